@@ -1,0 +1,40 @@
+"""Browser tests: Playwright drives Debian's chromium headless against the live server."""
+import os
+
+import pytest
+
+# The live server runs in a thread beside Playwright's event loop.
+os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "headless": True,
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--no-first-run",
+            "--disable-sync",
+        ],
+    }
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+def wait_for_htmx(page):
+    """Wait until htmx has no request in flight and has settled the DOM."""
+    page.wait_for_load_state("networkidle")
+    page.wait_for_function(
+        "() => !document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')"
+    )
