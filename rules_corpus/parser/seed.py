@@ -1,0 +1,561 @@
+"""Parse the scraped seed excerpt (Comprehensive Rules of February 1, 2007, 402.8g-409.1b).
+
+The excerpt was scraped from an online book reader, so it comes in pieces: page
+noise (the reader's Russian menu and review widget, page numbers, the repeated
+document title), overlapping copies of the same rules in several files and
+within them, copies cut off in mid-sentence whose rest starts the next file,
+two layouts (a blank line between rules, or none) and words broken across
+lines. Nothing here knows which rules or words are damaged: every repair is
+decided from evidence in the files themselves (the rule numbers, the other
+copies of the same text, and a word list built from the excerpt), so the same
+damage at other places is mended the same way.
+
+The steps: each file is cut into *copies* (one numbered entry with its text
+and examples, as raw lines) and *fragments* (text at the top of a file that
+continues a rule begun elsewhere); fragments are given to the rule they
+continue; line breaks inside a paragraph are mended; the copies of each rule
+are merged into one complete text.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .model import CHAPTER, RULE, SECTION, SUBRULE, ParseError, ParsedCorpus, Rule
+from .numbers import number_sort_key, parent_of
+from .textio import decode_rules_bytes, split_lines
+
+SEED_DIR = Path(__file__).resolve().parent.parent / "data" / "seed"
+SEED_NAME = "Comprehensive Rules, February 1, 2007 (seed excerpt)"
+SEED_DATE = dt.date(2007, 2, 1)
+
+# ---------------------------------------------------------------- line kinds
+
+_CHAPTER_LINE = re.compile(r"([1-9])\.\s+([A-Z].*)")
+_SECTION_LINE = re.compile(r"([1-9]\d\d)\.\s+(\S.*)")
+_RULE_LINE = re.compile(r"([1-9]\d\d)\.([1-9]\d{0,2})\.?\s+(\S.*)")
+_SUBRULE_LINE = re.compile(r"([1-9]\d\d)\.([1-9]\d{0,2})([a-z])\.?\s+(\S.*)")
+_EXAMPLE_LINE = re.compile(r"Examples?:\s*(.*)")
+
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_CYRILLIC_WORD = re.compile(r"[\u0400-\u04ff][\u0400-\u04ff\w.,:;!?«»\"'()-]*")
+_LATIN = re.compile(r"[A-Za-z]")
+_PAGE_NUMBER = re.compile(
+    r"(?:page|pg\.?|p\.|seite|стр\.?|страница)\s*\d+(?:\s*(?:of|/|из)\s*\d+)?"
+    r"|[-–—\s]*\d+[-–—\s]*"  # "6", "- 6 -", a reader's counter "0"
+    r"|\d+\s*(?:/|of)\s*\d+",  # "6 / 120"
+    re.IGNORECASE,
+)
+_DOCUMENT_TITLE = re.compile(
+    r"magic:?\s*(?:the\s+gathering)?[\s:™®-]*comprehensive\s+rules"
+    r"(?:\s*[-–—|,:]?\s*(?:page\s*\d+|\d+|[A-Z][a-z]+ \d{1,2}, \d{4}))*\.?",
+    re.IGNORECASE,
+)
+
+# a word, possibly with inner hyphens or apostrophes ("face-down", "isn’t")
+_WORD = re.compile(r"[A-Za-z]+(?:[-’'][A-Za-z]+)*")
+_TRAILING_WORD = re.compile(r"([A-Za-z]+(?:[-’'][A-Za-z]+)*)(-?)$")
+_LEADING_WORD = re.compile(r"^([A-Za-z]+(?:[-’'][A-Za-z]+)*)")
+
+# closers that may follow the end of a sentence: quotes, brackets
+_CLOSERS = "”’\"')]"
+_SENTENCE_END = ".!?:"
+# A number at the start of a line is not a new entry when the line before
+# ends with one of these words: the line break fell inside "see rule 408.2."
+_CITING_WORDS = {"rule", "rules", "section", "sections"}
+
+# overlaps shorter than this (in non-space characters) are coincidences
+MIN_OVERLAP = 12
+# how much text either side of a line break is looked up in the other copies
+_CONTEXT = 24
+
+
+def parse_seed(paths: list[Path] | None = None) -> ParsedCorpus:
+    """Parse the seed excerpt files (default: rules_corpus/data/seed/*.txt in
+    name order) into one corpus holding every entry exactly once."""
+    if paths is None:
+        paths = sorted(SEED_DIR.glob("*.txt"))
+    paths = [Path(p) for p in paths]
+    if not paths:
+        raise ParseError("no seed files given", path=str(SEED_DIR))
+    corpus = _SeedParser(paths).parse()
+    _attach_references(corpus)
+    return corpus
+
+
+def _attach_references(corpus: ParsedCorpus) -> None:
+    """Fill every rule's references with the shared reference finder, once it exists."""
+    try:
+        from .references import attach_references
+    except ImportError:
+        return
+    attach_references(corpus)
+
+
+# ---------------------------------------------------------------- raw pieces
+
+
+@dataclass
+class _Piece:
+    """One source line of text (noise removed), and how it follows the line before."""
+
+    text: str
+    line: int
+    after_noise: bool = False  # page noise stood between it and the line before
+
+
+@dataclass
+class _Block:
+    """The rule's own text ("text") or one example ("example"), as raw lines."""
+
+    kind: str
+    pieces: list[_Piece]
+    headless: bool = False  # a fragment's first block: its beginning is elsewhere
+
+
+@dataclass
+class _Copy:
+    """One copy of an entry as found in one file; number None for a fragment."""
+
+    number: str | None
+    kind: str
+    source: str
+    line: int
+    file_index: int
+    blocks: list[_Block] = field(default_factory=list)
+    title: str = ""
+    ended_by_entry: bool = False  # another numbered line followed it in its file
+    next_number: str | None = None  # for a fragment: the first number after it
+    owner: str | None = None  # for a fragment: the rule it continues
+    rendered: list[tuple[str, str]] | None = None  # [(kind, text)] after mending
+
+    @property
+    def where(self) -> str:
+        return f"{self.source}:{self.line}"
+
+    def last_piece(self) -> _Piece | None:
+        return self.blocks[-1].pieces[-1] if self.blocks and self.blocks[-1].pieces else None
+
+
+def _squash(text: str) -> str:
+    return "".join(text.split())
+
+
+def _ends_sentence(text: str) -> bool:
+    return text.rstrip().rstrip(_CLOSERS)[-1:] in tuple(_SENTENCE_END)
+
+
+class _SeedParser:
+    def __init__(self, paths: list[Path]):
+        self.paths = paths
+        self.copies: list[_Copy] = []
+        self.fragments: list[_Copy] = []
+        self.warnings: list[str] = []
+        self.vocabulary: Counter[str] = Counter()
+        self.bigrams: Counter[tuple[str, str]] = Counter()
+        self.merged: dict[str, int] = {}  # number -> how many copies were merged
+        self.cut_off: dict[str, str] = {}  # number -> where its only (cut-off) copy is
+
+    # ------------------------------------------------------------ reading
+
+    def parse(self) -> ParsedCorpus:
+        for index, path in enumerate(self.paths):
+            self._read_file(index, path)
+        if not self.copies:
+            raise ParseError("no numbered rules found in the seed excerpt", path=str(self.paths[0]), line=1)
+        self._build_vocabulary()
+        by_number: dict[str, list[_Copy]] = {}
+        for copy in self.copies:
+            by_number.setdefault(copy.number, []).append(copy)
+        self._assign_fragments(by_number)
+        rules = [self._merge(number, copies) for number, copies in by_number.items()]
+        rules.sort(key=lambda rule: number_sort_key(rule.number))
+        self._set_parents(rules)
+        if self.merged:
+            listed = ", ".join(f"{n} ({self.merged[n]})" for n in sorted(self.merged, key=number_sort_key))
+            self.warnings.append(f"merged overlapping copies into one entry each: {listed}")
+        for rule in rules:
+            if rule.number in self.cut_off:
+                self.warnings.append(f"{rule.number}: only a cut-off copy was found ({self.cut_off[rule.number]})")
+        return ParsedCorpus(
+            name=SEED_NAME,
+            effective_date=SEED_DATE,
+            rules=rules,
+            source=", ".join(path.name for path in self.paths),
+            encoding="utf-8",
+            warnings=self.warnings,
+        )
+
+    def _read_file(self, index: int, path: Path) -> None:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise ParseError(f"cannot read the file: {exc.strerror or exc}", path=str(path)) from exc
+        if not data.strip():
+            self.warnings.append(f"{path.name}: empty file, skipped")
+            return
+        text, _encoding = decode_rules_bytes(data, str(path))
+        current: _Copy | None = None
+        noise_since_text = False
+        noise: Counter[str] = Counter()
+        found = 0
+        for lineno, raw in enumerate(split_lines(text), 1):
+            line = " ".join(raw.replace("\ufeff", "").split())
+            if not line:
+                continue
+            kind_of_noise = _noise(line)
+            if kind_of_noise:
+                noise[kind_of_noise] += 1
+                noise_since_text = True
+                continue
+            if _CYRILLIC.search(line):
+                line = " ".join(_CYRILLIC_WORD.sub(" ", line).split())
+                noise["reader text inside a line"] += 1
+            entry = self._entry(line, current)
+            found += 1
+            if entry is not None:
+                number, kind, body, title = entry
+                if current is not None:
+                    current.ended_by_entry = True
+                current = _Copy(number, kind, path.name, lineno, index, title=title)
+                current.blocks.append(_Block("text", [_Piece(body, lineno)]))
+                self.copies.append(current)
+                for fragment in self.fragments:
+                    if fragment.file_index == index and fragment.next_number is None:
+                        fragment.next_number = number
+            else:
+                example = _EXAMPLE_LINE.fullmatch(line)
+                if current is None:
+                    current = _Copy(None, "", path.name, lineno, index)
+                    self.fragments.append(current)
+                    if example:
+                        current.blocks.append(_Block("example", [_Piece(example.group(1), lineno)]))
+                    else:
+                        current.blocks.append(_Block("text", [_Piece(line, lineno)], headless=True))
+                elif example:
+                    current.blocks.append(_Block("example", [_Piece(example.group(1), lineno)]))
+                else:
+                    current.blocks[-1].pieces.append(_Piece(line, lineno, after_noise=noise_since_text))
+            noise_since_text = False
+        if noise:
+            kinds = ", ".join(f"{count} {what}" for what, count in sorted(noise.items()))
+            self.warnings.append(f"{path.name}: dropped page noise ({kinds})")
+        if not found:
+            self.warnings.append(f"{path.name}: no rules text (only page noise), skipped")
+
+    def _entry(self, line: str, current: _Copy | None) -> tuple[str, str, str, str] | None:
+        """(number, kind, text, title) if the line starts a numbered entry."""
+        if current is not None:
+            last = current.last_piece()
+            if last is not None and last.text.split()[-1:] and last.text.split()[-1].lower() in _CITING_WORDS:
+                return None  # "... see rule" / "408.2d), turning ..."
+        match = _SUBRULE_LINE.fullmatch(line)
+        if match:
+            section, rule, letter, body = match.groups()
+            return f"{section}.{rule}{letter}", SUBRULE, body, ""
+        match = _RULE_LINE.fullmatch(line)
+        if match:
+            section, rule, body = match.groups()
+            return f"{section}.{rule}", RULE, body, ""
+        match = _SECTION_LINE.fullmatch(line)
+        if match:
+            section, title = match.groups()
+            return section, SECTION, title, title
+        match = _CHAPTER_LINE.fullmatch(line)
+        if match:
+            chapter, title = match.groups()
+            return chapter, CHAPTER, title, title
+        return None
+
+    # ------------------------------------------------------------ evidence
+
+    def _build_vocabulary(self) -> None:
+        """Count the words of the excerpt, leaving out the words at line breaks
+        inside a paragraph: those are the ones whose spelling is in question."""
+        for item in self.copies + self.fragments:
+            truncated = not item.ended_by_entry
+            for b, block in enumerate(item.blocks):
+                for p, piece in enumerate(block.pieces):
+                    words = [w.lower() for w in _WORD.findall(piece.text)]
+                    if p > 0 or block.headless:
+                        words = words[1:]
+                    last_piece = p == len(block.pieces) - 1
+                    if not last_piece or (truncated and b == len(item.blocks) - 1):
+                        words = words[:-1]
+                    self.vocabulary.update(words)
+                    self.bigrams.update(zip(words, words[1:]))
+
+    def _assign_fragments(self, by_number: dict[str, list[_Copy]]) -> None:
+        """Give each fragment to the rule it continues.
+
+        Evidence, strongest first: the fragment is the end of a copy of some
+        rule; else the rule just before the first number that follows the
+        fragment (in the order of all numbers found), provided that rule's
+        copies are cut off; else the one rule whose copies are all cut off.
+        """
+        numbers = sorted(by_number, key=number_sort_key)
+        flats = {number: [_squash_flat(c) for c in copies] for number, copies in by_number.items()}
+        for fragment in self.fragments:
+            tail = _squash_flat(fragment)
+            matches = [n for n in numbers if any(flat.endswith(tail) and flat != tail for flat in flats[n])]
+            predecessor = None
+            if fragment.next_number is not None:
+                earlier = [n for n in numbers if number_sort_key(n) < number_sort_key(fragment.next_number)]
+                predecessor = earlier[-1] if earlier else None
+            if matches:
+                fragment.owner = predecessor if predecessor in matches else matches[0]
+                continue
+            if fragment.next_number is not None:
+                if predecessor is None:
+                    self.warnings.append(
+                        f"{fragment.where}: dropped text that continues a rule before the excerpt: "
+                        f"{_preview(fragment)}"
+                    )
+                    continue
+                if all(_is_cut_off(copy) for copy in by_number[predecessor]):
+                    fragment.owner = predecessor
+                    continue
+                raise ParseError(
+                    f"text that continues no rule: rule {predecessor} before it is complete "
+                    f"and does not end with {_preview(fragment)}",
+                    path=str(self.paths[fragment.file_index]),
+                    line=fragment.line,
+                )
+            cut_off = [n for n in numbers if all(_is_cut_off(copy) for copy in by_number[n])]
+            if len(cut_off) == 1:
+                fragment.owner = cut_off[0]
+                continue
+            raise ParseError(
+                f"cannot tell which rule this text continues: {_preview(fragment)}",
+                path=str(self.paths[fragment.file_index]),
+                line=fragment.line,
+            )
+
+    # ------------------------------------------------------------ mending
+
+    def _render(self, item: _Copy, evidence: list[str], number: str) -> list[tuple[str, str]]:
+        """The copy's blocks as text, each line break decided from evidence."""
+        out = []
+        for block in item.blocks:
+            text = block.pieces[0].text
+            for piece in block.pieces[1:]:
+                sep = self._join(text, piece, evidence, number, item.source)
+                text = f"{text}{sep}{piece.text}"
+            out.append((block.kind, text))
+        return out
+
+    def _join(self, before: str, piece: _Piece, evidence: list[str], number: str, source: str) -> str:
+        """What stood where a line broke: nothing (a broken word), a space, or
+        a paragraph break. The other copies of the rule decide first, then the
+        excerpt's own word list."""
+        after = piece.text
+        left, right = before[-_CONTEXT:], after[:_CONTEXT]
+        joined, spaced = f"{left}{right}", f"{left} {right}"
+        for line in evidence:
+            if joined in line:
+                self._note_mended(before, after, number, source, piece.line, "another copy")
+                return ""
+            if spaced in line:
+                return " "
+        if not piece.after_noise and _ends_sentence(before) and after[:1].isupper():
+            return "\n"
+        end, start = _TRAILING_WORD.search(before), _LEADING_WORD.match(after)
+        if not end or not start:
+            return " "
+        first, hyphen, second = end.group(1), end.group(2), start.group(1)
+        if hyphen:
+            return "" if self.vocabulary[f"{first}-{second}".lower()] else " "
+        word = (first + second).lower()
+        if not self.vocabulary[word]:
+            return " "
+        both_words = self.vocabulary[first.lower()] and self.vocabulary[second.lower()]
+        if both_words and self.bigrams[(first.lower(), second.lower())] >= self.vocabulary[word]:
+            return " "
+        self._note_mended(before, after, number, source, piece.line, "the excerpt's word list")
+        return ""
+
+    def _note_mended(self, before: str, after: str, number: str, source: str, line: int, how: str) -> None:
+        end, start = _TRAILING_WORD.search(before), _LEADING_WORD.match(after)
+        head = end.group(0) if end else before[-8:]
+        tail = start.group(1) if start else after[:8]
+        self.warnings.append(
+            f"{source}:{line - 1}-{line}: mended the word broken across lines "
+            f"“{head}” / “{tail}” -> “{head}{tail}” in {number} (evidence: {how})"
+        )
+
+    # ------------------------------------------------------------ merging
+
+    def _merge(self, number: str, copies: list[_Copy]) -> Rule:
+        fragments = [f for f in self.fragments if f.owner == number]
+        evidence_items = copies + fragments
+        for item in evidence_items:
+            others = [p.text for other in evidence_items if other is not item for b in other.blocks for p in b.pieces]
+            item.rendered = self._render(item, others, number)
+        best = max(copies, key=lambda c: (len(_squash_flat(c)), -c.file_index, -c.line))
+        blocks = list(best.rendered)
+        best_flat = _flat_squash(blocks)
+        for copy in copies:
+            if copy is not best and not best_flat.startswith(_flat_squash(copy.rendered)):
+                self.warnings.append(
+                    f"{copy.where}: this copy of {number} differs from the longer one at {best.where}; "
+                    "kept the longer"
+                )
+        if len(copies) > 1:
+            self.merged[number] = len(copies)
+        for fragment in sorted(fragments, key=lambda f: -len(_squash_flat(f))):
+            blocks = self._stitch(number, best, blocks, fragment)
+        kind = best.kind
+        title = best.title
+        text_parts = [text for k, text in blocks if k == "text"]
+        text = "\n".join(text_parts)
+        examples = [text for k, text in blocks if k == "example"]
+        if kind == RULE and not examples and _is_heading(text):
+            title = text
+        elif _is_cut_off(best) and not fragments:
+            self.cut_off[number] = best.where
+        return Rule(
+            number=number,
+            kind=kind,
+            text=text,
+            title=title,
+            examples=examples,
+            line=best.line,
+            source=best.source,
+        )
+
+    def _stitch(self, number: str, best: _Copy, blocks: list[tuple[str, str]], fragment: _Copy):
+        """Put a fragment's text after the copy it continues (unless the copy has it already)."""
+        have = _flat_squash(blocks)
+        tail = _flat_squash(fragment.rendered, headless=fragment.blocks[0].headless)
+        if have.endswith(tail):
+            self.warnings.append(
+                f"{fragment.where}: text at the top of the file is the end of {number}, "
+                f"already complete in {best.where}"
+            )
+            return blocks
+        real_have = _flat(blocks)
+        real_tail = _flat(fragment.rendered, headless=fragment.blocks[0].headless)
+        overlap = _overlap(have, tail)
+        if overlap >= MIN_OVERLAP:
+            cut = _real_index(real_tail, overlap)
+            merged = real_have + real_tail[cut:]
+        elif fragment.blocks[0].headless:
+            last_text = blocks[-1][1]
+            first = fragment.blocks[0].pieces[0]
+            sep = self._join(last_text, _Piece(first.text, first.line, after_noise=True), [], number, fragment.source)
+            merged = real_have + (" " if sep == "\n" else sep) + real_tail
+        else:
+            merged = real_have + real_tail
+        self.warnings.append(
+            f"{number}: stitched the copy cut off at {best.where} to its rest at {fragment.where}"
+        )
+        return _unflat(merged)
+
+    def _set_parents(self, rules: list[Rule]) -> None:
+        """Each entry's parent is the entry one level up, when the excerpt has it."""
+        present = {rule.number for rule in rules}
+        for rule in rules:
+            parent = parent_of(rule.number)
+            if parent in present:
+                rule.parent = parent
+            else:
+                rule.parent = None
+                if parent is not None and rule.kind != SECTION:
+                    self.warnings.append(
+                        f"{rule.number}: its parent {parent} is not in the excerpt; left without parent"
+                    )
+
+
+# ---------------------------------------------------------------- helpers
+
+# stands between blocks in a flattened copy, then "T" or "E"; a private-use
+# character, so no text contains it and str.split() does not take it for a space
+_BLOCK_MARK = "\ue000"
+
+
+def _flat(blocks: list[tuple[str, str]], headless: bool = False) -> str:
+    parts = []
+    for i, (kind, text) in enumerate(blocks):
+        mark = "" if (i == 0 and headless) else _BLOCK_MARK + ("E" if kind == "example" else "T")
+        parts.append(mark + text)
+    return "".join(parts)
+
+
+def _unflat(flat: str) -> list[tuple[str, str]]:
+    blocks = []
+    for part in flat.split(_BLOCK_MARK)[1:]:
+        blocks.append(("example" if part[:1] == "E" else "text", part[1:]))
+    return blocks
+
+
+def _flat_squash(blocks: list[tuple[str, str]], headless: bool = False) -> str:
+    return _squash(_flat(blocks, headless))
+
+
+def _squash_flat(item: _Copy) -> str:
+    """A copy's raw text with all whitespace removed: equal for two copies of
+    the same text whatever their line breaks, so it is safe to compare before
+    any broken word is mended."""
+    parts = []
+    for i, block in enumerate(item.blocks):
+        mark = "" if block.headless else _BLOCK_MARK + ("E" if block.kind == "example" else "T")
+        parts.append(mark + "".join(_squash(p.text) for p in block.pieces))
+    return "".join(parts)
+
+
+def _overlap(have: str, tail: str) -> int:
+    """Length of the longest end of `have` that begins `tail`."""
+    for size in range(min(len(have), len(tail)), 0, -1):
+        if have.endswith(tail[:size]):
+            return size
+    return 0
+
+
+def _real_index(text: str, squashed_count: int) -> int:
+    """Index in `text` just after its first `squashed_count` non-space characters."""
+    seen = 0
+    for i, char in enumerate(text):
+        if seen == squashed_count:
+            return i
+        if not char.isspace():
+            seen += 1
+    return len(text)
+
+
+def _is_cut_off(copy: _Copy) -> bool:
+    last = copy.last_piece()
+    return not copy.ended_by_entry and last is not None and not _ends_sentence(last.text)
+
+
+def _is_heading(text: str) -> bool:
+    """A rule whose whole text is a title ("Timing, Priority, and the Stack")."""
+    if "\n" in text or len(text) > 120 or _ends_sentence(text):
+        return False
+    words = [w for w in _WORD.findall(text) if len(w) > 3]
+    return bool(words) and all(w[0].isupper() for w in words)
+
+
+def _preview(item: _Copy) -> str:
+    text = item.blocks[0].pieces[0].text
+    return f"“{text[:60]}{'…' if len(text) > 60 else ''}”"
+
+
+# a line of only these may still be the end of a broken sentence
+_KEEP_PUNCTUATION = ".,;:!?)]”’\"'"
+
+
+def _noise(line: str) -> str | None:
+    """What kind of page noise a whole line is, or None for rules text."""
+    cyrillic = len(_CYRILLIC.findall(line))
+    if cyrillic and cyrillic >= len(_LATIN.findall(line)):
+        return "lines of the book reader's menu and review widget"
+    if _PAGE_NUMBER.fullmatch(line):
+        return "page numbers and counters"
+    if _DOCUMENT_TITLE.fullmatch(line):
+        return "repeated document titles"
+    if not any(char.isalnum() or char in _KEEP_PUNCTUATION for char in line):
+        return "stray symbols"
+    return None
