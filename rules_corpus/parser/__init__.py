@@ -6,6 +6,7 @@ line ending; `parse_seed(paths)` reads the scraped seed excerpt. Both return a
 """
 from .model import (  # noqa: F401
     CHAPTER,
+    KINDS,
     RULE,
     SECTION,
     SUBRULE,
@@ -15,3 +16,5 @@ from .model import (  # noqa: F401
     Reference,
     Rule,
 )
+from .numbers import normalize_number  # noqa: F401
+from .official import parse_bytes, parse_file, parse_text  # noqa: F401

@@ -74,7 +74,13 @@ class Rule:
 @dataclass
 class GlossaryEntry:
     """A glossary term. `aliases` lists the other spellings of a heading such as
-    "Control, Controller"; `text` keeps numbered senses ("1. ...\n2. ...")."""
+    "Control, Controller"; `text` keeps numbered senses ("1. ...\n2. ...").
+
+    An "(Obsolete)" marker is taken off the heading into `obsolete`
+    ("Ante (Obsolete)" -> term "Ante", obsolete True). `see` names the entry a
+    pure pointer entry sends the reader to ("APNAP Order": "See Active Player,
+    Nonactive Player Order." -> see "Active Player, Nonactive Player Order").
+    """
 
     term: str
     text: str
@@ -82,6 +88,7 @@ class GlossaryEntry:
     obsolete: bool = False
     references: list[Reference] = field(default_factory=list)
     line: int = 0
+    see: str = ""
 
 
 @dataclass
@@ -97,6 +104,7 @@ class ParsedCorpus:
     source: str = ""  # file name(s) it came from
     encoding: str = ""
     warnings: list[str] = field(default_factory=list)
+    title: str = ""  # the file's first line, "Magic: The Gathering Comprehensive Rules"
 
     def by_number(self) -> dict[str, Rule]:
         return {rule.number: rule for rule in self.rules}
