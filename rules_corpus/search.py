@@ -1,0 +1,813 @@
+"""Full-text search over one rules corpus: a plain module over Whoosh, no Django.
+
+Everything Whoosh-specific lives here, so the engine can be swapped without
+touching the views or the importer. The callers hand in plain `Document`s
+(built with `make_documents`) and get back plain `SearchResults`.
+
+* `build_index(index_dir, documents)` builds a fresh index beside `index_dir`
+  and swaps it in atomically: `index_dir` is a symlink to the current build, and
+  replacing a symlink is one rename, so a search never sees half an index and a
+  failed build leaves the old one serving.
+* `search(index_dir, query, page, per_page)` never raises on what a user types:
+  the query is never given to Whoosh's query parser; it is read as words, rule
+  numbers and quoted phrases, and turned into query objects here.
+* Judges' words are expanded with `rules_corpus.vocabulary`; unknown words are
+  corrected against the corpus's own words ("priorty" -> "priority").
+"""
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import shutil
+import threading
+import unicodedata
+import uuid
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from whoosh import index as whoosh_index
+from whoosh import query as Q
+from whoosh import scoring
+from whoosh.analysis import LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.codec.whoosh3 import W3Codec
+from whoosh.filedb.filestore import RamStorage
+from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+from whoosh.lang.porter import stem as porter_stem
+
+from . import vocabulary
+
+# ---------------------------------------------------------------------------
+# Analysis
+
+# Words too common to help ranking. "in", "from", "out", "up", "no" stay: they
+# carry meaning in phrases such as "in play", "removed from the game", "tapped out".
+INDEX_STOP_WORDS = frozenset(
+    """a an the of to and or is are be been being it its that this these those as at by
+    for with was were which who whom whose than then also such so if he she his her him
+    they them their there s t d ll re ve m""".split()
+)
+# Words of a question that say nothing about the rules ("what happens if I ...").
+QUERY_STOP_WORDS = INDEX_STOP_WORDS | frozenset(
+    """what whats happens happen happened does do did doing done can could would should will
+    how why when where i im me my mine you your yours we our us get gets got getting
+    rule rules cr comprehensive about anything something someone thing things way
+    really just still even please tell explain mean means meaning work works let lets
+    okay ok vs versus say says said not in on no out up from""".split()
+)
+
+TOKEN_PATTERN = r"\w+(?:\.\w+)*"
+_TOKEN_RE = re.compile(TOKEN_PATTERN)
+
+
+@lru_cache(maxsize=100_000)
+def stem(word: str) -> str:
+    """The index's stem of one lower-case word (numbers are left alone)."""
+    if word[:1].isdigit():
+        return word
+    return porter_stem(word)
+
+
+def _analyzer():
+    return (
+        RegexTokenizer(TOKEN_PATTERN)
+        | LowercaseFilter()
+        | StopFilter(stoplist=INDEX_STOP_WORDS, minsize=1)
+        | StemFilter(stemfn=stem, cachesize=-1)
+    )
+
+
+def analyze(text: str) -> list[str]:
+    """The stems the index holds for `text`, in order (stop words dropped)."""
+    return [
+        stem(word)
+        for word in (w.lower() for w in _TOKEN_RE.findall(normalize(text)))
+        if word not in INDEX_STOP_WORDS
+    ]
+
+
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "–": "-", "—": "-", "−": "-"})
+
+
+def normalize(text: str) -> str:
+    """NFKC, straight quotes, no control characters: the same for index and query."""
+    text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
+    return _CONTROL_RE.sub(" ", text)
+
+
+# ---------------------------------------------------------------------------
+# Documents and the schema
+
+SCHEMA_VERSION = 1
+
+
+def _schema() -> Schema:
+    analyzer = _analyzer()
+    return Schema(
+        key=ID(stored=True, unique=True),
+        number=ID(stored=True),
+        kind=ID(stored=True),
+        position=NUMERIC(stored=True, sortable=True),
+        # Titles of sections, chapters, heading rules and glossary terms.
+        title=TEXT(analyzer=analyzer, stored=True, phrase=True),
+        # The rule's own words.
+        body=TEXT(analyzer=analyzer, stored=True, phrase=True),
+        # Section title, the parent heading's title and glossary terms citing it:
+        # the words a rule is *about* even when it does not repeat them.
+        context=TEXT(analyzer=analyzer, phrase=True),
+        examples=TEXT(analyzer=analyzer, stored=True, phrase=False),
+        # Numbers: this rule's ancestors (for "405" -> its rules) and cited rules.
+        lineage=KEYWORD(lowercase=True),
+        refs=KEYWORD(lowercase=True),
+        breadcrumb=STORED(),
+        slug=STORED(),
+    )
+
+
+@dataclass
+class Document:
+    """One searchable entry: a rule of any kind, or a glossary entry."""
+
+    key: str
+    number: str
+    kind: str
+    title: str
+    body: str
+    position: int
+    breadcrumb: list[tuple[str, str]] = field(default_factory=list)  # (number, label)
+    context: str = ""
+    examples: list[str] = field(default_factory=list)
+    lineage: list[str] = field(default_factory=list)
+    refs: list[str] = field(default_factory=list)
+    slug: str = ""
+
+
+@dataclass
+class SourceRule:
+    """What `make_documents` needs of a rule (from the database or a parser)."""
+
+    number: str
+    kind: str
+    title: str
+    text: str
+    parent: str = ""
+    examples: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SourceGlossaryEntry:
+    term: str
+    slug: str
+    text: str
+    aliases: list[str] = field(default_factory=list)
+    obsolete: bool = False
+
+
+RULE_NUMBER_PATTERN = r"\d{1,3}(?:\.\d{1,3}[a-z]?)?"
+_CITED_RE = re.compile(r"\b(?:rules?|sections?)\s+(\d{3}(?:\.\d{1,3}[a-z]?)?)", re.I)
+_ANY_NUMBER_RE = re.compile(r"\b(\d{3}\.\d{1,3}[a-z]?)\b")
+
+
+def cited_numbers(text: str) -> list[str]:
+    """Rule numbers a text cites ("See rule 603.6", "rules 405.2 and 418.5a")."""
+    found = {m.group(1).lower() for m in _CITED_RE.finditer(text)}
+    found.update(m.group(1).lower() for m in _ANY_NUMBER_RE.finditer(text))
+    return sorted(found)
+
+
+def _label(rule: SourceRule) -> str:
+    if rule.title:
+        return f"{rule.number}. {rule.title}"
+    return rule.number
+
+
+def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] = ()) -> list[Document]:
+    """Turn rules (in document order) and glossary entries into index documents.
+
+    Each rule carries the words of its section title and parent heading
+    (`context`), its breadcrumb, and the glossary terms that cite it.
+    """
+    by_number = {rule.number: rule for rule in rules}
+    glossary_terms: dict[str, list[str]] = {}
+    for entry in glossary:
+        if entry.obsolete:
+            continue
+        for number in cited_numbers(entry.text):
+            glossary_terms.setdefault(number, []).extend([entry.term, *entry.aliases])
+
+    documents = []
+    for position, rule in enumerate(rules):
+        ancestors = []
+        parent = rule.parent
+        seen = set()
+        while parent and parent in by_number and parent not in seen:
+            seen.add(parent)
+            ancestors.append(by_number[parent])
+            parent = by_number[parent].parent
+        ancestors.reverse()
+        context_parts = [a.title for a in ancestors if a.title and a.kind != "chapter"]
+        context_parts += glossary_terms.get(rule.number, [])
+        documents.append(
+            Document(
+                key=f"r:{rule.number}",
+                number=rule.number,
+                kind=rule.kind,
+                title=rule.title,
+                body=rule.text,
+                position=position,
+                breadcrumb=[(a.number, _label(a)) for a in ancestors],
+                context=" ".join(context_parts),
+                examples=list(rule.examples),
+                lineage=[a.number for a in ancestors],
+                refs=[n for n in cited_numbers(rule.text + " " + " ".join(rule.examples)) if n != rule.number],
+            )
+        )
+    for offset, entry in enumerate(glossary):
+        documents.append(
+            Document(
+                key=f"g:{entry.slug}",
+                number="",
+                kind="glossary",
+                title=" ".join([entry.term, *entry.aliases]),
+                body=entry.text,
+                position=len(rules) + offset,
+                breadcrumb=[("", "Glossary")],
+                refs=cited_numbers(entry.text),
+                slug=entry.slug,
+            )
+        )
+    return documents
+
+
+# ---------------------------------------------------------------------------
+# Building
+
+WORDS_FILE = "words.json"
+
+
+def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
+    """Build a new index for `documents` and atomically make `index_dir` point at it.
+
+    The build goes to a sibling folder; `index_dir` becomes (or is replaced by)
+    a symlink to it in one rename. The build before the previous one is deleted;
+    the previous one is kept a little longer for searches still reading it.
+    """
+    index_dir = Path(index_dir)
+    parent = index_dir.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    build = parent / f"{index_dir.name}.build-{uuid.uuid4().hex[:12]}"
+    try:
+        build.mkdir()
+        # Written in memory, then copied: Whoosh's writer checks files on disk for
+        # every posting, which costs more than the whole build in RAM.
+        storage = RamStorage()
+        ix = storage.create_index(_schema())
+        writer = ix.writer(limitmb=256, codec=W3Codec(compression=0))
+        words: dict[str, int] = {}
+        for doc in documents:
+            writer.add_document(
+                key=doc.key,
+                number=doc.number.lower(),
+                kind=doc.kind,
+                position=doc.position,
+                title=normalize(doc.title),
+                body=normalize(doc.body),
+                context=normalize(doc.context),
+                examples=normalize("\n".join(doc.examples)),
+                lineage=" ".join(doc.lineage),
+                refs=" ".join(doc.refs),
+                breadcrumb=doc.breadcrumb,
+                slug=doc.slug,
+            )
+            for text in (doc.title, doc.body, doc.context, *doc.examples):
+                for word in _TOKEN_RE.findall(normalize(text).lower()):
+                    if word.isalpha() and len(word) > 2:
+                        words[word] = words.get(word, 0) + 1
+        writer.commit()
+        for name in storage.list():
+            (build / name).write_bytes(bytes(storage.files[name]))
+        (build / WORDS_FILE).write_text(json.dumps({"version": SCHEMA_VERSION, "words": words}))
+        _swap_in(index_dir, build)
+    except BaseException:
+        shutil.rmtree(build, ignore_errors=True)
+        raise
+    _remove_old_builds(index_dir)
+    return index_dir
+
+
+def _swap_in(index_dir: Path, build: Path) -> None:
+    if index_dir.exists() and not index_dir.is_symlink():
+        # A plain folder from an older layout: move it aside so the link can take its place.
+        shutil.rmtree(index_dir)
+    link = index_dir.parent / f".{index_dir.name}.link-{uuid.uuid4().hex[:12]}"
+    os.symlink(build.name, link)
+    os.replace(link, index_dir)
+
+
+def builds_of(index_dir: Path) -> list[Path]:
+    """The build folders that belong to `index_dir`, oldest first."""
+    index_dir = Path(index_dir)
+    builds = [p for p in index_dir.parent.glob(f"{index_dir.name}.build-*") if p.is_dir()]
+    return sorted(builds, key=lambda p: p.stat().st_mtime)
+
+
+def _remove_old_builds(index_dir: Path, keep: int = 2) -> None:
+    current = current_build(index_dir)
+    old = [p for p in builds_of(index_dir) if p != current]
+    for path in old[: max(0, len(old) - (keep - 1))]:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def current_build(index_dir: Path | str) -> Path | None:
+    """The build folder `index_dir` points at now, or None if there is no index."""
+    index_dir = Path(index_dir)
+    try:
+        target = index_dir.parent / os.readlink(index_dir)
+    except OSError:
+        return None
+    return target if (target / WORDS_FILE).exists() else None
+
+
+def remove_index(index_dir: Path | str) -> None:
+    """Delete an index: its link and every build folder."""
+    index_dir = Path(index_dir)
+    for build in builds_of(index_dir):
+        shutil.rmtree(build, ignore_errors=True)
+    if index_dir.is_symlink():
+        index_dir.unlink()
+    elif index_dir.exists():
+        shutil.rmtree(index_dir, ignore_errors=True)
+
+
+def index_exists(index_dir: Path | str) -> bool:
+    return current_build(index_dir) is not None
+
+
+# ---------------------------------------------------------------------------
+# Opened indexes, cached per folder (per thread: a Whoosh searcher is not
+# meant to be shared between threads).
+
+
+class _OpenIndex:
+    def __init__(self, build: Path):
+        self.build = build
+        self.ix = whoosh_index.open_dir(str(build))
+        self.searcher = self.ix.searcher(weighting=_WEIGHTING)
+        self.reader = self.searcher.reader()
+        data = json.loads((build / WORDS_FILE).read_text())
+        self.words: dict[str, int] = data["words"]
+        self._deletes: dict[str, list[str]] | None = None
+        self.numbers = None
+
+    def has_stem(self, term: str) -> bool:
+        return any((name, term) in self.reader for name in TEXT_FIELDS)
+
+    def has_number(self, number: str) -> int | None:
+        return self.searcher.document_number(number=number)
+
+    def deletes(self) -> dict[str, list[str]]:
+        """Words by each one-letter deletion of them, for fast typo lookup."""
+        if self._deletes is None:
+            table: dict[str, list[str]] = {}
+            for word in list(self.words) + list(_VOCABULARY_WORDS):
+                table.setdefault(word, []).append(word)
+                for i in range(len(word)):
+                    table.setdefault(word[:i] + word[i + 1 :], []).append(word)
+            self._deletes = table
+        return self._deletes
+
+    def close(self):
+        try:
+            self.searcher.close()
+        except Exception:  # noqa: BLE001 - a closed or vanished index is fine to drop
+            pass
+
+
+_local = threading.local()
+
+
+def _open(index_dir: Path | str) -> _OpenIndex:
+    """The cached open index for `index_dir`, reopened when a rebuild swapped it."""
+    index_dir = Path(index_dir)
+    build = current_build(index_dir)
+    if build is None:
+        raise IndexMissing(str(index_dir))
+    cache = getattr(_local, "indexes", None)
+    if cache is None:
+        cache = _local.indexes = {}
+    opened = cache.get(index_dir)
+    if opened is None or opened.build != build:
+        if opened is not None:
+            opened.close()
+        opened = cache[index_dir] = _OpenIndex(build)
+    return opened
+
+
+class IndexMissing(Exception):
+    """No index has been built in this folder yet."""
+
+
+# ---------------------------------------------------------------------------
+# Reading a query
+
+TEXT_FIELDS = ("title", "body", "context", "examples")
+# How much a word counts in each field. Titles and section titles name what a
+# rule is about; examples mention many things in passing.
+FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.35}
+GLOSSARY_WEIGHT = 0.6
+NUMBER_WEIGHT = 8.0
+PHRASE_WEIGHT = 1.2
+PHRASE_SLOP = 3
+COORDINATION = 0.9
+MAX_QUERY_CHARS = 1000
+MAX_CONCEPTS = 24
+
+_WEIGHTING = scoring.BM25F(B=0.75, K1=1.2, title_B=0.3, context_B=0.4)
+
+_NUMBER_QUERY_RE = re.compile(
+    r"^\s*(?:(?:comp(?:rehensive)?\.?\s+)?(?:rules?|cr|r|§+|section)\.?\s*)?#?\s*"
+    r"(\d{1,3}(?:\.\d{1,3}[a-z]?)?)\s*\.?\s*$",
+    re.I,
+)
+_NUMBER_IN_QUERY_RE = re.compile(r"(?<![\w.])(\d{3}(?:\.\d{1,3}[a-z]?)?)(?![\w])", re.I)
+
+
+def rule_number_in(query: str) -> str | None:
+    """The rule number a query consists of ("409.1a", "rule 405.2", "R 409.1A."), else None."""
+    match = _NUMBER_QUERY_RE.match(normalize(query or "")[:200])
+    return match.group(1).lower() if match else None
+
+
+@dataclass
+class Concept:
+    """One thing the judge asked about: alternative phrases (as stems) with weights."""
+
+    typed: str
+    alternatives: list[tuple[tuple[str, ...], float]]
+
+
+def _stems_of_phrase(phrase: str) -> tuple[str, ...]:
+    return tuple(analyze(phrase))
+
+
+@lru_cache(maxsize=1)
+def _vocabulary_table() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], float]]]:
+    """The vocabulary keyed by the stems of the typed phrase."""
+    table: dict[tuple[str, ...], dict[tuple[str, ...], float]] = {}
+    for key, alternatives in vocabulary.all_phrases():
+        key_stems = tuple(stem(w) for w in _query_words(key))
+        if not key_stems:
+            continue
+        merged = table.setdefault(key_stems, {})
+        for phrase, weight in alternatives:
+            stems = _stems_of_phrase(phrase)
+            if stems:
+                merged[stems] = max(merged.get(stems, 0.0), weight)
+    return {key: sorted(alts.items(), key=lambda kv: -kv[1]) for key, alts in table.items()}
+
+
+_VOCABULARY_WORDS = frozenset(
+    word
+    for key, _alts in vocabulary.all_phrases()
+    for word in re.findall(r"[a-z]+", key.lower())
+    if len(word) > 2
+)
+
+_QUERY_WORD_RE = re.compile(r"\d+/\d+|\w+(?:\.\w+)*(?:'\w+)?")
+
+
+def _query_words(text: str) -> list[str]:
+    """Lower-case words of a query, keeping "0/0" and "409.1a" whole and dropping "'s"."""
+    words = []
+    for word in _QUERY_WORD_RE.findall(normalize(text).lower()):
+        if "'" in word:
+            base, _, tail = word.partition("'")
+            word = base if tail in {"s", "ll", "re", "ve", "d", "m"} else word
+        words.append(word.replace("'", ""))
+    return words
+
+
+def _correct(word: str, opened: _OpenIndex) -> str | None:
+    """The corpus word closest to a misspelt `word` (edit distance 1, or 2 if long)."""
+    table = opened.deletes()
+    max_distance = 1 if len(word) <= 5 else 2
+    candidates: set[str] = set()
+    keys = {word} | {word[:i] + word[i + 1 :] for i in range(len(word))}
+    if max_distance == 2:
+        keys |= {k[:i] + k[i + 1 :] for k in list(keys) for i in range(len(k))}
+    for key in keys:
+        candidates.update(table.get(key, ()))
+    best = None
+    for candidate in candidates:
+        distance = _edit_distance(word, candidate)
+        if distance <= max_distance:
+            rank = (distance, -opened.words.get(candidate, 1), candidate)
+            if best is None or rank < best[0]:
+                best = (rank, candidate)
+    return best[1] if best else None
+
+
+def _edit_distance(a: str, b: str) -> int:
+    """Damerau-Levenshtein distance (adjacent swaps count as one edit)."""
+    previous2 = None
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if previous2 is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        previous2, previous = previous, current
+    return previous[-1]
+
+
+@dataclass
+class ParsedQuery:
+    text: str
+    number: str | None  # the whole query is this rule number
+    numbers: list[str]  # rule numbers mentioned among other words
+    concepts: list[Concept]
+    phrases: list[tuple[str, ...]]  # quoted phrases and the typed word order
+    corrections: dict[str, str]
+
+    def stems(self) -> set[str]:
+        found = set()
+        for concept in self.concepts:
+            for stems, _weight in concept.alternatives:
+                found.update(stems)
+        for phrase in self.phrases:
+            found.update(phrase)
+        return found
+
+
+def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
+    """Read what a judge typed: a rule number, or words expanded with the vocabulary.
+
+    Never raises: anything that is not a word is ignored.
+    """
+    text = normalize(query or "")[:MAX_QUERY_CHARS]
+    number = rule_number_in(text)
+    numbers = [] if number else sorted({m.group(1).lower() for m in _NUMBER_IN_QUERY_RE.finditer(text)})
+    quoted = [q for q in re.findall(r'"([^"]+)"', text) if q.strip()]
+    words = [w for w in _query_words(text) if w.lower() not in numbers]
+    stems = [stem(w) for w in words]
+    table = _vocabulary_table()
+    longest = max((len(k) for k in table), default=1)
+
+    concepts: list[Concept] = []
+    corrections: dict[str, str] = {}
+    i = 0
+    while i < len(words) and len(concepts) < MAX_CONCEPTS:
+        for size in range(min(longest, len(words) - i), 0, -1):
+            key = tuple(stems[i : i + size])
+            if key in table and not (size == 1 and words[i] in QUERY_STOP_WORDS):
+                concepts.append(Concept(" ".join(words[i : i + size]), table[key]))
+                i += size
+                break
+        else:
+            word = words[i]
+            i += 1
+            if word in QUERY_STOP_WORDS or (len(word) == 1 and not word.isdigit()):
+                continue
+            word_stem = stem(word)
+            if opened is not None and word.isalpha() and len(word) > 3 and not opened.has_stem(word_stem):
+                corrected = _correct(word, opened)
+                if corrected and corrected != word:
+                    corrections[word] = corrected
+                    corrected_stem = stem(corrected)
+                    key = (corrected_stem,)
+                    if key in table:
+                        concepts.append(Concept(corrected, table[key]))
+                    else:
+                        concepts.append(Concept(corrected, [((corrected_stem,), 0.9)]))
+                    continue
+            concepts.append(Concept(word, [((word_stem,), 1.0)]))
+
+    phrases = [p for p in (_stems_of_phrase(q) for q in quoted) if len(p) > 1]
+    # Words typed next to each other probably belong together in the rule too.
+    singles = [c.alternatives[0][0][0] for c in concepts if len(c.alternatives[0][0]) == 1]
+    phrases += [tuple(singles[j : j + 2]) for j in range(len(singles) - 1)]
+    return ParsedQuery(text, number, numbers, concepts, phrases, corrections)
+
+
+def _phrase_or_term(fieldname: str, stems: tuple[str, ...], weight: float, slop: int) -> Q.Query:
+    if len(stems) == 1:
+        return Q.Term(fieldname, stems[0], boost=weight)
+    return Q.Phrase(fieldname, list(stems), slop=slop, boost=weight)
+
+
+def build_query(parsed: ParsedQuery) -> Q.Query | None:
+    """The Whoosh query for a parsed question (None when nothing is searchable)."""
+    concept_queries = []
+    for concept in parsed.concepts:
+        alternatives = []
+        for stems, weight in concept.alternatives:
+            slop = 1 if weight >= 1.0 else PHRASE_SLOP
+            for fieldname in TEXT_FIELDS:
+                if len(stems) > 1 and fieldname == "examples":
+                    continue
+                alternatives.append(_phrase_or_term(fieldname, stems, weight * FIELD_WEIGHTS[fieldname], slop))
+        concept_queries.append(Q.Or(alternatives))
+    for number in parsed.numbers:
+        concept_queries.append(
+            Q.Or([Q.Term("number", number, boost=NUMBER_WEIGHT), Q.Term("refs", number, boost=1.0)])
+        )
+    extras = [
+        Q.Phrase("body", list(phrase), slop=PHRASE_SLOP, boost=PHRASE_WEIGHT)
+        for phrase in parsed.phrases
+    ]
+    if not concept_queries:
+        return None
+    main = Q.Or(concept_queries, scale=COORDINATION) if len(concept_queries) > 1 else concept_queries[0]
+    if extras:
+        return Q.Or([main, *extras])
+    return main
+
+
+# ---------------------------------------------------------------------------
+# Results
+
+
+@dataclass
+class Segment:
+    text: str
+    marked: bool = False
+
+
+@dataclass
+class Hit:
+    number: str
+    kind: str
+    title: str
+    breadcrumb: list[tuple[str, str]]
+    snippet: list[Segment]
+    score: float
+    slug: str = ""
+
+    @property
+    def snippet_text(self) -> str:
+        return "".join(s.text for s in self.snippet)
+
+    @property
+    def snippet_html(self) -> str:
+        """The snippet as HTML: every character escaped, matched words in <mark>."""
+        return "".join(
+            f"<mark>{html.escape(s.text)}</mark>" if s.marked else html.escape(s.text) for s in self.snippet
+        )
+
+    @property
+    def is_glossary(self) -> bool:
+        return self.kind == "glossary"
+
+
+@dataclass
+class SearchResults:
+    query: str
+    page: int
+    per_page: int
+    total: int
+    hits: list[Hit]
+    number: str | None = None  # the query was this rule number...
+    number_found: bool = False  # ...and the corpus has it (it is the first hit)
+    corrections: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def has_next(self) -> bool:
+        return self.page * self.per_page < self.total
+
+    @property
+    def has_previous(self) -> bool:
+        return self.page > 1
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.total // self.per_page))
+
+
+def empty_results(query: str = "", page: int = 1, per_page: int = 10) -> SearchResults:
+    return SearchResults(query=query, page=page, per_page=per_page, total=0, hits=[])
+
+
+SNIPPET_WORDS = 36
+_WORD_SPAN_RE = re.compile(r"\w+(?:\.\w+)*")
+
+
+def make_snippet(text: str, stems: set[str], words: int = SNIPPET_WORDS) -> list[Segment]:
+    """The part of `text` with the most matched words, as plain segments to escape."""
+    text = normalize(text).replace("\n", " ")
+    spans = [(m.start(), m.end(), stem(m.group().lower()) in stems) for m in _WORD_SPAN_RE.finditer(text)]
+    if not spans:
+        return [Segment(text[:300])]
+    start_word = 0
+    if len(spans) > words:
+        marks = [1 if hit else 0 for _s, _e, hit in spans]
+        best, best_at, window = -1, 0, sum(marks[:words])
+        for i in range(len(spans) - words + 1):
+            if i:
+                window += marks[i + words - 1] - marks[i - 1]
+            if window > best:
+                best, best_at = window, i
+        # Start a little before the first match so the sentence reads.
+        start_word = max(0, best_at - 3) if best > 0 else 0
+    chosen = spans[start_word : start_word + words]
+    begin = chosen[0][0] if start_word else 0
+    end = chosen[-1][1] if start_word + words < len(spans) else len(text)
+    segments: list[Segment] = []
+    if begin:
+        segments.append(Segment("… "))
+    cursor = begin
+    for s, e, hit in chosen:
+        if hit:
+            if s > cursor:
+                segments.append(Segment(text[cursor:s]))
+            segments.append(Segment(text[s:e], True))
+            cursor = e
+    if end > cursor:
+        segments.append(Segment(text[cursor:end]))
+    if end < len(text):
+        segments.append(Segment(" …"))
+    return segments
+
+
+def _hit_from(fields: dict, score: float, stems: set[str]) -> Hit:
+    body = fields.get("body", "") or ""
+    examples = fields.get("examples", "") or ""
+    source = body
+    if examples and not any(stem(w.lower()) in stems for w in _WORD_SPAN_RE.findall(normalize(body))):
+        if any(stem(w.lower()) in stems for w in _WORD_SPAN_RE.findall(normalize(examples))):
+            source = "Example: " + examples
+    return Hit(
+        number=fields.get("number", ""),
+        kind=fields.get("kind", ""),
+        title=fields.get("title", "") or "",
+        breadcrumb=[tuple(x) for x in fields.get("breadcrumb", []) or []],
+        snippet=make_snippet(source, stems),
+        score=round(float(score), 4),
+        slug=fields.get("slug", "") or "",
+    )
+
+
+def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10) -> SearchResults:
+    """Search one index. Raises `IndexMissing` if there is none; never on the query."""
+    page = max(1, int(page))
+    per_page = max(1, min(int(per_page), 100))
+    opened = _open(index_dir)
+    parsed = parse_query(query, opened)
+    searcher = opened.searcher
+    stems = parsed.stems()
+    hits: list[Hit] = []
+    total = 0
+    number_found = False
+    first_doc = None
+
+    if parsed.number:
+        first_doc = opened.has_number(parsed.number)
+        number_found = first_doc is not None
+
+    if parsed.number and not parsed.concepts:
+        # Just a number: the rule, its subrules in order, then rules that cite it.
+        children = searcher.search(Q.Term("lineage", parsed.number), limit=None, sortedby="position")
+        citing = searcher.search(Q.Term("refs", parsed.number), limit=None, sortedby="position")
+        ordered = ([first_doc] if number_found else []) + [h.docnum for h in children]
+        seen = set(ordered)
+        ordered += [h.docnum for h in citing if h.docnum not in seen]
+        total = len(ordered)
+        window = ordered[(page - 1) * per_page : page * per_page]
+        for rank, docnum in enumerate(window):
+            score = float(total - (page - 1) * per_page - rank)
+            hits.append(_hit_from(searcher.stored_fields(docnum), score, stems | {parsed.number}))
+        return SearchResults(parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections)
+
+    whoosh_query = build_query(parsed)
+    if whoosh_query is None:
+        if number_found:
+            fields = searcher.stored_fields(first_doc)
+            return SearchResults(
+                parsed.text, page, per_page, 1, [_hit_from(fields, 1.0, stems)], parsed.number, True, parsed.corrections
+            )
+        return SearchResults(parsed.text, page, per_page, 0, [], parsed.number, False, parsed.corrections)
+
+    limit = page * per_page + 1
+    results = searcher.search(whoosh_query, limit=limit + 10)
+    scored = []
+    for hit in results:
+        score = hit.score
+        if hit["kind"] == "glossary":
+            score *= GLOSSARY_WEIGHT
+        scored.append((score, hit.docnum))
+    scored.sort(key=lambda item: -item[0])
+    ordered = [docnum for _score, docnum in scored]
+    scores = dict((d, s) for s, d in scored)
+    if number_found:
+        ordered = [first_doc] + [d for d in ordered if d != first_doc]
+        scores[first_doc] = (scored[0][0] if scored else 1.0) + 1.0
+    total = max(results.scored_length(), len(results)) + (1 if number_found else 0)
+    total = max(total, len(ordered))
+    window = ordered[(page - 1) * per_page : page * per_page]
+    for docnum in window:
+        hits.append(_hit_from(searcher.stored_fields(docnum), scores[docnum], stems))
+    return SearchResults(parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections)

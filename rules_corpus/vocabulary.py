@@ -1,0 +1,154 @@
+"""The judge vocabulary: the words people type, mapped to the words the rules use.
+
+Judges search with table words ("fizzle", "tapped out") and with the words of
+whichever edition they learned ("removed from the game" or "exile"). The
+Comprehensive Rules were rewritten in 2009 (Magic 2010), so the 2007 seed
+excerpt and a modern edition say the same things in different words. Search
+expands a query with this table; it never rewrites the index, so one table
+serves every edition.
+
+How the table is read (see `rules_corpus.search.expand`):
+
+* `EDITIONS` rows are groups of phrases that mean the same thing in different
+  editions. Each phrase of a group, typed, also searches for every other phrase
+  of the group (at `EDITION_WEIGHT` of the typed words' weight), so modern words
+  find the 2007 text and the other way round.
+* `TABLE_TALK` rows map words judges and players use, which the rules never
+  name (or name differently), to the rules' words. They work one way: typing
+  the slang searches for the slang itself (it may be in an example or the
+  glossary) and for the rules' phrases at `TABLE_TALK_WEIGHT`.
+* Phrases are matched after stemming, so "fizzled", "fizzles" and "fizzle" are
+  one key; several words in a phrase must appear close together (`PHRASE_SLOP`).
+* Keep rows short and certain: a wrong synonym ranks wrong rules first for every
+  judge who types it. Add a row when a judge's word finds nothing useful.
+"""
+from __future__ import annotations
+
+# One alternative phrase typed for another from a different edition is almost as
+# good as the typed words themselves.
+EDITION_WEIGHT = 0.8
+# Slang is vaguer: the rules' phrases are a strong hint, not a certainty.
+TABLE_TALK_WEIGHT = 0.7
+
+# Modern words <-> Comprehensive Rules of 2007 (before the Magic 2010 rewrite).
+# Each row: phrases that mean the same thing, modern first.
+EDITIONS: list[tuple[str, ...]] = [
+    # Casting and activating were both "playing" before 2009.
+    ("cast", "play"),
+    ("casting", "playing"),
+    ("cast a spell", "play a spell"),
+    ("activate", "play"),
+    ("activated ability", "played ability"),
+    ("activate an ability", "play an ability"),
+    # Zones: the battlefield was "in play"; exile was "removed from the game".
+    ("battlefield", "in play"),
+    ("on the battlefield", "in play"),
+    ("enters the battlefield", "comes into play"),
+    ("put onto the battlefield", "put into play"),
+    ("leaves the battlefield", "leaves play"),
+    ("exile", "removed from the game", "remove from the game"),
+    ("exiled", "removed from the game"),
+    ("exile zone", "removed-from-the-game zone"),
+    # State-based actions were "state-based effects".
+    ("state-based actions", "state-based effects"),
+    ("state-based action", "state-based effect"),
+    # Steps and costs renamed in 2009 and later.
+    ("end step", "end of turn step"),
+    ("mana value", "converted mana cost"),
+    ("dies", "put into a graveyard from play", "put into a graveyard from the battlefield"),
+    ("die", "put into a graveyard"),
+    ("mana empties", "mana burn"),
+    ("unused mana", "mana burn"),
+    ("beginning of combat step", "beginning of combat"),
+    ("flash", "any time you could play an instant"),
+    ("legend rule", "legendary"),
+    ("owner's graveyard", "owner's graveyard"),
+]
+
+# Table talk -> the rules' words. Each row: (what people say, (rules' phrases, ...)).
+TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
+    ("fizzle", ("doesn't resolve", "countered on resolution", "illegal target", "all its targets")),
+    ("fizzles", ("doesn't resolve", "countered on resolution", "illegal target")),
+    ("in response", ("priority", "top of the stack", "respond")),
+    ("respond", ("priority", "stack")),
+    ("tapped out", ("untapped", "pay mana", "mana pool")),
+    ("instant speed", ("any time he or she has priority", "any time they have priority", "instant")),
+    ("sorcery speed", ("main phase", "stack is empty")),
+    ("hold priority", ("priority", "pass")),
+    ("pass priority", ("pass", "priority")),
+    ("floating mana", ("mana pool", "unused mana")),
+    ("float mana", ("mana pool", "unused mana")),
+    ("didn't use", ("unused", "mana pool empties", "mana burn")),
+    ("did not use", ("unused", "mana pool empties", "mana burn")),
+    ("leftover mana", ("unused mana", "mana pool", "mana burn")),
+    ("mana left over", ("unused mana", "mana pool", "mana burn")),
+    ("right away", ("state-based", "immediately")),
+    ("0/0", ("toughness 0", "toughness 0 or less")),
+    ("zero toughness", ("toughness 0 or less",)),
+    ("lethal damage", ("lethal damage", "damage marked", "toughness")),
+    ("etb", ("enters the battlefield", "comes into play")),
+    ("ltb", ("leaves the battlefield", "leaves play")),
+    ("sba", ("state-based actions", "state-based effects")),
+    ("sbas", ("state-based actions", "state-based effects")),
+    ("cmc", ("mana value", "converted mana cost")),
+    ("blink", ("exile", "return to the battlefield", "removed from the game")),
+    ("flicker", ("exile", "return to the battlefield", "removed from the game")),
+    ("bounce", ("return to its owner's hand",)),
+    ("tutor", ("search library",)),
+    ("mill", ("library into graveyard", "mill")),
+    ("sac", ("sacrifice",)),
+    ("wrath", ("destroy all creatures",)),
+    ("board wipe", ("destroy all",)),
+    ("summoning sickness", ("haste", "continuously controlled", "since the start of his or her most recent turn", "since their most recent turn began")),
+    ("summoning sick", ("haste", "continuously controlled")),
+    ("chump block", ("block",)),
+    ("go face up", ("turn face up", "face-down")),
+    ("unmorph", ("turn face up", "face-down")),
+    ("morph up", ("turn face up", "face-down")),
+    ("apnap", ("active player nonactive player order",)),
+    ("stack trick", ("stack", "priority")),
+    ("cantrip", ("draw a card",)),
+    ("pt", ("power toughness",)),
+    ("p/t", ("power toughness",)),
+    ("mana burn", ("mana burn", "unused mana", "mana pool empties")),
+    ("counterspell", ("counter target spell", "countered")),
+    ("x spell", ("variable cost", "{x}")),
+    ("x cost", ("variable cost", "{x}")),
+    ("targets gone", ("illegal target", "doesn't resolve", "countered on resolution")),
+    ("lose abilities", ("loses all abilities", "remove abilities", "loses")),
+    ("play a land", ("special action", "play a land")),
+    ("land drop", ("play a land", "special action")),
+    ("free spell", ("alternative cost", "without paying its mana cost")),
+    ("copy spell", ("copy",)),
+    ("first strike damage", ("first strike", "combat damage step")),
+    ("empty library", ("draw from a library with no cards",)),
+    ("deck out", ("draw from a library with no cards", "attempted to draw")),
+    ("decked", ("draw from a library with no cards", "attempted to draw")),
+    ("legend rule", ("legend rule", "legendary permanents", "same name")),
+    ("timestamp", ("timestamp order",)),
+    ("layers", ("interaction of continuous effects", "layer")),
+    ("upkeep trigger", ("upkeep step", "triggered ability")),
+]
+
+
+def all_phrases() -> list[tuple[str, list[tuple[str, float]]]]:
+    """Every phrase a judge may type, with the phrases (and weights) it searches for.
+
+    The typed phrase itself always comes first at weight 1.0; rows that share a
+    phrase are merged (so "play" searches for "cast" and for "activate").
+    """
+    expansions: dict[str, dict[str, float]] = {}
+
+    def add(key: str, phrase: str, weight: float) -> None:
+        found = expansions.setdefault(key, {key: 1.0})
+        found[phrase] = max(found.get(phrase, 0.0), weight)
+
+    for group in EDITIONS:
+        for key in group:
+            for other in group:
+                if other != key:
+                    add(key, other, EDITION_WEIGHT)
+    for key, phrases in TABLE_TALK:
+        for phrase in phrases:
+            add(key, phrase, 1.0 if phrase == key else TABLE_TALK_WEIGHT)
+    return [(key, list(found.items())) for key, found in expansions.items()]
