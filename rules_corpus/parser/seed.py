@@ -341,13 +341,14 @@ class _SeedParser:
         out = []
         for block in item.blocks:
             text = block.pieces[0].text
-            for piece in block.pieces[1:]:
-                sep = self._join(text, piece, evidence, number, item.source)
+            for previous, piece in zip(block.pieces, block.pieces[1:]):
+                where = f"{item.source}:{previous.line}-{piece.line}"
+                sep = self._join(text, piece, evidence, number, where)
                 text = f"{text}{sep}{piece.text}"
             out.append((block.kind, text))
         return out
 
-    def _join(self, before: str, piece: _Piece, evidence: list[str], number: str, source: str) -> str:
+    def _join(self, before: str, piece: _Piece, evidence: list[str], number: str, where: str) -> str:
         """What stood where a line broke: nothing (a broken word), a space, or
         a paragraph break. The other copies of the rule decide first, then the
         excerpt's own word list."""
@@ -356,7 +357,7 @@ class _SeedParser:
         joined, spaced = f"{left}{right}", f"{left} {right}"
         for line in evidence:
             if joined in line:
-                self._note_mended(before, after, number, source, piece.line, "another copy")
+                self._note_mended(before, after, number, where, "another copy")
                 return ""
             if spaced in line:
                 return " "
@@ -374,15 +375,15 @@ class _SeedParser:
         both_words = self.vocabulary[first.lower()] and self.vocabulary[second.lower()]
         if both_words and self.bigrams[(first.lower(), second.lower())] >= self.vocabulary[word]:
             return " "
-        self._note_mended(before, after, number, source, piece.line, "the excerpt's word list")
+        self._note_mended(before, after, number, where, "the excerpt's word list")
         return ""
 
-    def _note_mended(self, before: str, after: str, number: str, source: str, line: int, how: str) -> None:
+    def _note_mended(self, before: str, after: str, number: str, where: str, how: str) -> None:
         end, start = _TRAILING_WORD.search(before), _LEADING_WORD.match(after)
         head = end.group(0) if end else before[-8:]
         tail = start.group(1) if start else after[:8]
         self.warnings.append(
-            f"{source}:{line - 1}-{line}: mended the word broken across lines "
+            f"{where}: mended the word broken across lines "
             f"“{head}” / “{tail}” -> “{head}{tail}” in {number} (evidence: {how})"
         )
 
@@ -445,7 +446,9 @@ class _SeedParser:
         elif fragment.blocks[0].headless:
             last_text = blocks[-1][1]
             first = fragment.blocks[0].pieces[0]
-            sep = self._join(last_text, _Piece(first.text, first.line, after_noise=True), [], number, fragment.source)
+            cut_at = best.last_piece()
+            where = f"{best.source}:{cut_at.line} and {fragment.where}"
+            sep = self._join(last_text, _Piece(first.text, first.line, after_noise=True), [], number, where)
             merged = real_have + (" " if sep == "\n" else sep) + real_tail
         else:
             merged = real_have + real_tail
