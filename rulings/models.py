@@ -1,0 +1,108 @@
+"""Scenarios as stored: the JSON scenario document is the source of truth.
+
+Everything else is derived from it: the name column (for listing), the document
+hash, and the replay cache, which is keyed by (document hash, engine version) so
+that exporting every scenario and importing it into a fresh database gives the
+same scenarios, and the same replays once they are recomputed.
+"""
+import hashlib
+import json
+
+from django.conf import settings
+from django.db import models
+
+
+def document_hash(document: dict) -> str:
+    """A stable hash of a scenario document (key order and spacing do not matter)."""
+    canonical = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+class Scenario(models.Model):
+    """A situation at the table, described as a scenario document, owned by a judge.
+
+    Example scenarios shipped with the engine have no owner: anyone may read and
+    fork them, nobody may change them.
+    """
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="scenarios",
+    )
+    name = models.CharField(max_length=200)
+    document = models.JSONField()
+    document_hash = models.CharField(max_length=64, db_index=True)
+    example_slug = models.SlugField(max_length=100, null=True, blank=True, unique=True)
+    forked_from = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def is_example(self) -> bool:
+        return bool(self.example_slug)
+
+    @property
+    def question(self) -> str:
+        return str(self.document.get("question") or "")
+
+    def set_document(self, document: dict) -> None:
+        """Replace the document and the columns derived from it."""
+        self.document = document
+        self.name = (str(document.get("name") or "").strip() or "Untitled scenario")[:200]
+        self.document_hash = document_hash(document)
+
+    def can_edit(self, user) -> bool:
+        return bool(user.is_authenticated and self.owner_id is not None and self.owner_id == user.pk)
+
+
+class Replay(models.Model):
+    """The engine's replay of one document, cached until the document or engine changes."""
+
+    document_hash = models.CharField(max_length=64)
+    engine_version = models.CharField(max_length=64)
+    step_count = models.PositiveIntegerField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["document_hash", "engine_version"], name="one_replay_per_document_and_engine"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.document_hash[:12]} ({self.step_count} steps)"
+
+
+class ReplayStep(models.Model):
+    """One stored step of a replay with its game-state snapshot, so a step page
+    reads one row instead of replaying the game up to that step."""
+
+    replay = models.ForeignKey(Replay, on_delete=models.CASCADE, related_name="steps")
+    index = models.PositiveIntegerField()
+    action = models.JSONField(null=True, blank=True)
+    summary = models.TextField()
+    refused = models.BooleanField(default=False)
+    events = models.JSONField(default=list)
+    citations = models.JSONField(default=list)
+    state = models.JSONField()
+
+    class Meta:
+        ordering = ["replay", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["replay", "index"], name="one_step_per_index")
+        ]
+
+    def __str__(self) -> str:
+        return f"step {self.index}: {self.summary}"

@@ -1,9 +1,29 @@
 from django.urls import path
 
-from . import views
+from . import views, views_builder
 
 app_name = "rulings"
 
 urlpatterns = [
     path("scenarios/", views.scenario_list, name="scenario_list"),
+    path("scenarios/new", views.scenario_new, name="scenario_new"),
+    path("scenarios/import", views.scenario_import, name="scenario_import"),
+    path("scenarios/cards", views.card_search, name="card_search"),
+    path("scenarios/<int:pk>/", views.scenario_detail, name="scenario_detail"),
+    path("scenarios/<int:pk>/steps/<int:n>", views.step, name="step"),
+    path("scenarios/<int:pk>/export", views.export, name="scenario_export"),
+    path("scenarios/<int:pk>/fork", views.scenario_fork, name="scenario_fork"),
+    path("scenarios/<int:pk>/delete", views.scenario_delete, name="scenario_delete"),
+    # The builder: each part of the document has its own form.
+    path("scenarios/<int:pk>/edit", views_builder.edit, name="scenario_edit"),
+    path("scenarios/<int:pk>/edit/details", views_builder.details, name="edit_details"),
+    path("scenarios/<int:pk>/edit/players", views_builder.players, name="edit_players"),
+    path("scenarios/<int:pk>/edit/turn", views_builder.turn, name="edit_turn"),
+    path("scenarios/<int:pk>/edit/objects/add", views_builder.object_add, name="object_add"),
+    path("scenarios/<int:pk>/edit/objects/<int:i>", views_builder.object_edit, name="object_edit"),
+    path("scenarios/<int:pk>/edit/objects/<int:i>/delete", views_builder.object_delete, name="object_delete"),
+    path("scenarios/<int:pk>/edit/actions/add", views_builder.action_add, name="action_add"),
+    path("scenarios/<int:pk>/edit/actions/<int:i>", views_builder.action_edit, name="action_edit"),
+    path("scenarios/<int:pk>/edit/actions/<int:i>/move", views_builder.action_move, name="action_move"),
+    path("scenarios/<int:pk>/edit/actions/<int:i>/delete", views_builder.action_delete, name="action_delete"),
 ]

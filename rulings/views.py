@@ -1,18 +1,167 @@
-"""Placeholder views until the scenario builder (issue 6) lands."""
-from django.shortcuts import render
-from django.views.decorators.http import require_GET
+"""Scenario views: home, accounts, the scenario list, replay, sharing, import and export.
+
+The builder (editing a scenario's parts one at a time) lives in views_builder.py.
+Views are thin: they check access and call rulings.scenarios.
+"""
+from django.contrib import messages
+from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from . import scenarios
+from .access import owner_required
+from .forms import ImportForm, NewScenarioForm, SignupForm
+from .models import Scenario
+
+RECENT_COUNT = 8
 
 
 @require_GET
 def home(request):
-    return render(request, "home.html")
+    """The front door to both halves: search the rules, or open a scenario."""
+    examples = Scenario.objects.filter(example_slug__isnull=False).order_by("name")
+    mine = []
+    if request.user.is_authenticated:
+        mine = list(Scenario.objects.filter(owner=request.user)[:RECENT_COUNT])
+    return render(request, "home.html", {"examples": examples, "recent": mine})
 
 
-@require_GET
+@require_http_methods(["GET", "POST"])
 def signup(request):
-    return render(request, "home.html")
+    if request.user.is_authenticated:
+        return redirect("rulings:scenario_list")
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        messages.success(request, f"Welcome, {user.get_username()}. You are signed up and logged in.")
+        return redirect("rulings:scenario_list")
+    return render(request, "registration/signup.html", {"form": form}, status=422 if form.is_bound else 200)
 
 
 @require_GET
 def scenario_list(request):
-    return render(request, "home.html")
+    mine = Scenario.objects.filter(owner=request.user) if request.user.is_authenticated else []
+    examples = Scenario.objects.filter(example_slug__isnull=False).order_by("name")
+    return render(request, "rulings/scenario_list.html", {"mine": mine, "examples": examples})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def scenario_new(request):
+    """Start a scenario from a name and a question; the builder does the rest."""
+    form = NewScenarioForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        document = scenarios.blank_document(form.cleaned_data["name"], form.cleaned_data["question"])
+        scenario = scenarios.create_scenario(request.user, document)
+        return redirect("rulings:scenario_edit", pk=scenario.pk)
+    status = 422 if form.is_bound else 200
+    return render(request, "rulings/scenario_new.html", {"form": form}, status=status)
+
+
+@require_GET
+def scenario_detail(request, pk):
+    """The read-only share page: what the scenario is, and the way into its replay."""
+    scenario = get_object_or_404(Scenario, pk=pk)
+    return render(
+        request,
+        "rulings/scenario_detail.html",
+        {
+            "scenario": scenario,
+            "document": scenario.document,
+            "can_edit": scenario.can_edit(request.user),
+            "share_url": request.build_absolute_uri(reverse("rulings:scenario_detail", args=[pk])),
+        },
+    )
+
+
+@require_GET
+def step(request, pk, n):
+    """One moment of the replay. Each step has its own URL so a link shows that moment."""
+    scenario = get_object_or_404(Scenario, pk=pk)
+    view = scenarios.step_view(scenario, n)
+    if view is None:
+        raise Http404("This scenario has no such step.")
+    context = {
+        "scenario": scenario,
+        "view": view,
+        "step": view.step,
+        "state": view.step.state,
+        "can_edit": scenario.can_edit(request.user),
+    }
+    if request.htmx and not request.htmx.history_restore_request:
+        return render(request, "rulings/partials/replay.html", context)
+    return render(request, "rulings/step.html", context)
+
+
+@require_GET
+def export(request, pk):
+    scenario = get_object_or_404(Scenario, pk=pk)
+    response = HttpResponse(scenarios.export_bytes(scenario), content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{scenarios.export_filename(scenario)}"'
+    return response
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def scenario_import(request):
+    """Upload a scenario file. It is imported whole or not at all."""
+    form = ImportForm(request.POST or None, request.FILES or None)
+    refusal = None
+    if request.method == "POST" and form.is_valid():
+        try:
+            document = scenarios.read_upload(form.cleaned_data["file"])
+        except scenarios.ImportRefused as error:
+            refusal = error
+        else:
+            scenario = scenarios.create_scenario(request.user, document)
+            messages.success(request, f"Imported “{scenario.name}”.")
+            return redirect("rulings:scenario_detail", pk=scenario.pk)
+    status = 422 if request.method == "POST" else 200
+    problems = [(scenarios.describe_path(p.path), p.path, p.message) for p in refusal.problems] if refusal else []
+    return render(
+        request,
+        "rulings/scenario_import.html",
+        {"form": form, "refusal": refusal, "problems": problems, "max_bytes": scenarios.MAX_UPLOAD_BYTES},
+        status=status,
+    )
+
+
+@login_required
+@require_POST
+def scenario_fork(request, pk):
+    """Copy a scenario (anyone's, or an example) into my own scenarios."""
+    original = get_object_or_404(Scenario, pk=pk)
+    copy = scenarios.fork(original, request.user)
+    messages.success(request, f"“{original.name}” is copied into your scenarios; this copy is yours to change.")
+    return redirect("rulings:scenario_edit", pk=copy.pk)
+
+
+@owner_required
+@require_http_methods(["GET", "POST"])
+def scenario_delete(request, scenario):
+    """Ask first (GET), delete on the confirming POST."""
+    if request.method == "POST":
+        name = scenario.name
+        scenarios.delete_scenario(scenario)
+        messages.success(request, f"Deleted “{name}”.")
+        return redirect("rulings:scenario_list")
+    return render(request, "rulings/scenario_delete.html", {"scenario": scenario})
+
+
+@require_GET
+def card_search(request):
+    """The card picker: matching cards from the engine's library (search as you type)."""
+    query = request.GET.get("q")
+    if query is None:  # the picker sends its own field, e.g. "new-object-card"
+        query = next((v for k, v in request.GET.items() if k.endswith("card")), "")
+    query = query[:100]
+    target = request.GET.get("for", "")[:60]
+    cards = scenarios.card_search(query, limit=12 if request.htmx else 200)
+    context = {"cards": cards, "q": query, "target": target}
+    if request.htmx:
+        return render(request, "rulings/partials/card_results.html", context)
+    return render(request, "rulings/card_search.html", context)

@@ -1,12 +1,15 @@
 // Small behaviours that need JavaScript; every page works without it.
 (function () {
   "use strict";
-  // Keyboard navigation: elements with data-key-left / data-key-right hold the
-  // URL to follow on the arrow keys (used by the scenario replay).
+
+  // Keyboard navigation in a replay: the arrow keys (and Home / End) follow the
+  // links marked data-step-nav="prev|next|first|last". The links carry hx-get,
+  // so clicking them swaps just the replay and pushes the step's own URL.
   document.addEventListener("keydown", function (event) {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    var tag = (event.target && event.target.tagName) || "";
-    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    var target = event.target;
+    var tag = (target && target.tagName) || "";
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
     var keys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
     var which = keys[event.key];
     if (!which) return;
@@ -16,4 +19,54 @@
       link.click();
     }
   });
+
+  // After a step swap, keep the current step of the log in view.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var replay = event.target && event.target.id === "replay" ? event.target : null;
+    if (!replay) return;
+    var current = replay.querySelector(".step-log .current");
+    if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+  });
+
+  // Card picker: choosing a suggested card fills the card field it belongs to.
+  document.addEventListener("click", function (event) {
+    var pick = event.target.closest ? event.target.closest("[data-card-pick]") : null;
+    if (!pick) return;
+    var input = document.getElementById(pick.getAttribute("data-card-target"));
+    if (!input) return;
+    event.preventDefault();
+    input.value = pick.getAttribute("data-card-pick");
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    var results = pick.closest("[data-card-results]");
+    if (results) results.innerHTML = "";
+    input.focus();
+  });
+
+  // Share link: a copy button (shown only when the clipboard is available).
+  function setUpCopyButtons(root) {
+    var buttons = (root || document).querySelectorAll("[data-copy-from]");
+    Array.prototype.forEach.call(buttons, function (button) {
+      if (!navigator.clipboard) return;
+      button.hidden = false;
+    });
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[data-copy-from]") : null;
+    if (!button) return;
+    var source = document.getElementById(button.getAttribute("data-copy-from"));
+    if (!source || !navigator.clipboard) return;
+    navigator.clipboard.writeText(source.value).then(function () {
+      button.textContent = "Copied";
+    });
+  });
+  document.addEventListener("focusin", function (event) {
+    if (event.target && event.target.hasAttribute && event.target.hasAttribute("data-select-on-focus")) {
+      event.target.select();
+    }
+  });
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", function () { setUpCopyButtons(document); });
+  } else {
+    setUpCopyButtons(document);
+  }
 })();

@@ -1,0 +1,142 @@
+"""Edits to a scenario document, one part at a time, for the builder.
+
+Each function takes a document and returns a changed copy; nothing here saves
+or validates. Renaming a player or an object carries the new name into every
+place of the document that refers to it, so a rename never breaks an action.
+"""
+from __future__ import annotations
+
+from .scenarios import clone
+
+# Keys of an action whose values name players or objects (single or lists).
+_REFERENCE_KEYS = ("player", "object", "targets", "attackers", "blockers", "attacker", "blocker",
+                   "defending_player", "sacrifice", "discard", "choices", "order", "source")
+
+
+def set_details(document: dict, name: str, question: str) -> dict:
+    result = clone(document)
+    result["name"] = name
+    result["question"] = question
+    return result
+
+
+def set_turn(document: dict, number: int, active_player: str, phase: str, step: str | None) -> dict:
+    result = clone(document)
+    turn = dict(result.get("turn") or {})
+    turn.update({"number": number, "active_player": active_player, "phase": phase, "step": step or None})
+    result["turn"] = turn
+    return result
+
+
+def _rename_in(value, old: str, new: str):
+    """Replace references equal to `old` inside an action value (strings, lists, dicts)."""
+    if isinstance(value, str):
+        return new if value == old else value
+    if isinstance(value, list):
+        return [_rename_in(v, old, new) for v in value]
+    if isinstance(value, dict):
+        return {k: _rename_in(v, old, new) for k, v in value.items()}
+    return value
+
+
+def _rename_references(document: dict, old: str, new: str, *, player: bool) -> None:
+    if old == new:
+        return
+    for action in document.get("actions") or []:
+        for key in _REFERENCE_KEYS:
+            if key in action:
+                action[key] = _rename_in(action[key], old, new)
+    if player:
+        turn = document.get("turn") or {}
+        if turn.get("active_player") == old:
+            turn["active_player"] = new
+        for obj in document.get("objects") or []:
+            for key in ("owner", "controller"):
+                if obj.get(key) == old:
+                    obj[key] = new
+    else:
+        for obj in document.get("objects") or []:
+            if obj.get("attached_to") == old:
+                obj["attached_to"] = new
+
+
+def set_players(document: dict, players: list[tuple[int | None, dict]]) -> dict:
+    """players: (index in the old list or None for a new player, {"name", "life"})."""
+    result = clone(document)
+    old_players = result.get("players") or []
+    new_list = []
+    for old_index, player in players:
+        if old_index is not None and old_index < len(old_players):
+            merged = dict(old_players[old_index])
+            merged.update(player)
+            old_name = old_players[old_index].get("name")
+            if old_name and old_name != player["name"]:
+                _rename_references(result, old_name, player["name"], player=True)
+            new_list.append(merged)
+        else:
+            new_list.append(dict(player))
+    result["players"] = new_list
+    return result
+
+
+def add_object(document: dict, obj: dict) -> dict:
+    result = clone(document)
+    result.setdefault("objects", []).append(obj)
+    return result
+
+
+def replace_object(document: dict, index: int, obj: dict) -> dict:
+    result = clone(document)
+    old_id = result["objects"][index].get("id")
+    result["objects"][index] = obj
+    if old_id and obj.get("id") and old_id != obj["id"]:
+        _rename_references(result, old_id, obj["id"], player=False)
+    return result
+
+
+def delete_object(document: dict, index: int) -> dict:
+    result = clone(document)
+    del result["objects"][index]
+    return result
+
+
+def add_action(document: dict, action: dict, position: int | None = None) -> dict:
+    result = clone(document)
+    actions = result.setdefault("actions", [])
+    actions.insert(len(actions) if position is None else max(0, min(position, len(actions))), action)
+    return result
+
+
+def replace_action(document: dict, index: int, action: dict) -> dict:
+    result = clone(document)
+    result["actions"][index] = action
+    return result
+
+
+def move_action(document: dict, index: int, offset: int) -> dict:
+    """Move an action up (offset -1) or down (+1); out-of-range moves change nothing."""
+    result = clone(document)
+    actions = result.get("actions") or []
+    other = index + offset
+    if 0 <= index < len(actions) and 0 <= other < len(actions):
+        actions[index], actions[other] = actions[other], actions[index]
+    return result
+
+
+def delete_action(document: dict, index: int) -> dict:
+    result = clone(document)
+    del result["actions"][index]
+    return result
+
+
+def unique_object_id(document: dict, base: str) -> str:
+    """A fresh id from a card name: "Lightning Bolt" -> "lightning_bolt", "lightning_bolt_2"..."""
+    stem = "".join(ch if ch.isalnum() else "_" for ch in (base or "object").lower()).strip("_") or "object"
+    stem = "_".join(part for part in stem.split("_") if part)[:40]
+    taken = {str(o.get("id")) for o in document.get("objects") or []}
+    if stem not in taken:
+        return stem
+    number = 2
+    while f"{stem}_{number}" in taken:
+        number += 1
+    return f"{stem}_{number}"

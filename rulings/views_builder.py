@@ -1,0 +1,259 @@
+"""The scenario builder: one form per part of the document, owner only.
+
+Every form posts the part it edits. The view builds the changed document and
+asks the engine's load_scenario whether it is valid; if not, each error is shown
+next to the field its path names and the form keeps what was typed. A stored
+document is therefore always one the engine accepts.
+
+With htmx a POST answers with the section it changed (plus the sections that
+depend on it, swapped out of band); without JavaScript it redirects back to the
+builder (or re-renders the whole page with the errors).
+"""
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from . import builder, scenarios
+from .access import owner_required
+from .builder_forms import ActionForm, ObjectForm, action_from_form, object_from_form
+from .forms import DetailsForm, PlayersForm, TurnForm, attach_problems
+
+# Which other sections show data a section's change can alter.
+DEPENDENT_SECTIONS = {
+    "details": (),
+    "turn": (),
+    "players": ("turn", "objects", "actions"),
+    "objects": ("actions",),
+    "actions": (),
+}
+
+
+def builder_context(scenario, **overrides) -> dict:
+    """Everything the builder page shows; overrides replace a default (unbound) form."""
+    document = scenario.document
+    players = [p.get("name") for p in document.get("players") or []]
+    phases, steps = scenarios.turn_choices()
+    turn = document.get("turn") or {}
+    context = {
+        "scenario": scenario,
+        "document": document,
+        "details_form": DetailsForm(initial={"name": document.get("name"), "question": document.get("question")}),
+        "players_form": PlayersForm(players=document.get("players") or []),
+        "turn_form": TurnForm(
+            initial={
+                "number": turn.get("number"),
+                "active_player": turn.get("active_player"),
+                "phase": turn.get("phase"),
+                "step": turn.get("step") or "",
+            },
+            players=players,
+            phases=phases,
+            steps=steps,
+        ),
+        "object_form": ObjectForm(document=document, prefix="new-object"),
+        "action_form": ActionForm(document=document, prefix="new-action"),
+        "editing_object": None,
+        "object_edit_form": None,
+        "editing_action": None,
+        "action_edit_form": None,
+        "saved": None,
+        "card_names": scenarios.card_names(),
+    }
+    context.update(overrides)
+    return context
+
+
+def respond(request, scenario, section, ok, **overrides):
+    """Answer a builder request: the changed section for htmx, else the whole page."""
+    if request.htmx:
+        context = builder_context(scenario, **overrides)
+        context["section"] = section
+        context["oob_sections"] = DEPENDENT_SECTIONS.get(section, ()) if ok else ()
+        return render(request, "rulings/partials/builder_response.html", context)
+    if ok and request.method == "POST":
+        return redirect(reverse("rulings:scenario_edit", args=[scenario.pk]) + f"#section-{section}")
+    status = 200 if ok else 422
+    return render(request, "rulings/scenario_edit.html", builder_context(scenario, **overrides), status=status)
+
+
+def _save_or_errors(scenario, candidate, form, field_for):
+    """Store the candidate document if the engine accepts it; else attach its errors to form."""
+    problems = scenarios.validate(candidate)
+    if problems:
+        attach_problems(form, problems, field_for)
+        return False
+    scenarios.save_document(scenario, candidate)
+    return True
+
+
+@owner_required
+@require_GET
+def edit(request, scenario):
+    return render(request, "rulings/scenario_edit.html", builder_context(scenario))
+
+
+@owner_required
+@require_POST
+def details(request, scenario):
+    form = DetailsForm(request.POST)
+    if form.is_valid():
+        candidate = builder.set_details(
+            scenario.document, form.cleaned_data["name"].strip(), form.cleaned_data["question"].strip()
+        )
+        if _save_or_errors(scenario, candidate, form, DetailsForm.field_for):
+            return respond(request, scenario, "details", True, saved="details")
+    return respond(request, scenario, "details", False, details_form=form)
+
+
+@owner_required
+@require_POST
+def players(request, scenario):
+    form = PlayersForm(request.POST, players=scenario.document.get("players") or [])
+    if form.is_valid():
+        kept = form.players()
+        candidate = builder.set_players(scenario.document, kept)
+        field_for = form.field_for_factory([old for old, _ in kept])
+        if _save_or_errors(scenario, candidate, form, field_for):
+            return respond(request, scenario, "players", True, saved="players")
+    return respond(request, scenario, "players", False, players_form=form)
+
+
+@owner_required
+@require_POST
+def turn(request, scenario):
+    phases, steps = scenarios.turn_choices()
+    players_names = [p.get("name") for p in scenario.document.get("players") or []]
+    form = TurnForm(request.POST, players=players_names, phases=phases, steps=steps)
+    if form.is_valid():
+        data = form.cleaned_data
+        candidate = builder.set_turn(
+            scenario.document, data["number"], data["active_player"], data["phase"], data["step"] or None
+        )
+        if _save_or_errors(scenario, candidate, form, TurnForm.field_for):
+            return respond(request, scenario, "turn", True, saved="turn")
+    return respond(request, scenario, "turn", False, turn_form=form)
+
+
+# --- Objects ---------------------------------------------------------------------------
+
+
+def _object_index(scenario, i):
+    if not 0 <= i < len(scenario.document.get("objects") or []):
+        raise Http404("No such object in this scenario.")
+    return i
+
+
+@owner_required
+@require_POST
+def object_add(request, scenario):
+    document = scenario.document
+    form = ObjectForm(request.POST, document=document, prefix="new-object")
+    if form.is_valid():
+        obj = object_from_form(form, document, existing=None)
+        position = len(document.get("objects") or [])
+        candidate = builder.add_object(document, obj)
+        if _save_or_errors(scenario, candidate, form, form.field_for_factory(position)):
+            return respond(request, scenario, "objects", True, saved="objects")
+    return respond(request, scenario, "objects", False, object_form=form)
+
+
+@owner_required
+@require_http_methods(["GET", "POST"])
+def object_edit(request, scenario, i):
+    i = _object_index(scenario, i)
+    document = scenario.document
+    existing = document["objects"][i]
+    if request.method == "GET":
+        form = ObjectForm(document=document, initial=ObjectForm.initial_for(existing), prefix=f"object-{i}")
+        return respond(request, scenario, "objects", True, editing_object=i, object_edit_form=form)
+    form = ObjectForm(request.POST, document=document, prefix=f"object-{i}")
+    if form.is_valid():
+        obj = object_from_form(form, document, existing=existing)
+        candidate = builder.replace_object(document, i, obj)
+        if _save_or_errors(scenario, candidate, form, form.field_for_factory(i)):
+            return respond(request, scenario, "objects", True, saved="objects")
+    return respond(request, scenario, "objects", False, editing_object=i, object_edit_form=form)
+
+
+@owner_required
+@require_POST
+def object_delete(request, scenario, i):
+    i = _object_index(scenario, i)
+    candidate = builder.delete_object(scenario.document, i)
+    problems = scenarios.validate(candidate)
+    if problems:
+        # Something still refers to the object: say what, and keep the object.
+        described = [f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems]
+        return respond(request, scenario, "objects", False, delete_problems=described)
+    scenarios.save_document(scenario, candidate)
+    return respond(request, scenario, "objects", True, saved="objects")
+
+
+# --- Actions ---------------------------------------------------------------------------
+
+
+def _action_index(scenario, i):
+    if not 0 <= i < len(scenario.document.get("actions") or []):
+        raise Http404("No such action in this scenario.")
+    return i
+
+
+@owner_required
+@require_POST
+def action_add(request, scenario):
+    document = scenario.document
+    form = ActionForm(request.POST, document=document, prefix="new-action")
+    if form.is_valid():
+        action = action_from_form(form)
+        position = len(document.get("actions") or [])
+        candidate = builder.add_action(document, action)
+        if _save_or_errors(scenario, candidate, form, form.field_for_factory(position)):
+            return respond(request, scenario, "actions", True, saved="actions")
+    return respond(request, scenario, "actions", False, action_form=form)
+
+
+@owner_required
+@require_http_methods(["GET", "POST"])
+def action_edit(request, scenario, i):
+    i = _action_index(scenario, i)
+    document = scenario.document
+    if request.method == "GET":
+        form = ActionForm(document=document, initial=ActionForm.initial_for(document["actions"][i]), prefix=f"action-{i}")
+        return respond(request, scenario, "actions", True, editing_action=i, action_edit_form=form)
+    form = ActionForm(request.POST, document=document, prefix=f"action-{i}")
+    if form.is_valid():
+        candidate = builder.replace_action(document, i, action_from_form(form))
+        if _save_or_errors(scenario, candidate, form, form.field_for_factory(i)):
+            return respond(request, scenario, "actions", True, saved="actions")
+    return respond(request, scenario, "actions", False, editing_action=i, action_edit_form=form)
+
+
+@owner_required
+@require_POST
+def action_move(request, scenario, i):
+    i = _action_index(scenario, i)
+    offset = -1 if request.POST.get("direction") == "up" else 1
+    candidate = builder.move_action(scenario.document, i, offset)
+    if candidate != scenario.document:
+        problems = scenarios.validate(candidate)
+        if problems:
+            return respond(request, scenario, "actions", False, action_problems=[
+                f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems
+            ])
+        scenarios.save_document(scenario, candidate)
+    return respond(request, scenario, "actions", True, saved="actions")
+
+
+@owner_required
+@require_POST
+def action_delete(request, scenario, i):
+    i = _action_index(scenario, i)
+    candidate = builder.delete_action(scenario.document, i)
+    problems = scenarios.validate(candidate)
+    if problems:
+        return respond(request, scenario, "actions", False, action_problems=[
+            f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems
+        ])
+    scenarios.save_document(scenario, candidate)
+    return respond(request, scenario, "actions", True, saved="actions")
