@@ -260,12 +260,14 @@ class _SeedParser:
         if match:
             section, rule, body = match.groups()
             return f"{section}.{rule}", RULE, body, ""
+        # "405. Static Abilities"; a title, so "420. Then ..." (a line broken
+        # inside a sentence) is not taken for a section
         match = _SECTION_LINE.fullmatch(line)
-        if match:
+        if match and _is_heading(match.group(2)):
             section, title = match.groups()
             return section, SECTION, title, title
         match = _CHAPTER_LINE.fullmatch(line)
-        if match:
+        if match and _is_heading(match.group(2)):
             chapter, title = match.groups()
             return chapter, CHAPTER, title, title
         return None
@@ -293,17 +295,22 @@ class _SeedParser:
 
         Evidence, strongest first: the fragment is the end of a copy of some
         rule; else the rule just before the first number that follows the
-        fragment (in the order of all numbers found), provided that rule's
-        copies are cut off; else the one rule whose copies are all cut off.
+        fragment (in the order of all numbers found), provided the fragment
+        starts with an example (which always belongs to the entry before it)
+        or that rule's copies are all cut off; else, for a file with no number
+        at all, the one rule that could go on in it.
         """
-        numbers = sorted(by_number, key=number_sort_key)
+        keys = {number: number_sort_key(number) for number in by_number}
+        numbers = sorted(by_number, key=keys.__getitem__)
         flats = {number: [_squash_flat(c) for c in copies] for number, copies in by_number.items()}
         for fragment in self.fragments:
             tail = _squash_flat(fragment)
+            headless = fragment.blocks[0].headless
             matches = [n for n in numbers if any(flat.endswith(tail) and flat != tail for flat in flats[n])]
             predecessor = None
             if fragment.next_number is not None:
-                earlier = [n for n in numbers if number_sort_key(n) < number_sort_key(fragment.next_number)]
+                before = keys[fragment.next_number]
+                earlier = [n for n in numbers if keys[n] < before]
                 predecessor = earlier[-1] if earlier else None
             if matches:
                 fragment.owner = predecessor if predecessor in matches else matches[0]
@@ -315,7 +322,7 @@ class _SeedParser:
                         f"{_preview(fragment)}"
                     )
                     continue
-                if all(_is_cut_off(copy) for copy in by_number[predecessor]):
+                if not headless or all(_is_cut_off(copy) for copy in by_number[predecessor]):
                     fragment.owner = predecessor
                     continue
                 raise ParseError(
@@ -324,9 +331,12 @@ class _SeedParser:
                     path=str(self.paths[fragment.file_index]),
                     line=fragment.line,
                 )
-            cut_off = [n for n in numbers if all(_is_cut_off(copy) for copy in by_number[n])]
-            if len(cut_off) == 1:
-                fragment.owner = cut_off[0]
+            if headless:
+                open_ended = [n for n in numbers if all(_is_cut_off(copy) for copy in by_number[n])]
+            else:
+                open_ended = [n for n in numbers if any(not copy.ended_by_entry for copy in by_number[n])]
+            if len(open_ended) == 1:
+                fragment.owner = open_ended[0]
                 continue
             raise ParseError(
                 f"cannot tell which rule this text continues: {_preview(fragment)}",

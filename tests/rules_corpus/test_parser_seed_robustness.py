@@ -175,3 +175,25 @@ def test_windows_line_endings_and_a_byte_order_mark_parse_the_same(tmp_path, exp
 def test_no_files_is_a_parse_error():
     with pytest.raises(ParseError):
         parse_seed([])
+
+
+def test_file_starting_with_an_example_gives_it_to_the_rule_before(tmp_path, expected_alone):
+    text = seed_text()
+    cut = text.index("Example: If a creature with flying")
+    first = write(tmp_path, "first.txt", text[:cut] + NOISE)
+    rest = write(tmp_path, "rest.txt", "Выбрать главу\n\n" + text[cut:])
+    assert entries(parse_seed([rest, first])) == expected_alone
+
+
+def test_line_broken_before_a_number_inside_a_sentence_starts_no_entry(tmp_path, expected_alone):
+    """A break before "408.1. Then ..." in the middle of a sentence is not a new rule."""
+    text = replace_once(seed_text(), "remove all instances of it.", "remove all instances of it as in rule\n408.1. Then more.")
+    rule = parse_seed([write(tmp_path, "a.txt", text)]).by_number()["407.3"]
+    assert rule.text == "Effects that remove an ability remove all instances of it as in rule 408.1. Then more."
+    assert rule.examples == expected_alone["407.3"][3]
+
+
+def test_sentence_broken_before_a_number_is_not_a_section(tmp_path, expected_alone):
+    text = replace_once(seed_text(), "remove all instances of it.", "remove all instances of it, times\n407. Then more.")
+    rule = parse_seed([write(tmp_path, "a.txt", text)]).by_number()["407.3"]
+    assert rule.text == "Effects that remove an ability remove all instances of it, times 407. Then more."
