@@ -18,3 +18,4 @@ from .model import (  # noqa: F401
 )
 from .numbers import normalize_number  # noqa: F401
 from .official import parse_bytes, parse_file, parse_text  # noqa: F401
+from .references import attach_references, extract_references  # noqa: F401

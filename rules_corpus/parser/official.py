@@ -18,6 +18,7 @@ from pathlib import Path
 
 from .model import CHAPTER, RULE, SECTION, SUBRULE, GlossaryEntry, ParsedCorpus, ParseError, Rule
 from .numbers import SUBRULE_LETTERS, kind_of, normalize_number, number_sort_key, parent_of
+from .references import attach_references
 from .textio import decode_rules_bytes, split_lines
 
 _CHAPTER_LINE = re.compile(r"(\d{1,2})\.\s+(\S.*)")
@@ -80,7 +81,9 @@ def parse_text(text: str, name: str = "") -> ParsedCorpus:
     lines = [line.rstrip() for line in split_lines(text)]
     if not any(lines):
         raise ParseError("empty file (no text)", path=name)
-    return _Parser(lines, name).parse()
+    corpus = _Parser(lines, name).parse()
+    attach_references(corpus)
+    return corpus
 
 
 class _Parser:
@@ -88,6 +91,7 @@ class _Parser:
         self.lines = lines
         self.name = name
         self.warnings: list[str] = []
+        self.source = Path(name).name if name else ""
 
     def error(self, message: str, index: int | None) -> ParseError:
         return ParseError(message, path=self.name, line=None if index is None else index + 1)
@@ -307,7 +311,7 @@ class _Parser:
             title=title,
             parent=parent_of(number),
             line=i + 1,
-            source=Path(self.name).name if self.name else "",
+            source=self.source,
         )
 
     # --- glossary ---------------------------------------------------------
