@@ -417,11 +417,12 @@ TEXT_FIELDS = ("title", "body", "context", "examples")
 # How much a word counts in each field. Titles and section titles name what a
 # rule is about; examples mention many things in passing.
 FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.35}
-GLOSSARY_WEIGHT = 0.6
+KIND_WEIGHTS = {"glossary": 0.6, "section": 0.8, "chapter": 0.6}
+COVERAGE_POWER = 1.5
+RERANK_DEPTH = 60
 NUMBER_WEIGHT = 8.0
 PHRASE_WEIGHT = 1.2
 PHRASE_SLOP = 3
-COORDINATION = 0.9
 MAX_QUERY_CHARS = 1000
 MAX_CONCEPTS = 24
 
@@ -553,7 +554,7 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
     number = rule_number_in(text)
     numbers = [] if number else sorted({m.group(1).lower() for m in _NUMBER_IN_QUERY_RE.finditer(text)})
     quoted = [q for q in re.findall(r'"([^"]+)"', text) if q.strip()]
-    words = [w for w in _query_words(text) if w.lower() not in numbers]
+    words = [] if number else [w for w in _query_words(text) if w not in numbers]
     stems = [stem(w) for w in words]
     table = _vocabulary_table()
     longest = max((len(k) for k in table), default=1)
@@ -622,7 +623,7 @@ def build_query(parsed: ParsedQuery) -> Q.Query | None:
     ]
     if not concept_queries:
         return None
-    main = Q.Or(concept_queries, scale=COORDINATION) if len(concept_queries) > 1 else concept_queries[0]
+    main = Q.Or(concept_queries) if len(concept_queries) > 1 else concept_queries[0]
     if extras:
         return Q.Or([main, *extras])
     return main
@@ -711,8 +712,10 @@ def make_snippet(text: str, stems: set[str], words: int = SNIPPET_WORDS) -> list
                 window += marks[i + words - 1] - marks[i - 1]
             if window > best:
                 best, best_at = window, i
-        # Start a little before the first match so the sentence reads.
-        start_word = max(0, best_at - 3) if best > 0 else 0
+        if best > 0:
+            # Start a little before the window's first match so the sentence reads.
+            first = next(i for i in range(best_at, len(spans)) if marks[i])
+            start_word = max(0, min(first - 3, len(spans) - words))
     chosen = spans[start_word : start_word + words]
     begin = chosen[0][0] if start_word else 0
     end = chosen[-1][1] if start_word + words < len(spans) else len(text)
@@ -749,6 +752,29 @@ def _hit_from(fields: dict, score: float, stems: set[str]) -> Hit:
         score=round(float(score), 4),
         slug=fields.get("slug", "") or "",
     )
+
+
+def _rank(searcher, whoosh_query, parsed: ParsedQuery, wanted: int) -> tuple[list[tuple[int, float]], int]:
+    """Whoosh's BM25F top hits, re-ranked by how many of the judge's concepts each matches.
+
+    A rule that speaks of every thing asked about beats one that repeats a
+    single word; headings and glossary entries, which only name things, weigh
+    a little less than rules that say what happens.
+    """
+    results = searcher.search(whoosh_query, limit=max(RERANK_DEPTH, wanted + 20), terms=True)
+    concept_stems = [
+        [set(stems) for stems, _weight in concept.alternatives] for concept in parsed.concepts
+    ] + [[{number}] for number in parsed.numbers]
+    count = len(concept_stems)
+    ranked = []
+    for hit in results:
+        matched = {text.decode() if isinstance(text, bytes) else text for _field, text in hit.matched_terms()}
+        found = sum(1 for alternatives in concept_stems if any(alt <= matched for alt in alternatives))
+        coverage = (found / count) if count else 1.0
+        score = hit.score * (coverage ** COVERAGE_POWER) * KIND_WEIGHTS.get(hit["kind"], 1.0)
+        ranked.append((hit.docnum, score))
+    ranked.sort(key=lambda item: -item[1])
+    return ranked, max(len(results), len(ranked))
 
 
 def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10) -> SearchResults:
@@ -791,22 +817,13 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
             )
         return SearchResults(parsed.text, page, per_page, 0, [], parsed.number, False, parsed.corrections)
 
-    limit = page * per_page + 1
-    results = searcher.search(whoosh_query, limit=limit + 10)
-    scored = []
-    for hit in results:
-        score = hit.score
-        if hit["kind"] == "glossary":
-            score *= GLOSSARY_WEIGHT
-        scored.append((score, hit.docnum))
-    scored.sort(key=lambda item: -item[0])
-    ordered = [docnum for _score, docnum in scored]
-    scores = dict((d, s) for s, d in scored)
+    ranked, total = _rank(searcher, whoosh_query, parsed, page * per_page)
+    ordered = [docnum for docnum, _score in ranked]
+    scores = dict(ranked)
     if number_found:
         ordered = [first_doc] + [d for d in ordered if d != first_doc]
-        scores[first_doc] = (scored[0][0] if scored else 1.0) + 1.0
-    total = max(results.scored_length(), len(results)) + (1 if number_found else 0)
-    total = max(total, len(ordered))
+        scores[first_doc] = (ranked[0][1] if ranked else 1.0) + 1.0
+        total += 1
     window = ordered[(page - 1) * per_page : page * per_page]
     for docnum in window:
         hits.append(_hit_from(searcher.stored_fields(docnum), scores[docnum], stems))

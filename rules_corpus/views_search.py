@@ -1,14 +1,99 @@
-"""Search views (issue 4): thin wrappers around rules_corpus.search."""
+"""Search views (issue 4): thin wrappers around rules_corpus.indexing / rules_corpus.search.
+
+`/search?q=` renders the whole page without JavaScript, or only the results
+partial for htmx's live search; `/api/search?q=` gives the same ranking as JSON.
+"""
 from django.http import JsonResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
+
+from .indexing import search_active
+
+PER_PAGE = 10
+MAX_PAGE = 1000
+
+
+def _page(request) -> int:
+    try:
+        return min(max(1, int(request.GET.get("page", "1"))), MAX_PAGE)
+    except (TypeError, ValueError):
+        return 1
+
+
+def _query(request) -> str:
+    # Django already decoded it; keep it whole for display, the engine trims it.
+    return request.GET.get("q", "")
+
+
+def hit_url(hit) -> str:
+    if hit.is_glossary:
+        return f"{reverse('rules_corpus:glossary')}#{hit.slug}"
+    return reverse("rules_corpus:rule", args=[hit.number])
 
 
 @require_GET
 def search(request):
-    return render(request, "home.html")
+    query = _query(request)
+    page = _page(request)
+    results = search_active(query, page, PER_PAGE) if query.strip() else None
+    # A rule number typed in a search box and submitted jumps straight to it
+    # (live results as you type never jump; "?all=1" shows the list instead).
+    if (
+        results is not None
+        and results.number_found
+        and not request.htmx
+        and page == 1
+        and not request.GET.get("all")
+    ):
+        return redirect("rules_corpus:rule", number=results.number)
+    context = {
+        "query": query,
+        "nav_query": query,
+        "results": results,
+        "hits": [(hit, hit_url(hit)) for hit in results.hits] if results else [],
+        "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
+    }
+    partial = request.htmx and not request.htmx.history_restore_request
+    template = "rules_corpus/partials/search_results.html" if partial else "rules_corpus/search.html"
+    response = render(request, template, context)
+    # The same URL answers with a page or a fragment: caches must keep them apart.
+    patch_vary_headers(response, ["HX-Request"])
+    return response
 
 
 @require_GET
 def api_search(request):
-    return JsonResponse({"results": []})
+    query = _query(request)
+    page = _page(request)
+    try:
+        per_page = min(max(1, int(request.GET.get("per_page", PER_PAGE))), 50)
+    except (TypeError, ValueError):
+        per_page = PER_PAGE
+    results = search_active(query, page, per_page) if query.strip() else None
+    if results is None:
+        return JsonResponse({"query": query, "page": page, "total": 0, "results": []})
+    return JsonResponse(
+        {
+            "query": query,
+            "page": results.page,
+            "per_page": results.per_page,
+            "total": results.total,
+            "number": results.number if results.number_found else None,
+            "corrections": results.corrections,
+            "results": [
+                {
+                    "number": hit.number or None,
+                    "kind": hit.kind,
+                    "title": hit.title,
+                    "url": hit_url(hit),
+                    "breadcrumb": [label for _number, label in hit.breadcrumb],
+                    "snippet": hit.snippet_text,
+                    "snippet_html": hit.snippet_html,
+                    "score": hit.score,
+                }
+                for hit in results.hits
+            ],
+        }
+    )

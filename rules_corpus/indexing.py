@@ -1,0 +1,97 @@
+"""The search index of each stored corpus: where it lives, building it, searching the active one.
+
+The importer calls `build_corpus_index(corpus)` (inside its transaction) and
+`remove_stale_indexes()` after commit; the views call `search_active()`. All the
+Whoosh work is in `rules_corpus.search`; this module only reads the database.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from pathlib import Path
+
+from django.conf import settings
+
+from . import search as engine
+from .models import Corpus, Example, GlossaryEntry, Rule
+
+logger = logging.getLogger(__name__)
+
+_build_lock = threading.Lock()
+
+
+def index_dir_for(corpus: Corpus) -> Path:
+    """Each corpus row (each import) has its own index folder."""
+    return Path(settings.SEARCH_INDEX_DIR) / f"corpus-{corpus.pk}"
+
+
+def documents_for(corpus: Corpus) -> list[engine.Document]:
+    """The corpus's rules, examples and glossary as index documents (three queries)."""
+    examples: dict[int, list[str]] = {}
+    for rule_id, text in (
+        Example.objects.filter(rule__corpus=corpus).order_by("rule_id", "position").values_list("rule_id", "text")
+    ):
+        examples.setdefault(rule_id, []).append(text)
+    rules = [
+        engine.SourceRule(
+            number=number,
+            kind=kind,
+            title=title,
+            text=text,
+            parent=parent_number,
+            examples=examples.get(pk, []),
+        )
+        for pk, number, kind, title, text, parent_number in Rule.objects.filter(corpus=corpus)
+        .order_by("position")
+        .values_list("pk", "number", "kind", "title", "text", "parent_number")
+    ]
+    glossary = [
+        engine.SourceGlossaryEntry(term=term, slug=slug, text=text, aliases=list(aliases or []), obsolete=obsolete)
+        for term, slug, text, aliases, obsolete in GlossaryEntry.objects.filter(corpus=corpus)
+        .order_by("position")
+        .values_list("term", "slug", "text", "aliases", "obsolete")
+    ]
+    return engine.make_documents(rules, glossary)
+
+
+def build_corpus_index(corpus: Corpus) -> Path:
+    """(Re)build the corpus's index from its rows; the old index serves until the swap."""
+    with _build_lock:
+        return engine.build_index(index_dir_for(corpus), documents_for(corpus))
+
+
+def search_active(query: str, page: int = 1, per_page: int = 10) -> engine.SearchResults:
+    """Search the active corpus, building its index first if this server has none yet."""
+    corpus = Corpus.active()
+    if corpus is None:
+        return engine.empty_results(query, page, per_page)
+    index_dir = index_dir_for(corpus)
+    try:
+        return engine.search(index_dir, query, page, per_page)
+    except engine.IndexMissing:
+        with _build_lock:
+            if not engine.index_exists(index_dir):
+                logger.info("Building the missing search index for %s", corpus)
+                engine.build_index(index_dir, documents_for(corpus))
+        return engine.search(index_dir, query, page, per_page)
+
+
+_FOLDER_RE = re.compile(r"^corpus-(\d+)(?:\.build-[0-9a-f]+)?$")
+
+
+def remove_stale_indexes() -> list[Path]:
+    """Delete the index folders of corpora that no longer exist; returns what was removed."""
+    root = Path(settings.SEARCH_INDEX_DIR)
+    if not root.is_dir():
+        return []
+    existing = set(Corpus.objects.values_list("pk", flat=True))
+    removed = []
+    for path in sorted(root.iterdir()):
+        match = _FOLDER_RE.match(path.name)
+        if match and int(match.group(1)) not in existing:
+            engine.remove_index(root / f"corpus-{match.group(1)}")
+            removed.append(path)
+        elif path.name.startswith(".corpus-") and ".link-" in path.name:
+            path.unlink(missing_ok=True)  # a link left by an interrupted swap
+    return removed

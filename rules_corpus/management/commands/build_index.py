@@ -1,0 +1,30 @@
+"""`python manage.py build_index`: rebuild the search index of the active corpus (or all)."""
+import time
+
+from django.core.management.base import BaseCommand, CommandError
+
+from rules_corpus.indexing import build_corpus_index, index_dir_for, remove_stale_indexes
+from rules_corpus.models import Corpus
+
+
+class Command(BaseCommand):
+    help = "Rebuild the Whoosh search index of the active corpus (--all: of every corpus)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--all", action="store_true", help="rebuild the index of every stored corpus")
+
+    def handle(self, *args, **options):
+        if options["all"]:
+            corpora = list(Corpus.objects.all())
+        else:
+            active = Corpus.active()
+            if active is None:
+                raise CommandError("No active corpus: run `python manage.py import_rules` first.")
+            corpora = [active]
+        for corpus in corpora:
+            started = time.perf_counter()
+            build_corpus_index(corpus)
+            elapsed = time.perf_counter() - started
+            self.stdout.write(f"Indexed {corpus.name} in {elapsed:.2f} s -> {index_dir_for(corpus)}")
+        for path in remove_stale_indexes():
+            self.stdout.write(f"Removed stale index {path}")

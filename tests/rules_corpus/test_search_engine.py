@@ -1,0 +1,214 @@
+"""rules_corpus.search on its own: plain documents in, ranked hits out (no Django)."""
+import pytest
+
+from rules_corpus import search
+from rules_corpus.search import SourceGlossaryEntry, SourceRule
+
+
+def rule(number, text, kind=None, title="", parent="", examples=()):
+    if kind is None:
+        kind = "section" if "." not in number else ("subrule" if number[-1].isalpha() else "rule")
+    return SourceRule(number, kind, title, text, parent, list(examples))
+
+
+# A few 2007-style rules beside a few modern-style ones, so the same index can
+# show that each edition's words find the other's.
+RULES = [
+    rule("4", "Spells, Abilities, and Effects", kind="chapter", title="Spells, Abilities, and Effects"),
+    rule("408", "Timing of Spells and Abilities", title="Timing of Spells and Abilities", parent="4"),
+    rule("408.1", "Timing, Priority, and the Stack", title="Timing, Priority, and the Stack", parent="408"),
+    rule(
+        "408.1d",
+        "A player may play an instant spell or an activated ability any time he or she has priority.",
+        parent="408.1",
+    ),
+    rule(
+        "408.2k",
+        "A player who has a card with suspend in his or her hand may remove that card from the game. "
+        "This is a special action.",
+        parent="408",
+    ),
+    rule(
+        "408.2g",
+        "Game actions don't use the stack. The game actions are untapping during the untap step, "
+        "and mana burn as each phase ends (see rule 300.3).",
+        parent="408",
+    ),
+    rule("420", "State-Based Effects", title="State-Based Effects", parent="4"),
+    rule(
+        "420.5c",
+        "A creature with toughness 0 or less is put into its owner's graveyard.",
+        parent="420",
+        examples=["A 2/2 creature that gets -2/-2 is put into its owner's graveyard."],
+    ),
+    rule(
+        "420.5d",
+        "A permanent that comes into play with no counters is not affected. See rule 408.1d.",
+        parent="420",
+    ),
+    rule("409", "Playing Spells and Activated Abilities", title="Playing Spells and Activated Abilities", parent="4"),
+    rule(
+        "409.1a",
+        "The player announces that he or she is playing the spell. It moves to the stack.",
+        parent="409",
+    ),
+]
+GLOSSARY = [
+    SourceGlossaryEntry("Removed from the Game", "removed-from-the-game", "Old wording for exile. See rule 408.2k."),
+]
+
+
+@pytest.fixture(scope="module")
+def index_dir(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("engine") / "corpus-1"
+    search.build_index(folder, search.make_documents(RULES, GLOSSARY))
+    return folder
+
+
+def numbers(results):
+    return [hit.number or hit.slug for hit in results.hits]
+
+
+@pytest.mark.parametrize(
+    "query", ["409.1a", "rule 409.1a", "409.1a.", "R 409.1a", "r409.1A", "CR 409.1a", "§409.1a"]
+)
+def test_rule_number_queries_are_recognised(query):
+    assert search.rule_number_in(query) == "409.1a"
+
+
+@pytest.mark.parametrize("query", ["409.1a announce", "rules about 409", "0/0 creature", "priority", ""])
+def test_words_are_not_a_rule_number(query):
+    assert search.rule_number_in(query) is None
+
+
+def test_rule_number_query_puts_that_rule_first(index_dir):
+    assert numbers(search.search(index_dir, "rule 409.1a"))[0] == "409.1a"
+
+
+def test_section_number_lists_the_section_then_its_rules_in_order(index_dir):
+    assert numbers(search.search(index_dir, "408"))[:5] == ["408", "408.1", "408.1d", "408.2k", "408.2g"]
+
+
+def test_number_query_also_lists_rules_citing_it(index_dir):
+    assert "420.5d" in numbers(search.search(index_dir, "408.1d"))
+
+
+def test_number_among_words_is_boosted_first(index_dir):
+    assert numbers(search.search(index_dir, "stack 409.1a"))[0] == "409.1a"
+
+
+def test_modern_cast_finds_the_2007_play(index_dir):
+    assert numbers(search.search(index_dir, "cast an instant"))[0] == "408.1d"
+
+
+def test_modern_exile_finds_removed_from_the_game(index_dir):
+    assert "408.2k" in numbers(search.search(index_dir, "exile suspend"))[:2]
+
+
+def test_modern_state_based_actions_find_state_based_effects(index_dir):
+    assert numbers(search.search(index_dir, "state-based actions"))[0] in {"420", "420.5c", "420.5d"}
+
+
+def test_battlefield_finds_in_play(index_dir):
+    assert numbers(search.search(index_dir, "enters the battlefield counters"))[0] == "420.5d"
+
+
+def test_table_talk_zero_toughness_finds_the_rule(index_dir):
+    assert numbers(search.search(index_dir, "does a 0/0 creature die right away"))[0] == "420.5c"
+
+
+def test_unused_mana_finds_mana_burn(index_dir):
+    assert numbers(search.search(index_dir, "what happens to mana I didn't use"))[0] == "408.2g"
+
+
+def test_typo_not_in_the_index_is_corrected(index_dir):
+    results = search.search(index_dir, "priorty")
+    assert results.corrections == {"priorty": "priority"}
+    assert results.hits and results.hits[0].number in {"408.1", "408.1d"}
+
+
+def test_known_words_are_not_corrected(index_dir):
+    assert search.search(index_dir, "suspend").corrections == {}
+
+
+def test_glossary_entries_are_searchable(index_dir):
+    assert "removed-from-the-game" in numbers(search.search(index_dir, "old wording"))
+
+
+def test_breadcrumb_lists_the_ancestors(index_dir):
+    hit = search.search(index_dir, "409.1a").hits[0]
+    assert [label for _number, label in hit.breadcrumb] == [
+        "4. Spells, Abilities, and Effects",
+        "409. Playing Spells and Activated Abilities",
+    ]
+
+
+def test_snippet_marks_the_matched_words(index_dir):
+    hit = search.search(index_dir, "suspend").hits[0]
+    assert [segment.text for segment in hit.snippet if segment.marked] == ["suspend"]
+
+
+def test_snippet_html_is_escaped(tmp_path):
+    folder = tmp_path / "corpus-2"
+    search.build_index(folder, search.make_documents([rule("100.1", "<script>alert(1)</script> & priority")]))
+    html = search.search(folder, "priority").hits[0].snippet_html
+    assert html == "&lt;script&gt;alert(1)&lt;/script&gt; &amp; <mark>priority</mark>"
+
+
+def test_long_text_snippet_is_the_window_around_the_match():
+    text = " ".join(["filler"] * 100 + ["priority"] + ["filler"] * 100)
+    segments = search.make_snippet(text, {search.stem("priority")})
+    assert segments[0].text == "… " and segments[-1].text == " …"
+    assert any(segment.marked and segment.text == "priority" for segment in segments)
+
+
+def test_pages_do_not_overlap(index_dir):
+    first = numbers(search.search(index_dir, "stack", page=1, per_page=2))
+    second = numbers(search.search(index_dir, "stack", page=2, per_page=2))
+    assert len(first) == 2 and second and not set(first) & set(second)
+
+
+def test_nothing_to_search_gives_no_results(index_dir):
+    assert search.search(index_dir, "the of and ?? ***").hits == []
+
+
+def test_missing_index_raises_index_missing(tmp_path):
+    with pytest.raises(search.IndexMissing):
+        search.search(tmp_path / "corpus-9", "priority")
+
+
+def test_rebuild_replaces_the_index_and_searchers_see_it(tmp_path):
+    folder = tmp_path / "corpus-3"
+    search.build_index(folder, search.make_documents([rule("100.1", "priority")]))
+    assert numbers(search.search(folder, "priority")) == ["100.1"]
+    search.build_index(folder, search.make_documents([rule("200.1", "priority")]))
+    assert numbers(search.search(folder, "priority")) == ["200.1"]
+
+
+def test_failed_rebuild_leaves_the_old_index_serving(tmp_path):
+    folder = tmp_path / "corpus-4"
+    search.build_index(folder, search.make_documents([rule("100.1", "priority")]))
+    broken = search.make_documents([rule("200.1", "priority")])
+    broken[0].position = "not a number"
+    with pytest.raises(Exception):
+        search.build_index(folder, broken)
+    assert numbers(search.search(folder, "priority")) == ["100.1"]
+    assert len(search.builds_of(folder)) == 1
+
+
+def test_old_builds_are_cleaned_up(tmp_path):
+    folder = tmp_path / "corpus-5"
+    for _ in range(4):
+        search.build_index(folder, search.make_documents([rule("100.1", "priority")]))
+    assert len(search.builds_of(folder)) <= 2
+
+
+def test_remove_index_deletes_link_and_builds(tmp_path):
+    folder = tmp_path / "corpus-6"
+    search.build_index(folder, search.make_documents([rule("100.1", "priority")]))
+    search.remove_index(folder)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_cited_numbers_reads_references():
+    assert search.cited_numbers("See rule 603.6 and rules 405.2, 418.5a.") == ["405.2", "418.5a", "603.6"]
