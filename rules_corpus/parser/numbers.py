@@ -110,7 +110,7 @@ def letter_range(first: str, last: str) -> list[str]:
 
 
 _RANGE = re.compile(
-    r"\s*(?P<first>[1-9]\d{2}(?:\.[1-9]\d{0,2}[a-zA-Z]?)?)\s*[-–—]\s*(?P<last>[1-9]\d{0,2}(?:\.[1-9]\d{0,2})?[a-zA-Z]?)\.?\s*"
+    r"\s*(?P<first>[1-9]\d{2}(?:\.[1-9]\d{0,2}[a-zA-Z]?)?)\s*[-–—]\s*(?P<last>[1-9]\d{0,2}(?:\.[1-9]\d{0,2})?[a-zA-Z]?|[a-zA-Z])\.?\s*"
 )
 
 

@@ -287,3 +287,20 @@ def test_glossary_numbered_senses_stay_in_the_entry():
     entries = {entry.term: entry for entry in edition("20260619").glossary}
     senses = [line for line in entries["Ante"].text.split("\n") if re.match(r"\d\. ", line)]
     assert len(senses) >= 2
+
+
+@pytest.mark.parametrize("path", FILES, ids=_stamp)
+def test_every_cited_rule_exists_in_the_same_edition(path):
+    corpus = parsed(path)
+    assert corpus.outside_references() == {}
+    assert sum(len(rule.references) for rule in corpus.rules) > 250
+
+
+def test_range_citations_are_attached_in_20260619():
+    rules = edition("20260619").by_number()
+    citing = [rule for rule in rules.values() if "603.7d–f" in rule.text]
+    assert citing
+    for rule in citing:
+        targets = [ref.target for ref in rule.references]
+        assert {"603.7d", "603.7e", "603.7f"} <= set(targets)
+        assert len(targets) == len(set(targets))
