@@ -10,4 +10,3 @@ urlpatterns = [
     path("", include("rulings.urls")),
 ]
 
-handler404 = "rules_corpus.views.page_not_found"

@@ -1,32 +1,98 @@
-from django.http import HttpResponseNotFound
-from django.shortcuts import render
+"""Rule pages: thin views over rules_corpus.browse."""
+from django.http import Http404, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET
+
+from . import browse
+from .models import Corpus
+
+
+def _active_corpus_or_404() -> Corpus:
+    corpus = Corpus.active()
+    if corpus is None:
+        raise Http404("No rules corpus is loaded yet.")
+    return corpus
 
 
 @require_GET
 def contents(request):
-    return render(request, "home.html")
+    corpus = Corpus.active()
+    outline = browse.contents(corpus) if corpus else []
+    return render(request, "rules_corpus/contents.html", {"outline": outline, "corpus": corpus})
 
 
 @require_GET
 def rule_detail(request, number):
-    return render(request, "home.html")
+    canonical = browse.canonical_number(number)
+    if canonical is None:
+        raise Http404(f"“{number}” is not a rule number.")
+    if canonical != number:
+        return redirect("rules_corpus:rule", number=canonical, permanent=True)
+    corpus = _active_corpus_or_404()
+    page = browse.rule_page(corpus, canonical)
+    context = {"page": page, "corpus": corpus, "rule": page.rule}
+    if page.rule is None:
+        return render(request, "rules_corpus/rule_missing.html", context, status=404)
+    template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
+    return render(request, template, context)
 
 
 @require_GET
 def glossary(request):
-    return render(request, "home.html")
+    corpus = Corpus.active()
+    entries = corpus.glossary.all() if corpus else []
+    return render(request, "rules_corpus/glossary.html", {"entries": entries, "corpus": corpus})
 
 
 @require_GET
 def corpus_list(request):
-    return render(request, "home.html")
+    return render(request, "rules_corpus/corpus_list.html", {"corpora": Corpus.objects.all()})
+
+
+def _edition(corpus: Corpus) -> dict:
+    return {
+        "slug": corpus.slug,
+        "name": corpus.name,
+        "effective_date": corpus.effective_date.isoformat() if corpus.effective_date else None,
+    }
 
 
 @require_GET
 def api_rule(request, number):
-    return render(request, "home.html")
-
-
-def page_not_found(request, exception=None):
-    return HttpResponseNotFound("Not found")
+    canonical = browse.canonical_number(number)
+    if canonical is None:
+        return JsonResponse({"error": f"{number!r} is not a rule number"}, status=404)
+    if canonical != number:
+        return redirect(reverse("rules_corpus:api_rule", args=[canonical]), permanent=True)
+    corpus = Corpus.active()
+    if corpus is None:
+        return JsonResponse({"error": "no rules corpus is loaded"}, status=404)
+    page = browse.rule_page(corpus, canonical)
+    cited_by = [rule.number for rule in page.cited_by]
+    if page.rule is None:
+        return JsonResponse(
+            {
+                "error": f"rule {canonical} is not in this corpus",
+                "number": canonical,
+                "cited_by": cited_by,
+                "edition": _edition(corpus),
+            },
+            status=404,
+        )
+    rule = page.rule
+    return JsonResponse(
+        {
+            "number": rule.number,
+            "kind": rule.kind,
+            "title": rule.title if rule.kind in ("chapter", "section") else "",
+            "text": rule.text,
+            "examples": [example.text for example in rule.own_examples],
+            "subrules": [child.number for child in page.children if child.parent_number == rule.number],
+            "parent": rule.parent_number or None,
+            "references": page.references,
+            "cited_by": cited_by,
+            "url": request.build_absolute_uri(reverse("rules_corpus:rule", args=[rule.number])),
+            "edition": _edition(corpus),
+        }
+    )

@@ -1,0 +1,262 @@
+"""Load a parsed corpus into the database and its search index, all or nothing.
+
+An import never disturbs what readers see until it is complete: the new
+edition goes into a fresh Corpus row (and a fresh index folder) inside one
+transaction; only at the end is the previous copy of the same edition
+deleted and the new one made active. A parse error, a database error or a
+failed index build rolls everything back and leaves the old corpus and its
+index exactly as they were. A file lock keeps two imports from interleaving.
+"""
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import time
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+from django.conf import settings
+from django.db import transaction
+from django.urls import reverse
+from django.utils.text import slugify
+
+from . import indexing
+from .linking import GlossaryMatcher, render_linked_text
+from .models import Corpus, Example, GlossaryEntry, Reference, Rule
+from .parser import ParseError, ParsedCorpus, parse_file
+from .parser.seed import parse_seed
+
+Progress = Callable[[str], None]
+
+
+class ImportBusy(Exception):
+    """Another import holds the lock for longer than we are willing to wait."""
+
+
+def _quiet(message: str) -> None:
+    pass
+
+
+@contextlib.contextmanager
+def import_lock(timeout: float = 120.0) -> Iterator[None]:
+    """One import at a time, across processes: an flock beside the index."""
+    folder = Path(settings.SEARCH_INDEX_DIR)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / ".import.lock"
+    with open(path, "a+") as handle:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise ImportBusy(
+                        "another import of the rules is running; try again when it has finished"
+                    ) from None
+                time.sleep(0.1)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def corpus_slug(parsed: ParsedCorpus, *, seed: bool = False) -> str:
+    prefix = "seed" if seed else "cr"
+    if parsed.effective_date:
+        return f"{prefix}-{parsed.effective_date.isoformat()}"
+    stem = slugify(Path(parsed.source.split(",")[0]).stem)[:60] or "unnamed"
+    return f"{prefix}-{stem}"
+
+
+def parse_inputs(paths: Sequence[str | os.PathLike] | None) -> list[tuple[ParsedCorpus, bool]]:
+    """Parse every input first, so a bad file stops the import before anything changes."""
+    if not paths:
+        return [(parse_seed(), True)]
+    parsed = []
+    for path in paths:
+        if not Path(path).is_file():
+            raise ParseError("no such file", path=str(path))
+        parsed.append((parse_file(path), False))
+    return parsed
+
+
+def import_corpus(
+    paths: Sequence[str | os.PathLike] | None = None,
+    *,
+    keep_active: bool = False,
+    progress: Progress = _quiet,
+    lock_timeout: float = 120.0,
+) -> list[Corpus]:
+    """Import the seed excerpt (no paths) or official rules files; returns the corpora.
+
+    The last imported corpus becomes active unless `keep_active`, or unless no
+    corpus is active yet (then the first becomes active, so the site always
+    has one).
+    """
+    progress("Parsing…")
+    started = time.perf_counter()
+    inputs = parse_inputs(paths)
+    for parsed, _seed in inputs:
+        progress(
+            f"  {parsed.source or parsed.name}: {len(parsed.rules)} rules, "
+            f"{len(parsed.glossary)} glossary entries ({time.perf_counter() - started:.2f}s)"
+        )
+    imported = []
+    with import_lock(lock_timeout):
+        for parsed, seed in inputs:
+            imported.append(_load(parsed, corpus_slug(parsed, seed=seed), keep_active, progress))
+    indexing.remove_stale_indexes()
+    return imported
+
+
+def _load(parsed: ParsedCorpus, slug: str, keep_active: bool, progress: Progress) -> Corpus:
+    started = time.perf_counter()
+    with transaction.atomic():
+        corpus = Corpus.objects.create(
+            slug=f"pending-{uuid.uuid4().hex[:16]}",
+            name=parsed.name,
+            effective_date=parsed.effective_date,
+            source=parsed.source[:500],
+            encoding=parsed.encoding[:40],
+            introduction=parsed.introduction,
+            rule_count=len(parsed.rules),
+            outside_references=parsed.outside_references(),
+        )
+        progress(f"Loading the database ({len(parsed.rules)} rules)…")
+        _load_rows(corpus, parsed)
+        progress(f"  done ({time.perf_counter() - started:.2f}s)")
+        progress("Building the search index…")
+        indexing.build_corpus_index(corpus)
+        progress(f"  done ({time.perf_counter() - started:.2f}s)")
+        was_active = Corpus.objects.filter(slug=slug, is_active=True).exists()
+        Corpus.objects.filter(slug=slug).delete()
+        corpus.slug = slug
+        activate = (not keep_active) or was_active or not Corpus.objects.filter(is_active=True).exists()
+        if activate:
+            Corpus.objects.filter(is_active=True).update(is_active=False)
+        corpus.is_active = activate
+        corpus.save(update_fields=["slug", "is_active"])
+    missing = corpus.outside_references
+    progress(
+        f"Imported {corpus.name} as '{slug}'{' (active)' if corpus.is_active else ''}: "
+        f"{corpus.rule_count} rules, {len(parsed.glossary)} glossary entries, "
+        f"{len(missing)} cited numbers outside the corpus "
+        f"({time.perf_counter() - started:.2f}s)"
+    )
+    for target in sorted(missing, key=_sort_key):
+        progress(f"  outside reference: {target} (cited by {', '.join(missing[target])})")
+    return corpus
+
+
+def _sort_key(number: str):
+    from .parser.numbers import number_sort_key
+
+    return number_sort_key(number)
+
+
+def rule_url(number: str) -> str:
+    return reverse("rules_corpus:rule", args=[number])
+
+
+def glossary_url(slug: str) -> str:
+    return reverse("rules_corpus:glossary") + "#" + slug
+
+
+def unique_slugs(terms: Sequence[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    slugs = []
+    for term in terms:
+        base = slugify(term)[:200] or "term"
+        count = seen.get(base, 0)
+        seen[base] = count + 1
+        slugs.append(base if count == 0 else f"{base}-{count + 1}")
+    return slugs
+
+
+def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
+    # Fast, stable URL building: every rule URL has the same shape.
+    rule_prefix = rule_url("0")[:-1]
+    glossary_prefix = reverse("rules_corpus:glossary") + "#"
+
+    def to_rule(number: str) -> str:
+        return rule_prefix + number
+
+    def to_term(slug: str) -> str:
+        return glossary_prefix + slug
+
+    slugs = unique_slugs([entry.term for entry in parsed.glossary])
+    surfaces = []
+    for entry, slug in zip(parsed.glossary, slugs):
+        if entry.obsolete:
+            continue
+        surfaces.append((entry.term, slug))
+        surfaces.extend((alias, slug) for alias in entry.aliases)
+    matcher = GlossaryMatcher(surfaces) if surfaces else None
+
+    def html_for(text, refs):
+        return render_linked_text(text, refs, to_rule, matcher, to_term)
+
+    by_number = {rule.number: rule for rule in parsed.rules}
+
+    def section_of(number: str) -> str:
+        rule = by_number.get(number)
+        while rule is not None and rule.kind not in ("section", "chapter"):
+            rule = by_number.get(rule.parent) if rule.parent else None
+        return rule.number if rule is not None and rule.kind == "section" else ""
+
+    rows = [
+        Rule(
+            corpus=corpus,
+            number=rule.number,
+            kind=rule.kind,
+            title=rule.title[:300],
+            text=rule.text,
+            html=html_for(rule.text, rule.references),
+            parent_number=rule.parent or "",
+            section_number=section_of(rule.number),
+            position=position,
+            line=rule.line,
+        )
+        for position, rule in enumerate(parsed.rules)
+    ]
+    Rule.objects.bulk_create(rows, batch_size=500)
+    ids = dict(Rule.objects.filter(corpus=corpus).values_list("number", "id"))
+    examples, references = [], []
+    for rule in parsed.rules:
+        rule_id = ids[rule.number]
+        example_refs = list(rule.example_references) + [[]] * (
+            len(rule.examples) - len(rule.example_references)
+        )
+        targets = []
+        for position, (text, refs) in enumerate(zip(rule.examples, example_refs)):
+            examples.append(
+                Example(rule_id=rule_id, position=position, text=text, html=html_for(text, refs))
+            )
+            targets.extend(ref.target for ref in refs)
+        targets.extend(ref.target for ref in rule.references)
+        for target in dict.fromkeys(targets):
+            if target != rule.number:
+                references.append(Reference(corpus=corpus, source_id=rule_id, target_number=target))
+    Example.objects.bulk_create(examples, batch_size=500)
+    Reference.objects.bulk_create(references, batch_size=500)
+    GlossaryEntry.objects.bulk_create(
+        [
+            GlossaryEntry(
+                corpus=corpus,
+                term=entry.term[:200],
+                slug=slug,
+                aliases=entry.aliases,
+                text=entry.text,
+                html=render_linked_text(
+                    entry.text, entry.references, to_rule, matcher, to_term, skip_slugs={slug}
+                ),
+                obsolete=entry.obsolete,
+                position=position,
+            )
+            for position, (entry, slug) in enumerate(zip(parsed.glossary, slugs))
+        ],
+        batch_size=500,
+    )

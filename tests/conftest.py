@@ -1,0 +1,31 @@
+"""Fixtures shared by every test folder."""
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_CR = REPO.parent / "shared" / "cr"
+
+
+def shared_cr(name: str) -> Path:
+    """A complete official edition from ../shared/cr (never committed); skip if absent."""
+    path = SHARED_CR / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not available")
+    return path
+
+
+@pytest.fixture
+def search_index_dir(tmp_path, settings):
+    """Each test gets its own index folder, so no test sees another's index."""
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    return settings.SEARCH_INDEX_DIR
+
+
+@pytest.fixture
+def seed_corpus(db, search_index_dir):
+    """The embedded seed excerpt, imported and active."""
+    from rules_corpus.importer import import_corpus
+
+    (corpus,) = import_corpus()
+    return corpus
