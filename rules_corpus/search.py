@@ -33,7 +33,7 @@ from whoosh import query as Q
 from whoosh import scoring
 from whoosh.analysis import LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
 from whoosh.codec.whoosh3 import W3Codec
-from whoosh.filedb.filestore import RamStorage
+from whoosh.filedb.filestore import FileStorage, RamStorage
 from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 from whoosh.lang.porter import stem as porter_stem
 
@@ -263,7 +263,7 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         build.mkdir()
         # Written in memory, then copied: Whoosh's writer checks files on disk for
         # every posting, which costs more than the whole build in RAM.
-        storage = RamStorage()
+        storage = _BuildStorage(build)
         ix = storage.create_index(_schema())
         writer = ix.writer(limitmb=256, codec=W3Codec(compression=0))
         words: dict[str, int] = {}
@@ -289,6 +289,8 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         writer.commit()
         for name in storage.list():
             (build / name).write_bytes(bytes(storage.files[name]))
+        for scratch in build.glob("scratch-*"):
+            shutil.rmtree(scratch, ignore_errors=True)
         (build / WORDS_FILE).write_text(json.dumps({"version": SCHEMA_VERSION, "words": words}))
         _swap_in(index_dir, build)
     except BaseException:
@@ -296,6 +298,22 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         raise
     _remove_old_builds(index_dir)
     return index_dir
+
+
+class _BuildStorage(RamStorage):
+    """In-memory storage whose scratch files go inside this build's own folder.
+
+    Whoosh's default puts them in a fixed-name folder of /tmp, which two builds
+    running at once (two processes) would share and delete under each other.
+    """
+
+    def __init__(self, build: Path):
+        super().__init__()
+        self._scratch = build
+
+    def temp_storage(self, name=None):
+        path = self._scratch / f"scratch-{uuid.uuid4().hex[:8]}-{name or 'tmp'}"
+        return FileStorage(str(path)).create()
 
 
 def _swap_in(index_dir: Path, build: Path) -> None:
