@@ -197,64 +197,211 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
     return obj
 
 
+BLOCK_ROWS = 4
+ASSIGNMENT_ROWS = 4
+MANA_ROWS = 3
+TRIGGER_ROWS = 2
+
+
 class ActionForm(forms.Form):
-    """One thing a player does: its type, who does it, with what, and at what."""
+    """One thing a player does: its type, who does it, with what, and at what.
+
+    Lists of pairs in the format (blocks, damage assignments, mana abilities
+    played while paying, targets of triggered abilities) are a few rows of
+    selects each; empty rows are ignored.
+    """
 
     type = forms.ChoiceField(label="Action")
     player = forms.ChoiceField(label="Player")
     object = forms.ChoiceField(required=False, label="Object", help_text="The card played, or the source of the ability.")
     ability = forms.IntegerField(
         required=False, min_value=0, max_value=100, label="Ability number",
-        help_text="For activate ability: 0 is the object's first ability.",
+        help_text="For activate ability: 0 is the object’s first ability.",
     )
-    targets = forms.MultipleChoiceField(
-        required=False, label="Targets", widget=forms.CheckboxSelectMultiple
-    )
+    targets = forms.MultipleChoiceField(required=False, label="Targets", widget=forms.CheckboxSelectMultiple)
     x = forms.IntegerField(required=False, min_value=0, max_value=INT_LIMIT, label="X")
-    mode = forms.IntegerField(required=False, min_value=0, max_value=10, label="Mode", help_text="For a modal spell: 0 is the first mode.")
+    mode = forms.IntegerField(required=False, min_value=0, max_value=10, label="Mode",
+                              help_text="For a modal spell: 0 is the first mode.")
+    choice = forms.CharField(required=False, max_length=60, label="Choice",
+                             help_text="A choice the card asks for, e.g. a mana type: G.")
+    face_down = forms.BooleanField(required=False, label="Play it face down (morph)")
+    sacrifice = forms.MultipleChoiceField(required=False, label="Sacrifice to pay the cost",
+                                          widget=forms.CheckboxSelectMultiple)
+    attackers = forms.MultipleChoiceField(required=False, label="Attacking creatures",
+                                          widget=forms.CheckboxSelectMultiple)
 
-    FIELDS = ("type", "player", "object", "ability", "targets", "x", "mode")
+    MAIN_FIELDS = ("type", "player", "object", "targets")
+    COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice")
 
     def __init__(self, *args, document=None, **kwargs):
         super().__init__(*args, **kwargs)
         document = document or {}
         players = _player_names(document)
         objects = [o for o in document.get("objects") or [] if o.get("id")]
+        object_choices = [(str(o["id"]), _object_label(o)) for o in objects]
+        blank = [("", "—")]
         self.fields["type"].choices = [(t, t.replace("_", " ")) for t in scenarios.action_types()]
         self.fields["player"].choices = [(p, p) for p in players]
-        self.fields["object"].choices = [("", "(none)")] + [(str(o["id"]), _object_label(o)) for o in objects]
-        self.fields["targets"].choices = [(p, f"{p} (player)") for p in players] + [
-            (str(o["id"]), _object_label(o)) for o in objects
-        ]
+        self.fields["object"].choices = [("", "(none)")] + object_choices
+        self.fields["targets"].choices = [(p, f"{p} (player)") for p in players] + object_choices
+        self.fields["sacrifice"].choices = object_choices
+        self.fields["attackers"].choices = object_choices
+        for row in range(BLOCK_ROWS):
+            self.fields[f"block_blocker_{row}"] = forms.ChoiceField(
+                required=False, label=f"Block {row + 1}: blocker", choices=blank + object_choices)
+            self.fields[f"block_attacker_{row}"] = forms.ChoiceField(
+                required=False, label=f"Block {row + 1}: blocks", choices=blank + object_choices)
+        for row in range(ASSIGNMENT_ROWS):
+            self.fields[f"assign_source_{row}"] = forms.ChoiceField(
+                required=False, label=f"Damage {row + 1}: from", choices=blank + object_choices)
+            self.fields[f"assign_to_{row}"] = forms.ChoiceField(
+                required=False, label=f"Damage {row + 1}: to",
+                choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
+            self.fields[f"assign_amount_{row}"] = forms.IntegerField(
+                required=False, min_value=0, max_value=INT_LIMIT, label=f"Damage {row + 1}: amount")
+        for row in range(MANA_ROWS):
+            self.fields[f"mana_object_{row}"] = forms.ChoiceField(
+                required=False, label=f"Mana ability {row + 1}: of", choices=blank + object_choices)
+            self.fields[f"mana_ability_{row}"] = forms.IntegerField(
+                required=False, min_value=0, max_value=100, label=f"Mana ability {row + 1}: number")
+            self.fields[f"mana_choice_{row}"] = forms.CharField(
+                required=False, max_length=60, label=f"Mana ability {row + 1}: choice")
+        for row in range(TRIGGER_ROWS):
+            self.fields[f"trigger_source_{row}"] = forms.ChoiceField(
+                required=False, label=f"Triggered ability {row + 1}: of", choices=blank + object_choices)
+            self.fields[f"trigger_target_{row}"] = forms.ChoiceField(
+                required=False, label=f"Triggered ability {row + 1}: target",
+                choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
+
+    def fields_named(self, *names):
+        return [self[name] for name in names]
+
+    def main_fields(self):
+        return self.fields_named(*self.MAIN_FIELDS)
+
+    def cost_fields(self):
+        return self.fields_named(*self.COST_FIELDS)
+
+    def block_rows(self):
+        return [self.fields_named(f"block_blocker_{r}", f"block_attacker_{r}") for r in range(BLOCK_ROWS)]
+
+    def assignment_rows(self):
+        return [self.fields_named(f"assign_source_{r}", f"assign_to_{r}", f"assign_amount_{r}")
+                for r in range(ASSIGNMENT_ROWS)]
+
+    def mana_rows(self):
+        return [self.fields_named(f"mana_object_{r}", f"mana_ability_{r}", f"mana_choice_{r}")
+                for r in range(MANA_ROWS)]
+
+    def trigger_rows(self):
+        return [self.fields_named(f"trigger_source_{r}", f"trigger_target_{r}") for r in range(TRIGGER_ROWS)]
+
+    def uses_combat(self) -> bool:
+        return any(self[f].value() for f in self.fields if f.startswith(("block_", "assign_")) or f == "attackers")
+
+    def uses_extras(self) -> bool:
+        return any(self[f].value() for f in self.COST_FIELDS + tuple(
+            f for f in self.fields if f.startswith(("mana_", "trigger_"))))
 
     @staticmethod
     def initial_for(action: dict) -> dict:
-        initial = {key: action.get(key) for key in ActionForm.FIELDS}
+        initial = {key: action.get(key) for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down")}
         initial["targets"] = [str(t) for t in action.get("targets") or []]
+        initial["attackers"] = [str(t) for t in action.get("attackers") or []]
+        initial["sacrifice"] = [str(t) for t in (action.get("pay") or {}).get("sacrifice") or []]
+        for row, block in enumerate((action.get("blocks") or [])[:BLOCK_ROWS]):
+            initial[f"block_blocker_{row}"] = block.get("blocker")
+            initial[f"block_attacker_{row}"] = block.get("attacker")
+        for row, item in enumerate((action.get("assignments") or [])[:ASSIGNMENT_ROWS]):
+            initial[f"assign_source_{row}"] = item.get("source")
+            initial[f"assign_to_{row}"] = item.get("to")
+            initial[f"assign_amount_{row}"] = item.get("amount")
+        for row, item in enumerate((action.get("mana_abilities") or [])[:MANA_ROWS]):
+            initial[f"mana_object_{row}"] = item.get("object")
+            initial[f"mana_ability_{row}"] = item.get("ability")
+            initial[f"mana_choice_{row}"] = item.get("choice")
+        for row, (source, targets) in enumerate(list((action.get("trigger_targets") or {}).items())[:TRIGGER_ROWS]):
+            initial[f"trigger_source_{row}"] = source
+            initial[f"trigger_target_{row}"] = (targets or [None])[0]
         return initial
 
     def field_for_factory(self, index: int):
+        """actions[index].blocks[1].attacker -> "block_attacker_1", and so on."""
+        rows = {"blocks": ("block_", {"blocker": "blocker", "attacker": "attacker"}),
+                "assignments": ("assign_", {"source": "source", "to": "to", "amount": "amount"}),
+                "mana_abilities": ("mana_", {"object": "object", "ability": "ability", "choice": "choice"})}
+
         def field_for(parts):
             if len(parts) < 2 or parts[0] != "actions" or parts[1] != index:
                 return None
-            rest = [p for p in parts[2:] if isinstance(p, str)]
+            rest = parts[2:]
             if not rest:
                 return "type"
-            return rest[0] if rest[0] in self.fields else None
+            key = rest[0]
+            if key in rows and len(rest) >= 2 and isinstance(rest[1], int):
+                prefix, names = rows[key]
+                sub = rest[2] if len(rest) >= 3 and rest[2] in names else next(iter(names))
+                return f"{prefix}{names[sub]}_{rest[1]}"
+            if key == "trigger_targets":
+                sources = [self.data.get(self.add_prefix(f"trigger_source_{r}")) for r in range(TRIGGER_ROWS)]
+                named = rest[1] if len(rest) >= 2 else None
+                row = sources.index(named) if named in sources else 0
+                return f"trigger_target_{row}" if len(rest) >= 3 else f"trigger_source_{row}"
+            if key == "pay":
+                return "sacrifice"
+            return key if isinstance(key, str) and key in self.fields else None
 
         return field_for
 
 
 def action_from_form(form: ActionForm) -> dict:
+    """The action as the scenario format writes it; empty fields are left out."""
     data = form.cleaned_data
     action = {"type": data["type"], "player": data["player"]}
     if data.get("object"):
         action["object"] = data["object"]
     if data.get("ability") is not None:
         action["ability"] = data["ability"]
-    if data.get("targets"):
-        action["targets"] = list(data["targets"])
+    for key in ("targets", "attackers"):
+        if data.get(key):
+            action[key] = list(data[key])
     for key in ("x", "mode"):
         if data.get(key) is not None:
             action[key] = data[key]
+    if (data.get("choice") or "").strip():
+        action["choice"] = data["choice"].strip()
+    if data.get("face_down"):
+        action["face_down"] = True
+    if data.get("sacrifice"):
+        action["pay"] = {"sacrifice": list(data["sacrifice"])}
+    blocks = [
+        {"blocker": data[f"block_blocker_{r}"], "attacker": data[f"block_attacker_{r}"]}
+        for r in range(BLOCK_ROWS)
+        if data.get(f"block_blocker_{r}") or data.get(f"block_attacker_{r}")
+    ]
+    if blocks:
+        action["blocks"] = blocks
+    assignments = [
+        {"source": data[f"assign_source_{r}"], "to": data[f"assign_to_{r}"], "amount": data.get(f"assign_amount_{r}") or 0}
+        for r in range(ASSIGNMENT_ROWS)
+        if data.get(f"assign_source_{r}") or data.get(f"assign_to_{r}")
+    ]
+    if assignments:
+        action["assignments"] = assignments
+    mana = []
+    for r in range(MANA_ROWS):
+        if data.get(f"mana_object_{r}"):
+            entry = {"object": data[f"mana_object_{r}"], "ability": data.get(f"mana_ability_{r}") or 0}
+            if (data.get(f"mana_choice_{r}") or "").strip():
+                entry["choice"] = data[f"mana_choice_{r}"].strip()
+            mana.append(entry)
+    if mana:
+        action["mana_abilities"] = mana
+    triggers = {}
+    for r in range(TRIGGER_ROWS):
+        if data.get(f"trigger_source_{r}"):
+            target = data.get(f"trigger_target_{r}")
+            triggers[data[f"trigger_source_{r}"]] = [target] if target else []
+    if triggers:
+        action["trigger_targets"] = triggers
     return action

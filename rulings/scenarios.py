@@ -360,7 +360,7 @@ def _card_summary(name: str, definition: dict) -> dict:
 # --- Game-state panel ------------------------------------------------------------
 
 ZONES = ("hand", "in_play", "graveyard", "library", "removed_from_game")
-_PLAYER_KEYS_SHOWN = {"name", "life", "mana_pool", "zones"}
+_PLAYER_KEYS_SHOWN = {"name", "life", "mana_pool", "zones", "won"}
 
 
 def state_panel(state: dict) -> dict:
@@ -386,8 +386,12 @@ def state_panel(state: dict) -> dict:
                 "extra": [
                     (key, value)
                     for key, value in player.items()
-                    if key not in _PLAYER_KEYS_SHOWN and isinstance(value, (str, int, float, bool)) and value not in ("", None)
+                    if key not in _PLAYER_KEYS_SHOWN
+                    and isinstance(value, (str, int, float))
+                    and not isinstance(value, bool)
+                    and value not in ("", None)
                 ],
+                "lost": bool(player.get("lost")),
                 "zones": [(zone, zones.get(zone) or []) for zone in names],
             }
         )
@@ -400,37 +404,50 @@ def state_panel(state: dict) -> dict:
         "priority_player": state.get("priority_player"),
         "players": players,
         "stack_top_first": list(reversed(stack)),
+        "awaiting": state.get("awaiting"),
+        "continuous_effects": [e for e in state.get("continuous_effects") or [] if isinstance(e, dict)],
+        "delayed_triggers": [d for d in state.get("delayed_triggers") or [] if isinstance(d, dict)],
+        "waiting_triggers": [t for t in state.get("waiting_triggers") or [] if isinstance(t, dict)],
         "game_over": state.get("game_over"),
         "winner": state.get("winner"),
     }
 
 
-_OBJECT_KEYS_SHOWN = {"id", "name", "controller", "owner", "tapped", "damage", "power", "toughness", "zone"}
-
-
 def object_facts(obj: dict) -> list[str]:
-    """Short facts about a permanent or card beyond its name: "tapped", "2 damage"..."""
+    """Short facts about a card or permanent beyond its name: "2/2", "tapped", "1 damage"..."""
     facts = []
     if obj.get("power") is not None and obj.get("toughness") is not None:
         facts.append(f"{obj['power']}/{obj['toughness']}")
+    if obj.get("face_down"):
+        facts.append("face down")
     if obj.get("tapped"):
         facts.append("tapped")
     if obj.get("damage"):
         facts.append(f"{obj['damage']} damage")
+    for name, count in (obj.get("counters") or {}).items():
+        facts.append(f"{count} {name} counter{'s' if count != 1 else ''}")
+    if obj.get("summoning_sick"):
+        facts.append("came under its controller's control this turn")
+    if obj.get("attached_to"):
+        facts.append(f"attached to {obj['attached_to']}")
+    if obj.get("attacking"):
+        facts.append("attacking" + (", blocked" if obj.get("blocked") else ""))
+    if obj.get("blocking"):
+        facts.append(f"blocking {obj['blocking']}")
     if obj.get("controller") and obj.get("owner") and obj["controller"] != obj["owner"]:
         facts.append(f"controlled by {obj['controller']}")
-    for key, value in obj.items():
-        if key in _OBJECT_KEYS_SHOWN or value in (None, "", False, [], {}, 0):
-            continue
-        if value is True:
-            facts.append(key.replace("_", " "))
-        elif isinstance(value, (str, int, float)):
-            facts.append(f"{key.replace('_', ' ')}: {value}")
-        elif isinstance(value, dict):
-            facts.append(f"{key.replace('_', ' ')}: " + ", ".join(f"{k} {v}" for k, v in value.items()))
-        elif isinstance(value, list) and all(isinstance(v, (str, int)) for v in value):
-            facts.append(f"{key.replace('_', ' ')}: " + ", ".join(str(v) for v in value))
     return facts
+
+
+def type_line(obj: dict) -> str:
+    """"Basic Land — Forest", "Creature — Bear": the object's types as printed."""
+    def words(key):
+        value = obj.get(key) or []
+        return [str(v) for v in value] if isinstance(value, list) else [str(value)]
+
+    main = " ".join(words("supertypes") + words("types"))
+    sub = " ".join(words("subtypes"))
+    return f"{main} — {sub}" if main and sub else main
 
 
 # --- Choices the builder offers --------------------------------------------------

@@ -64,20 +64,38 @@ def plus_one(value):
 
 @register.filter
 def action_text(action):
-    """An action of the scenario document in words: "Alice: play spell bolt1 → bob_bear"."""
+    """An action of the scenario document in words: "Alice: play spell bolt → bears"."""
     if not isinstance(action, dict):
         return ""
     words = [str(action.get("player") or "?") + ":", label(action.get("type") or "action")]
     if action.get("object"):
         words.append(str(action["object"]))
+    if action.get("face_down"):
+        words.append("face down")
     if action.get("ability") not in (None, ""):
         words.append(f"(ability {action['ability']})")
-    for key, value in action.items():
-        if key in {"type", "player", "object", "ability", "targets"} or value in (None, "", [], {}):
-            continue
-        words.append(f"{label(key)} {join_ids(value) if not isinstance(value, dict) else value}")
+    for key in ("x", "mode", "choice"):
+        if action.get(key) not in (None, ""):
+            words.append(f"{key} {action[key]}")
+    if action.get("attackers"):
+        words.append("with " + join_ids(action["attackers"]))
+    for block in action.get("blocks") or []:
+        if isinstance(block, dict):
+            words.append(f"[{block.get('blocker')} blocks {block.get('attacker')}]")
+    for item in action.get("assignments") or []:
+        if isinstance(item, dict):
+            words.append(f"[{item.get('source')}: {item.get('amount')} to {item.get('to')}]")
+    pay = action.get("pay") if isinstance(action.get("pay"), dict) else {}
+    if pay.get("sacrifice"):
+        words.append("sacrificing " + join_ids(pay["sacrifice"]))
+    for item in action.get("mana_abilities") or []:
+        if isinstance(item, dict):
+            words.append(f"[mana from {item.get('object')}]")
     if action.get("targets"):
         words.append("→ " + join_ids(action["targets"]))
+    triggers = action.get("trigger_targets") if isinstance(action.get("trigger_targets"), dict) else {}
+    for source, targets in triggers.items():
+        words.append(f"[{source}’s trigger → {join_ids(targets)}]")
     return " ".join(words)
 
 
@@ -86,6 +104,13 @@ def facts(obj):
     from rulings.scenarios import object_facts
 
     return ", ".join(object_facts(obj)) if isinstance(obj, dict) else ""
+
+
+@register.filter
+def type_line(obj):
+    from rulings.scenarios import type_line as printed
+
+    return printed(obj) if isinstance(obj, dict) else ""
 
 
 @register.simple_tag
