@@ -143,9 +143,13 @@ def test_introduction_and_credits_are_kept(path):
 
 @pytest.mark.parametrize("path", FILES, ids=_stamp)
 def test_parse_time_is_within_budget(path):
-    start = time.perf_counter()
-    parse_file(path)
-    assert time.perf_counter() - start < 0.5
+    """At most 0.5 s per edition (best of three, so a busy machine does not flake)."""
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        parse_file(path)
+        times.append(time.perf_counter() - start)
+    assert min(times) < 0.5
 
 
 @pytest.mark.parametrize("path", MODERN, ids=_stamp)
