@@ -19,7 +19,7 @@ from pathlib import Path
 from .model import CHAPTER, RULE, SECTION, SUBRULE, GlossaryEntry, ParsedCorpus, ParseError, Rule
 from .numbers import SUBRULE_LETTERS, kind_of, normalize_number, number_sort_key, parent_of
 from .references import attach_references
-from .textio import decode_rules_bytes, split_lines
+from .textio import UTF8_REPLACED, decode_rules_bytes, split_lines
 
 _CHAPTER_LINE = re.compile(r"(\d{1,2})\.\s+(\S.*)")
 # "408." section, "408.1." rule, "408.1c" subrule; the period after the number
@@ -71,6 +71,8 @@ def parse_bytes(data: bytes, name: str) -> ParsedCorpus:
     text, encoding = decode_rules_bytes(data, name)
     corpus = parse_text(text, name)
     corpus.encoding = encoding
+    if encoding == UTF8_REPLACED:
+        corpus.warnings.append(f"{text.count(chr(0xFFFD))} bytes were not valid UTF-8 and were replaced by U+FFFD")
     return corpus
 
 

@@ -23,6 +23,8 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16-be", "utf-16"),
 )
 
+UTF8_REPLACED = "utf-8 (invalid bytes replaced)"
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 # Control bytes that never occur in a text file (tab, LF, VT, FF, CR and ESC
@@ -67,7 +69,21 @@ def decode_rules_bytes(data: bytes, path: str = "") -> tuple[str, str]:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
         pass
+    mended = _mostly_utf8(data)
+    if mended is not None:
+        return mended, UTF8_REPLACED
     return _single_byte(data)
+
+
+def _mostly_utf8(data: bytes) -> str | None:
+    """UTF-8 text with a few damaged bytes (a hand-edited download): decoding
+    it as Windows-1252 would garble every quote, so replace the bad bytes."""
+    text = data.decode("utf-8", errors="replace")
+    bad = text.count("\ufffd")
+    good = len(_NON_ASCII.findall(text)) - bad
+    if good >= 20 * bad:
+        return text
+    return None
 
 
 def split_lines(text: str) -> list[str]:

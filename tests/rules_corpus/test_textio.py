@@ -77,6 +77,13 @@ def test_mac_roman_whatever_the_line_endings(newline):
     assert decode_rules_bytes(data) == (SAMPLE.replace("\n", newline), "mac_roman")
 
 
+def test_utf8_with_one_damaged_byte_stays_utf8():
+    data = (SAMPLE * 5).encode() + b" broken \xff byte"
+    text, encoding = decode_rules_bytes(data)
+    assert encoding == "utf-8 (invalid bytes replaced)"
+    assert text == SAMPLE * 5 + " broken \ufffd byte"
+
+
 def test_lone_circumflex_with_bare_cr_is_mac_roman():
     """The 2007 file: ASCII but for one 0x89 ("â" in Mac Roman, "‰" in Windows-1252)."""
     data = b"Creature types: Dwarf, El-Hajj\x89j, Elder\rNext line\r"
