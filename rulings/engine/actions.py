@@ -1,0 +1,407 @@
+"""Player actions: small immutable values, checked and performed against a game.
+
+`apply(game, action)` raises IllegalAction (with the rule that forbids it)
+before or while performing; the engine runs it inside a journal transaction
+and rolls back on refusal, so the state is exactly as before (409.1, 422.1).
+`is_legal(game, action)` is the same check without keeping the result.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import effects
+from .combat import assign_combat_damage, declare_attackers, declare_blockers
+from .continuous import characteristics
+from .costs import cost_text, is_mana_ability, pay_mana, pay_other_costs
+from .errors import IllegalAction
+from .log import emit
+from .mana import parse_cost
+from .priority import after_action, pass_priority, where
+from .state import StackItem
+from .targets import TARGET_SPECS, display, ref_display, ref_for, why_illegal
+from .triggers import fire
+
+ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up",
+                "declare_attackers", "declare_blockers", "assign_combat_damage")
+PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up")
+
+
+@dataclass(frozen=True)
+class Action:
+    type: str
+    player: str
+    object: str | None = None
+    targets: tuple = ()
+    ability: int = 0
+    x: int | None = None
+    mode: int | None = None
+    pay: dict = field(default_factory=dict, hash=False, compare=False)
+    face_down: bool = False
+    choice: str | None = None
+    mana_abilities: tuple = ()  # ((object, ability, choice), ...)
+    attackers: tuple = ()
+    blocks: tuple = ()  # ((blocker, attacker), ...)
+    assignments: tuple = ()  # ((source, to, amount), ...)
+    trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Action":
+        return cls(
+            type=d["type"], player=d["player"], object=d.get("object"),
+            targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
+            mode=d.get("mode"), pay=dict(d.get("pay") or {}), face_down=bool(d.get("face_down", False)),
+            choice=d.get("choice"),
+            mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
+            attackers=tuple(d.get("attackers", ())),
+            blocks=tuple((b["blocker"], b["attacker"]) for b in d.get("blocks", ())),
+            assignments=tuple((a["source"], a["to"], a["amount"]) for a in d.get("assignments", ())),
+            trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
+        )
+
+
+def summary(game, a: Action) -> str:
+    """The action in plain words, e.g. "Alice plays Lightning Bolt targeting Grizzly Bears"."""
+    obj = game.objects.get(a.object) if a.object else None
+    name = display(game, obj) if obj else (a.object or "")
+    tg = ""
+    if a.targets:
+        tg = " targeting " + ", ".join(_raw_name(game, t) for t in a.targets)
+    if a.type == "play_land":
+        return f"{a.player} plays {name}"
+    if a.type == "play_spell":
+        fd = " face down" if a.face_down else ""
+        x = f" with X={a.x}" if a.x is not None else ""
+        mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
+        return f"{a.player} plays {name}{fd}{mode}{x}{tg}"
+    if a.type == "activate_ability":
+        return f"{a.player} plays {name}'s ability{tg}"
+    if a.type == "pass_priority":
+        return f"{a.player} passes priority"
+    if a.type == "turn_face_up":
+        return f"{a.player} turns {name} face up"
+    if a.type == "declare_attackers":
+        return f"{a.player} attacks with " + (", ".join(_raw_name(game, i) for i in a.attackers) or "no creatures")
+    if a.type == "declare_blockers":
+        return f"{a.player} blocks " + (", ".join(f"{_raw_name(game, at)} with {_raw_name(game, b)}" for b, at in a.blocks) or "with no creatures")
+    if a.type == "assign_combat_damage":
+        return f"{a.player} assigns combat damage: " + ", ".join(f"{_raw_name(game, s)} {n} to {_raw_name(game, t)}" for s, t, n in a.assignments)
+    return f"{a.player}: {a.type}"
+
+
+def _raw_name(game, raw: str) -> str:
+    obj = game.objects.get(raw)
+    return display(game, obj) if obj else raw
+
+
+# ---------------------------------------------------------------------------
+
+def apply(game, a: Action) -> None:
+    if game.game_over:
+        raise IllegalAction("game_ends_immediately", "the game is over")
+    player = game.player_named(a.player)
+    if player.lost:
+        raise IllegalAction("game_ends_immediately", f"{player.name} has left the game")
+    if a.trigger_targets:
+        game.extra_trigger_targets = a.trigger_targets
+    if a.type in PRIORITY_ACTIONS:
+        if game.awaiting:
+            raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
+        if game.priority != player.index:
+            holder = game.players[game.priority].name if game.priority is not None else "no player"
+            raise IllegalAction("player_with_priority_acts", f"{player.name} doesn't have priority ({holder} has it)")
+    HANDLERS[a.type](game, player, a)
+    game.extra_trigger_targets = ()
+
+
+def _pass(game, player, a: Action) -> None:
+    pass_priority(game, player.index)
+
+
+def _play_land(game, player, a: Action) -> None:
+    obj = game.objects[a.object]
+    c = characteristics(game, obj)
+    if "Land" not in c.types:
+        raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not a land card")
+    if obj.zone != "hand" or obj.owner != player.index:
+        raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not in {player.name}'s hand")
+    if game.active != player.index:
+        raise IllegalAction("play_land_special_action", f"it is not {player.name}'s turn; a land can be played only during your own turn")
+    if game.phase not in ("precombat_main", "postcombat_main"):
+        raise IllegalAction("play_land_special_action", f"it is the {where(game)}, not a main phase")
+    if game.stack:
+        raise IllegalAction("play_land_special_action", "the stack is not empty")
+    if player.lands_played_this_turn >= 1:
+        raise IllegalAction("one_land_per_turn", f"{player.name} has already played a land this turn")
+    from .zones import put_into_play
+    player.lands_played_this_turn = player.lands_played_this_turn + 1
+    put_into_play(game, obj, player.index, "played")
+    emit(game, f"{player.name} plays {display(game, obj)}; it comes into play without using the stack.",
+         ("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
+         ("one_land_per_turn", "the first land this turn"),
+         ("special_actions_no_stack", "special actions don't use the stack, so no one can respond"))
+    after_action(game, player.index, "took a special action")
+
+
+def _sorcery_timing_ok(game, player) -> str | None:
+    if game.active != player.index:
+        return f"it is {game.players[game.active].name}'s turn"
+    if game.phase not in ("precombat_main", "postcombat_main"):
+        return f"it is the {where(game)}, not a main phase"
+    if game.stack:
+        return "the stack is not empty"
+    return None
+
+
+def _choose_targets(game, specs, raw_targets, self_id, what: str):
+    """409.1c: the required number of legal targets, each chosen now."""
+    if len(raw_targets) != len(specs):
+        need = ", ".join(TARGET_SPECS.get(s, s) for s in specs) or "no targets"
+        raise IllegalAction("choose_targets", f"{what} needs {len(specs)} target(s) ({need}) but {len(raw_targets)} were chosen",
+                            "playing_spell_steps", "illegal_action_reversed")
+    refs = []
+    for spec, raw in zip(specs, raw_targets):
+        ref = ref_for(game, raw)
+        if ref is None:
+            raise IllegalAction("choose_targets", f'no object or player "{raw}"', "playing_spell_steps")
+        why = why_illegal(game, spec, ref, self_id)
+        if why:
+            raise IllegalAction("choose_targets", f"{ref_display(game, ref)} is not a legal {TARGET_SPECS.get(spec, spec)}: {why}",
+                                "playing_spell_steps", "illegal_action_reversed")
+        refs.append(ref)
+    return tuple(refs)
+
+
+def _mana_abilities_while_paying(game, player, a: Action) -> None:
+    for oid, idx, choice in a.mana_abilities:
+        activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
+
+
+def _play_spell(game, player, a: Action) -> None:
+    obj = game.objects[a.object]
+    if obj.zone != "hand" or obj.owner != player.index:
+        raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand")
+    c = characteristics(game, obj)
+    name = display(game, obj)
+    if "Land" in c.types:
+        raise IllegalAction("land_cant_be_played_as_spell", f"{name} is a land; it can be played only as a land (play_land), never as a spell")
+    card = obj.card
+    morph = next((ab for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
+    if a.face_down and morph is None:
+        raise IllegalAction("morph", f"{name} has no morph, so it can't be played face down")
+    instant = "Instant" in c.types and not a.face_down
+    if instant:
+        timing = [("instant_speed", "an instant can be played any time its player has priority")]
+    else:
+        why = _sorcery_timing_ok(game, player)
+        if why:
+            raise IllegalAction("sorcery_speed", f"{name} is not an instant: it can be played only in its player's own main phase with an empty stack, and {why}")
+        timing = [("sorcery_speed", "a non-instant spell in its player's main phase with an empty stack")]
+    # 409.1a: announce and move to the stack
+    game.move(obj, "stack", controller=player.index)
+    if a.face_down:
+        obj.face_down = True
+    cites = [("announce_move_to_stack", f"{name} moves from the hand to the stack")] + timing
+    # 409.1b: mode and X
+    specs = tuple(card.get("targets", ()))
+    steps = tuple(card.get("effect", ()))
+    if a.face_down:
+        specs, steps = (), ()
+    elif card.get("modes"):
+        modes = card["modes"]
+        if a.mode is None or not (0 <= a.mode < len(modes)):
+            raise IllegalAction("announce_mode_and_x", f"{name} is modal: choose a mode from 0 to {len(modes) - 1}", "playing_spell_steps")
+        specs = tuple(modes[a.mode].get("targets", ()))
+        steps = tuple(modes[a.mode].get("effect", ()))
+        cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
+    cost = parse_cost("{3}" if a.face_down else c.mana_cost)
+    if cost.x_count:
+        if a.x is None or a.x < 0:
+            raise IllegalAction("announce_mode_and_x", f"{name} has {{X}} in its cost: announce X", "playing_spell_steps")
+        cites.append(("announce_mode_and_x", f"X is announced as {a.x}"))
+    if "Aura" in c.subtypes and not specs:
+        specs = ("creature",)
+    targets = _choose_targets(game, specs, a.targets, obj.id, name)
+    if targets:
+        cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))
+    if a.face_down:
+        cites.append(("morph", "played face down as a 2/2 creature for {3}"))
+    # 409.1f-h: mana abilities, then pay
+    _mana_abilities_while_paying(game, player, a)
+    pay_mana(game, player, cost, a.x or 0, (a.pay or {}).get("mana"), name)
+    cites.append(("total_cost", f"total cost {'{3}' if a.face_down else (c.mana_cost or '{0}')}" + (f" with X={a.x}" if cost.x_count else "")))
+    item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
+                     source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
+                     x=a.x, mode=a.mode, data=(("choice", a.choice),) if a.choice else ())
+    game.push(item)
+    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+    emit(game, f"{player.name} plays {display(game, obj)}{tg}; it goes on the stack.",
+         *cites, ("spell_goes_on_stack", "a played spell goes on top of the stack"),
+         ("spell_becomes_played", "all the steps of playing it were completed"))
+    if any(st.get("do") == "add_mana" for st in steps):
+        emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
+             ("spell_adding_mana_not_mana_ability", "spells that add mana are played and resolved like other spells"))
+    after_action(game, player.index, "played a spell")
+
+
+def _find_ability(game, player, obj, idx: int):
+    c = characteristics(game, obj)
+    if not (0 <= idx < len(c.abilities)):
+        raise IllegalAction("activated_ability_cost", f"{display(game, obj)} has no ability number {idx}")
+    ab = c.abilities[idx]
+    kind = ab.get("kind")
+    if kind == "static" or kind == "keyword":
+        raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't played")
+    if kind == "triggered":
+        raise IllegalAction("trigger_waits_for_priority", f"\"{ab.get('text')}\" is a triggered ability; it triggers on its event and isn't played")
+    return c, ab
+
+
+def _check_source(game, player, obj, ab):
+    zone = ab.get("zone", "in_play")
+    name = display(game, obj)
+    if obj.zone != zone:
+        concept = "ability_functions_in_play" if zone == "in_play" else "ability_cost_payable_outside_play"
+        raise IllegalAction(concept, f"{name}'s ability works only while it is {'in play' if zone == 'in_play' else 'in the ' + zone}, and it is in the {obj.zone.replace('_', ' ')}")
+    controller = obj.controller if zone == "in_play" else obj.owner
+    if controller != player.index:
+        raise IllegalAction("only_controller_activates",
+                            f"{name} is controlled by {game.players[controller].name}; only its controller can play its activated abilities")
+
+
+def _check_tap_symbol(game, obj, c, ab):
+    if ab.get("cost", {}).get("tap") and c.is_creature and not obj.continuous_control:
+        if c.has_keyword("haste"):
+            return [("tap_ability_summoning_sickness", f"{display(game, obj)} came under its controller's control this turn but has haste"),
+                    ("haste", "haste ignores the \"since the start of the most recent turn\" rule")]
+        raise IllegalAction("tap_ability_summoning_sickness",
+                            f"{display(game, obj)} hasn't been under {game.players[obj.controller].name}'s control since the start of their most recent turn and has no haste")
+    return []
+
+
+def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) -> None:
+    """406.4, 408.2e, 411.1: a mana ability resolves at once, without the stack."""
+    c, ab = _find_ability(game, player, obj, idx)
+    if not is_mana_ability(ab):
+        raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability {idx} is not a mana ability")
+    _check_source(game, player, obj, ab)
+    cites = _check_tap_symbol(game, obj, c, ab)
+    name = display(game, obj)
+    cost = ab.get("cost", {})
+    if cost.get("mana"):
+        pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name)
+    pay_other_costs(game, player, obj, cost, {}, name)
+    before = dict(player.mana_pool)
+    emit(game, f"{player.name} plays {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
+         ("mana_ability_definition", "it could add mana to a mana pool and has no target"),
+         ("mana_ability_no_stack", "mana abilities don't go on the stack and can't be responded to"),
+         ("play_mana_ability", "it resolves immediately after it is played"),
+         *( [("mana_abilities_while_paying", "played while paying a cost")] if during_payment else
+            [("mana_ability_when", "a player may play a mana ability whenever they have priority")]),
+         *cites)
+    ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice})
+    effects.run(game, ab.get("effect", ()), ctx)
+    produced = {k: player.mana_pool[k] - before[k] for k in before if player.mana_pool[k] > before[k]}
+    # 411.3: triggered mana abilities ("whenever a player taps a land for mana")
+    if cost.get("tap") and "Land" in c.types and produced:
+        for src in game.in_play():
+            for tab in characteristics(game, src).abilities:
+                if tab.get("kind") == "triggered" and tab.get("trigger", {}).get("event") == "tapped_for_mana":
+                    mt = sorted(produced, key="WUBRGC".index)[0]
+                    emit(game, f"{display(game, src)}'s triggered mana ability triggers and resolves immediately.",
+                         ("triggered_mana_ability", "it triggers from a mana ability and resolves at once, without waiting for priority"),
+                         ("mana_ability_definition", "a triggered ability that triggers from a mana ability and adds mana is a mana ability"))
+                    effects.run(game, tab.get("effect", ()), effects.Ctx(src.controller, src.id, display(game, src),
+                                                                      data={"mana_type": mt, "player": player.index}))
+    if obj.zone == "in_play" and ab.get("once_each_turn"):
+        obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
+
+
+def _activate(game, player, a: Action) -> None:
+    obj = game.objects[a.object]
+    c, ab = _find_ability(game, player, obj, a.ability)
+    if is_mana_ability(ab):
+        activate_mana_ability(game, player, obj, a.ability, a.choice)
+        game.passes = 0
+        from .priority import give_priority
+        give_priority(game, player.index, "mana_ability_resolves_immediately",
+                      f"{player.name} had priority before the mana ability, so they have it after it resolves")
+        return
+    _check_source(game, player, obj, ab)
+    name = display(game, obj)
+    cites = [("activated_ability_cost", f"cost: {cost_text(ab.get('cost', {}))}")]
+    timing = ab.get("timing", "instant")
+    if timing == "sorcery":
+        why = _sorcery_timing_ok(game, player)
+        if why:
+            raise IllegalAction("sorcery_speed_ability", f"{name}'s ability can be played only any time its controller could play a sorcery, and {why}")
+        cites.append(("sorcery_speed_ability", "played at sorcery speed: own main phase, empty stack"))
+    elif timing == "your_upkeep":
+        if game.active != player.index or game.step != "upkeep":
+            raise IllegalAction("timing_restrictions", f"{name}'s ability can be played only during its controller's upkeep, and it is the {where(game)} of {game.players[game.active].name}'s turn")
+        cites.append(("timing_restrictions", "played during its controller's upkeep, as the ability requires"))
+    else:
+        cites.append(("instant_speed", "an activated ability can be played any time its player has priority"))
+    if ab.get("once_each_turn"):
+        if obj.ability_uses.get(a.ability, 0) >= 1:
+            raise IllegalAction("restriction_survives_control_change",
+                                f"{name}'s ability can be played only once each turn and was already played this turn (the restriction stays with the object even if its controller changed)")
+        cites.append(("restriction_survives_control_change", "its first use this turn"))
+    cites += _check_tap_symbol(game, obj, c, ab)
+    if ab.get("zone") == "graveyard":
+        cites.append(("ability_cost_payable_outside_play", f"the ability works from the graveyard"))
+    # 409.1a-c: announce, X, targets
+    cost = ab.get("cost", {})
+    mcost = parse_cost(cost.get("mana"))
+    if mcost.x_count and (a.x is None or a.x < 0):
+        raise IllegalAction("announce_mode_and_x", "the ability has {X} in its cost: announce X", "playing_spell_steps")
+    specs = tuple(ab.get("targets", ()))
+    targets = _choose_targets(game, specs, a.targets, None, f"{name}'s ability")
+    item_id = game.new_id("a")
+    source_zcc = obj.zcc
+    # 409.1f-h: mana abilities, then costs
+    _mana_abilities_while_paying(game, player, a)
+    pay_mana(game, player, mcost, a.x or 0, (a.pay or {}).get("mana"), f"{name}'s ability")
+    pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
+    if obj.zone == "in_play" and ab.get("once_each_turn"):
+        obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
+    item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
+                     source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
+                     target_specs=specs, x=a.x, data=(("choice", a.choice),) if a.choice else ())
+    game.push(item)
+    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+    emit(game, f"{player.name} plays {name}'s ability{tg}: \"{ab.get('text', '')}\"; it goes on the stack.",
+         *cites, ("spell_goes_on_stack", "a played activated ability goes on top of the stack"),
+         ("spell_becomes_played", "all the steps of playing it were completed"))
+    after_action(game, player.index, "played an ability")
+
+
+def _turn_face_up(game, player, a: Action) -> None:
+    obj = game.objects[a.object]
+    if obj.zone != "in_play" or not obj.face_down:
+        raise IllegalAction("turn_face_up_special_action", f"{a.object} is not a face-down permanent")
+    if obj.controller != player.index:
+        raise IllegalAction("turn_face_up_special_action", f"only the controller of a face-down permanent can turn it face up")
+    morph = next((ab for ab in obj.card.get("abilities", ()) if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
+    if morph is None:
+        raise IllegalAction("morph_turn_face_up", f"{obj.card.get('name')} has no morph cost to pay")
+    pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost")
+    obj.face_down = False
+    game.characteristics_changed()
+    emit(game, f"{player.name} turns {obj.card.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
+         ("turn_face_up_special_action", "turning a face-down permanent face up is a special action"),
+         ("morph_turn_face_up", f"the morph cost {morph.get('cost')} was paid"),
+         ("special_actions_no_stack", "special actions don't use the stack"))
+    fire(game, "turned_face_up", obj=obj)
+    after_action(game, player.index, "took a special action")
+
+
+HANDLERS = {
+    "play_land": _play_land,
+    "play_spell": _play_spell,
+    "activate_ability": _activate,
+    "pass_priority": _pass,
+    "turn_face_up": _turn_face_up,
+    "declare_attackers": declare_attackers,
+    "declare_blockers": declare_blockers,
+    "assign_combat_damage": assign_combat_damage,
+}

@@ -1,0 +1,151 @@
+"""The card library: real cards of the 2007 era, in the engine's vocabulary.
+
+A scenario may name one of these cards or define a card inline with exactly
+the same keys (see SCENARIO_FORMAT.md). Oracle wording as of early 2007.
+"""
+from __future__ import annotations
+
+import copy
+
+
+def _tap_for(color: str) -> dict:
+    return {"kind": "activated", "cost": {"tap": True},
+            "effect": [{"do": "add_mana", "mana": "{%s}" % color}],
+            "text": "{T}: Add {%s} to your mana pool." % color}
+
+
+def _basic(name: str, color: str) -> dict:
+    return {"name": name, "types": ["Land"], "supertypes": ["Basic"], "subtypes": [name],
+            "abilities": [_tap_for(color)], "text": f"({{T}}: Add {{{color}}} to your mana pool.)"}
+
+
+def _creature(name, cost, subtypes, power, toughness, abilities=(), text="", types=("Creature",)):
+    return {"name": name, "mana_cost": cost, "types": list(types), "subtypes": list(subtypes),
+            "power": power, "toughness": toughness, "abilities": list(abilities), "text": text}
+
+
+FLYING = {"kind": "keyword", "keyword": "flying"}
+HASTE = {"kind": "keyword", "keyword": "haste"}
+
+_CARDS = [
+    _basic("Forest", "G"), _basic("Island", "U"), _basic("Swamp", "B"),
+    _basic("Mountain", "R"), _basic("Plains", "W"),
+    {"name": "Reflecting Pool", "types": ["Land"],
+     "abilities": [{"kind": "activated", "cost": {"tap": True},
+                    "effect": [{"do": "add_mana_land_could_produce"}],
+                    "text": "{T}: Add to your mana pool one mana of any type that a land you control could produce."}],
+     "text": "{T}: Add to your mana pool one mana of any type that a land you control could produce."},
+    _creature("Llanowar Elves", "{G}", ["Elf", "Druid"], 1, 1, [_tap_for("G")], "{T}: Add {G} to your mana pool."),
+    _creature("Grizzly Bears", "{1}{G}", ["Bear"], 2, 2),
+    _creature("Hill Giant", "{3}{R}", ["Giant"], 3, 3),
+    _creature("Raging Goblin", "{R}", ["Goblin", "Berserker"], 1, 1, [HASTE], "Haste"),
+    _creature("Wind Drake", "{2}{U}", ["Drake"], 2, 2, [FLYING], "Flying"),
+    _creature("Mogg Fanatic", "{R}", ["Goblin"], 1, 1, [
+        {"kind": "activated", "cost": {"sacrifice": "self"}, "targets": ["creature_or_player"],
+         "effect": [{"do": "damage", "amount": 1, "to": "target:0"}],
+         "text": "Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player."}],
+        "Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player."),
+    _creature("Prodigal Sorcerer", "{2}{U}", ["Human", "Wizard"], 1, 1, [
+        {"kind": "activated", "cost": {"tap": True}, "targets": ["creature_or_player"],
+         "effect": [{"do": "damage", "amount": 1, "to": "target:0"}],
+         "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player."}],
+        "{T}: Prodigal Sorcerer deals 1 damage to target creature or player."),
+    _creature("Necrosavant", "{3}{B}{B}{B}", ["Zombie", "Giant"], 5, 5, [
+        {"kind": "activated", "zone": "graveyard", "timing": "your_upkeep",
+         "cost": {"mana": "{3}{B}", "sacrifice": "creature"},
+         "effect": [{"do": "return_to_play", "what": "self"}],
+         "text": "{3}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. "
+                 "Play this ability only during your upkeep."}],
+        "{3}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to play. "
+        "Play this ability only during your upkeep."),
+    _creature("Soul Warden", "{W}", ["Human", "Cleric"], 1, 1, [
+        {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "another_creature"},
+         "effect": [{"do": "gain_life", "amount": 1, "player": "you"}],
+         "text": "Whenever another creature comes into play, you gain 1 life."}],
+        "Whenever another creature comes into play, you gain 1 life."),
+    _creature("Skinthinner", "{1}{B}", ["Zombie"], 2, 1, [
+        {"kind": "keyword", "keyword": "morph", "cost": "{3}{B}{B}"},
+        {"kind": "triggered", "trigger": {"event": "turned_face_up", "who": "self"},
+         "targets": ["nonblack_creature"], "effect": [{"do": "destroy", "what": "target:0"}],
+         "text": "When Skinthinner is turned face up, destroy target nonblack creature."}],
+        "Morph {3}{B}{B}. When Skinthinner is turned face up, destroy target nonblack creature."),
+    _creature("Transguild Courier", "{4}", ["Golem"], 3, 3, [
+        {"kind": "static", "characteristic": {"colors": ["white", "blue", "black", "red", "green"]},
+         "text": "Transguild Courier is all colors."}],
+        "Transguild Courier is all colors.", types=("Artifact", "Creature")),
+    {"name": "Lightning Bolt", "mana_cost": "{R}", "types": ["Instant"], "targets": ["creature_or_player"],
+     "effect": [{"do": "damage", "amount": 3, "to": "target:0"}],
+     "text": "Lightning Bolt deals 3 damage to target creature or player."},
+    {"name": "Blaze", "mana_cost": "{X}{R}", "types": ["Sorcery"], "targets": ["creature_or_player"],
+     "effect": [{"do": "damage", "amount": "X", "to": "target:0"}],
+     "text": "Blaze deals X damage to target creature or player."},
+    {"name": "Counterspell", "mana_cost": "{U}{U}", "types": ["Instant"], "targets": ["spell"],
+     "effect": [{"do": "counter", "what": "target:0"}], "text": "Counter target spell."},
+    {"name": "Giant Growth", "mana_cost": "{G}", "types": ["Instant"], "targets": ["creature"],
+     "effect": [{"do": "pump", "power": 3, "toughness": 3, "to": "target:0", "until": "end_of_turn"}],
+     "text": "Target creature gets +3/+3 until end of turn."},
+    {"name": "Dark Ritual", "mana_cost": "{B}", "types": ["Instant"],
+     "effect": [{"do": "add_mana", "mana": "{B}{B}{B}"}], "text": "Add {B}{B}{B} to your mana pool."},
+    {"name": "Terror", "mana_cost": "{1}{B}", "types": ["Instant"], "targets": ["nonartifact_nonblack_creature"],
+     "effect": [{"do": "destroy", "what": "target:0"}],
+     "text": "Destroy target nonartifact, nonblack creature. It can't be regenerated."},
+    {"name": "Unsummon", "mana_cost": "{U}", "types": ["Instant"], "targets": ["creature"],
+     "effect": [{"do": "return_to_hand", "what": "target:0"}],
+     "text": "Return target creature to its owner's hand."},
+    {"name": "Jump", "mana_cost": "{U}", "types": ["Instant"], "targets": ["creature"],
+     "effect": [{"do": "gain_ability", "ability": FLYING, "to": "target:0", "until": "end_of_turn"}],
+     "text": "Target creature gains flying until end of turn."},
+    {"name": "Crash Landing", "mana_cost": "{2}{G}", "types": ["Instant"], "targets": ["creature"],
+     "effect": [{"do": "lose_ability", "keyword": "flying", "to": "target:0", "until": "end_of_turn"},
+                {"do": "damage", "amount": {"count": "forests_you_control"}, "to": "target:0"}],
+     "text": "Target creature loses flying until end of turn. Crash Landing deals damage to that "
+             "creature equal to the number of Forests you control."},
+    {"name": "Humble", "mana_cost": "{1}{W}", "types": ["Instant"], "targets": ["creature"],
+     "effect": [{"do": "lose_all_abilities", "to": "target:0", "until": "end_of_turn"},
+                {"do": "set_pt", "power": 0, "toughness": 1, "to": "target:0", "until": "end_of_turn"}],
+     "text": "Target creature loses all abilities and becomes 0/1 until end of turn."},
+    {"name": "Healing Salve", "mana_cost": "{W}", "types": ["Instant"],
+     "modes": [
+         {"text": "Target player gains 3 life.", "targets": ["player"],
+          "effect": [{"do": "gain_life", "amount": 3, "player": "target:0"}]},
+         {"text": "Prevent the next 3 damage that would be dealt to target creature or player this turn.",
+          "targets": ["creature_or_player"],
+          "effect": [{"do": "prevent_damage", "amount": 3, "to": "target:0"}]}],
+     "text": "Choose one - Target player gains 3 life; or prevent the next 3 damage that would be dealt "
+             "to target creature or player this turn."},
+    {"name": "Flight", "mana_cost": "{U}", "types": ["Enchantment"], "subtypes": ["Aura"], "targets": ["creature"],
+     "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "creature"},
+                   {"kind": "static", "affects": "enchanted", "gains": FLYING,
+                    "text": "Enchanted creature has flying."}],
+     "text": "Enchant creature. Enchanted creature has flying."},
+    {"name": "Near-Death Experience", "mana_cost": "{2}{W}{W}{W}", "types": ["Enchantment"],
+     "abilities": [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                    "if": {"your_life_exactly": 1}, "effect": [{"do": "win_game"}],
+                    "text": "At the beginning of your upkeep, if you have exactly 1 life, you win the game."}],
+     "text": "At the beginning of your upkeep, if you have exactly 1 life, you win the game."},
+    {"name": "Mana Flare", "mana_cost": "{2}{R}", "types": ["Enchantment"],
+     "abilities": [{"kind": "triggered", "trigger": {"event": "tapped_for_mana", "what": "land"},
+                    "effect": [{"do": "add_mana_same_type"}],
+                    "text": "Whenever a player taps a land for mana, that player adds one mana to his or "
+                            "her mana pool of any type that land produced."}],
+     "text": "Whenever a player taps a land for mana, that player adds one mana to his or her mana pool "
+             "of any type that land produced."},
+    {"name": "Sneak Attack", "mana_cost": "{3}{R}", "types": ["Enchantment"],
+     "abilities": [{"kind": "activated", "cost": {"mana": "{R}"},
+                    "effect": [{"do": "put_into_play_from_hand", "type": "Creature"},
+                               {"do": "gain_ability", "ability": HASTE, "to": "it"},
+                               {"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it",
+                                "effect": [{"do": "sacrifice", "what": "it"}],
+                                "text": "Sacrifice the creature at end of turn."}],
+                    "text": "{R}: You may put a creature card from your hand into play. That creature has "
+                            "haste. Sacrifice the creature at end of turn."}],
+     "text": "{R}: You may put a creature card from your hand into play. That creature has haste. "
+             "Sacrifice the creature at end of turn."},
+]
+
+CARD_LIBRARY: dict[str, dict] = {c["name"]: c for c in _CARDS}
+
+
+def card_definition(name: str) -> dict:
+    """A private copy of a library card (scenario edits never leak into the library)."""
+    return copy.deepcopy(CARD_LIBRARY[name])

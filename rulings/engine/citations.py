@@ -1,0 +1,195 @@
+"""Concept -> rule number tables, one per edition of the Comprehensive Rules.
+
+The engine never writes a rule number: it names a *concept* and the table of
+the edition in force turns it into a number. A later edition is a new table
+(plus the rule differences in the engine), not a rewrite of the engine.
+
+Each entry carries a few keywords that must appear in the text of that rule in
+its edition, so a test can check both that the number exists and that it
+still means what the engine says it means.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """One rule applied: its number in the edition, the concept, and why."""
+
+    rule: str
+    concept: str
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "concept": self.concept, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRef:
+    rule: str
+    keywords: tuple[str, ...]
+
+
+def _t(rule: str, *keywords: str) -> RuleRef:
+    return RuleRef(rule, keywords)
+
+
+# The 2007 numbering (Comprehensive Rules "current as of February 1, 2007",
+# the edition the seed excerpt 402.8g-409.1b was cut from).
+EDITION_2007: dict[str, RuleRef] = {
+    # game start, winning and losing, golden rules
+    "game_ends_immediately": _t("102.1", "game ends immediately"),
+    "player_loses_when_opponents_lost": _t("102.2a", "wins the game", "opponents have lost"),
+    "apnap_order": _t("103.4", "active player", "next player in turn order"),
+    "tap_symbol": _t("104.4", "{T}", "already tapped can't be tapped again"),
+    # characteristics and card types
+    "lands_play_only_main_phase_own_turn": _t("212.6a", "main phase", "stack is empty", "isn't a spell"),
+    "one_land_per_turn": _t("212.6b", "only one land card", "each of his or her own turns"),
+    "land_cant_be_played_as_spell": _t("212.6g", "can be played only as a land"),
+    "aura_spell_targets": _t("212.4e", "Aura spell requires a target"),
+    "instant_any_time_with_priority": _t("212.5a", "instant", "any time he or she has priority"),
+    "instant_to_graveyard_after_resolving": _t("212.5b", "instant spell resolves", "owner's graveyard"),
+    "creature_spell_into_play": _t("212.3b", "creature spell resolves", "puts it into play"),
+    "zone_change_new_object": _t("217.1c", "treated as a new object"),
+    "owner_graveyard": _t("217.1a", "other than its owner's", "owner's instead"),
+    "countered_destroyed_to_graveyard": _t("217.4a", "countered, discarded, destroyed, or sacrificed"),
+    # turn structure
+    "turn_phases": _t("300.1", "beginning, precombat main, combat, postcombat main, and end"),
+    "phase_or_step_ends": _t("300.2", "phase or step ends when the stack is empty", "all players pass in succession"),
+    "mana_burn": _t("300.3", "mana burn", "loses 1 life for each one mana"),
+    "until_end_of_phase_effects_expire": _t("300.4", "until end of"),
+    "beginning_of_step_triggers": _t("300.5", "at the beginning of"),
+    "untap_step": _t("302.2", "untaps them all simultaneously"),
+    "no_priority_in_untap": _t("302.3", "No player receives priority during the untap step"),
+    "upkeep_step": _t("303.1", "upkeep step begins", "active player gets priority"),
+    "draw_step": _t("304.1", "active player draws a card"),
+    "main_phase_sorcery_speed": _t("305.3", "only phase", "artifact, creature, enchantment, and sorcery spells"),
+    "main_phase_land": _t("305.4", "play one land card", "stack is empty"),
+    "removed_from_combat": _t("306.2", "removed from combat", "leaves play"),
+    "beginning_of_combat": _t("307.1", "beginning of combat step begins"),
+    "declare_attackers": _t("308.1", "active player declares attackers"),
+    "attack_restrictions": _t("308.2a", "tapped creatures", "didn't control continuously since the beginning of the turn", "haste"),
+    "attacking_taps": _t("308.2c", "taps the chosen creatures"),
+    "attack_triggers": _t("308.3", "trigger on a creature attacking"),
+    "no_attackers_skip_combat_steps": _t("308.4", "no creatures are declared as attackers", "skip the declare blockers and combat damage steps"),
+    "declare_blockers": _t("309.1", "defending player declares blockers"),
+    "block_restrictions": _t("309.2a", "Only untapped creatures can block"),
+    "blocked_creature": _t("309.2f", "becomes a blocked creature"),
+    "combat_damage_assignment": _t("310.1", "assign its combat damage", "single object"),
+    "combat_damage_equal_to_power": _t("310.2a", "combat damage equal to its power"),
+    "unblocked_damage_to_player": _t("310.2b", "unblocked attacking creature", "defending player"),
+    "blocked_damage_to_blockers": _t("310.2c", "blocked creature will assign combat damage", "creatures blocking it"),
+    "blocker_damage_to_attackers": _t("310.2d", "blocking creature will assign combat damage"),
+    "combat_damage_not_spell": _t("310.3", "aren't spells or abilities", "can't be countered"),
+    "combat_damage_resolves": _t("310.4", "Combat damage resolves as an object on the stack", "all dealt at once"),
+    "combat_damage_as_assigned": _t("310.4a", "as it was originally assigned", "no longer in play"),
+    "combat_damage_recipient_gone": _t("310.4c", "no longer in play", "isn't dealt"),
+    "end_of_combat": _t("311.2", "all creatures are removed from combat"),
+    "end_of_turn_step": _t("313.1", "at end of turn"),
+    "cleanup_discard": _t("314.1", "maximum hand size", "discards"),
+    "cleanup_damage_removed": _t("314.2", "all damage is removed", "until end of turn"),
+    "cleanup_priority": _t("314.3", "state-based effects", "another cleanup step begins"),
+    # abilities (the seed excerpt)
+    "ability_functions_in_play": _t("402.8", "Abilities of all other objects usually function only while that object is in play"),
+    "ability_cost_payable_outside_play": _t("402.8e", "cost that can't be paid while the object is in play", "functions from any zone"),
+    "ability_independent_of_source": _t("402.6", "exists independently of its source"),
+    "activated_ability_cost": _t("403.1", "[cost]: [effect]", "paid by the player who is playing it"),
+    "only_controller_activates": _t("403.2", "Only an object's controller", "can play its activated ability"),
+    "restriction_survives_control_change": _t("403.3", "restriction on its use", "even if its controller changes"),
+    "tap_ability_summoning_sickness": _t("403.4", "tap symbol", "since the start of his or her most recent turn", "haste"),
+    "sorcery_speed_ability": _t("403.5", "only any time you could play a sorcery", "timing rules for playing a sorcery"),
+    "trigger_condition": _t("404.1", "when,", "whenever,", "at.", "trigger condition"),
+    "trigger_waits_for_priority": _t("404.2", "goes on the stack the next time a player would receive priority"),
+    "intervening_if": _t("404.3", "intervening 'if' clause", "rechecks the condition"),
+    "delayed_trigger_created": _t("404.4", "delayed triggered ability"),
+    "delayed_trigger_exists_once_created": _t("404.4a", "won't trigger until it has actually been created"),
+    "delayed_trigger_once": _t("404.4b", "trigger only once", "stated duration"),
+    "delayed_trigger_follows_object": _t("404.4c", "still affects it even if the object changes characteristics"),
+    "delayed_trigger_fails_left_play": _t("404.4d", "will fail if the permanent leaves play"),
+    "static_ability": _t("405.1", "static ability does something all the time", "on a permanent in play"),
+    "characteristic_setting_ability": _t("405.2", "characteristic-setting abilities"),
+    "csa_all_zones": _t("405.2a", "applies no matter which zone"),
+    "mana_ability_definition": _t("406.1", "mana ability is either", "triggered ability that triggers from a mana ability"),
+    "spell_adding_mana_not_mana_ability": _t("406.2", "Spells that put mana into a player's mana pool aren't mana abilities"),
+    "mana_ability_even_if_cant_produce": _t("406.3", "remains a mana ability even if the game state doesn't allow it to produce mana"),
+    "mana_ability_no_stack": _t("406.4", "don't go on the stack", "can't be countered or responded to"),
+    "mana_ability_trigger_uses_stack": _t("406.5", "trigger on playing mana abilities do use the stack"),
+    "mana_of_undefined_type": _t("406.6", "undefined type", "produces no mana instead"),
+    "ability_timestamp_most_recent": _t("407.1", "gains", "loses", "most recent one prevails"),
+    "characteristic_not_granted_ability": _t("407.2", "defines a characteristic", "not granting an ability"),
+    "remove_ability_all_instances": _t("407.3", "remove all instances"),
+    # timing, priority and the stack (the seed excerpt)
+    "timing_restrictions": _t("408.1a", "can be played only at certain times"),
+    "priority_system": _t("408.1b", "state-based effects resolve first as a single event", "triggered abilities are added to the stack"),
+    "active_player_priority_at_step_start": _t("408.1c", "active player gets priority at the beginning of most phases and steps"),
+    "player_acts_receives_priority_again": _t("408.1c", "takes a special action, the player again receives priority"),
+    "pass_next_player_priority": _t("408.1c", "otherwise, the next player in turn order receives priority"),
+    "all_players_passed_top_object_resolves": _t("408.1c", "all players pass in succession", "top object on the stack resolves"),
+    "all_players_passed_step_ends": _t("408.1c", "stack is empty when all players pass in succession", "phase or step ends"),
+    "player_with_priority_acts": _t("408.1c", "The player with priority may play a spell or ability, take a special action, or pass"),
+    "instant_speed": _t("408.1d", "instant spell or an activated ability any time he or she has priority"),
+    "sorcery_speed": _t("408.1d", "Spells other than instants", "main phase", "stack is empty"),
+    "spell_goes_on_stack": _t("408.1e", "When a spell is played, it goes on top of the stack"),
+    "triggers_put_on_stack_before_priority": _t("408.1f", "each ability that has triggered is put on the stack"),
+    "combat_damage_uses_stack": _t("408.1g", "Combat damage goes on the stack once it's been assigned"),
+    "static_abilities_not_played": _t("408.1h", "Static abilities aren't played"),
+    "special_actions_no_stack": _t("408.1i", "Special actions don't use the stack"),
+    "effects_dont_use_stack": _t("408.2a", "Effects don't go on the stack"),
+    "sbe_when_player_would_receive_priority": _t("408.2c", "State-based effects", "whenever a player would receive priority"),
+    "play_land_special_action": _t("408.2d", "Playing a land is a special action", "main phase", "stack is empty"),
+    "mana_ability_resolves_immediately": _t("408.2e", "Mana abilities resolve immediately", "gets priority after it resolves"),
+    "csa_read_and_followed": _t("408.2f", "Characteristic-setting abilities", "read and followed"),
+    "game_actions_no_stack": _t("408.2g", "Game actions don't use the stack", "mana burn"),
+    "turn_face_up_special_action": _t("408.2h", "turn it face up", "special action", "only when he or she has priority"),
+    "playing_spell_steps": _t("409.1", "game returns to the moment before that spell or ability was played"),
+    "announce_move_to_stack": _t("409.1a", "moves from the zone it's in to the stack"),
+    "announce_mode_and_x": _t("409.1b", "modal", "announces the value of that variable"),
+    "choose_targets": _t("409.1c", "required number of legal targets"),
+    "total_cost": _t("409.1f", "total cost"),
+    "mana_abilities_while_paying": _t("409.1g", "chance to play mana abilities"),
+    "pay_total_cost": _t("409.1h", "pays the total cost", "Partial payments are not allowed"),
+    "spell_becomes_played": _t("409.1i", "becomes played", "gets priority"),
+    # the rest of chapter 4 that the excerpt leans on
+    "triggered_controller": _t("410.2", "controlled by the player who controlled its source"),
+    "triggers_apnap": _t("410.3", "APNAP order", "puts triggered abilities he or she controls on the stack"),
+    "trigger_no_legal_target_removed": _t("410.4", "no legal choice can be made", "removed from the stack"),
+    "comes_into_play_trigger": _t("410.10a", "Comes-into-play abilities trigger when a permanent enters the in-play zone"),
+    "leaves_play_trigger": _t("410.10c", "Leaves-play abilities trigger when a permanent leaves the in-play zone"),
+    "play_mana_ability": _t("411.1", "resolves immediately after it is played and doesn't go on the stack"),
+    "mana_ability_when": _t("411.2", "activated mana ability whenever he or she has priority"),
+    "triggered_mana_ability": _t("411.3", "Triggered mana abilities trigger when an activated mana ability is played", "without waiting for priority"),
+    "resolve_top_object": _t("413.1", "object (a spell, an ability, or combat damage) on top of the stack resolves"),
+    "illegal_targets_countered": _t("413.2a", "countered if all its targets", "are now illegal"),
+    "follow_instructions": _t("413.2b", "follows its instructions in the order written"),
+    "permanent_spell_into_play": _t("413.2h", "put into play from the stack", "owner's graveyard"),
+    "counter_spell": _t("414.1", "To counter a spell is to move the spell from the stack to its owner's graveyard"),
+    "no_refund": _t("414.2", "doesn't get a \"refund\""),
+    "target_only_permanents": _t("415.5", "Only permanents are legal targets"),
+    "timestamp": _t("418.5e", "timestamp is the time it entered the zone"),
+    "static_effect_timestamp": _t("418.5f", "same timestamp as the object the static ability is on"),
+    "sbe_single_event": _t("420.3", "All applicable effects resolve as a single event, then the check is repeated"),
+    "sbe_zero_life": _t("420.5a", "player with 0 or less life loses the game"),
+    "sbe_zero_toughness": _t("420.5b", "toughness 0 or less is put into its owner's graveyard"),
+    "sbe_lethal_damage": _t("420.5c", "lethal damage", "is destroyed"),
+    "sbe_aura_unattached": _t("420.5d", "Aura attached to an illegal permanent", "not attached"),
+    "sbe_empty_library_draw": _t("420.5g", "draw a card from an empty library", "loses the game"),
+    "illegal_action_reversed": _t("422.1", "entire action is reversed", "payments already made are canceled"),
+    "illegal_action_priority_retained": _t("422.2", "retains it"),
+    "draw_card": _t("423.1", "draws a card by putting the top card of his or her library into his or her hand"),
+    # keywords
+    "flying_blocking": _t("502.4b", "flying can't be blocked by creatures without flying"),
+    "haste": _t("502.5b", "haste can attack or use activated abilities", "tap symbol"),
+    "morph": _t("502.26b", "2/2 face-down creature", "pay {3}"),
+    "morph_turn_face_up": _t("502.26d", "turn a face-down permanent you control face up", "pay that cost"),
+    "face_down_characteristics": _t("504.2", "no characteristics other than those listed"),
+    "enchant_flying_example": _t("407.3", "Flight", "two instances of the flying ability"),
+}
+
+EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}
+DEFAULT_EDITION = "2007-02-01"
+
+
+def cite(concept: str, reason: str, edition: str = DEFAULT_EDITION) -> Citation:
+    """Cite `concept` in `edition`; an unknown concept is a programming error."""
+    return Citation(EDITIONS[edition][concept].rule, concept, reason)

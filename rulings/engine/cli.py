@@ -1,0 +1,55 @@
+"""`python -m rulings.engine SCENARIO.json [--json]`: the step log, or JSON."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import ScenarioError, load_scenario, run_scenario
+
+
+def format_log(replay) -> str:
+    lines = []
+    for st in replay.steps:
+        mark = "  [REFUSED]" if st.refused else ""
+        lines.append(f"{st.index:>3}. {st.summary}{mark}")
+        for ev in st.events:
+            lines.append(f"       - {ev.text}")
+            for c in ev.citations:
+                lines.append(f"           {c.rule}: {c.reason}")
+    fs = replay.final_state
+    lines.append("")
+    lines.append(f"Final state: turn {fs['turn']}, {fs['phase']}" + (f" / {fs['step']}" if fs["step"] else "")
+                 + f", active player {fs['active_player']}, priority {fs['priority_player'] or 'none'}")
+    for p in fs["players"]:
+        lines.append(f"  {p['name']}: {p['life']} life" + (" (lost)" if p["lost"] else "") + (" (won)" if p["won"] else ""))
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m rulings.engine",
+                                 description="Play a judge's scenario out under the 2007 rules, step by step.")
+    ap.add_argument("scenario", help="the scenario JSON file")
+    ap.add_argument("--json", action="store_true", help="print the log and the final state as JSON")
+    args = ap.parse_args(argv)
+    try:
+        with open(args.scenario, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError) as e:
+        print(f"error: can't read {args.scenario}: {e}", file=sys.stderr)
+        return 2
+    try:
+        scenario = load_scenario(data)
+    except ScenarioError as e:
+        if args.json:
+            print(json.dumps({"errors": [fe.to_json() for fe in e.errors]}, indent=2))
+        else:
+            for fe in e.errors:
+                print(f"error: {fe}", file=sys.stderr)
+        return 1
+    replay = run_scenario(scenario)
+    if args.json:
+        print(json.dumps(replay.to_json(), indent=1))
+    else:
+        print(format_log(replay))
+    return 0

@@ -1,0 +1,159 @@
+"""Combat: declaring attackers (308) and blockers (309), assigning combat
+damage, which goes on the stack (310, 408.1g)."""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .errors import IllegalAction
+from .log import emit
+from .state import StackItem
+from .targets import display
+
+
+def _require(game, player, awaited: str, who: int, concept: str):
+    if game.awaiting != awaited:
+        raise IllegalAction(concept, f"it is the {game.step.replace('_', ' ') if game.step else game.phase.replace('_', ' ')}, not the moment to {awaited.replace('_', ' ')}")
+    if player.index != who:
+        raise IllegalAction(concept, f"{game.players[who].name}, not {player.name}, makes this declaration")
+
+
+def declare_attackers(game, player, a) -> None:
+    from .priority import start_priority
+    from .triggers import fire
+    _require(game, player, "declare_attackers", game.active, "declare_attackers")
+    chosen = []
+    cites = []
+    for oid in a.attackers:
+        obj = game.objects[oid]
+        name = display(game, obj)
+        c = characteristics(game, obj)
+        if obj.zone != "in_play" or obj.controller != player.index or not c.is_creature:
+            raise IllegalAction("attack_restrictions", f"{name} is not a creature in play that {player.name} controls")
+        if obj in chosen:
+            raise IllegalAction("attack_restrictions", f"{name} was chosen twice")
+        if obj.tapped:
+            raise IllegalAction("attack_restrictions", f"{name} is tapped; tapped creatures can't attack")
+        if not obj.continuous_control:
+            if not c.has_keyword("haste"):
+                raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste")
+            cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
+        if c.has_keyword("defender"):
+            raise IllegalAction("attack_restrictions", f"{name} has defender")
+        chosen.append(obj)
+    game.awaiting = None
+    game.defending = game.next_player(game.active)
+    for obj in chosen:
+        obj.tapped = True
+        obj.attacking = True
+    game.combat_declared = tuple(o.id for o in chosen)
+    if chosen:
+        emit(game, f"{player.name} attacks {game.players[game.defending].name} with {', '.join(display(game, o) for o in chosen)}; they become tapped.",
+             ("declare_attackers", "the active player declares attackers as a game action, without the stack"),
+             ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
+             ("attacking_taps", "attacking causes creatures to become tapped"), *cites)
+        for obj in chosen:
+            fire(game, "attacks", obj=obj)
+    else:
+        emit(game, f"{player.name} declares no attackers.",
+             ("no_attackers_skip_combat_steps", "with no attackers, the declare blockers and combat damage steps are skipped"))
+    start_priority(game)
+
+
+def declare_blockers(game, player, a) -> None:
+    from .priority import start_priority
+    _require(game, player, "declare_blockers", game.defending, "declare_blockers")
+    seen = set()
+    pairs = []
+    for bid, aid in a.blocks:
+        b, at = game.objects[bid], game.objects[aid]
+        bn, an = display(game, b), display(game, at)
+        bc, ac = characteristics(game, b), characteristics(game, at)
+        if b.zone != "in_play" or b.controller != player.index or not bc.is_creature:
+            raise IllegalAction("block_restrictions", f"{bn} is not a creature in play that {player.name} controls")
+        if bid in seen:
+            raise IllegalAction("block_restrictions", f"{bn} can block only one attacking creature")
+        if b.tapped:
+            raise IllegalAction("block_restrictions", f"{bn} is tapped; only untapped creatures can block")
+        if not at.attacking or at.zone != "in_play":
+            raise IllegalAction("block_restrictions", f"{an} is not an attacking creature")
+        if ac.has_keyword("flying") and not bc.has_keyword("flying"):
+            raise IllegalAction("flying_blocking", f"{an} has flying and {bn} doesn't, so {bn} can't block it")
+        seen.add(bid)
+        pairs.append((b, at))
+    game.awaiting = None
+    for b, at in pairs:
+        b.blocking = at.id
+        at.blocked = True
+    if pairs:
+        emit(game, f"{player.name} blocks: " + "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in pairs) + ".",
+             ("declare_blockers", "the defending player declares blockers as a game action, without the stack"),
+             ("block_restrictions", "only untapped creatures can block"),
+             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"))
+    else:
+        emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"))
+    start_priority(game)
+
+
+def assign_combat_damage(game, player, a) -> None:
+    from .priority import start_priority
+    if game.awaiting != "assign_combat_damage":
+        raise IllegalAction("combat_damage_assignment", "combat damage is assigned only as the combat damage step begins")
+    explicit = {}
+    for src, to, amount in a.assignments:
+        explicit.setdefault(src, []).append((to, amount))
+    for src in explicit:
+        obj = game.objects[src]
+        if obj.controller != player.index:
+            raise IllegalAction("combat_damage_assignment", f"{display(game, obj)}'s controller, not {player.name}, assigns its combat damage")
+        if not (obj.attacking or obj.blocking) or obj.zone != "in_play":
+            raise IllegalAction("combat_damage_assignment", f"{display(game, obj)} is not an attacking or blocking creature")
+    assignments = []
+    defending = game.players[game.defending]
+    creatures = [o for o in game.in_play() if o.attacking] + [o for o in game.in_play() if o.blocking]
+    for obj in creatures:
+        c = characteristics(game, obj)
+        power = c.power or 0
+        name = display(game, obj)
+        if power <= 0:
+            continue
+        if obj.attacking:
+            blockers = [b for b in game.in_play() if b.blocking == obj.id]
+            if not obj.blocked:
+                legal = {defending.name: ("player", defending.name, 0)}
+            else:
+                legal = {b.id: ("object", b.id, b.zcc) for b in blockers}
+        else:
+            at = game.objects.get(obj.blocking)
+            legal = {at.id: ("object", at.id, at.zcc)} if at and at.zone == "in_play" and at.attacking else {}
+        if not legal:
+            continue
+        if obj.id in explicit:
+            total = 0
+            for to, amount in explicit[obj.id]:
+                if to not in legal:
+                    raise IllegalAction("blocked_damage_to_blockers" if obj.attacking else "blocker_damage_to_attackers",
+                                        f"{name} can't assign combat damage to {to}")
+                total += amount
+                assignments.append((obj.id, name, legal[to], amount))
+            if total != power:
+                raise IllegalAction("combat_damage_equal_to_power", f"{name} must assign exactly {power} combat damage, not {total}")
+        else:
+            first = next(iter(legal.values()))
+            assignments.append((obj.id, name, first, power))
+    for src in explicit:
+        if src not in {o.id for o in creatures}:
+            raise IllegalAction("combat_damage_assignment", f"{src} doesn't assign combat damage")
+    game.awaiting = None
+    if assignments:
+        item = StackItem(id=game.new_id("c"), kind="combat_damage", controller=game.active, name="Combat damage",
+                         text="; ".join(f"{n} assigns {amt} to {r[1]}" for _, n, r, amt in assignments),
+                         assignments=tuple(assignments))
+        game.push(item)
+        emit(game, "Combat damage goes on the stack: " + "; ".join(
+            f"{n} assigns {amt} to {display(game, game.objects[r[1]]) if r[0] == 'object' else r[1]}" for _, n, r, amt in assignments) + ".",
+             ("combat_damage_assignment", "all combat damage assignments go on the stack as a single object"),
+             ("combat_damage_uses_stack", "combat damage goes on the stack once it's been assigned"),
+             ("combat_damage_equal_to_power", "each creature assigns combat damage equal to its power"),
+             ("combat_damage_not_spell", "it isn't a spell or ability, so it can't be countered"))
+    else:
+        emit(game, "No combat damage is assigned.")
+    start_priority(game)

@@ -1,0 +1,82 @@
+"""Costs: activation costs (403.1), mana payment (409.1g-409.1h), and mana
+abilities played while paying (411.2)."""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .errors import IllegalAction
+from .log import emit
+from .mana import ManaCost, pay_from_pool, pool_text
+from .targets import display
+
+
+def is_mana_ability(ab: dict) -> bool:
+    """406.1: an activated ability that could add mana and has no target."""
+    if ab.get("kind") != "activated" or ab.get("targets"):
+        return False
+    return any(st.get("do") in ("add_mana", "add_mana_land_could_produce") for st in ab.get("effect", ()))
+
+
+def cost_text(cost: dict) -> str:
+    parts = []
+    if cost.get("mana"):
+        parts.append(cost["mana"])
+    if cost.get("tap"):
+        parts.append("{T}")
+    if cost.get("sacrifice") == "self":
+        parts.append("sacrifice it")
+    elif cost.get("sacrifice"):
+        parts.append(f"sacrifice a {cost['sacrifice']}")
+    if cost.get("life"):
+        parts.append(f"pay {cost['life']} life")
+    return ", ".join(parts) or "{0}"
+
+
+def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str) -> None:
+    before = dict(player.mana_pool)
+    after = pay_from_pool(before, cost, x, prefer)
+    total = cost.total(x)
+    need = "".join("{%s}" % c * n for c, n in total["colored"].items())
+    if total["generic"]:
+        need = "{%d}" % total["generic"] + need
+    if after is None:
+        raise IllegalAction("pay_total_cost",
+                            f"{player.name} can't pay {need or '{0}'} for {what}: the mana pool holds {pool_text(before)} (partial payments are not allowed)",
+                            "playing_spell_steps", "illegal_action_reversed")
+    player.mana_pool = after
+    if need:
+        emit(game, f"{player.name} pays {need} from their mana pool.", ("pay_total_cost", "the total cost is paid"))
+
+
+def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str) -> None:
+    from .zones import leave_play
+    if cost.get("tap"):
+        if source.zone != "in_play":
+            raise IllegalAction("tap_symbol", f"{display(game, source)} is not in play, so it can't be tapped")
+        if source.tapped:
+            raise IllegalAction("tap_symbol", f"{display(game, source)} is already tapped and can't be tapped again to pay the cost",
+                                "illegal_action_reversed")
+        source.tapped = True
+    if cost.get("life"):
+        player.life = player.life - int(cost["life"])
+    sac = cost.get("sacrifice")
+    if sac == "self":
+        if source.zone != "in_play" or source.controller != player.index:
+            raise IllegalAction("activated_ability_cost", f"{display(game, source)} can't be sacrificed: it isn't a permanent {player.name} controls")
+        name = display(game, source)
+        leave_play(game, source, "graveyard", "sacrificed")
+        emit(game, f"{player.name} sacrifices {name} as a cost.",
+             ("activated_ability_cost", "the cost is paid by the player playing the ability"))
+    elif sac:
+        chosen = (pay or {}).get("sacrifice") or []
+        if not chosen:
+            raise IllegalAction("activated_ability_cost", f"the cost requires sacrificing a {sac}, and no {sac} was chosen (\"pay\": {{\"sacrifice\": [...]}})",
+                                "illegal_action_reversed")
+        obj = game.objects.get(chosen[0])
+        if obj is None or obj.zone != "in_play" or obj.controller != player.index or (
+                sac == "creature" and not characteristics(game, obj).is_creature):
+            raise IllegalAction("activated_ability_cost", f"{chosen[0]} is not a {sac} in play that {player.name} controls",
+                                "illegal_action_reversed")
+        name = display(game, obj)
+        leave_play(game, obj, "graveyard", "sacrificed")
+        emit(game, f"{player.name} sacrifices {name} as a cost.",
+             ("activated_ability_cost", "the cost is paid by the player playing the ability"))

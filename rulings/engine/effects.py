@@ -1,0 +1,286 @@
+"""Following the instructions of a resolving spell or ability (413.2b), in the
+engine's effect vocabulary (see SCENARIO_FORMAT.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .continuous import characteristics
+from .log import emit
+from .mana import parse_mana, pool_text
+from .state import DelayedTrigger, Effect, TargetRef
+from .targets import display, ref_display
+
+EFFECT_KINDS = (
+    "damage", "pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types",
+    "counter", "add_mana", "add_mana_land_could_produce", "add_mana_same_type", "destroy", "sacrifice",
+    "return_to_hand", "return_to_play", "remove_from_game", "put_into_play_from_hand", "delayed_trigger",
+    "gain_life", "lose_life", "draw", "win_game", "prevent_damage", "tap", "untap",
+)
+
+
+@dataclass
+class Ctx:
+    controller: int
+    source_id: str | None
+    source_name: str
+    targets: tuple = ()
+    legal: tuple = ()
+    x: int | None = None
+    data: dict = field(default_factory=dict)
+
+
+def resolve_ref(game, ctx: Ctx, ref: str):
+    """A TargetRef for "target:N", "self", "it", or "you"; None if not usable."""
+    if ref.startswith("target:"):
+        i = int(ref.split(":")[1])
+        if i >= len(ctx.targets) or not ctx.legal[i]:
+            return None  # 413.2a: no action on an illegal target
+        return ctx.targets[i]
+    if ref == "self":
+        obj = game.objects.get(ctx.source_id)
+        return TargetRef("object", obj.id, obj.zcc) if obj else None
+    if ref == "it":
+        return ctx.data.get("it")
+    if ref == "you":
+        return TargetRef("player", game.players[ctx.controller].name, 0)
+    return None
+
+
+def _obj(game, ref):
+    if ref is None or ref.kind == "player":
+        return None
+    obj = game.objects.get(ref.id)
+    if obj is None or obj.zcc != ref.zcc:
+        return None
+    return obj
+
+
+def amount_of(game, ctx: Ctx, amount) -> int:
+    if isinstance(amount, int):
+        return amount
+    if amount == "X":
+        return ctx.x or 0
+    if isinstance(amount, dict) and amount.get("count") == "forests_you_control":
+        return sum(1 for o in game.in_play(ctx.controller) if "Forest" in characteristics(game, o).subtypes)
+    if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
+        return sum(1 for o in game.in_play(ctx.controller) if characteristics(game, o).is_creature)
+    return 0
+
+
+def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False) -> None:
+    if n <= 0:
+        return
+    key = ref.id
+    shields = [e for e in game.effects if e.kind == "prevent" and e.target == key and e.zcc == ref.zcc]
+    for sh in shields:
+        if n <= 0:
+            break
+        left = sh.get("amount")
+        used = min(left, n)
+        n -= used
+        rest = tuple(e for e in game.effects if e is not sh)
+        if left - used > 0:
+            rest = rest + (Effect(sh.timestamp, "prevent", sh.target, sh.zcc, (("amount", left - used),), sh.until, sh.source),)
+        game.effects = rest
+        emit(game, f"{used} damage from {source_name} to {ref_display(game, ref)} is prevented.")
+    if n <= 0:
+        return
+    kind = "combat damage" if combat else "damage"
+    if ref.kind == "player":
+        p = game.player_named(ref.id)
+        p.life = p.life - n
+        emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).")
+    else:
+        obj = game.objects[ref.id]
+        obj.damage = obj.damage + n
+        emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).")
+
+
+def _add_effect(game, kind: str, obj, data: tuple, until, ctx: Ctx) -> None:
+    game.effects = game.effects + (Effect(game.new_timestamp(), kind, obj.id, obj.zcc, data, until, ctx.source_name),)
+    game.characteristics_changed()
+
+
+def run(game, steps, ctx: Ctx) -> None:
+    from .zones import draw, leave_play, move_card, put_into_play
+    for st in steps:
+        do = st.get("do")
+        if do == "damage":
+            ref = resolve_ref(game, ctx, st.get("to", "target:0"))
+            if ref is None:
+                continue
+            if ref.kind == "object" and (_obj(game, ref) is None or _obj(game, ref).zone != "in_play"):
+                continue
+            deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)))
+        elif do in ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types"):
+            obj = _obj(game, resolve_ref(game, ctx, st.get("to", "target:0")))
+            if obj is None or obj.zone != "in_play":
+                continue
+            until = st.get("until")
+            name = display(game, obj)
+            dur = " until end of turn" if until == "end_of_turn" else ""
+            if do == "pump":
+                data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
+                _add_effect(game, do, obj, data, until, ctx)
+                emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{dur}.")
+            elif do == "set_pt":
+                data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
+                _add_effect(game, do, obj, data, until, ctx)
+                emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{dur}.")
+            elif do == "gain_ability":
+                ab = st.get("ability", {})
+                _add_effect(game, do, obj, (("ability", ab),), until, ctx)
+                emit(game, f"{name} gains {ability_name(ab)}{dur}.",
+                     ("ability_timestamp_most_recent", "an effect that adds an ability; if effects add and remove the same ability, the most recent prevails"))
+            elif do == "lose_ability":
+                before = characteristics(game, obj).keyword_count(st.get("keyword"))
+                _add_effect(game, do, obj, (("keyword", st.get("keyword")),), until, ctx)
+                emit(game, f"{name} loses {st.get('keyword')}{dur} ({before} instance(s) removed).",
+                     ("remove_ability_all_instances", "an effect that removes an ability removes every instance of it"),
+                     ("ability_timestamp_most_recent", "the most recent of the effects adding and removing it prevails"))
+            elif do == "lose_all_abilities":
+                _add_effect(game, do, obj, (), until, ctx)
+                emit(game, f"{name} loses all abilities{dur}.",
+                     ("remove_ability_all_instances", "removing abilities removes every instance"),
+                     ("characteristic_not_granted_ability", "characteristics defined by an effect are not abilities and stay"))
+            else:
+                _add_effect(game, do, obj, (("types", tuple(st.get("types", ()))),), until, ctx)
+                emit(game, f"{name} is now {' '.join(st.get('types', ()))}{dur}.",
+                     ("characteristic_not_granted_ability", "this effect defines a characteristic; it does not grant an ability"))
+        elif do == "prevent_damage":
+            ref = resolve_ref(game, ctx, st.get("to", "target:0"))
+            if ref is None:
+                continue
+            game.effects = game.effects + (Effect(game.new_timestamp(), "prevent", ref.id, ref.zcc,
+                                                  (("amount", st.get("amount", 0)),), "end_of_turn", ctx.source_name),)
+            emit(game, f"The next {st.get('amount')} damage to {ref_display(game, ref)} this turn will be prevented.")
+        elif do == "counter":
+            ref = resolve_ref(game, ctx, st.get("what", "target:0"))
+            obj = _obj(game, ref)
+            if obj is None or obj.zone != "stack":
+                continue
+            game.stack = tuple(i for i in game.stack if not (i.kind == "spell" and i.source_id == obj.id))
+            move_card(game, obj, "graveyard")
+            emit(game, f"{display(game, obj)} is countered and put into its owner's graveyard.",
+                 ("counter_spell", "countering a spell moves it from the stack to its owner's graveyard"),
+                 ("no_refund", "the costs paid for it are not refunded"))
+        elif do == "add_mana":
+            mana = parse_mana(st.get("mana", ""))
+            p = game.players[ctx.controller]
+            game.add_mana(p, mana)
+            emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool.")
+        elif do == "add_mana_land_could_produce":
+            _reflecting(game, ctx)
+        elif do == "add_mana_same_type":
+            p = game.players[ctx.data.get("player", ctx.controller)]
+            mt = ctx.data.get("mana_type")
+            if mt:
+                game.add_mana(p, {mt: 1})
+                emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
+        elif do in ("destroy", "sacrifice", "return_to_hand", "remove_from_game"):
+            obj = _obj(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+            if obj is None or obj.zone != "in_play":
+                continue
+            name = display(game, obj)
+            if do == "return_to_hand":
+                leave_play(game, obj, "hand", "returned")
+                emit(game, f"{name} is returned to its owner's hand.",
+                     ("zone_change_new_object", "when it changes zones it becomes a new object"))
+            elif do == "remove_from_game":
+                leave_play(game, obj, "removed_from_game", "removed")
+                emit(game, f"{name} is removed from the game.")
+            else:
+                if do == "sacrifice" and obj.controller != ctx.controller:
+                    continue
+                leave_play(game, obj, "graveyard", do)
+                word = "destroyed" if do == "destroy" else "sacrificed"
+                emit(game, f"{name} is {word} and put into its owner's graveyard.",
+                     ("countered_destroyed_to_graveyard", f"a {word} permanent goes to its owner's graveyard"))
+        elif do == "return_to_play":
+            obj = game.objects.get(ctx.source_id)
+            if obj is None or obj.zone != "graveyard" or (ctx.data.get("source_zcc") is not None and obj.zcc != ctx.data["source_zcc"]):
+                emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.")
+                continue
+            put_into_play(game, obj, obj.owner, "returned")
+            emit(game, f"{display(game, obj)} returns from the graveyard to play under {game.players[obj.owner].name}'s control.")
+        elif do == "put_into_play_from_hand":
+            choice = ctx.data.get("choice")
+            obj = game.objects.get(choice) if choice else None
+            p = game.players[ctx.controller]
+            if obj is None or obj.zone != "hand" or obj.owner != ctx.controller or st.get("type", "Creature") not in characteristics(game, obj).types:
+                emit(game, f"{p.name} puts no card into play.")
+                continue
+            put_into_play(game, obj, ctx.controller, "put")
+            ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+            emit(game, f"{p.name} puts {display(game, obj)} from their hand into play.")
+        elif do == "delayed_trigger":
+            ref = resolve_ref(game, ctx, st.get("refers_to", "it")) if st.get("refers_to") else None
+            if st.get("refers_to") and ref is None:
+                continue
+            d = DelayedTrigger(game.new_id("d"), st.get("at", "end_of_turn"), tuple(st.get("effect", ())), ref,
+                               ctx.controller, ctx.source_id or "", ctx.source_name, st.get("text", ""), st.get("duration"))
+            game.delayed = game.delayed + (d,)
+            emit(game, f"A delayed triggered ability is created: \"{d.text}\"",
+                 ("delayed_trigger_created", "an effect creates an ability that triggers later"),
+                 ("delayed_trigger_exists_once_created", "it exists only from now on; earlier events can't trigger it"))
+        elif do in ("gain_life", "lose_life"):
+            ref = resolve_ref(game, ctx, st.get("player", "you"))
+            if ref is None or ref.kind != "player":
+                continue
+            p = game.player_named(ref.id)
+            n = amount_of(game, ctx, st.get("amount", 0))
+            p.life = p.life + n if do == "gain_life" else p.life - n
+            emit(game, f"{p.name} {'gains' if do == 'gain_life' else 'loses'} {n} life ({p.life} life).")
+        elif do == "draw":
+            p = game.players[ctx.controller]
+            for _ in range(amount_of(game, ctx, st.get("amount", 1))):
+                draw(game, p)
+        elif do == "win_game":
+            p = game.players[ctx.controller]
+            p.won = True
+            for q in game.players:
+                if q.index != p.index and not q.lost:
+                    q.lost = True
+                    q.loss_reason = f"{p.name} won the game ({ctx.source_name})"
+            game.game_over = True
+            game.winner = p.name
+            game.priority = None
+            emit(game, f"{p.name} wins the game.", ("game_ends_immediately", "a player won, so the game ends immediately"))
+            return
+        elif do in ("tap", "untap"):
+            obj = _obj(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+            if obj is None or obj.zone != "in_play":
+                continue
+            obj.tapped = do == "tap"
+            emit(game, f"{display(game, obj)} becomes {'tapped' if do == 'tap' else 'untapped'}.")
+
+
+def _reflecting(game, ctx: Ctx) -> None:
+    """406.6: mana "of any type that a land you control could produce"."""
+    p = game.players[ctx.controller]
+    could = []
+    for o in game.in_play(ctx.controller):
+        c = characteristics(game, o)
+        if "Land" not in c.types:
+            continue
+        for ab in c.abilities:
+            for st in ab.get("effect", ()) if ab.get("kind") == "activated" else ():
+                if st.get("do") == "add_mana":
+                    for t in parse_mana(st.get("mana", "")):
+                        if t not in could:
+                            could.append(t)
+    if not could:
+        emit(game, f"{ctx.source_name} would produce mana of an undefined type, so it produces no mana.",
+             ("mana_of_undefined_type", f"no land {p.name} controls could produce a defined type of mana"),
+             ("mana_ability_even_if_cant_produce", "it is still a mana ability even though it produces nothing"))
+        return
+    choice = ctx.data.get("choice")
+    mt = choice if choice in could else sorted(could, key="WUBRGC".index)[0]
+    game.add_mana(p, {mt: 1})
+    emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
+
+
+def ability_name(ab: dict) -> str:
+    if ab.get("kind") == "keyword":
+        return ab.get("keyword", "")
+    return f"\"{ab.get('text', 'an ability')}\""

@@ -1,0 +1,127 @@
+"""Playing a scenario out: set-up, then one step per action, each with its
+events, the rules applied, and a snapshot of the state after it."""
+from __future__ import annotations
+
+import copy
+
+from .actions import Action, apply, summary
+from .cards import CARD_LIBRARY
+from .citations import cite
+from .errors import IllegalAction
+from .log import Event, Replay, Step, emit
+from .objects import GameObject
+from .priority import begin_step, give_priority, start_priority, advance, where
+from .scenario import Scenario
+from .snapshot import snapshot
+from .state import Game
+
+DEFAULT_ACTIONS = {
+    "declare_attackers": "declare_attackers",
+    "declare_blockers": "declare_blockers",
+    "assign_combat_damage": "assign_combat_damage",
+}
+
+
+def build_game(scenario: Scenario) -> Game:
+    data = scenario.data
+    game = Game()
+    for p in data["players"]:
+        game.add_player(p["name"], p.get("life", 20))
+    t = data["turn"]
+    game.turn = t.get("number", 1)
+    game.active = game.player_named(t["active_player"]).index
+    game.phase = t["phase"]
+    game.step = t.get("step")
+    for o in data["objects"]:
+        card = o["card"]
+        definition = copy.deepcopy(CARD_LIBRARY[card] if isinstance(card, str) else card)
+        owner = game.player_named(o["owner"]).index
+        obj = GameObject(game.journal, o["id"], definition, owner, o["zone"])
+        obj.timestamp = game.new_timestamp()
+        if o["zone"] == "in_play":
+            obj.controller = game.player_named(o.get("controller", o["owner"])).index
+            obj.tapped = o.get("tapped", False)
+            obj.damage = o.get("damage", 0)
+            obj.face_down = o.get("face_down", False)
+            obj.continuous_control = not o.get("arrived_this_turn", False)
+        obj.counters = dict(o.get("counters", {}))
+        game.add_object(obj)
+    for o in data["objects"]:
+        if o.get("attached_to"):
+            game.objects[o["id"]].attached_to = o["attached_to"]
+    # libraries are listed top card first; the engine keeps the top last
+    for p in game.players:
+        key = (p.index, "library")
+        game.zones[key] = tuple(reversed(game.zones[key]))
+    return game
+
+
+def _setup(game: Game, scenario: Scenario) -> None:
+    t = scenario.data["turn"]
+    emit(game, f"Turn {game.turn}, {game.players[game.active].name}'s turn: the {where(game)}.",
+         ("turn_phases", "the turn is made of the beginning, precombat main, combat, postcombat main and end phases"))
+    if "priority_player" in t:
+        game.passes = 0
+        give_priority(game, game.player_named(t["priority_player"]).index, "player_with_priority_acts",
+                      "the scenario starts with this player holding priority")
+        return
+    if not begin_step(game):
+        advance(game)
+
+
+def _refusal_event(e: IllegalAction) -> Event:
+    cites = [cite(e.rule, e.reason)]
+    for c in e.also:
+        if c == "playing_spell_steps":
+            cites.append(cite(c, "a step of playing it can't be done, so the play is illegal and the game returns to the moment before it"))
+        elif c == "illegal_action_reversed":
+            cites.append(cite(c, "the whole action is reversed and any payments are canceled"))
+        else:
+            cites.append(cite(c, e.reason))
+    cites.append(cite("illegal_action_priority_retained", "the player who had priority keeps it"))
+    return Event(f"Refused: {e.reason}.", tuple(cites))
+
+
+def _transaction(game: Game, fn) -> IllegalAction | None:
+    j = game.journal
+    mark = j.begin()
+    n_events = len(game._events)
+    try:
+        fn()
+    except IllegalAction as e:
+        j.rollback(mark)
+        j.commit(mark)
+        game.characteristics_changed()
+        del game._events[n_events:]
+        return e
+    j.commit(mark)
+    return None
+
+
+def _step(game: Game, index: int, action: dict | None, text: str, refused: bool) -> Step:
+    events = game._events
+    object.__setattr__(game, "_events", [])
+    cites = [c for e in events for c in e.citations]
+    return Step(index, action, text, refused, events, cites, snapshot(game))
+
+
+def run_scenario(scenario: Scenario) -> Replay:
+    """Play the scenario out; deterministic, one Step per action after set-up."""
+    game = build_game(scenario)
+    _setup(game, scenario)
+    steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
+    for i, raw in enumerate(scenario.actions, 1):
+        action = Action.from_dict(raw)
+        if game.awaiting and action.type != game.awaiting and not game.game_over:
+            kind = game.awaiting
+            who = game.active if kind != "declare_blockers" else game.defending
+            default = Action(type=kind, player=game.players[who].name)
+            emit(game, f"No {kind.replace('_', ' ')} action was given, so the default is used.")
+            _transaction(game, lambda: apply(game, default))
+        text = summary(game, action)
+        err = _transaction(game, lambda: apply(game, action))
+        if err is not None:
+            game._events.append(_refusal_event(err))
+        steps.append(_step(game, i, copy.deepcopy(raw), text, err is not None))
+    replay = Replay(steps, steps[-1].state)
+    return replay

@@ -1,0 +1,40 @@
+"""Typed errors: a refused action (IllegalAction) and a malformed scenario."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid: `rule` is a citation concept, `reason` plain words.
+
+    Raised while checking or performing an action; the engine then rolls the
+    game back to the moment before the action (rules 409.1, 422.1).
+    """
+
+    def __init__(self, rule: str, reason: str, *also: str):
+        self.rule = rule
+        self.reason = reason
+        self.also = also  # further concepts that apply (e.g. "playing_spell_steps")
+        super().__init__(f"{rule}: {reason}")
+
+
+@dataclass(frozen=True)
+class FieldError:
+    """One problem in a scenario, at a JSON path such as "actions[3].targets[0]"."""
+
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+    def to_json(self) -> dict:
+        return {"path": self.path, "message": self.message}
+
+
+class ScenarioError(ValueError):
+    """A scenario that can't be played, listing every error found."""
+
+    def __init__(self, errors: list[FieldError]):
+        self.errors = list(errors)
+        super().__init__("; ".join(str(e) for e in self.errors) or "invalid scenario")

@@ -1,0 +1,51 @@
+"""The step log: what happened at each step, with the rules applied and why."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .citations import Citation, cite
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    text: str
+    citations: tuple[Citation, ...] = ()
+
+    def to_json(self) -> dict:
+        return {"text": self.text, "citations": [c.to_json() for c in self.citations]}
+
+
+@dataclass(slots=True)
+class Step:
+    index: int
+    action: dict | None
+    summary: str
+    refused: bool
+    events: list[Event]
+    citations: list[Citation]
+    state: dict
+
+    def to_json(self) -> dict:
+        return {
+            "index": self.index,
+            "action": self.action,
+            "summary": self.summary,
+            "refused": self.refused,
+            "events": [e.to_json() for e in self.events],
+            "citations": [c.to_json() for c in self.citations],
+            "state": self.state,
+        }
+
+
+@dataclass(slots=True)
+class Replay:
+    steps: list[Step] = field(default_factory=list)
+    final_state: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"format": 1, "steps": [s.to_json() for s in self.steps], "final_state": self.final_state}
+
+
+def emit(game, text: str, *cites: tuple[str, str]) -> None:
+    """Record an event; each cite is (concept, reason)."""
+    game._events.append(Event(text, tuple(cite(c, r) for c, r in cites)))

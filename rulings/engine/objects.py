@@ -1,0 +1,118 @@
+"""Players and objects, with a journal that makes any action undoable.
+
+Rule 409.1/422.1: an illegal play is reversed and "the game returns to the
+moment before" it. Every attribute assignment on a journaled object is
+recorded while a transaction is open, so a refused action is rolled back
+exactly (python-chess keeps a move stack for the same reason). Containers are
+kept immutable (tuples, fresh dicts) so that one assignment is one change.
+"""
+from __future__ import annotations
+
+_MISSING = object()
+
+
+class Journal:
+    """The undo log shared by every object of one game."""
+
+    __slots__ = ("log",)
+
+    def __init__(self) -> None:
+        self.log: list | None = None
+
+    def begin(self) -> int:
+        if self.log is None:
+            self.log = []
+        return len(self.log)
+
+    def rollback(self, mark: int) -> None:
+        log = self.log
+        while len(log) > mark:
+            obj, name, old = log.pop()
+            if old is _MISSING:
+                object.__delattr__(obj, name)
+            else:
+                object.__setattr__(obj, name, old)
+            if name != "_snap" and hasattr(obj, "_snap"):
+                object.__setattr__(obj, "_snap", None)
+
+    def commit(self, mark: int) -> None:
+        if mark == 0:
+            self.log = None
+
+
+class Journaled:
+    """Base class: assignments are journaled while a transaction is open."""
+
+    __slots__ = ("_j",)
+
+    def __setattr__(self, name, value):
+        j = object.__getattribute__(self, "_j")
+        if j.log is not None:
+            j.log.append((self, name, getattr(self, name, _MISSING)))
+        object.__setattr__(self, name, value)
+
+
+class Player(Journaled):
+    __slots__ = ("index", "name", "life", "mana_pool", "lands_played_this_turn",
+                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap")
+
+    def __init__(self, journal: Journal, index: int, name: str, life: int):
+        object.__setattr__(self, "_j", journal)
+        object.__setattr__(self, "_snap", None)
+        self.index = index
+        self.name = name
+        self.life = life
+        self.mana_pool = EMPTY_POOL
+        self.lands_played_this_turn = 0
+        self.lost = False
+        self.won = False
+        self.drew_from_empty_library = False
+        self.loss_reason = ""
+
+    def __setattr__(self, name, value):
+        Journaled.__setattr__(self, name, value)
+        if name != "_snap":
+            object.__setattr__(self, "_snap", None)
+
+
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+EMPTY_POOL = {"W": 0, "U": 0, "B": 0, "R": 0, "G": 0, "C": 0}
+
+
+class GameObject(Journaled):
+    """A card (or token) in some zone. `zcc` counts zone changes: rule 217.1c
+    makes a moved object a new object, so anything that remembers an object
+    (targets, delayed triggers) remembers (id, zcc) and fails if it moved."""
+
+    __slots__ = (
+        "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
+        "face_down", "attached_to", "continuous_control", "timestamp", "zcc",
+        "ability_uses", "attacking", "blocking", "blocked", "_snap", "_snap_gen",
+    )
+
+    def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
+        object.__setattr__(self, "_j", journal)
+        object.__setattr__(self, "_snap", None)
+        object.__setattr__(self, "_snap_gen", -1)
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.damage = 0
+        self.counters = {}
+        self.face_down = False
+        self.attached_to = None
+        self.continuous_control = True
+        self.timestamp = 0
+        self.zcc = 0
+        self.ability_uses = {}
+        self.attacking = False
+        self.blocking = None
+        self.blocked = False
+
+    def __setattr__(self, name, value):
+        Journaled.__setattr__(self, name, value)
+        if name != "_snap" and name != "_snap_gen":
+            object.__setattr__(self, "_snap", None)

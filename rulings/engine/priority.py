@@ -1,0 +1,237 @@
+"""Priority, passing, resolving and the turn structure (408.1b-408.1c, 300-314)."""
+from __future__ import annotations
+
+from . import state_based_effects as sbe
+from .log import emit
+from .state import STEPS_OF_PHASE, TURN_STRUCTURE
+from .triggers import fire, put_triggers_on_stack, trigger_delayed
+
+STEP_NAMES = {
+    "untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
+    "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
+    "end_of_combat": "end of combat step", "end_of_turn": "end of turn step", "cleanup": "cleanup step",
+}
+PHASE_NAMES = {"beginning": "beginning phase", "precombat_main": "precombat main phase", "combat": "combat phase",
+               "postcombat_main": "postcombat main phase", "end": "end phase"}
+
+
+def where(game) -> str:
+    return STEP_NAMES[game.step] if game.step else PHASE_NAMES[game.phase]
+
+
+def settle(game) -> None:
+    """408.1b: state-based effects as one event, repeatedly; then waiting
+    triggered abilities go on the stack; repeat until neither happens."""
+    while not game.game_over:
+        did = sbe.check(game)
+        if game.game_over:
+            return
+        if put_triggers_on_stack(game):
+            continue
+        if not did:
+            return
+
+
+def give_priority(game, player: int, concept: str, reason: str) -> None:
+    settle(game)
+    if game.game_over:
+        game.priority = None
+        return
+    game.priority = player
+    emit(game, f"{game.players[player].name} receives priority.", (concept, reason),
+         ("priority_system", "state-based effects and waiting triggers were handled first"))
+
+
+def after_action(game, player: int, what: str) -> None:
+    """408.1c: a player who plays a spell or ability or takes a special action receives priority again."""
+    game.passes = 0
+    give_priority(game, player, "player_acts_receives_priority_again",
+                  f"{game.players[player].name} {what}, so they receive priority again")
+
+
+def pass_priority(game, player: int) -> None:
+    from .stack import resolve_top
+    p = game.players[player]
+    game.passes = game.passes + 1
+    alive = len([q for q in game.players if not q.lost])
+    if game.passes < alive:
+        nxt = game.next_player(player)
+        emit(game, f"{p.name} passes priority.")
+        give_priority(game, nxt, "pass_next_player_priority",
+                      f"{p.name} passed, so the next player in turn order receives priority")
+        return
+    game.passes = 0
+    game.priority = None
+    if game.stack:
+        emit(game, f"{p.name} passes priority; all players have passed in succession.",
+             ("all_players_passed_top_object_resolves", "all players passed in succession with objects on the stack"))
+        resolve_top(game)
+        if game.game_over:
+            return
+        give_priority(game, game.active, "all_players_passed_top_object_resolves",
+                      "after the top object resolves, the active player receives priority")
+        return
+    emit(game, f"{p.name} passes priority; all players have passed with the stack empty, so the {where(game)} ends.",
+         ("all_players_passed_step_ends", "all players passed in succession with an empty stack"),
+         ("phase_or_step_ends", "a phase or step ends when the stack is empty and all players pass in succession"))
+    advance(game)
+
+
+# ---------------------------------------------------------------------------
+# turn structure
+
+def _index(game) -> int:
+    return TURN_STRUCTURE.index((game.phase, game.step))
+
+
+def end_current(game) -> None:
+    """Things that happen as a step or phase ends (300.3, 300.4, 311.2)."""
+    i = _index(game)
+    nxt_phase = TURN_STRUCTURE[(i + 1) % len(TURN_STRUCTURE)][0]
+    if game.step == "end_of_combat":
+        for o in game.in_play():
+            if o.attacking or o.blocking is not None or o.blocked:
+                o.attacking = False
+                o.blocking = None
+                o.blocked = False
+        game.defending = None
+        game.combat_declared = ()
+        emit(game, "All creatures are removed from combat.", ("end_of_combat", "the end of combat step ended"))
+    if nxt_phase != game.phase or TURN_STRUCTURE[i] == TURN_STRUCTURE[-1]:
+        for p in game.players:
+            lost = game.empty_pool(p)
+            if lost:
+                p.life = p.life - lost
+                emit(game, f"{p.name}'s unused mana empties from the mana pool as the {PHASE_NAMES[game.phase]} ends: mana burn, {p.name} loses {lost} life ({p.life} life).",
+                     ("mana_burn", f"{lost} unused mana was lost as a phase ended; each one costs 1 life"),
+                     ("game_actions_no_stack", "mana burn is a game action and doesn't use the stack"))
+
+
+def advance(game) -> None:
+    """End the current step and begin the following ones until a player
+    receives priority or the game waits for a declaration."""
+    while not game.game_over:
+        end_current(game)
+        i = _index(game)
+        if i == len(TURN_STRUCTURE) - 1:
+            _new_turn(game)
+        else:
+            game.phase, game.step = TURN_STRUCTURE[i + 1]
+        if game.step in ("declare_blockers", "combat_damage") and not game.combat_declared:
+            emit(game, f"The {STEP_NAMES[game.step]} is skipped because no creatures attacked.",
+                 ("no_attackers_skip_combat_steps", "no creatures were declared as attackers"))
+            continue
+        if begin_step(game):
+            return
+
+
+def _new_turn(game) -> None:
+    game.turn = game.turn + 1
+    game.active = game.next_player(game.active)
+    game.phase, game.step = TURN_STRUCTURE[0]
+    for p in game.players:
+        p.lands_played_this_turn = 0
+    for o in game.objects.values():
+        if o.ability_uses:
+            o.ability_uses = {}
+    emit(game, f"Turn {game.turn} begins; {game.players[game.active].name} is the active player.")
+
+
+def begin_step(game) -> bool:
+    """Begin the current step; True if a player received priority or input is awaited."""
+    from .zones import draw
+    active = game.players[game.active]
+    step = game.step
+    label = where(game)
+    emit(game, f"The {label} begins.")
+    if step == "untap":
+        # the start of the turn: the active player's permanents have now been
+        # under their control since the start of their most recent turn (403.4)
+        for o in game.in_play(game.active):
+            if not o.continuous_control:
+                o.continuous_control = True
+        tapped = [o for o in game.in_play(game.active) if o.tapped]
+        for o in tapped:
+            o.tapped = False
+        if tapped:
+            emit(game, f"{active.name} untaps {len(tapped)} permanent(s).",
+                 ("untap_step", "the active player untaps their permanents"),
+                 ("game_actions_no_stack", "untapping is a game action"))
+        emit(game, "No player receives priority during the untap step.",
+             ("no_priority_in_untap", "the untap step has no priority"))
+        return False
+    if step == "draw":
+        draw(game, active)
+    if step == "cleanup":
+        return _cleanup(game)
+    if step == "declare_attackers":
+        game.awaiting = "declare_attackers"
+        emit(game, f"{active.name} declares attackers (a game action, no priority yet).",
+             ("declare_attackers", "as the declare attackers step begins, the active player declares attackers"))
+        return True
+    if step == "declare_blockers":
+        game.awaiting = "declare_blockers"
+        emit(game, f"{game.players[game.defending].name} declares blockers.",
+             ("declare_blockers", "as the declare blockers step begins, the defending player declares blockers"))
+        return True
+    if step == "combat_damage":
+        game.awaiting = "assign_combat_damage"
+        emit(game, "Combat damage is assigned.",
+             ("combat_damage_assignment", "as the combat damage step begins, combat damage is assigned"))
+        return True
+    start_priority(game)
+    return True
+
+
+def start_priority(game) -> None:
+    """Beginning-of-step triggers, then the active player gets priority (408.1c)."""
+    if game.step:
+        fire(game, "beginning_of_step", step=game.step, active=game.active)
+        if game.step == "end_of_turn":
+            trigger_delayed(game, "end_of_turn")
+        if game.step == "upkeep":
+            trigger_delayed(game, "next_upkeep")
+    game.passes = 0
+    give_priority(game, game.active, "active_player_priority_at_step_start",
+                  f"the active player receives priority at the start of the {where(game)}")
+
+
+def _cleanup(game) -> bool:
+    active = game.players[game.active]
+    hand = game.zones[(game.active, "hand")]
+    if len(hand) > 7:
+        from .zones import move_card
+        extra = list(hand[7:])
+        for oid in extra:
+            move_card(game, game.objects[oid], "graveyard")
+        emit(game, f"{active.name} discards {len(extra)} card(s) down to seven.",
+             ("cleanup_discard", "the maximum hand size is seven"))
+    damaged = [o for o in game.in_play() if o.damage]
+    for o in damaged:
+        o.damage = 0
+    eot = [e for e in game.effects if e.until == "end_of_turn"]
+    if eot:
+        game.effects = tuple(e for e in game.effects if e.until != "end_of_turn")
+        game.characteristics_changed()
+    if damaged or eot:
+        emit(game, "All damage is removed from permanents and \"until end of turn\" effects end.",
+             ("cleanup_damage_removed", "the cleanup step removes damage and ends until-end-of-turn effects"))
+    if game.pending or sbe_would_apply(game):
+        emit(game, "State-based effects or triggered abilities are waiting, so players get priority in the cleanup step.",
+             ("cleanup_priority", "if state-based effects apply or triggers wait, the active player gets priority"))
+        game.passes = 0
+        give_priority(game, game.active, "cleanup_priority", "something happened during cleanup")
+        return True
+    return False
+
+
+def sbe_would_apply(game) -> bool:
+    mark = game.journal.begin()
+    events = list(game._events)
+    try:
+        return sbe.check_once(game)
+    finally:
+        game.journal.rollback(mark)
+        game.journal.commit(mark)
+        game._events[:] = events

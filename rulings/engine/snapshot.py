@@ -1,0 +1,114 @@
+"""JSON-safe snapshots of the game state, shared between steps where unchanged.
+
+Each object caches its snapshot dict until it or the continuous effects
+change, and each zone reuses its list while its contents are the same
+objects, so a step that changes one thing costs little time and memory.
+"""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .effects import ability_name
+from .state import ZONES
+
+
+def ability_texts(abilities) -> list[str]:
+    out = []
+    for ab in abilities:
+        if ab.get("kind") == "keyword":
+            kw = ab.get("keyword", "")
+            out.append(f"{kw} {ab['cost']}" if kw == "morph" else (f"enchant {ab.get('what', '')}" if kw == "enchant" else kw))
+        else:
+            out.append(ab.get("text", ab.get("kind", "")))
+    return out
+
+
+def object_snapshot(game, obj) -> dict:
+    snap = obj._snap
+    if snap is not None and obj._snap_gen == game._gen:
+        return snap
+    c = characteristics(game, obj)
+    players = game.players
+    snap = {
+        "id": obj.id,
+        "name": c.name,
+        "card": obj.card.get("name"),
+        "owner": players[obj.owner].name,
+        "controller": players[obj.controller].name if obj.zone in ("in_play", "stack") else None,
+        "zone": obj.zone,
+        "mana_cost": c.mana_cost,
+        "types": list(c.types),
+        "supertypes": list(c.supertypes),
+        "subtypes": list(c.subtypes),
+        "colors": list(c.colors),
+        "power": c.power,
+        "toughness": c.toughness,
+        "abilities": ability_texts(c.abilities),
+        "tapped": obj.tapped,
+        "damage": obj.damage,
+        "counters": dict(obj.counters),
+        "face_down": obj.face_down,
+        "summoning_sick": bool(obj.zone == "in_play" and c.is_creature and not obj.continuous_control),
+        "attached_to": obj.attached_to,
+        "attacking": obj.attacking,
+        "blocking": obj.blocking,
+        "blocked": obj.blocked,
+    }
+    object.__setattr__(obj, "_snap", snap)
+    object.__setattr__(obj, "_snap_gen", game._gen)
+    return snap
+
+
+def _player_snapshot(p) -> dict:
+    snap = p._snap
+    if snap is None:
+        snap = {"name": p.name, "life": p.life, "mana_pool": dict(p.mana_pool),
+                "lands_played_this_turn": p.lands_played_this_turn, "lost": p.lost, "won": p.won}
+        object.__setattr__(p, "_snap", snap)
+    return snap
+
+
+def _zone_snapshot(game, key) -> list:
+    ids = game.zones[key]
+    objs = game.objects
+    snaps = [object_snapshot(game, objs[i]) for i in ids]
+    cached = game._zone_snap.get(key)
+    if cached is not None and len(cached) == len(snaps) and all(a is b for a, b in zip(cached, snaps)):
+        return cached
+    game._zone_snap[key] = snaps
+    return snaps
+
+
+def _stack_item(game, item) -> dict:
+    d = {"id": item.id, "kind": item.kind, "name": item.name, "text": item.text,
+         "controller": game.players[item.controller].name,
+         "targets": [t.id for t in item.targets]}
+    if item.x is not None:
+        d["x"] = item.x
+    if item.mode is not None:
+        d["mode"] = item.mode
+    if item.kind == "spell":
+        d["object"] = object_snapshot(game, game.objects[item.source_id])
+    if item.kind == "combat_damage":
+        d["assignments"] = [{"source": s, "source_name": n, "to": r[1], "amount": a} for s, n, r, a in item.assignments]
+    return d
+
+
+def snapshot(game) -> dict:
+    return {
+        "turn": game.turn,
+        "phase": game.phase,
+        "step": game.step,
+        "active_player": game.players[game.active].name,
+        "priority_player": game.players[game.priority].name if game.priority is not None else None,
+        "awaiting": game.awaiting,
+        "players": [_player_snapshot(p) for p in game.players],
+        "zones": {p.name: {z: _zone_snapshot(game, (p.index, z)) for z in ZONES} for p in game.players},
+        "stack": [_stack_item(game, it) for it in game.stack],
+        "continuous_effects": [{"kind": e.kind, "affects": e.target, "from": e.source, "until": e.until,
+                                "timestamp": e.timestamp} for e in game.effects],
+        "delayed_triggers": [{"id": d.id, "at": d.at, "text": d.text, "from": d.name,
+                              "refers_to": d.refers_to.id if d.refers_to else None} for d in game.delayed],
+        "waiting_triggers": [{"name": t.name, "text": t.text, "controller": game.players[t.controller].name} for t in game.pending],
+        "game_over": game.game_over,
+        "winner": game.winner,
+    }

@@ -1,0 +1,116 @@
+"""Resolving the top object of the stack (rules 413, 310.4, 404.3, 404.4d)."""
+from __future__ import annotations
+
+from . import effects
+from .continuous import characteristics
+from .log import emit
+from .state import TargetRef
+from .targets import display, ref_display, why_illegal
+from .triggers import check_condition, condition_text
+
+
+def _check_targets(game, item, self_id=None):
+    legal = []
+    for spec, ref in zip(item.target_specs, item.targets):
+        why = why_illegal(game, spec, ref, self_id)
+        legal.append(why is None)
+        if why is not None:
+            emit(game, f"{ref_display(game, ref)} is no longer a legal target: {why}.",
+                 ("illegal_targets_countered", "targets are checked again on resolution"))
+    return tuple(legal)
+
+
+def resolve_top(game) -> None:
+    item = game.stack[-1]
+    game.stack = game.stack[:-1]
+    if item.kind == "combat_damage":
+        _resolve_combat_damage(game, item)
+        return
+    ctl = game.players[item.controller].name
+    emit(game, f"{item.name} ({ctl}'s {'spell' if item.kind == 'spell' else item.kind + ' ability'}) resolves.",
+         ("resolve_top_object", "the top object of the stack resolves"))
+    if item.kind == "spell":
+        _resolve_spell(game, item)
+        return
+    # abilities: delayed triggers that refer to a permanent fail if it left play (404.4d)
+    dref = item.get("delayed_refers")
+    if dref is not None:
+        obj = game.objects.get(dref.id)
+        if obj is None or obj.zcc != dref.zcc or obj.zone != "in_play":
+            emit(game, f"The delayed ability does nothing: the permanent it refers to has left play.",
+                 ("delayed_trigger_fails_left_play", "a delayed triggered ability that refers to a particular permanent fails if it left play, even if it returned"))
+            return
+        emit(game, f"It still refers to {display(game, obj)}, whatever its characteristics now.",
+             ("delayed_trigger_follows_object", "a delayed triggered ability follows its object through changes of characteristics"))
+    if item.condition is not None:
+        if not check_condition(game, item.condition, item.controller):
+            emit(game, f"{item.name}'s ability does nothing: {condition_text(item.condition)} is no longer true.",
+                 ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
+            return
+        emit(game, f"{condition_text(item.condition).capitalize()} is still true.",
+             ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
+    legal = ()
+    if item.targets:
+        legal = _check_targets(game, item)
+        if not any(legal):
+            emit(game, f"{item.name}'s ability is countered because all its targets are illegal.",
+                 ("illegal_targets_countered", "a spell or ability whose targets are all illegal is countered on resolution"))
+            return
+    ctx = effects.Ctx(item.controller, item.source_id, item.name, item.targets, legal, item.x, dict(item.data))
+    ctx.data.setdefault("source_zcc", item.source_zcc if item.kind == "activated" else None)
+    if item.kind == "activated" and item.source_id:
+        src = game.objects.get(item.source_id)
+        if src is None or src.zcc != item.source_zcc:
+            emit(game, f"The ability resolves even though its source is gone.",
+                 ("ability_independent_of_source", "an ability on the stack exists independently of its source"))
+    effects.run(game, item.effect, ctx)
+
+
+def _resolve_spell(game, item) -> None:
+    from .zones import move_card, put_into_play
+    obj = game.objects[item.source_id]
+    c = characteristics(game, obj)
+    legal = ()
+    if item.targets:
+        legal = _check_targets(game, item, self_id=obj.id)
+        if not any(legal):
+            move_card(game, obj, "graveyard")
+            emit(game, f"{display(game, obj)} is countered on resolution because all its targets are illegal, and goes to its owner's graveyard.",
+                 ("illegal_targets_countered", "all of its targets are illegal now"))
+            return
+    if "Instant" in c.types or "Sorcery" in c.types:
+        ctx = effects.Ctx(item.controller, obj.id, display(game, obj), item.targets, legal, item.x)
+        ctx.data["choice"] = item.get("choice")
+        effects.run(game, item.effect, ctx)
+        if game.game_over:
+            return
+        if obj.zone == "stack":
+            move_card(game, obj, "graveyard")
+            emit(game, f"{display(game, obj)} is put into its owner's graveyard.",
+                 ("instant_to_graveyard_after_resolving", "an instant or sorcery goes to the graveyard as the last step of resolving"))
+        return
+    face_down = obj.face_down
+    put_into_play(game, obj, item.controller, "resolved", face_down=face_down)
+    if "Aura" in c.subtypes and item.targets:
+        obj.attached_to = item.targets[0].id
+        game.characteristics_changed()
+        emit(game, f"{display(game, obj)} comes into play attached to {ref_display(game, item.targets[0])}.",
+             ("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"))
+    else:
+        emit(game, f"{display(game, obj)} comes into play under {game.players[item.controller].name}'s control.",
+             ("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"))
+
+
+def _resolve_combat_damage(game, item) -> None:
+    emit(game, "Combat damage resolves: all of it is dealt at once, as it was assigned.",
+         ("combat_damage_resolves", "combat damage resolves as an object on the stack"),
+         ("combat_damage_as_assigned", "damage is dealt as assigned even if the source has left play or changed"))
+    for src_id, src_name, (kind, rid, rzcc), amount in item.assignments:
+        ref = TargetRef(kind, rid, rzcc)
+        if kind == "object":
+            tgt = game.objects.get(rid)
+            if tgt is None or tgt.zcc != rzcc or tgt.zone != "in_play" or not characteristics(game, tgt).is_creature:
+                emit(game, f"{src_name}'s {amount} damage to {tgt and display(game, tgt) or rid} isn't dealt: it is no longer in play.",
+                     ("combat_damage_recipient_gone", "a creature that left play doesn't receive its combat damage"))
+                continue
+        effects.deal_damage(game, src_name, ref, amount, combat=True)

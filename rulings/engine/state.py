@@ -1,0 +1,280 @@
+"""The game state: players, zones, the stack, effects and waiting triggers.
+
+Everything that can change is either an attribute of a journaled object or an
+immutable value (tuple, frozen dataclass) held in one, so a refused action is
+undone exactly (rule 422.1) and unchanged parts of the state can share their
+snapshot dicts from one step to the next.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
+
+ZONES = ("library", "hand", "in_play", "graveyard", "removed_from_game")
+
+# 2007 turn structure (rule 300.1): (phase, step) in order; main phases have no step.
+TURN_STRUCTURE: tuple[tuple[str, str | None], ...] = (
+    ("beginning", "untap"),
+    ("beginning", "upkeep"),
+    ("beginning", "draw"),
+    ("precombat_main", None),
+    ("combat", "beginning_of_combat"),
+    ("combat", "declare_attackers"),
+    ("combat", "declare_blockers"),
+    ("combat", "combat_damage"),
+    ("combat", "end_of_combat"),
+    ("postcombat_main", None),
+    ("end", "end_of_turn"),
+    ("end", "cleanup"),
+)
+PHASES = ("beginning", "precombat_main", "combat", "postcombat_main", "end")
+STEPS_OF_PHASE = {
+    "beginning": ("untap", "upkeep", "draw"),
+    "precombat_main": (None,),
+    "combat": ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"),
+    "postcombat_main": (None,),
+    "end": ("end_of_turn", "cleanup"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRef:
+    """A chosen target: a player, or an object as it was when chosen (zcc)."""
+
+    kind: str  # "player" | "object" | "stack"
+    id: str
+    zcc: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class StackItem:
+    id: str
+    kind: str  # spell | activated | triggered | combat_damage
+    controller: int
+    name: str
+    text: str
+    source_id: str | None = None
+    source_zcc: int = 0
+    effect: tuple = ()
+    targets: tuple = ()  # tuple[TargetRef]
+    target_specs: tuple = ()
+    x: int | None = None
+    mode: int | None = None
+    condition: dict | None = None  # intervening "if" (404.3)
+    data: tuple = ()  # extra (key, value) pairs: "it" object, mana type...
+    assignments: tuple = ()  # combat damage: (source_id, source_name, ("player"|"object", id, zcc), amount)
+    source_lki: tuple = ()  # last known information of the source: (name, power, ...)
+
+    def get(self, key, default=None):
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A continuous effect from a resolved spell or ability (rule 418)."""
+
+    timestamp: int
+    kind: str  # pump | set_pt | gain_ability | lose_ability | lose_all_abilities | set_types
+    target: str
+    zcc: int
+    data: tuple
+    until: str | None  # "end_of_turn" or None (lasts until the object leaves)
+    source: str
+
+    def get(self, key, default=None):
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (rule 404.4), created on resolution."""
+
+    id: str
+    at: str  # "end_of_turn"
+    effect: tuple
+    refers_to: TargetRef | None
+    controller: int
+    source_id: str
+    name: str
+    text: str
+    duration: str | None = None  # "this_turn" keeps it after it triggers (404.4b)
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that triggered and waits for priority (404.2)."""
+
+    controller: int
+    source_id: str
+    source_zcc: int
+    name: str
+    text: str
+    effect: tuple
+    target_specs: tuple = ()
+    condition: dict | None = None
+    data: tuple = ()
+    delayed_refers: TargetRef | None = None
+    chosen_targets: tuple | None = None
+
+
+class Game(Journaled):
+    __slots__ = (
+        "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
+        "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
+        "next_id", "game_over", "winner", "defending", "combat_declared",
+        "extra_trigger_targets", "_zone_snap", "_gen", "_events",
+    )
+
+    def __init__(self) -> None:
+        j = Journal()
+        object.__setattr__(self, "_j", j)
+        object.__setattr__(self, "_zone_snap", {})
+        object.__setattr__(self, "_gen", 0)
+        object.__setattr__(self, "_events", [])
+        self.players: list[Player] = []
+        self.objects: dict[str, GameObject] = {}
+        self.zones: dict = {}
+        self.stack: tuple = ()
+        self.turn = 1
+        self.active = 0
+        self.phase = "precombat_main"
+        self.step = None
+        self.priority = None
+        self.passes = 0
+        self.awaiting = None
+        self.effects: tuple = ()
+        self.delayed: tuple = ()
+        self.pending: tuple = ()
+        self.next_ts = 1
+        self.next_id = 1
+        self.game_over = False
+        self.winner = None
+        self.defending = None
+        self.combat_declared = ()
+        self.extra_trigger_targets = ()
+
+    # --- players -----------------------------------------------------------
+    @property
+    def journal(self) -> Journal:
+        return object.__getattribute__(self, "_j")
+
+    def add_player(self, name: str, life: int) -> Player:
+        p = Player(self.journal, len(self.players), name, life)
+        self.players.append(p)
+        for z in ZONES:
+            self.zones[(p.index, z)] = ()
+        return p
+
+    def player_named(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def opponents(self, index: int) -> list[Player]:
+        return [p for p in self.players if p.index != index and not p.lost]
+
+    def next_player(self, index: int) -> int:
+        n = len(self.players)
+        for k in range(1, n + 1):
+            cand = (index + k) % n
+            if not self.players[cand].lost:
+                return cand
+        return index
+
+    def apnap(self) -> list[int]:
+        """Active player first, then the others in turn order (rule 103.4)."""
+        n = len(self.players)
+        return [(self.active + k) % n for k in range(n) if not self.players[(self.active + k) % n].lost]
+
+    # --- objects and zones ---------------------------------------------------
+    def new_id(self, prefix: str) -> str:
+        n = self.next_id
+        self.next_id = n + 1
+        return f"{prefix}{n}"
+
+    def new_timestamp(self) -> int:
+        ts = self.next_ts
+        self.next_ts = ts + 1
+        return ts
+
+    def zone_of(self, obj: GameObject) -> tuple:
+        key = (obj.controller if obj.zone == "in_play" else obj.owner, obj.zone)
+        return key
+
+    def add_object(self, obj: GameObject, controller: int | None = None) -> None:
+        self.objects[obj.id] = obj
+        if controller is not None:
+            obj.controller = controller
+        if obj.zone != "stack":
+            key = self.zone_of(obj)
+            self.zones[key] = self.zones[key] + (obj.id,)
+
+    def _zones_replace(self, key, value):
+        zones = dict(self.zones)
+        zones[key] = value
+        self.zones = zones
+
+    def move(self, obj: GameObject, to_zone: str, controller: int | None = None,
+             top: bool = True) -> None:
+        """Move an object between zones; it becomes a new object (217.1c)."""
+        if obj.zone != "stack":
+            key = self.zone_of(obj)
+            self._zones_replace(key, tuple(i for i in self.zones[key] if i != obj.id))
+        left_play = obj.zone == "in_play"
+        obj.zone = to_zone
+        obj.zcc = obj.zcc + 1
+        obj.controller = obj.owner if controller is None else controller
+        obj.tapped = False
+        obj.damage = 0
+        obj.counters = {}
+        obj.attached_to = None
+        obj.attacking = False
+        obj.blocking = None
+        obj.blocked = False
+        obj.timestamp = self.new_timestamp()
+        if to_zone == "in_play":
+            obj.continuous_control = False
+        if left_play and obj.face_down and to_zone != "in_play":
+            obj.face_down = False
+        if to_zone != "stack":
+            key = self.zone_of(obj)
+            cur = self.zones[key]
+            self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
+        self.characteristics_changed()
+
+    def in_play(self, controller: int | None = None) -> list[GameObject]:
+        if controller is not None:
+            return [self.objects[i] for i in self.zones[(controller, "in_play")]]
+        out = []
+        for p in self.players:
+            out.extend(self.objects[i] for i in self.zones[(p.index, "in_play")])
+        return out
+
+    def characteristics_changed(self) -> None:
+        """Invalidate every cached object snapshot (effects or attachments changed)."""
+        object.__setattr__(self, "_gen", self._gen + 1)
+
+    def add_mana(self, player: Player, mana: dict) -> None:
+        pool = dict(player.mana_pool)
+        for k, v in mana.items():
+            pool[k] += v
+        player.mana_pool = pool
+
+    def empty_pool(self, player: Player) -> int:
+        total = sum(player.mana_pool.values())
+        if total:
+            player.mana_pool = EMPTY_POOL
+        return total
+
+    def push(self, item: StackItem) -> None:
+        self.stack = self.stack + (item,)
+
+

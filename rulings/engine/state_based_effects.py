@@ -1,0 +1,66 @@
+"""State-based effects (rule 420.5), performed as one event, repeatedly,
+whenever a player would receive priority (408.1b, 420.3)."""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .log import emit
+from .targets import display
+
+
+def check_once(game) -> bool:
+    """Perform every applicable state-based effect at once; True if any did."""
+    losers = []
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p, "sbe_zero_life", f"{p.name} has {p.life} life"))
+        elif p.drew_from_empty_library:
+            losers.append((p, "sbe_empty_library_draw", f"{p.name} attempted to draw from an empty library"))
+    to_graveyard = []
+    for obj in game.in_play():
+        c = characteristics(game, obj)
+        if c.is_creature and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append((obj, "sbe_zero_toughness", f"{display(game, obj)} has toughness {c.toughness}", "is put into its owner's graveyard"))
+                continue
+            if obj.damage >= c.toughness:
+                to_graveyard.append((obj, "sbe_lethal_damage", f"{display(game, obj)} has {obj.damage} damage and toughness {c.toughness}", "is destroyed"))
+                continue
+        if "Aura" in c.subtypes:
+            host = game.objects.get(obj.attached_to) if obj.attached_to else None
+            if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
+                to_graveyard.append((obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard"))
+    if not losers and not to_graveyard:
+        return False
+    from .zones import leave_play
+    for obj, concept, why, what in to_graveyard:
+        name = display(game, obj)
+        leave_play(game, obj, "graveyard", "sbe")
+        emit(game, f"State-based effect: {name} {what}.",
+             (concept, why), ("sbe_single_event", "all applicable state-based effects happen at once as a single event"))
+    for p, concept, why in losers:
+        p.lost = True
+        p.loss_reason = why
+        emit(game, f"State-based effect: {p.name} loses the game.", (concept, why))
+    alive = [p for p in game.players if not p.lost]
+    if losers and len(alive) <= 1:
+        game.game_over = True
+        game.priority = None
+        if alive:
+            alive[0].won = True
+            game.winner = alive[0].name
+            emit(game, f"{alive[0].name} wins the game.",
+                 ("player_loses_when_opponents_lost", "all of that player's opponents have lost the game"),
+                 ("game_ends_immediately", "the game ends immediately"))
+        else:
+            emit(game, "The game is a draw.", ("game_ends_immediately", "all players lost at once"))
+    return True
+
+
+def check(game) -> bool:
+    """Repeat until no state-based effect applies (420.3)."""
+    any_done = False
+    while not game.game_over and check_once(game):
+        any_done = True
+    return any_done

@@ -1,0 +1,189 @@
+"""Triggered abilities: triggering (404.1-404.3), waiting for priority (404.2),
+going on the stack in APNAP order (410.3), delayed triggers (404.4)."""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .log import emit
+from .state import PendingTrigger, StackItem, TargetRef
+from .targets import TARGET_SPECS, display, ref_display, why_illegal
+
+
+def check_condition(game, cond: dict | None, controller: int) -> bool:
+    if not cond:
+        return True
+    p = game.players[controller]
+    if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
+        return False
+    if "your_life_at_most" in cond and p.life > cond["your_life_at_most"]:
+        return False
+    if "your_hand_empty" in cond and bool(game.zones[(controller, "hand")]) == bool(cond["your_hand_empty"]):
+        return False
+    return True
+
+
+def condition_text(cond: dict | None) -> str:
+    if not cond:
+        return ""
+    if "your_life_exactly" in cond:
+        return f"its controller has exactly {cond['your_life_exactly']} life"
+    if "your_life_at_most" in cond:
+        return f"its controller has at most {cond['your_life_at_most']} life"
+    if "your_hand_empty" in cond:
+        return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
+    return "its condition holds"
+
+
+def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
+    if trig.get("event") != event:
+        return False
+    who = trig.get("who")
+    if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
+        obj = data["obj"]
+        if who == "self":
+            return obj.id == source.id
+        if who == "another_creature":
+            return obj.id != source.id and characteristics(game, obj).is_creature
+        if who == "any_creature":
+            return characteristics(game, obj).is_creature
+        return False
+    if event == "beginning_of_step":
+        if trig.get("step") != data["step"]:
+            return False
+        return trig.get("whose", "each") == "each" or data["active"] == source.controller
+    return False
+
+
+def fire(game, event: str, **data) -> None:
+    """A game event happened: every ability whose trigger condition matches
+    triggers now and waits for the next time a player would get priority."""
+    sources = list(game.in_play())
+    if event == "leaves_play":
+        # look back in time: the leaving permanent's own abilities (410.10c)
+        sources.append(data["obj"])
+    for src in sources:
+        if event == "leaves_play" and src is data["obj"]:
+            abilities = data["last"].abilities
+            controller = data["controller"]
+        else:
+            if src.zone != "in_play":
+                continue
+            abilities = characteristics(game, src).abilities
+            controller = src.controller
+        for ab in abilities:
+            if ab.get("kind") != "triggered":
+                continue
+            trig = ab.get("trigger", {})
+            if event == "leaves_play" and trig.get("event") == "leaves_play" and src is not data["obj"] and trig.get("who") == "self":
+                continue
+            if not _matches(game, trig, src, event, data):
+                continue
+            _trigger(game, src, controller, ab, data)
+
+
+def _trigger(game, src, controller: int, ab: dict, data: dict) -> None:
+    name = display(game, src)
+    cond = ab.get("if")
+    text = ab.get("text", "")
+    if cond and not check_condition(game, cond, controller):
+        emit(game, f"{name}'s ability does not trigger: {condition_text(cond)} is false.",
+             ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond)} is false"))
+        return
+    extra = ()
+    if "obj" in data:
+        extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
+    game.pending = game.pending + (PendingTrigger(
+        controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
+        tuple(ab.get("targets", ())), cond, extra),)
+    reasons = [("trigger_waits_for_priority", f"{name}'s ability triggered; it waits until a player would receive priority")]
+    if cond:
+        reasons.append(("intervening_if", f"{condition_text(cond)} when it triggers; it will be checked again on resolution"))
+    emit(game, f"{name}'s ability triggers: \"{text}\"", *reasons)
+
+
+def trigger_delayed(game, at: str) -> None:
+    """Delayed triggered abilities whose moment has come trigger (404.4)."""
+    keep = []
+    fired = []
+    for d in game.delayed:
+        if d.at == at:
+            fired.append(d)
+            if d.duration:
+                keep.append(d)
+        else:
+            keep.append(d)
+    if not fired:
+        return
+    game.delayed = tuple(keep)
+    for d in fired:
+        game.pending = game.pending + (PendingTrigger(
+            d.controller, d.source_id, -1, d.name, d.text, d.effect, (), None,
+            (("it", d.refers_to),) if d.refers_to else (), d.refers_to),)
+        reasons = [("delayed_trigger_exists_once_created", f"the delayed ability was created earlier by {d.name} and triggers now")]
+        if not d.duration:
+            reasons.append(("delayed_trigger_once", "it triggers only once, the next time its trigger event occurs"))
+        emit(game, f"The delayed triggered ability from {d.name} triggers: \"{d.text}\"", *reasons)
+
+
+def _choose_targets(game, pt: PendingTrigger):
+    """Targets for a trigger as it goes on the stack (410.4): those the
+    scenario chose for this source, else the first legal ones in a fixed order
+    (opponents' objects first), so runs are deterministic."""
+    chosen = dict(game.extra_trigger_targets).get(pt.source_id)
+    refs = []
+    for i, spec in enumerate(pt.target_specs):
+        ref = None
+        if chosen and i < len(chosen):
+            from .targets import ref_for
+            cand = ref_for(game, chosen[i])
+            if cand is not None and why_illegal(game, spec, cand) is None:
+                ref = cand
+        if ref is None:
+            for cand in _candidates(game, pt.controller):
+                if why_illegal(game, spec, cand) is None:
+                    ref = cand
+                    break
+        if ref is None:
+            return None
+        refs.append(ref)
+    return tuple(refs)
+
+
+def _candidates(game, controller: int):
+    order = [p.index for p in game.opponents(controller)] + [controller]
+    for pi in order:
+        for obj in game.in_play(pi):
+            yield TargetRef("object", obj.id, obj.zcc)
+    for pi in order:
+        yield TargetRef("player", game.players[pi].name, 0)
+
+
+def put_triggers_on_stack(game) -> bool:
+    """410.3: each player, in APNAP order, puts the triggered abilities he or
+    she controls on the stack (in the order they triggered)."""
+    pending = game.pending
+    if not pending:
+        return False
+    game.pending = ()
+    for pi in game.apnap():
+        for pt in pending:
+            if pt.controller != pi:
+                continue
+            targets = ()
+            if pt.target_specs:
+                targets = _choose_targets(game, pt)
+                if targets is None:
+                    emit(game, f"{pt.name}'s triggered ability has no legal target and is removed from the stack.",
+                         ("trigger_no_legal_target_removed", "no legal choice of target can be made"))
+                    continue
+            item = StackItem(
+                id=game.new_id("t"), kind="triggered", controller=pi, name=pt.name, text=pt.text,
+                source_id=pt.source_id, source_zcc=pt.source_zcc, effect=pt.effect, targets=targets,
+                target_specs=pt.target_specs, condition=pt.condition,
+                data=pt.data + ((("delayed_refers", pt.delayed_refers),) if pt.delayed_refers else ()),
+            )
+            game.push(item)
+            tgt = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+            emit(game, f"{pt.name}'s triggered ability ({game.players[pi].name}'s) goes on the stack{tgt}.",
+                 ("triggers_put_on_stack_before_priority", "triggered abilities go on the stack before a player receives priority"),
+                 ("triggers_apnap", "active player's triggers go on the stack first, then each other player's in turn order"))
+    return True

@@ -1,0 +1,45 @@
+"""Moving objects between zones, with the triggers that watch for it."""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .log import emit
+from .targets import display
+
+
+def put_into_play(game, obj, controller: int, how: str, face_down: bool = False) -> None:
+    """An object comes into play: a new permanent (217.5c) that its controller
+    has not controlled since the start of the turn (403.4)."""
+    from .triggers import fire
+    game.move(obj, "in_play", controller=controller)
+    if face_down:
+        obj.face_down = True
+    fire(game, "comes_into_play", obj=obj)
+
+
+def leave_play(game, obj, to_zone: str, how: str) -> None:
+    """A permanent leaves play (destroyed, sacrificed, bounced...). Leaves-play
+    triggers look back at the permanent as it last existed (410.10c)."""
+    from .triggers import fire
+    last = characteristics(game, obj)
+    was_controller = obj.controller
+    game.move(obj, to_zone)
+    # auras and combat: a creature that leaves play is removed from combat (306.2)
+    fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
+
+
+def move_card(game, obj, to_zone: str) -> None:
+    """Move a card between zones other than play (draw, discard, counter)."""
+    game.move(obj, to_zone)
+
+
+def draw(game, player) -> None:
+    lib = game.zones[(player.index, "library")]
+    if not lib:
+        player.drew_from_empty_library = True
+        emit(game, f"{player.name} tries to draw a card from an empty library.",
+             ("sbe_empty_library_draw", f"{player.name} attempted to draw from an empty library and will lose the game when state-based effects are next checked"))
+        return
+    obj = game.objects[lib[-1]]
+    game.move(obj, "hand")
+    emit(game, f"{player.name} draws a card ({display(game, obj)}).",
+         ("draw_card", "the top card of the library goes into the hand"))

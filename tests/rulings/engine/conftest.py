@@ -1,0 +1,46 @@
+"""Helpers to build small scenarios and play them out."""
+from __future__ import annotations
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+
+def make(objects, actions, *, active="Alice", phase="precombat_main", step=None, life=(20, 20),
+         number=3, priority=None):
+    turn = {"number": number, "active_player": active, "phase": phase, "step": step}
+    if priority:
+        turn["priority_player"] = priority
+    return {
+        "format": 1, "name": "test", "question": "",
+        "players": [{"name": "Alice", "life": life[0]}, {"name": "Bob", "life": life[1]}],
+        "turn": turn, "objects": objects, "actions": actions,
+    }
+
+
+def obj(id, card, owner="Alice", zone="in_play", **kw):
+    return {"id": id, "card": card, "owner": owner, "zone": zone, **kw}
+
+
+def act(type, player="Alice", **kw):
+    return {"type": type, "player": player, **kw}
+
+
+def pass_(player):
+    return {"type": "pass_priority", "player": player}
+
+
+@pytest.fixture
+def play():
+    """Load and run a scenario dict; returns the replay."""
+    def _play(data):
+        return run_scenario(load_scenario(data))
+    return _play
+
+
+def rules_of(step):
+    return [c.rule for c in step.citations]
+
+
+def zone_ids(state, player, zone):
+    return [o["id"] for o in state["zones"][player][zone]]

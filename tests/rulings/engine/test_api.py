@@ -1,0 +1,67 @@
+"""The public API the web scenario builder relies on."""
+import json
+
+from rulings.engine import (CARD_LIBRARY, SCHEMA_PATH, FieldError, IllegalAction, ScenarioError,
+                            example_scenarios, load_scenario, run_scenario)
+
+
+def test_steps_start_with_set_up_then_one_step_per_action():
+    slug, data = example_scenarios()[0]
+    replay = run_scenario(load_scenario(data))
+    assert replay.steps[0].action is None
+    assert [s.index for s in replay.steps] == list(range(len(data["actions"]) + 1))
+    assert [s.action for s in replay.steps[1:]] == data["actions"]
+
+
+def test_to_json_is_json_safe_with_format_and_final_state():
+    for slug, data in example_scenarios():
+        out = run_scenario(load_scenario(data)).to_json()
+        text = json.dumps(out)
+        assert out["format"] == 1
+        assert out["final_state"] == out["steps"][-1]["state"]
+        assert json.loads(text)["steps"][0]["action"] is None
+
+
+def test_runs_are_deterministic():
+    for slug, data in example_scenarios():
+        a = json.dumps(run_scenario(load_scenario(data)).to_json(), sort_keys=True)
+        b = json.dumps(run_scenario(load_scenario(data)).to_json(), sort_keys=True)
+        assert a == b, slug
+
+
+def test_every_step_has_citations_with_rule_concept_and_reason():
+    slug, data = example_scenarios()[0]
+    replay = run_scenario(load_scenario(data))
+    for step in replay.steps:
+        assert step.citations == [c for e in step.events for c in e.citations]
+        for c in step.citations:
+            assert c.rule and c.concept and c.reason
+
+
+def test_malformed_scenario_lists_every_error_with_its_path():
+    slug, data = example_scenarios()[0]
+    data = json.loads(json.dumps(data))
+    data["actions"][0]["targets"] = ["bolt2"]
+    data["actions"][1]["player"] = "Carol"
+    try:
+        load_scenario(data)
+    except ScenarioError as e:
+        found = {(fe.path, fe.message) for fe in e.errors}
+    assert ("actions[0].targets[0]", 'no object "bolt2"') in found
+    assert ("actions[1].player", 'no player "Carol"') in found
+
+
+def test_card_library_names_match_their_definitions():
+    for name, card in CARD_LIBRARY.items():
+        assert card["name"] == name
+
+
+def test_schema_path_is_a_json_schema():
+    schema = json.loads(SCHEMA_PATH.read_text())
+    assert schema["properties"]["format"] == {"const": 1}
+
+
+def test_illegal_action_carries_rule_and_reason():
+    e = IllegalAction(rule="tap_ability_summoning_sickness", reason="it arrived this turn")
+    assert e.rule == "tap_ability_summoning_sickness" and e.reason == "it arrived this turn"
+    assert str(FieldError("actions[3].targets[0]", 'no object "bolt2"')) == 'actions[3].targets[0]: no object "bolt2"'
