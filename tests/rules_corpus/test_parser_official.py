@@ -143,12 +143,14 @@ def test_introduction_and_credits_are_kept(path):
 
 @pytest.mark.parametrize("path", FILES, ids=_stamp)
 def test_parse_time_is_within_budget(path):
-    """At most 0.5 s per edition (best of three, so a busy machine does not flake)."""
+    """At most 0.5 s per edition (up to three tries, so a busy machine does not flake)."""
     times = []
     for _ in range(3):
         start = time.perf_counter()
         parse_file(path)
         times.append(time.perf_counter() - start)
+        if times[-1] < 0.5:
+            break
     assert min(times) < 0.5
 
 
