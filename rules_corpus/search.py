@@ -55,7 +55,7 @@ QUERY_STOP_WORDS = INDEX_STOP_WORDS | frozenset(
     how why when where i im me my mine you your yours we our us get gets got getting
     rule rules cr comprehensive about anything something someone thing things way
     really just still even please tell explain mean means meaning work works let lets
-    okay ok vs versus say says said not in on no out up from""".split()
+    okay ok vs versus say says said in on out up from many much""".split()
 )
 
 TOKEN_PATTERN = r"\w+(?:\.\w+)*"
@@ -83,7 +83,7 @@ def analyze(text: str) -> list[str]:
     """The stems the index holds for `text`, in order (stop words dropped)."""
     return [
         stem(word)
-        for word in (w.lower() for w in _TOKEN_RE.findall(normalize(text)))
+        for word in (w.lower() for w in _TOKEN_RE.findall(index_text(text)))
         if word not in INDEX_STOP_WORDS
     ]
 
@@ -96,6 +96,22 @@ def normalize(text: str) -> str:
     """NFKC, straight quotes, no control characters: the same for index and query."""
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
     return _CONTROL_RE.sub(" ", text)
+
+
+_CONTRACTIONS = [
+    (re.compile(r"\b(can)'t\b", re.I), r"\1 not"),
+    (re.compile(r"\bwon't\b", re.I), "will not"),
+    (re.compile(r"\b(\w+)n't\b", re.I), r"\1 not"),
+]
+
+
+def index_text(text: str) -> str:
+    """What gets tokenized: `normalize`d, with "isn't" read as "is not" so negations count."""
+    text = normalize(text)
+    if "'" in text:
+        for pattern, replacement in _CONTRACTIONS:
+            text = pattern.sub(replacement, text)
+    return text
 
 
 # ---------------------------------------------------------------------------
@@ -112,13 +128,17 @@ def _schema() -> Schema:
         kind=ID(stored=True),
         position=NUMERIC(stored=True, sortable=True),
         # Titles of sections, chapters, heading rules and glossary terms.
-        title=TEXT(analyzer=analyzer, stored=True, phrase=True),
+        title=TEXT(analyzer=analyzer, phrase=True),
         # The rule's own words.
-        body=TEXT(analyzer=analyzer, stored=True, phrase=True),
+        body=TEXT(analyzer=analyzer, phrase=True),
         # Section title, the parent heading's title and glossary terms citing it:
         # the words a rule is *about* even when it does not repeat them.
         context=TEXT(analyzer=analyzer, phrase=True),
-        examples=TEXT(analyzer=analyzer, stored=True, phrase=False),
+        examples=TEXT(analyzer=analyzer, phrase=False),
+        # What the results show (the indexed fields hold `index_text`).
+        shown_title=STORED(),
+        shown_body=STORED(),
+        shown_examples=STORED(),
         # Numbers: this rule's ancestors (for "405" -> its rules) and cited rules.
         lineage=KEYWORD(lowercase=True),
         refs=KEYWORD(lowercase=True),
@@ -273,10 +293,14 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
                 number=doc.number.lower(),
                 kind=doc.kind,
                 position=doc.position,
-                title=normalize(doc.title),
-                body=normalize(doc.body),
-                context=normalize(doc.context),
-                examples=normalize("\n".join(doc.examples)),
+                title=index_text(doc.title),
+                # A heading's text is its title: counted once, as a title.
+                body="" if doc.body.strip() == doc.title.strip() else index_text(doc.body),
+                context=index_text(doc.context),
+                examples=index_text("\n".join(doc.examples)),
+                shown_title=doc.title,
+                shown_body=doc.body,
+                shown_examples="\n".join(doc.examples),
                 lineage=" ".join(doc.lineage),
                 refs=" ".join(doc.refs),
                 breadcrumb=doc.breadcrumb,
@@ -378,10 +402,25 @@ class _OpenIndex:
         data = json.loads((build / WORDS_FILE).read_text())
         self.words: dict[str, int] = data["words"]
         self._deletes: dict[str, list[str]] | None = None
+        self._phrases: dict[tuple[str, ...], bool] = {}
         self.numbers = None
 
     def has_stem(self, term: str) -> bool:
         return any((name, term) in self.reader for name in TEXT_FIELDS)
+
+    def has_phrase(self, stems: tuple[str, ...]) -> bool:
+        """Whether the corpus's rules say these words (at least twice), cached."""
+        known = self._phrases.get(stems)
+        if known is None:
+            if len(stems) == 1:
+                known = self.reader.doc_frequency("body", stems[0]) >= 2
+            elif not all((("body", s) in self.reader) for s in stems):
+                known = False
+            else:
+                found = self.searcher.search(Q.Phrase("body", list(stems)), limit=2, scored=False)
+                known = found.scored_length() >= 2
+            self._phrases[stems] = known
+        return known
 
     def has_number(self, number: str) -> int | None:
         return self.searcher.document_number(number=number)
@@ -435,13 +474,19 @@ TEXT_FIELDS = ("title", "body", "context", "examples")
 # How much a word counts in each field. Titles and section titles name what a
 # rule is about; examples mention many things in passing.
 FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.35}
-KIND_WEIGHTS = {"glossary": 0.6, "section": 0.8, "chapter": 0.6}
-COVERAGE_POWER = 1.5
+KIND_WEIGHTS = {"glossary": 0.5, "section": 0.6, "chapter": 0.4, "heading": 0.7}
+COVERAGE_POWER = 2.0
+# Multiplayer and casual variants (chapters 8 and 9) answer fewer questions than
+# the rules of a two-player game, which they mostly repeat for their variant.
+VARIANT_CHAPTERS = ("8", "9")
+VARIANT_WEIGHT = 0.85
 RERANK_DEPTH = 60
 NUMBER_WEIGHT = 8.0
 PHRASE_WEIGHT = 1.2
 PHRASE_SLOP = 3
 MAX_QUERY_CHARS = 1000
+# Weight of another edition's or the table's words when the corpus has the typed ones.
+KNOWN_WORD_ALTERNATIVES = 0.5
 MAX_CONCEPTS = 24
 
 _WEIGHTING = scoring.BM25F(B=0.75, K1=1.2, title_B=0.3, context_B=0.4)
@@ -501,7 +546,7 @@ _QUERY_WORD_RE = re.compile(r"\d+/\d+|\w+(?:\.\w+)*(?:'\w+)?")
 def _query_words(text: str) -> list[str]:
     """Lower-case words of a query, keeping "0/0" and "409.1a" whole and dropping "'s"."""
     words = []
-    for word in _QUERY_WORD_RE.findall(normalize(text).lower()):
+    for word in _QUERY_WORD_RE.findall(index_text(text).lower()):
         if "'" in word:
             base, _, tail = word.partition("'")
             word = base if tail in {"s", "ll", "re", "ve", "d", "m"} else word
@@ -563,6 +608,14 @@ class ParsedQuery:
         return found
 
 
+def _weigh_alternatives(typed, alternatives, opened):
+    """The corpus's own words win when it has them: "exile" on a modern edition
+    leans on "exile"; on the 2007 edition (no "exile") "removed from the game" leads."""
+    if opened is None or not opened.has_phrase(typed):
+        return alternatives
+    return [(stems, weight if stems == typed else weight * KNOWN_WORD_ALTERNATIVES) for stems, weight in alternatives]
+
+
 def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
     """Read what a judge typed: a rule number, or words expanded with the vocabulary.
 
@@ -584,7 +637,7 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
         for size in range(min(longest, len(words) - i), 0, -1):
             key = tuple(stems[i : i + size])
             if key in table and not (size == 1 and words[i] in QUERY_STOP_WORDS):
-                concepts.append(Concept(" ".join(words[i : i + size]), table[key]))
+                concepts.append(Concept(" ".join(words[i : i + size]), _weigh_alternatives(key, table[key], opened)))
                 i += size
                 break
         else:
@@ -610,6 +663,7 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
     # Words typed next to each other probably belong together in the rule too.
     singles = [c.alternatives[0][0][0] for c in concepts if len(c.alternatives[0][0]) == 1]
     phrases += [tuple(singles[j : j + 2]) for j in range(len(singles) - 1)]
+    phrases += [tuple(singles[j : j + 3]) for j in range(len(singles) - 2)]
     return ParsedQuery(text, number, numbers, concepts, phrases, corrections)
 
 
@@ -755,8 +809,8 @@ def make_snippet(text: str, stems: set[str], words: int = SNIPPET_WORDS) -> list
 
 
 def _hit_from(fields: dict, score: float, stems: set[str]) -> Hit:
-    body = fields.get("body", "") or ""
-    examples = fields.get("examples", "") or ""
+    body = fields.get("shown_body", "") or ""
+    examples = fields.get("shown_examples", "") or ""
     source = body
     if examples and not any(stem(w.lower()) in stems for w in _WORD_SPAN_RE.findall(normalize(body))):
         if any(stem(w.lower()) in stems for w in _WORD_SPAN_RE.findall(normalize(examples))):
@@ -764,7 +818,7 @@ def _hit_from(fields: dict, score: float, stems: set[str]) -> Hit:
     return Hit(
         number=fields.get("number", ""),
         kind=fields.get("kind", ""),
-        title=fields.get("title", "") or "",
+        title=fields.get("shown_title", "") or "",
         breadcrumb=[tuple(x) for x in fields.get("breadcrumb", []) or []],
         snippet=make_snippet(source, stems),
         score=round(float(score), 4),
@@ -783,13 +837,28 @@ def _rank(searcher, whoosh_query, parsed: ParsedQuery, wanted: int) -> tuple[lis
     concept_stems = [
         [set(stems) for stems, _weight in concept.alternatives] for concept in parsed.concepts
     ] + [[{number}] for number in parsed.numbers]
-    count = len(concept_stems)
+    # A concept counts by how rare (specific) its words are: matching "state-based
+    # effects" says more about a rule than matching "go".
+    weights = [
+        max((searcher.idf("body", s) for alt in alternatives for s in alt), default=1.0)
+        for alternatives in concept_stems
+    ]
+    total_weight = sum(weights) or 1.0
     ranked = []
     for hit in results:
         matched = {text.decode() if isinstance(text, bytes) else text for _field, text in hit.matched_terms()}
-        found = sum(1 for alternatives in concept_stems if any(alt <= matched for alt in alternatives))
-        coverage = (found / count) if count else 1.0
-        score = hit.score * (coverage ** COVERAGE_POWER) * KIND_WEIGHTS.get(hit["kind"], 1.0)
+        found = sum(
+            weight
+            for weight, alternatives in zip(weights, concept_stems)
+            if any(alt <= matched for alt in alternatives)
+        )
+        coverage = found / total_weight
+        kind = hit["kind"]
+        if kind in ("rule", "subrule") and hit.get("shown_title"):
+            kind = "heading"  # "701.13. Exile": a name, the subrules say what it does
+        score = hit.score * (coverage ** COVERAGE_POWER) * KIND_WEIGHTS.get(kind, 1.0)
+        if hit["number"][:1] in VARIANT_CHAPTERS:
+            score *= VARIANT_WEIGHT
         ranked.append((hit.docnum, score))
     ranked.sort(key=lambda item: -item[1])
     return ranked, max(len(results), len(ranked))

@@ -38,7 +38,6 @@ EDITIONS: list[tuple[str, ...]] = [
     ("casting", "playing"),
     ("cast a spell", "play a spell"),
     ("activate", "play"),
-    ("activated ability", "played ability"),
     ("activate an ability", "play an ability"),
     # Zones: the battlefield was "in play"; exile was "removed from the game".
     ("battlefield", "in play"),
@@ -62,7 +61,6 @@ EDITIONS: list[tuple[str, ...]] = [
     ("beginning of combat step", "beginning of combat"),
     ("flash", "any time you could play an instant"),
     ("legend rule", "legendary"),
-    ("owner's graveyard", "owner's graveyard"),
 ]
 
 # Table talk -> the rules' words. Each row: (what people say, (rules' phrases, ...)).
@@ -82,7 +80,6 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("did not use", ("unused", "mana pool empties", "mana burn")),
     ("leftover mana", ("unused mana", "mana pool", "mana burn")),
     ("mana left over", ("unused mana", "mana pool", "mana burn")),
-    ("right away", ("state-based", "immediately")),
     ("0/0", ("toughness 0", "toughness 0 or less")),
     ("zero toughness", ("toughness 0 or less",)),
     ("lethal damage", ("lethal damage", "damage marked", "toughness")),
@@ -128,6 +125,15 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("timestamp", ("timestamp order",)),
     ("layers", ("interaction of continuous effects", "layer")),
     ("upkeep trigger", ("upkeep step", "triggered ability")),
+    ("changes zones", ("moves from one zone to another",)),
+    ("change zones", ("moves from one zone to another",)),
+    ("zone change", ("moves from one zone to another",)),
+    # Plain English a judge uses for the rules' more formal words.
+    ("can't", ("unable", "can't")),
+    ("tries", ("attempts",)),
+    ("try", ("attempt",)),
+    ("kill", ("destroy", "dies")),
+    ("killed", ("destroyed", "dies")),
 ]
 
 
