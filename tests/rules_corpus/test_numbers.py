@@ -97,3 +97,29 @@ def test_expand_range(text, numbers):
 @pytest.mark.parametrize("text", ["603.7f-d", "119.8-7", "603.7d-604.1a", "100.1-100.900", "nonsense", "603.7-f"])
 def test_expand_range_rejects_impossible_ranges(text):
     assert expand_range(text) == []
+
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from rules_corpus.parser.numbers import SUBRULE_LETTERS  # noqa: E402
+
+numbers = st.builds(
+    lambda section, rule, letter: f"{section}" + (f".{rule}" if rule else "") + (letter if rule and letter else ""),
+    st.integers(100, 999),
+    st.one_of(st.none(), st.integers(1, 999)),
+    st.one_of(st.none(), st.sampled_from(SUBRULE_LETTERS)),
+)
+
+
+@given(numbers)
+def test_canonical_numbers_are_their_own_normal_form(number):
+    assert normalize_number(number) == number
+    assert normalize_number(number.upper() + ".") == number
+
+
+@given(numbers)
+def test_a_parent_always_sorts_before_its_child(number):
+    parent = parent_of(number)
+    assert number_sort_key(parent) < number_sort_key(number)
+    assert number.startswith(parent)

@@ -193,3 +193,22 @@ def test_attach_twice_changes_nothing():
     first = (list(corpus.rules[0].references), list(corpus.rules[0].example_references), list(corpus.glossary[0].references))
     attach_references(corpus)
     assert (corpus.rules[0].references, corpus.rules[0].example_references, corpus.glossary[0].references) == first
+
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+pieces = st.sampled_from(
+    ["rule", "rules", "see", "section", " ", ", ", " and ", ".", "–", "-", "/", "$", "“", "”", "(", ")",
+     "100", "702.6", "702.60", "603.7d", "f", "8", "20", "1", "999,999", "2.50", "2007", "cards", "life"]
+)
+
+
+@given(st.lists(pieces, max_size=25).map("".join))
+def test_a_reference_span_is_a_whole_number_never_part_of_one(text):
+    for ref in extract_references(text):
+        span = text[ref.start : ref.end]
+        assert span[0].isdigit()
+        assert ref.start == 0 or not (text[ref.start - 1].isdigit() or text[ref.start - 1] == ".")
+        assert ref.end == len(text) or not text[ref.end].isalnum()
+        assert ref.target.split(".")[0] == span.split(".")[0].split("–")[0].split("-")[0]
