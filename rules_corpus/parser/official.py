@@ -82,7 +82,7 @@ def parse_text(text: str, name: str = "") -> ParsedCorpus:
         text = text[1:]
     lines = [line.rstrip() for line in split_lines(text)]
     if not any(lines):
-        raise ParseError("empty file (no text)", path=name)
+        raise ParseError("empty file (no text)", path=name, line=1)
     corpus = _Parser(lines, name).parse()
     attach_references(corpus)
     return corpus

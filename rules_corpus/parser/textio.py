@@ -30,6 +30,7 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 # Control bytes that never occur in a text file (tab, LF, VT, FF, CR and ESC
 # aside: ESC is rare but harmless; the rest mean binary data).
 _BINARY_BYTES = bytes(b for b in range(32) if b not in (9, 10, 11, 12, 13, 27))
+_CONTROL_BYTE = re.compile(b"[" + re.escape(_BINARY_BYTES) + b"]")
 
 # Characters that English rules text is full of: typographic punctuation and
 # symbols. Their presence makes a single-byte decoding plausible.
@@ -43,7 +44,7 @@ def decode_rules_bytes(data: bytes, path: str = "") -> tuple[str, str]:
     line endings; use `split_lines` to cut it into lines.
     """
     if not data:
-        raise ParseError("empty file", path=path)
+        raise ParseError("empty file", path=path, line=1)
     for bom, codec, name in _BOMS:
         if data.startswith(bom):
             try:
@@ -62,7 +63,8 @@ def decode_rules_bytes(data: bytes, path: str = "") -> tuple[str, str]:
     sample = data[:65536]
     controls = len(sample) - len(sample.translate(None, _BINARY_BYTES))
     if controls > max(2, len(sample) // 1000):
-        raise ParseError("not a text file (it contains control bytes)", path=path)
+        first = _CONTROL_BYTE.search(sample).start()
+        raise ParseError("not a text file (it contains control bytes)", path=path, line=_line_of(data, first))
     if data.isascii():
         return data.decode("ascii"), "ascii"
     try:
@@ -107,7 +109,7 @@ def _line_of(data: bytes, offset: int) -> int:
 
 def _checked(text: str, path: str) -> str:
     if not text:
-        raise ParseError("empty file", path=path)
+        raise ParseError("empty file", path=path, line=1)
     if "\x00" in text:
         raise ParseError("not a text file (it contains NUL characters)", path=path)
     return text

@@ -36,13 +36,21 @@ def test_binary_file(tmp_path):
 
 
 def test_empty_file(tmp_path):
-    error = raised(write(tmp_path, ""))
-    assert str(error.path).endswith("MagicCompRules.txt")
-    assert "empty file" in str(error)
+    path = write(tmp_path, "")
+    assert str(raised(path)) == f"{path}, line 1: empty file"
 
 
 def test_file_of_blank_lines_is_empty(tmp_path):
-    assert "empty file" in str(raised(write(tmp_path, "\r\n  \r\n\r\n")))
+    path = write(tmp_path, "\r\n  \r\n\r\n")
+    assert str(raised(path)) == f"{path}, line 1: empty file (no text)"
+
+
+def test_binary_file_without_nul_bytes(tmp_path):
+    path = tmp_path / "rules.bin"
+    path.write_bytes(b"GIF89a\n\n" + bytes(range(1, 9)) * 40)
+    error = raised(path)
+    assert error.line == 3
+    assert str(error).startswith(f"{path}, line 3: not a text file")
 
 
 def test_no_rules_at_all(tmp_path):

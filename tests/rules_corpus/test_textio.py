@@ -103,7 +103,7 @@ def test_real_2007_edition_is_mac_roman():
 
 
 def test_empty_data_is_an_error_naming_the_file():
-    with pytest.raises(ParseError, match=r"rules\.txt: empty file"):
+    with pytest.raises(ParseError, match=r"rules\.txt, line 1: empty file"):
         decode_rules_bytes(b"", "rules.txt")
 
 
