@@ -23,6 +23,8 @@ from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up",
                 "declare_attackers", "declare_blockers", "assign_combat_damage")
+ZONE_WORDS = {"in_play": "in play", "graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library",
+              "removed_from_game": "removed from the game", "stack": "on the stack"}
 PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up")
 
 
@@ -134,11 +136,12 @@ def _play_land(game, player, a: Action) -> None:
         raise IllegalAction("one_land_per_turn", f"{player.name} has already played a land this turn")
     from .zones import put_into_play
     player.lands_played_this_turn = player.lands_played_this_turn + 1
-    put_into_play(game, obj, player.index, "played")
-    emit(game, f"{player.name} plays {display(game, obj)}; it comes into play without using the stack.",
-         ("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
-         ("one_land_per_turn", "the first land this turn"),
-         ("special_actions_no_stack", "special actions don't use the stack, so no one can respond"))
+    put_into_play(game, obj, player.index, "played",
+                  text=f"{player.name} plays {display(game, obj)}; it comes into play without using the stack.",
+                  cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
+                         ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"),
+                         ("one_land_per_turn", "the first land this turn"),
+                         ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))
     after_action(game, player.index, "took a special action")
 
 
@@ -261,7 +264,7 @@ def _check_source(game, player, obj, ab):
     name = display(game, obj)
     if obj.zone != zone:
         concept = "ability_functions_in_play" if zone == "in_play" else "ability_cost_payable_outside_play"
-        raise IllegalAction(concept, f"{name}'s ability works only while it is {'in play' if zone == 'in_play' else 'in the ' + zone}, and it is in the {obj.zone.replace('_', ' ')}")
+        raise IllegalAction(concept, f"{name}'s ability works only while it is {ZONE_WORDS[zone]}, and it is {ZONE_WORDS.get(obj.zone, obj.zone)}")
     controller = obj.controller if zone == "in_play" else obj.owner
     if controller != player.index:
         raise IllegalAction("only_controller_activates",

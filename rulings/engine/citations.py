@@ -166,6 +166,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "counter_spell": _t("414.1", "To counter a spell is to move the spell from the stack to its owner's graveyard"),
     "no_refund": _t("414.2", "doesn't get a \"refund\""),
     "target_only_permanents": _t("415.5", "Only permanents are legal targets"),
+    "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
     "timestamp": _t("418.5e", "timestamp is the time it entered the zone"),
     "static_effect_timestamp": _t("418.5f", "same timestamp as the object the static ability is on"),
     "sbe_single_event": _t("420.3", "All applicable effects resolve as a single event, then the check is repeated"),

@@ -5,7 +5,8 @@ face-down permanent, 504.2), then its own characteristic-setting abilities
 (405.2, which work in every zone for types and colors, 405.2a), then effects
 that define characteristics (407.2), then abilities gained and lost in
 timestamp order, most recent winning (407.1; losing removes every instance,
-407.3), then power/toughness setting and modifying.
+407.3), then power/toughness effects in timestamp order, then counters -- the
+2007 layers of 418.5a, where characteristic-setting abilities apply first.
 """
 from __future__ import annotations
 
@@ -102,11 +103,12 @@ def characteristics(game, obj) -> Chars:
             c.abilities = [a for a in c.abilities if not (a.get("kind") == "keyword" and a.get("keyword") == kw)]
         elif kind == "lose_all_abilities":
             c.abilities = []
+    # 418.5a layer 6b (2007): setting and modifying power/toughness by
+    # resolved effects apply together, in timestamp order; counters after (6c)
     for ts, kind, e in mods:
         if kind == "set_pt":
             c.power, c.toughness = e.get("power"), e.get("toughness")
-    for ts, kind, e in mods:
-        if kind == "pump":
+        elif kind == "pump":
             c.power = (c.power or 0) + e.get("power")
             c.toughness = (c.toughness or 0) + e.get("toughness")
     _apply_counters(c, obj)

@@ -14,7 +14,7 @@ EFFECT_KINDS = (
     "damage", "pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types",
     "counter", "add_mana", "add_mana_land_could_produce", "add_mana_same_type", "destroy", "sacrifice",
     "return_to_hand", "return_to_play", "remove_from_game", "put_into_play_from_hand", "delayed_trigger",
-    "gain_life", "lose_life", "draw", "win_game", "prevent_damage", "tap", "untap",
+    "gain_life", "lose_life", "draw", "win_game", "prevent_damage", "tap", "untap", "gain_control",
 )
 
 
@@ -141,8 +141,12 @@ def run(game, steps, ctx: Ctx) -> None:
             elif do == "lose_all_abilities":
                 _add_effect(game, do, obj, (), until, ctx)
                 emit(game, f"{name} loses all abilities{dur}.",
-                     ("remove_ability_all_instances", "removing abilities removes every instance"),
-                     ("characteristic_not_granted_ability", "characteristics defined by an effect are not abilities and stay"))
+                     ("remove_ability_all_instances", "removing abilities removes every instance"))
+                csa = [a for a in obj.card.get("abilities", ()) if a.get("kind") == "static" and "characteristic" in a]
+                if csa and not obj.face_down:
+                    emit(game, f"{name} keeps the characteristics its characteristic-setting ability defines ({', '.join(a.get('text', '') for a in csa)}).",
+                         ("characteristic_setting_ability", "an ability that states the object is a color or type is a characteristic-setting ability"),
+                         ("layers", "characteristic-setting abilities apply first in their layer, before effects that remove abilities"))
             else:
                 _add_effect(game, do, obj, (("types", tuple(st.get("types", ()))),), until, ctx)
                 emit(game, f"{name} is now {' '.join(st.get('types', ()))}{dur}.",
@@ -201,8 +205,8 @@ def run(game, steps, ctx: Ctx) -> None:
             if obj is None or obj.zone != "graveyard" or (ctx.data.get("source_zcc") is not None and obj.zcc != ctx.data["source_zcc"]):
                 emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.")
                 continue
-            put_into_play(game, obj, obj.owner, "returned")
-            emit(game, f"{display(game, obj)} returns from the graveyard to play under {game.players[obj.owner].name}'s control.")
+            put_into_play(game, obj, obj.owner, "returned",
+                          text=f"{display(game, obj)} returns from the graveyard to play under {game.players[obj.owner].name}'s control.")
         elif do == "put_into_play_from_hand":
             choice = ctx.data.get("choice")
             obj = game.objects.get(choice) if choice else None
@@ -210,9 +214,8 @@ def run(game, steps, ctx: Ctx) -> None:
             if obj is None or obj.zone != "hand" or obj.owner != ctx.controller or st.get("type", "Creature") not in characteristics(game, obj).types:
                 emit(game, f"{p.name} puts no card into play.")
                 continue
-            put_into_play(game, obj, ctx.controller, "put")
+            put_into_play(game, obj, ctx.controller, "put", text=f"{p.name} puts {display(game, obj)} from their hand into play.")
             ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
-            emit(game, f"{p.name} puts {display(game, obj)} from their hand into play.")
         elif do == "delayed_trigger":
             ref = resolve_ref(game, ctx, st.get("refers_to", "it")) if st.get("refers_to") else None
             if st.get("refers_to") and ref is None:
@@ -247,6 +250,16 @@ def run(game, steps, ctx: Ctx) -> None:
             game.priority = None
             emit(game, f"{p.name} wins the game.", ("game_ends_immediately", "a player won, so the game ends immediately"))
             return
+        elif do == "gain_control":
+            obj = _obj(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+            if obj is None or obj.zone != "in_play" or obj.controller == ctx.controller:
+                continue
+            old = obj.controller
+            game.change_control(obj, ctx.controller)
+            game.effects = game.effects + (Effect(game.new_timestamp(), "control", obj.id, obj.zcc,
+                                                  (("from", old),), st.get("until"), ctx.source_name),)
+            dur = " until end of turn" if st.get("until") == "end_of_turn" else ""
+            emit(game, f"{game.players[ctx.controller].name} gains control of {display(game, obj)}{dur}.")
         elif do in ("tap", "untap"):
             obj = _obj(game, resolve_ref(game, ctx, st.get("what", "target:0")))
             if obj is None or obj.zone != "in_play":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import state_based_effects as sbe
 from .log import emit
+from .targets import display
 from .state import STEPS_OF_PHASE, TURN_STRUCTURE
 from .triggers import fire, put_triggers_on_stack, trigger_delayed
 
@@ -89,7 +90,7 @@ def end_current(game) -> None:
     """Things that happen as a step or phase ends (300.3, 300.4, 311.2)."""
     i = _index(game)
     nxt_phase = TURN_STRUCTURE[(i + 1) % len(TURN_STRUCTURE)][0]
-    if game.step == "end_of_combat":
+    if game.step == "end_of_combat" and game.combat_declared:
         for o in game.in_play():
             if o.attacking or o.blocking is not None or o.blocked:
                 o.attacking = False
@@ -213,6 +214,13 @@ def _cleanup(game) -> bool:
     eot = [e for e in game.effects if e.until == "end_of_turn"]
     if eot:
         game.effects = tuple(e for e in game.effects if e.until != "end_of_turn")
+        for e in eot:
+            if e.kind == "control":
+                obj = game.objects.get(e.target)
+                back = e.get("from")
+                if obj is not None and obj.zcc == e.zcc and obj.zone == "in_play" and obj.controller != back:
+                    game.change_control(obj, back)
+                    emit(game, f"{display(game, obj)} returns to {game.players[back].name}'s control.")
         game.characteristics_changed()
     if damaged or eot:
         emit(game, "All damage is removed from permanents and \"until end of turn\" effects end.",

@@ -389,6 +389,8 @@ class _V:
                     self.effects(st.get("effect"), f"{sp}.effect", 0, depth + 1)
                 else:
                     self.err(f"{sp}.effect", "is nested too deeply")
+            elif do == "gain_control":
+                allowed |= {"what", "until"}
             elif do in ("counter", "destroy", "sacrifice", "return_to_hand", "return_to_play", "remove_from_game", "tap", "untap"):
                 allowed |= {"what"}
             for k in st:

@@ -44,7 +44,7 @@ def resolve_top(game) -> None:
              ("delayed_trigger_follows_object", "a delayed triggered ability follows its object through changes of characteristics"))
     if item.condition is not None:
         if not check_condition(game, item.condition, item.controller):
-            emit(game, f"{item.name}'s ability does nothing: {condition_text(item.condition)} is no longer true.",
+            emit(game, f"{item.name}'s ability does nothing: the condition ({condition_text(item.condition)}) is no longer true.",
                  ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
             return
         emit(game, f"{condition_text(item.condition).capitalize()} is still true.",
@@ -89,16 +89,15 @@ def _resolve_spell(game, item) -> None:
             emit(game, f"{display(game, obj)} is put into its owner's graveyard.",
                  ("instant_to_graveyard_after_resolving", "an instant or sorcery goes to the graveyard as the last step of resolving"))
         return
-    face_down = obj.face_down
-    put_into_play(game, obj, item.controller, "resolved", face_down=face_down)
+    ctl = game.players[item.controller].name
+    cites = (("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"),)
     if "Aura" in c.subtypes and item.targets:
-        obj.attached_to = item.targets[0].id
-        game.characteristics_changed()
-        emit(game, f"{display(game, obj)} comes into play attached to {ref_display(game, item.targets[0])}.",
-             ("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"))
+        put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
+                      text=f"{display(game, obj)} comes into play under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
+                      cites=cites)
     else:
-        emit(game, f"{display(game, obj)} comes into play under {game.players[item.controller].name}'s control.",
-             ("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"))
+        put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
+                      text=f"{display(game, obj)} comes into play under {ctl}'s control.", cites=cites)
 
 
 def _resolve_combat_damage(game, item) -> None:

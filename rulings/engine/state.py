@@ -250,6 +250,20 @@ class Game(Journaled):
             self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
         self.characteristics_changed()
 
+    def change_control(self, obj: GameObject, new: int) -> None:
+        """A permanent changes controller: it moves to the new controller's side of
+        the in-play zone and hasn't been under that control since the turn began."""
+        old = (obj.controller, "in_play")
+        self._zones_replace(old, tuple(i for i in self.zones[old] if i != obj.id))
+        obj.controller = new
+        obj.continuous_control = False
+        obj.attacking = False
+        obj.blocking = None
+        obj.blocked = False
+        key = (new, "in_play")
+        self._zones_replace(key, self.zones[key] + (obj.id,))
+        self.characteristics_changed()
+
     def in_play(self, controller: int | None = None) -> list[GameObject]:
         if controller is not None:
             return [self.objects[i] for i in self.zones[(controller, "in_play")]]

@@ -85,7 +85,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict) -> None:
     cond = ab.get("if")
     text = ab.get("text", "")
     if cond and not check_condition(game, cond, controller):
-        emit(game, f"{name}'s ability does not trigger: {condition_text(cond)} is false.",
+        emit(game, f"{name}'s ability does not trigger: the condition ({condition_text(cond)}) is false.",
              ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond)} is false"))
         return
     extra = ()

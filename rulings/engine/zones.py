@@ -6,13 +6,20 @@ from .log import emit
 from .targets import display
 
 
-def put_into_play(game, obj, controller: int, how: str, face_down: bool = False) -> None:
+def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
+                  text: str | None = None, cites: tuple = (), attach_to: str | None = None) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
-    has not controlled since the start of the turn (403.4)."""
+    has not controlled since the start of the turn (403.4). `text` is logged
+    before any comes-into-play ability triggers."""
     from .triggers import fire
     game.move(obj, "in_play", controller=controller)
     if face_down:
         obj.face_down = True
+    if attach_to:
+        obj.attached_to = attach_to
+        game.characteristics_changed()
+    if text:
+        emit(game, text, *cites)
     fire(game, "comes_into_play", obj=obj)
 
 

@@ -39,8 +39,7 @@ def test_every_step_has_citations_with_rule_concept_and_reason():
 
 
 def test_malformed_scenario_lists_every_error_with_its_path():
-    slug, data = example_scenarios()[0]
-    data = json.loads(json.dumps(data))
+    data = json.loads(json.dumps(dict(example_scenarios())["giant_growth_in_response_to_bolt"]))
     data["actions"][0]["targets"] = ["bolt2"]
     data["actions"][1]["player"] = "Carol"
     try:
