@@ -479,7 +479,7 @@ COVERAGE_POWER = 2.0
 # Multiplayer and casual variants (chapters 8 and 9) answer fewer questions than
 # the rules of a two-player game, which they mostly repeat for their variant.
 VARIANT_CHAPTERS = ("8", "9")
-VARIANT_WEIGHT = 0.85
+VARIANT_WEIGHT = 0.75
 RERANK_DEPTH = 60
 NUMBER_WEIGHT = 8.0
 PHRASE_WEIGHT = 1.2
@@ -526,16 +526,22 @@ def _vocabulary_table() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], flo
         if not key_stems:
             continue
         merged = table.setdefault(key_stems, {})
-        for phrase, weight in alternatives:
+        for phrase, weight, source in alternatives:
             stems = _stems_of_phrase(phrase)
             if stems:
                 merged[stems] = max(merged.get(stems, 0.0), weight)
+                if source == vocabulary.EDITION:
+                    _EDITION_PHRASES.setdefault(key_stems, set()).add(stems)
     return {key: sorted(alts.items(), key=lambda kv: -kv[1]) for key, alts in table.items()}
+
+
+# Typed stems -> the stems of its other-edition phrases (filled with the table).
+_EDITION_PHRASES: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
 
 
 _VOCABULARY_WORDS = frozenset(
     word
-    for key, _alts in vocabulary.all_phrases()
+    for key, _alternatives in vocabulary.all_phrases()
     for word in re.findall(r"[a-z]+", key.lower())
     if len(word) > 2
 )
@@ -613,7 +619,12 @@ def _weigh_alternatives(typed, alternatives, opened):
     leans on "exile"; on the 2007 edition (no "exile") "removed from the game" leads."""
     if opened is None or not opened.has_phrase(typed):
         return alternatives
-    return [(stems, weight if stems == typed else weight * KNOWN_WORD_ALTERNATIVES) for stems, weight in alternatives]
+    editions = _EDITION_PHRASES.get(typed, set())
+    return [
+        (stems, weight if stems == typed else weight * KNOWN_WORD_ALTERNATIVES)
+        for stems, weight in alternatives
+        if stems == typed or stems not in editions
+    ]
 
 
 def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:

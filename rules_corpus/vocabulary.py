@@ -54,8 +54,6 @@ EDITIONS: list[tuple[str, ...]] = [
     # Steps and costs renamed in 2009 and later.
     ("end step", "end of turn step"),
     ("mana value", "converted mana cost"),
-    ("dies", "put into a graveyard from play", "put into a graveyard from the battlefield"),
-    ("die", "put into a graveyard"),
     ("mana empties", "mana burn"),
     ("unused mana", "mana burn"),
     ("beginning of combat step", "beginning of combat"),
@@ -88,8 +86,9 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("sba", ("state-based actions", "state-based effects")),
     ("sbas", ("state-based actions", "state-based effects")),
     ("cmc", ("mana value", "converted mana cost")),
-    ("blink", ("exile", "return to the battlefield", "removed from the game")),
-    ("flicker", ("exile", "return to the battlefield", "removed from the game")),
+    ("blink", ("exile", "return to the battlefield", "removed from the game", "leaves play", "returns")),
+    ("blinked", ("exile", "return to the battlefield", "removed from the game", "leaves play", "returns")),
+    ("flicker", ("exile", "return to the battlefield", "removed from the game", "leaves play", "returns")),
     ("bounce", ("return to its owner's hand",)),
     ("tutor", ("search library",)),
     ("mill", ("library into graveyard", "mill")),
@@ -129,7 +128,18 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("change zones", ("moves from one zone to another",)),
     ("zone change", ("moves from one zone to another",)),
     # Plain English a judge uses for the rules' more formal words.
-    ("can't", ("unable", "can't")),
+    ("can't pay", ("unable to pay", "unable to comply", "necessary resources", "illegal")),
+    ("halfway through", ("at any point during",)),
+    ("right away", ("immediately",)),
+    ("straight away", ("immediately",)),
+    ("die", ("put into graveyard", "dies", "destroyed")),
+    ("dies", ("put into graveyard from the battlefield", "put into graveyard from play", "destroyed")),
+    ("died", ("put into graveyard from the battlefield", "put into graveyard from play", "destroyed")),
+    ("in the middle of", ("at any point during", "while")),
+    # "When can I ...?" asks about timing.
+    ("when can", ("timing", "any time", "has priority")),
+    ("ritual", ("spells that add mana", "put mana into", "add mana")),
+    ("adds mana", ("put mana into", "add mana", "produces mana")),
     ("tries", ("attempts",)),
     ("try", ("attempt",)),
     ("kill", ("destroy", "dies")),
@@ -137,24 +147,36 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 
-def all_phrases() -> list[tuple[str, list[tuple[str, float]]]]:
-    """Every phrase a judge may type, with the phrases (and weights) it searches for.
+TYPED, EDITION, TABLE = "typed", "edition", "table"
 
-    The typed phrase itself always comes first at weight 1.0; rows that share a
-    phrase are merged (so "play" searches for "cast" and for "activate").
+
+def all_phrases() -> list[tuple[str, list[tuple[str, float, str]]]]:
+    """Every phrase a judge may type, with the phrases it searches for: (phrase, weight, source).
+
+    The typed phrase itself comes first at weight 1.0 (source TYPED); rows that
+    share a phrase are merged (so "play" searches for "cast" and for "activate").
+    Search drops EDITION phrases when the corpus itself uses the typed words (a
+    modern edition answers "exile" in its own words) and keeps TABLE phrases.
     """
-    expansions: dict[str, dict[str, float]] = {}
+    expansions: dict[str, dict[str, tuple[float, str]]] = {}
 
-    def add(key: str, phrase: str, weight: float) -> None:
-        found = expansions.setdefault(key, {key: 1.0})
-        found[phrase] = max(found.get(phrase, 0.0), weight)
+    def add(key: str, phrase: str, weight: float, source: str) -> None:
+        found = expansions.setdefault(key, {key: (1.0, TYPED)})
+        if phrase not in found or found[phrase][0] < weight:
+            found[phrase] = (weight, source)
 
     for group in EDITIONS:
         for key in group:
             for other in group:
                 if other != key:
-                    add(key, other, EDITION_WEIGHT)
+                    add(key, other, EDITION_WEIGHT, EDITION)
     for key, phrases in TABLE_TALK:
         for phrase in phrases:
-            add(key, phrase, 1.0 if phrase == key else TABLE_TALK_WEIGHT)
-    return [(key, list(found.items())) for key, found in expansions.items()]
+            if phrase != key:
+                add(key, phrase, TABLE_TALK_WEIGHT, TABLE)
+            else:
+                expansions.setdefault(key, {key: (1.0, TYPED)})
+    return [
+        (key, [(phrase, weight, source) for phrase, (weight, source) in found.items()])
+        for key, found in expansions.items()
+    ]
