@@ -103,6 +103,11 @@ def characteristics(game, obj) -> Chars:
             c.abilities = [a for a in c.abilities if not (a.get("kind") == "keyword" and a.get("keyword") == kw)]
         elif kind == "lose_all_abilities":
             c.abilities = []
+    # 407.2: a granted ability that sets a characteristic works only while the
+    # object still has it (an ability removed after it was granted stops)
+    for ab in c.granted:
+        if ab.get("kind") == "static" and "characteristic" in ab and any(a is ab for a in c.abilities):
+            _apply_characteristic(c, ab["characteristic"])
     # 418.5a layer 6b (2007): setting and modifying power/toughness by
     # resolved effects apply together, in timestamp order; counters after (6c)
     for ts, kind, e in mods:
