@@ -1,0 +1,170 @@
+"""409.1 playing spells, 422 illegal actions, 420.5 state-based effects, 410.3-410.4."""
+import json
+
+from rulings.engine import example_scenarios, load_scenario, run_scenario
+
+from .conftest import act, make, obj, pass_, rules_of, zone_ids
+
+
+def objects_by_id(state):
+    return {o["id"]: o for p in state["zones"].values() for z in p.values() for o in z}
+
+
+def test_409_1_an_illegal_play_returns_the_game_to_the_moment_before_it(play):
+    # the Forest is tapped for mana while playing Hill Giant, then the payment fails
+    objs = [obj("forest", "Forest"), obj("giant", "Hill Giant", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="giant", mana_abilities=[{"object": "forest"}])]))
+    s = r.steps[1]
+    assert s.refused and s.state == r.steps[0].state
+    assert {"409.1h", "409.1", "422.1", "422.2"} <= set(rules_of(s))
+
+
+def test_422_1_every_refused_action_in_the_examples_leaves_the_state_unchanged():
+    refused = 0
+    for slug, data in example_scenarios():
+        steps = run_scenario(load_scenario(data)).steps
+        for before, after in zip(steps, steps[1:]):
+            if after.refused:
+                refused += 1
+                assert json.dumps(after.state, sort_keys=True) == json.dumps(before.state, sort_keys=True), (slug, after.index)
+    assert refused >= 10
+
+
+def test_409_1a_a_spell_moves_from_the_hand_to_the_stack(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="bolt", targets=["Bob"], mana_abilities=[{"object": "m"}])]))
+    s = r.steps[1].state
+    assert zone_ids(s, "Alice", "hand") == [] and s["stack"][0]["object"]["zone"] == "stack"
+    assert "409.1a" in rules_of(r.steps[1])
+
+
+def test_409_1b_a_modal_spell_is_refused_without_a_mode(play):
+    objs = [obj("p", "Plains"), obj("salve", "Healing Salve", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="salve", targets=["Alice"], mana_abilities=[{"object": "p"}])]))
+    assert r.steps[1].refused and rules_of(r.steps[1])[0] == "409.1b"
+
+
+def test_409_1b_the_chosen_mode_decides_the_targets_and_effect(play):
+    objs = [obj("p", "Plains"), obj("salve", "Healing Salve", zone="hand"), obj("m", "Mountain", "Bob"),
+            obj("bolt", "Lightning Bolt", "Bob", zone="hand"), obj("bears", "Grizzly Bears")]
+    r = play(make(objs, [act("play_spell", object="salve", mode=1, targets=["bears"], mana_abilities=[{"object": "p"}]),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"),
+                         act("play_spell", "Bob", object="bolt", targets=["bears"], mana_abilities=[{"object": "m"}]),
+                         pass_("Bob"), pass_("Alice")]))
+    assert "409.1b" in rules_of(r.steps[1])
+    assert objects_by_id(r.steps[-1].state)["bears"]["damage"] == 0  # 3 damage prevented
+    assert "bears" in zone_ids(r.steps[-1].state, "Alice", "in_play")
+
+
+def test_409_1b_a_spell_with_x_is_refused_unless_x_is_announced(play):
+    objs = [obj("m1", "Mountain"), obj("m2", "Mountain"), obj("blaze", "Blaze", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="blaze", targets=["Bob"], mana_abilities=[{"object": "m1"}, {"object": "m2"}]),
+                         act("play_spell", object="blaze", x=1, targets=["Bob"], mana_abilities=[{"object": "m1"}, {"object": "m2"}]),
+                         pass_("Alice"), pass_("Bob")]))
+    assert r.steps[1].refused and rules_of(r.steps[1])[0] == "409.1b"
+    assert not r.steps[2].refused and r.steps[-1].state["players"][1]["life"] == 19
+
+
+def test_409_1c_a_spell_is_refused_without_a_legal_target(play):
+    objs = [obj("b", "Swamp"), obj("b2", "Swamp"), obj("terror", "Terror", zone="hand"), obj("skin", "Skinthinner", "Bob")]
+    r = play(make(objs, [act("play_spell", object="terror", targets=["skin"], mana_abilities=[{"object": "b"}, {"object": "b2"}])]))
+    assert r.steps[1].refused and rules_of(r.steps[1])[0] == "409.1c"
+    assert "is black" in r.steps[1].citations[0].reason
+    assert r.steps[1].state == r.steps[0].state
+
+
+def test_409_1c_a_spell_is_refused_with_the_wrong_number_of_targets(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="bolt", mana_abilities=[{"object": "m"}])]))
+    assert r.steps[1].refused and rules_of(r.steps[1])[0] == "409.1c"
+
+
+def test_409_1g_mana_abilities_played_while_paying_are_reversed_with_the_play(play):
+    objs = [obj("f1", "Forest"), obj("bears", "Grizzly Bears", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="bears", mana_abilities=[{"object": "f1"}])]))
+    assert r.steps[1].refused
+    assert objects_by_id(r.steps[1].state)["f1"]["tapped"] is False
+    assert r.steps[1].state["players"][0]["mana_pool"]["G"] == 0
+
+
+# --- 420.5 state-based effects ------------------------------------------------------
+
+def test_420_5a_a_player_with_0_or_less_life_loses(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="bolt", targets=["Bob"], mana_abilities=[{"object": "m"}]), pass_("Alice"), pass_("Bob")],
+                  life=(20, 3)))
+    s = r.steps[-1].state
+    assert s["game_over"] and s["winner"] == "Alice" and s["players"][1]["lost"]
+    assert {"420.5a", "102.2a"} <= set(rules_of(r.steps[-1]))
+
+
+def test_420_5a_no_action_is_possible_after_the_game_ended(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="bolt", targets=["Bob"], mana_abilities=[{"object": "m"}]), pass_("Alice"), pass_("Bob"),
+                         pass_("Alice")], life=(20, 3)))
+    assert r.steps[-1].refused and rules_of(r.steps[-1])[0] == "102.1"
+
+
+SHRINK = {"name": "Shrink", "mana_cost": "{B}", "types": ["Instant"], "targets": ["creature"],
+          "effect": [{"do": "pump", "power": -2, "toughness": -2, "to": "target:0", "until": "end_of_turn"}],
+          "text": "Target creature gets -2/-2 until end of turn."}
+
+
+def test_420_5b_a_creature_with_0_toughness_is_put_into_its_owners_graveyard(play):
+    objs = [obj("s", "Swamp"), obj("shrink", SHRINK, zone="hand"), obj("bears", "Grizzly Bears", "Bob")]
+    r = play(make(objs, [act("play_spell", object="shrink", targets=["bears"], mana_abilities=[{"object": "s"}]), pass_("Alice"), pass_("Bob")]))
+    assert "bears" in zone_ids(r.steps[-1].state, "Bob", "graveyard") and "420.5b" in rules_of(r.steps[-1])
+
+
+def test_420_5c_a_creature_with_lethal_damage_is_destroyed(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand"), obj("giant", "Hill Giant", "Bob", damage=1)]
+    r = play(make(objs, [act("play_spell", object="bolt", targets=["giant"], mana_abilities=[{"object": "m"}]), pass_("Alice"), pass_("Bob")]))
+    assert "giant" in zone_ids(r.steps[-1].state, "Bob", "graveyard") and "420.5c" in rules_of(r.steps[-1])
+
+
+def test_420_5c_damage_below_toughness_does_not_destroy(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand"), obj("giant", "Hill Giant", "Bob", damage=0)]
+    r = play(make(objs, [act("play_spell", object="bolt", targets=["giant"], mana_abilities=[{"object": "m"}]), pass_("Alice"), pass_("Bob")],
+                  phase="precombat_main"))
+    assert "giant" in zone_ids(r.steps[-1].state, "Bob", "graveyard")  # 3 damage, toughness 3
+    r = play(make([obj("giant", "Hill Giant", "Bob", damage=2)], []))
+    assert "giant" in zone_ids(r.steps[0].state, "Bob", "in_play")
+
+
+def test_420_5d_an_aura_whose_creature_left_play_goes_to_the_graveyard(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand"), obj("bears", "Grizzly Bears", "Bob"),
+            obj("flight", "Flight", "Bob", attached_to="bears")]
+    r = play(make(objs, [act("play_spell", object="bolt", targets=["bears"], mana_abilities=[{"object": "m"}]), pass_("Alice"), pass_("Bob")]))
+    assert "flight" in zone_ids(r.steps[-1].state, "Bob", "graveyard") and "420.5d" in rules_of(r.steps[-1])
+
+
+def test_420_5g_a_player_who_drew_from_an_empty_library_loses(play):
+    r = play(make([], [], phase="beginning", step="draw"))
+    assert r.steps[0].state["winner"] == "Bob" and "420.5g" in rules_of(r.steps[0])
+
+
+def test_420_3_state_based_effects_happen_simultaneously(play):
+    # both players at 0 life at once: both lose, and the game is a draw
+    objs = [obj("flare_m", "Mountain")]
+    r = play(make(objs, [], life=(0, 0)))
+    s = r.steps[0].state
+    assert s["game_over"] and s["winner"] is None and all(p["lost"] for p in s["players"])
+
+
+# --- 410 handling triggered abilities ------------------------------------------------
+
+def test_410_3_triggered_abilities_go_on_the_stack_in_apnap_order(play):
+    objs = [obj("wa", "Soul Warden"), obj("wb", "Soul Warden", "Bob"), obj("f1", "Forest"), obj("f2", "Forest"),
+            obj("bears", "Grizzly Bears", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="bears", mana_abilities=[{"object": "f1"}, {"object": "f2"}]), pass_("Alice"), pass_("Bob")]))
+    stack = r.steps[-1].state["stack"]
+    assert [i["controller"] for i in stack] == ["Alice", "Bob"]  # Bob's on top: it resolves first
+    assert "410.3" in rules_of(r.steps[-1])
+
+
+def test_410_4_a_triggered_ability_without_a_legal_target_is_removed(play):
+    objs = [obj("skin", "Skinthinner", "Bob", face_down=True)] + [obj(f"s{i}", "Swamp", "Bob") for i in range(5)]
+    actions = [pass_("Alice")] + [act("activate_ability", "Bob", object=f"s{i}") for i in range(5)] + [act("turn_face_up", "Bob", object="skin")]
+    r = play(make(objs, actions))
+    s = r.steps[-1]
+    assert s.state["stack"] == [] and "410.4" in rules_of(s)
