@@ -1,0 +1,155 @@
+"""308-311 combat, 408.1g combat damage on the stack, 302/304/314 turn structure."""
+from .conftest import act, make, obj, pass_, rules_of, zone_ids
+
+
+def objects_by_id(state):
+    return {o["id"]: o for p in state["zones"].values() for z in p.values() for o in z}
+
+
+TO_ATTACKERS = [pass_("Alice"), pass_("Bob")]  # beginning of combat -> declare attackers
+
+
+def attack(*ids):
+    return act("declare_attackers", attackers=list(ids))
+
+
+def block(*pairs):
+    return act("declare_blockers", "Bob", blocks=[{"blocker": b, "attacker": a} for b, a in pairs])
+
+
+def combat(objs, actions, **kw):
+    return make(objs, TO_ATTACKERS + actions, phase="combat", step="beginning_of_combat", **kw)
+
+
+def test_308_1_the_active_player_declares_attackers_as_the_step_begins(play):
+    r = play(combat([obj("bears", "Grizzly Bears")], [attack("bears")]))
+    assert r.steps[2].state["awaiting"] == "declare_attackers" and r.steps[2].state["priority_player"] is None
+    s = r.steps[3]
+    o = objects_by_id(s.state)["bears"]
+    assert o["attacking"] and o["tapped"] and s.state["priority_player"] == "Alice"
+    assert {"308.1", "308.2c"} <= set(rules_of(s))
+
+
+def test_308_2a_a_creature_that_arrived_this_turn_cannot_attack(play):
+    r = play(combat([obj("bears", "Grizzly Bears", arrived_this_turn=True)], [attack("bears")]))
+    assert r.steps[3].refused and rules_of(r.steps[3])[0] == "308.2a"
+
+
+def test_308_2a_a_tapped_creature_cannot_attack(play):
+    r = play(combat([obj("bears", "Grizzly Bears", tapped=True)], [attack("bears")]))
+    assert r.steps[3].refused and rules_of(r.steps[3])[0] == "308.2a"
+
+
+def test_502_5_a_creature_with_haste_can_attack_the_turn_it_arrives(play):
+    r = play(combat([obj("goblin", "Raging Goblin", arrived_this_turn=True)], [attack("goblin")]))
+    assert not r.steps[3].refused and "502.5b" in rules_of(r.steps[3])
+
+
+def test_308_4_with_no_attackers_the_blockers_and_damage_steps_are_skipped(play):
+    r = play(combat([obj("bears", "Grizzly Bears")], [attack(), pass_("Alice"), pass_("Bob")]))
+    s = r.steps[-1]
+    assert s.state["step"] == "end_of_combat" and "308.4" in rules_of(s)
+
+
+def test_309_2a_a_tapped_creature_cannot_block(play):
+    r = play(combat([obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant", "Bob", tapped=True)],
+                    [attack("bears"), pass_("Alice"), pass_("Bob"), block(("giant", "bears"))]))
+    assert r.steps[-1].refused and rules_of(r.steps[-1])[0] == "309.2a"
+
+
+def test_502_4b_a_creature_with_flying_cannot_be_blocked_by_one_without(play):
+    r = play(combat([obj("drake", "Wind Drake"), obj("giant", "Hill Giant", "Bob")],
+                    [attack("drake"), pass_("Alice"), pass_("Bob"), block(("giant", "drake"))]))
+    assert r.steps[-1].refused and rules_of(r.steps[-1])[0] == "502.4b"
+
+
+def _fanatic_combat(extra):
+    objs = [obj("bears", "Grizzly Bears"), obj("fanatic", "Mogg Fanatic", "Bob")]
+    return combat(objs, [attack("bears"), pass_("Alice"), pass_("Bob"), block(("fanatic", "bears")), pass_("Alice"), pass_("Bob")] + extra)
+
+
+def test_408_1g_combat_damage_goes_on_the_stack_once_assigned(play):
+    r = play(_fanatic_combat([]))
+    s = r.steps[-1]
+    assert s.state["step"] == "combat_damage" and s.state["awaiting"] == "assign_combat_damage"
+    r = play(_fanatic_combat([act("assign_combat_damage", assignments=[{"source": "bears", "to": "fanatic", "amount": 2}])]))
+    s = r.steps[-1]
+    item = s.state["stack"][0]
+    assert item["kind"] == "combat_damage" and s.state["priority_player"] == "Alice"
+    assert {(a["source"], a["to"], a["amount"]) for a in item["assignments"]} == {("bears", "fanatic", 2), ("fanatic", "bears", 1)}
+    assert {"408.1g", "310.1", "310.3"} <= set(rules_of(s))
+
+
+def test_310_2a_a_creature_must_assign_damage_equal_to_its_power(play):
+    r = play(_fanatic_combat([act("assign_combat_damage", assignments=[{"source": "bears", "to": "fanatic", "amount": 1}])]))
+    assert r.steps[-1].refused and rules_of(r.steps[-1])[0] == "310.2a"
+
+
+def test_310_2b_an_unblocked_creature_assigns_its_damage_to_the_defending_player(play):
+    r = play(combat([obj("bears", "Grizzly Bears")], [attack("bears"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob"),
+                                                       pass_("Alice"), pass_("Bob")]))
+    assert r.steps[-1].state["players"][1]["life"] == 18
+    assert "310.4" in rules_of(r.steps[-1])
+
+
+def test_310_4a_combat_damage_is_dealt_even_though_its_source_was_sacrificed(play):
+    r = play(_fanatic_combat([act("assign_combat_damage", assignments=[{"source": "bears", "to": "fanatic", "amount": 2}]),
+                              pass_("Alice"), act("activate_ability", "Bob", object="fanatic", targets=["bears"]),
+                              pass_("Bob"), pass_("Alice"), pass_("Alice"), pass_("Bob")]))
+    s = r.steps[-1]
+    assert "bears" in zone_ids(s.state, "Alice", "graveyard") and "fanatic" in zone_ids(s.state, "Bob", "graveyard")
+    assert {"310.4a", "310.4c", "420.5c"} <= set(rules_of(s))
+
+
+def test_311_2_creatures_are_removed_from_combat_as_the_end_of_combat_step_ends(play):
+    r = play(combat([obj("bears", "Grizzly Bears")], [attack("bears")] + [pass_("Alice"), pass_("Bob")] * 5))
+    s = r.steps[-1]
+    assert s.state["phase"] == "postcombat_main" and not objects_by_id(s.state)["bears"]["attacking"]
+    assert "311.2" in rules_of(s)
+
+
+# --- turn structure ---------------------------------------------------------------
+
+def test_302_2_the_active_player_untaps_in_the_untap_step(play):
+    r = play(make([obj("f", "Forest", tapped=True), obj("i", "Island", "Bob", tapped=True)], [], phase="beginning", step="untap"))
+    o = objects_by_id(r.steps[0].state)
+    assert o["f"]["tapped"] is False and o["i"]["tapped"] is True
+
+
+def test_304_1_the_active_player_draws_in_the_draw_step(play):
+    r = play(make([obj("c1", "Forest", zone="library"), obj("c2", "Island", zone="library")], [], phase="beginning", step="draw"))
+    s = r.steps[0].state
+    assert zone_ids(s, "Alice", "hand") == ["c1"] and "304.1" not in [] and "423.1" in rules_of(r.steps[0])
+
+
+def test_314_2_cleanup_removes_damage_and_ends_until_end_of_turn_effects(play):
+    objs = [obj("forest", "Forest"), obj("growth", "Giant Growth", zone="hand"), obj("bears", "Grizzly Bears", damage=1),
+            obj("lib", "Forest", "Bob", zone="library")]
+    r = play(make(objs, [act("play_spell", object="growth", targets=["bears"], mana_abilities=[{"object": "forest"}]),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")], phase="end", step="end_of_turn"))
+    assert objects_by_id(r.steps[3].state)["bears"]["power"] == 5
+    s = r.steps[-1]
+    o = objects_by_id(s.state)["bears"]
+    assert (o["power"], o["damage"]) == (2, 0) and s.state["active_player"] == "Bob"
+    assert "314.2" in rules_of(s)
+
+
+def test_314_3_players_get_priority_in_cleanup_if_a_state_based_effect_applies(play):
+    # Bears get +0/+2 until end of turn, then a lasting -0/-2: when the pump ends
+    # in the cleanup step they are 2/0, so players get priority in the cleanup step
+    brace = {"name": "Brace", "mana_cost": "{G}", "types": ["Instant"], "targets": ["creature"],
+             "effect": [{"do": "pump", "power": 0, "toughness": 2, "to": "target:0", "until": "end_of_turn"}],
+             "text": "Target creature gets +0/+2 until end of turn."}
+    wither = {"name": "Wither", "mana_cost": "{B}", "types": ["Instant"], "targets": ["creature"],
+              "effect": [{"do": "pump", "power": 0, "toughness": -2, "to": "target:0"}],
+              "text": "Target creature gets -0/-2."}
+    objs = [obj("forest", "Forest"), obj("swamp", "Swamp"), obj("brace", brace, zone="hand"), obj("wither", wither, zone="hand"),
+            obj("bears", "Grizzly Bears"), obj("lib", "Forest", "Bob", zone="library")]
+    r = play(make(objs, [act("play_spell", object="brace", targets=["bears"], mana_abilities=[{"object": "forest"}]),
+                         pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="wither", targets=["bears"], mana_abilities=[{"object": "swamp"}]),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")], phase="end", step="end_of_turn"))
+    assert "bears" in zone_ids(r.steps[6].state, "Alice", "in_play")
+    s = r.steps[-1]
+    assert s.state["step"] == "cleanup" and s.state["priority_player"] == "Alice"
+    assert "bears" in zone_ids(s.state, "Alice", "graveyard") and {"314.3", "420.5b"} <= set(rules_of(s))
