@@ -28,6 +28,26 @@
     if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
   });
 
+  // A cited rule that the loaded corpus lacks (the server answers 404): say so in
+  // the rule panel, with the link to the rule's page, instead of doing nothing.
+  document.addEventListener("htmx:responseError", function (event) {
+    var detail = event.detail || {};
+    var target = detail.target;
+    if (!target || target.id !== "rule-panel" || !detail.xhr || detail.xhr.status !== 404) return;
+    var source = detail.elt;
+    var number = (source && source.getAttribute("data-rule")) || "";
+    var message = document.createElement("p");
+    message.className = "missing-rule";
+    message.textContent = "Rule " + number + " is not in the rules corpus loaded on this site. ";
+    if (source && source.getAttribute("href")) {
+      var link = document.createElement("a");
+      link.href = source.getAttribute("href");
+      link.textContent = "Open its page";
+      message.appendChild(link);
+    }
+    target.replaceChildren(message);
+  });
+
   // Card picker: choosing a suggested card fills the card field it belongs to.
   document.addEventListener("click", function (event) {
     var pick = event.target.closest ? event.target.closest("[data-card-pick]") : null;

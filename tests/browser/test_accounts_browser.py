@@ -1,0 +1,26 @@
+"""Another judge may read a scenario but is refused its edit page, and can copy it instead."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_another_user_is_refused_the_edit_and_offered_a_copy(page, live_server, django_user_model):
+    from rulings.scenarios import blank_document, create_scenario
+
+    author = django_user_model.objects.create_user("author", password="a-long-judge-password")
+    scenario = create_scenario(author, blank_document("Author's ruling", ""))
+    page.goto(f"{live_server.url}/accounts/signup/")
+    page.fill("#id_username", "second_judge")
+    page.fill("#id_password1", "a-long-judge-password")
+    page.fill("#id_password2", "a-long-judge-password")
+    page.get_by_role("button", name="Sign up").click()
+    response = page.goto(f"{live_server.url}/scenarios/{scenario.pk}/edit")
+    assert response.status == 403
+    expect(page.locator("h1")).to_contain_text("not yours to change")
+    page.get_by_role("button", name="Copy into my scenarios").click()
+    expect(page).to_have_url(re.compile(r"/scenarios/\d+/edit$"))
+    assert f"/scenarios/{scenario.pk}/" not in page.url
+    expect(page.locator("#id_name")).to_have_value("Author's ruling")

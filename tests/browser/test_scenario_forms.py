@@ -1,0 +1,73 @@
+"""The builder's forms in the browser: errors beside fields, and plain POSTs without JavaScript."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import wait_for_htmx
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def judge_scenario(live_server, django_user_model):
+    """A logged-in judge's session cookie and an empty scenario of theirs."""
+    from rulings.scenarios import blank_document, create_scenario
+
+    user = django_user_model.objects.create_user("forms_judge", password="a-long-judge-password")
+    return user, create_scenario(user, blank_document("Forms", "Which forms work?"))
+
+
+def log_in(page, url):
+    page.goto(f"{url}/accounts/login/")
+    page.fill("#id_username", "forms_judge")
+    page.fill("#id_password", "a-long-judge-password")
+    page.get_by_role("button", name="Log in").click()
+    expect(page.locator(".nav-user")).to_contain_text("forms_judge")
+
+
+def test_an_error_appears_beside_its_field_and_nothing_typed_is_lost(page, live_server, judge_scenario):
+    _, scenario = judge_scenario
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/scenarios/{scenario.pk}/edit")
+    page.fill("#id_question", "Typed but not saved yet")
+    form = page.locator("form.add-object")
+    form.locator("#id_new-object-card").fill("Mox Diamondz")
+    form.locator("#id_new-object-id").fill("mox")
+    form.get_by_role("button", name="Add object").click()
+    wait_for_htmx(page)
+    expect(page.locator("#id_new-object-card_error")).to_be_visible()
+    expect(page.locator("#id_new-object-card")).to_have_value("Mox Diamondz")
+    expect(page.locator("#id_new-object-id")).to_have_value("mox")
+    expect(page.locator("#id_question")).to_have_value("Typed but not saved yet")
+
+
+def test_the_builder_and_the_replay_work_without_javascript(browser, live_server, judge_scenario):
+    _, scenario = judge_scenario
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    try:
+        log_in(page, live_server.url)
+        page.goto(f"{live_server.url}/scenarios/{scenario.pk}/edit")
+        form = page.locator("form.add-object")
+        form.locator("#id_new-object-card").fill("Forest")
+        form.locator("#id_new-object-owner").select_option("Alice")
+        form.locator("#id_new-object-zone").select_option("hand")
+        form.get_by_role("button", name="Add object").click()
+        expect(page.locator(".object-list")).to_contain_text("Forest")
+        for kind, obj in (("play_land", "forest"), ("pass_priority", None)):
+            form = page.locator("form.add-action")
+            form.locator("#id_new-action-type").select_option(kind)
+            form.locator("#id_new-action-player").select_option("Alice")
+            if obj:
+                form.locator("#id_new-action-object").select_option(obj)
+            form.get_by_role("button", name="Add action").click()
+        expect(page.locator(".action-list > li")).to_have_count(2)
+        page.get_by_role("button", name="Move action 2 up").click()
+        expect(page.locator(".action-list > li").first).to_contain_text("pass priority")
+        page.get_by_role("link", name="Run the scenario").first.click()
+        page.locator('[data-step-nav="next"]').click()
+        expect(page).to_have_url(re.compile(r"/steps/1$"))
+        expect(page.locator(".step-summary")).to_contain_text("Alice passes priority")
+    finally:
+        context.close()

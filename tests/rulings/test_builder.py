@@ -1,0 +1,179 @@
+"""The builder: each part of the document is edited on its own, checked by the engine."""
+import pytest
+from django.urls import reverse
+
+from rulings.models import Scenario
+from tests.rulings.scenario_fixtures import owner, owner_client, scenario  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HX-Request": "true"}
+
+
+def post(client, name, scenario, data, htmx=False, **kwargs):
+    url = reverse(name, kwargs={"pk": scenario.pk, **kwargs})
+    return client.post(url, data, headers=HTMX if htmx else {})
+
+
+def fresh(scenario):
+    return Scenario.objects.get(pk=scenario.pk).document
+
+
+def test_a_new_scenario_starts_from_a_name_and_a_question(owner_client, owner):
+    response = owner_client.post(reverse("rulings:scenario_new"), {"name": "Morph tricks", "question": "When?"})
+    created = Scenario.objects.get(owner=owner)
+    assert response.status_code == 302
+    assert response["Location"] == reverse("rulings:scenario_edit", args=[created.pk])
+    assert created.document["question"] == "When?"
+
+
+def test_saving_details_changes_the_name(owner_client, scenario):
+    response = post(owner_client, "rulings:edit_details", scenario, {"name": "Renamed", "question": "Q?"})
+    assert response.status_code == 302
+    assert fresh(scenario)["name"] == "Renamed"
+    assert Scenario.objects.get(pk=scenario.pk).name == "Renamed"
+
+
+def test_renaming_a_player_carries_into_turn_objects_and_actions(owner_client, scenario):
+    post(owner_client, "rulings:edit_players", scenario,
+         {"name_0": "Alicia", "life_0": "18", "name_1": "Bob", "life_1": "20"})
+    document = fresh(scenario)
+    assert document["players"][0] == {"name": "Alicia", "life": 18}
+    assert document["turn"]["active_player"] == "Alicia"
+    assert document["objects"][0]["owner"] == "Alicia"
+    assert document["actions"][0]["player"] == "Alicia"
+
+
+def test_a_life_total_that_is_not_a_number_is_shown_next_to_the_life_field(owner_client, scenario):
+    response = post(owner_client, "rulings:edit_players", scenario,
+                    {"name_0": "Alice", "life_0": "lots", "name_1": "Bob", "life_1": "20"})
+    page = response.content.decode()
+    assert response.status_code == 422
+    assert 'id="id_life_0_error"' in page
+    assert 'value="lots"' in page
+    assert fresh(scenario)["players"][0]["life"] == 20
+
+
+def test_an_engine_error_is_shown_next_to_the_field_it_names_and_keeps_the_input(owner_client, scenario):
+    response = post(owner_client, "rulings:object_add", scenario,
+                    {"new-object-card": "Black Lotus Prime", "new-object-owner": "Alice", "new-object-zone": "hand"})
+    page = response.content.decode()
+    assert response.status_code == 422
+    assert 'id="id_new-object-card_error"' in page
+    assert 'value="Black Lotus Prime"' in page
+    assert len(fresh(scenario)["objects"]) == 3
+
+
+def test_adding_a_library_card_makes_an_id_from_its_name(owner_client, scenario):
+    post(owner_client, "rulings:object_add", scenario,
+         {"new-object-card": "Giant Growth", "new-object-owner": "Bob", "new-object-zone": "hand"})
+    added = fresh(scenario)["objects"][-1]
+    assert added == {"id": "giant_growth", "card": "Giant Growth", "owner": "Bob", "zone": "hand"}
+
+
+def test_an_inline_card_is_stored_with_its_characteristics(owner_client, scenario):
+    post(owner_client, "rulings:object_add", scenario, {
+        "new-object-id": "ogre", "new-object-owner": "Bob", "new-object-zone": "in_play",
+        "new-object-name": "Gray Ogre", "new-object-mana_cost": "{2}{R}", "new-object-types": "Creature",
+        "new-object-subtypes": "Ogre", "new-object-power": "2", "new-object-toughness": "2",
+    })
+    added = fresh(scenario)["objects"][-1]
+    assert added["card"]["name"] == "Gray Ogre"
+    assert (added["card"]["power"], added["card"]["toughness"], added["card"]["types"]) == (2, 2, ["Creature"])
+
+
+def test_an_object_with_neither_card_nor_name_is_refused_at_the_card_field(owner_client, scenario):
+    response = post(owner_client, "rulings:object_add", scenario,
+                    {"new-object-owner": "Bob", "new-object-zone": "hand"})
+    assert 'id="id_new-object-card_error"' in response.content.decode()
+
+
+def test_renaming_an_object_carries_into_the_actions(owner_client, scenario):
+    post(owner_client, "rulings:object_edit", scenario, {
+        "object-1-card": "Lightning Bolt", "object-1-id": "bolt1", "object-1-owner": "Alice", "object-1-zone": "hand",
+    }, i=1)
+    assert fresh(scenario)["actions"][2]["object"] == "bolt1"
+
+
+def test_an_object_an_action_uses_is_not_removed(owner_client, scenario):
+    response = post(owner_client, "rulings:object_delete", scenario, {}, i=2)
+    assert response.status_code == 422
+    assert "still used" in response.content.decode()
+    assert len(fresh(scenario)["objects"]) == 3
+
+
+def test_an_unused_object_is_removed(owner_client, scenario):
+    post(owner_client, "rulings:object_add", scenario,
+         {"new-object-card": "Forest", "new-object-owner": "Bob", "new-object-zone": "library"})
+    post(owner_client, "rulings:object_delete", scenario, {}, i=3)
+    assert [o["id"] for o in fresh(scenario)["objects"]] == ["mountain", "bolt", "bears"]
+
+
+def test_adding_an_action_appends_it(owner_client, scenario):
+    post(owner_client, "rulings:action_add", scenario, {
+        "new-action-type": "pass_priority", "new-action-player": "Alice",
+    })
+    assert fresh(scenario)["actions"][-1] == {"type": "pass_priority", "player": "Alice"}
+
+
+def test_an_action_with_targets_stores_them(owner_client, scenario):
+    post(owner_client, "rulings:action_edit", scenario, {
+        "action-2-type": "play_spell", "action-2-player": "Alice", "action-2-object": "bolt", "action-2-targets": ["Bob"],
+    }, i=2)
+    assert fresh(scenario)["actions"][2] == {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"]}
+
+
+def test_moving_an_action_down_swaps_it_with_the_next(owner_client, scenario):
+    before = fresh(scenario)["actions"]
+    post(owner_client, "rulings:action_move", scenario, {"direction": "down"}, i=3)
+    after = fresh(scenario)["actions"]
+    assert (after[3], after[4]) == (before[4], before[3])
+
+
+def test_moving_the_first_action_up_changes_nothing(owner_client, scenario):
+    before = fresh(scenario)["actions"]
+    post(owner_client, "rulings:action_move", scenario, {"direction": "up"}, i=0)
+    assert fresh(scenario)["actions"] == before
+
+
+def test_removing_an_action_drops_only_that_one(owner_client, scenario):
+    before = fresh(scenario)["actions"]
+    post(owner_client, "rulings:action_delete", scenario, {}, i=1)
+    assert fresh(scenario)["actions"] == before[:1] + before[2:]
+
+
+def test_with_htmx_a_change_answers_with_its_section_only(owner_client, scenario):
+    response = post(owner_client, "rulings:edit_details", scenario, {"name": "Partial", "question": ""}, htmx=True)
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert page.lstrip().startswith('<section id="section-details"')
+    assert "<html" not in page
+
+
+def test_with_htmx_adding_an_object_also_refreshes_the_actions_out_of_band(owner_client, scenario):
+    response = post(owner_client, "rulings:object_add", scenario,
+                    {"new-object-card": "Forest", "new-object-owner": "Bob", "new-object-zone": "hand"}, htmx=True)
+    page = response.content.decode()
+    assert '<section id="section-objects"' in page
+    assert '<section id="section-actions" class="builder-section" hx-swap-oob="true"' in page
+
+
+def test_with_htmx_an_error_answers_with_the_section_and_status_200(owner_client, scenario):
+    response = post(owner_client, "rulings:edit_turn", scenario,
+                    {"number": "x", "active_player": "Alice", "phase": "precombat_main", "step": ""}, htmx=True)
+    assert response.status_code == 200
+    assert 'id="id_number_error"' in response.content.decode()
+
+
+def test_the_edit_form_of_an_action_is_filled_with_it(owner_client, scenario):
+    response = owner_client.get(reverse("rulings:action_edit", args=[scenario.pk, 2]))
+    page = response.content.decode()
+    assert 'name="action-2-object"' in page
+    assert '<option value="bolt" selected>' in page
+
+
+def test_the_card_picker_suggests_library_cards_as_you_type(client):
+    response = client.get(reverse("rulings:card_search"), {"new-object-card": "bol", "for": "id_new-object-card"},
+                          headers=HTMX)
+    page = response.content.decode()
+    assert 'data-card-pick="Lightning Bolt"' in page
+    assert 'data-card-target="id_new-object-card"' in page

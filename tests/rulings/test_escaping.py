@@ -1,0 +1,66 @@
+"""Every field a user fills is rendered escaped on every page that shows it."""
+import pytest
+from django.urls import reverse
+
+from rulings import builder, scenarios
+from tests.rulings.scenario_fixtures import HOSTILE, make_document, owner, owner_client  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+ESCAPED_SCRIPT = "&lt;script&gt;alert(1)&lt;/script&gt;"
+
+
+@pytest.fixture
+def hostile_scenario(owner):
+    """The hostile text in the name, the question, a player's name, an object id, an inline card
+    and an action's note."""
+    document = make_document(name=HOSTILE, question=HOSTILE)
+    document = builder.set_players(document, [(0, {"name": "Alice", "life": 20}), (1, {"name": "Bob" + HOSTILE, "life": 20})])
+    document["actions"][0]["note"] = HOSTILE
+    document["objects"].append({
+        "id": "x" + HOSTILE, "owner": "Alice", "zone": "in_play",
+        "card": {"name": "Ogre" + HOSTILE, "types": ["Creature"], "power": 2, "toughness": 2, "text": HOSTILE},
+    })
+    document["actions"][2]["targets"] = ["Bob" + HOSTILE]
+    assert scenarios.validate(document) == []
+    return scenarios.create_scenario(owner, document)
+
+
+def assert_escaped(page: str):
+    assert "<script>alert(1)" not in page
+    assert "<img src=x onerror" not in page
+    assert ESCAPED_SCRIPT in page
+
+
+@pytest.mark.parametrize(
+    "name,kwargs",
+    [
+        ("rulings:scenario_detail", {}),
+        ("rulings:scenario_edit", {}),
+        ("rulings:step", {"n": 0}),
+        ("rulings:step", {"n": 3}),
+        ("rulings:scenario_delete", {}),
+        ("rulings:object_edit", {"i": 3}),
+        ("rulings:action_edit", {"i": 2}),
+    ],
+)
+def test_hostile_text_is_escaped_on_scenario_pages(owner_client, hostile_scenario, name, kwargs):
+    page = owner_client.get(reverse(name, kwargs={"pk": hostile_scenario.pk, **kwargs})).content.decode()
+    assert_escaped(page)
+
+
+def test_hostile_text_is_escaped_in_the_lists(owner_client, hostile_scenario):
+    assert_escaped(owner_client.get(reverse("rulings:scenario_list")).content.decode())
+    assert_escaped(owner_client.get(reverse("home")).content.decode())
+
+
+def test_hostile_text_typed_into_a_form_comes_back_escaped(owner_client, hostile_scenario):
+    response = owner_client.post(reverse("rulings:edit_turn", args=[hostile_scenario.pk]),
+                                 {"number": HOSTILE, "active_player": "Alice", "phase": "precombat_main"})
+    assert "<script>alert(1)" not in response.content.decode()
+    assert "onerror=alert(2)>" not in response.content.decode()
+
+
+def test_a_hostile_card_search_is_escaped(client):
+    page = client.get(reverse("rulings:card_search"), {"q": HOSTILE}).content.decode()
+    assert "<script>alert(1)" not in page
+    assert ESCAPED_SCRIPT in page

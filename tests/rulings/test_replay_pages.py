@@ -1,0 +1,79 @@
+"""The replay: a step log, the game state of the selected step, and rules in place."""
+import pytest
+from django.urls import reverse
+
+from rulings import scenarios
+from tests.rulings.scenario_fixtures import make_document, owner, scenario  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HX-Request": "true"}
+
+
+def step_page(client, scenario, n, **headers):
+    response = client.get(reverse("rulings:step", args=[scenario.pk, n]), headers=headers)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.fixture
+def refused(owner):
+    """Bob tries to play Giant Growth while Alice holds priority."""
+    document = make_document()
+    document["objects"].append({"id": "growth", "card": "Giant Growth", "owner": "Bob", "zone": "hand"})
+    document["actions"].insert(3, {"type": "play_spell", "player": "Bob", "object": "growth", "targets": ["bears"]})
+    return scenarios.create_scenario(owner, document)
+
+
+def test_every_step_has_its_own_page_with_the_step_log(client, scenario):
+    page = step_page(client, scenario, 3)
+    assert "Alice plays Lightning Bolt" in page
+    assert 'aria-current="step"' in page
+    assert page.count('class="step-log"') == 1
+
+
+def test_the_step_page_shows_life_mana_zones_stack_and_priority(client, scenario):
+    page = step_page(client, scenario, 2)  # Alice tapped the Mountain: R in her pool
+    assert "Mana pool: R" in page
+    assert "Life <strong>20</strong>" in page
+    assert '<strong class="priority-holder">Alice</strong> has priority' in page
+    assert "Grizzly Bears" in page
+    page = step_page(client, scenario, 3)
+    assert "Lightning Bolt" in page.split('class="stack-items"')[1]
+
+
+def test_navigation_links_point_at_the_neighbouring_steps(client, scenario):
+    page = step_page(client, scenario, 2)
+    for which, n in (("first", 0), ("prev", 1), ("next", 3), ("last", 5)):
+        url = reverse("rulings:step", args=[scenario.pk, n])
+        assert f'data-step-nav="{which}"' in page
+        assert f'href="{url}" hx-get="{url}"' in page.split(f'data-step-nav="{which}"')[1].split(">")[0]
+
+
+def test_the_first_step_has_no_previous_link(client, scenario):
+    page = step_page(client, scenario, 0)
+    assert 'data-step-nav="prev"' not in page
+    assert 'data-step-nav="next"' in page
+
+
+def test_with_htmx_a_step_answers_with_the_replay_partial(client, scenario):
+    page = step_page(client, scenario, 1, **HTMX)
+    assert page.lstrip().startswith('<div id="replay"')
+    assert "<html" not in page
+
+
+def test_cited_rules_link_to_the_corpus_and_open_in_place(client, scenario):
+    page = step_page(client, scenario, 3)
+    view = scenarios.step_view(scenario, 3)
+    rule = (view.step.citations or view.step.events[0]["citations"])[0]["rule"]
+    url = reverse("rules_corpus:rule", args=[rule])
+    assert f'href="{url}" hx-get="{url}" hx-target="#rule-panel"' in page
+
+
+def test_a_refused_action_shows_the_rule_that_forbids_it(client, refused):
+    view = scenarios.step_view(refused, 4)
+    assert view.step.refused
+    page = step_page(client, refused, 4)
+    refusal = page.split('class="refusal"')[1].split("</div>")[0]
+    rule = view.step.citations[0]["rule"]
+    assert f'data-rule="{rule}"' in refusal
+    assert "not allowed" in refusal
