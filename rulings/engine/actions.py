@@ -140,6 +140,7 @@ def _play_land(game, player, a: Action) -> None:
                   text=f"{player.name} plays {display(game, obj)}; it comes into play without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
                          ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"),
+                         ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
                          ("one_land_per_turn", "the first land this turn"),
                          ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))
     after_action(game, player.index, "took a special action")
@@ -193,7 +194,8 @@ def _play_spell(game, player, a: Action) -> None:
         raise IllegalAction("morph", f"{name} has no morph, so it can't be played face down")
     instant = "Instant" in c.types and not a.face_down
     if instant:
-        timing = [("instant_speed", "an instant can be played any time its player has priority")]
+        timing = [("instant_speed", "an instant can be played any time its player has priority"),
+                  ("instant_any_time_with_priority", f"{name} is an instant")]
     else:
         why = _sorcery_timing_ok(game, player)
         if why:
@@ -228,6 +230,9 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))
     if a.face_down:
         cites.append(("morph", "played face down as a 2/2 creature for {3}"))
+        cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
+    if "Aura" in c.subtypes:
+        cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
     # 409.1f-h: mana abilities, then pay
     _mana_abilities_while_paying(game, player, a)
     pay_mana(game, player, cost, a.x or 0, (a.pay or {}).get("mana"), name)

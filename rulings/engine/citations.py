@@ -50,15 +50,12 @@ EDITION_2007: dict[str, RuleRef] = {
     "aura_spell_targets": _t("212.4e", "Aura spell requires a target"),
     "instant_any_time_with_priority": _t("212.5a", "instant", "any time he or she has priority"),
     "instant_to_graveyard_after_resolving": _t("212.5b", "instant spell resolves", "owner's graveyard"),
-    "creature_spell_into_play": _t("212.3b", "creature spell resolves", "puts it into play"),
     "zone_change_new_object": _t("217.1c", "treated as a new object"),
-    "owner_graveyard": _t("217.1a", "other than its owner's", "owner's instead"),
     "countered_destroyed_to_graveyard": _t("217.4a", "countered, discarded, destroyed, or sacrificed"),
     # turn structure
     "turn_phases": _t("300.1", "beginning, precombat main, combat, postcombat main, and end"),
     "phase_or_step_ends": _t("300.2", "phase or step ends when the stack is empty", "all players pass in succession"),
     "mana_burn": _t("300.3", "mana burn", "loses 1 life for each one mana"),
-    "until_end_of_phase_effects_expire": _t("300.4", "until end of"),
     "beginning_of_step_triggers": _t("300.5", "at the beginning of"),
     "untap_step": _t("302.2", "untaps them all simultaneously"),
     "no_priority_in_untap": _t("302.3", "No player receives priority during the untap step"),
@@ -114,7 +111,6 @@ EDITION_2007: dict[str, RuleRef] = {
     "spell_adding_mana_not_mana_ability": _t("406.2", "Spells that put mana into a player's mana pool aren't mana abilities"),
     "mana_ability_even_if_cant_produce": _t("406.3", "remains a mana ability even if the game state doesn't allow it to produce mana"),
     "mana_ability_no_stack": _t("406.4", "don't go on the stack", "can't be countered or responded to"),
-    "mana_ability_trigger_uses_stack": _t("406.5", "trigger on playing mana abilities do use the stack"),
     "mana_of_undefined_type": _t("406.6", "undefined type", "produces no mana instead"),
     "ability_timestamp_most_recent": _t("407.1", "gains", "loses", "most recent one prevails"),
     "characteristic_not_granted_ability": _t("407.2", "defines a characteristic", "not granting an ability"),
@@ -165,10 +161,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "permanent_spell_into_play": _t("413.2h", "put into play from the stack", "owner's graveyard"),
     "counter_spell": _t("414.1", "To counter a spell is to move the spell from the stack to its owner's graveyard"),
     "no_refund": _t("414.2", "doesn't get a \"refund\""),
-    "target_only_permanents": _t("415.5", "Only permanents are legal targets"),
     "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
-    "timestamp": _t("418.5e", "timestamp is the time it entered the zone"),
-    "static_effect_timestamp": _t("418.5f", "same timestamp as the object the static ability is on"),
     "sbe_single_event": _t("420.3", "All applicable effects resolve as a single event, then the check is repeated"),
     "sbe_zero_life": _t("420.5a", "player with 0 or less life loses the game"),
     "sbe_zero_toughness": _t("420.5b", "toughness 0 or less is put into its owner's graveyard"),
@@ -184,7 +177,6 @@ EDITION_2007: dict[str, RuleRef] = {
     "morph": _t("502.26b", "2/2 face-down creature", "pay {3}"),
     "morph_turn_face_up": _t("502.26d", "turn a face-down permanent you control face up", "pay that cost"),
     "face_down_characteristics": _t("504.2", "no characteristics other than those listed"),
-    "enchant_flying_example": _t("407.3", "Flight", "two instances of the flying ability"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -143,6 +143,14 @@ def assign_combat_damage(game, player, a) -> None:
         if src not in {o.id for o in creatures}:
             raise IllegalAction("combat_damage_assignment", f"{src} doesn't assign combat damage")
     game.awaiting = None
+    rules_used = []
+    for obj in creatures:
+        if obj.attacking and not obj.blocked and ("unblocked_damage_to_player", "an unblocked attacker assigns its damage to the defending player") not in rules_used:
+            rules_used.append(("unblocked_damage_to_player", "an unblocked attacker assigns its damage to the defending player"))
+        if obj.attacking and obj.blocked and ("blocked_damage_to_blockers", "a blocked creature assigns its damage among the creatures blocking it") not in rules_used:
+            rules_used.append(("blocked_damage_to_blockers", "a blocked creature assigns its damage among the creatures blocking it"))
+        if obj.blocking and ("blocker_damage_to_attackers", "a blocking creature assigns its damage to the attacker it blocks") not in rules_used:
+            rules_used.append(("blocker_damage_to_attackers", "a blocking creature assigns its damage to the attacker it blocks"))
     if assignments:
         item = StackItem(id=game.new_id("c"), kind="combat_damage", controller=game.active, name="Combat damage",
                          text="; ".join(f"{n} assigns {amt} to {r[1]}" for _, n, r, amt in assignments),
@@ -153,7 +161,8 @@ def assign_combat_damage(game, player, a) -> None:
              ("combat_damage_assignment", "all combat damage assignments go on the stack as a single object"),
              ("combat_damage_uses_stack", "combat damage goes on the stack once it's been assigned"),
              ("combat_damage_equal_to_power", "each creature assigns combat damage equal to its power"),
-             ("combat_damage_not_spell", "it isn't a spell or ability, so it can't be countered"))
+             ("combat_damage_not_spell", "it isn't a spell or ability, so it can't be countered"),
+             *rules_used)
     else:
         emit(game, "No combat damage is assigned.")
     start_priority(game)

@@ -146,6 +146,7 @@ def run(game, steps, ctx: Ctx) -> None:
                 if csa and not obj.face_down:
                     emit(game, f"{name} keeps the characteristics its characteristic-setting ability defines ({', '.join(a.get('text', '') for a in csa)}).",
                          ("characteristic_setting_ability", "an ability that states the object is a color or type is a characteristic-setting ability"),
+                         ("csa_read_and_followed", "characteristic-setting abilities are simply read and followed"),
                          ("layers", "characteristic-setting abilities apply first in their layer, before effects that remove abilities"))
             else:
                 _add_effect(game, do, obj, (("types", tuple(st.get("types", ()))),), until, ctx)
@@ -225,6 +226,7 @@ def run(game, steps, ctx: Ctx) -> None:
             game.delayed = game.delayed + (d,)
             emit(game, f"A delayed triggered ability is created: \"{d.text}\"",
                  ("delayed_trigger_created", "an effect creates an ability that triggers later"),
+                 ("effects_dont_use_stack", "the effect itself doesn't use the stack; the delayed ability will when it triggers"),
                  ("delayed_trigger_exists_once_created", "it exists only from now on; earlier events can't trigger it"))
         elif do in ("gain_life", "lose_life"):
             ref = resolve_ref(game, ctx, st.get("player", "you"))

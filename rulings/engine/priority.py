@@ -17,6 +17,15 @@ PHASE_NAMES = {"beginning": "beginning phase", "precombat_main": "precombat main
                "postcombat_main": "postcombat main phase", "end": "end phase"}
 
 
+STEP_CITES = {
+    "upkeep": ("upkeep_step", "as the upkeep step begins, its triggered abilities go on the stack, then the active player gets priority"),
+    "draw": ("draw_step", "first the active player draws a card, then gets priority"),
+    "main": ("main_phase_sorcery_speed", "the main phase is where creatures, sorceries and other non-instant spells can be played"),
+    "beginning_of_combat": ("beginning_of_combat", "beginning-of-combat abilities go on the stack, then the active player gets priority"),
+    "end_of_turn": ("end_of_turn_step", "\"at end of turn\" abilities trigger and go on the stack"),
+}
+
+
 def where(game) -> str:
     return STEP_NAMES[game.step] if game.step else PHASE_NAMES[game.phase]
 
@@ -145,7 +154,11 @@ def begin_step(game) -> bool:
     active = game.players[game.active]
     step = game.step
     label = where(game)
-    emit(game, f"The {label} begins.")
+    step_cite = STEP_CITES.get(step or "main")
+    if step_cite:
+        emit(game, f"The {label} begins.", step_cite)
+    else:
+        emit(game, f"The {label} begins.")
     if step == "untap":
         # the start of the turn: the active player's permanents have now been
         # under their control since the start of their most recent turn (403.4)

@@ -56,6 +56,7 @@ def resolve_top(game) -> None:
             emit(game, f"{item.name}'s ability is countered because all its targets are illegal.",
                  ("illegal_targets_countered", "a spell or ability whose targets are all illegal is countered on resolution"))
             return
+    emit(game, f"Its instructions are followed in order: \"{item.text}\"", ("follow_instructions", "the controller follows the instructions in the order written"))
     ctx = effects.Ctx(item.controller, item.source_id, item.name, item.targets, legal, item.x, dict(item.data))
     ctx.data.setdefault("source_zcc", item.source_zcc if item.kind == "activated" else None)
     if item.kind == "activated" and item.source_id:
@@ -79,6 +80,8 @@ def _resolve_spell(game, item) -> None:
                  ("illegal_targets_countered", "all of its targets are illegal now"))
             return
     if "Instant" in c.types or "Sorcery" in c.types:
+        emit(game, f"Its instructions are followed in order: \"{item.text}\"",
+             ("follow_instructions", "the controller follows the instructions in the order written"))
         ctx = effects.Ctx(item.controller, obj.id, display(game, obj), item.targets, legal, item.x)
         ctx.data["choice"] = item.get("choice")
         effects.run(game, item.effect, ctx)
@@ -92,6 +95,7 @@ def _resolve_spell(game, item) -> None:
     ctl = game.players[item.controller].name
     cites = (("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"),)
     if "Aura" in c.subtypes and item.targets:
+        cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is in play"),)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
                       text=f"{display(game, obj)} comes into play under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
                       cites=cites)

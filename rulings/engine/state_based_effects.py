@@ -38,7 +38,8 @@ def check_once(game) -> bool:
         name = display(game, obj)
         leave_play(game, obj, "graveyard", "sbe")
         emit(game, f"State-based effect: {name} {what}.",
-             (concept, why), ("sbe_single_event", "all applicable state-based effects happen at once as a single event"))
+             (concept, why), ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
+             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
     for p, concept, why in losers:
         p.lost = True
         p.loss_reason = why

@@ -94,7 +94,15 @@ def _trigger(game, src, controller: int, ab: dict, data: dict) -> None:
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
         tuple(ab.get("targets", ())), cond, extra),)
-    reasons = [("trigger_waits_for_priority", f"{name}'s ability triggered; it waits until a player would receive priority")]
+    reasons = [("trigger_condition", f"its trigger condition (\"when\", \"whenever\" or \"at\") was met"),
+               ("trigger_waits_for_priority", f"{name}'s ability triggered; it waits until a player would receive priority")]
+    ev = ab.get("trigger", {}).get("event")
+    if ev == "comes_into_play":
+        reasons.append(("comes_into_play_trigger", "a permanent entered the in-play zone"))
+    elif ev == "leaves_play":
+        reasons.append(("leaves_play_trigger", "a permanent left the in-play zone; the game looks back at it as it last existed"))
+    elif ev == "beginning_of_step":
+        reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     if cond:
         reasons.append(("intervening_if", f"{condition_text(cond)} when it triggers; it will be checked again on resolution"))
     emit(game, f"{name}'s ability triggers: \"{text}\"", *reasons)
@@ -185,5 +193,7 @@ def put_triggers_on_stack(game) -> bool:
             tgt = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
             emit(game, f"{pt.name}'s triggered ability ({game.players[pi].name}'s) goes on the stack{tgt}.",
                  ("triggers_put_on_stack_before_priority", "triggered abilities go on the stack before a player receives priority"),
-                 ("triggers_apnap", "active player's triggers go on the stack first, then each other player's in turn order"))
+                 ("triggers_apnap", "active player's triggers go on the stack first, then each other player's in turn order"),
+                 ("apnap_order", "APNAP: the active player first, then the others in turn order"),
+                 ("triggered_controller", f"it is controlled by {game.players[pi].name}, who controlled its source when it triggered"))
     return True

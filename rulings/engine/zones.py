@@ -29,6 +29,9 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
     from .triggers import fire
     last = characteristics(game, obj)
     was_controller = obj.controller
+    if obj.attacking or obj.blocking is not None:
+        emit(game, f"{display(game, obj)} leaves play and is removed from combat.",
+             ("removed_from_combat", "a creature that leaves play is removed from combat"))
     game.move(obj, to_zone)
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
