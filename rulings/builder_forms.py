@@ -197,9 +197,9 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
     return obj
 
 
-BLOCK_ROWS = 4
-ASSIGNMENT_ROWS = 4
-MANA_ROWS = 3
+BLOCK_ROWS = 3
+ASSIGNMENT_ROWS = 3
+MANA_ROWS = 2
 TRIGGER_ROWS = 2
 
 

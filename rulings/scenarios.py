@@ -276,6 +276,7 @@ class StepView:
     log: list
     first: int
     last: int
+    urls: dict | None = None
 
     @property
     def index(self) -> int:
@@ -288,6 +289,14 @@ class StepView:
     @property
     def next(self):
         return self.index + 1 if self.index < self.last else None
+
+    @property
+    def step_text(self) -> str:
+        return str(self.index)
+
+    @property
+    def last_text(self) -> str:
+        return str(self.last)
 
     @property
     def log_starts_late(self) -> bool:

@@ -85,6 +85,7 @@ def step(request, pk, n):
     view = scenarios.step_view(scenario, n)
     if view is None:
         raise Http404("This scenario has no such step.")
+    _add_links(view, scenario)
     context = {
         "scenario": scenario,
         "view": view,
@@ -95,6 +96,30 @@ def step(request, pk, n):
     if request.htmx and not request.htmx.history_restore_request:
         return render(request, "rulings/partials/replay.html", context)
     return render(request, "rulings/step.html", context)
+
+
+def _add_links(view, scenario):
+    """Give the step log and every citation its URL.
+
+    Built by string joining from one reverse() each: a step page of a long
+    scenario lists dozens of steps and citations, and reverse() per link would
+    cost more than the rest of the page.
+    """
+    step_base = reverse("rulings:step", args=[scenario.pk, 0])[:-1]
+    rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
+    for entry in view.log:
+        entry["n"] = str(entry["index"])
+        entry["url"] = step_base + entry["n"]
+        entry["current"] = entry["index"] == view.index
+    view.urls = {
+        name: (step_base + str(index) if index is not None else None)
+        for name, index in (("first", view.first), ("prev", view.previous), ("next", view.next), ("last", view.last))
+    }
+    citations = list(view.step.citations or [])
+    for event in view.step.events or []:
+        citations.extend(event.get("citations") or [])
+    for citation in citations:
+        citation["url"] = rule_base + str(citation.get("rule", ""))
 
 
 @require_GET

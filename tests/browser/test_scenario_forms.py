@@ -9,6 +9,12 @@ from tests.browser.conftest import wait_for_htmx
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    """Signing up and logging in hash a password; the fast hasher keeps the browser tests quick."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def judge_scenario(live_server, django_user_model):
     """A logged-in judge's session cookie and an empty scenario of theirs."""
