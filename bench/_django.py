@@ -16,6 +16,7 @@ def setup(prefix: str = "bench") -> Path:
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
     os.environ.setdefault("SECRET_KEY", "benchmark-only-secret-key")
     os.environ["DATABASE_URL"] = f"sqlite:///{folder / 'bench.sqlite3'}"
+    os.environ["ALLOWED_HOSTS"] = "testserver,localhost,127.0.0.1"
     os.environ["SEARCH_INDEX_DIR"] = str(folder / "index")
     import django
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .models import Corpus, Reference, Rule
-from .parser.numbers import normalize_number
+from .parser.numbers import normalize_number, parent_of
 
 
 @dataclass
@@ -25,20 +25,26 @@ def canonical_number(raw: str) -> str | None:
     return normalize_number(raw)
 
 
+def _ancestor_numbers(number: str) -> list[str]:
+    chain = []
+    parent = parent_of(number)
+    while parent:
+        chain.append(parent)
+        parent = parent_of(parent)
+    return chain
+
+
 def _descendants(corpus: Corpus, rule: Rule) -> list[Rule]:
     """Everything below `rule` in the outline, in document order, each with a depth."""
-    following = list(
-        Rule.objects.filter(corpus=corpus, position__gt=rule.position)
-        .order_by("position")
-        .only("id", "number", "kind", "title", "html", "parent_number", "position")[:2000]
-    )
+    if rule.subtree_end <= rule.position:
+        return []
+    below = Rule.objects.filter(
+        corpus=corpus, position__gt=rule.position, position__lte=rule.subtree_end
+    ).only("id", "number", "kind", "title", "html", "parent_number", "position")
     depth_of = {rule.number: 0}
     result = []
-    for candidate in following:
-        parent_depth = depth_of.get(candidate.parent_number)
-        if parent_depth is None:
-            break
-        candidate.depth = parent_depth + 1
+    for candidate in below.order_by("position"):
+        candidate.depth = depth_of.get(candidate.parent_number, 0) + 1
         depth_of[candidate.number] = candidate.depth
         result.append(candidate)
     return result
@@ -58,17 +64,13 @@ def rule_page(corpus: Corpus, number: str) -> RulePage:
     )
     if rule is None:
         return page
-    crumbs = []
-    parent = rule.parent_number
-    while parent:
-        ancestor = Rule.objects.filter(corpus=corpus, number=parent).only(
-            "number", "kind", "title", "text", "parent_number"
-        ).first()
-        if ancestor is None:
-            break
-        crumbs.append(ancestor)
-        parent = ancestor.parent_number
-    page.breadcrumb = list(reversed(crumbs))
+    page.breadcrumb = list(
+        Rule.objects.filter(
+            corpus=corpus, number__in=_ancestor_numbers(rule.number), position__lt=rule.position
+        )
+        .order_by("position")
+        .only("number", "kind", "title", "text", "parent_number")
+    )
     if rule.kind != "chapter":
         page.children = _descendants(corpus, rule)
     ids = [rule.id] + [child.id for child in page.children]

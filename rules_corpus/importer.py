@@ -25,7 +25,7 @@ from django.utils.text import slugify
 from . import indexing
 from .linking import GlossaryMatcher, render_linked_text
 from .models import Corpus, Example, GlossaryEntry, Reference, Rule
-from .parser import ParseError, ParsedCorpus, parse_file
+from .parser import ParseError, ParsedCorpus, extract_references, parse_file
 from .parser.seed import parse_seed
 
 Progress = Callable[[str], None]
@@ -196,8 +196,9 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         surfaces.extend((alias, slug) for alias in entry.aliases)
     matcher = GlossaryMatcher(surfaces) if surfaces else None
 
-    def html_for(text, refs):
-        return render_linked_text(text, refs, to_rule, matcher, to_term)
+    def html_for(text):
+        # every occurrence is linked, not only the first per target
+        return render_linked_text(text, extract_references(text), to_rule, matcher, to_term)
 
     by_number = {rule.number: rule for rule in parsed.rules}
 
@@ -214,7 +215,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
             kind=rule.kind,
             title=rule.title[:300],
             text=rule.text,
-            html=html_for(rule.text, rule.references),
+            html=html_for(rule.text),
             parent_number=rule.parent or "",
             section_number=section_of(rule.number),
             position=position,
@@ -222,6 +223,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         )
         for position, rule in enumerate(parsed.rules)
     ]
+    _set_subtree_ends(rows)
     Rule.objects.bulk_create(rows, batch_size=500)
     ids = dict(Rule.objects.filter(corpus=corpus).values_list("number", "id"))
     examples, references = [], []
@@ -233,7 +235,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         targets = []
         for position, (text, refs) in enumerate(zip(rule.examples, example_refs)):
             examples.append(
-                Example(rule_id=rule_id, position=position, text=text, html=html_for(text, refs))
+                Example(rule_id=rule_id, position=position, text=text, html=html_for(text))
             )
             targets.extend(ref.target for ref in refs)
         targets.extend(ref.target for ref in rule.references)
@@ -251,7 +253,12 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
                 aliases=entry.aliases,
                 text=entry.text,
                 html=render_linked_text(
-                    entry.text, entry.references, to_rule, matcher, to_term, skip_slugs={slug}
+                    entry.text,
+                    extract_references(entry.text),
+                    to_rule,
+                    matcher,
+                    to_term,
+                    skip_slugs={slug},
                 ),
                 obsolete=entry.obsolete,
                 position=position,
@@ -260,3 +267,15 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         ],
         batch_size=500,
     )
+
+
+def _set_subtree_ends(rows: list[Rule]) -> None:
+    """Each row's subtree_end: the position of its last descendant (rows in document order)."""
+    open_rows: list[Rule] = []  # the chain of ancestors of the current row
+    for row in rows:
+        while open_rows and open_rows[-1].number != row.parent_number:
+            open_rows.pop()
+        row.subtree_end = row.position
+        for ancestor in open_rows:
+            ancestor.subtree_end = row.position
+        open_rows.append(row)

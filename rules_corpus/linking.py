@@ -12,9 +12,14 @@ from html import escape
 from .parser.model import Reference
 
 
+WORD = re.compile(r"\w+")
+
+
 class GlossaryMatcher:
     """Finds glossary terms (and their aliases) in running text, longest first.
 
+    Terms are matched word by word (case-insensitive), indexed by their first
+    word, so a text costs one pass over its words whatever the glossary's size.
     Only the first use of each term in a text is linked: a paragraph where every
     "player" is underlined helps nobody.
     """
@@ -23,31 +28,42 @@ class GlossaryMatcher:
 
     def __init__(self, terms: Iterable[tuple[str, str]]):
         # (surface form, slug); several surface forms may share one slug
-        self.slug_for: dict[str, str] = {}
+        self.by_first_word: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        seen: set[tuple[str, ...]] = set()
         for surface, slug in terms:
-            key = surface.strip().lower()
-            if len(key) >= self.MIN_LENGTH and key not in self.slug_for:
-                self.slug_for[key] = slug
-        if self.slug_for:
-            alternatives = sorted(self.slug_for, key=len, reverse=True)
-            self.pattern = re.compile(
-                r"(?<![\w-])(?:" + "|".join(re.escape(a) for a in alternatives) + r")(?![\w-])",
-                re.IGNORECASE,
-            )
-        else:
-            self.pattern = None
+            words = tuple(word.lower() for word in WORD.findall(surface))
+            if not words or len(surface.strip()) < self.MIN_LENGTH or words in seen:
+                continue
+            seen.add(words)
+            self.by_first_word.setdefault(words[0], []).append((words, slug))
+        for candidates in self.by_first_word.values():
+            candidates.sort(key=lambda item: len(item[0]), reverse=True)
 
     def find(self, text: str, skip_slugs: set[str]) -> list[tuple[int, int, str]]:
-        if self.pattern is None:
+        if not self.by_first_word:
             return []
+        lowered = text.lower()
+        if len(lowered) != len(text):  # a rare character that changes length when lowered
+            lowered = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+        matches = list(WORD.finditer(lowered))
+        words = [m.group(0) for m in matches]
+        first_words = self.by_first_word
         found = []
         seen = set(skip_slugs)
-        for match in self.pattern.finditer(text):
-            slug = self.slug_for[match.group(0).lower()]
-            if slug in seen:
-                continue
-            seen.add(slug)
-            found.append((match.start(), match.end(), slug))
+        index, count = 0, len(words)
+        while index < count:
+            candidates = first_words.get(words[index])
+            matched = 1
+            if candidates:
+                for term_words, slug in candidates:
+                    size = len(term_words)
+                    if tuple(words[index : index + size]) == term_words:
+                        if slug not in seen:
+                            seen.add(slug)
+                            found.append((matches[index].start(), matches[index + size - 1].end(), slug))
+                        matched = size
+                        break
+            index += matched
         return found
 
 

@@ -46,14 +46,17 @@ class Rule(models.Model):
     parent_number = models.CharField(max_length=20, blank=True)
     section_number = models.CharField(max_length=20, blank=True)
     position = models.PositiveIntegerField()
+    # Position of the last entry below this one in the outline (its own position
+    # when it has none): a rule page reads its whole subtree as one range.
+    subtree_end = models.PositiveIntegerField(default=0)
     line = models.PositiveIntegerField(default=0)
 
     class Meta:
         ordering = ["corpus", "position"]
         constraints = [
             models.UniqueConstraint(fields=["corpus", "number"], name="unique_rule_number"),
+            models.UniqueConstraint(fields=["corpus", "position"], name="unique_rule_position"),
         ]
-        indexes = [models.Index(fields=["corpus", "parent_number", "position"])]
 
     def __str__(self) -> str:
         return self.number
