@@ -82,12 +82,14 @@ def _refusal_event(e: IllegalAction) -> Event:
     return Event(f"Refused: {e.reason}.", tuple(cites))
 
 
-def _transaction(game: Game, fn) -> IllegalAction | None:
+def _transaction(game: Game, moves) -> IllegalAction | None:
+    """Perform the moves; on IllegalAction undo them all (409.1, 422.1)."""
     j = game.journal
     mark = j.begin()
     n_events = len(game._events)
     try:
-        fn()
+        for move in moves:
+            move()
     except IllegalAction as e:
         j.rollback(mark)
         j.commit(mark)
@@ -112,14 +114,22 @@ def run_scenario(scenario: Scenario) -> Replay:
     steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
     for i, raw in enumerate(scenario.actions, 1):
         action = Action.from_dict(raw)
+        text = summary(game, action)
+        moves = []
         if game.awaiting and action.type != game.awaiting and not game.game_over:
+            # the game waits for a declaration and the scenario moved on: use the
+            # default (no attackers, no blockers, default damage); it is undone
+            # together with the action if the action is refused
             kind = game.awaiting
             who = game.active if kind != "declare_blockers" else game.defending
             default = Action(type=kind, player=game.players[who].name)
-            emit(game, f"No {kind.replace('_', ' ')} action was given, so the default is used.")
-            _transaction(game, lambda: apply(game, default))
-        text = summary(game, action)
-        err = _transaction(game, lambda: apply(game, action))
+
+            def use_default(default=default, kind=kind):
+                emit(game, f"No {kind.replace('_', ' ')} action was given, so the default is used.")
+                apply(game, default)
+            moves.append(use_default)
+        moves.append(lambda: apply(game, action))
+        err = _transaction(game, moves)
         if err is not None:
             game._events.append(_refusal_event(err))
         steps.append(_step(game, i, copy.deepcopy(raw), text, err is not None))

@@ -64,3 +64,17 @@ def test_illegal_action_carries_rule_and_reason():
     e = IllegalAction(rule="tap_ability_summoning_sickness", reason="it arrived this turn")
     assert e.rule == "tap_ability_summoning_sickness" and e.reason == "it arrived this turn"
     assert str(FieldError("actions[3].targets[0]", 'no object "bolt2"')) == 'actions[3].targets[0]: no object "bolt2"'
+
+
+def test_is_legal_checks_an_action_without_changing_the_game():
+    from rulings.engine.actions import Action, is_legal
+    from rulings.engine.engine import _setup, build_game
+    from rulings.engine.snapshot import snapshot
+    scenario = load_scenario(dict(example_scenarios())["llanowar_elves_summoning_sickness"])
+    game = build_game(scenario)
+    _setup(game, scenario)
+    before = json.dumps(snapshot(game), sort_keys=True)
+    assert is_legal(game, Action(type="play_land", player="Alice", object="forest2")) is None
+    err = is_legal(game, Action(type="play_land", player="Bob", object="forest2"))
+    assert isinstance(err, IllegalAction) and err.rule == "player_with_priority_acts"
+    assert json.dumps(snapshot(game), sort_keys=True) == before
