@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .models import Corpus, Reference, Rule
+from django.db.models import Q
+
+from .models import Corpus, Example, Rule
 from .parser.numbers import normalize_number, parent_of
 
 
@@ -34,54 +36,50 @@ def _ancestor_numbers(number: str) -> list[str]:
     return chain
 
 
-def _descendants(corpus: Corpus, rule: Rule) -> list[Rule]:
-    """Everything below `rule` in the outline, in document order, each with a depth."""
-    if rule.subtree_end <= rule.position:
-        return []
-    below = Rule.objects.filter(
-        corpus=corpus, position__gt=rule.position, position__lte=rule.subtree_end
-    ).only("id", "number", "kind", "title", "html", "parent_number", "position")
-    depth_of = {rule.number: 0}
-    result = []
-    for candidate in below.order_by("position"):
-        candidate.depth = depth_of.get(candidate.parent_number, 0) + 1
-        depth_of[candidate.number] = candidate.depth
-        result.append(candidate)
-    return result
-
-
 def rule_page(corpus: Corpus, number: str) -> RulePage:
+    """The rule, its outline neighbourhood and its citations, in five queries."""
     rule = Rule.objects.filter(corpus=corpus, number=number).first()
     page = RulePage(corpus=corpus, number=number, rule=rule)
-    citing_ids = (
-        Reference.objects.filter(corpus=corpus, target_number=number)
-        .values_list("source_id", flat=True)
-    )
     page.cited_by = list(
-        Rule.objects.filter(id__in=list(citing_ids)).order_by("position").only(
-            "number", "kind", "title", "text", "position"
-        )
+        Rule.objects.filter(corpus=corpus, references_out__target_number=number)
+        .order_by("position")
+        .only("number", "kind", "title", "text", "position")
+        .distinct()
     )
     if rule is None:
         return page
-    page.breadcrumb = list(
-        Rule.objects.filter(
-            corpus=corpus, number__in=_ancestor_numbers(rule.number), position__lt=rule.position
-        )
-        .order_by("position")
-        .only("number", "kind", "title", "text", "parent_number")
-    )
-    if rule.kind != "chapter":
-        page.children = _descendants(corpus, rule)
+    # One query for the ancestors, the previous and next entries and the subtree.
+    subtree = Q(position__gt=rule.position, position__lte=rule.subtree_end)
+    if rule.kind == "chapter":
+        subtree = Q(pk__in=[])  # a chapter page lists its sections through the contents
+    around = Rule.objects.filter(corpus=corpus).filter(
+        Q(number__in=_ancestor_numbers(rule.number), position__lt=rule.position)
+        | Q(position__in=[rule.position - 1, rule.subtree_end + 1])
+        | subtree
+    ).only("id", "number", "kind", "title", "text", "html", "parent_number", "position")
+    depth_of = {rule.number: 0}
+    ancestors = set(_ancestor_numbers(rule.number))
+    for entry in around.order_by("position"):
+        if entry.position == rule.position - 1:
+            page.previous = entry
+        if entry.position == rule.subtree_end + 1 or (
+            entry.position == rule.position + 1 and rule.kind == "chapter"
+        ):
+            page.next = entry
+        if rule.position < entry.position <= rule.subtree_end and rule.kind != "chapter":
+            entry.depth = depth_of.get(entry.parent_number, 0) + 1
+            depth_of[entry.number] = entry.depth
+            page.children.append(entry)
+        elif entry.number in ancestors and entry.position < rule.position:
+            page.breadcrumb.append(entry)
+    if rule.kind == "chapter" and page.next is None:
+        page.next = Rule.objects.filter(corpus=corpus, position=rule.position + 1).first()
     ids = [rule.id] + [child.id for child in page.children]
-    for example in rule.examples.model.objects.filter(rule_id__in=ids).order_by("position"):
+    for example in Example.objects.filter(rule_id__in=ids).order_by("position"):
         page.examples.setdefault(example.rule_id, []).append(example)
     rule.own_examples = page.examples.get(rule.id, [])
     for child in page.children:
         child.own_examples = page.examples.get(child.id, [])
-    neighbours = Rule.objects.filter(corpus=corpus).only("number", "kind", "title", "position")
-    page.previous = neighbours.filter(position__lt=rule.position).order_by("-position").first()
-    page.next = neighbours.filter(position__gt=rule.position).order_by("position").first()
     page.references = list(
         rule.references_out.order_by("id").values_list("target_number", flat=True)
     )

@@ -1,6 +1,17 @@
 """Every page shows which corpus (edition) it is reading from."""
 from .models import Corpus
 
+_UNSET = object()
+
+
+def request_active_corpus(request) -> Corpus | None:
+    """The active corpus, looked up once per request."""
+    corpus = getattr(request, "_active_corpus", _UNSET)
+    if corpus is _UNSET:
+        corpus = Corpus.active()
+        request._active_corpus = corpus
+    return corpus
+
 
 def active_corpus(request):
-    return {"active_corpus": Corpus.active()}
+    return {"active_corpus": request_active_corpus(request)}

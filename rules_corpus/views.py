@@ -5,11 +5,12 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from . import browse
+from .context_processors import request_active_corpus
 from .models import Corpus
 
 
-def _active_corpus_or_404() -> Corpus:
-    corpus = Corpus.active()
+def _active_corpus_or_404(request) -> Corpus:
+    corpus = request_active_corpus(request)
     if corpus is None:
         raise Http404("No rules corpus is loaded yet.")
     return corpus
@@ -17,7 +18,7 @@ def _active_corpus_or_404() -> Corpus:
 
 @require_GET
 def contents(request):
-    corpus = Corpus.active()
+    corpus = request_active_corpus(request)
     outline = browse.contents(corpus) if corpus else []
     return render(request, "rules_corpus/contents.html", {"outline": outline, "corpus": corpus})
 
@@ -29,7 +30,7 @@ def rule_detail(request, number):
         raise Http404(f"“{number}” is not a rule number.")
     if canonical != number:
         return redirect("rules_corpus:rule", number=canonical, permanent=True)
-    corpus = _active_corpus_or_404()
+    corpus = _active_corpus_or_404(request)
     page = browse.rule_page(corpus, canonical)
     context = {"page": page, "corpus": corpus, "rule": page.rule}
     if page.rule is None:
@@ -40,7 +41,7 @@ def rule_detail(request, number):
 
 @require_GET
 def glossary(request):
-    corpus = Corpus.active()
+    corpus = request_active_corpus(request)
     entries = corpus.glossary.all() if corpus else []
     return render(request, "rules_corpus/glossary.html", {"entries": entries, "corpus": corpus})
 
@@ -65,7 +66,7 @@ def api_rule(request, number):
         return JsonResponse({"error": f"{number!r} is not a rule number"}, status=404)
     if canonical != number:
         return redirect(reverse("rules_corpus:api_rule", args=[canonical]), permanent=True)
-    corpus = Corpus.active()
+    corpus = request_active_corpus(request)
     if corpus is None:
         return JsonResponse({"error": "no rules corpus is loaded"}, status=404)
     page = browse.rule_page(corpus, canonical)
