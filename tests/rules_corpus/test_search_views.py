@@ -1,0 +1,215 @@
+"""The search page, its htmx partial, the JSON API, and the index of each corpus."""
+import json
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from rules_corpus import indexing, search
+from rules_corpus.models import Corpus, Example, GlossaryEntry, Rule
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def make_corpus(slug="test", active=True, rules=(), glossary=()):
+    """A corpus built from rows, without the importer: [(number, kind, title, text, parent)]."""
+    corpus = Corpus.objects.create(slug=slug, name=f"Test rules {slug}", is_active=active)
+    for position, (number, kind, title, text, parent) in enumerate(rules):
+        Rule.objects.create(
+            corpus=corpus,
+            number=number,
+            kind=kind,
+            title=title,
+            text=text,
+            html=text,
+            parent_number=parent,
+            section_number=number.split(".")[0],
+            position=position,
+        )
+    for position, (term, slug_, text) in enumerate(glossary):
+        GlossaryEntry.objects.create(corpus=corpus, term=term, slug=slug_, text=text, html=text, position=position)
+    return corpus
+
+
+RULES = [
+    ("408", "section", "Timing of Spells and Abilities", "Timing of Spells and Abilities", ""),
+    ("408.1", "rule", "", "A player may play an instant spell any time he or she has priority.", "408"),
+    ("408.2", "rule", "", "Playing a land is a special action. <b>Bold</b> & co.", "408"),
+]
+
+
+@pytest.fixture
+def corpus(db, search_index_dir):
+    corpus = make_corpus(rules=RULES, glossary=[("Priority", "priority", "Which player can act. See rule 408.1.")])
+    Example.objects.create(rule=corpus.rules.get(number="408.2"), position=0, text="A land.", html="A land.")
+    indexing.build_corpus_index(corpus)
+    return corpus
+
+
+def test_index_dir_is_per_corpus(corpus, settings):
+    assert indexing.index_dir_for(corpus) == settings.SEARCH_INDEX_DIR / f"corpus-{corpus.pk}"
+
+
+def test_search_page_without_javascript_lists_results_as_links(client, corpus):
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant priority"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert '<html lang="en">' in html
+    assert f'href="{reverse("rules_corpus:rule", args=["408.1"])}"' in html
+
+
+def test_htmx_request_gets_only_the_partial(client, corpus):
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant"}, **HTMX)
+    html = response.content.decode()
+    assert "<html" not in html and "search-result" in html
+
+
+def test_search_page_has_live_search_attributes(client, corpus):
+    html = client.get(reverse("rules_corpus:search")).content.decode()
+    assert 'hx-trigger="input changed delay:250ms, search"' in html
+    assert 'hx-push-url="true"' in html and 'action="/search"' in html
+
+
+def test_responses_vary_on_hx_request(client, corpus):
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant"})
+    assert "HX-Request" in response["Vary"]
+
+
+def test_results_show_the_breadcrumb(client, corpus):
+    html = client.get(reverse("rules_corpus:search"), {"q": "instant"}, **HTMX).content.decode()
+    assert "408. Timing of Spells and Abilities" in html
+
+
+def test_snippet_highlights_and_escapes_corpus_text(client, corpus):
+    html = client.get(reverse("rules_corpus:search"), {"q": "special action"}, **HTMX).content.decode()
+    assert "<mark>special</mark>" in html
+    assert "&lt;b&gt;Bold&lt;/b&gt; &amp; co." in html and "<b>Bold</b>" not in html
+
+
+def test_query_is_shown_escaped(client, corpus):
+    query = '<script>alert("x")</script> instant'
+    html = client.get(reverse("rules_corpus:search"), {"q": query}).content.decode()
+    assert "<script>alert" not in html
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; instant" in html
+
+
+def test_rule_number_submitted_jumps_to_the_rule(client, corpus):
+    response = client.get(reverse("rules_corpus:search"), {"q": "rule 408.2."})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("rules_corpus:rule", args=["408.2"])
+
+
+def test_rule_number_typed_live_lists_it_first_without_jumping(client, corpus):
+    response = client.get(reverse("rules_corpus:search"), {"q": "408.2"}, **HTMX)
+    assert response.status_code == 200
+    first = response.content.decode().split('class="rule-number result-link" href="')[1]
+    assert first.startswith(reverse("rules_corpus:rule", args=["408.2"]))
+
+
+def test_unknown_rule_number_does_not_jump(client, corpus):
+    assert client.get(reverse("rules_corpus:search"), {"q": "999.9"}).status_code == 200
+
+
+def test_glossary_hits_link_to_the_glossary(client, corpus):
+    data = client.get(reverse("rules_corpus:api_search"), {"q": "which player can act"}).json()
+    urls = [result["url"] for result in data["results"]]
+    assert reverse("rules_corpus:glossary") + "#priority" in urls
+
+
+def test_api_returns_ranked_json(client, corpus):
+    data = client.get(reverse("rules_corpus:api_search"), {"q": "instant"}).json()
+    first = data["results"][0]
+    assert first["number"] == "408.1"
+    assert set(first) >= {"number", "snippet", "score"}
+    assert [r["score"] for r in data["results"]] == sorted((r["score"] for r in data["results"]), reverse=True)
+
+
+def test_api_and_page_rank_alike(client, corpus):
+    api = [r["url"] for r in client.get(reverse("rules_corpus:api_search"), {"q": "land priority"}).json()["results"]]
+    html = client.get(reverse("rules_corpus:search"), {"q": "land priority"}, **HTMX).content.decode()
+    positions = [html.index(f'href="{url}"') for url in api]
+    assert positions == sorted(positions)
+
+
+def test_api_empty_query_gives_no_results(client, corpus):
+    assert client.get(reverse("rules_corpus:api_search")).json()["results"] == []
+
+
+def test_bad_page_number_is_page_one(client, corpus):
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant", "page": "x"})
+    assert response.status_code == 200
+
+
+def test_more_link_when_there_are_more_results(client, db, search_index_dir):
+    rules = [("100", "section", "General", "General", "")] + [
+        (f"100.{i}", "rule", "", f"Priority rule number {i}.", "100") for i in range(1, 15)
+    ]
+    indexing.build_corpus_index(make_corpus(rules=rules))
+    html = client.get(reverse("rules_corpus:search"), {"q": "priority"}).content.decode()
+    assert 'rel="next"' in html and "page=2" in html
+    second = client.get(reverse("rules_corpus:search"), {"q": "priority", "page": 2}).content.decode()
+    assert 'start="11"' in second
+
+
+def test_search_builds_a_missing_index_lazily(client, db, search_index_dir):
+    corpus = make_corpus(rules=RULES)
+    assert not search.index_exists(indexing.index_dir_for(corpus))
+    data = client.get(reverse("rules_corpus:api_search"), {"q": "instant"}).json()
+    assert data["results"][0]["number"] == "408.1"
+
+
+def test_search_without_an_active_corpus_is_empty(client, db, search_index_dir):
+    make_corpus(active=False, rules=RULES)
+    assert client.get(reverse("rules_corpus:api_search"), {"q": "instant"}).json()["results"] == []
+
+
+def test_searches_only_the_active_corpus(client, db, search_index_dir):
+    old = make_corpus(slug="old", active=False, rules=[("100.1", "rule", "", "Mana burn hurts.", "")])
+    indexing.build_corpus_index(old)
+    new = make_corpus(slug="new", rules=[("200.1", "rule", "", "Mana empties.", "")])
+    indexing.build_corpus_index(new)
+    numbers = [r["number"] for r in client.get(reverse("rules_corpus:api_search"), {"q": "mana"}).json()["results"]]
+    assert numbers == ["200.1"]
+
+
+def test_rebuild_after_rows_change_serves_the_new_text(client, corpus):
+    Rule.objects.filter(corpus=corpus, number="408.1").update(text="Flash lets you cast at odd times.")
+    indexing.build_corpus_index(corpus)
+    data = client.get(reverse("rules_corpus:api_search"), {"q": "flash"}).json()
+    assert [r["number"] for r in data["results"]] == ["408.1"]
+
+
+def test_remove_stale_indexes_deletes_folders_of_deleted_corpora(corpus, search_index_dir):
+    gone = make_corpus(slug="gone", active=False, rules=RULES)
+    indexing.build_corpus_index(gone)
+    folder = indexing.index_dir_for(gone)
+    gone.delete()
+    indexing.remove_stale_indexes()
+    assert not folder.exists() and not search.builds_of(folder)
+    assert search.index_exists(indexing.index_dir_for(corpus))
+
+
+def test_build_index_command_rebuilds_the_active_corpus(db, search_index_dir, capsys):
+    corpus = make_corpus(rules=RULES)
+    call_command("build_index")
+    assert search.index_exists(indexing.index_dir_for(corpus))
+    assert "Indexed" in capsys.readouterr().out
+
+
+def test_build_index_all_rebuilds_every_corpus(db, search_index_dir):
+    corpora = [make_corpus(slug="a", rules=RULES), make_corpus(slug="b", active=False, rules=RULES)]
+    call_command("build_index", "--all")
+    assert all(search.index_exists(indexing.index_dir_for(c)) for c in corpora)
+
+
+def test_build_index_without_a_corpus_fails_cleanly(db, search_index_dir):
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError):
+        call_command("build_index")
+
+
+def test_seed_corpus_import_is_searchable(client, seed_corpus):
+    data = client.get(reverse("rules_corpus:api_search"), {"q": "409.1a"}).json()
+    assert data["results"][0]["number"] == "409.1a"
+    assert json.dumps(data)  # plain JSON all the way down
