@@ -1,0 +1,197 @@
+"""The example scenarios end to end: each classic judge question gets its answer,
+with the rules that decide it cited at the step where they apply."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import example_scenarios, load_scenario, run_scenario
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture(scope="module")
+def replays():
+    return {slug: run_scenario(load_scenario(data)) for slug, data in example_scenarios()}
+
+
+def rules(step):
+    return {c.rule for c in step.citations}
+
+
+def where(state, oid):
+    for player, zones in state["zones"].items():
+        for zone, objs in zones.items():
+            for o in objs:
+                if o["id"] == oid:
+                    return player, zone, o
+    for item in state["stack"]:
+        if item.get("object", {}).get("id") == oid:
+            return item["controller"], "stack", item["object"]
+    return None
+
+
+def life(state, name):
+    return next(p["life"] for p in state["players"] if p["name"] == name)
+
+
+def test_giant_growth_is_countered_after_bolt_kills_the_bears(replays):
+    r = replays["giant_growth_in_response_to_bolt"]
+    assert where(r.steps[5].state, "bears")[1] == "graveyard" and {"420.5c", "408.1c", "413.1"} <= rules(r.steps[5])
+    assert where(r.final_state, "growth")[1] == "graveyard" and "413.2a" in rules(r.steps[7])
+
+
+def test_llanowar_elves_cannot_tap_the_turn_they_arrive(replays):
+    r = replays["llanowar_elves_summoning_sickness"]
+    assert r.steps[4].refused and "403.4" in rules(r.steps[4])
+    assert not r.steps[6].refused  # the Elves she controlled since her turn began can tap
+    assert where(r.final_state, "bears")[1] == "stack"
+
+
+def test_counterspell_gives_no_refund(replays):
+    r = replays["counterspell_on_creature"]
+    assert where(r.final_state, "bears")[1] == "graveyard" and {"414.1", "414.2"} <= rules(r.steps[5])
+
+
+def test_mogg_fanatic_still_deals_its_combat_damage_after_being_sacrificed(replays):
+    r = replays["mogg_fanatic_damage_on_the_stack"]
+    assert r.steps[9].state["stack"][0]["kind"] == "combat_damage" and "408.1g" in rules(r.steps[9])
+    assert where(r.final_state, "bears")[1] == "graveyard"
+    assert {"310.4a", "310.4c", "420.5c"} <= rules(r.steps[15])
+
+
+def test_necrosavant_returns_only_with_its_full_cost_in_the_upkeep(replays):
+    r = replays["necrosavant_returns_during_upkeep"]
+    assert r.steps[1].refused and r.steps[1].state == r.steps[0].state and "422.1" in rules(r.steps[1])
+    assert where(r.steps[4].state, "necrosavant")[1] == "in_play" and where(r.steps[4].state, "bears")[1] == "graveyard"
+    assert r.steps[7].refused and "402.8e" in rules(r.steps[7])
+
+
+def test_sneak_attack_creature_has_haste_and_is_sacrificed_at_end_of_turn(replays):
+    r = replays["sneak_attack_haste_and_delayed_sacrifice"]
+    assert {"403.4", "502.5b"} <= rules(r.steps[4])
+    assert life(r.final_state, "Bob") == 19
+    assert where(r.final_state, "sorcerer")[1] == "graveyard" and {"404.4b", "404.4c"} <= rules(r.steps[8]) | rules(r.steps[10])
+
+
+def test_sneak_attack_sacrifice_fails_when_the_creature_was_bounced_and_replayed(replays):
+    r = replays["sneak_attack_creature_bounced_and_replayed"]
+    assert where(r.final_state, "bears")[1] == "in_play" and "404.4d" in rules(r.steps[-1])
+
+
+def test_near_death_experience_does_nothing_when_life_changed_in_response(replays):
+    r = replays["near_death_experience_intervening_if"]
+    assert "404.3" in rules(r.steps[0]) and "409.1b" in rules(r.steps[2])
+    assert r.final_state["game_over"] is False and "404.3" in rules(r.steps[-1])
+
+
+def test_dark_ritual_can_be_countered_and_its_unused_mana_burns(replays):
+    r = replays["dark_ritual_is_a_spell_not_a_mana_ability"]
+    assert "406.2" in rules(r.steps[1]) and where(r.steps[5].state, "ritual1")[1] == "graveyard"
+    assert life(r.final_state, "Alice") == 17 and "300.3" in rules(r.steps[-1])
+
+
+def test_mana_burn_kills_a_player_at_one_life(replays):
+    r = replays["mana_burn_kills_at_one_life"]
+    assert r.final_state["winner"] == "Alice" and {"300.3", "420.5a"} <= rules(r.steps[-1])
+
+
+def test_crash_landing_removes_both_flying_instances_and_jump_restores_flying(replays):
+    r = replays["flight_crash_landing_and_jump"]
+    assert r.steps[1].refused and "409.1h" in rules(r.steps[1])
+    drake = where(r.steps[4].state, "drake")[2]
+    assert "flying" not in drake["abilities"] and "407.3" in rules(r.steps[4])
+    assert "flying" in where(r.final_state, "drake")[2]["abilities"] and "407.1" in rules(r.steps[-1])
+
+
+def test_skinthinner_unmorph_cannot_be_responded_to_and_kills_the_giant(replays):
+    r = replays["skinthinner_turned_face_up"]
+    assert {"408.2h", "408.1i"} <= rules(r.steps[8])
+    assert [i["kind"] for i in r.steps[8].state["stack"]] == ["spell", "triggered"]
+    assert where(r.final_state, "giant")[1] == "graveyard" and "413.2a" in rules(r.steps[-1])
+
+
+def test_soul_warden_triggers_resolve_nonactive_player_first(replays):
+    r = replays["soul_warden_triggers_in_apnap_order"]
+    assert "410.3" in rules(r.steps[3])
+    assert life(r.steps[5].state, "Bob") == 21 and life(r.steps[5].state, "Alice") == 20
+    assert life(r.final_state, "Alice") == 21
+
+
+def test_mana_flare_adds_mana_at_once_for_lands_only(replays):
+    r = replays["mana_flare_triggered_mana_ability"]
+    assert not r.steps[1].refused and "411.3" in rules(r.steps[1])
+    assert r.final_state["players"][0]["mana_pool"]["G"] == 1 and "411.3" not in rules(r.steps[-1])
+
+
+def test_reflecting_pool_alone_makes_no_mana(replays):
+    r = replays["reflecting_pool_undefined_mana"]
+    assert "406.6" in rules(r.steps[1]) and r.steps[2].refused
+    assert not r.steps[4].refused
+
+
+def test_land_rules(replays):
+    r = replays["playing_lands_special_action"]
+    refused = {s.index: sorted(rules(s)) for s in r.steps if s.refused}
+    assert "212.6g" in refused[1] and "408.2d" in refused[3] and "408.2d" in refused[5] and "212.6b" in refused[8]
+    assert not r.steps[7].refused
+
+
+def test_blaze_only_at_sorcery_speed_with_x_announced(replays):
+    r = replays["blaze_sorcery_timing_and_x"]
+    assert r.steps[4].refused and "408.1d" in rules(r.steps[4])
+    assert r.steps[6].refused and "409.1b" in rules(r.steps[6])
+    assert where(r.final_state, "bears")[2]["damage"] == 2 and where(r.final_state, "bears")[1] == "in_play"
+
+
+def test_transguild_courier_stays_all_colors_after_humble_so_terror_cannot_target_it(replays):
+    r = replays["transguild_courier_humbled"]
+    assert where(r.steps[0].state, "courier2")[2]["colors"] == ["white", "blue", "black", "red", "green"]
+    assert r.steps[4].refused and "409.1c" in rules(r.steps[4])
+
+
+def test_rootwalla_once_each_turn_survives_threaten(replays):
+    r = replays["rootwalla_once_each_turn_after_threaten"]
+    assert r.steps[12].refused and "403.3" in rules(r.steps[12])
+    assert not r.steps[-1].refused and "502.5b" in rules(r.steps[-1])
+
+
+def test_every_rule_of_the_issue_is_exercised_by_some_example(replays):
+    cited = set()
+    for r in replays.values():
+        for s in r.steps:
+            cited |= rules(s)
+    wanted = {"408.1b", "408.1c", "408.1d", "408.1e", "408.1f", "408.1g", "408.1i", "403.1", "403.3", "403.4",
+              "404.2", "404.3", "404.4", "404.4a", "404.4b", "404.4c", "404.4d", "405.2", "407.1", "407.3", "406.1",
+              "406.2", "406.4", "406.6", "408.2d", "408.2e", "408.2h", "409.1", "409.1a", "409.1b", "409.1c", "420.5a",
+              "420.5c", "420.5d", "410.3", "411.1", "411.3", "413.1", "422.1", "212.6b", "502.5b", "300.3"}
+    assert sorted(wanted - cited) == []
+
+
+def test_command_line_prints_the_step_log():
+    path = ROOT / "rulings" / "engine" / "scenarios" / "giant_growth_in_response_to_bolt.json"
+    out = subprocess.run([sys.executable, "-m", "rulings.engine", str(path)], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert "Bob plays Lightning Bolt targeting Grizzly Bears" in out.stdout and "413.2a" in out.stdout
+
+
+def test_command_line_json_prints_the_log_and_final_state():
+    path = ROOT / "rulings" / "engine" / "scenarios" / "counterspell_on_creature.json"
+    out = subprocess.run([sys.executable, "-m", "rulings.engine", str(path), "--json"], cwd=ROOT, capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    assert data["format"] == 1 and len(data["steps"]) == 6 and data["final_state"]["turn"] == 4
+
+
+def test_command_line_reports_a_malformed_scenario(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": 1, "name": "x", "players": [], "turn": {}, "objects": [], "actions": [{"type": "nap"}]}))
+    out = subprocess.run([sys.executable, "-m", "rulings.engine", str(bad)], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 1 and "actions[0].type" in out.stderr
+
+
+def test_flight_is_countered_without_its_target_and_goes_to_the_graveyard_without_its_creature(replays):
+    r = replays["flight_when_the_creature_dies"]
+    assert "212.4e" in rules(r.steps[1])
+    assert where(r.steps[7].state, "flight_a")[1] == "graveyard" and "413.2a" in rules(r.steps[7])
+    assert where(r.final_state, "flight_b")[1] == "graveyard" and "420.5d" in rules(r.steps[-1])
