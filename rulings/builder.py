@@ -13,17 +13,26 @@ _REFERENCE_KEYS = ("player", "object", "targets", "attackers", "blockers", "atta
                    "defending_player", "sacrifice", "discard", "choices", "order", "source")
 
 
-def set_details(document: dict, name: str, question: str) -> dict:
+def set_details(document: dict, name: str, question: str, description: str = "") -> dict:
     result = clone(document)
     result["name"] = name
     result["question"] = question
+    if description:
+        result["description"] = description
+    else:
+        result.pop("description", None)
     return result
 
 
-def set_turn(document: dict, number: int, active_player: str, phase: str, step: str | None) -> dict:
+def set_turn(document: dict, number: int, active_player: str, phase: str, step: str | None,
+             priority_player: str | None = None) -> dict:
     result = clone(document)
     turn = dict(result.get("turn") or {})
     turn.update({"number": number, "active_player": active_player, "phase": phase, "step": step or None})
+    if priority_player:
+        turn["priority_player"] = priority_player
+    else:
+        turn.pop("priority_player", None)
     result["turn"] = turn
     return result
 
@@ -48,8 +57,9 @@ def _rename_references(document: dict, old: str, new: str, *, player: bool) -> N
                 action[key] = _rename_in(action[key], old, new)
     if player:
         turn = document.get("turn") or {}
-        if turn.get("active_player") == old:
-            turn["active_player"] = new
+        for key in ("active_player", "priority_player"):
+            if turn.get(key) == old:
+                turn[key] = new
         for obj in document.get("objects") or []:
             for key in ("owner", "controller"):
                 if obj.get(key) == old:

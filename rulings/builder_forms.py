@@ -53,6 +53,11 @@ class ObjectForm(forms.Form):
     tapped = forms.BooleanField(required=False, label="Tapped")
     face_down = forms.BooleanField(required=False, label="Face down")
     damage = forms.IntegerField(required=False, min_value=0, max_value=INT_LIMIT, label="Damage marked")
+    controller = forms.ChoiceField(required=False, label="Controller", help_text="In play only; empty: its owner.")
+    arrived_this_turn = forms.BooleanField(required=False, label="Came under its controller’s control this turn")
+    attached_to = forms.ChoiceField(required=False, label="Attached to", help_text="For an Aura in play.")
+    plus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="+1/+1 counters")
+    minus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="−1/−1 counters")
     # Inline characteristics, for a card that is not in the library.
     name = forms.CharField(required=False, max_length=120, label="Name")
     mana_cost = forms.CharField(required=False, max_length=60, label="Mana cost", help_text="e.g. {2}{G}")
@@ -60,18 +65,21 @@ class ObjectForm(forms.Form):
     subtypes = forms.CharField(required=False, max_length=120, label="Subtypes", help_text="e.g. Goblin Berserker")
     power = forms.IntegerField(required=False, min_value=-INT_LIMIT, max_value=INT_LIMIT, label="Power")
     toughness = forms.IntegerField(required=False, min_value=-INT_LIMIT, max_value=INT_LIMIT, label="Toughness")
-    keywords = forms.MultipleChoiceField(
+    keywords = forms.MultipleChoiceField(required=False, label="Keywords", widget=forms.CheckboxSelectMultiple)
+    colors = forms.MultipleChoiceField(
         required=False,
-        label="Keywords",
+        label="Colors",
+        help_text="Only if they differ from the colors of the mana cost.",
         widget=forms.CheckboxSelectMultiple,
-        choices=[("flying", "Flying"), ("haste", "Haste")],
+        choices=[(c, c) for c in ("white", "blue", "black", "red", "green")],
     )
     text = forms.CharField(
         required=False, max_length=2000, label="Rules text", widget=forms.Textarea(attrs={"rows": 2})
     )
 
-    INLINE_FIELDS = ("name", "mana_cost", "types", "subtypes", "power", "toughness", "keywords", "text")
+    INLINE_FIELDS = ("name", "mana_cost", "types", "subtypes", "power", "toughness", "keywords", "colors", "text")
     MAIN_FIELDS = ("card", "id", "owner", "zone", "tapped", "face_down", "damage")
+    IN_PLAY_FIELDS = ("controller", "attached_to", "plus_counters", "minus_counters", "arrived_this_turn")
 
     def __init__(self, *args, document=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -79,6 +87,11 @@ class ObjectForm(forms.Form):
         self.document = document
         players = _player_names(document)
         self.fields["owner"].choices = [(p, p) for p in players]
+        self.fields["controller"].choices = [("", "(its owner)")] + [(p, p) for p in players]
+        self.fields["attached_to"].choices = [("", "(nothing)")] + [
+            (str(o["id"]), _object_label(o)) for o in document.get("objects") or [] if o.get("id")
+        ]
+        self.fields["keywords"].choices = [(k, k.capitalize()) for k in scenarios.keyword_choices()]
         self.fields["zone"].choices = [(z, z.replace("_", " ")) for z in scenarios.zone_choices()]
         # The card picker: suggestions as you type (htmx), the datalist without JavaScript.
         picker_id = self["card"].auto_id
@@ -100,6 +113,13 @@ class ObjectForm(forms.Form):
     def inline_fields(self):
         return [self[name] for name in self.INLINE_FIELDS]
 
+    def in_play_fields(self):
+        return [self[name] for name in self.IN_PLAY_FIELDS]
+
+    def uses_in_play_fields(self) -> bool:
+        """Open the in-play part when it holds a value or an error."""
+        return any(self[name].value() or name in self.errors for name in self.IN_PLAY_FIELDS)
+
     def clean(self):
         data = super().clean()
         if not (data.get("card") or "").strip() and not (data.get("name") or "").strip():
@@ -108,7 +128,13 @@ class ObjectForm(forms.Form):
 
     @staticmethod
     def initial_for(obj: dict) -> dict:
-        initial = {key: obj.get(key) for key in ("id", "owner", "zone", "tapped", "face_down", "damage")}
+        initial = {
+            key: obj.get(key)
+            for key in ("id", "owner", "zone", "tapped", "face_down", "damage", "controller", "attached_to", "arrived_this_turn")
+        }
+        counters = obj.get("counters") or {}
+        initial["plus_counters"] = counters.get("+1/+1")
+        initial["minus_counters"] = counters.get("-1/-1")
         card = obj.get("card")
         if isinstance(card, str):
             initial["card"] = card
@@ -125,6 +151,7 @@ class ObjectForm(forms.Form):
                     "keywords": [
                         a.get("keyword") for a in inline.get("abilities") or [] if isinstance(a, dict) and a.get("kind") == "keyword"
                     ],
+                    "colors": inline.get("colors") or [],
                     "text": inline.get("text"),
                 }
             )
@@ -145,6 +172,8 @@ class ObjectForm(forms.Form):
                 return "keywords"
             if rest[0] == "supertypes":
                 return "types"
+            if rest[0] == "counters":
+                return "minus_counters" if len(rest) > 1 and rest[1].startswith("-") else "plus_counters"
             return rest[0] if rest[0] in self.fields else None
 
         return field_for
@@ -166,6 +195,8 @@ def inline_card(data: dict) -> dict:
         if data.get(key) is not None:
             card[key] = data[key]
     card["abilities"] = [{"kind": "keyword", "keyword": k} for k in data.get("keywords") or []]
+    if data.get("colors"):
+        card["colors"] = list(data["colors"])
     card["text"] = (data.get("text") or "").strip()
     return card
 
@@ -194,9 +225,24 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
         obj["damage"] = data["damage"]
     else:
         obj.pop("damage", None)
+    for key in ("controller", "attached_to"):
+        if data.get(key):
+            obj[key] = data[key]
+        else:
+            obj.pop(key, None)
+    if data.get("arrived_this_turn"):
+        obj["arrived_this_turn"] = True
+    else:
+        obj.pop("arrived_this_turn", None)
+    counters = {name: data[key] for name, key in (("+1/+1", "plus_counters"), ("-1/-1", "minus_counters")) if data.get(key)}
+    if counters:
+        obj["counters"] = counters
+    else:
+        obj.pop("counters", None)
     return obj
 
 
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 BLOCK_ROWS = 3
 ASSIGNMENT_ROWS = 3
 MANA_ROWS = 2
@@ -229,8 +275,10 @@ class ActionForm(forms.Form):
                                           widget=forms.CheckboxSelectMultiple)
     attackers = forms.MultipleChoiceField(required=False, label="Attacking creatures",
                                           widget=forms.CheckboxSelectMultiple)
+    note = forms.CharField(required=False, max_length=500, label="Note",
+                           help_text="Your own words about this action (the engine ignores it).")
 
-    MAIN_FIELDS = ("type", "player", "object", "targets")
+    MAIN_FIELDS = ("type", "player", "object", "targets", "note")
     COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice")
 
     def __init__(self, *args, document=None, **kwargs):
@@ -264,8 +312,9 @@ class ActionForm(forms.Form):
                 required=False, label=f"Mana ability {row + 1}: of", choices=blank + object_choices)
             self.fields[f"mana_ability_{row}"] = forms.IntegerField(
                 required=False, min_value=0, max_value=100, label=f"Mana ability {row + 1}: number")
-            self.fields[f"mana_choice_{row}"] = forms.CharField(
-                required=False, max_length=60, label=f"Mana ability {row + 1}: choice")
+            self.fields[f"mana_choice_{row}"] = forms.ChoiceField(
+                required=False, label=f"Mana ability {row + 1}: mana type",
+                choices=[("", "—")] + [(c, c) for c in MANA_TYPES])
         for row in range(TRIGGER_ROWS):
             self.fields[f"trigger_source_{row}"] = forms.ChoiceField(
                 required=False, label=f"Triggered ability {row + 1}: of", choices=blank + object_choices)
@@ -296,16 +345,22 @@ class ActionForm(forms.Form):
     def trigger_rows(self):
         return [self.fields_named(f"trigger_source_{r}", f"trigger_target_{r}") for r in range(TRIGGER_ROWS)]
 
+    def _used(self, names) -> bool:
+        """Whether any of these fields holds a value or an error (their part of the form opens)."""
+        return any(self[name].value() or name in self.errors for name in names)
+
     def uses_combat(self) -> bool:
-        return any(self[f].value() for f in self.fields if f.startswith(("block_", "assign_")) or f == "attackers")
+        return self._used([f for f in self.fields if f.startswith(("block_", "assign_")) or f == "attackers"])
 
     def uses_extras(self) -> bool:
-        return any(self[f].value() for f in self.COST_FIELDS + tuple(
-            f for f in self.fields if f.startswith(("mana_", "trigger_"))))
+        return self._used(list(self.COST_FIELDS) + [f for f in self.fields if f.startswith(("mana_", "trigger_"))])
 
     @staticmethod
     def initial_for(action: dict) -> dict:
-        initial = {key: action.get(key) for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down")}
+        initial = {
+            key: action.get(key)
+            for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down", "note")
+        }
         initial["targets"] = [str(t) for t in action.get("targets") or []]
         initial["attackers"] = [str(t) for t in action.get("attackers") or []]
         initial["sacrifice"] = [str(t) for t in (action.get("pay") or {}).get("sacrifice") or []]
@@ -372,6 +427,8 @@ def action_from_form(form: ActionForm) -> dict:
         action["choice"] = data["choice"].strip()
     if data.get("face_down"):
         action["face_down"] = True
+    if (data.get("note") or "").strip():
+        action["note"] = data["note"].strip()
     if data.get("sacrifice"):
         action["pay"] = {"sacrifice": list(data["sacrifice"])}
     blocks = [

@@ -52,10 +52,14 @@ class DetailsForm(forms.Form):
     question = forms.CharField(
         required=False, max_length=4000, label="Question", widget=forms.Textarea(attrs={"rows": 3})
     )
+    description = forms.CharField(
+        required=False, max_length=8000, label="Notes", widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Anything else about the situation: what the players said, the ruling given.",
+    )
 
     @staticmethod
     def field_for(parts):
-        return parts[0] if len(parts) >= 1 and parts[0] in ("name", "question") else None
+        return parts[0] if len(parts) >= 1 and parts[0] in ("name", "question", "description") else None
 
 
 class PlayersForm(forms.Form):
@@ -113,19 +117,24 @@ class PlayersForm(forms.Form):
 
 
 class TurnForm(forms.Form):
-    number = forms.IntegerField(label="Turn number", min_value=0, max_value=100000)
+    number = forms.IntegerField(label="Turn number", min_value=1, max_value=100000)
     active_player = forms.ChoiceField(label="Active player")
     phase = forms.ChoiceField(label="Phase")
     step = forms.ChoiceField(label="Step", required=False)
+    priority_player = forms.ChoiceField(
+        label="Start with priority held by", required=False,
+        help_text="Empty: the step begins as usual and the active player receives priority.",
+    )
 
     def __init__(self, *args, players=(), phases=(), steps=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["active_player"].choices = [(p, p) for p in players]
         self.fields["phase"].choices = [(p, p.replace("_", " ")) for p in phases]
         self.fields["step"].choices = [("", "(none: main phase)")] + [(s, s.replace("_", " ")) for s in steps]
+        self.fields["priority_player"].choices = [("", "(the step begins)")] + [(p, p) for p in players]
 
     @staticmethod
     def field_for(parts):
-        if len(parts) >= 2 and parts[0] == "turn" and parts[1] in ("number", "active_player", "phase", "step"):
+        if len(parts) >= 2 and parts[0] == "turn" and parts[1] in ("number", "active_player", "phase", "step", "priority_player"):
             return parts[1]
         return None

@@ -497,38 +497,26 @@ def _schema_enums(node, key: str) -> list:
 
 def turn_choices() -> tuple[list[str], list[str]]:
     """(phases, steps) in turn order, as the scenario format names them."""
-    try:
-        from rulings.engine.state import TURN_STRUCTURE
-
-        phases, steps = [], []
-        for phase, step in TURN_STRUCTURE:
-            if phase not in phases:
-                phases.append(phase)
-            if step and step not in steps:
-                steps.append(step)
-        return phases, steps
-    except ImportError:
-        return [str(p) for p in _schema_enums(schema(), "phase")], [
-            str(s) for s in _schema_enums(schema(), "step") if s
-        ]
+    phases = [str(p) for p in _schema_enums(schema(), "phase") if p]
+    steps = [str(s) for s in _schema_enums(schema(), "step") if s]
+    return phases, steps
 
 
 def zone_choices() -> list[str]:
-    try:
-        from rulings.engine.state import ZONES as ENGINE_ZONES
+    return [str(z) for z in _schema_enums(schema(), "zone") if z] or list(ZONES)
 
-        return list(ENGINE_ZONES)
-    except ImportError:
-        return list(ZONES)
+
+def keyword_choices() -> list[str]:
+    """Keywords an inline card can have without further settings (morph and enchant need some)."""
+    return [str(k) for k in _schema_enums(schema(), "keyword") if k not in ("morph", "enchant")]
 
 
 def action_types() -> list[str]:
-    """The action types the engine accepts, from its schema (or its documented list)."""
-    listed = [str(t) for t in _schema_enums(schema(), "type")]
-    listed = [t for t in listed if t not in {"object", "string", "integer", "array", "boolean", "null", "number"}]
-    if listed:
-        return listed
-    return list(getattr(engine(), "ACTION_TYPES", ())) or [
-        "play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up",
-        "declare_attackers", "declare_blockers",
-    ]
+    """The action types of the format, in the schema's order."""
+    action = (schema().get("$defs") or {}).get("action") or {}
+    types = []
+    for variant in action.get("oneOf") or []:
+        kind = ((variant.get("properties") or {}).get("type") or {}).get("const")
+        if kind and kind not in types:
+            types.append(str(kind))
+    return types or ["play_land", "play_spell", "activate_ability", "pass_priority"]

@@ -38,7 +38,9 @@ def builder_context(scenario, **overrides) -> dict:
     context = {
         "scenario": scenario,
         "document": document,
-        "details_form": DetailsForm(initial={"name": document.get("name"), "question": document.get("question")}),
+        "details_form": DetailsForm(
+            initial={key: document.get(key) for key in ("name", "question", "description")}
+        ),
         "players_form": PlayersForm(players=document.get("players") or []),
         "turn_form": TurnForm(
             initial={
@@ -46,6 +48,7 @@ def builder_context(scenario, **overrides) -> dict:
                 "active_player": turn.get("active_player"),
                 "phase": turn.get("phase"),
                 "step": turn.get("step") or "",
+                "priority_player": turn.get("priority_player") or "",
             },
             players=players,
             phases=phases,
@@ -98,8 +101,9 @@ def edit(request, scenario):
 def details(request, scenario):
     form = DetailsForm(request.POST)
     if form.is_valid():
+        data = form.cleaned_data
         candidate = builder.set_details(
-            scenario.document, form.cleaned_data["name"].strip(), form.cleaned_data["question"].strip()
+            scenario.document, data["name"].strip(), data["question"].strip(), data["description"].strip()
         )
         if _save_or_errors(scenario, candidate, form, DetailsForm.field_for):
             return respond(request, scenario, "details", True, saved="details")
@@ -128,7 +132,8 @@ def turn(request, scenario):
     if form.is_valid():
         data = form.cleaned_data
         candidate = builder.set_turn(
-            scenario.document, data["number"], data["active_player"], data["phase"], data["step"] or None
+            scenario.document, data["number"], data["active_player"], data["phase"], data["step"] or None,
+            data["priority_player"] or None,
         )
         if _save_or_errors(scenario, candidate, form, TurnForm.field_for):
             return respond(request, scenario, "turn", True, saved="turn")

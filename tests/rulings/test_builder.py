@@ -177,3 +177,46 @@ def test_the_card_picker_suggests_library_cards_as_you_type(client):
     page = response.content.decode()
     assert 'data-card-pick="Lightning Bolt"' in page
     assert 'data-card-target="id_new-object-card"' in page
+
+
+def test_an_object_in_play_keeps_its_controller_counters_and_arrival(owner_client, scenario):
+    post(owner_client, "rulings:object_edit", scenario, {
+        "object-2-card": "Grizzly Bears", "object-2-id": "bears", "object-2-owner": "Bob", "object-2-zone": "in_play",
+        "object-2-controller": "Alice", "object-2-plus_counters": "2", "object-2-arrived_this_turn": "on",
+    }, i=2)
+    bears = fresh(scenario)["objects"][2]
+    assert (bears["controller"], bears["counters"], bears["arrived_this_turn"]) == ("Alice", {"+1/+1": 2}, True)
+
+
+def test_the_turn_can_start_with_a_player_holding_priority(owner_client, scenario):
+    post(owner_client, "rulings:edit_turn", scenario, {
+        "number": "3", "active_player": "Alice", "phase": "precombat_main", "step": "", "priority_player": "Bob",
+    })
+    assert fresh(scenario)["turn"]["priority_player"] == "Bob"
+
+
+def test_blocks_are_stored_as_blocker_attacker_pairs(owner_client, scenario):
+    post(owner_client, "rulings:action_add", scenario, {
+        "new-action-type": "declare_blockers", "new-action-player": "Bob",
+        "new-action-block_blocker_0": "bears", "new-action-block_attacker_0": "mountain",
+    })
+    assert fresh(scenario)["actions"][-1] == {
+        "type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "bears", "attacker": "mountain"}],
+    }
+
+
+def test_an_error_inside_a_block_names_that_row(scenario):
+    from rulings.builder_forms import ActionForm
+
+    field_for = ActionForm(document=scenario.document).field_for_factory(4)
+    assert field_for(("actions", 4, "blocks", 1, "attacker")) == "block_attacker_1"
+    assert field_for(("actions", 4, "mana_abilities", 0, "choice")) == "mana_choice_0"
+    assert field_for(("actions", 3, "object")) is None
+
+
+def test_a_mana_ability_played_while_paying_is_stored_with_the_spell(owner_client, scenario):
+    post(owner_client, "rulings:action_edit", scenario, {
+        "action-2-type": "play_spell", "action-2-player": "Alice", "action-2-object": "bolt",
+        "action-2-targets": ["bears"], "action-2-mana_object_0": "mountain", "action-2-mana_choice_0": "R",
+    }, i=2)
+    assert fresh(scenario)["actions"][2]["mana_abilities"] == [{"object": "mountain", "ability": 0, "choice": "R"}]
