@@ -132,3 +132,16 @@ def test_full_2007_edition_resolves_the_excerpts_outside_references(full_2007_co
     numbers = set(Rule.objects.filter(corpus=full_2007_corpus).values_list("number", flat=True))
     assert {"418.5", "420.5a", "300.3", "410", "212.6", "502.5", "314.3"} <= numbers
     assert "418.5" not in full_2007_corpus.outside_references
+
+
+def test_corpora_command_switches_the_active_edition(seed_corpus, capsys):
+    (edition,) = import_corpus([shared_cr("MagicCompRules-20090501.txt")])
+    call_command("corpora", "--activate", seed_corpus.slug)
+    assert Corpus.active() == seed_corpus
+    out = capsys.readouterr().out
+    assert f"* {seed_corpus.slug}" in out and edition.slug in out
+
+
+def test_corpora_command_names_the_loaded_ones_for_an_unknown_slug(seed_corpus):
+    with pytest.raises(CommandError, match="seed-2007-02-01"):
+        call_command("corpora", "--activate", "nope")

@@ -1,0 +1,30 @@
+"""python manage.py corpora [--activate SLUG]: list the loaded editions, switch the active one."""
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+
+from rules_corpus import indexing
+from rules_corpus.models import Corpus
+
+
+class Command(BaseCommand):
+    help = "List the loaded rules corpora (editions), or make one of them the active one."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--activate", metavar="SLUG", help="make this corpus the active one")
+
+    def handle(self, *args, activate=None, **options):
+        if activate:
+            corpus = Corpus.objects.filter(slug=activate).first()
+            if corpus is None:
+                known = ", ".join(Corpus.objects.values_list("slug", flat=True)) or "none"
+                raise CommandError(f"no corpus '{activate}' (loaded: {known})")
+            if not indexing.index_dir_for(corpus).exists():
+                indexing.build_corpus_index(corpus)
+            with transaction.atomic():
+                Corpus.objects.filter(is_active=True).update(is_active=False)
+                Corpus.objects.filter(pk=corpus.pk).update(is_active=True)
+            self.stdout.write(self.style.SUCCESS(f"{corpus.slug} is now the active corpus"))
+        for corpus in Corpus.objects.all():
+            marker = "*" if corpus.is_active or corpus.slug == activate else " "
+            date = corpus.effective_date.isoformat() if corpus.effective_date else "no date"
+            self.stdout.write(f"{marker} {corpus.slug:<24} {date}  {corpus.rule_count:>5} entries  {corpus.name}")
