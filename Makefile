@@ -7,7 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test chromium serve bench migrate
+.PHONY: install run test test-sqlite test-postgres chromium serve serve-prepare bench bench-load bench-fuzz migrate
 
 install: $(VENV)/.installed
 
@@ -23,6 +23,7 @@ $(VENV)/.installed: requirements.txt
 
 run: install .secret_key
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py migrate --noinput
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py createcachetable
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --if-empty
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
@@ -35,9 +36,49 @@ chromium:
 		$(SUDO) apt-get update && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
 	fi
 
+# The whole suite on SQLite (with the browser tests), then every test that is not a
+# browser test again on a throwaway PostgreSQL (Debian's, installed if missing,
+# on a Unix socket in a temporary folder, stopped afterwards).
 test: install chromium
 	$(PY) -m pytest
+	scripts/with-postgres.sh $(PY) -m pytest -m "not browser" -p no:cacheprovider
+
+test-sqlite: install chromium
+	$(PY) -m pytest
+
+test-postgres: install
+	scripts/with-postgres.sh $(PY) -m pytest -m "not browser" -p no:cacheprovider
+
+# Production: gunicorn (gunicorn.conf.py) with config.production, static files by
+# whitenoise, DEBUG off. SECRET_KEY and ALLOWED_HOSTS come from the environment;
+# DATABASE_URL for PostgreSQL (SQLite otherwise). HTTPS-only settings are on unless
+# serving plain HTTP on loopback (HTTPS=0 there by default, HTTPS=1 to force).
+SERVE_HTTPS := $(if $(filter 127.0.0.1 localhost ::1,$(HOST)),0,1)
+SERVE_ENV = DJANGO_SETTINGS_MODULE=config.production HTTPS=$${HTTPS:-$(SERVE_HTTPS)}
+
+serve-prepare: install
+	@if [ -z "$${SECRET_KEY:-}" ]; then \
+		echo "make serve: SECRET_KEY is not set. Export SECRET_KEY (50+ random characters, e.g. python3 -c 'import secrets; print(secrets.token_urlsafe(50))') and ALLOWED_HOSTS (your host names), then run make serve again." >&2; \
+		exit 1; \
+	fi
+	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput --verbosity 0
+	$(SERVE_ENV) $(PY) manage.py migrate --noinput
+	$(SERVE_ENV) $(PY) manage.py createcachetable
+	$(SERVE_ENV) $(PY) manage.py import_rules --if-empty
+	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
+	$(SERVE_ENV) $(PY) manage.py build_index --if-missing
+
+serve: serve-prepare
+	$(SERVE_ENV) HOST=$(HOST) PORT=$(PORT) exec $(VENV)/bin/gunicorn -c gunicorn.conf.py config.wsgi
 
 bench: install
 	$(PY) bench/import.py
 	$(PY) bench/engine.py
+
+# gunicorn on 127.0.0.1 under the README's load mix for 60 s (SECONDS=10 for a quick look).
+bench-load: install
+	$(PY) bench/load.py --seconds $${SECONDS_LOAD:-60}
+
+# 10,000 hypothesis examples for each of: search queries, the rules parser, scenario validation.
+bench-fuzz: install
+	$(PY) bench/fuzz.py

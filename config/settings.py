@@ -58,6 +58,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.middleware.SecurityHeadersMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
 
@@ -87,13 +88,40 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Drop a connection the server closed (a restart, a failover) instead of failing a request.
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Browser tests drive a live server in another thread: the test database
     # lives on disk so both threads see the same data (one file per test run).
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / f".test-db-{os.getpid()}.sqlite3")}
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # WAL: pages keep reading the old corpus while an import writes the new one,
+    # instead of waiting on the writer's lock; a busy writer is waited for, not failed.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", "timeout": 30}
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    # Failed-login counters: in the database, so every gunicorn worker and every
+    # app server on the same database counts the same attempts.
+    # `manage.py createcachetable` makes its table (pytest-django does it for tests).
+    "ratelimit": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "ratelimit_cache",
+        "TIMEOUT": 3600,
+    },
+}
+
+# Failed logins: per (client address, username) and per address, in a window of seconds.
+LOGIN_FAILURES_PER_USERNAME = int(os.environ.get("LOGIN_FAILURES_PER_USERNAME", "5"))
+LOGIN_FAILURES_PER_ADDRESS = int(os.environ.get("LOGIN_FAILURES_PER_ADDRESS", "50"))
+LOGIN_FAILURE_WINDOW = int(os.environ.get("LOGIN_FAILURE_WINDOW", "900"))
+# Behind a reverse proxy that appends the client's address to X-Forwarded-For.
+RATELIMIT_TRUST_X_FORWARDED_FOR = env_bool("RATELIMIT_TRUST_X_FORWARDED_FOR", False)
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -124,6 +152,21 @@ SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # htmx reads the token from the page, not the cookie
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+# The Content Security Policy sent by config.middleware (no inline script or style).
+CONTENT_SECURITY_POLICY = {
+    "default-src": "'self'",
+    "script-src": "'self'",
+    "style-src": "'self'",
+    "img-src": "'self' data:",
+    "font-src": "'self'",
+    "connect-src": "'self'",
+    "object-src": "'none'",
+    "frame-src": "'none'",
+    "frame-ancestors": "'none'",
+    "base-uri": "'self'",
+    "form-action": "'self'",
+}
 
 LOGGING = {
     "version": 1,

@@ -5,6 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from rules_corpus.indexing import build_corpus_index, index_dir_for, remove_stale_indexes
 from rules_corpus.models import Corpus
+from rules_corpus.search import index_exists
 
 
 class Command(BaseCommand):
@@ -12,6 +13,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--all", action="store_true", help="rebuild the index of every stored corpus")
+        parser.add_argument(
+            "--if-missing", action="store_true", help="build only indexes this server does not have yet"
+        )
 
     def handle(self, *args, **options):
         if options["all"]:
@@ -22,6 +26,9 @@ class Command(BaseCommand):
                 raise CommandError("No active corpus: run `python manage.py import_rules` first.")
             corpora = [active]
         for corpus in corpora:
+            if options["if_missing"] and index_exists(index_dir_for(corpus)):
+                self.stdout.write(f"The index of {corpus.name} is already built: {index_dir_for(corpus)}")
+                continue
             started = time.perf_counter()
             build_corpus_index(corpus)
             elapsed = time.perf_counter() - started

@@ -1,0 +1,46 @@
+"""gunicorn settings for `make serve` (gunicorn -c gunicorn.conf.py config.wsgi).
+
+Everything can be overridden from the environment: HOST, PORT, WEB_CONCURRENCY
+(workers), GUNICORN_THREADS (threads per worker), GUNICORN_TIMEOUT.
+Threaded workers keep a slow client (bad venue wifi) from holding a whole
+process, and keep-alive connections alive between a judge's requests.
+"""
+import os
+import sys
+
+if not os.environ.get("SECRET_KEY", "").strip():
+    sys.stderr.write(
+        "gunicorn: SECRET_KEY is not set. Export SECRET_KEY (50+ random characters, e.g. "
+        "python3 -c 'import secrets; print(secrets.token_urlsafe(50))') and start again.\n"
+    )
+    sys.exit(1)
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.production")
+
+bind = os.environ.get("GUNICORN_BIND") or f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
+workers = int(os.environ.get("WEB_CONCURRENCY", str(max(2, (os.cpu_count() or 1) * 2))))
+threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+worker_class = "gthread" if threads > 1 else "sync"
+# Load Django once in the master and fork: faster worker starts, shared memory.
+preload_app = True
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 30
+keepalive = 5
+backlog = 512
+# Recycle a worker after this many requests (0: never), with jitter so not all at once.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "0"))
+max_requests_jitter = max_requests // 10
+# Trust X-Forwarded-Proto from these proxy addresses (comma-separated; "*" for any).
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+proc_name = "judge-rulings"
+
+
+def pre_fork(server, worker):
+    """No database connection crosses a fork: the master closes any it opened."""
+    from django.db import connections
+
+    for connection in connections.all(initialized_only=True):
+        connection.close()
