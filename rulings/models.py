@@ -7,9 +7,11 @@ same scenarios, and the same replays once they are recomputed.
 """
 import hashlib
 import json
+import zlib
 
 from django.conf import settings
 from django.db import models
+from django.utils.functional import cached_property
 
 
 def document_hash(document: dict) -> str:
@@ -86,17 +88,20 @@ class Replay(models.Model):
 
 
 class ReplayStep(models.Model):
-    """One stored step of a replay with its game-state snapshot, so a step page
-    reads one row instead of replaying the game up to that step."""
+    """One stored step of a replay, so a step page reads one row instead of
+    replaying the game up to that step.
+
+    The step log columns (summary, refused) stay plain for listing; the rest
+    (the action, events, citations and the game-state snapshot) is one
+    zlib-compressed JSON document: a snapshot repeats itself a lot (about 20x
+    smaller compressed), and it is only ever read whole, for one step.
+    """
 
     replay = models.ForeignKey(Replay, on_delete=models.CASCADE, related_name="steps")
     index = models.PositiveIntegerField()
-    action = models.JSONField(null=True, blank=True)
     summary = models.TextField()
     refused = models.BooleanField(default=False)
-    events = models.JSONField(default=list)
-    citations = models.JSONField(default=list)
-    state = models.JSONField()
+    data = models.BinaryField()
 
     class Meta:
         ordering = ["replay", "index"]
@@ -106,3 +111,28 @@ class ReplayStep(models.Model):
 
     def __str__(self) -> str:
         return f"step {self.index}: {self.summary}"
+
+    @staticmethod
+    def pack(step: dict) -> bytes:
+        detail = {key: step.get(key) for key in ("action", "events", "citations", "state")}
+        return zlib.compress(json.dumps(detail, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 6)
+
+    @cached_property
+    def detail(self) -> dict:
+        return json.loads(zlib.decompress(bytes(self.data)).decode("utf-8"))
+
+    @property
+    def action(self):
+        return self.detail.get("action")
+
+    @property
+    def events(self) -> list:
+        return self.detail.get("events") or []
+
+    @property
+    def citations(self) -> list:
+        return self.detail.get("citations") or []
+
+    @property
+    def state(self) -> dict:
+        return self.detail.get("state") or {}

@@ -20,7 +20,7 @@ from .models import Replay, ReplayStep, Scenario, document_hash
 # An uploaded scenario file larger than this is refused before it is parsed.
 MAX_UPLOAD_BYTES = 1024 * 1024
 # How many steps either side of the current one the step log lists.
-STEP_LOG_WINDOW = 40
+STEP_LOG_WINDOW = 25
 
 
 def engine():
@@ -257,12 +257,9 @@ def _replay_step(replay: Replay, position: int, step: dict) -> ReplayStep:
     return ReplayStep(
         replay=replay,
         index=position,
-        action=step.get("action"),
         summary=str(step.get("summary") or ""),
         refused=bool(step.get("refused")),
-        events=step.get("events") or [],
-        citations=step.get("citations") or [],
-        state=step.get("state") or {},
+        data=ReplayStep.pack(step),
     )
 
 
@@ -277,6 +274,7 @@ class StepView:
     first: int
     last: int
     urls: dict | None = None
+    log_html: str = ""
 
     @property
     def index(self) -> int:
@@ -289,6 +287,10 @@ class StepView:
     @property
     def next(self):
         return self.index + 1 if self.index < self.last else None
+
+    @property
+    def log_start(self) -> str:
+        return str(self.log[0]["index"]) if self.log else "0"
 
     @property
     def step_text(self) -> str:
@@ -312,8 +314,9 @@ def step_view(scenario: Scenario, index: int) -> StepView | None:
     replay = replay_for(scenario)
     if index < 0 or index >= replay.step_count:
         return None
-    step = ReplayStep.objects.filter(replay=replay, index=index).first()
-    if step is None:
+    try:
+        step = ReplayStep.objects.get(replay=replay, index=index)
+    except ReplayStep.DoesNotExist:
         return None
     low = max(0, index - STEP_LOG_WINDOW)
     high = min(replay.step_count - 1, index + STEP_LOG_WINDOW)
@@ -369,6 +372,15 @@ def _card_summary(name: str, definition: dict) -> dict:
 # --- Game-state panel ------------------------------------------------------------
 
 ZONES = ("hand", "in_play", "graveyard", "library", "removed_from_game")
+ZONE_LABELS = {
+    "library": "Library",
+    "hand": "Hand",
+    "in_play": "In play",
+    "graveyard": "Graveyard",
+    "removed_from_game": "Removed from game",
+}
+# A library lists its top cards only: the rest rarely matters to a ruling.
+LIBRARY_SHOWN = 5
 _PLAYER_KEYS_SHOWN = {"name", "life", "mana_pool", "zones", "won"}
 
 
@@ -385,6 +397,19 @@ def state_panel(state: dict) -> dict:
         zones = player.get("zones") if isinstance(player.get("zones"), dict) else all_zones.get(name, {})
         zones = zones if isinstance(zones, dict) else {}
         names = list(ZONES) + [z for z in zones if z not in ZONES]
+        zone_views = []
+        for zone in names:
+            objects = [o for o in zones.get(zone) or [] if isinstance(o, dict)]
+            shown = objects[:LIBRARY_SHOWN] if zone == "library" else objects
+            zone_views.append(
+                {
+                    "zone": zone,
+                    "label": ZONE_LABELS.get(zone, zone.replace("_", " ").capitalize()),
+                    "count": len(objects),
+                    "objects": [_object_view(o) for o in shown],
+                    "more": len(objects) - len(shown),
+                }
+            )
         players.append(
             {
                 "name": name,
@@ -401,7 +426,7 @@ def state_panel(state: dict) -> dict:
                     and value not in ("", None)
                 ],
                 "lost": bool(player.get("lost")),
-                "zones": [(zone, zones.get(zone) or []) for zone in names],
+                "zones": zone_views,
             }
         )
     stack = [item for item in (state.get("stack") or []) if isinstance(item, dict)]
@@ -419,6 +444,17 @@ def state_panel(state: dict) -> dict:
         "waiting_triggers": [t for t in state.get("waiting_triggers") or [] if isinstance(t, dict)],
         "game_over": state.get("game_over"),
         "winner": state.get("winner"),
+    }
+
+
+def _object_view(obj: dict) -> dict:
+    """What the panel prints for one object, worked out here rather than in the template."""
+    return {
+        "id": str(obj.get("id", "")),
+        "name": str(obj.get("name") or obj.get("card") or "a face-down card"),
+        "type_line": type_line(obj),
+        "facts": ", ".join(object_facts(obj)),
+        "tapped": bool(obj.get("tapped")),
     }
 
 

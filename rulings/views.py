@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from . import scenarios
+from .rendering import render_step_log
 from .access import owner_required
 from .forms import ImportForm, NewScenarioForm, SignupForm
 from .models import Scenario
@@ -107,10 +108,7 @@ def _add_links(view, scenario):
     """
     step_base = reverse("rulings:step", args=[scenario.pk, 0])[:-1]
     rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
-    for entry in view.log:
-        entry["n"] = str(entry["index"])
-        entry["url"] = step_base + entry["n"]
-        entry["current"] = entry["index"] == view.index
+    view.log_html = render_step_log(view.log, view.index, step_base)
     view.urls = {
         name: (step_base + str(index) if index is not None else None)
         for name, index in (("first", view.first), ("prev", view.previous), ("next", view.next), ("last", view.last))
