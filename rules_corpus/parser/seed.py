@@ -56,17 +56,24 @@ _DOCUMENT_TITLE = re.compile(
 )
 
 # a word, possibly with inner hyphens or apostrophes ("face-down", "isn’t")
-_WORD = re.compile(r"[A-Za-z]+(?:[-’'][A-Za-z]+)*")
+_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]+(?:[-’'][A-Za-z]+)*")  # not the "d" of "408.2d"
 _TRAILING_WORD = re.compile(r"([A-Za-z]+(?:[-’'][A-Za-z]+)*)(-?)$")
 _LEADING_WORD = re.compile(r"^([A-Za-z]+(?:[-’'][A-Za-z]+)*)")
 
-# closers that may follow the end of a sentence: quotes, brackets
-_CLOSERS = "”’\"')]"
+# closers that may follow the end of a sentence: quotes, brackets; and the
+# openers after which no space comes
+_CLOSERS = "”’\"')]}"
+_OPENERS = "“‘([{"
 _SENTENCE_END = ".!?:"
 # A number at the start of a line is not a new entry when the line before
 # ends with one of these words: the line break fell inside "see rule 408.2."
 _CITING_WORDS = {"rule", "rules", "section", "sections"}
 
+# letters -> "a", digits -> "0": how the excerpt spaces punctuation is
+# counted between kinds of character, not single characters
+_CHARACTER_CLASS = str.maketrans(
+    {**{c: "a" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"}, **{c: "0" for c in "0123456789"}}
+)
 # overlaps shorter than this (in non-space characters) are coincidences
 MIN_OVERLAP = 12
 # how much text either side of a line break is looked up in the other copies
@@ -156,8 +163,10 @@ class _SeedParser:
         self.warnings: list[str] = []
         self.vocabulary: Counter[str] = Counter()
         self.bigrams: Counter[tuple[str, str]] = Counter()
+        self.classes = ""  # all text lines by character class, to see how the excerpt spaces punctuation
         self.merged: dict[str, int] = {}  # number -> how many copies were merged
         self.cut_off: dict[str, str] = {}  # number -> where its only (cut-off) copy is
+        self.encodings: list[str] = []
 
     # ------------------------------------------------------------ reading
 
@@ -185,7 +194,7 @@ class _SeedParser:
             effective_date=SEED_DATE,
             rules=rules,
             source=", ".join(path.name for path in self.paths),
-            encoding="utf-8",
+            encoding=", ".join(self.encodings),
             warnings=self.warnings,
         )
 
@@ -197,7 +206,9 @@ class _SeedParser:
         if not data.strip():
             self.warnings.append(f"{path.name}: empty file, skipped")
             return
-        text, _encoding = decode_rules_bytes(data, str(path))
+        text, encoding = decode_rules_bytes(data, str(path))
+        if encoding not in self.encodings:
+            self.encodings.append(encoding)
         current: _Copy | None = None
         noise_since_text = False
         noise: Counter[str] = Counter()
@@ -214,6 +225,9 @@ class _SeedParser:
             if _CYRILLIC.search(line):
                 line = " ".join(_CYRILLIC_WORD.sub(" ", line).split())
                 noise["reader text inside a line"] += 1
+                if not line:
+                    noise_since_text = True
+                    continue
             entry = self._entry(line, current)
             found += 1
             if entry is not None:
@@ -277,6 +291,8 @@ class _SeedParser:
     def _build_vocabulary(self) -> None:
         """Count the words of the excerpt, leaving out the words at line breaks
         inside a paragraph: those are the ones whose spelling is in question."""
+        text = "\n".join(p.text for item in self.copies + self.fragments for b in item.blocks for p in b.pieces)
+        self.classes = text.translate(_CHARACTER_CLASS)
         for item in self.copies + self.fragments:
             truncated = not item.ended_by_entry
             for b, block in enumerate(item.blocks):
@@ -291,55 +307,67 @@ class _SeedParser:
                     self.bigrams.update(zip(words, words[1:]))
 
     def _assign_fragments(self, by_number: dict[str, list[_Copy]]) -> None:
-        """Give each fragment to the rule it continues.
+        """Give each fragment to the rule it continues. Evidence, strongest first:
 
-        Evidence, strongest first: the fragment is the end of a copy of some
-        rule; else the rule just before the first number that follows the
-        fragment (in the order of all numbers found), provided the fragment
-        starts with an example (which always belongs to the entry before it)
-        or that rule's copies are all cut off; else, for a file with no number
-        at all, the one rule that could go on in it.
+        1. with the fragment after it, a copy that ends where its file ends
+           becomes equal to another copy of the same rule;
+        2. going back from the first number after the fragment (in the order
+           of all numbers found), the first rule that a copy of ends with the
+           fragment's text or that has a copy ending where its file ends (so
+           headings missing from one file are passed over);
+        3. the one rule a copy of which ends with the fragment's text;
+        4. in a file with no number at all: the one rule whose copies are all
+           cut off, else the one rule with a copy that ends a file.
         """
         keys = {number: number_sort_key(number) for number in by_number}
         numbers = sorted(by_number, key=keys.__getitem__)
         flats = {number: [_squash_flat(c) for c in copies] for number, copies in by_number.items()}
+        open_ended = {n for n in numbers if any(not c.ended_by_entry for c in by_number[n])}
         for fragment in self.fragments:
             tail = _squash_flat(fragment)
-            headless = fragment.blocks[0].headless
-            matches = [n for n in numbers if any(flat.endswith(tail) and flat != tail for flat in flats[n])]
-            predecessor = None
+
+            def ends_with_it(number: str) -> bool:
+                return any(flat.endswith(tail) and flat != tail for flat in flats[number])
+
+            def completes(number: str) -> bool:
+                pairs = zip(by_number[number], flats[number])
+                return any(not c.ended_by_entry and flat + tail in flats[number] for c, flat in pairs)
+
+            earlier = numbers
             if fragment.next_number is not None:
                 before = keys[fragment.next_number]
                 earlier = [n for n in numbers if keys[n] < before]
-                predecessor = earlier[-1] if earlier else None
-            if matches:
-                fragment.owner = predecessor if predecessor in matches else matches[0]
+            completed = [n for n in reversed(earlier) if n in open_ended and completes(n)]
+            if completed:
+                fragment.owner = completed[0]
                 continue
             if fragment.next_number is not None:
-                if predecessor is None:
-                    self.warnings.append(
-                        f"{fragment.where}: dropped text that continues a rule before the excerpt: "
-                        f"{_preview(fragment)}"
-                    )
+                walk = [n for n in reversed(earlier) if n in open_ended or ends_with_it(n)]
+                if walk:
+                    fragment.owner = walk[0]
                     continue
-                if not headless or all(_is_cut_off(copy) for copy in by_number[predecessor]):
-                    fragment.owner = predecessor
-                    continue
-                raise ParseError(
-                    f"text that continues no rule: rule {predecessor} before it is complete "
-                    f"and does not end with {_preview(fragment)}",
-                    path=str(self.paths[fragment.file_index]),
-                    line=fragment.line,
-                )
-            if headless:
-                open_ended = [n for n in numbers if all(_is_cut_off(copy) for copy in by_number[n])]
-            else:
-                open_ended = [n for n in numbers if any(not copy.ended_by_entry for copy in by_number[n])]
-            if len(open_ended) == 1:
-                fragment.owner = open_ended[0]
+            matches = [n for n in numbers if ends_with_it(n)]
+            if len(matches) == 1:
+                fragment.owner = matches[0]
                 continue
+            if fragment.next_number is not None and not earlier:
+                self.warnings.append(
+                    f"{fragment.where}: dropped text that continues a rule before the excerpt: {_preview(fragment)}"
+                )
+                continue
+            if fragment.next_number is None:
+                cut_off = [n for n in numbers if all(_is_cut_off(c) for c in by_number[n])]
+                for candidates in (cut_off, sorted(open_ended)):
+                    if len(candidates) == 1:
+                        fragment.owner = candidates[0]
+                        break
+                if fragment.owner is not None:
+                    continue
+                problem = "cannot tell which rule this text continues"
+            else:
+                problem = f"text that continues no rule: no rule before {fragment.next_number} ends with it or is cut off"
             raise ParseError(
-                f"cannot tell which rule this text continues: {_preview(fragment)}",
+                f"{problem}: {_preview(fragment)}",
                 path=str(self.paths[fragment.file_index]),
                 line=fragment.line,
             )
@@ -367,31 +395,56 @@ class _SeedParser:
         joined, spaced = f"{left}{right}", f"{left} {right}"
         for line in evidence:
             if joined in line:
-                self._note_mended(before, after, number, where, "another copy")
-                return ""
+                return self._mended(before, after, number, where, "another copy")
             if spaced in line:
                 return " "
         if not piece.after_noise and _ends_sentence(before) and after[:1].isupper():
             return "\n"
         end, start = _TRAILING_WORD.search(before), _LEADING_WORD.match(after)
-        if not end or not start:
+        if end and start and end.group(2):  # "face-" / "down"
+            if self.vocabulary[f"{end.group(1)}-{start.group(1)}".lower()]:
+                return self._mended(before, after, number, where, "the excerpt's word list")
             return " "
-        first, hyphen, second = end.group(1), end.group(2), start.group(1)
-        if hyphen:
-            return "" if self.vocabulary[f"{first}-{second}".lower()] else " "
-        word = (first + second).lower()
-        if not self.vocabulary[word]:
+        if end and start:
+            return self._join_words(before, after, end.group(1), start.group(1), number, where)
+        # punctuation at the break: does the excerpt put a space between these
+        # two kinds of character ("(" and a letter, a letter and ",")?
+        pair = (before[-1:] + after[:1]).translate(_CHARACTER_CLASS)
+        joined, spaced = self.classes.count(pair), self.classes.count(f"{pair[:1]} {pair[1:]}")
+        if joined > spaced or (joined == spaced and (pair[:1] in _OPENERS or pair[1:] in _CLOSERS + ",;:")):
+            return self._mended(before, after, number, where, "the excerpt's own spacing")
+        return " "
+
+    def _join_words(self, before: str, after: str, first: str, second: str, number: str, where: str) -> str:
+        """Two runs of letters meet at the break: one word or two? A known
+        word made of both halves wins, unless both halves are known words
+        that the excerpt writes side by side at least as often; two unknown
+        halves of an unknown word are still one word (a name, a rare word),
+        since a cut at a random point falls inside a word far more often."""
+        vocabulary = self.vocabulary
+        first_l, second_l = first.lower(), second.lower()
+        word = first_l + second_l
+        halves_known = bool(vocabulary[first_l]), bool(vocabulary[second_l])
+        if vocabulary[word]:
+            if all(halves_known) and self.bigrams[(first_l, second_l)] >= vocabulary[word]:
+                return " "
+            return self._mended(before, after, number, where, "the excerpt's word list")
+        if all(halves_known):
             return " "
-        both_words = self.vocabulary[first.lower()] and self.vocabulary[second.lower()]
-        if both_words and self.bigrams[(first.lower(), second.lower())] >= self.vocabulary[word]:
-            return " "
-        self._note_mended(before, after, number, where, "the excerpt's word list")
+        if any(halves_known):
+            unknown = second if halves_known[0] else first
+            if not (len(unknown) == 1 and unknown.islower()):
+                return " "  # "the" / "Necrosavant"; but "object" / "s" is one word
+        return self._mended(before, after, number, where, "neither half is a word of the excerpt")
+
+    def _mended(self, before: str, after: str, number: str, where: str, how: str) -> str:
+        self._note_mended(before, after, number, where, how)
         return ""
 
     def _note_mended(self, before: str, after: str, number: str, where: str, how: str) -> None:
         end, start = _TRAILING_WORD.search(before), _LEADING_WORD.match(after)
-        head = end.group(0) if end else before[-8:]
-        tail = start.group(1) if start else after[:8]
+        head = end.group(0) if end else (before.split() or [""])[-1]
+        tail = start.group(1) if start else (after.split() or [""])[0]
         self.warnings.append(
             f"{where}: mended the word broken across lines "
             f"“{head}” / “{tail}” -> “{head}{tail}” in {number} (evidence: {how})"
@@ -417,7 +470,8 @@ class _SeedParser:
         if len(copies) > 1:
             self.merged[number] = len(copies)
         for fragment in sorted(fragments, key=lambda f: -len(_squash_flat(f))):
-            blocks = self._stitch(number, best, blocks, fragment)
+            evidence = [p.text for c in copies if c is not best for b in c.blocks for p in b.pieces]
+            blocks = self._stitch(number, best, blocks, fragment, evidence)
         kind = best.kind
         title = best.title
         text_parts = [text for k, text in blocks if k == "text"]
@@ -437,7 +491,7 @@ class _SeedParser:
             source=best.source,
         )
 
-    def _stitch(self, number: str, best: _Copy, blocks: list[tuple[str, str]], fragment: _Copy):
+    def _stitch(self, number: str, best: _Copy, blocks: list[tuple[str, str]], fragment: _Copy, evidence: list[str]):
         """Put a fragment's text after the copy it continues (unless the copy has it already)."""
         have = _flat_squash(blocks)
         tail = _flat_squash(fragment.rendered, headless=fragment.blocks[0].headless)
@@ -458,7 +512,7 @@ class _SeedParser:
             first = fragment.blocks[0].pieces[0]
             cut_at = best.last_piece()
             where = f"{best.source}:{cut_at.line} and {fragment.where}"
-            sep = self._join(last_text, _Piece(first.text, first.line, after_noise=True), [], number, where)
+            sep = self._join(last_text, _Piece(first.text, first.line, after_noise=True), evidence, number, where)
             merged = real_have + (" " if sep == "\n" else sep) + real_tail
         else:
             merged = real_have + real_tail

@@ -2,6 +2,8 @@
 the same kinds of damage at other places must be repaired the same way, or
 the parse must fail with a ParseError that names the file and line."""
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules_corpus.parser.model import ParseError
 from rules_corpus.parser.seed import SEED_DIR, parse_seed
@@ -197,3 +199,46 @@ def test_sentence_broken_before_a_number_is_not_a_section(tmp_path, expected_alo
     text = replace_once(seed_text(), "remove all instances of it.", "remove all instances of it, times\n407. Then more.")
     rule = parse_seed([write(tmp_path, "a.txt", text)]).by_number()["407.3"]
     assert rule.text == "Effects that remove an ability remove all instances of it, times 407. Then more."
+
+
+def squashed(found):
+    """Entries with all whitespace removed: what no guess about a space can change."""
+    return {n: (k, t, "".join(text.split()), ["".join(e.split()) for e in ex], p) for n, (k, t, text, ex, p) in found.items()}
+
+
+def cut_anywhere_in_a_text():
+    """A cut point in the no-blank-lines file inside a rule's or example's text
+    (past its number or "Example:" label, whose halves would no longer read as one)."""
+    text = seed_text()
+    starts = [0] + [i + 1 for i, char in enumerate(text) if char == "\n"]
+    return st.sampled_from([i for i in range(len(text)) if not any(0 <= i - s < 12 for s in starts)])
+
+
+def cut_in_two(tmp_path, cut):
+    """The two halves as files: noise after the first, a page number before the second."""
+    text = seed_text()
+    first = write(tmp_path, "first.txt", text[:cut] + "\n" + NOISE)
+    rest = write(tmp_path, "rest.txt", "Page 2\n" + text[cut:])
+    return first, rest
+
+
+CUT_SETTINGS = settings(
+    max_examples=60, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+
+@CUT_SETTINGS
+@given(cut=cut_anywhere_in_a_text())
+def test_file_cut_anywhere_among_the_other_copies_parses_the_same(tmp_path, expected, cut):
+    first, rest = cut_in_two(tmp_path, cut)
+    others = [p for p in SEEDS if p != NO_BLANK_LINES]
+    assert entries(parse_seed([rest, *others, first])) == expected
+
+
+@CUT_SETTINGS
+@given(cut=cut_anywhere_in_a_text())
+def test_file_cut_anywhere_on_its_own_loses_and_repeats_no_text(tmp_path, expected_alone, cut):
+    """Alone, a word cut in two that the excerpt has nowhere else may keep a
+    space ("In" / "teraction"): no evidence can tell. Nothing else may differ."""
+    first, rest = cut_in_two(tmp_path, cut)
+    assert squashed(entries(parse_seed([rest, first]))) == squashed(expected_alone)
