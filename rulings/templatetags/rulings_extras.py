@@ -74,7 +74,9 @@ def action_text(action):
         words.append("face down")
     if action.get("ability") not in (None, ""):
         words.append(f"(ability {action['ability']})")
-    for key in ("x", "mode", "choice"):
+    if action.get("x") not in (None, ""):
+        words.append(f"X={action['x']}")
+    for key in ("mode", "choice"):
         if action.get(key) not in (None, ""):
             words.append(f"{key} {action[key]}")
     if action.get("attackers"):
