@@ -48,6 +48,8 @@ class Action:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
+        if len(d) == 2:  # {"type", "player"}: the common pass_priority
+            return cls(type=d["type"], player=d["player"])
         return cls(
             type=d["type"], player=d["player"], object=d.get("object"),
             targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
@@ -322,6 +324,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
                                                                       data={"mana_type": mt, "player": player.index}))
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
+        game.used_this_turn = game.used_this_turn + (obj.id,)
 
 
 def _activate(game, player, a: Action) -> None:
@@ -372,6 +375,7 @@ def _activate(game, player, a: Action) -> None:
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
+        game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
                      source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
                      target_specs=specs, x=a.x, data=(("choice", a.choice),) if a.choice else ())

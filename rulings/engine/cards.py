@@ -154,6 +154,8 @@ _CARDS = [
 ]
 
 CARD_LIBRARY: dict[str, dict] = {c["name"]: c for c in _CARDS}
+# CARD_LIBRARY is shared by every game: treat it (and each definition) as read-only;
+# use card_definition(name) for a copy to edit.
 
 
 def card_definition(name: str) -> dict:

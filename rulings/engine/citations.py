@@ -183,6 +183,16 @@ EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}
 DEFAULT_EDITION = "2007-02-01"
 
 
+_CACHE: dict = {}
+
+
 def cite(concept: str, reason: str, edition: str = DEFAULT_EDITION) -> Citation:
-    """Cite `concept` in `edition`; an unknown concept is a programming error."""
-    return Citation(EDITIONS[edition][concept].rule, concept, reason)
+    """Cite `concept` in `edition`; an unknown concept is a programming error.
+    Equal citations are shared (they are immutable), which keeps long logs small."""
+    key = (concept, reason, edition)
+    c = _CACHE.get(key)
+    if c is None:
+        c = Citation(EDITIONS[edition][concept].rule, concept, reason)
+        if len(_CACHE) < 50_000:
+            _CACHE[key] = c
+    return c

@@ -66,6 +66,18 @@ def _apply_characteristic(c: Chars, ch: dict) -> None:
 
 
 def characteristics(game, obj) -> Chars:
+    """The object's characteristics now (cached until it, or any effect, changes).
+    Callers must not modify the result."""
+    c = obj._chars
+    if c is not None and (obj.zone != "in_play" or obj._chars_gen == game._gen):
+        return c
+    c = _characteristics(game, obj)
+    object.__setattr__(obj, "_chars", c)
+    object.__setattr__(obj, "_chars_gen", game._gen)
+    return c
+
+
+def _characteristics(game, obj) -> Chars:
     c = base_chars(obj)
     if obj.zone != "in_play":
         return c

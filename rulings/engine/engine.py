@@ -2,7 +2,8 @@
 events, the rules applied, and a snapshot of the state after it."""
 from __future__ import annotations
 
-import copy
+import gc
+from contextlib import contextmanager
 
 from .actions import Action, apply, summary
 from .cards import CARD_LIBRARY
@@ -34,7 +35,9 @@ def build_game(scenario: Scenario) -> Game:
     game.step = t.get("step")
     for o in data["objects"]:
         card = o["card"]
-        definition = copy.deepcopy(CARD_LIBRARY[card] if isinstance(card, str) else card)
+        # card definitions are never modified by the engine, so they are shared
+        # (library cards with the library; inline ones with the private scenario copy)
+        definition = CARD_LIBRARY[card] if isinstance(card, str) else card
         owner = game.player_named(o["owner"]).index
         obj = GameObject(game.journal, o["id"], definition, owner, o["zone"])
         obj.timestamp = game.new_timestamp()
@@ -107,8 +110,28 @@ def _step(game: Game, index: int, action: dict | None, text: str, refused: bool)
     return Step(index, action, text, refused, events, cites, snapshot(game))
 
 
+@contextmanager
+def _cyclic_gc_paused():
+    """A replay is many small acyclic containers (snapshots share most of
+    theirs): cyclic garbage collection would rescan the growing replay again
+    and again and cost more than the run. The engine makes no reference cycles,
+    so reference counting frees everything; collection resumes afterwards."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def run_scenario(scenario: Scenario) -> Replay:
     """Play the scenario out; deterministic, one Step per action after set-up."""
+    with _cyclic_gc_paused():
+        return _run(scenario)
+
+
+def _run(scenario: Scenario) -> Replay:
     game = build_game(scenario)
     _setup(game, scenario)
     steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
@@ -132,6 +155,7 @@ def run_scenario(scenario: Scenario) -> Replay:
         err = _transaction(game, moves)
         if err is not None:
             game._events.append(_refusal_event(err))
-        steps.append(_step(game, i, copy.deepcopy(raw), text, err is not None))
+        # the scenario is a private copy made by load_scenario: share its action dicts
+        steps.append(_step(game, i, raw, text, err is not None))
     replay = Replay(steps, steps[-1].state)
     return replay

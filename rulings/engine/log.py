@@ -48,4 +48,4 @@ class Replay:
 
 def emit(game, text: str, *cites: tuple[str, str]) -> None:
     """Record an event; each cite is (concept, reason)."""
-    game._events.append(Event(text, tuple(cite(c, r) for c, r in cites)))
+    game._events.append(Event(text, tuple([cite(c, r) for c, r in cites])))

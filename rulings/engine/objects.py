@@ -14,10 +14,11 @@ _MISSING = object()
 class Journal:
     """The undo log shared by every object of one game."""
 
-    __slots__ = ("log",)
+    __slots__ = ("log", "objects_changed")
 
     def __init__(self) -> None:
         self.log: list | None = None
+        self.objects_changed = True  # set by any object change; lets snapshots reuse unchanged zones
 
     def begin(self) -> int:
         if self.log is None:
@@ -25,6 +26,7 @@ class Journal:
         return len(self.log)
 
     def rollback(self, mark: int) -> None:
+        self.objects_changed = True
         log = self.log
         while len(log) > mark:
             obj, name, old = log.pop()
@@ -32,8 +34,10 @@ class Journal:
                 object.__delattr__(obj, name)
             else:
                 object.__setattr__(obj, name, old)
-            if name != "_snap" and hasattr(obj, "_snap"):
+            if hasattr(obj, "_snap"):
                 object.__setattr__(obj, "_snap", None)
+            if hasattr(obj, "_chars"):
+                object.__setattr__(obj, "_chars", None)
 
     def commit(self, mark: int) -> None:
         if mark == 0:
@@ -87,13 +91,15 @@ class GameObject(Journaled):
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "continuous_control", "timestamp", "zcc",
-        "ability_uses", "attacking", "blocking", "blocked", "_snap", "_snap_gen",
+        "ability_uses", "attacking", "blocking", "blocked", "_snap", "_snap_gen", "_chars", "_chars_gen",
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
         object.__setattr__(self, "_j", journal)
         object.__setattr__(self, "_snap", None)
         object.__setattr__(self, "_snap_gen", -1)
+        object.__setattr__(self, "_chars", None)
+        object.__setattr__(self, "_chars_gen", -1)
         self.id = id
         self.card = card
         self.owner = owner
@@ -114,5 +120,6 @@ class GameObject(Journaled):
 
     def __setattr__(self, name, value):
         Journaled.__setattr__(self, name, value)
-        if name != "_snap" and name != "_snap_gen":
-            object.__setattr__(self, "_snap", None)
+        object.__setattr__(self, "_snap", None)
+        object.__setattr__(self, "_chars", None)
+        object.__getattribute__(self, "_j").objects_changed = True

@@ -142,9 +142,11 @@ def _new_turn(game) -> None:
     game.phase, game.step = TURN_STRUCTURE[0]
     for p in game.players:
         p.lands_played_this_turn = 0
-    for o in game.objects.values():
+    for oid in game.used_this_turn:
+        o = game.objects[oid]
         if o.ability_uses:
             o.ability_uses = {}
+    game.used_this_turn = ()
     emit(game, f"Turn {game.turn} begins; {game.players[game.active].name} is the active player.")
 
 

@@ -24,8 +24,8 @@ def ability_texts(abilities) -> list[str]:
 
 def object_snapshot(game, obj) -> dict:
     snap = obj._snap
-    if snap is not None and obj._snap_gen == game._gen:
-        return snap
+    if snap is not None and (obj.zone != "in_play" or obj._snap_gen == game._gen):
+        return snap  # outside play no continuous effect applies, so only the object matters
     c = characteristics(game, obj)
     players = game.players
     snap = {
@@ -70,12 +70,45 @@ def _player_snapshot(p) -> dict:
 def _zone_snapshot(game, key) -> list:
     ids = game.zones[key]
     objs = game.objects
+    if key[1] != "in_play":
+        # outside play, objects don't change while they stay in their zone (any
+        # change of theirs comes with a move, which replaces the zone's tuple)
+        # and no continuous effect applies to them, so the tuple decides
+        cached = game._zone_snap.get(key)
+        if cached is not None:
+            old_ids, old = cached
+            if old_ids is ids:
+                return old
+            # a card left the top or was added on top: slice instead of rebuilding
+            if len(ids) == len(old_ids) - 1 and ids == old_ids[:-1]:
+                snaps = old[:-1]
+                game._zone_snap[key] = (ids, snaps)
+                return snaps
+            if len(ids) == len(old_ids) + 1 and ids[:-1] == old_ids:
+                snaps = old + [object_snapshot(game, objs[ids[-1]])]
+                game._zone_snap[key] = (ids, snaps)
+                return snaps
+        snaps = [object_snapshot(game, objs[i]) for i in ids]
+        game._zone_snap[key] = (ids, snaps)
+        return snaps
     snaps = [object_snapshot(game, objs[i]) for i in ids]
     cached = game._zone_snap.get(key)
-    if cached is not None and len(cached) == len(snaps) and all(a is b for a, b in zip(cached, snaps)):
-        return cached
-    game._zone_snap[key] = snaps
+    if cached is not None and len(cached[1]) == len(snaps) and all(a is b for a, b in zip(cached[1], snaps)):
+        return cached[1]
+    game._zone_snap[key] = (ids, snaps)
     return snaps
+
+
+def _player_zones(game, p) -> dict:
+    """One player's zones; the same dict as last step if no zone list changed."""
+    lists = [_zone_snapshot(game, (p.index, z)) for z in ZONES]
+    key = ("zones", p.index)
+    cached = game._zone_snap.get(key)
+    if cached is not None and all(a is b for a, b in zip(cached[0], lists)):
+        return cached[1]
+    d = dict(zip(ZONES, lists))
+    game._zone_snap[key] = (lists, d)
+    return d
 
 
 def _stack_item(game, item) -> dict:
@@ -93,6 +126,19 @@ def _stack_item(game, item) -> dict:
     return d
 
 
+def _all_zones(game) -> dict:
+    """Every player's zones; the very same dict as last step when no object,
+    zone or continuous effect changed since (the common case of passing)."""
+    j = game.journal
+    cached = game._zone_snap.get("all")
+    if cached is not None and not j.objects_changed and cached[0] is game.zones and cached[1] == game._gen:
+        return cached[2]
+    zones = {p.name: _player_zones(game, p) for p in game.players}
+    game._zone_snap["all"] = (game.zones, game._gen, zones)
+    j.objects_changed = False
+    return zones
+
+
 def snapshot(game) -> dict:
     return {
         "turn": game.turn,
@@ -102,7 +148,7 @@ def snapshot(game) -> dict:
         "priority_player": game.players[game.priority].name if game.priority is not None else None,
         "awaiting": game.awaiting,
         "players": [_player_snapshot(p) for p in game.players],
-        "zones": {p.name: {z: _zone_snapshot(game, (p.index, z)) for z in ZONES} for p in game.players},
+        "zones": _all_zones(game),
         "stack": [_stack_item(game, it) for it in game.stack],
         "continuous_effects": [{"kind": e.kind, "affects": e.target, "from": e.source, "until": e.until,
                                 "timestamp": e.timestamp} for e in game.effects],

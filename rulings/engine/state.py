@@ -129,7 +129,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "_zone_snap", "_gen", "_events",
+        "extra_trigger_targets", "used_this_turn", "_zone_snap", "_gen", "_events",
     )
 
     def __init__(self) -> None:
@@ -159,6 +159,7 @@ class Game(Journaled):
         self.defending = None
         self.combat_declared = ()
         self.extra_trigger_targets = ()
+        self.used_this_turn = ()  # ids of objects whose "once each turn" abilities were used
 
     # --- players -----------------------------------------------------------
     @property
@@ -227,7 +228,7 @@ class Game(Journaled):
         """Move an object between zones; it becomes a new object (217.1c)."""
         if obj.zone != "stack":
             key = self.zone_of(obj)
-            self._zones_replace(key, tuple(i for i in self.zones[key] if i != obj.id))
+            self._zones_replace(key, _without(self.zones[key], obj.id))
         left_play = obj.zone == "in_play"
         obj.zone = to_zone
         obj.zcc = obj.zcc + 1
@@ -254,7 +255,7 @@ class Game(Journaled):
         """A permanent changes controller: it moves to the new controller's side of
         the in-play zone and hasn't been under that control since the turn began."""
         old = (obj.controller, "in_play")
-        self._zones_replace(old, tuple(i for i in self.zones[old] if i != obj.id))
+        self._zones_replace(old, _without(self.zones[old], obj.id))
         obj.controller = new
         obj.continuous_control = False
         obj.attacking = False
@@ -267,10 +268,9 @@ class Game(Journaled):
     def in_play(self, controller: int | None = None) -> list[GameObject]:
         if controller is not None:
             return [self.objects[i] for i in self.zones[(controller, "in_play")]]
-        out = []
-        for p in self.players:
-            out.extend(self.objects[i] for i in self.zones[(p.index, "in_play")])
-        return out
+        objects = self.objects
+        zones = self.zones
+        return [objects[i] for p in self.players for i in zones[(p.index, "in_play")]]
 
     def characteristics_changed(self) -> None:
         """Invalidate every cached object snapshot (effects or attachments changed)."""
@@ -292,3 +292,11 @@ class Game(Journaled):
         self.stack = self.stack + (item,)
 
 
+
+
+def _without(zone: tuple, oid: str) -> tuple:
+    """The zone without one id (slices, so a draw from a big library stays cheap)."""
+    if zone and zone[-1] == oid:
+        return zone[:-1]
+    i = zone.index(oid)
+    return zone[:i] + zone[i + 1:]
