@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 import os
 import re
 import shutil
@@ -30,7 +31,6 @@ from pathlib import Path
 
 from whoosh import index as whoosh_index
 from whoosh import query as Q
-from whoosh import scoring
 from whoosh.analysis import LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.filedb.filestore import FileStorage, RamStorage
@@ -287,7 +287,9 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         ix = storage.create_index(_schema())
         writer = ix.writer(limitmb=256, codec=W3Codec(compression=0))
         words: dict[str, int] = {}
+        docs_meta = []
         for doc in documents:
+            docs_meta.append([doc.number.lower(), doc.kind, bool(doc.title) and doc.kind in ("rule", "subrule")])
             writer.add_document(
                 key=doc.key,
                 number=doc.number.lower(),
@@ -315,7 +317,7 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
             (build / name).write_bytes(bytes(storage.files[name]))
         for scratch in build.glob("scratch-*"):
             shutil.rmtree(scratch, ignore_errors=True)
-        (build / WORDS_FILE).write_text(json.dumps({"version": SCHEMA_VERSION, "words": words}))
+        (build / WORDS_FILE).write_text(json.dumps({"version": SCHEMA_VERSION, "words": words, "docs": docs_meta}))
         _swap_in(index_dir, build)
     except BaseException:
         shutil.rmtree(build, ignore_errors=True)
@@ -397,13 +399,65 @@ class _OpenIndex:
     def __init__(self, build: Path):
         self.build = build
         self.ix = whoosh_index.open_dir(str(build))
-        self.searcher = self.ix.searcher(weighting=_WEIGHTING)
+        self.searcher = self.ix.searcher()
         self.reader = self.searcher.reader()
         data = json.loads((build / WORDS_FILE).read_text())
         self.words: dict[str, int] = data["words"]
+        # Per document, in Whoosh's document order: (number, kind, is a heading rule).
+        self.docs: list[tuple[str, str, bool]] = [tuple(d) for d in data["docs"]]
+        self.doc_count = len(self.docs)
         self._deletes: dict[str, list[str]] | None = None
         self._phrases: dict[tuple[str, ...], bool] = {}
-        self.numbers = None
+        self._postings: dict[tuple[str, str], dict[int, tuple[int, ...] | int]] = {}
+        self.lengths = {
+            name: [self.reader.doc_field_length(d, name, 0) or 0 for d in range(self.doc_count)]
+            for name in TEXT_FIELDS
+        }
+        self.average_length = {
+            name: (sum(values) / max(1, sum(1 for v in values if v))) or 1.0 for name, values in self.lengths.items()
+        }
+        self.prior = [_prior(number, kind, heading) for number, kind, heading in self.docs]
+
+    def postings(self, fieldname: str, term: str) -> dict:
+        """doc -> positions (tuple) for positional fields, doc -> frequency otherwise; cached."""
+        key = (fieldname, term)
+        found = self._postings.get(key)
+        if found is None:
+            found = {}
+            if key in self.reader:
+                matcher = self.reader.postings(fieldname, term)
+                if fieldname in POSITIONAL_FIELDS:
+                    found = {doc: tuple(positions) for doc, positions in matcher.items_as("positions")}
+                else:
+                    found = {doc: int(weight) for doc, weight in matcher.items_as("weight")}
+            self._postings[key] = found
+        return found
+
+    def frequencies(self, fieldname: str, stems: tuple[str, ...], slop: int) -> dict[int, int]:
+        """doc -> how often the word (or the phrase, words within `slop`) occurs in the field."""
+        if len(stems) == 1:
+            found = self.postings(fieldname, stems[0])
+            if fieldname in POSITIONAL_FIELDS:
+                return {doc: len(positions) for doc, positions in found.items()}
+            return found
+        if fieldname not in POSITIONAL_FIELDS:
+            return {}
+        lists = [self.postings(fieldname, s) for s in stems]
+        if not all(lists):
+            return {}
+        smallest = min(lists, key=len)
+        result = {}
+        for doc in smallest:
+            if all(doc in other for other in lists):
+                count = _phrase_count([other[doc] for other in lists], slop)
+                if count:
+                    result[doc] = count
+        return result
+
+    def idf(self, fieldname: str, stems: tuple[str, ...]) -> float:
+        """BM25's inverse document frequency of the rarest word of `stems` in a field."""
+        df = min(len(self.postings(fieldname, s)) for s in stems)
+        return math.log(1 + (self.doc_count - df + 0.5) / (df + 0.5))
 
     def has_stem(self, term: str) -> bool:
         return any((name, term) in self.reader for name in TEXT_FIELDS)
@@ -414,11 +468,8 @@ class _OpenIndex:
         if known is None:
             if len(stems) == 1:
                 known = self.reader.doc_frequency("body", stems[0]) >= 2
-            elif not all((("body", s) in self.reader) for s in stems):
-                known = False
             else:
-                found = self.searcher.search(Q.Phrase("body", list(stems)), limit=2, scored=False)
-                known = found.scored_length() >= 2
+                known = len(self.frequencies("body", stems, 1)) >= 2
             self._phrases[stems] = known
         return known
 
@@ -474,22 +525,23 @@ TEXT_FIELDS = ("title", "body", "context", "examples")
 # How much a word counts in each field. Titles and section titles name what a
 # rule is about; examples mention many things in passing.
 FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.35}
-KIND_WEIGHTS = {"glossary": 0.5, "section": 0.6, "chapter": 0.4, "heading": 0.7}
+KIND_WEIGHTS = {"glossary": 0.3, "section": 0.5, "chapter": 0.4, "heading": 0.7}
 COVERAGE_POWER = 2.0
 # Multiplayer and casual variants (chapters 8 and 9) answer fewer questions than
 # the rules of a two-player game, which they mostly repeat for their variant.
 VARIANT_CHAPTERS = ("8", "9")
 VARIANT_WEIGHT = 0.75
-RERANK_DEPTH = 60
 NUMBER_WEIGHT = 8.0
 PHRASE_WEIGHT = 1.2
 PHRASE_SLOP = 3
 MAX_QUERY_CHARS = 1000
 # Weight of another edition's or the table's words when the corpus has the typed ones.
-KNOWN_WORD_ALTERNATIVES = 0.5
+KNOWN_WORD_ALTERNATIVES = 1.0
 MAX_CONCEPTS = 24
 
-_WEIGHTING = scoring.BM25F(B=0.75, K1=1.2, title_B=0.3, context_B=0.4)
+K1 = 1.2
+FIELD_B = {"title": 0.3, "body": 0.75, "context": 0.4, "examples": 0.75}
+POSITIONAL_FIELDS = ("title", "body", "context")
 
 _NUMBER_QUERY_RE = re.compile(
     r"^\s*(?:(?:comp(?:rehensive)?\.?\s+)?(?:rules?|cr|r|§+|section)\.?\s*)?#?\s*"
@@ -527,6 +579,8 @@ def _vocabulary_table() -> dict[tuple[str, ...], list[tuple[tuple[str, ...], flo
             continue
         merged = table.setdefault(key_stems, {})
         for phrase, weight, source in alternatives:
+            if source == vocabulary.TYPED and "/" in phrase:
+                continue  # "0/0" is not words the rules use; only its meaning is searched
             stems = _stems_of_phrase(phrase)
             if stems:
                 merged[stems] = max(merged.get(stems, 0.0), weight)
@@ -675,41 +729,9 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
     singles = [c.alternatives[0][0][0] for c in concepts if len(c.alternatives[0][0]) == 1]
     phrases += [tuple(singles[j : j + 2]) for j in range(len(singles) - 1)]
     phrases += [tuple(singles[j : j + 3]) for j in range(len(singles) - 2)]
+    if len(singles) > 3:
+        phrases.append(tuple(singles))
     return ParsedQuery(text, number, numbers, concepts, phrases, corrections)
-
-
-def _phrase_or_term(fieldname: str, stems: tuple[str, ...], weight: float, slop: int) -> Q.Query:
-    if len(stems) == 1:
-        return Q.Term(fieldname, stems[0], boost=weight)
-    return Q.Phrase(fieldname, list(stems), slop=slop, boost=weight)
-
-
-def build_query(parsed: ParsedQuery) -> Q.Query | None:
-    """The Whoosh query for a parsed question (None when nothing is searchable)."""
-    concept_queries = []
-    for concept in parsed.concepts:
-        alternatives = []
-        for stems, weight in concept.alternatives:
-            slop = 1 if weight >= 1.0 else PHRASE_SLOP
-            for fieldname in TEXT_FIELDS:
-                if len(stems) > 1 and fieldname == "examples":
-                    continue
-                alternatives.append(_phrase_or_term(fieldname, stems, weight * FIELD_WEIGHTS[fieldname], slop))
-        concept_queries.append(Q.Or(alternatives))
-    for number in parsed.numbers:
-        concept_queries.append(
-            Q.Or([Q.Term("number", number, boost=NUMBER_WEIGHT), Q.Term("refs", number, boost=1.0)])
-        )
-    extras = [
-        Q.Phrase("body", list(phrase), slop=PHRASE_SLOP, boost=PHRASE_WEIGHT)
-        for phrase in parsed.phrases
-    ]
-    if not concept_queries:
-        return None
-    main = Q.Or(concept_queries) if len(concept_queries) > 1 else concept_queries[0]
-    if extras:
-        return Q.Or([main, *extras])
-    return main
 
 
 # ---------------------------------------------------------------------------
@@ -837,42 +859,99 @@ def _hit_from(fields: dict, score: float, stems: set[str]) -> Hit:
     )
 
 
-def _rank(searcher, whoosh_query, parsed: ParsedQuery, wanted: int) -> tuple[list[tuple[int, float]], int]:
-    """Whoosh's BM25F top hits, re-ranked by how many of the judge's concepts each matches.
+def _phrase_count(position_lists: list[tuple[int, ...]], slop: int) -> int:
+    """How many times the words occur in order, each within `slop` positions of the last."""
+    count = 0
+    for start in position_lists[0]:
+        at = start
+        for positions in position_lists[1:]:
+            following = [p for p in positions if at < p <= at + slop]
+            if not following:
+                break
+            at = following[0]
+        else:
+            count += 1
+    return count
 
-    A rule that speaks of every thing asked about beats one that repeats a
-    single word; headings and glossary entries, which only name things, weigh
-    a little less than rules that say what happens.
+
+def _prior(number: str, kind: str, heading: bool) -> float:
+    """How likely an entry is to answer a question, before reading the question.
+
+    Headings and glossary entries only name things (the rules under them say
+    what happens); the multiplayer and casual variants (chapters 8 and 9)
+    mostly repeat the two-player rules for their variant.
     """
-    results = searcher.search(whoosh_query, limit=max(RERANK_DEPTH, wanted + 20), terms=True)
-    concept_stems = [
-        [set(stems) for stems, _weight in concept.alternatives] for concept in parsed.concepts
-    ] + [[{number}] for number in parsed.numbers]
-    # A concept counts by how rare (specific) its words are: matching "state-based
-    # effects" says more about a rule than matching "go".
-    weights = [
-        max((searcher.idf("body", s) for alt in alternatives for s in alt), default=1.0)
-        for alternatives in concept_stems
+    weight = KIND_WEIGHTS.get("heading" if heading else kind, 1.0)
+    if number[:1] in VARIANT_CHAPTERS:
+        weight *= VARIANT_WEIGHT
+    return weight
+
+
+def _bm25(opened: _OpenIndex, fieldname: str, frequencies: dict[int, int], idf: float, scale: float, into: dict):
+    lengths = opened.lengths[fieldname]
+    average = opened.average_length[fieldname]
+    b = FIELD_B[fieldname]
+    k1 = K1
+    for doc, tf in frequencies.items():
+        norm = k1 * (1 - b + b * lengths[doc] / average)
+        into[doc] = into.get(doc, 0.0) + scale * idf * tf * (k1 + 1) / (tf + norm)
+
+
+def _rank(opened: _OpenIndex, parsed: ParsedQuery) -> list[tuple[int, float]]:
+    """BM25F over the fields, summed over the judge's concepts and scaled by coverage.
+
+    Each concept scores by its best alternative (so a rule saying both "exile"
+    and "removed from the game" is not counted twice). A rule that speaks of
+    every thing asked about beats one that repeats a single word: the score is
+    scaled by the share of the concepts it matches, each concept weighing by
+    how rare (specific) its words are.
+    """
+    scores: dict[int, float] = {}
+    covered: dict[int, float] = {}
+    total_weight = 0.0
+    for concept in parsed.concepts:
+        best: dict[int, float] = {}
+        credit: dict[int, float] = {}  # the weight of the best alternative a doc matched
+        top = 0.0  # the weight of the best alternative the corpus has at all
+        for stems, weight in concept.alternatives:
+            alternative: dict[int, float] = {}
+            slop = 1 if weight >= 1.0 else PHRASE_SLOP
+            for fieldname in TEXT_FIELDS:
+                frequencies = opened.frequencies(fieldname, stems, slop)
+                if frequencies:
+                    idf = opened.idf(fieldname, stems)
+                    _bm25(opened, fieldname, frequencies, idf, weight * FIELD_WEIGHTS[fieldname], alternative)
+            if alternative:
+                top = max(top, weight)
+            for doc, score in alternative.items():
+                if score > best.get(doc, 0.0):
+                    best[doc] = score
+                if weight > credit.get(doc, 0.0):
+                    credit[doc] = weight
+        concept_weight = max(opened.idf("body", (s,)) for stems, _w in concept.alternatives for s in stems)
+        total_weight += concept_weight
+        for doc, score in best.items():
+            scores[doc] = scores.get(doc, 0.0) + score
+            covered[doc] = covered.get(doc, 0.0) + concept_weight * credit[doc] / top
+    for number in parsed.numbers:
+        weight = opened.idf("body", ("x",))  # a rare word's weight
+        total_weight += weight
+        for fieldname, boost in (("number", NUMBER_WEIGHT), ("refs", 1.0)):
+            for doc in opened.postings(fieldname, number):
+                scores[doc] = scores.get(doc, 0.0) + boost
+                covered[doc] = covered.get(doc, 0.0) + (weight if fieldname == "number" else weight / 2)
+    for phrase in parsed.phrases:
+        frequencies = opened.frequencies("body", phrase, PHRASE_SLOP)
+        if frequencies:
+            _bm25(opened, "body", frequencies, opened.idf("body", phrase), PHRASE_WEIGHT, scores)
+    total_weight = total_weight or 1.0
+    prior = opened.prior
+    ranked = [
+        (doc, score * (covered.get(doc, 0.0) / total_weight) ** COVERAGE_POWER * prior[doc])
+        for doc, score in scores.items()
     ]
-    total_weight = sum(weights) or 1.0
-    ranked = []
-    for hit in results:
-        matched = {text.decode() if isinstance(text, bytes) else text for _field, text in hit.matched_terms()}
-        found = sum(
-            weight
-            for weight, alternatives in zip(weights, concept_stems)
-            if any(alt <= matched for alt in alternatives)
-        )
-        coverage = found / total_weight
-        kind = hit["kind"]
-        if kind in ("rule", "subrule") and hit.get("shown_title"):
-            kind = "heading"  # "701.13. Exile": a name, the subrules say what it does
-        score = hit.score * (coverage ** COVERAGE_POWER) * KIND_WEIGHTS.get(kind, 1.0)
-        if hit["number"][:1] in VARIANT_CHAPTERS:
-            score *= VARIANT_WEIGHT
-        ranked.append((hit.docnum, score))
-    ranked.sort(key=lambda item: -item[1])
-    return ranked, max(len(results), len(ranked))
+    ranked.sort(key=lambda item: (-item[1], item[0]))
+    return ranked
 
 
 def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10) -> SearchResults:
@@ -906,8 +985,7 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
             hits.append(_hit_from(searcher.stored_fields(docnum), score, stems | {parsed.number}))
         return SearchResults(parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections)
 
-    whoosh_query = build_query(parsed)
-    if whoosh_query is None:
+    if not parsed.concepts and not parsed.numbers:
         if number_found:
             fields = searcher.stored_fields(first_doc)
             return SearchResults(
@@ -915,7 +993,8 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
             )
         return SearchResults(parsed.text, page, per_page, 0, [], parsed.number, False, parsed.corrections)
 
-    ranked, total = _rank(searcher, whoosh_query, parsed, page * per_page)
+    ranked = _rank(opened, parsed)
+    total = len(ranked)
     ordered = [docnum for docnum, _score in ranked]
     scores = dict(ranked)
     if number_found:

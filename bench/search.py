@@ -1,0 +1,115 @@
+"""Speed of the rules search over the full modern Comprehensive Rules.
+
+    .venv/bin/python bench/search.py [--rounds N]
+
+Imports ../shared/cr/MagicCompRules-20260619.txt through the importer into a
+throwaway SQLite database and index folder, then prints:
+  * index build time for the full CR (`build_corpus_index`: read the rows, build, swap in),
+  * p50/p95 of in-process search (`search_active`) over 200+ varied queries,
+  * p50/p95 of the whole `/search` request through Django (page, and htmx partial).
+Targets: build <= 4 s, in-process p95 <= 15 ms, /search p95 <= 40 ms.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from search_quality import FULL_CR, QUESTIONS, load_corpus, read_questions, setup_django  # noqa: E402
+
+TARGETS = {"build": 4.0, "search_p95": 0.015, "request_p95": 0.040}
+
+
+def varied_queries(corpus, count: int = 240) -> list[str]:
+    """Judge questions, as-you-type prefixes, single words, slang, typos, rule numbers, junk."""
+    from rules_corpus import vocabulary
+    from rules_corpus.models import Rule
+
+    rng = random.Random(20260619)
+    questions = [q for path in QUESTIONS.values() for _split, q, _answers in read_questions(path)]
+    prefixes = [q[: rng.randint(3, max(4, len(q) - 1))] for q in rng.sample(questions, 40)]
+    words = [key for key, _alternatives in vocabulary.all_phrases()]
+    numbers = list(Rule.objects.filter(corpus=corpus).values_list("number", flat=True))
+    rule_numbers = [rng.choice(["", "rule ", "R ", "CR "]) + n for n in rng.sample(numbers, 40)]
+    typos = ["priorty", "tramlpe", "deathtuoch", "exiel", "graveyrad", "indestructable", "mulligna", "comander"]
+    junk = ['"unbalanced (quote', "text:exile AND *", "~2 ? NOT", "<script>alert(1)</script>", "x" * 10_000, "🔥🂡"]
+    pool = questions + prefixes + rng.sample(words, min(60, len(words))) + rule_numbers + typos + junk
+    rng.shuffle(pool)
+    while len(pool) < count:
+        pool.append(rng.choice(questions))
+    return pool[:count]
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def timed(function, queries: list[str], rounds: int) -> list[float]:
+    times = []
+    for _ in range(rounds):
+        for query in queries:
+            started = time.perf_counter()
+            function(query)
+            times.append(time.perf_counter() - started)
+    return times
+
+
+def report(name: str, times: list[float], target: float | None) -> bool:
+    p50, p95 = statistics.median(times), percentile(times, 0.95)
+    verdict = "" if target is None else ("  ok" if p95 <= target else f"  ABOVE TARGET {target * 1000:.0f} ms")
+    print(f"{name:34} n={len(times):4}  p50 {p50 * 1000:6.2f} ms  p95 {p95 * 1000:6.2f} ms  max {max(times) * 1000:7.2f} ms{verdict}")
+    return target is None or p95 <= target
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=2, help="times each query is run (default 2)")
+    args = parser.parse_args()
+    if not FULL_CR.is_file():
+        print(f"{FULL_CR} is missing: nothing to measure")
+        return 0
+    setup_django()
+    from django.test import Client
+
+    from rules_corpus.indexing import build_corpus_index, search_active
+
+    corpus = load_corpus(FULL_CR)
+    ok = True
+    builds = []
+    for _ in range(3):
+        started = time.perf_counter()
+        build_corpus_index(corpus)
+        builds.append(time.perf_counter() - started)
+    build = statistics.median(builds)
+    verdict = "  ok" if build <= TARGETS["build"] else f"  ABOVE TARGET {TARGETS['build']:.0f} s"
+    print(f"{'index build, full CR (median of 3)':34} {build:.2f} s  (runs: {', '.join(f'{b:.2f}' for b in builds)}){verdict}")
+    ok &= build <= TARGETS["build"]
+
+    queries = varied_queries(corpus)
+    search_active(queries[0])  # open the index once, as a running server has
+    ok &= report("search_active (in-process)", timed(search_active, queries, args.rounds), TARGETS["search_p95"])
+
+    client = Client(SERVER_NAME="localhost")
+    client.get("/search", {"q": queries[0], "all": "1"})
+    ok &= report(
+        "GET /search (whole page)",
+        timed(lambda q: client.get("/search", {"q": q, "all": "1"}), queries, args.rounds),
+        TARGETS["request_p95"],
+    )
+    ok &= report(
+        "GET /search (htmx partial)",
+        timed(lambda q: client.get("/search", {"q": q}, HTTP_HX_REQUEST="true"), queries, args.rounds),
+        TARGETS["request_p95"],
+    )
+    report("GET /api/search", timed(lambda q: client.get("/api/search", {"q": q}), queries, args.rounds), None)
+    print(f"{len(queries)} distinct queries x {args.rounds} rounds; corpus: {corpus.name}, {corpus.rule_count} rules")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
