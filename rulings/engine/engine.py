@@ -73,7 +73,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
 
 
 def _refusal_event(e: IllegalAction) -> Event:
-    cites = [cite(e.rule, e.reason)]
+    cites = [cite(e.concept, e.reason)]
     for c in e.also:
         if c == "playing_spell_steps":
             cites.append(cite(c, "a step of playing it can't be done, so the play is illegal and the game returns to the moment before it"))

@@ -5,17 +5,22 @@ from dataclasses import dataclass
 
 
 class IllegalAction(Exception):
-    """An action the rules forbid: `rule` is a citation concept, `reason` plain words.
+    """An action the rules forbid, with the rule that forbids it and why.
 
-    Raised while checking or performing an action; the engine then rolls the
-    game back to the moment before the action (rules 409.1, 422.1).
+    `rule` is given as a citation concept ("tap_ability_summoning_sickness");
+    the error carries it as `concept` and its number in the 2007 table as
+    `rule` ("403.4"). Raised while checking or performing an action; the engine
+    then rolls the game back to the moment before the action (409.1, 422.1).
     """
 
     def __init__(self, rule: str, reason: str, *also: str):
-        self.rule = rule
+        from .citations import EDITION_2007
+        ref = EDITION_2007.get(rule)
+        self.concept = rule if ref else None
+        self.rule = ref.rule if ref else rule
         self.reason = reason
         self.also = also  # further concepts that apply (e.g. "playing_spell_steps")
-        super().__init__(f"{rule}: {reason}")
+        super().__init__(f"{self.rule}: {reason}")
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,8 @@ def test_schema_path_is_a_json_schema():
 
 def test_illegal_action_carries_rule_and_reason():
     e = IllegalAction(rule="tap_ability_summoning_sickness", reason="it arrived this turn")
-    assert e.rule == "tap_ability_summoning_sickness" and e.reason == "it arrived this turn"
+    assert (e.rule, e.concept, e.reason) == ("403.4", "tap_ability_summoning_sickness", "it arrived this turn")
+    assert str(e) == "403.4: it arrived this turn"
     assert str(FieldError("actions[3].targets[0]", 'no object "bolt2"')) == 'actions[3].targets[0]: no object "bolt2"'
 
 
@@ -76,5 +77,5 @@ def test_is_legal_checks_an_action_without_changing_the_game():
     before = json.dumps(snapshot(game), sort_keys=True)
     assert is_legal(game, Action(type="play_land", player="Alice", object="forest2")) is None
     err = is_legal(game, Action(type="play_land", player="Bob", object="forest2"))
-    assert isinstance(err, IllegalAction) and err.rule == "player_with_priority_acts"
+    assert isinstance(err, IllegalAction) and (err.rule, err.concept) == ("408.1c", "player_with_priority_acts")
     assert json.dumps(snapshot(game), sort_keys=True) == before
