@@ -102,6 +102,7 @@ class ObjectForm(forms.Form):
                 "hx-get": reverse("rulings:card_search"),
                 "hx-trigger": "input changed delay:200ms, search",
                 "hx-target": f"#{picker_id}-results",
+                "hx-swap": "innerHTML",  # not the form's outerHTML, which it would inherit
                 "hx-vals": json.dumps({"for": picker_id}),
                 "hx-sync": "this:replace",
             }

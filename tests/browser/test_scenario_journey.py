@@ -47,6 +47,7 @@ def add_object(page, card, owner, zone, pick_from_suggestions=False):
         expect(suggestion).to_be_visible()
         suggestion.click()
         expect(form.locator("#id_new-object-card")).to_have_value(card)
+        expect(form.locator("#id_new-object-card-results [data-card-pick]")).to_have_count(0)
     else:
         form.locator("#id_new-object-card").fill(card)
     form.locator("#id_new-object-owner").select_option(owner)
