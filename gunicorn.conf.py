@@ -44,3 +44,39 @@ def pre_fork(server, worker):
 
     for connection in connections.all(initialized_only=True):
         connection.close()
+
+
+def _warm_marker() -> str:
+    from django.core.cache import caches
+
+    return os.path.join(caches["pages"]._dir, "warm.done")
+
+
+def on_starting(server):
+    """A new release must never serve pages rendered by the old one: empty the page cache."""
+    from django.conf import settings
+    from django.core.cache import caches
+
+    if getattr(settings, "PAGE_CACHE", False):
+        caches["pages"].clear()
+        try:
+            os.unlink(_warm_marker())
+        except FileNotFoundError:
+            pass
+
+
+def when_ready(server):
+    """Render the shared pages in the background, at low priority, once the workers serve."""
+    import subprocess
+
+    from django.conf import settings
+
+    if not getattr(settings, "PAGE_CACHE", False) or os.environ.get("PAGE_CACHE_WARM", "1") == "0":
+        return
+    here = os.path.dirname(os.path.abspath(__file__))
+    server.log.info("Warming the page cache in the background")
+    subprocess.Popen(
+        ["nice", "-n", "10", sys.executable, os.path.join(here, "manage.py"), "warm_pages", "--marker", _warm_marker()],
+        cwd=here,
+        stdout=subprocess.DEVNULL,
+    )

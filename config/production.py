@@ -23,6 +23,9 @@ if len(SECRET_KEY) < 50 or len(set(SECRET_KEY)) < 5:  # noqa: F405
 
 HTTPS = env_bool("HTTPS", True)
 
+# Anonymous readers' rule pages, searches and replay steps from the page cache.
+PAGE_CACHE = env_bool("PAGE_CACHE", True)
+
 SECURE_SSL_REDIRECT = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS

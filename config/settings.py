@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "rules_corpus",
     "rulings",
+    "config",  # management commands of the deployment (warm_pages)
 ]
 
 MIDDLEWARE = [
@@ -60,6 +61,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.middleware.SecurityHeadersMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last: a cached page still gets the headers and the CSRF cookie of the middleware above.
+    "config.pagecache.PageCacheMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -114,7 +117,17 @@ CACHES = {
         "LOCATION": "ratelimit_cache",
         "TIMEOUT": 3600,
     },
+    # Rendered pages for anonymous readers (config.pagecache), on this server's disk:
+    # shared by the gunicorn workers without growing their memory.
+    "pages": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": os.environ.get("PAGE_CACHE_DIR", str(BASE_DIR / "var" / "page-cache")),
+        "TIMEOUT": 24 * 3600,
+        "OPTIONS": {"MAX_ENTRIES": 20000, "CULL_FREQUENCY": 4},
+    },
 }
+# Off here (tests, `make run`); config.production turns it on.
+PAGE_CACHE = env_bool("PAGE_CACHE", False)
 
 # Failed logins: per (client address, username) and per address, in a window of seconds.
 LOGIN_FAILURES_PER_USERNAME = int(os.environ.get("LOGIN_FAILURES_PER_USERNAME", "5"))
@@ -137,7 +150,7 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", BASE_DIR / "staticfiles"))
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"

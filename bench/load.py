@@ -1,0 +1,367 @@
+"""Load test: gunicorn on 127.0.0.1 under a tournament's mix of requests.
+
+Starts gunicorn (gunicorn.conf.py, config.production, plain HTTP on loopback)
+on a throwaway database and index with the full modern Comprehensive Rules
+(../shared/cr/MagicCompRules-20260619.txt) and the engine's example scenarios,
+then drives it with N keep-alive connections for a fixed time:
+
+    rule pages 50%, live search (htmx partial) 30%, scenario step pages 20%.
+
+Prints requests per second, p50/p99 latency, errors, and the workers' memory
+(RSS from /proc) at the start and the end; stops gunicorn by itself. Only
+127.0.0.1 is ever contacted. The database is a temporary SQLite file unless
+DATABASE_URL is set (e.g. `scripts/with-postgres.sh .venv/bin/python bench/load.py`).
+
+Targets on the 2-core machine: >= 150 req/s, p99 <= 250 ms, 0 errors,
+worker memory growth < 10%.
+"""
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+MODERN_CR = REPO.parent / "shared" / "cr" / "MagicCompRules-20260619.txt"
+QUESTIONS = REPO / "tests" / "data" / "search_questions_cr.tsv"
+PYTHON = sys.executable
+GUNICORN = str(Path(sys.executable).with_name("gunicorn"))
+
+MIX = (("rule", 0.50), ("search", 0.30), ("step", 0.20))
+TARGETS = {"rps": 150.0, "p99_ms": 250.0, "errors": 0, "memory_growth": 0.10}
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def environment(folder: Path, port: int, workers: int, threads: int) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        DJANGO_SETTINGS_MODULE="config.production",
+        HTTPS="0",
+        SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS="127.0.0.1,localhost",
+        SEARCH_INDEX_DIR=str(folder / "index"),
+        PAGE_CACHE_DIR=str(folder / "page-cache"),
+        STATIC_ROOT=str(folder / "static"),
+        HOST="127.0.0.1",
+        PORT=str(port),
+        WEB_CONCURRENCY=str(workers),
+        GUNICORN_THREADS=str(threads),
+        GUNICORN_LOG_LEVEL="warning",
+        LOG_LEVEL="ERROR",
+    )
+    env.setdefault("DATABASE_URL", f"sqlite:///{folder / 'load.sqlite3'}")
+    return env
+
+
+def prepare(env: dict[str, str], rules_file: Path) -> None:
+    """What `make serve` does before gunicorn, with the full modern CR imported."""
+    steps = [
+        ["collectstatic", "--noinput", "--verbosity", "0"],
+        ["migrate", "--noinput", "--verbosity", "0"],
+        ["createcachetable"],
+        ["import_rules", "--verbosity", "0", str(rules_file)],
+        ["load_example_scenarios"],
+        ["build_index", "--if-missing"],
+    ]
+    for step in steps:
+        started = time.perf_counter()
+        subprocess.run([PYTHON, "manage.py", *step], cwd=REPO, env=env, check=True, stdout=subprocess.DEVNULL)
+        print(f"  manage.py {step[0]}: {time.perf_counter() - started:.1f} s", flush=True)
+
+
+def targets_from_database(env: dict[str, str]) -> dict[str, list[str]]:
+    """Rule numbers, scenario step URLs and search queries to request."""
+    script = (
+        "import json, django; django.setup()\n"
+        "from rules_corpus.models import Corpus, Rule\n"
+        "from rulings.models import Scenario\n"
+        "corpus = Corpus.active()\n"
+        "rules = list(Rule.objects.filter(corpus=corpus).values_list('number', flat=True))\n"
+        "steps = [f'/scenarios/{s.pk}/steps/{n}' for s in Scenario.objects.filter(example_slug__isnull=False)"
+        " for n in range(len(s.document.get('actions') or []) + 1)]\n"
+        "print(json.dumps({'rules': rules, 'steps': steps}))\n"
+    )
+    out = subprocess.run([PYTHON, "-c", script], cwd=REPO, env=env, check=True, capture_output=True, text=True)
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    found["rules"] = [f"/rules/{urllib.parse.quote(n)}" for n in found["rules"]]
+    return found
+
+
+def search_queries() -> list[str]:
+    """Judges' questions, whole and as typed so far (live search sends every pause)."""
+    questions = []
+    for line in QUESTIONS.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or line.startswith("split\t") or not line.strip():
+            continue
+        questions.append(line.split("\t")[1])
+    typed = []
+    for question in questions:
+        words = question.split()
+        typed.extend(" ".join(words[:k]) for k in range(1, len(words) + 1))
+        if len(words[-1]) > 3:
+            typed.append(" ".join(words[:-1] + [words[-1][:3]]))
+    return questions + typed
+
+
+def worker_pids(master: int) -> list[int]:
+    pids = []
+    for task in Path(f"/proc/{master}/task").iterdir():
+        children = (task / "children").read_text().split()
+        pids.extend(int(pid) for pid in children)
+    return sorted(set(pids))
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def memory(master: int) -> dict[int, float]:
+    return {pid: rss_mb(pid) for pid in worker_pids(master)}
+
+
+def wait_for_warm_pages(marker: Path, process: subprocess.Popen, timeout: float = 900.0) -> str:
+    """gunicorn renders the shared pages in the background at start: wait for it."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if marker.exists():
+            pages, seconds = marker.read_text().split()
+            return f"{pages} pages in {seconds} s"
+        if process.poll() is not None:
+            raise SystemExit("gunicorn exited while warming the page cache")
+        time.sleep(0.5)
+    raise SystemExit("the page cache was not warmed in the time allowed")
+
+
+def wait_until_up(port: int, process: subprocess.Popen, timeout: float = 120.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"gunicorn exited with {process.returncode} before serving")
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            conn.request("GET", "/healthz")
+            if conn.getresponse().status == 200:
+                return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise SystemExit("gunicorn did not answer within the time allowed")
+
+
+class Client(threading.Thread):
+    """One keep-alive connection sending the mix until the deadline."""
+
+    def __init__(self, port, urls, deadline, seed, results):
+        super().__init__(daemon=True)
+        self.port, self.urls, self.deadline = port, urls, deadline
+        self.random = random.Random(seed)
+        self.results = results
+        self.conn = None
+
+    def pick(self) -> tuple[str, str, dict]:
+        kind = self.random.choices([k for k, _ in MIX], weights=[w for _, w in MIX])[0]
+        if kind == "rule":
+            return kind, self.random.choice(self.urls["rules"]), {}
+        if kind == "search":
+            query = urllib.parse.urlencode({"q": self.random.choice(self.urls["queries"])})
+            return kind, f"/search?{query}", {"HX-Request": "true", "HX-Current-URL": "http://127.0.0.1/search"}
+        return kind, self.random.choice(self.urls["steps"]), {}
+
+    def run(self):
+        latencies, errors, by_kind = [], [], {}
+        while time.monotonic() < self.deadline:
+            kind, url, headers = self.pick()
+            started = time.perf_counter()
+            try:
+                if self.conn is None:
+                    self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+                self.conn.request("GET", url, headers={"Host": "127.0.0.1", **headers})
+                response = self.conn.getresponse()
+                response.read()
+                status = response.status
+                if response.getheader("Connection", "").lower() == "close":
+                    self.conn.close()
+                    self.conn = None
+            except (OSError, http.client.HTTPException) as error:
+                status = f"{type(error).__name__}"
+                if self.conn is not None:
+                    self.conn.close()
+                self.conn = None
+            elapsed = time.perf_counter() - started
+            latencies.append(elapsed)
+            by_kind.setdefault(kind, []).append(elapsed)
+            if not (isinstance(status, int) and 200 <= status < 400):
+                errors.append((url, status))
+        if self.conn is not None:
+            self.conn.close()
+        self.results.append((latencies, errors, by_kind))
+
+
+def drive(port: int, urls, seconds: float, connections: int, seed: int = 1):
+    results: list = []
+    deadline = time.monotonic() + seconds
+    started = time.perf_counter()
+    clients = [Client(port, urls, deadline, seed * 1000 + i, results) for i in range(connections)]
+    for client in clients:
+        client.start()
+    for client in clients:
+        client.join(seconds + 60)
+    wall = time.perf_counter() - started
+    latencies = sorted(x for r in results for x in r[0])
+    errors = [e for r in results for e in r[1]]
+    by_kind: dict[str, list[float]] = {}
+    for r in results:
+        for kind, values in r[2].items():
+            by_kind.setdefault(kind, []).extend(values)
+    return latencies, errors, by_kind, wall
+
+
+def percentile(sorted_values: list[float], fraction: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    index = min(len(sorted_values) - 1, max(0, round(fraction * len(sorted_values)) - 1))
+    return sorted_values[index]
+
+
+def stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(5)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=60.0, help="measured duration (default 60)")
+    parser.add_argument("--warmup", type=float, default=5.0, help="unmeasured warm-up first (default 5)")
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", "4")))
+    parser.add_argument("--threads", type=int, default=int(os.environ.get("GUNICORN_THREADS", "4")))
+    parser.add_argument("--rules-file", type=Path, default=MODERN_CR)
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="measure without the page cache (PAGE_CACHE=0): every page rendered on request",
+    )
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
+    parser.add_argument(
+        "--folder", type=Path, help="keep the prepared database here and reuse it next time (default: temporary)"
+    )
+    args = parser.parse_args(argv)
+    if not args.rules_file.is_file():
+        print(f"{args.rules_file} is not available: nothing to measure.")
+        return 0
+
+    folder = args.folder or Path(tempfile.mkdtemp(prefix="judge-load-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    env = environment(folder, port, args.workers, args.threads)
+    if args.cold:
+        env["PAGE_CACHE"] = "0"
+    database = "PostgreSQL" if env["DATABASE_URL"].startswith("postgres") else "SQLite (temporary file)"
+    prepared = folder / ".prepared"
+    if args.folder and prepared.exists():
+        print(f"Reusing {folder}", flush=True)
+    else:
+        print(f"Preparing {database} with {args.rules_file.name} in {folder}", flush=True)
+        prepare(env, args.rules_file)
+        prepared.touch()
+    urls = targets_from_database(env)
+    urls["queries"] = search_queries()
+    print(
+        f"  {len(urls['rules'])} rule pages, {len(urls['queries'])} searches, "
+        f"{len(urls['steps'])} scenario steps",
+        flush=True,
+    )
+
+    process = subprocess.Popen(
+        [GUNICORN, "-c", "gunicorn.conf.py", "config.wsgi"],
+        cwd=REPO,
+        env=env,
+        start_new_session=True,
+    )
+    try:
+        wait_until_up(port, process)
+        boot = memory(process.pid)
+        if not args.cold:
+            warmed = wait_for_warm_pages(Path(env["PAGE_CACHE_DIR"]) / "warm.done", process)
+            print(f"  page cache warmed by gunicorn at start: {warmed}", flush=True)
+        if args.warmup > 0:
+            drive(port, urls, args.warmup, args.connections, seed=7)
+        start_memory = memory(process.pid)
+        latencies, errors, by_kind, wall = drive(port, urls, args.seconds, args.connections)
+        end_memory = memory(process.pid)
+        if process.poll() is not None:
+            errors.append(("gunicorn", f"exited with {process.returncode}"))
+    finally:
+        stop(process)
+
+    count = len(latencies)
+    rps = count / wall if wall else 0.0
+    p50 = percentile(latencies, 0.50) * 1000
+    p99 = percentile(latencies, 0.99) * 1000
+    start_total = sum(start_memory.values())
+    end_total = sum(end_memory.values())
+    growth = (end_total - start_total) / start_total if start_total else float("nan")
+    print()
+    print(
+        f"gunicorn: {args.workers} workers x {args.threads} threads on 127.0.0.1:{port}, {database}, "
+        f"{args.connections} connections, {args.seconds:.0f} s (after {args.warmup:.0f} s warm-up), "
+        f"page cache {'off' if args.cold else 'on'}"
+    )
+    print(f"requests: {count}  ({rps:.1f} per second)")
+    print(f"latency:  p50 {p50:.1f} ms  p99 {p99:.1f} ms  max {latencies[-1] * 1000 if latencies else 0:.1f} ms")
+    for kind, values in sorted(by_kind.items()):
+        values.sort()
+        print(
+            f"  {kind:6} {len(values) / max(count, 1):5.1%}  p50 {percentile(values, 0.5) * 1000:6.1f} ms"
+            f"  p99 {percentile(values, 0.99) * 1000:6.1f} ms"
+        )
+    print(f"errors:   {len(errors)}")
+    for url, status in errors[:10]:
+        print(f"  {status} {url}")
+    print(
+        f"memory (RSS of the workers): at boot {sum(boot.values()):.0f} MB, at start {start_total:.0f} MB, "
+        f"at end {end_total:.0f} MB ({growth:+.1%}); per worker at end: "
+        + ", ".join(f"{mb:.0f}" for mb in end_memory.values())
+    )
+    missed = []
+    if rps < TARGETS["rps"]:
+        missed.append(f"{rps:.1f} req/s < {TARGETS['rps']:.0f}")
+    if p99 > TARGETS["p99_ms"]:
+        missed.append(f"p99 {p99:.0f} ms > {TARGETS['p99_ms']:.0f}")
+    if len(errors) > TARGETS["errors"]:
+        missed.append(f"{len(errors)} errors")
+    if not growth < TARGETS["memory_growth"]:
+        missed.append(f"memory growth {growth:+.1%} >= {TARGETS['memory_growth']:.0%}")
+    print("targets: " + ("all met" if not missed else "MISSED: " + "; ".join(missed)))
+    if not args.folder:
+        subprocess.run(["rm", "-rf", str(folder)], check=False)
+    return 1 if (missed and args.strict) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
