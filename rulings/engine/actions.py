@@ -21,11 +21,11 @@ from .state import StackItem
 from .targets import TARGET_SPECS, display, ref_display, ref_for, why_illegal
 from .triggers import fire
 
-ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up",
+ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
                 "declare_attackers", "declare_blockers", "assign_combat_damage")
 ZONE_WORDS = {"in_play": "in play", "graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library",
               "removed_from_game": "removed from the game", "stack": "on the stack"}
-PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up")
+PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend")
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,8 @@ def summary(game, a: Action) -> str:
         return f"{a.player} passes priority"
     if a.type == "turn_face_up":
         return f"{a.player} turns {name} face up"
+    if a.type == "suspend":
+        return f"{a.player} suspends {name}"
     if a.type == "declare_attackers":
         return f"{a.player} attacks with " + (", ".join(_raw_name(game, i) for i in a.attackers) or "no creatures")
     if a.type == "declare_blockers":
@@ -407,7 +409,35 @@ def _turn_face_up(game, player, a: Action) -> None:
     after_action(game, player.index, "took a special action")
 
 
+def _suspend(game, player, a: Action) -> None:
+    """408.2k, 502.59a: remove a card with suspend from the hand with N time
+    counters, paying its suspend cost; a special action, no stack."""
+    obj = game.objects[a.object]
+    name = display(game, obj)
+    if obj.zone != "hand" or obj.owner != player.index:
+        raise IllegalAction("suspend_special_action", f"{name} is not in {player.name}'s hand")
+    c = characteristics(game, obj)
+    kw = next((ab for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "suspend"), None)
+    if kw is None:
+        raise IllegalAction("suspend", f"{name} has no suspend")
+    if "Instant" not in c.types:
+        why = _sorcery_timing_ok(game, player)
+        if why:
+            raise IllegalAction("suspend", f"{name} can be suspended only when it could be played from the hand, and {why}")
+    pay_mana(game, player, parse_cost(kw.get("cost")), 0, (a.pay or {}).get("mana"), f"suspending {name}")
+    game.move(obj, "removed_from_game")
+    n = kw.get("count", 1)
+    obj.counters = {"time": n}
+    emit(game, f"{player.name} suspends {name}: it is removed from the game with {n} time counter(s); this special action doesn't use the stack.",
+         ("suspend_special_action", "removing a card with suspend from the hand is a special action, taken with priority"),
+         ("suspend", f"suspend {n}: pay {kw.get('cost')} and remove it from the game with {n} time counters"),
+         ("suspended_card", "it is now suspended: removed from the game, with suspend and a time counter"),
+         ("special_actions_no_stack", "special actions don't use the stack"))
+    after_action(game, player.index, "took a special action")
+
+
 HANDLERS = {
+    "suspend": _suspend,
     "play_land": _play_land,
     "play_spell": _play_spell,
     "activate_ability": _activate,

@@ -174,6 +174,10 @@ EDITION_2007: dict[str, RuleRef] = {
     # keywords
     "flying_blocking": _t("502.4b", "flying can't be blocked by creatures without flying"),
     "haste": _t("502.5b", "haste can attack or use activated abilities", "tap symbol"),
+    "suspend": _t("502.59a", "Suspend", "time counters", "without paying its mana cost"),
+    "suspended_card": _t("502.59b", "suspended"),
+    "suspend_special_action": _t("408.2k", "suspend", "special action", "only when he or she has priority"),
+    "ability_functions_in_zone": _t("402.8b", "states which zones it functions in functions only from those zones"),
     "morph": _t("502.26b", "2/2 face-down creature", "pay {3}"),
     "morph_turn_face_up": _t("502.26d", "turn a face-down permanent you control face up", "pay that cost"),
     "face_down_characteristics": _t("504.2", "no characteristics other than those listed"),

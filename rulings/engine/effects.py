@@ -16,6 +16,7 @@ EFFECT_KINDS = (
     "return_to_hand", "return_to_play", "remove_from_game", "put_into_play_from_hand", "delayed_trigger",
     "gain_life", "lose_life", "draw", "win_game", "prevent_damage", "tap", "untap", "gain_control",
 )
+INTERNAL_EFFECTS = ("remove_time_counter", "play_without_paying")  # suspend's own instructions
 
 
 @dataclass
@@ -252,6 +253,19 @@ def run(game, steps, ctx: Ctx) -> None:
             game.priority = None
             emit(game, f"{p.name} wins the game.", ("game_ends_immediately", "a player won, so the game ends immediately"))
             return
+        elif do == "remove_time_counter":
+            obj = game.objects.get(ctx.source_id)
+            if obj is None or obj.zone != "removed_from_game" or obj.counters.get("time", 0) <= 0:
+                continue
+            left = obj.counters["time"] - 1
+            obj.counters = {**obj.counters, "time": left}
+            emit(game, f"A time counter is removed from {display(game, obj)} ({left} left).",
+                 ("suspend", "at the beginning of its owner's upkeep a suspended card loses a time counter"))
+            if left == 0:
+                from .triggers import fire_suspend
+                fire_suspend(game, "last_time_counter", obj)
+        elif do == "play_without_paying":
+            _play_suspended(game, ctx)
         elif do == "gain_control":
             obj = _obj(game, resolve_ref(game, ctx, st.get("what", "target:0")))
             if obj is None or obj.zone != "in_play" or obj.controller == ctx.controller:
@@ -268,6 +282,34 @@ def run(game, steps, ctx: Ctx) -> None:
                 continue
             obj.tapped = do == "tap"
             emit(game, f"{display(game, obj)} becomes {'tapped' if do == 'tap' else 'untapped'}.")
+
+
+def _play_suspended(game, ctx: Ctx) -> None:
+    """502.59a, 413.2e: the card is played without paying its mana cost, during
+    the resolution of its trigger; targets are chosen now (or it stays put)."""
+    from .state import PendingTrigger, StackItem
+    from .triggers import _choose_targets
+    obj = game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "removed_from_game":
+        return
+    card = obj.card
+    specs = tuple(card.get("targets", ()))
+    targets = ()
+    if specs:
+        probe = PendingTrigger(obj.owner, obj.id, obj.zcc, display(game, obj), "", (), specs)
+        targets = _choose_targets(game, probe)
+        if targets is None:
+            emit(game, f"{display(game, obj)} can't be played (no legal target), so it remains removed from the game.",
+                 ("suspend", "if the card can't be played, it remains removed from the game"))
+            return
+    game.move(obj, "stack", controller=obj.owner)
+    game.push(StackItem(id=obj.id, kind="spell", controller=obj.owner, name=display(game, obj), text=card.get("text", ""),
+                        source_id=obj.id, source_zcc=obj.zcc, effect=tuple(card.get("effect", ())), targets=targets,
+                        target_specs=specs, data=(("suspended", True),)))
+    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+    emit(game, f"{game.players[obj.owner].name} plays {display(game, obj)} without paying its mana cost{tg}; it goes on the stack.",
+         ("suspend", "when the last time counter is removed, the card is played without paying its mana cost"),
+         ("spell_goes_on_stack", "a played spell goes on top of the stack"))
 
 
 def _reflecting(game, ctx: Ctx) -> None:

@@ -25,7 +25,7 @@ SCHEMA_PATH = Path(__file__).resolve().parent / "scenario.schema.json"
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "morph", "enchant")
+KEYWORDS = ("flying", "haste", "defender", "morph", "enchant", "suspend")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
 TRIGGER_WHO = ("self", "another_creature", "any_creature")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
@@ -195,13 +195,22 @@ class _V:
         if not self.choice(kind, f"{path}.kind", ("keyword", "activated", "triggered", "static")):
             return
         if kind == "keyword":
-            self.obj(ab, path, ("kind", "keyword", "cost", "what", "text"), ("keyword",))
+            self.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "text"), ("keyword",))
             if "keyword" in ab and self.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
                 if ab["keyword"] == "morph":
                     if "cost" not in ab:
                         self.err(f"{path}.cost", "is required for morph")
                     elif not is_valid_cost(ab["cost"]):
                         self.err(f"{path}.cost", 'must be mana symbols such as "{3}{B}{B}"')
+                if ab["keyword"] == "suspend":
+                    if "cost" not in ab:
+                        self.err(f"{path}.cost", "is required for suspend")
+                    elif not is_valid_cost(ab["cost"]):
+                        self.err(f"{path}.cost", 'must be mana symbols such as "{R}"')
+                    if "count" not in ab:
+                        self.err(f"{path}.count", "is required for suspend (the number of time counters)")
+                    else:
+                        self.integer(ab["count"], f"{path}.count", 1, 100)
                 if ab["keyword"] == "enchant" and "what" in ab:
                     self.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
             if "text" in ab:
@@ -499,7 +508,7 @@ def _validate(v: _V, data) -> None:
                     v.boolean(o[k], f"{path}.{k}")
             if "damage" in o:
                 v.integer(o["damage"], f"{path}.damage", 0, 1000)
-            if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1")):
+            if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
                 for k, n in o["counters"].items():
                     v.integer(n, f"{path}.counters.{k}", 0, 1000)
             if o.get("zone") != "in_play":
@@ -534,6 +543,7 @@ ACTION_FIELDS = {
     "activate_ability": ("object", "ability", "targets", "x", "pay", "choice", "mana_abilities"),
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
+    "suspend": ("object", "pay"),
     "declare_attackers": ("attackers",),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),

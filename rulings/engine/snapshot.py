@@ -16,7 +16,14 @@ def ability_texts(abilities) -> list[str]:
     for ab in abilities:
         if ab.get("kind") == "keyword":
             kw = ab.get("keyword", "")
-            out.append(f"{kw} {ab['cost']}" if kw == "morph" else (f"enchant {ab.get('what', '')}" if kw == "enchant" else kw))
+            if kw == "morph":
+                out.append(f"morph {ab['cost']}")
+            elif kw == "suspend":
+                out.append(f"suspend {ab.get('count')}-{ab.get('cost')}")
+            elif kw == "enchant":
+                out.append(f"enchant {ab.get('what', '')}")
+            else:
+                out.append(kw)
         else:
             out.append(ab.get("text", ab.get("kind", "")))
     return out

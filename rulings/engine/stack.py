@@ -43,11 +43,11 @@ def resolve_top(game) -> None:
         emit(game, f"It still refers to {display(game, obj)}, whatever its characteristics now.",
              ("delayed_trigger_follows_object", "a delayed triggered ability follows its object through changes of characteristics"))
     if item.condition is not None:
-        if not check_condition(game, item.condition, item.controller):
+        if not check_condition(game, item.condition, item.controller, item.source_id):
             emit(game, f"{item.name}'s ability does nothing: the condition ({condition_text(item.condition)}) is no longer true.",
                  ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
             return
-        emit(game, f"{condition_text(item.condition).capitalize()} is still true.",
+        emit(game, f"The condition ({condition_text(item.condition)}) is still true.",
              ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
     legal = ()
     if item.targets:
@@ -102,6 +102,13 @@ def _resolve_spell(game, item) -> None:
     else:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} comes into play under {ctl}'s control.", cites=cites)
+    if item.get("suspended") and c.is_creature:
+        from .state import Effect
+        game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,
+                                              (("ability", {"kind": "keyword", "keyword": "haste"}),), None, "suspend"),)
+        game.characteristics_changed()
+        emit(game, f"{display(game, obj)} has haste: it was played with suspend.",
+             ("suspend", "a creature spell played with suspend gains haste"))
 
 
 def _resolve_combat_damage(game, item) -> None:

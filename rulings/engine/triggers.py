@@ -8,10 +8,16 @@ from .state import PendingTrigger, StackItem, TargetRef
 from .targets import TARGET_SPECS, display, ref_display, why_illegal
 
 
-def check_condition(game, cond: dict | None, controller: int) -> bool:
+def check_condition(game, cond: dict | None, controller: int, source_id: str | None = None) -> bool:
     if not cond:
         return True
     p = game.players[controller]
+    if "source_suspended" in cond or "source_removed_from_game" in cond:
+        src = game.objects.get(source_id) if source_id else None
+        if src is None or src.zone != "removed_from_game":
+            return False
+        if "source_suspended" in cond and not (src.counters.get("time", 0) > 0 and _has_suspend(src)):
+            return False
     if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
         return False
     if "your_life_at_most" in cond and p.life > cond["your_life_at_most"]:
@@ -21,9 +27,17 @@ def check_condition(game, cond: dict | None, controller: int) -> bool:
     return True
 
 
+def _has_suspend(obj) -> bool:
+    return any(a.get("kind") == "keyword" and a.get("keyword") == "suspend" for a in obj.card.get("abilities", ()))
+
+
 def condition_text(cond: dict | None) -> str:
     if not cond:
         return ""
+    if "source_suspended" in cond:
+        return "the card is suspended (removed from the game with a time counter)"
+    if "source_removed_from_game" in cond:
+        return "the card is still removed from the game"
     if "your_life_exactly" in cond:
         return f"its controller has exactly {cond['your_life_exactly']} life"
     if "your_life_at_most" in cond:
@@ -53,9 +67,33 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     return False
 
 
+SUSPEND_UPKEEP = {"kind": "triggered", "if": {"source_suspended": True},
+                  "effect": [{"do": "remove_time_counter"}],
+                  "text": "At the beginning of your upkeep, if this card is suspended, remove a time counter from it."}
+SUSPEND_LAST = {"kind": "triggered", "if": {"source_removed_from_game": True},
+                "effect": [{"do": "play_without_paying"}],
+                "text": "When the last time counter is removed from this card, if it's removed from the game, play it "
+                        "without paying its mana cost if able."}
+
+
+def fire_suspend(game, event: str, obj=None) -> None:
+    """Suspend's triggered abilities work in the removed-from-the-game zone (502.59a)."""
+    if event == "upkeep":
+        for oid in game.zones[(game.active, "removed_from_game")]:
+            card = game.objects[oid]
+            if _has_suspend(card) and card.counters.get("time", 0) > 0:
+                _trigger(game, card, card.owner, SUSPEND_UPKEEP, {},
+                         extra_cites=(("ability_functions_in_zone", "suspend's triggered abilities work while the card is removed from the game"),))
+    elif event == "last_time_counter":
+        _trigger(game, obj, obj.owner, SUSPEND_LAST, {},
+                 extra_cites=(("ability_functions_in_zone", "suspend's triggered abilities work while the card is removed from the game"),))
+
+
 def fire(game, event: str, **data) -> None:
     """A game event happened: every ability whose trigger condition matches
     triggers now and waits for the next time a player would get priority."""
+    if event == "beginning_of_step" and data.get("step") == "upkeep":
+        fire_suspend(game, "upkeep")
     sources = list(game.in_play())
     if event == "leaves_play":
         # look back in time: the leaving permanent's own abilities (410.10c)
@@ -80,11 +118,11 @@ def fire(game, event: str, **data) -> None:
             _trigger(game, src, controller, ab, data)
 
 
-def _trigger(game, src, controller: int, ab: dict, data: dict) -> None:
+def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tuple = ()) -> None:
     name = display(game, src)
     cond = ab.get("if")
     text = ab.get("text", "")
-    if cond and not check_condition(game, cond, controller):
+    if cond and not check_condition(game, cond, controller, src.id):
         emit(game, f"{name}'s ability does not trigger: the condition ({condition_text(cond)}) is false.",
              ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond)} is false"))
         return
@@ -105,6 +143,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict) -> None:
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     if cond:
         reasons.append(("intervening_if", f"{condition_text(cond)} when it triggers; it will be checked again on resolution"))
+    reasons.extend(extra_cites)
     emit(game, f"{name}'s ability triggers: \"{text}\"", *reasons)
 
 

@@ -195,3 +195,10 @@ def test_flight_is_countered_without_its_target_and_goes_to_the_graveyard_withou
     assert "212.4e" in rules(r.steps[1])
     assert where(r.steps[7].state, "flight_a")[1] == "graveyard" and "413.2a" in rules(r.steps[7])
     assert where(r.final_state, "flight_b")[1] == "graveyard" and "420.5d" in rules(r.steps[-1])
+
+
+def test_rift_bolt_is_played_from_suspend_in_its_owners_upkeep(replays):
+    r = replays["rift_bolt_suspended"]
+    assert r.steps[2].refused and not r.steps[4].refused and "408.2k" in rules(r.steps[4])
+    assert r.steps[28].state["stack"][0]["name"] == "Rift Bolt" and "502.59a" in rules(r.steps[28])
+    assert where(r.final_state, "bears")[1] == "graveyard"

@@ -168,3 +168,40 @@ def test_502_26d_turning_face_up_is_refused_without_the_morph_cost(play):
     r = play(make(MORPH, [pass_("Alice"), act("turn_face_up", "Bob", object="skin")]))
     assert r.steps[2].refused and rules_of(r.steps[2])[0] == "409.1h"
     assert r.steps[2].state == r.steps[1].state
+
+
+# --- 408.2k / 502.59 suspend ------------------------------------------------------
+
+RIFT = [obj("rift", "Rift Bolt", zone="hand"), obj("mountain", "Mountain"), obj("bears", "Grizzly Bears", "Bob")]
+
+
+def test_408_2k_suspending_a_card_is_a_special_action_that_does_not_use_the_stack(play):
+    r = play(make(RIFT, [act("activate_ability", object="mountain"), act("suspend", object="rift")]))
+    s = r.steps[2]
+    o = objects_by_id(s.state)["rift"]
+    assert o["zone"] == "removed_from_game" and o["counters"] == {"time": 1}
+    assert s.state["stack"] == [] and s.state["priority_player"] == "Alice"
+    assert {"408.2k", "502.59a", "408.1i"} <= set(rules_of(s))
+
+
+def test_502_59a_a_sorcery_can_be_suspended_only_when_it_could_be_played(play):
+    r = play(make(RIFT, [act("activate_ability", object="mountain"), act("suspend", object="rift")], phase="beginning", step="upkeep"))
+    assert r.steps[2].refused and rules_of(r.steps[2])[0] == "502.59a"
+
+
+def test_502_59a_the_last_time_counter_plays_the_card_without_paying_its_mana_cost(play):
+    objs = [obj("rift", "Rift Bolt", zone="removed_from_game", counters={"time": 1}), obj("bears", "Grizzly Bears", "Bob")]
+    r = play(make(objs, [pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")],
+                  phase="beginning", step="untap"))
+    assert "402.8b" in rules_of(r.steps[0])
+    assert r.steps[4].state["stack"][0]["name"] == "Rift Bolt" and r.steps[4].state["stack"][0]["kind"] == "spell"
+    assert "bears" in zone_ids(r.steps[-1].state, "Bob", "graveyard")
+    assert sum(r.steps[-1].state["players"][0]["mana_pool"].values()) == 0
+
+
+def test_502_59a_a_creature_played_with_suspend_has_haste(play):
+    objs = [obj("eph", "Errant Ephemeron", zone="removed_from_game", counters={"time": 1})]
+    r = play(make(objs, [pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")],
+                  phase="beginning", step="untap"))
+    o = objects_by_id(r.steps[-1].state)["eph"]
+    assert o["zone"] == "in_play" and "haste" in o["abilities"]

@@ -207,3 +207,8 @@ def test_any_valid_sequence_of_actions_plays_out_and_refusals_leave_the_state_un
     for before, after in zip(steps, steps[1:]):
         if after.refused:
             assert after.state == before.state
+
+
+def test_the_schema_file_is_the_one_built_from_the_validators_vocabulary():
+    from rulings.engine.schema import schema_text
+    assert SCHEMA_PATH.read_text() == schema_text()

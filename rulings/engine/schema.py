@@ -1,0 +1,132 @@
+"""The JSON Schema of the scenario format, built from the validator's own
+vocabulary so the two can't drift apart (a test compares it with the file).
+
+    python -m rulings.engine.schema    # rewrites scenario.schema.json
+"""
+from __future__ import annotations
+
+import json
+
+from .actions import ACTION_TYPES
+from .effects import EFFECT_KINDS
+from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, SCHEMA_PATH, STEP_NAMES,
+                       TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
+from .state import PHASES, ZONES
+from .targets import TARGET_SPECS
+
+
+def build_schema() -> dict:
+
+    cost = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+)\})*$"}
+    ref = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
+    amount = {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const": "X"},
+                        {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
+    strlist = {"type": "array", "items": {"type": "string", "minLength": 1}}
+    ident = {"type": "string", "minLength": 1, "pattern": r"\S"}
+    effect_props = {
+        "do": {"enum": list(EFFECT_KINDS)}, "amount": amount, "to": ref, "what": ref, "refers_to": ref, "player": ref,
+        "power": {"type": "integer", "minimum": -100, "maximum": 100}, "toughness": {"type": "integer", "minimum": -100, "maximum": 100},
+        "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
+        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": cost, "type": {"enum": list(CARD_TYPES)},
+        "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
+        "duration": {"const": "this_turn"},
+    }
+    characteristic = {"type": "object", "additionalProperties": False, "properties": {
+        "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
+        "power": {"type": "integer"}, "toughness": {"type": "integer"}}}
+    ability = {"type": "object", "required": ["kind"], "properties": {"kind": {"enum": ["keyword", "activated", "triggered", "static"]}},
+      "allOf": [
+        {"if": {"properties": {"kind": {"const": "keyword"}}}, "then": {"required": ["keyword"], "additionalProperties": False, "properties": {
+            "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": cost, "what": {"enum": ["creature", "permanent", "land"]},
+            "count": {"type": "integer", "minimum": 1, "maximum": 100}, "text": {"type": "string"}}}},
+        {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
+            "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
+                "mana": cost, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": {"type": "integer", "minimum": 0}}},
+            "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
+            "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},
+        {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
+            "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
+                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
+                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}}},
+            "if": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
+                "your_life_exactly": {"type": "integer"}, "your_life_at_most": {"type": "integer"}, "your_hand_empty": {"type": "boolean"}}},
+            "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
+        {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
+            "kind": True, "characteristic": characteristic, "affects": {"const": "enchanted"}, "gains": {"$ref": "#/$defs/ability"},
+            "is": characteristic, "text": {"type": "string"}},
+            "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}]}},
+      ]}
+    card = {"type": "object", "required": ["name", "types"], "additionalProperties": False, "properties": {
+        "name": ident, "mana_cost": {"oneOf": [cost, {"type": "null"}]},
+        "types": {"type": "array", "minItems": 1, "items": {"enum": list(CARD_TYPES)}},
+        "supertypes": strlist, "subtypes": strlist, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
+        "power": {"type": "integer", "minimum": -100, "maximum": 1000}, "toughness": {"type": "integer", "minimum": -100, "maximum": 1000},
+        "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
+        "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
+        "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
+            "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
+        "text": {"type": "string"}},
+        "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
+        "then": {"required": ["power", "toughness"]}}
+    action_props = {
+        "type": {"enum": list(ACTION_TYPES)}, "player": ident, "note": {"type": "string"}, "object": ident,
+        "targets": {"type": "array", "items": ident}, "ability": {"type": "integer", "minimum": 0, "maximum": 100},
+        "x": {"type": "integer", "minimum": 0, "maximum": 1000}, "mode": {"type": "integer", "minimum": 0, "maximum": 100},
+        "pay": {"type": "object", "additionalProperties": False, "properties": {
+            "sacrifice": {"type": "array", "items": ident},
+            "mana": {"type": "object", "additionalProperties": False, "properties": {k: {"type": "integer", "minimum": 0} for k in MANA_KEYS}}}},
+        "face_down": {"type": "boolean"}, "choice": ident,
+        "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
+            "object": ident, "ability": {"type": "integer", "minimum": 0}, "choice": {"enum": list(MANA_KEYS)}}}},
+        "attackers": {"type": "array", "items": ident},
+        "blocks": {"type": "array", "items": {"type": "object", "required": ["blocker", "attacker"], "additionalProperties": False,
+                                                "properties": {"blocker": ident, "attacker": ident}}},
+        "assignments": {"type": "array", "items": {"type": "object", "required": ["source", "to", "amount"], "additionalProperties": False,
+                                                     "properties": {"source": ident, "to": ident, "amount": {"type": "integer", "minimum": 0}}}},
+        "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": ident}},
+    }
+    action_variants = []
+    for t, fields in ACTION_FIELDS.items():
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets") + fields}
+        props["type"] = {"const": t}
+        req = ["type", "player"] + (["object"] if "object" in fields else [])
+        action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})
+    schema = {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://judge-rulings-assistant.example/rulings/engine/scenario.schema.json",
+      "title": "Judge Rulings Assistant scenario (format 1)",
+      "description": "A situation for the rules engine to play out under the 2007 Comprehensive Rules. Documentation: SCENARIO_FORMAT.md. The engine's load_scenario is the authoritative validator (it also checks cross-references, e.g. that every target names an object or player).",
+      "type": "object", "additionalProperties": False,
+      "required": ["format", "name", "players", "turn", "objects", "actions"],
+      "properties": {
+        "format": {"const": 1}, "name": ident, "question": {"type": "string"}, "description": {"type": "string"},
+        "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
+            "properties": {"name": ident, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
+        "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
+            "number": {"type": "integer", "minimum": 1}, "active_player": ident, "priority_player": ident,
+            "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
+        "objects": {"type": "array", "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
+            "id": ident, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
+            "owner": ident, "controller": ident, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
+            "damage": {"type": "integer", "minimum": 0}, "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
+            "attached_to": ident, "counters": {"type": "object", "additionalProperties": False,
+                "properties": {"+1/+1": {"type": "integer", "minimum": 0}, "-1/-1": {"type": "integer", "minimum": 0},
+                           "time": {"type": "integer", "minimum": 0}}}}}},
+        "actions": {"type": "array", "items": {"$ref": "#/$defs/action"}},
+      },
+      "$defs": {
+        "card": card, "ability": ability,
+        "effects": {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}},
+        "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
+        "action": {"oneOf": action_variants},
+      },
+    }
+    return schema
+
+
+def schema_text() -> str:
+    return json.dumps(build_schema(), indent=1) + "\n"
+
+
+if __name__ == "__main__":
+    SCHEMA_PATH.write_text(schema_text())
