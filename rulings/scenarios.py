@@ -230,14 +230,29 @@ def load_examples() -> tuple[int, int]:
 # --- Replays -------------------------------------------------------------------
 
 
+class ScenarioInvalid(Exception):
+    """A stored document the engine no longer accepts (e.g. after an engine update)."""
+
+    def __init__(self, problems: list[Problem]):
+        super().__init__("; ".join(f"{p.path}: {p.message}" for p in problems))
+        self.problems = problems
+
+
 def replay_for(scenario: Scenario) -> Replay:
-    """The cached replay of the scenario's document, running the engine on a miss."""
+    """The cached replay of the scenario's document, running the engine on a miss.
+
+    Raises ScenarioInvalid when the engine refuses the document.
+    """
     version = engine_version()
     replay = Replay.objects.filter(document_hash=scenario.document_hash, engine_version=version).first()
     if replay is not None:
         return replay
     rules_engine = engine()
-    result = rules_engine.run_scenario(rules_engine.load_scenario(scenario.document)).to_json()
+    try:
+        loaded = rules_engine.load_scenario(scenario.document)
+    except rules_engine.ScenarioError as error:
+        raise ScenarioInvalid([Problem(str(e.path), str(e.message)) for e in error.errors]) from error
+    result = rules_engine.run_scenario(loaded).to_json()
     steps = result.get("steps", [])
     try:
         with transaction.atomic():

@@ -18,6 +18,8 @@ from .forms import ImportForm, NewScenarioForm, SignupForm
 from .models import Scenario
 
 RECENT_COUNT = 8
+# Room for the multipart headers and the CSRF field around an upload of the largest size.
+UPLOAD_OVERHEAD = 16 * 1024
 
 
 @require_GET
@@ -83,7 +85,12 @@ def scenario_detail(request, pk):
 def step(request, pk, n):
     """One moment of the replay. Each step has its own URL so a link shows that moment."""
     scenario = get_object_or_404(Scenario, pk=pk)
-    view = scenarios.step_view(scenario, n)
+    try:
+        view = scenarios.step_view(scenario, n)
+    except scenarios.ScenarioInvalid as invalid:
+        problems = [(scenarios.describe_path(p.path), p.path, p.message) for p in invalid.problems]
+        context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user)}
+        return render(request, "rulings/scenario_invalid.html", context, status=409)
     if view is None:
         raise Http404("This scenario has no such step.")
     _add_links(view, scenario)
@@ -132,9 +139,16 @@ def export(request, pk):
 @require_http_methods(["GET", "POST"])
 def scenario_import(request):
     """Upload a scenario file. It is imported whole or not at all."""
-    form = ImportForm(request.POST or None, request.FILES or None)
     refusal = None
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST" and _content_length(request) > scenarios.MAX_UPLOAD_BYTES + UPLOAD_OVERHEAD:
+        # Refused by its declared size, without opening the uploaded file.
+        refusal = scenarios.ImportRefused(
+            f"That upload is too large: scenario files may be at most {scenarios.MAX_UPLOAD_BYTES:,} bytes."
+        )
+        form = ImportForm()
+    else:
+        form = ImportForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and refusal is None and form.is_valid():
         try:
             document = scenarios.read_upload(form.cleaned_data["file"])
         except scenarios.ImportRefused as error:
@@ -151,6 +165,13 @@ def scenario_import(request):
         {"form": form, "refusal": refusal, "problems": problems, "max_bytes": scenarios.MAX_UPLOAD_BYTES},
         status=status,
     )
+
+
+def _content_length(request) -> int:
+    try:
+        return int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return 0
 
 
 @login_required

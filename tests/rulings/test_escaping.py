@@ -64,3 +64,39 @@ def test_a_hostile_card_search_is_escaped(client):
     page = client.get(reverse("rulings:card_search"), {"q": HOSTILE}).content.decode()
     assert "<script>alert(1)" not in page
     assert ESCAPED_SCRIPT in page
+
+
+def _text_fields(form):
+    from django import forms
+
+    return [name for name, field in form.fields.items() if isinstance(field, forms.CharField)]
+
+
+@pytest.mark.parametrize("section", ["details", "players", "turn", "object", "action"])
+def test_hostile_text_in_every_text_field_of_a_builder_form_comes_back_escaped(owner_client, owner, section):
+    """Whether the engine accepts the value or not, the page that answers shows it escaped."""
+    from rulings.builder_forms import ActionForm, ObjectForm
+    from rulings.forms import DetailsForm, PlayersForm, TurnForm
+
+    scenario = scenarios.create_scenario(owner, make_document())
+    document = scenario.document
+    name, form, prefix, base = {
+        "details": ("rulings:edit_details", DetailsForm(), "", {}),
+        "players": ("rulings:edit_players", PlayersForm(players=document["players"]), "",
+                    {"life_0": "20", "life_1": "20"}),
+        "turn": ("rulings:edit_turn", TurnForm(players=["Alice", "Bob"]), "",
+                 {"number": "1", "active_player": "Alice", "phase": "precombat_main"}),
+        "object": ("rulings:object_add", ObjectForm(document=document), "new-object-",
+                   {"new-object-owner": "Alice", "new-object-zone": "hand"}),
+        "action": ("rulings:action_add", ActionForm(document=document), "new-action-",
+                   {"new-action-type": "play_spell", "new-action-player": "Alice", "new-action-object": "bolt"}),
+    }[section]
+    data = dict(base)
+    data.update({prefix + field: HOSTILE for field in _text_fields(form)})
+    page = owner_client.post(reverse(name, args=[scenario.pk]), data).content.decode()
+    if 'class="field-error"' in page or "errorlist" in page:  # refused: the typed text is shown again
+        assert ESCAPED_SCRIPT in page
+    else:  # accepted: the saved value is shown on the builder page
+        page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert "<script>alert(1)" not in page
+    assert "<img src=x onerror" not in page

@@ -74,3 +74,14 @@ def test_delete_asks_first_then_deletes_on_post(owner_client, scenario):
     assert Scenario.objects.filter(pk=scenario.pk).exists()
     owner_client.post(reverse("rulings:scenario_delete", args=[scenario.pk]))
     assert not Scenario.objects.filter(pk=scenario.pk).exists()
+
+
+def test_an_upload_declaring_a_huge_size_is_refused_by_its_size(owner_client):
+    response = owner_client.post(
+        reverse("rulings:scenario_import"),
+        {"file": SimpleUploadedFile("s.json", b"{}")},
+        CONTENT_LENGTH=str(50 * 1024 * 1024),
+    )
+    assert response.status_code == 422
+    assert "too large" in response.content.decode()
+    assert Scenario.objects.count() == 0

@@ -77,3 +77,13 @@ def test_a_refused_action_shows_the_rule_that_forbids_it(client, refused):
     rule = view.step.citations[0]["rule"]
     assert f'data-rule="{rule}"' in refusal
     assert "not allowed" in refusal
+
+
+def test_a_stored_scenario_the_engine_no_longer_accepts_is_explained_not_a_500(client, scenario):
+    document = make_document()
+    document["objects"][0]["card"] = "A card the engine dropped"
+    scenario.set_document(document)
+    scenario.save()
+    response = client.get(reverse("rulings:step", args=[scenario.pk, 0]))
+    assert response.status_code == 409
+    assert "objects[0].card" in response.content.decode()
