@@ -223,6 +223,8 @@ def _cleanup(game) -> bool:
             move_card(game, game.objects[oid], "graveyard")
         emit(game, f"{active.name} discards {len(extra)} card(s) down to seven.",
              ("cleanup_discard", "the maximum hand size is seven"))
+    if any(d.duration == "this_turn" for d in game.delayed):
+        game.delayed = tuple(d for d in game.delayed if d.duration != "this_turn")
     damaged = [o for o in game.in_play() if o.damage]
     for o in damaged:
         o.damage = 0

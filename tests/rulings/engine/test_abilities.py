@@ -292,3 +292,29 @@ def test_407_2_a_characteristic_defined_by_an_effect_is_not_a_granted_ability(pl
 def test_407_2_a_granted_ability_that_sets_a_characteristic_can_be_removed(play):
     before, after = _humbled(play, ARTIFACT_BY_ABILITY)
     assert "Artifact" in before["types"] and "Artifact" not in after["types"]
+
+
+def test_408_1h_a_static_ability_is_not_played(play):
+    r = play(make([obj("drake", "Wind Drake")], [act("activate_ability", object="drake", ability=0)]))
+    assert refused_with(r.steps[1], "408.1h")
+
+
+def test_404_2_a_triggered_ability_is_not_played(play):
+    r = play(make([obj("warden", "Soul Warden")], [act("activate_ability", object="warden", ability=0)]))
+    assert refused_with(r.steps[1], "404.2")
+
+
+REPEATING = {"name": "Echo Chamber", "mana_cost": "{1}", "types": ["Instant"],
+             "effect": [{"do": "delayed_trigger", "at": "end_of_turn", "duration": "this_turn",
+                         "effect": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "At end of turn this turn, you gain 1 life."}],
+             "text": "At end of turn this turn, you gain 1 life."}
+
+
+def test_404_4b_a_delayed_trigger_with_a_duration_lasts_until_the_turn_ends(play):
+    objs = [obj("f", "Forest"), obj("echo", REPEATING, zone="hand"), obj("lib", "Forest", "Bob", zone="library")]
+    r = play(make(objs, [act("play_spell", object="echo", mana_abilities=[{"object": "f"}]), pass_("Alice"), pass_("Bob"),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")],
+                  phase="postcombat_main"))
+    assert r.steps[5].state["delayed_triggers"] != []  # it stays after triggering: it has a duration
+    assert r.steps[-1].state["active_player"] == "Bob" and r.steps[-1].state["delayed_triggers"] == []
+    assert r.steps[-1].state["players"][0]["life"] == 21

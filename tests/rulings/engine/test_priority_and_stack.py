@@ -118,3 +118,11 @@ def test_413_2h_a_permanent_spell_is_put_into_play_under_its_controllers_control
                          pass_("Alice"), pass_("Bob")]))
     assert "bears" in zone_ids(r.steps[-1].state, "Alice", "in_play")
     assert "413.2h" in rules_of(r.steps[-1])
+
+
+def test_408_1c_in_a_three_player_game_all_three_must_pass_in_succession(play):
+    data = make(BOLT_BEARS, [bolt(), pass_("Alice"), pass_("Bob"), pass_("Carol")])
+    data["players"].append({"name": "Carol", "life": 20})
+    r = play(data)
+    assert r.steps[3].state["priority_player"] == "Carol" and r.steps[3].state["stack"]
+    assert r.steps[4].state["stack"] == [] and r.steps[4].state["priority_player"] == "Alice"
