@@ -39,6 +39,7 @@ _CARDS = [
     _creature("Grizzly Bears", "{1}{G}", ["Bear"], 2, 2),
     _creature("Hill Giant", "{3}{R}", ["Giant"], 3, 3),
     _creature("Raging Goblin", "{R}", ["Goblin", "Berserker"], 1, 1, [HASTE], "Haste"),
+    _creature("Youthful Knight", "{1}{W}", ["Human", "Knight"], 2, 1, [{"kind": "keyword", "keyword": "first_strike"}], "First strike"),
     _creature("Wind Drake", "{2}{U}", ["Drake"], 2, 2, [FLYING], "Flying"),
     _creature("Mogg Fanatic", "{R}", ["Goblin"], 1, 1, [
         {"kind": "activated", "cost": {"sacrifice": "self"}, "targets": ["creature_or_player"],

@@ -172,6 +172,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "illegal_action_priority_retained": _t("422.2", "retains it"),
     "draw_card": _t("423.1", "draws a card by putting the top card of his or her library into his or her hand"),
     # keywords
+    "first_strike": _t("502.2b", "first strike", "creatures without first strike or double strike don't assign combat damage"),
+    "first_strike_second_step": _t("310.5", "second combat damage step"),
     "flying_blocking": _t("502.4b", "flying can't be blocked by creatures without flying"),
     "haste": _t("502.5b", "haste can attack or use activated abilities", "tap symbol"),
     "suspend": _t("502.59a", "Suspend", "time counters", "without paying its mana cost"),

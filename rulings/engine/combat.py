@@ -109,6 +109,16 @@ def assign_combat_damage(game, player, a) -> None:
     assignments = []
     defending = game.players[game.defending]
     creatures = [o for o in game.in_play() if o.attacking] + [o for o in game.in_play() if o.blocking]
+    stage_cites = []
+    if game.combat_stage is None and any(characteristics(game, o).has_keyword("first_strike") for o in creatures):
+        game.combat_stage = "first"
+    if game.combat_stage == "first":
+        creatures = [o for o in creatures if characteristics(game, o).has_keyword("first_strike")]
+        game.dealt_first_strike = tuple(o.id for o in creatures)
+        stage_cites.append(("first_strike", "only creatures with first strike assign combat damage in the first combat damage step"))
+    elif game.combat_stage == "second":
+        creatures = [o for o in creatures if o.id not in game.dealt_first_strike]
+        stage_cites.append(("first_strike_second_step", "the creatures that didn't assign combat damage in the first step assign it now"))
     for obj in creatures:
         c = characteristics(game, obj)
         power = c.power or 0
@@ -141,7 +151,8 @@ def assign_combat_damage(game, player, a) -> None:
             assignments.append((obj.id, name, first, power))
     for src in explicit:
         if src not in {o.id for o in creatures}:
-            raise IllegalAction("combat_damage_assignment", f"{src} doesn't assign combat damage")
+            raise IllegalAction("first_strike" if game.combat_stage else "combat_damage_assignment",
+                                f"{display(game, game.objects[src])} doesn't assign combat damage in this combat damage step")
     game.awaiting = None
     rules_used = []
     for obj in creatures:
@@ -162,7 +173,7 @@ def assign_combat_damage(game, player, a) -> None:
              ("combat_damage_uses_stack", "combat damage goes on the stack once it's been assigned"),
              ("combat_damage_equal_to_power", "each creature assigns combat damage equal to its power"),
              ("combat_damage_not_spell", "it isn't a spell or ability, so it can't be countered"),
-             *rules_used)
+             *rules_used, *stage_cites)
     else:
         emit(game, "No combat damage is assigned.")
     start_priority(game)

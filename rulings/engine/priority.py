@@ -107,6 +107,8 @@ def end_current(game) -> None:
                 o.blocked = False
         game.defending = None
         game.combat_declared = ()
+        game.combat_stage = None
+        game.dealt_first_strike = ()
         emit(game, "All creatures are removed from combat.", ("end_of_combat", "the end of combat step ended"))
     if nxt_phase != game.phase or TURN_STRUCTURE[i] == TURN_STRUCTURE[-1]:
         for p in game.players:
@@ -123,6 +125,14 @@ def advance(game) -> None:
     receives priority or the game waits for a declaration."""
     while not game.game_over:
         end_current(game)
+        if game.step == "combat_damage" and game.combat_stage == "first":
+            # 310.5: a second combat damage step for the creatures without first strike
+            game.combat_stage = "second"
+            emit(game, "A second combat damage step begins for the creatures that didn't deal first-strike damage.",
+                 ("first_strike_second_step", "the phase gets a second combat damage step when a creature has first strike"))
+            if begin_step(game):
+                return
+            continue
         i = _index(game)
         if i == len(TURN_STRUCTURE) - 1:
             _new_turn(game)

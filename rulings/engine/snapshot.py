@@ -23,7 +23,7 @@ def ability_texts(abilities) -> list[str]:
             elif kw == "enchant":
                 out.append(f"enchant {ab.get('what', '')}")
             else:
-                out.append(kw)
+                out.append(kw.replace("_", " "))
         else:
             out.append(ab.get("text", ab.get("kind", "")))
     return out

@@ -153,3 +153,31 @@ def test_314_3_players_get_priority_in_cleanup_if_a_state_based_effect_applies(p
     s = r.steps[-1]
     assert s.state["step"] == "cleanup" and s.state["priority_player"] == "Alice"
     assert "bears" in zone_ids(s.state, "Alice", "graveyard") and {"314.3", "420.5b"} <= set(rules_of(s))
+
+
+def _knight_vs_bears(extra):
+    objs = [obj("knight", "Youthful Knight"), obj("bears", "Grizzly Bears", "Bob")]
+    return combat(objs, [attack("knight"), pass_("Alice"), pass_("Bob"), block(("bears", "knight")), pass_("Alice"), pass_("Bob")] + extra)
+
+
+def test_502_2b_only_first_strikers_assign_damage_in_the_first_combat_damage_step(play):
+    r = play(_knight_vs_bears([pass_("Alice")]))
+    s = r.steps[-1]
+    assert [(a["source"], a["amount"]) for a in s.state["stack"][0]["assignments"]] == [("knight", 2)]
+    assert "502.2b" in rules_of(s)
+
+
+def test_502_2b_a_creature_killed_by_first_strike_damage_deals_no_combat_damage(play):
+    r = play(_knight_vs_bears([pass_("Alice"), pass_("Bob")] + [pass_("Alice"), pass_("Bob")] * 3))
+    s = r.steps[-1]
+    assert "bears" in zone_ids(s.state, "Bob", "graveyard") and "knight" in zone_ids(s.state, "Alice", "in_play")
+    assert s.state["phase"] == "postcombat_main"
+
+
+def test_310_5_the_other_creatures_assign_damage_in_a_second_combat_damage_step(play):
+    objs = [obj("knight", "Youthful Knight"), obj("giant", "Hill Giant", "Bob")]
+    r = play(combat(objs, [attack("knight"), pass_("Alice"), pass_("Bob"), block(("giant", "knight")), pass_("Alice"), pass_("Bob")]
+                    + [pass_("Alice"), pass_("Bob")] * 4))
+    s = r.steps[-1]
+    assert "knight" in zone_ids(s.state, "Alice", "graveyard") and objects_by_id(s.state)["giant"]["damage"] == 2
+    assert "310.5" in rules_of(r.steps[12])

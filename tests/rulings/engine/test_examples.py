@@ -202,3 +202,10 @@ def test_rift_bolt_is_played_from_suspend_in_its_owners_upkeep(replays):
     assert r.steps[2].refused and not r.steps[4].refused and "408.2k" in rules(r.steps[4])
     assert r.steps[28].state["stack"][0]["name"] == "Rift Bolt" and "502.59a" in rules(r.steps[28])
     assert where(r.final_state, "bears")[1] == "graveyard"
+
+
+def test_giant_growth_between_first_strike_and_regular_damage_saves_the_blocker(replays):
+    r = replays["first_strike_and_giant_growth"]
+    assert r.steps[7].refused and "502.2b" in rules(r.steps[7])
+    assert where(r.final_state, "bears")[1] == "in_play" and where(r.final_state, "knight")[1] == "graveyard"
+    assert "310.5" in rules(r.steps[15])
