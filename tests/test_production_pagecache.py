@@ -1,0 +1,133 @@
+"""The page cache (config.pagecache) serves anonymous readers the same page again, never a stale one,
+and never one meant for somebody else; each reader still gets a CSRF token of their own."""
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from tests.rulings.scenario_fixtures import owner, scenario  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+
+TOKEN = re.compile(r'"X-CSRFToken": "([a-zA-Z0-9]{64})"')
+
+
+@pytest.fixture
+def page_cache(settings, tmp_path):
+    settings.PAGE_CACHE = True
+    settings.CACHES = {
+        **settings.CACHES,
+        "pages": {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache", "LOCATION": str(tmp_path / "pages")},
+    }
+    return tmp_path / "pages"
+
+
+@pytest.fixture
+def url(seed_corpus):
+    """A rule page of the seed excerpt."""
+    from rules_corpus.models import Rule
+
+    number = Rule.objects.filter(corpus=seed_corpus, kind="rule").order_by("position").values_list("number", flat=True)[0]
+    return reverse("rules_corpus:rule", args=[number])
+
+
+def without_tokens(content: bytes) -> str:
+    return TOKEN.sub("TOKEN", content.decode())
+
+
+def test_a_second_reader_gets_the_stored_page(page_cache, url):
+    first = Client().get(url)
+    second = Client().get(url)
+    assert first["X-Page-Cache"] == "miss"
+    assert second["X-Page-Cache"] == "hit"
+    assert without_tokens(second.content) == without_tokens(first.content)
+
+
+def test_a_stored_page_keeps_its_headers(page_cache, url):
+    Client().get(url)
+    hit = Client().get(url)
+    assert hit["Content-Type"] == "text/html; charset=utf-8"
+    assert "script-src 'self'" in hit["Content-Security-Policy"]
+    assert hit["X-Frame-Options"] == "DENY"
+
+
+def test_each_reader_of_a_stored_page_gets_a_working_csrf_token_of_their_own(page_cache, url, django_user_model):
+    django_user_model.objects.create_user("judge", password="judge-password-1")
+    Client().get(url)
+    reader = Client(enforce_csrf_checks=True)
+    hit = reader.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+    token = TOKEN.search(hit.content.decode()).group(1)
+    response = reader.post(
+        reverse("login"), {"username": "judge", "password": "judge-password-1"}, HTTP_X_CSRFTOKEN=token
+    )
+    assert response.status_code == 302
+
+
+def test_a_logged_in_judge_is_never_served_from_the_cache(page_cache, url, owner):
+    Client().get(url)
+    client = Client()
+    client.force_login(owner)
+    response = client.get(url)
+    assert not response.has_header("X-Page-Cache")
+    assert owner.username.encode() in response.content
+
+
+def test_htmx_fragments_and_whole_pages_are_stored_apart(page_cache, seed_corpus):
+    url = reverse("rules_corpus:search") + "?q=combat"
+    page = Client().get(url)
+    fragment = Client().get(url, HTTP_HX_REQUEST="true")
+    assert fragment["X-Page-Cache"] == "miss"
+    assert b"<html" in page.content and b"<html" not in fragment.content
+
+
+def test_making_another_corpus_active_is_never_answered_with_the_old_page(page_cache, url, seed_corpus):
+    from rules_corpus.models import Corpus
+
+    Client().get(url)
+    other = Corpus.objects.create(slug="other", name="Other edition", is_active=False)
+    Corpus.objects.filter(pk=seed_corpus.pk).update(is_active=False)
+    other.is_active = True
+    other.save()
+    response = Client().get(url)
+    assert response.status_code == 404
+    assert not response.has_header("X-Page-Cache")
+
+
+def test_a_changed_scenario_is_never_answered_with_the_old_step(page_cache, scenario):
+    from rulings.scenarios import save_document
+
+    url = reverse("rulings:step", args=[scenario.pk, 1])
+    assert Client().get(url)["X-Page-Cache"] == "miss"
+    assert Client().get(url)["X-Page-Cache"] == "hit"
+    save_document(scenario, {**scenario.document, "name": "Renamed scenario"})
+    response = Client().get(url)
+    assert response["X-Page-Cache"] == "miss"
+    assert b"Renamed scenario" in response.content
+
+
+def test_a_reader_with_a_session_is_not_served_from_the_cache(page_cache, url):
+    Client().get(url)
+    client = Client()
+    client.cookies["sessionid"] = "whatever"
+    assert not client.get(url).has_header("X-Page-Cache")
+
+
+def test_pages_that_are_not_shared_are_not_stored(page_cache, seed_corpus, scenario):
+    for url in ["/", reverse("rulings:scenario_list"), reverse("rulings:scenario_detail", args=[scenario.pk])]:
+        assert not Client().get(url).has_header("X-Page-Cache")
+
+
+def test_the_cache_is_off_unless_turned_on(url, settings):
+    settings.PAGE_CACHE = False
+    assert not Client().get(url).has_header("X-Page-Cache")
+
+
+def test_warm_pages_renders_every_rule_of_the_active_corpus(page_cache, url, settings):
+    from django.core.management import call_command
+
+    settings.ALLOWED_HOSTS = ["judge.example.org"]
+    call_command("warm_pages", verbosity=0)
+    hit = Client(HTTP_HOST="judge.example.org").get(url)
+    assert hit["X-Page-Cache"] == "hit"
