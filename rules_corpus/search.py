@@ -454,6 +454,10 @@ class _OpenIndex:
                     result[doc] = count
         return result
 
+    def early(self, stems: tuple[str, ...]) -> set[int]:
+        """Documents whose text uses the first of `stems` within its first words."""
+        return {doc for doc, positions in self.postings("body", stems[0]).items() if positions[0] < LEAD_WORDS}
+
     def idf(self, fieldname: str, stems: tuple[str, ...]) -> float:
         """BM25's inverse document frequency of the rarest word of `stems` in a field."""
         df = min(len(self.postings(fieldname, s)) for s in stems)
@@ -524,9 +528,9 @@ class IndexMissing(Exception):
 TEXT_FIELDS = ("title", "body", "context", "examples")
 # How much a word counts in each field. Titles and section titles name what a
 # rule is about; examples mention many things in passing.
-FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.35}
+FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.2}
 KIND_WEIGHTS = {"glossary": 0.3, "section": 0.5, "chapter": 0.4, "heading": 0.7}
-COVERAGE_POWER = 2.0
+COVERAGE_POWER = 3.0
 # Multiplayer and casual variants (chapters 8 and 9) answer fewer questions than
 # the rules of a two-player game, which they mostly repeat for their variant.
 VARIANT_CHAPTERS = ("8", "9")
@@ -536,7 +540,10 @@ PHRASE_WEIGHT = 1.2
 PHRASE_SLOP = 3
 MAX_QUERY_CHARS = 1000
 # Weight of another edition's or the table's words when the corpus has the typed ones.
-KNOWN_WORD_ALTERNATIVES = 1.0
+KNOWN_WORD_ALTERNATIVES = 0.6
+LEAD_WORDS = 6
+LEAD_BOOST = 1.3
+EDITION_ALTERNATIVES_WHEN_KNOWN = True
 MAX_CONCEPTS = 24
 
 K1 = 1.2
@@ -677,7 +684,7 @@ def _weigh_alternatives(typed, alternatives, opened):
     return [
         (stems, weight if stems == typed else weight * KNOWN_WORD_ALTERNATIVES)
         for stems, weight in alternatives
-        if stems == typed or stems not in editions
+        if stems == typed or stems not in editions or EDITION_ALTERNATIVES_WHEN_KNOWN
     ]
 
 
@@ -921,6 +928,10 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery) -> list[tuple[int, float]]:
                 if frequencies:
                     idf = opened.idf(fieldname, stems)
                     _bm25(opened, fieldname, frequencies, idf, weight * FIELD_WEIGHTS[fieldname], alternative)
+            # A rule that names the thing in its first words is about it.
+            for doc in opened.early(stems):
+                if doc in alternative:
+                    alternative[doc] *= LEAD_BOOST
             if alternative:
                 top = max(top, weight)
             for doc, score in alternative.items():
