@@ -40,6 +40,7 @@ _CARDS = [
     _creature("Hill Giant", "{3}{R}", ["Giant"], 3, 3),
     _creature("Raging Goblin", "{R}", ["Goblin", "Berserker"], 1, 1, [HASTE], "Haste"),
     _creature("Youthful Knight", "{1}{W}", ["Human", "Knight"], 2, 1, [{"kind": "keyword", "keyword": "first_strike"}], "First strike"),
+    _creature("Spined Wurm", "{4}{G}", ["Wurm"], 5, 4, [{"kind": "keyword", "keyword": "trample"}], "Trample"),
     _creature("Wind Drake", "{2}{U}", ["Drake"], 2, 2, [FLYING], "Flying"),
     _creature("Mogg Fanatic", "{R}", ["Goblin"], 1, 1, [
         {"kind": "activated", "cost": {"sacrifice": "self"}, "targets": ["creature_or_player"],

@@ -174,6 +174,8 @@ EDITION_2007: dict[str, RuleRef] = {
     # keywords
     "first_strike": _t("502.2b", "first strike", "creatures without first strike or double strike don't assign combat damage"),
     "first_strike_second_step": _t("310.5", "second combat damage step"),
+    "trample": _t("502.9b", "lethal damage", "defending player"),
+    "trample_blockers_removed": _t("502.9c", "removed from combat", "assigned to the defending player"),
     "flying_blocking": _t("502.4b", "flying can't be blocked by creatures without flying"),
     "haste": _t("502.5b", "haste can attack or use activated abilities", "tap symbol"),
     "suspend": _t("502.59a", "Suspend", "time counters", "without paying its mana cost"),

@@ -125,12 +125,18 @@ def assign_combat_damage(game, player, a) -> None:
         name = display(game, obj)
         if power <= 0:
             continue
+        trample = obj.attacking and obj.blocked and c.has_keyword("trample")
         if obj.attacking:
             blockers = [b for b in game.in_play() if b.blocking == obj.id]
-            if not obj.blocked:
+            if not obj.blocked or (trample and not blockers):
+                # 502.9c: a trampler whose blockers were all removed assigns to the player
                 legal = {defending.name: ("player", defending.name, 0)}
+                if obj.blocked:
+                    stage_cites.append(("trample_blockers_removed", f"{name}'s blockers were all removed from combat"))
             else:
                 legal = {b.id: ("object", b.id, b.zcc) for b in blockers}
+                if trample:
+                    legal[defending.name] = ("player", defending.name, 0)
         else:
             at = game.objects.get(obj.blocking)
             legal = {at.id: ("object", at.id, at.zcc)} if at and at.zone == "in_play" and at.attacking else {}
@@ -146,9 +152,32 @@ def assign_combat_damage(game, player, a) -> None:
                 assignments.append((obj.id, name, legal[to], amount))
             if total != power:
                 raise IllegalAction("combat_damage_equal_to_power", f"{name} must assign exactly {power} combat damage, not {total}")
+        elif trample and blockers:
+            left = power
+            for b in blockers:
+                need = max(0, (characteristics(game, b).toughness or 0) - b.damage)
+                give = min(left, need)
+                if give:
+                    assignments.append((obj.id, name, legal[b.id], give))
+                left -= give
+            if left:
+                assignments.append((obj.id, name, legal[defending.name], left))
+            stage_cites.append(("trample", f"{name} has trample: lethal damage to its blockers, the rest to {defending.name}"))
         else:
             first = next(iter(legal.values()))
             assignments.append((obj.id, name, first, power))
+    # 502.9b: damage to the player only if every blocker is assigned lethal damage
+    for obj in creatures:
+        if not (obj.attacking and obj.blocked and characteristics(game, obj).has_keyword("trample")):
+            continue
+        if not any(src == obj.id and r[0] == "player" for src, _, r, _ in assignments):
+            continue
+        for b in [b for b in game.in_play() if b.blocking == obj.id]:
+            got = sum(a for _, _, r, a in assignments if r[0] == "object" and r[1] == b.id)
+            if got + b.damage < (characteristics(game, b).toughness or 0):
+                raise IllegalAction("trample", f"{display(game, obj)} can assign damage to {defending.name} only after assigning lethal damage to {display(game, b)}")
+        if ("trample", "damage beyond lethal to the blockers may go to the defending player") not in stage_cites:
+            stage_cites.append(("trample", "damage beyond lethal to the blockers may go to the defending player"))
     for src in explicit:
         if src not in {o.id for o in creatures}:
             raise IllegalAction("first_strike" if game.combat_stage else "combat_damage_assignment",

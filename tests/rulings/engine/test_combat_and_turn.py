@@ -181,3 +181,34 @@ def test_310_5_the_other_creatures_assign_damage_in_a_second_combat_damage_step(
     s = r.steps[-1]
     assert "knight" in zone_ids(s.state, "Alice", "graveyard") and objects_by_id(s.state)["giant"]["damage"] == 2
     assert "310.5" in rules_of(r.steps[12])
+
+
+def _wurm(blocker, extra):
+    objs = [obj("wurm", "Spined Wurm"), obj(blocker, {"bears": "Grizzly Bears", "fanatic": "Mogg Fanatic"}[blocker], "Bob")]
+    return combat(objs, [attack("wurm"), pass_("Alice"), pass_("Bob"), block((blocker, "wurm"))] + extra)
+
+
+def test_502_9b_trample_assigns_lethal_damage_to_the_blocker_and_the_rest_to_the_player(play):
+    r = play(_wurm("bears", [pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
+    s = r.steps[-1]
+    assert s.state["players"][1]["life"] == 17 and "bears" in zone_ids(s.state, "Bob", "graveyard")
+    assert "502.9b" in rules_of(r.steps[-2])
+
+
+def test_502_9b_trample_cannot_assign_to_the_player_before_the_blocker_has_lethal_damage(play):
+    r = play(_wurm("bears", [pass_("Alice"), pass_("Bob"), act("assign_combat_damage", assignments=[
+        {"source": "wurm", "to": "bears", "amount": 1}, {"source": "wurm", "to": "Bob", "amount": 4}])]))
+    assert r.steps[-1].refused and rules_of(r.steps[-1])[0] == "502.9b"
+
+
+def test_502_9b_trample_may_assign_everything_to_the_blocker(play):
+    r = play(_wurm("bears", [pass_("Alice"), pass_("Bob"), act("assign_combat_damage", assignments=[
+        {"source": "wurm", "to": "bears", "amount": 5}]), pass_("Alice"), pass_("Bob")]))
+    assert r.steps[-1].state["players"][1]["life"] == 20
+
+
+def test_502_9c_a_trampler_whose_blocker_left_combat_assigns_all_its_damage_to_the_player(play):
+    r = play(_wurm("fanatic", [pass_("Alice"), act("activate_ability", "Bob", object="fanatic", targets=["Alice"]),
+                               pass_("Bob"), pass_("Alice"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
+    s = r.steps[-1]
+    assert s.state["players"][1]["life"] == 15 and "502.9c" in rules_of(r.steps[-2])

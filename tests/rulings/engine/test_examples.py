@@ -209,3 +209,10 @@ def test_giant_growth_between_first_strike_and_regular_damage_saves_the_blocker(
     assert r.steps[7].refused and "502.2b" in rules(r.steps[7])
     assert where(r.final_state, "bears")[1] == "in_play" and where(r.final_state, "knight")[1] == "graveyard"
     assert "310.5" in rules(r.steps[15])
+
+
+def test_trample_needs_only_the_damage_missing_from_lethal(replays):
+    r = replays["trample_counts_damage_already_dealt"]
+    assert r.steps[10].refused and "502.9b" in rules(r.steps[10])
+    assert not r.steps[11].refused
+    assert life(r.final_state, "Bob") == 16 and where(r.final_state, "bears")[1] == "graveyard"
