@@ -269,4 +269,5 @@ def sbe_would_apply(game) -> bool:
     finally:
         game.journal.rollback(mark)
         game.journal.commit(mark)
+        game.characteristics_changed()  # caches made during the trial are void
         game._events[:] = events

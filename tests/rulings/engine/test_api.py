@@ -79,3 +79,13 @@ def test_is_legal_checks_an_action_without_changing_the_game():
     err = is_legal(game, Action(type="play_land", player="Bob", object="forest2"))
     assert isinstance(err, IllegalAction) and (err.rule, err.concept) == ("408.1c", "player_with_priority_acts")
     assert json.dumps(snapshot(game), sort_keys=True) == before
+
+
+def test_each_step_keeps_the_state_after_that_step_even_though_snapshots_are_shared():
+    # replaying only the first k actions must end in exactly the state stored at step k
+    for slug in ("mogg_fanatic_damage_on_the_stack", "flight_crash_landing_and_jump"):
+        data = dict(example_scenarios())[slug]
+        full = run_scenario(load_scenario(data))
+        for k in range(len(data["actions"]) + 1):
+            cut = dict(data, actions=data["actions"][:k])
+            assert run_scenario(load_scenario(cut)).final_state == full.steps[k].state, (slug, k)
