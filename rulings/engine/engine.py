@@ -52,6 +52,16 @@ def build_game(scenario: Scenario) -> Game:
     for o in data["objects"]:
         if o.get("attached_to"):
             game.objects[o["id"]].attached_to = o["attached_to"]
+    if game.phase == "combat":
+        game.defending = game.next_player(game.active)
+        attackers = tuple(o["id"] for o in data["objects"] if o.get("attacking"))
+        for oid in attackers:
+            game.objects[oid].attacking = True
+        for o in data["objects"]:
+            if o.get("blocking"):
+                game.objects[o["id"]].blocking = o["blocking"]
+                game.objects[o["blocking"]].blocked = True
+        game.combat_declared = attackers
     # libraries are listed top card first; the engine keeps the top last
     for p in game.players:
         key = (p.index, "library")
@@ -67,6 +77,15 @@ def _setup(game: Game, scenario: Scenario) -> None:
         game.passes = 0
         give_priority(game, game.player_named(t["priority_player"]).index, "player_with_priority_acts",
                       "the scenario starts with this player holding priority")
+        return
+    if game.step in ("declare_blockers", "combat_damage") and not game.combat_declared:
+        emit(game, f"No creature is attacking, so the {where(game)} is skipped.",
+             ("no_attackers_skip_combat_steps", "with no attackers, the declare blockers and combat damage steps are skipped"))
+        advance(game)
+        return
+    if game.step == "declare_blockers" and any(o.blocking for o in game.in_play()):
+        # the scenario already lists the blocks: the declaration has happened
+        start_priority(game)
         return
     if not begin_step(game):
         advance(game)

@@ -482,7 +482,8 @@ def _validate(v: _V, data) -> None:
         for i, o in enumerate(data["objects"]):
             path = f"objects[{i}]"
             if not v.obj(o, path, ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                                   "arrived_this_turn", "face_down", "attached_to"), ("id", "card", "owner", "zone")):
+                                   "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking"),
+                         ("id", "card", "owner", "zone")):
                 continue
             if "id" in o and v.string(o["id"], f"{path}.id"):
                 if o["id"] in ids:
@@ -511,8 +512,10 @@ def _validate(v: _V, data) -> None:
             if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
                 for k, n in o["counters"].items():
                     v.integer(n, f"{path}.counters.{k}", 0, 1000)
+            if "attacking" in o:
+                v.boolean(o["attacking"], f"{path}.attacking")
             if o.get("zone") != "in_play":
-                for k in ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down"):
+                for k in ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking"):
                     if o.get(k) not in (None, False, 0):
                         v.err(f"{path}.{k}", "only applies to an object in play")
             if o.get("face_down") is True:
@@ -520,6 +523,26 @@ def _validate(v: _V, data) -> None:
                 if isinstance(card, dict) and not any(isinstance(ab, dict) and ab.get("keyword") == "morph"
                                                       for ab in (card.get("abilities") or []) if isinstance(card.get("abilities"), list)):
                     v.err(f"{path}.face_down", "only a card with morph can be face down")
+        turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
+        in_combat = turn.get("phase") == "combat" and turn.get("step") in ("declare_blockers", "combat_damage", "end_of_combat")
+        active = turn.get("active_player")
+        for i, o in enumerate(data["objects"]):
+            if not isinstance(o, dict):
+                continue
+            ctl = o.get("controller", o.get("owner"))
+            if o.get("attacking") is True:
+                if not in_combat:
+                    v.err(f"objects[{i}].attacking", "creatures can be attacking only from the declare blockers step to the end of combat step")
+                elif isinstance(ctl, str) and ctl != active:
+                    v.err(f"objects[{i}].attacking", "only the active player's creatures can be attacking")
+            if "blocking" in o and v.string(o["blocking"], f"objects[{i}].blocking"):
+                att = ids.get(o["blocking"])
+                if att is None:
+                    v.err(f"objects[{i}].blocking", f'no object "{o["blocking"]}"')
+                elif att.get("attacking") is not True:
+                    v.err(f"objects[{i}].blocking", f'"{o["blocking"]}" is not attacking')
+                elif isinstance(ctl, str) and ctl == active:
+                    v.err(f"objects[{i}].blocking", "only the defending player's creatures can block")
         for i, o in enumerate(data["objects"]):
             if isinstance(o, dict) and "attached_to" in o:
                 a = o["attached_to"]

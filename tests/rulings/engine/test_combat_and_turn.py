@@ -212,3 +212,24 @@ def test_502_9c_a_trampler_whose_blocker_left_combat_assigns_all_its_damage_to_t
                                pass_("Bob"), pass_("Alice"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
     s = r.steps[-1]
     assert s.state["players"][1]["life"] == 15 and "502.9c" in rules_of(r.steps[-2])
+
+
+def test_a_scenario_can_start_in_the_combat_damage_step_with_attackers_and_blockers(play):
+    objs = [obj("bears", "Grizzly Bears", attacking=True, tapped=True), obj("giant", "Hill Giant", "Bob", blocking="bears")]
+    r = play(make(objs, [pass_("Alice"), pass_("Bob")], phase="combat", step="combat_damage"))
+    assert r.steps[0].state["awaiting"] == "assign_combat_damage"
+    s = r.steps[-1]
+    assert "bears" in zone_ids(s.state, "Alice", "graveyard") and objects_by_id(s.state)["giant"]["damage"] == 2
+
+
+def test_308_4_a_scenario_starting_in_the_declare_blockers_step_without_attackers_skips_it(play):
+    r = play(make([], [], phase="combat", step="declare_blockers"))
+    assert r.steps[0].state["step"] == "end_of_combat" and "308.4" in rules_of(r.steps[0])
+
+
+def test_attacking_is_refused_outside_combat_in_a_scenario():
+    import pytest
+    from rulings.engine import ScenarioError, load_scenario
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("bears", "Grizzly Bears", attacking=True)], []))
+    assert [fe.path for fe in e.value.errors] == ["objects[0].attacking"]
