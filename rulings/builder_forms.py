@@ -11,6 +11,7 @@ from django import forms
 from django.urls import reverse
 
 from . import builder, scenarios
+from .widgets import FastCheckboxes, FastSelect
 
 INT_LIMIT = 1_000_000
 
@@ -48,14 +49,14 @@ class ObjectForm(forms.Form):
         label="Id",
         help_text="How actions name this object, e.g. bolt1. Left empty, one is made from the card name.",
     )
-    owner = forms.ChoiceField(label="Owner")
-    zone = forms.ChoiceField(label="Zone")
+    owner = forms.ChoiceField(widget=FastSelect, label="Owner")
+    zone = forms.ChoiceField(widget=FastSelect, label="Zone")
     tapped = forms.BooleanField(required=False, label="Tapped")
     face_down = forms.BooleanField(required=False, label="Face down")
     damage = forms.IntegerField(required=False, min_value=0, max_value=INT_LIMIT, label="Damage marked")
-    controller = forms.ChoiceField(required=False, label="Controller", help_text="In play only; empty: its owner.")
+    controller = forms.ChoiceField(widget=FastSelect, required=False, label="Controller", help_text="In play only; empty: its owner.")
     arrived_this_turn = forms.BooleanField(required=False, label="Came under its controller’s control this turn")
-    attached_to = forms.ChoiceField(required=False, label="Attached to", help_text="For an Aura in play.")
+    attached_to = forms.ChoiceField(widget=FastSelect, required=False, label="Attached to", help_text="For an Aura in play.")
     plus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="+1/+1 counters")
     minus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="−1/−1 counters")
     # Inline characteristics, for a card that is not in the library.
@@ -65,12 +66,12 @@ class ObjectForm(forms.Form):
     subtypes = forms.CharField(required=False, max_length=120, label="Subtypes", help_text="e.g. Goblin Berserker")
     power = forms.IntegerField(required=False, min_value=-INT_LIMIT, max_value=INT_LIMIT, label="Power")
     toughness = forms.IntegerField(required=False, min_value=-INT_LIMIT, max_value=INT_LIMIT, label="Toughness")
-    keywords = forms.MultipleChoiceField(required=False, label="Keywords", widget=forms.CheckboxSelectMultiple)
+    keywords = forms.MultipleChoiceField(required=False, label="Keywords", widget=FastCheckboxes)
     colors = forms.MultipleChoiceField(
         required=False,
         label="Colors",
         help_text="Only if they differ from the colors of the mana cost.",
-        widget=forms.CheckboxSelectMultiple,
+        widget=FastCheckboxes,
         choices=[(c, c) for c in ("white", "blue", "black", "red", "green")],
     )
     text = forms.CharField(
@@ -258,14 +259,14 @@ class ActionForm(forms.Form):
     selects each; empty rows are ignored.
     """
 
-    type = forms.ChoiceField(label="Action")
-    player = forms.ChoiceField(label="Player")
-    object = forms.ChoiceField(required=False, label="Object", help_text="The card played, or the source of the ability.")
+    type = forms.ChoiceField(widget=FastSelect, label="Action")
+    player = forms.ChoiceField(widget=FastSelect, label="Player")
+    object = forms.ChoiceField(widget=FastSelect, required=False, label="Object", help_text="The card played, or the source of the ability.")
     ability = forms.IntegerField(
         required=False, min_value=0, max_value=100, label="Ability number",
         help_text="For activate ability: 0 is the object’s first ability.",
     )
-    targets = forms.MultipleChoiceField(required=False, label="Targets", widget=forms.CheckboxSelectMultiple)
+    targets = forms.MultipleChoiceField(required=False, label="Targets", widget=FastCheckboxes)
     x = forms.IntegerField(required=False, min_value=0, max_value=INT_LIMIT, label="X")
     mode = forms.IntegerField(required=False, min_value=0, max_value=10, label="Mode",
                               help_text="For a modal spell: 0 is the first mode.")
@@ -273,9 +274,9 @@ class ActionForm(forms.Form):
                              help_text="A choice the card asks for, e.g. a mana type: G.")
     face_down = forms.BooleanField(required=False, label="Play it face down (morph)")
     sacrifice = forms.MultipleChoiceField(required=False, label="Sacrifice to pay the cost",
-                                          widget=forms.CheckboxSelectMultiple)
+                                          widget=FastCheckboxes)
     attackers = forms.MultipleChoiceField(required=False, label="Attacking creatures",
-                                          widget=forms.CheckboxSelectMultiple)
+                                          widget=FastCheckboxes)
     note = forms.CharField(required=False, max_length=500, label="Note",
                            help_text="Your own words about this action (the engine ignores it).")
 
@@ -296,30 +297,30 @@ class ActionForm(forms.Form):
         self.fields["sacrifice"].choices = object_choices
         self.fields["attackers"].choices = object_choices
         for row in range(BLOCK_ROWS):
-            self.fields[f"block_blocker_{row}"] = forms.ChoiceField(
+            self.fields[f"block_blocker_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Block {row + 1}: blocker", choices=blank + object_choices)
-            self.fields[f"block_attacker_{row}"] = forms.ChoiceField(
+            self.fields[f"block_attacker_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Block {row + 1}: blocks", choices=blank + object_choices)
         for row in range(ASSIGNMENT_ROWS):
-            self.fields[f"assign_source_{row}"] = forms.ChoiceField(
+            self.fields[f"assign_source_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Damage {row + 1}: from", choices=blank + object_choices)
-            self.fields[f"assign_to_{row}"] = forms.ChoiceField(
+            self.fields[f"assign_to_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Damage {row + 1}: to",
                 choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
             self.fields[f"assign_amount_{row}"] = forms.IntegerField(
                 required=False, min_value=0, max_value=INT_LIMIT, label=f"Damage {row + 1}: amount")
         for row in range(MANA_ROWS):
-            self.fields[f"mana_object_{row}"] = forms.ChoiceField(
+            self.fields[f"mana_object_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Mana ability {row + 1}: of", choices=blank + object_choices)
             self.fields[f"mana_ability_{row}"] = forms.IntegerField(
                 required=False, min_value=0, max_value=100, label=f"Mana ability {row + 1}: number")
-            self.fields[f"mana_choice_{row}"] = forms.ChoiceField(
+            self.fields[f"mana_choice_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Mana ability {row + 1}: mana type",
                 choices=[("", "—")] + [(c, c) for c in MANA_TYPES])
         for row in range(TRIGGER_ROWS):
-            self.fields[f"trigger_source_{row}"] = forms.ChoiceField(
+            self.fields[f"trigger_source_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Triggered ability {row + 1}: of", choices=blank + object_choices)
-            self.fields[f"trigger_target_{row}"] = forms.ChoiceField(
+            self.fields[f"trigger_target_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Triggered ability {row + 1}: target",
                 choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
 
