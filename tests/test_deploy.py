@@ -4,7 +4,12 @@ import os
 import secrets
 import subprocess
 
-from tests.test_deploy_support import PYTHON, REPO, manage
+import pytest
+
+from tests.test_deploy_support import PYTHON, REPO, manage, on_postgres
+
+# These start processes that use no database: once, on the SQLite pass of `make test`.
+pytestmark = pytest.mark.skipif(on_postgres(), reason="no database involved: runs on the SQLite pass")
 
 VENV_BIN = os.path.dirname(PYTHON)
 
