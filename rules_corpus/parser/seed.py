@@ -56,7 +56,7 @@ _DOCUMENT_TITLE = re.compile(
 )
 
 # a word, possibly with inner hyphens or apostrophes ("face-down", "isn’t")
-_WORD = re.compile(r"(?<![0-9A-Za-z])[A-Za-z]+(?:[-’'][A-Za-z]+)*")  # not the "d" of "408.2d"
+_WORD = re.compile(r"(?<![0-9A-Za-z{])[A-Za-z]+(?:[-’'][A-Za-z]+)*")  # not "d" of "408.2d", "T" of "{T}"
 _TRAILING_WORD = re.compile(r"([A-Za-z]+(?:[-’'][A-Za-z]+)*)(-?)$")
 _LEADING_WORD = re.compile(r"^([A-Za-z]+(?:[-’'][A-Za-z]+)*)")
 
