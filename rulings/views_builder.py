@@ -29,6 +29,26 @@ DEPENDENT_SECTIONS = {
 }
 
 
+def object_groups(document) -> list[dict]:
+    """The objects by player and zone (in the format's zone order), each with its index."""
+    zones = scenarios.zone_choices()
+    groups: dict = {}
+    for index, obj in enumerate(document.get("objects") or []):
+        key = (str(obj.get("owner")), str(obj.get("zone")))
+        groups.setdefault(key, []).append((index, obj))
+    players = [str(p.get("name")) for p in document.get("players") or []]
+
+    def order(key):
+        owner, zone = key
+        return (players.index(owner) if owner in players else len(players),
+                zones.index(zone) if zone in zones else len(zones))
+
+    return [
+        {"owner": owner, "zone": zone, "label": scenarios.ZONE_LABELS.get(zone, zone), "items": groups[(owner, zone)]}
+        for owner, zone in sorted(groups, key=order)
+    ]
+
+
 def builder_context(scenario, **overrides) -> dict:
     """Everything the builder page shows; overrides replace a default (unbound) form."""
     document = scenario.document
@@ -62,6 +82,7 @@ def builder_context(scenario, **overrides) -> dict:
         "action_edit_form": None,
         "saved": None,
         "card_names": scenarios.card_names(),
+        "object_groups": object_groups(document),
     }
     context.update(overrides)
     return context

@@ -60,7 +60,7 @@ def test_the_builder_and_the_replay_work_without_javascript(browser, live_server
         form.locator("#id_new-object-owner").select_option("Alice")
         form.locator("#id_new-object-zone").select_option("hand")
         form.get_by_role("button", name="Add object").click()
-        expect(page.locator(".object-list")).to_contain_text("Forest")
+        expect(page.locator("#section-objects .object-list")).to_contain_text("Forest")
         for kind, obj in (("play_land", "forest"), ("pass_priority", None)):
             form = page.locator("form.add-action")
             form.locator("#id_new-action-type").select_option(kind)
