@@ -203,6 +203,13 @@ def test_any_valid_sequence_of_actions_plays_out_and_refusals_leave_the_state_un
     scenario = copy.deepcopy(scenario)
     cut = data.draw(st.integers(0, len(scenario["actions"])))
     scenario["actions"] = scenario["actions"][:cut] + data.draw(random_actions(scenario))
+    if data.draw(st.booleans()):  # start anywhere in the turn, with either player active
+        from rulings.engine.state import TURN_STRUCTURE
+        phase, step = data.draw(st.sampled_from(TURN_STRUCTURE))
+        scenario["turn"] = {"number": 2, "active_player": data.draw(st.sampled_from(["Alice", "Bob"])), "phase": phase, "step": step}
+        for o in scenario["objects"]:
+            o.pop("attacking", None)
+            o.pop("blocking", None)
     steps = run_scenario(load_scenario(scenario)).steps
     for before, after in zip(steps, steps[1:]):
         if after.refused:
