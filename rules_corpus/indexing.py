@@ -71,7 +71,9 @@ def search_active(query: str, page: int = 1, per_page: int = 10) -> engine.Searc
         return engine.search(index_dir, query, page, per_page)
     except engine.IndexMissing:
         with _build_lock:
-            if not engine.index_exists(index_dir):
+            try:  # another thread may have built it while this one waited
+                return engine.search(index_dir, query, page, per_page)
+            except engine.IndexMissing:
                 logger.info("Building the missing search index for %s", corpus)
                 engine.build_index(index_dir, documents_for(corpus))
         return engine.search(index_dir, query, page, per_page)

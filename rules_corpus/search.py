@@ -31,7 +31,7 @@ from pathlib import Path
 
 from whoosh import index as whoosh_index
 from whoosh import query as Q
-from whoosh.analysis import LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis import Token, Tokenizer
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.filedb.filestore import FileStorage, RamStorage
 from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
@@ -70,13 +70,46 @@ def stem(word: str) -> str:
     return porter_stem(word)
 
 
+class RulesAnalyzer(Tokenizer):
+    """Words, lower case, stop words out, stems: in one pass.
+
+    The same as Whoosh's RegexTokenizer | LowercaseFilter | StopFilter |
+    StemFilter, whose chain of generators costs more than the rest of a build.
+    """
+
+    def __eq__(self, other):
+        return self.__class__ is other.__class__
+
+    def __call__(
+        self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
+        start_pos=0, start_char=0, tokenize=True, mode="", **kwargs,
+    ):
+        token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        token.boost = 1.0
+        if not tokenize:
+            token.original = token.text = value
+            if positions:
+                token.pos = start_pos
+            yield token
+            return
+        position = start_pos
+        for match in _TOKEN_RE.finditer(value):
+            word = match.group().lower()
+            if word in INDEX_STOP_WORDS:
+                continue
+            token.text = stem(word)
+            token.stopped = False
+            if positions:
+                token.pos = position
+            position += 1
+            if chars:
+                token.startchar = start_char + match.start()
+                token.endchar = start_char + match.end()
+            yield token
+
+
 def _analyzer():
-    return (
-        RegexTokenizer(TOKEN_PATTERN)
-        | LowercaseFilter()
-        | StopFilter(stoplist=INDEX_STOP_WORDS, minsize=1)
-        | StemFilter(stemfn=stem, cachesize=-1)
-    )
+    return RulesAnalyzer()
 
 
 def analyze(text: str) -> list[str]:
@@ -117,7 +150,7 @@ def index_text(text: str) -> str:
 # ---------------------------------------------------------------------------
 # Documents and the schema
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 def _schema() -> Schema:
@@ -128,12 +161,12 @@ def _schema() -> Schema:
         kind=ID(stored=True),
         position=NUMERIC(stored=True, sortable=True),
         # Titles of sections, chapters, heading rules and glossary terms.
-        title=TEXT(analyzer=analyzer, phrase=True),
+        title=TEXT(analyzer=analyzer, phrase=False),
         # The rule's own words.
         body=TEXT(analyzer=analyzer, phrase=True),
         # Section title, the parent heading's title and glossary terms citing it:
         # the words a rule is *about* even when it does not repeat them.
-        context=TEXT(analyzer=analyzer, phrase=True),
+        context=TEXT(analyzer=analyzer, phrase=False),
         examples=TEXT(analyzer=analyzer, phrase=False),
         # What the results show (the indexed fields hold `index_text`).
         shown_title=STORED(),
@@ -285,7 +318,7 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         # every posting, which costs more than the whole build in RAM.
         storage = _BuildStorage(build)
         ix = storage.create_index(_schema())
-        writer = ix.writer(limitmb=256, codec=W3Codec(compression=0))
+        writer = ix.writer(limitmb=256, codec=_Codec(compression=0))
         words: dict[str, int] = {}
         docs_meta = []
         for doc in documents:
@@ -318,12 +351,20 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         for scratch in build.glob("scratch-*"):
             shutil.rmtree(scratch, ignore_errors=True)
         (build / WORDS_FILE).write_text(json.dumps({"version": SCHEMA_VERSION, "words": words, "docs": docs_meta}))
+        (build / _version_marker()).touch()
         _swap_in(index_dir, build)
     except BaseException:
         shutil.rmtree(build, ignore_errors=True)
         raise
     _remove_old_builds(index_dir)
     return index_dir
+
+
+class _Codec(W3Codec):
+    """Whoosh's codec without per-block length statistics: they only speed up
+    Whoosh's own scoring, which this module does not use, and cost a tenth of a build."""
+
+    length_stats = False
 
 
 class _BuildStorage(RamStorage):
@@ -372,7 +413,12 @@ def current_build(index_dir: Path | str) -> Path | None:
         target = index_dir.parent / os.readlink(index_dir)
     except OSError:
         return None
-    return target if (target / WORDS_FILE).exists() else None
+    # A build by another version of this module (another schema) counts as no index.
+    return target if (target / _version_marker()).exists() else None
+
+
+def _version_marker() -> str:
+    return f"schema-{SCHEMA_VERSION}"
 
 
 def remove_index(index_dir: Path | str) -> None:
@@ -440,12 +486,12 @@ class _OpenIndex:
             if fieldname in POSITIONAL_FIELDS:
                 return {doc: len(positions) for doc, positions in found.items()}
             return found
-        if fieldname not in POSITIONAL_FIELDS:
-            return {}
         lists = [self.postings(fieldname, s) for s in stems]
         if not all(lists):
             return {}
         smallest = min(lists, key=len)
+        if fieldname not in POSITIONAL_FIELDS:
+            return {doc: min(other.get(doc, 0) for other in lists) for doc in smallest if all(doc in o for o in lists)}
         result = {}
         for doc in smallest:
             if all(doc in other for other in lists):
@@ -514,7 +560,11 @@ def _open(index_dir: Path | str) -> _OpenIndex:
     if opened is None or opened.build != build:
         if opened is not None:
             opened.close()
-        opened = cache[index_dir] = _OpenIndex(build)
+        try:
+            opened = _OpenIndex(build)
+        except Exception as error:  # noqa: BLE001 - unreadable: the caller rebuilds it
+            raise IndexMissing(f"{build} cannot be read: {error}") from error
+        cache[index_dir] = opened
     return opened
 
 
@@ -548,7 +598,9 @@ MAX_CONCEPTS = 24
 
 K1 = 1.2
 FIELD_B = {"title": 0.3, "body": 0.75, "context": 0.4, "examples": 0.75}
-POSITIONAL_FIELDS = ("title", "body", "context")
+# Only the rules' text keeps word positions (for phrases); titles are a few words,
+# so "all the words" stands in for "the phrase" there (and keeps builds fast).
+POSITIONAL_FIELDS = ("body",)
 
 _NUMBER_QUERY_RE = re.compile(
     r"^\s*(?:(?:comp(?:rehensive)?\.?\s+)?(?:rules?|cr|r|§+|section)\.?\s*)?#?\s*"
