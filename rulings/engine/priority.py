@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import state_based_effects as sbe
 from .log import emit
 from .targets import display
-from .state import STEPS_OF_PHASE, TURN_STRUCTURE
+from .state import TURN_STRUCTURE
 from .triggers import fire, put_triggers_on_stack, trigger_delayed
 
 STEP_NAMES = {

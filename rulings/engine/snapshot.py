@@ -7,7 +7,6 @@ objects, so a step that changes one thing costs little time and memory.
 from __future__ import annotations
 
 from .continuous import characteristics
-from .effects import ability_name
 from .state import ZONES
 
 

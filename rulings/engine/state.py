@@ -7,7 +7,7 @@ snapshot dicts from one step to the next.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
 

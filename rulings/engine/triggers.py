@@ -5,7 +5,7 @@ from __future__ import annotations
 from .continuous import characteristics
 from .log import emit
 from .state import PendingTrigger, StackItem, TargetRef
-from .targets import TARGET_SPECS, display, ref_display, why_illegal
+from .targets import display, ref_display, why_illegal
 
 
 def check_condition(game, cond: dict | None, controller: int, source_id: str | None = None) -> bool:
