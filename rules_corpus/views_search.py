@@ -3,10 +3,14 @@
 `/search?q=` renders the whole page without JavaScript, or only the results
 partial for htmx's live search; `/api/search?q=` gives the same ranking as JSON.
 """
+from functools import lru_cache
+from urllib.parse import quote
+
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
 from .indexing import search_active
@@ -27,10 +31,35 @@ def _query(request) -> str:
     return request.GET.get("q", "")
 
 
+def _rule_url(number: str) -> str:
+    # reverse() once per process shape, then plain joins: a page has ~40 links.
+    return _RULE_URL_PREFIX() + quote(number, safe="")
+
+
+@lru_cache(maxsize=1)
+def _RULE_URL_PREFIX() -> str:
+    return reverse("rules_corpus:rule", args=["0"])[:-1]
+
+
 def hit_url(hit) -> str:
     if hit.is_glossary:
-        return f"{reverse('rules_corpus:glossary')}#{hit.slug}"
-    return reverse("rules_corpus:rule", args=[hit.number])
+        return f"{reverse('rules_corpus:glossary')}#{quote(hit.slug, safe='-')}"
+    return _rule_url(hit.number)
+
+
+def _shown(hit) -> dict:
+    """What the results template needs of a hit, with every URL made here."""
+    if hit.is_glossary:
+        label = f"Glossary: {hit.title}"
+    else:
+        label = f"{hit.number}. {hit.title}" if hit.title else hit.number
+    return {
+        "url": hit_url(hit),
+        "label": label,
+        "breadcrumb": [] if hit.is_glossary else [(_rule_url(number), text) for number, text in hit.breadcrumb],
+        # Built by rules_corpus.search from html.escape()d text and <mark> tags only.
+        "snippet": mark_safe(hit.snippet_html),  # noqa: S308
+    }
 
 
 @require_GET
@@ -52,7 +81,7 @@ def search(request):
         "query": query,
         "nav_query": query,
         "results": results,
-        "hits": [(hit, hit_url(hit)) for hit in results.hits] if results else [],
+        "hits": [_shown(hit) for hit in results.hits] if results else [],
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
     }
     partial = request.htmx and not request.htmx.history_restore_request
