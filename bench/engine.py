@@ -66,15 +66,16 @@ def scenario(n_actions: int) -> dict:
             "objects": objects, "actions": actions[:n_actions]}
 
 
-def timed(loaded, n: int) -> float:
+def timed(loaded, n: int) -> tuple[float, float]:
+    """(wall-clock seconds, CPU seconds) of one run."""
     gc.collect()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     replay = run_scenario(loaded)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     refused = sum(s.refused for s in replay.steps)
     assert refused == 0, f"{refused} refused actions in the benchmark game"
     assert len(replay.steps) == n + 1
-    return elapsed
+    return elapsed, cpu
 
 
 def peak_memory(loaded) -> int:
@@ -90,16 +91,20 @@ def peak_memory(loaded) -> int:
 
 def main() -> int:
     results = {}
-    print(f"{'actions':>8} {'seconds':>9} {'actions/s':>10} {'peak memory':>12}")
+    print("best of 5 runs; CPU time is what the engine costs, wall time also counts waiting on a busy machine")
+    print(f"{'actions':>8} {'wall s':>8} {'actions/s':>10} {'CPU s':>8} {'actions/s':>10} {'peak memory':>12}")
     for n in (100, 1_000, 10_000):
         loaded = load_scenario(scenario(n))
-        best = min(timed(loaded, n) for _ in range(5))  # best of 5: the machine may be busy
+        runs = [timed(loaded, n) for _ in range(5)]
+        wall = min(r[0] for r in runs)
+        cpu = min(r[1] for r in runs)
         peak = peak_memory(loaded)
-        results[n] = best
-        print(f"{n:>8} {best:>9.3f} {n / best:>10.0f} {peak / 1e6:>10.1f} MB")
+        results[n] = cpu
+        print(f"{n:>8} {wall:>8.3f} {n / wall:>10.0f} {cpu:>8.3f} {n / cpu:>10.0f} {peak / 1e6:>9.1f} MB")
     ratio = results[10_000] / results[1_000]
     rate = 10_000 / results[10_000]
-    print(f"10,000 / 1,000 time ratio: {ratio:.1f} (target at most 12); rate at 10,000: {rate:.0f}/s (target at least 5,000)")
+    print(f"10,000 / 1,000 CPU time ratio: {ratio:.1f} (target at most 12); "
+          f"CPU rate at 10,000: {rate:.0f} actions/s (target at least 5,000)")
     return 0 if ratio <= 12 and rate >= 5_000 else 1
 
 

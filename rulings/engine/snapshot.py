@@ -145,22 +145,40 @@ def _all_zones(game) -> dict:
     return zones
 
 
+def _cached_list(game, name: str, source: tuple, build) -> list:
+    """A list built from an immutable tuple of the state, rebuilt only when
+    that tuple is replaced."""
+    cached = game._zone_snap.get(name)
+    if cached is not None and cached[0] is source:
+        return cached[1]
+    out = build(source)
+    game._zone_snap[name] = (source, out)
+    return out
+
+
+def _effects(effects) -> list:
+    return [{"kind": e.kind, "affects": e.target, "from": e.source, "until": e.until, "timestamp": e.timestamp}
+            for e in effects]
+
+
 def snapshot(game) -> dict:
+    players = game.players
     return {
         "turn": game.turn,
         "phase": game.phase,
         "step": game.step,
-        "active_player": game.players[game.active].name,
-        "priority_player": game.players[game.priority].name if game.priority is not None else None,
+        "active_player": players[game.active].name,
+        "priority_player": players[game.priority].name if game.priority is not None else None,
         "awaiting": game.awaiting,
-        "players": [_player_snapshot(p) for p in game.players],
+        "players": [_player_snapshot(p) for p in players],
         "zones": _all_zones(game),
-        "stack": [_stack_item(game, it) for it in game.stack],
-        "continuous_effects": [{"kind": e.kind, "affects": e.target, "from": e.source, "until": e.until,
-                                "timestamp": e.timestamp} for e in game.effects],
-        "delayed_triggers": [{"id": d.id, "at": d.at, "text": d.text, "from": d.name,
-                              "refers_to": d.refers_to.id if d.refers_to else None} for d in game.delayed],
-        "waiting_triggers": [{"name": t.name, "text": t.text, "controller": game.players[t.controller].name} for t in game.pending],
+        "stack": [_stack_item(game, it) for it in game.stack] if game.stack else [],
+        "continuous_effects": _cached_list(game, "effects", game.effects, _effects),
+        "delayed_triggers": _cached_list(game, "delayed", game.delayed, lambda ds: [
+            {"id": d.id, "at": d.at, "text": d.text, "from": d.name, "refers_to": d.refers_to.id if d.refers_to else None}
+            for d in ds]),
+        "waiting_triggers": _cached_list(game, "pending", game.pending, lambda ts: [
+            {"name": t.name, "text": t.text, "controller": players[t.controller].name} for t in ts]),
         "game_over": game.game_over,
         "winner": game.winner,
     }
