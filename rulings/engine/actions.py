@@ -195,7 +195,7 @@ def _play_spell(game, player, a: Action) -> None:
     card = obj.card
     morph = next((ab for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
     if a.face_down and morph is None:
-        raise IllegalAction("morph", f"{name} has no morph, so it can't be played face down")
+        raise IllegalAction("morph_required", f"{name} has no morph, so it can't be played face down")
     instant = "Instant" in c.types and not a.face_down
     if instant:
         timing = [("instant_speed", "an instant can be played any time its player has priority"),
@@ -258,7 +258,7 @@ def _play_spell(game, player, a: Action) -> None:
 def _find_ability(game, player, obj, idx: int):
     c = characteristics(game, obj)
     if not (0 <= idx < len(c.abilities)):
-        raise IllegalAction("activated_ability_cost", f"{display(game, obj)} has no ability number {idx}")
+        raise IllegalAction("abilities_of_object", f"{display(game, obj)} has no ability number {idx} (it has {len(c.abilities)})")
     ab = c.abilities[idx]
     kind = ab.get("kind")
     if kind == "static" or kind == "keyword":

@@ -90,6 +90,7 @@ EDITION_2007: dict[str, RuleRef] = {
     # abilities (the seed excerpt)
     "ability_functions_in_play": _t("402.8", "Abilities of all other objects usually function only while that object is in play"),
     "ability_cost_payable_outside_play": _t("402.8e", "cost that can't be paid while the object is in play", "functions from any zone"),
+    "abilities_of_object": _t("402.7", "An object may have multiple abilities", "separate ability"),
     "ability_independent_of_source": _t("402.6", "exists independently of its source"),
     "activated_ability_cost": _t("403.1", "[cost]: [effect]", "paid by the player who is playing it"),
     "only_controller_activates": _t("403.2", "Only an object's controller", "can play its activated ability"),
@@ -183,6 +184,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "suspend_special_action": _t("408.2k", "suspend", "special action", "only when he or she has priority"),
     "ability_functions_in_zone": _t("402.8b", "states which zones it functions in functions only from those zones"),
     "morph": _t("502.26b", "2/2 face-down creature", "pay {3}"),
+    "morph_required": _t("502.26c", "can't play a card face down if it doesn't have morph"),
     "morph_turn_face_up": _t("502.26d", "turn a face-down permanent you control face up", "pay that cost"),
     "face_down_characteristics": _t("504.2", "no characteristics other than those listed"),
 }

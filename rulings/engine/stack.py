@@ -15,8 +15,11 @@ def _check_targets(game, item, self_id=None):
         why = why_illegal(game, spec, ref, self_id)
         legal.append(why is None)
         if why is not None:
-            emit(game, f"{ref_display(game, ref)} is no longer a legal target: {why}.",
-                 ("illegal_targets_countered", "targets are checked again on resolution"))
+            cites = [("illegal_targets_countered", "targets are checked again on resolution")]
+            obj = game.objects.get(ref.id) if ref.kind == "object" else None
+            if obj is not None and obj.zcc != ref.zcc:
+                cites.append(("zone_change_new_object", "an object that changed zones is a new object, not the one targeted"))
+            emit(game, f"{ref_display(game, ref)} is no longer a legal target: {why}.", *cites)
     return tuple(legal)
 
 

@@ -205,3 +205,9 @@ def test_502_59a_a_creature_played_with_suspend_has_haste(play):
                   phase="beginning", step="untap"))
     o = objects_by_id(r.steps[-1].state)["eph"]
     assert o["zone"] == "in_play" and "haste" in o["abilities"]
+
+
+def test_502_26c_a_card_without_morph_cannot_be_played_face_down(play):
+    objs = [obj("bears", "Grizzly Bears", zone="hand")] + [obj(f"f{i}", "Forest") for i in range(3)]
+    r = play(make(objs, [act("play_spell", object="bears", face_down=True, mana_abilities=[{"object": f"f{i}"} for i in range(3)])]))
+    assert r.steps[1].refused and rules_of(r.steps[1])[0] == "502.26c" and r.steps[1].state == r.steps[0].state
