@@ -7,6 +7,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bench import fuzz
+from tests.test_deploy_support import on_postgres
+
+# Parsing and searching do not depend on the database: once, on the SQLite pass of `make test`.
+pytestmark = pytest.mark.skipif(on_postgres(), reason="runs on the SQLite pass")
 
 FEW = settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 
