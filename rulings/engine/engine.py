@@ -91,9 +91,14 @@ def _setup(game: Game, scenario: Scenario) -> None:
         advance(game)
 
 
-def _refusal_event(e: IllegalAction) -> Event:
+def _refusal_event(e: IllegalAction, action: Action) -> Event:
     cites = [cite(e.concept, e.reason)]
-    for c in e.also:
+    also = list(e.also)
+    if action.type in ("play_spell", "activate_ability") and e.concept != "player_with_priority_acts":
+        also += [c for c in ("playing_spell_steps", "illegal_action_reversed") if c not in also]
+    elif "illegal_action_reversed" not in also:
+        also.append("illegal_action_reversed")
+    for c in also:
         if c == "playing_spell_steps":
             cites.append(cite(c, "a step of playing it can't be done, so the play is illegal and the game returns to the moment before it"))
         elif c == "illegal_action_reversed":
@@ -173,7 +178,7 @@ def _run(scenario: Scenario) -> Replay:
         moves.append(lambda: apply(game, action))
         err = _transaction(game, moves)
         if err is not None:
-            game._events.append(_refusal_event(err))
+            game._events.append(_refusal_event(err, action))
         # the scenario is a private copy made by load_scenario: share its action dicts
         steps.append(_step(game, i, raw, text, err is not None))
     replay = Replay(steps, steps[-1].state)
