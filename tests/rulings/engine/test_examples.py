@@ -216,3 +216,8 @@ def test_trample_needs_only_the_damage_missing_from_lethal(replays):
     assert r.steps[10].refused and "502.9b" in rules(r.steps[10])
     assert not r.steps[11].refused
     assert life(r.final_state, "Bob") == 16 and where(r.final_state, "bears")[1] == "graveyard"
+
+
+def test_the_format_documentation_lists_every_example():
+    doc = (ROOT / "rulings" / "engine" / "SCENARIO_FORMAT.md").read_text()
+    assert [slug for slug, _ in example_scenarios() if f"`{slug}`" not in doc] == []
