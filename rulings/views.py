@@ -6,6 +6,7 @@ Views are thin: they check access and call rulings.scenarios.
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.db.models.fields.json import KT
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -83,8 +84,14 @@ def scenario_detail(request, pk):
 
 @require_GET
 def step(request, pk, n):
-    """One moment of the replay. Each step has its own URL so a link shows that moment."""
-    scenario = get_object_or_404(Scenario, pk=pk)
+    """One moment of the replay. Each step has its own URL so a link shows that moment.
+
+    The scenario's document is not loaded: the replay is found by the document's
+    hash, and parsing a long document on every step would cost more than the page.
+    """
+    scenario = get_object_or_404(
+        Scenario.objects.defer("document").annotate(question_text=KT("document__question")), pk=pk
+    )
     try:
         view = scenarios.step_view(scenario, n)
     except scenarios.ScenarioInvalid as invalid:
@@ -96,6 +103,7 @@ def step(request, pk, n):
     _add_links(view, scenario)
     context = {
         "scenario": scenario,
+        "question": scenario.question_text or "",
         "view": view,
         "step": view.step,
         "state": view.step.state,

@@ -115,6 +115,13 @@ def type_line(obj):
     return printed(obj) if isinstance(obj, dict) else ""
 
 
+@register.filter
+def object_items(objects):
+    from rulings.rendering import render_objects
+
+    return render_objects(objects)
+
+
 @register.simple_tag
 def state_panel(state):
     from rulings.scenarios import state_panel as arrange
