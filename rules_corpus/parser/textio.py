@@ -111,7 +111,8 @@ def _checked(text: str, path: str) -> str:
     if not text:
         raise ParseError("empty file", path=path, line=1)
     if "\x00" in text:
-        raise ParseError("not a text file (it contains NUL characters)", path=path)
+        line = len(split_lines(text[: text.index("\x00")] + "x"))  # the line of the first NUL
+        raise ParseError("not a text file (it contains NUL characters)", path=path, line=line)
     return text
 
 
