@@ -454,6 +454,7 @@ class _OpenIndex:
         self.doc_count = len(self.docs)
         self._deletes: dict[str, list[str]] | None = None
         self._phrases: dict[tuple[str, ...], bool] = {}
+        self._scores: dict[tuple, dict[int, float]] = {}
         self._postings: dict[tuple[str, str], dict[int, tuple[int, ...] | int]] = {}
         self.lengths = {
             name: [self.reader.doc_field_length(d, name, 0) or 0 for d in range(self.doc_count)]
@@ -463,6 +464,12 @@ class _OpenIndex:
             name: (sum(values) / max(1, sum(1 for v in values if v))) or 1.0 for name, values in self.lengths.items()
         }
         self.prior = [_prior(number, kind, heading) for number, kind, heading in self.docs]
+        # Common words' postings are read once here, so that no question pays
+        # for reading "creature" or "player"; rare words are read when asked for.
+        for fieldname in TEXT_FIELDS:
+            for term, info in self.reader.iter_field(fieldname):
+                if info.doc_frequency() >= PRELOAD_DOC_FREQUENCY:
+                    self.postings(fieldname, term.decode() if isinstance(term, bytes) else term)
 
     def postings(self, fieldname: str, term: str) -> dict:
         """doc -> positions (tuple) for positional fields, doc -> frequency otherwise; cached."""
@@ -499,6 +506,40 @@ class _OpenIndex:
                 if count:
                     result[doc] = count
         return result
+
+    def alternative_scores(self, stems: tuple[str, ...], slop: int) -> dict[int, float]:
+        """doc -> BM25F score of one phrasing over all fields (cached per index)."""
+        key = ("alt", stems, slop)
+        found = self._scores.get(key)
+        if found is None:
+            found = {}
+            for fieldname in TEXT_FIELDS:
+                frequencies = self.frequencies(fieldname, stems, slop)
+                if frequencies:
+                    _bm25(self, fieldname, frequencies, self.idf(fieldname, stems), FIELD_WEIGHTS[fieldname], found)
+            # A rule that names the thing in its first words is about it.
+            for doc in self.early(stems):
+                if doc in found:
+                    found[doc] *= LEAD_BOOST
+            self._remember(key, found)
+        return found
+
+    def phrase_scores(self, stems: tuple[str, ...]) -> dict[int, float]:
+        """doc -> bonus for the typed words standing close together in the rule's text."""
+        key = ("phrase", stems)
+        found = self._scores.get(key)
+        if found is None:
+            found = {}
+            frequencies = self.frequencies("body", stems, PHRASE_SLOP)
+            if frequencies:
+                _bm25(self, "body", frequencies, self.idf("body", stems), PHRASE_WEIGHT, found)
+            self._remember(key, found)
+        return found
+
+    def _remember(self, key, value) -> None:
+        if len(self._scores) > SCORE_CACHE_SIZE:
+            self._scores.clear()
+        self._scores[key] = value
 
     def early(self, stems: tuple[str, ...]) -> set[int]:
         """Documents whose text uses the first of `stems` within its first words."""
@@ -595,6 +636,9 @@ LEAD_WORDS = 6
 LEAD_BOOST = 1.3
 EDITION_ALTERNATIVES_WHEN_KNOWN = True
 MAX_CONCEPTS = 24
+SCORE_CACHE_SIZE = 20_000
+PRELOAD_DOC_FREQUENCY = 25
+MAX_CORRECTED_LENGTH = 20  # longer "words" are not typos of rules words
 
 K1 = 1.2
 FIELD_B = {"title": 0.3, "body": 0.75, "context": 0.4, "examples": 0.75}
@@ -770,7 +814,12 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
             if word in QUERY_STOP_WORDS or (len(word) == 1 and not word.isdigit()):
                 continue
             word_stem = stem(word)
-            if opened is not None and word.isalpha() and len(word) > 3 and not opened.has_stem(word_stem):
+            if (
+                opened is not None
+                and word.isalpha()
+                and 3 < len(word) <= MAX_CORRECTED_LENGTH
+                and not opened.has_stem(word_stem)
+            ):
                 corrected = _correct(word, opened)
                 if corrected and corrected != word:
                     corrections[word] = corrected
@@ -969,30 +1018,31 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery) -> list[tuple[int, float]]:
     covered: dict[int, float] = {}
     total_weight = 0.0
     for concept in parsed.concepts:
+        concept_weight = max(opened.idf("body", (s,)) for stems, _w in concept.alternatives for s in stems)
+        total_weight += concept_weight
+        found = [
+            (weight, opened.alternative_scores(stems, 1 if weight >= 1.0 else PHRASE_SLOP))
+            for stems, weight in concept.alternatives
+        ]
+        found = [(weight, alternative) for weight, alternative in found if alternative]
+        if not found:
+            continue
+        if len(found) == 1:
+            weight, alternative = found[0]
+            for doc, score in alternative.items():
+                scores[doc] = scores.get(doc, 0.0) + weight * score
+                covered[doc] = covered.get(doc, 0.0) + concept_weight
+            continue
         best: dict[int, float] = {}
         credit: dict[int, float] = {}  # the weight of the best alternative a doc matched
-        top = 0.0  # the weight of the best alternative the corpus has at all
-        for stems, weight in concept.alternatives:
-            alternative: dict[int, float] = {}
-            slop = 1 if weight >= 1.0 else PHRASE_SLOP
-            for fieldname in TEXT_FIELDS:
-                frequencies = opened.frequencies(fieldname, stems, slop)
-                if frequencies:
-                    idf = opened.idf(fieldname, stems)
-                    _bm25(opened, fieldname, frequencies, idf, weight * FIELD_WEIGHTS[fieldname], alternative)
-            # A rule that names the thing in its first words is about it.
-            for doc in opened.early(stems):
-                if doc in alternative:
-                    alternative[doc] *= LEAD_BOOST
-            if alternative:
-                top = max(top, weight)
+        top = max(weight for weight, _alternative in found)  # the best the corpus has at all
+        for weight, alternative in found:
             for doc, score in alternative.items():
+                score *= weight
                 if score > best.get(doc, 0.0):
                     best[doc] = score
                 if weight > credit.get(doc, 0.0):
                     credit[doc] = weight
-        concept_weight = max(opened.idf("body", (s,)) for stems, _w in concept.alternatives for s in stems)
-        total_weight += concept_weight
         for doc, score in best.items():
             scores[doc] = scores.get(doc, 0.0) + score
             covered[doc] = covered.get(doc, 0.0) + concept_weight * credit[doc] / top
@@ -1004,9 +1054,8 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery) -> list[tuple[int, float]]:
                 scores[doc] = scores.get(doc, 0.0) + boost
                 covered[doc] = covered.get(doc, 0.0) + (weight if fieldname == "number" else weight / 2)
     for phrase in parsed.phrases:
-        frequencies = opened.frequencies("body", phrase, PHRASE_SLOP)
-        if frequencies:
-            _bm25(opened, "body", frequencies, opened.idf("body", phrase), PHRASE_WEIGHT, scores)
+        for doc, score in opened.phrase_scores(phrase).items():
+            scores[doc] = scores.get(doc, 0.0) + score
     total_weight = total_weight or 1.0
     prior = opened.prior
     ranked = [
