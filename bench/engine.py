@@ -45,9 +45,15 @@ def one_turn(active: str, turn: int) -> list[dict]:
     ]
 
 
+MAX_ACTIONS = 10_000
+
+
 def scenario(n_actions: int) -> dict:
+    """The first n_actions of one long game; every size starts from the same
+    position (each player's library holds enough Giant Growths for the longest
+    game), so the sizes differ only in how long the game runs."""
     per_turn = len(one_turn("Alice", 0))
-    turns = n_actions // per_turn + 2
+    turns = max(n_actions, MAX_ACTIONS) // per_turn // 2 + 2  # each player's turns
     objects = []
     for p in PLAYERS:
         objects.append({"id": f"bears_{p}", "card": "Grizzly Bears", "owner": p, "zone": "in_play"})

@@ -46,6 +46,16 @@ class Replay:
         return {"format": 1, "steps": [s.to_json() for s in self.steps], "final_state": self.final_state}
 
 
+_EVENTS: dict = {}
+
+
 def emit(game, text: str, *cites: tuple[str, str]) -> None:
-    """Record an event; each cite is (concept, reason)."""
-    game._events.append(Event(text, tuple([cite(c, r) for c, r in cites])))
+    """Record an event; each cite is (concept, reason). Events are immutable, so
+    equal ones (a long game repeats "Bob receives priority." a lot) are shared."""
+    key = (text, cites)
+    ev = _EVENTS.get(key)
+    if ev is None:
+        ev = Event(text, tuple([cite(c, r) for c, r in cites]))
+        if len(_EVENTS) < 50_000:
+            _EVENTS[key] = ev
+    game._events.append(ev)

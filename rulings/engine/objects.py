@@ -95,28 +95,16 @@ class GameObject(Journaled):
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
-        object.__setattr__(self, "_j", journal)
-        object.__setattr__(self, "_snap", None)
-        object.__setattr__(self, "_snap_gen", -1)
-        object.__setattr__(self, "_chars", None)
-        object.__setattr__(self, "_chars_gen", -1)
-        self.id = id
-        self.card = card
-        self.owner = owner
-        self.controller = owner
-        self.zone = zone
-        self.tapped = False
-        self.damage = 0
-        self.counters = {}
-        self.face_down = False
-        self.attached_to = None
-        self.continuous_control = True
-        self.timestamp = 0
-        self.zcc = 0
-        self.ability_uses = {}
-        self.attacking = False
-        self.blocking = None
-        self.blocked = False
+        # a new object has no history to undo: set its attributes directly
+        init = object.__setattr__
+        for name, value in (
+            ("_j", journal), ("_snap", None), ("_snap_gen", -1), ("_chars", None), ("_chars_gen", -1),
+            ("id", id), ("card", card), ("owner", owner), ("controller", owner), ("zone", zone),
+            ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None),
+            ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
+            ("attacking", False), ("blocking", None), ("blocked", False),
+        ):
+            init(self, name, value)
 
     def __setattr__(self, name, value):
         Journaled.__setattr__(self, name, value)
