@@ -71,6 +71,11 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("instant speed", ("any time he or she has priority", "any time they have priority", "instant")),
     ("sorcery speed", ("main phase", "stack is empty")),
     ("hold priority", ("priority", "pass")),
+    # Judges say a trigger "goes on the stack"; the rules put it onto the stack.
+    ("go on the stack", ("put on the stack", "put onto the stack", "added to the stack", "goes on the stack")),
+    ("goes on the stack", ("put on the stack", "put onto the stack", "added to the stack", "go on the stack")),
+    # "Who gets priority first?": the active player, at the beginning of each step.
+    ("priority first", ("active player gets priority", "active player receives priority", "beginning of")),
     ("pass priority", ("pass", "priority")),
     ("floating mana", ("mana pool", "unused mana")),
     ("float mana", ("mana pool", "unused mana")),
