@@ -68,6 +68,12 @@ serve-prepare: install
 	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
 	$(SERVE_ENV) $(PY) manage.py build_index --if-missing
 
+# Once per release when several app servers share one database (make serve migrates too).
+migrate: install
+	@if [ -z "$${SECRET_KEY:-}" ]; then echo "make migrate: SECRET_KEY is not set." >&2; exit 1; fi
+	$(SERVE_ENV) $(PY) manage.py migrate --noinput
+	$(SERVE_ENV) $(PY) manage.py createcachetable
+
 serve: serve-prepare
 	$(SERVE_ENV) HOST=$(HOST) PORT=$(PORT) exec $(VENV)/bin/gunicorn -c gunicorn.conf.py config.wsgi
 
