@@ -804,7 +804,7 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
     while i < len(words) and len(concepts) < MAX_CONCEPTS:
         for size in range(min(longest, len(words) - i), 0, -1):
             key = tuple(stems[i : i + size])
-            if key in table and not (size == 1 and words[i] in QUERY_STOP_WORDS):
+            if key in table:
                 concepts.append(Concept(" ".join(words[i : i + size]), _weigh_alternatives(key, table[key], opened)))
                 i += size
                 break

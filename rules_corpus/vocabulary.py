@@ -74,6 +74,8 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     # Judges say a trigger "goes on the stack"; the rules put it onto the stack.
     ("go on the stack", ("put on the stack", "put onto the stack", "added to the stack", "goes on the stack")),
     ("goes on the stack", ("put on the stack", "put onto the stack", "added to the stack", "go on the stack")),
+    # "Who can ...?", "who chooses ...?": the answer is a player, usually by role.
+    ("who", ("controller", "owner", "active player")),
     # "Who gets priority first?": the active player, at the beginning of each step.
     ("priority first", ("active player gets priority", "active player receives priority", "beginning of")),
     ("pass priority", ("pass", "priority")),
