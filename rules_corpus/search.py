@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections import Counter
 import math
 import os
 import re
@@ -299,6 +300,7 @@ def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] 
 # Building
 
 WORDS_FILE = "words.json"
+_SPELLING_WORD_RE = re.compile(r"\b[a-z]{3,}\b")
 
 
 def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
@@ -319,20 +321,24 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         storage = _BuildStorage(build)
         ix = storage.create_index(_schema())
         writer = ix.writer(limitmb=256, codec=_Codec(compression=0))
-        words: dict[str, int] = {}
+        words: Counter[str] = Counter()  # the corpus's own spellings, for typo fixes
         docs_meta = []
         for doc in documents:
             docs_meta.append([doc.number.lower(), doc.kind, bool(doc.title) and doc.kind in ("rule", "subrule")])
+            title = index_text(doc.title)
+            # A heading's text is its title: counted once, as a title.
+            body = "" if doc.body.strip() == doc.title.strip() else index_text(doc.body)
+            examples = index_text("\n".join(doc.examples))
+            words.update(_SPELLING_WORD_RE.findall(f"{title} {body} {examples}".lower()))
             writer.add_document(
                 key=doc.key,
                 number=doc.number.lower(),
                 kind=doc.kind,
                 position=doc.position,
-                title=index_text(doc.title),
-                # A heading's text is its title: counted once, as a title.
-                body="" if doc.body.strip() == doc.title.strip() else index_text(doc.body),
+                title=title,
+                body=body,
                 context=index_text(doc.context),
-                examples=index_text("\n".join(doc.examples)),
+                examples=examples,
                 shown_title=doc.title,
                 shown_body=doc.body,
                 shown_examples="\n".join(doc.examples),
@@ -341,10 +347,6 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
                 breadcrumb=doc.breadcrumb,
                 slug=doc.slug,
             )
-            for text in (doc.title, doc.body, doc.context, *doc.examples):
-                for word in _TOKEN_RE.findall(normalize(text).lower()):
-                    if word.isalpha() and len(word) > 2:
-                        words[word] = words.get(word, 0) + 1
         writer.commit()
         for name in storage.list():
             (build / name).write_bytes(bytes(storage.files[name]))
