@@ -24,6 +24,7 @@ import os
 import re
 import shutil
 import threading
+import time
 import unicodedata
 import uuid
 from dataclasses import dataclass, field
@@ -300,6 +301,7 @@ def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] 
 # Building
 
 WORDS_FILE = "words.json"
+UNFINISHED_BUILD_GRACE = 600  # seconds
 _SPELLING_WORD_RE = re.compile(r"\b[a-z]{3,}\b")
 
 
@@ -403,7 +405,13 @@ def builds_of(index_dir: Path) -> list[Path]:
 
 def _remove_old_builds(index_dir: Path, keep: int = 2) -> None:
     current = current_build(index_dir)
-    old = [p for p in builds_of(index_dir) if p != current]
+    # Leave alone a build another process may still be writing (young, unfinished).
+    cutoff = time.time() - UNFINISHED_BUILD_GRACE
+    old = [
+        p
+        for p in builds_of(index_dir)
+        if p != current and ((p / WORDS_FILE).exists() or p.stat().st_mtime < cutoff)
+    ]
     for path in old[: max(0, len(old) - (keep - 1))]:
         shutil.rmtree(path, ignore_errors=True)
 
