@@ -74,6 +74,14 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     # Judges say a trigger "goes on the stack"; the rules put it onto the stack.
     ("go on the stack", ("put on the stack", "put onto the stack", "added to the stack", "goes on the stack")),
     ("goes on the stack", ("put on the stack", "put onto the stack", "added to the stack", "go on the stack")),
+    # Everyone passing in a row is "passing in succession" in the rules.
+    ("all players pass", ("all players pass in succession", "pass in succession")),
+    ("both players pass", ("all players pass in succession", "pass in succession")),
+    ("everyone passes", ("all players pass in succession", "pass in succession")),
+    ("how many lands", ("play one land", "one land during", "additional land")),
+    ("lands per turn", ("play one land", "one land during", "additional land")),
+    ("attached to nothing", ("not attached to an object or player", "not attached")),
+    ("fell off", ("not attached", "becomes unattached")),
     # "Who can ...?", "who chooses ...?": the answer is a player, usually by role.
     ("who", ("controller", "owner", "active player")),
     # "Who gets priority first?": the active player, at the beginning of each step.
