@@ -23,7 +23,7 @@ from django.urls import reverse
 from django.utils.text import slugify
 
 from . import indexing
-from .linking import GlossaryMatcher, render_linked_text
+from .linking import WORD, GlossaryMatcher, render_linked_text
 from .models import Corpus, Example, GlossaryEntry, Reference, Rule
 from .parser import ParseError, ParsedCorpus, extract_references, parse_file
 from .parser.seed import parse_seed
@@ -165,6 +165,30 @@ def glossary_url(slug: str) -> str:
     return reverse("rules_corpus:glossary") + "#" + slug
 
 
+# Glossary headings that are grammar, not game terms, when they stand alone in a sentence.
+GRAMMAR_WORDS = {"if", "during", "instead", "becomes", "you", "your"}
+# A one-word term used in more than this share of the rules ("player", "spell") is
+# everywhere; underlining it in every rule helps nobody.
+COMMON_SHARE = 0.055
+
+
+def word_shares(parsed: ParsedCorpus) -> dict[str, float]:
+    """For each word, the share of the corpus's rules that use it."""
+    counts: dict[str, int] = {}
+    for rule in parsed.rules:
+        for word in set(WORD.findall(rule.text.lower())):
+            counts[word] = counts.get(word, 0) + 1
+    total = max(1, len(parsed.rules))
+    return {word: count / total for word, count in counts.items()}
+
+
+def too_common_to_link(surface: str, shares: dict[str, float]) -> bool:
+    words = WORD.findall(surface.lower())
+    if len(words) != 1:
+        return False
+    return words[0] in GRAMMAR_WORDS or shares.get(words[0], 0.0) > COMMON_SHARE
+
+
 def unique_slugs(terms: Sequence[str]) -> list[str]:
     seen: dict[str, int] = {}
     slugs = []
@@ -194,6 +218,9 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
             continue
         surfaces.append((entry.term, slug))
         surfaces.extend((alias, slug) for alias in entry.aliases)
+    if surfaces:
+        shares = word_shares(parsed)
+        surfaces = [pair for pair in surfaces if not too_common_to_link(pair[0], shares)]
     matcher = GlossaryMatcher(surfaces) if surfaces else None
 
     def html_for(text):

@@ -107,3 +107,10 @@ def test_full_edition_resolves_the_excerpts_citations(client, full_2007_corpus):
     response = client.get("/rules/418.5")
     assert response.status_code == 200
     assert 'href="/rules/407.1"' in response.content.decode().split('id="cited-by-heading"')[1]
+
+
+def test_everyday_glossary_words_are_not_underlined_everywhere(client, full_2007_corpus):
+    body = client.get("/rules/408.1c").content.decode()
+    card = body.split('class="rule rule-card"')[1].split("</article>")[0]
+    assert 'href="/glossary/#player"' not in card
+    assert 'href="/glossary/#priority"' in card
