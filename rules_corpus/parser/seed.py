@@ -309,13 +309,13 @@ class _SeedParser:
     def _assign_fragments(self, by_number: dict[str, list[_Copy]]) -> None:
         """Give each fragment to the rule it continues. Evidence, strongest first:
 
-        1. with the fragment after it, a copy that ends where its file ends
-           becomes equal to another copy of the same rule;
+        1. a copy of the rule that ends where its file ends, with the
+           fragment after it, is the beginning of another copy of that rule;
         2. going back from the first number after the fragment (in the order
-           of all numbers found), the first rule that a copy of ends with the
-           fragment's text or that has a copy ending where its file ends (so
-           headings missing from one file are passed over);
-        3. the one rule a copy of which ends with the fragment's text;
+           of all numbers found), the first rule that has the fragment's text
+           or a copy ending where its file ends (so a heading missing from
+           one file is passed over);
+        3. the one rule that has the fragment's text;
         4. in a file with no number at all: the one rule whose copies are all
            cut off, else the one rule with a copy that ends a file.
         """
@@ -326,51 +326,47 @@ class _SeedParser:
         for fragment in self.fragments:
             tail = _squash_flat(fragment)
 
-            def ends_with_it(number: str) -> bool:
-                return any(flat.endswith(tail) and flat != tail for flat in flats[number])
+            def has_it(number: str) -> bool:
+                return any(
+                    (flat.endswith(tail) or (len(tail) >= MIN_OVERLAP and tail in flat)) and flat != tail
+                    for flat in flats[number]
+                )
 
-            def completes(number: str) -> bool:
+            def extends(number: str) -> bool:
                 pairs = zip(by_number[number], flats[number])
-                return any(not c.ended_by_entry and flat + tail in flats[number] for c, flat in pairs)
+                ends = [flat for c, flat in pairs if not c.ended_by_entry]
+                return any(other.startswith(end + tail) for end in ends for other in flats[number])
 
             earlier = numbers
             if fragment.next_number is not None:
                 before = keys[fragment.next_number]
                 earlier = [n for n in numbers if keys[n] < before]
-            completed = [n for n in reversed(earlier) if n in open_ended and completes(n)]
-            if completed:
-                fragment.owner = completed[0]
-                continue
-            if fragment.next_number is not None:
-                walk = [n for n in reversed(earlier) if n in open_ended or ends_with_it(n)]
-                if walk:
-                    fragment.owner = walk[0]
-                    continue
-            matches = [n for n in numbers if ends_with_it(n)]
-            if len(matches) == 1:
-                fragment.owner = matches[0]
-                continue
-            if fragment.next_number is not None and not earlier:
+            owners = [n for n in reversed(earlier) if n in open_ended and extends(n)]
+            if not owners and fragment.next_number is not None:
+                owners = [n for n in reversed(earlier) if n in open_ended or has_it(n)]
+            if not owners:
+                matches = [n for n in numbers if has_it(n)]
+                owners = matches if len(matches) == 1 else []
+            if not owners and fragment.next_number is None:
+                cut_off = [n for n in numbers if all(_is_cut_off(c) for c in by_number[n])]
+                owners = next((c for c in (cut_off, sorted(open_ended)) if len(c) == 1), [])
+            if owners:
+                fragment.owner = owners[0]
+            elif fragment.next_number is not None and not earlier:
                 self.warnings.append(
                     f"{fragment.where}: dropped text that continues a rule before the excerpt: {_preview(fragment)}"
                 )
-                continue
-            if fragment.next_number is None:
-                cut_off = [n for n in numbers if all(_is_cut_off(c) for c in by_number[n])]
-                for candidates in (cut_off, sorted(open_ended)):
-                    if len(candidates) == 1:
-                        fragment.owner = candidates[0]
-                        break
-                if fragment.owner is not None:
-                    continue
-                problem = "cannot tell which rule this text continues"
             else:
-                problem = f"text that continues no rule: no rule before {fragment.next_number} ends with it or is cut off"
-            raise ParseError(
-                f"{problem}: {_preview(fragment)}",
-                path=str(self.paths[fragment.file_index]),
-                line=fragment.line,
-            )
+                problem = (
+                    "cannot tell which rule this text continues"
+                    if fragment.next_number is None
+                    else f"text that continues no rule: no rule before {fragment.next_number} has it or is cut off"
+                )
+                raise ParseError(
+                    f"{problem}: {_preview(fragment)}",
+                    path=str(self.paths[fragment.file_index]),
+                    line=fragment.line,
+                )
 
     # ------------------------------------------------------------ mending
 
@@ -469,9 +465,19 @@ class _SeedParser:
                 )
         if len(copies) > 1:
             self.merged[number] = len(copies)
-        for fragment in sorted(fragments, key=lambda f: -len(_squash_flat(f))):
-            evidence = [p.text for c in copies if c is not best for b in c.blocks for p in b.pieces]
-            blocks = self._stitch(number, best, blocks, fragment, evidence)
+        # a fragment that is the end of another is no more evidence; the pieces
+        # of files with no number at all come from the middle, so they go first
+        tails = {id(f): _squash_flat(f) for f in fragments}
+        fragments = [
+            f
+            for f in fragments
+            if not any(g is not f and tails[id(g)].endswith(tails[id(f)]) and (len(tails[id(g)]), -g.file_index) > (len(tails[id(f)]), -f.file_index) for g in fragments)
+        ]
+        fragments.sort(key=lambda f: (f.next_number is not None, f.file_index, f.line))
+        evidence = [p.text for c in copies if c is not best for b in c.blocks for p in b.pieces]
+        cut_ends = [_squash_flat(c) for c in copies if not c.ended_by_entry]
+        for fragment in fragments:
+            blocks = self._stitch(number, best, blocks, fragment, evidence, cut_ends)
         kind = best.kind
         title = best.title
         text_parts = [text for k, text in blocks if k == "text"]
@@ -491,35 +497,57 @@ class _SeedParser:
             source=best.source,
         )
 
-    def _stitch(self, number: str, best: _Copy, blocks: list[tuple[str, str]], fragment: _Copy, evidence: list[str]):
-        """Put a fragment's text after the copy it continues (unless the copy has it already)."""
+    def _stitch(
+        self,
+        number: str,
+        best: _Copy,
+        blocks: list[tuple[str, str]],
+        fragment: _Copy,
+        evidence: list[str],
+        cut_ends: list[str],
+    ) -> list[tuple[str, str]]:
+        """Put a fragment's text after the copy it continues, unless the text
+        has it already (the fragment is its end, a long enough piece of it, or
+        the rest of another copy that was cut off where the text goes on)."""
+        headless = fragment.blocks[0].headless
         have = _flat_squash(blocks)
-        tail = _flat_squash(fragment.rendered, headless=fragment.blocks[0].headless)
-        if have.endswith(tail):
+        tail = _flat_squash(fragment.rendered, headless=headless)
+        if (
+            have.endswith(tail)
+            or (len(tail) >= MIN_OVERLAP and tail in have)
+            or any(have.startswith(end + tail) for end in cut_ends)
+        ):
+            self.warnings.append(f"{fragment.where}: text at the top of the file is part of {number}, already in {best.where}")
+            return blocks
+        if best.ended_by_entry and len(blocks) == len(best.rendered):
             self.warnings.append(
-                f"{fragment.where}: text at the top of the file is the end of {number}, "
-                f"already complete in {best.where}"
+                f"{fragment.where}: text at the top of the file does not fit {number} at {best.where}; left out: "
+                f"{_preview(fragment)}"
             )
             return blocks
         real_have = _flat(blocks)
-        real_tail = _flat(fragment.rendered, headless=fragment.blocks[0].headless)
-        overlap = _overlap(have, tail)
-        if overlap >= MIN_OVERLAP:
-            cut = _real_index(real_tail, overlap)
-            merged = real_have + real_tail[cut:]
-        elif fragment.blocks[0].headless:
-            last_text = blocks[-1][1]
-            first = fragment.blocks[0].pieces[0]
+        real_tail = _flat(fragment.rendered, headless=headless)
+        overlap = next((k for k in _overlaps(have, tail) if k >= MIN_OVERLAP or self._fits(real_have, real_tail, k)), 0)
+        if overlap:
+            merged = real_have + real_tail[_real_index(real_tail, overlap) :]
+        elif headless:
             cut_at = best.last_piece()
             where = f"{best.source}:{cut_at.line} and {fragment.where}"
-            sep = self._join(last_text, _Piece(first.text, first.line, after_noise=True), evidence, number, where)
+            first = fragment.blocks[0].pieces[0]
+            sep = self._join(blocks[-1][1], _Piece(first.text, first.line, after_noise=True), evidence, number, where)
             merged = real_have + (" " if sep == "\n" else sep) + real_tail
         else:
             merged = real_have + real_tail
-        self.warnings.append(
-            f"{number}: stitched the copy cut off at {best.where} to its rest at {fragment.where}"
-        )
+        self.warnings.append(f"{number}: stitched the copy cut off at {best.where} to its rest at {fragment.where}")
         return _unflat(merged)
+
+    def _fits(self, real_have: str, real_tail: str, overlap: int) -> bool:
+        """A short overlap is taken when the word it makes where the two meet
+        is a word of the excerpt ("…have tr" + "triggered …")."""
+        rest = real_tail[_real_index(real_tail, overlap) :]
+        end, start = _TRAILING_WORD.search(real_have), _LEADING_WORD.match(rest)
+        word = (end.group(0) if end else "") + (start.group(1) if start else "")
+        return bool(end) and bool(self.vocabulary[word.lower()])
 
     def _set_parents(self, rules: list[Rule]) -> None:
         """Each entry's parent is the entry one level up, when the excerpt has it."""
@@ -573,12 +601,11 @@ def _squash_flat(item: _Copy) -> str:
     return "".join(parts)
 
 
-def _overlap(have: str, tail: str) -> int:
-    """Length of the longest end of `have` that begins `tail`."""
+def _overlaps(have: str, tail: str):
+    """Lengths of the ends of `have` that begin `tail`, longest first."""
     for size in range(min(len(have), len(tail)), 0, -1):
         if have.endswith(tail[:size]):
-            return size
-    return 0
+            yield size
 
 
 def _real_index(text: str, squashed_count: int) -> int:
