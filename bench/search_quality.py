@@ -5,7 +5,8 @@
 Loads the seed excerpt and the full modern Comprehensive Rules (../shared/cr)
 through the importer into a throwaway SQLite database and index folder, asks
 every question of tests/data/search_questions_*.tsv, and prints hit@1 / hit@5
-for the questions used while tuning and for the held-out ones. -v lists misses.
+for the questions used while tuning, for the held-out ones, and for the "fresh"
+ones written after tuning ended and run once. -v lists misses.
 Never touches the developer's db.sqlite3.
 """
 from __future__ import annotations
@@ -106,7 +107,7 @@ def main() -> int:
         corpus = load_corpus(path)
         report = evaluate(index_dir_for(corpus), read_questions(QUESTIONS[name]))
         total = {"n": 0, "hit1": 0, "hit5": 0}
-        for split in ("tune", "heldout"):
+        for split in ("tune", "heldout", "fresh"):
             bucket = report.get(split)
             if not bucket:
                 continue
