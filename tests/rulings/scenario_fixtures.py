@@ -34,12 +34,18 @@ def make_document(**changes):
 
 
 @pytest.fixture
-def owner(django_user_model):
+def fast_passwords(settings):
+    """Hashing a password the production way takes about a second; tests need not pay that."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def owner(django_user_model, fast_passwords):
     return django_user_model.objects.create_user("owner", password="owner-password-1")
 
 
 @pytest.fixture
-def stranger(django_user_model):
+def stranger(django_user_model, fast_passwords):
     return django_user_model.objects.create_user("stranger", password="stranger-password-1")
 
 

@@ -3,7 +3,9 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.urls import reverse
 
-pytestmark = pytest.mark.django_db
+from tests.rulings.scenario_fixtures import fast_passwords  # noqa: F401
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 
 
 def test_signing_up_creates_the_user_and_logs_them_in(client):

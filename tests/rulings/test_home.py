@@ -4,9 +4,9 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from rulings.models import Scenario
-from tests.rulings.scenario_fixtures import owner, owner_client, scenario  # noqa: F401
+from tests.rulings.scenario_fixtures import fast_passwords, owner, owner_client, scenario  # noqa: F401
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 
 
 def test_the_home_page_has_the_rules_search_box(client):

@@ -7,9 +7,9 @@ from django.urls import reverse
 
 from rulings import scenarios
 from rulings.models import Scenario
-from tests.rulings.scenario_fixtures import make_document, owner, owner_client, scenario  # noqa: F401
+from tests.rulings.scenario_fixtures import fast_passwords, make_document, owner, owner_client, scenario  # noqa: F401
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 
 
 def test_export_is_a_json_download_of_the_document(client, scenario):
