@@ -3,14 +3,19 @@ Rules (the seed excerpt's edition), citing the rules it applies at each step.
 
 Plain Python (stdlib only); nothing here imports Django.
 """
-from .cards import CARD_LIBRARY
-from .citations import Citation
-from .engine import run_scenario
-from .errors import FieldError, IllegalAction, ScenarioError
-from .log import Event, Replay, Step
-from .scenario import SCHEMA_PATH, Scenario, example_scenarios, load_scenario
+# the rules edition and the engine's own revision; replays cached by another
+# version should be recomputed
+ENGINE_VERSION = "2007-02-01/1"
+__version__ = ENGINE_VERSION
+
+from .cards import CARD_LIBRARY  # noqa: E402
+from .citations import Citation  # noqa: E402
+from .engine import run_scenario  # noqa: E402
+from .errors import FieldError, IllegalAction, ScenarioError  # noqa: E402
+from .log import Event, Replay, Step  # noqa: E402
+from .scenario import SCHEMA_PATH, Scenario, example_scenarios, load_scenario  # noqa: E402
 
 __all__ = [
-    "CARD_LIBRARY", "Citation", "Event", "FieldError", "IllegalAction", "Replay", "SCHEMA_PATH",
+    "ENGINE_VERSION", "CARD_LIBRARY", "Citation", "Event", "FieldError", "IllegalAction", "Replay", "SCHEMA_PATH",
     "Scenario", "ScenarioError", "Step", "example_scenarios", "load_scenario", "run_scenario",
 ]
