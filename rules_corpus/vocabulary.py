@@ -7,7 +7,7 @@ excerpt and a modern edition say the same things in different words. Search
 expands a query with this table; it never rewrites the index, so one table
 serves every edition.
 
-How the table is read (see `rules_corpus.search.expand`):
+How the table is read (see `rules_corpus.search.parse_query`):
 
 * `EDITIONS` rows are groups of phrases that mean the same thing in different
   editions. Each phrase of a group, typed, also searches for every other phrase
@@ -18,7 +18,11 @@ How the table is read (see `rules_corpus.search.expand`):
   the slang searches for the slang itself (it may be in an example or the
   glossary) and for the rules' phrases at `TABLE_TALK_WEIGHT`.
 * Phrases are matched after stemming, so "fizzled", "fizzles" and "fizzle" are
-  one key; several words in a phrase must appear close together (`PHRASE_SLOP`).
+  one key; several words in a phrase must appear close together (`PHRASE_SLOP`
+  in rules_corpus.search). A rule scores by the best phrasing it uses, never by
+  the sum of them, so a rule saying both "exile" and "removed from the game"
+  counts once. When the corpus itself uses the typed words, the other phrasings
+  weigh less (`KNOWN_WORD_ALTERNATIVES`): the corpus's own words lead.
 * Keep rows short and certain: a wrong synonym ranks wrong rules first for every
   judge who types it. Add a row when a judge's word finds nothing useful.
 """
@@ -170,8 +174,8 @@ def all_phrases() -> list[tuple[str, list[tuple[str, float, str]]]]:
 
     The typed phrase itself comes first at weight 1.0 (source TYPED); rows that
     share a phrase are merged (so "play" searches for "cast" and for "activate").
-    Search drops EDITION phrases when the corpus itself uses the typed words (a
-    modern edition answers "exile" in its own words) and keeps TABLE phrases.
+    Search weighs the other phrases less when the corpus itself uses the typed
+    words (a modern edition answers "exile" in its own words).
     """
     expansions: dict[str, dict[str, tuple[float, str]]] = {}
 
