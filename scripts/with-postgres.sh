@@ -49,11 +49,14 @@ chmod 700 "$WORK"
 DATA="$WORK/data"
 LOG="$WORK/server.log"
 
+# Server commands run from $WORK: the postgres user may not be allowed into the caller's folder.
+as_server() { (cd "$WORK" && "${RUN[@]}" "$@"); }
+
 stop() {
 	local status=$?
 	if [ -f "$DATA/postmaster.pid" ]; then
-		"${RUN[@]}" "$PGBIN/pg_ctl" -D "$DATA" -m fast -w -t 30 stop >/dev/null 2>&1 \
-			|| "${RUN[@]}" "$PGBIN/pg_ctl" -D "$DATA" -m immediate stop >/dev/null 2>&1 || true
+		as_server "$PGBIN/pg_ctl" -D "$DATA" -m fast -w -t 30 stop >/dev/null 2>&1 \
+			|| as_server "$PGBIN/pg_ctl" -D "$DATA" -m immediate stop >/dev/null 2>&1 || true
 	fi
 	rm -rf "$WORK"
 	exit "$status"
@@ -62,10 +65,10 @@ trap stop EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-"${RUN[@]}" "$PGBIN/initdb" -D "$DATA" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync >/dev/null
+as_server "$PGBIN/initdb" -D "$DATA" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 --no-sync >/dev/null
 # Only the socket in $WORK: nothing listens on the network. A test server can trade
 # durability for speed: it is deleted when the command ends.
-if ! "${RUN[@]}" "$PGBIN/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 start -o \
+if ! as_server "$PGBIN/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 start -o \
 	"-c listen_addresses='' -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null; then
 	echo "with-postgres: the server did not start; its log:" >&2
 	cat "$LOG" >&2 || true
