@@ -139,6 +139,9 @@ def test_build_run_step_cite_share_export_and_import(page, site):
     expect(page.locator("#rule-panel")).to_contain_text("408.1c")
     expect(page.locator("#rule-panel")).to_contain_text("active player gets priority")
     assert page.url == here
+    # 409.1h is cited but lies outside the seed excerpt loaded here: the panel says so.
+    page.locator('.step-detail a.citation[data-rule="409.1h"]').first.click()
+    expect(page.locator("#rule-panel")).to_contain_text("409.1h is not in the rules corpus")
 
     # Share: the read-only link works logged out, with no way to edit.
     page.goto(edit_url.replace("/edit", "/"))
