@@ -39,6 +39,12 @@ _CARDS = [
     _creature("Grizzly Bears", "{1}{G}", ["Bear"], 2, 2),
     _creature("Hill Giant", "{3}{R}", ["Giant"], 3, 3),
     _creature("Raging Goblin", "{R}", ["Goblin", "Berserker"], 1, 1, [HASTE], "Haste"),
+    _creature("Drudge Skeletons", "{1}{B}", ["Skeleton"], 1, 1, [
+        {"kind": "activated", "cost": {"mana": "{B}"}, "effect": [{"do": "regenerate", "what": "self"}],
+         "text": "{B}: Regenerate Drudge Skeletons."}], "{B}: Regenerate Drudge Skeletons."),
+    _creature("Uthden Troll", "{2}{R}", ["Troll"], 2, 2, [
+        {"kind": "activated", "cost": {"mana": "{R}"}, "effect": [{"do": "regenerate", "what": "self"}],
+         "text": "{R}: Regenerate Uthden Troll."}], "{R}: Regenerate Uthden Troll."),
     _creature("Youthful Knight", "{1}{W}", ["Human", "Knight"], 2, 1, [{"kind": "keyword", "keyword": "first_strike"}], "First strike"),
     _creature("Spined Wurm", "{4}{G}", ["Wurm"], 5, 4, [{"kind": "keyword", "keyword": "trample"}], "Trample"),
     _creature("Wind Drake", "{2}{U}", ["Drake"], 2, 2, [FLYING], "Flying"),
@@ -105,7 +111,7 @@ _CARDS = [
     {"name": "Dark Ritual", "mana_cost": "{B}", "types": ["Instant"],
      "effect": [{"do": "add_mana", "mana": "{B}{B}{B}"}], "text": "Add {B}{B}{B} to your mana pool."},
     {"name": "Terror", "mana_cost": "{1}{B}", "types": ["Instant"], "targets": ["nonartifact_nonblack_creature"],
-     "effect": [{"do": "destroy", "what": "target:0"}],
+     "effect": [{"do": "destroy", "what": "target:0", "no_regenerate": True}],
      "text": "Destroy target nonartifact, nonblack creature. It can't be regenerated."},
     {"name": "Unsummon", "mana_cost": "{U}", "types": ["Instant"], "targets": ["creature"],
      "effect": [{"do": "return_to_hand", "what": "target:0"}],

@@ -14,7 +14,7 @@ EFFECT_KINDS = (
     "damage", "pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types",
     "counter", "add_mana", "add_mana_land_could_produce", "add_mana_same_type", "destroy", "sacrifice",
     "return_to_hand", "return_to_play", "remove_from_game", "put_into_play_from_hand", "delayed_trigger",
-    "gain_life", "lose_life", "draw", "win_game", "prevent_damage", "tap", "untap", "gain_control",
+    "gain_life", "lose_life", "draw", "win_game", "prevent_damage", "tap", "untap", "gain_control", "regenerate",
 )
 INTERNAL_EFFECTS = ("remove_time_counter", "play_without_paying")  # suspend's own instructions
 
@@ -195,13 +195,17 @@ def run(game, steps, ctx: Ctx) -> None:
             elif do == "remove_from_game":
                 leave_play(game, obj, "removed_from_game", "removed")
                 emit(game, f"{name} is removed from the game.")
+            elif do == "destroy":
+                from .zones import destroy
+                if destroy(game, obj, can_regenerate=not st.get("no_regenerate", False)):
+                    emit(game, f"{name} is destroyed and put into its owner's graveyard.",
+                         ("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"))
             else:
-                if do == "sacrifice" and obj.controller != ctx.controller:
+                if obj.controller != ctx.controller:
                     continue
                 leave_play(game, obj, "graveyard", do)
-                word = "destroyed" if do == "destroy" else "sacrificed"
-                emit(game, f"{name} is {word} and put into its owner's graveyard.",
-                     ("countered_destroyed_to_graveyard", f"a {word} permanent goes to its owner's graveyard"))
+                emit(game, f"{name} is sacrificed and put into its owner's graveyard.",
+                     ("countered_destroyed_to_graveyard", "a sacrificed permanent goes to its owner's graveyard"))
         elif do == "return_to_play":
             obj = game.objects.get(ctx.source_id)
             if obj is None or obj.zone != "graveyard" or (ctx.data.get("source_zcc") is not None and obj.zcc != ctx.data["source_zcc"]):
@@ -253,6 +257,13 @@ def run(game, steps, ctx: Ctx) -> None:
             game.priority = None
             emit(game, f"{p.name} wins the game.", ("game_ends_immediately", "a player won, so the game ends immediately"))
             return
+        elif do == "regenerate":
+            obj = _obj(game, resolve_ref(game, ctx, st.get("what", "self")))
+            if obj is None or obj.zone != "in_play":
+                continue
+            game.effects = game.effects + (Effect(game.new_timestamp(), "regeneration", obj.id, obj.zcc, (), "end_of_turn", ctx.source_name),)
+            emit(game, f"The next time {display(game, obj)} would be destroyed this turn, it regenerates instead.",
+                 ("regeneration", "a regeneration shield: the next destruction this turn is replaced"))
         elif do == "remove_time_counter":
             obj = game.objects.get(ctx.source_id)
             if obj is None or obj.zone != "removed_from_game" or obj.counters.get("time", 0) <= 0:

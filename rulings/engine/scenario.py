@@ -400,7 +400,13 @@ class _V:
                     self.err(f"{sp}.effect", "is nested too deeply")
             elif do == "gain_control":
                 allowed |= {"what", "until"}
-            elif do in ("counter", "destroy", "sacrifice", "return_to_hand", "return_to_play", "remove_from_game", "tap", "untap"):
+            elif do == "destroy":
+                allowed |= {"what", "no_regenerate"}
+                if "no_regenerate" in st:
+                    self.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
+            elif do == "regenerate":
+                allowed |= {"what"}
+            elif do in ("counter", "sacrifice", "return_to_hand", "return_to_play", "remove_from_game", "tap", "untap"):
                 allowed |= {"what"}
             for k in st:
                 if k not in allowed:

@@ -29,7 +29,7 @@ def build_schema() -> dict:
         "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": cost, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
-        "duration": {"const": "this_turn"},
+        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
     }
     characteristic = {"type": "object", "additionalProperties": False, "properties": {
         "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},

@@ -33,13 +33,20 @@ def check_once(game) -> bool:
                 to_graveyard.append((obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard"))
     if not losers and not to_graveyard:
         return False
-    from .zones import leave_play
+    from .zones import destroy, leave_play
     for obj, concept, why, what in to_graveyard:
         name = display(game, obj)
-        leave_play(game, obj, "graveyard", "sbe")
-        emit(game, f"State-based effect: {name} {what}.",
-             (concept, why), ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
-             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
+        cites = ((concept, why), ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
+                 ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
+        if concept == "sbe_lethal_damage":
+            # lethal damage destroys the creature, and regeneration can replace that
+            if destroy(game, obj):
+                emit(game, f"State-based effect: {name} {what}.", *cites)
+            else:
+                emit(game, f"State-based effect: {name} had lethal damage; its destruction was replaced by regeneration.", *cites)
+        else:
+            leave_play(game, obj, "graveyard", "sbe")
+            emit(game, f"State-based effect: {name} {what}.", *cites)
     for p, concept, why in losers:
         p.lost = True
         p.loss_reason = why

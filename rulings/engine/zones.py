@@ -53,3 +53,27 @@ def draw(game, player) -> None:
     game.move(obj, "hand")
     emit(game, f"{player.name} draws a card ({display(game, obj)}).",
          ("draw_card", "the top card of the library goes into the hand"))
+
+
+def destroy(game, obj, can_regenerate: bool = True) -> bool:
+    """Destroy a permanent, unless a regeneration shield replaces it (419.6b).
+    True if it went to the graveyard."""
+    from .state import Effect  # noqa: F401  (shields are Effects of kind "regeneration")
+    shield = next((e for e in game.effects if e.kind == "regeneration" and e.target == obj.id and e.zcc == obj.zcc), None)
+    name = display(game, obj)
+    if shield is not None and can_regenerate:
+        game.effects = tuple(e for e in game.effects if e is not shield)
+        obj.damage = 0
+        obj.tapped = True
+        was_in_combat = obj.attacking or obj.blocking is not None
+        obj.attacking = False
+        obj.blocking = None
+        game.characteristics_changed()
+        emit(game, f"{name} regenerates instead of being destroyed: its damage is removed and it is tapped"
+                   + (" and removed from combat." if was_in_combat else "."),
+             ("regeneration", "regeneration replaces the next destruction this turn"))
+        return False
+    if shield is not None:
+        emit(game, f"{name} can't be regenerated.", ("regeneration", "the effect says it can't be regenerated, so the shield doesn't apply"))
+    leave_play(game, obj, "graveyard", "destroyed")
+    return True

@@ -221,3 +221,10 @@ def test_trample_needs_only_the_damage_missing_from_lethal(replays):
 def test_the_format_documentation_lists_every_example():
     doc = (ROOT / "rulings" / "engine" / "SCENARIO_FORMAT.md").read_text()
     assert [slug for slug, _ in example_scenarios() if f"`{slug}`" not in doc] == []
+
+
+def test_regeneration_saves_the_troll_from_bolt_but_not_from_terror(replays):
+    r = replays["regeneration_and_terror"]
+    troll = where(r.steps[7].state, "troll")
+    assert troll[1] == "in_play" and troll[2]["tapped"] and troll[2]["damage"] == 0 and "419.6b" in rules(r.steps[7])
+    assert where(r.final_state, "troll")[1] == "graveyard"

@@ -168,3 +168,35 @@ def test_410_4_a_triggered_ability_without_a_legal_target_is_removed(play):
     r = play(make(objs, actions))
     s = r.steps[-1]
     assert s.state["stack"] == [] and "410.4" in rules_of(s)
+
+
+def test_419_6b_a_regenerated_creature_survives_lethal_damage_tapped_and_undamaged(play):
+    objs = [obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand"), obj("skel", "Drudge Skeletons", "Bob"),
+            obj("s", "Swamp", "Bob")]
+    r = play(make(objs, [act("play_spell", object="bolt", targets=["skel"], mana_abilities=[{"object": "m"}]), pass_("Alice"),
+                         act("activate_ability", "Bob", object="skel", mana_abilities=[{"object": "s"}]), pass_("Bob"), pass_("Alice"),
+                         pass_("Alice"), pass_("Bob")]))
+    s = r.steps[-1]
+    o = objects_by_id(s.state)["skel"]
+    assert o["zone"] == "in_play" and o["tapped"] and o["damage"] == 0
+    assert {"419.6b", "420.5c"} <= set(rules_of(s))
+
+
+def test_419_6b_terror_says_the_creature_cant_be_regenerated(play):
+    objs = [obj("b1", "Swamp"), obj("b2", "Swamp"), obj("terror", "Terror", zone="hand"), obj("troll", "Uthden Troll", "Bob"),
+            obj("m", "Mountain", "Bob")]
+    r = play(make(objs, [pass_("Alice"), act("activate_ability", "Bob", object="troll", mana_abilities=[{"object": "m"}]), pass_("Bob"),
+                         pass_("Alice"),
+                         act("play_spell", object="terror", targets=["troll"], mana_abilities=[{"object": "b1"}, {"object": "b2"}]),
+                         pass_("Alice"), pass_("Bob")]))
+    s = r.steps[-1]
+    assert "troll" in zone_ids(s.state, "Bob", "graveyard") and "419.6b" in rules_of(s)
+
+
+def test_420_5b_zero_toughness_cannot_be_regenerated(play):
+    objs = [obj("s", "Swamp"), obj("shrink", SHRINK, zone="hand"), obj("troll", "Uthden Troll", "Bob"), obj("m", "Mountain", "Bob")]
+    r = play(make(objs, [pass_("Alice"), act("activate_ability", "Bob", object="troll", mana_abilities=[{"object": "m"}]), pass_("Bob"),
+                         pass_("Alice"),
+                         act("play_spell", object="shrink", targets=["troll"], mana_abilities=[{"object": "s"}]), pass_("Alice"), pass_("Bob")]))
+    s = r.steps[-1]
+    assert "troll" in zone_ids(s.state, "Bob", "graveyard") and "420.5b" in rules_of(s) and "419.6b" not in rules_of(s)
