@@ -26,6 +26,7 @@ from pathlib import Path
 
 from .model import CHAPTER, RULE, SECTION, SUBRULE, ParseError, ParsedCorpus, Rule
 from .numbers import number_sort_key, parent_of
+from .references import attach_references
 from .textio import decode_rules_bytes, split_lines
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "data" / "seed"
@@ -89,17 +90,8 @@ def parse_seed(paths: list[Path] | None = None) -> ParsedCorpus:
     if not paths:
         raise ParseError("no seed files given", path=str(SEED_DIR))
     corpus = _SeedParser(paths).parse()
-    _attach_references(corpus)
-    return corpus
-
-
-def _attach_references(corpus: ParsedCorpus) -> None:
-    """Fill every rule's references with the shared reference finder, once it exists."""
-    try:
-        from .references import attach_references
-    except ImportError:
-        return
     attach_references(corpus)
+    return corpus
 
 
 # ---------------------------------------------------------------- raw pieces

@@ -200,7 +200,11 @@ def test_warnings_name_what_was_repaired(corpus):
     assert "dropped page noise" in warnings
 
 
-def test_references_are_attached_when_the_finder_exists(rules):
-    pytest.importorskip("rules_corpus.parser.references")
+def test_references_are_attached(rules):
     targets = [ref.target for ref in rules["408.1b"].references]
     assert "420" in targets and "410" in targets
+    assert [ref.target for ref in rules["407.1"].references] == ["418.5"]
+
+
+def test_each_example_gets_its_own_reference_list(corpus):
+    assert [r.number for r in corpus.rules if len(r.example_references) != len(r.examples)] == []
