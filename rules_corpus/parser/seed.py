@@ -257,7 +257,7 @@ class _SeedParser:
         if current is not None:
             last = current.last_piece()
             if last is not None and last.text.split()[-1:] and last.text.split()[-1].lower() in _CITING_WORDS:
-                return None  # "... see rule" / "408.2d), turning ..."
+                return None  # "… as in rule" / "408.1. Then …": a citation, not a rule
         match = _SUBRULE_LINE.fullmatch(line)
         if match:
             section, rule, letter, body = match.groups()

@@ -2,6 +2,8 @@
 the same kinds of damage at other places must be repaired the same way, or
 the parse must fail with a ParseError that names the file and line."""
 import re
+import subprocess
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -9,6 +11,7 @@ from hypothesis import strategies as st
 
 from rules_corpus.parser.model import ParseError
 from rules_corpus.parser.seed import SEED_DIR, parse_seed
+from tests.conftest import REPO
 
 SEEDS = sorted(SEED_DIR.glob("*.txt"))
 NO_BLANK_LINES = SEED_DIR / "003_44faea8ea68d38bb.txt"  # 406.5 to 408.2f, one rule a line
@@ -268,3 +271,17 @@ def test_rule_spread_over_three_files_is_stitched_in_order(tmp_path, expected):
     middle = write(tmp_path, "middle.txt", "Page 4\n" + text[start:end] + "\nPage 5\n")
     for order in ([begin, middle, SEEDS[2]], [SEEDS[2], middle, begin]):
         assert parse_seed(order).by_number()["408.1b"].text == expected["408.1b"][2]
+
+
+def test_binary_file_is_a_parse_error_naming_the_file(tmp_path):
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"406.5. Abilities\x00\x00\x01\x02 do use the stack.\n")
+    with pytest.raises(ParseError) as error:
+        parse_seed([SEEDS[0], binary])
+    assert error.value.path == str(binary) and error.value.line == 1
+
+
+def test_parser_imports_nothing_from_django():
+    code = "import sys; from rules_corpus.parser.seed import parse_seed; parse_seed(); print('django' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True)
+    assert result.stdout.strip() == "False"
