@@ -13,23 +13,28 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from . import scenarios
-from .rendering import render_step_log
 from .access import owner_required
 from .forms import ImportForm, NewScenarioForm, SignupForm
 from .models import Scenario
+from .rendering import render_step_log
 
 RECENT_COUNT = 8
 # Room for the multipart headers and the CSRF field around an upload of the largest size.
 UPLOAD_OVERHEAD = 16 * 1024
 
 
+def _listed():
+    """Scenarios for a list: the question read by a JSON key, the documents left unparsed."""
+    return Scenario.objects.defer("document").annotate(question_text=KT("document__question"))
+
+
 @require_GET
 def home(request):
     """The front door to both halves: search the rules, or open a scenario."""
-    examples = Scenario.objects.filter(example_slug__isnull=False).order_by("name")
+    examples = _listed().filter(example_slug__isnull=False).order_by("name")
     mine = []
     if request.user.is_authenticated:
-        mine = list(Scenario.objects.filter(owner=request.user)[:RECENT_COUNT])
+        mine = list(_listed().filter(owner=request.user)[:RECENT_COUNT])
     return render(request, "home.html", {"examples": examples, "recent": mine})
 
 
@@ -48,8 +53,8 @@ def signup(request):
 
 @require_GET
 def scenario_list(request):
-    mine = Scenario.objects.filter(owner=request.user) if request.user.is_authenticated else []
-    examples = Scenario.objects.filter(example_slug__isnull=False).order_by("name")
+    mine = _listed().filter(owner=request.user) if request.user.is_authenticated else []
+    examples = _listed().filter(example_slug__isnull=False).order_by("name")
     return render(request, "rulings/scenario_list.html", {"mine": mine, "examples": examples})
 
 

@@ -40,3 +40,9 @@ def test_my_scenarios_are_listed_for_me_only(client, scenario, django_user_model
     client.force_login(other)
     page = client.get(reverse("rulings:scenario_list")).content.decode()
     assert "Bolt the bear" not in page
+
+
+def test_the_home_page_lists_the_examples_without_a_query_per_scenario(client, django_assert_max_num_queries):
+    call_command("load_example_scenarios")
+    with django_assert_max_num_queries(6):
+        client.get(reverse("home"))
