@@ -456,6 +456,7 @@ def index_exists(index_dir: Path | str) -> bool:
 class _OpenIndex:
     def __init__(self, build: Path):
         self.build = build
+        self.lock = threading.RLock()
         self.ix = whoosh_index.open_dir(str(build))
         self.searcher = self.ix.searcher()
         self.reader = self.searcher.reader()
@@ -489,12 +490,13 @@ class _OpenIndex:
         found = self._postings.get(key)
         if found is None:
             found = {}
-            if key in self.reader:
-                matcher = self.reader.postings(fieldname, term)
-                if fieldname in POSITIONAL_FIELDS:
-                    found = {doc: tuple(positions) for doc, positions in matcher.items_as("positions")}
-                else:
-                    found = {doc: int(weight) for doc, weight in matcher.items_as("weight")}
+            with self.lock:
+                if key in self.reader:
+                    matcher = self.reader.postings(fieldname, term)
+                    if fieldname in POSITIONAL_FIELDS:
+                        found = {doc: tuple(positions) for doc, positions in matcher.items_as("positions")}
+                    else:
+                        found = {doc: int(weight) for doc, weight in matcher.items_as("weight")}
             self._postings[key] = found
         return found
 
@@ -563,21 +565,32 @@ class _OpenIndex:
         return math.log(1 + (self.doc_count - df + 0.5) / (df + 0.5))
 
     def has_stem(self, term: str) -> bool:
-        return any((name, term) in self.reader for name in TEXT_FIELDS)
+        return any(self.postings(name, term) for name in TEXT_FIELDS)
 
     def has_phrase(self, stems: tuple[str, ...]) -> bool:
         """Whether the corpus's rules say these words (at least twice), cached."""
         known = self._phrases.get(stems)
         if known is None:
             if len(stems) == 1:
-                known = self.reader.doc_frequency("body", stems[0]) >= 2
+                known = len(self.postings("body", stems[0])) >= 2
             else:
                 known = len(self.frequencies("body", stems, 1)) >= 2
             self._phrases[stems] = known
         return known
 
     def has_number(self, number: str) -> int | None:
-        return self.searcher.document_number(number=number)
+        with self.lock:
+            return self.searcher.document_number(number=number)
+
+    def stored(self, docnum: int) -> dict:
+        with self.lock:
+            return self.searcher.stored_fields(docnum)
+
+    def in_order(self, fieldname: str, number: str) -> list[int]:
+        """Documents whose `fieldname` (lineage or refs) holds `number`, in rules order."""
+        with self.lock:
+            found = self.searcher.search(Q.Term(fieldname, number), limit=None, sortedby="position")
+            return [hit.docnum for hit in found]
 
     def deletes(self) -> dict[str, list[str]]:
         """Words by each one-letter deletion of them, for fast typo lookup."""
@@ -597,7 +610,13 @@ class _OpenIndex:
             pass
 
 
-_local = threading.local()
+# One open index per folder for the whole process: the dev server starts a
+# thread per request, so a per-thread cache would reopen (and re-read) the
+# index on every search. Whoosh's readers are not thread-safe: each open index
+# serializes its own Whoosh calls (`_OpenIndex.lock`); the scoring is plain
+# Python over dicts that are only ever added to.
+_indexes: dict[Path, _OpenIndex] = {}
+_indexes_lock = threading.Lock()
 
 
 def _open(index_dir: Path | str) -> _OpenIndex:
@@ -606,18 +625,19 @@ def _open(index_dir: Path | str) -> _OpenIndex:
     build = current_build(index_dir)
     if build is None:
         raise IndexMissing(str(index_dir))
-    cache = getattr(_local, "indexes", None)
-    if cache is None:
-        cache = _local.indexes = {}
-    opened = cache.get(index_dir)
-    if opened is None or opened.build != build:
-        if opened is not None:
-            opened.close()
-        try:
-            opened = _OpenIndex(build)
-        except Exception as error:  # noqa: BLE001 - unreadable: the caller rebuilds it
-            raise IndexMissing(f"{build} cannot be read: {error}") from error
-        cache[index_dir] = opened
+    opened = _indexes.get(index_dir)
+    if opened is not None and opened.build == build:
+        return opened
+    with _indexes_lock:
+        opened = _indexes.get(index_dir)
+        if opened is None or opened.build != build:
+            # The old one is left to the garbage collector: another thread may
+            # still be reading it.
+            try:
+                opened = _OpenIndex(build)
+            except Exception as error:  # noqa: BLE001 - unreadable: the caller rebuilds it
+                raise IndexMissing(f"{build} cannot be read: {error}") from error
+            _indexes[index_dir] = opened
     return opened
 
 
@@ -1076,7 +1096,6 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
     per_page = max(1, min(int(per_page), 100))
     opened = _open(index_dir)
     parsed = parse_query(query, opened)
-    searcher = opened.searcher
     stems = parsed.stems()
     hits: list[Hit] = []
     total = 0
@@ -1089,21 +1108,19 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
 
     if parsed.number and not parsed.concepts:
         # Just a number: the rule, its subrules in order, then rules that cite it.
-        children = searcher.search(Q.Term("lineage", parsed.number), limit=None, sortedby="position")
-        citing = searcher.search(Q.Term("refs", parsed.number), limit=None, sortedby="position")
-        ordered = ([first_doc] if number_found else []) + [h.docnum for h in children]
+        ordered = ([first_doc] if number_found else []) + opened.in_order("lineage", parsed.number)
         seen = set(ordered)
-        ordered += [h.docnum for h in citing if h.docnum not in seen]
+        ordered += [doc for doc in opened.in_order("refs", parsed.number) if doc not in seen]
         total = len(ordered)
         window = ordered[(page - 1) * per_page : page * per_page]
         for rank, docnum in enumerate(window):
             score = float(total - (page - 1) * per_page - rank)
-            hits.append(_hit_from(searcher.stored_fields(docnum), score, stems | {parsed.number}))
+            hits.append(_hit_from(opened.stored(docnum), score, stems | {parsed.number}))
         return SearchResults(parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections)
 
     if not parsed.concepts and not parsed.numbers:
         if number_found:
-            fields = searcher.stored_fields(first_doc)
+            fields = opened.stored(first_doc)
             return SearchResults(
                 parsed.text, page, per_page, 1, [_hit_from(fields, 1.0, stems)], parsed.number, True, parsed.corrections
             )
@@ -1119,5 +1136,5 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
         total += 1
     window = ordered[(page - 1) * per_page : page * per_page]
     for docnum in window:
-        hits.append(_hit_from(searcher.stored_fields(docnum), scores[docnum], stems))
+        hits.append(_hit_from(opened.stored(docnum), scores[docnum], stems))
     return SearchResults(parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections)

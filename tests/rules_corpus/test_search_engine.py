@@ -212,3 +212,20 @@ def test_remove_index_deletes_link_and_builds(tmp_path):
 
 def test_cited_numbers_reads_references():
     assert search.cited_numbers("See rule 603.6 and rules 405.2, 418.5a.") == ["405.2", "418.5a", "603.6"]
+
+
+def test_threads_share_one_open_index(index_dir):
+    import threading
+
+    results = []
+
+    def ask():
+        results.append([hit.number for hit in search.search(index_dir, "cast an instant").hits][:1])
+
+    threads = [threading.Thread(target=ask) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert results == [["408.1d"]] * 8
+    assert len({id(search._open(index_dir)) for _ in range(3)}) == 1
