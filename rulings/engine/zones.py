@@ -58,7 +58,6 @@ def draw(game, player) -> None:
 def destroy(game, obj, can_regenerate: bool = True) -> bool:
     """Destroy a permanent, unless a regeneration shield replaces it (419.6b).
     True if it went to the graveyard."""
-    from .state import Effect  # noqa: F401  (shields are Effects of kind "regeneration")
     shield = next((e for e in game.effects if e.kind == "regeneration" and e.target == obj.id and e.zcc == obj.zcc), None)
     name = display(game, obj)
     if shield is not None and can_regenerate:
