@@ -39,9 +39,12 @@ chromium:
 # The whole suite on SQLite (with the browser tests), then every test that is not a
 # browser test again on a throwaway PostgreSQL (Debian's, installed if missing,
 # on a Unix socket in a temporary folder, stopped afterwards).
+# Both passes run; the command fails if either did.
 test: install chromium
-	$(PY) -m pytest
-	scripts/with-postgres.sh $(PY) -m pytest -m "not browser" -p no:cacheprovider
+	@status=0; \
+	$(PY) -m pytest || status=$$?; \
+	scripts/with-postgres.sh $(PY) -m pytest -m "not browser" -p no:cacheprovider || status=$$?; \
+	exit $$status
 
 test-sqlite: install chromium
 	$(PY) -m pytest

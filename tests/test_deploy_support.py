@@ -56,6 +56,7 @@ def fresh_database(folder: Path):
 def app_env(folder: Path, database_url: str, **extra: str) -> dict[str, str]:
     """The environment of a separate app process: its own database, index and caches."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)  # set for the browser tests; never in a deployment
     env.update(
         DJANGO_SETTINGS_MODULE="config.settings",
         SECRET_KEY=secrets.token_urlsafe(50),
