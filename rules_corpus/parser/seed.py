@@ -441,6 +441,8 @@ class _SeedParser:
     # ------------------------------------------------------------ merging
 
     def _merge(self, number: str, copies: list[_Copy]) -> Rule:
+        """One entry from all copies of a number: the longest copy, with the
+        rest of it from the fragments it was cut off from."""
         fragments = [f for f in self.fragments if f.owner == number]
         evidence_items = copies + fragments
         for item in evidence_items:
@@ -457,15 +459,7 @@ class _SeedParser:
                 )
         if len(copies) > 1:
             self.merged[number] = len(copies)
-        # a fragment that is the end of another is no more evidence; the pieces
-        # of files with no number at all come from the middle, so they go first
-        tails = {id(f): _squash_flat(f) for f in fragments}
-        fragments = [
-            f
-            for f in fragments
-            if not any(g is not f and tails[id(g)].endswith(tails[id(f)]) and (len(tails[id(g)]), -g.file_index) > (len(tails[id(f)]), -f.file_index) for g in fragments)
-        ]
-        fragments.sort(key=lambda f: (f.next_number is not None, f.file_index, f.line))
+        fragments = _longest_ends(fragments)
         evidence = [p.text for c in copies if c is not best for b in c.blocks for p in b.pieces]
         cut_ends = [_squash_flat(c) for c in copies if not c.ended_by_entry]
         for fragment in fragments:
@@ -509,9 +503,11 @@ class _SeedParser:
             or (len(tail) >= MIN_OVERLAP and tail in have)
             or any(have.startswith(end + tail) for end in cut_ends)
         ):
-            self.warnings.append(f"{fragment.where}: text at the top of the file is part of {number}, already in {best.where}")
+            self.warnings.append(
+                f"{fragment.where}: text at the top of the file is part of {number}, already in {best.where}"
+            )
             return blocks
-        if best.ended_by_entry and len(blocks) == len(best.rendered):
+        if best.ended_by_entry:  # complete where it was found: nothing can follow it
             self.warnings.append(
                 f"{fragment.where}: text at the top of the file does not fit {number} at {best.where}; left out: "
                 f"{_preview(fragment)}"
@@ -519,7 +515,8 @@ class _SeedParser:
             return blocks
         real_have = _flat(blocks)
         real_tail = _flat(fragment.rendered, headless=headless)
-        overlap = next((k for k in _overlaps(have, tail) if k >= MIN_OVERLAP or self._fits(real_have, real_tail, k)), 0)
+        overlaps = _overlaps(have, tail)
+        overlap = next((k for k in overlaps if k >= MIN_OVERLAP or self._fits(real_have, real_tail, k)), 0)
         if overlap:
             merged = real_have + real_tail[_real_index(real_tail, overlap) :]
         elif headless:
@@ -591,6 +588,20 @@ def _squash_flat(item: _Copy) -> str:
         mark = "" if block.headless else _BLOCK_MARK + ("E" if block.kind == "example" else "T")
         parts.append(mark + "".join(_squash(p.text) for p in block.pieces))
     return "".join(parts)
+
+
+def _longest_ends(fragments: list[_Copy]) -> list[_Copy]:
+    """The fragments that are not the end of a longer one (of equal ones, the
+    first found); the ones from files with no number at all (the middle of a
+    rule) first, then in file order."""
+    tails = [_squash_flat(f) for f in fragments]
+    rank = [(len(tail), -f.file_index, -f.line) for tail, f in zip(tails, fragments)]
+    kept = [
+        f
+        for i, f in enumerate(fragments)
+        if not any(tails[j].endswith(tails[i]) and rank[j] > rank[i] for j in range(len(fragments)))
+    ]
+    return sorted(kept, key=lambda f: (f.next_number is not None, f.file_index, f.line))
 
 
 def _overlaps(have: str, tail: str):

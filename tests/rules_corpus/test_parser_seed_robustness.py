@@ -194,21 +194,24 @@ def test_file_starting_with_an_example_gives_it_to_the_rule_before(tmp_path, exp
 
 def test_line_broken_before_a_number_inside_a_sentence_starts_no_entry(tmp_path, expected_alone):
     """A break before "408.1. Then ..." in the middle of a sentence is not a new rule."""
-    text = replace_once(seed_text(), "remove all instances of it.", "remove all instances of it as in rule\n408.1. Then more.")
+    text = replace_once(seed_text(), "instances of it.", "instances of it as in rule\n408.1. Then more.")
     rule = parse_seed([write(tmp_path, "a.txt", text)]).by_number()["407.3"]
     assert rule.text == "Effects that remove an ability remove all instances of it as in rule 408.1. Then more."
     assert rule.examples == expected_alone["407.3"][3]
 
 
 def test_sentence_broken_before_a_number_is_not_a_section(tmp_path, expected_alone):
-    text = replace_once(seed_text(), "remove all instances of it.", "remove all instances of it, times\n407. Then more.")
+    text = replace_once(seed_text(), "instances of it.", "instances of it, times\n407. Then more.")
     rule = parse_seed([write(tmp_path, "a.txt", text)]).by_number()["407.3"]
     assert rule.text == "Effects that remove an ability remove all instances of it, times 407. Then more."
 
 
 def squashed(found):
     """Entries with all whitespace removed: what no guess about a space can change."""
-    return {n: (k, t, "".join(text.split()), ["".join(e.split()) for e in ex], p) for n, (k, t, text, ex, p) in found.items()}
+    def squash(text):
+        return "".join(text.split())
+
+    return {n: (k, t, squash(text), [squash(e) for e in ex], p) for n, (k, t, text, ex, p) in found.items()}
 
 
 TEXT_LINE = re.compile(r"\d{3}\.|Example:|[a-z]")  # a rule, an example or a rule's broken-off rest
@@ -285,3 +288,10 @@ def test_parser_imports_nothing_from_django():
     code = "import sys; from rules_corpus.parser.seed import parse_seed; parse_seed(); print('django' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_reader_words_inside_a_rule_line_are_dropped(tmp_path, expected_alone):
+    text = replace_once(seed_text(), "406.6. If a mana", "Выбрать главу 406.6. If a mana")
+    corpus = parse_seed([write(tmp_path, "a.txt", text)])
+    assert entries(corpus) == expected_alone
+    assert any("reader text inside a line" in w for w in corpus.warnings)
