@@ -325,14 +325,24 @@ class StepView:
 
 
 def step_view(scenario: Scenario, index: int) -> StepView | None:
-    """The step page for one step, or None when the scenario has no such step."""
-    replay = replay_for(scenario)
-    if index < 0 or index >= replay.step_count:
+    """The step page for one step, or None when the scenario has no such step.
+
+    A cached replay's step comes with its replay in one query; on a miss (or a
+    step past the end) the replay is found or computed first.
+    """
+    if index < 0:
         return None
-    try:
-        step = ReplayStep.objects.get(replay=replay, index=index)
-    except ReplayStep.DoesNotExist:
-        return None
+    step = (
+        ReplayStep.objects.select_related("replay")
+        .filter(replay__document_hash=scenario.document_hash, replay__engine_version=engine_version(), index=index)
+        .first()
+    )
+    if step is None:
+        replay = replay_for(scenario)
+        step = ReplayStep.objects.filter(replay=replay, index=index).first()
+        if step is None:
+            return None
+    replay = step.replay
     low = max(0, index - STEP_LOG_WINDOW)
     high = min(replay.step_count - 1, index + STEP_LOG_WINDOW)
     log = list(
