@@ -1,20 +1,33 @@
 """Parse the scraped seed excerpt (Comprehensive Rules of February 1, 2007, 402.8g-409.1b).
 
-The excerpt was scraped from an online book reader, so it comes in pieces: page
-noise (the reader's Russian menu and review widget, page numbers, the repeated
-document title), overlapping copies of the same rules in several files and
-within them, copies cut off in mid-sentence whose rest starts the next file,
-two layouts (a blank line between rules, or none) and words broken across
-lines. Nothing here knows which rules or words are damaged: every repair is
-decided from evidence in the files themselves (the rule numbers, the other
-copies of the same text, and a word list built from the excerpt), so the same
-damage at other places is mended the same way.
+The excerpt was scraped from an online book reader, so it comes damaged. What
+the five files hold, and how each kind of damage is handled:
 
-The steps: each file is cut into *copies* (one numbered entry with its text
-and examples, as raw lines) and *fragments* (text at the top of a file that
-continues a rule begun elsewhere); fragments are given to the rule they
-continue; line breaks inside a paragraph are mended; the copies of each rule
-are merged into one complete text.
+- page noise: the reader's Russian menu ("Выбрать главу") and review widget
+  ("Добавить отзыв", its counter "0", "×"), page numbers ("Page 6"), the
+  document title: whole lines are dropped by kind (mostly Cyrillic, a page
+  number or counter, the title, only symbols), Cyrillic words inside an
+  English line are cut out; a line's neighbours across the noise are joined
+  as one paragraph;
+- overlapping copies of the same rules, across and within files: every copy
+  of a number is merged into one entry, the longest, each other copy checked
+  to be its beginning (else a warning);
+- copies cut off at a file's end whose rest opens another file ("... would
+  get" / "priority, all ..."), or a file opening in the middle of a rule
+  (404.5): such a fragment is given to the rule it continues (by its text in
+  other copies, then by the rule numbers around it) and stitched on, across
+  any overlap, or found to be there already;
+- two layouts, a blank line between entries or none: blank lines carry no
+  meaning;
+- words broken across lines ("wi" / "ll not produce"): the other copies of
+  the same text decide, then a word list counted from the excerpt itself
+  (leaving out the words at line breaks), then how the excerpt spaces
+  punctuation;
+- curly quotes: kept as they are.
+
+Nothing here knows which rules or words are damaged, so the same damage at
+other places is mended the same way; text that cannot be placed is a
+ParseError naming its file and line.
 """
 from __future__ import annotations
 
