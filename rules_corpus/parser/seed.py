@@ -168,7 +168,7 @@ class _SeedParser:
         self.warnings: list[str] = []
         self.vocabulary: Counter[str] = Counter()
         self.bigrams: Counter[tuple[str, str]] = Counter()
-        self.classes = ""  # all text lines by character class, to see how the excerpt spaces punctuation
+        self._classes: str | None = None  # all text by kind of character, made when first needed
         self.merged: dict[str, int] = {}  # number -> how many copies were merged
         self.cut_off: dict[str, str] = {}  # number -> where its only (cut-off) copy is
         self.encodings: list[str] = []
@@ -296,8 +296,6 @@ class _SeedParser:
     def _build_vocabulary(self) -> None:
         """Count the words of the excerpt, leaving out the words at line breaks
         inside a paragraph: those are the ones whose spelling is in question."""
-        text = "\n".join(p.text for item in self.copies + self.fragments for b in item.blocks for p in b.pieces)
-        self.classes = text.translate(_CHARACTER_CLASS)
         for item in self.copies + self.fragments:
             truncated = not item.ended_by_entry
             for b, block in enumerate(item.blocks):
@@ -411,10 +409,18 @@ class _SeedParser:
         # punctuation at the break: does the excerpt put a space between these
         # two kinds of character ("(" and a letter, a letter and ",")?
         pair = (before[-1:] + after[:1]).translate(_CHARACTER_CLASS)
-        joined, spaced = self.classes.count(pair), self.classes.count(f"{pair[:1]} {pair[1:]}")
+        classes = self._character_classes()
+        joined, spaced = classes.count(pair), classes.count(f"{pair[:1]} {pair[1:]}")
         if joined > spaced or (joined == spaced and (pair[:1] in _OPENERS or pair[1:] in _CLOSERS + ",;:")):
             return self._mended(before, after, number, where, "the excerpt's own spacing")
         return " "
+
+    def _character_classes(self) -> str:
+        """All text lines with letters as "a" and digits as "0"."""
+        if self._classes is None:
+            text = "\n".join(p.text for item in self.copies + self.fragments for b in item.blocks for p in b.pieces)
+            self._classes = text.translate(_CHARACTER_CLASS)
+        return self._classes
 
     def _join_words(self, before: str, after: str, first: str, second: str, number: str, where: str) -> str:
         """Two runs of letters meet at the break: one word or two? A known
