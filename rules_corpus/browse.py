@@ -86,6 +86,18 @@ def rule_page(corpus: Corpus, number: str) -> RulePage:
     return page
 
 
+def same_edition_with(active: Corpus, number: str) -> Corpus | None:
+    """Another loaded copy of the active corpus's edition (same effective date) that has `number`."""
+    if active.effective_date is None:
+        return None
+    return (
+        Corpus.objects.filter(effective_date=active.effective_date, rules__number=number)
+        .exclude(pk=active.pk)
+        .order_by("-rule_count")
+        .first()
+    )
+
+
 def contents(corpus: Corpus) -> list[dict]:
     """Chapters, sections and rules (not subrules) as a nested outline."""
     entries = Rule.objects.filter(corpus=corpus).exclude(kind="subrule").order_by("position").only(

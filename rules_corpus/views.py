@@ -30,9 +30,16 @@ def rule_detail(request, number):
         raise Http404(f"“{number}” is not a rule number.")
     if canonical != number:
         return redirect("rules_corpus:rule", number=canonical, permanent=True)
-    corpus = _active_corpus_or_404(request)
+    active = _active_corpus_or_404(request)
+    corpus = active
     page = browse.rule_page(corpus, canonical)
-    context = {"page": page, "corpus": corpus, "rule": page.rule}
+    if page.rule is None:
+        # The seed excerpt cites rules it lacks; a complete copy of the same
+        # edition, if one is loaded, has them under the same numbers.
+        fuller = browse.same_edition_with(active, canonical)
+        if fuller is not None:
+            corpus, page = fuller, browse.rule_page(fuller, canonical)
+    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": active}
     if page.rule is None:
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"

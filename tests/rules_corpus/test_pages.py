@@ -114,3 +114,15 @@ def test_everyday_glossary_words_are_not_underlined_everywhere(client, full_2007
     card = body.split('class="rule rule-card"')[1].split("</article>")[0]
     assert 'href="/glossary/#player"' not in card
     assert 'href="/glossary/#priority"' in card
+
+
+def test_rule_missing_from_the_excerpt_is_read_from_the_full_same_edition(client, full_2007_corpus):
+    from rules_corpus.importer import import_corpus
+
+    (seed,) = import_corpus()  # the excerpt becomes active; the full 2007 edition stays loaded
+    assert seed.is_active
+    response = client.get("/rules/420.5a")
+    assert response.status_code == 200
+    body = response.content.decode()
+    assert "shown from Comprehensive Rules, February 1, 2007" in body
+    assert "with 0 or less" in body
