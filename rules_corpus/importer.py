@@ -89,12 +89,13 @@ def import_corpus(
     keep_active: bool = False,
     progress: Progress = _quiet,
     lock_timeout: float = 120.0,
+    skip_loaded: bool = False,
 ) -> list[Corpus]:
     """Import the seed excerpt (no paths) or official rules files; returns the corpora.
 
     The last imported corpus becomes active unless `keep_active`, or unless no
     corpus is active yet (then the first becomes active, so the site always
-    has one).
+    has one). With `skip_loaded`, an edition already loaded is left as it is.
     """
     progress("Parsing…")
     started = time.perf_counter()
@@ -107,7 +108,13 @@ def import_corpus(
     imported = []
     with import_lock(lock_timeout):
         for parsed, seed in inputs:
-            imported.append(_load(parsed, corpus_slug(parsed, seed=seed), keep_active, progress))
+            slug = corpus_slug(parsed, seed=seed)
+            loaded = Corpus.objects.filter(slug=slug).first() if skip_loaded else None
+            if loaded is not None:
+                progress(f"{slug} is already loaded; left as it is")
+                imported.append(loaded)
+                continue
+            imported.append(_load(parsed, slug, keep_active, progress))
     indexing.remove_stale_indexes()
     return imported
 

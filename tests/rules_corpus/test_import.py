@@ -145,3 +145,8 @@ def test_corpora_command_switches_the_active_edition(seed_corpus, capsys):
 def test_corpora_command_names_the_loaded_ones_for_an_unknown_slug(seed_corpus):
     with pytest.raises(CommandError, match="seed-2007-02-01"):
         call_command("corpora", "--activate", "nope")
+
+
+def test_skip_loaded_leaves_an_edition_already_loaded_alone(seed_corpus):
+    (again,) = import_corpus(skip_loaded=True)
+    assert again.pk == seed_corpus.pk

@@ -21,8 +21,13 @@ class Command(BaseCommand):
         parser.add_argument(
             "--if-empty", action="store_true", help="do nothing when a corpus is already loaded"
         )
+        parser.add_argument(
+            "--skip-loaded",
+            action="store_true",
+            help="leave an edition that is already loaded as it is",
+        )
 
-    def handle(self, *args, paths, keep_active, if_empty, **options):
+    def handle(self, *args, paths, keep_active, if_empty, skip_loaded, **options):
         if if_empty and Corpus.objects.exists():
             self.stdout.write(f"A corpus is already loaded ({Corpus.active() or 'none active'}).")
             return
@@ -34,7 +39,9 @@ class Command(BaseCommand):
                 self.stderr.flush()
 
         try:
-            corpora = import_corpus(paths or None, keep_active=keep_active, progress=progress)
+            corpora = import_corpus(
+                paths or None, keep_active=keep_active, progress=progress, skip_loaded=skip_loaded
+            )
         except ParseError as error:
             raise CommandError(f"{error}. Nothing was changed.") from error
         except ImportBusy as error:
