@@ -3,6 +3,9 @@ from pathlib import Path
 
 import pytest
 
+# Scenario fixtures (owner, stranger, scenario, fast_passwords...) for every test folder.
+pytest_plugins = ["tests.rulings.scenario_fixtures"]
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED_CR = REPO.parent / "shared" / "cr"
 
