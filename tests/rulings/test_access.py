@@ -3,7 +3,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.rulings.scenario_fixtures import fast_passwords, make_document, owner, owner_client, scenario, stranger, stranger_client  # noqa: F401
+from tests.rulings.scenario_fixtures import make_document
 
 pytestmark = pytest.mark.django_db
 

@@ -3,7 +3,7 @@ import pytest
 from django.urls import reverse
 
 from rulings.models import Scenario
-from tests.rulings.scenario_fixtures import fast_passwords, owner, owner_client, scenario  # noqa: F401
+
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}

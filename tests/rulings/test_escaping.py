@@ -3,7 +3,7 @@ import pytest
 from django.urls import reverse
 
 from rulings import builder, scenarios
-from tests.rulings.scenario_fixtures import HOSTILE, fast_passwords, make_document, owner, owner_client  # noqa: F401
+from tests.rulings.scenario_fixtures import HOSTILE, make_document
 
 pytestmark = pytest.mark.django_db
 ESCAPED_SCRIPT = "&lt;script&gt;alert(1)&lt;/script&gt;"

@@ -4,7 +4,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from rulings.models import Scenario
-from tests.rulings.scenario_fixtures import fast_passwords, owner, owner_client, scenario  # noqa: F401
+
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 

@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from rulings import scenarios
 from rulings.models import Scenario
-from tests.rulings.scenario_fixtures import fast_passwords, make_document, owner, owner_client, scenario  # noqa: F401
+from tests.rulings.scenario_fixtures import make_document
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 

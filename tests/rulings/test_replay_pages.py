@@ -3,7 +3,7 @@ import pytest
 from django.urls import reverse
 
 from rulings import scenarios
-from tests.rulings.scenario_fixtures import fast_passwords, make_document, owner, scenario  # noqa: F401
+from tests.rulings.scenario_fixtures import make_document
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}

@@ -6,7 +6,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from rulings import scenarios
 from rulings.models import Replay, ReplayStep, Scenario, document_hash
-from tests.rulings.scenario_fixtures import BOLT_SCENARIO, fast_passwords, make_document, owner, scenario  # noqa: F401
+from tests.rulings.scenario_fixtures import BOLT_SCENARIO, make_document
 
 pytestmark = pytest.mark.usefixtures("fast_passwords")
 
