@@ -1,17 +1,12 @@
 """Small display helpers for scenario pages; they return plain text (escaped by templates)."""
 from django import template
 
+from rulings.scenarios import ZONE_LABELS as scenario_zone_labels
+
 register = template.Library()
 
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
-ZONE_LABELS = {
-    "library": "Library",
-    "hand": "Hand",
-    "in_play": "In play",
-    "graveyard": "Graveyard",
-    "removed_from_game": "Removed from game",
-    "stack": "Stack",
-}
+ZONE_LABELS = {**scenario_zone_labels, "stack": "Stack"}
 
 
 @register.filter
