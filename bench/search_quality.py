@@ -5,8 +5,10 @@
 Loads the seed excerpt and the full modern Comprehensive Rules (../shared/cr)
 through the importer into a throwaway SQLite database and index folder, asks
 every question of tests/data/search_questions_*.tsv, and prints hit@1 / hit@5
-for the questions used while tuning, for the held-out ones, and for the "fresh"
-ones written after tuning ended and run once. -v lists misses.
+for the questions used while tuning, for the held-out ones, for the "fresh"
+ones written after tuning ended and run once, and for "blind2" (written before
+a second round of ranking work, never tuned on). -v lists tuning misses;
+--heldout-misses adds held-out and fresh ones, --blind-misses the blind2 ones.
 Never touches the developer's db.sqlite3.
 """
 from __future__ import annotations
@@ -26,6 +28,7 @@ QUESTIONS = {
     "seed": REPO / "tests" / "data" / "search_questions_seed.tsv",
     "full": REPO / "tests" / "data" / "search_questions_cr.tsv",
 }
+SPLITS = ("tune", "heldout", "fresh", "blind2")
 TARGETS = {"seed": (0.90, 1.00), "full": (0.75, None)}
 
 
@@ -94,6 +97,7 @@ def main() -> int:
     parser.add_argument(
         "--heldout-misses", action="store_true", help="also list held-out misses (don't tune on them)"
     )
+    parser.add_argument("--blind-misses", action="store_true", help="also list blind2 misses (report only)")
     args = parser.parse_args()
     setup_django()
     from rules_corpus.indexing import index_dir_for
@@ -107,7 +111,7 @@ def main() -> int:
         corpus = load_corpus(path)
         report = evaluate(index_dir_for(corpus), read_questions(QUESTIONS[name]))
         total = {"n": 0, "hit1": 0, "hit5": 0}
-        for split in ("tune", "heldout", "fresh"):
+        for split in SPLITS:
             bucket = report.get(split)
             if not bucket:
                 continue
@@ -117,7 +121,8 @@ def main() -> int:
                 f"{name:4} {split:7} n={bucket['n']:3}  hit@1 {bucket['hit1'] / bucket['n']:6.1%}"
                 f"  hit@5 {bucket['hit5'] / bucket['n']:6.1%}"
             )
-            if args.verbose and (split == "tune" or args.heldout_misses):
+            shown = split == "tune" or (args.heldout_misses and split in ("heldout", "fresh"))
+            if args.verbose and (shown or (args.blind_misses and split == "blind2")):
                 for question, answers, rank in bucket["misses"]:
                     print(f"      miss (rank {rank}): {question!r} -> {' '.join(answers)}")
         hit1, hit5 = total["hit1"] / total["n"], total["hit5"] / total["n"]
