@@ -66,12 +66,51 @@ TOKEN_PATTERN = r"\w+(?:\.\w+)*"
 _TOKEN_RE = re.compile(TOKEN_PATTERN)
 
 
+# Irregular forms the Porter stemmer cannot join to their base word: without
+# these "died" misses "dies", "dealt" misses "deal", "left" misses
+# "leave" and "blocker" misses "block" (while "attacker" already meets
+# "attack"). Each form is read as its base word before stemming, in the index
+# and in questions alike, so a judge's tense never decides what is found.
+IRREGULAR_FORMS = {
+    form: base
+    for base, forms in {
+        # The verb only: a bare "die" is as often the one rolled (rule 706).
+        "dies": "died dying",
+        "go": "goes went gone",
+        "have": "has had",
+        "lose": "lost losing",
+        "leave": "left leaving",
+        "deal": "dealt",
+        "draw": "drew drawn",
+        "pay": "paid pays paying",
+        "choose": "chose chosen choosing",
+        "take": "took taken",
+        "give": "gave given",
+        "begin": "began begun",
+        "come": "came",
+        "become": "became",
+        "win": "won",
+        "spend": "spent",
+        "fight": "fought",
+        "see": "saw seen",
+        "show": "shown",
+        "strike": "struck",
+        "hold": "held",
+        "keep": "kept",
+        "bring": "brought",
+        "block": "blocker blockers",
+        "life": "lives",
+    }.items()
+    for form in forms.split()
+}
+
+
 @lru_cache(maxsize=100_000)
 def stem(word: str) -> str:
     """The index's stem of one lower-case word (numbers are left alone)."""
     if word[:1].isdigit():
         return word
-    return porter_stem(word)
+    return porter_stem(IRREGULAR_FORMS.get(word, word))
 
 
 class RulesAnalyzer(Tokenizer):
@@ -154,7 +193,7 @@ def index_text(text: str) -> str:
 # ---------------------------------------------------------------------------
 # Documents and the schema
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _schema() -> Schema:
