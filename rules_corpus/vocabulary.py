@@ -163,6 +163,67 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("try", ("attempt",)),
     ("kill", ("destroy", "dies")),
     ("killed", ("destroyed", "dies")),
+    # --- Classes of table talk (each block is one way players speak that the
+    # rules never do; a new row should fit a block, not one question).
+    # Everyday verbs of moving cards -> the rules' verbs of zone change.
+    ("go to", ("put into", "put onto", "moves to")),
+    ("go back", ("return", "put into", "put back")),
+    ("come back", ("return", "returns to the battlefield")),
+    ("bring back", ("return",)),
+    ("get back", ("return",)),
+    ("go away", ("cease to exist", "removed")),
+    ("throw away", ("discard",)),
+    ("shuffle in", ("shuffle into library",)),
+    # Everyday words for the game's places and things.
+    ("deck", ("library",)),
+    ("board", ("battlefield", "in play")),
+    ("gy", ("graveyard",)),
+    ("yard", ("graveyard",)),
+    ("pw", ("planeswalker",)),
+    ("walker", ("planeswalker",)),
+    ("removal", ("destroy", "exile")),
+    ("lifegain", ("gain life",)),
+    ("combat trick", ("instant",)),
+    # Damage as players say it: a creature "takes" or "hits", the rules deal it.
+    ("take damage", ("dealt damage", "damage dealt to")),
+    ("takes damage", ("dealt damage", "damage dealt to")),
+    ("took damage", ("dealt damage", "damage dealt to")),
+    ("hit", ("deals damage", "combat damage to a player")),
+    ("swing", ("attack", "declare attackers")),
+    ("double block", ("blocked by two or more creatures", "blocking creatures")),
+    ("gang block", ("blocked by two or more creatures", "blocking creatures")),
+    # Seeing and showing: the rules examine, look at and reveal.
+    ("look at", ("look at", "examine", "view")),
+    ("show", ("reveal",)),
+    ("flip", ("turn face up", "transform")),
+    ("steal", ("gain control",)),
+    ("take control", ("gain control",)),
+    # Lasting and ending: things "stay" or "wear off"; the rules' objects remain,
+    # are retained, end or expire.
+    ("stay", ("remain", "retained")),
+    ("stays", ("remains", "retained")),
+    ("keep", ("retain", "remain")),
+    ("wear off", ("end", "expire", "removed")),
+    ("wears off", ("end", "expire", "removed")),
+    # Time words: the rules say "beginning" and "simultaneously".
+    ("start of", ("beginning of",)),
+    ("at the same time", ("simultaneously",)),
+    ("at once", ("simultaneously",)),
+    ("instantly", ("immediately",)),
+    ("twice", ("two", "second")),
+    ("go first", ("play first", "first turn", "starting player")),
+    ("goes first", ("plays first", "first turn", "starting player")),
+    ("tie", ("game is a draw",)),
+    # People: the rules speak of players.
+    ("everyone", ("each player", "all players")),
+    ("anyone", ("any player",)),
+    ("nobody", ("no player",)),
+    # Obligation and counting questions.
+    ("have to", ("must", "required")),
+    ("forced to", ("must", "required")),
+    ("how many", ("number of",)),
+    ("how much", ("amount of",)),
+    ("for free", ("without paying its mana cost",)),
 ]
 
 
