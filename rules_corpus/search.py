@@ -105,11 +105,28 @@ IRREGULAR_FORMS = {
 }
 
 
+# Words the Porter stemmer merges with a different word of the game: "one"
+# becomes "on" (so "which one" matched every "on the battlefield"), the
+# Commander variant's "commander" becomes "command" (the command zone) and the
+# keyword "defender" becomes "defend" (the defending player). They keep their own stem.
+STEM_EXCEPTIONS = {
+    "one": "one",
+    "ones": "one",
+    "commander": "commander",
+    "commanders": "commander",
+    "defender": "defender",
+    "defenders": "defender",
+}
+
+
 @lru_cache(maxsize=100_000)
 def stem(word: str) -> str:
     """The index's stem of one lower-case word (numbers are left alone)."""
     if word[:1].isdigit():
         return word
+    kept = STEM_EXCEPTIONS.get(word)
+    if kept:
+        return kept
     return porter_stem(IRREGULAR_FORMS.get(word, word))
 
 
@@ -193,7 +210,7 @@ def index_text(text: str) -> str:
 # ---------------------------------------------------------------------------
 # Documents and the schema
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def _schema() -> Schema:
@@ -836,14 +853,33 @@ class ParsedQuery:
         return found
 
 
+@lru_cache(maxsize=1)
+def _edition_alternatives() -> frozenset[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(typed stems, alternative stems) pairs that are another edition's words."""
+    pairs = set()
+    for key, alternatives in vocabulary.all_phrases():
+        key_stems = tuple(stem(w) for w in _query_words(key))
+        for phrase, _weight, source in alternatives:
+            if source == vocabulary.EDITION:
+                pairs.add((key_stems, _stems_of_phrase(phrase)))
+    return frozenset(pairs)
+
+
 def _weigh_alternatives(typed, alternatives, opened):
     """The corpus's own words lead when it has them: "exile" on a modern edition
     leans on "exile"; on the 2007 edition (no "exile") "removed from the game"
-    keeps its full weight."""
+    keeps its full weight.
+
+    Only another edition's words step back so: a table-talk row's phrases are
+    the rules' words for what the judge means, even when the corpus also uses
+    the typed words in another sense ("look at" the top card vs "examine" a graveyard).
+    """
     if opened is None or not opened.has_phrase(typed):
         return alternatives
+    editions = _edition_alternatives()
     return [
-        (stems, weight if stems == typed else weight * KNOWN_WORD_ALTERNATIVES) for stems, weight in alternatives
+        (stems, weight * KNOWN_WORD_ALTERNATIVES if stems != typed and (typed, stems) in editions else weight)
+        for stems, weight in alternatives
     ]
 
 

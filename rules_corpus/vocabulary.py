@@ -218,11 +218,9 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("everyone", ("each player", "all players")),
     ("anyone", ("any player",)),
     ("nobody", ("no player",)),
-    # Obligation and counting questions.
+    # Obligation questions.
     ("have to", ("must", "required")),
     ("forced to", ("must", "required")),
-    ("how many", ("number of",)),
-    ("how much", ("amount of",)),
     ("for free", ("without paying its mana cost",)),
 ]
 
