@@ -725,6 +725,8 @@ LEAD_BOOST = 1.3
 MAX_CONCEPTS = 24
 SCORE_CACHE_SIZE = 20_000
 PRELOAD_DOC_FREQUENCY = 25
+# Single letters are noise in a question, except X: the variable the rules define (107.3).
+KEPT_LETTERS = frozenset("x")
 MAX_CORRECTED_LENGTH = 20  # longer "words" are not typos of rules words
 
 K1 = 1.2
@@ -910,7 +912,7 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
         else:
             word = words[i]
             i += 1
-            if word in QUERY_STOP_WORDS or (len(word) == 1 and not word.isdigit()):
+            if word in QUERY_STOP_WORDS or (len(word) == 1 and not word.isdigit() and word not in KEPT_LETTERS):
                 continue
             word_stem = stem(word)
             if (

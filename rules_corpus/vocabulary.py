@@ -214,7 +214,11 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("go first", ("play first", "first turn", "starting player")),
     ("goes first", ("plays first", "first turn", "starting player")),
     ("tie", ("game is a draw",)),
-    # People: the rules speak of players.
+    # People: the rules speak of players and their roles, rarely of "my opponent".
+    ("opponent", ("another player", "other player", "nonactive player")),
+    ("opponents", ("other players", "each opponent")),
+    ("my turn", ("your turn", "active player")),
+    ("opponent turn", ("opponent's turn", "nonactive player", "another player's turn")),
     ("everyone", ("each player", "all players")),
     ("anyone", ("any player",)),
     ("nobody", ("no player",)),
