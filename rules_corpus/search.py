@@ -18,6 +18,7 @@ touching the views or the importer. The callers hand in plain `Document`s
 """
 from __future__ import annotations
 
+import heapq
 import html
 import json
 import math
@@ -1106,8 +1107,10 @@ def _bm25(opened: _OpenIndex, fieldname: str, frequencies: dict[int, int], idf: 
         into[doc] = into.get(doc, 0.0) + scale * idf * tf * (k1 + 1) / (tf + norm)
 
 
-def _rank(opened: _OpenIndex, parsed: ParsedQuery) -> list[tuple[int, float]]:
-    """BM25F over the fields, summed over the judge's concepts and scaled by coverage.
+def _rank(opened: _OpenIndex, parsed: ParsedQuery, limit: int | None = None) -> tuple[list[tuple[int, float]], int]:
+    """The `limit` best (doc, score) in order, and how many documents matched at all.
+
+    BM25F over the fields, summed over the judge's concepts and scaled by coverage.
 
     Each concept scores by its best alternative (so a rule saying both "exile"
     and "removed from the game" is not counted twice). A rule that speaks of
@@ -1157,14 +1160,15 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery) -> list[tuple[int, float]]:
     for phrase in parsed.phrases:
         for doc, score in opened.phrase_scores(phrase).items():
             scores[doc] = scores.get(doc, 0.0) + score
-    total_weight = total_weight or 1.0
+    share = 1.0 / (total_weight or 1.0)
     prior = opened.prior
-    ranked = [
-        (doc, score * (covered.get(doc, 0.0) / total_weight) ** COVERAGE_POWER * prior[doc])
-        for doc, score in scores.items()
-    ]
-    ranked.sort(key=lambda item: (-item[1], item[0]))
-    return ranked
+    coverage = covered.get
+    power = COVERAGE_POWER
+    # (-score, doc): the best first, ties in rules order. Only the first `limit`
+    # are put in order: a question matches thousands of rules, a page shows ten.
+    keyed = [(-score * (coverage(doc, 0.0) * share) ** power * prior[doc], doc) for doc, score in scores.items()]
+    best = heapq.nsmallest(limit, keyed) if limit is not None and limit < len(keyed) else sorted(keyed)
+    return [(doc, -negative) for negative, doc in best], len(keyed)
 
 
 def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10) -> SearchResults:
@@ -1203,8 +1207,8 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
             )
         return SearchResults(parsed.text, page, per_page, 0, [], parsed.number, False, parsed.corrections)
 
-    ranked = _rank(opened, parsed)
-    total = len(ranked)
+    # One more than the page needs: the rule whose number was typed may be among them.
+    ranked, total = _rank(opened, parsed, page * per_page + 1)
     ordered = [docnum for docnum, _score in ranked]
     scores = dict(ranked)
     if number_found:
