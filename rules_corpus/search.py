@@ -726,6 +726,11 @@ LEAD_BOOST = 1.3
 MAX_CONCEPTS = 24
 SCORE_CACHE_SIZE = 20_000
 PRELOAD_DOC_FREQUENCY = 25
+# A count a judge gives as an example ("pay 4 life", "scry 2", "7 cards"): the
+# rules speak of N, X or "that much". Zero is not an example: "0 toughness",
+# "0 life" and "0 loyalty" are what the rules check for.
+_EXAMPLE_NUMBER_RE = re.compile(r"^[1-9]\d?$")
+_POWER_TOUGHNESS_RE = re.compile(r"[+-]?\d+/[+-]?\d+")
 # Single letters are noise in a question, except X: the variable the rules define (107.3).
 KEPT_LETTERS = frozenset("x")
 MAX_CORRECTED_LENGTH = 20  # longer "words" are not typos of rules words
@@ -756,6 +761,9 @@ class Concept:
 
     typed: str
     alternatives: list[tuple[tuple[str, ...], float]]
+    # False for an example value ("pay 4 life", "scry 2"): it helps a rule that
+    # says it, but a rule that speaks in general terms is not marked down for lacking it.
+    required: bool = True
 
 
 def _stems_of_phrase(phrase: str) -> tuple[str, ...]:
@@ -902,6 +910,8 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
 
     concepts: list[Concept] = []
     corrections: dict[str, str] = {}
+    # Numbers of a power/toughness ("+1/+1 counters") are what is asked about, not examples.
+    power_toughness = set(re.findall(r"\d+", " ".join(_POWER_TOUGHNESS_RE.findall(text))))
     i = 0
     while i < len(words) and len(concepts) < MAX_CONCEPTS:
         for size in range(min(longest, len(words) - i), 0, -1):
@@ -932,7 +942,8 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
                     else:
                         concepts.append(Concept(corrected, [((corrected_stem,), 0.9)]))
                     continue
-            concepts.append(Concept(word, [((word_stem,), 1.0)]))
+            example = bool(_EXAMPLE_NUMBER_RE.match(word)) and word not in power_toughness
+            concepts.append(Concept(word, [((word_stem,), 1.0)], required=not example))
 
     phrases = [p for p in (_stems_of_phrase(q) for q in quoted) if len(p) > 1]
     # Words typed next to each other probably belong together in the rule too.
@@ -1123,6 +1134,8 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery, limit: int | None = None) -> 
     total_weight = 0.0
     for concept in parsed.concepts:
         concept_weight = max(opened.idf("body", (s,)) for stems, _w in concept.alternatives for s in stems)
+        if not concept.required:
+            concept_weight = 0.0
         total_weight += concept_weight
         found = [
             (weight, opened.alternative_scores(stems, 1 if weight >= 1.0 else PHRASE_SLOP))

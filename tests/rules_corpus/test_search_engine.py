@@ -229,3 +229,48 @@ def test_threads_share_one_open_index(index_dir):
         thread.join()
     assert results == [["408.1d"]] * 8
     assert len({id(search._open(index_dir)) for _ in range(3)}) == 1
+
+
+@pytest.mark.parametrize("form, base", [("died", "dies"), ("dealt", "deal"), ("left", "leave"), ("paid", "pay"), ("blocker", "block")])
+def test_irregular_forms_share_their_base_word_stem(form, base):
+    assert search.stem(form) == search.stem(base)
+
+
+@pytest.mark.parametrize("word, other", [("one", "on"), ("commander", "command"), ("defender", "defend")])
+def test_stem_exceptions_keep_game_words_apart(word, other):
+    assert search.stem(word) != search.stem(other)
+
+
+def test_died_finds_a_rule_that_says_dies(tmp_path):
+    rules = [rule("700.4", "The term dies means is put into a graveyard from the battlefield."), rule("706.1", "Roll a die.")]
+    search.build_index(tmp_path / "ix", search.make_documents(rules))
+    assert numbers(search.search(tmp_path / "ix", "my creature died"))[:1] == ["700.4"]
+
+
+def test_example_numbers_are_not_required_words():
+    concepts = {c.typed: c.required for c in search.parse_query("pay 4 life with 0 cards").concepts}
+    assert concepts["4"] is False and concepts["0"] is True and concepts["life"] is True
+
+
+def test_power_toughness_numbers_are_required_words():
+    concepts = search.parse_query("+1/+1 counters").concepts
+    assert all(c.required for c in concepts)
+
+
+def test_the_letter_x_is_kept_as_a_query_word():
+    assert "x" in [c.typed for c in search.parse_query("value of X when casting").concepts]
+
+
+def test_a_rule_lacking_an_example_number_is_not_marked_down(tmp_path):
+    rules = [
+        rule("119.4", "A player can pay life only if their life total is greater than or equal to the payment."),
+        rule("119.9", "Some effects set a player's life total to 4 or to any number."),
+    ]
+    search.build_index(tmp_path / "ix", search.make_documents(rules))
+    assert numbers(search.search(tmp_path / "ix", "can I pay 4 life"))[:1] == ["119.4"]
+
+
+def test_later_pages_follow_the_first_in_rank_order(index_dir):
+    everything = numbers(search.search(index_dir, "player stack priority", page=1, per_page=20))
+    paged = [n for page in (1, 2, 3) for n in numbers(search.search(index_dir, "player stack priority", page=page, per_page=2))]
+    assert paged == everything[: len(paged)] and len(paged) >= 3
