@@ -60,7 +60,9 @@ QUERY_STOP_WORDS = INDEX_STOP_WORDS | frozenset(
     how why when where i im me my mine you your yours we our us get gets got getting
     rule rules cr comprehensive about anything something someone thing things way
     really just still even please tell explain mean means meaning work works let lets
-    okay ok vs versus say says said in on out up from many much""".split()
+    okay ok vs versus say says said in on out up from many much
+    actually anymore supposed because possible possibly ever basically exactly correct correctly
+    happening wondering wonder know""".split()
 )
 
 TOKEN_PATTERN = r"\w+(?:\.\w+)*"
