@@ -620,7 +620,10 @@ class _OpenIndex:
 
     def idf(self, fieldname: str, stems: tuple[str, ...]) -> float:
         """BM25's inverse document frequency of the rarest word of `stems` in a field."""
-        df = min(len(self.postings(fieldname, s)) for s in stems)
+        return self.idf_of_count(min(len(self.postings(fieldname, s)) for s in stems))
+
+    def idf_of_count(self, df: int) -> float:
+        """BM25's inverse document frequency of something `df` documents hold."""
         return math.log(1 + (self.doc_count - df + 0.5) / (df + 0.5))
 
     def has_stem(self, term: str) -> bool:
@@ -1138,12 +1141,13 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery, limit: int | None = None) -> 
         concept_weight = max(opened.idf("body", (s,)) for stems, _w in concept.alternatives for s in stems)
         if not concept.required:
             concept_weight = 0.0
-        total_weight += concept_weight
         found = [
             (weight, opened.alternative_scores(stems, 1 if weight >= 1.0 else PHRASE_SLOP))
             for stems, weight in concept.alternatives
         ]
         found = [(weight, alternative) for weight, alternative in found if alternative]
+        if len(found) < 2:
+            total_weight += concept_weight
         if not found:
             continue
         if len(found) == 1:
@@ -1162,6 +1166,12 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery, limit: int | None = None) -> 
                     best[doc] = score
                 if weight > credit.get(doc, 0.0):
                     credit[doc] = weight
+        # A thing said in many ways is only as specific as all its phrasings
+        # together: "right away" is rare, but "immediately" is not. Halfway (the
+        # geometric mean) between the rarest phrasing and all of them: the typed
+        # words still say what the judge cares about.
+        concept_weight = math.sqrt(concept_weight * min(concept_weight, opened.idf_of_count(len(best))))
+        total_weight += concept_weight
         for doc, score in best.items():
             scores[doc] = scores.get(doc, 0.0) + score
             covered[doc] = covered.get(doc, 0.0) + concept_weight * credit[doc] / top
