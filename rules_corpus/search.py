@@ -15,6 +15,14 @@ touching the views or the importer. The callers hand in plain `Document`s
   matchers take ten times longer on a judge's long question.
 * Judges' words are expanded with `rules_corpus.vocabulary`; unknown words are
   corrected against the corpus's own words ("priorty" -> "priority").
+* Words are stemmed the same way in the index and the question, with irregular
+  forms read as their base word first ("died", "dealt", "left") and a few game
+  words kept apart from what Porter would merge them with ("one"/"on",
+  "commander"/"command"). A count given as an example ("pay 4 life") scores
+  but is not required; question filler ("what happens", "can I", "actually")
+  is not searched at all.
+* Only the requested page's best results are put in order (a heap), not every
+  rule a question matches.
 """
 from __future__ import annotations
 

@@ -23,8 +23,16 @@ How the table is read (see `rules_corpus.search.parse_query`):
   the sum of them, so a rule saying both "exile" and "removed from the game"
   counts once. When the corpus itself uses the typed words, the other phrasings
   weigh less (`KNOWN_WORD_ALTERNATIVES`): the corpus's own words lead.
+* Another edition's words step back (`KNOWN_WORD_ALTERNATIVES`) only for
+  `EDITIONS` rows: a `TABLE_TALK` row's phrases keep their weight even when the
+  corpus uses the typed words in another sense ("look at" the top card of a
+  library vs "examine" a graveyard).
 * Keep rows short and certain: a wrong synonym ranks wrong rules first for every
-  judge who types it. Add a row when a judge's word finds nothing useful.
+  judge who types it. The later `TABLE_TALK` rows come in classes (moving cards,
+  places, damage, seeing, lasting, time, people, keyword holders, abbreviations):
+  add a row when a judge's word finds nothing useful, and add it to its class
+  with its siblings ("take damage", "takes damage", "took damage"), never as the
+  fix for one question.
 """
 from __future__ import annotations
 
@@ -222,6 +230,21 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("everyone", ("each player", "all players")),
     ("anyone", ("any player",)),
     ("nobody", ("no player",)),
+    # A creature named for its keyword: "a flyer" has flying.
+    ("flyer", ("flying",)),
+    ("flier", ("flying",)),
+    ("trampler", ("trample",)),
+    ("first striker", ("first strike",)),
+    ("double striker", ("double strike",)),
+    ("deathtoucher", ("deathtouch",)),
+    ("lifelinker", ("lifelink",)),
+    # Abbreviations written in chats and judge calls.
+    ("mv", ("mana value", "converted mana cost")),
+    ("eot", ("end step", "end of turn", "cleanup step")),
+    ("opp", ("opponent",)),
+    ("edh", ("commander",)),
+    ("cmdr", ("commander",)),
+    ("mull", ("mulligan",)),
     # Obligation questions.
     ("have to", ("must", "required")),
     ("forced to", ("must", "required")),
