@@ -72,6 +72,7 @@ serve-prepare: install
 	$(SERVE_ENV) $(PY) manage.py migrate --noinput
 	$(SERVE_ENV) $(PY) manage.py createcachetable
 	$(SERVE_ENV) $(PY) manage.py import_rules --if-empty
+	if [ -f $(FULL_2007) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
 	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
 	$(SERVE_ENV) $(PY) manage.py build_index --if-missing
 

@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from rulings.engine import example_scenarios
-from tests.rulings.scenario_fixtures import BOLT_SCENARIO, fast_passwords, owner, owner_client  # noqa: F401
+from tests.rulings.scenario_fixtures import BOLT_SCENARIO
 from tests.test_deploy_support import app_env, fresh_database, manage
 
 pytestmark = pytest.mark.django_db

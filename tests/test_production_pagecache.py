@@ -6,7 +6,6 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.rulings.scenario_fixtures import fast_passwords, owner, scenario  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

@@ -5,7 +5,6 @@ import pytest
 from django.urls import URLPattern, reverse
 
 from rulings import urls as rulings_urls
-from tests.rulings.scenario_fixtures import fast_passwords, owner, scenario, stranger  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 

@@ -3,7 +3,6 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.rulings.scenario_fixtures import fast_passwords  # noqa: F401
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 

@@ -11,7 +11,6 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from tests.rulings.scenario_fixtures import fast_passwords, owner, owner_client, scenario  # noqa: F401
 from tests.test_deploy_support import on_postgres
 
 pytestmark = [
