@@ -7,8 +7,8 @@ milliseconds. This middleware keeps the rendered page on the app server's disk
 memory) and serves it again to the next anonymous reader.
 
 What a page depends on is part of its key, so nothing stale is ever served:
-- rule pages, contents, glossary and searches: the active corpus (its id and the
-  time it was imported or switched);
+- rule pages, contents, glossary and searches: the active corpus and every stored
+  one (ids, count and the last time one was imported or switched);
 - a replay step: the scenario's id, document hash and last change;
 - always: the path with its query, and the htmx headers the views read.
 Only anonymous requests whose only cookie is the CSRF cookie are served from or
@@ -39,10 +39,17 @@ _TOKEN = re.compile(r"[a-zA-Z0-9]{64}")
 
 
 def _corpus_version() -> str | None:
+    """The active corpus, and every stored one (a rule the active excerpt lacks is read
+    from a full copy of its edition): any import, removal or switch changes it."""
+    from django.db.models import Count, Max, Q
+
     from rules_corpus.models import Corpus
 
-    row = Corpus.objects.filter(is_active=True).values_list("pk", "imported_at").first()
-    return f"corpus:{row[0]}:{row[1].timestamp()}" if row else "corpus:none"
+    found = Corpus.objects.aggregate(
+        active=Max("pk", filter=Q(is_active=True)), count=Count("pk"), last=Max("pk"), changed=Max("imported_at")
+    )
+    changed = found["changed"].timestamp() if found["changed"] else 0
+    return f"corpus:{found['active']}:{found['count']}:{found['last']}:{changed}"
 
 
 def _scenario_version(pk: str) -> str | None:

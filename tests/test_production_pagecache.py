@@ -130,3 +130,12 @@ def test_warm_pages_renders_every_rule_of_the_active_corpus(page_cache, url, set
     call_command("warm_pages", verbosity=0)
     hit = Client(HTTP_HOST="judge.example.org").get(url)
     assert hit["X-Page-Cache"] == "hit"
+
+
+def test_loading_another_edition_beside_the_active_one_is_never_answered_with_the_old_page(page_cache, url, seed_corpus):
+    from rules_corpus.models import Corpus
+
+    Client().get(url)
+    assert Client().get(url)["X-Page-Cache"] == "hit"
+    Corpus.objects.create(slug="full-copy", name="The same edition in full", is_active=False)
+    assert Client().get(url)["X-Page-Cache"] == "miss"
