@@ -56,12 +56,12 @@ test-sqlite: install chromium
 test-postgres: install
 	scripts/with-postgres.sh $(PY) -m pytest -m "not browser" -p no:cacheprovider
 
-# Production: gunicorn (gunicorn.conf.py) with config.production, static files by
+# Production: gunicorn (gunicorn.conf.py) with PRODUCTION=1 settings, static files by
 # whitenoise, DEBUG off. SECRET_KEY and ALLOWED_HOSTS come from the environment;
 # DATABASE_URL for PostgreSQL (SQLite otherwise). HTTPS-only settings are on unless
 # serving plain HTTP on loopback (HTTPS=0 there by default, HTTPS=1 to force).
 SERVE_HTTPS := $(if $(filter 127.0.0.1 localhost ::1,$(HOST)),0,1)
-SERVE_ENV = DJANGO_SETTINGS_MODULE=config.production HTTPS=$${HTTPS:-$(SERVE_HTTPS)}
+SERVE_ENV = PRODUCTION=1 HTTPS=$${HTTPS:-$(SERVE_HTTPS)}
 
 serve-prepare: install
 	@if [ -z "$${SECRET_KEY:-}" ]; then \

@@ -15,7 +15,8 @@ if not os.environ.get("SECRET_KEY", "").strip():
     )
     sys.exit(1)
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.production")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ.setdefault("PRODUCTION", "1")
 
 bind = os.environ.get("GUNICORN_BIND") or f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", str(max(2, (os.cpu_count() or 1) * 2))))

@@ -1,6 +1,6 @@
 """Load test: gunicorn on 127.0.0.1 under a tournament's mix of requests.
 
-Starts gunicorn (gunicorn.conf.py, config.production, plain HTTP on loopback)
+Starts gunicorn (gunicorn.conf.py, PRODUCTION=1 settings, plain HTTP on loopback)
 on a throwaway database and index with the full modern Comprehensive Rules
 (../shared/cr/MagicCompRules-20260619.txt) and the engine's example scenarios,
 then drives it with N keep-alive connections for a fixed time:
@@ -52,7 +52,7 @@ def free_port() -> int:
 def environment(folder: Path, port: int, workers: int, threads: int) -> dict[str, str]:
     env = dict(os.environ)
     env.update(
-        DJANGO_SETTINGS_MODULE="config.production",
+        PRODUCTION="1",
         HTTPS="0",
         SECRET_KEY=secrets.token_urlsafe(50),
         ALLOWED_HOSTS="127.0.0.1,localhost",

@@ -16,7 +16,7 @@ stored in the cache; only 200 responses that set no cookie but the CSRF cookie
 are stored. The CSRF token in a page is stored as a placeholder and replaced by
 the reader's own token, so forms keep working. The cache folder is emptied when
 gunicorn starts (gunicorn.conf.py), so a new release never serves old pages.
-Enabled by PAGE_CACHE (on in config.production, off in the base settings).
+Enabled by PAGE_CACHE (on with PRODUCTION=1, off otherwise).
 """
 from __future__ import annotations
 

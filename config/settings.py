@@ -126,7 +126,7 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 20000, "CULL_FREQUENCY": 4},
     },
 }
-# Off here (tests, `make run`); config.production turns it on.
+# Off for tests and `make run`; on in production (PRODUCTION=1) unless PAGE_CACHE=0.
 PAGE_CACHE = env_bool("PAGE_CACHE", False)
 
 # Failed logins: per (client address, username) and per address, in a window of seconds.
@@ -187,3 +187,51 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
+
+# --- Production (`make serve`, gunicorn): PRODUCTION=1 -----------------------------
+# DEBUG off and enforced, a long SECRET_KEY, HTTPS-only cookies and redirects (TLS ends
+# at a reverse proxy or load balancer that sets X-Forwarded-Proto; HTTPS=0 turns the
+# HTTPS-only parts off for a plain-HTTP trial on loopback; `check --deploy` is clean only
+# with HTTPS on), hashed static files and the page cache.
+PRODUCTION = env_bool("PRODUCTION", False)
+if PRODUCTION:
+    if DEBUG:
+        raise ImproperlyConfigured("DEBUG must be off with PRODUCTION=1: unset DEBUG.")
+    if len(SECRET_KEY) < 50 or len(set(SECRET_KEY)) < 5:
+        raise ImproperlyConfigured(
+            "SECRET_KEY is too short for production: use at least 50 random characters, e.g. "
+            "python3 -c 'import secrets; print(secrets.token_urlsafe(50))'."
+        )
+
+    HTTPS = env_bool("HTTPS", True)
+
+    # Anonymous readers' rule pages, searches and replay steps from the page cache.
+    PAGE_CACHE = env_bool("PAGE_CACHE", True)
+
+    SECURE_SSL_REDIRECT = HTTPS
+    SESSION_COOKIE_SECURE = HTTPS
+    CSRF_COOKIE_SECURE = HTTPS
+    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000")) if HTTPS else 0
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", True)
+    # The health check of a load balancer talks plain HTTP to the app server.
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+
+    # Long-lived database connections per worker (PostgreSQL); checked before reuse.
+    if DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
+        DATABASES["default"]["CONN_MAX_AGE"] = int(os.environ.get("DB_CONN_MAX_AGE", "300"))
+
+    # Hashed, compressed static files with far-future cache headers, served by whitenoise.
+    STORAGES = {
+        "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+        "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    }
+
+    LOGGING = {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+        "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+        "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+        "loggers": {"django.request": {"level": "ERROR"}, "django.security": {"level": "WARNING"}},
+    }

@@ -17,7 +17,7 @@ VENV_BIN = os.path.dirname(PYTHON)
 def production_env(**changes):
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
     env.update(
-        DJANGO_SETTINGS_MODULE="config.production",
+        PRODUCTION="1",
         SECRET_KEY=secrets.token_urlsafe(50),
         ALLOWED_HOSTS="judge.example.org",
     )

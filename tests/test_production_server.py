@@ -35,7 +35,7 @@ def server(tmp_path_factory):
             GUNICORN_THREADS="2",
             PAGE_CACHE_WARM="0",
         )
-        env.pop("DJANGO_SETTINGS_MODULE")  # make serve chooses config.production
+        env.pop("DJANGO_SETTINGS_MODULE")  # make serve chooses the settings (PRODUCTION=1)
         log = open(folder / "serve.log", "w+")
         process = subprocess.Popen(
             ["make", "-s", "serve", f"PORT={port}"], cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
