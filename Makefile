@@ -85,9 +85,13 @@ migrate: install
 serve: serve-prepare
 	$(SERVE_ENV) HOST=$(HOST) PORT=$(PORT) exec $(VENV)/bin/gunicorn -c gunicorn.conf.py config.wsgi
 
+# The figures of the README's benchmark table (each script prints its own).
 bench: install
 	$(PY) bench/import.py
 	$(PY) bench/engine.py
+	$(PY) bench/step_page.py
+	$(PY) bench/search.py
+	$(PY) bench/search_quality.py
 
 # gunicorn on 127.0.0.1 under the README's load mix for 60 s (SECONDS=10 for a quick look).
 bench-load: install
