@@ -52,6 +52,7 @@ def free_port() -> int:
 def environment(folder: Path, port: int, workers: int, threads: int) -> dict[str, str]:
     env = dict(os.environ)
     env.update(
+        DJANGO_SETTINGS_MODULE="config.settings",
         PRODUCTION="1",
         HTTPS="0",
         SECRET_KEY=secrets.token_urlsafe(50),
@@ -284,7 +285,9 @@ def main(argv=None) -> int:
     parser.add_argument("--warmup", type=float, default=5.0, help="unmeasured warm-up first (default 5)")
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--client-processes", type=int, default=1, help="client processes sharing the connections")
-    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", "4")))
+    parser.add_argument(
+        "--workers", type=int, default=int(os.environ.get("WEB_CONCURRENCY", str(max(2, os.cpu_count() or 1))))
+    )
     parser.add_argument("--threads", type=int, default=int(os.environ.get("GUNICORN_THREADS", "4")))
     parser.add_argument("--rules-file", type=Path, default=MODERN_CR)
     parser.add_argument(
