@@ -8,21 +8,6 @@ from __future__ import annotations
 
 from django.conf import settings
 
-DEFAULT_CSP = {
-    "default-src": "'self'",
-    "script-src": "'self'",
-    "style-src": "'self'",
-    "img-src": "'self' data:",
-    "font-src": "'self'",
-    "connect-src": "'self'",
-    "object-src": "'none'",
-    "frame-src": "'none'",
-    "frame-ancestors": "'none'",
-    "base-uri": "'self'",
-    "form-action": "'self'",
-    "manifest-src": "'self'",
-}
-
 PERMISSIONS_POLICY = (
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), "
     "microphone=(), payment=(), usb=()"
@@ -31,7 +16,7 @@ PERMISSIONS_POLICY = (
 
 def content_security_policy() -> str:
     """The policy string, from settings.CONTENT_SECURITY_POLICY (a dict of directives)."""
-    directives = getattr(settings, "CONTENT_SECURITY_POLICY", None) or DEFAULT_CSP
+    directives = settings.CONTENT_SECURITY_POLICY
     return "; ".join(f"{name} {value}".strip() for name, value in directives.items())
 
 

@@ -179,6 +179,7 @@ CONTENT_SECURITY_POLICY = {
     "frame-ancestors": "'none'",
     "base-uri": "'self'",
     "form-action": "'self'",
+    "manifest-src": "'self'",
 }
 
 LOGGING = {

@@ -47,8 +47,20 @@ class TargetRef:
     zcc: int = 0
 
 
+class KeyedData:
+    """`get(key)` over a `data` tuple of (key, value) pairs, which keeps instances hashable."""
+
+    __slots__ = ()
+
+    def get(self, key, default=None):
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+
 @dataclass(frozen=True, slots=True)
-class StackItem:
+class StackItem(KeyedData):
     id: str
     kind: str  # spell | activated | triggered | combat_damage
     controller: int
@@ -66,15 +78,10 @@ class StackItem:
     assignments: tuple = ()  # combat damage: (source_id, source_name, ("player"|"object", id, zcc), amount)
     source_lki: tuple = ()  # last known information of the source: (name, power, ...)
 
-    def get(self, key, default=None):
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
 
 
 @dataclass(frozen=True, slots=True)
-class Effect:
+class Effect(KeyedData):
     """A continuous effect from a resolved spell or ability (rule 418)."""
 
     timestamp: int
@@ -85,11 +92,6 @@ class Effect:
     until: str | None  # "end_of_turn" or None (lasts until the object leaves)
     source: str
 
-    def get(self, key, default=None):
-        for k, v in self.data:
-            if k == key:
-                return v
-        return default
 
 
 @dataclass(frozen=True, slots=True)
