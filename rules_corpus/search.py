@@ -599,9 +599,11 @@ class _OpenIndex:
                 if frequencies:
                     _bm25(self, fieldname, frequencies, self.idf(fieldname, stems), FIELD_WEIGHTS[fieldname], found)
             # A rule that names the thing in its first words is about it.
-            for doc in self.early(stems):
+            # The earlier, the more: "Special actions don't use the stack" is about
+            # special actions more than "Playing a land is a special action".
+            for doc, position in self.early(stems).items():
                 if doc in found:
-                    found[doc] *= LEAD_BOOST
+                    found[doc] *= 1 + (LEAD_BOOST - 1) * (LEAD_WORDS - position) / LEAD_WORDS
             self._remember(key, found)
         return found
 
@@ -622,9 +624,13 @@ class _OpenIndex:
             self._scores.clear()
         self._scores[key] = value
 
-    def early(self, stems: tuple[str, ...]) -> set[int]:
-        """Documents whose text uses the first of `stems` within its first words."""
-        return {doc for doc, positions in self.postings("body", stems[0]).items() if positions[0] < LEAD_WORDS}
+    def early(self, stems: tuple[str, ...]) -> dict[int, int]:
+        """Documents whose text uses the first of `stems` within its first words -> that position."""
+        return {
+            doc: positions[0]
+            for doc, positions in self.postings("body", stems[0]).items()
+            if positions[0] < LEAD_WORDS
+        }
 
     def idf(self, fieldname: str, stems: tuple[str, ...]) -> float:
         """BM25's inverse document frequency of the rarest word of `stems` in a field."""
@@ -735,7 +741,9 @@ MAX_QUERY_CHARS = 1000
 # Weight of another edition's or the table's words when the corpus uses the typed ones.
 KNOWN_WORD_ALTERNATIVES = 0.6
 LEAD_WORDS = 6
-LEAD_BOOST = 1.3
+# The boost of a rule whose first word is the searched one, falling linearly to none
+# at LEAD_WORDS.
+LEAD_BOOST = 1.6
 MAX_CONCEPTS = 24
 SCORE_CACHE_SIZE = 20_000
 PRELOAD_DOC_FREQUENCY = 25
