@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from django.db.models import Q
 
 from .models import Corpus, Example, Rule
-from .parser.numbers import normalize_number, parent_of
+from .parser.numbers import parent_of
 
 
 @dataclass
@@ -21,10 +21,6 @@ class RulePage:
     next: Rule | None = None
     cited_by: list[Rule] = field(default_factory=list)
     references: list[str] = field(default_factory=list)
-
-
-def canonical_number(raw: str) -> str | None:
-    return normalize_number(raw)
 
 
 def _ancestor_numbers(number: str) -> list[str]:
@@ -49,16 +45,16 @@ def rule_page(corpus: Corpus, number: str) -> RulePage:
     if rule is None:
         return page
     # One query for the ancestors, the previous and next entries and the subtree.
+    ancestors = _ancestor_numbers(rule.number)
     subtree = Q(position__gt=rule.position, position__lte=rule.subtree_end)
     if rule.kind == "chapter":
         subtree = Q(pk__in=[])  # a chapter page lists its sections through the contents
     around = Rule.objects.filter(corpus=corpus).filter(
-        Q(number__in=_ancestor_numbers(rule.number), position__lt=rule.position)
+        Q(number__in=ancestors, position__lt=rule.position)
         | Q(position__in=[rule.position - 1, rule.subtree_end + 1])
         | subtree
     ).only("id", "number", "kind", "title", "text", "html", "parent_number", "position")
     depth_of = {rule.number: 0}
-    ancestors = set(_ancestor_numbers(rule.number))
     for entry in around.order_by("position"):
         if entry.position == rule.position - 1:
             page.previous = entry
@@ -112,7 +108,3 @@ def contents(corpus: Corpus) -> list[dict]:
         (parent["children"] if parent else outline).append(node)
     return outline
 
-
-def summary(rule: Rule, length: int = 90) -> str:
-    text = rule.title or rule.text
-    return text if len(text) <= length else text[: length - 1].rstrip() + "…"

@@ -26,6 +26,7 @@ from . import indexing
 from .linking import WORD, GlossaryMatcher, render_linked_text
 from .models import Corpus, Example, GlossaryEntry, Reference, Rule
 from .parser import ParseError, ParsedCorpus, extract_references, parse_file
+from .parser.numbers import number_sort_key
 from .parser.seed import parse_seed
 
 Progress = Callable[[str], None]
@@ -153,23 +154,9 @@ def _load(parsed: ParsedCorpus, slug: str, keep_active: bool, progress: Progress
         f"{len(missing)} cited numbers outside the corpus "
         f"({time.perf_counter() - started:.2f}s)"
     )
-    for target in sorted(missing, key=_sort_key):
+    for target in sorted(missing, key=number_sort_key):
         progress(f"  outside reference: {target} (cited by {', '.join(missing[target])})")
     return corpus
-
-
-def _sort_key(number: str):
-    from .parser.numbers import number_sort_key
-
-    return number_sort_key(number)
-
-
-def rule_url(number: str) -> str:
-    return reverse("rules_corpus:rule", args=[number])
-
-
-def glossary_url(slug: str) -> str:
-    return reverse("rules_corpus:glossary") + "#" + slug
 
 
 # Glossary headings that are grammar, not game terms, when they stand alone in a sentence.
@@ -209,7 +196,7 @@ def unique_slugs(terms: Sequence[str]) -> list[str]:
 
 def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
     # Fast, stable URL building: every rule URL has the same shape.
-    rule_prefix = rule_url("0")[:-1]
+    rule_prefix = reverse("rules_corpus:rule", args=["0"])[:-1]
     glossary_prefix = reverse("rules_corpus:glossary") + "#"
 
     def to_rule(number: str) -> str:

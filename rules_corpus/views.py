@@ -7,6 +7,7 @@ from django.views.decorators.http import require_GET
 from . import browse
 from .context_processors import request_active_corpus
 from .models import Corpus
+from .parser.numbers import normalize_number
 
 
 def _active_corpus_or_404(request) -> Corpus:
@@ -25,7 +26,7 @@ def contents(request):
 
 @require_GET
 def rule_detail(request, number):
-    canonical = browse.canonical_number(number)
+    canonical = normalize_number(number)
     if canonical is None:
         raise Http404(f"“{number}” is not a rule number.")
     if canonical != number:
@@ -68,7 +69,7 @@ def _edition(corpus: Corpus) -> dict:
 
 @require_GET
 def api_rule(request, number):
-    canonical = browse.canonical_number(number)
+    canonical = normalize_number(number)
     if canonical is None:
         return JsonResponse({"error": f"{number!r} is not a rule number"}, status=404)
     if canonical != number:
