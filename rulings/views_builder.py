@@ -164,10 +164,25 @@ def turn(request, scenario):
 # --- Objects ---------------------------------------------------------------------------
 
 
-def _object_index(scenario, i):
-    if not 0 <= i < len(scenario.document.get("objects") or []):
-        raise Http404("No such object in this scenario.")
+def _item_index(scenario, key, i):
+    """`i` if the document's list `key` ("objects", "actions") has such an item, else 404."""
+    if not 0 <= i < len(scenario.document.get(key) or []):
+        raise Http404(f"No such {key[:-1]} in this scenario.")
     return i
+
+
+def _object_index(scenario, i):
+    return _item_index(scenario, "objects", i)
+
+
+def _save_whole_or_problems(request, scenario, candidate, section, problems_key):
+    """Save a change that has no form (delete, move); if it breaks the document, say why and keep it."""
+    problems = scenarios.validate(candidate)
+    if problems:
+        described = [f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems]
+        return respond(request, scenario, section, False, **{problems_key: described})
+    scenarios.save_document(scenario, candidate)
+    return respond(request, scenario, section, True, saved=section)
 
 
 @owner_required
@@ -207,22 +222,15 @@ def object_edit(request, scenario, i):
 def object_delete(request, scenario, i):
     i = _object_index(scenario, i)
     candidate = builder.delete_object(scenario.document, i)
-    problems = scenarios.validate(candidate)
-    if problems:
-        # Something still refers to the object: say what, and keep the object.
-        described = [f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems]
-        return respond(request, scenario, "objects", False, delete_problems=described)
-    scenarios.save_document(scenario, candidate)
-    return respond(request, scenario, "objects", True, saved="objects")
+    # Something may still refer to the object: then say what, and keep the object.
+    return _save_whole_or_problems(request, scenario, candidate, "objects", "delete_problems")
 
 
 # --- Actions ---------------------------------------------------------------------------
 
 
 def _action_index(scenario, i):
-    if not 0 <= i < len(scenario.document.get("actions") or []):
-        raise Http404("No such action in this scenario.")
-    return i
+    return _item_index(scenario, "actions", i)
 
 
 @owner_required
@@ -261,14 +269,9 @@ def action_move(request, scenario, i):
     i = _action_index(scenario, i)
     offset = -1 if request.POST.get("direction") == "up" else 1
     candidate = builder.move_action(scenario.document, i, offset)
-    if candidate != scenario.document:
-        problems = scenarios.validate(candidate)
-        if problems:
-            return respond(request, scenario, "actions", False, action_problems=[
-                f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems
-            ])
-        scenarios.save_document(scenario, candidate)
-    return respond(request, scenario, "actions", True, saved="actions")
+    if candidate == scenario.document:  # already first or last
+        return respond(request, scenario, "actions", True, saved="actions")
+    return _save_whole_or_problems(request, scenario, candidate, "actions", "action_problems")
 
 
 @owner_required
@@ -276,10 +279,4 @@ def action_move(request, scenario, i):
 def action_delete(request, scenario, i):
     i = _action_index(scenario, i)
     candidate = builder.delete_action(scenario.document, i)
-    problems = scenarios.validate(candidate)
-    if problems:
-        return respond(request, scenario, "actions", False, action_problems=[
-            f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems
-        ])
-    scenarios.save_document(scenario, candidate)
-    return respond(request, scenario, "actions", True, saved="actions")
+    return _save_whole_or_problems(request, scenario, candidate, "actions", "action_problems")
