@@ -48,7 +48,9 @@ from whoosh.analysis import Token, Tokenizer
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.filedb.filestore import FileStorage, RamStorage
 from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
-from whoosh.lang.porter import stem as porter_stem
+from whoosh.lang.snowball.english import EnglishStemmer
+
+porter_stem = EnglishStemmer().stem
 
 from . import vocabulary
 
@@ -111,6 +113,23 @@ IRREGULAR_FORMS = {
         "bring": "brought",
         "block": "blocker blockers",
         "life": "lives",
+        "steal": "stole stolen",
+        "fall": "fell fallen",
+        "make": "made",
+        "find": "found",
+        "grow": "grew grown",
+        "throw": "threw thrown",
+        "bite": "bitten",
+        "freeze": "froze frozen",
+        "write": "wrote written",
+        "hide": "hid hidden",
+        "sell": "sold",
+        "think": "thought",
+        "forget": "forgot forgotten",
+        "tear": "tore torn",
+        "wear": "wore worn",
+        "lead": "led",
+        "flee": "fled",
     }.items()
     for form in forms.split()
 }
@@ -221,7 +240,7 @@ def index_text(text: str) -> str:
 # ---------------------------------------------------------------------------
 # Documents and the schema
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 def _schema() -> Schema:
@@ -267,6 +286,8 @@ class Document:
     lineage: list[str] = field(default_factory=list)
     refs: list[str] = field(default_factory=list)
     slug: str = ""
+    # The keyword a rule of "Keyword Abilities"/"Keyword Actions" is about ("Scavenge").
+    topic: str = ""
 
 
 @dataclass
@@ -308,6 +329,20 @@ def _label(rule: SourceRule) -> str:
     return rule.number
 
 
+KEYWORD_SECTIONS = frozenset({"keyword abilities", "keyword actions"})
+
+
+def _keyword_topic(rule: SourceRule, ancestors: list[SourceRule]) -> str:
+    """The keyword (its rule's title) that a rule under "Keyword Abilities" or
+    "Keyword Actions" is about, else "". Found by the section's title, so the
+    2007 edition's 502 and a modern 702 are read alike."""
+    chain = [*ancestors, rule]
+    for i, ancestor in enumerate(chain[:-1]):
+        if ancestor.title.strip().lower() in KEYWORD_SECTIONS:
+            return chain[i + 1].title
+    return ""
+
+
 def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] = ()) -> list[Document]:
     """Turn rules (in document order) and glossary entries into index documents.
 
@@ -332,6 +367,7 @@ def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] 
             ancestors.append(by_number[parent])
             parent = by_number[parent].parent
         ancestors.reverse()
+        topic = _keyword_topic(rule, ancestors)
         context_parts = [a.title for a in ancestors if a.title and a.kind != "chapter"]
         context_parts += glossary_terms.get(rule.number, [])
         documents.append(
@@ -347,6 +383,7 @@ def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] 
                 examples=list(rule.examples),
                 lineage=[a.number for a in ancestors],
                 refs=[n for n in cited_numbers(rule.text + " " + " ".join(rule.examples)) if n != rule.number],
+                topic=topic,
             )
         )
     for offset, entry in enumerate(glossary):
@@ -395,7 +432,9 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         words: Counter[str] = Counter()  # the corpus's own spellings, for typo fixes
         docs_meta = []
         for doc in documents:
-            docs_meta.append([doc.number.lower(), doc.kind, bool(doc.title) and doc.kind in ("rule", "subrule")])
+            docs_meta.append([
+                doc.number.lower(), doc.kind, bool(doc.title) and doc.kind in ("rule", "subrule"), analyze(doc.topic)
+            ])
             title = index_text(doc.title)
             # A heading's text is its title: counted once, as a title.
             body = "" if doc.body.strip() == doc.title.strip() else index_text(doc.body)
@@ -530,7 +569,9 @@ class _OpenIndex:
         data = json.loads((build / WORDS_FILE).read_text())
         self.words: dict[str, int] = data["words"]
         # Per document, in Whoosh's document order: (number, kind, is a heading rule).
-        self.docs: list[tuple[str, str, bool]] = [tuple(d) for d in data["docs"]]
+        self.docs: list[tuple[str, str, bool]] = [tuple(d[:3]) for d in data["docs"]]
+        # Per document: the stems of the keyword it is about (empty for most rules).
+        self.topics: list[frozenset[str]] = [frozenset(d[3]) for d in data["docs"]]
         self.doc_count = len(self.docs)
         self._deletes: dict[str, list[str]] | None = None
         self._phrases: dict[tuple[str, ...], bool] = {}
@@ -623,6 +664,21 @@ class _OpenIndex:
         if len(self._scores) > SCORE_CACHE_SIZE:
             self._scores.clear()
         self._scores[key] = value
+
+    def defining(self, stems: tuple[str, ...]) -> set[int]:
+        """Documents whose text starts by naming `stems` (within its first words), or
+        that are the first subrule of the keyword named `stems`."""
+        key = ("defining", stems)
+        found = self._scores.get(key)
+        if found is None:
+            lead = {doc for doc, position in self.early(stems).items() if position < DEFINITION_WORDS}
+            if len(stems) > 1:
+                lead = {doc for doc in lead if _phrase_count([self.postings("body", s).get(doc, ()) for s in stems], 1)}
+            wanted = frozenset(stems)
+            lead |= {doc for doc, topic in enumerate(self.topics) if topic == wanted and self.docs[doc][0].endswith("a")}
+            found = dict.fromkeys(lead, 1.0)
+            self._remember(key, found)
+        return set(found)
 
     def early(self, stems: tuple[str, ...]) -> dict[int, int]:
         """Documents whose text uses the first of `stems` within its first words -> that position."""
@@ -727,23 +783,30 @@ class IndexMissing(Exception):
 TEXT_FIELDS = ("title", "body", "context", "examples")
 # How much a word counts in each field. Titles and section titles name what a
 # rule is about; examples mention many things in passing.
-FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.2}
+FIELD_WEIGHTS = {"title": 2.5, "body": 1.0, "context": 1.2, "examples": 0.1}
 KIND_WEIGHTS = {"glossary": 0.3, "section": 0.5, "chapter": 0.4, "heading": 0.7}
-COVERAGE_POWER = 3.0
+COVERAGE_POWER = 1.5
 # Multiplayer and casual variants (chapters 8 and 9) answer fewer questions than
 # the rules of a two-player game, which they mostly repeat for their variant.
 VARIANT_CHAPTERS = ("8", "9")
 VARIANT_WEIGHT = 0.75
 NUMBER_WEIGHT = 8.0
-PHRASE_WEIGHT = 1.2
+# "What is X?": the rules that start by naming X (within DEFINITION_WORDS words).
+DEFINITION_BOOST = 1.5
+DEFINITION_WORDS = 3
+# A keyword's rules when the question does not name the keyword.
+TOPIC_WEIGHT = 0.3
+PHRASE_WEIGHT = 1.32
 PHRASE_SLOP = 3
 MAX_QUERY_CHARS = 1000
+# The opposite word ("untapped" for "tapped"): the rules often state the contrary.
+OPPOSITE_WEIGHT = 0.3
 # Weight of another edition's or the table's words when the corpus uses the typed ones.
 KNOWN_WORD_ALTERNATIVES = 0.6
 LEAD_WORDS = 6
 # The boost of a rule whose first word is the searched one, falling linearly to none
 # at LEAD_WORDS.
-LEAD_BOOST = 1.6
+LEAD_BOOST = 1.44
 MAX_CONCEPTS = 24
 SCORE_CACHE_SIZE = 20_000
 PRELOAD_DOC_FREQUENCY = 25
@@ -756,7 +819,7 @@ _POWER_TOUGHNESS_RE = re.compile(r"[+-]?\d+/[+-]?\d+")
 KEPT_LETTERS = frozenset("x")
 MAX_CORRECTED_LENGTH = 20  # longer "words" are not typos of rules words
 
-K1 = 1.2
+K1 = 1.32
 FIELD_B = {"title": 0.3, "body": 0.75, "context": 0.4, "examples": 0.75}
 # Only the rules' text keeps word positions (for phrases); titles are a few words,
 # so "all the words" stands in for "the phrase" there (and keeps builds fast).
@@ -874,6 +937,8 @@ class ParsedQuery:
     concepts: list[Concept]
     phrases: list[tuple[str, ...]]  # quoted phrases and the typed word order
     corrections: dict[str, str]
+    # "what is a mana ability": the stems of the thing to define, else ().
+    defines: tuple[str, ...] = ()
 
     def stems(self) -> set[str]:
         found = set()
@@ -913,6 +978,24 @@ def _weigh_alternatives(typed, alternatives, opened):
         (stems, weight * KNOWN_WORD_ALTERNATIVES if stems != typed and (typed, stems) in editions else weight)
         for stems, weight in alternatives
     ]
+
+
+# "unless" is not the opposite of "less", nor "under" of "der".
+_NOT_OPPOSITES = frozenset({"less", "der", "til", "ion", "it"})
+
+
+def _opposite(word_stem: str, opened: _OpenIndex | None) -> str | None:
+    """The un-word of a word, or the other way round, if the corpus has it.
+
+    A judge asks about the state the rules forbid: "can a tapped creature
+    block" is answered by "the chosen creatures must be untapped".
+    """
+    if opened is None or not word_stem.isalpha() or len(word_stem) < 3:
+        return None
+    other = word_stem[2:] if word_stem.startswith("un") else "un" + word_stem
+    if len(other) >= 3 and other not in _NOT_OPPOSITES and opened.has_stem(other):
+        return other
+    return None
 
 
 def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
@@ -964,7 +1047,11 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
                         concepts.append(Concept(corrected, [((corrected_stem,), 0.9)]))
                     continue
             example = bool(_EXAMPLE_NUMBER_RE.match(word)) and word not in power_toughness
-            concepts.append(Concept(word, [((word_stem,), 1.0)], required=not example))
+            alternatives = [((word_stem,), 1.0)]
+            opposite = _opposite(word_stem, opened)
+            if opposite:
+                alternatives.append(((opposite,), OPPOSITE_WEIGHT))
+            concepts.append(Concept(word, alternatives, required=not example))
 
     phrases = [p for p in (_stems_of_phrase(q) for q in quoted) if len(p) > 1]
     # Words typed next to each other probably belong together in the rule too.
@@ -973,7 +1060,23 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
     phrases += [tuple(singles[j : j + 3]) for j in range(len(singles) - 2)]
     if len(singles) > 3:
         phrases.append(tuple(singles))
-    return ParsedQuery(text, number, numbers, concepts, phrases, corrections)
+    return ParsedQuery(text, number, numbers, concepts, phrases, corrections, _defined(text, corrections))
+
+
+_DEFINITION_RE = re.compile(
+    r"^\s*(?:what(?:'s|s|\s+is|\s+are|\s+does|\s+do)|define|definition\s+of|meaning\s+of)\s+"
+    r"(?:an?\s+|the\s+)?(?P<thing>[\w\s'/+-]{2,60}?)\s*(?:mean|means|do|does)?\s*\??\s*$",
+    re.I,
+)
+
+
+def _defined(text: str, corrections: dict[str, str]) -> tuple[str, ...]:
+    """What a "what is X" / "what does X mean" question asks to define, as stems."""
+    match = _DEFINITION_RE.match(text)
+    if not match:
+        return ()
+    words = [corrections.get(w, w) for w in _query_words(match.group("thing"))]
+    return tuple(stem(w) for w in words if w not in QUERY_STOP_WORDS)
 
 
 # ---------------------------------------------------------------------------
@@ -1208,6 +1311,18 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery, limit: int | None = None) -> 
     # (-score, doc): the best first, ties in rules order. Only the first `limit`
     # are put in order: a question matches thousands of rules, a page shows ten.
     keyed = [(-score * (coverage(doc, 0.0) * share) ** power * prior[doc], doc) for doc, score in scores.items()]
+    if parsed.defines:
+        # "What is X?": the rule that starts by naming X defines it.
+        defining = opened.defining(parsed.defines)
+        keyed = [(negative * DEFINITION_BOOST, doc) if doc in defining else (negative, doc) for negative, doc in keyed]
+    # A keyword's rules answer questions about that keyword: when the question
+    # does not name it, its rules' words matched only in passing.
+    asked = parsed.stems()
+    topics = opened.topics
+    keyed = [
+        (negative * TOPIC_WEIGHT, doc) if topics[doc] and not topics[doc] & asked else (negative, doc)
+        for negative, doc in keyed
+    ]
     best = heapq.nsmallest(limit, keyed) if limit is not None and limit < len(keyed) else sorted(keyed)
     return [(doc, -negative) for negative, doc in best], len(keyed)
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 # One alternative phrase typed for another from a different edition is almost as
 # good as the typed words themselves.
-EDITION_WEIGHT = 0.8
+EDITION_WEIGHT = 0.6
 # Slang is vaguer: the rules' phrases are a strong hint, not a certainty.
 TABLE_TALK_WEIGHT = 0.7
 
@@ -81,7 +81,7 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("respond", ("priority", "stack")),
     ("tapped out", ("untapped", "pay mana", "mana pool")),
     ("instant speed", ("any time he or she has priority", "any time they have priority", "instant")),
-    ("sorcery speed", ("main phase", "stack is empty")),
+    ("sorcery speed", ("any time they could cast a sorcery", "only as a sorcery", "main phase", "stack is empty")),
     ("hold priority", ("priority", "pass")),
     # Judges say a trigger "goes on the stack"; the rules put it onto the stack.
     ("go on the stack", ("put on the stack", "put onto the stack", "added to the stack", "goes on the stack")),
@@ -94,8 +94,6 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("lands per turn", ("play one land", "one land during", "additional land")),
     ("attached to nothing", ("not attached to an object or player", "not attached")),
     ("fell off", ("not attached", "becomes unattached")),
-    # "Who can ...?", "who chooses ...?": the answer is a player, usually by role.
-    ("who", ("controller", "owner", "active player")),
     # "Who gets priority first?": the active player, at the beginning of each step.
     ("priority first", ("active player gets priority", "active player receives priority", "beginning of")),
     ("pass priority", ("pass", "priority")),
@@ -135,6 +133,7 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("p/t", ("power toughness",)),
     ("mana burn", ("mana burn", "unused mana", "mana pool empties")),
     ("counterspell", ("counter target spell", "countered")),
+    ("counterspelled", ("countered",)),
     ("x spell", ("variable cost", "{x}")),
     ("x cost", ("variable cost", "{x}")),
     ("targets gone", ("illegal target", "doesn't resolve", "countered on resolution")),
@@ -168,6 +167,14 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("ritual", ("spells that add mana", "put mana into", "add mana")),
     ("adds mana", ("put mana into", "add mana", "produces mana")),
     ("tries", ("attempts",)),
+    ("pick", ("choose",)),
+    ("picks", ("chooses",)),
+    ("decide", ("choose", "determine")),
+    ("decides", ("chooses", "determines")),
+    # A trigger "goes off"; the rules' abilities trigger.
+    ("go off", ("trigger",)),
+    ("goes off", ("triggers",)),
+    ("went off", ("triggered",)),
     ("try", ("attempt",)),
     ("kill", ("destroy", "dies")),
     ("killed", ("destroyed", "dies")),
@@ -205,6 +212,7 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("show", ("reveal",)),
     ("flip", ("turn face up", "transform")),
     ("steal", ("gain control",)),
+    ("wearing", ("equipped", "attached to")),
     ("take control", ("gain control",)),
     # Lasting and ending: things "stay" or "wear off"; the rules' objects remain,
     # are retained, end or expire.
@@ -240,6 +248,8 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("lifelinker", ("lifelink",)),
     # Abbreviations written in chats and judge calls.
     ("mv", ("mana value", "converted mana cost")),
+    ("cda", ("characteristic-defining ability",)),
+    ("cdas", ("characteristic-defining abilities",)),
     ("eot", ("end step", "end of turn", "cleanup step")),
     ("opp", ("opponent",)),
     ("edh", ("commander",)),

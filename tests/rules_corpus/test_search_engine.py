@@ -274,3 +274,89 @@ def test_later_pages_follow_the_first_in_rank_order(index_dir):
     everything = numbers(search.search(index_dir, "player stack priority", page=1, per_page=20))
     paged = [n for page in (1, 2, 3) for n in numbers(search.search(index_dir, "player stack priority", page=page, per_page=2))]
     assert paged == everything[: len(paged)] and len(paged) >= 3
+
+
+@pytest.mark.parametrize(
+    "form, base",
+    [("tapped", "tap"), ("tapping", "taps"), ("activated", "activate"), ("stopped", "stop"), ("stolen", "steal")],
+)
+def test_inflections_share_their_base_word_stem(form, base):
+    assert search.stem(form) == search.stem(base)
+
+
+def test_tapped_finds_the_rule_that_says_tap(tmp_path):
+    rules = [
+        rule("302.6", "A creature's activated ability with the tap symbol can't be activated unless it has haste."),
+        rule("120.1", "A creature's activated ability can deal damage to a creature."),
+    ]
+    search.build_index(tmp_path / "ix", search.make_documents(rules))
+    assert numbers(search.search(tmp_path / "ix", "creature tapped for its activated ability"))[:1] == ["302.6"]
+
+
+def test_the_un_word_is_searched_as_the_opposite(tmp_path):
+    rules = [
+        rule("509.1a", "The defending player chooses which creatures will block. The chosen creatures must be untapped."),
+        rule("509.2", "The defending player chooses creatures to block with."),
+    ]
+    search.build_index(tmp_path / "ix", search.make_documents(rules))
+    assert numbers(search.search(tmp_path / "ix", "block with a tapped creature"))[:1] == ["509.1a"]
+
+
+@pytest.mark.parametrize(
+    "query, thing",
+    [
+        ("what is a mana ability", ("mana", "abil")),
+        ("What does sorcery speed mean?", ("sorceri", "speed")),
+        ("whats trample", ("trampl",)),
+        ("define flash", ("flash",)),
+        ("what happens if I draw from an empty library", ()),
+    ],
+)
+def test_definition_questions_name_the_thing_to_define(query, thing):
+    assert search.parse_query(query).defines == thing
+
+
+KEYWORD_RULES = [
+    rule("7", "Additional Rules", kind="chapter", title="Additional Rules"),
+    rule("702", "Keyword Abilities", kind="section", title="Keyword Abilities", parent="7"),
+    rule("702.2", "Deathtouch", title="Deathtouch", parent="702"),
+    rule("702.2b", "A creature dealt damage by a source with deathtouch since the last check is destroyed.", parent="702.2"),
+    rule("702.19", "Trample", title="Trample", parent="702"),
+    rule("702.19a", "Trample is a static ability that modifies the rules for assigning combat damage.", parent="702.19"),
+    rule(
+        "702.19c",
+        "Combat damage assigned by an attacking trample creature whose blockers are removed from combat: "
+        "trample lets the trample creature assign its trample damage to the player.",
+        parent="702.19",
+    ),
+    rule(
+        "702.19b",
+        "The controller of an attacking creature with trample assigns combat damage to the blocking creatures "
+        "and the rest of the combat damage to the player.",
+        parent="702.19",
+    ),
+    rule("5", "Turn Structure", kind="chapter", title="Turn Structure"),
+    rule("510", "Combat Damage Step", kind="section", title="Combat Damage Step", parent="5"),
+    rule("510.1", "Each attacking creature assigns combat damage to the player.", parent="510"),
+]
+
+
+def test_keyword_rules_know_their_keyword():
+    documents = {d.number: d for d in search.make_documents(KEYWORD_RULES)}
+    assert documents["702.19b"].topic == "Trample" and documents["702.19"].topic == "Trample"
+    assert documents["510.1"].topic == "" and documents["702"].topic == ""
+
+
+def test_a_keyword_rule_steps_back_when_the_question_does_not_name_its_keyword(tmp_path):
+    search.build_index(tmp_path / "ix", search.make_documents(KEYWORD_RULES))
+    assert numbers(search.search(tmp_path / "ix", "attacking creature assigns combat damage to blocking creatures"))[:1] == ["510.1"]
+    assert numbers(search.search(tmp_path / "ix", "trample assigns combat damage to the player"))[:1] == ["702.19b"]
+
+
+def test_what_is_a_keyword_lifts_only_the_rule_that_defines_it(tmp_path):
+    search.build_index(tmp_path / "ix", search.make_documents(KEYWORD_RULES))
+    plain = {h.number: h.score for h in search.search(tmp_path / "ix", "trample").hits}
+    asked = {h.number: h.score for h in search.search(tmp_path / "ix", "what is trample").hits}
+    assert asked["702.19a"] == pytest.approx(plain["702.19a"] * search.DEFINITION_BOOST, rel=1e-3)
+    assert asked["702.19c"] == pytest.approx(plain["702.19c"], rel=1e-3)
+    assert list(asked)[0] == "702.19a"
