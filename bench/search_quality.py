@@ -5,11 +5,15 @@
 Loads the seed excerpt and the full modern Comprehensive Rules (../shared/cr)
 through the importer into a throwaway SQLite database and index folder, asks
 every question of tests/data/search_questions_*.tsv, and prints hit@1 / hit@5
-for the questions used while tuning, for the held-out ones, for the "fresh"
-ones written after tuning ended and run once, and for "blind2" (written before
-a second round of ranking work, never tuned on). -v lists tuning misses;
---heldout-misses adds held-out and fresh ones, --blind-misses the blind2 ones.
-Never touches the developer's db.sqlite3.
+for each split of the questions (see the comment at the top of each file):
+"tune", "heldout", "fresh" and "blind2" from the first rounds of work, "dev"
+(written independently, by people who never saw the ranking code, and tuned on
+in the third round) and "blind3" (written with "dev", split off by a hash of
+the question, never looked at while tuning). "unseen" sums the blind sets:
+the best guess of how search does on a judge's next question. -v lists tuning
+misses; --heldout-misses adds held-out and fresh ones, --blind-misses the
+blind ones (report only: never tune on them). Never touches the developer's
+db.sqlite3.
 """
 from __future__ import annotations
 
@@ -24,11 +28,11 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 FULL_CR = REPO.parent / "shared" / "cr" / "MagicCompRules-20260619.txt"
-QUESTIONS = {
-    "seed": REPO / "tests" / "data" / "search_questions_seed.tsv",
-    "full": REPO / "tests" / "data" / "search_questions_cr.tsv",
-}
-SPLITS = ("tune", "heldout", "fresh", "blind2")
+DATA = REPO / "tests" / "data"
+QUESTIONS = {"seed": "search_questions_seed*.tsv", "full": "search_questions_cr*.tsv"}
+SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "blind3")
+TUNED = ("tune", "dev")
+BLIND = ("blind2", "blind3")
 TARGETS = {"seed": (0.90, 1.00), "full": (0.75, None)}
 
 
@@ -58,12 +62,14 @@ def load_corpus(path: Path | None):
     return corpus
 
 
-def read_questions(path: Path) -> list[tuple[str, str, list[str]]]:
+def read_questions(pattern: str) -> list[tuple[str, str, list[str]]]:
+    """Every question of the files matching `pattern` in tests/data: (split, question, answers)."""
     rows = []
-    with path.open(encoding="utf-8") as handle:
-        lines = [line for line in handle if line.strip() and not line.startswith("#")]
-    for row in csv.DictReader(lines, delimiter="\t"):
-        rows.append((row["split"], row["question"], row["answers"].split()))
+    for path in sorted(DATA.glob(pattern)):
+        with path.open(encoding="utf-8") as handle:
+            lines = [line for line in handle if line.strip() and not line.startswith("#")]
+        for row in csv.DictReader(lines, delimiter="\t"):
+            rows.append((row["split"], row["question"], row["answers"].split()))
     return rows
 
 
@@ -97,7 +103,7 @@ def main() -> int:
     parser.add_argument(
         "--heldout-misses", action="store_true", help="also list held-out misses (don't tune on them)"
     )
-    parser.add_argument("--blind-misses", action="store_true", help="also list blind2 misses (report only)")
+    parser.add_argument("--blind-misses", action="store_true", help="also list blind misses (report only)")
     args = parser.parse_args()
     setup_django()
     from rules_corpus.indexing import index_dir_for
@@ -111,20 +117,28 @@ def main() -> int:
         corpus = load_corpus(path)
         report = evaluate(index_dir_for(corpus), read_questions(QUESTIONS[name]))
         total = {"n": 0, "hit1": 0, "hit5": 0}
+        unseen = {"n": 0, "hit1": 0, "hit5": 0}
         for split in SPLITS:
             bucket = report.get(split)
             if not bucket:
                 continue
             for key in total:
                 total[key] += bucket[key]
+                if split in BLIND:
+                    unseen[key] += bucket[key]
             print(
                 f"{name:4} {split:7} n={bucket['n']:3}  hit@1 {bucket['hit1'] / bucket['n']:6.1%}"
                 f"  hit@5 {bucket['hit5'] / bucket['n']:6.1%}"
             )
-            shown = split == "tune" or (args.heldout_misses and split in ("heldout", "fresh"))
-            if args.verbose and (shown or (args.blind_misses and split == "blind2")):
+            shown = split in TUNED or (args.heldout_misses and split in ("heldout", "fresh"))
+            if args.verbose and (shown or (args.blind_misses and split in BLIND)):
                 for question, answers, rank in bucket["misses"]:
                     print(f"      miss (rank {rank}): {question!r} -> {' '.join(answers)}")
+        if unseen["n"]:
+            print(
+                f"{name:4} unseen  n={unseen['n']:3}  hit@1 {unseen['hit1'] / unseen['n']:6.1%}"
+                f"  hit@5 {unseen['hit5'] / unseen['n']:6.1%}   (blind sets only)"
+            )
         hit1, hit5 = total["hit1"] / total["n"], total["hit5"] / total["n"]
         print(f"{name:4} all     n={total['n']:3}  hit@1 {hit1:6.1%}  hit@5 {hit5:6.1%}   ({corpus.name})")
         want1, want5 = TARGETS[name]
