@@ -71,6 +71,8 @@ EDITIONS: list[tuple[str, ...]] = [
     ("beginning of combat step", "beginning of combat"),
     ("flash", "any time you could play an instant"),
     ("legend rule", "legendary"),
+    ("characteristic-defining ability", "characteristic-setting ability"),
+    ("characteristic-defining abilities", "characteristic-setting abilities"),
 ]
 
 # Table talk -> the rules' words. Each row: (what people say, (rules' phrases, ...)).
@@ -248,8 +250,8 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("lifelinker", ("lifelink",)),
     # Abbreviations written in chats and judge calls.
     ("mv", ("mana value", "converted mana cost")),
-    ("cda", ("characteristic-defining ability",)),
-    ("cdas", ("characteristic-defining abilities",)),
+    ("cda", ("characteristic-defining ability", "characteristic-setting ability")),
+    ("cdas", ("characteristic-defining abilities", "characteristic-setting abilities")),
     ("eot", ("end step", "end of turn", "cleanup step")),
     ("opp", ("opponent",)),
     ("edh", ("commander",)),
