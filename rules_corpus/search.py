@@ -570,8 +570,12 @@ class _OpenIndex:
         self.words: dict[str, int] = data["words"]
         # Per document, in Whoosh's document order: (number, kind, is a heading rule).
         self.docs: list[tuple[str, str, bool]] = [tuple(d[:3]) for d in data["docs"]]
-        # Per document: the stems of the keyword it is about (empty for most rules).
+        # Per document: the stems of the keyword it is about (empty for most rules),
+        # and the same as an index into `topic_list` (-1 for none), for one pass per question.
         self.topics: list[frozenset[str]] = [frozenset(d[3]) for d in data["docs"]]
+        self.topic_list: list[frozenset[str]] = sorted({t for t in self.topics if t}, key=sorted)
+        numbered = {topic: i for i, topic in enumerate(self.topic_list)}
+        self.topic_of: list[int] = [numbered.get(t, -1) for t in self.topics]
         self.doc_count = len(self.docs)
         self._deletes: dict[str, list[str]] | None = None
         self._phrases: dict[tuple[str, ...], bool] = {}
@@ -1310,19 +1314,23 @@ def _rank(opened: _OpenIndex, parsed: ParsedQuery, limit: int | None = None) -> 
     power = COVERAGE_POWER
     # (-score, doc): the best first, ties in rules order. Only the first `limit`
     # are put in order: a question matches thousands of rules, a page shows ten.
-    keyed = [(-score * (coverage(doc, 0.0) * share) ** power * prior[doc], doc) for doc, score in scores.items()]
+    # A keyword's rules answer questions about that keyword: when the question
+    # does not name it, its rules' words matched only in passing.
+    asked = parsed.stems()
+    named = {i for i, topic in enumerate(opened.topic_list) if topic & asked}
+    topic_of = opened.topic_of
+    keyed = [
+        (
+            -score * (coverage(doc, 0.0) * share) ** power * prior[doc]
+            * (TOPIC_WEIGHT if topic_of[doc] >= 0 and topic_of[doc] not in named else 1.0),
+            doc,
+        )
+        for doc, score in scores.items()
+    ]
     if parsed.defines:
         # "What is X?": the rule that starts by naming X defines it.
         defining = opened.defining(parsed.defines)
         keyed = [(negative * DEFINITION_BOOST, doc) if doc in defining else (negative, doc) for negative, doc in keyed]
-    # A keyword's rules answer questions about that keyword: when the question
-    # does not name it, its rules' words matched only in passing.
-    asked = parsed.stems()
-    topics = opened.topics
-    keyed = [
-        (negative * TOPIC_WEIGHT, doc) if topics[doc] and not topics[doc] & asked else (negative, doc)
-        for negative, doc in keyed
-    ]
     best = heapq.nsmallest(limit, keyed) if limit is not None and limit < len(keyed) else sorted(keyed)
     return [(doc, -negative) for negative, doc in best], len(keyed)
 
