@@ -24,7 +24,6 @@ $(VENV)/.installed: requirements.txt
 
 run: install .secret_key
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py migrate --noinput
-	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py createcachetable
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --if-empty
 	@# The excerpt's own edition in full, beside it (not active), so the rules the excerpt
 	@# and the engine cite outside 402.8g-409.1b open too. Read from ../shared, never committed.
@@ -70,7 +69,6 @@ serve-prepare: install
 	fi
 	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput --verbosity 0
 	$(SERVE_ENV) $(PY) manage.py migrate --noinput
-	$(SERVE_ENV) $(PY) manage.py createcachetable
 	$(SERVE_ENV) $(PY) manage.py import_rules --if-empty
 	if [ -f $(FULL_2007) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
 	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
@@ -80,7 +78,6 @@ serve-prepare: install
 migrate: install
 	@if [ -z "$${SECRET_KEY:-}" ]; then echo "make migrate: SECRET_KEY is not set." >&2; exit 1; fi
 	$(SERVE_ENV) $(PY) manage.py migrate --noinput
-	$(SERVE_ENV) $(PY) manage.py createcachetable
 
 serve: serve-prepare
 	$(SERVE_ENV) HOST=$(HOST) PORT=$(PORT) exec $(VENV)/bin/gunicorn -c gunicorn.conf.py config.wsgi

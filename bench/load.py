@@ -76,7 +76,6 @@ def prepare(env: dict[str, str], rules_file: Path) -> None:
     steps = [
         ["collectstatic", "--noinput", "--verbosity", "0"],
         ["migrate", "--noinput", "--verbosity", "0"],
-        ["createcachetable"],
         ["import_rules", "--verbosity", "0", str(rules_file)],
         ["load_example_scenarios"],
         ["build_index", "--if-missing"],

@@ -2,8 +2,10 @@
 
 At a tournament many judges share one venue address, so the per-address limit
 is generous; the per-(address, username) limit is what stops password guessing.
-The counters live in the "ratelimit" cache, a database cache by default, so every
-gunicorn worker (and every app server on the same database) shares them.
+The counters are rows of the database (`config.models.LoginFailures`), so every
+gunicorn worker (and every app server on the same database) shares them, and
+each failure is counted by one UPDATE statement, so guesses sent all at once
+are all counted.
 """
 from __future__ import annotations
 
@@ -13,10 +15,11 @@ import time
 
 from django.conf import settings
 from django.contrib.auth.views import LoginView
-from django.core.cache import caches
 from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.db.models import F
 
-CACHE_ALIAS = "ratelimit"
+from .models import LoginFailures
 
 
 def _setting(name: str, default):
@@ -42,7 +45,6 @@ class LoginLimiter:
     """Counts failed logins in fixed windows; `blocked_for` says how long to wait, if at all."""
 
     def __init__(self):
-        self.cache = caches[CACHE_ALIAS]
         self.window = int(_setting("LOGIN_FAILURE_WINDOW", 15 * 60))
         self.per_user = int(_setting("LOGIN_FAILURES_PER_USERNAME", 5))
         self.per_ip = int(_setting("LOGIN_FAILURES_PER_ADDRESS", 50))
@@ -56,25 +58,41 @@ class LoginLimiter:
     def blocked_for(self, ip: str, username: str) -> int:
         """Seconds until another attempt is allowed (0: allowed now)."""
         now = time.time()
+        limits = dict(self._keys(ip, username))
         wait = 0
-        for key, limit in self._keys(ip, username):
-            entry = self.cache.get(key)
-            if entry and entry[0] >= limit:
-                wait = max(wait, math.ceil(entry[1] + self.window - now))
+        for key, count, started in LoginFailures.objects.filter(
+            key__in=limits, window_started__gt=now - self.window
+        ).values_list("key", "count", "window_started"):
+            if count >= limits[key]:
+                wait = max(wait, math.ceil(started + self.window - now))
         return max(0, wait)
 
     def record_failure(self, ip: str, username: str) -> None:
         now = time.time()
         for key, _limit in self._keys(ip, username):
-            count, started = self.cache.get(key) or (0, now)
-            if now - started >= self.window:
-                count, started = 0, now
-            remaining = max(1, math.ceil(started + self.window - now))
-            self.cache.set(key, (count + 1, started), remaining)
+            self._count(key, now)
+        # Windows long over are of no use to anyone: keep the table small.
+        LoginFailures.objects.filter(window_started__lt=now - 2 * self.window).delete()
+
+    def _count(self, key: str, now: float) -> None:
+        """One more failure under `key`: each step is a single statement, so racing
+        requests each count (the database orders their updates of the row)."""
+        fresh = now - self.window
+        if LoginFailures.objects.filter(key=key, window_started__gt=fresh).update(count=F("count") + 1):
+            return
+        # The window is over: this failure starts a new one (only one racer matches).
+        if LoginFailures.objects.filter(key=key, window_started__lte=fresh).update(count=1, window_started=now):
+            return
+        try:
+            with transaction.atomic():
+                LoginFailures.objects.create(key=key, count=1, window_started=now)
+        except IntegrityError:
+            # Another request made the row first: count in it.
+            LoginFailures.objects.filter(key=key).update(count=F("count") + 1)
 
     def forget(self, ip: str, username: str) -> None:
         """A successful login clears that username's failures from this address."""
-        self.cache.delete(self._keys(ip, username)[0][0])
+        LoginFailures.objects.filter(key=self._keys(ip, username)[0][0]).delete()
 
 
 class RateLimitedLoginView(LoginView):

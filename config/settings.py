@@ -109,14 +109,6 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
-    # Failed-login counters: in the database, so every gunicorn worker and every
-    # app server on the same database counts the same attempts.
-    # `manage.py createcachetable` makes its table (pytest-django does it for tests).
-    "ratelimit": {
-        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-        "LOCATION": "ratelimit_cache",
-        "TIMEOUT": 3600,
-    },
     # Rendered pages for anonymous readers (config.pagecache), on this server's disk:
     # shared by the gunicorn workers without growing their memory.
     "pages": {

@@ -98,8 +98,48 @@ def test_failures_older_than_the_window_are_forgotten(judge, limits, monkeypatch
     assert log_in("judge", PASSWORD).status_code == 302
 
 
-def test_the_counters_are_shared_through_the_database_cache(settings):
-    assert settings.CACHES["ratelimit"]["BACKEND"] == "django.core.cache.backends.db.DatabaseCache"
+@pytest.mark.django_db(transaction=True)
+def test_failures_sent_at_once_are_all_counted(limits):
+    """Twelve guesses racing on twelve threads (as on several workers) all count."""
+    import threading
+
+    from django.db import connection
+
+    from config.models import LoginFailures
+    from config.ratelimit import LoginLimiter, _key
+
+    start = threading.Barrier(12)
+    errors = []
+
+    def guess():
+        try:
+            start.wait()
+            LoginLimiter().record_failure("10.0.0.9", "judge")
+        except Exception as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=guess) for _ in range(12)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert LoginFailures.objects.get(key=_key("user", "10.0.0.9", "judge")).count == 12
+    assert LoginFailures.objects.get(key=_key("ip", "10.0.0.9")).count == 12
+
+
+def test_windows_long_over_are_deleted(limits, monkeypatch):
+    import config.ratelimit as ratelimit
+    from config.models import LoginFailures
+
+    now = [1_000_000.0]
+    monkeypatch.setattr(ratelimit.time, "time", lambda: now[0])
+    ratelimit.LoginLimiter().record_failure("10.0.0.1", "old")
+    now[0] += 2 * 900 + 1
+    ratelimit.LoginLimiter().record_failure("10.0.0.2", "new")
+    assert LoginFailures.objects.count() == 2  # the old address's rows are gone, the new one's counted
 
 
 def test_the_forwarded_address_counts_only_behind_a_trusted_proxy(judge, limits, settings):
