@@ -2,6 +2,12 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
+
+# The same examples on every run: a property test that fails, fails every time
+# (bench/fuzz.py is where new examples are searched for, 10,000 at a time).
+hypothesis_settings.register_profile("suite", derandomize=True, database=None)
+hypothesis_settings.load_profile("suite")
 
 # Scenario fixtures (owner, stranger, scenario, fast_passwords...) for every test folder.
 pytest_plugins = ["tests.rulings.scenario_fixtures"]
