@@ -118,14 +118,14 @@ def main() -> int:
         report = evaluate(index_dir_for(corpus), read_questions(QUESTIONS[name]))
         total = {"n": 0, "hit1": 0, "hit5": 0}
         unseen = {"n": 0, "hit1": 0, "hit5": 0}
+        seen = {"n": 0, "hit1": 0, "hit5": 0}
         for split in SPLITS:
             bucket = report.get(split)
             if not bucket:
                 continue
             for key in total:
                 total[key] += bucket[key]
-                if split in BLIND:
-                    unseen[key] += bucket[key]
+                (unseen if split in BLIND else seen)[key] += bucket[key]
             print(
                 f"{name:4} {split:7} n={bucket['n']:3}  hit@1 {bucket['hit1'] / bucket['n']:6.1%}"
                 f"  hit@5 {bucket['hit5'] / bucket['n']:6.1%}"
@@ -134,11 +134,12 @@ def main() -> int:
             if args.verbose and (shown or (args.blind_misses and split in BLIND)):
                 for question, answers, rank in bucket["misses"]:
                     print(f"      miss (rank {rank}): {question!r} -> {' '.join(answers)}")
-        if unseen["n"]:
-            print(
-                f"{name:4} unseen  n={unseen['n']:3}  hit@1 {unseen['hit1'] / unseen['n']:6.1%}"
-                f"  hit@5 {unseen['hit5'] / unseen['n']:6.1%}   (blind sets only)"
-            )
+        for label, bucket, note in (("tuned", seen, "splits tuned on or looked at"), ("unseen", unseen, "blind sets only")):
+            if bucket["n"]:
+                print(
+                    f"{name:4} {label:7} n={bucket['n']:3}  hit@1 {bucket['hit1'] / bucket['n']:6.1%}"
+                    f"  hit@5 {bucket['hit5'] / bucket['n']:6.1%}   ({note})"
+                )
         hit1, hit5 = total["hit1"] / total["n"], total["hit5"] / total["n"]
         print(f"{name:4} all     n={total['n']:3}  hit@1 {hit1:6.1%}  hit@5 {hit5:6.1%}   ({corpus.name})")
         want1, want5 = TARGETS[name]
