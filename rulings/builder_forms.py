@@ -6,6 +6,7 @@ being edited and from the engine; what the values mean is checked by the engine.
 from __future__ import annotations
 
 import json
+import re
 
 from django import forms
 from django.urls import reverse
@@ -275,13 +276,18 @@ class ActionForm(forms.Form):
     face_down = forms.BooleanField(required=False, label="Play it face down (morph)")
     sacrifice = forms.MultipleChoiceField(required=False, label="Sacrifice to pay the cost",
                                           widget=FastCheckboxes)
+    pay_mana = forms.CharField(
+        required=False, max_length=60, label="Generic mana paid with",
+        help_text="Which mana of the pool pays the generic part, e.g. {G}{G}; "
+                  "otherwise colorless first, then W, U, B, R, G.",
+    )
     attackers = forms.MultipleChoiceField(required=False, label="Attacking creatures",
                                           widget=FastCheckboxes)
     note = forms.CharField(required=False, max_length=500, label="Note",
                            help_text="Your own words about this action (the engine ignores it).")
 
     MAIN_FIELDS = ("type", "player", "object", "targets", "note")
-    COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice")
+    COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice", "pay_mana")
 
     def __init__(self, *args, document=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -357,6 +363,16 @@ class ActionForm(forms.Form):
     def uses_extras(self) -> bool:
         return self._used(list(self.COST_FIELDS) + [f for f in self.fields if f.startswith(("mana_", "trigger_"))])
 
+    def clean_pay_mana(self) -> dict[str, int] | None:
+        """"{G}{G}", "GG" or "g, g" -> {"G": 2}: the scenario format's `pay.mana`."""
+        text = (self.cleaned_data.get("pay_mana") or "").upper()
+        symbols = re.sub(r"[{}\s,]", "", text)
+        if not symbols:
+            return None
+        if not re.fullmatch(r"[WUBRGC]+", symbols):
+            raise forms.ValidationError("Mana symbols only: W, U, B, R, G or C, e.g. {G}{G}.")
+        return {symbol: symbols.count(symbol) for symbol in "WUBRGC" if symbol in symbols}
+
     @staticmethod
     def initial_for(action: dict) -> dict:
         initial = {
@@ -365,7 +381,13 @@ class ActionForm(forms.Form):
         }
         initial["targets"] = [str(t) for t in action.get("targets") or []]
         initial["attackers"] = [str(t) for t in action.get("attackers") or []]
-        initial["sacrifice"] = [str(t) for t in (action.get("pay") or {}).get("sacrifice") or []]
+        pay = action.get("pay") or {}
+        initial["sacrifice"] = [str(t) for t in pay.get("sacrifice") or []]
+        initial["pay_mana"] = "".join(
+            f"{{{symbol}}}" * int(count)
+            for symbol, count in (pay.get("mana") or {}).items()
+            if isinstance(count, int) and 0 < count <= 100
+        )
         for row, block in enumerate((action.get("blocks") or [])[:BLOCK_ROWS]):
             initial[f"block_blocker_{row}"] = block.get("blocker")
             initial[f"block_attacker_{row}"] = block.get("attacker")
@@ -405,7 +427,7 @@ class ActionForm(forms.Form):
                 row = sources.index(named) if named in sources else 0
                 return f"trigger_target_{row}" if len(rest) >= 3 else f"trigger_source_{row}"
             if key == "pay":
-                return "sacrifice"
+                return "pay_mana" if len(rest) >= 2 and rest[1] == "mana" else "sacrifice"
             return key if isinstance(key, str) and key in self.fields else None
 
         return field_for
@@ -431,8 +453,13 @@ def action_from_form(form: ActionForm) -> dict:
         action["face_down"] = True
     if (data.get("note") or "").strip():
         action["note"] = data["note"].strip()
+    pay = {}
     if data.get("sacrifice"):
-        action["pay"] = {"sacrifice": list(data["sacrifice"])}
+        pay["sacrifice"] = list(data["sacrifice"])
+    if data.get("pay_mana"):
+        pay["mana"] = data["pay_mana"]
+    if pay:
+        action["pay"] = pay
     blocks = [
         {"blocker": data[f"block_blocker_{r}"], "attacker": data[f"block_attacker_{r}"]}
         for r in range(BLOCK_ROWS)

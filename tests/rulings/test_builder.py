@@ -220,3 +220,41 @@ def test_a_mana_ability_played_while_paying_is_stored_with_the_spell(owner_clien
         "action-2-targets": ["bears"], "action-2-mana_object_0": "mountain", "action-2-mana_choice_0": "R",
     }, i=2)
     assert fresh(scenario)["actions"][2]["mana_abilities"] == [{"object": "mountain", "ability": 0, "choice": "R"}]
+
+
+def test_the_mana_that_pays_the_generic_part_is_stored_as_pay_mana(owner_client, scenario):
+    post(owner_client, "rulings:action_edit", scenario, {
+        "action-2-type": "play_spell", "action-2-player": "Alice", "action-2-object": "bolt",
+        "action-2-targets": ["bears"], "action-2-pay_mana": "{r} {R}, G",
+    }, i=2)
+    assert fresh(scenario)["actions"][2]["pay"] == {"mana": {"R": 2, "G": 1}}
+
+
+def test_mana_that_is_not_a_symbol_is_refused_at_its_field(owner_client, scenario):
+    response = post(owner_client, "rulings:action_edit", scenario, {
+        "action-2-type": "play_spell", "action-2-player": "Alice", "action-2-object": "bolt",
+        "action-2-targets": ["bears"], "action-2-pay_mana": "{2}{X}",
+    }, i=2)
+    assert response.status_code == 422
+    assert 'id="id_action-2-pay_mana_error"' in response.content.decode()
+    assert "pay" not in fresh(scenario)["actions"][2]
+
+
+def test_editing_an_action_keeps_its_pay_mana_and_sacrifice(scenario):
+    from rulings.builder_forms import ActionForm, action_from_form
+
+    action = {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"],
+              "pay": {"sacrifice": ["bears"], "mana": {"C": 1, "G": 2}}}
+    initial = ActionForm.initial_for(action)
+    assert initial["pay_mana"] == "{C}{G}{G}"
+    form = ActionForm({k: v for k, v in initial.items() if v not in (None, [], "")}, document=scenario.document)
+    assert form.is_valid(), form.errors
+    assert action_from_form(form)["pay"] == {"sacrifice": ["bears"], "mana": {"G": 2, "C": 1}}
+
+
+def test_an_engine_error_in_pay_mana_names_the_generic_mana_field(scenario):
+    from rulings.builder_forms import ActionForm
+
+    field_for = ActionForm(document=scenario.document).field_for_factory(2)
+    assert field_for(("actions", 2, "pay", "mana", "G")) == "pay_mana"
+    assert field_for(("actions", 2, "pay", "sacrifice", 0)) == "sacrifice"
