@@ -250,6 +250,15 @@ BLOCK_ROWS = 3
 ASSIGNMENT_ROWS = 3
 MANA_ROWS = 2
 TRIGGER_ROWS = 2
+# Each list of pairs shows at least its default rows, and always one empty row
+# more than it holds, so an action with five blocks keeps all five when edited.
+ROW_FIELDS = {
+    "block": (("block_blocker_", "block_attacker_"), BLOCK_ROWS),
+    "assign": (("assign_source_", "assign_to_", "assign_amount_"), ASSIGNMENT_ROWS),
+    "mana": (("mana_object_", "mana_ability_", "mana_choice_"), MANA_ROWS),
+    "trigger": (("trigger_source_", "trigger_target_"), TRIGGER_ROWS),
+}
+MAX_ROWS = 40
 
 
 class ActionForm(forms.Form):
@@ -302,12 +311,13 @@ class ActionForm(forms.Form):
         self.fields["targets"].choices = [(p, f"{p} (player)") for p in players] + object_choices
         self.fields["sacrifice"].choices = object_choices
         self.fields["attackers"].choices = object_choices
-        for row in range(BLOCK_ROWS):
+        self.rows = {group: self._row_count(*spec) for group, spec in ROW_FIELDS.items()}
+        for row in range(self.rows["block"]):
             self.fields[f"block_blocker_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Block {row + 1}: blocker", choices=blank + object_choices)
             self.fields[f"block_attacker_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Block {row + 1}: blocks", choices=blank + object_choices)
-        for row in range(ASSIGNMENT_ROWS):
+        for row in range(self.rows["assign"]):
             self.fields[f"assign_source_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Damage {row + 1}: from", choices=blank + object_choices)
             self.fields[f"assign_to_{row}"] = forms.ChoiceField(widget=FastSelect,
@@ -315,7 +325,7 @@ class ActionForm(forms.Form):
                 choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
             self.fields[f"assign_amount_{row}"] = forms.IntegerField(
                 required=False, min_value=0, max_value=INT_LIMIT, label=f"Damage {row + 1}: amount")
-        for row in range(MANA_ROWS):
+        for row in range(self.rows["mana"]):
             self.fields[f"mana_object_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Mana ability {row + 1}: of", choices=blank + object_choices)
             self.fields[f"mana_ability_{row}"] = forms.IntegerField(
@@ -323,12 +333,27 @@ class ActionForm(forms.Form):
             self.fields[f"mana_choice_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Mana ability {row + 1}: mana type",
                 choices=[("", "—")] + [(c, c) for c in MANA_TYPES])
-        for row in range(TRIGGER_ROWS):
+        for row in range(self.rows["trigger"]):
             self.fields[f"trigger_source_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Triggered ability {row + 1}: of", choices=blank + object_choices)
             self.fields[f"trigger_target_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Triggered ability {row + 1}: target",
                 choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
+
+    def _row_count(self, names: tuple[str, ...], default: int) -> int:
+        """Rows for one list: one more than the last row holding a value (posted or
+        initial), at least `default`, at most MAX_ROWS."""
+        filled = [(key, value) for key, value in self.initial.items()]
+        start = len(self.prefix) + 1 if self.prefix else 0
+        filled += [(key[start:], self.data.get(key)) for key in self.data if not self.prefix or key.startswith(self.prefix + "-")]
+        last = -1
+        for key, value in filled:
+            if value in (None, "", []):
+                continue
+            for name in names:
+                if key.startswith(name) and key[len(name):].isdigit():
+                    last = max(last, int(key[len(name):]))
+        return min(MAX_ROWS, max(default, last + 2))
 
     def fields_named(self, *names):
         return [self[name] for name in names]
@@ -340,18 +365,18 @@ class ActionForm(forms.Form):
         return self.fields_named(*self.COST_FIELDS)
 
     def block_rows(self):
-        return [self.fields_named(f"block_blocker_{r}", f"block_attacker_{r}") for r in range(BLOCK_ROWS)]
+        return [self.fields_named(f"block_blocker_{r}", f"block_attacker_{r}") for r in range(self.rows["block"])]
 
     def assignment_rows(self):
         return [self.fields_named(f"assign_source_{r}", f"assign_to_{r}", f"assign_amount_{r}")
-                for r in range(ASSIGNMENT_ROWS)]
+                for r in range(self.rows["assign"])]
 
     def mana_rows(self):
         return [self.fields_named(f"mana_object_{r}", f"mana_ability_{r}", f"mana_choice_{r}")
-                for r in range(MANA_ROWS)]
+                for r in range(self.rows["mana"])]
 
     def trigger_rows(self):
-        return [self.fields_named(f"trigger_source_{r}", f"trigger_target_{r}") for r in range(TRIGGER_ROWS)]
+        return [self.fields_named(f"trigger_source_{r}", f"trigger_target_{r}") for r in range(self.rows["trigger"])]
 
     def _used(self, names) -> bool:
         """Whether any of these fields holds a value or an error (their part of the form opens)."""
@@ -388,20 +413,26 @@ class ActionForm(forms.Form):
             for symbol, count in (pay.get("mana") or {}).items()
             if isinstance(count, int) and 0 < count <= 100
         )
-        for row, block in enumerate((action.get("blocks") or [])[:BLOCK_ROWS]):
+        for row, block in enumerate((action.get("blocks") or [])[:MAX_ROWS]):
             initial[f"block_blocker_{row}"] = block.get("blocker")
             initial[f"block_attacker_{row}"] = block.get("attacker")
-        for row, item in enumerate((action.get("assignments") or [])[:ASSIGNMENT_ROWS]):
+        for row, item in enumerate((action.get("assignments") or [])[:MAX_ROWS]):
             initial[f"assign_source_{row}"] = item.get("source")
             initial[f"assign_to_{row}"] = item.get("to")
             initial[f"assign_amount_{row}"] = item.get("amount")
-        for row, item in enumerate((action.get("mana_abilities") or [])[:MANA_ROWS]):
+        for row, item in enumerate((action.get("mana_abilities") or [])[:MAX_ROWS]):
             initial[f"mana_object_{row}"] = item.get("object")
             initial[f"mana_ability_{row}"] = item.get("ability")
             initial[f"mana_choice_{row}"] = item.get("choice")
-        for row, (source, targets) in enumerate(list((action.get("trigger_targets") or {}).items())[:TRIGGER_ROWS]):
+        # One row per target; a trigger with two targets takes two rows with its source.
+        pairs = [
+            (source, target)
+            for source, targets in (action.get("trigger_targets") or {}).items()
+            for target in (targets if isinstance(targets, list) and targets else [None])
+        ]
+        for row, (source, target) in enumerate(pairs[:MAX_ROWS]):
             initial[f"trigger_source_{row}"] = source
-            initial[f"trigger_target_{row}"] = (targets or [None])[0]
+            initial[f"trigger_target_{row}"] = target
         return initial
 
     def field_for_factory(self, index: int):
@@ -422,7 +453,7 @@ class ActionForm(forms.Form):
                 sub = rest[2] if len(rest) >= 3 and rest[2] in names else next(iter(names))
                 return f"{prefix}{names[sub]}_{rest[1]}"
             if key == "trigger_targets":
-                sources = [self.data.get(self.add_prefix(f"trigger_source_{r}")) for r in range(TRIGGER_ROWS)]
+                sources = [self.data.get(self.add_prefix(f"trigger_source_{r}")) for r in range(self.rows["trigger"])]
                 named = rest[1] if len(rest) >= 2 else None
                 row = sources.index(named) if named in sources else 0
                 return f"trigger_target_{row}" if len(rest) >= 3 else f"trigger_source_{row}"
@@ -462,20 +493,20 @@ def action_from_form(form: ActionForm) -> dict:
         action["pay"] = pay
     blocks = [
         {"blocker": data[f"block_blocker_{r}"], "attacker": data[f"block_attacker_{r}"]}
-        for r in range(BLOCK_ROWS)
+        for r in range(form.rows["block"])
         if data.get(f"block_blocker_{r}") or data.get(f"block_attacker_{r}")
     ]
     if blocks:
         action["blocks"] = blocks
     assignments = [
         {"source": data[f"assign_source_{r}"], "to": data[f"assign_to_{r}"], "amount": data.get(f"assign_amount_{r}") or 0}
-        for r in range(ASSIGNMENT_ROWS)
+        for r in range(form.rows["assign"])
         if data.get(f"assign_source_{r}") or data.get(f"assign_to_{r}")
     ]
     if assignments:
         action["assignments"] = assignments
     mana = []
-    for r in range(MANA_ROWS):
+    for r in range(form.rows["mana"]):
         if data.get(f"mana_object_{r}"):
             entry = {"object": data[f"mana_object_{r}"], "ability": data.get(f"mana_ability_{r}") or 0}
             if (data.get(f"mana_choice_{r}") or "").strip():
@@ -483,11 +514,13 @@ def action_from_form(form: ActionForm) -> dict:
             mana.append(entry)
     if mana:
         action["mana_abilities"] = mana
-    triggers = {}
-    for r in range(TRIGGER_ROWS):
+    triggers: dict[str, list[str]] = {}
+    for r in range(form.rows["trigger"]):
         if data.get(f"trigger_source_{r}"):
             target = data.get(f"trigger_target_{r}")
-            triggers[data[f"trigger_source_{r}"]] = [target] if target else []
+            chosen = triggers.setdefault(data[f"trigger_source_{r}"], [])
+            if target:
+                chosen.append(target)
     if triggers:
         action["trigger_targets"] = triggers
     return action

@@ -258,3 +258,42 @@ def test_an_engine_error_in_pay_mana_names_the_generic_mana_field(scenario):
     field_for = ActionForm(document=scenario.document).field_for_factory(2)
     assert field_for(("actions", 2, "pay", "mana", "G")) == "pay_mana"
     assert field_for(("actions", 2, "pay", "sacrifice", 0)) == "sacrifice"
+
+
+def test_editing_an_action_keeps_every_block_however_many(scenario):
+    from rulings.builder_forms import BLOCK_ROWS, ActionForm, action_from_form
+
+    blocks = [{"blocker": "bears", "attacker": "mountain"} for _ in range(BLOCK_ROWS + 2)]
+    action = {"type": "declare_blockers", "player": "Bob", "blocks": blocks}
+    form = ActionForm(document=scenario.document, initial=ActionForm.initial_for(action))
+    assert len(form.block_rows()) == BLOCK_ROWS + 3  # every block, and one empty row to add another
+    posted = ActionForm({k: v for k, v in ActionForm.initial_for(action).items() if v not in (None, [], "")},
+                        document=scenario.document)
+    assert posted.is_valid(), posted.errors
+    assert action_from_form(posted)["blocks"] == blocks
+
+
+def test_a_block_typed_in_the_spare_row_is_stored(owner_client, scenario):
+    data = {"new-action-type": "declare_blockers", "new-action-player": "Bob"}
+    for row in range(4):  # the default three rows, then the fourth a re-rendered form offers
+        data[f"new-action-block_blocker_{row}"] = "bears"
+        data[f"new-action-block_attacker_{row}"] = "mountain"
+    post(owner_client, "rulings:action_add", scenario, data)
+    assert len(fresh(scenario)["actions"][-1]["blocks"]) == 4
+
+
+def test_a_trigger_with_two_targets_keeps_both_when_edited(scenario):
+    from rulings.builder_forms import ActionForm, action_from_form
+
+    action = {"type": "pass_priority", "player": "Alice", "trigger_targets": {"bolt": ["bears", "Bob"]}}
+    initial = ActionForm.initial_for(action)
+    posted = ActionForm({k: v for k, v in initial.items() if v not in (None, [], "")}, document=scenario.document)
+    assert posted.is_valid(), posted.errors
+    assert action_from_form(posted)["trigger_targets"] == {"bolt": ["bears", "Bob"]}
+
+
+def test_a_forged_row_number_does_not_make_thousands_of_fields(scenario):
+    from rulings.builder_forms import MAX_ROWS, ActionForm
+
+    form = ActionForm({"block_blocker_99999": "bears"}, document=scenario.document)
+    assert len(form.block_rows()) == MAX_ROWS
