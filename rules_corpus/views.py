@@ -35,6 +35,13 @@ def rule_detail(request, number):
     corpus = active
     page = browse.rule_page(corpus, canonical)
     if page.rule is None:
+        current = Corpus.active()
+        if current is not None and current.pk != active.pk:
+            # An import replaced the edition while this request was reading it:
+            # read the new one rather than answer 404 for a rule it has.
+            request._active_corpus = active = corpus = current
+            page = browse.rule_page(corpus, canonical)
+    if page.rule is None:
         # The seed excerpt cites rules it lacks; a complete copy of the same
         # edition, if one is loaded, has them under the same numbers.
         fuller = browse.same_edition_with(active, canonical)
