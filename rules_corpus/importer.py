@@ -25,7 +25,7 @@ from django.utils.text import slugify
 from . import indexing
 from .linking import WORD, GlossaryMatcher, render_linked_text
 from .models import Corpus, Example, GlossaryEntry, Reference, Rule
-from .parser import ParseError, ParsedCorpus, extract_references, parse_file
+from .parser import ParseError, ParsedCorpus, parse_file
 from .parser.numbers import number_sort_key
 from .parser.seed import parse_seed
 
@@ -217,9 +217,9 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         surfaces = [pair for pair in surfaces if not too_common_to_link(pair[0], shares)]
     matcher = GlossaryMatcher(surfaces) if surfaces else None
 
-    def html_for(text):
-        # every occurrence is linked, not only the first per target
-        return render_linked_text(text, extract_references(text), to_rule, matcher, to_term)
+    def html_for(text, references):
+        # The parser lists every citation with its span: each occurrence is a link.
+        return render_linked_text(text, references, to_rule, matcher, to_term)
 
     by_number = {rule.number: rule for rule in parsed.rules}
 
@@ -236,7 +236,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
             kind=rule.kind,
             title=rule.title[:300],
             text=rule.text,
-            html=html_for(rule.text),
+            html=html_for(rule.text, rule.references),
             parent_number=rule.parent or "",
             section_number=section_of(rule.number),
             position=position,
@@ -256,7 +256,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         targets = []
         for position, (text, refs) in enumerate(zip(rule.examples, example_refs)):
             examples.append(
-                Example(rule_id=rule_id, position=position, text=text, html=html_for(text))
+                Example(rule_id=rule_id, position=position, text=text, html=html_for(text, refs))
             )
             targets.extend(ref.target for ref in refs)
         targets.extend(ref.target for ref in rule.references)
@@ -275,7 +275,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
                 text=entry.text,
                 html=render_linked_text(
                     entry.text,
-                    extract_references(entry.text),
+                    entry.references,
                     to_rule,
                     matcher,
                     to_term,

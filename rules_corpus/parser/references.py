@@ -90,29 +90,19 @@ def _add_item(refs: list[Reference], text: str, start: int, end: int, *, chapter
     refs.append(Reference(canonical, start, end))
 
 
-def unique_targets(refs: list[Reference]) -> list[Reference]:
-    """The first Reference to each target, in order."""
-    seen: set[str] = set()
-    unique = []
-    for ref in refs:
-        if ref.target not in seen:
-            seen.add(ref.target)
-            unique.append(ref)
-    return unique
-
-
 def attach_references(corpus: ParsedCorpus) -> None:
     """Fill the references of every rule, example and glossary entry.
 
-    Each list names a target once (its first occurrence). Works on any
-    ParsedCorpus, whichever parser made it; running it twice changes nothing.
+    Each list holds every citation in its text, in order, with its span: a
+    target cited twice is there twice, because each occurrence is a link. Works
+    on any ParsedCorpus, whichever parser made it; running it twice changes nothing.
     """
     for rule in corpus.rules:
-        rule.references = unique_targets(extract_references(rule.text))
-        rule.example_references = [unique_targets(extract_references(example)) for example in rule.examples]
+        rule.references = extract_references(rule.text)
+        rule.example_references = [extract_references(example) for example in rule.examples]
     for entry in corpus.glossary:
         _attach_glossary(entry)
 
 
 def _attach_glossary(entry: GlossaryEntry) -> None:
-    entry.references = unique_targets(extract_references(entry.text))
+    entry.references = extract_references(entry.text)

@@ -165,11 +165,11 @@ def corpus_with(text: str, examples: list[str], glossary_text: str) -> ParsedCor
     return ParsedCorpus(name="test", effective_date=None, rules=[rule], glossary=[entry])
 
 
-def test_attach_lists_each_target_once_per_rule():
+def test_attach_lists_every_citation_in_order_with_its_span():
     corpus = corpus_with("See rule 603.6. Also rule 603.6 and 603.7.", [], "")
     attach_references(corpus)
-    assert [ref.target for ref in corpus.rules[0].references] == ["603.6", "603.7"]
-    assert corpus.rules[0].references[0] == Reference("603.6", 9, 14)
+    assert [ref.target for ref in corpus.rules[0].references] == ["603.6", "603.6", "603.7"]
+    assert corpus.rules[0].references[:2] == [Reference("603.6", 9, 14), Reference("603.6", 26, 31)]
 
 
 def test_attach_keeps_one_list_per_example():
