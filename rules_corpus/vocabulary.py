@@ -214,6 +214,11 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("show", ("reveal",)),
     ("flip", ("turn face up", "transform")),
     ("steal", ("gain control",)),
+    # Abilities given and taken away: the rules' objects gain and lose them.
+    ("take away", ("remove", "lose")),
+    ("takes away", ("removes", "loses")),
+    ("took away", ("removed", "lost")),
+    ("allowed to", ("can", "may")),
     ("wearing", ("equipped", "attached to")),
     ("take control", ("gain control",)),
     # Lasting and ending: things "stay" or "wear off"; the rules' objects remain,
