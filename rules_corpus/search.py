@@ -26,6 +26,7 @@ touching the views or the importer. The callers hand in plain `Document`s
 """
 from __future__ import annotations
 
+import bisect
 import heapq
 import html
 import json
@@ -578,6 +579,7 @@ class _OpenIndex:
         self.topic_of: list[int] = [numbered.get(t, -1) for t in self.topics]
         self.doc_count = len(self.docs)
         self._deletes: dict[str, list[str]] | None = None
+        self._sorted_words: list[str] | None = None
         self._phrases: dict[tuple[str, ...], bool] = {}
         self._scores: dict[tuple, dict[int, float]] = {}
         self._postings: dict[tuple[str, str], dict[int, tuple[int, ...] | int]] = {}
@@ -728,6 +730,21 @@ class _OpenIndex:
             found = self.searcher.search(Q.Term(fieldname, number), limit=None, sortedby="position")
             return [hit.docnum for hit in found]
 
+    def completion(self, prefix: str) -> str | None:
+        """The most frequent corpus word starting with `prefix` (ties: the shortest, then A-Z)."""
+        if self._sorted_words is None:
+            self._sorted_words = sorted(self.words)
+        ordered = self._sorted_words
+        best = None
+        for at in range(bisect.bisect_left(ordered, prefix), len(ordered)):
+            word = ordered[at]
+            if not word.startswith(prefix):
+                break
+            rank = (-self.words[word], len(word), word)
+            if best is None or rank < best:
+                best = rank
+        return best[2] if best else None
+
     def deletes(self) -> dict[str, list[str]]:
         """Words by each one-letter deletion of them, for fast typo lookup."""
         if self._deletes is None:
@@ -822,6 +839,8 @@ _POWER_TOUGHNESS_RE = re.compile(r"[+-]?\d+/[+-]?\d+")
 # Single letters are noise in a question, except X: the variable the rules define (107.3).
 KEPT_LETTERS = frozenset("x")
 MAX_CORRECTED_LENGTH = 20  # longer "words" are not typos of rules words
+# A last word still being typed is completed from this many letters on ("dec" -> "declare").
+COMPLETE_FROM = 3
 
 K1 = 1.32
 FIELD_B = {"title": 0.3, "body": 0.75, "context": 0.4, "examples": 0.75}
@@ -896,6 +915,20 @@ def _query_words(text: str) -> list[str]:
             word = base if tail in {"s", "ll", "re", "ve", "d", "m"} else word
         words.append(word.replace("'", ""))
     return words
+
+
+def _still_typing(text: str, last_word: str) -> bool:
+    """Whether the query ends inside its last word (no space or punctuation after
+    it): live search sends every keystroke, and "decl" is "declare" half typed."""
+    return text[-1:].isalnum() and text.lower().endswith(last_word)
+
+
+def _complete(prefix: str, opened: _OpenIndex) -> str | None:
+    """The corpus's most used word that starts with `prefix`, when `prefix` is
+    not itself a word of the corpus; None if there is none or it is too short."""
+    if len(prefix) < COMPLETE_FROM or not prefix.isalpha() or opened.has_stem(stem(prefix)):
+        return None
+    return opened.completion(prefix)
 
 
 def _correct(word: str, opened: _OpenIndex) -> str | None:
@@ -1012,12 +1045,17 @@ def parse_query(query: str, opened: _OpenIndex | None = None) -> ParsedQuery:
     numbers = [] if number else sorted({m.group(1).lower() for m in _NUMBER_IN_QUERY_RE.finditer(text)})
     quoted = [q for q in re.findall(r'"([^"]+)"', text) if q.strip()]
     words = [] if number else [w for w in _query_words(text) if w not in numbers]
+    corrections: dict[str, str] = {}
+    if words and opened is not None and _still_typing(text, words[-1]):
+        completed = _complete(words[-1], opened)
+        if completed:
+            corrections[words[-1]] = completed
+            words[-1] = completed
     stems = [stem(w) for w in words]
     table = _vocabulary_table()
     longest = max((len(k) for k in table), default=1)
 
     concepts: list[Concept] = []
-    corrections: dict[str, str] = {}
     # Numbers of a power/toughness ("+1/+1 counters") are what is asked about, not examples.
     power_toughness = set(re.findall(r"\d+", " ".join(_POWER_TOUGHNESS_RE.findall(text))))
     i = 0

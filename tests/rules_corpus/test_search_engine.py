@@ -360,3 +360,32 @@ def test_what_is_a_keyword_lifts_only_the_rule_that_defines_it(tmp_path):
     assert asked["702.19a"] == pytest.approx(plain["702.19a"] * search.DEFINITION_BOOST, rel=1e-3)
     assert asked["702.19c"] == pytest.approx(plain["702.19c"], rel=1e-3)
     assert list(asked)[0] == "702.19a"
+
+
+@pytest.fixture(scope="module")
+def typing_index(tmp_path_factory):
+    rules = [
+        rule("508.1", "The active player declares attackers. Declaring attackers is a turn-based action."),
+        rule("401.1", "When a game begins, each player's deck becomes their library."),
+    ]
+    folder = tmp_path_factory.mktemp("typing") / "ix"
+    search.build_index(folder, search.make_documents(rules))
+    return folder
+
+
+def test_a_last_word_still_being_typed_is_completed_not_corrected(typing_index):
+    results = search.search(typing_index, "who can decl")
+    assert results.corrections == {"decl": "declares"} and numbers(results)[:1] == ["508.1"]
+
+
+def test_a_finished_last_word_is_corrected_as_a_typo(typing_index):
+    results = search.search(typing_index, "who can decl ")
+    assert results.corrections == {"decl": "deck"} and numbers(results)[:1] == ["401.1"]
+
+
+def test_a_last_word_the_corpus_has_is_left_as_typed(typing_index):
+    assert search.search(typing_index, "each player's deck").corrections == {}
+
+
+def test_two_letters_are_not_completed(typing_index):
+    assert search.search(typing_index, "attackers de").corrections == {}
