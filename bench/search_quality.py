@@ -9,9 +9,10 @@ for each split of the questions (see the comment at the top of each file):
 "tune", "heldout", "fresh" and "blind2" from the first rounds of work, "dev"
 (written independently, by people who never saw the ranking code, and tuned on
 in the third round) and "blind3" (written with "dev", split off by a hash of
-the question, never looked at while tuning). "unseen" is blind3 alone (blind2's
-misses were read at the start of the third round, so it no longer counts as
-unseen): the best guess of how search does on a judge's next question. -v lists tuning
+the question, never looked at while tuning), and "dev4"/"blind4" the same way
+for the fourth round. "unseen" sums blind3 and blind4 (blind2's misses were
+read at the start of the third round, so it no longer counts as unseen): the
+best guess of how search does on a judge's next question. -v lists tuning
 misses; --heldout-misses adds held-out and fresh ones, --blind-misses the
 blind ones (report only: never tune on them). Never touches the developer's
 db.sqlite3.
@@ -31,9 +32,9 @@ REPO = Path(__file__).resolve().parents[1]
 FULL_CR = REPO.parent / "shared" / "cr" / "MagicCompRules-20260619.txt"
 DATA = REPO / "tests" / "data"
 QUESTIONS = {"seed": "search_questions_seed*.tsv", "full": "search_questions_cr*.tsv"}
-SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "blind3")
-TUNED = ("tune", "dev")
-BLIND = ("blind3",)
+SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "dev4", "blind3", "blind4")
+TUNED = ("tune", "dev", "dev4")
+BLIND = ("blind3", "blind4")
 TARGETS = {"seed": (0.90, 1.00), "full": (0.75, None)}
 
 
@@ -135,7 +136,7 @@ def main() -> int:
             if args.verbose and (shown or (args.blind_misses and split in ("blind2", *BLIND))):
                 for question, answers, rank in bucket["misses"]:
                     print(f"      miss (rank {rank}): {question!r} -> {' '.join(answers)}")
-        for label, bucket, note in (("tuned", seen, "splits tuned on or looked at"), ("unseen", unseen, "blind3 only: never looked at")):
+        for label, bucket, note in (("tuned", seen, "splits tuned on or looked at"), ("unseen", unseen, "blind3 + blind4: never looked at")):
             if bucket["n"]:
                 print(
                     f"{name:4} {label:7} n={bucket['n']:3}  hit@1 {bucket['hit1'] / bucket['n']:6.1%}"

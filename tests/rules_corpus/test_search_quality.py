@@ -15,7 +15,7 @@ from tests.conftest import shared_cr
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 
-ALL_SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "blind3")
+ALL_SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "blind3", "dev4", "blind4")
 
 
 def read_questions(pattern, splits=("tune", "heldout", "fresh")):
@@ -85,11 +85,12 @@ def test_question_files_have_enough_questions_and_a_held_out_part():
         assert len(splits) >= 20 and splits.count("heldout") >= 10
 
 
-def test_blind_questions_are_a_third_of_the_independent_ones_by_hash():
+@pytest.mark.parametrize("batch, dev, blind", [("b3", "dev", "blind3"), ("b4", "dev4", "blind4")])
+def test_blind_questions_are_a_third_of_the_independent_ones_by_hash(batch, dev, blind):
     import hashlib
 
-    for split, question, _answers in read_questions("search_questions_*_b3*.tsv", ("dev", "blind3")):
-        by_hash = "blind3" if int(hashlib.sha1(question.encode()).hexdigest(), 16) % 3 == 0 else "dev"
+    for split, question, _answers in read_questions(f"search_questions_*_{batch}*.tsv", ALL_SPLITS):
+        by_hash = blind if int(hashlib.sha1(question.encode()).hexdigest(), 16) % 3 == 0 else dev
         assert split == by_hash, question
 
 
