@@ -73,7 +73,7 @@ QUERY_STOP_WORDS = INDEX_STOP_WORDS | frozenset(
     really just still even please tell explain mean means meaning work works let lets
     okay ok vs versus say says said in on out up from many much
     actually anymore supposed because possible possibly ever basically exactly correct correctly
-    happening wondering wonder know""".split()
+    happening wondering wonder know magic mtg""".split()
 )
 
 TOKEN_PATTERN = r"\w+(?:\.\w+)*"

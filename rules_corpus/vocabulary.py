@@ -166,6 +166,11 @@ TABLE_TALK: list[tuple[str, tuple[str, ...]]] = [
     ("in the middle of", ("at any point during", "while")),
     # "When can I ...?" asks about timing.
     ("when can", ("timing", "any time", "has priority")),
+    # Questions of time and count in the rules' words.
+    ("at what point", ("at this time", "once")),
+    ("how long", ("for as long as", "until")),
+    ("how many times", ("each time", "whenever")),
+    ("how often", ("each time", "whenever")),
     ("ritual", ("spells that add mana", "put mana into", "add mana")),
     ("adds mana", ("put mana into", "add mana", "produces mana")),
     ("tries", ("attempts",)),

@@ -124,3 +124,13 @@ def test_independent_seed_questions_find_their_rules(seed_index):
 def test_independent_full_rules_questions_find_their_rules(full_index):
     hit1, hit5 = hit_rates(full_index, read_questions("search_questions_cr_b3_*.tsv", ("dev",)))
     assert hit1 >= 0.45 and hit5 >= 0.70
+
+
+def test_fourth_round_seed_questions_find_their_rules(seed_index):
+    hit1, hit5 = hit_rates(seed_index, read_questions("search_questions_seed_b4.tsv", ("dev4",)))
+    assert hit1 >= 0.35 and hit5 >= 0.70
+
+
+def test_fourth_round_full_rules_questions_find_their_rules(full_index):
+    hit1, hit5 = hit_rates(full_index, read_questions("search_questions_cr_b4_*.tsv", ("dev4",)))
+    assert hit1 >= 0.35 and hit5 >= 0.60
