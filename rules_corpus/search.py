@@ -1022,14 +1022,20 @@ _NOT_OPPOSITES = frozenset({"less", "der", "til", "ion", "it"})
 
 
 def _opposite(word_stem: str, opened: _OpenIndex | None) -> str | None:
-    """The un-word of a word, or the other way round, if the corpus has it.
+    """The un-word of a word (or the other way round), or the word a -less word
+    lacks, if the corpus has it.
 
     A judge asks about the state the rules forbid: "can a tapped creature
-    block" is answered by "the chosen creatures must be untapped".
+    block" is answered by "the chosen creatures must be untapped"; "is a
+    colorless card colorless in my hand" by the rule on an object's colors.
     """
     if opened is None or not word_stem.isalpha() or len(word_stem) < 3:
         return None
-    other = word_stem[2:] if word_stem.startswith("un") else "un" + word_stem
+    if word_stem.endswith("less") and len(word_stem) > 6:
+        # "colorless" is answered by the rule on colors
+        other = stem(word_stem[:-4])
+    else:
+        other = word_stem[2:] if word_stem.startswith("un") else "un" + word_stem
     if len(other) >= 3 and other not in _NOT_OPPOSITES and opened.has_stem(other):
         return other
     return None

@@ -302,6 +302,15 @@ def test_the_un_word_is_searched_as_the_opposite(tmp_path):
     assert numbers(search.search(tmp_path / "ix", "block with a tapped creature"))[:1] == ["509.1a"]
 
 
+def test_a_less_word_also_searches_the_word_it_lacks(tmp_path):
+    rules = [  # on a tie the earlier rule would come first: the other one is first here
+        rule("405.1", "An ability that states an object's types applies in every zone."),
+        rule("405.2a", "An ability that states an object's colors applies in every zone."),
+    ]
+    search.build_index(tmp_path / "ix", search.make_documents(rules))
+    assert numbers(search.search(tmp_path / "ix", "is a colorless object colorless in every zone"))[:1] == ["405.2a"]
+
+
 @pytest.mark.parametrize(
     "query, thing",
     [
