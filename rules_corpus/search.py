@@ -17,7 +17,7 @@ touching the views or the importer. The callers hand in plain `Document`s
   corrected against the corpus's own words ("priorty" -> "priority").
 * Words are stemmed the same way in the index and the question, with irregular
   forms read as their base word first ("died", "dealt", "left") and a few game
-  words kept apart from what Porter would merge them with ("one"/"on",
+  words kept apart from what the stemmer would merge them with ("one"/"on",
   "commander"/"command"). A count given as an example ("pay 4 life") scores
   but is not required; question filler ("what happens", "can I", "actually")
   is not searched at all.
@@ -51,9 +51,11 @@ from whoosh.filedb.filestore import FileStorage, RamStorage
 from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 from whoosh.lang.snowball.english import EnglishStemmer
 
-porter_stem = EnglishStemmer().stem
-
 from . import vocabulary
+
+# Porter2 (Snowball English): Whoosh's older Porter leaves "tapped" apart from
+# "tap" and "activated" apart from "activate".
+_english_stem = EnglishStemmer().stem
 
 # ---------------------------------------------------------------------------
 # Analysis
@@ -80,7 +82,7 @@ TOKEN_PATTERN = r"\w+(?:\.\w+)*"
 _TOKEN_RE = re.compile(TOKEN_PATTERN)
 
 
-# Irregular forms the Porter stemmer cannot join to their base word: without
+# Irregular forms the stemmer cannot join to their base word: without
 # these "died" misses "dies", "dealt" misses "deal", "left" misses
 # "leave" and "blocker" misses "block" (while "attacker" already meets
 # "attack"). Each form is read as its base word before stemming, in the index
@@ -136,7 +138,7 @@ IRREGULAR_FORMS = {
 }
 
 
-# Words the Porter stemmer merges with a different word of the game: "one"
+# Words a stemmer merges with a different word of the game: "one"
 # becomes "on" (so "which one" matched every "on the battlefield"), the
 # Commander variant's "commander" becomes "command" (the command zone) and the
 # keyword "defender" becomes "defend" (the defending player). They keep their own stem.
@@ -158,7 +160,7 @@ def stem(word: str) -> str:
     kept = STEM_EXCEPTIONS.get(word)
     if kept:
         return kept
-    return porter_stem(IRREGULAR_FORMS.get(word, word))
+    return _english_stem(IRREGULAR_FORMS.get(word, word))
 
 
 class RulesAnalyzer(Tokenizer):
