@@ -286,7 +286,7 @@ class ActionForm(forms.Form):
     sacrifice = forms.MultipleChoiceField(required=False, label="Sacrifice to pay the cost",
                                           widget=FastCheckboxes)
     pay_mana = forms.CharField(
-        required=False, max_length=60, label="Generic mana paid with",
+        required=False, max_length=120, label="Generic mana paid with",
         help_text="Which mana of the pool pays the generic part, e.g. {G}{G}; "
                   "otherwise colorless first, then W, U, B, R, G.",
     )
@@ -411,7 +411,7 @@ class ActionForm(forms.Form):
         initial["pay_mana"] = "".join(
             f"{{{symbol}}}" * int(count)
             for symbol, count in (pay.get("mana") or {}).items()
-            if isinstance(count, int) and 0 < count <= 100
+            if isinstance(count, int) and count > 0
         )
         for row, block in enumerate((action.get("blocks") or [])[:MAX_ROWS]):
             initial[f"block_blocker_{row}"] = block.get("blocker")
