@@ -26,6 +26,16 @@ def browser_type_launch_args(browser_type_launch_args):
     }
 
 
+@pytest.fixture
+def seeded_live_server(live_server, search_index_dir):
+    """The live server with the seed rules excerpt imported (the default corpus, and the
+    rules that scenario citations open)."""
+    from rules_corpus.importer import import_corpus
+
+    import_corpus()
+    return live_server
+
+
 def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/browser/" in str(item.fspath):

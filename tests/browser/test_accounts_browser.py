@@ -4,13 +4,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    """Signing up and logging in hash a password; the fast hasher keeps the browser tests quick."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# The fast password hasher (tests.rulings.scenario_fixtures) keeps sign-ups quick.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("fast_passwords")]
 
 
 def test_another_user_is_refused_the_edit_and_offered_a_copy(page, live_server, django_user_model):

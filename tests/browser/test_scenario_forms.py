@@ -6,13 +6,8 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import wait_for_htmx
 
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    """Signing up and logging in hash a password; the fast hasher keeps the browser tests quick."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# The fast password hasher (tests.rulings.scenario_fixtures) keeps sign-ups quick.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("fast_passwords")]
 
 
 @pytest.fixture

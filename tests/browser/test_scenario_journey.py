@@ -12,22 +12,8 @@ from playwright.sync_api import expect
 
 from tests.browser.conftest import wait_for_htmx
 
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def fast_password_hashing(settings):
-    """Signing up and logging in hash a password; the fast hasher keeps the browser tests quick."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture
-def site(live_server, search_index_dir):
-    """The live server with the seed rules excerpt loaded (the rules that citations open)."""
-    from rules_corpus.importer import import_corpus
-
-    import_corpus()
-    return live_server
+# The fast password hasher (tests.rulings.scenario_fixtures) keeps sign-ups quick.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("fast_passwords")]
 
 
 def sign_up(page, url, username):
@@ -73,8 +59,8 @@ def add_action(page, kind, player, obj=None, targets=(), ability=None):
     expect(page.locator(".action-list > li")).to_have_count(count + 1)
 
 
-def test_build_run_step_cite_share_export_and_import(page, site):
-    url = site.url
+def test_build_run_step_cite_share_export_and_import(page, seeded_live_server):
+    url = seeded_live_server.url
     sign_up(page, url, "judge_ana")
 
     # An empty scenario: a name and a question.

@@ -12,16 +12,8 @@ QUESTION = "when can I cast an instant"
 ANSWER = "408.1d"  # the seed excerpt's rule on when instants may be played
 
 
-@pytest.fixture
-def loaded(live_server, search_index_dir):
-    from rules_corpus.importer import import_corpus
-
-    import_corpus()
-    return live_server
-
-
-def test_typing_a_question_shows_live_results_and_the_first_opens_the_rule(page, loaded):
-    page.goto(f"{loaded.url}/search")
+def test_typing_a_question_shows_live_results_and_the_first_opens_the_rule(page, seeded_live_server):
+    page.goto(f"{seeded_live_server.url}/search")
     box = page.locator("#search-q")
     box.press_sequentially(QUESTION, delay=15)
     first = page.locator("#search-results .result-link").first
@@ -30,25 +22,25 @@ def test_typing_a_question_shows_live_results_and_the_first_opens_the_rule(page,
     expect(page).to_have_url(re.compile(r"/search\?q=when(\+|%20)can(\+|%20)I(\+|%20)cast(\+|%20)an(\+|%20)instant$"))
     expect(page.locator("#search-results mark").first).to_be_visible()
     first.click()
-    expect(page).to_have_url(f"{loaded.url}/rules/{ANSWER}")
+    expect(page).to_have_url(f"{seeded_live_server.url}/rules/{ANSWER}")
 
 
-def test_without_javascript_the_form_gives_the_same_first_result(browser, loaded):
+def test_without_javascript_the_form_gives_the_same_first_result(browser, seeded_live_server):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
-    page.goto(f"{loaded.url}/search")
+    page.goto(f"{seeded_live_server.url}/search")
     page.locator("#search-q").fill(QUESTION)
     page.locator("#search-form button[type=submit]").click()
     expect(page).to_have_url(re.compile(r"/search\?q=when\+can\+I\+cast\+an\+instant$"))
     first = page.locator("#search-results .result-link").first
     expect(first).to_have_text(re.compile(rf"^{re.escape(ANSWER)}"))
     first.click()
-    expect(page).to_have_url(f"{loaded.url}/rules/{ANSWER}")
+    expect(page).to_have_url(f"{seeded_live_server.url}/rules/{ANSWER}")
     context.close()
 
 
-def test_rule_number_in_the_header_box_jumps_to_the_rule(page, loaded):
-    page.goto(f"{loaded.url}/rules/")
+def test_rule_number_in_the_header_box_jumps_to_the_rule(page, seeded_live_server):
+    page.goto(f"{seeded_live_server.url}/rules/")
     page.locator("#nav-q").fill("R 409.1a")
     page.locator("#nav-q").press("Enter")
-    expect(page).to_have_url(f"{loaded.url}/rules/409.1a")
+    expect(page).to_have_url(f"{seeded_live_server.url}/rules/409.1a")
