@@ -683,7 +683,12 @@ class _OpenIndex:
             if len(stems) > 1:
                 lead = {doc for doc in lead if _phrase_count([self.postings("body", s).get(doc, ()) for s in stems], 1)}
             wanted = frozenset(stems)
-            lead |= {doc for doc, topic in enumerate(self.topics) if topic == wanted and self.docs[doc][0].endswith("a")}
+            keyword = {doc for doc, topic in enumerate(self.topics) if topic == wanted}
+            first = {doc for doc in keyword if self.docs[doc][0].endswith("a")}
+            if first:
+                # Among a keyword's own rules, its first subrule defines it; the
+                # others that start with its name ("Scry 0 ...") are details.
+                lead = (lead - keyword) | first
             found = dict.fromkeys(lead, 1.0)
             self._remember(key, found)
         return set(found)
@@ -1126,7 +1131,8 @@ def _defined(text: str, corrections: dict[str, str]) -> tuple[str, ...]:
     if not match:
         return ()
     words = [corrections.get(w, w) for w in _query_words(match.group("thing"))]
-    return tuple(stem(w) for w in words if w not in QUERY_STOP_WORDS)
+    # "what does scry 2 mean": the number is an example value, not part of the term.
+    return tuple(stem(w) for w in words if w not in QUERY_STOP_WORDS and not w.isdigit())
 
 
 # ---------------------------------------------------------------------------

@@ -318,6 +318,7 @@ def test_a_less_word_also_searches_the_word_it_lacks(tmp_path):
         ("What does sorcery speed mean?", ("sorceri", "speed")),
         ("whats trample", ("trampl",)),
         ("define flash", ("flash",)),
+        ("what does scry 2 mean", ("scri",)),
         ("what happens if I draw from an empty library", ()),
     ],
 )
@@ -369,6 +370,19 @@ def test_what_is_a_keyword_lifts_only_the_rule_that_defines_it(tmp_path):
     assert asked["702.19a"] == pytest.approx(plain["702.19a"] * search.DEFINITION_BOOST, rel=1e-3)
     assert asked["702.19c"] == pytest.approx(plain["702.19c"], rel=1e-3)
     assert list(asked)[0] == "702.19a"
+
+
+def test_what_is_a_keyword_lifts_its_first_subrule_over_details_that_start_with_its_name(tmp_path):
+    rules = [
+        rule("701", "Keyword Actions", kind="section", title="Keyword Actions"),
+        rule("701.22", "Scry", title="Scry", parent="701"),
+        rule("701.22a", "To scry N means to look at the top N cards of your library and reorder them.", parent="701.22"),
+        rule("701.22b", "If a player is instructed to scry 0, no scry event occurs and scry abilities won't trigger.",
+             parent="701.22"),
+    ]
+    search.build_index(tmp_path / "ix", search.make_documents(rules))
+    assert numbers(search.search(tmp_path / "ix", "scry"))[:1] == ["701.22b"]
+    assert numbers(search.search(tmp_path / "ix", "what does scry 2 mean"))[:1] == ["701.22a"]
 
 
 @pytest.fixture(scope="module")
