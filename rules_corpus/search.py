@@ -52,6 +52,7 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 from whoosh.lang.snowball.english import EnglishStemmer
 
 from . import vocabulary
+from .parser.references import extract_references
 
 # Porter2 (Snowball English): Whoosh's older Porter leaves "tapped" apart from
 # "tap" and "activated" apart from "activate".
@@ -243,7 +244,7 @@ def index_text(text: str) -> str:
 # ---------------------------------------------------------------------------
 # Documents and the schema
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 
 def _schema() -> Schema:
@@ -315,15 +316,13 @@ class SourceGlossaryEntry:
 
 
 RULE_NUMBER_PATTERN = r"\d{1,3}(?:\.\d{1,3}[a-z]?)?"
-_CITED_RE = re.compile(r"\b(?:rules?|sections?)\s+(\d{3}(?:\.\d{1,3}[a-z]?)?)", re.I)
-_ANY_NUMBER_RE = re.compile(r"\b(\d{3}\.\d{1,3}[a-z]?)\b")
 
 
 def cited_numbers(text: str) -> list[str]:
-    """Rule numbers a text cites ("See rule 603.6", "rules 405.2 and 418.5a")."""
-    found = {m.group(1).lower() for m in _CITED_RE.finditer(text)}
-    found.update(m.group(1).lower() for m in _ANY_NUMBER_RE.finditer(text))
-    return sorted(found)
+    """Rule numbers a text cites ("See rule 603.6", "rules 405.2 and 418.5a",
+    "616.1a-c"), found by the parser's own citation finder, so that what a rule
+    page links and what a number search calls "cites it" are the same."""
+    return sorted({reference.target for reference in extract_references(text)})
 
 
 def _label(rule: SourceRule) -> str:

@@ -214,6 +214,11 @@ def test_cited_numbers_reads_references():
     assert search.cited_numbers("See rule 603.6 and rules 405.2, 418.5a.") == ["405.2", "418.5a", "603.6"]
 
 
+def test_cited_numbers_reads_ranges_and_sections_as_the_rule_pages_link_them():
+    assert search.cited_numbers("the steps in 616.1a–c; see rule 903.") == ["616.1a", "616.1b", "616.1c", "903"]
+    assert search.cited_numbers("exactly 100 cards and 20 life") == []
+
+
 def test_threads_share_one_open_index(index_dir):
     import threading
 
