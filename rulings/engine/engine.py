@@ -2,8 +2,6 @@
 events, the rules applied, and a snapshot of the state after it."""
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
 
 from .actions import Action, apply, summary
 from .cards import CARD_LIBRARY
@@ -134,28 +132,8 @@ def _step(game: Game, index: int, action: dict | None, text: str, refused: bool)
     return Step(index, action, text, refused, events, cites, snapshot(game))
 
 
-@contextmanager
-def _cyclic_gc_paused():
-    """A replay is many small acyclic containers (snapshots share most of
-    theirs): cyclic garbage collection would rescan the growing replay again
-    and again and cost more than the run. The engine makes no reference cycles,
-    so reference counting frees everything; collection resumes afterwards."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def run_scenario(scenario: Scenario) -> Replay:
     """Play the scenario out; deterministic, one Step per action after set-up."""
-    with _cyclic_gc_paused():
-        return _run(scenario)
-
-
-def _run(scenario: Scenario) -> Replay:
     game = build_game(scenario)
     _setup(game, scenario)
     steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
