@@ -18,8 +18,15 @@ def check_once(game) -> bool:
         elif p.drew_from_empty_library:
             losers.append((p, "sbe_empty_library_draw", f"{p.name} attempted to draw from an empty library"))
     to_graveyard = []
+    cancelled = []
+    legends: dict[str, list] = {}
     for obj in game.in_play():
         c = characteristics(game, obj)
+        if c.name and any(s.lower() == "legendary" for s in c.supertypes):
+            legends.setdefault(c.name, []).append(obj)
+        both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+        if both:
+            cancelled.append((obj, both))
         if c.is_creature and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((obj, "sbe_zero_toughness", f"{display(game, obj)} has toughness {c.toughness}", "is put into its owner's graveyard"))
@@ -31,9 +38,24 @@ def check_once(game) -> bool:
             host = game.objects.get(obj.attached_to) if obj.attached_to else None
             if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
                 to_graveyard.append((obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard"))
-    if not losers and not to_graveyard:
+    # 420.5e: every one of them goes, not all but one (the 2007 legend rule)
+    going = {obj.id for obj, *_rest in to_graveyard}
+    for name, group in legends.items():
+        if len(group) > 1:
+            why = f"{len(group)} legendary permanents named {name} are in play"
+            to_graveyard += [(obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
+                             for obj in group if obj.id not in going]
+    if not losers and not to_graveyard and not cancelled:
         return False
     from .zones import destroy, leave_play
+    for obj, n in cancelled:
+        left = {**obj.counters, "+1/+1": obj.counters["+1/+1"] - n, "-1/-1": obj.counters["-1/-1"] - n}
+        obj.counters = {kind: count for kind, count in left.items() if count}
+        each = "counter" if n == 1 else "counters"
+        emit(game, f"State-based effect: {n} +1/+1 {each} and {n} -1/-1 {each} are removed from {display(game, obj)}.",
+             ("sbe_counters_cancel", f"it had both +1/+1 and -1/-1 counters; {n} of each are removed"),
+             ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
+             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
     for obj, concept, why, what in to_graveyard:
         name = display(game, obj)
         cites = ((concept, why), ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),

@@ -200,3 +200,34 @@ def test_420_5b_zero_toughness_cannot_be_regenerated(play):
                          act("play_spell", object="shrink", targets=["troll"], mana_abilities=[{"object": "s"}]), pass_("Alice"), pass_("Bob")]))
     s = r.steps[-1]
     assert "troll" in zone_ids(s.state, "Bob", "graveyard") and "420.5b" in rules_of(s) and "419.6b" not in rules_of(s)
+
+
+SQUEE = {"name": "Squee, Goblin Nabob", "mana_cost": "{2}{R}", "supertypes": ["Legendary"], "types": ["Creature"],
+         "subtypes": ["Goblin"], "power": 1, "toughness": 1}
+
+
+def test_420_5e_a_second_legendary_permanent_with_the_same_name_puts_both_into_the_graveyard(play):
+    objs = [obj("m1", "Mountain"), obj("m2", "Mountain"), obj("m3", "Mountain"), obj("old", SQUEE),
+            obj("new", SQUEE, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="new", mana_abilities=[{"object": m} for m in ("m1", "m2", "m3")]),
+                         pass_("Alice"), pass_("Bob")]))
+    graveyard = zone_ids(r.steps[-1].state, "Alice", "graveyard")
+    assert {"old", "new"} <= set(graveyard) and "420.5e" in rules_of(r.steps[-1])
+
+
+def test_420_5e_the_2007_legend_rule_counts_every_players_permanents(play):
+    r = play(make([obj("mine", SQUEE), obj("theirs", SQUEE, "Bob")], []))
+    state = r.steps[0].state
+    assert "mine" in zone_ids(state, "Alice", "graveyard") and "theirs" in zone_ids(state, "Bob", "graveyard")
+
+
+def test_420_5e_does_not_apply_when_only_one_of_the_same_name_is_legendary(play):
+    plain = {key: value for key, value in SQUEE.items() if key != "supertypes"}
+    r = play(make([obj("legend", SQUEE), obj("copy", plain)], []))
+    assert {"legend", "copy"} <= set(zone_ids(r.steps[0].state, "Alice", "in_play")) and "420.5e" not in rules_of(r.steps[0])
+
+
+def test_420_5n_plus_and_minus_counters_on_one_permanent_are_removed_in_pairs(play):
+    r = play(make([obj("bears", "Grizzly Bears", counters={"+1/+1": 3, "-1/-1": 1})], []))
+    bears = objects_by_id(r.steps[0].state)["bears"]
+    assert bears["counters"] == {"+1/+1": 2} and "420.5n" in rules_of(r.steps[0])
