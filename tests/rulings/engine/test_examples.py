@@ -98,6 +98,12 @@ def test_mana_burn_kills_a_player_at_one_life(replays):
     assert r.final_state["winner"] == "Alice" and {"300.3", "420.5a"} <= rules(r.steps[-1])
 
 
+def test_the_2007_legend_rule_puts_both_players_isamarus_into_their_graveyards(replays):
+    r = replays["isamaru_legend_rule_across_players"]
+    assert where(r.final_state, "alice_isamaru")[:2] == ("Alice", "graveyard")
+    assert where(r.final_state, "bob_isamaru")[:2] == ("Bob", "graveyard") and "420.5e" in rules(r.steps[-1])
+
+
 def test_crash_landing_removes_both_flying_instances_and_jump_restores_flying(replays):
     r = replays["flight_crash_landing_and_jump"]
     assert r.steps[1].refused and "409.1h" in rules(r.steps[1])
