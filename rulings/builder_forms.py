@@ -93,7 +93,7 @@ class ObjectForm(forms.Form):
         self.fields["attached_to"].choices = [("", "(nothing)")] + [
             (str(o["id"]), _object_label(o)) for o in document.get("objects") or [] if o.get("id")
         ]
-        self.fields["keywords"].choices = [(k, k.capitalize()) for k in scenarios.keyword_choices()]
+        self.fields["keywords"].choices = [(k, k.replace("_", " ").capitalize()) for k in scenarios.keyword_choices()]
         self.fields["zone"].choices = [(z, z.replace("_", " ")) for z in scenarios.zone_choices()]
         # The card picker: suggestions as you type (htmx), the datalist without JavaScript.
         picker_id = self["card"].auto_id

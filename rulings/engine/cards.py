@@ -45,6 +45,7 @@ _CARDS = [
     _creature("Uthden Troll", "{2}{R}", ["Troll"], 2, 2, [
         {"kind": "activated", "cost": {"mana": "{R}"}, "effect": [{"do": "regenerate", "what": "self"}],
          "text": "{R}: Regenerate Uthden Troll."}], "{R}: Regenerate Uthden Troll."),
+    _creature("Fencing Ace", "{1}{W}", ["Human", "Soldier"], 1, 1, [{"kind": "keyword", "keyword": "double_strike"}], "Double strike"),
     _creature("Youthful Knight", "{1}{W}", ["Human", "Knight"], 2, 1, [{"kind": "keyword", "keyword": "first_strike"}], "First strike"),
     _creature("Spined Wurm", "{4}{G}", ["Wurm"], 5, 4, [{"kind": "keyword", "keyword": "trample"}], "Trample"),
     _creature("Wind Drake", "{2}{U}", ["Drake"], 2, 2, [FLYING], "Flying"),

@@ -178,6 +178,7 @@ EDITION_2007: dict[str, RuleRef] = {
     # keywords
     "first_strike": _t("502.2b", "first strike", "creatures without first strike or double strike don't assign combat damage"),
     "first_strike_second_step": _t("310.5", "second combat damage step"),
+    "double_strike": _t("502.28b", "double strike or first strike", "plus any creatures with double strike"),
     "trample": _t("502.9b", "lethal damage", "defending player"),
     "trample_blockers_removed": _t("502.9c", "removed from combat", "assigned to the defending player"),
     "flying_blocking": _t("502.4b", "flying can't be blocked by creatures without flying"),

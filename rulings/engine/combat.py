@@ -93,6 +93,11 @@ def declare_blockers(game, player, a) -> None:
     start_priority(game)
 
 
+def _strikes_first(game, obj) -> bool:
+    c = characteristics(game, obj)
+    return c.has_keyword("first_strike") or c.has_keyword("double_strike")
+
+
 def assign_combat_damage(game, player, a) -> None:
     from .priority import start_priority
     if game.awaiting != "assign_combat_damage":
@@ -110,15 +115,23 @@ def assign_combat_damage(game, player, a) -> None:
     defending = game.players[game.defending]
     creatures = [o for o in game.in_play() if o.attacking] + [o for o in game.in_play() if o.blocking]
     stage_cites = []
-    if game.combat_stage is None and any(characteristics(game, o).has_keyword("first_strike") for o in creatures):
+    doubled = [o for o in creatures if characteristics(game, o).has_keyword("double_strike")]
+    if game.combat_stage is None and any(_strikes_first(game, o) for o in creatures):
         game.combat_stage = "first"
     if game.combat_stage == "first":
-        creatures = [o for o in creatures if characteristics(game, o).has_keyword("first_strike")]
+        creatures = [o for o in creatures if _strikes_first(game, o)]
         game.dealt_first_strike = tuple(o.id for o in creatures)
-        stage_cites.append(("first_strike", "only creatures with first strike assign combat damage in the first combat damage step"))
+        stage_cites.append(("first_strike", "only creatures with first strike or double strike assign combat damage in the first combat damage step"))
+        if any(o in doubled for o in creatures):
+            stage_cites.append(("double_strike", f"{', '.join(display(game, o) for o in doubled)} has double strike and assigns combat damage in the first step"))
     elif game.combat_stage == "second":
-        creatures = [o for o in creatures if o.id not in game.dealt_first_strike]
+        # 502.28b-d: those that didn't assign in the first step, plus any creature
+        # that has double strike now (gained or lost since then counts)
+        again = [o for o in creatures if o.id in game.dealt_first_strike and o in doubled]
+        creatures = [o for o in creatures if o.id not in game.dealt_first_strike or o in doubled]
         stage_cites.append(("first_strike_second_step", "the creatures that didn't assign combat damage in the first step assign it now"))
+        if again:
+            stage_cites.append(("double_strike", f"{', '.join(display(game, o) for o in again)} has double strike and assigns combat damage again"))
     for obj in creatures:
         c = characteristics(game, obj)
         power = c.power or 0

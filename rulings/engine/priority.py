@@ -128,8 +128,8 @@ def advance(game) -> None:
         if game.step == "combat_damage" and game.combat_stage == "first":
             # 310.5: a second combat damage step for the creatures without first strike
             game.combat_stage = "second"
-            emit(game, "A second combat damage step begins for the creatures that didn't deal first-strike damage.",
-                 ("first_strike_second_step", "the phase gets a second combat damage step when a creature has first strike"))
+            emit(game, "A second combat damage step begins for the creatures that didn't deal first-strike damage, and any with double strike.",
+                 ("first_strike_second_step", "the phase gets a second combat damage step when a creature has first strike or double strike"))
             if begin_step(game):
                 return
             continue

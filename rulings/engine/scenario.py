@@ -25,7 +25,7 @@ SCHEMA_PATH = Path(__file__).resolve().parent / "scenario.schema.json"
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "first_strike", "trample", "morph", "enchant", "suspend")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "trample", "morph", "enchant", "suspend")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
 TRIGGER_WHO = ("self", "another_creature", "any_creature")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")

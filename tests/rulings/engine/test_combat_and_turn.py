@@ -183,6 +183,25 @@ def test_310_5_the_other_creatures_assign_damage_in_a_second_combat_damage_step(
     assert "310.5" in rules_of(r.steps[12])
 
 
+def test_502_28b_an_unblocked_double_striker_deals_its_damage_in_both_combat_damage_steps(play):
+    r = play(combat([obj("ace", "Fencing Ace")], [attack("ace"), pass_("Alice"), pass_("Bob"), block()]
+                    + [pass_("Alice"), pass_("Bob")] * 6))
+    s = r.steps[-1]
+    assert s.state["phase"] == "postcombat_main" and s.state["players"][1]["life"] == 18
+    assert "502.28b" in {rule for step in r.steps for rule in rules_of(step)}
+
+
+def test_502_28b_a_double_striker_strikes_first_then_again_beside_the_blocker(play):
+    objs = [obj("ace", "Fencing Ace"), obj("giant", "Hill Giant", "Bob")]
+    r = play(combat(objs, [attack("ace"), pass_("Alice"), pass_("Bob"), block(("giant", "ace"))]
+                    + [pass_("Alice"), pass_("Bob")] * 6))
+    first, second = [step for step in r.steps if step.state["stack"] and step.state["stack"][0].get("assignments")][:2]
+    assert [(a["source"], a["amount"]) for a in first.state["stack"][0]["assignments"]] == [("ace", 1)]
+    assert sorted((a["source"], a["amount"]) for a in second.state["stack"][0]["assignments"]) == [("ace", 1), ("giant", 3)]
+    final = r.steps[-1].state
+    assert "ace" in zone_ids(final, "Alice", "graveyard") and objects_by_id(final)["giant"]["damage"] == 2
+
+
 def _wurm(blocker, extra):
     objs = [obj("wurm", "Spined Wurm"), obj(blocker, {"bears": "Grizzly Bears", "fanatic": "Mogg Fanatic"}[blocker], "Bob")]
     return combat(objs, [attack("wurm"), pass_("Alice"), pass_("Bob"), block((blocker, "wurm"))] + extra)
