@@ -68,6 +68,7 @@ class ObjectForm(forms.Form):
     power = forms.IntegerField(required=False, min_value=-INT_LIMIT, max_value=INT_LIMIT, label="Power")
     toughness = forms.IntegerField(required=False, min_value=-INT_LIMIT, max_value=INT_LIMIT, label="Toughness")
     keywords = forms.MultipleChoiceField(required=False, label="Keywords", widget=FastCheckboxes)
+    protection_from = forms.MultipleChoiceField(required=False, label="Protection from", widget=FastCheckboxes)
     colors = forms.MultipleChoiceField(
         required=False,
         label="Colors",
@@ -79,7 +80,7 @@ class ObjectForm(forms.Form):
         required=False, max_length=2000, label="Rules text", widget=forms.Textarea(attrs={"rows": 2})
     )
 
-    INLINE_FIELDS = ("name", "mana_cost", "types", "subtypes", "power", "toughness", "keywords", "colors", "text")
+    INLINE_FIELDS = ("name", "mana_cost", "types", "subtypes", "power", "toughness", "keywords", "protection_from", "colors", "text")
     MAIN_FIELDS = ("card", "id", "owner", "zone", "tapped", "face_down", "damage")
     IN_PLAY_FIELDS = ("controller", "attached_to", "plus_counters", "minus_counters", "arrived_this_turn")
 
@@ -94,6 +95,7 @@ class ObjectForm(forms.Form):
             (str(o["id"]), _object_label(o)) for o in document.get("objects") or [] if o.get("id")
         ]
         self.fields["keywords"].choices = [(k, k.replace("_", " ").capitalize()) for k in scenarios.keyword_choices()]
+        self.fields["protection_from"].choices = [(q, q) for q in scenarios.protection_choices()]
         self.fields["zone"].choices = [(z, z.replace("_", " ")) for z in scenarios.zone_choices()]
         # The card picker: suggestions as you type (htmx), the datalist without JavaScript.
         picker_id = self["card"].auto_id
@@ -152,7 +154,12 @@ class ObjectForm(forms.Form):
                     "power": inline.get("power"),
                     "toughness": inline.get("toughness"),
                     "keywords": [
-                        a.get("keyword") for a in inline.get("abilities") or [] if isinstance(a, dict) and a.get("kind") == "keyword"
+                        a.get("keyword") for a in inline.get("abilities") or []
+                        if isinstance(a, dict) and a.get("kind") == "keyword" and a.get("keyword") != "protection"
+                    ],
+                    "protection_from": [
+                        a.get("from") for a in inline.get("abilities") or []
+                        if isinstance(a, dict) and a.get("kind") == "keyword" and a.get("keyword") == "protection"
                     ],
                     "colors": inline.get("colors") or [],
                     "text": inline.get("text"),
@@ -182,9 +189,44 @@ class ObjectForm(forms.Form):
         return field_for
 
 
-def inline_card(data: dict) -> dict:
-    """The card definition typed into the inline fields, in the card library's keys."""
-    card = {"name": data["name"].strip()}
+def _edited_keyword(ability) -> tuple | None:
+    """("flying",) or ("protection", "black") for a keyword the inline fields edit, else None."""
+    if not isinstance(ability, dict) or ability.get("kind") != "keyword":
+        return None
+    keyword = ability.get("keyword")
+    if keyword == "protection":
+        return ("protection", ability.get("from"))
+    return (keyword,) if keyword in scenarios.keyword_choices() and set(ability) <= {"kind", "keyword"} else None
+
+
+def _abilities(data: dict, existing: list) -> list:
+    """The inline card's abilities: those the form doesn't edit (activated,
+    triggered, morph...) stay where they were, so that actions naming an ability
+    by its index still find it; checked keywords stay or are added at the end."""
+    wanted = [(k,) for k in data.get("keywords") or []] + [("protection", q) for q in data.get("protection_from") or []]
+    abilities = []
+    for ability in existing:
+        edited = _edited_keyword(ability)
+        if edited is None:
+            abilities.append(ability)
+        elif edited in wanted:
+            abilities.append(ability)
+            wanted.remove(edited)
+    for edited in wanted:
+        ability = {"kind": "keyword", "keyword": edited[0]}
+        if edited[0] == "protection":
+            ability["from"] = edited[1]
+        abilities.append(ability)
+    return abilities
+
+
+def inline_card(data: dict, existing: dict | None = None) -> dict:
+    """The card definition typed into the inline fields, in the card library's keys.
+    What the fields don't show of an `existing` inline card (its targets, effect,
+    modes, activated and triggered abilities) is kept."""
+    existing = existing if isinstance(existing, dict) else {}
+    card = {key: value for key, value in existing.items() if key not in INLINE_CARD_KEYS}
+    card["name"] = data["name"].strip()
     if data.get("mana_cost"):
         card["mana_cost"] = data["mana_cost"].strip()
     words = _words(data.get("types"))
@@ -197,21 +239,25 @@ def inline_card(data: dict) -> dict:
     for key in ("power", "toughness"):
         if data.get(key) is not None:
             card[key] = data[key]
-    card["abilities"] = [{"kind": "keyword", "keyword": k} for k in data.get("keywords") or []]
+    card["abilities"] = _abilities(data, existing.get("abilities") if isinstance(existing.get("abilities"), list) else [])
     if data.get("colors"):
         card["colors"] = list(data["colors"])
     card["text"] = (data.get("text") or "").strip()
     return card
 
 
+INLINE_CARD_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "power", "toughness", "abilities", "colors", "text")
+
+
 def object_from_form(form: ObjectForm, document: dict, existing: dict | None) -> dict:
     """The object as the scenario format writes it; keys the form doesn't edit are kept."""
     data = form.cleaned_data
     obj = dict(existing or {})
+    old_card = obj.get("card")
     for key in ("card", "name", "mana_cost", "types", "supertypes", "subtypes", "power", "toughness", "abilities", "text"):
         obj.pop(key, None)
     card_name = (data.get("card") or "").strip()
-    obj["card"] = card_name if card_name else inline_card(data)
+    obj["card"] = card_name if card_name else inline_card(data, old_card)
     given_id = (data.get("id") or "").strip()
     if given_id:
         obj["id"] = given_id

@@ -568,8 +568,14 @@ def zone_choices() -> list[str]:
 
 
 def keyword_choices() -> list[str]:
-    """Keywords an inline card can have without further settings (morph and enchant need some)."""
-    return [str(k) for k in _schema_enums(schema(), "keyword") if k not in ("morph", "enchant")]
+    """Keywords an inline card can have without further settings (morph, enchant,
+    suspend and protection need some)."""
+    return [str(k) for k in _schema_enums(schema(), "keyword") if k not in ("morph", "enchant", "suspend", "protection")]
+
+
+def protection_choices() -> list[str]:
+    """What a permanent can have protection from: the schema's `from` values."""
+    return [str(q) for q in _schema_enums(schema(), "from")]
 
 
 def action_types() -> list[str]:

@@ -178,6 +178,10 @@ EDITION_2007: dict[str, RuleRef] = {
     # keywords
     "first_strike": _t("502.2b", "first strike", "creatures without first strike or double strike don't assign combat damage"),
     "first_strike_second_step": _t("310.5", "second combat damage step"),
+    "protection_targeting": _t("502.7b", "can't be targeted by spells with the stated quality", "abilities from a source with the stated quality"),
+    "protection_auras": _t("502.7c", "can't be enchanted by Auras that have the stated quality", "owners' graveyards as a state-based effect"),
+    "protection_damage": _t("502.7e", "damage that would be dealt by sources that have the stated quality", "is prevented"),
+    "protection_blocking": _t("502.7f", "can't be blocked by creatures that have the stated quality"),
     "double_strike": _t("502.28b", "double strike or first strike", "plus any creatures with double strike"),
     "trample": _t("502.9b", "lethal damage", "defending player"),
     "trample_blockers_removed": _t("502.9c", "removed from combat", "assigned to the defending player"),

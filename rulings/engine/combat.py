@@ -5,6 +5,8 @@ from __future__ import annotations
 from .continuous import characteristics
 from .errors import IllegalAction
 from .log import emit
+from .protection import protected_from
+from .protection import text as protection_text
 from .state import StackItem
 from .targets import display
 
@@ -77,6 +79,9 @@ def declare_blockers(game, player, a) -> None:
             raise IllegalAction("block_restrictions", f"{an} is not an attacking creature")
         if ac.has_keyword("flying") and not bc.has_keyword("flying"):
             raise IllegalAction("flying_blocking", f"{an} has flying and {bn} doesn't, so {bn} can't block it")
+        quality = protected_from(game, at, b)
+        if quality:
+            raise IllegalAction("protection_blocking", f"{an} has {protection_text(quality)}, so {bn} can't block it")
         seen.add(bid)
         pairs.append((b, at))
     game.awaiting = None

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from .continuous import characteristics
 from .log import emit
 from .mana import parse_mana, pool_text
+from .protection import protected_from
+from .protection import text as protection_text
 from .state import DelayedTrigger, Effect, TargetRef
 from .targets import display, ref_display
 
@@ -68,9 +70,15 @@ def amount_of(game, ctx: Ctx, amount) -> int:
     return 0
 
 
-def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False) -> None:
+def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False, source_id: str | None = None) -> None:
     if n <= 0:
         return
+    if ref.kind == "object" and source_id is not None:
+        quality = protected_from(game, game.objects.get(ref.id), game.objects.get(source_id))
+        if quality:
+            emit(game, f"{n} damage from {source_name} to {ref_display(game, ref)} is prevented: it has {protection_text(quality)}.",
+                 ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
+            return
     key = ref.id
     shields = [e for e in game.effects if e.kind == "prevent" and e.target == key and e.zcc == ref.zcc]
     for sh in shields:
@@ -112,7 +120,7 @@ def run(game, steps, ctx: Ctx) -> None:
                 continue
             if ref.kind == "object" and (_obj(game, ref) is None or _obj(game, ref).zone != "in_play"):
                 continue
-            deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)))
+            deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id)
         elif do in ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types"):
             obj = _obj(game, resolve_ref(game, ctx, st.get("to", "target:0")))
             if obj is None or obj.zone != "in_play":
@@ -350,5 +358,6 @@ def _reflecting(game, ctx: Ctx) -> None:
 
 def ability_name(ab: dict) -> str:
     if ab.get("kind") == "keyword":
-        return ab.get("keyword", "")
+        from .snapshot import ability_texts
+        return ability_texts([ab])[0]
     return f"\"{ab.get('text', 'an ability')}\""

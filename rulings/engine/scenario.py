@@ -17,6 +17,7 @@ from .cards import CARD_LIBRARY
 from .effects import EFFECT_KINDS
 from .errors import FieldError, ScenarioError
 from .mana import is_valid_cost
+from .protection import QUALITIES as PROTECTION_QUALITIES
 from .state import PHASES, STEPS_OF_PHASE, ZONES
 from .targets import TARGET_SPECS
 
@@ -25,7 +26,7 @@ SCHEMA_PATH = Path(__file__).resolve().parent / "scenario.schema.json"
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "trample", "morph", "enchant", "suspend")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "trample", "morph", "enchant", "suspend")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
 TRIGGER_WHO = ("self", "another_creature", "any_creature")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
@@ -195,7 +196,7 @@ class _V:
         if not self.choice(kind, f"{path}.kind", ("keyword", "activated", "triggered", "static")):
             return
         if kind == "keyword":
-            self.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "text"), ("keyword",))
+            self.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "text"), ("keyword",))
             if "keyword" in ab and self.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
                 if ab["keyword"] == "morph":
                     if "cost" not in ab:
@@ -211,6 +212,13 @@ class _V:
                         self.err(f"{path}.count", "is required for suspend (the number of time counters)")
                     else:
                         self.integer(ab["count"], f"{path}.count", 1, 100)
+                if ab["keyword"] == "protection":
+                    if "from" not in ab:
+                        self.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
+                    else:
+                        self.choice(ab["from"], f"{path}.from", PROTECTION_QUALITIES)
+                elif "from" in ab:
+                    self.err(f"{path}.from", "is only for protection")
                 if ab["keyword"] == "enchant" and "what" in ab:
                     self.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
             if "text" in ab:

@@ -9,8 +9,8 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
-from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, SCHEMA_PATH, STEP_NAMES,
-                       TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
+from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
+                       STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 
@@ -36,9 +36,13 @@ def build_schema() -> dict:
         "power": {"type": "integer"}, "toughness": {"type": "integer"}}}
     ability = {"type": "object", "required": ["kind"], "properties": {"kind": {"enum": ["keyword", "activated", "triggered", "static"]}},
       "allOf": [
-        {"if": {"properties": {"kind": {"const": "keyword"}}}, "then": {"required": ["keyword"], "additionalProperties": False, "properties": {
+        {"if": {"properties": {"kind": {"const": "keyword"}}}, "then": {
+            "required": ["keyword"], "additionalProperties": False,
+            "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
+            "else": {"not": {"required": ["from"]}}, "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": cost, "what": {"enum": ["creature", "permanent", "land"]},
-            "count": {"type": "integer", "minimum": 1, "maximum": 100}, "text": {"type": "string"}}}},
+            "count": {"type": "integer", "minimum": 1, "maximum": 100}, "from": {"enum": list(PROTECTION_QUALITIES)},
+            "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": cost, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": {"type": "integer", "minimum": 0}}},

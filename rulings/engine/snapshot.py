@@ -7,6 +7,7 @@ objects, so a step that changes one thing costs little time and memory.
 from __future__ import annotations
 
 from .continuous import characteristics
+from .protection import text as protection_text
 from .state import ZONES
 
 
@@ -19,6 +20,8 @@ def ability_texts(abilities) -> list[str]:
                 out.append(f"morph {ab['cost']}")
             elif kw == "suspend":
                 out.append(f"suspend {ab.get('count')}-{ab.get('cost')}")
+            elif kw == "protection":
+                out.append(protection_text(ab.get("from", "")))
             elif kw == "enchant":
                 out.append(f"enchant {ab.get('what', '')}")
             else:

@@ -12,10 +12,12 @@ from .triggers import check_condition, condition_text
 def _check_targets(game, item, self_id=None):
     legal = []
     for spec, ref in zip(item.target_specs, item.targets):
-        why = why_illegal(game, spec, ref, self_id)
+        why = why_illegal(game, spec, ref, self_id, item.source_id)
         legal.append(why is None)
         if why is not None:
             cites = [("illegal_targets_countered", "targets are checked again on resolution")]
+            if getattr(why, "concept", None):
+                cites.append((why.concept, str(why)))
             obj = game.objects.get(ref.id) if ref.kind == "object" else None
             if obj is not None and obj.zcc != ref.zcc:
                 cites.append(("zone_change_new_object", "an object that changed zones is a new object, not the one targeted"))
@@ -126,4 +128,4 @@ def _resolve_combat_damage(game, item) -> None:
                 emit(game, f"{src_name}'s {amount} damage to {tgt and display(game, tgt) or rid} isn't dealt: it is no longer in play.",
                      ("combat_damage_recipient_gone", "a creature that left play doesn't receive its combat damage"))
                 continue
-        effects.deal_damage(game, src_name, ref, amount, combat=True)
+        effects.deal_damage(game, src_name, ref, amount, combat=True, source_id=src_id)

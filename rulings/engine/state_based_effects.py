@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .log import emit
+from .protection import protected_from
+from .protection import text as protection_text
 from .targets import display
 
 
@@ -38,6 +40,10 @@ def check_once(game) -> bool:
             host = game.objects.get(obj.attached_to) if obj.attached_to else None
             if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
                 to_graveyard.append((obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard"))
+            elif quality := protected_from(game, host, obj):
+                to_graveyard.append((obj, "sbe_aura_unattached",
+                                     f"{display(game, host)} has {protection_text(quality)}, so {display(game, obj)} can't enchant it",
+                                     "is put into its owner's graveyard", ("protection_auras", f"an Aura with the stated quality ({quality}) can't enchant it")))
     # 420.5e: every one of them goes, not all but one (the 2007 legend rule)
     going = {obj.id for obj, *_rest in to_graveyard}
     for name, group in legends.items():
@@ -56,9 +62,9 @@ def check_once(game) -> bool:
              ("sbe_counters_cancel", f"it had both +1/+1 and -1/-1 counters; {n} of each are removed"),
              ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
              ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
-    for obj, concept, why, what in to_graveyard:
+    for obj, concept, why, what, *also in to_graveyard:
         name = display(game, obj)
-        cites = ((concept, why), ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
+        cites = ((concept, why), *also, ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
                  ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
         if concept == "sbe_lethal_damage":
             # lethal damage destroys the creature, and regeneration can replace that

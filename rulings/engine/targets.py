@@ -3,6 +3,8 @@ when chosen (409.1c) and again on resolution (413.2a)."""
 from __future__ import annotations
 
 from .continuous import characteristics
+from .protection import protected_from
+from .protection import text as protection_text
 from .state import TargetRef
 
 TARGET_SPECS = {
@@ -28,8 +30,24 @@ def ref_for(game, raw: str) -> TargetRef | None:
     return TargetRef("object", raw, obj.zcc)
 
 
-def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None) -> str | None:
-    """None if `ref` is a legal target for `spec` now, else the reason in plain words."""
+class Why(str):
+    """Why a target is illegal, in plain words; `concept` names the rule that
+    forbids it when it is more than the target's description (protection)."""
+
+    concept: str | None = None
+
+
+def _because(concept: str, reason: str) -> Why:
+    why = Why(reason)
+    why.concept = concept
+    return why
+
+
+def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, source_id: str | None = None) -> str | None:
+    """None if `ref` is a legal target for `spec` now, else the reason in plain words.
+
+    `source_id` is the spell, or the source of the ability, that targets: a
+    permanent with protection from its quality can't be its target (502.7b)."""
     if ref.kind == "player":
         if spec in ("player", "creature_or_player"):
             p = game.player_named(ref.id)
@@ -50,16 +68,29 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None) -> 
         return f"{display(game, obj)} is not in play (only permanents can be targeted)"
     c = characteristics(game, obj)
     if spec == "permanent":
-        return None
+        return _protected(game, obj, source_id)
     if spec == "land":
-        return None if "Land" in c.types else f"{display(game, obj)} is not a land"
+        return _protected(game, obj, source_id) if "Land" in c.types else f"{display(game, obj)} is not a land"
     if not c.is_creature:
         return f"{display(game, obj)} is not a creature"
     if spec in ("nonblack_creature", "nonartifact_nonblack_creature") and "black" in c.colors:
         return f"{display(game, obj)} is black"
     if spec == "nonartifact_nonblack_creature" and "Artifact" in c.types:
         return f"{display(game, obj)} is an artifact"
-    return None
+    return _protected(game, obj, source_id)
+
+
+def _protected(game, obj, source_id: str | None) -> Why | None:
+    quality = protected_from(game, obj, game.objects.get(source_id) if source_id else None)
+    if quality is None:
+        return None
+    source = game.objects[source_id]
+    return _because("protection_targeting",
+                    f"{display(game, obj)} has {protection_text(quality)} and {display(game, source)} is {_article(quality)}")
+
+
+def _article(quality: str) -> str:
+    return quality if quality in ("white", "blue", "black", "red", "green") else f"an {quality}" if quality[0] in "aeiou" else f"a {quality}"
 
 
 def display(game, obj) -> str:

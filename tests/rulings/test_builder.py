@@ -297,3 +297,43 @@ def test_a_forged_row_number_does_not_make_thousands_of_fields(scenario):
 
     form = ActionForm({"block_blocker_99999": "bears"}, document=scenario.document)
     assert len(form.block_rows()) == MAX_ROWS
+
+
+def _edit_inline(scenario, card, changes):
+    """Round-trip an inline card through the object form, as editing it in the builder does."""
+    from rulings.builder_forms import ObjectForm, object_from_form
+
+    existing = {"id": "thing", "card": card, "owner": "Alice", "zone": "in_play"}
+    initial = ObjectForm.initial_for(existing)
+    data = {k: v for k, v in {**initial, **changes}.items() if v not in (None, [], "")}
+    form = ObjectForm(data, document=scenario.document)
+    assert form.is_valid(), form.errors
+    return object_from_form(form, scenario.document, existing)["card"]
+
+
+def test_editing_an_inline_card_keeps_what_its_fields_do_not_show(scenario):
+    pinger = {"name": "Pinger", "mana_cost": "{B}", "types": ["Creature"], "power": 1, "toughness": 1,
+              "abilities": [{"kind": "keyword", "keyword": "flying"},
+                            {"kind": "activated", "cost": {"tap": True}, "targets": ["creature_or_player"],
+                             "effect": [{"do": "damage", "amount": 1, "to": "target:0"}]}]}
+    edited = _edit_inline(scenario, pinger, {"power": 2, "keywords": ["flying", "haste"]})
+    assert edited["power"] == 2
+    assert edited["abilities"] == pinger["abilities"] + [{"kind": "keyword", "keyword": "haste"}]
+
+
+def test_editing_an_inline_spell_keeps_its_targets_and_effect(scenario):
+    shock = {"name": "Shock", "mana_cost": "{R}", "types": ["Instant"], "targets": ["creature_or_player"],
+             "effect": [{"do": "damage", "amount": 2, "to": "target:0"}]}
+    edited = _edit_inline(scenario, shock, {"text": "Shock deals 2 damage to target creature or player."})
+    assert edited["targets"] == shock["targets"] and edited["effect"] == shock["effect"]
+
+
+def test_protection_from_is_chosen_in_the_inline_fields(scenario):
+    knight = {"name": "Knight", "mana_cost": "{W}{W}", "types": ["Creature"], "power": 2, "toughness": 2,
+              "abilities": [{"kind": "keyword", "keyword": "protection", "from": "black"}]}
+    from rulings.builder_forms import ObjectForm
+
+    assert ObjectForm.initial_for({"card": knight})["protection_from"] == ["black"]
+    edited = _edit_inline(scenario, knight, {"protection_from": ["black", "artifact"]})
+    assert edited["abilities"] == [{"kind": "keyword", "keyword": "protection", "from": "black"},
+                                   {"kind": "keyword", "keyword": "protection", "from": "artifact"}]

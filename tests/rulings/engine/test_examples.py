@@ -104,6 +104,13 @@ def test_the_2007_legend_rule_puts_both_players_isamarus_into_their_graveyards(r
     assert where(r.final_state, "bob_isamaru")[:2] == ("Bob", "graveyard") and "420.5e" in rules(r.steps[-1])
 
 
+def test_white_knight_can_be_neither_terrored_nor_blocked_by_black_skeletons(replays):
+    r = replays["white_knight_protection_from_black"]
+    assert r.steps[5].refused and "502.7b" in rules(r.steps[5])
+    assert r.steps[7].refused and "502.7f" in rules(r.steps[7])
+    assert life(r.final_state, "Bob") == 18
+
+
 def test_crash_landing_removes_both_flying_instances_and_jump_restores_flying(replays):
     r = replays["flight_crash_landing_and_jump"]
     assert r.steps[1].refused and "409.1h" in rules(r.steps[1])

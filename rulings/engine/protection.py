@@ -1,0 +1,42 @@
+"""Protection (502.7): "protection from [quality]" keeps a permanent from being
+targeted, enchanted, blocked or damaged by what has that quality (DEBT: damage,
+enchanting, blocking, targeting; no Equipment is modelled).
+
+The quality is a color ("black") or a card type ("artifact"); a type applies to
+permanents of that type and to sources of that type outside play (502.7a).
+"""
+from __future__ import annotations
+
+from .continuous import characteristics
+
+QUALITIES = ("white", "blue", "black", "red", "green",
+             "artifact", "creature", "enchantment", "instant", "land", "sorcery")
+
+
+def qualities(game, obj) -> tuple[str, ...]:
+    """What `obj` has protection from, each quality once (502.7g: instances are redundant)."""
+    found = []
+    for ab in characteristics(game, obj).abilities:
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "protection" and ab.get("from") not in found:
+            found.append(ab.get("from"))
+    return tuple(found)
+
+
+def has_quality(game, source, quality: str) -> bool:
+    c = characteristics(game, source)
+    return quality in c.colors or quality.capitalize() in c.types
+
+
+def protected_from(game, obj, source) -> str | None:
+    """The quality by which `obj`'s protection stops `source`, else None."""
+    if obj is None or source is None or obj is source:
+        return None
+    for quality in qualities(game, obj):
+        if has_quality(game, source, quality):
+            return quality
+    return None
+
+
+def text(quality: str) -> str:
+    """ "protection from black", "protection from artifacts" """
+    return f"protection from {quality if quality in QUALITIES[:5] else quality + 's'}"
