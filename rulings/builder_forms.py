@@ -54,6 +54,7 @@ class ObjectForm(forms.Form):
     zone = forms.ChoiceField(widget=FastSelect, label="Zone")
     tapped = forms.BooleanField(required=False, label="Tapped")
     face_down = forms.BooleanField(required=False, label="Face down")
+    token = forms.BooleanField(required=False, label="Token", help_text="Starts in play; define it inline.")
     damage = forms.IntegerField(required=False, min_value=0, max_value=INT_LIMIT, label="Damage marked")
     controller = forms.ChoiceField(widget=FastSelect, required=False, label="Controller", help_text="In play only; empty: its owner.")
     arrived_this_turn = forms.BooleanField(required=False, label="Came under its controller’s control this turn")
@@ -81,7 +82,7 @@ class ObjectForm(forms.Form):
     )
 
     INLINE_FIELDS = ("name", "mana_cost", "types", "subtypes", "power", "toughness", "keywords", "protection_from", "colors", "text")
-    MAIN_FIELDS = ("card", "id", "owner", "zone", "tapped", "face_down", "damage")
+    MAIN_FIELDS = ("card", "id", "owner", "zone", "tapped", "face_down", "token", "damage")
     IN_PLAY_FIELDS = ("controller", "attached_to", "plus_counters", "minus_counters", "arrived_this_turn")
 
     def __init__(self, *args, document=None, **kwargs):
@@ -135,7 +136,7 @@ class ObjectForm(forms.Form):
     def initial_for(obj: dict) -> dict:
         initial = {
             key: obj.get(key)
-            for key in ("id", "owner", "zone", "tapped", "face_down", "damage", "controller", "attached_to", "arrived_this_turn")
+            for key in ("id", "owner", "zone", "tapped", "face_down", "token", "damage", "controller", "attached_to", "arrived_this_turn")
         }
         counters = obj.get("counters") or {}
         initial["plus_counters"] = counters.get("+1/+1")
@@ -265,7 +266,7 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
         obj["id"] = builder.unique_object_id(document, card_name or data.get("name") or "object")
     obj["owner"] = data["owner"]
     obj["zone"] = data["zone"]
-    for key in ("tapped", "face_down"):
+    for key in ("tapped", "face_down", "token"):
         if data.get(key):
             obj[key] = True
         else:

@@ -485,7 +485,7 @@ def _object_view(obj: dict) -> dict:
 
 def object_facts(obj: dict) -> list[str]:
     """Short facts about a card or permanent beyond its name: "2/2", "tapped", "1 damage"..."""
-    facts = []
+    facts = ["token"] if obj.get("token") else []
     if obj.get("power") is not None and obj.get("toughness") is not None:
         facts.append(f"{obj['power']}/{obj['toughness']}")
     if obj.get("face_down"):

@@ -46,6 +46,7 @@ def build_game(scenario: Scenario) -> Game:
             obj.face_down = o.get("face_down", False)
             obj.continuous_control = not o.get("arrived_this_turn", False)
         obj.counters = dict(o.get("counters", {}))
+        obj.token = o.get("token", False)
         game.add_object(obj)
     for o in data["objects"]:
         if o.get("attached_to"):

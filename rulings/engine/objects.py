@@ -90,7 +90,7 @@ class GameObject(Journaled):
 
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-        "face_down", "attached_to", "continuous_control", "timestamp", "zcc",
+        "face_down", "attached_to", "continuous_control", "timestamp", "zcc", "token",
         "ability_uses", "attacking", "blocking", "blocked", "_snap", "_snap_gen", "_chars", "_chars_gen",
     )
 
@@ -102,7 +102,7 @@ class GameObject(Journaled):
             ("id", id), ("card", card), ("owner", owner), ("controller", owner), ("zone", zone),
             ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None),
             ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
-            ("attacking", False), ("blocking", None), ("blocked", False),
+            ("attacking", False), ("blocking", None), ("blocked", False), ("token", False),
         ):
             init(self, name, value)
 

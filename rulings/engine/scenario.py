@@ -496,7 +496,7 @@ def _validate(v: _V, data) -> None:
         for i, o in enumerate(data["objects"]):
             path = f"objects[{i}]"
             if not v.obj(o, path, ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                                   "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking"),
+                                   "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token"),
                          ("id", "card", "owner", "zone")):
                 continue
             if "id" in o and v.string(o["id"], f"{path}.id"):
@@ -518,9 +518,11 @@ def _validate(v: _V, data) -> None:
                     v.err(f"{path}.{k}", f'no player "{o[k]}"')
             if "zone" in o:
                 v.choice(o["zone"], f"{path}.zone", ZONES)
-            for k in ("tapped", "arrived_this_turn", "face_down"):
+            for k in ("tapped", "arrived_this_turn", "face_down", "token"):
                 if k in o:
                     v.boolean(o[k], f"{path}.{k}")
+            if o.get("token") is True and o.get("zone") != "in_play":
+                v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
             if "damage" in o:
                 v.integer(o["damage"], f"{path}.damage", 0, 1000)
             if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):

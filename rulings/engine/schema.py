@@ -113,6 +113,7 @@ def build_schema() -> dict:
             "id": ident, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
             "owner": ident, "controller": ident, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
             "damage": {"type": "integer", "minimum": 0}, "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
+            "token": {"type": "boolean"},
             "attached_to": ident, "attacking": {"type": "boolean"}, "blocking": ident,
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": {"type": "integer", "minimum": 0}, "-1/-1": {"type": "integer", "minimum": 0},

@@ -56,6 +56,7 @@ def object_snapshot(game, obj) -> dict:
         "damage": obj.damage,
         "counters": dict(obj.counters),
         "face_down": obj.face_down,
+        "token": obj.token,
         "summoning_sick": bool(obj.zone == "in_play" and c.is_creature and not obj.continuous_control),
         "attached_to": obj.attached_to,
         "attacking": obj.attacking,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
 
 ZONES = ("library", "hand", "in_play", "graveyard", "removed_from_game")
+CEASED = "ceased"  # not a zone: where a token is once it has ceased to exist (420.5f)
 
 # 2007 turn structure (rule 300.1): (phase, step) in order; main phases have no step.
 TURN_STRUCTURE: tuple[tuple[str, str | None], ...] = (
@@ -253,6 +254,15 @@ class Game(Journaled):
             key = self.zone_of(obj)
             cur = self.zones[key]
             self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
+        self.characteristics_changed()
+
+    def cease_to_exist(self, obj: GameObject) -> None:
+        """A token outside play leaves every zone for good (420.5f); the object is
+        kept, in no zone, so that what names it (targets, actions) finds it gone."""
+        key = self.zone_of(obj)
+        self._zones_replace(key, _without(self.zones[key], obj.id))
+        obj.zone = CEASED
+        obj.zcc = obj.zcc + 1
         self.characteristics_changed()
 
     def change_control(self, obj: GameObject, new: int) -> None:

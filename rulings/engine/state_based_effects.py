@@ -3,6 +3,7 @@ whenever a player would receive priority (408.1b, 420.3)."""
 from __future__ import annotations
 
 from .continuous import characteristics
+from .state import CEASED
 from .log import emit
 from .protection import protected_from
 from .protection import text as protection_text
@@ -21,6 +22,8 @@ def check_once(game) -> bool:
             losers.append((p, "sbe_empty_library_draw", f"{p.name} attempted to draw from an empty library"))
     to_graveyard = []
     cancelled = []
+    # 420.5f: a token that left play lingers only until this check
+    ceasing = [obj for obj in game.objects.values() if obj.token and obj.zone not in ("in_play", "stack", CEASED)]
     legends: dict[str, list] = {}
     for obj in game.in_play():
         c = characteristics(game, obj)
@@ -51,8 +54,16 @@ def check_once(game) -> bool:
             why = f"{len(group)} legendary permanents named {name} are in play"
             to_graveyard += [(obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
                              for obj in group if obj.id not in going]
-    if not losers and not to_graveyard and not cancelled:
+    if not losers and not to_graveyard and not cancelled and not ceasing:
         return False
+    for obj in ceasing:
+        where = obj.zone.replace("_", " ")
+        game.cease_to_exist(obj)
+        emit(game, f"State-based effect: {display(game, obj)}, a token in the {where}, ceases to exist.",
+             ("sbe_token_ceases", f"a token in the {where} ceases to exist"),
+             ("token_leaves_play_triggers", "abilities that triggered on its leaving play still happen"),
+             ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
+             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
     from .zones import destroy, leave_play
     for obj, n in cancelled:
         left = {**obj.counters, "+1/+1": obj.counters["+1/+1"] - n, "-1/-1": obj.counters["-1/-1"] - n}

@@ -12,6 +12,10 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     has not controlled since the start of the turn (403.4). `text` is logged
     before any comes-into-play ability triggers."""
     from .triggers import fire
+    if obj.token:
+        emit(game, f"{display(game, obj)} is a token that has left play: it can't come back into play and stays in the {obj.zone.replace('_', ' ')}.",
+             ("token_cant_return", "a token that has left play can't come back into play"))
+        return
     game.move(obj, "in_play", controller=controller)
     if face_down:
         obj.face_down = True

@@ -337,3 +337,22 @@ def test_protection_from_is_chosen_in_the_inline_fields(scenario):
     edited = _edit_inline(scenario, knight, {"protection_from": ["black", "artifact"]})
     assert edited["abilities"] == [{"kind": "keyword", "keyword": "protection", "from": "black"},
                                    {"kind": "keyword", "keyword": "protection", "from": "artifact"}]
+
+
+def test_a_token_is_stored_as_a_token(owner_client, scenario):
+    post(owner_client, "rulings:object_add", scenario, {
+        "new-object-id": "soldier", "new-object-owner": "Bob", "new-object-zone": "in_play", "new-object-token": "on",
+        "new-object-name": "Soldier", "new-object-types": "Creature", "new-object-subtypes": "Soldier",
+        "new-object-colors": ["white"], "new-object-power": "1", "new-object-toughness": "1",
+    })
+    added = fresh(scenario)["objects"][-1]
+    assert added["token"] is True and added["card"]["colors"] == ["white"]
+
+
+def test_a_token_outside_play_is_refused_at_the_token_field(owner_client, scenario):
+    response = post(owner_client, "rulings:object_add", scenario, {
+        "new-object-id": "soldier", "new-object-owner": "Bob", "new-object-zone": "hand", "new-object-token": "on",
+        "new-object-name": "Soldier", "new-object-types": "Creature", "new-object-power": "1", "new-object-toughness": "1",
+    })
+    assert 'id="id_new-object-token_error"' in response.content.decode()
+    assert len(fresh(scenario)["objects"]) == 3

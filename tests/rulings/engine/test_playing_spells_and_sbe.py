@@ -1,7 +1,9 @@
 """409.1 playing spells, 422 illegal actions, 420.5 state-based effects, 410.3-410.4."""
 import json
 
-from rulings.engine import example_scenarios, load_scenario, run_scenario
+import pytest
+
+from rulings.engine import ScenarioError, example_scenarios, load_scenario, run_scenario
 
 from .conftest import act, make, obj, pass_, rules_of, zone_ids
 
@@ -231,3 +233,35 @@ def test_420_5n_plus_and_minus_counters_on_one_permanent_are_removed_in_pairs(pl
     r = play(make([obj("bears", "Grizzly Bears", counters={"+1/+1": 3, "-1/-1": 1})], []))
     bears = objects_by_id(r.steps[0].state)["bears"]
     assert bears["counters"] == {"+1/+1": 2} and "420.5n" in rules_of(r.steps[0])
+
+
+SOLDIER_TOKEN = {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "colors": ["white"],
+                 "power": 1, "toughness": 1}
+
+
+def test_420_5f_a_bounced_token_ceases_to_exist_at_the_next_check(play):
+    objs = [obj("i", "Island"), obj("unsummon", "Unsummon", zone="hand"), obj("soldier", SOLDIER_TOKEN, "Bob", token=True)]
+    r = play(make(objs, [act("play_spell", object="unsummon", targets=["soldier"], mana_abilities=[{"object": "i"}]),
+                         pass_("Alice"), pass_("Bob")]))
+    last = r.steps[-1]
+    everywhere = [o["id"] for zones in last.state["zones"].values() for cards in zones.values() for o in cards]
+    assert "soldier" not in everywhere and "420.5f" in rules_of(last)
+    assert "State-based effect: Soldier, a token in the hand, ceases to exist." in [e.text for e in last.events]
+
+
+def test_216_4_a_token_that_left_play_cant_come_back(play):
+    from rulings.engine.engine import build_game
+    from rulings.engine.zones import put_into_play
+
+    game = build_game(load_scenario(make([obj("soldier", SOLDIER_TOKEN, token=True)], [])))
+    token = game.objects["soldier"]
+    game.move(token, "graveyard")
+    put_into_play(game, token, 0, "returned")
+    assert token.zone == "graveyard" and "216.4" in [c.rule for e in game._events for c in e.citations]
+
+
+def test_a_token_can_only_start_in_play(play):
+    data = make([obj("soldier", SOLDIER_TOKEN, zone="hand", token=True)], [])
+    with pytest.raises(ScenarioError) as error:
+        load_scenario(data)
+    assert [e.path for e in error.value.errors] == ["objects[0].token"]
