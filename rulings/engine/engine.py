@@ -48,6 +48,7 @@ def build_game(scenario: Scenario) -> Game:
         obj.counters = dict(o.get("counters", {}))
         obj.token = o.get("token", False)
         game.add_object(obj)
+    game.tokens = tuple(o["id"] for o in data["objects"] if o.get("token"))
     for o in data["objects"]:
         if o.get("attached_to"):
             game.objects[o["id"]].attached_to = o["attached_to"]

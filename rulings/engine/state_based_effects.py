@@ -23,15 +23,16 @@ def check_once(game) -> bool:
     to_graveyard = []
     cancelled = []
     # 420.5f: a token that left play lingers only until this check
-    ceasing = [obj for obj in game.objects.values() if obj.token and obj.zone not in ("in_play", "stack", CEASED)]
+    ceasing = [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)] if game.tokens else ()
     legends: dict[str, list] = {}
     for obj in game.in_play():
         c = characteristics(game, obj)
-        if c.name and any(s.lower() == "legendary" for s in c.supertypes):
+        if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
             legends.setdefault(c.name, []).append(obj)
-        both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
-        if both:
-            cancelled.append((obj, both))
+        if obj.counters:
+            both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+            if both:
+                cancelled.append((obj, both))
         if c.is_creature and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append((obj, "sbe_zero_toughness", f"{display(game, obj)} has toughness {c.toughness}", "is put into its owner's graveyard"))
