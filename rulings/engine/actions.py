@@ -263,11 +263,21 @@ def _find_ability(game, player, obj, idx: int):
         raise IllegalAction("abilities_of_object", f"{display(game, obj)} has no ability number {idx} (it has {len(c.abilities)})")
     ab = c.abilities[idx]
     kind = ab.get("kind")
+    if kind == "keyword" and ab.get("keyword") == "equip":
+        return c, equip_ability(ab)
     if kind == "static" or kind == "keyword":
         raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't played")
     if kind == "triggered":
         raise IllegalAction("trigger_waits_for_priority", f"\"{ab.get('text')}\" is a triggered ability; it triggers on its event and isn't played")
     return c, ab
+
+
+def equip_ability(keyword: dict) -> dict:
+    """502.33a: "Equip [cost]" means "[Cost]: Attach this Equipment to target
+    creature you control. Play this ability only any time you could play a sorcery." """
+    cost = keyword.get("cost", "{0}")
+    return {"kind": "activated", "cost": {"mana": cost}, "timing": "sorcery", "targets": ["creature_you_control"],
+            "effect": [{"do": "attach"}], "text": f"Equip {cost}: attach to target creature you control (sorcery speed)"}
 
 
 def _check_source(game, player, obj, ab):

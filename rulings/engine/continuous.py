@@ -85,15 +85,18 @@ def _characteristics(game, obj) -> Chars:
     for e in game.effects:
         if e.target == obj.id and e.zcc == obj.zcc:
             mods.append((e.timestamp, e.kind, e))
-    # static abilities of Auras attached to this object (418.5f: the Aura's timestamp)
+    # static abilities of Auras and Equipment attached to this object (418.5f:
+    # the Aura's or Equipment's timestamp; 412.2: they don't target it)
     for other in game.in_play():
         if other.attached_to == obj.id and not other.face_down:
             for ab in other.card.get("abilities", ()):
-                if ab.get("kind") == "static" and ab.get("affects") == "enchanted":
+                if ab.get("kind") == "static" and ab.get("affects") in ("enchanted", "equipped"):
                     if "gains" in ab:
                         mods.append((other.timestamp, "gain_ability", ab["gains"]))
                     if "is" in ab:
                         mods.append((other.timestamp, "set_characteristic", ab["is"]))
+                    if "pump" in ab:
+                        mods.append((other.timestamp, "pump", ab["pump"]))
     if not mods:
         _apply_counters(c, obj)
         return c

@@ -18,7 +18,8 @@ EFFECT_KINDS = (
     "return_to_hand", "return_to_play", "remove_from_game", "put_into_play_from_hand", "delayed_trigger",
     "gain_life", "lose_life", "draw", "win_game", "prevent_damage", "tap", "untap", "gain_control", "regenerate",
 )
-INTERNAL_EFFECTS = ("remove_time_counter", "play_without_paying")  # suspend's own instructions
+INTERNAL_EFFECTS = ("remove_time_counter", "play_without_paying",  # suspend's own instructions
+                    "attach")  # equip's
 
 
 @dataclass
@@ -103,6 +104,49 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         obj = game.objects[ref.id]
         obj.damage = obj.damage + n
         emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).")
+
+
+def _attach_equipment(game, ctx: Ctx) -> None:
+    """502.33a / 212.2h: the Equipment moves onto the target creature, if it
+    still can; a new timestamp (418.5e)."""
+    equipment = game.objects.get(ctx.source_id)
+    creature = _obj(game, resolve_ref(game, ctx, "target:0"))
+    if equipment is None or equipment.zone != "in_play" or equipment.zcc != ctx.data.get("source_zcc", equipment.zcc):
+        emit(game, f"{ctx.source_name} is no longer in play, so it equips nothing.",
+             ("equipment_rules", "the Equipment moves only if it is still there"))
+        return
+    if creature is None:
+        return
+    name, target = display(game, equipment), display(game, creature)
+    why = why_cant_equip(game, equipment, creature)
+    if why:
+        emit(game, f"{name} doesn't move: {why}.", ("equipment_rules", "an Equipment that can't equip the creature doesn't move"))
+        return
+    if equipment.attached_to == creature.id:
+        emit(game, f"{name} already equips {target}; nothing happens.", ("equipment_rules", "attaching it where it already is does nothing"))
+        return
+    equipment.attached_to = creature.id
+    equipment.timestamp = game.new_timestamp()
+    game.characteristics_changed()
+    emit(game, f"{name} becomes attached to {target}.", ("equip", f"{name} is attached to {target}, a creature its controller controls"),
+         ("equipment_timestamp", "an Equipment that becomes attached gets a new timestamp"))
+
+
+def why_cant_equip(game, equipment, creature) -> str | None:
+    """Why `equipment` can't equip `creature` now (212.2g, 212.2i, 502.7d), else None."""
+    ec = characteristics(game, equipment)
+    if "Equipment" not in ec.subtypes:
+        return f"{display(game, equipment)} is no longer an Equipment"
+    if ec.is_creature:
+        return f"{display(game, equipment)} is a creature, and an Equipment that's a creature can't equip one"
+    if creature is equipment:
+        return "an Equipment can't equip itself"
+    if creature.zone != "in_play" or not characteristics(game, creature).is_creature:
+        return f"{display(game, creature)} is not a creature in play"
+    quality = protected_from(game, creature, equipment)
+    if quality:
+        return f"{display(game, creature)} has {protection_text(quality)}"
+    return None
 
 
 def _add_effect(game, kind: str, obj, data: tuple, until, ctx: Ctx) -> None:
@@ -272,6 +316,8 @@ def run(game, steps, ctx: Ctx) -> None:
             game.effects = game.effects + (Effect(game.new_timestamp(), "regeneration", obj.id, obj.zcc, (), "end_of_turn", ctx.source_name),)
             emit(game, f"The next time {display(game, obj)} would be destroyed this turn, it regenerates instead.",
                  ("regeneration", "a regeneration shield: the next destruction this turn is replaced"))
+        elif do == "attach":
+            _attach_equipment(game, ctx)
         elif do == "remove_time_counter":
             obj = game.objects.get(ctx.source_id)
             if obj is None or obj.zone != "removed_from_game" or obj.counters.get("time", 0) <= 0:

@@ -26,7 +26,7 @@ SCHEMA_PATH = Path(__file__).resolve().parent / "scenario.schema.json"
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "trample", "morph", "enchant", "suspend")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
 TRIGGER_WHO = ("self", "another_creature", "any_creature")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
@@ -198,6 +198,11 @@ class _V:
         if kind == "keyword":
             self.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "text"), ("keyword",))
             if "keyword" in ab and self.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
+                if ab["keyword"] == "equip":
+                    if "cost" not in ab:
+                        self.err(f"{path}.cost", "is required for equip")
+                    elif not is_valid_cost(ab["cost"]):
+                        self.err(f"{path}.cost", 'must be mana symbols such as "{1}"')
                 if ab["keyword"] == "morph":
                     if "cost" not in ab:
                         self.err(f"{path}.cost", "is required for morph")
@@ -271,11 +276,11 @@ class _V:
             if "effect" in ab:
                 self.effects(ab["effect"], f"{path}.effect", n, depth)
         else:
-            self.obj(ab, path, ("kind", "characteristic", "affects", "gains", "is", "text"))
+            self.obj(ab, path, ("kind", "characteristic", "affects", "gains", "is", "pump", "text"))
             if "characteristic" in ab:
                 self.characteristic(ab["characteristic"], f"{path}.characteristic")
             elif "affects" in ab:
-                self.choice(ab["affects"], f"{path}.affects", ("enchanted",))
+                self.choice(ab["affects"], f"{path}.affects", ("enchanted", "equipped"))
                 if "gains" in ab:
                     if depth < 3:
                         self.ability(ab["gains"], f"{path}.gains", depth + 1)
@@ -283,8 +288,11 @@ class _V:
                         self.err(f"{path}.gains", "is nested too deeply")
                 if "is" in ab:
                     self.characteristic(ab["is"], f"{path}.is")
-                if "gains" not in ab and "is" not in ab:
-                    self.err(path, 'a static ability with "affects" needs "gains" or "is"')
+                if "pump" in ab and self.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
+                    for key in ("power", "toughness"):
+                        self.integer(ab["pump"][key], f"{path}.pump.{key}", -100, 100)
+                if "gains" not in ab and "is" not in ab and "pump" not in ab:
+                    self.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
             else:
                 self.err(path, 'a static ability needs "characteristic" or "affects"')
         if "text" in ab:

@@ -56,7 +56,10 @@ def build_schema() -> dict:
                 "your_life_exactly": {"type": "integer"}, "your_life_at_most": {"type": "integer"}, "your_hand_empty": {"type": "boolean"}}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
-            "kind": True, "characteristic": characteristic, "affects": {"const": "enchanted"}, "gains": {"$ref": "#/$defs/ability"},
+            "kind": True, "characteristic": characteristic, "affects": {"enum": ["enchanted", "equipped"]}, "gains": {"$ref": "#/$defs/ability"},
+            "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
+                "power": {"type": "integer", "minimum": -100, "maximum": 100},
+                "toughness": {"type": "integer", "minimum": -100, "maximum": 100}}},
             "is": characteristic, "text": {"type": "string"}},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}]}},
       ]}

@@ -20,6 +20,8 @@ def ability_texts(abilities) -> list[str]:
                 out.append(f"morph {ab['cost']}")
             elif kw == "suspend":
                 out.append(f"suspend {ab.get('count')}-{ab.get('cost')}")
+            elif kw == "equip":
+                out.append(f"equip {ab.get('cost')}")
             elif kw == "protection":
                 out.append(protection_text(ab.get("from", "")))
             elif kw == "enchant":

@@ -3,10 +3,11 @@ whenever a player would receive priority (408.1b, 420.3)."""
 from __future__ import annotations
 
 from .continuous import characteristics
-from .state import CEASED
+from .effects import why_cant_equip
 from .log import emit
 from .protection import protected_from
 from .protection import text as protection_text
+from .state import CEASED
 from .targets import display
 
 
@@ -22,11 +23,18 @@ def check_once(game) -> bool:
             losers.append((p, "sbe_empty_library_draw", f"{p.name} attempted to draw from an empty library"))
     to_graveyard = []
     cancelled = []
+    unattached = []
     # 420.5f: a token that left play lingers only until this check
     ceasing = [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)] if game.tokens else ()
     legends: dict[str, list] = {}
     for obj in game.in_play():
         c = characteristics(game, obj)
+        if obj.attached_to and "Equipment" in c.subtypes:
+            # 420.5k: an Equipment on an illegal permanent comes off and stays in play
+            host = game.objects.get(obj.attached_to)
+            why = why_cant_equip(game, obj, host) if host is not None else f"{obj.attached_to} is gone"
+            if why:
+                unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
         if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
             legends.setdefault(c.name, []).append(obj)
         if obj.counters:
@@ -55,8 +63,16 @@ def check_once(game) -> bool:
             why = f"{len(group)} legendary permanents named {name} are in play"
             to_graveyard += [(obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
                              for obj in group if obj.id not in going]
-    if not losers and not to_graveyard and not cancelled and not ceasing:
+    if not losers and not to_graveyard and not cancelled and not ceasing and not unattached:
         return False
+    for obj, why, protection in unattached:
+        obj.attached_to = None
+        game.characteristics_changed()
+        emit(game, f"State-based effect: {display(game, obj)} becomes unattached and stays in play ({why}).",
+             ("sbe_equipment_unattached", why),
+             *((("protection_equipment", "an Equipment with the stated quality can't equip it"),) if protection else ()),
+             ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
+             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
     for obj in ceasing:
         where = obj.zone.replace("_", " ")
         game.cease_to_exist(obj)

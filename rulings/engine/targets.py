@@ -9,6 +9,7 @@ from .state import TargetRef
 
 TARGET_SPECS = {
     "creature": "target creature",
+    "creature_you_control": "target creature you control",
     "player": "target player",
     "creature_or_player": "target creature or player",
     "spell": "target spell",
@@ -73,6 +74,10 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         return _protected(game, obj, source_id) if "Land" in c.types else f"{display(game, obj)} is not a land"
     if not c.is_creature:
         return f"{display(game, obj)} is not a creature"
+    if spec == "creature_you_control":
+        source = game.objects.get(source_id) if source_id else None
+        if source is not None and obj.controller != source.controller:
+            return f"{display(game, obj)} is controlled by {game.players[obj.controller].name}, not {game.players[source.controller].name}"
     if spec in ("nonblack_creature", "nonartifact_nonblack_creature") and "black" in c.colors:
         return f"{display(game, obj)} is black"
     if spec == "nonartifact_nonblack_creature" and "Artifact" in c.types:
