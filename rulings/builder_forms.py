@@ -58,7 +58,7 @@ class ObjectForm(forms.Form):
     damage = forms.IntegerField(required=False, min_value=0, max_value=INT_LIMIT, label="Damage marked")
     controller = forms.ChoiceField(widget=FastSelect, required=False, label="Controller", help_text="In play only; empty: its owner.")
     arrived_this_turn = forms.BooleanField(required=False, label="Came under its controller’s control this turn")
-    attached_to = forms.ChoiceField(widget=FastSelect, required=False, label="Attached to", help_text="For an Aura in play.")
+    attached_to = forms.ChoiceField(widget=FastSelect, required=False, label="Attached to", help_text="For an Aura or Equipment in play.")
     plus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="+1/+1 counters")
     minus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="−1/−1 counters")
     # Inline characteristics, for a card that is not in the library.

@@ -111,6 +111,14 @@ def test_white_knight_can_be_neither_terrored_nor_blocked_by_black_skeletons(rep
     assert life(r.final_state, "Bob") == 18
 
 
+def test_a_threatened_creature_keeps_alices_bonesplitter_and_hits_her_with_it(replays):
+    r = replays["bonesplitter_on_a_threatened_creature"]
+    assert r.steps[4].refused and r.steps[4].citations[0].rule == "403.2"
+    splitter = where(r.final_state, "splitter")
+    assert splitter[:2] == ("Alice", "in_play") and splitter[2]["attached_to"] == "bears"
+    assert life(r.final_state, "Alice") == 16
+
+
 def test_crash_landing_removes_both_flying_instances_and_jump_restores_flying(replays):
     r = replays["flight_crash_landing_and_jump"]
     assert r.steps[1].refused and "409.1h" in rules(r.steps[1])
