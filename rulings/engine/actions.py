@@ -160,9 +160,11 @@ def _sorcery_timing_ok(game, player) -> str | None:
     return None
 
 
-def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str | None = None):
+def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str | None = None,
+                    controller: int | None = None):
     """409.1c: the required number of legal targets, each chosen now. `source_id`
-    is the spell or the ability's source (for protection, 502.7b)."""
+    is the spell or the ability's source (for protection, 502.7b); `controller`
+    is the player playing it ("you")."""
     if len(raw_targets) != len(specs):
         need = ", ".join(TARGET_SPECS.get(s, s) for s in specs) or "no targets"
         raise IllegalAction("choose_targets", f"{what} needs {len(specs)} target(s) ({need}) but {len(raw_targets)} were chosen",
@@ -172,7 +174,7 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
         ref = ref_for(game, raw)
         if ref is None:
             raise IllegalAction("choose_targets", f'no object or player "{raw}"', "playing_spell_steps")
-        why = why_illegal(game, spec, ref, self_id, source_id or self_id)
+        why = why_illegal(game, spec, ref, self_id, source_id or self_id, controller)
         if why:
             concepts = (why.concept, "choose_targets") if getattr(why, "concept", None) else ("choose_targets",)
             raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {TARGET_SPECS.get(spec, spec)}: {why}",
@@ -231,7 +233,7 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("announce_mode_and_x", f"X is announced as {a.x}"))
     if "Aura" in c.subtypes and not specs:
         specs = ("creature",)
-    targets = _choose_targets(game, specs, a.targets, obj.id, name)
+    targets = _choose_targets(game, specs, a.targets, obj.id, name, controller=player.index)
     if targets:
         cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))
     if a.face_down:
@@ -380,7 +382,7 @@ def _activate(game, player, a: Action) -> None:
     if mcost.x_count and (a.x is None or a.x < 0):
         raise IllegalAction("announce_mode_and_x", "the ability has {X} in its cost: announce X", "playing_spell_steps")
     specs = tuple(ab.get("targets", ()))
-    targets = _choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id)
+    targets = _choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id, controller=player.index)
     item_id = game.new_id("a")
     source_zcc = obj.zcc
     # 409.1f-h: mana abilities, then costs

@@ -188,7 +188,7 @@ def run(game, steps, ctx: Ctx) -> None:
             elif do == "lose_ability":
                 before = characteristics(game, obj).keyword_count(st.get("keyword"))
                 _add_effect(game, do, obj, (("keyword", st.get("keyword")),), until, ctx)
-                emit(game, f"{name} loses {st.get('keyword')}{dur} ({before} instance(s) removed).",
+                emit(game, f"{name} loses {st.get('keyword', '').replace('_', ' ')}{dur} ({before} instance(s) removed).",
                      ("remove_ability_all_instances", "an effect that removes an ability removes every instance of it"),
                      ("ability_timestamp_most_recent", "the most recent of the effects adding and removing it prevails"))
             elif do == "lose_all_abilities":

@@ -1,6 +1,6 @@
 """Protection (502.7): "protection from [quality]" keeps a permanent from being
-targeted, enchanted, blocked or damaged by what has that quality (DEBT: damage,
-enchanting, blocking, targeting; no Equipment is modelled).
+targeted, enchanted, equipped, blocked or damaged by what has that quality (DEBT:
+damage, enchanting or equipping, blocking, targeting; 502.7b-f).
 
 The quality is a color ("black") or a card type ("artifact"); a type applies to
 permanents of that type and to sources of that type outside play (502.7a).
@@ -28,8 +28,10 @@ def has_quality(game, source, quality: str) -> bool:
 
 
 def protected_from(game, obj, source) -> str | None:
-    """The quality by which `obj`'s protection stops `source`, else None."""
-    if obj is None or source is None or obj is source:
+    """The quality by which `obj`'s protection stops `source`, else None. A
+    permanent's protection stops its own abilities and damage too (502.7b, e
+    make no exception for the source itself)."""
+    if obj is None or source is None:
         return None
     for quality in qualities(game, obj):
         if has_quality(game, source, quality):

@@ -12,7 +12,7 @@ from .triggers import check_condition, condition_text
 def _check_targets(game, item, self_id=None):
     legal = []
     for spec, ref in zip(item.target_specs, item.targets):
-        why = why_illegal(game, spec, ref, self_id, item.source_id)
+        why = why_illegal(game, spec, ref, self_id, item.source_id, item.controller)
         legal.append(why is None)
         if why is not None:
             cites = [("illegal_targets_countered", "targets are checked again on resolution")]

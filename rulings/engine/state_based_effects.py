@@ -57,12 +57,19 @@ def check_once(game) -> bool:
                                      f"{display(game, host)} has {protection_text(quality)}, so {display(game, obj)} can't enchant it",
                                      "is put into its owner's graveyard", ("protection_auras", f"an Aura with the stated quality ({quality}) can't enchant it")))
     # 420.5e: every one of them goes, not all but one (the 2007 legend rule)
-    going = {obj.id for obj, *_rest in to_graveyard}
     for name, group in legends.items():
         if len(group) > 1:
             why = f"{len(group)} legendary permanents named {name} are in play"
-            to_graveyard += [(obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
-                             for obj in group if obj.id not in going]
+            going = {entry[0].id: i for i, entry in enumerate(to_graveyard)}
+            for obj in group:
+                entry = (obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
+                i = going.get(obj.id)
+                if i is None:
+                    to_graveyard.append(entry)
+                elif to_graveyard[i][1] == "sbe_lethal_damage":
+                    # destroyed and put into the graveyard at once: regeneration
+                    # could replace the destruction, not the legend rule
+                    to_graveyard[i] = (*entry, ("sbe_lethal_damage", f"{to_graveyard[i][2]}; regeneration can't replace the legend rule"))
     if not losers and not to_graveyard and not cancelled and not ceasing and not unattached:
         return False
     for obj, why, protection in unattached:

@@ -44,11 +44,14 @@ def _because(concept: str, reason: str) -> Why:
     return why
 
 
-def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, source_id: str | None = None) -> str | None:
+def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, source_id: str | None = None,
+                controller: int | None = None) -> str | None:
     """None if `ref` is a legal target for `spec` now, else the reason in plain words.
 
     `source_id` is the spell, or the source of the ability, that targets: a
-    permanent with protection from its quality can't be its target (502.7b)."""
+    permanent with protection from its quality can't be its target (502.7b).
+    `controller` is the player who controls the spell or ability, the "you" of
+    "target creature you control" (the source's controller if not given)."""
     if ref.kind == "player":
         if spec in ("player", "creature_or_player"):
             p = game.player_named(ref.id)
@@ -75,9 +78,10 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if not c.is_creature:
         return f"{display(game, obj)} is not a creature"
     if spec == "creature_you_control":
-        source = game.objects.get(source_id) if source_id else None
-        if source is not None and obj.controller != source.controller:
-            return f"{display(game, obj)} is controlled by {game.players[obj.controller].name}, not {game.players[source.controller].name}"
+        if controller is None and source_id in game.objects:
+            controller = game.objects[source_id].controller
+        if controller is not None and obj.controller != controller:
+            return f"{display(game, obj)} is controlled by {game.players[obj.controller].name}, not {game.players[controller].name}"
     if spec in ("nonblack_creature", "nonartifact_nonblack_creature") and "black" in c.colors:
         return f"{display(game, obj)} is black"
     if spec == "nonartifact_nonblack_creature" and "Artifact" in c.types:

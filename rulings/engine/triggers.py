@@ -182,11 +182,11 @@ def _choose_targets(game, pt: PendingTrigger):
         if chosen and i < len(chosen):
             from .targets import ref_for
             cand = ref_for(game, chosen[i])
-            if cand is not None and why_illegal(game, spec, cand, source_id=pt.source_id) is None:
+            if cand is not None and why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
                 ref = cand
         if ref is None:
             for cand in _candidates(game, pt.controller):
-                if why_illegal(game, spec, cand, source_id=pt.source_id) is None:
+                if why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
                     ref = cand
                     break
         if ref is None:
