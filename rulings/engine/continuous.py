@@ -88,7 +88,7 @@ def _characteristics(game, obj) -> Chars:
     # static abilities of Auras and Equipment attached to this object (418.5f:
     # the Aura's or Equipment's timestamp; 412.2: they don't target it)
     for other in game.in_play():
-        if other.attached_to == obj.id and not other.face_down:
+        if other.attached_to == obj.id and other.attached_zcc == obj.zcc and not other.face_down:
             for ab in other.card.get("abilities", ()):
                 if ab.get("kind") == "static" and ab.get("affects") in ("enchanted", "equipped"):
                     if "gains" in ab:

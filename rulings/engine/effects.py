@@ -122,10 +122,10 @@ def _attach_equipment(game, ctx: Ctx) -> None:
     if why:
         emit(game, f"{name} doesn't move: {why}.", ("equipment_rules", "an Equipment that can't equip the creature doesn't move"))
         return
-    if equipment.attached_to == creature.id:
+    if game.attached_host(equipment) is creature:
         emit(game, f"{name} already equips {target}; nothing happens.", ("equipment_rules", "attaching it where it already is does nothing"))
         return
-    equipment.attached_to = creature.id
+    equipment.attach(creature)
     equipment.timestamp = game.new_timestamp()
     game.characteristics_changed()
     emit(game, f"{name} becomes attached to {target}.", ("equip", f"{name} is attached to {target}, a creature its controller controls"),

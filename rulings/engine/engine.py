@@ -51,7 +51,7 @@ def build_game(scenario: Scenario) -> Game:
     game.tokens = tuple(o["id"] for o in data["objects"] if o.get("token"))
     for o in data["objects"]:
         if o.get("attached_to"):
-            game.objects[o["id"]].attached_to = o["attached_to"]
+            game.objects[o["id"]].attach(game.objects[o["attached_to"]])
     if game.phase == "combat":
         game.defending = game.next_player(game.active)
         attackers = tuple(o["id"] for o in data["objects"] if o.get("attacking"))

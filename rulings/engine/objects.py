@@ -90,7 +90,7 @@ class GameObject(Journaled):
 
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-        "face_down", "attached_to", "continuous_control", "timestamp", "zcc", "token",
+        "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
         "ability_uses", "attacking", "blocking", "blocked", "_snap", "_snap_gen", "_chars", "_chars_gen",
     )
 
@@ -100,7 +100,7 @@ class GameObject(Journaled):
         for name, value in (
             ("_j", journal), ("_snap", None), ("_snap_gen", -1), ("_chars", None), ("_chars_gen", -1),
             ("id", id), ("card", card), ("owner", owner), ("controller", owner), ("zone", zone),
-            ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None),
+            ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None), ("attached_zcc", 0),
             ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
             ("attacking", False), ("blocking", None), ("blocked", False), ("token", False),
         ):
@@ -111,3 +111,9 @@ class GameObject(Journaled):
         object.__setattr__(self, "_snap", None)
         object.__setattr__(self, "_chars", None)
         object.__getattribute__(self, "_j").objects_changed = True
+
+    def attach(self, host: "GameObject") -> None:
+        """Attach this Aura or Equipment to `host`, the object as it is now: if
+        the host changes zones it is a new object (217.1c) and this stays behind."""
+        self.attached_to = host.id
+        self.attached_zcc = host.zcc

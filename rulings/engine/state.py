@@ -257,6 +257,12 @@ class Game(Journaled):
             self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
         self.characteristics_changed()
 
+    def attached_host(self, obj: GameObject) -> GameObject | None:
+        """The object `obj` is attached to, or None if it is attached to nothing or
+        to an object that has since changed zones (a new object, 217.1c)."""
+        host = self.objects.get(obj.attached_to) if obj.attached_to else None
+        return host if host is not None and host.zcc == obj.attached_zcc else None
+
     def cease_to_exist(self, obj: GameObject) -> None:
         """A token outside play leaves every zone for good (420.5f); the object is
         kept, in no zone, so that what names it (targets, actions) finds it gone."""

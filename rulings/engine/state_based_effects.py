@@ -31,8 +31,8 @@ def check_once(game) -> bool:
         c = characteristics(game, obj)
         if obj.attached_to and "Equipment" in c.subtypes:
             # 420.5k: an Equipment on an illegal permanent comes off and stays in play
-            host = game.objects.get(obj.attached_to)
-            why = why_cant_equip(game, obj, host) if host is not None else f"{obj.attached_to} is gone"
+            host = game.attached_host(obj)
+            why = why_cant_equip(game, obj, host) if host is not None else f"the creature it equipped has left play"
             if why:
                 unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
         if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
@@ -49,7 +49,7 @@ def check_once(game) -> bool:
                 to_graveyard.append((obj, "sbe_lethal_damage", f"{display(game, obj)} has {obj.damage} damage and toughness {c.toughness}", "is destroyed"))
                 continue
         if "Aura" in c.subtypes:
-            host = game.objects.get(obj.attached_to) if obj.attached_to else None
+            host = game.attached_host(obj)
             if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
                 to_graveyard.append((obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard"))
             elif quality := protected_from(game, host, obj):

@@ -20,7 +20,7 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     if face_down:
         obj.face_down = True
     if attach_to:
-        obj.attached_to = attach_to
+        obj.attach(game.objects[attach_to])
         game.characteristics_changed()
     if text:
         emit(game, text, *cites)

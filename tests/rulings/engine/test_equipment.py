@@ -64,3 +64,15 @@ def test_502_7d_protection_from_artifacts_knocks_the_equipment_off(play):
     last = r.steps[-1]
     assert objects_by_id(last.state)["splitter"]["attached_to"] is None and {"420.5k", "502.7d"} <= set(rules_of(last))
     assert objects_by_id(last.state)["bears"]["power"] == 2
+
+
+def test_217_1c_a_creature_that_leaves_play_and_returns_at_once_comes_back_without_its_equipment(play):
+    blink = {"name": "Blink", "mana_cost": "{U}", "types": ["Sorcery"], "targets": ["creature"],
+             "effect": [{"do": "return_to_hand", "what": "target:0"}, {"do": "put_into_play_from_hand"}]}
+    objs = [obj("splitter", "Bonesplitter", attached_to="bears"), obj("bears", "Grizzly Bears"),
+            obj("i", "Island"), obj("blink", blink, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="blink", targets=["bears"], choice="bears", mana_abilities=[{"object": "i"}]),
+                         pass_("Alice"), pass_("Bob")]))
+    last = r.steps[-1]
+    assert "bears" in zone_ids(last.state, "Alice", "in_play") and objects_by_id(last.state)["bears"]["power"] == 2
+    assert objects_by_id(last.state)["splitter"]["attached_to"] is None and "420.5k" in rules_of(last)
