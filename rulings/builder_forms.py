@@ -341,6 +341,11 @@ class ActionForm(forms.Form):
                                           widget=FastCheckboxes)
     note = forms.CharField(required=False, max_length=500, label="Note",
                            help_text="Your own words about this action (the engine ignores it).")
+    trigger_order = forms.CharField(
+        required=False, max_length=500, label="Order of triggered abilities",
+        help_text="Ids of their sources, as each player puts them on the stack: the first goes on "
+                  "first, so the last resolves first. Empty: the order they triggered.",
+    )
 
     MAIN_FIELDS = ("type", "player", "object", "targets", "note")
     COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice", "pay_mana")
@@ -451,6 +456,7 @@ class ActionForm(forms.Form):
             key: action.get(key)
             for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down", "note")
         }
+        initial["trigger_order"] = " ".join(str(s) for s in action.get("trigger_order") or [])
         initial["targets"] = [str(t) for t in action.get("targets") or []]
         initial["attackers"] = [str(t) for t in action.get("attackers") or []]
         pay = action.get("pay") or {}
@@ -570,4 +576,7 @@ def action_from_form(form: ActionForm) -> dict:
                 chosen.append(target)
     if triggers:
         action["trigger_targets"] = triggers
+    order = _words(data.get("trigger_order"))
+    if order:
+        action["trigger_order"] = order
     return action

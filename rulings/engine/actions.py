@@ -45,6 +45,7 @@ class Action:
     blocks: tuple = ()  # ((blocker, attacker), ...)
     assignments: tuple = ()  # ((source, to, amount), ...)
     trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
+    trigger_order: tuple = ()  # source ids: their triggers go on the stack in this order (410.3)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
@@ -60,6 +61,7 @@ class Action:
             blocks=tuple((b["blocker"], b["attacker"]) for b in d.get("blocks", ())),
             assignments=tuple((a["source"], a["to"], a["amount"]) for a in d.get("assignments", ())),
             trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
+            trigger_order=tuple(d.get("trigger_order") or ()),
         )
 
 
@@ -109,6 +111,8 @@ def apply(game, a: Action) -> None:
         raise IllegalAction("game_ends_immediately", f"{player.name} has left the game")
     if a.trigger_targets:
         game.extra_trigger_targets = a.trigger_targets
+    if a.trigger_order:
+        game.trigger_order = a.trigger_order
     if a.type in PRIORITY_ACTIONS:
         if game.awaiting:
             raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
@@ -117,6 +121,7 @@ def apply(game, a: Action) -> None:
             raise IllegalAction("player_with_priority_acts", f"{player.name} doesn't have priority ({holder} has it)")
     HANDLERS[a.type](game, player, a)
     game.extra_trigger_targets = ()
+    game.trigger_order = ()
 
 
 def _pass(game, player, a: Action) -> None:

@@ -605,7 +605,7 @@ def _validate_action(v: _V, a, path: str, names: list, ids: dict) -> None:
         return
     fields = ACTION_FIELDS[a["type"]]
     required = ("type", "player") + (("object",) if "object" in fields else ())
-    v.obj(a, path, ("type", "player", "note", "trigger_targets") + fields, required)
+    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order") + fields, required)
     if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
@@ -672,6 +672,9 @@ def _validate_action(v: _V, a, path: str, names: list, ids: dict) -> None:
                     anyref(s["to"], f"{sp}.to")
                 if "amount" in s:
                     v.integer(s["amount"], f"{sp}.amount", 0, 1000)
+    if "trigger_order" in a and v.listof(a["trigger_order"], f"{path}.trigger_order"):
+        for i, source in enumerate(a["trigger_order"]):
+            objref(source, f"{path}.trigger_order[{i}]")
     if "trigger_targets" in a and v.obj(a["trigger_targets"], f"{path}.trigger_targets", tuple(k for k in a["trigger_targets"] if isinstance(k, str)) if isinstance(a["trigger_targets"], dict) else ()):
         for k, lst in a["trigger_targets"].items():
             if not isinstance(k, str):

@@ -91,10 +91,11 @@ def build_schema() -> dict:
         "assignments": {"type": "array", "items": {"type": "object", "required": ["source", "to", "amount"], "additionalProperties": False,
                                                      "properties": {"source": ident, "to": ident, "amount": {"type": "integer", "minimum": 0}}}},
         "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": ident}},
+        "trigger_order": {"type": "array", "items": ident},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets") + fields}
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order") + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})

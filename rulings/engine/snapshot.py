@@ -133,6 +133,8 @@ def _stack_item(game, item) -> dict:
         d["mode"] = item.mode
     if item.kind == "spell":
         d["object"] = object_snapshot(game, game.objects[item.source_id])
+    elif item.kind in ("activated", "triggered") and item.source_id:
+        d["source"] = item.source_id
     if item.kind == "combat_damage":
         d["assignments"] = [{"source": s, "source_name": n, "to": r[1], "amount": a} for s, n, r, a in item.assignments]
     return d

@@ -204,17 +204,27 @@ def _candidates(game, controller: int):
         yield TargetRef("player", game.players[pi].name, 0)
 
 
+def _in_chosen_order(game, mine: list) -> tuple[list, bool]:
+    """A player's triggers in the order the action chose by source (`trigger_order`),
+    the others after them in the order they triggered; and whether a choice applied."""
+    chosen = game.trigger_order
+    if not chosen or len(mine) < 2 or not any(pt.source_id in chosen for pt in mine):
+        return mine, False
+    rank = {source: i for i, source in reversed(list(enumerate(chosen)))}
+    return sorted(mine, key=lambda pt: rank.get(pt.source_id, len(chosen))), True
+
+
 def put_triggers_on_stack(game) -> bool:
     """410.3: each player, in APNAP order, puts the triggered abilities he or
-    she controls on the stack (in the order they triggered)."""
+    she controls on the stack, in the order they choose (the action's
+    `trigger_order`), else in the order they triggered."""
     pending = game.pending
     if not pending:
         return False
     game.pending = ()
     for pi in game.apnap():
-        for pt in pending:
-            if pt.controller != pi:
-                continue
+        mine, ordered = _in_chosen_order(game, [pt for pt in pending if pt.controller == pi])
+        for pt in mine:
             targets = ()
             if pt.target_specs:
                 targets = _choose_targets(game, pt)
@@ -232,7 +242,8 @@ def put_triggers_on_stack(game) -> bool:
             tgt = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
             emit(game, f"{pt.name}'s triggered ability ({game.players[pi].name}'s) goes on the stack{tgt}.",
                  ("triggers_put_on_stack_before_priority", "triggered abilities go on the stack before a player receives priority"),
-                 ("triggers_apnap", "active player's triggers go on the stack first, then each other player's in turn order"),
+                 ("triggers_apnap", "active player's triggers go on the stack first, then each other player's in turn order"
+                  + (f"; {game.players[pi].name} chose the order of their own" if ordered else "")),
                  ("apnap_order", "APNAP: the active player first, then the others in turn order"),
                  ("triggered_controller", f"it is controlled by {game.players[pi].name}, who controlled its source when it triggered"))
     return True

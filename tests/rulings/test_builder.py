@@ -356,3 +356,21 @@ def test_a_token_outside_play_is_refused_at_the_token_field(owner_client, scenar
     })
     assert 'id="id_new-object-token_error"' in response.content.decode()
     assert len(fresh(scenario)["objects"]) == 3
+
+
+def test_the_order_of_triggers_round_trips_through_the_action_form(scenario):
+    from rulings.builder_forms import ActionForm, action_from_form
+
+    action = {"type": "pass_priority", "player": "Bob", "trigger_order": ["bears", "mountain"]}
+    initial = ActionForm.initial_for(action)
+    assert initial["trigger_order"] == "bears mountain"
+    form = ActionForm({k: v for k, v in initial.items() if v not in (None, [], "")}, document=scenario.document)
+    assert form.is_valid(), form.errors
+    assert action_from_form(form)["trigger_order"] == ["bears", "mountain"]
+
+
+def test_an_engine_error_in_the_trigger_order_names_its_field(scenario):
+    from rulings.builder_forms import ActionForm
+
+    field_for = ActionForm(document=scenario.document).field_for_factory(2)
+    assert field_for(("actions", 2, "trigger_order", 0)) == "trigger_order"

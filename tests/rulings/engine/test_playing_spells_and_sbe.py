@@ -164,6 +164,32 @@ def test_410_3_triggered_abilities_go_on_the_stack_in_apnap_order(play):
     assert "410.3" in rules_of(r.steps[-1])
 
 
+def _two_wardens_and_bears(last_pass):
+    objs = [obj("wa1", "Soul Warden"), obj("wa2", "Soul Warden"), obj("f1", "Forest"), obj("f2", "Forest"),
+            obj("bears", "Grizzly Bears", zone="hand")]
+    return make(objs, [act("play_spell", object="bears", mana_abilities=[{"object": "f1"}, {"object": "f2"}]),
+                       pass_("Alice"), last_pass])
+
+
+def test_410_3_a_players_triggers_go_on_the_stack_in_the_order_they_triggered_unless_chosen(play):
+    r = play(_two_wardens_and_bears(pass_("Bob")))
+    assert [i["source"] for i in r.steps[-1].state["stack"]] == ["wa1", "wa2"]
+
+
+def test_410_3_a_player_puts_their_triggers_on_the_stack_in_the_order_they_choose(play):
+    r = play(_two_wardens_and_bears({**pass_("Bob"), "trigger_order": ["wa2", "wa1"]}))
+    last = r.steps[-1]
+    assert [i["source"] for i in last.state["stack"]] == ["wa2", "wa1"]  # wa1's on top: it resolves first
+    assert any("Alice chose the order" in c.reason for c in last.citations if c.rule == "410.3")
+
+
+def test_a_trigger_order_naming_no_object_is_refused_at_its_field():
+    data = _two_wardens_and_bears({**pass_("Bob"), "trigger_order": ["wa3"]})
+    with pytest.raises(ScenarioError) as error:
+        load_scenario(data)
+    assert [e.path for e in error.value.errors] == ["actions[2].trigger_order[0]"]
+
+
 def test_410_4_a_triggered_ability_without_a_legal_target_is_removed(play):
     objs = [obj("skin", "Skinthinner", "Bob", face_down=True)] + [obj(f"s{i}", "Swamp", "Bob") for i in range(5)]
     actions = [pass_("Alice")] + [act("activate_ability", "Bob", object=f"s{i}") for i in range(5)] + [act("turn_face_up", "Bob", object="skin")]
