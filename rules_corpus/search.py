@@ -1122,14 +1122,26 @@ _DEFINITION_RE = re.compile(
     r"(?:an?\s+|the\s+)?(?P<thing>[\w\s'/+-]{2,60}?)\s*(?:mean|means|do|does)?\s*\??\s*$",
     re.I,
 )
+# "how does trample work", "explain banding": the same question in other words.
+_WORKINGS_RE = re.compile(
+    r"^\s*(?:how\s+(?:does|do)\s+(?:an?\s+|the\s+)?(?P<thing>[\w\s'/+-]{2,60}?)\s+works?"
+    r"|explain\s+(?:an?\s+|the\s+)?(?P<explained>[\w\s'/+-]{2,60}?))\s*\??\s*$",
+    re.I,
+)
 
 
 def _defined(text: str, corrections: dict[str, str]) -> tuple[str, ...]:
-    """What a "what is X" / "what does X mean" question asks to define, as stems."""
+    """What a "what is X" / "what does X mean" / "how does X work" question asks
+    to define, as stems."""
     match = _DEFINITION_RE.match(text)
-    if not match:
-        return ()
-    words = [corrections.get(w, w) for w in _query_words(match.group("thing"))]
+    if match:
+        thing = match.group("thing")
+    else:
+        match = _WORKINGS_RE.match(text)
+        if not match:
+            return ()
+        thing = match.group("thing") or match.group("explained")
+    words = [corrections.get(w, w) for w in _query_words(thing)]
     # "what does scry 2 mean": the number is an example value, not part of the term.
     return tuple(stem(w) for w in words if w not in QUERY_STOP_WORDS and not w.isdigit())
 

@@ -324,6 +324,9 @@ def test_a_less_word_also_searches_the_word_it_lacks(tmp_path):
         ("whats trample", ("trampl",)),
         ("define flash", ("flash",)),
         ("what does scry 2 mean", ("scri",)),
+        ("how does trample work?", ("trampl",)),
+        ("explain banding", ("band",)),
+        ("how do I steal the monarch", ()),
         ("what happens if I draw from an empty library", ()),
     ],
 )
