@@ -119,6 +119,18 @@ def test_a_threatened_creature_keeps_alices_bonesplitter_and_hits_her_with_it(re
     assert life(r.final_state, "Alice") == 16
 
 
+def test_fencing_ace_strikes_for_1_then_for_4_after_giant_growth(replays):
+    r = replays["fencing_ace_double_strike_and_giant_growth"]
+    assert where(r.final_state, "bears")[:2] == ("Bob", "graveyard")
+    ace = where(r.final_state, "ace")
+    assert ace[1] == "in_play" and ace[2]["damage"] == 2 and "502.28b" in {rule for s in r.steps for rule in rules(s)}
+
+
+def test_an_unsummoned_token_ceases_to_exist(replays):
+    r = replays["unsummon_a_token"]
+    assert where(r.final_state, "soldier") is None and "420.5f" in rules(r.steps[-1])
+
+
 def test_crash_landing_removes_both_flying_instances_and_jump_restores_flying(replays):
     r = replays["flight_crash_landing_and_jump"]
     assert r.steps[1].refused and "409.1h" in rules(r.steps[1])
