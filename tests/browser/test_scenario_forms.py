@@ -72,3 +72,29 @@ def test_the_builder_and_the_replay_work_without_javascript(browser, live_server
         expect(page.locator(".step-summary")).to_contain_text("Alice passes priority")
     finally:
         context.close()
+
+
+def test_an_inline_token_with_protection_is_added_from_the_builder(page, live_server, judge_scenario):
+    _, scenario = judge_scenario
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/scenarios/{scenario.pk}/edit")
+    form = page.locator("form.add-object")
+    form.locator("#id_new-object-id").fill("knight_token")
+    form.locator("#id_new-object-owner").select_option("Bob")
+    form.locator("#id_new-object-zone").select_option("in_play")
+    form.locator("#id_new-object-token").check()
+    form.locator("details.inline-card summary").click()
+    form.locator("#id_new-object-name").fill("Knight")
+    form.locator("#id_new-object-types").fill("Creature")
+    form.locator("#id_new-object-power").fill("2")
+    form.locator("#id_new-object-toughness").fill("2")
+    form.locator('input[name="new-object-colors"][value="white"]').check()
+    form.locator('input[name="new-object-protection_from"][value="black"]').check()
+    form.get_by_role("button", name="Add object").click()
+    wait_for_htmx(page)
+    expect(page.locator("#section-objects .object-list")).to_contain_text("knight_token Knight (inline), token")
+    from rulings.models import Scenario
+
+    card = Scenario.objects.get(pk=scenario.pk).document["objects"][-1]["card"]
+    assert {"kind": "keyword", "keyword": "protection", "from": "black"} in card["abilities"]
+    assert card["colors"] == ["white"]
