@@ -77,7 +77,6 @@ class StackItem(KeyedData):
     condition: dict | None = None  # intervening "if" (404.3)
     data: tuple = ()  # extra (key, value) pairs: "it" object, mana type...
     assignments: tuple = ()  # combat damage: (source_id, source_name, ("player"|"object", id, zcc), amount)
-    source_lki: tuple = ()  # last known information of the source: (name, power, ...)
 
 
 
