@@ -30,6 +30,19 @@ def pass_(player):
     return {"type": "pass_priority", "player": player}
 
 
+# One sorcery that returns a creature to its owner's hand and puts it right back into play.
+BLINK = {"name": "Blink", "mana_cost": "{U}", "types": ["Sorcery"], "targets": ["creature"],
+         "effect": [{"do": "return_to_hand", "what": "target:0"}, {"do": "put_into_play_from_hand"}]}
+
+
+def blink_the_bears_wearing(attachment):
+    """Alice's Grizzly Bears wear `attachment` (a card name); she Blinks them."""
+    objs = [obj("attachment", attachment, attached_to="bears"), obj("bears", "Grizzly Bears"),
+            obj("i", "Island"), obj("blink", BLINK, zone="hand")]
+    return make(objs, [act("play_spell", object="blink", targets=["bears"], choice="bears", mana_abilities=[{"object": "i"}]),
+                       pass_("Alice"), pass_("Bob")])
+
+
 @pytest.fixture
 def play():
     """Load and run a scenario dict; returns the replay."""

@@ -1,5 +1,5 @@
 """212.2g-k Equipment, 502.33 equip, 420.5k: an Equipment on an illegal permanent comes off."""
-from .conftest import act, make, obj, pass_, rules_of, zone_ids
+from .conftest import act, blink_the_bears_wearing, make, obj, pass_, rules_of, zone_ids
 from .test_combat_and_turn import objects_by_id
 
 EQUIP = 1  # Bonesplitter's abilities: 0 "Equipped creature gets +2/+0.", 1 equip {1}
@@ -67,12 +67,6 @@ def test_502_7d_protection_from_artifacts_knocks_the_equipment_off(play):
 
 
 def test_217_1c_a_creature_that_leaves_play_and_returns_at_once_comes_back_without_its_equipment(play):
-    blink = {"name": "Blink", "mana_cost": "{U}", "types": ["Sorcery"], "targets": ["creature"],
-             "effect": [{"do": "return_to_hand", "what": "target:0"}, {"do": "put_into_play_from_hand"}]}
-    objs = [obj("splitter", "Bonesplitter", attached_to="bears"), obj("bears", "Grizzly Bears"),
-            obj("i", "Island"), obj("blink", blink, zone="hand")]
-    r = play(make(objs, [act("play_spell", object="blink", targets=["bears"], choice="bears", mana_abilities=[{"object": "i"}]),
-                         pass_("Alice"), pass_("Bob")]))
-    last = r.steps[-1]
+    last = play(blink_the_bears_wearing("Bonesplitter")).steps[-1]
     assert "bears" in zone_ids(last.state, "Alice", "in_play") and objects_by_id(last.state)["bears"]["power"] == 2
-    assert objects_by_id(last.state)["splitter"]["attached_to"] is None and "420.5k" in rules_of(last)
+    assert objects_by_id(last.state)["attachment"]["attached_to"] is None and "420.5k" in rules_of(last)

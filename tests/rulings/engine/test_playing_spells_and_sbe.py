@@ -5,7 +5,7 @@ import pytest
 
 from rulings.engine import ScenarioError, example_scenarios, load_scenario, run_scenario
 
-from .conftest import act, make, obj, pass_, rules_of, zone_ids
+from .conftest import act, blink_the_bears_wearing, make, obj, pass_, rules_of, zone_ids
 
 
 def objects_by_id(state):
@@ -294,12 +294,6 @@ def test_a_token_can_only_start_in_play(play):
 
 
 def test_420_5d_an_aura_stays_behind_when_its_creature_leaves_play_and_returns_at_once(play):
-    blink = {"name": "Blink", "mana_cost": "{U}", "types": ["Sorcery"], "targets": ["creature"],
-             "effect": [{"do": "return_to_hand", "what": "target:0"}, {"do": "put_into_play_from_hand"}]}
-    objs = [obj("flight", "Flight", attached_to="bears"), obj("bears", "Grizzly Bears"),
-            obj("i", "Island"), obj("blink", blink, zone="hand")]
-    r = play(make(objs, [act("play_spell", object="blink", targets=["bears"], choice="bears", mana_abilities=[{"object": "i"}]),
-                         pass_("Alice"), pass_("Bob")]))
-    last = r.steps[-1]
-    assert "bears" in zone_ids(last.state, "Alice", "in_play") and "flight" in zone_ids(last.state, "Alice", "graveyard")
+    last = play(blink_the_bears_wearing("Flight")).steps[-1]
+    assert "bears" in zone_ids(last.state, "Alice", "in_play") and "attachment" in zone_ids(last.state, "Alice", "graveyard")
     assert "420.5d" in rules_of(last)
