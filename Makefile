@@ -29,6 +29,8 @@ run: install .secret_key
 	@# and the engine cite outside 402.8g-409.1b open too. Read from ../shared, never committed.
 	if [ -f $(FULL_2007) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index
+	@# and the full edition's, so that searching "its complete edition" from the excerpt is quick at once
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py collectstatic --noinput --verbosity 0
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py runserver --insecure $(HOST):$(PORT)
@@ -72,7 +74,7 @@ serve-prepare: install
 	$(SERVE_ENV) $(PY) manage.py import_rules --if-empty
 	if [ -f $(FULL_2007) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
 	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
-	$(SERVE_ENV) $(PY) manage.py build_index --if-missing
+	$(SERVE_ENV) $(PY) manage.py build_index --all --if-missing
 
 # Once per release when several app servers share one database (make serve migrates too).
 migrate: install

@@ -13,7 +13,8 @@ from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
-from .indexing import search_active
+from .indexing import fuller_copy, search_corpus
+from .models import Corpus
 
 PER_PAGE = 10
 MAX_PAGE = 1000
@@ -62,25 +63,48 @@ def _shown(hit) -> dict:
     }
 
 
+WHOLE_EDITION = "full"
+
+
+def _searched(request, query: str, page: int, per_page: int):
+    """(results, the corpus searched, the fuller copy of its edition or None, whether
+    the judge asked for that copy): `?edition=full` searches the complete edition
+    that the active excerpt was cut from, when one is loaded."""
+    active = Corpus.active()
+    if active is None or not query.strip():
+        return None, active, None, False
+    fuller = fuller_copy(active)
+    whole = fuller is not None and request.GET.get("edition") == WHOLE_EDITION
+    corpus = fuller if whole else active
+    return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
+
+
 @require_GET
 def search(request):
     query = _query(request)
     page = _page(request)
-    results = search_active(query, page, PER_PAGE) if query.strip() else None
+    results, searched, fuller, whole = _searched(request, query, page, PER_PAGE)
+    jump = results is not None and not request.htmx and page == 1 and not request.GET.get("all")
     # A rule number typed in a search box and submitted jumps straight to it
     # (live results as you type never jump; "?all=1" shows the list instead).
-    if (
-        results is not None
-        and results.number_found
-        and not request.htmx
-        and page == 1
-        and not request.GET.get("all")
-    ):
+    if jump and results.number_found:
         return redirect("rules_corpus:rule", number=results.number)
+    fuller_total = None
+    if results is not None and fuller is not None and not whole and page == 1:
+        # The excerpt is a small part of its edition: say what the whole one has.
+        in_fuller = search_corpus(fuller, query, 1, 1)
+        if jump and results.number and not results.number_found and in_fuller.number_found:
+            return redirect("rules_corpus:rule", number=in_fuller.number)  # its page reads the fuller copy
+        fuller_total = in_fuller.total
     context = {
         "query": query,
         "nav_query": query,
         "results": results,
+        "searched": searched,
+        "fuller": fuller,
+        "whole": whole,
+        "fuller_total": fuller_total,
+        "edition_param": f"&edition={WHOLE_EDITION}" if whole else "",
         "hits": [_shown(hit) for hit in results.hits] if results else [],
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
     }
@@ -100,7 +124,7 @@ def api_search(request):
         per_page = min(max(1, int(request.GET.get("per_page", PER_PAGE))), 50)
     except (TypeError, ValueError):
         per_page = PER_PAGE
-    results = search_active(query, page, per_page) if query.strip() else None
+    results, searched, _fuller, _whole = _searched(request, query, page, per_page)
     if results is None:
         return JsonResponse({"query": query, "page": page, "total": 0, "results": []})
     return JsonResponse(
@@ -109,6 +133,7 @@ def api_search(request):
             "page": results.page,
             "per_page": results.per_page,
             "total": results.total,
+            "edition": searched.name,
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
             "results": [

@@ -44,3 +44,29 @@ def test_rule_number_in_the_header_box_jumps_to_the_rule(page, seeded_live_serve
     page.locator("#nav-q").fill("R 409.1a")
     page.locator("#nav-q").press("Enter")
     expect(page).to_have_url(f"{seeded_live_server.url}/rules/409.1a")
+
+
+def test_from_the_excerpt_a_judge_searches_its_complete_edition_and_keeps_searching_it(page, seeded_live_server):
+    from rules_corpus.models import Corpus, Rule
+
+    excerpt = Corpus.active()
+    full = Corpus.objects.create(slug="complete-2007", name="Comprehensive Rules, February 1, 2007",
+                                 effective_date=excerpt.effective_date, rule_count=excerpt.rule_count + 2)
+    for position, (number, kind, title, text, parent) in enumerate([
+        ("502.9", "rule", "Trample", "Trample", ""),
+        ("502.9a", "subrule", "", "Trample is a static ability that modifies the rules for assigning combat damage.", "502.9"),
+    ]):
+        Rule.objects.create(corpus=full, number=number, kind=kind, title=title, text=text, html=text,
+                            parent_number=parent, section_number="502", position=position)
+    page.goto(f"{seeded_live_server.url}/search")
+    page.locator("#search-q").press_sequentially("trample", delay=15)
+    offer = page.locator("#search-results").get_by_role("link", name="search it")
+    expect(offer).to_be_visible()
+    offer.click()
+    expect(page.locator("#search-results .result-link").first).to_have_text(re.compile(r"^502\.9a"))
+    page.locator("#search-q").press("End")
+    page.locator("#search-q").press_sequentially(" damage", delay=15)
+    wait_for_htmx(page)
+    expect(page).to_have_url(re.compile(r"edition=full"))
+    expect(page.locator("#search-results")).to_contain_text("Searching the complete Comprehensive Rules, February 1, 2007")
+    expect(page.locator("#search-results .result-link").first).to_have_text(re.compile(r"^502\.9a"))

@@ -213,3 +213,55 @@ def test_seed_corpus_import_is_searchable(client, seed_corpus):
     data = client.get(reverse("rules_corpus:api_search"), {"q": "409.1a"}).json()
     assert data["results"][0]["number"] == "409.1a"
     assert json.dumps(data)  # plain JSON all the way down
+
+
+@pytest.fixture
+def excerpt_and_full(db, search_index_dir):
+    """An active excerpt and, beside it, a complete copy of the same edition (as `make run` loads them)."""
+    import datetime
+
+    day = datetime.date(2007, 2, 1)
+    excerpt = make_corpus(slug="excerpt", rules=RULES)
+    full = make_corpus(slug="full", active=False, rules=RULES + [
+        ("502", "section", "Keyword Abilities", "Keyword Abilities", ""),
+        ("502.9", "rule", "Trample", "Trample", "502"),
+        ("502.9a", "subrule", "", "Trample is a static ability that modifies the rules for assigning combat damage.", "502.9"),
+    ])
+    Corpus.objects.filter(pk=excerpt.pk).update(effective_date=day, rule_count=3, name="Excerpt of February 2007")
+    Corpus.objects.filter(pk=full.pk).update(effective_date=day, rule_count=6, name="Rules of February 2007")
+    return Corpus.objects.get(pk=excerpt.pk), Corpus.objects.get(pk=full.pk)
+
+
+def test_an_excerpt_without_a_match_offers_its_complete_edition(client, excerpt_and_full):
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
+    assert "Nothing in Excerpt of February 2007 matches" in page
+    assert "The complete Rules of February 2007 has 2 results" in page and "edition=full" in page
+
+
+def test_edition_full_searches_the_complete_copy_and_keeps_asking_it(client, excerpt_and_full):
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "full"}).content.decode()
+    assert 'href="/rules/502.9a"' in page and "Searching the complete Rules of February 2007" in page
+    assert 'name="edition" value="full" form="search-form"' in page
+
+
+def test_edition_full_without_a_complete_copy_searches_the_active_corpus(client, corpus):
+    response = client.get(reverse("rules_corpus:api_search"), {"q": "instant", "edition": "full"}).json()
+    assert response["edition"] == corpus.name and response["results"][0]["number"] == "408.1"
+
+
+def test_a_rule_number_only_in_the_complete_edition_jumps_to_its_page(client, excerpt_and_full):
+    response = client.get(reverse("rules_corpus:search"), {"q": "502.9a"})
+    assert response.status_code == 302 and response["Location"] == reverse("rules_corpus:rule", args=["502.9a"])
+
+
+def test_the_api_searches_the_complete_edition_when_asked(client, excerpt_and_full):
+    found = client.get(reverse("rules_corpus:api_search"), {"q": "trample", "edition": "full"}).json()
+    assert found["edition"] == "Rules of February 2007" and found["results"][0]["number"] == "502.9a"
+
+
+def test_another_edition_is_never_offered(client, excerpt_and_full):
+    import datetime
+
+    Corpus.objects.filter(slug="full").update(effective_date=datetime.date(2026, 6, 19))
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
+    assert "edition=full" not in page and "Try other words" in page
