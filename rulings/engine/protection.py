@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from .continuous import characteristics
 
-QUALITIES = ("white", "blue", "black", "red", "green",
-             "artifact", "creature", "enchantment", "instant", "land", "sorcery")
+COLORS = ("white", "blue", "black", "red", "green")
+QUALITIES = COLORS + ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
 
 
 def qualities(game, obj) -> tuple[str, ...]:
@@ -41,4 +41,11 @@ def protected_from(game, obj, source) -> str | None:
 
 def text(quality: str) -> str:
     """ "protection from black", "protection from artifacts" """
-    return f"protection from {quality if quality in QUALITIES[:5] else quality + 's'}"
+    return f"protection from {quality if quality in COLORS else quality + 's'}"
+
+
+def with_article(quality: str) -> str:
+    """ "black", "an artifact": the quality as said of a source ("Terror is black")."""
+    if quality in COLORS:
+        return quality
+    return f"an {quality}" if quality[0] in "aeiou" else f"a {quality}"

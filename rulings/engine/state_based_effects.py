@@ -32,7 +32,7 @@ def check_once(game) -> bool:
         if obj.attached_to and "Equipment" in c.subtypes:
             # 420.5k: an Equipment on an illegal permanent comes off and stays in play
             host = game.attached_host(obj)
-            why = why_cant_equip(game, obj, host) if host is not None else f"the creature it equipped has left play"
+            why = why_cant_equip(game, obj, host) if host is not None else "the creature it equipped has left play"
             if why:
                 unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
         if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):

@@ -3,7 +3,7 @@ when chosen (409.1c) and again on resolution (413.2a)."""
 from __future__ import annotations
 
 from .continuous import characteristics
-from .protection import protected_from
+from .protection import protected_from, with_article
 from .protection import text as protection_text
 from .state import TargetRef
 
@@ -95,11 +95,7 @@ def _protected(game, obj, source_id: str | None) -> Why | None:
         return None
     source = game.objects[source_id]
     return _because("protection_targeting",
-                    f"{display(game, obj)} has {protection_text(quality)} and {display(game, source)} is {_article(quality)}")
-
-
-def _article(quality: str) -> str:
-    return quality if quality in ("white", "blue", "black", "red", "green") else f"an {quality}" if quality[0] in "aeiou" else f"a {quality}"
+                    f"{display(game, obj)} has {protection_text(quality)} and {display(game, source)} is {with_article(quality)}")
 
 
 def display(game, obj) -> str:
