@@ -128,7 +128,7 @@ def _attach_equipment(game, ctx: Ctx) -> None:
     equipment.attach(creature)
     equipment.timestamp = game.new_timestamp()
     game.characteristics_changed()
-    emit(game, f"{name} becomes attached to {target}.", ("equip", f"{name} is attached to {target}, a creature its controller controls"),
+    emit(game, f"{name} becomes attached to {target}.", ("equip", f"{name} is attached to {target}, a creature the equip ability's controller controls"),
          ("equipment_timestamp", "an Equipment that becomes attached gets a new timestamp"))
 
 
