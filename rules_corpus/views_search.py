@@ -13,8 +13,8 @@ from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
+from .context_processors import request_active_corpus
 from .indexing import fuller_copy, search_corpus
-from .models import Corpus
 
 PER_PAGE = 10
 MAX_PAGE = 1000
@@ -70,7 +70,7 @@ def _searched(request, query: str, page: int, per_page: int):
     """(results, the corpus searched, the fuller copy of its edition or None, whether
     the judge asked for that copy): `?edition=full` searches the complete edition
     that the active excerpt was cut from, when one is loaded."""
-    active = Corpus.active()
+    active = request_active_corpus(request)
     if active is None or not query.strip():
         return None, active, None, False
     fuller = fuller_copy(active)
