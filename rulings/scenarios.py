@@ -488,6 +488,8 @@ def object_facts(obj: dict) -> list[str]:
     facts = ["token"] if obj.get("token") else []
     if obj.get("power") is not None and obj.get("toughness") is not None:
         facts.append(f"{obj['power']}/{obj['toughness']}")
+    # its keywords now, after effects (Jump's flying, Crash Landing's loss of it)
+    facts += [str(k) for k in obj.get("keywords") or []]
     if obj.get("face_down"):
         facts.append("face down")
     if obj.get("tapped"):

@@ -54,6 +54,7 @@ def object_snapshot(game, obj) -> dict:
         "power": c.power,
         "toughness": c.toughness,
         "abilities": ability_texts(c.abilities),
+        "keywords": ability_texts(ab for ab in c.abilities if ab.get("kind") == "keyword"),
         "tapped": obj.tapped,
         "damage": obj.damage,
         "counters": dict(obj.counters),

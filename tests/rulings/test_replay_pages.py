@@ -87,3 +87,10 @@ def test_a_stored_scenario_the_engine_no_longer_accepts_is_explained_not_a_500(c
     response = client.get(reverse("rulings:step", args=[scenario.pk, 0]))
     assert response.status_code == 409
     assert "objects[0].card" in response.content.decode()
+
+
+def test_the_game_state_shows_each_permanents_keywords_as_they_are_now(client, owner):
+    document = make_document()
+    document["objects"].append({"id": "knight", "card": "White Knight", "owner": "Bob", "zone": "in_play"})
+    page = step_page(client, scenarios.create_scenario(owner, document), 0)
+    assert "2/2, first strike, protection from black" in page
