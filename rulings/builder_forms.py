@@ -190,14 +190,15 @@ class ObjectForm(forms.Form):
         return field_for
 
 
-def _edited_keyword(ability) -> tuple | None:
-    """("flying",) or ("protection", "black") for a keyword the inline fields edit, else None."""
+def _edited_keyword(ability, checkboxes: set) -> tuple | None:
+    """("flying",) or ("protection", "black") for a keyword the inline fields edit
+    (`checkboxes`: the keywords they offer), else None."""
     if not isinstance(ability, dict) or ability.get("kind") != "keyword":
         return None
     keyword = ability.get("keyword")
     if keyword == "protection":
         return ("protection", ability.get("from"))
-    return (keyword,) if keyword in scenarios.keyword_choices() and set(ability) <= {"kind", "keyword"} else None
+    return (keyword,) if keyword in checkboxes and set(ability) <= {"kind", "keyword"} else None
 
 
 def _abilities(data: dict, existing: list) -> list:
@@ -205,9 +206,10 @@ def _abilities(data: dict, existing: list) -> list:
     triggered, morph...) stay where they were, so that actions naming an ability
     by its index still find it; checked keywords stay or are added at the end."""
     wanted = [(k,) for k in data.get("keywords") or []] + [("protection", q) for q in data.get("protection_from") or []]
+    checkboxes = set(scenarios.keyword_choices())
     abilities = []
     for ability in existing:
-        edited = _edited_keyword(ability)
+        edited = _edited_keyword(ability, checkboxes)
         if edited is None:
             abilities.append(ability)
         elif edited in wanted:
@@ -255,7 +257,7 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
     data = form.cleaned_data
     obj = dict(existing or {})
     old_card = obj.get("card")
-    for key in ("card", "name", "mana_cost", "types", "supertypes", "subtypes", "power", "toughness", "abilities", "text"):
+    for key in ("card", *INLINE_CARD_KEYS):
         obj.pop(key, None)
     card_name = (data.get("card") or "").strip()
     obj["card"] = card_name if card_name else inline_card(data, old_card)
