@@ -88,6 +88,7 @@ serve: serve-prepare
 bench: install
 	$(PY) bench/import.py
 	$(PY) bench/engine.py
+	$(PY) bench/legal_actions.py
 	$(PY) bench/step_page.py
 	$(PY) bench/search.py
 	$(PY) bench/search_quality.py

@@ -352,6 +352,8 @@ def _activate(game, player, a: Action) -> None:
     obj = game.objects[a.object]
     c, ab = _find_ability(game, player, obj, a.ability)
     if is_mana_ability(ab):
+        if a.targets:
+            raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability is a mana ability, which has no target")
         activate_mana_ability(game, player, obj, a.ability, a.choice)
         game.passes = 0
         from .priority import give_priority

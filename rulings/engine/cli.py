@@ -1,4 +1,5 @@
-"""`python -m rulings.engine SCENARIO.json [--json]`: the step log, or JSON."""
+"""`python -m rulings.engine SCENARIO.json [--json] [--legal N]`: the step log,
+or JSON; with --legal, what the player who must act may do after step N."""
 from __future__ import annotations
 
 import argparse
@@ -31,6 +32,8 @@ def main(argv=None) -> int:
                                  description="Play a judge's scenario out under the 2007 rules, step by step.")
     ap.add_argument("scenario", help="the scenario JSON file")
     ap.add_argument("--json", action="store_true", help="print the log and the final state as JSON")
+    ap.add_argument("--legal", type=int, metavar="N",
+                    help="list the actions the rules allow the player who must act after step N (0: the set-up)")
     args = ap.parse_args(argv)
     try:
         with open(args.scenario, encoding="utf-8") as fh:
@@ -47,9 +50,32 @@ def main(argv=None) -> int:
             for fe in e.errors:
                 print(f"error: {fe}", file=sys.stderr)
         return 1
+    if args.legal is not None:
+        return _print_legal(scenario, args.legal, args.json)
     replay = run_scenario(scenario)
     if args.json:
         print(json.dumps(replay.to_json(), indent=1))
     else:
         print(format_log(replay))
+    return 0
+
+
+def _print_legal(scenario, n: int, as_json: bool) -> int:
+    from .engine import game_at
+    from .legal_actions import legal_actions
+    try:
+        game = game_at(scenario, n)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    player, actions = legal_actions(game)
+    if as_json:
+        print(json.dumps({"player": player, "actions": actions}, indent=1))
+        return 0
+    if player is None:
+        print(f"After step {n} no player may act (the game is over).")
+        return 0
+    print(f"After step {n}, {player} may:")
+    for a in actions:
+        print("  " + json.dumps(a))
     return 0

@@ -134,31 +134,51 @@ def _step(game: Game, index: int, action: dict | None, text: str, refused: bool)
     return Step(index, action, text, refused, events, cites, snapshot(game))
 
 
+def play_action(game: Game, raw: dict) -> IllegalAction | None:
+    """Play one scenario action (a dict) against the game; None if it was
+    accepted, else the refusal, the game as it was before (409.1, 422.1)."""
+    action = Action.from_dict(raw)
+    moves = []
+    if game.awaiting and action.type != game.awaiting and not game.game_over:
+        # the game waits for a declaration and the scenario moved on: use the
+        # default (no attackers, no blockers, default damage); it is undone
+        # together with the action if the action is refused
+        kind = game.awaiting
+        who = game.active if kind != "declare_blockers" else game.defending
+        default = Action(type=kind, player=game.players[who].name)
+
+        def use_default(default=default, kind=kind):
+            emit(game, f"No {kind.replace('_', ' ')} action was given, so the default is used.")
+            apply(game, default)
+        moves.append(use_default)
+    moves.append(lambda: apply(game, action))
+    err = _transaction(game, moves)
+    if err is not None:
+        game._events.append(_refusal_event(err, action))
+    return err
+
+
+def game_at(scenario: Scenario, n: int) -> Game:
+    """The game at the moment after step `n` (0 is the set-up), for asking what
+    may happen next (legal_actions)."""
+    if not 0 <= n <= len(scenario.actions):
+        raise ValueError(f"step {n} is out of range: the scenario has steps 0 to {len(scenario.actions)}")
+    game = build_game(scenario)
+    _setup(game, scenario)
+    for raw in scenario.actions[:n]:
+        play_action(game, raw)
+    object.__setattr__(game, "_events", [])
+    return game
+
+
 def run_scenario(scenario: Scenario) -> Replay:
     """Play the scenario out; deterministic, one Step per action after set-up."""
     game = build_game(scenario)
     _setup(game, scenario)
     steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
     for i, raw in enumerate(scenario.actions, 1):
-        action = Action.from_dict(raw)
-        text = summary(game, action)
-        moves = []
-        if game.awaiting and action.type != game.awaiting and not game.game_over:
-            # the game waits for a declaration and the scenario moved on: use the
-            # default (no attackers, no blockers, default damage); it is undone
-            # together with the action if the action is refused
-            kind = game.awaiting
-            who = game.active if kind != "declare_blockers" else game.defending
-            default = Action(type=kind, player=game.players[who].name)
-
-            def use_default(default=default, kind=kind):
-                emit(game, f"No {kind.replace('_', ' ')} action was given, so the default is used.")
-                apply(game, default)
-            moves.append(use_default)
-        moves.append(lambda: apply(game, action))
-        err = _transaction(game, moves)
-        if err is not None:
-            game._events.append(_refusal_event(err, action))
+        text = summary(game, Action.from_dict(raw))
+        err = play_action(game, raw)
         # the scenario is a private copy made by load_scenario: share its action dicts
         steps.append(_step(game, i, raw, text, err is not None))
     replay = Replay(steps, steps[-1].state)

@@ -1,0 +1,410 @@
+"""What the rules allow now: every action the player who must act may take.
+
+`legal_actions(game)` answers `(player name, [scenario-format action dicts])`.
+It proposes candidates and keeps exactly those the engine's own check accepts
+(`actions.is_legal`, the same code that plays a scenario), so it never holds a
+second copy of the rules; the candidates are only a search space.
+
+Holding priority (408.1c): pass (408.1c), play a land (212.6, a special action),
+play a spell from the hand (409.1) with each mode (409.1b), each X the player
+can pay, face down when it has morph (502.26), each legal choice of targets
+(409.1c) and a way to pay (409.1f-h) from the mana pool and the mana abilities
+of the permanents the player controls; play an activated ability (including mana abilities with
+each type of mana they can make, 406) the same way; turn a face-down permanent
+face up (408.2j) and suspend a card (408.2k). The morph and suspend costs are
+paid from the pool, as the engine pays them: play the mana abilities first.
+
+Declarations (308.1, 309.1, 310.1): every set of attackers when six or fewer
+creatures could attack, else no attackers, each creature alone and all of
+them; every set of blocks when there are at most `MAX_DECLARATIONS`, else no
+blocks, each single block and every blocker on its first legal attacker; combat
+damage (one announcement for both players' creatures, 310.1, made by the active
+player, who announces first): the default assignment and, for each creature
+with more than one legal recipient, all of its damage to each of them; other
+divisions of its damage (310.2) are left out.
+
+Bounds, so that a busy board answers in milliseconds: at most `MAX_TARGET_SETS`
+target combinations per spell or ability variant, X up to what the player can
+pay (at most `MAX_X`), and for each a payment with the fewest mana abilities
+(the first of up to `PAYMENTS_TRIED` that the engine accepts). Each variant
+(object, mode, X) is tried whole by is_legal until one choice of targets is
+accepted; its other choices of targets differ only in what 409.1c checks, and
+were checked by the function is_legal uses there (`targets.why_illegal`). A choice made
+on resolution ("you may put a creature card from your hand into play") is
+offered as each fitting card in the hand, each chosen target, and none.
+Targets of triggered abilities are left to the engine's default.
+"""
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from .actions import Action, activate_mana_ability, equip_ability, is_legal
+from .continuous import characteristics
+from .costs import is_mana_ability
+from .mana import parse_cost, pay_from_pool
+from .objects import MANA_TYPES
+
+MAX_TARGET_SETS = 64
+MAX_DECLARATIONS = 64
+MAX_ATTACKER_SUBSETS_OF = 6
+MAX_X = 20
+PAYMENTS_TRIED = 3
+MAX_PAYMENT_SEARCH = 4000
+
+# refusals that no choice of targets, X, mode or payment can change: the
+# object (or ability) is out at once (checked by the engine before 409.1c)
+_OUT_WHATEVER_THE_CHOICES = frozenset({
+    "player_with_priority_acts", "game_ends_immediately", "announce_move_to_stack", "land_cant_be_played_as_spell",
+    "morph_required", "sorcery_speed", "sorcery_speed_ability", "timing_restrictions",
+    "restriction_survives_control_change", "ability_functions_in_play", "ability_cost_payable_outside_play",
+    "only_controller_activates", "static_abilities_not_played", "trigger_waits_for_priority",
+    "abilities_of_object", "tap_ability_summoning_sickness",
+})
+
+
+def who_must_act(game) -> int | None:
+    """The player the game waits for: the declarer (308.1, 309.1, 310.1) or the
+    player with priority; None once the game is over or no one may act."""
+    if game.game_over:
+        return None
+    if game.awaiting == "declare_blockers":
+        return game.defending
+    if game.awaiting:
+        return game.active
+    return game.priority
+
+
+def legal_actions(game) -> tuple[str | None, list[dict]]:
+    """(the name of the player who must act, every action the rules allow them)."""
+    who = who_must_act(game)
+    if who is None:
+        return None, []
+    player = game.players[who]
+    finder = _Finder(game, player)
+    if game.awaiting == "declare_attackers":
+        return player.name, finder.attack_declarations()
+    if game.awaiting == "declare_blockers":
+        return player.name, finder.block_declarations()
+    if game.awaiting == "assign_combat_damage":
+        return player.name, finder.damage_assignments()
+    return player.name, finder.priority_actions()
+
+
+def _clean(d: dict) -> dict:
+    """The action as a scenario would write it: no empty or default keys."""
+    return {k: v for k, v in d.items()
+            if not (v is None or v is False or v == [] or v == {} or (k == "ability" and v == 0))}
+
+
+class _Finder:
+    def __init__(self, game, player):
+        self.game = game
+        self.player = player
+        self.name = player.name
+        self._sources = None
+
+    def accepted(self, d: dict):
+        """(the action dict, None) if the engine accepts it, else (dict, refusal)."""
+        d = _clean(d)
+        return d, is_legal(self.game, Action.from_dict(d))
+
+    # --- holding priority ------------------------------------------------------
+    def priority_actions(self) -> list[dict]:
+        game, me = self.game, self.player.index
+        out = [{"type": "pass_priority", "player": self.name}]
+        mine = [o for o in game.objects.values() if (o.owner == me and o.zone not in ("in_play", "stack"))
+                or (o.zone == "in_play" and o.controller == me)]
+        for obj in mine:
+            if obj.zone == "hand":
+                types = characteristics(game, obj).types
+                if "Land" in types:
+                    out += self._simple("play_land", obj)
+                else:
+                    out += self._spells(obj)
+                out += self._suspend(obj)
+            out += self._abilities(obj)
+            if obj.zone == "in_play" and obj.face_down:
+                out += self._simple("turn_face_up", obj)
+        return out
+
+    def _simple(self, kind: str, obj) -> list[dict]:
+        d, err = self.accepted({"type": kind, "player": self.name, "object": obj.id})
+        return [d] if err is None else []
+
+    def _suspend(self, obj) -> list[dict]:
+        c = characteristics(self.game, obj)
+        if any(ab.get("kind") == "keyword" and ab.get("keyword") == "suspend" for ab in c.abilities):
+            return self._simple("suspend", obj)
+        return []
+
+    def _spells(self, obj) -> list[dict]:
+        c = characteristics(self.game, obj)
+        card = obj.card
+        morph = any(ab.get("kind") == "keyword" and ab.get("keyword") == "morph" for ab in c.abilities)
+        out = []
+        for face_down in (False, True) if morph else (False,):
+            modes = list(range(len(card["modes"]))) if card.get("modes") and not face_down else [None]
+            for mode in modes:
+                if face_down:
+                    specs, steps, cost = (), (), "{3}"
+                else:
+                    part = card["modes"][mode] if mode is not None else card
+                    specs, steps, cost = tuple(part.get("targets", ())), tuple(part.get("effect", ())), c.mana_cost
+                    if "Aura" in c.subtypes and not specs:
+                        specs = ("creature",)
+                base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": mode, "face_down": face_down}
+                found, out_entirely = self._variants(base, obj, specs, steps, parse_cost(cost), source_id=obj.id, self_id=obj.id)
+                out += found
+                if out_entirely:
+                    return out
+        return out
+
+    def _abilities(self, obj) -> list[dict]:
+        game = self.game
+        out = []
+        for idx, ab in enumerate(characteristics(game, obj).abilities):
+            if ab.get("kind") == "keyword" and ab.get("keyword") == "equip":
+                ab = equip_ability(ab)
+            elif ab.get("kind") != "activated":
+                continue
+            if obj.zone != ab.get("zone", "in_play"):
+                continue  # it works only from that zone; the exhaustive tests hold us to it
+            base = {"type": "activate_ability", "player": self.name, "object": obj.id, "ability": idx}
+            if is_mana_ability(ab):
+                seen = set()
+                for choice, produced in self._mana_choices(obj, idx, ab):
+                    key = tuple(sorted(produced.items()))
+                    if key in seen:
+                        continue
+                    d, err = self.accepted({**base, "choice": choice})
+                    if err is None:
+                        seen.add(key)
+                        out.append(d)
+                continue
+            cost = ab.get("cost", {})
+            pays = [None]
+            sac = cost.get("sacrifice")
+            if sac and sac != "self":
+                pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
+            for pay in pays:
+                found, out_entirely = self._variants({**base, "pay": pay}, obj, tuple(ab.get("targets", ())),
+                                                     tuple(ab.get("effect", ())), parse_cost(cost.get("mana")),
+                                                     source_id=obj.id, self_id=None,
+                                                     spare=obj.id if cost.get("tap") or sac == "self" else None)
+                out += found
+                if out_entirely:
+                    break
+        return out
+
+    def _variants(self, base, obj, specs, steps, cost, source_id, self_id, spare=None):
+        """The legal actions of one spell or ability variant over X, targets,
+        choices and payments; and whether the first refusal rules it out whatever
+        the choices."""
+        xs = [None]
+        if cost.x_count:
+            room = self._makeable(spare) - cost.converted()
+            xs = list(range(0, min(MAX_X, max(room, 0)) + 1))
+        target_sets = self._target_sets(specs, source_id, self_id)
+        out = []
+        first = True
+        for x in xs:
+            payments = self._payments(cost, x or 0, spare)
+            anchor = None  # the payment the engine accepted with this X
+            for targets in target_sets:
+                for choice in self._resolution_choices(steps, targets):
+                    d = {**base, "x": x, "targets": list(targets), "choice": choice}
+                    if anchor is not None:
+                        # the same spell, X and payment with other targets: they passed
+                        # targets.why_illegal, the check is_legal makes of them (409.1c)
+                        out.append(_clean({**d, "mana_abilities": anchor}))
+                        continue
+                    for mana in payments:
+                        d, err = self.accepted({**d, "mana_abilities": mana})
+                        if err is None:
+                            anchor = mana
+                            out.append(d)
+                            break
+                        if first and err.concept in _OUT_WHATEVER_THE_CHOICES:
+                            return out, True
+                        first = False
+                        if err.concept not in ("pay_total_cost", "tap_symbol", "mana_ability_definition"):
+                            break  # another payment won't help
+                    first = False
+        return out, False
+
+    # --- targets and choices ---------------------------------------------------
+    def _target_sets(self, specs, source_id, self_id) -> list[tuple]:
+        if not specs:
+            return [()]
+        from .state import TargetRef
+        from .targets import why_illegal
+        game = self.game
+        candidates = [(p.name, TargetRef("player", p.name, 0)) for p in game.players if not p.lost]
+        candidates += [(o.id, TargetRef("object", o.id, o.zcc)) for o in game.objects.values()
+                       if o.zone in ("in_play", "stack")]
+        per_spec = []
+        for spec in specs:
+            fits = [raw for raw, ref in candidates
+                    if why_illegal(game, spec, ref, self_id, source_id, self.player.index) is None]
+            if not fits:
+                return []
+            per_spec.append(fits)
+        sets = []
+        for combo in product(*per_spec):
+            sets.append(combo)
+            if len(sets) >= MAX_TARGET_SETS:
+                break
+        return sets
+
+    def _resolution_choices(self, steps, targets) -> list:
+        wanted = [st.get("type", "Creature") for st in steps if st.get("do") == "put_into_play_from_hand"]
+        if not wanted:
+            return [None]
+        game = self.game
+        hand = [oid for oid in game.zones[(self.player.index, "hand")]
+                if any(t in characteristics(game, game.objects[oid]).types for t in wanted)]
+        return [None] + [t for t in targets if t in game.objects and t not in hand] + hand
+
+    # --- mana ------------------------------------------------------------------
+    def _mana_choices(self, obj, idx, ab):
+        """(choice, mana it adds) for one mana ability; a type is asked only of
+        abilities that let their player choose one (406.4)."""
+        choices = [None]
+        if any(st.get("do") == "add_mana_land_could_produce" for st in ab.get("effect", ())):
+            choices += [t for t in MANA_TYPES]
+        out = []
+        for choice in choices:
+            produced = self._produce(obj, idx, choice)
+            if produced is not None:
+                out.append((choice, produced))
+        return out
+
+    def _produce(self, obj, idx, choice) -> dict | None:
+        """The mana one mana ability adds now (its triggered mana abilities too),
+        tried and undone; None if it can't be played."""
+        from .errors import IllegalAction
+        game = self.game
+        j = game.journal
+        mark = j.begin()
+        events = list(game._events)
+        before = dict(self.player.mana_pool)
+        try:
+            activate_mana_ability(game, self.player, obj, idx, choice, during_payment=True)
+            after = self.player.mana_pool
+            return {k: after[k] - before[k] for k in after if after[k] > before[k]}
+        except IllegalAction:
+            return None
+        finally:
+            j.rollback(mark)
+            j.commit(mark)
+            game.characteristics_changed()
+            game._events[:] = events
+
+    def sources(self) -> list[tuple[str, list[tuple[dict, dict]]]]:
+        """Each permanent the player controls with a mana ability they can play
+        now: (id, [(the scenario's mana_abilities entry, mana it adds), ...])."""
+        if self._sources is None:
+            game = self.game
+            found = []
+            for obj in game.in_play(self.player.index):
+                options = []
+                for idx, ab in enumerate(characteristics(game, obj).abilities):
+                    if not is_mana_ability(ab):
+                        continue
+                    seen = set()
+                    for choice, produced in self._mana_choices(obj, idx, ab):
+                        key = tuple(sorted(produced.items()))
+                        if produced and key not in seen:
+                            seen.add(key)
+                            options.append((_clean({"object": obj.id, "ability": idx, "choice": choice}), produced))
+                if options:
+                    found.append((obj.id, options))
+            self._sources = found
+        return self._sources
+
+    def _makeable(self, spare=None) -> int:
+        best = [max(sum(p.values()) for _, p in opts) for oid, opts in self.sources() if oid != spare]
+        return sum(self.player.mana_pool.values()) + sum(best)
+
+    def _payments(self, cost, x: int, spare=None) -> list[list[dict]]:
+        """Up to PAYMENTS_TRIED ways to pay: the mana pool and the fewest mana
+        abilities (each permanent once) whose mana covers the cost (409.1f-h)."""
+        pool = dict(self.player.mana_pool)
+        if pay_from_pool(pool, cost, x) is not None:
+            return [[]]
+        sources = [(oid, opts) for oid, opts in self.sources() if oid != spare]
+        need = cost.converted() + cost.x_count * x
+        if sum(pool.values()) + sum(max(sum(p.values()) for _, p in opts) for _, opts in sources) < need:
+            return []
+        found, tried = [], 0
+        for k in range(1, len(sources) + 1):
+            for group in combinations(sources, k):
+                for picks in product(*(opts for _, opts in group)):
+                    tried += 1
+                    total = dict(pool)
+                    for _, produced in picks:
+                        for t, n in produced.items():
+                            total[t] = total.get(t, 0) + n
+                    if pay_from_pool(total, cost, x) is not None:
+                        found.append([entry for entry, _ in picks])
+                        if len(found) >= PAYMENTS_TRIED:
+                            return found
+                    if tried >= MAX_PAYMENT_SEARCH:
+                        return found
+            if found:
+                return found
+        return found
+
+    # --- declarations ------------------------------------------------------------
+    def attack_declarations(self) -> list[dict]:
+        game = self.game
+        able = [o.id for o in game.in_play(self.player.index)
+                if self.accepted({"type": "declare_attackers", "player": self.name, "attackers": [o.id]})[1] is None]
+        if len(able) <= MAX_ATTACKER_SUBSETS_OF:
+            sets = [list(c) for k in range(len(able) + 1) for c in combinations(able, k)]
+        else:
+            sets = [[]] + [[a] for a in able] + [able]
+        return self._keep({"type": "declare_attackers", "player": self.name, "attackers": s} for s in sets)
+
+    def block_declarations(self) -> list[dict]:
+        game = self.game
+        attackers = [o.id for o in game.in_play() if o.attacking]
+        options = []
+        for b in game.in_play(self.player.index):
+            can = [a for a in attackers if self.accepted(
+                {"type": "declare_blockers", "player": self.name, "blocks": [{"blocker": b.id, "attacker": a}]})[1] is None]
+            if can:
+                options.append((b.id, can))
+        count = 1
+        for _, can in options:
+            count *= len(can) + 1
+        if count <= MAX_DECLARATIONS:
+            sets = [[{"blocker": b, "attacker": a} for (b, _), a in zip(options, pick) if a is not None]
+                    for pick in product(*([None] + can for _, can in options))]
+        else:
+            sets = [[]] + [[{"blocker": b, "attacker": a}] for b, can in options for a in can]
+            sets.append([{"blocker": b, "attacker": can[0]} for b, can in options])
+        return self._keep({"type": "declare_blockers", "player": self.name, "blocks": s} for s in sets)
+
+    def damage_assignments(self) -> list[dict]:
+        game = self.game
+        out = self._keep([{"type": "assign_combat_damage", "player": self.name}])
+        defending = game.players[game.defending].name if game.defending is not None else None
+        for obj in game.in_play(self.player.index):
+            if not obj.attacking or not obj.blocked:
+                continue
+            power = characteristics(game, obj).power or 0
+            recipients = [b.id for b in game.in_play() if b.blocking == obj.id] + ([defending] if defending else [])
+            if power <= 0 or len(recipients) < 2:
+                continue
+            out += self._keep({"type": "assign_combat_damage", "player": self.name,
+                               "assignments": [{"source": obj.id, "to": r, "amount": power}]} for r in recipients)
+        return out
+
+    def _keep(self, candidates) -> list[dict]:
+        kept = []
+        for d in candidates:
+            d, err = self.accepted(d)
+            if err is None:
+                kept.append(d)
+        return kept
