@@ -20,12 +20,40 @@
     }
   });
 
-  // After a step swap, keep the current step of the log in view.
+  // After a step swap, keep the current step of the log in view by scrolling the
+  // log's own list only: the page stays where the reader is (no jump to the top).
   document.addEventListener("htmx:afterSettle", function (event) {
     var replay = event.target && event.target.id === "replay" ? event.target : null;
     if (!replay) return;
     var current = replay.querySelector(".step-log .current");
-    if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
+    var list = current && current.parentElement;
+    if (!list) return;
+    if (current.offsetTop < list.scrollTop || current.offsetTop + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
+    }
+  });
+
+  // The rule sheet: a cited rule loaded into #rule-panel opens the sheet over the
+  // step (on narrow screens, see rulings.css); its button or Escape closes it.
+  function ruleSheet() { return document.querySelector("[data-rule-sheet]"); }
+  function closeRuleSheet() {
+    var sheet = ruleSheet();
+    if (sheet) sheet.classList.remove("open");
+  }
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (!event.target || event.target.id !== "rule-panel") return;
+    var sheet = ruleSheet();
+    if (!sheet) return;
+    sheet.classList.add("open");
+    var close = sheet.querySelector("[data-rule-sheet-close]");
+    if (close) close.hidden = false;
+    sheet.scrollTop = 0;
+  });
+  document.addEventListener("click", function (event) {
+    if (event.target.closest && event.target.closest("[data-rule-sheet-close]")) closeRuleSheet();
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") closeRuleSheet();
   });
 
   // A cited rule that the loaded corpus lacks (the server answers 404): say so in
@@ -46,6 +74,12 @@
       message.appendChild(link);
     }
     target.replaceChildren(message);
+    var sheet = ruleSheet();
+    if (sheet) {
+      sheet.classList.add("open");
+      var close = sheet.querySelector("[data-rule-sheet-close]");
+      if (close) close.hidden = false;
+    }
   });
 
   // Card picker: choosing a suggested card fills the card field it belongs to.
