@@ -37,7 +37,7 @@ def attach_problems(form, problems, field_for) -> None:
     field_for(parts) returns a form field name for a parsed path, or None; an
     error no field claims is shown above the form with its path in words.
     """
-    from .scenarios import describe_path
+    from .services.validation import describe_path
 
     for problem in problems:
         name = field_for(problem.parts)

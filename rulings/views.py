@@ -1,7 +1,7 @@
 """Scenario views: home, accounts, the scenario list, replay, sharing, import and export.
 
 The builder (editing a scenario's parts one at a time) lives in views_builder.py.
-Views are thin: they check access and call rulings.scenarios.
+Views are thin: they check access and call rulings.services.
 """
 from django.contrib import messages
 from django.contrib.auth import login
@@ -12,7 +12,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from . import scenarios
+from .services import cards, documents, replays, store, transfer, validation
 from .access import owner_required
 from .forms import ImportForm, NewScenarioForm, SignupForm
 from .models import Scenario
@@ -64,8 +64,8 @@ def scenario_new(request):
     """Start a scenario from a name and a question; the builder does the rest."""
     form = NewScenarioForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        document = scenarios.blank_document(form.cleaned_data["name"], form.cleaned_data["question"])
-        scenario = scenarios.create_scenario(request.user, document)
+        document = documents.blank_document(form.cleaned_data["name"], form.cleaned_data["question"])
+        scenario = store.create_scenario(request.user, document)
         return redirect("rulings:scenario_edit", pk=scenario.pk)
     status = 422 if form.is_bound else 200
     return render(request, "rulings/scenario_new.html", {"form": form}, status=status)
@@ -98,9 +98,9 @@ def step(request, pk, n):
         Scenario.objects.defer("document").annotate(question_text=KT("document__question")), pk=pk
     )
     try:
-        view = scenarios.step_view(scenario, n)
-    except scenarios.ScenarioInvalid as invalid:
-        problems = [(scenarios.describe_path(p.path), p.path, p.message) for p in invalid.problems]
+        view = replays.step_view(scenario, n)
+    except replays.ScenarioInvalid as invalid:
+        problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
         context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user)}
         return render(request, "rulings/scenario_invalid.html", context, status=409)
     if view is None:
@@ -143,8 +143,8 @@ def _add_links(view, scenario):
 @require_GET
 def export(request, pk):
     scenario = get_object_or_404(Scenario, pk=pk)
-    response = HttpResponse(scenarios.export_bytes(scenario), content_type="application/json; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{scenarios.export_filename(scenario)}"'
+    response = HttpResponse(transfer.export_bytes(scenario), content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{transfer.export_filename(scenario)}"'
     return response
 
 
@@ -153,29 +153,29 @@ def export(request, pk):
 def scenario_import(request):
     """Upload a scenario file. It is imported whole or not at all."""
     refusal = None
-    if request.method == "POST" and _content_length(request) > scenarios.MAX_UPLOAD_BYTES + UPLOAD_OVERHEAD:
+    if request.method == "POST" and _content_length(request) > transfer.MAX_UPLOAD_BYTES + UPLOAD_OVERHEAD:
         # Refused by its declared size, without opening the uploaded file.
-        refusal = scenarios.ImportRefused(
-            f"That upload is too large: scenario files may be at most {scenarios.MAX_UPLOAD_BYTES:,} bytes."
+        refusal = transfer.ImportRefused(
+            f"That upload is too large: scenario files may be at most {transfer.MAX_UPLOAD_BYTES:,} bytes."
         )
         form = ImportForm()
     else:
         form = ImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and refusal is None and form.is_valid():
         try:
-            document = scenarios.read_upload(form.cleaned_data["file"])
-        except scenarios.ImportRefused as error:
+            document = transfer.read_upload(form.cleaned_data["file"])
+        except transfer.ImportRefused as error:
             refusal = error
         else:
-            scenario = scenarios.create_scenario(request.user, document)
+            scenario = store.create_scenario(request.user, document)
             messages.success(request, f"Imported “{scenario.name}”.")
             return redirect("rulings:scenario_detail", pk=scenario.pk)
     status = 422 if request.method == "POST" else 200
-    problems = [(scenarios.describe_path(p.path), p.path, p.message) for p in refusal.problems] if refusal else []
+    problems = [(validation.describe_path(p.path), p.path, p.message) for p in refusal.problems] if refusal else []
     return render(
         request,
         "rulings/scenario_import.html",
-        {"form": form, "refusal": refusal, "problems": problems, "max_bytes": scenarios.MAX_UPLOAD_BYTES},
+        {"form": form, "refusal": refusal, "problems": problems, "max_bytes": transfer.MAX_UPLOAD_BYTES},
         status=status,
     )
 
@@ -192,7 +192,7 @@ def _content_length(request) -> int:
 def scenario_fork(request, pk):
     """Copy a scenario (anyone's, or an example) into my own scenarios."""
     original = get_object_or_404(Scenario, pk=pk)
-    copy = scenarios.fork(original, request.user)
+    copy = store.fork(original, request.user)
     messages.success(request, f"“{original.name}” is copied into your scenarios; this copy is yours to change.")
     return redirect("rulings:scenario_edit", pk=copy.pk)
 
@@ -203,7 +203,7 @@ def scenario_delete(request, scenario):
     """Ask first (GET), delete on the confirming POST."""
     if request.method == "POST":
         name = scenario.name
-        scenarios.delete_scenario(scenario)
+        store.delete_scenario(scenario)
         messages.success(request, f"Deleted “{name}”.")
         return redirect("rulings:scenario_list")
     return render(request, "rulings/scenario_delete.html", {"scenario": scenario})
@@ -217,8 +217,8 @@ def card_search(request):
         query = next((v for k, v in request.GET.items() if k.endswith("card")), "")
     query = query[:100]
     target = request.GET.get("for", "")[:60]
-    cards = scenarios.card_search(query, limit=12 if request.htmx else 200)
-    context = {"cards": cards, "q": query, "target": target}
+    found = cards.card_search(query, limit=12 if request.htmx else 200)
+    context = {"cards": found, "q": query, "target": target}
     if request.htmx:
         return render(request, "rulings/partials/card_results.html", context)
     return render(request, "rulings/card_search.html", context)

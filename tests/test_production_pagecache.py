@@ -95,7 +95,7 @@ def test_making_another_corpus_active_is_never_answered_with_the_old_page(page_c
 
 
 def test_a_changed_scenario_is_never_answered_with_the_old_step(page_cache, scenario):
-    from rulings.scenarios import save_document
+    from rulings.services.store import save_document
 
     url = reverse("rulings:step", args=[scenario.pk, 1])
     assert Client().get(url)["X-Page-Cache"] == "miss"
