@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "accounts",
     "rules_corpus",
     "rulings",
     "config",  # management commands of the deployment (warm_pages)

@@ -1,17 +1,10 @@
-"""Forms for accounts, import, and the scenario builder.
+"""Forms for new scenarios, import, and the scenario builder.
 
 Builder forms only check types (a number is a number); what makes a scenario
 right or wrong is decided by the engine's load_scenario, whose errors the views
 attach to the field each error path names.
 """
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
-
-
-class SignupForm(UserCreationForm):
-    class Meta(UserCreationForm.Meta):
-        fields = ("username",)
-
 
 class NewScenarioForm(forms.Form):
     name = forms.CharField(max_length=200, label="Name")

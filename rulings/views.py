@@ -1,10 +1,9 @@
-"""Scenario views: home, accounts, the scenario list, replay, sharing, import and export.
+"""Scenario views: home, the scenario list, replay, sharing, import and export.
 
 The builder (editing a scenario's parts one at a time) lives in views_builder.py.
 Views are thin: they check access and call rulings.services.
 """
 from django.contrib import messages
-from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.db.models.fields.json import KT
 from django.http import Http404, HttpResponse
@@ -14,7 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from .services import cards, documents, replays, store, transfer, validation
 from .access import owner_required
-from .forms import ImportForm, NewScenarioForm, SignupForm
+from .forms import ImportForm, NewScenarioForm
 from .models import Scenario
 from .rendering import render_step_log
 
@@ -36,19 +35,6 @@ def home(request):
     if request.user.is_authenticated:
         mine = list(_listed().filter(owner=request.user)[:RECENT_COUNT])
     return render(request, "home.html", {"examples": examples, "recent": mine})
-
-
-@require_http_methods(["GET", "POST"])
-def signup(request):
-    if request.user.is_authenticated:
-        return redirect("rulings:scenario_list")
-    form = SignupForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        messages.success(request, f"Welcome, {user.get_username()}. You are signed up and logged in.")
-        return redirect("rulings:scenario_list")
-    return render(request, "registration/signup.html", {"form": form}, status=422 if form.is_bound else 200)
 
 
 @require_GET
