@@ -10,12 +10,16 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
 
-from .services import cards, documents, replays, store, transfer, validation
+from config.pagecache import cacheable
+
 from .access import owner_required
 from .forms import ImportForm, NewScenarioForm
 from .models import Scenario
+from .pagecache import step_version
 from .rendering import render_step_log
+from .services import cards, documents, replays, store, transfer, validation
 
 RECENT_COUNT = 8
 # Room for the multipart headers and the CSRF field around an upload of the largest size.
@@ -73,6 +77,8 @@ def scenario_detail(request, pk):
     )
 
 
+@cacheable(step_version)
+@vary_on_headers("HX-Request")
 @require_GET
 def step(request, pk, n):
     """One moment of the replay. Each step has its own URL so a link shows that moment.
@@ -195,6 +201,7 @@ def scenario_delete(request, scenario):
     return render(request, "rulings/scenario_delete.html", {"scenario": scenario})
 
 
+@vary_on_headers("HX-Request")
 @require_GET
 def card_search(request):
     """The card picker: matching cards from the engine's library (search as you type)."""

@@ -12,13 +12,14 @@ builder (or re-renders the whole page with the errors).
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from . import builder
-from .services import cards, choices, state_panel, store, validation
 from .access import owner_required
 from .builder_forms import ActionForm, ObjectForm, action_from_form, object_from_form
 from .forms import DetailsForm, PlayersForm, TurnForm, attach_problems
+from .services import cards, choices, state_panel, store, validation
 
 # Which other sections show data a section's change can alter.
 DEPENDENT_SECTIONS = {
@@ -95,11 +96,15 @@ def respond(request, scenario, section, ok, **overrides):
         context = builder_context(scenario, **overrides)
         context["section"] = section
         context["oob_sections"] = DEPENDENT_SECTIONS.get(section, ()) if ok else ()
-        return render(request, "rulings/partials/builder_response.html", context)
-    if ok and request.method == "POST":
-        return redirect(reverse("rulings:scenario_edit", args=[scenario.pk]) + f"#section-{section}")
-    status = 200 if ok else 422
-    return render(request, "rulings/scenario_edit.html", builder_context(scenario, **overrides), status=status)
+        response = render(request, "rulings/partials/builder_response.html", context)
+    elif ok and request.method == "POST":
+        response = redirect(reverse("rulings:scenario_edit", args=[scenario.pk]) + f"#section-{section}")
+    else:
+        status = 200 if ok else 422
+        response = render(request, "rulings/scenario_edit.html", builder_context(scenario, **overrides), status=status)
+    # The same URL answers with a section or the whole page: caches must keep them apart.
+    patch_vary_headers(response, ["HX-Request"])
+    return response
 
 
 def _save_or_errors(scenario, candidate, form, field_for):
