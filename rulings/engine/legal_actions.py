@@ -283,22 +283,14 @@ class _Finder:
         """The mana one mana ability adds now (its triggered mana abilities too),
         tried and undone; None if it can't be played."""
         from .errors import IllegalAction
-        game = self.game
-        j = game.journal
-        mark = j.begin()
-        events = list(game._events)
         before = dict(self.player.mana_pool)
-        try:
-            activate_mana_ability(game, self.player, obj, idx, choice, during_payment=True)
+        with self.game.trial():
+            try:
+                activate_mana_ability(self.game, self.player, obj, idx, choice, during_payment=True)
+            except IllegalAction:
+                return None
             after = self.player.mana_pool
             return {k: after[k] - before[k] for k in after if after[k] > before[k]}
-        except IllegalAction:
-            return None
-        finally:
-            j.rollback(mark)
-            j.commit(mark)
-            game.characteristics_changed()
-            game._events[:] = events
 
     def sources(self) -> list[tuple[str, list[tuple[dict, dict]]]]:
         """Each permanent the player controls with a mana ability they can play

@@ -15,7 +15,7 @@ PHONE = {"width": 390, "height": 844}
 def site(live_server, search_index_dir, django_user_model):
     from rules_corpus.importer import import_corpus
     from rulings.models import Scenario
-    from rulings.scenarios import create_scenario, load_examples
+    from rulings.services.store import create_scenario, load_examples
 
     import_corpus()
     load_examples()
