@@ -15,7 +15,7 @@ from .continuous import characteristics
 from .costs import cost_text, is_mana_ability, pay_mana, pay_other_costs
 from .errors import IllegalAction
 from .log import emit
-from .mana import parse_cost
+from .mana import parse_cost, pay_from_pool
 from .priority import after_action, pass_priority, where
 from .state import StackItem
 from .targets import TARGET_SPECS, display, ref_display, ref_for, why_illegal
@@ -188,9 +188,25 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
     return tuple(refs)
 
 
-def _mana_abilities_while_paying(game, player, a: Action) -> None:
-    for oid, idx, choice in a.mana_abilities:
-        activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
+def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None) -> None:
+    """409.1g-h: the mana abilities the action names, then the payment. An action
+    that names none, when the pool can't pay, plays the fewest mana abilities of
+    the player's permanents that pay it (`payment`), and the log names them."""
+    prefer = (a.pay or {}).get("mana")
+    if a.mana_abilities:
+        for oid, idx, choice in a.mana_abilities:
+            activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
+    elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer) is None:
+        from . import payment
+        ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, payment.sources(game, player), spare, limit=1)
+        if ways and ways[0]:
+            names = ", ".join(display(game, game.objects[e["object"]]) for e in ways[0])
+            emit(game, f"The action names no mana, so {player.name} pays with mana from {names}.",
+                 ("mana_abilities_while_paying", "the fewest of the player's mana abilities that pay the cost are played"))
+            for e in ways[0]:
+                activate_mana_ability(game, player, game.objects[e["object"]], e.get("ability", 0), e.get("choice"),
+                                      during_payment=True)
+    pay_mana(game, player, cost, a.x or 0, prefer, what)
 
 
 def _play_spell(game, player, a: Action) -> None:
@@ -246,17 +262,18 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
     if "Aura" in c.subtypes:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
-    # 409.1f-h: mana abilities, then pay
-    _mana_abilities_while_paying(game, player, a)
-    pay_mana(game, player, cost, a.x or 0, (a.pay or {}).get("mana"), name)
     cites.append(("total_cost", f"total cost {'{3}' if a.face_down else (c.mana_cost or '{0}')}" + (f" with X={a.x}" if cost.x_count else "")))
+    # 409.1a-f are done: the spell is on the stack before any mana is made for it
+    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+    emit(game, f"{player.name} plays {name}{tg}; it goes on the stack.",
+         *cites, ("spell_goes_on_stack", "a played spell goes on top of the stack"))
+    # 409.1g-h: mana abilities, then pay
+    _pay_mana_cost(game, player, a, cost, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=(("choice", a.choice),) if a.choice else ())
     game.push(item)
-    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
-    emit(game, f"{player.name} plays {display(game, obj)}{tg}; it goes on the stack.",
-         *cites, ("spell_goes_on_stack", "a played spell goes on top of the stack"),
+    emit(game, f"{name} has been played: its cost is paid.",
          ("spell_becomes_played", "all the steps of playing it were completed"))
     if any(st.get("do") == "add_mana" for st in steps):
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
@@ -392,9 +409,13 @@ def _activate(game, player, a: Action) -> None:
     targets = _choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id, controller=player.index)
     item_id = game.new_id("a")
     source_zcc = obj.zcc
-    # 409.1f-h: mana abilities, then costs
-    _mana_abilities_while_paying(game, player, a)
-    pay_mana(game, player, mcost, a.x or 0, (a.pay or {}).get("mana"), f"{name}'s ability")
+    # 409.1a-f are done: the ability is on the stack before its costs are paid
+    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+    emit(game, f"{player.name} plays {name}'s ability{tg}: \"{ab.get('text', '')}\"; it goes on the stack.",
+         *cites, ("spell_goes_on_stack", "a played activated ability goes on top of the stack"))
+    # 409.1g-h: mana abilities, then costs
+    spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
+    _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare)
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
@@ -403,9 +424,7 @@ def _activate(game, player, a: Action) -> None:
                      source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
                      target_specs=specs, x=a.x, data=(("choice", a.choice),) if a.choice else ())
     game.push(item)
-    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
-    emit(game, f"{player.name} plays {name}'s ability{tg}: \"{ab.get('text', '')}\"; it goes on the stack.",
-         *cites, ("spell_goes_on_stack", "a played activated ability goes on top of the stack"),
+    emit(game, f"{name}'s ability has been played: its costs are paid.",
          ("spell_becomes_played", "all the steps of playing it were completed"))
     after_action(game, player.index, "played an ability")
 

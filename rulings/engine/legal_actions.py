@@ -38,18 +38,17 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from .actions import Action, activate_mana_ability, equip_ability, is_legal
+from . import payment
+from .actions import Action, equip_ability, is_legal
 from .continuous import characteristics
 from .costs import is_mana_ability
-from .mana import parse_cost, pay_from_pool
-from .objects import MANA_TYPES
+from .mana import parse_cost
 
 MAX_TARGET_SETS = 64
 MAX_DECLARATIONS = 64
 MAX_ATTACKER_SUBSETS_OF = 6
 MAX_X = 20
 PAYMENTS_TRIED = 3
-MAX_PAYMENT_SEARCH = 4000
 
 # refusals that no choice of targets, X, mode or payment can change: the
 # object (or ability) is out at once (checked by the engine before 409.1c)
@@ -172,7 +171,7 @@ class _Finder:
             base = {"type": "activate_ability", "player": self.name, "object": obj.id, "ability": idx}
             if is_mana_ability(ab):
                 seen = set()
-                for choice, produced in self._mana_choices(obj, idx, ab):
+                for choice, produced in payment.mana_choices(game, self.player, obj, idx, ab):
                     key = tuple(sorted(produced.items()))
                     if key in seen:
                         continue
@@ -266,86 +265,16 @@ class _Finder:
         return [None] + [t for t in targets if t in game.objects and t not in hand] + hand
 
     # --- mana ------------------------------------------------------------------
-    def _mana_choices(self, obj, idx, ab):
-        """(choice, mana it adds) for one mana ability; a type is asked only of
-        abilities that let their player choose one (406.4)."""
-        choices = [None]
-        if any(st.get("do") == "add_mana_land_could_produce" for st in ab.get("effect", ())):
-            choices += [t for t in MANA_TYPES]
-        out = []
-        for choice in choices:
-            produced = self._produce(obj, idx, choice)
-            if produced is not None:
-                out.append((choice, produced))
-        return out
-
-    def _produce(self, obj, idx, choice) -> dict | None:
-        """The mana one mana ability adds now (its triggered mana abilities too),
-        tried and undone; None if it can't be played."""
-        from .errors import IllegalAction
-        before = dict(self.player.mana_pool)
-        with self.game.trial():
-            try:
-                activate_mana_ability(self.game, self.player, obj, idx, choice, during_payment=True)
-            except IllegalAction:
-                return None
-            after = self.player.mana_pool
-            return {k: after[k] - before[k] for k in after if after[k] > before[k]}
-
-    def sources(self) -> list[tuple[str, list[tuple[dict, dict]]]]:
-        """Each permanent the player controls with a mana ability they can play
-        now: (id, [(the scenario's mana_abilities entry, mana it adds), ...])."""
+    def sources(self):
         if self._sources is None:
-            game = self.game
-            found = []
-            for obj in game.in_play(self.player.index):
-                options = []
-                for idx, ab in enumerate(characteristics(game, obj).abilities):
-                    if not is_mana_ability(ab):
-                        continue
-                    seen = set()
-                    for choice, produced in self._mana_choices(obj, idx, ab):
-                        key = tuple(sorted(produced.items()))
-                        if produced and key not in seen:
-                            seen.add(key)
-                            options.append((_clean({"object": obj.id, "ability": idx, "choice": choice}), produced))
-                if options:
-                    found.append((obj.id, options))
-            self._sources = found
+            self._sources = payment.sources(self.game, self.player)
         return self._sources
 
     def _makeable(self, spare=None) -> int:
-        best = [max(sum(p.values()) for _, p in opts) for oid, opts in self.sources() if oid != spare]
-        return sum(self.player.mana_pool.values()) + sum(best)
+        return payment.makeable(self.player.mana_pool, self.sources(), spare)
 
     def _payments(self, cost, x: int, spare=None) -> list[list[dict]]:
-        """Up to PAYMENTS_TRIED ways to pay: the mana pool and the fewest mana
-        abilities (each permanent once) whose mana covers the cost (409.1f-h)."""
-        pool = dict(self.player.mana_pool)
-        if pay_from_pool(pool, cost, x) is not None:
-            return [[]]
-        sources = [(oid, opts) for oid, opts in self.sources() if oid != spare]
-        need = cost.converted() + cost.x_count * x
-        if sum(pool.values()) + sum(max(sum(p.values()) for _, p in opts) for _, opts in sources) < need:
-            return []
-        found, tried = [], 0
-        for k in range(1, len(sources) + 1):
-            for group in combinations(sources, k):
-                for picks in product(*(opts for _, opts in group)):
-                    tried += 1
-                    total = dict(pool)
-                    for _, produced in picks:
-                        for t, n in produced.items():
-                            total[t] = total.get(t, 0) + n
-                    if pay_from_pool(total, cost, x) is not None:
-                        found.append([entry for entry, _ in picks])
-                        if len(found) >= PAYMENTS_TRIED:
-                            return found
-                    if tried >= MAX_PAYMENT_SEARCH:
-                        return found
-            if found:
-                return found
-        return found
+        return payment.payments(dict(self.player.mana_pool), cost, x, self.sources(), spare, PAYMENTS_TRIED)
 
     # --- declarations ------------------------------------------------------------
     def attack_declarations(self) -> list[dict]:
