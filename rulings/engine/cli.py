@@ -7,6 +7,7 @@ import json
 import sys
 
 from . import ScenarioError, load_scenario, run_scenario
+from .scenario import parse_json
 
 
 def format_log(replay) -> str:
@@ -37,7 +38,10 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     try:
         with open(args.scenario, encoding="utf-8") as fh:
-            data = json.load(fh)
+            data = parse_json(fh.read())
+    except ScenarioError as e:
+        print(f"error: can't read {args.scenario}: {e}", file=sys.stderr)
+        return 2
     except (OSError, ValueError) as e:
         print(f"error: can't read {args.scenario}: {e}", file=sys.stderr)
         return 2

@@ -9,15 +9,21 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
-from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
-                       STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
+from .scenario import (ACTION_FIELDS, BOUNDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
+                       MAX_ACTIONS, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 
 
+def INT(bound: str) -> dict:
+    """An integer field with the validator's bounds (scenario.vocabulary.BOUNDS)."""
+    lo, hi = BOUNDS[bound]
+    return {"type": "integer", "minimum": lo, "maximum": hi}
+
+
 COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+)\})*$"}
 REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
-AMOUNT = {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const": "X"},
+AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
 IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
@@ -27,7 +33,7 @@ def _effects() -> dict:
     """An effect instruction: its kind, read from the effect registry."""
     effect_props = {
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF,
-        "power": {"type": "integer", "minimum": -100, "maximum": 100}, "toughness": {"type": "integer", "minimum": -100, "maximum": 100},
+        "power": INT("pump"), "toughness": INT("pump"),
         "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
@@ -39,7 +45,7 @@ def _effects() -> dict:
 def _ability() -> dict:
     characteristic = {"type": "object", "additionalProperties": False, "properties": {
         "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
-        "power": {"type": "integer"}, "toughness": {"type": "integer"}}}
+        "power": INT("power_toughness"), "toughness": INT("power_toughness")}}
     ability = {"type": "object", "required": ["kind"], "properties": {"kind": {"enum": ["keyword", "activated", "triggered", "static"]}},
       "allOf": [
         {"if": {"properties": {"kind": {"const": "keyword"}}}, "then": {
@@ -47,11 +53,11 @@ def _ability() -> dict:
             "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
             "else": {"not": {"required": ["from"]}}, "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"enum": ["creature", "permanent", "land"]},
-            "count": {"type": "integer", "minimum": 1, "maximum": 100}, "from": {"enum": list(PROTECTION_QUALITIES)},
+            "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": {"type": "integer", "minimum": 0}}},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": INT("cost_life")}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
@@ -59,13 +65,12 @@ def _ability() -> dict:
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}}},
             "if": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
-                "your_life_exactly": {"type": "integer"}, "your_life_at_most": {"type": "integer"}, "your_hand_empty": {"type": "boolean"}}},
+                "your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"}}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
             "kind": True, "characteristic": characteristic, "affects": {"enum": ["enchanted", "equipped"]}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
-                "power": {"type": "integer", "minimum": -100, "maximum": 100},
-                "toughness": {"type": "integer", "minimum": -100, "maximum": 100}}},
+                "power": INT("pump"), "toughness": INT("pump")}},
             "is": characteristic, "text": {"type": "string"}},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}]}},
       ]}
@@ -77,7 +82,7 @@ def _card() -> dict:
         "name": IDENT, "mana_cost": {"oneOf": [COST, {"type": "null"}]},
         "types": {"type": "array", "minItems": 1, "items": {"enum": list(CARD_TYPES)}},
         "supertypes": STRLIST, "subtypes": STRLIST, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
-        "power": {"type": "integer", "minimum": -100, "maximum": 1000}, "toughness": {"type": "integer", "minimum": -100, "maximum": 1000},
+        "power": INT("power_toughness"), "toughness": INT("power_toughness"),
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
@@ -91,19 +96,19 @@ def _card() -> dict:
 def _actions() -> dict:
     action_props = {
         "type": {"enum": list(ACTION_TYPES)}, "player": IDENT, "note": {"type": "string"}, "object": IDENT,
-        "targets": {"type": "array", "items": IDENT}, "ability": {"type": "integer", "minimum": 0, "maximum": 100},
-        "x": {"type": "integer", "minimum": 0, "maximum": 1000}, "mode": {"type": "integer", "minimum": 0, "maximum": 100},
+        "targets": {"type": "array", "items": IDENT}, "ability": INT("ability"),
+        "x": INT("x"), "mode": INT("mode"),
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT},
-            "mana": {"type": "object", "additionalProperties": False, "properties": {k: {"type": "integer", "minimum": 0} for k in MANA_KEYS}}}},
+            "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "choice": IDENT,
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
-            "object": IDENT, "ability": {"type": "integer", "minimum": 0}, "choice": {"enum": list(MANA_KEYS)}}}},
+            "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
         "attackers": {"type": "array", "items": IDENT},
         "blocks": {"type": "array", "items": {"type": "object", "required": ["blocker", "attacker"], "additionalProperties": False,
                                                 "properties": {"blocker": IDENT, "attacker": IDENT}}},
         "assignments": {"type": "array", "items": {"type": "object", "required": ["source", "to", "amount"], "additionalProperties": False,
-                                                     "properties": {"source": IDENT, "to": IDENT, "amount": {"type": "integer", "minimum": 0}}}},
+                                                     "properties": {"source": IDENT, "to": IDENT, "amount": INT("assigned")}}},
         "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": IDENT}},
         "trigger_order": {"type": "array", "items": IDENT},
     }
@@ -127,20 +132,19 @@ def build_schema() -> dict:
       "properties": {
         "format": {"const": 1}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": IDENT, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
+            "properties": {"name": IDENT, "life": INT("life")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
-            "number": {"type": "integer", "minimum": 1}, "active_player": IDENT, "priority_player": IDENT,
+            "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
         "objects": {"type": "array", "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
-            "damage": {"type": "integer", "minimum": 0}, "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
+            "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
             "token": {"type": "boolean"},
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
-                "properties": {"+1/+1": {"type": "integer", "minimum": 0}, "-1/-1": {"type": "integer", "minimum": 0},
-                           "time": {"type": "integer", "minimum": 0}}}}}},
-        "actions": {"type": "array", "items": {"$ref": "#/$defs/action"}},
+                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters")}}}}},
+        "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {
         "card": _card(), "ability": _ability(),

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 import re
 
+from rulings.engine import ScenarioError
+from rulings.engine.scenario import parse_json
 from rulings.models import Scenario
 
 from .validation import Problem, validate
@@ -48,8 +50,10 @@ def read_upload(upload) -> dict:
         raise ImportRefused(f"That file is larger than {MAX_UPLOAD_BYTES:,} bytes.")
     try:
         text = raw.decode("utf-8-sig")
-        document = json.loads(text)
-    except (UnicodeDecodeError, ValueError):
+        document = parse_json(text)
+    except ScenarioError as e:
+        raise ImportRefused(f"That file was not imported: {e.errors[0].message}.")
+    except (UnicodeDecodeError, ValueError, RecursionError):
         raise ImportRefused("That file is not a JSON scenario file (it could not be read as JSON).")
     if not isinstance(document, dict):
         raise ImportRefused("A scenario file holds one JSON object ({...}), not a list or a value.")

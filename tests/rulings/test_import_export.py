@@ -85,3 +85,20 @@ def test_an_upload_declaring_a_huge_size_is_refused_by_its_size(owner_client):
     assert response.status_code == 422
     assert "too large" in response.content.decode()
     assert Scenario.objects.count() == 0
+
+
+def test_a_file_nested_ten_thousand_deep_is_refused_naming_the_nesting(owner_client):
+    deep = '{"format": 1, "name": "x", "description": ' + "[" * 10_000 + "]" * 10_000 + "}"
+    response = owner_client.post(reverse("rulings:scenario_import"),
+                                 {"file": SimpleUploadedFile("deep.json", deep.encode())})
+    assert response.status_code == 422
+    assert "nested 10,001 levels deep" in response.content.decode()
+    assert Scenario.objects.count() == 0
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting(owner_client):
+    document = make_document()
+    document["question"] = "[" * 5_000 + '"{' * 100
+    response = owner_client.post(reverse("rulings:scenario_import"),
+                                 {"file": SimpleUploadedFile("s.json", json.dumps(document).encode())})
+    assert response.status_code == 302

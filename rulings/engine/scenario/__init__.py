@@ -8,13 +8,14 @@ from .actions import validate_action
 from .cards import EFFECT_CHECKS
 from .fields import Checker
 from .load import Scenario, example_scenarios, load_scenario, validate
-from .vocabulary import (ACTION_FIELDS, ACTION_TYPES, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS,
+from .nesting import MAX_NESTING, parse_json
+from .vocabulary import (ACTION_FIELDS, ACTION_TYPES, BOUNDS, MAX_ACTIONS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS,
                          MANA_KEYS, PROTECTION_QUALITIES, REF_WORDS, SCENARIO_DIR, SCHEMA_PATH, STEP_NAMES, TIMINGS,
                          TRIGGER_EVENTS, TRIGGER_WHO)
 
 __all__ = [
-    "ACTION_FIELDS", "ACTION_TYPES", "CARD_TYPES", "COLORS", "CONDITIONS", "COUNTS", "EFFECT_CHECKS", "EFFECT_KINDS",
-    "KEYWORDS", "MANA_KEYS", "PROTECTION_QUALITIES", "REF_WORDS", "SCENARIO_DIR", "SCHEMA_PATH", "STEP_NAMES",
+    "ACTION_FIELDS", "ACTION_TYPES", "BOUNDS", "MAX_ACTIONS", "CARD_TYPES", "COLORS", "CONDITIONS", "COUNTS", "EFFECT_CHECKS", "EFFECT_KINDS",
+    "KEYWORDS", "MANA_KEYS", "MAX_NESTING", "parse_json", "PROTECTION_QUALITIES", "REF_WORDS", "SCENARIO_DIR", "SCHEMA_PATH", "STEP_NAMES",
     "TIMINGS", "TRIGGER_EVENTS", "TRIGGER_WHO", "Checker", "Scenario", "example_scenarios", "load_scenario",
     "validate", "validate_action",
 ]

@@ -3,7 +3,7 @@ player and object they name exists."""
 from __future__ import annotations
 
 from .fields import Checker, type_name
-from .vocabulary import ACTION_FIELDS, ACTION_TYPES, MANA_KEYS
+from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, MANA_KEYS
 
 
 def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
@@ -26,9 +26,9 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
     if "targets" in given and v.listof(a["targets"], f"{path}.targets"):
         for i, t in enumerate(a["targets"]):
             refs.any(t, f"{path}.targets[{i}]")
-    for k, hi in (("ability", 100), ("x", 1000), ("mode", 100)):
+    for k in ("ability", "x", "mode"):
         if k in given:
-            v.integer(a[k], f"{path}.{k}", 0, hi)
+            v.integer(a[k], f"{path}.{k}", *BOUNDS[k])
     if "face_down" in given:
         v.boolean(a["face_down"], f"{path}.face_down")
     if "choice" in given:
@@ -64,7 +64,7 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
             refs.obj(s, f"{path}.sacrifice[{i}]")
     if "mana" in pay and v.obj(pay["mana"], f"{path}.mana", MANA_KEYS):
         for k, n in pay["mana"].items():
-            v.integer(n, f"{path}.mana.{k}", 0, 1000)
+            v.integer(n, f"{path}.mana.{k}", *BOUNDS["pay_mana"])
 
 
 def _mana_abilities(v: Checker, refs: _Refs, lst, path: str) -> None:
@@ -76,7 +76,7 @@ def _mana_abilities(v: Checker, refs: _Refs, lst, path: str) -> None:
             if "object" in m:
                 refs.obj(m["object"], f"{mp}.object")
             if "ability" in m:
-                v.integer(m["ability"], f"{mp}.ability", 0, 100)
+                v.integer(m["ability"], f"{mp}.ability", *BOUNDS["ability"])
             if "choice" in m:
                 v.choice(m["choice"], f"{mp}.choice", MANA_KEYS)
 
@@ -101,7 +101,7 @@ def _combat(v: Checker, refs: _Refs, a: dict, path: str, given: set) -> None:
                 if "to" in s:
                     refs.any(s["to"], f"{sp}.to")
                 if "amount" in s:
-                    v.integer(s["amount"], f"{sp}.amount", 0, 1000)
+                    v.integer(s["amount"], f"{sp}.amount", *BOUNDS["assigned"])
 
 
 def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:

@@ -6,7 +6,7 @@ from ..effects import EFFECTS
 from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
-from .vocabulary import (CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
+from .vocabulary import (BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
@@ -36,7 +36,7 @@ def card(v: Checker, c, path: str) -> None:
     is_creature = isinstance(types, list) and "Creature" in types
     for key in ("power", "toughness"):
         if key in c:
-            v.integer(c[key], f"{path}.{key}", -100, 1000)
+            v.integer(c[key], f"{path}.{key}", *BOUNDS["power_toughness"])
         elif is_creature:
             v.err(f"{path}.{key}", "is required for a creature")
     if "text" in c:
@@ -107,7 +107,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         if "count" not in ab:
             v.err(f"{path}.count", "is required for suspend (the number of time counters)")
         else:
-            v.integer(ab["count"], f"{path}.count", 1, 100)
+            v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
@@ -130,7 +130,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         if "sacrifice" in cost:
             v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature"))
         if "life" in cost:
-            v.integer(cost["life"], f"{path}.cost.life", 0, 1000)
+            v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
     if "effect" in ab:
         effects(v, ab["effect"], f"{path}.effect", n, depth)
@@ -191,7 +191,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         characteristic(v, ab["is"], f"{path}.is")
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
-            v.integer(ab["pump"][key], f"{path}.pump.{key}", -100, 100)
+            v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
     if "gains" not in ab and "is" not in ab and "pump" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
 
@@ -207,7 +207,7 @@ def characteristic(v: Checker, ch, path: str) -> None:
             v.choice(t, f"{path}.types[{i}]", CARD_TYPES)
     for k in ("power", "toughness"):
         if k in ch:
-            v.integer(ch[k], f"{path}.{k}", -100, 1000)
+            v.integer(ch[k], f"{path}.{k}", *BOUNDS["power_toughness"])
 
 
 def condition(v: Checker, cond, path: str) -> None:
@@ -217,7 +217,7 @@ def condition(v: Checker, cond, path: str) -> None:
         v.err(path, "must have exactly one condition")
     for k in ("your_life_exactly", "your_life_at_most"):
         if k in cond:
-            v.integer(cond[k], f"{path}.{k}", -1000, 1000)
+            v.integer(cond[k], f"{path}.{k}", *BOUNDS["condition_life"])
     if "your_hand_empty" in cond:
         v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
 
@@ -233,8 +233,9 @@ def ref(v: Checker, value, path: str, ntargets: int) -> None:
 
 def amount(v: Checker, value, path: str) -> None:
     if is_int(value):
-        if not (0 <= value <= 1000):
-            v.err(path, "must be between 0 and 1000")
+        lo, hi = BOUNDS["amount"]
+        if not (lo <= value <= hi):
+            v.err(path, f"must be between {lo} and {hi}")
         return
     if value == "X":
         return
@@ -284,7 +285,7 @@ def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
         if k not in st:
             v.err(f"{sp}.{k}", "is required")
         else:
-            v.integer(st[k], f"{sp}.{k}", -100, 100)
+            v.integer(st[k], f"{sp}.{k}", *BOUNDS["pump"])
 
 
 def _gained_ability(v: Checker, st: dict, sp: str, depth: int) -> None:

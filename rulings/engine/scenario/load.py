@@ -17,7 +17,8 @@ from ..errors import FieldError, ScenarioError
 from . import cards
 from .actions import validate_action
 from .fields import Checker, is_int
-from .vocabulary import PHASES, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
+from .nesting import MAX_NESTING, too_deep, value_nesting
+from .vocabulary import BOUNDS, MAX_ACTIONS, PHASES, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
                  "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token")
@@ -41,6 +42,9 @@ class Scenario:
 
 def load_scenario(data) -> Scenario:
     """Validate a scenario dict; raise ScenarioError listing every error."""
+    depth = value_nesting(data)
+    if depth > MAX_NESTING:
+        raise too_deep(depth)
     try:
         v = Checker()
         validate(v, data)
@@ -76,8 +80,8 @@ def validate(v: Checker, data) -> None:
         _combat(v, data["objects"], turn, ids)
         _attachments(v, data["objects"], ids)
     if "actions" in data and v.listof(data["actions"], "actions"):
-        if len(data["actions"]) > 100000:
-            v.err("actions", "must have at most 100000 actions")
+        if len(data["actions"]) > MAX_ACTIONS:
+            v.err("actions", f"must have at most {MAX_ACTIONS} actions")
         else:
             for i, a in enumerate(data["actions"]):
                 validate_action(v, a, f"actions[{i}]", names, ids)
@@ -99,7 +103,7 @@ def _players(v: Checker, players) -> list[str]:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
                 names.append(p["name"])
             if "life" in p:
-                v.integer(p["life"], f"{path}.life", -1000, 100000)
+                v.integer(p["life"], f"{path}.life", *BOUNDS["life"])
     return names
 
 
@@ -107,7 +111,7 @@ def _turn(v: Checker, t, names: list) -> None:
     if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player"), ("active_player", "phase")):
         return
     if "number" in t:
-        v.integer(t["number"], "turn.number", 1, 100000)
+        v.integer(t["number"], "turn.number", *BOUNDS["turn_number"])
     for k in ("active_player", "priority_player"):
         if k in t and v.string(t[k], f"turn.{k}") and t[k] not in names:
             v.err(f"turn.{k}", f'no player "{t[k]}"')
@@ -148,10 +152,10 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
     if o.get("token") is True and o.get("zone") != "in_play":
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
-        v.integer(o["damage"], f"{path}.damage", 0, 1000)
+        v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
     if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
         for k, n in o["counters"].items():
-            v.integer(n, f"{path}.counters.{k}", 0, 1000)
+            v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
     if "attacking" in o:
         v.boolean(o["attacking"], f"{path}.attacking")
     if o.get("zone") != "in_play":

@@ -26,6 +26,16 @@ COUNTS = ("forests_you_control", "creatures_you_control")
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you")
 
+# The bounds of every integer field, (minimum, maximum): the validator checks
+# them and the JSON Schema publishes them (a test probes that the two agree).
+BOUNDS = {
+    "life": (-1000, 100000), "turn_number": (1, 100000), "damage": (0, 1000), "counters": (0, 1000),
+    "power_toughness": (-100, 1000), "pump": (-100, 100), "suspend_count": (1, 100), "cost_life": (0, 1000),
+    "condition_life": (-1000, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
+    "pay_mana": (0, 1000), "assigned": (0, 1000),
+}
+MAX_ACTIONS = 100000
+
 ACTION_FIELDS = {
     "play_land": ("object",),
     "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "choice", "mana_abilities"),

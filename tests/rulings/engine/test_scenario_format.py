@@ -219,3 +219,25 @@ def test_any_valid_sequence_of_actions_plays_out_and_refusals_leave_the_state_un
 def test_the_schema_file_is_the_one_built_from_the_validators_vocabulary():
     from rulings.engine.schema import schema_text
     assert SCHEMA_PATH.read_text() == schema_text()
+
+
+def test_a_scenario_nested_deeper_than_the_bound_is_refused_by_load_scenario():
+    from rulings.engine import ScenarioError, load_scenario
+    from rulings.engine.scenario import MAX_NESTING
+
+    deep = []
+    for _ in range(MAX_NESTING + 5000):
+        deep = [deep]
+    with pytest.raises(ScenarioError) as refused:
+        load_scenario({"format": 1, "name": "x", "description": deep})
+    assert f"nested {MAX_NESTING + 5002:,} levels deep" in str(refused.value)
+
+
+def test_the_cli_refuses_a_file_nested_ten_thousand_deep(tmp_path):
+    import subprocess
+    import sys
+
+    f = tmp_path / "deep.json"
+    f.write_text('{"description": ' + "[" * 10_000 + "]" * 10_000 + "}")
+    done = subprocess.run([sys.executable, "-m", "rulings.engine", str(f)], capture_output=True, text=True)
+    assert done.returncode == 2 and "nested 10,001 levels deep" in done.stderr and "Traceback" not in done.stderr

@@ -1,0 +1,119 @@
+"""The JSON Schema and the validator agree on every bound: each integer of a
+document holding every integer field of the format is set just inside and just
+outside each bound either side knows of, and load_scenario refuses that field
+exactly when the published schema does."""
+import json
+
+import pytest
+
+from rulings.engine import SCHEMA_PATH, ScenarioError, load_scenario
+
+jsonschema = pytest.importorskip("jsonschema")
+
+PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of_turn"}
+EVERY_INTEGER = {
+    "format": 1, "name": "every integer field",
+    "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
+    "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+    "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
+         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1}},
+        {"id": "thing", "owner": "Alice", "zone": "in_play", "card": {
+            "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
+            "abilities": [
+                {"kind": "keyword", "keyword": "suspend", "count": 2, "cost": "{G}"},
+                {"kind": "activated", "cost": {"mana": "{G}", "life": 2}, "effect": [PUMP, {"do": "damage", "amount": 2, "to": "self"}],
+                 "text": "pump"},
+                {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
+                {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
+                {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                 "if": {"your_life_exactly": 1}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
+                {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                 "if": {"your_life_at_most": 5}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
+            ]}},
+        {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
+        {"id": "spell", "card": "Healing Salve", "owner": "Alice", "zone": "hand"},
+    ],
+    "actions": [
+        {"type": "activate_ability", "player": "Alice", "object": "thing", "ability": 1, "x": 1,
+         "pay": {"mana": {k: 1 for k in "WUBRGC"}}, "mana_abilities": [{"object": "forest", "ability": 0}]},
+        {"type": "play_spell", "player": "Alice", "object": "spell", "mode": 0, "targets": ["Alice"]},
+        {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 2}]},
+    ],
+}
+PROBES = (-100_001, -1001, -1000, -101, -100, -1, 0, 1, 100, 101, 1000, 1001, 100_000, 100_001)
+
+
+def integer_paths(value, path=()):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from integer_paths(v, path + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from integer_paths(v, path + (i,))
+    elif isinstance(value, int) and not isinstance(value, bool) and path != ("format",):
+        yield path
+
+
+def dotted(path) -> str:
+    out = ""
+    for p in path:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else p)
+    return out
+
+
+def with_value(document, path, n):
+    doc = json.loads(json.dumps(document))
+    at = doc
+    for p in path[:-1]:
+        at = at[p]
+    at[path[-1]] = n
+    return doc
+
+
+def validator_refuses(doc, field) -> bool:
+    try:
+        load_scenario(doc)
+    except ScenarioError as e:
+        return any(err.path == field for err in e.errors)
+    return False
+
+
+def schema_refuses(validator, doc, path) -> bool:
+    def at_field(error):
+        return tuple(error.absolute_path) == path or any(at_field(c) for c in error.context)
+    return any(at_field(e) for e in validator.iter_errors(doc))
+
+
+def test_the_document_holds_every_integer_field_and_is_valid_for_both():
+    validator = jsonschema.Draft202012Validator(json.loads(SCHEMA_PATH.read_text()))
+    assert list(validator.iter_errors(EVERY_INTEGER)) == []
+    load_scenario(EVERY_INTEGER)
+    schema_fields = set(integer_fields(json.loads(SCHEMA_PATH.read_text())))
+    assert schema_fields and schema_fields <= {path[-1] for path in integer_paths(EVERY_INTEGER)}
+
+
+def integer_fields(schema):
+    """The name of every property the schema declares an integer (in any branch)."""
+    if isinstance(schema, list):
+        for s in schema:
+            yield from integer_fields(s)
+    elif isinstance(schema, dict):
+        for name, sub in (schema.get("properties") or {}).items():
+            branches = [sub] + (sub.get("oneOf", []) if isinstance(sub, dict) else [])
+            if any(isinstance(b, dict) and b.get("type") == "integer" for b in branches):
+                yield name
+        for v in schema.values():
+            yield from integer_fields(v)
+
+
+@pytest.mark.parametrize("path", list(integer_paths(EVERY_INTEGER)), ids=dotted)
+def test_the_json_schema_and_the_validator_agree_on_the_bounds_of(path):
+    validator = jsonschema.Draft202012Validator(json.loads(SCHEMA_PATH.read_text()))
+    disagree = {}
+    for n in PROBES:
+        doc = with_value(EVERY_INTEGER, path, n)
+        ours, theirs = validator_refuses(doc, dotted(path)), schema_refuses(validator, doc, path)
+        if ours != theirs:
+            disagree[n] = f"validator {'refuses' if ours else 'accepts'}, schema {'refuses' if theirs else 'accepts'}"
+    assert disagree == {}
