@@ -19,7 +19,7 @@ from .forms import ImportForm, NewScenarioForm
 from .models import Scenario
 from .pagecache import step_version
 from .rendering import render_step_log
-from .services import cards, documents, replays, store, transfer, validation
+from .services import cards, documents, playing, replays, store, transfer, validation
 
 RECENT_COUNT = 8
 # Room for the multipart headers and the CSRF field around an upload of the largest size.
@@ -83,8 +83,9 @@ def scenario_detail(request, pk):
 def step(request, pk, n):
     """One moment of the replay. Each step has its own URL so a link shows that moment.
 
-    The scenario's document is not loaded: the replay is found by the document's
-    hash, and parsing a long document on every step would cost more than the page.
+    The scenario's document is not loaded for readers: the replay is found by the
+    document's hash, and parsing a long document on every step would cost more than
+    the page. Its owner's page also lists what may happen next, which needs it.
     """
     scenario = get_object_or_404(
         Scenario.objects.defer("document").annotate(question_text=KT("document__question")), pk=pk
@@ -97,18 +98,55 @@ def step(request, pk, n):
         return render(request, "rulings/scenario_invalid.html", context, status=409)
     if view is None:
         raise Http404("This scenario has no such step.")
+    context = _step_context(request, scenario, view)
+    if request.htmx and not request.htmx.history_restore_request:
+        return render(request, "rulings/partials/replay.html", context)
+    return render(request, "rulings/step.html", context)
+
+
+def _step_context(request, scenario, view, refusal: str = "") -> dict:
+    """A step page's context; its owner also gets what may happen next (build by playing)."""
     _add_links(view, scenario)
+    can_edit = scenario.can_edit(request.user)
     context = {
         "scenario": scenario,
         "question": scenario.question_text or "",
         "view": view,
         "step": view.step,
         "state": view.step.state,
-        "can_edit": scenario.can_edit(request.user),
+        "can_edit": can_edit,
+        "choice_refusal": refusal,
     }
-    if request.htmx and not request.htmx.history_restore_request:
-        return render(request, "rulings/partials/replay.html", context)
-    return render(request, "rulings/step.html", context)
+    if can_edit:
+        document = Scenario.objects.values_list("document", flat=True).get(pk=scenario.pk)
+        context["next_actions"] = playing.next_actions(document, view.index)
+        context["refused_later"] = replays.refused_after(view.replay, view.index)
+    return context
+
+
+@owner_required
+@require_POST
+def play_next(request, scenario, n):
+    """Choose one of the actions offered after step n: it becomes step n+1, shown at once."""
+    posted = request.POST.get("action", "")
+    refusal = ""
+    try:
+        playing.choose(scenario, n, posted)
+        shown = n + 1
+    except playing.NotOffered as error:
+        refusal, shown = str(error), n
+    if not request.htmx and not refusal:
+        return redirect("rulings:step", pk=scenario.pk, n=shown)
+    listed = Scenario.objects.defer("document").annotate(question_text=KT("document__question")).get(pk=scenario.pk)
+    view = replays.step_view(listed, shown)
+    if view is None:
+        raise Http404("This scenario has no such step.")
+    context = _step_context(request, listed, view, refusal)
+    template = "rulings/partials/replay.html" if request.htmx else "rulings/step.html"
+    response = render(request, template, context, status=422 if refusal else 200)
+    if request.htmx and not refusal:
+        response["HX-Push-Url"] = reverse("rulings:step", args=[scenario.pk, shown])
+    return response
 
 
 def _add_links(view, scenario):

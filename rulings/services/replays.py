@@ -159,3 +159,12 @@ def step_view(scenario: Scenario, index: int) -> StepView | None:
         .values("index", "summary", "refused")
     )
     return StepView(scenario=scenario, replay=replay, step=step, log=log, first=0, last=replay.step_count - 1)
+
+
+def refused_after(replay: Replay, index: int) -> list[dict]:
+    """The steps after `index` that the rules refuse (index and summary)."""
+    return list(
+        ReplayStep.objects.filter(replay=replay, index__gt=index, refused=True)
+        .order_by("index")
+        .values("index", "summary")[:20]
+    )

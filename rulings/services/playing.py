@@ -1,0 +1,119 @@
+"""Build by playing: what may happen after a step, and choosing it.
+
+`next_actions` asks the engine's `legal_actions` what the player who must act
+may do after step n, grouped as a judge reads them (pass, lands, spells,
+abilities...); `choose` inserts the chosen action there and says which later
+actions the rules now refuse.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.engine.actions import Action, summary
+from rulings.engine.engine import game_at
+from rulings.engine.legal_actions import legal_actions
+from rulings.engine.targets import display
+
+from . import store
+from .documents import clone
+
+GROUPS = (
+    ("pass", "Pass"), ("lands", "Lands"), ("spells", "Spells"), ("abilities", "Abilities"),
+    ("special", "Special actions"), ("combat", "Combat"),
+)
+GROUP_OF = {
+    "pass_priority": "pass", "play_land": "lands", "play_spell": "spells", "activate_ability": "abilities",
+    "turn_face_up": "special", "suspend": "special",
+    "declare_attackers": "combat", "declare_blockers": "combat", "assign_combat_damage": "combat",
+}
+
+
+@dataclass
+class Choice:
+    label: str
+    action: dict
+
+    @property
+    def value(self) -> str:
+        """The action as the form posts it back (compact JSON)."""
+        return json.dumps(self.action, separators=(",", ":"), sort_keys=True)
+
+
+@dataclass
+class NextActions:
+    player: str | None
+    groups: list = field(default_factory=list)  # [(key, label, [Choice, ...])]
+
+    @property
+    def count(self) -> int:
+        return sum(len(choices) for _, _, choices in self.groups)
+
+
+class NotOffered(Exception):
+    """A posted action that is not among those offered at that step."""
+
+
+def _label(game, action: dict) -> str:
+    text = summary(game, Action.from_dict(action))
+    extras = []
+    if action.get("x") is not None:
+        extras.append(f"X={action['x']}")
+    if action.get("type") == "activate_ability" and action.get("choice"):
+        extras.append(f"for {{{action['choice']}}}")
+    sacrifice = (action.get("pay") or {}).get("sacrifice")
+    if sacrifice:
+        extras.append("sacrificing " + ", ".join(display(game, game.objects[s]) for s in sacrifice))
+    paying = action.get("mana_abilities")
+    if paying:
+        extras.append("paying with " + ", ".join(display(game, game.objects[m["object"]]) for m in paying))
+    return text + (f" ({'; '.join(extras)})" if extras else "")
+
+
+def _legal_at(document: dict, n: int):
+    scenario = load_scenario(document)
+    game = game_at(scenario, n)
+    player, actions = legal_actions(game)
+    return game, player, actions
+
+
+def next_actions(document: dict, n: int) -> NextActions | None:
+    """What the rules allow after step n, grouped; None if the document can't be played."""
+    try:
+        game, player, actions = _legal_at(document, n)
+    except (ScenarioError, ValueError):
+        return None
+    by_group: dict = {}
+    for action in actions:
+        by_group.setdefault(GROUP_OF.get(action["type"], "special"), []).append(Choice(_label(game, action), action))
+    groups = [(key, label, by_group[key]) for key, label in GROUPS if key in by_group]
+    return NextActions(player, groups)
+
+
+def _refused(document: dict) -> list[bool]:
+    """For each action of the document, whether the engine refuses it."""
+    return [step.refused for step in run_scenario(load_scenario(document)).steps[1:]]
+
+
+def choose(scenario, n: int, posted: str) -> list[int]:
+    """Insert the posted action (one of those offered after step n) as step n+1 and
+    save; returns the indexes of the later actions that the rules now refuse and
+    didn't before."""
+    try:
+        action = json.loads(posted)
+    except (TypeError, ValueError):
+        raise NotOffered("That choice could not be read.") from None
+    document = scenario.document
+    try:
+        _, _, actions = _legal_at(document, n)
+    except (ScenarioError, ValueError):
+        raise NotOffered("This step can't be played from.") from None
+    if action not in actions:
+        raise NotOffered("That action is not one the rules allow at this step any more; choose again.")
+    before = _refused(document)
+    candidate = clone(document)
+    candidate["actions"].insert(n, action)
+    after = _refused(candidate)
+    store.save_document(scenario, candidate)
+    return [i for i in range(n + 1, len(after)) if after[i] and not before[i - 1]]
