@@ -12,7 +12,8 @@ from django import forms
 from django.urls import reverse
 
 from . import builder
-from .services import choices
+from .engine import CARD_LIBRARY
+from .services import choices, form_options
 from .widgets import FastCheckboxes, FastSelect
 
 INT_LIMIT = 1_000_000
@@ -52,7 +53,8 @@ class ObjectForm(forms.Form):
         help_text="How actions name this object, e.g. bolt1. Left empty, one is made from the card name.",
     )
     owner = forms.ChoiceField(widget=FastSelect, label="Owner")
-    zone = forms.ChoiceField(widget=FastSelect, label="Zone")
+    zone = forms.ChoiceField(widget=FastSelect, required=False, label="Zone",
+                             help_text="Left to its type: a land or a creature in play, a spell in hand.")
     tapped = forms.BooleanField(required=False, label="Tapped")
     face_down = forms.BooleanField(required=False, label="Face down")
     token = forms.BooleanField(required=False, label="Token", help_text="Starts in play; define it inline.")
@@ -98,7 +100,7 @@ class ObjectForm(forms.Form):
         ]
         self.fields["keywords"].choices = [(k, k.replace("_", " ").capitalize()) for k in choices.keyword_choices()]
         self.fields["protection_from"].choices = [(q, q) for q in choices.protection_choices()]
-        self.fields["zone"].choices = [(z, z.replace("_", " ")) for z in choices.zone_choices()]
+        self.fields["zone"].choices = [("", "by its type")] + [(z, z.replace("_", " ")) for z in choices.zone_choices()]
         # The card picker: suggestions as you type (htmx), the datalist without JavaScript.
         picker_id = self["card"].auto_id
         self.fields["card"].widget.attrs.update(
@@ -253,6 +255,13 @@ def inline_card(data: dict, existing: dict | None = None) -> dict:
 INLINE_CARD_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "power", "toughness", "abilities", "colors", "text")
 
 
+def card_types(card) -> list:
+    """The types of a library card (by name) or an inline one."""
+    if isinstance(card, dict):
+        return list(card.get("types") or [])
+    return list((CARD_LIBRARY.get(card) or {}).get("types") or [])
+
+
 def object_from_form(form: ObjectForm, document: dict, existing: dict | None) -> dict:
     """The object as the scenario format writes it; keys the form doesn't edit are kept."""
     data = form.cleaned_data
@@ -268,7 +277,7 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
     elif not obj.get("id"):
         obj["id"] = builder.unique_object_id(document, card_name or data.get("name") or "object")
     obj["owner"] = data["owner"]
-    obj["zone"] = data["zone"]
+    obj["zone"] = data["zone"] or ("in_play" if data.get("token") else form_options.zone_for_new_card(card_types(obj["card"])))
     for key in ("tapped", "face_down", "token"):
         if data.get(key):
             obj[key] = True
@@ -353,12 +362,15 @@ class ActionForm(forms.Form):
     MAIN_FIELDS = ("type", "player", "object", "targets", "note")
     COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice", "pay_mana")
 
-    def __init__(self, *args, document=None, **kwargs):
+    def __init__(self, *args, document=None, position=None, **kwargs):
+        """`position`: where the action stands (None: after the last one); the lists
+        offer what can be right at that moment (services.form_options)."""
         super().__init__(*args, **kwargs)
         document = document or {}
         players = _player_names(document)
         objects = [o for o in document.get("objects") or [] if o.get("id")]
         object_choices = [(str(o["id"]), _object_label(o)) for o in objects]
+        self._object_ids = {oid for oid, _ in object_choices}
         blank = [("", "—")]
         self.fields["type"].choices = [(t, t.replace("_", " ")) for t in choices.action_types()]
         self.fields["player"].choices = [(p, p) for p in players]
@@ -394,6 +406,34 @@ class ActionForm(forms.Form):
             self.fields[f"trigger_target_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Triggered ability {row + 1}: target",
                 choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
+
+        if objects:
+            self._offer_what_can_be_right(document, position)
+
+    # which lists show which objects at the action's moment (form_options)
+    FILTERED = (("targets", "targets"), ("sacrifice", "permanents"), ("attackers", "attackers"),
+                ("block_blocker_", "creatures"), ("block_attacker_", "creatures"), ("assign_source_", "creatures"),
+                ("assign_to_", "creatures"), ("mana_object_", "mana_sources"))
+
+    def _offer_what_can_be_right(self, document, position) -> None:
+        """Show in each list only the objects that can be right at the action's
+        moment, and any the action already names; any object is still accepted (a
+        judge may write down an action the rules refuse, to see why)."""
+        fit = form_options.options_at(document, position)
+        if fit is None:
+            return
+        named = {str(v) for v in self.initial.values() if isinstance(v, (str, int))}
+        named |= {str(x) for v in self.initial.values() if isinstance(v, list) for x in v}
+        for key in self.data:
+            values = self.data.getlist(key) if hasattr(self.data, "getlist") else self.data[key]
+            named |= {str(v) for v in (values if isinstance(values, (list, tuple)) else [values])}
+        for name, field in self.fields.items():
+            kind = next((k for prefix, k in self.FILTERED if name == prefix or (prefix.endswith("_") and name.startswith(prefix))), None)
+            if kind is None:
+                continue
+            ids = getattr(fit, kind)
+            field.widget.choices = [(v, label) for v, label in field.choices
+                                    if v == "" or v not in self._object_ids or v in ids or v in named]
 
     def _row_count(self, names: tuple[str, ...], default: int) -> int:
         """Rows for one list: one more than the last row holding a value (posted or

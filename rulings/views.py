@@ -121,6 +121,11 @@ def _step_context(request, scenario, view, refusal: str = "") -> dict:
         document = Scenario.objects.values_list("document", flat=True).get(pk=scenario.pk)
         context["next_actions"] = playing.next_actions(document, view.index)
         context["refused_later"] = replays.refused_after(view.replay, view.index)
+        if view.step.refused and view.index > 0:
+            field, words = playing.fix_field(view.step)
+            action = view.index - 1
+            context["fix"] = {"words": words, "action": view.index,
+                              "url": reverse("rulings:action_edit", args=[scenario.pk, action]) + f"#id_action-{action}-{field}"}
     return context
 
 

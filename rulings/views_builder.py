@@ -259,9 +259,11 @@ def action_edit(request, scenario, i):
     i = _action_index(scenario, i)
     document = scenario.document
     if request.method == "GET":
-        form = ActionForm(document=document, initial=ActionForm.initial_for(document["actions"][i]), prefix=f"action-{i}")
+        form = ActionForm(document=document, initial=ActionForm.initial_for(document["actions"][i]), prefix=f"action-{i}",
+                          position=i)
         return respond(request, scenario, "actions", True, editing_action=i, action_edit_form=form)
-    form = ActionForm(request.POST, document=document, prefix=f"action-{i}")
+    form = ActionForm(request.POST, document=document, initial=ActionForm.initial_for(document["actions"][i]),
+                      prefix=f"action-{i}", position=i)
     if form.is_valid():
         candidate = builder.replace_action(document, i, action_from_form(form))
         if _save_or_errors(scenario, candidate, form, form.field_for_factory(i)):

@@ -117,3 +117,30 @@ def choose(scenario, n: int, posted: str) -> list[int]:
     after = _refused(candidate)
     store.save_document(scenario, candidate)
     return [i for i in range(n + 1, len(after)) if after[i] and not before[i - 1]]
+
+
+# The builder field that changes what a refusal is about, by the rule's concept
+# (the engine's IllegalAction names one); anything else points at the action's type.
+FIX_FIELDS = {
+    "pay_total_cost": ("mana_object_0", "mana abilities played while paying"),
+    "tap_symbol": ("object", "object"),
+    "choose_targets": ("targets", "targets"), "protection_targeting": ("targets", "targets"),
+    "player_with_priority_acts": ("player", "player"), "only_controller_activates": ("player", "player"),
+    "game_ends_immediately": ("player", "player"),
+    "announce_mode_and_x": ("x", "X or mode"),
+    "abilities_of_object": ("ability", "ability number"), "static_abilities_not_played": ("ability", "ability number"),
+    "trigger_waits_for_priority": ("ability", "ability number"), "mana_ability_definition": ("ability", "ability number"),
+    "activated_ability_cost": ("sacrifice", "sacrifice"),
+    "attack_restrictions": ("attackers", "attacking creatures"),
+    "block_restrictions": ("block_blocker_0", "blocks"), "flying_blocking": ("block_blocker_0", "blocks"),
+    "protection_blocking": ("block_blocker_0", "blocks"),
+    "combat_damage_assignment": ("assign_source_0", "combat damage"),
+    "combat_damage_equal_to_power": ("assign_amount_0", "combat damage"),
+    "blocked_damage_to_blockers": ("assign_to_0", "combat damage"), "trample": ("assign_to_0", "combat damage"),
+}
+
+
+def fix_field(step) -> tuple[str, str]:
+    """(the form field, its name in words) that fixes a refused step's action."""
+    concept = next((c.get("concept") for c in step.citations if c.get("concept")), None)
+    return FIX_FIELDS.get(concept, ("object", "object"))
