@@ -27,4 +27,5 @@ urlpatterns = [
     path("scenarios/<int:pk>/edit/actions/<int:i>", views_builder.action_edit, name="action_edit"),
     path("scenarios/<int:pk>/edit/actions/<int:i>/move", views_builder.action_move, name="action_move"),
     path("scenarios/<int:pk>/edit/actions/<int:i>/delete", views_builder.action_delete, name="action_delete"),
+    path("scenarios/<int:pk>/edit/actions/restore", views_builder.action_restore, name="action_restore"),
 ]

@@ -73,6 +73,7 @@ def scenario_detail(request, pk):
             "document": scenario.document,
             "can_edit": scenario.can_edit(request.user),
             "share_url": request.build_absolute_uri(reverse("rulings:scenario_detail", args=[pk])),
+            "outcome": replays.outcome_of(scenario),
         },
     )
 
@@ -202,7 +203,7 @@ def scenario_import(request):
         except transfer.ImportRefused as error:
             refusal = error
         else:
-            scenario = store.create_scenario(request.user, document)
+            scenario = store.create_copy(request.user, document)
             messages.success(request, f"Imported “{scenario.name}”.")
             return redirect("rulings:scenario_detail", pk=scenario.pk)
     status = 422 if request.method == "POST" else 200

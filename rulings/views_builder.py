@@ -81,6 +81,7 @@ def builder_context(scenario, **overrides) -> dict:
         "editing_object": None,
         "object_edit_form": None,
         "editing_action": None,
+        "removed": None,
         "action_edit_form": None,
         "saved": None,
         "card_names": cards.card_names(),
@@ -120,7 +121,9 @@ def _save_or_errors(scenario, candidate, form, field_for):
 @owner_required
 @require_GET
 def edit(request, scenario):
-    return render(request, "rulings/scenario_edit.html", builder_context(scenario))
+    undo = _pending_undo(request, scenario) if request.GET.get("removed") else None
+    return render(request, "rulings/scenario_edit.html",
+                  builder_context(scenario, removed=_undo_view(undo) if undo else None))
 
 
 @owner_required
@@ -285,6 +288,41 @@ def action_move(request, scenario, i):
 @owner_required
 @require_POST
 def action_delete(request, scenario, i):
+    """Remove an action; it can be undone (action_restore) until another is removed."""
     i = _action_index(scenario, i)
+    removed = scenario.document["actions"][i]
     candidate = builder.delete_action(scenario.document, i)
+    if validation.validate(candidate):  # something still needs it: say what, keep it
+        return _save_whole_or_problems(request, scenario, candidate, "actions", "action_problems")
+    store.save_document(scenario, candidate)
+    undo = {"scenario": scenario.pk, "index": i, "action": removed}
+    request.session[UNDO_KEY] = undo
+    if request.htmx:
+        response = respond(request, scenario, "actions", True, saved="actions", removed=_undo_view(undo))
+        return response
+    return redirect(reverse("rulings:scenario_edit", args=[scenario.pk]) + "?removed=1#section-actions")
+
+
+UNDO_KEY = "removed_action"
+
+
+def _undo_view(undo: dict) -> dict:
+    from .templatetags.rulings_extras import action_text
+    return {"number": undo["index"] + 1, "text": action_text(undo["action"])}
+
+
+def _pending_undo(request, scenario) -> dict | None:
+    undo = request.session.get(UNDO_KEY)
+    return undo if undo and undo.get("scenario") == scenario.pk else None
+
+
+@owner_required
+@require_POST
+def action_restore(request, scenario):
+    """Undo the last removal: put the removed action back where it was."""
+    undo = _pending_undo(request, scenario)
+    if undo is None:
+        return respond(request, scenario, "actions", False, action_problems=["There is no removed action to put back."])
+    request.session.pop(UNDO_KEY, None)
+    candidate = builder.add_action(scenario.document, undo["action"], position=undo["index"])
     return _save_whole_or_problems(request, scenario, candidate, "actions", "action_problems")

@@ -168,3 +168,21 @@ def refused_after(replay: Replay, index: int) -> list[dict]:
         .order_by("index")
         .values("index", "summary")[:20]
     )
+
+
+# A share page reads every stored step of a replay this long to find where the
+# outcome happened; a longer one compares its first and last states only.
+OUTCOME_STEPS = 300
+
+
+def outcome_of(scenario: Scenario) -> str:
+    """The replay's outcome in one line (engine.outcome), "" if it can't be played."""
+    from rulings.engine.outcome import outcome
+    try:
+        replay = replay_for(scenario)
+    except ScenarioInvalid:
+        return ""
+    rows = ReplayStep.objects.filter(replay=replay).order_by("index")
+    if replay.step_count > OUTCOME_STEPS:
+        rows = rows.filter(index__in=(0, replay.step_count - 1))
+    return outcome([{"state": row.state, "events": row.events} for row in rows])

@@ -24,10 +24,29 @@ def save_document(scenario: Scenario, document: dict) -> None:
     prune_replays()
 
 
+def free_name(owner, name: str) -> str:
+    """`name`, or "name (copy)", "name (copy 2)"... when the owner already has a
+    scenario by that name, so a copy can be told from what it copies."""
+    taken = set(Scenario.objects.filter(owner=owner).values_list("name", flat=True))
+    name = (name or "").strip()[:180] or "Untitled scenario"
+    if name not in taken:
+        return name
+    candidate, number = f"{name} (copy)", 2
+    while candidate in taken:
+        candidate, number = f"{name} (copy {number})", number + 1
+    return candidate
+
+
+def create_copy(owner, document: dict, forked_from: Scenario | None = None) -> Scenario:
+    """Store a fork or an import, renamed "… (copy)" when the owner has the name already."""
+    document = clone(document)
+    document["name"] = free_name(owner, str(document.get("name") or ""))
+    return create_scenario(owner, document, forked_from=forked_from)
+
+
 def fork(scenario: Scenario, user) -> Scenario:
     """Copy someone else's scenario into the user's own, keeping where it came from."""
-    document = clone(scenario.document)
-    return create_scenario(user, document, forked_from=scenario)
+    return create_copy(user, scenario.document, forked_from=scenario)
 
 
 def delete_scenario(scenario: Scenario) -> None:

@@ -76,3 +76,48 @@ def test_a_spell_the_player_cannot_pay_for_links_to_the_mana_abilities(owner_cli
     scenario = create_scenario(owner, document)
     page = owner_client.get(reverse("rulings:step", args=[scenario.pk, 1])).content.decode()
     assert "#id_action-0-mana_object_0\">Change the mana abilities played while paying of action 1</a>" in page
+
+
+def test_removing_an_action_can_be_undone_without_javascript(owner_client, scenario):
+    before = Scenario.objects.get(pk=scenario.pk).document["actions"]
+    response = owner_client.post(reverse("rulings:action_delete", args=[scenario.pk, 2]))
+    assert response.status_code == 302 and "removed=1" in response["Location"]
+    assert len(Scenario.objects.get(pk=scenario.pk).document["actions"]) == len(before) - 1
+    page = owner_client.get(response["Location"]).content.decode()
+    assert "Action 3 (" in page and reverse("rulings:action_restore", args=[scenario.pk]) in page
+    owner_client.post(reverse("rulings:action_restore", args=[scenario.pk]))
+    assert Scenario.objects.get(pk=scenario.pk).document["actions"] == before
+
+
+def test_removing_an_action_with_htmx_offers_the_undo_in_the_section(owner_client, scenario):
+    response = owner_client.post(reverse("rulings:action_delete", args=[scenario.pk, 0]), HTTP_HX_REQUEST="true")
+    assert "Undo</button>" in response.content.decode()
+
+
+def test_an_undo_with_nothing_removed_changes_nothing(owner_client, scenario):
+    before = Scenario.objects.get(pk=scenario.pk).document
+    response = owner_client.post(reverse("rulings:action_restore", args=[scenario.pk]))
+    assert response.status_code == 422 and Scenario.objects.get(pk=scenario.pk).document == before
+
+
+def test_a_stranger_cannot_undo_the_owners_removal(owner_client, client, scenario, stranger):
+    owner_client.post(reverse("rulings:action_delete", args=[scenario.pk, 0]))
+    client.force_login(stranger)
+    assert client.post(reverse("rulings:action_restore", args=[scenario.pk])).status_code in (403, 404)
+
+
+def test_the_share_page_states_the_outcome_in_one_line(client, owner):
+    from rulings.engine import example_scenarios
+
+    document = dict(example_scenarios())["giant_growth_in_response_to_bolt"]
+    scenario = create_scenario(owner, document)
+    page = client.get(reverse("rulings:scenario_detail", args=[scenario.pk])).content.decode()
+    assert "<strong>Outcome:</strong> Grizzly Bears is put into its owner&#x27;s graveyard (420.5c).</p>" in page
+
+
+def test_forks_of_a_name_i_already_have_are_named_copy_then_copy_2(owner_client, scenario):
+    owner_client.post(reverse("rulings:scenario_fork", args=[scenario.pk]))
+    owner_client.post(reverse("rulings:scenario_fork", args=[scenario.pk]))
+    names = set(Scenario.objects.values_list("name", flat=True))
+    assert names == {"Bolt the bear", "Bolt the bear (copy)", "Bolt the bear (copy 2)"}
+    assert Scenario.objects.get(name="Bolt the bear (copy)").document["name"] == "Bolt the bear (copy)"
