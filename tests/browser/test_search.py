@@ -25,6 +25,18 @@ def test_typing_a_question_shows_live_results_and_the_first_opens_the_rule(page,
     expect(page).to_have_url(f"{seeded_live_server.url}/rules/{ANSWER}")
 
 
+def test_typing_in_the_search_box_logs_no_error_to_the_console(page, seeded_live_server):
+    errors = []
+    # the favicon is another change's (issue 15 leaves /favicon.ico to it)
+    page.on("console", lambda msg: errors.append(msg.text)
+            if msg.type == "error" and not msg.location.get("url", "").endswith("/favicon.ico") else None)
+    page.goto(f"{seeded_live_server.url}/search")
+    page.locator("#search-q").press_sequentially("first strike", delay=15)
+    wait_for_htmx(page)
+    expect(page.locator("#search-results .result-link").first).to_be_visible()
+    assert errors == []
+
+
 def test_without_javascript_the_form_gives_the_same_first_result(browser, seeded_live_server):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()

@@ -241,7 +241,14 @@ def test_an_excerpt_without_a_match_offers_its_complete_edition(client, excerpt_
 def test_edition_full_searches_the_complete_copy_and_keeps_asking_it(client, excerpt_and_full):
     page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "full"}).content.decode()
     assert 'href="/rules/502.9a"' in page and "Searching the complete Rules of February 2007" in page
-    assert 'name="edition" value="full" form="search-form"' in page
+    assert '<input id="search-edition" type="hidden" name="edition" value="full">' in page  # kept while typing
+
+
+def test_the_edition_field_is_always_there_and_off_unless_the_complete_copy_is_searched(client, excerpt_and_full):
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
+    assert '<input id="search-edition" type="hidden" name="edition" value="full" disabled>' in page
+    partial = client.get(reverse("rules_corpus:search"), {"q": "trample"}, HTTP_HX_REQUEST="true").content.decode()
+    assert 'id="search-edition"' in partial and 'hx-swap-oob="true" disabled>' in partial
 
 
 def test_edition_full_without_a_complete_copy_searches_the_active_corpus(client, corpus):
