@@ -98,3 +98,50 @@ def test_an_inline_style_or_script_would_be_caught(watched, site):
     assert any("style-src" in v for v in found)
     assert any("script-src" in v for v in found)
     assert watched.evaluate("window.__ran") is None
+
+
+def test_a_builder_form_returned_with_an_error_and_saved_again_breaks_no_rule(watched, site):
+    visit(watched, site["url"] + "/accounts/login/")
+    watched.fill("input[name=username]", "judge")
+    watched.fill("input[name=password]", "judge-password-1")
+    watched.locator("form.stacked-form button[type=submit]").click()
+    watched.wait_for_load_state("networkidle")
+    visit(watched, f"{site['url']}/scenarios/{site['mine'].pk}/edit")
+    form = watched.locator("form.add-object")
+    form.locator("#id_new-object-card").fill("No Such Card")
+    form.get_by_role("button", name="Add object").click()
+    wait_for_htmx(watched)
+    expect(watched.locator("form.add-object .field-error").first).to_be_visible()
+    form = watched.locator("form.add-object")
+    form.locator("#id_new-object-card").fill("Forest")
+    form.get_by_role("button", name="Add object").click()
+    wait_for_htmx(watched)
+    expect(watched.locator("form.add-object .field-error")).to_have_count(0)
+    assert violations(watched) == []
+    assert watched.locator("[style]").count() == 0
+
+
+def test_an_action_form_returned_with_an_error_and_saved_again_breaks_no_rule(watched, site):
+    visit(watched, site["url"] + "/accounts/login/")
+    watched.fill("input[name=username]", "judge")
+    watched.fill("input[name=password]", "judge-password-1")
+    watched.locator("form.stacked-form button[type=submit]").click()
+    watched.wait_for_load_state("networkidle")
+    visit(watched, f"{site['url']}/scenarios/{site['mine'].pk}/edit")
+    for attempt in range(2):
+        # something outside the page (a password manager, autofill) leaves style="" on the inputs
+        watched.evaluate("() => document.querySelectorAll('form.add-action input, form.add-action select')"
+                         ".forEach(e => { e.style.outline = 'none'; e.style.outline = ''; })")
+        form = watched.locator("form.add-action")
+        form.locator("#id_new-action-type").select_option("play_spell")
+        form.locator("#id_new-action-player").select_option("Alice")
+        form.get_by_role("button", name="Add action").click()
+        wait_for_htmx(watched)
+        expect(watched.locator("form.add-action .field-error").first).to_be_visible()
+    form = watched.locator("form.add-action")
+    form.locator("#id_new-action-type").select_option("pass_priority")
+    form.get_by_role("button", name="Add action").click()
+    wait_for_htmx(watched)
+    expect(watched.locator("form.add-action .field-error")).to_have_count(0)
+    assert violations(watched) == []
+    assert watched.locator("[style]").count() == 0
