@@ -36,6 +36,14 @@ def delete_scenario(scenario: Scenario) -> None:
     prune_replays()
 
 
+def delete_all_of(user) -> int:
+    """Delete every scenario the user owns (their account is going); returns how many."""
+    deleted = user.scenarios.count()
+    user.scenarios.all().delete()
+    prune_replays()
+    return deleted
+
+
 def load_examples() -> tuple[int, int]:
     """Store the engine's example scenarios as public scenarios; safe to run twice.
 
