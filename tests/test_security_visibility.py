@@ -257,3 +257,21 @@ def test_a_page_of_a_scenario_that_is_not_public_tells_every_cache_not_to_keep_i
     for label, (url, headers) in urls.items():
         control = client.get(url, headers=headers)["Cache-Control"]
         assert "private" in control and "no-store" in control, label
+
+
+@pytest.mark.parametrize("visibility", VISIBILITIES)
+@pytest.mark.parametrize("reader", READERS)
+def test_the_owners_pages_answer_others_without_telling_a_private_scenario_exists(
+    page_cache, readers, scenario, reader, visibility
+):
+    sharing.set_visibility(scenario, visibility)
+    for name, kwargs in [("scenario_edit", {}), ("scenario_delete", {}), ("object_edit", {"i": 0}), ("action_edit", {"i": 0})]:
+        url = reverse(f"rulings:{name}", kwargs={"pk": scenario.pk, **kwargs})
+        response = read_twice(readers[reader], url, {})
+        if reader == "owner":
+            assert response.status_code == 200, name
+        elif reader == "stranger":
+            assert response.status_code == (403 if visibility == "public" else 404), name
+        else:
+            assert response.status_code == 302 and response["Location"].startswith(reverse("login")), name
+        assert not response.has_header("X-Page-Cache"), name
