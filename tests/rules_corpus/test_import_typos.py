@@ -8,7 +8,7 @@ from rules_corpus.importer import ImportRefused, import_corpus
 from rules_corpus.models import Corpus, Rule
 from rules_corpus.parser import ParseError, parse_bytes, parse_file
 from tests.conftest import shared_cr
-from tests.rules_corpus.editions import RULES_100, mini_edition
+from tests.rules_corpus.mini_edition import RULES_100, mini_edition
 
 
 def test_the_2007_edition_reads_its_misfiled_432_2b_as_423_2b():

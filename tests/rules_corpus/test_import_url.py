@@ -15,7 +15,7 @@ from rules_corpus.importer import import_corpus
 from rules_corpus.models import Corpus
 from rules_corpus.parser import ParseError
 from tests.conftest import shared_cr
-from tests.rules_corpus.editions import mini_edition
+from tests.rules_corpus.mini_edition import mini_edition
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):

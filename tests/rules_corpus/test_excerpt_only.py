@@ -1,0 +1,8 @@
+"""A clone without ../shared: only the seed excerpt is loaded, and every page says so."""
+
+
+def test_without_a_complete_copy_every_page_says_59_rules_are_loaded_and_how_to_import(client, seed_corpus):
+    for url in ("/", "/rules/", "/rules/408.1c", "/glossary/", "/corpora/", "/search?q=priority", "/diff/"):
+        body = client.get(url).content.decode()
+        assert "Only the seed excerpt is loaded: 59 rules" in body, url
+        assert "python manage.py import_rules FILE-or-URL" in body, url
