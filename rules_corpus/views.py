@@ -82,6 +82,8 @@ def rule_detail(request, number):
         "seed_numbers": read.seed_numbers,
     }
     if page.rule is None:
+        # Another loaded edition may have it (the diff and the history link there).
+        context["elsewhere"] = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
     if not request.htmx:
         context["history"] = editions.rule_history(canonical)

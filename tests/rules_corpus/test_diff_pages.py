@@ -76,3 +76,13 @@ def test_a_rule_can_be_read_as_another_loaded_edition_has_it(client, two_edition
     body = client.get("/rules/100.1a", {"edition": APRIL}).content.decode()
     assert "A two-player game is a game that begins" in body and "Shown as Comprehensive Rules, April 17, 2026 has it" in body
     assert "A two-player game is a game of Magic" in client.get("/rules/100.1a").content.decode()
+
+
+def test_a_rule_the_read_edition_lacks_links_to_the_editions_that_have_it(client, two_editions):
+    from rules_corpus.models import Corpus
+
+    Corpus.objects.filter(slug=JUNE).update(is_active=False)
+    Corpus.objects.filter(slug=APRIL).update(is_active=True)
+    response = client.get("/rules/100.3")
+    assert response.status_code == 404
+    assert f'href="/rules/100.3?edition={JUNE}">Comprehensive Rules, June 19, 2026</a>' in response.content.decode()
