@@ -50,15 +50,12 @@ def rule_history(number: str) -> list[diff.HistoryEvent]:
     moved_from = {}
     for before, after in zip(editions, editions[1:]):
         if after.pk in texts and before.pk not in texts:
-            # its text may have stood under another number in the edition before
-            source = (
-                Rule.objects.filter(corpus=before, text=texts[after.pk])
-                .exclude(number=number)
-                .values_list("number", flat=True)
-                .first()
-            )
-            if source is not None and not Rule.objects.filter(corpus=after, number=source, text=texts[after.pk]).exists():
-                moved_from[after.slug] = source
+            # its text may have stood, nearly word for word, under a number the next edition dropped
+            old, new = corpus_texts(before), corpus_texts(after)
+            removed = {n: text for n, text in old.items() if n not in new}
+            moves = diff.find_moves(removed, {number: new[number]})
+            if moves:
+                moved_from[after.slug] = moves[0].before_number
     return diff.history(
         number, [(c.effective_date, c.slug, texts.get(c.pk)) for c in editions], moved_from
     )

@@ -10,6 +10,7 @@ APRIL, JUNE = "cr-2026-04-17", "cr-2026-06-19"
 JUNE_RULES = (
     RULES_100.replace("A two-player game is a game", "A two-player game is a game of Magic")
     .replace("100.1b A multiplayer", "100.1c A multiplayer")
+    .replace("more than two players.", "more than two players in it.")
     + "\n\n100.3. Some formats and casual variants allow players to use supplementary decks."
 )
 
@@ -67,7 +68,7 @@ def test_a_new_rule_page_says_new_on_its_date(client, two_editions):
     assert "New on <a" in client.get("/rules/100.3").content.decode()
 
 
-def test_a_moved_rule_page_says_where_it_came_from(client, two_editions):
+def test_a_moved_rule_page_says_where_its_nearly_same_text_came_from(client, two_editions):
     body = client.get("/rules/100.1c").content.decode()
     assert 'from <a href="/rules/100.1b">100.1b</a>' in body and "Moved here on" in body
 
