@@ -3,7 +3,6 @@ from django.templatetags.static import static
 from django.urls import include, path
 
 from config.health import healthz
-from config.ratelimit import RateLimitedLoginView
 from rulings import views as rulings_views
 
 urlpatterns = [
@@ -11,10 +10,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     # Browsers ask for /favicon.ico whatever the page says: send them to the icon.
     path("favicon.ico", lambda request: redirect(static("img/favicon.svg"), permanent=True)),
-    path("accounts/signup/", rulings_views.signup, name="signup"),
-    # Before django.contrib.auth's own login URL: the same page, with failed logins limited.
-    path("accounts/login/", RateLimitedLoginView.as_view(), name="login"),
-    path("accounts/", include("django.contrib.auth.urls")),
+    path("", include("accounts.urls")),
     path("", include("rules_corpus.urls")),
     path("", include("rulings.urls")),
 ]

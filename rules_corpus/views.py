@@ -2,12 +2,15 @@
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+
+from config.pagecache import cacheable
 
 from . import browse, editions, seed_report
 from .context_processors import request_active_corpus
 from .models import Corpus
+from .pagecache import corpus_version
 from .parser.numbers import normalize_number
 from .reading import reading
 
@@ -19,6 +22,7 @@ def _active_corpus_or_404(request) -> Corpus:
     return corpus
 
 
+@cacheable(corpus_version)
 @require_GET
 def contents(request):
     read = reading(request)
@@ -42,6 +46,8 @@ def _chosen_edition(request) -> Corpus | None:
     return Corpus.objects.filter(slug=slug).first() if slug else None
 
 
+@cacheable(corpus_version)
+@vary_on_headers("HX-Request")  # the rule's card alone for htmx (opened beside a replay step)
 @require_GET
 def rule_detail(request, number):
     canonical = normalize_number(number)
@@ -88,11 +94,10 @@ def rule_detail(request, number):
     if not request.htmx:
         context["history"] = editions.rule_history(canonical)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
-    response = render(request, template, context)
-    patch_vary_headers(response, ["HX-Request"])
-    return response
+    return render(request, template, context)
 
 
+@cacheable(corpus_version)
 @require_GET
 def glossary(request):
     corpus = reading(request).corpus

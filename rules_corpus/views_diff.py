@@ -4,8 +4,11 @@ from django.shortcuts import redirect, render
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
+from config.pagecache import cacheable
+
 from . import diff, editions
 from .models import Corpus
+from .pagecache import corpus_version
 
 
 def _corpus(slug: str) -> Corpus | None:
@@ -43,6 +46,7 @@ def _shown_changes(result: diff.EditionDiff) -> tuple[list[dict], list[dict]]:
     return changed, moved
 
 
+@cacheable(corpus_version)  # two corpora, never changed once imported: any import bumps the version
 @require_GET
 def diff_page(request, old, new):
     before, after = _corpus(old), _corpus(new)
@@ -63,6 +67,7 @@ def diff_page(request, old, new):
     return render(request, "rules_corpus/diff.html", context)
 
 
+@cacheable(corpus_version)
 @require_GET
 def api_diff(request, old, new):
     before, after = _corpus(old), _corpus(new)

@@ -87,3 +87,12 @@ def test_a_rule_the_read_edition_lacks_links_to_the_editions_that_have_it(client
     response = client.get("/rules/100.3")
     assert response.status_code == 404
     assert f'href="/rules/100.3?edition={JUNE}">Comprehensive Rules, June 19, 2026</a>' in response.content.decode()
+
+
+def test_the_diff_pages_are_cached_with_the_corpora_as_their_version():
+    from config.pagecache import VERSION_ATTRIBUTE
+    from rules_corpus import views_diff
+    from rules_corpus.pagecache import corpus_version
+
+    assert getattr(views_diff.diff_page, VERSION_ATTRIBUTE) is corpus_version
+    assert getattr(views_diff.api_diff, VERSION_ATTRIBUTE) is corpus_version
