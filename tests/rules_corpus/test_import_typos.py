@@ -81,3 +81,13 @@ def test_replace_lets_a_copy_with_fewer_rules_replace_the_loaded_edition(db, sea
     smaller = RULES_100.replace("\n\n100.1b A multiplayer game is a game that begins with more than two players.", "")
     call_command("import_rules", "--replace", str(write(tmp_path, "smaller.txt", mini_edition(rules_100=smaller))))
     assert list(Corpus.objects.values_list("slug", "rule_count")) == [("cr-2026-06-19", 7)]
+
+
+def test_a_subrule_missing_one_digit_of_its_rule_is_read_under_the_rule_above():
+    """"100.1a" printed for 100.12a, right under rule 100.12."""
+    text = RULES_100 + "\n\n100.12. A rule of its own.\n\n100.1a Its first subrule, misprinted."
+    corpus = parse_bytes(mini_edition(rules_100=text), "typo.txt")
+    rules = corpus.by_number()
+    assert rules["100.12a"].text == "Its first subrule, misprinted." and rules["100.12a"].parent == "100.12"
+    assert rules["100.1a"].text.startswith("A two-player game")
+    assert "line 27: misprinted number 100.1a read as 100.12a (a subrule filed under rule 100.12)" in corpus.warnings
