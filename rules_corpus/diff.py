@@ -149,8 +149,8 @@ def word_diff(before: str, after: str) -> tuple[str, str]:
 @dataclass(frozen=True)
 class HistoryEvent:
     """What happened to one rule number in one edition: "new", "changed",
-    "removed", "moved" (its text came from `other`), or "first" (as the oldest
-    edition loaded has it)."""
+    "removed", "moved" (its text came from `other`), "moved_away" (its text went
+    to `other`), or "first" (as the oldest edition loaded has it)."""
 
     kind: str
     date: dt.date
@@ -164,16 +164,20 @@ def history(
     number: str,
     editions: Sequence[tuple[dt.date, str, str | None]],
     moved_from: Mapping[str, str] | None = None,
+    moved_to: Mapping[str, str] | None = None,
 ) -> list[HistoryEvent]:
     """A rule's life across editions, oldest first: `editions` gives each loaded
     edition's (date, slug, text of `number` or None); `moved_from` names, by slug,
-    the number its text had in the edition before when it moved there."""
-    moved_from = moved_from or {}
+    the number its text had in the edition before when it moved there, and
+    `moved_to` the number its text went to in an edition that dropped it."""
+    moved_from, moved_to = moved_from or {}, moved_to or {}
     events: list[HistoryEvent] = []
     previous: str | None = None
     for position, (date, slug, text) in enumerate(editions):
         if text is None:
-            if previous is not None:
+            if previous is not None and slug in moved_to:
+                events.append(HistoryEvent("moved_away", date, slug, other=moved_to[slug]))
+            elif previous is not None:
                 events.append(HistoryEvent("removed", date, slug))
         elif position == 0:
             events.append(HistoryEvent("first", date, slug))

@@ -47,15 +47,22 @@ def rule_history(number: str) -> list[diff.HistoryEvent]:
     texts = dict(
         Rule.objects.filter(corpus__in=editions, number=number).values_list("corpus_id", "text")
     )
-    moved_from = {}
+    moved_from, moved_to = {}, {}
     for before, after in zip(editions, editions[1:]):
-        if after.pk in texts and before.pk not in texts:
-            # its text may have stood, nearly word for word, under a number the next edition dropped
-            old, new = corpus_texts(before), corpus_texts(after)
+        if (after.pk in texts) == (before.pk in texts):
+            continue
+        # new here, or dropped here: its text may have moved, nearly word for word
+        old, new = corpus_texts(before), corpus_texts(after)
+        if after.pk in texts:
             removed = {n: text for n, text in old.items() if n not in new}
             moves = diff.find_moves(removed, {number: new[number]})
             if moves:
                 moved_from[after.slug] = moves[0].before_number
+        else:
+            added = {n: text for n, text in new.items() if n not in old}
+            moves = diff.find_moves({number: old[number]}, added)
+            if moves:
+                moved_to[after.slug] = moves[0].after_number
     return diff.history(
-        number, [(c.effective_date, c.slug, texts.get(c.pk)) for c in editions], moved_from
+        number, [(c.effective_date, c.slug, texts.get(c.pk)) for c in editions], moved_from, moved_to
     )

@@ -87,12 +87,12 @@ def rule_detail(request, number):
         "in_seed": canonical in read.seed_numbers,
         "seed_numbers": read.seed_numbers,
     }
+    if not request.htmx:
+        context["history"] = editions.rule_history(canonical)
     if page.rule is None:
         # Another loaded edition may have it (the diff and the history link there).
         context["elsewhere"] = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
-    if not request.htmx:
-        context["history"] = editions.rule_history(canonical)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
     return render(request, template, context)
 

@@ -61,3 +61,9 @@ def test_april_to_june_2026_finds_the_new_rules_and_the_renumbered_601_6b():
     assert result.removed == ["601.5a"]
     assert [(m.before_number, m.after_number) for m in result.moved] == [("601.6b", "601.7b")]
     assert {"205.3g", "205.3h", "505.1b"} <= {c.number for c in result.changed}
+
+
+def test_history_says_where_a_text_moved_away_to():
+    days = [dt.date(2026, 4, 17), dt.date(2026, 6, 19)]
+    events = diff.history("601.6b", [(days[0], "a", "Pay."), (days[1], "b", None)], moved_to={"b": "601.7b"})
+    assert [(e.kind, e.other) for e in events] == [("first", ""), ("moved_away", "601.7b")]

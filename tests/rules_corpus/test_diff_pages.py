@@ -96,3 +96,14 @@ def test_the_diff_pages_are_cached_with_the_corpora_as_their_version():
 
     assert getattr(views_diff.diff_page, VERSION_ATTRIBUTE) is corpus_version
     assert getattr(views_diff.api_diff, VERSION_ATTRIBUTE) is corpus_version
+
+
+def test_a_rule_whose_text_moved_away_says_where_it_went(client, two_editions):
+    body = client.get("/rules/100.1b", {"edition": APRIL}).content.decode()
+    assert f'Moved on 2026-06-19 to <a href="/rules/100.1c?edition={JUNE}">100.1c</a>' in body
+
+
+def test_a_number_the_latest_edition_dropped_shows_its_history_on_the_missing_page(client, two_editions):
+    response = client.get("/rules/100.1b")
+    assert response.status_code == 404
+    assert f'Moved on 2026-06-19 to <a href="/rules/100.1c?edition={JUNE}">100.1c</a>' in response.content.decode()
