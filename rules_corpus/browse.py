@@ -22,6 +22,15 @@ class RulePage:
     cited_by: list[Rule] = field(default_factory=list)
     references: list[str] = field(default_factory=list)
 
+    @property
+    def trail(self) -> list[tuple[str, str]]:
+        """(number, label) for every ancestor, chapter first, whether or not the corpus
+        has it (the seed excerpt lacks chapter 4 and section 402): the same chain on
+        every rule page."""
+        titles = {crumb.number: crumb.title for crumb in self.breadcrumb}
+        chain = list(reversed(_ancestor_numbers(self.number)))
+        return [(number, f"{number} {titles[number]}" if titles.get(number) else number) for number in chain]
+
 
 def _ancestor_numbers(number: str) -> list[str]:
     chain = []
