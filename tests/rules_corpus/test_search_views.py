@@ -232,8 +232,13 @@ def excerpt_and_full(db, search_index_dir):
     return Corpus.objects.get(pk=excerpt.pk), Corpus.objects.get(pk=full.pk)
 
 
-def test_an_excerpt_without_a_match_offers_its_complete_edition(client, excerpt_and_full):
-    page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
+def test_the_complete_edition_is_searched_by_default(client, excerpt_and_full):
+    found = client.get(reverse("rules_corpus:api_search"), {"q": "trample"}).json()
+    assert found["edition"] == "Rules of February 2007" and found["results"][0]["number"] == "502.9a"
+
+
+def test_an_excerpt_searched_alone_offers_its_complete_edition_when_it_lacks_the_match(client, excerpt_and_full):
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "excerpt"}).content.decode()
     assert "Nothing in Excerpt of February 2007 matches" in page
     assert "The complete Rules of February 2007 has 2 results" in page and "edition=full" in page
 
@@ -244,11 +249,17 @@ def test_edition_full_searches_the_complete_copy_and_keeps_asking_it(client, exc
     assert '<input id="search-edition" type="hidden" name="edition" value="full">' in page  # kept while typing
 
 
-def test_the_edition_field_is_always_there_and_off_unless_the_complete_copy_is_searched(client, excerpt_and_full):
-    page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
-    assert '<input id="search-edition" type="hidden" name="edition" value="full" disabled>' in page
-    partial = client.get(reverse("rules_corpus:search"), {"q": "trample"}, HTTP_HX_REQUEST="true").content.decode()
-    assert 'id="search-edition"' in partial and 'hx-swap-oob="true" disabled>' in partial
+def test_the_edition_searched_is_kept_in_a_field_that_is_always_in_the_form(client, excerpt_and_full):
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "excerpt"}).content.decode()
+    assert '<input id="search-edition" type="hidden" name="edition" value="excerpt">' in page
+    partial = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "excerpt"},
+                         HTTP_HX_REQUEST="true").content.decode()
+    assert 'name="edition" value="excerpt" form="search-form" hx-swap-oob="true">' in partial
+
+
+def test_without_a_complete_copy_the_edition_field_is_off(client, corpus):
+    page = client.get(reverse("rules_corpus:search"), {"q": "instant"}).content.decode()
+    assert 'id="search-edition" type="hidden" name="edition" value="excerpt" disabled>' in page
 
 
 def test_edition_full_without_a_complete_copy_searches_the_active_corpus(client, corpus):

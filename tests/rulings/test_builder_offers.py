@@ -106,12 +106,12 @@ def test_a_stranger_cannot_undo_the_owners_removal(owner_client, client, scenari
     assert client.post(reverse("rulings:action_restore", args=[scenario.pk])).status_code in (403, 404)
 
 
-def test_the_share_page_states_the_outcome_in_one_line(client, owner):
+def test_the_share_page_states_the_outcome_in_one_line(owner_client, owner):
     from rulings.engine import example_scenarios
 
     document = dict(example_scenarios())["giant_growth_in_response_to_bolt"]
     scenario = create_scenario(owner, document)
-    page = client.get(reverse("rulings:scenario_detail", args=[scenario.pk])).content.decode()
+    page = owner_client.get(reverse("rulings:scenario_detail", args=[scenario.pk])).content.decode()
     assert "<strong>Outcome:</strong> Grizzly Bears is put into its owner&#x27;s graveyard (420.5c).</p>" in page
 
 
