@@ -2,11 +2,12 @@
 
 An object's characteristics start from its card (or the blank 2/2 of a
 face-down permanent, 504.2), then its own characteristic-setting abilities
-(405.2, which work in every zone for types and colors, 405.2a), then effects
-that define characteristics (407.2), then abilities gained and lost in
-timestamp order, most recent winning (407.1; losing removes every instance,
-407.3), then power/toughness effects in timestamp order, then counters -- the
-2007 layers of 418.5a, where characteristic-setting abilities apply first.
+(405.2, which work in every zone for types and colors, 405.2a), then the
+2007 layers of 418.5a, characteristic-setting abilities first in each: types
+(4), colors and abilities (5; 407), power and toughness (6a-6e: setting and
+modifying effects in timestamp order, counters, static modifiers, switching).
+Copy (1), control (2: the object's controller itself) and text (3) effects
+are not layered here.
 """
 from __future__ import annotations
 
@@ -81,35 +82,86 @@ def _characteristics(game, obj) -> Chars:
     c = base_chars(obj)
     if obj.zone != "in_play":
         return c
-    mods = []
-    for e in game.effects:
-        if e.target == obj.id and e.zcc == obj.zcc:
-            mods.append((e.timestamp, e.kind, e))
-    # static abilities of Auras and Equipment attached to this object (418.5f:
-    # the Aura's or Equipment's timestamp; 412.2: they don't target it)
-    for other in game.in_play():
-        if other.attached_to == obj.id and other.attached_zcc == obj.zcc and not other.face_down:
-            for ab in other.card.get("abilities", ()):
-                if ab.get("kind") == "static" and ab.get("affects") in ("enchanted", "equipped"):
-                    if "gains" in ab:
-                        mods.append((other.timestamp, "gain_ability", ab["gains"]))
-                    if "is" in ab:
-                        mods.append((other.timestamp, "set_characteristic", ab["is"]))
-                    if "pump" in ab:
-                        mods.append((other.timestamp, "pump", ab["pump"]))
+    mods = _effects_on(game, obj)
     if not mods:
         _apply_counters(c, obj)
         return c
     mods.sort(key=lambda m: m[0])
-    # 407.2: effects that define a characteristic are not abilities; apply first
-    for ts, kind, e in mods:
-        if kind == "set_characteristic":
-            _apply_characteristic(c, e)
+    _layer_4_types(c, obj, mods)
+    _layer_5_colors_and_abilities(c, obj, mods)
+    _layer_6_power_toughness(c, obj, mods)
+    return c
+
+
+def _effects_on(game, obj) -> list:
+    """(timestamp, kind, data, applies_to) for every continuous effect that may
+    apply to `obj`: resolved effects aimed at it (418.5g), and static abilities
+    of the Auras and Equipment attached to it and of permanents whose abilities
+    affect creatures in general (418.5f: the source's timestamp; 418.4a: they
+    apply to whatever their text indicates, checked as each layer applies)."""
+    mods = []
+    for e in game.effects:
+        if e.target == obj.id and e.zcc == obj.zcc:
+            mods.append((e.timestamp, e.kind, e, None))
+    for other in game.in_play():
+        if other.face_down:
+            continue
+        attached = other.attached_to == obj.id and other.attached_zcc == obj.zcc
+        for ab in other.card.get("abilities", ()):
+            if ab.get("kind") != "static":
+                continue
+            affects = ab.get("affects")
+            if affects in ("enchanted", "equipped"):
+                if not attached:
+                    continue
+                which = None
+            elif affects == "creatures":
+                which = (other, ab.get("filter") or {})
+            else:
+                continue
+            if "gains" in ab:
+                mods.append((other.timestamp, "gain_ability", ab["gains"], which))
+            if "is" in ab:
+                mods.append((other.timestamp, "set_characteristic", ab["is"], which))
+            if "pump" in ab:
+                mods.append((other.timestamp, "static_pump", ab["pump"], which))
+    return mods
+
+
+def _applies(c: Chars, obj, which) -> bool:
+    """Whether a static ability's "creatures ..." still describes `obj` now."""
+    if which is None:
+        return True
+    source, flt = which
+    if not c.is_creature:
+        return False
+    if flt.get("you_control") and source.controller != obj.controller:
+        return False
+    if "color" in flt and flt["color"] not in c.colors:
+        return False
+    return True
+
+
+def _layer_4_types(c: Chars, obj, mods) -> None:
+    """418.5a layer 4: type-changing effects, in timestamp order (the object's
+    own characteristic-setting abilities applied first, in base_chars)."""
+    for ts, kind, e, which in mods:
+        if kind == "set_characteristic" and "types" in e and _applies(c, obj, which):
+            c.types = tuple(e["types"])
         elif kind == "set_types":
             c.types = tuple(e.get("types"))
-    # 407.1 / 407.3: gain and lose in timestamp order
-    for ts, kind, e in mods:
-        if kind == "gain_ability":
+
+
+def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:
+    """418.5a layer 5: colors, then abilities gained and lost in timestamp order
+    (407.1; losing removes every instance, 407.3)."""
+    for ts, kind, e, which in mods:
+        if kind == "set_characteristic" and "colors" in e and _applies(c, obj, which):
+            c.colors = tuple(e["colors"])
+        elif kind == "set_colors":
+            c.colors = tuple(e.get("colors"))
+    for ts, kind, e, which in mods:
+        if kind == "gain_ability" and _applies(c, obj, which):
             ab = e if isinstance(e, dict) else e.get("ability")
             c.abilities.append(ab)
             c.granted.append(ab)
@@ -123,16 +175,28 @@ def _characteristics(game, obj) -> Chars:
     for ab in c.granted:
         if ab.get("kind") == "static" and "characteristic" in ab and any(a is ab for a in c.abilities):
             _apply_characteristic(c, ab["characteristic"])
-    # 418.5a layer 6b (2007): setting and modifying power/toughness by
-    # resolved effects apply together, in timestamp order; counters after (6c)
-    for ts, kind, e in mods:
+
+
+def _layer_6_power_toughness(c: Chars, obj, mods) -> None:
+    """418.5a layer 6 (2007): 6a characteristic-setting abilities (applied
+    already); 6b every other effect, setting or modifying, in timestamp order;
+    6c counters; 6d static abilities that modify but don't set; 6e switching."""
+    for ts, kind, e, which in mods:
         if kind == "set_pt":
             c.power, c.toughness = e.get("power"), e.get("toughness")
         elif kind == "pump":
             c.power = (c.power or 0) + e.get("power")
             c.toughness = (c.toughness or 0) + e.get("toughness")
+        elif kind == "set_characteristic" and ("power" in e or "toughness" in e) and _applies(c, obj, which):
+            c.power, c.toughness = e.get("power", c.power), e.get("toughness", c.toughness)
     _apply_counters(c, obj)
-    return c
+    for ts, kind, e, which in mods:
+        if kind == "static_pump" and _applies(c, obj, which):
+            c.power = (c.power or 0) + e.get("power")
+            c.toughness = (c.toughness or 0) + e.get("toughness")
+    for ts, kind, e, which in mods:
+        if kind == "switch_pt" and c.power is not None:
+            c.power, c.toughness = c.toughness, c.power
 
 
 def _apply_counters(c: Chars, obj) -> None:

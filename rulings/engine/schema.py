@@ -9,6 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
+from .scenario.cards import STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
                        STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 from .state import PHASES, ZONES
@@ -32,6 +33,7 @@ def _effects() -> dict:
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
+        "colors": {"type": "array", "items": {"enum": list(COLORS)}},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -62,7 +64,9 @@ def _ability() -> dict:
                 "your_life_exactly": {"type": "integer"}, "your_life_at_most": {"type": "integer"}, "your_hand_empty": {"type": "boolean"}}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
-            "kind": True, "characteristic": characteristic, "affects": {"enum": ["enchanted", "equipped"]}, "gains": {"$ref": "#/$defs/ability"},
+            "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
+            "filter": {"type": "object", "additionalProperties": False, "properties": {
+                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}}}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": {"type": "integer", "minimum": -100, "maximum": 100},
                 "toughness": {"type": "integer", "minimum": -100, "maximum": 100}}},

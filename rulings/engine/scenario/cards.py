@@ -9,6 +9,7 @@ from .fields import Checker, is_int, type_name
 from .vocabulary import (CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 
+STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "abilities", "targets", "effect", "modes", "text")
 
@@ -174,14 +175,22 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "characteristic", "affects", "gains", "is", "pump", "text"))
+    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "text"))
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
     if "affects" not in ab:
         v.err(path, 'a static ability needs "characteristic" or "affects"')
         return
-    v.choice(ab["affects"], f"{path}.affects", ("enchanted", "equipped"))
+    v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
+    if "filter" in ab:
+        if ab["affects"] != "creatures":
+            v.err(f"{path}.filter", 'is only for "affects": "creatures"')
+        elif v.obj(ab["filter"], f"{path}.filter", ("you_control", "color")):
+            if "you_control" in ab["filter"]:
+                v.boolean(ab["filter"]["you_control"], f"{path}.filter.you_control")
+            if "color" in ab["filter"]:
+                v.choice(ab["filter"]["color"], f"{path}.filter.color", COLORS)
     if "gains" in ab:
         if depth < 3:
             ability(v, ab["gains"], f"{path}.gains", depth + 1)
@@ -309,6 +318,12 @@ def _types(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.choice(t, f"{sp}.types[{j}]", CARD_TYPES)
 
 
+def _colors(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if v.listof(st.get("colors"), f"{sp}.colors"):
+        for j, t in enumerate(st["colors"]):
+            v.choice(t, f"{sp}.colors[{j}]", COLORS)
+
+
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
     if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", ""):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
@@ -338,7 +353,7 @@ def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS = {
     "damage": _amount_or(0), "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
-    "lose_ability": _lost_keyword, "set_types": _types, "add_mana": _mana, "gain_life": _amount_or(0),
+    "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 }

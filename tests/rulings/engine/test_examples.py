@@ -261,3 +261,11 @@ def test_regeneration_saves_the_troll_from_bolt_but_not_from_terror(replays):
     troll = where(r.steps[7].state, "troll")
     assert troll[1] == "in_play" and troll[2]["tapped"] and troll[2]["damage"] == 0 and "419.6b" in rules(r.steps[7])
     assert where(r.final_state, "troll")[1] == "graveyard"
+
+
+def test_humble_on_an_ogre_with_a_counter_and_holy_strength_leaves_a_2_4(replays):
+    r = replays["humble_gray_ogre_counter_and_holy_strength"]
+    assert where(r.steps[3].state, "ogre")[2]["power"] == 4 and where(r.steps[3].state, "ogre")[2]["toughness"] == 5
+    ogre = where(r.final_state, "ogre")[2]
+    assert (ogre["power"], ogre["toughness"]) == (2, 4) and ogre["abilities"] == []
+    assert "418.5a" in rules(r.steps[-1])
