@@ -46,6 +46,7 @@ class Action:
     assignments: tuple = ()  # ((source, to, amount), ...)
     trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
     trigger_order: tuple = ()  # source ids: their triggers go on the stack in this order (410.3)
+    replacement_order: tuple = ()  # source ids: their replacement effects apply in this order (419.9a)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
@@ -62,6 +63,7 @@ class Action:
             assignments=tuple((a["source"], a["to"], a["amount"]) for a in d.get("assignments", ())),
             trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
             trigger_order=tuple(d.get("trigger_order") or ()),
+            replacement_order=tuple(d.get("replacement_order") or ()),
         )
 
 
@@ -113,6 +115,8 @@ def apply(game, a: Action) -> None:
         game.extra_trigger_targets = a.trigger_targets
     if a.trigger_order:
         game.trigger_order = a.trigger_order
+    if a.replacement_order:
+        game.replacement_order = a.replacement_order
     if a.type in PRIORITY_ACTIONS:
         if game.awaiting:
             raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
@@ -122,6 +126,8 @@ def apply(game, a: Action) -> None:
     HANDLERS[a.type](game, player, a)
     game.extra_trigger_targets = ()
     game.trigger_order = ()
+    if game.replacement_order:
+        game.replacement_order = ()
 
 
 def _pass(game, player, a: Action) -> None:

@@ -167,6 +167,16 @@ _CARDS = [
     {"name": "Twisted Image", "mana_cost": "{U}", "types": ["Instant"], "targets": ["creature"],
      "effect": [{"do": "switch_pt", "to": "target:0", "until": "end_of_turn"}, {"do": "draw", "amount": 1}],
      "text": "Switch target creature's power and toughness until end of turn. Draw a card."},
+    {"name": "Carbonize", "mana_cost": "{2}{R}", "types": ["Instant"], "targets": ["creature_or_player"],
+     "effect": [{"do": "damage", "amount": 3, "to": "target:0", "no_regenerate": True},
+                {"do": "replace_graveyard", "what": "target:0", "instead": "remove_from_game"}],
+     "text": "Carbonize deals 3 damage to target creature or player. That creature can't be regenerated this turn. "
+             "If the creature would be put into a graveyard this turn, remove it from the game instead."},
+    {"name": "Leyline of the Void", "mana_cost": "{2}{B}{B}", "types": ["Enchantment"],
+     "abilities": [{"kind": "static", "replacement": {"event": "put_into_graveyard", "whose": "opponents", "instead": "remove_from_game"},
+                    "text": "If a card would be put into an opponent's graveyard from anywhere, remove it from the game instead."}],
+     "text": "If Leyline of the Void is in your opening hand, you may begin the game with it in play. "
+             "If a card would be put into an opponent's graveyard from anywhere, remove it from the game instead."},
     {"name": "Near-Death Experience", "mana_cost": "{2}{W}{W}{W}", "types": ["Enchantment"],
      "abilities": [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                     "if": {"your_life_exactly": 1}, "effect": [{"do": "win_game"}],

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import state_based_effects as sbe
 from .log import emit
+from .replacement import skips
 from .targets import display
 from .state import TURN_STRUCTURE
 from .triggers import fire, put_triggers_on_stack, trigger_delayed
@@ -138,6 +139,8 @@ def advance(game) -> None:
             _new_turn(game)
         else:
             game.phase, game.step = TURN_STRUCTURE[i + 1]
+        if game.step and skips(game, game.active, game.step):
+            continue
         if game.step in ("declare_blockers", "combat_damage") and not game.combat_declared:
             emit(game, f"The {STEP_NAMES[game.step]} is skipped because no creatures attacked.",
                  ("no_attackers_skip_combat_steps", "no creatures were declared as attackers"))

@@ -9,7 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
-from .scenario.cards import STATIC_AFFECTS
+from .scenario.cards import REPLACEMENT_EVENTS, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
                        STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 from .state import PHASES, ZONES
@@ -34,6 +34,7 @@ def _effects() -> dict:
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
+        "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])}, "step": {"enum": ["untap", "upkeep", "draw"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -65,13 +66,21 @@ def _ability() -> dict:
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
+            "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
+                "event": {"enum": list(REPLACEMENT_EVENTS)}, "whose": {"enum": list(REPLACEMENT_WHOSE)},
+                "what": {"enum": ["creatures", "permanents"]},
+                "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
+            "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
+                "tapped": {"type": "boolean"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
+                    k: {"type": "integer", "minimum": 0} for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}}}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": {"type": "integer", "minimum": -100, "maximum": 100},
                 "toughness": {"type": "integer", "minimum": -100, "maximum": 100}}},
             "is": characteristic, "text": {"type": "string"}},
-            "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}]}},
+            "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
+                      {"required": ["comes_into_play"]}]}},
       ]}
     return ability
 
@@ -110,10 +119,11 @@ def _actions() -> dict:
                                                      "properties": {"source": IDENT, "to": IDENT, "amount": {"type": "integer", "minimum": 0}}}},
         "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": IDENT}},
         "trigger_order": {"type": "array", "items": IDENT},
+        "replacement_order": {"type": "array", "items": IDENT},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order") + fields}
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order") + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})

@@ -94,7 +94,8 @@ def _resolve_spell(game, item) -> None:
             return
         if obj.zone == "stack":
             move_card(game, obj, "graveyard")
-            emit(game, f"{display(game, obj)} is put into its owner's graveyard.",
+            emit(game, f"{display(game, obj)} is put into its owner's graveyard." if obj.zone == "graveyard"
+                 else f"{display(game, obj)} leaves the stack.",
                  ("instant_to_graveyard_after_resolving", "an instant or sorcery goes to the graveyard as the last step of resolving"))
         return
     ctl = game.players[item.controller].name

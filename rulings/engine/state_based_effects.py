@@ -182,12 +182,19 @@ def _to_graveyard(game, entries) -> None:
         if concept == "sbe_lethal_damage":
             # lethal damage destroys the creature, and regeneration can replace that
             if destroy(game, obj):
-                emit(game, f"State-based effect: {name} {what}.", *cites)
+                emit(game, f"State-based effect: {name} {_where(obj, what)}.", *cites)
             else:
                 emit(game, f"State-based effect: {name} had lethal damage; its destruction was replaced by regeneration.", *cites)
         else:
             leave_play(game, obj, "graveyard", "sbe")
-            emit(game, f"State-based effect: {name} {what}.", *cites)
+            emit(game, f"State-based effect: {name} {_where(obj, what)}.", *cites)
+
+
+def _where(obj, what: str) -> str:
+    """What happened, when a replacement effect sent it elsewhere than the graveyard."""
+    if obj.zone == "graveyard" or what == "is destroyed":
+        return what
+    return "leaves play" if what.startswith("is put into") else what
 
 
 def _lose(game, losers) -> None:

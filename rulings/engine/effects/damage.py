@@ -1,5 +1,5 @@
-"""Damage, its prevention (419.8 in 2007: prevention effects) and
-regeneration shields."""
+"""Damage, its prevention (419.7 in 2007: prevention shields) and
+regeneration shields (419.6b), with the riders that outlive the spell."""
 from __future__ import annotations
 
 from ..log import emit
@@ -19,19 +19,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             emit(game, f"{n} damage from {source_name} to {ref_display(game, ref)} is prevented: it has {protection_text(quality)}.",
                  ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
             return
-    key = ref.id
-    shields = [e for e in game.effects if e.kind == "prevent" and e.target == key and e.zcc == ref.zcc]
-    for sh in shields:
-        if n <= 0:
-            break
-        left = sh.get("amount")
-        used = min(left, n)
-        n -= used
-        rest = tuple(e for e in game.effects if e is not sh)
-        if left - used > 0:
-            rest = rest + (Effect(sh.timestamp, "prevent", sh.target, sh.zcc, (("amount", left - used),), sh.until, sh.source),)
-        game.effects = rest
-        emit(game, f"{used} damage from {source_name} to {ref_display(game, ref)} is prevented.")
+    n = _prevent(game, source_name, ref, n)
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
@@ -45,7 +33,36 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).")
 
 
-@effect("damage", fields=("amount", "to"))
+def _prevent(game, source_name: str, ref: TargetRef, n: int) -> int:
+    """419.7b: prevention shields on the recipient, each reducing the damage and
+    used up as it does; the affected player or controller chooses the order
+    (419.9a). The damage left."""
+    from ..replacement import choose, effects_on, remove_effect, shield
+    applied = set()
+    while n > 0:
+        options = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc) if e.timestamp not in applied]
+        if not options:
+            break
+        if ref.kind == "player":
+            chooser = ref.id
+        else:
+            chooser = game.players[game.objects[ref.id].controller].name
+        r = choose(game, options, chooser, f"the {n} damage from {source_name} to {ref_display(game, ref)}")
+        sh = r.effect
+        applied.add(sh.timestamp)
+        left = sh.get("amount")
+        used = min(left, n)
+        n -= used
+        remove_effect(game, sh)
+        if left - used > 0:
+            game.effects = game.effects + (Effect(sh.timestamp, "prevent", sh.target, sh.zcc,
+                                                  (("amount", left - used), ("source_id", sh.get("source_id"))), sh.until, sh.source),)
+        emit(game, f"{used} damage from {source_name} to {ref_display(game, ref)} is prevented.",
+             ("prevention_shield", f"{sh.source}'s shield prevents {used} damage and has {left - used} left"))
+    return n
+
+
+@effect("damage", fields=("amount", "to", "no_regenerate"))
 def damage(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "target:0"))
     if ref is None:
@@ -55,6 +72,19 @@ def damage(game, st, ctx):
         if obj is None or obj.zone != "in_play":
             return
     deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id)
+    if st.get("no_regenerate") and ref.kind == "object":
+        cant_be_regenerated(game, object_of(game, ref), ctx)
+
+
+def cant_be_regenerated(game, obj, ctx) -> None:
+    """A rider: "it can't be regenerated this turn", which outlives the spell
+    that said it (418.3a: it lasts as long as stated)."""
+    if obj is None or obj.zone != "in_play":
+        return
+    game.effects = game.effects + (Effect(game.new_timestamp(), "cant_regenerate", obj.id, obj.zcc,
+                                          (("source_id", ctx.source_id),), "end_of_turn", ctx.source_name),)
+    emit(game, f"{display(game, obj)} can't be regenerated this turn.",
+         ("effect_lasts_as_stated", "the rider lasts until end of turn, after its source has left the stack"))
 
 
 @effect("prevent_damage", fields=("amount", "to"))
@@ -63,7 +93,7 @@ def prevent_damage(game, st, ctx):
     if ref is None:
         return
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent", ref.id, ref.zcc,
-                                          (("amount", st.get("amount", 0)),), "end_of_turn", ctx.source_name),)
+                                          (("amount", st.get("amount", 0)), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
     emit(game, f"The next {st.get('amount')} damage to {ref_display(game, ref)} this turn will be prevented.")
 
 
@@ -72,6 +102,7 @@ def regenerate(game, st, ctx):
     obj = permanent(game, ctx, st, "what", "self")
     if obj is None:
         return
-    game.effects = game.effects + (Effect(game.new_timestamp(), "regeneration", obj.id, obj.zcc, (), "end_of_turn", ctx.source_name),)
+    game.effects = game.effects + (Effect(game.new_timestamp(), "regeneration", obj.id, obj.zcc,
+                                          (("source_id", ctx.source_id),), "end_of_turn", ctx.source_name),)
     emit(game, f"The next time {display(game, obj)} would be destroyed this turn, it regenerates instead.",
          ("regeneration", "a regeneration shield: the next destruction this turn is replaced"))

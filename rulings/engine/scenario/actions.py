@@ -14,7 +14,7 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
         return
     fields = ACTION_FIELDS[a["type"]]
     required = ("type", "player") + (("object",) if "object" in fields else ())
-    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order") + fields, required)
+    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order") + fields, required)
     if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
@@ -106,10 +106,11 @@ def _combat(v: Checker, refs: _Refs, a: dict, path: str, given: set) -> None:
 
 def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
     """410.3: the order a player puts their triggers on the stack, and the
-    targets they choose for them."""
-    if "trigger_order" in a and v.listof(a["trigger_order"], f"{path}.trigger_order"):
-        for i, source in enumerate(a["trigger_order"]):
-            refs.obj(source, f"{path}.trigger_order[{i}]")
+    targets they choose for them; 419.9a: which replacement effect applies first."""
+    for key in ("trigger_order", "replacement_order"):  # 410.3, 419.9a
+        if key in a and v.listof(a[key], f"{path}.{key}"):
+            for i, source in enumerate(a[key]):
+                refs.obj(source, f"{path}.{key}[{i}]")
     tt = a.get("trigger_targets")
     if "trigger_targets" in a and v.obj(tt, f"{path}.trigger_targets", tuple(k for k in tt if isinstance(k, str)) if isinstance(tt, dict) else ()):
         for k, lst in tt.items():

@@ -175,12 +175,18 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "text"))
+    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "replacement", "comes_into_play", "text"))
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
+    if "replacement" in ab:
+        _replacement(v, ab["replacement"], f"{path}.replacement")
+        return
+    if "comes_into_play" in ab:
+        _comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
+        return
     if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic" or "affects"')
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement" or "comes_into_play"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
     if "filter" in ab:
@@ -203,6 +209,35 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.integer(ab["pump"][key], f"{path}.pump.{key}", -100, 100)
     if "gains" not in ab and "is" not in ab and "pump" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
+
+
+REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",)}
+REPLACEMENT_WHOSE = ("any", "self", "opponents")
+
+
+def _replacement(v: Checker, rep, path: str) -> None:
+    """A static replacement effect (419.1a): the event it watches and what
+    happens instead."""
+    if not v.obj(rep, path, ("event", "whose", "what", "instead"), ("event", "instead")):
+        return
+    if "event" in rep and v.choice(rep["event"], f"{path}.event", tuple(REPLACEMENT_EVENTS)):
+        if "instead" in rep:
+            v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[rep["event"]])
+    if "whose" in rep:
+        v.choice(rep["whose"], f"{path}.whose", REPLACEMENT_WHOSE)
+    if "what" in rep:
+        v.choice(rep["what"], f"{path}.what", ("creatures", "permanents"))
+
+
+def _comes_into_play(v: Checker, how, path: str) -> None:
+    """ "comes into play tapped" / "with N counters" (419.1b-c)."""
+    if not v.obj(how, path, ("tapped", "counters")):
+        return
+    if "tapped" in how:
+        v.boolean(how["tapped"], f"{path}.tapped")
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
+        for k, n in how["counters"].items():
+            v.integer(n, f"{path}.counters.{k}", 0, 100)
 
 
 def characteristic(v: Checker, ch, path: str) -> None:
@@ -288,6 +323,11 @@ def _amount_or(default):
     return check
 
 
+def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 0), f"{sp}.amount")
+    _no_regenerate(v, st, sp, depth)
+
+
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
     for k in ("power", "toughness"):
         if k not in st:
@@ -324,6 +364,15 @@ def _colors(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.choice(t, f"{sp}.colors[{j}]", COLORS)
 
 
+def _instead(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "instead" in st:
+        v.choice(st["instead"], f"{sp}.instead", REPLACEMENT_EVENTS["put_into_graveyard"])
+
+
+def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("step"), f"{sp}.step", ("untap", "upkeep", "draw"))
+
+
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
     if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", ""):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
@@ -352,8 +401,9 @@ def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS = {
-    "damage": _amount_or(0), "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
+    "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
+"replace_graveyard": _instead, "skip": _skipped_step,
 }

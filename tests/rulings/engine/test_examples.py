@@ -269,3 +269,10 @@ def test_humble_on_an_ogre_with_a_counter_and_holy_strength_leaves_a_2_4(replays
     ogre = where(r.final_state, "ogre")[2]
     assert (ogre["power"], ogre["toughness"]) == (2, 4) and ogre["abilities"] == []
     assert "418.5a" in rules(r.steps[-1])
+
+
+def test_carbonize_leaves_the_troll_unable_to_regenerate_and_removes_it_from_the_game(replays):
+    r = replays["carbonize_a_regenerating_troll"]
+    assert where(r.steps[4].state, "troll")[1] == "in_play"
+    assert where(r.final_state, "troll")[1] == "removed_from_game"
+    assert {"419.6b", "419.1a", "418.3a", "420.5c"} <= rules(r.steps[-1])
