@@ -177,6 +177,10 @@ _CARDS = [
                     "text": "If a card would be put into an opponent's graveyard from anywhere, remove it from the game instead."}],
      "text": "If Leyline of the Void is in your opening hand, you may begin the game with it in play. "
              "If a card would be put into an opponent's graveyard from anywhere, remove it from the game instead."},
+    {"name": "Raise the Alarm", "mana_cost": "{1}{W}", "types": ["Instant"],
+     "effect": [{"do": "create_token", "id": "soldier", "count": 2,
+                 "token": {"types": ["Creature"], "subtypes": ["Soldier"], "colors": ["white"], "power": 1, "toughness": 1}}],
+     "text": "Put two 1/1 white Soldier creature tokens into play."},
     {"name": "Near-Death Experience", "mana_cost": "{2}{W}{W}{W}", "types": ["Enchantment"],
      "abilities": [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                     "if": {"your_life_exactly": 1}, "effect": [{"do": "win_game"}],

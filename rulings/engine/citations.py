@@ -182,6 +182,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "sbe_lethal_damage": _t("420.5c", "lethal damage", "is destroyed", "Regeneration can replace this event"),
     "sbe_aura_unattached": _t("420.5d", "Aura attached to an illegal permanent", "not attached"),
     "sbe_legend_rule": _t("420.5e", "two or more legendary permanents with the same name", "legend rule"),
+    "token_created": _t("216.1", "Some effects put token creatures into play", "controlled by whomever put it into play",
+                        "its name is the same as its creature type(s)"),
     "token_leaves_play_triggers": _t("216.3", "token changing zones sets off triggered abilities before the token ceases to exist"),
     "token_cant_return": _t("216.4", "token that has left play can't come back into play", "remains in its current zone"),
     "sbe_token_ceases": _t("420.5f", "token in a zone other than the in-play zone ceases to exist"),

@@ -34,7 +34,8 @@ def _effects() -> dict:
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
-        "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])}, "step": {"enum": ["untap", "upkeep", "draw"]},
+        "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
+        "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -101,6 +102,12 @@ def _card() -> dict:
     return card
 
 
+def _token() -> dict:
+    """A token's characteristics (216.1): a card without a required name."""
+    token = _card()
+    return {**token, "required": ["types"]}
+
+
 def _actions() -> dict:
     action_props = {
         "type": {"enum": list(ACTION_TYPES)}, "player": IDENT, "note": {"type": "string"}, "object": IDENT,
@@ -157,7 +164,7 @@ def build_schema() -> dict:
         "actions": {"type": "array", "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {
-        "card": _card(), "ability": _ability(),
+        "card": _card(), "ability": _ability(), "token": _token(),
         "effects": _effects(),
         "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
         "action": _actions(),

@@ -6,7 +6,7 @@ from .fields import Checker, type_name
 from .vocabulary import ACTION_FIELDS, ACTION_TYPES, MANA_KEYS
 
 
-def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
+def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: frozenset = frozenset()) -> None:
     if not isinstance(a, dict):
         v.err(path, f"must be an object, not {type_name(a)}")
         return
@@ -19,7 +19,7 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
         v.string(a["note"], f"{path}.note", nonempty=False)
-    refs = _Refs(v, names, ids)
+    refs = _Refs(v, names, ids, tokens)
     given = {k for k in fields if k in a}
     if "object" in given:
         refs.obj(a["object"], f"{path}.object")
@@ -42,17 +42,26 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
 
 
 class _Refs:
-    """Checks that a value names an object (or a player) of the scenario."""
+    """Checks that a value names an object (or a player) of the scenario: one
+    listed in `objects`, or a token an instruction will put into play (216.1)."""
 
-    def __init__(self, v: Checker, names: list, ids: dict):
-        self.v, self.names, self.ids = v, names, ids
+    def __init__(self, v: Checker, names: list, ids: dict, tokens: frozenset = frozenset()):
+        self.v, self.names, self.ids, self.tokens = v, names, ids, tokens
+
+    def known(self, val: str) -> bool:
+        if val in self.ids:
+            return True
+        if not self.tokens:
+            return False
+        base, _, n = val.rpartition("-")
+        return val in self.tokens or (base in self.tokens and n.isdigit() and int(n) >= 2)
 
     def obj(self, val, p: str) -> None:
-        if self.v.string(val, p) and val not in self.ids:
+        if self.v.string(val, p) and not self.known(val):
             self.v.err(p, f'no object "{val}"')
 
     def any(self, val, p: str) -> None:
-        if self.v.string(val, p) and val not in self.ids and val not in self.names:
+        if self.v.string(val, p) and not self.known(val) and val not in self.names:
             self.v.err(p, f'no object "{val}"')
 
 
@@ -117,7 +126,7 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
             if not isinstance(k, str):
                 continue
             kp = f"{path}.trigger_targets.{k}"
-            if k not in refs.ids:
+            if not refs.known(k):
                 v.err(kp, f'no object "{k}"')
             if v.listof(lst, kp):
                 for i, t in enumerate(lst):

@@ -2,6 +2,8 @@
 instructions (the card vocabulary of SCENARIO_FORMAT.md)."""
 from __future__ import annotations
 
+import re
+
 from ..effects import EFFECTS
 from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
@@ -9,6 +11,7 @@ from .fields import Checker, is_int, type_name
 from .vocabulary import (CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 
+TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "abilities", "targets", "effect", "modes", "text")
@@ -369,6 +372,37 @@ def _instead(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["instead"], f"{sp}.instead", REPLACEMENT_EVENTS["put_into_graveyard"])
 
 
+def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """216.1: the token's characteristics, and the id the scenario calls it by."""
+    from ..effects.tokens import token_card
+    if "id" not in st:
+        v.err(f"{sp}.id", 'is required: the name later actions call the token by ("soldier"; the next one is "soldier-2")')
+    elif v.string(st["id"], f"{sp}.id") and not TOKEN_ID.fullmatch(st["id"]):
+        v.err(f"{sp}.id", "must be letters, digits and _ only")
+    if "token" not in st:
+        v.err(f"{sp}.token", "is required: the token's characteristics")
+    elif isinstance(st["token"], dict):
+        card(v, token_card(st["token"]), f"{sp}.token")
+    else:
+        card(v, st["token"], f"{sp}.token")
+    amount(v, st.get("count", 1), f"{sp}.count")
+
+
+def declared_tokens(value) -> set:
+    """The ids that the create_token instructions anywhere in a card give."""
+    found = set()
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "create_token" and isinstance(x.get("id"), str):
+                found.add(x["id"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
+
+
 def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
     v.choice(st.get("step"), f"{sp}.step", ("untap", "upkeep", "draw"))
 
@@ -405,5 +439,5 @@ EFFECT_CHECKS = {
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
-"replace_graveyard": _instead, "skip": _skipped_step,
+"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token,
 }

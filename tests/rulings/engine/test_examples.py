@@ -276,3 +276,11 @@ def test_carbonize_leaves_the_troll_unable_to_regenerate_and_removes_it_from_the
     assert where(r.steps[4].state, "troll")[1] == "in_play"
     assert where(r.final_state, "troll")[1] == "removed_from_game"
     assert {"419.6b", "419.1a", "418.3a", "420.5c"} <= rules(r.steps[-1])
+
+
+def test_raise_the_alarm_tokens_block_the_giant_and_cease_to_exist(replays):
+    r = replays["raise_the_alarm_blockers"]
+    assert not r.steps[10].refused and "216.1" in rules(r.steps[4])
+    assert where(r.final_state, "soldier") is None and where(r.final_state, "soldier-2") is None
+    assert where(r.final_state, "giant")[2]["damage"] == 2
+    assert "420.5f" in rules(r.steps[-1])
