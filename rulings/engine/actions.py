@@ -47,6 +47,7 @@ class Action:
     trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
     trigger_order: tuple = ()  # source ids: their triggers go on the stack in this order (410.3)
     replacement_order: tuple = ()  # source ids: their replacement effects apply in this order (419.9a)
+    copy_targets: tuple = ()  # ((spell id, ((target, ...), ...)), ...): new targets for its copies (503.10b)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
@@ -64,6 +65,7 @@ class Action:
             trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
             trigger_order=tuple(d.get("trigger_order") or ()),
             replacement_order=tuple(d.get("replacement_order") or ()),
+            copy_targets=tuple((k, tuple(tuple(t) for t in v)) for k, v in sorted((d.get("copy_targets") or {}).items())),
         )
 
 
@@ -117,6 +119,8 @@ def apply(game, a: Action) -> None:
         game.trigger_order = a.trigger_order
     if a.replacement_order:
         game.replacement_order = a.replacement_order
+    if a.copy_targets:
+        game.copy_targets = a.copy_targets
     if a.type in PRIORITY_ACTIONS:
         if game.awaiting:
             raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
@@ -128,6 +132,8 @@ def apply(game, a: Action) -> None:
     game.trigger_order = ()
     if game.replacement_order:
         game.replacement_order = ()
+    if game.copy_targets:
+        game.copy_targets = ()
 
 
 def _pass(game, player, a: Action) -> None:
@@ -264,10 +270,20 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{player.name} plays {display(game, obj)}{tg}; it goes on the stack.",
          *cites, ("spell_goes_on_stack", "a played spell goes on top of the stack"),
          ("spell_becomes_played", "all the steps of playing it were completed"))
+    _played(game, obj, item, c)
     if any(st.get("do") == "add_mana" for st in steps):
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", "spells that add mana are played and resolved like other spells"))
     after_action(game, player.index, "played a spell")
+
+
+def _played(game, obj, item, c) -> None:
+    """Count the spell for storm, and trigger its own storm (502.30a)."""
+    before = game.spells_played
+    game.spells_played = before + 1
+    if c.has_keyword("storm"):
+        from .effects.copies import trigger_storm
+        trigger_storm(game, obj, item, before)
 
 
 def _find_ability(game, player, obj, idx: int):

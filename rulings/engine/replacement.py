@@ -118,7 +118,7 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
         whose = rep.get("whose", "any")
         if whose == "self" and perm is not obj:
             continue
-        if whose == "opponents" and (obj.owner == perm.controller or obj.token):
+        if whose == "opponents" and (obj.owner == perm.controller or obj.token or obj.id in game.copies):
             continue  # "a card ... into an opponent's graveyard": a token is not a card
         out.append(Replacement(perm.id, perm.card.get("name", perm.id), perm.timestamp, ability=ab))
     return [r for r in out if (r.source_id, r.timestamp) not in applied]

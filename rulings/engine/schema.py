@@ -127,10 +127,11 @@ def _actions() -> dict:
         "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": IDENT}},
         "trigger_order": {"type": "array", "items": IDENT},
         "replacement_order": {"type": "array", "items": IDENT},
+        "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order") + fields}
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "copy_targets") + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})
@@ -151,6 +152,7 @@ def build_schema() -> dict:
             "properties": {"name": IDENT, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": {"type": "integer", "minimum": 1}, "active_player": IDENT, "priority_player": IDENT,
+            "spells_played": {"type": "integer", "minimum": 0},
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
         "objects": {"type": "array", "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},

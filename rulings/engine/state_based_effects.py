@@ -3,7 +3,8 @@ whenever a player would receive priority (408.1b, 420.3).
 
 One checker per letter of 420.5, run in the rule's order against the state as
 it is; then everything found is performed at once (420.3). Not checked: poison
-(h), the world rule (i), copies (j) and other attachments (m)."""
+(h), the world rule (i), copies of cards (the second half of j) and other
+attachments (m)."""
 from __future__ import annotations
 
 from .continuous import characteristics
@@ -98,7 +99,13 @@ def _420_5e_legend_rule(game, found: Found) -> None:
 def _420_5f_tokens(game, found: Found) -> None:
     """A token that left play lingers only until this check."""
     if game.tokens:
-        found.ceasing = [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)]
+        found.ceasing = found.ceasing + [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)]
+
+
+def _420_5j_copies(game, found: Found) -> None:
+    """A copy of a spell outside the stack ceases to exist (503.10a)."""
+    if game.copies:
+        found.ceasing += [obj for obj in map(game.objects.get, game.copies) if obj.zone not in ("stack", CEASED)]
 
 
 def _420_5g_empty_library(game, found: Found) -> None:
@@ -126,7 +133,7 @@ def _420_5n_counters(game, found: Found) -> None:
 
 
 CHECKS = (_420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage, _420_5d_aura, _420_5e_legend_rule,
-          _420_5f_tokens, _420_5g_empty_library, _420_5k_equipment, _420_5n_counters)
+          _420_5f_tokens, _420_5g_empty_library, _420_5j_copies, _420_5k_equipment, _420_5n_counters)
 
 
 def check_once(game) -> bool:
@@ -158,6 +165,10 @@ def _cease(game, ceasing) -> None:
     for obj in ceasing:
         where = obj.zone.replace("_", " ")
         game.cease_to_exist(obj)
+        if obj.id in game.copies:
+            emit(game, f"State-based effect: {display(game, obj)}, a copy of a spell in the {where}, ceases to exist.",
+                 ("sbe_copy_ceases", f"a copy of a spell in the {where} ceases to exist"), SINGLE_EVENT, WHEN_CHECKED)
+            continue
         emit(game, f"State-based effect: {display(game, obj)}, a token in the {where}, ceases to exist.",
              ("sbe_token_ceases", f"a token in the {where} ceases to exist"),
              ("token_leaves_play_triggers", "abilities that triggered on its leaving play still happen"),

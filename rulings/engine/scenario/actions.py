@@ -14,7 +14,7 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
         return
     fields = ACTION_FIELDS[a["type"]]
     required = ("type", "player") + (("object",) if "object" in fields else ())
-    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order") + fields, required)
+    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "copy_targets") + fields, required)
     if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
@@ -120,6 +120,8 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
         if key in a and v.listof(a[key], f"{path}.{key}"):
             for i, source in enumerate(a[key]):
                 refs.obj(source, f"{path}.{key}[{i}]")
+    if "copy_targets" in a and v.obj(a["copy_targets"], f"{path}.copy_targets", tuple(k for k in a["copy_targets"] if isinstance(k, str)) if isinstance(a["copy_targets"], dict) else ()):
+        _copy_targets(v, refs, a["copy_targets"], f"{path}.copy_targets")
     tt = a.get("trigger_targets")
     if "trigger_targets" in a and v.obj(tt, f"{path}.trigger_targets", tuple(k for k in tt if isinstance(k, str)) if isinstance(tt, dict) else ()):
         for k, lst in tt.items():
@@ -131,3 +133,19 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
             if v.listof(lst, kp):
                 for i, t in enumerate(lst):
                     refs.any(t, f"{kp}[{i}]")
+
+
+def _copy_targets(v: Checker, refs: _Refs, given: dict, path: str) -> None:
+    """503.10b: for a spell's copies made during this action, new targets per
+    copy (a list of target lists, first copy first)."""
+    for k, per_copy in given.items():
+        if not isinstance(k, str):
+            continue
+        kp = f"{path}.{k}"
+        if not refs.known(k):
+            v.err(kp, f'no object "{k}"')
+        if v.listof(per_copy, kp):
+            for i, lst in enumerate(per_copy):
+                if v.listof(lst, f"{kp}[{i}]"):
+                    for j, t in enumerate(lst):
+                        refs.any(t, f"{kp}[{i}][{j}]")

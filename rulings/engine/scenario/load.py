@@ -121,10 +121,12 @@ def _players(v: Checker, players) -> list[str]:
 
 
 def _turn(v: Checker, t, names: list) -> None:
-    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player"), ("active_player", "phase")):
+    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player", "spells_played"), ("active_player", "phase")):
         return
     if "number" in t:
         v.integer(t["number"], "turn.number", 1, 100000)
+    if "spells_played" in t:
+        v.integer(t["spells_played"], "turn.spells_played", 0, 1000)
     for k in ("active_player", "priority_player"):
         if k in t and v.string(t[k], f"turn.{k}") and t[k] not in names:
             v.err(f"turn.{k}", f'no player "{t[k]}"')
