@@ -193,6 +193,10 @@ _CARDS = [
      "effect": [{"do": "create_token", "id": "goblin", "count": 2,
                  "token": {"types": ["Creature"], "subtypes": ["Goblin"], "colors": ["red"], "power": 1, "toughness": 1}}],
      "text": "Put two 1/1 red Goblin creature tokens into play. Storm"},
+    _creature("Clone", "{3}{U}", ["Shapeshifter"], 0, 0, [
+        {"kind": "static", "comes_into_play": {"as_copy_of": "creature"},
+         "text": "As Clone comes into play, you may choose a creature in play. If you do, Clone comes into play as a copy of that creature."}],
+        "As Clone comes into play, you may choose a creature in play. If you do, Clone comes into play as a copy of that creature."),
     {"name": "Near-Death Experience", "mana_cost": "{2}{W}{W}{W}", "types": ["Enchantment"],
      "abilities": [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                     "if": {"your_life_exactly": 1}, "effect": [{"do": "win_game"}],

@@ -35,9 +35,11 @@ class Chars:
 FACE_DOWN = {"name": None, "mana_cost": None, "types": ["Creature"], "power": 2, "toughness": 2}
 
 
-def base_chars(obj) -> Chars:
+def base_chars(obj, card: dict | None = None) -> Chars:
+    """The object's own characteristics: its card (or `card`, the copiable
+    values a copy effect gave it: layer 1 of 418.5a), or the face-down 2/2."""
     c = Chars()
-    card = FACE_DOWN if obj.face_down else obj.card
+    card = FACE_DOWN if obj.face_down else (card or obj.card)
     c.name = card.get("name")
     c.mana_cost = card.get("mana_cost")
     c.types = tuple(card.get("types", ()))
@@ -78,10 +80,23 @@ def characteristics(game, obj) -> Chars:
     return c
 
 
+def copiable_card(game, obj) -> dict:
+    """503.2: the copiable values of `obj`: what is printed on it, as modified by
+    other copy effects and by what made it face down; nothing else."""
+    if obj.face_down:
+        return FACE_DOWN
+    copied = None
+    if obj.zone == "in_play":
+        for e in game.effects:
+            if e.kind == "copy" and e.target == obj.id and e.zcc == obj.zcc:
+                copied = e.get("card")  # the latest copy effect wins (timestamp order)
+    return copied or obj.card
+
+
 def _characteristics(game, obj) -> Chars:
-    c = base_chars(obj)
     if obj.zone != "in_play":
-        return c
+        return base_chars(obj)
+    c = base_chars(obj, copiable_card(game, obj))
     mods = _effects_on(game, obj)
     if not mods:
         _apply_counters(c, obj)

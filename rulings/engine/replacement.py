@@ -125,17 +125,21 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
 
 
 # --- "comes into play tapped / with counters" -----------------------------------
-def comes_into_play(game, obj) -> list:
+def comes_into_play(game, obj, choice: str | None = None) -> list:
     """419.1b-c: effects that modify how a permanent comes into play apply as
     it does (it never is in play untapped; 418.2). The events to log, once its
     coming into play has been."""
+    from .continuous import copiable_card
     from .targets import display
     name = display(game, obj)
-    notes = []
-    own = [] if obj.face_down else [ab for ab in obj.card.get("abilities", ())
+    notes = as_copy(game, obj, choice)
+    card = copiable_card(game, obj)
+    own = [] if obj.face_down else [ab for ab in card.get("abilities", ())
                                     if ab.get("kind") == "static" and "comes_into_play" in ab]
     for ab in own:
         how = ab["comes_into_play"]
+        if "as_copy_of" in how:
+            continue
         if how.get("tapped"):
             obj.tapped = True
             notes.append((f"{name} comes into play tapped.", ("comes_into_play_replacement", "its own ability: it comes into play tapped")))
@@ -156,6 +160,34 @@ def comes_into_play(game, obj) -> list:
             notes.append((f"{name} comes into play tapped ({display(game, perm)}).",
                           ("comes_into_play_replacement", f"{display(game, perm)}'s effect: it comes into play tapped")))
     return notes
+
+
+def as_copy(game, obj, choice: str | None) -> list:
+    """503.5: "As Clone comes into play, you may choose a creature in play. If you
+    do, Clone comes into play as a copy of that creature": a copy effect (layer
+    1, 418.5a) with the creature's copiable values (503.2), in place before it
+    is in play, so what it copies that modifies coming into play applies too."""
+    from .continuous import characteristics, copiable_card
+    from .state import Effect
+    from .targets import display
+    ab = next((ab for ab in ([] if obj.face_down else obj.card.get("abilities", ()))
+               if ab.get("kind") == "static" and "as_copy_of" in ab.get("comes_into_play", {})), None)
+    if ab is None:
+        return []
+    target = game.objects.get(choice) if choice else None
+    if target is None or target is obj or target.zone != "in_play" or not characteristics(game, target).is_creature:
+        return [(f"{display(game, obj)} copies nothing: no creature in play was chosen.",
+                 ("comes_into_play_with", "\"as it comes into play\" choices are made as it comes into play"))]
+    card = copiable_card(game, target)
+    game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
+                                          (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
+    game.characteristics_changed()
+    what = card.get("name") or "a face-down creature (no name)"
+    return [(f"{display(game, obj)} comes into play as a copy of {display(game, target)}: it has {what}'s copiable values.",
+             ("copy_comes_into_play_as", "it becomes a copy as it comes into play, not after"),
+             ("copiable_values", "it copies what is printed on the creature (as modified by copy effects and face-down status); "
+                                 "other effects, status and counters are not copied"),
+             ("layers", "a copy effect applies in layer 1"))]
 
 
 # --- "skip" ----------------------------------------------------------------------

@@ -60,6 +60,6 @@ def create_token(game, st, ctx):
          ("token_created", "an effect puts a token into play: its controller is who put it there, its owner the effect's controller, "
                            "and it has only the characteristics the effect gives it"))
     for obj in made:
-        for note, cite in comes_into_play(game, obj):
-            emit(game, note, cite)
+        for note in comes_into_play(game, obj):
+            emit(game, *note)
         fire(game, "comes_into_play", obj=obj)

@@ -234,8 +234,10 @@ def _replacement(v: Checker, rep, path: str) -> None:
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of")):
         return
+    if "as_copy_of" in how:
+        v.choice(how["as_copy_of"], f"{path}.as_copy_of", ("creature",))
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
     if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):

@@ -101,3 +101,76 @@ def test_copy_targets_must_name_objects_or_players():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([], [act("pass_priority", copy_targets={"nothing": [["Bob"]]})]))
     assert "actions[0].copy_targets.nothing" in str(e.value)
+
+
+# --- 503.2-503.5: copiable values, and coming into play as a copy ------------------
+
+CLONE_MANA = [obj(f"i{n}", "Island") for n in range(4)]
+
+
+def play_clone(choice):
+    return [act("play_spell", object="clone", choice=choice, mana_abilities=[{"object": f"i{n}"} for n in range(4)]),
+            pass_("Alice"), pass_("Bob")]
+
+
+def test_503_2_clone_copies_the_printed_values_not_pump_counters_or_status(play):
+    objs = CLONE_MANA + [obj("clone", "Clone", zone="hand"), obj("bears", "Grizzly Bears", "Bob", tapped=True, counters={"+1/+1": 1}),
+                         obj("f", "Forest", "Bob"), obj("growth", "Giant Growth", "Bob", zone="hand")]
+    actions = [pass_("Alice"), act("play_spell", "Bob", object="growth", targets=["bears"], mana_abilities=[{"object": "f"}]),
+               pass_("Bob"), pass_("Alice"), *play_clone("bears")]
+    r = play(make(objs, actions))
+    last = r.steps[-1]
+    clone = objects_by_id(last.state)["clone"]
+    assert objects_by_id(last.state)["bears"]["power"] == 6
+    assert (clone["name"], clone["power"], clone["toughness"], clone["tapped"], clone["counters"]) == ("Grizzly Bears", 2, 2, False, {})
+    assert {"503.2", "503.5", "418.5a"} <= set(rules_of(last))
+
+
+def test_503_example_clone_of_an_animated_staff_is_an_artifact_not_a_5_5_creature(play):
+    staff = {"name": "Chimeric Staff", "mana_cost": "{4}", "types": ["Artifact"],
+             "abilities": [{"kind": "activated", "cost": {},
+                            "effect": [{"do": "set_types", "types": ["Artifact", "Creature"], "to": "self", "until": "end_of_turn"},
+                                       {"do": "set_pt", "power": 5, "toughness": 5, "to": "self", "until": "end_of_turn"}],
+                            "text": "{X}: Chimeric Staff becomes an X/X artifact creature until end of turn (here X=5)."}]}
+    objs = CLONE_MANA + [obj("clone", "Clone", zone="hand"), obj("staff", staff)]
+    r = play(make(objs, [act("activate_ability", object="staff"), pass_("Alice"), pass_("Bob"), *play_clone("staff")]))
+    clone = objects_by_id(r.steps[-1].state)["clone"]
+    assert clone["types"] == ["Artifact"] and clone["power"] is None and clone["zone"] == "in_play"
+    assert clone["abilities"] == [staff["abilities"][0]["text"]]
+
+
+def test_503_example_clone_of_a_face_down_creature_is_a_nameless_2_2_that_cannot_turn_face_up(play):
+    objs = CLONE_MANA + [obj("clone", "Clone", zone="hand"), obj("skin", "Skinthinner", "Bob", face_down=True)]
+    r = play(make(objs, play_clone("skin") + [act("turn_face_up", object="clone")]))
+    clone = objects_by_id(r.steps[-2].state)["clone"]
+    assert (clone["name"], clone["power"], clone["toughness"], clone["colors"], clone["face_down"]) == (None, 2, 2, [], False)
+    assert r.steps[-1].refused
+
+
+def test_503_5_a_clone_of_a_creature_that_comes_into_play_tapped_comes_into_play_tapped(play):
+    behemoth = {"name": "Slow Behemoth", "mana_cost": "{5}", "types": ["Creature"], "power": 7, "toughness": 7,
+                "abilities": [{"kind": "static", "comes_into_play": {"tapped": True, "counters": {"+1/+1": 1}},
+                               "text": "Slow Behemoth comes into play tapped with a +1/+1 counter on it."}]}
+    objs = CLONE_MANA + [obj("clone", "Clone", zone="hand"), obj("behemoth", behemoth, "Bob")]
+    r = play(make(objs, play_clone("behemoth")))
+    clone = objects_by_id(r.steps[-1].state)["clone"]
+    assert clone["tapped"] is True and clone["counters"] == {"+1/+1": 1} and clone["power"] == 8
+
+
+def test_503_example_a_clone_has_the_copied_comes_into_play_trigger(play):
+    drawer = {"name": "Drawing Bear", "mana_cost": "{2}", "types": ["Creature"], "power": 2, "toughness": 2,
+              "abilities": [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
+                             "effect": [{"do": "draw", "amount": 1}], "text": "When Drawing Bear comes into play, draw a card."}]}
+    objs = CLONE_MANA + [obj("clone", "Clone", zone="hand"), obj("bear", drawer, "Bob"), obj("card", "Island", zone="library")]
+    r = play(make(objs, play_clone("bear") + [pass_("Alice"), pass_("Bob")]))
+    assert objects_by_id(r.steps[-1].state)["card"]["zone"] == "hand"
+
+
+def test_503_clone_of_a_legend_puts_both_into_the_graveyard_under_the_2007_legend_rule(play):
+    isamaru = {"name": "Isamaru, Hound of Konda", "mana_cost": "{W}", "supertypes": ["Legendary"], "types": ["Creature"],
+               "subtypes": ["Dog"], "power": 2, "toughness": 2}
+    objs = CLONE_MANA + [obj("clone", "Clone", zone="hand"), obj("isamaru", isamaru, "Bob")]
+    r = play(make(objs, play_clone("isamaru")))
+    state = objects_by_id(r.steps[-1].state)
+    assert state["clone"]["zone"] == "graveyard" and state["isamaru"]["zone"] == "graveyard"
+    assert "420.5e" in rules_of(r.steps[-1])

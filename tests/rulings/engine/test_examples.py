@@ -284,3 +284,11 @@ def test_raise_the_alarm_tokens_block_the_giant_and_cease_to_exist(replays):
     assert where(r.final_state, "soldier") is None and where(r.final_state, "soldier-2") is None
     assert where(r.final_state, "giant")[2]["damage"] == 2
     assert "420.5f" in rules(r.steps[-1])
+
+
+def test_twincast_copy_gets_a_new_target_is_bobs_and_ceases_to_exist(replays):
+    r = replays["twincast_a_lightning_bolt"]
+    copy = r.steps[5].state["stack"][-1]
+    assert copy["controller"] == "Bob" and copy["targets"] == ["sorcerer"]
+    assert {"503.10", "503.10b"} <= rules(r.steps[5]) and "420.5j" in rules(r.steps[7])
+    assert where(r.final_state, "sorcerer")[1] == "graveyard" and life(r.final_state, "Bob") == 17
