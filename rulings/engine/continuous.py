@@ -219,3 +219,18 @@ def _apply_counters(c: Chars, obj) -> None:
         n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         c.power += n
         c.toughness += n
+
+
+def last_known(game, obj) -> Chars:
+    """413.2f / 310.4b: an object that has left play is read as it last existed
+    there (its last known information); otherwise as it is now."""
+    lk = obj.last_known
+    if lk is not None and obj.zone not in ("in_play", "stack") and lk[0] == obj.zcc:
+        return lk[1]
+    return characteristics(game, obj)
+
+
+def left_play(obj) -> bool:
+    """Whether `obj` is read from its last known information (it left play)."""
+    lk = obj.last_known
+    return lk is not None and obj.zone not in ("in_play", "stack") and lk[0] == obj.zcc

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import state_based_effects as sbe
 from .log import emit
+from .control import change_control
 from .replacement import skips
 from .targets import display
 from .state import TURN_STRUCTURE
@@ -251,8 +252,7 @@ def _cleanup(game) -> bool:
                 obj = game.objects.get(e.target)
                 back = e.get("from")
                 if obj is not None and obj.zcc == e.zcc and obj.zone == "in_play" and obj.controller != back:
-                    game.change_control(obj, back)
-                    emit(game, f"{display(game, obj)} returns to {game.players[back].name}'s control.")
+                    change_control(game, obj, back, f"{display(game, obj)} returns to {game.players[back].name}'s control.")
         game.characteristics_changed()
     if damaged or eot:
         emit(game, "All damage is removed from permanents and \"until end of turn\" effects end.",

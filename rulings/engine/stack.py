@@ -111,10 +111,11 @@ def _resolve_spell(game, item) -> None:
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,
-                                              (("ability", {"kind": "keyword", "keyword": "haste"}),), None, "suspend"),)
+                                              (("ability", {"kind": "keyword", "keyword": "haste"}),
+                                               ("while_controlled_by", item.controller)), None, "suspend"),)
         game.characteristics_changed()
         emit(game, f"{display(game, obj)} has haste: it was played with suspend.",
-             ("suspend", "a creature spell played with suspend gains haste"))
+             ("suspend", "a creature spell played with suspend gains haste until its controller loses control of it"))
 
 
 def _resolve_combat_damage(game, item) -> None:

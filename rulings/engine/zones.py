@@ -43,6 +43,7 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
              ("removed_from_combat", "a creature that leaves play is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
     game.move(obj, to_zone)
+    obj.last_known = (obj.zcc, last)
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
 

@@ -2,6 +2,7 @@
 regeneration shields (419.6b), with the riders that outlive the spell."""
 from __future__ import annotations
 
+from ..continuous import left_play
 from ..log import emit
 from ..protection import protected_from
 from ..protection import text as protection_text
@@ -23,14 +24,19 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
+    source = game.objects.get(source_id) if source_id is not None else None
+    cites = ()
+    if source is not None and left_play(source):
+        cites = (("combat_damage_source_last_known" if combat else "last_known_information",
+                  f"{source_name} has left play: the damage is dealt by it as it last existed"),)
     if ref.kind == "player":
         p = game.player_named(ref.id)
         p.life = p.life - n
-        emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).")
+        emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites)
     else:
         obj = game.objects[ref.id]
         obj.damage = obj.damage + n
-        emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).")
+        emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
 
 
 def _prevent(game, source_name: str, ref: TargetRef, n: int) -> int:

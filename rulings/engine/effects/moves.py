@@ -122,12 +122,12 @@ def gain_control(game, st, ctx):
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None or obj.controller == ctx.controller:
         return
+    from ..control import change_control
     old = obj.controller
-    game.change_control(obj, ctx.controller)
+    dur = " until end of turn" if st.get("until") == "end_of_turn" else ""
     game.effects = game.effects + (Effect(game.new_timestamp(), "control", obj.id, obj.zcc,
                                           (("from", old),), st.get("until"), ctx.source_name),)
-    dur = " until end of turn" if st.get("until") == "end_of_turn" else ""
-    emit(game, f"{game.players[ctx.controller].name} gains control of {display(game, obj)}{dur}.")
+    change_control(game, obj, ctx.controller, f"{game.players[ctx.controller].name} gains control of {display(game, obj)}{dur}.")
 
 
 @effect("replace_graveyard", fields=("what", "instead"))
