@@ -168,6 +168,7 @@ EDITION_2007: dict[str, RuleRef] = {
                                     "(6d) effects from static abilities that modify power and/or toughness"),
     "switch_power_toughness": _t("418.5i", "switch a creature's power and toughness", "after all other effects"),
     "effect_lasts_as_stated": _t("418.3a", "lasts as long as stated by the spell or ability creating it"),
+    "replacement_once": _t("419.6a", "doesn't invoke itself repeatedly and gets only one opportunity for each event"),
     "replacement_instead": _t("419.1a", "Effects that use the word \"instead\" are replacement effects"),
     "comes_into_play_with": _t("419.1b", "comes into play with", "are replacement effects"),
     "comes_into_play_replacement": _t("419.1c", "Continuous effects that read", "are replacement effects"),

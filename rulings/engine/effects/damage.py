@@ -20,7 +20,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             emit(game, f"{n} damage from {source_name} to {ref_display(game, ref)} is prevented: it has {protection_text(quality)}.",
                  ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
             return
-    n = _prevent(game, source_name, ref, n)
+    n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n)
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
@@ -39,32 +39,57 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
 
 
-def _prevent(game, source_name: str, ref: TargetRef, n: int) -> int:
-    """419.7b: prevention shields on the recipient, each reducing the damage and
-    used up as it does; the affected player or controller chooses the order
-    (419.9a). The damage left."""
-    from ..replacement import choose, effects_on, remove_effect, shield
+def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> int:
+    """The replacement and prevention effects on one damage event: prevention
+    shields on the recipient (419.7b) and static abilities that double damage
+    from the sources they name; the affected player or controller chooses the
+    order (419.9a) and each applies once (419.6a). The damage left."""
+    from ..replacement import choose
     applied = set()
+    chooser = ref.id if ref.kind == "player" else game.players[game.objects[ref.id].controller].name
     while n > 0:
-        options = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc) if e.timestamp not in applied]
+        options = [r for r in _damage_replacements(game, source, ref) if (r.source_id, r.timestamp) not in applied]
         if not options:
             break
-        if ref.kind == "player":
-            chooser = ref.id
-        else:
-            chooser = game.players[game.objects[ref.id].controller].name
         r = choose(game, options, chooser, f"the {n} damage from {source_name} to {ref_display(game, ref)}")
-        sh = r.effect
-        applied.add(sh.timestamp)
-        left = sh.get("amount")
-        used = min(left, n)
-        n -= used
-        remove_effect(game, sh)
-        if left - used > 0:
-            game.effects = game.effects + (Effect(sh.timestamp, "prevent", sh.target, sh.zcc,
-                                                  (("amount", left - used), ("source_id", sh.get("source_id"))), sh.until, sh.source),)
-        emit(game, f"{used} damage from {source_name} to {ref_display(game, ref)} is prevented.",
-             ("prevention_shield", f"{sh.source}'s shield prevents {used} damage and has {left - used} left"))
+        applied.add((r.source_id, r.timestamp))
+        if r.effect is not None:
+            n = _use_shield(game, r.effect, source_name, ref, n)
+        else:
+            n *= 2
+            emit(game, f"{r.source_name} doubles the damage from {source_name} to {ref_display(game, ref)}: {n}.",
+                 ("replacement_instead", f"{r.source_name}'s effect replaces the damage event with double the damage"),
+                 ("replacement_once", "each replacement effect applies to the event once, never to its own result"))
+    return n
+
+
+def _damage_replacements(game, source, ref: TargetRef) -> list:
+    from ..continuous import last_known
+    from ..replacement import Replacement, effects_on, shield, statics
+    out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
+    if source is None:
+        return out
+    for perm, ab in statics(game, "deal_damage"):
+        rep = ab["replacement"]
+        if rep.get("whose") == "yours" and source.controller != perm.controller:
+            continue
+        if rep.get("what") == "creatures" and not last_known(game, source).is_creature:
+            continue
+        out.append(Replacement(perm.id, perm.card.get("name", perm.id), perm.timestamp, ability=ab))
+    return out
+
+
+def _use_shield(game, sh, source_name: str, ref: TargetRef, n: int) -> int:
+    from ..replacement import remove_effect
+    left = sh.get("amount")
+    used = min(left, n)
+    n -= used
+    remove_effect(game, sh)
+    if left - used > 0:
+        game.effects = game.effects + (Effect(sh.timestamp, "prevent", sh.target, sh.zcc,
+                                              (("amount", left - used), ("source_id", sh.get("source_id"))), sh.until, sh.source),)
+    emit(game, f"{used} damage from {source_name} to {ref_display(game, ref)} is prevented.",
+         ("prevention_shield", f"{sh.source}'s shield prevents {used} damage and has {left - used} left"))
     return n
 
 

@@ -214,8 +214,9 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
 
 
-REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",)}
-REPLACEMENT_WHOSE = ("any", "self", "opponents")
+REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
+                      "deal_damage": ("double",)}
+REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
 
 
 def _replacement(v: Checker, rep, path: str) -> None:

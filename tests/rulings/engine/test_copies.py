@@ -174,3 +174,14 @@ def test_503_clone_of_a_legend_puts_both_into_the_graveyard_under_the_2007_legen
     state = objects_by_id(r.steps[-1].state)
     assert state["clone"]["zone"] == "graveyard" and state["isamaru"]["zone"] == "graveyard"
     assert "420.5e" in rules_of(r.steps[-1])
+
+
+def test_503_example_a_copy_of_a_modal_spell_has_the_same_mode(play):
+    objs = [obj("p", "Plains"), obj("salve", "Healing Salve", zone="hand"),
+            obj("i1", "Island", "Bob"), obj("i2", "Island", "Bob"), obj("twincast", "Twincast", "Bob", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="salve", mode=0, targets=["Alice"], mana_abilities=[{"object": "p"}]),
+                         pass_("Alice"),
+                         act("play_spell", "Bob", object="twincast", targets=["salve"], mana_abilities=[{"object": "i1"}, {"object": "i2"}]),
+                         pass_("Bob"), act("pass_priority", "Alice", copy_targets={"salve": [["Bob"]]}),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
+    assert r.steps[-1].state["players"][0]["life"] == 23 and r.steps[-1].state["players"][1]["life"] == 23

@@ -177,3 +177,30 @@ def test_a_replacement_order_must_name_objects():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([], [act("pass_priority", replacement_order=["nothing"])]))
     assert "actions[0].replacement_order[0]" in str(e.value)
+
+
+DOUBLER = {"name": "Damage Doubler", "mana_cost": "{2}{R}", "types": ["Enchantment"],
+           "abilities": [{"kind": "static", "replacement": {"event": "deal_damage", "whose": "yours", "what": "creatures",
+                                                            "instead": "double"},
+                          "text": "If a creature you control would deal damage to a creature or player, it deals double that damage instead."}]}
+
+
+def test_419_6a_two_doublers_make_2_damage_8_not_4_and_not_infinite(play):
+    objs = [obj("d1", DOUBLER), obj("d2", DOUBLER), obj("bears", "Grizzly Bears", attacking=True)]
+    r = play(make(objs, [act("assign_combat_damage"), pass_("Alice"), pass_("Bob")], phase="combat", step="combat_damage"))
+    assert r.steps[-1].state["players"][1]["life"] == 12
+    assert {"419.6a", "419.9a"} <= set(rules_of(r.steps[-1]))
+
+
+def test_419_9a_the_damaged_player_orders_a_shield_and_a_doubler(play):
+    shield = prevent("Shield", 2)
+    base = [obj("d1", DOUBLER), obj("bears", "Grizzly Bears", attacking=True), obj("shield", shield, "Bob", zone="hand")]
+    before = [pass_("Alice"), act("play_spell", "Bob", object="shield", targets=["Bob"]), pass_("Bob"), pass_("Alice"),
+              pass_("Alice"), pass_("Bob"), act("assign_combat_damage"), pass_("Alice")]
+    # the Doubler is older: doubled to 4, then 2 prevented
+    r = play(make(base, before + [pass_("Bob")], phase="combat", step="declare_blockers", priority="Alice"))
+    assert r.steps[-1].state["players"][1]["life"] == 18
+    # Bob applies his shield first: 2 prevented, nothing left to double
+    r = play(make(base, before + [act("pass_priority", "Bob", replacement_order=["shield"])], phase="combat",
+                  step="declare_blockers", priority="Alice"))
+    assert r.steps[-1].state["players"][1]["life"] == 20
