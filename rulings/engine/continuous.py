@@ -86,7 +86,7 @@ def copiable_card(game, obj) -> dict:
     if obj.face_down:
         return FACE_DOWN
     copied = None
-    if obj.zone == "in_play":
+    if obj.zone == "in_play" and game.effects:
         for e in game.effects:
             if e.kind == "copy" and e.target == obj.id and e.zcc == obj.zcc:
                 copied = e.get("card")  # the latest copy effect wins (timestamp order)

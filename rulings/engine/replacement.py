@@ -194,6 +194,8 @@ def as_copy(game, obj, choice: str | None) -> list:
 def skips(game, player_index: int, step: str) -> bool:
     """419.6e: "skip [step]" replaces it with nothing; one effect skips one
     occurrence (419.6f)."""
+    if not game.effects:
+        return False
     name = game.players[player_index].name
     e = next((e for e in game.effects if e.kind == "skip" and e.target == name and e.get("step") == step), None)
     if e is None:

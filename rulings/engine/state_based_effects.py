@@ -22,10 +22,26 @@ WHEN_CHECKED = ("sbe_when_player_would_receive_priority", "state-based effects a
 class Found:
     """What the checkers found, to be performed together."""
 
-    __slots__ = ("in_play", "losers", "to_graveyard", "ceasing", "unattached", "cancelled")
+    __slots__ = ("in_play", "creatures", "auras", "legendary", "equipment", "countered",
+                 "losers", "to_graveyard", "ceasing", "unattached", "cancelled")
 
     def __init__(self, game) -> None:
+        # one look at each permanent, sorted by what the checkers ask about
         self.in_play = game.in_play()
+        self.creatures, self.auras, self.legendary, self.equipment, self.countered = [], [], [], [], []
+        for i, obj in enumerate(self.in_play):
+            c = characteristics(game, obj)
+            if c.toughness is not None and "Creature" in c.types:
+                self.creatures.append((i, obj, c))
+            if c.subtypes:
+                if "Aura" in c.subtypes:
+                    self.auras.append((i, obj))
+                if obj.attached_to and "Equipment" in c.subtypes:
+                    self.equipment.append(obj)
+            if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
+                self.legendary.append((obj, c))
+            if obj.counters:
+                self.countered.append(obj)
         self.losers: dict[int, tuple] = {}       # player index -> (player, concept, why)
         self.to_graveyard: dict[str, list] = {}  # object id -> [position, obj, concept, why, what, *also]
         self.ceasing: list = []
@@ -47,23 +63,19 @@ def _420_5a_zero_life(game, found: Found) -> None:
 
 
 def _420_5b_zero_toughness(game, found: Found) -> None:
-    for i, obj in enumerate(found.in_play):
-        c = characteristics(game, obj)
-        if c.is_creature and c.toughness is not None and c.toughness <= 0:
+    for i, obj, c in found.creatures:
+        if c.toughness <= 0:
             found.graveyard(i, obj, "sbe_zero_toughness", f"{display(game, obj)} has toughness {c.toughness}", "is put into its owner's graveyard")
 
 
 def _420_5c_lethal_damage(game, found: Found) -> None:
-    for i, obj in enumerate(found.in_play):
-        c = characteristics(game, obj)
-        if c.is_creature and c.toughness is not None and c.toughness > 0 and obj.damage >= c.toughness:
+    for i, obj, c in found.creatures:
+        if obj.damage and c.toughness > 0 and obj.damage >= c.toughness:
             found.graveyard(i, obj, "sbe_lethal_damage", f"{display(game, obj)} has {obj.damage} damage and toughness {c.toughness}", "is destroyed")
 
 
 def _420_5d_aura(game, found: Found) -> None:
-    for i, obj in enumerate(found.in_play):
-        if "Aura" not in characteristics(game, obj).subtypes:
-            continue
+    for i, obj in found.auras:
         host = game.attached_host(obj)
         if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard")
@@ -74,11 +86,11 @@ def _420_5d_aura(game, found: Found) -> None:
 
 def _420_5e_legend_rule(game, found: Found) -> None:
     """Every one of them goes, not all but one (the 2007 legend rule)."""
+    if len(found.legendary) < 2:
+        return
     legends: dict[str, list] = {}
-    for obj in found.in_play:
-        c = characteristics(game, obj)
-        if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
-            legends.setdefault(c.name, []).append(obj)
+    for obj, c in found.legendary:
+        legends.setdefault(c.name, []).append(obj)
     after = len(found.in_play)
     for name, group in legends.items():
         if len(group) < 2:
@@ -116,16 +128,15 @@ def _420_5g_empty_library(game, found: Found) -> None:
 
 def _420_5k_equipment(game, found: Found) -> None:
     """An Equipment on an illegal permanent comes off and stays in play."""
-    for obj in found.in_play:
-        if obj.attached_to and "Equipment" in characteristics(game, obj).subtypes:
-            host = game.attached_host(obj)
-            why = why_cant_equip(game, obj, host) if host is not None else "the creature it equipped has left play"
-            if why:
-                found.unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
+    for obj in found.equipment:
+        host = game.attached_host(obj)
+        why = why_cant_equip(game, obj, host) if host is not None else "the creature it equipped has left play"
+        if why:
+            found.unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
 
 
 def _420_5n_counters(game, found: Found) -> None:
-    for obj in found.in_play:
+    for obj in found.countered:
         if obj.counters:
             both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
             if both:
