@@ -27,7 +27,7 @@ IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
 def _effects() -> dict:
     """An effect instruction: its kind, read from the effect registry."""
     effect_props = {
-        "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF,
+        "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": {"type": "integer", "minimum": -100, "maximum": 100}, "toughness": {"type": "integer", "minimum": -100, "maximum": 100},
         "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},

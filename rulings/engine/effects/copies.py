@@ -92,3 +92,24 @@ def trigger_storm(game, obj, item, before: int) -> None:
     game.pending = game.pending + (PendingTrigger(item.controller, obj.id, obj.zcc, display(game, obj), text,
                                                   ({"do": "storm"},), (), None,
                                                   (("storm_of", item), ("storm_count", before))),)
+
+
+@effect("become_copy", fields=("to", "of"))
+def become_copy(game, st, ctx):
+    """503.4: a permanent becomes a copy of another while staying in play: it
+    takes the other's copiable values (503.2) in layer 1; it doesn't leave or
+    come into play, and other effects on it keep applying."""
+    from ..continuous import copiable_card
+    from ..state import Effect
+    from .base import permanent
+    obj = permanent(game, ctx, st, "to", "self")
+    model = permanent(game, ctx, st, "of", "target:0")
+    if obj is None or model is None:
+        return
+    card = copiable_card(game, model)
+    game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
+                                          (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
+    game.characteristics_changed()
+    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}; it stays in play, and other effects on it still apply.",
+         ("becomes_copy", "it copies a different permanent while remaining in play; no comes-into-play or leaves-play ability triggers"),
+         ("copiable_values", "it takes the copiable values only: not other effects, status or counters"))

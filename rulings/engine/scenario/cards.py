@@ -316,7 +316,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         for k in st:
             if k not in allowed:
                 v.err(f"{sp}.{k}", "unknown field")
-        for k in ("to", "what", "refers_to", "player"):
+        for k in ("to", "what", "refers_to", "player", "of"):
             if k in st and k in allowed:
                 ref(v, st[k], f"{sp}.{k}", ntargets)
         if "until" in st and "until" in allowed and st["until"] is not None:

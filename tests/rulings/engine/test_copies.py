@@ -185,3 +185,27 @@ def test_503_example_a_copy_of_a_modal_spell_has_the_same_mode(play):
                          pass_("Bob"), act("pass_priority", "Alice", copy_targets={"salve": [["Bob"]]}),
                          pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
     assert r.steps[-1].state["players"][0]["life"] == 23 and r.steps[-1].state["players"][1]["life"] == 23
+
+
+def test_503_3_a_clone_of_a_clone_copies_the_copy_effect_too(play):
+    objs = CLONE_MANA + [obj(f"j{n}", "Island") for n in range(4)] + [
+        obj("clone", "Clone", zone="hand"), obj("clone2", "Clone", zone="hand"), obj("bears", "Grizzly Bears", "Bob")]
+    r = play(make(objs, play_clone("bears") + [
+        act("play_spell", object="clone2", choice="clone", mana_abilities=[{"object": f"j{n}"} for n in range(4)]),
+        pass_("Alice"), pass_("Bob")]))
+    second = objects_by_id(r.steps[-1].state)["clone2"]
+    assert (second["name"], second["power"], second["toughness"]) == ("Grizzly Bears", 2, 2)
+
+
+def test_503_4_a_shapeshifter_that_becomes_a_copy_keeps_its_giant_growth(play):
+    shifter = {"name": "Unstable Shapeshifter", "mana_cost": "{3}{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"],
+               "power": 0, "toughness": 1}
+    become = {"name": "Become", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature", "creature"],
+              "effect": [{"do": "become_copy", "to": "target:0", "of": "target:1"}], "text": "Target creature becomes a copy of target creature."}
+    objs = [obj("shifter", shifter), obj("giant", "Hill Giant", "Bob"), obj("f", "Forest"), obj("growth", "Giant Growth", zone="hand"),
+            obj("become", become, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="growth", targets=["shifter"], mana_abilities=[{"object": "f"}]), pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="become", targets=["shifter", "giant"]), pass_("Alice"), pass_("Bob")]))
+    s = objects_by_id(r.steps[-1].state)["shifter"]
+    assert (s["name"], s["power"], s["toughness"]) == ("Hill Giant", 6, 6)
+    assert "503.4" in rules_of(r.steps[-1])
