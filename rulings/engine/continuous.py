@@ -35,7 +35,7 @@ class Chars:
 FACE_DOWN = {"name": None, "mana_cost": None, "types": ["Creature"], "power": 2, "toughness": 2}
 
 
-def base_chars(obj, card: dict | None = None) -> Chars:
+def base_chars(obj, card: dict | None = None, game=None) -> Chars:
     """The object's own characteristics: its card (or `card`, the copiable
     values a copy effect gave it: layer 1 of 418.5a), or the face-down 2/2."""
     c = Chars()
@@ -53,19 +53,36 @@ def base_chars(obj, card: dict | None = None) -> Chars:
     # 405.2 / 405.2a: the object's own characteristic-setting abilities
     for ab in c.abilities:
         if ab.get("kind") == "static" and "characteristic" in ab:
-            _apply_characteristic(c, ab["characteristic"])
+            _apply_characteristic(c, ab["characteristic"], game, obj)
     return c
 
 
-def _apply_characteristic(c: Chars, ch: dict) -> None:
+def _apply_characteristic(c: Chars, ch: dict, game=None, obj=None) -> None:
     if "colors" in ch:
         c.colors = tuple(ch["colors"])
     if "types" in ch:
         c.types = tuple(ch["types"])
-    if "power" in ch:
-        c.power = ch["power"]
-    if "toughness" in ch:
-        c.toughness = ch["toughness"]
+    _apply_pt(c, ch, game, obj)
+
+
+def _apply_pt(c: Chars, ch: dict, game, obj) -> None:
+    """Power and toughness a characteristic-setting ability states: a number, or
+    a count ("equal to the number of creature cards in your graveyard"), which
+    is 0 while the object isn't in play (the glossary's "Power", "Toughness")."""
+    for key in ("power", "toughness"):
+        if key in ch:
+            value = ch[key]
+            if isinstance(value, dict):
+                value = count(game, obj, value.get("count")) if game is not None and obj.zone == "in_play" else 0
+            setattr(c, key, value)
+
+
+def count(game, obj, what: str) -> int:
+    """What a characteristic-setting ability counts, for `obj`'s controller."""
+    if what == "creature_cards_in_your_graveyard":
+        return sum(1 for oid in game.zones[(obj.controller, "graveyard")]
+                   if "Creature" in game.objects[oid].card.get("types", ()))
+    return 0
 
 
 def characteristics(game, obj) -> Chars:
@@ -96,7 +113,7 @@ def copiable_card(game, obj) -> dict:
 def _characteristics(game, obj) -> Chars:
     if obj.zone != "in_play":
         return base_chars(obj)
-    c = base_chars(obj, copiable_card(game, obj))
+    c = base_chars(obj, copiable_card(game, obj), game)
     mods = _effects_on(game, obj)
     if not mods:
         _apply_counters(c, obj)
@@ -104,7 +121,7 @@ def _characteristics(game, obj) -> Chars:
     mods.sort(key=lambda m: m[0])
     _layer_4_types(c, obj, mods)
     _layer_5_colors_and_abilities(c, obj, mods)
-    _layer_6_power_toughness(c, obj, mods)
+    _layer_6_power_toughness(game, c, obj, mods)
     return c
 
 
@@ -189,15 +206,37 @@ def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:
     # object still has it (an ability removed after it was granted stops)
     for ab in c.granted:
         if ab.get("kind") == "static" and "characteristic" in ab and any(a is ab for a in c.abilities):
-            _apply_characteristic(c, ab["characteristic"])
+            ch = ab["characteristic"]
+            if "colors" in ch:
+                c.colors = tuple(ch["colors"])
+            if "types" in ch:
+                c.types = tuple(ch["types"])
 
 
-def _layer_6_power_toughness(c: Chars, obj, mods) -> None:
+def _granted_pt(c: Chars, mods) -> dict:
+    """id(mod data) -> the characteristic a granted ability still held sets P/T by."""
+    out = {}
+    for ts, kind, e, which in mods:
+        if kind != "gain_ability":
+            continue
+        ab = e if isinstance(e, dict) else e.get("ability")
+        ch = ab.get("characteristic") if ab.get("kind") == "static" else None
+        if ch and ("power" in ch or "toughness" in ch) and any(a is ab for a in c.abilities):
+            out[id(e)] = ch
+    return out
+
+
+def _layer_6_power_toughness(game, c: Chars, obj, mods) -> None:
     """418.5a layer 6 (2007): 6a characteristic-setting abilities (applied
     already); 6b every other effect, setting or modifying, in timestamp order;
     6c counters; 6d static abilities that modify but don't set; 6e switching."""
+    granted = _granted_pt(c, mods)
     for ts, kind, e, which in mods:
-        if kind == "set_pt":
+        if kind == "gain_ability" and id(e) in granted:
+            # 407.2: a granted ability that sets power and toughness, applied with
+            # the effect that granted it (the Svogthos example of 418.5b)
+            _apply_pt(c, granted[id(e)], game, obj)
+        elif kind == "set_pt":
             c.power, c.toughness = e.get("power"), e.get("toughness")
         elif kind == "pump":
             c.power = (c.power or 0) + e.get("power")

@@ -22,6 +22,8 @@ AMOUNT = {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const"
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
 IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
+CHARACTERISTIC_COUNT = {"type": "object", "required": ["count"], "additionalProperties": False,
+                        "properties": {"count": {"enum": ["creature_cards_in_your_graveyard"]}}}
 
 
 def _effects() -> dict:
@@ -43,7 +45,8 @@ def _effects() -> dict:
 def _ability() -> dict:
     characteristic = {"type": "object", "additionalProperties": False, "properties": {
         "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
-        "power": {"type": "integer"}, "toughness": {"type": "integer"}}}
+        "power": {"oneOf": [{"type": "integer"}, CHARACTERISTIC_COUNT]},
+        "toughness": {"oneOf": [{"type": "integer"}, CHARACTERISTIC_COUNT]}}}
     ability = {"type": "object", "required": ["kind"], "properties": {"kind": {"enum": ["keyword", "activated", "triggered", "static"]}},
       "allOf": [
         {"if": {"properties": {"kind": {"const": "keyword"}}}, "then": {

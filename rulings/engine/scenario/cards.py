@@ -257,7 +257,14 @@ def characteristic(v: Checker, ch, path: str) -> None:
             v.choice(t, f"{path}.types[{i}]", CARD_TYPES)
     for k in ("power", "toughness"):
         if k in ch:
-            v.integer(ch[k], f"{path}.{k}", -100, 1000)
+            if isinstance(ch[k], dict):
+                if v.obj(ch[k], f"{path}.{k}", ("count",), ("count",)) and "count" in ch[k]:
+                    v.choice(ch[k]["count"], f"{path}.{k}.count", CHARACTERISTIC_COUNTS)
+            else:
+                v.integer(ch[k], f"{path}.{k}", -100, 1000)
+
+
+CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard",)
 
 
 def condition(v: Checker, cond, path: str) -> None:

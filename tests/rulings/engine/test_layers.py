@@ -240,3 +240,32 @@ def test_a_filter_is_only_for_a_static_ability_that_affects_creatures(play):
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("anthem", bad)], []))
     assert "objects[0].card.abilities[0].filter" in str(e.value)
+
+
+def test_418_5b_svogthos_becomes_a_10_10_with_ten_creature_cards_in_the_graveyard_then_3_3_again(play):
+    """Land becomes 3/3 (6b), +1/+1 (6b): 4/4; Svogthos's own ability grants
+    "power and toughness each equal to the number of creature cards in your
+    graveyard" with a later timestamp: 10/10; the first effect again: 3/3."""
+    tomb_ability = {"kind": "activated", "cost": {},
+                    "effect": [{"do": "set_types", "types": ["Land", "Creature"], "to": "self", "until": "end_of_turn"},
+                               {"do": "set_colors", "colors": ["black", "green"], "to": "self", "until": "end_of_turn"},
+                               {"do": "gain_ability", "to": "self", "until": "end_of_turn", "ability": {
+                                   "kind": "static", "characteristic": {"power": {"count": "creature_cards_in_your_graveyard"},
+                                                                        "toughness": {"count": "creature_cards_in_your_graveyard"}},
+                                   "text": "This creature's power and toughness are each equal to the number of creature cards in your graveyard."}}],
+                    "text": "Until end of turn, Svogthos becomes a black and green Plant Zombie creature with \"This creature's power and "
+                            "toughness are each equal to the number of creature cards in your graveyard.\" It's still a land."}
+    tomb = {"name": "Svogthos, the Restless Tomb", "types": ["Land"], "abilities": [tomb_ability]}
+    animate = {"do": "set_types", "types": ["Land", "Creature"], "to": "target:0", "until": "end_of_turn"}
+    three = {"do": "set_pt", "power": 3, "toughness": 3, "to": "target:0", "until": "end_of_turn"}
+    objs = [obj("tomb", tomb),
+            obj("a1", free("Animate Land", [animate, three], targets=("land",)), zone="hand"),
+            obj("pump", free("Pump", [{"do": "pump", "power": 1, "toughness": 1, "to": "target:0", "until": "end_of_turn"}]), zone="hand"),
+            obj("a2", free("Animate Land", [animate, three], targets=("land",)), zone="hand")]
+    objs += [obj(f"dead{n}", "Grizzly Bears", zone="graveyard") for n in range(10)]
+    r = play(make(objs, cast("a1", "tomb") + cast("pump", "tomb")
+                  + [act("activate_ability", object="tomb"), pass_("Alice"), pass_("Bob")] + cast("a2", "tomb")))
+    assert pt(r.steps[3], "tomb") == (3, 3) and pt(r.steps[6], "tomb") == (4, 4)
+    assert pt(r.steps[9], "tomb") == (10, 10)
+    assert objects_by_id(r.steps[9].state)["tomb"]["types"] == ["Land", "Creature"]
+    assert pt(r.steps[-1], "tomb") == (3, 3)
