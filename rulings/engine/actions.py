@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from . import effects
 from .combat import assign_combat_damage, declare_attackers, declare_blockers
-from .continuous import characteristics
+from .continuous import characteristics, copiable_card
 from .costs import cost_text, is_mana_ability, pay_mana, pay_other_costs
 from .errors import IllegalAction
 from .log import emit
@@ -436,13 +436,16 @@ def _turn_face_up(game, player, a: Action) -> None:
         raise IllegalAction("turn_face_up_special_action", f"{a.object} is not a face-down permanent")
     if obj.controller != player.index:
         raise IllegalAction("turn_face_up_special_action", f"only the controller of a face-down permanent can turn it face up")
-    morph = next((ab for ab in obj.card.get("abilities", ()) if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
+    # 503 (2007): a face-down permanent that became a copy turns up as the copy,
+    # for the copy's morph cost; a copy of a card without morph can't be turned up this way
+    face_up = copiable_card(game, obj, face_up=True)
+    morph = next((ab for ab in face_up.get("abilities", ()) if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
     if morph is None:
-        raise IllegalAction("morph_turn_face_up", f"{obj.card.get('name')} has no morph cost to pay")
+        raise IllegalAction("morph_turn_face_up", f"{face_up.get('name')} has no morph cost to pay")
     pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost")
     obj.face_down = False
     game.characteristics_changed()
-    emit(game, f"{player.name} turns {obj.card.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
+    emit(game, f"{player.name} turns {face_up.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
          ("turn_face_up_special_action", "turning a face-down permanent face up is a special action"),
          ("morph_turn_face_up", f"the morph cost {morph.get('cost')} was paid"),
          ("special_actions_no_stack", "special actions don't use the stack"))

@@ -97,10 +97,11 @@ def characteristics(game, obj) -> Chars:
     return c
 
 
-def copiable_card(game, obj) -> dict:
+def copiable_card(game, obj, face_up: bool = False) -> dict:
     """503.2: the copiable values of `obj`: what is printed on it, as modified by
-    other copy effects and by what made it face down; nothing else."""
-    if obj.face_down:
+    other copy effects and by what made it face down; nothing else. With
+    face_up, the values it would have face up (what turning it up reveals)."""
+    if obj.face_down and not face_up:
         return FACE_DOWN
     copied = None
     if obj.zone == "in_play" and game.effects:

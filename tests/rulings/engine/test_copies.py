@@ -209,3 +209,30 @@ def test_503_4_a_shapeshifter_that_becomes_a_copy_keeps_its_giant_growth(play):
     s = objects_by_id(r.steps[-1].state)["shifter"]
     assert (s["name"], s["power"], s["toughness"]) == ("Hill Giant", 6, 6)
     assert "503.4" in rules_of(r.steps[-1])
+
+
+DEMON = {"name": "Grinning Demon", "mana_cost": "{2}{B}{B}", "types": ["Creature"], "subtypes": ["Demon"], "power": 6, "toughness": 6,
+         "abilities": [{"kind": "keyword", "keyword": "morph", "cost": "{2}{B}{B}"}]}
+LORIAN = {"name": "Branchsnap Lorian", "mana_cost": "{1}{G}{G}", "types": ["Creature"], "subtypes": ["Dryad"], "power": 4, "toughness": 1,
+          "abilities": [{"kind": "keyword", "keyword": "trample"}, {"kind": "keyword", "keyword": "morph", "cost": "{G}"}]}
+WANDERING = {"name": "Wandering Ones", "mana_cost": "{U}", "types": ["Creature"], "subtypes": ["Spirit"], "power": 1, "toughness": 1}
+BECOME = {"name": "Become", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature", "creature"],
+          "effect": [{"do": "become_copy", "to": "target:0", "of": "target:1"}], "text": "Target creature becomes a copy of target creature."}
+
+
+def test_503_example_a_face_down_demon_that_copies_lorian_stays_2_2_and_turns_up_for_g_as_lorian(play):
+    objs = [obj("demon", DEMON, face_down=True), obj("lorian", LORIAN, "Bob"), obj("become", BECOME, zone="hand"), obj("f", "Forest")]
+    r = play(make(objs, [act("play_spell", object="become", targets=["demon", "lorian"]), pass_("Alice"), pass_("Bob"),
+                         act("activate_ability", object="f"), act("turn_face_up", object="demon")]))
+    assert objects_by_id(r.steps[3].state)["demon"]["power"] == 2 and objects_by_id(r.steps[3].state)["demon"]["name"] is None
+    assert not r.steps[5].refused
+    d = objects_by_id(r.steps[-1].state)["demon"]
+    assert (d["name"], d["power"], d["toughness"], d["face_down"]) == ("Branchsnap Lorian", 4, 1, False)
+
+
+def test_503_example_a_face_down_copy_of_wandering_ones_cannot_be_turned_face_up(play):
+    objs = [obj("demon", DEMON, face_down=True), obj("ones", WANDERING, "Bob"), obj("become", BECOME, zone="hand"),
+            obj("s1", "Swamp"), obj("s2", "Swamp"), obj("s3", "Swamp"), obj("s4", "Swamp")]
+    r = play(make(objs, [act("play_spell", object="become", targets=["demon", "ones"]), pass_("Alice"), pass_("Bob"),
+                         act("turn_face_up", object="demon")]))
+    assert r.steps[-1].refused and "502.26d" in rules_of(r.steps[-1])
