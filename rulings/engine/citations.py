@@ -189,6 +189,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "token_cant_return": _t("216.4", "token that has left play can't come back into play", "remains in its current zone"),
     "sbe_token_ceases": _t("420.5f", "token in a zone other than the in-play zone ceases to exist"),
     "copiable_values": _t("503.2", "copiable values", "Other effects (including type-changing and text-changing effects), status, and counters are not copied"),
+    "copy_exceptions": _t("503.9", "becomes part of the copiable values for the copy", "retain their original values"),
     "becomes_copy": _t("503.4", "copy a different permanent while remaining in play", "doesn't trigger comes-into-play or leaves-play abilities"),
     "copy_comes_into_play_as": _t("503.5", "comes into play \"as a copy\"", "becomes a copy as it comes into play"),
     "sbe_copy_ceases": _t("420.5j", "copy of a spell in a zone other than the stack ceases to exist"),

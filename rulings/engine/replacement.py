@@ -178,7 +178,7 @@ def as_copy(game, obj, choice: str | None) -> list:
     if target is None or target is obj or target.zone != "in_play" or not characteristics(game, target).is_creature:
         return [(f"{display(game, obj)} copies nothing: no creature in play was chosen.",
                  ("comes_into_play_with", "\"as it comes into play\" choices are made as it comes into play"))]
-    card = copiable_card(game, target)
+    card = _with_exceptions(copiable_card(game, target), obj.card, ab["comes_into_play"])
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
     game.characteristics_changed()
@@ -187,7 +187,20 @@ def as_copy(game, obj, choice: str | None) -> list:
              ("copy_comes_into_play_as", "it becomes a copy as it comes into play, not after"),
              ("copiable_values", "it copies what is printed on the creature (as modified by copy effects and face-down status); "
                                  "other effects, status and counters are not copied"),
-             ("layers", "a copy effect applies in layer 1"))]
+             ("layers", "a copy effect applies in layer 1"),
+             *((("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"),)
+               if ab["comes_into_play"].get("except_colors") or ab["comes_into_play"].get("gains") else ()))]
+
+
+def _with_exceptions(card: dict, own: dict, how: dict) -> dict:
+    """503.9: a copy effect that keeps some of the copy's own values ("except for
+    its color") or gives it an ability makes them part of its copiable values."""
+    if how.get("except_colors"):
+        from .mana import colors_of_cost
+        card = {**card, "colors": list(own["colors"]) if "colors" in own else list(colors_of_cost(own.get("mana_cost")))}
+    if how.get("gains"):
+        card = {**card, "abilities": [*card.get("abilities", ()), how["gains"]]}
+    return card
 
 
 # --- "skip" ----------------------------------------------------------------------

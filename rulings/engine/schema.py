@@ -75,7 +75,8 @@ def _ability() -> dict:
                 "what": {"enum": ["creatures", "permanents"]},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
+                "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"},
+                "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
                     k: {"type": "integer", "minimum": 0} for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}}}, "gains": {"$ref": "#/$defs/ability"},

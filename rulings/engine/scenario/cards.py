@@ -235,10 +235,17 @@ def _replacement(v: Checker, rep, path: str) -> None:
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains")):
         return
     if "as_copy_of" in how:
         v.choice(how["as_copy_of"], f"{path}.as_copy_of", ("creature",))
+    for key in ("except_colors", "gains"):
+        if key in how and "as_copy_of" not in how:
+            v.err(f"{path}.{key}", 'is only for "as_copy_of"')
+    if "except_colors" in how:
+        v.boolean(how["except_colors"], f"{path}.except_colors")
+    if "gains" in how:
+        ability(v, how["gains"], f"{path}.gains", 1)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
     if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):

@@ -236,3 +236,28 @@ def test_503_example_a_face_down_copy_of_wandering_ones_cannot_be_turned_face_up
     r = play(make(objs, [act("play_spell", object="become", targets=["demon", "ones"]), pass_("Alice"), pass_("Bob"),
                          act("turn_face_up", object="demon")]))
     assert r.steps[-1].refused and "502.26d" in rules_of(r.steps[-1])
+
+
+UPKEEP_COPY = {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+               "targets": ["creature"], "effect": [{"do": "become_copy", "to": "self", "of": "target:0"}],
+               "text": "At the beginning of your upkeep, you may have this creature become a copy of target creature except for its color. "
+                       "If you do, this creature gains this ability."}
+DOPPELGANGER = {"name": "Vesuvan Doppelganger", "mana_cost": "{3}{U}{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"],
+                "power": 0, "toughness": 0,
+                "abilities": [{"kind": "static", "comes_into_play": {"as_copy_of": "creature", "except_colors": True, "gains": UPKEEP_COPY},
+                               "text": "As Vesuvan Doppelganger comes into play, you may choose a creature in play. If you do, it comes into "
+                                       "play as a copy of that creature except for its color and gains [the upkeep ability]."}]}
+
+
+def test_503_9_a_clone_of_a_vesuvan_doppelganger_is_a_blue_grizzly_bears_with_its_upkeep_ability(play):
+    objs = [obj(f"i{n}", "Island") for n in range(9)] + [
+        obj("dopple", DOPPELGANGER, zone="hand"), obj("clone", "Clone", zone="hand"), obj("bears", "Grizzly Bears", "Bob")]
+    r = play(make(objs, [act("play_spell", object="dopple", choice="bears", mana_abilities=[{"object": f"i{n}"} for n in range(5)]),
+                         pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="clone", choice="dopple", mana_abilities=[{"object": f"i{n}"} for n in range(5, 9)]),
+                         pass_("Alice"), pass_("Bob")]))
+    d = objects_by_id(r.steps[3].state)["dopple"]
+    assert (d["name"], d["colors"], d["power"]) == ("Grizzly Bears", ["blue"], 2) and "503.9" in rules_of(r.steps[3])
+    c = objects_by_id(r.steps[-1].state)["clone"]
+    assert (c["name"], c["colors"], c["power"], c["toughness"], c["subtypes"]) == ("Grizzly Bears", ["blue"], 2, 2, ["Bear"])
+    assert c["abilities"] == [UPKEEP_COPY["text"]]
