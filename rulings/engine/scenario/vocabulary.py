@@ -16,7 +16,7 @@ SCHEMA_PATH = ENGINE_DIR / "scenario.schema.json"
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
 TRIGGER_WHO = ("self", "another_creature", "any_creature")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
@@ -32,7 +32,8 @@ BOUNDS = {
     "life": (-1000, 100000), "turn_number": (1, 100000), "damage": (0, 1000), "counters": (0, 1000),
     "power_toughness": (-100, 1000), "pump": (-100, 100), "suspend_count": (1, 100), "cost_life": (0, 1000),
     "condition_life": (-1000, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
-    "pay_mana": (0, 1000), "assigned": (0, 1000),
+    "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
+    "counters_on_arrival": (0, 100),
 }
 MAX_ACTIONS = 100000
 

@@ -14,7 +14,7 @@ PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of
 EVERY_INTEGER = {
     "format": 1, "name": "every integer field",
     "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
-    "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+    "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
          "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1}},
@@ -26,6 +26,7 @@ EVERY_INTEGER = {
                  "text": "pump"},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
+                {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1}}},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_exactly": 1}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
