@@ -19,7 +19,7 @@ from . import builder
 from .access import owner_required
 from .builder_forms import ActionForm, ObjectForm, action_from_form, object_from_form
 from .forms import DetailsForm, PlayersForm, TurnForm, attach_problems
-from .services import cards, choices, state_panel, store, validation
+from .services import cards, choices, playing, state_panel, store, validation
 
 # Which other sections show data a section's change can alter.
 DEPENDENT_SECTIONS = {
@@ -85,6 +85,7 @@ def builder_context(scenario, **overrides) -> dict:
         "action_edit_form": None,
         "saved": None,
         "card_names": cards.card_names(),
+        "refusals": playing.refusals(scenario),
         "object_groups": object_groups(document),
     }
     context.update(overrides)
@@ -264,6 +265,7 @@ def action_edit(request, scenario, i):
     if request.method == "GET":
         form = ActionForm(document=document, initial=ActionForm.initial_for(document["actions"][i]), prefix=f"action-{i}",
                           position=i)
+        _flag_refusal(form, playing.refusals(scenario).get(i))
         return respond(request, scenario, "actions", True, editing_action=i, action_edit_form=form)
     form = ActionForm(request.POST, document=document, initial=ActionForm.initial_for(document["actions"][i]),
                       prefix=f"action-{i}", position=i)
@@ -272,6 +274,13 @@ def action_edit(request, scenario, i):
         if _save_or_errors(scenario, candidate, form, form.field_for_factory(i)):
             return respond(request, scenario, "actions", True, saved="actions")
     return respond(request, scenario, "actions", False, editing_action=i, action_edit_form=form)
+
+
+def _flag_refusal(form, refusal) -> None:
+    """Show why the rules refuse the action at the field that fixes it."""
+    if refusal and refusal["field"] in form.fields:
+        form.cleaned_data = {}
+        form.add_error(refusal["field"], refusal["reason"])
 
 
 @owner_required

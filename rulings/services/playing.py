@@ -144,3 +144,21 @@ def fix_field(step) -> tuple[str, str]:
     """(the form field, its name in words) that fixes a refused step's action."""
     concept = next((c.get("concept") for c in step.citations if c.get("concept")), None)
     return FIX_FIELDS.get(concept, ("object", "object"))
+
+
+def refusals(scenario) -> dict:
+    """The actions the rules refuse in the scenario's replay, by action index:
+    {"step", "reason", "field", "words"} (for flagging them in the builder)."""
+    from rulings.models import ReplayStep
+
+    from .replays import ScenarioInvalid, replay_for
+    try:
+        replay = replay_for(scenario)
+    except ScenarioInvalid:
+        return {}
+    found = {}
+    for step in ReplayStep.objects.filter(replay=replay, refused=True, index__gt=0).order_by("index")[:200]:
+        field, words = fix_field(step)
+        reason = next((e["text"] for e in reversed(step.events) if e.get("text", "").startswith("Refused:")), step.summary)
+        found[step.index - 1] = {"step": step.index, "reason": reason, "field": field, "words": words}
+    return found

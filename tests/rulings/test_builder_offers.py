@@ -121,3 +121,12 @@ def test_forks_of_a_name_i_already_have_are_named_copy_then_copy_2(owner_client,
     names = set(Scenario.objects.values_list("name", flat=True))
     assert names == {"Bolt the bear", "Bolt the bear (copy)", "Bolt the bear (copy 2)"}
     assert Scenario.objects.get(name="Bolt the bear (copy)").document["name"] == "Bolt the bear (copy)"
+
+
+def test_the_builder_flags_a_refused_action_and_its_form_names_the_field(owner_client, owner):
+    document = dict(BOARD, actions=[{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bolt"]}])
+    scenario = create_scenario(owner, document)
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert '<span class="badge refused">refused</span> <a href="' + reverse("rulings:step", args=[scenario.pk, 1]) in page
+    form = owner_client.get(reverse("rulings:action_edit", args=[scenario.pk, 0])).content.decode()
+    assert 'id="id_action-0-targets_error"' in form and "Refused: Lightning Bolt is not a legal target creature or player" in form
