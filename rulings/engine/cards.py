@@ -180,6 +180,28 @@ _CARDS = [
 ]
 
 CARD_LIBRARY: dict[str, dict] = {c["name"]: c for c in _CARDS}
+
+# The library's cards in their 2026 Oracle wording, where it differs from the
+# 2007 one. "Target creature or player" became "any target" (115.4: creatures,
+# players, planeswalkers or battles; the engine has neither planeswalkers nor
+# battles, so Lightning Bolt's legal targets are the same set under both
+# editions and its "targets" entry serves both); mana goes into the pool
+# without saying so; "play this ability" became "activate".
+CARD_WORDING_2026: tuple[tuple[str, str], ...] = (
+    ("target creature or player", "any target"),
+    ("Add to your mana pool one mana of any type", "Add one mana of any type"),
+    ("adds one mana to his or her mana pool of any type that land produced",
+     "adds an additional one mana of any type that land produced"),
+    (" to your mana pool.", "."),
+    ("Play this ability only once each turn.", "Activate only once each turn."),
+    ("Play this ability only during your upkeep.", "Activate only during your upkeep."),
+    ("Return Necrosavant from your graveyard to play.", "Return Necrosavant from your graveyard to the battlefield."),
+    ("put a creature card from your hand into play", "put a creature card from your hand onto the battlefield"),
+    ("Whenever another creature comes into play, you gain 1 life.", "Whenever another creature enters, you gain 1 life."),
+    ("his or her", "their"),
+)
+# how the target kinds are said in 2026 (115.4)
+TARGET_WORDS_2026 = {"creature_or_player": "any target"}
 # CARD_LIBRARY is shared by every game: treat it (and each definition) as read-only;
 # use card_definition(name) for a copy to edit.
 

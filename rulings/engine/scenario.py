@@ -15,11 +15,14 @@ from pathlib import Path
 from .actions import ACTION_TYPES
 from .cards import CARD_LIBRARY
 from .effects import EFFECT_KINDS
+from .editions import EDITIONS as _EDITIONS
 from .errors import FieldError, ScenarioError
 from .mana import is_valid_cost
 from .protection import QUALITIES as PROTECTION_QUALITIES
 from .state import PHASES, STEPS_OF_PHASE, ZONES
 from .targets import TARGET_SPECS
+
+RULES_EDITIONS = tuple(_EDITIONS)  # a scenario's "rules": the edition it is played under
 
 SCENARIO_DIR = Path(__file__).resolve().parent / "scenarios"
 SCHEMA_PATH = Path(__file__).resolve().parent / "scenario.schema.json"
@@ -458,11 +461,13 @@ def load_scenario(data) -> Scenario:
 
 
 def _validate(v: _V, data) -> None:
-    if not v.obj(data, "", ("format", "name", "question", "description", "players", "turn", "objects", "actions"),
+    if not v.obj(data, "", ("format", "rules", "name", "question", "description", "players", "turn", "objects", "actions"),
                  ("format", "name", "players", "turn", "objects", "actions")):
         return
     if "format" in data and (not _is_int(data["format"]) or data["format"] != 1):
         v.err("format", "must be 1")
+    if "rules" in data:
+        v.choice(data["rules"], "rules", RULES_EDITIONS)
     if "name" in data:
         v.string(data["name"], "name")
     for k in ("question", "description"):

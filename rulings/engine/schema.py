@@ -9,7 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
-from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
+from .scenario import (ACTION_FIELDS, RULES_EDITIONS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
                        STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
@@ -103,11 +103,11 @@ def build_schema() -> dict:
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://judge-rulings-assistant.example/rulings/engine/scenario.schema.json",
       "title": "Judge Rulings Assistant scenario (format 1)",
-      "description": "A situation for the rules engine to play out under the 2007 Comprehensive Rules. Documentation: SCENARIO_FORMAT.md. The engine's load_scenario is the authoritative validator (it also checks cross-references, e.g. that every target names an object or player).",
+      "description": "A situation for the rules engine to play out under the February 2007 or the June 2026 Comprehensive Rules. Documentation: SCENARIO_FORMAT.md. The engine's load_scenario is the authoritative validator (it also checks cross-references, e.g. that every target names an object or player).",
       "type": "object", "additionalProperties": False,
       "required": ["format", "name", "players", "turn", "objects", "actions"],
       "properties": {
-        "format": {"const": 1}, "name": ident, "question": {"type": "string"}, "description": {"type": "string"},
+        "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": ident, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
             "properties": {"name": ident, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
