@@ -91,8 +91,9 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
         elif za[2] != zb[2]:
             lines.append(f"{za[0]}: {za[2]} damage under {la}; {zb[2]} damage under {lb}.")
     if (a["turn"], a["phase"], a["step"]) != (b["turn"], b["phase"], b["step"]):
-        lines.append(f"The game ends in turn {a['turn']}, {a['step'] or a['phase']} under {la}; "
-                     f"turn {b['turn']}, {b['step'] or b['phase']} under {lb}.")
+        def at(s):
+            return f"turn {s['turn']}, " + (s["step"] or s["phase"]).replace("_", " ")
+        lines.append(f"The scenario stops in {at(a)} under {la}; in {at(b)} under {lb}.")
     return lines
 
 
