@@ -123,6 +123,18 @@ def _characteristics(game, obj) -> Chars:
     for ab in c.granted:
         if ab.get("kind") == "static" and "characteristic" in ab and any(a is ab for a in c.abilities):
             _apply_characteristic(c, ab["characteristic"])
+    if game.rules.modern_layers:
+        # 613.4b then 613.4c (2026): effects that set power/toughness first,
+        # then those that modify it (and counters), each in timestamp order
+        for ts, kind, e in mods:
+            if kind == "set_pt":
+                c.power, c.toughness = e.get("power"), e.get("toughness")
+        for ts, kind, e in mods:
+            if kind == "pump":
+                c.power = (c.power or 0) + e.get("power")
+                c.toughness = (c.toughness or 0) + e.get("toughness")
+        _apply_counters(c, obj)
+        return c
     # 418.5a layer 6b (2007): setting and modifying power/toughness by
     # resolved effects apply together, in timestamp order; counters after (6c)
     for ts, kind, e in mods:

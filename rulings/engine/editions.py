@@ -30,6 +30,9 @@ class Rules:
     legend_rule_by_controller: bool
     #: deathtouch and lifelink as 702.2 and 702.15 define them (2026 keywords)
     modern_keywords: bool
+    #: 418.5a (2007): power/toughness setting and modifying effects together in
+    #: timestamp order (6b); 613.4b-c (2026): all setting effects, then all modifying ones
+    modern_layers: bool
     #: (pattern, replacement) rewriting the 2007 words of the log into this edition's
     words: tuple[tuple[str, str], ...] = ()
     _compiled: tuple = field(default=(), compare=False, repr=False)
@@ -117,10 +120,10 @@ def _modern_verbs(text: str) -> str:
 EDITIONS: dict[str, Rules] = {
     RULES_2007: _rules(date=RULES_2007, title="Comprehensive Rules, February 1, 2007",
                        mana_burn=True, combat_damage_uses_stack=True, legend_rule_by_controller=False,
-                       modern_keywords=False),
+                       modern_keywords=False, modern_layers=False),
     RULES_2026: _rules(date=RULES_2026, title="Comprehensive Rules effective June 19, 2026",
                        mana_burn=False, combat_damage_uses_stack=False, legend_rule_by_controller=True,
-                       modern_keywords=True, words=MODERN_WORDS),
+                       modern_keywords=True, modern_layers=True, words=MODERN_WORDS),
 }
 DEFAULT_RULES = RULES_2007
 
