@@ -13,8 +13,11 @@ from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
+from config.pagecache import cacheable
+
 from .context_processors import request_active_corpus
 from .indexing import fuller_copy, search_corpus
+from .pagecache import corpus_version
 
 PER_PAGE = 10
 MAX_PAGE = 1000
@@ -79,6 +82,7 @@ def _searched(request, query: str, page: int, per_page: int):
     return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
 
 
+@cacheable(corpus_version)
 @require_GET
 def search(request):
     query = _query(request)

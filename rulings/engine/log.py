@@ -61,4 +61,4 @@ def emit(game, text: str, *cites: tuple[str, str]) -> None:
         ev = Event(rules.say(text), tuple([cite(c, rules.say(r), rules.date) for c, r in cites]))
         if len(_EVENTS) < 50_000:
             _EVENTS[key] = ev
-    game._events.append(ev)
+    game.record(ev)
