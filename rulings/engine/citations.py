@@ -164,6 +164,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "counter_spell": _t("414.1", "To counter a spell is to move the spell from the stack to its owner's graveyard"),
     "no_refund": _t("414.2", "doesn't get a \"refund\""),
     "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
+    "pt_set_layer": _t("418.5a", "(6b) all other effects not specifically applied in 6c, 6d, or 6e", "Within each sublayer, apply effects in timestamp order"),
+    "pt_modify_layer": _t("418.5a", "(6b) all other effects not specifically applied in 6c, 6d, or 6e", "Within each sublayer, apply effects in timestamp order"),
     "regeneration": _t("419.6b", "Regeneration is a destruction-replacement effect", "remove all damage from it, tap it"),
     "sbe_single_event": _t("420.3", "All applicable effects resolve as a single event, then the check is repeated"),
     "sbe_zero_life": _t("420.5a", "player with 0 or less life loses the game"),

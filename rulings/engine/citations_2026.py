@@ -145,6 +145,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "regeneration": _t("701.19a", "regenerates a permanent", "replacement effect"),
     # layers and timestamps (613)
     "layers": _t("613.3", "characteristic-defining abilities first", "timestamp order"),
+    "pt_set_layer": _t("613.4b", "Layer 7b", "set power and/or toughness to a specific number or value"),
+    "pt_modify_layer": _t("613.4c", "Layer 7c", "modify power and/or toughness (but don't set"),
     "equipment_timestamp": _t("613.7e", "Aura, Equipment, or Fortification receives a new timestamp each time it becomes attached"),
     # state-based actions (704)
     "sbe_single_event": _t("704.3", "performs all applicable state-based actions simultaneously as a single event", "the check is repeated"),

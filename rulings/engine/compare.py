@@ -77,15 +77,17 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
                 for o in objs:
                     found[o["id"]] = (o["name"] or o["id"], zone, o.get("damage", 0), o.get("tapped", False))
         for item in state.get("stack", ()):
-            found.setdefault(item.get("id"), (item.get("name"), "stack", 0, False))
+            kind = item.get("kind", "")
+            what = item.get("name") if kind == "spell" else f"{item.get('name')}'s {kind.replace('_', ' ')}".rstrip()
+            found["stack:" + str(item.get("id"))] = (what, "stack", 0, False)
         return found
     wa, wb = where(a), where(b)
     for oid in sorted(set(wa) | set(wb)):
         za, zb = wa.get(oid), wb.get(oid)
         if za is None or zb is None:
-            name = (za or zb)[0]
-            lines.append(f"{name}: {'exists' if za else 'does not exist'} under {la}; "
-                         f"{'exists' if zb else 'does not exist'} under {lb}.")
+            name, zone = (za or zb)[0], (za or zb)[1]
+            said = "on the stack" if zone == "stack" else "exists"
+            lines.append(f"{name}: {said if za else 'not there'} under {la}; {said if zb else 'not there'} under {lb}.")
         elif za[1] != zb[1]:
             lines.append(f"{za[0]}: {_zone(za[1], la)} under {la}; {_zone(zb[1], lb)} under {lb}.")
         elif za[2] != zb[2]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from .actions import Action, apply, summary
-from .cards import CARD_LIBRARY
+from .cards import library_for
 from .citations import cite as cite_in
 from .editions import rules_for
 from .errors import IllegalAction
@@ -26,6 +26,7 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     """The game at set-up, under `rules` (an edition's date) or else the scenario's own."""
     data = scenario.data
     game = Game(rules_for(rules or data.get("rules")))
+    library = library_for(game.rules.date)
     for p in data["players"]:
         game.add_player(p["name"], p.get("life", 20))
     t = data["turn"]
@@ -37,7 +38,7 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         card = o["card"]
         # card definitions are never modified by the engine, so they are shared
         # (library cards with the library; inline ones with the private scenario copy)
-        definition = CARD_LIBRARY[card] if isinstance(card, str) else card
+        definition = library[card] if isinstance(card, str) else card
         owner = game.player_named(o["owner"]).index
         obj = GameObject(game.journal, o["id"], definition, owner, o["zone"])
         obj.timestamp = game.new_timestamp()

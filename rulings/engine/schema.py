@@ -10,7 +10,7 @@ import json
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .scenario import (ACTION_FIELDS, RULES_EDITIONS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
-                       STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
+                       STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 
@@ -57,7 +57,7 @@ def _ability() -> dict:
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
-                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}}},
+                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}}},
             "if": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                 "your_life_exactly": {"type": "integer"}, "your_life_at_most": {"type": "integer"}, "your_hand_empty": {"type": "boolean"}}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},

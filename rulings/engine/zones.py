@@ -37,6 +37,8 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
         emit(game, f"{display(game, obj)} leaves play and is removed from combat.",
              ("removed_from_combat", "a creature that leaves play is removed from combat"))
     game.move(obj, to_zone)
+    if to_zone == "graveyard" and last.is_creature and game.rules.applies("dies"):
+        emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
 

@@ -26,7 +26,8 @@ def pump(game, st, ctx):
     name = display(game, obj)
     data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
     _add_effect(game, "pump", obj, data, st.get("until"), ctx)
-    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.")
+    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.",
+         ("pt_modify_layer", "an effect that modifies power/toughness applies in its layer, in timestamp order"))
 
 
 @effect("set_pt", fields=("power", "toughness", "to", "until"))
@@ -37,7 +38,8 @@ def set_pt(game, st, ctx):
     name = display(game, obj)
     data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
     _add_effect(game, "set_pt", obj, data, st.get("until"), ctx)
-    emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{_during(st)}.")
+    emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{_during(st)}.",
+         ("pt_set_layer", "an effect that sets power/toughness applies in its layer, in timestamp order"))
 
 
 @effect("gain_ability", fields=("ability", "to", "until"))

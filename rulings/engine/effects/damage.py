@@ -2,6 +2,7 @@
 regeneration shields."""
 from __future__ import annotations
 
+from ..continuous import characteristics
 from ..log import emit
 from ..protection import protected_from
 from ..protection import text as protection_text
@@ -35,6 +36,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
+    obj = None
     if ref.kind == "player":
         p = game.player_named(ref.id)
         p.life = p.life - n
@@ -43,6 +45,29 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         obj = game.objects[ref.id]
         obj.damage = obj.damage + n
         emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).")
+    _results_of_damage(game, source_name, source_id, ref, obj, n)
+
+
+def _results_of_damage(game, source_name: str, source_id: str | None, ref: TargetRef, obj, n: int) -> None:
+    """What dealing damage causes besides the damage (120.3 in 2026): deathtouch
+    (702.2b) and lifelink (702.15b) under the 2026 rules, and abilities that
+    trigger on damage being dealt (2007 cards printed those as triggers)."""
+    from ..triggers import fire
+    src = game.objects.get(source_id) if source_id else None
+    if src is None:
+        return
+    if game.rules.modern_keywords:
+        c = characteristics(game, src)
+        if obj is not None and c.has_keyword("deathtouch"):
+            game.effects = game.effects + (Effect(game.new_timestamp(), "deathtouch_damage", obj.id, obj.zcc, (), None, source_name),)
+            emit(game, f"{display(game, obj)} was dealt damage by a source with deathtouch.",
+                 ("deathtouch", f"{source_name} has deathtouch: the creature will be destroyed as a state-based action"))
+        if c.has_keyword("lifelink"):
+            gainer = game.players[src.controller if src.zone in ("in_play", "stack") else src.owner]
+            gainer.life = gainer.life + n
+            emit(game, f"{gainer.name} gains {n} life as {source_name}'s damage is dealt ({gainer.life} life).",
+                 ("lifelink", f"{source_name} has lifelink: its controller gains that much life at the same time"))
+    fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n)
 
 
 @effect("damage", fields=("amount", "to"))

@@ -18,13 +18,16 @@ SCHEMA_PATH = ENGINE_DIR / "scenario.schema.json"
 RULES_EDITIONS = tuple(EDITIONS)  # a scenario's "rules": the edition it is played under
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend")
-TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
-TRIGGER_WHO = ("self", "another_creature", "any_creature")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend",
+            "deathtouch", "lifelink")
+TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
+                  "deals_damage")
+TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
+TRIGGER_TO = ("creature", "any")  # deals_damage: to a creature, or to anything
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
 TIMINGS = ("instant", "sorcery", "your_upkeep")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
-COUNTS = ("forests_you_control", "creatures_you_control")
+COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt")
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you")
 

@@ -2,11 +2,14 @@
 with the meaning the engine gives it (checked by keywords with the project's
 parser), and every concept the engine cites under 2007 has its 2026 number or
 is one the engine does not apply under 2026."""
+import io
 import re
+from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
 
+from rulings.engine import load_scenario, run_scenario
 from rulings.engine.citations import EDITION_2007, cite
 from rulings.engine.citations_2026 import EDITION_2026, NOT_APPLIED_2026
 
@@ -67,3 +70,35 @@ def test_citing_a_2007_only_concept_under_2026_is_an_error():
 def test_402_8g_is_the_2007_rule_for_an_ability_that_moves_its_object_out_of_a_zone():
     assert EDITION_2007["ability_moves_object_out_of_zone"].rule == "402.8g"
     assert EDITION_2026["ability_moves_object_out_of_zone"].rule == "113.6m"
+
+
+def test_every_example_plays_under_2026_and_cites_only_numbers_of_that_edition(rules_2026):
+    """`python -m rulings.engine FILE --rules 2026-06-19 --json` for every example."""
+    import json
+
+    from rulings.engine import example_scenarios
+    from rulings.engine.cli import main
+    from rulings.engine.scenario import SCENARIO_DIR
+
+    cited, outside = set(), []
+    for slug, _ in example_scenarios():
+        out = io.StringIO()
+        with redirect_stdout(out):
+            assert main([str(SCENARIO_DIR / f"{slug}.json"), "--rules", "2026-06-19", "--json"]) == 0, slug
+        replay = json.loads(out.getvalue())
+        assert replay["rules"] == "2026-06-19"
+        for step in replay["steps"]:
+            for c in step["citations"]:
+                cited.add(c["rule"])
+                if c["rule"] not in rules_2026:
+                    outside.append((slug, c["rule"]))
+    assert outside == []
+    assert len(cited) >= 60
+
+
+def test_no_2007_only_concept_is_cited_under_2026():
+    from rulings.engine import example_scenarios
+
+    for slug, data in example_scenarios():
+        for step in run_scenario(load_scenario(data), "2026-06-19").steps:
+            assert not {c.concept for c in step.citations} & set(NOT_APPLIED_2026), slug
