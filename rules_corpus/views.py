@@ -38,6 +38,9 @@ def rule_detail(request, number):
         raise Http404(f"“{number}” is not a rule number.")
     if canonical != number:
         return redirect("rules_corpus:rule", number=canonical, permanent=True)
+    edition = request.GET.get("edition", "")
+    if edition:
+        return _rule_in_edition(request, canonical, edition)
     active = _active_corpus_or_404(request)
     corpus = active
     page = browse.rule_page(corpus, canonical)
@@ -57,6 +60,24 @@ def rule_detail(request, number):
     context = {"page": page, "corpus": corpus, "rule": page.rule, "active": active}
     if page.rule is None:
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
+    template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
+    return render(request, template, context)
+
+
+def _rule_in_edition(request, number: str, edition: str):
+    """The rule as a given edition (its effective date, `?edition=2026-06-19`)
+    numbers it: the replay of a scenario played under that edition links here."""
+    date = browse.edition_date(edition)
+    if date is None:
+        raise Http404("The edition must be an effective date such as 2026-06-19.")
+    corpus = browse.edition_with(date, number)
+    if corpus is None:
+        context = {"number": number, "date": date, "loaded": browse.edition_loaded(date)}
+        template = "rules_corpus/partials/edition_missing.html" if request.htmx else "rules_corpus/edition_missing.html"
+        return render(request, template, context, status=404)
+    page = browse.rule_page(corpus, number)
+    # "active" is None: the page shows the edition asked for, not a stand-in for the active one
+    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": None}
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
     return render(request, template, context)
 

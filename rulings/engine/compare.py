@@ -15,8 +15,9 @@ from .engine import run_scenario
 from .log import Replay, Step
 from .scenario import Scenario
 
-# what an object's snapshot holds that depends only on words (printed text)
-_WORDING_KEYS = ("abilities",)
+# what an object's snapshot holds that depends only on the card's wording in
+# each edition (Typhoid Rats' trigger is deathtouch in 2026): not an outcome
+_WORDING_KEYS = ("abilities", "keywords")
 
 
 def _object_outcome(o: dict) -> tuple:

@@ -111,3 +111,18 @@ def test_500_5_under_2026_mana_empties_as_each_step_ends_not_only_each_phase():
     r26 = run_scenario(load_scenario(dict(data, rules="2026-06-19")))
     assert r07.final_state["players"][0]["mana_pool"]["G"] == 1  # still in the beginning phase
     assert r26.final_state["players"][0]["mana_pool"]["G"] == 0
+
+
+def test_at_least_eight_examples_end_differently_under_the_two_editions():
+    from rulings.engine import example_scenarios
+    from rulings.engine.compare import compare_scenario
+    differ = [slug for slug, data in example_scenarios() if compare_scenario(load_scenario(data)).final_differences]
+    assert len(differ) >= 8
+    assert {"mana_burn_kills_at_one_life", "mogg_fanatic_damage_on_the_stack"} <= set(differ)
+
+
+def test_the_editions_part_where_play_differs_not_where_a_card_is_worded_differently():
+    from rulings.engine import example_scenarios
+    from rulings.engine.compare import compare_scenario
+    data = dict(example_scenarios())["loxodon_warhammer_lifelink_at_two_life"]
+    assert compare_scenario(load_scenario(data)).first_difference == 9  # combat damage, not the set-up
