@@ -11,6 +11,7 @@ urlpatterns = [
     path("scenarios/cards", views.card_search, name="card_search"),
     path("scenarios/<int:pk>/", views.scenario_detail, name="scenario_detail"),
     path("scenarios/<int:pk>/steps/<int:n>", views.step, name="step"),
+    path("scenarios/<int:pk>/compare", views.compare, name="compare"),
     path("scenarios/<int:pk>/export", views.export, name="scenario_export"),
     path("scenarios/<int:pk>/fork", views.scenario_fork, name="scenario_fork"),
     path("scenarios/<int:pk>/delete", views.scenario_delete, name="scenario_delete"),

@@ -19,7 +19,7 @@ from .forms import ImportForm, NewScenarioForm
 from .models import Scenario
 from .pagecache import step_version
 from .rendering import render_step_log
-from .services import cards, documents, replays, store, transfer, validation
+from .services import cards, documents, editions, replays, store, transfer, validation
 
 RECENT_COUNT = 8
 # Room for the multipart headers and the CSRF field around an upload of the largest size.
@@ -73,6 +73,7 @@ def scenario_detail(request, pk):
             "document": scenario.document,
             "can_edit": scenario.can_edit(request.user),
             "share_url": request.build_absolute_uri(reverse("rulings:scenario_detail", args=[pk])),
+            "edition": editions.title_of(scenario.document.get("rules")),
         },
     )
 
@@ -87,7 +88,10 @@ def step(request, pk, n):
     hash, and parsing a long document on every step would cost more than the page.
     """
     scenario = get_object_or_404(
-        Scenario.objects.defer("document").annotate(question_text=KT("document__question")), pk=pk
+        Scenario.objects.defer("document").annotate(
+            question_text=KT("document__question"), rules_edition=KT("document__rules")
+        ),
+        pk=pk,
     )
     try:
         view = replays.step_view(scenario, n)
@@ -105,10 +109,36 @@ def step(request, pk, n):
         "step": view.step,
         "state": view.step.state,
         "can_edit": scenario.can_edit(request.user),
+        "edition": editions.title_of(scenario.rules_edition),
     }
     if request.htmx and not request.htmx.history_restore_request:
         return render(request, "rulings/partials/replay.html", context)
     return render(request, "rulings/step.html", context)
+
+
+@cacheable(step_version)
+@vary_on_headers("HX-Request")
+@require_GET
+def compare(request, pk):
+    """The scenario played under both editions: the first step where they part,
+    side by side with each edition's citations, and how they end differently."""
+    scenario = get_object_or_404(Scenario, pk=pk)
+    rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
+    try:
+        view = editions.comparison(scenario.document, rule_base)
+    except editions.ComparisonInvalid as invalid:
+        problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
+        context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user)}
+        return render(request, "rulings/scenario_invalid.html", context, status=409)
+    context = {
+        "scenario": scenario,
+        "question": scenario.question,
+        "view": view,
+        "step_base": reverse("rulings:step", args=[scenario.pk, 0])[:-1],
+    }
+    if request.htmx and not request.htmx.history_restore_request:
+        return render(request, "rulings/partials/comparison.html", context)
+    return render(request, "rulings/compare.html", context)
 
 
 def _add_links(view, scenario):
@@ -125,11 +155,11 @@ def _add_links(view, scenario):
         name: (step_base + str(index) if index is not None else None)
         for name, index in (("first", view.first), ("prev", view.previous), ("next", view.next), ("last", view.last))
     }
+    linker = editions.Linker(getattr(scenario, "rules_edition", None), rule_base)
     citations = list(view.step.citations or [])
     for event in view.step.events or []:
         citations.extend(event.get("citations") or [])
-    for citation in citations:
-        citation["url"] = rule_base + str(citation.get("rule", ""))
+    linker.link(citations)
 
 
 @require_GET
