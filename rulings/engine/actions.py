@@ -73,7 +73,7 @@ def summary(game, a: Action) -> str:
     if a.targets:
         tg = " targeting " + ", ".join(_raw_name(game, t) for t in a.targets)
     if a.type == "play_land":
-        return f"{a.player} plays {name}"
+        return f"{a.player} plays {name} as a land"
     if a.type == "play_spell":
         fd = " face down" if a.face_down else ""
         x = f" with X={a.x}" if a.x is not None else ""
@@ -146,7 +146,7 @@ def _play_land(game, player, a: Action) -> None:
     from .zones import put_into_play
     player.lands_played_this_turn = player.lands_played_this_turn + 1
     put_into_play(game, obj, player.index, "played",
-                  text=f"{player.name} plays {display(game, obj)}; it comes into play without using the stack.",
+                  text=f"{player.name} plays {display(game, obj)} as a land; it comes into play without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
                          ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),

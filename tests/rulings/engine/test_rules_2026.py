@@ -172,3 +172,10 @@ def test_613_7e_an_equipment_gets_a_new_timestamp_when_attached_under_2026():
     r07, r26 = both(make(objs, [equip, pass_("Alice"), pass_("Bob")]))
     assert "418.5e" in cited(r07.steps[3]) and "613.7e" in cited(r26.steps[3])
     assert "702.6a" in cited(r26.steps[3])
+
+
+def test_305_1_lands_are_still_played_not_cast_under_2026():
+    objs = [obj("forest", "Forest", zone="hand")]
+    r26 = run_scenario(load_scenario(make(objs, [act("play_land", object="forest")])), R26)
+    assert r26.steps[1].summary == "Alice plays Forest as a land"
+    assert "Alice plays Forest as a land; it enters the battlefield without using the stack." in [e.text for e in r26.steps[1].events]
