@@ -233,7 +233,7 @@ def test_threads_share_one_open_index(index_dir):
     for thread in threads:
         thread.join()
     assert results == [["408.1d"]] * 8
-    assert len({id(search._open(index_dir)) for _ in range(3)}) == 1
+    assert len({id(search.open_index(index_dir)) for _ in range(3)}) == 1
 
 
 @pytest.mark.parametrize("form, base", [("died", "dies"), ("dealt", "deal"), ("left", "leave"), ("paid", "pay"), ("blocker", "block")])
