@@ -26,8 +26,10 @@ class Rules:
     mana_burn: bool
     #: 408.1g/310.4 (2007): combat damage goes on the stack; 510.2 (2026): it is dealt at once
     combat_damage_uses_stack: bool
-    #: 420.5e (2007): all legends with one name; 704.5j (2026): per controller
-    legend_rule_by_controller: bool
+    #: the list of state-based checks: "420.5" (2007: state-based effects, the
+    #: legend rule over all players) or "704.5" (2026: state-based actions in that
+    #: rule's order, the legend rule per controller, deathtouch)
+    state_based_list: str
     #: deathtouch and lifelink as 702.2 and 702.15 define them (2026 keywords)
     modern_keywords: bool
     #: 418.5a (2007): power/toughness setting and modifying effects together in
@@ -35,6 +37,8 @@ class Rules:
     modern_layers: bool
     #: (pattern, replacement) rewriting the 2007 words of the log into this edition's
     words: tuple[tuple[str, str], ...] = ()
+    #: (2007 text, this edition's Oracle text) of the library's cards
+    card_wording: tuple[tuple[str, str], ...] = ()
     _compiled: tuple = field(default=(), compare=False, repr=False)
 
     @property
@@ -49,7 +53,7 @@ class Rules:
         card texts in the edition's Oracle wording first."""
         if not self._compiled:
             return text
-        for old, new in CARD_WORDING_2026:
+        for old, new in self.card_wording:
             if old in text:
                 text = text.replace(old, new)
         for rx, repl in self._compiled:
@@ -119,11 +123,12 @@ def _modern_verbs(text: str) -> str:
 
 EDITIONS: dict[str, Rules] = {
     RULES_2007: _rules(date=RULES_2007, title="Comprehensive Rules, February 1, 2007",
-                       mana_burn=True, combat_damage_uses_stack=True, legend_rule_by_controller=False,
+                       mana_burn=True, combat_damage_uses_stack=True, state_based_list="420.5",
                        modern_keywords=False, modern_layers=False),
     RULES_2026: _rules(date=RULES_2026, title="Comprehensive Rules effective June 19, 2026",
-                       mana_burn=False, combat_damage_uses_stack=False, legend_rule_by_controller=True,
-                       modern_keywords=True, modern_layers=True, words=MODERN_WORDS),
+                       mana_burn=False, combat_damage_uses_stack=False, state_based_list="704.5",
+                       modern_keywords=True, modern_layers=True, words=MODERN_WORDS,
+                       card_wording=CARD_WORDING_2026),
 }
 DEFAULT_RULES = RULES_2007
 

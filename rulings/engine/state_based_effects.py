@@ -133,7 +133,7 @@ def check_once(game) -> bool:
     """Perform every applicable state-based effect at once; True if any did.
     Under the 2026 rules the checks are those of 704.5, in its order."""
     found = Found(game)
-    for check in CHECKS_BY_EDITION[game.rules.date]:
+    for check in CHECKS_BY_LIST[game.rules.state_based_list]:
         check(game, found)
     if not found:
         return False
@@ -220,4 +220,4 @@ def check(game) -> bool:
 
 from .state_based_actions import CHECKS_704_5  # noqa: E402  (it builds on the checkers above)
 
-CHECKS_BY_EDITION = {"2007-02-01": CHECKS, "2026-06-19": CHECKS_704_5}
+CHECKS_BY_LIST = {"420.5": CHECKS, "704.5": CHECKS_704_5}
