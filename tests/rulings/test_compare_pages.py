@@ -75,3 +75,9 @@ def test_a_2026_replay_links_its_citations_with_the_edition(client, owner):
 def test_the_overview_offers_the_comparison(client, mana_burn):
     body = page(client, "rulings:scenario_detail", mana_burn)
     assert reverse("rulings:compare", args=[mana_burn.pk]) in body
+
+
+def test_a_2026_replay_names_the_zones_battlefield_and_exile(client, owner):
+    modern = store.create_scenario(owner, make_document(rules="2026-06-19"))
+    body = page(client, "rulings:step", modern, 0)
+    assert "Battlefield" in body and "In play" not in body
