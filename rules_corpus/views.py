@@ -57,7 +57,7 @@ def rule_detail(request, number):
         fuller = browse.same_edition_with(active, canonical)
         if fuller is not None:
             corpus, page = fuller, browse.rule_page(fuller, canonical)
-    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": active}
+    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": active, "edition_query": ""}
     if page.rule is None:
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
@@ -77,7 +77,8 @@ def _rule_in_edition(request, number: str, edition: str):
         return render(request, template, context, status=404)
     page = browse.rule_page(corpus, number)
     # "active" is None: the page shows the edition asked for, not a stand-in for the active one
-    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": None}
+    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": None,
+               "edition_query": "?edition=" + date.isoformat()}
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
     return render(request, template, context)
 

@@ -20,3 +20,9 @@ def test_a_number_the_loaded_edition_lacks_says_so(client, full_2026_corpus):
     response = client.get("/rules/999.9?edition=2026-06-19")
     assert response.status_code == 404
     assert "are loaded here, but they have no rule 999.9" in response.content.decode()
+
+
+def test_the_links_inside_a_2026_rule_stay_in_the_2026_edition(client, full_2026_corpus):
+    body = client.get("/rules/704.5c?edition=2026-06-19").content.decode()
+    assert 'href="/rules/704.6b?edition=2026-06-19"' in body
+    assert 'href="/rules/704.6b"' not in body
