@@ -26,3 +26,9 @@ def test_the_links_inside_a_2026_rule_stay_in_the_2026_edition(client, full_2026
     body = client.get("/rules/704.5c?edition=2026-06-19").content.decode()
     assert 'href="/rules/704.6b?edition=2026-06-19"' in body
     assert 'href="/rules/704.6b"' not in body
+
+
+def test_the_breadcrumb_and_neighbours_of_a_2026_rule_stay_in_that_edition(client, full_2026_corpus):
+    body = client.get("/rules/704.5j?edition=2026-06-19").content.decode()
+    assert 'href="/rules/704.5?edition=2026-06-19"' in body
+    assert 'rel="next" href="/rules/704.5k?edition=2026-06-19"' in body
