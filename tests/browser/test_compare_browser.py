@@ -13,10 +13,13 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 @pytest.fixture
 def mogg_fanatic(owner):
     from rulings.engine.scenario import SCENARIO_DIR
-    from rulings.services import store
+    from rulings.models import Visibility
+    from rulings.services import sharing, store
 
     document = json.loads((SCENARIO_DIR / "mogg_fanatic_damage_on_the_stack.json").read_text())
-    return store.create_scenario(owner, document)
+    scenario = store.create_scenario(owner, document)
+    sharing.set_visibility(scenario, Visibility.PUBLIC)
+    return scenario
 
 
 def test_the_compare_page_shows_both_editions_and_opens_their_rules(page, seeded_live_server, mogg_fanatic):
