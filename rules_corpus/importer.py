@@ -22,10 +22,10 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils.text import slugify
 
-from . import indexing
+from . import fetch, indexing
 from .linking import WORD, GlossaryMatcher, render_linked_text
 from .models import Corpus, Example, GlossaryEntry, Reference, Rule
-from .parser import ParseError, ParsedCorpus, parse_file
+from .parser import ParseError, ParsedCorpus, parse_bytes, parse_file
 from .parser.numbers import number_sort_key
 from .parser.seed import parse_seed
 
@@ -34,6 +34,10 @@ Progress = Callable[[str], None]
 
 class ImportBusy(Exception):
     """Another import holds the lock for longer than we are willing to wait."""
+
+
+class ImportRefused(Exception):
+    """The import would lose rules (a smaller copy over a loaded edition) without `replace`."""
 
 
 def _quiet(message: str) -> None:
@@ -72,16 +76,37 @@ def corpus_slug(parsed: ParsedCorpus, *, seed: bool = False) -> str:
     return f"{prefix}-{stem}"
 
 
-def parse_inputs(paths: Sequence[str | os.PathLike] | None) -> list[tuple[ParsedCorpus, bool]]:
-    """Parse every input first, so a bad file stops the import before anything changes."""
+def parse_inputs(
+    paths: Sequence[str | os.PathLike] | None, download: fetch.Progress | None = None
+) -> list[tuple[ParsedCorpus, bool]]:
+    """Parse every input (a file, or a URL downloaded first) before anything
+    changes, so a bad or cut-short one stops the import with nothing lost."""
     if not paths:
         return [(parse_seed(), True)]
     parsed = []
     for path in paths:
+        if fetch.is_url(str(path)):
+            try:
+                data = fetch.fetch(str(path), progress=download)
+            except fetch.FetchError as error:
+                raise ParseError(str(error)) from error
+            parsed.append((parse_bytes(data, fetch.file_name(str(path))), False))
+            continue
         if not Path(path).is_file():
             raise ParseError("no such file", path=str(path))
         parsed.append((parse_file(path), False))
     return parsed
+
+
+def check_not_smaller(parsed: ParsedCorpus, slug: str) -> None:
+    """A loaded copy of the same edition is only replaced by a smaller one on
+    purpose (`replace`): a smaller copy is usually a damaged one."""
+    loaded = Corpus.objects.filter(slug=slug).first()
+    if loaded is not None and len(parsed.rules) < loaded.rule_count:
+        raise ImportRefused(
+            f"{slug} is loaded with {loaded.rule_count} rules and {parsed.source or 'this file'} has "
+            f"{len(parsed.rules)}: nothing was changed. Pass --replace to replace it with the smaller copy."
+        )
 
 
 def import_corpus(
@@ -91,25 +116,36 @@ def import_corpus(
     progress: Progress = _quiet,
     lock_timeout: float = 120.0,
     skip_loaded: bool = False,
+    replace: bool = False,
+    download: fetch.Progress | None = None,
 ) -> list[Corpus]:
     """Import the seed excerpt (no paths) or official rules files; returns the corpora.
 
     The last imported corpus becomes active unless `keep_active`, or unless no
     corpus is active yet (then the first becomes active, so the site always
-    has one). With `skip_loaded`, an edition already loaded is left as it is.
+    has one). With `skip_loaded`, an edition already loaded is left as it is;
+    a loaded edition is replaced by a copy with fewer rules only with `replace`
+    (ImportRefused otherwise). A URL is downloaded first (`download` reports
+    its progress).
     """
     progress("Parsing…")
     started = time.perf_counter()
-    inputs = parse_inputs(paths)
+    inputs = parse_inputs(paths, download)
     for parsed, _seed in inputs:
         progress(
             f"  {parsed.source or parsed.name}: {len(parsed.rules)} rules, "
             f"{len(parsed.glossary)} glossary entries ({time.perf_counter() - started:.2f}s)"
         )
+        for warning in parsed.warnings if not _seed else ():
+            progress(f"  warning: {warning}")
     imported = []
     with import_lock(lock_timeout):
-        for parsed, seed in inputs:
-            slug = corpus_slug(parsed, seed=seed)
+        slugs = [corpus_slug(parsed, seed=seed) for parsed, seed in inputs]
+        if not replace:
+            for (parsed, _seed), slug in zip(inputs, slugs):
+                if not (skip_loaded and Corpus.objects.filter(slug=slug).exists()):
+                    check_not_smaller(parsed, slug)
+        for (parsed, seed), slug in zip(inputs, slugs):
             loaded = Corpus.objects.filter(slug=slug).first() if skip_loaded else None
             if loaded is not None:
                 progress(f"{slug} is already loaded; left as it is")
