@@ -230,75 +230,43 @@ def unique_slugs(terms: Sequence[str]) -> list[str]:
     return slugs
 
 
-def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
-    # Fast, stable URL building: every rule URL has the same shape.
-    rule_prefix = reverse("rules_corpus:rule", args=["0"])[:-1]
-    glossary_prefix = reverse("rules_corpus:glossary") + "#"
+class _Linker:
+    """Renders a text once, at import, as escaped HTML with its citations and glossary terms linked."""
 
-    def to_rule(number: str) -> str:
-        return rule_prefix + number
+    def __init__(self, parsed: ParsedCorpus, slugs: list[str]):
+        # Fast, stable URL building: every rule URL has the same shape.
+        self.rule_prefix = reverse("rules_corpus:rule", args=["0"])[:-1]
+        self.glossary_prefix = reverse("rules_corpus:glossary") + "#"
+        surfaces = []
+        for entry, slug in zip(parsed.glossary, slugs):
+            if entry.obsolete:
+                continue
+            surfaces.append((entry.term, slug))
+            surfaces.extend((alias, slug) for alias in entry.aliases)
+        if surfaces:
+            shares = word_shares(parsed)
+            surfaces = [pair for pair in surfaces if not too_common_to_link(pair[0], shares)]
+        self.matcher = GlossaryMatcher(surfaces) if surfaces else None
 
-    def to_term(slug: str) -> str:
-        return glossary_prefix + slug
+    def to_rule(self, number: str) -> str:
+        return self.rule_prefix + number
 
-    slugs = unique_slugs([entry.term for entry in parsed.glossary])
-    surfaces = []
-    for entry, slug in zip(parsed.glossary, slugs):
-        if entry.obsolete:
-            continue
-        surfaces.append((entry.term, slug))
-        surfaces.extend((alias, slug) for alias in entry.aliases)
-    if surfaces:
-        shares = word_shares(parsed)
-        surfaces = [pair for pair in surfaces if not too_common_to_link(pair[0], shares)]
-    matcher = GlossaryMatcher(surfaces) if surfaces else None
+    def to_term(self, slug: str) -> str:
+        return self.glossary_prefix + slug
 
-    def html_for(text, references):
+    def html(self, text, references, skip_slugs=None) -> str:
         # The parser lists every citation with its span: each occurrence is a link.
-        return render_linked_text(text, references, to_rule, matcher, to_term)
+        return render_linked_text(text, references, self.to_rule, self.matcher, self.to_term, skip_slugs=skip_slugs)
 
-    by_number = {rule.number: rule for rule in parsed.rules}
 
-    def section_of(number: str) -> str:
-        rule = by_number.get(number)
-        while rule is not None and rule.kind not in ("section", "chapter"):
-            rule = by_number.get(rule.parent) if rule.parent else None
-        return rule.number if rule is not None and rule.kind == "section" else ""
-
-    rows = [
-        Rule(
-            corpus=corpus,
-            number=rule.number,
-            kind=rule.kind,
-            title=rule.title[:300],
-            text=rule.text,
-            html=html_for(rule.text, rule.references),
-            parent_number=rule.parent or "",
-            section_number=section_of(rule.number),
-            position=position,
-            line=rule.line,
-        )
-        for position, rule in enumerate(parsed.rules)
-    ]
+def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
+    slugs = unique_slugs([entry.term for entry in parsed.glossary])
+    linker = _Linker(parsed, slugs)
+    rows = _rule_rows(corpus, parsed, linker)
     _set_subtree_ends(rows)
     Rule.objects.bulk_create(rows, batch_size=500)
     ids = dict(Rule.objects.filter(corpus=corpus).values_list("number", "id"))
-    examples, references = [], []
-    for rule in parsed.rules:
-        rule_id = ids[rule.number]
-        example_refs = list(rule.example_references) + [[]] * (
-            len(rule.examples) - len(rule.example_references)
-        )
-        targets = []
-        for position, (text, refs) in enumerate(zip(rule.examples, example_refs)):
-            examples.append(
-                Example(rule_id=rule_id, position=position, text=text, html=html_for(text, refs))
-            )
-            targets.extend(ref.target for ref in refs)
-        targets.extend(ref.target for ref in rule.references)
-        for target in dict.fromkeys(targets):
-            if target != rule.number:
-                references.append(Reference(corpus=corpus, source_id=rule_id, target_number=target))
+    examples, references = _example_and_reference_rows(corpus, parsed, linker, ids)
     Example.objects.bulk_create(examples, batch_size=500)
     Reference.objects.bulk_create(references, batch_size=500)
     GlossaryEntry.objects.bulk_create(
@@ -309,14 +277,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
                 slug=slug,
                 aliases=entry.aliases,
                 text=entry.text,
-                html=render_linked_text(
-                    entry.text,
-                    entry.references,
-                    to_rule,
-                    matcher,
-                    to_term,
-                    skip_slugs={slug},
-                ),
+                html=linker.html(entry.text, entry.references, skip_slugs={slug}),
                 obsolete=entry.obsolete,
                 position=position,
             )
@@ -324,6 +285,53 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         ],
         batch_size=500,
     )
+
+
+def _rule_rows(corpus: Corpus, parsed: ParsedCorpus, linker: _Linker) -> list[Rule]:
+    by_number = {rule.number: rule for rule in parsed.rules}
+
+    def section_of(number: str) -> str:
+        rule = by_number.get(number)
+        while rule is not None and rule.kind not in ("section", "chapter"):
+            rule = by_number.get(rule.parent) if rule.parent else None
+        return rule.number if rule is not None and rule.kind == "section" else ""
+
+    return [
+        Rule(
+            corpus=corpus,
+            number=rule.number,
+            kind=rule.kind,
+            title=rule.title[:300],
+            text=rule.text,
+            html=linker.html(rule.text, rule.references),
+            parent_number=rule.parent or "",
+            section_number=section_of(rule.number),
+            position=position,
+            line=rule.line,
+        )
+        for position, rule in enumerate(parsed.rules)
+    ]
+
+
+def _example_and_reference_rows(corpus, parsed: ParsedCorpus, linker: _Linker, ids: dict[str, int]):
+    """Each rule's examples, and one Reference per rule it cites (in its text or examples)."""
+    examples, references = [], []
+    for rule in parsed.rules:
+        rule_id = ids[rule.number]
+        example_refs = list(rule.example_references) + [[]] * (
+            len(rule.examples) - len(rule.example_references)
+        )
+        targets = []
+        for position, (text, refs) in enumerate(zip(rule.examples, example_refs)):
+            examples.append(
+                Example(rule_id=rule_id, position=position, text=text, html=linker.html(text, refs))
+            )
+            targets.extend(ref.target for ref in refs)
+        targets.extend(ref.target for ref in rule.references)
+        for target in dict.fromkeys(targets):
+            if target != rule.number:
+                references.append(Reference(corpus=corpus, source_id=rule_id, target_number=target))
+    return examples, references
 
 
 def _set_subtree_ends(rows: list[Rule]) -> None:

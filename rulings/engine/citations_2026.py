@@ -148,6 +148,36 @@ EDITION_2026: dict[str, RuleRef] = {
     "pt_set_layer": _t("613.4b", "Layer 7b", "set power and/or toughness to a specific number or value"),
     "pt_modify_layer": _t("613.4c", "Layer 7c", "modify power and/or toughness (but don't set"),
     "equipment_timestamp": _t("613.7e", "Aura, Equipment, or Fortification receives a new timestamp each time it becomes attached"),
+    # replacement and prevention effects (614-616), durations (611)
+    "effect_lasts_as_stated": _t("611.2a", "lasts as long as stated by the spell or ability creating it"),
+    "replacement_instead": _t("614.1a", "Effects that use the word \"instead\" are replacement effects"),
+    "skip_replacement": _t("614.1b", "Effects that use the word \"skip\" are replacement effects"),
+    "comes_into_play_with": _t("614.1c", "enters with", "are replacement effects"),
+    "comes_into_play_replacement": _t("614.1d", "Continuous effects that read", "are replacement effects"),
+    "replacement_once": _t("614.5", "doesn't invoke itself repeatedly", "only one opportunity to affect an event"),
+    "skip_scheduled": _t("614.10a", "Anything scheduled for a skipped step, phase, or turn won't happen"),
+    "prevention_shield": _t("615.7", "These work like shields"),
+    "replacement_order": _t("616.1", "chooses one to apply"),
+    # last known information (608.2h)
+    "last_known_information": _t("608.2h", "the effect uses the object's last known information"),
+    # layers (613) beyond power and toughness
+    "layer_5_other": _t("613.1e", "Layer 5: Color-changing effects are applied"),
+    "power_toughness_sublayers": _t("613.4", "Within layer 7, apply effects in a series of sublayers"),
+    "switch_power_toughness": _t("613.4d", "switch a creature's power and toughness"),
+    # control of Auras and Equipment
+    "aura_controller_separate": _t("303.4e", "changing control of the object doesn't change control of the Aura"),
+    "equipment_controller_separate": _t("301.5d", "Changing control of the creature doesn't change control of the Equipment"),
+    # tokens and copies (111, 707)
+    "token_created": _t("111.2", "The player who creates a token is its owner", "enters the battlefield under that player's control"),
+    "copiable_values": _t("707.2", "copiable values"),
+    "becomes_copy": _t("707.4", "copy a different object while remaining on the battlefield", "doesn't cause enters-the-battlefield or leaves-the-battlefield abilities to trigger"),
+    "copy_comes_into_play_as": _t("707.5", "enters the battlefield \"as a copy\"", "becomes a copy as it enters the battlefield"),
+    "copy_exceptions": _t("707.9a", "becomes part of the copiable values for the copy"),
+    "copy_spell": _t("707.10", "To copy a spell", "controlled by the player under whose control it was put on the stack"),
+    "copy_new_targets": _t("707.10c", "may leave any number of the targets unchanged", "the new targets must be legal"),
+    "storm": _t("702.40a", "Storm", "copy it for each other spell that was cast before it this turn"),
+    "zero_power_no_combat_damage": _t("510.1a", "Creatures that would assign 0 or less damage this way don't assign combat damage at all"),
+    "sbe_copy_ceases": _t("704.5e", "copy of a spell is in a zone other than the stack, it ceases to exist"),
     # state-based actions (704)
     "sbe_single_event": _t("704.3", "performs all applicable state-based actions simultaneously as a single event", "the check is repeated"),
     "sbe_zero_life": _t("704.5a", "player has 0 or less life, that player loses the game"),
@@ -197,4 +227,5 @@ NOT_APPLIED_2026: dict[str, str] = {
     "combat_damage_resolves": "combat damage is dealt as a turn-based action, not resolved (510.2)",
     "combat_damage_as_assigned": "damage is dealt right after it is assigned; no one can act between (510.2)",
     "combat_damage_recipient_gone": "no creature can leave between assignment and dealing (510.2)",
+    "combat_damage_source_last_known": "combat damage is dealt as it is assigned, so its source never has left (510.2)",
 }

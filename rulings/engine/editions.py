@@ -95,6 +95,7 @@ MODERN_WORDS: tuple[tuple[str, str], ...] = (
     (r"\bState-based effect\b", "State-based action"),
     (r"\bhis or her\b", "their"),
     (r"\bend of turn step\b", "end step"),
+    (r"\(layer 6e\)", "(layer 7d)"),
     (r"\bcharacteristic-setting abilit", "characteristic-defining abilit"),
 )
 

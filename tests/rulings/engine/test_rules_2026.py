@@ -33,7 +33,6 @@ def test_613_4_setting_effects_apply_before_modifying_ones_whatever_their_timest
     assert (bears07["power"], bears07["toughness"]) == (0, 1)  # 418.5a 6b: Humble is the later one
     assert (bears26["power"], bears26["toughness"]) == (3, 4)  # 613.4b 0/1, then 613.4c +3/+3
     assert "613.4c" in cited(r26.steps[3]) and "613.4b" in cited(r26.steps[6])
-    assert "418.5a" in cited(r07.steps[6])
 
 
 def example(slug):
@@ -127,7 +126,8 @@ def test_704_5_the_checks_run_in_the_order_of_704_5():
     from rulings.engine.citations_2026 import EDITION_2026
     from rulings.engine.state_based_actions import ORDER_704_5
     letters = [EDITION_2026[concept].rule for concept, _ in ORDER_704_5]
-    assert letters == ["704.5a", "704.5b", "704.5d", "704.5f", "704.5g", "704.5h", "704.5j", "704.5m", "704.5n", "704.5q"]
+    assert letters == ["704.5a", "704.5b", "704.5d", "704.5e", "704.5f", "704.5g", "704.5h", "704.5j", "704.5m", "704.5n",
+                       "704.5q"]
 
 
 def test_601_2g_mana_abilities_are_activated_while_casting_under_2026():
