@@ -189,9 +189,13 @@ def accepted_keys(game):
     return found
 
 
+EDITIONS = ("2007-02-01", "2026-06-19")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
 @pytest.mark.parametrize("board", sorted(BOARDS))
-def test_408_1c_every_action_left_out_is_refused_and_every_listed_one_accepted(board):
-    game, _ = at_end(BOARDS[board]())
+def test_408_1c_every_action_left_out_is_refused_and_every_listed_one_accepted(board, rules):
+    game, _ = at_end({**BOARDS[board](), "rules": rules})
     player, actions = legal_actions(game)
     listed = {key(d) for d in actions}
     assert len(actions) > 1 and player
@@ -199,9 +203,10 @@ def test_408_1c_every_action_left_out_is_refused_and_every_listed_one_accepted(b
     assert listed == accepted_keys(game)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
 @pytest.mark.parametrize("board", sorted(BOARDS))
-def test_legal_actions_appended_to_the_scenario_are_played_unrefused(board):
-    data = BOARDS[board]()
+def test_legal_actions_appended_to_the_scenario_are_played_unrefused(board, rules):
+    data = {**BOARDS[board](), "rules": rules}
     n = len(data["actions"])
     _, actions = legal_actions(at_end(data)[0])
     for action in actions:
