@@ -176,7 +176,8 @@ OUTCOME_STEPS = 300
 
 
 def outcome_of(scenario: Scenario) -> str:
-    """The replay's outcome in one line (engine.outcome), "" if it can't be played."""
+    """The replay's outcome in one line (engine.outcome), in the words of the
+    scenario's edition; "" if it can't be played."""
     from rulings.engine.outcome import outcome
     try:
         replay = replay_for(scenario)
@@ -185,4 +186,7 @@ def outcome_of(scenario: Scenario) -> str:
     rows = ReplayStep.objects.filter(replay=replay).order_by("index")
     if replay.step_count > OUTCOME_STEPS:
         rows = rows.filter(index__in=(0, replay.step_count - 1))
-    return outcome([{"state": row.state, "events": row.events} for row in rows])
+    from rulings.engine.editions import EDITIONS, rules_for
+    edition = scenario.document.get("rules")
+    line = outcome([{"state": row.state, "events": row.events} for row in rows])
+    return rules_for(edition if edition in EDITIONS else None).say(line)

@@ -50,7 +50,7 @@ def log_in(page, base):
 def test_no_main_page_scrolls_sideways_at_390_px(phone, site):
     base, pk, mine = site["url"], site["example"].pk, site["mine"].pk
     reading = ["/", "/rules/", "/rules/407.2", "/rules/409.1", "/glossary/", "/search?q=combat+damage", "/scenarios/",
-               f"/scenarios/{pk}/", f"/scenarios/{pk}/steps/0", f"/scenarios/{pk}/steps/3", "/accounts/login/",
+               f"/scenarios/{pk}/", f"/scenarios/{pk}/steps/0", f"/scenarios/{pk}/steps/3", f"/scenarios/{pk}/compare", "/accounts/login/",
                "/accounts/signup/"]
     wide = {path: sideways(phone, base + path) for path in reading}
     log_in(phone, base)

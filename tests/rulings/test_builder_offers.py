@@ -130,3 +130,12 @@ def test_the_builder_flags_a_refused_action_and_its_form_names_the_field(owner_c
     assert '<span class="badge refused">refused</span> <a href="' + reverse("rulings:step", args=[scenario.pk, 1]) in page
     form = owner_client.get(reverse("rulings:action_edit", args=[scenario.pk, 0])).content.decode()
     assert 'id="id_action-0-targets_error"' in form and "Refused: Lightning Bolt is not a legal target creature or player" in form
+
+
+def test_the_outcome_is_said_in_the_words_of_the_scenarios_edition(owner_client, owner):
+    from rulings.engine import example_scenarios
+
+    document = {**dict(example_scenarios())["playing_lands_special_action"], "rules": "2026-06-19"}
+    scenario = create_scenario(owner, document)
+    page = owner_client.get(reverse("rulings:scenario_detail", args=[scenario.pk])).content.decode()
+    assert "<strong>Outcome:</strong> Forest enters the battlefield (" in page
