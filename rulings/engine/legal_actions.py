@@ -5,13 +5,13 @@ It proposes candidates and keeps exactly those the engine's own check accepts
 (`actions.is_legal`, the same code that plays a scenario), so it never holds a
 second copy of the rules; the candidates are only a search space.
 
-Holding priority (408.1c): pass (408.1c), play a land (212.6, a special action),
+Holding priority (408.1c): pass (408.1c), play a land (212.6a, a special action: 408.2d),
 play a spell from the hand (409.1) with each mode (409.1b), each X the player
 can pay, face down when it has morph (502.26), each legal choice of targets
 (409.1c) and a way to pay (409.1f-h) from the mana pool and the mana abilities
 of the permanents the player controls; play an activated ability (including mana abilities with
 each type of mana they can make, 406) the same way; turn a face-down permanent
-face up (408.2j) and suspend a card (408.2k). The morph and suspend costs are
+face up (408.2h) and suspend a card (408.2k). The morph and suspend costs are
 paid from the pool, as the engine pays them: play the mana abilities first.
 
 Declarations (308.1, 309.1, 310.1): every set of attackers when six or fewer
@@ -32,7 +32,9 @@ accepted; its other choices of targets differ only in what 409.1c checks, and
 were checked by the function is_legal uses there (`targets.why_illegal`). A choice made
 on resolution ("you may put a creature card from your hand into play") is
 offered as each fitting card in the hand, each chosen target, and none.
-Targets of triggered abilities are left to the engine's default.
+Targets of triggered abilities are left to the engine's default. Rule numbers
+here are the 2007 edition's; it works the same under June 2026 (the tests run
+both).
 """
 from __future__ import annotations
 

@@ -26,9 +26,10 @@ def test_bob_bolts_the_bears_in_response_to_giant_growth_by_choosing_offered_act
     page.fill("#id_name", "Bob bolts the Bears in response to Giant Growth")
     page.fill("#id_question", "Does Giant Growth save the Bears?")
     page.get_by_role("button", name="Create and set up").click()
-    add_object(page, "Grizzly Bears", "Alice", "in_play")
-    add_object(page, "Forest", "Alice", "in_play")
-    add_object(page, "Giant Growth", "Alice", "hand")
+    # left to their type: a creature and a land go in play, a spell in hand
+    add_object(page, "Grizzly Bears", "Alice", "")
+    add_object(page, "Forest", "Alice", "")
+    add_object(page, "Giant Growth", "Alice", "")
     add_object(page, "Mountain", "Bob", "in_play")
     add_object(page, "Lightning Bolt", "Bob", "hand")
     expect(page.locator(".action-list > li")).to_have_count(0)
