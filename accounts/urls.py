@@ -10,5 +10,7 @@ urlpatterns = [
     path("accounts/account/delete/", views.account_delete, name="account_delete"),
     # Before django.contrib.auth's own login URL: the same page, with failed logins limited.
     path("accounts/login/", views.RateLimitedLoginView.as_view(), name="login"),
+    # Likewise: a wrong old password counts as a failed login.
+    path("accounts/password_change/", views.RateLimitedPasswordChangeView.as_view(), name="password_change"),
     path("accounts/", include("django.contrib.auth.urls")),
 ]
