@@ -275,3 +275,26 @@ def test_the_owners_pages_answer_others_without_telling_a_private_scenario_exist
         else:
             assert response.status_code == 302 and response["Location"].startswith(reverse("login")), name
         assert not response.has_header("X-Page-Cache"), name
+
+
+@pytest.mark.parametrize("visibility", VISIBILITIES)
+def test_the_owners_own_pages_tell_every_cache_not_to_keep_them(readers, scenario, visibility):
+    """The builder and the delete confirmation show the whole document, the lists name the
+    owner's private scenarios: like the scenario's own pages, no cache (a proxy's, or the
+    browser's after logging out on a shared computer) may keep them."""
+    sharing.set_visibility(scenario, visibility)
+    gets = [reverse("home"), reverse("rulings:scenario_list")] + [
+        reverse(f"rulings:{name}", kwargs={"pk": scenario.pk, **kwargs})
+        for name, kwargs in [("scenario_edit", {}), ("scenario_delete", {}), ("object_edit", {"i": 0}), ("action_edit", {"i": 0})]
+    ]
+    for url in gets:
+        response = readers["owner"].get(url)
+        assert response.status_code == 200, url
+        control = response.get("Cache-Control", "")
+        assert "private" in control and "no-store" in control, url
+    saved = readers["owner"].post(
+        reverse("rulings:edit_details", args=[scenario.pk]),
+        {"name": "Renamed", "question": "Who wins?", "description": ""},
+        headers={"HX-Request": "true"},
+    )
+    assert "no-store" in saved.get("Cache-Control", "")
