@@ -31,6 +31,25 @@ class ImportRefused(Exception):
         self.problems = problems or []
 
 
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def _storable(document) -> bool:
+    """Whether every key and string can be stored: JSON may escape a lone surrogate, which
+    is no character (UTF-8 cannot write it), or a NUL, which PostgreSQL refuses."""
+    pending = [document]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, dict):
+            pending.extend(value.keys())
+            pending.extend(value.values())
+        elif isinstance(value, list):
+            pending.extend(value)
+        elif isinstance(value, str) and _UNSTORABLE.search(value):
+            return False
+    return True
+
+
 def read_upload(upload) -> dict:
     """Parse and validate an uploaded scenario file, or raise ImportRefused.
 
@@ -53,6 +72,11 @@ def read_upload(upload) -> dict:
         raise ImportRefused("That file is not a JSON scenario file (it could not be read as JSON).")
     if not isinstance(document, dict):
         raise ImportRefused("A scenario file holds one JSON object ({...}), not a list or a value.")
+    if not _storable(document):
+        raise ImportRefused(
+            "The file holds text that cannot be stored: a NUL character (\\u0000) "
+            "or half of a surrogate pair (\\ud800 to \\udfff)."
+        )
     problems = validate(document)
     if problems:
         raise ImportRefused("The file was not imported: fix these fields and try again.", problems)
