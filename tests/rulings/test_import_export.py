@@ -101,3 +101,16 @@ def test_a_file_holding_text_no_database_can_store_is_refused_with_a_clear_messa
     assert response.status_code == 422
     assert "cannot be stored" in response.content.decode()
     assert Scenario.objects.count() == 0
+
+
+@pytest.mark.parametrize("depth", [900, 50_000])
+@pytest.mark.parametrize("key", ["players", "question"])
+def test_a_file_nested_too_deeply_is_refused_with_a_clear_message(owner_client, depth, key):
+    """A scenario document is a few levels deep; thousands of nested lists made json.loads (or
+    what reads the document after it) run out of stack, a 500."""
+    document = make_document()
+    raw = json.dumps(document).replace(f'"{key}": ', f'"{key}": ' + "[" * depth + "]" * depth + ', "ignored": ', 1)
+    response = owner_client.post(reverse("rulings:scenario_import"), {"file": SimpleUploadedFile("deep.json", raw.encode())})
+    assert response.status_code == 422
+    assert "nested too deeply" in response.content.decode()
+    assert Scenario.objects.count() == 0
