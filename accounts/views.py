@@ -9,6 +9,7 @@ from django.contrib.auth import login, logout
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import LoginView, PasswordChangeView
 from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
@@ -84,9 +85,10 @@ def account_delete(request):
         guesses.count(form, "password")
     if request.method == "POST" and form.is_valid():
         username = user.get_username()
-        deleted = delete_all_of(user)
+        with transaction.atomic():  # the account and its scenarios go together, or neither
+            deleted = delete_all_of(user)
+            user.delete()
         logout(request)
-        user.delete()
         messages.success(request, f"The account {username} and its {deleted} scenario{'s' if deleted != 1 else ''} are deleted.")
         return redirect("home")
     context = {"form": form, "scenario_count": user.scenarios.count()}

@@ -87,3 +87,16 @@ def test_there_is_no_password_reset_by_email_so_its_urls_answer_404_not_500(url)
     client = Client(raise_request_exception=False)
     assert client.get(url).status_code == 404
     assert client.post(url, {"email": "judge@example.com"}).status_code == 404
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_account_that_fails_to_delete_keeps_its_scenarios(owner_client, owner, monkeypatch):
+    create_scenario(owner, make_document())
+
+    def refuse(self, *args, **kwargs):
+        raise RuntimeError("the database refused")
+
+    monkeypatch.setattr(get_user_model(), "delete", refuse)
+    with pytest.raises(RuntimeError):
+        owner_client.post(reverse("account_delete"), {"password": "owner-password-1"})
+    assert Scenario.objects.filter(owner=owner).count() == 1
