@@ -47,6 +47,7 @@ class Action:
     trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
     trigger_order: tuple = ()  # source ids: their triggers go on the stack in this order (410.3)
     replacement_order: tuple = ()  # source ids: their replacement effects apply in this order (419.9a)
+    legend_keep: tuple = ()  # ids of the legendary permanents the player keeps (704.5j, 2026 rules)
     copy_targets: tuple = ()  # ((spell id, ((target, ...), ...)), ...): new targets for its copies (503.10b)
 
     @classmethod
@@ -65,6 +66,7 @@ class Action:
             trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
             trigger_order=tuple(d.get("trigger_order") or ()),
             replacement_order=tuple(d.get("replacement_order") or ()),
+            legend_keep=tuple(d.get("legend_keep") or ()),
             copy_targets=tuple((k, tuple(tuple(t) for t in v)) for k, v in sorted((d.get("copy_targets") or {}).items())),
         )
 
@@ -121,6 +123,8 @@ def apply(game, a: Action) -> None:
         game.replacement_order = a.replacement_order
     if a.copy_targets:
         game.copy_targets = a.copy_targets
+    if a.legend_keep:
+        game.legend_keep = a.legend_keep
     if a.type in PRIORITY_ACTIONS:
         if game.awaiting:
             raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
@@ -134,6 +138,8 @@ def apply(game, a: Action) -> None:
         game.replacement_order = ()
     if game.copy_targets:
         game.copy_targets = ()
+    if game.legend_keep:
+        game.legend_keep = ()
 
 
 def _pass(game, player, a: Action) -> None:

@@ -136,11 +136,12 @@ def _actions() -> dict:
         "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": IDENT}},
         "trigger_order": {"type": "array", "items": IDENT},
         "replacement_order": {"type": "array", "items": IDENT},
+        "legend_keep": {"type": "array", "items": IDENT},
         "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "copy_targets") + fields}
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets") + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})

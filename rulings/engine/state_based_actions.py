@@ -34,8 +34,9 @@ def _704_5h_deathtouch(game, found: Found) -> None:
 
 
 def _704_5j_legend_rule(game, found: Found) -> None:
-    """Per controller: the player keeps one and puts the rest into the graveyard.
-    A scenario can't name the one kept, so the newest (latest timestamp) stays."""
+    """Per controller: the player chooses one to keep and puts the rest into the
+    graveyard. The action during which it happens names the one kept in
+    `legend_keep`; without it the newest (latest timestamp) stays."""
     legends: dict[tuple, list] = {}
     for obj in found.in_play:
         c = characteristics(game, obj)
@@ -45,9 +46,11 @@ def _704_5j_legend_rule(game, found: Found) -> None:
     for (controller, name), group in legends.items():
         if len(group) < 2:
             continue
-        kept = max(group, key=lambda o: o.timestamp)
+        chosen = [o for o in group if o.id in game.legend_keep]
+        kept = chosen[0] if chosen else max(group, key=lambda o: o.timestamp)
         player = game.players[controller].name
-        why = f"{player} controls {len(group)} legendary permanents named {name} and keeps the newest one"
+        which = f"chooses to keep {display(game, kept)}" if chosen else "keeps the newest one (no choice was given)"
+        why = f"{player} controls {len(group)} legendary permanents named {name} and {which}"
         for obj in group:
             if obj is not kept and obj.id not in found.to_graveyard:
                 found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard")

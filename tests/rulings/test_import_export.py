@@ -95,7 +95,7 @@ def test_a_file_nested_ten_thousand_deep_is_refused_naming_the_nesting(owner_cli
     response = owner_client.post(reverse("rulings:scenario_import"),
                                  {"file": SimpleUploadedFile("deep.json", deep.encode())})
     assert response.status_code == 422
-    assert "nested 10,001 levels deep" in response.content.decode()
+    assert "nested too deeply: 10,001 levels" in response.content.decode()
     assert Scenario.objects.count() == 0
 
 
@@ -105,3 +105,30 @@ def test_brackets_inside_strings_do_not_count_as_nesting(owner_client):
     response = owner_client.post(reverse("rulings:scenario_import"),
                                  {"file": SimpleUploadedFile("s.json", json.dumps(document).encode())})
     assert response.status_code == 302
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\udfff", "\\u0000"])
+@pytest.mark.parametrize("where", ['"name": "x"', '"question": "x"', '"x": "x"'])
+def test_a_file_holding_text_no_database_can_store_is_refused_with_a_clear_message(owner_client, escape, where):
+    """A lone surrogate (\\ud800) is not a character: it cannot be written as UTF-8 (SQLite
+    answered 500). PostgreSQL refuses a NUL (\\u0000) in JSON and in text alike."""
+    document = make_document(name="x", question="x")
+    document["players"][0]["x"] = "x"
+    raw = json.dumps(document).replace(where, where.replace('"x"', f'"{escape}"') if where != '"x": "x"' else f'"{escape}": "x"')
+    response = owner_client.post(reverse("rulings:scenario_import"), {"file": SimpleUploadedFile("odd.json", raw.encode())})
+    assert response.status_code == 422
+    assert "cannot be stored" in response.content.decode()
+    assert Scenario.objects.count() == 0
+
+
+@pytest.mark.parametrize("depth", [900, 50_000])
+@pytest.mark.parametrize("key", ["players", "question"])
+def test_a_file_nested_too_deeply_is_refused_with_a_clear_message(owner_client, depth, key):
+    """A scenario document is a few levels deep; thousands of nested lists made json.loads (or
+    what reads the document after it) run out of stack, a 500."""
+    document = make_document()
+    raw = json.dumps(document).replace(f'"{key}": ', f'"{key}": ' + "[" * depth + "]" * depth + ', "ignored": ', 1)
+    response = owner_client.post(reverse("rulings:scenario_import"), {"file": SimpleUploadedFile("deep.json", raw.encode())})
+    assert response.status_code == 422
+    assert "nested too deeply" in response.content.decode()
+    assert Scenario.objects.count() == 0

@@ -14,7 +14,7 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
         return
     fields = ACTION_FIELDS[a["type"]]
     required = ("type", "player") + (("object",) if "object" in fields else ())
-    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "copy_targets") + fields, required)
+    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets") + fields, required)
     if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
@@ -115,8 +115,9 @@ def _combat(v: Checker, refs: _Refs, a: dict, path: str, given: set) -> None:
 
 def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
     """410.3: the order a player puts their triggers on the stack, and the
-    targets they choose for them; 419.9a: which replacement effect applies first."""
-    for key in ("trigger_order", "replacement_order"):  # 410.3, 419.9a
+    targets they choose for them; 419.9a: which replacement effect applies first;
+    704.5j (2026): which legendary permanent a player keeps."""
+    for key in ("trigger_order", "replacement_order", "legend_keep"):  # 410.3, 419.9a, 704.5j
         if key in a and v.listof(a[key], f"{path}.{key}"):
             for i, source in enumerate(a[key]):
                 refs.obj(source, f"{path}.{key}[{i}]")

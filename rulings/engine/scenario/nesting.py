@@ -51,8 +51,8 @@ def value_nesting(value) -> int:
 
 
 def too_deep(depth: int) -> ScenarioError:
-    return ScenarioError([FieldError("", f"the scenario is nested {depth:,} levels deep; "
-                                         f"a scenario nests at most {MAX_NESTING} levels of lists and objects")])
+    return ScenarioError([FieldError("", f"the scenario is nested too deeply: {depth:,} levels of lists and objects, "
+                                         f"where a scenario has at most {MAX_NESTING}")])
 
 
 def parse_json(text: str):

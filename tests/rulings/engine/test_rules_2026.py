@@ -1,5 +1,7 @@
 """The rule differences between the February 2007 and the June 2026 rules,
 each played under both editions (tests named after the 2026 rule)."""
+import pytest
+
 from rulings.engine import load_scenario, run_scenario
 
 from .conftest import act, make, obj, pass_
@@ -96,6 +98,27 @@ def test_704_5j_a_player_with_two_legends_of_one_name_keeps_one():
     assert zone_of(r07.final_state, "old") == zone_of(r07.final_state, "new") == "graveyard"
     assert (zone_of(r26.final_state, "old"), zone_of(r26.final_state, "new")) == ("graveyard", "in_play")
     assert "704.5j" in cited(r26.steps[3])
+
+
+def test_704_5j_the_player_chooses_which_legend_to_keep():
+    isamaru = {"name": "Isamaru, Hound of Konda", "mana_cost": "{W}", "supertypes": ["Legendary"],
+               "types": ["Creature"], "subtypes": ["Dog"], "power": 2, "toughness": 2}
+    objs = [obj("old", isamaru), obj("new", isamaru, zone="hand"), obj("plains", "Plains")]
+    last_pass = {**pass_("Bob"), "legend_keep": ["old"]}
+    data = make(objs, [act("play_spell", object="new", mana_abilities=[{"object": "plains"}]), pass_("Alice"), last_pass])
+    r26 = run_scenario(load_scenario({**data, "rules": "2026-06-19"}))
+    assert (zone_of(r26.final_state, "old"), zone_of(r26.final_state, "new")) == ("in_play", "graveyard")
+    assert "chooses to keep" in " ".join(e.text for e in r26.steps[3].events) + " ".join(
+        c.reason for e in r26.steps[3].events for c in e.citations)
+
+
+def test_704_5j_a_legend_to_keep_must_be_an_object_of_the_scenario():
+    from rulings.engine import ScenarioError
+
+    data = make([obj("plains", "Plains")], [{**pass_("Alice"), "legend_keep": ["nobody"]}])
+    with pytest.raises(ScenarioError) as error:
+        load_scenario({**data, "rules": "2026-06-19"})
+    assert "actions[0].legend_keep[0]" in str(error.value)
 
 
 def test_704_5h_deathtouch_destroys_the_creature_before_anyone_can_respond():

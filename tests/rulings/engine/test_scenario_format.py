@@ -230,7 +230,7 @@ def test_a_scenario_nested_deeper_than_the_bound_is_refused_by_load_scenario():
         deep = [deep]
     with pytest.raises(ScenarioError) as refused:
         load_scenario({"format": 1, "name": "x", "description": deep})
-    assert f"nested {MAX_NESTING + 5002:,} levels deep" in str(refused.value)
+    assert f"nested too deeply: {MAX_NESTING + 5002:,} levels" in str(refused.value)
 
 
 def test_the_cli_refuses_a_file_nested_ten_thousand_deep(tmp_path):
@@ -240,4 +240,4 @@ def test_the_cli_refuses_a_file_nested_ten_thousand_deep(tmp_path):
     f = tmp_path / "deep.json"
     f.write_text('{"description": ' + "[" * 10_000 + "]" * 10_000 + "}")
     done = subprocess.run([sys.executable, "-m", "rulings.engine", str(f)], capture_output=True, text=True)
-    assert done.returncode == 2 and "nested 10,001 levels deep" in done.stderr and "Traceback" not in done.stderr
+    assert done.returncode == 2 and "nested too deeply: 10,001 levels" in done.stderr and "Traceback" not in done.stderr
