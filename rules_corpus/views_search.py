@@ -56,10 +56,33 @@ def _shown(hit) -> dict:
         label = f"{hit.number}. {hit.title}" if hit.title else hit.number
     return {
         "url": hit_url(hit),
+        "number": hit.number,
         "label": label,
         "breadcrumb": [] if hit.is_glossary else [(_rule_url(number), text) for number, text in hit.breadcrumb],
         # Built by rules_corpus.search from html.escape()d text and <mark> tags only.
         "snippet": mark_safe(hit.snippet_html),  # noqa: S308
+    }
+
+
+def _grouped(hits) -> list[dict]:
+    """The page's hits as groups: each rule's best hit (`lead`) with its siblings under it."""
+    groups: list[dict] = []
+    for hit in hits:
+        if hit.lead or not groups:
+            groups.append({"lead": _shown(hit), "siblings": []})
+        else:
+            groups[-1]["siblings"].append(_shown(hit))
+    return groups
+
+
+def _definition(results) -> dict | None:
+    definition = results.definition if results else None
+    if definition is None:
+        return None
+    return {
+        "term": definition.term,
+        "text": definition.text,
+        "url": f"{reverse('rules_corpus:glossary')}#{quote(definition.slug, safe='-')}",
     }
 
 
@@ -105,7 +128,8 @@ def search(request):
         "whole": whole,
         "fuller_total": fuller_total,
         "edition_param": f"&edition={WHOLE_EDITION}" if whole else "",
-        "hits": [_shown(hit) for hit in results.hits] if results else [],
+        "hits": _grouped(results.hits) if results else [],
+        "definition": _definition(results),
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
     }
     partial = request.htmx and not request.htmx.history_restore_request
@@ -136,6 +160,8 @@ def api_search(request):
             "edition": searched.name,
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
+            "meaning": results.meaning,
+            "definition": _definition(results),
             "results": [
                 {
                     "number": hit.number or None,
@@ -146,6 +172,8 @@ def api_search(request):
                     "snippet": hit.snippet_text,
                     "snippet_html": hit.snippet_html,
                     "score": hit.score,
+                    "rule": hit.rule,
+                    "lead": hit.lead,
                 }
                 for hit in results.hits
             ],
