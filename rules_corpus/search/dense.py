@@ -72,6 +72,18 @@ def query_vector(encoder: embedding.Encoder, text: str):
     return vector
 
 
+def similarities(matrix, vector):
+    """Cosine similarity of every document to the question (the rows are unit vectors).
+
+    numpy's own loop, not BLAS: OpenBLAS would start a thread per core for this
+    small product, and its threads spinning against the server's cost several
+    times the product itself on a busy 2-core machine (measured: 1.5 ms CPU against 0.3 ms).
+    """
+    import numpy as np
+
+    return np.einsum("ij,j->i", matrix, vector)
+
+
 def nearest(similarity, depth: int = DENSE_DEPTH) -> list[int]:
     """The `depth` documents most similar to the question (rows of zeros never come up), best first."""
     import numpy as np

@@ -7,6 +7,7 @@ otherwise, or with `meaning=False`.
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import dense, embedding, ranking
@@ -14,6 +15,12 @@ from .query import ParsedQuery, parse_query
 from .reader import OpenIndex, open_index
 from .results import Definition, Hit, SearchResults, group_siblings, hit_from
 from .weights import FUSION_DEPTH
+
+# Encode the question on another thread while the lexical ranking runs (the
+# model's run releases the GIL, so it can use the second core). Measured by
+# bench/search.py with it on and off.
+ENCODE_ALONGSIDE = False
+_alongside = ThreadPoolExecutor(max_workers=2, thread_name_prefix="encode-question")
 
 
 def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10, meaning: bool = True) -> SearchResults:
@@ -88,10 +95,15 @@ def _ranked(opened: OpenIndex, parsed: ParsedQuery, needed: int, meaning: bool):
     if encoder is None:
         ranked, total = ranking.rank(opened, parsed, needed)
         return [doc for doc, _score in ranked], dict(ranked), total, False
+    meant = _meant(parsed)
+    pending = _alongside.submit(dense.query_vector, encoder, meant) if ENCODE_ALONGSIDE else None
     ranked, total = ranking.rank(opened, parsed, max(needed, FUSION_DEPTH))
+    vector = pending.result() if pending is not None else None
     if not ranked:  # no rule says any of the words: meaning alone would answer nonsense
         return [], {}, 0, False
-    similarity = matrix @ dense.query_vector(encoder, _meant(parsed))
+    if vector is None:
+        vector = dense.query_vector(encoder, meant)
+    similarity = dense.similarities(matrix, vector)
     fused = dense.fuse(ranked[:FUSION_DEPTH], similarity)
     ordered = [doc for doc, _score in fused]
     scores = dict(fused)
