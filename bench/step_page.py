@@ -97,17 +97,17 @@ def main() -> None:
     from django.contrib.auth import get_user_model
     from django.test import Client
 
-    from rulings import scenarios
+    from rulings.services import replays, store, validation
 
     document = long_scenario()
-    problems = scenarios.validate(document)
+    problems = validation.validate(document)
     if problems:
         raise SystemExit(f"the bench scenario is not valid: {problems[:3]}")
     user = get_user_model().objects.create_user("bench", password="bench-password-1")
-    scenario = scenarios.create_scenario(user, document)
+    scenario = store.create_scenario(user, document)
 
     started = time.perf_counter()
-    replay = scenarios.replay_for(scenario)
+    replay = replays.replay_for(scenario)
     cold = time.perf_counter() - started
     refused = replay.steps.filter(refused=True).count()
 

@@ -6,11 +6,13 @@ milliseconds. This middleware keeps the rendered page on the app server's disk
 (Django's file-based cache: shared by every gunicorn worker, outside their
 memory) and serves it again to the next anonymous reader.
 
-What a page depends on is part of its key, so nothing stale is ever served:
-- rule pages, contents, glossary and searches: the active corpus and every stored
-  one (ids, count and the last time one was imported or switched);
-- a replay step: the scenario's id, document hash and last change;
-- always: the path with its query, and the htmx headers the views read.
+It knows no app's URLs: each app marks its cacheable views with `@cacheable(version)`,
+where `version(request, *args, **kwargs)` says what the page depends on (a string
+that changes whenever the page would) or None when this page must not be cached.
+What a page depends on is part of its key, so nothing stale is ever served; the
+versions come from `Marker`s (config.markers), so a hit makes no database query.
+The key also holds the path with its query and the htmx headers the views read.
+
 Only anonymous requests whose only cookie is the CSRF cookie are served from or
 stored in the cache; only 200 responses that set no cookie but the CSRF cookie
 are stored. The CSRF token in a page is stored as a placeholder and replaced by
@@ -22,52 +24,31 @@ from __future__ import annotations
 
 import hashlib
 import re
+from typing import Callable
 
 from django.conf import settings
 from django.core.cache import caches
 from django.http import HttpResponse
-from django.middleware.csrf import get_token
+from django.middleware.csrf import _unmask_cipher_token, get_token
 
 CACHE_ALIAS = "pages"
 PLACEHOLDER = "__judge_csrf_token_placeholder__"
 HEADERS_KEPT = ("Content-Type", "Vary", "Content-Language")
 HTMX_HEADERS = ("HTTP_HX_REQUEST", "HTTP_HX_HISTORY_RESTORE_REQUEST", "HTTP_HX_BOOSTED", "HTTP_HX_TARGET")
+VERSION_ATTRIBUTE = "page_cache_version"
 
-_CORPUS_PATHS = re.compile(r"^/(?:rules/[^/]*|glossary/|search)$")
-_STEP_PATH = re.compile(r"^/scenarios/(\d+)/steps/\d+$")
 _TOKEN = re.compile(r"[a-zA-Z0-9]{64}")
 
 
-def _corpus_version() -> str | None:
-    """The active corpus, and every stored one (a rule the active excerpt lacks is read
-    from a full copy of its edition): any import, removal or switch changes it."""
-    from django.db.models import Count, Max, Q
+def cacheable(version: Callable[..., str | None]):
+    """Mark a view whose pages anonymous readers share; `version` is called with the
+    view's own arguments and names what the page depends on (None: not this one)."""
 
-    from rules_corpus.models import Corpus
+    def mark(view):
+        setattr(view, VERSION_ATTRIBUTE, version)
+        return view
 
-    found = Corpus.objects.aggregate(
-        active=Max("pk", filter=Q(is_active=True)), count=Count("pk"), last=Max("pk"), changed=Max("imported_at")
-    )
-    changed = found["changed"].timestamp() if found["changed"] else 0
-    return f"corpus:{found['active']}:{found['count']}:{found['last']}:{changed}"
-
-
-def _scenario_version(pk: str) -> str | None:
-    from rulings.models import Scenario
-
-    row = Scenario.objects.filter(pk=pk).values_list("document_hash", "updated_at").first()
-    return f"scenario:{pk}:{row[0]}:{row[1].timestamp()}" if row else None
-
-
-def version_of(path: str) -> str | None:
-    """What the page at `path` depends on, or None when it is not cached."""
-    if _CORPUS_PATHS.match(path):
-        return _corpus_version()
-    match = _STEP_PATH.match(path)
-    if match:
-        scenario = _scenario_version(match.group(1))
-        return scenario and f"{scenario}|{_corpus_version()}"
-    return None
+    return mark
 
 
 def _cacheable_request(request) -> bool:
@@ -92,7 +73,6 @@ def _with_placeholder(request, response) -> str:
     secret = request.META.get("CSRF_COOKIE")
     if not secret:
         return content
-    from django.middleware.csrf import _unmask_cipher_token  # a masked token's own format
 
     def swap(match):
         token = match.group(0)
@@ -113,34 +93,44 @@ def _cacheable_response(request, response) -> bool:
     return "private" not in control and "no-store" not in control
 
 
+def _stored_response(request, stored) -> HttpResponse:
+    content, headers = stored
+    if PLACEHOLDER in content:
+        content = content.replace(PLACEHOLDER, get_token(request))
+    response = HttpResponse(content)
+    for name, value in headers:
+        response[name] = value
+    response["X-Page-Cache"] = "hit"
+    return response
+
+
 class PageCacheMiddleware:
-    """Serve and store anonymous readers' pages (see the module docstring)."""
+    """Serve and store anonymous readers' pages of the views marked @cacheable."""
 
     def __init__(self, get_response):
         self.get_response = get_response
 
-    def __call__(self, request):
-        if not getattr(settings, "PAGE_CACHE", False) or not _cacheable_request(request):
-            return self.get_response(request)
-        version = version_of(request.path_info)
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        """After the URL is resolved, before the view runs: answer from the cache if we can."""
+        version_of = getattr(view_func, VERSION_ATTRIBUTE, None)
+        if version_of is None or not getattr(settings, "PAGE_CACHE", False) or not _cacheable_request(request):
+            return None
+        version = version_of(request, *view_args, **view_kwargs)
         if version is None:
-            return self.get_response(request)
-        cache = caches[CACHE_ALIAS]
+            return None
         key = _key(request, version)
-        stored = cache.get(key)
+        stored = caches[CACHE_ALIAS].get(key)
         if stored is not None:
-            content, headers = stored
-            if PLACEHOLDER in content:
-                content = content.replace(PLACEHOLDER, get_token(request))
-            response = HttpResponse(content)
-            for name, value in headers:
-                response[name] = value
-            response["X-Page-Cache"] = "hit"
-            return response
+            return _stored_response(request, stored)
+        request.page_cache_key = key
+        return None
+
+    def __call__(self, request):
         response = self.get_response(request)
-        if _cacheable_response(request, response):
+        key = getattr(request, "page_cache_key", None)
+        if key is not None and _cacheable_response(request, response):
             content = _with_placeholder(request, response)
             headers = [(name, response[name]) for name in HEADERS_KEPT if response.has_header(name)]
-            cache.set(key, (content, headers))
+            caches[CACHE_ALIAS].set(key, (content, headers))
             response["X-Page-Cache"] = "miss"
         return response

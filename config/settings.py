@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
+    "accounts",
     "rules_corpus",
     "rulings",
     "config",  # management commands of the deployment (warm_pages)
@@ -120,6 +121,10 @@ CACHES = {
 }
 # Off for tests and `make run`; on in production (PRODUCTION=1) unless PAGE_CACHE=0.
 PAGE_CACHE = env_bool("PAGE_CACHE", False)
+# What cached pages depend on (config.markers): a file per marker, bumped on a change,
+# and the database read again at least this often for changes made on other servers.
+PAGE_CACHE_MARKER_DIR = os.environ.get("PAGE_CACHE_MARKER_DIR", str(BASE_DIR / "var" / "page-cache-markers"))
+PAGE_CACHE_RECHECK = float(os.environ.get("PAGE_CACHE_RECHECK", "2"))
 
 # Failed logins: per (client address, username) and per address, in a window of seconds.
 LOGIN_FAILURES_PER_USERNAME = int(os.environ.get("LOGIN_FAILURES_PER_USERNAME", "5"))

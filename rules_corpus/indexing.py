@@ -73,11 +73,13 @@ def vector_cache() -> Path:
     return Path(configured) if configured else Path(settings.SEARCH_INDEX_DIR) / "vectors.sqlite3"
 
 
-def embed_later(index_dir: Path) -> None:
+def embed_later(index_dir: Path) -> bool:
     """Compute the index's vectors on a background thread, unless they are in
-    (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose)."""
-    if os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1") != "0":
-        vectors.ensure_in_background(index_dir, vector_cache())
+    (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose).
+    Returns whether they are being computed."""
+    if os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1") == "0":
+        return False
+    return vectors.ensure_in_background(index_dir, vector_cache()) is not None
 
 
 def embed_now(corpus: Corpus) -> dict | None:
@@ -112,18 +114,19 @@ def search_corpus(corpus: Corpus, query: str, page: int = 1, per_page: int = 10)
     index_dir = index_dir_for(corpus)
     try:
         results = engine.search(index_dir, query, page, per_page)
-        if not results.meaning and results.hits:
-            embed_later(index_dir)  # a server started on an index whose vectors are not in yet
-        return results
     except engine.IndexMissing:
         with _build_lock:
             try:  # another thread may have built it while this one waited
-                return engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page)
             except engine.IndexMissing:
                 logger.info("Building the missing search index for %s", corpus)
                 engine.build_index(index_dir, documents_for(corpus))
-        embed_later(index_dir)
-        return engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page)
+    if not results.meaning and results.hits and not results.number:
+        # An index whose vectors are not in yet (just built, or a server just
+        # started): ranked by words until the background thread is done.
+        results.meaning_pending = embed_later(index_dir)
+    return results
 
 
 _FOLDER_RE = re.compile(r"^corpus-(\d+)(?:\.build-[0-9a-f]+)?$")

@@ -3,10 +3,14 @@ from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+
+from config.pagecache import cacheable
 
 from . import browse
 from .context_processors import request_active_corpus
 from .models import Corpus
+from .pagecache import corpus_version
 from .parser.numbers import normalize_number
 
 
@@ -17,6 +21,7 @@ def _active_corpus_or_404(request) -> Corpus:
     return corpus
 
 
+@cacheable(corpus_version)
 @require_GET
 def contents(request):
     corpus = request_active_corpus(request)
@@ -24,6 +29,8 @@ def contents(request):
     return render(request, "rules_corpus/contents.html", {"outline": outline, "corpus": corpus})
 
 
+@cacheable(corpus_version)
+@vary_on_headers("HX-Request")  # the rule's card alone for htmx (opened beside a replay step)
 @require_GET
 def rule_detail(request, number):
     canonical = normalize_number(number)
@@ -54,6 +61,7 @@ def rule_detail(request, number):
     return render(request, template, context)
 
 
+@cacheable(corpus_version)
 @require_GET
 def glossary(request):
     corpus = request_active_corpus(request)

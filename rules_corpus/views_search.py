@@ -9,12 +9,15 @@ from urllib.parse import quote
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
+from config.pagecache import cacheable
+
 from .context_processors import request_active_corpus
 from .indexing import fuller_copy, search_corpus
+from .pagecache import corpus_version
 
 PER_PAGE = 10
 MAX_PAGE = 1000
@@ -102,6 +105,7 @@ def _searched(request, query: str, page: int, per_page: int):
     return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
 
 
+@cacheable(corpus_version)
 @require_GET
 def search(request):
     query = _query(request)
@@ -137,6 +141,9 @@ def search(request):
     response = render(request, template, context)
     # The same URL answers with a page or a fragment: caches must keep them apart.
     patch_vary_headers(response, ["HX-Request"])
+    if results is not None and results.meaning_pending:
+        # Ranked by words while the vectors are computed: not a page to share from the cache.
+        patch_cache_control(response, private=True)
     return response
 
 

@@ -6,7 +6,7 @@ place of the document that refers to it, so a rename never breaks an action.
 """
 from __future__ import annotations
 
-from .scenarios import clone
+from .services.documents import clone
 
 # Keys of an action whose values name players or objects (single or lists).
 _REFERENCE_KEYS = ("player", "object", "targets", "attackers", "blockers", "attacker", "blocker",

@@ -11,7 +11,8 @@ import re
 from django import forms
 from django.urls import reverse
 
-from . import builder, scenarios
+from . import builder
+from .services import choices
 from .widgets import FastCheckboxes, FastSelect
 
 INT_LIMIT = 1_000_000
@@ -95,9 +96,9 @@ class ObjectForm(forms.Form):
         self.fields["attached_to"].choices = [("", "(nothing)")] + [
             (str(o["id"]), _object_label(o)) for o in document.get("objects") or [] if o.get("id")
         ]
-        self.fields["keywords"].choices = [(k, k.replace("_", " ").capitalize()) for k in scenarios.keyword_choices()]
-        self.fields["protection_from"].choices = [(q, q) for q in scenarios.protection_choices()]
-        self.fields["zone"].choices = [(z, z.replace("_", " ")) for z in scenarios.zone_choices()]
+        self.fields["keywords"].choices = [(k, k.replace("_", " ").capitalize()) for k in choices.keyword_choices()]
+        self.fields["protection_from"].choices = [(q, q) for q in choices.protection_choices()]
+        self.fields["zone"].choices = [(z, z.replace("_", " ")) for z in choices.zone_choices()]
         # The card picker: suggestions as you type (htmx), the datalist without JavaScript.
         picker_id = self["card"].auto_id
         self.fields["card"].widget.attrs.update(
@@ -206,7 +207,7 @@ def _abilities(data: dict, existing: list) -> list:
     triggered, morph...) stay where they were, so that actions naming an ability
     by its index still find it; checked keywords stay or are added at the end."""
     wanted = [(k,) for k in data.get("keywords") or []] + [("protection", q) for q in data.get("protection_from") or []]
-    checkboxes = set(scenarios.keyword_choices())
+    checkboxes = set(choices.keyword_choices())
     abilities = []
     for ability in existing:
         edited = _edited_keyword(ability, checkboxes)
@@ -359,7 +360,7 @@ class ActionForm(forms.Form):
         objects = [o for o in document.get("objects") or [] if o.get("id")]
         object_choices = [(str(o["id"]), _object_label(o)) for o in objects]
         blank = [("", "—")]
-        self.fields["type"].choices = [(t, t.replace("_", " ")) for t in scenarios.action_types()]
+        self.fields["type"].choices = [(t, t.replace("_", " ")) for t in choices.action_types()]
         self.fields["player"].choices = [(p, p) for p in players]
         self.fields["object"].choices = [("", "(none)")] + object_choices
         self.fields["targets"].choices = [(p, f"{p} (player)") for p in players] + object_choices

@@ -1,17 +1,10 @@
-"""Forms for accounts, import, and the scenario builder.
+"""Forms for new scenarios, import, and the scenario builder.
 
 Builder forms only check types (a number is a number); what makes a scenario
 right or wrong is decided by the engine's load_scenario, whose errors the views
 attach to the field each error path names.
 """
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
-
-
-class SignupForm(UserCreationForm):
-    class Meta(UserCreationForm.Meta):
-        fields = ("username",)
-
 
 class NewScenarioForm(forms.Form):
     name = forms.CharField(max_length=200, label="Name")
@@ -37,7 +30,7 @@ def attach_problems(form, problems, field_for) -> None:
     field_for(parts) returns a form field name for a parsed path, or None; an
     error no field claims is shown above the form with its path in words.
     """
-    from .scenarios import describe_path
+    from .services.validation import describe_path
 
     for problem in problems:
         name = field_for(problem.parts)

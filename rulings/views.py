@@ -1,22 +1,25 @@
-"""Scenario views: home, accounts, the scenario list, replay, sharing, import and export.
+"""Scenario views: home, the scenario list, replay, sharing, import and export.
 
 The builder (editing a scenario's parts one at a time) lives in views_builder.py.
-Views are thin: they check access and call rulings.scenarios.
+Views are thin: they check access and call rulings.services.
 """
 from django.contrib import messages
-from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.db.models.fields.json import KT
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
 
-from . import scenarios
+from config.pagecache import cacheable
+
 from .access import owner_required
-from .forms import ImportForm, NewScenarioForm, SignupForm
+from .forms import ImportForm, NewScenarioForm
 from .models import Scenario
+from .pagecache import step_version
 from .rendering import render_step_log
+from .services import cards, documents, replays, store, transfer, validation
 
 RECENT_COUNT = 8
 # Room for the multipart headers and the CSRF field around an upload of the largest size.
@@ -38,19 +41,6 @@ def home(request):
     return render(request, "home.html", {"examples": examples, "recent": mine})
 
 
-@require_http_methods(["GET", "POST"])
-def signup(request):
-    if request.user.is_authenticated:
-        return redirect("rulings:scenario_list")
-    form = SignupForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        messages.success(request, f"Welcome, {user.get_username()}. You are signed up and logged in.")
-        return redirect("rulings:scenario_list")
-    return render(request, "registration/signup.html", {"form": form}, status=422 if form.is_bound else 200)
-
-
 @require_GET
 def scenario_list(request):
     mine = _listed().filter(owner=request.user) if request.user.is_authenticated else []
@@ -64,8 +54,8 @@ def scenario_new(request):
     """Start a scenario from a name and a question; the builder does the rest."""
     form = NewScenarioForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        document = scenarios.blank_document(form.cleaned_data["name"], form.cleaned_data["question"])
-        scenario = scenarios.create_scenario(request.user, document)
+        document = documents.blank_document(form.cleaned_data["name"], form.cleaned_data["question"])
+        scenario = store.create_scenario(request.user, document)
         return redirect("rulings:scenario_edit", pk=scenario.pk)
     status = 422 if form.is_bound else 200
     return render(request, "rulings/scenario_new.html", {"form": form}, status=status)
@@ -87,6 +77,8 @@ def scenario_detail(request, pk):
     )
 
 
+@cacheable(step_version)
+@vary_on_headers("HX-Request")
 @require_GET
 def step(request, pk, n):
     """One moment of the replay. Each step has its own URL so a link shows that moment.
@@ -98,9 +90,9 @@ def step(request, pk, n):
         Scenario.objects.defer("document").annotate(question_text=KT("document__question")), pk=pk
     )
     try:
-        view = scenarios.step_view(scenario, n)
-    except scenarios.ScenarioInvalid as invalid:
-        problems = [(scenarios.describe_path(p.path), p.path, p.message) for p in invalid.problems]
+        view = replays.step_view(scenario, n)
+    except replays.ScenarioInvalid as invalid:
+        problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
         context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user)}
         return render(request, "rulings/scenario_invalid.html", context, status=409)
     if view is None:
@@ -143,8 +135,8 @@ def _add_links(view, scenario):
 @require_GET
 def export(request, pk):
     scenario = get_object_or_404(Scenario, pk=pk)
-    response = HttpResponse(scenarios.export_bytes(scenario), content_type="application/json; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{scenarios.export_filename(scenario)}"'
+    response = HttpResponse(transfer.export_bytes(scenario), content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{transfer.export_filename(scenario)}"'
     return response
 
 
@@ -153,29 +145,29 @@ def export(request, pk):
 def scenario_import(request):
     """Upload a scenario file. It is imported whole or not at all."""
     refusal = None
-    if request.method == "POST" and _content_length(request) > scenarios.MAX_UPLOAD_BYTES + UPLOAD_OVERHEAD:
+    if request.method == "POST" and _content_length(request) > transfer.MAX_UPLOAD_BYTES + UPLOAD_OVERHEAD:
         # Refused by its declared size, without opening the uploaded file.
-        refusal = scenarios.ImportRefused(
-            f"That upload is too large: scenario files may be at most {scenarios.MAX_UPLOAD_BYTES:,} bytes."
+        refusal = transfer.ImportRefused(
+            f"That upload is too large: scenario files may be at most {transfer.MAX_UPLOAD_BYTES:,} bytes."
         )
         form = ImportForm()
     else:
         form = ImportForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and refusal is None and form.is_valid():
         try:
-            document = scenarios.read_upload(form.cleaned_data["file"])
-        except scenarios.ImportRefused as error:
+            document = transfer.read_upload(form.cleaned_data["file"])
+        except transfer.ImportRefused as error:
             refusal = error
         else:
-            scenario = scenarios.create_scenario(request.user, document)
+            scenario = store.create_scenario(request.user, document)
             messages.success(request, f"Imported “{scenario.name}”.")
             return redirect("rulings:scenario_detail", pk=scenario.pk)
     status = 422 if request.method == "POST" else 200
-    problems = [(scenarios.describe_path(p.path), p.path, p.message) for p in refusal.problems] if refusal else []
+    problems = [(validation.describe_path(p.path), p.path, p.message) for p in refusal.problems] if refusal else []
     return render(
         request,
         "rulings/scenario_import.html",
-        {"form": form, "refusal": refusal, "problems": problems, "max_bytes": scenarios.MAX_UPLOAD_BYTES},
+        {"form": form, "refusal": refusal, "problems": problems, "max_bytes": transfer.MAX_UPLOAD_BYTES},
         status=status,
     )
 
@@ -192,7 +184,7 @@ def _content_length(request) -> int:
 def scenario_fork(request, pk):
     """Copy a scenario (anyone's, or an example) into my own scenarios."""
     original = get_object_or_404(Scenario, pk=pk)
-    copy = scenarios.fork(original, request.user)
+    copy = store.fork(original, request.user)
     messages.success(request, f"“{original.name}” is copied into your scenarios; this copy is yours to change.")
     return redirect("rulings:scenario_edit", pk=copy.pk)
 
@@ -203,12 +195,13 @@ def scenario_delete(request, scenario):
     """Ask first (GET), delete on the confirming POST."""
     if request.method == "POST":
         name = scenario.name
-        scenarios.delete_scenario(scenario)
+        store.delete_scenario(scenario)
         messages.success(request, f"Deleted “{name}”.")
         return redirect("rulings:scenario_list")
     return render(request, "rulings/scenario_delete.html", {"scenario": scenario})
 
 
+@vary_on_headers("HX-Request")
 @require_GET
 def card_search(request):
     """The card picker: matching cards from the engine's library (search as you type)."""
@@ -217,8 +210,8 @@ def card_search(request):
         query = next((v for k, v in request.GET.items() if k.endswith("card")), "")
     query = query[:100]
     target = request.GET.get("for", "")[:60]
-    cards = scenarios.card_search(query, limit=12 if request.htmx else 200)
-    context = {"cards": cards, "q": query, "target": target}
+    found = cards.card_search(query, limit=12 if request.htmx else 200)
+    context = {"cards": found, "q": query, "target": target}
     if request.htmx:
         return render(request, "rulings/partials/card_results.html", context)
     return render(request, "rulings/card_search.html", context)

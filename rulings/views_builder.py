@@ -12,12 +12,14 @@ builder (or re-renders the whole page with the errors).
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from . import builder, scenarios
+from . import builder
 from .access import owner_required
 from .builder_forms import ActionForm, ObjectForm, action_from_form, object_from_form
 from .forms import DetailsForm, PlayersForm, TurnForm, attach_problems
+from .services import cards, choices, state_panel, store, validation
 
 # Which other sections show data a section's change can alter.
 DEPENDENT_SECTIONS = {
@@ -31,7 +33,7 @@ DEPENDENT_SECTIONS = {
 
 def object_groups(document) -> list[dict]:
     """The objects by player and zone (in the format's zone order), each with its index."""
-    zones = scenarios.zone_choices()
+    zones = choices.zone_choices()
     groups: dict = {}
     for index, obj in enumerate(document.get("objects") or []):
         key = (str(obj.get("owner")), str(obj.get("zone")))
@@ -44,7 +46,7 @@ def object_groups(document) -> list[dict]:
                 zones.index(zone) if zone in zones else len(zones))
 
     return [
-        {"owner": owner, "zone": zone, "label": scenarios.ZONE_LABELS.get(zone, zone), "items": groups[(owner, zone)]}
+        {"owner": owner, "zone": zone, "label": state_panel.ZONE_LABELS.get(zone, zone), "items": groups[(owner, zone)]}
         for owner, zone in sorted(groups, key=order)
     ]
 
@@ -53,7 +55,7 @@ def builder_context(scenario, **overrides) -> dict:
     """Everything the builder page shows; overrides replace a default (unbound) form."""
     document = scenario.document
     players = [p.get("name") for p in document.get("players") or []]
-    phases, steps = scenarios.turn_choices()
+    phases, steps = choices.turn_choices()
     turn = document.get("turn") or {}
     context = {
         "scenario": scenario,
@@ -81,7 +83,7 @@ def builder_context(scenario, **overrides) -> dict:
         "editing_action": None,
         "action_edit_form": None,
         "saved": None,
-        "card_names": scenarios.card_names(),
+        "card_names": cards.card_names(),
         "object_groups": object_groups(document),
     }
     context.update(overrides)
@@ -94,20 +96,24 @@ def respond(request, scenario, section, ok, **overrides):
         context = builder_context(scenario, **overrides)
         context["section"] = section
         context["oob_sections"] = DEPENDENT_SECTIONS.get(section, ()) if ok else ()
-        return render(request, "rulings/partials/builder_response.html", context)
-    if ok and request.method == "POST":
-        return redirect(reverse("rulings:scenario_edit", args=[scenario.pk]) + f"#section-{section}")
-    status = 200 if ok else 422
-    return render(request, "rulings/scenario_edit.html", builder_context(scenario, **overrides), status=status)
+        response = render(request, "rulings/partials/builder_response.html", context)
+    elif ok and request.method == "POST":
+        response = redirect(reverse("rulings:scenario_edit", args=[scenario.pk]) + f"#section-{section}")
+    else:
+        status = 200 if ok else 422
+        response = render(request, "rulings/scenario_edit.html", builder_context(scenario, **overrides), status=status)
+    # The same URL answers with a section or the whole page: caches must keep them apart.
+    patch_vary_headers(response, ["HX-Request"])
+    return response
 
 
 def _save_or_errors(scenario, candidate, form, field_for):
     """Store the candidate document if the engine accepts it; else attach its errors to form."""
-    problems = scenarios.validate(candidate)
+    problems = validation.validate(candidate)
     if problems:
         attach_problems(form, problems, field_for)
         return False
-    scenarios.save_document(scenario, candidate)
+    store.save_document(scenario, candidate)
     return True
 
 
@@ -147,7 +153,7 @@ def players(request, scenario):
 @owner_required
 @require_POST
 def turn(request, scenario):
-    phases, steps = scenarios.turn_choices()
+    phases, steps = choices.turn_choices()
     players_names = [p.get("name") for p in scenario.document.get("players") or []]
     form = TurnForm(request.POST, players=players_names, phases=phases, steps=steps)
     if form.is_valid():
@@ -177,11 +183,11 @@ def _object_index(scenario, i):
 
 def _save_whole_or_problems(request, scenario, candidate, section, problems_key):
     """Save a change that has no form (delete, move); if it breaks the document, say why and keep it."""
-    problems = scenarios.validate(candidate)
+    problems = validation.validate(candidate)
     if problems:
-        described = [f"{scenarios.describe_path(p.path)}: {p.message}" for p in problems]
+        described = [f"{validation.describe_path(p.path)}: {p.message}" for p in problems]
         return respond(request, scenario, section, False, **{problems_key: described})
-    scenarios.save_document(scenario, candidate)
+    store.save_document(scenario, candidate)
     return respond(request, scenario, section, True, saved=section)
 
 

@@ -17,7 +17,7 @@ RESTORE = """
 import json, os
 from django.test import Client
 from rulings.models import Scenario
-from rulings.scenarios import replay_for
+from rulings.services.replays import replay_for
 files = json.loads(os.environ["EXPORTS"])
 client = Client()
 signup = client.post("/accounts/signup/", {"username": "judge", "password1": "Restore-pass-91", "password2": "Restore-pass-91"})
@@ -37,7 +37,7 @@ print(json.dumps(out, default=str))
 
 
 def replay_of(scenario):
-    from rulings.scenarios import replay_for
+    from rulings.services.replays import replay_for
 
     replay = replay_for(scenario)
     return [{"summary": s.summary, "refused": s.refused, "detail": s.detail} for s in replay.steps.order_by("index")]
@@ -45,7 +45,7 @@ def replay_of(scenario):
 
 @pytest.fixture
 def my_scenarios(owner):
-    from rulings.scenarios import create_scenario
+    from rulings.services.store import create_scenario
 
     documents = [BOLT_SCENARIO] + [document for _slug, document in example_scenarios()]
     return [create_scenario(owner, document) for document in documents]

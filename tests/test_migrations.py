@@ -116,3 +116,29 @@ def test_migrations_apply_on_a_database_that_holds_data(app):
     assert report["step"] == 200
     for table in ("auth.user", "rulings.scenario", "rules_corpus.corpus", "rules_corpus.rule"):
         assert report["after"][table] == report["before"][table], table
+
+
+# Runs in the app process: a database from before the accounts app, holding failed-login
+# counters, migrated to the latest: the counters are still there, now the accounts app's.
+LOGIN_FAILURES_KEPT = """
+import json
+from django.core.management import call_command
+from django.db import connection
+
+call_command("migrate", "config", "0001_login_failures", verbosity=0)
+with connection.cursor() as cursor:
+    cursor.execute(
+        "INSERT INTO config_loginfailures (key, count, window_started) VALUES (%s, %s, %s)",
+        ["login-fail:user:abc", 4, 1234.5],
+    )
+call_command("migrate", verbosity=0)
+
+from accounts.models import LoginFailures
+print(json.dumps([[row.key, row.count, row.window_started] for row in LoginFailures.objects.all()]))
+"""
+
+
+def test_failed_login_counters_stay_when_their_model_moves_to_accounts(app):
+    result = manage(app, "shell", "-c", LOGIN_FAILURES_KEPT, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert json.loads(result.stdout.strip().splitlines()[-1]) == [["login-fail:user:abc", 4, 1234.5]]

@@ -1,5 +1,6 @@
 """The page cache (config.pagecache) serves anonymous readers the same page again, never a stale one,
 and never one meant for somebody else; each reader still gets a CSRF token of their own."""
+import io
 import re
 
 import pytest
@@ -95,7 +96,7 @@ def test_making_another_corpus_active_is_never_answered_with_the_old_page(page_c
 
 
 def test_a_changed_scenario_is_never_answered_with_the_old_step(page_cache, scenario):
-    from rulings.scenarios import save_document
+    from rulings.services.store import save_document
 
     url = reverse("rulings:step", args=[scenario.pk, 1])
     assert Client().get(url)["X-Page-Cache"] == "miss"
@@ -139,3 +140,51 @@ def test_loading_another_edition_beside_the_active_one_is_never_answered_with_th
     assert Client().get(url)["X-Page-Cache"] == "hit"
     Corpus.objects.create(slug="full-copy", name="The same edition in full", is_active=False)
     assert Client().get(url)["X-Page-Cache"] == "miss"
+
+
+def test_a_stored_rule_page_is_served_without_a_database_query(page_cache, url, django_assert_num_queries):
+    Client().get(url)
+    reader = Client()
+    with django_assert_num_queries(0):
+        hit = reader.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+
+
+def test_a_stored_replay_step_is_served_without_a_database_query(page_cache, scenario, django_assert_num_queries):
+    url = reverse("rulings:step", args=[scenario.pk, 1])
+    Client().get(url)
+    reader = Client()
+    with django_assert_num_queries(0):
+        hit = reader.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+
+
+def test_a_change_made_on_another_server_is_seen_after_the_recheck_interval(page_cache, scenario, settings):
+    """Another server bumps its own disk, not ours: the database is read again when the interval is over."""
+    from rulings.models import Scenario
+
+    url = reverse("rulings:step", args=[scenario.pk, 1])
+    Client().get(url)
+    settings.PAGE_CACHE_RECHECK = 0
+    Scenario.objects.filter(pk=scenario.pk).update(document_hash="0" * 64)  # no signal, no bump
+    assert Client().get(url)["X-Page-Cache"] != "hit"
+
+
+def test_switching_the_active_corpus_with_the_command_is_never_answered_with_the_old_page(page_cache, url, seed_corpus):
+    from django.core.management import call_command
+
+    from rules_corpus.models import Corpus
+
+    Client().get(url)
+    assert Client().get(url)["X-Page-Cache"] == "hit"
+    Corpus.objects.create(slug="other", name="Other edition", is_active=False)
+    Client().get(url)  # read (and stored) again with the new corpus beside the active one
+    call_command("corpora", activate="other", stdout=io.StringIO())
+    response = Client().get(url)
+    assert response.status_code == 404 and not response.has_header("X-Page-Cache")
+
+
+def test_a_view_is_cached_only_when_its_app_marks_it(page_cache, seed_corpus):
+    """The corpus list reads the corpora too, but its app does not mark it cacheable."""
+    assert not Client().get(reverse("rules_corpus:corpus_list")).has_header("X-Page-Cache")
+    assert Client().get(reverse("rules_corpus:contents"))["X-Page-Cache"] == "miss"

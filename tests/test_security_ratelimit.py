@@ -87,7 +87,7 @@ def test_usernames_are_counted_without_regard_to_case(judge, limits):
 
 
 def test_failures_older_than_the_window_are_forgotten(judge, limits, monkeypatch):
-    import config.ratelimit as ratelimit
+    import accounts.ratelimit as ratelimit
 
     real_time = ratelimit.time.time
     now = [real_time()]
@@ -105,8 +105,8 @@ def test_failures_sent_at_once_are_all_counted(limits):
 
     from django.db import connection
 
-    from config.models import LoginFailures
-    from config.ratelimit import LoginLimiter, _key
+    from accounts.models import LoginFailures
+    from accounts.ratelimit import LoginLimiter, _key
 
     start = threading.Barrier(12)
     errors = []
@@ -131,8 +131,8 @@ def test_failures_sent_at_once_are_all_counted(limits):
 
 
 def test_windows_long_over_are_deleted(limits, monkeypatch):
-    import config.ratelimit as ratelimit
-    from config.models import LoginFailures
+    import accounts.ratelimit as ratelimit
+    from accounts.models import LoginFailures
 
     now = [1_000_000.0]
     monkeypatch.setattr(ratelimit.time, "time", lambda: now[0])

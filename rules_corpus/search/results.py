@@ -72,8 +72,10 @@ class SearchResults:
     number: str | None = None  # the query was this rule number...
     number_found: bool = False  # ...and the corpus has it (it is the first hit)
     corrections: dict[str, str] = field(default_factory=dict)
-    # Ranked by meaning as well as words (the dense ranking took part).
+    # Ranked by meaning as well as words (the dense ranking took part)...
     meaning: bool = False
+    # ...or by words only while the vectors are being computed (set by the caller that started that).
+    meaning_pending: bool = False
     # "What is X": the glossary's entry for X, shown before the rules (first page only).
     definition: Definition | None = None
 

@@ -471,16 +471,9 @@ HANDLERS = {
 def is_legal(game, a: Action) -> IllegalAction | None:
     """None if `a` is legal now, else the IllegalAction saying which rule forbids
     it. The game is left exactly as it was (the action is tried, then undone)."""
-    j = game.journal
-    mark = j.begin()
-    events = list(game._events)
-    try:
-        apply(game, a)
+    with game.trial():
+        try:
+            apply(game, a)
+        except IllegalAction as e:
+            return e
         return None
-    except IllegalAction as e:
-        return e
-    finally:
-        j.rollback(mark)
-        j.commit(mark)
-        game.characteristics_changed()
-        game._events[:] = events

@@ -104,9 +104,29 @@ def _strikes_first(game, obj) -> bool:
 
 
 def assign_combat_damage(game, player, a) -> None:
+    """Read the player's assignments, fill in the defaults for the rest, and put
+    the combat damage on the stack (310.1, 502.2 in 2007)."""
     from .priority import start_priority
     if game.awaiting != "assign_combat_damage":
         raise IllegalAction("combat_damage_assignment", "combat damage is assigned only as the combat damage step begins")
+    explicit = _read_assignments(game, player, a)
+    creatures, stage_cites = _creatures_this_step(game)
+    assignments = []
+    for obj in creatures:
+        assignments += _assign(game, obj, explicit.get(obj.id), stage_cites)
+    _check_trample(game, creatures, assignments, stage_cites)
+    for src in explicit:
+        if src not in {o.id for o in creatures}:
+            raise IllegalAction("first_strike" if game.combat_stage else "combat_damage_assignment",
+                                f"{display(game, game.objects[src])} doesn't assign combat damage in this combat damage step")
+    game.awaiting = None
+    _put_on_stack(game, creatures, assignments, stage_cites)
+    start_priority(game)
+
+
+def _read_assignments(game, player, a) -> dict:
+    """The assignments the action gives, by source; each source must be an
+    attacking or blocking creature its controller assigns for."""
     explicit = {}
     for src, to, amount in a.assignments:
         explicit.setdefault(src, []).append((to, amount))
@@ -116,8 +136,12 @@ def assign_combat_damage(game, player, a) -> None:
             raise IllegalAction("combat_damage_assignment", f"{display(game, obj)}'s controller, not {player.name}, assigns its combat damage")
         if not (obj.attacking or obj.blocking) or obj.zone != "in_play":
             raise IllegalAction("combat_damage_assignment", f"{display(game, obj)} is not an attacking or blocking creature")
-    assignments = []
-    defending = game.players[game.defending]
+    return explicit
+
+
+def _creatures_this_step(game) -> tuple[list, list]:
+    """The creatures that assign combat damage in this step (first strike and
+    double strike split it in two, 502.28)."""
     creatures = [o for o in game.in_play() if o.attacking] + [o for o in game.in_play() if o.blocking]
     stage_cites = []
     doubled = [o for o in creatures if characteristics(game, o).has_keyword("double_strike")]
@@ -137,54 +161,70 @@ def assign_combat_damage(game, player, a) -> None:
         stage_cites.append(("first_strike_second_step", "the creatures that didn't assign combat damage in the first step assign it now"))
         if again:
             stage_cites.append(("double_strike", f"{', '.join(display(game, o) for o in again)} has double strike and assigns combat damage again"))
-    for obj in creatures:
-        c = characteristics(game, obj)
-        power = c.power or 0
-        name = display(game, obj)
-        if power <= 0:
-            continue
-        trample = obj.attacking and obj.blocked and c.has_keyword("trample")
-        if obj.attacking:
-            blockers = [b for b in game.in_play() if b.blocking == obj.id]
-            if not obj.blocked or (trample and not blockers):
-                # 502.9c: a trampler whose blockers were all removed assigns to the player
-                legal = {defending.name: ("player", defending.name, 0)}
-                if obj.blocked:
-                    stage_cites.append(("trample_blockers_removed", f"{name}'s blockers were all removed from combat"))
-            else:
-                legal = {b.id: ("object", b.id, b.zcc) for b in blockers}
-                if trample:
-                    legal[defending.name] = ("player", defending.name, 0)
-        else:
-            at = game.objects.get(obj.blocking)
-            legal = {at.id: ("object", at.id, at.zcc)} if at and at.zone == "in_play" and at.attacking else {}
-        if not legal:
-            continue
-        if obj.id in explicit:
-            total = 0
-            for to, amount in explicit[obj.id]:
-                if to not in legal:
-                    raise IllegalAction("blocked_damage_to_blockers" if obj.attacking else "blocker_damage_to_attackers",
-                                        f"{name} can't assign combat damage to {to}")
-                total += amount
-                assignments.append((obj.id, name, legal[to], amount))
-            if total != power:
-                raise IllegalAction("combat_damage_equal_to_power", f"{name} must assign exactly {power} combat damage, not {total}")
-        elif trample and blockers:
-            left = power
-            for b in blockers:
-                need = max(0, (characteristics(game, b).toughness or 0) - b.damage)
-                give = min(left, need)
-                if give:
-                    assignments.append((obj.id, name, legal[b.id], give))
-                left -= give
-            if left:
-                assignments.append((obj.id, name, legal[defending.name], left))
-            stage_cites.append(("trample", f"{name} has trample: lethal damage to its blockers, the rest to {defending.name}"))
-        else:
-            first = next(iter(legal.values()))
-            assignments.append((obj.id, name, first, power))
-    # 502.9b: damage to the player only if every blocker is assigned lethal damage
+    return creatures, stage_cites
+
+
+def _recipients(game, obj, trample: bool, stage_cites: list) -> dict:
+    """Who `obj` may assign combat damage to: id or player name -> reference."""
+    defending = game.players[game.defending]
+    if not obj.attacking:
+        at = game.objects.get(obj.blocking)
+        return {at.id: ("object", at.id, at.zcc)} if at and at.zone == "in_play" and at.attacking else {}
+    blockers = [b for b in game.in_play() if b.blocking == obj.id]
+    if not obj.blocked or (trample and not blockers):
+        # 502.9c: a trampler whose blockers were all removed assigns to the player
+        if obj.blocked:
+            stage_cites.append(("trample_blockers_removed", f"{display(game, obj)}'s blockers were all removed from combat"))
+        return {defending.name: ("player", defending.name, 0)}
+    legal = {b.id: ("object", b.id, b.zcc) for b in blockers}
+    if trample:
+        legal[defending.name] = ("player", defending.name, 0)
+    return legal
+
+
+def _assign(game, obj, given, stage_cites: list) -> list:
+    """`obj`'s assignments: those given (checked), or the default one."""
+    c = characteristics(game, obj)
+    power = c.power or 0
+    if power <= 0:
+        return []
+    name = display(game, obj)
+    trample = obj.attacking and obj.blocked and c.has_keyword("trample")
+    legal = _recipients(game, obj, trample, stage_cites)
+    if not legal:
+        return []
+    out = []
+    if given is not None:
+        total = 0
+        for to, amount in given:
+            if to not in legal:
+                raise IllegalAction("blocked_damage_to_blockers" if obj.attacking else "blocker_damage_to_attackers",
+                                    f"{name} can't assign combat damage to {to}")
+            total += amount
+            out.append((obj.id, name, legal[to], amount))
+        if total != power:
+            raise IllegalAction("combat_damage_equal_to_power", f"{name} must assign exactly {power} combat damage, not {total}")
+        return out
+    blockers = [b for b in game.in_play() if b.blocking == obj.id] if trample else []
+    if not blockers:
+        return [(obj.id, name, next(iter(legal.values())), power)]
+    defending = game.players[game.defending]
+    left = power
+    for b in blockers:
+        need = max(0, (characteristics(game, b).toughness or 0) - b.damage)
+        give = min(left, need)
+        if give:
+            out.append((obj.id, name, legal[b.id], give))
+        left -= give
+    if left:
+        out.append((obj.id, name, legal[defending.name], left))
+    stage_cites.append(("trample", f"{name} has trample: lethal damage to its blockers, the rest to {defending.name}"))
+    return out
+
+
+def _check_trample(game, creatures, assignments, stage_cites: list) -> None:
+    """502.9b: damage to the player only if every blocker is assigned lethal damage."""
+    defending = game.players[game.defending]
     for obj in creatures:
         if not (obj.attacking and obj.blocked and characteristics(game, obj).has_keyword("trample")):
             continue
@@ -196,11 +236,9 @@ def assign_combat_damage(game, player, a) -> None:
                 raise IllegalAction("trample", f"{display(game, obj)} can assign damage to {defending.name} only after assigning lethal damage to {display(game, b)}")
         if ("trample", "damage beyond lethal to the blockers may go to the defending player") not in stage_cites:
             stage_cites.append(("trample", "damage beyond lethal to the blockers may go to the defending player"))
-    for src in explicit:
-        if src not in {o.id for o in creatures}:
-            raise IllegalAction("first_strike" if game.combat_stage else "combat_damage_assignment",
-                                f"{display(game, game.objects[src])} doesn't assign combat damage in this combat damage step")
-    game.awaiting = None
+
+
+def _put_on_stack(game, creatures, assignments, stage_cites) -> None:
     rules_used = []
     for obj in creatures:
         if obj.attacking and not obj.blocked and ("unblocked_damage_to_player", "an unblocked attacker assigns its damage to the defending player") not in rules_used:
@@ -209,18 +247,17 @@ def assign_combat_damage(game, player, a) -> None:
             rules_used.append(("blocked_damage_to_blockers", "a blocked creature assigns its damage among the creatures blocking it"))
         if obj.blocking and ("blocker_damage_to_attackers", "a blocking creature assigns its damage to the attacker it blocks") not in rules_used:
             rules_used.append(("blocker_damage_to_attackers", "a blocking creature assigns its damage to the attacker it blocks"))
-    if assignments:
-        item = StackItem(id=game.new_id("c"), kind="combat_damage", controller=game.active, name="Combat damage",
-                         text="; ".join(f"{n} assigns {amt} to {r[1]}" for _, n, r, amt in assignments),
-                         assignments=tuple(assignments))
-        game.push(item)
-        emit(game, "Combat damage goes on the stack: " + "; ".join(
-            f"{n} assigns {amt} to {display(game, game.objects[r[1]]) if r[0] == 'object' else r[1]}" for _, n, r, amt in assignments) + ".",
-             ("combat_damage_assignment", "all combat damage assignments go on the stack as a single object"),
-             ("combat_damage_uses_stack", "combat damage goes on the stack once it's been assigned"),
-             ("combat_damage_equal_to_power", "each creature assigns combat damage equal to its power"),
-             ("combat_damage_not_spell", "it isn't a spell or ability, so it can't be countered"),
-             *rules_used, *stage_cites)
-    else:
+    if not assignments:
         emit(game, "No combat damage is assigned.")
-    start_priority(game)
+        return
+    item = StackItem(id=game.new_id("c"), kind="combat_damage", controller=game.active, name="Combat damage",
+                     text="; ".join(f"{n} assigns {amt} to {r[1]}" for _, n, r, amt in assignments),
+                     assignments=tuple(assignments))
+    game.push(item)
+    emit(game, "Combat damage goes on the stack: " + "; ".join(
+        f"{n} assigns {amt} to {display(game, game.objects[r[1]]) if r[0] == 'object' else r[1]}" for _, n, r, amt in assignments) + ".",
+         ("combat_damage_assignment", "all combat damage assignments go on the stack as a single object"),
+         ("combat_damage_uses_stack", "combat damage goes on the stack once it's been assigned"),
+         ("combat_damage_equal_to_power", "each creature assigns combat damage equal to its power"),
+         ("combat_damage_not_spell", "it isn't a spell or ability, so it can't be countered"),
+         *rules_used, *stage_cites)

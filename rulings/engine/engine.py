@@ -111,25 +111,18 @@ def _refusal_event(e: IllegalAction, action: Action) -> Event:
 
 def _transaction(game: Game, moves) -> IllegalAction | None:
     """Perform the moves; on IllegalAction undo them all (409.1, 422.1)."""
-    j = game.journal
-    mark = j.begin()
-    n_events = len(game._events)
-    try:
-        for move in moves:
-            move()
-    except IllegalAction as e:
-        j.rollback(mark)
-        j.commit(mark)
-        game.characteristics_changed()
-        del game._events[n_events:]
-        return e
-    j.commit(mark)
+    with game.trial() as t:
+        try:
+            for move in moves:
+                move()
+        except IllegalAction as e:
+            return e
+        t.keep()
     return None
 
 
 def _step(game: Game, index: int, action: dict | None, text: str, refused: bool) -> Step:
-    events = game._events
-    object.__setattr__(game, "_events", [])
+    events = game.take_events()
     cites = [c for e in events for c in e.citations]
     return Step(index, action, text, refused, events, cites, snapshot(game))
 
@@ -158,7 +151,7 @@ def run_scenario(scenario: Scenario) -> Replay:
         moves.append(lambda: apply(game, action))
         err = _transaction(game, moves)
         if err is not None:
-            game._events.append(_refusal_event(err, action))
+            game.record(_refusal_event(err, action))
         # the scenario is a private copy made by load_scenario: share its action dicts
         steps.append(_step(game, i, raw, text, err is not None))
     replay = Replay(steps, steps[-1].state)

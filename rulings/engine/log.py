@@ -58,4 +58,4 @@ def emit(game, text: str, *cites: tuple[str, str]) -> None:
         ev = Event(text, tuple([cite(c, r) for c, r in cites]))
         if len(_EVENTS) < 50_000:
             _EVENTS[key] = ev
-    game._events.append(ev)
+    game.record(ev)

@@ -262,12 +262,5 @@ def _cleanup(game) -> bool:
 
 
 def sbe_would_apply(game) -> bool:
-    mark = game.journal.begin()
-    events = list(game._events)
-    try:
+    with game.trial():
         return sbe.check_once(game)
-    finally:
-        game.journal.rollback(mark)
-        game.journal.commit(mark)
-        game.characteristics_changed()  # caches made during the trial are void
-        game._events[:] = events

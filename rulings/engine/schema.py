@@ -15,22 +15,28 @@ from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 
 
-def build_schema() -> dict:
+COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+)\})*$"}
+REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
+AMOUNT = {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const": "X"},
+                    {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
+STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
+IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
 
-    cost = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+)\})*$"}
-    ref = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
-    amount = {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const": "X"},
-                        {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
-    strlist = {"type": "array", "items": {"type": "string", "minLength": 1}}
-    ident = {"type": "string", "minLength": 1, "pattern": r"\S"}
+
+def _effects() -> dict:
+    """An effect instruction: its kind, read from the effect registry."""
     effect_props = {
-        "do": {"enum": list(EFFECT_KINDS)}, "amount": amount, "to": ref, "what": ref, "refers_to": ref, "player": ref,
+        "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF,
         "power": {"type": "integer", "minimum": -100, "maximum": 100}, "toughness": {"type": "integer", "minimum": -100, "maximum": 100},
         "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
-        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": cost, "type": {"enum": list(CARD_TYPES)},
+        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
     }
+    return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
+
+
+def _ability() -> dict:
     characteristic = {"type": "object", "additionalProperties": False, "properties": {
         "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
         "power": {"type": "integer"}, "toughness": {"type": "integer"}}}
@@ -40,12 +46,12 @@ def build_schema() -> dict:
             "required": ["keyword"], "additionalProperties": False,
             "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
             "else": {"not": {"required": ["from"]}}, "properties": {
-            "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": cost, "what": {"enum": ["creature", "permanent", "land"]},
+            "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"enum": ["creature", "permanent", "land"]},
             "count": {"type": "integer", "minimum": 1, "maximum": 100}, "from": {"enum": list(PROTECTION_QUALITIES)},
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": cost, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": {"type": "integer", "minimum": 0}}},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": {"type": "integer", "minimum": 0}}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
@@ -63,10 +69,14 @@ def build_schema() -> dict:
             "is": characteristic, "text": {"type": "string"}},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}]}},
       ]}
+    return ability
+
+
+def _card() -> dict:
     card = {"type": "object", "required": ["name", "types"], "additionalProperties": False, "properties": {
-        "name": ident, "mana_cost": {"oneOf": [cost, {"type": "null"}]},
+        "name": IDENT, "mana_cost": {"oneOf": [COST, {"type": "null"}]},
         "types": {"type": "array", "minItems": 1, "items": {"enum": list(CARD_TYPES)}},
-        "supertypes": strlist, "subtypes": strlist, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
+        "supertypes": STRLIST, "subtypes": STRLIST, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "power": {"type": "integer", "minimum": -100, "maximum": 1000}, "toughness": {"type": "integer", "minimum": -100, "maximum": 1000},
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
@@ -75,23 +85,27 @@ def build_schema() -> dict:
         "text": {"type": "string"}},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
+    return card
+
+
+def _actions() -> dict:
     action_props = {
-        "type": {"enum": list(ACTION_TYPES)}, "player": ident, "note": {"type": "string"}, "object": ident,
-        "targets": {"type": "array", "items": ident}, "ability": {"type": "integer", "minimum": 0, "maximum": 100},
+        "type": {"enum": list(ACTION_TYPES)}, "player": IDENT, "note": {"type": "string"}, "object": IDENT,
+        "targets": {"type": "array", "items": IDENT}, "ability": {"type": "integer", "minimum": 0, "maximum": 100},
         "x": {"type": "integer", "minimum": 0, "maximum": 1000}, "mode": {"type": "integer", "minimum": 0, "maximum": 100},
         "pay": {"type": "object", "additionalProperties": False, "properties": {
-            "sacrifice": {"type": "array", "items": ident},
+            "sacrifice": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: {"type": "integer", "minimum": 0} for k in MANA_KEYS}}}},
-        "face_down": {"type": "boolean"}, "choice": ident,
+        "face_down": {"type": "boolean"}, "choice": IDENT,
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
-            "object": ident, "ability": {"type": "integer", "minimum": 0}, "choice": {"enum": list(MANA_KEYS)}}}},
-        "attackers": {"type": "array", "items": ident},
+            "object": IDENT, "ability": {"type": "integer", "minimum": 0}, "choice": {"enum": list(MANA_KEYS)}}}},
+        "attackers": {"type": "array", "items": IDENT},
         "blocks": {"type": "array", "items": {"type": "object", "required": ["blocker", "attacker"], "additionalProperties": False,
-                                                "properties": {"blocker": ident, "attacker": ident}}},
+                                                "properties": {"blocker": IDENT, "attacker": IDENT}}},
         "assignments": {"type": "array", "items": {"type": "object", "required": ["source", "to", "amount"], "additionalProperties": False,
-                                                     "properties": {"source": ident, "to": ident, "amount": {"type": "integer", "minimum": 0}}}},
-        "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": ident}},
-        "trigger_order": {"type": "array", "items": ident},
+                                                     "properties": {"source": IDENT, "to": IDENT, "amount": {"type": "integer", "minimum": 0}}}},
+        "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": IDENT}},
+        "trigger_order": {"type": "array", "items": IDENT},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
@@ -99,6 +113,10 @@ def build_schema() -> dict:
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})
+    return {"oneOf": action_variants}
+
+
+def build_schema() -> dict:
     schema = {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://judge-rulings-assistant.example/rulings/engine/scenario.schema.json",
@@ -107,28 +125,28 @@ def build_schema() -> dict:
       "type": "object", "additionalProperties": False,
       "required": ["format", "name", "players", "turn", "objects", "actions"],
       "properties": {
-        "format": {"const": 1}, "name": ident, "question": {"type": "string"}, "description": {"type": "string"},
+        "format": {"const": 1}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": ident, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
+            "properties": {"name": IDENT, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
-            "number": {"type": "integer", "minimum": 1}, "active_player": ident, "priority_player": ident,
+            "number": {"type": "integer", "minimum": 1}, "active_player": IDENT, "priority_player": IDENT,
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
         "objects": {"type": "array", "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
-            "id": ident, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
-            "owner": ident, "controller": ident, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
+            "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
+            "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
             "damage": {"type": "integer", "minimum": 0}, "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
             "token": {"type": "boolean"},
-            "attached_to": ident, "attacking": {"type": "boolean"}, "blocking": ident,
+            "attached_to": IDENT, "attacking": {"type": "boolean"}, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": {"type": "integer", "minimum": 0}, "-1/-1": {"type": "integer", "minimum": 0},
                            "time": {"type": "integer", "minimum": 0}}}}}},
         "actions": {"type": "array", "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {
-        "card": card, "ability": ability,
-        "effects": {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}},
+        "card": _card(), "ability": _ability(),
+        "effects": _effects(),
         "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
-        "action": {"oneOf": action_variants},
+        "action": _actions(),
       },
     }
     return schema

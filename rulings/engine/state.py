@@ -7,6 +7,7 @@ snapshot dicts from one step to the next.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
@@ -311,6 +312,54 @@ class Game(Journaled):
 
     def push(self, item: StackItem) -> None:
         self.stack = self.stack + (item,)
+
+    # --- the events of the step being played ---------------------------------
+    def record(self, event) -> None:
+        """Log an event of the current step (log.emit calls this)."""
+        self._events.append(event)
+
+    @property
+    def events(self) -> tuple:
+        """The events logged since the current step began."""
+        return tuple(self._events)
+
+    def take_events(self) -> list:
+        """The current step's events; the next step starts an empty log."""
+        events = self._events
+        object.__setattr__(self, "_events", [])
+        return events
+
+    @contextmanager
+    def trial(self):
+        """Try something; unless the caller keeps it (`t.keep()`), the game and
+        its log return exactly to the moment before (409.1, 422.1: an illegal
+        action is reversed). Also how the engine asks "would this be legal?"."""
+        j = self.journal
+        mark = j.begin()
+        n_events = len(self._events)
+        t = Trial()
+        try:
+            yield t
+        finally:
+            if t.kept:
+                j.commit(mark)
+            else:
+                j.rollback(mark)
+                j.commit(mark)
+                self.characteristics_changed()  # caches made during the trial are void
+                del self._events[n_events:]
+
+
+class Trial:
+    """What `Game.trial()` yields: call keep() to keep what was done."""
+
+    __slots__ = ("kept",)
+
+    def __init__(self) -> None:
+        self.kept = False
+
+    def keep(self) -> None:
+        self.kept = True
 
 
 

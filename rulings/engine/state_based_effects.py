@@ -1,5 +1,9 @@
 """State-based effects (rule 420.5), performed as one event, repeatedly,
-whenever a player would receive priority (408.1b, 420.3)."""
+whenever a player would receive priority (408.1b, 420.3).
+
+One checker per letter of 420.5, run in the rule's order against the state as
+it is; then everything found is performed at once (420.3). Not checked: poison
+(h), the world rule (i), copies (j) and other attachments (m)."""
 from __future__ import annotations
 
 from .continuous import characteristics
@@ -10,97 +14,171 @@ from .protection import text as protection_text
 from .state import CEASED
 from .targets import display
 
+SINGLE_EVENT = ("sbe_single_event", "all applicable state-based effects happen at once as a single event")
+WHEN_CHECKED = ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority")
 
-def check_once(game) -> bool:
-    """Perform every applicable state-based effect at once; True if any did."""
-    losers = []
+
+class Found:
+    """What the checkers found, to be performed together."""
+
+    __slots__ = ("in_play", "losers", "to_graveyard", "ceasing", "unattached", "cancelled")
+
+    def __init__(self, game) -> None:
+        self.in_play = game.in_play()
+        self.losers: dict[int, tuple] = {}       # player index -> (player, concept, why)
+        self.to_graveyard: dict[str, list] = {}  # object id -> [position, obj, concept, why, what, *also]
+        self.ceasing: list = []
+        self.unattached: list = []
+        self.cancelled: list = []
+
+    def __bool__(self) -> bool:
+        return bool(self.losers or self.to_graveyard or self.cancelled or self.ceasing or self.unattached)
+
+    def graveyard(self, position: int, obj, concept: str, why: str, what: str, *also) -> None:
+        if obj.id not in self.to_graveyard:
+            self.to_graveyard[obj.id] = [position, obj, concept, why, what, *also]
+
+
+def _420_5a_zero_life(game, found: Found) -> None:
     for p in game.players:
-        if p.lost:
-            continue
-        if p.life <= 0:
-            losers.append((p, "sbe_zero_life", f"{p.name} has {p.life} life"))
-        elif p.drew_from_empty_library:
-            losers.append((p, "sbe_empty_library_draw", f"{p.name} attempted to draw from an empty library"))
-    to_graveyard = []
-    cancelled = []
-    unattached = []
-    # 420.5f: a token that left play lingers only until this check
-    ceasing = [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)] if game.tokens else ()
-    legends: dict[str, list] = {}
-    for obj in game.in_play():
+        if not p.lost and p.life <= 0:
+            found.losers[p.index] = (p, "sbe_zero_life", f"{p.name} has {p.life} life")
+
+
+def _420_5b_zero_toughness(game, found: Found) -> None:
+    for i, obj in enumerate(found.in_play):
         c = characteristics(game, obj)
-        if obj.attached_to and "Equipment" in c.subtypes:
-            # 420.5k: an Equipment on an illegal permanent comes off and stays in play
+        if c.is_creature and c.toughness is not None and c.toughness <= 0:
+            found.graveyard(i, obj, "sbe_zero_toughness", f"{display(game, obj)} has toughness {c.toughness}", "is put into its owner's graveyard")
+
+
+def _420_5c_lethal_damage(game, found: Found) -> None:
+    for i, obj in enumerate(found.in_play):
+        c = characteristics(game, obj)
+        if c.is_creature and c.toughness is not None and c.toughness > 0 and obj.damage >= c.toughness:
+            found.graveyard(i, obj, "sbe_lethal_damage", f"{display(game, obj)} has {obj.damage} damage and toughness {c.toughness}", "is destroyed")
+
+
+def _420_5d_aura(game, found: Found) -> None:
+    for i, obj in enumerate(found.in_play):
+        if "Aura" not in characteristics(game, obj).subtypes:
+            continue
+        host = game.attached_host(obj)
+        if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
+            found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard")
+        elif quality := protected_from(game, host, obj):
+            found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, host)} has {protection_text(quality)}, so {display(game, obj)} can't enchant it",
+                            "is put into its owner's graveyard", ("protection_auras", f"an Aura with the stated quality ({quality}) can't enchant it"))
+
+
+def _420_5e_legend_rule(game, found: Found) -> None:
+    """Every one of them goes, not all but one (the 2007 legend rule)."""
+    legends: dict[str, list] = {}
+    for obj in found.in_play:
+        c = characteristics(game, obj)
+        if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
+            legends.setdefault(c.name, []).append(obj)
+    after = len(found.in_play)
+    for name, group in legends.items():
+        if len(group) < 2:
+            continue
+        why = f"{len(group)} legendary permanents named {name} are in play"
+        for obj in group:
+            entry = found.to_graveyard.get(obj.id)
+            if entry is None:
+                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
+                after += 1
+            elif entry[2] == "sbe_lethal_damage":
+                # destroyed and put into the graveyard at once: regeneration
+                # could replace the destruction, not the legend rule
+                found.to_graveyard[obj.id] = [entry[0], obj, "sbe_legend_rule", why, "is put into its owner's graveyard",
+                                              ("sbe_lethal_damage", f"{entry[3]}; regeneration can't replace the legend rule")]
+
+
+def _420_5f_tokens(game, found: Found) -> None:
+    """A token that left play lingers only until this check."""
+    if game.tokens:
+        found.ceasing = [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)]
+
+
+def _420_5g_empty_library(game, found: Found) -> None:
+    for p in game.players:
+        if not p.lost and p.drew_from_empty_library and p.index not in found.losers:
+            found.losers[p.index] = (p, "sbe_empty_library_draw", f"{p.name} attempted to draw from an empty library")
+
+
+def _420_5k_equipment(game, found: Found) -> None:
+    """An Equipment on an illegal permanent comes off and stays in play."""
+    for obj in found.in_play:
+        if obj.attached_to and "Equipment" in characteristics(game, obj).subtypes:
             host = game.attached_host(obj)
             why = why_cant_equip(game, obj, host) if host is not None else "the creature it equipped has left play"
             if why:
-                unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
-        if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
-            legends.setdefault(c.name, []).append(obj)
+                found.unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
+
+
+def _420_5n_counters(game, found: Found) -> None:
+    for obj in found.in_play:
         if obj.counters:
             both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
             if both:
-                cancelled.append((obj, both))
-        if c.is_creature and c.toughness is not None:
-            if c.toughness <= 0:
-                to_graveyard.append((obj, "sbe_zero_toughness", f"{display(game, obj)} has toughness {c.toughness}", "is put into its owner's graveyard"))
-                continue
-            if obj.damage >= c.toughness:
-                to_graveyard.append((obj, "sbe_lethal_damage", f"{display(game, obj)} has {obj.damage} damage and toughness {c.toughness}", "is destroyed"))
-                continue
-        if "Aura" in c.subtypes:
-            host = game.attached_host(obj)
-            if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
-                to_graveyard.append((obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard"))
-            elif quality := protected_from(game, host, obj):
-                to_graveyard.append((obj, "sbe_aura_unattached",
-                                     f"{display(game, host)} has {protection_text(quality)}, so {display(game, obj)} can't enchant it",
-                                     "is put into its owner's graveyard", ("protection_auras", f"an Aura with the stated quality ({quality}) can't enchant it")))
-    # 420.5e: every one of them goes, not all but one (the 2007 legend rule)
-    for name, group in legends.items():
-        if len(group) > 1:
-            why = f"{len(group)} legendary permanents named {name} are in play"
-            going = {entry[0].id: i for i, entry in enumerate(to_graveyard)}
-            for obj in group:
-                entry = (obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
-                i = going.get(obj.id)
-                if i is None:
-                    to_graveyard.append(entry)
-                elif to_graveyard[i][1] == "sbe_lethal_damage":
-                    # destroyed and put into the graveyard at once: regeneration
-                    # could replace the destruction, not the legend rule
-                    to_graveyard[i] = (*entry, ("sbe_lethal_damage", f"{to_graveyard[i][2]}; regeneration can't replace the legend rule"))
-    if not losers and not to_graveyard and not cancelled and not ceasing and not unattached:
+                found.cancelled.append((obj, both))
+
+
+CHECKS = (_420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage, _420_5d_aura, _420_5e_legend_rule,
+          _420_5f_tokens, _420_5g_empty_library, _420_5k_equipment, _420_5n_counters)
+
+
+def check_once(game) -> bool:
+    """Perform every applicable state-based effect at once; True if any did."""
+    found = Found(game)
+    for check in CHECKS:
+        check(game, found)
+    if not found:
         return False
+    _unattach(game, found.unattached)
+    _cease(game, found.ceasing)
+    _cancel_counters(game, found.cancelled)
+    _to_graveyard(game, sorted(found.to_graveyard.values(), key=lambda e: e[0]))
+    _lose(game, [found.losers[i] for i in sorted(found.losers)])
+    return True
+
+
+def _unattach(game, unattached) -> None:
     for obj, why, protection in unattached:
         obj.attached_to = None
         game.characteristics_changed()
         emit(game, f"State-based effect: {display(game, obj)} becomes unattached and stays in play ({why}).",
              ("sbe_equipment_unattached", why),
              *((("protection_equipment", "an Equipment with the stated quality can't equip it"),) if protection else ()),
-             ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
-             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
+             SINGLE_EVENT, WHEN_CHECKED)
+
+
+def _cease(game, ceasing) -> None:
     for obj in ceasing:
         where = obj.zone.replace("_", " ")
         game.cease_to_exist(obj)
         emit(game, f"State-based effect: {display(game, obj)}, a token in the {where}, ceases to exist.",
              ("sbe_token_ceases", f"a token in the {where} ceases to exist"),
              ("token_leaves_play_triggers", "abilities that triggered on its leaving play still happen"),
-             ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
-             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
-    from .zones import destroy, leave_play
+             SINGLE_EVENT, WHEN_CHECKED)
+
+
+def _cancel_counters(game, cancelled) -> None:
     for obj, n in cancelled:
         left = {**obj.counters, "+1/+1": obj.counters["+1/+1"] - n, "-1/-1": obj.counters["-1/-1"] - n}
         obj.counters = {kind: count for kind, count in left.items() if count}
         each = "counter" if n == 1 else "counters"
         emit(game, f"State-based effect: {n} +1/+1 {each} and {n} -1/-1 {each} are removed from {display(game, obj)}.",
              ("sbe_counters_cancel", f"it had both +1/+1 and -1/-1 counters; {n} of each are removed"),
-             ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
-             ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
-    for obj, concept, why, what, *also in to_graveyard:
+             SINGLE_EVENT, WHEN_CHECKED)
+
+
+def _to_graveyard(game, entries) -> None:
+    from .zones import destroy, leave_play
+    for _, obj, concept, why, what, *also in entries:
         name = display(game, obj)
-        cites = ((concept, why), *also, ("sbe_single_event", "all applicable state-based effects happen at once as a single event"),
-                 ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority"))
+        cites = ((concept, why), *also, SINGLE_EVENT, WHEN_CHECKED)
         if concept == "sbe_lethal_damage":
             # lethal damage destroys the creature, and regeneration can replace that
             if destroy(game, obj):
@@ -110,6 +188,9 @@ def check_once(game) -> bool:
         else:
             leave_play(game, obj, "graveyard", "sbe")
             emit(game, f"State-based effect: {name} {what}.", *cites)
+
+
+def _lose(game, losers) -> None:
     for p, concept, why in losers:
         p.lost = True
         p.loss_reason = why
@@ -126,7 +207,6 @@ def check_once(game) -> bool:
                  ("game_ends_immediately", "the game ends immediately"))
         else:
             emit(game, "The game is a draw.", ("game_ends_immediately", "all players lost at once"))
-    return True
 
 
 def check(game) -> bool:

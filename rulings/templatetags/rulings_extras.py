@@ -1,7 +1,9 @@
 """Small display helpers for scenario pages; they return plain text (escaped by templates)."""
 from django import template
 
-from rulings.scenarios import ZONE_LABELS as scenario_zone_labels
+from rulings.services.state_panel import ZONE_LABELS as scenario_zone_labels
+from rulings.services.state_panel import object_facts, state_panel as arrange
+from rulings.services.state_panel import type_line as printed
 
 register = template.Library()
 
@@ -98,15 +100,11 @@ def action_text(action):
 
 @register.filter
 def facts(obj):
-    from rulings.scenarios import object_facts
-
     return ", ".join(object_facts(obj)) if isinstance(obj, dict) else ""
 
 
 @register.filter
 def type_line(obj):
-    from rulings.scenarios import type_line as printed
-
     return printed(obj) if isinstance(obj, dict) else ""
 
 
@@ -119,6 +117,4 @@ def object_items(objects):
 
 @register.simple_tag
 def state_panel(state):
-    from rulings.scenarios import state_panel as arrange
-
     return arrange(state)

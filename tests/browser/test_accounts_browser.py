@@ -9,7 +9,8 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 
 
 def test_another_user_is_refused_the_edit_and_offered_a_copy(page, live_server, django_user_model):
-    from rulings.scenarios import blank_document, create_scenario
+    from rulings.services.documents import blank_document
+    from rulings.services.store import create_scenario
 
     author = django_user_model.objects.create_user("author", password="a-long-judge-password")
     scenario = create_scenario(author, blank_document("Author's ruling", ""))

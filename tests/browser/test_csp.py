@@ -20,7 +20,7 @@ document.addEventListener("securitypolicyviolation", function (e) {
 def site(live_server, search_index_dir, django_user_model):
     from rules_corpus.importer import import_corpus
     from rulings.models import Scenario
-    from rulings.scenarios import create_scenario, load_examples
+    from rulings.services.store import create_scenario, load_examples
 
     import_corpus()
     load_examples()

@@ -13,7 +13,8 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 @pytest.fixture
 def judge_scenario(live_server, django_user_model):
     """A logged-in judge's session cookie and an empty scenario of theirs."""
-    from rulings.scenarios import blank_document, create_scenario
+    from rulings.services.documents import blank_document
+    from rulings.services.store import create_scenario
 
     user = django_user_model.objects.create_user("forms_judge", password="a-long-judge-password")
     return user, create_scenario(user, blank_document("Forms", "Which forms work?"))

@@ -15,7 +15,7 @@ from tests.conftest import shared_cr
 DATA = Path(__file__).resolve().parents[1] / "data"
 
 
-ALL_SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "blind3", "dev4", "blind4")
+ALL_SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "blind3", "dev4", "blind4", "blind5")
 
 
 def read_questions(pattern, splits=("tune", "heldout", "fresh")):

@@ -296,3 +296,15 @@ def test_sibling_subrules_are_listed_under_their_rule(client, db, search_index_d
     assert html.count('class="search-siblings"') == 1
     siblings = html[html.index('class="search-siblings"') : html.index("</ul>")]
     assert siblings.count('class="rule-number sibling-link"') == 2
+
+
+def test_a_page_ranked_by_words_while_the_vectors_are_computed_is_not_shared(client, corpus, monkeypatch):
+    monkeypatch.setattr(indexing, "embed_later", lambda index_dir: True)  # the vectors are on their way
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant priority", "all": "1"})
+    assert "private" in response["Cache-Control"]
+
+
+def test_once_no_vectors_are_on_their_way_a_page_ranked_by_words_is_shared(client, corpus, monkeypatch):
+    monkeypatch.setattr(indexing, "embed_later", lambda index_dir: False)  # no model, or switched off
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant priority", "all": "1"})
+    assert "private" not in response.get("Cache-Control", "")

@@ -51,7 +51,7 @@ def stranger(django_user_model, fast_passwords):
 
 @pytest.fixture
 def scenario(owner):
-    from rulings.scenarios import create_scenario
+    from rulings.services.store import create_scenario
 
     return create_scenario(owner, make_document())
 

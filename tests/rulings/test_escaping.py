@@ -2,7 +2,8 @@
 import pytest
 from django.urls import reverse
 
-from rulings import builder, scenarios
+from rulings import builder
+from rulings.services import store, validation
 from tests.rulings.scenario_fixtures import HOSTILE, make_document
 
 pytestmark = pytest.mark.django_db
@@ -21,8 +22,8 @@ def hostile_scenario(owner):
         "card": {"name": "Ogre" + HOSTILE, "types": ["Creature"], "power": 2, "toughness": 2, "text": HOSTILE},
     })
     document["actions"][2]["targets"] = ["Bob" + HOSTILE]
-    assert scenarios.validate(document) == []
-    return scenarios.create_scenario(owner, document)
+    assert validation.validate(document) == []
+    return store.create_scenario(owner, document)
 
 
 def assert_escaped(page: str):
@@ -78,7 +79,7 @@ def test_hostile_text_in_every_text_field_of_a_builder_form_comes_back_escaped(o
     from rulings.builder_forms import ActionForm, ObjectForm
     from rulings.forms import DetailsForm, PlayersForm, TurnForm
 
-    scenario = scenarios.create_scenario(owner, make_document())
+    scenario = store.create_scenario(owner, make_document())
     document = scenario.document
     name, form, prefix, base = {
         "details": ("rulings:edit_details", DetailsForm(), "", {}),

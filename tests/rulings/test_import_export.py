@@ -5,7 +5,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from rulings import scenarios
+from rulings.services import transfer
 from rulings.models import Scenario
 from tests.rulings.scenario_fixtures import make_document
 
@@ -47,7 +47,7 @@ def test_a_file_that_is_not_json_is_refused_with_a_clear_message(owner_client):
 
 
 def test_an_oversized_file_is_refused_with_a_clear_message(owner_client):
-    big = SimpleUploadedFile("big.json", b"{" + b" " * scenarios.MAX_UPLOAD_BYTES + b"}")
+    big = SimpleUploadedFile("big.json", b"{" + b" " * transfer.MAX_UPLOAD_BYTES + b"}")
     response = owner_client.post(reverse("rulings:scenario_import"), {"file": big})
     assert response.status_code == 422
     assert "at most" in response.content.decode()

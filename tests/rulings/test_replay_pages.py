@@ -2,7 +2,7 @@
 import pytest
 from django.urls import reverse
 
-from rulings import scenarios
+from rulings.services import replays, store
 from tests.rulings.scenario_fixtures import make_document
 
 pytestmark = pytest.mark.django_db
@@ -21,7 +21,7 @@ def refused(owner):
     document = make_document()
     document["objects"].append({"id": "growth", "card": "Giant Growth", "owner": "Bob", "zone": "hand"})
     document["actions"].insert(3, {"type": "play_spell", "player": "Bob", "object": "growth", "targets": ["bears"]})
-    return scenarios.create_scenario(owner, document)
+    return store.create_scenario(owner, document)
 
 
 def test_every_step_has_its_own_page_with_the_step_log(client, scenario):
@@ -63,14 +63,14 @@ def test_with_htmx_a_step_answers_with_the_replay_partial(client, scenario):
 
 def test_cited_rules_link_to_the_corpus_and_open_in_place(client, scenario):
     page = step_page(client, scenario, 3)
-    view = scenarios.step_view(scenario, 3)
+    view = replays.step_view(scenario, 3)
     rule = (view.step.citations or view.step.events[0]["citations"])[0]["rule"]
     url = reverse("rules_corpus:rule", args=[rule])
     assert f'href="{url}" hx-get="{url}" hx-target="#rule-panel"' in page
 
 
 def test_a_refused_action_shows_the_rule_that_forbids_it(client, refused):
-    view = scenarios.step_view(refused, 4)
+    view = replays.step_view(refused, 4)
     assert view.step.refused
     page = step_page(client, refused, 4)
     refusal = page.split('class="refusal"')[1].split("</div>")[0]
@@ -92,5 +92,5 @@ def test_a_stored_scenario_the_engine_no_longer_accepts_is_explained_not_a_500(c
 def test_the_game_state_shows_each_permanents_keywords_as_they_are_now(client, owner):
     document = make_document()
     document["objects"].append({"id": "knight", "card": "White Knight", "owner": "Bob", "zone": "in_play"})
-    page = step_page(client, scenarios.create_scenario(owner, document), 0)
+    page = step_page(client, store.create_scenario(owner, document), 0)
     assert "2/2, first strike, protection from black" in page

@@ -3,6 +3,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from rules_corpus import indexing
+from rules_corpus.pagecache import corpora as corpora_marker
 from rules_corpus.models import Corpus
 
 
@@ -23,6 +24,7 @@ class Command(BaseCommand):
             with transaction.atomic():
                 Corpus.objects.filter(is_active=True).update(is_active=False)
                 Corpus.objects.filter(pk=corpus.pk).update(is_active=True)
+            corpora_marker.bump()  # updates send no signal: cached pages of the old edition go now
             self.stdout.write(self.style.SUCCESS(f"{corpus.slug} is now the active corpus"))
         for corpus in Corpus.objects.all():
             marker = "*" if corpus.is_active or corpus.slug == activate else " "

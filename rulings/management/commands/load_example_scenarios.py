@@ -1,7 +1,7 @@
 """Store the engine's example scenarios as public, read-only scenarios (idempotent)."""
 from django.core.management.base import BaseCommand
 
-from rulings.scenarios import load_examples
+from rulings.services.store import load_examples
 
 
 class Command(BaseCommand):

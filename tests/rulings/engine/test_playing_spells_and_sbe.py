@@ -283,7 +283,7 @@ def test_216_4_a_token_that_left_play_cant_come_back(play):
     token = game.objects["soldier"]
     game.move(token, "graveyard")
     put_into_play(game, token, 0, "returned")
-    assert token.zone == "graveyard" and "216.4" in [c.rule for e in game._events for c in e.citations]
+    assert token.zone == "graveyard" and "216.4" in [c.rule for e in game.events for c in e.citations]
 
 
 def test_a_token_can_only_start_in_play(play):

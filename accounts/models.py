@@ -1,4 +1,4 @@
-"""The deployment's own tables."""
+"""The failed-login counters of the rate-limited login (accounts.ratelimit)."""
 from django.db import models
 
 
@@ -14,6 +14,10 @@ class LoginFailures(models.Model):
     key = models.CharField(max_length=80, unique=True)
     count = models.PositiveIntegerField(default=0)
     window_started = models.FloatField(help_text="seconds since the epoch", db_index=True)
+
+    class Meta:
+        # The table the deployment app (config) created first: kept, with its rows.
+        db_table = "config_loginfailures"
 
     def __str__(self):
         return f"{self.key}: {self.count}"

@@ -2,7 +2,7 @@
 
 At a tournament many judges share one venue address, so the per-address limit
 is generous; the per-(address, username) limit is what stops password guessing.
-The counters are rows of the database (`config.models.LoginFailures`), so every
+The counters are rows of the database (`accounts.models.LoginFailures`), so every
 gunicorn worker (and every app server on the same database) shares them, and
 each failure is counted by one UPDATE statement, so guesses sent all at once
 are all counted.
@@ -14,8 +14,6 @@ import math
 import time
 
 from django.conf import settings
-from django.contrib.auth.views import LoginView
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
 
@@ -93,37 +91,3 @@ class LoginLimiter:
     def forget(self, ip: str, username: str) -> None:
         """A successful login clears that username's failures from this address."""
         LoginFailures.objects.filter(key=self._keys(ip, username)[0][0]).delete()
-
-
-class RateLimitedLoginView(LoginView):
-    """django.contrib.auth's LoginView, answering 429 after too many failures."""
-
-    def post(self, request, *args, **kwargs):
-        limiter = LoginLimiter()
-        ip = client_ip(request)
-        username = str(request.POST.get("username", ""))[:150]
-        wait = limiter.blocked_for(ip, username)
-        if wait:
-            return self._too_many(wait)
-        response = super().post(request, *args, **kwargs)
-        if request.user.is_authenticated:
-            limiter.forget(ip, username)
-        else:
-            limiter.record_failure(ip, username)
-        return response
-
-    def _too_many(self, wait: int):
-        minutes = max(1, math.ceil(wait / 60))
-        message = f"Too many failed logins. Try again in {minutes} minute{'s' if minutes != 1 else ''}."
-
-        class Blocked(self.get_form_class()):
-            def clean(self):
-                # Refused before the password is checked: a blocked guess learns nothing.
-                raise ValidationError(message, code="rate_limited")
-
-        form = Blocked(self.request, data=self.request.POST)
-        form.is_valid()
-        response = self.render_to_response(self.get_context_data(form=form))
-        response.status_code = 429
-        response["Retry-After"] = str(wait)
-        return response

@@ -1,0 +1,106 @@
+"""The effect registry: one function per instruction a resolving spell or
+ability follows (413.2b), registered under the name the scenario format
+gives it (`{"do": "damage"}`; see SCENARIO_FORMAT.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..continuous import characteristics
+from ..state import TargetRef
+
+
+@dataclass(frozen=True, slots=True)
+class EffectKind:
+    """A registered instruction: `fields` are the keys it reads besides "do";
+    an internal one is written by the engine (suspend, equip), never by a card."""
+
+    name: str
+    run: Callable
+    fields: tuple = ()
+    internal: bool = False
+
+
+EFFECTS: dict[str, EffectKind] = {}
+STOP = object()  # returned by an instruction after which nothing else happens (the game ended)
+
+
+def effect(name: str, fields: tuple = (), internal: bool = False):
+    """Register `fn(game, step, ctx)` as the instruction `name`."""
+    def register(fn):
+        if name in EFFECTS:
+            raise ValueError(f"effect {name!r} is registered twice")
+        EFFECTS[name] = EffectKind(name, fn, tuple(fields), internal)
+        return fn
+    return register
+
+
+def kinds(internal: bool = False) -> tuple[str, ...]:
+    """The instructions a card may use (or the engine's own, with internal=True)."""
+    return tuple(k.name for k in EFFECTS.values() if k.internal == internal)
+
+
+@dataclass
+class Ctx:
+    controller: int
+    source_id: str | None
+    source_name: str
+    targets: tuple = ()
+    legal: tuple = ()
+    x: int | None = None
+    data: dict = field(default_factory=dict)
+
+
+def run(game, steps, ctx: Ctx) -> None:
+    """Follow the instructions in order (413.2b)."""
+    for st in steps:
+        kind = EFFECTS.get(st.get("do"))
+        if kind is not None and kind.run(game, st, ctx) is STOP:
+            return
+
+
+def resolve_ref(game, ctx: Ctx, ref: str):
+    """A TargetRef for "target:N", "self", "it", or "you"; None if not usable."""
+    if ref.startswith("target:"):
+        i = int(ref.split(":")[1])
+        if i >= len(ctx.targets) or not ctx.legal[i]:
+            return None  # 413.2a: no action on an illegal target
+        return ctx.targets[i]
+    if ref == "self":
+        obj = game.objects.get(ctx.source_id)
+        return TargetRef("object", obj.id, obj.zcc) if obj else None
+    if ref == "it":
+        return ctx.data.get("it")
+    if ref == "you":
+        return TargetRef("player", game.players[ctx.controller].name, 0)
+    return None
+
+
+def object_of(game, ref):
+    """The object a reference still names (None if it changed zones, 217.1c)."""
+    if ref is None or ref.kind == "player":
+        return None
+    obj = game.objects.get(ref.id)
+    if obj is None or obj.zcc != ref.zcc:
+        return None
+    return obj
+
+
+def permanent(game, ctx: Ctx, st: dict, key: str, default: str):
+    """The permanent `st[key]` names, if it is still in play; else None."""
+    obj = object_of(game, resolve_ref(game, ctx, st.get(key, default)))
+    if obj is None or obj.zone != "in_play":
+        return None
+    return obj
+
+
+def amount_of(game, ctx: Ctx, amount) -> int:
+    if isinstance(amount, int):
+        return amount
+    if amount == "X":
+        return ctx.x or 0
+    if isinstance(amount, dict) and amount.get("count") == "forests_you_control":
+        return sum(1 for o in game.in_play(ctx.controller) if "Forest" in characteristics(game, o).subtypes)
+    if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
+        return sum(1 for o in game.in_play(ctx.controller) if characteristics(game, o).is_creature)
+    return 0

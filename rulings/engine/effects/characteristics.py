@@ -1,0 +1,100 @@
+"""Effects that change a permanent's characteristics or abilities for a time
+(407, 418.5a); the layers apply them in `continuous.py`."""
+from __future__ import annotations
+
+from ..continuous import characteristics
+from ..log import emit
+from ..state import Effect
+from ..targets import display
+from .base import effect, permanent
+
+
+def _add_effect(game, kind: str, obj, data: tuple, until, ctx) -> None:
+    game.effects = game.effects + (Effect(game.new_timestamp(), kind, obj.id, obj.zcc, data, until, ctx.source_name),)
+    game.characteristics_changed()
+
+
+def _during(st) -> str:
+    return " until end of turn" if st.get("until") == "end_of_turn" else ""
+
+
+@effect("pump", fields=("power", "toughness", "to", "until"))
+def pump(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
+    _add_effect(game, "pump", obj, data, st.get("until"), ctx)
+    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.")
+
+
+@effect("set_pt", fields=("power", "toughness", "to", "until"))
+def set_pt(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
+    _add_effect(game, "set_pt", obj, data, st.get("until"), ctx)
+    emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{_during(st)}.")
+
+
+@effect("gain_ability", fields=("ability", "to", "until"))
+def gain_ability(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    ab = st.get("ability", {})
+    _add_effect(game, "gain_ability", obj, (("ability", ab),), st.get("until"), ctx)
+    emit(game, f"{name} gains {ability_name(ab)}{_during(st)}.",
+         ("ability_timestamp_most_recent", "an effect that adds an ability; if effects add and remove the same ability, the most recent prevails"))
+
+
+@effect("lose_ability", fields=("keyword", "to", "until"))
+def lose_ability(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    before = characteristics(game, obj).keyword_count(st.get("keyword"))
+    _add_effect(game, "lose_ability", obj, (("keyword", st.get("keyword")),), st.get("until"), ctx)
+    emit(game, f"{name} loses {st.get('keyword', '').replace('_', ' ')}{_during(st)} ({before} instance(s) removed).",
+         ("remove_ability_all_instances", "an effect that removes an ability removes every instance of it"),
+         ("ability_timestamp_most_recent", "the most recent of the effects adding and removing it prevails"))
+
+
+@effect("lose_all_abilities", fields=("to", "until"))
+def lose_all_abilities(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    _add_effect(game, "lose_all_abilities", obj, (), st.get("until"), ctx)
+    emit(game, f"{name} loses all abilities{_during(st)}.",
+         ("remove_ability_all_instances", "removing abilities removes every instance"))
+    csa = [a for a in obj.card.get("abilities", ()) if a.get("kind") == "static" and "characteristic" in a]
+    if csa and not obj.face_down:
+        emit(game, f"{name} keeps the characteristics its characteristic-setting ability defines ({', '.join(a.get('text', '') for a in csa)}).",
+             ("characteristic_setting_ability", "an ability that states the object is a color or type is a characteristic-setting ability"),
+             ("csa_read_and_followed", "characteristic-setting abilities are simply read and followed"),
+             ("layers", "characteristic-setting abilities apply first in their layer, before effects that remove abilities"))
+
+
+@effect("set_types", fields=("types", "to", "until"))
+def set_types(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    _add_effect(game, "set_types", obj, (("types", tuple(st.get("types", ()))),), st.get("until"), ctx)
+    emit(game, f"{name} is now {' '.join(st.get('types', ()))}{_during(st)}.",
+         ("characteristic_not_granted_ability", "this effect defines a characteristic; it does not grant an ability"))
+
+
+def ability_name(ab: dict) -> str:
+    if ab.get("kind") == "keyword":
+        from ..snapshot import ability_texts
+        return ability_texts([ab])[0]
+    return f"\"{ab.get('text', 'an ability')}\""

@@ -1,0 +1,53 @@
+"""Equip's own instruction: attach the Equipment (502.33a, 212.2h in 2007)."""
+from __future__ import annotations
+
+from ..continuous import characteristics
+from ..log import emit
+from ..protection import protected_from
+from ..protection import text as protection_text
+from ..targets import display
+from .base import effect, object_of, resolve_ref
+
+
+@effect("attach", internal=True)
+def attach(game, st, ctx):
+    """502.33a / 212.2h: the Equipment moves onto the target creature, if it
+    still can; a new timestamp (418.5e)."""
+    equipment = game.objects.get(ctx.source_id)
+    creature = object_of(game, resolve_ref(game, ctx, "target:0"))
+    if equipment is None or equipment.zone != "in_play" or equipment.zcc != ctx.data.get("source_zcc", equipment.zcc):
+        emit(game, f"{ctx.source_name} is no longer in play, so it equips nothing.",
+             ("equipment_rules", "the Equipment moves only if it is still there"))
+        return
+    if creature is None:
+        return
+    name, target = display(game, equipment), display(game, creature)
+    why = why_cant_equip(game, equipment, creature)
+    if why:
+        emit(game, f"{name} doesn't move: {why}.", ("equipment_rules", "an Equipment that can't equip the creature doesn't move"))
+        return
+    if game.attached_host(equipment) is creature:
+        emit(game, f"{name} already equips {target}; nothing happens.", ("equipment_rules", "attaching it where it already is does nothing"))
+        return
+    equipment.attach(creature)
+    equipment.timestamp = game.new_timestamp()
+    game.characteristics_changed()
+    emit(game, f"{name} becomes attached to {target}.", ("equip", f"{name} is attached to {target}, a creature the equip ability's controller controls"),
+         ("equipment_timestamp", "an Equipment that becomes attached gets a new timestamp"))
+
+
+def why_cant_equip(game, equipment, creature) -> str | None:
+    """Why `equipment` can't equip `creature` now (212.2g, 212.2i, 502.7d), else None."""
+    ec = characteristics(game, equipment)
+    if "Equipment" not in ec.subtypes:
+        return f"{display(game, equipment)} is no longer an Equipment"
+    if ec.is_creature:
+        return f"{display(game, equipment)} is a creature, and an Equipment that's a creature can't equip one"
+    if creature is equipment:
+        return "an Equipment can't equip itself"
+    if creature.zone != "in_play" or not characteristics(game, creature).is_creature:
+        return f"{display(game, creature)} is not a creature in play"
+    quality = protected_from(game, creature, equipment)
+    if quality:
+        return f"{display(game, creature)} has {protection_text(quality)}"
+    return None

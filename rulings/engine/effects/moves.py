@@ -1,0 +1,119 @@
+"""Effects that move objects between zones (217) or change who controls
+them, and tapping and untapping."""
+from __future__ import annotations
+
+from ..continuous import characteristics
+from ..log import emit
+from ..state import Effect, TargetRef
+from ..targets import display
+from ..zones import destroy as destroy_permanent
+from ..zones import leave_play, move_card, put_into_play
+from .base import effect, object_of, permanent, resolve_ref
+
+
+@effect("counter", fields=("what",))
+def counter(game, st, ctx):
+    obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+    if obj is None or obj.zone != "stack":
+        return
+    game.stack = tuple(i for i in game.stack if not (i.kind == "spell" and i.source_id == obj.id))
+    move_card(game, obj, "graveyard")
+    emit(game, f"{display(game, obj)} is countered and put into its owner's graveyard.",
+         ("counter_spell", "countering a spell moves it from the stack to its owner's graveyard"),
+         ("no_refund", "the costs paid for it are not refunded"))
+
+
+@effect("destroy", fields=("what", "no_regenerate"))
+def destroy(game, st, ctx):
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    if destroy_permanent(game, obj, can_regenerate=not st.get("no_regenerate", False)):
+        emit(game, f"{name} is destroyed and put into its owner's graveyard.",
+             ("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"))
+
+
+@effect("sacrifice", fields=("what",))
+def sacrifice(game, st, ctx):
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None or obj.controller != ctx.controller:
+        return
+    name = display(game, obj)
+    leave_play(game, obj, "graveyard", "sacrifice")
+    emit(game, f"{name} is sacrificed and put into its owner's graveyard.",
+         ("countered_destroyed_to_graveyard", "a sacrificed permanent goes to its owner's graveyard"))
+
+
+@effect("return_to_hand", fields=("what",))
+def return_to_hand(game, st, ctx):
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    leave_play(game, obj, "hand", "returned")
+    emit(game, f"{name} is returned to its owner's hand.",
+         ("zone_change_new_object", "when it changes zones it becomes a new object"))
+
+
+@effect("return_to_play", fields=("what",))
+def return_to_play(game, st, ctx):
+    obj = game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "graveyard" or (ctx.data.get("source_zcc") is not None and obj.zcc != ctx.data["source_zcc"]):
+        emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.")
+        return
+    put_into_play(game, obj, obj.owner, "returned",
+                  text=f"{display(game, obj)} returns from the graveyard to play under {game.players[obj.owner].name}'s control.")
+
+
+@effect("remove_from_game", fields=("what",))
+def remove_from_game(game, st, ctx):
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    leave_play(game, obj, "removed_from_game", "removed")
+    emit(game, f"{name} is removed from the game.")
+
+
+@effect("put_into_play_from_hand", fields=("type",))
+def put_into_play_from_hand(game, st, ctx):
+    choice = ctx.data.get("choice")
+    obj = game.objects.get(choice) if choice else None
+    p = game.players[ctx.controller]
+    if obj is None or obj.zone != "hand" or obj.owner != ctx.controller or st.get("type", "Creature") not in characteristics(game, obj).types:
+        emit(game, f"{p.name} puts no card into play.")
+        return
+    put_into_play(game, obj, ctx.controller, "put", text=f"{p.name} puts {display(game, obj)} from their hand into play.")
+    ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+
+
+def _tap_or_untap(game, st, ctx, tapped: bool):
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None:
+        return
+    obj.tapped = tapped
+    emit(game, f"{display(game, obj)} becomes {'tapped' if tapped else 'untapped'}.")
+
+
+@effect("tap", fields=("what",))
+def tap(game, st, ctx):
+    _tap_or_untap(game, st, ctx, True)
+
+
+@effect("untap", fields=("what",))
+def untap(game, st, ctx):
+    _tap_or_untap(game, st, ctx, False)
+
+
+@effect("gain_control", fields=("what", "until"))
+def gain_control(game, st, ctx):
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None or obj.controller == ctx.controller:
+        return
+    old = obj.controller
+    game.change_control(obj, ctx.controller)
+    game.effects = game.effects + (Effect(game.new_timestamp(), "control", obj.id, obj.zcc,
+                                          (("from", old),), st.get("until"), ctx.source_name),)
+    dur = " until end of turn" if st.get("until") == "end_of_turn" else ""
+    emit(game, f"{game.players[ctx.controller].name} gains control of {display(game, obj)}{dur}.")

@@ -1,0 +1,50 @@
+"""Suspend's own instructions (502.59 in 2007): the upkeep trigger removes a
+time counter, and the last one plays the card without paying its mana cost."""
+from __future__ import annotations
+
+from ..log import emit
+from ..state import PendingTrigger, StackItem
+from ..targets import display, ref_display
+from .base import effect
+
+
+@effect("remove_time_counter", internal=True)
+def remove_time_counter(game, st, ctx):
+    obj = game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "removed_from_game" or obj.counters.get("time", 0) <= 0:
+        return
+    left = obj.counters["time"] - 1
+    obj.counters = {**obj.counters, "time": left}
+    emit(game, f"A time counter is removed from {display(game, obj)} ({left} left).",
+         ("suspend", "at the beginning of its owner's upkeep a suspended card loses a time counter"))
+    if left == 0:
+        from ..triggers import fire_suspend
+        fire_suspend(game, "last_time_counter", obj)
+
+
+@effect("play_without_paying", internal=True)
+def play_without_paying(game, st, ctx):
+    """502.59a, 413.2e: the card is played without paying its mana cost, during
+    the resolution of its trigger; targets are chosen now (or it stays put)."""
+    from ..triggers import _choose_targets
+    obj = game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "removed_from_game":
+        return
+    card = obj.card
+    specs = tuple(card.get("targets", ()))
+    targets = ()
+    if specs:
+        probe = PendingTrigger(obj.owner, obj.id, obj.zcc, display(game, obj), "", (), specs)
+        targets = _choose_targets(game, probe)
+        if targets is None:
+            emit(game, f"{display(game, obj)} can't be played (no legal target), so it remains removed from the game.",
+                 ("suspend", "if the card can't be played, it remains removed from the game"))
+            return
+    game.move(obj, "stack", controller=obj.owner)
+    game.push(StackItem(id=obj.id, kind="spell", controller=obj.owner, name=display(game, obj), text=card.get("text", ""),
+                        source_id=obj.id, source_zcc=obj.zcc, effect=tuple(card.get("effect", ())), targets=targets,
+                        target_specs=specs, data=(("suspended", True),)))
+    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+    emit(game, f"{game.players[obj.owner].name} plays {display(game, obj)} without paying its mana cost{tg}; it goes on the stack.",
+         ("suspend", "when the last time counter is removed, the card is played without paying its mana cost"),
+         ("spell_goes_on_stack", "a played spell goes on top of the stack"))

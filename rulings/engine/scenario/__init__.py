@@ -1,0 +1,20 @@
+"""Loading and validating scenarios (the JSON format of SCENARIO_FORMAT.md):
+`load` reads the document, its players, turn and objects; `cards` a card
+defined inline (abilities, effect instructions); `actions` the actions; the
+words each field may say are in `vocabulary`."""
+from __future__ import annotations
+
+from .actions import validate_action
+from .cards import EFFECT_CHECKS
+from .fields import Checker
+from .load import Scenario, example_scenarios, load_scenario, validate
+from .vocabulary import (ACTION_FIELDS, ACTION_TYPES, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS,
+                         MANA_KEYS, PROTECTION_QUALITIES, REF_WORDS, SCENARIO_DIR, SCHEMA_PATH, STEP_NAMES, TIMINGS,
+                         TRIGGER_EVENTS, TRIGGER_WHO)
+
+__all__ = [
+    "ACTION_FIELDS", "ACTION_TYPES", "CARD_TYPES", "COLORS", "CONDITIONS", "COUNTS", "EFFECT_CHECKS", "EFFECT_KINDS",
+    "KEYWORDS", "MANA_KEYS", "PROTECTION_QUALITIES", "REF_WORDS", "SCENARIO_DIR", "SCHEMA_PATH", "STEP_NAMES",
+    "TIMINGS", "TRIGGER_EVENTS", "TRIGGER_WHO", "Checker", "Scenario", "example_scenarios", "load_scenario",
+    "validate", "validate_action",
+]

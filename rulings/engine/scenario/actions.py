@@ -1,0 +1,123 @@
+"""Checking the actions of a scenario: each type's fields, and that every
+player and object they name exists."""
+from __future__ import annotations
+
+from .fields import Checker, type_name
+from .vocabulary import ACTION_FIELDS, ACTION_TYPES, MANA_KEYS
+
+
+def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
+    if not isinstance(a, dict):
+        v.err(path, f"must be an object, not {type_name(a)}")
+        return
+    if not v.choice(a.get("type"), f"{path}.type", ACTION_TYPES):
+        return
+    fields = ACTION_FIELDS[a["type"]]
+    required = ("type", "player") + (("object",) if "object" in fields else ())
+    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order") + fields, required)
+    if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
+        v.err(f"{path}.player", f'no player "{a["player"]}"')
+    if "note" in a:
+        v.string(a["note"], f"{path}.note", nonempty=False)
+    refs = _Refs(v, names, ids)
+    given = {k for k in fields if k in a}
+    if "object" in given:
+        refs.obj(a["object"], f"{path}.object")
+    if "targets" in given and v.listof(a["targets"], f"{path}.targets"):
+        for i, t in enumerate(a["targets"]):
+            refs.any(t, f"{path}.targets[{i}]")
+    for k, hi in (("ability", 100), ("x", 1000), ("mode", 100)):
+        if k in given:
+            v.integer(a[k], f"{path}.{k}", 0, hi)
+    if "face_down" in given:
+        v.boolean(a["face_down"], f"{path}.face_down")
+    if "choice" in given:
+        v.string(a["choice"], f"{path}.choice")
+    if "pay" in given:
+        _pay(v, refs, a["pay"], f"{path}.pay")
+    if "mana_abilities" in given:
+        _mana_abilities(v, refs, a["mana_abilities"], f"{path}.mana_abilities")
+    _combat(v, refs, a, path, given)
+    _triggers(v, refs, a, path)
+
+
+class _Refs:
+    """Checks that a value names an object (or a player) of the scenario."""
+
+    def __init__(self, v: Checker, names: list, ids: dict):
+        self.v, self.names, self.ids = v, names, ids
+
+    def obj(self, val, p: str) -> None:
+        if self.v.string(val, p) and val not in self.ids:
+            self.v.err(p, f'no object "{val}"')
+
+    def any(self, val, p: str) -> None:
+        if self.v.string(val, p) and val not in self.ids and val not in self.names:
+            self.v.err(p, f'no object "{val}"')
+
+
+def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
+    if not v.obj(pay, path, ("sacrifice", "mana")):
+        return
+    if "sacrifice" in pay and v.listof(pay["sacrifice"], f"{path}.sacrifice"):
+        for i, s in enumerate(pay["sacrifice"]):
+            refs.obj(s, f"{path}.sacrifice[{i}]")
+    if "mana" in pay and v.obj(pay["mana"], f"{path}.mana", MANA_KEYS):
+        for k, n in pay["mana"].items():
+            v.integer(n, f"{path}.mana.{k}", 0, 1000)
+
+
+def _mana_abilities(v: Checker, refs: _Refs, lst, path: str) -> None:
+    if not v.listof(lst, path):
+        return
+    for i, m in enumerate(lst):
+        mp = f"{path}[{i}]"
+        if v.obj(m, mp, ("object", "ability", "choice"), ("object",)):
+            if "object" in m:
+                refs.obj(m["object"], f"{mp}.object")
+            if "ability" in m:
+                v.integer(m["ability"], f"{mp}.ability", 0, 100)
+            if "choice" in m:
+                v.choice(m["choice"], f"{mp}.choice", MANA_KEYS)
+
+
+def _combat(v: Checker, refs: _Refs, a: dict, path: str, given: set) -> None:
+    if "attackers" in given and v.listof(a["attackers"], f"{path}.attackers"):
+        for i, t in enumerate(a["attackers"]):
+            refs.obj(t, f"{path}.attackers[{i}]")
+    if "blocks" in given and v.listof(a["blocks"], f"{path}.blocks"):
+        for i, b in enumerate(a["blocks"]):
+            bp = f"{path}.blocks[{i}]"
+            if v.obj(b, bp, ("blocker", "attacker"), ("blocker", "attacker")):
+                for k in ("blocker", "attacker"):
+                    if k in b:
+                        refs.obj(b[k], f"{bp}.{k}")
+    if "assignments" in given and v.listof(a["assignments"], f"{path}.assignments"):
+        for i, s in enumerate(a["assignments"]):
+            sp = f"{path}.assignments[{i}]"
+            if v.obj(s, sp, ("source", "to", "amount"), ("source", "to", "amount")):
+                if "source" in s:
+                    refs.obj(s["source"], f"{sp}.source")
+                if "to" in s:
+                    refs.any(s["to"], f"{sp}.to")
+                if "amount" in s:
+                    v.integer(s["amount"], f"{sp}.amount", 0, 1000)
+
+
+def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
+    """410.3: the order a player puts their triggers on the stack, and the
+    targets they choose for them."""
+    if "trigger_order" in a and v.listof(a["trigger_order"], f"{path}.trigger_order"):
+        for i, source in enumerate(a["trigger_order"]):
+            refs.obj(source, f"{path}.trigger_order[{i}]")
+    tt = a.get("trigger_targets")
+    if "trigger_targets" in a and v.obj(tt, f"{path}.trigger_targets", tuple(k for k in tt if isinstance(k, str)) if isinstance(tt, dict) else ()):
+        for k, lst in tt.items():
+            if not isinstance(k, str):
+                continue
+            kp = f"{path}.trigger_targets.{k}"
+            if k not in refs.ids:
+                v.err(kp, f'no object "{k}"')
+            if v.listof(lst, kp):
+                for i, t in enumerate(lst):
+                    refs.any(t, f"{kp}[{i}]")

@@ -1,0 +1,344 @@
+"""Checking a card defined inline: its characteristics, abilities and effect
+instructions (the card vocabulary of SCENARIO_FORMAT.md)."""
+from __future__ import annotations
+
+from ..effects import EFFECTS
+from ..mana import is_valid_cost
+from ..targets import TARGET_SPECS
+from .fields import Checker, is_int, type_name
+from .vocabulary import (CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
+                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
+
+CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
+               "toughness", "abilities", "targets", "effect", "modes", "text")
+
+
+def card(v: Checker, c, path: str) -> None:
+    if not v.obj(c, path, CARD_FIELDS, ("name", "types")):
+        return
+    if "name" in c:
+        v.string(c["name"], f"{path}.name")
+    if "mana_cost" in c and c["mana_cost"] is not None and not is_valid_cost(c["mana_cost"]):
+        v.err(f"{path}.mana_cost", 'must be mana symbols such as "{1}{G}" or "{X}{R}"')
+    types = c.get("types")
+    if "types" in c and v.listof(types, f"{path}.types"):
+        if not types:
+            v.err(f"{path}.types", "must name at least one card type")
+        for i, t in enumerate(types):
+            v.choice(t, f"{path}.types[{i}]", CARD_TYPES)
+    for key in ("supertypes", "subtypes"):
+        if key in c and v.listof(c[key], f"{path}.{key}"):
+            for i, t in enumerate(c[key]):
+                v.string(t, f"{path}.{key}[{i}]")
+    if "colors" in c and v.listof(c["colors"], f"{path}.colors"):
+        for i, t in enumerate(c["colors"]):
+            v.choice(t, f"{path}.colors[{i}]", COLORS)
+    is_creature = isinstance(types, list) and "Creature" in types
+    for key in ("power", "toughness"):
+        if key in c:
+            v.integer(c[key], f"{path}.{key}", -100, 1000)
+        elif is_creature:
+            v.err(f"{path}.{key}", "is required for a creature")
+    if "text" in c:
+        v.string(c["text"], f"{path}.text", nonempty=False)
+    if "abilities" in c and v.listof(c["abilities"], f"{path}.abilities"):
+        for i, ab in enumerate(c["abilities"]):
+            ability(v, ab, f"{path}.abilities[{i}]")
+    ntargets = target_specs(v, c.get("targets"), f"{path}.targets") if "targets" in c else 0
+    if "effect" in c:
+        effects(v, c["effect"], f"{path}.effect", ntargets)
+    if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
+        _modes(v, c["modes"], f"{path}.modes")
+
+
+def _modes(v: Checker, modes, path: str) -> None:
+    if not modes:
+        v.err(path, "must list at least one mode")
+    for i, m in enumerate(modes):
+        mp = f"{path}[{i}]"
+        if v.obj(m, mp, ("text", "targets", "effect"), ("effect",)):
+            n = target_specs(v, m.get("targets"), f"{mp}.targets") if "targets" in m else 0
+            if "text" in m:
+                v.string(m["text"], f"{mp}.text", nonempty=False)
+            if "effect" in m:
+                effects(v, m["effect"], f"{mp}.effect", n)
+
+
+def target_specs(v: Checker, specs, path: str) -> int:
+    if not v.listof(specs, path):
+        return 0
+    for i, t in enumerate(specs):
+        v.choice(t, f"{path}[{i}]", tuple(TARGET_SPECS))
+    return len(specs)
+
+
+# --- abilities ----------------------------------------------------------------
+def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
+    if not isinstance(ab, dict):
+        v.err(path, f"must be an object, not {type_name(ab)}")
+        return
+    kind = ab.get("kind")
+    if not v.choice(kind, f"{path}.kind", ("keyword", "activated", "triggered", "static")):
+        return
+    if kind == "keyword":
+        _keyword(v, ab, path)
+        if "text" in ab:
+            v.string(ab["text"], f"{path}.text", nonempty=False)
+        return
+    {"activated": _activated, "triggered": _triggered, "static": _static}[kind](v, ab, path, depth)
+    if "text" in ab:
+        v.string(ab["text"], f"{path}.text", nonempty=False)
+
+
+_KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}"}  # keyword -> an example cost
+
+
+def _keyword(v: Checker, ab: dict, path: str) -> None:
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "text"), ("keyword",))
+    if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
+        return
+    kw = ab["keyword"]
+    if kw in _KEYWORD_COSTS:
+        if "cost" not in ab:
+            v.err(f"{path}.cost", f"is required for {kw}")
+        elif not is_valid_cost(ab["cost"]):
+            v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
+    if kw == "suspend":
+        if "count" not in ab:
+            v.err(f"{path}.count", "is required for suspend (the number of time counters)")
+        else:
+            v.integer(ab["count"], f"{path}.count", 1, 100)
+    if kw == "protection":
+        if "from" not in ab:
+            v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
+        else:
+            v.choice(ab["from"], f"{path}.from", PROTECTION_QUALITIES)
+    elif "from" in ab:
+        v.err(f"{path}.from", "is only for protection")
+    if kw == "enchant" and "what" in ab:
+        v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+
+
+def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "text"), ("cost", "effect"))
+    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life")):
+        cost = ab["cost"]
+        if "mana" in cost and not is_valid_cost(cost["mana"]):
+            v.err(f"{path}.cost.mana", 'must be mana symbols such as "{3}{B}"')
+        if "tap" in cost:
+            v.boolean(cost["tap"], f"{path}.cost.tap")
+        if "sacrifice" in cost:
+            v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature"))
+        if "life" in cost:
+            v.integer(cost["life"], f"{path}.cost.life", 0, 1000)
+    n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
+    if "effect" in ab:
+        effects(v, ab["effect"], f"{path}.effect", n, depth)
+    if "timing" in ab:
+        v.choice(ab["timing"], f"{path}.timing", TIMINGS)
+    if "once_each_turn" in ab:
+        v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
+    if "zone" in ab:
+        v.choice(ab["zone"], f"{path}.zone", ("in_play", "graveyard"))
+
+
+def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text"), ("trigger", "effect"))
+    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what"), ("event",)):
+        _trigger_event(v, ab["trigger"], f"{path}.trigger")
+    if "if" in ab:
+        condition(v, ab["if"], f"{path}.if")
+    n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
+    if "effect" in ab:
+        effects(v, ab["effect"], f"{path}.effect", n, depth)
+
+
+def _trigger_event(v: Checker, tr: dict, path: str) -> None:
+    if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
+        return
+    ev = tr["event"]
+    if ev in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
+        if "who" not in tr:
+            v.err(f"{path}.who", "is required for this event")
+        else:
+            v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if ev == "beginning_of_step":
+        if "step" not in tr:
+            v.err(f"{path}.step", "is required for beginning_of_step")
+        else:
+            v.choice(tr["step"], f"{path}.step", STEP_NAMES)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+    if ev == "tapped_for_mana" and "what" in tr:
+        v.choice(tr["what"], f"{path}.what", ("land",))
+
+
+def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
+    v.obj(ab, path, ("kind", "characteristic", "affects", "gains", "is", "pump", "text"))
+    if "characteristic" in ab:
+        characteristic(v, ab["characteristic"], f"{path}.characteristic")
+        return
+    if "affects" not in ab:
+        v.err(path, 'a static ability needs "characteristic" or "affects"')
+        return
+    v.choice(ab["affects"], f"{path}.affects", ("enchanted", "equipped"))
+    if "gains" in ab:
+        if depth < 3:
+            ability(v, ab["gains"], f"{path}.gains", depth + 1)
+        else:
+            v.err(f"{path}.gains", "is nested too deeply")
+    if "is" in ab:
+        characteristic(v, ab["is"], f"{path}.is")
+    if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
+        for key in ("power", "toughness"):
+            v.integer(ab["pump"][key], f"{path}.pump.{key}", -100, 100)
+    if "gains" not in ab and "is" not in ab and "pump" not in ab:
+        v.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
+
+
+def characteristic(v: Checker, ch, path: str) -> None:
+    if not v.obj(ch, path, ("colors", "types", "power", "toughness")):
+        return
+    if "colors" in ch and v.listof(ch["colors"], f"{path}.colors"):
+        for i, t in enumerate(ch["colors"]):
+            v.choice(t, f"{path}.colors[{i}]", COLORS)
+    if "types" in ch and v.listof(ch["types"], f"{path}.types"):
+        for i, t in enumerate(ch["types"]):
+            v.choice(t, f"{path}.types[{i}]", CARD_TYPES)
+    for k in ("power", "toughness"):
+        if k in ch:
+            v.integer(ch[k], f"{path}.{k}", -100, 1000)
+
+
+def condition(v: Checker, cond, path: str) -> None:
+    if not v.obj(cond, path, CONDITIONS):
+        return
+    if len(cond) != 1:
+        v.err(path, "must have exactly one condition")
+    for k in ("your_life_exactly", "your_life_at_most"):
+        if k in cond:
+            v.integer(cond[k], f"{path}.{k}", -1000, 1000)
+    if "your_hand_empty" in cond:
+        v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
+
+
+def ref(v: Checker, value, path: str, ntargets: int) -> None:
+    if isinstance(value, str) and value.startswith("target:"):
+        n = value[7:]
+        if not n.isdigit() or int(n) >= ntargets:
+            v.err(path, f'"{value}" refers to a target the ability doesn\'t have ({ntargets} target(s))')
+        return
+    v.choice(value, path, REF_WORDS + ("target:0",))
+
+
+def amount(v: Checker, value, path: str) -> None:
+    if is_int(value):
+        if not (0 <= value <= 1000):
+            v.err(path, "must be between 0 and 1000")
+        return
+    if value == "X":
+        return
+    if isinstance(value, dict):
+        if v.obj(value, path, ("count",), ("count",)) and "count" in value:
+            v.choice(value["count"], f"{path}.count", COUNTS)
+        return
+    v.err(path, 'must be a whole number, "X" or {"count": ...}')
+
+
+# --- effect instructions --------------------------------------------------------
+def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None:
+    """Each instruction's fields are the ones its effect kind registered
+    (effects.EFFECTS); a kind with more to check has a checker below."""
+    if not v.listof(steps, path):
+        return
+    for i, st in enumerate(steps):
+        sp = f"{path}[{i}]"
+        if not isinstance(st, dict):
+            v.err(sp, f"must be an object, not {type_name(st)}")
+            continue
+        if not v.choice(st.get("do"), f"{sp}.do", EFFECT_KINDS):
+            continue
+        do = st["do"]
+        allowed = {"do", *EFFECTS[do].fields}
+        check = EFFECT_CHECKS.get(do)
+        if check is not None:
+            check(v, st, sp, depth)
+        for k in st:
+            if k not in allowed:
+                v.err(f"{sp}.{k}", "unknown field")
+        for k in ("to", "what", "refers_to", "player"):
+            if k in st and k in allowed:
+                ref(v, st[k], f"{sp}.{k}", ntargets)
+        if "until" in st and "until" in allowed and st["until"] is not None:
+            v.choice(st["until"], f"{sp}.until", ("end_of_turn",))
+
+
+def _amount_or(default):
+    def check(v: Checker, st: dict, sp: str, depth: int) -> None:
+        amount(v, st.get("amount", default), f"{sp}.amount")
+    return check
+
+
+def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
+    for k in ("power", "toughness"):
+        if k not in st:
+            v.err(f"{sp}.{k}", "is required")
+        else:
+            v.integer(st[k], f"{sp}.{k}", -100, 100)
+
+
+def _gained_ability(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "ability" not in st:
+        v.err(f"{sp}.ability", "is required")
+    elif depth < 3:
+        ability(v, st["ability"], f"{sp}.ability", depth + 1)
+    else:
+        v.err(f"{sp}.ability", "is nested too deeply")
+
+
+def _lost_keyword(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "keyword" not in st:
+        v.err(f"{sp}.keyword", "is required")
+    else:
+        v.choice(st["keyword"], f"{sp}.keyword", KEYWORDS)
+
+
+def _types(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if v.listof(st.get("types"), f"{sp}.types"):
+        for j, t in enumerate(st["types"]):
+            v.choice(t, f"{sp}.types[{j}]", CARD_TYPES)
+
+
+def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", ""):
+        v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
+
+
+def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "type" in st:
+        v.choice(st["type"], f"{sp}.type", CARD_TYPES)
+
+
+def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep"))
+    if "duration" in st:
+        v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
+    if "text" in st:
+        v.string(st["text"], f"{sp}.text", nonempty=False)
+    if depth < 3:
+        effects(v, st.get("effect"), f"{sp}.effect", 0, depth + 1)
+    else:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "no_regenerate" in st:
+        v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
+
+
+EFFECT_CHECKS = {
+    "damage": _amount_or(0), "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
+    "lose_ability": _lost_keyword, "set_types": _types, "add_mana": _mana, "gain_life": _amount_or(0),
+    "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
+    "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
+}

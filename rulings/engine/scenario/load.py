@@ -1,0 +1,209 @@
+"""Loading a scenario: the document's top level, its players, turn and
+objects; cards and actions are checked by their own modules.
+
+`load_scenario(data)` checks everything and raises ScenarioError listing
+every problem with its field path; it never raises anything else, whatever
+JSON-like value it is given. This is the real validator: the JSON Schema in
+scenario.schema.json documents the same format for other tools.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+
+from ..cards import CARD_LIBRARY
+from ..errors import FieldError, ScenarioError
+from . import cards
+from .actions import validate_action
+from .fields import Checker, is_int
+from .vocabulary import PHASES, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
+
+OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
+                 "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token")
+IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking")
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A validated scenario; `data` is a private copy of the input dict."""
+
+    data: dict
+
+    @property
+    def name(self) -> str:
+        return self.data["name"]
+
+    @property
+    def actions(self) -> list[dict]:
+        return self.data["actions"]
+
+
+def load_scenario(data) -> Scenario:
+    """Validate a scenario dict; raise ScenarioError listing every error."""
+    try:
+        v = Checker()
+        validate(v, data)
+    except RecursionError:
+        raise ScenarioError([FieldError("", "the scenario is nested too deeply")]) from None
+    if v.errors:
+        raise ScenarioError(v.errors)
+    try:
+        return Scenario(copy.deepcopy(data))
+    except RecursionError:
+        raise ScenarioError([FieldError("", "the scenario is nested too deeply")]) from None
+
+
+def validate(v: Checker, data) -> None:
+    if not v.obj(data, "", ("format", "name", "question", "description", "players", "turn", "objects", "actions"),
+                 ("format", "name", "players", "turn", "objects", "actions")):
+        return
+    if "format" in data and (not is_int(data["format"]) or data["format"] != 1):
+        v.err("format", "must be 1")
+    if "name" in data:
+        v.string(data["name"], "name")
+    for k in ("question", "description"):
+        if k in data:
+            v.string(data[k], k, nonempty=False)
+    names = _players(v, data["players"]) if "players" in data else []
+    if "turn" in data:
+        _turn(v, data["turn"], names)
+    ids: dict[str, dict] = {}
+    if "objects" in data and v.listof(data["objects"], "objects"):
+        for i, o in enumerate(data["objects"]):
+            _object(v, o, f"objects[{i}]", names, ids)
+        turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
+        _combat(v, data["objects"], turn, ids)
+        _attachments(v, data["objects"], ids)
+    if "actions" in data and v.listof(data["actions"], "actions"):
+        if len(data["actions"]) > 100000:
+            v.err("actions", "must have at most 100000 actions")
+        else:
+            for i, a in enumerate(data["actions"]):
+                validate_action(v, a, f"actions[{i}]", names, ids)
+
+
+def _players(v: Checker, players) -> list[str]:
+    names: list[str] = []
+    if not v.listof(players, "players"):
+        return names
+    if len(players) < 2:
+        v.err("players", "must list at least two players")
+    if len(players) > 8:
+        v.err("players", "must list at most eight players")
+    for i, p in enumerate(players):
+        path = f"players[{i}]"
+        if v.obj(p, path, ("name", "life"), ("name",)):
+            if "name" in p and v.string(p["name"], f"{path}.name"):
+                if p["name"] in names:
+                    v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
+                names.append(p["name"])
+            if "life" in p:
+                v.integer(p["life"], f"{path}.life", -1000, 100000)
+    return names
+
+
+def _turn(v: Checker, t, names: list) -> None:
+    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player"), ("active_player", "phase")):
+        return
+    if "number" in t:
+        v.integer(t["number"], "turn.number", 1, 100000)
+    for k in ("active_player", "priority_player"):
+        if k in t and v.string(t[k], f"turn.{k}") and t[k] not in names:
+            v.err(f"turn.{k}", f'no player "{t[k]}"')
+    if "phase" in t and v.choice(t["phase"], "turn.phase", PHASES):
+        steps = STEPS_OF_PHASE[t["phase"]]
+        if t.get("step") not in steps:
+            if steps == (None,):
+                v.err("turn.step", f"must be null: the {t['phase']} has no steps")
+            else:
+                v.err("turn.step", f"must be one of {', '.join(steps)} in the {t['phase']} phase")
+
+
+def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
+    if not v.obj(o, path, OBJECT_FIELDS, ("id", "card", "owner", "zone")):
+        return
+    if "id" in o and v.string(o["id"], f"{path}.id"):
+        if o["id"] in ids:
+            v.err(f"{path}.id", f'duplicate object id "{o["id"]}"')
+        elif o["id"] in names:
+            v.err(f"{path}.id", f'"{o["id"]}" is already a player\'s name')
+        else:
+            ids[o["id"]] = o
+    if "card" in o:
+        c = o["card"]
+        if isinstance(c, str):
+            if c not in CARD_LIBRARY:
+                v.err(f"{path}.card", f'no card "{c}" in the card library (define it inline instead)')
+        else:
+            cards.card(v, c, f"{path}.card")
+    for k in ("owner", "controller"):
+        if k in o and v.string(o[k], f"{path}.{k}") and o[k] not in names:
+            v.err(f"{path}.{k}", f'no player "{o[k]}"')
+    if "zone" in o:
+        v.choice(o["zone"], f"{path}.zone", ZONES)
+    for k in ("tapped", "arrived_this_turn", "face_down", "token"):
+        if k in o:
+            v.boolean(o[k], f"{path}.{k}")
+    if o.get("token") is True and o.get("zone") != "in_play":
+        v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
+    if "damage" in o:
+        v.integer(o["damage"], f"{path}.damage", 0, 1000)
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
+        for k, n in o["counters"].items():
+            v.integer(n, f"{path}.counters.{k}", 0, 1000)
+    if "attacking" in o:
+        v.boolean(o["attacking"], f"{path}.attacking")
+    if o.get("zone") != "in_play":
+        for k in IN_PLAY_ONLY:
+            if o.get(k) not in (None, False, 0):
+                v.err(f"{path}.{k}", "only applies to an object in play")
+    if o.get("face_down") is True:
+        card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
+        if isinstance(card, dict) and not any(isinstance(ab, dict) and ab.get("keyword") == "morph"
+                                              for ab in (card.get("abilities") or []) if isinstance(card.get("abilities"), list)):
+            v.err(f"{path}.face_down", "only a card with morph can be face down")
+
+
+def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:
+    """A scenario may start mid-combat: who is attacking and blocking."""
+    in_combat = turn.get("phase") == "combat" and turn.get("step") in ("declare_blockers", "combat_damage", "end_of_combat")
+    active = turn.get("active_player")
+    for i, o in enumerate(objects):
+        if not isinstance(o, dict):
+            continue
+        ctl = o.get("controller", o.get("owner"))
+        if o.get("attacking") is True:
+            if not in_combat:
+                v.err(f"objects[{i}].attacking", "creatures can be attacking only from the declare blockers step to the end of combat step")
+            elif isinstance(ctl, str) and ctl != active:
+                v.err(f"objects[{i}].attacking", "only the active player's creatures can be attacking")
+        if "blocking" in o and v.string(o["blocking"], f"objects[{i}].blocking"):
+            att = ids.get(o["blocking"])
+            if att is None:
+                v.err(f"objects[{i}].blocking", f'no object "{o["blocking"]}"')
+            elif att.get("attacking") is not True:
+                v.err(f"objects[{i}].blocking", f'"{o["blocking"]}" is not attacking')
+            elif isinstance(ctl, str) and ctl == active:
+                v.err(f"objects[{i}].blocking", "only the defending player's creatures can block")
+
+
+def _attachments(v: Checker, objects: list, ids: dict) -> None:
+    for i, o in enumerate(objects):
+        if isinstance(o, dict) and "attached_to" in o:
+            a = o["attached_to"]
+            if v.string(a, f"objects[{i}].attached_to"):
+                tgt = ids.get(a)
+                if tgt is None:
+                    v.err(f"objects[{i}].attached_to", f'no object "{a}"')
+                elif tgt.get("zone") != "in_play":
+                    v.err(f"objects[{i}].attached_to", f'"{a}" is not in play')
+
+
+def example_scenarios() -> list[tuple[str, dict]]:
+    """(slug, scenario dict) for every example in scenarios/*.json, sorted by slug."""
+    out = []
+    for p in sorted(SCENARIO_DIR.glob("*.json")):
+        with open(p, encoding="utf-8") as fh:
+            out.append((p.stem, json.load(fh)))
+    return out

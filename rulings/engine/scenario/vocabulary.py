@@ -1,0 +1,39 @@
+"""The words of the scenario format (SCENARIO_FORMAT.md): what each field may
+say. The builder, the validator and the JSON Schema read them from here."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..actions import ACTION_TYPES  # noqa: F401  (part of the vocabulary)
+from ..effects import EFFECT_KINDS  # noqa: F401
+from ..protection import QUALITIES as PROTECTION_QUALITIES  # noqa: F401
+from ..state import PHASES, STEPS_OF_PHASE, ZONES  # noqa: F401
+from ..targets import TARGET_SPECS  # noqa: F401
+
+ENGINE_DIR = Path(__file__).resolve().parent.parent
+SCENARIO_DIR = ENGINE_DIR / "scenarios"
+SCHEMA_PATH = ENGINE_DIR / "scenario.schema.json"
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
+COLORS = ("white", "blue", "black", "red", "green")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend")
+TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
+TRIGGER_WHO = ("self", "another_creature", "any_creature")
+CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
+TIMINGS = ("instant", "sorcery", "your_upkeep")
+MANA_KEYS = ("W", "U", "B", "R", "G", "C")
+COUNTS = ("forests_you_control", "creatures_you_control")
+STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
+REF_WORDS = ("self", "it", "you")
+
+ACTION_FIELDS = {
+    "play_land": ("object",),
+    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "choice", "mana_abilities"),
+    "activate_ability": ("object", "ability", "targets", "x", "pay", "choice", "mana_abilities"),
+    "pass_priority": (),
+    "turn_face_up": ("object", "pay"),
+    "suspend": ("object", "pay"),
+    "declare_attackers": ("attackers",),
+    "declare_blockers": ("blocks",),
+    "assign_combat_damage": ("assignments",),
+}

@@ -1,0 +1,37 @@
+"""What the builder's forms offer, read from the engine's own constants (the same
+ones its validator checks against), in the engine's order."""
+from __future__ import annotations
+
+from rulings.engine.actions import ACTION_TYPES
+from rulings.engine.protection import QUALITIES
+from rulings.engine.scenario import KEYWORDS
+from rulings.engine.state import PHASES, STEPS_OF_PHASE, ZONES
+
+# Keywords that need settings of their own (a cost, what it enchants, a time), so
+# the builder does not offer them as plain checkboxes.
+KEYWORDS_WITH_SETTINGS = ("morph", "enchant", "suspend", "protection")
+
+
+def turn_choices() -> tuple[list[str], list[str]]:
+    """(phases, steps) in turn order (rule 300.1); main phases have no step."""
+    steps = [step for phase in PHASES for step in STEPS_OF_PHASE[phase] if step]
+    return list(PHASES), steps
+
+
+def zone_choices() -> list[str]:
+    return list(ZONES)
+
+
+def keyword_choices() -> list[str]:
+    """Keywords an inline card can have without further settings."""
+    return [k for k in KEYWORDS if k not in KEYWORDS_WITH_SETTINGS]
+
+
+def protection_choices() -> list[str]:
+    """What a permanent can have protection from: colors, then card types."""
+    return list(QUALITIES)
+
+
+def action_types() -> list[str]:
+    """The action types of the format, in the engine's order."""
+    return list(ACTION_TYPES)
