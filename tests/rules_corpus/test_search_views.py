@@ -196,6 +196,18 @@ def test_build_index_command_rebuilds_the_active_corpus(db, search_index_dir, ca
     assert "Indexed" in capsys.readouterr().out
 
 
+def test_build_index_vectors_computes_the_rules_vectors_now(db, search_index_dir, capsys):
+    from rules_corpus.search import embedding, vectors
+
+    if embedding.encoder() is None:
+        pytest.skip("the embedding model is not installed")
+    corpus = make_corpus(rules=RULES)
+    call_command("build_index", "--vectors")
+    build = search.current_build(indexing.index_dir_for(corpus))
+    assert vectors.vectors_file(build).exists()
+    assert "Vectors of" in capsys.readouterr().out
+
+
 def test_build_index_all_rebuilds_every_corpus(db, search_index_dir):
     corpora = [make_corpus(slug="a", rules=RULES), make_corpus(slug="b", active=False, rules=RULES)]
     call_command("build_index", "--all")
