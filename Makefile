@@ -28,7 +28,7 @@ run: install .secret_key
 	@# The excerpt's own edition in full, beside it (not active), so the rules the excerpt
 	@# and the engine cite outside 402.8g-409.1b open too. Read from ../shared, never committed.
 	if [ -f $(FULL_2007) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
-	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --vectors
 	@# and the full edition's, so that searching "its complete edition" from the excerpt is quick at once
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
