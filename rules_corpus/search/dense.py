@@ -96,7 +96,9 @@ def nearest(similarity, depth: int = DENSE_DEPTH) -> list[int]:
     return [int(doc) for doc in top if similarity[doc] > 0.0]
 
 
-def fuse(lexical: list[tuple[int, float]], similarity, depth: int = DENSE_DEPTH) -> list[tuple[int, float]]:
+def fuse(
+    lexical: list[tuple[int, float]], similarity, depth: int = DENSE_DEPTH, share: float = LEXICAL_SHARE
+) -> list[tuple[int, float]]:
     """The lexical ranking (doc, score) and the similarities fused -> (doc, score), best first.
 
     A convex combination of the two scores, each divided by its best among the
@@ -111,7 +113,6 @@ def fuse(lexical: list[tuple[int, float]], similarity, depth: int = DENSE_DEPTH)
     words = dict(lexical)
     best_words = max(words.values(), default=0.0) or 1.0
     best_meaning = max(float(similarity[doc]) for doc in candidates) or 1.0
-    share = LEXICAL_SHARE
     fused = [
         (doc, share * words.get(doc, 0.0) / best_words + (1 - share) * max(0.0, float(similarity[doc])) / best_meaning)
         for doc in candidates
