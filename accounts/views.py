@@ -1,14 +1,19 @@
-"""Accounts: sign up, and log in with failed logins limited (see accounts.ratelimit)."""
+"""Accounts: sign up, log in with failed logins limited (see accounts.ratelimit), and the
+judge's own account page: change the password (django.contrib.auth's view) or delete the
+account with all its scenarios."""
 import math
 
 from django.contrib import messages
-from django.contrib.auth import login
+from django.contrib.auth import login, logout
+from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import LoginView
 from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
-from .forms import SignupForm
+from rulings.services.store import delete_all_of
+
+from .forms import DeleteAccountForm, SignupForm
 from .ratelimit import LoginLimiter, client_ip
 
 
@@ -23,6 +28,29 @@ def signup(request):
         messages.success(request, f"Welcome, {user.get_username()}. You are signed up and logged in.")
         return redirect("rulings:scenario_list")
     return render(request, "registration/signup.html", {"form": form}, status=422 if form.is_bound else 200)
+
+
+@login_required
+@require_http_methods(["GET"])
+def account(request):
+    return render(request, "registration/account.html", {"scenario_count": request.user.scenarios.count()})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def account_delete(request):
+    """Ask first, saying how many scenarios will go, and for the password; then delete."""
+    user = request.user
+    form = DeleteAccountForm(user, request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        username = user.get_username()
+        deleted = delete_all_of(user)
+        logout(request)
+        user.delete()
+        messages.success(request, f"The account {username} and its {deleted} scenario{'s' if deleted != 1 else ''} are deleted.")
+        return redirect("home")
+    context = {"form": form, "scenario_count": user.scenarios.count()}
+    return render(request, "registration/account_delete.html", context, status=422 if form.is_bound else 200)
 
 
 class RateLimitedLoginView(LoginView):

@@ -97,7 +97,7 @@ def main() -> None:
     from django.contrib.auth import get_user_model
     from django.test import Client
 
-    from rulings.services import replays, store, validation
+    from rulings.services import replays, sharing, store, validation
 
     document = long_scenario()
     problems = validation.validate(document)
@@ -105,6 +105,7 @@ def main() -> None:
         raise SystemExit(f"the bench scenario is not valid: {problems[:3]}")
     user = get_user_model().objects.create_user("bench", password="bench-password-1")
     scenario = store.create_scenario(user, document)
+    sharing.set_visibility(scenario, "public")  # read by an anonymous client, as anyone may read a public one
 
     started = time.perf_counter()
     replay = replays.replay_for(scenario)

@@ -1,10 +1,18 @@
-"""Who may do what to a scenario: anyone reads, only the owner writes."""
+"""Who may do what to a scenario: its owner reads and writes it; others read it when it
+is public, or through its share link when it is shared by link.
+
+A number URL answers anyone who may not read the scenario with the same 404 as a
+scenario that does not exist, so nothing leaks by counting numbers; a logged-out
+visitor is sent to log in by a write URL before the scenario is even looked up.
+"""
 from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
 from django.shortcuts import get_object_or_404, render
+from django.utils.cache import patch_cache_control
 
-from .models import Scenario
+from .models import Scenario, Visibility
+from .services import sharing
 
 
 def forbidden(request, scenario, action="change"):
@@ -17,17 +25,37 @@ def forbidden(request, scenario, action="change"):
     )
 
 
-def owner_required(view):
-    """Load the scenario named by `pk` (404 if none); 403 unless the user owns it.
+def readable(request, pk, queryset=None) -> Scenario:
+    """The scenario numbered `pk` if the reader may open it by number, else Http404."""
+    queryset = Scenario.objects.all() if queryset is None else queryset
+    return get_object_or_404(queryset.readable_by(request.user), pk=pk)
 
-    Anonymous users are sent to log in first, since they might be the owner.
+
+def shared(token, queryset=None) -> Scenario:
+    """The scenario shared by link under `token`, else Http404 (as for a missing one)."""
+    return get_object_or_404(sharing.shared(token, queryset))
+
+
+def private_unless_public(response, scenario):
+    """A page of a scenario that is not public is for its reader alone: no shared cache
+    (ours or a proxy's) may keep it."""
+    if scenario.visibility != Visibility.PUBLIC:
+        patch_cache_control(response, private=True, no_store=True)
+    return response
+
+
+def owner_required(view):
+    """Load the scenario named by `pk`; 403 unless the user owns it.
+
+    Anonymous users are sent to log in first (they might be the owner), whether or
+    not the scenario exists; a user who may not read it gets the 404 of a missing one.
     """
 
     @wraps(view)
     def wrapper(request, pk, *args, **kwargs):
-        scenario = get_object_or_404(Scenario, pk=pk)
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
+        scenario = readable(request, pk)
         if not scenario.can_edit(request.user):
             return forbidden(request, scenario)
         return view(request, scenario, *args, **kwargs)

@@ -1,10 +1,12 @@
-"""Forms for new scenarios, import, and the scenario builder.
+"""Forms for new scenarios, sharing, import, and the scenario builder.
 
 Builder forms only check types (a number is a number); what makes a scenario
 right or wrong is decided by the engine's load_scenario, whose errors the views
 attach to the field each error path names.
 """
 from django import forms
+
+from .models import Visibility
 
 class NewScenarioForm(forms.Form):
     name = forms.CharField(max_length=200, label="Name")
@@ -15,6 +17,10 @@ class NewScenarioForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 3}),
         help_text="The question asked at the table, e.g. “Can Bob respond to the Giant Growth?”",
     )
+
+
+class SharingForm(forms.Form):
+    visibility = forms.ChoiceField(choices=Visibility.choices, widget=forms.RadioSelect, label="Who may read it")
 
 
 class ImportForm(forms.Form):

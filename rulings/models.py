@@ -20,11 +20,32 @@ def document_hash(document: dict) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
+class Visibility(models.TextChoices):
+    """Who may read a scenario. Judges write about real appeals, with players' names:
+    a scenario is private until its owner shares it."""
+
+    PRIVATE = "private", "Private: only you can read it"
+    LINK = "link", "Shared by link: anyone holding the link can read it"
+    PUBLIC = "public", "Public: listed with the examples for everyone"
+
+
+class ScenarioQuerySet(models.QuerySet):
+    def readable_by(self, user):
+        """The scenarios `user` may open by number: the public ones and their own.
+
+        A scenario shared by link is read through its link only (rulings.access).
+        """
+        public = models.Q(visibility=Visibility.PUBLIC)
+        if user is None or not user.is_authenticated:
+            return self.filter(public)
+        return self.filter(public | models.Q(owner=user))
+
+
 class Scenario(models.Model):
     """A situation at the table, described as a scenario document, owned by a judge.
 
-    Example scenarios shipped with the engine have no owner: anyone may read and
-    fork them, nobody may change them.
+    Example scenarios shipped with the engine have no owner and are public: anyone
+    may read and fork them, nobody may change them.
     """
 
     owner = models.ForeignKey(
@@ -41,8 +62,13 @@ class Scenario(models.Model):
     forked_from = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="forks"
     )
+    visibility = models.CharField(max_length=10, choices=Visibility.choices, default=Visibility.PRIVATE)
+    # The secret of the share link (/s/<token>/), set only while shared by link.
+    share_token = models.CharField(max_length=64, null=True, blank=True, unique=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ScenarioQuerySet.as_manager()
 
     class Meta:
         ordering = ["-updated_at", "-id"]
@@ -63,6 +89,15 @@ class Scenario(models.Model):
         self.document = document
         self.name = (str(document.get("name") or "").strip() or "Untitled scenario")[:200]
         self.document_hash = document_hash(document)
+
+    @property
+    def visibility_short(self) -> str:
+        """"Private", "Shared by link", "Public": the choice's label before its explanation."""
+        return self.get_visibility_display().split(":")[0]
+
+    def can_read(self, user) -> bool:
+        """Whether `user` may open it by number (its link aside)."""
+        return self.visibility == Visibility.PUBLIC or self.can_edit(user)
 
     def can_edit(self, user) -> bool:
         return bool(user.is_authenticated and self.owner_id is not None and self.owner_id == user.pk)

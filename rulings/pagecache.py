@@ -1,8 +1,9 @@
 """What this app's cached pages depend on (config.pagecache).
 
 A replay step depends on its scenario's document (its hash and last change) and,
-through the rules it cites, on the corpora. Saving or deleting a scenario bumps
-its marker.
+through the rules it cites, on the corpora. Only a public scenario's steps are
+cached: a private page, or one shared by link, is never stored nor served from the
+cache. Saving or deleting a scenario (its visibility included) bumps its marker.
 """
 from __future__ import annotations
 
@@ -11,12 +12,15 @@ from django.db.models.signals import post_delete, post_save
 from config.markers import Marker
 from rules_corpus.pagecache import corpus_version
 
-from .models import Scenario
+from .models import Scenario, Visibility
 
 
 def _read_scenario(pk: str) -> str | None:
-    row = Scenario.objects.filter(pk=pk).values_list("document_hash", "updated_at").first()
-    return f"scenario:{pk}:{row[0]}:{row[1].timestamp()}" if row else None
+    """The version of a public scenario; None (never cached) for any other."""
+    row = Scenario.objects.filter(pk=pk).values_list("document_hash", "updated_at", "visibility").first()
+    if row is None or row[2] != Visibility.PUBLIC:
+        return None
+    return f"scenario:{pk}:{row[0]}:{row[1].timestamp()}"
 
 
 scenarios = Marker("scenario", _read_scenario)

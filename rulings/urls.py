@@ -14,6 +14,12 @@ urlpatterns = [
     path("scenarios/<int:pk>/export", views.export, name="scenario_export"),
     path("scenarios/<int:pk>/fork", views.scenario_fork, name="scenario_fork"),
     path("scenarios/<int:pk>/delete", views.scenario_delete, name="scenario_delete"),
+    path("scenarios/<int:pk>/sharing", views.scenario_sharing, name="scenario_sharing"),
+    # A scenario shared by link: the token is the only way in for anyone but its owner.
+    path("s/<str:token>/", views.shared_detail, name="shared_detail"),
+    path("s/<str:token>/steps/<int:n>", views.shared_step, name="shared_step"),
+    path("s/<str:token>/export", views.shared_export, name="shared_export"),
+    path("s/<str:token>/fork", views.shared_fork, name="shared_fork"),
     # The builder: each part of the document has its own form.
     path("scenarios/<int:pk>/edit", views_builder.edit, name="scenario_edit"),
     path("scenarios/<int:pk>/edit/details", views_builder.details, name="edit_details"),

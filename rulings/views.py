@@ -7,19 +7,20 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db.models.fields.json import KT
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from config.pagecache import cacheable
 
+from . import access, links
 from .access import owner_required
-from .forms import ImportForm, NewScenarioForm
-from .models import Scenario
+from .forms import ImportForm, NewScenarioForm, SharingForm
+from .models import Scenario, Visibility
 from .pagecache import step_version
 from .rendering import render_step_log
-from .services import cards, documents, replays, store, transfer, validation
+from .services import cards, documents, replays, sharing, store, transfer, validation
 
 RECENT_COUNT = 8
 # Room for the multipart headers and the CSRF field around an upload of the largest size.
@@ -31,10 +32,14 @@ def _listed():
     return Scenario.objects.defer("document").annotate(question_text=KT("document__question"))
 
 
+def _examples():
+    return _listed().filter(visibility=Visibility.PUBLIC, example_slug__isnull=False).order_by("name")
+
+
 @require_GET
 def home(request):
     """The front door to both halves: search the rules, or open a scenario."""
-    examples = _listed().filter(example_slug__isnull=False).order_by("name")
+    examples = _examples()
     mine = []
     if request.user.is_authenticated:
         mine = list(_listed().filter(owner=request.user)[:RECENT_COUNT])
@@ -43,9 +48,12 @@ def home(request):
 
 @require_GET
 def scenario_list(request):
+    """My scenarios, the examples, and what other judges made public: only what the reader may read."""
     mine = _listed().filter(owner=request.user) if request.user.is_authenticated else []
-    examples = _listed().filter(example_slug__isnull=False).order_by("name")
-    return render(request, "rulings/scenario_list.html", {"mine": mine, "examples": examples})
+    public = _listed().filter(visibility=Visibility.PUBLIC, example_slug__isnull=True).order_by("name")
+    if request.user.is_authenticated:
+        public = public.exclude(owner=request.user)
+    return render(request, "rulings/scenario_list.html", {"mine": mine, "examples": _examples(), "public": public})
 
 
 @login_required
@@ -63,18 +71,57 @@ def scenario_new(request):
 
 @require_GET
 def scenario_detail(request, pk):
-    """The read-only share page: what the scenario is, and the way into its replay."""
-    scenario = get_object_or_404(Scenario, pk=pk)
-    return render(
-        request,
-        "rulings/scenario_detail.html",
-        {
-            "scenario": scenario,
-            "document": scenario.document,
-            "can_edit": scenario.can_edit(request.user),
-            "share_url": request.build_absolute_uri(reverse("rulings:scenario_detail", args=[pk])),
-        },
-    )
+    """The read-only page: what the scenario is, the way into its replay, and (for its
+    owner) who may read it."""
+    return _detail(request, access.readable(request, pk), links.by_number(pk))
+
+
+@require_GET
+def shared_detail(request, token):
+    scenario = access.shared(token)
+    return _detail(request, scenario, links.by_token(token))
+
+
+def _detail(request, scenario, urls):
+    can_edit = scenario.can_edit(request.user)
+    share_url = None
+    if (scenario.visibility == Visibility.LINK and can_edit) or urls.by_link:
+        share_url = request.build_absolute_uri(reverse("rulings:shared_detail", args=[scenario.share_token]))
+    elif scenario.visibility == Visibility.PUBLIC:
+        share_url = request.build_absolute_uri(reverse("rulings:scenario_detail", args=[scenario.pk]))
+    origin = scenario.forked_from_id
+    context = {
+        "scenario": scenario,
+        "document": scenario.document,
+        "can_edit": can_edit,
+        "links": urls,
+        "share_url": share_url,
+        "sharing_form": SharingForm(initial={"visibility": scenario.visibility}) if can_edit else None,
+        "original_readable": bool(origin) and Scenario.objects.readable_by(request.user).filter(pk=origin).exists(),
+    }
+    return access.private_unless_public(render(request, "rulings/scenario_detail.html", context), scenario)
+
+
+@owner_required
+@require_POST
+def scenario_sharing(request, scenario):
+    """The owner sets who may read the scenario, or makes a new link (killing the old one)."""
+    if request.POST.get("new_link"):
+        sharing.new_link(scenario)
+        messages.success(request, "A new link is made: the old link no longer opens the scenario.")
+        return redirect("rulings:scenario_detail", pk=scenario.pk)
+    form = SharingForm(request.POST)
+    if form.is_valid():
+        sharing.set_visibility(scenario, form.cleaned_data["visibility"])
+        messages.success(request, f"“{scenario.name}” is now {scenario.visibility_short.lower()}.")
+    else:
+        messages.error(request, "Choose who may read the scenario.")
+    return redirect("rulings:scenario_detail", pk=scenario.pk)
+
+
+def _for_steps():
+    """The scenario without its document (a step page never parses it)."""
+    return Scenario.objects.defer("document").annotate(question_text=KT("document__question"))
 
 
 @cacheable(step_version)
@@ -86,18 +133,25 @@ def step(request, pk, n):
     The scenario's document is not loaded: the replay is found by the document's
     hash, and parsing a long document on every step would cost more than the page.
     """
-    scenario = get_object_or_404(
-        Scenario.objects.defer("document").annotate(question_text=KT("document__question")), pk=pk
-    )
+    return _step(request, access.readable(request, pk, _for_steps()), n, links.by_number(pk))
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def shared_step(request, token, n):
+    return _step(request, access.shared(token, _for_steps()), n, links.by_token(token))
+
+
+def _step(request, scenario, n, urls):
     try:
         view = replays.step_view(scenario, n)
     except replays.ScenarioInvalid as invalid:
         problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
-        context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user)}
-        return render(request, "rulings/scenario_invalid.html", context, status=409)
+        context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user), "links": urls}
+        return access.private_unless_public(render(request, "rulings/scenario_invalid.html", context, status=409), scenario)
     if view is None:
         raise Http404("This scenario has no such step.")
-    _add_links(view, scenario)
+    _add_links(view, urls)
     context = {
         "scenario": scenario,
         "question": scenario.question_text or "",
@@ -105,20 +159,21 @@ def step(request, pk, n):
         "step": view.step,
         "state": view.step.state,
         "can_edit": scenario.can_edit(request.user),
+        "links": urls,
     }
-    if request.htmx and not request.htmx.history_restore_request:
-        return render(request, "rulings/partials/replay.html", context)
-    return render(request, "rulings/step.html", context)
+    partial = request.htmx and not request.htmx.history_restore_request
+    response = render(request, "rulings/partials/replay.html" if partial else "rulings/step.html", context)
+    return access.private_unless_public(response, scenario)
 
 
-def _add_links(view, scenario):
+def _add_links(view, urls):
     """Give the step log and every citation its URL.
 
     Built by string joining from one reverse() each: a step page of a long
     scenario lists dozens of steps and citations, and reverse() per link would
     cost more than the rest of the page.
     """
-    step_base = reverse("rulings:step", args=[scenario.pk, 0])[:-1]
+    step_base = urls.step_base
     rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
     view.log_html = render_step_log(view.log, view.index, step_base)
     view.urls = {
@@ -134,10 +189,18 @@ def _add_links(view, scenario):
 
 @require_GET
 def export(request, pk):
-    scenario = get_object_or_404(Scenario, pk=pk)
+    return _export(access.readable(request, pk))
+
+
+@require_GET
+def shared_export(request, token):
+    return _export(access.shared(token))
+
+
+def _export(scenario):
     response = HttpResponse(transfer.export_bytes(scenario), content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{transfer.export_filename(scenario)}"'
-    return response
+    return access.private_unless_public(response, scenario)
 
 
 @login_required
@@ -182,8 +245,18 @@ def _content_length(request) -> int:
 @login_required
 @require_POST
 def scenario_fork(request, pk):
-    """Copy a scenario (anyone's, or an example) into my own scenarios."""
-    original = get_object_or_404(Scenario, pk=pk)
+    """Copy a scenario the user may read (an example, a public one) into their own."""
+    return _fork(request, access.readable(request, pk))
+
+
+@login_required
+@require_POST
+def shared_fork(request, token):
+    """Copy a scenario shared by link with the user into their own."""
+    return _fork(request, access.shared(token))
+
+
+def _fork(request, original):
     copy = store.fork(original, request.user)
     messages.success(request, f"“{original.name}” is copied into your scenarios; this copy is yours to change.")
     return redirect("rulings:scenario_edit", pk=copy.pk)

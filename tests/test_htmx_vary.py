@@ -23,8 +23,15 @@ def test_the_search_varies_on_hx_request(client, seed_corpus):
     assert_varies_on_hx_request(client, reverse("rules_corpus:search") + "?q=combat")
 
 
-def test_a_replay_step_varies_on_hx_request(client, scenario):
-    assert_varies_on_hx_request(client, reverse("rulings:step", args=[scenario.pk, 1]))
+def test_a_replay_step_varies_on_hx_request(client, public_scenario):
+    assert_varies_on_hx_request(client, reverse("rulings:step", args=[public_scenario.pk, 1]))
+
+
+def test_a_replay_step_shared_by_link_varies_on_hx_request(client, scenario):
+    from rulings.services.sharing import set_visibility
+
+    set_visibility(scenario, "link")
+    assert_varies_on_hx_request(client, reverse("rulings:shared_step", args=[scenario.share_token, 1]))
 
 
 def test_the_card_picker_varies_on_hx_request(client):

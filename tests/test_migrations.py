@@ -83,9 +83,12 @@ call_command("migrate", verbosity=0)
 from django.apps import apps as current
 from rulings.models import Scenario as CurrentScenario
 scenario = CurrentScenario.objects.get(pk=kept.pk)
-step = Client().get(f"/scenarios/{scenario.pk}/steps/{len(document['actions'])}")
+reader = Client()
+reader.force_login(scenario.owner)
+step = reader.get(f"/scenarios/{scenario.pk}/steps/{len(document['actions'])}")
 counts_after = {k: current.get_model(*k.split(".")).objects.count() for k in counts_before}
 print(json.dumps({"before": counts_before, "after": counts_after, "document": scenario.document,
+                  "visibility": scenario.visibility, "share_token": scenario.share_token,
                   "owner": scenario.owner.username, "step": step.status_code}))
 """
 
@@ -114,6 +117,7 @@ def test_migrations_apply_on_a_database_that_holds_data(app):
     assert report["document"] == BOLT_SCENARIO
     assert report["owner"] == "judge"
     assert report["step"] == 200
+    assert (report["visibility"], report["share_token"]) == ("private", None)
     for table in ("auth.user", "rulings.scenario", "rules_corpus.corpus", "rules_corpus.rule"):
         assert report["after"][table] == report["before"][table], table
 
@@ -142,3 +146,35 @@ def test_failed_login_counters_stay_when_their_model_moves_to_accounts(app):
     result = manage(app, "shell", "-c", LOGIN_FAILURES_KEPT, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
     assert json.loads(result.stdout.strip().splitlines()[-1]) == [["login-fail:user:abc", 4, 1234.5]]
+
+
+# Runs in the app process: a database from before scenarios had a visibility, holding an
+# example and a judge's scenario, migrated to the latest.
+VISIBILITY_SET = """
+import json, os
+from django.core.management import call_command
+from django.db.migrations.executor import MigrationExecutor
+from django.db import connection
+from rulings.models import document_hash
+
+call_command("migrate", "rulings", "0002_replay_step_compressed", verbosity=0)
+old = MigrationExecutor(connection).loader.project_state(("rulings", "0002_replay_step_compressed")).apps
+document = json.loads(os.environ["SCENARIO"])
+User = old.get_model("auth", "User")
+judge = User.objects.create(username="judge", password="!")
+Scenario = old.get_model("rulings", "Scenario")
+made = dict(document=document, document_hash=document_hash(document), name=document["name"])
+Scenario.objects.create(owner=None, example_slug="bolt", **made)
+Scenario.objects.create(owner=judge, **made)
+call_command("migrate", verbosity=0)
+
+from rulings.models import Scenario as Current
+print(json.dumps({("example" if s.example_slug else "judge"): [s.visibility, s.share_token] for s in Current.objects.all()}))
+"""
+
+
+def test_the_migration_makes_the_examples_public_and_every_other_scenario_private(app):
+    result = manage({**app, "SCENARIO": json.dumps(BOLT_SCENARIO)}, "shell", "-c", VISIBILITY_SET, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report == {"example": ["public", None], "judge": ["private", None]}

@@ -95,7 +95,8 @@ def test_making_another_corpus_active_is_never_answered_with_the_old_page(page_c
     assert not response.has_header("X-Page-Cache")
 
 
-def test_a_changed_scenario_is_never_answered_with_the_old_step(page_cache, scenario):
+def test_a_changed_scenario_is_never_answered_with_the_old_step(page_cache, public_scenario):
+    scenario = public_scenario
     from rulings.services.store import save_document
 
     url = reverse("rulings:step", args=[scenario.pk, 1])
@@ -150,7 +151,8 @@ def test_a_stored_rule_page_is_served_without_a_database_query(page_cache, url, 
     assert hit["X-Page-Cache"] == "hit"
 
 
-def test_a_stored_replay_step_is_served_without_a_database_query(page_cache, scenario, django_assert_num_queries):
+def test_a_stored_replay_step_is_served_without_a_database_query(page_cache, public_scenario, django_assert_num_queries):
+    scenario = public_scenario
     url = reverse("rulings:step", args=[scenario.pk, 1])
     Client().get(url)
     reader = Client()
@@ -159,7 +161,8 @@ def test_a_stored_replay_step_is_served_without_a_database_query(page_cache, sce
     assert hit["X-Page-Cache"] == "hit"
 
 
-def test_a_change_made_on_another_server_is_seen_after_the_recheck_interval(page_cache, scenario, settings):
+def test_a_change_made_on_another_server_is_seen_after_the_recheck_interval(page_cache, public_scenario, settings):
+    scenario = public_scenario
     """Another server bumps its own disk, not ours: the database is read again when the interval is over."""
     from rulings.models import Scenario
 

@@ -1,4 +1,4 @@
-"""Another judge may read a scenario but is refused its edit page, and can copy it instead."""
+"""Another judge may read a public scenario but is refused its edit page, and can copy it instead."""
 import re
 
 import pytest
@@ -10,10 +10,12 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("
 
 def test_another_user_is_refused_the_edit_and_offered_a_copy(page, live_server, django_user_model):
     from rulings.services.documents import blank_document
+    from rulings.services.sharing import set_visibility
     from rulings.services.store import create_scenario
 
     author = django_user_model.objects.create_user("author", password="a-long-judge-password")
     scenario = create_scenario(author, blank_document("Author's ruling", ""))
+    set_visibility(scenario, "public")
     page.goto(f"{live_server.url}/accounts/signup/")
     page.fill("#id_username", "second_judge")
     page.fill("#id_password1", "a-long-judge-password")

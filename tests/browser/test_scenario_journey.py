@@ -129,9 +129,13 @@ def test_build_run_step_cite_share_export_and_import(page, seeded_live_server):
     page.locator('.step-detail a.citation[data-rule="409.1h"]').first.click()
     expect(page.locator("#rule-panel")).to_contain_text("409.1h is not in the rules corpus")
 
-    # Share: the read-only link works logged out, with no way to edit.
+    # Share: private until shared; shared by link, the link works logged out, with no way to edit.
     page.goto(edit_url.replace("/edit", "/"))
+    expect(page.locator("#share-url")).to_have_count(0)
+    page.get_by_label("Shared by link").check()
+    page.get_by_role("button", name="Save who may read it").click()
     share_url = page.locator("#share-url").input_value()
+    assert "/s/" in share_url
     page.get_by_role("button", name="Log out").click()
     page.goto(share_url)
     expect(page.locator("h1")).to_have_text("Giant Growth in response to Bolt")

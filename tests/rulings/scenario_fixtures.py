@@ -57,6 +57,15 @@ def scenario(owner):
 
 
 @pytest.fixture
+def public_scenario(scenario):
+    """The owner's scenario, made public: anyone may read it by its number."""
+    from rulings.services.sharing import set_visibility
+
+    set_visibility(scenario, "public")
+    return scenario
+
+
+@pytest.fixture
 def owner_client(client, owner):
     client.force_login(owner)
     return client

@@ -1,4 +1,5 @@
-"""Anyone reads a scenario; only its owner changes or deletes it; unknown ids are 404."""
+"""Anyone reads a public scenario; only its owner changes or deletes it; unknown ids are 404.
+(Private and shared-by-link scenarios: tests/test_security_visibility.py.)"""
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -22,24 +23,28 @@ WRITE_POSTS = [
 ]
 
 
-def test_anyone_logged_out_reads_the_share_page_and_a_step(client, scenario):
+def test_anyone_logged_out_reads_a_public_scenario_and_a_step(client, public_scenario):
+    scenario = public_scenario
     assert client.get(reverse("rulings:scenario_detail", args=[scenario.pk])).status_code == 200
     assert client.get(reverse("rulings:step", args=[scenario.pk, 1])).status_code == 200
     assert client.get(reverse("rulings:scenario_export", args=[scenario.pk])).status_code == 200
 
 
-def test_a_logged_out_visitor_sees_no_edit_link(client, scenario):
+def test_a_logged_out_visitor_sees_no_edit_link(client, public_scenario):
+    scenario = public_scenario
     page = client.get(reverse("rulings:scenario_detail", args=[scenario.pk])).content.decode()
     assert reverse("rulings:scenario_edit", args=[scenario.pk]) not in page
 
 
-def test_another_user_is_refused_the_builder_page(stranger_client, scenario):
+def test_another_user_is_refused_the_builder_page_of_a_public_scenario(stranger_client, public_scenario):
+    scenario = public_scenario
     response = stranger_client.get(reverse("rulings:scenario_edit", args=[scenario.pk]))
     assert response.status_code == 403
 
 
 @pytest.mark.parametrize("name,kwargs,data", WRITE_POSTS, ids=[w[0] for w in WRITE_POSTS])
-def test_another_user_is_refused_every_change(stranger_client, scenario, name, kwargs, data):
+def test_another_user_is_refused_every_change_to_a_public_scenario(stranger_client, public_scenario, name, kwargs, data):
+    scenario = public_scenario
     before = scenario.document
     response = stranger_client.post(reverse(name, kwargs={"pk": scenario.pk, **kwargs}), data)
     assert response.status_code == 403
@@ -47,7 +52,8 @@ def test_another_user_is_refused_every_change(stranger_client, scenario, name, k
     assert scenario.document == before
 
 
-def test_another_user_is_refused_the_delete_confirmation(stranger_client, scenario):
+def test_another_user_is_refused_the_delete_confirmation(stranger_client, public_scenario):
+    scenario = public_scenario
     assert stranger_client.get(reverse("rulings:scenario_delete", args=[scenario.pk])).status_code == 403
 
 
@@ -60,6 +66,7 @@ def test_a_logged_out_visitor_is_sent_to_log_in_before_editing(client, scenario)
 def test_nobody_may_change_an_example_scenario(owner_client, scenario):
     scenario.owner = None
     scenario.example_slug = "bolt"
+    scenario.visibility = "public"
     scenario.save()
     assert owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).status_code == 403
 
@@ -84,7 +91,8 @@ def test_forking_an_unknown_scenario_is_404(owner_client):
     assert owner_client.post(reverse("rulings:scenario_fork", args=[999999])).status_code == 404
 
 
-def test_a_step_past_the_end_is_404(client, scenario):
+def test_a_step_past_the_end_is_404(client, public_scenario):
+    scenario = public_scenario
     last = len(scenario.document["actions"])
     assert client.get(reverse("rulings:step", args=[scenario.pk, last])).status_code == 200
     assert client.get(reverse("rulings:step", args=[scenario.pk, last + 1])).status_code == 404

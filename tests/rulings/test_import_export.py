@@ -12,7 +12,8 @@ from tests.rulings.scenario_fixtures import make_document
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 
 
-def test_export_is_a_json_download_of_the_document(client, scenario):
+def test_export_is_a_json_download_of_the_document(client, public_scenario):
+    scenario = public_scenario
     response = client.get(reverse("rulings:scenario_export", args=[scenario.pk]))
     assert response["Content-Disposition"] == 'attachment; filename="bolt-the-bear.json"'
     assert json.loads(response.content) == scenario.document
@@ -59,7 +60,8 @@ def test_importing_needs_a_login(client):
     assert response.status_code == 302
 
 
-def test_fork_copies_someone_elses_scenario_into_mine(client, scenario, django_user_model):
+def test_fork_copies_someone_elses_public_scenario_into_mine(client, public_scenario, django_user_model):
+    scenario = public_scenario
     judge = django_user_model.objects.create_user("judge", password="judge-password-1")
     client.force_login(judge)
     response = client.post(reverse("rulings:scenario_fork", args=[scenario.pk]))

@@ -16,6 +16,13 @@ def step_page(client, scenario, n, **headers):
 
 
 @pytest.fixture
+def client(client, owner):
+    """The replay as its owner reads it (who may read it, whoever else may)."""
+    client.force_login(owner)
+    return client
+
+
+@pytest.fixture
 def refused(owner):
     """Bob tries to play Giant Growth while Alice holds priority."""
     document = make_document()
