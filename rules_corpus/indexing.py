@@ -76,10 +76,11 @@ def vector_cache() -> Path:
 def embed_later(index_dir: Path) -> bool:
     """Compute the index's vectors on a background thread, unless they are in
     (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose).
-    Returns whether they are being computed."""
+    Returns whether the fused ranking is on its way: the vectors are being
+    computed, or are in and this process has not read them yet (within 2 s)."""
     if os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1") == "0":
         return False
-    return vectors.ensure_in_background(index_dir, vector_cache()) is not None
+    return vectors.ensure_in_background(index_dir, vector_cache()) is not None or vectors.ready(index_dir)
 
 
 def embed_now(corpus: Corpus) -> dict | None:

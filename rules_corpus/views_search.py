@@ -59,7 +59,6 @@ def _shown(hit) -> dict:
         label = f"{hit.number}. {hit.title}" if hit.title else hit.number
     return {
         "url": hit_url(hit),
-        "number": hit.number,
         "label": label,
         "breadcrumb": [] if hit.is_glossary else [(_rule_url(number), text) for number, text in hit.breadcrumb],
         # Built by rules_corpus.search from html.escape()d text and <mark> tags only.

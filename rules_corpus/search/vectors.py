@@ -74,6 +74,14 @@ def vectors_file(build: Path) -> Path:
     return build / VECTORS_FILE
 
 
+def ready(index_dir: Path | str) -> bool:
+    """Whether the current build's vectors are in (and the model is there to use them)."""
+    if embedding.encoder() is None:
+        return False
+    build = current_build(index_dir)
+    return build is not None and vectors_file(build).exists()
+
+
 def ensure_vectors(index_dir: Path | str, cache_path: Path | str) -> dict | None:
     """Embed the current build's passages unless done; returns what it did, or
     None when there is no index or no model. Blocking: call it off the request path."""

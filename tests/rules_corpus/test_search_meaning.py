@@ -80,6 +80,12 @@ def test_a_new_edition_embeds_only_the_rules_whose_text_changed(tmp_path):
     assert (done["embedded"], done["cached"]) == (1, len(RULES) - 1)
 
 
+def test_an_index_is_ready_for_meaning_once_its_vectors_are_in(index, tmp_path):
+    assert not vectors.ready(index)
+    vectors.ensure_vectors(index, tmp_path / "cache.sqlite3")
+    assert vectors.ready(index)
+
+
 def test_vectors_already_in_are_not_computed_again(index, tmp_path):
     vectors.ensure_vectors(index, tmp_path / "cache.sqlite3")
     assert vectors.ensure_vectors(index, tmp_path / "cache.sqlite3")["embedded"] == 0
