@@ -30,6 +30,7 @@ logger = logging.getLogger(__name__)
 
 VECTORS_FILE = f"vectors-{embedding.MODEL_ID}.npy"
 _LOCK_FILE = "vectors.lock"
+CACHE_CHUNK = 256  # passages embedded, then stored, at a time
 
 
 def text_hash(text: str) -> str:
@@ -110,9 +111,12 @@ def _embed_build(build: Path, encoder, cache: VectorCache) -> dict:
     hashes = [text_hash(p) if p else "" for p in passages]
     known = cache.get(sorted({h for h in hashes if h}))
     missing = sorted({h: p for h, p in zip(hashes, passages) if h and h not in known}.items())
-    if missing:
-        vectors = encoder.encode([p for _h, p in missing])
-        fresh = {h: vectors[i].tobytes() for i, (h, _p) in enumerate(missing)}
+    for start in range(0, len(missing), CACHE_CHUNK):
+        # Stored as they come: a process stopped half way (a worker recycled)
+        # leaves what it did to the next one.
+        chunk = missing[start : start + CACHE_CHUNK]
+        vectors = encoder.encode([p for _h, p in chunk])
+        fresh = {h: vectors[i].tobytes() for i, (h, _p) in enumerate(chunk)}
         cache.put(fresh)
         known.update(fresh)
     matrix = np.zeros((len(passages), embedding.DIMENSION), dtype=np.float32)

@@ -129,3 +129,23 @@ def test_fusion_brings_in_a_rule_only_the_meaning_finds():
 def test_fusion_keeps_the_lexical_order_when_the_meanings_are_alike():
     similarity = np.array([0.5, 0.5, 0.5], dtype=np.float32)
     assert [doc for doc, _score in dense.fuse([(2, 3.0), (0, 2.0), (1, 1.0)], similarity)] == [2, 0, 1]
+
+
+def test_vectors_are_stored_as_they_are_computed_so_an_interrupted_build_is_resumed(index, tmp_path, monkeypatch):
+    cache = tmp_path / "cache.sqlite3"
+    monkeypatch.setattr(vectors, "CACHE_CHUNK", 2)
+    real = embedding.Encoder.encode
+    calls = []
+
+    def stopped_after_one_chunk(self, texts):
+        calls.append(len(texts))
+        if len(calls) > 1:
+            raise KeyboardInterrupt  # the worker is stopped half way
+        return real(self, texts)
+
+    monkeypatch.setattr(embedding.Encoder, "encode", stopped_after_one_chunk)
+    with pytest.raises(KeyboardInterrupt):
+        vectors.ensure_vectors(index, cache)
+    monkeypatch.setattr(embedding.Encoder, "encode", real)
+    done = vectors.ensure_vectors(index, cache)
+    assert (done["cached"], done["embedded"]) == (2, len(RULES) - 2)
