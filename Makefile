@@ -87,6 +87,7 @@ serve: serve-prepare
 # The figures of the README's benchmark table (each script prints its own).
 bench: install
 	$(PY) bench/import.py
+	$(PY) bench/diff.py
 	$(PY) bench/engine.py
 	$(PY) bench/step_page.py
 	$(PY) bench/search.py

@@ -22,6 +22,15 @@ class RulePage:
     cited_by: list[Rule] = field(default_factory=list)
     references: list[str] = field(default_factory=list)
 
+    @property
+    def trail(self) -> list[tuple[str, str]]:
+        """(number, label) for every ancestor, chapter first, whether or not the corpus
+        has it (the seed excerpt lacks chapter 4 and section 402): the same chain on
+        every rule page."""
+        titles = {crumb.number: crumb.title for crumb in self.breadcrumb}
+        chain = list(reversed(_ancestor_numbers(self.number)))
+        return [(number, f"{number} {titles[number]}" if titles.get(number) else number) for number in chain]
+
 
 def _ancestor_numbers(number: str) -> list[str]:
     chain = []
@@ -48,7 +57,7 @@ def rule_page(corpus: Corpus, number: str) -> RulePage:
     ancestors = _ancestor_numbers(rule.number)
     subtree = Q(position__gt=rule.position, position__lte=rule.subtree_end)
     if rule.kind == "chapter":
-        subtree = Q(pk__in=[])  # a chapter page lists its sections through the contents
+        subtree = Q(kind="section", parent_number=rule.number)  # a chapter page lists its sections
     around = Rule.objects.filter(corpus=corpus).filter(
         Q(number__in=ancestors, position__lt=rule.position)
         | Q(position__in=[rule.position - 1, rule.subtree_end + 1])
@@ -62,7 +71,9 @@ def rule_page(corpus: Corpus, number: str) -> RulePage:
             entry.position == rule.position + 1 and rule.kind == "chapter"
         ):
             page.next = entry
-        if rule.position < entry.position <= rule.subtree_end and rule.kind != "chapter":
+        if rule.position < entry.position <= rule.subtree_end and (
+            rule.kind != "chapter" or entry.parent_number == rule.number
+        ):
             entry.depth = depth_of.get(entry.parent_number, 0) + 1
             depth_of[entry.number] = entry.depth
             page.children.append(entry)

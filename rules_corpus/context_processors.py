@@ -14,4 +14,6 @@ def request_active_corpus(request) -> Corpus | None:
 
 
 def active_corpus(request):
-    return {"active_corpus": request_active_corpus(request)}
+    from .reading import reading  # reading builds on request_active_corpus
+
+    return {"active_corpus": request_active_corpus(request), "reading": reading(request)}

@@ -22,10 +22,10 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils.text import slugify
 
-from . import indexing
+from . import fetch, indexing
 from .linking import WORD, GlossaryMatcher, render_linked_text
 from .models import Corpus, Example, GlossaryEntry, Reference, Rule
-from .parser import ParseError, ParsedCorpus, parse_file
+from .parser import ParseError, ParsedCorpus, parse_bytes, parse_file
 from .parser.numbers import number_sort_key
 from .parser.seed import parse_seed
 
@@ -34,6 +34,10 @@ Progress = Callable[[str], None]
 
 class ImportBusy(Exception):
     """Another import holds the lock for longer than we are willing to wait."""
+
+
+class ImportRefused(Exception):
+    """The import would lose rules (a smaller copy over a loaded edition) without `replace`."""
 
 
 def _quiet(message: str) -> None:
@@ -72,16 +76,37 @@ def corpus_slug(parsed: ParsedCorpus, *, seed: bool = False) -> str:
     return f"{prefix}-{stem}"
 
 
-def parse_inputs(paths: Sequence[str | os.PathLike] | None) -> list[tuple[ParsedCorpus, bool]]:
-    """Parse every input first, so a bad file stops the import before anything changes."""
+def parse_inputs(
+    paths: Sequence[str | os.PathLike] | None, download: fetch.Progress | None = None
+) -> list[tuple[ParsedCorpus, bool]]:
+    """Parse every input (a file, or a URL downloaded first) before anything
+    changes, so a bad or cut-short one stops the import with nothing lost."""
     if not paths:
         return [(parse_seed(), True)]
     parsed = []
     for path in paths:
+        if fetch.is_url(str(path)):
+            try:
+                data = fetch.fetch(str(path), progress=download)
+            except fetch.FetchError as error:
+                raise ParseError(str(error)) from error
+            parsed.append((parse_bytes(data, fetch.file_name(str(path))), False))
+            continue
         if not Path(path).is_file():
             raise ParseError("no such file", path=str(path))
         parsed.append((parse_file(path), False))
     return parsed
+
+
+def check_not_smaller(parsed: ParsedCorpus, slug: str) -> None:
+    """A loaded copy of the same edition is only replaced by a smaller one on
+    purpose (`replace`): a smaller copy is usually a damaged one."""
+    loaded = Corpus.objects.filter(slug=slug).first()
+    if loaded is not None and len(parsed.rules) < loaded.rule_count:
+        raise ImportRefused(
+            f"{slug} is loaded with {loaded.rule_count} rules and {parsed.source or 'this file'} has "
+            f"{len(parsed.rules)}: nothing was changed. Pass --replace to replace it with the smaller copy."
+        )
 
 
 def import_corpus(
@@ -91,25 +116,36 @@ def import_corpus(
     progress: Progress = _quiet,
     lock_timeout: float = 120.0,
     skip_loaded: bool = False,
+    replace: bool = False,
+    download: fetch.Progress | None = None,
 ) -> list[Corpus]:
     """Import the seed excerpt (no paths) or official rules files; returns the corpora.
 
     The last imported corpus becomes active unless `keep_active`, or unless no
     corpus is active yet (then the first becomes active, so the site always
-    has one). With `skip_loaded`, an edition already loaded is left as it is.
+    has one). With `skip_loaded`, an edition already loaded is left as it is;
+    a loaded edition is replaced by a copy with fewer rules only with `replace`
+    (ImportRefused otherwise). A URL is downloaded first (`download` reports
+    its progress).
     """
     progress("Parsing…")
     started = time.perf_counter()
-    inputs = parse_inputs(paths)
+    inputs = parse_inputs(paths, download)
     for parsed, _seed in inputs:
         progress(
             f"  {parsed.source or parsed.name}: {len(parsed.rules)} rules, "
             f"{len(parsed.glossary)} glossary entries ({time.perf_counter() - started:.2f}s)"
         )
+        for warning in parsed.warnings if not _seed else ():
+            progress(f"  warning: {warning}")
     imported = []
     with import_lock(lock_timeout):
-        for parsed, seed in inputs:
-            slug = corpus_slug(parsed, seed=seed)
+        slugs = [corpus_slug(parsed, seed=seed) for parsed, seed in inputs]
+        if not replace:
+            for (parsed, _seed), slug in zip(inputs, slugs):
+                if not (skip_loaded and Corpus.objects.filter(slug=slug).exists()):
+                    check_not_smaller(parsed, slug)
+        for (parsed, seed), slug in zip(inputs, slugs):
             loaded = Corpus.objects.filter(slug=slug).first() if skip_loaded else None
             if loaded is not None:
                 progress(f"{slug} is already loaded; left as it is")
@@ -194,75 +230,43 @@ def unique_slugs(terms: Sequence[str]) -> list[str]:
     return slugs
 
 
-def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
-    # Fast, stable URL building: every rule URL has the same shape.
-    rule_prefix = reverse("rules_corpus:rule", args=["0"])[:-1]
-    glossary_prefix = reverse("rules_corpus:glossary") + "#"
+class _Linker:
+    """Renders a text once, at import, as escaped HTML with its citations and glossary terms linked."""
 
-    def to_rule(number: str) -> str:
-        return rule_prefix + number
+    def __init__(self, parsed: ParsedCorpus, slugs: list[str]):
+        # Fast, stable URL building: every rule URL has the same shape.
+        self.rule_prefix = reverse("rules_corpus:rule", args=["0"])[:-1]
+        self.glossary_prefix = reverse("rules_corpus:glossary") + "#"
+        surfaces = []
+        for entry, slug in zip(parsed.glossary, slugs):
+            if entry.obsolete:
+                continue
+            surfaces.append((entry.term, slug))
+            surfaces.extend((alias, slug) for alias in entry.aliases)
+        if surfaces:
+            shares = word_shares(parsed)
+            surfaces = [pair for pair in surfaces if not too_common_to_link(pair[0], shares)]
+        self.matcher = GlossaryMatcher(surfaces) if surfaces else None
 
-    def to_term(slug: str) -> str:
-        return glossary_prefix + slug
+    def to_rule(self, number: str) -> str:
+        return self.rule_prefix + number
 
-    slugs = unique_slugs([entry.term for entry in parsed.glossary])
-    surfaces = []
-    for entry, slug in zip(parsed.glossary, slugs):
-        if entry.obsolete:
-            continue
-        surfaces.append((entry.term, slug))
-        surfaces.extend((alias, slug) for alias in entry.aliases)
-    if surfaces:
-        shares = word_shares(parsed)
-        surfaces = [pair for pair in surfaces if not too_common_to_link(pair[0], shares)]
-    matcher = GlossaryMatcher(surfaces) if surfaces else None
+    def to_term(self, slug: str) -> str:
+        return self.glossary_prefix + slug
 
-    def html_for(text, references):
+    def html(self, text, references, skip_slugs=None) -> str:
         # The parser lists every citation with its span: each occurrence is a link.
-        return render_linked_text(text, references, to_rule, matcher, to_term)
+        return render_linked_text(text, references, self.to_rule, self.matcher, self.to_term, skip_slugs=skip_slugs)
 
-    by_number = {rule.number: rule for rule in parsed.rules}
 
-    def section_of(number: str) -> str:
-        rule = by_number.get(number)
-        while rule is not None and rule.kind not in ("section", "chapter"):
-            rule = by_number.get(rule.parent) if rule.parent else None
-        return rule.number if rule is not None and rule.kind == "section" else ""
-
-    rows = [
-        Rule(
-            corpus=corpus,
-            number=rule.number,
-            kind=rule.kind,
-            title=rule.title[:300],
-            text=rule.text,
-            html=html_for(rule.text, rule.references),
-            parent_number=rule.parent or "",
-            section_number=section_of(rule.number),
-            position=position,
-            line=rule.line,
-        )
-        for position, rule in enumerate(parsed.rules)
-    ]
+def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
+    slugs = unique_slugs([entry.term for entry in parsed.glossary])
+    linker = _Linker(parsed, slugs)
+    rows = _rule_rows(corpus, parsed, linker)
     _set_subtree_ends(rows)
     Rule.objects.bulk_create(rows, batch_size=500)
     ids = dict(Rule.objects.filter(corpus=corpus).values_list("number", "id"))
-    examples, references = [], []
-    for rule in parsed.rules:
-        rule_id = ids[rule.number]
-        example_refs = list(rule.example_references) + [[]] * (
-            len(rule.examples) - len(rule.example_references)
-        )
-        targets = []
-        for position, (text, refs) in enumerate(zip(rule.examples, example_refs)):
-            examples.append(
-                Example(rule_id=rule_id, position=position, text=text, html=html_for(text, refs))
-            )
-            targets.extend(ref.target for ref in refs)
-        targets.extend(ref.target for ref in rule.references)
-        for target in dict.fromkeys(targets):
-            if target != rule.number:
-                references.append(Reference(corpus=corpus, source_id=rule_id, target_number=target))
+    examples, references = _example_and_reference_rows(corpus, parsed, linker, ids)
     Example.objects.bulk_create(examples, batch_size=500)
     Reference.objects.bulk_create(references, batch_size=500)
     GlossaryEntry.objects.bulk_create(
@@ -273,14 +277,7 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
                 slug=slug,
                 aliases=entry.aliases,
                 text=entry.text,
-                html=render_linked_text(
-                    entry.text,
-                    entry.references,
-                    to_rule,
-                    matcher,
-                    to_term,
-                    skip_slugs={slug},
-                ),
+                html=linker.html(entry.text, entry.references, skip_slugs={slug}),
                 obsolete=entry.obsolete,
                 position=position,
             )
@@ -288,6 +285,53 @@ def _load_rows(corpus: Corpus, parsed: ParsedCorpus) -> None:
         ],
         batch_size=500,
     )
+
+
+def _rule_rows(corpus: Corpus, parsed: ParsedCorpus, linker: _Linker) -> list[Rule]:
+    by_number = {rule.number: rule for rule in parsed.rules}
+
+    def section_of(number: str) -> str:
+        rule = by_number.get(number)
+        while rule is not None and rule.kind not in ("section", "chapter"):
+            rule = by_number.get(rule.parent) if rule.parent else None
+        return rule.number if rule is not None and rule.kind == "section" else ""
+
+    return [
+        Rule(
+            corpus=corpus,
+            number=rule.number,
+            kind=rule.kind,
+            title=rule.title[:300],
+            text=rule.text,
+            html=linker.html(rule.text, rule.references),
+            parent_number=rule.parent or "",
+            section_number=section_of(rule.number),
+            position=position,
+            line=rule.line,
+        )
+        for position, rule in enumerate(parsed.rules)
+    ]
+
+
+def _example_and_reference_rows(corpus, parsed: ParsedCorpus, linker: _Linker, ids: dict[str, int]):
+    """Each rule's examples, and one Reference per rule it cites (in its text or examples)."""
+    examples, references = [], []
+    for rule in parsed.rules:
+        rule_id = ids[rule.number]
+        example_refs = list(rule.example_references) + [[]] * (
+            len(rule.examples) - len(rule.example_references)
+        )
+        targets = []
+        for position, (text, refs) in enumerate(zip(rule.examples, example_refs)):
+            examples.append(
+                Example(rule_id=rule_id, position=position, text=text, html=linker.html(text, refs))
+            )
+            targets.extend(ref.target for ref in refs)
+        targets.extend(ref.target for ref in rule.references)
+        for target in dict.fromkeys(targets):
+            if target != rule.number:
+                references.append(Reference(corpus=corpus, source_id=rule_id, target_number=target))
+    return examples, references
 
 
 def _set_subtree_ends(rows: list[Rule]) -> None:

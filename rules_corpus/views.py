@@ -7,11 +7,12 @@ from django.views.decorators.vary import vary_on_headers
 
 from config.pagecache import cacheable
 
-from . import browse
+from . import browse, editions, seed_report
 from .context_processors import request_active_corpus
 from .models import Corpus
 from .pagecache import corpus_version
 from .parser.numbers import normalize_number
+from .reading import reading
 
 
 def _active_corpus_or_404(request) -> Corpus:
@@ -24,9 +25,25 @@ def _active_corpus_or_404(request) -> Corpus:
 @cacheable(corpus_version)
 @require_GET
 def contents(request):
-    corpus = request_active_corpus(request)
+    read = reading(request)
+    corpus = read.corpus
     outline = browse.contents(corpus) if corpus else []
-    return render(request, "rules_corpus/contents.html", {"outline": outline, "corpus": corpus})
+    context = {"outline": outline, "corpus": corpus, "seed_numbers": read.seed_numbers}
+    return render(request, "rules_corpus/contents.html", context)
+
+
+def rule_slash(request, number):
+    """`/rules/408.1c/` is `/rules/408.1c`, like `408.1C` is."""
+    canonical = normalize_number(number)
+    if canonical is None:
+        raise Http404(f"“{number}” is not a rule number.")
+    return redirect("rules_corpus:rule", number=canonical, permanent=True)
+
+
+def _chosen_edition(request) -> Corpus | None:
+    """`?edition=<slug>`: a rule as one loaded edition has it (the diff's links)."""
+    slug = request.GET.get("edition")
+    return Corpus.objects.filter(slug=slug).first() if slug else None
 
 
 @cacheable(corpus_version)
@@ -39,23 +56,42 @@ def rule_detail(request, number):
     if canonical != number:
         return redirect("rules_corpus:rule", number=canonical, permanent=True)
     active = _active_corpus_or_404(request)
-    corpus = active
+    read = reading(request)
+    chosen = _chosen_edition(request)
+    corpus = chosen or read.corpus
     page = browse.rule_page(corpus, canonical)
-    if page.rule is None:
+    if page.rule is None and chosen is None:
         current = Corpus.active()
         if current is not None and current.pk != active.pk:
             # An import replaced the edition while this request was reading it:
             # read the new one rather than answer 404 for a rule it has.
-            request._active_corpus = active = corpus = current
+            request._active_corpus = active = current
+            read = reading(request)
+            corpus = read.corpus
             page = browse.rule_page(corpus, canonical)
+    if page.rule is None and chosen is None:
+        # A number only the excerpt has, or one a complete copy of the same
+        # edition has under the same number.
+        other = active if corpus.pk != active.pk else browse.same_edition_with(active, canonical)
+        if other is not None:
+            candidate = browse.rule_page(other, canonical)
+            if candidate.rule is not None:
+                corpus, page = other, candidate
+    context = {
+        "page": page,
+        "corpus": corpus,
+        "rule": page.rule,
+        "active": active,
+        "reading": read,
+        "chosen": chosen,
+        "in_seed": canonical in read.seed_numbers,
+        "seed_numbers": read.seed_numbers,
+    }
+    if not request.htmx:
+        context["history"] = editions.rule_history(canonical)
     if page.rule is None:
-        # The seed excerpt cites rules it lacks; a complete copy of the same
-        # edition, if one is loaded, has them under the same numbers.
-        fuller = browse.same_edition_with(active, canonical)
-        if fuller is not None:
-            corpus, page = fuller, browse.rule_page(fuller, canonical)
-    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": active}
-    if page.rule is None:
+        # Another loaded edition may have it (the diff and the history link there).
+        context["elsewhere"] = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
     return render(request, template, context)
@@ -64,14 +100,16 @@ def rule_detail(request, number):
 @cacheable(corpus_version)
 @require_GET
 def glossary(request):
-    corpus = request_active_corpus(request)
+    corpus = reading(request).corpus
     entries = corpus.glossary.all() if corpus else []
     return render(request, "rules_corpus/glossary.html", {"entries": entries, "corpus": corpus})
 
 
 @require_GET
 def corpus_list(request):
-    return render(request, "rules_corpus/corpus_list.html", {"corpora": Corpus.objects.all()})
+    read = reading(request)
+    context = {"corpora": Corpus.objects.all(), "seed_report": seed_report.report(read)}
+    return render(request, "rules_corpus/corpus_list.html", context)
 
 
 def _edition(corpus: Corpus) -> dict:
@@ -89,10 +127,15 @@ def api_rule(request, number):
         return JsonResponse({"error": f"{number!r} is not a rule number"}, status=404)
     if canonical != number:
         return redirect(reverse("rules_corpus:api_rule", args=[canonical]), permanent=True)
-    corpus = request_active_corpus(request)
+    read = reading(request)
+    corpus = read.corpus
     if corpus is None:
         return JsonResponse({"error": "no rules corpus is loaded"}, status=404)
     page = browse.rule_page(corpus, canonical)
+    if page.rule is None and corpus.pk != read.active.pk:
+        candidate = browse.rule_page(read.active, canonical)
+        if candidate.rule is not None:
+            corpus, page = read.active, candidate
     cited_by = [rule.number for rule in page.cited_by]
     if page.rule is None:
         return JsonResponse(

@@ -89,17 +89,19 @@ def _definition(results) -> dict | None:
 
 
 WHOLE_EDITION = "full"
+EXCERPT_ONLY = "excerpt"
 
 
 def _searched(request, query: str, page: int, per_page: int):
     """(results, the corpus searched, the fuller copy of its edition or None, whether
-    the judge asked for that copy): `?edition=full` searches the complete edition
-    that the active excerpt was cut from, when one is loaded."""
+    that copy is searched): the complete edition that the active excerpt was cut
+    from, when one is loaded, is searched by default (issue 13: the whole book);
+    `?edition=excerpt` keeps to the excerpt."""
     active = request_active_corpus(request)
     if active is None or not query.strip():
         return None, active, None, False
     fuller = fuller_copy(active)
-    whole = fuller is not None and request.GET.get("edition") == WHOLE_EDITION
+    whole = fuller is not None and request.GET.get("edition") != EXCERPT_ONLY
     corpus = fuller if whole else active
     return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
 

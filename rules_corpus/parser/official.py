@@ -18,6 +18,7 @@ from pathlib import Path
 
 from .model import CHAPTER, RULE, SECTION, SUBRULE, GlossaryEntry, ParsedCorpus, ParseError, Rule
 from .numbers import SUBRULE_LETTERS, kind_of, normalize_number, number_sort_key, parent_of
+from .completeness import check_complete
 from .references import attach_references
 from .textio import UTF8_REPLACED, decode_rules_bytes, split_lines
 
@@ -26,6 +27,8 @@ _CHAPTER_LINE = re.compile(r"(\d{1,2})\.\s+(\S.*)")
 # is optional because real files have "606.5 text" and "119.1d. text".
 _ENTRY_LINE = re.compile(r"([1-9]\d{2})(?:\.(\d{1,3})([a-zA-Z])?)?(\.?)(?:\s+(\S.*))?")
 _SPACED_NUMBER = re.compile(r"(\d{1,3})([a-zA-Z])?(\.?)\s+(\S.*)")
+# "702.b text": a subrule printed without its rule's digits
+_NO_RULE_DIGITS = re.compile(r"([1-9]\d{2})\.([a-km-np-z])\.?\s+(\S.*)")
 _EXAMPLE_LINE = re.compile(r"Examples?:\s*(.*)")
 _DATE_SENTENCE = re.compile(
     r"\b(?:effective|current)\s+as\s+of\s+"
@@ -107,6 +110,7 @@ class _Parser:
         credits_at = _find_heading(lines, "credits", glossary_at if glossary_at is not None else body_start)
         body_end = next(i for i in (glossary_at, credits_at, len(lines)) if i is not None)
         rules = self._parse_body(body_start, body_end)
+        check_complete(lines, body_start, glossary_at, credits_at, rules, self.error)
 
         glossary: list[GlossaryEntry] = []
         if glossary_at is not None:
@@ -218,7 +222,7 @@ class _Parser:
                     raise self.error("indented text before the first rule", i)
                 current.text = f"{current.text}\n{line.strip()}" if current.text else line.strip()
                 continue
-            entry = self._entry(line, i)
+            entry = self._entry(line, i) or self._entry_without_rule_digits(line, i, rules)
             if entry is not None:
                 rules.append(entry)
                 current = entry
@@ -237,8 +241,55 @@ class _Parser:
             )
         if not rules:
             raise self.error("no numbered rules found", end - 1 if end else None)
+        self._check_parents(rules)
         self._check_order(rules)
         return rules
+
+    def _entry_without_rule_digits(self, line: str, i: int, rules: list[Rule]) -> Rule | None:
+        """"702.b text" under rule 702.19 is read as 702.19b: the rule's digits
+        were dropped, the letter and the place say which subrule it is."""
+        match = _NO_RULE_DIGITS.fullmatch(line)
+        if not match:
+            return None
+        section, letter, text = match.groups()
+        current = next((rule for rule in reversed(rules) if rule.kind == RULE), None)
+        if current is None or not current.number.startswith(f"{section}."):
+            return None
+        number = f"{current.number}{letter}"
+        self.warnings.append(
+            f"line {i + 1}: subrule {section}.{letter} has no rule number; read as {number} (under rule {current.number})"
+        )
+        return Rule(number=number, kind=SUBRULE, text=text, parent=current.number, line=i + 1, source=self.source)
+
+    def _check_parents(self, rules: list[Rule]) -> None:
+        """A subrule belongs to the rule just above it. One filed under another
+        rule ("702.25c" among 702.19's subrules, or the 2007 edition's "432.2b"
+        after 423.2a) that is out of order where it stands is read under the
+        rule it sits in, with its own letter, when that fits between its
+        neighbours; anything else is left to `_check_order`."""
+        current = None
+        taken = {rule.number for rule in rules}
+        for i, rule in enumerate(rules):
+            if rule.kind == RULE:
+                current = rule
+            if rule.kind != SUBRULE or current is None or rule.parent == current.number or i == 0:
+                continue
+            low = number_sort_key(rules[i - 1].number)
+            high = number_sort_key(rules[i + 1].number) if i + 1 < len(rules) else None
+            key = number_sort_key(rule.number)
+            if low < key and (high is None or key < high):
+                continue  # in order where it stands
+            reading = current.number + rule.number[-1]
+            key = number_sort_key(reading)
+            if reading in taken or not low < key or (high is not None and not key < high):
+                continue
+            self.warnings.append(
+                f"line {rule.line}: misprinted number {rule.number} read as {reading} "
+                f"(a subrule filed under rule {current.number})"
+            )
+            taken.discard(rule.number)
+            taken.add(reading)
+            rule.number, rule.parent = reading, current.number
 
     def _check_order(self, rules: list[Rule]) -> None:
         """Numbers must only go forward. One misprinted number whose

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from . import effects
 from .combat import assign_combat_damage, declare_attackers, declare_blockers
-from .continuous import characteristics
+from .continuous import characteristics, copiable_card
 from .costs import cost_text, is_mana_ability, pay_mana, pay_other_costs
 from .errors import IllegalAction
 from .log import emit
@@ -46,6 +46,8 @@ class Action:
     assignments: tuple = ()  # ((source, to, amount), ...)
     trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
     trigger_order: tuple = ()  # source ids: their triggers go on the stack in this order (410.3)
+    replacement_order: tuple = ()  # source ids: their replacement effects apply in this order (419.9a)
+    copy_targets: tuple = ()  # ((spell id, ((target, ...), ...)), ...): new targets for its copies (503.10b)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
@@ -62,6 +64,8 @@ class Action:
             assignments=tuple((a["source"], a["to"], a["amount"]) for a in d.get("assignments", ())),
             trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
             trigger_order=tuple(d.get("trigger_order") or ()),
+            replacement_order=tuple(d.get("replacement_order") or ()),
+            copy_targets=tuple((k, tuple(tuple(t) for t in v)) for k, v in sorted((d.get("copy_targets") or {}).items())),
         )
 
 
@@ -113,6 +117,10 @@ def apply(game, a: Action) -> None:
         game.extra_trigger_targets = a.trigger_targets
     if a.trigger_order:
         game.trigger_order = a.trigger_order
+    if a.replacement_order:
+        game.replacement_order = a.replacement_order
+    if a.copy_targets:
+        game.copy_targets = a.copy_targets
     if a.type in PRIORITY_ACTIONS:
         if game.awaiting:
             raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
@@ -122,6 +130,10 @@ def apply(game, a: Action) -> None:
     HANDLERS[a.type](game, player, a)
     game.extra_trigger_targets = ()
     game.trigger_order = ()
+    if game.replacement_order:
+        game.replacement_order = ()
+    if game.copy_targets:
+        game.copy_targets = ()
 
 
 def _pass(game, player, a: Action) -> None:
@@ -258,10 +270,20 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{player.name} plays {display(game, obj)}{tg}; it goes on the stack.",
          *cites, ("spell_goes_on_stack", "a played spell goes on top of the stack"),
          ("spell_becomes_played", "all the steps of playing it were completed"))
+    _played(game, obj, item, c)
     if any(st.get("do") == "add_mana" for st in steps):
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", "spells that add mana are played and resolved like other spells"))
     after_action(game, player.index, "played a spell")
+
+
+def _played(game, obj, item, c) -> None:
+    """Count the spell for storm, and trigger its own storm (502.30a)."""
+    before = game.spells_played
+    game.spells_played = before + 1
+    if c.has_keyword("storm"):
+        from .effects.copies import trigger_storm
+        trigger_storm(game, obj, item, before)
 
 
 def _find_ability(game, player, obj, idx: int):
@@ -414,13 +436,16 @@ def _turn_face_up(game, player, a: Action) -> None:
         raise IllegalAction("turn_face_up_special_action", f"{a.object} is not a face-down permanent")
     if obj.controller != player.index:
         raise IllegalAction("turn_face_up_special_action", f"only the controller of a face-down permanent can turn it face up")
-    morph = next((ab for ab in obj.card.get("abilities", ()) if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
+    # 503 (2007): a face-down permanent that became a copy turns up as the copy,
+    # for the copy's morph cost; a copy of a card without morph can't be turned up this way
+    face_up = copiable_card(game, obj, face_up=True)
+    morph = next((ab for ab in face_up.get("abilities", ()) if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
     if morph is None:
-        raise IllegalAction("morph_turn_face_up", f"{obj.card.get('name')} has no morph cost to pay")
+        raise IllegalAction("morph_turn_face_up", f"{face_up.get('name')} has no morph cost to pay")
     pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost")
     obj.face_down = False
     game.characteristics_changed()
-    emit(game, f"{player.name} turns {obj.card.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
+    emit(game, f"{player.name} turns {face_up.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
          ("turn_face_up_special_action", "turning a face-down permanent face up is a special action"),
          ("morph_turn_face_up", f"the morph cost {morph.get('cost')} was paid"),
          ("special_actions_no_stack", "special actions don't use the stack"))

@@ -186,9 +186,10 @@ def _assign(game, obj, given, stage_cites: list) -> list:
     """`obj`'s assignments: those given (checked), or the default one."""
     c = characteristics(game, obj)
     power = c.power or 0
-    if power <= 0:
-        return []
     name = display(game, obj)
+    if power <= 0:
+        stage_cites.append(("zero_power_no_combat_damage", f"{name} has {power} power, so it assigns no combat damage"))
+        return []
     trample = obj.attacking and obj.blocked and c.has_keyword("trample")
     legal = _recipients(game, obj, trample, stage_cites)
     if not legal:
@@ -248,7 +249,7 @@ def _put_on_stack(game, creatures, assignments, stage_cites) -> None:
         if obj.blocking and ("blocker_damage_to_attackers", "a blocking creature assigns its damage to the attacker it blocks") not in rules_used:
             rules_used.append(("blocker_damage_to_attackers", "a blocking creature assigns its damage to the attacker it blocks"))
     if not assignments:
-        emit(game, "No combat damage is assigned.")
+        emit(game, "No combat damage is assigned.", *stage_cites)
         return
     item = StackItem(id=game.new_id("c"), kind="combat_damage", controller=game.active, name="Combat damage",
                      text="; ".join(f"{n} assigns {amt} to {r[1]}" for _, n, r, amt in assignments),

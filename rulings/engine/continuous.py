@@ -2,11 +2,12 @@
 
 An object's characteristics start from its card (or the blank 2/2 of a
 face-down permanent, 504.2), then its own characteristic-setting abilities
-(405.2, which work in every zone for types and colors, 405.2a), then effects
-that define characteristics (407.2), then abilities gained and lost in
-timestamp order, most recent winning (407.1; losing removes every instance,
-407.3), then power/toughness effects in timestamp order, then counters -- the
-2007 layers of 418.5a, where characteristic-setting abilities apply first.
+(405.2, which work in every zone for types and colors, 405.2a), then the
+2007 layers of 418.5a, characteristic-setting abilities first in each: types
+(4), colors and abilities (5; 407), power and toughness (6a-6e: setting and
+modifying effects in timestamp order, counters, static modifiers, switching).
+Copy (1), control (2: the object's controller itself) and text (3) effects
+are not layered here.
 """
 from __future__ import annotations
 
@@ -34,9 +35,11 @@ class Chars:
 FACE_DOWN = {"name": None, "mana_cost": None, "types": ["Creature"], "power": 2, "toughness": 2}
 
 
-def base_chars(obj) -> Chars:
+def base_chars(obj, card: dict | None = None, game=None) -> Chars:
+    """The object's own characteristics: its card (or `card`, the copiable
+    values a copy effect gave it: layer 1 of 418.5a), or the face-down 2/2."""
     c = Chars()
-    card = FACE_DOWN if obj.face_down else obj.card
+    card = FACE_DOWN if obj.face_down else (card or obj.card)
     c.name = card.get("name")
     c.mana_cost = card.get("mana_cost")
     c.types = tuple(card.get("types", ()))
@@ -50,19 +53,36 @@ def base_chars(obj) -> Chars:
     # 405.2 / 405.2a: the object's own characteristic-setting abilities
     for ab in c.abilities:
         if ab.get("kind") == "static" and "characteristic" in ab:
-            _apply_characteristic(c, ab["characteristic"])
+            _apply_characteristic(c, ab["characteristic"], game, obj)
     return c
 
 
-def _apply_characteristic(c: Chars, ch: dict) -> None:
+def _apply_characteristic(c: Chars, ch: dict, game=None, obj=None) -> None:
     if "colors" in ch:
         c.colors = tuple(ch["colors"])
     if "types" in ch:
         c.types = tuple(ch["types"])
-    if "power" in ch:
-        c.power = ch["power"]
-    if "toughness" in ch:
-        c.toughness = ch["toughness"]
+    _apply_pt(c, ch, game, obj)
+
+
+def _apply_pt(c: Chars, ch: dict, game, obj) -> None:
+    """Power and toughness a characteristic-setting ability states: a number, or
+    a count ("equal to the number of creature cards in your graveyard"), which
+    is 0 while the object isn't in play (the glossary's "Power", "Toughness")."""
+    for key in ("power", "toughness"):
+        if key in ch:
+            value = ch[key]
+            if isinstance(value, dict):
+                value = count(game, obj, value.get("count")) if game is not None and obj.zone == "in_play" else 0
+            setattr(c, key, value)
+
+
+def count(game, obj, what: str) -> int:
+    """What a characteristic-setting ability counts, for `obj`'s controller."""
+    if what == "creature_cards_in_your_graveyard":
+        return sum(1 for oid in game.zones[(obj.controller, "graveyard")]
+                   if "Creature" in game.objects[oid].card.get("types", ()))
+    return 0
 
 
 def characteristics(game, obj) -> Chars:
@@ -77,39 +97,104 @@ def characteristics(game, obj) -> Chars:
     return c
 
 
+def copiable_card(game, obj, face_up: bool = False) -> dict:
+    """503.2: the copiable values of `obj`: what is printed on it, as modified by
+    other copy effects and by what made it face down; nothing else. With
+    face_up, the values it would have face up (what turning it up reveals)."""
+    if obj.face_down and not face_up:
+        return FACE_DOWN
+    copied = None
+    if obj.zone == "in_play" and game.effects:
+        for e in game.effects:
+            if e.kind == "copy" and e.target == obj.id and e.zcc == obj.zcc:
+                copied = e.get("card")  # the latest copy effect wins (timestamp order)
+    return copied or obj.card
+
+
 def _characteristics(game, obj) -> Chars:
-    c = base_chars(obj)
     if obj.zone != "in_play":
-        return c
-    mods = []
-    for e in game.effects:
-        if e.target == obj.id and e.zcc == obj.zcc:
-            mods.append((e.timestamp, e.kind, e))
-    # static abilities of Auras and Equipment attached to this object (418.5f:
-    # the Aura's or Equipment's timestamp; 412.2: they don't target it)
-    for other in game.in_play():
-        if other.attached_to == obj.id and other.attached_zcc == obj.zcc and not other.face_down:
-            for ab in other.card.get("abilities", ()):
-                if ab.get("kind") == "static" and ab.get("affects") in ("enchanted", "equipped"):
-                    if "gains" in ab:
-                        mods.append((other.timestamp, "gain_ability", ab["gains"]))
-                    if "is" in ab:
-                        mods.append((other.timestamp, "set_characteristic", ab["is"]))
-                    if "pump" in ab:
-                        mods.append((other.timestamp, "pump", ab["pump"]))
+        return base_chars(obj)
+    c = base_chars(obj, copiable_card(game, obj), game)
+    mods = _effects_on(game, obj)
     if not mods:
         _apply_counters(c, obj)
         return c
     mods.sort(key=lambda m: m[0])
-    # 407.2: effects that define a characteristic are not abilities; apply first
-    for ts, kind, e in mods:
-        if kind == "set_characteristic":
-            _apply_characteristic(c, e)
+    _layer_4_types(c, obj, mods)
+    _layer_5_colors_and_abilities(c, obj, mods)
+    _layer_6_power_toughness(game, c, obj, mods)
+    return c
+
+
+def _effects_on(game, obj) -> list:
+    """(timestamp, kind, data, applies_to) for every continuous effect that may
+    apply to `obj`: resolved effects aimed at it (418.5g), and static abilities
+    of the Auras and Equipment attached to it and of permanents whose abilities
+    affect creatures in general (418.5f: the source's timestamp; 418.4a: they
+    apply to whatever their text indicates, checked as each layer applies)."""
+    mods = []
+    for e in game.effects:
+        if e.target == obj.id and e.zcc == obj.zcc:
+            mods.append((e.timestamp, e.kind, e, None))
+    for other in game.in_play():
+        if other.face_down:
+            continue
+        attached = other.attached_to == obj.id and other.attached_zcc == obj.zcc
+        for ab in other.card.get("abilities", ()):
+            if ab.get("kind") != "static":
+                continue
+            affects = ab.get("affects")
+            if affects in ("enchanted", "equipped"):
+                if not attached:
+                    continue
+                which = None
+            elif affects == "creatures":
+                which = (other, ab.get("filter") or {})
+            else:
+                continue
+            if "gains" in ab:
+                mods.append((other.timestamp, "gain_ability", ab["gains"], which))
+            if "is" in ab:
+                mods.append((other.timestamp, "set_characteristic", ab["is"], which))
+            if "pump" in ab:
+                mods.append((other.timestamp, "static_pump", ab["pump"], which))
+    return mods
+
+
+def _applies(c: Chars, obj, which) -> bool:
+    """Whether a static ability's "creatures ..." still describes `obj` now."""
+    if which is None:
+        return True
+    source, flt = which
+    if not c.is_creature:
+        return False
+    if flt.get("you_control") and source.controller != obj.controller:
+        return False
+    if "color" in flt and flt["color"] not in c.colors:
+        return False
+    return True
+
+
+def _layer_4_types(c: Chars, obj, mods) -> None:
+    """418.5a layer 4: type-changing effects, in timestamp order (the object's
+    own characteristic-setting abilities applied first, in base_chars)."""
+    for ts, kind, e, which in mods:
+        if kind == "set_characteristic" and "types" in e and _applies(c, obj, which):
+            c.types = tuple(e["types"])
         elif kind == "set_types":
             c.types = tuple(e.get("types"))
-    # 407.1 / 407.3: gain and lose in timestamp order
-    for ts, kind, e in mods:
-        if kind == "gain_ability":
+
+
+def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:
+    """418.5a layer 5: colors, then abilities gained and lost in timestamp order
+    (407.1; losing removes every instance, 407.3)."""
+    for ts, kind, e, which in mods:
+        if kind == "set_characteristic" and "colors" in e and _applies(c, obj, which):
+            c.colors = tuple(e["colors"])
+        elif kind == "set_colors":
+            c.colors = tuple(e.get("colors"))
+    for ts, kind, e, which in mods:
+        if kind == "gain_ability" and _applies(c, obj, which):
             ab = e if isinstance(e, dict) else e.get("ability")
             c.abilities.append(ab)
             c.granted.append(ab)
@@ -122,17 +207,51 @@ def _characteristics(game, obj) -> Chars:
     # object still has it (an ability removed after it was granted stops)
     for ab in c.granted:
         if ab.get("kind") == "static" and "characteristic" in ab and any(a is ab for a in c.abilities):
-            _apply_characteristic(c, ab["characteristic"])
-    # 418.5a layer 6b (2007): setting and modifying power/toughness by
-    # resolved effects apply together, in timestamp order; counters after (6c)
-    for ts, kind, e in mods:
-        if kind == "set_pt":
+            ch = ab["characteristic"]
+            if "colors" in ch:
+                c.colors = tuple(ch["colors"])
+            if "types" in ch:
+                c.types = tuple(ch["types"])
+
+
+def _granted_pt(c: Chars, mods) -> dict:
+    """id(mod data) -> the characteristic a granted ability still held sets P/T by."""
+    out = {}
+    for ts, kind, e, which in mods:
+        if kind != "gain_ability":
+            continue
+        ab = e if isinstance(e, dict) else e.get("ability")
+        ch = ab.get("characteristic") if ab.get("kind") == "static" else None
+        if ch and ("power" in ch or "toughness" in ch) and any(a is ab for a in c.abilities):
+            out[id(e)] = ch
+    return out
+
+
+def _layer_6_power_toughness(game, c: Chars, obj, mods) -> None:
+    """418.5a layer 6 (2007): 6a characteristic-setting abilities (applied
+    already); 6b every other effect, setting or modifying, in timestamp order;
+    6c counters; 6d static abilities that modify but don't set; 6e switching."""
+    granted = _granted_pt(c, mods)
+    for ts, kind, e, which in mods:
+        if kind == "gain_ability" and id(e) in granted:
+            # 407.2: a granted ability that sets power and toughness, applied with
+            # the effect that granted it (the Svogthos example of 418.5b)
+            _apply_pt(c, granted[id(e)], game, obj)
+        elif kind == "set_pt":
             c.power, c.toughness = e.get("power"), e.get("toughness")
         elif kind == "pump":
             c.power = (c.power or 0) + e.get("power")
             c.toughness = (c.toughness or 0) + e.get("toughness")
+        elif kind == "set_characteristic" and ("power" in e or "toughness" in e) and _applies(c, obj, which):
+            c.power, c.toughness = e.get("power", c.power), e.get("toughness", c.toughness)
     _apply_counters(c, obj)
-    return c
+    for ts, kind, e, which in mods:
+        if kind == "static_pump" and _applies(c, obj, which):
+            c.power = (c.power or 0) + e.get("power")
+            c.toughness = (c.toughness or 0) + e.get("toughness")
+    for ts, kind, e, which in mods:
+        if kind == "switch_pt" and c.power is not None:
+            c.power, c.toughness = c.toughness, c.power
 
 
 def _apply_counters(c: Chars, obj) -> None:
@@ -140,3 +259,18 @@ def _apply_counters(c: Chars, obj) -> None:
         n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
         c.power += n
         c.toughness += n
+
+
+def last_known(game, obj) -> Chars:
+    """413.2f / 310.4b: an object that has left play is read as it last existed
+    there (its last known information); otherwise as it is now."""
+    lk = obj.last_known
+    if lk is not None and obj.zone not in ("in_play", "stack") and lk[0] == obj.zcc:
+        return lk[1]
+    return characteristics(game, obj)
+
+
+def left_play(obj) -> bool:
+    """Whether `obj` is read from its last known information (it left play)."""
+    lk = obj.last_known
+    return lk is not None and obj.zone not in ("in_play", "stack") and lk[0] == obj.zcc

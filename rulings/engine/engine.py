@@ -31,6 +31,7 @@ def build_game(scenario: Scenario) -> Game:
     game.active = game.player_named(t["active_player"]).index
     game.phase = t["phase"]
     game.step = t.get("step")
+    game.spells_played = t.get("spells_played", 0)
     for o in data["objects"]:
         card = o["card"]
         # card definitions are never modified by the engine, so they are shared

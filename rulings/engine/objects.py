@@ -91,7 +91,7 @@ class GameObject(Journaled):
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
-        "ability_uses", "attacking", "blocking", "blocked", "_snap", "_snap_gen", "_chars", "_chars_gen",
+        "ability_uses", "attacking", "blocking", "blocked", "last_known", "_snap", "_snap_gen", "_chars", "_chars_gen",
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -103,6 +103,7 @@ class GameObject(Journaled):
             ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None), ("attached_zcc", 0),
             ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
             ("attacking", False), ("blocking", None), ("blocked", False), ("token", False),
+            ("last_known", None),  # (zcc after it left play, its characteristics just before): 413.2f
         ):
             init(self, name, value)
 

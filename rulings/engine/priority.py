@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from . import state_based_effects as sbe
 from .log import emit
+from .control import change_control
+from .replacement import skips
 from .targets import display
 from .state import TURN_STRUCTURE
 from .triggers import fire, put_triggers_on_stack, trigger_delayed
@@ -138,6 +140,8 @@ def advance(game) -> None:
             _new_turn(game)
         else:
             game.phase, game.step = TURN_STRUCTURE[i + 1]
+        if game.step and skips(game, game.active, game.step):
+            continue
         if game.step in ("declare_blockers", "combat_damage") and not game.combat_declared:
             emit(game, f"The {STEP_NAMES[game.step]} is skipped because no creatures attacked.",
                  ("no_attackers_skip_combat_steps", "no creatures were declared as attackers"))
@@ -152,6 +156,8 @@ def _new_turn(game) -> None:
     game.phase, game.step = TURN_STRUCTURE[0]
     for p in game.players:
         p.lands_played_this_turn = 0
+    if game.spells_played:
+        game.spells_played = 0
     for oid in game.used_this_turn:
         o = game.objects[oid]
         if o.ability_uses:
@@ -246,8 +252,7 @@ def _cleanup(game) -> bool:
                 obj = game.objects.get(e.target)
                 back = e.get("from")
                 if obj is not None and obj.zcc == e.zcc and obj.zone == "in_play" and obj.controller != back:
-                    game.change_control(obj, back)
-                    emit(game, f"{display(game, obj)} returns to {game.players[back].name}'s control.")
+                    change_control(game, obj, back, f"{display(game, obj)} returns to {game.players[back].name}'s control.")
         game.characteristics_changed()
     if damaged or eot:
         emit(game, "All damage is removed from permanents and \"until end of turn\" effects end.",

@@ -7,7 +7,7 @@ permanents of that type and to sources of that type outside play (502.7a).
 """
 from __future__ import annotations
 
-from .continuous import characteristics
+from .continuous import characteristics, last_known
 
 COLORS = ("white", "blue", "black", "red", "green")
 QUALITIES = COLORS + ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
@@ -23,7 +23,8 @@ def qualities(game, obj) -> tuple[str, ...]:
 
 
 def has_quality(game, source, quality: str) -> bool:
-    c = characteristics(game, source)
+    """A source that has left play has the qualities it last had (413.2f)."""
+    c = last_known(game, source)
     return quality in c.colors or quality.capitalize() in c.types
 
 

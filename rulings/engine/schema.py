@@ -9,6 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
+from .scenario.cards import REPLACEMENT_EVENTS, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
                        STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 from .state import PHASES, ZONES
@@ -21,17 +22,22 @@ AMOUNT = {"oneOf": [{"type": "integer", "minimum": 0, "maximum": 1000}, {"const"
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
 IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
+CHARACTERISTIC_COUNT = {"type": "object", "required": ["count"], "additionalProperties": False,
+                        "properties": {"count": {"enum": ["creature_cards_in_your_graveyard"]}}}
 
 
 def _effects() -> dict:
     """An effect instruction: its kind, read from the effect registry."""
     effect_props = {
-        "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF,
+        "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": {"type": "integer", "minimum": -100, "maximum": 100}, "toughness": {"type": "integer", "minimum": -100, "maximum": 100},
         "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
+        "colors": {"type": "array", "items": {"enum": list(COLORS)}},
+        "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
+        "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -39,7 +45,8 @@ def _effects() -> dict:
 def _ability() -> dict:
     characteristic = {"type": "object", "additionalProperties": False, "properties": {
         "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
-        "power": {"type": "integer"}, "toughness": {"type": "integer"}}}
+        "power": {"oneOf": [{"type": "integer"}, CHARACTERISTIC_COUNT]},
+        "toughness": {"oneOf": [{"type": "integer"}, CHARACTERISTIC_COUNT]}}}
     ability = {"type": "object", "required": ["kind"], "properties": {"kind": {"enum": ["keyword", "activated", "triggered", "static"]}},
       "allOf": [
         {"if": {"properties": {"kind": {"const": "keyword"}}}, "then": {
@@ -62,12 +69,23 @@ def _ability() -> dict:
                 "your_life_exactly": {"type": "integer"}, "your_life_at_most": {"type": "integer"}, "your_hand_empty": {"type": "boolean"}}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
-            "kind": True, "characteristic": characteristic, "affects": {"enum": ["enchanted", "equipped"]}, "gains": {"$ref": "#/$defs/ability"},
+            "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
+            "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
+                "event": {"enum": list(REPLACEMENT_EVENTS)}, "whose": {"enum": list(REPLACEMENT_WHOSE)},
+                "what": {"enum": ["creatures", "permanents"]},
+                "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
+            "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
+                "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"},
+                "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
+                    k: {"type": "integer", "minimum": 0} for k in ("+1/+1", "-1/-1", "time")}}}},
+            "filter": {"type": "object", "additionalProperties": False, "properties": {
+                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}}}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": {"type": "integer", "minimum": -100, "maximum": 100},
                 "toughness": {"type": "integer", "minimum": -100, "maximum": 100}}},
             "is": characteristic, "text": {"type": "string"}},
-            "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}]}},
+            "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
+                      {"required": ["comes_into_play"]}]}},
       ]}
     return ability
 
@@ -88,6 +106,12 @@ def _card() -> dict:
     return card
 
 
+def _token() -> dict:
+    """A token's characteristics (216.1): a card without a required name."""
+    token = _card()
+    return {**token, "required": ["types"]}
+
+
 def _actions() -> dict:
     action_props = {
         "type": {"enum": list(ACTION_TYPES)}, "player": IDENT, "note": {"type": "string"}, "object": IDENT,
@@ -106,10 +130,12 @@ def _actions() -> dict:
                                                      "properties": {"source": IDENT, "to": IDENT, "amount": {"type": "integer", "minimum": 0}}}},
         "trigger_targets": {"type": "object", "additionalProperties": {"type": "array", "items": IDENT}},
         "trigger_order": {"type": "array", "items": IDENT},
+        "replacement_order": {"type": "array", "items": IDENT},
+        "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order") + fields}
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "copy_targets") + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})
@@ -130,6 +156,7 @@ def build_schema() -> dict:
             "properties": {"name": IDENT, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": {"type": "integer", "minimum": 1}, "active_player": IDENT, "priority_player": IDENT,
+            "spells_played": {"type": "integer", "minimum": 0},
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
         "objects": {"type": "array", "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
@@ -143,7 +170,7 @@ def build_schema() -> dict:
         "actions": {"type": "array", "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {
-        "card": _card(), "ability": _ability(),
+        "card": _card(), "ability": _ability(), "token": _token(),
         "effects": _effects(),
         "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
         "action": _actions(),

@@ -94,7 +94,8 @@ def _resolve_spell(game, item) -> None:
             return
         if obj.zone == "stack":
             move_card(game, obj, "graveyard")
-            emit(game, f"{display(game, obj)} is put into its owner's graveyard.",
+            emit(game, f"{display(game, obj)} is put into its owner's graveyard." if obj.zone == "graveyard"
+                 else f"{display(game, obj)} leaves the stack.",
                  ("instant_to_graveyard_after_resolving", "an instant or sorcery goes to the graveyard as the last step of resolving"))
         return
     ctl = game.players[item.controller].name
@@ -106,14 +107,15 @@ def _resolve_spell(game, item) -> None:
                       cites=cites)
     else:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
-                      text=f"{display(game, obj)} comes into play under {ctl}'s control.", cites=cites)
+                      text=f"{display(game, obj)} comes into play under {ctl}'s control.", cites=cites, choice=item.get("choice"))
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,
-                                              (("ability", {"kind": "keyword", "keyword": "haste"}),), None, "suspend"),)
+                                              (("ability", {"kind": "keyword", "keyword": "haste"}),
+                                               ("while_controlled_by", item.controller)), None, "suspend"),)
         game.characteristics_changed()
         emit(game, f"{display(game, obj)} has haste: it was played with suspend.",
-             ("suspend", "a creature spell played with suspend gains haste"))
+             ("suspend", "a creature spell played with suspend gains haste until its controller loses control of it"))
 
 
 def _resolve_combat_damage(game, item) -> None:

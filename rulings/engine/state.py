@@ -7,7 +7,6 @@ snapshot dicts from one step to the next.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
@@ -132,7 +131,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "trigger_order", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events",
+        "extra_trigger_targets", "trigger_order", "replacement_order", "copy_targets", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events",
     )
 
     def __init__(self) -> None:
@@ -163,6 +162,10 @@ class Game(Journaled):
         self.combat_declared = ()
         self.extra_trigger_targets = ()
         self.trigger_order = ()  # source ids, as an action chose (410.3: "in any order he or she chooses")
+        self.replacement_order = ()  # source ids: which replacement effect applies first (419.9a)
+        self.copy_targets = ()  # ((spell id, ((target, ...), ...)), ...): new targets for copies (503.10b)
+        self.copies = ()  # ids of copies of spells, for 420.5j
+        self.spells_played = 0  # spells played this turn, for storm (502.30a)
         self.used_this_turn = ()
         self.combat_stage = None  # "first" / "second" when first strike splits combat damage (310.5)
         self.tokens = ()  # ids of the tokens, for 420.5f
@@ -329,37 +332,47 @@ class Game(Journaled):
         object.__setattr__(self, "_events", [])
         return events
 
-    @contextmanager
-    def trial(self):
+    def trial(self) -> "Trial":
         """Try something; unless the caller keeps it (`t.keep()`), the game and
         its log return exactly to the moment before (409.1, 422.1: an illegal
-        action is reversed). Also how the engine asks "would this be legal?"."""
-        j = self.journal
-        mark = j.begin()
-        n_events = len(self._events)
-        t = Trial()
-        try:
-            yield t
-        finally:
-            if t.kept:
-                j.commit(mark)
-            else:
-                j.rollback(mark)
-                j.commit(mark)
-                self.characteristics_changed()  # caches made during the trial are void
-                del self._events[n_events:]
+        action is reversed). Also how the engine asks "would this be legal?".
+
+            with game.trial() as t:
+                ...
+                t.keep()
+        """
+        return Trial(self)
 
 
 class Trial:
-    """What `Game.trial()` yields: call keep() to keep what was done."""
+    """The context manager `Game.trial()` returns: call keep() to keep what was done."""
 
-    __slots__ = ("kept",)
+    __slots__ = ("game", "mark", "n_events", "kept")
 
-    def __init__(self) -> None:
+    def __init__(self, game: Game) -> None:
+        self.game = game
         self.kept = False
+
+    def __enter__(self) -> "Trial":
+        game = self.game
+        self.mark = game.journal.begin()
+        self.n_events = len(game._events)
+        return self
 
     def keep(self) -> None:
         self.kept = True
+
+    def __exit__(self, *exc) -> bool:
+        game = self.game
+        j = game.journal
+        if self.kept:
+            j.commit(self.mark)
+        else:
+            j.rollback(self.mark)
+            j.commit(self.mark)
+            game.characteristics_changed()  # caches made during the trial are void
+            del game._events[self.n_events:]
+        return False
 
 
 

@@ -3,7 +3,8 @@ whenever a player would receive priority (408.1b, 420.3).
 
 One checker per letter of 420.5, run in the rule's order against the state as
 it is; then everything found is performed at once (420.3). Not checked: poison
-(h), the world rule (i), copies (j) and other attachments (m)."""
+(h), the world rule (i), copies of cards (the second half of j) and other
+attachments (m)."""
 from __future__ import annotations
 
 from .continuous import characteristics
@@ -21,10 +22,26 @@ WHEN_CHECKED = ("sbe_when_player_would_receive_priority", "state-based effects a
 class Found:
     """What the checkers found, to be performed together."""
 
-    __slots__ = ("in_play", "losers", "to_graveyard", "ceasing", "unattached", "cancelled")
+    __slots__ = ("in_play", "creatures", "auras", "legendary", "equipment", "countered",
+                 "losers", "to_graveyard", "ceasing", "unattached", "cancelled")
 
     def __init__(self, game) -> None:
+        # one look at each permanent, sorted by what the checkers ask about
         self.in_play = game.in_play()
+        self.creatures, self.auras, self.legendary, self.equipment, self.countered = [], [], [], [], []
+        for i, obj in enumerate(self.in_play):
+            c = characteristics(game, obj)
+            if c.toughness is not None and "Creature" in c.types:
+                self.creatures.append((i, obj, c))
+            if c.subtypes:
+                if "Aura" in c.subtypes:
+                    self.auras.append((i, obj))
+                if obj.attached_to and "Equipment" in c.subtypes:
+                    self.equipment.append(obj)
+            if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
+                self.legendary.append((obj, c))
+            if obj.counters:
+                self.countered.append(obj)
         self.losers: dict[int, tuple] = {}       # player index -> (player, concept, why)
         self.to_graveyard: dict[str, list] = {}  # object id -> [position, obj, concept, why, what, *also]
         self.ceasing: list = []
@@ -46,23 +63,19 @@ def _420_5a_zero_life(game, found: Found) -> None:
 
 
 def _420_5b_zero_toughness(game, found: Found) -> None:
-    for i, obj in enumerate(found.in_play):
-        c = characteristics(game, obj)
-        if c.is_creature and c.toughness is not None and c.toughness <= 0:
+    for i, obj, c in found.creatures:
+        if c.toughness <= 0:
             found.graveyard(i, obj, "sbe_zero_toughness", f"{display(game, obj)} has toughness {c.toughness}", "is put into its owner's graveyard")
 
 
 def _420_5c_lethal_damage(game, found: Found) -> None:
-    for i, obj in enumerate(found.in_play):
-        c = characteristics(game, obj)
-        if c.is_creature and c.toughness is not None and c.toughness > 0 and obj.damage >= c.toughness:
+    for i, obj, c in found.creatures:
+        if obj.damage and c.toughness > 0 and obj.damage >= c.toughness:
             found.graveyard(i, obj, "sbe_lethal_damage", f"{display(game, obj)} has {obj.damage} damage and toughness {c.toughness}", "is destroyed")
 
 
 def _420_5d_aura(game, found: Found) -> None:
-    for i, obj in enumerate(found.in_play):
-        if "Aura" not in characteristics(game, obj).subtypes:
-            continue
+    for i, obj in found.auras:
         host = game.attached_host(obj)
         if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard")
@@ -73,11 +86,11 @@ def _420_5d_aura(game, found: Found) -> None:
 
 def _420_5e_legend_rule(game, found: Found) -> None:
     """Every one of them goes, not all but one (the 2007 legend rule)."""
+    if len(found.legendary) < 2:
+        return
     legends: dict[str, list] = {}
-    for obj in found.in_play:
-        c = characteristics(game, obj)
-        if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
-            legends.setdefault(c.name, []).append(obj)
+    for obj, c in found.legendary:
+        legends.setdefault(c.name, []).append(obj)
     after = len(found.in_play)
     for name, group in legends.items():
         if len(group) < 2:
@@ -98,7 +111,13 @@ def _420_5e_legend_rule(game, found: Found) -> None:
 def _420_5f_tokens(game, found: Found) -> None:
     """A token that left play lingers only until this check."""
     if game.tokens:
-        found.ceasing = [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)]
+        found.ceasing = found.ceasing + [obj for obj in map(game.objects.get, game.tokens) if obj.zone not in ("in_play", "stack", CEASED)]
+
+
+def _420_5j_copies(game, found: Found) -> None:
+    """A copy of a spell outside the stack ceases to exist (503.10a)."""
+    if game.copies:
+        found.ceasing += [obj for obj in map(game.objects.get, game.copies) if obj.zone not in ("stack", CEASED)]
 
 
 def _420_5g_empty_library(game, found: Found) -> None:
@@ -109,16 +128,15 @@ def _420_5g_empty_library(game, found: Found) -> None:
 
 def _420_5k_equipment(game, found: Found) -> None:
     """An Equipment on an illegal permanent comes off and stays in play."""
-    for obj in found.in_play:
-        if obj.attached_to and "Equipment" in characteristics(game, obj).subtypes:
-            host = game.attached_host(obj)
-            why = why_cant_equip(game, obj, host) if host is not None else "the creature it equipped has left play"
-            if why:
-                found.unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
+    for obj in found.equipment:
+        host = game.attached_host(obj)
+        why = why_cant_equip(game, obj, host) if host is not None else "the creature it equipped has left play"
+        if why:
+            found.unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
 
 
 def _420_5n_counters(game, found: Found) -> None:
-    for obj in found.in_play:
+    for obj in found.countered:
         if obj.counters:
             both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
             if both:
@@ -126,7 +144,7 @@ def _420_5n_counters(game, found: Found) -> None:
 
 
 CHECKS = (_420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage, _420_5d_aura, _420_5e_legend_rule,
-          _420_5f_tokens, _420_5g_empty_library, _420_5k_equipment, _420_5n_counters)
+          _420_5f_tokens, _420_5g_empty_library, _420_5j_copies, _420_5k_equipment, _420_5n_counters)
 
 
 def check_once(game) -> bool:
@@ -158,6 +176,10 @@ def _cease(game, ceasing) -> None:
     for obj in ceasing:
         where = obj.zone.replace("_", " ")
         game.cease_to_exist(obj)
+        if obj.id in game.copies:
+            emit(game, f"State-based effect: {display(game, obj)}, a copy of a spell in the {where}, ceases to exist.",
+                 ("sbe_copy_ceases", f"a copy of a spell in the {where} ceases to exist"), SINGLE_EVENT, WHEN_CHECKED)
+            continue
         emit(game, f"State-based effect: {display(game, obj)}, a token in the {where}, ceases to exist.",
              ("sbe_token_ceases", f"a token in the {where} ceases to exist"),
              ("token_leaves_play_triggers", "abilities that triggered on its leaving play still happen"),
@@ -182,12 +204,19 @@ def _to_graveyard(game, entries) -> None:
         if concept == "sbe_lethal_damage":
             # lethal damage destroys the creature, and regeneration can replace that
             if destroy(game, obj):
-                emit(game, f"State-based effect: {name} {what}.", *cites)
+                emit(game, f"State-based effect: {name} {_where(obj, what)}.", *cites)
             else:
                 emit(game, f"State-based effect: {name} had lethal damage; its destruction was replaced by regeneration.", *cites)
         else:
             leave_play(game, obj, "graveyard", "sbe")
-            emit(game, f"State-based effect: {name} {what}.", *cites)
+            emit(game, f"State-based effect: {name} {_where(obj, what)}.", *cites)
+
+
+def _where(obj, what: str) -> str:
+    """What happened, when a replacement effect sent it elsewhere than the graveyard."""
+    if obj.zone == "graveyard" or what == "is destroyed":
+        return what
+    return "leaves play" if what.startswith("is put into") else what
 
 
 def _lose(game, losers) -> None:

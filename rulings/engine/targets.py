@@ -13,6 +13,7 @@ TARGET_SPECS = {
     "player": "target player",
     "creature_or_player": "target creature or player",
     "spell": "target spell",
+    "instant_or_sorcery_spell": "target instant or sorcery spell",
     "permanent": "target permanent",
     "land": "target land",
     "nonblack_creature": "target nonblack creature",
@@ -62,11 +63,13 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         return f'no object "{ref.id}"'
     if obj.zcc != ref.zcc:
         return f"{display(game, obj)} has changed zones since it was targeted, so it is a new object"
-    if spec == "spell":
+    if spec in ("spell", "instant_or_sorcery_spell"):
         if obj.zone != "stack":
             return f"{display(game, obj)} is not a spell on the stack"
         if obj.id == self_id:
             return "a spell can't target itself"
+        if spec == "instant_or_sorcery_spell" and not {"Instant", "Sorcery"} & set(characteristics(game, obj).types):
+            return f"{display(game, obj)} is not an instant or sorcery spell"
         return None
     if obj.zone != "in_play":
         return f"{display(game, obj)} is not in play (only permanents can be targeted)"

@@ -7,7 +7,7 @@ from .targets import display
 
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
-                  text: str | None = None, cites: tuple = (), attach_to: str | None = None) -> None:
+                  text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
     before any comes-into-play ability triggers."""
@@ -16,34 +16,43 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         emit(game, f"{display(game, obj)} is a token that has left play: it can't come back into play and stays in the {obj.zone.replace('_', ' ')}.",
              ("token_cant_return", "a token that has left play can't come back into play"))
         return
+    from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
     if face_down:
         obj.face_down = True
+    notes = comes_into_play(game, obj, choice)
     if attach_to:
         obj.attach(game.objects[attach_to])
         game.characteristics_changed()
     if text:
         emit(game, text, *cites)
+    for note in notes:
+        emit(game, *note)
     fire(game, "comes_into_play", obj=obj)
 
 
 def leave_play(game, obj, to_zone: str, how: str) -> None:
     """A permanent leaves play (destroyed, sacrificed, bounced...). Leaves-play
     triggers look back at the permanent as it last existed (410.10c)."""
+    from .replacement import graveyard_destination
     from .triggers import fire
     last = characteristics(game, obj)
     was_controller = obj.controller
     if obj.attacking or obj.blocking is not None:
         emit(game, f"{display(game, obj)} leaves play and is removed from combat.",
              ("removed_from_combat", "a creature that leaves play is removed from combat"))
+    to_zone = graveyard_destination(game, obj, to_zone)
     game.move(obj, to_zone)
+    obj.last_known = (obj.zcc, last)
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
 
 
 def move_card(game, obj, to_zone: str) -> None:
-    """Move a card between zones other than play (draw, discard, counter)."""
-    game.move(obj, to_zone)
+    """Move a card between zones other than play (draw, discard, counter); a
+    replacement effect may send it elsewhere than a graveyard (419.1a)."""
+    from .replacement import graveyard_destination
+    game.move(obj, graveyard_destination(game, obj, to_zone))
 
 
 def draw(game, player) -> None:
@@ -60,12 +69,17 @@ def draw(game, player) -> None:
 
 
 def destroy(game, obj, can_regenerate: bool = True) -> bool:
-    """Destroy a permanent, unless a regeneration shield replaces it (419.6b).
-    True if it went to the graveyard."""
-    shield = next((e for e in game.effects if e.kind == "regeneration" and e.target == obj.id and e.zcc == obj.zcc), None)
+    """Destroy a permanent, unless a regeneration shield replaces it (419.6b);
+    "can't be regenerated" (from the destroying effect, or a rider left by an
+    earlier one this turn) keeps the shields from applying.
+    True if it left play."""
+    from .replacement import choose, effects_on, remove_effect, shield
+    shields = effects_on(game, "regeneration", obj.id, obj.zcc)
+    riders = effects_on(game, "cant_regenerate", obj.id, obj.zcc)
     name = display(game, obj)
-    if shield is not None and can_regenerate:
-        game.effects = tuple(e for e in game.effects if e is not shield)
+    if shields and can_regenerate and not riders:
+        r = choose(game, [shield(e) for e in shields], game.players[obj.controller].name, f"the destruction of {name}")
+        remove_effect(game, r.effect)
         obj.damage = 0
         obj.tapped = True
         was_in_combat = obj.attacking or obj.blocking is not None
@@ -76,7 +90,11 @@ def destroy(game, obj, can_regenerate: bool = True) -> bool:
                    + (" and removed from combat." if was_in_combat else "."),
              ("regeneration", "regeneration replaces the next destruction this turn"))
         return False
-    if shield is not None:
+    if shields and not can_regenerate:
         emit(game, f"{name} can't be regenerated.", ("regeneration", "the effect says it can't be regenerated, so the shield doesn't apply"))
+    elif shields:
+        emit(game, f"{name} can't be regenerated this turn ({riders[0].source}).",
+             ("regeneration", f"{riders[0].source} said it can't be regenerated this turn, so the shield doesn't apply"),
+             ("effect_lasts_as_stated", "that rider lasts as long as it says, even after its source has left"))
     leave_play(game, obj, "graveyard", "destroyed")
     return True

@@ -46,7 +46,7 @@ def test_rule_number_in_the_header_box_jumps_to_the_rule(page, seeded_live_serve
     expect(page).to_have_url(f"{seeded_live_server.url}/rules/409.1a")
 
 
-def test_from_the_excerpt_a_judge_searches_its_complete_edition_and_keeps_searching_it(page, seeded_live_server):
+def test_from_the_excerpt_a_judge_searches_its_complete_edition_by_default_and_keeps_searching_it(page, seeded_live_server):
     from rules_corpus.models import Corpus, Rule
 
     excerpt = Corpus.active()
@@ -60,9 +60,7 @@ def test_from_the_excerpt_a_judge_searches_its_complete_edition_and_keeps_search
                             parent_number=parent, section_number="502", position=position)
     page.goto(f"{seeded_live_server.url}/search")
     page.locator("#search-q").press_sequentially("trample", delay=15)
-    offer = page.locator("#search-results").get_by_role("link", name="search it")
-    expect(offer).to_be_visible()
-    offer.click()
+    wait_for_htmx(page)
     expect(page.locator("#search-results .result-link").first).to_have_text(re.compile(r"^502\.9a"))
     page.locator("#search-q").press("End")
     page.locator("#search-q").press_sequentially(" damage", delay=15)

@@ -124,7 +124,7 @@ def test_rule_missing_from_the_excerpt_is_read_from_the_full_same_edition(client
     response = client.get("/rules/420.5a")
     assert response.status_code == 200
     body = response.content.decode()
-    assert "shown from Comprehensive Rules, February 1, 2007" in body
+    assert "Comprehensive Rules, February 1, 2007</a>, the complete edition" in body
     assert "with 0 or less" in body
 
 

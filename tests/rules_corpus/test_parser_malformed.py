@@ -126,6 +126,7 @@ def test_a_stray_space_inside_a_number_is_read_as_the_subrule(tmp_path):
 
 def test_the_contents_are_skipped(tmp_path):
     text = HEAD.replace("1. Game Concepts\n", "Contents\n\n1. Game Concepts\n100. General\nGlossary\nCredits\n\n1. Game Concepts\n", 1)
-    corpus = parse_file(write(tmp_path, text + "\n100.1. First.\n"))
+    ending = "\nGlossary\n\nTerm\nWhat it means.\n\nCredits\n\nEveryone\n"
+    corpus = parse_file(write(tmp_path, text + "\n100.1. First.\n" + ending))
     assert [rule.number for rule in corpus.rules] == ["1", "100", "100.1"]
     assert corpus.rules[0].line == 12

@@ -244,8 +244,13 @@ def excerpt_and_full(db, search_index_dir):
     return Corpus.objects.get(pk=excerpt.pk), Corpus.objects.get(pk=full.pk)
 
 
-def test_an_excerpt_without_a_match_offers_its_complete_edition(client, excerpt_and_full):
-    page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
+def test_the_complete_edition_is_searched_by_default(client, excerpt_and_full):
+    found = client.get(reverse("rules_corpus:api_search"), {"q": "trample"}).json()
+    assert found["edition"] == "Rules of February 2007" and found["results"][0]["number"] == "502.9a"
+
+
+def test_an_excerpt_searched_alone_offers_its_complete_edition_when_it_lacks_the_match(client, excerpt_and_full):
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "excerpt"}).content.decode()
     assert "Nothing in Excerpt of February 2007 matches" in page
     assert "The complete Rules of February 2007 has 2 results" in page and "edition=full" in page
 

@@ -1,7 +1,8 @@
 """python manage.py import_rules [PATH ...]: load the seed excerpt or official rules files."""
 from django.core.management.base import BaseCommand, CommandError
 
-from rules_corpus.importer import ImportBusy, import_corpus
+from rules_corpus.fetch import progress_bar
+from rules_corpus.importer import ImportBusy, ImportRefused, import_corpus
 from rules_corpus.models import Corpus
 from rules_corpus.parser import ParseError
 
@@ -14,7 +15,9 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("paths", nargs="*", help="official rules text files")
+        parser.add_argument(
+            "paths", nargs="*", help="official rules text files, or their http(s) URLs (downloaded first)"
+        )
         parser.add_argument(
             "--keep-active", action="store_true", help="load without switching the active corpus"
         )
@@ -26,8 +29,13 @@ class Command(BaseCommand):
             action="store_true",
             help="leave an edition that is already loaded as it is",
         )
+        parser.add_argument(
+            "--replace",
+            action="store_true",
+            help="replace a loaded copy of the same edition even by one with fewer rules",
+        )
 
-    def handle(self, *args, paths, keep_active, if_empty, skip_loaded, **options):
+    def handle(self, *args, paths, keep_active, if_empty, skip_loaded, replace=False, **options):
         if if_empty and Corpus.objects.exists():
             self.stdout.write(f"A corpus is already loaded ({Corpus.active() or 'none active'}).")
             return
@@ -38,13 +46,23 @@ class Command(BaseCommand):
                 self.stderr.write(message)
                 self.stderr.flush()
 
+        def write(text: str) -> None:
+            if verbose:
+                self.stderr.write(text, ending="")
+                self.stderr.flush()
+
         try:
             corpora = import_corpus(
-                paths or None, keep_active=keep_active, progress=progress, skip_loaded=skip_loaded
+                paths or None,
+                keep_active=keep_active,
+                progress=progress,
+                skip_loaded=skip_loaded,
+                replace=replace,
+                download=progress_bar(write),
             )
         except ParseError as error:
             raise CommandError(f"{error}. Nothing was changed.") from error
-        except ImportBusy as error:
+        except (ImportBusy, ImportRefused) as error:
             raise CommandError(str(error)) from error
         for corpus in corpora:
             state = "active" if corpus.is_active else "loaded, not active"

@@ -26,7 +26,7 @@ def pump(game, st, ctx):
     name = display(game, obj)
     data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
     _add_effect(game, "pump", obj, data, st.get("until"), ctx)
-    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.")
+    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.", *layered_pt_note(game, obj))
 
 
 @effect("set_pt", fields=("power", "toughness", "to", "until"))
@@ -37,7 +37,7 @@ def set_pt(game, st, ctx):
     name = display(game, obj)
     data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
     _add_effect(game, "set_pt", obj, data, st.get("until"), ctx)
-    emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{_during(st)}.")
+    emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{_during(st)}.", *layered_pt_note(game, obj))
 
 
 @effect("gain_ability", fields=("ability", "to", "until"))
@@ -91,6 +91,47 @@ def set_types(game, st, ctx):
     _add_effect(game, "set_types", obj, (("types", tuple(st.get("types", ()))),), st.get("until"), ctx)
     emit(game, f"{name} is now {' '.join(st.get('types', ()))}{_during(st)}.",
          ("characteristic_not_granted_ability", "this effect defines a characteristic; it does not grant an ability"))
+
+
+@effect("set_colors", fields=("colors", "to", "until"))
+def set_colors(game, st, ctx):
+    """A color-changing effect: layer 5 of 418.5a."""
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    _add_effect(game, "set_colors", obj, (("colors", tuple(st.get("colors", ()))),), st.get("until"), ctx)
+    colors = " and ".join(st.get("colors", ())) or "colorless"
+    emit(game, f"{name} becomes {colors}{_during(st)}.",
+         ("layer_5_other", "a color-changing effect applies in layer 5, before any power/toughness effect that looks at color"))
+
+
+@effect("switch_pt", fields=("to", "until"))
+def switch_pt(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    _add_effect(game, "switch_pt", obj, (), st.get("until"), ctx)
+    c = characteristics(game, obj)
+    emit(game, f"{name}'s power and toughness are switched{_during(st)}: it is {c.power}/{c.toughness}.",
+         ("switch_power_toughness", "switching applies after every other effect on power and toughness (layer 6e)"))
+
+
+def layered_pt_note(game, obj) -> tuple:
+    """The layers citation when a power/toughness effect meets counters or static
+    modifiers, which apply after it whatever the order they arrived in."""
+    has_static = any(m[1] == "static_pump" for m in _static_pumps(game, obj))
+    if not (obj.counters or has_static):
+        return ()
+    c = characteristics(game, obj)
+    later = " and ".join(w for w, on in (("counters (6c)", bool(obj.counters)), ("static abilities (6d)", has_static)) if on)
+    return (("power_toughness_sublayers", f"it is {c.power}/{c.toughness}: {later} apply after effects in 6b, whatever the order they arrived in"),)
+
+
+def _static_pumps(game, obj):
+    from ..continuous import _effects_on
+    return [m for m in _effects_on(game, obj) if m[1] == "static_pump"]
 
 
 def ability_name(ab: dict) -> str:

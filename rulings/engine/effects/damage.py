@@ -1,7 +1,8 @@
-"""Damage, its prevention (419.8 in 2007: prevention effects) and
-regeneration shields."""
+"""Damage, its prevention (419.7 in 2007: prevention shields) and
+regeneration shields (419.6b), with the riders that outlive the spell."""
 from __future__ import annotations
 
+from ..continuous import left_play
 from ..log import emit
 from ..protection import protected_from
 from ..protection import text as protection_text
@@ -19,33 +20,80 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             emit(game, f"{n} damage from {source_name} to {ref_display(game, ref)} is prevented: it has {protection_text(quality)}.",
                  ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
             return
-    key = ref.id
-    shields = [e for e in game.effects if e.kind == "prevent" and e.target == key and e.zcc == ref.zcc]
-    for sh in shields:
-        if n <= 0:
-            break
-        left = sh.get("amount")
-        used = min(left, n)
-        n -= used
-        rest = tuple(e for e in game.effects if e is not sh)
-        if left - used > 0:
-            rest = rest + (Effect(sh.timestamp, "prevent", sh.target, sh.zcc, (("amount", left - used),), sh.until, sh.source),)
-        game.effects = rest
-        emit(game, f"{used} damage from {source_name} to {ref_display(game, ref)} is prevented.")
+    n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n)
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
+    source = game.objects.get(source_id) if source_id is not None else None
+    cites = ()
+    if source is not None and left_play(source):
+        cites = (("combat_damage_source_last_known" if combat else "last_known_information",
+                  f"{source_name} has left play: the damage is dealt by it as it last existed"),)
     if ref.kind == "player":
         p = game.player_named(ref.id)
         p.life = p.life - n
-        emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).")
+        emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites)
     else:
         obj = game.objects[ref.id]
         obj.damage = obj.damage + n
-        emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).")
+        emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
 
 
-@effect("damage", fields=("amount", "to"))
+def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> int:
+    """The replacement and prevention effects on one damage event: prevention
+    shields on the recipient (419.7b) and static abilities that double damage
+    from the sources they name; the affected player or controller chooses the
+    order (419.9a) and each applies once (419.6a). The damage left."""
+    from ..replacement import choose
+    applied = set()
+    chooser = ref.id if ref.kind == "player" else game.players[game.objects[ref.id].controller].name
+    while n > 0:
+        options = [r for r in _damage_replacements(game, source, ref) if (r.source_id, r.timestamp) not in applied]
+        if not options:
+            break
+        r = choose(game, options, chooser, f"the {n} damage from {source_name} to {ref_display(game, ref)}")
+        applied.add((r.source_id, r.timestamp))
+        if r.effect is not None:
+            n = _use_shield(game, r.effect, source_name, ref, n)
+        else:
+            n *= 2
+            emit(game, f"{r.source_name} doubles the damage from {source_name} to {ref_display(game, ref)}: {n}.",
+                 ("replacement_instead", f"{r.source_name}'s effect replaces the damage event with double the damage"),
+                 ("replacement_once", "each replacement effect applies to the event once, never to its own result"))
+    return n
+
+
+def _damage_replacements(game, source, ref: TargetRef) -> list:
+    from ..continuous import last_known
+    from ..replacement import Replacement, effects_on, shield, statics
+    out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
+    if source is None:
+        return out
+    for perm, ab in statics(game, "deal_damage"):
+        rep = ab["replacement"]
+        if rep.get("whose") == "yours" and source.controller != perm.controller:
+            continue
+        if rep.get("what") == "creatures" and not last_known(game, source).is_creature:
+            continue
+        out.append(Replacement(perm.id, perm.card.get("name", perm.id), perm.timestamp, ability=ab))
+    return out
+
+
+def _use_shield(game, sh, source_name: str, ref: TargetRef, n: int) -> int:
+    from ..replacement import remove_effect
+    left = sh.get("amount")
+    used = min(left, n)
+    n -= used
+    remove_effect(game, sh)
+    if left - used > 0:
+        game.effects = game.effects + (Effect(sh.timestamp, "prevent", sh.target, sh.zcc,
+                                              (("amount", left - used), ("source_id", sh.get("source_id"))), sh.until, sh.source),)
+    emit(game, f"{used} damage from {source_name} to {ref_display(game, ref)} is prevented.",
+         ("prevention_shield", f"{sh.source}'s shield prevents {used} damage and has {left - used} left"))
+    return n
+
+
+@effect("damage", fields=("amount", "to", "no_regenerate"))
 def damage(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "target:0"))
     if ref is None:
@@ -55,6 +103,19 @@ def damage(game, st, ctx):
         if obj is None or obj.zone != "in_play":
             return
     deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id)
+    if st.get("no_regenerate") and ref.kind == "object":
+        cant_be_regenerated(game, object_of(game, ref), ctx)
+
+
+def cant_be_regenerated(game, obj, ctx) -> None:
+    """A rider: "it can't be regenerated this turn", which outlives the spell
+    that said it (418.3a: it lasts as long as stated)."""
+    if obj is None or obj.zone != "in_play":
+        return
+    game.effects = game.effects + (Effect(game.new_timestamp(), "cant_regenerate", obj.id, obj.zcc,
+                                          (("source_id", ctx.source_id),), "end_of_turn", ctx.source_name),)
+    emit(game, f"{display(game, obj)} can't be regenerated this turn.",
+         ("effect_lasts_as_stated", "the rider lasts until end of turn, after its source has left the stack"))
 
 
 @effect("prevent_damage", fields=("amount", "to"))
@@ -63,7 +124,7 @@ def prevent_damage(game, st, ctx):
     if ref is None:
         return
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent", ref.id, ref.zcc,
-                                          (("amount", st.get("amount", 0)),), "end_of_turn", ctx.source_name),)
+                                          (("amount", st.get("amount", 0)), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
     emit(game, f"The next {st.get('amount')} damage to {ref_display(game, ref)} this turn will be prevented.")
 
 
@@ -72,6 +133,7 @@ def regenerate(game, st, ctx):
     obj = permanent(game, ctx, st, "what", "self")
     if obj is None:
         return
-    game.effects = game.effects + (Effect(game.new_timestamp(), "regeneration", obj.id, obj.zcc, (), "end_of_turn", ctx.source_name),)
+    game.effects = game.effects + (Effect(game.new_timestamp(), "regeneration", obj.id, obj.zcc,
+                                          (("source_id", ctx.source_id),), "end_of_turn", ctx.source_name),)
     emit(game, f"The next time {display(game, obj)} would be destroyed this turn, it regenerates instead.",
          ("regeneration", "a regeneration shield: the next destruction this turn is replaced"))

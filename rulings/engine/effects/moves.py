@@ -18,6 +18,10 @@ def counter(game, st, ctx):
         return
     game.stack = tuple(i for i in game.stack if not (i.kind == "spell" and i.source_id == obj.id))
     move_card(game, obj, "graveyard")
+    if obj.zone != "graveyard":
+        emit(game, f"{display(game, obj)} is countered.", ("counter_spell", "a countered spell leaves the stack"),
+             ("no_refund", "the costs paid for it are not refunded"))
+        return
     emit(game, f"{display(game, obj)} is countered and put into its owner's graveyard.",
          ("counter_spell", "countering a spell moves it from the stack to its owner's graveyard"),
          ("no_refund", "the costs paid for it are not refunded"))
@@ -29,9 +33,13 @@ def destroy(game, st, ctx):
     if obj is None:
         return
     name = display(game, obj)
-    if destroy_permanent(game, obj, can_regenerate=not st.get("no_regenerate", False)):
+    if not destroy_permanent(game, obj, can_regenerate=not st.get("no_regenerate", False)):
+        return
+    if obj.zone != "graveyard":
+        emit(game, f"{name} is destroyed.")
+    else:
         emit(game, f"{name} is destroyed and put into its owner's graveyard.",
-             ("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"))
+                 ("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"))
 
 
 @effect("sacrifice", fields=("what",))
@@ -41,6 +49,9 @@ def sacrifice(game, st, ctx):
         return
     name = display(game, obj)
     leave_play(game, obj, "graveyard", "sacrifice")
+    if obj.zone != "graveyard":
+        emit(game, f"{name} is sacrificed.")
+        return
     emit(game, f"{name} is sacrificed and put into its owner's graveyard.",
          ("countered_destroyed_to_graveyard", "a sacrificed permanent goes to its owner's graveyard"))
 
@@ -111,9 +122,38 @@ def gain_control(game, st, ctx):
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None or obj.controller == ctx.controller:
         return
+    from ..control import change_control
     old = obj.controller
-    game.change_control(obj, ctx.controller)
+    dur = " until end of turn" if st.get("until") == "end_of_turn" else ""
     game.effects = game.effects + (Effect(game.new_timestamp(), "control", obj.id, obj.zcc,
                                           (("from", old),), st.get("until"), ctx.source_name),)
-    dur = " until end of turn" if st.get("until") == "end_of_turn" else ""
-    emit(game, f"{game.players[ctx.controller].name} gains control of {display(game, obj)}{dur}.")
+    change_control(game, obj, ctx.controller, f"{game.players[ctx.controller].name} gains control of {display(game, obj)}{dur}.")
+
+
+@effect("replace_graveyard", fields=("what", "instead"))
+def replace_graveyard(game, st, ctx):
+    """"If that creature would be put into a graveyard this turn, remove it from
+    the game instead" (419.1a): a shield on the object that outlives the spell."""
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None:
+        return
+    instead = st.get("instead", "remove_from_game")
+    game.effects = game.effects + (Effect(game.new_timestamp(), "replace_graveyard", obj.id, obj.zcc,
+                                          (("instead", instead), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
+    words = "removed from the game" if instead == "remove_from_game" else "shuffled into its owner's library"
+    emit(game, f"If {display(game, obj)} would be put into a graveyard this turn, it is {words} instead.",
+         ("replacement_instead", "an effect that says \"instead\" is a replacement effect"),
+         ("effect_lasts_as_stated", "it lasts until end of turn, after its source has left the stack"))
+
+
+@effect("skip", fields=("step", "player"))
+def skip(game, st, ctx):
+    """"Skip your next untap step" (419.6e): waits for the next occurrence."""
+    ref = resolve_ref(game, ctx, st.get("player", "you"))
+    if ref is None or ref.kind != "player":
+        return
+    step = st.get("step", "untap")
+    game.effects = game.effects + (Effect(game.new_timestamp(), "skip", ref.id, 0, (("step", step), ("source_id", ctx.source_id)),
+                                          None, ctx.source_name),)
+    emit(game, f"{ref.id} will skip their next {step.replace('_', ' ')} step.",
+         ("skip_replacement", "skipping a step is a replacement effect; a step that has begun can't be skipped"))

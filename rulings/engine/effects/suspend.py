@@ -41,6 +41,7 @@ def play_without_paying(game, st, ctx):
                  ("suspend", "if the card can't be played, it remains removed from the game"))
             return
     game.move(obj, "stack", controller=obj.owner)
+    game.spells_played = game.spells_played + 1  # played, so it counts for storm (502.30a)
     game.push(StackItem(id=obj.id, kind="spell", controller=obj.owner, name=display(game, obj), text=card.get("text", ""),
                         source_id=obj.id, source_zcc=obj.zcc, effect=tuple(card.get("effect", ())), targets=targets,
                         target_specs=specs, data=(("suspended", True),)))

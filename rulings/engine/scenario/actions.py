@@ -6,7 +6,7 @@ from .fields import Checker, type_name
 from .vocabulary import ACTION_FIELDS, ACTION_TYPES, MANA_KEYS
 
 
-def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
+def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: frozenset = frozenset()) -> None:
     if not isinstance(a, dict):
         v.err(path, f"must be an object, not {type_name(a)}")
         return
@@ -14,12 +14,12 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
         return
     fields = ACTION_FIELDS[a["type"]]
     required = ("type", "player") + (("object",) if "object" in fields else ())
-    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order") + fields, required)
+    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "copy_targets") + fields, required)
     if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
         v.string(a["note"], f"{path}.note", nonempty=False)
-    refs = _Refs(v, names, ids)
+    refs = _Refs(v, names, ids, tokens)
     given = {k for k in fields if k in a}
     if "object" in given:
         refs.obj(a["object"], f"{path}.object")
@@ -42,17 +42,26 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict) -> None:
 
 
 class _Refs:
-    """Checks that a value names an object (or a player) of the scenario."""
+    """Checks that a value names an object (or a player) of the scenario: one
+    listed in `objects`, or a token an instruction will put into play (216.1)."""
 
-    def __init__(self, v: Checker, names: list, ids: dict):
-        self.v, self.names, self.ids = v, names, ids
+    def __init__(self, v: Checker, names: list, ids: dict, tokens: frozenset = frozenset()):
+        self.v, self.names, self.ids, self.tokens = v, names, ids, tokens
+
+    def known(self, val: str) -> bool:
+        if val in self.ids:
+            return True
+        if not self.tokens:
+            return False
+        base, _, n = val.rpartition("-")
+        return val in self.tokens or (base in self.tokens and n.isdigit() and int(n) >= 2)
 
     def obj(self, val, p: str) -> None:
-        if self.v.string(val, p) and val not in self.ids:
+        if self.v.string(val, p) and not self.known(val):
             self.v.err(p, f'no object "{val}"')
 
     def any(self, val, p: str) -> None:
-        if self.v.string(val, p) and val not in self.ids and val not in self.names:
+        if self.v.string(val, p) and not self.known(val) and val not in self.names:
             self.v.err(p, f'no object "{val}"')
 
 
@@ -106,18 +115,37 @@ def _combat(v: Checker, refs: _Refs, a: dict, path: str, given: set) -> None:
 
 def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
     """410.3: the order a player puts their triggers on the stack, and the
-    targets they choose for them."""
-    if "trigger_order" in a and v.listof(a["trigger_order"], f"{path}.trigger_order"):
-        for i, source in enumerate(a["trigger_order"]):
-            refs.obj(source, f"{path}.trigger_order[{i}]")
+    targets they choose for them; 419.9a: which replacement effect applies first."""
+    for key in ("trigger_order", "replacement_order"):  # 410.3, 419.9a
+        if key in a and v.listof(a[key], f"{path}.{key}"):
+            for i, source in enumerate(a[key]):
+                refs.obj(source, f"{path}.{key}[{i}]")
+    if "copy_targets" in a and v.obj(a["copy_targets"], f"{path}.copy_targets", tuple(k for k in a["copy_targets"] if isinstance(k, str)) if isinstance(a["copy_targets"], dict) else ()):
+        _copy_targets(v, refs, a["copy_targets"], f"{path}.copy_targets")
     tt = a.get("trigger_targets")
     if "trigger_targets" in a and v.obj(tt, f"{path}.trigger_targets", tuple(k for k in tt if isinstance(k, str)) if isinstance(tt, dict) else ()):
         for k, lst in tt.items():
             if not isinstance(k, str):
                 continue
             kp = f"{path}.trigger_targets.{k}"
-            if k not in refs.ids:
+            if not refs.known(k):
                 v.err(kp, f'no object "{k}"')
             if v.listof(lst, kp):
                 for i, t in enumerate(lst):
                     refs.any(t, f"{kp}[{i}]")
+
+
+def _copy_targets(v: Checker, refs: _Refs, given: dict, path: str) -> None:
+    """503.10b: for a spell's copies made during this action, new targets per
+    copy (a list of target lists, first copy first)."""
+    for k, per_copy in given.items():
+        if not isinstance(k, str):
+            continue
+        kp = f"{path}.{k}"
+        if not refs.known(k):
+            v.err(kp, f'no object "{k}"')
+        if v.listof(per_copy, kp):
+            for i, lst in enumerate(per_copy):
+                if v.listof(lst, f"{kp}[{i}]"):
+                    for j, t in enumerate(lst):
+                        refs.any(t, f"{kp}[{i}][{j}]")

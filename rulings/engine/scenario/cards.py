@@ -2,6 +2,8 @@
 instructions (the card vocabulary of SCENARIO_FORMAT.md)."""
 from __future__ import annotations
 
+import re
+
 from ..effects import EFFECTS
 from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
@@ -9,6 +11,8 @@ from .fields import Checker, is_int, type_name
 from .vocabulary import (CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
 
+TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
+STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "abilities", "targets", "effect", "modes", "text")
 
@@ -174,14 +178,28 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "characteristic", "affects", "gains", "is", "pump", "text"))
+    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "replacement", "comes_into_play", "text"))
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
-    if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic" or "affects"')
+    if "replacement" in ab:
+        _replacement(v, ab["replacement"], f"{path}.replacement")
         return
-    v.choice(ab["affects"], f"{path}.affects", ("enchanted", "equipped"))
+    if "comes_into_play" in ab:
+        _comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
+        return
+    if "affects" not in ab:
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement" or "comes_into_play"')
+        return
+    v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
+    if "filter" in ab:
+        if ab["affects"] != "creatures":
+            v.err(f"{path}.filter", 'is only for "affects": "creatures"')
+        elif v.obj(ab["filter"], f"{path}.filter", ("you_control", "color")):
+            if "you_control" in ab["filter"]:
+                v.boolean(ab["filter"]["you_control"], f"{path}.filter.you_control")
+            if "color" in ab["filter"]:
+                v.choice(ab["filter"]["color"], f"{path}.filter.color", COLORS)
     if "gains" in ab:
         if depth < 3:
             ability(v, ab["gains"], f"{path}.gains", depth + 1)
@@ -196,6 +214,45 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
 
 
+REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
+                      "deal_damage": ("double",)}
+REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
+
+
+def _replacement(v: Checker, rep, path: str) -> None:
+    """A static replacement effect (419.1a): the event it watches and what
+    happens instead."""
+    if not v.obj(rep, path, ("event", "whose", "what", "instead"), ("event", "instead")):
+        return
+    if "event" in rep and v.choice(rep["event"], f"{path}.event", tuple(REPLACEMENT_EVENTS)):
+        if "instead" in rep:
+            v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[rep["event"]])
+    if "whose" in rep:
+        v.choice(rep["whose"], f"{path}.whose", REPLACEMENT_WHOSE)
+    if "what" in rep:
+        v.choice(rep["what"], f"{path}.what", ("creatures", "permanents"))
+
+
+def _comes_into_play(v: Checker, how, path: str) -> None:
+    """ "comes into play tapped" / "with N counters" (419.1b-c)."""
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains")):
+        return
+    if "as_copy_of" in how:
+        v.choice(how["as_copy_of"], f"{path}.as_copy_of", ("creature",))
+    for key in ("except_colors", "gains"):
+        if key in how and "as_copy_of" not in how:
+            v.err(f"{path}.{key}", 'is only for "as_copy_of"')
+    if "except_colors" in how:
+        v.boolean(how["except_colors"], f"{path}.except_colors")
+    if "gains" in how:
+        ability(v, how["gains"], f"{path}.gains", 1)
+    if "tapped" in how:
+        v.boolean(how["tapped"], f"{path}.tapped")
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
+        for k, n in how["counters"].items():
+            v.integer(n, f"{path}.counters.{k}", 0, 100)
+
+
 def characteristic(v: Checker, ch, path: str) -> None:
     if not v.obj(ch, path, ("colors", "types", "power", "toughness")):
         return
@@ -207,7 +264,14 @@ def characteristic(v: Checker, ch, path: str) -> None:
             v.choice(t, f"{path}.types[{i}]", CARD_TYPES)
     for k in ("power", "toughness"):
         if k in ch:
-            v.integer(ch[k], f"{path}.{k}", -100, 1000)
+            if isinstance(ch[k], dict):
+                if v.obj(ch[k], f"{path}.{k}", ("count",), ("count",)) and "count" in ch[k]:
+                    v.choice(ch[k]["count"], f"{path}.{k}.count", CHARACTERISTIC_COUNTS)
+            else:
+                v.integer(ch[k], f"{path}.{k}", -100, 1000)
+
+
+CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard",)
 
 
 def condition(v: Checker, cond, path: str) -> None:
@@ -266,7 +330,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         for k in st:
             if k not in allowed:
                 v.err(f"{sp}.{k}", "unknown field")
-        for k in ("to", "what", "refers_to", "player"):
+        for k in ("to", "what", "refers_to", "player", "of"):
             if k in st and k in allowed:
                 ref(v, st[k], f"{sp}.{k}", ntargets)
         if "until" in st and "until" in allowed and st["until"] is not None:
@@ -277,6 +341,11 @@ def _amount_or(default):
     def check(v: Checker, st: dict, sp: str, depth: int) -> None:
         amount(v, st.get("amount", default), f"{sp}.amount")
     return check
+
+
+def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 0), f"{sp}.amount")
+    _no_regenerate(v, st, sp, depth)
 
 
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -309,6 +378,52 @@ def _types(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.choice(t, f"{sp}.types[{j}]", CARD_TYPES)
 
 
+def _colors(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if v.listof(st.get("colors"), f"{sp}.colors"):
+        for j, t in enumerate(st["colors"]):
+            v.choice(t, f"{sp}.colors[{j}]", COLORS)
+
+
+def _instead(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "instead" in st:
+        v.choice(st["instead"], f"{sp}.instead", REPLACEMENT_EVENTS["put_into_graveyard"])
+
+
+def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """216.1: the token's characteristics, and the id the scenario calls it by."""
+    from ..effects.tokens import token_card
+    if "id" not in st:
+        v.err(f"{sp}.id", 'is required: the name later actions call the token by ("soldier"; the next one is "soldier-2")')
+    elif v.string(st["id"], f"{sp}.id") and not TOKEN_ID.fullmatch(st["id"]):
+        v.err(f"{sp}.id", "must be letters, digits and _ only")
+    if "token" not in st:
+        v.err(f"{sp}.token", "is required: the token's characteristics")
+    elif isinstance(st["token"], dict):
+        card(v, token_card(st["token"]), f"{sp}.token")
+    else:
+        card(v, st["token"], f"{sp}.token")
+    amount(v, st.get("count", 1), f"{sp}.count")
+
+
+def declared_tokens(value) -> set:
+    """The ids that the create_token instructions anywhere in a card give."""
+    found = set()
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "create_token" and isinstance(x.get("id"), str):
+                found.add(x["id"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
+
+
+def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("step"), f"{sp}.step", ("untap", "upkeep", "draw"))
+
+
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
     if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", ""):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
@@ -337,8 +452,9 @@ def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS = {
-    "damage": _amount_or(0), "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
-    "lose_ability": _lost_keyword, "set_types": _types, "add_mana": _mana, "gain_life": _amount_or(0),
+    "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
+    "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
+"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token,
 }

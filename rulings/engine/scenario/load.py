@@ -75,12 +75,29 @@ def validate(v: Checker, data) -> None:
         turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
         _combat(v, data["objects"], turn, ids)
         _attachments(v, data["objects"], ids)
+    tokens = _tokens(v, data.get("objects"), names, ids)
     if "actions" in data and v.listof(data["actions"], "actions"):
         if len(data["actions"]) > 100000:
             v.err("actions", "must have at most 100000 actions")
         else:
             for i, a in enumerate(data["actions"]):
-                validate_action(v, a, f"actions[{i}]", names, ids)
+                validate_action(v, a, f"actions[{i}]", names, ids, tokens)
+
+
+def _tokens(v: Checker, objects, names: list, ids: dict) -> frozenset:
+    """The ids of the tokens the scenario's cards can put into play (216.1);
+    none may be an object's id or a player's name."""
+    found: set = set()
+    for i, o in enumerate(objects if isinstance(objects, list) else ()):
+        if not isinstance(o, dict):
+            continue
+        c = o.get("card")
+        card = CARD_LIBRARY.get(c) if isinstance(c, str) else c
+        for tid in sorted(cards.declared_tokens(card)) if card is not None else ():
+            if tid in ids or tid in names:
+                v.err(f"objects[{i}].card", f'its token id "{tid}" is already an object\'s id or a player\'s name')
+            found.add(tid)
+    return frozenset(found)
 
 
 def _players(v: Checker, players) -> list[str]:
@@ -104,10 +121,12 @@ def _players(v: Checker, players) -> list[str]:
 
 
 def _turn(v: Checker, t, names: list) -> None:
-    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player"), ("active_player", "phase")):
+    if not v.obj(t, "turn", ("number", "active_player", "phase", "step", "priority_player", "spells_played"), ("active_player", "phase")):
         return
     if "number" in t:
         v.integer(t["number"], "turn.number", 1, 100000)
+    if "spells_played" in t:
+        v.integer(t["spells_played"], "turn.spells_played", 0, 1000)
     for k in ("active_player", "priority_player"):
         if k in t and v.string(t[k], f"turn.{k}") and t[k] not in names:
             v.err(f"turn.{k}", f'no player "{t[k]}"')

@@ -16,7 +16,7 @@ SCHEMA_PATH = ENGINE_DIR / "scenario.schema.json"
 
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
 TRIGGER_WHO = ("self", "another_creature", "any_creature")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")

@@ -261,3 +261,34 @@ def test_regeneration_saves_the_troll_from_bolt_but_not_from_terror(replays):
     troll = where(r.steps[7].state, "troll")
     assert troll[1] == "in_play" and troll[2]["tapped"] and troll[2]["damage"] == 0 and "419.6b" in rules(r.steps[7])
     assert where(r.final_state, "troll")[1] == "graveyard"
+
+
+def test_humble_on_an_ogre_with_a_counter_and_holy_strength_leaves_a_2_4(replays):
+    r = replays["humble_gray_ogre_counter_and_holy_strength"]
+    assert where(r.steps[3].state, "ogre")[2]["power"] == 4 and where(r.steps[3].state, "ogre")[2]["toughness"] == 5
+    ogre = where(r.final_state, "ogre")[2]
+    assert (ogre["power"], ogre["toughness"]) == (2, 4) and ogre["abilities"] == []
+    assert "418.5a" in rules(r.steps[-1])
+
+
+def test_carbonize_leaves_the_troll_unable_to_regenerate_and_removes_it_from_the_game(replays):
+    r = replays["carbonize_a_regenerating_troll"]
+    assert where(r.steps[4].state, "troll")[1] == "in_play"
+    assert where(r.final_state, "troll")[1] == "removed_from_game"
+    assert {"419.6b", "419.1a", "418.3a", "420.5c"} <= rules(r.steps[-1])
+
+
+def test_raise_the_alarm_tokens_block_the_giant_and_cease_to_exist(replays):
+    r = replays["raise_the_alarm_blockers"]
+    assert not r.steps[10].refused and "216.1" in rules(r.steps[4])
+    assert where(r.final_state, "soldier") is None and where(r.final_state, "soldier-2") is None
+    assert where(r.final_state, "giant")[2]["damage"] == 2
+    assert "420.5f" in rules(r.steps[-1])
+
+
+def test_twincast_copy_gets_a_new_target_is_bobs_and_ceases_to_exist(replays):
+    r = replays["twincast_a_lightning_bolt"]
+    copy = r.steps[5].state["stack"][-1]
+    assert copy["controller"] == "Bob" and copy["targets"] == ["sorcerer"]
+    assert {"503.10", "503.10b"} <= rules(r.steps[5]) and "420.5j" in rules(r.steps[7])
+    assert where(r.final_state, "sorcerer")[1] == "graveyard" and life(r.final_state, "Bob") == 17

@@ -1,0 +1,115 @@
+"""Copies of spells (503.10 in 2007): "copy target instant or sorcery spell"
+and storm (502.30a). A copy takes the spell's copiable values and every choice
+made when it was played (mode, targets, X); it isn't played, is controlled by
+whoever put it on the stack, and outside the stack ceases to exist (420.5j).
+The action during which copies are made may give them new targets
+(`copy_targets`, 503.10b); otherwise they keep the original's."""
+from __future__ import annotations
+
+from ..errors import IllegalAction
+from ..log import emit
+from ..objects import GameObject
+from ..state import PendingTrigger
+from ..targets import display, ref_display, ref_for, why_illegal
+from .base import effect, object_of, resolve_ref
+from .tokens import token_ids
+
+
+def spell_item(game, obj):
+    """The stack item of the spell `obj` is, if it is still on the stack."""
+    if obj is None or obj.zone != "stack":
+        return None
+    return next((i for i in game.stack if i.kind == "spell" and i.source_id == obj.id), None)
+
+
+def put_copy(game, item, controller: int, n: int, why: tuple) -> None:
+    """Put the n-th copy (0-based) of the spell `item` onto the stack."""
+    from dataclasses import replace
+    original = game.objects.get(item.source_id)
+    base = (original.id if original is not None else item.source_id) + "_copy"
+    cid = token_ids(game, base, 1)[0]
+    copy = GameObject(game.journal, cid, original.card if original is not None else {"name": item.name}, controller, "stack")
+    copy.controller = controller
+    copy.timestamp = game.new_timestamp()
+    game.objects = {**game.objects, cid: copy}
+    game.copies = game.copies + (cid,)
+    targets = _new_targets(game, item, controller, n, cid)
+    game.push(replace(item, id=cid, controller=controller, name=f"{item.name} (copy)", source_id=cid, source_zcc=copy.zcc,
+                      targets=targets, data=tuple(kv for kv in item.data if kv[0] != "suspended") + (("copy_of", item.source_id),)))
+    changed = targets != item.targets
+    tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+    emit(game, f"A copy of {item.name} goes on the stack under {game.players[controller].name}'s control{tg}"
+               + (" (new targets)." if changed else "."),
+         ("copy_spell", "a copy of a spell has the original's characteristics and choices (mode, targets, X); it isn't played"),
+         *((("copy_new_targets", "new targets for the copy must be legal; the others stay unchanged"),) if changed else ()),
+         *why)
+
+
+def _new_targets(game, item, controller: int, n: int, cid: str) -> tuple:
+    chosen = dict(game.copy_targets).get(item.source_id)
+    if not chosen or n >= len(chosen) or not item.targets:
+        return item.targets
+    out = list(item.targets)
+    for i, raw in enumerate(chosen[n][:len(out)]):
+        ref = ref_for(game, raw)
+        why = "no such object or player" if ref is None else why_illegal(game, item.target_specs[i], ref, self_id=cid,
+                                                                        source_id=cid, controller=controller)
+        if why is not None:
+            raise IllegalAction("copy_new_targets", f"{raw} can't be a new target of the copy of {item.name}: {why}")
+        out[i] = ref
+    return tuple(out)
+
+
+@effect("copy_spell", fields=("what",))
+def copy_spell(game, st, ctx):
+    """Twincast: "Copy target instant or sorcery spell. You may choose new
+    targets for the copy." The copy is controlled by this effect's controller."""
+    obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+    item = spell_item(game, obj)
+    if item is None:
+        return
+    put_copy(game, item, ctx.controller, 0, ())
+
+
+@effect("storm", internal=True)
+def storm(game, st, ctx):
+    """502.30a: a copy for each other spell played before it this turn, made
+    from the spell as it last existed on the stack if it has left."""
+    item = ctx.data.get("storm_of")
+    count = ctx.data.get("storm_count", 0)
+    if item is None or count <= 0:
+        emit(game, "No spell was played before it this turn, so storm makes no copy.",
+             ("storm", "a copy for each other spell that was played before it this turn"))
+        return
+    why = (("storm", f"{count} other spell(s) were played before it this turn"),)
+    for n in range(count):
+        put_copy(game, item, ctx.controller, n, why)
+
+
+def trigger_storm(game, obj, item, before: int) -> None:
+    """When a spell with storm is played, its storm ability triggers (502.30a)."""
+    text = "Storm (When you play this spell, put a copy of it onto the stack for each other spell that was played before it this turn.)"
+    game.pending = game.pending + (PendingTrigger(item.controller, obj.id, obj.zcc, display(game, obj), text,
+                                                  ({"do": "storm"},), (), None,
+                                                  (("storm_of", item), ("storm_count", before))),)
+
+
+@effect("become_copy", fields=("to", "of"))
+def become_copy(game, st, ctx):
+    """503.4: a permanent becomes a copy of another while staying in play: it
+    takes the other's copiable values (503.2) in layer 1; it doesn't leave or
+    come into play, and other effects on it keep applying."""
+    from ..continuous import copiable_card
+    from ..state import Effect
+    from .base import permanent
+    obj = permanent(game, ctx, st, "to", "self")
+    model = permanent(game, ctx, st, "of", "target:0")
+    if obj is None or model is None:
+        return
+    card = copiable_card(game, model)
+    game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
+                                          (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
+    game.characteristics_changed()
+    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}; it stays in play, and other effects on it still apply.",
+         ("becomes_copy", "it copies a different permanent while remaining in play; no comes-into-play or leaves-play ability triggers"),
+         ("copiable_values", "it takes the copiable values only: not other effects, status or counters"))

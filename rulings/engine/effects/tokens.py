@@ -1,0 +1,65 @@
+"""Effects that put tokens into play (216 in 2007): "Put two 1/1 white Soldier
+creature tokens into play". The scenario names the tokens an instruction
+makes (`"id": "soldier"`: the first is "soldier", the next "soldier-2"...), so
+later actions can block, tap or sacrifice them."""
+from __future__ import annotations
+
+from ..log import emit
+from ..objects import GameObject
+from ..replacement import comes_into_play
+from ..state import TargetRef
+from .base import amount_of, effect
+
+
+def token_card(token: dict) -> dict:
+    """216.1: the token has only the characteristics the effect defines; without
+    a name, its name is its creature types."""
+    if token.get("name"):
+        return token
+    return {**token, "name": " ".join(token.get("subtypes", ())) or "Token"}
+
+
+def token_ids(game, base: str, count: int) -> list[str]:
+    """The next `count` unused names in the series base, base-2, base-3..."""
+    out, k = [], 1
+    while len(out) < count:
+        oid = base if k == 1 else f"{base}-{k}"
+        if oid not in game.objects and oid not in out:
+            out.append(oid)
+        k += 1
+    return out
+
+
+@effect("create_token", fields=("token", "count", "id"))
+def create_token(game, st, ctx):
+    from ..triggers import fire
+    card = token_card(st.get("token", {}))
+    count = amount_of(game, ctx, st.get("count", 1))
+    if count <= 0:
+        return
+    controller = game.players[ctx.controller]
+    made = []
+    for oid in token_ids(game, st.get("id", "token"), count):
+        obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
+        obj.token = True
+        obj.continuous_control = False
+        obj.timestamp = game.new_timestamp()
+        game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
+        key = (ctx.controller, "in_play")
+        game.zones = {**game.zones, key: game.zones[key] + (oid,)}
+        game.tokens = game.tokens + (oid,)
+        game.characteristics_changed()
+        made.append(obj)
+    ctx.data["it"] = TargetRef("object", made[0].id, made[0].zcc)
+    c = card
+    pt = f"{c.get('power')}/{c.get('toughness')} " if c.get("power") is not None else ""
+    colors = " ".join(c.get("colors", ())) or "colorless"
+    what = f"{pt}{colors} {c['name']} {' '.join(t.lower() for t in c.get('types', ()))} token"
+    emit(game, f"{controller.name} puts {len(made)} {what}{'s' if len(made) > 1 else ''} into play "
+               f"({', '.join(o.id for o in made)}).",
+         ("token_created", "an effect puts a token into play: its controller is who put it there, its owner the effect's controller, "
+                           "and it has only the characteristics the effect gives it"))
+    for obj in made:
+        for note in comes_into_play(game, obj):
+            emit(game, *note)
+        fire(game, "comes_into_play", obj=obj)

@@ -1,0 +1,220 @@
+"""Replacement and prevention effects (419 in 2007): shields around an event.
+
+An event that one of them watches for is offered to each that applies; when
+several do, the affected player, or the affected object's controller (its
+owner if it has none), chooses which applies first, then the others apply if
+they still can (419.9a); each applies to one event only once (419.6a). A
+scenario gives that choice as an action's `replacement_order` (the ids of the
+effects' sources); without it the oldest effect applies first.
+
+The kinds: damage prevention shields (419.7b), regeneration (419.6b),
+"instead of being put into a graveyard" (419.1a), "comes into play tapped /
+with counters" (419.1b-c) and "skip" (419.6e)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .log import emit
+from .state import Effect
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """One applicable replacement or prevention effect."""
+
+    source_id: str | None
+    source_name: str
+    timestamp: int
+    effect: Effect | None = None  # a resolved effect (a shield), or None for a static ability
+    ability: dict | None = None   # the static ability's "replacement" clause
+
+
+def choose(game, options: list, chooser: str, what: str):
+    """419.9a: the affected player or controller picks which applies first:
+    the action's replacement_order, else the oldest."""
+    chosen = None
+    for sid in game.replacement_order:
+        chosen = next((r for r in options if r.source_id == sid), None)
+        if chosen is not None:
+            break
+    if chosen is None:
+        chosen = min(options, key=lambda r: r.timestamp)
+    if len(options) > 1:
+        emit(game, f"{len(options)} effects would modify {what}; {chooser} applies {chosen.source_name}'s first.",
+             ("replacement_order", f"{chooser} chooses which applies first; the others apply afterwards if they still can"))
+    return chosen
+
+
+def effects_on(game, kind: str, target: str, zcc: int) -> list:
+    return [e for e in game.effects if e.kind == kind and e.target == target and e.zcc == zcc]
+
+
+def shield(e: Effect) -> Replacement:
+    return Replacement(e.get("source_id"), e.source, e.timestamp, effect=e)
+
+
+def remove_effect(game, e: Effect) -> None:
+    game.effects = tuple(x for x in game.effects if x is not e)
+
+
+# --- statics of permanents in play --------------------------------------------
+_STATICS: dict = {}
+
+
+def _replacement_abilities(card: dict) -> tuple:
+    key = id(card)
+    found = _STATICS.get(key)
+    if found is None or found[0] is not card:
+        found = (card, tuple(ab for ab in card.get("abilities", ())
+                             if ab.get("kind") == "static" and "replacement" in ab))
+        _STATICS[key] = found
+    return found[1]
+
+
+def statics(game, event: str) -> list:
+    """(permanent, its "replacement" clause) for every static replacement
+    ability in play watching for `event` (419.1a)."""
+    out = []
+    for perm in game.in_play():
+        if perm.face_down:
+            continue
+        for ab in _replacement_abilities(perm.card):
+            if ab["replacement"].get("event") == event:
+                out.append((perm, ab))
+    return out
+
+
+# --- "would be put into a graveyard" --------------------------------------------
+INSTEAD = {"remove_from_game": "removed_from_game", "shuffle_into_library": "library"}
+
+
+def graveyard_destination(game, obj, to_zone: str) -> str:
+    """Where `obj` goes when it would be put into a graveyard: the graveyard,
+    unless replacement effects send it elsewhere (419.1a, 419.9a)."""
+    if to_zone != "graveyard":
+        return to_zone
+    from .targets import display
+    applied: set = set()
+    name = display(game, obj)
+    while to_zone == "graveyard":
+        options = _graveyard_replacements(game, obj, applied)
+        if not options:
+            break
+        chooser = game.players[obj.controller if obj.zone in ("in_play", "stack") else obj.owner].name
+        r = choose(game, options, chooser, f"{name} going to a graveyard")
+        applied.add((r.source_id, r.timestamp))
+        instead = (r.effect.get("instead") if r.effect else r.ability["replacement"].get("instead")) or "remove_from_game"
+        to_zone = INSTEAD[instead]
+        words = "removed from the game" if instead == "remove_from_game" else "shuffled into its owner's library"
+        emit(game, f"{name} would be put into a graveyard; instead it is {words} ({r.source_name}).",
+             ("replacement_instead", f"{r.source_name}'s effect replaces being put into a graveyard"))
+    return to_zone
+
+
+def _graveyard_replacements(game, obj, applied: set) -> list:
+    out = [shield(e) for e in effects_on(game, "replace_graveyard", obj.id, obj.zcc)]
+    for perm, ab in statics(game, "put_into_graveyard"):
+        rep = ab["replacement"]
+        whose = rep.get("whose", "any")
+        if whose == "self" and perm is not obj:
+            continue
+        if whose == "opponents" and (obj.owner == perm.controller or obj.token or obj.id in game.copies):
+            continue  # "a card ... into an opponent's graveyard": a token is not a card
+        out.append(Replacement(perm.id, perm.card.get("name", perm.id), perm.timestamp, ability=ab))
+    return [r for r in out if (r.source_id, r.timestamp) not in applied]
+
+
+# --- "comes into play tapped / with counters" -----------------------------------
+def comes_into_play(game, obj, choice: str | None = None) -> list:
+    """419.1b-c: effects that modify how a permanent comes into play apply as
+    it does (it never is in play untapped; 418.2). The events to log, once its
+    coming into play has been."""
+    from .continuous import copiable_card
+    from .targets import display
+    name = display(game, obj)
+    notes = as_copy(game, obj, choice)
+    card = copiable_card(game, obj)
+    own = [] if obj.face_down else [ab for ab in card.get("abilities", ())
+                                    if ab.get("kind") == "static" and "comes_into_play" in ab]
+    for ab in own:
+        how = ab["comes_into_play"]
+        if "as_copy_of" in how:
+            continue
+        if how.get("tapped"):
+            obj.tapped = True
+            notes.append((f"{name} comes into play tapped.", ("comes_into_play_replacement", "its own ability: it comes into play tapped")))
+        if how.get("counters"):
+            obj.counters = {**obj.counters, **how["counters"]}
+            said = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in how["counters"].items())
+            notes.append((f"{name} comes into play with {said} on it.",
+                          ("comes_into_play_with", f"its own ability: it comes into play with {said}")))
+    from .continuous import characteristics
+    for perm, ab in statics(game, "comes_into_play"):
+        rep = ab["replacement"]
+        if rep.get("whose") == "opponents" and obj.controller == perm.controller:
+            continue
+        if rep.get("what") == "creatures" and not characteristics(game, obj).is_creature:
+            continue
+        if rep.get("instead") == "tapped" and not obj.tapped:
+            obj.tapped = True
+            notes.append((f"{name} comes into play tapped ({display(game, perm)}).",
+                          ("comes_into_play_replacement", f"{display(game, perm)}'s effect: it comes into play tapped")))
+    return notes
+
+
+def as_copy(game, obj, choice: str | None) -> list:
+    """503.5: "As Clone comes into play, you may choose a creature in play. If you
+    do, Clone comes into play as a copy of that creature": a copy effect (layer
+    1, 418.5a) with the creature's copiable values (503.2), in place before it
+    is in play, so what it copies that modifies coming into play applies too."""
+    from .continuous import characteristics, copiable_card
+    from .state import Effect
+    from .targets import display
+    ab = next((ab for ab in ([] if obj.face_down else obj.card.get("abilities", ()))
+               if ab.get("kind") == "static" and "as_copy_of" in ab.get("comes_into_play", {})), None)
+    if ab is None:
+        return []
+    target = game.objects.get(choice) if choice else None
+    if target is None or target is obj or target.zone != "in_play" or not characteristics(game, target).is_creature:
+        return [(f"{display(game, obj)} copies nothing: no creature in play was chosen.",
+                 ("comes_into_play_with", "\"as it comes into play\" choices are made as it comes into play"))]
+    card = _with_exceptions(copiable_card(game, target), obj.card, ab["comes_into_play"])
+    game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
+                                          (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
+    game.characteristics_changed()
+    what = card.get("name") or "a face-down creature (no name)"
+    return [(f"{display(game, obj)} comes into play as a copy of {display(game, target)}: it has {what}'s copiable values.",
+             ("copy_comes_into_play_as", "it becomes a copy as it comes into play, not after"),
+             ("copiable_values", "it copies what is printed on the creature (as modified by copy effects and face-down status); "
+                                 "other effects, status and counters are not copied"),
+             ("layers", "a copy effect applies in layer 1"),
+             *((("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"),)
+               if ab["comes_into_play"].get("except_colors") or ab["comes_into_play"].get("gains") else ()))]
+
+
+def _with_exceptions(card: dict, own: dict, how: dict) -> dict:
+    """503.9: a copy effect that keeps some of the copy's own values ("except for
+    its color") or gives it an ability makes them part of its copiable values."""
+    if how.get("except_colors"):
+        from .mana import colors_of_cost
+        card = {**card, "colors": list(own["colors"]) if "colors" in own else list(colors_of_cost(own.get("mana_cost")))}
+    if how.get("gains"):
+        card = {**card, "abilities": [*card.get("abilities", ()), how["gains"]]}
+    return card
+
+
+# --- "skip" ----------------------------------------------------------------------
+def skips(game, player_index: int, step: str) -> bool:
+    """419.6e: "skip [step]" replaces it with nothing; one effect skips one
+    occurrence (419.6f)."""
+    if not game.effects:
+        return False
+    name = game.players[player_index].name
+    e = next((e for e in game.effects if e.kind == "skip" and e.target == name and e.get("step") == step), None)
+    if e is None:
+        return False
+    remove_effect(game, e)
+    emit(game, f"{name} skips this {step.replace('_', ' ')} step ({e.source}).",
+         ("skip_replacement", f"skipping a step is a replacement effect: {e.source}"),
+         ("skip_scheduled", "anything scheduled for the skipped step doesn't happen"))
+    return True

@@ -1,0 +1,109 @@
+"""/diff/<from>/<to>, /api/diff/<from>/<to>, and each rule's history across the loaded editions."""
+from __future__ import annotations
+
+import pytest
+
+from rules_corpus.importer import import_corpus
+from tests.rules_corpus.mini_edition import RULES_100, mini_edition
+
+APRIL, JUNE = "cr-2026-04-17", "cr-2026-06-19"
+JUNE_RULES = (
+    RULES_100.replace("A two-player game is a game", "A two-player game is a game of Magic")
+    .replace("100.1b A multiplayer", "100.1c A multiplayer")
+    .replace("more than two players.", "more than two players in it.")
+    + "\n\n100.3. Some formats and casual variants allow players to use supplementary decks."
+)
+
+
+@pytest.fixture
+def two_editions(db, search_index_dir, tmp_path):
+    april, june = tmp_path / "april.txt", tmp_path / "june.txt"
+    april.write_bytes(mini_edition("April 17, 2026"))
+    june.write_bytes(mini_edition("June 19, 2026", JUNE_RULES))
+    import_corpus([april])
+    import_corpus([june])
+
+
+def test_the_api_lists_added_removed_and_changed_rules(client, two_editions):
+    data = client.get(f"/api/diff/{APRIL}/{JUNE}").json()
+    assert data["added"] == ["100.3"] and data["removed"] == []
+    assert data["changed"] == [
+        {
+            "number": "100.1a",
+            "before": "A two-player game is a game that begins with only two players.",
+            "after": "A two-player game is a game of Magic that begins with only two players.",
+        }
+    ]
+    assert data["moved"] == [{"from": "100.1b", "to": "100.1c", "before": data["moved"][0]["before"], "after": data["moved"][0]["after"]}]
+
+
+def test_the_diff_page_highlights_the_words_changed_and_links_both_versions(client, two_editions):
+    body = client.get(f"/diff/{APRIL}/{JUNE}").content.decode()
+    assert "1 added, 0 removed, 1 changed, 1 moved" in body
+    assert "game <ins>of Magic </ins>that" in body
+    assert f'href="/rules/100.1a?edition={APRIL}"' in body and f'href="/rules/100.1a?edition={JUNE}"' in body
+    assert "100.1b → 100.1c" in body
+    assert f'href="/rules/100.3?edition={JUNE}"' in body
+
+
+def test_an_unknown_edition_is_a_404_naming_the_loaded_ones(client, two_editions):
+    assert client.get(f"/diff/{APRIL}/cr-1999-01-01").status_code == 404
+    response = client.get(f"/api/diff/cr-1999-01-01/{JUNE}")
+    assert response.status_code == 404 and response.json()["loaded"] == [APRIL, JUNE]
+
+
+def test_the_editions_page_offers_each_edition_against_the_one_before(client, two_editions):
+    assert f'href="/diff/{APRIL}/{JUNE}"' in client.get("/diff/").content.decode()
+    response = client.get("/diff/", {"from": APRIL, "to": JUNE})
+    assert response.status_code == 302 and response["Location"] == f"/diff/{APRIL}/{JUNE}"
+
+
+def test_a_changed_rule_page_says_when_and_what_changed(client, two_editions):
+    body = client.get("/rules/100.1a").content.decode()
+    assert "Changed on <a" in body and "2026-06-19</a>:" in body and "<ins>of Magic </ins>" in body
+    assert "In <a" in body and "2026-04-17</a>, the oldest edition loaded." in body
+
+
+def test_a_new_rule_page_says_new_on_its_date(client, two_editions):
+    assert "New on <a" in client.get("/rules/100.3").content.decode()
+
+
+def test_a_moved_rule_page_says_where_its_nearly_same_text_came_from(client, two_editions):
+    body = client.get("/rules/100.1c").content.decode()
+    assert 'from <a href="/rules/100.1b">100.1b</a>' in body and "Moved here on" in body
+
+
+def test_a_rule_can_be_read_as_another_loaded_edition_has_it(client, two_editions):
+    body = client.get("/rules/100.1a", {"edition": APRIL}).content.decode()
+    assert "A two-player game is a game that begins" in body and "Shown as Comprehensive Rules, April 17, 2026 has it" in body
+    assert "A two-player game is a game of Magic" in client.get("/rules/100.1a").content.decode()
+
+
+def test_a_rule_the_read_edition_lacks_links_to_the_editions_that_have_it(client, two_editions):
+    from rules_corpus.models import Corpus
+
+    Corpus.objects.filter(slug=JUNE).update(is_active=False)
+    Corpus.objects.filter(slug=APRIL).update(is_active=True)
+    response = client.get("/rules/100.3")
+    assert response.status_code == 404
+    assert f'href="/rules/100.3?edition={JUNE}">Comprehensive Rules, June 19, 2026</a>' in response.content.decode()
+
+
+def test_the_diff_pages_are_cached_with_the_corpora_as_their_version():
+    from config.pagecache import VERSION_ATTRIBUTE
+    from rules_corpus import views_diff
+    from rules_corpus.pagecache import corpus_version
+
+    assert getattr(views_diff.diff_page, VERSION_ATTRIBUTE) is corpus_version
+    assert getattr(views_diff.api_diff, VERSION_ATTRIBUTE) is corpus_version
+
+
+def test_a_rule_whose_text_moved_away_says_where_it_went(client, two_editions):
+    body = client.get("/rules/100.1b", {"edition": APRIL}).content.decode()
+    assert f'Moved on 2026-06-19 to <a href="/rules/100.1c?edition={JUNE}">100.1c</a>' in body
+
+
+def test_a_number_the_latest_edition_dropped_shows_its_history_on_the_missing_page(client, two_editions):
+    response = client.get("/rules/100.1b")
+    assert response.status_code == 404
+    assert f'Moved on 2026-06-19 to <a href="/rules/100.1c?edition={JUNE}">100.1c</a>' in response.content.decode()
