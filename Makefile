@@ -7,6 +7,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 FULL_2007 ?= ../shared/cr/MagicCompRules-20070201.txt
+FULL_2026 ?= ../shared/cr/MagicCompRules-20260619.txt
 
 .PHONY: install run test test-sqlite test-postgres chromium serve serve-prepare bench bench-load bench-fuzz migrate
 
@@ -28,6 +29,8 @@ run: install .secret_key
 	@# The excerpt's own edition in full, beside it (not active), so the rules the excerpt
 	@# and the engine cite outside 402.8g-409.1b open too. Read from ../shared, never committed.
 	if [ -f $(FULL_2007) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
+	@# The June 2026 edition the engine also plays under, so its citations open too.
+	if [ -f $(FULL_2026) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2026); fi
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --vectors
 	@# and the full edition's, so that searching "its complete edition" from the excerpt is quick at once
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
@@ -73,6 +76,7 @@ serve-prepare: install
 	$(SERVE_ENV) $(PY) manage.py migrate --noinput
 	$(SERVE_ENV) $(PY) manage.py import_rules --if-empty
 	if [ -f $(FULL_2007) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
+	if [ -f $(FULL_2026) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2026); fi
 	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
 	$(SERVE_ENV) $(PY) manage.py build_index --all --if-missing
 

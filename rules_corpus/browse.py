@@ -1,6 +1,8 @@
 """What a rule page shows, gathered from the database in a handful of queries."""
 from __future__ import annotations
 
+import datetime
+
 from dataclasses import dataclass, field
 
 from django.db.models import Q
@@ -91,6 +93,25 @@ def rule_page(corpus: Corpus, number: str) -> RulePage:
         rule.references_out.order_by("id").values_list("target_number", flat=True)
     )
     return page
+
+
+def edition_date(text: str) -> datetime.date | None:
+    """An edition named by its effective date ("2026-06-19"); None if it isn't one."""
+    try:
+        return datetime.date.fromisoformat(text) if len(text) == 10 else None
+    except ValueError:
+        return None
+
+
+def edition_with(date: datetime.date, number: str) -> Corpus | None:
+    """The most complete loaded copy of the edition of `date` that has `number`."""
+    return (
+        Corpus.objects.filter(effective_date=date, rules__number=number).order_by("-rule_count").first()
+    )
+
+
+def edition_loaded(date: datetime.date) -> bool:
+    return Corpus.objects.filter(effective_date=date).exists()
 
 
 def same_edition_with(active: Corpus, number: str) -> Corpus | None:

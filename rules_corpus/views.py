@@ -55,6 +55,11 @@ def rule_detail(request, number):
         raise Http404(f"“{number}” is not a rule number.")
     if canonical != number:
         return redirect("rules_corpus:rule", number=canonical, permanent=True)
+    edition = request.GET.get("edition", "")
+    if browse.edition_date(edition) is not None:
+        # an effective date, not a corpus slug: the replay of a scenario played
+        # under that edition links here (its most complete loaded copy)
+        return _rule_in_edition(request, canonical, edition)
     active = _active_corpus_or_404(request)
     read = reading(request)
     chosen = _chosen_edition(request)
@@ -86,6 +91,7 @@ def rule_detail(request, number):
         "chosen": chosen,
         "in_seed": canonical in read.seed_numbers,
         "seed_numbers": read.seed_numbers,
+        "edition_query": "",
     }
     if not request.htmx:
         context["history"] = editions.rule_history(canonical)
@@ -93,6 +99,27 @@ def rule_detail(request, number):
         # Another loaded edition may have it (the diff and the history link there).
         context["elsewhere"] = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
+    template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
+    return render(request, template, context)
+
+
+def _rule_in_edition(request, number: str, edition: str):
+    """The rule as a given edition (its effective date, `?edition=2026-06-19`)
+    numbers it, or a page saying that edition is not loaded."""
+    date = browse.edition_date(edition)
+    corpus = browse.edition_with(date, number)
+    if corpus is None:
+        context = {"number": number, "date": date, "loaded": browse.edition_loaded(date)}
+        template = "rules_corpus/partials/edition_missing.html" if request.htmx else "rules_corpus/edition_missing.html"
+        return render(request, template, context, status=404)
+    read = reading(request)
+    page = browse.rule_page(corpus, number)
+    # "active" is None: the page shows the edition asked for, not a stand-in for the active one
+    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": None, "reading": read,
+               "chosen": corpus, "in_seed": False, "seed_numbers": read.seed_numbers,
+               "edition_query": "?edition=" + date.isoformat()}
+    if not request.htmx:
+        context["history"] = editions.rule_history(number)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
     return render(request, template, context)
 

@@ -6,6 +6,8 @@ place of the document that refers to it, so a rename never breaks an action.
 """
 from __future__ import annotations
 
+from rulings.engine.editions import DEFAULT_RULES
+
 from .services.documents import clone
 
 # Keys of an action whose values name players or objects (single or lists).
@@ -13,7 +15,9 @@ _REFERENCE_KEYS = ("player", "object", "targets", "attackers", "blockers", "atta
                    "defending_player", "sacrifice", "discard", "choices", "order", "source")
 
 
-def set_details(document: dict, name: str, question: str, description: str = "") -> dict:
+def set_details(document: dict, name: str, question: str, description: str = "", rules: str | None = None) -> dict:
+    """Name, question, notes and the rules edition; a document that never named
+    an edition keeps not naming the default one (its hash, and replay, stay)."""
     result = clone(document)
     result["name"] = name
     result["question"] = question
@@ -21,6 +25,8 @@ def set_details(document: dict, name: str, question: str, description: str = "")
         result["description"] = description
     else:
         result.pop("description", None)
+    if rules is not None and (rules != DEFAULT_RULES or "rules" in result):
+        result["rules"] = rules
     return result
 
 

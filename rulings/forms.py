@@ -7,6 +7,7 @@ attach to the field each error path names.
 from django import forms
 
 from .models import Visibility
+from .services import editions
 
 class NewScenarioForm(forms.Form):
     name = forms.CharField(max_length=200, label="Name")
@@ -55,10 +56,14 @@ class DetailsForm(forms.Form):
         required=False, max_length=8000, label="Notes", widget=forms.Textarea(attrs={"rows": 3}),
         help_text="Anything else about the situation: what the players said, the ruling given.",
     )
+    rules = forms.ChoiceField(
+        required=False, choices=editions.choices(), initial=editions.DEFAULT_RULES, label="Rules",
+        help_text="The edition of the Comprehensive Rules the engine plays it under.",
+    )
 
     @staticmethod
     def field_for(parts):
-        return parts[0] if len(parts) >= 1 and parts[0] in ("name", "question", "description") else None
+        return parts[0] if len(parts) >= 1 and parts[0] in ("name", "question", "description", "rules") else None
 
 
 class PlayersForm(forms.Form):

@@ -16,6 +16,7 @@ class ScenarioLinks:
     step_base: str  # a step's URL is this plus its number
     export: str
     fork: str
+    compare: str  # the scenario under both rules editions
     by_link: bool = False
 
     @property
@@ -29,6 +30,7 @@ def by_number(pk: int) -> ScenarioLinks:
         step_base=reverse("rulings:step", args=[pk, 0])[:-1],
         export=reverse("rulings:scenario_export", args=[pk]),
         fork=reverse("rulings:scenario_fork", args=[pk]),
+        compare=reverse("rulings:compare", args=[pk]),
     )
 
 
@@ -38,5 +40,6 @@ def by_token(token: str) -> ScenarioLinks:
         step_base=reverse("rulings:shared_step", args=[token, 0])[:-1],
         export=reverse("rulings:shared_export", args=[token]),
         fork=reverse("rulings:shared_fork", args=[token]),
+        compare=reverse("rulings:shared_compare", args=[token]),
         by_link=True,
     )

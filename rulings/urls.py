@@ -11,6 +11,7 @@ urlpatterns = [
     path("scenarios/cards", views.card_search, name="card_search"),
     path("scenarios/<int:pk>/", views.scenario_detail, name="scenario_detail"),
     path("scenarios/<int:pk>/steps/<int:n>", views.step, name="step"),
+    path("scenarios/<int:pk>/compare", views.compare, name="compare"),
     path("scenarios/<int:pk>/export", views.export, name="scenario_export"),
     path("scenarios/<int:pk>/fork", views.scenario_fork, name="scenario_fork"),
     path("scenarios/<int:pk>/delete", views.scenario_delete, name="scenario_delete"),
@@ -18,6 +19,7 @@ urlpatterns = [
     # A scenario shared by link: the token is the only way in for anyone but its owner.
     path("s/<str:token>/", views.shared_detail, name="shared_detail"),
     path("s/<str:token>/steps/<int:n>", views.shared_step, name="shared_step"),
+    path("s/<str:token>/compare", views.shared_compare, name="shared_compare"),
     path("s/<str:token>/export", views.shared_export, name="shared_export"),
     path("s/<str:token>/fork", views.shared_fork, name="shared_fork"),
     # The builder: each part of the document has its own form.

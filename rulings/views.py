@@ -20,7 +20,7 @@ from .forms import ImportForm, NewScenarioForm, SharingForm
 from .models import Scenario, Visibility
 from .pagecache import step_version
 from .rendering import render_step_log
-from .services import cards, documents, replays, sharing, store, transfer, validation
+from .services import cards, documents, editions, replays, sharing, store, transfer, validation
 
 RECENT_COUNT = 8
 # Room for the multipart headers and the CSRF field around an upload of the largest size.
@@ -29,7 +29,9 @@ UPLOAD_OVERHEAD = 16 * 1024
 
 def _listed():
     """Scenarios for a list: the question read by a JSON key, the documents left unparsed."""
-    return Scenario.objects.defer("document").annotate(question_text=KT("document__question"))
+    return Scenario.objects.defer("document").annotate(
+        question_text=KT("document__question"), rules_edition=KT("document__rules")
+    )
 
 
 def _examples():
@@ -98,6 +100,7 @@ def _detail(request, scenario, urls):
         "share_url": share_url,
         "sharing_form": SharingForm(initial={"visibility": scenario.visibility}) if can_edit else None,
         "original_readable": bool(origin) and Scenario.objects.readable_by(request.user).filter(pk=origin).exists(),
+        "edition": editions.title_of(scenario.document.get("rules")),
     }
     return access.private_unless_public(render(request, "rulings/scenario_detail.html", context), scenario)
 
@@ -121,7 +124,9 @@ def scenario_sharing(request, scenario):
 
 def _for_steps():
     """The scenario without its document (a step page never parses it)."""
-    return Scenario.objects.defer("document").annotate(question_text=KT("document__question"))
+    return Scenario.objects.defer("document").annotate(
+        question_text=KT("document__question"), rules_edition=KT("document__rules")
+    )
 
 
 @cacheable(step_version)
@@ -160,9 +165,41 @@ def _step(request, scenario, n, urls):
         "state": view.step.state,
         "can_edit": scenario.can_edit(request.user),
         "links": urls,
+        "edition": editions.title_of(scenario.rules_edition),
     }
     partial = request.htmx and not request.htmx.history_restore_request
     response = render(request, "rulings/partials/replay.html" if partial else "rulings/step.html", context)
+    return access.private_unless_public(response, scenario)
+
+
+@cacheable(step_version)
+@vary_on_headers("HX-Request")
+@require_GET
+def compare(request, pk):
+    """The scenario played under both editions: the first step where they part,
+    side by side with each edition's citations, and how they end differently."""
+    return _compare(request, access.readable(request, pk), links.by_number(pk))
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def shared_compare(request, token):
+    return _compare(request, access.shared(token), links.by_token(token))
+
+
+def _compare(request, scenario, urls):
+    rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
+    try:
+        view = editions.comparison(scenario.document, rule_base)
+    except editions.ComparisonInvalid as invalid:
+        problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
+        context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user),
+                   "links": urls}
+        response = render(request, "rulings/scenario_invalid.html", context, status=409)
+        return access.private_unless_public(response, scenario)
+    context = {"scenario": scenario, "question": scenario.question, "view": view, "links": urls}
+    partial = request.htmx and not request.htmx.history_restore_request
+    response = render(request, "rulings/partials/comparison.html" if partial else "rulings/compare.html", context)
     return access.private_unless_public(response, scenario)
 
 
@@ -180,11 +217,11 @@ def _add_links(view, urls):
         name: (step_base + str(index) if index is not None else None)
         for name, index in (("first", view.first), ("prev", view.previous), ("next", view.next), ("last", view.last))
     }
+    linker = editions.Linker(getattr(view.scenario, "rules_edition", None), rule_base)
     citations = list(view.step.citations or [])
     for event in view.step.events or []:
         citations.extend(event.get("citations") or [])
-    for citation in citations:
-        citation["url"] = rule_base + str(citation.get("rule", ""))
+    linker.link(citations)
 
 
 @require_GET

@@ -19,7 +19,7 @@ from . import builder
 from .access import owner_required
 from .builder_forms import ActionForm, ObjectForm, action_from_form, object_from_form
 from .forms import DetailsForm, PlayersForm, TurnForm, attach_problems
-from .services import cards, choices, state_panel, store, validation
+from .services import cards, choices, editions, state_panel, store, validation
 
 # Which other sections show data a section's change can alter.
 DEPENDENT_SECTIONS = {
@@ -62,6 +62,7 @@ def builder_context(scenario, **overrides) -> dict:
         "document": document,
         "details_form": DetailsForm(
             initial={key: document.get(key) for key in ("name", "question", "description")}
+            | {"rules": document.get("rules") or editions.DEFAULT_RULES}
         ),
         "players_form": PlayersForm(players=document.get("players") or []),
         "turn_form": TurnForm(
@@ -130,7 +131,8 @@ def details(request, scenario):
     if form.is_valid():
         data = form.cleaned_data
         candidate = builder.set_details(
-            scenario.document, data["name"].strip(), data["question"].strip(), data["description"].strip()
+            scenario.document, data["name"].strip(), data["question"].strip(), data["description"].strip(),
+            data["rules"] or None,  # not sent: the edition stays as it is
         )
         if _save_or_errors(scenario, candidate, form, DetailsForm.field_for):
             return respond(request, scenario, "details", True, saved="details")

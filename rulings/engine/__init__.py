@@ -1,11 +1,12 @@
-"""The rules engine: plays a judge's scenario out under the 2007 Comprehensive
-Rules (the seed excerpt's edition), citing the rules it applies at each step.
+"""The rules engine: plays a judge's scenario out under the February 2007
+Comprehensive Rules (the seed excerpt's edition) or the rules effective June 19,
+2026, citing the rules it applies at each step in that edition's numbers.
 
 Plain Python (stdlib only); nothing here imports Django.
 """
-# the rules edition and the engine's own revision; replays cached by another
+# the rules editions and the engine's own revision; replays cached by another
 # version should be recomputed
-ENGINE_VERSION = "2007-02-01/1"
+ENGINE_VERSION = "2007-02-01+2026-06-19/2"
 __version__ = ENGINE_VERSION
 
 from .cards import CARD_LIBRARY  # noqa: E402

@@ -77,7 +77,7 @@ def summary(game, a: Action) -> str:
     if a.targets:
         tg = " targeting " + ", ".join(_raw_name(game, t) for t in a.targets)
     if a.type == "play_land":
-        return f"{a.player} plays {name}"
+        return f"{a.player} plays {name} as a land"
     if a.type == "play_spell":
         fd = " face down" if a.face_down else ""
         x = f" with X={a.x}" if a.x is not None else ""
@@ -158,7 +158,7 @@ def _play_land(game, player, a: Action) -> None:
     from .zones import put_into_play
     player.lands_played_this_turn = player.lands_played_this_turn + 1
     put_into_play(game, obj, player.index, "played",
-                  text=f"{player.name} plays {display(game, obj)}; it comes into play without using the stack.",
+                  text=f"{player.name} plays {display(game, obj)} as a land; it comes into play without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
                          ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
@@ -309,11 +309,22 @@ def equip_ability(keyword: dict) -> dict:
             "effect": [{"do": "attach"}], "text": f"Equip {cost}: attach to target creature you control (sorcery speed)"}
 
 
+MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game")
+
+
+def outside_play_zone_concept(ab: dict) -> str:
+    """Why an ability works from a zone other than play: an ability that moves its
+    own object out of that zone works only there (402.8g, Necrosavant); one whose
+    cost can't be paid in play works where the cost can be paid (402.8e)."""
+    moves_self = any(st.get("do") in MOVES_SELF and st.get("what") == "self" for st in ab.get("effect", ()))
+    return "ability_moves_object_out_of_zone" if moves_self else "ability_cost_payable_outside_play"
+
+
 def _check_source(game, player, obj, ab):
     zone = ab.get("zone", "in_play")
     name = display(game, obj)
     if obj.zone != zone:
-        concept = "ability_functions_in_play" if zone == "in_play" else "ability_cost_payable_outside_play"
+        concept = "ability_functions_in_play" if zone == "in_play" else outside_play_zone_concept(ab)
         raise IllegalAction(concept, f"{name}'s ability works only while it is {ZONE_WORDS[zone]}, and it is {ZONE_WORDS.get(obj.zone, obj.zone)}")
     controller = obj.controller if zone == "in_play" else obj.owner
     if controller != player.index:
@@ -402,7 +413,7 @@ def _activate(game, player, a: Action) -> None:
         cites.append(("restriction_survives_control_change", "its first use this turn"))
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
-        cites.append(("ability_cost_payable_outside_play", f"the ability works from the graveyard"))
+        cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
     # 409.1a-c: announce, X, targets
     cost = ab.get("cost", {})
     mcost = parse_cost(cost.get("mana"))

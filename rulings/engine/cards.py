@@ -222,9 +222,72 @@ _CARDS = [
              "Sacrifice the creature at end of turn."},
 ]
 
+# Two cards whose 2007 triggered wording became a keyword the 2026 rules define
+# (702.2 deathtouch, 702.15 lifelink); the 2026 Oracle text is in ORACLE_2026.
+_CARDS += [
+    _creature("Typhoid Rats", "{B}", ["Rat"], 1, 1, [
+        {"kind": "triggered", "trigger": {"event": "deals_damage", "who": "self", "to": "creature"},
+         "effect": [{"do": "destroy", "what": "it"}],
+         "text": "Whenever Typhoid Rats deals damage to a creature, destroy that creature."}],
+        "Whenever Typhoid Rats deals damage to a creature, destroy that creature."),
+    {"name": "Loxodon Warhammer", "mana_cost": "{3}", "types": ["Artifact"], "subtypes": ["Equipment"],
+     "abilities": [{"kind": "static", "affects": "equipped", "pump": {"power": 3, "toughness": 0},
+                    "gains": {"kind": "keyword", "keyword": "trample"},
+                    "text": "Equipped creature gets +3/+0 and has trample."},
+                   {"kind": "triggered", "trigger": {"event": "deals_damage", "who": "equipped", "to": "any"},
+                    "effect": [{"do": "gain_life", "amount": {"count": "damage_dealt"}, "player": "you"}],
+                    "text": "Whenever equipped creature deals damage, you gain that much life."},
+                   {"kind": "keyword", "keyword": "equip", "cost": "{3}"}],
+     "text": "Equipped creature gets +3/+0 and has trample. Whenever equipped creature deals damage, "
+             "you gain that much life. Equip {3}"},
+]
+
 CARD_LIBRARY: dict[str, dict] = {c["name"]: c for c in _CARDS}
+
+# What changed in the 2026 Oracle text beyond the rules' words: the keys that
+# replace the 2007 ones when a scenario is played under the June 2026 rules.
+ORACLE_2026: dict[str, dict] = {
+    "Typhoid Rats": {"abilities": [{"kind": "keyword", "keyword": "deathtouch"}], "text": "Deathtouch"},
+    "Loxodon Warhammer": {
+        "abilities": [{"kind": "static", "affects": "equipped", "pump": {"power": 3, "toughness": 0},
+                       "gains": {"kind": "keyword", "keyword": "trample"},
+                       "text": "Equipped creature gets +3/+0 and has trample and lifelink."},
+                      {"kind": "static", "affects": "equipped", "gains": {"kind": "keyword", "keyword": "lifelink"},
+                       "text": "Equipped creature has lifelink."},
+                      {"kind": "keyword", "keyword": "equip", "cost": "{3}"}],
+        "text": "Equipped creature gets +3/+0 and has trample and lifelink. Equip {3}"},
+}
+CARD_LIBRARY_2026: dict[str, dict] = {name: {**c, **ORACLE_2026[name]} if name in ORACLE_2026 else c
+                                      for name, c in CARD_LIBRARY.items()}
+
+# The library's cards in their 2026 Oracle wording, where it differs from the
+# 2007 one. "Target creature or player" became "any target" (115.4: creatures,
+# players, planeswalkers or battles; the engine has neither planeswalkers nor
+# battles, so Lightning Bolt's legal targets are the same set under both
+# editions and its "targets" entry serves both); mana goes into the pool
+# without saying so; "play this ability" became "activate".
+CARD_WORDING_2026: tuple[tuple[str, str], ...] = (
+    ("target creature or player", "any target"),
+    ("Add to your mana pool one mana of any type", "Add one mana of any type"),
+    ("adds one mana to his or her mana pool of any type that land produced",
+     "adds an additional one mana of any type that land produced"),
+    (" to your mana pool.", "."),
+    ("Play this ability only once each turn.", "Activate only once each turn."),
+    ("Play this ability only during your upkeep.", "Activate only during your upkeep."),
+    ("Return Necrosavant from your graveyard to play.", "Return Necrosavant from your graveyard to the battlefield."),
+    ("put a creature card from your hand into play", "put a creature card from your hand onto the battlefield"),
+    ("Whenever another creature comes into play, you gain 1 life.", "Whenever another creature enters, you gain 1 life."),
+    ("his or her", "their"),
+)
+# how the target kinds are said in 2026 (115.4)
+TARGET_WORDS_2026 = {"creature_or_player": "any target"}
 # CARD_LIBRARY is shared by every game: treat it (and each definition) as read-only;
 # use card_definition(name) for a copy to edit.
+
+
+def library_for(edition: str) -> dict[str, dict]:
+    """The library as the edition reads it (2026: Oracle keywords for old triggers)."""
+    return CARD_LIBRARY_2026 if edition == "2026-06-19" else CARD_LIBRARY
 
 
 def card_definition(name: str) -> dict:

@@ -89,6 +89,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "cleanup_priority": _t("314.3", "state-based effects", "another cleanup step begins"),
     # abilities (the seed excerpt)
     "ability_functions_in_play": _t("402.8", "Abilities of all other objects usually function only while that object is in play"),
+    "ability_moves_object_out_of_zone": _t("402.8g", "moves the object it's on out of a particular zone functions only in that zone"),
     "ability_cost_payable_outside_play": _t("402.8e", "cost that can't be paid while the object is in play", "functions from any zone"),
     "abilities_of_object": _t("402.7", "An object may have multiple abilities", "separate ability"),
     "ability_independent_of_source": _t("402.6", "exists independently of its source"),
@@ -237,6 +238,10 @@ EDITION_2007: dict[str, RuleRef] = {
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}
 DEFAULT_EDITION = "2007-02-01"
+
+from .citations_2026 import EDITION_2026  # noqa: E402  (it builds on RuleRef above)
+
+EDITIONS["2026-06-19"] = EDITION_2026
 
 
 _CACHE: dict = {}

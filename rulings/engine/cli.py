@@ -6,10 +6,12 @@ import json
 import sys
 
 from . import ScenarioError, load_scenario, run_scenario
+from .compare import compare_scenario, short_name
+from .editions import EDITIONS, rules_for
 
 
 def format_log(replay) -> str:
-    lines = []
+    lines = [f"Played under the {rules_for(replay.rules).title}.", ""]
     for st in replay.steps:
         mark = "  [REFUSED]" if st.refused else ""
         lines.append(f"{st.index:>3}. {st.summary}{mark}")
@@ -26,11 +28,40 @@ def format_log(replay) -> str:
     return "\n".join(lines)
 
 
+def _format_step(step, edition) -> list[str]:
+    lines = [f"  {short_name(edition)}: {step.summary}" + ("  [REFUSED]" if step.refused else "")]
+    for ev in step.events:
+        lines.append(f"       - {ev.text}")
+        for c in ev.citations:
+            lines.append(f"           {c.rule}: {c.reason}")
+    return lines
+
+
+def format_comparison(cmp) -> str:
+    """The first step where the editions part, side by side, then how they end differently."""
+    a, b = cmp.left, cmp.right
+    lines = [f"Compared: {rules_for(a.rules).title} / {rules_for(b.rules).title}.", ""]
+    if cmp.first_difference is None:
+        lines.append("The two editions play this scenario the same way.")
+        return "\n".join(lines)
+    n = cmp.first_difference
+    lines.append(f"They part at step {n}:")
+    lines += _format_step(a.steps[n], a.rules)
+    lines += _format_step(b.steps[n], b.rules)
+    lines += ["", "In the end:"]
+    lines += [f"  {d}" for d in cmp.final_differences] or ["  the final game states are the same."]
+    return "\n".join(lines)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m rulings.engine",
-                                 description="Play a judge's scenario out under the 2007 rules, step by step.")
+                                 description="Play a judge's scenario out step by step, under the rules "
+                                             "edition it names (February 2007 unless it says otherwise).")
     ap.add_argument("scenario", help="the scenario JSON file")
     ap.add_argument("--json", action="store_true", help="print the log and the final state as JSON")
+    ap.add_argument("--rules", choices=sorted(EDITIONS), help="play under this edition (overrides the file's \"rules\")")
+    ap.add_argument("--compare", action="store_true",
+                    help="play under both editions and show the first step where they part and the final difference")
     args = ap.parse_args(argv)
     try:
         with open(args.scenario, encoding="utf-8") as fh:
@@ -47,7 +78,11 @@ def main(argv=None) -> int:
             for fe in e.errors:
                 print(f"error: {fe}", file=sys.stderr)
         return 1
-    replay = run_scenario(scenario)
+    if args.compare:
+        cmp = compare_scenario(scenario)
+        print(json.dumps(cmp.to_json(), indent=1) if args.json else format_comparison(cmp))
+        return 0
+    replay = run_scenario(scenario, args.rules)
     if args.json:
         print(json.dumps(replay.to_json(), indent=1))
     else:

@@ -105,7 +105,8 @@ def _strikes_first(game, obj) -> bool:
 
 def assign_combat_damage(game, player, a) -> None:
     """Read the player's assignments, fill in the defaults for the rest, and put
-    the combat damage on the stack (310.1, 502.2 in 2007)."""
+    the combat damage on the stack (310.1, 502.2 in 2007) or deal it at once
+    (510.1-510.2 in 2026)."""
     from .priority import start_priority
     if game.awaiting != "assign_combat_damage":
         raise IllegalAction("combat_damage_assignment", "combat damage is assigned only as the combat damage step begins")
@@ -251,6 +252,9 @@ def _put_on_stack(game, creatures, assignments, stage_cites) -> None:
     if not assignments:
         emit(game, "No combat damage is assigned.", *stage_cites)
         return
+    if not game.rules.combat_damage_uses_stack:
+        _deal_at_once(game, assignments, rules_used + stage_cites)
+        return
     item = StackItem(id=game.new_id("c"), kind="combat_damage", controller=game.active, name="Combat damage",
                      text="; ".join(f"{n} assigns {amt} to {r[1]}" for _, n, r, amt in assignments),
                      assignments=tuple(assignments))
@@ -262,3 +266,16 @@ def _put_on_stack(game, creatures, assignments, stage_cites) -> None:
          ("combat_damage_equal_to_power", "each creature assigns combat damage equal to its power"),
          ("combat_damage_not_spell", "it isn't a spell or ability, so it can't be countered"),
          *rules_used, *stage_cites)
+
+
+def _deal_at_once(game, assignments, cites) -> None:
+    """510.2 (2026): the assigned combat damage is dealt simultaneously, without
+    the stack; no player can act between assigning and dealing it."""
+    from .stack import deal_combat_damage
+    emit(game, "Combat damage is dealt at once: " + "; ".join(
+        f"{n} assigns {amt} to {display(game, game.objects[r[1]]) if r[0] == 'object' else r[1]}" for _, n, r, amt in assignments) + ".",
+         ("combat_damage_assignment", "each player announces how their creatures assign combat damage, without the stack"),
+         ("combat_damage_dealt", "all assigned combat damage is dealt at once; it never goes on the stack"),
+         ("combat_damage_equal_to_power", "each creature assigns combat damage equal to its power"),
+         *cites)
+    deal_combat_damage(game, tuple(assignments))

@@ -230,7 +230,11 @@ def _granted_pt(c: Chars, mods) -> dict:
 def _layer_6_power_toughness(game, c: Chars, obj, mods) -> None:
     """418.5a layer 6 (2007): 6a characteristic-setting abilities (applied
     already); 6b every other effect, setting or modifying, in timestamp order;
-    6c counters; 6d static abilities that modify but don't set; 6e switching."""
+    6c counters; 6d static abilities that modify but don't set; 6e switching.
+    Under the 2026 rules, 613.4 instead (see _layer_7_power_toughness)."""
+    if game.rules.modern_layers:
+        _layer_7_power_toughness(game, c, obj, mods)
+        return
     granted = _granted_pt(c, mods)
     for ts, kind, e, which in mods:
         if kind == "gain_ability" and id(e) in granted:
@@ -249,6 +253,29 @@ def _layer_6_power_toughness(game, c: Chars, obj, mods) -> None:
         if kind == "static_pump" and _applies(c, obj, which):
             c.power = (c.power or 0) + e.get("power")
             c.toughness = (c.toughness or 0) + e.get("toughness")
+    for ts, kind, e, which in mods:
+        if kind == "switch_pt" and c.power is not None:
+            c.power, c.toughness = c.toughness, c.power
+
+
+def _layer_7_power_toughness(game, c: Chars, obj, mods) -> None:
+    """613.4 (2026): 7b every effect that sets power and/or toughness, then 7c
+    every effect and counter that modifies it without setting it, then 7d
+    switching; within each sublayer in timestamp order. So Humble (0/1) after
+    Giant Growth (+3/+3) leaves a 3/4, where 2007's 6b leaves a 0/1."""
+    granted = _granted_pt(c, mods)
+    for ts, kind, e, which in mods:
+        if kind == "gain_ability" and id(e) in granted:
+            _apply_pt(c, granted[id(e)], game, obj)
+        elif kind == "set_pt":
+            c.power, c.toughness = e.get("power"), e.get("toughness")
+        elif kind == "set_characteristic" and ("power" in e or "toughness" in e) and _applies(c, obj, which):
+            c.power, c.toughness = e.get("power", c.power), e.get("toughness", c.toughness)
+    for ts, kind, e, which in mods:
+        if kind == "pump" or (kind == "static_pump" and _applies(c, obj, which)):
+            c.power = (c.power or 0) + e.get("power")
+            c.toughness = (c.toughness or 0) + e.get("toughness")
+    _apply_counters(c, obj)
     for ts, kind, e, which in mods:
         if kind == "switch_pt" and c.power is not None:
             c.power, c.toughness = c.toughness, c.power

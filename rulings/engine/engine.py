@@ -4,8 +4,9 @@ from __future__ import annotations
 
 
 from .actions import Action, apply, summary
-from .cards import CARD_LIBRARY
-from .citations import cite
+from .cards import library_for
+from .citations import cite as cite_in
+from .editions import rules_for
 from .errors import IllegalAction
 from .log import Event, Replay, Step, emit
 from .objects import GameObject
@@ -21,9 +22,11 @@ DEFAULT_ACTIONS = {
 }
 
 
-def build_game(scenario: Scenario) -> Game:
+def build_game(scenario: Scenario, rules: str | None = None) -> Game:
+    """The game at set-up, under `rules` (an edition's date) or else the scenario's own."""
     data = scenario.data
-    game = Game()
+    game = Game(rules_for(rules or data.get("rules")))
+    library = library_for(game.rules.date)
     for p in data["players"]:
         game.add_player(p["name"], p.get("life", 20))
     t = data["turn"]
@@ -36,7 +39,7 @@ def build_game(scenario: Scenario) -> Game:
         card = o["card"]
         # card definitions are never modified by the engine, so they are shared
         # (library cards with the library; inline ones with the private scenario copy)
-        definition = CARD_LIBRARY[card] if isinstance(card, str) else card
+        definition = library[card] if isinstance(card, str) else card
         owner = game.player_named(o["owner"]).index
         obj = GameObject(game.journal, o["id"], definition, owner, o["zone"])
         obj.timestamp = game.new_timestamp()
@@ -92,7 +95,11 @@ def _setup(game: Game, scenario: Scenario) -> None:
         advance(game)
 
 
-def _refusal_event(e: IllegalAction, action: Action) -> Event:
+def _refusal_event(game: Game, e: IllegalAction, action: Action) -> Event:
+    rules = game.rules
+
+    def cite(concept, reason):
+        return cite_in(concept, rules.say(reason), rules.date)
     cites = [cite(e.concept, e.reason)]
     also = list(e.also)
     if action.type in ("play_spell", "activate_ability") and e.concept != "player_with_priority_acts":
@@ -107,7 +114,7 @@ def _refusal_event(e: IllegalAction, action: Action) -> Event:
         else:
             cites.append(cite(c, e.reason))
     cites.append(cite("illegal_action_priority_retained", "the player who had priority keeps it"))
-    return Event(f"Refused: {e.reason}.", tuple(cites))
+    return Event(rules.say(f"Refused: {e.reason}."), tuple(cites))
 
 
 def _transaction(game: Game, moves) -> IllegalAction | None:
@@ -128,14 +135,15 @@ def _step(game: Game, index: int, action: dict | None, text: str, refused: bool)
     return Step(index, action, text, refused, events, cites, snapshot(game))
 
 
-def run_scenario(scenario: Scenario) -> Replay:
-    """Play the scenario out; deterministic, one Step per action after set-up."""
-    game = build_game(scenario)
+def run_scenario(scenario: Scenario, rules: str | None = None) -> Replay:
+    """Play the scenario out; deterministic, one Step per action after set-up.
+    `rules` (an edition's date) overrides the scenario's own "rules"."""
+    game = build_game(scenario, rules)
     _setup(game, scenario)
     steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
     for i, raw in enumerate(scenario.actions, 1):
         action = Action.from_dict(raw)
-        text = summary(game, action)
+        text = game.rules.say(summary(game, action))
         moves = []
         if game.awaiting and action.type != game.awaiting and not game.game_over:
             # the game waits for a declaration and the scenario moved on: use the
@@ -152,8 +160,8 @@ def run_scenario(scenario: Scenario) -> Replay:
         moves.append(lambda: apply(game, action))
         err = _transaction(game, moves)
         if err is not None:
-            game.record(_refusal_event(err, action))
+            game.record(_refusal_event(game, err, action))
         # the scenario is a private copy made by load_scenario: share its action dicts
         steps.append(_step(game, i, raw, text, err is not None))
-    replay = Replay(steps, steps[-1].state)
+    replay = Replay(steps, steps[-1].state, game.rules.date)
     return replay

@@ -41,9 +41,11 @@ class Step:
 class Replay:
     steps: list[Step] = field(default_factory=list)
     final_state: dict = field(default_factory=dict)
+    rules: str = "2007-02-01"  # the edition it was played under
 
     def to_json(self) -> dict:
-        return {"format": 1, "steps": [s.to_json() for s in self.steps], "final_state": self.final_state}
+        return {"format": 1, "rules": self.rules, "steps": [s.to_json() for s in self.steps],
+                "final_state": self.final_state}
 
 
 _EVENTS: dict = {}
@@ -52,10 +54,11 @@ _EVENTS: dict = {}
 def emit(game, text: str, *cites: tuple[str, str]) -> None:
     """Record an event; each cite is (concept, reason). Events are immutable, so
     equal ones (a long game repeats "Bob receives priority." a lot) are shared."""
-    key = (text, cites)
+    rules = game.rules
+    key = (text, cites, rules.date)
     ev = _EVENTS.get(key)
     if ev is None:
-        ev = Event(text, tuple([cite(c, r) for c, r in cites]))
+        ev = Event(rules.say(text), tuple([cite(c, rules.say(r), rules.date) for c, r in cites]))
         if len(_EVENTS) < 50_000:
             _EVENTS[key] = ev
     game.record(ev)

@@ -112,7 +112,9 @@ def end_current(game) -> None:
         game.combat_stage = None
         game.dealt_first_strike = ()
         emit(game, "All creatures are removed from combat.", ("end_of_combat", "the end of combat step ended"))
-    if nxt_phase != game.phase or TURN_STRUCTURE[i] == TURN_STRUCTURE[-1]:
+    if not game.rules.mana_burn:
+        _mana_empties(game)
+    elif nxt_phase != game.phase or TURN_STRUCTURE[i] == TURN_STRUCTURE[-1]:
         for p in game.players:
             lost = game.empty_pool(p)
             if lost:
@@ -120,6 +122,16 @@ def end_current(game) -> None:
                 emit(game, f"{p.name}'s unused mana empties from the mana pool as the {PHASE_NAMES[game.phase]} ends: mana burn, {p.name} loses {lost} life ({p.life} life).",
                      ("mana_burn", f"{lost} unused mana was lost as a phase ended; each one costs 1 life"),
                      ("game_actions_no_stack", "mana burn is a game action and doesn't use the stack"))
+
+
+def _mana_empties(game) -> None:
+    """500.5 (2026): as each step and phase ends, unspent mana simply empties; no mana burn."""
+    for p in game.players:
+        lost = game.empty_pool(p)
+        if lost:
+            what = f"the {STEP_NAMES[game.step]}" if game.step else f"the {PHASE_NAMES[game.phase]}"
+            emit(game, f"{p.name}'s unspent mana empties from the mana pool as {what} ends; {p.name} loses no life.",
+                 ("mana_empties", f"{lost} unspent mana empties as a step or phase ends; there is no mana burn"))
 
 
 def advance(game) -> None:

@@ -10,8 +10,8 @@ import json
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .scenario.cards import REPLACEMENT_EVENTS, REPLACEMENT_WHOSE, STATIC_AFFECTS
-from .scenario import (ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
-                       STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
+from .scenario import (ACTION_FIELDS, RULES_EDITIONS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, PROTECTION_QUALITIES, SCHEMA_PATH,
+                       STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 
@@ -64,7 +64,7 @@ def _ability() -> dict:
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
-                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}}},
+                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}}},
             "if": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                 "your_life_exactly": {"type": "integer"}, "your_life_at_most": {"type": "integer"}, "your_hand_empty": {"type": "boolean"}}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
@@ -147,11 +147,11 @@ def build_schema() -> dict:
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://judge-rulings-assistant.example/rulings/engine/scenario.schema.json",
       "title": "Judge Rulings Assistant scenario (format 1)",
-      "description": "A situation for the rules engine to play out under the 2007 Comprehensive Rules. Documentation: SCENARIO_FORMAT.md. The engine's load_scenario is the authoritative validator (it also checks cross-references, e.g. that every target names an object or player).",
+      "description": "A situation for the rules engine to play out under the February 2007 or the June 2026 Comprehensive Rules. Documentation: SCENARIO_FORMAT.md. The engine's load_scenario is the authoritative validator (it also checks cross-references, e.g. that every target names an object or player).",
       "type": "object", "additionalProperties": False,
       "required": ["format", "name", "players", "turn", "objects", "actions"],
       "properties": {
-        "format": {"const": 1}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
+        "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
             "properties": {"name": IDENT, "life": {"type": "integer", "minimum": -1000, "maximum": 100000}}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {

@@ -173,6 +173,7 @@ def _effects(effects) -> list:
 def snapshot(game) -> dict:
     players = game.players
     return {
+        "rules": game.rules.date,
         "turn": game.turn,
         "phase": game.phase,
         "step": game.step,

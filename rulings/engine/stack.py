@@ -122,7 +122,12 @@ def _resolve_combat_damage(game, item) -> None:
     emit(game, "Combat damage resolves: all of it is dealt at once, as it was assigned.",
          ("combat_damage_resolves", "combat damage resolves as an object on the stack"),
          ("combat_damage_as_assigned", "damage is dealt as assigned even if the source has left play or changed"))
-    for src_id, src_name, (kind, rid, rzcc), amount in item.assignments:
+    deal_combat_damage(game, item.assignments)
+
+
+def deal_combat_damage(game, assignments) -> None:
+    """Deal every assignment (310.4 in 2007, from the stack; 510.2 in 2026, at once)."""
+    for src_id, src_name, (kind, rid, rzcc), amount in assignments:
         ref = TargetRef(kind, rid, rzcc)
         if kind == "object":
             tgt = game.objects.get(rid)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .editions import rules_for
 from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
 
 ZONES = ("library", "hand", "in_play", "graveyard", "removed_from_game")
@@ -132,11 +133,14 @@ class Game(Journaled):
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
         "extra_trigger_targets", "trigger_order", "replacement_order", "copy_targets", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events",
+        "rules",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, rules=None) -> None:
         j = Journal()
         object.__setattr__(self, "_j", j)
+        # the edition played under (editions.Rules); constant, so not journaled
+        object.__setattr__(self, "rules", rules if rules is not None else rules_for(None))
         object.__setattr__(self, "_zone_snap", {})
         object.__setattr__(self, "_gen", 0)
         object.__setattr__(self, "_events", [])

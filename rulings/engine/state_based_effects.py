@@ -148,9 +148,10 @@ CHECKS = (_420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage, _420
 
 
 def check_once(game) -> bool:
-    """Perform every applicable state-based effect at once; True if any did."""
+    """Perform every applicable state-based effect at once; True if any did.
+    Under the 2026 rules the checks are those of 704.5, in its order."""
     found = Found(game)
-    for check in CHECKS:
+    for check in CHECKS_BY_LIST[game.rules.state_based_list]:
         check(game, found)
     if not found:
         return False
@@ -201,7 +202,7 @@ def _to_graveyard(game, entries) -> None:
     for _, obj, concept, why, what, *also in entries:
         name = display(game, obj)
         cites = ((concept, why), *also, SINGLE_EVENT, WHEN_CHECKED)
-        if concept == "sbe_lethal_damage":
+        if concept in ("sbe_lethal_damage", "sbe_deathtouch"):
             # lethal damage destroys the creature, and regeneration can replace that
             if destroy(game, obj):
                 emit(game, f"State-based effect: {name} {_where(obj, what)}.", *cites)
@@ -244,3 +245,8 @@ def check(game) -> bool:
     while not game.game_over and check_once(game):
         any_done = True
     return any_done
+
+
+from .state_based_actions import CHECKS_704_5  # noqa: E402  (it builds on the checkers above)
+
+CHECKS_BY_LIST = {"420.5": CHECKS, "704.5": CHECKS_704_5}

@@ -60,11 +60,26 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         if who == "any_creature":
             return characteristics(game, obj).is_creature
         return False
+    if event == "deals_damage":
+        return _matches_damage(game, trig, source, data)
     if event == "beginning_of_step":
         if trig.get("step") != data["step"]:
             return False
         return trig.get("whose", "each") == "each" or data["active"] == source.controller
     return False
+
+
+def _matches_damage(game, trig: dict, source, data: dict) -> bool:
+    """"Whenever [this / equipped creature] deals damage [to a creature]"."""
+    dealer = data["source"]
+    who = trig.get("who")
+    if who == "self" and dealer.id != source.id:
+        return False
+    if who == "equipped" and (source.attached_to != dealer.id or source.attached_zcc != dealer.zcc):
+        return False
+    if trig.get("to", "any") == "creature":
+        return data["obj"] is not None and characteristics(game, data["obj"]).is_creature
+    return True
 
 
 SUSPEND_UPKEEP = {"kind": "triggered", "if": {"source_suspended": True},
@@ -127,8 +142,10 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
              ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond)} is false"))
         return
     extra = ()
-    if "obj" in data:
+    if data.get("obj") is not None:
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
+    if "amount" in data:  # a damage trigger: "that creature" and "that much"
+        extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
         tuple(ab.get("targets", ())), cond, extra),)

@@ -44,6 +44,8 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
     to_zone = graveyard_destination(game, obj, to_zone)
     game.move(obj, to_zone)
     obj.last_known = (obj.zcc, last)
+    if to_zone == "graveyard" and last.is_creature and game.rules.applies("dies"):
+        emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
 

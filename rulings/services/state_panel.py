@@ -10,6 +10,8 @@ ZONE_LABELS = {
     "graveyard": "Graveyard",
     "removed_from_game": "Removed from game",
 }
+# The zones as the June 2026 rules name them (110.1 the battlefield, 406 exile).
+ZONE_LABELS_2026 = {**ZONE_LABELS, "in_play": "Battlefield", "removed_from_game": "Exile"}
 # A library lists its top cards only: the rest rarely matters to a ruling.
 LIBRARY_SHOWN = 5
 _PLAYER_KEYS_SHOWN = {"name", "life", "mana_pool", "zones", "won"}
@@ -19,6 +21,7 @@ def state_panel(state: dict) -> dict:
     """The step's game-state snapshot arranged for the panel: per player, life, mana
     pool and zones; then the stack (top first) and who has priority."""
     state = state if isinstance(state, dict) else {}
+    labels = ZONE_LABELS_2026 if state.get("rules") == "2026-06-19" else ZONE_LABELS
     all_zones = state.get("zones") if isinstance(state.get("zones"), dict) else {}
     players = []
     for player in state.get("players") or []:
@@ -35,7 +38,7 @@ def state_panel(state: dict) -> dict:
             zone_views.append(
                 {
                     "zone": zone,
-                    "label": ZONE_LABELS.get(zone, zone.replace("_", " ").capitalize()),
+                    "label": labels.get(zone, zone.replace("_", " ").capitalize()),
                     "count": len(objects),
                     "objects": [_object_view(o) for o in shown],
                     "more": len(objects) - len(shown),

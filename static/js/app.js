@@ -38,7 +38,11 @@
     var number = (source && source.getAttribute("data-rule")) || "";
     var message = document.createElement("p");
     message.className = "missing-rule";
-    message.textContent = "Rule " + number + " is not in the rules corpus loaded on this site. ";
+    // a citation into an edition that isn't loaded carries what to say (data-missing)
+    var missing = source && source.getAttribute("data-missing");
+    message.textContent = missing
+      ? "Rule " + number + ": " + missing + ". "
+      : "Rule " + number + " is not in the rules corpus loaded on this site. ";
     if (source && source.getAttribute("href")) {
       var link = document.createElement("a");
       link.href = source.getAttribute("href");

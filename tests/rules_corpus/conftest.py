@@ -24,3 +24,28 @@ def _full_2007_module(django_db_setup, django_db_blocker, tmp_path_factory):
 def full_2007_corpus(db, _full_2007_module):
     """The complete 2007 edition (imported once per module), for one test."""
     return _full_2007_module
+
+
+@pytest.fixture(scope="module")
+def _full_2026_module(django_db_setup, django_db_blocker, tmp_path_factory):
+    """The June 2026 edition, imported once for a module (not active) and removed after it."""
+    from django.test import override_settings
+
+    from rules_corpus.importer import import_corpus
+    from rules_corpus.models import Corpus
+
+    path = shared_cr("MagicCompRules-20260619.txt")
+    with override_settings(SEARCH_INDEX_DIR=tmp_path_factory.mktemp("index-2026")):
+        with django_db_blocker.unblock():
+            import_corpus()  # the seed excerpt, active
+            import_corpus([path], keep_active=True)
+        yield
+        with django_db_blocker.unblock():
+            Corpus.objects.all().delete()
+
+
+@pytest.fixture
+def full_2026_corpus(db, _full_2026_module):
+    """The seed excerpt (active) and the June 2026 edition beside it, for one test."""
+    from rules_corpus.models import Corpus
+    return Corpus.objects.get(effective_date="2026-06-19")

@@ -374,3 +374,25 @@ def test_an_engine_error_in_the_trigger_order_names_its_field(scenario):
 
     field_for = ActionForm(document=scenario.document).field_for_factory(2)
     assert field_for(("actions", 2, "trigger_order", 0)) == "trigger_order"
+
+
+def test_the_details_form_offers_the_rules_editions(owner_client, scenario):
+    body = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert 'name="rules"' in body and 'value="2026-06-19"' in body and 'value="2007-02-01"' in body
+
+
+def test_choosing_the_june_2026_rules_saves_them_in_the_document(owner_client, scenario):
+    response = post(owner_client, "rulings:edit_details", scenario, {"name": "N", "question": "Q?", "rules": "2026-06-19"})
+    assert response.status_code == 302
+    assert fresh(scenario)["rules"] == "2026-06-19"
+
+
+def test_an_unknown_rules_edition_is_refused_next_to_its_field(owner_client, scenario):
+    response = post(owner_client, "rulings:edit_details", scenario, {"name": "N", "question": "Q?", "rules": "1999-04-01"})
+    assert response.status_code == 422
+    assert "rules" not in fresh(scenario)
+
+
+def test_keeping_the_default_rules_leaves_a_document_without_rules_unchanged(owner_client, scenario):
+    post(owner_client, "rulings:edit_details", scenario, {"name": "N", "question": "Q?", "rules": "2007-02-01"})
+    assert "rules" not in fresh(scenario)

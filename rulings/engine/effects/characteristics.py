@@ -26,7 +26,7 @@ def pump(game, st, ctx):
     name = display(game, obj)
     data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
     _add_effect(game, "pump", obj, data, st.get("until"), ctx)
-    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.", *layered_pt_note(game, obj))
+    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.", *layered_pt_note(game, obj, False))
 
 
 @effect("set_pt", fields=("power", "toughness", "to", "until"))
@@ -37,7 +37,7 @@ def set_pt(game, st, ctx):
     name = display(game, obj)
     data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
     _add_effect(game, "set_pt", obj, data, st.get("until"), ctx)
-    emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{_during(st)}.", *layered_pt_note(game, obj))
+    emit(game, f"{name} becomes {st.get('power')}/{st.get('toughness')}{_during(st)}.", *layered_pt_note(game, obj, True))
 
 
 @effect("gain_ability", fields=("ability", "to", "until"))
@@ -118,9 +118,15 @@ def switch_pt(game, st, ctx):
          ("switch_power_toughness", "switching applies after every other effect on power and toughness (layer 6e)"))
 
 
-def layered_pt_note(game, obj) -> tuple:
+def layered_pt_note(game, obj, setting: bool) -> tuple:
     """The layers citation when a power/toughness effect meets counters or static
-    modifiers, which apply after it whatever the order they arrived in."""
+    modifiers, which apply after it whatever the order they arrived in. Under
+    the 2026 rules every such effect names its sublayer (613.4b sets, 613.4c
+    modifies), since sets then apply before all modifications."""
+    if game.rules.modern_layers:
+        if setting:
+            return (("pt_set_layer", "an effect that sets power/toughness applies in layer 7b, before every effect and counter that modifies it"),)
+        return (("pt_modify_layer", "an effect that modifies power/toughness applies in layer 7c, after every effect that sets it"),)
     has_static = any(m[1] == "static_pump" for m in _static_pumps(game, obj))
     if not (obj.counters or has_static):
         return ()

@@ -24,6 +24,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
+    obj = None
     source = game.objects.get(source_id) if source_id is not None else None
     cites = ()
     if source is not None and left_play(source):
@@ -37,6 +38,30 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         obj = game.objects[ref.id]
         obj.damage = obj.damage + n
         emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
+    _results_of_damage(game, source_name, source, ref, obj, n)
+
+
+def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int) -> None:
+    """What dealing damage causes besides the damage (120.3 in 2026): deathtouch
+    (702.2b) and lifelink (702.15b) under the 2026 rules, read from the source as
+    it last existed if it left (702.2e, 702.15c), and abilities that trigger on
+    damage being dealt (2007 cards printed those as triggers)."""
+    from ..continuous import last_known
+    from ..triggers import fire
+    if src is None:
+        return
+    if game.rules.modern_keywords:
+        c = last_known(game, src)
+        if obj is not None and c.has_keyword("deathtouch"):
+            game.effects = game.effects + (Effect(game.new_timestamp(), "deathtouch_damage", obj.id, obj.zcc, (), None, source_name),)
+            emit(game, f"{display(game, obj)} was dealt damage by a source with deathtouch.",
+                 ("deathtouch", f"{source_name} has deathtouch: the creature will be destroyed as a state-based action"))
+        if c.has_keyword("lifelink"):
+            gainer = game.players[src.controller if src.zone in ("in_play", "stack") else src.owner]
+            gainer.life = gainer.life + n
+            emit(game, f"{gainer.name} gains {n} life as {source_name}'s damage is dealt ({gainer.life} life).",
+                 ("lifelink", f"{source_name} has lifelink: its controller gains that much life at the same time"))
+    fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n)
 
 
 def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> int:

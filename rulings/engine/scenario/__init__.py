@@ -9,12 +9,12 @@ from .cards import EFFECT_CHECKS
 from .fields import Checker
 from .load import Scenario, example_scenarios, load_scenario, validate
 from .vocabulary import (ACTION_FIELDS, ACTION_TYPES, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS,
-                         MANA_KEYS, PROTECTION_QUALITIES, REF_WORDS, SCENARIO_DIR, SCHEMA_PATH, STEP_NAMES, TIMINGS,
-                         TRIGGER_EVENTS, TRIGGER_WHO)
+                         MANA_KEYS, PROTECTION_QUALITIES, REF_WORDS, RULES_EDITIONS, SCENARIO_DIR, SCHEMA_PATH, STEP_NAMES, TIMINGS,
+                         TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 
 __all__ = [
     "ACTION_FIELDS", "ACTION_TYPES", "CARD_TYPES", "COLORS", "CONDITIONS", "COUNTS", "EFFECT_CHECKS", "EFFECT_KINDS",
-    "KEYWORDS", "MANA_KEYS", "PROTECTION_QUALITIES", "REF_WORDS", "SCENARIO_DIR", "SCHEMA_PATH", "STEP_NAMES",
-    "TIMINGS", "TRIGGER_EVENTS", "TRIGGER_WHO", "Checker", "Scenario", "example_scenarios", "load_scenario",
+    "KEYWORDS", "MANA_KEYS", "PROTECTION_QUALITIES", "REF_WORDS", "RULES_EDITIONS", "SCENARIO_DIR", "SCHEMA_PATH", "STEP_NAMES",
+    "TIMINGS", "TRIGGER_EVENTS", "TRIGGER_TO", "TRIGGER_WHO", "Checker", "Scenario", "example_scenarios", "load_scenario",
     "validate", "validate_action",
 ]

@@ -9,7 +9,7 @@ from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
-                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_WHO)
+                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
@@ -148,7 +148,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text"), ("trigger", "effect"))
-    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what"), ("event",)):
+    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -173,6 +173,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["step"], f"{path}.step", STEP_NAMES)
         if "whose" in tr:
             v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+    if ev == "deals_damage":
+        if "who" not in tr:
+            v.err(f"{path}.who", "is required for this event")
+        else:
+            v.choice(tr["who"], f"{path}.who", ("self", "equipped"))
+        if "to" in tr:
+            v.choice(tr["to"], f"{path}.to", TRIGGER_TO)
     if ev == "tapped_for_mana" and "what" in tr:
         v.choice(tr["what"], f"{path}.what", ("land",))
 

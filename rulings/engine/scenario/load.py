@@ -17,7 +17,7 @@ from ..errors import FieldError, ScenarioError
 from . import cards
 from .actions import validate_action
 from .fields import Checker, is_int
-from .vocabulary import PHASES, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
+from .vocabulary import PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
                  "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token")
@@ -55,11 +55,13 @@ def load_scenario(data) -> Scenario:
 
 
 def validate(v: Checker, data) -> None:
-    if not v.obj(data, "", ("format", "name", "question", "description", "players", "turn", "objects", "actions"),
+    if not v.obj(data, "", ("format", "rules", "name", "question", "description", "players", "turn", "objects", "actions"),
                  ("format", "name", "players", "turn", "objects", "actions")):
         return
     if "format" in data and (not is_int(data["format"]) or data["format"] != 1):
         v.err("format", "must be 1")
+    if "rules" in data:
+        v.choice(data["rules"], "rules", RULES_EDITIONS)
     if "name" in data:
         v.string(data["name"], "name")
     for k in ("question", "description"):

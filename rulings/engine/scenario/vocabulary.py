@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..actions import ACTION_TYPES  # noqa: F401  (part of the vocabulary)
+from ..editions import EDITIONS
 from ..effects import EFFECT_KINDS  # noqa: F401
 from ..protection import QUALITIES as PROTECTION_QUALITIES  # noqa: F401
 from ..state import PHASES, STEPS_OF_PHASE, ZONES  # noqa: F401
@@ -14,15 +15,19 @@ ENGINE_DIR = Path(__file__).resolve().parent.parent
 SCENARIO_DIR = ENGINE_DIR / "scenarios"
 SCHEMA_PATH = ENGINE_DIR / "scenario.schema.json"
 
+RULES_EDITIONS = tuple(EDITIONS)  # a scenario's "rules": the edition it is played under
 CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
-KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm")
-TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana")
-TRIGGER_WHO = ("self", "another_creature", "any_creature")
+KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
+            "deathtouch", "lifelink")
+TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
+                  "deals_damage")
+TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
+TRIGGER_TO = ("creature", "any")  # deals_damage: to a creature, or to anything
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
 TIMINGS = ("instant", "sorcery", "your_upkeep")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
-COUNTS = ("forests_you_control", "creatures_you_control")
+COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt")
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you")
 

@@ -113,10 +113,10 @@ def test_502_5_haste_lets_a_creature_play_tap_abilities_the_turn_it_arrives(play
     assert objects_by_id(r.steps[3].state)["sorcerer"]["summoning_sick"] is True
 
 
-def test_402_8e_an_ability_that_works_from_the_graveyard_is_refused_in_play(play):
+def test_402_8g_an_ability_that_moves_its_object_out_of_the_graveyard_is_refused_in_play(play):
     r = play(make([obj("necro", "Necrosavant"), obj("bears", "Grizzly Bears")],
                   [act("activate_ability", object="necro", pay={"sacrifice": ["bears"]})], phase="beginning", step="upkeep"))
-    assert refused_with(r.steps[1], "402.8e")
+    assert refused_with(r.steps[1], "402.8g")
 
 
 def test_408_1a_necrosavant_is_refused_outside_its_controllers_upkeep(play):

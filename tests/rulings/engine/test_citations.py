@@ -7,6 +7,7 @@ import pytest
 
 from rulings.engine import example_scenarios, load_scenario, run_scenario
 from rulings.engine.citations import EDITION_2007, cite
+from rulings.engine.citations_2026 import EDITION_2026
 
 CR_2007 = Path(__file__).resolve().parents[3] / ".." / "shared" / "cr" / "MagicCompRules-20070201.txt"
 ENGINE_DIR = Path(__file__).resolve().parents[3] / "rulings" / "engine"
@@ -42,7 +43,7 @@ def test_every_table_entry_means_what_the_engine_says(rules_2007):
 def test_every_concept_named_in_the_engine_is_in_the_table():
     used = set()
     for path in ENGINE_DIR.glob("*.py"):
-        if path.name in ("scenario.py", "cards.py", "citations.py"):
+        if path.name in ("scenario.py", "cards.py", "citations.py", "citations_2026.py", "editions.py"):
             continue
         src = path.read_text()
         # ("concept", "a reason in plain words") pairs, and IllegalAction("concept", ...)
@@ -50,7 +51,8 @@ def test_every_concept_named_in_the_engine_is_in_the_table():
         used |= set(re.findall(r'IllegalAction\(\s*"([a-z0-9_]+)"', src))
         used |= set(re.findall(r'give_priority\([^)]*?"([a-z][a-z0-9_]+)",', src))
     assert used, "no concepts found"
-    assert sorted(c for c in used if c not in EDITION_2007) == []
+    # a concept only one edition has (mana_burn, mana_empties) is cited only under that edition
+    assert sorted(c for c in used if c not in EDITION_2007 and c not in EDITION_2026) == []
 
 
 def test_citations_in_the_example_logs_carry_the_table_numbers():

@@ -66,7 +66,7 @@ def test_necrosavant_returns_only_with_its_full_cost_in_the_upkeep(replays):
     r = replays["necrosavant_returns_during_upkeep"]
     assert r.steps[1].refused and r.steps[1].state == r.steps[0].state and "422.1" in rules(r.steps[1])
     assert where(r.steps[4].state, "necrosavant")[1] == "in_play" and where(r.steps[4].state, "bears")[1] == "graveyard"
-    assert r.steps[7].refused and "402.8e" in rules(r.steps[7])
+    assert r.steps[7].refused and "402.8g" in rules(r.steps[7])
 
 
 def test_sneak_attack_creature_has_haste_and_is_sacrificed_at_end_of_turn(replays):

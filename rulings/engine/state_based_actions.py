@@ -1,0 +1,66 @@
+"""State-based actions as the June 2026 rules list them (704.5), in that order.
+
+The checks the two editions share are the 2007 checkers (state_based_effects)
+under their 2026 letters; the concept table gives each its 704.5 number. Two
+differ: the legend rule looks at each player's permanents (704.5j), and a
+creature dealt damage by a source with deathtouch is destroyed (704.5h).
+Not checked: poison (c), copies of cards (the second half of e), planeswalkers (i), the world rule (k),
+and the rules for other attachments, Sagas, dungeons, battles and Roles (p-z).
+"""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .state_based_effects import (Found, _420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage,
+                                  _420_5d_aura, _420_5f_tokens, _420_5g_empty_library, _420_5j_copies,
+                                  _420_5k_equipment, _420_5n_counters)
+from .targets import display
+
+DEATHTOUCH_MARK = "deathtouch_damage"  # an Effect kind: dealt damage by a deathtouch source since the last check
+
+
+def _704_5h_deathtouch(game, found: Found) -> None:
+    """Destroyed (regeneration can replace it), once, at the next check."""
+    marks = [e for e in game.effects if e.kind == DEATHTOUCH_MARK]
+    if not marks:
+        return
+    game.effects = tuple(e for e in game.effects if e.kind != DEATHTOUCH_MARK)
+    marked = {(e.target, e.zcc): e.source for e in marks}
+    for i, obj in enumerate(found.in_play):
+        source = marked.get((obj.id, obj.zcc))
+        c = characteristics(game, obj)
+        if source is not None and c.is_creature and c.toughness is not None and c.toughness > 0:
+            found.graveyard(i, obj, "sbe_deathtouch", f"{display(game, obj)} was dealt damage by {source}, which has deathtouch",
+                            "is destroyed")
+
+
+def _704_5j_legend_rule(game, found: Found) -> None:
+    """Per controller: the player keeps one and puts the rest into the graveyard.
+    A scenario can't name the one kept, so the newest (latest timestamp) stays."""
+    legends: dict[tuple, list] = {}
+    for obj in found.in_play:
+        c = characteristics(game, obj)
+        if c.supertypes and c.name and any(s.lower() == "legendary" for s in c.supertypes):
+            legends.setdefault((obj.controller, c.name), []).append(obj)
+    after = len(found.in_play)
+    for (controller, name), group in legends.items():
+        if len(group) < 2:
+            continue
+        kept = max(group, key=lambda o: o.timestamp)
+        player = game.players[controller].name
+        why = f"{player} controls {len(group)} legendary permanents named {name} and keeps the newest one"
+        for obj in group:
+            if obj is not kept and obj.id not in found.to_graveyard:
+                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
+                after += 1
+
+
+# 704.5 in its order (a, b, d, e, f, g, h, j, m, n, q): each check with the concept it applies
+ORDER_704_5 = (
+    ("sbe_zero_life", _420_5a_zero_life), ("sbe_empty_library_draw", _420_5g_empty_library),
+    ("sbe_token_ceases", _420_5f_tokens), ("sbe_copy_ceases", _420_5j_copies),
+    ("sbe_zero_toughness", _420_5b_zero_toughness),
+    ("sbe_lethal_damage", _420_5c_lethal_damage), ("sbe_deathtouch", _704_5h_deathtouch),
+    ("sbe_legend_rule", _704_5j_legend_rule), ("sbe_aura_unattached", _420_5d_aura),
+    ("sbe_equipment_unattached", _420_5k_equipment), ("sbe_counters_cancel", _420_5n_counters),
+)
+CHECKS_704_5 = tuple(check for _, check in ORDER_704_5)
