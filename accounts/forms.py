@@ -15,11 +15,14 @@ class DeleteAccountForm(forms.Form):
         label="Your password", strip=False, widget=forms.PasswordInput(attrs={"autocomplete": "current-password"})
     )
 
-    def __init__(self, user, *args, **kwargs):
+    def __init__(self, user, *args, refusal: str | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.user = user
+        self.refusal = refusal  # too many wrong passwords: refused before it is checked
 
     def clean_password(self):
+        if self.refusal:
+            raise forms.ValidationError(self.refusal, code="rate_limited")
         password = self.cleaned_data["password"]
         if not self.user.check_password(password):
             raise forms.ValidationError("That is not your password.", code="password_incorrect")

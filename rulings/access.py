@@ -36,11 +36,17 @@ def shared(token, queryset=None) -> Scenario:
     return get_object_or_404(sharing.shared(token, queryset))
 
 
+def for_this_reader_alone(response):
+    """No cache (ours, a proxy's, or the browser's once its judge has logged out) may keep it."""
+    patch_cache_control(response, private=True, no_store=True)
+    return response
+
+
 def private_unless_public(response, scenario):
     """A page of a scenario that is not public is for its reader alone: no shared cache
     (ours or a proxy's) may keep it."""
     if scenario.visibility != Visibility.PUBLIC:
-        patch_cache_control(response, private=True, no_store=True)
+        for_this_reader_alone(response)
     return response
 
 
@@ -49,6 +55,7 @@ def owner_required(view):
 
     Anonymous users are sent to log in first (they might be the owner), whether or
     not the scenario exists; a user who may not read it gets the 404 of a missing one.
+    The owner's pages (the whole document, in forms) are for them alone, public or not.
     """
 
     @wraps(view)
@@ -58,6 +65,6 @@ def owner_required(view):
         scenario = readable(request, pk)
         if not scenario.can_edit(request.user):
             return forbidden(request, scenario)
-        return view(request, scenario, *args, **kwargs)
+        return for_this_reader_alone(view(request, scenario, *args, **kwargs))
 
     return wrapper

@@ -45,7 +45,9 @@ def home(request):
     mine = []
     if request.user.is_authenticated:
         mine = list(_listed().filter(owner=request.user)[:RECENT_COUNT])
-    return render(request, "home.html", {"examples": examples, "recent": mine})
+    response = render(request, "home.html", {"examples": examples, "recent": mine})
+    # A judge's list names their private scenarios.
+    return access.for_this_reader_alone(response) if request.user.is_authenticated else response
 
 
 @require_GET
@@ -55,7 +57,8 @@ def scenario_list(request):
     public = _listed().filter(visibility=Visibility.PUBLIC, example_slug__isnull=True).order_by("name")
     if request.user.is_authenticated:
         public = public.exclude(owner=request.user)
-    return render(request, "rulings/scenario_list.html", {"mine": mine, "examples": _examples(), "public": public})
+    response = render(request, "rulings/scenario_list.html", {"mine": mine, "examples": _examples(), "public": public})
+    return access.for_this_reader_alone(response) if request.user.is_authenticated else response
 
 
 @login_required

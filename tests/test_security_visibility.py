@@ -275,3 +275,56 @@ def test_the_owners_pages_answer_others_without_telling_a_private_scenario_exist
         else:
             assert response.status_code == 302 and response["Location"].startswith(reverse("login")), name
         assert not response.has_header("X-Page-Cache"), name
+
+
+@pytest.mark.parametrize("visibility", VISIBILITIES)
+def test_the_owners_own_pages_tell_every_cache_not_to_keep_them(readers, scenario, visibility):
+    """The builder and the delete confirmation show the whole document, the lists name the
+    owner's private scenarios: like the scenario's own pages, no cache (a proxy's, or the
+    browser's after logging out on a shared computer) may keep them."""
+    sharing.set_visibility(scenario, visibility)
+    gets = [reverse("home"), reverse("rulings:scenario_list")] + [
+        reverse(f"rulings:{name}", kwargs={"pk": scenario.pk, **kwargs})
+        for name, kwargs in [("scenario_edit", {}), ("scenario_delete", {}), ("object_edit", {"i": 0}), ("action_edit", {"i": 0})]
+    ]
+    for url in gets:
+        response = readers["owner"].get(url)
+        assert response.status_code == 200, url
+        control = response.get("Cache-Control", "")
+        assert "private" in control and "no-store" in control, url
+    saved = readers["owner"].post(
+        reverse("rulings:edit_details", args=[scenario.pk]),
+        {"name": "Renamed", "question": "Who wins?", "description": ""},
+        headers={"HX-Request": "true"},
+    )
+    assert "no-store" in saved.get("Cache-Control", "")
+
+
+@pytest.mark.parametrize("token", ["a\x00b", "%00", "not a token!", "x" * 300])
+def test_what_cannot_be_a_share_token_answers_the_404_of_an_unknown_link_without_asking_the_database(readers, token):
+    """PostgreSQL refuses a NUL in a text parameter (a 500, not a 404); a share token is made of
+    the URL-safe base64 alphabet only, so anything else is no link and is never looked up."""
+    from urllib.parse import quote
+
+    from django.db import connection
+
+    sent = []
+
+    def record(execute, sql, params, many, context):
+        sent.extend(str(p) for p in (params or ()))
+        return execute(sql, params, many, context)
+
+    unknown = sharing.new_token()
+    for name, reader, method in [
+        ("shared_detail", "visitor", "get"), ("shared_export", "visitor", "get"), ("shared_fork", "stranger", "post"),
+    ]:
+        odd = reverse(f"rulings:{name}", args=["T"]).replace("/T/", f"/{quote(token, safe='%')}/")
+        with connection.execute_wrapper(record):
+            response = getattr(readers[reader], method)(odd)
+        assert response.status_code == 404, name
+        absent = getattr(readers[reader], method)(reverse(f"rulings:{name}", args=[unknown]))
+        assert without_tokens(response.content) == without_tokens(absent.content), name
+    step = reverse("rulings:shared_step", args=["T", 1]).replace("/T/", f"/{quote(token, safe='%')}/")
+    with connection.execute_wrapper(record):
+        assert readers["visitor"].get(step).status_code == 404
+    assert not [param for param in sent if "\x00" in param or param == token]

@@ -2,9 +2,10 @@
 edition's name, where its citations link, and the scenario played under both.
 
 A citation links into the corpus of its own edition: the default (February 2007)
-edition's numbers open in the active corpus as they always have (the seed
-excerpt, or its complete copy); another edition's open with `?edition=<date>`,
-and when no copy of that edition is loaded the link says so.
+edition's numbers open in the active corpus while it is of that edition (the seed
+excerpt, or its complete copy); another edition's, or the default's while a
+judge has made another edition active, open with `?edition=<date>`, and when no
+copy of that edition is loaded the link says so.
 """
 from __future__ import annotations
 
@@ -34,17 +35,18 @@ def choices() -> list[tuple[str, str]]:
 
 
 class Linker:
-    """Gives citations of one edition their URLs; one query at most per page."""
+    """Gives citations of one edition their URLs; two queries at most per page."""
 
     def __init__(self, date: str | None, rule_base: str):
         self.date = date if date in EDITIONS else DEFAULT_RULES
         self.rule_base = rule_base
         self.missing = ""
         self.suffix = ""
-        if self.date != DEFAULT_RULES:
+        date = datetime.date.fromisoformat(self.date)
+        if self.date != DEFAULT_RULES or Corpus.objects.filter(is_active=True).exclude(effective_date=date).exists():
+            # another edition's numbers, or the default edition's while another one is active
             self.suffix = "?edition=" + self.date
-            loaded = Corpus.objects.filter(effective_date=datetime.date.fromisoformat(self.date)).exists()
-            if not loaded:
+            if not Corpus.objects.filter(effective_date=date).exists():
                 self.missing = f"the {rules_for(self.date).title} are not loaded here"
 
     def link(self, citations) -> None:

@@ -7,11 +7,15 @@ kills the old one.
 """
 from __future__ import annotations
 
+import re
 import secrets
 
 from rulings.models import Scenario, Visibility
 
 TOKEN_BYTES = 24
+# What a token can be: URL-safe base64, no longer than the column. Anything else (a NUL,
+# which PostgreSQL refuses in a text parameter, or a megabyte of text) is no link at all.
+TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 def new_token() -> str:
@@ -40,4 +44,6 @@ def new_link(scenario: Scenario) -> None:
 def shared(token: str, queryset=None):
     """The scenario shared by link under `token`, as a queryset (empty when none is)."""
     queryset = Scenario.objects.all() if queryset is None else queryset
+    if not TOKEN_SHAPE.fullmatch(token):
+        return queryset.none()
     return queryset.filter(visibility=Visibility.LINK, share_token=token)

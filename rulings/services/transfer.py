@@ -31,6 +31,35 @@ class ImportRefused(Exception):
         self.problems = problems or []
 
 
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+# A scenario document is a few levels deep; what reads it (the validator, the hash, the
+# database's JSON) recurses, and thousands of levels would run out of stack.
+MAX_DEPTH = 32
+_TOO_DEEP = f"The file is nested too deeply: a scenario file has at most {MAX_DEPTH} levels of lists and objects."
+
+
+def _unstorable(document) -> str | None:
+    """Why the document cannot be stored, if it cannot: nested too deeply, or text that is
+    not text (JSON may escape a lone surrogate, which UTF-8 cannot write, or a NUL, which
+    PostgreSQL refuses)."""
+    pending = [(document, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, (dict, list)) and depth > MAX_DEPTH:
+            return _TOO_DEEP
+        if isinstance(value, dict):
+            pending.extend((key, depth) for key in value)
+            pending.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            pending.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str) and _UNSTORABLE.search(value):
+            return (
+                "The file holds text that cannot be stored: a NUL character (\\u0000) "
+                "or half of a surrogate pair (\\ud800 to \\udfff)."
+            )
+    return None
+
+
 def read_upload(upload) -> dict:
     """Parse and validate an uploaded scenario file, or raise ImportRefused.
 
@@ -51,8 +80,13 @@ def read_upload(upload) -> dict:
         document = json.loads(text)
     except (UnicodeDecodeError, ValueError):
         raise ImportRefused("That file is not a JSON scenario file (it could not be read as JSON).")
+    except RecursionError:
+        raise ImportRefused(_TOO_DEEP)
     if not isinstance(document, dict):
         raise ImportRefused("A scenario file holds one JSON object ({...}), not a list or a value.")
+    refusal = _unstorable(document)
+    if refusal:
+        raise ImportRefused(refusal)
     problems = validate(document)
     if problems:
         raise ImportRefused("The file was not imported: fix these fields and try again.", problems)

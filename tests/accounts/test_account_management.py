@@ -76,3 +76,27 @@ def test_deleting_the_account_needs_its_password(owner_client, owner):
 def test_deleting_the_account_needs_a_login_and_a_post(client):
     response = client.post(reverse("account_delete"), {"password": "x"})
     assert response.status_code == 302 and response["Location"].startswith(reverse("login"))
+
+
+@pytest.mark.parametrize("url", [
+    "/accounts/password_reset/", "/accounts/password_reset/done/", "/accounts/reset/MQ/set-password/", "/accounts/reset/done/",
+])
+def test_there_is_no_password_reset_by_email_so_its_urls_answer_404_not_500(url):
+    """Accounts have no e-mail address, so django.contrib.auth's reset pages have nothing to do
+    (and no templates): they are not served at all."""
+    client = Client(raise_request_exception=False)
+    assert client.get(url).status_code == 404
+    assert client.post(url, {"email": "judge@example.com"}).status_code == 404
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_account_that_fails_to_delete_keeps_its_scenarios(owner_client, owner, monkeypatch):
+    create_scenario(owner, make_document())
+
+    def refuse(self, *args, **kwargs):
+        raise RuntimeError("the database refused")
+
+    monkeypatch.setattr(get_user_model(), "delete", refuse)
+    with pytest.raises(RuntimeError):
+        owner_client.post(reverse("account_delete"), {"password": "owner-password-1"})
+    assert Scenario.objects.filter(owner=owner).count() == 1

@@ -107,3 +107,13 @@ def test_a_scenario_shared_by_link_compares_through_its_link(client, owner):
     assert "private" in response.headers.get("Cache-Control", "")
     detail = client.get(reverse("rulings:shared_detail", args=[scenario.share_token])).content.decode()
     assert reverse("rulings:shared_compare", args=[scenario.share_token]) in detail
+
+
+def test_a_2007_replay_links_into_2007_while_another_edition_is_active(client, mana_burn):
+    from rules_corpus.models import Corpus
+
+    Corpus.objects.create(slug="cr-2026-06-19", name="Comprehensive Rules effective June 19, 2026",
+                          effective_date="2026-06-19", is_active=True)
+    body = page(client, "rulings:compare", mana_burn)
+    assert 'href="/rules/300.3?edition=2007-02-01"' in body
+    assert 'href="/rules/500.5?edition=2026-06-19"' in body

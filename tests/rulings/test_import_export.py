@@ -87,3 +87,30 @@ def test_an_upload_declaring_a_huge_size_is_refused_by_its_size(owner_client):
     assert response.status_code == 422
     assert "too large" in response.content.decode()
     assert Scenario.objects.count() == 0
+
+
+@pytest.mark.parametrize("escape", ["\\ud800", "\\udfff", "\\u0000"])
+@pytest.mark.parametrize("where", ['"name": "x"', '"question": "x"', '"x": "x"'])
+def test_a_file_holding_text_no_database_can_store_is_refused_with_a_clear_message(owner_client, escape, where):
+    """A lone surrogate (\\ud800) is not a character: it cannot be written as UTF-8 (SQLite
+    answered 500). PostgreSQL refuses a NUL (\\u0000) in JSON and in text alike."""
+    document = make_document(name="x", question="x")
+    document["players"][0]["x"] = "x"
+    raw = json.dumps(document).replace(where, where.replace('"x"', f'"{escape}"') if where != '"x": "x"' else f'"{escape}": "x"')
+    response = owner_client.post(reverse("rulings:scenario_import"), {"file": SimpleUploadedFile("odd.json", raw.encode())})
+    assert response.status_code == 422
+    assert "cannot be stored" in response.content.decode()
+    assert Scenario.objects.count() == 0
+
+
+@pytest.mark.parametrize("depth", [900, 50_000])
+@pytest.mark.parametrize("key", ["players", "question"])
+def test_a_file_nested_too_deeply_is_refused_with_a_clear_message(owner_client, depth, key):
+    """A scenario document is a few levels deep; thousands of nested lists made json.loads (or
+    what reads the document after it) run out of stack, a 500."""
+    document = make_document()
+    raw = json.dumps(document).replace(f'"{key}": ', f'"{key}": ' + "[" * depth + "]" * depth + ', "ignored": ', 1)
+    response = owner_client.post(reverse("rulings:scenario_import"), {"file": SimpleUploadedFile("deep.json", raw.encode())})
+    assert response.status_code == 422
+    assert "nested too deeply" in response.content.decode()
+    assert Scenario.objects.count() == 0
