@@ -31,7 +31,7 @@ run: install .secret_key
 	if [ -f $(FULL_2007) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
 	@# The June 2026 edition the engine also plays under, so its citations open too.
 	if [ -f $(FULL_2026) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2026); fi
-	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --vectors
 	@# and the full edition's, so that searching "its complete edition" from the excerpt is quick at once
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
@@ -97,6 +97,7 @@ bench: install
 	$(PY) bench/step_page.py
 	$(PY) bench/search.py
 	$(PY) bench/search_quality.py
+	$(PY) bench/embeddings.py
 
 # gunicorn on 127.0.0.1 under the README's load mix for 60 s (SECONDS=10 for a quick look).
 bench-load: install

@@ -3,11 +3,14 @@
     .venv/bin/python bench/search.py [--rounds N]
 
 Imports ../shared/cr/MagicCompRules-20260619.txt through the importer into a
-throwaway SQLite database and index folder, then prints:
+throwaway SQLite database and index folder, computes its vectors (cached in
+var/bench-vectors.sqlite3; bench/embeddings.py times them from nothing), then prints:
   * index build time for the full CR (`build_corpus_index`: read the rows, build, swap in),
   * p50/p95 of in-process search (`search_active`) over 200+ varied queries,
+    fused (words and meaning) and words alone,
   * p50/p95 of the whole `/search` request through Django (page, and htmx partial).
-Targets: build <= 4 s, in-process p95 <= 15 ms, /search p95 <= 40 ms.
+Targets: build <= 4 s, in-process p95 <= 20 ms, /search p95 <= 40 ms. The
+slowest queries are named, but never one of the unseen (blind) questions.
 """
 from __future__ import annotations
 
@@ -20,9 +23,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from search_quality import FULL_CR, QUESTIONS, load_corpus, read_questions, setup_django  # noqa: E402
+from search_quality import BLIND, FULL_CR, QUESTIONS, load_corpus, read_questions, setup_django  # noqa: E402
 
-TARGETS = {"build": 4.0, "search_p95": 0.015, "request_p95": 0.040}
+TARGETS = {"build": 4.0, "search_p95": 0.020, "request_p95": 0.040}
+UNSEEN: set[str] = set()  # questions never to print
 
 
 def varied_queries(corpus, count: int = 240) -> list[str]:
@@ -31,7 +35,9 @@ def varied_queries(corpus, count: int = 240) -> list[str]:
     from rules_corpus.models import Rule
 
     rng = random.Random(20260619)
-    questions = [q for path in QUESTIONS.values() for _split, q, _answers in read_questions(path)]
+    rows = [row for path in QUESTIONS.values() for row in read_questions(path)]
+    questions = [q for _split, q, _answers in rows]
+    UNSEEN.update(q for split, q, _answers in rows if split in BLIND)
     prefixes = [q[: rng.randint(3, max(4, len(q) - 1))] for q in rng.sample(questions, 40)]
     words = [key for key, _alternatives in vocabulary.all_phrases()]
     numbers = list(Rule.objects.filter(corpus=corpus).values_list("number", flat=True))
@@ -72,7 +78,8 @@ def report(name: str, measured, target: float | None) -> bool:
         f"{name:30} n={len(times):4}  wall p50 {p50 * 1000:6.2f} ms  p95 {p95 * 1000:6.2f} ms"
         f"  | cpu p50 {statistics.median(cpu) * 1000:6.2f} ms  p95 {percentile(cpu, 0.95) * 1000:6.2f} ms{verdict}"
     )
-    print("    slowest (cpu): " + "; ".join(f"{c * 1000:.1f} ms {q[:40]!r}" for c, q in slowest))
+    named = (("an unseen question" if q in UNSEEN else repr(q[:40])) for _c, q in slowest)
+    print("    slowest (cpu): " + "; ".join(f"{c * 1000:.1f} ms {name}" for (c, _q), name in zip(slowest, named)))
     return target is None or p95 <= target
 
 
@@ -86,7 +93,8 @@ def main() -> int:
     setup_django()
     from django.test import Client
 
-    from rules_corpus.indexing import build_corpus_index, search_active
+    from rules_corpus import search
+    from rules_corpus.indexing import build_corpus_index, embed_now, index_dir_for, search_active
 
     corpus = load_corpus(FULL_CR)
     ok = True
@@ -106,22 +114,43 @@ def main() -> int:
     ok &= build <= TARGETS["build"]
 
     queries = varied_queries(corpus)
-    search_active(queries[0])  # open the index once, as a running server has
+    done = embed_now(corpus)
+    print(f"vectors: {done}" if done is not None else "no embedding model: every search is by words alone")
+    time.sleep(2.1)  # an opened index looks for its vectors every 2 s
+    fused = search_active(queries[0])  # open the index once, as a running server has
+    print(f"ranked by meaning as well as words: {fused.meaning}")
     ok &= report("search_active (in-process)", timed(search_active, queries, args.rounds), TARGETS["search_p95"])
+    from rules_corpus.search import dense, lookup
+
+    index_dir = index_dir_for(corpus)
+
+    def fresh(_query: str) -> bool:
+        dense._queries.clear()  # every question encoded, as a judge's new question is
+        return True
+
+    def uncached(query: str):
+        return fresh(query) and search_active(query)
+
+    for alongside in (True, False):
+        lookup.ENCODE_ALONGSIDE = alongside
+        label = "question encoded alongside" if alongside else "question encoded, then ranked"
+        report(f"search, uncached: {label}", timed(uncached, queries, args.rounds), TARGETS["search_p95"])
+    lookup.ENCODE_ALONGSIDE = False
+    report("search, words alone", timed(lambda q: search.search(index_dir, q, meaning=False), queries, args.rounds), None)
 
     client = Client(SERVER_NAME="localhost")
     client.get("/search", {"q": queries[0], "all": "1"})
     ok &= report(
         "GET /search (whole page)",
-        timed(lambda q: client.get("/search", {"q": q, "all": "1"}), queries, args.rounds),
+        timed(lambda q: fresh(q) and client.get("/search", {"q": q, "all": "1"}), queries, args.rounds),
         TARGETS["request_p95"],
     )
     ok &= report(
         "GET /search (htmx partial)",
-        timed(lambda q: client.get("/search", {"q": q}, HTTP_HX_REQUEST="true"), queries, args.rounds),
+        timed(lambda q: fresh(q) and client.get("/search", {"q": q}, HTTP_HX_REQUEST="true"), queries, args.rounds),
         TARGETS["request_p95"],
     )
-    report("GET /api/search", timed(lambda q: client.get("/api/search", {"q": q}), queries, args.rounds), None)
+    report("GET /api/search", timed(lambda q: fresh(q) and client.get("/api/search", {"q": q}), queries, args.rounds), None)
     print(f"{len(queries)} distinct queries x {args.rounds} rounds; corpus: {corpus.name}, {corpus.rule_count} rules")
     return 0 if ok else 1
 

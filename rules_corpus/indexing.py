@@ -8,6 +8,7 @@ Whoosh work is in `rules_corpus.search`; this module only reads the database.
 from __future__ import annotations
 
 import logging
+import os
 import re
 import threading
 from pathlib import Path
@@ -15,6 +16,7 @@ from pathlib import Path
 from django.conf import settings
 
 from . import search as engine
+from .search import vectors
 from .models import Corpus, Example, GlossaryEntry, Rule
 
 logger = logging.getLogger(__name__)
@@ -57,9 +59,33 @@ def documents_for(corpus: Corpus) -> list[engine.Document]:
 
 
 def build_corpus_index(corpus: Corpus) -> Path:
-    """(Re)build the corpus's index from its rows; the old index serves until the swap."""
+    """(Re)build the corpus's index from its rows; the old index serves until the swap.
+    Its vectors follow in the background (`embed_later`)."""
     with _build_lock:
-        return engine.build_index(index_dir_for(corpus), documents_for(corpus))
+        index_dir = engine.build_index(index_dir_for(corpus), documents_for(corpus))
+    embed_later(index_dir)
+    return index_dir
+
+
+def vector_cache() -> Path:
+    """The vectors of every passage embedded so far, by text hash (`SEARCH_VECTOR_CACHE`)."""
+    configured = getattr(settings, "SEARCH_VECTOR_CACHE", None) or os.environ.get("SEARCH_VECTOR_CACHE")
+    return Path(configured) if configured else Path(settings.SEARCH_INDEX_DIR) / "vectors.sqlite3"
+
+
+def embed_later(index_dir: Path) -> bool:
+    """Compute the index's vectors on a background thread, unless they are in
+    (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose).
+    Returns whether the fused ranking is on its way: the vectors are being
+    computed, or are in and this process has not read them yet (within 2 s)."""
+    if os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1") == "0":
+        return False
+    return vectors.ensure_in_background(index_dir, vector_cache()) is not None or vectors.ready(index_dir)
+
+
+def embed_now(corpus: Corpus) -> dict | None:
+    """Compute the corpus's vectors now (blocking); None without the model or an index."""
+    return vectors.ensure_vectors(index_dir_for(corpus), vector_cache())
 
 
 def search_active(query: str, page: int = 1, per_page: int = 10) -> engine.SearchResults:
@@ -88,15 +114,20 @@ def search_corpus(corpus: Corpus, query: str, page: int = 1, per_page: int = 10)
     """Search one corpus, building its index first if this server has none yet."""
     index_dir = index_dir_for(corpus)
     try:
-        return engine.search(index_dir, query, page, per_page)
+        results = engine.search(index_dir, query, page, per_page)
     except engine.IndexMissing:
         with _build_lock:
             try:  # another thread may have built it while this one waited
-                return engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page)
             except engine.IndexMissing:
                 logger.info("Building the missing search index for %s", corpus)
                 engine.build_index(index_dir, documents_for(corpus))
-        return engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page)
+    if not results.meaning and results.hits and not results.number:
+        # An index whose vectors are not in yet (just built, or a server just
+        # started): ranked by words until the background thread is done.
+        results.meaning_pending = embed_later(index_dir)
+    return results
 
 
 _FOLDER_RE = re.compile(r"^corpus-(\d+)(?:\.build-[0-9a-f]+)?$")

@@ -9,7 +9,7 @@ from urllib.parse import quote
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
@@ -66,6 +66,28 @@ def _shown(hit) -> dict:
     }
 
 
+def _grouped(hits) -> list[dict]:
+    """The page's hits as groups: each rule's best hit (`lead`) with its siblings under it."""
+    groups: list[dict] = []
+    for hit in hits:
+        if hit.lead or not groups:
+            groups.append({"lead": _shown(hit), "siblings": []})
+        else:
+            groups[-1]["siblings"].append(_shown(hit))
+    return groups
+
+
+def _definition(results) -> dict | None:
+    definition = results.definition if results else None
+    if definition is None:
+        return None
+    return {
+        "term": definition.term,
+        "text": definition.text,
+        "url": f"{reverse('rules_corpus:glossary')}#{quote(definition.slug, safe='-')}",
+    }
+
+
 WHOLE_EDITION = "full"
 EXCERPT_ONLY = "excerpt"
 
@@ -111,7 +133,8 @@ def search(request):
         "whole": whole,
         "fuller_total": fuller_total,
         "edition_param": f"&edition={WHOLE_EDITION}" if whole else "",
-        "hits": [_shown(hit) for hit in results.hits] if results else [],
+        "hits": _grouped(results.hits) if results else [],
+        "definition": _definition(results),
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
     }
     partial = request.htmx and not request.htmx.history_restore_request
@@ -119,6 +142,9 @@ def search(request):
     response = render(request, template, context)
     # The same URL answers with a page or a fragment: caches must keep them apart.
     patch_vary_headers(response, ["HX-Request"])
+    if results is not None and results.meaning_pending:
+        # Ranked by words while the vectors are computed: not a page to share from the cache.
+        patch_cache_control(response, private=True)
     return response
 
 
@@ -142,6 +168,8 @@ def api_search(request):
             "edition": searched.name,
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
+            "meaning": results.meaning,
+            "definition": _definition(results),
             "results": [
                 {
                     "number": hit.number or None,
@@ -152,6 +180,8 @@ def api_search(request):
                     "snippet": hit.snippet_text,
                     "snippet_html": hit.snippet_html,
                     "score": hit.score,
+                    "rule": hit.rule,
+                    "lead": hit.lead,
                 }
                 for hit in results.hits
             ],

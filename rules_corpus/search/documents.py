@@ -69,6 +69,10 @@ class Document:
     slug: str = ""
     # The keyword a rule of "Keyword Abilities"/"Keyword Actions" is about ("Scavenge").
     topic: str = ""
+    # The title of the nearest heading above it ("Trample" for 702.19c), for `passage`.
+    about: str = ""
+    # A glossary entry's term and aliases (none for an obsolete one): what "what is X" looks up.
+    terms: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -163,6 +167,7 @@ def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] 
                 lineage=[a.number for a in ancestors],
                 refs=[n for n in cited_numbers(rule.text + " " + " ".join(rule.examples)) if n != rule.number],
                 topic=topic,
+                about=next((a.title for a in reversed(ancestors) if a.title and a.kind != "chapter"), ""),
             )
         )
     for offset, entry in enumerate(glossary):
@@ -177,6 +182,18 @@ def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] 
                 breadcrumb=[("", "Glossary")],
                 refs=cited_numbers(entry.text),
                 slug=entry.slug,
+                terms=[] if entry.obsolete else [entry.term, *entry.aliases],
             )
         )
     return documents
+
+
+def passage(doc: Document) -> str:
+    """What the dense index embeds for an entry: a rule's words after the name of
+    what it is about ("Trample: If all the creatures blocking it..."); "" for a
+    glossary entry (its rules carry its meaning)."""
+    if doc.kind == "glossary":
+        return ""
+    text = doc.body if doc.body.strip() != doc.title.strip() else ""
+    head = ": ".join(part for part in (doc.about, doc.title) if part)
+    return f"{head}: {text}" if head and text else (head or text)

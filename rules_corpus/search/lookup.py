@@ -1,15 +1,30 @@
-"""`search()`: one query against one index, a rule number or a ranked page of results."""
+"""`search()`: one query against one index, a rule number or a ranked page of results.
+
+The ranking is the lexical one fused with the dense one (`dense`) when the
+model is installed and the index's vectors are in; the lexical one alone
+otherwise, or with `meaning=False`.
+"""
 from __future__ import annotations
 
+import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import ranking
-from .query import parse_query
-from .reader import open_index
-from .results import Hit, SearchResults, hit_from
+from . import dense, embedding, ranking
+from .query import ParsedQuery, parse_query
+from .reader import OpenIndex, open_index
+from .results import Definition, Hit, SearchResults, group_siblings, hit_from
+from .weights import FUSION_DEPTH
+
+# Encode the question on another thread while the lexical ranking runs (the
+# model's run releases the GIL, so it could use the second core). Off: measured
+# by bench/search.py both ways, it saved nothing on the busy 2-core machine
+# (CPU p95 12.4 ms either way; the words' ranking is only 1-2 ms of it).
+ENCODE_ALONGSIDE = False
+_alongside = ThreadPoolExecutor(max_workers=2, thread_name_prefix="encode-question")
 
 
-def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10) -> SearchResults:
+def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10, meaning: bool = True) -> SearchResults:
     """Search one index. Raises `IndexMissing` if there is none; never on the query."""
     page = max(1, int(page))
     per_page = max(1, min(int(per_page), 100))
@@ -45,15 +60,65 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10)
             )
         return SearchResults(parsed.text, page, per_page, 0, [], parsed.number, False, parsed.corrections)
 
-    # One more than the page needs: the rule whose number was typed may be among them.
-    ranked, total = ranking.rank(opened, parsed, page * per_page + 1)
-    ordered = [docnum for docnum, _score in ranked]
-    scores = dict(ranked)
+    ordered, scores, total, fused = _ranked(opened, parsed, page * per_page + 1, meaning)
     if number_found:
+        top = scores[ordered[0]] if ordered else 1.0
         ordered = [first_doc] + [d for d in ordered if d != first_doc]
-        scores[first_doc] = (ranked[0][1] if ranked else 1.0) + 1.0
+        scores[first_doc] = top + 1.0
         total += 1
     window = ordered[(page - 1) * per_page : page * per_page]
     for docnum in window:
         hits.append(hit_from(opened.stored(docnum), scores[docnum], stems))
-    return SearchResults(parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections)
+    hits = group_siblings(hits)
+    return SearchResults(
+        parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections, meaning=fused,
+        definition=_definition(opened, parsed) if page == 1 else None,
+    )
+
+
+def _definition(opened: OpenIndex, parsed: ParsedQuery) -> Definition | None:
+    """The glossary entry a "what is X" question names, if the corpus has a glossary and X in it."""
+    found = opened.defined.get(" ".join(parsed.defines)) if parsed.defines else None
+    if found is None:
+        return None
+    docnum, term = found
+    fields = opened.stored(docnum)
+    return Definition(term=term, text=fields.get("shown_body", ""), slug=fields.get("slug", ""))
+
+
+def _ranked(opened: OpenIndex, parsed: ParsedQuery, needed: int, meaning: bool):
+    """(docs in order, doc -> score, how many matched, whether meaning took part).
+
+    `needed` is one more than the page needs: the rule whose number was typed may be among them.
+    """
+    matrix = dense.dense_index(opened).ready() if meaning else None
+    encoder = embedding.encoder() if matrix is not None else None
+    if encoder is None:
+        ranked, total = ranking.rank(opened, parsed, needed)
+        return [doc for doc, _score in ranked], dict(ranked), total, False
+    meant = _meant(parsed)
+    pending = _alongside.submit(dense.query_vector, encoder, meant) if ENCODE_ALONGSIDE else None
+    ranked, total = ranking.rank(opened, parsed, max(needed, FUSION_DEPTH))
+    vector = pending.result() if pending is not None else None
+    if not ranked:  # no rule says any of the words: meaning alone would answer nonsense
+        return [], {}, 0, False
+    if vector is None:
+        vector = dense.query_vector(encoder, meant)
+    similarity = dense.similarities(matrix, vector)
+    fused = dense.fuse(ranked[:FUSION_DEPTH], similarity)
+    ordered = [doc for doc, _score in fused]
+    scores = dict(fused)
+    rest = [doc for doc, _score in ranked[FUSION_DEPTH:] if doc not in scores]
+    floor = min(scores.values(), default=1.0)
+    for offset, doc in enumerate(rest, 1):
+        scores[doc] = floor * (1 - offset / (len(rest) + 1))
+    lexical = {doc for doc, _score in ranked}
+    return ordered + rest, scores, total + sum(1 for doc in ordered if doc not in lexical), True
+
+
+def _meant(parsed: ParsedQuery) -> str:
+    """The question as typed, with its misspelt or half-typed words as corrected."""
+    text = parsed.text
+    for typed, corrected in parsed.corrections.items():
+        text = re.sub(rf"\b{re.escape(typed)}\b", corrected, text, flags=re.I)
+    return text

@@ -42,6 +42,8 @@ class OpenIndex:
         # Per document: the stems of the keyword it is about (empty for most rules).
         self.topics: list[frozenset[str]] = [frozenset(d[3]) for d in data["docs"]]
         self.doc_count = len(self.docs)
+        # A glossary term's stems (space-separated) -> [its entry's document, the term].
+        self.defined: dict[str, list] = data.get("defined", {})
         self._phrases: dict[tuple[str, ...], bool] = {}
         self._derived: dict[str, object] = {}
         self._postings: dict[tuple[str, str], dict[int, tuple[int, ...] | int]] = {}

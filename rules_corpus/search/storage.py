@@ -21,9 +21,10 @@ from whoosh.codec.whoosh3 import W3Codec
 from whoosh.filedb.filestore import FileStorage, RamStorage
 
 from .analysis import analyze, index_text
-from .documents import SCHEMA_VERSION, Document, schema
+from .documents import SCHEMA_VERSION, Document, passage, schema
 
 WORDS_FILE = "words.json"
+PASSAGES_FILE = "passages.json"
 UNFINISHED_BUILD_GRACE = 600  # seconds
 _SPELLING_WORD_RE = re.compile(r"\b[a-z]{3,}\b")
 
@@ -48,7 +49,12 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
         writer = ix.writer(limitmb=256, codec=_Codec(compression=0))
         words: Counter[str] = Counter()  # the corpus's own spellings, for typo fixes
         docs_meta = []
-        for doc in documents:
+        passages = []  # what the dense index embeds, after the swap (`vectors`)
+        defined: dict[str, list] = {}  # a glossary term's stems -> [its document, the term], for "what is X"
+        for docnum, doc in enumerate(documents):
+            passages.append(passage(doc))
+            for term in doc.terms:
+                defined.setdefault(" ".join(analyze(term)), [docnum, doc.terms[0]])
             docs_meta.append([
                 doc.number.lower(), doc.kind, bool(doc.title) and doc.kind in ("rule", "subrule"), analyze(doc.topic)
             ])
@@ -79,7 +85,8 @@ def build_index(index_dir: Path | str, documents: list[Document]) -> Path:
             (build / name).write_bytes(bytes(storage.files[name]))
         for scratch in build.glob("scratch-*"):
             shutil.rmtree(scratch, ignore_errors=True)
-        (build / WORDS_FILE).write_text(json.dumps({"version": SCHEMA_VERSION, "words": words, "docs": docs_meta}))
+        (build / WORDS_FILE).write_text(json.dumps({"version": SCHEMA_VERSION, "words": words, "docs": docs_meta, "defined": defined}))
+        (build / PASSAGES_FILE).write_text(json.dumps(passages), encoding="utf-8")
         (build / _version_marker()).touch()
         _swap_in(index_dir, build)
     except BaseException:

@@ -80,3 +80,31 @@ def test_from_the_excerpt_a_judge_searches_its_complete_edition_by_default_and_k
     expect(page).to_have_url(re.compile(r"edition=full"))
     expect(page.locator("#search-results")).to_contain_text("Searching the complete Comprehensive Rules, February 1, 2007")
     expect(page.locator("#search-results .result-link").first).to_have_text(re.compile(r"^502\.9a"))
+
+
+@pytest.fixture
+def seeded_with_meaning(seeded_live_server, monkeypatch):
+    """The seed excerpt with its rules' vectors computed (59 rules, a few seconds), so the
+    search is the fused one, as a server has it once its background embedding is done."""
+    from rules_corpus.indexing import embed_now
+    from rules_corpus.models import Corpus
+    from rules_corpus.search import dense, embedding
+
+    if embedding.encoder() is None:
+        pytest.skip("the embedding model is not installed")
+    assert embed_now(Corpus.active()) is not None
+    monkeypatch.setattr(dense, "RECHECK_SECONDS", 0.0)
+    return seeded_live_server
+
+
+def test_with_the_rules_vectors_in_a_typed_question_is_ranked_by_meaning_and_its_first_result_opens(
+    page, seeded_with_meaning
+):
+    page.goto(f"{seeded_with_meaning.url}/search")
+    page.locator("#search-q").press_sequentially(QUESTION, delay=15)
+    wait_for_htmx(page)
+    expect(page.locator("#search-results ol.search-results")).to_have_attribute("data-ranking", "words-and-meaning")
+    first = page.locator("#search-results .result-link").first
+    expect(first).to_have_text(re.compile(rf"^{re.escape(ANSWER)}"))
+    first.click()
+    expect(page).to_have_url(f"{seeded_with_meaning.url}/rules/{ANSWER}")

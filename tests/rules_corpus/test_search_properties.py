@@ -89,3 +89,28 @@ def test_pages_never_fail_and_show_the_query_escaped(client, live_corpus, query)
     assert partial.status_code == 200
     api = client.get(reverse("rules_corpus:api_search"), {"q": query})
     assert api.status_code == 200 and "results" in api.json()
+
+
+@pytest.fixture(scope="module")
+def index_with_meaning(tmp_path_factory):
+    """The same rules with their vectors in: the fused ranking."""
+    from rules_corpus.search import dense, embedding, vectors
+    from tests.rules_corpus.test_search_engine import GLOSSARY
+    from tests.rules_corpus.test_search_engine import RULES as ENGINE_RULES
+
+    if embedding.encoder() is None:
+        pytest.skip("the embedding model is not installed")
+    folder = tmp_path_factory.mktemp("props-meaning") / "corpus-1"
+    search.build_index(folder, search.make_documents(ENGINE_RULES, GLOSSARY))
+    vectors.ensure_vectors(folder, folder.parent / "cache.sqlite3")
+    saved, dense.RECHECK_SECONDS = dense.RECHECK_SECONDS, 0.0
+    yield folder
+    dense.RECHECK_SECONDS = saved
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(query=QUERIES, page=st.integers(min_value=-5, max_value=50))
+def test_search_by_meaning_never_raises(index_with_meaning, query, page):
+    results = search.search(index_with_meaning, query, page=page, per_page=5)
+    assert results.total >= len(results.hits)
+    assert len({hit.number or hit.slug for hit in results.hits}) == len(results.hits)

@@ -196,6 +196,18 @@ def test_build_index_command_rebuilds_the_active_corpus(db, search_index_dir, ca
     assert "Indexed" in capsys.readouterr().out
 
 
+def test_build_index_vectors_computes_the_rules_vectors_now(db, search_index_dir, capsys):
+    from rules_corpus.search import embedding, vectors
+
+    if embedding.encoder() is None:
+        pytest.skip("the embedding model is not installed")
+    corpus = make_corpus(rules=RULES)
+    call_command("build_index", "--vectors")
+    build = search.current_build(indexing.index_dir_for(corpus))
+    assert vectors.vectors_file(build).exists()
+    assert "Vectors of" in capsys.readouterr().out
+
+
 def test_build_index_all_rebuilds_every_corpus(db, search_index_dir):
     corpora = [make_corpus(slug="a", rules=RULES), make_corpus(slug="b", active=False, rules=RULES)]
     call_command("build_index", "--all")
@@ -283,3 +295,46 @@ def test_another_edition_is_never_offered(client, excerpt_and_full):
     Corpus.objects.filter(slug="full").update(effective_date=datetime.date(2026, 6, 19))
     page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
     assert "edition=full" not in page and "Try other words" in page
+
+
+def test_what_is_x_page_opens_with_the_glossary_definition(client, corpus):
+    html = client.get(reverse("rules_corpus:search"), {"q": "what is priority"}, **HTMX).content.decode()
+    assert 'class="search-definition"' in html
+    assert html.index("Which player can act.") < html.index('class="search-results"')
+    assert f'href="{reverse("rules_corpus:glossary")}#priority"' in html
+
+
+def test_api_gives_the_definition_and_each_hits_rule(client, corpus):
+    data = client.get(reverse("rules_corpus:api_search"), {"q": "what is priority"}).json()
+    assert data["definition"]["term"] == "Priority"
+    assert {"rule", "lead"} <= set(data["results"][0])
+    assert data["meaning"] is False  # no vectors computed for this corpus
+
+
+def test_sibling_subrules_are_listed_under_their_rule(client, db, search_index_dir):
+    corpus = make_corpus(
+        slug="siblings",
+        rules=[
+            ("613", "section", "Interaction of Continuous Effects", "Interaction of Continuous Effects", ""),
+            ("613.4", "rule", "", "Within layer 7, apply effects in a series of sublayers.", "613"),
+            ("613.4a", "subrule", "", "Layer 7a: effects from characteristic-defining abilities that define power and toughness.", "613.4"),
+            ("613.4b", "subrule", "", "Layer 7b: effects that set power and toughness to a specific number or value.", "613.4"),
+        ],
+    )
+    indexing.build_corpus_index(corpus)
+    html = client.get(reverse("rules_corpus:search"), {"q": "layer 7 power toughness"}, **HTMX).content.decode()
+    assert html.count('class="search-siblings"') == 1
+    siblings = html[html.index('class="search-siblings"') : html.index("</ul>")]
+    assert siblings.count('class="rule-number sibling-link"') == 2
+
+
+def test_a_page_ranked_by_words_while_the_vectors_are_computed_is_not_shared(client, corpus, monkeypatch):
+    monkeypatch.setattr(indexing, "embed_later", lambda index_dir: True)  # the vectors are on their way
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant priority", "all": "1"})
+    assert "private" in response["Cache-Control"]
+
+
+def test_once_no_vectors_are_on_their_way_a_page_ranked_by_words_is_shared(client, corpus, monkeypatch):
+    monkeypatch.setattr(indexing, "embed_later", lambda index_dir: False)  # no model, or switched off
+    response = client.get(reverse("rules_corpus:search"), {"q": "instant priority", "all": "1"})
+    assert "private" not in response.get("Cache-Control", "")

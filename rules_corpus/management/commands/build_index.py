@@ -3,7 +3,7 @@ import time
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rules_corpus.indexing import build_corpus_index, index_dir_for, remove_stale_indexes
+from rules_corpus.indexing import build_corpus_index, embed_now, index_dir_for, remove_stale_indexes
 from rules_corpus.models import Corpus
 from rules_corpus.search import index_exists
 
@@ -15,6 +15,11 @@ class Command(BaseCommand):
         parser.add_argument("--all", action="store_true", help="rebuild the index of every stored corpus")
         parser.add_argument(
             "--if-missing", action="store_true", help="build only indexes this server does not have yet"
+        )
+        parser.add_argument(
+            "--vectors",
+            action="store_true",
+            help="also compute the rules' vectors now (a server otherwise computes them in the background)",
         )
 
     def handle(self, *args, **options):
@@ -28,10 +33,19 @@ class Command(BaseCommand):
         for corpus in corpora:
             if options["if_missing"] and index_exists(index_dir_for(corpus)):
                 self.stdout.write(f"The index of {corpus.name} is already built: {index_dir_for(corpus)}")
-                continue
-            started = time.perf_counter()
-            build_corpus_index(corpus)
-            elapsed = time.perf_counter() - started
-            self.stdout.write(f"Indexed {corpus.name} in {elapsed:.2f} s -> {index_dir_for(corpus)}")
+            else:
+                started = time.perf_counter()
+                build_corpus_index(corpus)
+                elapsed = time.perf_counter() - started
+                self.stdout.write(f"Indexed {corpus.name} in {elapsed:.2f} s -> {index_dir_for(corpus)}")
+            if options["vectors"]:
+                done = embed_now(corpus)
+                if done is None:
+                    self.stdout.write("No embedding model installed: search ranks by words alone")
+                else:
+                    self.stdout.write(
+                        f"Vectors of {corpus.name}: {done['embedded']} embedded, {done['cached']} from the cache"
+                        f" in {done['seconds']:.1f} s"
+                    )
         for path in remove_stale_indexes():
             self.stdout.write(f"Removed stale index {path}")
