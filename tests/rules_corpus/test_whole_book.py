@@ -71,6 +71,17 @@ def test_search_can_still_be_kept_to_the_excerpt(client, excerpt_and_full):
     assert data["edition"] == "Comprehensive Rules, February 1, 2007 (seed excerpt)"
 
 
+def test_the_link_to_search_only_the_excerpt_keeps_to_the_excerpt(client, excerpt_and_full):
+    import html
+    import re
+
+    body = client.get("/search", {"q": "priority"}).content.decode()
+    link = html.unescape(re.search(r'<a href="([^"]*)"[^>]*>Search only', body).group(1))
+    assert "edition=excerpt" in link
+    followed = client.get("/search" + link).content.decode()
+    assert "Searching the complete" not in followed
+
+
 def test_the_search_page_finds_fizzle_in_the_complete_edition(client, excerpt_and_full):
     body = client.get("/search", {"q": "fizzle"}).content.decode()
     assert 'href="/rules/413.2a"' in body or 'href="/rules/413.2"' in body
