@@ -135,10 +135,11 @@ def _step(game: Game, index: int, action: dict | None, text: str, refused: bool)
     return Step(index, action, text, refused, events, cites, snapshot(game))
 
 
-def play_action(game: Game, raw: dict) -> IllegalAction | None:
-    """Play one scenario action (a dict) against the game; None if it was
-    accepted, else the refusal, the game as it was before (409.1, 422.1)."""
-    action = Action.from_dict(raw)
+def play_action(game: Game, raw: dict | Action) -> IllegalAction | None:
+    """Play one scenario action (a dict, or the Action read from it) against the
+    game; None if it was accepted, else the refusal, the game as it was before
+    (409.1, 422.1)."""
+    action = raw if isinstance(raw, Action) else Action.from_dict(raw)
     moves = []
     if game.awaiting and action.type != game.awaiting and not game.game_over:
         # the game waits for a declaration and the scenario moved on: use the
@@ -179,8 +180,9 @@ def run_scenario(scenario: Scenario, rules: str | None = None) -> Replay:
     _setup(game, scenario)
     steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
     for i, raw in enumerate(scenario.actions, 1):
-        text = game.rules.say(summary(game, Action.from_dict(raw)))
-        err = play_action(game, raw)
+        action = Action.from_dict(raw)
+        text = game.rules.say(summary(game, action))
+        err = play_action(game, action)
         # the scenario is a private copy made by load_scenario: share its action dicts
         steps.append(_step(game, i, raw, text, err is not None))
     replay = Replay(steps, steps[-1].state, game.rules.date)

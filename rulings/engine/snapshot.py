@@ -39,6 +39,7 @@ def object_snapshot(game, obj) -> dict:
         return snap  # outside play no continuous effect applies, so only the object matters
     c = characteristics(game, obj)
     players = game.players
+    texts = ability_texts(c.abilities)
     snap = {
         "id": obj.id,
         "name": c.name,
@@ -53,8 +54,8 @@ def object_snapshot(game, obj) -> dict:
         "colors": list(c.colors),
         "power": c.power,
         "toughness": c.toughness,
-        "abilities": ability_texts(c.abilities),
-        "keywords": ability_texts(ab for ab in c.abilities if ab.get("kind") == "keyword"),
+        "abilities": texts,
+        "keywords": [text for ab, text in zip(c.abilities, texts) if ab.get("kind") == "keyword"],
         "tapped": obj.tapped,
         "damage": obj.damage,
         "counters": dict(obj.counters),
