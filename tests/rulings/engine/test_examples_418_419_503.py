@@ -1,0 +1,132 @@
+"""The examples of rules 418, 419 and 503 (February 2007) that no other test
+played yet, each as a scenario (the audit is EXAMPLES_418_419_503.md)."""
+from .conftest import act, make, obj, pass_, rules_of
+
+
+def objects_by_id(state):
+    return {o["id"]: o for p in state["zones"].values() for z in p.values() for o in z}
+
+
+def all_rules(replay):
+    return {c.rule for s in replay.steps for c in s.citations}
+
+
+def free(name, effect, targets=("creature",), types=("Instant",)):
+    """A spell that costs {0}, so a test needs no lands."""
+    return {"name": name, "mana_cost": "{0}", "types": list(types), "targets": list(targets), "effect": effect, "text": name}
+
+
+# --- 418.4b: a static ability applies at all times ---------------------------------
+
+def test_418_4b_example_a_1_1_white_creature_spell_comes_into_play_as_a_2_2_under_crusade(play):
+    lions = {"name": "Savannah Lions", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Cat"], "power": 1, "toughness": 1}
+    objs = [obj("crusade", "Crusade"), obj("p", "Plains"), obj("lions", lions, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="lions", mana_abilities=[{"object": "p"}]), pass_("Alice"), pass_("Bob")]))
+    arrived = r.steps[-1]
+    lion = objects_by_id(arrived.state)["lions"]
+    # the first snapshot in play already has the bonus: it never was a 1/1 in play
+    assert lion["zone"] == "in_play" and (lion["power"], lion["toughness"]) == (2, 2)
+    assert all(objects_by_id(s.state).get("lions", {}).get("zone") != "in_play" for s in r.steps[:-1])
+
+
+def test_418_4b_example_a_creature_that_becomes_white_gets_the_bonus_and_one_that_stops_loses_it(play):
+    whiten = free("Whiten", [{"do": "set_colors", "colors": ["white"], "to": "target:0", "until": "end_of_turn"}])
+    redden = free("Redden", [{"do": "set_colors", "colors": ["red"], "to": "target:0", "until": "end_of_turn"}])
+    objs = [obj("crusade", "Crusade"), obj("knight", "White Knight", "Bob"), obj("bears", "Grizzly Bears", "Bob"),
+            obj("whiten", whiten, zone="hand"), obj("redden", redden, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="whiten", targets=["bears"]), pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="redden", targets=["knight"]), pass_("Alice"), pass_("Bob")]))
+    assert objects_by_id(r.steps[0].state)["knight"]["power"] == 3  # Crusade affects any white creature, whoever controls it
+    after_whiten, last = objects_by_id(r.steps[3].state), objects_by_id(r.steps[-1].state)
+    assert (after_whiten["bears"]["power"], after_whiten["bears"]["toughness"]) == (3, 3)
+    assert (last["knight"]["power"], last["knight"]["toughness"]) == (2, 2)
+    assert "418.5a" in rules_of(r.steps[-1])
+
+
+# --- 419.4: a replacement effect must exist before the event -------------------------
+
+DESTROY = free("Destroy", [{"do": "destroy", "what": "target:0"}])
+
+
+def test_419_4_example_regeneration_played_in_response_to_a_destroy_spell_saves_the_creature(play):
+    objs = [obj("troll", "Uthden Troll", "Bob"), obj("m", "Mountain", "Bob"), obj("destroy", DESTROY, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="destroy", targets=["troll"]), pass_("Alice"),
+                         act("activate_ability", "Bob", object="troll", mana_abilities=[{"object": "m"}]),
+                         pass_("Bob"), pass_("Alice"),   # the shield resolves first
+                         pass_("Alice"), pass_("Bob")]))  # then the destroy spell
+    troll = objects_by_id(r.steps[-1].state)["troll"]
+    assert troll["zone"] == "in_play" and troll["tapped"] is True
+    assert "419.6b" in rules_of(r.steps[-1])
+
+
+def test_419_4_a_regeneration_shield_played_after_the_destruction_is_too_late(play):
+    objs = [obj("troll", "Uthden Troll", "Bob"), obj("m", "Mountain", "Bob"), obj("destroy", DESTROY, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="destroy", targets=["troll"]), pass_("Alice"), pass_("Bob"),
+                         act("activate_ability", "Bob", object="troll", mana_abilities=[{"object": "m"}])]))
+    assert objects_by_id(r.steps[3].state)["troll"]["zone"] == "graveyard"
+    assert r.steps[-1].refused  # it can't "go back in time": the Troll is no longer in play to play its ability
+
+
+# --- 503.10: a copy of a modal spell keeps the mode; Fork may choose new targets -----------
+
+EMERALD_CHARM = {"name": "Emerald Charm", "mana_cost": "{G}", "types": ["Instant"],
+                 "modes": [{"text": "Untap target permanent.", "targets": ["permanent"],
+                            "effect": [{"do": "untap", "what": "target:0"}]},
+                           {"text": "Destroy target non-Aura enchantment.", "targets": ["permanent"],
+                            "effect": [{"do": "destroy", "what": "target:0"}]},
+                           {"text": "Target creature loses flying until end of turn.", "targets": ["creature"],
+                            "effect": [{"do": "lose_ability", "keyword": "flying", "to": "target:0", "until": "end_of_turn"}]}],
+                 "text": "Choose one - Untap target permanent; or destroy target non-Aura enchantment; or target creature loses "
+                         "flying until end of turn."}
+FORK = {"name": "Fork", "mana_cost": "{R}{R}", "types": ["Instant"], "targets": ["instant_or_sorcery_spell"],
+        "effect": [{"do": "copy_spell", "what": "target:0"}],
+        "text": "Put a copy of target instant or sorcery spell onto the stack, except that it copies Fork's color and you may "
+                "choose new targets for the copy."}
+
+
+def test_503_10_example_fork_on_emerald_charm_copies_its_mode_with_a_new_target(play):
+    objs = [obj("f", "Forest"), obj("charm", EMERALD_CHARM, zone="hand"), obj("drake", "Wind Drake", "Bob"),
+            obj("drake2", "Wind Drake", "Bob"), obj("m1", "Mountain", "Bob"), obj("m2", "Mountain", "Bob"),
+            obj("fork", FORK, "Bob", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="charm", mode=2, targets=["drake"], mana_abilities=[{"object": "f"}]), pass_("Alice"),
+                         act("play_spell", "Bob", object="fork", targets=["charm"], mana_abilities=[{"object": "m1"}, {"object": "m2"}]),
+                         pass_("Bob"), act("pass_priority", "Alice", copy_targets={"charm": [["drake2"]]}),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
+    copied = r.steps[5]
+    assert {"503.10", "503.10b"} <= set(rules_of(copied))
+    assert copied.state["stack"][-1]["mode"] == 2 and copied.state["stack"][-1]["targets"] == ["drake2"]
+    last = objects_by_id(r.steps[-1].state)
+    assert "flying" not in last["drake"]["keywords"] and "flying" not in last["drake2"]["keywords"]
+
+
+# --- 503.11: an effect that refers to a permanent by name still tracks it ----------------
+
+CRAZED_ARMODON = {"name": "Crazed Armodon", "mana_cost": "{2}{G}{G}", "types": ["Creature"], "subtypes": ["Elephant"],
+                  "power": 3, "toughness": 3,
+                  "abilities": [{"kind": "activated", "cost": {"mana": "{G}"}, "once_each_turn": True,
+                                 "effect": [{"do": "pump", "power": 3, "toughness": 0, "to": "self", "until": "end_of_turn"},
+                                            {"do": "gain_ability", "ability": {"kind": "keyword", "keyword": "trample"}, "to": "self",
+                                             "until": "end_of_turn"},
+                                            {"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "self",
+                                             "effect": [{"do": "destroy", "what": "it"}], "text": "Destroy Crazed Armodon at end of turn."}],
+                                 "text": "{G}: Crazed Armodon gets +3/+0 and gains trample until end of turn. Destroy Crazed Armodon at "
+                                         "end of turn. Play this ability only once each turn."}]}
+SHAPESHIFTER = {"name": "Unstable Shapeshifter", "mana_cost": "{3}{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"],
+                "power": 0, "toughness": 1}
+BECOME = free("Become", [{"do": "become_copy", "to": "target:0", "of": "target:1"}], targets=("creature", "creature"))
+
+
+def test_503_11_example_a_shapeshifter_that_played_the_armodon_ability_is_destroyed_even_as_a_copy_of_something_else(play):
+    objs = [obj("shifter", SHAPESHIFTER), obj("armodon", CRAZED_ARMODON, "Bob"), obj("bears", "Grizzly Bears", "Bob"),
+            obj("f", "Forest"), obj("become", BECOME, zone="hand"), obj("become2", dict(BECOME), zone="hand")]
+    r = play(make(objs, [act("play_spell", object="become", targets=["shifter", "armodon"]), pass_("Alice"), pass_("Bob"),
+                         act("activate_ability", object="shifter", mana_abilities=[{"object": "f"}]), pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="become2", targets=["shifter", "bears"]), pass_("Alice"), pass_("Bob"),
+                         *[a for _ in range(3) for a in (pass_("Alice"), pass_("Bob"))]], phase="postcombat_main"))
+    pumped = objects_by_id(r.steps[6].state)["shifter"]
+    assert (pumped["name"], pumped["power"], pumped["toughness"]) == ("Crazed Armodon", 6, 3) and "trample" in pumped["keywords"]
+    bear = objects_by_id(r.steps[9].state)["shifter"]
+    assert bear["name"] == "Grizzly Bears" and bear["zone"] == "in_play"
+    assert objects_by_id(r.steps[-1].state)["shifter"]["zone"] == "graveyard"
+    assert objects_by_id(r.steps[-1].state)["armodon"]["zone"] == "in_play"
+    assert {"503.4", "404.4"} <= all_rules(r)
