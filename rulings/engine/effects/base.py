@@ -69,8 +69,8 @@ def resolve_ref(game, ctx: Ctx, ref: str):
     if ref == "self":
         obj = game.objects.get(ctx.source_id)
         return TargetRef("object", obj.id, obj.zcc) if obj else None
-    if ref == "it":
-        return ctx.data.get("it")
+    if ref == "it":  # a triggered ability's "that creature" is the object of its trigger event
+        return ctx.data.get("it", ctx.data.get("event_object"))
     if ref == "you":
         return TargetRef("player", game.players[ctx.controller].name, 0)
     return None

@@ -454,6 +454,11 @@ def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "gains" in st:
+        v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
+
+
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "no_regenerate" in st:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
@@ -464,5 +469,5 @@ EFFECT_CHECKS = {
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
-"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token,
+"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
 }

@@ -130,3 +130,40 @@ def test_503_11_example_a_shapeshifter_that_played_the_armodon_ability_is_destro
     assert objects_by_id(r.steps[-1].state)["shifter"]["zone"] == "graveyard"
     assert objects_by_id(r.steps[-1].state)["armodon"]["zone"] == "in_play"
     assert {"503.4", "404.4"} <= all_rules(r)
+
+
+# --- 503.4 and 503.9: Unstable Shapeshifter's own trigger ------------------------------
+
+SHIFT = {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "any_creature"},
+         "effect": [{"do": "become_copy", "to": "self", "of": "it", "gains": "this_ability"}],
+         "text": "Whenever a creature comes into play, Unstable Shapeshifter becomes a copy of that creature and gains this ability."}
+UNSTABLE_SHAPESHIFTER = {**SHAPESHIFTER, "abilities": [SHIFT]}
+QUIRION_ELVES = {"name": "Quirion Elves", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Elf", "Druid"],
+                 "power": 1, "toughness": 1,
+                 "abilities": [{"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "add_mana", "mana": "{G}"}],
+                                "text": "{T}: Add {G} to your mana pool."}]}
+PLAY_ELVES = [act("play_spell", object="elves", mana_abilities=[{"object": "f1"}, {"object": "f2"}]), pass_("Alice"), pass_("Bob"),
+              pass_("Alice"), pass_("Bob")]  # the Elves resolve; then the Shapeshifter's trigger
+
+
+def test_503_4_example_the_shapeshifter_copies_a_creature_that_comes_into_play_and_keeps_giant_growth(play):
+    objs = [obj("shifter", UNSTABLE_SHAPESHIFTER), obj("f1", "Forest"), obj("f2", "Forest"), obj("f3", "Forest"),
+            obj("growth", "Giant Growth", zone="hand"), obj("elves", QUIRION_ELVES, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="growth", targets=["shifter"], mana_abilities=[{"object": "f3"}]),
+                         pass_("Alice"), pass_("Bob"), *PLAY_ELVES]))
+    s = objects_by_id(r.steps[-1].state)["shifter"]
+    assert (s["name"], s["power"], s["toughness"]) == ("Quirion Elves", 4, 4)
+    assert SHIFT["text"] in s["abilities"] and "{T}: Add {G} to your mana pool." in s["abilities"]
+    assert {"503.4", "503.9"} <= set(rules_of(r.steps[-1]))
+
+
+def test_503_9_example_a_clone_of_the_shapeshifter_copies_the_ability_it_gave_itself(play):
+    objs = [obj("shifter", UNSTABLE_SHAPESHIFTER), obj("f1", "Forest"), obj("f2", "Forest"), obj("elves", QUIRION_ELVES, zone="hand"),
+            obj("clone", "Clone", zone="hand")] + [obj(f"i{n}", "Island") for n in range(4)]
+    r = play(make(objs, PLAY_ELVES + [
+        act("play_spell", object="clone", choice="shifter", mana_abilities=[{"object": f"i{n}"} for n in range(4)]),
+        pass_("Alice"), pass_("Bob")]))
+    clone = objects_by_id(r.steps[-1].state)["clone"]  # as it comes into play, before any new trigger resolves
+    assert (clone["name"], clone["power"], clone["toughness"]) == ("Quirion Elves", 1, 1)
+    assert clone["abilities"] == ["{T}: Add {G} to your mana pool.", SHIFT["text"]]
+    assert "503.5" in rules_of(r.steps[-1])
