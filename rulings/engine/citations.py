@@ -175,6 +175,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "comes_into_play_replacement": _t("419.1c", "Continuous effects that read", "are replacement effects"),
     "skip_replacement": _t("419.6e", "Skipping an action, step, phase, or turn is a replacement effect"),
     "skip_scheduled": _t("419.6f", "Anything scheduled for a skipped step, phase, or turn won't happen"),
+    "affected_set_locked_in": _t("418.3b", "is determined when that continuous effect begins"),
+    "prevention_shield_each": _t("419.7c", "creates a prevention shield for each applicable creature"),
     "prevention_shield": _t("419.7b", "These work like shields", "reduces the remaining shield by 1"),
     "replacement_order": _t("419.9a", "chooses one to apply", "Then the other effect applies if it is still appropriate"),
     "regeneration": _t("419.6b", "Regeneration is a destruction-replacement effect", "remove all damage from it, tap it"),

@@ -45,6 +45,8 @@ def _effects() -> dict:
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"},
+        "creatures": {"type": "object", "additionalProperties": False, "properties": {
+            "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF}},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -341,6 +341,12 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         for k in ("to", "what", "refers_to", "player", "of"):
             if k in st and k in allowed:
                 ref(v, st[k], f"{sp}.{k}", ntargets)
+        if do == "for_each":  # its instructions see the same targets, and "it" is each creature in turn
+            crit = st.get("creatures")
+            if isinstance(crit, dict) and "shares_color_with" in crit:
+                ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
+            if depth < 3:
+                effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
         if "until" in st and "until" in allowed and st["until"] is not None:
             v.choice(st["until"], f"{sp}.until", ("end_of_turn",))
 
@@ -454,6 +460,17 @@ def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    crit = st.get("creatures", {})
+    if v.obj(crit, f"{sp}.creatures", ("color", "you_control", "shares_color_with")):
+        if "color" in crit:
+            v.choice(crit["color"], f"{sp}.creatures.color", COLORS)
+        if "you_control" in crit:
+            v.boolean(crit["you_control"], f"{sp}.creatures.you_control")
+    if depth >= 3:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
 def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "gains" in st:
         v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
@@ -470,4 +487,5 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
+    "for_each": _for_each,
 }

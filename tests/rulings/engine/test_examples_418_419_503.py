@@ -167,3 +167,68 @@ def test_503_9_example_a_clone_of_the_shapeshifter_copies_the_ability_it_gave_it
     assert (clone["name"], clone["power"], clone["toughness"]) == ("Quirion Elves", 1, 1)
     assert clone["abilities"] == ["{T}: Add {G} to your mana pool.", SHIFT["text"]]
     assert "503.5" in rules_of(r.steps[-1])
+
+
+# --- 418.3b and 419.7c: the creatures an effect affects are fixed as it resolves ----------
+
+WHITE_PUMP = free("White Charge", [{"do": "for_each", "creatures": {"color": "white"},
+                                    "effect": [{"do": "pump", "power": 1, "toughness": 1, "to": "it", "until": "end_of_turn"}]}],
+                  targets=())
+LIONS = {"name": "Savannah Lions", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Cat"], "power": 1, "toughness": 1}
+
+
+def _pt(step, oid):
+    o = objects_by_id(step.state)[oid]
+    return o["power"], o["toughness"]
+
+
+def test_418_3b_example_all_white_creatures_get_plus_1_affects_only_those_white_as_it_resolves(play):
+    whiten = free("Whiten", [{"do": "set_colors", "colors": ["white"], "to": "target:0", "until": "end_of_turn"}])
+    redden = free("Redden", [{"do": "set_colors", "colors": ["red"], "to": "target:0", "until": "end_of_turn"}])
+    objs = [obj("knight", "White Knight"), obj("bears", "Grizzly Bears"), obj("charge", WHITE_PUMP, zone="hand"),
+            obj("whiten", whiten, zone="hand"), obj("redden", redden, zone="hand"), obj("p", "Plains"),
+            obj("lions", LIONS, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="charge"), pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="whiten", targets=["bears"]), pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="redden", targets=["knight"]), pass_("Alice"), pass_("Bob"),
+                         act("play_spell", object="lions", mana_abilities=[{"object": "p"}]), pass_("Alice"), pass_("Bob")]))
+    assert not any(s.refused for s in r.steps)
+    resolved = r.steps[3]
+    assert "418.3b" in rules_of(resolved)
+    assert _pt(resolved, "knight") == (3, 3) and _pt(resolved, "bears") == (2, 2)
+    last = r.steps[-1]
+    assert _pt(last, "knight") == (3, 3)   # turned red, it keeps the bonus
+    assert _pt(last, "bears") == (2, 2)    # turned white later, it gets none
+    assert _pt(last, "lions") == (1, 1)    # a white creature that came into play later gets none
+
+
+WOJEK_APOTHECARY = {"name": "Wojek Apothecary", "mana_cost": "{2}{W}{W}", "types": ["Creature"], "subtypes": ["Human", "Cleric"],
+                    "power": 1, "toughness": 1,
+                    "abilities": [{"kind": "activated", "cost": {"tap": True}, "targets": ["creature"],
+                                   "effect": [{"do": "prevent_damage", "amount": 1, "to": "target:0"},
+                                              {"do": "for_each", "creatures": {"shares_color_with": "target:0"},
+                                               "effect": [{"do": "prevent_damage", "amount": 1, "to": "it"}]}],
+                                   "text": "{T}: Prevent the next 1 damage that would be dealt to target creature and each other "
+                                           "creature that shares a color with it this turn."}]}
+PING = {"name": "Ping", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature"],
+        "effect": [{"do": "damage", "amount": 1, "to": "target:0"}], "text": "Ping deals 1 damage to target creature."}
+
+
+def test_419_7c_example_wojek_apothecary_shields_the_creatures_sharing_a_color_as_it_resolves_only(play):
+    whiten = free("Whiten", [{"do": "set_colors", "colors": ["white"], "to": "target:0", "until": "end_of_turn"}])
+    objs = [obj("wojek", WOJEK_APOTHECARY), obj("knight", "White Knight", "Bob"), obj("lions", LIONS), obj("elves", "Llanowar Elves"),
+            obj("whiten", whiten, zone="hand"), obj("p", "Plains"), obj("lions2", {**LIONS}, zone="hand")] + [
+        obj(f"ping{n}", dict(PING), "Bob", zone="hand") for n in range(4)]
+    actions = [act("activate_ability", object="wojek", targets=["knight"]), pass_("Alice"), pass_("Bob"),
+               act("play_spell", object="whiten", targets=["elves"]), pass_("Alice"), pass_("Bob"),
+               act("play_spell", object="lions2", mana_abilities=[{"object": "p"}]), pass_("Alice"), pass_("Bob")]
+    for n, victim in enumerate(["lions", "wojek", "elves", "lions2"]):
+        actions += [pass_("Alice"), act("play_spell", "Bob", object=f"ping{n}", targets=[victim]), pass_("Bob"), pass_("Alice")]
+    r = play(make(objs, actions))
+    assert not any(s.refused for s in r.steps)
+    assert {"419.7c", "418.3b"} <= set(rules_of(r.steps[3]))
+    last = objects_by_id(r.steps[-1].state)
+    assert last["lions"]["zone"] == "in_play" and last["wojek"]["zone"] == "in_play"   # white as it resolved: shielded
+    assert last["elves"]["zone"] == "graveyard"     # turned white afterwards: no shield
+    assert last["lions2"]["zone"] == "graveyard"    # came into play later: no shield
+    assert "419.7b" in all_rules(r)
