@@ -471,6 +471,10 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures",))
+
+
 def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "gains" in st:
         v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
@@ -487,5 +491,5 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
-    "for_each": _for_each,
+    "for_each": _for_each, "prevent_all_damage": _damage_sources,
 }

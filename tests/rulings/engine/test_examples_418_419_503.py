@@ -232,3 +232,33 @@ def test_419_7c_example_wojek_apothecary_shields_the_creatures_sharing_a_color_a
     assert last["elves"]["zone"] == "graveyard"     # turned white afterwards: no shield
     assert last["lions2"]["zone"] == "graveyard"    # came into play later: no shield
     assert "419.7b" in all_rules(r)
+
+
+PEACE = free("Peace", [{"do": "prevent_all_damage", "from": "creatures"}], targets=())
+ROD = {"name": "Rod of Ruin", "mana_cost": "{4}", "types": ["Artifact"],
+       "abilities": [{"kind": "activated", "cost": {"tap": True}, "targets": ["creature_or_player"],
+                      "effect": [{"do": "damage", "amount": 1, "to": "target:0"}],
+                      "text": "{T}: Rod of Ruin deals 1 damage to target creature or player."}]}
+ANIMATE = free("Animate", [{"do": "set_types", "types": ["Artifact", "Creature"], "to": "target:0", "until": "end_of_turn"},
+                           {"do": "set_pt", "power": 1, "toughness": 1, "to": "target:0", "until": "end_of_turn"}],
+               targets=("permanent",))
+
+
+def test_418_3b_example_prevent_all_damage_creatures_would_deal_covers_later_creatures_too(play):
+    objs = [obj("peace", PEACE, zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain", "Bob"),
+            obj("fanatic", "Mogg Fanatic", zone="hand"), obj("rod", ROD, "Bob"), obj("animate", ANIMATE, "Bob", zone="hand"),
+            obj("bolt", "Lightning Bolt", "Bob", zone="hand")]
+    actions = [act("play_spell", object="peace"), pass_("Alice"), pass_("Bob"),   # Peace resolves first
+               pass_("Alice"), act("play_spell", "Bob", object="animate", targets=["rod"]), pass_("Bob"), pass_("Alice"),
+               pass_("Alice"), act("activate_ability", "Bob", object="rod", targets=["Alice"]), pass_("Bob"), pass_("Alice"),
+               act("play_spell", object="fanatic", mana_abilities=[{"object": "m1"}]), pass_("Alice"), pass_("Bob"),
+               act("activate_ability", object="fanatic", targets=["Bob"]), pass_("Alice"), pass_("Bob"),
+               pass_("Alice"), act("play_spell", "Bob", object="bolt", targets=["Alice"], mana_abilities=[{"object": "m2"}]),
+               pass_("Bob"), pass_("Alice")]
+    r = play(make(objs, actions))
+    assert not any(s.refused for s in r.steps)
+    assert "418.3b" in rules_of(r.steps[3])
+    assert r.steps[11].state["players"][0]["life"] == 20   # the Rod, a creature only since after Peace resolved
+    assert r.steps[17].state["players"][1]["life"] == 20   # the Fanatic, in play only after Peace resolved
+    assert r.steps[-1].state["players"][0]["life"] == 17   # Lightning Bolt is not a creature: its damage is dealt
+    assert {"419.7a", "418.3b"} <= set(rules_of(r.steps[11]))
