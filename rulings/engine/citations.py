@@ -176,6 +176,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "skip_replacement": _t("419.6e", "Skipping an action, step, phase, or turn is a replacement effect"),
     "skip_scheduled": _t("419.6f", "Anything scheduled for a skipped step, phase, or turn won't happen"),
     "affected_set_locked_in": _t("418.3b", "is determined when that continuous effect begins"),
+    "as_long_as_duration_over": _t("418.3d", "durations worded \"as long as", "the effect does nothing"),
     "rules_modifying_effect": _t("418.3b", "modify the rules of the game", "weren't affected when the continuous effect began"),
     "prevention_effect": _t("419.7a", "Prevention effects usually apply to damage that would be dealt"),
     "prevention_shield_each": _t("419.7c", "creates a prevention shield for each applicable creature"),

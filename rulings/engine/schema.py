@@ -37,7 +37,7 @@ def _effects() -> dict:
     effect_props = {
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": INT("pump"), "toughness": INT("pump"),
-        "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
+        "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},

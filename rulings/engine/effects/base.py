@@ -55,8 +55,22 @@ def run(game, steps, ctx: Ctx) -> None:
     """Follow the instructions in order (413.2b)."""
     for st in steps:
         kind = EFFECTS.get(st.get("do"))
-        if kind is not None and kind.run(game, st, ctx) is STOP:
+        if kind is None:
+            continue
+        if st.get("until") == "source_tapped" and not source_still_tapped(game, ctx.source_id, ctx.data.get("source_zcc")):
+            from ..log import emit
+            emit(game, f"{ctx.source_name} is no longer tapped, so its \"as long as it remains tapped\" effect does nothing.",
+                 ("as_long_as_duration_over", "the \"as long as\" duration ended before the effect would first apply: "
+                                              "it doesn't start and immediately stop again"))
+            continue
+        if kind.run(game, st, ctx) is STOP:
             return
+
+
+def source_still_tapped(game, source_id, zcc) -> bool:
+    """Whether an "as long as [the source] remains tapped" duration goes on."""
+    obj = game.objects.get(source_id)
+    return obj is not None and obj.zone == "in_play" and (zcc is None or obj.zcc == zcc) and obj.tapped
 
 
 def resolve_ref(game, ctx: Ctx, ref: str):

@@ -348,7 +348,13 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
         if "until" in st and "until" in allowed and st["until"] is not None:
-            v.choice(st["until"], f"{sp}.until", ("end_of_turn",))
+            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
+                    and do not in AS_LONG_AS_TAPPED:
+                v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
+
+
+# the instructions whose effect can last "as long as [the source] remains tapped" (418.3d)
+AS_LONG_AS_TAPPED = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors", "switch_pt")
 
 
 def _amount_or(default):

@@ -262,3 +262,36 @@ def test_418_3b_example_prevent_all_damage_creatures_would_deal_covers_later_cre
     assert r.steps[17].state["players"][1]["life"] == 20   # the Fanatic, in play only after Peace resolved
     assert r.steps[-1].state["players"][0]["life"] == 17   # Lightning Bolt is not a creature: its damage is dealt
     assert {"419.7a", "418.3b"} <= set(rules_of(r.steps[11]))
+
+
+# --- 418.3d: an "as long as" duration that is over before the effect begins ----------------
+
+ENDOSKELETON = {"name": "Endoskeleton", "mana_cost": "{2}", "types": ["Artifact"],
+                "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "tap": True}, "targets": ["creature"],
+                               "effect": [{"do": "pump", "power": 0, "toughness": 3, "to": "target:0", "until": "source_tapped"}],
+                               "text": "{2}, {T}: Target creature gets +0/+3 as long as Endoskeleton remains tapped."}]}
+UNTAP = free("Untap", [{"do": "untap", "what": "target:0"}], targets=("permanent",))
+
+
+def _endoskeleton(more):
+    objs = [obj("endo", ENDOSKELETON), obj("m1", "Mountain"), obj("m2", "Mountain"), obj("bears", "Grizzly Bears"),
+            obj("untap", UNTAP, zone="hand")]
+    return make(objs, [act("activate_ability", object="endo", targets=["bears"], mana_abilities=[{"object": "m1"}, {"object": "m2"}]),
+                       *more])
+
+
+def test_418_3d_example_endoskeleton_untapped_before_its_ability_resolves_does_nothing(play):
+    r = play(_endoskeleton([act("play_spell", object="untap", targets=["endo"]), pass_("Alice"), pass_("Bob"),  # Untap resolves first
+                            pass_("Alice"), pass_("Bob")]))
+    assert not any(s.refused for s in r.steps)
+    assert objects_by_id(r.steps[4].state)["endo"]["tapped"] is False
+    last = r.steps[-1]
+    assert _pt(last, "bears") == (2, 2) and "418.3d" in rules_of(last)
+    assert not last.state["continuous_effects"]  # it doesn't start and stop: no effect exists
+
+
+def test_418_3d_endoskeleton_gives_plus_0_3_while_tapped_and_it_ends_when_it_untaps(play):
+    r = play(_endoskeleton([pass_("Alice"), pass_("Bob"), act("play_spell", object="untap", targets=["endo"]), pass_("Alice"), pass_("Bob")]))
+    assert not any(s.refused for s in r.steps)
+    assert _pt(r.steps[3], "bears") == (2, 5)
+    assert _pt(r.steps[-1], "bears") == (2, 2) and "418.3a" in rules_of(r.steps[-1])
