@@ -14,7 +14,7 @@ from .vocabulary import (BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "abilities", "targets", "effect", "modes", "text")
+               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text")
 
 
 def card(v: Checker, c, path: str) -> None:
@@ -53,6 +53,8 @@ def card(v: Checker, c, path: str) -> None:
         effects(v, c["effect"], f"{path}.effect", ntargets)
     if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
         _modes(v, c["modes"], f"{path}.modes")
+    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice",), ("sacrifice",)):
+        v.choice(c["additional_cost"]["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
 
 
 def _modes(v: Checker, modes, path: str) -> None:

@@ -295,3 +295,32 @@ def test_418_3d_endoskeleton_gives_plus_0_3_while_tapped_and_it_ends_when_it_unt
     assert not any(s.refused for s in r.steps)
     assert _pt(r.steps[3], "bears") == (2, 5)
     assert _pt(r.steps[-1], "bears") == (2, 2) and "418.3a" in rules_of(r.steps[-1])
+
+
+# --- 503.10: a copy of Fling uses the power of the creature sacrificed for the original --------
+
+FLING = {"name": "Fling", "mana_cost": "{1}{R}", "types": ["Instant"], "additional_cost": {"sacrifice": "creature"},
+         "targets": ["creature_or_player"], "effect": [{"do": "damage", "amount": {"count": "sacrificed_power"}, "to": "target:0"}],
+         "text": "As an additional cost to play Fling, sacrifice a creature. Fling deals damage equal to the sacrificed creature's "
+                 "power to target creature or player."}
+
+
+def test_503_10_example_a_copy_of_fling_deals_the_power_of_the_creature_sacrificed_for_the_original(play):
+    objs = [obj("m1", "Mountain"), obj("m2", "Mountain"), obj("fling", FLING, zone="hand"), obj("giant", "Hill Giant", counters={"+1/+1": 1}),
+            obj("i1", "Island", "Bob"), obj("i2", "Island", "Bob"), obj("twincast", "Twincast", "Bob", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="fling", targets=["Bob"], pay={"sacrifice": ["giant"]},
+                             mana_abilities=[{"object": "m1"}, {"object": "m2"}]), pass_("Alice"),
+                         act("play_spell", "Bob", object="twincast", targets=["fling"], mana_abilities=[{"object": "i1"}, {"object": "i2"}]),
+                         pass_("Bob"), act("pass_priority", "Alice", copy_targets={"fling": [["Alice"]]}),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
+    assert not any(s.refused for s in r.steps)
+    assert objects_by_id(r.steps[1].state)["giant"]["zone"] == "graveyard" and "409.1h" in rules_of(r.steps[1])
+    assert "503.10" in rules_of(r.steps[5])
+    players = r.steps[-1].state["players"]
+    assert players[0]["life"] == 16 and players[1]["life"] == 16  # the 4-power Giant, for the copy as for the original
+
+
+def test_409_1f_fling_is_refused_without_a_creature_to_sacrifice(play):
+    objs = [obj("m1", "Mountain"), obj("m2", "Mountain"), obj("fling", FLING, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="fling", targets=["Bob"], mana_abilities=[{"object": "m1"}, {"object": "m2"}])]))
+    assert r.steps[-1].refused and objects_by_id(r.steps[-1].state)["fling"]["zone"] == "hand"
