@@ -287,9 +287,12 @@ def _play_spell(game, player, a: Action) -> None:
          *cites, ("spell_goes_on_stack", "a played spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
     _pay_mana_cost(game, player, a, cost, name)
+    data = (("choice", a.choice),) if a.choice else ()
+    if card.get("additional_cost") and not a.face_down:
+        data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
-                     x=a.x, mode=a.mode, data=(("choice", a.choice),) if a.choice else ())
+                     x=a.x, mode=a.mode, data=data)
     game.push(item)
     emit(game, f"{name} has been played: its cost is paid.",
          ("spell_becomes_played", "all the steps of playing it were completed"))
@@ -298,6 +301,15 @@ def _play_spell(game, player, a: Action) -> None:
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", "spells that add mana are played and resolved like other spells"))
     after_action(game, player.index, "played a spell")
+
+
+def _pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> tuple:
+    """"As an additional cost to play [this spell], sacrifice a creature" (409.1f-h):
+    the sacrificed creature's power is remembered for the spell, and its copies (503.10)."""
+    chosen = game.objects.get((pay.get("sacrifice") or [None])[0])
+    power = characteristics(game, chosen).power if chosen is not None and chosen.zone == "in_play" else None
+    pay_other_costs(game, player, obj, cost, pay, name, "pay_total_cost")
+    return (("sacrificed_power", power or 0),)
 
 
 def _played(game, obj, item, c) -> None:

@@ -156,6 +156,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "comes_into_play_replacement": _t("614.1d", "Continuous effects that read", "are replacement effects"),
     "replacement_once": _t("614.5", "doesn't invoke itself repeatedly", "only one opportunity to affect an event"),
     "skip_scheduled": _t("614.10a", "Anything scheduled for a skipped step, phase, or turn won't happen"),
+    "affected_set_locked_in": _t("611.2c", "the set of objects it affects is determined when that continuous effect begins"),
+    "as_long_as_duration_over": _t("611.2b", "durations worded", "the effect does nothing"),
+    "rules_modifying_effect": _t("611.2c", "modifies the rules of the game"),
+    "prevention_effect": _t("615.1a", "Prevention effects use", "to indicate what damage will not be dealt"),
+    "prevention_shield_each": _t("615.11", "creates a prevention shield for each applicable creature"),
     "prevention_shield": _t("615.7", "These work like shields"),
     "replacement_order": _t("616.1", "chooses one to apply"),
     # last known information (608.2h)

@@ -126,6 +126,24 @@ def _characteristics(game, obj) -> Chars:
     return c
 
 
+def _still_tapped(game, e) -> bool:
+    src = game.objects.get(e.get("while_tapped"))
+    zcc = e.get("while_tapped_zcc")
+    return src is not None and src.zone == "in_play" and (zcc is None or src.zcc == zcc) and src.tapped
+
+
+def end_while_tapped(game, obj) -> None:
+    """`obj` untaps: its "as long as it remains tapped" effects end for good (418.3a)."""
+    from .log import emit
+    ended = [e for e in game.effects if e.until == "source_tapped" and e.get("while_tapped") == obj.id]
+    if not ended:
+        return
+    game.effects = tuple(e for e in game.effects if e not in ended)
+    game.characteristics_changed()
+    emit(game, f"{ended[0].source}'s effect ends: its source is no longer tapped.",
+         ("effect_lasts_as_stated", "it lasted as long as its source remained tapped"))
+
+
 def _effects_on(game, obj) -> list:
     """(timestamp, kind, data, applies_to) for every continuous effect that may
     apply to `obj`: resolved effects aimed at it (418.5g), and static abilities
@@ -134,7 +152,7 @@ def _effects_on(game, obj) -> list:
     apply to whatever their text indicates, checked as each layer applies)."""
     mods = []
     for e in game.effects:
-        if e.target == obj.id and e.zcc == obj.zcc:
+        if e.target == obj.id and e.zcc == obj.zcc and (e.until != "source_tapped" or _still_tapped(game, e)):
             mods.append((e.timestamp, e.kind, e, None))
     for other in game.in_play():
         if other.face_down:

@@ -47,7 +47,7 @@ def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: st
         emit(game, f"{player.name} pays {need} from their mana pool.", ("pay_total_cost", "the total cost is paid"))
 
 
-def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str) -> None:
+def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, concept: str = "activated_ability_cost") -> None:
     from .zones import leave_play
     if cost.get("tap"):
         if source.zone != "in_play":
@@ -65,18 +65,18 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str) -> N
         name = display(game, source)
         leave_play(game, source, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
-             ("activated_ability_cost", "the cost is paid by the player playing the ability"))
+             (concept, f"the cost of {what} is paid by the player playing it"))
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:
-            raise IllegalAction("activated_ability_cost", f"the cost requires sacrificing a {sac}, and no {sac} was chosen (\"pay\": {{\"sacrifice\": [...]}})",
+            raise IllegalAction(concept, f"the cost requires sacrificing a {sac}, and no {sac} was chosen (\"pay\": {{\"sacrifice\": [...]}})",
                                 "illegal_action_reversed")
         obj = game.objects.get(chosen[0])
         if obj is None or obj.zone != "in_play" or obj.controller != player.index or (
                 sac == "creature" and not characteristics(game, obj).is_creature):
-            raise IllegalAction("activated_ability_cost", f"{chosen[0]} is not a {sac} in play that {player.name} controls",
+            raise IllegalAction(concept, f"{chosen[0]} is not a {sac} in play that {player.name} controls",
                                 "illegal_action_reversed")
         name = display(game, obj)
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
-             ("activated_ability_cost", "the cost is paid by the player playing the ability"))
+             (concept, f"the cost of {what} is paid by the player playing it"))

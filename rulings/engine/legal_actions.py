@@ -154,10 +154,15 @@ class _Finder:
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)
                 base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": mode, "face_down": face_down}
-                found, out_entirely = self._variants(base, obj, specs, steps, parse_cost(cost), source_id=obj.id, self_id=obj.id)
-                out += found
-                if out_entirely:
-                    return out
+                pays = [None]
+                if card.get("additional_cost") and not face_down:  # sacrifice a creature
+                    pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
+                for pay in pays:
+                    found, out_entirely = self._variants({**base, "pay": pay} if pay else base, obj, specs, steps, parse_cost(cost),
+                                                         source_id=obj.id, self_id=obj.id)
+                    out += found
+                    if out_entirely:
+                        return out
         return out
 
     def _abilities(self, obj) -> list[dict]:

@@ -202,6 +202,10 @@ def begin_step(game) -> bool:
             emit(game, f"{active.name} untaps {len(tapped)} permanent(s).",
                  ("untap_step", "the active player untaps their permanents"),
                  ("game_actions_no_stack", "untapping is a game action"))
+            if game.effects:
+                from .continuous import end_while_tapped
+                for o in tapped:
+                    end_while_tapped(game, o)
         emit(game, "No player receives priority during the untap step.",
              ("no_priority_in_untap", "the untap step has no priority"))
         return False

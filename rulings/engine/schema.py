@@ -37,13 +37,16 @@ def _effects() -> dict:
     effect_props = {
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": INT("pump"), "toughness": INT("pump"),
-        "until": {"enum": ["end_of_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
+        "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
+        "gains": {"const": "this_ability"}, "from": {"const": "creatures"},
+        "creatures": {"type": "object", "additionalProperties": False, "properties": {
+            "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF}},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -105,6 +108,8 @@ def _card() -> dict:
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
+        "additional_cost": {"type": "object", "required": ["sacrifice"], "additionalProperties": False,
+                            "properties": {"sacrifice": {"const": "creature"}}},
         "text": {"type": "string"}},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}

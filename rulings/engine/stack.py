@@ -89,6 +89,7 @@ def _resolve_spell(game, item) -> None:
              ("follow_instructions", "the controller follows the instructions in the order written"))
         ctx = effects.Ctx(item.controller, obj.id, display(game, obj), item.targets, legal, item.x)
         ctx.data["choice"] = item.get("choice")
+        ctx.data["sacrificed_power"] = item.get("sacrificed_power")
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return

@@ -146,6 +146,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
     if "amount" in data:  # a damage trigger: "that creature" and "that much"
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
+    extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
         tuple(ab.get("targets", ())), cond, extra),)

@@ -55,8 +55,22 @@ def run(game, steps, ctx: Ctx) -> None:
     """Follow the instructions in order (413.2b)."""
     for st in steps:
         kind = EFFECTS.get(st.get("do"))
-        if kind is not None and kind.run(game, st, ctx) is STOP:
+        if kind is None:
+            continue
+        if st.get("until") == "source_tapped" and not source_still_tapped(game, ctx.source_id, ctx.data.get("source_zcc")):
+            from ..log import emit
+            emit(game, f"{ctx.source_name} is no longer tapped, so its \"as long as it remains tapped\" effect does nothing.",
+                 ("as_long_as_duration_over", "the \"as long as\" duration ended before the effect would first apply: "
+                                              "it doesn't start and immediately stop again"))
+            continue
+        if kind.run(game, st, ctx) is STOP:
             return
+
+
+def source_still_tapped(game, source_id, zcc) -> bool:
+    """Whether an "as long as [the source] remains tapped" duration goes on."""
+    obj = game.objects.get(source_id)
+    return obj is not None and obj.zone == "in_play" and (zcc is None or obj.zcc == zcc) and obj.tapped
 
 
 def resolve_ref(game, ctx: Ctx, ref: str):
@@ -69,8 +83,8 @@ def resolve_ref(game, ctx: Ctx, ref: str):
     if ref == "self":
         obj = game.objects.get(ctx.source_id)
         return TargetRef("object", obj.id, obj.zcc) if obj else None
-    if ref == "it":
-        return ctx.data.get("it")
+    if ref == "it":  # a triggered ability's "that creature" is the object of its trigger event
+        return ctx.data.get("it", ctx.data.get("event_object"))
     if ref == "you":
         return TargetRef("player", game.players[ctx.controller].name, 0)
     return None
@@ -103,6 +117,8 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return sum(1 for o in game.in_play(ctx.controller) if "Forest" in characteristics(game, o).subtypes)
     if isinstance(amount, dict) and amount.get("count") == "damage_dealt":
         return ctx.data.get("damage_dealt", 0)  # "that much": the damage that triggered it
+    if isinstance(amount, dict) and amount.get("count") == "sacrificed_power":
+        return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
     if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
         return sum(1 for o in game.in_play(ctx.controller) if characteristics(game, o).is_creature)
     return 0

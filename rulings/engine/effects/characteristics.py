@@ -10,11 +10,15 @@ from .base import effect, permanent
 
 
 def _add_effect(game, kind: str, obj, data: tuple, until, ctx) -> None:
+    if until == "source_tapped":  # "as long as [the source] remains tapped" (418.3d)
+        data = data + (("while_tapped", ctx.source_id), ("while_tapped_zcc", ctx.data.get("source_zcc")))
     game.effects = game.effects + (Effect(game.new_timestamp(), kind, obj.id, obj.zcc, data, until, ctx.source_name),)
     game.characteristics_changed()
 
 
 def _during(st) -> str:
+    if st.get("until") == "source_tapped":
+        return " as long as its source remains tapped"
     return " until end of turn" if st.get("until") == "end_of_turn" else ""
 
 

@@ -94,11 +94,14 @@ def trigger_storm(game, obj, item, before: int) -> None:
                                                   (("storm_of", item), ("storm_count", before))),)
 
 
-@effect("become_copy", fields=("to", "of"))
+@effect("become_copy", fields=("to", "of", "gains"))
 def become_copy(game, st, ctx):
     """503.4: a permanent becomes a copy of another while staying in play: it
     takes the other's copiable values (503.2) in layer 1; it doesn't leave or
-    come into play, and other effects on it keep applying."""
+    come into play, and other effects on it keep applying. With `gains:
+    "this_ability"` ("... and gains this ability", Unstable Shapeshifter) the
+    resolving triggered ability is added to the copy, and is then part of its
+    copiable values (503.9)."""
     from ..continuous import copiable_card
     from ..state import Effect
     from .base import permanent
@@ -107,9 +110,13 @@ def become_copy(game, st, ctx):
     if obj is None or model is None:
         return
     card = copiable_card(game, model)
+    gained = ctx.data.get("ability") if st.get("gains") == "this_ability" else None
+    if gained is not None:
+        card = {**card, "abilities": [*card.get("abilities", ()), gained]}
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
     game.characteristics_changed()
     emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}; it stays in play, and other effects on it still apply.",
          ("becomes_copy", "it copies a different permanent while remaining in play; no comes-into-play or leaves-play ability triggers"),
-         ("copiable_values", "it takes the copiable values only: not other effects, status or counters"))
+         ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
+         *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))

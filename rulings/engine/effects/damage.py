@@ -78,7 +78,13 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> int:
             break
         r = choose(game, options, chooser, f"the {n} damage from {source_name} to {ref_display(game, ref)}")
         applied.add((r.source_id, r.timestamp))
-        if r.effect is not None:
+        if r.effect is not None and r.effect.kind == "prevent_all":
+            emit(game, f"All {n} damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
+                 ("prevention_effect", f"{source_name} is a creature as it would deal the damage"),
+                 ("rules_modifying_effect", "the effect changes the rules of the game, so it covers every creature, "
+                                            "including those that weren't creatures or in play when it began"))
+            n = 0
+        elif r.effect is not None:
             n = _use_shield(game, r.effect, source_name, ref, n)
         else:
             n *= 2
@@ -94,6 +100,8 @@ def _damage_replacements(game, source, ref: TargetRef) -> list:
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
     if source is None:
         return out
+    if game.effects and last_known(game, source).is_creature:
+        out += [shield(e) for e in game.effects if e.kind == "prevent_all" and e.get("from") == "creatures"]
     for perm, ab in statics(game, "deal_damage"):
         rep = ab["replacement"]
         if rep.get("whose") == "yours" and source.controller != perm.controller:
@@ -151,6 +159,18 @@ def prevent_damage(game, st, ctx):
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent", ref.id, ref.zcc,
                                           (("amount", st.get("amount", 0)), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
     emit(game, f"The next {st.get('amount')} damage to {ref_display(game, ref)} this turn will be prevented.")
+
+
+@effect("prevent_all_damage", fields=("from",))
+def prevent_all_damage(game, st, ctx):
+    """"Prevent all damage creatures would deal this turn": it modifies no
+    object's characteristics, so it modifies the rules of the game and applies
+    to whatever is a creature when it would deal damage (418.3b)."""
+    game.effects = game.effects + (Effect(game.new_timestamp(), "prevent_all", "", -1,
+                                          (("from", st.get("from", "creatures")), ("source_id", ctx.source_id)),
+                                          "end_of_turn", ctx.source_name),)
+    emit(game, "All damage creatures would deal this turn will be prevented.",
+         ("rules_modifying_effect", "it modifies no object's characteristics, so it modifies the rules of the game"))
 
 
 @effect("regenerate", fields=("what",))

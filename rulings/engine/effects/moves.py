@@ -105,6 +105,9 @@ def _tap_or_untap(game, st, ctx, tapped: bool):
         return
     obj.tapped = tapped
     emit(game, f"{display(game, obj)} becomes {'tapped' if tapped else 'untapped'}.")
+    if not tapped:
+        from ..continuous import end_while_tapped
+        end_while_tapped(game, obj)
 
 
 @effect("tap", fields=("what",))

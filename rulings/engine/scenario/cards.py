@@ -14,7 +14,7 @@ from .vocabulary import (BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "abilities", "targets", "effect", "modes", "text")
+               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text")
 
 
 def card(v: Checker, c, path: str) -> None:
@@ -53,6 +53,8 @@ def card(v: Checker, c, path: str) -> None:
         effects(v, c["effect"], f"{path}.effect", ntargets)
     if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
         _modes(v, c["modes"], f"{path}.modes")
+    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice",), ("sacrifice",)):
+        v.choice(c["additional_cost"]["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
 
 
 def _modes(v: Checker, modes, path: str) -> None:
@@ -341,8 +343,20 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         for k in ("to", "what", "refers_to", "player", "of"):
             if k in st and k in allowed:
                 ref(v, st[k], f"{sp}.{k}", ntargets)
+        if do == "for_each":  # its instructions see the same targets, and "it" is each creature in turn
+            crit = st.get("creatures")
+            if isinstance(crit, dict) and "shares_color_with" in crit:
+                ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
+            if depth < 3:
+                effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
         if "until" in st and "until" in allowed and st["until"] is not None:
-            v.choice(st["until"], f"{sp}.until", ("end_of_turn",))
+            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
+                    and do not in AS_LONG_AS_TAPPED:
+                v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
+
+
+# the instructions whose effect can last "as long as [the source] remains tapped" (418.3d)
+AS_LONG_AS_TAPPED = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors", "switch_pt")
 
 
 def _amount_or(default):
@@ -454,6 +468,26 @@ def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    crit = st.get("creatures", {})
+    if v.obj(crit, f"{sp}.creatures", ("color", "you_control", "shares_color_with")):
+        if "color" in crit:
+            v.choice(crit["color"], f"{sp}.creatures.color", COLORS)
+        if "you_control" in crit:
+            v.boolean(crit["you_control"], f"{sp}.creatures.you_control")
+    if depth >= 3:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures",))
+
+
+def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "gains" in st:
+        v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
+
+
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "no_regenerate" in st:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
@@ -464,5 +498,6 @@ EFFECT_CHECKS = {
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
-"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token,
+"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
+    "for_each": _for_each, "prevent_all_damage": _damage_sources,
 }

@@ -27,7 +27,7 @@ TRIGGER_TO = ("creature", "any")  # deals_damage: to a creature, or to anything
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
 TIMINGS = ("instant", "sorcery", "your_upkeep")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
-COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt")
+COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power")
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you")
 

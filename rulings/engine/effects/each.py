@@ -1,0 +1,50 @@
+""""All white creatures get +1/+1 until end of turn", "each other creature that
+shares a color with it": an instruction for each creature in play that matches
+as the spell or ability resolves. The set is fixed then (418.3b; a prevention
+shield for each applicable creature, 419.7c): a creature that matches later gets
+nothing, one that stops matching keeps what it got."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..continuous import characteristics
+from ..log import emit
+from ..state import TargetRef
+from ..targets import display
+from .base import effect, object_of, resolve_ref, run
+
+
+def _matches(game, obj, crit: dict, ctx, like) -> bool:
+    c = characteristics(game, obj)
+    if not c.is_creature:
+        return False
+    if "color" in crit and crit["color"] not in c.colors:
+        return False
+    if crit.get("you_control") and obj.controller != ctx.controller:
+        return False
+    if "shares_color_with" in crit:
+        # "each other creature that shares a color with it": not the object itself, and it needs a color in common
+        if like is None or obj.id == like.id or not set(c.colors) & set(characteristics(game, like).colors):
+            return False
+    return True
+
+
+@effect("for_each", fields=("creatures", "effect"))
+def for_each(game, st, ctx):
+    """Follow `effect` once for each creature in play that matches `creatures`,
+    with "it" naming that creature; the creatures are chosen once, now."""
+    crit = st.get("creatures") or {}
+    like = None
+    if "shares_color_with" in crit:
+        like = object_of(game, resolve_ref(game, ctx, crit["shares_color_with"]))
+        if like is None or like.zone != "in_play":
+            return
+    chosen = [o for o in game.in_play() if _matches(game, o, crit, ctx, like)]
+    names = ", ".join(display(game, o) for o in chosen) or "no creature"
+    emit(game, f"The creatures it affects are fixed as it resolves: {names}.",
+         ("affected_set_locked_in", "the set of objects a resolving spell's or ability's continuous effect affects is determined "
+                                    "when the effect begins and doesn't change"),
+         *((("prevention_shield_each", "a prevention shield for each applicable creature as it resolves"),)
+           if any(s.get("do") == "prevent_damage" for s in st.get("effect", ())) else ()))
+    for o in chosen:
+        run(game, st.get("effect", ()), replace(ctx, data={**ctx.data, "it": TargetRef("object", o.id, o.zcc)}))
