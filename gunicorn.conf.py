@@ -17,6 +17,9 @@ if not os.environ.get("SECRET_KEY", "").strip():
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ.setdefault("PRODUCTION", "1")
+# A worker never embeds a whole edition itself: that runs in a niced process of its own
+# (rules_corpus.indexing.embed_later), so the worker keeps answering the heartbeat.
+os.environ.setdefault("SEARCH_EMBED_IN_BACKGROUND", "process")
 
 bind = os.environ.get("GUNICORN_BIND") or f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # One worker per core (threads carry the concurrency): measured best on 2 cores
@@ -83,3 +86,12 @@ def when_ready(server):
         cwd=here,
         stdout=subprocess.DEVNULL,
     )
+
+
+def post_worker_init(worker):
+    """Load the embedding model before the first request rather than on the first
+    question: the question is not kept waiting, and a worker's memory is what it
+    will stay (onnxruntime's threads are not fork-safe, so not in the master)."""
+    from rules_corpus.search import embedding
+
+    embedding.encoder()

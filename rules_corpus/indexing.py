@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import os
 import re
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -74,13 +76,42 @@ def vector_cache() -> Path:
 
 
 def embed_later(index_dir: Path) -> bool:
-    """Compute the index's vectors on a background thread, unless they are in
-    (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose).
-    Returns whether the fused ranking is on its way: the vectors are being
-    computed, or are in and this process has not read them yet (within 2 s)."""
-    if os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1") == "0":
+    """Compute the index's vectors in the background, unless they are in
+    (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose):
+    on a thread, or with `SEARCH_EMBED_IN_BACKGROUND=process` (gunicorn's
+    workers) in a separate low-priority process. Returns whether the fused
+    ranking is on its way: the vectors are being computed, or are in and this
+    process has not read them yet (within 2 s)."""
+    mode = os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1")
+    if mode == "0":
         return False
+    if mode == "process":
+        return _embed_in_process(index_dir) or vectors.ready(index_dir)
     return vectors.ensure_in_background(index_dir, vector_cache()) is not None or vectors.ready(index_dir)
+
+
+_spawned: dict[str, subprocess.Popen] = {}
+_spawn_lock = threading.Lock()
+
+
+def _embed_in_process(index_dir: Path) -> bool:
+    """A web worker must keep answering gunicorn's heartbeat, which a minute of
+    embedding on a busy core can starve (the worker is then killed): the
+    embedding runs in `manage.py embed_vectors`, niced, once per index folder
+    and worker; the build's file lock lets only one process embed it."""
+    key = str(index_dir)
+    with _spawn_lock:
+        process = _spawned.get(key)
+        if process is not None:
+            return process.poll() is None
+        if not vectors.missing(index_dir):
+            return False
+        manage = Path(settings.BASE_DIR) / "manage.py"
+        _spawned[key] = subprocess.Popen(
+            ["nice", "-n", "10", sys.executable, str(manage), "embed_vectors", key],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, start_new_session=True,
+        )
+        return True
 
 
 def embed_now(corpus: Corpus) -> dict | None:

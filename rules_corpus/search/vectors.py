@@ -139,13 +139,18 @@ _running: dict[str, threading.Thread] = {}
 _running_lock = threading.Lock()
 
 
+def missing(index_dir: Path | str) -> bool:
+    """The index is built, the model is installed, and the build has no vectors yet."""
+    if embedding.encoder() is None:
+        return False
+    build = current_build(index_dir)
+    return build is not None and not vectors_file(build).exists()
+
+
 def ensure_in_background(index_dir: Path | str, cache_path: Path | str) -> threading.Thread | None:
     """`ensure_vectors` on a daemon thread (one per index folder at a time); the
     search ranks by words until it is done."""
-    if embedding.encoder() is None:
-        return None
-    build = current_build(index_dir)
-    if build is None or vectors_file(build).exists():
+    if not missing(index_dir):
         return None
     key = str(index_dir)
     with _running_lock:
