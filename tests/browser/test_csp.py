@@ -74,13 +74,18 @@ def test_live_search_and_replay_navigation_break_no_rule_of_the_policy(watched, 
     assert violations(watched) == []
 
 
-def test_logging_in_and_the_builder_break_no_rule_of_the_policy(watched, site):
+def open_the_builder(watched, site):
+    """Log in as the judge and open their scenario's builder."""
     visit(watched, site["url"] + "/accounts/login/")
     watched.fill("input[name=username]", "judge")
     watched.fill("input[name=password]", "judge-password-1")
     watched.locator("form.stacked-form button[type=submit]").click()
     watched.wait_for_load_state("networkidle")
     visit(watched, f"{site['url']}/scenarios/{site['mine'].pk}/edit")
+
+
+def test_logging_in_and_the_builder_break_no_rule_of_the_policy(watched, site):
+    open_the_builder(watched, site)
     visit(watched, f"{site['url']}/scenarios/new")
     visit(watched, f"{site['url']}/scenarios/import")
 
@@ -101,12 +106,7 @@ def test_an_inline_style_or_script_would_be_caught(watched, site):
 
 
 def test_a_builder_form_returned_with_an_error_and_saved_again_breaks_no_rule(watched, site):
-    visit(watched, site["url"] + "/accounts/login/")
-    watched.fill("input[name=username]", "judge")
-    watched.fill("input[name=password]", "judge-password-1")
-    watched.locator("form.stacked-form button[type=submit]").click()
-    watched.wait_for_load_state("networkidle")
-    visit(watched, f"{site['url']}/scenarios/{site['mine'].pk}/edit")
+    open_the_builder(watched, site)
     form = watched.locator("form.add-object")
     form.locator("#id_new-object-card").fill("No Such Card")
     form.get_by_role("button", name="Add object").click()
@@ -122,12 +122,7 @@ def test_a_builder_form_returned_with_an_error_and_saved_again_breaks_no_rule(wa
 
 
 def test_an_action_form_returned_with_an_error_and_saved_again_breaks_no_rule(watched, site):
-    visit(watched, site["url"] + "/accounts/login/")
-    watched.fill("input[name=username]", "judge")
-    watched.fill("input[name=password]", "judge-password-1")
-    watched.locator("form.stacked-form button[type=submit]").click()
-    watched.wait_for_load_state("networkidle")
-    visit(watched, f"{site['url']}/scenarios/{site['mine'].pk}/edit")
+    open_the_builder(watched, site)
     for attempt in range(2):
         # something outside the page (a password manager, autofill) leaves style="" on the inputs
         watched.evaluate("() => document.querySelectorAll('form.add-action input, form.add-action select')"
