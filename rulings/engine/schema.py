@@ -84,7 +84,7 @@ def _ability() -> dict:
                 "what": {"enum": ["creatures", "permanents"]},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"},
+                "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
                 "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
                     k: INT("counters_on_arrival") for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
@@ -143,10 +143,12 @@ def _actions() -> dict:
         "replacement_order": {"type": "array", "items": IDENT},
         "legend_keep": {"type": "array", "items": IDENT},
         "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
+        "choices": {"type": "object", "additionalProperties": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+            "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets") + fields}
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices") + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})
