@@ -165,10 +165,15 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
         kp = f"{path}.{k}"
         if not refs.known(k):
             v.err(kp, f'no object "{k}"')
-        if v.obj(made, kp, ("color", "creature_type")):
-            if not made:
-                v.err(kp, 'needs "color" or "creature_type"')
-            if "color" in made:
-                v.choice(made["color"], f"{kp}.color", COLORS)
-            if "creature_type" in made:
-                v.string(made["creature_type"], f"{kp}.creature_type")
+        chosen(v, made, kp)
+
+
+def chosen(v: Checker, made, path: str) -> None:
+    """One permanent's choices: {"color": "red"} and/or {"creature_type": "Goblin"}."""
+    if v.obj(made, path, ("color", "creature_type")):
+        if not made:
+            v.err(path, 'needs "color" or "creature_type"')
+        if "color" in made:
+            v.choice(made["color"], f"{path}.color", COLORS)
+        if "creature_type" in made:
+            v.string(made["creature_type"], f"{path}.creature_type")

@@ -22,11 +22,15 @@ VOICE_OF_ALL = {"name": "Voice of All", "mana_cost": "{2}{W}{W}", "types": ["Cre
                 "abilities": [{"kind": "keyword", "keyword": "flying"},
                               {**CHOOSE_COLOR, "text": "As Voice of All comes into play, choose a color."},
                               {"kind": "keyword", "keyword": "protection", "from": "chosen_color"}]}
-# Chameleon Spirit's power and toughness (the number of permanents of the chosen color
-# its controller's opponents control) are not modelled: a fixed 2/2 stands in.
+CHOSEN_COUNT = {"count": "permanents_of_the_chosen_color_your_opponents_control"}
 CHAMELEON_SPIRIT = {"name": "Chameleon Spirit", "mana_cost": "{3}{U}", "types": ["Creature"], "subtypes": ["Illusion", "Spirit"],
-                    "power": 2, "toughness": 2,
-                    "abilities": [{**CHOOSE_COLOR, "text": "As Chameleon Spirit comes into play, choose a color."}]}
+                    "power": 0, "toughness": 0,
+                    "abilities": [{**CHOOSE_COLOR, "text": "As Chameleon Spirit comes into play, choose a color."},
+                                  {"kind": "static", "characteristic": {"power": CHOSEN_COUNT, "toughness": CHOSEN_COUNT},
+                                   "text": "Chameleon Spirit's power and toughness are each equal to the number of permanents "
+                                           "of the chosen color your opponents control."}]}
+RED_GOBLIN = {"name": "Goblin Piker", "mana_cost": "{1}{R}", "types": ["Creature"], "subtypes": ["Goblin", "Warrior"],
+              "power": 2, "toughness": 1}
 CALLER_OF_THE_HUNT = {"name": "Caller of the Hunt", "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Human"],
                       "power": 2, "toughness": 2,
                       "abilities": [{"kind": "static", "comes_into_play": {"choose": "creature_type"},
@@ -108,26 +112,31 @@ def test_217_1c_a_permanent_that_leaves_play_forgets_its_choice():
 
 def test_503_6_example_a_clone_of_chameleon_spirit_makes_its_own_color_choice():
     islands = [obj(f"i{n}", "Island") for n in range(8)]
-    data = make(islands + [obj("spirit", CHAMELEON_SPIRIT, zone="hand"), obj("clone", "Clone", zone="hand")],
+    bobs = [obj("g1", RED_GOBLIN, "Bob"), obj("g2", RED_GOBLIN, "Bob"), obj("bears", "Grizzly Bears", "Bob")]
+    data = make(islands + bobs + [obj("spirit", CHAMELEON_SPIRIT, zone="hand"), obj("clone", "Clone", zone="hand")],
                 [act("play_spell", object="spirit", mana_abilities=[{"object": f"i{n}"} for n in range(4)]),
                  pass_("Alice"), act("pass_priority", "Bob", choices={"spirit": {"color": "red"}}),
                  act("play_spell", object="clone", choice="spirit", mana_abilities=[{"object": f"i{n}"} for n in range(4, 8)]),
-                 pass_("Alice"), act("pass_priority", "Bob", choices={"clone": {"color": "blue"}})])
+                 pass_("Alice"), act("pass_priority", "Bob", choices={"clone": {"color": "green"}})])
     r = run_scenario(load_scenario(data))
     last = objects_by_id(r.steps[-1].state)
     assert last["clone"]["name"] == "Chameleon Spirit"
-    assert last["clone"]["chosen"] == {"color": "blue"} and last["spirit"]["chosen"] == {"color": "red"}
+    assert last["clone"]["chosen"] == {"color": "green"} and last["spirit"]["chosen"] == {"color": "red"}
+    assert (last["spirit"]["power"], last["spirit"]["toughness"]) == (2, 2)  # Bob's two red Goblins
+    assert (last["clone"]["power"], last["clone"]["toughness"]) == (1, 1)  # Bob's green Bears
     assert {"503.5", "503.6", "419.1b"} <= set(rules_of(r.steps[-1]))
 
 
 def test_707_6_under_2026_a_clone_of_chameleon_spirit_makes_its_own_choice_too():
     islands = [obj(f"i{n}", "Island") for n in range(4)]
-    data = {**make(islands + [obj("spirit", CHAMELEON_SPIRIT, "Bob"), obj("clone", "Clone", zone="hand")],
+    spirit = obj("spirit", CHAMELEON_SPIRIT, "Bob", chosen={"color": "green"})  # a 1/1: Alice's green Bears
+    data = {**make(islands + [spirit, obj("bears", "Grizzly Bears"), obj("clone", "Clone", zone="hand")],
                    [act("play_spell", object="clone", choice="spirit", mana_abilities=[{"object": f"i{n}"} for n in range(4)]),
-                    pass_("Alice"), act("pass_priority", "Bob", choices={"clone": {"color": "green"}})]),
+                    pass_("Alice"), act("pass_priority", "Bob", choices={"clone": {"color": "blue"}})]),
             "rules": "2026-06-19"}
     r = run_scenario(load_scenario(data))
-    assert objects_by_id(r.steps[-1].state)["clone"]["chosen"] == {"color": "green"}
+    clone = objects_by_id(r.steps[-1].state)["clone"]
+    assert clone["chosen"] == {"color": "blue"} and (clone["power"], clone["toughness"]) == (1, 1)  # Bob's blue Spirit
     assert {"707.6", "614.12a"} <= set(rules_of(r.steps[-1]))
 
 
@@ -155,13 +164,17 @@ HASTE = free("Quicken", [{"do": "gain_ability", "ability": {"kind": "keyword", "
 BECOME = free("Become", [{"do": "become_copy", "to": "target:0", "of": "target:1"}], targets=("creature", "creature"))
 
 
+MODEL_CHOICE = {"Chameleon Spirit": {"color": "green"}, "Caller of the Hunt": {"creature_type": "Bear"}}  # Bob's, made earlier
+
+
 def doppelganger_then_elves(model, model_choice, rules="2007-02-01"):
     """A Vesuvan Doppelganger comes into play as a copy of `model` and makes its
     choice; later it copies Quirion Elves and plays the Elves' chosen-color mana
     ability. A "becomes a copy" instant stands in for its upkeep ability, and it
     is given haste so it can tap the turn it arrives."""
     islands = [obj(f"i{n}", "Island") for n in range(5)]
-    objs = islands + [obj("model", model, "Bob"), obj("elves", QUIRION_ELVES, "Bob"), obj("dopple", DOPPELGANGER, zone="hand"),
+    objs = islands + [obj("model", model, "Bob", chosen=MODEL_CHOICE[model["name"]]), obj("bears", "Grizzly Bears"),
+                      obj("elves", QUIRION_ELVES, "Bob"), obj("dopple", DOPPELGANGER, zone="hand"),
                       obj("quicken", HASTE, zone="hand"), obj("become", BECOME, zone="hand")]
     data = {**make(objs, [act("play_spell", object="dopple", choice="model", mana_abilities=[{"object": f"i{n}"} for n in range(5)]),
                           pass_("Alice"), act("pass_priority", "Bob", choices={"dopple": model_choice}),
@@ -174,6 +187,8 @@ def doppelganger_then_elves(model, model_choice, rules="2007-02-01"):
 def test_503_8_example_a_doppelganger_that_chose_blue_as_chameleon_spirit_makes_blue_mana_as_quirion_elves():
     r = doppelganger_then_elves(CHAMELEON_SPIRIT, {"color": "blue"})
     last = r.steps[-1]
+    as_spirit = objects_by_id(r.steps[3].state)["dopple"]
+    assert (as_spirit["name"], as_spirit["power"], as_spirit["chosen"]) == ("Chameleon Spirit", 1, {"color": "blue"})  # Bob's blue Spirit
     assert not last.refused and objects_by_id(last.state)["dopple"]["name"] == "Quirion Elves"
     assert last.state["players"][0]["mana_pool"]["U"] == 1
     assert "503.8" in rules_of(last)
@@ -225,7 +240,26 @@ def test_choices_with_no_value_or_an_unknown_kind_is_refused():
     assert {"actions[0].choices.voice", "actions[1].choices.voice.number"} <= paths
 
 
+def test_a_chameleon_spirit_whose_choice_is_undefined_counts_nothing_and_is_a_0_0():
+    bounce = free("Become", [{"do": "become_copy", "to": "target:0", "of": "target:1"}], targets=("creature", "creature"))
+    objs = [obj("bears", "Grizzly Bears"), obj("spirit", CHAMELEON_SPIRIT, "Bob", chosen={"color": "red"}), obj("g", RED_GOBLIN),
+            obj("g2", RED_GOBLIN, "Bob"), obj("become", bounce, zone="hand")]
+    r = run_scenario(load_scenario(make(objs, [act("play_spell", object="become", targets=["bears", "spirit"]),
+                                               pass_("Alice"), pass_("Bob")])))
+    assert (objects_by_id(r.steps[0].state)["spirit"]["power"]) == 1  # Alice's red Goblin
+    assert objects_by_id(r.steps[-1].state)["bears"]["zone"] == "graveyard"  # 0/0: no color was chosen for it (503.7)
+    assert "503.7" in rules_of(r.steps[-1])
+
+
 def test_a_card_that_chooses_something_other_than_a_color_or_creature_type_is_refused():
     card = {**CHAMELEON_SPIRIT, "abilities": [{"kind": "static", "comes_into_play": {"choose": "number"}}]}
     data = make([obj("spirit", card)], [])
     assert any(path.endswith("comes_into_play.choose") for path, _ in errors_of(data))
+
+
+def test_a_permanent_may_start_in_play_with_its_choice_made_and_only_in_play():
+    data = make([obj("voice", VOICE_OF_ALL, chosen={"color": "black"}), obj("v2", VOICE_OF_ALL, zone="hand", chosen={"color": "red"})], [])
+    assert {path for path, _ in errors_of(data)} == {"objects[1].chosen"}
+    del data["objects"][1]
+    r = run_scenario(load_scenario(data))
+    assert objects_by_id(r.steps[0].state)["voice"]["chosen"] == {"color": "black"}
