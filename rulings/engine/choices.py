@@ -26,16 +26,16 @@ def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
     card = copiable_card(game, obj)
     given = dict(dict(game.choices).get(obj.id, ()))
     if kind in given:
-        value, how = given[kind], "chooses"
+        value, default = given[kind], ""
     else:
         value = COLOR_ORDER[0] if kind == "color" else next(iter(card.get("subtypes") or ()), "Human")
-        how = "makes no choice in the scenario, so it is the default"
+        default = " (no choice was given: the default)"
     obj.chosen = {**obj.chosen, kind: value}
     obj.chosen_as = card.get("name")
     game.characteristics_changed()
     player = game.players[obj.controller].name
     copying = any(e.kind == "copy" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects)
-    return (f"As {display(game, obj)} comes into play, {player} {how} {kind.replace('_', ' ')}: {value}.",
+    return (f"As {display(game, obj)} comes into play, {player} chooses {kind.replace('_', ' ')}: {value}{default}.",
             ("choose_as_comes_into_play", "an \"as it comes into play\" choice is made by its controller as it comes into play"),
             *((("copy_choice_not_copied", "a copy makes its own choice; the original's isn't copied"),) if copying else ()))
 

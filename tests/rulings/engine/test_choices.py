@@ -80,7 +80,7 @@ def test_419_1b_without_a_choice_the_color_is_the_first_in_wubrg_order_and_the_l
     r = play_voice()
     arrived = r.steps[3]
     assert objects_by_id(arrived.state)["voice"]["chosen"] == {"color": "white"}
-    assert any("makes no choice in the scenario, so it is the default color: white" in e.text for e in arrived.events)
+    assert any("Alice chooses color: white (no choice was given: the default)" in e.text for e in arrived.events)
 
 
 def test_419_1b_a_permanent_that_made_no_choice_shows_none_in_the_snapshot():
