@@ -54,7 +54,9 @@ def add_mana_chosen_color(game, st, ctx):
     color = chosen(game, source, "color") if source is not None else None
     if color is None:
         linked = source is not None and source.chosen.get("color") and game.rules.applies("chosen_value_linked")
-        emit(game, f"No color was chosen for {ctx.source_name}, so the chosen color is undefined and it produces no mana.",
+        why = (f"The color chosen for {ctx.source_name} as {source.chosen_as} isn't the one this ability is linked to"
+               if linked else f"No color was chosen for {ctx.source_name}")
+        emit(game, f"{why}, so the chosen color is undefined and it produces no mana.",
              *((("chosen_value_linked", "the chosen color it has was chosen by another card's ability, not the one linked to this"),)
                if linked else ()),
              ("undefined_choice", "an ability that refers to an undefined choice does nothing"),
