@@ -49,6 +49,7 @@ class Action:
     replacement_order: tuple = ()  # source ids: their replacement effects apply in this order (419.9a)
     legend_keep: tuple = ()  # ids of the legendary permanents the player keeps (704.5j, 2026 rules)
     copy_targets: tuple = ()  # ((spell id, ((target, ...), ...)), ...): new targets for its copies (503.10b)
+    choices: tuple = ()  # ((object id, ((kind, value), ...)), ...): "as it comes into play" choices (419.1b)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
@@ -68,6 +69,7 @@ class Action:
             replacement_order=tuple(d.get("replacement_order") or ()),
             legend_keep=tuple(d.get("legend_keep") or ()),
             copy_targets=tuple((k, tuple(tuple(t) for t in v)) for k, v in sorted((d.get("copy_targets") or {}).items())),
+            choices=tuple((k, tuple(sorted(v.items()))) for k, v in sorted((d.get("choices") or {}).items())),
         )
 
 
@@ -125,6 +127,8 @@ def apply(game, a: Action) -> None:
         game.copy_targets = a.copy_targets
     if a.legend_keep:
         game.legend_keep = a.legend_keep
+    if a.choices:
+        game.choices = a.choices
     if a.type in PRIORITY_ACTIONS:
         if game.awaiting:
             raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
@@ -140,6 +144,8 @@ def apply(game, a: Action) -> None:
         game.copy_targets = ()
     if game.legend_keep:
         game.legend_keep = ()
+    if game.choices:
+        game.choices = ()
 
 
 def _pass(game, player, a: Action) -> None:

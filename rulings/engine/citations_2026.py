@@ -154,6 +154,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "skip_replacement": _t("614.1b", "Effects that use the word \"skip\" are replacement effects"),
     "comes_into_play_with": _t("614.1c", "enters with", "are replacement effects"),
     "comes_into_play_replacement": _t("614.1d", "Continuous effects that read", "are replacement effects"),
+    "choose_as_comes_into_play": _t("614.12a", "requires a choice, that choice is made before the permanent enters the battlefield"),
+    "copy_choice_not_copied": _t("707.6", "any choices that have been made for that permanent aren", "will get to make any"),
+    "chosen_value_linked": _t("607.2d", "causes a player to “choose a [value]”", "refers only to a choice made as a result of the first ability"),
+    "undefined_choice": _t("607.5a", "considered to be “undefined.”", "that part of the ability won’t do anything"),
     "replacement_once": _t("614.5", "doesn't invoke itself repeatedly", "only one opportunity to affect an event"),
     "skip_scheduled": _t("614.10a", "Anything scheduled for a skipped step, phase, or turn won't happen"),
     "affected_set_locked_in": _t("611.2c", "the set of objects it affects is determined when that continuous effect begins"),
@@ -226,6 +230,8 @@ EDITION_2026: dict[str, RuleRef] = {
 
 # 2007 concepts the engine does not apply under 2026, and why.
 NOT_APPLIED_2026: dict[str, str] = {
+    "choice_remembered": "a copy no longer keeps using a choice made as another card: \"the chosen [value]\" is linked to "
+                         "the ability printed on the same card that made the choice (607.2d, concept chosen_value_linked)",
     "mana_burn": "mana burn is gone; unspent mana simply empties (500.5, concept mana_empties)",
     "combat_damage_uses_stack": "combat damage doesn't use the stack (510.2, concept combat_damage_dealt)",
     "combat_damage_not_spell": "combat damage is never an object, so there is nothing to counter (510.2)",

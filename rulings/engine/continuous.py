@@ -82,7 +82,25 @@ def count(game, obj, what: str) -> int:
     if what == "creature_cards_in_your_graveyard":
         return sum(1 for oid in game.zones[(obj.controller, "graveyard")]
                    if "Creature" in game.objects[oid].card.get("types", ()))
+    if what == "permanents_of_the_chosen_color_your_opponents_control":
+        from .choices import chosen
+        color = chosen(game, obj, "color")  # an undefined choice counts nothing (503.7)
+        return 0 if color is None else sum(1 for o in game.in_play() if o.controller != obj.controller and color in colors_now(game, o))
     return 0
+
+
+def colors_now(game, obj) -> tuple:
+    """`obj`'s colors (layers 1 to 5), without its power and toughness: what a
+    count of "permanents of the chosen color" looks at, so two such counts
+    never wait on each other's power and toughness."""
+    if obj._chars is not None and obj._chars_gen == game._gen:
+        return obj._chars.colors
+    c = base_chars(obj, copiable_card(game, obj))  # no game: its own counts aren't needed for colors
+    mods = _effects_on(game, obj)
+    mods.sort(key=lambda m: m[0])
+    _layer_4_types(c, obj, mods)
+    _layer_5_colors_and_abilities(c, obj, mods)
+    return c.colors
 
 
 def characteristics(game, obj) -> Chars:

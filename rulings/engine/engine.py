@@ -49,6 +49,9 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             obj.damage = o.get("damage", 0)
             obj.face_down = o.get("face_down", False)
             obj.continuous_control = not o.get("arrived_this_turn", False)
+            if o.get("chosen"):
+                obj.chosen = dict(o["chosen"])  # made as it came into play, before the scenario (419.1b)
+                obj.chosen_as = definition.get("name")
         obj.counters = dict(o.get("counters", {}))
         obj.token = o.get("token", False)
         game.add_object(obj)

@@ -10,16 +10,29 @@ from __future__ import annotations
 from .continuous import characteristics, last_known
 
 COLORS = ("white", "blue", "black", "red", "green")
-QUALITIES = COLORS + ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
+CHOSEN_COLOR = "chosen_color"  # "protection from the chosen color" (Voice of All)
+QUALITIES = COLORS + ("artifact", "creature", "enchantment", "instant", "land", "sorcery", CHOSEN_COLOR)
 
 
 def qualities(game, obj) -> tuple[str, ...]:
     """What `obj` has protection from, each quality once (502.7g: instances are redundant)."""
     found = []
     for ab in characteristics(game, obj).abilities:
-        if ab.get("kind") == "keyword" and ab.get("keyword") == "protection" and ab.get("from") not in found:
-            found.append(ab.get("from"))
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "protection":
+            quality = chosen_quality(game, obj, ab.get("from"))
+            if quality is not None and quality not in found:
+                found.append(quality)
     return tuple(found)
+
+
+def chosen_quality(game, obj, quality: str | None) -> str | None:
+    """ "protection from the chosen color": the color chosen for this object as
+    it came into play. A copy that never chose one has an undefined choice, and
+    that part of the ability does nothing (503.7)."""
+    if quality != CHOSEN_COLOR:
+        return quality
+    from .choices import chosen
+    return chosen(game, obj, "color")
 
 
 def has_quality(game, source, quality: str) -> bool:
@@ -42,6 +55,8 @@ def protected_from(game, obj, source) -> str | None:
 
 def text(quality: str) -> str:
     """ "protection from black", "protection from artifacts" """
+    if quality == CHOSEN_COLOR:
+        return "protection from the chosen color"
     return f"protection from {quality if quality in COLORS else quality + 's'}"
 
 

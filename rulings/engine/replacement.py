@@ -9,7 +9,8 @@ effects' sources); without it the oldest effect applies first.
 
 The kinds: damage prevention shields (419.7b), regeneration (419.6b),
 "instead of being put into a graveyard" (419.1a), "comes into play tapped /
-with counters" (419.1b-c) and "skip" (419.6e)."""
+with counters" (419.1b-c), "as it comes into play, choose ..." (419.1b, in
+choices.py) and "skip" (419.6e)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -140,6 +141,9 @@ def comes_into_play(game, obj, choice: str | None = None) -> list:
         how = ab["comes_into_play"]
         if "as_copy_of" in how:
             continue
+        if "choose" in how:
+            from .choices import choose_as_it_comes_into_play
+            notes.append(choose_as_it_comes_into_play(game, obj, how["choose"]))
         if how.get("tapped"):
             obj.tapped = True
             notes.append((f"{name} comes into play tapped.", ("comes_into_play_replacement", "its own ability: it comes into play tapped")))

@@ -9,7 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
-from .scenario.cards import REPLACEMENT_EVENTS, REPLACEMENT_WHOSE, STATIC_AFFECTS
+from .scenario.cards import CHARACTERISTIC_COUNTS, REPLACEMENT_EVENTS, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, BOUNDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .state import PHASES, ZONES
@@ -26,10 +26,12 @@ COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+)\})*$"}
 REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
+CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+    "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
 IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
 CHARACTERISTIC_COUNT = {"type": "object", "required": ["count"], "additionalProperties": False,
-                        "properties": {"count": {"enum": ["creature_cards_in_your_graveyard"]}}}
+                        "properties": {"count": {"enum": list(CHARACTERISTIC_COUNTS)}}}
 
 
 def _effects() -> dict:
@@ -84,7 +86,7 @@ def _ability() -> dict:
                 "what": {"enum": ["creatures", "permanents"]},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"},
+                "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
                 "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
                     k: INT("counters_on_arrival") for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
@@ -143,10 +145,11 @@ def _actions() -> dict:
         "replacement_order": {"type": "array", "items": IDENT},
         "legend_keep": {"type": "array", "items": IDENT},
         "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
+        "choices": {"type": "object", "additionalProperties": CHOSEN},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets") + fields}
+        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices") + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})
@@ -173,7 +176,7 @@ def build_schema() -> dict:
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
-            "token": {"type": "boolean"},
+            "token": {"type": "boolean"}, "chosen": CHOSEN,
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters")}}}}},

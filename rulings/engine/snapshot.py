@@ -67,6 +67,8 @@ def object_snapshot(game, obj) -> dict:
         "blocking": obj.blocking,
         "blocked": obj.blocked,
     }
+    if obj.chosen:
+        snap["chosen"] = dict(obj.chosen)  # "as it comes into play" choices (419.1b), only when made
     object.__setattr__(obj, "_snap", snap)
     object.__setattr__(obj, "_snap_gen", game._gen)
     return snap

@@ -132,7 +132,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events",
+        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events",
         "rules",
     )
 
@@ -169,6 +169,7 @@ class Game(Journaled):
         self.replacement_order = ()  # source ids: which replacement effect applies first (419.9a)
         self.legend_keep = ()  # ids: the legendary permanents a player chooses to keep (704.5j)
         self.copy_targets = ()  # ((spell id, ((target, ...), ...)), ...): new targets for copies (503.10b)
+        self.choices = ()  # ((object id, ((kind, value), ...)), ...): "as it comes into play" choices (419.1b)
         self.copies = ()  # ids of copies of spells, for 420.5j
         self.spells_played = 0  # spells played this turn, for storm (502.30a)
         self.used_this_turn = ()
@@ -251,6 +252,9 @@ class Game(Journaled):
         obj.tapped = False
         obj.damage = 0
         obj.counters = {}
+        if obj.chosen:
+            obj.chosen = {}  # a new object (217.1c) has made no choice yet
+            obj.chosen_as = None
         obj.attached_to = None
         obj.attacking = False
         obj.blocking = None

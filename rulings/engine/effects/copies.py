@@ -120,3 +120,32 @@ def become_copy(game, st, ctx):
          ("becomes_copy", "it copies a different permanent while remaining in play; no comes-into-play or leaves-play ability triggers"),
          ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
          *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))
+    _undefined_choices(game, obj, model, card)
+
+
+def _undefined_choices(game, obj, model, card: dict) -> None:
+    """503.6-503.7: a permanent that becomes a copy makes no "as it comes into
+    play" choice, and the original's isn't copied: what refers to a choice never
+    made for it does nothing. Under 2026 a choice made as another card isn't
+    the one its new abilities are linked to (607.2d)."""
+    from ..choices import chosen
+    for kind in _chosen_kinds(card):
+        if chosen(game, obj, kind) is not None:
+            continue
+        said = kind.replace("_", " ")
+        if obj.chosen.get(kind):
+            emit(game, f"The {said} chosen for {display(game, obj)} as {obj.chosen_as} is not the one {display(game, model)}'s "
+                       f"abilities refer to, so what refers to the chosen {said} does nothing.",
+                 ("chosen_value_linked", "an ability that refers to the chosen value is linked to the choosing ability on the same card"),
+                 ("undefined_choice", "the choice is undefined, and that part of the ability has no effect"))
+            continue
+        emit(game, f"No {said} has been chosen for {display(game, obj)}: the choice made for {display(game, model)} isn't copied, "
+                   f"so what refers to the chosen {said} does nothing.",
+             ("copy_choice_not_copied", "the choice made for the original isn't copied"),
+             ("undefined_choice", "the choice is undefined, and that part of the ability has no effect"))
+
+
+def _chosen_kinds(card: dict) -> list:
+    """The "as it comes into play, choose a ..." choices a card's abilities make."""
+    return [ab["comes_into_play"]["choose"] for ab in card.get("abilities", ())
+            if ab.get("kind") == "static" and "choose" in ab.get("comes_into_play", {})]

@@ -41,6 +41,35 @@ def add_mana_land_could_produce(game, st, ctx):
     emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
 
 
+@effect("add_mana_chosen_color")
+def add_mana_chosen_color(game, st, ctx):
+    """ "Add one mana of the chosen color": the color chosen for the source as
+    it came into play, remembered through later copy effects under 2007 (503.8);
+    an undefined choice (never made, or of a creature type) adds nothing (503.7,
+    406.6)."""
+    from ..choices import chosen
+    from ..mana import COLOR_OF
+    p = game.players[ctx.controller]
+    source = game.objects.get(ctx.source_id)
+    color = chosen(game, source, "color") if source is not None else None
+    if color is None:
+        linked = source is not None and source.chosen.get("color") and game.rules.applies("chosen_value_linked")
+        why = (f"The color chosen for {ctx.source_name} as {source.chosen_as} isn't the one this ability is linked to"
+               if linked else f"No color was chosen for {ctx.source_name}")
+        emit(game, f"{why}, so the chosen color is undefined and it produces no mana.",
+             *((("chosen_value_linked", "the chosen color it has was chosen by another card's ability, not the one linked to this"),)
+               if linked else ()),
+             ("undefined_choice", "an ability that refers to an undefined choice does nothing"),
+             ("mana_ability_even_if_cant_produce", "it is still a mana ability even though it produces nothing"))
+        return
+    mt = next(symbol for symbol, name in COLOR_OF.items() if name == color)
+    game.add_mana(p, {mt: 1})
+    remembered = source.chosen_as != characteristics(game, source).name and game.rules.applies("choice_remembered")
+    emit(game, f"{p.name} adds {{{mt}}} to their mana pool (the chosen color, {color}).",
+         *((("choice_remembered", f"{ctx.source_name} remembers the color it chose as it came into play as {source.chosen_as}"),)
+           if remembered else ()))
+
+
 @effect("add_mana_same_type")
 def add_mana_same_type(game, st, ctx):
     p = game.players[ctx.data.get("player", ctx.controller)]

@@ -3,7 +3,7 @@ player and object they name exists."""
 from __future__ import annotations
 
 from .fields import Checker, type_name
-from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, MANA_KEYS
+from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, COLORS, MANA_KEYS
 
 
 def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: frozenset = frozenset()) -> None:
@@ -14,7 +14,7 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
         return
     fields = ACTION_FIELDS[a["type"]]
     required = ("type", "player") + (("object",) if "object" in fields else ())
-    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets") + fields, required)
+    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices") + fields, required)
     if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
@@ -123,6 +123,9 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
                 refs.obj(source, f"{path}.{key}[{i}]")
     if "copy_targets" in a and v.obj(a["copy_targets"], f"{path}.copy_targets", tuple(k for k in a["copy_targets"] if isinstance(k, str)) if isinstance(a["copy_targets"], dict) else ()):
         _copy_targets(v, refs, a["copy_targets"], f"{path}.copy_targets")
+    ch = a.get("choices")
+    if "choices" in a and v.obj(ch, f"{path}.choices", tuple(k for k in ch if isinstance(k, str)) if isinstance(ch, dict) else ()):
+        _choices(v, refs, ch, f"{path}.choices")
     tt = a.get("trigger_targets")
     if "trigger_targets" in a and v.obj(tt, f"{path}.trigger_targets", tuple(k for k in tt if isinstance(k, str)) if isinstance(tt, dict) else ()):
         for k, lst in tt.items():
@@ -150,3 +153,27 @@ def _copy_targets(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 if v.listof(lst, f"{kp}[{i}]"):
                     for j, t in enumerate(lst):
                         refs.any(t, f"{kp}[{i}][{j}]")
+
+
+def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
+    """419.1b: the "as it comes into play" choices for the permanents that come
+    into play during this action: {"<object id>": {"color": "red"}} or
+    {"creature_type": "Goblin"}."""
+    for k, made in given.items():
+        if not isinstance(k, str):
+            continue
+        kp = f"{path}.{k}"
+        if not refs.known(k):
+            v.err(kp, f'no object "{k}"')
+        chosen(v, made, kp)
+
+
+def chosen(v: Checker, made, path: str) -> None:
+    """One permanent's choices: {"color": "red"} and/or {"creature_type": "Goblin"}."""
+    if v.obj(made, path, ("color", "creature_type")):
+        if not made:
+            v.err(path, 'needs "color" or "creature_type"')
+        if "color" in made:
+            v.choice(made["color"], f"{path}.color", COLORS)
+        if "creature_type" in made:
+            v.string(made["creature_type"], f"{path}.creature_type")

@@ -242,10 +242,15 @@ def _replacement(v: Checker, rep, path: str) -> None:
         v.choice(rep["what"], f"{path}.what", ("creatures", "permanents"))
 
 
+CHOICE_KINDS = ("color", "creature_type")
+
+
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose")):
         return
+    if "choose" in how:  # "As [this] comes into play, choose a color / a creature type" (419.1b)
+        v.choice(how["choose"], f"{path}.choose", CHOICE_KINDS)
     if "as_copy_of" in how:
         v.choice(how["as_copy_of"], f"{path}.as_copy_of", ("creature",))
     for key in ("except_colors", "gains"):
@@ -280,7 +285,7 @@ def characteristic(v: Checker, ch, path: str) -> None:
                 v.integer(ch[k], f"{path}.{k}", *BOUNDS["power_toughness"])
 
 
-CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard",)
+CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard", "permanents_of_the_chosen_color_your_opponents_control")
 
 
 def condition(v: Checker, cond, path: str) -> None:

@@ -21,8 +21,8 @@ from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                 "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token")
-IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking")
+                 "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token", "chosen")
+IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking", "chosen")
 
 
 @dataclass(frozen=True)
@@ -179,6 +179,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
     if "attacking" in o:
         v.boolean(o["attacking"], f"{path}.attacking")
+    if "chosen" in o:  # the "as it comes into play" choices it made before the scenario starts (419.1b)
+        from .actions import chosen
+        chosen(v, o["chosen"], f"{path}.chosen")
     if o.get("zone") != "in_play":
         for k in IN_PLAY_ONLY:
             if o.get(k) not in (None, False, 0):

@@ -1,0 +1,51 @@
+""""As [this permanent] comes into play, choose a color / a creature type"
+(419.1b in 2007, 614.12a in 2026): a replacement effect whose choice is made
+by the permanent's controller as it comes into play, and that stays with that
+object (217.1c: a new object has made no choice).
+
+A choice is not a copiable value: a copy doesn't take the original's, and an
+object that comes into play as a copy makes its own (503.6). An ability that
+refers to a choice never made for its object does nothing (503.7). Under the
+2007 rules a copy "remembers" the choice it made and keeps using it when it
+later becomes a copy of something else whose ability refers to that kind of
+choice (503.8); under 2026 an ability that refers to "the chosen color" is
+linked to the ability printed on the same card that made the choice (607.2d),
+so a choice made as another card counts as undefined (607.5a)."""
+from __future__ import annotations
+
+COLOR_ORDER = ("white", "blue", "black", "red", "green")  # WUBRG: the first is the default choice
+KINDS = ("color", "creature_type")
+
+
+def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
+    """Make the choice as `obj` comes into play: the action's `choices` gives
+    it; without one, the first color in WUBRG order, or the first subtype of
+    what it comes into play as (else "Human"). Returns the note to log."""
+    from .continuous import copiable_card
+    from .targets import display
+    card = copiable_card(game, obj)
+    given = dict(dict(game.choices).get(obj.id, ()))
+    if kind in given:
+        value, default = given[kind], ""
+    else:
+        value = COLOR_ORDER[0] if kind == "color" else next(iter(card.get("subtypes") or ()), "Human")
+        default = " (no choice was given: the default)"
+    obj.chosen = {**obj.chosen, kind: value}
+    obj.chosen_as = card.get("name")
+    game.characteristics_changed()
+    player = game.players[obj.controller].name
+    copying = any(e.kind == "copy" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects)
+    return (f"As {display(game, obj)} comes into play, {player} chooses {kind.replace('_', ' ')}: {value}{default}.",
+            ("choose_as_comes_into_play", "an \"as it comes into play\" choice is made by its controller as it comes into play"),
+            *((("copy_choice_not_copied", "a copy makes its own choice; the original's isn't copied"),) if copying else ()))
+
+
+def chosen(game, obj, kind: str) -> str | None:
+    """The `kind` ("color") chosen for `obj`, or None if it is undefined: never
+    made for this object (503.7), a choice of another kind (503.8), or, under
+    2026, made as a card other than the one it is now (607.2d, 607.5a)."""
+    value = obj.chosen.get(kind)
+    if value is None or not game.rules.applies("chosen_value_linked"):
+        return value
+    from .continuous import copiable_card
+    return value if copiable_card(game, obj).get("name") == obj.chosen_as else None
