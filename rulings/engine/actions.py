@@ -111,24 +111,25 @@ def _raw_name(game, raw: str) -> str:
 
 # ---------------------------------------------------------------------------
 
+# The choices an action gives for what happens during it, and where the game keeps them
+# while it is applied: (Action field, Game attribute).
+_CHOICES_DURING_ACTION = (
+    ("trigger_targets", "extra_trigger_targets"), ("trigger_order", "trigger_order"),
+    ("replacement_order", "replacement_order"), ("copy_targets", "copy_targets"),
+    ("legend_keep", "legend_keep"), ("choices", "choices"),
+)
+
+
 def apply(game, a: Action) -> None:
     if game.game_over:
         raise IllegalAction("game_ends_immediately", "the game is over")
     player = game.player_named(a.player)
     if player.lost:
         raise IllegalAction("game_ends_immediately", f"{player.name} has left the game")
-    if a.trigger_targets:
-        game.extra_trigger_targets = a.trigger_targets
-    if a.trigger_order:
-        game.trigger_order = a.trigger_order
-    if a.replacement_order:
-        game.replacement_order = a.replacement_order
-    if a.copy_targets:
-        game.copy_targets = a.copy_targets
-    if a.legend_keep:
-        game.legend_keep = a.legend_keep
-    if a.choices:
-        game.choices = a.choices
+    for field, attr in _CHOICES_DURING_ACTION:
+        value = getattr(a, field)
+        if value:
+            setattr(game, attr, value)
     if a.type in PRIORITY_ACTIONS:
         if game.awaiting:
             raise IllegalAction("player_with_priority_acts", f"no player has priority: the game is waiting for {game.awaiting.replace('_', ' ')}")
@@ -136,16 +137,9 @@ def apply(game, a: Action) -> None:
             holder = game.players[game.priority].name if game.priority is not None else "no player"
             raise IllegalAction("player_with_priority_acts", f"{player.name} doesn't have priority ({holder} has it)")
     HANDLERS[a.type](game, player, a)
-    game.extra_trigger_targets = ()
-    game.trigger_order = ()
-    if game.replacement_order:
-        game.replacement_order = ()
-    if game.copy_targets:
-        game.copy_targets = ()
-    if game.legend_keep:
-        game.legend_keep = ()
-    if game.choices:
-        game.choices = ()
+    for _field, attr in _CHOICES_DURING_ACTION:
+        if getattr(game, attr):
+            setattr(game, attr, ())
 
 
 def _pass(game, player, a: Action) -> None:

@@ -10,7 +10,7 @@ import json
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .scenario.cards import CHARACTERISTIC_COUNTS, REPLACEMENT_EVENTS, REPLACEMENT_WHOSE, STATIC_AFFECTS
-from .scenario import (ACTION_FIELDS, BOUNDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, PROTECTION_QUALITIES,
+from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
@@ -149,7 +149,7 @@ def _actions() -> dict:
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
-        props = {k: action_props[k] for k in ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices") + fields}
+        props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
         action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})

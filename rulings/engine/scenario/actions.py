@@ -3,7 +3,7 @@ player and object they name exists."""
 from __future__ import annotations
 
 from .fields import Checker, type_name
-from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, COLORS, MANA_KEYS
+from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, COLORS, COMMON_ACTION_FIELDS, MANA_KEYS
 
 
 def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: frozenset = frozenset()) -> None:
@@ -14,7 +14,7 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
         return
     fields = ACTION_FIELDS[a["type"]]
     required = ("type", "player") + (("object",) if "object" in fields else ())
-    v.obj(a, path, ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices") + fields, required)
+    v.obj(a, path, COMMON_ACTION_FIELDS + fields, required)
     if "player" in a and v.string(a["player"], f"{path}.player") and a["player"] not in names:
         v.err(f"{path}.player", f'no player "{a["player"]}"')
     if "note" in a:
