@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django.views.decorators.vary import vary_on_headers
 
 from config.pagecache import cacheable
+from rules_corpus.context_processors import request_active_corpus
 
 from . import access, links
 from .access import owner_required
@@ -169,7 +170,7 @@ def _step(request, scenario, n, urls):
 
 def _step_context(request, scenario, view, urls, refusal: str = "") -> dict:
     """A step page's context; its owner also gets what may happen next (build by playing)."""
-    _add_links(view, urls)
+    _add_links(view, urls, request_active_corpus(request))
     can_edit = scenario.can_edit(request.user)
     context = {
         "scenario": scenario,
@@ -237,7 +238,7 @@ def shared_compare(request, token):
 def _compare(request, scenario, urls):
     rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
     try:
-        view = editions.comparison(scenario.document, rule_base)
+        view = editions.comparison(scenario.document, rule_base, request_active_corpus(request))
     except editions.ComparisonInvalid as invalid:
         problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
         context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user),
@@ -250,7 +251,7 @@ def _compare(request, scenario, urls):
     return access.private_unless_public(response, scenario)
 
 
-def _add_links(view, urls):
+def _add_links(view, urls, active):
     """Give the step log and every citation its URL.
 
     Built by string joining from one reverse() each: a step page of a long
@@ -264,7 +265,7 @@ def _add_links(view, urls):
         name: (step_base + str(index) if index is not None else None)
         for name, index in (("first", view.first), ("prev", view.previous), ("next", view.next), ("last", view.last))
     }
-    linker = editions.Linker(getattr(view.scenario, "rules_edition", None), rule_base)
+    linker = editions.Linker(getattr(view.scenario, "rules_edition", None), rule_base, active)
     citations = list(view.step.citations or [])
     for event in view.step.events or []:
         citations.extend(event.get("citations") or [])

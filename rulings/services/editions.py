@@ -35,15 +35,16 @@ def choices() -> list[tuple[str, str]]:
 
 
 class Linker:
-    """Gives citations of one edition their URLs; two queries at most per page."""
+    """Gives citations of one edition their URLs; one query at most per page.
+    `active` is the active corpus, as the request has already read it."""
 
-    def __init__(self, date: str | None, rule_base: str):
+    def __init__(self, date: str | None, rule_base: str, active: Corpus | None):
         self.date = date if date in EDITIONS else DEFAULT_RULES
         self.rule_base = rule_base
         self.missing = ""
         self.suffix = ""
         date = datetime.date.fromisoformat(self.date)
-        if self.date != DEFAULT_RULES or Corpus.objects.filter(is_active=True).exclude(effective_date=date).exists():
+        if self.date != DEFAULT_RULES or (active is not None and active.effective_date != date):
             # another edition's numbers, or the default edition's while another one is active
             self.suffix = "?edition=" + self.date
             if not Corpus.objects.filter(effective_date=date).exists():
@@ -88,7 +89,7 @@ class ComparisonInvalid(Exception):
         self.problems = problems
 
 
-def comparison(document: dict, rule_base: str) -> ComparisonView:
+def comparison(document: dict, rule_base: str, active: Corpus | None) -> ComparisonView:
     """The scenario played under both editions, arranged for the compare page."""
     try:
         loaded = load_scenario(document)
@@ -101,6 +102,6 @@ def comparison(document: dict, rule_base: str) -> ComparisonView:
         if cmp.first_difference is not None:
             step = replay.steps[cmp.first_difference].to_json()
             del step["state"]
-            link_step(step, Linker(replay.rules, rule_base))
+            link_step(step, Linker(replay.rules, rule_base, active))
         sides.append(Side(replay.rules, rules_for(replay.rules).title, short_name(replay.rules), step))
     return ComparisonView(sides, cmp.first_difference, cmp.final_differences, len(cmp.left.steps))
