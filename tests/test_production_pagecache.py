@@ -162,8 +162,8 @@ def test_a_stored_replay_step_is_served_without_a_database_query(page_cache, pub
 
 
 def test_a_change_made_on_another_server_is_seen_after_the_recheck_interval(page_cache, public_scenario, settings):
-    scenario = public_scenario
     """Another server bumps its own disk, not ours: the database is read again when the interval is over."""
+    scenario = public_scenario
     from rulings.models import Scenario
 
     url = reverse("rulings:step", args=[scenario.pk, 1])
