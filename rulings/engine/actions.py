@@ -69,7 +69,8 @@ class Action:
             replacement_order=tuple(d.get("replacement_order") or ()),
             legend_keep=tuple(d.get("legend_keep") or ()),
             copy_targets=tuple((k, tuple(tuple(t) for t in v)) for k, v in sorted((d.get("copy_targets") or {}).items())),
-            choices=tuple((k, tuple(sorted(v.items()))) for k, v in sorted((d.get("choices") or {}).items())),
+            choices=tuple((k, tuple(sorted((kind, tuple(x) if isinstance(x, list) else x) for kind, x in v.items())))
+                          for k, v in sorted((d.get("choices") or {}).items())),
         )
 
 

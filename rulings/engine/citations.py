@@ -185,6 +185,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "prevention_effect": _t("419.7a", "Prevention effects usually apply to damage that would be dealt"),
     "prevention_shield_each": _t("419.7c", "creates a prevention shield for each applicable creature"),
     "prevention_shield": _t("419.7b", "These work like shields", "reduces the remaining shield by 1"),
+    "replacement_becomes_applicable": _t("419.9b", "can become applicable to an event as the result of another replacement effect"),
+    "draw_replacement_empty_library": _t("423.6a", "replaces a card draw is applied even if no cards could be drawn"),
     "replacement_order": _t("419.9a", "chooses one to apply", "Then the other effect applies if it is still appropriate"),
     "regeneration": _t("419.6b", "Regeneration is a destruction-replacement effect", "remove all damage from it, tap it"),
     "sbe_single_event": _t("420.3", "All applicable effects resolve as a single event, then the check is repeated"),

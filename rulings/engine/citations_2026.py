@@ -166,6 +166,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "prevention_effect": _t("615.1a", "Prevention effects use", "to indicate what damage will not be dealt"),
     "prevention_shield_each": _t("615.11", "creates a prevention shield for each applicable creature"),
     "prevention_shield": _t("615.7", "These work like shields"),
+    "replacement_becomes_applicable": _t("616.2", "can become applicable to an event as the result of another replacement"),
+    "draw_replacement_empty_library": _t("121.6a", "replaces a card draw is applied even if no cards could be drawn"),
+    "no_life_gain_event": _t("119.10", "If a player gains 0 life, no life gain event would occur"),
     "replacement_order": _t("616.1", "chooses one to apply"),
     # last known information (608.2h)
     "last_known_information": _t("608.2h", "the effect uses the object's last known information"),

@@ -180,7 +180,7 @@ def _new_turn(game) -> None:
 
 def begin_step(game) -> bool:
     """Begin the current step; True if a player received priority or input is awaited."""
-    from .zones import draw
+    from .life_and_draws import draw_card
     active = game.players[game.active]
     step = game.step
     label = where(game)
@@ -210,7 +210,7 @@ def begin_step(game) -> bool:
              ("no_priority_in_untap", "the untap step has no priority"))
         return False
     if step == "draw":
-        draw(game, active)
+        draw_card(game, active)
     if step == "cleanup":
         return _cleanup(game)
     if step == "declare_attackers":

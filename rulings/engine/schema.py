@@ -83,7 +83,7 @@ def _ability() -> dict:
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
             "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(REPLACEMENT_EVENTS)}, "whose": {"enum": list(REPLACEMENT_WHOSE)},
-                "what": {"enum": ["creatures", "permanents"]},
+                "what": {"enum": ["creatures", "permanents"]}, "count": INT("draw_instead"),
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
                 "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
@@ -145,7 +145,9 @@ def _actions() -> dict:
         "replacement_order": {"type": "array", "items": IDENT},
         "legend_keep": {"type": "array", "items": IDENT},
         "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
-        "choices": {"type": "object", "additionalProperties": CHOSEN},
+        "choices": {"type": "object", "additionalProperties": {
+            "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+                **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

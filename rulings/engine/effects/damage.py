@@ -58,9 +58,9 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int)
                  ("deathtouch", f"{source_name} has deathtouch: the creature will be destroyed as a state-based action"))
         if c.has_keyword("lifelink"):
             gainer = game.players[src.controller if src.zone in ("in_play", "stack") else src.owner]
-            gainer.life = gainer.life + n
-            emit(game, f"{gainer.name} gains {n} life as {source_name}'s damage is dealt ({gainer.life} life).",
-                 ("lifelink", f"{source_name} has lifelink: its controller gains that much life at the same time"))
+            from ..life_and_draws import gain_life
+            gain_life(game, gainer, n, f"{gainer.name} gains {n} life as {source_name}'s damage is dealt ({gainer.life + n} life).",
+                      (("lifelink", f"{source_name} has lifelink: its controller gains that much life at the same time"),))
     fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n)
 
 

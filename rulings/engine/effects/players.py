@@ -1,36 +1,37 @@
 """Effects on players: life, cards drawn, winning the game."""
 from __future__ import annotations
 
+from ..life_and_draws import draw_cards, gain_life as gain
 from ..log import emit
-from ..zones import draw as draw_card
 from .base import STOP, amount_of, effect, resolve_ref
 
 
-def _life(game, st, ctx, gain: bool):
+def _player(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("player", "you"))
-    if ref is None or ref.kind != "player":
-        return
-    p = game.player_named(ref.id)
-    n = amount_of(game, ctx, st.get("amount", 0))
-    p.life = p.life + n if gain else p.life - n
-    emit(game, f"{p.name} {'gains' if gain else 'loses'} {n} life ({p.life} life).")
+    return None if ref is None or ref.kind != "player" else game.player_named(ref.id)
 
 
 @effect("gain_life", fields=("amount", "player"))
 def gain_life(game, st, ctx):
-    _life(game, st, ctx, True)
+    """Replacement effects may modify the gain (419.1a, 419.9b)."""
+    p = _player(game, st, ctx)
+    if p is not None:
+        gain(game, p, amount_of(game, ctx, st.get("amount", 0)))
 
 
 @effect("lose_life", fields=("amount", "player"))
 def lose_life(game, st, ctx):
-    _life(game, st, ctx, False)
+    p = _player(game, st, ctx)
+    if p is not None:
+        n = amount_of(game, ctx, st.get("amount", 0))
+        p.life = p.life - n
+        emit(game, f"{p.name} loses {n} life ({p.life} life).")
 
 
 @effect("draw", fields=("amount",))
 def draw(game, st, ctx):
-    p = game.players[ctx.controller]
-    for _ in range(amount_of(game, ctx, st.get("amount", 1))):
-        draw_card(game, p)
+    """423.2: one draw at a time, each of which a replacement effect may modify."""
+    draw_cards(game, game.players[ctx.controller], amount_of(game, ctx, st.get("amount", 1)))
 
 
 @effect("win_game")

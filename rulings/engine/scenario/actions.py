@@ -158,13 +158,21 @@ def _copy_targets(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
     """419.1b: the "as it comes into play" choices for the permanents that come
     into play during this action: {"<object id>": {"color": "red"}} or
-    {"creature_type": "Goblin"}."""
+    {"creature_type": "Goblin"}; and the cards a permanent's replacement effect
+    returns from a graveyard, in order: {"<its id>": {"cards": ["id", ...]}}."""
     for k, made in given.items():
         if not isinstance(k, str):
             continue
         kp = f"{path}.{k}"
         if not refs.known(k):
             v.err(kp, f'no object "{k}"')
+        if isinstance(made, dict) and "cards" in made:  # the cards chosen for its effect (419.9b's example)
+            if v.listof(made["cards"], f"{kp}.cards"):
+                for i, card in enumerate(made["cards"]):
+                    refs.obj(card, f"{kp}.cards[{i}]")
+            made = {kind: value for kind, value in made.items() if kind != "cards"}
+            if not made:
+                continue
         chosen(v, made, kp)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..effects import EFFECTS
+from ..life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
@@ -224,20 +225,26 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
-                      "deal_damage": ("double",)}
+                      "deal_damage": ("double",), **PLAYER_EVENTS}
 REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
 
 
 def _replacement(v: Checker, rep, path: str) -> None:
     """A static replacement effect (419.1a): the event it watches and what
     happens instead."""
-    if not v.obj(rep, path, ("event", "whose", "what", "instead"), ("event", "instead")):
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count"), ("event", "instead")):
         return
-    if "event" in rep and v.choice(rep["event"], f"{path}.event", tuple(REPLACEMENT_EVENTS)):
+    event = rep.get("event")
+    if "event" in rep and v.choice(event, f"{path}.event", tuple(REPLACEMENT_EVENTS)):
         if "instead" in rep:
-            v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[rep["event"]])
-    if "whose" in rep:
-        v.choice(rep["whose"], f"{path}.whose", REPLACEMENT_WHOSE)
+            v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[event])
+    if "whose" in rep:  # a player's life gain or draw is "yours", an opponent's or anyone's
+        v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS else REPLACEMENT_WHOSE)
+    if "count" in rep:  # "If you would draw a card, draw two cards instead"
+        if event == "draw" and rep.get("instead") == "draw":
+            v.integer(rep["count"], f"{path}.count", *BOUNDS["draw_instead"])
+        else:
+            v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw")')
     if "what" in rep:
         v.choice(rep["what"], f"{path}.what", ("creatures", "permanents"))
 

@@ -292,3 +292,11 @@ def test_twincast_copy_gets_a_new_target_is_bobs_and_ceases_to_exist(replays):
     assert copy["controller"] == "Bob" and copy["targets"] == ["sorcerer"]
     assert {"503.10", "503.10b"} <= rules(r.steps[5]) and "420.5j" in rules(r.steps[7])
     assert where(r.final_state, "sorcerer")[1] == "graveyard" and life(r.final_state, "Bob") == 17
+
+
+def test_419_9b_healing_salve_becomes_three_draws_that_become_three_cards_back_from_the_graveyard(replays):
+    r = replays["life_gain_becomes_draws_becomes_recall"]
+    assert life(r.final_state, "Alice") == 20
+    assert [where(r.final_state, c)[1] for c in ("old_bolt", "old_growth", "old_forest")] == ["hand"] * 3
+    assert [where(r.final_state, c)[1] for c in ("library_top", "library_next")] == ["library"] * 2
+    assert {"419.1a", "419.9b", "419.6a"} <= rules(r.steps[-1])
