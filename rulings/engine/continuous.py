@@ -86,21 +86,35 @@ def count(game, obj, what: str) -> int:
         from .choices import chosen
         color = chosen(game, obj, "color")  # an undefined choice counts nothing (503.7)
         return 0 if color is None else sum(1 for o in game.in_play() if o.controller != obj.controller and color in colors_now(game, o))
+    if what == "creatures_of_the_chosen_type":  # Caller of the Hunt: every player's, itself included
+        from .choices import chosen
+        kind = chosen(game, obj, "creature_type")
+        return 0 if kind is None else sum(1 for o in game.in_play() if _is_creature_of_type(types_now(game, o), kind))
     return 0
 
 
-def colors_now(game, obj) -> tuple:
-    """`obj`'s colors (layers 1 to 5), without its power and toughness: what a
-    count of "permanents of the chosen color" looks at, so two such counts
-    never wait on each other's power and toughness."""
+def _is_creature_of_type(c: "Chars", kind: str) -> bool:
+    return c.is_creature and kind in c.subtypes
+
+
+def types_now(game, obj) -> Chars:
+    """`obj`'s characteristics through layers 1 to 5 (types, subtypes, colors,
+    abilities), without its power and toughness: what a count of "permanents of
+    the chosen color" or "creatures of the chosen type" looks at, so two such
+    counts never wait on each other's power and toughness."""
     if obj._chars is not None and obj._chars_gen == game._gen:
-        return obj._chars.colors
-    c = base_chars(obj, copiable_card(game, obj))  # no game: its own counts aren't needed for colors
+        return obj._chars
+    c = base_chars(obj, copiable_card(game, obj))  # no game: its own counts aren't needed below layer 6
     mods = _effects_on(game, obj)
     mods.sort(key=lambda m: m[0])
     _layer_4_types(c, obj, mods)
     _layer_5_colors_and_abilities(c, obj, mods)
-    return c.colors
+    return c
+
+
+def colors_now(game, obj) -> tuple:
+    """`obj`'s colors (layers 1 to 5)."""
+    return types_now(game, obj).colors
 
 
 def characteristics(game, obj) -> Chars:

@@ -292,7 +292,8 @@ def characteristic(v: Checker, ch, path: str) -> None:
                 v.integer(ch[k], f"{path}.{k}", *BOUNDS["power_toughness"])
 
 
-CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard", "permanents_of_the_chosen_color_your_opponents_control")
+CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard", "permanents_of_the_chosen_color_your_opponents_control",
+                         "creatures_of_the_chosen_type")
 
 
 def condition(v: Checker, cond, path: str) -> None:

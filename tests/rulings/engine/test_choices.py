@@ -31,10 +31,14 @@ CHAMELEON_SPIRIT = {"name": "Chameleon Spirit", "mana_cost": "{3}{U}", "types": 
                                            "of the chosen color your opponents control."}]}
 RED_GOBLIN = {"name": "Goblin Piker", "mana_cost": "{1}{R}", "types": ["Creature"], "subtypes": ["Goblin", "Warrior"],
               "power": 2, "toughness": 1}
-CALLER_OF_THE_HUNT = {"name": "Caller of the Hunt", "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Human"],
-                      "power": 2, "toughness": 2,
+CALLER_OF_THE_HUNT = {"name": "Caller of the Hunt", "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Beast"],
+                      "power": 0, "toughness": 0,
                       "abilities": [{"kind": "static", "comes_into_play": {"choose": "creature_type"},
-                                     "text": "As Caller of the Hunt comes into play, choose a creature type."}]}
+                                     "text": "As Caller of the Hunt comes into play, choose a creature type."},
+                                    {"kind": "static", "characteristic": {"power": {"count": "creatures_of_the_chosen_type"},
+                                                                          "toughness": {"count": "creatures_of_the_chosen_type"}},
+                                     "text": "Caller of the Hunt's power and toughness are each equal to the number of "
+                                             "creatures of the chosen type in play."}]}
 QUIRION_ELVES = {"name": "Quirion Elves", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Elf", "Druid"],
                  "power": 1, "toughness": 1,
                  "abilities": [{"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "add_mana", "mana": "{G}"}],
@@ -108,6 +112,46 @@ def test_217_1c_a_permanent_that_leaves_play_forgets_its_choice():
     assert voice["zone"] == "hand" and "chosen" not in voice
 
 
+def caller_chooses(kind, others=()):
+    """Alice plays Caller of the Hunt with four Forests, choosing `kind`."""
+    forests = [obj(f"f{n}", "Forest") for n in range(3)]
+    data = make(forests + list(others) + [obj("caller", CALLER_OF_THE_HUNT, zone="hand")],
+                [act("play_spell", object="caller", mana_abilities=[{"object": f"f{n}"} for n in range(3)]),
+                 pass_("Alice"), act("pass_priority", "Bob", choices={"caller": {"creature_type": kind}})])
+    return run_scenario(load_scenario(data))
+
+
+def test_405_2_caller_of_the_hunt_counts_every_players_creatures_of_the_chosen_type():
+    r = caller_chooses("Goblin", [obj("g1", RED_GOBLIN), obj("g2", RED_GOBLIN, "Bob"), obj("bears", "Grizzly Bears")])
+    caller = objects_by_id(r.steps[-1].state)["caller"]
+    assert (caller["zone"], caller["power"], caller["toughness"]) == ("in_play", 2, 2)
+
+
+def test_405_2_caller_of_the_hunt_that_chose_its_own_type_counts_itself():
+    r = caller_chooses("Beast")
+    caller = objects_by_id(r.steps[-1].state)["caller"]
+    assert (caller["power"], caller["toughness"]) == (1, 1)
+
+
+def test_420_5b_caller_of_the_hunt_with_no_creature_of_the_chosen_type_is_0_0_and_goes_to_the_graveyard():
+    r = caller_chooses("Goblin", [obj("bears", "Grizzly Bears")])
+    assert objects_by_id(r.steps[-1].state)["caller"]["zone"] == "graveyard"
+    assert "420.5b" in rules_of(r.steps[-1])
+
+
+def test_418_5a_a_creature_that_stops_being_a_creature_no_longer_counts_for_caller_of_the_hunt():
+    unmake = free("Unmake", [{"do": "set_types", "types": ["Artifact"], "to": "target:0", "until": "end_of_turn"}])
+    forests = [obj(f"f{n}", "Forest") for n in range(3)]
+    data = make(forests + [obj("g1", RED_GOBLIN), obj("g2", RED_GOBLIN), obj("unmake", unmake, zone="hand"),
+                           obj("caller", CALLER_OF_THE_HUNT, zone="hand")],
+                [act("play_spell", object="caller", mana_abilities=[{"object": f"f{n}"} for n in range(3)]),
+                 pass_("Alice"), act("pass_priority", "Bob", choices={"caller": {"creature_type": "Goblin"}}),
+                 act("play_spell", object="unmake", targets=["g1"]), pass_("Alice"), pass_("Bob")])
+    r = run_scenario(load_scenario(data))
+    assert objects_by_id(r.steps[3].state)["caller"]["power"] == 2
+    assert objects_by_id(r.steps[-1].state)["caller"]["power"] == 1  # g1 is an artifact now (layer 4)
+
+
 # --- 503.6: a copy doesn't copy the choice; it makes its own --------------------------
 
 def test_503_6_example_a_clone_of_chameleon_spirit_makes_its_own_color_choice():
@@ -174,6 +218,7 @@ def doppelganger_then_elves(model, model_choice, rules="2007-02-01"):
     is given haste so it can tap the turn it arrives."""
     islands = [obj(f"i{n}", "Island") for n in range(5)]
     objs = islands + [obj("model", model, "Bob", chosen=MODEL_CHOICE[model["name"]]), obj("bears", "Grizzly Bears"),
+                      obj("goblin", RED_GOBLIN, "Bob"),
                       obj("elves", QUIRION_ELVES, "Bob"), obj("dopple", DOPPELGANGER, zone="hand"),
                       obj("quicken", HASTE, zone="hand"), obj("become", BECOME, zone="hand")]
     data = {**make(objs, [act("play_spell", object="dopple", choice="model", mana_abilities=[{"object": f"i{n}"} for n in range(5)]),
@@ -197,7 +242,9 @@ def test_503_8_example_a_doppelganger_that_chose_blue_as_chameleon_spirit_makes_
 def test_503_8_example_a_doppelganger_that_chose_goblin_as_caller_of_the_hunt_makes_no_mana_as_quirion_elves():
     r = doppelganger_then_elves(CALLER_OF_THE_HUNT, {"creature_type": "Goblin"})
     last = r.steps[-1]
-    assert objects_by_id(r.steps[3].state)["dopple"]["chosen"] == {"creature_type": "Goblin"}
+    as_caller = objects_by_id(r.steps[3].state)["dopple"]
+    assert (as_caller["name"], as_caller["chosen"], as_caller["power"]) == ("Caller of the Hunt", {"creature_type": "Goblin"}, 1)
+    assert objects_by_id(r.steps[3].state)["model"]["power"] == 1  # Bob's Caller chose Bear: the Grizzly Bears
     assert not last.refused and all(n == 0 for n in last.state["players"][0]["mana_pool"].values())
     assert "503.7" in rules_of(last)
     assert "503.7" in rules_of(r.steps[9])  # as it becomes a copy of the Elves: no color was chosen for it
