@@ -50,6 +50,7 @@ class Action:
     legend_keep: tuple = ()  # ids of the legendary permanents the player keeps (704.5j, 2026 rules)
     copy_targets: tuple = ()  # ((spell id, ((target, ...), ...)), ...): new targets for its copies (503.10b)
     choices: tuple = ()  # ((object id, ((kind, value), ...)), ...): "as it comes into play" choices (419.1b)
+    discard: tuple = ()  # ids: the cards the active player discards to the maximum hand size in cleanup (314.1)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
@@ -68,6 +69,7 @@ class Action:
             trigger_order=tuple(d.get("trigger_order") or ()),
             replacement_order=tuple(d.get("replacement_order") or ()),
             legend_keep=tuple(d.get("legend_keep") or ()),
+            discard=tuple(d.get("discard") or ()),
             copy_targets=tuple((k, tuple(tuple(t) for t in v)) for k, v in sorted((d.get("copy_targets") or {}).items())),
             choices=tuple((k, tuple(sorted((kind, tuple(x) if isinstance(x, list) else x) for kind, x in v.items())))
                           for k, v in sorted((d.get("choices") or {}).items())),
@@ -117,7 +119,7 @@ def _raw_name(game, raw: str) -> str:
 _CHOICES_DURING_ACTION = (
     ("trigger_targets", "extra_trigger_targets"), ("trigger_order", "trigger_order"),
     ("replacement_order", "replacement_order"), ("copy_targets", "copy_targets"),
-    ("legend_keep", "legend_keep"), ("choices", "choices"),
+    ("legend_keep", "legend_keep"), ("choices", "choices"), ("discard", "cleanup_discards"),
 )
 
 

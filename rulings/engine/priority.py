@@ -249,12 +249,7 @@ def _cleanup(game) -> bool:
     active = game.players[game.active]
     hand = game.zones[(game.active, "hand")]
     if len(hand) > 7:
-        from .zones import move_card
-        extra = list(hand[7:])
-        for oid in extra:
-            move_card(game, game.objects[oid], "graveyard")
-        emit(game, f"{active.name} discards {len(extra)} card(s) down to seven.",
-             ("cleanup_discard", "the maximum hand size is seven"))
+        _discard_to_hand_size(game, active, hand)
     if any(d.duration == "this_turn" for d in game.delayed):
         game.delayed = tuple(d for d in game.delayed if d.duration != "this_turn")
     damaged = [o for o in game.in_play() if o.damage]
@@ -280,6 +275,33 @@ def _cleanup(game) -> bool:
         give_priority(game, game.active, "cleanup_priority", "something happened during cleanup")
         return True
     return False
+
+
+def _discard_to_hand_size(game, active, hand: tuple) -> None:
+    """314.1 (514.1 in 2026): the active player discards down to seven, choosing
+    the cards: the action's `discard`; any not named are the last cards of the hand."""
+    from .errors import IllegalAction
+    from .zones import move_card
+    n = len(hand) - 7
+    named = list(dict.fromkeys(game.cleanup_discards))
+    for oid in named:
+        if oid not in hand:
+            raise IllegalAction("cleanup_discard", f"{_name(game, oid)} is not in {active.name}'s hand, so it can't be discarded")
+    if len(named) > n:
+        raise IllegalAction("cleanup_discard", f"{active.name} has {len(hand)} cards in hand and discards {n}, not {len(named)}")
+    rest, unnamed = [oid for oid in hand if oid not in named], n - len(named)
+    chosen = named + (rest[len(rest) - unnamed:] if unnamed else [])
+    names = ", ".join(display(game, game.objects[oid]) for oid in chosen)
+    for oid in chosen:
+        move_card(game, game.objects[oid], "graveyard")
+    emit(game, f"{active.name} discards {n} card(s) down to seven: {names}"
+               + (f" ({'no choice was given' if not named else f'no choice was given for {unnamed}'}: the last cards of the hand)." if unnamed else "."),
+         ("cleanup_discard", "the maximum hand size is seven; the player chooses what to discard"))
+
+
+def _name(game, oid: str) -> str:
+    obj = game.objects.get(oid)
+    return display(game, obj) if obj is not None else oid
 
 
 def sbe_would_apply(game) -> bool:

@@ -144,6 +144,7 @@ def _actions() -> dict:
         "trigger_order": {"type": "array", "items": IDENT},
         "replacement_order": {"type": "array", "items": IDENT},
         "legend_keep": {"type": "array", "items": IDENT},
+        "discard": {"type": "array", "items": IDENT},
         "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
         "choices": {"type": "object", "additionalProperties": {
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {

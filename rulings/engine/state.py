@@ -132,7 +132,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events",
+        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events",
         "rules",
     )
 
@@ -170,6 +170,7 @@ class Game(Journaled):
         self.legend_keep = ()  # ids: the legendary permanents a player chooses to keep (704.5j)
         self.copy_targets = ()  # ((spell id, ((target, ...), ...)), ...): new targets for copies (503.10b)
         self.choices = ()  # ((object id, ((kind, value), ...)), ...): "as it comes into play" choices (419.1b)
+        self.cleanup_discards = ()  # ids: the cards the active player chose to discard in cleanup (314.1)
         self.copies = ()  # ids of copies of spells, for 420.5j
         self.spells_played = 0  # spells played this turn, for storm (502.30a)
         self.used_this_turn = ()

@@ -117,7 +117,7 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
     """410.3: the order a player puts their triggers on the stack, and the
     targets they choose for them; 419.9a: which replacement effect applies first;
     704.5j (2026): which legendary permanent a player keeps."""
-    for key in ("trigger_order", "replacement_order", "legend_keep"):  # 410.3, 419.9a, 704.5j
+    for key in ("trigger_order", "replacement_order", "legend_keep", "discard"):  # 410.3, 419.9a, 704.5j, 314.1
         if key in a and v.listof(a[key], f"{path}.{key}"):
             for i, source in enumerate(a[key]):
                 refs.obj(source, f"{path}.{key}[{i}]")

@@ -43,9 +43,9 @@ BOUNDS = {
 MAX_ACTIONS = 100000
 
 # What any action may carry besides its type's own fields: who acts, a note, and the
-# choices made during it (410.3 trigger order and targets, 419.9a, 503.10b, 704.5j, 419.1b).
+# choices made during it (410.3 trigger order and targets, 419.9a, 503.10b, 704.5j, 419.1b, 314.1).
 COMMON_ACTION_FIELDS = ("type", "player", "note", "trigger_targets", "trigger_order", "replacement_order",
-                        "legend_keep", "copy_targets", "choices")
+                        "legend_keep", "copy_targets", "choices", "discard")
 
 ACTION_FIELDS = {
     "play_land": ("object",),
