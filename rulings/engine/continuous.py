@@ -143,6 +143,39 @@ def copiable_card(game, obj, face_up: bool = False) -> dict:
     return copied or obj.card
 
 
+_ABILITY_CHANGES = ("copy", "gain_ability", "lose_all_abilities")
+
+
+def abilities_now(game, obj) -> tuple:
+    """The abilities `obj` has now, for the effects its static abilities
+    generate: its copiable values' (503.2: what is printed, as modified by copy
+    effects; so a Clone of an anthem creature has the anthem), as changed by the
+    resolved effects that grant or remove abilities, in timestamp order (418.5a
+    layer 5; so a creature that lost all abilities generates no effect).
+    Abilities granted by other permanents' static abilities are not counted
+    here: an anthem granted by an Aura would wait on the Aura's own abilities."""
+    printed = obj.card.get("abilities", ())
+    if obj.zone != "in_play" or not game.effects:
+        return printed
+    effects, changes = game._ability_changes
+    if effects is not game.effects:  # the effects are an immutable tuple: a new one is a change
+        changes = {}
+        for e in game.effects:
+            if e.kind in _ABILITY_CHANGES:
+                changes.setdefault(e.target, []).append(e)
+        object.__setattr__(game, "_ability_changes", (game.effects, changes))
+    mine = [e for e in changes.get(obj.id, ()) if e.zcc == obj.zcc]
+    if not mine:
+        return printed
+    out = tuple(copiable_card(game, obj).get("abilities", ()))
+    for e in sorted(mine, key=lambda e: e.timestamp):
+        if e.kind == "lose_all_abilities":
+            out = ()
+        elif e.kind == "gain_ability":
+            out = out + (e.get("ability"),)
+    return out
+
+
 def _characteristics(game, obj) -> Chars:
     if obj.zone != "in_play":
         return base_chars(obj)
@@ -190,7 +223,7 @@ def _effects_on(game, obj) -> list:
         if other.face_down:
             continue
         attached = other.attached_to == obj.id and other.attached_zcc == obj.zcc
-        for ab in other.card.get("abilities", ()):
+        for ab in abilities_now(game, other):
             if ab.get("kind") != "static":
                 continue
             affects = ab.get("affects")

@@ -74,12 +74,17 @@ def _replacement_abilities(card: dict) -> tuple:
 
 def statics(game, event: str) -> list:
     """(permanent, its "replacement" clause) for every static replacement
-    ability in play watching for `event` (419.1a)."""
+    ability in play watching for `event` (419.1a): of the abilities each
+    permanent has now (a copy's, not one it lost)."""
+    from .continuous import abilities_now
     out = []
     for perm in game.in_play():
         if perm.face_down:
             continue
-        for ab in _replacement_abilities(perm.card):
+        now = abilities_now(game, perm)
+        found = _replacement_abilities(perm.card) if now is perm.card.get("abilities", ()) else \
+            [ab for ab in now if ab.get("kind") == "static" and "replacement" in ab]
+        for ab in found:
             if ab["replacement"].get("event") == event:
                 out.append((perm, ab))
     return out

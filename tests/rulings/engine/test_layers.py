@@ -269,3 +269,64 @@ def test_418_5b_svogthos_becomes_a_10_10_with_ten_creature_cards_in_the_graveyar
     assert pt(r.steps[9], "tomb") == (10, 10)
     assert objects_by_id(r.steps[9].state)["tomb"]["types"] == ["Land", "Creature"]
     assert pt(r.steps[-1], "tomb") == (3, 3)
+
+
+# --- the static abilities a permanent has now generate its effects -------------------
+
+LORD = {"name": "Camp Lord", "mana_cost": "{1}{R}", "types": ["Creature"], "subtypes": ["Goblin"], "power": 2, "toughness": 2,
+        "abilities": [{"kind": "static", "affects": "creatures", "filter": {"you_control": True},
+                       "pump": {"power": 1, "toughness": 1}, "text": "Creatures you control get +1/+1."}]}
+
+
+def _with_rules(data, rules):
+    return {**data, "rules": rules} if rules else data
+
+
+def test_418_5a_a_lord_that_lost_all_abilities_gives_no_bonus_to_others_or_itself(play):
+    for rules in (None, "2026-06-19"):
+        r = play(_with_rules(make([obj("lord", LORD), obj("bears", "Grizzly Bears"), obj("humble", FREE_HUMBLE, zone="hand")],
+                                  cast("humble", "lord")), rules))
+        assert pt(r.steps[0], "bears") == (3, 3)
+        assert pt(r.steps[-1], "lord") == (0, 1) and pt(r.steps[-1], "bears") == (2, 2), rules
+
+
+def test_418_5a_a_lord_gets_its_ability_back_when_the_humble_effect_ends(play):
+    objs = [obj("lord", LORD), obj("bears", "Grizzly Bears"), obj("humble", FREE_HUMBLE, zone="hand"),
+            obj("lib", "Forest", "Bob", zone="library")]
+    r = play(make(objs, cast("humble", "lord") + [pass_("Alice"), pass_("Bob")], phase="end", step="end_of_turn"))
+    assert pt(r.steps[3], "bears") == (2, 2)
+    assert pt(r.steps[-1], "lord") == (3, 3) and pt(r.steps[-1], "bears") == (3, 3)  # Humble ended in cleanup
+
+
+def test_503_2_a_clone_of_a_lord_has_the_lords_static_ability_and_pumps_its_controllers_creatures(play):
+    islands = [obj(f"i{n}", "Island") for n in range(4)]
+    objs = islands + [obj("lord", LORD, "Bob"), obj("bears", "Grizzly Bears"), obj("clone", "Clone", zone="hand")]
+    r = play(make(objs, [act("play_spell", object="clone", choice="lord", mana_abilities=[{"object": f"i{n}"} for n in range(4)]),
+                         pass_("Alice"), pass_("Bob")]))
+    last = r.steps[-1]
+    assert objects_by_id(last.state)["clone"]["name"] == "Camp Lord"
+    assert pt(last, "clone") == (3, 3) and pt(last, "bears") == (3, 3) and pt(last, "lord") == (3, 3)
+
+
+def test_407_1_a_static_ability_gained_from_a_resolved_effect_works(play):
+    rally = free("Rally Cry", [{"do": "gain_ability", "to": "target:0", "until": "end_of_turn",
+                                "ability": LORD["abilities"][0]}])
+    r = play(make([obj("bears", "Grizzly Bears"), obj("wall", "Grizzly Bears"), obj("rally", rally, zone="hand")],
+                  cast("rally", "bears")))
+    assert pt(r.steps[-1], "bears") == (3, 3) and pt(r.steps[-1], "wall") == (3, 3)
+
+
+def test_419_1a_a_replacement_ability_lost_to_humble_replaces_nothing(play):
+    doubler = {"name": "Fire Doubler", "mana_cost": "{1}{R}", "types": ["Creature"], "power": 1, "toughness": 1,
+               "abilities": [{"kind": "static", "replacement": {"event": "deal_damage", "whose": "yours", "what": "creatures",
+                                                                "instead": "double"},
+                              "text": "If a creature you control would deal damage, it deals double that damage instead."},
+                             {"kind": "activated", "cost": {"tap": True}, "targets": ["creature_or_player"],
+                              "effect": [{"do": "damage", "amount": 1, "to": "target:0"}], "text": "{T}: 1 damage."}]}
+    ping = [act("activate_ability", object="dbl", ability=1, targets=["Bob"]), pass_("Alice"), pass_("Bob")]
+    plain = play(make([obj("dbl", doubler)], ping))
+    assert plain.steps[-1].state["players"][1]["life"] == 18
+    humbled = play(make([obj("dbl", doubler), obj("humble", FREE_HUMBLE, zone="hand")],
+                        [act("activate_ability", object="dbl", ability=1, targets=["Bob"]),
+                         act("play_spell", object="humble", targets=["dbl"]), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
+    assert humbled.steps[-1].state["players"][1]["life"] == 19  # Humble resolved first: the ability is gone as it deals damage
