@@ -210,6 +210,7 @@ EDITION_2026: dict[str, RuleRef] = {
     # keywords
     "deathtouch": _t("702.2b", "dealt damage by a source with deathtouch", "destroyed as a state-based action"),
     "deathtouch_lethal_assignment": _t("702.2c", "source with deathtouch is considered to be lethal damage"),
+    "deathtouch_lethal_assignment": _t("702.2c", "Any nonzero amount of combat damage assigned to a creature by a source with deathtouch", "lethal damage"),
     "lifelink": _t("702.15b", "Damage dealt by a source with lifelink", "gain that much life"),
     "double_strike": _t("702.4b", "double strike", "second combat damage step"),
     "equip": _t("702.6a", "Attach this permanent to target creature you control", "Activate only as a sorcery"),

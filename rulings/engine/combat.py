@@ -212,8 +212,12 @@ def _assign(game, obj, given, stage_cites: list) -> list:
         return [(obj.id, name, next(iter(legal.values())), power)]
     defending = game.players[game.defending]
     left = power
+    deathtouch = _lethal_is_one(game, c)
     for b in blockers:
         need = max(0, (characteristics(game, b).toughness or 0) - b.damage)
+        if deathtouch and need:
+            need = 1
+            stage_cites.append(("deathtouch_lethal_assignment", f"{name} has deathtouch: 1 damage to {display(game, b)} counts as lethal"))
         give = min(left, need)
         if give:
             out.append((obj.id, name, legal[b.id], give))
@@ -224,6 +228,12 @@ def _assign(game, obj, given, stage_cites: list) -> list:
     return out
 
 
+def _lethal_is_one(game, c) -> bool:
+    """702.2c (2026): any nonzero combat damage assigned by a source with
+    deathtouch counts as lethal when checking for excess (trample)."""
+    return game.rules.modern_keywords and c.has_keyword("deathtouch")
+
+
 def _check_trample(game, creatures, assignments, stage_cites: list) -> None:
     """502.9b: damage to the player only if every blocker is assigned lethal damage."""
     defending = game.players[game.defending]
@@ -232,8 +242,13 @@ def _check_trample(game, creatures, assignments, stage_cites: list) -> None:
             continue
         if not any(src == obj.id and r[0] == "player" for src, _, r, _ in assignments):
             continue
+        deathtouch = _lethal_is_one(game, characteristics(game, obj))
         for b in [b for b in game.in_play() if b.blocking == obj.id]:
             got = sum(a for _, _, r, a in assignments if r[0] == "object" and r[1] == b.id)
+            if deathtouch and any(src == obj.id and r[0] == "object" and r[1] == b.id and a > 0 for src, _, r, a in assignments):
+                if ("deathtouch_lethal_assignment", "any nonzero combat damage from a source with deathtouch counts as lethal") not in stage_cites:
+                    stage_cites.append(("deathtouch_lethal_assignment", "any nonzero combat damage from a source with deathtouch counts as lethal"))
+                continue
             if got + b.damage < (characteristics(game, b).toughness or 0):
                 raise IllegalAction("trample", f"{display(game, obj)} can assign damage to {defending.name} only after assigning lethal damage to {display(game, b)}")
         if ("trample", "damage beyond lethal to the blockers may go to the defending player") not in stage_cites:

@@ -202,3 +202,28 @@ def test_305_1_lands_are_still_played_not_cast_under_2026():
     r26 = run_scenario(load_scenario(make(objs, [act("play_land", object="forest")])), R26)
     assert r26.steps[1].summary == "Alice plays Forest as a land"
     assert "Alice plays Forest as a land; it enters the battlefield without using the stack." in [e.text for e in r26.steps[1].events]
+
+
+STINGER = {"name": "Stinger", "mana_cost": "{2}{B}", "types": ["Creature"], "power": 3, "toughness": 3,
+           "abilities": [{"kind": "keyword", "keyword": "deathtouch"}, {"kind": "keyword", "keyword": "trample"}]}
+WALL = {"name": "Big Wall", "mana_cost": "{4}", "types": ["Creature"], "power": 0, "toughness": 5}
+
+
+def _stinger_blocked(assignments=None):
+    to_damage = [pass_("Alice"), pass_("Bob"), act("declare_attackers", attackers=["st"]), pass_("Alice"), pass_("Bob"),
+                 act("declare_blockers", "Bob", blocks=[{"blocker": "wall", "attacker": "st"}]), pass_("Alice"), pass_("Bob")]
+    # without an assignment, the next action makes the default one
+    to_damage.append(act("assign_combat_damage", assignments=assignments) if assignments is not None else pass_("Alice"))
+    return make([obj("st", STINGER), obj("wall", WALL, "Bob")], to_damage, phase="combat", step="beginning_of_combat")
+
+
+def test_702_2c_with_deathtouch_and_trample_1_damage_to_the_blocker_is_lethal_and_the_rest_tramples_over():
+    r07, r26 = both(_stinger_blocked([{"source": "st", "to": "wall", "amount": 1}, {"source": "st", "to": "Bob", "amount": 2}]))
+    assert not r26.steps[-1].refused and {"702.2c", "702.19b"} <= set(cited(r26.steps[-1]))
+    assert r26.final_state["players"][1]["life"] == 18 and zone_of(r26.final_state, "wall") == "graveyard"
+    assert r07.steps[-1].refused  # 2007: no deathtouch keyword; 502.9b wants 5 to the blocker first
+
+
+def test_702_2c_by_default_a_deathtouch_trampler_assigns_1_to_the_blocker_and_the_rest_to_the_player():
+    _, r26 = both(_stinger_blocked())
+    assert r26.final_state["players"][1]["life"] == 18 and "702.2c" in cited(r26.steps[-1])
