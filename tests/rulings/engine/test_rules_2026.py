@@ -227,3 +227,12 @@ def test_702_2c_with_deathtouch_and_trample_1_damage_to_the_blocker_is_lethal_an
 def test_702_2c_by_default_a_deathtouch_trampler_assigns_1_to_the_blocker_and_the_rest_to_the_player():
     _, r26 = both(_stinger_blocked())
     assert r26.final_state["players"][1]["life"] == 18 and "702.2c" in cited(r26.steps[-1])
+
+
+def test_608_2b_a_spell_whose_targets_are_all_illegal_does_not_resolve_in_2026_words():
+    r07, r26 = both(example("giant_growth_in_response_to_bolt"))
+    texts07 = [e.text for s in r07.steps for e in s.events]
+    texts26 = [e.text for s in r26.steps for e in s.events]
+    assert any("Giant Growth is countered on resolution because all its targets are illegal" in t for t in texts07)
+    assert any("Giant Growth doesn't resolve because all its targets are illegal" in t for t in texts26)
+    assert not any("countered on resolution" in t for t in texts26)
