@@ -185,6 +185,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "prevention_effect": _t("419.7a", "Prevention effects usually apply to damage that would be dealt"),
     "prevention_shield_each": _t("419.7c", "creates a prevention shield for each applicable creature"),
     "prevention_shield": _t("419.7b", "These work like shields", "reduces the remaining shield by 1"),
+    "dredge": _t("502.47a", "Dredge is a static ability that functions only while the card with dredge is in a player's graveyard"),
+    "dredge_not_enough_cards": _t("502.47b", "fewer cards in his or her library than the number required by a dredge ability"),
     "replacement_becomes_applicable": _t("419.9b", "can become applicable to an event as the result of another replacement effect"),
     "draw_replacement_empty_library": _t("423.6a", "replaces a card draw is applied even if no cards could be drawn"),
     "replacement_order": _t("419.9a", "chooses one to apply", "Then the other effect applies if it is still appropriate"),

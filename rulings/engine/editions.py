@@ -97,6 +97,8 @@ MODERN_WORDS: tuple[tuple[str, str], ...] = (
     (r"\bend of turn step\b", "end step"),
     (r"\(layer 6e\)", "(layer 7d)"),
     (r"\bcharacteristic-setting abilit", "characteristic-defining abilit"),
+    # 701.17a: putting cards from the top of the library into the graveyard is milling them
+    (r"\bputs the top (\d+) cards? of their library into their graveyard\b", r"mills \1"),
     # 608.2b: a spell or ability whose targets are all illegal "doesn't resolve" (2007, 413.2a: "is countered")
     (r"\bis countered on resolution\b", "doesn't resolve"),
     (r"\bis countered because all its targets are illegal\b", "doesn't resolve because all its targets are illegal"),

@@ -111,7 +111,7 @@ def draw_cards(game, player, n: int) -> None:
 def draw_card(game, player, applied: frozenset = frozenset(), made_by: str | None = None) -> None:
     """One card draw, unless a replacement effect modifies it (423.6a: even
     from an empty library)."""
-    options = _options(game, "draw", player, applied)
+    options = _options(game, "draw", player, applied) + _dredge_options(game, player, applied)
     if not options:
         draw_from_library(game, player)
         return
@@ -165,7 +165,57 @@ def _draw_becomes_draws(game, player, r, applied, made_by):
         draw_card(game, player, applied, made_by=r.source_name)
 
 
-_INSTEAD_OF_DRAW = {"return_from_graveyard": _draw_becomes_return, "draw": _draw_becomes_draws}
+def _dredge_options(game, player, applied: frozenset) -> list:
+    """502.47a (702.52a in 2026): "Dredge N" works while the card is in its
+    owner's graveyard: as long as the library has at least N cards, a draw may
+    be replaced. It's optional: the action's `choices` says `{"id": {"dredge":
+    true}}` for the card its owner dredges; with fewer than N cards in the
+    library it can't be (502.47b)."""
+    chosen = [oid for oid, made in game.choices if dict(made).get("dredge")]
+    if not chosen:
+        return []
+    from .continuous import characteristics
+    library = game.zones[(player.index, "library")]
+    out = []
+    for oid in chosen:
+        card = game.objects.get(oid)
+        if card is None or card.zone != "graveyard" or card.owner != player.index:
+            continue
+        n = next((ab.get("count", 0) for ab in characteristics(game, card).abilities
+                  if ab.get("kind") == "keyword" and ab.get("keyword") == "dredge"), None)
+        if n is None:
+            continue
+        r = Replacement(card.id, display(game, card), card.timestamp,
+                        ability={"kind": "keyword", "replacement": {"event": "draw", "instead": "dredge", "count": n}})
+        if (r.source_id, r.timestamp) in applied:
+            continue
+        if len(library) < n:
+            emit(game, f"{player.name} can't dredge {r.source_name}: {len(library)} card{'s' if len(library) != 1 else ''} in the library, "
+                       f"fewer than {n}.", ("dredge_not_enough_cards", f"dredge {n} needs at least {n} cards in the library"))
+            continue
+        out.append(r)
+    return out
+
+
+def _draw_becomes_dredge(game, player, r, applied, made_by):
+    """Dredge N: instead of drawing, the top N cards of the library go to the
+    graveyard and the card returns from the graveyard to its owner's hand."""
+    from .zones import move_card
+    n = r.ability["replacement"]["count"]
+    library = game.zones[(player.index, "library")]
+    milled = [game.objects[oid] for oid in reversed(library[-n:])] if n else []
+    for card in milled:
+        move_card(game, card, "graveyard")
+    game.move(game.objects[r.source_id], "hand")
+    names = ", ".join(display(game, c) for c in milled)
+    emit(game, f"{player.name} would draw a card; instead {player.name} dredges {r.source_name}: puts the top {n} "
+               f"card{'s' if n != 1 else ''} of their library into their graveyard ({names}) and returns {r.source_name} to their hand.",
+         ("dredge", f"{r.source_name} has dredge {n} and is in its owner's graveyard"),
+         ("replacement_instead", f"{player.name} chose to replace the draw with dredge"), *_applied_cites(made_by))
+
+
+_INSTEAD_OF_DRAW = {"return_from_graveyard": _draw_becomes_return, "draw": _draw_becomes_draws, "dredge": _draw_becomes_dredge}
 
 #: what each watched event may become, for the scenario validator and the schema
-INSTEAD = {"gain_life": tuple(_INSTEAD_OF_LIFE), "draw": tuple(_INSTEAD_OF_DRAW)}
+#: (dredge is a keyword, not a static replacement ability a card spells out)
+INSTEAD = {"gain_life": tuple(_INSTEAD_OF_LIFE), "draw": tuple(k for k in _INSTEAD_OF_DRAW if k != "dredge")}

@@ -166,11 +166,13 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
         kp = f"{path}.{k}"
         if not refs.known(k):
             v.err(kp, f'no object "{k}"')
-        if isinstance(made, dict) and "cards" in made:  # the cards chosen for its effect (419.9b's example)
-            if v.listof(made["cards"], f"{kp}.cards"):
+        if isinstance(made, dict) and ("cards" in made or "dredge" in made):
+            if "cards" in made and v.listof(made["cards"], f"{kp}.cards"):  # the cards its effect returns (419.9b's example)
                 for i, card in enumerate(made["cards"]):
                     refs.obj(card, f"{kp}.cards[{i}]")
-            made = {kind: value for kind, value in made.items() if kind != "cards"}
+            if "dredge" in made:  # its owner dredges it instead of drawing (502.47a)
+                v.boolean(made["dredge"], f"{kp}.dredge")
+            made = {kind: value for kind, value in made.items() if kind not in ("cards", "dredge")}
             if not made:
                 continue
         chosen(v, made, kp)

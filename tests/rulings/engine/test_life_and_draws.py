@@ -215,3 +215,60 @@ def test_the_cards_chosen_for_a_replacement_must_be_objects():
     with pytest.raises(ScenarioError) as e:
         load_scenario(data)
     assert "actions[2].choices.recall.cards[0]" in str(e.value)
+
+
+# --- 502.47 dredge (702.52 in 2026): an optional replacement of a draw ---------------
+
+THUG = {"name": "Golgari Thug", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Human", "Warrior"],
+        "power": 1, "toughness": 1, "abilities": [{"kind": "keyword", "keyword": "dredge", "count": 4, "text": "Dredge 4"}]}
+
+
+def dredge_in_draw_step(library_size, dredge=True, rules=None):
+    objs = [obj("thug", THUG, zone="graveyard"), *library(*[f"l{n}" for n in range(library_size)])]
+    resolve = {"choices": {"thug": {"dredge": True}}} if dredge else {}
+    data = make(objs, [pass_("Alice"), act("pass_priority", "Bob", **resolve)], phase="beginning", step="upkeep", priority="Alice")
+    return {**data, "rules": rules} if rules else data
+
+
+def test_502_47a_dredge_replaces_the_draw_step_draw_with_four_cards_milled_and_the_card_back_in_hand(play):
+    last = play(dredge_in_draw_step(5)).steps[-1]
+    assert zone_ids(last.state, "Alice", "hand") == ["thug"]
+    assert sorted(zone_ids(last.state, "Alice", "graveyard")) == ["l0", "l1", "l2", "l3"]
+    assert zone_ids(last.state, "Alice", "library") == ["l4"]
+    assert {"502.47a", "419.1a"} <= set(rules_of(last))
+    assert any("dredges Golgari Thug: puts the top 4 cards of their library into their graveyard" in e.text for e in last.events)
+
+
+def test_502_47a_dredge_is_optional_without_the_choice_the_player_draws(play):
+    last = play(dredge_in_draw_step(5, dredge=False)).steps[-1]
+    assert zone_ids(last.state, "Alice", "hand") == ["l0"] and zone_ids(last.state, "Alice", "graveyard") == ["thug"]
+
+
+def test_502_47b_with_fewer_cards_in_the_library_than_dredge_needs_the_player_draws(play):
+    last = play(dredge_in_draw_step(3)).steps[-1]
+    assert zone_ids(last.state, "Alice", "hand") == ["l0"] and zone_ids(last.state, "Alice", "graveyard") == ["thug"]
+    assert "502.47b" in rules_of(last)
+
+
+def test_702_52a_under_2026_dredge_mills_in_the_log_and_cites_702_52a(play):
+    last = play(dredge_in_draw_step(5, rules="2026-06-19")).steps[-1]
+    assert zone_ids(last.state, "Alice", "hand") == ["thug"] and "702.52a" in rules_of(last)
+    assert any("dredges Golgari Thug: mills 4" in e.text for e in last.events)
+
+
+def test_423_6b_in_a_draw_two_the_first_draw_is_dredged_and_the_second_is_a_normal_draw(play):
+    objs = [obj("thug", THUG, zone="graveyard"), *library("a", "b", "c", "d", "e", "f"), obj("spell", draw(2), zone="hand")]
+    last = play(make(objs, cast("spell", choices={"thug": {"dredge": True}}))).steps[-1]
+    assert sorted(zone_ids(last.state, "Alice", "hand")) == ["e", "thug"]
+    assert zone_ids(last.state, "Alice", "library") == ["f"]
+
+
+@pytest.mark.parametrize("card, choice, path", [
+    (THUG, {"dredge": "yes"}, "actions[1].choices.thug.dredge"),
+    ({**THUG, "abilities": [{"kind": "keyword", "keyword": "dredge"}]}, {"dredge": True}, "objects[0].card.abilities[0].count"),
+])
+def test_a_wrong_dredge_names_its_field(card, choice, path):
+    data = make([obj("thug", card, zone="graveyard")], [pass_("Alice"), act("pass_priority", "Bob", choices={"thug": choice})])
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(data)
+    assert path in str(e.value)
