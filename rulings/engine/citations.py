@@ -185,6 +185,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "prevention_effect": _t("419.7a", "Prevention effects usually apply to damage that would be dealt"),
     "prevention_shield_each": _t("419.7c", "creates a prevention shield for each applicable creature"),
     "prevention_shield": _t("419.7b", "These work like shields", "reduces the remaining shield by 1"),
+    "redirection": _t("419.6c", "replace damage dealt to one creature or player with the same damage dealt to another"),
+    "redirection_does_nothing": _t("419.6c", "no longer in play or is no longer a creature when the damage would be redirected, the effect does nothing"),
     "dredge": _t("502.47a", "Dredge is a static ability that functions only while the card with dredge is in a player's graveyard"),
     "dredge_not_enough_cards": _t("502.47b", "fewer cards in his or her library than the number required by a dredge ability"),
     "replacement_becomes_applicable": _t("419.9b", "can become applicable to an event as the result of another replacement effect"),

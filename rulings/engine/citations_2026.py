@@ -166,6 +166,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "prevention_effect": _t("615.1a", "Prevention effects use", "to indicate what damage will not be dealt"),
     "prevention_shield_each": _t("615.11", "creates a prevention shield for each applicable creature"),
     "prevention_shield": _t("615.7", "These work like shields"),
+    "redirection": _t("614.9", "such effects are called redirection effects"),
+    "redirection_does_nothing": _t("614.9", "no longer on the battlefield when the damage would be redirected", "the effect does nothing"),
     "dredge": _t("702.52a", "Dredge is a static ability that functions only while the card with dredge is in a player’s graveyard"),
     "dredge_not_enough_cards": _t("702.52b", "fewer cards in their library than the number required by a dredge ability"),
     "replacement_becomes_applicable": _t("616.2", "can become applicable to an event as the result of another replacement"),

@@ -9,7 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
-from .scenario.cards import CHARACTERISTIC_COUNTS, REPLACEMENT_EVENTS, REPLACEMENT_WHOSE, STATIC_AFFECTS
+from .scenario.cards import CHARACTERISTIC_COUNTS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .state import PHASES, ZONES
@@ -42,7 +42,7 @@ def _effects() -> dict:
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
-        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"},
+        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "once": {"type": "boolean"},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
@@ -83,7 +83,8 @@ def _ability() -> dict:
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
             "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(REPLACEMENT_EVENTS)}, "whose": {"enum": list(REPLACEMENT_WHOSE)},
-                "what": {"enum": ["creatures", "permanents"]}, "count": INT("draw_instead"),
+                "what": {"enum": ["creatures", "permanents", *REPLACEMENT_WHAT["damage_to"]]}, "count": INT("draw_instead"),
+                "to": {"enum": ["self", "enchanted"]},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
                 "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},

@@ -20,7 +20,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             emit(game, f"{n} damage from {source_name} to {ref_display(game, ref)} is prevented: it has {protection_text(quality)}.",
                  ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
             return
-    n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n)
+    ref, n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n)
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
@@ -64,21 +64,26 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int)
     fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n)
 
 
-def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> int:
+def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[TargetRef, int]:
     """The replacement and prevention effects on one damage event: prevention
-    shields on the recipient (419.7b) and static abilities that double damage
-    from the sources they name; the affected player or controller chooses the
-    order (419.9a) and each applies once (419.6a). The damage left."""
+    shields on the recipient (419.7b), static abilities that double damage
+    from the sources they name, and redirections to another recipient (419.6c);
+    the affected player or controller chooses the order (419.9a) and each
+    applies once (419.6a). The recipient and the damage left."""
     from ..replacement import choose
+    from . import redirection
     applied = set()
-    chooser = ref.id if ref.kind == "player" else game.players[game.objects[ref.id].controller].name
     while n > 0:
-        options = [r for r in _damage_replacements(game, source, ref) if (r.source_id, r.timestamp) not in applied]
+        options = [r for r in _damage_replacements(game, source, ref) + redirection.options(game, ref)
+                   if (r.source_id, r.timestamp) not in applied]
         if not options:
             break
+        chooser = ref.id if ref.kind == "player" else game.players[game.objects[ref.id].controller].name
         r = choose(game, options, chooser, f"the {n} damage from {source_name} to {ref_display(game, ref)}")
         applied.add((r.source_id, r.timestamp))
-        if r.effect is not None and r.effect.kind == "prevent_all":
+        if (r.effect is not None and r.effect.kind == "redirect") or (r.ability and r.ability["replacement"].get("instead") == "redirect"):
+            ref, n = redirection.redirect(game, r, source_name, source, ref, n)
+        elif r.effect is not None and r.effect.kind == "prevent_all":
             emit(game, f"All {n} damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
                  ("prevention_effect", f"{source_name} is a creature as it would deal the damage"),
                  ("rules_modifying_effect", "the effect changes the rules of the game, so it covers every creature, "
@@ -91,7 +96,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> int:
             emit(game, f"{r.source_name} doubles the damage from {source_name} to {ref_display(game, ref)}: {n}.",
                  ("replacement_instead", f"{r.source_name}'s effect replaces the damage event with double the damage"),
                  ("replacement_once", "each replacement effect applies to the event once, never to its own result"))
-    return n
+    return ref, n
 
 
 def _damage_replacements(game, source, ref: TargetRef) -> list:

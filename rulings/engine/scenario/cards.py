@@ -227,14 +227,16 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
-                      "deal_damage": ("double",), **PLAYER_EVENTS}
+                      "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS}
+#: what a replacement's "what" may say, by event (by default: creatures or permanents)
+REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control")}
 REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
 
 
 def _replacement(v: Checker, rep, path: str) -> None:
     """A static replacement effect (419.1a): the event it watches and what
     happens instead."""
-    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count"), ("event", "instead")):
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to"), ("event", "instead")):
         return
     event = rep.get("event")
     if "event" in rep and v.choice(event, f"{path}.event", tuple(REPLACEMENT_EVENTS)):
@@ -248,7 +250,12 @@ def _replacement(v: Checker, rep, path: str) -> None:
         else:
             v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw")')
     if "what" in rep:
-        v.choice(rep["what"], f"{path}.what", ("creatures", "permanents"))
+        v.choice(rep["what"], f"{path}.what", REPLACEMENT_WHAT.get(event, ("creatures", "permanents")))
+    if "to" in rep:  # where a redirection sends the damage (419.6c)
+        if event == "damage_to":
+            v.choice(rep["to"], f"{path}.to", ("self", "enchanted"))
+        else:
+            v.err(f"{path}.to", 'is only for a redirection ("event": "damage_to")')
 
 
 CHOICE_KINDS = ("color", "creature_type")
@@ -503,6 +510,11 @@ def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
 
 
+def _once(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "once" in st:
+        v.boolean(st["once"], f"{sp}.once")
+
+
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "no_regenerate" in st:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
@@ -514,5 +526,5 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "draw": _amount_or(1), "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
-    "for_each": _for_each, "prevent_all_damage": _damage_sources,
+    "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once,
 }
