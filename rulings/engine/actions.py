@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from . import effects
 from .combat import assign_combat_damage, declare_attackers, declare_blockers
 from .continuous import characteristics, copiable_card
-from .costs import cost_text, is_mana_ability, pay_mana, pay_other_costs
+from .costs import SPECIAL_ACTION_PAYMENT, cost_text, is_mana_ability, pay_mana, pay_other_costs
 from .errors import IllegalAction
 from .log import emit
 from .mana import parse_cost, pay_from_pool
@@ -495,7 +495,7 @@ def _turn_face_up(game, player, a: Action) -> None:
     morph = next((ab for ab in face_up.get("abilities", ()) if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
     if morph is None:
         raise IllegalAction("morph_turn_face_up", f"{face_up.get('name')} has no morph cost to pay")
-    pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost")
+    pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost", SPECIAL_ACTION_PAYMENT)
     obj.face_down = False
     game.characteristics_changed()
     emit(game, f"{player.name} turns {face_up.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
@@ -521,7 +521,7 @@ def _suspend(game, player, a: Action) -> None:
         why = _sorcery_timing_ok(game, player)
         if why:
             raise IllegalAction("suspend", f"{name} can be suspended only when it could be played from the hand, and {why}")
-    pay_mana(game, player, parse_cost(kw.get("cost")), 0, (a.pay or {}).get("mana"), f"suspending {name}")
+    pay_mana(game, player, parse_cost(kw.get("cost")), 0, (a.pay or {}).get("mana"), f"suspending {name}", SPECIAL_ACTION_PAYMENT)
     game.move(obj, "removed_from_game")
     n = kw.get("count", 1)
     obj.counters = {"time": n}

@@ -31,7 +31,11 @@ def cost_text(cost: dict) -> str:
     return ", ".join(parts) or "{0}"
 
 
-def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str) -> None:
+SPECIAL_ACTION_PAYMENT = "a special action's cost is paid from the mana pool: play mana abilities first, while holding priority"
+
+
+def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str, hint: str = "") -> None:
+    """Pay `cost` from the pool (409.1h); `hint` says what the player could do instead if it can't be."""
     before = dict(player.mana_pool)
     after = pay_from_pool(before, cost, x, prefer)
     total = cost.total(x)
@@ -40,7 +44,8 @@ def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: st
         need = "{%d}" % total["generic"] + need
     if after is None:
         raise IllegalAction("pay_total_cost",
-                            f"{player.name} can't pay {need or '{0}'} for {what}: the mana pool holds {pool_text(before)} (partial payments are not allowed)",
+                            f"{player.name} can't pay {need or '{0}'} for {what}: the mana pool holds {pool_text(before)} (partial payments are not allowed"
+                            + (f"; {hint})" if hint else ")"),
                             "playing_spell_steps", "illegal_action_reversed")
     player.mana_pool = after
     if need:

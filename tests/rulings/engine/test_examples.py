@@ -300,3 +300,9 @@ def test_419_9b_healing_salve_becomes_three_draws_that_become_three_cards_back_f
     assert [where(r.final_state, c)[1] for c in ("old_bolt", "old_growth", "old_forest")] == ["hand"] * 3
     assert [where(r.final_state, c)[1] for c in ("library_top", "library_next")] == ["library"] * 2
     assert {"419.1a", "419.9b", "419.6a"} <= rules(r.steps[-1])
+
+
+def test_408_2k_suspending_with_an_empty_pool_is_refused_and_says_to_play_mana_abilities_first(replays):
+    refused = replays["rift_bolt_suspended"].steps[2]
+    assert refused.refused
+    assert any("play mana abilities first, while holding priority" in e.text for e in refused.events)
