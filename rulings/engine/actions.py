@@ -242,8 +242,12 @@ def _play_spell(game, player, a: Action) -> None:
     morph = next((ab for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
     if a.face_down and morph is None:
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be played face down")
-    instant = "Instant" in c.types and not a.face_down
-    if instant:
+    _check_split_second(game, name)
+    flash = c.has_keyword("flash") and not a.face_down
+    instant = ("Instant" in c.types or flash) and not a.face_down
+    if flash and "Instant" not in c.types:
+        timing = [("flash", f"{name} has flash: it can be played any time its player could play an instant")]
+    elif instant:
         timing = [("instant_speed", "an instant can be played any time its player has priority"),
                   ("instant_any_time_with_priority", f"{name} is an instant")]
     else:
@@ -419,6 +423,18 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
         game.used_this_turn = game.used_this_turn + (obj.id,)
 
 
+def _check_split_second(game, what: str) -> None:
+    """502.58a (702.61a): while a spell with split second is on the stack, no
+    other spell can be played and no ability that isn't a mana ability; special
+    actions and mana abilities still can (702.61b)."""
+    for item in game.stack:
+        if item.kind != "spell":
+            continue
+        spell = game.objects.get(item.source_id)
+        if spell is not None and characteristics(game, spell).has_keyword("split_second"):
+            raise IllegalAction("split_second", f"{display(game, spell)} has split second and is on the stack, so {what} can't be played")
+
+
 def _activate(game, player, a: Action) -> None:
     obj = game.objects[a.object]
     c, ab = _find_ability(game, player, obj, a.ability)
@@ -433,6 +449,7 @@ def _activate(game, player, a: Action) -> None:
         return
     _check_source(game, player, obj, ab)
     name = display(game, obj)
+    _check_split_second(game, f"{name}'s ability")
     cites = [("activated_ability_cost", f"cost: {cost_text(ab.get('cost', {}))}")]
     timing = ab.get("timing", "instant")
     if timing == "sorcery":

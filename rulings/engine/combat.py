@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .errors import IllegalAction
+from .evasion import block_cites, menace, why_cant_block
 from .log import emit
 from .protection import protected_from
 from .protection import text as protection_text
@@ -43,15 +44,21 @@ def declare_attackers(game, player, a) -> None:
         chosen.append(obj)
     game.awaiting = None
     game.defending = game.next_player(game.active)
+    vigilant = [o for o in chosen if characteristics(game, o).has_keyword("vigilance")]
     for obj in chosen:
-        obj.tapped = True
+        if obj not in vigilant:
+            obj.tapped = True
         obj.attacking = True
+    if vigilant:
+        cites.append(("vigilance", f"{', '.join(display(game, o) for o in vigilant)} {'has' if len(vigilant) == 1 else 'have'} vigilance: attacking doesn't tap {'it' if len(vigilant) == 1 else 'them'}"))
     game.combat_declared = tuple(o.id for o in chosen)
     if chosen:
-        emit(game, f"{player.name} attacks {game.players[game.defending].name} with {', '.join(display(game, o) for o in chosen)}; they become tapped.",
+        tapped = [o for o in chosen if o not in vigilant]
+        emit(game, f"{player.name} attacks {game.players[game.defending].name} with {', '.join(display(game, o) for o in chosen)}"
+                   + ("; they become tapped." if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),
              ("declare_attackers", "the active player declares attackers as a game action, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
-             ("attacking_taps", "attacking causes creatures to become tapped"), *cites)
+             *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)
         for obj in chosen:
             fire(game, "attacks", obj=obj)
     else:
@@ -77,13 +84,18 @@ def declare_blockers(game, player, a) -> None:
             raise IllegalAction("block_restrictions", f"{bn} is tapped; only untapped creatures can block")
         if not at.attacking or at.zone != "in_play":
             raise IllegalAction("block_restrictions", f"{an} is not an attacking creature")
-        if ac.has_keyword("flying") and not bc.has_keyword("flying"):
-            raise IllegalAction("flying_blocking", f"{an} has flying and {bn} doesn't, so {bn} can't block it")
+        why = why_cant_block(game, b, at, bn, an)
+        if why is not None:
+            raise IllegalAction(*why)
         quality = protected_from(game, at, b)
         if quality:
             raise IllegalAction("protection_blocking", f"{an} has {protection_text(quality)}, so {bn} can't block it")
         seen.add(bid)
         pairs.append((b, at))
+    alone = menace(game, pairs)
+    if alone is not None:
+        raise IllegalAction("menace" if game.rules.applies("menace") else "block_restrictions",
+                            f"{display(game, alone)} has menace and only one creature blocks it; it can't be blocked except by two or more")
     game.awaiting = None
     for b, at in pairs:
         b.blocking = at.id
@@ -92,7 +104,7 @@ def declare_blockers(game, player, a) -> None:
         emit(game, f"{player.name} blocks: " + "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in pairs) + ".",
              ("declare_blockers", "the defending player declares blockers as a game action, without the stack"),
              ("block_restrictions", "only untapped creatures can block"),
-             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"))
+             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs))
     else:
         emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"))
     start_priority(game)

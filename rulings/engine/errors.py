@@ -9,13 +9,14 @@ class IllegalAction(Exception):
 
     `rule` is given as a citation concept ("tap_ability_summoning_sickness");
     the error carries it as `concept` and its number in the 2007 table as
-    `rule` ("403.4"). Raised while checking or performing an action; the engine
+    `rule` ("403.4"; a concept only later rules have, such as hexproof, gives
+    its number there). Raised while checking or performing an action; the engine
     then rolls the game back to the moment before the action (409.1, 422.1).
     """
 
     def __init__(self, rule: str, reason: str, *also: str):
-        from .citations import EDITION_2007
-        ref = EDITION_2007.get(rule)
+        from .citations import EDITION_2007, EDITIONS
+        ref = EDITION_2007.get(rule) or next((t[rule] for t in EDITIONS.values() if rule in t), None)
         self.concept = rule if ref else None
         self.rule = ref.rule if ref else rule
         self.reason = reason

@@ -59,7 +59,7 @@ _OUT_WHATEVER_THE_CHOICES = frozenset({
     "morph_required", "sorcery_speed", "sorcery_speed_ability", "timing_restrictions",
     "restriction_survives_control_change", "ability_functions_in_play", "ability_cost_payable_outside_play",
     "only_controller_activates", "static_abilities_not_played", "trigger_waits_for_priority",
-    "abilities_of_object", "tap_ability_summoning_sickness",
+    "abilities_of_object", "tap_ability_summoning_sickness", "split_second",
 })
 
 

@@ -63,8 +63,12 @@ def _ability() -> dict:
         {"if": {"properties": {"kind": {"const": "keyword"}}}, "then": {
             "required": ["keyword"], "additionalProperties": False,
             "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
-            "else": {"not": {"required": ["from"]}}, "properties": {
-            "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"enum": ["creature", "permanent", "land"]},
+            "else": {"not": {"required": ["from"]}},
+            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"enum": ["creature", "permanent", "land"]}}}},
+                      {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
+                      {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk"]}}}, "else": {"not": {"required": ["what"]}}}],
+            "properties": {
+            "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {

@@ -28,7 +28,8 @@ def _704_5h_deathtouch(game, found: Found) -> None:
     for i, obj in enumerate(found.in_play):
         source = marked.get((obj.id, obj.zcc))
         c = characteristics(game, obj)
-        if source is not None and c.is_creature and c.toughness is not None and c.toughness > 0:
+        if source is not None and c.is_creature and c.toughness is not None and c.toughness > 0 \
+                and not c.has_keyword("indestructible"):
             found.graveyard(i, obj, "sbe_deathtouch", f"{display(game, obj)} was dealt damage by {source}, which has deathtouch",
                             "is destroyed")
 

@@ -70,7 +70,7 @@ def _420_5b_zero_toughness(game, found: Found) -> None:
 
 def _420_5c_lethal_damage(game, found: Found) -> None:
     for i, obj, c in found.creatures:
-        if obj.damage and c.toughness > 0 and obj.damage >= c.toughness:
+        if obj.damage and c.toughness > 0 and obj.damage >= c.toughness and not c.has_keyword("indestructible"):
             found.graveyard(i, obj, "sbe_lethal_damage", f"{display(game, obj)} has {obj.damage} damage and toughness {c.toughness}", "is destroyed")
 
 

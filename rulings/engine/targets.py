@@ -75,9 +75,9 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         return f"{display(game, obj)} is not in play (only permanents can be targeted)"
     c = characteristics(game, obj)
     if spec == "permanent":
-        return _protected(game, obj, source_id)
+        return _protected(game, obj, source_id, controller)
     if spec == "land":
-        return _protected(game, obj, source_id) if "Land" in c.types else f"{display(game, obj)} is not a land"
+        return _protected(game, obj, source_id, controller) if "Land" in c.types else f"{display(game, obj)} is not a land"
     if not c.is_creature:
         return f"{display(game, obj)} is not a creature"
     if spec == "creature_you_control":
@@ -89,10 +89,23 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         return f"{display(game, obj)} is black"
     if spec == "nonartifact_nonblack_creature" and "Artifact" in c.types:
         return f"{display(game, obj)} is an artifact"
-    return _protected(game, obj, source_id)
+    return _protected(game, obj, source_id, controller)
 
 
-def _protected(game, obj, source_id: str | None) -> Why | None:
+def _protected(game, obj, source_id: str | None, controller: int | None = None) -> Why | None:
+    """Protection (502.7b), shroud (702.18a) and hexproof (702.11b): why `obj`
+    can't be the target of the spell or ability from `source_id`."""
+    c = characteristics(game, obj)
+    if c.has_keyword("shroud"):
+        return _because("shroud" if game.rules.applies("shroud") else "choose_targets",
+                        f"{display(game, obj)} has shroud: it can't be the target of spells or abilities")
+    if c.has_keyword("hexproof"):
+        if controller is None and source_id in game.objects:
+            controller = game.objects[source_id].controller
+        if controller is not None and controller != obj.controller:
+            return _because("hexproof" if game.rules.applies("hexproof") else "choose_targets",
+                            f"{display(game, obj)} has hexproof: it can't be the target of spells or abilities "
+                            f"{game.players[controller].name}, an opponent, controls")
     quality = protected_from(game, obj, game.objects.get(source_id) if source_id else None)
     if quality is None:
         return None

@@ -75,7 +75,12 @@ def destroy(game, obj, can_regenerate: bool = True) -> bool:
     "can't be regenerated" (from the destroying effect, or a rider left by an
     earlier one this turn) keeps the shields from applying.
     True if it left play."""
+    from .continuous import characteristics
     from .replacement import choose, effects_on, remove_effect, shield
+    if characteristics(game, obj).has_keyword("indestructible"):
+        emit(game, f"{display(game, obj)} is indestructible, so it isn't destroyed.",
+             *((("indestructible", "an indestructible permanent can't be destroyed"),) if game.rules.applies("indestructible") else ()))
+        return False
     shields = effects_on(game, "regeneration", obj.id, obj.zcc)
     riders = effects_on(game, "cant_regenerate", obj.id, obj.zcc)
     name = display(game, obj)

@@ -126,6 +126,13 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
         v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+    elif kw == "landwalk":  # "islandwalk": the land type (or supertype) it names (502.6a)
+        if "what" not in ab:
+            v.err(f"{path}.what", 'is required for landwalk: the land type, such as "Island"')
+        else:
+            v.string(ab["what"], f"{path}.what")
+    elif "what" in ab:
+        v.err(f"{path}.what", "is only for enchant and landwalk")
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
