@@ -286,3 +286,10 @@ def test_renaming_an_object_carries_into_these_choices(owner_client, scenario):
     assert action["replacement_order"] == ["grizzly"]
     assert action["copy_targets"] == {"bolt": [["grizzly"]]}
     assert action["choices"] == {"grizzly": {"color": "red"}}
+
+
+def test_the_action_list_says_the_choices_an_action_makes(owner_client, scenario):
+    with_action(scenario, {"type": "pass_priority", "player": "Bob", "replacement_order": ["bears", "bolt"],
+                           "copy_targets": {"bolt": [[], ["Alice"]]}, "choices": {"bears": {"color": "red"}}})
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert "Bob: pass priority [replacement effects in order: bears, bolt] [copy 2 of bolt → Alice] [bears chooses color red]" in page
