@@ -12,7 +12,7 @@ from __future__ import annotations
 from django import forms
 
 from .services import choices
-from .widgets import FastSelect, KeepingSelect
+from .widgets import KeepingSelect
 
 COPY_ROWS = 2
 CHOICE_ROWS = 2
@@ -43,18 +43,20 @@ def color_field(label: str) -> EngineCheckedChoiceField:
 
 
 def add_row_fields(form: forms.Form, rows: dict, object_choices: list, target_choices: list) -> None:
-    """The copy and choice rows, `rows[group]` of each."""
+    """The copy and choice rows, `rows[group]` of each. The engine checks every
+    value: an id no object has gets its 'no object' at the field, and a token
+    an instruction will make (which the lists don't offer) is still accepted."""
     blank = [("", "—")]
     for row in range(rows["copy"]):
-        form.fields[f"copy_spell_{row}"] = forms.ChoiceField(
-            widget=FastSelect, required=False, label=f"New target {row + 1}: copy of", choices=blank + object_choices)
+        form.fields[f"copy_spell_{row}"] = EngineCheckedChoiceField(
+            required=False, label=f"New target {row + 1}: copy of", choices=blank + object_choices)
         form.fields[f"copy_number_{row}"] = forms.IntegerField(
             required=False, min_value=1, max_value=MAX_COPIES, label=f"New target {row + 1}: copy number")
-        form.fields[f"copy_target_{row}"] = forms.ChoiceField(
-            widget=FastSelect, required=False, label=f"New target {row + 1}: target", choices=blank + target_choices)
+        form.fields[f"copy_target_{row}"] = EngineCheckedChoiceField(
+            required=False, label=f"New target {row + 1}: target", choices=blank + target_choices)
     for row in range(rows["choose"]):
-        form.fields[f"choose_object_{row}"] = forms.ChoiceField(
-            widget=FastSelect, required=False, label=f"Choice {row + 1}: for",
+        form.fields[f"choose_object_{row}"] = EngineCheckedChoiceField(
+            required=False, label=f"Choice {row + 1}: for",
             choices=blank + object_choices)
         form.fields[f"choose_color_{row}"] = color_field(f"Choice {row + 1}: color")
         form.fields[f"choose_creature_type_{row}"] = forms.CharField(

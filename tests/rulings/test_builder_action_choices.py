@@ -132,10 +132,18 @@ def test_a_new_target_without_its_spell_is_flagged_at_the_spell(owner_client, sc
     assert len(fresh(scenario)["actions"]) == 5
 
 
-def test_a_new_target_that_is_no_object_is_flagged_at_its_row(owner_client, scenario):
+def test_a_new_target_that_is_no_object_gets_the_engines_message_at_its_row(owner_client, scenario):
     response = add_action(owner_client, scenario, {"copy_spell_0": "bolt", "copy_target_0": "goblin"})
-    assert 'id="id_new-action-copy_target_0_error"' in response.content.decode()
+    page = response.content.decode()
+    assert 'id="id_new-action-copy_target_0_error"' in page and "no object &quot;goblin&quot;" in page
+    assert '<option value="goblin" selected>' in page
     assert len(fresh(scenario)["actions"]) == 5
+
+
+def test_a_choice_for_no_object_gets_the_engines_message_at_its_permanent(owner_client, scenario):
+    response = add_action(owner_client, scenario, {"choose_object_0": "ghost", "choose_color_0": "red"})
+    page = response.content.decode()
+    assert 'id="id_new-action-choose_object_0_error"' in page and "no object &quot;ghost&quot;" in page
 
 
 def test_an_engine_error_in_copy_targets_names_the_row_of_that_copy_and_target(scenario):
@@ -293,3 +301,13 @@ def test_the_action_list_says_the_choices_an_action_makes(owner_client, scenario
                            "copy_targets": {"bolt": [[], ["Alice"]]}, "choices": {"bears": {"color": "red"}}})
     page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
     assert "Bob: pass priority [replacement effects in order: bears, bolt] [copy 2 of bolt → Alice] [bears chooses color red]" in page
+
+
+def test_a_choice_for_a_token_an_instruction_will_make_is_accepted(owner_client, owner):
+    from rulings.services.store import create_scenario
+
+    scenario = create_scenario(owner, json.loads((EXAMPLES / "raise_the_alarm_blockers.json").read_text()))
+    count = len(scenario.document["actions"])
+    add_action(owner_client, scenario, {"choose_object_0": "soldier-2", "choose_creature_type_0": "Soldier"})
+    actions = fresh(scenario)["actions"]
+    assert len(actions) == count + 1 and actions[-1]["choices"] == {"soldier-2": {"creature_type": "Soldier"}}
