@@ -214,6 +214,14 @@ def test_a_typed_creature_type_is_shown_escaped(owner_client, scenario):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
+def test_a_forged_object_in_a_choice_row_is_shown_escaped(owner_client, scenario):
+    response = add_action(owner_client, scenario, {"choose_object_0": HOSTILE, "choose_color_0": HOSTILE})
+    page = response.content.decode()
+    assert response.status_code == 422
+    assert HOSTILE not in page
+    assert 'id="id_new-action-choose_object_0_error"' in page
+
+
 def test_with_htmx_a_bad_choice_answers_with_the_actions_section(owner_client, scenario):
     response = add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_color_0": "mauve"}, htmx=True)
     assert response.status_code == 200
