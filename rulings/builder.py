@@ -12,7 +12,11 @@ from .services.documents import clone
 
 # Keys of an action whose values name players or objects (single or lists).
 _REFERENCE_KEYS = ("player", "object", "targets", "attackers", "blockers", "attacker", "blocker",
-                   "defending_player", "sacrifice", "discard", "choices", "order", "source")
+                   "defending_player", "sacrifice", "discard", "order", "source", "pay", "blocks",
+                   "assignments", "mana_abilities", "trigger_order", "replacement_order", "legend_keep")
+# Keys of an action whose values are maps keyed by an object id: whether the
+# values name players or objects too (targets) or not (a chosen color, 419.1b).
+_KEYED_BY_ID = {"trigger_targets": True, "copy_targets": True, "choices": False}
 
 
 def set_details(document: dict, name: str, question: str, description: str = "", rules: str | None = None) -> dict:
@@ -61,6 +65,10 @@ def _rename_references(document: dict, old: str, new: str, *, player: bool) -> N
         for key in _REFERENCE_KEYS:
             if key in action:
                 action[key] = _rename_in(action[key], old, new)
+        for key, values_name_ids in _KEYED_BY_ID.items():
+            if isinstance(action.get(key), dict):
+                action[key] = {(new if k == old else k): (_rename_in(v, old, new) if values_name_ids else v)
+                               for k, v in action[key].items()}
     if player:
         turn = document.get("turn") or {}
         for key in ("active_player", "priority_player"):

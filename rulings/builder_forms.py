@@ -11,7 +11,7 @@ import re
 from django import forms
 from django.urls import reverse
 
-from . import builder
+from . import builder, builder_action_choices as action_choices
 from .engine import CARD_LIBRARY
 from .services import choices, form_options
 from .widgets import FastCheckboxes, FastSelect
@@ -64,6 +64,10 @@ class ObjectForm(forms.Form):
     attached_to = forms.ChoiceField(widget=FastSelect, required=False, label="Attached to", help_text="For an Aura or Equipment in play.")
     plus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="+1/+1 counters")
     minus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="−1/−1 counters")
+    # 419.1b: what it chose as it came into play, before the scenario starts.
+    chosen_color = action_choices.color_field("Color chosen as it came into play")
+    chosen_creature_type = forms.CharField(required=False, max_length=60,
+                                           label="Creature type chosen as it came into play")
     # Inline characteristics, for a card that is not in the library.
     name = forms.CharField(required=False, max_length=120, label="Name")
     mana_cost = forms.CharField(required=False, max_length=60, label="Mana cost", help_text="e.g. {2}{G}")
@@ -78,7 +82,7 @@ class ObjectForm(forms.Form):
         label="Colors",
         help_text="Only if they differ from the colors of the mana cost.",
         widget=FastCheckboxes,
-        choices=[(c, c) for c in ("white", "blue", "black", "red", "green")],
+        choices=[(c, c) for c in choices.color_choices()],
     )
     text = forms.CharField(
         required=False, max_length=2000, label="Rules text", widget=forms.Textarea(attrs={"rows": 2})
@@ -86,7 +90,8 @@ class ObjectForm(forms.Form):
 
     INLINE_FIELDS = ("name", "mana_cost", "types", "subtypes", "power", "toughness", "keywords", "protection_from", "colors", "text")
     MAIN_FIELDS = ("card", "id", "owner", "zone", "tapped", "face_down", "token", "damage")
-    IN_PLAY_FIELDS = ("controller", "attached_to", "plus_counters", "minus_counters", "arrived_this_turn")
+    IN_PLAY_FIELDS = ("controller", "attached_to", "plus_counters", "minus_counters", "arrived_this_turn",
+                      "chosen_color", "chosen_creature_type")
 
     def __init__(self, *args, document=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -144,6 +149,9 @@ class ObjectForm(forms.Form):
         counters = obj.get("counters") or {}
         initial["plus_counters"] = counters.get("+1/+1")
         initial["minus_counters"] = counters.get("-1/-1")
+        chosen = obj.get("chosen") if isinstance(obj.get("chosen"), dict) else {}
+        initial["chosen_color"] = chosen.get("color")
+        initial["chosen_creature_type"] = chosen.get("creature_type")
         card = obj.get("card")
         if isinstance(card, str):
             initial["card"] = card
@@ -188,6 +196,10 @@ class ObjectForm(forms.Form):
                 return "types"
             if rest[0] == "counters":
                 return "minus_counters" if len(rest) > 1 and rest[1].startswith("-") else "plus_counters"
+            if rest[0] == "chosen":  # .chosen.color, .chosen.creature_type, or the whole: the field in use
+                kind = rest[1] if rest[1:2] in (["color"], ["creature_type"]) else (
+                    "color" if self.data.get(self.add_prefix("chosen_color")) else "creature_type")
+                return f"chosen_{kind}"
             return rest[0] if rest[0] in self.fields else None
 
         return field_for
@@ -301,6 +313,12 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
         obj["counters"] = counters
     else:
         obj.pop("counters", None)
+    chosen = {kind: (data.get(f"chosen_{kind}") or "").strip() for kind in ("color", "creature_type")}
+    chosen = {kind: value for kind, value in chosen.items() if value}
+    if chosen:
+        obj["chosen"] = chosen
+    else:
+        obj.pop("chosen", None)
     return obj
 
 
@@ -316,6 +334,7 @@ ROW_FIELDS = {
     "assign": (("assign_source_", "assign_to_", "assign_amount_"), ASSIGNMENT_ROWS),
     "mana": (("mana_object_", "mana_ability_", "mana_choice_"), MANA_ROWS),
     "trigger": (("trigger_source_", "trigger_target_"), TRIGGER_ROWS),
+    **action_choices.ROW_FIELDS,
 }
 MAX_ROWS = 40
 
@@ -358,9 +377,21 @@ class ActionForm(forms.Form):
         help_text="Ids of their sources, as each player puts them on the stack: the first goes on "
                   "first, so the last resolves first. Empty: the order they triggered.",
     )
+    replacement_order = forms.CharField(
+        required=False, max_length=500, label="Order of replacement and prevention effects",
+        help_text="When several would change one event: ids of their sources (the permanent, or the spell or "
+                  "ability that made the shield), the first applies first. Empty: the oldest first.",
+    )
+    legend_keep = forms.CharField(
+        required=False, max_length=500, label="Legendary permanents kept (2026 rules)",
+        help_text="When a player has two or more legendary permanents with the same name: the ids of those kept; "
+                  "the rest go to the graveyard. Empty: the newest stays.",
+    )
 
     MAIN_FIELDS = ("type", "player", "object", "targets", "note")
     COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice", "pay_mana")
+    # Lists of ids typed in a line: 410.3, 419.9a, 704.5j.
+    ID_LIST_FIELDS = ("trigger_order", "replacement_order", "legend_keep")
 
     def __init__(self, *args, document=None, position=None, **kwargs):
         """`position`: where the action stands (None: after the last one); the lists
@@ -406,6 +437,8 @@ class ActionForm(forms.Form):
             self.fields[f"trigger_target_{row}"] = forms.ChoiceField(widget=FastSelect,
                 required=False, label=f"Triggered ability {row + 1}: target",
                 choices=blank + [(p, f"{p} (player)") for p in players] + object_choices)
+        action_choices.add_row_fields(self, self.rows, object_choices,
+                                      [(p, f"{p} (player)") for p in players] + object_choices)
 
         if objects:
             self._offer_what_can_be_right(document, position)
@@ -473,6 +506,12 @@ class ActionForm(forms.Form):
     def trigger_rows(self):
         return [self.fields_named(f"trigger_source_{r}", f"trigger_target_{r}") for r in range(self.rows["trigger"])]
 
+    def copy_rows(self):
+        return action_choices.copy_rows(self)
+
+    def choice_rows(self):
+        return action_choices.choice_rows(self)
+
     def _used(self, names) -> bool:
         """Whether any of these fields holds a value or an error (their part of the form opens)."""
         return any(self[name].value() or name in self.errors for name in names)
@@ -481,7 +520,13 @@ class ActionForm(forms.Form):
         return self._used([f for f in self.fields if f.startswith(("block_", "assign_")) or f == "attackers"])
 
     def uses_extras(self) -> bool:
-        return self._used(list(self.COST_FIELDS) + [f for f in self.fields if f.startswith(("mana_", "trigger_"))])
+        return self._used(list(self.COST_FIELDS) + list(self.ID_LIST_FIELDS)
+                          + [f for f in self.fields if f.startswith(("mana_", "trigger_", *action_choices.PREFIXES))])
+
+    def clean(self):
+        data = super().clean()
+        action_choices.check_rows(self)
+        return data
 
     def clean_pay_mana(self) -> dict[str, int] | None:
         """"{G}{G}", "GG" or "g, g" -> {"G": 2}: the scenario format's `pay.mana`."""
@@ -499,7 +544,8 @@ class ActionForm(forms.Form):
             key: action.get(key)
             for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down", "note")
         }
-        initial["trigger_order"] = " ".join(str(s) for s in action.get("trigger_order") or [])
+        for key in ActionForm.ID_LIST_FIELDS:
+            initial[key] = " ".join(str(s) for s in action.get(key) or [])
         initial["targets"] = [str(t) for t in action.get("targets") or []]
         initial["attackers"] = [str(t) for t in action.get("attackers") or []]
         pay = action.get("pay") or {}
@@ -529,6 +575,7 @@ class ActionForm(forms.Form):
         for row, (source, target) in enumerate(pairs[:MAX_ROWS]):
             initial[f"trigger_source_{row}"] = source
             initial[f"trigger_target_{row}"] = target
+        initial.update(action_choices.initial_for(action))
         return initial
 
     def field_for_factory(self, index: int):
@@ -555,6 +602,8 @@ class ActionForm(forms.Form):
                 return f"trigger_target_{row}" if len(rest) >= 3 else f"trigger_source_{row}"
             if key == "pay":
                 return "pay_mana" if len(rest) >= 2 and rest[1] == "mana" else "sacrifice"
+            if key in ("copy_targets", "choices"):
+                return action_choices.field_for(self, rest) or ("copy_spell_0" if key == "copy_targets" else "choose_object_0")
             return key if isinstance(key, str) and key in self.fields else None
 
         return field_for
@@ -619,7 +668,9 @@ def action_from_form(form: ActionForm) -> dict:
                 chosen.append(target)
     if triggers:
         action["trigger_targets"] = triggers
-    order = _words(data.get("trigger_order"))
-    if order:
-        action["trigger_order"] = order
+    for key in ActionForm.ID_LIST_FIELDS:
+        ids = _words(data.get(key))
+        if ids:
+            action[key] = ids
+    action_choices.into_action(form, action)
     return action

@@ -15,12 +15,16 @@ _CHECKED = mark_safe(" checked")
 
 
 class FastSelect(forms.Select):
+    def offered(self, chosen: set) -> list:
+        """The options to write: its choices."""
+        return self.choices
+
     def render(self, name, value, attrs=None, renderer=None):
         chosen = {str(v) for v in self.format_value(value)}
         options = format_html_join(
             "",
             '<option value="{}"{}>{}</option>',
-            ((v, _SELECTED if str(v) in chosen else "", label) for v, label in self.choices),
+            ((v, _SELECTED if str(v) in chosen else "", label) for v, label in self.offered(chosen)),
         )
         return format_html('<select name="{}"{}>{}</select>', name, flatatt(self.build_attrs(self.attrs, attrs)), options)
 
@@ -37,3 +41,14 @@ class FastCheckboxes(forms.CheckboxSelectMultiple):
              for index, (v, label) in enumerate(self.choices)),
         )
         return format_html('<div id="{}"{}>{}</div>', base, flatatt(final), rows)
+
+
+
+class KeepingSelect(FastSelect):
+    """A select whose value the engine checks rather than the form: a value that
+    is not among its options (a forged or stale post) is written as one more
+    option, so the page that says what is wrong with it still holds it."""
+
+    def offered(self, chosen: set) -> list:
+        known = {str(v) for v, _ in self.choices}
+        return list(self.choices) + [(v, v) for v in sorted(chosen - known) if v]

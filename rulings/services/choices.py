@@ -3,6 +3,7 @@ ones its validator checks against), in the engine's order."""
 from __future__ import annotations
 
 from rulings.engine.actions import ACTION_TYPES
+from rulings.engine.choices import COLOR_ORDER
 from rulings.engine.protection import QUALITIES
 from rulings.engine.scenario import KEYWORDS
 from rulings.engine.state import PHASES, STEPS_OF_PHASE, ZONES
@@ -35,3 +36,8 @@ def protection_choices() -> list[str]:
 def action_types() -> list[str]:
     """The action types of the format, in the engine's order."""
     return list(ACTION_TYPES)
+
+
+def color_choices() -> list[str]:
+    """The five colors in WUBRG order, as the engine's "choose a color" reads them (419.1b)."""
+    return list(COLOR_ORDER)

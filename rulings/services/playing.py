@@ -137,6 +137,7 @@ FIX_FIELDS = {
     "combat_damage_assignment": ("assign_source_0", "combat damage"),
     "combat_damage_equal_to_power": ("assign_amount_0", "combat damage"),
     "blocked_damage_to_blockers": ("assign_to_0", "combat damage"), "trample": ("assign_to_0", "combat damage"),
+    "copy_new_targets": ("copy_target_0", "new targets for copies"),
 }
 
 

@@ -95,7 +95,28 @@ def action_text(action):
     triggers = action.get("trigger_targets") if isinstance(action.get("trigger_targets"), dict) else {}
     for source, targets in triggers.items():
         words.append(f"[{source}’s trigger → {join_ids(targets)}]")
+    words.extend(_choices_made(action))
     return " ".join(words)
+
+
+def _choices_made(action: dict) -> list[str]:
+    """The other choices made during an action, in words (410.3, 419.9a,
+    704.5j, 503.10b, 419.1b), so the list shows what its form holds."""
+    words = []
+    for key, said in (("trigger_order", "triggers put on the stack in order"),
+                      ("replacement_order", "replacement effects in order"), ("legend_keep", "keeps")):
+        if action.get(key):
+            words.append(f"[{said}: {join_ids(action[key])}]")
+    copies = action.get("copy_targets") if isinstance(action.get("copy_targets"), dict) else {}
+    for spell, per_copy in copies.items():
+        for number, targets in enumerate(per_copy if isinstance(per_copy, list) else [], start=1):
+            if targets:
+                words.append(f"[copy {number} of {spell} → {join_ids(targets)}]")
+    made = action.get("choices") if isinstance(action.get("choices"), dict) else {}
+    for obj, chosen in made.items():
+        if isinstance(chosen, dict) and chosen:
+            words.append(f"[{obj} chooses " + ", ".join(f"{label(k)} {v}" for k, v in chosen.items()) + "]")
+    return words
 
 
 @register.filter

@@ -94,6 +94,25 @@ def test_renaming_an_object_carries_into_the_actions(owner_client, scenario):
     assert fresh(scenario)["actions"][2]["object"] == "bolt1"
 
 
+def test_renaming_an_object_carries_into_trigger_targets_and_what_pays_a_cost(owner_client, scenario):
+    from rulings.services.store import save_document
+
+    document = fresh(scenario)
+    document["actions"] += [
+        {"type": "pass_priority", "player": "Alice", "trigger_targets": {"bolt": ["bears"]}},
+        {"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0,
+         "pay": {"sacrifice": ["bears"]}, "mana_abilities": [{"object": "bears"}]},
+    ]
+    save_document(scenario, document)
+    post(owner_client, "rulings:object_edit", scenario, {
+        "object-2-card": "Grizzly Bears", "object-2-id": "grizzly", "object-2-owner": "Bob", "object-2-zone": "in_play",
+    }, i=2)
+    actions = fresh(scenario)["actions"]
+    assert actions[-2]["trigger_targets"] == {"bolt": ["grizzly"]}
+    assert actions[-1]["pay"] == {"sacrifice": ["grizzly"]}
+    assert actions[-1]["mana_abilities"] == [{"object": "grizzly"}]
+
+
 def test_an_object_an_action_uses_is_not_removed(owner_client, scenario):
     response = post(owner_client, "rulings:object_delete", scenario, {}, i=2)
     assert response.status_code == 422
