@@ -17,6 +17,9 @@ _REFERENCE_KEYS = ("player", "object", "targets", "attackers", "blockers", "atta
 # Keys of an action whose values are maps keyed by an object id: whether the
 # values name players or objects too (targets) or not (a chosen color, 419.1b).
 _KEYED_BY_ID = {"trigger_targets": True, "copy_targets": True, "choices": False}
+# Inside a choice (`choices`), the kinds whose values name objects: the graveyard
+# cards a "return a card" replacement returns (419.9b).
+_CHOICE_IDS = ("cards",)
 
 
 def set_details(document: dict, name: str, question: str, description: str = "", rules: str | None = None) -> dict:
@@ -58,6 +61,13 @@ def _rename_in(value, old: str, new: str):
     return value
 
 
+def _rename_chosen(chosen, old: str, new: str):
+    """A choice's ids are renamed (its cards), its words are not (a color)."""
+    if not isinstance(chosen, dict):
+        return chosen
+    return {k: (_rename_in(v, old, new) if k in _CHOICE_IDS else v) for k, v in chosen.items()}
+
+
 def _rename_references(document: dict, old: str, new: str, *, player: bool) -> None:
     if old == new:
         return
@@ -67,7 +77,7 @@ def _rename_references(document: dict, old: str, new: str, *, player: bool) -> N
                 action[key] = _rename_in(action[key], old, new)
         for key, values_name_ids in _KEYED_BY_ID.items():
             if isinstance(action.get(key), dict):
-                action[key] = {(new if k == old else k): (_rename_in(v, old, new) if values_name_ids else v)
+                action[key] = {(new if k == old else k): (_rename_in(v, old, new) if values_name_ids else _rename_chosen(v, old, new))
                                for k, v in action[key].items()}
     if player:
         turn = document.get("turn") or {}

@@ -20,7 +20,7 @@ MAX_COPIES = 100
 # The rows' field name prefixes, as builder_forms.ROW_FIELDS lists them.
 ROW_FIELDS = {
     "copy": (("copy_spell_", "copy_number_", "copy_target_"), COPY_ROWS),
-    "choose": (("choose_object_", "choose_color_", "choose_creature_type_"), CHOICE_ROWS),
+    "choose": (("choose_object_", "choose_color_", "choose_creature_type_", "choose_cards_", "choose_dredge_"), CHOICE_ROWS),
 }
 PREFIXES = tuple(prefix for names, _ in ROW_FIELDS.values() for prefix in names)
 
@@ -61,6 +61,11 @@ def add_row_fields(form: forms.Form, rows: dict, object_choices: list, target_ch
         form.fields[f"choose_color_{row}"] = color_field(f"Choice {row + 1}: color")
         form.fields[f"choose_creature_type_{row}"] = forms.CharField(
             required=False, max_length=60, label=f"Choice {row + 1}: creature type")
+        form.fields[f"choose_cards_{row}"] = forms.CharField(
+            required=False, max_length=500, label=f"Choice {row + 1}: cards it returns",
+            help_text="For a \u201creturn a card from your graveyard instead\u201d effect: ids of the cards, in order.")
+        form.fields[f"choose_dredge_{row}"] = forms.BooleanField(
+            required=False, label=f"Choice {row + 1}: dredge it instead of a draw")
 
 
 def copy_rows(form: forms.Form) -> list[list]:
@@ -78,7 +83,8 @@ def check_rows(form: forms.Form) -> None:
         if not data.get(f"copy_spell_{r}") and (data.get(f"copy_target_{r}") or data.get(f"copy_number_{r}")):
             form.add_error(f"copy_spell_{r}", "Pick the spell whose copy gets this target.")
     for r in range(form.rows["choose"]):
-        if not data.get(f"choose_object_{r}") and (data.get(f"choose_color_{r}") or (data.get(f"choose_creature_type_{r}") or "").strip()):
+        if not data.get(f"choose_object_{r}") and (data.get(f"choose_color_{r}") or (data.get(f"choose_creature_type_{r}") or "").strip()
+                                                    or (data.get(f"choose_cards_{r}") or "").strip() or data.get(f"choose_dredge_{r}")):
             form.add_error(f"choose_object_{r}", "Pick the permanent this choice is made for.")
 
 
@@ -96,8 +102,11 @@ def initial_for(action: dict) -> dict:
     made = action.get("choices") if isinstance(action.get("choices"), dict) else {}
     for row, (obj, chosen) in enumerate(made.items()):
         chosen = chosen if isinstance(chosen, dict) else {}
+        cards = chosen.get("cards")
         initial.update({f"choose_object_{row}": obj, f"choose_color_{row}": chosen.get("color"),
-                        f"choose_creature_type_{row}": chosen.get("creature_type")})
+                        f"choose_creature_type_{row}": chosen.get("creature_type"),
+                        f"choose_cards_{row}": " ".join(str(c) for c in cards) if isinstance(cards, list) else cards,
+                        f"choose_dredge_{row}": chosen.get("dredge") is True})
     return initial
 
 
@@ -138,6 +147,13 @@ def _choices(data: dict, rows: int) -> tuple[dict, dict]:
             if value:
                 chosen[kind] = value
                 where[(obj, kind)] = r
+        cards = (data.get(f"choose_cards_{r}") or "").replace(",", " ").split()
+        if cards:
+            chosen["cards"] = cards
+            where[(obj, "cards")] = r
+        if data.get(f"choose_dredge_{r}"):
+            chosen["dredge"] = True
+            where[(obj, "dredge")] = r
     return made, where
 
 

@@ -387,11 +387,16 @@ class ActionForm(forms.Form):
         help_text="When a player has two or more legendary permanents with the same name: the ids of those kept; "
                   "the rest go to the graveyard. Empty: the newest stays.",
     )
+    discard = forms.CharField(
+        required=False, max_length=500, label="Cards discarded to seven in cleanup",
+        help_text="Ids of the cards the active player discards in a cleanup step during this action (314.1). "
+                  "Empty: the last cards of the hand.",
+    )
 
     MAIN_FIELDS = ("type", "player", "object", "targets", "note")
     COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice", "pay_mana")
     # Lists of ids typed in a line: 410.3, 419.9a, 704.5j.
-    ID_LIST_FIELDS = ("trigger_order", "replacement_order", "legend_keep")
+    ID_LIST_FIELDS = ("trigger_order", "replacement_order", "legend_keep", "discard")
 
     def __init__(self, *args, document=None, position=None, **kwargs):
         """`position`: where the action stands (None: after the last one); the lists

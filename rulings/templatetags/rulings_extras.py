@@ -99,12 +99,21 @@ def action_text(action):
     return " ".join(words)
 
 
+def _chosen_words(kind: str, value) -> str:
+    if kind == "cards":
+        return f"cards returned {join_ids(value if isinstance(value, list) else [value])}"
+    if kind == "dredge":
+        return "to dredge it" if value is True else "not to dredge it"
+    return f"{label(kind)} {value}"
+
+
 def _choices_made(action: dict) -> list[str]:
     """The other choices made during an action, in words (410.3, 419.9a,
     704.5j, 503.10b, 419.1b), so the list shows what its form holds."""
     words = []
     for key, said in (("trigger_order", "triggers put on the stack in order"),
-                      ("replacement_order", "replacement effects in order"), ("legend_keep", "keeps")):
+                      ("replacement_order", "replacement effects in order"), ("legend_keep", "keeps"),
+                      ("discard", "discards to seven")):
         if action.get(key):
             words.append(f"[{said}: {join_ids(action[key])}]")
     copies = action.get("copy_targets") if isinstance(action.get("copy_targets"), dict) else {}
@@ -115,7 +124,7 @@ def _choices_made(action: dict) -> list[str]:
     made = action.get("choices") if isinstance(action.get("choices"), dict) else {}
     for obj, chosen in made.items():
         if isinstance(chosen, dict) and chosen:
-            words.append(f"[{obj} chooses " + ", ".join(f"{label(k)} {v}" for k, v in chosen.items()) + "]")
+            words.append(f"[{obj} chooses " + ", ".join(_chosen_words(k, v) for k, v in chosen.items()) + "]")
     return words
 
 

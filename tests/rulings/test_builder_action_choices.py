@@ -319,3 +319,53 @@ def test_a_choice_for_a_token_an_instruction_will_make_is_accepted(owner_client,
     add_action(owner_client, scenario, {"choose_object_0": "soldier-2", "choose_creature_type_0": "Soldier"})
     actions = fresh(scenario)["actions"]
     assert len(actions) == count + 1 and actions[-1]["choices"] == {"soldier-2": {"creature_type": "Soldier"}}
+
+
+# --- the cards a replacement returns (419.9b), dredge (502.47a), cleanup discards (314.1) ---------
+
+
+def test_the_cards_a_replacement_returns_and_a_dredge_are_saved_into_the_action(owner_client, scenario):
+    add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_cards_0": "bolt, mountain",
+                                        "choose_object_1": "bolt", "choose_dredge_1": "on"})
+    assert fresh(scenario)["actions"][-1]["choices"] == {"bears": {"cards": ["bolt", "mountain"]}, "bolt": {"dredge": True}}
+
+
+def test_cards_returned_and_a_dredge_show_again_when_editing_and_round_trip(owner_client, scenario):
+    i = with_action(scenario, {"type": "pass_priority", "player": "Alice",
+                               "choices": {"bears": {"cards": ["bolt"]}, "mountain": {"dredge": True}}})
+    page = edit_page(owner_client, scenario, i)
+    assert 'name="action-5-choose_cards_0" value="bolt"' in page
+    assert 'name="action-5-choose_dredge_1" id="id_action-5-choose_dredge_1" checked' in page
+    assert round_trip(fresh(scenario)["actions"][i], fresh(scenario)) == fresh(scenario)["actions"][i]
+
+
+def test_a_returned_card_that_is_no_object_gets_the_engines_message_at_its_field(owner_client, scenario):
+    response = add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_cards_0": "ghost"})
+    page = response.content.decode()
+    assert response.status_code == 422
+    assert 'id="id_new-action-choose_cards_0_error"' in page and "no object &quot;ghost&quot;" in page
+    assert 'value="ghost"' in page
+
+
+def test_the_cards_discarded_in_cleanup_are_saved_shown_and_flagged(owner_client, scenario):
+    add_action(owner_client, scenario, {"discard": "bolt mountain"})
+    action = fresh(scenario)["actions"][-1]
+    assert action["discard"] == ["bolt", "mountain"]
+    assert 'value="bolt mountain"' in edit_page(owner_client, scenario, len(fresh(scenario)["actions"]) - 1)
+    response = add_action(owner_client, scenario, {"discard": "ghost"})
+    assert response.status_code == 422 and 'id="id_new-action-discard_error"' in response.content.decode()
+
+
+def test_renaming_a_card_carries_into_the_cards_a_replacement_returns(owner_client, scenario):
+    with_action(scenario, {"type": "pass_priority", "player": "Alice", "choices": {"bolt": {"cards": ["bears"]}},
+                           "discard": ["bears"]})
+    edit_bears(owner_client, scenario, id="grizzly")
+    action = fresh(scenario)["actions"][-1]
+    assert action["choices"] == {"bolt": {"cards": ["grizzly"]}} and action["discard"] == ["grizzly"]
+
+
+def test_the_action_list_says_the_cards_returned_the_dredge_and_the_discards(owner_client, scenario):
+    with_action(scenario, {"type": "pass_priority", "player": "Bob", "discard": ["bolt"],
+                           "choices": {"bears": {"cards": ["bolt"]}, "mountain": {"dredge": True}}})
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert "[discards to seven: bolt] [bears chooses cards returned bolt] [mountain chooses to dredge it]" in page
