@@ -39,6 +39,7 @@ class Action:
     mode: int | None = None
     pay: dict = field(default_factory=dict, hash=False, compare=False)
     face_down: bool = False
+    kicked: bool = False  # the kicker cost is paid as an additional cost (502.21a)
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
@@ -60,6 +61,7 @@ class Action:
             type=d["type"], player=d["player"], object=d.get("object"),
             targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
             mode=d.get("mode"), pay=dict(d.get("pay") or {}), face_down=bool(d.get("face_down", False)),
+            kicked=bool(d.get("kicked", False)),
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
@@ -232,9 +234,11 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
 
 def _play_spell(game, player, a: Action) -> None:
     obj = game.objects[a.object]
-    if obj.zone != "hand" or obj.owner != player.index:
-        raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand")
     c = characteristics(game, obj)
+    flashback = _flashback_cost(obj, c) if obj.zone == "graveyard" and obj.owner == player.index else None
+    if (obj.zone != "hand" or obj.owner != player.index) and flashback is None:
+        raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand"
+                            + (" (and it has no flashback)" if obj.zone == "graveyard" else ""))
     name = display(game, obj)
     if "Land" in c.types:
         raise IllegalAction("land_cant_be_played_as_spell", f"{name} is a land; it can be played only as a land (play_land), never as a spell")
@@ -259,7 +263,10 @@ def _play_spell(game, player, a: Action) -> None:
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
         obj.face_down = True
-    cites = [("announce_move_to_stack", f"{name} moves from the hand to the stack")] + timing
+    cites = [("announce_move_to_stack", f"{name} moves from the {'graveyard' if flashback else 'hand'} to the stack")] + timing
+    if flashback:
+        _mark_flashback(game, obj, name)
+        cites.append(("flashback", f"played from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))
     # 409.1b: mode and X
     specs = tuple(card.get("targets", ()))
     steps = tuple(card.get("effect", ()))
@@ -272,7 +279,13 @@ def _play_spell(game, player, a: Action) -> None:
         specs = tuple(modes[a.mode].get("targets", ()))
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    cost = parse_cost("{3}" if a.face_down else c.mana_cost)
+    cost = parse_cost("{3}" if a.face_down else (flashback or c.mana_cost))
+    kicker = _kicker_cost(c) if a.kicked else None
+    if a.kicked and kicker is None:
+        raise IllegalAction("kicker", f"{name} has no kicker, so it can't be kicked", "playing_spell_steps")
+    if kicker:
+        cost = parse_cost(_add_costs(flashback or c.mana_cost, kicker))
+        cites.append(("kicker", f"the kicker cost {kicker} is added to the total cost"))
     if cost.x_count:
         if a.x is None or a.x < 0:
             raise IllegalAction("announce_mode_and_x", f"{name} has {{X}} in its cost: announce X", "playing_spell_steps")
@@ -287,7 +300,8 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
     if "Aura" in c.subtypes:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
-    cites.append(("total_cost", f"total cost {'{3}' if a.face_down else (c.mana_cost or '{0}')}" + (f" with X={a.x}" if cost.x_count else "")))
+    total = "{3}" if a.face_down else (_add_costs(flashback or c.mana_cost, kicker) if kicker else (flashback or c.mana_cost or "{0}"))
+    cites.append(("total_cost", f"total cost {total}" + (f" with X={a.x}" if cost.x_count else "")))
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
     emit(game, f"{player.name} plays {name}{tg}; it goes on the stack.",
@@ -295,6 +309,8 @@ def _play_spell(game, player, a: Action) -> None:
     # 409.1g-h: mana abilities, then pay
     _pay_mana_cost(game, player, a, cost, name)
     data = (("choice", a.choice),) if a.choice else ()
+    if kicker:
+        data += (("kicked", True),)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
@@ -421,6 +437,38 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
+
+
+def _kicker_cost(c) -> str | None:
+    return next((ab.get("cost") for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "kicker"), None)
+
+
+def _add_costs(*costs: str | None) -> str:
+    """"{1}{R}" and "{2}{G}" -> "{3}{R}{G}": a total cost (409.1f)."""
+    import re
+    generic, symbols = 0, []
+    for cost in costs:
+        for sym in re.findall(r"\{([^}]*)\}", cost or ""):
+            if sym.isdigit():
+                generic += int(sym)
+            else:
+                symbols.append(sym)
+    return ("{%d}" % generic if generic or not symbols else "") + "".join("{%s}" % s for s in symbols)
+
+
+def _flashback_cost(obj, c) -> str | None:
+    """502.22a (702.34a): an instant or sorcery with flashback may be played from
+    its owner's graveyard for its flashback cost: that cost, or None."""
+    if not ({"Instant", "Sorcery"} & set(c.types)):
+        return None
+    return next((ab.get("cost") for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "flashback"), None)
+
+
+def _mark_flashback(game, obj, name: str) -> None:
+    """"If the flashback cost was paid, remove this card from the game instead of
+    putting it anywhere else any time it would leave the stack" (zones.move_card)."""
+    from .state import Effect
+    game.effects = game.effects + (Effect(game.new_timestamp(), "flashback", obj.id, obj.zcc, (), None, name),)
 
 
 def _check_split_second(game, what: str) -> None:

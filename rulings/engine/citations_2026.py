@@ -230,6 +230,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "menace": _t("702.111b", "can’t be blocked except by two or more creatures"),
     "hexproof": _t("702.11b", "can’t be the target of spells or abilities your opponents control"),
     "shroud": _t("702.18a", "can’t be the target of spells or abilities"),
+    "kicker": _t("702.33a", "You may pay an additional [cost] as you cast this spell"),
+    "flashback": _t("702.34a", "rather than paying its mana cost", "exile this card instead of putting it anywhere else any time it would leave the stack"),
     "flying_blocking": _t("702.9b", "flying can't be blocked except by creatures with flying"),
     "haste": _t("702.10c", "haste", "tap symbol"),
     "protection_targeting": _t("702.16b", "can't be targeted by spells with the stated quality", "abilities from a source with the stated quality"),

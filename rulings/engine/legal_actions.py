@@ -123,6 +123,8 @@ class _Finder:
                 else:
                     out += self._spells(obj)
                 out += self._suspend(obj)
+            elif obj.zone == "graveyard" and any(ab.get("keyword") == "flashback" for ab in characteristics(game, obj).abilities):
+                out += self._spells(obj)  # 502.22a: played from the graveyard
             out += self._abilities(obj)
             if obj.zone == "in_play" and obj.face_down:
                 out += self._simple("turn_face_up", obj)

@@ -81,7 +81,8 @@ def _resolve_spell(game, item) -> None:
         legal = _check_targets(game, item, self_id=obj.id)
         if not any(legal):
             move_card(game, obj, "graveyard")
-            emit(game, f"{display(game, obj)} is countered on resolution because all its targets are illegal, and goes to its owner's graveyard.",
+            emit(game, f"{display(game, obj)} is countered on resolution because all its targets are illegal"
+                       + (", and goes to its owner's graveyard." if obj.zone == "graveyard" else "."),
                  ("illegal_targets_countered", "all of its targets are illegal now"))
             return
     if "Instant" in c.types or "Sorcery" in c.types:
@@ -90,6 +91,7 @@ def _resolve_spell(game, item) -> None:
         ctx = effects.Ctx(item.controller, obj.id, display(game, obj), item.targets, legal, item.x)
         ctx.data["choice"] = item.get("choice")
         ctx.data["sacrificed_power"] = item.get("sacrificed_power")
+        ctx.data["kicked"] = item.get("kicked")
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return

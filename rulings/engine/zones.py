@@ -52,9 +52,21 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
 
 def move_card(game, obj, to_zone: str) -> None:
     """Move a card between zones other than play (draw, discard, counter); a
-    replacement effect may send it elsewhere than a graveyard (419.1a)."""
+    replacement effect may send it elsewhere than a graveyard (419.1a), and a
+    spell played with flashback is removed from the game whenever it would
+    leave the stack (502.22a)."""
     from .replacement import graveyard_destination
+    if obj.zone == "stack" and to_zone != "in_play" and _played_with_flashback(game, obj):
+        game.effects = tuple(e for e in game.effects if not (e.kind == "flashback" and e.target == obj.id))
+        game.move(obj, "removed_from_game")
+        emit(game, f"{display(game, obj)} would leave the stack; it was played with flashback, so it is removed from the game instead.",
+             ("flashback", "a card played with flashback is removed from the game instead of going anywhere else when it leaves the stack"))
+        return
     game.move(obj, graveyard_destination(game, obj, to_zone))
+
+
+def _played_with_flashback(game, obj) -> bool:
+    return any(e.kind == "flashback" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects)
 
 
 def draw(game, player) -> None:

@@ -31,6 +31,8 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
             v.integer(a[k], f"{path}.{k}", *BOUNDS[k])
     if "face_down" in given:
         v.boolean(a["face_down"], f"{path}.face_down")
+    if "kicked" in given:  # 502.21a: the kicker cost is paid too
+        v.boolean(a["kicked"], f"{path}.kicked")
     if "choice" in given:
         v.string(a["choice"], f"{path}.choice")
     if "pay" in given:

@@ -97,7 +97,7 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
         v.string(ab["text"], f"{path}.text", nonempty=False)
 
 
-_KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}"}  # keyword -> an example cost
+_KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}"}  # keyword -> an example cost
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
@@ -362,7 +362,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         if not v.choice(st.get("do"), f"{sp}.do", EFFECT_KINDS):
             continue
         do = st["do"]
-        allowed = {"do", *EFFECTS[do].fields}
+        allowed = {"do", "if_kicked", *EFFECTS[do].fields}  # any instruction may happen only if kicked (502.21b)
         check = EFFECT_CHECKS.get(do)
         if check is not None:
             check(v, st, sp, depth)
@@ -378,6 +378,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if "if_kicked" in st:
+            v.boolean(st["if_kicked"], f"{sp}.if_kicked")
         if "until" in st and "until" in allowed and st["until"] is not None:
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
                     and do not in AS_LONG_AS_TAPPED:

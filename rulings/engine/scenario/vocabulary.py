@@ -20,7 +20,7 @@ CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery
 COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
-            "indestructible", "reach", "menace", "hexproof", "shroud")
+            "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage")
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
@@ -50,7 +50,7 @@ COMMON_ACTION_FIELDS = ("type", "player", "note", "trigger_targets", "trigger_or
 
 ACTION_FIELDS = {
     "play_land": ("object",),
-    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "choice", "mana_abilities"),
+    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "kicked", "choice", "mana_abilities"),
     "activate_ability": ("object", "ability", "targets", "x", "pay", "choice", "mana_abilities"),
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
