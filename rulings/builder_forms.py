@@ -361,6 +361,7 @@ class ActionForm(forms.Form):
     choice = forms.CharField(required=False, max_length=60, label="Choice",
                              help_text="A choice the card asks for, e.g. a mana type: G.")
     face_down = forms.BooleanField(required=False, label="Play it face down (morph)")
+    kicked = forms.BooleanField(required=False, label="Pay its kicker cost (kicked)")
     sacrifice = forms.MultipleChoiceField(required=False, label="Sacrifice to pay the cost",
                                           widget=FastCheckboxes)
     pay_mana = forms.CharField(
@@ -394,7 +395,7 @@ class ActionForm(forms.Form):
     )
 
     MAIN_FIELDS = ("type", "player", "object", "targets", "note")
-    COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "sacrifice", "pay_mana")
+    COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "kicked", "sacrifice", "pay_mana")
     # Lists of ids typed in a line: 410.3, 419.9a, 704.5j.
     ID_LIST_FIELDS = ("trigger_order", "replacement_order", "legend_keep", "discard")
 
@@ -547,7 +548,7 @@ class ActionForm(forms.Form):
     def initial_for(action: dict) -> dict:
         initial = {
             key: action.get(key)
-            for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down", "note")
+            for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down", "kicked", "note")
         }
         for key in ActionForm.ID_LIST_FIELDS:
             initial[key] = " ".join(str(s) for s in action.get(key) or [])
@@ -632,6 +633,8 @@ def action_from_form(form: ActionForm) -> dict:
         action["choice"] = data["choice"].strip()
     if data.get("face_down"):
         action["face_down"] = True
+    if data.get("kicked"):
+        action["kicked"] = True
     if (data.get("note") or "").strip():
         action["note"] = data["note"].strip()
     pay = {}

@@ -369,3 +369,10 @@ def test_the_action_list_says_the_cards_returned_the_dredge_and_the_discards(own
                            "choices": {"bears": {"cards": ["bolt"]}, "mountain": {"dredge": True}}})
     page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
     assert "[discards to seven: bolt] [bears chooses cards returned bolt] [mountain chooses to dredge it]" in page
+
+
+def test_a_kicked_spell_shows_again_when_editing_and_round_trips(owner_client, scenario):
+    i = with_action(scenario, {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "kicked": True})
+    page = edit_page(owner_client, scenario, i)
+    assert 'name="action-5-kicked" id="id_action-5-kicked" checked' in page
+    assert round_trip(fresh(scenario)["actions"][i], fresh(scenario))["kicked"] is True
