@@ -215,6 +215,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "copy_new_targets": _t("503.10b", "may leave any number of the targets unchanged", "the new targets must be legal"),
     "storm": _t("502.30a", "Storm", "put a copy of it onto the stack for each other spell that was played before it this turn"),
     "sbe_equipment_unattached": _t("420.5k", "Equipment attached to an illegal permanent becomes unattached", "remains in play"),
+    "sbe_poison": _t("420.5h", "ten or more poison counters loses the game"),
     "sbe_empty_library_draw": _t("420.5g", "draw a card from an empty library", "loses the game"),
     "sbe_counters_cancel": _t("420.5n", "both a +1/+1 counter and a -1/-1 counter", "are removed from it"),
     "illegal_action_reversed": _t("422.1", "entire action is reversed", "payments already made are canceled"),

@@ -197,6 +197,10 @@ EDITION_2026: dict[str, RuleRef] = {
     # state-based actions (704)
     "sbe_single_event": _t("704.3", "performs all applicable state-based actions simultaneously as a single event", "the check is repeated"),
     "sbe_zero_life": _t("704.5a", "player has 0 or less life, that player loses the game"),
+    "sbe_poison": _t("704.5c", "ten or more poison counters, that player loses the game"),
+    "infect": _t("702.90b", "Damage dealt to a player by a source with infect doesn’t cause that player to lose life"),
+    "infect_creature": _t("702.90c", "Damage dealt to a creature by a source with infect isn’t marked on that creature"),
+    "wither": _t("702.80a", "Damage dealt to a creature by a source with wither isn’t marked on that creature"),
     "sbe_empty_library_draw": _t("704.5b", "attempted to draw a card from a library with no cards in it", "loses the game"),
     "sbe_token_ceases": _t("704.5d", "token is in a zone other than the battlefield, it ceases to exist"),
     "sbe_zero_toughness": _t("704.5f", "toughness 0 or less, it's put into its owner's graveyard", "Regeneration can't replace this event"),

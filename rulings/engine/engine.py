@@ -28,7 +28,9 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
     game = Game(rules_for(rules or data.get("rules")))
     library = library_for(game.rules.date)
     for p in data["players"]:
-        game.add_player(p["name"], p.get("life", 20))
+        player = game.add_player(p["name"], p.get("life", 20))
+        if p.get("poison"):
+            player.poison = p["poison"]
     t = data["turn"]
     game.turn = t.get("number", 1)
     game.active = game.player_named(t["active_player"]).index

@@ -79,6 +79,8 @@ def _player_snapshot(p) -> dict:
     if snap is None:
         snap = {"name": p.name, "life": p.life, "mana_pool": dict(p.mana_pool),
                 "lands_played_this_turn": p.lands_played_this_turn, "lost": p.lost, "won": p.won}
+        if p.poison:
+            snap["poison"] = p.poison
         object.__setattr__(p, "_snap", snap)
     return snap
 

@@ -4,14 +4,14 @@ The checks the two editions share are the 2007 checkers (state_based_effects)
 under their 2026 letters; the concept table gives each its 704.5 number. Two
 differ: the legend rule looks at each player's permanents (704.5j), and a
 creature dealt damage by a source with deathtouch is destroyed (704.5h).
-Not checked: poison (c), copies of cards (the second half of e), planeswalkers (i), the world rule (k),
+Not checked: copies of cards (the second half of e), planeswalkers (i), the world rule (k),
 and the rules for other attachments, Sagas, dungeons, battles and Roles (p-z).
 """
 from __future__ import annotations
 
 from .continuous import characteristics
 from .state_based_effects import (Found, _420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage,
-                                  _420_5d_aura, _420_5f_tokens, _420_5g_empty_library, _420_5j_copies,
+                                  _420_5d_aura, _420_5f_tokens, _420_5g_empty_library, _420_5h_poison, _420_5j_copies,
                                   _420_5k_equipment, _420_5n_counters)
 from .targets import display
 
@@ -58,9 +58,9 @@ def _704_5j_legend_rule(game, found: Found) -> None:
                 after += 1
 
 
-# 704.5 in its order (a, b, d, e, f, g, h, j, m, n, q): each check with the concept it applies
+# 704.5 in its order (a, b, c, d, e, f, g, h, j, m, n, q): each check with the concept it applies
 ORDER_704_5 = (
-    ("sbe_zero_life", _420_5a_zero_life), ("sbe_empty_library_draw", _420_5g_empty_library),
+    ("sbe_zero_life", _420_5a_zero_life), ("sbe_empty_library_draw", _420_5g_empty_library), ("sbe_poison", _420_5h_poison),
     ("sbe_token_ceases", _420_5f_tokens), ("sbe_copy_ceases", _420_5j_copies),
     ("sbe_zero_toughness", _420_5b_zero_toughness),
     ("sbe_lethal_damage", _420_5c_lethal_damage), ("sbe_deathtouch", _704_5h_deathtouch),

@@ -2,9 +2,8 @@
 whenever a player would receive priority (408.1b, 420.3).
 
 One checker per letter of 420.5, run in the rule's order against the state as
-it is; then everything found is performed at once (420.3). Not checked: poison
-(h), the world rule (i), copies of cards (the second half of j) and other
-attachments (m)."""
+it is; then everything found is performed at once (420.3). Not checked: the
+world rule (i), copies of cards (the second half of j) and other attachments (m)."""
 from __future__ import annotations
 
 from .continuous import characteristics
@@ -60,6 +59,12 @@ def _420_5a_zero_life(game, found: Found) -> None:
     for p in game.players:
         if not p.lost and p.life <= 0:
             found.losers[p.index] = (p, "sbe_zero_life", f"{p.name} has {p.life} life")
+
+
+def _420_5h_poison(game, found: Found) -> None:
+    for p in game.players:
+        if not p.lost and p.poison >= 10 and p.index not in found.losers:
+            found.losers[p.index] = (p, "sbe_poison", f"{p.name} has {p.poison} poison counters")
 
 
 def _420_5b_zero_toughness(game, found: Found) -> None:
@@ -144,7 +149,7 @@ def _420_5n_counters(game, found: Found) -> None:
 
 
 CHECKS = (_420_5a_zero_life, _420_5b_zero_toughness, _420_5c_lethal_damage, _420_5d_aura, _420_5e_legend_rule,
-          _420_5f_tokens, _420_5g_empty_library, _420_5j_copies, _420_5k_equipment, _420_5n_counters)
+          _420_5f_tokens, _420_5g_empty_library, _420_5h_poison, _420_5j_copies, _420_5k_equipment, _420_5n_counters)
 
 
 def check_once(game) -> bool:

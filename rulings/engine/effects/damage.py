@@ -30,15 +30,40 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
     if source is not None and left_play(source):
         cites = (("combat_damage_source_last_known" if combat else "last_known_information",
                   f"{source_name} has left play: the damage is dealt by it as it last existed"),)
+    infect, wither = _infect_and_wither(game, source)
     if ref.kind == "player":
         p = game.player_named(ref.id)
-        p.life = p.life - n
-        emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites)
+        if infect:
+            p.poison = p.poison + n
+            emit(game, f"{source_name} deals {n} {kind} to {p.name}: {p.name} gets {n} poison counter{'s' if n != 1 else ''} "
+                       f"({p.poison} in all) instead of losing life.", *cites,
+                 ("infect", f"{source_name} has infect: damage to a player gives poison counters"))
+        else:
+            p.life = p.life - n
+            emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites)
     else:
         obj = game.objects[ref.id]
-        obj.damage = obj.damage + n
-        emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
+        if infect or wither:
+            obj.counters = {**obj.counters, "-1/-1": obj.counters.get("-1/-1", 0) + n}
+            game.characteristics_changed()
+            emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)}: it gets {n} -1/-1 counter{'s' if n != 1 else ''} "
+                       f"instead of marked damage.", *cites,
+                 ("infect_creature", f"{source_name} has infect") if infect else ("wither", f"{source_name} has wither"))
+        else:
+            obj.damage = obj.damage + n
+            emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
     _results_of_damage(game, source_name, source, ref, obj, n)
+
+
+def _infect_and_wither(game, source) -> tuple[bool, bool]:
+    """702.90b-c, 702.80a (2026 keywords): damage from a source with infect gives
+    a player poison counters and a creature -1/-1 counters; wither, the latter.
+    Read from the source as it last existed if it left (702.90d, 702.80b)."""
+    from ..continuous import last_known
+    if source is None or not game.rules.modern_keywords:
+        return False, False
+    c = last_known(game, source)
+    return c.has_keyword("infect"), c.has_keyword("wither")
 
 
 def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int) -> None:

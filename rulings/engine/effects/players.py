@@ -28,6 +28,16 @@ def lose_life(game, st, ctx):
         emit(game, f"{p.name} loses {n} life ({p.life} life).")
 
 
+@effect("poison", fields=("amount", "player"))
+def poison(game, st, ctx):
+    """"Target player gets N poison counters" (420.5h: ten or more lose the game)."""
+    p = _player(game, st, ctx)
+    if p is not None:
+        n = amount_of(game, ctx, st.get("amount", 1))
+        p.poison = p.poison + n
+        emit(game, f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in all).")
+
+
 @effect("draw", fields=("amount",))
 def draw(game, st, ctx):
     """423.2: one draw at a time, each of which a replacement effect may modify."""

@@ -116,13 +116,15 @@ def _players(v: Checker, players) -> list[str]:
         v.err("players", "must list at most eight players")
     for i, p in enumerate(players):
         path = f"players[{i}]"
-        if v.obj(p, path, ("name", "life"), ("name",)):
+        if v.obj(p, path, ("name", "life", "poison"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
                 names.append(p["name"])
             if "life" in p:
                 v.integer(p["life"], f"{path}.life", *BOUNDS["life"])
+            if "poison" in p:  # poison counters the player has as the scenario starts (420.5h)
+                v.integer(p["poison"], f"{path}.poison", *BOUNDS["poison"])
     return names
 
 

@@ -20,7 +20,7 @@ CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery
 COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
-            "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker")
+            "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage")
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
@@ -39,7 +39,7 @@ BOUNDS = {
     "power_toughness": (-100, 1000), "pump": (-100, 100), "suspend_count": (1, 100), "cost_life": (0, 1000),
     "condition_life": (-1000, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
-    "counters_on_arrival": (0, 100), "draw_instead": (1, 20),
+    "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
 }
 MAX_ACTIONS = 100000
 
