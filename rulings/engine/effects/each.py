@@ -29,6 +29,11 @@ def _matches(game, obj, crit: dict, ctx, like) -> bool:
     return True
 
 
+# the instructions that make a continuous effect (418.3b: its set is fixed as it begins)
+_CONTINUOUS = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors",
+               "switch_pt", "prevent_damage", "regenerate", "gain_control", "redirect_damage")
+
+
 @effect("for_each", fields=("creatures", "effect"))
 def for_each(game, st, ctx):
     """Follow `effect` once for each creature in play that matches `creatures`,
@@ -41,10 +46,14 @@ def for_each(game, st, ctx):
             return
     chosen = [o for o in game.in_play() if _matches(game, o, crit, ctx, like)]
     names = ", ".join(display(game, o) for o in chosen) or "no creature"
-    emit(game, f"The creatures it affects are fixed as it resolves: {names}.",
-         ("affected_set_locked_in", "the set of objects a resolving spell's or ability's continuous effect affects is determined "
-                                    "when the effect begins and doesn't change"),
-         *((("prevention_shield_each", "a prevention shield for each applicable creature as it resolves"),)
-           if any(s.get("do") == "prevent_damage" for s in st.get("effect", ())) else ()))
+    steps = st.get("effect", ())
+    if any(s.get("do") in _CONTINUOUS for s in steps):
+        emit(game, f"The creatures it affects are fixed as it resolves: {names}.",
+             ("affected_set_locked_in", "the set of objects a resolving spell's or ability's continuous effect affects is determined "
+                                        "when the effect begins and doesn't change"),
+             *((("prevention_shield_each", "a prevention shield for each applicable creature as it resolves"),)
+               if any(s.get("do") == "prevent_damage" for s in steps) else ()))
+    else:  # a one-shot instruction for each ("destroy all creatures"): no continuous effect to lock in
+        emit(game, f"The creatures it affects as it resolves: {names}.")
     for o in chosen:
         run(game, st.get("effect", ()), replace(ctx, data={**ctx.data, "it": TargetRef("object", o.id, o.zcc)}))

@@ -324,3 +324,17 @@ def test_409_1f_fling_is_refused_without_a_creature_to_sacrifice(play):
     objs = [obj("m1", "Mountain"), obj("m2", "Mountain"), obj("fling", FLING, zone="hand")]
     r = play(make(objs, [act("play_spell", object="fling", targets=["Bob"], mana_abilities=[{"object": "m1"}, {"object": "m2"}])]))
     assert r.steps[-1].refused and objects_by_id(r.steps[-1].state)["fling"]["zone"] == "hand"
+
+
+def test_418_3b_destroy_all_creatures_is_no_continuous_effect_so_nothing_is_locked_in_and_riders_apply_to_each(play):
+    wrath = {"name": "Wrath of God", "mana_cost": "{0}", "types": ["Sorcery"],
+             "effect": [{"do": "for_each", "creatures": {}, "effect": [{"do": "destroy", "what": "it", "no_regenerate": True}]}],
+             "text": "Destroy all creatures. They can't be regenerated."}
+    objs = [obj("bears", "Grizzly Bears"), obj("troll", "Uthden Troll", "Bob"), obj("m", "Mountain", "Bob"),
+            obj("wrath", wrath, zone="hand")]
+    actions = [pass_("Alice"), act("activate_ability", "Bob", object="troll", mana_abilities=[{"object": "m"}]),
+               pass_("Bob"), pass_("Alice"), act("play_spell", object="wrath"), pass_("Alice"), pass_("Bob")]
+    last = play(make(objs, actions)).steps[-1]
+    zones = {o["id"]: o["zone"] for p in last.state["zones"].values() for z in p.values() for o in z}
+    assert zones["bears"] == "graveyard" and zones["troll"] == "graveyard"
+    assert "418.3b" not in rules_of(last)
