@@ -163,6 +163,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "permanent_spell_into_play": _t("413.2h", "put into play from the stack", "owner's graveyard"),
     "counter_spell": _t("414.1", "To counter a spell is to move the spell from the stack to its owner's graveyard"),
     "no_refund": _t("414.2", "doesn't get a \"refund\""),
+    "impossible_as_much_as_possible": _t("416.3", "If an effect attempts to do something impossible, it does only as much as possible"),
     "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
     "layer_5_other": _t("418.5a", "(5) all other continuous effects"),
     "power_toughness_sublayers": _t("418.5a", "(6b) all other effects", "(6c) changes from counters",

@@ -144,6 +144,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "no_refund": _t("701.6b", "doesn't get a \"refund\""),
     "regeneration": _t("701.19a", "regenerates a permanent", "replacement effect"),
     # layers and timestamps (613)
+    "impossible_as_much_as_possible": _t("609.3", "If an effect attempts to do something impossible, it does only as much as possible"),
     "layers": _t("613.3", "characteristic-defining abilities first", "timestamp order"),
     "pt_set_layer": _t("613.4b", "Layer 7b", "set power and/or toughness to a specific number or value"),
     "pt_modify_layer": _t("613.4c", "Layer 7c", "modify power and/or toughness (but don't set"),

@@ -6,7 +6,7 @@ from ..continuous import characteristics
 from ..log import emit
 from ..state import Effect
 from ..targets import display
-from .base import effect, permanent
+from .base import amount_of, effect, permanent
 
 
 def _add_effect(game, kind: str, obj, data: tuple, until, ctx) -> None:
@@ -67,6 +67,22 @@ def lose_ability(game, st, ctx):
     emit(game, f"{name} loses {st.get('keyword', '').replace('_', ' ')}{_during(st)} ({before} instance(s) removed).",
          ("remove_ability_all_instances", "an effect that removes an ability removes every instance of it"),
          ("ability_timestamp_most_recent", "the most recent of the effects adding and removing it prevails"))
+
+
+@effect("put_counters", fields=("counter", "amount", "to"))
+def put_counters(game, st, ctx):
+    """"Put N +1/+1 counters on target creature" (counters, 122.1 in 2026): they
+    modify power and toughness in layer 6c (418.5a), and a +1/+1 and a -1/-1
+    counter cancel under the 2026 rules (704.5q)."""
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    kind = st.get("counter", "+1/+1")
+    n = amount_of(game, ctx, st.get("amount", 1))
+    obj.counters = {**obj.counters, kind: obj.counters.get(kind, 0) + n}
+    game.characteristics_changed()
+    emit(game, f"{n} {kind} counter{'s' if n != 1 else ''} {'is' if n == 1 else 'are'} put on {display(game, obj)}.",
+         ("layers", "counters modify power and toughness in their own sublayer"))
 
 
 @effect("lose_all_abilities", fields=("to", "until"))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..life_and_draws import draw_cards, gain_life as gain
 from ..log import emit
+from ..targets import display
 from .base import STOP, amount_of, effect, resolve_ref
 
 
@@ -36,6 +37,36 @@ def poison(game, st, ctx):
         n = amount_of(game, ctx, st.get("amount", 1))
         p.poison = p.poison + n
         emit(game, f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in all).")
+
+
+@effect("discard", fields=("amount", "player", "random"))
+def discard(game, st, ctx):
+    """"Target player discards N cards" (701.9a in 2026: from hand to graveyard);
+    as many as possible if the hand holds fewer (416.3). The cards are the
+    discarding player's choice (or, with `random`, chosen at random): the
+    action's `choices` names them for this spell's or ability's source
+    (`{"source_id": {"cards": [...]}}`); otherwise the last cards of the hand."""
+    from ..zones import move_card
+    p = _player(game, st, ctx)
+    if p is None:
+        return
+    n = amount_of(game, ctx, st.get("amount", 1))
+    hand = list(game.zones[(p.index, "hand")])
+    named = [oid for oid in dict(dict(game.choices).get(ctx.source_id, ())).get("cards") or () if oid in hand]
+    chosen = (named + [oid for oid in reversed(hand) if oid not in named])[:n]
+    how = "at random" if st.get("random") else "of their choice"
+    if not chosen:
+        emit(game, f"{p.name} has no card in hand to discard.",
+             ("impossible_as_much_as_possible", "an effect that attempts something impossible does only as much as possible"))
+        return
+    names = [display(game, game.objects[oid]) for oid in chosen]
+    for oid in chosen:
+        move_card(game, game.objects[oid], "graveyard")
+    unnamed = len(chosen) - len(named[:n])
+    emit(game, f"{p.name} discards {len(chosen)} card{'s' if len(chosen) != 1 else ''} {how}: {', '.join(names)}"
+               + (f" (no choice was given for {unnamed}: the last cards of the hand)." if unnamed else "."),
+         *((("impossible_as_much_as_possible", f"{p.name} had fewer than {n} cards in hand: as many as possible are discarded"),)
+           if len(chosen) < n else ()))
 
 
 @effect("draw", fields=("amount",))
