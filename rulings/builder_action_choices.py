@@ -62,8 +62,9 @@ def add_row_fields(form: forms.Form, rows: dict, object_choices: list, target_ch
         form.fields[f"choose_creature_type_{row}"] = forms.CharField(
             required=False, max_length=60, label=f"Choice {row + 1}: creature type")
         form.fields[f"choose_cards_{row}"] = forms.CharField(
-            required=False, max_length=500, label=f"Choice {row + 1}: cards it returns",
-            help_text="For a \u201creturn a card from your graveyard instead\u201d effect: ids of the cards, in order.")
+            required=False, max_length=500, label=f"Choice {row + 1}: cards its effect picks",
+            help_text="Ids of the cards, in order: those a \u201creturn a card from your graveyard instead\u201d effect "
+                      "returns, or those a player discards to this spell or ability.")
         form.fields[f"choose_dredge_{row}"] = forms.BooleanField(
             required=False, label=f"Choice {row + 1}: dredge it instead of a draw")
 
