@@ -242,6 +242,30 @@ _CARDS += [
              "you gain that much life. Equip {3}"},
 ]
 
+# Flip cards (508): the upside-down half is the card's "flip" (name, text box,
+# type line, power and toughness; color and mana cost are the card's). An
+# ability the engine can't play (a discard, a count of cards fewer than three)
+# is in the card's text only, like Leyline of the Void's opening-hand clause.
+_CARDS += [
+    {**_creature("Jushi Apprentice", "{1}{U}", ["Human", "Wizard"], 1, 2, [
+        {"kind": "activated", "cost": {"mana": "{2}{U}", "tap": True},
+         "effect": [{"do": "draw", "amount": 1}, {"do": "flip", "if": {"your_hand_at_least": 9}}],
+         "text": "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice."}],
+        "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice."),
+     "flip": {"name": "Tomoya the Revealer", "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Human", "Wizard"],
+              "power": 2, "toughness": 3, "abilities": [
+                  {"kind": "activated", "cost": {"mana": "{3}{U}{U}", "tap": True}, "targets": ["player"],
+                   "effect": [{"do": "draw", "amount": {"count": "cards_in_your_hand"}, "player": "target:0"}],
+                   "text": "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand."}],
+              "text": "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand."}},
+    {**_creature("Nezumi Shortfang", "{1}{B}", ["Rat", "Rogue"], 1, 1, [],
+                 "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang."),
+     "flip": {"name": "Stabwhisker the Odious", "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Rat", "Shaman"],
+              "power": 3, "toughness": 3, "abilities": [],
+              "text": "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three "
+                      "in his or her hand."}},
+]
+
 CARD_LIBRARY: dict[str, dict] = {c["name"]: c for c in _CARDS}
 
 # What changed in the 2026 Oracle text beyond the rules' words: the keys that

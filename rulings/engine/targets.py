@@ -102,9 +102,13 @@ def _protected(game, obj, source_id: str | None) -> Why | None:
 
 
 def display(game, obj) -> str:
-    """How the log names an object: its name, or "a face-down creature" (504.2)."""
+    """How the log names an object: its card's name (the flipped half's once it
+    is flipped, 508.2), or "a face-down creature" (504.2)."""
     if obj.face_down and obj.zone in ("in_play", "stack"):
         return f"the face-down creature ({obj.id})"
+    if obj.flipped:
+        from .continuous import as_status_shows
+        return as_status_shows(obj.card, True).get("name") or obj.id
     return obj.card.get("name") or obj.id
 
 

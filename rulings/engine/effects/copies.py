@@ -12,6 +12,7 @@ from ..objects import GameObject
 from ..state import PendingTrigger
 from ..targets import display, ref_display, ref_for, why_illegal
 from .base import effect, object_of, resolve_ref
+from .flip import copy_status_notes
 from .tokens import token_ids
 
 
@@ -102,7 +103,7 @@ def become_copy(game, st, ctx):
     "this_ability"` ("... and gains this ability", Unstable Shapeshifter) the
     resolving triggered ability is added to the copy, and is then part of its
     copiable values (503.9)."""
-    from ..continuous import copiable_card
+    from ..continuous import copiable_card, with_ability
     from ..state import Effect
     from .base import permanent
     obj = permanent(game, ctx, st, "to", "self")
@@ -112,7 +113,7 @@ def become_copy(game, st, ctx):
     card = copiable_card(game, model)
     gained = ctx.data.get("ability") if st.get("gains") == "this_ability" else None
     if gained is not None:
-        card = {**card, "abilities": [*card.get("abilities", ()), gained]}
+        card = with_ability(card, gained)
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
     game.characteristics_changed()
@@ -120,6 +121,8 @@ def become_copy(game, st, ctx):
          ("becomes_copy", "it copies a different permanent while remaining in play; no comes-into-play or leaves-play ability triggers"),
          ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
          *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))
+    for note in copy_status_notes(game, obj, card, display(game, model)):
+        emit(game, *note)
     _undefined_choices(game, obj, model, card)
 
 

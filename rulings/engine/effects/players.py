@@ -26,9 +26,13 @@ def lose_life(game, st, ctx):
     _life(game, st, ctx, False)
 
 
-@effect("draw", fields=("amount",))
+@effect("draw", fields=("amount", "player"))
 def draw(game, st, ctx):
-    p = game.players[ctx.controller]
+    """"Draw a card", or "Target player draws X cards" (`player`)."""
+    ref = resolve_ref(game, ctx, st.get("player", "you"))
+    if ref is None or ref.kind != "player":
+        return
+    p = game.player_named(ref.id)
     for _ in range(amount_of(game, ctx, st.get("amount", 1))):
         draw_card(game, p)
 
