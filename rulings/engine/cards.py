@@ -264,6 +264,15 @@ _CARDS += [
               "power": 3, "toughness": 3, "abilities": [],
               "text": "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three "
                       "in his or her hand."}},
+    # its text as rule 510.4's example quotes it
+    _creature("Dimir Doppelganger", "{1}{U}{B}", ["Shapeshifter"], 0, 2, [
+        {"kind": "activated", "cost": {"mana": "{1}{U}{B}"}, "targets": ["creature_card_in_a_graveyard"],
+         "effect": [{"do": "remove_from_game", "what": "target:0"},
+                    {"do": "become_copy", "to": "self", "of": "it", "gains": "this_ability"}],
+         "text": "{1}{U}{B}: Remove target creature card in a graveyard from the game. "
+                 "Dimir Doppelganger becomes a copy of that card and gains this ability."}],
+        "{1}{U}{B}: Remove target creature card in a graveyard from the game. "
+        "Dimir Doppelganger becomes a copy of that card and gains this ability."),
 ]
 
 CARD_LIBRARY: dict[str, dict] = {c["name"]: c for c in _CARDS}
@@ -302,6 +311,9 @@ CARD_WORDING_2026: tuple[tuple[str, str], ...] = (
     ("put a creature card from your hand into play", "put a creature card from your hand onto the battlefield"),
     ("Whenever another creature comes into play, you gain 1 life.", "Whenever another creature enters, you gain 1 life."),
     ("his or her", "their"),
+    # as rule 110.5c's example quotes it in 2026
+    ("Remove target creature card in a graveyard from the game. Dimir Doppelganger becomes a copy of that card and gains this ability.",
+     "Exile target creature card from a graveyard. This creature becomes a copy of that card, except it has this ability."),
 )
 # how the target kinds are said in 2026 (115.4)
 TARGET_WORDS_2026 = {"creature_or_player": "any target"}

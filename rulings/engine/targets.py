@@ -18,6 +18,7 @@ TARGET_SPECS = {
     "land": "target land",
     "nonblack_creature": "target nonblack creature",
     "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
+    "creature_card_in_a_graveyard": "target creature card in a graveyard",
 }
 
 
@@ -71,6 +72,8 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         if spec == "instant_or_sorcery_spell" and not {"Instant", "Sorcery"} & set(characteristics(game, obj).types):
             return f"{display(game, obj)} is not an instant or sorcery spell"
         return None
+    if spec == "creature_card_in_a_graveyard":
+        return _card_in_graveyard(game, obj)
     if obj.zone != "in_play":
         return f"{display(game, obj)} is not in play (only permanents can be targeted)"
     c = characteristics(game, obj)
@@ -90,6 +93,17 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if spec == "nonartifact_nonblack_creature" and "Artifact" in c.types:
         return f"{display(game, obj)} is an artifact"
     return _protected(game, obj, source_id)
+
+
+def _card_in_graveyard(game, obj) -> str | None:
+    """ "Target creature card in a graveyard" (Dimir Doppelganger)."""
+    if obj.zone != "graveyard":
+        return f"{display(game, obj)} is not a card in a graveyard"
+    if obj.token:
+        return f"{display(game, obj)} is a token, not a card"
+    if not characteristics(game, obj).is_creature:
+        return f"{display(game, obj)} is not a creature card"
+    return None
 
 
 def _protected(game, obj, source_id: str | None) -> Why | None:

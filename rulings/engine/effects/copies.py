@@ -107,10 +107,15 @@ def become_copy(game, st, ctx):
     from ..state import Effect
     from .base import permanent
     obj = permanent(game, ctx, st, "to", "self")
-    model = permanent(game, ctx, st, "of", "target:0")
+    model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
     if obj is None or model is None:
         return
-    card = copiable_card(game, model)
+    if model.zone == "in_play":
+        card = copiable_card(game, model)
+    elif model.zone in ("graveyard", "removed_from_game") and not model.token:
+        card = model.card  # a card outside play: what is printed on it (503.2), both halves of a flip card
+    else:
+        return
     gained = ctx.data.get("ability") if st.get("gains") == "this_ability" else None
     if gained is not None:
         card = with_ability(card, gained)

@@ -61,6 +61,6 @@ def copy_status_notes(game, obj, card: dict, model_name: str) -> list:
         return [(f"{name} keeps its flipped status, though {card.get('name') or 'what it copies'} has no flipped half.",
                  ("status_retained", "a permanent keeps its status even if the status is not relevant to it"))]
     return [(f"{name} is unflipped, so as a copy of {model_name} it has only the normal characteristics of "
-             f"{card.get('name')}, whatever the original's status.",
+             f"{card.get('name')}: its own status picks the half, not the original's.",
              ("copy_as_modified_by_status", "the copy's own status modifies the copied values: it is unflipped"),
              ("copiable_values", "status is not copied"))]

@@ -310,3 +310,79 @@ def test_the_flip_instruction_condition_is_checked_like_a_triggered_ability_cond
     card["abilities"] = [{"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": -1}}]}]
     errors = _errors(make([obj("f", card)], []))
     assert any(p == "objects[0].card.abilities[0].effect[0].if.your_hand_at_least" for p, _ in errors)
+
+
+# --- 510.4 (110.5c in 2026): Dimir Doppelganger keeps its flipped status -------------
+
+def _doppelganger_example(rules=None):
+    """The example of 510.4: Dimir Doppelganger becomes a copy of a Jushi
+    Apprentice card in a graveyard, flips through Jushi Apprentice's ability (with
+    nine cards in hand), becomes a copy of a Grizzly Bears card, then of a Nezumi
+    Shortfang card."""
+    objs = [obj("doppel", "Dimir Doppelganger"), *[obj(f"i{n}", "Island") for n in range(8)],
+            *[obj(f"s{n}", "Swamp") for n in range(6)],
+            obj("jushi", "Jushi Apprentice", "Bob", zone="graveyard"), obj("bears", "Grizzly Bears", "Bob", zone="graveyard"),
+            obj("nezumi", "Nezumi Shortfang", "Bob", zone="graveyard"),
+            *[obj(f"card{n}", "Forest", zone="hand") for n in range(8)], obj("top", "Forest", zone="library")]
+    resolve = [pass_("Alice"), pass_("Bob")]
+    actions = [act("activate_ability", object="doppel", ability=0, targets=["jushi"]), *resolve,
+               act("activate_ability", object="doppel", ability=0), *resolve,               # Jushi Apprentice's ability
+               act("activate_ability", object="doppel", ability=1, targets=["bears"]), *resolve,  # Tomoya's is 0
+               act("activate_ability", object="doppel", ability=0, targets=["nezumi"]), *resolve]
+    data = make(objs, actions)
+    if rules:
+        data["rules"] = rules
+    return data
+
+
+DOPPELGANGER_TEXT = ("{1}{U}{B}: Remove target creature card in a graveyard from the game. "
+                     "Dimir Doppelganger becomes a copy of that card and gains this ability.")
+
+
+def test_510_4_example_dimir_doppelganger_becomes_jushi_apprentice_with_its_own_ability(play):
+    r = play(_doppelganger_example())
+    assert not any(s.refused for s in r.steps)
+    d = objects_by_id(r.steps[3].state)
+    assert d["doppel"]["name"] == "Jushi Apprentice" and d["jushi"]["zone"] == "removed_from_game"
+    assert d["doppel"]["abilities"][1] == DOPPELGANGER_TEXT and "flipped" not in d["doppel"]
+
+
+def test_510_4_example_the_doppelganger_flips_into_tomoya_with_the_doppelganger_ability(play):
+    r = play(_doppelganger_example())
+    d = objects_by_id(r.steps[6].state)["doppel"]
+    assert d["name"] == "Tomoya the Revealer" and d["flipped"] is True and (d["power"], d["toughness"]) == (2, 3)
+    assert d["abilities"][1] == DOPPELGANGER_TEXT
+
+
+def test_510_4_example_as_grizzly_bears_the_doppelganger_keeps_its_flipped_status(play):
+    r = play(_doppelganger_example())
+    d = objects_by_id(r.steps[9].state)["doppel"]
+    assert d["name"] == "Grizzly Bears" and d["flipped"] is True and d["abilities"] == [DOPPELGANGER_TEXT]
+    assert "510.4" in rules_of(r.steps[9])
+
+
+def test_510_4_example_copying_nezumi_shortfang_the_flipped_doppelganger_is_stabwhisker_with_its_ability(play):
+    r = play(_doppelganger_example())
+    d = objects_by_id(r.steps[-1].state)["doppel"]
+    assert d["name"] == "Stabwhisker the Odious" and d["supertypes"] == ["Legendary"]
+    assert (d["power"], d["toughness"]) == (3, 3) and d["abilities"] == [DOPPELGANGER_TEXT]
+    assert "503.3" in rules_of(r.steps[-1])
+
+
+def test_110_5c_under_2026_the_doppelganger_example_ends_as_stabwhisker_with_the_doppelganger_ability(play):
+    r = play(_doppelganger_example("2026-06-19"))
+    assert not any(s.refused for s in r.steps)
+    assert objects_by_id(r.steps[9].state)["doppel"]["flipped"] is True and "110.5c" in rules_of(r.steps[9])
+    d = objects_by_id(r.steps[-1].state)["doppel"]
+    assert d["name"] == "Stabwhisker the Odious" and len(d["abilities"]) == 1
+    assert {"707.3", "710.2"} <= set(rules_of(r.steps[-1]))
+    assert "Exile target creature card from a graveyard. This creature becomes a copy of that card, except it has this ability." \
+        in log_text(r)
+
+
+def test_a_creature_card_in_a_graveyard_target_refuses_a_permanent(play):
+    objs = [obj("doppel", "Dimir Doppelganger"), obj("bears", "Grizzly Bears", "Bob"),
+            *[obj(f"i{n}", "Island") for n in range(2)], obj("s", "Swamp")]
+    r = play(make(objs, [act("activate_ability", object="doppel", ability=0, targets=["bears"])]))
+    assert r.steps[1].refused
+    assert "not a card in a graveyard" in r.steps[1].summary + log_text(r)
