@@ -292,3 +292,15 @@ def test_twincast_copy_gets_a_new_target_is_bobs_and_ceases_to_exist(replays):
     assert copy["controller"] == "Bob" and copy["targets"] == ["sorcerer"]
     assert {"503.10", "503.10b"} <= rules(r.steps[5]) and "420.5j" in rules(r.steps[7])
     assert where(r.final_state, "sorcerer")[1] == "graveyard" and life(r.final_state, "Bob") == 17
+
+
+def test_dimir_doppelganger_keeps_its_flipped_status_as_grizzly_bears_and_ends_as_stabwhisker(replays):
+    r = replays["dimir_doppelganger_keeps_its_flipped_status"]
+    assert not any(s.refused for s in r.steps)
+    tomoya = where(r.steps[6].state, "doppelganger")[2]
+    assert (tomoya["name"], tomoya["flipped"]) == ("Tomoya the Revealer", True) and "508.2" in rules(r.steps[6])
+    bears = where(r.steps[9].state, "doppelganger")[2]
+    assert (bears["name"], bears["flipped"]) == ("Grizzly Bears", True) and "510.4" in rules(r.steps[9])
+    end = where(r.final_state, "doppelganger")[2]
+    assert (end["name"], end["power"], end["toughness"]) == ("Stabwhisker the Odious", 3, 3) and len(end["abilities"]) == 1
+    assert where(r.final_state, "nezumi")[1] == "removed_from_game"
