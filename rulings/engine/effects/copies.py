@@ -100,9 +100,11 @@ def become_copy(game, st, ctx):
     """503.4: a permanent becomes a copy of another while staying in play: it
     takes the other's copiable values (503.2) in layer 1; it doesn't leave or
     come into play, and other effects on it keep applying. With `gains:
-    "this_ability"` ("... and gains this ability", Unstable Shapeshifter) the
-    resolving triggered ability is added to the copy, and is then part of its
-    copiable values (503.9)."""
+    "this_ability"` ("... and gains this ability", Unstable Shapeshifter, Dimir
+    Doppelganger) the resolving ability is added to the copy, and is then part
+    of its copiable values (503.9). It may also copy a card in a graveyard or
+    removed from the game (Dimir Doppelganger's "that card"): what is printed
+    on it. The copy's own flipped status picks the half of a flip card (503.3)."""
     from ..continuous import copiable_card, with_ability
     from ..state import Effect
     from .base import permanent
