@@ -27,7 +27,6 @@ def free(name, effect, targets=("creature",), types=("Instant",)):
 # "Target creature flips": a test's way to flip a permanent without nine cards in hand
 FLIP_IT = free("Flip It", [{"do": "flip", "what": "target:0"}])
 COPY = free("Copy", [{"do": "become_copy", "to": "target:0", "of": "target:1"}], targets=("creature", "creature"))
-CLONE_OF_IT = [pass_("Alice"), pass_("Bob")]
 
 
 def play_spell(spell_id, *targets, player="Alice", **kw):
