@@ -264,6 +264,16 @@ _CARDS += [
               "power": 3, "toughness": 3, "abilities": [],
               "text": "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three "
                       "in his or her hand."}},
+    {**_creature("Akki Lavarunner", "{3}{R}", ["Goblin", "Warrior"], 1, 1, [
+        HASTE,
+        {"kind": "triggered", "trigger": {"event": "deals_damage", "who": "self", "to": "opponent"},
+         "effect": [{"do": "flip", "what": "self"}],
+         "text": "Whenever Akki Lavarunner deals damage to an opponent, flip it."}],
+        "Haste. Whenever Akki Lavarunner deals damage to an opponent, flip it."),
+     "flip": {"name": "Tok-Tok, Volcano Born", "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Goblin", "Shaman"],
+              "power": 2, "toughness": 2, "abilities": [{"kind": "keyword", "keyword": "protection", "from": "red"}],
+              "text": "Protection from red. If a red source would deal damage to a player, it deals that much damage plus 1 "
+                      "to that player instead."}},
     # its text as rule 510.4's example quotes it
     _creature("Dimir Doppelganger", "{1}{U}{B}", ["Shapeshifter"], 0, 2, [
         {"kind": "activated", "cost": {"mana": "{1}{U}{B}"}, "targets": ["creature_card_in_a_graveyard"],

@@ -74,7 +74,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
 
 
 def _matches_damage(game, trig: dict, source, data: dict) -> bool:
-    """"Whenever [this / equipped creature] deals damage [to a creature]"."""
+    """"Whenever [this / equipped creature] deals damage [to a creature / to an
+    opponent]" (an opponent of the source's controller: Akki Lavarunner)."""
     dealer = data["source"]
     who = trig.get("who")
     if who == "self" and dealer.id != source.id:
@@ -83,6 +84,9 @@ def _matches_damage(game, trig: dict, source, data: dict) -> bool:
         return False
     if trig.get("to", "any") == "creature":
         return data["obj"] is not None and characteristics(game, data["obj"]).is_creature
+    if trig.get("to") == "opponent":
+        ref = data.get("it")
+        return ref is not None and ref.kind == "player" and game.player_named(ref.id).index != source.controller
     return True
 
 

@@ -23,7 +23,7 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage")
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
-TRIGGER_TO = ("creature", "any")  # deals_damage: to a creature, or to anything
+TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least")
 TIMINGS = ("instant", "sorcery", "your_upkeep")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")

@@ -77,30 +77,37 @@ def test_508_2_the_flipped_half_abilities_are_played_and_the_normal_half_ability
     assert len(state["zones"]["Bob"]["library"]) == 2
 
 
+LEGENDS_ANTHEM = {"name": "Legends' Anthem", "mana_cost": "{2}{W}", "types": ["Enchantment"],
+                  "abilities": [{"kind": "static", "affects": "creatures", "filter": {"supertype": "Legendary"},
+                                 "pump": {"power": 2, "toughness": 2}, "text": "Legendary creatures get +2/+2."}],
+                  "text": "Legendary creatures get +2/+2."}
+
+
 def test_508_2_example_legendary_creatures_get_plus_2_only_the_flipped_tok_tok(play):
     """Akki Lavarunner (nonlegendary) flips into Tok-Tok, Volcano Born (legendary):
-    "legendary creatures get +2/+2" affects Tok-Tok only. (Lavarunner's "whenever
-    it deals damage to an opponent" and Tok-Tok's damage replacement are in the
-    text only: the engine has neither.)"""
-    lavarunner = {"name": "Akki Lavarunner", "mana_cost": "{3}{R}", "types": ["Creature"], "subtypes": ["Goblin", "Warrior"],
-                  "power": 1, "toughness": 1, "abilities": [{"kind": "keyword", "keyword": "haste"}],
-                  "text": "Haste. Whenever Akki Lavarunner deals damage to an opponent, flip it.",
-                  "flip": {"name": "Tok-Tok, Volcano Born", "supertypes": ["Legendary"], "types": ["Creature"],
-                           "subtypes": ["Goblin", "Shaman"], "power": 2, "toughness": 2,
-                           "abilities": [{"kind": "keyword", "keyword": "protection", "from": "red"}],
-                           "text": "Protection from red. If a red source would deal damage to a player, it deals that much "
-                                   "damage plus 1 to that player instead."}}
-    anthem = {"name": "Legends' Anthem", "mana_cost": "{2}{W}", "types": ["Enchantment"],
-              "abilities": [{"kind": "static", "affects": "creatures", "filter": {"supertype": "Legendary"},
-                             "pump": {"power": 2, "toughness": 2}, "text": "Legendary creatures get +2/+2."}],
-              "text": "Legendary creatures get +2/+2."}
-    objs = [obj("anthem", anthem), obj("akki", lavarunner), obj("akki2", lavarunner, "Bob"), obj("flip", FLIP_IT, zone="hand")]
+    "legendary creatures get +2/+2" affects Tok-Tok, not the unflipped Lavarunner."""
+    objs = [obj("anthem", LEGENDS_ANTHEM), obj("akki", "Akki Lavarunner"), obj("akki2", "Akki Lavarunner", "Bob"),
+            obj("flip", FLIP_IT, zone="hand")]
     r = play(make(objs, play_spell("flip", "akki")))
     before, after = objects_by_id(r.steps[0].state), objects_by_id(r.steps[-1].state)
     assert (before["akki"]["power"], before["akki"]["toughness"]) == (1, 1)
     assert after["akki"]["name"] == "Tok-Tok, Volcano Born" and (after["akki"]["power"], after["akki"]["toughness"]) == (4, 4)
     assert after["akki"]["keywords"] == ["protection from red"] and after["akki"]["colors"] == ["red"]
     assert (after["akki2"]["power"], after["akki2"]["toughness"]) == (1, 1)
+
+
+def test_508_2_akki_lavarunner_flips_when_it_deals_combat_damage_to_an_opponent(play):
+    objs = [obj("anthem", LEGENDS_ANTHEM), obj("akki", "Akki Lavarunner", arrived_this_turn=True)]
+    r = play(make(objs, [act("declare_attackers", attackers=["akki"]), pass_("Alice"), pass_("Bob"),
+                         act("declare_blockers", "Bob", blocks=[]), pass_("Alice"), pass_("Bob"),
+                         act("assign_combat_damage", assignments=[{"source": "akki", "to": "Bob", "amount": 1}]),
+                         pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")],
+                  phase="combat", step="declare_attackers"))
+    assert not any(s.refused for s in r.steps)
+    akki = objects_by_id(r.steps[-1].state)["akki"]
+    assert r.steps[-1].state["players"][1]["life"] == 19  # it dealt 1 as a 1/1 (haste: it attacked the turn it arrived)
+    assert (akki["name"], akki["power"], akki["toughness"], akki["flipped"]) == ("Tok-Tok, Volcano Born", 4, 4, True)
+    assert "508.2" in all_rules(r)
 
 
 # --- the flip instruction ---------------------------------------------------------
