@@ -61,6 +61,7 @@ class ObjectForm(forms.Form):
     damage = forms.IntegerField(required=False, min_value=0, max_value=INT_LIMIT, label="Damage marked")
     controller = forms.ChoiceField(widget=FastSelect, required=False, label="Controller", help_text="In play only; empty: its owner.")
     arrived_this_turn = forms.BooleanField(required=False, label="Came under its controller’s control this turn")
+    flipped = forms.BooleanField(required=False, label="Flipped", help_text="A flip card whose flipped half applies (508.2).")
     attached_to = forms.ChoiceField(widget=FastSelect, required=False, label="Attached to", help_text="For an Aura or Equipment in play.")
     plus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="+1/+1 counters")
     minus_counters = forms.IntegerField(required=False, min_value=0, max_value=1000, label="−1/−1 counters")
@@ -91,7 +92,7 @@ class ObjectForm(forms.Form):
     INLINE_FIELDS = ("name", "mana_cost", "types", "subtypes", "power", "toughness", "keywords", "protection_from", "colors", "text")
     MAIN_FIELDS = ("card", "id", "owner", "zone", "tapped", "face_down", "token", "damage")
     IN_PLAY_FIELDS = ("controller", "attached_to", "plus_counters", "minus_counters", "arrived_this_turn",
-                      "chosen_color", "chosen_creature_type")
+                      "chosen_color", "chosen_creature_type", "flipped")
 
     def __init__(self, *args, document=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -144,7 +145,8 @@ class ObjectForm(forms.Form):
     def initial_for(obj: dict) -> dict:
         initial = {
             key: obj.get(key)
-            for key in ("id", "owner", "zone", "tapped", "face_down", "token", "damage", "controller", "attached_to", "arrived_this_turn")
+            for key in ("id", "owner", "zone", "tapped", "face_down", "token", "damage", "controller", "attached_to", "arrived_this_turn",
+                        "flipped")
         }
         counters = obj.get("counters") or {}
         initial["plus_counters"] = counters.get("+1/+1")
@@ -304,10 +306,11 @@ def object_from_form(form: ObjectForm, document: dict, existing: dict | None) ->
             obj[key] = data[key]
         else:
             obj.pop(key, None)
-    if data.get("arrived_this_turn"):
-        obj["arrived_this_turn"] = True
-    else:
-        obj.pop("arrived_this_turn", None)
+    for key in ("arrived_this_turn", "flipped"):
+        if data.get(key):
+            obj[key] = True
+        else:
+            obj.pop(key, None)
     counters = {name: data[key] for name, key in (("+1/+1", "plus_counters"), ("-1/-1", "minus_counters")) if data.get(key)}
     if counters:
         obj["counters"] = counters

@@ -541,7 +541,7 @@ def _activate(game, player, a: Action) -> None:
         game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
                      source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
-                     target_specs=specs, x=a.x, data=(("choice", a.choice),) if a.choice else ())
+                     target_specs=specs, x=a.x, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
     game.push(item)
     emit(game, f"{name}'s ability has been played: its costs are paid.",
          ("spell_becomes_played", "all the steps of playing it were completed"))

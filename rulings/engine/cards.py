@@ -242,6 +242,49 @@ _CARDS += [
              "you gain that much life. Equip {3}"},
 ]
 
+# Flip cards (508): the upside-down half is the card's "flip" (name, text box,
+# type line, power and toughness; color and mana cost are the card's). An
+# ability the engine can't play (a discard, a count of cards fewer than three)
+# is in the card's text only, like Leyline of the Void's opening-hand clause.
+_CARDS += [
+    {**_creature("Jushi Apprentice", "{1}{U}", ["Human", "Wizard"], 1, 2, [
+        {"kind": "activated", "cost": {"mana": "{2}{U}", "tap": True},
+         "effect": [{"do": "draw", "amount": 1}, {"do": "flip", "if": {"your_hand_at_least": 9}}],
+         "text": "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice."}],
+        "{2}{U}, {T}: Draw a card. If you have nine or more cards in hand, flip Jushi Apprentice."),
+     "flip": {"name": "Tomoya the Revealer", "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Human", "Wizard"],
+              "power": 2, "toughness": 3, "abilities": [
+                  {"kind": "activated", "cost": {"mana": "{3}{U}{U}", "tap": True}, "targets": ["player"],
+                   "effect": [{"do": "draw", "amount": {"count": "cards_in_your_hand"}, "player": "target:0"}],
+                   "text": "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand."}],
+              "text": "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand."}},
+    {**_creature("Nezumi Shortfang", "{1}{B}", ["Rat", "Rogue"], 1, 1, [],
+                 "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang."),
+     "flip": {"name": "Stabwhisker the Odious", "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Rat", "Shaman"],
+              "power": 3, "toughness": 3, "abilities": [],
+              "text": "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three "
+                      "in his or her hand."}},
+    {**_creature("Akki Lavarunner", "{3}{R}", ["Goblin", "Warrior"], 1, 1, [
+        HASTE,
+        {"kind": "triggered", "trigger": {"event": "deals_damage", "who": "self", "to": "opponent"},
+         "effect": [{"do": "flip", "what": "self"}],
+         "text": "Whenever Akki Lavarunner deals damage to an opponent, flip it."}],
+        "Haste. Whenever Akki Lavarunner deals damage to an opponent, flip it."),
+     "flip": {"name": "Tok-Tok, Volcano Born", "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Goblin", "Shaman"],
+              "power": 2, "toughness": 2, "abilities": [{"kind": "keyword", "keyword": "protection", "from": "red"}],
+              "text": "Protection from red. If a red source would deal damage to a player, it deals that much damage plus 1 "
+                      "to that player instead."}},
+    # its text as rule 510.4's example quotes it
+    _creature("Dimir Doppelganger", "{1}{U}{B}", ["Shapeshifter"], 0, 2, [
+        {"kind": "activated", "cost": {"mana": "{1}{U}{B}"}, "targets": ["creature_card_in_a_graveyard"],
+         "effect": [{"do": "remove_from_game", "what": "target:0"},
+                    {"do": "become_copy", "to": "self", "of": "it", "gains": "this_ability"}],
+         "text": "{1}{U}{B}: Remove target creature card in a graveyard from the game. "
+                 "Dimir Doppelganger becomes a copy of that card and gains this ability."}],
+        "{1}{U}{B}: Remove target creature card in a graveyard from the game. "
+        "Dimir Doppelganger becomes a copy of that card and gains this ability."),
+]
+
 CARD_LIBRARY: dict[str, dict] = {c["name"]: c for c in _CARDS}
 
 # What changed in the 2026 Oracle text beyond the rules' words: the keys that
@@ -278,6 +321,9 @@ CARD_WORDING_2026: tuple[tuple[str, str], ...] = (
     ("put a creature card from your hand into play", "put a creature card from your hand onto the battlefield"),
     ("Whenever another creature comes into play, you gain 1 life.", "Whenever another creature enters, you gain 1 life."),
     ("his or her", "their"),
+    # as rule 110.5c's example quotes it in 2026
+    ("Remove target creature card in a graveyard from the game. Dimir Doppelganger becomes a copy of that card and gains this ability.",
+     "Exile target creature card from a graveyard. This creature becomes a copy of that card, except it has this ability."),
 )
 # how the target kinds are said in 2026 (115.4)
 TARGET_WORDS_2026 = {"creature_or_player": "any target"}

@@ -259,6 +259,15 @@ EDITION_2007: dict[str, RuleRef] = {
     "morph_required": _t("502.26c", "can't play a card face down if it doesn't have morph"),
     "morph_turn_face_up": _t("502.26d", "turn a face-down permanent you control face up", "pay that cost"),
     "face_down_characteristics": _t("504.2", "no characteristics other than those listed"),
+    # flip cards and status (508, 510)
+    "flip_characteristics": _t("508.2", "Once the flip permanent in the in-play zone is flipped",
+                               "the alternative versions of those characteristics apply instead"),
+    "flip_color_and_cost_unchanged": _t("508.1c", "color, mana cost", "don't change if the permanent is flipped"),
+    "flip_one_way": _t("508.4", "Flipping a permanent is a one-way process", "retains no memory of its status"),
+    "copy_as_modified_by_status": _t("503.3", "copiable values become the copied information, as modified by the copy's status"),
+    "status_not_characteristic": _t("510.2", "Status is not a characteristic"),
+    "status_retained": _t("510.4", "retains its status until a spell, ability, or game action changes it",
+                          "even if that status is not relevant to it"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -252,6 +252,14 @@ EDITION_2026: dict[str, RuleRef] = {
     "suspend": _t("702.62a", "Suspend", "time counters", "without paying its mana cost"),
     "suspended_card": _t("702.62b", "suspended"),
     "face_down_characteristics": _t("708.2", "no characteristics other than those listed"),
+    # flip cards and status (710, 110.5)
+    "flip_characteristics": _t("710.2", "Once a permanent is flipped", "the alternative versions of those characteristics apply instead"),
+    "flip_color_and_cost_unchanged": _t("710.1c", "color and mana cost don't change if the permanent is flipped"),
+    "flip_one_way": _t("710.4", "Flipping a permanent is a one-way process", "retains no memory of its status"),
+    "copy_as_modified_by_status": _t("707.3", "copiable values become the copied information, as modified by the copy's status"),
+    "status_not_characteristic": _t("110.5a", "Status is not a characteristic"),
+    "status_retained": _t("110.5c", "retains its status until a spell, ability, or turn-based action changes it",
+                          "even if that status is not relevant to it"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -35,6 +35,49 @@ class Chars:
 FACE_DOWN = {"name": None, "mana_cost": None, "types": ["Creature"], "power": 2, "toughness": 2}
 
 
+# 508.1a-b: what a flip card's upside-down half replaces: name, text box, type
+# line, power and toughness (its color and mana cost stay, 508.1c)
+FLIP_HALF_KEYS = ("name", "text", "supertypes", "types", "subtypes", "power", "toughness", "abilities")
+_FLIPPED: dict = {}
+
+
+def as_status_shows(card: dict, flipped: bool) -> dict:
+    """508.2: once flipped, a flip card's alternative name, text box, type line,
+    power and toughness apply instead of the normal ones; its color and mana
+    cost don't change (508.1c). A card without a flip half, or unflipped, is
+    itself (a permanent may be flipped yet copy a card that has none, 510.4)."""
+    half = card.get("flip") if flipped else None
+    if half is None:
+        return card
+    found = _FLIPPED.get(id(card))
+    if found is None or found[0] is not card:
+        if len(_FLIPPED) > 10_000:
+            _FLIPPED.clear()
+        shown = {k: v for k, v in card.items() if k not in FLIP_HALF_KEYS and k != "flip"}
+        shown.update(half)
+        found = _FLIPPED[id(card)] = (card, shown)
+    return found[1]
+
+
+def with_ability(card: dict, ability: dict) -> dict:
+    """`card` with an ability a copy effect gives it (503.9): on both halves of
+    a flip card, since the copy has it whatever its status (the Dimir
+    Doppelganger example of 510.4)."""
+    card = {**card, "abilities": [*card.get("abilities", ()), ability]}
+    if "flip" in card:
+        card["flip"] = {**card["flip"], "abilities": [*card["flip"].get("abilities", ()), ability]}
+    return card
+
+
+def shown_card(game, obj) -> dict:
+    """The card as the permanent's status shows it: the face-down 2/2 (504.2),
+    else its copiable values (503.2) with the half its own flipped status picks
+    (503.3: "as modified by the copy's status"; 508.2). What its characteristics,
+    static and replacement abilities are read from."""
+    card = copiable_card(game, obj)
+    return as_status_shows(card, True) if obj.flipped else card
+
+
 def base_chars(obj, card: dict | None = None, game=None) -> Chars:
     """The object's own characteristics: its card (or `card`, the copiable
     values a copy effect gave it: layer 1 of 418.5a), or the face-down 2/2."""
@@ -104,7 +147,7 @@ def types_now(game, obj) -> Chars:
     counts never wait on each other's power and toughness."""
     if obj._chars is not None and obj._chars_gen == game._gen:
         return obj._chars
-    c = base_chars(obj, copiable_card(game, obj))  # no game: its own counts aren't needed below layer 6
+    c = base_chars(obj, shown_card(game, obj))  # no game: its own counts aren't needed below layer 6
     mods = _effects_on(game, obj)
     mods.sort(key=lambda m: m[0])
     _layer_4_types(c, obj, mods)
@@ -154,8 +197,10 @@ def abilities_now(game, obj) -> tuple:
     layer 5; so a creature that lost all abilities generates no effect).
     Abilities granted by other permanents' static abilities are not counted
     here: an anthem granted by an Aura would wait on the Aura's own abilities."""
-    printed = obj.card.get("abilities", ())
-    if obj.zone != "in_play" or not game.effects:
+    if obj.zone != "in_play":
+        return obj.card.get("abilities", ())
+    printed = (as_status_shows(obj.card, True) if obj.flipped else obj.card).get("abilities", ())  # 508.2
+    if not game.effects:
         return printed
     effects, changes = game._ability_changes
     if effects is not game.effects:  # the effects are an immutable tuple: a new one is a change
@@ -167,7 +212,7 @@ def abilities_now(game, obj) -> tuple:
     mine = [e for e in changes.get(obj.id, ()) if e.zcc == obj.zcc]
     if not mine:
         return printed
-    out = tuple(copiable_card(game, obj).get("abilities", ()))
+    out = tuple(shown_card(game, obj).get("abilities", ()))
     for e in sorted(mine, key=lambda e: e.timestamp):
         if e.kind == "lose_all_abilities":
             out = ()
@@ -179,7 +224,7 @@ def abilities_now(game, obj) -> tuple:
 def _characteristics(game, obj) -> Chars:
     if obj.zone != "in_play":
         return base_chars(obj)
-    c = base_chars(obj, copiable_card(game, obj), game)
+    c = base_chars(obj, shown_card(game, obj), game)
     mods = _effects_on(game, obj)
     if not mods:
         _apply_counters(c, obj)
@@ -255,6 +300,8 @@ def _applies(c: Chars, obj, which) -> bool:
         return False
     if "color" in flt and flt["color"] not in c.colors:
         return False
+    if "supertype" in flt and flt["supertype"] not in c.supertypes:
+        return False  # "legendary creatures get +2/+2" (the Tok-Tok example of 508.2)
     return True
 
 

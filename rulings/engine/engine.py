@@ -50,6 +50,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             obj.tapped = o.get("tapped", False)
             obj.damage = o.get("damage", 0)
             obj.face_down = o.get("face_down", False)
+            if o.get("flipped"):
+                obj.flipped = True  # flipped before the scenario starts (508.2)
             obj.continuous_control = not o.get("arrived_this_turn", False)
             if o.get("chosen"):
                 obj.chosen = dict(o["chosen"])  # made as it came into play, before the scenario (419.1b)

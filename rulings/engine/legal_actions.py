@@ -249,7 +249,7 @@ class _Finder:
         game = self.game
         candidates = [(p.name, TargetRef("player", p.name, 0)) for p in game.players if not p.lost]
         candidates += [(o.id, TargetRef("object", o.id, o.zcc)) for o in game.objects.values()
-                       if o.zone in ("in_play", "stack")]
+                       if o.zone in ("in_play", "stack", "graveyard")]
         per_spec = []
         for spec in specs:
             fits = [raw for raw, ref in candidates

@@ -118,6 +118,7 @@ def graveyard_destination(game, obj, to_zone: str) -> str:
 
 
 def _graveyard_replacements(game, obj, applied: set) -> list:
+    from .targets import display
     out = [shield(e) for e in effects_on(game, "replace_graveyard", obj.id, obj.zcc)]
     for perm, ab in statics(game, "put_into_graveyard"):
         rep = ab["replacement"]
@@ -126,7 +127,7 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
             continue
         if whose == "opponents" and (obj.owner == perm.controller or obj.token or obj.id in game.copies):
             continue  # "a card ... into an opponent's graveyard": a token is not a card
-        out.append(Replacement(perm.id, perm.card.get("name", perm.id), perm.timestamp, ability=ab))
+        out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
     return [r for r in out if (r.source_id, r.timestamp) not in applied]
 
 
@@ -192,13 +193,15 @@ def as_copy(game, obj, choice: str | None) -> list:
                                           (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
     game.characteristics_changed()
     what = card.get("name") or "a face-down creature (no name)"
+    from .effects.flip import copy_status_notes
     return [(f"{display(game, obj)} comes into play as a copy of {display(game, target)}: it has {what}'s copiable values.",
              ("copy_comes_into_play_as", "it becomes a copy as it comes into play, not after"),
              ("copiable_values", "it copies what is printed on the creature (as modified by copy effects and face-down status); "
                                  "other effects, status and counters are not copied"),
              ("layers", "a copy effect applies in layer 1"),
              *((("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"),)
-               if ab["comes_into_play"].get("except_colors") or ab["comes_into_play"].get("gains") else ()))]
+               if ab["comes_into_play"].get("except_colors") or ab["comes_into_play"].get("gains") else ())),
+            *copy_status_notes(game, obj, card, display(game, target))]
 
 
 def _with_exceptions(card: dict, own: dict, how: dict) -> dict:
@@ -208,7 +211,8 @@ def _with_exceptions(card: dict, own: dict, how: dict) -> dict:
         from .mana import colors_of_cost
         card = {**card, "colors": list(own["colors"]) if "colors" in own else list(colors_of_cost(own.get("mana_cost")))}
     if how.get("gains"):
-        card = {**card, "abilities": [*card.get("abilities", ()), how["gains"]]}
+        from .continuous import with_ability
+        card = with_ability(card, how["gains"])
     return card
 
 

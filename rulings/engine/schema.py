@@ -9,7 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
-from .scenario.cards import CHARACTERISTIC_COUNTS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
+from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .state import PHASES, ZONES
@@ -47,7 +47,7 @@ def _effects() -> dict:
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
-        "gains": {"const": "this_ability"}, "from": {"const": "creatures"},
+        "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF}},
     }
@@ -81,8 +81,7 @@ def _ability() -> dict:
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}}},
-            "if": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
-                "your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"}}},
+            "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
@@ -96,7 +95,7 @@ def _ability() -> dict:
                 "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
                     k: INT("counters_on_arrival") for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
-                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}}}, "gains": {"$ref": "#/$defs/ability"},
+                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": characteristic, "text": {"type": "string"}},
@@ -118,10 +117,25 @@ def _card() -> dict:
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
         "additional_cost": {"type": "object", "required": ["sacrifice"], "additionalProperties": False,
                             "properties": {"sacrifice": {"const": "creature"}}},
-        "text": {"type": "string"}},
+        "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
     return card
+
+
+def _flip_half() -> dict:
+    """508.1b: a flip card's alternative name, text box, type line, power and
+    toughness (its color and mana cost are the card's, 508.1c)."""
+    card = _card()
+    props = {k: card["properties"][k] for k in FLIP_FIELDS}
+    return {**card, "properties": props}
+
+
+def _condition() -> dict:
+    """An intervening "if" of a triggered ability (404.3), or the condition of a flip instruction."""
+    return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
+        "your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
+        "your_hand_at_least": INT("condition_hand")}}
 
 
 def _token() -> dict:
@@ -185,14 +199,14 @@ def build_schema() -> dict:
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
-            "token": {"type": "boolean"}, "chosen": CHOSEN,
+            "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {
-        "card": _card(), "ability": _ability(), "token": _token(),
+        "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "condition": _condition(),
         "effects": _effects(),
         "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
         "action": _actions(),

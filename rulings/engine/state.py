@@ -257,6 +257,8 @@ class Game(Journaled):
         if obj.chosen:
             obj.chosen = {}  # a new object (217.1c) has made no choice yet
             obj.chosen_as = None
+        if obj.flipped:
+            obj.flipped = False  # it retains no memory of its status (508.4); it comes into play unflipped (510.3)
         obj.attached_to = None
         obj.attacking = False
         obj.blocking = None

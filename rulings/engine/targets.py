@@ -18,6 +18,7 @@ TARGET_SPECS = {
     "land": "target land",
     "nonblack_creature": "target nonblack creature",
     "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
+    "creature_card_in_a_graveyard": "target creature card in a graveyard",
 }
 
 
@@ -71,6 +72,8 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         if spec == "instant_or_sorcery_spell" and not {"Instant", "Sorcery"} & set(characteristics(game, obj).types):
             return f"{display(game, obj)} is not an instant or sorcery spell"
         return None
+    if spec == "creature_card_in_a_graveyard":
+        return _card_in_graveyard(game, obj)
     if obj.zone != "in_play":
         return f"{display(game, obj)} is not in play (only permanents can be targeted)"
     c = characteristics(game, obj)
@@ -90,6 +93,17 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if spec == "nonartifact_nonblack_creature" and "Artifact" in c.types:
         return f"{display(game, obj)} is an artifact"
     return _protected(game, obj, source_id, controller)
+
+
+def _card_in_graveyard(game, obj) -> str | None:
+    """ "Target creature card in a graveyard" (Dimir Doppelganger)."""
+    if obj.zone != "graveyard":
+        return f"{display(game, obj)} is not a card in a graveyard"
+    if obj.token:
+        return f"{display(game, obj)} is a token, not a card"
+    if not characteristics(game, obj).is_creature:
+        return f"{display(game, obj)} is not a creature card"
+    return None
 
 
 def _protected(game, obj, source_id: str | None, controller: int | None = None) -> Why | None:
@@ -115,9 +129,13 @@ def _protected(game, obj, source_id: str | None, controller: int | None = None) 
 
 
 def display(game, obj) -> str:
-    """How the log names an object: its name, or "a face-down creature" (504.2)."""
+    """How the log names an object: its card's name (the flipped half's once it
+    is flipped, 508.2), or "a face-down creature" (504.2)."""
     if obj.face_down and obj.zone in ("in_play", "stack"):
         return f"the face-down creature ({obj.id})"
+    if obj.flipped:
+        from .continuous import as_status_shows
+        return as_status_shows(obj.card, True).get("name") or obj.id
     return obj.card.get("name") or obj.id
 
 

@@ -24,6 +24,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         return False
     if "your_hand_empty" in cond and bool(game.zones[(controller, "hand")]) == bool(cond["your_hand_empty"]):
         return False
+    if "your_hand_at_least" in cond and len(game.zones[(controller, "hand")]) < cond["your_hand_at_least"]:
+        return False
     return True
 
 
@@ -44,6 +46,8 @@ def condition_text(cond: dict | None) -> str:
         return f"its controller has at most {cond['your_life_at_most']} life"
     if "your_hand_empty" in cond:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
+    if "your_hand_at_least" in cond:
+        return f"its controller has {cond['your_hand_at_least']} or more cards in hand"
     return "its condition holds"
 
 
@@ -70,7 +74,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
 
 
 def _matches_damage(game, trig: dict, source, data: dict) -> bool:
-    """"Whenever [this / equipped creature] deals damage [to a creature]"."""
+    """"Whenever [this / equipped creature] deals damage [to a creature / to an
+    opponent]" (an opponent of the source's controller: Akki Lavarunner)."""
     dealer = data["source"]
     who = trig.get("who")
     if who == "self" and dealer.id != source.id:
@@ -79,6 +84,9 @@ def _matches_damage(game, trig: dict, source, data: dict) -> bool:
         return False
     if trig.get("to", "any") == "creature":
         return data["obj"] is not None and characteristics(game, data["obj"]).is_creature
+    if trig.get("to") == "opponent":
+        ref = data.get("it")
+        return ref is not None and ref.kind == "player" and game.player_named(ref.id).index != source.controller
     return True
 
 

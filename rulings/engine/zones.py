@@ -38,12 +38,16 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
     from .triggers import fire
     last = characteristics(game, obj)
     was_controller = obj.controller
+    flipped_name = display(game, obj) if obj.flipped else None
     if obj.attacking or obj.blocking is not None:
         emit(game, f"{display(game, obj)} leaves play and is removed from combat.",
              ("removed_from_combat", "a creature that leaves play is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
     game.move(obj, to_zone)
     obj.last_known = (obj.zcc, last)
+    if flipped_name:
+        emit(game, f"{flipped_name} leaves play flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
+             ("flip_one_way", "a flipped permanent that leaves play retains no memory of its status"))
     if to_zone == "graveyard" and last.is_creature and game.rules.applies("dies"):
         emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)

@@ -101,6 +101,8 @@ def object_facts(obj: dict) -> list[str]:
     facts += [str(k) for k in obj.get("keywords") or []]
     if obj.get("face_down"):
         facts.append("face down")
+    if obj.get("flipped"):
+        facts.append("flipped")  # a status (510.1): the name shown is the flipped half's
     if obj.get("tapped"):
         facts.append("tapped")
     if obj.get("damage"):

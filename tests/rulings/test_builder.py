@@ -415,3 +415,23 @@ def test_an_unknown_rules_edition_is_refused_next_to_its_field(owner_client, sce
 def test_keeping_the_default_rules_leaves_a_document_without_rules_unchanged(owner_client, scenario):
     post(owner_client, "rulings:edit_details", scenario, {"name": "N", "question": "Q?", "rules": "2007-02-01"})
     assert "rules" not in fresh(scenario)
+
+
+def test_a_flip_card_in_play_can_be_set_flipped(owner_client, scenario):
+    post(owner_client, "rulings:object_edit", scenario, {
+        "object-2-card": "Jushi Apprentice", "object-2-id": "jushi", "object-2-owner": "Bob", "object-2-zone": "in_play",
+        "object-2-flipped": "on",
+    }, i=2)
+    jushi = fresh(scenario)["objects"][2]
+    assert (jushi["card"], jushi["flipped"]) == ("Jushi Apprentice", True)
+
+
+def test_flipped_on_a_card_without_a_flip_half_is_refused_and_changes_nothing(owner_client, scenario):
+    before = fresh(scenario)["objects"][2]
+    response = post(owner_client, "rulings:object_edit", scenario, {
+        "object-2-card": "Grizzly Bears", "object-2-id": "bears", "object-2-owner": "Bob", "object-2-zone": "in_play",
+        "object-2-flipped": "on",
+    }, i=2)
+    assert response.status_code == 422
+    assert "only a flip card" in response.content.decode()
+    assert fresh(scenario)["objects"][2] == before

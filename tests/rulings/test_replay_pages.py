@@ -101,3 +101,11 @@ def test_the_game_state_shows_each_permanents_keywords_as_they_are_now(client, o
     document["objects"].append({"id": "knight", "card": "White Knight", "owner": "Bob", "zone": "in_play"})
     page = step_page(client, store.create_scenario(owner, document), 0)
     assert "2/2, first strike, protection from black" in page
+
+
+def test_the_state_panel_says_a_flip_card_in_play_is_flipped(client, owner):
+    document = make_document()
+    document["objects"].append({"id": "jushi", "card": "Jushi Apprentice", "owner": "Bob", "zone": "in_play", "flipped": True})
+    page = step_page(client, store.create_scenario(owner, document), 0)
+    assert "Tomoya the Revealer" in page
+    assert "flipped" in page.split("Tomoya the Revealer", 1)[1].split("</li>", 1)[0]

@@ -121,6 +121,8 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return ctx.data.get("damage_dealt", 0)  # "that much": the damage that triggered it
     if isinstance(amount, dict) and amount.get("count") == "sacrificed_power":
         return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
+    if isinstance(amount, dict) and amount.get("count") == "cards_in_your_hand":
+        return len(game.zones[(ctx.controller, "hand")])  # counted as the instruction is followed (Tomoya the Revealer)
     if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
         return sum(1 for o in game.in_play(ctx.controller) if characteristics(game, o).is_creature)
     return 0

@@ -2,7 +2,7 @@
 (407, 418.5a); the layers apply them in `continuous.py`."""
 from __future__ import annotations
 
-from ..continuous import characteristics
+from ..continuous import characteristics, shown_card
 from ..log import emit
 from ..state import Effect
 from ..targets import display
@@ -94,7 +94,7 @@ def lose_all_abilities(game, st, ctx):
     _add_effect(game, "lose_all_abilities", obj, (), st.get("until"), ctx)
     emit(game, f"{name} loses all abilities{_during(st)}.",
          ("remove_ability_all_instances", "removing abilities removes every instance"))
-    csa = [a for a in obj.card.get("abilities", ()) if a.get("kind") == "static" and "characteristic" in a]
+    csa = [a for a in shown_card(game, obj).get("abilities", ()) if a.get("kind") == "static" and "characteristic" in a]
     if csa and not obj.face_down:
         emit(game, f"{name} keeps the characteristics its characteristic-setting ability defines ({', '.join(a.get('text', '') for a in csa)}).",
              ("characteristic_setting_ability", "an ability that states the object is a color or type is a characteristic-setting ability"),

@@ -12,6 +12,7 @@ from ..objects import GameObject
 from ..state import PendingTrigger
 from ..targets import display, ref_display, ref_for, why_illegal
 from .base import effect, object_of, resolve_ref
+from .flip import copy_status_notes
 from .tokens import token_ids
 
 
@@ -99,20 +100,27 @@ def become_copy(game, st, ctx):
     """503.4: a permanent becomes a copy of another while staying in play: it
     takes the other's copiable values (503.2) in layer 1; it doesn't leave or
     come into play, and other effects on it keep applying. With `gains:
-    "this_ability"` ("... and gains this ability", Unstable Shapeshifter) the
-    resolving triggered ability is added to the copy, and is then part of its
-    copiable values (503.9)."""
-    from ..continuous import copiable_card
+    "this_ability"` ("... and gains this ability", Unstable Shapeshifter, Dimir
+    Doppelganger) the resolving ability is added to the copy, and is then part
+    of its copiable values (503.9). It may also copy a card in a graveyard or
+    removed from the game (Dimir Doppelganger's "that card"): what is printed
+    on it. The copy's own flipped status picks the half of a flip card (503.3)."""
+    from ..continuous import copiable_card, with_ability
     from ..state import Effect
     from .base import permanent
     obj = permanent(game, ctx, st, "to", "self")
-    model = permanent(game, ctx, st, "of", "target:0")
+    model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
     if obj is None or model is None:
         return
-    card = copiable_card(game, model)
+    if model.zone == "in_play":
+        card = copiable_card(game, model)
+    elif model.zone in ("graveyard", "removed_from_game") and not model.token:
+        card = model.card  # a card outside play: what is printed on it (503.2), both halves of a flip card
+    else:
+        return
     gained = ctx.data.get("ability") if st.get("gains") == "this_ability" else None
     if gained is not None:
-        card = {**card, "abilities": [*card.get("abilities", ()), gained]}
+        card = with_ability(card, gained)
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
     game.characteristics_changed()
@@ -120,6 +128,8 @@ def become_copy(game, st, ctx):
          ("becomes_copy", "it copies a different permanent while remaining in play; no comes-into-play or leaves-play ability triggers"),
          ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
          *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))
+    for note in copy_status_notes(game, obj, card, display(game, model)):
+        emit(game, *note)
     _undefined_choices(game, obj, model, card)
 
 

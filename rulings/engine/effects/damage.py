@@ -138,7 +138,7 @@ def _damage_replacements(game, source, ref: TargetRef) -> list:
             continue
         if rep.get("what") == "creatures" and not last_known(game, source).is_creature:
             continue
-        out.append(Replacement(perm.id, perm.card.get("name", perm.id), perm.timestamp, ability=ab))
+        out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
     return out
 
 

@@ -79,6 +79,15 @@ def return_to_play(game, st, ctx):
 
 @effect("remove_from_game", fields=("what",))
 def remove_from_game(game, st, ctx):
+    """Remove a permanent, or a card in a graveyard, from the game; a card
+    removed from a graveyard is then "it" ("that card", Dimir Doppelganger)."""
+    card = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+    if card is not None and card.zone == "graveyard":
+        name = display(game, card)
+        game.move(card, "removed_from_game")
+        ctx.data["it"] = TargetRef("object", card.id, card.zcc)
+        emit(game, f"{name} is removed from the game.")
+        return
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return

@@ -69,10 +69,13 @@ def discard(game, st, ctx):
            if len(chosen) < n else ()))
 
 
-@effect("draw", fields=("amount",))
+@effect("draw", fields=("amount", "player"))
 def draw(game, st, ctx):
-    """423.2: one draw at a time, each of which a replacement effect may modify."""
-    draw_cards(game, game.players[ctx.controller], amount_of(game, ctx, st.get("amount", 1)))
+    """423.2: "Draw a card", or "Target player draws X cards" (`player`): one
+    draw at a time, each of which a replacement effect may modify."""
+    p = _player(game, st, ctx)
+    if p is not None:
+        draw_cards(game, p, amount_of(game, ctx, st.get("amount", 1)))
 
 
 @effect("win_game")

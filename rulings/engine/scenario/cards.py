@@ -15,7 +15,10 @@ from .vocabulary import (BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text")
+               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip")
+# 508.1b: a flip card's upside-down half has its own name, text box, type line,
+# power and toughness; its color and mana cost are the card's (508.1c)
+FLIP_FIELDS = ("name", "supertypes", "types", "subtypes", "power", "toughness", "abilities", "text")
 
 
 def card(v: Checker, c, path: str) -> None:
@@ -56,6 +59,24 @@ def card(v: Checker, c, path: str) -> None:
         _modes(v, c["modes"], f"{path}.modes")
     if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice",), ("sacrifice",)):
         v.choice(c["additional_cost"]["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
+    if "flip" in c:
+        flip_half(v, c["flip"], f"{path}.flip", types)
+
+
+def flip_half(v: Checker, half, path: str, types) -> None:
+    """The flipped half of a flip card (508.1b), checked like a card's own
+    characteristics; it can't give a color or mana cost (508.1c)."""
+    if not isinstance(half, dict):
+        v.err(path, f"must be an object, not {type_name(half)}")
+        return
+    if isinstance(types, list) and ({"Instant", "Sorcery"} & set(types)):
+        v.err(path, "only a permanent card can be a flip card: a flip card flips only in play (508.2)")
+    for k in half:
+        if k in ("mana_cost", "colors"):
+            v.err(f"{path}.{k}", "a flip card's color and mana cost don't change when it flips (508.1c): give them on the card")
+        elif k not in FLIP_FIELDS:
+            v.err(f"{path}.{k}", "unknown field")
+    card(v, {k: x for k, x in half.items() if k in FLIP_FIELDS}, path)
 
 
 def _modes(v: Checker, modes, path: str) -> None:
@@ -214,11 +235,13 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("you_control", "color")):
+        elif v.obj(ab["filter"], f"{path}.filter", ("you_control", "color", "supertype")):
             if "you_control" in ab["filter"]:
                 v.boolean(ab["filter"]["you_control"], f"{path}.filter.you_control")
             if "color" in ab["filter"]:
                 v.choice(ab["filter"]["color"], f"{path}.filter.color", COLORS)
+            if "supertype" in ab["filter"]:  # "Legendary creatures get +2/+2"
+                v.string(ab["filter"]["supertype"], f"{path}.filter.supertype")
     if "gains" in ab:
         if depth < 3:
             ability(v, ab["gains"], f"{path}.gains", depth + 1)
@@ -322,6 +345,8 @@ def condition(v: Checker, cond, path: str) -> None:
             v.integer(cond[k], f"{path}.{k}", *BOUNDS["condition_life"])
     if "your_hand_empty" in cond:
         v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
+    if "your_hand_at_least" in cond:
+        v.integer(cond["your_hand_at_least"], f"{path}.your_hand_at_least", *BOUNDS["condition_hand"])
 
 
 def ref(v: Checker, value, path: str, ntargets: int) -> None:
@@ -536,6 +561,13 @@ def _once(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.boolean(st["once"], f"{sp}.once")
 
 
+def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "If you have nine or more cards in hand, flip [this]": the condition is
+    checked as the instruction is followed."""
+    if "if" in st:
+        condition(v, st["if"], f"{sp}.if")
+
+
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "no_regenerate" in st:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
@@ -547,5 +579,5 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "draw": _amount_or(1), "poison": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
-    "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once,
+    "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
 }

@@ -21,8 +21,9 @@ from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                 "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token", "chosen")
-IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking", "chosen")
+                 "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token", "chosen", "flipped")
+IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking", "chosen",
+                "flipped")
 
 
 @dataclass(frozen=True)
@@ -169,7 +170,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
     if "zone" in o:
         v.choice(o["zone"], f"{path}.zone", ZONES)
-    for k in ("tapped", "arrived_this_turn", "face_down", "token"):
+    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped"):
         if k in o:
             v.boolean(o[k], f"{path}.{k}")
     if o.get("token") is True and o.get("zone") != "in_play":
@@ -193,6 +194,10 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         if isinstance(card, dict) and not any(isinstance(ab, dict) and ab.get("keyword") == "morph"
                                               for ab in (card.get("abilities") or []) if isinstance(card.get("abilities"), list)):
             v.err(f"{path}.face_down", "only a card with morph can be face down")
+    if o.get("flipped") is True:
+        card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
+        if isinstance(card, dict) and "flip" not in card:
+            v.err(f"{path}.flipped", "only a flip card (a card with a \"flip\" half) can start flipped (508.1)")
 
 
 def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:

@@ -24,11 +24,11 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage")
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
-TRIGGER_TO = ("creature", "any")  # deals_damage: to a creature, or to anything
-CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty")
+TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
+CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least")
 TIMINGS = ("instant", "sorcery", "your_upkeep")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
-COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power")
+COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand")
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you")
 
@@ -37,7 +37,7 @@ REF_WORDS = ("self", "it", "you")
 BOUNDS = {
     "life": (-1000, 100000), "turn_number": (1, 100000), "damage": (0, 1000), "counters": (0, 1000),
     "power_toughness": (-100, 1000), "pump": (-100, 100), "suspend_count": (1, 100), "cost_life": (0, 1000),
-    "condition_life": (-1000, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
+    "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
 }

@@ -261,3 +261,17 @@ def test_503_9_a_clone_of_a_vesuvan_doppelganger_is_a_blue_grizzly_bears_with_it
     c = objects_by_id(r.steps[-1].state)["clone"]
     assert (c["name"], c["colors"], c["power"], c["toughness"], c["subtypes"]) == ("Grizzly Bears", ["blue"], 2, 2, ["Bear"])
     assert c["abilities"] == [UPKEEP_COPY["text"]]
+
+
+def test_503_2_a_permanent_that_becomes_a_copy_of_crusade_has_its_static_ability(play):
+    """The copy's copiable values are Crusade's, abilities included (503.2): its
+    "White creatures get +1/+1" applies like the original's (418.4a)."""
+    become = {"name": "Become", "mana_cost": "{0}", "types": ["Instant"], "targets": ["permanent", "permanent"],
+              "effect": [{"do": "become_copy", "to": "target:0", "of": "target:1"}], "text": "Target permanent becomes a copy of target permanent."}
+    objs = [obj("crusade", "Crusade", "Bob"), obj("bears", "Grizzly Bears"), obj("knight", "White Knight", "Bob"),
+            obj("become", become, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="become", targets=["bears", "crusade"]), pass_("Alice"), pass_("Bob")]))
+    assert objects_by_id(r.steps[0].state)["knight"]["power"] == 3
+    state = objects_by_id(r.steps[-1].state)
+    assert state["bears"]["name"] == "Crusade" and state["bears"]["types"] == ["Enchantment"]
+    assert (state["knight"]["power"], state["knight"]["toughness"]) == (4, 4)

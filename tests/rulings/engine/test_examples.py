@@ -306,3 +306,15 @@ def test_408_2k_suspending_with_an_empty_pool_is_refused_and_says_to_play_mana_a
     refused = replays["rift_bolt_suspended"].steps[2]
     assert refused.refused
     assert any("play mana abilities first, while holding priority" in e.text for e in refused.events)
+
+
+def test_dimir_doppelganger_keeps_its_flipped_status_as_grizzly_bears_and_ends_as_stabwhisker(replays):
+    r = replays["dimir_doppelganger_keeps_its_flipped_status"]
+    assert not any(s.refused for s in r.steps)
+    tomoya = where(r.steps[6].state, "doppelganger")[2]
+    assert (tomoya["name"], tomoya["flipped"]) == ("Tomoya the Revealer", True) and "508.2" in rules(r.steps[6])
+    bears = where(r.steps[9].state, "doppelganger")[2]
+    assert (bears["name"], bears["flipped"]) == ("Grizzly Bears", True) and "510.4" in rules(r.steps[9])
+    end = where(r.final_state, "doppelganger")[2]
+    assert (end["name"], end["power"], end["toughness"]) == ("Stabwhisker the Odious", 3, 3) and len(end["abilities"]) == 1
+    assert where(r.final_state, "nezumi")[1] == "removed_from_game"

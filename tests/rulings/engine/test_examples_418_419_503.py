@@ -338,3 +338,19 @@ def test_418_3b_destroy_all_creatures_is_no_continuous_effect_so_nothing_is_lock
     zones = {o["id"]: o["zone"] for p in last.state["zones"].values() for z in p.values() for o in z}
     assert zones["bears"] == "graveyard" and zones["troll"] == "graveyard"
     assert "418.3b" not in rules_of(last)
+
+
+# --- 503.3: the copy's copiable values as modified by the copy's status (flip cards) ------
+
+def test_503_3_example_a_flipped_tomoya_that_copies_an_unflipped_nezumi_shortfang_has_stabwhiskers_characteristics(play):
+    become = free("Become", [{"do": "become_copy", "to": "target:0", "of": "target:1"}], targets=("creature", "creature"))
+    objs = [obj("tomoya", "Jushi Apprentice", flipped=True), obj("nezumi", "Nezumi Shortfang", "Bob"),
+            obj("become", become, zone="hand")]
+    r = play(make(objs, [act("play_spell", object="become", targets=["tomoya", "nezumi"]), pass_("Alice"), pass_("Bob")]))
+    before, after = objects_by_id(r.steps[0].state), objects_by_id(r.steps[-1].state)
+    assert before["tomoya"]["name"] == "Tomoya the Revealer" and before["nezumi"]["name"] == "Nezumi Shortfang"
+    tomoya = after["tomoya"]
+    assert (tomoya["name"], tomoya["supertypes"], tomoya["subtypes"]) == ("Stabwhisker the Odious", ["Legendary"], ["Rat", "Shaman"])
+    assert (tomoya["power"], tomoya["toughness"], tomoya["colors"], tomoya["mana_cost"]) == (3, 3, ["black"], "{1}{B}")
+    assert after["nezumi"]["name"] == "Nezumi Shortfang" and "flipped" not in after["nezumi"]
+    assert {"503.3", "508.2"} <= set(rules_of(r.steps[-1]))

@@ -270,3 +270,20 @@ def test_cli_legal_refuses_a_step_out_of_range(tmp_path):
     f.write_text(json.dumps(response_board()))
     done = subprocess.run([sys.executable, "-m", "rulings.engine", str(f), "--legal", "9"], capture_output=True, text=True)
     assert done.returncode == 2 and "out of range" in done.stderr
+
+
+def test_dimir_doppelganger_may_target_each_creature_card_in_a_graveyard_and_no_permanent_or_other_card():
+    objects = [{"id": "doppel", "card": "Dimir Doppelganger", "owner": "Alice", "zone": "in_play"},
+               {"id": "i", "card": "Island", "owner": "Alice", "zone": "in_play"},
+               {"id": "i2", "card": "Island", "owner": "Alice", "zone": "in_play"},
+               {"id": "s", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+               {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"},
+               {"id": "jushi", "card": "Jushi Apprentice", "owner": "Bob", "zone": "graveyard"},
+               {"id": "elves", "card": "Llanowar Elves", "owner": "Alice", "zone": "graveyard"},
+               {"id": "bolt", "card": "Lightning Bolt", "owner": "Bob", "zone": "graveyard"}]
+    data = {"format": 1, "name": "t", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+            "objects": objects, "actions": []}
+    _, actions = legal_actions(game_at(load_scenario(data), 0))
+    targets = sorted(a["targets"][0] for a in actions if a["type"] == "activate_ability" and a["object"] == "doppel")
+    assert targets == ["elves", "jushi"]

@@ -31,6 +31,7 @@ EVERY_INTEGER = {
                  "if": {"your_life_exactly": 1}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_at_most": 5}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
+                {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
             ]}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "spell", "card": "Healing Salve", "owner": "Alice", "zone": "hand"},
