@@ -254,6 +254,25 @@ def end_while_tapped(game, obj) -> None:
          ("effect_lasts_as_stated", "it lasted as long as its source remained tapped"))
 
 
+def _statics_in_play(game) -> list:
+    """(permanent, its static abilities that affect other objects) for every
+    face-up permanent in play, as it has them now (abilities_now). The same for
+    every object whose characteristics are computed until anything changes, so
+    it is kept until the next change (a new generation or new effects)."""
+    gen, effects, found = game._statics
+    if gen == game._gen and effects is game.effects:
+        return found
+    found = []
+    for other in game.in_play():
+        if other.face_down:
+            continue
+        statics = [ab for ab in abilities_now(game, other) if ab.get("kind") == "static" and "affects" in ab]
+        if statics:
+            found.append((other, statics))
+    object.__setattr__(game, "_statics", (game._gen, game.effects, found))
+    return found
+
+
 def _effects_on(game, obj) -> list:
     """(timestamp, kind, data, applies_to) for every continuous effect that may
     apply to `obj`: resolved effects aimed at it (418.5g), and static abilities
@@ -264,13 +283,9 @@ def _effects_on(game, obj) -> list:
     for e in game.effects:
         if e.target == obj.id and e.zcc == obj.zcc and (e.until != "source_tapped" or _still_tapped(game, e)):
             mods.append((e.timestamp, e.kind, e, None))
-    for other in game.in_play():
-        if other.face_down:
-            continue
+    for other, statics in _statics_in_play(game):
         attached = other.attached_to == obj.id and other.attached_zcc == obj.zcc
-        for ab in abilities_now(game, other):
-            if ab.get("kind") != "static":
-                continue
+        for ab in statics:
             affects = ab.get("affects")
             if affects in ("enchanted", "equipped"):
                 if not attached:

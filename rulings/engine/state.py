@@ -132,7 +132,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events", "_ability_changes",
+        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics",
         "rules",
     )
 
@@ -143,7 +143,8 @@ class Game(Journaled):
         object.__setattr__(self, "rules", rules if rules is not None else rules_for(None))
         object.__setattr__(self, "_zone_snap", {})
         object.__setattr__(self, "_gen", 0)
-        object.__setattr__(self, "_ability_changes", (None, {}))  # (effects, {target id: [effects]}): continuous.abilities_now
+        object.__setattr__(self, "_ability_changes", (None, {}))
+        object.__setattr__(self, "_statics", (-1, None, []))  # (generation, effects, [(permanent, statics)]): continuous._statics_in_play  # (effects, {target id: [effects]}): continuous.abilities_now
         object.__setattr__(self, "_events", [])
         self.players: list[Player] = []
         self.objects: dict[str, GameObject] = {}
