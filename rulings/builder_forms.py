@@ -342,6 +342,11 @@ ROW_FIELDS = {
 MAX_ROWS = 40
 
 
+def _id_list_field(label: str, help_text: str) -> forms.CharField:
+    """A list of ids typed in a line (ActionForm.ID_LIST_FIELDS)."""
+    return forms.CharField(required=False, max_length=500, label=label, help_text=help_text)
+
+
 class ActionForm(forms.Form):
     """One thing a player does: its type, who does it, with what, and at what.
 
@@ -376,26 +381,22 @@ class ActionForm(forms.Form):
                                           widget=FastCheckboxes)
     note = forms.CharField(required=False, max_length=500, label="Note",
                            help_text="Your own words about this action (the engine ignores it).")
-    trigger_order = forms.CharField(
-        required=False, max_length=500, label="Order of triggered abilities",
-        help_text="Ids of their sources, as each player puts them on the stack: the first goes on "
-                  "first, so the last resolves first. Empty: the order they triggered.",
-    )
-    replacement_order = forms.CharField(
-        required=False, max_length=500, label="Order of replacement and prevention effects",
-        help_text="When several would change one event: ids of their sources (the permanent, or the spell or "
-                  "ability that made the shield), the first applies first. Empty: the oldest first.",
-    )
-    legend_keep = forms.CharField(
-        required=False, max_length=500, label="Legendary permanents kept (2026 rules)",
-        help_text="When a player has two or more legendary permanents with the same name: the ids of those kept; "
-                  "the rest go to the graveyard. Empty: the newest stays.",
-    )
-    discard = forms.CharField(
-        required=False, max_length=500, label="Cards discarded to seven in cleanup",
-        help_text="Ids of the cards the active player discards in a cleanup step during this action (314.1). "
-                  "Empty: the last cards of the hand.",
-    )
+    trigger_order = _id_list_field(
+        "Order of triggered abilities",
+        "Ids of their sources, as each player puts them on the stack: the first goes on "
+        "first, so the last resolves first. Empty: the order they triggered.")
+    replacement_order = _id_list_field(
+        "Order of replacement and prevention effects",
+        "When several would change one event: ids of their sources (the permanent, or the spell or "
+        "ability that made the shield), the first applies first. Empty: the oldest first.")
+    legend_keep = _id_list_field(
+        "Legendary permanents kept (2026 rules)",
+        "When a player has two or more legendary permanents with the same name: the ids of those kept; "
+        "the rest go to the graveyard. Empty: the newest stays.")
+    discard = _id_list_field(
+        "Cards discarded to seven in cleanup",
+        "Ids of the cards the active player discards in a cleanup step during this action (314.1). "
+        "Empty: the last cards of the hand.")
 
     MAIN_FIELDS = ("type", "player", "object", "targets", "note")
     COST_FIELDS = ("ability", "x", "mode", "choice", "face_down", "kicked", "sacrifice", "pay_mana")

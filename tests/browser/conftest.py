@@ -48,3 +48,14 @@ def wait_for_htmx(page):
     page.wait_for_function(
         "() => !document.querySelector('.htmx-request, .htmx-settling, .htmx-swapping')"
     )
+
+
+def log_in(page, url, username, password="a-long-judge-password"):
+    """Log in through the login form, and wait until the page says who is logged in."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{url}/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.get_by_role("button", name="Log in").click()
+    expect(page.locator(".nav-user")).to_contain_text(username)

@@ -4,7 +4,7 @@ permanent comes into play (419.1b); the open fields fit a phone."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import wait_for_htmx
+from tests.browser.conftest import log_in, wait_for_htmx
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("fast_passwords")]
 
@@ -51,14 +51,6 @@ def judge_scenario(live_server, django_user_model):
     return create_scenario(user, document)
 
 
-def log_in(page, url):
-    page.goto(f"{url}/accounts/login/")
-    page.fill("#id_username", "choices_judge")
-    page.fill("#id_password", "a-long-judge-password")
-    page.get_by_role("button", name="Log in").click()
-    expect(page.locator(".nav-user")).to_contain_text("choices_judge")
-
-
 def add_pass(page, player, fill=None):
     """Add a pass_priority action for `player`; `fill(form)` sets its extra fields."""
     form = page.locator("form.add-action")
@@ -72,7 +64,7 @@ def add_pass(page, player, fill=None):
 
 
 def test_the_replay_applies_a_replacement_order_and_a_color_chosen_in_the_forms(page, live_server, judge_scenario):
-    log_in(page, live_server.url)
+    log_in(page, live_server.url, "choices_judge")
     page.goto(f"{live_server.url}/scenarios/{judge_scenario.pk}/edit")
     add_pass(page, "Bob", lambda form: form.locator("#id_new-action-replacement_order").fill("golem"))
     add_pass(page, "Alice")
@@ -93,7 +85,7 @@ def test_the_replay_applies_a_replacement_order_and_a_color_chosen_in_the_forms(
 
 def test_the_open_choice_fields_fit_a_phone(page, live_server, judge_scenario):
     page.set_viewport_size({"width": 390, "height": 844})
-    log_in(page, live_server.url)
+    log_in(page, live_server.url, "choices_judge")
     page.goto(f"{live_server.url}/scenarios/{judge_scenario.pk}/edit")
     page.locator("form.add-action details.action-extras summary").click()
     page.locator("form.add-object details.in-play-details summary").click()

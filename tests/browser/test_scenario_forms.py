@@ -4,7 +4,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import wait_for_htmx
+from tests.browser.conftest import log_in, wait_for_htmx
 
 # The fast password hasher (tests.rulings.scenario_fixtures) keeps sign-ups quick.
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("fast_passwords")]
@@ -20,17 +20,9 @@ def judge_scenario(live_server, django_user_model):
     return user, create_scenario(user, blank_document("Forms", "Which forms work?"))
 
 
-def log_in(page, url):
-    page.goto(f"{url}/accounts/login/")
-    page.fill("#id_username", "forms_judge")
-    page.fill("#id_password", "a-long-judge-password")
-    page.get_by_role("button", name="Log in").click()
-    expect(page.locator(".nav-user")).to_contain_text("forms_judge")
-
-
 def test_an_error_appears_beside_its_field_and_nothing_typed_is_lost(page, live_server, judge_scenario):
     _, scenario = judge_scenario
-    log_in(page, live_server.url)
+    log_in(page, live_server.url, "forms_judge")
     page.goto(f"{live_server.url}/scenarios/{scenario.pk}/edit")
     page.fill("#id_question", "Typed but not saved yet")
     form = page.locator("form.add-object")
@@ -49,7 +41,7 @@ def test_the_builder_and_the_replay_work_without_javascript(browser, live_server
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     try:
-        log_in(page, live_server.url)
+        log_in(page, live_server.url, "forms_judge")
         page.goto(f"{live_server.url}/scenarios/{scenario.pk}/edit")
         form = page.locator("form.add-object")
         form.locator("#id_new-object-card").fill("Forest")
@@ -77,7 +69,7 @@ def test_the_builder_and_the_replay_work_without_javascript(browser, live_server
 
 def test_an_inline_token_with_protection_is_added_from_the_builder(page, live_server, judge_scenario):
     _, scenario = judge_scenario
-    log_in(page, live_server.url)
+    log_in(page, live_server.url, "forms_judge")
     page.goto(f"{live_server.url}/scenarios/{scenario.pk}/edit")
     form = page.locator("form.add-object")
     form.locator("#id_new-object-id").fill("knight_token")

@@ -30,6 +30,25 @@ def pass_(player):
     return {"type": "pass_priority", "player": player}
 
 
+def objects_by_id(state):
+    return {o["id"]: o for p in state["zones"].values() for z in p.values() for o in z}
+
+
+def free(name, effect, targets=("creature",)):
+    """An instant that costs {0}, so a test needs no lands."""
+    return {"name": name, "mana_cost": "{0}", "types": ["Instant"], "targets": list(targets), "effect": effect, "text": name}
+
+
+def cast(oid, *targets, player="Alice", **kw):
+    """Play the spell and let it resolve (both players pass)."""
+    other = "Bob" if player == "Alice" else "Alice"
+    return [act("play_spell", player, object=oid, targets=list(targets), **kw), pass_(player), pass_(other)]
+
+
+def texts(step):
+    return [e.text for e in step.events]
+
+
 # One sorcery that returns a creature to its owner's hand and puts it right back into play.
 BLINK = {"name": "Blink", "mana_cost": "{U}", "types": ["Sorcery"], "targets": ["creature"],
          "effect": [{"do": "return_to_hand", "what": "target:0"}, {"do": "put_into_play_from_hand"}]}

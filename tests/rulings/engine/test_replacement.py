@@ -5,24 +5,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario
 
-from .conftest import act, make, obj, pass_, rules_of
-
-
-def objects_by_id(state):
-    return {o["id"]: o for p in state["zones"].values() for z in p.values() for o in z}
-
-
-def free(name, effect, targets=("creature",)):
-    return {"name": name, "mana_cost": "{0}", "types": ["Instant"], "targets": list(targets), "effect": effect, "text": name}
-
-
-def cast(oid, *targets, player="Alice", **kw):
-    other = "Bob" if player == "Alice" else "Alice"
-    return [act("play_spell", player, object=oid, targets=list(targets), **kw), pass_(player), pass_(other)]
-
-
-def texts(step):
-    return [e.text for e in step.events]
+from .conftest import act, cast, free, make, obj, objects_by_id, pass_, rules_of, texts
 
 
 SHOCK3 = free("Three Damage", [{"do": "damage", "amount": 3, "to": "target:0"}], ("creature_or_player",))
