@@ -258,7 +258,10 @@ _CARDS += [
                    "effect": [{"do": "draw", "amount": {"count": "cards_in_your_hand"}, "player": "target:0"}],
                    "text": "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand."}],
               "text": "{3}{U}{U}, {T}: Target player draws X cards, where X is the number of cards in your hand."}},
-    {**_creature("Nezumi Shortfang", "{1}{B}", ["Rat", "Rogue"], 1, 1, [],
+    {**_creature("Nezumi Shortfang", "{1}{B}", ["Rat", "Rogue"], 1, 1, [
+        {"kind": "activated", "cost": {"mana": "{1}{B}", "tap": True}, "targets": ["opponent"],
+         "effect": [{"do": "discard", "player": "target:0"}, {"do": "flip", "what": "self", "if": {"target_hand_empty": True}}],
+         "text": "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang."}],
                  "{1}{B}, {T}: Target opponent discards a card. Then if that player has no cards in hand, flip Nezumi Shortfang."),
      "flip": {"name": "Stabwhisker the Odious", "supertypes": ["Legendary"], "types": ["Creature"], "subtypes": ["Rat", "Shaman"],
               "power": 3, "toughness": 3, "abilities": [],

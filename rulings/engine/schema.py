@@ -47,7 +47,7 @@ def _effects() -> dict:
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
-        "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/condition"},
+        "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF}},
     }
@@ -131,11 +131,14 @@ def _flip_half() -> dict:
     return {**card, "properties": props}
 
 
-def _condition() -> dict:
-    """An intervening "if" of a triggered ability (404.3), or the condition of a flip instruction."""
-    return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
-        "your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
-        "your_hand_at_least": INT("condition_hand")}}
+def _condition(targeted: bool = False) -> dict:
+    """An intervening "if" of a triggered ability (404.3), or (targeted) the
+    condition of a flip instruction, which may read the first target."""
+    props = {"your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
+             "your_hand_at_least": INT("condition_hand")}
+    if targeted:
+        props["target_hand_empty"] = {"type": "boolean"}
+    return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}
 
 
 def _token() -> dict:
@@ -206,7 +209,7 @@ def build_schema() -> dict:
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {
-        "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "condition": _condition(),
+        "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "condition": _condition(), "instruction_condition": _condition(targeted=True),
         "effects": _effects(),
         "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
         "action": _actions(),

@@ -11,6 +11,7 @@ TARGET_SPECS = {
     "creature": "target creature",
     "creature_you_control": "target creature you control",
     "player": "target player",
+    "opponent": "target opponent",
     "creature_or_player": "target creature or player",
     "spell": "target spell",
     "instant_or_sorcery_spell": "target instant or sorcery spell",
@@ -55,9 +56,16 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     `controller` is the player who controls the spell or ability, the "you" of
     "target creature you control" (the source's controller if not given)."""
     if ref.kind == "player":
-        if spec in ("player", "creature_or_player"):
+        if spec in ("player", "creature_or_player", "opponent"):
             p = game.player_named(ref.id)
-            return None if not p.lost else f"{ref.id} has left the game"
+            if p.lost:
+                return f"{ref.id} has left the game"
+            if spec == "opponent":
+                if controller is None and source_id in game.objects:
+                    controller = game.objects[source_id].controller
+                if controller is not None and p.index == controller:
+                    return f"{ref.id} is not an opponent of the player who controls it"
+            return None
         return f"{ref.id} is a player, not a legal {TARGET_SPECS[spec]}"
     obj = game.objects.get(ref.id)
     if obj is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..continuous import as_status_shows, copiable_card
 from ..log import emit
 from ..targets import display
-from .base import effect, permanent
+from .base import effect, permanent, resolve_ref
 
 
 @effect("flip", fields=("what", "if"))
@@ -15,14 +15,13 @@ def flip(game, st, ctx):
     holds as it is followed ("If you have nine or more cards in hand, flip
     Jushi Apprentice"). Flipping is one-way (508.4): a flipped permanent stays
     flipped, and flipping it again does nothing."""
-    from ..triggers import check_condition, condition_text
     obj = permanent(game, ctx, st, "what", "self")
     if obj is None:
         return
     name = display(game, obj)
     cond = st.get("if")
-    if cond and not check_condition(game, cond, ctx.controller):
-        emit(game, f"{name} doesn't flip: the condition ({condition_text(cond)}) is false.",
+    if cond and not _holds(game, cond, ctx):
+        emit(game, f"{name} doesn't flip: the condition ({_condition_text(game, cond, ctx)}) is false.",
              ("follow_instructions", "the instruction says to flip it only if its condition holds"))
         return
     if obj.flipped:
@@ -42,6 +41,30 @@ def flip(game, st, ctx):
                f"its color and mana cost don't change.",
          ("flip_characteristics", "a flipped permanent in play has its alternative name, text box, type line, power and toughness"),
          ("flip_color_and_cost_unchanged", "a flip card's color and mana cost don't change when it flips"))
+
+
+def _target_player(game, ctx):
+    ref = resolve_ref(game, ctx, "target:0")
+    return game.player_named(ref.id) if ref is not None and ref.kind == "player" else None
+
+
+def _holds(game, cond: dict, ctx) -> bool:
+    """The instruction's condition as it is followed: the controller's, or that
+    of the player it targets ("if that player has no cards in hand")."""
+    from ..triggers import check_condition
+    if "target_hand_empty" in cond:
+        p = _target_player(game, ctx)
+        return p is not None and (not game.zones[(p.index, "hand")]) == bool(cond["target_hand_empty"])
+    return check_condition(game, cond, ctx.controller)
+
+
+def _condition_text(game, cond: dict, ctx) -> str:
+    from ..triggers import condition_text
+    if "target_hand_empty" in cond:
+        p = _target_player(game, ctx)
+        who = p.name if p is not None else "the player it targets"
+        return f"{who} has no cards in hand" if cond["target_hand_empty"] else f"{who} has cards in hand"
+    return condition_text(cond)
 
 
 def copy_status_notes(game, obj, card: dict, model_name: str) -> list:

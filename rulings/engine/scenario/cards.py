@@ -9,7 +9,7 @@ from ..life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
-from .vocabulary import (BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
+from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
@@ -335,9 +335,13 @@ CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard", "permanents_of_the_
                          "creatures_of_the_chosen_type")
 
 
-def condition(v: Checker, cond, path: str) -> None:
-    if not v.obj(cond, path, CONDITIONS):
+def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
+    """An intervening "if" (404.3), or, with `targeted`, an instruction's
+    condition, which may read the first target ("if that player has no cards in hand")."""
+    if not v.obj(cond, path, CONDITIONS + (TARGET_CONDITIONS if targeted else ())):
         return
+    if "target_hand_empty" in cond:
+        v.boolean(cond["target_hand_empty"], f"{path}.target_hand_empty")
     if len(cond) != 1:
         v.err(path, "must have exactly one condition")
     for k in ("your_life_exactly", "your_life_at_most"):
@@ -565,7 +569,7 @@ def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "If you have nine or more cards in hand, flip [this]": the condition is
     checked as the instruction is followed."""
     if "if" in st:
-        condition(v, st["if"], f"{sp}.if")
+        condition(v, st["if"], f"{sp}.if", targeted=True)
 
 
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:

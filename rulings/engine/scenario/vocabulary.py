@@ -26,6 +26,8 @@ TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks",
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
 TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least")
+# conditions only an instruction can have, as they read its spell's or ability's target
+TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
 COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand")

@@ -392,3 +392,42 @@ def test_a_creature_card_in_a_graveyard_target_refuses_a_permanent(play):
     r = play(make(objs, [act("activate_ability", object="doppel", ability=0, targets=["bears"])]))
     assert r.steps[1].refused
     assert "not a card in a graveyard" in r.steps[1].summary + log_text(r)
+
+
+# --- Nezumi Shortfang flips itself when the opponent's hand is empty --------------------
+
+def nezumi_bites(hand_size, target="Bob", rules=None):
+    objs = [obj("nezumi", "Nezumi Shortfang"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+            *[obj(f"h{n}", "Forest", "Bob", zone="hand") for n in range(hand_size)]]
+    data = make(objs, [act("activate_ability", object="nezumi", targets=[target],
+                           mana_abilities=[{"object": "s1"}, {"object": "s2"}]), pass_("Alice"), pass_("Bob")])
+    return {**data, "rules": rules} if rules else data
+
+
+@pytest.mark.parametrize("rules, rule", [(None, "508.2"), ("2026-06-19", "710.2")])
+def test_nezumi_shortfang_flips_when_the_opponent_discards_the_last_card(play, rules, rule):
+    last = play(nezumi_bites(1, rules=rules)).steps[-1]
+    nezumi = objects_by_id(last.state)["nezumi"]
+    assert (nezumi["name"], nezumi["flipped"], nezumi["power"]) == ("Stabwhisker the Odious", True, 3)
+    assert objects_by_id(last.state)["h0"]["zone"] == "graveyard" and rule in rules_of(last)
+
+
+def test_nezumi_shortfang_does_not_flip_while_the_opponent_still_has_a_card(play):
+    last = play(nezumi_bites(2)).steps[-1]
+    nezumi = objects_by_id(last.state)["nezumi"]
+    assert nezumi["name"] == "Nezumi Shortfang" and "flipped" not in nezumi
+    assert any("doesn't flip: the condition (Bob has no cards in hand) is false" in e.text for e in last.events)
+
+
+def test_target_opponent_cannot_be_the_player_who_controls_the_ability(play):
+    r = play(nezumi_bites(1, target="Alice"))
+    assert r.steps[1].refused and any("not an opponent" in e.text for e in r.steps[1].events)
+
+
+def test_a_target_condition_is_only_for_an_instruction_not_an_intervening_if():
+    card = {"name": "X", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
+                           "if": {"target_hand_empty": True}, "effect": [{"do": "draw"}]}]}
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("x", card)], []))
+    assert "objects[0].card.abilities[0].if.target_hand_empty" in str(e.value)
