@@ -235,7 +235,7 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
 def _play_spell(game, player, a: Action) -> None:
     obj = game.objects[a.object]
     c = characteristics(game, obj)
-    flashback = _flashback_cost(obj, c) if obj.zone == "graveyard" and obj.owner == player.index else None
+    flashback = flashback_cost(obj, c) if obj.zone == "graveyard" and obj.owner == player.index else None
     if (obj.zone != "hand" or obj.owner != player.index) and flashback is None:
         raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand"
                             + (" (and it has no flashback)" if obj.zone == "graveyard" else ""))
@@ -280,11 +280,11 @@ def _play_spell(game, player, a: Action) -> None:
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
     cost = parse_cost("{3}" if a.face_down else (flashback or c.mana_cost))
-    kicker = _kicker_cost(c) if a.kicked else None
+    kicker = kicker_cost(c) if a.kicked else None
     if a.kicked and kicker is None:
         raise IllegalAction("kicker", f"{name} has no kicker, so it can't be kicked", "playing_spell_steps")
     if kicker:
-        cost = parse_cost(_add_costs(flashback or c.mana_cost, kicker))
+        cost = parse_cost(add_costs(flashback or c.mana_cost, kicker))
         cites.append(("kicker", f"the kicker cost {kicker} is added to the total cost"))
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -300,7 +300,7 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
     if "Aura" in c.subtypes:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
-    total = "{3}" if a.face_down else (_add_costs(flashback or c.mana_cost, kicker) if kicker else (flashback or c.mana_cost or "{0}"))
+    total = "{3}" if a.face_down else (add_costs(flashback or c.mana_cost, kicker) if kicker else (flashback or c.mana_cost or "{0}"))
     cites.append(("total_cost", f"total cost {total}" + (f" with X={a.x}" if cost.x_count else "")))
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
@@ -439,11 +439,11 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
         game.used_this_turn = game.used_this_turn + (obj.id,)
 
 
-def _kicker_cost(c) -> str | None:
+def kicker_cost(c) -> str | None:
     return next((ab.get("cost") for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "kicker"), None)
 
 
-def _add_costs(*costs: str | None) -> str:
+def add_costs(*costs: str | None) -> str:
     """"{1}{R}" and "{2}{G}" -> "{3}{R}{G}": a total cost (409.1f)."""
     import re
     generic, symbols = 0, []
@@ -456,7 +456,7 @@ def _add_costs(*costs: str | None) -> str:
     return ("{%d}" % generic if generic or not symbols else "") + "".join("{%s}" % s for s in symbols)
 
 
-def _flashback_cost(obj, c) -> str | None:
+def flashback_cost(obj, c) -> str | None:
     """502.22a (702.34a): an instant or sorcery with flashback may be played from
     its owner's graveyard for its flashback cost: that cost, or None."""
     if not ({"Instant", "Sorcery"} & set(c.types)):

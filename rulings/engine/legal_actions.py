@@ -41,7 +41,7 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from . import payment
-from .actions import Action, equip_ability, is_legal
+from .actions import Action, add_costs, equip_ability, flashback_cost, is_legal, kicker_cost
 from .continuous import characteristics
 from .costs import is_mana_ability
 from .mana import parse_cost
@@ -144,18 +144,24 @@ class _Finder:
         c = characteristics(self.game, obj)
         card = obj.card
         morph = any(ab.get("kind") == "keyword" and ab.get("keyword") == "morph" for ab in c.abilities)
+        flashback = flashback_cost(obj, c) if obj.zone == "graveyard" else None  # 502.22a: its cost from the graveyard
+        kicker = kicker_cost(c)
         out = []
-        for face_down in (False, True) if morph else (False,):
+        ways = [(fd, False) for fd in ((False, True) if morph else (False,))] + ([(False, True)] if kicker else [])
+        for face_down, kicked in ways:
             modes = list(range(len(card["modes"]))) if card.get("modes") and not face_down else [None]
             for mode in modes:
                 if face_down:
                     specs, steps, cost = (), (), "{3}"
                 else:
                     part = card["modes"][mode] if mode is not None else card
-                    specs, steps, cost = tuple(part.get("targets", ())), tuple(part.get("effect", ())), c.mana_cost
+                    cost = add_costs(flashback or c.mana_cost, kicker) if kicked else (flashback or c.mana_cost)
+                    specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)
                 base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": mode, "face_down": face_down}
+                if kicked:
+                    base["kicked"] = True
                 pays = [None]
                 if card.get("additional_cost") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]

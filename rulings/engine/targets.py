@@ -70,6 +70,8 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     obj = game.objects.get(ref.id)
     if obj is None:
         return f'no object "{ref.id}"'
+    if spec in ("player", "opponent"):
+        return f"{display(game, obj)} is not a player"
     if obj.zcc != ref.zcc:
         return f"{display(game, obj)} has changed zones since it was targeted, so it is a new object"
     if spec in ("spell", "instant_or_sorcery_spell"):

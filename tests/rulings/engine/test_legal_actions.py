@@ -89,8 +89,25 @@ def damage_board():
         pass_("Alice"), pass_("Bob")], phase="combat", step="declare_attackers")
 
 
+FIREBOLT = {"name": "Firebolt", "mana_cost": "{R}", "types": ["Sorcery"], "targets": ["creature_or_player"],
+            "abilities": [{"kind": "keyword", "keyword": "flashback", "cost": "{1}"}],
+            "effect": [{"do": "damage", "amount": 2, "to": "target:0"}], "text": "2 damage. Flashback {1}"}
+BURST = {"name": "Burst", "mana_cost": "{B}", "types": ["Instant"], "targets": ["player"],
+         "abilities": [{"kind": "keyword", "keyword": "kicker", "cost": "{1}"}],
+         "effect": [{"do": "lose_life", "amount": 1, "player": "target:0"}, {"do": "lose_life", "amount": 2, "player": "target:0", "if_kicked": True}],
+         "text": "Target player loses 1 life. Kicker {1}: 2 more."}
+
+
+def costs_board():
+    """Flashback from the graveyard, a kicker, and a target opponent (Nezumi Shortfang)."""
+    return make([
+        obj("fb", FIREBOLT, zone="graveyard"), obj("burst", BURST, zone="hand"), obj("nezumi", "Nezumi Shortfang"),
+        obj("s1", "Swamp"), obj("s2", "Swamp"), obj("h", "Forest", "Bob", zone="hand"),
+    ], [])
+
+
 BOARDS = {f.__name__: f for f in (main_phase_board, response_board, upkeep_board, morph_board,
-                                   attackers_board, blockers_board, damage_board)}
+                                   attackers_board, blockers_board, damage_board, costs_board)}
 
 
 def at_end(data):
@@ -106,7 +123,7 @@ def accepted(game, d) -> bool:
 def key(d) -> tuple:
     """What an action decides, its payment and resolution choices aside."""
     return (d["type"], d["player"], d.get("object"), d.get("ability", 0), tuple(d.get("targets", ())), d.get("mode"),
-            d.get("x"), d.get("face_down", False), tuple((d.get("pay") or {}).get("sacrifice", ())),
+            d.get("x"), d.get("face_down", False), d.get("kicked", False), tuple((d.get("pay") or {}).get("sacrifice", ())),
             tuple(d.get("attackers", ())), tuple((b["blocker"], b["attacker"]) for b in d.get("blocks", ())),
             tuple((a["source"], a["to"], a["amount"]) for a in d.get("assignments", ())))
 
@@ -133,9 +150,9 @@ def priority_candidates(game):
             yield {"type": "play_land", "player": name, "object": o.id}
             yield {"type": "turn_face_up", "player": name, "object": o.id}
             yield {"type": "suspend", "player": name, "object": o.id}
-            for targets, mode, x, fd in product(target_lists, modes, xs, (False, True)):
+            for targets, mode, x, fd, kicked in product(target_lists, modes, xs, (False, True), (False, True)):
                 yield {"type": "play_spell", "player": name, "object": o.id, "targets": targets, "mode": mode, "x": x,
-                       "face_down": fd}
+                       "face_down": fd, "kicked": kicked}
             abilities = characteristics(game, o).abilities
             sacrifices = [None] + [[p.id] for p in game.in_play()]
             for idx, targets in product(range(len(abilities) + 1), target_lists):
@@ -287,3 +304,12 @@ def test_dimir_doppelganger_may_target_each_creature_card_in_a_graveyard_and_no_
     _, actions = legal_actions(game_at(load_scenario(data), 0))
     targets = sorted(a["targets"][0] for a in actions if a["type"] == "activate_ability" and a["object"] == "doppel")
     assert targets == ["elves", "jushi"]
+
+
+def test_502_22a_and_502_21a_a_flashback_card_in_the_graveyard_and_a_kicked_spell_are_offered():
+    game, _ = at_end(costs_board())
+    _, offered = legal_actions(game)
+    spells = {(d["object"], d.get("kicked", False)) for d in offered if d["type"] == "play_spell"}
+    assert ("fb", False) in spells and ("burst", True) in spells and ("burst", False) in spells
+    nezumi = [d["targets"] for d in offered if d.get("object") == "nezumi"]
+    assert nezumi == [["Bob"]]  # target opponent: not Alice, not a creature
