@@ -19,7 +19,7 @@ _REFERENCE_KEYS = ("player", "object", "targets", "attackers", "blockers", "atta
 _KEYED_BY_ID = {"trigger_targets": True, "copy_targets": True, "choices": False}
 # Inside a choice (`choices`), the kinds whose values name objects: the graveyard
 # cards a "return a card" replacement returns (419.9b).
-_CHOICE_IDS = ("cards",)
+_CHOICE_IDS = ("cards", "source")
 
 
 def set_details(document: dict, name: str, question: str, description: str = "", rules: str | None = None) -> dict:

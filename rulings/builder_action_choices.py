@@ -20,7 +20,8 @@ MAX_COPIES = 100
 # The rows' field name prefixes, as builder_forms.ROW_FIELDS lists them.
 ROW_FIELDS = {
     "copy": (("copy_spell_", "copy_number_", "copy_target_"), COPY_ROWS),
-    "choose": (("choose_object_", "choose_color_", "choose_creature_type_", "choose_cards_", "choose_dredge_"), CHOICE_ROWS),
+    "choose": (("choose_object_", "choose_color_", "choose_creature_type_", "choose_source_", "choose_cards_", "choose_dredge_"),
+               CHOICE_ROWS),
 }
 PREFIXES = tuple(prefix for names, _ in ROW_FIELDS.values() for prefix in names)
 
@@ -61,6 +62,9 @@ def add_row_fields(form: forms.Form, rows: dict, object_choices: list, target_ch
         form.fields[f"choose_color_{row}"] = color_field(f"Choice {row + 1}: color")
         form.fields[f"choose_creature_type_{row}"] = forms.CharField(
             required=False, max_length=60, label=f"Choice {row + 1}: creature type")
+        form.fields[f"choose_source_{row}"] = EngineCheckedChoiceField(
+            required=False, label=f"Choice {row + 1}: source chosen",
+            choices=blank + object_choices, help_text="For \u201ca source of your choice\u201d (Circle of Protection).")
         form.fields[f"choose_cards_{row}"] = forms.CharField(
             required=False, max_length=500, label=f"Choice {row + 1}: cards its effect picks",
             help_text="Ids of the cards, in order: those a \u201creturn a card from your graveyard instead\u201d effect "
@@ -85,7 +89,8 @@ def check_rows(form: forms.Form) -> None:
             form.add_error(f"copy_spell_{r}", "Pick the spell whose copy gets this target.")
     for r in range(form.rows["choose"]):
         if not data.get(f"choose_object_{r}") and (data.get(f"choose_color_{r}") or (data.get(f"choose_creature_type_{r}") or "").strip()
-                                                    or (data.get(f"choose_cards_{r}") or "").strip() or data.get(f"choose_dredge_{r}")):
+                                                    or (data.get(f"choose_cards_{r}") or "").strip() or data.get(f"choose_dredge_{r}")
+                                                    or data.get(f"choose_source_{r}")):
             form.add_error(f"choose_object_{r}", "Pick the permanent this choice is made for.")
 
 
@@ -105,7 +110,7 @@ def initial_for(action: dict) -> dict:
         chosen = chosen if isinstance(chosen, dict) else {}
         cards = chosen.get("cards")
         initial.update({f"choose_object_{row}": obj, f"choose_color_{row}": chosen.get("color"),
-                        f"choose_creature_type_{row}": chosen.get("creature_type"),
+                        f"choose_creature_type_{row}": chosen.get("creature_type"), f"choose_source_{row}": chosen.get("source"),
                         f"choose_cards_{row}": " ".join(str(c) for c in cards) if isinstance(cards, list) else cards,
                         f"choose_dredge_{row}": chosen.get("dredge") is True})
     return initial
@@ -143,7 +148,7 @@ def _choices(data: dict, rows: int) -> tuple[dict, dict]:
             continue
         chosen = made.setdefault(obj, {})
         where.setdefault((obj,), r)
-        for kind in ("color", "creature_type"):
+        for kind in ("color", "creature_type", "source"):
             value = (data.get(f"choose_{kind}_{r}") or "").strip()
             if value:
                 chosen[kind] = value

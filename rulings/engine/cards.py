@@ -141,6 +141,11 @@ _CARDS = [
      "effect": [{"do": "lose_all_abilities", "to": "target:0", "until": "end_of_turn"},
                 {"do": "set_pt", "power": 0, "toughness": 1, "to": "target:0", "until": "end_of_turn"}],
      "text": "Target creature loses all abilities and becomes 0/1 until end of turn."},
+    {"name": "Circle of Protection: Red", "mana_cost": "{1}{W}", "types": ["Enchantment"],
+     "abilities": [{"kind": "activated", "cost": {"mana": "{1}"},
+                    "effect": [{"do": "prevent_damage_from_source", "to": "you", "color": "red"}],
+                    "text": "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage."}],
+     "text": "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage."},
     {"name": "Healing Salve", "mana_cost": "{W}", "types": ["Instant"],
      "modes": [
          {"text": "Target player gains 3 life.", "targets": ["player"],

@@ -185,6 +185,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "rules_modifying_effect": _t("418.3b", "modify the rules of the game", "weren't affected when the continuous effect began"),
     "prevention_effect": _t("419.7a", "Prevention effects usually apply to damage that would be dealt"),
     "prevention_shield_each": _t("419.7c", "creates a prevention shield for each applicable creature"),
+    "source_of_your_choice": _t("419.8a", "The next time a red source of your choice would deal damage to you this turn", "The source is chosen when the effect is created"),
+    "shield_rechecks_source": _t("419.8b", "the \"shield\" rechecks the source's properties"),
     "prevention_shield": _t("419.7b", "These work like shields", "reduces the remaining shield by 1"),
     "redirection": _t("419.6c", "replace damage dealt to one creature or player with the same damage dealt to another"),
     "redirection_does_nothing": _t("419.6c", "no longer in play or is no longer a creature when the damage would be redirected, the effect does nothing"),

@@ -166,6 +166,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "rules_modifying_effect": _t("611.2c", "modifies the rules of the game"),
     "prevention_effect": _t("615.1a", "Prevention effects use", "to indicate what damage will not be dealt"),
     "prevention_shield_each": _t("615.11", "creates a prevention shield for each applicable creature"),
+    "source_of_your_choice": _t("609.7a", "choose a source of damage", "The source is chosen when the effect is created"),
+    "shield_rechecks_source": _t("609.7b", "the “shield” rechecks the source’s properties"),
     "prevention_shield": _t("615.7", "These work like shields"),
     "redirection": _t("614.9", "such effects are called redirection effects"),
     "redirection_does_nothing": _t("614.9", "no longer on the battlefield when the damage would be redirected", "the effect does nothing"),

@@ -102,6 +102,8 @@ def action_text(action):
 def _chosen_words(kind: str, value) -> str:
     if kind == "cards":
         return f"cards returned {join_ids(value if isinstance(value, list) else [value])}"
+    if kind == "source":
+        return f"source {value}"
     if kind == "dredge":
         return "to dredge it" if value is True else "not to dredge it"
     return f"{label(kind)} {value}"

@@ -376,3 +376,12 @@ def test_a_kicked_spell_shows_again_when_editing_and_round_trips(owner_client, s
     page = edit_page(owner_client, scenario, i)
     assert 'name="action-5-kicked" id="id_action-5-kicked" checked' in page
     assert round_trip(fresh(scenario)["actions"][i], fresh(scenario))["kicked"] is True
+
+
+def test_a_source_of_your_choice_is_saved_shown_again_and_follows_a_rename(owner_client, scenario):
+    add_action(owner_client, scenario, {"choose_object_0": "bolt", "choose_source_0": "bears"})
+    assert fresh(scenario)["actions"][-1]["choices"] == {"bolt": {"source": "bears"}}
+    i = len(fresh(scenario)["actions"]) - 1
+    assert round_trip(fresh(scenario)["actions"][i], fresh(scenario)) == fresh(scenario)["actions"][i]
+    edit_bears(owner_client, scenario, id="grizzly")
+    assert fresh(scenario)["actions"][-1]["choices"] == {"bolt": {"source": "grizzly"}}

@@ -108,6 +108,15 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[Ta
         applied.add((r.source_id, r.timestamp))
         if (r.effect is not None and r.effect.kind == "redirect") or (r.ability and r.ability["replacement"].get("instead") == "redirect"):
             ref, n = redirection.redirect(game, r, source_name, source, ref, n)
+        elif r.effect is not None and r.effect.kind == "prevent_source":
+            from ..replacement import remove_effect
+            remove_effect(game, r.effect)
+            emit(game, f"All {n} damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}: "
+                       f"it is the source chosen for that shield.",
+                 ("source_of_your_choice", "the next time the chosen source would deal damage, that damage is prevented"),
+                 *((("shield_rechecks_source", f"{source_name} is still {r.effect.get('color')} as it would deal the damage"),)
+                   if r.effect.get("color") else ()))
+            n = 0
         elif r.effect is not None and r.effect.kind == "prevent_all":
             emit(game, f"All {n} damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
                  ("prevention_effect", f"{source_name} is a creature as it would deal the damage"),
@@ -130,6 +139,7 @@ def _damage_replacements(game, source, ref: TargetRef) -> list:
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
     if source is None:
         return out
+    out += [shield(e) for e in effects_on(game, "prevent_source", ref.id, ref.zcc) if _from_chosen_source(game, e, source)]
     if game.effects and last_known(game, source).is_creature:
         out += [shield(e) for e in game.effects if e.kind == "prevent_all" and e.get("from") == "creatures"]
     for perm, ab in statics(game, "deal_damage"):
@@ -189,6 +199,50 @@ def prevent_damage(game, st, ctx):
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent", ref.id, ref.zcc,
                                           (("amount", st.get("amount", 0)), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
     emit(game, f"The next {st.get('amount')} damage to {ref_display(game, ref)} this turn will be prevented.")
+
+
+@effect("prevent_damage_from_source", fields=("to", "color"))
+def prevent_damage_from_source(game, st, ctx):
+    """"The next time a [red] source of your choice would deal damage to you
+    this turn, prevent that damage" (Circle of Protection): the source is chosen
+    as the effect is created (419.8a, 609.7a), given on the action as the
+    choice for this spell's or ability's source (`{"id": {"source": "bolt"}}`);
+    the shield rechecks the color as the source would deal damage, and isn't
+    used up by damage it doesn't prevent (419.8b, 609.7b)."""
+    from ..continuous import characteristics
+    from ..errors import IllegalAction
+    ref = resolve_ref(game, ctx, st.get("to", "you"))
+    if ref is None:
+        return
+    chosen_id = dict(dict(game.choices).get(ctx.source_id, ())).get("source")
+    chosen = game.objects.get(chosen_id) if chosen_id else None
+    color = st.get("color")
+    kind = f"{color} source" if color else "source"
+    if chosen is None or chosen.zone not in ("in_play", "stack"):
+        emit(game, f"No {kind} was chosen for {ctx.source_name}'s shield (give it as the action's choice, "
+                   f'{{"{ctx.source_id}": {{"source": "id"}}}}), so it prevents nothing.',
+             ("source_of_your_choice", "the source is chosen as the effect is created"))
+        return
+    if color and color not in characteristics(game, chosen).colors:
+        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is not a {kind}, so it can't be chosen")
+    game.effects = game.effects + (Effect(game.new_timestamp(), "prevent_source", ref.id, ref.zcc,
+                                          (("chosen", chosen.id), ("chosen_zcc", chosen.zcc), ("chosen_zone", chosen.zone),
+                                           ("color", color), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
+    emit(game, f"The next time {display(game, chosen)} would deal damage to {ref_display(game, ref)} this turn, that damage will be prevented.",
+         ("source_of_your_choice", f"{display(game, chosen)} is the {kind} chosen as the effect is created"))
+
+
+def _from_chosen_source(game, e, source) -> bool:
+    """The damage comes from the chosen source: the same object, or the
+    permanent a chosen permanent spell became (419.8a); and it still has the
+    color the shield names (419.8b)."""
+    from ..continuous import last_known
+    if source.id != e.get("chosen"):
+        return False
+    became = e.get("chosen_zone") == "stack" and source.zcc == e.get("chosen_zcc") + 1 and source.zone == "in_play"
+    if source.zcc != e.get("chosen_zcc") and not became:
+        return False
+    return not e.get("color") or e.get("color") in last_known(game, source).colors
 
 
 @effect("prevent_all_damage", fields=("from",))

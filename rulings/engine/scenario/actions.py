@@ -168,6 +168,11 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
         kp = f"{path}.{k}"
         if not refs.known(k):
             v.err(kp, f'no object "{k}"')
+        if isinstance(made, dict) and "source" in made:  # "a source of your choice" (419.8a)
+            refs.obj(made["source"], f"{kp}.source")
+            made = {kind: value for kind, value in made.items() if kind != "source"}
+            if not made:
+                continue
         if isinstance(made, dict) and ("cards" in made or "dredge" in made):
             if "cards" in made and v.listof(made["cards"], f"{kp}.cards"):  # the cards its effect returns (419.9b's example)
                 for i, card in enumerate(made["cards"]):
