@@ -243,6 +243,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "double_strike": _t("502.28b", "double strike or first strike", "plus any creatures with double strike"),
     "trample": _t("502.9b", "lethal damage", "defending player"),
     "trample_blockers_removed": _t("502.9c", "removed from combat", "assigned to the defending player"),
+    "blocking_restrictions": _t("309.2a", "Other effects may also affect whether or not a set of creatures could block"),
+    "attacking_restrictions": _t("308.2a", "Other effects may also affect whether or not a set of creatures could attack"),
     "vigilance": _t("502.14b", "Attacking doesn't cause creatures with vigilance to tap"),
     "fear": _t("502.25b", "can't be blocked except by artifact creatures and/or black creatures"),
     "shadow": _t("502.8b", "can't be blocked by creatures without shadow"),

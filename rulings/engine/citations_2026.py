@@ -226,6 +226,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "double_strike": _t("702.4b", "double strike", "second combat damage step"),
     "equip": _t("702.6a", "Attach this permanent to target creature you control", "Activate only as a sorcery"),
     "first_strike": _t("702.7b", "first strike", "only creatures that assign combat damage in that step"),
+    "blocking_restrictions": _t("509.1b", "effects that say a creature can’t block"),
+    "attacking_restrictions": _t("508.1c", "effects that say a creature can’t attack"),
     "vigilance": _t("702.20b", "Attacking doesn’t cause creatures with vigilance to tap"),
     "fear": _t("702.36b", "can’t be blocked except by artifact creatures and/or black creatures"),
     "shadow": _t("702.28b", "can’t be blocked by creatures without shadow"),

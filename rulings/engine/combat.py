@@ -41,6 +41,8 @@ def declare_attackers(game, player, a) -> None:
             cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
         if c.has_keyword("defender"):
             raise IllegalAction("attack_restrictions", f"{name} has defender")
+        if c.has_keyword("cant_attack"):
+            raise IllegalAction("attacking_restrictions", f"{name} can't attack")
         chosen.append(obj)
     game.awaiting = None
     game.defending = game.next_player(game.active)

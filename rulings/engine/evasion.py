@@ -52,7 +52,21 @@ def landwalk(game, b, bc, at, ac, bn, an):
     return None
 
 
-BLOCK_CHECKS = (flying, fear, shadow, landwalk)
+def unblockable(game, b, bc, at, ac, bn, an):
+    """ "[This creature] is unblockable" (2007's glossary; "can't be blocked" in 2026)."""
+    if ac.has_keyword("unblockable"):
+        return "blocking_restrictions", f"{an} is unblockable: no creature can block it"
+    return None
+
+
+def cant_block(game, b, bc, at, ac, bn, an):
+    """ "[This creature] can't block": a restriction on the blocker."""
+    if bc.has_keyword("cant_block"):
+        return "blocking_restrictions", f"{bn} can't block"
+    return None
+
+
+BLOCK_CHECKS = (flying, fear, shadow, landwalk, unblockable, cant_block)
 
 
 def why_cant_block(game, b, at, bn: str, an: str):

@@ -20,7 +20,8 @@ CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery
 COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
-            "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither")
+            "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
+            "unblockable", "cant_block", "cant_attack")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage")
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")

@@ -151,3 +151,20 @@ def test_a_landwalk_without_its_land_type_is_refused_at_its_field():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("w", kw("Walker", "landwalk"))], []))
     assert "objects[0].card.abilities[0].what" in str(e.value)
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "309.2a"), (R26, "509.1b")])
+def test_an_unblockable_creature_cannot_be_blocked_and_a_creature_that_cant_block_doesnt(rules, rule):
+    refused = played(block(kw("Phantom", "unblockable"), ("bear", BEAR)), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    refused = played(block(BEAR, ("coward", kw("Coward", "cant_block"))), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    assert not played(block(BEAR, ("bear2", BEAR)), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "308.2a"), (R26, "508.1c")])
+def test_a_creature_that_cant_attack_is_refused_as_an_attacker(rules, rule):
+    data = make([obj("w", kw("Guard", "cant_attack"))], TO_ATTACKERS + [act("declare_attackers", attackers=["w"])],
+                phase="combat", step="beginning_of_combat")
+    last = played(data, rules).steps[-1]
+    assert last.refused and rule in rules_of(last)
