@@ -247,18 +247,7 @@ def _play_spell(game, player, a: Action) -> None:
     if a.face_down and morph is None:
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be played face down")
     _check_split_second(game, name)
-    flash = c.has_keyword("flash") and not a.face_down
-    instant = ("Instant" in c.types or flash) and not a.face_down
-    if flash and "Instant" not in c.types:
-        timing = [("flash", f"{name} has flash: it can be played any time its player could play an instant")]
-    elif instant:
-        timing = [("instant_speed", "an instant can be played any time its player has priority"),
-                  ("instant_any_time_with_priority", f"{name} is an instant")]
-    else:
-        why = _sorcery_timing_ok(game, player)
-        if why:
-            raise IllegalAction("sorcery_speed", f"{name} is not an instant: it can be played only in its player's own main phase with an empty stack, and {why}")
-        timing = [("sorcery_speed", "a non-instant spell in its player's main phase with an empty stack")]
+    timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
@@ -279,13 +268,8 @@ def _play_spell(game, player, a: Action) -> None:
         specs = tuple(modes[a.mode].get("targets", ()))
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    cost = parse_cost("{3}" if a.face_down else (flashback or c.mana_cost))
-    kicker = kicker_cost(c) if a.kicked else None
-    if a.kicked and kicker is None:
-        raise IllegalAction("kicker", f"{name} has no kicker, so it can't be kicked", "playing_spell_steps")
-    if kicker:
-        cost = parse_cost(add_costs(flashback or c.mana_cost, kicker))
-        cites.append(("kicker", f"the kicker cost {kicker} is added to the total cost"))
+    total, kicker = _spell_cost(a, c, name, flashback, cites)
+    cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
             raise IllegalAction("announce_mode_and_x", f"{name} has {{X}} in its cost: announce X", "playing_spell_steps")
@@ -300,8 +284,7 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
     if "Aura" in c.subtypes:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
-    total = "{3}" if a.face_down else (add_costs(flashback or c.mana_cost, kicker) if kicker else (flashback or c.mana_cost or "{0}"))
-    cites.append(("total_cost", f"total cost {total}" + (f" with X={a.x}" if cost.x_count else "")))
+    cites.append(("total_cost", f"total cost {total or '{0}'}" + (f" with X={a.x}" if cost.x_count else "")))
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
     emit(game, f"{player.name} plays {name}{tg}; it goes on the stack.",
@@ -437,6 +420,38 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
+
+
+def _spell_timing(game, player, c, name: str, face_down: bool) -> list:
+    """When it may be played: an instant, or a card with flash (502.57a), any time
+    its player has priority; anything else only in its player's main phase with
+    an empty stack. The reasons to cite."""
+    flash = c.has_keyword("flash") and not face_down
+    if flash and "Instant" not in c.types:
+        return [("flash", f"{name} has flash: it can be played any time its player could play an instant")]
+    if "Instant" in c.types and not face_down:
+        return [("instant_speed", "an instant can be played any time its player has priority"),
+                ("instant_any_time_with_priority", f"{name} is an instant")]
+    why = _sorcery_timing_ok(game, player)
+    if why:
+        raise IllegalAction("sorcery_speed", f"{name} is not an instant: it can be played only in its player's own main phase with an empty stack, and {why}")
+    return [("sorcery_speed", "a non-instant spell in its player's main phase with an empty stack")]
+
+
+def _spell_cost(a, c, name: str, flashback: str | None, cites: list) -> tuple[str | None, str | None]:
+    """409.1f: the total cost: {3} face down (morph), else the flashback cost
+    (502.22a) or the mana cost, plus the kicker cost if it is kicked (502.21a).
+    (the total, the kicker cost or None)."""
+    if a.kicked and a.face_down:
+        raise IllegalAction("kicker", f"{name} is played face down, so it has no kicker to pay", "playing_spell_steps")
+    base = "{3}" if a.face_down else (flashback or c.mana_cost)
+    kicker = kicker_cost(c) if a.kicked else None
+    if a.kicked and kicker is None:
+        raise IllegalAction("kicker", f"{name} has no kicker, so it can't be kicked", "playing_spell_steps")
+    if kicker:
+        cites.append(("kicker", f"the kicker cost {kicker} is added to the total cost"))
+        return add_costs(base, kicker), kicker
+    return base, None
 
 
 def kicker_cost(c) -> str | None:
