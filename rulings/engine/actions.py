@@ -243,8 +243,7 @@ def _play_spell(game, player, a: Action) -> None:
     if "Land" in c.types:
         raise IllegalAction("land_cant_be_played_as_spell", f"{name} is a land; it can be played only as a land (play_land), never as a spell")
     card = obj.card
-    morph = next((ab for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
-    if a.face_down and morph is None:
+    if a.face_down and not c.has_keyword("morph"):
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be played face down")
     _check_split_second(game, name)
     timing = _spell_timing(game, player, c, name, a.face_down)
@@ -455,7 +454,8 @@ def _spell_cost(a, c, name: str, flashback: str | None, cites: list) -> tuple[st
 
 
 def kicker_cost(c) -> str | None:
-    return next((ab.get("cost") for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "kicker"), None)
+    kicker = c.keyword_ability("kicker")
+    return kicker.get("cost") if kicker else None
 
 
 def add_costs(*costs: str | None) -> str:
@@ -476,7 +476,8 @@ def flashback_cost(obj, c) -> str | None:
     its owner's graveyard for its flashback cost: that cost, or None."""
     if not ({"Instant", "Sorcery"} & set(c.types)):
         return None
-    return next((ab.get("cost") for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "flashback"), None)
+    flashback = c.keyword_ability("flashback")
+    return flashback.get("cost") if flashback else None
 
 
 def _mark_flashback(game, obj, name: str) -> None:
@@ -594,7 +595,7 @@ def _suspend(game, player, a: Action) -> None:
     if obj.zone != "hand" or obj.owner != player.index:
         raise IllegalAction("suspend_special_action", f"{name} is not in {player.name}'s hand")
     c = characteristics(game, obj)
-    kw = next((ab for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "suspend"), None)
+    kw = c.keyword_ability("suspend")
     if kw is None:
         raise IllegalAction("suspend", f"{name} has no suspend")
     if "Instant" not in c.types:

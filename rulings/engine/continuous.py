@@ -24,6 +24,11 @@ class Chars:
                 return True
         return False
 
+    def keyword_ability(self, kw: str) -> dict | None:
+        """The first instance of keyword `kw`, with its cost or count (morph {3}{B}{B},
+        suspend 4, dredge 3), or None."""
+        return next((ab for ab in self.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == kw), None)
+
     def keyword_count(self, kw: str) -> int:
         return sum(1 for ab in self.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == kw)
 

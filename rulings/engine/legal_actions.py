@@ -123,7 +123,7 @@ class _Finder:
                 else:
                     out += self._spells(obj)
                 out += self._suspend(obj)
-            elif obj.zone == "graveyard" and any(ab.get("keyword") == "flashback" for ab in characteristics(game, obj).abilities):
+            elif obj.zone == "graveyard" and flashback_cost(obj, characteristics(game, obj)) is not None:
                 out += self._spells(obj)  # 502.22a: played from the graveyard
             out += self._abilities(obj)
             if obj.zone == "in_play" and obj.face_down:
@@ -136,14 +136,14 @@ class _Finder:
 
     def _suspend(self, obj) -> list[dict]:
         c = characteristics(self.game, obj)
-        if any(ab.get("kind") == "keyword" and ab.get("keyword") == "suspend" for ab in c.abilities):
+        if c.has_keyword("suspend"):
             return self._simple("suspend", obj)
         return []
 
     def _spells(self, obj) -> list[dict]:
         c = characteristics(self.game, obj)
         card = obj.card
-        morph = any(ab.get("kind") == "keyword" and ab.get("keyword") == "morph" for ab in c.abilities)
+        morph = c.has_keyword("morph")
         flashback = flashback_cost(obj, c) if obj.zone == "graveyard" else None  # 502.22a: its cost from the graveyard
         kicker = kicker_cost(c)
         out = []

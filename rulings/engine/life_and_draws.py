@@ -181,10 +181,10 @@ def _dredge_options(game, player, applied: frozenset) -> list:
         card = game.objects.get(oid)
         if card is None or card.zone != "graveyard" or card.owner != player.index:
             continue
-        n = next((ab.get("count", 0) for ab in characteristics(game, card).abilities
-                  if ab.get("kind") == "keyword" and ab.get("keyword") == "dredge"), None)
-        if n is None:
+        dredge = characteristics(game, card).keyword_ability("dredge")
+        if dredge is None:
             continue
+        n = dredge.get("count", 0)
         r = Replacement(card.id, display(game, card), card.timestamp,
                         ability={"kind": "keyword", "replacement": {"event": "draw", "instead": "dredge", "count": n}})
         if (r.source_id, r.timestamp) in applied:
