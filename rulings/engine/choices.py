@@ -17,6 +17,13 @@ COLOR_ORDER = ("white", "blue", "black", "red", "green")  # WUBRG: the first is 
 KINDS = ("color", "creature_type")
 
 
+def made_for(game, object_id: str) -> dict:
+    """The choices the action being applied gives for an object: its "as it
+    comes into play" choices (`color`, `creature_type`), and what its effect
+    picks (`cards`, `source`, `dredge`); {} if none."""
+    return dict(dict(game.choices).get(object_id, ()))
+
+
 def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
     """Make the choice as `obj` comes into play: the action's `choices` gives
     it; without one, the first color in WUBRG order, or the first subtype of
@@ -24,7 +31,7 @@ def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
     from .continuous import copiable_card
     from .targets import display
     card = copiable_card(game, obj)
-    given = dict(dict(game.choices).get(obj.id, ()))
+    given = made_for(game, obj.id)
     if kind in given:
         value, default = given[kind], ""
     else:

@@ -16,6 +16,7 @@ What happens instead is one function per kind, found in `_INSTEAD`.
 """
 from __future__ import annotations
 
+from .choices import made_for
 from .log import emit
 from .replacement import Replacement, choose, statics
 from .targets import display
@@ -147,7 +148,7 @@ def _draw_becomes_return(game, player, r, applied, made_by):
 def _chosen_card(game, source_id: str, graveyard: tuple):
     """The next card the choices name for `source_id`'s effect that is still in
     the graveyard, else the top card (the last one put there)."""
-    named = dict(dict(game.choices).get(source_id, ())).get("cards") or ()
+    named = made_for(game, source_id).get("cards") or ()
     for oid in named:
         if oid in graveyard:
             return game.objects[oid]

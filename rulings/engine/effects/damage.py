@@ -214,7 +214,8 @@ def prevent_damage_from_source(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "you"))
     if ref is None:
         return
-    chosen_id = dict(dict(game.choices).get(ctx.source_id, ())).get("source")
+    from ..choices import made_for
+    chosen_id = made_for(game, ctx.source_id).get("source")
     chosen = game.objects.get(chosen_id) if chosen_id else None
     color = st.get("color")
     kind = f"{color} source" if color else "source"

@@ -1,6 +1,7 @@
 """Effects on players: life, cards drawn, winning the game."""
 from __future__ import annotations
 
+from ..choices import made_for
 from ..life_and_draws import draw_cards, gain_life as gain
 from ..log import emit
 from ..targets import display
@@ -52,7 +53,7 @@ def discard(game, st, ctx):
         return
     n = amount_of(game, ctx, st.get("amount", 1))
     hand = list(game.zones[(p.index, "hand")])
-    named = [oid for oid in dict(dict(game.choices).get(ctx.source_id, ())).get("cards") or () if oid in hand]
+    named = [oid for oid in made_for(game, ctx.source_id).get("cards") or () if oid in hand]
     chosen = (named + [oid for oid in reversed(hand) if oid not in named])[:n]
     how = "at random" if st.get("random") else "of their choice"
     if not chosen:
