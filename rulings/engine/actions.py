@@ -18,7 +18,7 @@ from .log import emit
 from .mana import parse_cost, pay_from_pool
 from .priority import after_action, pass_priority, where
 from .state import StackItem
-from .targets import TARGET_SPECS, display, ref_display, ref_for, why_illegal
+from .targets import TARGET_SPECS, display, name_of, ref_display, ref_for, why_illegal
 from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
@@ -84,7 +84,7 @@ def summary(game, a: Action) -> str:
     name = display(game, obj) if obj else (a.object or "")
     tg = ""
     if a.targets:
-        tg = " targeting " + ", ".join(_raw_name(game, t) for t in a.targets)
+        tg = " targeting " + ", ".join(name_of(game, t) for t in a.targets)
     if a.type == "play_land":
         return f"{a.player} plays {name} as a land"
     if a.type == "play_spell":
@@ -101,17 +101,12 @@ def summary(game, a: Action) -> str:
     if a.type == "suspend":
         return f"{a.player} suspends {name}"
     if a.type == "declare_attackers":
-        return f"{a.player} attacks with " + (", ".join(_raw_name(game, i) for i in a.attackers) or "no creatures")
+        return f"{a.player} attacks with " + (", ".join(name_of(game, i) for i in a.attackers) or "no creatures")
     if a.type == "declare_blockers":
-        return f"{a.player} blocks " + (", ".join(f"{_raw_name(game, at)} with {_raw_name(game, b)}" for b, at in a.blocks) or "with no creatures")
+        return f"{a.player} blocks " + (", ".join(f"{name_of(game, at)} with {name_of(game, b)}" for b, at in a.blocks) or "with no creatures")
     if a.type == "assign_combat_damage":
-        return f"{a.player} assigns combat damage: " + ", ".join(f"{_raw_name(game, s)} {n} to {_raw_name(game, t)}" for s, t, n in a.assignments)
+        return f"{a.player} assigns combat damage: " + ", ".join(f"{name_of(game, s)} {n} to {name_of(game, t)}" for s, t, n in a.assignments)
     return f"{a.player}: {a.type}"
-
-
-def _raw_name(game, raw: str) -> str:
-    obj = game.objects.get(raw)
-    return display(game, obj) if obj else raw
 
 
 # ---------------------------------------------------------------------------

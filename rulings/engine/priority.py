@@ -5,7 +5,7 @@ from . import state_based_effects as sbe
 from .log import emit
 from .control import change_control
 from .replacement import skips
-from .targets import display
+from .targets import display, name_of
 from .state import TURN_STRUCTURE
 from .triggers import fire, put_triggers_on_stack, trigger_delayed
 
@@ -286,7 +286,7 @@ def _discard_to_hand_size(game, active, hand: tuple) -> None:
     named = list(dict.fromkeys(game.cleanup_discards))
     for oid in named:
         if oid not in hand:
-            raise IllegalAction("cleanup_discard", f"{_name(game, oid)} is not in {active.name}'s hand, so it can't be discarded")
+            raise IllegalAction("cleanup_discard", f"{name_of(game, oid)} is not in {active.name}'s hand, so it can't be discarded")
     if len(named) > n:
         raise IllegalAction("cleanup_discard", f"{active.name} has {len(hand)} cards in hand and discards {n}, not {len(named)}")
     rest, unnamed = [oid for oid in hand if oid not in named], n - len(named)
@@ -297,11 +297,6 @@ def _discard_to_hand_size(game, active, hand: tuple) -> None:
     emit(game, f"{active.name} discards {n} card(s) down to seven: {names}"
                + (f" ({'no choice was given' if not named else f'no choice was given for {unnamed}'}: the last cards of the hand)." if unnamed else "."),
          ("cleanup_discard", "the maximum hand size is seven; the player chooses what to discard"))
-
-
-def _name(game, oid: str) -> str:
-    obj = game.objects.get(oid)
-    return display(game, obj) if obj is not None else oid
 
 
 def sbe_would_apply(game) -> bool:

@@ -55,14 +55,14 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     permanent with protection from its quality can't be its target (502.7b).
     `controller` is the player who controls the spell or ability, the "you" of
     "target creature you control" (the source's controller if not given)."""
+    if controller is None and source_id in game.objects:
+        controller = game.objects[source_id].controller
     if ref.kind == "player":
         if spec in ("player", "creature_or_player", "opponent"):
             p = game.player_named(ref.id)
             if p.lost:
                 return f"{ref.id} has left the game"
             if spec == "opponent":
-                if controller is None and source_id in game.objects:
-                    controller = game.objects[source_id].controller
                 if controller is not None and p.index == controller:
                     return f"{ref.id} is not an opponent of the player who controls it"
             return None
@@ -94,8 +94,6 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if not c.is_creature:
         return f"{display(game, obj)} is not a creature"
     if spec == "creature_you_control":
-        if controller is None and source_id in game.objects:
-            controller = game.objects[source_id].controller
         if controller is not None and obj.controller != controller:
             return f"{display(game, obj)} is controlled by {game.players[obj.controller].name}, not {game.players[controller].name}"
     if spec in ("nonblack_creature", "nonartifact_nonblack_creature") and "black" in c.colors:
@@ -124,8 +122,6 @@ def _protected(game, obj, source_id: str | None, controller: int | None = None) 
         return _because("shroud" if game.rules.applies("shroud") else "choose_targets",
                         f"{display(game, obj)} has shroud: it can't be the target of spells or abilities")
     if c.has_keyword("hexproof"):
-        if controller is None and source_id in game.objects:
-            controller = game.objects[source_id].controller
         if controller is not None and controller != obj.controller:
             return _because("hexproof" if game.rules.applies("hexproof") else "choose_targets",
                             f"{display(game, obj)} has hexproof: it can't be the target of spells or abilities "
@@ -147,6 +143,12 @@ def display(game, obj) -> str:
         from .continuous import as_status_shows
         return as_status_shows(obj.card, True).get("name") or obj.id
     return obj.card.get("name") or obj.id
+
+
+def name_of(game, raw: str) -> str:
+    """How the log names an object given by its id, or the id itself if no object has it."""
+    obj = game.objects.get(raw)
+    return display(game, obj) if obj else raw
 
 
 def ref_display(game, ref: TargetRef) -> str:
