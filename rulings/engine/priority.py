@@ -281,7 +281,7 @@ def _discard_to_hand_size(game, active, hand: tuple) -> None:
     """314.1 (514.1 in 2026): the active player discards down to seven, choosing
     the cards: the action's `discard`; any not named are the last cards of the hand."""
     from .errors import IllegalAction
-    from .zones import move_card
+    from .zones import move_card, named_then_last
     n = len(hand) - 7
     named = list(dict.fromkeys(game.cleanup_discards))
     for oid in named:
@@ -289,8 +289,7 @@ def _discard_to_hand_size(game, active, hand: tuple) -> None:
             raise IllegalAction("cleanup_discard", f"{name_of(game, oid)} is not in {active.name}'s hand, so it can't be discarded")
     if len(named) > n:
         raise IllegalAction("cleanup_discard", f"{active.name} has {len(hand)} cards in hand and discards {n}, not {len(named)}")
-    rest, unnamed = [oid for oid in hand if oid not in named], n - len(named)
-    chosen = named + (rest[len(rest) - unnamed:] if unnamed else [])
+    chosen, unnamed = named_then_last(hand, named, n), n - len(named)
     names = ", ".join(display(game, game.objects[oid]) for oid in chosen)
     for oid in chosen:
         move_card(game, game.objects[oid], "graveyard")

@@ -54,6 +54,15 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
 
 
+def named_then_last(hand, named, n: int) -> list:
+    """The `n` cards a player discards: those the action names that are in the
+    hand, then the last cards of the hand, in the hand's order."""
+    named = [oid for oid in dict.fromkeys(named) if oid in hand][:n]
+    rest = [oid for oid in hand if oid not in named]
+    unnamed = n - len(named)
+    return named + (rest[max(0, len(rest) - unnamed):] if unnamed > 0 else [])
+
+
 def move_card(game, obj, to_zone: str) -> None:
     """Move a card between zones other than play (draw, discard, counter); a
     replacement effect may send it elsewhere than a graveyard (419.1a), and a

@@ -47,14 +47,14 @@ def discard(game, st, ctx):
     discarding player's choice (or, with `random`, chosen at random): the
     action's `choices` names them for this spell's or ability's source
     (`{"source_id": {"cards": [...]}}`); otherwise the last cards of the hand."""
-    from ..zones import move_card
+    from ..zones import move_card, named_then_last
     p = _player(game, st, ctx)
     if p is None:
         return
     n = amount_of(game, ctx, st.get("amount", 1))
-    hand = list(game.zones[(p.index, "hand")])
-    named = [oid for oid in made_for(game, ctx.source_id).get("cards") or () if oid in hand]
-    chosen = (named + [oid for oid in reversed(hand) if oid not in named])[:n]
+    hand = game.zones[(p.index, "hand")]
+    named = made_for(game, ctx.source_id).get("cards") or ()
+    chosen = named_then_last(hand, named, n)
     how = "at random" if st.get("random") else "of their choice"
     if not chosen:
         emit(game, f"{p.name} has no card in hand to discard.",
@@ -63,7 +63,7 @@ def discard(game, st, ctx):
     names = [display(game, game.objects[oid]) for oid in chosen]
     for oid in chosen:
         move_card(game, game.objects[oid], "graveyard")
-    unnamed = len(chosen) - len(named[:n])
+    unnamed = sum(1 for oid in chosen if oid not in named)
     emit(game, f"{p.name} discards {len(chosen)} card{'s' if len(chosen) != 1 else ''} {how}: {', '.join(names)}"
                + (f" (no choice was given for {unnamed}: the last cards of the hand)." if unnamed else "."),
          *((("impossible_as_much_as_possible", f"{p.name} had fewer than {n} cards in hand: as many as possible are discarded"),)

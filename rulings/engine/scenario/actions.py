@@ -160,29 +160,32 @@ def _copy_targets(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
     """419.1b: the "as it comes into play" choices for the permanents that come
     into play during this action: {"<object id>": {"color": "red"}} or
-    {"creature_type": "Goblin"}; and the cards a permanent's replacement effect
-    returns from a graveyard, in order: {"<its id>": {"cards": ["id", ...]}}."""
+    {"creature_type": "Goblin"}; and what an object's effect picks: the cards it
+    returns or makes a player discard, in order ({"cards": ["id", ...]}, 419.9b's
+    example), the source of a "source of your choice" shield ({"source": "id"},
+    419.8a), and whether its owner dredges it ({"dredge": true}, 502.47a)."""
     for k, made in given.items():
         if not isinstance(k, str):
             continue
         kp = f"{path}.{k}"
         if not refs.known(k):
             v.err(kp, f'no object "{k}"')
-        if isinstance(made, dict) and "source" in made:  # "a source of your choice" (419.8a)
-            refs.obj(made["source"], f"{kp}.source")
-            made = {kind: value for kind, value in made.items() if kind != "source"}
-            if not made:
-                continue
-        if isinstance(made, dict) and ("cards" in made or "dredge" in made):
-            if "cards" in made and v.listof(made["cards"], f"{kp}.cards"):  # the cards its effect returns (419.9b's example)
+        if isinstance(made, dict) and any(kind in made for kind in _PICKS):
+            if "cards" in made and v.listof(made["cards"], f"{kp}.cards"):
                 for i, card in enumerate(made["cards"]):
                     refs.obj(card, f"{kp}.cards[{i}]")
-            if "dredge" in made:  # its owner dredges it instead of drawing (502.47a)
+            if "source" in made:
+                refs.obj(made["source"], f"{kp}.source")
+            if "dredge" in made:
                 v.boolean(made["dredge"], f"{kp}.dredge")
-            made = {kind: value for kind, value in made.items() if kind not in ("cards", "dredge")}
+            made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
         chosen(v, made, kp)
+
+
+# what an object's effect picks during an action, beside its "as it comes into play" choices
+_PICKS = ("cards", "source", "dredge")
 
 
 def chosen(v: Checker, made, path: str) -> None:
