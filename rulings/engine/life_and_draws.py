@@ -12,7 +12,8 @@ library (423.6a, 419.6h), and it is completed before the next draw of a
 sequence goes on (423.6b). The June 2026 rules say the same in 121.6, 614.11
 and 616.2, and add that gaining 0 life is no event (119.10).
 
-What happens instead is one function per kind, found in `_INSTEAD`.
+What happens instead is one function per kind, found in `_INSTEAD_OF_LIFE`
+and `_INSTEAD_OF_DRAW`.
 """
 from __future__ import annotations
 
@@ -51,10 +52,10 @@ def _applied_cites(made_by: str | None) -> tuple:
 
 # --- life ----------------------------------------------------------------------
 
-def gain_life(game, player, n: int, text: str | None = None, cites: tuple = (),
-              applied: frozenset = frozenset(), made_by: str | None = None) -> None:
+def gain_life(game, player, n: int, text: str | None = None, cites: tuple = ()) -> None:
     """`player` gains `n` life, unless replacement effects modify the event.
     `text` and `cites` describe the gain if it happens unmodified."""
+    applied, made_by = frozenset(), None  # the replacements applied so far, and the last one's source
     if n > 0:
         while True:
             options = _options(game, "gain_life", player, applied)
