@@ -14,12 +14,8 @@ from .base import amount_of, effect, object_of, permanent, resolve_ref
 def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False, source_id: str | None = None) -> None:
     if n <= 0:
         return
-    if ref.kind == "object" and source_id is not None:
-        quality = protected_from(game, game.objects.get(ref.id), game.objects.get(source_id))
-        if quality:
-            emit(game, f"{n} damage from {source_name} to {ref_display(game, ref)} is prevented: it has {protection_text(quality)}.",
-                 ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
-            return
+    if source_id is not None and protection_prevents(game, source_name, game.objects.get(source_id), ref, n):
+        return
     ref, n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n)
     if n <= 0:
         return
@@ -53,6 +49,18 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             obj.damage = obj.damage + n
             emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
     _results_of_damage(game, source_name, source, ref, obj, n)
+
+
+def protection_prevents(game, source_name: str, source, ref: TargetRef, n: int) -> bool:
+    """502.7e (702.16e): damage from a source with the quality a creature has
+    protection from is prevented. True (and logged) if it is."""
+    if ref.kind != "object" or source is None:
+        return False
+    quality = protected_from(game, game.objects.get(ref.id), source)
+    if quality:
+        emit(game, f"{n} damage from {source_name} to {ref_display(game, ref)} is prevented: it has {protection_text(quality)}.",
+             ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
+    return bool(quality)
 
 
 def _infect_and_wither(game, source) -> tuple[bool, bool]:

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from ..continuous import characteristics
 from ..log import emit
-from ..protection import protected_from
-from ..protection import text as protection_text
 from ..state import Effect, TargetRef
 from ..targets import display, ref_display
 from .base import effect, resolve_ref
@@ -85,13 +83,8 @@ def redirect(game, r, source_name: str, source, ref: TargetRef, n: int) -> tuple
         return ref, n
     emit(game, f"The {n} damage {source_name} would deal to {ref_display(game, ref)} is dealt to {ref_display(game, new)} instead ({r.source_name}).",
          ("redirection", f"{r.source_name}'s effect replaces the damage to {ref_display(game, ref)} with damage to {ref_display(game, new)}"))
-    if new.kind == "object" and source is not None:
-        quality = protected_from(game, game.objects.get(new.id), source)
-        if quality:
-            emit(game, f"{n} damage from {source_name} to {ref_display(game, new)} is prevented: it has {protection_text(quality)}.",
-                 ("protection_damage", f"damage from a source with the stated quality ({quality}) is prevented"))
-            return new, 0
-    return new, n
+    from .damage import protection_prevents
+    return new, 0 if protection_prevents(game, source_name, source, new, n) else n
 
 
 def _still_fits(game, ref: TargetRef) -> bool:
