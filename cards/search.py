@@ -8,7 +8,8 @@ built once per process and built again when another import is loaded.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 
@@ -16,7 +17,8 @@ from .models import Card, CardImport, Face
 from .names import folded, name_key
 
 FUZZY_CUTOFF = 80
-CLOSE_ENOUGH = 88  # the one card the site-wide search shows for a misspelt name
+CLOSE_ENOUGH = 88
+SCANNED = 2000  # names starting with, or holding, what was typed: enough to rank the shortest  # the one card the site-wide search shows for a misspelt name
 
 
 @dataclass
@@ -24,6 +26,38 @@ class NameIndex:
     names: list[str]  # the card of each entry: a card's name, or the card of a face
     folded: list[str]  # the entry's name, folded (names.folded): cards', then faces'
     by_key: dict[str, str]  # the key of a card's or face's name -> the card's name
+    # the entries in the order of their folded names (prefixes by bisection), and all
+    # of them joined by newlines (a substring found with str.find, not a loop in Python)
+    ordered: list[str] = field(default_factory=list)
+    ordered_entries: list[int] = field(default_factory=list)
+    joined: str = ""
+    offsets: list[int] = field(default_factory=list)
+
+    def __post_init__(self):
+        order = sorted(range(len(self.folded)), key=self.folded.__getitem__)
+        self.ordered = [self.folded[i] for i in order]
+        self.ordered_entries = order
+        self.joined = "\n".join(self.folded)
+        position = 0
+        for name in self.folded:
+            self.offsets.append(position)
+            position += len(name) + 1
+
+    def starting_with(self, wanted: str, cap: int) -> list[int]:
+        found = []
+        at = bisect_left(self.ordered, wanted)
+        while at < len(self.ordered) and self.ordered[at].startswith(wanted) and len(found) < cap:
+            found.append(self.ordered_entries[at])
+            at += 1
+        return found
+
+    def holding(self, wanted: str, cap: int) -> list[int]:
+        found: dict[int, None] = {}
+        at = self.joined.find(wanted)
+        while at >= 0 and len(found) < cap:
+            found[bisect_right(self.offsets, at) - 1] = None
+            at = self.joined.find(wanted, at + 1)
+        return list(found)
 
 
 _lock = threading.Lock()
@@ -70,12 +104,12 @@ def find_names(query: str, limit: int = 20) -> list[str]:
     hit = index.by_key.get(name_key(query))
     if hit:
         found[hit] = None
-    starts = [i for i, name in enumerate(index.folded) if name.startswith(wanted)]
+    starts = index.starting_with(wanted, cap=SCANNED)
     starts.sort(key=lambda i: len(index.folded[i]))
     for i in starts[:limit]:
         found.setdefault(index.names[i], None)
     if len(found) < limit:
-        holds = [i for i, name in enumerate(index.folded) if wanted in name and not name.startswith(wanted)]
+        holds = [i for i in index.holding(wanted, cap=SCANNED) if not index.folded[i].startswith(wanted)]
         holds.sort(key=lambda i: len(index.folded[i]))
         for i in holds[: limit - len(found)]:
             found.setdefault(index.names[i], None)
