@@ -13,12 +13,12 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
+from cards.pagecache import search_version
 from cards.pages import search_card
 from config.pagecache import cacheable
 
 from .context_processors import request_active_corpus
 from .indexing import fuller_copy, search_corpus
-from .pagecache import corpus_version
 
 PER_PAGE = 10
 MAX_PAGE = 1000
@@ -107,7 +107,7 @@ def _searched(request, query: str, page: int, per_page: int):
     return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
 
 
-@cacheable(corpus_version)
+@cacheable(search_version)  # the corpora, and the card library for the card block
 @require_GET
 def search(request):
     query = _query(request)

