@@ -55,7 +55,7 @@ def _hash(record: CardRecord, played: bool) -> str:
     return hashlib.sha256(f"{record.content_hash()}:{int(played)}".encode()).hexdigest()
 
 
-def _card_values(record: CardRecord, played: bool) -> dict:
+def _card_values(record: CardRecord, played: bool, digest: str) -> dict:
     return {
         "key": name_key(record.name),
         "layout": record.layout,
@@ -79,7 +79,7 @@ def _card_values(record: CardRecord, played: bool) -> dict:
         "legalities": dict(record.legalities),
         "abilities": abilities_of(record.text, played) if not record.faces else [],
         "played": played,
-        "content_hash": _hash(record, played),
+        "content_hash": digest,
     }
 
 
@@ -147,10 +147,11 @@ def store(found: SourceRead, source: str) -> ImportReport:
     for record in found.cards:
         played = engine_plays(record.name)
         known = existing.get(record.name)
+        digest = _hash(record, played)
         if known is None:
-            new_cards.append((Card(name=record.name, **_card_values(record, played)), record, played))
-        elif known[1] != _hash(record, played):
-            changed.append((Card(pk=known[0], name=record.name, **_card_values(record, played)), record, played))
+            new_cards.append((Card(name=record.name, **_card_values(record, played, digest)), record, played))
+        elif known[1] != digest:
+            changed.append((Card(pk=known[0], name=record.name, **_card_values(record, played, digest)), record, played))
     report.added = [card.name for card, _, _ in new_cards]
     report.changed = [card.name for card, _, _ in changed]
 
