@@ -25,8 +25,13 @@ def card_url(name: str) -> str:
     return reverse("cards:card", args=["-"])[:-1] + quote(name, safe="")
 
 
+def _clean(text: str) -> str:
+    # PostgreSQL refuses NUL in a query's text: drop it rather than answer 500
+    return text.replace("\x00", "")[:MAX_QUERY]
+
+
 def _param(request, name: str) -> str:
-    return request.GET.get(name, "")[:MAX_QUERY]
+    return _clean(request.GET.get(name, ""))
 
 
 @require_GET
@@ -49,6 +54,7 @@ def card_list(request):
 
 @require_GET
 def card_detail(request, name):
+    name = _clean(name)
     card = Card.objects.filter(name=name).prefetch_related("faces", "rulings").first()
     if card is None:
         canonical = search.exact(name)

