@@ -101,7 +101,10 @@ def _text_block(text: str, keywords, abilities) -> dict:
 def scenarios_using(card: Card, user) -> list[Scenario]:
     """The scenarios the reader may open (public ones, and their own) whose objects
     name this card, by name or as an inline card definition with its name."""
-    spellings = {card.name, json.dumps(card.name)[1:-1]}
+    names = {card.name}
+    if card.layout == "flip":  # the engine names a flip card by its front face
+        names.add(card.name.split(" // ")[0])
+    spellings = {form for name in names for form in (name, json.dumps(name)[1:-1])}
     matches = Q()
     for spelling in spellings:
         matches |= Q(document_text__contains=spelling)
@@ -117,7 +120,7 @@ def scenarios_using(card: Card, user) -> list[Scenario]:
             named = obj.get("card") if isinstance(obj, dict) else None
             if isinstance(named, dict):
                 named = named.get("name")
-            if named == card.name:
+            if named in names:
                 found.append(scenario)
                 break
     return found[:SCENARIOS_SHOWN]

@@ -131,3 +131,12 @@ def test_a_card_import_changes_the_version_of_cached_search_pages(mtgjson_librar
 @pytest.mark.parametrize("url", ["/cards/?q=%00bolt&type=%00&text=%00", "/api/cards?q=%00", "/cards/%00", "/cards/?q=" + "x" * 5000])
 def test_odd_queries_get_an_answer_not_an_error(client, mtgjson_library, url):
     assert client.get(url).status_code in (200, 404)
+
+
+def test_flip_card_page_lists_scenarios_naming_its_front_face(client, mtgjson_library, owner):
+    document = make_document(name="Akki flips")
+    document["objects"][2]["card"] = "Akki Lavarunner"
+    create_scenario(owner, document)
+    client.force_login(owner)
+    page = client.get("/cards/Akki%20Lavarunner%20%2F%2F%20Tok-Tok%2C%20Volcano%20Born").content.decode()
+    assert "Akki flips" in page
