@@ -104,6 +104,7 @@ bench: install
 	$(PY) bench/search.py
 	$(PY) bench/search_quality.py
 	$(PY) bench/embeddings.py
+	$(PY) bench/cards.py
 
 # gunicorn on 127.0.0.1 under the README's load mix for 60 s (SECONDS=10 for a quick look).
 bench-load: install
