@@ -75,8 +75,10 @@ def loaded_editions() -> list[Edition]:
     editions = []
     for date in sorted(copies, reverse=True):
         ranked = sorted(copies[date], key=lambda c: (is_excerpt(c), -c.rule_count, c.pk))
-        excerpt = next((c for c in ranked if is_excerpt(c)), None)
-        editions.append(Edition(date=date, corpus=ranked[0], excerpt=excerpt if ranked[0] is not excerpt else None))
+        # the seed excerpt cut from it, or else a smaller copy of it
+        smaller = [c for c in ranked[1:] if c.rule_count < ranked[0].rule_count]
+        excerpt = next((c for c in smaller if is_excerpt(c)), smaller[-1] if smaller else None)
+        editions.append(Edition(date=date, corpus=ranked[0], excerpt=excerpt))
     newest = next((edition for edition in editions if edition.complete), None)
     if newest is not None:
         newest.newest = True
@@ -156,7 +158,7 @@ def _resolve(requested: str, active: Corpus | None, editions: list[Edition]) -> 
     if not requested:
         if default is not None:
             return read(default.corpus, "")
-        fallback = active or (editions[0].corpus if editions else Corpus.objects.first())
+        fallback = active or (editions[0].corpus if editions else None)
         return Reading(active=active, corpus=fallback, edition=by_date.get(getattr(fallback, "effective_date", None)),
                        editions=editions)
     if requested == EXCERPT_ALIAS:

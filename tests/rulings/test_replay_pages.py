@@ -72,7 +72,7 @@ def test_cited_rules_link_to_the_corpus_and_open_in_place(client, scenario):
     page = step_page(client, scenario, 3)
     view = replays.step_view(scenario, 3)
     rule = (view.step.citations or view.step.events[0]["citations"])[0]["rule"]
-    url = reverse("rules_corpus:rule", args=[rule])
+    url = reverse("rules_corpus:rule", args=[rule]) + "?edition=2007-02-01"  # the scenario's edition
     assert f'href="{url}" hx-get="{url}" hx-target="#rule-panel"' in page
 
 
