@@ -105,6 +105,10 @@ def rule_detail(request, number):
     }
     if not request.htmx:
         context["history"] = editions.rule_history(canonical)
+    default = read.default
+    if page.rule is not None and default is not None and not read.is_default:
+        # an older edition's page links the same number in the newest one, if it has it
+        context["in_newest"] = default.corpus.rules.filter(number=canonical).exists()
     if page.rule is None:
         # Another loaded edition may have it (the diff and the history link there).
         others = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
