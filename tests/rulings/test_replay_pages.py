@@ -109,3 +109,13 @@ def test_the_state_panel_says_a_flip_card_in_play_is_flipped(client, owner):
     page = step_page(client, store.create_scenario(owner, document), 0)
     assert "Tomoya the Revealer" in page
     assert "flipped" in page.split("Tomoya the Revealer", 1)[1].split("</li>", 1)[0]
+
+
+def test_the_header_names_the_edition_the_scenario_is_played_under(client, owner):
+    document = make_document()
+    document["rules"] = "2026-06-19"
+    played = store.create_scenario(owner, document)
+    page = step_page(client, played, 1)
+    banner = page.split('class="corpus-banner"')[1].split("</header>")[0]
+    assert "Played under the Comprehensive Rules effective June 19, 2026" in banner
+    assert "February 1, 2007" not in banner.split("<form")[0]
