@@ -25,7 +25,7 @@ from functools import cached_property
 from .context_processors import request_active_corpus
 from .models import Corpus, Rule
 
-EXCERPT_ALIAS = "excerpt"  # the seed excerpt, whatever its name (search's "only the excerpt")
+EXCERPT_ALIAS = "excerpt"  # the seed excerpt (a smaller copy of an edition), whatever its name
 FULL_ALIAS = "full"  # older links: the complete copy of the seed excerpt's edition
 
 
@@ -162,7 +162,8 @@ def _resolve(requested: str, active: Corpus | None, editions: list[Edition]) -> 
         return Reading(active=active, corpus=fallback, edition=by_date.get(getattr(fallback, "effective_date", None)),
                        editions=editions)
     if requested == EXCERPT_ALIAS:
-        excerpt = active if is_excerpt(active) else Corpus.objects.filter(slug__startswith="seed-").first()
+        cut = next((edition.excerpt for edition in editions if edition.excerpt is not None), None)
+        excerpt = cut or (active if is_excerpt(active) else None)
         if excerpt is not None:
             return read(excerpt, edition_value(excerpt, editions))
     if requested == FULL_ALIAS:
@@ -172,7 +173,7 @@ def _resolve(requested: str, active: Corpus | None, editions: list[Edition]) -> 
         return _resolve("", active, editions)
     date = _parse_date(requested)
     if date is not None and date in by_date:
-        return read(by_date[date].corpus, requested)
+        return read(by_date[date].corpus, by_date[date].value)
     corpus = None if date is not None else Corpus.objects.filter(slug=requested[:80]).first()
     if corpus is not None:
         return read(corpus, edition_value(corpus, editions))
