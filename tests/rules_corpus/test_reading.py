@@ -178,3 +178,14 @@ def test_the_page_cache_keeps_each_editions_page_apart(client, editions, setting
         older = Client().get("/rules/100.1a", {"edition": APRIL})
     assert newest["X-Page-Cache"] == "hit" and older["X-Page-Cache"] == "hit"
     assert "of Magic" in card(newest.content.decode()) and "of Magic" not in card(older.content.decode())
+
+
+def test_the_links_stored_in_a_rules_text_are_given_the_edition_of_the_page():
+    from rules_corpus.templatetags.edition_links import in_edition
+
+    stored = ('See <a class="rule-ref" href="/rules/704.5k" title="Rule 704.5k">704.5k</a>; '
+              '<a class="glossary-term" href="/glossary/#world-rule">world rule</a>.')
+    shown = in_edition(stored, "?edition=2007-02-01")
+    assert 'href="/rules/704.5k?edition=2007-02-01"' in shown
+    assert 'href="/glossary/?edition=2007-02-01#world-rule"' in shown
+    assert in_edition(stored, "") == stored

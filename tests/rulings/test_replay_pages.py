@@ -119,3 +119,16 @@ def test_the_header_names_the_edition_the_scenario_is_played_under(client, owner
     banner = page.split('class="corpus-banner"')[1].split("</header>")[0]
     assert "Played under the Comprehensive Rules effective June 19, 2026" in banner
     assert "February 1, 2007" not in banner.split("<form")[0]
+
+
+def test_the_header_switch_of_a_step_page_shows_the_scenarios_edition(client, owner, tmp_path, search_index_dir):
+    from rules_corpus.importer import import_corpus
+    from tests.rules_corpus.mini_edition import mini_edition
+
+    june = tmp_path / "june.txt"
+    june.write_bytes(mini_edition("June 19, 2026"))
+    import_corpus()
+    import_corpus([june], keep_active=True)
+    played = store.create_scenario(owner, make_document())  # under the 2007 rules, the default
+    switch = step_page(client, played, 1).split('<form class="edition-switch"')[1].split("</form>")[0]
+    assert 'action="/rules/"' in switch and '<option value="2007-02-01" selected>' in switch
