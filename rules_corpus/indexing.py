@@ -1,8 +1,8 @@
 """The search index of each stored corpus: where it lives, building it, searching the active one.
 
 The importer calls `build_corpus_index(corpus)` (inside its transaction) and
-`remove_stale_indexes()` after commit; the views call `search_corpus()` (the active
-corpus, or the fuller copy of its edition that `fuller_copy()` finds). All the
+`remove_stale_indexes()` after commit; the views call `search_corpus()` with the
+edition they read (rules_corpus.reading). All the
 Whoosh work is in `rules_corpus.search`; this module only reads the database.
 """
 from __future__ import annotations
@@ -125,20 +125,6 @@ def search_active(query: str, page: int = 1, per_page: int = 10) -> engine.Searc
     if corpus is None:
         return engine.empty_results(query, page, per_page)
     return search_corpus(corpus, query, page, per_page)
-
-
-def fuller_copy(corpus: Corpus | None) -> Corpus | None:
-    """A larger loaded copy of the same edition (same effective date), such as the
-    complete February 2007 rules beside the seed excerpt cut from them: its rule
-    numbers mean the same things, so its results link to the same permalinks."""
-    if corpus is None or corpus.effective_date is None:
-        return None
-    return (
-        Corpus.objects.filter(effective_date=corpus.effective_date, rule_count__gt=corpus.rule_count)
-        .exclude(pk=corpus.pk)
-        .order_by("-rule_count", "pk")
-        .first()
-    )
 
 
 def search_corpus(corpus: Corpus, query: str, page: int = 1, per_page: int = 10) -> engine.SearchResults:

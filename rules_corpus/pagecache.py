@@ -1,9 +1,10 @@
 """What this app's cached pages depend on (config.pagecache): the corpora.
 
-Rule pages, the contents, the glossary and searches read the active corpus, and a
-rule the active excerpt lacks is read from a full copy of its edition: so their
-version is every stored corpus (ids, count, the last import or switch). Saving or
-deleting a corpus bumps the marker; `corpora --activate` bumps it too.
+Rule pages, the contents, the glossary and searches read the newest complete
+edition loaded, or the one their `?edition=` names (rules_corpus.reading): so their
+version is every stored corpus (ids, count, the last import or switch), and the
+edition asked for is in the page's key with the rest of its URL (config.pagecache).
+Saving or deleting a corpus bumps the marker; `corpora --activate` bumps it too.
 """
 from __future__ import annotations
 

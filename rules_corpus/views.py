@@ -7,25 +7,38 @@ from django.views.decorators.vary import vary_on_headers
 
 from config.pagecache import cacheable
 
-from . import browse, editions, seed_report
-from .context_processors import request_active_corpus
+from . import browse, editions, glossary_view, seed_report
 from .models import Corpus
 from .pagecache import corpus_version
 from .parser.numbers import normalize_number
-from .reading import reading
+from .reading import edition_value, reading, requested_date, reread
 
 
-def _active_corpus_or_404(request) -> Corpus:
-    corpus = request_active_corpus(request)
-    if corpus is None:
-        raise Http404("No rules corpus is loaded yet.")
-    return corpus
+def edition_not_loaded(request, read, number: str = ""):
+    """`?edition=` names an edition that is not loaded: say so, and offer the loaded ones."""
+    context = {"number": number, "date": requested_date(read), "loaded": False, "requested": read.requested}
+    template = "rules_corpus/partials/edition_missing.html" if request.htmx else "rules_corpus/edition_missing.html"
+    return render(request, template, context, status=404)
+
+
+def _canonical_edition(request, read):
+    """A corpus name that stands for its edition (`?edition=cr-2026-06-19`) redirects
+    to the date form (`?edition=2026-06-19`), so a page has one permalink."""
+    if request.htmx or not read.chosen or read.unknown or read.requested == read.chosen:
+        return None
+    query = request.GET.copy()
+    query["edition"] = read.chosen
+    return redirect(f"{request.path}?{query.urlencode()}")
 
 
 @cacheable(corpus_version)
 @require_GET
 def contents(request):
     read = reading(request)
+    if read.unknown:
+        return edition_not_loaded(request, read)
+    if (moved := _canonical_edition(request, read)) is not None:
+        return moved
     corpus = read.corpus
     outline = browse.contents(corpus) if corpus else []
     context = {"outline": outline, "corpus": corpus, "seed_numbers": read.seed_numbers}
@@ -37,13 +50,23 @@ def rule_slash(request, number):
     canonical = normalize_number(number)
     if canonical is None:
         raise Http404(f"“{number}” is not a rule number.")
-    return redirect("rules_corpus:rule", number=canonical, permanent=True)
+    url = reverse("rules_corpus:rule", args=[canonical])
+    query = request.GET.urlencode()
+    return redirect(f"{url}?{query}" if query else url, permanent=True)
 
 
-def _chosen_edition(request) -> Corpus | None:
-    """`?edition=<slug>`: a rule as one loaded edition has it (the diff's links)."""
-    slug = request.GET.get("edition")
-    return Corpus.objects.filter(slug=slug).first() if slug else None
+def _rule_in(read, number: str):
+    """(corpus, page) of the rule as the edition read has it. A number its
+    complete copy lacks may be in another copy of the same edition (the excerpt)."""
+    corpus = read.corpus
+    page = browse.rule_page(corpus, number)
+    if page.rule is None:
+        other = browse.same_edition_with(corpus, number)
+        if other is not None:
+            candidate = browse.rule_page(other, number)
+            if candidate.rule is not None:
+                return other, candidate
+    return corpus, page
 
 
 @cacheable(corpus_version)
@@ -54,82 +77,65 @@ def rule_detail(request, number):
     if canonical is None:
         raise Http404(f"“{number}” is not a rule number.")
     if canonical != number:
-        return redirect("rules_corpus:rule", number=canonical, permanent=True)
-    edition = request.GET.get("edition", "")
-    if browse.edition_date(edition) is not None:
-        # an effective date, not a corpus slug: the replay of a scenario played
-        # under that edition links here (its most complete loaded copy)
-        return _rule_in_edition(request, canonical, edition)
-    active = _active_corpus_or_404(request)
+        url = reverse("rules_corpus:rule", args=[canonical])
+        query = request.GET.urlencode()
+        return redirect(f"{url}?{query}" if query else url, permanent=True)
     read = reading(request)
-    chosen = _chosen_edition(request)
-    corpus = chosen or read.corpus
-    page = browse.rule_page(corpus, canonical)
-    if page.rule is None and chosen is None:
-        current = Corpus.active()
-        if current is not None and current.pk != active.pk:
-            # An import replaced the edition while this request was reading it:
-            # read the new one rather than answer 404 for a rule it has.
-            request._active_corpus = active = current
-            read = reading(request)
-            corpus = read.corpus
-            page = browse.rule_page(corpus, canonical)
-    if page.rule is None and chosen is None:
-        # A number only the excerpt has, or one a complete copy of the same
-        # edition has under the same number.
-        other = active if corpus.pk != active.pk else browse.same_edition_with(active, canonical)
-        if other is not None:
-            candidate = browse.rule_page(other, canonical)
-            if candidate.rule is not None:
-                corpus, page = other, candidate
+    if read.unknown:
+        return edition_not_loaded(request, read, canonical)
+    if (moved := _canonical_edition(request, read)) is not None:
+        return moved
+    if read.corpus is None:
+        raise Http404("No rules corpus is loaded yet.")
+    corpus, page = _rule_in(read, canonical)
+    if page.rule is None and not Corpus.objects.filter(pk=read.corpus.pk).exists():
+        # An import replaced the edition while this request was reading it:
+        # read the new one rather than answer 404 for a rule it has.
+        read = reread(request)
+        corpus, page = _rule_in(read, canonical)
     context = {
         "page": page,
         "corpus": corpus,
         "rule": page.rule,
-        "active": active,
         "reading": read,
-        "chosen": chosen,
         "in_seed": canonical in read.seed_numbers,
         "seed_numbers": read.seed_numbers,
-        "edition_query": "",
+        # pinned to the edition shown, so that it opens the same text when a newer one is loaded
+        "permalink_query": "?edition=" + edition_value(corpus, read.editions) if corpus.effective_date else "",
     }
     if not request.htmx:
         context["history"] = editions.rule_history(canonical)
+    default = read.default
+    if page.rule is not None and default is not None and not read.is_default:
+        # an older edition's page links the same number in the newest one, if it has it
+        context["in_newest"] = default.corpus.rules.filter(number=canonical).exists()
     if page.rule is None:
         # Another loaded edition may have it (the diff and the history link there).
-        context["elsewhere"] = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
+        others = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
+        context["elsewhere"] = [(other, edition_value(other, read.editions)) for other in others]
+        if request.htmx:
+            context.update(date=read.edition.date if read.edition else None, number=canonical, loaded=True)
+            return render(request, "rules_corpus/partials/edition_missing.html", context, status=404)
         return render(request, "rules_corpus/rule_missing.html", context, status=404)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
     return render(request, template, context)
 
 
-def _rule_in_edition(request, number: str, edition: str):
-    """The rule as a given edition (its effective date, `?edition=2026-06-19`)
-    numbers it, or a page saying that edition is not loaded."""
-    date = browse.edition_date(edition)
-    corpus = browse.edition_with(date, number)
-    if corpus is None:
-        context = {"number": number, "date": date, "loaded": browse.edition_loaded(date)}
-        template = "rules_corpus/partials/edition_missing.html" if request.htmx else "rules_corpus/edition_missing.html"
-        return render(request, template, context, status=404)
-    read = reading(request)
-    page = browse.rule_page(corpus, number)
-    # "active" is None: the page shows the edition asked for, not a stand-in for the active one
-    context = {"page": page, "corpus": corpus, "rule": page.rule, "active": None, "reading": read,
-               "chosen": corpus, "in_seed": False, "seed_numbers": read.seed_numbers,
-               "edition_query": "?edition=" + date.isoformat()}
-    if not request.htmx:
-        context["history"] = editions.rule_history(number)
-    template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
-    return render(request, template, context)
-
-
 @cacheable(corpus_version)
+@vary_on_headers("HX-Request")  # the filtered terms alone for htmx (the filter box)
 @require_GET
 def glossary(request):
-    corpus = reading(request).corpus
-    entries = corpus.glossary.all() if corpus else []
-    return render(request, "rules_corpus/glossary.html", {"entries": entries, "corpus": corpus})
+    read = reading(request)
+    if read.unknown:
+        return edition_not_loaded(request, read)
+    if (moved := _canonical_edition(request, read)) is not None:
+        return moved
+    term_filter = request.GET.get("q", "")[:200]
+    view = glossary_view.glossary(read.corpus, term_filter)
+    context = {"glossary": view, "entries": view.entries, "corpus": read.corpus, "term_filter": term_filter}
+    partial = request.htmx and not request.htmx.history_restore_request
+    template = "rules_corpus/partials/glossary_entries.html" if partial else "rules_corpus/glossary.html"
+    return render(request, template, context)
 
 
 @require_GET
@@ -153,16 +159,16 @@ def api_rule(request, number):
     if canonical is None:
         return JsonResponse({"error": f"{number!r} is not a rule number"}, status=404)
     if canonical != number:
-        return redirect(reverse("rules_corpus:api_rule", args=[canonical]), permanent=True)
+        url = reverse("rules_corpus:api_rule", args=[canonical])
+        query = request.GET.urlencode()
+        return redirect(f"{url}?{query}" if query else url, permanent=True)
     read = reading(request)
-    corpus = read.corpus
-    if corpus is None:
+    if read.unknown:
+        return JsonResponse({"error": f"the edition {read.requested!r} is not loaded",
+                             "editions": [edition.value for edition in read.editions]}, status=404)
+    if read.corpus is None:
         return JsonResponse({"error": "no rules corpus is loaded"}, status=404)
-    page = browse.rule_page(corpus, canonical)
-    if page.rule is None and corpus.pk != read.active.pk:
-        candidate = browse.rule_page(read.active, canonical)
-        if candidate.rule is not None:
-            corpus, page = read.active, candidate
+    corpus, page = _rule_in(read, canonical)
     cited_by = [rule.number for rule in page.cited_by]
     if page.rule is None:
         return JsonResponse(
@@ -186,7 +192,7 @@ def api_rule(request, number):
             "parent": rule.parent_number or None,
             "references": page.references,
             "cited_by": cited_by,
-            "url": request.build_absolute_uri(reverse("rules_corpus:rule", args=[rule.number])),
+            "url": request.build_absolute_uri(reverse("rules_corpus:rule", args=[rule.number]) + read.query),
             "edition": _edition(corpus),
         }
     )

@@ -17,8 +17,9 @@ from cards.pagecache import search_version
 from cards.pages import search_card
 from config.pagecache import cacheable
 
-from .context_processors import request_active_corpus
-from .indexing import fuller_copy, search_corpus
+from .indexing import search_corpus
+from .reading import edition_value, reading
+from .views import edition_not_loaded
 
 PER_PAGE = 10
 MAX_PAGE = 1000
@@ -36,9 +37,9 @@ def _query(request) -> str:
     return request.GET.get("q", "")
 
 
-def _rule_url(number: str) -> str:
+def _rule_url(number: str, edition_query: str = "") -> str:
     # reverse() once per process shape, then plain joins: a page has ~40 links.
-    return _RULE_URL_PREFIX() + quote(number, safe="")
+    return _RULE_URL_PREFIX() + quote(number, safe="") + edition_query
 
 
 @lru_cache(maxsize=1)
@@ -46,65 +47,67 @@ def _RULE_URL_PREFIX() -> str:
     return reverse("rules_corpus:rule", args=["0"])[:-1]
 
 
-def hit_url(hit) -> str:
+def hit_url(hit, edition_query: str = "") -> str:
+    """Where a hit opens, in the edition searched (`edition_query`: its `?edition=`, or "")."""
     if hit.is_glossary:
-        return f"{reverse('rules_corpus:glossary')}#{quote(hit.slug, safe='-')}"
-    return _rule_url(hit.number)
+        return f"{reverse('rules_corpus:glossary')}{edition_query}#{quote(hit.slug, safe='-')}"
+    return _rule_url(hit.number, edition_query)
 
 
-def _shown(hit) -> dict:
+def _shown(hit, edition_query: str) -> dict:
     """What the results template needs of a hit, with every URL made here."""
     if hit.is_glossary:
         label = f"Glossary: {hit.title}"
     else:
         label = f"{hit.number}. {hit.title}" if hit.title else hit.number
     return {
-        "url": hit_url(hit),
+        "url": hit_url(hit, edition_query),
         "label": label,
-        "breadcrumb": [] if hit.is_glossary else [(_rule_url(number), text) for number, text in hit.breadcrumb],
+        "breadcrumb": [] if hit.is_glossary else [
+            (_rule_url(number, edition_query), text) for number, text in hit.breadcrumb
+        ],
         # Built by rules_corpus.search from html.escape()d text and <mark> tags only.
         "snippet": mark_safe(hit.snippet_html),  # noqa: S308
     }
 
 
-def _grouped(hits) -> list[dict]:
+def _grouped(hits, edition_query: str) -> list[dict]:
     """The page's hits as groups: each rule's best hit (`lead`) with its siblings under it."""
     groups: list[dict] = []
     for hit in hits:
         if hit.lead or not groups:
-            groups.append({"lead": _shown(hit), "siblings": []})
+            groups.append({"lead": _shown(hit, edition_query), "siblings": []})
         else:
-            groups[-1]["siblings"].append(_shown(hit))
+            groups[-1]["siblings"].append(_shown(hit, edition_query))
     return groups
 
 
-def _definition(results) -> dict | None:
+def _definition(results, edition_query: str) -> dict | None:
     definition = results.definition if results else None
     if definition is None:
         return None
     return {
         "term": definition.term,
         "text": definition.text,
-        "url": f"{reverse('rules_corpus:glossary')}#{quote(definition.slug, safe='-')}",
+        "url": f"{reverse('rules_corpus:glossary')}{edition_query}#{quote(definition.slug, safe='-')}",
     }
 
 
-WHOLE_EDITION = "full"
-EXCERPT_ONLY = "excerpt"
-
-
 def _searched(request, query: str, page: int, per_page: int):
-    """(results, the corpus searched, the fuller copy of its edition or None, whether
-    that copy is searched): the complete edition that the active excerpt was cut
-    from, when one is loaded, is searched by default (issue 13: the whole book);
-    `?edition=excerpt` keeps to the excerpt."""
-    active = request_active_corpus(request)
-    if active is None or not query.strip():
-        return None, active, None, False
-    fuller = fuller_copy(active)
-    whole = fuller is not None and request.GET.get("edition") != EXCERPT_ONLY
-    corpus = fuller if whole else active
-    return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
+    """(results or None, the Reading): the edition read is searched, the newest
+    complete one unless `?edition=` names another (`excerpt`: the seed excerpt)."""
+    read = reading(request)
+    if read.corpus is None or read.unknown or not query.strip():
+        return None, read
+    return search_corpus(read.corpus, query, page, per_page), read
+
+
+def _fuller(read):
+    """The complete copy of the edition searched, when the search keeps to its excerpt."""
+    edition = read.edition
+    if edition is None or read.corpus is None or edition.corpus.pk == read.corpus.pk:
+        return None
+    return edition
 
 
 @cacheable(search_version)  # the corpora, and the card library for the card block
@@ -112,30 +115,35 @@ def _searched(request, query: str, page: int, per_page: int):
 def search(request):
     query = _query(request)
     page = _page(request)
-    results, searched, fuller, whole = _searched(request, query, page, PER_PAGE)
+    results, read = _searched(request, query, page, PER_PAGE)
+    if read.unknown:
+        return edition_not_loaded(request, read)
     jump = results is not None and not request.htmx and page == 1 and not request.GET.get("all")
     # A rule number typed in a search box and submitted jumps straight to it
     # (live results as you type never jump; "?all=1" shows the list instead).
     if jump and results.number_found:
-        return redirect("rules_corpus:rule", number=results.number)
+        return redirect(_rule_url(results.number, read.query))
+    fuller = _fuller(read)
     fuller_total = None
-    if results is not None and fuller is not None and not whole and page == 1:
+    if results is not None and fuller is not None and page == 1:
         # The excerpt is a small part of its edition: say what the whole one has.
-        in_fuller = search_corpus(fuller, query, 1, 1)
+        in_fuller = search_corpus(fuller.corpus, query, 1, 1)
         if jump and results.number and not results.number_found and in_fuller.number_found:
-            return redirect("rules_corpus:rule", number=in_fuller.number)  # its page reads the fuller copy
+            return redirect(_rule_url(in_fuller.number, "?edition=" + fuller.value))
         fuller_total = in_fuller.total
+    excerpt = read.excerpt
     context = {
         "query": query,
         "nav_query": query,
         "results": results,
-        "searched": searched,
+        "searched": read.corpus,
         "fuller": fuller,
-        "whole": whole,
         "fuller_total": fuller_total,
-        "edition_param": f"&edition={WHOLE_EDITION}" if whole else "",
-        "hits": _grouped(results.hits) if results else [],
-        "definition": _definition(results),
+        "excerpt": excerpt,
+        "excerpt_value": edition_value(excerpt, read.editions) if excerpt else "",
+        "edition_param": f"&edition={read.chosen}" if read.chosen else "",
+        "hits": _grouped(results.hits, read.query) if results else [],
+        "definition": _definition(results, read.query),
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
         "card_match": search_card(query) if page == 1 else None,  # the card named, above the rules
     }
@@ -158,9 +166,13 @@ def api_search(request):
         per_page = min(max(1, int(request.GET.get("per_page", PER_PAGE))), 50)
     except (TypeError, ValueError):
         per_page = PER_PAGE
-    results, searched, _fuller, _whole = _searched(request, query, page, per_page)
+    results, read = _searched(request, query, page, per_page)
+    if read.unknown:
+        return JsonResponse({"error": f"the edition {read.requested!r} is not loaded",
+                             "editions": [edition.value for edition in read.editions]}, status=404)
     if results is None:
         return JsonResponse({"query": query, "page": page, "total": 0, "results": []})
+    searched = read.corpus
     return JsonResponse(
         {
             "query": query,
@@ -168,16 +180,17 @@ def api_search(request):
             "per_page": results.per_page,
             "total": results.total,
             "edition": searched.name,
+            "edition_date": searched.effective_date.isoformat() if searched.effective_date else None,
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
             "meaning": results.meaning,
-            "definition": _definition(results),
+            "definition": _definition(results, read.query),
             "results": [
                 {
                     "number": hit.number or None,
                     "kind": hit.kind,
                     "title": hit.title,
-                    "url": hit_url(hit),
+                    "url": hit_url(hit, read.query),
                     "breadcrumb": [label for _number, label in hit.breadcrumb],
                     "snippet": hit.snippet_text,
                     "snippet_html": hit.snippet_html,

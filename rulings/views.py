@@ -13,7 +13,6 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django.views.decorators.vary import vary_on_headers
 
 from config.pagecache import cacheable
-from rules_corpus.context_processors import request_active_corpus
 
 from . import access, links
 from .access import owner_required
@@ -106,6 +105,8 @@ def _detail(request, scenario, urls):
         "original_readable": bool(origin) and Scenario.objects.readable_by(request.user).filter(pk=origin).exists(),
         "outcome": replays.outcome_of(scenario),
         "edition": editions.title_of(scenario.document.get("rules")),
+        "played_under": editions.title_of(scenario.document.get("rules")),
+        "played_under_date": editions.date_of(scenario.document.get("rules")),
     }
     return access.private_unless_public(render(request, "rulings/scenario_detail.html", context), scenario)
 
@@ -170,7 +171,7 @@ def _step(request, scenario, n, urls):
 
 def _step_context(request, scenario, view, urls, refusal: str = "") -> dict:
     """A step page's context; its owner also gets what may happen next (build by playing)."""
-    _add_links(view, urls, request_active_corpus(request))
+    _add_links(view, urls)
     can_edit = scenario.can_edit(request.user)
     context = {
         "scenario": scenario,
@@ -182,6 +183,9 @@ def _step_context(request, scenario, view, urls, refusal: str = "") -> dict:
         "links": urls,
         "choice_refusal": refusal,
         "edition": editions.title_of(scenario.rules_edition),
+        # the header names the edition the scenario is played under, not the one the rules pages read
+        "played_under": editions.title_of(scenario.rules_edition),
+        "played_under_date": editions.date_of(scenario.rules_edition),
     }
     if can_edit:
         document = Scenario.objects.values_list("document", flat=True).get(pk=scenario.pk)
@@ -238,7 +242,7 @@ def shared_compare(request, token):
 def _compare(request, scenario, urls):
     rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
     try:
-        view = editions.comparison(scenario.document, rule_base, request_active_corpus(request))
+        view = editions.comparison(scenario.document, rule_base)
     except editions.ComparisonInvalid as invalid:
         problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
         context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user),
@@ -251,7 +255,7 @@ def _compare(request, scenario, urls):
     return access.private_unless_public(response, scenario)
 
 
-def _add_links(view, urls, active):
+def _add_links(view, urls):
     """Give the step log and every citation its URL.
 
     Built by string joining from one reverse() each: a step page of a long
@@ -265,7 +269,7 @@ def _add_links(view, urls, active):
         name: (step_base + str(index) if index is not None else None)
         for name, index in (("first", view.first), ("prev", view.previous), ("next", view.next), ("last", view.last))
     }
-    linker = editions.Linker(getattr(view.scenario, "rules_edition", None), rule_base, active)
+    linker = editions.Linker(getattr(view.scenario, "rules_edition", None), rule_base)
     citations = list(view.step.citations or [])
     for event in view.step.events or []:
         citations.extend(event.get("citations") or [])

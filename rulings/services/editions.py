@@ -1,11 +1,9 @@
 """The rules editions a scenario is played under, as the pages show them: the
 edition's name, where its citations link, and the scenario played under both.
 
-A citation links into the corpus of its own edition: the default (February 2007)
-edition's numbers open in the active corpus while it is of that edition (the seed
-excerpt, or its complete copy); another edition's, or the default's while a
-judge has made another edition active, open with `?edition=<date>`, and when no
-copy of that edition is loaded the link says so.
+A citation links into its own edition, pinned with `?edition=<date>` (the rules
+pages read the newest edition loaded unless told otherwise); when no copy of that
+edition is loaded, the link says so.
 """
 from __future__ import annotations
 
@@ -25,8 +23,13 @@ def title_of(date: str | None) -> str:
     return rules_for(date if date in EDITIONS else None).title
 
 
+def date_of(date: str | None) -> str:
+    """The effective date ("2026-06-19") of the edition a scenario names (the default if none)."""
+    return date if date in EDITIONS else DEFAULT_RULES
+
+
 __all__ = ["DEFAULT_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison",
-           "link_step", "title_of"]
+           "date_of", "link_step", "title_of"]
 
 
 def choices() -> list[tuple[str, str]]:
@@ -35,20 +38,17 @@ def choices() -> list[tuple[str, str]]:
 
 
 class Linker:
-    """Gives citations of one edition their URLs; one query at most per page.
-    `active` is the active corpus, as the request has already read it."""
+    """Gives citations of one edition their URLs; one query at most per page."""
 
-    def __init__(self, date: str | None, rule_base: str, active: Corpus | None):
+    def __init__(self, date: str | None, rule_base: str):
         self.date = date if date in EDITIONS else DEFAULT_RULES
         self.rule_base = rule_base
         self.missing = ""
-        self.suffix = ""
-        date = datetime.date.fromisoformat(self.date)
-        if self.date != DEFAULT_RULES or (active is not None and active.effective_date != date):
-            # another edition's numbers, or the default edition's while another one is active
-            self.suffix = "?edition=" + self.date
-            if not Corpus.objects.filter(effective_date=date).exists():
-                self.missing = f"the {rules_for(self.date).title} are not loaded here"
+        # Pinned to the scenario's edition: the pages read the newest edition by
+        # default, and a scenario is played under one edition for good.
+        self.suffix = "?edition=" + self.date
+        if not Corpus.objects.filter(effective_date=datetime.date.fromisoformat(self.date)).exists():
+            self.missing = f"the {rules_for(self.date).title} are not loaded here"
 
     def link(self, citations) -> None:
         for citation in citations:
@@ -89,7 +89,7 @@ class ComparisonInvalid(Exception):
         self.problems = problems
 
 
-def comparison(document: dict, rule_base: str, active: Corpus | None) -> ComparisonView:
+def comparison(document: dict, rule_base: str) -> ComparisonView:
     """The scenario played under both editions, arranged for the compare page."""
     try:
         loaded = load_scenario(document)
@@ -102,6 +102,6 @@ def comparison(document: dict, rule_base: str, active: Corpus | None) -> Compari
         if cmp.first_difference is not None:
             step = replay.steps[cmp.first_difference].to_json()
             del step["state"]
-            link_step(step, Linker(replay.rules, rule_base, active))
+            link_step(step, Linker(replay.rules, rule_base))
         sides.append(Side(replay.rules, rules_for(replay.rules).title, short_name(replay.rules), step))
     return ComparisonView(sides, cmp.first_difference, cmp.final_differences, len(cmp.left.steps))

@@ -20,6 +20,15 @@
     }
   });
 
+  // The header's edition switch reads the chosen edition at once (without
+  // JavaScript, its button does).
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    if (select && select.matches && select.matches("select[data-submit-on-change]") && select.form) {
+      select.form.submit();
+    }
+  });
+
   // After a step swap, keep the current step of the log in view by scrolling the
   // log's own list only: the page stays where the reader is (no jump to the top).
   document.addEventListener("htmx:afterSettle", function (event) {

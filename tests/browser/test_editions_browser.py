@@ -1,5 +1,6 @@
 """A judge walks glossary → term → rule → chapter → diff, on a desktop and on a phone,
-with the seed excerpt active and the complete 2007 edition and two 2026 editions loaded."""
+with the seed excerpt active and the complete 2007 edition and two 2026 editions loaded
+(June 2026 is read by default: the walk is through the 2007 glossary, `?edition=2007-02-01`)."""
 import pytest
 from playwright.sync_api import expect
 
@@ -28,15 +29,15 @@ def test_glossary_term_rule_chapter_and_diff_on_desktop_and_phone(page, editions
     base = editions_live_server.url
     for size in WIDTHS:
         page.set_viewport_size(size)
-        page.goto(f"{base}/glossary/")
+        page.goto(f"{base}/glossary/?edition=2007-02-01")
         term = page.locator("dt#trample")
         term.scroll_into_view_if_needed()
         expect(term).to_be_visible()
         page.locator("dt#trample + dd a", has_text="502.9").first.click()
-        expect(page).to_have_url(f"{base}/rules/502.9")
+        expect(page).to_have_url(f"{base}/rules/502.9?edition=2007-02-01")
         expect(page.locator("h1.rule-heading")).to_contain_text("502.9")
         page.locator(".breadcrumb a", has_text="5 ").first.click()
-        expect(page).to_have_url(f"{base}/rules/5")
+        expect(page).to_have_url(f"{base}/rules/5?edition=2007-02-01")
         expect(page.locator(".subrules a.rule-number", has_text="502")).to_be_visible()
         page.get_by_role("link", name="Compare", exact=True).click()
         page.locator(".diff-pairs a", has_text="2026-04-17 → 2026-06-19").click()

@@ -49,3 +49,27 @@ def full_2026_corpus(db, _full_2026_module):
     """The seed excerpt (active) and the June 2026 edition beside it, for one test."""
     from rules_corpus.models import Corpus
     return Corpus.objects.get(effective_date="2026-06-19")
+
+
+@pytest.fixture(scope="module")
+def _all_editions_module(django_db_setup, django_db_blocker, tmp_path_factory):
+    """The seed excerpt (active) with the complete 2007 and June 2026 editions beside
+    it, as `make run` loads them: imported once for a module and removed after it."""
+    from django.test import override_settings
+
+    from rules_corpus.importer import import_corpus
+    from rules_corpus.models import Corpus
+
+    paths = [shared_cr("MagicCompRules-20070201.txt"), shared_cr("MagicCompRules-20260619.txt")]
+    with override_settings(SEARCH_INDEX_DIR=tmp_path_factory.mktemp("index-all")):
+        with django_db_blocker.unblock():
+            import_corpus()
+            import_corpus(paths, keep_active=True)
+        yield
+        with django_db_blocker.unblock():
+            Corpus.objects.all().delete()
+
+
+@pytest.fixture
+def all_editions(db, _all_editions_module):
+    """The seed excerpt, the complete 2007 edition and the June 2026 edition, for one test."""

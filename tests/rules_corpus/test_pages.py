@@ -129,25 +129,29 @@ def test_rule_missing_from_the_excerpt_is_read_from_the_full_same_edition(client
 
 
 def test_a_rule_read_while_an_import_replaces_the_edition_is_found_in_the_new_one(client, db, monkeypatch):
-    """The request looked up the active corpus just before an import swapped it
-    out (the old rows are gone); the page reads the new edition instead of 404."""
-    from rules_corpus import context_processors
+    """The request looked up the editions just before an import swapped the newest
+    one out (the old rows are gone); the page reads the new edition instead of 404."""
+    import datetime
+
+    from rules_corpus import reading
     from tests.rules_corpus.test_search_views import make_corpus
 
     rules = [("408", "section", "Timing", "Timing", ""), ("408.1", "rule", "", "Priority text.", "408")]
-    Corpus.objects.filter(is_active=True).update(is_active=False)  # a module's corpus, if any (rolled back)
-    old = make_corpus(slug="old", rules=rules)
+    later = datetime.date(2099, 1, 1)  # newer than any edition a module has loaded
+    old = make_corpus(slug="old", active=False, rules=rules)
+    Corpus.objects.filter(pk=old.pk).update(effective_date=later)
     stale = Corpus.objects.get(pk=old.pk)
     old.delete()
-    make_corpus(slug="new", rules=rules)
-    real = context_processors.request_active_corpus
+    new = make_corpus(slug="new", active=False, rules=rules)
+    Corpus.objects.filter(pk=new.pk).update(effective_date=later)
+    real = reading.loaded_editions
+    calls = []
 
-    def stale_first(request):
-        if not hasattr(request, "_active_corpus"):
-            request._active_corpus = stale
-        return real(request)
+    def stale_first():
+        calls.append(1)
+        return [reading.Edition(date=later, corpus=stale, newest=True)] if len(calls) == 1 else real()
 
-    monkeypatch.setattr("rules_corpus.views.request_active_corpus", stale_first)
+    monkeypatch.setattr("rules_corpus.reading.loaded_editions", stale_first)
     response = client.get("/rules/408.1")
     assert response.status_code == 200
     assert "Priority text." in response.content.decode()

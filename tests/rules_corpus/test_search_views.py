@@ -252,13 +252,14 @@ def test_the_complete_edition_is_searched_by_default(client, excerpt_and_full):
 def test_an_excerpt_searched_alone_offers_its_complete_edition_when_it_lacks_the_match(client, excerpt_and_full):
     page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "excerpt"}).content.decode()
     assert "Nothing in Excerpt of February 2007 matches" in page
-    assert "The complete Rules of February 2007 has 2 results" in page and "edition=full" in page
+    assert "The complete Rules of February 2007 has 2 results" in page and "edition=2007-02-01" in page
 
 
 def test_edition_full_searches_the_complete_copy_and_keeps_asking_it(client, excerpt_and_full):
     page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "full"}).content.decode()
-    assert 'href="/rules/502.9a"' in page and "Searching the complete Rules of February 2007" in page
-    assert '<input id="search-edition" type="hidden" name="edition" value="full">' in page  # kept while typing
+    assert 'href="/rules/502.9a?edition=2007-02-01"' in page and "Searching the complete Rules of February 2007" in page
+    # kept while typing, as the edition's date
+    assert '<input id="search-edition" type="hidden" name="edition" value="2007-02-01">' in page
 
 
 def test_the_edition_searched_is_kept_in_a_field_that_is_always_in_the_form(client, excerpt_and_full):
@@ -271,7 +272,7 @@ def test_the_edition_searched_is_kept_in_a_field_that_is_always_in_the_form(clie
 
 def test_without_a_complete_copy_the_edition_field_is_off(client, corpus):
     page = client.get(reverse("rules_corpus:search"), {"q": "instant"}).content.decode()
-    assert 'id="search-edition" type="hidden" name="edition" value="excerpt" disabled>' in page
+    assert 'id="search-edition" type="hidden" name="edition" value="" disabled>' in page
 
 
 def test_edition_full_without_a_complete_copy_searches_the_active_corpus(client, corpus):
@@ -293,8 +294,9 @@ def test_another_edition_is_never_offered(client, excerpt_and_full):
     import datetime
 
     Corpus.objects.filter(slug="full").update(effective_date=datetime.date(2026, 6, 19))
-    page = client.get(reverse("rules_corpus:search"), {"q": "trample"}).content.decode()
-    assert "edition=full" not in page and "Try other words" in page
+    page = client.get(reverse("rules_corpus:search"), {"q": "trample", "edition": "excerpt"}).content.decode()
+    results = page.split('id="search-results"')[1]  # (the header's switch lists every edition)
+    assert "edition=2026-06-19" not in results and "Try other words" in results
 
 
 def test_what_is_x_page_opens_with_the_glossary_definition(client, corpus):

@@ -18,7 +18,7 @@ def test_every_seed_entry_equals_the_official_2007_text_quotes_aside():
 
 
 def test_without_the_official_edition_the_report_lists_the_repairs_and_compares_nothing(seed_corpus):
-    report = seed_report.report(Reading(active=seed_corpus, corpus=seed_corpus, excerpt=None))
+    report = seed_report.report(Reading(active=seed_corpus, corpus=seed_corpus, edition=None))
     assert report.official is None and not report.matches
     assert len(report.repairs["noise"]) == 4 and len(report.repairs["joined"]) == 2
     assert any("merged overlapping copies" in note for note in report.repairs["merged"])
@@ -29,6 +29,6 @@ def test_a_seed_entry_that_differs_from_the_official_text_is_named(seed_corpus, 
 
     Rule.objects.filter(corpus=full_2007_corpus, number="405.1").update(text="Something else.")
     seed_report.editions._texts.cache_clear()
-    report = seed_report.report(Reading(active=seed_corpus, corpus=full_2007_corpus, excerpt=seed_corpus))
+    report = seed_report.report(Reading(active=seed_corpus, corpus=full_2007_corpus, edition=None))
     seed_report.editions._texts.cache_clear()
     assert report.differing == ["405.1"] and report.equal == 58 and not report.matches

@@ -72,7 +72,7 @@ def test_cited_rules_link_to_the_corpus_and_open_in_place(client, scenario):
     page = step_page(client, scenario, 3)
     view = replays.step_view(scenario, 3)
     rule = (view.step.citations or view.step.events[0]["citations"])[0]["rule"]
-    url = reverse("rules_corpus:rule", args=[rule])
+    url = reverse("rules_corpus:rule", args=[rule]) + "?edition=2007-02-01"  # the scenario's edition
     assert f'href="{url}" hx-get="{url}" hx-target="#rule-panel"' in page
 
 
@@ -109,3 +109,26 @@ def test_the_state_panel_says_a_flip_card_in_play_is_flipped(client, owner):
     page = step_page(client, store.create_scenario(owner, document), 0)
     assert "Tomoya the Revealer" in page
     assert "flipped" in page.split("Tomoya the Revealer", 1)[1].split("</li>", 1)[0]
+
+
+def test_the_header_names_the_edition_the_scenario_is_played_under(client, owner):
+    document = make_document()
+    document["rules"] = "2026-06-19"
+    played = store.create_scenario(owner, document)
+    page = step_page(client, played, 1)
+    banner = page.split('class="corpus-banner"')[1].split("</header>")[0]
+    assert "Played under the Comprehensive Rules effective June 19, 2026" in banner
+    assert "February 1, 2007" not in banner.split("<form")[0]
+
+
+def test_the_header_switch_of_a_step_page_shows_the_scenarios_edition(client, owner, tmp_path, search_index_dir):
+    from rules_corpus.importer import import_corpus
+    from tests.rules_corpus.mini_edition import mini_edition
+
+    june = tmp_path / "june.txt"
+    june.write_bytes(mini_edition("June 19, 2026"))
+    import_corpus()
+    import_corpus([june], keep_active=True)
+    played = store.create_scenario(owner, make_document())  # under the 2007 rules, the default
+    switch = step_page(client, played, 1).split('<form class="edition-switch"')[1].split("</form>")[0]
+    assert 'action="/rules/"' in switch and '<option value="2007-02-01" selected>' in switch

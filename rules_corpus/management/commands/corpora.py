@@ -1,8 +1,11 @@
-"""python manage.py corpora [--activate SLUG]: list the loaded editions, switch the active one."""
+"""python manage.py corpora [--activate SLUG]: list the loaded editions, switch the active one.
+
+The pages read the newest complete edition loaded (rules_corpus.reading); the
+active corpus is the base they fall back on when no complete edition is loaded."""
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
-from rules_corpus import indexing
+from rules_corpus import indexing, reading
 from rules_corpus.pagecache import corpora as corpora_marker
 from rules_corpus.models import Corpus
 
@@ -30,3 +33,7 @@ class Command(BaseCommand):
             marker = "*" if corpus.is_active or corpus.slug == activate else " "
             date = corpus.effective_date.isoformat() if corpus.effective_date else "no date"
             self.stdout.write(f"{marker} {corpus.slug:<24} {date}  {corpus.rule_count:>5} entries  {corpus.name}")
+        newest = next((edition for edition in reading.loaded_editions() if edition.newest), None)
+        if newest is not None:
+            self.stdout.write(f"The pages read {newest.corpus.slug} by default (the newest complete edition); "
+                              "?edition=<effective date> reads another.")
