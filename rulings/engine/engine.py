@@ -84,6 +84,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
     t = scenario.data["turn"]
     emit(game, f"Turn {game.turn}, {game.players[game.active].name}'s turn: the {where(game)}.",
          ("turn_phases", "the turn is made of the beginning, precombat main, combat, postcombat main and end phases"))
+    _note_text_only(game)
     if "priority_player" in t:
         game.passes = 0
         give_priority(game, game.player_named(t["priority_player"]).index, "player_with_priority_acts",
@@ -100,6 +101,13 @@ def _setup(game: Game, scenario: Scenario) -> None:
         return
     if not begin_step(game):
         advance(game)
+
+
+def _note_text_only(game: Game) -> None:
+    """A card's Oracle text the engine does not play is said, never dropped silently."""
+    for obj in game.objects.values():
+        for text in obj.card.get("text_only") or ():
+            emit(game, f"Text only (the engine does not play it): {obj.id} ({obj.card.get('name')}): \"{text}\"")
 
 
 def _refusal_event(game: Game, e: IllegalAction, action: Action) -> Event:

@@ -6,6 +6,19 @@ import json
 from rulings.engine import CARD_LIBRARY
 
 
+def library_card(name: str) -> dict | None:
+    """The card pool's card of that name, compiled from its Oracle text: the
+    card lookup the scenario loader uses for a name the engine's own cards
+    don't know (rulings/engine/scenario/names.py)."""
+    from django.db import DatabaseError
+
+    from cards.compiling import compiled_definition
+    try:
+        return compiled_definition(name) if isinstance(name, str) and "\x00" not in name else None
+    except DatabaseError:  # a database that is not there (no card library yet) means no pool card
+        return None
+
+
 def card_names() -> list[str]:
     return sorted(CARD_LIBRARY)
 

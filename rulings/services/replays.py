@@ -10,6 +10,7 @@ from pathlib import Path
 from django.db import IntegrityError, transaction
 
 import rulings.engine as rules_engine
+from rulings.services.cards import library_card
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.models import Replay, ReplayStep, Scenario
 
@@ -58,7 +59,7 @@ def replay_for(scenario: Scenario) -> Replay:
     if replay is not None:
         return replay
     try:
-        loaded = load_scenario(scenario.document)
+        loaded = load_scenario(scenario.document, cards=library_card)
     except ScenarioError as error:
         raise ScenarioInvalid(problems_of(error)) from error
     steps = run_scenario(loaded).to_json().get("steps", [])

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rulings.services.cards import library_card
 from rulings.engine import ScenarioError, load_scenario
 
 
@@ -39,7 +40,7 @@ def problems_of(error: ScenarioError) -> list[Problem]:
 def validate(document) -> list[Problem]:
     """Every error load_scenario finds in the document (empty when it is valid)."""
     try:
-        load_scenario(document)
+        load_scenario(document, cards=library_card)
     except ScenarioError as error:
         return problems_of(error)
     return []
