@@ -28,7 +28,8 @@ scenarios = Marker("scenario", _read_scenario)
 
 def step_version(request, pk, *args, **kwargs) -> str | None:
     scenario = scenarios.value(str(pk))
-    return scenario and f"{scenario}|{corpus_version()}"
+    from cards.pagecache import library  # a scenario may name a card of the pool (its compiled Oracle text)
+    return scenario and f"{scenario}|{corpus_version()}|{library.value()}"
 
 
 def _scenario_changed(sender, instance, **kwargs) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import activated, counters, damage, keywords, mana, players, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
+from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -19,10 +19,10 @@ from .text import self_references, sentences, strip_reminders
 
 #: the card types the engine plays (rulings/engine/scenario/vocabulary.py CARD_TYPES)
 ENGINE_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"}
-ENGINE_SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
+ENGINE_SUPERTYPES = {"Basic", "Legendary", "Snow"}
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: the keyword lines an instant or sorcery has besides its effect
-SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm"}
+SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "suspend"}
 
 
 @dataclass
@@ -111,6 +111,10 @@ def compile_card(record: dict) -> Compiled:
     for paragraph in paragraphs:
         plain = self_references(strip_reminders(paragraph), name)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
+            verdicts.append({"text": paragraph, "played": True})
+            continue
+        if plain == "As an additional cost to cast ~, sacrifice a creature." and "additional_cost" not in definition:
+            definition["additional_cost"] = {"sacrifice": "creature"}  # 601.2b / 2007's 409.1b
             verdicts.append({"text": paragraph, "played": True})
             continue
         try:

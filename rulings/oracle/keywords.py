@@ -14,7 +14,7 @@ SIMPLE = {
     "indestructible": "indestructible", "reach": "reach", "menace": "menace", "hexproof": "hexproof",
     "shroud": "shroud", "infect": "infect", "wither": "wither", "storm": "storm",
 }
-COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback"}
+COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")
 PROTECTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
@@ -29,9 +29,15 @@ def keyword(word: str) -> list[dict]:
     low = w.lower()
     if low in SIMPLE:
         return [{"kind": "keyword", "keyword": SIMPLE[low]}]
-    m = re.fullmatch(rf"(equip|kicker|flashback) ({MANA})", w, re.IGNORECASE)
+    m = re.fullmatch(rf"(equip|kicker|flashback|morph) ({MANA})", w, re.IGNORECASE)
     if m and "X" not in m.group(2):
         return [{"kind": "keyword", "keyword": COSTED[m.group(1).lower()], "cost": m.group(2)}]
+    m = re.fullmatch(rf"suspend (\d+)—({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(2) and int(m.group(1)) >= 1:
+        return [{"kind": "keyword", "keyword": "suspend", "count": int(m.group(1)), "cost": m.group(2)}]
+    m = re.fullmatch(r"dredge (\d+)", low)
+    if m and int(m.group(1)) >= 1:
+        return [{"kind": "keyword", "keyword": "dredge", "count": int(m.group(1))}]
     m = LANDWALK.fullmatch(low)
     if m:
         return [{"kind": "keyword", "keyword": "landwalk", "what": m.group(1).capitalize()}]

@@ -41,3 +41,10 @@ def gain_life(eff, m):
 @effect_template(rf"{PLAYER} loses? ({NUMBER}) life")
 def lose_life(eff, m):
     eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(2)), "player": ref(eff, m.group(1))})
+
+
+@effect_template(rf"draw ({NUMBER}) cards?, then discard ({NUMBER}) cards?")
+def loot(eff, m):
+    """ "Draw a card, then discard a card": the draw first, then the discard (608.2c: in order)."""
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+    eff.steps.append({"do": "discard", "amount": _amount(eff, m.group(2)), "player": "you"})

@@ -59,3 +59,9 @@ def pump_yours(eff, m):
 @effect_template(r"creatures you control gain ([a-z ,]+?) until end of turn")
 def gain_yours(eff, m):
     eff.steps.append({"do": "for_each", "creatures": {"you_control": True}, "effect": _steps("it", None, _gained(m.group(1)))})
+
+
+@effect_template(rf"all creatures get {PT}(?: and gain ([a-z ,]+?))? until end of turn")
+def pump_all(eff, m):
+    gains = _gained(m.group(3)) if m.group(3) else []
+    eff.steps.append({"do": "for_each", "creatures": {}, "effect": _steps("it", (m.group(1), m.group(2)), gains)})

@@ -3,6 +3,8 @@
 leaves the battlefield". "Dies" has no event in the engine: such text stays text only."""
 from __future__ import annotations
 
+import re
+
 from .registry import ability_template, parse_effect
 from .text import sentences
 
@@ -10,6 +12,8 @@ ENTERS = r"(?:enters|enters the battlefield)"
 
 
 def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
+    if trigger.get("who") == "self":  # "Whenever ~ attacks, it gets +1/+1": "it" is the source itself
+        effect_text = re.sub(r"^it (gets|gains|deals) ", r"~ \1 ", effect_text)
     eff = parse_effect(card, sentences(effect_text))
     ab = {"kind": "triggered", "trigger": trigger}
     if eff.targets:

@@ -11,8 +11,8 @@ import datetime
 from dataclasses import dataclass
 
 from rules_corpus.models import Corpus
-from rulings.services.cards import library_card
 from rulings.engine import ScenarioError, load_scenario
+from rulings.services.cards import library_card
 from rulings.engine.compare import compare_scenario, short_name
 from rulings.engine.editions import DEFAULT_RULES, EDITIONS, rules_for
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.services.cards import library_card
 from rulings.engine import ScenarioError, load_scenario
+from rulings.services.cards import library_card
 from rulings.engine.continuous import characteristics
 from rulings.engine.costs import is_mana_ability
 from rulings.engine.engine import game_at

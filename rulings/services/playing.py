@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from rulings.services.cards import library_card
 from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.services.cards import library_card
 from rulings.engine.actions import Action, summary
 from rulings.engine.engine import game_at
 from rulings.engine.legal_actions import legal_actions

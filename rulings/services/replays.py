@@ -10,8 +10,8 @@ from pathlib import Path
 from django.db import IntegrityError, transaction
 
 import rulings.engine as rules_engine
-from rulings.services.cards import library_card
 from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.services.cards import library_card
 from rulings.models import Replay, ReplayStep, Scenario
 
 from .validation import Problem, problems_of
@@ -26,17 +26,25 @@ def engine_version() -> str:
     replay cached by an older engine is never shown."""
     digest = hashlib.sha256(str(rules_engine.ENGINE_VERSION).encode())
     root = Path(rules_engine.__file__).resolve().parent
-    for path in sorted(root.rglob("*")):
+    # the Oracle text compiler beside it makes the pool's cards the engine plays
+    for path in sorted(root.rglob("*")) + sorted((root.parent / "oracle").rglob("*")):
         if path.is_file() and path.suffix in {".py", ".json"} and "__pycache__" not in path.parts:
-            digest.update(str(path.relative_to(root)).encode())
+            digest.update(str(path.relative_to(root.parent)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:32]
+
+
+def replay_version() -> str:
+    """What a cached replay depends on: the engine and compiler, and the card
+    library (a scenario may name a pool card, whose Oracle text an import changes)."""
+    from cards.pagecache import library
+    return hashlib.sha256(f"{engine_version()}|{library.value()}".encode()).hexdigest()[:32]
 
 
 def prune_replays() -> int:
     """Drop cached replays that no scenario's current document uses any more."""
     live = Scenario.objects.values("document_hash")
-    stale = Replay.objects.exclude(document_hash__in=live) | Replay.objects.exclude(engine_version=engine_version())
+    stale = Replay.objects.exclude(document_hash__in=live) | Replay.objects.exclude(engine_version=replay_version())
     deleted, _ = stale.delete()
     return deleted
 
@@ -54,7 +62,7 @@ def replay_for(scenario: Scenario) -> Replay:
 
     Raises ScenarioInvalid when the engine refuses the document.
     """
-    version = engine_version()
+    version = replay_version()
     replay = Replay.objects.filter(document_hash=scenario.document_hash, engine_version=version).first()
     if replay is not None:
         return replay
@@ -143,7 +151,7 @@ def step_view(scenario: Scenario, index: int) -> StepView | None:
         return None
     step = (
         ReplayStep.objects.select_related("replay")
-        .filter(replay__document_hash=scenario.document_hash, replay__engine_version=engine_version(), index=index)
+        .filter(replay__document_hash=scenario.document_hash, replay__engine_version=replay_version(), index=index)
         .first()
     )
     if step is None:

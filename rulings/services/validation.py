@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rulings.services.cards import library_card
 from rulings.engine import ScenarioError, load_scenario
+from rulings.services.cards import library_card
 
 
 @dataclass(frozen=True)
