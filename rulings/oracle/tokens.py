@@ -13,7 +13,7 @@ from .text import NUMBER
 COLORS = ("white", "blue", "black", "red", "green")
 
 
-@effect_template(rf"(?:create|put) ({NUMBER}) (\d+)/(\d+) ([a-z, ]+?) ((?:[A-Z][a-z]+ )+)(artifact )?creature tokens?"
+@effect_template(rf"(?:create|put) ({NUMBER}) (\d+)/(\d+) ([a-z, ]+?) ((?-i:(?:[A-Z][a-z]+ )+))(artifact )?creature tokens?"
                  r"(?: with ([a-z ,]+?))?(?: onto the battlefield| into play)?")
 def create(eff, m):
     n = _amount(eff, m.group(1))
