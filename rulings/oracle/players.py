@@ -3,7 +3,7 @@ discards a card", "You gain 3 life", "Target opponent loses 2 life"."""
 from __future__ import annotations
 
 from .damage import _amount
-from .registry import effect_template
+from .registry import effect_template, parse_sentence
 from .targets import ref
 from .text import NUMBER
 
@@ -48,3 +48,11 @@ def loot(eff, m):
     """ "Draw a card, then discard a card": the draw first, then the discard (608.2c: in order)."""
     eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
     eff.steps.append({"do": "discard", "amount": _amount(eff, m.group(2)), "player": "you"})
+
+
+@effect_template(rf"(.+) and you gain ({NUMBER}) life")
+def and_you_gain(eff, m):
+    """ "~ deals 2 damage to any target and you gain 2 life": the first part,
+    then the gain (608.2c: in the order written)."""
+    parse_sentence(eff, m.group(1))
+    eff.steps.append({"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": "you"})

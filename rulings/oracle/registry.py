@@ -76,13 +76,18 @@ def parse_effect(card: Card, sentences: list[str], allow_x: bool = False) -> Eff
     NotUnderstood if any sentence matches none."""
     eff = Effect(card, allow_x=allow_x)
     for s in sentences:
-        for _family_name, pattern, fn in EFFECT_TEMPLATES:
-            m = pattern.fullmatch(s)
-            if m is not None:
-                fn(eff, m)
-                break
-        else:
-            raise NotUnderstood(s)
+        parse_sentence(eff, s)
     if not eff.steps:
         raise NotUnderstood(" ".join(sentences))
     return eff
+
+
+def parse_sentence(eff: Effect, sentence: str) -> None:
+    """One sentence through the first template that matches it whole (a
+    template may parse part of it again, "... and you gain 2 life")."""
+    for _family_name, pattern, fn in EFFECT_TEMPLATES:
+        m = pattern.fullmatch(sentence)
+        if m is not None:
+            fn(eff, m)
+            return
+    raise NotUnderstood(sentence)

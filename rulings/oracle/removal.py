@@ -43,8 +43,9 @@ def counter(eff, m):
     eff.steps.append({"do": "counter", "what": ref(eff, m.group(1))})
 
 
-@effect_template(rf"(tap|untap) ({TARGET_RE}|~)")
+@effect_template(rf"(tap|untap) ({TARGET_RE}|~|it)")
 def tap(eff, m):
+    """ "Untap it": the target a sentence before named (High Stride)."""
     eff.steps.append({"do": m.group(1).lower(), "what": ref(eff, m.group(2), PERMANENT_TARGETS + ("~",))})
 
 

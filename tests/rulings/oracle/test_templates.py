@@ -184,3 +184,14 @@ def test_cards_the_engine_cant_hold_are_text_only():
     tarmo = card("Tarmogoyf", "Tarmogoyf's power is equal to...", pt=("*", "1+*"))
     assert tarmo.definition is None and not tarmo.played
     assert card("Hybrid", "", cost="{R/G}").definition is None
+
+
+def test_and_you_gain_life_follows_the_first_instruction():
+    c = card("Essence Drain", "Essence Drain deals 3 damage to any target and you gain 3 life.", types=("Sorcery",), cost="{4}{B}")
+    assert c.definition["effect"] == [{"do": "damage", "amount": 3, "to": "target:0"},
+                                      {"do": "gain_life", "amount": 3, "player": "you"}]
+
+
+def test_untap_it_is_the_target_named_before():
+    c = card("High Stride", "Target creature gets +1/+3 and gains reach until end of turn. Untap it.", types=("Instant",), cost="{G}")
+    assert c.definition["effect"][-1] == {"do": "untap", "what": "target:0"} and c.definition["targets"] == ["creature"]
