@@ -103,3 +103,13 @@ def test_goblin_raider_cant_block(lookup):
     replay = run_scenario(load_scenario(data, cards=lookup))
     assert replay.steps[-1].refused
     assert "Goblin Raider can't block" in "\n".join(texts(replay))
+
+
+def test_a_keyword_the_2007_rules_lack_is_said_to_do_nothing_under_them():
+    rats = {"name": "Typhoid Rats", "mana_cost": "{B}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "keyword", "keyword": "deathtouch"}], "text": "Deathtouch"}
+    notes = [t for t in texts(run_scenario(load_scenario(scenario([obj("rats", rats, "Alice")], []))))
+             if t.startswith("Text only under")]
+    assert notes and "has deathtouch, a keyword those rules do not have" in notes[0]
+    later = scenario([obj("rats", rats, "Alice")], [], rules="2026-06-19")
+    assert not any(t.startswith("Text only under") for t in texts(run_scenario(load_scenario(later))))
