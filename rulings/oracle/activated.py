@@ -40,6 +40,8 @@ def activated(card, m) -> list[dict]:
         if effect_text.endswith(" " + words):
             effect_text = effect_text[: -len(words) - 1]
             ab[key] = value
+    if effect_text == "Add one mana of the chosen color.":  # the color chosen as it entered (a mana ability)
+        return [{**ab, "effect": [{"do": "add_mana_chosen_color"}]}]
     eff = parse_effect(card, sentences(effect_text))
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here

@@ -108,6 +108,10 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities.append({"kind": "activated", "cost": {"tap": True},
                                          "effect": [{"do": "add_mana", "mana": "{%s}" % BASIC_LAND_MANA[sub]}],
                                          "text": "{T}: Add {%s}." % BASIC_LAND_MANA[sub]})
+    modes = _modes(card, paragraphs, name) if is_spell else None
+    if modes is not None:  # "Choose one —" and a bullet per mode (700.2): each mode its own targets and effect
+        definition["modes"], verdicts = modes
+        paragraphs = []
     for paragraph in paragraphs:
         plain = self_references(strip_reminders(paragraph), name)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
@@ -153,6 +157,24 @@ def compile_card(record: dict) -> Compiled:
         definition["text_only"] = text_only
     played = not text_only
     return Compiled(definition, verdicts, played, "" if played else "text the engine does not play")
+
+
+def _modes(card: Card, paragraphs: list[str], name: str):
+    """A modal spell the engine plays: "Choose one —" then only bullets, each of
+    which a template reads whole; otherwise None (the paragraphs are read one by one)."""
+    if len(paragraphs) < 3 or paragraphs[0].strip() != "Choose one —" or not all(p.startswith("• ") for p in paragraphs[1:]):
+        return None
+    modes = []
+    for p in paragraphs[1:]:
+        try:
+            eff = parse_effect(card, sentences(self_references(strip_reminders(p[2:]), name)), allow_x=card.has_x)
+        except NotUnderstood:
+            return None
+        mode = {"text": p[2:], "effect": eff.steps}
+        if eff.targets:
+            mode["targets"] = eff.targets
+        modes.append(mode)
+    return modes, [{"text": p, "played": True} for p in paragraphs]
 
 
 def _fullmatch_keywords(plain: str):

@@ -89,3 +89,14 @@ def enters_tapped(card, m):
 def enters_with_counters(card, m):
     from .text import amount
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": amount(m.group(1))}}}]
+
+
+@ability_template(r"As ~ enters(?: the battlefield)?, choose a (color|creature type)\.")
+def choose_as_it_enters(card, m):
+    """614.12 in 2026 (419.1b in 2007): the choice is made as it enters."""
+    return [{"kind": "static", "comes_into_play": {"choose": m.group(1).replace(" ", "_")}}]
+
+
+@ability_template(r"~ has protection from the chosen color\.")
+def protection_from_chosen(card, m):
+    return [{"kind": "keyword", "keyword": "protection", "from": "chosen_color"}]

@@ -195,3 +195,21 @@ def test_and_you_gain_life_follows_the_first_instruction():
 def test_untap_it_is_the_target_named_before():
     c = card("High Stride", "Target creature gets +1/+3 and gains reach until end of turn. Untap it.", types=("Instant",), cost="{G}")
     assert c.definition["effect"][-1] == {"do": "untap", "what": "target:0"} and c.definition["targets"] == ["creature"]
+
+
+def test_choose_one_gives_the_spell_its_modes():
+    c = card("Grixis Charm", "Choose one —\n• Return target permanent to its owner's hand.\n• Target creature gets -4/-4 until end of "
+             "turn.\n• Creatures you control get +2/+0 until end of turn.", types=("Instant",), cost="{U}{B}{R}")
+    assert c.played and [m.get("targets") for m in c.definition["modes"]] == [["permanent"], ["creature"], None]
+    assert valid(c.definition)
+
+
+def test_a_mode_no_template_reads_leaves_every_mode_text_only():
+    c = card("Charm", "Choose one —\n• Destroy target artifact.\n• You gain 5 life.", types=("Instant",), cost="{W}")
+    assert not c.played and "modes" not in c.definition and not any(a["played"] for a in c.abilities)
+
+
+def test_a_color_chosen_as_it_enters_and_mana_of_that_color():
+    c = card("Sol Grail", "As this artifact enters, choose a color.\n{T}: Add one mana of the chosen color.", types=("Artifact",), cost="{3}")
+    assert c.played and c.definition["abilities"][0]["comes_into_play"] == {"choose": "color"}
+    assert c.definition["abilities"][1]["effect"] == [{"do": "add_mana_chosen_color"}]
