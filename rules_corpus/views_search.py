@@ -66,6 +66,12 @@ def _shown(hit) -> dict:
     }
 
 
+def _without_definition(results) -> list:
+    """The hits less the glossary entry that the definition box shows."""
+    shown = results.definition.slug if results.definition else None
+    return [hit for hit in results.hits if not (hit.is_glossary and shown and hit.slug == shown)]
+
+
 def _grouped(hits) -> list[dict]:
     """The page's hits as groups: each rule's best hit (`lead`) with its siblings under it."""
     groups: list[dict] = []
@@ -133,7 +139,8 @@ def search(request):
         "whole": whole,
         "fuller_total": fuller_total,
         "edition_param": f"&edition={WHOLE_EDITION}" if whole else "",
-        "hits": _grouped(results.hits) if results else [],
+        # The definition box at the top is the glossary's answer: not listed again under it.
+        "hits": _grouped(_without_definition(results)) if results else [],
         "definition": _definition(results),
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
     }
@@ -169,6 +176,7 @@ def api_search(request):
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
             "meaning": results.meaning,
+            "reranked": results.reranked,
             "definition": _definition(results),
             "results": [
                 {
