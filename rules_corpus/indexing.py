@@ -130,16 +130,18 @@ def search_active(query: str, page: int = 1, per_page: int = 10) -> engine.Searc
 def search_corpus(corpus: Corpus, query: str, page: int = 1, per_page: int = 10) -> engine.SearchResults:
     """Search one corpus, building its index first if this server has none yet."""
     index_dir = index_dir_for(corpus)
+    # The edition picks the reranker's question bank (its answers' numbers mean that edition's rules).
+    edition = corpus.effective_date.isoformat() if corpus.effective_date else None
     try:
-        results = engine.search(index_dir, query, page, per_page)
+        results = engine.search(index_dir, query, page, per_page, edition=edition)
     except engine.IndexMissing:
         with _build_lock:
             try:  # another thread may have built it while this one waited
-                results = engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page, edition=edition)
             except engine.IndexMissing:
                 logger.info("Building the missing search index for %s", corpus)
                 engine.build_index(index_dir, documents_for(corpus))
-                results = engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page, edition=edition)
     if not results.meaning and results.hits and not results.number:
         # An index whose vectors are not in yet (just built, or a server just
         # started): ranked by words until the background thread is done.
