@@ -169,6 +169,9 @@ def api_search(request):
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
             "meaning": results.meaning,
+            # Meaning is not in this ranking yet (the edition's vectors are being computed):
+            # asked again later, the same question may be ranked differently.
+            "meaning_pending": results.meaning_pending,
             "definition": _definition(results),
             "results": [
                 {

@@ -87,18 +87,20 @@ def ready(index_dir: Path | str) -> bool:
 def ensure_vectors(index_dir: Path | str, cache_path: Path | str) -> dict | None:
     """Embed the current build's passages unless done; returns what it did, or
     None when there is no index or no model. Blocking: call it off the request path."""
-    encoder = embedding.encoder()
     build = current_build(index_dir)
-    if encoder is None or build is None or not (build / PASSAGES_FILE).exists():
+    if not embedding.available() or build is None or not (build / PASSAGES_FILE).exists():
         return None
     target = vectors_file(build)
-    if target.exists():
-        return {"embedded": 0, "cached": 0, "seconds": 0.0}
+    if target.exists():  # done before: no need to load the model (about 2 s)
+        return {"embedded": 0, "cached": 0, "seconds": 0.0, "already": True}
+    encoder = embedding.encoder()
+    if encoder is None:
+        return None
     with open(build / _LOCK_FILE, "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # another process may be embedding this build
         try:
             if target.exists():
-                return {"embedded": 0, "cached": 0, "seconds": 0.0}
+                return {"embedded": 0, "cached": 0, "seconds": 0.0, "already": True}
             return _embed_build(build, encoder, VectorCache(cache_path))
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)

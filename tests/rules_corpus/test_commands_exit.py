@@ -58,6 +58,8 @@ def test_every_command_that_loads_the_model_exits_0(app):
     code, output = run(env, "build_index", "--vectors")
     assert (code, ABORTED in output) == (0, False), output
     assert "embedded" in output
+    code, output = run(env, "build_index", "--newest", "--if-missing", "--vectors")  # as `make run` asks
+    assert (code, "already computed" in output) == (0, True), output
     index_dir = next(p for p in (folder / "index").iterdir() if re.fullmatch(r"corpus-\d+", p.name))
     code, output = run(env, "embed_vectors", str(index_dir))  # as a server starts it
     assert (code, ABORTED in output) == (0, False), output
@@ -79,3 +81,14 @@ def test_an_import_neither_loads_the_model_nor_leaves_a_thread(db, search_index_
     assert set(threading.enumerate()) <= before
     corpus = Corpus.objects.get()
     assert vectors.current_build(indexing.index_dir_for(corpus)) is not None  # the index is built
+
+
+def test_build_index_newest_picks_the_newest_complete_edition(db, search_index_dir, tmp_path, capsys):
+    call_command("import_rules", verbosity=0)  # the seed excerpt, active
+    for date in ("April 17, 2026", "June 19, 2026"):
+        edition = tmp_path / f"{date}.txt"
+        edition.write_bytes(mini_edition(date))
+        call_command("import_rules", "--keep-active", str(edition), verbosity=0)
+    capsys.readouterr()
+    call_command("build_index", "--newest")
+    assert "Indexed Comprehensive Rules, June 19, 2026" in capsys.readouterr().out
