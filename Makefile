@@ -51,8 +51,7 @@ run: install .secret_key
 	@# Every index; then the vectors of the edition a judge reads by default (the newest complete
 	@# one), before serving, so search by meaning does not switch itself on later (cached by text).
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
-	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --newest --if-missing --vectors \
-		|| SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --if-missing --vectors
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --newest --if-missing --vectors
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py collectstatic --noinput --verbosity 0
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py runserver --insecure $(HOST):$(PORT)

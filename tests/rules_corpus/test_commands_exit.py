@@ -92,3 +92,10 @@ def test_build_index_newest_picks_the_newest_complete_edition(db, search_index_d
     capsys.readouterr()
     call_command("build_index", "--newest")
     assert "Indexed Comprehensive Rules, June 19, 2026" in capsys.readouterr().out
+
+
+def test_build_index_newest_without_a_complete_edition_builds_the_active_corpus(seed_corpus, capsys):
+    call_command("build_index", "--newest")
+    out = capsys.readouterr().out
+    assert "No complete edition is loaded: the active corpus instead" in out
+    assert f"Indexed {seed_corpus.name}" in out

@@ -17,7 +17,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--newest",
             action="store_true",
-            help="the newest complete edition loaded (the one a judge reads by default) instead of the active corpus",
+            help="the newest complete edition loaded (the one a judge reads by default) instead of the active "
+            "corpus (the active one when none is loaded)",
         )
         parser.add_argument(
             "--if-missing", action="store_true", help="build only indexes this server does not have yet"
@@ -31,12 +32,11 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         if options["all"]:
             corpora = list(Corpus.objects.all())
-        elif options["newest"]:
-            newest = newest_complete()
-            if newest is None:
-                raise CommandError("No complete edition is loaded: run `python manage.py import_rules FILE` first.")
-            corpora = [newest]
+        elif options["newest"] and newest_complete() is not None:
+            corpora = [newest_complete()]
         else:
+            if options["newest"]:
+                self.stdout.write("No complete edition is loaded: the active corpus instead")
             active = Corpus.active()
             if active is None:
                 raise CommandError("No active corpus: run `python manage.py import_rules` first.")
