@@ -38,7 +38,8 @@ run: install .secret_key
 	@# Without any, offer to fetch the current rules; a failure (offline) never stops `make run`.
 	@if [ -n "$(CR_FILES)" ]; then \
 		echo "$(PY) manage.py import_rules --keep-active --skip-loaded $(CR_FILES)"; \
-		SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(CR_FILES); \
+		SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(CR_FILES) \
+			|| echo "make run: the editions in $(CR_DIR) were not loaded (the reason is above); serving what is loaded."; \
 	elif [ "$(FETCH_LATEST)" != 0 ]; then \
 		answer=y; \
 		if [ -t 0 ]; then read -r -t 30 -p "No rules file in $(CR_DIR). Fetch the current rules from the official rules page? [Y/n] " answer || answer=y; fi; \
@@ -51,7 +52,8 @@ run: install .secret_key
 	@# Every index; then the vectors of the edition a judge reads by default (the newest complete
 	@# one), before serving, so search by meaning does not switch itself on later (cached by text).
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
-	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --newest --if-missing --vectors
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --newest --if-missing --vectors \
+		|| echo "make run: the vectors were not computed (the reason is above); search ranks by words until a search computes them."
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py collectstatic --noinput --verbosity 0
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py runserver --insecure $(HOST):$(PORT)
