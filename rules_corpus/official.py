@@ -12,7 +12,7 @@ import datetime
 import os
 import re
 from html.parser import HTMLParser
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 from . import fetch
 
@@ -45,6 +45,8 @@ def txt_links(html: str, base: str) -> list[str]:
     parser.close()
     found = [urljoin(base, href.strip()) for href in parser.hrefs]
     found += _TXT_URL.findall(html)
+    # A name written with its space ("MagicCompRules 20260619.txt") is quoted as a browser would.
+    found = [quote(url, safe=":/?&=%#+~@!$,;'()*[]") for url in found]
     links: list[str] = []
     for url in found:
         if fetch.is_url(url) and urlsplit(url).path.lower().endswith(".txt") and url not in links:

@@ -60,3 +60,10 @@ def test_offline_latest_says_so_in_one_line_and_changes_nothing(db, search_index
     assert message.startswith("the current rules cannot be fetched: ") and "cannot reach 127.0.0.1" in message
     assert "\n" not in message and message.endswith("Nothing was changed.")
     assert list(Corpus.objects.values_list("slug", flat=True)) == [seed_corpus.slug]
+
+
+def test_a_link_written_with_a_space_is_quoted_as_a_browser_would():
+    page = '<a href="https://media.example/downloads/MagicCompRules 20260619.txt">TXT</a>'
+    assert official.txt_links(page, "https://magic.example/en/rules") == [
+        "https://media.example/downloads/MagicCompRules%2020260619.txt"
+    ]
