@@ -98,7 +98,10 @@ serve-prepare: install
 	if [ -f $(FULL_2007) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
 	if [ -f $(FULL_2026) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2026); fi
 	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
-	$(SERVE_ENV) $(PY) manage.py build_index --all --if-missing --vectors
+	@# Every index, and the vectors of the newest complete edition (the one read by default) before
+	@# serving; another edition's are computed by a niced process when it is first searched.
+	$(SERVE_ENV) $(PY) manage.py build_index --all --if-missing
+	$(SERVE_ENV) $(PY) manage.py build_index --newest --if-missing --vectors
 
 # Once per release when several app servers share one database (make serve migrates too).
 migrate: install
