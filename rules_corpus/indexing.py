@@ -62,11 +62,14 @@ def documents_for(corpus: Corpus) -> list[engine.Document]:
 
 def build_corpus_index(corpus: Corpus) -> Path:
     """(Re)build the corpus's index from its rows; the old index serves until the swap.
-    Its vectors follow in the background (`embed_later`)."""
+
+    Its vectors are not started here: an import is a one-shot command, and
+    work left running at its exit is thrown away (and an ONNX session torn
+    down under a live thread aborts the interpreter). `embed_now` computes them
+    where asked (`build_index --vectors`); a server's first search starts them
+    (`embed_later`)."""
     with _build_lock:
-        index_dir = engine.build_index(index_dir_for(corpus), documents_for(corpus))
-    embed_later(index_dir)
-    return index_dir
+        return engine.build_index(index_dir_for(corpus), documents_for(corpus))
 
 
 def vector_cache() -> Path:
@@ -76,18 +79,15 @@ def vector_cache() -> Path:
 
 
 def embed_later(index_dir: Path) -> bool:
-    """Compute the index's vectors in the background, unless they are in
-    (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose):
-    on a thread, or with `SEARCH_EMBED_IN_BACKGROUND=process` (gunicorn's
-    workers) in a separate low-priority process. Returns whether the fused
-    ranking is on its way: the vectors are being computed, or are in and this
-    process has not read them yet (within 2 s)."""
-    mode = os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1")
-    if mode == "0":
+    """Compute the index's vectors in a separate low-priority process, unless
+    they are in (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what
+    they choose). Never on a thread of this process: a server or command that
+    exits would throw the work away mid-way. Returns whether the fused ranking
+    is on its way: the vectors are being computed, or are in and this process
+    has not read them yet (within 2 s)."""
+    if os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "process") == "0":
         return False
-    if mode == "process":
-        return _embed_in_process(index_dir) or vectors.ready(index_dir)
-    return vectors.ensure_in_background(index_dir, vector_cache()) is not None or vectors.ready(index_dir)
+    return _embed_in_process(index_dir) or vectors.ready(index_dir)
 
 
 _spawned: dict[str, subprocess.Popen] = {}

@@ -192,6 +192,9 @@ def api_search(request):
             "corrections": results.corrections,
             "meaning": results.meaning,
             "reranked": results.reranked,
+            # Meaning is not in this ranking yet (the edition's vectors are being computed):
+            # asked again later, the same question may be ranked differently.
+            "meaning_pending": results.meaning_pending,
             "definition": _definition(results, read.query),
             "results": [
                 {
