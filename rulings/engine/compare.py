@@ -35,8 +35,35 @@ def outcome(state: dict) -> tuple:
     return top, players, zones, stack
 
 
-def _step_outcome(step: Step) -> tuple:
-    return step.refused, outcome(step.state)
+class _Outcomes:
+    """The outcomes of many snapshots, each zone's worked out once: snapshots share
+    unchanged zone lists and object dicts between steps (snapshot.py), so a zone
+    list already seen is known by identity, and equal zones of the two replays get
+    the same number, so comparing a step costs its zones, not its objects."""
+
+    def __init__(self) -> None:
+        self.seen: dict = {}  # id(list or dict) -> (it, its outcome), holding it so the id stays its own
+        self.numbers: dict = {}
+
+    def _object(self, o: dict) -> tuple:
+        hit = self.seen.get(id(o))
+        if hit is None or hit[0] is not o:
+            hit = self.seen[id(o)] = (o, _object_outcome(o))
+        return hit[1]
+
+    def _zone(self, objs: list) -> int:
+        hit = self.seen.get(id(objs))
+        if hit is None or hit[0] is not objs:
+            value = tuple(self._object(o) for o in objs)
+            hit = self.seen[id(objs)] = (objs, self.numbers.setdefault(value, len(self.numbers)))
+        return hit[1]
+
+    def of(self, step: Step) -> tuple:
+        state = step.state
+        zones = tuple(sorted((owner, zone, self._zone(objs))
+                             for owner, by_zone in state["zones"].items() for zone, objs in by_zone.items()))
+        top, players, _, stack = outcome({**state, "zones": {}})
+        return step.refused, (top, players, zones, stack)
 
 
 @dataclass
@@ -110,7 +137,8 @@ def _zone(zone: str, edition_date: str) -> str:
 def compare_scenario(scenario: Scenario, left: str = RULES_2007, right: str = RULES_2026) -> Comparison:
     """Play `scenario` under both editions (dates) and compare the outcomes."""
     ra, rb = run_scenario(scenario, left), run_scenario(scenario, right)
-    first = next((a.index for a, b in zip(ra.steps, rb.steps) if _step_outcome(a) != _step_outcome(b)), None)
+    outcomes = _Outcomes()
+    first = next((a.index for a, b in zip(ra.steps, rb.steps) if outcomes.of(a) != outcomes.of(b)), None)
     finals = _final_lines(ra.final_state, rb.final_state, short_name(left), short_name(right))
     return Comparison(ra, rb, first, finals)
 

@@ -9,6 +9,7 @@ copy of that edition is loaded the link says so.
 """
 from __future__ import annotations
 
+import copy
 import datetime
 from dataclasses import dataclass
 
@@ -25,7 +26,7 @@ def title_of(date: str | None) -> str:
     return rules_for(date if date in EDITIONS else None).title
 
 
-__all__ = ["DEFAULT_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison",
+__all__ = ["DEFAULT_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison", "comparison_view",
            "link_step", "title_of"]
 
 
@@ -102,6 +103,18 @@ def comparison(document: dict, rule_base: str, active: Corpus | None) -> Compari
         if cmp.first_difference is not None:
             step = replay.steps[cmp.first_difference].to_json()
             del step["state"]
-            link_step(step, Linker(replay.rules, rule_base, active))
-        sides.append(Side(replay.rules, rules_for(replay.rules).title, short_name(replay.rules), step))
-    return ComparisonView(sides, cmp.first_difference, cmp.final_differences, len(cmp.left.steps))
+        sides.append({"rules": replay.rules, "step": step})
+    return comparison_view({"first_difference": cmp.first_difference, "final_differences": cmp.final_differences,
+                            "step_count": len(cmp.left.steps), "sides": sides}, rule_base, active)
+
+
+def comparison_view(stored: dict, rule_base: str, active: Corpus | None) -> ComparisonView:
+    """A comparison as the replay keeps it (replays.comparison_for), arranged for the
+    compare page, each side's citations linked into its own edition."""
+    sides = []
+    for side in stored["sides"]:
+        date, step = side["rules"], copy.deepcopy(side["step"])
+        if step is not None:
+            link_step(step, Linker(date, rule_base, active))
+        sides.append(Side(date, rules_for(date).title, short_name(date), step))
+    return ComparisonView(sides, stored["first_difference"], stored["final_differences"], stored["step_count"])
