@@ -20,7 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench import _django  # noqa: E402
 
-SIZES = ((50, 50), (100, 100), (200, 200), (300, 300), (500, 500), (100, 2500), (2000, 125), (1000, 1000))
+SPELL_SIZES = ((100, 100), (300, 300), (500, 500))
+SIZES = ((50, 50), (100, 100), (200, 200), (300, 300), (500, 500), (100, 2500), (1000, 250), (1000, 1000))
 
 
 def scenario_of(objects: int, actions: int) -> dict:
@@ -48,6 +49,25 @@ def scenario_of(objects: int, actions: int) -> dict:
     return document
 
 
+def spells_of(objects: int, actions: int) -> dict:
+    """A heavier shape: Alice taps a Forest, plays Giant Growth on her Grizzly Bears and
+    both pass, so it resolves, four actions at a time: every resolution changes
+    characteristics (a layer 7c effect, 418.5a), and every permanent is looked at again."""
+    spells = actions // 4
+    forests = max(spells, objects - spells - 1)
+    items = [{"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play"}]
+    items += [{"id": f"forest{i}", "card": "Forest", "owner": "Alice", "zone": "in_play"} for i in range(forests)]
+    items += [{"id": f"growth{i}", "card": "Giant Growth", "owner": "Alice", "zone": "hand"} for i in range(spells)]
+    acts = []
+    for i in range(spells):
+        acts += [{"type": "activate_ability", "player": "Alice", "object": f"forest{i}", "ability": 0},
+                 {"type": "play_spell", "player": "Alice", "object": f"growth{i}", "targets": ["bears"]},
+                 {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    return {"format": 1, "name": f"{len(items)} objects x {len(acts)} actions, spells", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+            "objects": items, "actions": acts}
+
+
 def _timed(call):
     began = time.perf_counter()
     result = call()
@@ -58,11 +78,11 @@ def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def measure(client, user, objects: int, actions: int) -> dict:
+def measure(client, user, objects: int, actions: int, shape=None) -> dict:
     from rulings.models import ReplayStep
     from rulings.services import replays, sharing, store, validation
 
-    document = scenario_of(objects, actions)
+    document = (shape or scenario_of)(objects, actions)
     problems = validation.validate(document)
     if problems:
         return {"size": f"{objects}x{actions}", "refused": problems[0].message}
@@ -78,7 +98,8 @@ def measure(client, user, objects: int, actions: int) -> dict:
     compare_again, _ = _timed(lambda: client.get(f"/scenarios/{scenario.pk}/compare"))
     rows = ReplayStep.objects.filter(replay=replay)
     stored = sum(len(d) for d in rows.values_list("data", flat=True))
-    return {"size": f"{objects}x{actions}", "work": objects * actions, "first_replay_ms": first,
+    refused = ReplayStep.objects.filter(replay=replay, refused=True).count()
+    return {"size": f"{objects}x{actions}" + (" spells" if shape else ""), "refused_steps": refused, "work": objects * actions, "first_replay_ms": first,
             "step_ms": (step_ms[0], step_ms[-1]), "overview_ms": overview, "compare_first_ms": compare_first,
             "compare_again_ms": compare_again, "stored_kib": stored / 1024,
             "keyframes": rows.filter(keyframe=True).count(), "peak_mb": _peak_mb()}
@@ -96,17 +117,18 @@ def main() -> None:
     client = Client()
     print(f"limit: objects x actions <= {MAX_WORK:,}; load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     results = []
-    for objects, actions in sizes:
-        r = measure(client, user, objects, actions)
+    runs = [(o, a, None) for o, a in sizes] + ([(o, a, spells_of) for o, a in SPELL_SIZES] if not sys.argv[1:] else [])
+    for objects, actions, shape in runs:
+        r = measure(client, user, objects, actions, shape)
         results.append(r)
         if "refused" in r:
-            print(f"{r['size']:>10}: refused: {r['refused']}")
+            print(f"{r['size']:>16}: refused: {r['refused']}")
             continue
-        print(f"{r['size']:>10} (work {r['work']:>9,}): first replay {r['first_replay_ms']:7.0f} ms, "
+        print(f"{r['size']:>16} (work {r['work']:>9,}): first replay {r['first_replay_ms']:7.0f} ms, "
               f"step page {r['step_ms'][0]:5.1f}-{r['step_ms'][1]:5.1f} ms, overview {r['overview_ms']:5.1f} ms, "
               f"compare first {r['compare_first_ms']:6.0f} ms then {r['compare_again_ms']:5.1f} ms, "
-              f"stored {r['stored_kib']:7.0f} KiB ({r['keyframes']} keyframes), peak RSS {r['peak_mb']:.0f} MB")
-    done = [r for r in results if "refused" not in r]
+              f"stored {r['stored_kib']:7.0f} KiB ({r['keyframes']} keyframes), {r['refused_steps']} steps refused, peak RSS {r['peak_mb']:.0f} MB")
+    done = [r for r in results if "refused" not in r and "spells" not in r["size"]]
     if len(done) >= 2:
         a, b = done[0], max(done, key=lambda r: r["work"])
         print(f"curve: from {a['work']:,} to {b['work']:,} work ({b['work'] / a['work']:.0f}x), the first replay "

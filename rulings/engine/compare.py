@@ -8,6 +8,7 @@ are shown but not compared.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from .editions import RULES_2007, RULES_2026, rules_for
@@ -20,8 +21,9 @@ from .scenario import Scenario
 _WORDING_KEYS = ("abilities", "keywords")
 
 
-def _object_outcome(o: dict) -> tuple:
-    return tuple((k, repr(v)) for k, v in o.items() if k not in _WORDING_KEYS)
+def _object_outcome(o: dict) -> str:
+    # the snapshot is JSON-safe: its JSON text, wording left out, compares it whole
+    return json.dumps({k: v for k, v in o.items() if k not in _WORDING_KEYS}, separators=(",", ":"))
 
 
 def outcome(state: dict) -> tuple:

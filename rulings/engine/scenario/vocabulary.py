@@ -48,7 +48,7 @@ BOUNDS = {
 # (state-based effects look at every permanent each time a player would receive
 # priority, and a step that changes every permanent snapshots each), so these keep
 # one engine run to a few seconds whatever the file (bench/replay_scale.py).
-MAX_OBJECTS = 2000
+MAX_OBJECTS = 1000
 MAX_ACTIONS = 10000
 
 # What any action may carry besides its type's own fields: who acts, a note, and the
