@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 
 from .editions import RULES_2007, RULES_2026, rules_for
-from .engine import run_scenario
+from .engine import play_steps, run_scenario
 from .log import Replay, Step
 from .scenario import Scenario
 
@@ -59,6 +59,13 @@ class _Outcomes:
             value = tuple(self._object(o) for o in objs)
             hit = self.seen[id(objs)] = (objs, self.numbers.setdefault(value, len(self.numbers)))
         return hit[1]
+
+    def forget_if_large(self, most: int = 20000) -> None:
+        """Let what was seen go once it is large: it only saves work, and a long
+        replay would otherwise keep every state it passed."""
+        if len(self.seen) > most:
+            self.seen.clear()
+            self.numbers.clear()
 
     def of(self, step: Step) -> tuple:
         state = step.state
@@ -143,6 +150,37 @@ def compare_scenario(scenario: Scenario, left: str = RULES_2007, right: str = RU
     first = next((a.index for a, b in zip(ra.steps, rb.steps) if outcomes.of(a) != outcomes.of(b)), None)
     finals = _final_lines(ra.final_state, rb.final_state, short_name(left), short_name(right))
     return Comparison(ra, rb, first, finals)
+
+
+@dataclass
+class Parting:
+    """Where two editions part, without the replays: the step of each at the first
+    difference (None if none), how they end differently, and the number of steps."""
+
+    rules: tuple[str, str]
+    first_difference: int | None
+    steps: tuple[Step | None, Step | None]
+    final_differences: list[str]
+    step_count: int
+
+
+def where_they_part(scenario: Scenario, left: str = RULES_2007, right: str = RULES_2026) -> Parting:
+    """compare_scenario's answer, played step by step under both editions in lockstep
+    and kept only where it is needed (the first difference, the last states), so the
+    memory is that of a few states, not of two whole replays."""
+    outcomes = _Outcomes()
+    first, at, last = None, (None, None), (None, None)
+    count = 0
+    for a, b in zip(play_steps(scenario, left), play_steps(scenario, right)):
+        count += 1
+        outcomes.forget_if_large()
+        if first is None and outcomes.of(a) != outcomes.of(b):
+            first, at = a.index, (a, b)
+        elif first is not None:
+            outcomes.seen.clear()  # no more comparing: let the states go
+        last = (a, b)
+    finals = _final_lines(last[0].state, last[1].state, short_name(left), short_name(right))
+    return Parting((left, right), first, at, finals, count)
 
 
 def short_name(date: str) -> str:

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from .validation import Problem
 
-# objects x actions a scenario may ask for (500 objects and 500 actions, or 100 and 2,500...):
+# objects x actions a scenario may ask for (300 objects and 300 actions, or 100 and 1,000...):
 # the first replay and the comparison of the two editions take a few seconds at most.
-MAX_WORK = 250_000
+MAX_WORK = 100_000
 
 
 def work_of(document) -> tuple[int, int]:

@@ -14,7 +14,7 @@ from django.db.models import Subquery
 import rulings.engine as rules_engine
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.engine.changes import Tracker, rebuild
-from rulings.engine.compare import compare_scenario
+from rulings.engine.compare import where_they_part
 from rulings.models import Replay, ReplayStep, Scenario
 
 from .limits import work_problems
@@ -252,15 +252,16 @@ def comparison_for(scenario: Scenario) -> dict:
     """
     replay = replay_for(scenario)
     if replay.comparison is None:
-        cmp = compare_scenario(load_scenario(scenario.document))
+        parting = where_they_part(load_scenario(scenario.document))
         sides = []
-        for played in (cmp.left, cmp.right):
+        for rules, played in zip(parting.rules, parting.steps):
             step = None
-            if cmp.first_difference is not None:
-                step = played.steps[cmp.first_difference].to_json()
+            if played is not None:
+                step = played.to_json()
                 del step["state"]
-            sides.append({"rules": played.rules, "step": step})
-        replay.comparison = {"first_difference": cmp.first_difference, "final_differences": cmp.final_differences,
-                             "step_count": len(cmp.left.steps), "sides": sides}
+            sides.append({"rules": rules, "step": step})
+        replay.comparison = {"first_difference": parting.first_difference,
+                             "final_differences": parting.final_differences,
+                             "step_count": parting.step_count, "sides": sides}
         Replay.objects.filter(pk=replay.pk).update(comparison=replay.comparison)
     return replay.comparison
