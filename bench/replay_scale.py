@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench import _django  # noqa: E402
 
-SPELL_SIZES = ((100, 100), (200, 200), (300, 300), (100, 1000))
+SPELL_SIZES = ((100, 100), (200, 200), (300, 300), (200, 400))
 SIZES = ((50, 50), (100, 100), (200, 200), (300, 300), (100, 1000), (1000, 100), (500, 500), (1000, 1000))
 
 
