@@ -93,3 +93,22 @@ def test_gunicorns_timeout_ends_a_request_stuck_in_a_worker_thread(tmp_path):
         server.terminate()
         log = server.communicate(timeout=30)[0].decode()
     assert "Request GET /stuck still running after" in log, log
+
+
+WIRING = '''
+import os, runpy, sys, types
+os.environ["SECRET_KEY"] = "x" * 60
+sys.path.insert(0, {repo!r})
+conf = runpy.run_path({conf!r})
+from config import deadline
+conf["pre_request"](None, types.SimpleNamespace(method="GET", path="/scenarios/1/compare"))
+print(sorted(what for _, what in deadline.REQUESTS.running.values()))
+conf["post_request"](None, None, {{}}, None)
+print(sorted(what for _, what in deadline.REQUESTS.running.values()))
+'''
+
+
+def test_the_production_gunicorn_config_times_every_request():
+    script = WIRING.format(repo=str(REPO), conf=str(REPO / "gunicorn.conf.py"))
+    out = subprocess.run([sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert out.stdout.splitlines() == ["['GET /scenarios/1/compare']", "[]"], out.stderr
