@@ -1,5 +1,6 @@
-"""The replay cache: the engine runs a document once, every step is stored, and a step
-page reads one stored step and a window of the log."""
+"""The replay cache: the engine runs a document once, every step is stored (its state by
+difference from a keyframe), and a step page reads its keyframe, the changes up to it and
+a window of the log."""
 from __future__ import annotations
 
 import hashlib

@@ -139,3 +139,21 @@ def test_a_stored_scenario_over_the_limit_is_refused_at_read_time_not_played(own
     assert "objects x actions exceeds the limit" in response.content.decode()
     response = owner_client.get(reverse("rulings:compare", args=[scenario.pk]))
     assert response.status_code == 409
+
+
+def test_building_by_playing_refuses_an_action_past_the_work_limit(owner):
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    from rulings.services import playing
+
+    # Bob does not hold priority: his passes are refused and the game stays where it was
+    document = make_document(objects=[{"id": f"forest{i}", "card": "Forest", "owner": "Alice", "zone": "in_play"}
+                                      for i in range(100)])
+    document["actions"] = [{"type": "pass_priority", "player": "Bob"}] * (limits.MAX_WORK // 100)
+    scenario = store.create_scenario(owner, document)
+    n = len(document["actions"])
+    _, offered = legal_actions(game_at(load_scenario(document), n))
+    with pytest.raises(playing.NotOffered, match="(?i)objects x actions exceeds the limit of 100,000"):
+        playing.choose(scenario, n, json.dumps(offered[0]))
+    scenario.refresh_from_db()
+    assert len(scenario.document["actions"]) == n
