@@ -180,17 +180,22 @@ def game_at(scenario: Scenario, n: int, rules: str | None = None) -> Game:
     return game
 
 
-def run_scenario(scenario: Scenario, rules: str | None = None) -> Replay:
-    """Play the scenario out; deterministic, one Step per action after set-up.
-    `rules` (an edition's date) overrides the scenario's own "rules"."""
+def play_steps(scenario: Scenario, rules: str | None = None):
+    """The steps of the scenario, one at a time as they are played (set-up first), so a
+    caller that writes each and lets it go holds one state at a time."""
     game = build_game(scenario, rules)
     _setup(game, scenario)
-    steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
+    yield _step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)
     for i, raw in enumerate(scenario.actions, 1):
         action = Action.from_dict(raw)
         text = game.rules.say(summary(game, action))
         err = play_action(game, action)
         # the scenario is a private copy made by load_scenario: share its action dicts
-        steps.append(_step(game, i, raw, text, err is not None))
-    replay = Replay(steps, steps[-1].state, game.rules.date)
-    return replay
+        yield _step(game, i, raw, text, err is not None)
+
+
+def run_scenario(scenario: Scenario, rules: str | None = None) -> Replay:
+    """Play the scenario out; deterministic, one Step per action after set-up.
+    `rules` (an edition's date) overrides the scenario's own "rules"."""
+    steps = list(play_steps(scenario, rules))
+    return Replay(steps, steps[-1].state, rules_for(rules or scenario.data.get("rules")).date)

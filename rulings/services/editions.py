@@ -7,6 +7,7 @@ edition is loaded, the link says so.
 """
 from __future__ import annotations
 
+import copy
 import datetime
 from dataclasses import dataclass
 
@@ -29,7 +30,7 @@ def date_of(date: str | None) -> str:
 
 
 __all__ = ["DEFAULT_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison",
-           "date_of", "link_step", "title_of"]
+           "comparison_view", "date_of", "link_step", "title_of"]
 
 
 def choices() -> list[tuple[str, str]]:
@@ -102,6 +103,18 @@ def comparison(document: dict, rule_base: str) -> ComparisonView:
         if cmp.first_difference is not None:
             step = replay.steps[cmp.first_difference].to_json()
             del step["state"]
-            link_step(step, Linker(replay.rules, rule_base))
-        sides.append(Side(replay.rules, rules_for(replay.rules).title, short_name(replay.rules), step))
-    return ComparisonView(sides, cmp.first_difference, cmp.final_differences, len(cmp.left.steps))
+        sides.append({"rules": replay.rules, "step": step})
+    return comparison_view({"first_difference": cmp.first_difference, "final_differences": cmp.final_differences,
+                            "step_count": len(cmp.left.steps), "sides": sides}, rule_base)
+
+
+def comparison_view(stored: dict, rule_base: str) -> ComparisonView:
+    """A comparison as the replay keeps it (replays.comparison_for), arranged for the
+    compare page, each side's citations linked into its own edition."""
+    sides = []
+    for side in stored["sides"]:
+        date, step = side["rules"], copy.deepcopy(side["step"])
+        if step is not None:
+            link_step(step, Linker(date, rule_base))
+        sides.append(Side(date, rules_for(date).title, short_name(date), step))
+    return ComparisonView(sides, stored["first_difference"], stored["final_differences"], stored["step_count"])
