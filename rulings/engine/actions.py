@@ -154,13 +154,13 @@ def _play_land(game, player, a: Action) -> None:
     if obj.zone != "hand" or obj.owner != player.index:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not in {player.name}'s hand")
     if game.active != player.index:
-        raise IllegalAction("play_land_special_action", f"it is not {player.name}'s turn; a land can be played only during your own turn")
+        raise IllegalAction("land_only_own_turn", f"it is not {player.name}'s turn; a land can be played only during your own turn")
     if game.phase not in ("precombat_main", "postcombat_main"):
         raise IllegalAction("play_land_special_action", f"it is the {where(game)}, not a main phase")
     if game.stack:
         raise IllegalAction("play_land_special_action", "the stack is not empty")
     if player.lands_played_this_turn >= 1:
-        raise IllegalAction("one_land_per_turn", f"{player.name} has already played a land this turn")
+        raise IllegalAction("no_more_land_plays", f"{player.name} has already played a land this turn", "one_land_per_turn")
     from .zones import put_into_play
     player.lands_played_this_turn = player.lands_played_this_turn + 1
     put_into_play(game, obj, player.index, "played",
@@ -373,7 +373,8 @@ def _check_tap_symbol(game, obj, c, ab):
             return [("tap_ability_summoning_sickness", f"{display(game, obj)} came under its controller's control this turn but has haste"),
                     ("haste", "haste ignores the \"since the start of the most recent turn\" rule")]
         raise IllegalAction("tap_ability_summoning_sickness",
-                            f"{display(game, obj)} hasn't been under {game.players[obj.controller].name}'s control since the start of their most recent turn and has no haste")
+                            f"{display(game, obj)} hasn't been under {game.players[obj.controller].name}'s control since the start of their most recent turn and has no haste",
+                            "summoning_sickness")
     return []
 
 

@@ -37,7 +37,8 @@ def declare_attackers(game, player, a) -> None:
             raise IllegalAction("attack_restrictions", f"{name} is tapped; tapped creatures can't attack")
         if not obj.continuous_control:
             if not c.has_keyword("haste"):
-                raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste")
+                raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
+                                    "summoning_sickness")
             cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
         if c.has_keyword("defender"):
             raise IllegalAction("attack_restrictions", f"{name} has defender")
@@ -136,7 +137,9 @@ def assign_combat_damage(game, player, a) -> None:
                                 f"{display(game, game.objects[src])} doesn't assign combat damage in this combat damage step")
     game.awaiting = None
     _put_on_stack(game, creatures, assignments, stage_cites)
-    start_priority(game)
+    start_priority(game, "priority_after_combat_damage",
+                  "combat damage has been " + ("put on the stack" if game.rules.combat_damage_uses_stack else "dealt")
+                  + ", so the active player gets priority")
 
 
 def _read_assignments(game, player, a) -> dict:
@@ -184,7 +187,11 @@ def _recipients(game, obj, trample: bool, stage_cites: list) -> dict:
     defending = game.players[game.defending]
     if not obj.attacking:
         at = game.objects.get(obj.blocking)
-        return {at.id: ("object", at.id, at.zcc)} if at and at.zone == "in_play" and at.attacking else {}
+        if at and at.zone == "in_play" and at.attacking:
+            return {at.id: ("object", at.id, at.zcc)}
+        stage_cites.append(("blocker_without_attacker_assigns_none",
+                            f"{display(game, obj)} is no longer blocking any creature, so it assigns no combat damage"))
+        return {}
     blockers = [b for b in game.in_play() if b.blocking == obj.id]
     if not obj.blocked or (trample and not blockers):
         # 502.9c: a trampler whose blockers were all removed assigns to the player

@@ -78,11 +78,16 @@ def pass_priority(game, player: int) -> None:
     if game.stack:
         emit(game, f"{p.name} passes priority; all players have passed in succession.",
              ("all_players_passed_top_object_resolves", "all players passed in succession with objects on the stack"))
+        combat_damage = game.stack[-1].kind == "combat_damage"
         resolve_top(game)
         if game.game_over:
             return
-        give_priority(game, game.active, "all_players_passed_top_object_resolves",
-                      "after the top object resolves, the active player receives priority")
+        if combat_damage:
+            give_priority(game, game.active, "priority_after_combat_damage_resolves",
+                          "after combat damage finishes resolving, the active player receives priority")
+        else:
+            give_priority(game, game.active, "priority_after_resolution",
+                          "after the top object resolves, the active player receives priority")
         return
     emit(game, f"{p.name} passes priority; all players have passed with the stack empty, so the {where(game)} ends.",
          ("all_players_passed_step_ends", "all players passed in succession with an empty stack"),
@@ -114,7 +119,12 @@ def end_current(game) -> None:
         emit(game, "All creatures are removed from combat.", ("end_of_combat", "the end of combat step ended"))
     if not game.rules.mana_burn:
         _mana_empties(game)
-    elif nxt_phase != game.phase or TURN_STRUCTURE[i] == TURN_STRUCTURE[-1]:
+    elif nxt_phase == game.phase and TURN_STRUCTURE[i] != TURN_STRUCTURE[-1]:
+        for p in game.players:
+            if any(p.mana_pool.values()):
+                emit(game, f"{p.name}'s unused mana stays in the mana pool: the {STEP_NAMES[game.step]} ends, but not the {PHASE_NAMES[game.phase]}.",
+                     ("mana_kept_between_steps", "unused mana is lost only when a phase ends, not a step"))
+    else:
         for p in game.players:
             lost = game.empty_pool(p)
             if lost:
@@ -232,8 +242,9 @@ def begin_step(game) -> bool:
     return True
 
 
-def start_priority(game) -> None:
-    """Beginning-of-step triggers, then the active player gets priority (408.1c)."""
+def start_priority(game, concept: str = "active_player_priority_at_step_start", reason: str = "") -> None:
+    """Beginning-of-step triggers, then the active player gets priority (408.1c);
+    `concept` says why when it is not the start of the step (510.3: after combat damage)."""
     if game.step:
         fire(game, "beginning_of_step", step=game.step, active=game.active)
         if game.step == "end_of_turn":
@@ -241,8 +252,8 @@ def start_priority(game) -> None:
         if game.step == "upkeep":
             trigger_delayed(game, "next_upkeep")
     game.passes = 0
-    give_priority(game, game.active, "active_player_priority_at_step_start",
-                  f"the active player receives priority at the start of the {where(game)}")
+    give_priority(game, game.active, concept,
+                  reason or f"the active player receives priority at the start of the {where(game)}")
 
 
 def _cleanup(game) -> bool:

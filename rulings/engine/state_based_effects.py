@@ -104,7 +104,8 @@ def _420_5e_legend_rule(game, found: Found) -> None:
         for obj in group:
             entry = found.to_graveyard.get(obj.id)
             if entry is None:
-                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
+                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard",
+                                ("legendary_supertype", f"{name} is legendary, so the legend rule applies to it"))
                 after += 1
             elif entry[2] == "sbe_lethal_damage":
                 # destroyed and put into the graveyard at once: regeneration
@@ -229,7 +230,8 @@ def _lose(game, losers) -> None:
     for p, concept, why in losers:
         p.lost = True
         p.loss_reason = why
-        emit(game, f"State-based effect: {p.name} loses the game.", (concept, why))
+        emit(game, f"State-based effect: {p.name} loses the game.", (concept, why),
+             *((("player_loses_at_zero_life", f"{p.name} has 0 or less life"),) if concept == "sbe_zero_life" else ()))
     alive = [p for p in game.players if not p.lost]
     if losers and len(alive) <= 1:
         game.game_over = True
@@ -241,7 +243,8 @@ def _lose(game, losers) -> None:
                  ("player_loses_when_opponents_lost", "all of that player's opponents have lost the game"),
                  ("game_ends_immediately", "the game ends immediately"))
         else:
-            emit(game, "The game is a draw.", ("game_ends_immediately", "all players lost at once"))
+            emit(game, "The game is a draw.", ("game_draw", "all the players remaining lost at once"),
+                 ("game_ends_immediately", "the game ends immediately"))
 
 
 def check(game) -> bool:

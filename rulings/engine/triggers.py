@@ -164,7 +164,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     if ev == "comes_into_play":
         reasons.append(("comes_into_play_trigger", "a permanent entered the in-play zone"))
     elif ev == "leaves_play":
-        reasons.append(("leaves_play_trigger", "a permanent left the in-play zone; the game looks back at it as it last existed"))
+        reasons.append(("leaves_play_trigger", "a permanent left the in-play zone"))
+        reasons.append(("leaves_play_looks_back", "a leaves-play ability looks back in time: the game sees the permanent as it last existed in play"))
     elif ev == "beginning_of_step":
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     if cond:
