@@ -30,7 +30,7 @@ def declare_attackers(game, player, a) -> None:
         name = display(game, obj)
         c = characteristics(game, obj)
         if obj.zone != "in_play" or obj.controller != player.index or not c.is_creature:
-            raise IllegalAction("attack_restrictions", f"{name} is not a creature in play that {player.name} controls")
+            raise IllegalAction("attack_restrictions", f"{name} is not a creature {game.words.in_play} that {player.name} controls")
         if obj in chosen:
             raise IllegalAction("attack_restrictions", f"{name} was chosen twice")
         if obj.tapped:
@@ -59,7 +59,7 @@ def declare_attackers(game, player, a) -> None:
         tapped = [o for o in chosen if o not in vigilant]
         emit(game, f"{player.name} attacks {game.players[game.defending].name} with {', '.join(display(game, o) for o in chosen)}"
                    + ("; they become tapped." if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),
-             ("declare_attackers", "the active player declares attackers as a game action, without the stack"),
+             ("declare_attackers", f"the active player declares attackers as a {game.words.game_action}, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
              *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)
         for obj in chosen:
@@ -80,7 +80,7 @@ def declare_blockers(game, player, a) -> None:
         bn, an = display(game, b), display(game, at)
         bc, ac = characteristics(game, b), characteristics(game, at)
         if b.zone != "in_play" or b.controller != player.index or not bc.is_creature:
-            raise IllegalAction("block_restrictions", f"{bn} is not a creature in play that {player.name} controls")
+            raise IllegalAction("block_restrictions", f"{bn} is not a creature {game.words.in_play} that {player.name} controls")
         if bid in seen:
             raise IllegalAction("block_restrictions", f"{bn} can block only one attacking creature")
         if b.tapped:
@@ -105,7 +105,7 @@ def declare_blockers(game, player, a) -> None:
         at.blocked = True
     if pairs:
         emit(game, f"{player.name} blocks: " + "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in pairs) + ".",
-             ("declare_blockers", "the defending player declares blockers as a game action, without the stack"),
+             ("declare_blockers", f"the defending player declares blockers as a {game.words.game_action}, without the stack"),
              ("block_restrictions", "only untapped creatures can block"),
              ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs))
     else:

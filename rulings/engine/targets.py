@@ -85,7 +85,7 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if spec == "creature_card_in_a_graveyard":
         return _card_in_graveyard(game, obj)
     if obj.zone != "in_play":
-        return f"{display(game, obj)} is not in play (only permanents can be targeted)"
+        return f"{display(game, obj)} is not {game.words.in_play} (only permanents can be targeted)"
     c = characteristics(game, obj)
     if spec == "permanent":
         return _protected(game, obj, source_id, controller)

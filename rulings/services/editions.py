@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rules_corpus.models import Corpus
 from rulings.engine import ScenarioError, load_scenario
 from rulings.engine.compare import compare_scenario, short_name
-from rulings.engine.editions import DEFAULT_RULES, EDITIONS, rules_for
+from rulings.engine.editions import DEFAULT_RULES, EDITIONS, NEWEST_RULES, rules_for
 
 from .validation import problems_of
 
@@ -25,7 +25,7 @@ def title_of(date: str | None) -> str:
     return rules_for(date if date in EDITIONS else None).title
 
 
-__all__ = ["DEFAULT_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison",
+__all__ = ["DEFAULT_RULES", "NEWEST_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison",
            "link_step", "title_of"]
 
 

@@ -186,7 +186,4 @@ def outcome_of(scenario: Scenario) -> str:
     rows = ReplayStep.objects.filter(replay=replay).order_by("index")
     if replay.step_count > OUTCOME_STEPS:
         rows = rows.filter(index__in=(0, replay.step_count - 1))
-    from rulings.engine.editions import EDITIONS, rules_for
-    edition = scenario.document.get("rules")
-    line = outcome([{"state": row.state, "events": row.events} for row in rows])
-    return rules_for(edition if edition in EDITIONS else None).say(line)
+    return outcome([{"state": row.state, "events": row.events} for row in rows], scenario.document.get("rules"))

@@ -96,10 +96,11 @@ def lose_all_abilities(game, st, ctx):
          ("remove_ability_all_instances", "removing abilities removes every instance"))
     csa = [a for a in shown_card(game, obj).get("abilities", ()) if a.get("kind") == "static" and "characteristic" in a]
     if csa and not obj.face_down:
-        emit(game, f"{name} keeps the characteristics its characteristic-setting ability defines ({', '.join(a.get('text', '') for a in csa)}).",
-             ("characteristic_setting_ability", "an ability that states the object is a color or type is a characteristic-setting ability"),
-             ("csa_read_and_followed", "characteristic-setting abilities are simply read and followed"),
-             ("layers", "characteristic-setting abilities apply first in their layer, before effects that remove abilities"))
+        csa_words = game.words.csa
+        emit(game, f"{name} keeps the characteristics its {csa_words} ability defines ({', '.join(a.get('text', '') for a in csa)}).",
+             ("characteristic_setting_ability", f"an ability that states the object is a color or type is a {csa_words} ability"),
+             ("csa_read_and_followed", f"{csa_words} abilities are simply read and followed"),
+             ("layers", f"{csa_words} abilities apply first in their layer, before effects that remove abilities"))
 
 
 @effect("set_types", fields=("types", "to", "until"))
@@ -135,7 +136,7 @@ def switch_pt(game, st, ctx):
     _add_effect(game, "switch_pt", obj, (), st.get("until"), ctx)
     c = characteristics(game, obj)
     emit(game, f"{name}'s power and toughness are switched{_during(st)}: it is {c.power}/{c.toughness}.",
-         ("switch_power_toughness", "switching applies after every other effect on power and toughness (layer 6e)"))
+         ("switch_power_toughness", f"switching applies after every other effect on power and toughness ({game.words.switch_layer})"))
 
 
 def layered_pt_note(game, obj, setting: bool) -> tuple:
