@@ -66,6 +66,9 @@ class Words:
     # 313.1 "at end of turn" / 513.1 "at the beginning of the end step"
     at_end_of_turn: str
     step_names: dict = field(default_factory=dict)
+    #: the words of a concept's label (its id's underscored words, as the
+    #: citations show it): (id words, the edition's words), longest first
+    concept_words: tuple = ()
 
     def remove(self, what: str) -> str:
         """"remove X from the game" / "exile X"."""
@@ -73,6 +76,14 @@ class Words:
 
     def removes(self, what: str) -> str:
         return self.removes_fmt.format(what)
+
+    def concept_label(self, concept: str) -> str:
+        """A citation's concept as the edition says it ("sbe_lethal_damage":
+        "state-based action: lethal damage" under 2026)."""
+        text = f"_{concept}_"
+        for words, said in self.concept_words:
+            text = text.replace(f"_{words}_", f"_{said.replace(' ', '_')}_")
+        return text.strip("_").replace("_", " ")
 
     @property
     def SBE(self) -> str:
@@ -105,6 +116,8 @@ WORDS_2007 = Words(
     countered_on_resolution="is countered on resolution", game_action="game action", at_end_of_turn="at end of turn",
     today=False,
     step_names={**STEPS, "end_of_turn": "end of turn step"},
+    concept_words=(("sbe", "state-based effect:"), ("csa", "characteristic-setting ability"), ("pt", "power/toughness"),
+                   ("apnap", "APNAP")),
 )
 
 WORDS_2026 = Words(
@@ -123,6 +136,14 @@ WORDS_2026 = Words(
     countered_on_resolution="doesn't resolve", game_action="turn-based action", today=True,
     at_end_of_turn="at the beginning of the end step",
     step_names={**STEPS, "end_of_turn": "end step"},
+    concept_words=(("sbe", "state-based action:"), ("csa", "characteristic-defining ability"), ("pt", "power/toughness"),
+                   ("apnap", "APNAP"), ("comes_into_play_with", "enters with"), ("comes_into_play", "enters the battlefield"),
+                   ("come_into_play", "enter the battlefield"), ("leaves_play", "leaves the battlefield"),
+                   ("left_play", "left the battlefield"), ("outside_play", "outside the battlefield"),
+                   ("into_play", "onto the battlefield"), ("in_play", "on the battlefield"),
+                   ("play_mana_ability", "activate mana ability"), ("spell_becomes_played", "spell becomes cast"),
+                   ("playing_spell_steps", "casting spell steps"), ("not_played", "not activated"),
+                   ("characteristic_setting", "characteristic defining"), ("end_of_turn_step", "end step")),
 )
 
 #: words that only the February 2007 edition says; none may appear in a 2026 log

@@ -51,8 +51,12 @@ class Linker:
                 self.missing = f"the {rules_for(self.date).title} are not loaded here"
 
     def link(self, citations) -> None:
+        """Each citation's URL, and its concept as this edition says it."""
+        words = rules_for(self.date).words
         for citation in citations:
             citation["url"] = self.rule_base + str(citation.get("rule", "")) + self.suffix
+            if citation.get("concept"):
+                citation["label"] = words.concept_label(citation["concept"])
             if self.missing:
                 citation["missing"] = self.missing
 

@@ -109,3 +109,19 @@ def test_the_state_panel_says_a_flip_card_in_play_is_flipped(client, owner):
     page = step_page(client, store.create_scenario(owner, document), 0)
     assert "Tomoya the Revealer" in page
     assert "flipped" in page.split("Tomoya the Revealer", 1)[1].split("</li>", 1)[0]
+
+
+def test_a_2026_step_speaks_2026_words_in_its_log_and_concept_labels(client, owner):
+    """Bolt kills the bears: the 2026 log says "casts", "State-based action:" and
+    "dies", and the rule labels "state-based action", never 2007's words."""
+    scenario = store.create_scenario(owner, make_document(rules="2026-06-19"))
+    pages = "\n".join(step_page(client, scenario, n) for n in range(len(scenario.document["actions"]) + 1))
+    assert "casts Lightning Bolt" in pages and "State-based action: Grizzly Bears is destroyed." in pages
+    assert "Grizzly Bears dies." in pages and "state-based action: lethal damage" in pages
+    assert "sbe lethal damage" not in pages and "State-based effect" not in pages and "plays Lightning Bolt" not in pages
+
+
+def test_a_2007_step_keeps_2007_words(client, scenario):
+    pages = "\n".join(step_page(client, scenario, n) for n in range(len(scenario.document["actions"]) + 1))
+    assert "plays Lightning Bolt" in pages and "State-based effect: Grizzly Bears is destroyed." in pages
+    assert "state-based effect: lethal damage" in pages and " dies." not in pages

@@ -40,7 +40,7 @@ def test_the_2007_rule_cited_for_a_concept_says_its_key_phrases(rules_2007, conc
 def test_every_concept_named_in_the_engine_is_in_the_table():
     used = set()
     for path in ENGINE_DIR.glob("*.py"):
-        if path.name in ("scenario.py", "cards.py", "citations.py", "citations_2026.py", "editions.py"):
+        if path.name in ("scenario.py", "cards.py", "citations.py", "citations_2026.py", "editions.py", "wording.py"):
             continue
         src = path.read_text()
         # ("concept", "a reason in plain words") pairs, and IllegalAction("concept", ...)

@@ -78,3 +78,17 @@ def test_a_state_based_action_is_logged_before_the_death_it_causes():
     texts = [e.text for e in run_scenario(load_scenario(data), R26).steps[-1].events]
     destroyed = texts.index("State-based action: Grizzly Bears is destroyed.")
     assert texts.index("Grizzly Bears dies.") == destroyed + 1
+
+
+def test_no_2026_concept_label_says_a_2007_word():
+    from rulings.engine.citations_2026 import EDITION_2026
+    from rulings.engine.wording import WORDS_2026
+    labels = {c: WORDS_2026.concept_label(c) for c in EDITION_2026}
+    assert {c: label for c, label in labels.items() if words_of_2007(label.replace(":", "."))} == {}
+    assert labels["sbe_lethal_damage"] == "state-based action: lethal damage"
+
+
+def test_2007_concept_labels_keep_2007_words():
+    from rulings.engine.wording import WORDS_2007
+    assert WORDS_2007.concept_label("sbe_lethal_damage") == "state-based effect: lethal damage"
+    assert WORDS_2007.concept_label("comes_into_play_trigger") == "comes into play trigger"
