@@ -1,6 +1,7 @@
 """Small display helpers for scenario pages; they return plain text (escaped by templates)."""
 from django import template
 
+from rulings.services.choices import ACTION_WORDS_2026
 from rulings.services.state_panel import ZONE_LABELS as scenario_zone_labels
 from rulings.services.state_panel import ZONE_LABELS_2026 as scenario_zone_labels_2026
 from rulings.services.state_panel import object_facts, state_panel as arrange
@@ -11,8 +12,6 @@ register = template.Library()
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 ZONE_LABELS = {**scenario_zone_labels, "stack": "Stack"}
 ZONE_LABELS_2026 = {**scenario_zone_labels_2026, "stack": "Stack"}
-#: the action types whose name is a 2007 verb, as the June 2026 rules say them (601: cast)
-ACTION_WORDS_2026 = {"play_spell": "cast spell"}
 
 
 @register.filter

@@ -454,3 +454,17 @@ def test_flipped_on_a_card_without_a_flip_half_is_refused_and_changes_nothing(ow
     assert response.status_code == 422
     assert "only a flip card" in response.content.decode()
     assert fresh(scenario)["objects"][2] == before
+
+
+def test_the_builder_of_a_2026_scenario_speaks_2026_words(owner_client, owner):
+    from rulings.services.store import create_scenario
+    from tests.rulings.scenario_fixtures import make_document
+    scenario = create_scenario(owner, make_document(rules="2026-06-19"))
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert ">cast spell</option>" in page and ">play spell</option>" not in page
+    assert "(battlefield, Bob)" in page and "(in play, Bob)" not in page
+
+
+def test_the_builder_of_a_2007_scenario_keeps_2007_words(owner_client, scenario):
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert ">play spell</option>" in page and "(in play, Bob)" in page
