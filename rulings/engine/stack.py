@@ -48,8 +48,10 @@ def resolve_top(game) -> None:
     if dref is not None:
         obj = game.objects.get(dref.id)
         if obj is None or obj.zcc != dref.zcc or obj.zone != "in_play":
+            back = obj is not None and obj.zcc != dref.zcc and obj.zone == "in_play"
             emit(game, f"The delayed ability does nothing: the permanent it refers to has {game.words.left_play}.",
-                 ("delayed_trigger_fails_left_play", f"a delayed triggered ability that refers to a particular permanent fails if it {game.words.left_play}, even if it returned"))
+                 ("delayed_trigger_fails_left_play", f"a delayed triggered ability that refers to a particular permanent fails if it {game.words.left_play}, even if it returned"),
+                 *((("zone_change_new_object", f"{display(game, obj)} came back as a new object, not the one the ability refers to"),) if back else ()))
             return
         emit(game, f"It still refers to {display(game, obj)}, whatever its characteristics now.",
              ("delayed_trigger_follows_object", "a delayed triggered ability follows its object through changes of characteristics"))

@@ -165,3 +165,12 @@ def test_2007_mana_kept_when_only_a_step_ends_cites_300_3_and_2026_cites_500_5()
     r07, r26 = run(data, R07), run(data, R26)
     assert cited(r07.steps[-1])["mana_kept_between_steps"] == "300.3"
     assert cited(r26.steps[-1])["mana_empties"] == "500.5"
+
+
+@pytest.mark.parametrize("edition, rules", [(R07, ("404.4d", "217.1c")), (R26, ("603.7c", "400.7"))])
+def test_a_delayed_ability_that_finds_a_new_object_cites_why_it_is_new(edition, rules):
+    from rulings.engine import example_scenarios
+    r = run(dict(example_scenarios())["sneak_attack_creature_bounced_and_replayed"], edition)
+    step = next(s for s in r.steps if any("does nothing" in e.text for e in s.events))
+    c = cited(step)
+    assert (c["delayed_trigger_fails_left_play"], c["zone_change_new_object"]) == rules
