@@ -101,9 +101,9 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
 
 
 def _zone(zone: str, edition_date: str) -> str:
-    modern = edition_date != RULES_2007
-    return {"in_play": "on the battlefield" if modern else "in play",
-            "removed_from_game": "exiled" if modern else "removed from the game",
+    """Where an object ended, in the edition's words (wording.py)."""
+    w = rules_for(edition_date).words
+    return {"in_play": w.in_play, "removed_from_game": w.removed,
             "ceased": "ceased to exist"}.get(zone, f"in the {zone.replace('_', ' ')}")
 
 
