@@ -49,6 +49,13 @@ def _today(of) -> bool:
 
 
 @register.filter
+def step_name(step, document=None):
+    """A step of the document's turn as its edition names it ("end step" under 2026)."""
+    from rulings.services.state_panel import step_name as named
+    return named(step, document.get("rules") if isinstance(document, dict) else None)
+
+
+@register.filter
 def get(mapping, key):
     if isinstance(mapping, dict):
         return mapping.get(key)

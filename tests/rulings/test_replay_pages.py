@@ -125,3 +125,11 @@ def test_a_2007_step_keeps_2007_words(client, scenario):
     pages = "\n".join(step_page(client, scenario, n) for n in range(len(scenario.document["actions"]) + 1))
     assert "plays Lightning Bolt" in pages and "State-based effect: Grizzly Bears is destroyed." in pages
     assert "state-based effect: lethal damage" in pages and " dies." not in pages
+
+
+def test_the_state_panel_names_the_end_step_as_each_edition_does():
+    from rulings.services.state_panel import state_panel
+    state = {"turn": 3, "phase": "end", "step": "end_of_turn", "zones": {}, "players": []}
+    assert state_panel({**state, "rules": "2026-06-19"})["step_name"] == "end step"
+    assert state_panel({**state, "rules": "2007-02-01"})["step_name"] == "end of turn step"
+    assert state_panel(state)["step_name"] == "end of turn step"
