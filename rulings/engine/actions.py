@@ -372,8 +372,13 @@ def _check_source(game, player, obj, ab):
         raise IllegalAction(concept, f"{name}'s ability works only while it is {zone_words(game, zone)}, and it is {zone_words(game, obj.zone)}")
     controller = obj.controller if zone == "in_play" else obj.owner
     if controller != player.index:
+        host = game.objects.get(obj.attached_to) if obj.attached_to else None
+        # 212.2k / 301.5d: controlling the equipped creature doesn't give control of the Equipment
+        apart = ("equipment_controller_separate",) if (
+            host is not None and host.controller == player.index and "Equipment" in characteristics(game, obj).subtypes) else ()
         raise IllegalAction("only_controller_activates",
-                            f"{name} is controlled by {game.players[controller].name}; only its controller can {game.words.activate} its activated abilities")
+                            f"{name} is controlled by {game.players[controller].name}; only its controller can {game.words.activate} its activated abilities",
+                            *apart)
 
 
 def _check_tap_symbol(game, obj, c, ab):

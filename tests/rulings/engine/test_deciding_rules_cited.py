@@ -174,3 +174,14 @@ def test_a_delayed_ability_that_finds_a_new_object_cites_why_it_is_new(edition, 
     step = next(s for s in r.steps if any("does nothing" in e.text for e in s.events))
     c = cited(step)
     assert (c["delayed_trigger_fails_left_play"], c["zone_change_new_object"]) == rules
+
+
+@pytest.mark.parametrize("edition, rules", [(R07, ("403.2", "212.2k")), (R26, ("602.2", "301.5d"))])
+def test_the_player_who_took_the_equipped_creature_cant_equip_with_its_equipment(edition, rules):
+    """Bob controls the creature the Bonesplitter equips, not the Bonesplitter:
+    he can't activate its equip ability."""
+    r = run(make([obj("bs", "Bonesplitter", attached_to="bears"), obj("bears", "Grizzly Bears", controller="Bob"),
+                  obj("giant", "Hill Giant", "Bob")],
+                 [act("activate_ability", "Bob", object="bs", ability=1, targets=["giant"])], active="Bob"), edition)
+    c = cited(r.steps[-1])
+    assert r.steps[-1].refused and (c["only_controller_activates"], c["equipment_controller_separate"]) == rules
