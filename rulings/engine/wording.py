@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Words:
+    """One edition's words, each for one thing the log says (the rules that name
+    it in brackets: 2007 / 2026)."""
+
     # playing a spell (2007: 409 "play"; 2026: 601 "cast")
     cast: str
     casts: str
@@ -31,23 +34,18 @@ class Words:
     # the zone of permanents (2007: 217.6 "in play"; 2026: 110 "the battlefield")
     in_play: str
     into_play: str
-    from_play: str
     to_play: str
     in_play_zone: str
     comes_into_play: str
-    come_into_play: str
     came_into_play: str
-    coming_into_play: str
     leaves_play: str
     left_play: str
-    leave_play: str
     leaving_play: str
     comes_into_play_adj: str  # 410.10a / 603.6a: "comes-into-play" abilities
     leaves_play_adj: str  # 410.10c / 603.6c: "leaves-play" abilities
     # the exile zone (2007: 217.8 "removed from the game"; 2026: 406 "exile")
     removed: str
     remove_fmt: str
-    removes_fmt: str
     # 420 state-based effects / 704 state-based actions
     sbe: str
     sbes: str
@@ -73,9 +71,6 @@ class Words:
     def remove(self, what: str) -> str:
         """"remove X from the game" / "exile X"."""
         return self.remove_fmt.format(what)
-
-    def removes(self, what: str) -> str:
-        return self.removes_fmt.format(what)
 
     def concept_label(self, concept: str) -> str:
         """A citation's concept as the edition says it ("sbe_lethal_damage":
@@ -104,13 +99,12 @@ STEPS = {
 WORDS_2007 = Words(
     cast="play", casts="plays", cast_past="played", casting="playing",
     activate="play", activates="plays", activated="played", activating="playing",
-    in_play="in play", into_play="into play", from_play="from play", to_play="to play",
+    in_play="in play", into_play="into play", to_play="to play",
     in_play_zone="the in-play zone",
-    comes_into_play="comes into play", come_into_play="come into play", came_into_play="came into play",
-    coming_into_play="coming into play",
-    leaves_play="leaves play", left_play="left play", leave_play="leave play", leaving_play="leaving play",
+    comes_into_play="comes into play", came_into_play="came into play",
+    leaves_play="leaves play", left_play="left play", leaving_play="leaving play",
     comes_into_play_adj="comes-into-play", leaves_play_adj="leaves-play",
-    removed="removed from the game", remove_fmt="remove {} from the game", removes_fmt="removes {} from the game",
+    removed="removed from the game", remove_fmt="remove {} from the game",
     sbe="state-based effect", sbes="state-based effects",
     csa="characteristic-setting", switch_layer="layer 6e",
     countered_on_resolution="is countered on resolution", game_action="game action", at_end_of_turn="at end of turn",
@@ -123,14 +117,11 @@ WORDS_2007 = Words(
 WORDS_2026 = Words(
     cast="cast", casts="casts", cast_past="cast", casting="casting",
     activate="activate", activates="activates", activated="activated", activating="activating",
-    in_play="on the battlefield", into_play="onto the battlefield", from_play="from the battlefield",
-    to_play="to the battlefield", in_play_zone="the battlefield",
-    comes_into_play="enters the battlefield", come_into_play="enter the battlefield",
-    came_into_play="entered the battlefield", coming_into_play="entering the battlefield",
-    leaves_play="leaves the battlefield", left_play="left the battlefield", leave_play="leave the battlefield",
-    leaving_play="leaving the battlefield",
+    in_play="on the battlefield", into_play="onto the battlefield", to_play="to the battlefield", in_play_zone="the battlefield",
+    comes_into_play="enters the battlefield", came_into_play="entered the battlefield",
+    leaves_play="leaves the battlefield", left_play="left the battlefield", leaving_play="leaving the battlefield",
     comes_into_play_adj="enters-the-battlefield", leaves_play_adj="leaves-the-battlefield",
-    removed="exiled", remove_fmt="exile {}", removes_fmt="exiles {}",
+    removed="exiled", remove_fmt="exile {}",
     sbe="state-based action", sbes="state-based actions",
     csa="characteristic-defining", switch_layer="layer 7d",
     countered_on_resolution="doesn't resolve", game_action="turn-based action", today=True,
