@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from .editions import RULES_2007, RULES_2026, rules_for
+from .editions import EDITIONS, RULES_2007, RULES_2026, rules_for
 from .engine import play_steps, run_scenario
 from .log import Replay, Step
 from .scenario import Scenario
@@ -126,7 +126,7 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
             said = "on the stack" if zone == "stack" else "exists"
             lines.append(f"{name}: {said if za else 'not there'} under {la}; {said if zb else 'not there'} under {lb}.")
         elif za[1] != zb[1]:
-            lines.append(f"{za[0]}: {_zone(za[1], la)} under {la}; {_zone(zb[1], lb)} under {lb}.")
+            lines.append(f"{za[0]}: {_zone(za[1], a.get('rules'))} under {la}; {_zone(zb[1], b.get('rules'))} under {lb}.")
         elif za[2] != zb[2]:
             lines.append(f"{za[0]}: {za[2]} damage under {la}; {zb[2]} damage under {lb}.")
     if (a["turn"], a["phase"], a["step"]) != (b["turn"], b["phase"], b["step"]):
@@ -137,9 +137,9 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
 
 
 def _zone(zone: str, edition_date: str) -> str:
-    modern = edition_date != RULES_2007
-    return {"in_play": "on the battlefield" if modern else "in play",
-            "removed_from_game": "exiled" if modern else "removed from the game",
+    """Where an object ended, in the edition's words (wording.py)."""
+    w = rules_for(edition_date if edition_date in EDITIONS else None).words
+    return {"in_play": w.in_play, "removed_from_game": w.removed,
             "ceased": "ceased to exist"}.get(zone, f"in the {zone.replace('_', ' ')}")
 
 

@@ -331,9 +331,18 @@ class Game(Journaled):
         self.stack = self.stack + (item,)
 
     # --- the events of the step being played ---------------------------------
+    @property
+    def words(self):
+        """The edition's words for the log (wording.Words)."""
+        return self.rules.words
+
     def record(self, event) -> None:
         """Log an event of the current step (log.emit calls this)."""
         self._events.append(event)
+
+    def record_at(self, index: int, event) -> None:
+        """Log an event before those logged since `index` (log.emit(at=...))."""
+        self._events.insert(index, event)
 
     @property
     def events(self) -> tuple:

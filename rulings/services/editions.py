@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from rules_corpus.models import Corpus
 from rulings.engine import ScenarioError, load_scenario
 from rulings.engine.compare import compare_scenario, short_name
-from rulings.engine.editions import DEFAULT_RULES, EDITIONS, rules_for
+from rulings.engine.editions import DEFAULT_RULES, EDITIONS, NEWEST_RULES, rules_for
 
 from .validation import problems_of
 
@@ -29,8 +29,8 @@ def date_of(date: str | None) -> str:
     return date if date in EDITIONS else DEFAULT_RULES
 
 
-__all__ = ["DEFAULT_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison",
-           "comparison_view", "date_of", "link_step", "title_of"]
+__all__ = ["DEFAULT_RULES", "NEWEST_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices",
+           "comparison", "comparison_view", "date_of", "link_step", "title_of"]
 
 
 def choices() -> list[tuple[str, str]]:
@@ -52,8 +52,12 @@ class Linker:
             self.missing = f"the {rules_for(self.date).title} are not loaded here"
 
     def link(self, citations) -> None:
+        """Each citation's URL, and its concept as this edition says it."""
+        words = rules_for(self.date).words
         for citation in citations:
             citation["url"] = self.rule_base + str(citation.get("rule", "")) + self.suffix
+            if citation.get("concept"):
+                citation["label"] = words.concept_label(citation["concept"])
             if self.missing:
                 citation["missing"] = self.missing
 

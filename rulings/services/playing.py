@@ -57,7 +57,7 @@ class NotOffered(Exception):
 
 
 def _label(game, action: dict) -> str:
-    text = game.rules.say(summary(game, Action.from_dict(action)))
+    text = summary(game, Action.from_dict(action))
     extras = []
     if action.get("x") is not None:
         extras.append(f"X={action['x']}")

@@ -229,11 +229,10 @@ OUTCOME_STEPS = 300
 def _outcome(steps: list[dict], edition) -> str:
     """The replay's outcome in one line (engine.outcome), in the words of the
     scenario's edition."""
-    from rulings.engine.editions import EDITIONS, rules_for
     from rulings.engine.outcome import outcome
     if len(steps) > OUTCOME_STEPS:
         steps = [steps[0], steps[-1]]
-    return rules_for(edition if edition in EDITIONS else None).say(outcome(steps))
+    return outcome(steps, edition)
 
 
 def outcome_of(scenario: Scenario) -> str:
