@@ -113,7 +113,7 @@ def _note_text_only(game: Game) -> None:
     that the edition played under does not have."""
     for obj in game.objects.values():
         for text in obj.card.get("text_only") or ():
-            emit(game, f"Text only (the engine does not play it): {obj.id} ({obj.card.get('name')}): \"{text}\"")
+            emit(game, f"Text only (the engine does not model it): {obj.id} ({obj.card.get('name')}): \"{text}\"")
         if not game.rules.modern_keywords:
             for keyword in _keywords_in(obj.card):
                 emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) has {keyword}, "
