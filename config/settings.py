@@ -130,6 +130,9 @@ PAGE_CACHE_RECHECK = float(os.environ.get("PAGE_CACHE_RECHECK", "2"))
 LOGIN_FAILURES_PER_USERNAME = int(os.environ.get("LOGIN_FAILURES_PER_USERNAME", "5"))
 LOGIN_FAILURES_PER_ADDRESS = int(os.environ.get("LOGIN_FAILURES_PER_ADDRESS", "50"))
 LOGIN_FAILURE_WINDOW = int(os.environ.get("LOGIN_FAILURE_WINDOW", "900"))
+# Accounts made from one address in a window of seconds.
+SIGNUPS_PER_ADDRESS = int(os.environ.get("SIGNUPS_PER_ADDRESS", "10"))
+SIGNUP_WINDOW = int(os.environ.get("SIGNUP_WINDOW", "3600"))
 # Behind a reverse proxy that appends the client's address to X-Forwarded-For.
 RATELIMIT_TRUST_X_FORWARDED_FOR = env_bool("RATELIMIT_TRUST_X_FORWARDED_FOR", False)
 
