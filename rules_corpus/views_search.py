@@ -145,6 +145,8 @@ def search(request):
     if results is not None and results.meaning_pending:
         # Ranked by words while the vectors are computed: not a page to share from the cache.
         patch_cache_control(response, private=True)
+    if results is not None and results.index_unavailable:
+        patch_cache_control(response, no_store=True)  # a stopgap answer: never kept
     return response
 
 
@@ -169,6 +171,7 @@ def api_search(request):
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
             "meaning": results.meaning,
+            "index_unavailable": results.index_unavailable,
             "definition": _definition(results),
             "results": [
                 {
