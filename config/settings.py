@@ -59,6 +59,10 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # A NUL in a parameter or field: 400 before any view or query sees it.
+    "config.bad_input.BadInputMiddleware",
+    # A write that can't get the database's lock in time: 503 with Retry-After.
+    "config.busy_database.BusyDatabaseMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.middleware.SecurityHeadersMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -101,9 +105,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / f".test-db-{os.getpid()}.sqlite3")}
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # WAL: pages keep reading the old corpus while an import writes the new one,
-    # instead of waiting on the writer's lock; a busy writer is waited for, not failed.
+    # instead of waiting on the writer's lock; a busy writer is waited for (well under
+    # gunicorn's timeout), then answered 503 (config.busy_database).
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", "timeout": 30}
+        {
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+            "timeout": float(os.environ.get("SQLITE_BUSY_TIMEOUT", "10")),
+        }
     )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -14,3 +14,6 @@ urlpatterns = [
     path("", include("rules_corpus.urls")),
     path("", include("rulings.urls")),
 ]
+
+# A busy database outside a view answers 503 too (config.busy_database).
+handler500 = "config.busy_database.server_error"

@@ -1,0 +1,69 @@
+"""A write that can't get SQLite's write lock within the busy timeout answers 503 with
+Retry-After (never a traceback), and goes through once the lock is free."""
+import sqlite3
+
+import pytest
+from django.db import OperationalError, connection
+from django.test import RequestFactory
+
+from config.busy_database import server_error
+from rulings.models import Scenario
+
+sqlite_only = pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's single writer lock")
+
+
+@pytest.fixture
+def short_busy_timeout():
+    """Waiting 10 s for the lock is the server's business; a test waits a tenth of one."""
+    with connection.cursor() as cursor:
+        cursor.execute("PRAGMA busy_timeout = 100")
+    yield
+    connection.close()  # the next connection gets the settings' timeout again
+
+
+@pytest.fixture
+def write_lock_held_elsewhere():
+    """Another connection (an import, another process) holding the write lock."""
+    other = sqlite3.connect(connection.settings_dict["NAME"], timeout=5, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    yield other
+    other.execute("ROLLBACK")
+    other.close()
+
+
+@sqlite_only
+@pytest.mark.django_db(transaction=True)
+def test_a_write_while_another_connection_holds_the_lock_is_a_503_with_retry_after(owner_client, short_busy_timeout, write_lock_held_elsewhere):
+    response = owner_client.post("/scenarios/new", {"name": "Bolt", "question": "Does it die?"})
+    assert response.status_code == 503
+    assert int(response["Retry-After"]) > 0
+    assert b"try again in a few seconds" in response.content
+    assert b"Traceback" not in response.content
+    write_lock_held_elsewhere.execute("ROLLBACK")
+    write_lock_held_elsewhere.execute("BEGIN")  # released (the fixture ends this one)
+    assert owner_client.post("/scenarios/new", {"name": "Bolt", "question": "Does it die?"}).status_code == 302
+    assert Scenario.objects.filter(name="Bolt").count() == 1
+
+
+@sqlite_only
+@pytest.mark.django_db(transaction=True)
+def test_reads_go_on_while_the_lock_is_held(client, short_busy_timeout, write_lock_held_elsewhere):
+    assert client.get("/scenarios/").status_code == 200
+
+
+def test_a_busy_database_outside_a_view_is_answered_503_by_the_error_handler():
+    request = RequestFactory().get("/")
+    try:
+        raise OperationalError("database is locked")
+    except OperationalError:
+        response = server_error(request)
+    assert response.status_code == 503 and response["Retry-After"]
+
+
+def test_other_errors_stay_500():
+    request = RequestFactory().get("/")
+    try:
+        raise OperationalError("no such table: x")
+    except OperationalError:
+        response = server_error(request)
+    assert response.status_code == 500
