@@ -1,5 +1,6 @@
 """Bad bytes stop at the door: a NUL character in any query parameter or form field
-(its name or its value) is answered 400, and in the path the ordinary 404.
+(its name or its value) is answered 400. (In the path, the URL patterns' converters
+and the views answer their own ordinary 404; tests/test_bad_input.py checks them.)
 
 PostgreSQL refuses NUL in text ("A string literal cannot contain NUL"), so a NUL
 that reached a query (`/rules/409.1a?edition=%00`, the diff form's fields) was a 500
@@ -9,7 +10,6 @@ themselves, for every view at once.
 """
 from __future__ import annotations
 
-from django.http import Http404
 from django.shortcuts import render
 
 NUL = "\x00"
@@ -31,8 +31,6 @@ class BadInputMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        if NUL in request.path_info:
-            raise Http404("There is no page at this address.")
         field = _bad_field(request.GET)
         if field is None and request.method == "POST" and request.content_type in FORM_TYPES:
             field = _bad_field(request.POST)

@@ -22,7 +22,7 @@ def _active_corpus_or_404(request) -> Corpus:
     return corpus
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @require_GET
 def contents(request):
     read = reading(request)
@@ -46,7 +46,7 @@ def _chosen_edition(request) -> Corpus | None:
     return Corpus.objects.filter(slug=slug).first() if slug else None
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @vary_on_headers("HX-Request")  # the rule's card alone for htmx (opened beside a replay step)
 @require_GET
 def rule_detail(request, number):
@@ -124,7 +124,7 @@ def _rule_in_edition(request, number: str, edition: str):
     return render(request, template, context)
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @require_GET
 def glossary(request):
     corpus = reading(request).corpus

@@ -106,7 +106,7 @@ def _searched(request, query: str, page: int, per_page: int):
     return search_corpus(corpus, query, page, per_page), corpus, fuller, whole
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @require_GET
 def search(request):
     query = _query(request)
