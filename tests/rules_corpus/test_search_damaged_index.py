@@ -42,3 +42,17 @@ def test_a_search_whose_index_cannot_be_rebuilt_answers_by_words_with_a_notice(c
     api = client.get("/api/search", {"q": "legend rule"})
     assert api.status_code == 200
     assert api.json()["results"]
+
+
+def test_an_index_whose_files_cannot_be_read_is_rebuilt(client, seed_corpus, monkeypatch):
+    from rules_corpus.search import reader
+
+    index_dir = index_dir_for(seed_corpus)
+    search_corpus(seed_corpus, "combat damage")
+    damaged = storage.current_build(index_dir)
+    (damaged / storage.WORDS_FILE).write_bytes(b"\x00\xff not json")
+    monkeypatch.setattr(reader, "_indexes", {})  # a worker that has not opened it yet
+    response = client.get("/api/search", {"q": "combat damage"})
+    assert response.status_code == 200
+    assert response.json()["results"] and not response.json()["index_unavailable"]
+    assert storage.current_build(index_dir) != damaged
