@@ -41,3 +41,18 @@ def test_a_nul_in_the_path_is_the_ordinary_404(client, seed_corpus, path):
 
 def test_a_scenario_number_past_the_databases_integers_is_the_ordinary_404(client, db):
     assert client.get("/scenarios/99999999999999999999999/steps/0").status_code == 404
+
+
+ODD_VALUES = ["%ff%fe", "9999-99-99", "0000-00-00", "2026-02-30", "-1", "1e309", "x" * 5000, "%e2%80%ae", "' OR 1=1 --"]
+
+
+@pytest.mark.parametrize("value", ODD_VALUES)
+def test_odd_values_in_the_parameters_never_give_a_500(client, seed_corpus, value):
+    for url in [
+        f"/rules/409.1a?edition={value}",
+        f"/diff/?from={value}&to={value}",
+        f"/search?q={value}&page={value}&edition={value}",
+        f"/api/search?q={value}&page={value}&per_page={value}",
+        f"/scenarios/cards?q={value}",
+    ]:
+        assert client.get(url).status_code < 500, url
