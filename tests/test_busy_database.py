@@ -67,3 +67,12 @@ def test_other_errors_stay_500():
     except OperationalError:
         response = server_error(request)
     assert response.status_code == 500
+
+
+@sqlite_only
+@pytest.mark.django_db
+def test_sqlite_runs_in_wal_mode_and_waits_for_a_busy_writer_well_under_gunicorns_timeout():
+    with connection.cursor() as cursor:
+        assert cursor.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        waits = cursor.execute("PRAGMA busy_timeout").fetchone()[0] / 1000
+    assert 1 <= waits < 30
