@@ -93,7 +93,7 @@ def prepare(env: dict[str, str], rules_file: Path) -> None:
         ["migrate", "--noinput", "--verbosity", "0"],
         ["import_rules", "--verbosity", "0", str(rules_file)],
         ["load_example_scenarios"],
-        ["build_index", "--if-missing"],
+        ["build_index", "--if-missing", "--vectors"],  # as `make serve`: no embedding during the run
     ]
     for step in steps:
         started = time.perf_counter()
