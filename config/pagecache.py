@@ -46,7 +46,8 @@ from django.template.loader import get_template
 
 CACHE_ALIAS = "pages"
 PLACEHOLDER = "__judge_csrf_token_placeholder__"
-NAV_PLACEHOLDER = "__judge_nav_user_placeholder__"
+# Markup no escaped text can hold (a "<"), so nothing a user typed can be taken for it.
+NAV_PLACEHOLDER = "<!--judge:nav-user-->"
 NAV_TEMPLATE = "partials/nav_user.html"
 HEADERS_KEPT = ("Content-Type", "Vary", "Content-Language")
 HTMX_HEADERS = ("HTTP_HX_REQUEST", "HTTP_HX_HISTORY_RESTORE_REQUEST", "HTTP_HX_BOOSTED", "HTTP_HX_TARGET")

@@ -1,6 +1,7 @@
 """The page cache (config.pagecache) serves anonymous readers the same page again, never a stale one,
 and never one meant for somebody else; each reader still gets a CSRF token of their own."""
 import io
+from urllib.parse import urlencode
 import re
 
 import pytest
@@ -259,3 +260,17 @@ def test_a_view_is_cached_only_when_its_app_marks_it(page_cache, seed_corpus):
     """The corpus list reads the corpora too, but its app does not mark it cacheable."""
     assert not Client().get(reverse("rules_corpus:corpus_list")).has_header("X-Page-Cache")
     assert Client().get(reverse("rules_corpus:contents"))["X-Page-Cache"] == "miss"
+
+
+def test_a_search_for_the_placeholders_own_words_fills_in_only_the_header(page_cache, seed_corpus, owner):
+    from config.pagecache import NAV_PLACEHOLDER
+
+    url = reverse("rules_corpus:search") + "?" + urlencode({"q": NAV_PLACEHOLDER, "all": "1"})
+    Client().get(url)
+    judge = Client()
+    judge.force_login(owner)
+    hit = judge.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+    header = hit.content.decode().split('class="nav-user">')[1].split("</span>")[0]
+    assert ">owner</a>" in header and hit.content.count(b">owner</a>") == 1
+    assert b"&lt;!--judge:nav-user--&gt;" in hit.content  # what was typed, shown as typed
