@@ -111,6 +111,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         {
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
             "timeout": float(os.environ.get("SQLITE_BUSY_TIMEOUT", "10")),
+            # A transaction takes the write lock when it begins (waiting for it as above),
+            # not when it first writes after reading: that upgrade fails at once if another
+            # writer went first, with no wait.
+            "transaction_mode": "IMMEDIATE",
         }
     )
 

@@ -76,3 +76,34 @@ def test_sqlite_runs_in_wal_mode_and_waits_for_a_busy_writer_well_under_gunicorn
         assert cursor.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         waits = cursor.execute("PRAGMA busy_timeout").fetchone()[0] / 1000
     assert 1 <= waits < 30
+
+
+@sqlite_only
+@pytest.mark.django_db(transaction=True)
+def test_a_transaction_that_reads_then_writes_waits_for_another_writer_instead_of_failing(django_user_model):
+    """A deferred transaction that has read can't wait for the lock: once another writer has
+    committed, its upgrade fails at once, whatever the busy timeout. Begun IMMEDIATE, it waits."""
+    import threading
+    import time
+
+    from django.db import transaction
+
+    other = sqlite3.connect(connection.settings_dict["NAME"], timeout=5, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    done = threading.Event()
+
+    def commit_soon():
+        time.sleep(0.3)
+        other.execute("INSERT INTO auth_group (name) VALUES ('written elsewhere')")
+        other.execute("COMMIT")
+        done.set()
+
+    threading.Thread(target=commit_soon).start()
+    try:
+        with transaction.atomic():
+            before = django_user_model.objects.count()
+            django_user_model.objects.create_user("judge", password=None)
+        assert django_user_model.objects.count() == before + 1
+    finally:
+        done.wait(5)
+        other.close()
