@@ -99,6 +99,11 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # Drop a connection the server closed (a restart, a failover) instead of failing a request.
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    # A write waiting for a row another transaction holds gives up well before gunicorn's
+    # timeout and is answered 503 (config.busy_database), as on SQLite.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "options", f"-c lock_timeout={int(float(os.environ.get('DB_LOCK_TIMEOUT', '10')) * 1000)}"
+    )
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Browser tests drive a live server in another thread: the test database
     # lives on disk so both threads see the same data (one file per test run).

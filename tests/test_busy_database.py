@@ -107,3 +107,28 @@ def test_a_transaction_that_reads_then_writes_waits_for_another_writer_instead_o
     finally:
         done.wait(5)
         other.close()
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's row locks")
+@pytest.mark.django_db(transaction=True)
+def test_on_postgresql_a_write_waiting_for_a_locked_row_is_a_503_with_retry_after(owner_client, scenario):
+    import psycopg
+
+    settings_dict = connection.settings_dict
+    other = psycopg.connect(
+        dbname=settings_dict["NAME"], user=settings_dict["USER"], password=settings_dict["PASSWORD"],
+        host=settings_dict["HOST"], port=settings_dict["PORT"] or None,
+    )
+    try:
+        other.execute("SELECT id FROM rulings_scenario WHERE id = %s FOR UPDATE", [scenario.pk])
+        with connection.cursor() as cursor:
+            cursor.execute("SET lock_timeout = '100ms'")  # the settings wait 10 s
+        response = owner_client.post(
+            f"/scenarios/{scenario.pk}/edit/details", {"name": "Renamed", "question": "Who wins?", "description": ""}
+        )
+        assert response.status_code == 503 and int(response["Retry-After"]) > 0
+    finally:
+        other.close()
+        connection.close()
+    scenario.refresh_from_db()
+    assert scenario.name != "Renamed"
