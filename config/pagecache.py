@@ -17,8 +17,8 @@ Who is served from it: every reader who is not logged in, whatever cookies they
 carry (an analytics cookie, a preference, a stale session), unless a message is
 waiting for them (the page must show it). A logged-in judge is served from it only
 on views marked `same_for_every_judge` (the rules, searches, the editions
-compared: nothing on them depends on who reads them but the header), never a
-scenario's step, which shows its owner other buttons.
+compared: nothing on them depends on who reads them but the header; a public
+scenario's steps, to every judge but its owner, whose page has other buttons).
 
 What is stored: 200 responses that set no cookie but the CSRF cookie and leave the
 session unchanged. Two parts of a page belong to its reader and are stored as
@@ -59,11 +59,12 @@ _TOKEN = re.compile(r"[a-zA-Z0-9]{64}")
 _NAV_USER = re.compile(r'(<span class="nav-user">)(.*?)(</span>)', re.DOTALL)
 
 
-def cacheable(version: Callable[..., str | None], *, same_for_every_judge: bool = False):
+def cacheable(version: Callable[..., str | None], *, same_for_every_judge: bool | Callable[..., bool] = False):
     """Mark a view whose pages readers share; `version` is called with the view's own
     arguments and names what the page depends on (None: not this one). With
-    `same_for_every_judge`, nothing on the page but the header depends on who reads it,
-    so logged-in judges share it too."""
+    `same_for_every_judge` (or when it, called like `version`, says so for a logged-in
+    judge), nothing on the page but the header depends on who reads it, so logged-in
+    judges share it too."""
 
     def mark(view):
         setattr(view, VERSION_ATTRIBUTE, version)
@@ -82,13 +83,13 @@ def _message_waiting(request) -> bool:
     return SessionStorage.session_key in request.session
 
 
-def _cacheable_request(request, for_every_judge: bool) -> bool:
+def _cacheable_request(request, for_this_judge: Callable[[], bool]) -> bool:
     if request.method != "GET" or _message_waiting(request):
         return False
     user = getattr(request, "user", None)
     if user is None or not user.is_authenticated:
         return True  # other cookies (a preference, analytics, a stale session) change nothing here
-    return for_every_judge
+    return for_this_judge()
 
 
 def _key(request, version: str) -> str:
@@ -157,7 +158,12 @@ class PageCacheMiddleware:
         version_of = getattr(view_func, VERSION_ATTRIBUTE, None)
         if version_of is None or not getattr(settings, "PAGE_CACHE", False):
             return None
-        if not _cacheable_request(request, getattr(view_func, JUDGES_ATTRIBUTE, False)):
+        shared = getattr(view_func, JUDGES_ATTRIBUTE, False)
+
+        def for_this_judge() -> bool:
+            return shared(request, *view_args, **view_kwargs) if callable(shared) else bool(shared)
+
+        if not _cacheable_request(request, for_this_judge):
             return None
         version = version_of(request, *view_args, **view_kwargs)
         if version is None:

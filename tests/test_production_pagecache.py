@@ -66,7 +66,7 @@ def test_each_reader_of_a_stored_page_gets_a_working_csrf_token_of_their_own(pag
     assert response.status_code == 302
 
 
-def test_a_logged_in_judge_is_never_served_a_scenario_step_from_the_cache(page_cache, public_scenario, owner):
+def test_the_owner_of_a_public_scenario_is_never_served_its_steps_from_the_cache(page_cache, public_scenario, owner):
     url = reverse("rulings:step", args=[public_scenario.pk, 1])
     Client().get(url)
     client = Client()
@@ -74,6 +74,25 @@ def test_a_logged_in_judge_is_never_served_a_scenario_step_from_the_cache(page_c
     response = client.get(url)
     assert not response.has_header("X-Page-Cache")
     assert owner.username.encode() in response.content
+    assert reverse("rulings:scenario_edit", args=[public_scenario.pk]).encode() in response.content
+
+
+def test_another_judge_is_served_a_public_scenarios_step_with_their_own_header_and_no_owners_links(
+    page_cache, public_scenario, owner, stranger
+):
+    url = reverse("rulings:step", args=[public_scenario.pk, 1])
+    judge = Client()
+    judge.force_login(stranger)
+    assert judge.get(url)["X-Page-Cache"] == "miss"
+    owners_client = Client()
+    owners_client.force_login(owner)
+    assert not owners_client.get(url).has_header("X-Page-Cache")  # the owner's page is never stored
+    hit = judge.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+    assert b">stranger</a>" in hit.content and b">owner</a>" not in hit.content
+    assert reverse("rulings:scenario_edit", args=[public_scenario.pk]).encode() not in hit.content
+    anonymous = Client().get(url)
+    assert anonymous["X-Page-Cache"] == "hit" and b">stranger</a>" not in anonymous.content
 
 
 def test_a_visitor_with_an_unrelated_cookie_is_served_the_stored_page(page_cache, url):
