@@ -10,6 +10,7 @@ themselves, for every view at once.
 """
 from __future__ import annotations
 
+from django.conf import settings
 from django.shortcuts import render
 
 NUL = "\x00"
@@ -32,8 +33,18 @@ class BadInputMiddleware:
 
     def __call__(self, request):
         field = _bad_field(request.GET)
-        if field is None and request.method == "POST" and request.content_type in FORM_TYPES:
+        if field is None and request.method == "POST" and request.content_type in FORM_TYPES and _small(request):
             field = _bad_field(request.POST)
         if field is not None:
             return render(request, "400.html", {"field": field}, status=400)
         return self.get_response(request)
+
+
+def _small(request) -> bool:
+    """Whether the body is small enough to read here: a larger one (an upload declaring a
+    huge size) is left unread for the view, which refuses it by its size before reading it."""
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return False
+    return length <= (settings.DATA_UPLOAD_MAX_MEMORY_SIZE or 0)
