@@ -26,6 +26,8 @@ from dataclasses import dataclass
 
 from .parser.numbers import number_sort_key, parent_of
 
+# Bumped whenever matching changes, so matches stored on disk are made again.
+VERSION = 1
 # A pair whose words are this alike (cosine of tf-idf weights) is the same rule
 # whatever its place, when each is the other's best match by a clear margin.
 SURE = 0.75

@@ -94,7 +94,7 @@ def rule_detail(request, number):
         "edition_query": "",
     }
     if not request.htmx:
-        context["history"] = editions.rule_history(canonical)
+        context["history"] = editions.rule_history(corpus, canonical)
     if page.rule is None:
         # Another loaded edition may have it (the diff and the history link there).
         context["elsewhere"] = Corpus.objects.filter(rules__number=canonical).exclude(pk=corpus.pk).order_by("-effective_date")
@@ -119,7 +119,7 @@ def _rule_in_edition(request, number: str, edition: str):
                "chosen": corpus, "in_seed": False, "seed_numbers": read.seed_numbers,
                "edition_query": "?edition=" + date.isoformat()}
     if not request.htmx:
-        context["history"] = editions.rule_history(number)
+        context["history"] = editions.rule_history(corpus, number)
     template = "rules_corpus/partials/rule_card.html" if request.htmx else "rules_corpus/rule.html"
     return render(request, template, context)
 
@@ -188,5 +188,6 @@ def api_rule(request, number):
             "cited_by": cited_by,
             "url": request.build_absolute_uri(reverse("rules_corpus:rule", args=[rule.number])),
             "edition": _edition(corpus),
+            "lineage": editions.rule_lineage(corpus, rule.number),
         }
     )
