@@ -179,3 +179,46 @@ def word_diff(before: str, after: str) -> tuple[str, str]:
         if new_part:
             new_html.append(f"<ins>{new_part}</ins>")
     return "".join(old_html), "".join(new_html)
+
+
+@dataclass
+class Chapter:
+    """One chapter's share of a diff: its entries by kind, in rules order."""
+
+    number: str
+    title: str = ""
+    changed: list[Changed] = field(default_factory=list)
+    moved: list[Moved] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        return len(self.changed) + len(self.moved) + len(self.added) + len(self.removed)
+
+
+def _chapter_of(number: str) -> str:
+    return number.split(".", 1)[0][0]
+
+
+def chapters(result: EditionDiff, titles: Mapping[str, str]) -> list[Chapter]:
+    """The diff by chapter, in chapter order: a changed or added rule under its own
+    chapter, a removed one under its old chapter, a moved one where it went to
+    (2007's 420.5a, now 704.5a, under chapter 7). `titles`: {chapter number: title}."""
+    found: dict[str, Chapter] = {}
+
+    def chapter(number: str) -> Chapter:
+        key = _chapter_of(number)
+        if key not in found:
+            found[key] = Chapter(key, titles.get(key, ""))
+        return found[key]
+
+    for change in result.changed:
+        chapter(change.number).changed.append(change)
+    for move in result.moved:
+        chapter(move.after_number).moved.append(move)
+    for number in result.added:
+        chapter(number).added.append(number)
+    for number in result.removed:
+        chapter(number).removed.append(number)
+    return [found[key] for key in sorted(found, key=int)]

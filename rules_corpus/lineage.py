@@ -18,16 +18,19 @@ lines starting "Example:" are ignored).
 from __future__ import annotations
 
 import difflib
+import heapq
 import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
-from .parser.numbers import number_sort_key, parent_of
+from .parser.numbers import number_sort_key as _number_sort_key
+from .parser.numbers import parent_of
 
 # Bumped whenever matching changes, so matches stored on disk are made again.
-VERSION = 1
+VERSION = 2
 # A pair whose words are this alike (cosine of tf-idf weights) is the same rule
 # whatever its place, when each is the other's best match by a clear margin.
 SURE = 0.75
@@ -52,7 +55,11 @@ MARGIN = 0.08
 # Texts of fewer words than this are headings ("Trample", "General"): matched
 # only by their place (the parent matched) or when the heading is unique.
 SHORT = 4
-_CANDIDATES = 8
+# The first words weigh this much in a score (see _scores).
+LEAD, LEAD_WEIGHT = 10, 0.2
+_CANDIDATES = 10
+_TELLING = 40  # the weightiest words of a rule that pick its candidates
+_SCORED = 5  # of those candidates, the closest by cosine are scored in full
 _COMMON = 0.05  # a word in more than this share of the rules picks no candidates
 
 # The Magic 2010 rewrite and later renamings, old words -> today's (see also
@@ -77,6 +84,9 @@ _VOCABULARY: list[tuple[re.Pattern, str]] = [
         (r"\b\d{3}(\.\d+[a-z]?)?\b", " "),  # rule numbers: renumbered along with the rules
     ]
 ]
+_NUMBERS = _VOCABULARY[-1][0]
+# Only a text with one of these words can hold an old phrase (most don't: skip the table).
+_OLD_WORDS = re.compile(r"the game|play|state-based|end of turn|converted|characteristic-setting|graveyard")
 # Word forms that mean the same act across editions, and light stemming.
 _SAME_WORD = {
     "play": "cast", "plays": "cast", "played": "cast", "playing": "cast",
@@ -87,6 +97,7 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _STOP = frozenset("a an the of to and or in on is are be it its that this as by for with".split())
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     if word in _SAME_WORD:
         return _SAME_WORD[word]
@@ -96,13 +107,19 @@ def _stem(word: str) -> str:
     return word
 
 
+number_sort_key = lru_cache(maxsize=65536)(_number_sort_key)
+
+
 def words(text: str) -> list[str]:
     """The words lineage compares: the rule's own text (not its examples), lower
     case, straight quotes, the old vocabulary in today's words, stemmed, without
     rule numbers or the commonest small words."""
     text = text.split("\nExample:", 1)[0].lower().replace("’", "'").replace("‘", "'").replace("_", "")
-    for pattern, replacement in _VOCABULARY:
-        text = pattern.sub(replacement, text)
+    if _OLD_WORDS.search(text):
+        for pattern, replacement in _VOCABULARY:
+            text = pattern.sub(replacement, text)
+    else:
+        text = _NUMBERS.sub(" ", text)
     return [_stem(w) for w in _WORD.findall(text) if w not in _STOP]
 
 
@@ -160,9 +177,11 @@ def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
 
 def _scores(old: _Side, new: _Side) -> dict[tuple[str, str], float]:
     """Similarity of each old rule with its likeliest new rules (found through the
-    words they share that few rules use) and with its namesake: the mean of the
-    cosine of their weighted words and of difflib's ratio over their word sequences
-    (the cosine forgives reordering, the ratio rewards the same sentence)."""
+    words they share that few rules use) and with its namesake: the cosine of
+    their weighted words (which forgives reordering), difflib's ratio over their
+    word sequences (which rewards the same sentences) and the ratio over their
+    first words: a rule split in two (2007's 408.1c into 117.3a to 117.4) goes on
+    as the part that begins as it did."""
     postings: dict[str, list[str]] = defaultdict(list)
     for number, vector in new.vectors.items():
         for feature in vector:
@@ -176,12 +195,13 @@ def _scores(old: _Side, new: _Side) -> dict[tuple[str, str], float]:
                 scores[(number, number)] = _score(old, new, number, number)
             continue
         partial: Counter = Counter()
-        for feature, weight in vector.items():
-            posting = postings.get(feature, ())
-            if len(posting) <= cap:
-                for candidate in posting:
-                    partial[candidate] += weight * new.vectors[candidate][feature]
+        telling = [(w, f) for f, w in vector.items() if len(postings.get(f, ())) <= cap]
+        for weight, feature in heapq.nlargest(_TELLING, telling):
+            for candidate in postings[feature]:
+                partial[candidate] += weight * new.vectors[candidate][feature]
         candidates = [c for c, _ in partial.most_common(_CANDIDATES)]
+        # the full score (two sequence alignments) for the likeliest few only
+        candidates = heapq.nlargest(_SCORED, candidates, key=lambda c: _cosine(vector, new.vectors[c]))
         if number in new.vectors and number not in candidates:
             candidates.append(number)
         for candidate in candidates:
@@ -192,9 +212,11 @@ def _scores(old: _Side, new: _Side) -> dict[tuple[str, str], float]:
 def _score(old: _Side, new: _Side, o: str, n: str) -> float:
     if old.keys[o] == new.keys[n]:
         return 1.0
+    a, b = old.tokens[o], new.tokens[n]
     cosine = _cosine(old.vectors[o], new.vectors[n])
-    matcher = difflib.SequenceMatcher(None, old.tokens[o], new.tokens[n], autojunk=False)
-    return (cosine + matcher.ratio()) / 2
+    whole = difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
+    lead = difflib.SequenceMatcher(None, a[:LEAD], b[:LEAD], autojunk=False).ratio()
+    return (1 - LEAD_WEIGHT) / 2 * (cosine + whole) + LEAD_WEIGHT * lead
 
 
 def _ranked(scores: dict[tuple[str, str], float]) -> tuple[dict, dict]:

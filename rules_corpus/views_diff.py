@@ -31,38 +31,77 @@ def diff_index(request):
     return render(request, "rules_corpus/diff_index.html", {"corpora": corpora, "pairs": pairs})
 
 
-def _shown_changes(result: diff.EditionDiff) -> tuple[list[dict], list[dict]]:
-    changed = []
-    for change in result.changed:
-        before, after = diff.word_diff(change.before, change.after)
-        # word_diff escapes both texts and adds only <del>/<ins>.
-        changed.append({"number": change.number, "before": mark_safe(before), "after": mark_safe(after)})  # noqa: S308
-    moved = []
-    for move in result.moved:
-        before, after = diff.word_diff(move.before, move.after)
-        moved.append(
-            {"from": move.before_number, "to": move.after_number, "before": mark_safe(before), "after": mark_safe(after)}  # noqa: S308
-        )
-    return changed, moved
+# A diff with more entries than this shows its chapters a page each (?chapter=N);
+# a smaller one shows them all, each a <details> of its own.
+ONE_PAGE = 300
+
+
+def _marked(before: str, after: str) -> tuple[str, str]:
+    old_html, new_html = diff.word_diff(before, after)
+    # word_diff escapes both texts and adds only <del>/<ins>.
+    return mark_safe(old_html), mark_safe(new_html)  # noqa: S308
+
+
+def _shown(chapter: diff.Chapter, old_texts: dict, new_texts: dict) -> dict:
+    """A chapter's entries as the page shows them (the word diffs made here, for
+    the chapters shown only)."""
+    changed = [{"number": c.number, **dict(zip(("before", "after"), _marked(c.before, c.after)))} for c in chapter.changed]
+    moved = [
+        {"from": m.before_number, "to": m.after_number, **dict(zip(("before", "after"), _marked(m.before, m.after)))}
+        for m in chapter.moved
+    ]
+    return {
+        "chapter": chapter,
+        "changed": changed,
+        "moved": moved,
+        "added": [{"number": n, "text": new_texts[n]} for n in chapter.added],
+        "removed": [{"number": n, "text": old_texts[n]} for n in chapter.removed],
+    }
+
+
+def _titles(old_texts: dict, new_texts: dict) -> dict[str, str]:
+    titles = {}
+    for digit in "123456789":
+        new_title, old_title = new_texts.get(digit, ""), old_texts.get(digit, "")
+        if new_title and old_title and new_title != old_title:
+            titles[digit] = f"{new_title} (in the older edition: {old_title})"
+        else:
+            titles[digit] = new_title or old_title
+    return titles
 
 
 @cacheable(corpus_version)  # two corpora, never changed once imported: any import bumps the version
 @require_GET
 def diff_page(request, old, new):
+    """The two editions compared: counts by chapter (a jump list), and the
+    chapters themselves, all on the page when the diff is small, else one a page."""
     before, after = _corpus(old), _corpus(new)
     if before is None or after is None:
         raise Http404(f"No loaded edition named {old if before is None else new!r}. Loaded: {_known()}.")
     result = editions.edition_diff(before, after)
     old_texts, new_texts = editions.corpus_texts(before), editions.corpus_texts(after)
-    changed, moved = _shown_changes(result)
+    chapters = diff.chapters(result, _titles(old_texts, new_texts))
+    paged = sum(chapter.size for chapter in chapters) > ONE_PAGE
+    asked = request.GET.get("chapter")
+    if asked is not None:
+        chosen = [chapter for chapter in chapters if chapter.number == asked]
+        if not chosen:
+            numbers = ", ".join(chapter.number for chapter in chapters) or "none"
+            raise Http404(f"No chapter {asked!r} in this comparison. Its chapters: {numbers}.")
+        shown = chosen
+    else:
+        shown = [] if paged else chapters
+    position = chapters.index(shown[0]) if asked is not None else -1
     context = {
         "before": before,
         "after": after,
         "result": result,
-        "changed": changed,
-        "moved": moved,
-        "added": [{"number": n, "text": new_texts[n]} for n in result.added],
-        "removed": [{"number": n, "text": old_texts[n]} for n in result.removed],
+        "chapters": chapters,
+        "paged": paged,
+        "asked": asked,
+        "shown": [_shown(chapter, old_texts, new_texts) for chapter in shown],
+        "previous_chapter": chapters[position - 1] if position > 0 else None,
+        "next_chapter": chapters[position + 1] if 0 <= position < len(chapters) - 1 else None,
     }
     return render(request, "rules_corpus/diff.html", context)
 
