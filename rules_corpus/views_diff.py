@@ -1,4 +1,5 @@
 """Editions compared: /diff/<from>/<to> and its JSON twin (thin views over editions.py)."""
+from django.core.paginator import Paginator
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.safestring import mark_safe
@@ -34,6 +35,8 @@ def diff_index(request):
 # A diff with more entries than this shows its chapters a page each (?chapter=N);
 # a smaller one shows them all, each a <details> of its own.
 ONE_PAGE = 300
+# Entries on a chapter page, at most (?page=N for the rest).
+PER_PAGE = 150
 
 
 def _marked(before: str, after: str) -> tuple[str, str]:
@@ -42,21 +45,31 @@ def _marked(before: str, after: str) -> tuple[str, str]:
     return mark_safe(old_html), mark_safe(new_html)  # noqa: S308
 
 
-def _shown(chapter: diff.Chapter, old_texts: dict, new_texts: dict) -> dict:
-    """A chapter's entries as the page shows them (the word diffs made here, for
-    the chapters shown only)."""
-    changed = [{"number": c.number, **dict(zip(("before", "after"), _marked(c.before, c.after)))} for c in chapter.changed]
-    moved = [
-        {"from": m.before_number, "to": m.after_number, **dict(zip(("before", "after"), _marked(m.before, m.after)))}
-        for m in chapter.moved
-    ]
-    return {
-        "chapter": chapter,
-        "changed": changed,
-        "moved": moved,
-        "added": [{"number": n, "text": new_texts[n]} for n in chapter.added],
-        "removed": [{"number": n, "text": old_texts[n]} for n in chapter.removed],
-    }
+def _entries(chapter: diff.Chapter) -> list[tuple[str, object]]:
+    return (
+        [("changed", c) for c in chapter.changed]
+        + [("moved", m) for m in chapter.moved]
+        + [("added", n) for n in chapter.added]
+        + [("removed", n) for n in chapter.removed]
+    )
+
+
+def _shown(chapter: diff.Chapter, entries, old_texts: dict, new_texts: dict) -> dict:
+    """Entries of a chapter as the page shows them (the word diffs made here, for
+    the entries shown only)."""
+    part = {"chapter": chapter, "changed": [], "moved": [], "added": [], "removed": []}
+    for kind, entry in entries:
+        if kind == "changed":
+            before, after = _marked(entry.before, entry.after)
+            part["changed"].append({"number": entry.number, "before": before, "after": after})
+        elif kind == "moved":
+            before, after = _marked(entry.before, entry.after)
+            part["moved"].append({"from": entry.before_number, "to": entry.after_number, "before": before, "after": after})
+        elif kind == "added":
+            part["added"].append({"number": entry, "text": new_texts[entry]})
+        else:
+            part["removed"].append({"number": entry, "text": old_texts[entry]})
+    return part
 
 
 def _titles(old_texts: dict, new_texts: dict) -> dict[str, str]:
@@ -92,6 +105,13 @@ def diff_page(request, old, new):
     else:
         shown = [] if paged else chapters
     position = chapters.index(shown[0]) if asked is not None else -1
+    pages = None
+    if asked is not None:
+        # a long chapter (2007 -> 2026: 1,500 entries in chapter 7) a page at a time
+        pages = Paginator(_entries(shown[0]), PER_PAGE).get_page(request.GET.get("page"))
+        parts = [_shown(shown[0], pages.object_list, old_texts, new_texts)]
+    else:
+        parts = [_shown(chapter, _entries(chapter), old_texts, new_texts) for chapter in shown]
     context = {
         "before": before,
         "after": after,
@@ -99,7 +119,8 @@ def diff_page(request, old, new):
         "chapters": chapters,
         "paged": paged,
         "asked": asked,
-        "shown": [_shown(chapter, old_texts, new_texts) for chapter in shown],
+        "shown": parts,
+        "pages": pages if pages is not None and pages.paginator.num_pages > 1 else None,
         "previous_chapter": chapters[position - 1] if position > 0 else None,
         "next_chapter": chapters[position + 1] if 0 <= position < len(chapters) - 1 else None,
     }

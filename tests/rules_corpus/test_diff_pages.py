@@ -129,3 +129,39 @@ def test_every_edition_link_of_the_history_opens_that_editions_rule(client, two_
 def test_the_api_gives_the_same_rules_number_in_each_other_loaded_edition(client, two_editions):
     assert client.get("/api/rules/100.1c").json()["lineage"] == [{"edition": "2026-04-17", "number": "100.1b"}]
     assert client.get("/api/rules/100.3").json()["lineage"] == []  # new in June: no earlier rule has its words
+
+
+def test_the_diff_page_lists_its_chapters_with_their_counts(client, two_editions):
+    body = client.get(f"/diff/{APRIL}/{JUNE}").content.decode()
+    jump = body[body.index('class="diff-chapters"'):body.index("</nav>", body.index('class="diff-chapters"'))]
+    assert '<a href="#chapter-1">1. Game Concepts</a>' in jump
+    assert "<td>1</td><td>1</td><td>1</td><td>0</td>" in jump  # changed, moved, added, removed
+    assert '<details class="diff-chapter" id="chapter-1" open>' in body
+
+
+def test_a_large_diff_shows_a_chapter_a_page(client, two_editions, monkeypatch):
+    from rules_corpus import views_diff
+
+    monkeypatch.setattr(views_diff, "ONE_PAGE", 2)
+    overview = client.get(f"/diff/{APRIL}/{JUNE}").content.decode()
+    assert '<a href="?chapter=1">1. Game Concepts</a>' in overview and "<details" not in overview
+    chapter = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1"}).content.decode()
+    assert '<details class="diff-chapter" id="chapter-1" open>' in chapter and "game <ins>of Magic </ins>that" in chapter
+
+
+def test_a_long_chapter_is_paged(client, two_editions, monkeypatch):
+    from rules_corpus import views_diff
+
+    monkeypatch.setattr(views_diff, "PER_PAGE", 2)
+    first = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1"}).content.decode()
+    assert "Entries 1–2 of 3 (page 1 of 2)" in first and 'href="?chapter=1&amp;page=2"' in first
+    second = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1", "page": "2"}).content.decode()
+    assert "Entries 3–3 of 3" in second and 'href="/rules/100.3?edition=cr-2026-06-19"' in second
+    assert client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1", "page": "x"}).status_code == 200  # the first page
+
+
+def test_a_chapter_the_diff_lacks_is_a_404_naming_its_chapters(client, two_editions):
+    response = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "9<b>"})
+    assert response.status_code == 404
+    body = response.content.decode()
+    assert "Its chapters: 1." in body and "9<b>" not in body  # what was typed comes back escaped
