@@ -5,7 +5,9 @@ editions into a throwaway database, then prints for each pair: the lineage
 matching (rules_corpus.lineage) from nothing, the diff from nothing (texts read,
 rules matched, compared) and from the cache, and the server time and size of
 /api/diff, of the /diff page (its chapter jump list, and every chapter when the
-diff is small) and of its largest chapter page (?chapter=N). Times are the range
+diff is small) and of its largest chapter page (?chapter=N); then the lineage of
+every pair of editions from nothing (editions.warm_lineage) and a rule page with
+its history across all of them. Times are the range
 (min-max) of several runs: the machine is shared and noisy.
 Targets (issue 22): the /diff page of 2007 -> 2026 under 1 s, a reasonable size.
 """
@@ -94,6 +96,20 @@ def main():
             "chapter_ms": [round(t * 1000) for t in chapter_s],
             "chapter_kb": round(chapter_kb),
         }
+    for memo in (editions._texts, editions._matches, editions._inverted, editions._edition_diff):
+        memo.cache_clear()
+    shutil.rmtree(Path(settings.SEARCH_INDEX_DIR) / "lineage", ignore_errors=True)
+    started = time.perf_counter()
+    pairs = editions.warm_lineage()
+    warm_all_s = time.perf_counter() - started
+    rule_s, response = timed(lambda: client.get("/rules/408.1c", {"edition": "2007-02-01"}))
+    assert response.status_code == 200 and b"117.3a" in response.content
+    print(
+        f"lineage of all {pairs} pairs of the {len(corpora)} editions, from nothing: {warm_all_s * 1000:.0f} ms; "
+        f"then a rule page with its history in every edition (408.1c of 2007): {ms(rule_s)}"
+    )
+    figures["warm_lineage_ms"] = round(warm_all_s * 1000)
+    figures["rule_page_ms"] = [round(t * 1000) for t in rule_s]
     print(json.dumps(figures))
 
 

@@ -98,6 +98,16 @@ def _matches(old_pk: int, old_at, new_pk: int, new_at) -> dict[str, str]:
     return found
 
 
+def warm_lineage() -> int:
+    """Match every pair of loaded editions now (stored on disk), so that no rule page
+    pays for it; returns how many pairs. Worth running after an import."""
+    line = timeline()
+    pairs = [(a, b) for i, a in enumerate(line) for b in line[i + 1:]]
+    for a, b in pairs:
+        lineage_between(a, b)
+    return len(pairs)
+
+
 def rule_history(corpus: Corpus | None, number: str) -> list[lineage.Version]:
     """The rule `number` of `corpus` in every loaded edition, oldest first, found by
     its text (lineage), not its number; empty with fewer than two editions.

@@ -165,3 +165,16 @@ def test_a_chapter_the_diff_lacks_is_a_404_naming_its_chapters(client, two_editi
     assert response.status_code == 404
     body = response.content.decode()
     assert "Its chapters: 1." in body and "9<b>" not in body  # what was typed comes back escaped
+
+
+def test_the_lineage_of_each_pair_is_stored_so_another_process_reads_it(two_editions, search_index_dir, monkeypatch):
+    from rules_corpus import editions, lineage
+    from rules_corpus.models import Corpus
+
+    assert editions.warm_lineage() == 1
+    assert len(list((search_index_dir / "lineage").glob("*.json"))) == 1
+    editions._matches.cache_clear()
+    editions._inverted.cache_clear()
+    monkeypatch.setattr(lineage, "match", lambda *args: pytest.fail("matched again instead of read"))
+    april, june = Corpus.objects.get(slug=APRIL), Corpus.objects.get(slug=JUNE)
+    assert editions.lineage_between(june, april)["100.1c"] == "100.1b"
