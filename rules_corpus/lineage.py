@@ -30,7 +30,7 @@ from .parser.numbers import number_sort_key as _number_sort_key
 from .parser.numbers import parent_of
 
 # Bumped whenever matching changes, so matches stored on disk are made again.
-VERSION = 2
+VERSION = 3
 # A pair whose words are this alike (cosine of tf-idf weights) is the same rule
 # whatever its place, when each is the other's best match by a clear margin.
 SURE = 0.75
@@ -256,11 +256,25 @@ class _Matching:
     """The matches made so far, and what they say about the places of the rest."""
 
     def __init__(self, old: Mapping[str, str], new: Mapping[str, str]):
-        self.old_side, self.new_side = _sides(old, new)
-        self.scores = _scores(self.old_side, self.new_side)
-        self.by_old, self.by_new = _ranked(self.scores)
         self.matched: dict[str, str] = {}
         self.taken: dict[str, str] = {}
+        # Texts the same to the letter, each found once in each edition, of more than
+        # a heading's few words: the same rule (most rules between two close editions),
+        # matched before any weighing.
+        own = lambda text: " ".join(text.split("\nExample:", 1)[0].split())  # noqa: E731
+        old_text, new_text = {o: own(t) for o, t in old.items()}, {n: own(t) for n, t in new.items()}
+        old_count, new_by_text = Counter(old_text.values()), defaultdict(list)
+        for n, text in new_text.items():
+            new_by_text[text].append(n)
+        for o, text in old_text.items():
+            there = new_by_text.get(text, ())
+            if old_count[text] == 1 and len(there) == 1 and len(text.split()) >= SHORT:
+                self.accept(o, there[0])
+        rest_old = {o: t for o, t in old.items() if o not in self.matched}
+        rest_new = {n: t for n, t in new.items() if n not in self.taken}
+        self.old_side, self.new_side = _sides(rest_old, rest_new)
+        self.scores = _scores(self.old_side, self.new_side)
+        self.by_old, self.by_new = _ranked(self.scores)
         self.old_around, self.new_around = _siblings(old), _siblings(new)
 
     def accept(self, o: str, n: str) -> None:
