@@ -34,7 +34,7 @@ def diff_index(request):
 
 # A diff with more entries than this shows its chapters a page each (?chapter=N);
 # a smaller one shows them all, each a <details> of its own.
-ONE_PAGE = 300
+ONE_PAGE = 150
 # Entries on a chapter page, at most (?page=N for the rest).
 PER_PAGE = 150
 
