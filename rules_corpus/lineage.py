@@ -30,7 +30,7 @@ from .parser.numbers import number_sort_key as _number_sort_key
 from .parser.numbers import parent_of
 
 # Bumped whenever matching changes, so matches stored on disk are made again.
-VERSION = 3
+VERSION = 4
 # A pair whose words are this alike (cosine of tf-idf weights) is the same rule
 # whatever its place, when each is the other's best match by a clear margin.
 SURE = 0.75
@@ -252,6 +252,10 @@ def _siblings(numbers) -> dict[str, tuple[str | None, str | None]]:
     return around
 
 
+def _level(number: str) -> str:
+    return "rule" if "." in number else ("section" if len(number) == 3 else "chapter")
+
+
 class _Matching:
     """The matches made so far, and what they say about the places of the rest."""
 
@@ -286,8 +290,7 @@ class _Matching:
 
     def place_agrees(self, o: str, n: str) -> bool:
         """The nearest matched ancestor of `o` (below a chapter) is matched to an
-        ancestor of `n`, and no nearer ancestor of `n` is the match of another rule
-        outside `o`'s ancestors."""
+        ancestor of `n`: 2007's 408.1c and 2026's 117.3a, as 408.1 is 117."""
         new_ancestors = _ancestors(n)
         for ancestor in _ancestors(o):
             if len(ancestor) == 1:  # a chapter says too little
@@ -309,10 +312,10 @@ class _Matching:
         for s, n in self.by_old.get(o, ()):
             if n in self.taken or not allowed(o, n):
                 continue
-            for s_back, o_back in self.by_new[n]:
+            for _s_back, o_back in self.by_new[n]:
                 if o_back in self.matched or not allowed(o_back, n):
                     continue
-                return (s, n) if o_back == o or s_back <= s else None
+                return (s, n) if o_back == o else None
             return s, n
         return None
 
@@ -340,8 +343,6 @@ class _Matching:
                 continue
             (parent_n, count), total = counter.most_common(1)[0], sum(counter.values())
             if parent_n in self.taken or count < 2 or count * 3 < total * 2:
-                continue
-            if "." in parent_o and "." not in parent_n and False:
                 continue
             if self.scores.get((parent_o, parent_n), 0.0) >= VOTED or count >= 3:
                 self.accept(parent_o, parent_n)
@@ -381,15 +382,15 @@ class _Matching:
                     added += 1
             if not added:
                 break
-        # 3. Headings word for word the same and unique in both editions.
+        # 3. Headings word for word the same, each once in its edition, at the same
+        # level (across levels, as 2007's rule 217.3 "Hand" and 2026's section 402,
+        # only with the clear lead of step 1).
         for o in self.old_side.numbers:
             key = self.old_side.keys[o]
             if o in self.matched or self.old_side.lengths[o] >= SHORT or not key or self.old_side.key_count[key] != 1:
                 continue
             candidates = self.new_side.by_key.get(key, [])
-            if len(candidates) == 1 and candidates[0] not in self.taken and len(o) == len(candidates[0]) or (
-                len(candidates) == 1 and candidates[0] not in self.taken and "." in o and "." in candidates[0]
-            ):
+            if len(candidates) == 1 and candidates[0] not in self.taken and _level(o) == _level(candidates[0]):
                 self.accept(o, candidates[0])
         return self.matched
 
