@@ -31,19 +31,16 @@ from .parser.numbers import parent_of
 
 # Bumped whenever matching changes, so matches stored on disk are made again.
 VERSION = 4
-# A pair whose words are this alike (cosine of tf-idf weights) is the same rule
-# whatever its place, when each is the other's best match by a clear margin.
+# Scores (see _scores) run from 0 to 1 (the same words once normalised).
+# A pair this alike is the same rule whatever its place, when each is the
+# other's best match by MARGIN.
 SURE = 0.75
 # Alike enough, whatever the place, when far ahead of any other candidate.
 CLEAR, CLEAR_MARGIN = 0.6, 0.25
 # A heading alike (SURE) and this far ahead of any other is the same heading.
 HEADING_MARGIN = 0.3
-# Alike enough when the rules' parents or sections are matched to each other.
+# Alike enough when an ancestor of each (below its chapter) is matched to the other's.
 IN_PLACE = 0.4
-# Alike enough, whatever the place, when far ahead of any other candidate.
-CLEAR, CLEAR_MARGIN = 0.6, 0.25
-# A heading alike (SURE) and this far ahead of any other is the same heading.
-HEADING_MARGIN = 0.3
 # Alike enough when the rules just before and after are matched to the rules
 # just before and after the candidate as well (a rule between matched neighbours).
 BETWEEN_MATCHED = 0.3
