@@ -31,7 +31,7 @@ def _canonical_edition(request, read):
     return redirect(f"{request.path}?{query.urlencode()}")
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @require_GET
 def contents(request):
     read = reading(request)
@@ -69,7 +69,7 @@ def _rule_in(read, number: str):
     return corpus, page
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @vary_on_headers("HX-Request")  # the rule's card alone for htmx (opened beside a replay step)
 @require_GET
 def rule_detail(request, number):
@@ -104,7 +104,7 @@ def rule_detail(request, number):
         "permalink_query": "?edition=" + edition_value(corpus, read.editions) if corpus.effective_date else "",
     }
     if not request.htmx:
-        context["history"] = editions.rule_history(canonical)
+        context["history"] = editions.rule_history(corpus, canonical)
     default = read.default
     if page.rule is not None and default is not None and not read.is_default:
         # an older edition's page links the same number in the newest one, if it has it
@@ -121,7 +121,7 @@ def rule_detail(request, number):
     return render(request, template, context)
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @vary_on_headers("HX-Request")  # the filtered terms alone for htmx (the filter box)
 @require_GET
 def glossary(request):
@@ -194,5 +194,6 @@ def api_rule(request, number):
             "cited_by": cited_by,
             "url": request.build_absolute_uri(reverse("rules_corpus:rule", args=[rule.number]) + read.query),
             "edition": _edition(corpus),
+            "lineage": editions.rule_lineage(corpus, rule.number),
         }
     )
