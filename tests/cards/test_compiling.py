@@ -72,3 +72,9 @@ def test_the_builder_picker_offers_pool_cards_with_their_text_only_abilities(poo
     response = client.get("/scenarios/cards", {"q": "Preordain"})
     body = response.content.decode()
     assert response.status_code == 200 and "Preordain" in body and "Text only: Scry 2, then draw a card." in body
+
+
+def test_card_coverage_names_the_most_common_text_only_shapes(pool, capsys):
+    call_command("card_coverage", json=True)
+    shapes = {row["shape"]: row["abilities"] for row in json.loads(capsys.readouterr().out)["text_only_shapes"]}
+    assert shapes["Scry N, then draw a card."] == 1  # Preordain, its number generalized

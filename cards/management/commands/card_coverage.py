@@ -28,6 +28,10 @@ class Command(BaseCommand):
             self.stdout.write(f"  {era}: {row['fully_played']} of {row['cards']} ({row['share']:.2%})")
         if figures["era_note"]:
             self.stdout.write(figures["era_note"])
+        if figures["text_only_shapes"]:
+            self.stdout.write("Most common text-only abilities:")
+        for row in figures["text_only_shapes"]:
+            self.stdout.write(f"  {row['abilities']}  {row['shape']}")
 
 
 def _dumps(figures) -> str:
