@@ -16,6 +16,7 @@ from .costs import SPECIAL_ACTION_PAYMENT, cost_text, is_mana_ability, pay_mana,
 from .errors import IllegalAction
 from .log import emit
 from .mana import parse_cost, pay_from_pool
+from .planeswalkers import check_loyalty_ability, loyalty_cost, pay_loyalty, refuse_under_2007
 from .priority import after_action, pass_priority, where
 from .state import StackItem
 from .targets import TARGET_SPECS, display, name_of, ref_display, ref_for, why_illegal
@@ -43,6 +44,7 @@ class Action:
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
+    attacking: tuple = ()  # ((attacker, planeswalker), ...): what each attacks if not the defending player (508.1b)
     blocks: tuple = ()  # ((blocker, attacker), ...)
     assignments: tuple = ()  # ((source, to, amount), ...)
     trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
@@ -65,6 +67,7 @@ class Action:
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
+            attacking=tuple(sorted((d.get("attacking") or {}).items())),
             blocks=tuple((b["blocker"], b["attacker"]) for b in d.get("blocks", ())),
             assignments=tuple((a["source"], a["to"], a["amount"]) for a in d.get("assignments", ())),
             trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
@@ -241,6 +244,7 @@ def _play_spell(game, player, a: Action) -> None:
     if a.face_down and not c.has_keyword("morph"):
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be played face down")
     _check_split_second(game, name)
+    refuse_under_2007(game, c, name)
     timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
@@ -510,7 +514,7 @@ def _activate(game, player, a: Action) -> None:
     name = display(game, obj)
     _check_split_second(game, f"{name}'s ability")
     cites = [("activated_ability_cost", f"cost: {cost_text(ab.get('cost', {}))}")]
-    timing = ab.get("timing", "instant")
+    timing = ab.get("timing", "instant") if loyalty_cost(ab) is None else "loyalty"
     if timing == "sorcery":
         why = _sorcery_timing_ok(game, player)
         if why:
@@ -520,8 +524,11 @@ def _activate(game, player, a: Action) -> None:
         if game.active != player.index or game.step != "upkeep":
             raise IllegalAction("timing_restrictions", f"{name}'s ability can be played only during its controller's upkeep, and it is the {where(game)} of {game.players[game.active].name}'s turn")
         cites.append(("timing_restrictions", "played during its controller's upkeep, as the ability requires"))
-    else:
+    elif timing == "instant":
         cites.append(("instant_speed", "an activated ability can be played any time its player has priority"))
+    loyalty = loyalty_cost(ab)
+    if loyalty is not None:
+        cites = check_loyalty_ability(game, player, obj, ab, name) + cites
     if ab.get("once_each_turn"):
         if obj.ability_uses.get(a.ability, 0) >= 1:
             raise IllegalAction("restriction_survives_control_change",
@@ -547,6 +554,8 @@ def _activate(game, player, a: Action) -> None:
     spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
     _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare)
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
+    if loyalty is not None:
+        pay_loyalty(game, obj, ab, name)
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

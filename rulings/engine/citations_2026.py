@@ -264,6 +264,29 @@ EDITION_2026: dict[str, RuleRef] = {
     "status_not_characteristic": _t("110.5a", "Status is not a characteristic"),
     "status_retained": _t("110.5c", "retains its status until a spell, ability, or turn-based action changes it",
                           "even if that status is not relevant to it"),
+    # mechanisms of issue 24
+    "card_types": _t("205.2a", "The card types are artifact, battle", "planeswalker"),
+    "dies_trigger": _t("603.6c", "Leaves-the-battlefield abilities", "is put into a graveyard from the battlefield"),
+    "dies_look_back": _t("603.10a", "leaves-the-battlefield abilities", "look back in time"),
+    "gain_life_trigger": _t("119.9", "Whenever [a player] gains life", "If a player gains 0 life, no life gain event has occurred"),
+    "cant_effect_wins": _t("101.2", "the \u201ccan\u2019t\u201d effect takes precedence"),
+    "cant_be_countered_functions_on_stack": _t("113.6g", "can't be countered or can't be copied functions on the stack"),
+    "additional_land": _t("305.2a", "compare the number of lands the player can play this turn"),
+    "no_more_lands": _t("305.2b", "can't play a land, for any reason", "equal to or less than the number of lands they have already played"),
+    # planeswalkers (306, 606)
+    "planeswalker_cast": _t("306.1", "may cast a planeswalker card from their hand during a main phase"),
+    "planeswalker_enters_with_loyalty": _t("306.5b", "enters with a number of loyalty counters on it equal to its printed loyalty number"),
+    "planeswalker_loyalty": _t("306.5c", "loyalty of a planeswalker on the battlefield is equal to the number of loyalty counters on it"),
+    "loyalty_ability": _t("606.2", "An activated ability with a loyalty symbol in its cost is a loyalty ability"),
+    "loyalty_ability_timing": _t("606.3", "stack is empty during a main phase of their turn",
+                                 "only if no player has previously activated a loyalty ability of that permanent that turn"),
+    "loyalty_cost": _t("606.4", "put on or remove from that permanent a certain number of loyalty counters"),
+    "loyalty_cost_needs_counters": _t("606.6", "can't be activated unless the permanent has at least that many loyalty counters"),
+    "damage_to_planeswalker": _t("120.3c", "Damage dealt to a planeswalker causes that many loyalty counters to be removed"),
+    "sbe_planeswalker_zero_loyalty": _t("704.5i", "If a planeswalker has loyalty 0, it's put into its owner's graveyard"),
+    "planeswalker_can_be_attacked": _t("506.3", "Only a player, a planeswalker, or a battle can be attacked"),
+    "attack_planeswalker": _t("508.1b", "announces which player, planeswalker, or battle each of the chosen creatures is attacking"),
+    "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

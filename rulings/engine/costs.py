@@ -11,13 +11,15 @@ from .targets import display
 
 def is_mana_ability(ab: dict) -> bool:
     """406.1: an activated ability that could add mana and has no target."""
-    if ab.get("kind") != "activated" or ab.get("targets"):
-        return False
+    if ab.get("kind") != "activated" or ab.get("targets") or "loyalty" in (ab.get("cost") or {}):
+        return False  # a loyalty ability is never a mana ability (605.1a)
     return any(st.get("do") in ("add_mana", "add_mana_land_could_produce", "add_mana_chosen_color") for st in ab.get("effect", ()))
 
 
 def cost_text(cost: dict) -> str:
     parts = []
+    if cost.get("loyalty") is not None:  # a loyalty symbol: +1, 0, -3 (606.2)
+        parts.append(f"{cost['loyalty']:+d}" if cost["loyalty"] else "0")
     if cost.get("mana"):
         parts.append(cost["mana"])
     if cost.get("tap"):

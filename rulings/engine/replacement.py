@@ -158,6 +158,10 @@ def comes_into_play(game, obj, choice: str | None = None) -> list:
             said = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in how["counters"].items())
             notes.append((f"{name} comes into play with {said} on it.",
                           ("comes_into_play_with", f"its own ability: it comes into play with {said}")))
+    from .planeswalkers import enters_with_loyalty
+    loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
+    if loyalty:
+        notes.append(loyalty)
     from .continuous import characteristics
     for perm, ab in statics(game, "comes_into_play"):
         rep = ab["replacement"]

@@ -74,7 +74,8 @@ def _ability() -> dict:
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": INT("cost_life")}},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": INT("cost_life"),
+                "loyalty": INT("loyalty_cost")}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
@@ -110,7 +111,7 @@ def _card() -> dict:
         "name": IDENT, "mana_cost": {"oneOf": [COST, {"type": "null"}]},
         "types": {"type": "array", "minItems": 1, "items": {"enum": list(CARD_TYPES)}},
         "supertypes": STRLIST, "subtypes": STRLIST, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
-        "power": INT("power_toughness"), "toughness": INT("power_toughness"),
+        "power": INT("power_toughness"), "toughness": INT("power_toughness"), "loyalty": INT("loyalty"),
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
@@ -159,6 +160,7 @@ def _actions() -> dict:
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
         "attackers": {"type": "array", "items": IDENT},
+        "attacking": {"type": "object", "additionalProperties": IDENT},
         "blocks": {"type": "array", "items": {"type": "object", "required": ["blocker", "attacker"], "additionalProperties": False,
                                                 "properties": {"blocker": IDENT, "attacker": IDENT}}},
         "assignments": {"type": "array", "items": {"type": "object", "required": ["source", "to", "amount"], "additionalProperties": False,
@@ -205,7 +207,7 @@ def build_schema() -> dict:
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
-                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters")}}}}},
+                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {

@@ -134,7 +134,8 @@ def deal_combat_damage(game, assignments) -> None:
         ref = TargetRef(kind, rid, rzcc)
         if kind == "object":
             tgt = game.objects.get(rid)
-            if tgt is None or tgt.zcc != rzcc or tgt.zone != "in_play" or not characteristics(game, tgt).is_creature:
+            c = characteristics(game, tgt) if tgt is not None else None
+            if tgt is None or tgt.zcc != rzcc or tgt.zone != "in_play" or not (c.is_creature or "Planeswalker" in c.types):
                 emit(game, f"{src_name}'s {amount} damage to {tgt and display(game, tgt) or rid} isn't dealt: it is no longer in play.",
                      ("combat_damage_recipient_gone", "a creature that left play doesn't receive its combat damage"))
                 continue

@@ -262,6 +262,8 @@ class Game(Journaled):
             obj.flipped = False  # it retains no memory of its status (508.4); it comes into play unflipped (510.3)
         obj.attached_to = None
         obj.attacking = False
+        if obj.attacking_what is not None:
+            obj.attacking_what = None
         obj.blocking = None
         obj.blocked = False
         obj.timestamp = self.new_timestamp()
@@ -298,6 +300,7 @@ class Game(Journaled):
         obj.controller = new
         obj.continuous_control = False
         obj.attacking = False
+        obj.attacking_what = None
         obj.blocking = None
         obj.blocked = False
         key = (new, "in_play")

@@ -15,7 +15,7 @@ from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIO
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip")
+               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
 # power and toughness; its color and mana cost are the card's (508.1c)
 FLIP_FIELDS = ("name", "supertypes", "types", "subtypes", "power", "toughness", "abilities", "text")
@@ -47,6 +47,10 @@ def card(v: Checker, c, path: str) -> None:
             v.integer(c[key], f"{path}.{key}", *BOUNDS["power_toughness"])
         elif is_creature:
             v.err(f"{path}.{key}", "is required for a creature")
+    if "loyalty" in c:  # a planeswalker's printed loyalty (306.5a)
+        v.integer(c["loyalty"], f"{path}.loyalty", *BOUNDS["loyalty"])
+        if isinstance(types, list) and "Planeswalker" not in types:
+            v.err(f"{path}.loyalty", "only a planeswalker has loyalty (306.5)")
     if "text" in c:
         v.string(c["text"], f"{path}.text", nonempty=False)
     if "abilities" in c and v.listof(c["abilities"], f"{path}.abilities"):
@@ -158,8 +162,10 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "text"), ("cost", "effect"))
-    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life")):
+    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty")):
         cost = ab["cost"]
+        if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
+            v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
         if "mana" in cost and not is_valid_cost(cost["mana"]):
             v.err(f"{path}.cost.mana", 'must be mana symbols such as "{3}{B}"')
         if "tap" in cost:

@@ -67,6 +67,7 @@ def validate(v: Checker, data) -> None:
         v.err("format", "must be 1")
     if "rules" in data:
         v.choice(data["rules"], "rules", RULES_EDITIONS)
+    v.edition = data.get("rules") if data.get("rules") in RULES_EDITIONS else "2007-02-01"
     if "name" in data:
         v.string(data["name"], "name")
     for k in ("question", "description"):
@@ -165,6 +166,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
                 v.err(f"{path}.card", f'no card "{c}" in the card library (define it inline instead)')
         else:
             cards.card(v, c, f"{path}.card")
+            if isinstance(c.get("types"), list) and "Planeswalker" in c["types"] and v.edition == "2007-02-01":
+                from ..planeswalkers import NO_PLANESWALKERS_2007
+                v.err(f"{path}.card", NO_PLANESWALKERS_2007)
     for k in ("owner", "controller"):
         if k in o and v.string(o[k], f"{path}.{k}") and o[k] not in names:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
@@ -177,7 +181,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
     if "attacking" in o:

@@ -16,7 +16,7 @@ SCENARIO_DIR = ENGINE_DIR / "scenarios"
 SCHEMA_PATH = ENGINE_DIR / "scenario.schema.json"
 
 RULES_EDITIONS = tuple(EDITIONS)  # a scenario's "rules": the edition it is played under
-CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
@@ -43,6 +43,7 @@ BOUNDS = {
     "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
+    "loyalty": (0, 100), "loyalty_cost": (-100, 100),
 }
 MAX_ACTIONS = 100000
 
@@ -58,7 +59,7 @@ ACTION_FIELDS = {
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
     "suspend": ("object", "pay"),
-    "declare_attackers": ("attackers",),
+    "declare_attackers": ("attackers", "attacking"),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
 }

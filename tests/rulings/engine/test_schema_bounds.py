@@ -12,7 +12,7 @@ jsonschema = pytest.importorskip("jsonschema")
 
 PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of_turn"}
 EVERY_INTEGER = {
-    "format": 1, "name": "every integer field",
+    "format": 1, "rules": "2026-06-19", "name": "every integer field",
     "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20, "poison": 1}],
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1},
     "objects": [
@@ -34,6 +34,9 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
             ]}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
+        {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {
+            "name": "Walker", "mana_cost": "{2}", "types": ["Planeswalker"], "loyalty": 3,
+            "abilities": [{"kind": "activated", "cost": {"loyalty": -1}, "effect": [{"do": "draw"}], "text": "-1: Draw a card."}]}},
         {"id": "spell", "card": "Healing Salve", "owner": "Alice", "zone": "hand"},
     ],
     "actions": [
