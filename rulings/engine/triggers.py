@@ -52,18 +52,31 @@ def condition_text(cond: dict | None) -> str:
 
 
 def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
-    if trig.get("event") != event:
+    wanted = trig.get("event")
+    if wanted == "dies":
+        # 700.4 (2026): "dies" is "is put into a graveyard from the battlefield"; 2007
+        # cards say "is put into a graveyard from play" (410.10c): a leaves-play trigger
+        if event != "leaves_play" or data.get("to_zone") != "graveyard":
+            return False
+    elif wanted != event:
         return False
     who = trig.get("who")
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
-        if who == "another_creature":
-            return obj.id != source.id and characteristics(game, obj).is_creature
-        if who == "any_creature":
-            return characteristics(game, obj).is_creature
-        return False
+        # what left is seen as it last existed on the battlefield (603.10a look-back)
+        c = data["last"] if event == "leaves_play" else characteristics(game, obj)
+        controller = data["controller"] if event == "leaves_play" else obj.controller
+        if not c.is_creature:
+            return False
+        if who in ("another_creature", "another_creature_you_control") and obj.id == source.id:
+            return False
+        if who in ("creature_you_control", "another_creature_you_control"):
+            return controller == source.controller
+        return who in ("another_creature", "any_creature")
+    if event == "gain_life":  # "Whenever you gain life" (119.9): a gain of 0 is no event, so nothing fires
+        return trig.get("whose", "your") == "each" or data["player"] == source.controller
     if event == "deals_damage":
         return _matches_damage(game, trig, source, data)
     if event == "beginning_of_step":
@@ -118,13 +131,23 @@ def fire(game, event: str, **data) -> None:
     if event == "beginning_of_step" and data.get("step") == "upkeep":
         fire_suspend(game, "upkeep")
     sources = list(game.in_play())
+    gone = {}
     if event == "leaves_play":
-        # look back in time: the leaving permanent's own abilities (410.10c)
+        # look back in time: the leaving permanent's own abilities (410.10c), and those of
+        # the permanents that left in the same event before it (410.10d, 603.10a)
         sources.append(data["obj"])
+        for oid, (zcc, last, controller) in game._leaving.items():
+            other = game.objects[oid]
+            if other is not data["obj"] and other.zone != "in_play" and other.zcc == zcc + 1:
+                gone[oid] = (last, controller)
+                sources.append(other)
     for src in sources:
         if event == "leaves_play" and src is data["obj"]:
             abilities = data["last"].abilities
             controller = data["controller"]
+        elif src.id in gone:
+            abilities = gone[src.id][0].abilities
+            controller = gone[src.id][1]
         else:
             if src.zone != "in_play":
                 continue
@@ -134,7 +157,7 @@ def fire(game, event: str, **data) -> None:
             if ab.get("kind") != "triggered":
                 continue
             trig = ab.get("trigger", {})
-            if event == "leaves_play" and trig.get("event") == "leaves_play" and src is not data["obj"] and trig.get("who") == "self":
+            if event == "leaves_play" and trig.get("event") in ("leaves_play", "dies") and src is not data["obj"] and trig.get("who") == "self":
                 continue
             if not _matches(game, trig, src, event, data):
                 continue
@@ -154,6 +177,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
     if "amount" in data:  # a damage trigger: "that creature" and "that much"
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
+    if "gained" in data:  # a life gain trigger: "that much" (119.9)
+        extra += (("life_gained", data["gained"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
@@ -165,6 +190,13 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("comes_into_play_trigger", "a permanent entered the in-play zone"))
     elif ev == "leaves_play":
         reasons.append(("leaves_play_trigger", "a permanent left the in-play zone; the game looks back at it as it last existed"))
+    elif ev == "dies":
+        reasons.append(("dies_trigger", "a creature was put into a graveyard from play: a leaves-play ability"))
+        if game.rules.applies("dies_look_back"):
+            reasons.append(("dies", "\"dies\" means put into a graveyard from the battlefield"))
+            reasons.append(("dies_look_back", "a leaves-the-battlefield ability looks back in time: the creature as it last existed"))
+    elif ev == "gain_life":
+        reasons.append(("gain_life_trigger", "a player gained life (more than 0): a life gain event"))
     elif ev == "beginning_of_step":
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     if cond:

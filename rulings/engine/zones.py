@@ -54,6 +54,24 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
 
 
+class leaving_together:
+    """Permanents that leave the battlefield in one event: while they are moved one
+    by one, each one's leaves-play abilities still trigger on the others (the
+    game looks back in time, 410.10d; 603.10a)."""
+
+    def __init__(self, game, objs) -> None:
+        self.game = game
+        self.leaving = {o.id: (o.zcc, characteristics(game, o), o.controller) for o in objs if o.zone == "in_play"}
+
+    def __enter__(self):
+        object.__setattr__(self.game, "_leaving", self.leaving)
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        object.__setattr__(self.game, "_leaving", {})
+        return False
+
+
 def named_then_last(hand, named, n: int) -> list:
     """The `n` cards a player discards: those the action names that are in the
     hand, then the last cards of the hand, in the hand's order."""

@@ -119,6 +119,8 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return sum(1 for o in game.in_play(ctx.controller) if "Forest" in characteristics(game, o).subtypes)
     if isinstance(amount, dict) and amount.get("count") == "damage_dealt":
         return ctx.data.get("damage_dealt", 0)  # "that much": the damage that triggered it
+    if isinstance(amount, dict) and amount.get("count") == "life_gained":
+        return ctx.data.get("life_gained", 0)  # "that much": the life gain that triggered it (119.9)
     if isinstance(amount, dict) and amount.get("count") == "sacrificed_power":
         return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
     if isinstance(amount, dict) and amount.get("count") == "cards_in_your_hand":

@@ -200,11 +200,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
         return
     ev = tr["event"]
-    if ev in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
+    if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
+        v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if ev == "beginning_of_step":
         if "step" not in tr:
             v.err(f"{path}.step", "is required for beginning_of_step")
