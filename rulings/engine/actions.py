@@ -162,16 +162,24 @@ def _play_land(game, player, a: Action) -> None:
         raise IllegalAction("play_land_special_action", f"it is the {where(game)}, not a main phase")
     if game.stack:
         raise IllegalAction("play_land_special_action", "the stack is not empty")
-    if player.lands_played_this_turn >= 1:
-        raise IllegalAction("one_land_per_turn", f"{player.name} has already played a land this turn")
+    from .land_plays import lands_allowed
+    allowed, extra = lands_allowed(game, player)
+    played = player.lands_played_this_turn
+    if played >= allowed:
+        concept = "no_more_lands" if game.rules.applies("no_more_lands") else "one_land_per_turn"
+        more = f" (one, plus {sum(n for _, n in extra)} from {', '.join(s for s, _ in extra)})" if extra else ""
+        raise IllegalAction(concept, f"{player.name} has already played {played} land{'s' if played != 1 else ''} this turn "
+                                     f"and may play {allowed}{more}", *(("one_land_per_turn",) if extra or concept != "one_land_per_turn" else ()))
     from .zones import put_into_play
-    player.lands_played_this_turn = player.lands_played_this_turn + 1
+    player.lands_played_this_turn = played + 1
+    land_cites = (("one_land_per_turn", "the first land this turn"),) if played == 0 else (
+        ("additional_land", f"land {played + 1} of the {allowed} this turn: {', '.join(s for s, _ in extra)} allows additional lands"),)
     put_into_play(game, obj, player.index, "played",
                   text=f"{player.name} plays {display(game, obj)} as a land; it comes into play without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
                          ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
-                         ("one_land_per_turn", "the first land this turn"),
+                         *land_cites,
                          ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))
     after_action(game, player.index, "took a special action")
 

@@ -99,9 +99,9 @@ def _ability() -> dict:
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
-            "is": characteristic, "text": {"type": "string"}},
+            "is": characteristic, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"}},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
-                      {"required": ["comes_into_play"]}]}},
+                      {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}]}},
       ]}
     return ability
 

@@ -16,6 +16,13 @@ def counter(game, st, ctx):
     obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
     if obj is None or obj.zone != "stack":
         return
+    if characteristics(game, obj).has_keyword("cant_be_countered"):
+        # "This spell can't be countered" works on the stack (113.6g) and beats "counter" (103.2; 101.2)
+        emit(game, f"{display(game, obj)} can't be countered, so {ctx.source_name} doesn't counter it; it stays on the stack.",
+             ("cant_effect_wins", "one effect says to counter it and its own ability says it can't be countered: \"can't\" wins"),
+             *((("cant_be_countered_functions_on_stack", "its \"can't be countered\" ability functions on the stack"),)
+               if game.rules.applies("cant_be_countered_functions_on_stack") else ()))
+        return
     game.stack = tuple(i for i in game.stack if not (i.kind == "spell" and i.source_id == obj.id))
     move_card(game, obj, "graveyard")
     if obj.zone != "graveyard":

@@ -226,7 +226,11 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "replacement", "comes_into_play", "text"))
+    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "replacement", "comes_into_play",
+                     "additional_land_plays", "text"))
+    if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
+        v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
+        return
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
@@ -237,7 +241,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         _comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
         return
     if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic", "affects", "replacement" or "comes_into_play"')
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play" or "additional_land_plays"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
     if "filter" in ab:
@@ -593,7 +597,7 @@ def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS = {
     "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
-    "lose_life": _amount_or(0), "draw": _amount_or(1), "poison": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
+    "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,

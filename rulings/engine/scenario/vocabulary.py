@@ -21,7 +21,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
             "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
-            "unblockable", "cant_block", "cant_attack")
+            "unblockable", "cant_block", "cant_attack", "cant_be_countered")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
@@ -44,7 +44,7 @@ BOUNDS = {
     "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
-    "loyalty": (0, 100), "loyalty_cost": (-100, 100),
+    "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10),
 }
 MAX_ACTIONS = 100000
 

@@ -36,7 +36,8 @@ EVERY_INTEGER = {
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {
             "name": "Walker", "mana_cost": "{2}", "types": ["Planeswalker"], "loyalty": 3,
-            "abilities": [{"kind": "activated", "cost": {"loyalty": -1}, "effect": [{"do": "draw"}], "text": "-1: Draw a card."}]}},
+            "abilities": [{"kind": "activated", "cost": {"loyalty": -1}, "effect": [{"do": "draw"}], "text": "-1: Draw a card."},
+                          {"kind": "static", "additional_land_plays": 1}]}},
         {"id": "spell", "card": "Healing Salve", "owner": "Alice", "zone": "hand"},
     ],
     "actions": [
