@@ -278,6 +278,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "gain_life_trigger": _t("404.1", "when,", "whenever,", "trigger condition"),
     "cant_effect_wins": _t("103.2", "the \"can't\" effect wins"),
     "additional_land": _t("212.6b", "Effects may allow the playing of additional lands"),
+    "layer_4_types": _t("418.5a", "(4) type-, subtype-, and supertype-changing effects"),
+    "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -273,6 +273,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "cant_be_countered_functions_on_stack": _t("113.6g", "can't be countered or can't be copied functions on the stack"),
     "additional_land": _t("305.2a", "compare the number of lands the player can play this turn"),
     "no_more_lands": _t("305.2b", "can't play a land, for any reason", "equal to or less than the number of lands they have already played"),
+    "layer_4_types": _t("613.1d", "Layer 4: Type-changing effects are applied", "subtype"),
+    "layer_abilities": _t("613.1f", "Layer 6: Ability-adding effects", "ability-removing effects"),
     # planeswalkers (306, 606)
     "planeswalker_cast": _t("306.1", "may cast a planeswalker card from their hand during a main phase"),
     "planeswalker_enters_with_loyalty": _t("306.5b", "enters with a number of loyalty counters on it equal to its printed loyalty number"),

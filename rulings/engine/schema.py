@@ -40,7 +40,7 @@ def _effects() -> dict:
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": INT("pump"), "toughness": INT("pump"),
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
-        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
+        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": COST, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1"]}, "color": {"enum": list(COLORS)},
@@ -49,7 +49,9 @@ def _effects() -> dict:
         "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
-            "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF}},
+            "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
+            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}},
+        "players": {"enum": ["each_player", "each_opponent"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -96,10 +98,12 @@ def _ability() -> dict:
                 "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
                     k: INT("counters_on_arrival") for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
-                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
+                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
+                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
-            "is": characteristic, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"}},
+            "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
+            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"}},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}]}},
       ]}

@@ -105,6 +105,7 @@ def _resolve_spell(game, item) -> None:
     cites = (("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"),)
     if "Aura" in c.subtypes and item.targets:
         cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is in play"),)
+        cites += _aura_layers(c)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
                       text=f"{display(game, obj)} comes into play under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
                       cites=cites)
@@ -140,3 +141,18 @@ def deal_combat_damage(game, assignments) -> None:
                      ("combat_damage_recipient_gone", "a creature that left play doesn't receive its combat damage"))
                 continue
         effects.deal_damage(game, src_name, ref, amount, combat=True, source_id=src_id)
+
+
+def _aura_layers(c) -> tuple:
+    """The layers an Aura's "enchanted creature is a [type]" and "loses all
+    abilities" apply in (2007: 418.5a layers 4 and 5; 2026: 613.1d, 613.1f)."""
+    out = ()
+    for ab in c.abilities:
+        if ab.get("kind") != "static" or ab.get("affects") != "enchanted":
+            continue
+        if "subtypes" in (ab.get("is") or {}) or "types" in (ab.get("is") or {}):
+            out += (("layer_4_types", "its \"enchanted creature is ...\" changes the creature's types in the type-changing layer"),)
+        if ab.get("loses_all_abilities"):
+            out += (("layer_abilities", "its \"enchanted creature loses all abilities\" applies in the layer where abilities are "
+                                        "added and removed, before power and toughness"),)
+    return out

@@ -226,8 +226,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "replacement", "comes_into_play",
-                     "additional_land_plays", "text"))
+    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
+                     "comes_into_play", "additional_land_plays", "text"))
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
         v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
         return
@@ -247,9 +247,12 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("you_control", "color", "supertype")):
-            if "you_control" in ab["filter"]:
-                v.boolean(ab["filter"]["you_control"], f"{path}.filter.you_control")
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", *CREATURE_FILTERS)):
+            for k in CREATURE_FILTERS:  # "Other Sliver creatures you control get +1/+1"
+                if k in ab["filter"]:
+                    v.boolean(ab["filter"][k], f"{path}.filter.{k}")
+            if "subtype" in ab["filter"]:
+                v.string(ab["filter"]["subtype"], f"{path}.filter.subtype")
             if "color" in ab["filter"]:
                 v.choice(ab["filter"]["color"], f"{path}.filter.color", COLORS)
             if "supertype" in ab["filter"]:  # "Legendary creatures get +2/+2"
@@ -260,12 +263,14 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         else:
             v.err(f"{path}.gains", "is nested too deeply")
     if "is" in ab:
-        characteristic(v, ab["is"], f"{path}.is")
+        characteristic(v, ab["is"], f"{path}.is", subtypes=True)
+    if "loses_all_abilities" in ab:
+        v.boolean(ab["loses_all_abilities"], f"{path}.loses_all_abilities")
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
-    if "gains" not in ab and "is" not in ab and "pump" not in ab:
-        v.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
+    if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab:
+        v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
@@ -325,9 +330,14 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
 
 
-def characteristic(v: Checker, ch, path: str) -> None:
-    if not v.obj(ch, path, ("colors", "types", "power", "toughness")):
+def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:
+    """A characteristic an ability defines; `subtypes` ("Enchanted creature is a
+    Zombie") only for what a static ability says another object is."""
+    if not v.obj(ch, path, ("colors", "types", "power", "toughness") + (("subtypes",) if subtypes else ())):
         return
+    if "subtypes" in ch and v.listof(ch["subtypes"], f"{path}.subtypes"):
+        for i, t in enumerate(ch["subtypes"]):
+            v.string(t, f"{path}.subtypes[{i}]")
     if "colors" in ch and v.listof(ch["colors"], f"{path}.colors"):
         for i, t in enumerate(ch["colors"]):
             v.choice(t, f"{path}.colors[{i}]", COLORS)
@@ -470,6 +480,9 @@ def _types(v: Checker, st: dict, sp: str, depth: int) -> None:
     if v.listof(st.get("types"), f"{sp}.types"):
         for j, t in enumerate(st["types"]):
             v.choice(t, f"{sp}.types[{j}]", CARD_TYPES)
+    if "subtypes" in st and v.listof(st["subtypes"], f"{sp}.subtypes"):
+        for j, t in enumerate(st["subtypes"]):
+            v.string(t, f"{sp}.subtypes[{j}]")
 
 
 def _colors(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -540,13 +553,26 @@ def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+CREATURE_FILTERS = ("you_control", "opponents_control", "other")  # booleans; "subtype" is a creature type
+
+
 def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "players" in st:
+        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+        if "creatures" in st:
+            v.err(f"{sp}.creatures", 'an instruction is for each player or for each creature, not both ("players" is given)')
+        if depth >= 3:
+            v.err(f"{sp}.effect", "is nested too deeply")
+        return
     crit = st.get("creatures", {})
-    if v.obj(crit, f"{sp}.creatures", ("color", "you_control", "shares_color_with")):
+    if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS)):
         if "color" in crit:
             v.choice(crit["color"], f"{sp}.creatures.color", COLORS)
-        if "you_control" in crit:
-            v.boolean(crit["you_control"], f"{sp}.creatures.you_control")
+        for k in CREATURE_FILTERS:
+            if k in crit:
+                v.boolean(crit[k], f"{sp}.creatures.{k}")
+        if "subtype" in crit:
+            v.string(crit["subtype"], f"{sp}.creatures.subtype")
     if depth >= 3:
         v.err(f"{sp}.effect", "is nested too deeply")
 
