@@ -140,7 +140,8 @@ def _condition(targeted: bool = False) -> dict:
     """An intervening "if" of a triggered ability (404.3), or (targeted) the
     condition of a flip instruction, which may read the first target."""
     props = {"your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
-             "your_hand_at_least": INT("condition_hand")}
+             "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
+             "creatures_you_control_at_least": INT("condition_count")}
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}

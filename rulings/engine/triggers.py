@@ -26,6 +26,12 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         return False
     if "your_hand_at_least" in cond and len(game.zones[(controller, "hand")]) < cond["your_hand_at_least"]:
         return False
+    if "you_control_no_creatures" in cond or "creatures_you_control_at_least" in cond:
+        n = sum(1 for o in game.in_play(controller) if characteristics(game, o).is_creature)
+        if "you_control_no_creatures" in cond and (n == 0) != bool(cond["you_control_no_creatures"]):
+            return False
+        if n < cond.get("creatures_you_control_at_least", 0):
+            return False
     return True
 
 
@@ -48,6 +54,10 @@ def condition_text(cond: dict | None) -> str:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
     if "your_hand_at_least" in cond:
         return f"its controller has {cond['your_hand_at_least']} or more cards in hand"
+    if "you_control_no_creatures" in cond:
+        return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
+    if "creatures_you_control_at_least" in cond:
+        return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
     return "its condition holds"
 
 

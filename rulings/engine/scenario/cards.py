@@ -373,6 +373,10 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
     if "your_hand_at_least" in cond:
         v.integer(cond["your_hand_at_least"], f"{path}.your_hand_at_least", *BOUNDS["condition_hand"])
+    if "you_control_no_creatures" in cond:  # "if you control no creatures": the board, as the ability triggers and resolves
+        v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
+    if "creatures_you_control_at_least" in cond:
+        v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
 
 
 def ref(v: Checker, value, path: str, ntargets: int) -> None:

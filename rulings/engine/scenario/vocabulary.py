@@ -27,7 +27,8 @@ TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "a
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped")
 TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
-CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least")
+CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
+              "you_control_no_creatures", "creatures_you_control_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep")
@@ -44,7 +45,7 @@ BOUNDS = {
     "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
-    "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10),
+    "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
 }
 MAX_ACTIONS = 100000
 
