@@ -397,8 +397,13 @@ def amount(v: Checker, value, path: str) -> None:
     if value == "X":
         return
     if isinstance(value, dict):
-        if v.obj(value, path, ("count",), ("count",)) and "count" in value:
+        if v.obj(value, path, ("count", "of"), ("count",)) and "count" in value:
             v.choice(value["count"], f"{path}.count", COUNTS)
+            if "of" in value:
+                if value.get("count") not in ("power_of", "toughness_of"):
+                    v.err(f"{path}.of", 'is only for "power_of" and "toughness_of"')
+                elif not (isinstance(value["of"], str) and (value["of"] in REF_WORDS or value["of"].startswith("target:"))):
+                    v.err(f"{path}.of", 'must be "self", "it", "you" or "target:N"')
         return
     v.err(path, 'must be a whole number, "X" or {"count": ...}')
 
