@@ -225,7 +225,7 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
     if a.mana_abilities:
         for oid, idx, choice in a.mana_abilities:
             activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
-    elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer) is None:
+    elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer, life_symbols=0 if cost.phyrexian else None) is None:
         from . import payment
         ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, payment.sources(game, player), spare, limit=1)
         if ways and ways[0]:

@@ -273,6 +273,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "cant_be_countered_functions_on_stack": _t("113.6g", "can't be countered or can't be copied functions on the stack"),
     "additional_land": _t("305.2a", "compare the number of lands the player can play this turn"),
     "no_more_lands": _t("305.2b", "can't play a land, for any reason", "equal to or less than the number of lands they have already played"),
+    "mana_symbols": _t("107.4", "The mana symbols are", "the monocolored hybrid symbols {2/W}"),
+    "hybrid_mana": _t("107.4e", "represents a cost that can be paid in one of two ways",
+                      "{2/B} can be paid with either one black mana or two mana of any type"),
+    "phyrexian_mana": _t("107.4f", "can be paid either with one mana of its color or by paying 2 life"),
+    "pay_life": _t("119.4", "only if their life total is greater than or equal to the amount of the payment"),
     "layer_4_types": _t("613.1d", "Layer 4: Type-changing effects are applied", "subtype"),
     "layer_abilities": _t("613.1f", "Layer 6: Ability-adding effects", "ability-removing effects"),
     # planeswalkers (306, 606)

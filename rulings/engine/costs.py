@@ -39,6 +39,8 @@ SPECIAL_ACTION_PAYMENT = "a special action's cost is paid from the mana pool: pl
 def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str, hint: str = "") -> None:
     """Pay `cost` from the pool (409.1h); `hint` says what the player could do instead if it can't be."""
     before = dict(player.mana_pool)
+    if cost.hybrid or cost.phyrexian:
+        return _pay_hybrid(game, player, cost, x, prefer, what, hint)
     after = pay_from_pool(before, cost, x, prefer)
     total = cost.total(x)
     need = "".join("{%s}" % c * n for c, n in total["colored"].items())
@@ -87,3 +89,39 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
              (concept, f"the cost of {what} is paid by the player playing it"))
+
+
+def _pay_hybrid(game, player, cost, x: int, prefer, what: str, hint: str) -> None:
+    """Hybrid symbols ({W/U}: either color; {2/W}: one white or two of any type;
+    2007: 104.3f, 2026: 107.4e) and Phyrexian ones ({W/P}: one white or 2 life;
+    2026: 107.4f), each paid the way that lets the whole cost be paid, with as
+    little life as possible; life only if the player has that much (119.4)."""
+    from .mana import pay_hybrid, pool_text
+    if (cost.phyrexian or any("2" in h for h in cost.hybrid)) and not game.rules.applies("phyrexian_mana"):
+        raise IllegalAction("mana_symbols", f"the cost {cost.text(x)} of {what} has a symbol the February 2007 rules don't have "
+                                            "(their mana symbols include only the two-color hybrid symbols such as {W/U})",
+                            "illegal_action_reversed")
+    before = dict(player.mana_pool)
+    paid = pay_hybrid(before, cost, x, prefer)
+    if paid is None:
+        raise IllegalAction("pay_total_cost", f"{player.name} can't pay {cost.text(x)} for {what}: the mana pool holds {pool_text(before)} "
+                                              "(partial payments are not allowed" + (f"; {hint})" if hint else ")"),
+                            "playing_spell_steps", "illegal_action_reversed")
+    after, halves, life_symbols = paid
+    life = 2 * life_symbols
+    if life and player.life < life:
+        raise IllegalAction("pay_life", f"{player.name} has {player.life} life and can't pay {life} life for {what}'s Phyrexian mana",
+                            "playing_spell_steps", "illegal_action_reversed")
+    player.mana_pool = after
+    cites = []
+    if cost.hybrid:
+        how = ", ".join(f"{{{h[0]}/{h[1]}}} with {'two mana' if half == '2' else '{' + half + '}'}" for h, half in zip(cost.hybrid, halves))
+        cites.append(("hybrid_mana", f"each hybrid symbol is paid one of its two ways: {how}"))
+    if cost.phyrexian:
+        cites.append(("phyrexian_mana", f"{life_symbols} Phyrexian symbol{'s' if life_symbols != 1 else ''} paid with 2 life each, "
+                                         f"{len(cost.phyrexian) - life_symbols} with mana"))
+    if life:
+        player.life = player.life - life
+        cites.append(("pay_life", f"{player.name} had at least {life} life, so could pay it"))
+    emit(game, f"{player.name} pays {cost.text(x)}" + (f", {life} life of it" if life else "") + f" ({pool_text(before)} in the pool before).",
+         ("pay_total_cost", "the total cost is paid"), *cites)

@@ -22,7 +22,9 @@ def INT(bound: str) -> dict:
     return {"type": "integer", "minimum": lo, "maximum": hi}
 
 
-COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+)\})*$"}
+_HYBRID = "|".join(f"{a}/{b}" for a in "WUBRG2" for b in "WUBRG" if a != b)  # {W/U}, {2/W} (107.4e); {W/P} (107.4f)
+COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[WUBRG]/P)\})*$"}
+MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
 REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF}, "required": ["count"],
@@ -42,7 +44,7 @@ def _effects() -> dict:
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": INT("pump"), "toughness": INT("pump"),
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
-        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": COST, "type": {"enum": list(CARD_TYPES)},
+        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1"]}, "color": {"enum": list(COLORS)},

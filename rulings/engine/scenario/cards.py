@@ -27,7 +27,10 @@ def card(v: Checker, c, path: str) -> None:
     if "name" in c:
         v.string(c["name"], f"{path}.name")
     if "mana_cost" in c and c["mana_cost"] is not None and not is_valid_cost(c["mana_cost"]):
-        v.err(f"{path}.mana_cost", 'must be mana symbols such as "{1}{G}" or "{X}{R}"')
+        v.err(f"{path}.mana_cost", 'must be mana symbols such as "{1}{G}", "{X}{R}", "{G/W}", "{2/W}" or "{W/P}"')
+    elif isinstance(c.get("mana_cost"), str) and v.edition == "2007-02-01" and ("/P}" in c["mana_cost"] or "{2/" in c["mana_cost"]):
+        v.err(f"{path}.mana_cost", "the February 2007 rules have no monocolored hybrid ({2/W}) or Phyrexian ({W/P}) mana symbols "
+                                   "(104.3 there lists the mana symbols); play this scenario under the 2026-06-19 rules")
     types = c.get("types")
     if "types" in c and v.listof(types, f"{path}.types"):
         if not types:
@@ -541,7 +544,7 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
-    if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", ""):
+    if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", "") or "/" in st.get("mana", ""):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
 
 
