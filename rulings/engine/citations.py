@@ -279,6 +279,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "cant_effect_wins": _t("103.2", "the \"can't\" effect wins"),
     "additional_land": _t("212.6b", "Effects may allow the playing of additional lands"),
     "layer_4_types": _t("418.5a", "(4) type-, subtype-, and supertype-changing effects"),
+    "x_as_it_enters": _t("104.3c", "its controller decides the value of that variable"),
     "mana_symbols": _t("104.3", "The mana symbols are", "the hybrid symbols {W/U}"),
     "hybrid_mana": _t("104.3f", "Each of the hybrid mana symbols represents a cost that can be paid with one of two colors"),
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),

@@ -273,6 +273,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "cant_be_countered_functions_on_stack": _t("113.6g", "can't be countered or can't be copied functions on the stack"),
     "additional_land": _t("305.2a", "compare the number of lands the player can play this turn"),
     "no_more_lands": _t("305.2b", "can't play a land, for any reason", "equal to or less than the number of lands they have already played"),
+    "x_as_it_enters": _t("107.3m", "enters-the-battlefield triggered ability or replacement effect refers to X",
+                         "the value of X for that ability is the same as the value of X for that spell"),
     "mana_symbols": _t("107.4", "The mana symbols are", "the monocolored hybrid symbols {2/W}"),
     "hybrid_mana": _t("107.4e", "represents a cost that can be paid in one of two ways",
                       "{2/B} can be paid with either one black mana or two mana of any type"),

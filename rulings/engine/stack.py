@@ -111,7 +111,8 @@ def _resolve_spell(game, item) -> None:
                       cites=cites)
     else:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
-                      text=f"{display(game, obj)} comes into play under {ctl}'s control.", cites=cites, choice=item.get("choice"))
+                      text=f"{display(game, obj)} comes into play under {ctl}'s control.", cites=cites, choice=item.get("choice"),
+                      x=item.x)
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,

@@ -7,7 +7,8 @@ from .targets import display
 
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
-                  text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None) -> None:
+                  text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None,
+                  x: int | None = None) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
     before any comes-into-play ability triggers."""
@@ -20,7 +21,7 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     game.move(obj, "in_play", controller=controller)
     if face_down:
         obj.face_down = True
-    notes = comes_into_play(game, obj, choice)
+    notes = comes_into_play(game, obj, choice, x)
     if attach_to:
         obj.attach(game.objects[attach_to])
         game.characteristics_changed()

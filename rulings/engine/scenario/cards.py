@@ -330,7 +330,8 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
         v.boolean(how["tapped"], f"{path}.tapped")
     if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
         for k, n in how["counters"].items():
-            v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
+            if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
+                v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
 
 
 def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:
