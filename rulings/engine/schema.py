@@ -154,7 +154,8 @@ def _condition(targeted: bool = False) -> dict:
 def _token() -> dict:
     """A token's characteristics (216.1): a card without a required name."""
     token = _card()
-    return {**token, "required": ["types"]}
+    xx = {"oneOf": [INT("power_toughness"), {"const": "X"}]}  # "an X/X token": the spell's X (107.3a)
+    return {**token, "required": ["types"], "properties": {**token["properties"], "power": xx, "toughness": xx}}
 
 
 def _actions() -> dict:

@@ -519,7 +519,8 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "token" not in st:
         v.err(f"{sp}.token", "is required: the token's characteristics")
     elif isinstance(st["token"], dict):
-        card(v, token_card(st["token"]), f"{sp}.token")
+        # "an X/X token": power and toughness may be the X of the spell or ability (107.3a)
+        card(v, token_card({k: (0 if k in ("power", "toughness") and x == "X" else x) for k, x in st["token"].items()}), f"{sp}.token")
     else:
         card(v, st["token"], f"{sp}.token")
     amount(v, st.get("count", 1), f"{sp}.count")

@@ -54,3 +54,15 @@ def test_of_is_only_for_power_of_and_toughness_of():
     bad = {**SWORDS, "effect": [{"do": "gain_life", "amount": {"count": "cards_in_your_hand", "of": "target:0"}}]}
     with pytest.raises(ScenarioError):
         load_scenario(make([obj("s", bad, zone="hand")], []))
+
+
+@pytest.mark.parametrize("rules", [R07, R26])
+def test_an_x_x_token_has_the_x_announced_as_base_power_and_toughness(rules):
+    spawn = {"name": "Spawn", "mana_cost": "{X}{G}", "types": ["Sorcery"],
+             "effect": [{"do": "create_token", "id": "ooze", "token": {"types": ["Creature"], "subtypes": ["Ooze"], "colors": ["green"],
+                                                                         "power": "X", "toughness": "X"}}],
+             "text": "Create an X/X green Ooze creature token."}
+    r = played([obj("s", spawn, zone="hand"), *[obj(f"f{i}", "Forest") for i in range(4)]],
+               [act("play_spell", object="s", x=3), pass_("Alice"), pass_("Bob")], rules)
+    ooze = objects_by_id(r.final_state)["ooze"]
+    assert (ooze["power"], ooze["toughness"]) == (3, 3)
