@@ -26,6 +26,10 @@ TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "a
                   "deals_damage", "gain_life")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped")
+# the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
+OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks")
+TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
+                "deals_damage": ("who", "to"), "gain_life": ("whose",)}
 TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least")

@@ -112,3 +112,18 @@ def test_119_9_that_much_life_is_the_gain_that_triggered_it():
     r = played([obj("e", echo), obj("s", heal, zone="hand")],
                [act("play_spell", object="s", targets=["Bob"]), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")], R26)
     assert objects_by_id(r.final_state)["e"]["damage"] == 3
+
+
+@pytest.mark.parametrize("trigger", [{"event": "attacks", "who": "self", "step": "upkeep"},
+                                     {"event": "dies", "who": "self", "whose": "your"},
+                                     {"event": "gain_life", "who": "self"},
+                                     {"event": "beginning_of_step", "step": "upkeep", "to": "creature"}])
+def test_the_validator_and_the_schema_both_refuse_a_trigger_key_the_event_doesnt_use(trigger):
+    import json
+
+    from rulings.engine import SCHEMA_PATH, ScenarioError
+    jsonschema = pytest.importorskip("jsonschema")
+    data = {**make([obj("c", creature("Odd", trigger, GAIN_2))], []), "rules": R26}
+    with pytest.raises(ScenarioError):
+        load_scenario(data)
+    assert list(jsonschema.Draft202012Validator(json.loads(SCHEMA_PATH.read_text())).iter_errors(data))
