@@ -157,3 +157,11 @@ def test_validator_refuses_loyalty_on_a_card_that_is_not_a_planeswalker():
     with pytest.raises(ScenarioError) as e:
         load_scenario({**make([obj("x", bad)], []), "rules": R26})
     assert "only a planeswalker has loyalty" in str(e.value)
+
+
+def test_the_snapshot_names_the_planeswalker_a_creature_attacks():
+    data = make([walker("Bob"), obj("giant", "Hill Giant")],
+                [act("declare_attackers", attackers=["giant"], attacking={"giant": "pw"})], phase="combat", step="declare_attackers")
+    r = played(data)
+    assert objects_by_id(r.steps[1].state)["giant"]["attacking_planeswalker"] == "pw"
+    assert "attacking_planeswalker" not in objects_by_id(r.steps[0].state)["giant"]
