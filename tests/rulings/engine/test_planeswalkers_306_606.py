@@ -165,3 +165,18 @@ def test_the_snapshot_names_the_planeswalker_a_creature_attacks():
     r = played(data)
     assert objects_by_id(r.steps[1].state)["giant"]["attacking_planeswalker"] == "pw"
     assert "attacking_planeswalker" not in objects_by_id(r.steps[0].state)["giant"]
+
+
+def test_legal_actions_offer_a_loyalty_ability_once_and_attacking_a_planeswalker():
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    main = load_scenario({**make([walker()], [act("activate_ability", object="pw", ability=0), pass_("Alice"), pass_("Bob")]),
+                          "rules": R26})
+    _, before = legal_actions(game_at(main, 0))
+    _, after = legal_actions(game_at(main, 3))
+    loyalty = lambda acts: [a for a in acts if a["type"] == "activate_ability" and a["object"] == "pw"]  # noqa: E731
+    assert loyalty(before) and not loyalty(after)
+    combat = load_scenario({**make([walker("Bob"), obj("giant", "Hill Giant")], [], phase="combat", step="declare_attackers"),
+                            "rules": R26})
+    _, offers = legal_actions(game_at(combat, 0))
+    assert {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"], "attacking": {"giant": "pw"}} in offers
