@@ -18,7 +18,7 @@ from . import access, links
 from .access import owner_required
 from .forms import ImportForm, NewScenarioForm, SharingForm
 from .models import Scenario, Visibility
-from .pagecache import step_version
+from .pagecache import same_for_judges_but_its_owner, step_version
 from .rendering import render_step_log
 from .services import cards, documents, editions, playing, replays, sharing, store, transfer, validation
 
@@ -135,7 +135,7 @@ def _for_steps():
     )
 
 
-@cacheable(step_version)
+@cacheable(step_version, same_for_every_judge=same_for_judges_but_its_owner)
 @vary_on_headers("HX-Request")
 @require_GET
 def step(request, pk, n):
@@ -242,8 +242,8 @@ def shared_compare(request, token):
 def _compare(request, scenario, urls):
     rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
     try:
-        view = editions.comparison(scenario.document, rule_base)
-    except editions.ComparisonInvalid as invalid:
+        view = editions.comparison_view(replays.comparison_for(scenario), rule_base)
+    except replays.ScenarioInvalid as invalid:
         problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
         context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user),
                    "links": urls}

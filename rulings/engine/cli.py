@@ -1,12 +1,20 @@
-"""`python -m rulings.engine SCENARIO.json [--json] [--legal N]`: the step log,
-or JSON; with --legal, what the player who must act may do after step N."""
+"""`python -m rulings.engine SCENARIO.json [--json | --changes] [--legal N]`: the step
+log, or JSON; with --legal, what the player who must act may do after step N.
+
+The JSON is written a step at a time as the engine plays it, so a long scenario
+takes the memory of one state, not of every step's; a reader that stops early
+(`| head`) ends the run quietly.
+"""
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from . import ScenarioError, load_scenario, run_scenario
+from .changes import Tracker
+from .engine import play_steps
 from .compare import compare_scenario, short_name
 from .editions import EDITIONS, rules_for
 from .scenario import parse_json
@@ -55,12 +63,50 @@ def format_comparison(cmp) -> str:
     return "\n".join(lines)
 
 
+def _indented(value, depth: int) -> str:
+    """`value` as json.dumps(..., indent=1) writes it `depth` levels deep in a document."""
+    return json.dumps(value, indent=1).replace("\n", "\n" + " " * depth)
+
+
+def write_replay(scenario, rules: str | None, out, changes: bool = False) -> None:
+    """The replay as JSON, written step by step: {"format", "rules", "steps",
+    "final_state"}, the same text as json.dumps(run_scenario(...).to_json(), indent=1).
+    With `changes`, each step has "changes" (what its state changes from the step
+    before: engine.changes; the set-up's are all of it) instead of "state"."""
+    from .editions import rules_for
+    tracker = Tracker() if changes else None
+    out.write('{\n "format": 1,\n "rules": ' + json.dumps(rules_for(rules or scenario.data.get("rules")).date)
+              + ',\n "steps": [')
+    last = None
+    for step in play_steps(scenario, rules):
+        data = step.to_json()
+        if tracker is not None:
+            data["changes"] = tracker.changes(data.pop("state"))
+        out.write(("\n  " if last is None else ",\n  ") + _indented(data, 2))
+        last = step
+    out.write('\n ],\n "final_state": ' + _indented(last.state, 1) + "\n}\n")
+
+
 def main(argv=None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # the reader stopped early (`| head`): stop too, without a traceback, and keep
+        # Python from failing again as it flushes stdout on its way out
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # as a program killed by SIGPIPE
+
+
+def _main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m rulings.engine",
                                  description="Play a judge's scenario out step by step, under the rules "
                                              "edition it names (February 2007 unless it says otherwise).")
     ap.add_argument("scenario", help="the scenario JSON file")
-    ap.add_argument("--json", action="store_true", help="print the log and the final state as JSON")
+    ap.add_argument("--json", action="store_true",
+                    help="print the log, each step's state and the final state as JSON, step by step")
+    ap.add_argument("--changes", action="store_true",
+                    help="as --json, but each step gives only what its state changes from the step before")
     ap.add_argument("--rules", choices=sorted(EDITIONS), help="play under this edition (overrides the file's \"rules\")")
     ap.add_argument("--compare", action="store_true",
                     help="play under both editions and show the first step where they part and the final difference")
@@ -79,7 +125,7 @@ def main(argv=None) -> int:
     try:
         scenario = load_scenario(data)
     except ScenarioError as e:
-        if args.json:
+        if args.json or args.changes:
             print(json.dumps({"errors": [fe.to_json() for fe in e.errors]}, indent=2))
         else:
             for fe in e.errors:
@@ -91,11 +137,11 @@ def main(argv=None) -> int:
         return 0
     if args.legal is not None:
         return _print_legal(scenario, args.legal, args.json, args.rules)
-    replay = run_scenario(scenario, args.rules)
-    if args.json:
-        print(json.dumps(replay.to_json(), indent=1))
-    else:
-        print(format_log(replay))
+    if args.json or args.changes:
+        write_replay(scenario, args.rules, sys.stdout, changes=args.changes)
+        sys.stdout.flush()
+        return 0
+    print(format_log(run_scenario(scenario, args.rules)))
     return 0
 
 

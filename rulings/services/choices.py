@@ -8,6 +8,9 @@ from rulings.engine.protection import QUALITIES
 from rulings.engine.scenario import KEYWORDS
 from rulings.engine.state import PHASES, STEPS_OF_PHASE, ZONES
 
+#: the action types whose name is a 2007 verb, as the June 2026 rules say them (601: cast)
+ACTION_WORDS_2026 = {"play_spell": "cast spell"}
+
 # Keywords that need settings of their own (a cost, what it enchants, a time), so
 # the builder does not offer them as plain checkboxes.
 KEYWORDS_WITH_SETTINGS = ("morph", "enchant", "suspend", "protection")

@@ -146,7 +146,7 @@ def _read_from_object(game, ctx: Ctx, amount: dict) -> int:
     which = "power" if amount["count"] == "power_of" else "toughness"
     if left_play(obj) and obj.zcc in (ref.zcc, ref.zcc + 1):
         value = getattr(last_known(game, obj), which) or 0
-        emit(game, f"{display(game, obj)} has left play: its {which} is read as it last existed there ({value}).",
+        emit(game, f"{display(game, obj)} has {game.words.left_play}: its {which} is read as it last existed there ({value}).",
              ("last_known_information", "the object left the zone it was expected to be in, so its last known information is used"))
         return value
     if obj.zcc != ref.zcc:
