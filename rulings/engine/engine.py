@@ -72,6 +72,10 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         for oid in attackers:
             game.objects[oid].attacking = True
         for o in data["objects"]:
+            if o.get("attacking_planeswalker"):  # 508.1b: what it attacks, declared before the scenario starts
+                pw = game.objects[o["attacking_planeswalker"]]
+                game.objects[o["id"]].attacking_what = (pw.id, pw.zcc)
+        for o in data["objects"]:
             if o.get("blocking"):
                 game.objects[o["id"]].blocking = o["blocking"]
                 game.objects[o["blocking"]].blocked = True

@@ -21,8 +21,8 @@ from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                 "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token", "chosen", "flipped")
-IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking", "chosen",
+                 "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped")
+IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
                 "flipped")
 
 
@@ -219,6 +219,19 @@ def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:
                 v.err(f"objects[{i}].attacking", "creatures can be attacking only from the declare blockers step to the end of combat step")
             elif isinstance(ctl, str) and ctl != active:
                 v.err(f"objects[{i}].attacking", "only the active player's creatures can be attacking")
+        if "attacking_planeswalker" in o and v.string(o["attacking_planeswalker"], f"objects[{i}].attacking_planeswalker"):
+            # 508.1b: the planeswalker it attacks, as the scenario starts mid-combat
+            pw = ids.get(o["attacking_planeswalker"])
+            card = CARD_LIBRARY.get(pw.get("card")) if isinstance(pw, dict) and isinstance(pw.get("card"), str) else \
+                (pw.get("card") if isinstance(pw, dict) else None)
+            if o.get("attacking") is not True:
+                v.err(f"objects[{i}].attacking_planeswalker", 'is only for an attacking creature ("attacking": true)')
+            elif pw is None:
+                v.err(f"objects[{i}].attacking_planeswalker", f'no object "{o["attacking_planeswalker"]}"')
+            elif not (isinstance(card, dict) and "Planeswalker" in (card.get("types") or [])) or pw.get("zone") != "in_play":
+                v.err(f"objects[{i}].attacking_planeswalker", f'"{o["attacking_planeswalker"]}" is not a planeswalker on the battlefield')
+            elif isinstance(ctl, str) and pw.get("controller", pw.get("owner")) == active:
+                v.err(f"objects[{i}].attacking_planeswalker", "only a planeswalker the defending player controls can be attacked")
         if "blocking" in o and v.string(o["blocking"], f"objects[{i}].blocking"):
             att = ids.get(o["blocking"])
             if att is None:

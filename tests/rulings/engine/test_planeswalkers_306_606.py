@@ -180,3 +180,18 @@ def test_legal_actions_offer_a_loyalty_ability_once_and_attacking_a_planeswalker
                             "rules": R26})
     _, offers = legal_actions(game_at(combat, 0))
     assert {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"], "attacking": {"giant": "pw"}} in offers
+
+
+def test_510_1b_a_scenario_may_start_with_a_creature_attacking_a_planeswalker():
+    data = make([walker("Bob"), obj("giant", "Hill Giant", attacking=True, attacking_planeswalker="pw", tapped=True)],
+                [act("assign_combat_damage")], phase="combat", step="combat_damage")
+    r = played(data)
+    assert objects_by_id(r.final_state)["pw"]["zone"] == "graveyard" and r.final_state["players"][1]["life"] == 20
+
+
+def test_attacking_planeswalker_must_name_a_planeswalker_the_defending_player_controls():
+    data = make([walker("Alice"), obj("giant", "Hill Giant", attacking=True, attacking_planeswalker="pw")],
+                [], phase="combat", step="combat_damage")
+    with pytest.raises(ScenarioError) as e:
+        load_scenario({**data, "rules": R26})
+    assert "defending player" in str(e.value)
