@@ -195,3 +195,14 @@ def test_attacking_planeswalker_must_name_a_planeswalker_the_defending_player_co
     with pytest.raises(ScenarioError) as e:
         load_scenario({**data, "rules": R26})
     assert "defending player" in str(e.value)
+
+
+def test_205_2a_casting_or_attacking_a_planeswalker_under_2007_is_refused():
+    cast = load_scenario({**make([walker(zone="hand")], [act("play_spell", object="pw")]), "rules": R26})
+    r = run_scenario(cast, R07)
+    assert r.steps[-1].refused and "205.2a" in rules_of(r.steps[-1])
+    attack = load_scenario({**make([walker("Bob"), obj("giant", "Hill Giant")],
+                                   [act("declare_attackers", attackers=["giant"], attacking={"giant": "pw"})],
+                                   phase="combat", step="declare_attackers"), "rules": R26})
+    r = run_scenario(attack, R07)
+    assert r.steps[-1].refused and "205.2a" in rules_of(r.steps[-1])
