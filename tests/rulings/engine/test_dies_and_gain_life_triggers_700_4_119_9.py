@@ -127,3 +127,15 @@ def test_the_validator_and_the_schema_both_refuse_a_trigger_key_the_event_doesnt
     with pytest.raises(ScenarioError):
         load_scenario(data)
     assert list(jsonschema.Draft202012Validator(json.loads(SCHEMA_PATH.read_text())).iter_errors(data))
+
+
+def test_119_9_lifelinks_life_gain_triggers_whenever_you_gain_life():
+    pinger = {"name": "Lifelinker", "mana_cost": "{0}", "types": ["Creature"], "power": 1, "toughness": 1,
+              "abilities": [{"kind": "keyword", "keyword": "lifelink"},
+                            {"kind": "activated", "cost": {"tap": True}, "targets": ["creature_or_player"],
+                             "effect": [{"do": "damage", "amount": 2, "to": "target:0"}], "text": "{T}: 2 damage to any target."}]}
+    r = played([obj("aj", AJANI), obj("p", pinger)],
+               [act("activate_ability", object="p", ability=1, targets=["Bob"]), pass_("Alice"), pass_("Bob"),
+                pass_("Alice"), pass_("Bob")], R26)
+    assert r.final_state["players"][0]["life"] == 22
+    assert objects_by_id(r.final_state)["aj"]["counters"] == {"+1/+1": 1}
