@@ -96,7 +96,9 @@ def _combat(v: Checker, refs: _Refs, a: dict, path: str, given: set) -> None:
     if "attackers" in given and v.listof(a["attackers"], f"{path}.attackers"):
         for i, t in enumerate(a["attackers"]):
             refs.obj(t, f"{path}.attackers[{i}]")
-    if "attacking" in given and (isinstance(a["attacking"], dict) or v.err(f"{path}.attacking", f"must be an object, not {type_name(a['attacking'])}")):
+    if "attacking" in given and not isinstance(a["attacking"], dict):
+        v.err(f"{path}.attacking", f"must be an object, not {type_name(a['attacking'])}")
+    elif "attacking" in given:
         # 508.1b: what each attacker attacks, if not the defending player (a planeswalker)
         attackers = a.get("attackers") if isinstance(a.get("attackers"), list) else []
         for aid, target in a["attacking"].items():
