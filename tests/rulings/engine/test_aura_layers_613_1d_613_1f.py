@@ -46,14 +46,13 @@ def test_an_aura_on_the_lord_that_removes_its_abilities_ends_its_anthem(rules):
 
 @pytest.mark.parametrize("rules, rule", [(R26, "613.1f"), (R07, "418.5a")])
 def test_an_aura_that_removes_all_abilities_takes_flying_away(rules, rule):
-    r = played([obj("drake", "Wind Drake"), obj("s", SILENCE, zone="hand")],
-               [act("play_spell", object="s", targets=["drake"]), pass_("Alice"), pass_("Bob")], rules)
-    assert rule in rules_of(r.steps[-1])
-    from rulings.engine import load_scenario as load
     from rulings.engine.continuous import characteristics
     from rulings.engine.engine import game_at
-    game = game_at(load({**make([obj("drake", "Wind Drake"), obj("s", SILENCE, zone="hand")],
-                                [act("play_spell", object="s", targets=["drake"]), pass_("Alice"), pass_("Bob")]), "rules": rules}), 3)
+    data = {**make([obj("drake", "Wind Drake"), obj("s", SILENCE, zone="hand")],
+                   [act("play_spell", object="s", targets=["drake"]), pass_("Alice"), pass_("Bob")]), "rules": rules}
+    r = run_scenario(load_scenario(data))
+    assert rule in rules_of(r.steps[-1])
+    game = game_at(load_scenario(data), 3)
     assert not characteristics(game, game.objects["drake"]).has_keyword("flying")
 
 
