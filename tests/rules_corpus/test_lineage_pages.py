@@ -30,7 +30,7 @@ def _both_module(django_db_setup, django_db_blocker, tmp_path_factory):
 
 @pytest.fixture
 def both_editions(db, _both_module):
-    """2007 (active) and June 2026, imported once for this module."""
+    """2007 (active) and June 2026 (read by default, the newest), imported once for this module."""
 
 
 def _history(body: str) -> str:
@@ -38,20 +38,20 @@ def _history(body: str) -> str:
 
 
 def test_a_2007_rule_page_shows_its_renumbered_2026_rule(client, both_editions):
-    history = _history(client.get("/rules/408.1c").content.decode())
+    history = _history(client.get("/rules/408.1c?edition=2007-02-01").content.decode())
     assert '<a href="/rules/117.3a?edition=2026-06-19">117.3a</a>' in history
     assert "renumbered from 408.1c, words changed:" in history
     assert client.get("/rules/117.3a?edition=2026-06-19").status_code == 200
 
 
 def test_a_number_reused_for_another_rule_is_not_in_its_history(client, both_editions):
-    history = _history(client.get("/rules/506.4").content.decode())  # 2007: subgames
+    history = _history(client.get("/rules/506.4?edition=2007-02-01").content.decode())  # 2007: subgames
     assert "/rules/506.4?edition=2026-06-19" not in history
     assert "not in this edition: none of its rules has these words" in history
 
 
 def test_the_api_gives_the_2026_number_of_a_2007_rule(client, both_editions):
-    assert client.get("/api/rules/420.5a").json()["lineage"] == [{"edition": "2026-06-19", "number": "704.5a"}]
+    assert client.get("/api/rules/420.5a?edition=2007-02-01").json()["lineage"] == [{"edition": "2026-06-19", "number": "704.5a"}]
 
 
 def test_the_2007_to_2026_diff_opens_as_a_jump_list_of_a_reasonable_size(client, both_editions):
