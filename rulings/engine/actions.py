@@ -16,6 +16,7 @@ from .costs import special_action_payment, cost_text, is_mana_ability, pay_mana,
 from .errors import IllegalAction
 from .log import emit
 from .mana import parse_cost, pay_from_pool
+from .planeswalkers import check_loyalty_ability, loyalty_cost, pay_loyalty, refuse_under_2007
 from .priority import after_action, pass_priority, where
 from .state import StackItem
 from .targets import TARGET_SPECS, display, name_of, ref_display, ref_for, why_illegal
@@ -51,6 +52,7 @@ class Action:
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
+    attacking: tuple = ()  # ((attacker, planeswalker), ...): what each attacks if not the defending player (508.1b)
     blocks: tuple = ()  # ((blocker, attacker), ...)
     assignments: tuple = ()  # ((source, to, amount), ...)
     trigger_targets: tuple = ()  # ((source id, (target, ...)), ...)
@@ -73,6 +75,7 @@ class Action:
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
+            attacking=tuple(sorted((d.get("attacking") or {}).items())),
             blocks=tuple((b["blocker"], b["attacker"]) for b in d.get("blocks", ())),
             assignments=tuple((a["source"], a["to"], a["amount"]) for a in d.get("assignments", ())),
             trigger_targets=tuple((k, tuple(v)) for k, v in sorted((d.get("trigger_targets") or {}).items())),
@@ -167,17 +170,24 @@ def _play_land(game, player, a: Action) -> None:
         raise IllegalAction("play_land_special_action", f"it is the {where(game)}, not a main phase")
     if game.stack:
         raise IllegalAction("play_land_special_action", "the stack is not empty")
-    if player.lands_played_this_turn >= 1:
-        raise IllegalAction("no_more_land_plays", f"{player.name} has already played a land this turn", "one_land_per_turn")
+    from .land_plays import lands_allowed
+    allowed, extra = lands_allowed(game, player)
+    played = player.lands_played_this_turn
+    if played >= allowed:
+        more = f" (one, plus {sum(n for _, n in extra)} from {', '.join(s for s, _ in extra)})" if extra else ""
+        raise IllegalAction("no_more_land_plays", f"{player.name} has already played {played} land{'s' if played != 1 else ''} this turn "
+                                                  f"and may play {allowed}{more}", "one_land_per_turn")
     from .zones import put_into_play
-    player.lands_played_this_turn = player.lands_played_this_turn + 1
+    player.lands_played_this_turn = played + 1
+    land_cites = (("one_land_per_turn", "the first land this turn"),) if played == 0 else (
+        ("additional_land", f"land {played + 1} of the {allowed} this turn: {', '.join(s for s, _ in extra)} allows additional lands"),)
     put_into_play(game, obj, player.index, "played",
                   text=f"{player.name} plays {display(game, obj)} as a land; it {game.words.comes_into_play} without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
                          ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"
                           + (", never cast" if game.words.today else "")),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
-                         ("one_land_per_turn", "the first land this turn"),
+                         *land_cites,
                          ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))
     after_action(game, player.index, "took a special action")
 
@@ -223,7 +233,7 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
     if a.mana_abilities:
         for oid, idx, choice in a.mana_abilities:
             activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
-    elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer) is None:
+    elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer, life_symbols=0 if cost.phyrexian else None) is None:
         from . import payment
         ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, payment.sources(game, player), spare, limit=1)
         if ways and ways[0]:
@@ -250,6 +260,7 @@ def _play_spell(game, player, a: Action) -> None:
     if a.face_down and not c.has_keyword("morph"):
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be {game.words.cast_past} face down")
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
+    refuse_under_2007(game, c, name)
     timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
@@ -525,7 +536,7 @@ def _activate(game, player, a: Action) -> None:
     name = display(game, obj)
     _check_split_second(game, f"{name}'s ability can't be {game.words.activated}")
     cites = [("activated_ability_cost", f"cost: {cost_text(ab.get('cost', {}))}")]
-    timing = ab.get("timing", "instant")
+    timing = ab.get("timing", "instant") if loyalty_cost(ab) is None else "loyalty"
     if timing == "sorcery":
         why = _sorcery_timing_ok(game, player)
         if why:
@@ -535,8 +546,11 @@ def _activate(game, player, a: Action) -> None:
         if game.active != player.index or game.step != "upkeep":
             raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's upkeep, and it is the {where(game)} of {game.players[game.active].name}'s turn")
         cites.append(("timing_restrictions", f"{game.words.activated} during its controller's upkeep, as the ability requires"))
-    else:
+    elif timing == "instant":
         cites.append(("instant_speed", f"an activated ability can be {game.words.activated} any time its player has priority"))
+    loyalty = loyalty_cost(ab)
+    if loyalty is not None:
+        cites = check_loyalty_ability(game, player, obj, ab, name) + cites
     if ab.get("once_each_turn"):
         if obj.ability_uses.get(a.ability, 0) >= 1:
             raise IllegalAction("restriction_survives_control_change",
@@ -563,6 +577,8 @@ def _activate(game, player, a: Action) -> None:
     spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
     _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare)
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
+    if loyalty is not None:
+        pay_loyalty(game, obj, ab, name)
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

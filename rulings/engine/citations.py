@@ -286,6 +286,17 @@ EDITION_2007: dict[str, RuleRef] = {
     "status_not_characteristic": _t("510.2", "Status is not a characteristic"),
     "status_retained": _t("510.4", "retains its status until a spell, ability, or game action changes it",
                           "even if that status is not relevant to it"),
+    # mechanisms of issue 24, as the February 2007 rules have them
+    "card_types": _t("205.2a", "The types are artifact, creature, enchantment, instant, land, and sorcery"),
+    "dies_trigger": _t("410.10c", "Leaves-play abilities", "is put into a graveyard from play"),
+    "gain_life_trigger": _t("404.1", "when,", "whenever,", "trigger condition"),
+    "cant_effect_wins": _t("103.2", "the \"can't\" effect wins"),
+    "additional_land": _t("212.6b", "Effects may allow the playing of additional lands"),
+    "layer_4_types": _t("418.5a", "(4) type-, subtype-, and supertype-changing effects"),
+    "x_as_it_enters": _t("104.3c", "its controller decides the value of that variable"),
+    "mana_symbols": _t("104.3", "The mana symbols are", "the hybrid symbols {W/U}"),
+    "hybrid_mana": _t("104.3f", "Each of the hybrid mana symbols represents a cost that can be paid with one of two colors"),
+    "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

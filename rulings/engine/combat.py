@@ -45,19 +45,23 @@ def declare_attackers(game, player, a) -> None:
         if c.has_keyword("cant_attack"):
             raise IllegalAction("attacking_restrictions", f"{name} can't attack")
         chosen.append(obj)
-    game.awaiting = None
     game.defending = game.next_player(game.active)
+    attacked = _planeswalkers_attacked(game, chosen, a.attacking, cites)
+    game.awaiting = None
     vigilant = [o for o in chosen if characteristics(game, o).has_keyword("vigilance")]
     for obj in chosen:
         if obj not in vigilant:
             obj.tapped = True
         obj.attacking = True
+        if obj.id in attacked:
+            pw = attacked[obj.id]
+            obj.attacking_what = (pw.id, pw.zcc)
     if vigilant:
         cites.append(("vigilance", f"{', '.join(display(game, o) for o in vigilant)} {'has' if len(vigilant) == 1 else 'have'} vigilance: attacking doesn't tap {'it' if len(vigilant) == 1 else 'them'}"))
     game.combat_declared = tuple(o.id for o in chosen)
     if chosen:
         tapped = [o for o in chosen if o not in vigilant]
-        emit(game, f"{player.name} attacks {game.players[game.defending].name} with {', '.join(display(game, o) for o in chosen)}"
+        emit(game, f"{player.name} attacks {_what_they_attack(game, chosen, attacked)}"
                    + ("; they become tapped." if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),
              ("declare_attackers", f"the active player declares attackers as a {game.words.game_action}, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
@@ -68,6 +72,50 @@ def declare_attackers(game, player, a) -> None:
         emit(game, f"{player.name} declares no attackers.",
              ("no_attackers_skip_combat_steps", "with no attackers, the declare blockers and combat damage steps are skipped"))
     start_priority(game)
+
+
+def _planeswalkers_attacked(game, chosen, attacking: tuple, cites: list) -> dict:
+    """508.1b: the planeswalker each creature named in `attacking` attacks
+    (attacker id -> planeswalker); the others attack the defending player."""
+    from .planeswalkers import attacked_planeswalker
+    attacked = {}
+    ids = {o.id for o in chosen}
+    for aid, target in attacking:
+        if aid not in ids:
+            raise IllegalAction("attack_planeswalker", f"{display(game, game.objects[aid]) if aid in game.objects else aid} "
+                                                       "is not declared as an attacker, so it attacks nothing")
+        if target == game.players[game.defending].name:
+            continue
+        attacked[aid] = attacked_planeswalker(game, game.objects[aid], target, game.defending)
+    if attacked:
+        cites.append(("attack_planeswalker", "the active player announces which player or planeswalker each attacking creature attacks"))
+        cites.append(("planeswalker_can_be_attacked", "a player or a planeswalker can be attacked"))
+    return attacked
+
+
+def _what_they_attack(game, chosen, attacked: dict) -> str:
+    """"Bob with Grizzly Bears" or "Bob with Grizzly Bears, and Jace with Hill Giant"."""
+    groups: dict = {}
+    for o in chosen:
+        who = display(game, attacked[o.id]) if o.id in attacked else game.players[game.defending].name
+        groups.setdefault(who, []).append(display(game, o))
+    return ", and ".join(f"{who} with {', '.join(names)}" for who, names in groups.items())
+
+
+def attacked_recipient(game, obj, stage_cites: list):
+    """(key, reference) of what an attacking creature attacks: the defending
+    player, or the planeswalker it attacks; None if that planeswalker has left
+    the battlefield or stopped being a planeswalker (510.1b: no combat damage)."""
+    if obj.attacking_what is None:
+        defending = game.players[game.defending]
+        return defending.name, ("player", defending.name, 0)
+    pid, zcc = obj.attacking_what
+    pw = game.objects.get(pid)
+    if pw is not None and pw.zone == "in_play" and pw.zcc == zcc and "Planeswalker" in characteristics(game, pw).types:
+        return pw.id, ("object", pw.id, pw.zcc)
+    stage_cites.append(("attacked_planeswalker_gone", f"{display(game, obj)} was attacking a planeswalker that has left the "
+                                                       "battlefield: it isn't attacking anything, so it assigns no combat damage"))
+    return None
 
 
 def declare_blockers(game, player, a) -> None:
@@ -184,7 +232,6 @@ def _creatures_this_step(game) -> tuple[list, list]:
 
 def _recipients(game, obj, trample: bool, stage_cites: list) -> dict:
     """Who `obj` may assign combat damage to: id or player name -> reference."""
-    defending = game.players[game.defending]
     if not obj.attacking:
         at = game.objects.get(obj.blocking)
         if at and at.zone == "in_play" and at.attacking:
@@ -195,12 +242,17 @@ def _recipients(game, obj, trample: bool, stage_cites: list) -> dict:
     blockers = [b for b in game.in_play() if b.blocking == obj.id]
     if not obj.blocked or (trample and not blockers):
         # 502.9c: a trampler whose blockers were all removed assigns to the player
+        attacked = attacked_recipient(game, obj, stage_cites)
+        if attacked is None:
+            return {}
         if obj.blocked:
             stage_cites.append(("trample_blockers_removed", f"{display(game, obj)}'s blockers were all removed from combat"))
-        return {defending.name: ("player", defending.name, 0)}
+        return {attacked[0]: attacked[1]}
     legal = {b.id: ("object", b.id, b.zcc) for b in blockers}
     if trample:
-        legal[defending.name] = ("player", defending.name, 0)
+        attacked = attacked_recipient(game, obj, stage_cites)
+        if attacked is not None:
+            legal[attacked[0]] = attacked[1]
     return legal
 
 
@@ -231,7 +283,7 @@ def _assign(game, obj, given, stage_cites: list) -> list:
     blockers = [b for b in game.in_play() if b.blocking == obj.id] if trample else []
     if not blockers:
         return [(obj.id, name, next(iter(legal.values())), power)]
-    defending = game.players[game.defending]
+    attacked = attacked_recipient(game, obj, [])
     left = power
     deathtouch = _lethal_is_one(game, c)
     for b in blockers:
@@ -243,9 +295,10 @@ def _assign(game, obj, given, stage_cites: list) -> list:
         if give:
             out.append((obj.id, name, legal[b.id], give))
         left -= give
-    if left:
-        out.append((obj.id, name, legal[defending.name], left))
-    stage_cites.append(("trample", f"{name} has trample: lethal damage to its blockers, the rest to {defending.name}"))
+    if left and attacked is not None:
+        out.append((obj.id, name, legal[attacked[0]], left))
+    to = display(game, game.objects[attacked[0]]) if attacked and attacked[1][0] == "object" else attacked[0] if attacked else "nothing"
+    stage_cites.append(("trample", f"{name} has trample: lethal damage to its blockers, the rest to {to}"))
     return out
 
 
@@ -261,8 +314,9 @@ def _check_trample(game, creatures, assignments, stage_cites: list) -> None:
     for obj in creatures:
         if not (obj.attacking and obj.blocked and characteristics(game, obj).has_keyword("trample")):
             continue
-        if not any(src == obj.id and r[0] == "player" for src, _, r, _ in assignments):
-            continue
+        blocker_ids = {b.id for b in game.in_play() if b.blocking == obj.id}
+        if not any(src == obj.id and r[1] not in blocker_ids for src, _, r, _ in assignments):
+            continue  # nothing assigned past the blockers (to the player or planeswalker it attacks)
         deathtouch = _lethal_is_one(game, characteristics(game, obj))
         for b in [b for b in game.in_play() if b.blocking == obj.id]:
             got = sum(a for _, _, r, a in assignments if r[0] == "object" and r[1] == b.id)

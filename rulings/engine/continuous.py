@@ -206,7 +206,8 @@ def abilities_now(game, obj) -> tuple:
         return obj.card.get("abilities", ())
     printed = (as_status_shows(obj.card, True) if obj.flipped else obj.card).get("abilities", ())  # 508.2
     if not game.effects:
-        return printed
+        removed = _removed_by_attached(game, obj)
+        return printed if not removed else ()
     effects, changes = game._ability_changes
     if effects is not game.effects:  # the effects are an immutable tuple: a new one is a change
         changes = {}
@@ -214,7 +215,7 @@ def abilities_now(game, obj) -> tuple:
             if e.kind in _ABILITY_CHANGES:
                 changes.setdefault(e.target, []).append(e)
         object.__setattr__(game, "_ability_changes", (game.effects, changes))
-    mine = [e for e in changes.get(obj.id, ()) if e.zcc == obj.zcc]
+    mine = [e for e in changes.get(obj.id, ()) if e.zcc == obj.zcc] + _removed_by_attached(game, obj)
     if not mine:
         return printed
     out = tuple(shown_card(game, obj).get("abilities", ()))
@@ -224,6 +225,31 @@ def abilities_now(game, obj) -> tuple:
         elif e.kind == "gain_ability":
             out = out + (e.get("ability"),)
     return out
+
+
+class _Removal:
+    """An attached Aura's "loses all abilities", as a dated ability change."""
+
+    __slots__ = ("timestamp",)
+    kind = "lose_all_abilities"
+
+    def __init__(self, timestamp: int) -> None:
+        self.timestamp = timestamp
+
+
+def _removed_by_attached(game, obj) -> list:
+    """The Auras attached to `obj` whose printed ability removes all its
+    abilities (read from what is printed: an Aura's own abilities aren't changed
+    by what it enchants), so a creature that lost its anthem generates no effect."""
+    gen, found = game._removals
+    if gen != game._gen:
+        found = {}
+        for perm in game.in_play():
+            if perm.attached_to and not perm.face_down and any(
+                    ab.get("kind") == "static" and ab.get("loses_all_abilities") for ab in perm.card.get("abilities", ())):
+                found.setdefault((perm.attached_to, perm.attached_zcc), []).append(_Removal(perm.timestamp))
+        object.__setattr__(game, "_removals", (game._gen, found))
+    return found.get((obj.id, obj.zcc), [])
 
 
 def _characteristics(game, obj) -> Chars:
@@ -306,6 +332,8 @@ def _effects_on(game, obj) -> list:
                 mods.append((other.timestamp, "set_characteristic", ab["is"], which))
             if "pump" in ab:
                 mods.append((other.timestamp, "static_pump", ab["pump"], which))
+            if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
+                mods.append((other.timestamp, "lose_all_abilities", {}, which))
     return mods
 
 
@@ -322,6 +350,21 @@ def _applies(c: Chars, obj, which) -> bool:
         return False
     if "supertype" in flt and flt["supertype"] not in c.supertypes:
         return False  # "legendary creatures get +2/+2" (the Tok-Tok example of 508.2)
+    return creature_filter_matches(flt, c, obj, source, source.controller)
+
+
+def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | None) -> bool:
+    """The filters a static ability and a one-shot "each creature" share:
+    "Other Sliver creatures you control" (a creature type, read after layer 4's
+    type-changing effects; "other": not the source; whose creatures)."""
+    if "subtype" in flt and flt["subtype"] not in c.subtypes:
+        return False
+    if flt.get("other") and source is not None and source.id == obj.id:
+        return False
+    if flt.get("you_control") and controller is not None and obj.controller != controller:
+        return False
+    if flt.get("opponents_control") and controller is not None and obj.controller == controller:
+        return False
     return True
 
 
@@ -329,10 +372,15 @@ def _layer_4_types(c: Chars, obj, mods) -> None:
     """418.5a layer 4: type-changing effects, in timestamp order (the object's
     own characteristic-setting abilities applied first, in base_chars)."""
     for ts, kind, e, which in mods:
-        if kind == "set_characteristic" and "types" in e and _applies(c, obj, which):
-            c.types = tuple(e["types"])
+        if kind == "set_characteristic" and ("types" in e or "subtypes" in e) and _applies(c, obj, which):
+            if "types" in e:
+                c.types = tuple(e["types"])
+            if "subtypes" in e:  # "Enchanted creature is a Zombie": its creature types are replaced
+                c.subtypes = tuple(e["subtypes"])
         elif kind == "set_types":
             c.types = tuple(e.get("types"))
+            if e.get("subtypes") is not None:
+                c.subtypes = tuple(e.get("subtypes"))
 
 
 def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:

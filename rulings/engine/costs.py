@@ -11,13 +11,15 @@ from .targets import display
 
 def is_mana_ability(ab: dict) -> bool:
     """406.1: an activated ability that could add mana and has no target."""
-    if ab.get("kind") != "activated" or ab.get("targets"):
-        return False
+    if ab.get("kind") != "activated" or ab.get("targets") or "loyalty" in (ab.get("cost") or {}):
+        return False  # a loyalty ability is never a mana ability (605.1a)
     return any(st.get("do") in ("add_mana", "add_mana_land_could_produce", "add_mana_chosen_color") for st in ab.get("effect", ()))
 
 
 def cost_text(cost: dict) -> str:
     parts = []
+    if cost.get("loyalty") is not None:  # a loyalty symbol: +1, 0, -3 (606.2)
+        parts.append(f"{cost['loyalty']:+d}" if cost["loyalty"] else "0")
     if cost.get("mana"):
         parts.append(cost["mana"])
     if cost.get("tap"):
@@ -38,6 +40,8 @@ def special_action_payment(game) -> str:
 def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str, hint: str = "") -> None:
     """Pay `cost` from the pool (409.1h); `hint` says what the player could do instead if it can't be."""
     before = dict(player.mana_pool)
+    if cost.hybrid or cost.phyrexian:
+        return _pay_hybrid(game, player, cost, x, prefer, what, hint)
     after = pay_from_pool(before, cost, x, prefer)
     total = cost.total(x)
     need = "".join("{%s}" % c * n for c, n in total["colored"].items())
@@ -86,3 +90,39 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+
+
+def _pay_hybrid(game, player, cost, x: int, prefer, what: str, hint: str) -> None:
+    """Hybrid symbols ({W/U}: either color; {2/W}: one white or two of any type;
+    2007: 104.3f, 2026: 107.4e) and Phyrexian ones ({W/P}: one white or 2 life;
+    2026: 107.4f), each paid the way that lets the whole cost be paid, with as
+    little life as possible; life only if the player has that much (119.4)."""
+    from .mana import pay_hybrid, pool_text
+    if (cost.phyrexian or any("2" in h for h in cost.hybrid)) and not game.rules.applies("phyrexian_mana"):
+        raise IllegalAction("mana_symbols", f"the cost {cost.text(x)} of {what} has a symbol the February 2007 rules don't have "
+                                            "(their mana symbols include only the two-color hybrid symbols such as {W/U})",
+                            "illegal_action_reversed")
+    before = dict(player.mana_pool)
+    paid = pay_hybrid(before, cost, x, prefer)
+    if paid is None:
+        raise IllegalAction("pay_total_cost", f"{player.name} can't pay {cost.text(x)} for {what}: the mana pool holds {pool_text(before)} "
+                                              "(partial payments are not allowed" + (f"; {hint})" if hint else ")"),
+                            "playing_spell_steps", "illegal_action_reversed")
+    after, halves, life_symbols = paid
+    life = 2 * life_symbols
+    if life and player.life < life:
+        raise IllegalAction("pay_life", f"{player.name} has {player.life} life and can't pay {life} life for {what}'s Phyrexian mana",
+                            "playing_spell_steps", "illegal_action_reversed")
+    player.mana_pool = after
+    cites = []
+    if cost.hybrid:
+        how = ", ".join(f"{{{h[0]}/{h[1]}}} with {'two mana' if half == '2' else '{' + half + '}'}" for h, half in zip(cost.hybrid, halves))
+        cites.append(("hybrid_mana", f"each hybrid symbol is paid one of its two ways: {how}"))
+    if cost.phyrexian:
+        cites.append(("phyrexian_mana", f"{life_symbols} Phyrexian symbol{'s' if life_symbols != 1 else ''} paid with 2 life each, "
+                                         f"{len(cost.phyrexian) - life_symbols} with mana"))
+    if life:
+        player.life = player.life - life
+        cites.append(("pay_life", f"{player.name} had at least {life} life, so could pay it"))
+    emit(game, f"{player.name} pays {cost.text(x)}" + (f", {life} life of it" if life else "") + f" ({pool_text(before)} in the pool before).",
+         ("pay_total_cost", "the total cost is paid"), *cites)

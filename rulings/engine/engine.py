@@ -57,6 +57,9 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
                 obj.chosen = dict(o["chosen"])  # made as it came into play, before the scenario (419.1b)
                 obj.chosen_as = definition.get("name")
         obj.counters = dict(o.get("counters", {}))
+        if o["zone"] == "in_play" and "loyalty" not in obj.counters and "loyalty" in definition \
+                and "Planeswalker" in definition.get("types", ()) and game.rules.applies("planeswalker_loyalty"):
+            obj.counters["loyalty"] = definition["loyalty"]  # it entered with its printed loyalty (306.5b)
         obj.token = o.get("token", False)
         game.add_object(obj)
     game.tokens = tuple(o["id"] for o in data["objects"] if o.get("token"))
@@ -68,6 +71,10 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         attackers = tuple(o["id"] for o in data["objects"] if o.get("attacking"))
         for oid in attackers:
             game.objects[oid].attacking = True
+        for o in data["objects"]:
+            if o.get("attacking_planeswalker"):  # 508.1b: what it attacks, declared before the scenario starts
+                pw = game.objects[o["attacking_planeswalker"]]
+                game.objects[o["id"]].attacking_what = (pw.id, pw.zcc)
         for o in data["objects"]:
             if o.get("blocking"):
                 game.objects[o["id"]].blocking = o["blocking"]

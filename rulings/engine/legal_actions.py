@@ -300,7 +300,11 @@ class _Finder:
             sets = [list(c) for k in range(len(able) + 1) for c in combinations(able, k)]
         else:
             sets = [[]] + [[a] for a in able] + [able]
-        return self._keep({"type": "declare_attackers", "player": self.name, "attackers": s} for s in sets)
+        # 508.1b: each creature that can attack may attack a planeswalker the defending player controls instead
+        walkers = [o.id for o in game.in_play(game.next_player(game.active)) if "Planeswalker" in characteristics(game, o).types]
+        at_walkers = [{"type": "declare_attackers", "player": self.name, "attackers": [a], "attacking": {a: w}}
+                      for a in able for w in walkers]
+        return self._keep([{"type": "declare_attackers", "player": self.name, "attackers": s} for s in sets] + at_walkers)
 
     def block_declarations(self) -> list[dict]:
         game = self.game

@@ -72,6 +72,9 @@ def gain_life(game, player, n: int, text: str | None = None, cites: tuple = ()) 
         cites = cites + (("no_life_gain_event", "gaining 0 life is no life gain event: nothing replaces it or triggers on it"),)
     player.life = player.life + n
     emit(game, text or f"{player.name} gains {n} life ({player.life} life).", *cites)
+    if n > 0:
+        from .triggers import fire
+        fire(game, "gain_life", player=player.index, gained=n)
 
 
 def _life_becomes_draws(game, player, n, r, applied, why):

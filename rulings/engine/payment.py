@@ -80,11 +80,20 @@ def makeable(pool: dict, found, spare: str | None = None) -> int:
 def payments(pool: dict, cost: ManaCost, x: int, found, spare: str | None = None, limit: int = 3) -> list[list[dict]]:
     """Up to `limit` ways to pay: [] if the pool pays it alone, else the fewest
     sources (each permanent once, not `spare`, the source whose own cost taps
-    or sacrifices it) whose mana with the pool covers the cost."""
-    if pay_from_pool(pool, cost, x) is not None:
+    or sacrifices it) whose mana with the pool covers the cost. Phyrexian
+    symbols are paid with mana where the player can make it, else with life."""
+    for life_symbols in range(len(cost.phyrexian) + 1) if cost.phyrexian else (None,):
+        ways = _payments(pool, cost, x, found, spare, limit, life_symbols)
+        if ways:
+            return ways
+    return []
+
+
+def _payments(pool: dict, cost: ManaCost, x: int, found, spare, limit: int, life_symbols) -> list[list[dict]]:
+    if pay_from_pool(pool, cost, x, life_symbols=life_symbols) is not None:
         return [[]]
     usable = [(oid, opts) for oid, opts in found if oid != spare]
-    if makeable(pool, usable) < cost.converted() + cost.x_count * x:
+    if makeable(pool, usable) < cost.least() + cost.x_count * x:
         return []
     result, tried = [], 0
     for k in range(1, len(usable) + 1):
@@ -95,7 +104,7 @@ def payments(pool: dict, cost: ManaCost, x: int, found, spare: str | None = None
                 for _, produced in picks:
                     for t, n in produced.items():
                         total[t] = total.get(t, 0) + n
-                if pay_from_pool(total, cost, x) is not None:
+                if pay_from_pool(total, cost, x, life_symbols=life_symbols) is not None:
                     result.append([entry for entry, _ in picks])
                     if len(result) >= limit:
                         return result

@@ -132,7 +132,7 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
 
 
 # --- "comes into play tapped / with counters" -----------------------------------
-def comes_into_play(game, obj, choice: str | None = None) -> list:
+def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) -> list:
     """419.1b-c: effects that modify how a permanent comes into play apply as
     it does (it never is in play untapped; 418.2). The events to log, once its
     coming into play has been."""
@@ -154,10 +154,18 @@ def comes_into_play(game, obj, choice: str | None = None) -> list:
             obj.tapped = True
             notes.append((f"{name} {game.words.comes_into_play} tapped.", ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped")))
         if how.get("counters"):
-            obj.counters = {**obj.counters, **how["counters"]}
-            said = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in how["counters"].items())
-            notes.append((f"{name} {game.words.comes_into_play} with {said} on it.",
-                          ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with {said}")))
+            # "with X +1/+1 counters": the X chosen for the spell it was (107.3m), 0 if it wasn't cast with one
+            counters = {kind: (x or 0) if n == "X" else n for kind, n in how["counters"].items()}
+            obj.counters = {**obj.counters, **{k: obj.counters.get(k, 0) + n for k, n in counters.items() if n}}
+            said = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in counters.items())
+            cites = [("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with {said}")]
+            if "X" in how["counters"].values():
+                cites.append(("x_as_it_enters", f"X is the value chosen for the spell that became it: {x or 0}"))
+            notes.append((f"{name} {game.words.comes_into_play} with {said} on it.", *cites))
+    from .planeswalkers import enters_with_loyalty
+    loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
+    if loyalty:
+        notes.append(loyalty)
     from .continuous import characteristics
     for perm, ab in statics(game, "comes_into_play"):
         rep = ab["replacement"]

@@ -9,6 +9,7 @@ import json
 
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
+from .scenario.vocabulary import TRIGGER_KEYS
 from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
@@ -22,10 +23,14 @@ def INT(bound: str) -> dict:
     return {"type": "integer", "minimum": lo, "maximum": hi}
 
 
-COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+)\})*$"}
+_HYBRID = "|".join(f"{a}/{b}" for a in "WUBRG2" for b in "WUBRG" if a != b)  # {W/U}, {2/W} (107.4e); {W/P} (107.4f)
+COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[WUBRG]/P)\})*$"}
+MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
 REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
-                    {"type": "object", "properties": {"count": {"enum": list(COUNTS)}}, "required": ["count"], "additionalProperties": False}]}
+                    {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF}, "required": ["count"],
+                     "additionalProperties": False,
+                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
     "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -40,7 +45,7 @@ def _effects() -> dict:
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
         "power": INT("pump"), "toughness": INT("pump"),
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
-        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "mana": COST, "type": {"enum": list(CARD_TYPES)},
+        "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1"]}, "color": {"enum": list(COLORS)},
@@ -49,7 +54,9 @@ def _effects() -> dict:
         "token": {"$ref": "#/$defs/token"}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
-            "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF}},
+            "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
+            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}},
+        "players": {"enum": ["each_player", "each_opponent"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -74,13 +81,15 @@ def _ability() -> dict:
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": INT("cost_life")}},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": INT("cost_life"),
+                "loyalty": INT("loyalty_cost")}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
-                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}}},
+                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}},
+                "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
@@ -93,16 +102,32 @@ def _ability() -> dict:
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
                 "tapped": {"type": "boolean"}, "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
                 "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: INT("counters_on_arrival") for k in ("+1/+1", "-1/-1", "time")}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
-                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
+                "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
+                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
-            "is": characteristic, "text": {"type": "string"}},
+            "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
+            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"}},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
-                      {"required": ["comes_into_play"]}]}},
+                      {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}]}},
       ]}
     return ability
+
+
+def _trigger_keys() -> list:
+    """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
+    out = []
+    for event, keys in TRIGGER_KEYS.items():
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to") if k not in keys}}
+        required = [k for k in keys if k in ("who", "step")]
+        if required:
+            then["required"] = required
+        if event == "deals_damage":
+            then["properties"]["who"] = {"enum": ["self", "equipped"]}
+        out.append({"if": {"properties": {"event": {"const": event}}, "required": ["event"]}, "then": then})
+    return out
 
 
 def _card() -> dict:
@@ -110,7 +135,7 @@ def _card() -> dict:
         "name": IDENT, "mana_cost": {"oneOf": [COST, {"type": "null"}]},
         "types": {"type": "array", "minItems": 1, "items": {"enum": list(CARD_TYPES)}},
         "supertypes": STRLIST, "subtypes": STRLIST, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
-        "power": INT("power_toughness"), "toughness": INT("power_toughness"),
+        "power": INT("power_toughness"), "toughness": INT("power_toughness"), "loyalty": INT("loyalty"),
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}},
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
@@ -135,7 +160,8 @@ def _condition(targeted: bool = False) -> dict:
     """An intervening "if" of a triggered ability (404.3), or (targeted) the
     condition of a flip instruction, which may read the first target."""
     props = {"your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
-             "your_hand_at_least": INT("condition_hand")}
+             "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
+             "creatures_you_control_at_least": INT("condition_count")}
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}
@@ -144,7 +170,8 @@ def _condition(targeted: bool = False) -> dict:
 def _token() -> dict:
     """A token's characteristics (216.1): a card without a required name."""
     token = _card()
-    return {**token, "required": ["types"]}
+    xx = {"oneOf": [INT("power_toughness"), {"const": "X"}]}  # "an X/X token": the spell's X (107.3a)
+    return {**token, "required": ["types"], "properties": {**token["properties"], "power": xx, "toughness": xx}}
 
 
 def _actions() -> dict:
@@ -159,6 +186,7 @@ def _actions() -> dict:
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
         "attackers": {"type": "array", "items": IDENT},
+        "attacking": {"type": "object", "additionalProperties": IDENT},
         "blocks": {"type": "array", "items": {"type": "object", "required": ["blocker", "attacker"], "additionalProperties": False,
                                                 "properties": {"blocker": IDENT, "attacker": IDENT}}},
         "assignments": {"type": "array", "items": {"type": "object", "required": ["source", "to", "amount"], "additionalProperties": False,
@@ -203,9 +231,9 @@ def build_schema() -> dict:
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
-            "attached_to": IDENT, "attacking": {"type": "boolean"}, "blocking": IDENT,
+            "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
-                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters")}}}}},
+                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
       },
       "$defs": {

@@ -71,6 +71,8 @@ def object_snapshot(game, obj) -> dict:
         snap["chosen"] = dict(obj.chosen)  # "as it comes into play" choices (419.1b), only when made
     if obj.flipped:
         snap["flipped"] = True  # status (510.1), only when flipped: older replays stay as they were
+    if obj.attacking_what is not None:
+        snap["attacking_planeswalker"] = obj.attacking_what[0]  # 508.1b, only when it attacks one
     object.__setattr__(obj, "_snap", snap)
     object.__setattr__(obj, "_snap_gen", game._gen)
     return snap

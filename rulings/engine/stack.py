@@ -123,12 +123,14 @@ def _resolve_spell(game, item, held=None) -> None:
     cites = (("permanent_spell_into_play", f"a permanent spell is put {w.into_play} under its controller's control"),)
     if "Aura" in c.subtypes and item.targets:
         cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is {w.in_play}"),)
+        cites += _aura_layers(c)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
                       cites=cites)
     else:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
-                      text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"))
+                      text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"),
+                      x=item.x)
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,
@@ -152,8 +154,24 @@ def deal_combat_damage(game, assignments) -> None:
         ref = TargetRef(kind, rid, rzcc)
         if kind == "object":
             tgt = game.objects.get(rid)
-            if tgt is None or tgt.zcc != rzcc or tgt.zone != "in_play" or not characteristics(game, tgt).is_creature:
+            c = characteristics(game, tgt) if tgt is not None else None
+            if tgt is None or tgt.zcc != rzcc or tgt.zone != "in_play" or not (c.is_creature or "Planeswalker" in c.types):
                 emit(game, f"{src_name}'s {amount} damage to {tgt and display(game, tgt) or rid} isn't dealt: it is no longer in play.",
                      ("combat_damage_recipient_gone", "a creature that left play doesn't receive its combat damage"))
                 continue
         effects.deal_damage(game, src_name, ref, amount, combat=True, source_id=src_id)
+
+
+def _aura_layers(c) -> tuple:
+    """The layers an Aura's "enchanted creature is a [type]" and "loses all
+    abilities" apply in (2007: 418.5a layers 4 and 5; 2026: 613.1d, 613.1f)."""
+    out = ()
+    for ab in c.abilities:
+        if ab.get("kind") != "static" or ab.get("affects") != "enchanted":
+            continue
+        if "subtypes" in (ab.get("is") or {}) or "types" in (ab.get("is") or {}):
+            out += (("layer_4_types", "its \"enchanted creature is ...\" changes the creature's types in the type-changing layer"),)
+        if ab.get("loses_all_abilities"):
+            out += (("layer_abilities", "its \"enchanted creature loses all abilities\" applies in the layer where abilities are "
+                                        "added and removed, before power and toughness"),)
+    return out

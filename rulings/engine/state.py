@@ -132,7 +132,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics",
+        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics", "_leaving", "_removals",
         "rules",
     )
 
@@ -146,6 +146,10 @@ class Game(Journaled):
         object.__setattr__(self, "_ability_changes", (None, {}))
         object.__setattr__(self, "_statics", (-1, None, []))  # (generation, effects, [(permanent, statics)]): continuous._statics_in_play  # (effects, {target id: [effects]}): continuous.abilities_now
         object.__setattr__(self, "_events", [])
+        # permanents leaving the battlefield in one event: {id: (zcc, last characteristics, controller)}
+        # so that their leaves-play abilities see each other leave (603.10a look-back)
+        object.__setattr__(self, "_leaving", {})
+        object.__setattr__(self, "_removals", (-1, {}))  # (generation, {(host id, zcc): [Aura timestamps]}): continuous
         self.players: list[Player] = []
         self.objects: dict[str, GameObject] = {}
         self.zones: dict = {}
@@ -262,6 +266,8 @@ class Game(Journaled):
             obj.flipped = False  # it retains no memory of its status (508.4); it comes into play unflipped (510.3)
         obj.attached_to = None
         obj.attacking = False
+        if obj.attacking_what is not None:
+            obj.attacking_what = None
         obj.blocking = None
         obj.blocked = False
         obj.timestamp = self.new_timestamp()
@@ -298,6 +304,7 @@ class Game(Journaled):
         obj.controller = new
         obj.continuous_control = False
         obj.attacking = False
+        obj.attacking_what = None
         obj.blocking = None
         obj.blocked = False
         key = (new, "in_play")

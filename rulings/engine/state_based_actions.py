@@ -4,7 +4,7 @@ The checks the two editions share are the 2007 checkers (state_based_effects)
 under their 2026 letters; the concept table gives each its 704.5 number. Two
 differ: the legend rule looks at each player's permanents (704.5j), and a
 creature dealt damage by a source with deathtouch is destroyed (704.5h).
-Not checked: copies of cards (the second half of e), planeswalkers (i), the world rule (k),
+Not checked: copies of cards (the second half of e), the world rule (k),
 and the rules for other attachments, Sagas, dungeons, battles and Roles (p-z).
 """
 from __future__ import annotations
@@ -34,6 +34,15 @@ def _704_5h_deathtouch(game, found: Found) -> None:
                             "is destroyed")
 
 
+def _704_5i_planeswalker_zero_loyalty(game, found: Found) -> None:
+    """A planeswalker with loyalty 0 goes to its owner's graveyard (306.9)."""
+    for i, obj in enumerate(found.in_play):
+        c = characteristics(game, obj)
+        if "Planeswalker" in c.types and obj.counters.get("loyalty", 0) <= 0:
+            found.graveyard(i, obj, "sbe_planeswalker_zero_loyalty", f"{display(game, obj)} has loyalty 0",
+                            "is put into its owner's graveyard", ("planeswalker_loyalty", "its loyalty is the number of loyalty counters on it"))
+
+
 def _704_5j_legend_rule(game, found: Found) -> None:
     """Per controller: the player chooses one to keep and puts the rest into the
     graveyard. The action during which it happens names the one kept in
@@ -59,12 +68,13 @@ def _704_5j_legend_rule(game, found: Found) -> None:
                 after += 1
 
 
-# 704.5 in its order (a, b, c, d, e, f, g, h, j, m, n, q): each check with the concept it applies
+# 704.5 in its order (a, b, c, d, e, f, g, h, i, j, m, n, q): each check with the concept it applies
 ORDER_704_5 = (
     ("sbe_zero_life", _420_5a_zero_life), ("sbe_empty_library_draw", _420_5g_empty_library), ("sbe_poison", _420_5h_poison),
     ("sbe_token_ceases", _420_5f_tokens), ("sbe_copy_ceases", _420_5j_copies),
     ("sbe_zero_toughness", _420_5b_zero_toughness),
     ("sbe_lethal_damage", _420_5c_lethal_damage), ("sbe_deathtouch", _704_5h_deathtouch),
+    ("sbe_planeswalker_zero_loyalty", _704_5i_planeswalker_zero_loyalty),
     ("sbe_legend_rule", _704_5j_legend_rule), ("sbe_aura_unattached", _420_5d_aura),
     ("sbe_equipment_unattached", _420_5k_equipment), ("sbe_counters_cancel", _420_5n_counters),
 )

@@ -208,6 +208,14 @@ def _cancel_counters(game, cancelled) -> None:
 
 
 def _to_graveyard(game, entries) -> None:
+    """All at once (420.3, 704.3): each leaving permanent's leaves-play abilities
+    see the others that leave in the same event (410.10d, 603.10a)."""
+    from .zones import leaving_together
+    with leaving_together(game, [e[1] for e in entries]):
+        _each_to_graveyard(game, entries)
+
+
+def _each_to_graveyard(game, entries) -> None:
     from .zones import destroy, leave_play
     for _, obj, concept, why, what, *also in entries:
         name = display(game, obj)

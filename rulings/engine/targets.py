@@ -13,6 +13,8 @@ TARGET_SPECS = {
     "player": "target player",
     "opponent": "target opponent",
     "creature_or_player": "target creature or player",
+    "any_target": "any target (a creature, player or planeswalker)",
+    "planeswalker": "target planeswalker",
     "spell": "target spell",
     "instant_or_sorcery_spell": "target instant or sorcery spell",
     "permanent": "target permanent",
@@ -58,7 +60,7 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if controller is None and source_id in game.objects:
         controller = game.objects[source_id].controller
     if ref.kind == "player":
-        if spec in ("player", "creature_or_player", "opponent"):
+        if spec in ("player", "creature_or_player", "opponent", "any_target"):
             p = game.player_named(ref.id)
             if p.lost:
                 return f"{ref.id} has left the game"
@@ -72,6 +74,9 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         return f'no object "{ref.id}"'
     if spec in ("player", "opponent"):
         return f"{display(game, obj)} is not a player"
+    if spec == "planeswalker" and obj.zcc == ref.zcc and obj.zone == "in_play" \
+            and "Planeswalker" not in characteristics(game, obj).types:
+        return f"{display(game, obj)} is not a planeswalker"
     if obj.zcc != ref.zcc:
         return f"{display(game, obj)} has changed zones since it was targeted, so it is a new object"
     if spec in ("spell", "instant_or_sorcery_spell"):
@@ -91,6 +96,8 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
         return _protected(game, obj, source_id, controller)
     if spec == "land":
         return _protected(game, obj, source_id, controller) if "Land" in c.types else f"{display(game, obj)} is not a land"
+    if spec == "planeswalker" or (spec == "any_target" and "Planeswalker" in c.types):
+        return _protected(game, obj, source_id, controller)  # 115.4 (2026): "any target" includes planeswalkers
     if not c.is_creature:
         return f"{display(game, obj)} is not a creature"
     if spec == "creature_you_control":

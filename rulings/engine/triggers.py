@@ -26,6 +26,12 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         return False
     if "your_hand_at_least" in cond and len(game.zones[(controller, "hand")]) < cond["your_hand_at_least"]:
         return False
+    if "you_control_no_creatures" in cond or "creatures_you_control_at_least" in cond:
+        n = sum(1 for o in game.in_play(controller) if characteristics(game, o).is_creature)
+        if "you_control_no_creatures" in cond and (n == 0) != bool(cond["you_control_no_creatures"]):
+            return False
+        if n < cond.get("creatures_you_control_at_least", 0):
+            return False
     return True
 
 
@@ -49,22 +55,39 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
     if "your_hand_at_least" in cond:
         return f"its controller has {cond['your_hand_at_least']} or more cards in hand"
+    if "you_control_no_creatures" in cond:
+        return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
+    if "creatures_you_control_at_least" in cond:
+        return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
     return "its condition holds"
 
 
 def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
-    if trig.get("event") != event:
+    wanted = trig.get("event")
+    if wanted == "dies":
+        # 700.4 (2026): "dies" is "is put into a graveyard from the battlefield"; 2007
+        # cards say "is put into a graveyard from play" (410.10c): a leaves-play trigger
+        if event != "leaves_play" or data.get("to_zone") != "graveyard":
+            return False
+    elif wanted != event:
         return False
     who = trig.get("who")
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
-        if who == "another_creature":
-            return obj.id != source.id and characteristics(game, obj).is_creature
-        if who == "any_creature":
-            return characteristics(game, obj).is_creature
-        return False
+        # what left is seen as it last existed on the battlefield (603.10a look-back)
+        c = data["last"] if event == "leaves_play" else characteristics(game, obj)
+        controller = data["controller"] if event == "leaves_play" else obj.controller
+        if not c.is_creature:
+            return False
+        if who in ("another_creature", "another_creature_you_control") and obj.id == source.id:
+            return False
+        if who in ("creature_you_control", "another_creature_you_control"):
+            return controller == source.controller
+        return who in ("another_creature", "any_creature")
+    if event == "gain_life":  # "Whenever you gain life" (119.9): a gain of 0 is no event, so nothing fires
+        return trig.get("whose", "your") == "each" or data["player"] == source.controller
     if event == "deals_damage":
         return _matches_damage(game, trig, source, data)
     if event == "beginning_of_step":
@@ -122,13 +145,23 @@ def fire(game, event: str, **data) -> None:
     if event == "beginning_of_step" and data.get("step") == "upkeep":
         fire_suspend(game, "upkeep")
     sources = list(game.in_play())
+    gone = {}
     if event == "leaves_play":
-        # look back in time: the leaving permanent's own abilities (410.10c)
+        # look back in time: the leaving permanent's own abilities (410.10c), and those of
+        # the permanents that left in the same event before it (410.10d, 603.10a)
         sources.append(data["obj"])
+        for oid, (zcc, last, controller) in game._leaving.items():
+            other = game.objects[oid]
+            if other is not data["obj"] and other.zone != "in_play" and other.zcc == zcc + 1:
+                gone[oid] = (last, controller)
+                sources.append(other)
     for src in sources:
         if event == "leaves_play" and src is data["obj"]:
             abilities = data["last"].abilities
             controller = data["controller"]
+        elif src.id in gone:
+            abilities = gone[src.id][0].abilities
+            controller = gone[src.id][1]
         else:
             if src.zone != "in_play":
                 continue
@@ -138,7 +171,7 @@ def fire(game, event: str, **data) -> None:
             if ab.get("kind") != "triggered":
                 continue
             trig = ab.get("trigger", {})
-            if event == "leaves_play" and trig.get("event") == "leaves_play" and src is not data["obj"] and trig.get("who") == "self":
+            if event == "leaves_play" and trig.get("event") in ("leaves_play", "dies") and src is not data["obj"] and trig.get("who") == "self":
                 continue
             if not _matches(game, trig, src, event, data):
                 continue
@@ -158,6 +191,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
     if "amount" in data:  # a damage trigger: "that creature" and "that much"
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
+    if "gained" in data:  # a life gain trigger: "that much" (119.9)
+        extra += (("life_gained", data["gained"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
@@ -170,6 +205,13 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "leaves_play":
         reasons.append(("leaves_play_trigger", f"a permanent left {game.words.in_play_zone}"))
         reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))
+    elif ev == "dies":
+        reasons.append(("dies_trigger", f"a creature was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
+        reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the creature as it last existed {game.words.in_play}"))
+        if game.rules.applies("dies"):
+            reasons.append(("dies", "\"dies\" means put into a graveyard from the battlefield"))
+    elif ev == "gain_life":
+        reasons.append(("gain_life_trigger", "a player gained life (more than 0): a life gain event"))
     elif ev == "beginning_of_step":
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     if cond:

@@ -7,7 +7,8 @@ from .targets import display
 
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
-                  text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None) -> None:
+                  text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None,
+                  x: int | None = None) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
     before any comes-into-play ability triggers."""
@@ -22,7 +23,7 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     game.move(obj, "in_play", controller=controller)
     if face_down:
         obj.face_down = True
-    notes = comes_into_play(game, obj, choice)
+    notes = comes_into_play(game, obj, choice, x)
     if attach_to:
         obj.attach(game.objects[attach_to])
         game.characteristics_changed()
@@ -54,6 +55,24 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
         emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
+
+
+class leaving_together:
+    """Permanents that leave the battlefield in one event: while they are moved one
+    by one, each one's leaves-play abilities still trigger on the others (the
+    game looks back in time, 410.10d; 603.10a)."""
+
+    def __init__(self, game, objs) -> None:
+        self.game = game
+        self.leaving = {o.id: (o.zcc, characteristics(game, o), o.controller) for o in objs if o.zone == "in_play"}
+
+    def __enter__(self):
+        object.__setattr__(self.game, "_leaving", self.leaving)
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        object.__setattr__(self.game, "_leaving", {})
+        return False
 
 
 def named_then_last(hand, named, n: int) -> list:

@@ -78,7 +78,7 @@ def compile_card(record: dict) -> Compiled:
         # Dryad Arbor included) may be colored by a color indicator (204), which the data lacks.
         why = "no mana cost (its color comes from a color indicator the data does not give)"
     elif record.get("mana_cost") and not is_valid_cost(record["mana_cost"]):
-        why = "a mana cost the engine can't pay (hybrid, Phyrexian or snow mana)"
+        why = "a mana cost the engine can't pay (snow mana, or a symbol it doesn't know)"
     elif record.get("layout") == "leveler":
         why = "level up is not in the engine"
     card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()))

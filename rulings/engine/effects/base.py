@@ -119,6 +119,10 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return sum(1 for o in game.in_play(ctx.controller) if "Forest" in characteristics(game, o).subtypes)
     if isinstance(amount, dict) and amount.get("count") == "damage_dealt":
         return ctx.data.get("damage_dealt", 0)  # "that much": the damage that triggered it
+    if isinstance(amount, dict) and amount.get("count") in ("power_of", "toughness_of"):
+        return _read_from_object(game, ctx, amount)
+    if isinstance(amount, dict) and amount.get("count") == "life_gained":
+        return ctx.data.get("life_gained", 0)  # "that much": the life gain that triggered it (119.9)
     if isinstance(amount, dict) and amount.get("count") == "sacrificed_power":
         return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
     if isinstance(amount, dict) and amount.get("count") == "cards_in_your_hand":
@@ -126,3 +130,25 @@ def amount_of(game, ctx: Ctx, amount) -> int:
     if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
         return sum(1 for o in game.in_play(ctx.controller) if characteristics(game, o).is_creature)
     return 0
+
+
+def _read_from_object(game, ctx: Ctx, amount: dict) -> int:
+    """"Equal to that creature's toughness": read from the object now if it is
+    still on the battlefield, else as it last existed there (last known
+    information: 2007 413.2f; 2026 608.2h); nothing if it can't be found."""
+    from ..continuous import last_known, left_play
+    from ..log import emit
+    from ..targets import display
+    ref = resolve_ref(game, ctx, amount.get("of", "it"))
+    obj = game.objects.get(ref.id) if ref is not None and ref.kind == "object" else None
+    if obj is None:
+        return 0
+    which = "power" if amount["count"] == "power_of" else "toughness"
+    if left_play(obj) and obj.zcc in (ref.zcc, ref.zcc + 1):
+        value = getattr(last_known(game, obj), which) or 0
+        emit(game, f"{display(game, obj)} has {game.words.left_play}: its {which} is read as it last existed there ({value}).",
+             ("last_known_information", "the object left the zone it was expected to be in, so its last known information is used"))
+        return value
+    if obj.zcc != ref.zcc:
+        return 0
+    return getattr(characteristics(game, obj), which) or 0

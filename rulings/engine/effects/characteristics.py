@@ -103,15 +103,20 @@ def lose_all_abilities(game, st, ctx):
              ("layers", f"{csa_words} abilities apply first in their layer, before effects that remove abilities"))
 
 
-@effect("set_types", fields=("types", "to", "until"))
+@effect("set_types", fields=("types", "subtypes", "to", "until"))
 def set_types(game, st, ctx):
+    """A type-changing effect (layer 4): card types, and with `subtypes` its
+    subtypes too ("becomes a 2/2 Zombie": its old creature types are gone)."""
     obj = permanent(game, ctx, st, "to", "target:0")
     if obj is None:
         return
     name = display(game, obj)
-    _add_effect(game, "set_types", obj, (("types", tuple(st.get("types", ()))),), st.get("until"), ctx)
-    emit(game, f"{name} is now {' '.join(st.get('types', ()))}{_during(st)}.",
-         ("characteristic_not_granted_ability", "this effect defines a characteristic; it does not grant an ability"))
+    data = (("types", tuple(st.get("types", ()))),) + ((("subtypes", tuple(st["subtypes"])),) if "subtypes" in st else ())
+    _add_effect(game, "set_types", obj, data, st.get("until"), ctx)
+    what = " ".join(st.get("types", ())) + (" \u2014 " + " ".join(st["subtypes"]) if st.get("subtypes") else "")
+    emit(game, f"{name} is now {what}{_during(st)}.",
+         ("characteristic_not_granted_ability", "this effect defines a characteristic; it does not grant an ability"),
+         ("layer_4_types", "a type-changing effect applies in the type-changing layer"))
 
 
 @effect("set_colors", fields=("colors", "to", "until"))

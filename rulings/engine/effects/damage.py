@@ -2,7 +2,7 @@
 regeneration shields (419.6b), with the riders that outlive the spell."""
 from __future__ import annotations
 
-from ..continuous import left_play
+from ..continuous import characteristics, left_play
 from ..log import emit
 from ..protection import protected_from
 from ..protection import text as protection_text
@@ -39,6 +39,14 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites)
     else:
         obj = game.objects[ref.id]
+        from ..planeswalkers import damage_to_planeswalker, has_planeswalkers, is_planeswalker
+        c = characteristics(game, obj) if has_planeswalkers(game) else None
+        if c is not None and is_planeswalker(c):
+            damage_to_planeswalker(game, obj, n, source_name, kind, cites)
+            if not c.is_creature:
+                _results_of_damage(game, source_name, source, ref, obj, n)
+                return
+            cites = ()
         if infect or wither:
             obj.counters = {**obj.counters, "-1/-1": obj.counters.get("-1/-1", 0) + n}
             game.characteristics_changed()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..continuous import characteristics
+from ..continuous import characteristics, creature_filter_matches
 from ..log import emit
 from ..state import TargetRef
 from ..targets import display
@@ -22,6 +22,8 @@ def _matches(game, obj, crit: dict, ctx, like) -> bool:
         return False
     if crit.get("you_control") and obj.controller != ctx.controller:
         return False
+    if not creature_filter_matches(crit, c, obj, game.objects.get(ctx.source_id), ctx.controller):
+        return False
     if "shares_color_with" in crit:
         # "each other creature that shares a color with it": not the object itself, and it needs a color in common
         if like is None or obj.id == like.id or not set(c.colors) & set(characteristics(game, like).colors):
@@ -34,10 +36,13 @@ _CONTINUOUS = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abili
                "switch_pt", "prevent_damage", "regenerate", "gain_control", "redirect_damage")
 
 
-@effect("for_each", fields=("creatures", "effect"))
+@effect("for_each", fields=("creatures", "players", "effect"))
 def for_each(game, st, ctx):
     """Follow `effect` once for each creature in play that matches `creatures`,
-    with "it" naming that creature; the creatures are chosen once, now."""
+    with "it" naming that creature; the creatures are chosen once, now. With
+    `players` ("each_player", "each_opponent"), once for each such player."""
+    if "players" in st:
+        return _for_each_player(game, st, ctx)
     crit = st.get("creatures") or {}
     like = None
     if "shares_color_with" in crit:
@@ -57,3 +62,17 @@ def for_each(game, st, ctx):
         emit(game, f"The creatures it affects as it resolves: {names}.")
     for o in chosen:
         run(game, st.get("effect", ()), replace(ctx, data={**ctx.data, "it": TargetRef("object", o.id, o.zcc)}))
+
+
+def _for_each_player(game, st, ctx):
+    """"Each player draws a card", "each opponent loses 2 life": each player in
+    the game (or each opponent of the controller) in APNAP order (2007: 103.4;
+    2026: 101.4), with "it" naming that player."""
+    players = [game.players[i] for i in game.apnap()]
+    if st["players"] == "each_opponent":
+        players = [p for p in players if p.index != ctx.controller]
+    who = "each opponent" if st["players"] == "each_opponent" else "each player"
+    emit(game, f"For {who}, in turn order from the active player: {', '.join(p.name for p in players) or 'none'}.",
+         ("apnap_order", f"{who} acts in APNAP order: the active player first, then the others in turn order"))
+    for p in players:
+        run(game, st.get("effect", ()), replace(ctx, data={**ctx.data, "it": TargetRef("player", p.name, 0)}))

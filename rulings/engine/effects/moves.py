@@ -16,6 +16,13 @@ def counter(game, st, ctx):
     obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
     if obj is None or obj.zone != "stack":
         return
+    if characteristics(game, obj).has_keyword("cant_be_countered"):
+        # "This spell can't be countered" works on the stack (113.6g) and beats "counter" (103.2; 101.2)
+        emit(game, f"{display(game, obj)} can't be countered, so {ctx.source_name} doesn't counter it; it stays on the stack.",
+             ("cant_effect_wins", "one effect says to counter it and its own ability says it can't be countered: \"can't\" wins"),
+             *((("cant_be_countered_functions_on_stack", "its \"can't be countered\" ability functions on the stack"),)
+               if game.rules.applies("cant_be_countered_functions_on_stack") else ()))
+        return
     game.stack = tuple(i for i in game.stack if not (i.kind == "spell" and i.source_id == obj.id))
     move_card(game, obj, "graveyard")
     if obj.zone != "graveyard":
@@ -69,12 +76,37 @@ def return_to_hand(game, st, ctx):
 
 @effect("return_to_play", fields=("what",))
 def return_to_play(game, st, ctx):
+    """"Return [this] from your graveyard to play" (`what`: "self"), or "return
+    it to the battlefield under its owner's control" (`what`: "it", a card an
+    earlier instruction exiled: flicker). The card comes back as a new object
+    (217.1c; 400.7); a token that left can't come back (216.4; 111.8)."""
+    if st.get("what", "self") != "self":
+        return _return_card(game, st, ctx)
     obj = game.objects.get(ctx.source_id)
     if obj is None or obj.zone != "graveyard" or (ctx.data.get("source_zcc") is not None and obj.zcc != ctx.data["source_zcc"]):
         emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.")
         return
     put_into_play(game, obj, obj.owner, "returned",
                   text=f"{display(game, obj)} returns from the graveyard {game.words.to_play} under {game.players[obj.owner].name}'s control.")
+
+
+def _return_card(game, st, ctx):
+    ref = resolve_ref(game, ctx, st["what"])
+    obj = game.objects.get(ref.id) if ref is not None and ref.kind == "object" else None
+    if obj is not None and obj.token and obj.zone != "in_play":
+        put_into_play(game, obj, obj.owner, "returned")  # says why it stays where it is (216.4; 111.8)
+        return
+    obj = object_of(game, ref)
+    if obj is None or obj.zone not in ("removed_from_game", "graveyard"):
+        emit(game, "The card is no longer where it went, so nothing returns.",
+             ("zone_change_new_object", "a card that changed zones again is a new object the instruction can't find"))
+        return
+    where = "from the graveyard" if obj.zone == "graveyard" else f"({game.words.removed})"
+    put_into_play(game, obj, obj.owner, "returned",
+                  text=f"{display(game, obj)} returns {where} {game.words.to_play} under its owner's ({game.players[obj.owner].name}'s) "
+                       f"control as a new object.",
+                  cites=(("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects"),))
+    ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
 
 @effect("remove_from_game", fields=("what",))
@@ -94,6 +126,8 @@ def remove_from_game(game, st, ctx):
     name = display(game, obj)
     leave_play(game, obj, "removed_from_game", "removed")
     emit(game, f"{name} is {game.words.removed}.")
+    if obj.zone == "removed_from_game":  # "that card" for a later instruction (flicker: "then return it")
+        ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
 
 @effect("put_into_play_from_hand", fields=("type",))

@@ -92,3 +92,19 @@ def win_game(game, st, ctx):
     game.priority = None
     emit(game, f"{p.name} wins the game.", ("game_ends_immediately", "a player won, so the game ends immediately"))
     return STOP
+
+
+@effect("additional_land", fields=("amount", "player"))
+def additional_land(game, st, ctx):
+    """"You may play an additional land this turn" (212.6b; 2026: 305.2): a
+    continuous effect for the player, ending as the turn does."""
+    from ..land_plays import ADDITIONAL_LAND
+    from ..state import Effect
+    p = _player(game, st, ctx)
+    if p is None:
+        return
+    n = amount_of(game, ctx, st.get("amount", 1))
+    game.effects = game.effects + (Effect(game.new_timestamp(), ADDITIONAL_LAND, p.name, 0, (("count", n),), "end_of_turn",
+                                          ctx.source_name),)
+    emit(game, f"{p.name} may play {n} additional land{'s' if n != 1 else ''} this turn.",
+         ("additional_land", "an effect allows the playing of additional lands"))

@@ -34,6 +34,11 @@ def token_ids(game, base: str, count: int) -> list[str]:
 def create_token(game, st, ctx):
     from ..triggers import fire
     card = token_card(st.get("token", {}))
+    x_cite = ()
+    if "X" in (card.get("power"), card.get("toughness")):
+        # "an X/X token": the base power and toughness are the X announced for the spell or ability (2007 104.3c; 2026 107.3a)
+        card = {**card, **{k: (ctx.x or 0) for k in ("power", "toughness") if card.get(k) == "X"}}
+        x_cite = (("announce_mode_and_x", f"X was announced as {ctx.x or 0}: the token's base power and toughness"),)
     count = amount_of(game, ctx, st.get("count", 1))
     if count <= 0:
         return
@@ -61,7 +66,7 @@ def create_token(game, st, ctx):
     else:
         made_text, why = f"{controller.name} puts {tokens} into play", "an effect puts a token into play: its controller is who put it there, its owner the effect's controller, "
     emit(game, f"{made_text} ({', '.join(o.id for o in made)}).",
-         ("token_created", why + "and it has only the characteristics the effect gives it"))
+         ("token_created", why + "and it has only the characteristics the effect gives it"), *x_cite)
     for obj in made:
         for note in comes_into_play(game, obj):
             emit(game, *note)

@@ -96,6 +96,15 @@ def _combat(v: Checker, refs: _Refs, a: dict, path: str, given: set) -> None:
     if "attackers" in given and v.listof(a["attackers"], f"{path}.attackers"):
         for i, t in enumerate(a["attackers"]):
             refs.obj(t, f"{path}.attackers[{i}]")
+    if "attacking" in given and not isinstance(a["attacking"], dict):
+        v.err(f"{path}.attacking", f"must be an object, not {type_name(a['attacking'])}")
+    elif "attacking" in given:
+        # 508.1b: what each attacker attacks, if not the defending player (a planeswalker)
+        attackers = a.get("attackers") if isinstance(a.get("attackers"), list) else []
+        for aid, target in a["attacking"].items():
+            if aid not in attackers:
+                v.err(f"{path}.attacking.{aid}", "must name a creature listed in attackers")
+            refs.any(target, f"{path}.attacking.{aid}")
     if "blocks" in given and v.listof(a["blocks"], f"{path}.blocks"):
         for i, b in enumerate(a["blocks"]):
             bp = f"{path}.blocks[{i}]"

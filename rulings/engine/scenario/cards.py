@@ -10,12 +10,12 @@ from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
-                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
+                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_TO, TRIGGER_WHO)
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
+               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
 # power and toughness; its color and mana cost are the card's (508.1c)
 FLIP_FIELDS = ("name", "supertypes", "types", "subtypes", "power", "toughness", "abilities", "text")
@@ -27,7 +27,10 @@ def card(v: Checker, c, path: str) -> None:
     if "name" in c:
         v.string(c["name"], f"{path}.name")
     if "mana_cost" in c and c["mana_cost"] is not None and not is_valid_cost(c["mana_cost"]):
-        v.err(f"{path}.mana_cost", 'must be mana symbols such as "{1}{G}" or "{X}{R}"')
+        v.err(f"{path}.mana_cost", 'must be mana symbols such as "{1}{G}", "{X}{R}", "{G/W}", "{2/W}" or "{W/P}"')
+    elif isinstance(c.get("mana_cost"), str) and v.edition == "2007-02-01" and ("/P}" in c["mana_cost"] or "{2/" in c["mana_cost"]):
+        v.err(f"{path}.mana_cost", "the February 2007 rules have no monocolored hybrid ({2/W}) or Phyrexian ({W/P}) mana symbols "
+                                   "(104.3 there lists the mana symbols); play this scenario under the 2026-06-19 rules")
     types = c.get("types")
     if "types" in c and v.listof(types, f"{path}.types"):
         if not types:
@@ -47,6 +50,10 @@ def card(v: Checker, c, path: str) -> None:
             v.integer(c[key], f"{path}.{key}", *BOUNDS["power_toughness"])
         elif is_creature:
             v.err(f"{path}.{key}", "is required for a creature")
+    if "loyalty" in c:  # a planeswalker's printed loyalty (306.5a)
+        v.integer(c["loyalty"], f"{path}.loyalty", *BOUNDS["loyalty"])
+        if isinstance(types, list) and "Planeswalker" not in types:
+            v.err(f"{path}.loyalty", "only a planeswalker has loyalty (306.5)")
     if "text" in c:
         v.string(c["text"], f"{path}.text", nonempty=False)
     if "abilities" in c and v.listof(c["abilities"], f"{path}.abilities"):
@@ -161,8 +168,10 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "text"), ("cost", "effect"))
-    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life")):
+    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty")):
         cost = ab["cost"]
+        if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
+            v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
         if "mana" in cost and not is_valid_cost(cost["mana"]):
             v.err(f"{path}.cost.mana", 'must be mana symbols such as "{3}{B}"')
         if "tap" in cost:
@@ -197,11 +206,16 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
         return
     ev = tr["event"]
-    if ev in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
+    for k in tr:
+        if k != "event" and k not in TRIGGER_KEYS[ev]:
+            v.err(f"{path}.{k}", f"is not used by the {ev} event (it reads {', '.join(TRIGGER_KEYS[ev])})")
+    if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
+        v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if ev == "beginning_of_step":
         if "step" not in tr:
             v.err(f"{path}.step", "is required for beginning_of_step")
@@ -221,7 +235,11 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "replacement", "comes_into_play", "text"))
+    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
+                     "comes_into_play", "additional_land_plays", "text"))
+    if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
+        v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
+        return
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
@@ -232,15 +250,18 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         _comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
         return
     if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic", "affects", "replacement" or "comes_into_play"')
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play" or "additional_land_plays"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("you_control", "color", "supertype")):
-            if "you_control" in ab["filter"]:
-                v.boolean(ab["filter"]["you_control"], f"{path}.filter.you_control")
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", *CREATURE_FILTERS)):
+            for k in CREATURE_FILTERS:  # "Other Sliver creatures you control get +1/+1"
+                if k in ab["filter"]:
+                    v.boolean(ab["filter"][k], f"{path}.filter.{k}")
+            if "subtype" in ab["filter"]:
+                v.string(ab["filter"]["subtype"], f"{path}.filter.subtype")
             if "color" in ab["filter"]:
                 v.choice(ab["filter"]["color"], f"{path}.filter.color", COLORS)
             if "supertype" in ab["filter"]:  # "Legendary creatures get +2/+2"
@@ -251,12 +272,14 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         else:
             v.err(f"{path}.gains", "is nested too deeply")
     if "is" in ab:
-        characteristic(v, ab["is"], f"{path}.is")
+        characteristic(v, ab["is"], f"{path}.is", subtypes=True)
+    if "loses_all_abilities" in ab:
+        v.boolean(ab["loses_all_abilities"], f"{path}.loses_all_abilities")
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
-    if "gains" not in ab and "is" not in ab and "pump" not in ab:
-        v.err(path, 'a static ability with "affects" needs "gains", "is" or "pump"')
+    if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab:
+        v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
@@ -313,12 +336,18 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
         v.boolean(how["tapped"], f"{path}.tapped")
     if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
         for k, n in how["counters"].items():
-            v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
+            if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
+                v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
 
 
-def characteristic(v: Checker, ch, path: str) -> None:
-    if not v.obj(ch, path, ("colors", "types", "power", "toughness")):
+def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:
+    """A characteristic an ability defines; `subtypes` ("Enchanted creature is a
+    Zombie") only for what a static ability says another object is."""
+    if not v.obj(ch, path, ("colors", "types", "power", "toughness") + (("subtypes",) if subtypes else ())):
         return
+    if "subtypes" in ch and v.listof(ch["subtypes"], f"{path}.subtypes"):
+        for i, t in enumerate(ch["subtypes"]):
+            v.string(t, f"{path}.subtypes[{i}]")
     if "colors" in ch and v.listof(ch["colors"], f"{path}.colors"):
         for i, t in enumerate(ch["colors"]):
             v.choice(t, f"{path}.colors[{i}]", COLORS)
@@ -354,6 +383,10 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
     if "your_hand_at_least" in cond:
         v.integer(cond["your_hand_at_least"], f"{path}.your_hand_at_least", *BOUNDS["condition_hand"])
+    if "you_control_no_creatures" in cond:  # "if you control no creatures": the board, as the ability triggers and resolves
+        v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
+    if "creatures_you_control_at_least" in cond:
+        v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
 
 
 def ref(v: Checker, value, path: str, ntargets: int) -> None:
@@ -374,8 +407,13 @@ def amount(v: Checker, value, path: str) -> None:
     if value == "X":
         return
     if isinstance(value, dict):
-        if v.obj(value, path, ("count",), ("count",)) and "count" in value:
+        if v.obj(value, path, ("count", "of"), ("count",)) and "count" in value:
             v.choice(value["count"], f"{path}.count", COUNTS)
+            if "of" in value:
+                if value.get("count") not in ("power_of", "toughness_of"):
+                    v.err(f"{path}.of", 'is only for "power_of" and "toughness_of"')
+                elif not (isinstance(value["of"], str) and (value["of"] in REF_WORDS or value["of"].startswith("target:"))):
+                    v.err(f"{path}.of", 'must be "self", "it", "you" or "target:N"')
         return
     v.err(path, 'must be a whole number, "X" or {"count": ...}')
 
@@ -461,6 +499,9 @@ def _types(v: Checker, st: dict, sp: str, depth: int) -> None:
     if v.listof(st.get("types"), f"{sp}.types"):
         for j, t in enumerate(st["types"]):
             v.choice(t, f"{sp}.types[{j}]", CARD_TYPES)
+    if "subtypes" in st and v.listof(st["subtypes"], f"{sp}.subtypes"):
+        for j, t in enumerate(st["subtypes"]):
+            v.string(t, f"{sp}.subtypes[{j}]")
 
 
 def _colors(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -484,7 +525,8 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "token" not in st:
         v.err(f"{sp}.token", "is required: the token's characteristics")
     elif isinstance(st["token"], dict):
-        card(v, token_card(st["token"]), f"{sp}.token")
+        # "an X/X token": power and toughness may be the X of the spell or ability (107.3a)
+        card(v, token_card({k: (0 if k in ("power", "toughness") and x == "X" else x) for k, x in st["token"].items()}), f"{sp}.token")
     else:
         card(v, st["token"], f"{sp}.token")
     amount(v, st.get("count", 1), f"{sp}.count")
@@ -510,7 +552,7 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
-    if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", ""):
+    if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", "") or "/" in st.get("mana", ""):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
 
 
@@ -531,13 +573,26 @@ def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+CREATURE_FILTERS = ("you_control", "opponents_control", "other")  # booleans; "subtype" is a creature type
+
+
 def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "players" in st:
+        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+        if "creatures" in st:
+            v.err(f"{sp}.creatures", 'an instruction is for each player or for each creature, not both ("players" is given)')
+        if depth >= 3:
+            v.err(f"{sp}.effect", "is nested too deeply")
+        return
     crit = st.get("creatures", {})
-    if v.obj(crit, f"{sp}.creatures", ("color", "you_control", "shares_color_with")):
+    if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS)):
         if "color" in crit:
             v.choice(crit["color"], f"{sp}.creatures.color", COLORS)
-        if "you_control" in crit:
-            v.boolean(crit["you_control"], f"{sp}.creatures.you_control")
+        for k in CREATURE_FILTERS:
+            if k in crit:
+                v.boolean(crit[k], f"{sp}.creatures.{k}")
+        if "subtype" in crit:
+            v.string(crit["subtype"], f"{sp}.creatures.subtype")
     if depth >= 3:
         v.err(f"{sp}.effect", "is nested too deeply")
 
@@ -588,7 +643,7 @@ def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS = {
     "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
-    "lose_life": _amount_or(0), "draw": _amount_or(1), "poison": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
+    "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,

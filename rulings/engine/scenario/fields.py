@@ -40,6 +40,7 @@ class Checker:
 
     def __init__(self):
         self.errors: list[FieldError] = []
+        self.edition = "2007-02-01"  # the edition the document names (what a card may be depends on it)
 
     def err(self, path: str, msg: str) -> None:
         self.errors.append(FieldError(path, msg))

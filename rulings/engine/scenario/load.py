@@ -22,8 +22,8 @@ from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                 "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token", "chosen", "flipped")
-IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "blocking", "chosen",
+                 "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped")
+IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
                 "flipped")
 
 
@@ -70,6 +70,7 @@ def validate(v: Checker, data) -> None:
         v.err("format", "must be 1")
     if "rules" in data:
         v.choice(data["rules"], "rules", RULES_EDITIONS)
+    v.edition = data.get("rules") if data.get("rules") in RULES_EDITIONS else "2007-02-01"
     if "name" in data:
         v.string(data["name"], "name")
     for k in ("question", "description"):
@@ -170,6 +171,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
                 v.err(f"{path}.card", f'no card "{c}" in the card library (define it inline instead, or name a card of the card pool)')
         else:
             cards.card(v, c, f"{path}.card")
+            if isinstance(c.get("types"), list) and "Planeswalker" in c["types"] and v.edition == "2007-02-01":
+                from ..planeswalkers import NO_PLANESWALKERS_2007
+                v.err(f"{path}.card", NO_PLANESWALKERS_2007)
     for k in ("owner", "controller"):
         if k in o and v.string(o[k], f"{path}.{k}") and o[k] not in names:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
@@ -182,7 +186,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
     if "attacking" in o:
@@ -218,6 +222,19 @@ def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:
                 v.err(f"objects[{i}].attacking", "creatures can be attacking only from the declare blockers step to the end of combat step")
             elif isinstance(ctl, str) and ctl != active:
                 v.err(f"objects[{i}].attacking", "only the active player's creatures can be attacking")
+        if "attacking_planeswalker" in o and v.string(o["attacking_planeswalker"], f"objects[{i}].attacking_planeswalker"):
+            # 508.1b: the planeswalker it attacks, as the scenario starts mid-combat
+            pw = ids.get(o["attacking_planeswalker"])
+            card = CARD_LIBRARY.get(pw.get("card")) if isinstance(pw, dict) and isinstance(pw.get("card"), str) else \
+                (pw.get("card") if isinstance(pw, dict) else None)
+            if o.get("attacking") is not True:
+                v.err(f"objects[{i}].attacking_planeswalker", 'is only for an attacking creature ("attacking": true)')
+            elif pw is None:
+                v.err(f"objects[{i}].attacking_planeswalker", f'no object "{o["attacking_planeswalker"]}"')
+            elif not (isinstance(card, dict) and "Planeswalker" in (card.get("types") or [])) or pw.get("zone") != "in_play":
+                v.err(f"objects[{i}].attacking_planeswalker", f'"{o["attacking_planeswalker"]}" is not a planeswalker on the battlefield')
+            elif isinstance(ctl, str) and pw.get("controller", pw.get("owner")) == active:
+                v.err(f"objects[{i}].attacking_planeswalker", "only a planeswalker the defending player controls can be attacked")
         if "blocking" in o and v.string(o["blocking"], f"objects[{i}].blocking"):
             att = ids.get(o["blocking"])
             if att is None:

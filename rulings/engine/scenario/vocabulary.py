@@ -16,22 +16,29 @@ SCENARIO_DIR = ENGINE_DIR / "scenarios"
 SCHEMA_PATH = ENGINE_DIR / "scenario.schema.json"
 
 RULES_EDITIONS = tuple(EDITIONS)  # a scenario's "rules": the edition it is played under
-CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery")
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery")
 COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
             "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
-            "unblockable", "cant_block", "cant_attack")
-TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
-                  "deals_damage")
-TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
+            "unblockable", "cant_block", "cant_attack", "cant_be_countered")
+TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
+                  "deals_damage", "gain_life")
+# "another_creature_you_control": "Whenever another creature you control dies / comes into play"
+TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped")
+# the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
+OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks")
+TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
+                "deals_damage": ("who", "to"), "gain_life": ("whose",)}
 TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
-CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least")
+CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
+              "you_control_no_creatures", "creatures_you_control_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
-COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand")
+COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand", "life_gained",
+          "power_of", "toughness_of")  # the last two read an object ("of": a reference, "it" by default)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you")
 
@@ -43,6 +50,7 @@ BOUNDS = {
     "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
+    "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
 }
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive
@@ -63,7 +71,7 @@ ACTION_FIELDS = {
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
     "suspend": ("object", "pay"),
-    "declare_attackers": ("attackers",),
+    "declare_attackers": ("attackers", "attacking"),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
 }

@@ -12,7 +12,7 @@ jsonschema = pytest.importorskip("jsonschema")
 
 PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of_turn"}
 EVERY_INTEGER = {
-    "format": 1, "name": "every integer field",
+    "format": 1, "rules": "2026-06-19", "name": "every integer field",
     "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20, "poison": 1}],
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1},
     "objects": [
@@ -32,8 +32,14 @@ EVERY_INTEGER = {
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_at_most": 5}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
+                {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                 "if": {"creatures_you_control_at_least": 2}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
             ]}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
+        {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {
+            "name": "Walker", "mana_cost": "{2}", "types": ["Planeswalker"], "loyalty": 3,
+            "abilities": [{"kind": "activated", "cost": {"loyalty": -1}, "effect": [{"do": "draw"}], "text": "-1: Draw a card."},
+                          {"kind": "static", "additional_land_plays": 1}]}},
         {"id": "spell", "card": "Healing Salve", "owner": "Alice", "zone": "hand"},
     ],
     "actions": [

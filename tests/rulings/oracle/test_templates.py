@@ -183,7 +183,12 @@ def test_cards_the_engine_cant_hold_are_text_only():
     assert compile_card({"name": "Jace", "types": ["Planeswalker"], "text": "+1: Draw a card."}).definition is None
     tarmo = card("Tarmogoyf", "Tarmogoyf's power is equal to...", pt=("*", "1+*"))
     assert tarmo.definition is None and not tarmo.played
-    assert card("Hybrid", "", cost="{R/G}").definition is None
+    assert card("Snow", "", cost="{S}{G}").definition is None
+
+
+def test_hybrid_and_phyrexian_costs_are_played():
+    """The engine pays hybrid (107.4e) and Phyrexian (107.4f) mana."""
+    assert card("Hybrid", "", cost="{R/G}").played and card("Mite", "", cost="{G/P}").played
 
 
 def test_and_you_gain_life_follows_the_first_instruction():
