@@ -192,5 +192,9 @@ def run_scenario(scenario: Scenario, rules: str | None = None) -> Replay:
         err = play_action(game, action)
         # the scenario is a private copy made by load_scenario: share its action dicts
         steps.append(_step(game, i, raw, text, err is not None))
-    replay = Replay(steps, steps[-1].state, game.rules.date)
+    replay = Replay(steps, steps[-1].state, game.rules.date, scenario.format)
+    if "expect" in scenario.data:
+        from .expectations import check
+        replay.expectations = check(scenario.data["expect"], replay.final_state,
+                                    [s.index for s in steps if s.refused], game.rules.date)
     return replay

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import CARD_LIBRARY
 from ..errors import FieldError, ScenarioError
-from . import cards
+from . import cards, format2
 from .actions import validate_action
 from .fields import Checker, is_int
 from .nesting import MAX_NESTING, too_deep, value_nesting
@@ -31,6 +31,16 @@ class Scenario:
     """A validated scenario; `data` is a private copy of the input dict."""
 
     data: dict
+    given: dict | None = None  # a format 2 document as given (`data` is its format 1 form)
+
+    @property
+    def format(self) -> int:
+        return 2 if self.given is not None else 1
+
+    @property
+    def given_actions(self) -> list[dict]:
+        """The actions in the document's own words (format 2's, or format 1's)."""
+        return (self.given or self.data)["actions"]
 
     @property
     def name(self) -> str:
@@ -46,6 +56,8 @@ def load_scenario(data) -> Scenario:
     depth = value_nesting(data)
     if depth > MAX_NESTING:
         raise too_deep(depth)
+    if format2.is_format2(data):
+        return _load_format2(data)
     try:
         v = Checker()
         validate(v, data)
@@ -59,12 +71,28 @@ def load_scenario(data) -> Scenario:
         raise ScenarioError([FieldError("", "the scenario is nested too deeply")]) from None
 
 
+def _load_format2(data: dict) -> Scenario:
+    """A format 2 document: translated to the format 1 form the engine plays
+    (scenario.format2), checked there, its errors told in format 2's words."""
+    try:
+        v = Checker()
+        internal = format2.to_format1(data)
+        validate(v, internal)
+        errors = [FieldError(path, message) for path, message in format2.format1_words(data)]
+    except RecursionError:
+        raise ScenarioError([FieldError("", "the scenario is nested too deeply")]) from None
+    errors += [FieldError(format2.path_to_format2(e.path), format2.message_to_format2(e.message, e.path)) for e in v.errors]
+    if errors:
+        raise ScenarioError(errors)
+    return Scenario(internal, copy.deepcopy(data))
+
+
 def validate(v: Checker, data) -> None:
-    if not v.obj(data, "", ("format", "rules", "name", "question", "description", "players", "turn", "objects", "actions"),
+    if not v.obj(data, "", ("format", "rules", "name", "question", "description", "players", "turn", "objects", "actions", "expect"),
                  ("format", "name", "players", "turn", "objects", "actions")):
         return
     if "format" in data and (not is_int(data["format"]) or data["format"] != 1):
-        v.err("format", "must be 1")
+        v.err("format", "must be 1 or 2")
     if "rules" in data:
         v.choice(data["rules"], "rules", RULES_EDITIONS)
     if "name" in data:
@@ -83,6 +111,11 @@ def validate(v: Checker, data) -> None:
         _combat(v, data["objects"], turn, ids)
         _attachments(v, data["objects"], ids)
     tokens = _tokens(v, data.get("objects"), names, ids)
+    if "expect" in data:
+        from ..expectations import validate as validate_expect
+        from .actions import _Refs
+        actions = len(data["actions"]) if isinstance(data.get("actions"), list) else 0
+        validate_expect(v, data["expect"], "expect", names, ids, _Refs(v, names, ids, tokens).known, actions)
     if "actions" in data and v.listof(data["actions"], "actions"):
         if len(data["actions"]) > MAX_ACTIONS:
             v.err("actions", f"must have at most {MAX_ACTIONS} actions")

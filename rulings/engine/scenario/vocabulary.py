@@ -61,4 +61,5 @@ ACTION_FIELDS = {
     "declare_attackers": ("attackers",),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
+    "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }

@@ -57,7 +57,8 @@ def test_card_library_names_match_their_definitions():
 
 def test_schema_path_is_a_json_schema():
     schema = json.loads(SCHEMA_PATH.read_text())
-    assert schema["properties"]["format"] == {"const": 1}
+    assert schema["$defs"]["format_1"]["properties"]["format"] == {"const": 1}
+    assert schema["$defs"]["format_2"]["properties"]["format"] == {"const": 2}
 
 
 def test_illegal_action_carries_rule_and_reason():
