@@ -150,6 +150,8 @@ class ReplayStep(models.Model):
     @staticmethod
     def pack(step: dict) -> bytes:
         detail = {key: step.get(key) for key in ("action", "events", "citations", "state")}
+        if step.get("expectations") is not None:  # the last step of a scenario with an `expect` block
+            detail["expectations"] = step["expectations"]
         return zlib.compress(json.dumps(detail, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 6)
 
     @cached_property
@@ -171,3 +173,8 @@ class ReplayStep(models.Model):
     @property
     def state(self) -> dict:
         return self.detail.get("state") or {}
+
+    @property
+    def expectations(self) -> list | None:
+        """The scenario's expectations, each met or not (engine.expectations), on its last step only."""
+        return self.detail.get("expectations")

@@ -27,7 +27,19 @@ def format_log(replay) -> str:
                  + f", active player {fs['active_player']}, priority {fs['priority_player'] or 'none'}")
     for p in fs["players"]:
         lines.append(f"  {p['name']}: {p['life']} life" + (" (lost)" if p["lost"] else "") + (" (won)" if p["won"] else ""))
+    lines += format_expectations(replay)
     return "\n".join(lines)
+
+
+def format_expectations(replay) -> list[str]:
+    """The scenario's `expect` block, each expectation met or not (nothing if it has none)."""
+    if replay.expectations is None:
+        return []
+    from .expectations import summary
+    lines = ["", f"Expected ruling: {summary(replay.expectations)}."]
+    for e in replay.expectations:
+        lines.append(f"  [{'met' if e.met else 'NOT MET'}] {e.text}" + ("" if e.met else f" (the replay: {e.actual})"))
+    return lines
 
 
 def _format_step(step, edition) -> list[str]:
@@ -96,7 +108,7 @@ def main(argv=None) -> int:
         print(json.dumps(replay.to_json(), indent=1))
     else:
         print(format_log(replay))
-    return 0
+    return 0 if replay.expectations_met else 1
 
 
 def _print_legal(scenario, n: int, as_json: bool, rules: str | None = None) -> int:
@@ -108,6 +120,9 @@ def _print_legal(scenario, n: int, as_json: bool, rules: str | None = None) -> i
         print(f"error: {e}", file=sys.stderr)
         return 2
     player, actions = legal_actions(game)
+    if scenario.format == 2:  # offered in the file's own words
+        from .scenario.format2 import to_format2
+        actions = [to_format2(a, whole=False) for a in actions]
     if as_json:
         print(json.dumps({"player": player, "actions": actions}, indent=1))
         return 0

@@ -160,7 +160,9 @@ def _players_lost(names: list[str]) -> str:
 def _refused(steps: list[int]) -> str:
     if not steps:
         return "no action is refused"
-    return ("step " if len(steps) == 1 else "steps ") + ", ".join(map(str, steps)) + (" is refused" if len(steps) == 1 else " are refused")
+    if len(steps) == 1:
+        return f"step {steps[0]} is refused"
+    return "steps " + ", ".join(map(str, steps[:-1])) + f" and {steps[-1]} are refused"
 
 
 def summary(results: list[Expectation]) -> str:

@@ -12,6 +12,7 @@ from .effects import EFFECT_KINDS
 from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
+from .scenario.vocabulary import TRIGGER_KEYS
 from .expectations import COUNTER_KINDS, EXPECT_ZONES
 from .scenario import format2
 from .state import PHASES, ZONES
@@ -80,9 +81,7 @@ def _ability() -> dict:
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
-            "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
-                "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
-                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}}},
+            "kind": True, "trigger": _trigger(),
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
@@ -105,6 +104,15 @@ def _ability() -> dict:
                       {"required": ["comes_into_play"]}]}},
       ]}
     return ability
+
+
+def _trigger() -> dict:
+    """A trigger: its event, and only the keys that event reads (TRIGGER_KEYS)."""
+    props = {"event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
+             "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}}
+    return {"type": "object", "required": ["event"], "additionalProperties": False, "properties": props,
+            "allOf": [{"if": {"properties": {"event": {"const": ev}}, "required": ["event"]},
+                       "then": {"propertyNames": {"enum": list(keys)}}} for ev, keys in TRIGGER_KEYS.items()]}
 
 
 def _card() -> dict:

@@ -113,6 +113,9 @@ def choose(scenario, n: int, posted: str) -> list[int]:
         raise NotOffered("That action is not one the rules allow at this step any more; choose again.")
     before = _refused(document)
     candidate = clone(document)
+    if document.get("format") == 2:  # the document's own words (the engine offers format 1's)
+        from rulings.engine.scenario.format2 import to_format2
+        action = to_format2(action, whole=False)
     candidate["actions"].insert(n, action)
     after = _refused(candidate)
     store.save_document(scenario, candidate)

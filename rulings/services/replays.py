@@ -61,7 +61,12 @@ def replay_for(scenario: Scenario) -> Replay:
         loaded = load_scenario(scenario.document)
     except ScenarioError as error:
         raise ScenarioInvalid(problems_of(error)) from error
-    steps = run_scenario(loaded).to_json().get("steps", [])
+    # the pages read one vocabulary, format 1's, whatever the document's format;
+    # the checked `expect` block is stored with the last step
+    played = run_scenario(loaded).to_json(internal=True)
+    steps = played.get("steps", [])
+    if "expectations" in played and steps:
+        steps[-1] = {**steps[-1], "expectations": played["expectations"]}
     try:
         with transaction.atomic():
             replay = Replay.objects.create(
@@ -170,6 +175,19 @@ def refused_after(replay: Replay, index: int) -> list[dict]:
     )
 
 
+def expectations_of(scenario: Scenario) -> list | None:
+    """The scenario's `expect` block checked by its replay (None without one, or
+    when it can't be played): read from the replay's stored last step."""
+    if "expect" not in (scenario.document or {}):
+        return None
+    try:
+        replay = replay_for(scenario)
+    except ScenarioInvalid:
+        return None
+    last = ReplayStep.objects.filter(replay=replay, index=replay.step_count - 1).first()
+    return last.expectations if last else None
+
+
 # A share page reads every stored step of a replay this long to find where the
 # outcome happened; a longer one compares its first and last states only.
 OUTCOME_STEPS = 300
@@ -187,6 +205,7 @@ def outcome_of(scenario: Scenario) -> str:
     if replay.step_count > OUTCOME_STEPS:
         rows = rows.filter(index__in=(0, replay.step_count - 1))
     from rulings.engine.editions import EDITIONS, rules_for
-    edition = scenario.document.get("rules")
+    from .editions import played_under
+    edition = played_under(scenario.document.get("rules"), scenario.document.get("format"))
     line = outcome([{"state": row.state, "events": row.events} for row in rows])
     return rules_for(edition if edition in EDITIONS else None).say(line)

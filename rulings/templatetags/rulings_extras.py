@@ -60,6 +60,15 @@ def plus_one(value):
 
 
 @register.filter
+def expectations_summary(expectations) -> str:
+    """How many of a scenario's expectations the replay meets ("2 of 3 expectations met")."""
+    items = [e for e in expectations or () if isinstance(e, dict)]
+    met = sum(1 for e in items if e.get("met"))
+    verdict = "all met" if met == len(items) else "not all met"
+    return f"{met} of {len(items)} expectation{'s' if len(items) != 1 else ''} met: {verdict}."
+
+
+@register.filter
 def action_text(action):
     """An action of the scenario document in words: "Alice: play spell bolt → bears"."""
     if not isinstance(action, dict):
@@ -73,6 +82,9 @@ def action_text(action):
         words.append(f"(ability {action['ability']})")
     if action.get("x") not in (None, ""):
         words.append(f"X={action['x']}")
+    for key in ("step", "phase"):  # pass_until: where the players pass to
+        if isinstance(action.get(key), str):
+            words.append("until the " + action[key].replace("_", " ") + " " + key)
     for key in ("mode", "choice"):
         if action.get(key) not in (None, ""):
             words.append(f"{key} {action[key]}")

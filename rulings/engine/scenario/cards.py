@@ -10,7 +10,7 @@ from ..mana import is_valid_cost
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
-                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
+                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_TO, TRIGGER_WHO)
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
@@ -194,6 +194,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
         return
     ev = tr["event"]
+    for k in tr:
+        if isinstance(k, str) and k not in TRIGGER_KEYS.get(ev, tr):
+            v.err(f"{path}.{k}", f"unknown field for the {ev} event (it reads only {', '.join(TRIGGER_KEYS[ev][1:])})")
     if ev in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")

@@ -268,10 +268,16 @@ def _attachments(v: Checker, objects: list, ids: dict) -> None:
                     v.err(f"objects[{i}].attached_to", f'"{a}" is not in play')
 
 
-def example_scenarios() -> list[tuple[str, dict]]:
-    """(slug, scenario dict) for every example in scenarios/*.json, sorted by slug."""
+def example_scenarios(directory=SCENARIO_DIR) -> list[tuple[str, dict]]:
+    """(slug, scenario dict) for every example in scenarios/*.json, sorted by slug
+    (`format2_examples()`: the format 2 copies of a few, in scenarios/format_2/)."""
     out = []
-    for p in sorted(SCENARIO_DIR.glob("*.json")):
+    for p in sorted(directory.glob("*.json")):
         with open(p, encoding="utf-8") as fh:
             out.append((p.stem, json.load(fh)))
     return out
+
+
+def format2_examples() -> list[tuple[str, dict]]:
+    """(slug, document) for the format 2 copies of examples (scenarios/format_2/<slug of the original>.json)."""
+    return example_scenarios(SCENARIO_DIR / "format_2")

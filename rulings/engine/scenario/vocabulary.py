@@ -25,6 +25,13 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage")
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "equipped")
+# The keys each trigger event reads (triggers._matches); any other key is refused by the
+# validator and the JSON Schema alike, since the engine would ignore it.
+TRIGGER_KEYS = {
+    "comes_into_play": ("event", "who"), "leaves_play": ("event", "who"), "turned_face_up": ("event", "who"),
+    "attacks": ("event", "who"), "beginning_of_step": ("event", "step", "whose"), "tapped_for_mana": ("event", "what"),
+    "deals_damage": ("event", "who", "to"),
+}
 TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target
