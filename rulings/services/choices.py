@@ -41,3 +41,15 @@ def action_types() -> list[str]:
 def color_choices() -> list[str]:
     """The five colors in WUBRG order, as the engine's "choose a color" reads them (419.1b)."""
     return list(COLOR_ORDER)
+
+
+def pass_until_choices() -> list[tuple[str, str]]:
+    """The steps and phases a pass_until action may name ("step:declare_blockers"),
+    in turn order, as the builder's choice."""
+    from rulings.engine.priority import PHASE_NAMES, STEP_NAMES
+    from rulings.engine.state import PHASES, STEPS_OF_PHASE
+    out = []
+    for phase in PHASES:
+        out.append((f"phase:{phase}", f"the {PHASE_NAMES[phase]}"))
+        out += [(f"step:{step}", f"the {STEP_NAMES[step]}") for step in STEPS_OF_PHASE[phase] if step]
+    return out
