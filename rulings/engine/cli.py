@@ -22,6 +22,9 @@ def format_log(replay) -> str:
             for c in ev.citations:
                 lines.append(f"           {c.rule}: {c.reason}")
     fs = replay.final_state
+    if replay.format == 2:  # the phase and step in format 2's words (ending, end)
+        from .scenario.format2 import state_to_format2
+        fs = state_to_format2(fs)
     lines.append("")
     lines.append(f"Final state: turn {fs['turn']}, {fs['phase']}" + (f" / {fs['step']}" if fs["step"] else "")
                  + f", active player {fs['active_player']}, priority {fs['priority_player'] or 'none'}")

@@ -198,3 +198,52 @@ def test_the_cli_offers_the_legal_actions_of_a_format_2_file_in_its_words(tmp_pa
     doc = gg2()
     doc["actions"] = [a for a in json.loads(out.stdout)["actions"] if a["type"] == "cast_spell"][:1]
     assert not run_scenario(load_scenario(doc)).steps[1].refused
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from rulings.engine.scenario.vocabulary import PHASES, STEP_NAMES  # noqa: E402
+
+from .test_scenario_format import json_values  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_mutated_format_2_examples_either_load_and_run_or_raise_scenario_error(data):
+    doc = copy.deepcopy(data.draw(st.sampled_from(sorted(FORMAT_2.items())))[1])
+    node = doc
+    for _ in range(data.draw(st.integers(1, 4))):
+        if isinstance(node, dict) and node:
+            key = data.draw(st.sampled_from(sorted(node)))
+        elif isinstance(node, list) and node:
+            key = data.draw(st.integers(0, len(node) - 1))
+        else:
+            break
+        if isinstance(node[key], (dict, list)) and data.draw(st.booleans()):
+            node = node[key]
+        else:
+            node[key] = data.draw(json_values | st.sampled_from(["in_play", "battlefield", "end", "ending", "cast_spell", "play_spell"]))
+            break
+    try:
+        loaded = load_scenario(doc)
+    except ScenarioError as e:
+        assert e.errors and all(isinstance(fe.path, str) and fe.message for fe in e.errors)
+        return
+    run_scenario(loaded).to_json()
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(
+    st.builds(lambda p, s: {"type": "pass_until", "player": p, "step": s}, st.sampled_from(["Alice", "Bob"]), st.sampled_from(STEP_NAMES)),
+    st.builds(lambda p, s: {"type": "pass_until", "player": p, "phase": s}, st.sampled_from(["Alice", "Bob"]), st.sampled_from(PHASES)),
+    st.builds(lambda p: {"type": "pass_priority", "player": p}, st.sampled_from(["Alice", "Bob"])),
+    st.just({"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}),
+), min_size=1, max_size=8))
+def test_pass_until_plays_out_and_a_refusal_leaves_the_state_unchanged(actions):
+    doc = copy.deepcopy(EXAMPLES["giant_growth_in_response_to_bolt"])
+    doc["actions"] = actions
+    replay = run_scenario(load_scenario(doc))
+    for before, step in zip(replay.steps, replay.steps[1:]):
+        if step.refused:
+            assert step.state == before.state
