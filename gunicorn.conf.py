@@ -88,10 +88,26 @@ def when_ready(server):
     )
 
 
+def pre_request(worker, req):
+    from config import deadline
+
+    deadline.pre_request(worker, req)
+
+
+def post_request(worker, req, environ, resp):
+    from config import deadline
+
+    deadline.post_request(worker, req, environ, resp)
+
+
 def post_worker_init(worker):
-    """Load the embedding model before the first request rather than on the first
+    """Watch every request's deadline: a threaded worker's heartbeat goes on while a
+    thread is stuck, so `timeout` alone would never end one (config/deadline.py).
+    Then load the embedding model before the first request rather than on the first
     question: the question is not kept waiting, and a worker's memory is what it
     will stay (onnxruntime's threads are not fork-safe, so not in the master)."""
+    from config import deadline
     from rules_corpus.search import embedding
 
+    deadline.watch(worker, timeout)
     embedding.encoder()

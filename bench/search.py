@@ -137,6 +137,17 @@ def main() -> int:
         report(f"search, uncached: {label}", timed(uncached, queries, args.rounds), TARGETS["search_p95"])
     lookup.ENCODE_ALONGSIDE = False
     report("search, words alone", timed(lambda q: search.search(index_dir, q, meaning=False), queries, args.rounds), None)
+    # Side by side: the fused ranking with and without the learned reranker (each question encoded anew).
+    edition = corpus.effective_date.isoformat()
+    report(
+        "search, uncached: fused, no reranker",
+        timed(lambda q: fresh(q) and search.search(index_dir, q, rerank=False), queries, args.rounds), None,
+    )
+    ok &= report(
+        "search, uncached: fused + reranker",
+        timed(lambda q: fresh(q) and search.search(index_dir, q, edition=edition), queries, args.rounds),
+        TARGETS["search_p95"],
+    )
 
     client = Client(SERVER_NAME="localhost")
     client.get("/search", {"q": queries[0], "all": "1"})

@@ -37,13 +37,15 @@ REPO = Path(__file__).resolve().parents[1]
 FULL_CR = REPO.parent / "shared" / "cr" / "MagicCompRules-20260619.txt"
 DATA = REPO / "tests" / "data"
 QUESTIONS = {"seed": "search_questions_seed*.tsv", "full": "search_questions_cr*.tsv"}
-SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "dev4", "blind3", "blind4", "blind5")
+SPLITS = ("tune", "heldout", "fresh", "dev", "blind2", "dev4", "blind3", "blind4", "blind5", "train6", "blind6")
 TUNED = ("tune", "dev", "dev4")
 BLIND = ("blind3", "blind4", "blind5")
-# On the unseen questions: (hit@1, hit@5).
-TARGETS = {"seed": (0.90, 1.00), "full": (0.65, 0.90)}
+# Frozen before round six's reranker work, never trained on, never in the question bank.
+FROZEN = ("blind6",)
+# On the frozen blind questions (round six): (hit@1, hit@5).
+TARGETS = {"seed": (0.90, 1.00), "full": (0.70, 0.92)}
 VECTOR_CACHE = REPO / "var" / "bench-vectors.sqlite3"
-RANKINGS = (("fused", True), ("words", False))
+RANKINGS = (("words", False), ("fused", True))
 
 
 def setup_django() -> Path:
@@ -81,17 +83,28 @@ def read_questions(pattern: str) -> list[tuple[str, str, list[str]]]:
         with path.open(encoding="utf-8") as handle:
             lines = [line for line in handle if line.strip() and not line.startswith("#")]
         for row in csv.DictReader(lines, delimiter="\t"):
-            rows.append((row["split"], row["question"], row["answers"].split()))
+            rows.append((row["split"], row["question"], [normal_answer(a) for a in row["answers"].split()]))
     return rows
 
 
-def rank_of(index_dir: Path, question: str, answers: list[str], depth: int = 10, meaning: bool = True) -> int | None:
-    """1-based rank of the first answering rule among the results, or None."""
-    from rules_corpus import search
+def normal_answer(answer: str) -> str:
+    from rules_corpus.search.rerank.training import normal_answer as normal
 
-    results = search.search(index_dir, question, 1, depth, meaning=meaning)
+    return normal(answer)
+
+
+def rank_of(
+    index_dir: Path, question: str, answers: list[str], depth: int = 10, meaning: bool = True, rerank: bool = False,
+    edition: str | None = None,
+) -> int | None:
+    """1-based rank of the first answering entry (a rule, or "glossary:<slug>") among the results, or None."""
+    from rules_corpus import search
+    from rules_corpus.search.rerank.training import resolve_answers
+
+    answers = resolve_answers(search.open_index(index_dir), answers)
+    results = search.search(index_dir, question, 1, depth, meaning=meaning, rerank=rerank, edition=edition)
     for rank, hit in enumerate(results.hits, 1):
-        if hit.number in answers:
+        if hit.number in answers or (hit.is_glossary and hit.rule in answers):
             return rank
     return None
 
@@ -116,16 +129,50 @@ def bootstrap(values: list[float], rounds: int = 2000, seed: int = 20261124) -> 
     return (means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1])
 
 
-def evaluate(index_dir: Path, questions, meaning: bool) -> dict[str, dict]:
+def evaluate(index_dir: Path, questions, meaning: bool, edition: str) -> dict[str, dict]:
     """Per split: the rank of each question's first answer (None past the top ten), and the misses."""
     report: dict[str, dict] = {}
     for split, question, answers in questions:
         bucket = report.setdefault(split, {"ranks": [], "misses": []})
-        rank = rank_of(index_dir, question, answers, meaning=meaning)
+        rank = rank_of(index_dir, question, answers, meaning=meaning, edition=edition)
         bucket["ranks"].append(rank)
         if rank != 1:
             bucket["misses"].append((question, answers, rank))
     return report
+
+
+def reranked_ranks(index_dirs: dict[str, Path]) -> dict[tuple[str, str, str], int | None]:
+    """(edition, split, question) -> rank with the reranker, each question scored by a
+    model that never saw it: cross-validated by file (batch) for the labelled
+    questions, and for the frozen blind set the model trained on all the others
+    (what `manage.py train_ranker` commits). Its bank never holds the question's file."""
+    from rules_corpus.search.rerank import training
+
+    questions = training.read_questions(DATA)
+    asked = training.ask(questions, index_dirs)
+    ranks: dict[tuple[str, str, str], int | None] = {}
+
+    def rank_in(keys, answers):
+        for rank, key in enumerate(keys[:10], 1):
+            if key in answers:
+                return rank
+        return None
+
+    files = sorted({q.file for q in asked if q.split not in training.BLIND_SPLITS})
+    for held in files:
+        training_set = [q for q in asked if q.file != held and q.split not in training.BLIND_SPLITS]
+        table, labels, groups = training.dataset(training_set, asked, held_out={held})
+        booster = training.fit(table, labels, groups)
+        banks = training.bank_of(asked, {held})
+        for q in asked:
+            if q.file == held and q.split not in training.BLIND_SPLITS:
+                ranks[(q.edition, q.split, q.text)] = rank_in(training.score_order(booster, q, banks), set(q.answers))
+    booster = training.train(asked)
+    banks = training.bank_of(asked, set())
+    for q in asked:
+        if q.split in training.BLIND_SPLITS:
+            ranks[(q.edition, q.split, q.text)] = rank_in(training.score_order(booster, q, banks), set(q.answers))
+    return ranks
 
 
 def measures(ranks: list[int | None]) -> dict:
@@ -164,15 +211,31 @@ def vectors_for(corpus) -> str:
     return f"vectors: {done['embedded']} embedded, {done['cached']} from the cache, {done['seconds']:.1f} s"
 
 
-def report_corpus(name: str, corpus, index_dir: Path, args) -> bool:
-    """Print every split for both rankings; returns whether the unseen targets are met (fused)."""
+def report_corpus(name: str, corpus, index_dir: Path, reranked: dict, args) -> bool:
+    """Print every split for the three rankings; returns whether the frozen blind targets are met (reranked)."""
+    edition = corpus.effective_date.isoformat()
     questions = read_questions(QUESTIONS[name])
     if args.tuned_only:
         questions = [row for row in questions if row[0] in TUNED]
-    reports = {ranking: evaluate(index_dir, questions, meaning) for ranking, meaning in RANKINGS}
+    reports = {ranking: evaluate(index_dir, questions, meaning, edition) for ranking, meaning in RANKINGS}
+    rerank_report: dict[str, dict] = {}
+    for split, question, _answers in questions:
+        key = (edition, split, question)
+        # Not asked of the reranker (a bare rule number, no match by words): the fused rank stands.
+        rank = reranked[key] if key in reranked else None
+        rerank_report.setdefault(split, {"ranks": []})["ranks"].append(rank)
+    for split, bucket in rerank_report.items():
+        fused = reports["fused"][split]["ranks"]
+        asked = [(question, split) for split_, question, _a in questions if split_ == split]
+        bucket["ranks"] = [
+            reranked[(edition, split, question)] if (edition, split, question) in reranked else fused[i]
+            for i, (question, _s) in enumerate(asked)
+        ]
+    reports["rerank"] = rerank_report
+    order = ("words", "fused", "rerank")
     met = True
     for split in SPLITS:
-        for ranking, _meaning in RANKINGS:
+        for ranking in order:
             bucket = reports[ranking].get(split)
             if not bucket:
                 continue
@@ -183,20 +246,20 @@ def report_corpus(name: str, corpus, index_dir: Path, args) -> bool:
                 for question, answers, rank in bucket["misses"]:
                     print(f"      miss (rank {rank}): {question!r} -> {' '.join(answers)}")
     for label, splits, note in (
-        ("tuned", [s for s in SPLITS if s not in BLIND], "splits tuned on or looked at"),
-        ("unseen", list(BLIND), " + ".join(BLIND) + ": never looked at"),
-        ("all", list(SPLITS), corpus.name),
+        ("labelled", [s for s in SPLITS if s not in FROZEN], "every labelled split; reranker cross-validated by batch"),
+        ("unseen5", list(BLIND), " + ".join(BLIND) + ": unseen before round six, trained on by cross-validation"),
+        ("FROZEN", list(FROZEN), "blind6: frozen first, never trained on, never in the bank"),
     ):
-        for ranking, _meaning in RANKINGS:
+        for ranking in order:
             ranks = [r for split in splits for r in reports[ranking].get(split, {"ranks": []})["ranks"]]
             if ranks:
                 print(line(name, label, ranking, ranks, f"   ({note})"))
-                if label == "unseen" and ranking == "fused":
+                if label == "FROZEN" and ranking == "rerank":
                     m = measures(ranks)
                     want1, want5 = TARGETS[name]
                     if m["hit1"][0] < want1 or m["hit5"][0] < want5:
                         met = False
-                        print(f"{name:4} BELOW TARGET (unseen, fused): hit@1 >= {want1:.0%}, hit@5 >= {want5:.0%}")
+                        print(f"{name:4} BELOW TARGET (blind6, reranked): hit@1 >= {want1:.0%}, hit@5 >= {want5:.0%}")
     return met
 
 
@@ -215,14 +278,19 @@ def main() -> int:
     from rules_corpus.indexing import index_dir_for
 
     corpora = {"seed": None, "full": FULL_CR}
-    met = True
+    loaded = {}
     for name, path in corpora.items():
         if path is not None and not path.is_file():
             print(f"{name}: {path} is missing, skipped")
             continue
         corpus = load_corpus(path)
         print(f"{name:4} {vectors_for(corpus)}")
-        met &= report_corpus(name, corpus, index_dir_for(corpus), args)
+        loaded[name] = corpus
+    index_dirs = {corpus.effective_date.isoformat(): index_dir_for(corpus) for corpus in loaded.values()}
+    reranked = reranked_ranks(index_dirs)
+    met = True
+    for name, corpus in loaded.items():
+        met &= report_corpus(name, corpus, index_dir_for(corpus), reranked, args)
     return 0 if met else 1
 
 

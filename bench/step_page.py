@@ -6,9 +6,10 @@ cold run, which fills the replay cache), then times the step page for steps
 spread over the whole game through Django's test client: that is the server
 time of a request, template rendering included, without the network.
 
-Replay stays fast because every step's game-state snapshot is stored once per
-(document hash, engine version): a step page reads one snapshot row and a
-window of the step log, so its cost does not grow with the step number.
+Replay stays fast because every step is stored once per (document hash, engine
+version), its state by difference from the nearest keyframe: a step page reads
+the keyframe and the changes after it (one query) and a window of the step log,
+so its cost does not grow with the step number.
 """
 import os
 import statistics

@@ -62,11 +62,14 @@ def documents_for(corpus: Corpus) -> list[engine.Document]:
 
 def build_corpus_index(corpus: Corpus) -> Path:
     """(Re)build the corpus's index from its rows; the old index serves until the swap.
-    Its vectors follow in the background (`embed_later`)."""
+
+    Its vectors are not started here: an import is a one-shot command, and
+    work left running at its exit is thrown away (and an ONNX session torn
+    down under a live thread aborts the interpreter). `embed_now` computes them
+    where asked (`build_index --vectors`); a server's first search starts them
+    (`embed_later`)."""
     with _build_lock:
-        index_dir = engine.build_index(index_dir_for(corpus), documents_for(corpus))
-    embed_later(index_dir)
-    return index_dir
+        return engine.build_index(index_dir_for(corpus), documents_for(corpus))
 
 
 def vector_cache() -> Path:
@@ -76,18 +79,15 @@ def vector_cache() -> Path:
 
 
 def embed_later(index_dir: Path) -> bool:
-    """Compute the index's vectors in the background, unless they are in
-    (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what they choose):
-    on a thread, or with `SEARCH_EMBED_IN_BACKGROUND=process` (gunicorn's
-    workers) in a separate low-priority process. Returns whether the fused
-    ranking is on its way: the vectors are being computed, or are in and this
-    process has not read them yet (within 2 s)."""
-    mode = os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "1")
-    if mode == "0":
+    """Compute the index's vectors in a separate low-priority process, unless
+    they are in (or `SEARCH_EMBED_IN_BACKGROUND=0`: the tests embed only what
+    they choose). Never on a thread of this process: a server or command that
+    exits would throw the work away mid-way. Returns whether the fused ranking
+    is on its way: the vectors are being computed, or are in and this process
+    has not read them yet (within 2 s)."""
+    if os.environ.get("SEARCH_EMBED_IN_BACKGROUND", "process") == "0":
         return False
-    if mode == "process":
-        return _embed_in_process(index_dir) or vectors.ready(index_dir)
-    return vectors.ensure_in_background(index_dir, vector_cache()) is not None or vectors.ready(index_dir)
+    return _embed_in_process(index_dir) or vectors.ready(index_dir)
 
 
 _spawned: dict[str, subprocess.Popen] = {}
@@ -130,16 +130,18 @@ def search_active(query: str, page: int = 1, per_page: int = 10) -> engine.Searc
 def search_corpus(corpus: Corpus, query: str, page: int = 1, per_page: int = 10) -> engine.SearchResults:
     """Search one corpus, building its index first if this server has none yet."""
     index_dir = index_dir_for(corpus)
+    # The edition picks the reranker's question bank (its answers' numbers mean that edition's rules).
+    edition = corpus.effective_date.isoformat() if corpus.effective_date else None
     try:
-        results = engine.search(index_dir, query, page, per_page)
+        results = engine.search(index_dir, query, page, per_page, edition=edition)
     except engine.IndexMissing:
         with _build_lock:
             try:  # another thread may have built it while this one waited
-                results = engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page, edition=edition)
             except engine.IndexMissing:
                 logger.info("Building the missing search index for %s", corpus)
                 engine.build_index(index_dir, documents_for(corpus))
-                results = engine.search(index_dir, query, page, per_page)
+                results = engine.search(index_dir, query, page, per_page, edition=edition)
     if not results.meaning and results.hits and not results.number:
         # An index whose vectors are not in yet (just built, or a server just
         # started): ranked by words until the background thread is done.

@@ -71,6 +71,12 @@ def _shown(hit, edition_query: str) -> dict:
     }
 
 
+def _without_definition(results) -> list:
+    """The hits less the glossary entry that the definition box shows."""
+    shown = results.definition.slug if results.definition else None
+    return [hit for hit in results.hits if not (hit.is_glossary and shown and hit.slug == shown)]
+
+
 def _grouped(hits, edition_query: str) -> list[dict]:
     """The page's hits as groups: each rule's best hit (`lead`) with its siblings under it."""
     groups: list[dict] = []
@@ -142,7 +148,8 @@ def search(request):
         "excerpt": excerpt,
         "excerpt_value": edition_value(excerpt, read.editions) if excerpt else "",
         "edition_param": f"&edition={read.chosen}" if read.chosen else "",
-        "hits": _grouped(results.hits, read.query) if results else [],
+        # The definition box at the top is the glossary's answer: not listed again under it.
+        "hits": _grouped(_without_definition(results), read.query) if results else [],
         "definition": _definition(results, read.query),
         "first_rank": (results.page - 1) * results.per_page + 1 if results else 1,
         "card_match": search_card(query) if page == 1 else None,  # the card named, above the rules
@@ -184,6 +191,10 @@ def api_search(request):
             "number": results.number if results.number_found else None,
             "corrections": results.corrections,
             "meaning": results.meaning,
+            "reranked": results.reranked,
+            # Meaning is not in this ranking yet (the edition's vectors are being computed):
+            # asked again later, the same question may be ranked differently.
+            "meaning_pending": results.meaning_pending,
             "definition": _definition(results, read.query),
             "results": [
                 {

@@ -14,7 +14,8 @@ from django.urls import reverse
 from . import builder, builder_action_choices as action_choices
 from .engine import CARD_LIBRARY
 from .engine.scenario.format2 import to_format1
-from .services import choices, form_options
+from .services import choices, form_options, state_panel
+from .services.choices import ACTION_WORDS_2026
 from .widgets import FastCheckboxes, FastSelect
 
 INT_LIMIT = 1_000_000
@@ -28,9 +29,19 @@ def _object_ids(document) -> list[str]:
     return [str(o.get("id")) for o in document.get("objects") or [] if o.get("id")]
 
 
-def _object_label(obj: dict) -> str:
+def _object_label(obj: dict, document: dict | None = None) -> str:
+    """"bears2 — Grizzly Bears (battlefield, Bob)": the zone as the document's edition names it."""
     name = obj.get("card") if isinstance(obj.get("card"), str) else (obj.get("name") or (obj.get("card") or {}).get("name"))
-    return f"{obj.get('id')} — {name} ({str(obj.get('zone', '')).replace('_', ' ')}, {obj.get('owner')})"
+    labels = state_panel.ZONE_LABELS_2026 if _today(document) else state_panel.ZONE_LABELS
+    zone = str(obj.get("zone", ""))
+    return f"{obj.get('id')} — {name} ({labels.get(zone, zone.replace('_', ' ')).lower()}, {obj.get('owner')})"
+
+
+def _today(document: dict | None) -> bool:
+    """Whether the document is played under the June 2026 rules (their words: "cast", "battlefield")."""
+    if not isinstance(document, dict):
+        return False
+    return document.get("rules") == "2026-06-19" or ("rules" not in document and document.get("format") == 2)  # format 2's default
 
 
 def _words(text: str) -> list[str]:
@@ -103,7 +114,7 @@ class ObjectForm(forms.Form):
         self.fields["owner"].choices = [(p, p) for p in players]
         self.fields["controller"].choices = [("", "(its owner)")] + [(p, p) for p in players]
         self.fields["attached_to"].choices = [("", "(nothing)")] + [
-            (str(o["id"]), _object_label(o)) for o in document.get("objects") or [] if o.get("id")
+            (str(o["id"]), _object_label(o, document)) for o in document.get("objects") or [] if o.get("id")
         ]
         self.fields["keywords"].choices = [(k, k.replace("_", " ").capitalize()) for k in choices.keyword_choices()]
         self.fields["protection_from"].choices = [(q, q) for q in choices.protection_choices()]
@@ -416,11 +427,12 @@ class ActionForm(forms.Form):
         document = document or {}
         players = _player_names(document)
         objects = [o for o in document.get("objects") or [] if o.get("id")]
-        object_choices = [(str(o["id"]), _object_label(o)) for o in objects]
+        object_choices = [(str(o["id"]), _object_label(o, document)) for o in objects]
         self._object_ids = {oid for oid, _ in object_choices}
         blank = [("", "—")]
-        self.fields["type"].choices = [(t, t.replace("_", " ")) for t in choices.action_types()]
-        self.fields["until"].choices = [("", "(not passing until)")] + choices.pass_until_choices()
+        words = ACTION_WORDS_2026 if _today(document) else {}
+        self.fields["type"].choices = [(t, words.get(t) or t.replace("_", " ")) for t in choices.action_types()]
+        self.fields["until"].choices = [("", "(not passing until)")] + choices.pass_until_choices(_today(document))
         self.fields["player"].choices = [(p, p) for p in players]
         self.fields["object"].choices = [("", "(none)")] + object_choices
         self.fields["targets"].choices = [(p, f"{p} (player)") for p in players] + object_choices

@@ -57,7 +57,7 @@ class DetailsForm(forms.Form):
         help_text="Anything else about the situation: what the players said, the ruling given.",
     )
     rules = forms.ChoiceField(
-        required=False, choices=editions.choices(), initial=editions.DEFAULT_RULES, label="Rules",
+        required=False, choices=editions.choices(), initial=editions.NEWEST_RULES, label="Rules",
         help_text="The edition of the Comprehensive Rules the engine plays it under.",
     )
 

@@ -109,6 +109,12 @@ class Replay(models.Model):
     document_hash = models.CharField(max_length=64)
     engine_version = models.CharField(max_length=64)
     step_count = models.PositiveIntegerField()
+    # The replay's outcome in one line (engine.outcome), worked out once as it is stored.
+    outcome = models.TextField(default="", blank=True)
+    # The scenario played under both editions (engine.compare), worked out on the first
+    # compare page and kept: {"first_difference", "final_differences", "step_count",
+    # "sides": [{"rules", "step"}]}.
+    comparison = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -123,19 +129,24 @@ class Replay(models.Model):
 
 
 class ReplayStep(models.Model):
-    """One stored step of a replay, so a step page reads one row instead of
+    """One stored step of a replay, so a step page reads a few rows instead of
     replaying the game up to that step.
 
     The step log columns (summary, refused) stay plain for listing; the rest
-    (the action, events, citations and the game-state snapshot) is one
-    zlib-compressed JSON document: a snapshot repeats itself a lot (about 20x
-    smaller compressed), and it is only ever read whole, for one step.
+    (the action, events, citations and the game state) is one zlib-compressed
+    JSON document. The state is stored by difference (engine.changes): a keyframe
+    step holds the whole state, any other step only what changed since the step
+    before, and a keyframe is written once the changes since the last one outgrow
+    it. A step's state is the nearest keyframe at or before it with the changes
+    after it applied: at most about twice one state read, whatever the step, and
+    the stored replay grows with what changes, not with objects x steps.
     """
 
     replay = models.ForeignKey(Replay, on_delete=models.CASCADE, related_name="steps")
     index = models.PositiveIntegerField()
     summary = models.TextField()
     refused = models.BooleanField(default=False)
+    keyframe = models.BooleanField(default=False)
     data = models.BinaryField()
 
     class Meta:
@@ -148,9 +159,13 @@ class ReplayStep(models.Model):
         return f"step {self.index}: {self.summary}"
 
     @staticmethod
-    def pack(step: dict) -> bytes:
-        detail = {key: step.get(key) for key in ("action", "events", "citations", "state")}
-        if step.get("expectations") is not None:  # the last step of a scenario with an `expect` block
+    def pack(step: dict, changes: dict) -> bytes:
+        """The step's action, events and citations, and its state's changes (all of
+        the state for a keyframe); the last step of a scenario with an `expect`
+        block also keeps the expectations checked (engine.expectations)."""
+        detail = {key: step.get(key) for key in ("action", "events", "citations")}
+        detail["changes"] = changes
+        if step.get("expectations") is not None:
             detail["expectations"] = step["expectations"]
         return zlib.compress(json.dumps(detail, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 6)
 
@@ -171,8 +186,17 @@ class ReplayStep(models.Model):
         return self.detail.get("citations") or []
 
     @property
+    def changes(self) -> dict:
+        return self.detail.get("changes") or {}
+
+    @property
     def state(self) -> dict:
+        """The game state after the step, once rulings.services.replays has rebuilt it
+        from the keyframe (set_state)."""
         return self.detail.get("state") or {}
+
+    def set_state(self, state: dict) -> None:
+        self.detail["state"] = state
 
     @property
     def expectations(self) -> list | None:

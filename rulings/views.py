@@ -246,8 +246,8 @@ def shared_compare(request, token):
 def _compare(request, scenario, urls):
     rule_base = reverse("rules_corpus:rule", args=["0"])[:-1]
     try:
-        view = editions.comparison(scenario.document, rule_base)
-    except editions.ComparisonInvalid as invalid:
+        view = editions.comparison_view(replays.comparison_for(scenario), rule_base)
+    except replays.ScenarioInvalid as invalid:
         problems = [(validation.describe_path(p.path), p.path, p.message) for p in invalid.problems]
         context = {"scenario": scenario, "problems": problems, "can_edit": scenario.can_edit(request.user),
                    "links": urls}

@@ -48,8 +48,9 @@ def object_groups(document) -> list[dict]:
         return (players.index(owner) if owner in players else len(players),
                 zones.index(zone) if zone in zones else len(zones))
 
+    labels = state_panel.ZONE_LABELS_2026 if document.get("rules") == "2026-06-19" else state_panel.ZONE_LABELS
     return [
-        {"owner": owner, "zone": zone, "label": state_panel.ZONE_LABELS.get(zone, zone), "items": groups[(owner, zone)]}
+        {"owner": owner, "zone": zone, "label": labels.get(zone, zone), "items": groups[(owner, zone)]}
         for owner, zone in sorted(groups, key=order)
     ]
 

@@ -16,7 +16,7 @@ from .analysis import RulesAnalyzer
 
 # Whoosh pickles the classes of the schema and codec by module path: an index
 # built before the package (7) names `rules_corpus.search._Codec` and counts as none.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 TEXT_FIELDS = ("title", "body", "context", "examples")
 # Only the rules' text keeps word positions (for phrases); titles are a few words,
@@ -71,7 +71,7 @@ class Document:
     topic: str = ""
     # The title of the nearest heading above it ("Trample" for 702.19c), for `passage`.
     about: str = ""
-    # A glossary entry's term and aliases (none for an obsolete one): what "what is X" looks up.
+    # A glossary entry's term and aliases: what "what is X" and a bare term look up.
     terms: list[str] = field(default_factory=list)
 
 
@@ -182,7 +182,8 @@ def make_documents(rules: list[SourceRule], glossary: list[SourceGlossaryEntry] 
                 breadcrumb=[("", "Glossary")],
                 refs=cited_numbers(entry.text),
                 slug=entry.slug,
-                terms=[] if entry.obsolete else [entry.term, *entry.aliases],
+                # An obsolete term is still asked about ("mana burn"): its entry says what became of it.
+                terms=[entry.term, *entry.aliases],
             )
         )
     return documents

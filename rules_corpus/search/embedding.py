@@ -123,6 +123,11 @@ def _load() -> Encoder | None:
     return None
 
 
+def available() -> bool:
+    """Whether meaning can be used here (switched on, model installed), without loading the model."""
+    return os.environ.get(ENV_SWITCH, "1") != "0" and model_file() is not None
+
+
 def encoder() -> Encoder | None:
     """The process's encoder, loaded (and checked) once; None when it cannot be had or is switched off."""
     if os.environ.get(ENV_SWITCH, "1") == "0":

@@ -10,10 +10,12 @@ import re
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from . import dense, embedding, ranking
+from . import answers, dense, embedding, ranking
 from .query import ParsedQuery, parse_query
 from .reader import OpenIndex, open_index
 from .results import Definition, Hit, SearchResults, group_siblings, hit_from
+from .rerank import RERANK_DEPTH, Candidates
+from .rerank import rerank as rerank_candidates
 from .weights import FUSION_DEPTH
 
 # Encode the question on another thread while the lexical ranking runs (the
@@ -24,8 +26,16 @@ ENCODE_ALONGSIDE = False
 _alongside = ThreadPoolExecutor(max_workers=2, thread_name_prefix="encode-question")
 
 
-def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10, meaning: bool = True) -> SearchResults:
-    """Search one index. Raises `IndexMissing` if there is none; never on the query."""
+def search(
+    index_dir: Path | str, query: str, page: int = 1, per_page: int = 10, meaning: bool = True, rerank: bool = True,
+    edition: str | None = None,
+) -> SearchResults:
+    """Search one index. Raises `IndexMissing` if there is none; never on the query.
+
+    `meaning=False` ranks by words alone; `rerank=False` keeps the fused order
+    (the learned reranker, when its model is there, reorders the fused top;
+    `edition`, the corpus's effective date, picks its question bank).
+    """
     page = max(1, int(page))
     per_page = max(1, min(int(per_page), 100))
     opened = open_index(index_dir)
@@ -60,7 +70,17 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10,
             )
         return SearchResults(parsed.text, page, per_page, 0, [], parsed.number, False, parsed.corrections)
 
-    ordered, scores, total, fused = _ranked(opened, parsed, page * per_page + 1, meaning)
+    glossary_doc = answers.glossary_entry(opened, parsed)
+    ordered, scores, total, fused, reranked = _ranked(
+        opened, parsed, page * per_page + 1, meaning, rerank, glossary_doc, edition
+    )
+    ordered = answers.headings_below_their_rules(opened, ordered)
+    if glossary_doc is not None:
+        # "what is a token", "mana burn": the glossary's entry answers first.
+        if glossary_doc not in scores:
+            total += 1
+        scores[glossary_doc] = (scores[ordered[0]] if ordered else 1.0) + 1.0
+        ordered = [glossary_doc] + [d for d in ordered if d != glossary_doc]
     if number_found:
         top = scores[ordered[0]] if ordered else 1.0
         ordered = [first_doc] + [d for d in ordered if d != first_doc]
@@ -72,7 +92,7 @@ def search(index_dir: Path | str, query: str, page: int = 1, per_page: int = 10,
     hits = group_siblings(hits)
     return SearchResults(
         parsed.text, page, per_page, total, hits, parsed.number, number_found, parsed.corrections, meaning=fused,
-        definition=_definition(opened, parsed) if page == 1 else None,
+        definition=_definition(opened, parsed) if page == 1 else None, reranked=reranked,
     )
 
 
@@ -86,8 +106,8 @@ def _definition(opened: OpenIndex, parsed: ParsedQuery) -> Definition | None:
     return Definition(term=term, text=fields.get("shown_body", ""), slug=fields.get("slug", ""))
 
 
-def _ranked(opened: OpenIndex, parsed: ParsedQuery, needed: int, meaning: bool):
-    """(docs in order, doc -> score, how many matched, whether meaning took part).
+def _ranked(opened: OpenIndex, parsed: ParsedQuery, needed: int, meaning: bool, rerank: bool, glossary_doc, edition=None):
+    """(docs in order, doc -> score, how many matched, whether meaning took part, whether reranked).
 
     `needed` is one more than the page needs: the rule whose number was typed may be among them.
     """
@@ -95,17 +115,20 @@ def _ranked(opened: OpenIndex, parsed: ParsedQuery, needed: int, meaning: bool):
     encoder = embedding.encoder() if matrix is not None else None
     if encoder is None:
         ranked, total = ranking.rank(opened, parsed, needed)
-        return [doc for doc, _score in ranked], dict(ranked), total, False
+        return [doc for doc, _score in ranked], dict(ranked), total, False, False
     meant = _meant(parsed)
     pending = _alongside.submit(dense.query_vector, encoder, meant) if ENCODE_ALONGSIDE else None
     ranked, total = ranking.rank(opened, parsed, max(needed, FUSION_DEPTH))
     vector = pending.result() if pending is not None else None
     if not ranked:  # no rule says any of the words: meaning alone would answer nonsense
-        return [], {}, 0, False
+        return [], {}, 0, False, False
     if vector is None:
         vector = dense.query_vector(encoder, meant)
     similarity = dense.similarities(matrix, vector)
     fused = dense.fuse(ranked[:FUSION_DEPTH], similarity)
+    reordered = _reranked(opened, parsed, ranked, fused, similarity, vector, glossary_doc, edition) if rerank else None
+    if reordered is not None:
+        fused = reordered + fused[len(reordered):]
     ordered = [doc for doc, _score in fused]
     scores = dict(fused)
     rest = [doc for doc, _score in ranked[FUSION_DEPTH:] if doc not in scores]
@@ -113,7 +136,31 @@ def _ranked(opened: OpenIndex, parsed: ParsedQuery, needed: int, meaning: bool):
     for offset, doc in enumerate(rest, 1):
         scores[doc] = floor * (1 - offset / (len(rest) + 1))
     lexical = {doc for doc, _score in ranked}
-    return ordered + rest, scores, total + sum(1 for doc in ordered if doc not in lexical), True
+    return ordered + rest, scores, total + sum(1 for doc in ordered if doc not in lexical), True, reordered is not None
+
+
+def candidates_of(ranked, fused, similarity) -> Candidates:
+    """The fused ranking's top RERANK_DEPTH with what each ranking said of them."""
+    top = fused[:RERANK_DEPTH]
+    return Candidates(
+        docs=[doc for doc, _score in top],
+        fused=dict(top),
+        lexical=dict(ranked),
+        lexical_rank={doc: rank for rank, (doc, _score) in enumerate(ranked, 1)},
+        similarity=similarity,
+    )
+
+
+def _reranked(opened, parsed, ranked, fused, similarity, vector, glossary_doc, edition):
+    """The fused top reordered by the learned reranker, keeping the fused scores'
+    scale (the best score goes to the model's first); None when it is off."""
+    top = fused[:RERANK_DEPTH]
+    candidates = candidates_of(ranked, fused, similarity)
+    order = rerank_candidates(opened, parsed, candidates, vector, glossary_doc, edition)
+    if order is None:
+        return None
+    shown = sorted((score for _doc, score in top), reverse=True)
+    return [(doc, score) for (doc, _predicted), score in zip(order, shown)]
 
 
 def _meant(parsed: ParsedQuery) -> str:
@@ -122,3 +169,24 @@ def _meant(parsed: ParsedQuery) -> str:
     for typed, corrected in parsed.corrections.items():
         text = re.sub(rf"\b{re.escape(typed)}\b", corrected, text, flags=re.I)
     return text
+
+
+def candidates_for(index_dir: Path | str, query: str):
+    """What the reranker sees of a question, for training it: (opened, parsed,
+    candidates, question vector, glossary entry) of the fused ranking, or None
+    when the question is a bare rule number or meaning is not in."""
+    opened = open_index(index_dir)
+    parsed = parse_query(query, opened)
+    if parsed.number and not parsed.concepts:
+        return None
+    matrix = dense.dense_index(opened).ready()
+    encoder = embedding.encoder() if matrix is not None else None
+    if encoder is None:
+        return None
+    ranked, _total = ranking.rank(opened, parsed, FUSION_DEPTH)
+    if not ranked:
+        return None
+    vector = dense.query_vector(encoder, _meant(parsed))
+    similarity = dense.similarities(matrix, vector)
+    fused = dense.fuse(ranked[:FUSION_DEPTH], similarity)
+    return opened, parsed, candidates_of(ranked, fused, similarity), vector, answers.glossary_entry(opened, parsed)

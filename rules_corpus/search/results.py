@@ -78,6 +78,8 @@ class SearchResults:
     meaning_pending: bool = False
     # "What is X": the glossary's entry for X, shown before the rules (first page only).
     definition: Definition | None = None
+    # The learned reranker reordered the fused ranking's top (`rerank`).
+    reranked: bool = False
 
     @property
     def has_next(self) -> bool:

@@ -11,11 +11,15 @@ import re
 
 from .. import vocabulary
 from .analysis import stem
+from .known_words import is_known
 from .reader import OpenIndex
 
 MAX_CORRECTED_LENGTH = 20  # longer "words" are not typos of rules words
 # A last word still being typed is completed from this many letters on ("dec" -> "declare").
 COMPLETE_FROM = 3
+# From this many letters on, a known word (English, the vocabulary) is taken as
+# typed whole: "runs" is not "rune" half typed.
+KNOWN_WHOLE_FROM = 4
 
 _VOCABULARY_WORDS = frozenset(
     word
@@ -73,14 +77,20 @@ def still_typing(text: str, last_word: str) -> bool:
 
 def complete(prefix: str, opened: OpenIndex) -> str | None:
     """The corpus's most used word that starts with `prefix`, when `prefix` is
-    not itself a word of the corpus; None if there is none or it is too short."""
+    not itself a word of the corpus, nor (from KNOWN_WHOLE_FROM letters on) a
+    known word; None if there is none or it is too short."""
     if len(prefix) < COMPLETE_FROM or not prefix.isalpha() or opened.has_stem(stem(prefix)):
+        return None
+    if len(prefix) >= KNOWN_WHOLE_FROM and is_known(prefix):
         return None
     return _words(opened).completion(prefix)
 
 
 def correct(word: str, opened: OpenIndex) -> str | None:
-    """The corpus word closest to a misspelt `word` (edit distance 1, or 2 if long)."""
+    """The corpus word closest to a misspelt `word` (edit distance 1, or 2 if
+    long); None for a known word (`known_words`): it is right as typed."""
+    if is_known(word):
+        return None
     table = _words(opened).deletes()
     max_distance = 1 if len(word) <= 5 else 2
     candidates: set[str] = set()

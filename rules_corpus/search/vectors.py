@@ -3,7 +3,9 @@
 `build_index` writes each document's passage (`PASSAGES_FILE`); `ensure_vectors`
 embeds them into `vectors-<model>.npy` in the same build folder. The lexical
 search serves as soon as the build is swapped in; the fused one once the
-vectors file is there (`ensure_in_background` computes it on a thread).
+vectors file is there (computed by `build_index --vectors`, or by the
+`embed_vectors` process a server starts: never on a thread of a process that
+may exit before it is done).
 
 Vectors are cached by the SHA-256 of the passage text in one SQLite file
 (`cache_path`, shared by every corpus and process), so a new edition embeds
@@ -18,7 +20,6 @@ import json
 import logging
 import os
 import sqlite3
-import threading
 import time
 import uuid
 from pathlib import Path
@@ -86,18 +87,20 @@ def ready(index_dir: Path | str) -> bool:
 def ensure_vectors(index_dir: Path | str, cache_path: Path | str) -> dict | None:
     """Embed the current build's passages unless done; returns what it did, or
     None when there is no index or no model. Blocking: call it off the request path."""
-    encoder = embedding.encoder()
     build = current_build(index_dir)
-    if encoder is None or build is None or not (build / PASSAGES_FILE).exists():
+    if not embedding.available() or build is None or not (build / PASSAGES_FILE).exists():
         return None
     target = vectors_file(build)
-    if target.exists():
-        return {"embedded": 0, "cached": 0, "seconds": 0.0}
+    if target.exists():  # done before: no need to load the model (about 2 s)
+        return {"embedded": 0, "cached": 0, "seconds": 0.0, "already": True}
+    encoder = embedding.encoder()
+    if encoder is None:
+        return None
     with open(build / _LOCK_FILE, "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # another process may be embedding this build
         try:
             if target.exists():
-                return {"embedded": 0, "cached": 0, "seconds": 0.0}
+                return {"embedded": 0, "cached": 0, "seconds": 0.0, "already": True}
             return _embed_build(build, encoder, VectorCache(cache_path))
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
@@ -135,38 +138,9 @@ def _embed_build(build: Path, encoder, cache: VectorCache) -> dict:
     return report
 
 
-_running: dict[str, threading.Thread] = {}
-_running_lock = threading.Lock()
-
-
 def missing(index_dir: Path | str) -> bool:
     """The index is built, the model is installed, and the build has no vectors yet."""
     if embedding.encoder() is None:
         return False
     build = current_build(index_dir)
     return build is not None and not vectors_file(build).exists()
-
-
-def ensure_in_background(index_dir: Path | str, cache_path: Path | str) -> threading.Thread | None:
-    """`ensure_vectors` on a daemon thread (one per index folder at a time); the
-    search ranks by words until it is done."""
-    if not missing(index_dir):
-        return None
-    key = str(index_dir)
-    with _running_lock:
-        thread = _running.get(key)
-        if thread is not None and thread.is_alive():
-            return thread
-        thread = threading.Thread(
-            target=_ensure_logged, args=(index_dir, cache_path), name=f"vectors-{Path(key).name}", daemon=True
-        )
-        _running[key] = thread
-        thread.start()
-    return thread
-
-
-def _ensure_logged(index_dir, cache_path) -> None:
-    try:
-        ensure_vectors(index_dir, cache_path)
-    except Exception:  # noqa: BLE001 - the lexical search goes on serving
-        logger.exception("search: embedding %s failed; ranking by words alone", index_dir)

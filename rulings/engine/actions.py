@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from . import effects
 from .combat import assign_combat_damage, declare_attackers, declare_blockers
 from .continuous import characteristics, copiable_card
-from .costs import SPECIAL_ACTION_PAYMENT, cost_text, is_mana_ability, pay_mana, pay_other_costs
+from .costs import special_action_payment, cost_text, is_mana_ability, pay_mana, pay_other_costs
 from .errors import IllegalAction
 from .log import emit
 from .mana import parse_cost, pay_from_pool
@@ -23,8 +23,16 @@ from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
                 "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until")
-ZONE_WORDS = {"in_play": "in play", "graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library",
-              "removed_from_game": "removed from the game", "stack": "on the stack"}
+ZONE_WORDS = {"graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library", "stack": "on the stack"}
+
+
+def zone_words(game, zone: str) -> str:
+    """Where an object is, in the edition's words ("in play" / "on the battlefield")."""
+    if zone == "in_play":
+        return game.words.in_play
+    if zone == "removed_from_game":
+        return game.words.removed
+    return ZONE_WORDS.get(zone, zone)
 PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until")
 
 
@@ -94,14 +102,14 @@ def summary(game, a: Action) -> str:
         fd = " face down" if a.face_down else ""
         x = f" with X={a.x}" if a.x is not None else ""
         mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
-        return f"{a.player} plays {name}{fd}{mode}{x}{tg}"
+        return f"{a.player} {game.words.casts} {name}{fd}{mode}{x}{tg}"
     if a.type == "activate_ability":
-        return f"{a.player} plays {name}'s ability{tg}"
+        return f"{a.player} {game.words.activates} {name}'s ability{tg}"
     if a.type == "pass_priority":
         return f"{a.player} passes priority"
     if a.type == "pass_until":
         from .pass_until import target_name
-        return f"The players pass priority until the {target_name(a)}"
+        return f"The players pass priority until the {target_name(a, game.words)}"
     if a.type == "turn_face_up":
         return f"{a.player} turns {name} face up"
     if a.type == "suspend":
@@ -160,19 +168,20 @@ def _play_land(game, player, a: Action) -> None:
     if obj.zone != "hand" or obj.owner != player.index:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not in {player.name}'s hand")
     if game.active != player.index:
-        raise IllegalAction("play_land_special_action", f"it is not {player.name}'s turn; a land can be played only during your own turn")
+        raise IllegalAction("land_only_own_turn", f"it is not {player.name}'s turn; a land can be played only during your own turn")
     if game.phase not in ("precombat_main", "postcombat_main"):
         raise IllegalAction("play_land_special_action", f"it is the {where(game)}, not a main phase")
     if game.stack:
         raise IllegalAction("play_land_special_action", "the stack is not empty")
     if player.lands_played_this_turn >= 1:
-        raise IllegalAction("one_land_per_turn", f"{player.name} has already played a land this turn")
+        raise IllegalAction("no_more_land_plays", f"{player.name} has already played a land this turn", "one_land_per_turn")
     from .zones import put_into_play
     player.lands_played_this_turn = player.lands_played_this_turn + 1
     put_into_play(game, obj, player.index, "played",
-                  text=f"{player.name} plays {display(game, obj)} as a land; it comes into play without using the stack.",
+                  text=f"{player.name} plays {display(game, obj)} as a land; it {game.words.comes_into_play} without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
-                         ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"),
+                         ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"
+                          + (", never cast" if game.words.today else "")),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
                          ("one_land_per_turn", "the first land this turn"),
                          ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))
@@ -226,7 +235,7 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
         if ways and ways[0]:
             names = ", ".join(display(game, game.objects[e["object"]]) for e in ways[0])
             emit(game, f"The action names no mana, so {player.name} pays with mana from {names}.",
-                 ("mana_abilities_while_paying", "the fewest of the player's mana abilities that pay the cost are played"))
+                 ("mana_abilities_while_paying", f"the fewest of the player's mana abilities that pay the cost are {game.words.activated}"))
             for e in ways[0]:
                 activate_mana_ability(game, player, game.objects[e["object"]], e.get("ability", 0), e.get("choice"),
                                       during_payment=True)
@@ -242,11 +251,11 @@ def _play_spell(game, player, a: Action) -> None:
                             + (" (and it has no flashback)" if obj.zone == "graveyard" else ""))
     name = display(game, obj)
     if "Land" in c.types:
-        raise IllegalAction("land_cant_be_played_as_spell", f"{name} is a land; it can be played only as a land (play_land), never as a spell")
+        raise IllegalAction("land_cant_be_played_as_spell", f"{name} is a land; it can be played only as a land (play_land), never {'cast ' if game.words.today else ''}as a spell")
     card = obj.card
     if a.face_down and not c.has_keyword("morph"):
-        raise IllegalAction("morph_required", f"{name} has no morph, so it can't be played face down")
-    _check_split_second(game, name)
+        raise IllegalAction("morph_required", f"{name} has no morph, so it can't be {game.words.cast_past} face down")
+    _check_split_second(game, f"{name} can't be {game.words.cast_past}")
     timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
@@ -255,7 +264,7 @@ def _play_spell(game, player, a: Action) -> None:
     cites = [("announce_move_to_stack", f"{name} moves from the {'graveyard' if flashback else 'hand'} to the stack")] + timing
     if flashback:
         _mark_flashback(game, obj, name)
-        cites.append(("flashback", f"played from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))
+        cites.append(("flashback", f"{game.words.cast_past} from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))
     # 409.1b: mode and X
     specs = tuple(card.get("targets", ()))
     steps = tuple(card.get("effect", ()))
@@ -268,7 +277,7 @@ def _play_spell(game, player, a: Action) -> None:
         specs = tuple(modes[a.mode].get("targets", ()))
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    total, kicker = _spell_cost(a, c, name, flashback, cites)
+    total, kicker = _spell_cost(game, a, c, name, flashback, cites)
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -280,15 +289,15 @@ def _play_spell(game, player, a: Action) -> None:
     if targets:
         cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))
     if a.face_down:
-        cites.append(("morph", "played face down as a 2/2 creature for {3}"))
+        cites.append(("morph", f"{game.words.cast_past} face down as a 2/2 creature for {{3}}"))
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
     if "Aura" in c.subtypes:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
     cites.append(("total_cost", f"total cost {total or '{0}'}" + (f" with X={a.x}" if cost.x_count else "")))
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
-    emit(game, f"{player.name} plays {name}{tg}; it goes on the stack.",
-         *cites, ("spell_goes_on_stack", "a played spell goes on top of the stack"))
+    emit(game, f"{player.name} {game.words.casts} {name}{tg}; it goes on the stack.",
+         *cites, ("spell_goes_on_stack", f"a {game.words.cast_past} spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
     _pay_mana_cost(game, player, a, cost, name)
     data = (("choice", a.choice),) if a.choice else ()
@@ -300,13 +309,13 @@ def _play_spell(game, player, a: Action) -> None:
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=data)
     game.push(item)
-    emit(game, f"{name} has been played: its cost is paid.",
-         ("spell_becomes_played", "all the steps of playing it were completed"))
+    emit(game, f"{name} has been {game.words.cast_past}: its cost is paid.",
+         ("spell_becomes_played", f"all the steps of {game.words.casting} it were completed"))
     _played(game, obj, item, c)
     if any(st.get("do") == "add_mana" for st in steps):
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
-             ("spell_adding_mana_not_mana_ability", "spells that add mana are played and resolved like other spells"))
-    after_action(game, player.index, "played a spell")
+             ("spell_adding_mana_not_mana_ability", f"spells that add mana are {game.words.cast_past} and resolved like other spells"))
+    after_action(game, player.index, f"{game.words.cast_past} a spell")
 
 
 def _pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> tuple:
@@ -336,9 +345,9 @@ def _find_ability(game, player, obj, idx: int):
     if kind == "keyword" and ab.get("keyword") == "equip":
         return c, equip_ability(ab)
     if kind == "static" or kind == "keyword":
-        raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't played")
+        raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't {game.words.activated}")
     if kind == "triggered":
-        raise IllegalAction("trigger_waits_for_priority", f"\"{ab.get('text')}\" is a triggered ability; it triggers on its event and isn't played")
+        raise IllegalAction("trigger_waits_for_priority", f"\"{ab.get('text')}\" is a triggered ability; it triggers on its event and isn't {game.words.activated}")
     return c, ab
 
 
@@ -366,11 +375,16 @@ def _check_source(game, player, obj, ab):
     name = display(game, obj)
     if obj.zone != zone:
         concept = "ability_functions_in_play" if zone == "in_play" else outside_play_zone_concept(ab)
-        raise IllegalAction(concept, f"{name}'s ability works only while it is {ZONE_WORDS[zone]}, and it is {ZONE_WORDS.get(obj.zone, obj.zone)}")
+        raise IllegalAction(concept, f"{name}'s ability works only while it is {zone_words(game, zone)}, and it is {zone_words(game, obj.zone)}")
     controller = obj.controller if zone == "in_play" else obj.owner
     if controller != player.index:
+        host = game.objects.get(obj.attached_to) if obj.attached_to else None
+        # 212.2k / 301.5d: controlling the equipped creature doesn't give control of the Equipment
+        apart = ("equipment_controller_separate",) if (
+            host is not None and host.controller == player.index and "Equipment" in characteristics(game, obj).subtypes) else ()
         raise IllegalAction("only_controller_activates",
-                            f"{name} is controlled by {game.players[controller].name}; only its controller can play its activated abilities")
+                            f"{name} is controlled by {game.players[controller].name}; only its controller can {game.words.activate} its activated abilities",
+                            *apart)
 
 
 def _check_tap_symbol(game, obj, c, ab):
@@ -379,7 +393,8 @@ def _check_tap_symbol(game, obj, c, ab):
             return [("tap_ability_summoning_sickness", f"{display(game, obj)} came under its controller's control this turn but has haste"),
                     ("haste", "haste ignores the \"since the start of the most recent turn\" rule")]
         raise IllegalAction("tap_ability_summoning_sickness",
-                            f"{display(game, obj)} hasn't been under {game.players[obj.controller].name}'s control since the start of their most recent turn and has no haste")
+                            f"{display(game, obj)} hasn't been under {game.players[obj.controller].name}'s control since the start of their most recent turn and has no haste",
+                            "summoning_sickness")
     return []
 
 
@@ -396,12 +411,12 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
         pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name)
     pay_other_costs(game, player, obj, cost, {}, name)
     before = dict(player.mana_pool)
-    emit(game, f"{player.name} plays {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
+    emit(game, f"{player.name} {game.words.activates} {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
          ("mana_ability_definition", "it could add mana to a mana pool and has no target"),
          ("mana_ability_no_stack", "mana abilities don't go on the stack and can't be responded to"),
-         ("play_mana_ability", "it resolves immediately after it is played"),
-         *( [("mana_abilities_while_paying", "played while paying a cost")] if during_payment else
-            [("mana_ability_when", "a player may play a mana ability whenever they have priority")]),
+         ("play_mana_ability", f"it resolves immediately after it is {game.words.activated}"),
+         *( [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
+            [("mana_ability_when", f"a player may {game.words.activate} a mana ability whenever they have priority")]),
          *cites)
     ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice})
     effects.run(game, ab.get("effect", ()), ctx)
@@ -428,22 +443,22 @@ def _spell_timing(game, player, c, name: str, face_down: bool) -> list:
     an empty stack. The reasons to cite."""
     flash = c.has_keyword("flash") and not face_down
     if flash and "Instant" not in c.types:
-        return [("flash", f"{name} has flash: it can be played any time its player could play an instant")]
+        return [("flash", f"{name} has flash: it can be {game.words.cast_past} any time its player could {game.words.cast} an instant")]
     if "Instant" in c.types and not face_down:
-        return [("instant_speed", "an instant can be played any time its player has priority"),
+        return [("instant_speed", f"an instant can be {game.words.cast_past} any time its player has priority"),
                 ("instant_any_time_with_priority", f"{name} is an instant")]
     why = _sorcery_timing_ok(game, player)
     if why:
-        raise IllegalAction("sorcery_speed", f"{name} is not an instant: it can be played only in its player's own main phase with an empty stack, and {why}")
+        raise IllegalAction("sorcery_speed", f"{name} is not an instant: it can be {game.words.cast_past} only in its player's own main phase with an empty stack, and {why}")
     return [("sorcery_speed", "a non-instant spell in its player's main phase with an empty stack")]
 
 
-def _spell_cost(a, c, name: str, flashback: str | None, cites: list) -> tuple[str | None, str | None]:
+def _spell_cost(game, a, c, name: str, flashback: str | None, cites: list) -> tuple[str | None, str | None]:
     """409.1f: the total cost: {3} face down (morph), else the flashback cost
     (502.22a) or the mana cost, plus the kicker cost if it is kicked (502.21a).
     (the total, the kicker cost or None)."""
     if a.kicked and a.face_down:
-        raise IllegalAction("kicker", f"{name} is played face down, so it has no kicker to pay", "playing_spell_steps")
+        raise IllegalAction("kicker", f"{name} is {game.words.cast_past} face down, so it has no kicker to pay", "playing_spell_steps")
     base = "{3}" if a.face_down else (flashback or c.mana_cost)
     kicker = kicker_cost(c) if a.kicked else None
     if a.kicked and kicker is None:
@@ -497,7 +512,7 @@ def _check_split_second(game, what: str) -> None:
             continue
         spell = game.objects.get(item.source_id)
         if spell is not None and characteristics(game, spell).has_keyword("split_second"):
-            raise IllegalAction("split_second", f"{display(game, spell)} has split second and is on the stack, so {what} can't be played")
+            raise IllegalAction("split_second", f"{display(game, spell)} has split second and is on the stack, so {what}")
 
 
 def _activate(game, player, a: Action) -> None:
@@ -514,24 +529,24 @@ def _activate(game, player, a: Action) -> None:
         return
     _check_source(game, player, obj, ab)
     name = display(game, obj)
-    _check_split_second(game, f"{name}'s ability")
+    _check_split_second(game, f"{name}'s ability can't be {game.words.activated}")
     cites = [("activated_ability_cost", f"cost: {cost_text(ab.get('cost', {}))}")]
     timing = ab.get("timing", "instant")
     if timing == "sorcery":
         why = _sorcery_timing_ok(game, player)
         if why:
-            raise IllegalAction("sorcery_speed_ability", f"{name}'s ability can be played only any time its controller could play a sorcery, and {why}")
-        cites.append(("sorcery_speed_ability", "played at sorcery speed: own main phase, empty stack"))
+            raise IllegalAction("sorcery_speed_ability", f"{name}'s ability can be {game.words.activated} only any time its controller could {game.words.cast} a sorcery, and {why}")
+        cites.append(("sorcery_speed_ability", f"{game.words.activated} at sorcery speed: own main phase, empty stack"))
     elif timing == "your_upkeep":
         if game.active != player.index or game.step != "upkeep":
-            raise IllegalAction("timing_restrictions", f"{name}'s ability can be played only during its controller's upkeep, and it is the {where(game)} of {game.players[game.active].name}'s turn")
-        cites.append(("timing_restrictions", "played during its controller's upkeep, as the ability requires"))
+            raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's upkeep, and it is the {where(game)} of {game.players[game.active].name}'s turn")
+        cites.append(("timing_restrictions", f"{game.words.activated} during its controller's upkeep, as the ability requires"))
     else:
-        cites.append(("instant_speed", "an activated ability can be played any time its player has priority"))
+        cites.append(("instant_speed", f"an activated ability can be {game.words.activated} any time its player has priority"))
     if ab.get("once_each_turn"):
         if obj.ability_uses.get(a.ability, 0) >= 1:
             raise IllegalAction("restriction_survives_control_change",
-                                f"{name}'s ability can be played only once each turn and was already played this turn (the restriction stays with the object even if its controller changed)")
+                                f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn (the restriction stays with the object even if its controller changed)")
         cites.append(("restriction_survives_control_change", "its first use this turn"))
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
@@ -547,8 +562,9 @@ def _activate(game, player, a: Action) -> None:
     source_zcc = obj.zcc
     # 409.1a-f are done: the ability is on the stack before its costs are paid
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
-    emit(game, f"{player.name} plays {name}'s ability{tg}: \"{ab.get('text', '')}\"; it goes on the stack.",
-         *cites, ("spell_goes_on_stack", "a played activated ability goes on top of the stack"))
+    emit(game, f"{player.name} {game.words.activates} {name}'s ability{tg}: \"{ab.get('text', '')}\"; it goes on the stack.",
+         *cites, ("spell_goes_on_stack", "an activated ability goes on top of the stack" if game.words.today
+                   else "a played activated ability goes on top of the stack"))
     # 409.1g-h: mana abilities, then costs
     spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
     _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare)
@@ -560,9 +576,9 @@ def _activate(game, player, a: Action) -> None:
                      source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
                      target_specs=specs, x=a.x, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
     game.push(item)
-    emit(game, f"{name}'s ability has been played: its costs are paid.",
-         ("spell_becomes_played", "all the steps of playing it were completed"))
-    after_action(game, player.index, "played an ability")
+    emit(game, f"{name}'s ability has been {game.words.activated}: its costs are paid.",
+         ("spell_becomes_played", f"all the steps of {game.words.activating} it were completed"))
+    after_action(game, player.index, f"{game.words.activated} an ability")
 
 
 def _turn_face_up(game, player, a: Action) -> None:
@@ -577,7 +593,7 @@ def _turn_face_up(game, player, a: Action) -> None:
     morph = next((ab for ab in face_up.get("abilities", ()) if ab.get("kind") == "keyword" and ab.get("keyword") == "morph"), None)
     if morph is None:
         raise IllegalAction("morph_turn_face_up", f"{face_up.get('name')} has no morph cost to pay")
-    pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost", SPECIAL_ACTION_PAYMENT)
+    pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost", special_action_payment(game))
     obj.face_down = False
     game.characteristics_changed()
     emit(game, f"{player.name} turns {face_up.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
@@ -602,15 +618,15 @@ def _suspend(game, player, a: Action) -> None:
     if "Instant" not in c.types:
         why = _sorcery_timing_ok(game, player)
         if why:
-            raise IllegalAction("suspend", f"{name} can be suspended only when it could be played from the hand, and {why}")
-    pay_mana(game, player, parse_cost(kw.get("cost")), 0, (a.pay or {}).get("mana"), f"suspending {name}", SPECIAL_ACTION_PAYMENT)
+            raise IllegalAction("suspend", f"{name} can be suspended only when it could be {game.words.cast_past} from the hand, and {why}")
+    pay_mana(game, player, parse_cost(kw.get("cost")), 0, (a.pay or {}).get("mana"), f"suspending {name}", special_action_payment(game))
     game.move(obj, "removed_from_game")
     n = kw.get("count", 1)
     obj.counters = {"time": n}
-    emit(game, f"{player.name} suspends {name}: it is removed from the game with {n} time counter(s); this special action doesn't use the stack.",
+    emit(game, f"{player.name} suspends {name}: it is {game.words.removed} with {n} time counter(s); this special action doesn't use the stack.",
          ("suspend_special_action", "removing a card with suspend from the hand is a special action, taken with priority"),
-         ("suspend", f"suspend {n}: pay {kw.get('cost')} and remove it from the game with {n} time counters"),
-         ("suspended_card", "it is now suspended: removed from the game, with suspend and a time counter"),
+         ("suspend", f"suspend {n}: pay {kw.get('cost')} and {game.words.remove('it')} with {n} time counters"),
+         ("suspended_card", f"it is now suspended: {game.words.removed}, with suspend and a time counter"),
          ("special_actions_no_stack", "special actions don't use the stack"))
     after_action(game, player.index, "took a special action")
 

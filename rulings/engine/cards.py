@@ -308,8 +308,6 @@ ORACLE_2026: dict[str, dict] = {
                       {"kind": "keyword", "keyword": "equip", "cost": "{3}"}],
         "text": "Equipped creature gets +3/+0 and has trample and lifelink. Equip {3}"},
 }
-CARD_LIBRARY_2026: dict[str, dict] = {name: {**c, **ORACLE_2026[name]} if name in ORACLE_2026 else c
-                                      for name, c in CARD_LIBRARY.items()}
 
 # The library's cards in their 2026 Oracle wording, where it differs from the
 # 2007 one. "Target creature or player" became "any target" (115.4: creatures,
@@ -329,12 +327,41 @@ CARD_WORDING_2026: tuple[tuple[str, str], ...] = (
     ("put a creature card from your hand into play", "put a creature card from your hand onto the battlefield"),
     ("Whenever another creature comes into play, you gain 1 life.", "Whenever another creature enters, you gain 1 life."),
     ("his or her", "their"),
+    ("If the creature would be put into a graveyard this turn, remove it from the game instead.",
+     "If the creature would die this turn, exile it instead."),
+    ("you may begin the game with it in play. If a card would be put into an opponent's graveyard from anywhere, "
+     "remove it from the game instead.",
+     "you may begin the game with it on the battlefield. If a card would be put into an opponent's graveyard from "
+     "anywhere, exile it instead."),
+    ("Put two 1/1 white Soldier creature tokens into play.", "Create two 1/1 white Soldier creature tokens."),
+    ("Put two 1/1 red Goblin creature tokens into play.", "Create two 1/1 red Goblin creature tokens."),
+    ("As Clone comes into play, you may choose a creature in play. If you do, Clone comes into play as a copy of that creature.",
+     "You may have Clone enter as a copy of any creature on the battlefield."),
     # as rule 110.5c's example quotes it in 2026
     ("Remove target creature card in a graveyard from the game. Dimir Doppelganger becomes a copy of that card and gains this ability.",
      "Exile target creature card from a graveyard. This creature becomes a copy of that card, except it has this ability."),
 )
-# how the target kinds are said in 2026 (115.4)
-TARGET_WORDS_2026 = {"creature_or_player": "any target"}
+
+
+def oracle_wording(text: str) -> str:
+    """A library card's 2007 text in its 2026 Oracle wording (CARD_WORDING_2026)."""
+    for old, new in CARD_WORDING_2026:
+        if old in text:
+            text = text.replace(old, new)
+    return text
+
+
+def _in_2026_words(value):
+    """The card's "text" fields (its own and its abilities') in Oracle wording."""
+    if isinstance(value, dict):
+        return {k: oracle_wording(v) if k == "text" and isinstance(v, str) else _in_2026_words(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_in_2026_words(v) for v in value]
+    return value
+
+
+CARD_LIBRARY_2026: dict[str, dict] = {name: _in_2026_words({**c, **ORACLE_2026[name]} if name in ORACLE_2026 else c)
+                                      for name, c in CARD_LIBRARY.items()}
 # CARD_LIBRARY is shared by every game: treat it (and each definition) as read-only;
 # use card_definition(name) for a copy to edit.
 

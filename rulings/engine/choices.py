@@ -42,8 +42,9 @@ def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
     game.characteristics_changed()
     player = game.players[obj.controller].name
     copying = any(e.kind == "copy" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects)
-    return (f"As {display(game, obj)} comes into play, {player} chooses {kind.replace('_', ' ')}: {value}{default}.",
-            ("choose_as_comes_into_play", "an \"as it comes into play\" choice is made by its controller as it comes into play"),
+    w = game.words
+    return (f"As {display(game, obj)} {w.comes_into_play}, {player} chooses {kind.replace('_', ' ')}: {value}{default}.",
+            ("choose_as_comes_into_play", f"an \"as it {w.comes_into_play}\" choice is made by its controller as it {w.comes_into_play}"),
             *((("copy_choice_not_copied", "a copy makes its own choice; the original's isn't copied"),) if copying else ()))
 
 

@@ -14,6 +14,18 @@ from .citations import RuleRef, _t
 EDITION_2026: dict[str, RuleRef] = {
     # game concepts
     "game_ends_immediately": _t("104.1", "game ends immediately"),
+    "player_loses_at_zero_life": _t("104.3b", "life total is 0 or less", "loses the game the next time a player would receive priority"),
+    "game_draw": _t("104.4a", "all the players remaining in a game lose simultaneously, the game is a draw"),
+    "legendary_supertype": _t("205.4d", "supertype “legendary”", "legend rule"),
+    "summoning_sickness": _t("302.6", "summoning sickness", "can’t attack unless it has been under its controller’s control continuously since their most recent turn began"),
+    "land_only_own_turn": _t("305.3", "can’t play a land, for any reason, if it isn’t their turn"),
+    "no_more_land_plays": _t("305.2b", "can’t play a land", "equal to or less than the number of lands they have already played this turn"),
+    "priority_after_resolution": _t("117.3b", "active player receives priority after a spell or ability (other than a mana ability) resolves"),
+    "priority_after_combat_damage": _t("510.3", "Third, the active player gets priority"),
+    "blocker_without_attacker_assigns_none": _t("510.1d", "If it isn’t currently blocking any creatures", "it assigns no combat damage"),
+    "leaves_play_looks_back": _t("603.10a", "look back in time", "leaves-the-battlefield abilities"),
+    "timestamp_order": _t("613.7", "timestamp system", "An effect with an earlier timestamp is applied before an effect with a later timestamp"),
+    "object_timestamp": _t("613.7d", "An object receives a timestamp at the time it enters a zone"),
     "player_loses_when_opponents_lost": _t("104.2a", "wins the game", "opponents have all left the game"),
     "apnap_order": _t("101.4", "active player", "next player in turn order"),
     "tap_symbol": _t("107.5", "{T}", "already tapped can't be tapped again"),
@@ -220,7 +232,6 @@ EDITION_2026: dict[str, RuleRef] = {
     "dies": _t("700.4", "dies means", "is put into a graveyard from the battlefield"),
     # keywords
     "deathtouch": _t("702.2b", "dealt damage by a source with deathtouch", "destroyed as a state-based action"),
-    "deathtouch_lethal_assignment": _t("702.2c", "source with deathtouch is considered to be lethal damage"),
     "deathtouch_lethal_assignment": _t("702.2c", "Any nonzero amount of combat damage assigned to a creature by a source with deathtouch", "lethal damage"),
     "lifelink": _t("702.15b", "Damage dealt by a source with lifelink", "gain that much life"),
     "double_strike": _t("702.4b", "double strike", "second combat damage step"),
@@ -270,6 +281,9 @@ EDITION_2026: dict[str, RuleRef] = {
 NOT_APPLIED_2026: dict[str, str] = {
     "choice_remembered": "a copy no longer keeps using a choice made as another card: \"the chosen [value]\" is linked to "
                          "the ability printed on the same card that made the choice (607.2d, concept chosen_value_linked)",
+    "mana_kept_between_steps": "unspent mana empties as each step and phase ends, not only phases (500.5, concept mana_empties)",
+    "priority_after_combat_damage_resolves": "combat damage never resolves; the active player gets priority after it is dealt (510.3, "
+                                             "concept priority_after_combat_damage)",
     "mana_burn": "mana burn is gone; unspent mana simply empties (500.5, concept mana_empties)",
     "combat_damage_uses_stack": "combat damage doesn't use the stack (510.2, concept combat_damage_dealt)",
     "combat_damage_not_spell": "combat damage is never an object, so there is nothing to counter (510.2)",

@@ -1,12 +1,20 @@
-"""`python -m rulings.engine SCENARIO.json [--json] [--legal N]`: the step log,
-or JSON; with --legal, what the player who must act may do after step N."""
+"""`python -m rulings.engine SCENARIO.json [--json | --changes] [--legal N]`: the step
+log, or JSON; with --legal, what the player who must act may do after step N.
+
+The JSON is written a step at a time as the engine plays it, so a long scenario
+takes the memory of one state, not of every step's; a reader that stops early
+(`| head`) ends the run quietly.
+"""
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from . import ScenarioError, load_scenario, run_scenario
+from .changes import Tracker
+from .engine import play_steps
 from .compare import compare_scenario, short_name
 from .editions import EDITIONS, rules_for
 from .scenario import parse_json
@@ -70,12 +78,66 @@ def format_comparison(cmp) -> str:
     return "\n".join(lines)
 
 
+def _indented(value, depth: int) -> str:
+    """`value` as json.dumps(..., indent=1) writes it `depth` levels deep in a document."""
+    return json.dumps(value, indent=1).replace("\n", "\n" + " " * depth)
+
+
+def write_replay(scenario, rules: str | None, out, changes: bool = False) -> bool:
+    """The replay as JSON, written step by step: {"format", "rules", "steps",
+    "final_state"} and, for a scenario with an `expect` block, "expectations":
+    the same text as json.dumps(run_scenario(...).to_json(), indent=1), in the
+    words of the scenario's format. With `changes`, each step has "changes"
+    (what its state changes from the step before: engine.changes; the set-up's
+    are all of it) instead of "state". True unless an expectation is not met."""
+    from .editions import rules_for
+    from .engine import expectations_of
+    from .scenario.format2 import state_to_format2, to_format2
+    date = rules_for(rules or scenario.data.get("rules")).date
+    spoken = scenario.format == 2
+    tracker = Tracker() if changes else None
+    out.write('{\n "format": ' + str(scenario.format) + ',\n "rules": ' + json.dumps(date) + ',\n "steps": [')
+    last = None
+    refused = []
+    for step in play_steps(scenario, rules):
+        data = step.to_json()
+        if spoken:
+            data["action"] = to_format2(data["action"], whole=False)
+            data["state"] = state_to_format2(data["state"])
+        if tracker is not None:
+            data["changes"] = tracker.changes(data.pop("state"))
+        out.write(("\n  " if last is None else ",\n  ") + _indented(data, 2))
+        if step.refused:
+            refused.append(step)
+        last = step
+    out.write('\n ],\n "final_state": ' + _indented(state_to_format2(last.state) if spoken else last.state, 1))
+    results = expectations_of(scenario, refused + [last], date)
+    if results is not None:
+        out.write(',\n "expectations": ' + _indented([e.to_json() for e in results], 1))
+    out.write("\n}\n")
+    return all(e.met for e in results or ())
+
+
 def main(argv=None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # the reader stopped early (`| head`): stop too, without a traceback, and keep
+        # Python from failing again as it flushes stdout on its way out
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # as a program killed by SIGPIPE
+
+
+def _main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m rulings.engine",
                                  description="Play a judge's scenario out step by step, under the rules "
                                              "edition it names (February 2007 unless it says otherwise).")
     ap.add_argument("scenario", help="the scenario JSON file")
-    ap.add_argument("--json", action="store_true", help="print the log and the final state as JSON")
+    ap.add_argument("--json", action="store_true",
+                    help="print the log, each step's state and the final state as JSON, step by step")
+    ap.add_argument("--changes", action="store_true",
+                    help="as --json, but each step gives only what its state changes from the step before")
     ap.add_argument("--rules", choices=sorted(EDITIONS), help="play under this edition (overrides the file's \"rules\")")
     ap.add_argument("--compare", action="store_true",
                     help="play under both editions and show the first step where they part and the final difference")
@@ -94,7 +156,7 @@ def main(argv=None) -> int:
     try:
         scenario = load_scenario(data)
     except ScenarioError as e:
-        if args.json:
+        if args.json or args.changes:
             print(json.dumps({"errors": [fe.to_json() for fe in e.errors]}, indent=2))
         else:
             for fe in e.errors:
@@ -106,11 +168,12 @@ def main(argv=None) -> int:
         return 0
     if args.legal is not None:
         return _print_legal(scenario, args.legal, args.json, args.rules)
+    if args.json or args.changes:
+        met = write_replay(scenario, args.rules, sys.stdout, changes=args.changes)
+        sys.stdout.flush()
+        return 0 if met else 1
     replay = run_scenario(scenario, args.rules)
-    if args.json:
-        print(json.dumps(replay.to_json(), indent=1))
-    else:
-        print(format_log(replay))
+    print(format_log(replay))
     return 0 if replay.expectations_met else 1
 
 

@@ -30,14 +30,15 @@ def declare_attackers(game, player, a) -> None:
         name = display(game, obj)
         c = characteristics(game, obj)
         if obj.zone != "in_play" or obj.controller != player.index or not c.is_creature:
-            raise IllegalAction("attack_restrictions", f"{name} is not a creature in play that {player.name} controls")
+            raise IllegalAction("attack_restrictions", f"{name} is not a creature {game.words.in_play} that {player.name} controls")
         if obj in chosen:
             raise IllegalAction("attack_restrictions", f"{name} was chosen twice")
         if obj.tapped:
             raise IllegalAction("attack_restrictions", f"{name} is tapped; tapped creatures can't attack")
         if not obj.continuous_control:
             if not c.has_keyword("haste"):
-                raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste")
+                raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
+                                    "summoning_sickness")
             cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
         if c.has_keyword("defender"):
             raise IllegalAction("attack_restrictions", f"{name} has defender")
@@ -58,7 +59,7 @@ def declare_attackers(game, player, a) -> None:
         tapped = [o for o in chosen if o not in vigilant]
         emit(game, f"{player.name} attacks {game.players[game.defending].name} with {', '.join(display(game, o) for o in chosen)}"
                    + ("; they become tapped." if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),
-             ("declare_attackers", "the active player declares attackers as a game action, without the stack"),
+             ("declare_attackers", f"the active player declares attackers as a {game.words.game_action}, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
              *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)
         for obj in chosen:
@@ -79,7 +80,7 @@ def declare_blockers(game, player, a) -> None:
         bn, an = display(game, b), display(game, at)
         bc, ac = characteristics(game, b), characteristics(game, at)
         if b.zone != "in_play" or b.controller != player.index or not bc.is_creature:
-            raise IllegalAction("block_restrictions", f"{bn} is not a creature in play that {player.name} controls")
+            raise IllegalAction("block_restrictions", f"{bn} is not a creature {game.words.in_play} that {player.name} controls")
         if bid in seen:
             raise IllegalAction("block_restrictions", f"{bn} can block only one attacking creature")
         if b.tapped:
@@ -104,7 +105,7 @@ def declare_blockers(game, player, a) -> None:
         at.blocked = True
     if pairs:
         emit(game, f"{player.name} blocks: " + "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in pairs) + ".",
-             ("declare_blockers", "the defending player declares blockers as a game action, without the stack"),
+             ("declare_blockers", f"the defending player declares blockers as a {game.words.game_action}, without the stack"),
              ("block_restrictions", "only untapped creatures can block"),
              ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs))
     else:
@@ -136,7 +137,9 @@ def assign_combat_damage(game, player, a) -> None:
                                 f"{display(game, game.objects[src])} doesn't assign combat damage in this combat damage step")
     game.awaiting = None
     _put_on_stack(game, creatures, assignments, stage_cites)
-    start_priority(game)
+    start_priority(game, "priority_after_combat_damage",
+                  "combat damage has been " + ("put on the stack" if game.rules.combat_damage_uses_stack else "dealt")
+                  + ", so the active player gets priority")
 
 
 def _read_assignments(game, player, a) -> dict:
@@ -184,7 +187,11 @@ def _recipients(game, obj, trample: bool, stage_cites: list) -> dict:
     defending = game.players[game.defending]
     if not obj.attacking:
         at = game.objects.get(obj.blocking)
-        return {at.id: ("object", at.id, at.zcc)} if at and at.zone == "in_play" and at.attacking else {}
+        if at and at.zone == "in_play" and at.attacking:
+            return {at.id: ("object", at.id, at.zcc)}
+        stage_cites.append(("blocker_without_attacker_assigns_none",
+                            f"{display(game, obj)} is no longer blocking any creature, so it assigns no combat damage"))
+        return {}
     blockers = [b for b in game.in_play() if b.blocking == obj.id]
     if not obj.blocked or (trample and not blockers):
         # 502.9c: a trampler whose blockers were all removed assigns to the player

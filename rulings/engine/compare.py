@@ -8,10 +8,11 @@ are shown but not compared.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
-from .editions import RULES_2007, RULES_2026, rules_for
-from .engine import run_scenario
+from .editions import EDITIONS, RULES_2007, RULES_2026, rules_for
+from .engine import play_steps, run_scenario
 from .log import Replay, Step
 from .scenario import Scenario
 
@@ -20,8 +21,9 @@ from .scenario import Scenario
 _WORDING_KEYS = ("abilities", "keywords")
 
 
-def _object_outcome(o: dict) -> tuple:
-    return tuple((k, repr(v)) for k, v in o.items() if k not in _WORDING_KEYS)
+def _object_outcome(o: dict) -> str:
+    # the snapshot is JSON-safe: its JSON text, wording left out, compares it whole
+    return json.dumps({k: v for k, v in o.items() if k not in _WORDING_KEYS}, separators=(",", ":"))
 
 
 def outcome(state: dict) -> tuple:
@@ -35,8 +37,42 @@ def outcome(state: dict) -> tuple:
     return top, players, zones, stack
 
 
-def _step_outcome(step: Step) -> tuple:
-    return step.refused, outcome(step.state)
+class _Outcomes:
+    """The outcomes of many snapshots, each zone's worked out once: snapshots share
+    unchanged zone lists and object dicts between steps (snapshot.py), so a zone
+    list already seen is known by identity, and equal zones of the two replays get
+    the same number, so comparing a step costs its zones, not its objects."""
+
+    def __init__(self) -> None:
+        self.seen: dict = {}  # id(list or dict) -> (it, its outcome), holding it so the id stays its own
+        self.numbers: dict = {}
+
+    def _object(self, o: dict) -> tuple:
+        hit = self.seen.get(id(o))
+        if hit is None or hit[0] is not o:
+            hit = self.seen[id(o)] = (o, _object_outcome(o))
+        return hit[1]
+
+    def _zone(self, objs: list) -> int:
+        hit = self.seen.get(id(objs))
+        if hit is None or hit[0] is not objs:
+            value = tuple(self._object(o) for o in objs)
+            hit = self.seen[id(objs)] = (objs, self.numbers.setdefault(value, len(self.numbers)))
+        return hit[1]
+
+    def forget_if_large(self, most: int = 20000) -> None:
+        """Let what was seen go once it is large: it only saves work, and a long
+        replay would otherwise keep every state it passed."""
+        if len(self.seen) > most:
+            self.seen.clear()
+            self.numbers.clear()
+
+    def of(self, step: Step) -> tuple:
+        state = step.state
+        zones = tuple(sorted((owner, zone, self._zone(objs))
+                             for owner, by_zone in state["zones"].items() for zone, objs in by_zone.items()))
+        top, players, _, stack = outcome({**state, "zones": {}})
+        return step.refused, (top, players, zones, stack)
 
 
 @dataclass
@@ -90,7 +126,7 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
             said = "on the stack" if zone == "stack" else "exists"
             lines.append(f"{name}: {said if za else 'not there'} under {la}; {said if zb else 'not there'} under {lb}.")
         elif za[1] != zb[1]:
-            lines.append(f"{za[0]}: {_zone(za[1], la)} under {la}; {_zone(zb[1], lb)} under {lb}.")
+            lines.append(f"{za[0]}: {_zone(za[1], a.get('rules'))} under {la}; {_zone(zb[1], b.get('rules'))} under {lb}.")
         else:
             if za[2] != zb[2]:
                 lines.append(f"{za[0]}: {za[2]} damage under {la}; {zb[2]} damage under {lb}.")
@@ -111,18 +147,50 @@ def _pt(o: dict) -> str | None:
 
 
 def _zone(zone: str, edition_date: str) -> str:
-    modern = edition_date != RULES_2007
-    return {"in_play": "on the battlefield" if modern else "in play",
-            "removed_from_game": "exiled" if modern else "removed from the game",
+    """Where an object ended, in the edition's words (wording.py)."""
+    w = rules_for(edition_date if edition_date in EDITIONS else None).words
+    return {"in_play": w.in_play, "removed_from_game": w.removed,
             "ceased": "ceased to exist"}.get(zone, f"in the {zone.replace('_', ' ')}")
 
 
 def compare_scenario(scenario: Scenario, left: str = RULES_2007, right: str = RULES_2026) -> Comparison:
     """Play `scenario` under both editions (dates) and compare the outcomes."""
     ra, rb = run_scenario(scenario, left), run_scenario(scenario, right)
-    first = next((a.index for a, b in zip(ra.steps, rb.steps) if _step_outcome(a) != _step_outcome(b)), None)
+    outcomes = _Outcomes()
+    first = next((a.index for a, b in zip(ra.steps, rb.steps) if outcomes.of(a) != outcomes.of(b)), None)
     finals = _final_lines(ra.final_state, rb.final_state, short_name(left), short_name(right))
     return Comparison(ra, rb, first, finals)
+
+
+@dataclass
+class Parting:
+    """Where two editions part, without the replays: the step of each at the first
+    difference (None if none), how they end differently, and the number of steps."""
+
+    rules: tuple[str, str]
+    first_difference: int | None
+    steps: tuple[Step | None, Step | None]
+    final_differences: list[str]
+    step_count: int
+
+
+def where_they_part(scenario: Scenario, left: str = RULES_2007, right: str = RULES_2026) -> Parting:
+    """compare_scenario's answer, played step by step under both editions in lockstep
+    and kept only where it is needed (the first difference, the last states), so the
+    memory is that of a few states, not of two whole replays."""
+    outcomes = _Outcomes()
+    first, at, last = None, (None, None), (None, None)
+    count = 0
+    for a, b in zip(play_steps(scenario, left), play_steps(scenario, right)):
+        count += 1
+        outcomes.forget_if_large()
+        if first is None and outcomes.of(a) != outcomes.of(b):
+            first, at = a.index, (a, b)
+        elif first is not None:
+            outcomes.seen.clear()  # no more comparing: let the states go
+        last = (a, b)
+    finals = _final_lines(last[0].state, last[1].state, short_name(left), short_name(right))
+    return Parting((left, right), first, at, finals, count)
 
 
 def short_name(date: str) -> str:

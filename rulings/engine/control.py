@@ -19,7 +19,7 @@ def change_control(game, obj, new: int, text: str) -> None:
         game.effects = tuple(e for e in game.effects if e not in ended)
         game.characteristics_changed()
         emit(game, f"{display(game, obj)} loses the haste suspend gave it: {game.players[ended[0].get('while_controlled_by')].name} lost control of it.",
-             ("suspend", "a creature played with suspend has haste until its controller loses control of it"))
+             ("suspend", f"a creature {game.words.cast_past} with suspend has haste until its controller loses control of it"))
     for other in game.in_play():
         if other.attached_to != obj.id or other.attached_zcc != obj.zcc:
             continue

@@ -31,7 +31,8 @@ def cost_text(cost: dict) -> str:
     return ", ".join(parts) or "{0}"
 
 
-SPECIAL_ACTION_PAYMENT = "a special action's cost is paid from the mana pool: play mana abilities first, while holding priority"
+def special_action_payment(game) -> str:
+    return f"a special action's cost is paid from the mana pool: {game.words.activate} mana abilities first, while holding priority"
 
 
 def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str, hint: str = "") -> None:
@@ -70,7 +71,7 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         name = display(game, source)
         leave_play(game, source, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
-             (concept, f"the cost of {what} is paid by the player playing it"))
+             (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:
@@ -79,9 +80,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         obj = game.objects.get(chosen[0])
         if obj is None or obj.zone != "in_play" or obj.controller != player.index or (
                 sac == "creature" and not characteristics(game, obj).is_creature):
-            raise IllegalAction(concept, f"{chosen[0]} is not a {sac} in play that {player.name} controls",
+            raise IllegalAction(concept, f"{chosen[0]} is not a {sac} {game.words.in_play} that {player.name} controls",
                                 "illegal_action_reversed")
         name = display(game, obj)
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
-             (concept, f"the cost of {what} is paid by the player playing it"))
+             (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))

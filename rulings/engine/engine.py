@@ -106,7 +106,7 @@ def _refusal_event(game: Game, e: IllegalAction, action: Action) -> Event:
     rules = game.rules
 
     def cite(concept, reason):
-        return cite_in(concept, rules.say(reason), rules.date)
+        return cite_in(concept, reason, rules.date)
     cites = [cite(e.concept, e.reason)]
     also = list(e.also)
     if action.type in ("play_spell", "activate_ability") and e.concept != "player_with_priority_acts":
@@ -115,13 +115,14 @@ def _refusal_event(game: Game, e: IllegalAction, action: Action) -> Event:
         also.append("illegal_action_reversed")
     for c in also:
         if c == "playing_spell_steps":
-            cites.append(cite(c, "a step of playing it can't be done, so the play is illegal and the game returns to the moment before it"))
+            doing = game.words.casting if action.type == "play_spell" else game.words.activating
+            cites.append(cite(c, f"a step of {doing} it can't be done, so {'the play' if doing == 'playing' else 'it'} is illegal and the game returns to the moment before it"))
         elif c == "illegal_action_reversed":
             cites.append(cite(c, "the whole action is reversed and any payments are canceled"))
         else:
             cites.append(cite(c, e.reason))
     cites.append(cite("illegal_action_priority_retained", "the player who had priority keeps it"))
-    return Event(rules.say(f"Refused: {e.reason}."), tuple(cites))
+    return Event(f"Refused: {e.reason}.", tuple(cites))
 
 
 def _transaction(game: Game, moves) -> IllegalAction | None:
@@ -180,21 +181,33 @@ def game_at(scenario: Scenario, n: int, rules: str | None = None) -> Game:
     return game
 
 
+def play_steps(scenario: Scenario, rules: str | None = None):
+    """The steps of the scenario, one at a time as they are played (set-up first), so a
+    caller that writes each and lets it go holds one state at a time."""
+    game = build_game(scenario, rules)
+    _setup(game, scenario)
+    yield _step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)
+    for i, raw in enumerate(scenario.actions, 1):
+        action = Action.from_dict(raw)
+        text = summary(game, action)
+        err = play_action(game, action)
+        # the scenario is a private copy made by load_scenario: share its action dicts
+        yield _step(game, i, raw, text, err is not None)
+
+
 def run_scenario(scenario: Scenario, rules: str | None = None) -> Replay:
     """Play the scenario out; deterministic, one Step per action after set-up.
     `rules` (an edition's date) overrides the scenario's own "rules"."""
-    game = build_game(scenario, rules)
-    _setup(game, scenario)
-    steps = [_step(game, 0, None, "Set-up: " + scenario.data.get("name", ""), False)]
-    for i, raw in enumerate(scenario.actions, 1):
-        action = Action.from_dict(raw)
-        text = game.rules.say(summary(game, action))
-        err = play_action(game, action)
-        # the scenario is a private copy made by load_scenario: share its action dicts
-        steps.append(_step(game, i, raw, text, err is not None))
-    replay = Replay(steps, steps[-1].state, game.rules.date, scenario.format)
-    if "expect" in scenario.data:
-        from .expectations import check
-        replay.expectations = check(scenario.data["expect"], replay.final_state,
-                                    [s.index for s in steps if s.refused], game.rules.date)
+    steps = list(play_steps(scenario, rules))
+    replay = Replay(steps, steps[-1].state, rules_for(rules or scenario.data.get("rules")).date, scenario.format)
+    replay.expectations = expectations_of(scenario, steps, replay.rules)
     return replay
+
+
+def expectations_of(scenario: Scenario, steps: list, rules: str):
+    """The scenario's `expect` block checked against its steps (the last one's
+    state, the refused ones), or None if it has none (expectations.py)."""
+    if "expect" not in scenario.data:
+        return None
+    from .expectations import check
+    return check(scenario.data["expect"], steps[-1].state, [s.index for s in steps if s.refused], rules)

@@ -210,8 +210,11 @@ def _draw_becomes_dredge(game, player, r, applied, made_by):
         move_card(game, card, "graveyard")
     game.move(game.objects[r.source_id], "hand")
     names = ", ".join(display(game, c) for c in milled)
-    emit(game, f"{player.name} would draw a card; instead {player.name} dredges {r.source_name}: puts the top {n} "
-               f"card{'s' if n != 1 else ''} of their library into their graveyard ({names}) and returns {r.source_name} to their hand.",
+    # 701.17a (2026): putting the top cards of the library into the graveyard is milling them
+    moved = (f"mills {n}" if game.words.today else
+             f"puts the top {n} card{'s' if n != 1 else ''} of their library into their graveyard")
+    emit(game, f"{player.name} would draw a card; instead {player.name} dredges {r.source_name}: {moved} ({names}) "
+               f"and returns {r.source_name} to their hand.",
          ("dredge", f"{r.source_name} has dredge {n} and is in its owner's graveyard"),
          ("replacement_instead", f"{player.name} chose to replace the draw with dredge"), *_applied_cites(made_by))
 

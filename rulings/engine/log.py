@@ -69,14 +69,25 @@ class Replay:
 _EVENTS: dict = {}
 
 
-def emit(game, text: str, *cites: tuple[str, str]) -> None:
-    """Record an event; each cite is (concept, reason). Events are immutable, so
-    equal ones (a long game repeats "Bob receives priority." a lot) are shared."""
-    rules = game.rules
-    key = (text, cites, rules.date)
+def emit(game, text: str, *cites: tuple[str, str], at: int | None = None) -> None:
+    """Record an event; each cite is (concept, reason), both already in the
+    words of the game's edition (wording.py). Events are immutable, so equal
+    ones (a long game repeats "Bob receives priority." a lot) are shared.
+    `at` puts the event at that place of the step's log (a state-based action
+    before the events it caused)."""
+    date = game.rules.date
+    key = (text, cites, date)
     ev = _EVENTS.get(key)
     if ev is None:
-        ev = Event(rules.say(text), tuple([cite(c, rules.say(r), rules.date) for c, r in cites]))
+        ev = Event(text, tuple([cite(c, r, date) for c, r in cites]))
         if len(_EVENTS) < 50_000:
             _EVENTS[key] = ev
-    game.record(ev)
+    if at is None:
+        game.record(ev)
+    else:
+        game.record_at(at, ev)
+
+
+def mark(game) -> int:
+    """The place of the next event in the step's log (for emit(at=...))."""
+    return len(game._events)

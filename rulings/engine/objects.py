@@ -25,9 +25,12 @@ class Journal:
             self.log = []
         return len(self.log)
 
-    def rollback(self, mark: int) -> None:
-        self.objects_changed = True
+    def rollback(self, mark: int) -> bool:
+        """Undo what was done since `mark`; whether anything was."""
         log = self.log
+        if len(log) <= mark:
+            return False
+        self.objects_changed = True
         while len(log) > mark:
             obj, name, old = log.pop()
             if old is _MISSING:
@@ -38,6 +41,7 @@ class Journal:
                 object.__setattr__(obj, "_snap", None)
             if hasattr(obj, "_chars"):
                 object.__setattr__(obj, "_chars", None)
+        return True
 
     def commit(self, mark: int) -> None:
         if mark == 0:

@@ -8,9 +8,10 @@ event that did it.
 """
 from __future__ import annotations
 
+from .editions import EDITIONS, rules_for
+
 ZONE_WORDS = {"graveyard": "is put into its owner's graveyard", "hand": "is returned to its owner's hand",
-              "library": "is put into its owner's library", "removed_from_game": "is removed from the game",
-              "ceased": "ceases to exist", "stack": "is put onto the stack"}
+              "library": "is put into its owner's library", "ceased": "ceases to exist", "stack": "is put onto the stack"}
 MAX_NAMED = 2
 
 
@@ -24,8 +25,8 @@ def _where(state: dict) -> dict:
     return found
 
 
-MOVE_WORDS = ("destroyed", "graveyard", "sacrifice", "return", "removed from the game", "into play", "ceases", "loses the game",
-              "wins the game", "put ")
+MOVE_WORDS = ("destroyed", "graveyard", "sacrifice", "return", "removed from the game", "exile", "into play",
+              "onto the battlefield", "enters the battlefield", "dies", "ceases", "loses the game", "wins the game", "put ")
 
 
 def _rule(step: dict, name: str) -> str | None:
@@ -51,10 +52,13 @@ def _with_rule(text: str, rule: str | None) -> str:
     return f"{text} ({rule})" if rule else text
 
 
-def outcome(steps: list) -> str:
-    """One line saying how the replay ends; the steps from first to last."""
+def outcome(steps: list, rules: str | None = None) -> str:
+    """One line saying how the replay ends; the steps from first to last, in
+    the words of the edition it was played under (`rules`, its date)."""
     if not steps:
         return ""
+    w = rules_for(rules if rules in EDITIONS else None).words
+    zone_words = {**ZONE_WORDS, "removed_from_game": f"is {w.removed}"}
     first, last = steps[0].get("state") or {}, steps[-1].get("state") or {}
     players = last.get("players") or []
     if last.get("game_over"):
@@ -67,16 +71,16 @@ def outcome(steps: list) -> str:
     for oid, (name, zone) in start.items():
         if zone == "in_play" and end.get(oid, (name, "ceased"))[1] != "in_play":
             new_zone = end.get(oid, (name, "ceased"))[1]
-            lines.append(_with_rule(f"{name} {ZONE_WORDS.get(new_zone, 'leaves play')}", _moved(steps, oid, name, False)))
+            lines.append(_with_rule(f"{name} {zone_words.get(new_zone, w.leaves_play)}", _moved(steps, oid, name, False)))
     if not lines:
         for oid, (name, zone) in end.items():
             if zone == "in_play" and start.get(oid, (name, None))[1] != "in_play":
-                lines.append(_with_rule(f"{name} comes into play", _moved(steps, oid, name, True)))
+                lines.append(_with_rule(f"{name} {w.comes_into_play}", _moved(steps, oid, name, True)))
     if not lines:
         life = {p["name"]: p["life"] for p in first.get("players") or []}
         lines = [f"{p['name']}'s life goes from {life[p['name']]} to {p['life']}" for p in players
                  if p["name"] in life and life[p["name"]] != p["life"]]
     if not lines:
-        return "No permanent leaves or enters play and no life total changes."
+        return f"No permanent leaves or enters {'the battlefield' if w.today else 'play'} and no life total changes."
     more = len(lines) - MAX_NAMED
     return "; ".join(lines[:MAX_NAMED]) + (f"; and {more} more" if more > 0 else "") + "."

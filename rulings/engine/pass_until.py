@@ -18,13 +18,19 @@ reaching that point needs a decision on the way:
 from __future__ import annotations
 
 from .errors import IllegalAction
-from .priority import PHASE_NAMES, STEP_NAMES, pass_priority, where
+from .priority import PHASE_NAMES, pass_priority, where
 from .state import TURN_STRUCTURE
+from .wording import WORDS_2007
 
 
-def target_name(a) -> str:
-    """The step or phase an action names, in the log's words."""
-    return STEP_NAMES[a.step] if a.step else PHASE_NAMES.get(a.phase, str(a.phase))
+def target_name(a, words=WORDS_2007) -> str:
+    """The step or phase an action names, in the words of the edition (`words`,
+    wording.py): the 2026 rules' end step of the ending phase (500.1, 513)."""
+    if a.step:
+        return words.step_names.get(a.step, a.step.replace("_", " "))
+    if a.phase == "end" and words.today:
+        return "ending phase"
+    return PHASE_NAMES.get(a.phase, str(a.phase))
 
 
 def _positions(a) -> list[int]:
@@ -49,7 +55,7 @@ def _stack_top(game) -> str:
 def pass_until(game, player, a) -> None:
     """The handler of the `pass_until` action (the player must hold priority,
     which actions.apply checks first)."""
-    name = target_name(a)
+    name = target_name(a, game.words)
     here = TURN_STRUCTURE.index((game.phase, game.step))
     ahead = [i for i in _positions(a) if i > here]
     if _reached(game, a):

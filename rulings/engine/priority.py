@@ -9,27 +9,28 @@ from .targets import display, name_of
 from .state import TURN_STRUCTURE
 from .triggers import fire, put_triggers_on_stack, trigger_delayed
 
-STEP_NAMES = {
-    "untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
-    "beginning_of_combat": "beginning of combat step", "declare_attackers": "declare attackers step",
-    "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
-    "end_of_combat": "end of combat step", "end_of_turn": "end of turn step", "cleanup": "cleanup step",
-}
 PHASE_NAMES = {"beginning": "beginning phase", "precombat_main": "precombat main phase", "combat": "combat phase",
                "postcombat_main": "postcombat main phase", "end": "end phase"}
 
 
-STEP_CITES = {
-    "upkeep": ("upkeep_step", "as the upkeep step begins, its triggered abilities go on the stack, then the active player gets priority"),
-    "draw": ("draw_step", "first the active player draws a card, then gets priority"),
-    "main": ("main_phase_sorcery_speed", "the main phase is where creatures, sorceries and other non-instant spells can be played"),
-    "beginning_of_combat": ("beginning_of_combat", "beginning-of-combat abilities go on the stack, then the active player gets priority"),
-    "end_of_turn": ("end_of_turn_step", "\"at end of turn\" abilities trigger and go on the stack"),
-}
+def step_cite(game, step: str) -> tuple | None:
+    """The rule cited as a step begins, in the edition's words."""
+    w = game.words
+    if step == "upkeep":
+        return ("upkeep_step", "as the upkeep step begins, its triggered abilities go on the stack, then the active player gets priority")
+    if step == "draw":
+        return ("draw_step", "first the active player draws a card, then gets priority")
+    if step == "main":
+        return ("main_phase_sorcery_speed", f"the main phase is where creatures, sorceries and other non-instant spells can be {w.cast_past}")
+    if step == "beginning_of_combat":
+        return ("beginning_of_combat", "beginning-of-combat abilities go on the stack, then the active player gets priority")
+    if step == "end_of_turn":
+        return ("end_of_turn_step", f"\"{w.at_end_of_turn}\" abilities trigger and go on the stack")
+    return None
 
 
 def where(game) -> str:
-    return STEP_NAMES[game.step] if game.step else PHASE_NAMES[game.phase]
+    return game.words.step_names[game.step] if game.step else PHASE_NAMES[game.phase]
 
 
 def settle(game) -> None:
@@ -52,7 +53,7 @@ def give_priority(game, player: int, concept: str, reason: str) -> None:
         return
     game.priority = player
     emit(game, f"{game.players[player].name} receives priority.", (concept, reason),
-         ("priority_system", "state-based effects and waiting triggers were handled first"))
+         ("priority_system", f"{game.words.sbes} and waiting triggers were handled first"))
 
 
 def after_action(game, player: int, what: str) -> None:
@@ -78,11 +79,16 @@ def pass_priority(game, player: int) -> None:
     if game.stack:
         emit(game, f"{p.name} passes priority; all players have passed in succession.",
              ("all_players_passed_top_object_resolves", "all players passed in succession with objects on the stack"))
+        combat_damage = game.stack[-1].kind == "combat_damage"
         resolve_top(game)
         if game.game_over:
             return
-        give_priority(game, game.active, "all_players_passed_top_object_resolves",
-                      "after the top object resolves, the active player receives priority")
+        if combat_damage:
+            give_priority(game, game.active, "priority_after_combat_damage_resolves",
+                          "after combat damage finishes resolving, the active player receives priority")
+        else:
+            give_priority(game, game.active, "priority_after_resolution",
+                          "after the top object resolves, the active player receives priority")
         return
     emit(game, f"{p.name} passes priority; all players have passed with the stack empty, so the {where(game)} ends.",
          ("all_players_passed_step_ends", "all players passed in succession with an empty stack"),
@@ -114,7 +120,12 @@ def end_current(game) -> None:
         emit(game, "All creatures are removed from combat.", ("end_of_combat", "the end of combat step ended"))
     if not game.rules.mana_burn:
         _mana_empties(game)
-    elif nxt_phase != game.phase or TURN_STRUCTURE[i] == TURN_STRUCTURE[-1]:
+    elif nxt_phase == game.phase and TURN_STRUCTURE[i] != TURN_STRUCTURE[-1]:
+        for p in game.players:
+            if any(p.mana_pool.values()):
+                emit(game, f"{p.name}'s unused mana stays in the mana pool: the {where(game)} ends, but not the {PHASE_NAMES[game.phase]}.",
+                     ("mana_kept_between_steps", "unused mana is lost only when a phase ends, not a step"))
+    else:
         for p in game.players:
             lost = game.empty_pool(p)
             if lost:
@@ -129,9 +140,9 @@ def _mana_empties(game) -> None:
     for p in game.players:
         lost = game.empty_pool(p)
         if lost:
-            what = f"the {STEP_NAMES[game.step]}" if game.step else f"the {PHASE_NAMES[game.phase]}"
+            what = f"the {where(game)}"
             emit(game, f"{p.name}'s unspent mana empties from the mana pool as {what} ends; {p.name} loses no life.",
-                 ("mana_empties", f"{lost} unspent mana empties as a step or phase ends; there is no mana burn"))
+                 ("mana_empties", f"{lost} unspent mana empties as a step or phase ends; losing it costs no life"))
 
 
 def advance(game) -> None:
@@ -155,7 +166,7 @@ def advance(game) -> None:
         if game.step and skips(game, game.active, game.step):
             continue
         if game.step in ("declare_blockers", "combat_damage") and not game.combat_declared:
-            emit(game, f"The {STEP_NAMES[game.step]} is skipped because no creatures attacked.",
+            emit(game, f"The {where(game)} is skipped because no creatures attacked.",
                  ("no_attackers_skip_combat_steps", "no creatures were declared as attackers"))
             continue
         if begin_step(game):
@@ -184,9 +195,9 @@ def begin_step(game) -> bool:
     active = game.players[game.active]
     step = game.step
     label = where(game)
-    step_cite = STEP_CITES.get(step or "main")
-    if step_cite:
-        emit(game, f"The {label} begins.", step_cite)
+    cite = step_cite(game, step or "main")
+    if cite:
+        emit(game, f"The {label} begins.", cite)
     else:
         emit(game, f"The {label} begins.")
     if step == "untap":
@@ -201,7 +212,7 @@ def begin_step(game) -> bool:
         if tapped:
             emit(game, f"{active.name} untaps {len(tapped)} permanent(s).",
                  ("untap_step", "the active player untaps their permanents"),
-                 ("game_actions_no_stack", "untapping is a game action"))
+                 ("game_actions_no_stack", f"untapping is a {game.words.game_action}"))
             if game.effects:
                 from .continuous import end_while_tapped
                 for o in tapped:
@@ -215,7 +226,7 @@ def begin_step(game) -> bool:
         return _cleanup(game)
     if step == "declare_attackers":
         game.awaiting = "declare_attackers"
-        emit(game, f"{active.name} declares attackers (a game action, no priority yet).",
+        emit(game, f"{active.name} declares attackers (a {game.words.game_action}, no priority yet).",
              ("declare_attackers", "as the declare attackers step begins, the active player declares attackers"))
         return True
     if step == "declare_blockers":
@@ -232,8 +243,9 @@ def begin_step(game) -> bool:
     return True
 
 
-def start_priority(game) -> None:
-    """Beginning-of-step triggers, then the active player gets priority (408.1c)."""
+def start_priority(game, concept: str = "active_player_priority_at_step_start", reason: str = "") -> None:
+    """Beginning-of-step triggers, then the active player gets priority (408.1c);
+    `concept` says why when it is not the start of the step (510.3: after combat damage)."""
     if game.step:
         fire(game, "beginning_of_step", step=game.step, active=game.active)
         if game.step == "end_of_turn":
@@ -241,8 +253,8 @@ def start_priority(game) -> None:
         if game.step == "upkeep":
             trigger_delayed(game, "next_upkeep")
     game.passes = 0
-    give_priority(game, game.active, "active_player_priority_at_step_start",
-                  f"the active player receives priority at the start of the {where(game)}")
+    give_priority(game, game.active, concept,
+                  reason or f"the active player receives priority at the start of the {where(game)}")
 
 
 def _cleanup(game) -> bool:
@@ -269,8 +281,8 @@ def _cleanup(game) -> bool:
         emit(game, "All damage is removed from permanents and \"until end of turn\" effects end.",
              ("cleanup_damage_removed", "the cleanup step removes damage and ends until-end-of-turn effects"))
     if game.pending or sbe_would_apply(game):
-        emit(game, "State-based effects or triggered abilities are waiting, so players get priority in the cleanup step.",
-             ("cleanup_priority", "if state-based effects apply or triggers wait, the active player gets priority"))
+        emit(game, f"{game.words.SBEs} or triggered abilities are waiting, so players get priority in the cleanup step.",
+             ("cleanup_priority", f"if {game.words.sbes} apply or triggers wait, the active player gets priority"))
         game.passes = 0
         give_priority(game, game.active, "cleanup_priority", "something happened during cleanup")
         return True

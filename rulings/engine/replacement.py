@@ -111,7 +111,7 @@ def graveyard_destination(game, obj, to_zone: str) -> str:
         applied.add((r.source_id, r.timestamp))
         instead = (r.effect.get("instead") if r.effect else r.ability["replacement"].get("instead")) or "remove_from_game"
         to_zone = INSTEAD[instead]
-        words = "removed from the game" if instead == "remove_from_game" else "shuffled into its owner's library"
+        words = game.words.removed if instead == "remove_from_game" else "shuffled into its owner's library"
         emit(game, f"{name} would be put into a graveyard; instead it is {words} ({r.source_name}).",
              ("replacement_instead", f"{r.source_name}'s effect replaces being put into a graveyard"))
     return to_zone
@@ -152,12 +152,12 @@ def comes_into_play(game, obj, choice: str | None = None) -> list:
             notes.append(choose_as_it_comes_into_play(game, obj, how["choose"]))
         if how.get("tapped"):
             obj.tapped = True
-            notes.append((f"{name} comes into play tapped.", ("comes_into_play_replacement", "its own ability: it comes into play tapped")))
+            notes.append((f"{name} {game.words.comes_into_play} tapped.", ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped")))
         if how.get("counters"):
             obj.counters = {**obj.counters, **how["counters"]}
             said = ", ".join(f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in how["counters"].items())
-            notes.append((f"{name} comes into play with {said} on it.",
-                          ("comes_into_play_with", f"its own ability: it comes into play with {said}")))
+            notes.append((f"{name} {game.words.comes_into_play} with {said} on it.",
+                          ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with {said}")))
     from .continuous import characteristics
     for perm, ab in statics(game, "comes_into_play"):
         rep = ab["replacement"]
@@ -167,8 +167,8 @@ def comes_into_play(game, obj, choice: str | None = None) -> list:
             continue
         if rep.get("instead") == "tapped" and not obj.tapped:
             obj.tapped = True
-            notes.append((f"{name} comes into play tapped ({display(game, perm)}).",
-                          ("comes_into_play_replacement", f"{display(game, perm)}'s effect: it comes into play tapped")))
+            notes.append((f"{name} {game.words.comes_into_play} tapped ({display(game, perm)}).",
+                          ("comes_into_play_replacement", f"{display(game, perm)}'s effect: it {game.words.comes_into_play} tapped")))
     return notes
 
 
@@ -186,16 +186,16 @@ def as_copy(game, obj, choice: str | None) -> list:
         return []
     target = game.objects.get(choice) if choice else None
     if target is None or target is obj or target.zone != "in_play" or not characteristics(game, target).is_creature:
-        return [(f"{display(game, obj)} copies nothing: no creature in play was chosen.",
-                 ("comes_into_play_with", "\"as it comes into play\" choices are made as it comes into play"))]
+        return [(f"{display(game, obj)} copies nothing: no creature {game.words.in_play} was chosen.",
+                 ("comes_into_play_with", f"\"as it {game.words.comes_into_play}\" choices are made as it {game.words.comes_into_play}"))]
     card = _with_exceptions(copiable_card(game, target), obj.card, ab["comes_into_play"])
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
     game.characteristics_changed()
     what = card.get("name") or "a face-down creature (no name)"
     from .effects.flip import copy_status_notes
-    return [(f"{display(game, obj)} comes into play as a copy of {display(game, target)}: it has {what}'s copiable values.",
-             ("copy_comes_into_play_as", "it becomes a copy as it comes into play, not after"),
+    return [(f"{display(game, obj)} {game.words.comes_into_play} as a copy of {display(game, target)}: it has {what}'s copiable values.",
+             ("copy_comes_into_play_as", f"it becomes a copy as it {game.words.comes_into_play}, not after"),
              ("copiable_values", "it copies what is printed on the creature (as modified by copy effects and face-down status); "
                                  "other effects, status and counters are not copied"),
              ("layers", "a copy effect applies in layer 1"),

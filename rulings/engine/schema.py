@@ -10,7 +10,7 @@ import json
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
-from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, PROTECTION_QUALITIES,
+from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .scenario.vocabulary import TRIGGER_KEYS
 from .expectations import COUNTER_KINDS, EXPECT_ZONES
@@ -251,7 +251,7 @@ def build_schema() -> dict:
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"),
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
-        "objects": {"type": "array", "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
+        "objects": {"type": "array", "maxItems": MAX_OBJECTS, "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
             "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "face_down": {"type": "boolean"},

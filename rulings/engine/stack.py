@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from . import effects
 from .continuous import characteristics
-from .log import emit
+from .log import emit, mark
 from .state import TargetRef
 from .targets import display, ref_display, why_illegal
 from .triggers import check_condition, condition_text
@@ -32,35 +32,44 @@ def resolve_top(game) -> None:
         _resolve_combat_damage(game, item)
         return
     ctl = game.players[item.controller].name
-    emit(game, f"{item.name} ({ctl}'s {'spell' if item.kind == 'spell' else item.kind + ' ability'}) resolves.",
-         ("resolve_top_object", "the top object of the stack resolves"))
+    resolves = (f"{item.name} ({ctl}'s {'spell' if item.kind == 'spell' else item.kind + ' ability'}) resolves.",
+                ("resolve_top_object", "the top object of the stack resolves"))
+    held = None
+    if game.rules.illegal_targets_dont_resolve and item.targets:
+        # 608.2b: said once its targets are checked; with none legal it doesn't resolve
+        held = (mark(game), resolves)
+    else:
+        emit(game, *resolves)
     if item.kind == "spell":
-        _resolve_spell(game, item)
+        _resolve_spell(game, item, held)
         return
     # abilities: delayed triggers that refer to a permanent fail if it left play (404.4d)
     dref = item.get("delayed_refers")
     if dref is not None:
         obj = game.objects.get(dref.id)
         if obj is None or obj.zcc != dref.zcc or obj.zone != "in_play":
-            emit(game, f"The delayed ability does nothing: the permanent it refers to has left play.",
-                 ("delayed_trigger_fails_left_play", "a delayed triggered ability that refers to a particular permanent fails if it left play, even if it returned"))
+            back = obj is not None and obj.zcc != dref.zcc and obj.zone == "in_play"
+            emit(game, f"The delayed ability does nothing: the permanent it refers to has {game.words.left_play}.",
+                 ("delayed_trigger_fails_left_play", f"a delayed triggered ability that refers to a particular permanent fails if it {game.words.left_play}, even if it returned"),
+                 *((("zone_change_new_object", f"{display(game, obj)} came back as a new object, not the one the ability refers to"),) if back else ()))
             return
         emit(game, f"It still refers to {display(game, obj)}, whatever its characteristics now.",
              ("delayed_trigger_follows_object", "a delayed triggered ability follows its object through changes of characteristics"))
     if item.condition is not None:
         if not check_condition(game, item.condition, item.controller, item.source_id):
-            emit(game, f"{item.name}'s ability does nothing: the condition ({condition_text(item.condition)}) is no longer true.",
+            emit(game, f"{item.name}'s ability does nothing: the condition ({condition_text(item.condition, game.words)}) is no longer true.",
                  ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
             return
-        emit(game, f"The condition ({condition_text(item.condition)}) is still true.",
+        emit(game, f"The condition ({condition_text(item.condition, game.words)}) is still true.",
              ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
     legal = ()
     if item.targets:
         legal = _check_targets(game, item)
         if not any(legal):
-            emit(game, f"{item.name}'s ability is countered because all its targets are illegal.",
-                 ("illegal_targets_countered", "a spell or ability whose targets are all illegal is countered on resolution"))
+            emit(game, f"{item.name}'s ability {game.words.countered_on_resolution} because all its targets are illegal.",
+                 ("illegal_targets_countered", f"a spell or ability whose targets are all illegal {game.words.countered_on_resolution}"))
             return
+        _say_it_resolves(game, held)
     emit(game, f"Its instructions are followed in order: \"{item.text}\"", ("follow_instructions", "the controller follows the instructions in the order written"))
     ctx = effects.Ctx(item.controller, item.source_id, item.name, item.targets, legal, item.x, dict(item.data))
     ctx.data.setdefault("source_zcc", item.source_zcc if item.kind == "activated" else None)
@@ -72,7 +81,14 @@ def resolve_top(game) -> None:
     effects.run(game, item.effect, ctx)
 
 
-def _resolve_spell(game, item) -> None:
+def _say_it_resolves(game, held) -> None:
+    """608.2b (2026): "X resolves" is logged where it began, once a target is legal."""
+    if held is not None:
+        at, (text, cite) = held
+        emit(game, text, cite, at=at)
+
+
+def _resolve_spell(game, item, held=None) -> None:
     from .zones import move_card, put_into_play
     obj = game.objects[item.source_id]
     c = characteristics(game, obj)
@@ -81,10 +97,11 @@ def _resolve_spell(game, item) -> None:
         legal = _check_targets(game, item, self_id=obj.id)
         if not any(legal):
             move_card(game, obj, "graveyard")
-            emit(game, f"{display(game, obj)} is countered on resolution because all its targets are illegal"
+            emit(game, f"{display(game, obj)} {game.words.countered_on_resolution} because all its targets are illegal"
                        + (", and goes to its owner's graveyard." if obj.zone == "graveyard" else "."),
                  ("illegal_targets_countered", "all of its targets are illegal now"))
             return
+        _say_it_resolves(game, held)
     if "Instant" in c.types or "Sorcery" in c.types:
         emit(game, f"Its instructions are followed in order: \"{item.text}\"",
              ("follow_instructions", "the controller follows the instructions in the order written"))
@@ -102,23 +119,24 @@ def _resolve_spell(game, item) -> None:
                  ("instant_to_graveyard_after_resolving", "an instant or sorcery goes to the graveyard as the last step of resolving"))
         return
     ctl = game.players[item.controller].name
-    cites = (("permanent_spell_into_play", "a permanent spell is put into play under its controller's control"),)
+    w = game.words
+    cites = (("permanent_spell_into_play", f"a permanent spell is put {w.into_play} under its controller's control"),)
     if "Aura" in c.subtypes and item.targets:
-        cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is in play"),)
+        cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is {w.in_play}"),)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
-                      text=f"{display(game, obj)} comes into play under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
+                      text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
                       cites=cites)
     else:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
-                      text=f"{display(game, obj)} comes into play under {ctl}'s control.", cites=cites, choice=item.get("choice"))
+                      text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"))
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,
                                               (("ability", {"kind": "keyword", "keyword": "haste"}),
                                                ("while_controlled_by", item.controller)), None, "suspend"),)
         game.characteristics_changed()
-        emit(game, f"{display(game, obj)} has haste: it was played with suspend.",
-             ("suspend", "a creature spell played with suspend gains haste until its controller loses control of it"))
+        emit(game, f"{display(game, obj)} has haste: it was {game.words.cast_past} with suspend.",
+             ("suspend", f"a creature spell {game.words.cast_past} with suspend gains haste until its controller loses control of it"))
 
 
 def _resolve_combat_damage(game, item) -> None:

@@ -331,9 +331,18 @@ class Game(Journaled):
         self.stack = self.stack + (item,)
 
     # --- the events of the step being played ---------------------------------
+    @property
+    def words(self):
+        """The edition's words for the log (wording.Words)."""
+        return self.rules.words
+
     def record(self, event) -> None:
         """Log an event of the current step (log.emit calls this)."""
         self._events.append(event)
+
+    def record_at(self, index: int, event) -> None:
+        """Log an event before those logged since `index` (log.emit(at=...))."""
+        self._events.insert(index, event)
 
     @property
     def events(self) -> tuple:
@@ -361,7 +370,7 @@ class Game(Journaled):
 class Trial:
     """The context manager `Game.trial()` returns: call keep() to keep what was done."""
 
-    __slots__ = ("game", "mark", "n_events", "kept")
+    __slots__ = ("game", "mark", "n_events", "kept", "gen")
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -371,6 +380,7 @@ class Trial:
         game = self.game
         self.mark = game.journal.begin()
         self.n_events = len(game._events)
+        self.gen = game._gen
         return self
 
     def keep(self) -> None:
@@ -382,9 +392,13 @@ class Trial:
         if self.kept:
             j.commit(self.mark)
         else:
-            j.rollback(self.mark)
+            undone = j.rollback(self.mark)
             j.commit(self.mark)
-            game.characteristics_changed()  # caches made during the trial are void
+            if undone and game._gen != self.gen:
+                # caches made during the trial, after a change that affects characteristics,
+                # are void; a trial that changed no characteristic (a refused pass) leaves
+                # every snapshot as valid as it was, so a long run of refusals stays cheap
+                game.characteristics_changed()
             del game._events[self.n_events:]
         return False
 

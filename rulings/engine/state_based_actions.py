@@ -54,7 +54,8 @@ def _704_5j_legend_rule(game, found: Found) -> None:
         why = f"{player} controls {len(group)} legendary permanents named {name} and {which}"
         for obj in group:
             if obj is not kept and obj.id not in found.to_graveyard:
-                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
+                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard",
+                                ("legendary_supertype", f"{name} is legendary, so the legend rule applies to it"))
                 after += 1
 
 

@@ -8,14 +8,18 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .effects import why_cant_equip
-from .log import emit
+from .log import emit, mark
 from .protection import protected_from
 from .protection import text as protection_text
 from .state import CEASED
 from .targets import display
 
-SINGLE_EVENT = ("sbe_single_event", "all applicable state-based effects happen at once as a single event")
-WHEN_CHECKED = ("sbe_when_player_would_receive_priority", "state-based effects are checked whenever a player would receive priority")
+def _single_event(game) -> tuple:
+    return ("sbe_single_event", f"all applicable {game.words.sbes} happen at once as a single event")
+
+
+def _when_checked(game) -> tuple:
+    return ("sbe_when_player_would_receive_priority", f"{game.words.sbes} are checked whenever a player would receive priority")
 
 
 class Found:
@@ -100,11 +104,12 @@ def _420_5e_legend_rule(game, found: Found) -> None:
     for name, group in legends.items():
         if len(group) < 2:
             continue
-        why = f"{len(group)} legendary permanents named {name} are in play"
+        why = f"{len(group)} legendary permanents named {name} are {game.words.in_play}"
         for obj in group:
             entry = found.to_graveyard.get(obj.id)
             if entry is None:
-                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard")
+                found.graveyard(after, obj, "sbe_legend_rule", why, "is put into its owner's graveyard",
+                                ("legendary_supertype", f"{name} is legendary, so the legend rule applies to it"))
                 after += 1
             elif entry[2] == "sbe_lethal_damage":
                 # destroyed and put into the graveyard at once: regeneration
@@ -135,7 +140,7 @@ def _420_5k_equipment(game, found: Found) -> None:
     """An Equipment on an illegal permanent comes off and stays in play."""
     for obj in found.equipment:
         host = game.attached_host(obj)
-        why = why_cant_equip(game, obj, host) if host is not None else "the creature it equipped has left play"
+        why = why_cant_equip(game, obj, host) if host is not None else f"the creature it equipped has {game.words.left_play}"
         if why:
             found.unattached.append((obj, why, host is not None and protected_from(game, host, obj)))
 
@@ -172,10 +177,10 @@ def _unattach(game, unattached) -> None:
     for obj, why, protection in unattached:
         obj.attached_to = None
         game.characteristics_changed()
-        emit(game, f"State-based effect: {display(game, obj)} becomes unattached and stays in play ({why}).",
+        emit(game, f"{game.words.SBE}: {display(game, obj)} becomes unattached and stays {game.words.in_play} ({why}).",
              ("sbe_equipment_unattached", why),
              *((("protection_equipment", "an Equipment with the stated quality can't equip it"),) if protection else ()),
-             SINGLE_EVENT, WHEN_CHECKED)
+             _single_event(game), _when_checked(game))
 
 
 def _cease(game, ceasing) -> None:
@@ -183,13 +188,13 @@ def _cease(game, ceasing) -> None:
         where = obj.zone.replace("_", " ")
         game.cease_to_exist(obj)
         if obj.id in game.copies:
-            emit(game, f"State-based effect: {display(game, obj)}, a copy of a spell in the {where}, ceases to exist.",
-                 ("sbe_copy_ceases", f"a copy of a spell in the {where} ceases to exist"), SINGLE_EVENT, WHEN_CHECKED)
+            emit(game, f"{game.words.SBE}: {display(game, obj)}, a copy of a spell in the {where}, ceases to exist.",
+                 ("sbe_copy_ceases", f"a copy of a spell in the {where} ceases to exist"), _single_event(game), _when_checked(game))
             continue
-        emit(game, f"State-based effect: {display(game, obj)}, a token in the {where}, ceases to exist.",
+        emit(game, f"{game.words.SBE}: {display(game, obj)}, a token in the {where}, ceases to exist.",
              ("sbe_token_ceases", f"a token in the {where} ceases to exist"),
-             ("token_leaves_play_triggers", "abilities that triggered on its leaving play still happen"),
-             SINGLE_EVENT, WHEN_CHECKED)
+             ("token_leaves_play_triggers", f"abilities that triggered on its {game.words.leaving_play} still happen"),
+             _single_event(game), _when_checked(game))
 
 
 def _cancel_counters(game, cancelled) -> None:
@@ -197,39 +202,42 @@ def _cancel_counters(game, cancelled) -> None:
         left = {**obj.counters, "+1/+1": obj.counters["+1/+1"] - n, "-1/-1": obj.counters["-1/-1"] - n}
         obj.counters = {kind: count for kind, count in left.items() if count}
         each = "counter" if n == 1 else "counters"
-        emit(game, f"State-based effect: {n} +1/+1 {each} and {n} -1/-1 {each} are removed from {display(game, obj)}.",
+        emit(game, f"{game.words.SBE}: {n} +1/+1 {each} and {n} -1/-1 {each} are removed from {display(game, obj)}.",
              ("sbe_counters_cancel", f"it had both +1/+1 and -1/-1 counters; {n} of each are removed"),
-             SINGLE_EVENT, WHEN_CHECKED)
+             _single_event(game), _when_checked(game))
 
 
 def _to_graveyard(game, entries) -> None:
     from .zones import destroy, leave_play
     for _, obj, concept, why, what, *also in entries:
         name = display(game, obj)
-        cites = ((concept, why), *also, SINGLE_EVENT, WHEN_CHECKED)
+        cites = ((concept, why), *also, _single_event(game), _when_checked(game))
+        # the state-based action is logged before what it causes ("dies", triggers)
+        at = mark(game)
         if concept in ("sbe_lethal_damage", "sbe_deathtouch"):
             # lethal damage destroys the creature, and regeneration can replace that
             if destroy(game, obj):
-                emit(game, f"State-based effect: {name} {_where(obj, what)}.", *cites)
+                emit(game, f"{game.words.SBE}: {name} {_where(game, obj, what)}.", *cites, at=at)
             else:
-                emit(game, f"State-based effect: {name} had lethal damage; its destruction was replaced by regeneration.", *cites)
+                emit(game, f"{game.words.SBE}: {name} had lethal damage; its destruction was replaced by regeneration.", *cites, at=at)
         else:
             leave_play(game, obj, "graveyard", "sbe")
-            emit(game, f"State-based effect: {name} {_where(obj, what)}.", *cites)
+            emit(game, f"{game.words.SBE}: {name} {_where(game, obj, what)}.", *cites, at=at)
 
 
-def _where(obj, what: str) -> str:
+def _where(game, obj, what: str) -> str:
     """What happened, when a replacement effect sent it elsewhere than the graveyard."""
     if obj.zone == "graveyard" or what == "is destroyed":
         return what
-    return "leaves play" if what.startswith("is put into") else what
+    return game.words.leaves_play if what.startswith("is put into") else what
 
 
 def _lose(game, losers) -> None:
     for p, concept, why in losers:
         p.lost = True
         p.loss_reason = why
-        emit(game, f"State-based effect: {p.name} loses the game.", (concept, why))
+        emit(game, f"{game.words.SBE}: {p.name} loses the game.", (concept, why),
+             *((("player_loses_at_zero_life", f"{p.name} has 0 or less life"),) if concept == "sbe_zero_life" else ()))
     alive = [p for p in game.players if not p.lost]
     if losers and len(alive) <= 1:
         game.game_over = True
@@ -241,7 +249,8 @@ def _lose(game, losers) -> None:
                  ("player_loses_when_opponents_lost", "all of that player's opponents have lost the game"),
                  ("game_ends_immediately", "the game ends immediately"))
         else:
-            emit(game, "The game is a draw.", ("game_ends_immediately", "all players lost at once"))
+            emit(game, "The game is a draw.", ("game_draw", "all the players remaining lost at once"),
+                 ("game_ends_immediately", "the game ends immediately"))
 
 
 def check(game) -> bool:

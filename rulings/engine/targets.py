@@ -85,7 +85,7 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if spec == "creature_card_in_a_graveyard":
         return _card_in_graveyard(game, obj)
     if obj.zone != "in_play":
-        return f"{display(game, obj)} is not in play (only permanents can be targeted)"
+        return f"{display(game, obj)} is not {game.words.in_play} (only permanents can be targeted)"
     c = characteristics(game, obj)
     if spec == "permanent":
         return _protected(game, obj, source_id, controller)
@@ -136,13 +136,40 @@ def _protected(game, obj, source_id: str | None, controller: int | None = None) 
 
 def display(game, obj) -> str:
     """How the log names an object: its card's name (the flipped half's once it
-    is flipped, 508.2), or "a face-down creature" (504.2)."""
+    is flipped, 508.2), or "a face-down creature" (504.2). When a permanent or
+    a spell of the same name is in play or on the stack, the name says which:
+    "Bob's Grizzly Bears" when every other one has another controller, else
+    "Grizzly Bears (bears2)", its id in the scenario."""
     if obj.face_down and obj.zone in ("in_play", "stack"):
         return f"the face-down creature ({obj.id})"
+    name = _name(obj)
+    same = [o for o in _acting(game) if o is not obj and not o.face_down and _name(o) == name]
+    if not same or name == obj.id:
+        return name
+    if all(o.controller != obj.controller for o in same):
+        return f"{game.players[obj.controller].name}'s {name}"
+    return f"{name} ({obj.id})"
+
+
+def _name(obj) -> str:
     if obj.flipped:
         from .continuous import as_status_shows
         return as_status_shows(obj.card, True).get("name") or obj.id
     return obj.card.get("name") or obj.id
+
+
+def _acting(game):
+    """The permanents in play and the spells on the stack: the objects a log
+    line may name side by side."""
+    objects = game.objects
+    for p in game.players:
+        for oid in game.zones[(p.index, "in_play")]:
+            yield objects[oid]
+    for item in game.stack:
+        if item.kind == "spell":
+            obj = objects.get(item.source_id)
+            if obj is not None:
+                yield obj
 
 
 def name_of(game, raw: str) -> str:

@@ -33,13 +33,14 @@ def _has_suspend(obj) -> bool:
     return any(a.get("kind") == "keyword" and a.get("keyword") == "suspend" for a in obj.card.get("abilities", ()))
 
 
-def condition_text(cond: dict | None) -> str:
+def condition_text(cond: dict | None, words) -> str:
+    """The condition in the edition's words (wording.Words)."""
     if not cond:
         return ""
     if "source_suspended" in cond:
-        return "the card is suspended (removed from the game with a time counter)"
+        return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:
-        return "the card is still removed from the game"
+        return f"the card is still {words.removed}"
     if "your_life_exactly" in cond:
         return f"its controller has exactly {cond['your_life_exactly']} life"
     if "your_life_at_most" in cond:
@@ -97,6 +98,9 @@ SUSPEND_LAST = {"kind": "triggered", "if": {"source_removed_from_game": True},
                 "effect": [{"do": "play_without_paying"}],
                 "text": "When the last time counter is removed from this card, if it's removed from the game, play it "
                         "without paying its mana cost if able."}
+# 702.62a (2026): the same trigger as the June 2026 rules word it
+SUSPEND_LAST_2026 = {**SUSPEND_LAST, "text": "When the last time counter is removed from this card, if it's exiled, "
+                                             "you may play it without paying its mana cost if able."}
 
 
 def fire_suspend(game, event: str, obj=None) -> None:
@@ -106,10 +110,10 @@ def fire_suspend(game, event: str, obj=None) -> None:
             card = game.objects[oid]
             if _has_suspend(card) and card.counters.get("time", 0) > 0:
                 _trigger(game, card, card.owner, SUSPEND_UPKEEP, {},
-                         extra_cites=(("ability_functions_in_zone", "suspend's triggered abilities work while the card is removed from the game"),))
+                         extra_cites=(("ability_functions_in_zone", f"suspend's triggered abilities work while the card is {game.words.removed}"),))
     elif event == "last_time_counter":
-        _trigger(game, obj, obj.owner, SUSPEND_LAST, {},
-                 extra_cites=(("ability_functions_in_zone", "suspend's triggered abilities work while the card is removed from the game"),))
+        _trigger(game, obj, obj.owner, SUSPEND_LAST_2026 if game.words.today else SUSPEND_LAST, {},
+                 extra_cites=(("ability_functions_in_zone", f"suspend's triggered abilities work while the card is {game.words.removed}"),))
 
 
 def fire(game, event: str, **data) -> None:
@@ -146,8 +150,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     cond = ab.get("if")
     text = ab.get("text", "")
     if cond and not check_condition(game, cond, controller, src.id):
-        emit(game, f"{name}'s ability does not trigger: the condition ({condition_text(cond)}) is false.",
-             ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond)} is false"))
+        emit(game, f"{name}'s ability does not trigger: the condition ({condition_text(cond, game.words)}) is false.",
+             ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond, game.words)} is false"))
         return
     extra = ()
     if data.get("obj") is not None:
@@ -162,13 +166,14 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
                ("trigger_waits_for_priority", f"{name}'s ability triggered; it waits until a player would receive priority")]
     ev = ab.get("trigger", {}).get("event")
     if ev == "comes_into_play":
-        reasons.append(("comes_into_play_trigger", "a permanent entered the in-play zone"))
+        reasons.append(("comes_into_play_trigger", f"a permanent entered {game.words.in_play_zone}"))
     elif ev == "leaves_play":
-        reasons.append(("leaves_play_trigger", "a permanent left the in-play zone; the game looks back at it as it last existed"))
+        reasons.append(("leaves_play_trigger", f"a permanent left {game.words.in_play_zone}"))
+        reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))
     elif ev == "beginning_of_step":
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     if cond:
-        reasons.append(("intervening_if", f"{condition_text(cond)} when it triggers; it will be checked again on resolution"))
+        reasons.append(("intervening_if", f"{condition_text(cond, game.words)} when it triggers; it will be checked again on resolution"))
     reasons.extend(extra_cites)
     emit(game, f"{name}'s ability triggers: \"{text}\"", *reasons)
 

@@ -13,8 +13,10 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     before any comes-into-play ability triggers."""
     from .triggers import fire
     if obj.token:
-        emit(game, f"{display(game, obj)} is a token that has left play: it can't come back into play and stays in the {obj.zone.replace('_', ' ')}.",
-             ("token_cant_return", "a token that has left play can't come back into play"))
+        w = game.words
+        from .actions import zone_words
+        emit(game, f"{display(game, obj)} is a token that has {w.left_play}: it can't come back {w.into_play} and stays {zone_words(game, obj.zone)}.",
+             ("token_cant_return", f"a token that has {w.left_play} can't come back {w.into_play}"))
         return
     from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
@@ -40,14 +42,14 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
     was_controller = obj.controller
     flipped_name = display(game, obj) if obj.flipped else None
     if obj.attacking or obj.blocking is not None:
-        emit(game, f"{display(game, obj)} leaves play and is removed from combat.",
-             ("removed_from_combat", "a creature that leaves play is removed from combat"))
+        emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
+             ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
     game.move(obj, to_zone)
     obj.last_known = (obj.zcc, last)
     if flipped_name:
-        emit(game, f"{flipped_name} leaves play flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
-             ("flip_one_way", "a flipped permanent that leaves play retains no memory of its status"))
+        emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
+             ("flip_one_way", f"a flipped permanent that {game.words.leaves_play} retains no memory of its status"))
     if to_zone == "graveyard" and last.is_creature and game.rules.applies("dies"):
         emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
@@ -72,8 +74,9 @@ def move_card(game, obj, to_zone: str) -> None:
     if obj.zone == "stack" and to_zone != "in_play" and _played_with_flashback(game, obj):
         game.effects = tuple(e for e in game.effects if not (e.kind == "flashback" and e.target == obj.id))
         game.move(obj, "removed_from_game")
-        emit(game, f"{display(game, obj)} would leave the stack; it was played with flashback, so it is removed from the game instead.",
-             ("flashback", "a card played with flashback is removed from the game instead of going anywhere else when it leaves the stack"))
+        w = game.words
+        emit(game, f"{display(game, obj)} would leave the stack; it was {w.cast_past} with flashback, so it is {w.removed} instead.",
+             ("flashback", f"a card {w.cast_past} with flashback is {w.removed} instead of going anywhere else when it leaves the stack"))
         return
     game.move(obj, graveyard_destination(game, obj, to_zone))
 
@@ -87,7 +90,7 @@ def draw(game, player) -> None:
     if not lib:
         player.drew_from_empty_library = True
         emit(game, f"{player.name} tries to draw a card from an empty library.",
-             ("sbe_empty_library_draw", f"{player.name} attempted to draw from an empty library and will lose the game when state-based effects are next checked"))
+             ("sbe_empty_library_draw", f"{player.name} attempted to draw from an empty library and will lose the game when {game.words.sbes} are next checked"))
         return
     obj = game.objects[lib[-1]]
     game.move(obj, "hand")

@@ -8,6 +8,9 @@ from rulings.engine.protection import QUALITIES
 from rulings.engine.scenario import KEYWORDS
 from rulings.engine.state import PHASES, STEPS_OF_PHASE, ZONES
 
+#: the action types whose name is a 2007 verb, as the June 2026 rules say them (601: cast)
+ACTION_WORDS_2026 = {"play_spell": "cast spell"}
+
 # Keywords that need settings of their own (a cost, what it enchants, a time), so
 # the builder does not offer them as plain checkboxes.
 KEYWORDS_WITH_SETTINGS = ("morph", "enchant", "suspend", "protection")
@@ -43,13 +46,18 @@ def color_choices() -> list[str]:
     return list(COLOR_ORDER)
 
 
-def pass_until_choices() -> list[tuple[str, str]]:
+def pass_until_choices(today: bool = False) -> list[tuple[str, str]]:
     """The steps and phases a pass_until action may name ("step:declare_blockers"),
-    in turn order, as the builder's choice."""
-    from rulings.engine.priority import PHASE_NAMES, STEP_NAMES
-    from rulings.engine.state import PHASES, STEPS_OF_PHASE
+    in turn order, as the builder's choice, in the words of the 2007 rules or
+    (`today`) the 2026 rules (the end step of the ending phase)."""
+    from types import SimpleNamespace
+
+    from rulings.engine.pass_until import target_name
+    from rulings.engine.wording import WORDS_2007, WORDS_2026
+    words = WORDS_2026 if today else WORDS_2007
     out = []
     for phase in PHASES:
-        out.append((f"phase:{phase}", f"the {PHASE_NAMES[phase]}"))
-        out += [(f"step:{step}", f"the {STEP_NAMES[step]}") for step in STEPS_OF_PHASE[phase] if step]
+        out.append((f"phase:{phase}", "the " + target_name(SimpleNamespace(step=None, phase=phase), words)))
+        out += [(f"step:{step}", "the " + target_name(SimpleNamespace(step=step, phase=None), words))
+                for step in STEPS_OF_PHASE[phase] if step]
     return out

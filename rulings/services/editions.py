@@ -7,13 +7,14 @@ edition is loaded, the link says so.
 """
 from __future__ import annotations
 
+import copy
 import datetime
 from dataclasses import dataclass
 
 from rules_corpus.models import Corpus
 from rulings.engine import ScenarioError, load_scenario
 from rulings.engine.compare import compare_scenario, short_name
-from rulings.engine.editions import DEFAULT_RULES, EDITIONS, rules_for
+from rulings.engine.editions import DEFAULT_RULES, EDITIONS, NEWEST_RULES, rules_for
 
 from .validation import problems_of
 
@@ -28,8 +29,8 @@ def date_of(date: str | None) -> str:
     return date if date in EDITIONS else DEFAULT_RULES
 
 
-__all__ = ["DEFAULT_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices", "comparison",
-           "date_of", "link_step", "played_under", "title_of"]
+__all__ = ["DEFAULT_RULES", "NEWEST_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices",
+           "comparison", "comparison_view", "date_of", "link_step", "played_under", "title_of"]
 
 
 def played_under(rules: str | None, scenario_format=None) -> str | None:
@@ -60,8 +61,12 @@ class Linker:
             self.missing = f"the {rules_for(self.date).title} are not loaded here"
 
     def link(self, citations) -> None:
+        """Each citation's URL, and its concept as this edition says it."""
+        words = rules_for(self.date).words
         for citation in citations:
             citation["url"] = self.rule_base + str(citation.get("rule", "")) + self.suffix
+            if citation.get("concept"):
+                citation["label"] = words.concept_label(citation["concept"])
             if self.missing:
                 citation["missing"] = self.missing
 
@@ -111,6 +116,18 @@ def comparison(document: dict, rule_base: str) -> ComparisonView:
         if cmp.first_difference is not None:
             step = replay.steps[cmp.first_difference].to_json()
             del step["state"]
-            link_step(step, Linker(replay.rules, rule_base))
-        sides.append(Side(replay.rules, rules_for(replay.rules).title, short_name(replay.rules), step))
-    return ComparisonView(sides, cmp.first_difference, cmp.final_differences, len(cmp.left.steps))
+        sides.append({"rules": replay.rules, "step": step})
+    return comparison_view({"first_difference": cmp.first_difference, "final_differences": cmp.final_differences,
+                            "step_count": len(cmp.left.steps), "sides": sides}, rule_base)
+
+
+def comparison_view(stored: dict, rule_base: str) -> ComparisonView:
+    """A comparison as the replay keeps it (replays.comparison_for), arranged for the
+    compare page, each side's citations linked into its own edition."""
+    sides = []
+    for side in stored["sides"]:
+        date, step = side["rules"], copy.deepcopy(side["step"])
+        if step is not None:
+            link_step(step, Linker(date, rule_base))
+        sides.append(Side(date, rules_for(date).title, short_name(date), step))
+    return ComparisonView(sides, stored["first_difference"], stored["final_differences"], stored["step_count"])

@@ -18,6 +18,7 @@ from rulings.engine.targets import display
 
 from . import store
 from .documents import clone
+from .limits import work_problems
 
 GROUPS = (
     ("pass", "Pass"), ("lands", "Lands"), ("spells", "Spells"), ("abilities", "Abilities"),
@@ -56,7 +57,7 @@ class NotOffered(Exception):
 
 
 def _label(game, action: dict) -> str:
-    text = game.rules.say(summary(game, Action.from_dict(action)))
+    text = summary(game, Action.from_dict(action))
     extras = []
     if action.get("x") is not None:
         extras.append(f"X={action['x']}")
@@ -117,6 +118,9 @@ def choose(scenario, n: int, posted: str) -> list[int]:
         from rulings.engine.scenario.format2 import to_format2
         action = to_format2(action, whole=False)
     candidate["actions"].insert(n, action)
+    over = work_problems(candidate)
+    if over:
+        raise NotOffered(over[0].message[0].upper() + over[0].message[1:] + ".")
     after = _refused(candidate)
     store.save_document(scenario, candidate)
     return [i for i in range(n + 1, len(after)) if after[i] and not before[i - 1]]

@@ -1,18 +1,24 @@
-"""The replay cache: the engine runs a document once, every step is stored, and a step
-page reads one stored step and a window of the log."""
+"""The replay cache: the engine runs a document once, every step is stored (its state by
+difference from a keyframe), and a step page reads its keyframe, the changes up to it and
+a window of the log."""
 from __future__ import annotations
 
 import hashlib
+import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from django.db import IntegrityError, transaction
+from django.db.models import Subquery
 
 import rulings.engine as rules_engine
 from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.engine.changes import Tracker, rebuild
+from rulings.engine.compare import where_they_part
 from rulings.models import Replay, ReplayStep, Scenario
 
+from .limits import work_problems
 from .validation import Problem, problems_of
 
 # How many steps either side of the current one the step log lists.
@@ -51,44 +57,87 @@ class ScenarioInvalid(Exception):
 def replay_for(scenario: Scenario) -> Replay:
     """The cached replay of the scenario's document, running the engine on a miss.
 
-    Raises ScenarioInvalid when the engine refuses the document.
+    Raises ScenarioInvalid when the engine refuses the document, or when it asks
+    for more work than a request may do (limits.work_problems): such a document is
+    refused when it is saved or imported, so only one stored before the limit
+    reaches here, and it is refused again, never played.
     """
     version = engine_version()
     replay = Replay.objects.filter(document_hash=scenario.document_hash, engine_version=version).first()
     if replay is not None:
         return replay
+    document = scenario.document
     try:
-        loaded = load_scenario(scenario.document)
+        loaded = load_scenario(document)
     except ScenarioError as error:
         raise ScenarioInvalid(problems_of(error)) from error
-    # the pages read one vocabulary, format 1's, whatever the document's format;
-    # the checked `expect` block is stored with the last step
-    played = run_scenario(loaded).to_json(internal=True)
-    steps = played.get("steps", [])
-    if "expectations" in played and steps:
-        steps[-1] = {**steps[-1], "expectations": played["expectations"]}
+    over = work_problems(document)
+    if over:
+        raise ScenarioInvalid(over)
+    played = run_scenario(loaded)
+    # the pages read one vocabulary, the engine's (format 1's), whatever the
+    # document's format; the checked `expect` block is stored with the last step
+    steps = [step.to_json() for step in played.steps]
+    if played.expectations is not None and steps:
+        steps[-1]["expectations"] = [e.to_json() for e in played.expectations]
     try:
         with transaction.atomic():
             replay = Replay.objects.create(
-                document_hash=scenario.document_hash, engine_version=version, step_count=len(steps)
+                document_hash=scenario.document_hash, engine_version=version, step_count=len(steps),
+                outcome=_outcome(steps, played.rules),  # the edition played: a format 2 document's default is 2026
             )
-            ReplayStep.objects.bulk_create(
-                [_replay_step(replay, position, step) for position, step in enumerate(steps)],
-                batch_size=200,
-            )
+            ReplayStep.objects.bulk_create(_replay_steps(replay, steps), batch_size=200)
     except IntegrityError:  # another request stored the same replay first
         replay = Replay.objects.get(document_hash=scenario.document_hash, engine_version=version)
     return replay
 
 
-def _replay_step(replay: Replay, position: int, step: dict) -> ReplayStep:
-    return ReplayStep(
-        replay=replay,
-        index=position,
-        summary=str(step.get("summary") or ""),
-        refused=bool(step.get("refused")),
-        data=ReplayStep.pack(step),
-    )
+def _replay_steps(replay: Replay, steps: list[dict]):
+    """The rows of a replay: each step's state by difference from the step before,
+    and a whole state (a keyframe) once the changes since the last one outweigh it."""
+    tracker = Tracker()
+    since_keyframe = keyframe_size = 0
+    for position, step in enumerate(steps):
+        changes = tracker.changes(step["state"])
+        size = len(json.dumps(changes, separators=(",", ":")))
+        keyframe = position == 0 or since_keyframe + size > keyframe_size
+        if keyframe:
+            changes = Tracker().changes(step["state"])
+            keyframe_size, since_keyframe = len(json.dumps(changes, separators=(",", ":"))), 0
+        else:
+            since_keyframe += size
+        yield ReplayStep(
+            replay=replay,
+            index=position,
+            summary=str(step.get("summary") or ""),
+            refused=bool(step.get("refused")),
+            keyframe=keyframe,
+            data=ReplayStep.pack(step, changes),
+        )
+
+
+def state_of(step: ReplayStep) -> dict:
+    """The game state after a stored step: its keyframe's state with the changes of
+    the steps up to it applied, read in one query (none for a keyframe)."""
+    if "state" in step.detail:
+        return step.state
+    rows = []
+    if not step.keyframe:
+        keyframe = (
+            ReplayStep.objects.filter(replay_id=step.replay_id, keyframe=True, index__lte=step.index)
+            .order_by("-index").values("index")[:1]
+        )
+        rows = list(
+            ReplayStep.objects.filter(replay_id=step.replay_id, index__gte=Subquery(keyframe), index__lt=step.index)
+            .order_by("index").only("index", "keyframe", "data")
+        )
+    state, objects = None, {}
+    for row in rows + [step]:
+        if row.keyframe:  # a whole state: every object's snapshot is in its changes
+            state, objects = None, {}
+        state = rebuild(state, row.changes, objects)
+    step.set_state(state)
+    return state
 
 
 @dataclass
@@ -156,6 +205,7 @@ def step_view(scenario: Scenario, index: int) -> StepView | None:
         if step is None:
             return None
     replay = step.replay
+    state_of(step)
     low = max(0, index - STEP_LOG_WINDOW)
     high = min(replay.step_count - 1, index + STEP_LOG_WINDOW)
     log = list(
@@ -188,24 +238,47 @@ def expectations_of(scenario: Scenario) -> list | None:
     return last.expectations if last else None
 
 
-# A share page reads every stored step of a replay this long to find where the
-# outcome happened; a longer one compares its first and last states only.
+# The outcome is worked out from every step of a replay this long, to find where
+# it happened; a longer one compares its first and last states only.
 OUTCOME_STEPS = 300
 
 
-def outcome_of(scenario: Scenario) -> str:
+def _outcome(steps: list[dict], edition) -> str:
     """The replay's outcome in one line (engine.outcome), in the words of the
-    scenario's edition; "" if it can't be played."""
+    scenario's edition."""
     from rulings.engine.outcome import outcome
+    if len(steps) > OUTCOME_STEPS:
+        steps = [steps[0], steps[-1]]
+    return outcome(steps, edition)
+
+
+def outcome_of(scenario: Scenario) -> str:
+    """The replay's outcome in one line, as stored with it; "" if it can't be played."""
     try:
-        replay = replay_for(scenario)
+        return replay_for(scenario).outcome
     except ScenarioInvalid:
         return ""
-    rows = ReplayStep.objects.filter(replay=replay).order_by("index")
-    if replay.step_count > OUTCOME_STEPS:
-        rows = rows.filter(index__in=(0, replay.step_count - 1))
-    from rulings.engine.editions import EDITIONS, rules_for
-    from .editions import played_under
-    edition = played_under(scenario.document.get("rules"), scenario.document.get("format"))
-    line = outcome([{"state": row.state, "events": row.events} for row in rows])
-    return rules_for(edition if edition in EDITIONS else None).say(line)
+
+
+def comparison_for(scenario: Scenario) -> dict:
+    """The scenario played under both editions (engine.compare), worked out once per
+    replay and kept with it: {"first_difference", "final_differences", "step_count",
+    "sides": [{"rules", "step"}]}, each side's step without its state.
+
+    Raises ScenarioInvalid as replay_for does.
+    """
+    replay = replay_for(scenario)
+    if replay.comparison is None:
+        parting = where_they_part(load_scenario(scenario.document))
+        sides = []
+        for rules, played in zip(parting.rules, parting.steps):
+            step = None
+            if played is not None:
+                step = played.to_json()
+                del step["state"]
+            sides.append({"rules": rules, "step": step})
+        replay.comparison = {"first_difference": parting.first_difference,
+                             "final_differences": parting.final_differences,
+                             "step_count": parting.step_count, "sides": sides}
+        Replay.objects.filter(pk=replay.pk).update(comparison=replay.comparison)
+    return replay.comparison

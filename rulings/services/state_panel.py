@@ -17,6 +17,15 @@ LIBRARY_SHOWN = 5
 _PLAYER_KEYS_SHOWN = {"name", "life", "mana_pool", "zones", "won"}
 
 
+def step_name(step, rules) -> str:
+    """A step as the edition names it ("end of turn step" in 2007, "end step" in 2026)."""
+    if not step:
+        return ""
+    from rulings.engine.editions import EDITIONS, rules_for
+    names = rules_for(rules if rules in EDITIONS else None).words.step_names
+    return names.get(step) or f"{str(step).replace('_', ' ')} step"
+
+
 def state_panel(state: dict) -> dict:
     """The step's game-state snapshot arranged for the panel: per player, life, mana
     pool and zones; then the stack (top first) and who has priority."""
@@ -68,6 +77,7 @@ def state_panel(state: dict) -> dict:
         "turn": state.get("turn"),
         "phase": state.get("phase"),
         "step": state.get("step"),
+        "step_name": step_name(state.get("step"), state.get("rules")),
         "active_player": state.get("active_player"),
         "priority_player": state.get("priority_player"),
         "players": players,

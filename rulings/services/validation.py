@@ -37,12 +37,14 @@ def problems_of(error: ScenarioError) -> list[Problem]:
 
 
 def validate(document) -> list[Problem]:
-    """Every error load_scenario finds in the document (empty when it is valid)."""
+    """Every error load_scenario finds in the document, or else the refusal of one that
+    asks more work of a request than it may do (limits); empty when it can be saved."""
+    from .limits import work_problems
     try:
         load_scenario(document)
     except ScenarioError as error:
         return problems_of(error)
-    return []
+    return work_problems(document)
 
 
 def problems_under(problems, prefix: tuple) -> list[Problem]:

@@ -1,7 +1,9 @@
 """Small display helpers for scenario pages; they return plain text (escaped by templates)."""
 from django import template
 
+from rulings.services.choices import ACTION_WORDS_2026
 from rulings.services.state_panel import ZONE_LABELS as scenario_zone_labels
+from rulings.services.state_panel import ZONE_LABELS_2026 as scenario_zone_labels_2026
 from rulings.services.state_panel import object_facts, state_panel as arrange
 from rulings.services.state_panel import type_line as printed
 
@@ -9,6 +11,7 @@ register = template.Library()
 
 MANA_ORDER = ("W", "U", "B", "R", "G", "C")
 ZONE_LABELS = {**scenario_zone_labels, "stack": "Stack"}
+ZONE_LABELS_2026 = {**scenario_zone_labels_2026, "stack": "Stack"}
 
 
 @register.filter
@@ -25,8 +28,31 @@ def mana(pool):
 
 
 @register.filter
-def zone_label(zone):
-    return ZONE_LABELS.get(zone, str(zone).replace("_", " ").capitalize())
+def zone_label(zone, rules=None):
+    """A zone's name in the words of the scenario's edition (`rules`, its date):
+    "In play" under February 2007, "Battlefield" under June 2026."""
+    labels = ZONE_LABELS_2026 if _today(rules) else ZONE_LABELS
+    return labels.get(zone, str(zone).replace("_", " ").capitalize())
+
+
+def _today(of) -> bool:
+    """Whether the edition of `of` (a scenario document, a scenario, or an
+    edition's date) speaks today's words (June 2026)."""
+    from rulings.engine.editions import EDITIONS, rules_for
+    if isinstance(of, dict):
+        rules = of.get("rules")
+    elif isinstance(of, str) or of is None:
+        rules = of
+    else:
+        rules = getattr(of, "rules_edition", None)
+    return rules_for(rules if rules in EDITIONS else None).words.today
+
+
+@register.filter
+def step_name(step, document=None):
+    """A step of the document's turn as its edition names it ("end step" under 2026)."""
+    from rulings.services.state_panel import step_name as named
+    return named(step, document.get("rules") if isinstance(document, dict) else None)
 
 
 @register.filter
@@ -69,11 +95,14 @@ def expectations_summary(expectations) -> str:
 
 
 @register.filter
-def action_text(action):
-    """An action of the scenario document in words: "Alice: play spell bolt → bears"."""
+def action_text(action, rules=None):
+    """An action of the scenario document in words: "Alice: play spell bolt → bears"
+    (June 2026, the scenario's `rules`: "Alice: cast spell bolt → bears")."""
     if not isinstance(action, dict):
         return ""
-    words = [str(action.get("player") or "?") + ":", label(action.get("type") or "action")]
+    kind = action.get("type") or "action"
+    said = ACTION_WORDS_2026.get(kind) if _today(rules) else None
+    words = [str(action.get("player") or "?") + ":", said or label(kind)]
     if action.get("object"):
         words.append(str(action["object"]))
     if action.get("face_down"):

@@ -31,10 +31,11 @@ def test_the_compare_page_shows_both_editions_and_opens_their_rules(page, seeded
     expect(sides.nth(1)).to_contain_text("Combat damage is dealt at once")
     expect(page.locator(".final-differences")).to_contain_text(
         "Grizzly Bears: in the graveyard under the 2007 rules; on the battlefield under the 2026 rules.")
-    # a 2007 rule from the seed excerpt opens beside the comparison
-    sides.nth(0).locator('a.citation[data-rule="408.1c"]').first.click()
+    # a 2007 rule from the seed excerpt opens beside the comparison (408.1g: combat
+    # damage on the stack; the priority after it is 310.1, outside the excerpt)
+    sides.nth(0).locator('a.citation[data-rule="408.1g"]').first.click()
     wait_for_htmx(page)
-    expect(page.locator("#rule-panel")).to_contain_text("408.1c")
+    expect(page.locator("#rule-panel")).to_contain_text("408.1g")
     # the June 2026 edition is not loaded in this server: its link says so
     expect(sides.nth(1)).to_contain_text("are not loaded here")
     sides.nth(1).locator('a.citation[data-rule="510.2"]').first.click()

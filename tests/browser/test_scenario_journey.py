@@ -70,6 +70,13 @@ def test_build_run_step_cite_share_export_and_import(page, seeded_live_server):
     page.get_by_role("button", name="Create and set up").click()
     expect(page.locator("h1")).to_contain_text("Giant Growth in response to Bolt")
     edit_url = page.url
+    # A new scenario is played under the newest rules; this one under the February 2007
+    # rules, whose seed excerpt this server has loaded.
+    expect(page.locator("#id_rules")).to_have_value("2026-06-19")
+    page.select_option("#id_rules", "2007-02-01")
+    page.get_by_role("button", name="Save name and question").click()
+    wait_for_htmx(page)
+    expect(page.locator("#id_rules")).to_have_value("2007-02-01")
 
     # The cards: a land, a spell and a creature, and the response.
     add_object(page, "Mountain", "Alice", "hand", pick_from_suggestions=True)

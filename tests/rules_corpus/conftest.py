@@ -73,3 +73,24 @@ def _all_editions_module(django_db_setup, django_db_blocker, tmp_path_factory):
 @pytest.fixture
 def all_editions(db, _all_editions_module):
     """The seed excerpt, the complete 2007 edition and the June 2026 edition, for one test."""
+
+
+@pytest.fixture
+def server(tmp_path):
+    """Serves tmp_path/www on 127.0.0.1 in a thread (tests/rules_corpus/local_server.py);
+    yields (folder, base URL)."""
+    import http.server
+    import threading
+    from functools import partial
+
+    from tests.rules_corpus.local_server import Handler
+
+    www = tmp_path / "www"
+    www.mkdir()
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Handler, directory=str(www)))
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield www, f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()

@@ -1,11 +1,8 @@
-"""Import from a URL: a local http.server on 127.0.0.1 stands in for Wizards' site."""
+"""Import from a URL: a local http.server on 127.0.0.1 (the `server` fixture) stands in for Wizards' site."""
 from __future__ import annotations
 
-import http.server
 import shutil
-import threading
 import time
-from functools import partial
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -16,54 +13,7 @@ from rules_corpus.models import Corpus
 from rules_corpus.parser import ParseError
 from tests.conftest import shared_cr
 from tests.rules_corpus.mini_edition import mini_edition
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-    def copyfile(self, source, outputfile):
-        try:
-            super().copyfile(source, outputfile)
-        except (BrokenPipeError, ConnectionResetError):
-            pass  # the client stopped reading, as it should past the size cap
-
-    def do_GET(self):
-        if self.path == "/endless.txt":  # no Content-Length: only the count stops it
-            self.send_response(200)
-            self.end_headers()
-            try:
-                for _ in range(100):
-                    self.wfile.write(b"x" * 10_000)
-            except (BrokenPipeError, ConnectionResetError):
-                pass
-        elif self.path.startswith("/loop"):
-            self.send_response(302)
-            self.send_header("Location", f"/loop{int(self.path[5:] or 0) + 1}")
-            self.end_headers()
-        elif self.path == "/moved.txt":
-            self.send_response(301)
-            self.send_header("Location", "/MagicCompRules%2020260619.txt")
-            self.end_headers()
-        elif self.path == "/slow.txt":
-            time.sleep(2)
-            self.send_response(200)
-            self.end_headers()
-        else:
-            super().do_GET()
-
-
-@pytest.fixture
-def server(tmp_path):
-    """Serves tmp_path/www on 127.0.0.1 in a thread; yields (folder, base URL)."""
-    www = tmp_path / "www"
-    www.mkdir()
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(_Handler, directory=str(www)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield www, f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+from tests.test_deploy_support import free_port
 
 
 def test_the_june_2026_rules_import_from_their_url_with_a_progress_bar(db, search_index_dir, server, capsys):
@@ -133,3 +83,33 @@ def test_only_http_urls_are_fetched():
 def test_the_file_name_of_a_wizards_url_is_unquoted():
     url = "https://media.wizards.com/2026/downloads/MagicCompRules%2020260619.txt"
     assert fetch.file_name(url) == "MagicCompRules 20260619.txt"
+
+
+def test_a_server_trickling_bytes_is_stopped_at_the_overall_deadline(server):
+    _www, base = server
+    started = time.monotonic()
+    with pytest.raises(fetch.FetchError, match=r"trickle\.txt: the download did not finish within the 1 s allowed"):
+        fetch.fetch(f"{base}/trickle.txt", timeout=5, deadline=1)
+    assert time.monotonic() - started < 3
+
+
+def test_a_redirect_to_a_file_url_is_refused_as_such(server):
+    _www, base = server
+    with pytest.raises(fetch.FetchError, match=r"a redirect to a file:// URL is not allowed"):
+        fetch.fetch(f"{base}/to-file.txt")
+
+
+def test_a_refused_connection_says_the_host_cannot_be_reached():
+    with pytest.raises(fetch.Unreachable, match=r"cannot reach 127\.0\.0\.1 \(the connection was refused\)"):
+        fetch.fetch(f"http://127.0.0.1:{free_port()}/MagicCompRules.txt")
+
+
+def test_a_name_that_does_not_resolve_says_no_network_or_a_wrong_address():
+    with pytest.raises(fetch.Unreachable, match=r"cannot reach rules\.invalid \(its name does not resolve: no network"):
+        fetch.fetch("http://rules.invalid/MagicCompRules.txt")
+
+
+def test_a_download_shorter_than_its_announced_length_is_refused(server):
+    _www, base = server
+    with pytest.raises(fetch.FetchError, match=r"short\.txt: the download stopped after 10 of 1,000 bytes"):
+        fetch.fetch(f"{base}/short.txt")

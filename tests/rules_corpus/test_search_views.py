@@ -340,3 +340,22 @@ def test_once_no_vectors_are_on_their_way_a_page_ranked_by_words_is_shared(clien
     monkeypatch.setattr(indexing, "embed_later", lambda index_dir: False)  # no model, or switched off
     response = client.get(reverse("rules_corpus:search"), {"q": "instant priority", "all": "1"})
     assert "private" not in response.get("Cache-Control", "")
+
+
+def test_the_page_says_when_meaning_is_not_in_the_ranking_yet(client, corpus, monkeypatch):
+    monkeypatch.setattr(indexing, "embed_later", lambda index_dir: True)  # the vectors are on their way
+    html = client.get(reverse("rules_corpus:search"), {"q": "instant priority", "all": "1"}).content.decode()
+    assert 'class="search-meaning-pending"' in html and "Ranked by words only for now" in html
+
+
+def test_the_api_says_when_meaning_is_not_in_the_ranking_yet(client, corpus, monkeypatch):
+    monkeypatch.setattr(indexing, "embed_later", lambda index_dir: True)
+    data = client.get(reverse("rules_corpus:api_search"), {"q": "instant priority"}).json()
+    assert (data["meaning"], data["meaning_pending"]) == (False, True)
+
+
+def test_no_notice_when_no_vectors_are_on_their_way(client, corpus, monkeypatch):
+    monkeypatch.setattr(indexing, "embed_later", lambda index_dir: False)  # no model, or switched off
+    html = client.get(reverse("rules_corpus:search"), {"q": "instant priority", "all": "1"}).content.decode()
+    assert "search-meaning-pending" not in html
+    assert client.get(reverse("rules_corpus:api_search"), {"q": "instant priority"}).json()["meaning_pending"] is False

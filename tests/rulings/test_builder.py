@@ -26,6 +26,25 @@ def test_a_new_scenario_starts_from_a_name_and_a_question(owner_client, owner):
     assert created.document["question"] == "When?"
 
 
+def test_a_new_scenario_is_played_under_the_newest_edition(owner_client, owner):
+    from rulings.engine.editions import EDITIONS, NEWEST_RULES
+    owner_client.post(reverse("rulings:scenario_new"), {"name": "Today", "question": "?"})
+    assert Scenario.objects.get(owner=owner).document["rules"] == NEWEST_RULES == max(EDITIONS) == "2026-06-19"
+
+
+def test_the_details_form_offers_the_newest_edition_first(owner_client, scenario):
+    from rulings.forms import DetailsForm
+    assert DetailsForm().fields["rules"].initial == "2026-06-19"
+
+
+def test_the_action_list_speaks_the_scenarios_edition(owner_client, scenario):
+    from rulings.templatetags.rulings_extras import action_text, zone_label
+    spell = {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"]}
+    assert action_text(spell, {"rules": "2026-06-19"}) == "Alice: cast spell bolt → bears"
+    assert action_text(spell, {"rules": "2007-02-01"}) == action_text(spell, {}) == "Alice: play spell bolt → bears"
+    assert (zone_label("in_play", {"rules": "2026-06-19"}), zone_label("in_play", {})) == ("Battlefield", "In play")
+
+
 def test_saving_details_changes_the_name(owner_client, scenario):
     response = post(owner_client, "rulings:edit_details", scenario, {"name": "Renamed", "question": "Q?"})
     assert response.status_code == 302
@@ -435,3 +454,17 @@ def test_flipped_on_a_card_without_a_flip_half_is_refused_and_changes_nothing(ow
     assert response.status_code == 422
     assert "only a flip card" in response.content.decode()
     assert fresh(scenario)["objects"][2] == before
+
+
+def test_the_builder_of_a_2026_scenario_speaks_2026_words(owner_client, owner):
+    from rulings.services.store import create_scenario
+    from tests.rulings.scenario_fixtures import make_document
+    scenario = create_scenario(owner, make_document(rules="2026-06-19"))
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert ">cast spell</option>" in page and ">play spell</option>" not in page
+    assert "(battlefield, Bob)" in page and "(in play, Bob)" not in page
+
+
+def test_the_builder_of_a_2007_scenario_keeps_2007_words(owner_client, scenario):
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert ">play spell</option>" in page and "(in play, Bob)" in page

@@ -132,3 +132,27 @@ def test_the_header_switch_of_a_step_page_shows_the_scenarios_edition(client, ow
     played = store.create_scenario(owner, make_document())  # under the 2007 rules, the default
     switch = step_page(client, played, 1).split('<form class="edition-switch"')[1].split("</form>")[0]
     assert 'action="/rules/"' in switch and '<option value="2007-02-01" selected>' in switch
+
+
+def test_a_2026_step_speaks_2026_words_in_its_log_and_concept_labels(client, owner):
+    """Bolt kills the bears: the 2026 log says "casts", "State-based action:" and
+    "dies", and the rule labels "state-based action", never 2007's words."""
+    scenario = store.create_scenario(owner, make_document(rules="2026-06-19"))
+    pages = "\n".join(step_page(client, scenario, n) for n in range(len(scenario.document["actions"]) + 1))
+    assert "casts Lightning Bolt" in pages and "State-based action: Grizzly Bears is destroyed." in pages
+    assert "Grizzly Bears dies." in pages and "state-based action: lethal damage" in pages
+    assert "sbe lethal damage" not in pages and "State-based effect" not in pages and "plays Lightning Bolt" not in pages
+
+
+def test_a_2007_step_keeps_2007_words(client, scenario):
+    pages = "\n".join(step_page(client, scenario, n) for n in range(len(scenario.document["actions"]) + 1))
+    assert "plays Lightning Bolt" in pages and "State-based effect: Grizzly Bears is destroyed." in pages
+    assert "state-based effect: lethal damage" in pages and " dies." not in pages
+
+
+def test_the_state_panel_names_the_end_step_as_each_edition_does():
+    from rulings.services.state_panel import state_panel
+    state = {"turn": 3, "phase": "end", "step": "end_of_turn", "zones": {}, "players": []}
+    assert state_panel({**state, "rules": "2026-06-19"})["step_name"] == "end step"
+    assert state_panel({**state, "rules": "2007-02-01"})["step_name"] == "end of turn step"
+    assert state_panel(state)["step_name"] == "end of turn step"

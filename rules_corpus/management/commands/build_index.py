@@ -1,4 +1,5 @@
-"""`python manage.py build_index`: rebuild the search index of the active corpus (or all)."""
+"""`python manage.py build_index`: rebuild the search index of the active corpus (or all,
+or the newest complete edition), and with --vectors compute its rules' vectors now."""
 import time
 
 from django.core.management.base import BaseCommand, CommandError
@@ -14,6 +15,12 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--all", action="store_true", help="rebuild the index of every stored corpus")
         parser.add_argument(
+            "--newest",
+            action="store_true",
+            help="the newest complete edition loaded (the one a judge reads by default) instead of the active "
+            "corpus (the active one when none is loaded)",
+        )
+        parser.add_argument(
             "--if-missing", action="store_true", help="build only indexes this server does not have yet"
         )
         parser.add_argument(
@@ -25,7 +32,11 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         if options["all"]:
             corpora = list(Corpus.objects.all())
+        elif options["newest"] and newest_complete() is not None:
+            corpora = [newest_complete()]
         else:
+            if options["newest"]:
+                self.stdout.write("No complete edition is loaded: the active corpus instead")
             active = Corpus.active()
             if active is None:
                 raise CommandError("No active corpus: run `python manage.py import_rules` first.")
@@ -42,6 +53,8 @@ class Command(BaseCommand):
                 done = embed_now(corpus)
                 if done is None:
                     self.stdout.write("No embedding model installed: search ranks by words alone")
+                elif done.get("already"):
+                    self.stdout.write(f"The vectors of {corpus.name} are already computed")
                 else:
                     self.stdout.write(
                         f"Vectors of {corpus.name}: {done['embedded']} embedded, {done['cached']} from the cache"
@@ -49,3 +62,14 @@ class Command(BaseCommand):
                     )
         for path in remove_stale_indexes():
             self.stdout.write(f"Removed stale index {path}")
+
+
+def newest_complete() -> Corpus | None:
+    """The loaded edition with the latest effective date that is not an excerpt
+    (the seed's slug says it is one); the fuller copy when two share a date."""
+    return (
+        Corpus.objects.filter(effective_date__isnull=False)
+        .exclude(slug__startswith="seed-")
+        .order_by("-effective_date", "-rule_count", "pk")
+        .first()
+    )

@@ -1,7 +1,10 @@
-"""python manage.py import_rules [PATH ...]: load the seed excerpt or official rules files."""
+"""python manage.py import_rules [PATH ...]: load the seed excerpt or official rules files.
+`--latest`: the newest rules file the official rules page links (`rules_corpus.official`)."""
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from rules_corpus.fetch import progress_bar
+from rules_corpus import official
+from rules_corpus.fetch import FetchError, Unreachable, progress_bar
 from rules_corpus.importer import ImportBusy, ImportRefused, import_corpus
 from rules_corpus.models import Corpus
 from rules_corpus.parser import ParseError
@@ -30,12 +33,22 @@ class Command(BaseCommand):
             help="leave an edition that is already loaded as it is",
         )
         parser.add_argument(
+            "--latest",
+            action="store_true",
+            help="fetch the current rules: the newest .txt link of the official rules page "
+            f"(RULES_PAGE_URL, by default {official.RULES_PAGE_URL})",
+        )
+        parser.add_argument(
             "--replace",
             action="store_true",
             help="replace a loaded copy of the same edition even by one with fewer rules",
         )
 
-    def handle(self, *args, paths, keep_active, if_empty, skip_loaded, replace=False, **options):
+    def handle(self, *args, paths, keep_active, if_empty, skip_loaded, replace=False, latest=False, **options):
+        if latest:
+            if paths:
+                raise CommandError("--latest finds its file on the official rules page: give no path with it")
+            paths = [self._latest_url()]
         if if_empty and Corpus.objects.exists():
             self.stdout.write(f"A corpus is already loaded ({Corpus.active() or 'none active'}).")
             return
@@ -67,3 +80,15 @@ class Command(BaseCommand):
         for corpus in corpora:
             state = "active" if corpus.is_active else "loaded, not active"
             self.stdout.write(self.style.SUCCESS(f"{corpus.slug}: {corpus.name} ({state})"))
+
+    def _latest_url(self) -> str:
+        page = getattr(settings, "RULES_PAGE_URL", None) or official.page_url()
+        self.stderr.write(f"Looking for the current rules on {page}…")
+        try:
+            url = official.latest_rules_url(page)
+        except Unreachable as error:
+            raise CommandError(f"the current rules cannot be fetched: {error}. Nothing was changed.") from error
+        except FetchError as error:
+            raise CommandError(f"{error}. Nothing was changed.") from error
+        self.stderr.write(f"The newest rules file it links: {url}")
+        return url

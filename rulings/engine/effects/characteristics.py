@@ -96,10 +96,11 @@ def lose_all_abilities(game, st, ctx):
          ("remove_ability_all_instances", "removing abilities removes every instance"))
     csa = [a for a in shown_card(game, obj).get("abilities", ()) if a.get("kind") == "static" and "characteristic" in a]
     if csa and not obj.face_down:
-        emit(game, f"{name} keeps the characteristics its characteristic-setting ability defines ({', '.join(a.get('text', '') for a in csa)}).",
-             ("characteristic_setting_ability", "an ability that states the object is a color or type is a characteristic-setting ability"),
-             ("csa_read_and_followed", "characteristic-setting abilities are simply read and followed"),
-             ("layers", "characteristic-setting abilities apply first in their layer, before effects that remove abilities"))
+        csa_words = game.words.csa
+        emit(game, f"{name} keeps the characteristics its {csa_words} ability defines ({', '.join(a.get('text', '') for a in csa)}).",
+             ("characteristic_setting_ability", f"an ability that states the object is a color or type is a {csa_words} ability"),
+             ("csa_read_and_followed", f"{csa_words} abilities are simply read and followed"),
+             ("layers", f"{csa_words} abilities apply first in their layer, before effects that remove abilities"))
 
 
 @effect("set_types", fields=("types", "to", "until"))
@@ -135,24 +136,31 @@ def switch_pt(game, st, ctx):
     _add_effect(game, "switch_pt", obj, (), st.get("until"), ctx)
     c = characteristics(game, obj)
     emit(game, f"{name}'s power and toughness are switched{_during(st)}: it is {c.power}/{c.toughness}.",
-         ("switch_power_toughness", "switching applies after every other effect on power and toughness (layer 6e)"))
+         ("switch_power_toughness", f"switching applies after every other effect on power and toughness ({game.words.switch_layer})"))
 
 
 def layered_pt_note(game, obj, setting: bool) -> tuple:
     """The layers citation when a power/toughness effect meets counters or static
     modifiers, which apply after it whatever the order they arrived in. Under
     the 2026 rules every such effect names its sublayer (613.4b sets, 613.4c
-    modifies), since sets then apply before all modifications."""
+    modifies), since sets then apply before all modifications. When another
+    effect of the same sublayer already applies, their timestamps order them
+    (418.5a; 613.7): the judge's "which one wins" is that rule."""
+    from ..continuous import _effects_on
+    same = ("set_pt", "pump") if not game.rules.modern_layers else (("set_pt",) if setting else ("pump",))
+    earlier = sum(1 for m in _effects_on(game, obj) if m[1] in same) > 1
+    order = (("timestamp_order", "it applies after the earlier effect on its power and toughness in the same "
+                                 + ("sublayer" if game.rules.modern_layers else "layer (6b)") + ": timestamp order"),) if earlier else ()
     if game.rules.modern_layers:
         if setting:
-            return (("pt_set_layer", "an effect that sets power/toughness applies in layer 7b, before every effect and counter that modifies it"),)
-        return (("pt_modify_layer", "an effect that modifies power/toughness applies in layer 7c, after every effect that sets it"),)
+            return (("pt_set_layer", "an effect that sets power/toughness applies in layer 7b, before every effect and counter that modifies it"),) + order
+        return (("pt_modify_layer", "an effect that modifies power/toughness applies in layer 7c, after every effect that sets it"),) + order
     has_static = any(m[1] == "static_pump" for m in _static_pumps(game, obj))
     if not (obj.counters or has_static):
-        return ()
+        return order
     c = characteristics(game, obj)
     later = " and ".join(w for w, on in (("counters (6c)", bool(obj.counters)), ("static abilities (6d)", has_static)) if on)
-    return (("power_toughness_sublayers", f"it is {c.power}/{c.toughness}: {later} apply after effects in 6b, whatever the order they arrived in"),)
+    return (("power_toughness_sublayers", f"it is {c.power}/{c.toughness}: {later} apply after effects in 6b, whatever the order they arrived in"),) + order
 
 
 def _static_pumps(game, obj):

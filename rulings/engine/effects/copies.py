@@ -41,7 +41,7 @@ def put_copy(game, item, controller: int, n: int, why: tuple) -> None:
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
     emit(game, f"A copy of {item.name} goes on the stack under {game.players[controller].name}'s control{tg}"
                + (" (new targets)." if changed else "."),
-         ("copy_spell", "a copy of a spell has the original's characteristics and choices (mode, targets, X); it isn't played"),
+         ("copy_spell", f"a copy of a spell has the original's characteristics and choices (mode, targets, X); it isn't {game.words.cast_past}"),
          *((("copy_new_targets", "new targets for the copy must be legal; the others stay unchanged"),) if changed else ()),
          *why)
 
@@ -79,17 +79,19 @@ def storm(game, st, ctx):
     item = ctx.data.get("storm_of")
     count = ctx.data.get("storm_count", 0)
     if item is None or count <= 0:
-        emit(game, "No spell was played before it this turn, so storm makes no copy.",
-             ("storm", "a copy for each other spell that was played before it this turn"))
+        emit(game, f"No spell was {game.words.cast_past} before it this turn, so storm makes no copy.",
+             ("storm", f"a copy for each other spell that was {game.words.cast_past} before it this turn"))
         return
-    why = (("storm", f"{count} other spell(s) were played before it this turn"),)
+    why = (("storm", f"{count} other spell(s) were {game.words.cast_past} before it this turn"),)
     for n in range(count):
         put_copy(game, item, ctx.controller, n, why)
 
 
 def trigger_storm(game, obj, item, before: int) -> None:
     """When a spell with storm is played, its storm ability triggers (502.30a)."""
-    text = "Storm (When you play this spell, put a copy of it onto the stack for each other spell that was played before it this turn.)"
+    text = ("Storm (When you cast this spell, copy it for each other spell that was cast before it this turn.)"
+            if game.words.today else  # 702.40a (2026) / 502.30a (2007)
+            "Storm (When you play this spell, put a copy of it onto the stack for each other spell that was played before it this turn.)")
     game.pending = game.pending + (PendingTrigger(item.controller, obj.id, obj.zcc, display(game, obj), text,
                                                   ({"do": "storm"},), (), None,
                                                   (("storm_of", item), ("storm_count", before))),)
@@ -124,8 +126,9 @@ def become_copy(game, st, ctx):
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
     game.characteristics_changed()
-    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}; it stays in play, and other effects on it still apply.",
-         ("becomes_copy", "it copies a different permanent while remaining in play; no comes-into-play or leaves-play ability triggers"),
+    w = game.words
+    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}; it stays {w.in_play}, and other effects on it still apply.",
+         ("becomes_copy", f"it copies a different permanent while remaining {w.in_play}; no {w.comes_into_play_adj} or {w.leaves_play_adj} ability triggers"),
          ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
          *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))
     for note in copy_status_notes(game, obj, card, display(game, model)):

@@ -25,7 +25,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
     cites = ()
     if source is not None and left_play(source):
         cites = (("combat_damage_source_last_known" if combat else "last_known_information",
-                  f"{source_name} has left play: the damage is dealt by it as it last existed"),)
+                  f"{source_name} has {game.words.left_play}: the damage is dealt by it as it last existed"),)
     infect, wither = _infect_and_wither(game, source)
     if ref.kind == "player":
         p = game.player_named(ref.id)
@@ -129,7 +129,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[Ta
             emit(game, f"All {n} damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
                  ("prevention_effect", f"{source_name} is a creature as it would deal the damage"),
                  ("rules_modifying_effect", "the effect changes the rules of the game, so it covers every creature, "
-                                            "including those that weren't creatures or in play when it began"))
+                                            f"including those that weren't creatures or {game.words.in_play} when it began"))
             n = 0
         elif r.effect is not None:
             n = _use_shield(game, r.effect, source_name, ref, n)

@@ -16,7 +16,7 @@ def attach(game, st, ctx):
     equipment = game.objects.get(ctx.source_id)
     creature = object_of(game, resolve_ref(game, ctx, "target:0"))
     if equipment is None or equipment.zone != "in_play" or equipment.zcc != ctx.data.get("source_zcc", equipment.zcc):
-        emit(game, f"{ctx.source_name} is no longer in play, so it equips nothing.",
+        emit(game, f"{ctx.source_name} is no longer {game.words.in_play}, so it equips nothing.",
              ("equipment_rules", "the Equipment moves only if it is still there"))
         return
     if creature is None:
@@ -46,7 +46,7 @@ def why_cant_equip(game, equipment, creature) -> str | None:
     if creature is equipment:
         return "an Equipment can't equip itself"
     if creature.zone != "in_play" or not characteristics(game, creature).is_creature:
-        return f"{display(game, creature)} is not a creature in play"
+        return f"{display(game, creature)} is not a creature {game.words.in_play}"
     quality = protected_from(game, creature, equipment)
     if quality:
         return f"{display(game, creature)} has {protection_text(quality)}"

@@ -39,7 +39,7 @@ def flip(game, st, ctx):
     flipped = as_status_shows(card, True)
     emit(game, f"{name} flips: it is now {flipped.get('name')}, with that half's name, text, type line, power and toughness; "
                f"its color and mana cost don't change.",
-         ("flip_characteristics", "a flipped permanent in play has its alternative name, text box, type line, power and toughness"),
+         ("flip_characteristics", f"a flipped permanent {game.words.in_play} has its alternative name, text box, type line, power and toughness"),
          ("flip_color_and_cost_unchanged", "a flip card's color and mana cost don't change when it flips"))
 
 
@@ -64,7 +64,7 @@ def _condition_text(game, cond: dict, ctx) -> str:
         p = _target_player(game, ctx)
         who = p.name if p is not None else "the player it targets"
         return f"{who} has no cards in hand" if cond["target_hand_empty"] else f"{who} has cards in hand"
-    return condition_text(cond)
+    return condition_text(cond, game.words)
 
 
 def copy_status_notes(game, obj, card: dict, model_name: str) -> list:

@@ -66,7 +66,7 @@ def add_mana_chosen_color(game, st, ctx):
     game.add_mana(p, {mt: 1})
     remembered = source.chosen_as != characteristics(game, source).name and game.rules.applies("choice_remembered")
     emit(game, f"{p.name} adds {{{mt}}} to their mana pool (the chosen color, {color}).",
-         *((("choice_remembered", f"{ctx.source_name} remembers the color it chose as it came into play as {source.chosen_as}"),)
+         *((("choice_remembered", f"{ctx.source_name} remembers the color it chose as it {game.words.came_into_play} as {source.chosen_as}"),)
            if remembered else ()))
 
 

@@ -74,7 +74,7 @@ def return_to_play(game, st, ctx):
         emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.")
         return
     put_into_play(game, obj, obj.owner, "returned",
-                  text=f"{display(game, obj)} returns from the graveyard to play under {game.players[obj.owner].name}'s control.")
+                  text=f"{display(game, obj)} returns from the graveyard {game.words.to_play} under {game.players[obj.owner].name}'s control.")
 
 
 @effect("remove_from_game", fields=("what",))
@@ -86,14 +86,14 @@ def remove_from_game(game, st, ctx):
         name = display(game, card)
         game.move(card, "removed_from_game")
         ctx.data["it"] = TargetRef("object", card.id, card.zcc)
-        emit(game, f"{name} is removed from the game.")
+        emit(game, f"{name} is {game.words.removed}.")
         return
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return
     name = display(game, obj)
     leave_play(game, obj, "removed_from_game", "removed")
-    emit(game, f"{name} is removed from the game.")
+    emit(game, f"{name} is {game.words.removed}.")
 
 
 @effect("put_into_play_from_hand", fields=("type",))
@@ -102,9 +102,9 @@ def put_into_play_from_hand(game, st, ctx):
     obj = game.objects.get(choice) if choice else None
     p = game.players[ctx.controller]
     if obj is None or obj.zone != "hand" or obj.owner != ctx.controller or st.get("type", "Creature") not in characteristics(game, obj).types:
-        emit(game, f"{p.name} puts no card into play.")
+        emit(game, f"{p.name} puts no card {game.words.into_play}.")
         return
-    put_into_play(game, obj, ctx.controller, "put", text=f"{p.name} puts {display(game, obj)} from their hand into play.")
+    put_into_play(game, obj, ctx.controller, "put", text=f"{p.name} puts {display(game, obj)} from their hand {game.words.into_play}.")
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
 
@@ -152,7 +152,7 @@ def replace_graveyard(game, st, ctx):
     instead = st.get("instead", "remove_from_game")
     game.effects = game.effects + (Effect(game.new_timestamp(), "replace_graveyard", obj.id, obj.zcc,
                                           (("instead", instead), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
-    words = "removed from the game" if instead == "remove_from_game" else "shuffled into its owner's library"
+    words = game.words.removed if instead == "remove_from_game" else "shuffled into its owner's library"
     emit(game, f"If {display(game, obj)} would be put into a graveyard this turn, it is {words} instead.",
          ("replacement_instead", "an effect that says \"instead\" is a replacement effect"),
          ("effect_lasts_as_stated", "it lasts until end of turn, after its source has left the stack"))

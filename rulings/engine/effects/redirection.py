@@ -78,7 +78,7 @@ def redirect(game, r, source_name: str, source, ref: TargetRef, n: int) -> tuple
     if r.effect is not None and r.effect.get("once"):
         remove_effect(game, r.effect)
     if not _still_fits(game, ref) or new is None or not _still_fits(game, new):
-        emit(game, f"{r.source_name}'s redirection does nothing: what it names is no longer in play as a creature, or has left the game.",
+        emit(game, f"{r.source_name}'s redirection does nothing: what it names is no longer {game.words.in_play} as a creature, or has left the game.",
              ("redirection_does_nothing", "a redirection does nothing if a creature it names is gone or isn't a creature"))
         return ref, n
     emit(game, f"The {n} damage {source_name} would deal to {ref_display(game, ref)} is dealt to {ref_display(game, new)} instead ({r.source_name}).",

@@ -37,8 +37,8 @@ def play_without_paying(game, st, ctx):
         probe = PendingTrigger(obj.owner, obj.id, obj.zcc, display(game, obj), "", (), specs)
         targets = _choose_targets(game, probe)
         if targets is None:
-            emit(game, f"{display(game, obj)} can't be played (no legal target), so it remains removed from the game.",
-                 ("suspend", "if the card can't be played, it remains removed from the game"))
+            emit(game, f"{display(game, obj)} can't be {game.words.cast_past} (no legal target), so it remains {game.words.removed}.",
+                 ("suspend", f"if the card can't be {game.words.cast_past}, it remains {game.words.removed}"))
             return
     game.move(obj, "stack", controller=obj.owner)
     game.spells_played = game.spells_played + 1  # played, so it counts for storm (502.30a)
@@ -46,6 +46,7 @@ def play_without_paying(game, st, ctx):
                         source_id=obj.id, source_zcc=obj.zcc, effect=tuple(card.get("effect", ())), targets=targets,
                         target_specs=specs, data=(("suspended", True),)))
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
-    emit(game, f"{game.players[obj.owner].name} plays {display(game, obj)} without paying its mana cost{tg}; it goes on the stack.",
-         ("suspend", "when the last time counter is removed, the card is played without paying its mana cost"),
-         ("spell_goes_on_stack", "a played spell goes on top of the stack"))
+    w = game.words
+    emit(game, f"{game.players[obj.owner].name} {w.casts} {display(game, obj)} without paying its mana cost{tg}; it goes on the stack.",
+         ("suspend", f"when the last time counter is removed, the card is {w.cast_past} without paying its mana cost"),
+         ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))

@@ -55,10 +55,13 @@ def create_token(game, st, ctx):
     pt = f"{c.get('power')}/{c.get('toughness')} " if c.get("power") is not None else ""
     colors = " ".join(c.get("colors", ())) or "colorless"
     what = f"{pt}{colors} {c['name']} {' '.join(t.lower() for t in c.get('types', ()))} token"
-    emit(game, f"{controller.name} puts {len(made)} {what}{'s' if len(made) > 1 else ''} into play "
-               f"({', '.join(o.id for o in made)}).",
-         ("token_created", "an effect puts a token into play: its controller is who put it there, its owner the effect's controller, "
-                           "and it has only the characteristics the effect gives it"))
+    tokens = f"{len(made)} {what}{'s' if len(made) > 1 else ''}"
+    if game.words.today:
+        made_text, why = f"{controller.name} creates {tokens}", "an effect creates a token: it enters the battlefield under the control of the player who created it, its owner, "
+    else:
+        made_text, why = f"{controller.name} puts {tokens} into play", "an effect puts a token into play: its controller is who put it there, its owner the effect's controller, "
+    emit(game, f"{made_text} ({', '.join(o.id for o in made)}).",
+         ("token_created", why + "and it has only the characteristics the effect gives it"))
     for obj in made:
         for note in comes_into_play(game, obj):
             emit(game, *note)

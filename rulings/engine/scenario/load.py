@@ -18,7 +18,7 @@ from . import cards, format2
 from .actions import validate_action
 from .fields import Checker, is_int
 from .nesting import MAX_NESTING, too_deep, value_nesting
-from .vocabulary import BOUNDS, MAX_ACTIONS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
+from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
                  "arrived_this_turn", "face_down", "attached_to", "attacking", "blocking", "token", "chosen", "flipped")
@@ -105,6 +105,8 @@ def validate(v: Checker, data) -> None:
         _turn(v, data["turn"], names)
     ids: dict[str, dict] = {}
     if "objects" in data and v.listof(data["objects"], "objects"):
+        if len(data["objects"]) > MAX_OBJECTS:
+            v.err("objects", f"must have at most {MAX_OBJECTS} objects")
         for i, o in enumerate(data["objects"]):
             _object(v, o, f"objects[{i}]", names, ids)
         turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}

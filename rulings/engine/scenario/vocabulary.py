@@ -51,7 +51,12 @@ BOUNDS = {
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
 }
-MAX_ACTIONS = 100000
+# The most objects and actions a scenario may list: a replay's cost grows with both
+# (state-based effects look at every permanent each time a player would receive
+# priority, and a step that changes every permanent snapshots each), so these keep
+# one engine run to a few seconds whatever the file (bench/replay_scale.py).
+MAX_OBJECTS = 1000
+MAX_ACTIONS = 10000
 
 # What any action may carry besides its type's own fields: who acts, a note, and the
 # choices made during it (410.3 trigger order and targets, 419.9a, 503.10b, 704.5j, 419.1b, 314.1).

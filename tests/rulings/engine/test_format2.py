@@ -247,3 +247,15 @@ def test_pass_until_plays_out_and_a_refusal_leaves_the_state_unchanged(actions):
     for before, step in zip(replay.steps, replay.steps[1:]):
         if step.refused:
             assert step.state == before.state
+
+
+def test_the_streamed_cli_json_of_a_format_2_file_is_its_replay_json_with_its_expectations():
+    import io
+
+    from rulings.engine.cli import write_replay
+    doc = FORMAT_2["giant_growth_in_response_to_bolt"]
+    scenario = load_scenario(doc)
+    out = io.StringIO()
+    assert write_replay(scenario, None, out) is True
+    assert out.getvalue() == json.dumps(run_scenario(scenario).to_json(), indent=1) + "\n"
+    assert json.loads(out.getvalue())["expectations"][0]["met"] is True

@@ -29,7 +29,7 @@ def test_409_1a_the_spell_goes_on_the_stack_before_the_mana_abilities_played_whi
 def test_409_1a_an_ability_goes_on_the_stack_before_its_costs_are_paid(play):
     objs = [obj("f1", "Forest"), obj("f2", "Forest"), obj("rootwalla", "Rootwalla")]
     s = play(make(objs, [act("activate_ability", object="rootwalla", mana_abilities=[{"object": "f1"}, {"object": "f2"}])])).steps[1]
-    assert index_of(s, "Rootwalla's ability: ") < index_of(s, "Forest's mana ability") < index_of(s, "has been played")
+    assert index_of(s, "Rootwalla's ability: ") < index_of(s, "Forest (f1)'s mana ability") < index_of(s, "has been played")
 
 
 def test_409_1g_a_spell_naming_no_mana_is_paid_from_the_lands_the_player_controls(play):
