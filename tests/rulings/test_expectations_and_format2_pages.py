@@ -152,3 +152,14 @@ def test_the_compare_page_lists_power_and_toughness_differences(client, owner):
     sharing.set_visibility(scenario, Visibility.PUBLIC)
     body = page(client, "rulings:compare", scenario)
     assert "Grizzly Bears: 0/1 under the 2007 rules; 3/4 under the 2026 rules." in body
+
+
+@pytest.mark.parametrize("action, rules, said", [
+    ({"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, {"format": 1}, "Alice: pass until the end of turn step"),
+    ({"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, {"format": 1, "rules": "2026-06-19"}, "Alice: pass until the end step"),
+    ({"type": "pass_until", "player": "Alice", "step": "end"}, {"format": 2}, "Alice: pass until the end step"),
+    ({"type": "pass_until", "player": "Alice", "phase": "ending"}, {"format": 2}, "Alice: pass until the ending phase"),
+])
+def test_a_pass_until_action_is_told_in_its_editions_words(action, rules, said):
+    from rulings.templatetags.rulings_extras import action_text
+    assert action_text(action, rules) == said
