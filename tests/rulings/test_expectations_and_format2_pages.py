@@ -163,3 +163,11 @@ def test_the_compare_page_lists_power_and_toughness_differences(client, owner):
 def test_a_pass_until_action_is_told_in_its_editions_words(action, rules, said):
     from rulings.templatetags.rulings_extras import action_text
     assert action_text(action, rules) == said
+
+
+def test_a_pass_until_counts_as_the_passes_it_may_make_in_the_work_limit():
+    from rulings.engine.state import TURN_STRUCTURE
+    from rulings.services.limits import work_of
+    document = make_document(actions=[{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
+                                      {"type": "pass_priority", "player": "Alice"}])
+    assert work_of(document) == (3, len(TURN_STRUCTURE) * 2 + 1)
