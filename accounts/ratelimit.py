@@ -1,17 +1,37 @@
-"""Failed logins are rate-limited, per client address and per (address, username).
+"""Password checks and sign-ups are limited, counted before the work they limit is done.
 
-At a tournament many judges share one venue address, so the per-address limit
-is generous; the per-(address, username) limit is what stops password guessing.
-The counters are rows of the database (`accounts.models.LoginFailures`), so every
-gunicorn worker (and every app server on the same database) shares them, and
-each failure is counted by one UPDATE statement, so guesses sent all at once
-are all counted.
+Password checks (the login, the account page's password change and deletion) are
+limited per (client address, username) and per address; sign-ups per address.
+
+- **Keyed on what authentication sees.** Django's login form normalizes the
+  username with NFKC before looking it up (`UsernameField`), so `ｊｕｄｇｅ` (full
+  width) logs in as `judge`: the counter's username is normalized the same way,
+  and case-folded too (sign-up refuses a name that differs from another only by
+  case, so a case variant is the same person's name).
+- **Counted before the password is checked.** `attempt` adds one to the counters
+  and reads them back in one transaction: the database orders racing requests
+  (PostgreSQL locks the row until commit; SQLite has one writer), so of thirty
+  guesses sent at once only as many as the limit allows get their password
+  checked; the rest are refused and their counting is rolled back. A check that
+  turns out right gives its count back (`succeeded`).
+
+The counters are rows of the database (`accounts.models.LoginFailures`), shared by
+every gunicorn worker and every app server on the same database. At a tournament
+many judges share one venue address, so the per-address limits are generous; the
+per-(address, username) limit is what stops password guessing.
+
+django-axes was considered and not used: it checks for a lockout before
+authenticating but records the failure afterwards (its `user_login_failed`
+handler), so guesses sent in parallel are all checked before any is counted,
+which is the hole this module closes; it has no sign-up limit either.
 """
 from __future__ import annotations
 
 import hashlib
 import math
 import time
+import unicodedata
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -34,51 +54,60 @@ def client_ip(request) -> str:
     return request.META.get("REMOTE_ADDR", "") or "unknown"
 
 
+def login_name(username: str) -> str:
+    """The username as authentication looks it up (NFKC, as `UsernameField` and
+    `AbstractBaseUser.normalize_username` do), case-folded."""
+    return unicodedata.normalize("NFKC", str(username)).strip().casefold()
+
+
 def _key(kind: str, *parts: str) -> str:
     digest = hashlib.sha256("\x00".join(parts).encode("utf-8", "surrogatepass")).hexdigest()[:32]
     return f"login-fail:{kind}:{digest}"
 
 
-class LoginLimiter:
-    """Counts failed logins in fixed windows; `blocked_for` says how long to wait, if at all."""
+@dataclass(frozen=True)
+class _Limit:
+    key: str
+    most: int  # attempts allowed in one window
 
-    def __init__(self):
-        self.window = int(_setting("LOGIN_FAILURE_WINDOW", 15 * 60))
-        self.per_user = int(_setting("LOGIN_FAILURES_PER_USERNAME", 5))
-        self.per_ip = int(_setting("LOGIN_FAILURES_PER_ADDRESS", 50))
 
-    def _keys(self, ip: str, username: str) -> list[tuple[str, int]]:
-        return [
-            (_key("user", ip, username.strip().lower()), self.per_user),
-            (_key("ip", ip), self.per_ip),
-        ]
+class _WindowCounters:
+    """Attempts counted in fixed windows of `window` seconds under keys of one `kind`."""
 
-    def blocked_for(self, ip: str, username: str) -> int:
-        """Seconds until another attempt is allowed (0: allowed now)."""
+    kinds: tuple[str, ...] = ()
+
+    def __init__(self, window: int):
+        self.window = window
+
+    def _take(self, limits: list[_Limit]) -> int:
+        """Count one attempt under every limit, unless one is used up: then count
+        nothing and answer the seconds until it frees (0: counted, go ahead)."""
         now = time.time()
-        limits = dict(self._keys(ip, username))
-        wait = 0
-        for key, count, started in LoginFailures.objects.filter(
-            key__in=limits, window_started__gt=now - self.window
-        ).values_list("key", "count", "window_started"):
-            if count >= limits[key]:
-                wait = max(wait, math.ceil(started + self.window - now))
-        return max(0, wait)
-
-    def record_failure(self, ip: str, username: str) -> None:
-        now = time.time()
-        for key, _limit in self._keys(ip, username):
-            self._count(key, now)
-        # Windows long over are of no use to anyone: keep the table small.
-        LoginFailures.objects.filter(window_started__lt=now - 2 * self.window).delete()
+        with transaction.atomic():
+            # Writes first, in a fixed order: each UPDATE waits for a racing
+            # request's row lock (or SQLite's write lock), so the counts read
+            # back below are in the order the database gave the requests.
+            for limit in limits:
+                self._count(limit.key, now)
+            rows = LoginFailures.objects.filter(key__in=[limit.key for limit in limits])
+            counts = {key: (count, started) for key, count, started in rows.values_list("key", "count", "window_started")}
+            wait = 0
+            for limit in limits:
+                count, started = counts[limit.key]
+                if count > limit.most:
+                    wait = max(wait, math.ceil(started + self.window - now), 1)
+            if wait:
+                transaction.set_rollback(True)  # a refused attempt is not counted
+        if not wait:
+            self._sweep(now)
+        return wait
 
     def _count(self, key: str, now: float) -> None:
-        """One more failure under `key`: each step is a single statement, so racing
-        requests each count (the database orders their updates of the row)."""
+        """One more attempt under `key`, each step a single statement."""
         fresh = now - self.window
         if LoginFailures.objects.filter(key=key, window_started__gt=fresh).update(count=F("count") + 1):
             return
-        # The window is over: this failure starts a new one (only one racer matches).
+        # The window is over: this attempt starts a new one.
         if LoginFailures.objects.filter(key=key, window_started__lte=fresh).update(count=1, window_started=now):
             return
         try:
@@ -88,6 +117,63 @@ class LoginLimiter:
             # Another request made the row first: count in it.
             LoginFailures.objects.filter(key=key).update(count=F("count") + 1)
 
-    def forget(self, ip: str, username: str) -> None:
-        """A successful login clears that username's failures from this address."""
-        LoginFailures.objects.filter(key=self._keys(ip, username)[0][0]).delete()
+    def _give_back(self, key: str) -> None:
+        LoginFailures.objects.filter(key=key, count__gt=0).update(count=F("count") - 1)
+
+    def _sweep(self, now: float) -> None:
+        """Windows long over are of no use to anyone: keep the table small."""
+        for kind in self.kinds:
+            LoginFailures.objects.filter(
+                key__startswith=f"login-fail:{kind}:", window_started__lt=now - 2 * self.window
+            ).delete()
+
+
+class LoginLimiter(_WindowCounters):
+    """Password checks per (address, username) and per address.
+
+    `attempt` before checking a password; `succeeded` when it was right (the
+    wrong guesses before it are forgotten); a wrong one stays counted.
+    """
+
+    kinds = ("user", "ip")
+
+    def __init__(self):
+        super().__init__(int(_setting("LOGIN_FAILURE_WINDOW", 15 * 60)))
+        self.per_user = int(_setting("LOGIN_FAILURES_PER_USERNAME", 5))
+        self.per_ip = int(_setting("LOGIN_FAILURES_PER_ADDRESS", 50))
+
+    def _limits(self, ip: str, username: str) -> list[_Limit]:
+        return [
+            _Limit(_key("user", ip, login_name(username)), self.per_user),
+            _Limit(_key("ip", ip), self.per_ip),
+        ]
+
+    def attempt(self, ip: str, username: str) -> int:
+        """Count a password check about to happen; the seconds to wait instead (0: go ahead)."""
+        return self._take(self._limits(ip, username))
+
+    def succeeded(self, ip: str, username: str) -> None:
+        """The password was right: forget that username's failures from this address,
+        and give the address its count back."""
+        user, address = self._limits(ip, username)
+        LoginFailures.objects.filter(key=user.key).delete()
+        self._give_back(address.key)
+
+
+class SignupLimiter(_WindowCounters):
+    """Accounts made per address in a window (SIGNUPS_PER_ADDRESS per SIGNUP_WINDOW
+    seconds): one address can't make accounts by the dozen."""
+
+    kinds = ("signup",)
+
+    def __init__(self):
+        super().__init__(int(_setting("SIGNUP_WINDOW", 3600)))
+        self.per_ip = int(_setting("SIGNUPS_PER_ADDRESS", 10))
+
+    def attempt(self, ip: str) -> int:
+        """Count a sign-up about to be saved; the seconds to wait instead (0: go ahead)."""
+        return self._take([_Limit(_key("signup", ip), self.per_ip)])
+
+    def failed(self, ip: str) -> None:
+        """The account could not be saved after all: the address gets its count back."""
+        self._give_back(_key("signup", ip))

@@ -1,22 +1,33 @@
-"""Accounts: sign up, log in with failed logins limited (see accounts.ratelimit), and the
-judge's own account page: change the password (django.contrib.auth's view) or delete the
-account with all its scenarios. Both ask for the password, so wrong passwords there count
-with the login's (a session left open must not be a way to guess it without limit)."""
-import math
-
+"""Accounts: sign up (limited per address), log in with password checks limited (see
+accounts.ratelimit), and the judge's own account page: change the password
+(django.contrib.auth's view) or delete the account with all its scenarios. Both ask for
+the password, so checks there count with the login's (a session left open must not be a
+way to guess it without limit)."""
 from django.contrib import messages
 from django.contrib.auth import login, logout
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import LoginView, PasswordChangeView
-from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 from rulings.services.store import delete_all_of
 
-from .forms import DeleteAccountForm, SignupForm
-from .ratelimit import LoginLimiter, client_ip
+from .forms import (
+    DeleteAccountForm,
+    LimitedAuthenticationForm,
+    LimitedPasswordChangeForm,
+    PasswordGuesses,
+    SignupForm,
+    wait_minutes,
+)
+from .ratelimit import SignupLimiter, client_ip
+
+
+def _too_many(response, wait: int):
+    response.status_code = 429
+    response["Retry-After"] = str(wait)
+    return response
 
 
 @require_http_methods(["GET", "POST"])
@@ -25,7 +36,16 @@ def signup(request):
         return redirect("rulings:scenario_list")
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
+        limiter, ip = SignupLimiter(), client_ip(request)
+        wait = limiter.attempt(ip)
+        if wait:
+            form.add_error(None, f"Too many accounts made from your address. Try again in {wait_minutes(wait)}.")
+            return _too_many(render(request, "registration/signup.html", {"form": form}), wait)
+        try:
+            user = form.save()
+        except BaseException:
+            limiter.failed(ip)
+            raise
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, f"Welcome, {user.get_username()}. You are signed up and logged in.")
         return redirect("rulings:scenario_list")
@@ -38,38 +58,8 @@ def account(request):
     return render(request, "registration/account.html", {"scenario_count": request.user.scenarios.count()})
 
 
-def _wait_minutes(wait: int) -> str:
-    minutes = max(1, math.ceil(wait / 60))
-    return f"{minutes} minute{'s' if minutes != 1 else ''}"
-
-
-def _too_many_wrong_passwords(wait: int) -> str:
-    return f"Too many wrong passwords. Try again in {_wait_minutes(wait)}."
-
-
-class _PasswordGuesses:
-    """The login's counters, for a logged-in judge's own username and address."""
-
-    def __init__(self, request):
-        self.limiter = LoginLimiter()
-        self.ip = client_ip(request)
-        self.username = request.user.get_username()
-
-    def blocked_for(self) -> int:
-        return self.limiter.blocked_for(self.ip, self.username)
-
-    def count(self, form, field: str) -> None:
-        """A wrong password counts; the right one clears the wrong guesses before it."""
-        if form.has_error(field, "password_incorrect"):
-            self.limiter.record_failure(self.ip, self.username)
-        elif form.is_valid():
-            self.limiter.forget(self.ip, self.username)
-
-
-def _blocked(response, wait: int):
-    response.status_code = 429
-    response["Retry-After"] = str(wait)
-    return response
+def _own_password_guesses(request) -> PasswordGuesses:
+    return PasswordGuesses(request, request.user.get_username(), "Too many wrong passwords.")
 
 
 @login_required
@@ -77,12 +67,8 @@ def _blocked(response, wait: int):
 def account_delete(request):
     """Ask first, saying how many scenarios will go, and for the password; then delete."""
     user = request.user
-    guesses = _PasswordGuesses(request)
-    wait = guesses.blocked_for() if request.method == "POST" else 0
-    refusal = _too_many_wrong_passwords(wait) if wait else None
-    form = DeleteAccountForm(user, request.POST or None, refusal=refusal)
-    if request.method == "POST" and not wait:
-        guesses.count(form, "password")
+    guesses = _own_password_guesses(request)
+    form = DeleteAccountForm(user, request.POST or None, guesses=guesses)
     if request.method == "POST" and form.is_valid():
         username = user.get_username()
         with transaction.atomic():  # the account and its scenarios go together, or neither
@@ -93,59 +79,29 @@ def account_delete(request):
         return redirect("home")
     context = {"form": form, "scenario_count": user.scenarios.count()}
     response = render(request, "registration/account_delete.html", context, status=422 if form.is_bound else 200)
-    return _blocked(response, wait) if wait else response
+    return _too_many(response, guesses.wait) if guesses.wait else response
 
 
 class RateLimitedPasswordChangeView(PasswordChangeView):
-    """django.contrib.auth's PasswordChangeView; a wrong old password counts as a failed
-    login, and after too many the form answers 429 without checking it."""
+    """django.contrib.auth's PasswordChangeView; the old password's check counts as a
+    login's, and after too many the form answers 429 without checking it."""
 
-    def post(self, request, *args, **kwargs):
-        guesses = _PasswordGuesses(request)
-        wait = guesses.blocked_for()
-        if wait:
-            message = _too_many_wrong_passwords(wait)
+    form_class = LimitedPasswordChangeForm
 
-            class Blocked(self.get_form_class()):
-                def clean_old_password(self):
-                    raise ValidationError(message, code="rate_limited")
+    def get_form_kwargs(self):
+        return {**super().get_form_kwargs(), "guesses": _own_password_guesses(self.request)}
 
-            form = Blocked(**self.get_form_kwargs())
-            form.is_valid()
-            return _blocked(self.render_to_response(self.get_context_data(form=form)), wait)
-        form = self.get_form()
-        guesses.count(form, "old_password")
-        return self.form_valid(form) if form.is_valid() else self.form_invalid(form)
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        return _too_many(response, form.guesses.wait) if form.guesses.wait else response
 
 
 class RateLimitedLoginView(LoginView):
     """django.contrib.auth's LoginView, answering 429 after too many failures."""
 
-    def post(self, request, *args, **kwargs):
-        limiter = LoginLimiter()
-        ip = client_ip(request)
-        username = str(request.POST.get("username", ""))[:150]
-        wait = limiter.blocked_for(ip, username)
-        if wait:
-            return self._too_many(wait)
-        response = super().post(request, *args, **kwargs)
-        if request.user.is_authenticated:
-            limiter.forget(ip, username)
-        else:
-            limiter.record_failure(ip, username)
-        return response
+    form_class = LimitedAuthenticationForm
 
-    def _too_many(self, wait: int):
-        message = f"Too many failed logins. Try again in {_wait_minutes(wait)}."
-
-        class Blocked(self.get_form_class()):
-            def clean(self):
-                # Refused before the password is checked: a blocked guess learns nothing.
-                raise ValidationError(message, code="rate_limited")
-
-        form = Blocked(self.request, data=self.request.POST)
-        form.is_valid()
-        response = self.render_to_response(self.get_context_data(form=form))
-        response.status_code = 429
-        response["Retry-After"] = str(wait)
-        return response
+    def form_invalid(self, form):
+        response = super().form_invalid(form)
+        wait = form.guesses.wait if form.guesses is not None else 0
+        return _too_many(response, wait) if wait else response

@@ -60,6 +60,10 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # A NUL in a parameter or field: 400 before any view or query sees it.
+    "config.bad_input.BadInputMiddleware",
+    # A write that can't get the database's lock in time: 503 with Retry-After.
+    "config.busy_database.BusyDatabaseMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.middleware.SecurityHeadersMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -96,15 +100,28 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # Drop a connection the server closed (a restart, a failover) instead of failing a request.
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    # A write waiting for a row another transaction holds gives up well before gunicorn's
+    # timeout and is answered 503 (config.busy_database), as on SQLite.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "options", f"-c lock_timeout={int(float(os.environ.get('DB_LOCK_TIMEOUT', '10')) * 1000)}"
+    )
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Browser tests drive a live server in another thread: the test database
     # lives on disk so both threads see the same data (one file per test run).
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / f".test-db-{os.getpid()}.sqlite3")}
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # WAL: pages keep reading the old corpus while an import writes the new one,
-    # instead of waiting on the writer's lock; a busy writer is waited for, not failed.
+    # instead of waiting on the writer's lock; a busy writer is waited for (well under
+    # gunicorn's timeout), then answered 503 (config.busy_database).
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", "timeout": 30}
+        {
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+            "timeout": float(os.environ.get("SQLITE_BUSY_TIMEOUT", "10")),
+            # A transaction takes the write lock when it begins (waiting for it as above),
+            # not when it first writes after reading: that upgrade fails at once if another
+            # writer went first, with no wait.
+            "transaction_mode": "IMMEDIATE",
+        }
     )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -131,6 +148,9 @@ PAGE_CACHE_RECHECK = float(os.environ.get("PAGE_CACHE_RECHECK", "2"))
 LOGIN_FAILURES_PER_USERNAME = int(os.environ.get("LOGIN_FAILURES_PER_USERNAME", "5"))
 LOGIN_FAILURES_PER_ADDRESS = int(os.environ.get("LOGIN_FAILURES_PER_ADDRESS", "50"))
 LOGIN_FAILURE_WINDOW = int(os.environ.get("LOGIN_FAILURE_WINDOW", "900"))
+# Accounts made from one address in a window of seconds.
+SIGNUPS_PER_ADDRESS = int(os.environ.get("SIGNUPS_PER_ADDRESS", "10"))
+SIGNUP_WINDOW = int(os.environ.get("SIGNUP_WINDOW", "3600"))
 # Behind a reverse proxy that appends the client's address to X-Forwarded-For.
 RATELIMIT_TRUST_X_FORWARDED_FOR = env_bool("RATELIMIT_TRUST_X_FORWARDED_FOR", False)
 

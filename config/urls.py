@@ -15,3 +15,6 @@ urlpatterns = [
     path("", include("rulings.urls")),
     path("", include("cards.urls")),
 ]
+
+# A busy database outside a view answers 503 too (config.busy_database).
+handler500 = "config.busy_database.server_error"

@@ -20,6 +20,7 @@ from django.conf import settings
 from . import search as engine
 from .search import vectors
 from .models import Corpus, Example, GlossaryEntry, Rule
+from .search_fallback import search_by_words
 
 logger = logging.getLogger(__name__)
 
@@ -140,8 +141,14 @@ def search_corpus(corpus: Corpus, query: str, page: int = 1, per_page: int = 10)
                 results = engine.search(index_dir, query, page, per_page, edition=edition)
             except engine.IndexMissing:
                 logger.info("Building the missing search index for %s", corpus)
-                engine.build_index(index_dir, documents_for(corpus))
-                results = engine.search(index_dir, query, page, per_page, edition=edition)
+                try:
+                    engine.build_index(index_dir, documents_for(corpus))
+                    results = engine.search(index_dir, query, page, per_page, edition=edition)
+                except (OSError, engine.IndexMissing):
+                    # A damaged folder that can't be replaced, a full or read-only disk:
+                    # answer by words from the database, and say so.
+                    logger.exception("The search index of %s can't be read or rebuilt", corpus)
+                    return search_by_words(corpus, query, page, per_page)
     if not results.meaning and results.hits and not results.number:
         # An index whose vectors are not in yet (just built, or a server just
         # started): ranked by words until the background thread is done.

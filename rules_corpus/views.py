@@ -31,7 +31,7 @@ def _canonical_edition(request, read):
     return redirect(f"{request.path}?{query.urlencode()}")
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @require_GET
 def contents(request):
     read = reading(request)
@@ -69,7 +69,7 @@ def _rule_in(read, number: str):
     return corpus, page
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @vary_on_headers("HX-Request")  # the rule's card alone for htmx (opened beside a replay step)
 @require_GET
 def rule_detail(request, number):
@@ -121,7 +121,7 @@ def rule_detail(request, number):
     return render(request, template, context)
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @vary_on_headers("HX-Request")  # the filtered terms alone for htmx (the filter box)
 @require_GET
 def glossary(request):

@@ -46,7 +46,7 @@ def _shown_changes(result: diff.EditionDiff) -> tuple[list[dict], list[dict]]:
     return changed, moved
 
 
-@cacheable(corpus_version)  # two corpora, never changed once imported: any import bumps the version
+@cacheable(corpus_version, same_for_every_judge=True)  # two corpora, never changed once imported: any import bumps the version
 @require_GET
 def diff_page(request, old, new):
     before, after = _corpus(old), _corpus(new)
@@ -67,7 +67,7 @@ def diff_page(request, old, new):
     return render(request, "rules_corpus/diff.html", context)
 
 
-@cacheable(corpus_version)
+@cacheable(corpus_version, same_for_every_judge=True)
 @require_GET
 def api_diff(request, old, new):
     before, after = _corpus(old), _corpus(new)

@@ -116,7 +116,7 @@ def _fuller(read):
     return edition
 
 
-@cacheable(search_version)  # the corpora, and the card library for the card block
+@cacheable(search_version, same_for_every_judge=True)  # the corpora, and the card library for the card block
 @require_GET
 def search(request):
     query = _query(request)
@@ -162,6 +162,8 @@ def search(request):
     if results is not None and results.meaning_pending:
         # Ranked by words while the vectors are computed: not a page to share from the cache.
         patch_cache_control(response, private=True)
+    if results is not None and results.index_unavailable:
+        patch_cache_control(response, no_store=True)  # a stopgap answer: never kept
     return response
 
 
@@ -195,6 +197,7 @@ def api_search(request):
             # Meaning is not in this ranking yet (the edition's vectors are being computed):
             # asked again later, the same question may be ranked differently.
             "meaning_pending": results.meaning_pending,
+            "index_unavailable": results.index_unavailable,
             "definition": _definition(results, read.query),
             "results": [
                 {

@@ -26,13 +26,28 @@ def _read_scenario(pk: str) -> str | None:
 scenarios = Marker("scenario", _read_scenario)
 
 
+def _read_owner(pk: str) -> str:
+    owner = Scenario.objects.filter(pk=pk).values_list("owner_id", flat=True).first()
+    return "" if owner is None else str(owner)
+
+
+owners = Marker("scenario-owner", _read_owner)
+
+
 def step_version(request, pk, *args, **kwargs) -> str | None:
     scenario = scenarios.value(str(pk))
     return scenario and f"{scenario}|{corpus_version()}"
 
 
+def same_for_judges_but_its_owner(request, pk, *args, **kwargs) -> bool:
+    """A public scenario's step reads the same to every judge but its owner, whose page
+    also has the builder's links and what may happen next."""
+    return owners.value(str(pk)) != str(request.user.pk)
+
+
 def _scenario_changed(sender, instance, **kwargs) -> None:
     scenarios.bump(str(instance.pk))
+    owners.bump(str(instance.pk))
 
 
 def connect() -> None:

@@ -18,7 +18,7 @@ from . import access, links
 from .access import owner_required
 from .forms import ImportForm, NewScenarioForm, SharingForm
 from .models import Scenario, Visibility
-from .pagecache import step_version
+from .pagecache import same_for_judges_but_its_owner, step_version
 from .rendering import render_step_log
 from .services import cards, documents, editions, playing, replays, sharing, store, transfer, validation
 
@@ -137,7 +137,7 @@ def _for_steps():
     )
 
 
-@cacheable(step_version)
+@cacheable(step_version, same_for_every_judge=same_for_judges_but_its_owner)
 @vary_on_headers("HX-Request")
 @require_GET
 def step(request, pk, n):

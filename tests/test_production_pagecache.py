@@ -1,6 +1,7 @@
 """The page cache (config.pagecache) serves anonymous readers the same page again, never a stale one,
 and never one meant for somebody else; each reader still gets a CSRF token of their own."""
 import io
+from urllib.parse import urlencode
 import re
 
 import pytest
@@ -65,13 +66,98 @@ def test_each_reader_of_a_stored_page_gets_a_working_csrf_token_of_their_own(pag
     assert response.status_code == 302
 
 
-def test_a_logged_in_judge_is_never_served_from_the_cache(page_cache, url, owner):
+def test_the_owner_of_a_public_scenario_is_never_served_its_steps_from_the_cache(page_cache, public_scenario, owner):
+    url = reverse("rulings:step", args=[public_scenario.pk, 1])
     Client().get(url)
     client = Client()
     client.force_login(owner)
     response = client.get(url)
     assert not response.has_header("X-Page-Cache")
     assert owner.username.encode() in response.content
+    assert reverse("rulings:scenario_edit", args=[public_scenario.pk]).encode() in response.content
+
+
+def test_another_judge_is_served_a_public_scenarios_step_with_their_own_header_and_no_owners_links(
+    page_cache, public_scenario, owner, stranger
+):
+    url = reverse("rulings:step", args=[public_scenario.pk, 1])
+    judge = Client()
+    judge.force_login(stranger)
+    assert judge.get(url)["X-Page-Cache"] == "miss"
+    owners_client = Client()
+    owners_client.force_login(owner)
+    assert not owners_client.get(url).has_header("X-Page-Cache")  # the owner's page is never stored
+    hit = judge.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+    assert b">stranger</a>" in hit.content and b">owner</a>" not in hit.content
+    assert reverse("rulings:scenario_edit", args=[public_scenario.pk]).encode() not in hit.content
+    anonymous = Client().get(url)
+    assert anonymous["X-Page-Cache"] == "hit" and b">stranger</a>" not in anonymous.content
+
+
+def test_a_visitor_with_an_unrelated_cookie_is_served_the_stored_page(page_cache, url):
+    Client().get(url)
+    visitor = Client()
+    visitor.cookies["_ga"] = "GA1.2.123.456"
+    visitor.cookies["theme"] = "dark"
+    assert visitor.get(url)["X-Page-Cache"] == "hit"
+
+
+def csrf_secret_of(content: bytes) -> set[str]:
+    """The CSRF secrets that the page's tokens stand for."""
+    from django.middleware.csrf import _unmask_cipher_token
+
+    tokens = re.findall(r'[a-zA-Z0-9]{64}', content.decode())
+    return {_unmask_cipher_token(token) for token in tokens}
+
+
+def test_a_logged_in_judge_gets_the_stored_rule_page_with_their_own_header(page_cache, url, owner):
+    Client().get(url)
+    judge = Client()
+    judge.force_login(owner)
+    response = judge.get(url)
+    assert response["X-Page-Cache"] == "hit"
+    header = response.content.decode().split('class="nav-user">')[1].split("</span>")[0]
+    assert ">owner</a>" in header and "Log out" in header and "Log in" not in header
+    assert csrf_secret_of(response.content) == {judge.cookies[settings_csrf_cookie()].value}
+
+
+def settings_csrf_cookie():
+    from django.conf import settings
+
+    return settings.CSRF_COOKIE_NAME
+
+
+@pytest.mark.parametrize("path", ["rule", "search"])
+def test_a_page_stored_for_one_judge_shows_no_other_reader_their_name_or_token(page_cache, url, owner, stranger, path):
+    if path == "search":
+        url = reverse("rules_corpus:search") + "?q=combat"
+    first = Client()
+    first.force_login(owner)
+    assert first.get(url)["X-Page-Cache"] == "miss"
+    first_secret = first.cookies[settings_csrf_cookie()].value
+
+    second = Client()
+    second.force_login(stranger)
+    hit = second.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+    assert b">stranger</a>" in hit.content and b">owner</a>" not in hit.content
+    assert csrf_secret_of(hit.content) == {second.cookies[settings_csrf_cookie()].value}
+
+    visitor = Client()
+    anonymous = visitor.get(url)
+    assert anonymous["X-Page-Cache"] == "hit"
+    assert b">owner</a>" not in anonymous.content and b">stranger</a>" not in anonymous.content
+    assert b"Log out" not in anonymous.content and b">Log in</a>" in anonymous.content
+    assert first_secret not in csrf_secret_of(anonymous.content)
+
+
+def test_a_reader_with_a_message_waiting_is_not_served_from_the_cache(page_cache, url, owner):
+    Client().get(url)
+    judge = Client()
+    judge.force_login(owner)
+    judge.cookies["messages"] = "a waiting message"
+    assert not judge.get(url).has_header("X-Page-Cache")
 
 
 def test_htmx_fragments_and_whole_pages_are_stored_apart(page_cache, seed_corpus):
@@ -108,11 +194,13 @@ def test_a_changed_scenario_is_never_answered_with_the_old_step(page_cache, publ
     assert b"Renamed scenario" in response.content
 
 
-def test_a_reader_with_a_session_is_not_served_from_the_cache(page_cache, url):
+def test_a_reader_with_a_stale_session_is_served_the_anonymous_page(page_cache, url):
     Client().get(url)
     client = Client()
     client.cookies["sessionid"] = "whatever"
-    assert not client.get(url).has_header("X-Page-Cache")
+    response = client.get(url)
+    assert response["X-Page-Cache"] == "hit"
+    assert b">Log in</a>" in response.content
 
 
 def test_pages_that_are_not_shared_are_not_stored(page_cache, seed_corpus, scenario):
@@ -191,3 +279,17 @@ def test_a_view_is_cached_only_when_its_app_marks_it(page_cache, seed_corpus):
     """The corpus list reads the corpora too, but its app does not mark it cacheable."""
     assert not Client().get(reverse("rules_corpus:corpus_list")).has_header("X-Page-Cache")
     assert Client().get(reverse("rules_corpus:contents"))["X-Page-Cache"] == "miss"
+
+
+def test_a_search_for_the_placeholders_own_words_fills_in_only_the_header(page_cache, seed_corpus, owner):
+    from config.pagecache import NAV_PLACEHOLDER
+
+    url = reverse("rules_corpus:search") + "?" + urlencode({"q": NAV_PLACEHOLDER, "all": "1"})
+    Client().get(url)
+    judge = Client()
+    judge.force_login(owner)
+    hit = judge.get(url)
+    assert hit["X-Page-Cache"] == "hit"
+    header = hit.content.decode().split('class="nav-user">')[1].split("</span>")[0]
+    assert ">owner</a>" in header and hit.content.count(b">owner</a>") == 1
+    assert b"&lt;!--judge:nav-user--&gt;" in hit.content  # what was typed, shown as typed

@@ -80,6 +80,8 @@ class SearchResults:
     definition: Definition | None = None
     # The learned reranker reordered the fused ranking's top (`rerank`).
     reranked: bool = False
+    # The index could not be read nor rebuilt: matched by words in the database instead.
+    index_unavailable: bool = False
 
     @property
     def has_next(self) -> bool:

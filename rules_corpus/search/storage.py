@@ -120,9 +120,10 @@ class _BuildStorage(RamStorage):
 
 
 def _swap_in(index_dir: Path, build: Path) -> None:
-    if index_dir.exists() and not index_dir.is_symlink():
+    if index_dir.is_dir() and not index_dir.is_symlink():
         # A plain folder from an older layout: move it aside so the link can take its place.
         shutil.rmtree(index_dir)
+    # Anything else in the link's place (a plain file, a broken link) is replaced by the rename.
     link = index_dir.parent / f".{index_dir.name}.link-{uuid.uuid4().hex[:12]}"
     os.symlink(build.name, link)
     os.replace(link, index_dir)

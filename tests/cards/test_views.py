@@ -130,7 +130,8 @@ def test_a_card_import_changes_the_version_of_cached_search_pages(mtgjson_librar
 
 @pytest.mark.parametrize("url", ["/cards/?q=%00bolt&type=%00&text=%00", "/api/cards?q=%00", "/cards/%00", "/cards/?q=" + "x" * 5000])
 def test_odd_queries_get_an_answer_not_an_error(client, mtgjson_library, url):
-    assert client.get(url).status_code in (200, 404)
+    # A NUL byte in a parameter is refused with 400 before any view sees it (config/bad_input.py).
+    assert client.get(url).status_code in ((400, 404) if "%00" in url else (200, 404))
 
 
 def test_flip_card_page_lists_scenarios_naming_its_front_face(client, mtgjson_library, owner):
