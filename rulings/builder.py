@@ -119,9 +119,9 @@ def _rename_in_expect(expect, old: str, new: str, *, player: bool) -> None:
             expect["lost"] = [new if n == old else n for n in expect["lost"]]
 
 
-# The parts of the expect block the builder's form edits; the rest (power and
-# toughness, counters) is kept as the document has it.
-EXPECT_FORM_KEYS = ("life", "zones", "winner", "lost", "refused")
+# The parts of the expect block the builder's form edits; the rest (counters)
+# is kept as the document has it.
+EXPECT_FORM_KEYS = ("life", "zones", "power_toughness", "winner", "lost", "refused")
 
 
 def set_expect(document: dict, expect: dict) -> dict:

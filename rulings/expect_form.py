@@ -1,7 +1,7 @@
 """The builder's form for a scenario's expected ruling (the `expect` block,
 engine/expectations.py): life totals, who wins and loses, where objects end,
-which steps the rules refuse. Power and toughness and counters are kept as the
-document has them (written in the JSON)."""
+objects' power and toughness, which steps the rules refuse. Counters are kept as
+the document has them (written in the JSON)."""
 from __future__ import annotations
 
 import re
@@ -14,6 +14,7 @@ from .widgets import FastCheckboxes, FastSelect
 
 NO_WINNER = "-"  # "no player wins" (a draw, or the game goes on)
 ZONE_ROWS = 3
+PT_ROWS = 2
 
 
 class ExpectForm(forms.Form):
@@ -45,6 +46,12 @@ class ExpectForm(forms.Form):
             self.fields[f"zone_zone_{r}"] = forms.ChoiceField(
                 required=False, label=f"ends in", widget=FastSelect,
                 choices=[("", "—")] + [(z, z.replace("_", " ")) for z in EXPECT_ZONES])
+        self.pt_rows = max(PT_ROWS, len(expect.get("power_toughness") or {}) + 1)
+        for r in range(self.pt_rows):
+            self.fields[f"pt_object_{r}"] = forms.ChoiceField(
+                required=False, label=f"Creature {r + 1}", widget=FastSelect, choices=[("", "—")] + [(o, o) for o in objects])
+            for k in ("power", "toughness"):
+                self.fields[f"pt_{k}_{r}"] = forms.IntegerField(required=False, min_value=-100, max_value=1000, label=k.capitalize())
 
     @staticmethod
     def initial_for(expect: dict, players: list[str]) -> dict:
@@ -56,6 +63,10 @@ class ExpectForm(forms.Form):
             initial["refused"] = " ".join(map(str, expect["refused"])) or "0"
         for r, (oid, zone) in enumerate((expect.get("zones") or {}).items()):
             initial[f"zone_object_{r}"], initial[f"zone_zone_{r}"] = oid, zone
+        for r, (oid, given) in enumerate((expect.get("power_toughness") or {}).items()):
+            initial[f"pt_object_{r}"] = oid
+            for k in ("power", "toughness"):
+                initial[f"pt_{k}_{r}"] = (given or {}).get(k) if isinstance(given, dict) else None
         return initial
 
     def life_fields(self):
@@ -63,6 +74,19 @@ class ExpectForm(forms.Form):
 
     def zone_rows_fields(self):
         return [(self[f"zone_object_{r}"], self[f"zone_zone_{r}"]) for r in range(self.zone_rows)]
+
+    def pt_rows_fields(self):
+        return [(self[f"pt_object_{r}"], self[f"pt_power_{r}"], self[f"pt_toughness_{r}"]) for r in range(self.pt_rows)]
+
+    def clean(self):
+        data = super().clean()
+        for r in range(self.pt_rows):
+            given = [data.get(f"pt_{k}_{r}") is not None for k in ("power", "toughness")]
+            if data.get(f"pt_object_{r}") and not any(given):
+                self.add_error(f"pt_power_{r}", "Give its power, its toughness, or both.")
+            elif any(given) and not data.get(f"pt_object_{r}"):
+                self.add_error(f"pt_object_{r}", "Choose the creature.")
+        return data
 
     def clean_refused(self):
         text = (self.cleaned_data.get("refused") or "").strip()
@@ -83,6 +107,14 @@ class ExpectForm(forms.Form):
                  if data.get(f"zone_object_{r}") and data.get(f"zone_zone_{r}")}
         if zones:
             out["zones"] = zones
+        pt = {}
+        for r in range(self.pt_rows):
+            if data.get(f"pt_object_{r}"):
+                given = {k: data[f"pt_{k}_{r}"] for k in ("power", "toughness") if data.get(f"pt_{k}_{r}") is not None}
+                if given:
+                    pt[data[f"pt_object_{r}"]] = given
+        if pt:
+            out["power_toughness"] = pt
         if data.get("winner"):
             out["winner"] = None if data["winner"] == NO_WINNER else data["winner"]
         if data.get("lost"):
@@ -99,4 +131,6 @@ class ExpectForm(forms.Form):
             return f"life_{self.players.index(parts[2])}"
         if key == "zones":
             return "zone_object_0"
+        if key == "power_toughness":
+            return "pt_object_0"
         return key if key in ("winner", "lost", "refused") else None

@@ -171,3 +171,17 @@ def test_a_pass_until_counts_as_the_passes_it_may_make_in_the_work_limit():
     document = make_document(actions=[{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
                                       {"type": "pass_priority", "player": "Alice"}])
     assert work_of(document) == (3, len(TURN_STRUCTURE) * 2 + 1)
+
+
+def test_the_builder_saves_power_and_toughness_and_keeps_counters(owner_client, owner):
+    scenario = store.create_scenario(owner, make_document(expect={"counters": {"bears": {"+1/+1": 0}}}))
+    response = owner_client.post(reverse("rulings:edit_expect", args=[scenario.pk]), {
+        "expect-pt_object_0": "bears", "expect-pt_toughness_0": "2"})
+    assert response.status_code == 302
+    assert fresh(scenario)["expect"] == {"counters": {"bears": {"+1/+1": 0}}, "power_toughness": {"bears": {"toughness": 2}}}
+
+
+def test_a_power_and_toughness_row_without_numbers_is_refused(owner_client, scenario):
+    response = owner_client.post(reverse("rulings:edit_expect", args=[scenario.pk]), {"expect-pt_object_0": "bears"}, headers=HTMX)
+    assert "Give its power, its toughness, or both." in response.content.decode()
+    assert "expect" not in fresh(scenario)
