@@ -13,7 +13,9 @@ reaching that point needs a decision on the way:
   the players may respond to it;
 * the game waits for blockers or combat damage to be declared;
 * the step is skipped (no attackers: 2007 308.4; 2026 508.8) or already past
-  in this turn's order of phases and steps (2007 300.1; 2026 500.1).
+  in this turn's order of phases and steps (2007 300.1; 2026 500.1);
+* no player receives priority in it: the untap step (2007 302.3; 2026 502.4),
+  the cleanup step unless something happens there (2007 314.3; 2026 514.3a).
 """
 from __future__ import annotations
 
@@ -58,6 +60,11 @@ def pass_until(game, player, a) -> None:
     name = target_name(a, game.words)
     here = TURN_STRUCTURE.index((game.phase, game.step))
     ahead = [i for i in _positions(a) if i > here]
+    if a.step == "untap":
+        raise IllegalAction("no_priority_in_untap", f"no player receives priority in the {name}, so passing priority can't stop there")
+    if a.step == "cleanup":
+        raise IllegalAction("cleanup_priority", f"players receive priority in the {name} only when {game.words.sbes} or "
+                            "triggered abilities happen there, so passing priority can't stop there")
     if _reached(game, a):
         raise IllegalAction("turn_phases", f"the game is already in the {name}")
     if not ahead:

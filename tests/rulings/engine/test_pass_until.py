@@ -116,3 +116,10 @@ def test_the_validator_wants_exactly_one_known_step_or_phase(fields, path):
     with pytest.raises(ScenarioError) as e:
         load_scenario(make(BEARS, [act("pass_until", **fields)]))
     assert path in {fe.path for fe in e.value.errors}
+
+
+@pytest.mark.parametrize("step, rules, number", [("untap", "2007-02-01", "302.3"), ("untap", "2026-06-19", "502.4"),
+                                                 ("cleanup", "2007-02-01", "314.3"), ("cleanup", "2026-06-19", "514.3a")])
+def test_a_step_without_priority_is_refused_with_its_rule(step, rules, number):
+    replay = play(make(BEARS, [act("pass_until", step=step)]), rules)
+    assert replay.steps[1].refused and replay.steps[1].citations[0].rule == number
