@@ -25,7 +25,7 @@ GROUPS = (
     ("special", "Special actions"), ("combat", "Combat"),
 )
 GROUP_OF = {
-    "pass_priority": "pass", "play_land": "lands", "play_spell": "spells", "activate_ability": "abilities",
+    "pass_priority": "pass", "pass_until": "pass", "play_land": "lands", "play_spell": "spells", "activate_ability": "abilities",
     "turn_face_up": "special", "suspend": "special",
     "declare_attackers": "combat", "declare_blockers": "combat", "assign_combat_damage": "combat",
 }
@@ -76,7 +76,26 @@ def _legal_at(document: dict, n: int):
     scenario = load_scenario(document)
     game = game_at(scenario, n)
     player, actions = legal_actions(game)
-    return game, player, actions
+    return game, player, actions + passes_until(game, player, actions)
+
+
+def passes_until(game, player: str | None, actions: list[dict]) -> list[dict]:
+    """Where the players may pass to from here with one pass_until action: each later
+    step or phase of this turn the engine accepts it for (engine.pass_until), when
+    passing priority is one of the actions offered."""
+    from rulings.engine.actions import is_legal
+    from rulings.engine.state import TURN_STRUCTURE
+    if player is None or not any(a["type"] == "pass_priority" for a in actions):
+        return []
+    here = TURN_STRUCTURE.index((game.phase, game.step))
+    offered = []
+    for phase, step in TURN_STRUCTURE[here + 1:]:  # each step, or a main phase (a phase with steps begins with its first)
+        if step in ("untap", "cleanup"):
+            continue
+        candidate = {"type": "pass_until", "player": player, **({"step": step} if step else {"phase": phase})}
+        if is_legal(game, Action.from_dict(candidate)) is None:
+            offered.append(candidate)
+    return offered
 
 
 def next_actions(document: dict, n: int) -> NextActions | None:

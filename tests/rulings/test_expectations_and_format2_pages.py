@@ -185,3 +185,16 @@ def test_a_power_and_toughness_row_without_numbers_is_refused(owner_client, scen
     response = owner_client.post(reverse("rulings:edit_expect", args=[scenario.pk]), {"expect-pt_object_0": "bears"}, headers=HTMX)
     assert "Give its power, its toughness, or both." in response.content.decode()
     assert "expect" not in fresh(scenario)
+
+
+def test_build_by_playing_offers_passing_until_each_reachable_step_and_inserts_it(owner_client, owner):
+    from rulings.services import playing
+    scenario = store.create_scenario(owner, make_document(actions=[]))
+    passes = [c.action for key, _, choices in playing.next_actions(scenario.document, 0).groups if key == "pass" for c in choices]
+    untils = [a.get("step") or a.get("phase") for a in passes if a["type"] == "pass_until"]
+    # from the precombat main phase: combat's steps up to attacking, then (no attackers: the default) the rest of the turn
+    assert untils == ["beginning_of_combat", "declare_attackers", "end_of_combat", "postcombat_main", "end_of_turn"]
+    chosen = json.dumps({"type": "pass_until", "player": "Alice", "step": "declare_attackers"}, separators=(",", ":"), sort_keys=True)
+    response = owner_client.post(reverse("rulings:play_next", args=[scenario.pk, 0]), {"action": chosen})
+    assert response.status_code == 302
+    assert fresh(scenario)["actions"] == [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
