@@ -1,20 +1,20 @@
 """Two editions compared rule by rule: added, removed, changed, moved (plain Python).
 
-A rule is "the same rule" when it keeps its number. A removed number whose text
-turns up nearly word for word under an added number (a renumbering, such as a
-keyword rule moving down a place) is shown as moved, not as one removal and
-one addition. Word-level changes are marked with <del>/<ins> on escaped text.
+A rule is "the same rule" when its text says so (rules_corpus.lineage), not
+its number: a rule renumbered, moved to another chapter or reworded is moved
+or changed, and a number reused for another rule is one removal and one
+addition. Word-level changes are marked with <del>/<ins> on escaped text.
 Nothing here imports Django: the views hand in {number: text} mappings.
 """
 from __future__ import annotations
 
-import datetime as dt
 import difflib
 import html
 import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .parser.numbers import number_sort_key
 
@@ -62,29 +62,65 @@ class EditionDiff:
         }
 
 
-def _same(before: str, after: str) -> bool:
+def same_text(before: str, after: str) -> bool:
+    """The same words, whatever the spaces between them."""
     return before == after or _SPACE.sub(" ", before).strip() == _SPACE.sub(" ", after).strip()
 
 
-def compare(old: Mapping[str, str], new: Mapping[str, str]) -> EditionDiff:
-    """Every number added, removed or changed from `old` to `new` (in rules order),
-    with near-identical removed/added pairs taken out as moves."""
-    removed = [number for number in old if number not in new]
-    added = [number for number in new if number not in old]
+def compare(old: Mapping[str, str], new: Mapping[str, str], matches: Mapping[str, str] | None = None) -> EditionDiff:
+    """Every rule added, removed, changed or moved from `old` to `new` (in rules order).
+
+    `matches` ({old number: new number}, rules_corpus.lineage.match by default)
+    says which rule is which: a rule matched under its own number is changed when
+    its words are; matched under another number, moved. A number neither side's
+    lineage claims, whose words are still alike (KEPT_RATIO), is the same rule
+    changed (so is a heading of a few words); otherwise a number reused for another rule is one rule removed and
+    another added. Removed/added pairs nearly word for word alike that lineage
+    left apart are moves too."""
+    if matches is None:
+        from .lineage import match
+
+        matches = match(old, new)
+    claimed = set(matches.values())
+    pairs: dict[str, str] = {}
+    for number in old:
+        if number in matches:
+            pairs[number] = matches[number]
+        elif number in new and number not in claimed and _alike(old[number], new[number]):
+            pairs[number] = number
+    came = set(pairs.values())
+    removed = [number for number in old if number not in pairs]
+    added = [number for number in new if number not in came]
     changed = [
         Changed(number, old[number], new[number])
-        for number in new
-        if number in old and not _same(old[number], new[number])
+        for number, there in pairs.items()
+        if number == there and not same_text(old[number], new[number])
     ]
-    moved = find_moves({n: old[n] for n in removed}, {n: new[n] for n in added})
+    moved = [Moved(number, there, old[number], new[there]) for number, there in pairs.items() if number != there]
+    moved += find_moves({n: old[n] for n in removed}, {n: new[n] for n in added})
     gone = {m.before_number for m in moved}
-    came = {m.after_number for m in moved}
+    came |= {m.after_number for m in moved}
     return EditionDiff(
         added=sorted((n for n in added if n not in came), key=number_sort_key),
         removed=sorted((n for n in removed if n not in gone), key=number_sort_key),
         changed=sorted(changed, key=lambda c: number_sort_key(c.number)),
         moved=sorted(moved, key=lambda m: number_sort_key(m.after_number)),
     )
+
+
+# How alike (difflib's ratio over words) a number's two texts must be to be one
+# rule changed when lineage matched neither of them elsewhere.
+KEPT_RATIO = 0.5
+
+
+def _alike(before: str, after: str) -> bool:
+    if same_text(before, after):
+        return True
+    a, b = _words(before), _words(after)
+    if min(len(a), len(b)) < 4:
+        return True  # a heading renamed in its place (too few words to tell otherwise)
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    return matcher.real_quick_ratio() >= KEPT_RATIO and matcher.quick_ratio() >= KEPT_RATIO and matcher.ratio() >= KEPT_RATIO
 
 
 def _words(text: str) -> list[str]:
@@ -128,8 +164,12 @@ def find_moves(removed: Mapping[str, str], added: Mapping[str, str]) -> list[Mov
     return moves
 
 
+@lru_cache(maxsize=1024)
 def word_diff(before: str, after: str) -> tuple[str, str]:
-    """Both texts as escaped HTML, the words taken out in <del>, those put in in <ins>."""
+    """Both texts as escaped HTML, the words taken out in <del>, those put in in <ins>.
+
+    Kept for the next page that shows the same pair (a diff page, a rule's history):
+    a long rule (205.3m, the creature types) costs tens of milliseconds."""
     a, b = _TOKEN.findall(before), _TOKEN.findall(after)
     old_html, new_html = [], []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
@@ -146,48 +186,44 @@ def word_diff(before: str, after: str) -> tuple[str, str]:
     return "".join(old_html), "".join(new_html)
 
 
-@dataclass(frozen=True)
-class HistoryEvent:
-    """What happened to one rule number in one edition: "new", "changed",
-    "removed", "moved" (its text came from `other`), "moved_away" (its text went
-    to `other`), or "first" (as the oldest edition loaded has it)."""
+@dataclass
+class Chapter:
+    """One chapter's share of a diff: its entries by kind, in rules order."""
 
-    kind: str
-    date: dt.date
-    slug: str
-    before_html: str = ""
-    after_html: str = ""
-    other: str = ""
+    number: str
+    title: str = ""
+    changed: list[Changed] = field(default_factory=list)
+    moved: list[Moved] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        return len(self.changed) + len(self.moved) + len(self.added) + len(self.removed)
 
 
-def history(
-    number: str,
-    editions: Sequence[tuple[dt.date, str, str | None]],
-    moved_from: Mapping[str, str] | None = None,
-    moved_to: Mapping[str, str] | None = None,
-) -> list[HistoryEvent]:
-    """A rule's life across editions, oldest first: `editions` gives each loaded
-    edition's (date, slug, text of `number` or None); `moved_from` names, by slug,
-    the number its text had in the edition before when it moved there, and
-    `moved_to` the number its text went to in an edition that dropped it."""
-    moved_from, moved_to = moved_from or {}, moved_to or {}
-    events: list[HistoryEvent] = []
-    previous: str | None = None
-    for position, (date, slug, text) in enumerate(editions):
-        if text is None:
-            if previous is not None and slug in moved_to:
-                events.append(HistoryEvent("moved_away", date, slug, other=moved_to[slug]))
-            elif previous is not None:
-                events.append(HistoryEvent("removed", date, slug))
-        elif position == 0:
-            events.append(HistoryEvent("first", date, slug))
-        elif previous is None:
-            if slug in moved_from:
-                events.append(HistoryEvent("moved", date, slug, other=moved_from[slug]))
-            else:
-                events.append(HistoryEvent("new", date, slug))
-        elif not _same(previous, text):
-            before_html, after_html = word_diff(previous, text)
-            events.append(HistoryEvent("changed", date, slug, before_html, after_html))
-        previous = text
-    return events
+def _chapter_of(number: str) -> str:
+    return number.split(".", 1)[0][0]
+
+
+def chapters(result: EditionDiff, titles: Mapping[str, str]) -> list[Chapter]:
+    """The diff by chapter, in chapter order: a changed or added rule under its own
+    chapter, a removed one under its old chapter, a moved one where it went to
+    (2007's 420.5a, now 704.5a, under chapter 7). `titles`: {chapter number: title}."""
+    found: dict[str, Chapter] = {}
+
+    def chapter(number: str) -> Chapter:
+        key = _chapter_of(number)
+        if key not in found:
+            found[key] = Chapter(key, titles.get(key, ""))
+        return found[key]
+
+    for change in result.changed:
+        chapter(change.number).changed.append(change)
+    for move in result.moved:
+        chapter(move.after_number).moved.append(move)
+    for number in result.added:
+        chapter(number).added.append(number)
+    for number in result.removed:
+        chapter(number).removed.append(number)
+    return [found[key] for key in sorted(found, key=int)]

@@ -5,9 +5,15 @@ corpus's texts are cached by its primary key and import time.
 """
 from __future__ import annotations
 
+import datetime as dt
+import json
+import os
 from functools import lru_cache
+from pathlib import Path
 
-from . import diff
+from django.conf import settings
+
+from . import diff, lineage
 from .models import Corpus, Example, Rule
 
 
@@ -36,33 +42,112 @@ def _texts(pk: int, _imported_at) -> dict[str, str]:
 
 
 def edition_diff(old: Corpus, new: Corpus) -> diff.EditionDiff:
-    return diff.compare(corpus_texts(old), corpus_texts(new))
+    """The two editions compared, their rules matched by lineage (memoized per pair)."""
+    return _edition_diff(old.pk, old.imported_at, new.pk, new.imported_at)
 
 
-def rule_history(number: str) -> list[diff.HistoryEvent]:
-    """What happened to `number` in each loaded edition (empty with fewer than two)."""
+@lru_cache(maxsize=8)
+def _edition_diff(old_pk: int, old_at, new_pk: int, new_at) -> diff.EditionDiff:
+    old_texts, new_texts = _texts(old_pk, old_at), _texts(new_pk, new_at)
+    return diff.compare(old_texts, new_texts, _matches(old_pk, old_at, new_pk, new_at))
+
+
+def _in_order(a: Corpus, b: Corpus) -> bool:
+    return (a.effective_date or dt.date.min, a.pk) <= (b.effective_date or dt.date.min, b.pk)
+
+
+def lineage_between(a: Corpus, b: Corpus) -> dict[str, str]:
+    """{number in `a`: number of the same rule in `b`} (rules_corpus.lineage).
+
+    Matched once per pair, older edition first (so both directions agree), and
+    kept in memory and on disk beside the search index (a pair of 2007 and 2026
+    costs a few seconds; a corpus never changes once imported)."""
+    if a.pk == b.pk:
+        return {number: number for number in corpus_texts(a)}
+    if _in_order(a, b):
+        return _matches(a.pk, a.imported_at, b.pk, b.imported_at)
+    return _inverted(b.pk, b.imported_at, a.pk, a.imported_at)
+
+
+@lru_cache(maxsize=32)
+def _inverted(old_pk, old_at, new_pk, new_at) -> dict[str, str]:
+    return lineage.invert(_matches(old_pk, old_at, new_pk, new_at))
+
+
+def _stored(old_pk, old_at, new_pk, new_at) -> Path:
+    stamp = lambda at: at.strftime("%Y%m%dT%H%M%S%f") if at else "0"  # noqa: E731
+    name = f"{old_pk}-{stamp(old_at)}--{new_pk}-{stamp(new_at)}-v{lineage.VERSION}.json"
+    return Path(settings.SEARCH_INDEX_DIR) / "lineage" / name
+
+
+@lru_cache(maxsize=32)
+def _matches(old_pk: int, old_at, new_pk: int, new_at) -> dict[str, str]:
+    path = _stored(old_pk, old_at, new_pk, new_at)
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    found = lineage.match(_texts(old_pk, old_at), _texts(new_pk, new_at))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(found), encoding="utf-8")
+        partial.replace(path)  # atomic: another worker reads all of it or none
+    except OSError:
+        pass  # a read-only disk: matched again by the next process
+    return found
+
+
+def warm_lineage() -> int:
+    """Match every pair of loaded editions now (stored on disk), so that no rule page
+    pays for it; returns how many pairs. Worth running after an import."""
+    line = timeline()
+    pairs = [(a, b) for i, a in enumerate(line) for b in line[i + 1:]]
+    for a, b in pairs:
+        lineage_between(a, b)
+    return len(pairs)
+
+
+def rule_history(corpus: Corpus | None, number: str) -> list[lineage.Version]:
+    """The rule `number` of `corpus` in every loaded edition, oldest first, found by
+    its text (lineage), not its number; empty with fewer than two editions.
+
+    When `corpus` lacks the number (a page saying so), the rule is the one the
+    newest loaded edition with that number has."""
     editions = timeline()
     if len(editions) < 2:
         return []
-    texts = dict(
-        Rule.objects.filter(corpus__in=editions, number=number).values_list("corpus_id", "text")
-    )
-    moved_from, moved_to = {}, {}
-    for before, after in zip(editions, editions[1:]):
-        if (after.pk in texts) == (before.pk in texts):
-            continue
-        # new here, or dropped here: its text may have moved, nearly word for word
-        old, new = corpus_texts(before), corpus_texts(after)
-        if after.pk in texts:
-            removed = {n: text for n, text in old.items() if n not in new}
-            moves = diff.find_moves(removed, {number: new[number]})
-            if moves:
-                moved_from[after.slug] = moves[0].before_number
-        else:
-            added = {n: text for n, text in new.items() if n not in old}
-            moves = diff.find_moves({number: old[number]}, added)
-            if moves:
-                moved_to[after.slug] = moves[0].after_number
-    return diff.history(
-        number, [(c.effective_date, c.slug, texts.get(c.pk)) for c in editions], moved_from, moved_to
-    )
+    anchor, shown = None, True
+    if corpus is not None and number in corpus_texts(corpus):
+        same_date = [e for e in editions if e.effective_date == corpus.effective_date]
+        anchor = same_date[0] if same_date and number in corpus_texts(same_date[0]) else corpus
+    else:
+        having = [e for e in editions if number in corpus_texts(e)]
+        anchor, shown = (having[-1] if having else None), False
+    if anchor is None:
+        return []
+    rows, current = [], 0
+    if anchor not in editions:
+        editions = sorted([*editions, anchor], key=lambda e: (e.effective_date or dt.date.min, e.pk))
+    for position, edition in enumerate(editions):
+        there = number if edition.pk == anchor.pk else lineage_between(anchor, edition).get(number)
+        text = corpus_texts(edition).get(there) if there else None
+        if edition.pk == anchor.pk:
+            current = position
+        key = edition.effective_date.isoformat() if edition.effective_date else edition.slug
+        rows.append((edition.effective_date, key, there, _rule_text(text) if text is not None else None))
+    return lineage.versions(rows, current if shown else -1)
+
+
+def rule_lineage(corpus: Corpus, number: str) -> list[dict]:
+    """The same rule's number in each other loaded edition that has it (the API's
+    "lineage"), oldest first: [{"edition": "2026-06-19", "number": "117.3a"}, ...]."""
+    return [
+        {"edition": version.edition, "number": version.number}
+        for version in rule_history(corpus, number)
+        if version.number and not version.current
+    ]
+
+
+def _rule_text(text: str) -> str:
+    return text.split("\nExample: ", 1)[0]

@@ -104,7 +104,7 @@ def rule_detail(request, number):
         "permalink_query": "?edition=" + edition_value(corpus, read.editions) if corpus.effective_date else "",
     }
     if not request.htmx:
-        context["history"] = editions.rule_history(canonical)
+        context["history"] = editions.rule_history(corpus, canonical)
     default = read.default
     if page.rule is not None and default is not None and not read.is_default:
         # an older edition's page links the same number in the newest one, if it has it
@@ -194,5 +194,6 @@ def api_rule(request, number):
             "cited_by": cited_by,
             "url": request.build_absolute_uri(reverse("rules_corpus:rule", args=[rule.number]) + read.query),
             "edition": _edition(corpus),
+            "lineage": editions.rule_lineage(corpus, rule.number),
         }
     )

@@ -1,6 +1,8 @@
 """/diff/<from>/<to>, /api/diff/<from>/<to>, and each rule's history across the loaded editions."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules_corpus.importer import import_corpus
@@ -60,17 +62,21 @@ def test_the_editions_page_offers_each_edition_against_the_one_before(client, tw
 
 def test_a_changed_rule_page_says_when_and_what_changed(client, two_editions):
     body = client.get("/rules/100.1a").content.decode()
-    assert "Changed on <a" in body and "2026-06-19</a>:" in body and "<ins>of Magic </ins>" in body
-    assert "In <a" in body and "2026-04-17</a>, the oldest edition loaded." in body
+    assert '<a href="/rules/100.1a?edition=2026-06-19" aria-current="page">100.1a</a>' in body
+    assert "words changed:" in body and "<ins>of Magic </ins>" in body
+    assert '<a href="/rules/100.1a?edition=2026-04-17">100.1a</a>' in body and "the oldest edition loaded" in body
 
 
 def test_a_new_rule_page_says_new_on_its_date(client, two_editions):
-    assert "New on <a" in client.get("/rules/100.3").content.decode()
+    body = client.get("/rules/100.3").content.decode()
+    assert "new: no rule of the edition before has these words" in body
+    assert "not in this edition: none of its rules has these words" in body
 
 
 def test_a_moved_rule_page_says_where_its_nearly_same_text_came_from(client, two_editions):
     body = client.get("/rules/100.1c").content.decode()
-    assert 'from <a href="/rules/100.1b">100.1b</a>' in body and "Moved here on" in body
+    assert '<a href="/rules/100.1b?edition=2026-04-17">100.1b</a>' in body
+    assert "renumbered from 100.1b, words changed:" in body and "players<ins> in it</ins>." in body
 
 
 def test_a_rule_can_be_read_as_another_loaded_edition_has_it(client, two_editions):
@@ -101,10 +107,75 @@ def test_the_diff_pages_are_cached_with_the_corpora_as_their_version():
 
 def test_a_rule_whose_text_moved_away_says_where_it_went(client, two_editions):
     body = client.get("/rules/100.1b", {"edition": APRIL}, follow=True).content.decode()
-    assert f'Moved on 2026-06-19 to <a href="/rules/100.1c?edition={JUNE}">100.1c</a>' in body
+    assert '<a href="/rules/100.1c?edition=2026-06-19">100.1c</a>' in body and "renumbered from 100.1b" in body
 
 
 def test_a_number_the_latest_edition_dropped_shows_its_history_on_the_missing_page(client, two_editions):
     response = client.get("/rules/100.1b")
     assert response.status_code == 404
-    assert f'Moved on 2026-06-19 to <a href="/rules/100.1c?edition={JUNE}">100.1c</a>' in response.content.decode()
+    body = response.content.decode()
+    assert '<a href="/rules/100.1c?edition=2026-06-19">100.1c</a>' in body and "renumbered from 100.1b" in body
+    assert "(this page)" not in body  # the history is April's 100.1b, not a rule of the page's edition
+
+
+def test_every_edition_link_of_the_history_opens_that_editions_rule(client, two_editions):
+    body = client.get("/rules/100.1c").content.decode()
+    history = body[body.index('class="rule-history"'):]
+    links = re.findall(r'href="(/rules/[^"]+\?edition=\d{4}-\d\d-\d\d)"', history)
+    assert links == ["/rules/100.1b?edition=2026-04-17", "/rules/100.1c?edition=2026-06-19"]
+    for link in links:
+        assert client.get(link).status_code == 200
+
+
+def test_the_api_gives_the_same_rules_number_in_each_other_loaded_edition(client, two_editions):
+    assert client.get("/api/rules/100.1c").json()["lineage"] == [{"edition": "2026-04-17", "number": "100.1b"}]
+    assert client.get("/api/rules/100.3").json()["lineage"] == []  # new in June: no earlier rule has its words
+
+
+def test_the_diff_page_lists_its_chapters_with_their_counts(client, two_editions):
+    body = client.get(f"/diff/{APRIL}/{JUNE}").content.decode()
+    jump = body[body.index('class="diff-chapters"'):body.index("</nav>", body.index('class="diff-chapters"'))]
+    assert '<a href="#chapter-1">1. Game Concepts</a>' in jump
+    assert "<td>1</td><td>1</td><td>1</td><td>0</td>" in jump  # changed, moved, added, removed
+    assert '<details class="diff-chapter" id="chapter-1" open>' in body
+
+
+def test_a_large_diff_shows_a_chapter_a_page(client, two_editions, monkeypatch):
+    from rules_corpus import views_diff
+
+    monkeypatch.setattr(views_diff, "ONE_PAGE", 2)
+    overview = client.get(f"/diff/{APRIL}/{JUNE}").content.decode()
+    assert '<a href="?chapter=1">1. Game Concepts</a>' in overview and "<details" not in overview
+    chapter = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1"}).content.decode()
+    assert '<details class="diff-chapter" id="chapter-1" open>' in chapter and "game <ins>of Magic </ins>that" in chapter
+
+
+def test_a_long_chapter_is_paged(client, two_editions, monkeypatch):
+    from rules_corpus import views_diff
+
+    monkeypatch.setattr(views_diff, "PER_PAGE", 2)
+    first = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1"}).content.decode()
+    assert "Entries 1–2 of 3 (page 1 of 2)" in first and 'href="?chapter=1&amp;page=2"' in first
+    second = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1", "page": "2"}).content.decode()
+    assert "Entries 3–3 of 3" in second and 'href="/rules/100.3?edition=cr-2026-06-19"' in second
+    assert client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "1", "page": "x"}).status_code == 200  # the first page
+
+
+def test_a_chapter_the_diff_lacks_is_a_404_naming_its_chapters(client, two_editions):
+    response = client.get(f"/diff/{APRIL}/{JUNE}", {"chapter": "9<b>"})
+    assert response.status_code == 404
+    body = response.content.decode()
+    assert "Its chapters: 1." in body and "9<b>" not in body  # what was typed comes back escaped
+
+
+def test_the_lineage_of_each_pair_is_stored_so_another_process_reads_it(two_editions, search_index_dir, monkeypatch):
+    from rules_corpus import editions, lineage
+    from rules_corpus.models import Corpus
+
+    assert editions.warm_lineage() == 1
+    assert len(list((search_index_dir / "lineage").glob("*.json"))) == 1
+    editions._matches.cache_clear()
+    editions._inverted.cache_clear()
+    monkeypatch.setattr(lineage, "match", lambda *args: pytest.fail("matched again instead of read"))
+    april, june = Corpus.objects.get(slug=APRIL), Corpus.objects.get(slug=JUNE)
+    assert editions.lineage_between(june, april)["100.1c"] == "100.1b"

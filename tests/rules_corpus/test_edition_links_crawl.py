@@ -22,22 +22,29 @@ def twenty_rules(slug: str) -> list[str]:
     return [numbers[i * step] for i in range(PAGES)]
 
 
+def _hrefs(html: str) -> list[str]:
+    return [href.replace("&amp;", "&") for href in HREF.findall(html) if href.startswith("/") and not href.startswith("/static/")]
+
+
 def links_of(body: str) -> list[str]:
-    """The page's links, but its history across the editions (which names each edition
-    by its corpus name and follows numbers: rules_corpus.editions) and static files."""
-    page = re.sub(r'<section class="rule-history".*?</section>', "", body, flags=re.S)
-    return [href.replace("&amp;", "&") for href in HREF.findall(page) if href.startswith("/") and not href.startswith("/static/")]
+    """The page's links, but its history across the editions (which links the same
+    rule in each other edition: `history_links_of`) and static files."""
+    return _hrefs(re.sub(r'<section class="rule-history".*?</section>', "", body, flags=re.S))
+
+
+def history_links_of(body: str) -> list[str]:
+    """The links of the page's history: the same rule in every loaded edition."""
+    return [link for section in re.findall(r'<section class="rule-history".*?</section>', body, flags=re.S)
+            for link in _hrefs(section)]
 
 
 @pytest.mark.parametrize("date", EDITIONS)
-def test_every_link_of_twenty_rule_pages_opens_a_page_in_the_same_edition(client, all_editions, date, monkeypatch):
-    # The history across the editions is left out of the crawl (see links_of), and
-    # is the slow part of a rule page: not computed here.
-    monkeypatch.setattr("rules_corpus.views.editions.rule_history", lambda number: [])
+def test_every_link_of_twenty_rule_pages_opens_a_page_in_the_same_edition(client, all_editions, date):
     default = Corpus.objects.get(slug="cr-2026-06-19").effective_date.isoformat()
     query = "" if date == default else f"?edition={date}"
     checked: dict[str, str] = {}
     problems = []
+    histories = 0
     for number in twenty_rules(EDITIONS[date]):
         page_url = f"/rules/{number}{query}"
         response = client.get(page_url)
@@ -56,5 +63,14 @@ def test_every_link_of_twenty_rule_pages_opens_a_page_in_the_same_edition(client
                     problems.append(f"{page_url}: {link} answers {found.status_code}")
             if parts.fragment and checked[target] and f'id="{parts.fragment}"' not in checked[target]:
                 problems.append(f"{page_url}: {link} names an anchor the page lacks")
+        for link in history_links_of(response.content.decode()):
+            # the same rule in another edition: it opens there, never a 404
+            histories += 1
+            if link not in checked:
+                found = client.get(link, follow=True)
+                checked[link] = found.content.decode() if found.status_code == 200 else ""
+                if found.status_code != 200:
+                    problems.append(f"{page_url}: its history's {link} answers {found.status_code}")
     assert problems == [], "\n".join(problems)
     assert len(checked) > 100  # breadcrumbs, neighbours, citations, glossary terms...
+    assert histories >= PAGES  # each page's history links the rule in the other edition(s)
