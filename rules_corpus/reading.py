@@ -18,6 +18,8 @@ rules it holds carry the seed mark.
 """
 from __future__ import annotations
 
+import re
+
 import datetime
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -174,7 +176,10 @@ def _resolve(requested: str, active: Corpus | None, editions: list[Edition]) -> 
     date = _parse_date(requested)
     if date is not None and date in by_date:
         return read(by_date[date].corpus, by_date[date].value)
-    corpus = None if date is not None else Corpus.objects.filter(slug=requested[:80]).first()
+    # Only a corpus name is looked up (a slug): anything else, a NUL byte included, which
+    # PostgreSQL refuses in a query, names no edition and is never sent to the database.
+    named = date is None and _SLUG_RE.fullmatch(requested) is not None
+    corpus = Corpus.objects.filter(slug=requested).first() if named else None
     if corpus is not None:
         return read(corpus, edition_value(corpus, editions))
     fallback = _resolve("", active, editions)
@@ -183,6 +188,9 @@ def _resolve(requested: str, active: Corpus | None, editions: list[Edition]) -> 
     # edition at all: the page is read as the site reads it.
     fallback.unknown = date is not None
     return fallback
+
+
+_SLUG_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,79}")
 
 
 def reading(request) -> Reading:

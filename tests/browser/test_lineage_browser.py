@@ -17,7 +17,7 @@ def test_history_leads_to_the_renumbered_rule_and_the_diff_pages_by_chapter(page
     base = editions_live_server.url
     for size in WIDTHS:
         page.set_viewport_size(size)
-        page.goto(f"{base}/rules/408.1c")
+        page.goto(f"{base}/rules/408.1c?edition=2007-02-01")
         history = page.locator(".rule-history")
         expect(history).to_contain_text("renumbered from 408.1c")
         history.locator('a[href="/rules/117.3a?edition=2026-06-19"]').click()
