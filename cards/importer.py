@@ -41,8 +41,8 @@ class ImportReport:
 
 
 def engine_plays(name: str, layout: str = "normal") -> bool:
-    """The engine plays a card it knows by name (rulings/engine/cards.py) until a
-    compiler of Oracle text marks more; it names a flip card by its front face
+    """The engine plays a card it knows by name (rulings/engine/cards.py); the
+    Oracle text compiler marks more after the import (cards.compiling). It names a flip card by its front face
     ("Akki Lavarunner" for "Akki Lavarunner // Tok-Tok, Volcano Born") and plays its flip."""
     return name in CARD_LIBRARY or (layout == "flip" and name.split(" // ")[0] in CARD_LIBRARY)
 

@@ -2,8 +2,8 @@
 
 A card's faces (split, adventure, flip, transforming, modal, meld) are rows of
 their own. `played` says whether the engine plays the card; each ability (a
-paragraph of Oracle text) has its own marker in `abilities`, which a compiler of
-Oracle text fills later: until then every ability is "text only".
+paragraph of Oracle text) has its own marker in `abilities`, which the Oracle
+text compiler (rulings/oracle, through cards.compiling) fills after each import.
 """
 from django.db import models
 
@@ -53,7 +53,7 @@ class Card(models.Model):
     legalities = models.JSONField(default=dict, blank=True)
     # [{"text": paragraph, "played": bool}]: the compiler's verdict per ability
     abilities = models.JSONField(default=list, blank=True)
-    # the engine plays the whole card (today: it knows the card by name)
+    # the engine plays the whole card: it knows it by name, or compiled every paragraph
     played = models.BooleanField(default=False)
     content_hash = models.CharField(max_length=64)
 

@@ -286,7 +286,10 @@ def card_types(card) -> list:
     """The types of a library card (by name) or an inline one."""
     if isinstance(card, dict):
         return list(card.get("types") or [])
-    return list((CARD_LIBRARY.get(card) or {}).get("types") or [])
+    if card in CARD_LIBRARY:
+        return list(CARD_LIBRARY[card].get("types") or [])
+    from .services.cards import library_card  # a card of the pool, by its name
+    return list((library_card(card) or {}).get("types") or []) if isinstance(card, str) else []
 
 
 def object_from_form(form: ObjectForm, document: dict, existing: dict | None) -> dict:

@@ -36,7 +36,8 @@ owners = Marker("scenario-owner", _read_owner)
 
 def step_version(request, pk, *args, **kwargs) -> str | None:
     scenario = scenarios.value(str(pk))
-    return scenario and f"{scenario}|{corpus_version()}"
+    from cards.pagecache import library  # a scenario may name a card of the pool (its compiled Oracle text)
+    return scenario and f"{scenario}|{corpus_version()}|{library.value()}"
 
 
 def same_for_judges_but_its_owner(request, pk, *args, **kwargs) -> bool:

@@ -143,7 +143,21 @@ def _main(argv=None) -> int:
                     help="play under both editions and show the first step where they part and the final difference")
     ap.add_argument("--legal", type=int, metavar="N",
                     help="list the actions the rules allow the player who must act after step N (0: the set-up)")
+    ap.add_argument("--cards", metavar="FILE", default=os.environ.get("RULINGS_CARDS"),
+                    help="a compiled cards file ({name: definition}, from manage.py compile_cards --export) for the "
+                         "card names the engine's own cards don't know (default: $RULINGS_CARDS)")
     args = ap.parse_args(argv)
+    lookup = None
+    if args.cards:
+        try:
+            with open(args.cards, encoding="utf-8") as fh:
+                pool = json.load(fh)
+            if not isinstance(pool, dict):
+                raise ValueError("it is not a JSON object of card definitions by name")
+        except (OSError, ValueError) as e:
+            print(f"error: can't read the cards file {args.cards}: {e}", file=sys.stderr)
+            return 2
+        lookup = pool.get
     try:
         with open(args.scenario, encoding="utf-8") as fh:
             data = parse_json(fh.read())
@@ -154,7 +168,7 @@ def _main(argv=None) -> int:
         print(f"error: can't read {args.scenario}: {e}", file=sys.stderr)
         return 2
     try:
-        scenario = load_scenario(data)
+        scenario = load_scenario(data, cards=lookup)
     except ScenarioError as e:
         if args.json or args.changes:
             print(json.dumps({"errors": [fe.to_json() for fe in e.errors]}, indent=2))

@@ -84,6 +84,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
     t = scenario.data["turn"]
     emit(game, f"Turn {game.turn}, {game.players[game.active].name}'s turn: the {where(game)}.",
          ("turn_phases", "the turn is made of the beginning, precombat main, combat, postcombat main and end phases"))
+    _note_text_only(game)
     if "priority_player" in t:
         game.passes = 0
         give_priority(game, game.player_named(t["priority_player"]).index, "player_with_priority_acts",
@@ -100,6 +101,37 @@ def _setup(game: Game, scenario: Scenario) -> None:
         return
     if not begin_step(game):
         advance(game)
+
+
+# keywords the 2007 rules don't have (702.2 deathtouch, 702.15 lifelink, 702.80 wither, 702.90 infect in 2026)
+MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither")
+
+
+def _note_text_only(game: Game) -> None:
+    """A card's Oracle text the engine does not play is said, never dropped
+    silently: text no template understood, and a keyword of today's Oracle text
+    that the edition played under does not have."""
+    for obj in game.objects.values():
+        for text in obj.card.get("text_only") or ():
+            emit(game, f"Text only (the engine does not model it): {obj.id} ({obj.card.get('name')}): \"{text}\"")
+        if not game.rules.modern_keywords:
+            for keyword in _keywords_in(obj.card):
+                emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) has {keyword}, "
+                           "a keyword those rules do not have, so it does nothing here.")
+
+
+def _keywords_in(card) -> list[str]:
+    found: list[str] = []
+    stack = [card]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("kind") == "keyword" and x.get("keyword") in MODERN_ONLY_KEYWORDS and x["keyword"] not in found:
+                found.append(x["keyword"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return sorted(found)
 
 
 def _refusal_event(game: Game, e: IllegalAction, action: Action) -> Event:

@@ -127,7 +127,7 @@ def _card() -> dict:
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
         "additional_cost": {"type": "object", "required": ["sacrifice"], "additionalProperties": False,
                             "properties": {"sacrifice": {"const": "creature"}}},
-        "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}},
+        "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
     return card

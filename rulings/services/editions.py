@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from rules_corpus.models import Corpus
 from rulings.engine import ScenarioError, load_scenario
+from rulings.services.cards import library_card
 from rulings.engine.compare import compare_scenario, short_name
 from rulings.engine.editions import DEFAULT_RULES, EDITIONS, NEWEST_RULES, rules_for
 
@@ -106,7 +107,7 @@ class ComparisonInvalid(Exception):
 def comparison(document: dict, rule_base: str) -> ComparisonView:
     """The scenario played under both editions, arranged for the compare page."""
     try:
-        loaded = load_scenario(document)
+        loaded = load_scenario(document, cards=library_card)
     except ScenarioError as error:
         raise ComparisonInvalid(problems_of(error)) from error
     cmp = compare_scenario(loaded)

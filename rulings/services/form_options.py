@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.engine import ScenarioError, load_scenario
+from rulings.services.cards import library_card
 from rulings.engine.continuous import characteristics
 from rulings.engine.costs import is_mana_ability
 from rulings.engine.engine import game_at
@@ -30,7 +31,7 @@ def options_at(document: dict, position: int | None) -> Options | None:
     """The ids each list may offer for an action at `position` (None: after the
     last action); None when the document can't be played."""
     try:
-        scenario = load_scenario(document)
+        scenario = load_scenario(document, cards=library_card)
         n = len(scenario.actions) if position is None else max(0, min(position, len(scenario.actions)))
         game = game_at(scenario, n)
     except (ScenarioError, ValueError):

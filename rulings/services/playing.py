@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.services.cards import library_card
 from rulings.engine.actions import Action, summary
 from rulings.engine.engine import game_at
 from rulings.engine.legal_actions import legal_actions
@@ -73,7 +74,7 @@ def _label(game, action: dict) -> str:
 
 
 def _legal_at(document: dict, n: int):
-    scenario = load_scenario(document)
+    scenario = load_scenario(document, cards=library_card)
     game = game_at(scenario, n)
     player, actions = legal_actions(game)
     return game, player, actions + passes_until(game, player, actions)
@@ -113,7 +114,7 @@ def next_actions(document: dict, n: int) -> NextActions | None:
 
 def _refused(document: dict) -> list[bool]:
     """For each action of the document, whether the engine refuses it."""
-    return [step.refused for step in run_scenario(load_scenario(document)).steps[1:]]
+    return [step.refused for step in run_scenario(load_scenario(document, cards=library_card)).steps[1:]]
 
 
 def choose(scenario, n: int, posted: str) -> list[int]:

@@ -16,6 +16,7 @@ import rulings.engine as rules_engine
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.engine.changes import Tracker, rebuild
 from rulings.engine.compare import where_they_part
+from rulings.services.cards import library_card
 from rulings.models import Replay, ReplayStep, Scenario
 
 from .limits import work_problems
@@ -31,17 +32,25 @@ def engine_version() -> str:
     replay cached by an older engine is never shown."""
     digest = hashlib.sha256(str(rules_engine.ENGINE_VERSION).encode())
     root = Path(rules_engine.__file__).resolve().parent
-    for path in sorted(root.rglob("*")):
+    # the Oracle text compiler beside it makes the pool's cards the engine plays
+    for path in sorted(root.rglob("*")) + sorted((root.parent / "oracle").rglob("*")):
         if path.is_file() and path.suffix in {".py", ".json"} and "__pycache__" not in path.parts:
-            digest.update(str(path.relative_to(root)).encode())
+            digest.update(str(path.relative_to(root.parent)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:32]
+
+
+def replay_version() -> str:
+    """What a cached replay depends on: the engine and compiler, and the card
+    library (a scenario may name a pool card, whose Oracle text an import changes)."""
+    from cards.pagecache import library
+    return hashlib.sha256(f"{engine_version()}|{library.value()}".encode()).hexdigest()[:32]
 
 
 def prune_replays() -> int:
     """Drop cached replays that no scenario's current document uses any more."""
     live = Scenario.objects.values("document_hash")
-    stale = Replay.objects.exclude(document_hash__in=live) | Replay.objects.exclude(engine_version=engine_version())
+    stale = Replay.objects.exclude(document_hash__in=live) | Replay.objects.exclude(engine_version=replay_version())
     deleted, _ = stale.delete()
     return deleted
 
@@ -62,13 +71,13 @@ def replay_for(scenario: Scenario) -> Replay:
     refused when it is saved or imported, so only one stored before the limit
     reaches here, and it is refused again, never played.
     """
-    version = engine_version()
+    version = replay_version()
     replay = Replay.objects.filter(document_hash=scenario.document_hash, engine_version=version).first()
     if replay is not None:
         return replay
     document = scenario.document
     try:
-        loaded = load_scenario(document)
+        loaded = load_scenario(document, cards=library_card)
     except ScenarioError as error:
         raise ScenarioInvalid(problems_of(error)) from error
     over = work_problems(document)
@@ -196,7 +205,7 @@ def step_view(scenario: Scenario, index: int) -> StepView | None:
         return None
     step = (
         ReplayStep.objects.select_related("replay")
-        .filter(replay__document_hash=scenario.document_hash, replay__engine_version=engine_version(), index=index)
+        .filter(replay__document_hash=scenario.document_hash, replay__engine_version=replay_version(), index=index)
         .first()
     )
     if step is None:
@@ -269,7 +278,7 @@ def comparison_for(scenario: Scenario) -> dict:
     """
     replay = replay_for(scenario)
     if replay.comparison is None:
-        parting = where_they_part(load_scenario(scenario.document))
+        parting = where_they_part(load_scenario(scenario.document, cards=library_card))
         sides = []
         for rules, played in zip(parting.rules, parting.steps):
             step = None

@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass
 
 from rulings.engine import ScenarioError, load_scenario
+from rulings.services.cards import library_card
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ def validate(document) -> list[Problem]:
     asks more work of a request than it may do (limits); empty when it can be saved."""
     from .limits import work_problems
     try:
-        load_scenario(document)
+        load_scenario(document, cards=library_card)
     except ScenarioError as error:
         return problems_of(error)
     return work_problems(document)

@@ -28,4 +28,5 @@ def test_scryfall_dates_give_eras(db, capsys):
     capsys.readouterr()
     call_command("card_coverage", json=True)
     figures = json.loads(capsys.readouterr().out)
-    assert figures["by_era"]["1990s"] == {"cards": 2, "fully_played": 1, "share": 0.5}
+    # Lightning Bolt (the engine's own card) and Serra Angel (compiled: flying, vigilance)
+    assert figures["by_era"]["1990s"] == {"cards": 2, "fully_played": 2, "share": 1.0}

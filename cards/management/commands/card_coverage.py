@@ -19,6 +19,7 @@ class Command(BaseCommand):
             return
         self.stdout.write(f"{figures['cards']} cards, {figures['fully_played']} fully played ({figures['share_played']:.2%}).")
         self.stdout.write(f"Played means: {figures['played_means']}.")
+        self.stdout.write(f"Abilities: {figures['abilities_played']} of {figures['abilities']} played ({figures['share_abilities_played']:.2%}).")
         self.stdout.write("By card type:")
         for card_type, row in figures["by_type"].items():
             self.stdout.write(f"  {card_type}: {row['fully_played']} of {row['cards']} ({row['share']:.2%})")
@@ -27,6 +28,10 @@ class Command(BaseCommand):
             self.stdout.write(f"  {era}: {row['fully_played']} of {row['cards']} ({row['share']:.2%})")
         if figures["era_note"]:
             self.stdout.write(figures["era_note"])
+        if figures["text_only_shapes"]:
+            self.stdout.write("Most common text-only abilities:")
+        for row in figures["text_only_shapes"]:
+            self.stdout.write(f"  {row['abilities']}  {row['shape']}")
 
 
 def _dumps(figures) -> str:

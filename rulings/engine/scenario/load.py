@@ -17,6 +17,7 @@ from ..errors import FieldError, ScenarioError
 from . import cards, format2
 from .actions import validate_action
 from .fields import Checker, is_int
+from .names import CardLookup, resolve_names
 from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
@@ -51,8 +52,10 @@ class Scenario:
         return self.data["actions"]
 
 
-def load_scenario(data) -> Scenario:
-    """Validate a scenario dict; raise ScenarioError listing every error."""
+def load_scenario(data, cards: CardLookup | None = None) -> Scenario:
+    """Validate a scenario dict; raise ScenarioError listing every error.
+    `cards` looks up a card name the engine's own cards don't know (names.py)."""
+    data = resolve_names(data, cards)
     depth = value_nesting(data)
     if depth > MAX_NESTING:
         raise too_deep(depth)
@@ -197,7 +200,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         c = o["card"]
         if isinstance(c, str):
             if c not in CARD_LIBRARY:
-                v.err(f"{path}.card", f'no card "{c}" in the card library (define it inline instead)')
+                v.err(f"{path}.card", f'no card "{c}" in the card library (define it inline instead, or name a card of the card pool)')
         else:
             cards.card(v, c, f"{path}.card")
     for k in ("owner", "controller"):

@@ -1,0 +1,51 @@
+"""Activated abilities, "[Cost]: [Effect.]" (602 in 2026): mana, {T},
+"Sacrifice ~" and "Pay N life" costs; "Activate only as a sorcery / once each
+turn / during your upkeep". An ability whose effect adds mana is a mana ability."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, ability_template, parse_effect
+from .text import sentences
+
+MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
+RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
+                "Activate only once each turn.": ("once_each_turn", True),
+                "Activate only during your upkeep.": ("timing", "your_upkeep")}
+
+
+def cost(text: str) -> dict:
+    out: dict = {}
+    for part in text.split(", "):
+        if re.fullmatch(MANA, part) and "mana" not in out:
+            out["mana"] = part
+        elif part == "{T}" and "tap" not in out:
+            out["tap"] = True
+        elif part == "Sacrifice ~" and "sacrifice" not in out:
+            out["sacrifice"] = "self"
+        elif part == "Sacrifice a creature" and "sacrifice" not in out:
+            out["sacrifice"] = "creature"
+        elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
+            out["life"] = int(m.group(1))
+        else:
+            raise NotUnderstood(part)
+    return out
+
+
+@ability_template(r"([^:\"]+): (.+)")
+def activated(card, m) -> list[dict]:
+    ab: dict = {"kind": "activated", "cost": cost(m.group(1))}
+    effect_text = m.group(2)
+    for words, (key, value) in RESTRICTIONS.items():
+        if effect_text.endswith(" " + words):
+            effect_text = effect_text[: -len(words) - 1]
+            ab[key] = value
+    if effect_text == "Add one mana of the chosen color.":  # the color chosen as it entered (a mana ability)
+        return [{**ab, "effect": [{"do": "add_mana_chosen_color"}]}]
+    eff = parse_effect(card, sentences(effect_text))
+    if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
+        raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
+    if eff.targets:
+        ab["targets"] = eff.targets
+    ab["effect"] = eff.steps
+    return [ab]

@@ -1,0 +1,24 @@
+""" "~ deals N damage to any target / target creature / each creature"."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+from .targets import TARGET_RE, ref
+from .text import NUMBER, amount
+
+
+def _amount(eff, word):
+    n = amount(word)
+    if n == "X" and not eff.allow_x:
+        raise NotUnderstood(word)
+    return n
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to ({TARGET_RE}|~|you)")
+def damage(eff, m):
+    eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2))})
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each creature")
+def damage_each_creature(eff, m):
+    eff.steps.append({"do": "for_each", "creatures": {},
+                      "effect": [{"do": "damage", "amount": _amount(eff, m.group(1)), "to": "it"}]})

@@ -1,0 +1,59 @@
+"""Keyword lines ("Flying, first strike", "Equip {2}", "Kicker {1}{G}",
+"Protection from black"): each keyword the engine plays (its KEYWORDS), the
+costed ones with their mana cost."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, ability_template
+
+SIMPLE = {
+    "flying": "flying", "haste": "haste", "defender": "defender", "first strike": "first_strike",
+    "double strike": "double_strike", "trample": "trample", "vigilance": "vigilance", "deathtouch": "deathtouch",
+    "lifelink": "lifelink", "fear": "fear", "shadow": "shadow", "flash": "flash", "split second": "split_second",
+    "indestructible": "indestructible", "reach": "reach", "menace": "menace", "hexproof": "hexproof",
+    "shroud": "shroud", "infect": "infect", "wither": "wither", "storm": "storm",
+}
+COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
+MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
+LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")
+PROTECTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
+              "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "instants": "instant",
+              "lands": "land", "sorceries": "sorcery"}
+ENCHANT = {"creature": "creature", "permanent": "permanent", "land": "land"}
+
+
+def keyword(word: str) -> list[dict]:
+    """The engine's keyword abilities for one keyword of a keyword line."""
+    w = word.strip()
+    low = w.lower()
+    if low in SIMPLE:
+        return [{"kind": "keyword", "keyword": SIMPLE[low]}]
+    m = re.fullmatch(rf"(equip|kicker|flashback|morph) ({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(2):
+        return [{"kind": "keyword", "keyword": COSTED[m.group(1).lower()], "cost": m.group(2)}]
+    m = re.fullmatch(rf"suspend (\d+)—({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(2) and int(m.group(1)) >= 1:
+        return [{"kind": "keyword", "keyword": "suspend", "count": int(m.group(1)), "cost": m.group(2)}]
+    m = re.fullmatch(r"dredge (\d+)", low)
+    if m and int(m.group(1)) >= 1:
+        return [{"kind": "keyword", "keyword": "dredge", "count": int(m.group(1))}]
+    m = LANDWALK.fullmatch(low)
+    if m:
+        return [{"kind": "keyword", "keyword": "landwalk", "what": m.group(1).capitalize()}]
+    m = re.fullmatch(r"protection from (\w+)(?: and from (\w+))?", low)
+    if m and all(q in PROTECTION for q in m.groups() if q):
+        return [{"kind": "keyword", "keyword": "protection", "from": PROTECTION[q]} for q in m.groups() if q]
+    m = re.fullmatch(r"enchant (creature|permanent|land)", low)
+    if m:
+        return [{"kind": "keyword", "keyword": "enchant", "what": ENCHANT[m.group(1)]}]
+    raise NotUnderstood(word)
+
+
+@ability_template(r"[A-Z][^.:\"]*")
+def keyword_line(card, m) -> list[dict]:
+    """A line of keywords separated by commas (or semicolons after a costed one)."""
+    out: list[dict] = []
+    for word in re.split(r"[,;] ", m.group(0)):
+        out += keyword(word)
+    return out

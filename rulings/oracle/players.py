@@ -1,0 +1,58 @@
+"""Draw, discard, gain and lose life: "Draw two cards", "Target player
+discards a card", "You gain 3 life", "Target opponent loses 2 life"."""
+from __future__ import annotations
+
+from .damage import _amount
+from .registry import effect_template, parse_sentence
+from .targets import ref
+from .text import NUMBER
+
+PLAYER = r"(you|target player|target opponent)"
+
+
+@effect_template(rf"draw ({NUMBER}) cards?")
+def draw(eff, m):
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+
+
+@effect_template(rf"(target player|target opponent) draws ({NUMBER}) cards?")
+def target_draws(eff, m):
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(2)), "player": ref(eff, m.group(1))})
+
+
+@effect_template(rf"discard ({NUMBER}) cards?")
+def discard(eff, m):
+    eff.steps.append({"do": "discard", "amount": _amount(eff, m.group(1)), "player": "you"})
+
+
+@effect_template(rf"(target player|target opponent) discards ({NUMBER}) cards?( at random)?")
+def target_discards(eff, m):
+    step = {"do": "discard", "amount": _amount(eff, m.group(2)), "player": ref(eff, m.group(1))}
+    if m.group(3):
+        step["random"] = True
+    eff.steps.append(step)
+
+
+@effect_template(rf"{PLAYER} gains? ({NUMBER}) life")
+def gain_life(eff, m):
+    eff.steps.append({"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": ref(eff, m.group(1))})
+
+
+@effect_template(rf"{PLAYER} loses? ({NUMBER}) life")
+def lose_life(eff, m):
+    eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(2)), "player": ref(eff, m.group(1))})
+
+
+@effect_template(rf"draw ({NUMBER}) cards?, then discard ({NUMBER}) cards?")
+def loot(eff, m):
+    """ "Draw a card, then discard a card": the draw first, then the discard (608.2c: in order)."""
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+    eff.steps.append({"do": "discard", "amount": _amount(eff, m.group(2)), "player": "you"})
+
+
+@effect_template(rf"(.+) and you gain ({NUMBER}) life")
+def and_you_gain(eff, m):
+    """ "~ deals 2 damage to any target and you gain 2 life": the first part,
+    then the gain (608.2c: in the order written)."""
+    parse_sentence(eff, m.group(1))
+    eff.steps.append({"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": "you"})

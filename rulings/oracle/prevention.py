@@ -1,0 +1,13 @@
+""" "Prevent the next N damage that would be dealt to any target this turn"
+(615 in 2026: a prevention shield on the target)."""
+from __future__ import annotations
+
+from .damage import _amount
+from .registry import effect_template
+from .targets import TARGET_RE, ref
+from .text import NUMBER
+
+
+@effect_template(rf"prevent the next ({NUMBER}) damage that would be dealt to ({TARGET_RE}|~) this turn")
+def prevent_next(eff, m):
+    eff.steps.append({"do": "prevent_damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2))})

@@ -1,0 +1,67 @@
+""" "Target creature gets +N/+N until end of turn", "... gains flying until
+end of turn", and the same for each creature you control."""
+from __future__ import annotations
+
+import re
+
+from .keywords import keyword
+from .registry import NotUnderstood, effect_template
+from .targets import CREATURE_TARGETS, TARGET_RE, ref
+
+PT = r"([+-]\d+)/([+-]\d+)"
+WHO = rf"(~|{TARGET_RE})"
+
+
+def _gained(words: str) -> list[dict]:
+    out = []
+    for w in re.split(r", and |, | and ", words):
+        abilities = keyword(w)
+        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
+            raise NotUnderstood(w)
+        out += abilities
+    return out
+
+
+def _steps(to, pt, gains) -> list[dict]:
+    steps = []
+    if pt and not all(-100 <= int(x) <= 100 for x in pt):
+        raise NotUnderstood("/".join(pt))
+    if pt:
+        steps.append({"do": "pump", "power": int(pt[0]), "toughness": int(pt[1]), "to": to, "until": "end_of_turn"})
+    for ab in gains:
+        steps.append({"do": "gain_ability", "ability": ab, "to": to, "until": "end_of_turn"})
+    return steps
+
+
+@effect_template(rf"{WHO} gets {PT} until end of turn")
+def pump(eff, m):
+    eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), [])
+
+
+@effect_template(rf"{WHO} gets {PT} and gains ([a-z ,]+?) until end of turn")
+def pump_and_gain(eff, m):
+    gains = _gained(m.group(4))
+    eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), gains)
+
+
+@effect_template(rf"{WHO} gains ([a-z ,]+?) until end of turn")
+def gain(eff, m):
+    gains = _gained(m.group(2))
+    eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), None, gains)
+
+
+@effect_template(rf"creatures you control get {PT}(?: and gain ([a-z ,]+?))? until end of turn")
+def pump_yours(eff, m):
+    gains = _gained(m.group(3)) if m.group(3) else []
+    eff.steps.append({"do": "for_each", "creatures": {"you_control": True}, "effect": _steps("it", (m.group(1), m.group(2)), gains)})
+
+
+@effect_template(r"creatures you control gain ([a-z ,]+?) until end of turn")
+def gain_yours(eff, m):
+    eff.steps.append({"do": "for_each", "creatures": {"you_control": True}, "effect": _steps("it", None, _gained(m.group(1)))})
+
+
+@effect_template(rf"all creatures get {PT}(?: and gain ([a-z ,]+?))? until end of turn")
+def pump_all(eff, m):
+    gains = _gained(m.group(3)) if m.group(3) else []
+    eff.steps.append({"do": "for_each", "creatures": {}, "effect": _steps("it", (m.group(1), m.group(2)), gains)})

@@ -1,0 +1,93 @@
+"""The templates the compiler knows, found by family.
+
+Each family module registers its templates with `@effect_template(regex)` (a
+sentence of a spell's or ability's effect) or `@ability_template(regex)` (a
+whole paragraph: a keyword line, an activated, triggered or static ability).
+A template matches a whole sentence or paragraph (`re.fullmatch`): anything it
+does not understand leaves the text "text only".
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+EFFECT_TEMPLATES: list[tuple[str, re.Pattern, Callable]] = []
+ABILITY_TEMPLATES: list[tuple[str, re.Pattern, Callable]] = []
+
+
+def _family(fn) -> str:
+    return fn.__module__.rsplit(".", 1)[-1]
+
+
+def effect_template(pattern: str):
+    def register(fn):
+        EFFECT_TEMPLATES.append((_family(fn), re.compile(pattern, re.IGNORECASE), fn))
+        return fn
+    return register
+
+
+def ability_template(pattern: str):
+    def register(fn):
+        ABILITY_TEMPLATES.append((_family(fn), re.compile(pattern), fn))
+        return fn
+    return register
+
+
+class NotUnderstood(Exception):
+    """A sentence that matched a template's shape but says something the engine can't play."""
+
+
+@dataclass
+class Card:
+    """What the templates may read of the card being compiled."""
+
+    name: str
+    types: tuple[str, ...]
+    mana_cost: str = ""
+    subtypes: tuple[str, ...] = ()
+
+    @property
+    def has_x(self) -> bool:
+        return "{X}" in (self.mana_cost or "")
+
+
+@dataclass
+class Effect:
+    """The instructions and targets of one effect, built sentence by sentence:
+    a template asks `target(spec)` for the next target's reference ("target:0")."""
+
+    card: Card
+    targets: list[str] = field(default_factory=list)
+    steps: list[dict] = field(default_factory=list)
+    allow_x: bool = False
+
+    def target(self, spec: str) -> str:
+        self.targets.append(spec)
+        return f"target:{len(self.targets) - 1}"
+
+    @property
+    def last_target(self) -> str | None:
+        return f"target:{len(self.targets) - 1}" if self.targets else None
+
+
+def parse_effect(card: Card, sentences: list[str], allow_x: bool = False) -> Effect:
+    """Every sentence through the first template that matches it whole;
+    NotUnderstood if any sentence matches none."""
+    eff = Effect(card, allow_x=allow_x)
+    for s in sentences:
+        parse_sentence(eff, s)
+    if not eff.steps:
+        raise NotUnderstood(" ".join(sentences))
+    return eff
+
+
+def parse_sentence(eff: Effect, sentence: str) -> None:
+    """One sentence through the first template that matches it whole (a
+    template may parse part of it again, "... and you gain 2 life")."""
+    for _family_name, pattern, fn in EFFECT_TEMPLATES:
+        m = pattern.fullmatch(sentence)
+        if m is not None:
+            fn(eff, m)
+            return
+    raise NotUnderstood(sentence)

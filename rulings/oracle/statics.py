@@ -1,0 +1,102 @@
+"""Static abilities: "Enchanted creature gets +1/+2", "Equipped creature gets
++2/+0 and has trample", "Creatures you control get +1/+1", "White creatures
+get +1/+1", "~ can't block", "~ enters tapped". The engine has no "other"
+filter and no creature-type filter: "Other Elf creatures you control get
++1/+1" stays text only."""
+from __future__ import annotations
+
+import re
+
+from .keywords import keyword
+from .registry import NotUnderstood, ability_template
+
+PT = r"([+-]\d+)/([+-]\d+)"
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _has(words: str) -> list[dict]:
+    out = []
+    for w in re.split(r", and |, | and ", words):
+        abilities = keyword(w)
+        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
+            raise NotUnderstood(w)
+        out += abilities
+    return out
+
+
+def _statics(base: dict, pt, has: str | None) -> list[dict]:
+    gains = _has(has) if has else []
+    out = []
+    first = dict(base)
+    if pt and not all(-100 <= int(x) <= 100 for x in pt):
+        raise NotUnderstood("/".join(pt))
+    if pt:
+        first["pump"] = {"power": int(pt[0]), "toughness": int(pt[1])}
+    if gains:
+        first["gains"] = gains[0]
+    out.append(first)
+    for ab in gains[1:]:
+        out.append({**base, "gains": ab})
+    return out
+
+
+@ability_template(rf"(Enchanted|Equipped) creature gets {PT}(?: and has ([a-z ,]+))?\.")
+def attached_gets(card, m):
+    return _statics({"kind": "static", "affects": m.group(1).lower()}, (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"(Enchanted|Equipped) creature has ([a-z ,]+)\.")
+def attached_has(card, m):
+    return _statics({"kind": "static", "affects": m.group(1).lower()}, None, m.group(2))
+
+
+@ability_template(r"Enchanted creature can't (attack or block|block|attack)\.")
+def attached_cant(card, m):
+    words = {"attack or block": ["cant_attack", "cant_block"], "block": ["cant_block"], "attack": ["cant_attack"]}[m.group(1)]
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}} for k in words]
+
+
+@ability_template(rf"(Creatures you control|(?:White|Blue|Black|Red|Green) creatures|Legendary creatures) get {PT}(?: and have ([a-z ,]+))?\.")
+def creatures_get(card, m):
+    who = m.group(1)
+    if who == "Creatures you control":
+        flt = {"you_control": True}
+    elif who == "Legendary creatures":
+        flt = {"supertype": "Legendary"}
+    else:
+        flt = {"color": who.split()[0].lower()}
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"Creatures you control have ([a-z ,]+)\.")
+def creatures_have(card, m):
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True}}, None, m.group(1))
+
+
+@ability_template(r"~ can't (attack or block|block|attack|be blocked)\.")
+def cant(card, m):
+    words = {"attack or block": ["cant_attack", "cant_block"], "block": ["cant_block"], "attack": ["cant_attack"],
+             "be blocked": ["unblockable"]}[m.group(1)]
+    return [{"kind": "keyword", "keyword": k} for k in words]
+
+
+@ability_template(r"~ enters(?: the battlefield)? tapped\.")
+def enters_tapped(card, m):
+    return [{"kind": "static", "comes_into_play": {"tapped": True}}]
+
+
+@ability_template(r"~ enters(?: the battlefield)? with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it\.")
+def enters_with_counters(card, m):
+    from .text import amount
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": amount(m.group(1))}}}]
+
+
+@ability_template(r"As ~ enters(?: the battlefield)?, choose a (color|creature type)\.")
+def choose_as_it_enters(card, m):
+    """614.12 in 2026 (419.1b in 2007): the choice is made as it enters."""
+    return [{"kind": "static", "comes_into_play": {"choose": m.group(1).replace(" ", "_")}}]
+
+
+@ability_template(r"~ has protection from the chosen color\.")
+def protection_from_chosen(card, m):
+    return [{"kind": "keyword", "keyword": "protection", "from": "chosen_color"}]

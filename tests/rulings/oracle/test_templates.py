@@ -1,0 +1,215 @@
+"""One real card per template family, compiled from its current Oracle text, and
+the text a template must leave alone (anything it does not understand in full)."""
+import pytest
+
+from rulings.engine.scenario import cards as card_checks
+from rulings.engine.scenario.fields import Checker
+from rulings.oracle import ABILITY_TEMPLATES, EFFECT_TEMPLATES, compile_card
+
+
+def card(name, text, types=("Creature",), cost="{1}{G}", pt=("2", "2"), subtypes=(), supertypes=()):
+    creature = "Creature" in types
+    return compile_card({"name": name, "mana_cost": cost, "types": list(types), "subtypes": list(subtypes),
+                         "supertypes": list(supertypes), "power": pt[0] if creature else None,
+                         "toughness": pt[1] if creature else None, "text": text, "layout": "normal"})
+
+
+def valid(definition) -> bool:
+    v = Checker()
+    card_checks.card(v, definition, "card")
+    return not v.errors
+
+
+def test_every_family_registers_its_templates():
+    families = {f for f, _, _ in EFFECT_TEMPLATES} | {f for f, _, _ in ABILITY_TEMPLATES}
+    assert {"keywords", "mana", "damage", "pump", "removal", "players", "tokens", "counters", "triggered",
+            "statics", "activated", "prevention"} <= families
+
+
+def test_the_sample_pool_compiles_to_valid_definitions(pool):
+    for name, compiled in pool.items():
+        assert compiled.definition is None or valid(compiled.definition), name
+
+
+def test_keywords_with_and_without_costs():
+    c = card("Vulshok Morningstar", "Equipped creature gets +2/+2.\nEquip {2} ({2}: Attach to target creature you control.)",
+             types=("Artifact",), cost="{2}", subtypes=("Equipment",))
+    assert c.played and c.definition["abilities"] == [
+        {"kind": "static", "affects": "equipped", "pump": {"power": 2, "toughness": 2}, "text": "Equipped creature gets +2/+2."},
+        {"kind": "keyword", "keyword": "equip", "cost": "{2}"}]
+    serra = card("Serra Angel", "Flying\nVigilance (Attacking doesn't cause this creature to tap.)", pt=("4", "4"))
+    assert [a["keyword"] for a in serra.definition["abilities"]] == ["flying", "vigilance"]
+    assert card("White Knight", "First strike\nProtection from black").definition["abilities"][1] == \
+        {"kind": "keyword", "keyword": "protection", "from": "black"}
+
+
+def test_an_unknown_keyword_is_text_only():
+    c = card("Ingenious Skaab", "Prowess\n{U}: This creature gets +1/-1 until end of turn.")
+    assert not c.played and [a["played"] for a in c.abilities] == [False, True]
+    assert c.definition["text_only"] == ["Prowess"]
+
+
+def test_mana_ability():
+    c = card("Fyndhorn Elves", "{T}: Add {G}.", pt=("1", "1"))
+    assert c.definition["abilities"][0]["cost"] == {"tap": True}
+    assert c.definition["abilities"][0]["effect"] == [{"do": "add_mana", "mana": "{G}"}]
+
+
+def test_a_choice_of_mana_is_text_only():
+    assert not card("Dismal Backwater", "{T}: Add {U} or {B}.", types=("Land",), cost="").played
+
+
+@pytest.mark.parametrize("text, targets, to", [
+    ("Shock deals 2 damage to any target.", ["creature_or_player"], "target:0"),
+    ("Shock deals 2 damage to target creature.", ["creature"], "target:0"),
+    ("Shock deals 2 damage to target player.", ["player"], "target:0"),
+])
+def test_damage_to_a_target(text, targets, to):
+    c = card("Shock", text, types=("Instant",), cost="{R}")
+    assert c.played and c.definition["targets"] == targets
+    assert c.definition["effect"] == [{"do": "damage", "amount": 2, "to": to}]
+
+
+def test_damage_to_each_creature_and_x():
+    c = card("Pyroclasm", "Pyroclasm deals 2 damage to each creature.", types=("Sorcery",), cost="{1}{R}")
+    assert c.definition["effect"] == [{"do": "for_each", "creatures": {}, "effect": [{"do": "damage", "amount": 2, "to": "it"}]}]
+    assert card("Blaze", "Blaze deals X damage to any target.", types=("Sorcery",), cost="{X}{R}").played
+    assert not card("Shock", "Shock deals X damage to any target.", types=("Instant",), cost="{R}").played  # no X to pay
+
+
+def test_a_planeswalker_target_the_engine_lacks_is_text_only():
+    assert not card("Lava Axe", "Lava Axe deals 5 damage to target player or planeswalker.", types=("Sorcery",), cost="{4}{R}").played
+
+
+def test_pump_until_end_of_turn():
+    c = card("Titanic Growth", "Target creature gets +4/+4 until end of turn.", types=("Instant",), cost="{1}{G}")
+    assert c.definition["effect"] == [{"do": "pump", "power": 4, "toughness": 4, "to": "target:0", "until": "end_of_turn"}]
+    blessing = card("Angelic Blessing", "Target creature gets +3/+3 and gains flying until end of turn. (It can't be blocked "
+                    "except by creatures with flying or reach.)", types=("Sorcery",), cost="{2}{W}")
+    assert [s["do"] for s in blessing.definition["effect"]] == ["pump", "gain_ability"]
+
+
+def test_an_extra_sentence_makes_the_whole_paragraph_text_only():
+    c = card("Titan's Strength", "Target creature gets +3/+1 until end of turn. Scry 1.", types=("Instant",), cost="{R}")
+    assert not c.played and "effect" not in c.definition
+
+
+@pytest.mark.parametrize("text, do, spec", [
+    ("Destroy target nonblack creature.", "destroy", "nonblack_creature"),
+    ("Exile target creature.", "remove_from_game", "creature"),
+    ("Return target permanent to its owner's hand.", "return_to_hand", "permanent"),
+    ("Counter target spell.", "counter", "spell"),
+    ("Tap target creature.", "tap", "creature"),
+])
+def test_removal(text, do, spec):
+    c = card("Removal", text, types=("Instant",), cost="{1}{B}")
+    assert c.played and c.definition["targets"] == [spec] and c.definition["effect"][0]["do"] == do
+
+
+def test_it_cant_be_regenerated_rides_on_the_destruction():
+    c = card("Terror", "Destroy target nonartifact, nonblack creature. It can't be regenerated.", types=("Instant",))
+    assert c.definition["effect"] == [{"do": "destroy", "what": "target:0", "no_regenerate": True}]
+
+
+def test_a_target_kind_the_engine_lacks_is_text_only():
+    assert not card("Shatter", "Destroy target artifact.", types=("Instant",), cost="{1}{R}").played
+
+
+@pytest.mark.parametrize("text, step", [
+    ("Draw two cards.", {"do": "draw", "amount": 2}),
+    ("Target player discards two cards.", {"do": "discard", "amount": 2, "player": "target:0"}),
+    ("You gain 4 life.", {"do": "gain_life", "amount": 4, "player": "you"}),
+    ("Target opponent loses 3 life.", {"do": "lose_life", "amount": 3, "player": "target:0"}),
+])
+def test_players(text, step):
+    c = card("Sorcery", text, types=("Sorcery",), cost="{2}{B}")
+    assert c.played and c.definition["effect"] == [step]
+
+
+def test_tokens():
+    c = card("Sprout", "Create a 1/1 green Saproling creature token.", types=("Instant",), cost="{G}")
+    assert c.definition["effect"] == [{"do": "create_token", "id": "saproling", "count": 1, "token": {
+        "types": ["Creature"], "subtypes": ["Saproling"], "colors": ["green"], "power": 1, "toughness": 1}}]
+    thopters = card("Thopters", "Create two 1/1 colorless Thopter artifact creature tokens with flying.", types=("Sorcery",))
+    token = thopters.definition["effect"][0]["token"]
+    assert token["types"] == ["Artifact", "Creature"] and token["colors"] == [] and token["abilities"] == [{"kind": "keyword", "keyword": "flying"}]
+
+
+def test_counters():
+    c = card("Battlegrowth", "Put a +1/+1 counter on target creature.", types=("Instant",), cost="{G}")
+    assert c.definition["effect"] == [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "target:0"}]
+
+
+def test_enters_attacks_and_upkeep_triggers():
+    angel = card("Angel of Mercy", "Flying\nWhen this creature enters, you gain 3 life.", pt=("3", "3"))
+    assert angel.definition["abilities"][1]["trigger"] == {"event": "comes_into_play", "who": "self"}
+    cave = card("Cave People", "Whenever this creature attacks, it gets +1/-2 until end of turn.")
+    assert cave.definition["abilities"][0]["effect"] == [{"do": "pump", "power": 1, "toughness": -2, "to": "self", "until": "end_of_turn"}]
+    upkeep = card("Upkeep", "At the beginning of your upkeep, you lose 1 life.")
+    assert upkeep.definition["abilities"][0]["trigger"] == {"event": "beginning_of_step", "step": "upkeep", "whose": "your"}
+
+
+def test_dies_is_text_only():
+    c = card("Feral Prowler", "When this creature dies, draw a card.")
+    assert not c.played and c.definition["text_only"] == ["When this creature dies, draw a card."]
+
+
+def test_creatures_you_control_get_but_other_creature_types_are_text_only():
+    anthem = card("Glorious Anthem", "Creatures you control get +1/+1.", types=("Enchantment",), cost="{1}{W}{W}")
+    assert anthem.definition["abilities"][0]["filter"] == {"you_control": True}
+    lord = card("Elvish Archdruid", "Other Elf creatures you control get +1/+1.")
+    assert not lord.played
+
+
+def test_cant_block():
+    assert card("Goblin Raider", "This creature can't block.").definition["abilities"] == [{"kind": "keyword", "keyword": "cant_block"}]
+
+
+def test_enchant_gives_the_aura_its_target():
+    c = card("Pacifism", "Enchant creature\nEnchanted creature can't attack or block.", types=("Enchantment",),
+             cost="{1}{W}", subtypes=("Aura",))
+    assert c.played and c.definition["targets"] == ["creature"]
+    assert [a.get("gains", {}).get("keyword") for a in c.definition["abilities"][1:]] == ["cant_attack", "cant_block"]
+
+
+def test_self_references_by_name_and_short_name():
+    c = card("Krenko, Tin Street Kingpin", "Whenever Krenko attacks, put a +1/+1 counter on it.", supertypes=("Legendary",))
+    assert not c.played  # "on it" in a trigger is not the templates' "~"
+    c = card("Krenko, Tin Street Kingpin", "Whenever Krenko attacks, put a +1/+1 counter on Krenko.", supertypes=("Legendary",))
+    assert c.played and c.definition["abilities"][0]["effect"][0]["to"] == "self"
+
+
+def test_cards_the_engine_cant_hold_are_text_only():
+    assert compile_card({"name": "Jace", "types": ["Planeswalker"], "text": "+1: Draw a card."}).definition is None
+    tarmo = card("Tarmogoyf", "Tarmogoyf's power is equal to...", pt=("*", "1+*"))
+    assert tarmo.definition is None and not tarmo.played
+    assert card("Hybrid", "", cost="{R/G}").definition is None
+
+
+def test_and_you_gain_life_follows_the_first_instruction():
+    c = card("Essence Drain", "Essence Drain deals 3 damage to any target and you gain 3 life.", types=("Sorcery",), cost="{4}{B}")
+    assert c.definition["effect"] == [{"do": "damage", "amount": 3, "to": "target:0"},
+                                      {"do": "gain_life", "amount": 3, "player": "you"}]
+
+
+def test_untap_it_is_the_target_named_before():
+    c = card("High Stride", "Target creature gets +1/+3 and gains reach until end of turn. Untap it.", types=("Instant",), cost="{G}")
+    assert c.definition["effect"][-1] == {"do": "untap", "what": "target:0"} and c.definition["targets"] == ["creature"]
+
+
+def test_choose_one_gives_the_spell_its_modes():
+    c = card("Grixis Charm", "Choose one —\n• Return target permanent to its owner's hand.\n• Target creature gets -4/-4 until end of "
+             "turn.\n• Creatures you control get +2/+0 until end of turn.", types=("Instant",), cost="{U}{B}{R}")
+    assert c.played and [m.get("targets") for m in c.definition["modes"]] == [["permanent"], ["creature"], None]
+    assert valid(c.definition)
+
+
+def test_a_mode_no_template_reads_leaves_every_mode_text_only():
+    c = card("Charm", "Choose one —\n• Destroy target artifact.\n• You gain 5 life.", types=("Instant",), cost="{W}")
+    assert not c.played and "modes" not in c.definition and not any(a["played"] for a in c.abilities)
+
+
+def test_a_color_chosen_as_it_enters_and_mana_of_that_color():
+    c = card("Sol Grail", "As this artifact enters, choose a color.\n{T}: Add one mana of the chosen color.", types=("Artifact",), cost="{3}")
+    assert c.played and c.definition["abilities"][0]["comes_into_play"] == {"choose": "color"}
+    assert c.definition["abilities"][1]["effect"] == [{"do": "add_mana_chosen_color"}]
