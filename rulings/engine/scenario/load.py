@@ -55,12 +55,15 @@ class Scenario:
 def load_scenario(data, cards: CardLookup | None = None) -> Scenario:
     """Validate a scenario dict; raise ScenarioError listing every error.
     `cards` looks up a card name the engine's own cards don't know (names.py)."""
+    if format2.is_format2(data):  # names are resolved in its format 1 form (compiled cards speak format 1)
+        depth = value_nesting(data)
+        if depth > MAX_NESTING:
+            raise too_deep(depth)
+        return _load_format2(data, cards)
     data = resolve_names(data, cards)
     depth = value_nesting(data)
     if depth > MAX_NESTING:
         raise too_deep(depth)
-    if format2.is_format2(data):
-        return _load_format2(data)
     try:
         v = Checker()
         validate(v, data)
@@ -74,12 +77,15 @@ def load_scenario(data, cards: CardLookup | None = None) -> Scenario:
         raise ScenarioError([FieldError("", "the scenario is nested too deeply")]) from None
 
 
-def _load_format2(data: dict) -> Scenario:
+def _load_format2(data: dict, cards: CardLookup | None = None) -> Scenario:
     """A format 2 document: translated to the format 1 form the engine plays
-    (scenario.format2), checked there, its errors told in format 2's words."""
+    (scenario.format2), its card names resolved there, checked there, its
+    errors told in format 2's words."""
     try:
         v = Checker()
-        internal = format2.to_format1(data)
+        internal = resolve_names(format2.to_format1(data), cards)
+        if value_nesting(internal) > MAX_NESTING:
+            raise too_deep(value_nesting(internal))
         validate(v, internal)
         errors = [FieldError(path, message) for path, message in format2.format1_words(data)]
     except RecursionError:

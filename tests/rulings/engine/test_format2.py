@@ -259,3 +259,14 @@ def test_the_streamed_cli_json_of_a_format_2_file_is_its_replay_json_with_its_ex
     assert write_replay(scenario, None, out) is True
     assert out.getvalue() == json.dumps(run_scenario(scenario).to_json(), indent=1) + "\n"
     assert json.loads(out.getvalue())["expectations"][0]["met"] is True
+
+
+def test_a_card_a_lookup_finds_for_a_format_2_document_is_resolved_in_its_format_1_form():
+    warden = {"name": "Watcher", "mana_cost": "{W}", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "another_creature"},
+         "effect": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "..."}]}
+    doc = gg2()
+    doc["objects"].append({"id": "watcher", "card": "Watcher", "owner": "Alice", "zone": "battlefield"})
+    scenario = load_scenario(doc, cards=lambda name: warden if name == "Watcher" else None)
+    assert scenario.given == doc  # the document as written: the card by its name
+    assert scenario.data["objects"][-1]["card"]["abilities"][0]["trigger"]["event"] == "comes_into_play"
