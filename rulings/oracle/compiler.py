@@ -73,7 +73,9 @@ def compile_card(record: dict) -> Compiled:
         why = f"the engine has no {', '.join(sorted(set(types) - ENGINE_TYPES)) or 'card type'} cards"
     elif not set(record.get("supertypes") or []) <= ENGINE_SUPERTYPES:
         why = "a supertype the engine does not know"
-    elif not record.get("mana_cost") and "Land" not in types:
+    elif not record.get("mana_cost") and ("Land" not in types or "Creature" in types):
+        # A land is colorless; any other card without a mana cost (a land creature such as
+        # Dryad Arbor included) may be colored by a color indicator (204), which the data lacks.
         why = "no mana cost (its color comes from a color indicator the data does not give)"
     elif record.get("mana_cost") and not is_valid_cost(record["mana_cost"]):
         why = "a mana cost the engine can't pay (hybrid, Phyrexian or snow mana)"

@@ -213,3 +213,13 @@ def test_a_color_chosen_as_it_enters_and_mana_of_that_color():
     c = card("Sol Grail", "As this artifact enters, choose a color.\n{T}: Add one mana of the chosen color.", types=("Artifact",), cost="{3}")
     assert c.played and c.definition["abilities"][0]["comes_into_play"] == {"choose": "color"}
     assert c.definition["abilities"][1]["effect"] == [{"do": "add_mana_chosen_color"}]
+
+
+def test_a_land_creature_without_a_mana_cost_is_text_only_for_its_color_indicator():
+    """Dryad Arbor is green by its color indicator (204), which the data doesn't give: the
+    engine would play it colorless, so it is not claimed played (found by the precision check)."""
+    from rulings.oracle import compile_card
+
+    compiled = compile_card({"name": "Dryad Arbor", "types": ["Land", "Creature"], "subtypes": ["Forest", "Dryad"],
+                             "supertypes": [], "mana_cost": "", "text": "", "power": "1", "toughness": "1"})
+    assert not compiled.played and "color indicator" in compiled.why_not
