@@ -37,11 +37,20 @@ def set_details(document: dict, name: str, question: str, description: str = "",
     return result
 
 
+def _spoken(document: dict, part: dict) -> dict:
+    """A part the forms wrote in format 1's words, in the document's own: a format 2
+    document (today's words, engine.scenario.format2) gets format 2's."""
+    if document.get("format") == 2:
+        from rulings.engine.scenario.format2 import to_format2
+        return to_format2(part, whole=False)
+    return part
+
+
 def set_turn(document: dict, number: int, active_player: str, phase: str, step: str | None,
              priority_player: str | None = None) -> dict:
     result = clone(document)
     turn = dict(result.get("turn") or {})
-    turn.update({"number": number, "active_player": active_player, "phase": phase, "step": step or None})
+    turn.update(_spoken(document, {"number": number, "active_player": active_player, "phase": phase, "step": step or None}))
     if priority_player:
         turn["priority_player"] = priority_player
     else:
@@ -79,6 +88,7 @@ def _rename_references(document: dict, old: str, new: str, *, player: bool) -> N
             if isinstance(action.get(key), dict):
                 action[key] = {(new if k == old else k): (_rename_in(v, old, new) if values_name_ids else _rename_chosen(v, old, new))
                                for k, v in action[key].items()}
+    _rename_in_expect(document.get("expect"), old, new, player=player)
     if player:
         turn = document.get("turn") or {}
         for key in ("active_player", "priority_player"):
@@ -92,6 +102,39 @@ def _rename_references(document: dict, old: str, new: str, *, player: bool) -> N
         for obj in document.get("objects") or []:
             if obj.get("attached_to") == old:
                 obj["attached_to"] = new
+
+
+def _rename_in_expect(expect, old: str, new: str, *, player: bool) -> None:
+    """The expect block names players (life, winner, lost) and objects (zones,
+    power and toughness, counters) by their keys and values."""
+    if not isinstance(expect, dict):
+        return
+    for key in (("life",) if player else ("zones", "power_toughness", "counters")):
+        if isinstance(expect.get(key), dict):
+            expect[key] = {(new if k == old else k): v for k, v in expect[key].items()}
+    if player:
+        if expect.get("winner") == old:
+            expect["winner"] = new
+        if isinstance(expect.get("lost"), list):
+            expect["lost"] = [new if n == old else n for n in expect["lost"]]
+
+
+# The parts of the expect block the builder's form edits; the rest (counters)
+# is kept as the document has it.
+EXPECT_FORM_KEYS = ("life", "zones", "power_toughness", "winner", "lost", "refused")
+
+
+def set_expect(document: dict, expect: dict) -> dict:
+    """The scenario's expected ruling: `expect` (the form's parts, only those
+    given) replaces those parts of the document's; a block left empty is removed."""
+    result = clone(document)
+    kept = {k: v for k, v in (result.get("expect") or {}).items() if k not in EXPECT_FORM_KEYS}
+    merged = {**kept, **expect}
+    if merged:
+        result["expect"] = _spoken(document, {"expect": merged})["expect"]
+    else:
+        result.pop("expect", None)
+    return result
 
 
 def set_players(document: dict, players: list[tuple[int | None, dict]]) -> dict:
@@ -115,13 +158,14 @@ def set_players(document: dict, players: list[tuple[int | None, dict]]) -> dict:
 
 def add_object(document: dict, obj: dict) -> dict:
     result = clone(document)
-    result.setdefault("objects", []).append(obj)
+    result.setdefault("objects", []).append(_spoken(document, obj))
     return result
 
 
 def replace_object(document: dict, index: int, obj: dict) -> dict:
     result = clone(document)
     old_id = result["objects"][index].get("id")
+    obj = _spoken(document, obj)
     result["objects"][index] = obj
     if old_id and obj.get("id") and old_id != obj["id"]:
         _rename_references(result, old_id, obj["id"], player=False)
@@ -137,13 +181,13 @@ def delete_object(document: dict, index: int) -> dict:
 def add_action(document: dict, action: dict, position: int | None = None) -> dict:
     result = clone(document)
     actions = result.setdefault("actions", [])
-    actions.insert(len(actions) if position is None else max(0, min(position, len(actions))), action)
+    actions.insert(len(actions) if position is None else max(0, min(position, len(actions))), _spoken(document, action))
     return result
 
 
 def replace_action(document: dict, index: int, action: dict) -> dict:
     result = clone(document)
-    result["actions"][index] = action
+    result["actions"][index] = _spoken(document, action)
     return result
 
 

@@ -13,6 +13,7 @@ from django.urls import reverse
 
 from . import builder, builder_action_choices as action_choices
 from .engine import CARD_LIBRARY
+from .engine.scenario.format2 import to_format1
 from .services import choices, form_options, state_panel
 from .services.choices import ACTION_WORDS_2026
 from .widgets import FastCheckboxes, FastSelect
@@ -38,7 +39,9 @@ def _object_label(obj: dict, document: dict | None = None) -> str:
 
 def _today(document: dict | None) -> bool:
     """Whether the document is played under the June 2026 rules (their words: "cast", "battlefield")."""
-    return isinstance(document, dict) and document.get("rules") == "2026-06-19"
+    if not isinstance(document, dict):
+        return False
+    return document.get("rules") == "2026-06-19" or ("rules" not in document and document.get("format") == 2)  # format 2's default
 
 
 def _words(text: str) -> list[str]:
@@ -152,6 +155,7 @@ class ObjectForm(forms.Form):
 
     @staticmethod
     def initial_for(obj: dict) -> dict:
+        obj = to_format1(obj)  # a format 2 document's object, in the words the form offers
         initial = {
             key: obj.get(key)
             for key in ("id", "owner", "zone", "tapped", "face_down", "token", "damage", "controller", "attached_to", "arrived_this_turn",
@@ -393,6 +397,10 @@ class ActionForm(forms.Form):
                                           widget=FastCheckboxes)
     note = forms.CharField(required=False, max_length=500, label="Note",
                            help_text="Your own words about this action (the engine ignores it).")
+    until = forms.ChoiceField(
+        required=False, label="Pass until", widget=FastSelect,
+        help_text="For pass until: every player passes priority until the game reaches this step or phase "
+                  "(refused, with the rule, if a spell, a trigger or a declaration of blockers is in the way).")
     trigger_order = _id_list_field(
         "Order of triggered abilities",
         "Ids of their sources, as each player puts them on the stack: the first goes on "
@@ -427,6 +435,7 @@ class ActionForm(forms.Form):
         blank = [("", "—")]
         words = ACTION_WORDS_2026 if _today(document) else {}
         self.fields["type"].choices = [(t, words.get(t) or t.replace("_", " ")) for t in choices.action_types()]
+        self.fields["until"].choices = [("", "(not passing until)")] + choices.pass_until_choices(_today(document))
         self.fields["player"].choices = [(p, p) for p in players]
         self.fields["object"].choices = [("", "(none)")] + object_choices
         self.fields["targets"].choices = [(p, f"{p} (player)") for p in players] + object_choices
@@ -549,6 +558,8 @@ class ActionForm(forms.Form):
     def clean(self):
         data = super().clean()
         action_choices.check_rows(self)
+        if data.get("type") == "pass_until" and not data.get("until"):
+            self.add_error("until", "Choose the step or phase the players pass priority until.")
         return data
 
     def clean_pay_mana(self) -> dict[str, int] | None:
@@ -563,6 +574,7 @@ class ActionForm(forms.Form):
 
     @staticmethod
     def initial_for(action: dict) -> dict:
+        action = to_format1(action)  # a format 2 document's action, in the words the form offers
         initial = {
             key: action.get(key)
             for key in ("type", "player", "object", "ability", "x", "mode", "choice", "face_down", "kicked", "note")
@@ -599,6 +611,9 @@ class ActionForm(forms.Form):
             initial[f"trigger_source_{row}"] = source
             initial[f"trigger_target_{row}"] = target
         initial.update(action_choices.initial_for(action))
+        for key in ("step", "phase"):  # pass_until
+            if isinstance(action.get(key), str):
+                initial["until"] = f"{key}:{action[key]}"
         return initial
 
     def field_for_factory(self, index: int):
@@ -627,6 +642,8 @@ class ActionForm(forms.Form):
                 return "pay_mana" if len(rest) >= 2 and rest[1] == "mana" else "sacrifice"
             if key in ("copy_targets", "choices"):
                 return action_choices.field_for(self, rest) or ("copy_spell_0" if key == "copy_targets" else "choose_object_0")
+            if key in ("step", "phase"):
+                return "until"
             return key if isinstance(key, str) and key in self.fields else None
 
         return field_for
@@ -654,6 +671,9 @@ def action_from_form(form: ActionForm) -> dict:
         action["kicked"] = True
     if (data.get("note") or "").strip():
         action["note"] = data["note"].strip()
+    if data.get("type") == "pass_until" and data.get("until"):
+        key, _, where = data["until"].partition(":")
+        action[key] = where
     pay = {}
     if data.get("sacrifice"):
         pay["sacrifice"] = list(data["sacrifice"])

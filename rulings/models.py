@@ -161,9 +161,12 @@ class ReplayStep(models.Model):
     @staticmethod
     def pack(step: dict, changes: dict) -> bytes:
         """The step's action, events and citations, and its state's changes (all of
-        the state for a keyframe)."""
+        the state for a keyframe); the last step of a scenario with an `expect`
+        block also keeps the expectations checked (engine.expectations)."""
         detail = {key: step.get(key) for key in ("action", "events", "citations")}
         detail["changes"] = changes
+        if step.get("expectations") is not None:
+            detail["expectations"] = step["expectations"]
         return zlib.compress(json.dumps(detail, separators=(",", ":"), ensure_ascii=False).encode("utf-8"), 6)
 
     @cached_property
@@ -194,3 +197,8 @@ class ReplayStep(models.Model):
 
     def set_state(self, state: dict) -> None:
         self.detail["state"] = state
+
+    @property
+    def expectations(self) -> list | None:
+        """The scenario's expectations, each met or not (engine.expectations), on its last step only."""
+        return self.detail.get("expectations")

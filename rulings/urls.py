@@ -28,6 +28,7 @@ urlpatterns = [
     path("scenarios/<int:pk>/edit/details", views_builder.details, name="edit_details"),
     path("scenarios/<int:pk>/edit/players", views_builder.players, name="edit_players"),
     path("scenarios/<int:pk>/edit/turn", views_builder.turn, name="edit_turn"),
+    path("scenarios/<int:pk>/edit/expect", views_builder.expect, name="edit_expect"),
     path("scenarios/<int:pk>/edit/objects/add", views_builder.object_add, name="object_add"),
     path("scenarios/<int:pk>/edit/objects/<int:i>", views_builder.object_edit, name="object_edit"),
     path("scenarios/<int:pk>/edit/objects/<int:i>/delete", views_builder.object_delete, name="object_delete"),

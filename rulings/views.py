@@ -95,6 +95,7 @@ def _detail(request, scenario, urls):
     elif scenario.visibility == Visibility.PUBLIC:
         share_url = request.build_absolute_uri(reverse("rulings:scenario_detail", args=[scenario.pk]))
     origin = scenario.forked_from_id
+    rules = editions.played_under(scenario.document.get("rules"), scenario.document.get("format"))
     context = {
         "scenario": scenario,
         "document": scenario.document,
@@ -104,9 +105,10 @@ def _detail(request, scenario, urls):
         "sharing_form": SharingForm(initial={"visibility": scenario.visibility}) if can_edit else None,
         "original_readable": bool(origin) and Scenario.objects.readable_by(request.user).filter(pk=origin).exists(),
         "outcome": replays.outcome_of(scenario),
-        "edition": editions.title_of(scenario.document.get("rules")),
-        "played_under": editions.title_of(scenario.document.get("rules")),
-        "played_under_date": editions.date_of(scenario.document.get("rules")),
+        "edition": editions.title_of(rules),
+        "played_under": editions.title_of(rules),
+        "played_under_date": editions.date_of(rules),
+        "expectations": replays.expectations_of(scenario),
     }
     return access.private_unless_public(render(request, "rulings/scenario_detail.html", context), scenario)
 
@@ -131,7 +133,7 @@ def scenario_sharing(request, scenario):
 def _for_steps():
     """The scenario without its document (a step page never parses it)."""
     return Scenario.objects.defer("document").annotate(
-        question_text=KT("document__question"), rules_edition=KT("document__rules")
+        question_text=KT("document__question"), rules_given=KT("document__rules"), format_given=KT("document__format")
     )
 
 
@@ -171,6 +173,7 @@ def _step(request, scenario, n, urls):
 
 def _step_context(request, scenario, view, urls, refusal: str = "") -> dict:
     """A step page's context; its owner also gets what may happen next (build by playing)."""
+    scenario.rules_edition = editions.played_under(getattr(scenario, "rules_given", None), getattr(scenario, "format_given", None))
     _add_links(view, urls)
     can_edit = scenario.can_edit(request.user)
     context = {
@@ -179,6 +182,7 @@ def _step_context(request, scenario, view, urls, refusal: str = "") -> dict:
         "view": view,
         "step": view.step,
         "state": view.step.state,
+        "expectations": view.step.expectations,
         "can_edit": can_edit,
         "links": urls,
         "choice_refusal": refusal,

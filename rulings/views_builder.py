@@ -18,6 +18,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from . import builder
 from .access import owner_required
 from .builder_forms import ActionForm, ObjectForm, action_from_form, object_from_form
+from .engine.scenario.format2 import to_format1
+from .expect_form import ExpectForm
 from .forms import DetailsForm, PlayersForm, TurnForm, attach_problems
 from .services import cards, choices, editions, playing, state_panel, store, validation
 
@@ -25,8 +27,9 @@ from .services import cards, choices, editions, playing, state_panel, store, val
 DEPENDENT_SECTIONS = {
     "details": (),
     "turn": (),
-    "players": ("turn", "objects", "actions"),
-    "objects": ("actions",),
+    "players": ("turn", "objects", "actions", "expect"),
+    "objects": ("actions", "expect"),
+    "expect": (),
     "actions": (),
 }
 
@@ -57,7 +60,7 @@ def builder_context(scenario, **overrides) -> dict:
     document = scenario.document
     players = [p.get("name") for p in document.get("players") or []]
     phases, steps = choices.turn_choices()
-    turn = document.get("turn") or {}
+    turn = to_format1(document.get("turn") or {})  # a format 2 document's turn, in the form's words
     context = {
         "scenario": scenario,
         "document": document,
@@ -79,6 +82,7 @@ def builder_context(scenario, **overrides) -> dict:
             steps=steps,
         ),
         "object_form": ObjectForm(document=document, prefix="new-object"),
+        "expect_form": ExpectForm(document=document, prefix="expect"),
         "action_form": ActionForm(document=document, prefix="new-action"),
         "editing_object": None,
         "object_edit_form": None,
@@ -172,6 +176,18 @@ def turn(request, scenario):
         if _save_or_errors(scenario, candidate, form, TurnForm.field_for):
             return respond(request, scenario, "turn", True, saved="turn")
     return respond(request, scenario, "turn", False, turn_form=form)
+
+
+@owner_required
+@require_POST
+def expect(request, scenario):
+    """The expected ruling (the `expect` block): the replay checks it."""
+    form = ExpectForm(request.POST, document=scenario.document, prefix="expect")
+    if form.is_valid():
+        candidate = builder.set_expect(scenario.document, form.expect())
+        if _save_or_errors(scenario, candidate, form, form.field_for):
+            return respond(request, scenario, "expect", True, saved="expect")
+    return respond(request, scenario, "expect", False, expect_form=form)
 
 
 # --- Objects ---------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from .targets import TARGET_SPECS, display, name_of, ref_display, ref_for, why_i
 from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
-                "declare_attackers", "declare_blockers", "assign_combat_damage")
+                "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until")
 ZONE_WORDS = {"graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library", "stack": "on the stack"}
 
 
@@ -34,7 +34,7 @@ def zone_words(game, zone: str) -> str:
     if zone == "removed_from_game":
         return game.words.removed
     return ZONE_WORDS.get(zone, zone)
-PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend")
+PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until")
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,8 @@ class Action:
     copy_targets: tuple = ()  # ((spell id, ((target, ...), ...)), ...): new targets for its copies (503.10b)
     choices: tuple = ()  # ((object id, ((kind, value), ...)), ...): "as it comes into play" choices (419.1b)
     discard: tuple = ()  # ids: the cards the active player discards to the maximum hand size in cleanup (314.1)
+    step: str | None = None  # pass_until: the step, or
+    phase: str | None = None  # the phase, the players pass priority until (pass_until.py)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Action":
@@ -83,6 +85,7 @@ class Action:
             replacement_order=tuple(d.get("replacement_order") or ()),
             legend_keep=tuple(d.get("legend_keep") or ()),
             discard=tuple(d.get("discard") or ()),
+            step=d.get("step"), phase=d.get("phase"),
             copy_targets=tuple((k, tuple(tuple(t) for t in v)) for k, v in sorted((d.get("copy_targets") or {}).items())),
             choices=tuple((k, tuple(sorted((kind, tuple(x) if isinstance(x, list) else x) for kind, x in v.items())))
                           for k, v in sorted((d.get("choices") or {}).items())),
@@ -107,6 +110,9 @@ def summary(game, a: Action) -> str:
         return f"{a.player} {game.words.activates} {name}'s ability{tg}"
     if a.type == "pass_priority":
         return f"{a.player} passes priority"
+    if a.type == "pass_until":
+        from .pass_until import target_name
+        return f"The players pass priority until the {target_name(a, game.words)}"
     if a.type == "turn_face_up":
         return f"{a.player} turns {name} face up"
     if a.type == "suspend":
@@ -651,7 +657,13 @@ HANDLERS = {
     "declare_attackers": declare_attackers,
     "declare_blockers": declare_blockers,
     "assign_combat_damage": assign_combat_damage,
+    "pass_until": lambda game, player, a: _pass_until(game, player, a),
 }
+
+
+def _pass_until(game, player, a: Action) -> None:
+    from .pass_until import pass_until
+    pass_until(game, player, a)
 
 
 def is_legal(game, a: Action) -> IllegalAction | None:

@@ -30,12 +30,27 @@ def format_log(replay) -> str:
             for c in ev.citations:
                 lines.append(f"           {c.rule}: {c.reason}")
     fs = replay.final_state
+    if replay.format == 2:  # the phase and step in format 2's words (ending, end)
+        from .scenario.format2 import state_to_format2
+        fs = state_to_format2(fs)
     lines.append("")
     lines.append(f"Final state: turn {fs['turn']}, {fs['phase']}" + (f" / {fs['step']}" if fs["step"] else "")
                  + f", active player {fs['active_player']}, priority {fs['priority_player'] or 'none'}")
     for p in fs["players"]:
         lines.append(f"  {p['name']}: {p['life']} life" + (" (lost)" if p["lost"] else "") + (" (won)" if p["won"] else ""))
+    lines += format_expectations(replay)
     return "\n".join(lines)
+
+
+def format_expectations(replay) -> list[str]:
+    """The scenario's `expect` block, each expectation met or not (nothing if it has none)."""
+    if replay.expectations is None:
+        return []
+    from .expectations import summary
+    lines = ["", f"Expected ruling: {summary(replay.expectations)}."]
+    for e in replay.expectations:
+        lines.append(f"  [{'met' if e.met else 'NOT MET'}] {e.text}" + ("" if e.met else f" (the replay: {e.actual})"))
+    return lines
 
 
 def _format_step(step, edition) -> list[str]:
@@ -68,23 +83,39 @@ def _indented(value, depth: int) -> str:
     return json.dumps(value, indent=1).replace("\n", "\n" + " " * depth)
 
 
-def write_replay(scenario, rules: str | None, out, changes: bool = False) -> None:
+def write_replay(scenario, rules: str | None, out, changes: bool = False) -> bool:
     """The replay as JSON, written step by step: {"format", "rules", "steps",
-    "final_state"}, the same text as json.dumps(run_scenario(...).to_json(), indent=1).
-    With `changes`, each step has "changes" (what its state changes from the step
-    before: engine.changes; the set-up's are all of it) instead of "state"."""
+    "final_state"} and, for a scenario with an `expect` block, "expectations":
+    the same text as json.dumps(run_scenario(...).to_json(), indent=1), in the
+    words of the scenario's format. With `changes`, each step has "changes"
+    (what its state changes from the step before: engine.changes; the set-up's
+    are all of it) instead of "state". True unless an expectation is not met."""
     from .editions import rules_for
+    from .engine import expectations_of
+    from .scenario.format2 import state_to_format2, to_format2
+    date = rules_for(rules or scenario.data.get("rules")).date
+    spoken = scenario.format == 2
     tracker = Tracker() if changes else None
-    out.write('{\n "format": 1,\n "rules": ' + json.dumps(rules_for(rules or scenario.data.get("rules")).date)
-              + ',\n "steps": [')
+    out.write('{\n "format": ' + str(scenario.format) + ',\n "rules": ' + json.dumps(date) + ',\n "steps": [')
     last = None
+    refused = []
     for step in play_steps(scenario, rules):
         data = step.to_json()
+        if spoken:
+            data["action"] = to_format2(data["action"], whole=False)
+            data["state"] = state_to_format2(data["state"])
         if tracker is not None:
             data["changes"] = tracker.changes(data.pop("state"))
         out.write(("\n  " if last is None else ",\n  ") + _indented(data, 2))
+        if step.refused:
+            refused.append(step)
         last = step
-    out.write('\n ],\n "final_state": ' + _indented(last.state, 1) + "\n}\n")
+    out.write('\n ],\n "final_state": ' + _indented(state_to_format2(last.state) if spoken else last.state, 1))
+    results = expectations_of(scenario, refused + [last], date)
+    if results is not None:
+        out.write(',\n "expectations": ' + _indented([e.to_json() for e in results], 1))
+    out.write("\n}\n")
+    return all(e.met for e in results or ())
 
 
 def main(argv=None) -> int:
@@ -152,11 +183,12 @@ def _main(argv=None) -> int:
     if args.legal is not None:
         return _print_legal(scenario, args.legal, args.json, args.rules)
     if args.json or args.changes:
-        write_replay(scenario, args.rules, sys.stdout, changes=args.changes)
+        met = write_replay(scenario, args.rules, sys.stdout, changes=args.changes)
         sys.stdout.flush()
-        return 0
-    print(format_log(run_scenario(scenario, args.rules)))
-    return 0
+        return 0 if met else 1
+    replay = run_scenario(scenario, args.rules)
+    print(format_log(replay))
+    return 0 if replay.expectations_met else 1
 
 
 def _print_legal(scenario, n: int, as_json: bool, rules: str | None = None) -> int:
@@ -168,6 +200,9 @@ def _print_legal(scenario, n: int, as_json: bool, rules: str | None = None) -> i
         print(f"error: {e}", file=sys.stderr)
         return 2
     player, actions = legal_actions(game)
+    if scenario.format == 2:  # offered in the file's own words
+        from .scenario.format2 import to_format2
+        actions = [to_format2(a, whole=False) for a in actions]
     if as_json:
         print(json.dumps({"player": player, "actions": actions}, indent=1))
         return 0

@@ -112,11 +112,11 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
         for owner, by_zone in state["zones"].items():
             for zone, objs in by_zone.items():
                 for o in objs:
-                    found[o["id"]] = (o["name"] or o["id"], zone, o.get("damage", 0), o.get("tapped", False))
+                    found[o["id"]] = (o["name"] or o["id"], zone, o.get("damage", 0), o.get("tapped", False), _pt(o))
         for item in state.get("stack", ()):
             kind = item.get("kind", "")
             what = item.get("name") if kind == "spell" else f"{item.get('name')}'s {kind.replace('_', ' ')}".rstrip()
-            found["stack:" + str(item.get("id"))] = (what, "stack", 0, False)
+            found["stack:" + str(item.get("id"))] = (what, "stack", 0, False, None)
         return found
     wa, wb = where(a), where(b)
     for oid in sorted(set(wa) | set(wb)):
@@ -127,13 +127,23 @@ def _final_lines(a: dict, b: dict, la: str, lb: str) -> list[str]:
             lines.append(f"{name}: {said if za else 'not there'} under {la}; {said if zb else 'not there'} under {lb}.")
         elif za[1] != zb[1]:
             lines.append(f"{za[0]}: {_zone(za[1], a.get('rules'))} under {la}; {_zone(zb[1], b.get('rules'))} under {lb}.")
-        elif za[2] != zb[2]:
-            lines.append(f"{za[0]}: {za[2]} damage under {la}; {zb[2]} damage under {lb}.")
+        else:
+            if za[2] != zb[2]:
+                lines.append(f"{za[0]}: {za[2]} damage under {la}; {zb[2]} damage under {lb}.")
+            if za[4] != zb[4]:  # power and toughness after the layers (2007 418.5a; 2026 613.4)
+                lines.append(f"{za[0]}: {za[4] or 'no power and toughness'} under {la}; {zb[4] or 'no power and toughness'} under {lb}.")
     if (a["turn"], a["phase"], a["step"]) != (b["turn"], b["phase"], b["step"]):
         def at(s):
             return f"turn {s['turn']}, " + (s["step"] or s["phase"]).replace("_", " ")
         lines.append(f"The scenario stops in {at(a)} under {la}; in {at(b)} under {lb}.")
     return lines
+
+
+def _pt(o: dict) -> str | None:
+    """An object's power and toughness as a judge says them ("3/4"), None for a noncreature."""
+    if o.get("power") is None and o.get("toughness") is None:
+        return None
+    return f"{o.get('power')}/{o.get('toughness')}"
 
 
 def _zone(zone: str, edition_date: str) -> str:

@@ -238,4 +238,15 @@ def run_scenario(scenario: Scenario, rules: str | None = None) -> Replay:
     """Play the scenario out; deterministic, one Step per action after set-up.
     `rules` (an edition's date) overrides the scenario's own "rules"."""
     steps = list(play_steps(scenario, rules))
-    return Replay(steps, steps[-1].state, rules_for(rules or scenario.data.get("rules")).date)
+    replay = Replay(steps, steps[-1].state, rules_for(rules or scenario.data.get("rules")).date, scenario.format)
+    replay.expectations = expectations_of(scenario, steps, replay.rules)
+    return replay
+
+
+def expectations_of(scenario: Scenario, steps: list, rules: str):
+    """The scenario's `expect` block checked against its steps (the last one's
+    state, the refused ones), or None if it has none (expectations.py)."""
+    if "expect" not in scenario.data:
+        return None
+    from .expectations import check
+    return check(scenario.data["expect"], steps[-1].state, [s.index for s in steps if s.refused], rules)

@@ -42,10 +42,28 @@ class Replay:
     steps: list[Step] = field(default_factory=list)
     final_state: dict = field(default_factory=dict)
     rules: str = "2007-02-01"  # the edition it was played under
+    format: int = 1  # the scenario's format: the words the JSON speaks
+    expectations: list | None = None  # the scenario's `expect` block checked (expectations.Expectation), if it has one
 
-    def to_json(self) -> dict:
-        return {"format": 1, "rules": self.rules, "steps": [s.to_json() for s in self.steps],
-                "final_state": self.final_state}
+    def to_json(self, internal: bool = False) -> dict:
+        """The replay as JSON, in the words of its scenario's format (format 1's
+        with `internal`: one vocabulary for readers of both formats)."""
+        steps = [s.to_json() for s in self.steps]
+        final = self.final_state
+        if self.format == 2 and not internal:
+            from .scenario.format2 import state_to_format2, to_format2
+            for s in steps:
+                s["action"] = to_format2(s["action"], whole=False)
+                s["state"] = state_to_format2(s["state"])
+            final = state_to_format2(final)
+        out = {"format": 1 if internal else self.format, "rules": self.rules, "steps": steps, "final_state": final}
+        if self.expectations is not None:
+            out["expectations"] = [e.to_json() for e in self.expectations]
+        return out
+
+    @property
+    def expectations_met(self) -> bool:
+        return all(e.met for e in self.expectations or ())
 
 
 _EVENTS: dict = {}

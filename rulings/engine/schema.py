@@ -13,6 +13,8 @@ from .scenario.vocabulary import TRIGGER_KEYS
 from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
+from .expectations import COUNTER_KINDS, EXPECT_ZONES
+from .scenario import format2
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 
@@ -196,6 +198,7 @@ def _actions() -> dict:
         "replacement_order": {"type": "array", "items": IDENT},
         "legend_keep": {"type": "array", "items": IDENT},
         "discard": {"type": "array", "items": IDENT},
+        "step": {"enum": list(STEP_NAMES)}, "phase": {"enum": list(PHASES)},
         "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
         "choices": {"type": "object", "additionalProperties": {
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
@@ -206,16 +209,58 @@ def _actions() -> dict:
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}
         props["type"] = {"const": t}
         req = ["type", "player"] + (["object"] if "object" in fields else [])
-        action_variants.append({"type": "object", "required": req, "additionalProperties": False, "properties": props})
+        variant = {"type": "object", "required": req, "additionalProperties": False, "properties": props}
+        if t == "pass_until":  # the step or the phase, exactly one of them
+            variant["oneOf"] = [{"required": ["step"], "not": {"required": ["phase"]}}, {"required": ["phase"], "not": {"required": ["step"]}}]
+        action_variants.append(variant)
     return {"oneOf": action_variants}
 
 
+def _expect() -> dict:
+    """The `expect` block (expectations.py): the ruling the judge expects."""
+    named = {"type": "object", "propertyNames": {"minLength": 1, "pattern": r"\S"}}
+    return {"type": "object", "additionalProperties": False, "properties": {
+        "life": {**named, "additionalProperties": INT("life")},
+        "zones": {**named, "additionalProperties": {"enum": list(EXPECT_ZONES)}},
+        "power_toughness": {**named, "additionalProperties": {
+            "type": "object", "minProperties": 1, "additionalProperties": False,
+            "properties": {"power": INT("power_toughness"), "toughness": INT("power_toughness")}}},
+        "counters": {**named, "additionalProperties": {
+            "type": "object", "additionalProperties": False, "properties": {k: INT("counters") for k in COUNTER_KINDS}}},
+        "winner": {"oneOf": [IDENT, {"type": "null"}]},
+        "lost": {"type": "array", "items": IDENT},
+        "refused": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": MAX_ACTIONS}},
+    }}
+
+
+def _in_format2(node, prop: str | None = None):
+    """A part of the format 1 schema in format 2's words (scenario.format2):
+    property names, the words each property allows, and $refs to format 2's
+    own definitions."""
+    if isinstance(node, list):
+        return [_in_format2(n, prop) for n in node]
+    if not isinstance(node, dict):
+        return node
+    words = format2.VALUE_WORDS.get(prop, {})
+    out = {}
+    for k, v in node.items():
+        if k == "properties" and isinstance(v, dict):
+            out[k] = {format2.KEY_WORDS.get(name, name): (sub if name == "expect" else _in_format2(sub, name)) for name, sub in v.items()}
+        elif k == "required" and isinstance(v, list):
+            out[k] = [format2.KEY_WORDS.get(name, name) for name in v]
+        elif k == "enum" and words:
+            out[k] = [words.get(w, w) if isinstance(w, str) else w for w in v]
+        elif k == "const" and words and isinstance(v, str):
+            out[k] = words.get(v, v)
+        elif k == "$ref" and isinstance(v, str) and v.startswith("#/$defs/"):
+            out[k] = v + "_2"
+        else:
+            out[k] = _in_format2(v, prop)
+    return out
+
+
 def build_schema() -> dict:
-    schema = {
-      "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "$id": "https://judge-rulings-assistant.example/rulings/engine/scenario.schema.json",
-      "title": "Judge Rulings Assistant scenario (format 1)",
-      "description": "A situation for the rules engine to play out under the February 2007 or the June 2026 Comprehensive Rules. Documentation: SCENARIO_FORMAT.md. The engine's load_scenario is the authoritative validator (it also checks cross-references, e.g. that every target names an object or player).",
+    format1 = {
       "type": "object", "additionalProperties": False,
       "required": ["format", "name", "players", "turn", "objects", "actions"],
       "properties": {
@@ -235,15 +280,32 @@ def build_schema() -> dict:
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
+        "expect": {"$ref": "#/$defs/expect"},
       },
-      "$defs": {
+    }
+    defs = {
         "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "condition": _condition(), "instruction_condition": _condition(targeted=True),
         "effects": _effects(),
         "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
-        "action": _actions(),
-      },
+        "action": _actions(), "expect": _expect(),
     }
-    return schema
+    format2_doc = _in_format2(format1)
+    format2_doc["properties"]["format"] = {"const": 2}
+    format2_doc["properties"]["expect"] = {"$ref": "#/$defs/expect_2"}
+    defs2 = {f"{name}_2": _in_format2(d) for name, d in defs.items()}
+    defs2["expect_2"] = _in_format2(_expect())
+    defs2["expect_2"]["properties"]["zones"]["additionalProperties"]["enum"] = [
+        format2.ZONES.get(z, z) for z in EXPECT_ZONES]
+    return {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://judge-rulings-assistant.example/rulings/engine/scenario.schema.json",
+      "title": "Judge Rulings Assistant scenario (format 1 or format 2)",
+      "description": "A situation for the rules engine to play out under the February 2007 or the June 2026 Comprehensive Rules. Format 1 speaks the 2007 rules' words, format 2 today's (battlefield, exile, cast_spell, enters_the_battlefield...). Documentation: SCENARIO_FORMAT.md. The engine's load_scenario is the authoritative validator (it also checks cross-references, e.g. that every target names an object or player).",
+      "if": {"type": "object", "properties": {"format": {"const": 2}}, "required": ["format"]},
+      "then": {"$ref": "#/$defs/format_2"},
+      "else": {"$ref": "#/$defs/format_1"},
+      "$defs": {"format_1": format1, "format_2": format2_doc, **defs, **defs2},
+    }
 
 
 def schema_text() -> str:

@@ -44,3 +44,20 @@ def action_types() -> list[str]:
 def color_choices() -> list[str]:
     """The five colors in WUBRG order, as the engine's "choose a color" reads them (419.1b)."""
     return list(COLOR_ORDER)
+
+
+def pass_until_choices(today: bool = False) -> list[tuple[str, str]]:
+    """The steps and phases a pass_until action may name ("step:declare_blockers"),
+    in turn order, as the builder's choice, in the words of the 2007 rules or
+    (`today`) the 2026 rules (the end step of the ending phase)."""
+    from types import SimpleNamespace
+
+    from rulings.engine.pass_until import target_name
+    from rulings.engine.wording import WORDS_2007, WORDS_2026
+    words = WORDS_2026 if today else WORDS_2007
+    out = []
+    for phase in PHASES:
+        out.append((f"phase:{phase}", "the " + target_name(SimpleNamespace(step=None, phase=phase), words)))
+        out += [(f"step:{step}", "the " + target_name(SimpleNamespace(step=step, phase=None), words))
+                for step in STEPS_OF_PHASE[phase] if step]
+    return out

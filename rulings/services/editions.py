@@ -31,7 +31,16 @@ def date_of(date: str | None) -> str:
 
 
 __all__ = ["DEFAULT_RULES", "NEWEST_RULES", "ComparisonInvalid", "ComparisonView", "Linker", "Side", "choices",
-           "comparison", "comparison_view", "date_of", "link_step", "title_of"]
+           "comparison", "comparison_view", "date_of", "link_step", "played_under", "title_of"]
+
+
+def played_under(rules: str | None, scenario_format=None) -> str | None:
+    """The edition a document is played under: its `rules`, else its format's
+    default (format 2, in today's words, defaults to the 2026 rules)."""
+    from rulings.engine.scenario.format2 import FORMAT2_RULES
+    if rules in EDITIONS:
+        return rules
+    return FORMAT2_RULES if str(scenario_format) == "2" else None
 
 
 def choices() -> list[tuple[str, str]]:

@@ -19,11 +19,18 @@ MAX_WORK = 100_000
 
 
 def work_of(document) -> tuple[int, int]:
-    """(objects, actions) of a document, 0 for what it does not list."""
+    """(objects, actions) of a document, 0 for what it does not list. A pass_until
+    action counts as the passes it may make: each player's, in each step and phase
+    left in the turn (engine.pass_until never goes past the turn)."""
     if not isinstance(document, dict):
         return 0, 0
-    objects, actions = document.get("objects"), document.get("actions")
-    return (len(objects) if isinstance(objects, list) else 0), (len(actions) if isinstance(actions, list) else 0)
+    objects, actions, players = document.get("objects"), document.get("actions"), document.get("players")
+    if not isinstance(actions, list):
+        return (len(objects) if isinstance(objects, list) else 0), 0
+    from rulings.engine.state import TURN_STRUCTURE
+    passes = len(TURN_STRUCTURE) * max(1, len(players) if isinstance(players, list) else 1)
+    count = sum(passes if isinstance(a, dict) and a.get("type") == "pass_until" else 1 for a in actions)
+    return (len(objects) if isinstance(objects, list) else 0), count
 
 
 def work_problems(document) -> list[Problem]:

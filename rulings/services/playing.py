@@ -26,7 +26,7 @@ GROUPS = (
     ("special", "Special actions"), ("combat", "Combat"),
 )
 GROUP_OF = {
-    "pass_priority": "pass", "play_land": "lands", "play_spell": "spells", "activate_ability": "abilities",
+    "pass_priority": "pass", "pass_until": "pass", "play_land": "lands", "play_spell": "spells", "activate_ability": "abilities",
     "turn_face_up": "special", "suspend": "special",
     "declare_attackers": "combat", "declare_blockers": "combat", "assign_combat_damage": "combat",
 }
@@ -77,7 +77,26 @@ def _legal_at(document: dict, n: int):
     scenario = load_scenario(document, cards=library_card)
     game = game_at(scenario, n)
     player, actions = legal_actions(game)
-    return game, player, actions
+    return game, player, actions + passes_until(game, player, actions)
+
+
+def passes_until(game, player: str | None, actions: list[dict]) -> list[dict]:
+    """Where the players may pass to from here with one pass_until action: each later
+    step or phase of this turn the engine accepts it for (engine.pass_until), when
+    passing priority is one of the actions offered."""
+    from rulings.engine.actions import is_legal
+    from rulings.engine.state import TURN_STRUCTURE
+    if player is None or not any(a["type"] == "pass_priority" for a in actions):
+        return []
+    here = TURN_STRUCTURE.index((game.phase, game.step))
+    offered = []
+    for phase, step in TURN_STRUCTURE[here + 1:]:  # each step, or a main phase (a phase with steps begins with its first)
+        if step in ("untap", "cleanup"):
+            continue
+        candidate = {"type": "pass_until", "player": player, **({"step": step} if step else {"phase": phase})}
+        if is_legal(game, Action.from_dict(candidate)) is None:
+            offered.append(candidate)
+    return offered
 
 
 def next_actions(document: dict, n: int) -> NextActions | None:
@@ -115,6 +134,9 @@ def choose(scenario, n: int, posted: str) -> list[int]:
         raise NotOffered("That action is not one the rules allow at this step any more; choose again.")
     before = _refused(document)
     candidate = clone(document)
+    if document.get("format") == 2:  # the document's own words (the engine offers format 1's)
+        from rulings.engine.scenario.format2 import to_format2
+        action = to_format2(action, whole=False)
     candidate["actions"].insert(n, action)
     over = work_problems(candidate)
     if over:

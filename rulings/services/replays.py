@@ -84,12 +84,16 @@ def replay_for(scenario: Scenario) -> Replay:
     if over:
         raise ScenarioInvalid(over)
     played = run_scenario(loaded)
+    # the pages read one vocabulary, the engine's (format 1's), whatever the
+    # document's format; the checked `expect` block is stored with the last step
     steps = [step.to_json() for step in played.steps]
+    if played.expectations is not None and steps:
+        steps[-1]["expectations"] = [e.to_json() for e in played.expectations]
     try:
         with transaction.atomic():
             replay = Replay.objects.create(
                 document_hash=scenario.document_hash, engine_version=version, step_count=len(steps),
-                outcome=_outcome(steps, document.get("rules")),
+                outcome=_outcome(steps, played.rules),  # the edition played: a format 2 document's default is 2026
             )
             ReplayStep.objects.bulk_create(_replay_steps(replay, steps), batch_size=200)
     except IntegrityError:  # another request stored the same replay first
@@ -228,6 +232,19 @@ def refused_after(replay: Replay, index: int) -> list[dict]:
         .order_by("index")
         .values("index", "summary")[:20]
     )
+
+
+def expectations_of(scenario: Scenario) -> list | None:
+    """The scenario's `expect` block checked by its replay (None without one, or
+    when it can't be played): read from the replay's stored last step."""
+    if "expect" not in (scenario.document or {}):
+        return None
+    try:
+        replay = replay_for(scenario)
+    except ScenarioInvalid:
+        return None
+    last = ReplayStep.objects.filter(replay=replay, index=replay.step_count - 1).first()
+    return last.expectations if last else None
 
 
 # The outcome is worked out from every step of a replay this long, to find where

@@ -41,6 +41,8 @@ def _today(of) -> bool:
     from rulings.engine.editions import EDITIONS, rules_for
     if isinstance(of, dict):
         rules = of.get("rules")
+        if rules is None and of.get("format") == 2:  # format 2 (today's words) defaults to 2026
+            return True
     elif isinstance(of, str) or of is None:
         rules = of
     else:
@@ -86,6 +88,15 @@ def plus_one(value):
 
 
 @register.filter
+def expectations_summary(expectations) -> str:
+    """How many of a scenario's expectations the replay meets ("2 of 3 expectations met")."""
+    items = [e for e in expectations or () if isinstance(e, dict)]
+    met = sum(1 for e in items if e.get("met"))
+    verdict = "all met" if met == len(items) else "not all met"
+    return f"{met} of {len(items)} expectation{'s' if len(items) != 1 else ''} met: {verdict}."
+
+
+@register.filter
 def action_text(action, rules=None):
     """An action of the scenario document in words: "Alice: play spell bolt → bears"
     (June 2026, the scenario's `rules`: "Alice: cast spell bolt → bears")."""
@@ -102,6 +113,16 @@ def action_text(action, rules=None):
         words.append(f"(ability {action['ability']})")
     if action.get("x") not in (None, ""):
         words.append(f"X={action['x']}")
+    if kind == "pass_until":  # where the players pass to, in the edition's words
+        from types import SimpleNamespace
+
+        from rulings.engine.pass_until import target_name
+        from rulings.engine.scenario.format2 import to_format1
+        from rulings.engine.wording import WORDS_2007, WORDS_2026
+        where = to_format1({k: action.get(k) for k in ("step", "phase") if isinstance(action.get(k), str)})
+        if where:
+            named = SimpleNamespace(step=where.get("step"), phase=where.get("phase"))
+            words.append("the " + target_name(named, WORDS_2026 if _today(rules) else WORDS_2007))
     for key in ("mode", "choice"):
         if action.get(key) not in (None, ""):
             words.append(f"{key} {action[key]}")

@@ -3,7 +3,7 @@ player and object they name exists."""
 from __future__ import annotations
 
 from .fields import Checker, type_name
-from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, COLORS, COMMON_ACTION_FIELDS, MANA_KEYS
+from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, COLORS, COMMON_ACTION_FIELDS, MANA_KEYS, PHASES, STEP_NAMES
 
 
 def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: frozenset = frozenset()) -> None:
@@ -41,6 +41,18 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
         _mana_abilities(v, refs, a["mana_abilities"], f"{path}.mana_abilities")
     _combat(v, refs, a, path, given)
     _triggers(v, refs, a, path)
+    if a["type"] == "pass_until":
+        _pass_until(v, a, path)
+
+
+def _pass_until(v: Checker, a: dict, path: str) -> None:
+    """The step or the phase the players pass priority until (one of them)."""
+    if ("step" in a) == ("phase" in a):
+        v.err(path, 'needs "step" or "phase" (one of them)')
+    if "step" in a:
+        v.choice(a["step"], f"{path}.step", STEP_NAMES)
+    if "phase" in a:
+        v.choice(a["phase"], f"{path}.phase", PHASES)
 
 
 class _Refs:

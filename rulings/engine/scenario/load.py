@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import CARD_LIBRARY
 from ..errors import FieldError, ScenarioError
-from . import cards
+from . import cards, format2
 from .actions import validate_action
 from .fields import Checker, is_int
 from .names import CardLookup, resolve_names
@@ -32,6 +32,16 @@ class Scenario:
     """A validated scenario; `data` is a private copy of the input dict."""
 
     data: dict
+    given: dict | None = None  # a format 2 document as given (`data` is its format 1 form)
+
+    @property
+    def format(self) -> int:
+        return 2 if self.given is not None else 1
+
+    @property
+    def given_actions(self) -> list[dict]:
+        """The actions in the document's own words (format 2's, or format 1's)."""
+        return (self.given or self.data)["actions"]
 
     @property
     def name(self) -> str:
@@ -45,6 +55,11 @@ class Scenario:
 def load_scenario(data, cards: CardLookup | None = None) -> Scenario:
     """Validate a scenario dict; raise ScenarioError listing every error.
     `cards` looks up a card name the engine's own cards don't know (names.py)."""
+    if format2.is_format2(data):  # names are resolved in its format 1 form (compiled cards speak format 1)
+        depth = value_nesting(data)
+        if depth > MAX_NESTING:
+            raise too_deep(depth)
+        return _load_format2(data, cards)
     data = resolve_names(data, cards)
     depth = value_nesting(data)
     if depth > MAX_NESTING:
@@ -62,12 +77,31 @@ def load_scenario(data, cards: CardLookup | None = None) -> Scenario:
         raise ScenarioError([FieldError("", "the scenario is nested too deeply")]) from None
 
 
+def _load_format2(data: dict, cards: CardLookup | None = None) -> Scenario:
+    """A format 2 document: translated to the format 1 form the engine plays
+    (scenario.format2), its card names resolved there, checked there, its
+    errors told in format 2's words."""
+    try:
+        v = Checker()
+        internal = resolve_names(format2.to_format1(data), cards)
+        if value_nesting(internal) > MAX_NESTING:
+            raise too_deep(value_nesting(internal))
+        validate(v, internal)
+        errors = [FieldError(path, message) for path, message in format2.format1_words(data)]
+    except RecursionError:
+        raise ScenarioError([FieldError("", "the scenario is nested too deeply")]) from None
+    errors += [FieldError(format2.path_to_format2(e.path), format2.message_to_format2(e.message, e.path)) for e in v.errors]
+    if errors:
+        raise ScenarioError(errors)
+    return Scenario(internal, copy.deepcopy(data))
+
+
 def validate(v: Checker, data) -> None:
-    if not v.obj(data, "", ("format", "rules", "name", "question", "description", "players", "turn", "objects", "actions"),
+    if not v.obj(data, "", ("format", "rules", "name", "question", "description", "players", "turn", "objects", "actions", "expect"),
                  ("format", "name", "players", "turn", "objects", "actions")):
         return
     if "format" in data and (not is_int(data["format"]) or data["format"] != 1):
-        v.err("format", "must be 1")
+        v.err("format", "must be 1 or 2")
     if "rules" in data:
         v.choice(data["rules"], "rules", RULES_EDITIONS)
     v.edition = data.get("rules") if data.get("rules") in RULES_EDITIONS else "2007-02-01"
@@ -89,6 +123,11 @@ def validate(v: Checker, data) -> None:
         _combat(v, data["objects"], turn, ids)
         _attachments(v, data["objects"], ids)
     tokens = _tokens(v, data.get("objects"), names, ids)
+    if "expect" in data:
+        from ..expectations import validate as validate_expect
+        from .actions import _Refs
+        actions = len(data["actions"]) if isinstance(data.get("actions"), list) else 0
+        validate_expect(v, data["expect"], "expect", names, ids, _Refs(v, names, ids, tokens).known, actions)
     if "actions" in data and v.listof(data["actions"], "actions"):
         if len(data["actions"]) > MAX_ACTIONS:
             v.err("actions", f"must have at most {MAX_ACTIONS} actions")
@@ -257,10 +296,16 @@ def _attachments(v: Checker, objects: list, ids: dict) -> None:
                     v.err(f"objects[{i}].attached_to", f'"{a}" is not in play')
 
 
-def example_scenarios() -> list[tuple[str, dict]]:
-    """(slug, scenario dict) for every example in scenarios/*.json, sorted by slug."""
+def example_scenarios(directory=SCENARIO_DIR) -> list[tuple[str, dict]]:
+    """(slug, scenario dict) for every example in scenarios/*.json, sorted by slug
+    (`format2_examples()`: the format 2 copies of a few, in scenarios/format_2/)."""
     out = []
-    for p in sorted(SCENARIO_DIR.glob("*.json")):
+    for p in sorted(directory.glob("*.json")):
         with open(p, encoding="utf-8") as fh:
             out.append((p.stem, json.load(fh)))
     return out
+
+
+def format2_examples() -> list[tuple[str, dict]]:
+    """(slug, document) for the format 2 copies of examples (scenarios/format_2/<slug of the original>.json)."""
+    return example_scenarios(SCENARIO_DIR / "format_2")

@@ -74,4 +74,5 @@ ACTION_FIELDS = {
     "declare_attackers": ("attackers", "attacking"),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
+    "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }

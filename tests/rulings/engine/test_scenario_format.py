@@ -58,7 +58,7 @@ def test_an_unknown_target_is_reported_with_its_path():
 
 def test_all_errors_are_reported_at_once():
     data = gg()
-    data["format"] = 2
+    data["format"] = 3  # format 2 exists (today's words); 3 does not
     data["players"][1]["life"] = "twenty"
     data["turn"]["phase"] = "second_main"
     data["objects"][0]["card"] = "Grizzly Bear"

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from rulings.engine import SCHEMA_PATH, ScenarioError, load_scenario
+from rulings.engine.scenario.format2 import KEY_WORDS
 
 jsonschema = pytest.importorskip("jsonschema")
 
@@ -98,7 +99,9 @@ def test_the_document_holds_every_integer_field_and_is_valid_for_both():
     assert list(validator.iter_errors(EVERY_INTEGER)) == []
     load_scenario(EVERY_INTEGER)
     schema_fields = set(integer_fields(json.loads(SCHEMA_PATH.read_text())))
-    assert schema_fields and schema_fields <= {path[-1] for path in integer_paths(EVERY_INTEGER)}
+    names = {path[-1] for path in integer_paths(EVERY_INTEGER)}
+    # format 2 names a few of the same fields in today's words (spells_played: spells_cast)
+    assert schema_fields and schema_fields <= names | {KEY_WORDS.get(n, n) for n in names if isinstance(n, str)}
 
 
 def integer_fields(schema):
