@@ -210,7 +210,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
                 v.err(f"{path}.card", f'no card "{c}" in the card library (define it inline instead, or name a card of the card pool)')
         else:
             cards.card(v, c, f"{path}.card")
-            if isinstance(c.get("types"), list) and "Planeswalker" in c["types"] and v.edition == "2007-02-01":
+            if isinstance(c, dict) and isinstance(c.get("types"), list) and "Planeswalker" in c["types"] and v.edition == "2007-02-01":
                 from ..planeswalkers import NO_PLANESWALKERS_2007
                 v.err(f"{path}.card", NO_PLANESWALKERS_2007)
     for k in ("owner", "controller"):
