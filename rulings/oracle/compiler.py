@@ -124,7 +124,9 @@ def compile_card(record: dict) -> Compiled:
             verdicts.append({"text": paragraph, "played": True})
             continue
         try:
-            if is_spell:
+            if is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
+                engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
+            elif is_spell:
                 try:
                     found = keywords.keyword_line(card, _fullmatch_keywords(plain))
                     if not all(ab["keyword"] in SPELL_KEYWORDS for ab in found):

@@ -1,8 +1,7 @@
 """Static abilities: "Enchanted creature gets +1/+2", "Equipped creature gets
 +2/+0 and has trample", "Creatures you control get +1/+1", "White creatures
-get +1/+1", "~ can't block", "~ enters tapped". The engine has no "other"
-filter and no creature-type filter: "Other Elf creatures you control get
-+1/+1" stays text only."""
+get +1/+1", "Other Sliver creatures you control get +1/+1" (filters other,
+subtype, you_control), "~ can't block", "~ enters tapped", "~ can't be countered"."""
 from __future__ import annotations
 
 import re
@@ -100,3 +99,37 @@ def choose_as_it_enters(card, m):
 @ability_template(r"~ has protection from the chosen color\.")
 def protection_from_chosen(card, m):
     return [{"kind": "keyword", "keyword": "protection", "from": "chosen_color"}]
+
+
+#: capitalized words before "creatures" that are not creature types
+NOT_SUBTYPES = {"White", "Blue", "Black", "Red", "Green", "Colorless", "Legendary", "Artifact", "Enchantment", "Land",
+                "Snow", "Token", "Nontoken", "Attacking", "Blocking", "Tapped", "Untapped", "Multicolored", "Monocolored"}
+
+
+def _other_filter(subtype: str) -> dict:
+    flt = {"other": True, "you_control": True}
+    subtype = (subtype or "").strip()
+    if subtype in NOT_SUBTYPES:
+        raise NotUnderstood(subtype)
+    if subtype:
+        flt["subtype"] = subtype
+    return flt
+
+
+@ability_template(rf"Other ((?:[A-Z][a-z]+ )?)creatures you control get {PT}(?: and have ([a-z ,]+))?\.")
+def other_creatures_get(card, m):
+    """An anthem that spares its source: "Other Sliver creatures you control get +1/+1" (613.4c in 2026)."""
+    flt = _other_filter(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"Other ((?:[A-Z][a-z]+ )?)creatures you control have ([a-z ,]+)\.")
+def other_creatures_have(card, m):
+    flt = _other_filter(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, None, m.group(2))
+
+
+@ability_template(r"~ can't be countered\.")
+def cant_be_countered(card, m):
+    """2026 101.2 (2007 103.2): "can't" beats an instruction to counter it."""
+    return [{"kind": "keyword", "keyword": "cant_be_countered"}]

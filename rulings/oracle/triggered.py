@@ -1,6 +1,9 @@
 """Triggered abilities (603 in 2026): "When ~ enters", "Whenever ~ attacks",
 "At the beginning of your upkeep", "Whenever another creature enters", "When ~
-leaves the battlefield". "Dies" has no event in the engine: such text stays text only."""
+leaves the battlefield", "When ~ dies" and "Whenever another creature you control
+dies" (700.4: put into a graveyard from the battlefield), "Whenever you gain life"
+(119.9). A dies trigger of anything else (an enchanted creature, a creature an
+opponent controls, "~ or another creature") stays text only."""
 from __future__ import annotations
 
 import re
@@ -50,3 +53,27 @@ def leaves(card, m):
 @ability_template(r"At the beginning of (your|each) upkeep, ([^\"]+)")
 def upkeep(card, m):
     return _triggered(card, {"event": "beginning_of_step", "step": "upkeep", "whose": m.group(1)}, m.group(2))
+
+
+DIES_WHO = {"~": "self", "another creature": "another_creature", "a creature you control": "creature_you_control",
+            "another creature you control": "another_creature_you_control"}
+
+
+@ability_template(r"(?:When|Whenever) (~|another creature|a creature you control|another creature you control) dies, ([^\"]+)")
+def dies(card, m):
+    """700.4: "dies" is "is put into a graveyard from the battlefield"; a leaves-the-battlefield
+    ability that looks back in time (603.6c, 603.10a)."""
+    if m.group(1) == "~" and not card.is_permanent_creature:
+        from .registry import NotUnderstood
+        raise NotUnderstood(m.group(0))  # an Aura's or artifact's "~" doesn't die (only a creature does)
+    effect_text = m.group(2)
+    if m.group(1) == "~" and "~" in re.sub(r"^(?:~|it) deals ", "", effect_text):
+        from .registry import NotUnderstood
+        raise NotUnderstood(m.group(0))  # it is in the graveyard now: "put a counter on ~" means nothing the engine plays
+    return _triggered(card, {"event": "dies", "who": DIES_WHO[m.group(1)]}, effect_text)
+
+
+@ability_template(r"Whenever you gain life, ([^\"]+)")
+def gain_life(card, m):
+    """119.9: each life gain of more than 0 is one event."""
+    return _triggered(card, {"event": "gain_life", "whose": "your"}, m.group(1))

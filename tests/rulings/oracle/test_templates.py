@@ -149,16 +149,84 @@ def test_enters_attacks_and_upkeep_triggers():
     assert upkeep.definition["abilities"][0]["trigger"] == {"event": "beginning_of_step", "step": "upkeep", "whose": "your"}
 
 
-def test_dies_is_text_only():
+def test_when_this_creature_dies():
     c = card("Feral Prowler", "When this creature dies, draw a card.")
-    assert not c.played and c.definition["text_only"] == ["When this creature dies, draw a card."]
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][0]["trigger"] == {"event": "dies", "who": "self"}
+    assert c.definition["abilities"][0]["effect"] == [{"do": "draw", "amount": 1}]
 
 
-def test_creatures_you_control_get_but_other_creature_types_are_text_only():
+def test_another_creature_you_control_dies():
+    c = card("Rot Shambler", "Whenever another creature you control dies, put a +1/+1 counter on this creature.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][0]["trigger"] == {"event": "dies", "who": "another_creature_you_control"}
+    assert c.definition["abilities"][0]["effect"] == [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "self"}]
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature dies, return it to its owner's hand.",  # it is in the graveyard: no such instruction
+    "When this creature dies, put a +1/+1 counter on this creature.",  # the creature is gone
+    "When enchanted creature dies, draw a card.",
+    "Whenever a creature an opponent controls dies, draw a card.",
+    "Whenever this creature or another creature dies, draw a card.",
+    "When this creature dies, you may draw a card.",
+])
+def test_dies_text_the_engine_does_not_play_stays_text_only(text):
+    assert not card("Dier", text).played
+
+
+def test_an_artifact_that_is_not_a_creature_never_dies():
+    c = card("Trinket", "When this artifact dies, draw a card.", types=("Artifact",), cost="{1}")
+    assert not c.played
+
+
+def test_whenever_you_gain_life():
+    c = card("Scion of the Swarm", "Flying\nWhenever you gain life, put a +1/+1 counter on this creature.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][1]["trigger"] == {"event": "gain_life", "whose": "your"}
+
+
+def test_whenever_you_gain_life_that_much_is_text_only():
+    assert not card("Defiant Bloodlord", "Whenever you gain life, target opponent loses that much life.").played
+
+
+def test_each_opponent_loses_life_for_each_player():
+    c = card("Cliffhaven Vampire", "Whenever you gain life, each opponent loses 1 life.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][0]["effect"] == [
+        {"do": "for_each", "players": "each_opponent", "effect": [{"do": "lose_life", "amount": 1, "player": "it"}]}]
+    assert not card("Odd", "When this creature enters, each opponent loses 2 cards.").played
+
+
+@pytest.mark.parametrize("types", [("Sorcery",), ("Creature",)])
+def test_this_spell_cant_be_countered(types):
+    text = "This spell can't be countered.\n" + ("Destroy all creatures." if "Sorcery" in types else "Trample")
+    c = card("Uncounterable", text, types=types)
+    assert c.played and valid(c.definition)
+    assert {"kind": "keyword", "keyword": "cant_be_countered"} in c.definition["abilities"]
+
+
+def test_creatures_you_control_get_and_other_creature_types():
     anthem = card("Glorious Anthem", "Creatures you control get +1/+1.", types=("Enchantment",), cost="{1}{W}{W}")
     assert anthem.definition["abilities"][0]["filter"] == {"you_control": True}
-    lord = card("Elvish Archdruid", "Other Elf creatures you control get +1/+1.")
-    assert not lord.played
+    lord = card("Elvish Archdruid", "Other Elf creatures you control get +1/+1 and have trample.")
+    assert lord.played and valid(lord.definition)
+    (static,) = lord.definition["abilities"]
+    assert static["filter"] == {"other": True, "you_control": True, "subtype": "Elf"}
+    assert static["pump"] == {"power": 1, "toughness": 1} and static["gains"] == {"kind": "keyword", "keyword": "trample"}
+    other = card("Veteran Armorer", "Other creatures you control have vigilance.")
+    assert other.definition["abilities"][0]["filter"] == {"other": True, "you_control": True}
+
+
+@pytest.mark.parametrize("text", [
+    "Other White creatures you control get +1/+1.",  # a color, not a creature type
+    "Other Legendary creatures you control get +1/+1.",
+    "Other Elves you control get +1/+1.",
+    "Other creatures you control with flying get +1/+1.",
+    "Other creatures get +1/+1.",
+])
+def test_other_creatures_the_engine_does_not_filter_stay_text_only(text):
+    assert not card("Lord", text).played
 
 
 def test_cant_block():
