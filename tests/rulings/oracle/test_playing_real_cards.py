@@ -113,3 +113,73 @@ def test_a_keyword_the_2007_rules_lack_is_said_to_do_nothing_under_them():
     assert notes and "has deathtouch, a keyword those rules do not have" in notes[0]
     later = scenario([obj("rats", rats, "Alice")], [], rules="2026-06-19")
     assert not any(t.startswith("Text only under") for t in texts(run_scenario(load_scenario(later))))
+
+
+def _objects(replay) -> dict:
+    state = replay.final_state
+    found = {}
+
+    def walk(v):
+        if isinstance(v, dict):
+            if "id" in v and "name" in v:
+                found[v["id"]] = v
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    walk(state)
+    return found
+
+
+def _players(replay) -> dict:
+    return {p["name"]: p for p in replay.final_state["players"]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_highland_game_dies_and_its_death_and_life_gain_trigger(lookup, rules):
+    """Shock kills Highland Game: its dies trigger gains Bob 2 life, Rot Shambler sees another
+    creature Bob controls die, and that gain makes Cliffhaven Vampire drain Alice for 1."""
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("mountain", "Mountain", "Alice"),
+         obj("game", "Highland Game", "Bob"), obj("shambler", "Rot Shambler", "Bob"), obj("vampire", "Cliffhaven Vampire", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["game"], "mana_abilities": [{"object": "mountain"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 4],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    players = _players(replay)
+    assert players["Bob"]["life"] == 22 and players["Alice"]["life"] == 19, log
+    assert _objects(replay)["shambler"]["counters"] == {"+1/+1": 1}, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_supreme_verdict_cant_be_countered_by_cancel(lookup, rules):
+    data = scenario(
+        [obj("verdict", "Supreme Verdict", "Alice", "hand")] + [obj(f"l{i}", land, "Alice") for i, land in enumerate(("Plains", "Plains", "Island", "Island"))]
+        + [obj("lions", "Savannah Lions", "Bob"), obj("cancel", "Cancel", "Bob", "hand")]
+        + [obj(f"i{i}", "Island", "Bob") for i in range(3)],
+        [{"type": "play_spell", "player": "Alice", "object": "verdict", "mana_abilities": [{"object": f"l{i}"} for i in range(4)]},
+         {"type": "pass_priority", "player": "Alice"},
+         {"type": "play_spell", "player": "Bob", "object": "cancel", "targets": ["verdict"],
+          "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert "Supreme Verdict can't be countered, so Cancel doesn't counter it" in log
+    assert "Savannah Lions is destroyed" in log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chiefs_pump_the_other_warriors_you_control_but_not_themselves(lookup, rules):
+    data = scenario([obj("edge", "Chief of the Edge", "Alice"), obj("scale", "Chief of the Scale", "Alice"),
+                     obj("lions", "Savannah Lions", "Alice"), obj("bob_edge", "Chief of the Edge", "Bob")], [], rules=rules)
+    objects = _objects(run_scenario(load_scenario(data, cards=lookup)))
+    assert (objects["edge"]["power"], objects["edge"]["toughness"]) == (3, 3)  # +0/+1 from the Scale
+    assert (objects["scale"]["power"], objects["scale"]["toughness"]) == (3, 3)  # +1/+0 from Alice's Edge
+    assert (objects["lions"]["power"], objects["lions"]["toughness"]) == (2, 1)  # a Cat, not a Warrior
+    assert (objects["bob_edge"]["power"], objects["bob_edge"]["toughness"]) == (3, 2)  # Bob's: not Alice's to pump
