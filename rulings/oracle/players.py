@@ -68,5 +68,5 @@ def each_player(eff, m):
         raise NotUnderstood(m.group(0))
     do = {"loses": "lose_life", "gains": "gain_life", "draws": "draw", "discards": "discard"}[verb]
     key = "player"
-    eff.steps.append({"do": "for_each", "players": m.group(1).replace(" ", "_"),
+    eff.steps.append({"do": "for_each", "players": m.group(1).lower().replace(" ", "_"),
                       "effect": [{"do": do, "amount": _amount(eff, m.group(3)), key: "it"}]})

@@ -183,3 +183,23 @@ def test_chiefs_pump_the_other_warriors_you_control_but_not_themselves(lookup, r
     assert (objects["scale"]["power"], objects["scale"]["toughness"]) == (3, 3)  # +1/+0 from Alice's Edge
     assert (objects["lions"]["power"], objects["lions"]["toughness"]) == (2, 1)  # a Cat, not a Warrior
     assert (objects["bob_edge"]["power"], objects["bob_edge"]["toughness"]) == (3, 2)  # Bob's: not Alice's to pump
+
+
+def test_jace_beleren_plus_two_each_player_draws_and_one_loyalty_ability_a_turn(lookup):
+    """606.3-606.4: +2 puts two loyalty counters on Jace and each player draws; a second loyalty
+    ability of Jace this turn is refused. His −10 (mill) stays text only."""
+    data = scenario(
+        [obj("jace", "Jace Beleren", "Alice"), obj("a1", "Island", "Alice", "library"), obj("b1", "Forest", "Bob", "library"),
+         obj("lions", "Savannah Lions", "Bob", "library")],
+        [{"type": "activate_ability", "player": "Alice", "object": "jace", "ability": 0},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+         {"type": "activate_ability", "player": "Alice", "object": "jace", "ability": 1, "targets": ["Alice"]}],
+        rules="2026-06-19")
+    assert lookup("Jace Beleren")["text_only"] == ["[−10]: Target player mills twenty cards."]
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert [st.refused for st in replay.steps[1:]] == [False, False, False, True], log
+    assert "606.3" in {c.rule for c in replay.steps[-1].citations} | {c.rule for ev in replay.steps[-1].events for c in ev.citations}, log
+    objects = _objects(replay)
+    assert objects["jace"]["counters"] == {"loyalty": 5}, log
+    assert objects["a1"]["zone"] == "hand" and objects["b1"]["zone"] == "hand" and objects["lions"]["zone"] == "library", log

@@ -296,3 +296,22 @@ def test_a_land_creature_without_a_mana_cost_is_text_only_for_its_color_indicato
     compiled = compile_card({"name": "Dryad Arbor", "types": ["Land", "Creature"], "subtypes": ["Forest", "Dryad"],
                              "supertypes": [], "mana_cost": "", "text": "", "power": "1", "toughness": "1"})
     assert not compiled.played and "color indicator" in compiled.why_not
+
+
+def _walker(text, loyalty="3", types=("Planeswalker",)):
+    return compile_card({"name": "Jace Beleren", "mana_cost": "{1}{U}{U}", "types": list(types), "subtypes": ["Jace"],
+                         "supertypes": ["Legendary"], "loyalty": loyalty, "text": text, "layout": "normal"})
+
+
+def test_planeswalker_loyalty_abilities():
+    c = _walker("[+2]: Each player draws a card.\n[−1]: Target player draws a card.\n[0]: You gain 2 life.")
+    assert c.played and valid(c.definition) and c.definition["loyalty"] == 3
+    assert [a["cost"] for a in c.definition["abilities"]] == [{"loyalty": 2}, {"loyalty": -1}, {"loyalty": 0}]
+    assert c.definition["abilities"][1]["targets"] == ["player"]
+
+
+def test_loyalty_text_the_engine_does_not_play_stays_text_only():
+    assert not _walker("[−10]: Target player mills twenty cards.").played
+    assert _walker("[+1]: Draw a card.", loyalty=None).definition is None  # no printed loyalty to enter with
+    assert _walker("[+1]: Draw a card.", loyalty="X").definition is None
+    assert not card("Not a walker", "[+1]: Draw a card.").played  # only a planeswalker has loyalty abilities
