@@ -75,5 +75,23 @@ def dies(card, m):
 
 @ability_template(r"Whenever you gain life, ([^\"]+)")
 def gain_life(card, m):
-    """119.9: each life gain of more than 0 is one event."""
-    return _triggered(card, {"event": "gain_life", "whose": "your"}, m.group(1))
+    """119.9: each life gain of more than 0 is one event; "that much life" is the life gained."""
+    text = m.group(1)
+    if "that much" not in text:
+        return _triggered(card, {"event": "gain_life", "whose": "your"}, text)
+    if re.search(r"\bX\b", text) or not re.fullmatch(r"(?:target opponent|target player|each opponent) loses that much life\.", text):
+        from .registry import NotUnderstood
+        raise NotUnderstood(text)  # "you gain that much life" would never end: not played
+    eff = parse_effect(card, sentences(text.replace("that much", "X")), allow_x=True)
+
+    def life_gained(value):
+        if isinstance(value, dict):
+            return {k: ({"count": "life_gained"} if k == "amount" and v == "X" else life_gained(v)) for k, v in value.items()}
+        if isinstance(value, list):
+            return [life_gained(v) for v in value]
+        return value
+    ab = {"kind": "triggered", "trigger": {"event": "gain_life", "whose": "your"}}
+    if eff.targets:
+        ab["targets"] = eff.targets
+    ab["effect"] = life_gained(eff.steps)
+    return [ab]

@@ -203,3 +203,18 @@ def test_jace_beleren_plus_two_each_player_draws_and_one_loyalty_ability_a_turn(
     objects = _objects(replay)
     assert objects["jace"]["counters"] == {"loyalty": 5}, log
     assert objects["a1"]["zone"] == "hand" and objects["b1"]["zone"] == "hand" and objects["lions"]["zone"] == "library", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_defiant_bloodlord_makes_the_opponent_lose_the_life_gained(lookup, rules):
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("mountain", "Mountain", "Alice"),
+         obj("game", "Highland Game", "Bob"), obj("bloodlord", "Defiant Bloodlord", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["game"], "mana_abilities": [{"object": "mountain"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 3],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    players = _players(replay)
+    assert players["Bob"]["life"] == 22 and players["Alice"]["life"] == 18, log

@@ -186,8 +186,17 @@ def test_whenever_you_gain_life():
     assert c.definition["abilities"][1]["trigger"] == {"event": "gain_life", "whose": "your"}
 
 
-def test_whenever_you_gain_life_that_much_is_text_only():
-    assert not card("Defiant Bloodlord", "Whenever you gain life, target opponent loses that much life.").played
+def test_whenever_you_gain_life_that_much_life_is_the_life_gained():
+    c = card("Defiant Bloodlord", "Flying\nWhenever you gain life, target opponent loses that much life.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][1]["effect"] == [{"do": "lose_life", "amount": {"count": "life_gained"}, "player": "target:0"}]
+
+
+@pytest.mark.parametrize("text", ["Whenever you gain life, you gain that much life.",
+                                  "Whenever you gain life, draw that much cards.",
+                                  "Whenever you gain life, target opponent loses X life."])
+def test_whenever_you_gain_life_text_the_engine_does_not_play(text):
+    assert not card("Lifer", text).played
 
 
 def test_each_opponent_loses_life_for_each_player():
