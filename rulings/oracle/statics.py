@@ -133,3 +133,35 @@ def other_creatures_have(card, m):
 def cant_be_countered(card, m):
     """2026 101.2 (2007 103.2): "can't" beats an instruction to counter it."""
     return [{"kind": "keyword", "keyword": "cant_be_countered"}]
+
+
+#: creature types said in the plural ("Other Elves you control get +1/+1"): each the creature type
+#: it names. Only these: a plural not listed (Vehicles, Lands, Foods...) stays text only.
+PLURAL_TYPES = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf", "Mice": "Mouse",
+                "Allies": "Ally", "Heroes": "Hero", "Faeries": "Faerie", "Merfolk": "Merfolk", "Kithkin": "Kithkin",
+                "Aetherborn": "Aetherborn", "Myr": "Myr", "Samurai": "Samurai", "Ninja": "Ninja"}
+PLURAL_TYPES.update({f"{t}s": t for t in (
+    "Zombie", "Spirit", "Knight", "Goblin", "Squirrel", "Human", "Dinosaur", "Cat", "Vampire", "Golem", "Assassin",
+    "Dragon", "Sliver", "Spider", "Phyrexian", "Rat", "Bird", "Soldier", "Wizard", "Thopter", "Pirate", "Warlock",
+    "Villain", "Warrior", "Demon", "Horse", "Frog", "Wurm", "Elemental", "Dog", "Robot", "Minotaur", "Saproling",
+    "Shaman", "Horror", "Insect", "Ooze", "Kobold", "Angel", "Cleric", "Rogue", "Beast", "Snake", "Skeleton", "Giant",
+    "Orc", "Centaur", "Scarecrow", "Druid", "Berserker", "Barbarian", "Monk", "Artificer")})
+
+
+def _plural_filter(other: str | None, plural: str) -> dict:
+    if plural not in PLURAL_TYPES:
+        raise NotUnderstood(plural)
+    flt = {"other": True} if other else {}
+    return {**flt, "you_control": True, "subtype": PLURAL_TYPES[plural]}
+
+
+@ability_template(rf"(Other )?([A-Z][a-z]+) you control get {PT}(?: and have ([a-z ,]+))?\.")
+def creature_type_get(card, m):
+    """ "Other Elves you control get +1/+1": the Elves, creatures of that type (205.3m)."""
+    return _statics({"kind": "static", "affects": "creatures", "filter": _plural_filter(m.group(1), m.group(2))},
+                    (m.group(3), m.group(4)), m.group(5))
+
+
+@ability_template(r"(Other )?([A-Z][a-z]+) you control have ([a-z ,]+)\.")
+def creature_type_have(card, m):
+    return _statics({"kind": "static", "affects": "creatures", "filter": _plural_filter(m.group(1), m.group(2))}, None, m.group(3))

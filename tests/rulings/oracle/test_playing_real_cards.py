@@ -218,3 +218,14 @@ def test_defiant_bloodlord_makes_the_opponent_lose_the_life_gained(lookup, rules
     assert not any(st.refused for st in replay.steps), log
     players = _players(replay)
     assert players["Bob"]["life"] == 22 and players["Alice"]["life"] == 18, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_imperious_perfect_pumps_the_other_elves_you_control(lookup, rules):
+    data = scenario([obj("perfect", "Imperious Perfect", "Alice"), obj("elves", "Fyndhorn Elves", "Alice"),
+                     obj("bob_elves", "Fyndhorn Elves", "Bob")], [], rules=rules)
+    objects = _objects(run_scenario(load_scenario(data, cards=lookup)))
+    assert lookup("Imperious Perfect").get("text_only") is None
+    assert (objects["elves"]["power"], objects["elves"]["toughness"]) == (2, 2)
+    assert (objects["perfect"]["power"], objects["perfect"]["toughness"]) == (2, 2)  # not itself: printed 2/2
+    assert (objects["bob_elves"]["power"], objects["bob_elves"]["toughness"]) == (1, 1)

@@ -230,7 +230,6 @@ def test_creatures_you_control_get_and_other_creature_types():
 @pytest.mark.parametrize("text", [
     "Other White creatures you control get +1/+1.",  # a color, not a creature type
     "Other Legendary creatures you control get +1/+1.",
-    "Other Elves you control get +1/+1.",
     "Other creatures you control with flying get +1/+1.",
     "Other creatures get +1/+1.",
 ])
@@ -324,3 +323,17 @@ def test_loyalty_text_the_engine_does_not_play_stays_text_only():
     assert _walker("[+1]: Draw a card.", loyalty=None).definition is None  # no printed loyalty to enter with
     assert _walker("[+1]: Draw a card.", loyalty="X").definition is None
     assert not card("Not a walker", "[+1]: Draw a card.").played  # only a planeswalker has loyalty abilities
+
+
+def test_creature_types_in_the_plural():
+    perfect = card("Imperious Perfect", "Other Elves you control get +1/+1.")
+    assert perfect.played and valid(perfect.definition)
+    assert perfect.definition["abilities"][0]["filter"] == {"other": True, "you_control": True, "subtype": "Elf"}
+    lord = card("Zombie Lord", "Zombies you control have deathtouch.")
+    assert lord.definition["abilities"][0]["filter"] == {"you_control": True, "subtype": "Zombie"}
+
+
+@pytest.mark.parametrize("text", ["Other Vehicles you control get +1/+1.", "Lands you control have indestructible.",
+                                  "Other Commanders you control get +1/+1.", "Other Elves you control get +1/+1 and have ward 2."])
+def test_plurals_that_are_not_creature_types_stay_text_only(text):
+    assert not card("Lord", text).played
