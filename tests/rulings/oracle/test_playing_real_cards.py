@@ -229,3 +229,16 @@ def test_imperious_perfect_pumps_the_other_elves_you_control(lookup, rules):
     assert (objects["elves"]["power"], objects["elves"]["toughness"]) == (2, 2)
     assert (objects["perfect"]["power"], objects["perfect"]["toughness"]) == (2, 2)  # not itself: printed 2/2
     assert (objects["bob_elves"]["power"], objects["bob_elves"]["toughness"]) == (1, 1)
+
+
+def test_shock_any_target_takes_loyalty_from_jace_beleren(lookup):
+    """115.4: "any target" includes a planeswalker; damage to it removes loyalty counters (120.3c)."""
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("mountain", "Mountain", "Alice"), obj("jace", "Jace Beleren", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["jace"], "mana_abilities": [{"object": "mountain"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+        rules="2026-06-19")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert _objects(replay)["jace"]["counters"] == {"loyalty": 1}, log

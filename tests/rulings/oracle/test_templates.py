@@ -60,7 +60,7 @@ def test_a_choice_of_mana_is_text_only():
 
 
 @pytest.mark.parametrize("text, targets, to", [
-    ("Shock deals 2 damage to any target.", ["creature_or_player"], "target:0"),
+    ("Shock deals 2 damage to any target.", ["any_target"], "target:0"),
     ("Shock deals 2 damage to target creature.", ["creature"], "target:0"),
     ("Shock deals 2 damage to target player.", ["player"], "target:0"),
 ])
