@@ -44,6 +44,16 @@ def pump_and_gain(eff, m):
     eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), gains)
 
 
+@effect_template(r"(it|that creature) gains ([a-z ,]+?) until end of turn")
+def it_gains(eff, m):
+    """ "Gain control of target creature ... It gains haste until end of turn": the creature
+    targeted a sentence before (only a creature target)."""
+    if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
+                                                  "nonartifact_nonblack_creature"):
+        raise NotUnderstood(m.group(0))
+    eff.steps += _steps(eff.last_target, None, _gained(m.group(2)))
+
+
 @effect_template(rf"{WHO} gains ([a-z ,]+?) until end of turn")
 def gain(eff, m):
     gains = _gained(m.group(2))

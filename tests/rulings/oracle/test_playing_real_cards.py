@@ -242,3 +242,20 @@ def test_shock_any_target_takes_loyalty_from_jace_beleren(lookup):
     log = "\n".join(texts(replay))
     assert not any(st.refused for st in replay.steps), log
     assert _objects(replay)["jace"]["counters"] == {"loyalty": 1}, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_act_of_treason_steals_untaps_and_hastes_serra_angel(lookup, rules):
+    angel = {**obj("angel", "Serra Angel", "Bob"), "tapped": True}
+    data = scenario(
+        [obj("treason", "Act of Treason", "Alice", "hand")] + [obj(f"m{i}", "Mountain", "Alice") for i in range(3)] + [angel],
+        [{"type": "play_spell", "player": "Alice", "object": "treason", "targets": ["angel"],
+          "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    stolen = _objects(replay)["angel"]
+    assert stolen["controller"] == "Alice" and stolen["tapped"] is False, log
+    assert "haste" in stolen["keywords"], stolen

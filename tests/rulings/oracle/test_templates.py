@@ -337,3 +337,20 @@ def test_creature_types_in_the_plural():
                                   "Other Commanders you control get +1/+1.", "Other Elves you control get +1/+1 and have ward 2."])
 def test_plurals_that_are_not_creature_types_stay_text_only(text):
     assert not card("Lord", text).played
+
+
+def test_gain_control_until_end_of_turn_untap_that_creature_it_gains_haste():
+    c = card("Act of Treason", "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+             types=("Sorcery",), cost="{2}{R}")
+    assert c.played and valid(c.definition) and c.definition["targets"] == ["creature"]
+    assert [s["do"] for s in c.definition["effect"]] == ["gain_control", "untap", "gain_ability"]
+
+
+@pytest.mark.parametrize("text", [
+    "Gain control of target artifact or creature until end of turn. Untap it. It gains haste until end of turn.",
+    "Gain control of target creature.",  # for good: not this template
+    "Target player draws a card. It gains haste until end of turn.",  # "it" is no creature
+    "Untap that creature.",  # no creature named before
+])
+def test_gain_control_text_the_engine_does_not_play(text):
+    assert not card("Threaten", text, types=("Sorcery",), cost="{2}{R}").played
