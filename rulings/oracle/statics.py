@@ -84,9 +84,13 @@ def enters_tapped(card, m):
     return [{"kind": "static", "comes_into_play": {"tapped": True}}]
 
 
-@ability_template(r"~ enters(?: the battlefield)? with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it\.")
+@ability_template(r"~ enters(?: the battlefield)? with (a|one|two|three|four|five|\d+|X) \+1/\+1 counters? on it\.")
 def enters_with_counters(card, m):
+    """614.1c: "enters with X +1/+1 counters": X is the value paid for the spell (107.3m), so
+    only a card with {X} in its mana cost."""
     from .text import amount
+    if m.group(1) == "X" and not card.has_x:
+        raise NotUnderstood(m.group(0))
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": amount(m.group(1))}}}]
 
 

@@ -259,3 +259,30 @@ def test_act_of_treason_steals_untaps_and_hastes_serra_angel(lookup, rules):
     stolen = _objects(replay)["angel"]
     assert stolen["controller"] == "Alice" and stolen["tapped"] is False, log
     assert "haste" in stolen["keywords"], stolen
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_endless_one_enters_with_x_counters(lookup, rules):
+    data = scenario(
+        [obj("one", "Endless One", "Alice", "hand"), obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice")],
+        [{"type": "play_spell", "player": "Alice", "object": "one", "x": 2, "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    one = _objects(replay)["one"]
+    assert one["counters"] == {"+1/+1": 2} and (one["power"], one["toughness"]) == (2, 2), log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_inferno_deals_damage_to_each_creature_and_each_player(lookup, rules):
+    data = scenario(
+        [obj("inferno", "Inferno", "Alice", "hand")] + [obj(f"m{i}", "Mountain", "Alice") for i in range(7)]
+        + [obj("angel", "Serra Angel", "Bob"), obj("dragon", "Shivan Dragon", "Alice")],
+        [{"type": "play_spell", "player": "Alice", "object": "inferno", "mana_abilities": [{"object": f"m{i}"} for i in range(7)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 14, "Bob": 14}, log
+    assert "Serra Angel is destroyed" in log and "Shivan Dragon is destroyed" in log  # 6 damage: a 4/4 and a 5/5

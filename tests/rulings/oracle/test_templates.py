@@ -354,3 +354,15 @@ def test_gain_control_until_end_of_turn_untap_that_creature_it_gains_haste():
 ])
 def test_gain_control_text_the_engine_does_not_play(text):
     assert not card("Threaten", text, types=("Sorcery",), cost="{2}{R}").played
+
+
+def test_enters_with_x_counters_only_with_x_in_the_mana_cost():
+    assert card("Endless One", "This creature enters with X +1/+1 counters on it.", cost="{X}", pt=("0", "0")).played
+    assert not card("Not X", "This creature enters with X +1/+1 counters on it.", cost="{2}", pt=("0", "0")).played
+
+
+def test_damage_to_each_creature_and_each_player():
+    c = card("Inferno", "Inferno deals 6 damage to each creature and each player.", types=("Instant",), cost="{5}{R}{R}")
+    assert c.played and valid(c.definition)
+    assert [s.get("creatures", s.get("players")) for s in c.definition["effect"]] == [{}, "each_player"]
+    assert not card("Hurly", "Hurly deals 6 damage to each creature without flying and each player.", types=("Instant",), cost="{R}").played
