@@ -51,6 +51,8 @@ def it_gains(eff, m):
     if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
                                                   "nonartifact_nonblack_creature"):
         raise NotUnderstood(m.group(0))
+    if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
+        raise NotUnderstood(m.group(0))  # a flickered creature is a new object (400.7), not the target
     eff.steps += _steps(eff.last_target, None, _gained(m.group(2)))
 
 

@@ -33,6 +33,18 @@ def exile(eff, m):
     eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
 
 
+@effect_template(r"exile (target creature you control|target creature), then return (?:it|that card) to the battlefield "
+                 r"under its owner's control")
+def flicker(eff, m):
+    """ "Exile target creature you control, then return it to the battlefield under its owner's
+    control": it comes back a new object (400.7), its enters abilities triggering."""
+    eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), CREATURE_FLICKER)})
+    eff.steps.append({"do": "return_to_play", "what": "it"})
+
+
+CREATURE_FLICKER = ("target creature you control", "target creature")
+
+
 @effect_template(rf"return ({TARGET_RE}|~) to its owner's hand")
 def bounce(eff, m):
     eff.steps.append({"do": "return_to_hand", "what": ref(eff, m.group(1), PERMANENT_TARGETS + ("~",))})

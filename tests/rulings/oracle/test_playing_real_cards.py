@@ -286,3 +286,18 @@ def test_inferno_deals_damage_to_each_creature_and_each_player(lookup, rules):
     assert not any(st.refused for st in replay.steps), log
     assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 14, "Bob": 14}, log
     assert "Serra Angel is destroyed" in log and "Shivan Dragon is destroyed" in log  # 6 damage: a 4/4 and a 5/5
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_momentary_blink_flickers_angel_of_mercy_which_enters_again(lookup, rules):
+    """The returned Angel is a new object (2007: 217.1c; 2026: 400.7): its enters trigger gains 3 life."""
+    data = scenario(
+        [obj("blink", "Momentary Blink", "Alice", "hand"), obj("p1", "Plains", "Alice"), obj("p2", "Plains", "Alice"),
+         obj("angel", "Angel of Mercy", "Alice")],
+        [{"type": "play_spell", "player": "Alice", "object": "blink", "targets": ["angel"],
+          "mana_abilities": [{"object": "p1"}, {"object": "p2"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 2], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert _players(replay)["Alice"]["life"] == 23, log

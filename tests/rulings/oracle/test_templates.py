@@ -366,3 +366,19 @@ def test_damage_to_each_creature_and_each_player():
     assert c.played and valid(c.definition)
     assert [s.get("creatures", s.get("players")) for s in c.definition["effect"]] == [{}, "each_player"]
     assert not card("Hurly", "Hurly deals 6 damage to each creature without flying and each player.", types=("Instant",), cost="{R}").played
+
+
+def test_flicker_exile_then_return_it_under_its_owners_control():
+    c = card("Blur", "Exile target creature you control, then return that card to the battlefield under its owner's control.\nDraw a card.",
+             types=("Instant",), cost="{2}{U}")
+    assert c.played and valid(c.definition) and c.definition["targets"] == ["creature_you_control"]
+    assert c.definition["effect"][:2] == [{"do": "remove_from_game", "what": "target:0"}, {"do": "return_to_play", "what": "it"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Exile target creature you control, then return that card to the battlefield under your control.",  # yours, not its owner's
+    "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.",
+    "Exile target creature you control, then return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+])
+def test_flicker_text_the_engine_does_not_play(text):
+    assert not card("Flicker", text, types=("Instant",), cost="{W}").played
