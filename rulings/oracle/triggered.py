@@ -95,3 +95,15 @@ def gain_life(card, m):
         ab["targets"] = eff.targets
     ab["effect"] = life_gained(eff.steps)
     return [ab]
+
+
+@ability_template(r"Whenever ~ or another creature dies, ([^\"~]+)")
+def self_or_another_dies(card, m):
+    """One ability that triggers once for each creature that dies, itself included: the engine
+    plays it as two, "when ~ dies" and "whenever another creature dies", which trigger exactly
+    as often (603.10a: it sees the creatures that die with it)."""
+    if not card.is_permanent_creature:
+        from .registry import NotUnderstood
+        raise NotUnderstood(m.group(0))
+    return (_triggered(card, {"event": "dies", "who": "self"}, m.group(1))
+            + _triggered(card, {"event": "dies", "who": "another_creature"}, m.group(1)))

@@ -301,3 +301,18 @@ def test_momentary_blink_flickers_angel_of_mercy_which_enters_again(lookup, rule
     log = "\n".join(texts(replay))
     assert not any(st.refused for st in replay.steps), log
     assert _players(replay)["Alice"]["life"] == 23, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blood_artist_sees_itself_and_another_creature_die_together(lookup, rules):
+    """Pyroclasm kills Blood Artist and Savannah Lions at once: it triggers for each (603.10a looks back);
+    each trigger targets Alice (the engine's first choice: an opponent)."""
+    data = scenario(
+        [obj("clasm", "Pyroclasm", "Alice", "hand"), obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice"),
+         obj("artist", "Blood Artist", "Bob"), obj("lions", "Savannah Lions", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "clasm", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 3], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 18, "Bob": 22}, log

@@ -168,7 +168,7 @@ def test_another_creature_you_control_dies():
     "When this creature dies, put a +1/+1 counter on this creature.",  # the creature is gone
     "When enchanted creature dies, draw a card.",
     "Whenever a creature an opponent controls dies, draw a card.",
-    "Whenever this creature or another creature dies, draw a card.",
+    "Whenever this creature or another creature you control dies, draw a card.",
     "When this creature dies, you may draw a card.",
 ])
 def test_dies_text_the_engine_does_not_play_stays_text_only(text):
@@ -382,3 +382,11 @@ def test_flicker_exile_then_return_it_under_its_owners_control():
 ])
 def test_flicker_text_the_engine_does_not_play(text):
     assert not card("Flicker", text, types=("Instant",), cost="{W}").played
+
+
+def test_this_or_another_creature_dies_is_two_dies_triggers():
+    c = card("Blood Artist", "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.")
+    assert c.played and valid(c.definition)
+    assert [a["trigger"] for a in c.definition["abilities"]] == [{"event": "dies", "who": "self"},
+                                                                {"event": "dies", "who": "another_creature"}]
+    assert not card("Trinket", "Whenever this artifact or another creature dies, draw a card.", types=("Artifact",), cost="{1}").played
