@@ -1,6 +1,7 @@
 """Activated abilities, "[Cost]: [Effect.]" (602 in 2026): mana, {T},
 "Sacrifice ~" and "Pay N life" costs; "Activate only as a sorcery / once each
-turn / during your upkeep". An ability whose effect adds mana is a mana ability."""
+turn / during your upkeep". An ability whose effect adds mana is a mana ability.
+A planeswalker's "+1: ...", "−2: ...", "0: ..." are loyalty abilities (606)."""
 from __future__ import annotations
 
 import re
@@ -45,6 +46,23 @@ def activated(card, m) -> list[dict]:
     eff = parse_effect(card, sentences(effect_text))
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
+    if eff.targets:
+        ab["targets"] = eff.targets
+    ab["effect"] = eff.steps
+    return [ab]
+
+
+@ability_template(r"\[([+−]?)(\d+)\]: (.+)")
+def loyalty(card, m) -> list[dict]:
+    """606.4: the cost of a loyalty ability puts on (+N) or removes (−N) loyalty counters;
+    only a planeswalker has them."""
+    if "Planeswalker" not in card.types or (m.group(1) == "" and m.group(2) != "0"):
+        raise NotUnderstood(m.group(0))
+    amount = int(m.group(2)) * (-1 if m.group(1) == "−" else 1)
+    eff = parse_effect(card, sentences(m.group(3)))
+    if any(s["do"] == "add_mana" for s in eff.steps):
+        raise NotUnderstood(m.group(3))  # 606.3: a loyalty ability is never a mana ability; not modelled here
+    ab: dict = {"kind": "activated", "cost": {"loyalty": amount}}
     if eff.targets:
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps

@@ -18,7 +18,7 @@ from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effe
 from .text import self_references, sentences, strip_reminders
 
 #: the card types the engine plays (rulings/engine/scenario/vocabulary.py CARD_TYPES)
-ENGINE_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"}
+ENGINE_TYPES = {"Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery", "Planeswalker"}
 ENGINE_SUPERTYPES = {"Basic", "Legendary", "Snow"}
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: the keyword lines an instant or sorcery has besides its effect
@@ -61,7 +61,7 @@ def _with_text(abilities: list[dict], text: str) -> list[dict]:
 
 def compile_card(record: dict) -> Compiled:
     """`record`: name, mana_cost, types, supertypes, subtypes, power, toughness,
-    text, layout and faces (true when the card has faces of its own)."""
+    loyalty (a planeswalker's), text, layout and faces (true when the card has faces of its own)."""
     name = record["name"]
     text = record.get("text") or ""
     paragraphs = [p for p in text.split("\n") if p.strip() and p.strip() != "//"]
@@ -95,6 +95,13 @@ def compile_card(record: dict) -> Compiled:
                 raise NotUnderstood("no power/toughness")
         except NotUnderstood:
             why = "a power or toughness that is not a number (a characteristic-defining ability)"
+    if not why and "Planeswalker" in types:
+        try:
+            definition["loyalty"] = int(record.get("loyalty"))  # 306.5a: its printed loyalty
+        except (TypeError, ValueError):
+            why = "a planeswalker without a printed loyalty the engine can read"
+        if not why and (set(types) - {"Planeswalker"}):
+            why = "a planeswalker of another card type too"
     if why:
         return Compiled(None, [{"text": p, "played": False} for p in paragraphs], False, why)
 
@@ -124,7 +131,9 @@ def compile_card(record: dict) -> Compiled:
             verdicts.append({"text": paragraph, "played": True})
             continue
         try:
-            if is_spell:
+            if is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
+                engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
+            elif is_spell:
                 try:
                     found = keywords.keyword_line(card, _fullmatch_keywords(plain))
                     if not all(ab["keyword"] in SPELL_KEYWORDS for ab in found):

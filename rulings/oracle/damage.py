@@ -22,3 +22,11 @@ def damage(eff, m):
 def damage_each_creature(eff, m):
     eff.steps.append({"do": "for_each", "creatures": {},
                       "effect": [{"do": "damage", "amount": _amount(eff, m.group(1)), "to": "it"}]})
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each creature and each player")
+def damage_each_creature_and_player(eff, m):
+    """Inferno: each creature, then each player in APNAP order (101.4), all from the one source."""
+    n = _amount(eff, m.group(1))
+    eff.steps.append({"do": "for_each", "creatures": {}, "effect": [{"do": "damage", "amount": n, "to": "it"}]})
+    eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "damage", "amount": n, "to": "it"}]})

@@ -56,3 +56,17 @@ def and_you_gain(eff, m):
     then the gain (608.2c: in the order written)."""
     parse_sentence(eff, m.group(1))
     eff.steps.append({"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": "you"})
+
+
+@effect_template(rf"(each player|each opponent) (loses|gains|draws|discards) ({NUMBER}) (life|cards?)")
+def each_player(eff, m):
+    """ "Each opponent loses 2 life", "Each player draws a card": followed for each player in
+    APNAP order (2026: 101.4; 2007: 103.4)."""
+    verb, noun = m.group(2), m.group(4)
+    if (verb in ("loses", "gains")) != (noun == "life"):
+        from .registry import NotUnderstood
+        raise NotUnderstood(m.group(0))
+    do = {"loses": "lose_life", "gains": "gain_life", "draws": "draw", "discards": "discard"}[verb]
+    key = "player"
+    eff.steps.append({"do": "for_each", "players": m.group(1).lower().replace(" ", "_"),
+                      "effect": [{"do": do, "amount": _amount(eff, m.group(3)), key: "it"}]})

@@ -44,6 +44,18 @@ def pump_and_gain(eff, m):
     eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), gains)
 
 
+@effect_template(r"(it|that creature) gains ([a-z ,]+?) until end of turn")
+def it_gains(eff, m):
+    """ "Gain control of target creature ... It gains haste until end of turn": the creature
+    targeted a sentence before (only a creature target)."""
+    if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
+                                                  "nonartifact_nonblack_creature"):
+        raise NotUnderstood(m.group(0))
+    if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
+        raise NotUnderstood(m.group(0))  # a flickered creature is a new object (400.7), not the target
+    eff.steps += _steps(eff.last_target, None, _gained(m.group(2)))
+
+
 @effect_template(rf"{WHO} gains ([a-z ,]+?) until end of turn")
 def gain(eff, m):
     gains = _gained(m.group(2))

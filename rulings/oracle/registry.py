@@ -48,6 +48,10 @@ class Card:
     subtypes: tuple[str, ...] = ()
 
     @property
+    def is_permanent_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
     def has_x(self) -> bool:
         return "{X}" in (self.mana_cost or "")
 

@@ -33,6 +33,18 @@ def exile(eff, m):
     eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
 
 
+@effect_template(r"exile (target creature you control|target creature), then return (?:it|that card) to the battlefield "
+                 r"under its owner's control")
+def flicker(eff, m):
+    """ "Exile target creature you control, then return it to the battlefield under its owner's
+    control": it comes back a new object (400.7), its enters abilities triggering."""
+    eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), CREATURE_FLICKER)})
+    eff.steps.append({"do": "return_to_play", "what": "it"})
+
+
+CREATURE_FLICKER = ("target creature you control", "target creature")
+
+
 @effect_template(rf"return ({TARGET_RE}|~) to its owner's hand")
 def bounce(eff, m):
     eff.steps.append({"do": "return_to_hand", "what": ref(eff, m.group(1), PERMANENT_TARGETS + ("~",))})
@@ -43,10 +55,20 @@ def counter(eff, m):
     eff.steps.append({"do": "counter", "what": ref(eff, m.group(1))})
 
 
-@effect_template(rf"(tap|untap) ({TARGET_RE}|~|it)")
+@effect_template(rf"(tap|untap) ({TARGET_RE}|~|it|that creature)")
 def tap(eff, m):
-    """ "Untap it": the target a sentence before named (High Stride)."""
+    """ "Untap it" / "Untap that creature": the target a sentence before named (High Stride, Act of Treason)."""
+    if m.group(2).lower() == "that creature" and (not eff.targets or "creature" not in eff.targets[-1]):
+        raise NotUnderstood(m.group(0))
     eff.steps.append({"do": m.group(1).lower(), "what": ref(eff, m.group(2), PERMANENT_TARGETS + ("~",))})
+
+
+@effect_template(r"gain control of (target creature|target permanent|target artifact or creature) until end of turn")
+def gain_control_until_end_of_turn(eff, m):
+    """Act of Treason's "Gain control of target creature until end of turn" (a control-changing
+    effect, layer 2: 613.1b in 2026)."""
+    eff.steps.append({"do": "gain_control", "what": ref(eff, m.group(1), ("target creature", "target permanent")),
+                      "until": "end_of_turn"})
 
 
 @effect_template(r"regenerate (~|target creature)")

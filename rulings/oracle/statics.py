@@ -1,8 +1,7 @@
 """Static abilities: "Enchanted creature gets +1/+2", "Equipped creature gets
 +2/+0 and has trample", "Creatures you control get +1/+1", "White creatures
-get +1/+1", "~ can't block", "~ enters tapped". The engine has no "other"
-filter and no creature-type filter: "Other Elf creatures you control get
-+1/+1" stays text only."""
+get +1/+1", "Other Sliver creatures you control get +1/+1" (filters other,
+subtype, you_control), "~ can't block", "~ enters tapped", "~ can't be countered"."""
 from __future__ import annotations
 
 import re
@@ -85,9 +84,13 @@ def enters_tapped(card, m):
     return [{"kind": "static", "comes_into_play": {"tapped": True}}]
 
 
-@ability_template(r"~ enters(?: the battlefield)? with (a|one|two|three|four|five|\d+) \+1/\+1 counters? on it\.")
+@ability_template(r"~ enters(?: the battlefield)? with (a|one|two|three|four|five|\d+|X) \+1/\+1 counters? on it\.")
 def enters_with_counters(card, m):
+    """614.1c: "enters with X +1/+1 counters": X is the value paid for the spell (107.3m), so
+    only a card with {X} in its mana cost."""
     from .text import amount
+    if m.group(1) == "X" and not card.has_x:
+        raise NotUnderstood(m.group(0))
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": amount(m.group(1))}}}]
 
 
@@ -100,3 +103,69 @@ def choose_as_it_enters(card, m):
 @ability_template(r"~ has protection from the chosen color\.")
 def protection_from_chosen(card, m):
     return [{"kind": "keyword", "keyword": "protection", "from": "chosen_color"}]
+
+
+#: capitalized words before "creatures" that are not creature types
+NOT_SUBTYPES = {"White", "Blue", "Black", "Red", "Green", "Colorless", "Legendary", "Artifact", "Enchantment", "Land",
+                "Snow", "Token", "Nontoken", "Attacking", "Blocking", "Tapped", "Untapped", "Multicolored", "Monocolored"}
+
+
+def _other_filter(subtype: str) -> dict:
+    flt = {"other": True, "you_control": True}
+    subtype = (subtype or "").strip()
+    if subtype in NOT_SUBTYPES:
+        raise NotUnderstood(subtype)
+    if subtype:
+        flt["subtype"] = subtype
+    return flt
+
+
+@ability_template(rf"Other ((?:[A-Z][a-z]+ )?)creatures you control get {PT}(?: and have ([a-z ,]+))?\.")
+def other_creatures_get(card, m):
+    """An anthem that spares its source: "Other Sliver creatures you control get +1/+1" (613.4c in 2026)."""
+    flt = _other_filter(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"Other ((?:[A-Z][a-z]+ )?)creatures you control have ([a-z ,]+)\.")
+def other_creatures_have(card, m):
+    flt = _other_filter(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, None, m.group(2))
+
+
+@ability_template(r"~ can't be countered\.")
+def cant_be_countered(card, m):
+    """2026 101.2 (2007 103.2): "can't" beats an instruction to counter it."""
+    return [{"kind": "keyword", "keyword": "cant_be_countered"}]
+
+
+#: creature types said in the plural ("Other Elves you control get +1/+1"): each the creature type
+#: it names. Only these: a plural not listed (Vehicles, Lands, Foods...) stays text only.
+PLURAL_TYPES = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf", "Mice": "Mouse",
+                "Allies": "Ally", "Heroes": "Hero", "Faeries": "Faerie", "Merfolk": "Merfolk", "Kithkin": "Kithkin",
+                "Aetherborn": "Aetherborn", "Myr": "Myr", "Samurai": "Samurai", "Ninja": "Ninja"}
+PLURAL_TYPES.update({f"{t}s": t for t in (
+    "Zombie", "Spirit", "Knight", "Goblin", "Squirrel", "Human", "Dinosaur", "Cat", "Vampire", "Golem", "Assassin",
+    "Dragon", "Sliver", "Spider", "Phyrexian", "Rat", "Bird", "Soldier", "Wizard", "Thopter", "Pirate", "Warlock",
+    "Villain", "Warrior", "Demon", "Horse", "Frog", "Wurm", "Elemental", "Dog", "Robot", "Minotaur", "Saproling",
+    "Shaman", "Horror", "Insect", "Ooze", "Kobold", "Angel", "Cleric", "Rogue", "Beast", "Snake", "Skeleton", "Giant",
+    "Orc", "Centaur", "Scarecrow", "Druid", "Berserker", "Barbarian", "Monk", "Artificer")})
+
+
+def _plural_filter(other: str | None, plural: str) -> dict:
+    if plural not in PLURAL_TYPES:
+        raise NotUnderstood(plural)
+    flt = {"other": True} if other else {}
+    return {**flt, "you_control": True, "subtype": PLURAL_TYPES[plural]}
+
+
+@ability_template(rf"(Other )?([A-Z][a-z]+) you control get {PT}(?: and have ([a-z ,]+))?\.")
+def creature_type_get(card, m):
+    """ "Other Elves you control get +1/+1": the Elves, creatures of that type (205.3m)."""
+    return _statics({"kind": "static", "affects": "creatures", "filter": _plural_filter(m.group(1), m.group(2))},
+                    (m.group(3), m.group(4)), m.group(5))
+
+
+@ability_template(r"(Other )?([A-Z][a-z]+) you control have ([a-z ,]+)\.")
+def creature_type_have(card, m):
+    return _statics({"kind": "static", "affects": "creatures", "filter": _plural_filter(m.group(1), m.group(2))}, None, m.group(3))

@@ -1,13 +1,13 @@
 """The target phrases of Oracle text the engine's target kinds say exactly
 (rulings/engine/targets.py). "Any target" (115.4 in 2026: a creature, player,
-planeswalker or battle) is the engine's "creature or player": it has neither
-planeswalkers nor battles, so the set of legal targets is the same."""
+planeswalker or battle) is the engine's `any_target`: it has no battles, so the
+set of legal targets is the same (and planeswalkers are among them)."""
 from __future__ import annotations
 
 from .registry import NotUnderstood
 
 TARGET_PHRASES = {
-    "any target": "creature_or_player",
+    "any target": "any_target",
     "target creature or player": "creature_or_player",
     "target creature": "creature",
     "target creature you control": "creature_you_control",

@@ -13,7 +13,7 @@ SAMPLE = Path(__file__).parent / "oracle_sample.json"
 def record(r: dict) -> dict:
     return {"name": r["name"], "mana_cost": r.get("manaCost") or "", "types": r.get("types") or [],
             "supertypes": r.get("supertypes") or [], "subtypes": r.get("subtypes") or [], "power": r.get("power"),
-            "toughness": r.get("toughness"), "text": r.get("text") or "", "layout": r.get("layout") or "normal"}
+            "toughness": r.get("toughness"), "loyalty": r.get("loyalty"), "text": r.get("text") or "", "layout": r.get("layout") or "normal"}
 
 
 @pytest.fixture(scope="session")

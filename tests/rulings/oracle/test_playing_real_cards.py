@@ -113,3 +113,206 @@ def test_a_keyword_the_2007_rules_lack_is_said_to_do_nothing_under_them():
     assert notes and "has deathtouch, a keyword those rules do not have" in notes[0]
     later = scenario([obj("rats", rats, "Alice")], [], rules="2026-06-19")
     assert not any(t.startswith("Text only under") for t in texts(run_scenario(load_scenario(later))))
+
+
+def _objects(replay) -> dict:
+    state = replay.final_state
+    found = {}
+
+    def walk(v):
+        if isinstance(v, dict):
+            if "id" in v and "name" in v:
+                found[v["id"]] = v
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    walk(state)
+    return found
+
+
+def _players(replay) -> dict:
+    return {p["name"]: p for p in replay.final_state["players"]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_highland_game_dies_and_its_death_and_life_gain_trigger(lookup, rules):
+    """Shock kills Highland Game: its dies trigger gains Bob 2 life, Rot Shambler sees another
+    creature Bob controls die, and that gain makes Cliffhaven Vampire drain Alice for 1."""
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("mountain", "Mountain", "Alice"),
+         obj("game", "Highland Game", "Bob"), obj("shambler", "Rot Shambler", "Bob"), obj("vampire", "Cliffhaven Vampire", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["game"], "mana_abilities": [{"object": "mountain"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 4],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    players = _players(replay)
+    assert players["Bob"]["life"] == 22 and players["Alice"]["life"] == 19, log
+    assert _objects(replay)["shambler"]["counters"] == {"+1/+1": 1}, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_supreme_verdict_cant_be_countered_by_cancel(lookup, rules):
+    data = scenario(
+        [obj("verdict", "Supreme Verdict", "Alice", "hand")] + [obj(f"l{i}", land, "Alice") for i, land in enumerate(("Plains", "Plains", "Island", "Island"))]
+        + [obj("lions", "Savannah Lions", "Bob"), obj("cancel", "Cancel", "Bob", "hand")]
+        + [obj(f"i{i}", "Island", "Bob") for i in range(3)],
+        [{"type": "play_spell", "player": "Alice", "object": "verdict", "mana_abilities": [{"object": f"l{i}"} for i in range(4)]},
+         {"type": "pass_priority", "player": "Alice"},
+         {"type": "play_spell", "player": "Bob", "object": "cancel", "targets": ["verdict"],
+          "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert "Supreme Verdict can't be countered, so Cancel doesn't counter it" in log
+    assert "Savannah Lions is destroyed" in log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chiefs_pump_the_other_warriors_you_control_but_not_themselves(lookup, rules):
+    data = scenario([obj("edge", "Chief of the Edge", "Alice"), obj("scale", "Chief of the Scale", "Alice"),
+                     obj("lions", "Savannah Lions", "Alice"), obj("bob_edge", "Chief of the Edge", "Bob")], [], rules=rules)
+    objects = _objects(run_scenario(load_scenario(data, cards=lookup)))
+    assert (objects["edge"]["power"], objects["edge"]["toughness"]) == (3, 3)  # +0/+1 from the Scale
+    assert (objects["scale"]["power"], objects["scale"]["toughness"]) == (3, 3)  # +1/+0 from Alice's Edge
+    assert (objects["lions"]["power"], objects["lions"]["toughness"]) == (2, 1)  # a Cat, not a Warrior
+    assert (objects["bob_edge"]["power"], objects["bob_edge"]["toughness"]) == (3, 2)  # Bob's: not Alice's to pump
+
+
+def test_jace_beleren_plus_two_each_player_draws_and_one_loyalty_ability_a_turn(lookup):
+    """606.3-606.4: +2 puts two loyalty counters on Jace and each player draws; a second loyalty
+    ability of Jace this turn is refused. His −10 (mill) stays text only."""
+    data = scenario(
+        [obj("jace", "Jace Beleren", "Alice"), obj("a1", "Island", "Alice", "library"), obj("b1", "Forest", "Bob", "library"),
+         obj("lions", "Savannah Lions", "Bob", "library")],
+        [{"type": "activate_ability", "player": "Alice", "object": "jace", "ability": 0},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+         {"type": "activate_ability", "player": "Alice", "object": "jace", "ability": 1, "targets": ["Alice"]}],
+        rules="2026-06-19")
+    assert lookup("Jace Beleren")["text_only"] == ["[−10]: Target player mills twenty cards."]
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert [st.refused for st in replay.steps[1:]] == [False, False, False, True], log
+    assert "606.3" in {c.rule for c in replay.steps[-1].citations} | {c.rule for ev in replay.steps[-1].events for c in ev.citations}, log
+    objects = _objects(replay)
+    assert objects["jace"]["counters"] == {"loyalty": 5}, log
+    assert objects["a1"]["zone"] == "hand" and objects["b1"]["zone"] == "hand" and objects["lions"]["zone"] == "library", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_defiant_bloodlord_makes_the_opponent_lose_the_life_gained(lookup, rules):
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("mountain", "Mountain", "Alice"),
+         obj("game", "Highland Game", "Bob"), obj("bloodlord", "Defiant Bloodlord", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["game"], "mana_abilities": [{"object": "mountain"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 3],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    players = _players(replay)
+    assert players["Bob"]["life"] == 22 and players["Alice"]["life"] == 18, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_imperious_perfect_pumps_the_other_elves_you_control(lookup, rules):
+    data = scenario([obj("perfect", "Imperious Perfect", "Alice"), obj("elves", "Fyndhorn Elves", "Alice"),
+                     obj("bob_elves", "Fyndhorn Elves", "Bob")], [], rules=rules)
+    objects = _objects(run_scenario(load_scenario(data, cards=lookup)))
+    assert lookup("Imperious Perfect").get("text_only") is None
+    assert (objects["elves"]["power"], objects["elves"]["toughness"]) == (2, 2)
+    assert (objects["perfect"]["power"], objects["perfect"]["toughness"]) == (2, 2)  # not itself: printed 2/2
+    assert (objects["bob_elves"]["power"], objects["bob_elves"]["toughness"]) == (1, 1)
+
+
+def test_shock_any_target_takes_loyalty_from_jace_beleren(lookup):
+    """115.4: "any target" includes a planeswalker; damage to it removes loyalty counters (120.3c)."""
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("mountain", "Mountain", "Alice"), obj("jace", "Jace Beleren", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["jace"], "mana_abilities": [{"object": "mountain"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+        rules="2026-06-19")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert _objects(replay)["jace"]["counters"] == {"loyalty": 1}, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_act_of_treason_steals_untaps_and_hastes_serra_angel(lookup, rules):
+    angel = {**obj("angel", "Serra Angel", "Bob"), "tapped": True}
+    data = scenario(
+        [obj("treason", "Act of Treason", "Alice", "hand")] + [obj(f"m{i}", "Mountain", "Alice") for i in range(3)] + [angel],
+        [{"type": "play_spell", "player": "Alice", "object": "treason", "targets": ["angel"],
+          "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+        rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    stolen = _objects(replay)["angel"]
+    assert stolen["controller"] == "Alice" and stolen["tapped"] is False, log
+    assert "haste" in stolen["keywords"], stolen
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_endless_one_enters_with_x_counters(lookup, rules):
+    data = scenario(
+        [obj("one", "Endless One", "Alice", "hand"), obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice")],
+        [{"type": "play_spell", "player": "Alice", "object": "one", "x": 2, "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    one = _objects(replay)["one"]
+    assert one["counters"] == {"+1/+1": 2} and (one["power"], one["toughness"]) == (2, 2), log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_inferno_deals_damage_to_each_creature_and_each_player(lookup, rules):
+    data = scenario(
+        [obj("inferno", "Inferno", "Alice", "hand")] + [obj(f"m{i}", "Mountain", "Alice") for i in range(7)]
+        + [obj("angel", "Serra Angel", "Bob"), obj("dragon", "Shivan Dragon", "Alice")],
+        [{"type": "play_spell", "player": "Alice", "object": "inferno", "mana_abilities": [{"object": f"m{i}"} for i in range(7)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 14, "Bob": 14}, log
+    assert "Serra Angel is destroyed" in log and "Shivan Dragon is destroyed" in log  # 6 damage: a 4/4 and a 5/5
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_momentary_blink_flickers_angel_of_mercy_which_enters_again(lookup, rules):
+    """The returned Angel is a new object (2007: 217.1c; 2026: 400.7): its enters trigger gains 3 life."""
+    data = scenario(
+        [obj("blink", "Momentary Blink", "Alice", "hand"), obj("p1", "Plains", "Alice"), obj("p2", "Plains", "Alice"),
+         obj("angel", "Angel of Mercy", "Alice")],
+        [{"type": "play_spell", "player": "Alice", "object": "blink", "targets": ["angel"],
+          "mana_abilities": [{"object": "p1"}, {"object": "p2"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 2], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert _players(replay)["Alice"]["life"] == 23, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blood_artist_sees_itself_and_another_creature_die_together(lookup, rules):
+    """Pyroclasm kills Blood Artist and Savannah Lions at once: it triggers for each (603.10a looks back);
+    each trigger targets Alice (the engine's first choice: an opponent)."""
+    data = scenario(
+        [obj("clasm", "Pyroclasm", "Alice", "hand"), obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice"),
+         obj("artist", "Blood Artist", "Bob"), obj("lions", "Savannah Lions", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "clasm", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]}]
+        + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 3], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 18, "Bob": 22}, log

@@ -60,7 +60,7 @@ def test_a_choice_of_mana_is_text_only():
 
 
 @pytest.mark.parametrize("text, targets, to", [
-    ("Shock deals 2 damage to any target.", ["creature_or_player"], "target:0"),
+    ("Shock deals 2 damage to any target.", ["any_target"], "target:0"),
     ("Shock deals 2 damage to target creature.", ["creature"], "target:0"),
     ("Shock deals 2 damage to target player.", ["player"], "target:0"),
 ])
@@ -149,16 +149,92 @@ def test_enters_attacks_and_upkeep_triggers():
     assert upkeep.definition["abilities"][0]["trigger"] == {"event": "beginning_of_step", "step": "upkeep", "whose": "your"}
 
 
-def test_dies_is_text_only():
+def test_when_this_creature_dies():
     c = card("Feral Prowler", "When this creature dies, draw a card.")
-    assert not c.played and c.definition["text_only"] == ["When this creature dies, draw a card."]
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][0]["trigger"] == {"event": "dies", "who": "self"}
+    assert c.definition["abilities"][0]["effect"] == [{"do": "draw", "amount": 1}]
 
 
-def test_creatures_you_control_get_but_other_creature_types_are_text_only():
+def test_another_creature_you_control_dies():
+    c = card("Rot Shambler", "Whenever another creature you control dies, put a +1/+1 counter on this creature.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][0]["trigger"] == {"event": "dies", "who": "another_creature_you_control"}
+    assert c.definition["abilities"][0]["effect"] == [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "self"}]
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature dies, return it to its owner's hand.",  # it is in the graveyard: no such instruction
+    "When this creature dies, put a +1/+1 counter on this creature.",  # the creature is gone
+    "When enchanted creature dies, draw a card.",
+    "Whenever a creature an opponent controls dies, draw a card.",
+    "Whenever this creature or another creature you control dies, draw a card.",
+    "When this creature dies, you may draw a card.",
+])
+def test_dies_text_the_engine_does_not_play_stays_text_only(text):
+    assert not card("Dier", text).played
+
+
+def test_an_artifact_that_is_not_a_creature_never_dies():
+    c = card("Trinket", "When this artifact dies, draw a card.", types=("Artifact",), cost="{1}")
+    assert not c.played
+
+
+def test_whenever_you_gain_life():
+    c = card("Scion of the Swarm", "Flying\nWhenever you gain life, put a +1/+1 counter on this creature.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][1]["trigger"] == {"event": "gain_life", "whose": "your"}
+
+
+def test_whenever_you_gain_life_that_much_life_is_the_life_gained():
+    c = card("Defiant Bloodlord", "Flying\nWhenever you gain life, target opponent loses that much life.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][1]["effect"] == [{"do": "lose_life", "amount": {"count": "life_gained"}, "player": "target:0"}]
+
+
+@pytest.mark.parametrize("text", ["Whenever you gain life, you gain that much life.",
+                                  "Whenever you gain life, draw that much cards.",
+                                  "Whenever you gain life, target opponent loses X life."])
+def test_whenever_you_gain_life_text_the_engine_does_not_play(text):
+    assert not card("Lifer", text).played
+
+
+def test_each_opponent_loses_life_for_each_player():
+    c = card("Cliffhaven Vampire", "Whenever you gain life, each opponent loses 1 life.")
+    assert c.played and valid(c.definition)
+    assert c.definition["abilities"][0]["effect"] == [
+        {"do": "for_each", "players": "each_opponent", "effect": [{"do": "lose_life", "amount": 1, "player": "it"}]}]
+    assert not card("Odd", "When this creature enters, each opponent loses 2 cards.").played
+
+
+@pytest.mark.parametrize("types", [("Sorcery",), ("Creature",)])
+def test_this_spell_cant_be_countered(types):
+    text = "This spell can't be countered.\n" + ("Destroy all creatures." if "Sorcery" in types else "Trample")
+    c = card("Uncounterable", text, types=types)
+    assert c.played and valid(c.definition)
+    assert {"kind": "keyword", "keyword": "cant_be_countered"} in c.definition["abilities"]
+
+
+def test_creatures_you_control_get_and_other_creature_types():
     anthem = card("Glorious Anthem", "Creatures you control get +1/+1.", types=("Enchantment",), cost="{1}{W}{W}")
     assert anthem.definition["abilities"][0]["filter"] == {"you_control": True}
-    lord = card("Elvish Archdruid", "Other Elf creatures you control get +1/+1.")
-    assert not lord.played
+    lord = card("Elvish Archdruid", "Other Elf creatures you control get +1/+1 and have trample.")
+    assert lord.played and valid(lord.definition)
+    (static,) = lord.definition["abilities"]
+    assert static["filter"] == {"other": True, "you_control": True, "subtype": "Elf"}
+    assert static["pump"] == {"power": 1, "toughness": 1} and static["gains"] == {"kind": "keyword", "keyword": "trample"}
+    other = card("Veteran Armorer", "Other creatures you control have vigilance.")
+    assert other.definition["abilities"][0]["filter"] == {"other": True, "you_control": True}
+
+
+@pytest.mark.parametrize("text", [
+    "Other White creatures you control get +1/+1.",  # a color, not a creature type
+    "Other Legendary creatures you control get +1/+1.",
+    "Other creatures you control with flying get +1/+1.",
+    "Other creatures get +1/+1.",
+])
+def test_other_creatures_the_engine_does_not_filter_stay_text_only(text):
+    assert not card("Lord", text).played
 
 
 def test_cant_block():
@@ -228,3 +304,89 @@ def test_a_land_creature_without_a_mana_cost_is_text_only_for_its_color_indicato
     compiled = compile_card({"name": "Dryad Arbor", "types": ["Land", "Creature"], "subtypes": ["Forest", "Dryad"],
                              "supertypes": [], "mana_cost": "", "text": "", "power": "1", "toughness": "1"})
     assert not compiled.played and "color indicator" in compiled.why_not
+
+
+def _walker(text, loyalty="3", types=("Planeswalker",)):
+    return compile_card({"name": "Jace Beleren", "mana_cost": "{1}{U}{U}", "types": list(types), "subtypes": ["Jace"],
+                         "supertypes": ["Legendary"], "loyalty": loyalty, "text": text, "layout": "normal"})
+
+
+def test_planeswalker_loyalty_abilities():
+    c = _walker("[+2]: Each player draws a card.\n[−1]: Target player draws a card.\n[0]: You gain 2 life.")
+    assert c.played and valid(c.definition) and c.definition["loyalty"] == 3
+    assert [a["cost"] for a in c.definition["abilities"]] == [{"loyalty": 2}, {"loyalty": -1}, {"loyalty": 0}]
+    assert c.definition["abilities"][1]["targets"] == ["player"]
+
+
+def test_loyalty_text_the_engine_does_not_play_stays_text_only():
+    assert not _walker("[−10]: Target player mills twenty cards.").played
+    assert _walker("[+1]: Draw a card.", loyalty=None).definition is None  # no printed loyalty to enter with
+    assert _walker("[+1]: Draw a card.", loyalty="X").definition is None
+    assert not card("Not a walker", "[+1]: Draw a card.").played  # only a planeswalker has loyalty abilities
+
+
+def test_creature_types_in_the_plural():
+    perfect = card("Imperious Perfect", "Other Elves you control get +1/+1.")
+    assert perfect.played and valid(perfect.definition)
+    assert perfect.definition["abilities"][0]["filter"] == {"other": True, "you_control": True, "subtype": "Elf"}
+    lord = card("Zombie Lord", "Zombies you control have deathtouch.")
+    assert lord.definition["abilities"][0]["filter"] == {"you_control": True, "subtype": "Zombie"}
+
+
+@pytest.mark.parametrize("text", ["Other Vehicles you control get +1/+1.", "Lands you control have indestructible.",
+                                  "Other Commanders you control get +1/+1.", "Other Elves you control get +1/+1 and have ward 2."])
+def test_plurals_that_are_not_creature_types_stay_text_only(text):
+    assert not card("Lord", text).played
+
+
+def test_gain_control_until_end_of_turn_untap_that_creature_it_gains_haste():
+    c = card("Act of Treason", "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+             types=("Sorcery",), cost="{2}{R}")
+    assert c.played and valid(c.definition) and c.definition["targets"] == ["creature"]
+    assert [s["do"] for s in c.definition["effect"]] == ["gain_control", "untap", "gain_ability"]
+
+
+@pytest.mark.parametrize("text", [
+    "Gain control of target artifact or creature until end of turn. Untap it. It gains haste until end of turn.",
+    "Gain control of target creature.",  # for good: not this template
+    "Target player draws a card. It gains haste until end of turn.",  # "it" is no creature
+    "Untap that creature.",  # no creature named before
+])
+def test_gain_control_text_the_engine_does_not_play(text):
+    assert not card("Threaten", text, types=("Sorcery",), cost="{2}{R}").played
+
+
+def test_enters_with_x_counters_only_with_x_in_the_mana_cost():
+    assert card("Endless One", "This creature enters with X +1/+1 counters on it.", cost="{X}", pt=("0", "0")).played
+    assert not card("Not X", "This creature enters with X +1/+1 counters on it.", cost="{2}", pt=("0", "0")).played
+
+
+def test_damage_to_each_creature_and_each_player():
+    c = card("Inferno", "Inferno deals 6 damage to each creature and each player.", types=("Instant",), cost="{5}{R}{R}")
+    assert c.played and valid(c.definition)
+    assert [s.get("creatures", s.get("players")) for s in c.definition["effect"]] == [{}, "each_player"]
+    assert not card("Hurly", "Hurly deals 6 damage to each creature without flying and each player.", types=("Instant",), cost="{R}").played
+
+
+def test_flicker_exile_then_return_it_under_its_owners_control():
+    c = card("Blur", "Exile target creature you control, then return that card to the battlefield under its owner's control.\nDraw a card.",
+             types=("Instant",), cost="{2}{U}")
+    assert c.played and valid(c.definition) and c.definition["targets"] == ["creature_you_control"]
+    assert c.definition["effect"][:2] == [{"do": "remove_from_game", "what": "target:0"}, {"do": "return_to_play", "what": "it"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Exile target creature you control, then return that card to the battlefield under your control.",  # yours, not its owner's
+    "Exile target creature you control, then return that card to the battlefield under its owner's control. It gains first strike until end of turn.",
+    "Exile target creature you control, then return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+])
+def test_flicker_text_the_engine_does_not_play(text):
+    assert not card("Flicker", text, types=("Instant",), cost="{W}").played
+
+
+def test_this_or_another_creature_dies_is_two_dies_triggers():
+    c = card("Blood Artist", "Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.")
+    assert c.played and valid(c.definition)
+    assert [a["trigger"] for a in c.definition["abilities"]] == [{"event": "dies", "who": "self"},
+                                                                {"event": "dies", "who": "another_creature"}]
+    assert not card("Trinket", "Whenever this artifact or another creature dies, draw a card.", types=("Artifact",), cost="{1}").played
