@@ -35,7 +35,7 @@ def records(wheel: str) -> list[dict]:
         out.append({"name": r["name"], "layout": r.get("layout") or "normal", "mana_cost": r.get("manaCost") or "",
                     "types": r.get("types") or [], "supertypes": r.get("supertypes") or [],
                     "subtypes": r.get("subtypes") or [], "power": r.get("power"), "toughness": r.get("toughness"),
-                    "text": r.get("text") or "", "faces": bool(r.get("back"))})
+                    "loyalty": r.get("loyalty"), "text": r.get("text") or "", "faces": bool(r.get("back"))})
     return out
 
 

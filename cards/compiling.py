@@ -10,13 +10,14 @@ from rulings.oracle import compile_card
 
 from .models import Card
 
-FIELDS = ("name", "layout", "mana_cost", "types", "supertypes", "subtypes", "power", "toughness", "oracle_text")
+FIELDS = ("name", "layout", "mana_cost", "types", "supertypes", "subtypes", "power", "toughness", "loyalty", "oracle_text")
 
 
 def record_of(values: dict, has_faces: bool) -> dict:
     return {"name": values["name"], "layout": values["layout"], "mana_cost": values["mana_cost"], "types": values["types"],
             "supertypes": values["supertypes"], "subtypes": values["subtypes"], "power": values["power"],
-            "toughness": values["toughness"], "text": values["oracle_text"], "faces": has_faces}
+            "toughness": values["toughness"], "loyalty": values["loyalty"], "text": values["oracle_text"],
+            "faces": has_faces}
 
 
 def compiled_definition(name: str) -> dict | None:
