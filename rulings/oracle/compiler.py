@@ -66,21 +66,7 @@ def compile_card(record: dict) -> Compiled:
     text = record.get("text") or ""
     paragraphs = [p for p in text.split("\n") if p.strip() and p.strip() != "//"]
     types = list(record.get("types") or [])
-    why = ""
-    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler") or " // " in name:
-        why = "a card with faces: the engine plays single-faced cards"
-    elif not types or not set(types) <= ENGINE_TYPES:
-        why = f"the engine has no {', '.join(sorted(set(types) - ENGINE_TYPES)) or 'card type'} cards"
-    elif not set(record.get("supertypes") or []) <= ENGINE_SUPERTYPES:
-        why = "a supertype the engine does not know"
-    elif not record.get("mana_cost") and ("Land" not in types or "Creature" in types):
-        # A land is colorless; any other card without a mana cost (a land creature such as
-        # Dryad Arbor included) may be colored by a color indicator (204), which the data lacks.
-        why = "no mana cost (its color comes from a color indicator the data does not give)"
-    elif record.get("mana_cost") and not is_valid_cost(record["mana_cost"]):
-        why = "a mana cost the engine can't pay (snow mana, or a symbol it doesn't know)"
-    elif record.get("layout") == "leveler":
-        why = "level up is not in the engine"
+    why = _refusal(record, types)
     card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()))
     definition: dict = {"name": name, "types": types}
     if record.get("mana_cost"):
@@ -88,20 +74,8 @@ def compile_card(record: dict) -> Compiled:
     for key in ("supertypes", "subtypes"):
         if record.get(key):
             definition[key] = list(record[key])
-    if not why and "Creature" in types:
-        try:
-            definition["power"], definition["toughness"] = _pt(record.get("power")), _pt(record.get("toughness"))
-            if definition["power"] is None or definition["toughness"] is None:
-                raise NotUnderstood("no power/toughness")
-        except NotUnderstood:
-            why = "a power or toughness that is not a number (a characteristic-defining ability)"
-    if not why and "Planeswalker" in types:
-        try:
-            definition["loyalty"] = int(record.get("loyalty"))  # 306.5a: its printed loyalty
-        except (TypeError, ValueError):
-            why = "a planeswalker without a printed loyalty the engine can read"
-        if not why and (set(types) - {"Planeswalker"}):
-            why = "a planeswalker of another card type too"
+    if not why:
+        why = _numbers(record, types, definition)
     if why:
         return Compiled(None, [{"text": p, "played": False} for p in paragraphs], False, why)
 
@@ -210,3 +184,43 @@ def _shift_targets(steps: list, offset: int) -> list:
             return [shift(v) for v in value]
         return value
     return shift(steps)
+
+
+def _refusal(record: dict, types: list[str]) -> str:
+    """Why the engine can't hold the card at all, whatever its text says; "" if it can."""
+    name = record["name"]
+    if record.get("faces") or record.get("layout", "normal") not in ("normal", "leveler") or " // " in name:
+        return "a card with faces: the engine plays single-faced cards"
+    if not types or not set(types) <= ENGINE_TYPES:
+        return f"the engine has no {', '.join(sorted(set(types) - ENGINE_TYPES)) or 'card type'} cards"
+    if not set(record.get("supertypes") or []) <= ENGINE_SUPERTYPES:
+        return "a supertype the engine does not know"
+    if not record.get("mana_cost") and ("Land" not in types or "Creature" in types):
+        # A land is colorless; any other card without a mana cost (a land creature such as
+        # Dryad Arbor included) may be colored by a color indicator (204), which the data lacks.
+        return "no mana cost (its color comes from a color indicator the data does not give)"
+    if record.get("mana_cost") and not is_valid_cost(record["mana_cost"]):
+        return "a mana cost the engine can't pay (snow mana, or a symbol it doesn't know)"
+    if record.get("layout") == "leveler":
+        return "level up is not in the engine"
+    return ""
+
+
+def _numbers(record: dict, types: list[str], definition: dict) -> str:
+    """A creature's power and toughness and a planeswalker's loyalty (306.5a) into
+    `definition`; why they can't be read, or ""."""
+    if "Creature" in types:
+        try:
+            definition["power"], definition["toughness"] = _pt(record.get("power")), _pt(record.get("toughness"))
+            if definition["power"] is None or definition["toughness"] is None:
+                raise NotUnderstood("no power/toughness")
+        except NotUnderstood:
+            return "a power or toughness that is not a number (a characteristic-defining ability)"
+    if "Planeswalker" in types:
+        try:
+            definition["loyalty"] = int(record.get("loyalty"))  # 306.5a: its printed loyalty
+        except (TypeError, ValueError):
+            return "a planeswalker without a printed loyalty the engine can read"
+        if set(types) - {"Planeswalker"}:
+            return "a planeswalker of another card type too"
+    return ""
