@@ -7,6 +7,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from bench import replay_scale
 from rulings.engine import example_scenarios, load_scenario, run_scenario
 from rulings.models import Replay, ReplayStep
 from rulings.services import limits, replays, store, transfer, validation
@@ -18,26 +19,9 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fast_passwords")]
 @lru_cache(maxsize=None)
 def _wide_and_long(objects: int, actions: int) -> str:
     """`objects` Forests in play (and a few in each library, so nobody decks) and
-    `actions` passes, each by the player who holds priority, learned from the engine."""
-    from rulings.engine.engine import _setup, build_game, play_action
-
-    library = max(2, actions // 8)
-    items = [{"id": f"forest{i}", "card": "Forest", "owner": "Alice" if i % 2 else "Bob", "zone": "in_play"}
-             for i in range(objects - 2 * library)]
-    items += [{"id": f"{p}{i}", "card": "Forest", "owner": p, "zone": "library"} for p in ("Alice", "Bob")
-              for i in range(library)]
-    document = {"format": 1, "name": f"{objects} x {actions}", "players": [{"name": "Alice"}, {"name": "Bob"}],
-                "turn": {"number": 1, "active_player": "Alice", "phase": "precombat_main", "step": None},
-                "objects": items, "actions": []}
-    game = build_game(load_scenario(document))
-    _setup(game, load_scenario(document))
-    for _ in range(actions):
-        holder = game.priority if game.priority is not None else game.active
-        action = {"type": "pass_priority", "player": game.players[holder].name}
-        play_action(game, action)
-        game.take_events()
-        document["actions"].append(action)
-    return json.dumps(document)
+    `actions` passes, each by the player who holds priority, learned from the engine:
+    the shape bench/replay_scale.py measures."""
+    return json.dumps(replay_scale.scenario_of(objects, actions))
 
 
 def wide_and_long(objects, actions) -> dict:
