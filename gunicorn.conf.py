@@ -21,6 +21,25 @@ os.environ.setdefault("PRODUCTION", "1")
 # (rules_corpus.indexing.embed_later), so the worker keeps answering the heartbeat.
 os.environ.setdefault("SEARCH_EMBED_IN_BACKGROUND", "process")
 
+def _fewer_malloc_arenas() -> None:
+    """glibc gives each thread that allocates at the same time as another an arena of its
+    own (up to 8 per core) and seldom gives their memory back, so a threaded worker's
+    memory creeps up with its load. Two per process (glibc's MALLOC_ARENA_MAX, set here so
+    that no start script has to) keep it flat; the workers inherit it from the master.
+    GUNICORN_MALLOC_ARENAS=0 leaves glibc's default."""
+    import ctypes
+
+    count = int(os.environ.get("GUNICORN_MALLOC_ARENAS", "2"))
+    if count <= 0 or os.environ.get("MALLOC_ARENA_MAX"):
+        return
+    try:
+        ctypes.CDLL("libc.so.6").mallopt(-8, count)  # -8: M_ARENA_MAX (malloc.h)
+    except (OSError, AttributeError):  # not glibc: nothing to set
+        pass
+
+
+_fewer_malloc_arenas()
+
 bind = os.environ.get("GUNICORN_BIND") or f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 # One worker per core (threads carry the concurrency): measured best on 2 cores
 # (bench/load.py: 2x4 gave p99 127 ms where 4x4 gave 282 ms at the same load).
@@ -45,8 +64,14 @@ proc_name = "judge-rulings"
 
 
 def pre_fork(server, worker):
-    """No database connection crosses a fork: the master closes any it opened."""
+    """No database connection crosses a fork: the master closes any it opened. The
+    spelling corrector's English word lists (about 30 MB, read-only) are read here, once,
+    so that the workers share the master's copy instead of each reading its own."""
     from django.db import connections
+
+    from rules_corpus.search import known_words
+
+    known_words.english_words()
 
     for connection in connections.all(initialized_only=True):
         connection.close()
@@ -103,11 +128,22 @@ def post_request(worker, req, environ, resp):
 def post_worker_init(worker):
     """Watch every request's deadline: a threaded worker's heartbeat goes on while a
     thread is stuck, so `timeout` alone would never end one (config/deadline.py).
-    Then load the embedding model before the first request rather than on the first
-    question: the question is not kept waiting, and a worker's memory is what it
-    will stay (onnxruntime's threads are not fork-safe, so not in the master)."""
+    Then load the embedding model and open the search (rules_corpus.indexing.warm_search)
+    before the first request rather than on the first question: the question is not kept
+    waiting, and a worker's memory is what it will stay (onnxruntime's threads are not
+    fork-safe, so not in the master)."""
+    from django.db import connections
+
     from config import deadline
+    from rules_corpus.indexing import warm_search
     from rules_corpus.search import embedding
 
     deadline.watch(worker, timeout)
     embedding.encoder()
+    warm_search()
+    connections.close_all()  # the next request opens its own
+    # A page served from the cache needs the interpreter for a moment, several times; a
+    # search being ranked on another thread holds it for up to the switch interval each
+    # time (5 ms by default). 1 ms keeps the cached pages' latency low under load
+    # (bench/load.py), at little cost to the searches.
+    sys.setswitchinterval(float(os.environ.get("GUNICORN_SWITCH_INTERVAL", "0.001")))

@@ -156,6 +156,28 @@ def search_corpus(corpus: Corpus, query: str, page: int = 1, per_page: int = 10)
     return results
 
 
+def warm_search() -> bool:
+    """Open what a search of the active edition reads (its index and vectors, the reranker,
+    the query tables and the word lists) with one search, before a worker's first question: the question
+    is not kept waiting, and the worker's memory is from then on what it stays.
+    False (logged) when there is nothing to open; never raises."""
+    from .search import known_words
+
+    try:
+        # The spelling corrector's English word lists (about 30 MB): read on the first word
+        # that isn't the rules' own, which a warm-up question may not have.
+        known_words.english_words()
+        known_words.vocabulary_words()
+        corpus = Corpus.active()
+        if corpus is None:
+            return False
+        search_corpus(corpus, "the stack resolves", 1, 1)
+        return True
+    except Exception:  # noqa: BLE001 - a worker must start even when its index can't be read
+        logger.exception("Warming the search at start failed; the first question will open it")
+        return False
+
+
 _FOLDER_RE = re.compile(r"^corpus-(\d+)(?:\.build-[0-9a-f]+)?$")
 
 
