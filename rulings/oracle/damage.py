@@ -1,8 +1,10 @@
-""" "~ deals N damage to any target / target creature / each creature"."""
+""" "~ deals N damage to any target / target creature / each creature": any target
+phrase that names only creatures, planeswalkers and players ("target attacking
+or blocking creature", "target player or planeswalker")."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, effect_template
-from .targets import TARGET_RE, ref
+from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 from .text import NUMBER, amount
 
 
@@ -15,7 +17,7 @@ def _amount(eff, word):
 
 @effect_template(rf"~ deals ({NUMBER}) damage to ({TARGET_RE}|~|you)")
 def damage(eff, m):
-    eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2))})
+    eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2), DAMAGE_TARGETS)})
 
 
 @effect_template(rf"~ deals ({NUMBER}) damage to each creature")
