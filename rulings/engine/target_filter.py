@@ -112,8 +112,8 @@ def describe(spec: dict, today: bool = True) -> str:
     if spec.get("subtypes"):
         kinds.append(_or(list(spec["subtypes"])))
     types = [_ARTICLE_TYPES[t] for t in spec.get("types", ()) if today or t != "Planeswalker"]  # none in 2007
-    if spec.get("player"):
-        types.append("player" if spec["player"] == "any" else "opponent")
+    if spec.get("player"):  # "target player or planeswalker"
+        types.insert(0, "player" if spec["player"] == "any" else "opponent")
     noun = {"stack": "spell", "graveyard": "card"}.get(zone)
     head = " ".join(kinds + ([_or(types)] if types else []))
     if noun:
@@ -198,8 +198,8 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     kind = {"stack": " spell", "graveyard": " card"}.get(zone, "")
     types = set(c.types)
     if spec.get("types") and not types & set(spec["types"]):
-        words = [_ARTICLE_TYPES[t] for t in spec["types"] if game.words.today or t != "Planeswalker"] + \
-            (["player"] if spec.get("player") else [])
+        words = (["player"] if spec.get("player") else []) + \
+            [_ARTICLE_TYPES[t] for t in spec["types"] if game.words.today or t != "Planeswalker"]
         return f"{name} is not {_a(_or(words))}{kind if not spec.get('player') else ''}"
     for t in spec.get("all_types", ()):
         if t not in types:

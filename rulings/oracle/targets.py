@@ -189,6 +189,10 @@ def _checked(phrase: str, spec: dict, noun: str | None) -> dict:
         raise NotUnderstood(phrase)
     if spec.get("player") and set(spec) - {"player", "types"}:
         raise NotUnderstood(phrase)  # "target player or tapped creature": not a phrase of Oracle text
+    if len(spec.get("types", ())) > 1 and set(spec) - {"types", "controller", "owner", "zone"}:
+        # "target artifact, enchantment, or creature with flying": the quality is the creature's
+        # alone (Broken Wings), which one filter can't say; only whose and where go with them all
+        raise NotUnderstood(phrase)
     return {k: spec[k] for k in sorted(spec)}
 
 

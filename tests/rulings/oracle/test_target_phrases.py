@@ -1,0 +1,172 @@
+"""Oracle target phrases read by the grammar of rulings/oracle/targets.py into
+target filters, and real cards that use them played in the engine."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+from rulings.oracle.registry import NotUnderstood
+from rulings.oracle.targets import spec
+
+from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
+
+
+@pytest.mark.parametrize("phrase, expected", [
+    ("target artifact or enchantment", {"types": ["Artifact", "Enchantment"]}),
+    ("target artifact, enchantment, or land", {"types": ["Artifact", "Enchantment", "Land"]}),
+    ("target creature or planeswalker", {"types": ["Creature", "Planeswalker"]}),
+    ("target player or planeswalker", {"player": "any", "types": ["Planeswalker"]}),
+    ("target attacking or blocking creature", {"combat": "attacking_or_blocking", "types": ["Creature"]}),
+    ("target nonland permanent an opponent controls", {"controller": "opponent", "not_types": ["Land"]}),
+    ("target creature spell", {"types": ["Creature"], "zone": "stack"}),
+    ("target noncreature spell", {"not_types": ["Creature"], "zone": "stack"}),
+    ("target tapped creature", {"tapped": True, "types": ["Creature"]}),
+    ("target creature with flying", {"keyword": "flying", "types": ["Creature"]}),
+    ("target creature without flying", {"not_keyword": "flying", "types": ["Creature"]}),
+    ("target creature with power 2 or less", {"power_max": 2, "types": ["Creature"]}),
+    ("target artifact creature", {"all_types": ["Artifact"], "types": ["Creature"]}),
+    ("target white creature", {"colors": ["white"], "types": ["Creature"]}),
+    ("target creature card from your graveyard", {"owner": "you", "types": ["Creature"], "zone": "graveyard"}),
+    ("target instant or sorcery card from your graveyard", {"owner": "you", "types": ["Instant", "Sorcery"], "zone": "graveyard"}),
+    ("target card from a graveyard", {"zone": "graveyard"}),
+    ("target creature", "creature"),  # a named kind stays what it was
+])
+def test_the_grammar_reads_a_phrase_into_a_filter(phrase, expected):
+    assert spec(phrase) == expected
+
+
+@pytest.mark.parametrize("phrase", [
+    "target artifact, enchantment, or creature with flying",  # "with flying" is the creature's alone (Broken Wings)
+    "target card",  # from where?
+    "target instant",  # no instant permanent
+    "target creature card",  # a card somewhere other than a graveyard
+    "target red or green creature",
+    "target player or tapped creature",
+])
+def test_a_phrase_the_grammar_cant_say_exactly_is_refused(phrase):
+    with pytest.raises(NotUnderstood):
+        spec(phrase)
+
+
+def spell(name, text, cost="{1}{G}", types=("Instant",)):
+    return compile_card({"name": name, "mana_cost": cost, "types": list(types), "text": text, "layout": "normal"})
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target artifact, enchantment, or creature with flying.",
+    "Return target creature card from your graveyard to the battlefield tapped.",
+    "Return target creature card from a graveyard to your hand.",  # your hand is not its owner's when it is Bob's
+    "Deal 2 damage to target artifact.",
+    "Return up to two target creature cards from your graveyard to your hand.",
+])
+def test_a_near_miss_stays_text_only(text):
+    assert not spell("Near Miss", text).played
+
+
+def test_damage_only_to_what_can_be_dealt_damage():
+    assert not spell("Bad Bolt", "Bad Bolt deals 2 damage to target artifact.").played
+    assert spell("Strangle", "Strangle deals 3 damage to target creature or planeswalker.").played
+
+
+def play(lookup, objects, actions, rules):
+    return run_scenario(load_scenario(scenario(objects, actions, rules=rules), cards=lookup))
+
+
+def passes(*players):
+    return [{"type": "pass_priority", "player": p} for p in players]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_naturalize_destroys_target_artifact_or_enchantment(lookup, rules):
+    objects = [obj("nat", "Naturalize", "Alice", "hand"), obj("f1", "Forest", "Alice"), obj("f2", "Forest", "Alice"),
+               obj("star", "Vulshok Morningstar", "Bob"), obj("lions", "Savannah Lions", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "nat", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]}
+    replay = play(lookup, objects, [{**cast, "targets": ["star"]}, *passes("Alice", "Bob")], rules)
+    assert "Vulshok Morningstar is destroyed and put into its owner's graveyard." in texts(replay)
+    refused = play(lookup, objects, [{**cast, "targets": ["lions"]}], rules)
+    assert refused.steps[1].refused and "Savannah Lions is not an artifact or enchantment" in " ".join(texts(refused))
+    assert {"409.1c" if rules == "2007-02-01" else "601.2c"} <= rules_cited(refused)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wing_snare_destroys_only_a_creature_with_flying(lookup, rules):
+    objects = [obj("snare", "Wing Snare", "Alice", "hand")] + [obj(f"f{i}", "Forest", "Alice") for i in range(3)] + \
+              [obj("angel", "Serra Angel", "Bob"), obj("lions", "Savannah Lions", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "snare", "mana_abilities": [{"object": f"f{i}"} for i in range(3)]}
+    replay = play(lookup, objects, [{**cast, "targets": ["angel"]}, *passes("Alice", "Bob")], rules)
+    assert "Serra Angel is destroyed and put into its owner's graveyard." in texts(replay)
+    refused = play(lookup, objects, [{**cast, "targets": ["lions"]}], rules)
+    assert refused.steps[1].refused and "Savannah Lions doesn't have flying" in " ".join(texts(refused))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_assassinate_needs_a_tapped_creature(lookup, rules):
+    objects = [obj("kill", "Assassinate", "Alice", "hand")] + [obj(f"s{i}", "Swamp", "Alice") for i in range(3)] + \
+              [{**obj("angel", "Serra Angel", "Bob"), "tapped": True}, obj("lions", "Savannah Lions", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "kill", "mana_abilities": [{"object": f"s{i}"} for i in range(3)]}
+    replay = play(lookup, objects, [{**cast, "targets": ["angel"]}, *passes("Alice", "Bob")], rules)
+    assert "Serra Angel is destroyed and put into its owner's graveyard." in texts(replay)
+    refused = play(lookup, objects, [{**cast, "targets": ["lions"]}], rules)
+    assert refused.steps[1].refused and "Savannah Lions is untapped" in " ".join(texts(refused))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_raise_dead_returns_a_creature_card_from_your_graveyard_to_your_hand(lookup, rules):
+    objects = [obj("raise", "Raise Dead", "Alice", "hand"), obj("s", "Swamp", "Alice"),
+               obj("lions", "Savannah Lions", "Alice", "graveyard"), obj("theirs", "Serra Angel", "Bob", "graveyard")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "raise", "mana_abilities": [{"object": "s"}]}
+    replay = play(lookup, objects, [{**cast, "targets": ["lions"]}, *passes("Alice", "Bob")], rules)
+    assert "lions" in [o["id"] for o in replay.steps[-1].state["zones"]["Alice"]["hand"]]
+    refused = play(lookup, objects, [{**cast, "targets": ["theirs"]}], rules)
+    assert refused.steps[1].refused and "Serra Angel is in Bob's graveyard, not Alice's graveyard" in " ".join(texts(refused))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_breath_of_life_returns_a_creature_card_from_your_graveyard_to_play(lookup, rules):
+    objects = [obj("breath", "Breath of Life", "Alice", "hand")] + [obj(f"p{i}", "Plains", "Alice") for i in range(4)] + \
+              [obj("angel", "Serra Angel", "Alice", "graveyard")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "breath", "targets": ["angel"],
+            "mana_abilities": [{"object": f"p{i}"} for i in range(4)]}
+    replay = play(lookup, objects, [cast, *passes("Alice", "Bob")], rules)
+    zones = replay.steps[-1].state["zones"]["Alice"]
+    assert "angel" in [o["id"] for o in zones["in_play"]] and "breath" in [o["id"] for o in zones["graveyard"]]
+
+
+def test_essence_scatter_counters_only_a_creature_spell(lookup):
+    """A card of 2009: played under 2026."""
+    objects = [obj("lions", "Savannah Lions", "Alice", "hand"), obj("growth", "Titanic Growth", "Alice", "hand"),
+               obj("p", "Plains", "Alice"), obj("f1", "Forest", "Alice"), obj("f2", "Forest", "Alice"),
+               obj("scatter", "Essence Scatter", "Bob", "hand"), obj("i1", "Island", "Bob"), obj("i2", "Island", "Bob"),
+               obj("angel", "Serra Angel", "Alice")]
+    answer = {"type": "play_spell", "player": "Bob", "object": "scatter", "mana_abilities": [{"object": "i1"}, {"object": "i2"}]}
+    replay = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "lions", "mana_abilities": [{"object": "p"}]},
+                                    {"type": "pass_priority", "player": "Alice"}, {**answer, "targets": ["lions"]},
+                                    *passes("Bob", "Alice")], "2026-06-19")
+    assert "Savannah Lions is countered and put into its owner's graveyard." in texts(replay)
+    refused = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "growth", "targets": ["angel"],
+                                      "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+                                     {"type": "pass_priority", "player": "Alice"}, {**answer, "targets": ["growth"]}], "2026-06-19")
+    assert refused.steps[-1].refused and "Titanic Growth is not a creature spell" in " ".join(texts(refused))
+
+
+def test_strangle_deals_damage_to_a_planeswalker(lookup):
+    """A card of 2023 ("target creature or planeswalker"): played under 2026, where planeswalkers exist."""
+    objects = [obj("strangle", "Strangle", "Alice", "hand"), obj("m", "Mountain", "Alice"), obj("jace", "Jace Beleren", "Bob")]
+    replay = play(lookup, [*objects[:2], {**objects[2], "counters": {"loyalty": 3}}],
+                  [{"type": "play_spell", "player": "Alice", "object": "strangle", "targets": ["jace"], "mana_abilities": [{"object": "m"}]},
+                   *passes("Alice", "Bob")], "2026-06-19")
+    assert "Strangle deals 3 damage to Jace Beleren" in "\n".join(texts(replay))
+    assert "jace" in [o["id"] for o in replay.steps[-1].state["zones"]["Bob"]["graveyard"]]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lava_axe_targets_a_player_and_never_a_creature(lookup, rules):
+    """Its Oracle text says "target player or planeswalker"; under 2007, with no planeswalkers, it is its printed "target player"."""
+    objects = [obj("axe", "Lava Axe", "Alice", "hand")] + [obj(f"m{i}", "Mountain", "Alice") for i in range(5)] + \
+              [obj("lions", "Savannah Lions", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "axe", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]}
+    replay = play(lookup, objects, [{**cast, "targets": ["Bob"]}, *passes("Alice", "Bob")], rules)
+    assert [p["life"] for p in replay.steps[-1].state["players"]] == [20, 15]
+    refused = play(lookup, objects, [{**cast, "targets": ["lions"]}], rules)
+    said = " ".join(texts(refused))
+    assert refused.steps[1].refused and "Savannah Lions is not a player" in said
+    assert ("planeswalker" in said) == (rules != "2007-02-01")
