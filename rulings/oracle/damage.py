@@ -4,7 +4,7 @@ or blocking creature", "target player or planeswalker")."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, effect_template
-from .targets import DAMAGE_TARGETS, TARGET_RE, ref
+from .targets import DAMAGE_TARGETS, TARGET_RE, is_creature, ref
 from .text import NUMBER, amount
 
 
@@ -32,3 +32,22 @@ def damage_each_creature_and_player(eff, m):
     n = _amount(eff, m.group(1))
     eff.steps.append({"do": "for_each", "creatures": {}, "effect": [{"do": "damage", "amount": n, "to": "it"}]})
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "damage", "amount": n, "to": "it"}]})
+
+
+@effect_template(r"if that (creature|creature or planeswalker) would die this turn, exile it instead")
+def exile_if_it_would_die(eff, m):
+    """Scorchmark's "If that creature would die this turn, exile it instead": a shield on
+    the target the sentence before dealt damage to (or pumped) that replaces its going to a
+    graveyard from the battlefield until end of turn (2007: 419.1a; 2026: 614.1a), whether
+    or not the damage was dealt. "Dies" is being put into a graveyard from the battlefield
+    (2026: 700.4); the shield lasts only while it is that permanent (400.7)."""
+    last = eff.steps[-1] if eff.steps else None
+    target = eff.last_target
+    if last is None or target is None or last.get("do") not in ("damage", "pump") or last.get("to") != target:
+        raise NotUnderstood(m.group(0))
+    spec = eff.targets[-1]
+    if m.group(1).lower() == "creature" and not is_creature(spec):
+        raise NotUnderstood(m.group(0))
+    if m.group(1).lower() != "creature" and spec != {"types": ["Creature", "Planeswalker"]}:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "replace_graveyard", "what": target, "instead": "remove_from_game"})

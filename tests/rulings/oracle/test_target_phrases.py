@@ -170,3 +170,21 @@ def test_lava_axe_targets_a_player_and_never_a_creature(lookup, rules):
     said = " ".join(texts(refused))
     assert refused.steps[1].refused and "Savannah Lions is not a player" in said
     assert ("planeswalker" in said) == (rules != "2007-02-01")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_magma_spray_exiles_the_creature_it_would_kill(lookup, rules):
+    """ "If that creature would die this turn, exile it instead": a replacement shield on the
+    target (2007: 419.1a; 2026: 614.1a), applied when state-based actions put it into a graveyard."""
+    objects = [obj("spray", "Magma Spray", "Alice", "hand"), obj("m", "Mountain", "Alice"), obj("lions", "Savannah Lions", "Bob")]
+    replay = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "spray", "targets": ["lions"],
+                                     "mana_abilities": [{"object": "m"}]}, *passes("Alice", "Bob")], rules)
+    zones = replay.steps[-1].state["zones"]["Bob"]
+    assert "lions" in [o["id"] for o in zones["removed_from_game"]] and not zones["graveyard"]  # the state speaks format 1
+    assert {"419.1a" if rules == "2007-02-01" else "614.1a"} <= rules_cited(replay)
+
+
+def test_exile_if_it_would_die_needs_that_creature_to_be_the_target_just_dealt_damage():
+    assert not spell("Odd Spray", "Odd Spray deals 2 damage to any target. If that creature would die this turn, exile it instead.").played
+    assert not spell("Odd Spray", "Odd Spray deals 2 damage to target creature or planeswalker. If that creature would die this turn, "
+                                  "exile it instead.").played
