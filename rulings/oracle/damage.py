@@ -20,6 +20,15 @@ def damage(eff, m):
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2), DAMAGE_TARGETS)})
 
 
+@effect_template(rf"~ deals ({NUMBER}) damage to ({TARGET_RE}) and ({NUMBER}) damage to ({TARGET_RE})")
+def damage_to_two_targets(eff, m):
+    """ "~ deals 3 damage to target creature and 3 damage to target player or planeswalker":
+    two targets, each checked on its own on resolution (2007: 413.2a; 2026: 608.2b), the
+    damage dealt to each while the spell resolves, before state-based actions are checked."""
+    for amount, phrase in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        eff.steps.append({"do": "damage", "amount": _amount(eff, amount), "to": ref(eff, phrase, DAMAGE_TARGETS)})
+
+
 @effect_template(rf"~ deals ({NUMBER}) damage to each creature")
 def damage_each_creature(eff, m):
     eff.steps.append({"do": "for_each", "creatures": {},

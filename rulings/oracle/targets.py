@@ -44,6 +44,7 @@ TARGET_PHRASES = {
 TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
          "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery"}
 COLORS = ("white", "blue", "black", "red", "green")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")  # the engine has no battles
 #: the keywords "with ..." / "without ..." may name: those without a cost or number
 KEYWORDS = {"flying": "flying", "first strike": "first_strike", "double strike": "double_strike", "deathtouch": "deathtouch",
             "defender": "defender", "haste": "haste", "reach": "reach", "trample": "trample", "vigilance": "vigilance",
@@ -96,18 +97,29 @@ def parse(phrase: str) -> dict:
         i += 1
     # card types: "artifact creature" (both), "artifact or enchantment", "artifact, enchantment, or land"
     kinds: list[str] = []
-    while i < len(words) and (words[i] in TYPES or words[i] in ("player", "or", ",")):
+    while i < len(words) and (words[i] in TYPES or words[i] in ("player", "opponent", "or", ",")):
         kinds.append(words[i])
         i += 1
     _kinds(phrase, kinds, spec)
+    listed = len(spec.get("types", ())) > 1  # "artifact or enchantment": alternatives the text lists
     noun = words[i] if i < len(words) and words[i] in ("permanent", "spell", "card") else None
     if noun:
         i += 1
+    if noun == "permanent" and i < len(words) and words[i] == "card":
+        if "types" in spec:
+            raise NotUnderstood(phrase)
+        noun = "card"  # "target permanent card": one of the permanent types (2026: 110.4a)
+        spec["types"] = list(PERMANENT_TYPES)
+        i += 1
     _qualifiers(phrase, words[i:], spec)
+    if listed and set(spec) - {"types", "controller", "owner", "zone"}:
+        # "target artifact, enchantment, or creature with flying": the quality is the creature's
+        # alone (Broken Wings), which one filter can't say; only whose and where go with them all
+        raise NotUnderstood(phrase)
     return _checked(phrase, spec, noun)
 
 
-_KIND = r"(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery|player)"
+_KIND = r"(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery|player|opponent)"
 _ALTERNATIVES = re.compile(rf"{_KIND}(?: , {_KIND})* ,? or {_KIND}|{_KIND} or {_KIND}")
 
 
@@ -119,9 +131,12 @@ def _kinds(phrase: str, kinds: list[str], spec: dict) -> None:
         alternatives = [k for k in kinds if k not in ("or", ",")]
         if len(set(alternatives)) != len(alternatives):
             raise NotUnderstood(phrase)
-        if "player" in alternatives:
-            alternatives.remove("player")
-            spec["player"] = "any"
+        for who, player in (("player", "any"), ("opponent", "opponent")):
+            if who in alternatives:
+                if "player" in spec:
+                    raise NotUnderstood(phrase)
+                alternatives.remove(who)
+                spec["player"] = player
         spec["types"] = [TYPES[k] for k in alternatives]
     elif len(kinds) == 1 and kinds[0] in TYPES:
         spec["types"] = [TYPES[kinds[0]]]
@@ -132,7 +147,7 @@ def _kinds(phrase: str, kinds: list[str], spec: dict) -> None:
         raise NotUnderstood(phrase)
 
 
-_BOUND = re.compile(r"with (power|toughness|mana value) (\d+) or (less|greater)")
+_BOUND = re.compile(r"with (power|toughness|mana value) (\d+)(?: or (less|greater))?(?= |$)")
 
 
 def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
@@ -153,10 +168,12 @@ def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
         else:
             m = _BOUND.match(text)
             if m:
-                key = f"{m.group(1).replace(' ', '_')}_{'max' if m.group(3) == 'less' else 'min'}"
-                if key in spec:
-                    raise NotUnderstood(phrase)
-                spec[key] = int(m.group(2))
+                sides = {"less": ("max",), "greater": ("min",), None: ("min", "max")}[m.group(3)]  # "with mana value 2": exactly
+                for side in sides:
+                    key = f"{m.group(1).replace(' ', '_')}_{side}"
+                    if key in spec:
+                        raise NotUnderstood(phrase)
+                    spec[key] = int(m.group(2))
                 text = text[m.end():].strip()
                 continue
             m = re.match(r"(with|without) (" + "|".join(KEYWORDS) + r")\b", text)
@@ -189,10 +206,6 @@ def _checked(phrase: str, spec: dict, noun: str | None) -> dict:
         raise NotUnderstood(phrase)
     if spec.get("player") and set(spec) - {"player", "types"}:
         raise NotUnderstood(phrase)  # "target player or tapped creature": not a phrase of Oracle text
-    if len(spec.get("types", ())) > 1 and set(spec) - {"types", "controller", "owner", "zone"}:
-        # "target artifact, enchantment, or creature with flying": the quality is the creature's
-        # alone (Broken Wings), which one filter can't say; only whose and where go with them all
-        raise NotUnderstood(phrase)
     return {k: spec[k] for k in sorted(spec)}
 
 

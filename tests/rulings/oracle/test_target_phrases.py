@@ -28,6 +28,10 @@ from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
     ("target creature card from your graveyard", {"owner": "you", "types": ["Creature"], "zone": "graveyard"}),
     ("target instant or sorcery card from your graveyard", {"owner": "you", "types": ["Instant", "Sorcery"], "zone": "graveyard"}),
     ("target card from a graveyard", {"zone": "graveyard"}),
+    ("target opponent or planeswalker", {"player": "opponent", "types": ["Planeswalker"]}),
+    ("target spell with mana value 2", {"mana_value_max": 2, "mana_value_min": 2, "zone": "stack"}),
+    ("target permanent card from your graveyard",
+     {"owner": "you", "types": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"], "zone": "graveyard"}),
     ("target creature", "creature"),  # a named kind stays what it was
 ])
 def test_the_grammar_reads_a_phrase_into_a_filter(phrase, expected):
@@ -188,3 +192,43 @@ def test_exile_if_it_would_die_needs_that_creature_to_be_the_target_just_dealt_d
     assert not spell("Odd Spray", "Odd Spray deals 2 damage to any target. If that creature would die this turn, exile it instead.").played
     assert not spell("Odd Spray", "Odd Spray deals 2 damage to target creature or planeswalker. If that creature would die this turn, "
                                   "exile it instead.").played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lunge_deals_damage_to_its_two_targets(lookup, rules):
+    objects = [obj("lunge", "Lunge", "Alice", "hand")] + [obj(f"m{i}", "Mountain", "Alice") for i in range(3)] + \
+              [obj("lions", "Savannah Lions", "Bob")]
+    replay = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "lunge", "targets": ["lions", "Bob"],
+                                     "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, *passes("Alice", "Bob")], rules)
+    log = "\n".join(texts(replay))
+    assert "Lunge deals 2 damage to Savannah Lions" in log and "Lunge deals 2 damage to Bob" in log
+    assert [p["life"] for p in replay.steps[-1].state["players"]] == [20, 18]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spell_snare_counters_only_a_spell_of_mana_value_2(lookup, rules):
+    objects = [obj("lions", "Savannah Lions", "Alice", "hand"), obj("growth", "Titanic Growth", "Alice", "hand"),
+               obj("p", "Plains", "Alice"), obj("f1", "Forest", "Alice"), obj("f2", "Forest", "Alice"), obj("angel", "Serra Angel", "Alice"),
+               obj("snare", "Spell Snare", "Bob", "hand"), obj("i", "Island", "Bob")]
+    snare = {"type": "play_spell", "player": "Bob", "object": "snare", "mana_abilities": [{"object": "i"}]}
+    growth = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "growth", "targets": ["angel"],
+                                     "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+                                    {"type": "pass_priority", "player": "Alice"}, {**snare, "targets": ["growth"]},
+                                    *passes("Bob", "Alice")], rules)
+    assert "Titanic Growth is countered and put into its owner's graveyard." in texts(growth)
+    lions = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "lions", "mana_abilities": [{"object": "p"}]},
+                                   {"type": "pass_priority", "player": "Alice"}, {**snare, "targets": ["lions"]}], rules)
+    words = "mana value" if rules != "2007-02-01" else "converted mana cost"
+    assert lions.steps[-1].refused and f"Savannah Lions has {words} 1, not 2 or greater" in " ".join(texts(lions))
+
+
+def test_natures_spiral_returns_a_permanent_card_not_an_instant(lookup):
+    """A card of 2010: played under 2026."""
+    objects = [obj("spiral", "Nature's Spiral", "Alice", "hand"), obj("f1", "Forest", "Alice"), obj("f2", "Forest", "Alice"),
+               obj("star", "Vulshok Morningstar", "Alice", "graveyard"), obj("shock", "Shock", "Alice", "graveyard")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "spiral", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]}
+    replay = play(lookup, objects, [{**cast, "targets": ["star"]}, *passes("Alice", "Bob")], "2026-06-19")
+    assert "star" in [o["id"] for o in replay.steps[-1].state["zones"]["Alice"]["hand"]]
+    refused = play(lookup, objects, [{**cast, "targets": ["shock"]}], "2026-06-19")
+    assert refused.steps[1].refused and "Shock is not an artifact, creature, enchantment, land, or planeswalker card" in \
+        " ".join(texts(refused))
