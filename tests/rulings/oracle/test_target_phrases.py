@@ -232,3 +232,10 @@ def test_natures_spiral_returns_a_permanent_card_not_an_instant(lookup):
     refused = play(lookup, objects, [{**cast, "targets": ["shock"]}], "2026-06-19")
     assert refused.steps[1].refused and "Shock is not an artifact, creature, enchantment, land, or planeswalker card" in \
         " ".join(texts(refused))
+
+
+def test_an_enchantment_card_returned_to_the_battlefield_stays_text_only():
+    """An Aura put onto the battlefield uncast is attached by a choice (2026: 303.4f) the engine lacks."""
+    assert not spell("Obzedat's Aid", "Return target permanent card from your graveyard to the battlefield.", types=("Sorcery",)).played
+    assert not spell("Aid", "Return target enchantment card from your graveyard to the battlefield.", types=("Sorcery",)).played
+    assert spell("Aid", "Return target artifact card from your graveyard to the battlefield.", types=("Sorcery",)).played
