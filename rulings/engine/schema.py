@@ -319,7 +319,8 @@ def _target_filter() -> dict:
         "colors": colors, "not_colors": colors, "controller": {"enum": list(tf.WHO)}, "owner": {"enum": list(tf.WHO)},
         "tapped": {"type": "boolean"}, "combat": {"enum": list(tf.COMBAT)},
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
-        **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)}}}
+        **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
+        "other": {"type": "boolean"}}}
 
 
 def schema_text() -> str:

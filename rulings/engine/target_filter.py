@@ -1,5 +1,5 @@
 """A target described by what it must be: the "[something]" of "target
-[something]" (2007: 409.1c and 115.1; 2026: 115.1a-d, 601.2c), as a filter of
+[something]" (2007: 415.1-415.2; 2026: 115.1a-d), as a filter of
 fields the scenario writes as a JSON object, e.g. "target artifact or
 enchantment" is {"types": ["Artifact", "Enchantment"]} and "target creature
 card from your graveyard" is {"types": ["Creature"], "zone": "graveyard",
@@ -7,9 +7,11 @@ card from your graveyard" is {"types": ["Creature"], "zone": "graveyard",
 
 It is checked when chosen and again on resolution (2007: 409.1c, 413.2a;
 2026: 601.2c, 608.2b) by `targets.why_illegal`, which asks `why_not` here.
-An object is a permanent in play unless `zone` says a spell on the stack or a
-card in a graveyard; `player` lets a player be the target too ("target player
-or planeswalker"). Every field is optional; each one present must hold.
+An object is a permanent in play unless `zone` says a spell on the stack (never
+the spell itself: 2007 415.6, 2026 115.5) or a card in a graveyard (2007: 415.5);
+`player` lets a player be the target too ("target player or planeswalker");
+`other` excludes the ability's own source ("another target creature"). Every
+field is optional; each one present must hold.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ COMBAT = ("attacking", "blocking", "attacking_or_blocking")
 BOUNDS = ("power_min", "power_max", "toughness_min", "toughness_max", "mana_value_min", "mana_value_max")
 LIST_FIELDS = {"types": CARD_TYPES, "all_types": CARD_TYPES, "not_types": CARD_TYPES, "colors": COLORS, "not_colors": COLORS}
 FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller", "owner", "tapped", "combat",
-          "keyword", "not_keyword", *BOUNDS, "zone", "player")
+          "keyword", "not_keyword", *BOUNDS, "zone", "player", "other")
 BOUND_RANGE = (-100, 1000)
 
 
@@ -53,8 +55,9 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
                        ("keyword", keywords), ("not_keyword", keywords)):
         if k in spec and spec[k] not in options:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
-    if "tapped" in spec and not isinstance(spec["tapped"], bool):
-        _bad(out, "tapped", "must be true or false")
+    for k in ("tapped", "other"):
+        if k in spec and not isinstance(spec[k], bool):
+            out.append((k, "must be true or false"))
     for k in BOUNDS:
         if k in spec and (isinstance(spec[k], bool) or not isinstance(spec[k], int) or not BOUND_RANGE[0] <= spec[k] <= BOUND_RANGE[1]):
             out.append((k, f"must be an integer from {BOUND_RANGE[0]} to {BOUND_RANGE[1]}"))
@@ -122,7 +125,7 @@ def describe(spec: dict, today: bool = True) -> str:
         head = "permanent"
     elif not types and not spec.get("player") and (spec.get("not_types") or before) and not kinds:
         head += " permanent"
-    words = ["target", *before, head]
+    words = ["another target" if spec.get("other") else "target", *before, head]
     if spec.get("keyword"):
         words.append("with " + spec["keyword"].replace("_", " "))
     if spec.get("not_keyword"):
@@ -182,6 +185,8 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     """None if `obj` (not yet checked for protection) is what `spec` describes,
     else why not, in plain words; `name` is how the log names it."""
     zone = spec.get("zone", "in_play")
+    if spec.get("other") and obj.id == source_id:
+        return f"{name} is the source of the ability itself, and it says \"another\""
     if zone == "stack":
         if obj.zone != "stack" or not any(i.kind == "spell" and i.source_id == obj.id for i in game.stack):
             return f"{name} is not a spell on the stack"

@@ -1,5 +1,5 @@
 """The target phrases of Oracle text ("target [something]": 115.1a-d in 2026,
-409.1c in 2007) read into the engine's target requirements.
+415.1-415.2 in 2007) read into the engine's target requirements.
 
 The phrases the engine has a named kind for (TARGET_PHRASES) keep it; any
 other is read by a small grammar into a target filter
@@ -55,7 +55,7 @@ _WORD = (r"(?:non)?(?:artifact|creature|enchantment|land|planeswalker|instant|so
          r"|with|without|power|toughness|mana|value|\d+|less|greater|from|your|opponent's|graveyard"
          r"|first|double|strike|" + "|".join(k for k in KEYWORDS if " " not in k))
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
-TARGET_RE = r"any\starget|target(?:\s(?:" + _WORD + r"))+"
+TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
                            "target nonartifact, nonblack creature")
 
@@ -210,8 +210,14 @@ def _checked(phrase: str, spec: dict, noun: str | None) -> dict:
 
 
 def spec(phrase: str):
-    """The engine's requirement for a phrase: a named kind, else a filter."""
+    """The engine's requirement for a phrase: a named kind, else a filter.
+    "Another target ..." is not the source itself (`other`)."""
     p = " ".join(phrase.lower().split())
+    if p.startswith("another "):
+        found = spec(p[len("another "):])
+        if not isinstance(found, dict):
+            found = parse(p[len("another "):])
+        return dict(sorted({**found, "other": True}.items()))
     if p in TARGET_PHRASES:
         return TARGET_PHRASES[p]
     return parse(p)
@@ -302,4 +308,11 @@ def ref(eff, phrase: str, allowed=None) -> str:
             raise NotUnderstood(phrase)
     elif p not in allowed:
         raise NotUnderstood(phrase)
-    return eff.target(spec(p))
+    found = spec(p)
+    others = [t for t in eff.targets if isinstance(t, dict) and t.get("other")]
+    if (others or isinstance(found, dict) and found.get("other")) and \
+            (eff.targets or {"Instant", "Sorcery"} & set(eff.card.types)):
+        # "another" says "other than this permanent" only on a permanent's ability with one
+        # target; on a spell, or beside a second target, it says "other than that target"
+        raise NotUnderstood(phrase)
+    return eff.target(found)

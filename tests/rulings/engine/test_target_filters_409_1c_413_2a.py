@@ -151,3 +151,14 @@ def test_the_existing_named_kinds_still_load_and_play(play):
                          pass_("Alice"), pass_("Bob")]))
     assert "bears" in zone_ids(r.steps[-1].state, "Bob", "graveyard")
     assert objects_by_id(r.steps[-1].state).get("bolt") is not None
+
+
+def test_another_target_is_never_the_source_itself(play):
+    tapper = {"name": "Tapper", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+              "abilities": [{"kind": "activated", "cost": {"mana": "{0}"}, "targets": [{"types": ["Creature"], "other": True}],
+                             "effect": [{"do": "tap", "what": "target:0"}]}]}
+    objs = [obj("tapper", tapper), obj("bears", "Grizzly Bears", "Bob")]
+    itself = play(make(objs, [act("activate_ability", object="tapper", ability=0, targets=["tapper"])]))
+    assert itself.steps[1].refused and 'is the source of the ability itself, and it says "another"' in refusal(itself.steps[1])
+    other = play(make(objs, [act("activate_ability", object="tapper", ability=0, targets=["bears"]), pass_("Alice"), pass_("Bob")]))
+    assert objects_by_id(other.steps[-1].state)["bears"]["tapped"]

@@ -239,3 +239,23 @@ def test_an_enchantment_card_returned_to_the_battlefield_stays_text_only():
     assert not spell("Obzedat's Aid", "Return target permanent card from your graveyard to the battlefield.", types=("Sorcery",)).played
     assert not spell("Aid", "Return target enchantment card from your graveyard to the battlefield.", types=("Sorcery",)).played
     assert spell("Aid", "Return target artifact card from your graveyard to the battlefield.", types=("Sorcery",)).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_junk_diver_returns_another_artifact_card_not_itself(lookup, rules):
+    """ "Another target artifact card": on a permanent's ability, other than its source (the Junk Diver card
+    now in the graveyard), chosen as the trigger goes on the stack."""
+    objects = [obj("diver", "Junk Diver", "Alice"), obj("star", "Vulshok Morningstar", "Alice", "graveyard"),
+               obj("shock", "Shock", "Bob", "hand"), obj("m", "Mountain", "Bob")]
+    replay = play(lookup, objects, [{"type": "pass_priority", "player": "Alice"},
+                                    {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["diver"],
+                                     "mana_abilities": [{"object": "m"}]}, *passes("Bob", "Alice"), *passes("Alice", "Bob")], rules)
+    zones = replay.steps[-1].state["zones"]["Alice"]
+    assert [o["id"] for o in zones["hand"]] == ["star"] and [o["id"] for o in zones["graveyard"]] == ["diver"]
+
+
+def test_another_target_on_a_spell_stays_text_only():
+    """On a spell "another" means other than its other targets, which a filter does not say."""
+    assert not spell("Odd", "Destroy another target artifact.", types=("Instant",)).played
+    assert compile_card({"name": "Unbender Tine", "mana_cost": "{2}{W}{U}", "types": ["Artifact"], "layout": "normal",
+                         "text": "{T}: Untap another target permanent."}).played
