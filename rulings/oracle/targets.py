@@ -90,6 +90,9 @@ def parse(phrase: str) -> dict:
             add("not_types", TYPES[w[3:]])
         elif w in COLORS and "colors" not in spec:
             add("colors", w)
+            if words[i + 1:i + 2] == ["or"] and words[i + 2:i + 3] and words[i + 2] in COLORS:
+                add("colors", words[i + 2])  # "target red or green spell"
+                i += 2
         elif w == "," and i > 1 and words[i - 1].startswith("non") and i + 1 < len(words) and words[i + 1].startswith("non"):
             pass  # "nonartifact, nonblack creature"
         else:
@@ -112,9 +115,10 @@ def parse(phrase: str) -> dict:
         spec["types"] = list(PERMANENT_TYPES)
         i += 1
     _qualifiers(phrase, words[i:], spec)
-    if listed and set(spec) - {"types", "controller", "owner", "zone"}:
+    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max"}:
         # "target artifact, enchantment, or creature with flying": the quality is the creature's
-        # alone (Broken Wings), which one filter can't say; only whose and where go with them all
+        # alone (Broken Wings), which one filter can't say; whose, where and the mana value
+        # ("target creature or planeswalker with mana value 3 or less") go with them all
         raise NotUnderstood(phrase)
     return _checked(phrase, spec, noun)
 

@@ -32,6 +32,10 @@ from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
     ("target spell with mana value 2", {"mana_value_max": 2, "mana_value_min": 2, "zone": "stack"}),
     ("target permanent card from your graveyard",
      {"owner": "you", "types": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"], "zone": "graveyard"}),
+    ("target red or green spell", {"colors": ["red", "green"], "zone": "stack"}),
+    ("target creature or planeswalker with mana value 3 or less",  # the mana value is each one's (Eliminate)
+     {"mana_value_max": 3, "types": ["Creature", "Planeswalker"]}),
+    ("another target creature you control", {"controller": "you", "other": True, "types": ["Creature"]}),
     ("target creature", "creature"),  # a named kind stays what it was
 ])
 def test_the_grammar_reads_a_phrase_into_a_filter(phrase, expected):
@@ -43,7 +47,7 @@ def test_the_grammar_reads_a_phrase_into_a_filter(phrase, expected):
     "target card",  # from where?
     "target instant",  # no instant permanent
     "target creature card",  # a card somewhere other than a graveyard
-    "target red or green creature",
+    "target nonlegendary creature",
     "target player or tapped creature",
 ])
 def test_a_phrase_the_grammar_cant_say_exactly_is_refused(phrase):
