@@ -277,6 +277,11 @@ class Phrases:
     def __add__(self, more) -> "Phrases":
         return Phrases(self.names + tuple(more), self.test)
 
+    __radd__ = __add__  # ("~",) + CREATURE_TARGETS, as a tuple of phrases was added to
+
+    def __iter__(self):
+        return iter(self.names)
+
     def __contains__(self, phrase) -> bool:
         p = " ".join(str(phrase).lower().split())
         if p in self.names:

@@ -263,3 +263,11 @@ def test_another_target_on_a_spell_stays_text_only():
     assert not spell("Odd", "Destroy another target artifact.", types=("Instant",)).played
     assert compile_card({"name": "Unbender Tine", "mana_cost": "{2}{W}{U}", "types": ["Artifact"], "layout": "normal",
                          "text": "{T}: Untap another target permanent."}).played
+
+
+def test_the_creature_phrases_a_template_takes_are_every_creature_filter():
+    """pump and counters take CREATURE_TARGETS: the named phrases and any phrase read as creatures only."""
+    from rulings.oracle.targets import CREATURE_TARGETS
+    takes = ("~",) + CREATURE_TARGETS
+    assert "~" in takes and "target creature" in takes and "target attacking creature an opponent controls" in takes
+    assert "target artifact" not in takes and "target creature card from your graveyard" not in takes
