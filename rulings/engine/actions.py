@@ -19,7 +19,7 @@ from .mana import parse_cost, pay_from_pool
 from .planeswalkers import check_loyalty_ability, loyalty_cost, pay_loyalty, refuse_under_2007
 from .priority import after_action, pass_priority, where
 from .state import StackItem
-from .targets import TARGET_SPECS, display, name_of, ref_display, ref_for, why_illegal
+from .targets import describe, display, name_of, ref_display, ref_for, why_illegal
 from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
@@ -214,7 +214,7 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
     is the spell or the ability's source (for protection, 502.7b); `controller`
     is the player playing it ("you")."""
     if len(raw_targets) != len(specs):
-        need = ", ".join(TARGET_SPECS.get(s, s) for s in specs) or "no targets"
+        need = ", ".join(describe(s, game.words.today) for s in specs) or "no targets"
         raise IllegalAction("choose_targets", f"{what} needs {len(specs)} target(s) ({need}) but {len(raw_targets)} were chosen",
                             "playing_spell_steps", "illegal_action_reversed")
     refs = []
@@ -225,7 +225,7 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
         why = why_illegal(game, spec, ref, self_id, source_id or self_id, controller)
         if why:
             concepts = (why.concept, "choose_targets") if getattr(why, "concept", None) else ("choose_targets",)
-            raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {TARGET_SPECS.get(spec, spec)}: {why}",
+            raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {describe(spec, game.words.today)}: {why}",
                                 *concepts[1:], "playing_spell_steps", "illegal_action_reversed")
         refs.append(ref)
     return tuple(refs)

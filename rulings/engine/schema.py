@@ -286,7 +286,7 @@ def build_schema() -> dict:
     defs = {
         "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "condition": _condition(), "instruction_condition": _condition(targeted=True),
         "effects": _effects(),
-        "target_specs": {"type": "array", "items": {"enum": list(TARGET_SPECS)}},
+        "target_specs": {"type": "array", "items": {"oneOf": [{"enum": list(TARGET_SPECS)}, _target_filter()]}},
         "action": _actions(), "expect": _expect(),
     }
     format2_doc = _in_format2(format1)
@@ -306,6 +306,21 @@ def build_schema() -> dict:
       "else": {"$ref": "#/$defs/format_1"},
       "$defs": {"format_1": format1, "format_2": format2_doc, **defs, **defs2},
     }
+
+
+def _target_filter() -> dict:
+    """A target described by its fields (target_filter: "target artifact or enchantment")."""
+    from . import target_filter as tf
+    types = {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}}
+    colors = {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}
+    bound = {"type": "integer", "minimum": tf.BOUND_RANGE[0], "maximum": tf.BOUND_RANGE[1]}
+    return {"type": "object", "additionalProperties": False, "properties": {
+        "types": types, "all_types": types, "not_types": types, "subtypes": STRLIST | {"minItems": 1},
+        "colors": colors, "not_colors": colors, "controller": {"enum": list(tf.WHO)}, "owner": {"enum": list(tf.WHO)},
+        "tapped": {"type": "boolean"}, "combat": {"enum": list(tf.COMBAT)},
+        "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
+        **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
+        "other": {"type": "boolean"}}}
 
 
 def schema_text() -> str:

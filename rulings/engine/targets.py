@@ -1,7 +1,11 @@
 """Target requirements ("target creature", "target spell"...) and their legality
-when chosen (409.1c) and again on resolution (413.2a)."""
+when chosen (409.1c) and again on resolution (413.2a).
+
+A requirement is one of the named kinds of TARGET_SPECS ("creature") or a
+filter of fields (`target_filter`: {"types": ["Artifact", "Enchantment"]})."""
 from __future__ import annotations
 
+from . import target_filter
 from .continuous import characteristics
 from .protection import protected_from, with_article
 from .protection import text as protection_text
@@ -23,6 +27,13 @@ TARGET_SPECS = {
     "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
     "creature_card_in_a_graveyard": "target creature card in a graveyard",
 }
+
+
+def describe(spec, today: bool = True) -> str:
+    """A requirement in words: "target creature", "target artifact or enchantment"."""
+    if isinstance(spec, dict):
+        return target_filter.describe(spec, today)
+    return TARGET_SPECS.get(spec, spec)
 
 
 def ref_for(game, raw: str) -> TargetRef | None:
@@ -59,6 +70,8 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     "target creature you control" (the source's controller if not given)."""
     if controller is None and source_id in game.objects:
         controller = game.objects[source_id].controller
+    if isinstance(spec, dict):
+        return _filtered(game, spec, ref, self_id, source_id, controller)
     if ref.kind == "player":
         if spec in ("player", "creature_or_player", "opponent", "any_target"):
             p = game.player_named(ref.id)
@@ -108,6 +121,24 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if spec == "nonartifact_nonblack_creature" and "Artifact" in c.types:
         return f"{display(game, obj)} is an artifact"
     return _protected(game, obj, source_id, controller)
+
+
+def _filtered(game, spec: dict, ref: TargetRef, self_id, source_id, controller) -> str | None:
+    """A filter's requirement: what the object is (`target_filter.why_not`), then
+    protection, shroud and hexproof for a permanent (502.7b; 702.18a; 702.11b)."""
+    if ref.kind == "player":
+        return target_filter.why_not_player(game, spec, game.player_named(ref.id), controller)
+    obj = game.objects.get(ref.id)
+    if obj is None:
+        return f'no object "{ref.id}"'
+    if obj.zcc != ref.zcc:
+        return f"{display(game, obj)} has changed zones since it was targeted, so it is a new object"
+    why = target_filter.why_not(game, spec, obj, display(game, obj), self_id, source_id, controller)
+    if why is not None:
+        return why
+    if obj.zone == "in_play":
+        return _protected(game, obj, source_id, controller)
+    return None
 
 
 def _card_in_graveyard(game, obj) -> str | None:

@@ -273,6 +273,9 @@ def _candidates(game, controller: int):
     for pi in order:
         for obj in game.in_play(pi):
             yield TargetRef("object", obj.id, obj.zcc)
+    for pi in order:  # cards in graveyards, for a target filter's "card from your graveyard"
+        for oid in game.zones[(pi, "graveyard")]:
+            yield TargetRef("object", oid, game.objects[oid].zcc)
     for pi in order:
         yield TargetRef("player", game.players[pi].name, 0)
 

@@ -1,9 +1,15 @@
 """Destroy / exile / return to hand / counter / tap / untap target ..., and
-"destroy all creatures"."""
+"destroy all creatures". Each takes every target phrase the grammar of
+`targets` reads that names what it can act on: a permanent (destroy, tap), a
+permanent or a card in a graveyard (exile, return), a spell (counter)."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, effect_template
-from .targets import PERMANENT_TARGETS, TARGET_RE, ref
+from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, SPELL_TARGETS, TARGET_RE, Phrases, is_creature, is_graveyard_card, \
+    is_permanent, ref
+
+#: a permanent, or a card in a graveyard ("exile target card from a graveyard")
+PERMANENT_OR_CARD = Phrases(PERMANENT_TARGETS.names, lambda s: is_permanent(s) or is_graveyard_card(s))
 
 
 @effect_template(rf"destroy ({TARGET_RE})")
@@ -30,7 +36,7 @@ def no_regenerate(eff, m):
 @effect_template(rf"exile ({TARGET_RE})")
 def exile(eff, m):
     """Exile is 2007's "remove from the game" (406 in 2026)."""
-    eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
+    eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), PERMANENT_OR_CARD)})
 
 
 @effect_template(r"exile (target creature you control|target creature), then return (?:it|that card) to the battlefield "
@@ -47,18 +53,46 @@ CREATURE_FLICKER = ("target creature you control", "target creature")
 
 @effect_template(rf"return ({TARGET_RE}|~) to its owner's hand")
 def bounce(eff, m):
-    eff.steps.append({"do": "return_to_hand", "what": ref(eff, m.group(1), PERMANENT_TARGETS + ("~",))})
+    eff.steps.append({"do": "return_to_hand", "what": ref(eff, m.group(1), PERMANENT_OR_CARD + ("~",))})
 
 
-@effect_template(r"counter (target spell|target instant or sorcery spell)")
+def _your_card(eff, phrase: str) -> str:
+    """A card in your own graveyard: "your hand" and the battlefield under your
+    control are its owner's (a card goes to its owner's hand, 2026: 400.3)."""
+    what = ref(eff, phrase, GRAVEYARD_TARGETS)
+    target = eff.targets[-1]
+    if not isinstance(target, dict) or target.get("owner") != "you":
+        raise NotUnderstood(phrase)
+    return what
+
+
+@effect_template(rf"return ({TARGET_RE}) to your hand")
+def return_card_to_hand(eff, m):
+    """ "Return target creature card from your graveyard to your hand" (Raise Dead)."""
+    eff.steps.append({"do": "return_to_hand", "what": _your_card(eff, m.group(1))})
+
+
+@effect_template(rf"return ({TARGET_RE}) to the battlefield")
+def return_card_to_battlefield(eff, m):
+    """ "Return target creature card from your graveyard to the battlefield" (Breath of Life):
+    it comes back a new object (400.7) under its owner's, your, control. Not an enchantment
+    card: an Aura put onto the battlefield without being cast is attached to what its
+    controller chooses (2026: 303.4f), which the engine does not do."""
+    what = _your_card(eff, m.group(1))
+    if "Enchantment" in eff.targets[-1].get("types", ("Enchantment",)) or eff.targets[-1].get("subtypes"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "return_to_play", "what": what})
+
+
+@effect_template(rf"counter ({TARGET_RE})")
 def counter(eff, m):
-    eff.steps.append({"do": "counter", "what": ref(eff, m.group(1))})
+    eff.steps.append({"do": "counter", "what": ref(eff, m.group(1), SPELL_TARGETS)})
 
 
 @effect_template(rf"(tap|untap) ({TARGET_RE}|~|it|that creature)")
 def tap(eff, m):
     """ "Untap it" / "Untap that creature": the target a sentence before named (High Stride, Act of Treason)."""
-    if m.group(2).lower() == "that creature" and (not eff.targets or "creature" not in eff.targets[-1]):
+    if m.group(2).lower() == "that creature" and (not eff.targets or not is_creature(eff.targets[-1])):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": m.group(1).lower(), "what": ref(eff, m.group(2), PERMANENT_TARGETS + ("~",))})
 

@@ -1,8 +1,28 @@
-"""The target phrases of Oracle text the engine's target kinds say exactly
-(rulings/engine/targets.py). "Any target" (115.4 in 2026: a creature, player,
-planeswalker or battle) is the engine's `any_target`: it has no battles, so the
-set of legal targets is the same (and planeswalkers are among them)."""
+"""The target phrases of Oracle text ("target [something]": 115.1a-d in 2026,
+415.1-415.2 in 2007) read into the engine's target requirements.
+
+The phrases the engine has a named kind for (TARGET_PHRASES) keep it; any
+other is read by a small grammar into a target filter
+(rulings/engine/target_filter.py):
+
+    target [adjectives] [card types] [permanent | spell | card] [qualifiers]
+
+adjectives: tapped, untapped, attacking, blocking, "attacking or blocking", a
+color, non- a color or card type ("nonartifact, nonblack"); card types: one,
+two of them together ("artifact creature": both), or alternatives ("artifact
+or enchantment", "artifact, enchantment, or land", "player or planeswalker");
+qualifiers: "you control", "an opponent controls", "you don't control",
+"with flying", "without flying", "with power 2 or less", "with mana value 3
+or greater", "from your graveyard", "from a graveyard". A spell is an object
+on the stack, a card one in a graveyard (it must say which), else a
+permanent. A phrase the grammar does not read whole stays text only.
+
+"Any target" (115.4 in 2026: a creature, player, planeswalker or battle) is
+the engine's `any_target`: it has no battles, so the set of legal targets is
+the same (and planeswalkers are among them)."""
 from __future__ import annotations
+
+import re
 
 from .registry import NotUnderstood
 
@@ -21,30 +41,287 @@ TARGET_PHRASES = {
     "target nonartifact, nonblack creature": "nonartifact_nonblack_creature",
     "target creature card from a graveyard": "creature_card_in_a_graveyard",
 }
-#: an alternation of the phrases, longest first, for the templates' regexes
-TARGET_RE = "|".join(sorted((p.replace(" ", r"\s") for p in TARGET_PHRASES), key=len, reverse=True))
-CREATURE_TARGETS = ("target creature", "target creature you control", "target nonblack creature",
-                    "target nonartifact, nonblack creature")
-PERMANENT_TARGETS = CREATURE_TARGETS + ("target permanent", "target land")
+TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land",
+         "planeswalker": "Planeswalker", "instant": "Instant", "sorcery": "Sorcery"}
+COLORS = ("white", "blue", "black", "red", "green")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")  # the engine has no battles
+#: the keywords "with ..." / "without ..." may name: those without a cost or number
+KEYWORDS = {"flying": "flying", "first strike": "first_strike", "double strike": "double_strike", "deathtouch": "deathtouch",
+            "defender": "defender", "haste": "haste", "reach": "reach", "trample": "trample", "vigilance": "vigilance",
+            "lifelink": "lifelink", "menace": "menace", "hexproof": "hexproof", "shroud": "shroud", "fear": "fear",
+            "shadow": "shadow", "indestructible": "indestructible", "flash": "flash", "infect": "infect", "wither": "wither"}
+_WORD = (r"(?:non)?(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery|white|blue|black|red|green),?"
+         r"|tapped|untapped|attacking|blocking|or|permanent|spell|card|player|opponent|you|control|controls|don't|an|a"
+         r"|with|without|power|toughness|mana|value|\d+|less|greater|from|your|opponent's|graveyard"
+         r"|first|double|strike|" + "|".join(k for k in KEYWORDS if " " not in k))
+#: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
+TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
+CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
+                           "target nonartifact, nonblack creature")
 
 
-def spec(phrase: str) -> str:
-    try:
-        return TARGET_PHRASES[phrase.lower()]
-    except KeyError:
-        raise NotUnderstood(phrase) from None
+def parse(phrase: str) -> dict:
+    """A target filter for a phrase the grammar reads whole; NotUnderstood otherwise."""
+    words = phrase.lower().replace(",", " ,").split()
+    if not words or words[0] != "target":
+        raise NotUnderstood(phrase)
+    spec: dict = {}
+    i = 1
+
+    def add(key, value):
+        spec.setdefault(key, [])
+        if value in spec[key]:
+            raise NotUnderstood(phrase)
+        spec[key].append(value)
+
+    # adjectives
+    while i < len(words):
+        w = words[i]
+        if w in ("tapped", "untapped") and "tapped" not in spec:
+            spec["tapped"] = w == "tapped"
+        elif words[i:i + 3] == ["attacking", "or", "blocking"] and "combat" not in spec:
+            spec["combat"] = "attacking_or_blocking"
+            i += 2
+        elif w in ("attacking", "blocking") and "combat" not in spec:
+            spec["combat"] = w
+        elif w.startswith("non") and w[3:] in COLORS:
+            add("not_colors", w[3:])
+        elif w.startswith("non") and w[3:] in TYPES:
+            add("not_types", TYPES[w[3:]])
+        elif w in COLORS and "colors" not in spec:
+            add("colors", w)
+            if words[i + 1:i + 2] == ["or"] and words[i + 2:i + 3] and words[i + 2] in COLORS:
+                add("colors", words[i + 2])  # "target red or green spell"
+                i += 2
+        elif w == "," and i > 1 and words[i - 1].startswith("non") and i + 1 < len(words) and words[i + 1].startswith("non"):
+            pass  # "nonartifact, nonblack creature"
+        else:
+            break
+        i += 1
+    # card types: "artifact creature" (both), "artifact or enchantment", "artifact, enchantment, or land"
+    kinds: list[str] = []
+    while i < len(words) and (words[i] in TYPES or words[i] in ("player", "opponent", "or", ",")):
+        kinds.append(words[i])
+        i += 1
+    _kinds(phrase, kinds, spec)
+    listed = len(spec.get("types", ())) > 1  # "artifact or enchantment": alternatives the text lists
+    noun = words[i] if i < len(words) and words[i] in ("permanent", "spell", "card") else None
+    if noun:
+        i += 1
+    if noun == "permanent" and i < len(words) and words[i] == "card":
+        if "types" in spec:
+            raise NotUnderstood(phrase)
+        noun = "card"  # "target permanent card": one of the permanent types (2026: 110.4a)
+        spec["types"] = list(PERMANENT_TYPES)
+        i += 1
+    _qualifiers(phrase, words[i:], spec)
+    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max"}:
+        # "target artifact, enchantment, or creature with flying": the quality is the creature's
+        # alone (Broken Wings), which one filter can't say; whose, where and the mana value
+        # ("target creature or planeswalker with mana value 3 or less") go with them all
+        raise NotUnderstood(phrase)
+    return _checked(phrase, spec, noun)
 
 
-def ref(eff, phrase: str, allowed: tuple[str, ...] | None = None) -> str:
+_KIND = r"(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery|player|opponent)"
+_ALTERNATIVES = re.compile(rf"{_KIND}(?: , {_KIND})* ,? or {_KIND}|{_KIND} or {_KIND}")
+
+
+def _kinds(phrase: str, kinds: list[str], spec: dict) -> None:
+    if not kinds:
+        return
+    joined = " ".join(kinds)
+    if _ALTERNATIVES.fullmatch(joined):
+        alternatives = [k for k in kinds if k not in ("or", ",")]
+        if len(set(alternatives)) != len(alternatives):
+            raise NotUnderstood(phrase)
+        for who, player in (("player", "any"), ("opponent", "opponent")):
+            if who in alternatives:
+                if "player" in spec:
+                    raise NotUnderstood(phrase)
+                alternatives.remove(who)
+                spec["player"] = player
+        spec["types"] = [TYPES[k] for k in alternatives]
+    elif len(kinds) == 1 and kinds[0] in TYPES:
+        spec["types"] = [TYPES[kinds[0]]]
+    elif len(kinds) == 2 and kinds[1] == "creature" and kinds[0] in ("artifact", "enchantment", "land"):
+        spec["types"] = ["Creature"]  # "artifact creature": an artifact and a creature
+        spec["all_types"] = [TYPES[kinds[0]]]
+    else:
+        raise NotUnderstood(phrase)
+
+
+_BOUND = re.compile(r"with (power|toughness|mana value) (\d+)(?: or (less|greater))?(?= |$)")
+
+
+def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
+    text = " ".join(rest)
+    while text:
+        for words, key, value in (("you control", "controller", "you"), ("an opponent controls", "controller", "opponent"),
+                                  ("you don't control", "controller", "not_you"), ("from your graveyard", "owner", "you"),
+                                  ("from an opponent's graveyard", "owner", "opponent"), ("from a graveyard", "owner", None)):
+            if text == words or text.startswith(words + " "):
+                if key in spec or "zone" in spec and key == "owner":
+                    raise NotUnderstood(phrase)
+                if key == "owner":
+                    spec["zone"] = "graveyard"
+                if value is not None:
+                    spec[key] = value
+                text = text[len(words):].strip()
+                break
+        else:
+            m = _BOUND.match(text)
+            if m:
+                sides = {"less": ("max",), "greater": ("min",), None: ("min", "max")}[m.group(3)]  # "with mana value 2": exactly
+                for side in sides:
+                    key = f"{m.group(1).replace(' ', '_')}_{side}"
+                    if key in spec:
+                        raise NotUnderstood(phrase)
+                    spec[key] = int(m.group(2))
+                text = text[m.end():].strip()
+                continue
+            m = re.match(r"(with|without) (" + "|".join(KEYWORDS) + r")\b", text)
+            if m is None:
+                raise NotUnderstood(phrase)
+            key = "keyword" if m.group(1) == "with" else "not_keyword"
+            if key in spec:
+                raise NotUnderstood(phrase)
+            spec[key] = KEYWORDS[m.group(2)]
+            text = text[m.end():].strip()
+
+
+def _checked(phrase: str, spec: dict, noun: str | None) -> dict:
+    """The phrase's zone from its noun, and what the engine can't check refused."""
+    if noun == "spell":
+        spec["zone"] = "stack"
+    elif noun == "card":
+        if spec.get("zone") != "graveyard":
+            raise NotUnderstood(phrase)  # a card somewhere other than a graveyard
+    elif spec.get("zone") == "graveyard":
+        raise NotUnderstood(phrase)
+    zone = spec.get("zone", "in_play")
+    if zone != "in_play" and ({"tapped", "combat", "player"} & set(spec) or "controller" in spec and zone == "graveyard"):
+        raise NotUnderstood(phrase)
+    if zone == "in_play" and {"Instant", "Sorcery"} & set(spec.get("types", ())):
+        raise NotUnderstood(phrase)  # no instant or sorcery permanent
+    if noun is None and "types" not in spec and "player" not in spec:
+        raise NotUnderstood(phrase)  # "target" and qualifiers alone
+    if noun == "permanent" and spec.get("types"):
+        raise NotUnderstood(phrase)
+    if spec.get("player") and set(spec) - {"player", "types"}:
+        raise NotUnderstood(phrase)  # "target player or tapped creature": not a phrase of Oracle text
+    return {k: spec[k] for k in sorted(spec)}
+
+
+def spec(phrase: str):
+    """The engine's requirement for a phrase: a named kind, else a filter.
+    "Another target ..." is not the source itself (`other`)."""
+    p = " ".join(phrase.lower().split())
+    if p.startswith("another "):
+        found = spec(p[len("another "):])
+        if not isinstance(found, dict):
+            found = parse(p[len("another "):])
+        return dict(sorted({**found, "other": True}.items()))
+    if p in TARGET_PHRASES:
+        return TARGET_PHRASES[p]
+    return parse(p)
+
+
+# --- what a template accepts -------------------------------------------------------
+def _zone(s) -> str:
+    if isinstance(s, str):
+        return {"spell": "stack", "instant_or_sorcery_spell": "stack", "creature_card_in_a_graveyard": "graveyard"}.get(s, "in_play")
+    return s.get("zone", "in_play")
+
+
+def is_permanent(s) -> bool:
+    """Only permanents: no player, spell or card."""
+    if isinstance(s, str):
+        return s in ("creature", "creature_you_control", "permanent", "land", "nonblack_creature", "nonartifact_nonblack_creature")
+    return _zone(s) == "in_play" and not s.get("player")
+
+
+def is_creature(s) -> bool:
+    """Only creatures on the battlefield."""
+    if isinstance(s, str):
+        return s in ("creature", "creature_you_control", "nonblack_creature", "nonartifact_nonblack_creature")
+    return is_permanent(s) and (s.get("types") == ["Creature"] or "Creature" in s.get("all_types", ()))
+
+
+def is_damageable(s) -> bool:
+    """Creatures, planeswalkers and players: what damage can be dealt to (2026: 120.1)."""
+    if isinstance(s, str):
+        return s in ("creature", "creature_you_control", "nonblack_creature", "nonartifact_nonblack_creature", "player",
+                     "opponent", "creature_or_player", "any_target")
+    return _zone(s) == "in_play" and (is_creature(s) or bool(s.get("types")) and set(s["types"]) <= {"Creature", "Planeswalker"}
+                                       or set(s) == {"player"})
+
+
+def is_spell(s) -> bool:
+    return _zone(s) == "stack"
+
+
+def is_graveyard_card(s) -> bool:
+    return _zone(s) == "graveyard"
+
+
+class Phrases:
+    """The target phrases a template accepts: some phrases by name, and any the
+    grammar reads into a requirement `test` accepts. `"target creature with
+    flying" in CREATURE_TARGETS` is true; `+ ("~",)` adds more phrases."""
+
+    def __init__(self, names: tuple = (), test=None):
+        self.names = tuple(names)
+        self.test = test
+
+    def __add__(self, more) -> "Phrases":
+        return Phrases(self.names + tuple(more), self.test)
+
+    __radd__ = __add__  # ("~",) + CREATURE_TARGETS, as a tuple of phrases was added to
+
+    def __iter__(self):
+        return iter(self.names)
+
+    def __contains__(self, phrase) -> bool:
+        p = " ".join(str(phrase).lower().split())
+        if p in self.names:
+            return True
+        if self.test is None:
+            return False
+        try:
+            return self.test(spec(p))
+        except NotUnderstood:
+            return False
+
+
+CREATURE_TARGETS = Phrases(CREATURE_TARGET_PHRASES, is_creature)
+PERMANENT_TARGETS = Phrases(CREATURE_TARGET_PHRASES + ("target permanent", "target land"), is_permanent)
+DAMAGE_TARGETS = Phrases((), is_damageable)
+SPELL_TARGETS = Phrases((), is_spell)
+GRAVEYARD_TARGETS = Phrases((), is_graveyard_card)
+
+
+def ref(eff, phrase: str, allowed=None) -> str:
     """The reference an instruction uses for a phrase: "~" is the source
-    itself, "you" its controller, a target phrase the next target."""
-    p = phrase.lower()
+    itself, "you" its controller, a target phrase the next target. Without
+    `allowed`, only the phrases the engine names (TARGET_PHRASES)."""
+    p = " ".join(phrase.lower().split())
     if p == "~":
         return "self"
     if p == "you":
         return "you"
     if p in ("it", "that creature") and eff.last_target is not None:
         return eff.last_target
-    if allowed is not None and p not in allowed:
+    if allowed is None:
+        if p not in TARGET_PHRASES:
+            raise NotUnderstood(phrase)
+    elif p not in allowed:
         raise NotUnderstood(phrase)
-    return eff.target(spec(p))
+    found = spec(p)
+    others = [t for t in eff.targets if isinstance(t, dict) and t.get("other")]
+    if (others or isinstance(found, dict) and found.get("other")) and \
+            (eff.targets or {"Instant", "Sorcery"} & set(eff.card.types)):
+        # "another" says "other than this permanent" only on a permanent's ability with one
+        # target; on a spell, or beside a second target, it says "other than that target"
+        raise NotUnderstood(phrase)
+    return eff.target(found)

@@ -65,6 +65,15 @@ def sacrifice(game, st, ctx):
 
 @effect("return_to_hand", fields=("what",))
 def return_to_hand(game, st, ctx):
+    """Return a permanent, or a card in a graveyard ("return target creature card
+    from your graveyard to your hand"), to its owner's hand: a new object (217.1c; 400.7)."""
+    card = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+    if card is not None and card.zone == "graveyard":
+        name = display(game, card)
+        game.move(card, "hand")
+        emit(game, f"{name} is returned from the graveyard to its owner's ({game.players[card.owner].name}'s) hand.",
+             ("zone_change_new_object", "when it changes zones it becomes a new object"))
+        return
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return

@@ -7,6 +7,7 @@ import re
 from ..effects import EFFECTS
 from ..life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..mana import is_valid_cost
+from .. import target_filter
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
@@ -106,7 +107,14 @@ def target_specs(v: Checker, specs, path: str) -> int:
     if not v.listof(specs, path):
         return 0
     for i, t in enumerate(specs):
-        v.choice(t, f"{path}[{i}]", tuple(TARGET_SPECS))
+        if isinstance(t, dict):  # a filter of fields (target_filter): each wrong field named
+            for field, msg in target_filter.problems(t, KEYWORDS):
+                v.err(f"{path}[{i}].{field}", msg)
+            if target_filter.only_planeswalkers(t) and v.edition == "2007-02-01":
+                from ..planeswalkers import NO_PLANESWALKERS_2007
+                v.err(f"{path}[{i}].types", NO_PLANESWALKERS_2007)
+        else:
+            v.choice(t, f"{path}[{i}]", tuple(TARGET_SPECS))
     return len(specs)
 
 

@@ -35,6 +35,9 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"creatures_you_control_at_least": 2}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
+                {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [{"do": "tap", "what": "target:0"}], "text": "tap",
+                 "targets": [{"types": ["Creature"], "power_min": 1, "power_max": 5, "toughness_min": 1, "toughness_max": 5,
+                              "mana_value_min": 0, "mana_value_max": 5}]},
             ]}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {

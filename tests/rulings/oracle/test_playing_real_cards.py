@@ -53,8 +53,9 @@ def test_a_name_neither_the_engine_nor_the_pool_knows_is_refused(lookup):
 
 
 def test_the_replay_says_which_text_the_engine_did_not_play(lookup):
-    replay = run_scenario(load_scenario(scenario([obj("axe", "Lava Axe", "Alice", "hand")], []), cards=lookup))
-    assert any(t.startswith("Text only (the engine does not model it): axe (Lava Axe)") and "planeswalker" in t for t in texts(replay))
+    replay = run_scenario(load_scenario(scenario([obj("bats", "Vampire Bats", "Alice", "hand")], []), cards=lookup))
+    assert any(t.startswith("Text only (the engine does not model it): bats (Vampire Bats)") and "twice each turn" in t
+               for t in texts(replay))
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

@@ -77,8 +77,9 @@ def test_damage_to_each_creature_and_x():
     assert not card("Shock", "Shock deals X damage to any target.", types=("Instant",), cost="{R}").played  # no X to pay
 
 
-def test_a_planeswalker_target_the_engine_lacks_is_text_only():
-    assert not card("Lava Axe", "Lava Axe deals 5 damage to target player or planeswalker.", types=("Sorcery",), cost="{4}{R}").played
+def test_a_player_or_planeswalker_target_is_a_target_filter():
+    c = card("Lava Axe", "Lava Axe deals 5 damage to target player or planeswalker.", types=("Sorcery",), cost="{4}{R}")
+    assert c.definition["targets"] == [{"player": "any", "types": ["Planeswalker"]}]
 
 
 def test_pump_until_end_of_turn():
@@ -112,7 +113,7 @@ def test_it_cant_be_regenerated_rides_on_the_destruction():
 
 
 def test_a_target_kind_the_engine_lacks_is_text_only():
-    assert not card("Shatter", "Destroy target artifact.", types=("Instant",), cost="{1}{R}").played
+    assert not card("Shatter", "Destroy target artifact with two heads.", types=("Instant",), cost="{1}{R}").played
 
 
 @pytest.mark.parametrize("text, step", [
@@ -286,7 +287,7 @@ def test_choose_one_gives_the_spell_its_modes():
 
 
 def test_a_mode_no_template_reads_leaves_every_mode_text_only():
-    c = card("Charm", "Choose one —\n• Destroy target artifact.\n• You gain 5 life.", types=("Instant",), cost="{W}")
+    c = card("Charm", "Choose one —\n• Destroy target artifact with two heads.\n• You gain 5 life.", types=("Instant",), cost="{W}")
     assert not c.played and "modes" not in c.definition and not any(a["played"] for a in c.abilities)
 
 

@@ -1,0 +1,275 @@
+"""A target described by what it must be: the "[something]" of "target
+[something]" (2007: 415.1-415.2; 2026: 115.1a-d), as a filter of
+fields the scenario writes as a JSON object, e.g. "target artifact or
+enchantment" is {"types": ["Artifact", "Enchantment"]} and "target creature
+card from your graveyard" is {"types": ["Creature"], "zone": "graveyard",
+"owner": "you"}.
+
+It is checked when chosen and again on resolution (2007: 409.1c, 413.2a;
+2026: 601.2c, 608.2b) by `targets.why_illegal`, which asks `why_not` here.
+An object is a permanent in play unless `zone` says a spell on the stack (never
+the spell itself: 2007 415.6, 2026 115.5) or a card in a graveyard (2007: 415.5);
+`player` lets a player be the target too ("target player or planeswalker");
+`other` excludes the ability's own source ("another target creature"). Every
+field is optional; each one present must hold.
+"""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .mana import parse_cost
+
+CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery")
+COLORS = ("white", "blue", "black", "red", "green")
+ZONES = ("in_play", "stack", "graveyard")  # a permanent, a spell, a card in a graveyard
+WHO = ("you", "opponent", "not_you")  # "you control", "an opponent controls", "you don't control"
+PLAYERS = ("any", "opponent")  # "... or player", "... or opponent"
+COMBAT = ("attacking", "blocking", "attacking_or_blocking")
+BOUNDS = ("power_min", "power_max", "toughness_min", "toughness_max", "mana_value_min", "mana_value_max")
+LIST_FIELDS = {"types": CARD_TYPES, "all_types": CARD_TYPES, "not_types": CARD_TYPES, "colors": COLORS, "not_colors": COLORS}
+FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller", "owner", "tapped", "combat",
+          "keyword", "not_keyword", *BOUNDS, "zone", "player", "other")
+BOUND_RANGE = (-100, 1000)
+
+
+def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
+    """What is wrong with a filter, as (field, message) pairs: the validator
+    names the field (`targets[0].types[1]`). `keywords` are the engine's."""
+    out: list[tuple[str, str]] = []
+    for k in spec:
+        if k not in FIELDS:
+            out.append((k, "unknown field"))
+    for k, options in LIST_FIELDS.items():
+        if k not in spec:
+            continue
+        v = spec[k]
+        if not isinstance(v, list) or not v:
+            out.append((k, "must be a non-empty list"))
+            continue
+        for i, w in enumerate(v):
+            if w not in options:
+                out.append((f"{k}[{i}]", "must be one of " + ", ".join(f'"{o}"' for o in options)))
+    if "subtypes" in spec and (not isinstance(spec["subtypes"], list) or not spec["subtypes"]
+                               or not all(isinstance(s, str) and s.strip() for s in spec["subtypes"])):
+        _bad(out, "subtypes", "must be a non-empty list of subtypes (\"Goblin\", \"Aura\")")
+    for k, options in (("controller", WHO), ("owner", WHO), ("combat", COMBAT), ("zone", ZONES), ("player", PLAYERS),
+                       ("keyword", keywords), ("not_keyword", keywords)):
+        if k in spec and spec[k] not in options:
+            out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
+    for k in ("tapped", "other"):
+        if k in spec and not isinstance(spec[k], bool):
+            out.append((k, "must be true or false"))
+    for k in BOUNDS:
+        if k in spec and (isinstance(spec[k], bool) or not isinstance(spec[k], int) or not BOUND_RANGE[0] <= spec[k] <= BOUND_RANGE[1]):
+            out.append((k, f"must be an integer from {BOUND_RANGE[0]} to {BOUND_RANGE[1]}"))
+    zone = spec.get("zone", "in_play")
+    if zone != "in_play":
+        for k in ("tapped", "combat"):
+            if k in spec:
+                out.append((k, "only a permanent in play is tapped, attacking or blocking"))
+    if zone == "graveyard" and "controller" in spec:
+        _bad(out, "controller", 'a card in a graveyard has no controller: say "owner" (whose graveyard)')
+    if "player" in spec and zone != "in_play":
+        _bad(out, "player", "a player or a permanent; not a player or a spell or card")
+    return out
+
+
+def _bad(out: list, field: str, message: str) -> None:
+    out.append((field, message))
+
+
+def only_planeswalkers(spec) -> bool:
+    """Whether only a planeswalker can meet a filter, a card type the February
+    2007 rules do not have (205.2a there). "Target player or planeswalker"
+    (Lava Axe's Oracle text) is not: under 2007 it is its printed "target
+    player", as no planeswalker can exist."""
+    if not isinstance(spec, dict):
+        return False
+    return "Planeswalker" in (spec.get("all_types") or []) or (spec.get("types") == ["Planeswalker"] and not spec.get("player"))
+
+
+# --- describing -----------------------------------------------------------------
+_ARTICLE_TYPES = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment", "Instant": "instant",
+                  "Land": "land", "Planeswalker": "planeswalker", "Sorcery": "sorcery"}
+
+
+def _or(words: list[str]) -> str:
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + ", or " + words[-1]
+
+
+def describe(spec: dict, today: bool = True) -> str:
+    """The filter in Oracle's words: "target tapped nonartifact creature an opponent controls";
+    a mana value is 2007's "converted mana cost" (203.3 there)."""
+    zone = spec.get("zone", "in_play")
+    before = []
+    if "tapped" in spec:
+        before.append("tapped" if spec["tapped"] else "untapped")
+    if "combat" in spec:
+        before.append(spec["combat"].replace("_", " "))
+    before += [f"non{c}" for c in spec.get("not_colors", ())]
+    if spec.get("colors"):
+        before.append(_or(list(spec["colors"])))
+    before += [f"non{_ARTICLE_TYPES[t]}" for t in spec.get("not_types", ())]
+    kinds = [_ARTICLE_TYPES[t] for t in spec.get("all_types", ())]
+    if spec.get("subtypes"):
+        kinds.append(_or(list(spec["subtypes"])))
+    types = [_ARTICLE_TYPES[t] for t in spec.get("types", ()) if today or t != "Planeswalker"]  # none in 2007
+    if spec.get("player"):  # "target player or planeswalker"
+        types.insert(0, "player" if spec["player"] == "any" else "opponent")
+    noun = {"stack": "spell", "graveyard": "card"}.get(zone)
+    head = " ".join(kinds + ([_or(types)] if types else []))
+    if noun:
+        head = f"{head} {noun}".strip()
+    elif not head:
+        head = "permanent"
+    elif not types and not spec.get("player") and (spec.get("not_types") or before) and not kinds:
+        head += " permanent"
+    words = ["another target" if spec.get("other") else "target", *before, head]
+    if spec.get("keyword"):
+        words.append("with " + spec["keyword"].replace("_", " "))
+    if spec.get("not_keyword"):
+        words.append("without " + spec["not_keyword"].replace("_", " "))
+    for k in BOUNDS:
+        if k in spec:
+            what, side = k.rsplit("_", 1)
+            words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
+    controller = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control"}
+    if "controller" in spec:
+        words.append(controller[spec["controller"]])
+    if zone == "graveyard":
+        words.append({"you": "from your graveyard", "opponent": "from an opponent's graveyard",
+                      "not_you": "from a graveyard other than yours"}.get(spec.get("owner"), "from a graveyard"))
+    elif "owner" in spec:
+        words.append({"you": "you own", "opponent": "an opponent owns", "not_you": "you don't own"}[spec["owner"]])
+    return " ".join(words)
+
+
+# --- checking -------------------------------------------------------------------
+def why_not_player(game, spec: dict, player, controller: int | None) -> str | None:
+    """A player is a legal target only of a filter with `player`."""
+    if not spec.get("player"):
+        return f"{player.name} is a player, not a legal {describe(spec, game.words.today)}"
+    if player.lost:
+        return f"{player.name} has left the game"
+    if spec["player"] == "opponent" and controller is not None and player.index == controller:
+        return f"{player.name} is not an opponent of the player who controls it"
+    return None
+
+
+def _whose(game, who: str, player_index: int, controller: int | None) -> bool:
+    if controller is None:
+        return True
+    if who == "you":
+        return player_index == controller
+    if who == "opponent":
+        return player_index in {p.index for p in game.opponents(controller)}
+    return player_index != controller
+
+
+def mana_value(game, obj, c) -> int:
+    """The mana value (2007: converted mana cost, 203.3): X is 0 except on the
+    stack, where it is the number chosen for it (2026: 202.3e)."""
+    cost = parse_cost(c.mana_cost) if c.mana_cost else None
+    if cost is None:
+        return 0
+    x = 0
+    if obj.zone == "stack":
+        item = next((i for i in game.stack if i.kind == "spell" and i.source_id == obj.id), None)
+        x = (item.x or 0) if item is not None else 0
+    return cost.converted() + cost.x_count * x
+
+
+def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: str | None,
+            controller: int | None) -> str | None:
+    """None if `obj` (not yet checked for protection) is what `spec` describes,
+    else why not, in plain words; `name` is how the log names it."""
+    zone = spec.get("zone", "in_play")
+    if spec.get("other") and obj.id == source_id:
+        return f"{name} is the source of the ability itself, and it says \"another\""
+    if zone == "stack":
+        if obj.zone != "stack" or not any(i.kind == "spell" and i.source_id == obj.id for i in game.stack):
+            return f"{name} is not a spell on the stack"
+        if obj.id == self_id:
+            return "a spell can't target itself"
+    elif zone == "graveyard":
+        if obj.zone != "graveyard":
+            return f"{name} is not a card in a graveyard"
+        if obj.token:
+            return f"{name} is a token, not a card"
+    elif obj.zone != "in_play":
+        return f"{name} is not {game.words.in_play} (only permanents can be targeted)"
+    c = characteristics(game, obj)
+    kind = {"stack": " spell", "graveyard": " card"}.get(zone, "")
+    types = set(c.types)
+    if spec.get("types") and not types & set(spec["types"]):
+        words = (["player"] if spec.get("player") else []) + \
+            [_ARTICLE_TYPES[t] for t in spec["types"] if game.words.today or t != "Planeswalker"]
+        return f"{name} is not {_a(_or(words))}{kind if not spec.get('player') else ''}"
+    for t in spec.get("all_types", ()):
+        if t not in types:
+            return f"{name} is not {_a(_ARTICLE_TYPES[t])}{kind}"
+    for t in spec.get("not_types", ()):
+        if t in types:
+            return f"{name} is {_a(_ARTICLE_TYPES[t])}"
+    if spec.get("subtypes") and not set(c.subtypes) & set(spec["subtypes"]):
+        return f"{name} is not {_a(_or(list(spec['subtypes'])))}"
+    colors = set(c.colors)
+    if spec.get("colors") and not colors & set(spec["colors"]):
+        return f"{name} is not {_or(list(spec['colors']))}"
+    for color in spec.get("not_colors", ()):
+        if color in colors:
+            return f"{name} is {color}"
+    if "controller" in spec and not _whose(game, spec["controller"], obj.controller, controller):
+        return f"{name} is controlled by {game.players[obj.controller].name}, not {_who(game, spec['controller'], controller)}"
+    if "owner" in spec and not _whose(game, spec["owner"], obj.owner, controller):
+        owner = game.players[obj.owner].name
+        if zone == "graveyard":
+            return f"{name} is in {owner}'s graveyard, not {_whose_graveyard(game, spec['owner'], controller)}"
+        return f"{name} is owned by {owner}, not {_who(game, spec['owner'], controller)}"
+    if "tapped" in spec and obj.tapped != spec["tapped"]:
+        return f"{name} is {'tapped' if obj.tapped else 'untapped'}"
+    combat = spec.get("combat")
+    if combat:
+        attacking, blocking = bool(obj.attacking), obj.blocking is not None
+        if (combat == "attacking" and not attacking) or (combat == "blocking" and not blocking) or \
+                (combat == "attacking_or_blocking" and not (attacking or blocking)):
+            return f"{name} is not {combat.replace('_', ' ')}"
+    if spec.get("keyword") and not c.has_keyword(spec["keyword"]):
+        return f"{name} doesn't have {spec['keyword'].replace('_', ' ')}"
+    if spec.get("not_keyword") and c.has_keyword(spec["not_keyword"]):
+        return f"{name} has {spec['not_keyword'].replace('_', ' ')}"
+    for k in BOUNDS:
+        if k not in spec:
+            continue
+        what, side = k.rsplit("_", 1)
+        if what == "mana_value":
+            value = mana_value(game, obj, c)
+        else:
+            value = getattr(c, what)
+            if value is None:  # a noncreature has no power or toughness (2026: 208.3): it can't meet a bound
+                return f"{name} has no {what}"
+        if (side == "max" and value > spec[k]) or (side == "min" and value < spec[k]):
+            return f"{name} has {_number(what, game.words.today)} {value}, not {spec[k]} or {'less' if side == 'max' else 'greater'}"
+    return None
+
+
+def _number(what: str, today: bool) -> str:
+    if what == "mana_value":
+        return "mana value" if today else "converted mana cost"
+    return what
+
+
+def _a(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+def _whose_graveyard(game, who: str, controller: int | None) -> str:
+    you = game.players[controller].name if controller is not None else "your"
+    return {"you": f"{you}'s graveyard", "opponent": f"an opponent's graveyard",
+            "not_you": f"a graveyard other than {you}'s"}[who]
+
+
+def _who(game, who: str, controller: int | None) -> str:
+    you = game.players[controller].name if controller is not None else "you"
+    return {"you": you, "opponent": f"an opponent of {you}", "not_you": f"a player other than {you}"}[who]
