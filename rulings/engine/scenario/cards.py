@@ -11,6 +11,7 @@ from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_TO, TRIGGER_WHO)
+from .vocabulary import MANA_KEYS
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
@@ -552,8 +553,25 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
-    if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", "") or "/" in st.get("mana", ""):
+    if "one_of" in st:  # "Add {W} or {U}": options of one type each, the player names one as it resolves
+        if "mana" in st:
+            v.err(f"{sp}.one_of", 'goes without "mana": the mana added is the option chosen')
+        if v.listof(st["one_of"], f"{sp}.one_of"):
+            if len(st["one_of"]) < 2:
+                v.err(f"{sp}.one_of", "must list at least two options")
+            seen = set()
+            for i, o in enumerate(st["one_of"]):
+                kinds = {s for s in re.findall(r"\{([^{}]*)\}", o)} if isinstance(o, str) else set()
+                if not (o and _plain_mana(o)) or len(kinds) != 1 or kinds & seen or not kinds <= set(MANA_KEYS):
+                    v.err(f"{sp}.one_of[{i}]", 'must be mana of one type not listed before, such as "{W}" or "{G}{G}"')
+                seen |= kinds
+        return
+    if not _plain_mana(st.get("mana")):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
+
+
+def _plain_mana(text) -> bool:
+    return is_valid_cost(text) and "X" not in text and "/" not in text
 
 
 def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
