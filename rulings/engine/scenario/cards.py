@@ -531,6 +531,24 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
     else:
         card(v, st["token"], f"{sp}.token")
     amount(v, st.get("count", 1), f"{sp}.count")
+    if "predefined" in st:  # "create a Treasure token": characteristics the rules define (2026 111.10)
+        from ..effects.tokens import PREDEFINED_TOKENS
+        v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
+
+
+def predefined_tokens(value) -> set:
+    """The predefined tokens ("Treasure") the create_token instructions anywhere in a card make."""
+    found = set()
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "create_token" and isinstance(x.get("predefined"), str):
+                found.add(x["predefined"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
 
 
 def declared_tokens(value) -> set:
