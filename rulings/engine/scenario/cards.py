@@ -320,8 +320,10 @@ CHOICE_KINDS = ("color", "creature_type")
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless")):
         return
+    if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)
+        _unless(v, how, f"{path}.unless")
     if "choose" in how:  # "As [this] comes into play, choose a color / a creature type" (419.1b)
         v.choice(how["choose"], f"{path}.choose", CHOICE_KINDS)
     if "as_copy_of" in how:
@@ -339,6 +341,25 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
+
+
+def _unless(v: Checker, how: dict, path: str) -> None:
+    from ..entering_conditions import UNLESS_KEYS
+    if how.get("tapped") is not True:
+        v.err(path, 'is only for "tapped": true')
+    unless = how["unless"]
+    if not v.obj(unless, path, UNLESS_KEYS):
+        return
+    if len(unless) != 1:
+        v.err(path, "must have exactly one condition")
+    if "you_control_subtype" in unless and v.listof(unless["you_control_subtype"], f"{path}.you_control_subtype"):
+        if not unless["you_control_subtype"]:
+            v.err(f"{path}.you_control_subtype", "must name at least one subtype")
+        for i, t in enumerate(unless["you_control_subtype"]):
+            v.string(t, f"{path}.you_control_subtype[{i}]")
+    for k in UNLESS_KEYS[1:]:
+        if k in unless:
+            v.integer(unless[k], f"{path}.{k}", *BOUNDS["condition_count"])
 
 
 def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:

@@ -1,0 +1,59 @@
+"""A land that "enters tapped unless you control ..." (2007 419.1c; 2026
+614.1d): the condition is checked as it enters, not counting itself."""
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+
+from .conftest import act, make, obj, texts
+
+EDITIONS = {"2007-02-01": "419.1c", "2026-06-19": "614.1d"}
+
+
+def land(unless):
+    return {"name": "Checked Land", "types": ["Land"], "text": "",
+            "abilities": [{"kind": "static", "comes_into_play": {"tapped": True, "unless": unless}}]}
+
+
+def play_it(unless, others, rules):
+    objects = [obj("new", land(unless), zone="hand")] + [obj(f"l{i}", name) for i, name in enumerate(others)]
+    replay = run_scenario(load_scenario({**make(objects, [act("play_land", object="new")]), "rules": rules}))
+    step = replay.steps[1]
+    assert not step.refused, texts(step)
+    [said] = [e for e in step.events if "Checked Land" in e.text and "tapped" in e.text]
+    return said
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("unless, others, untapped", [
+    ({"you_control_subtype": ["Plains", "Island"]}, ["Island"], True),
+    ({"you_control_subtype": ["Plains", "Island"]}, ["Forest", "Swamp"], False),
+    ({"basic_lands_at_least": 2}, ["Forest", "Swamp"], True),
+    ({"basic_lands_at_least": 2}, ["Forest"], False),
+    ({"other_lands_at_least": 2}, ["Forest", "Swamp"], True),
+    ({"other_lands_at_least": 2}, ["Forest"], False),
+    ({"other_lands_at_most": 2}, ["Forest", "Swamp"], True),
+    ({"other_lands_at_most": 2}, ["Forest", "Swamp", "Island"], False),
+])
+def test_the_land_enters_untapped_only_when_the_condition_holds(rules, unless, others, untapped):
+    said = play_it(unless, others, rules)
+    assert ("untapped:" in said.text) == untapped, said.text
+    assert (EDITIONS[rules], "comes_into_play_replacement") in {(c.rule, c.concept) for c in said.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_land_does_not_count_itself(rules):
+    """With one other land, "two or more other lands" fails, whatever the new land adds."""
+    assert "untapped:" not in play_it({"other_lands_at_least": 2}, ["Forest"], rules).text
+
+
+@pytest.mark.parametrize("unless", [{}, {"other_lands_at_least": 2, "basic_lands_at_least": 1}, {"you_control_subtype": []},
+                                    {"lands_at_least": 2}])
+def test_the_loader_refuses_a_condition_it_does_not_know_naming_the_field(unless):
+    with pytest.raises(ScenarioError, match=r"comes_into_play\.unless"):
+        load_scenario(make([obj("new", land(unless), zone="hand")], []))
+
+
+def test_unless_without_tapped_is_refused():
+    card = {"name": "X", "types": ["Land"], "abilities": [{"kind": "static", "comes_into_play": {"unless": {"basic_lands_at_least": 1}}}]}
+    with pytest.raises(ScenarioError, match=r'comes_into_play\.unless: is only for "tapped": true'):
+        load_scenario(make([obj("new", card, zone="hand")], []))
