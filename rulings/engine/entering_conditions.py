@@ -5,7 +5,12 @@ as it is checked, so it never counts for itself.
 
 `unless` names one condition: `you_control_subtype` (a list: "a Plains or an
 Island"), `basic_lands_at_least`, `other_lands_at_least` or
-`other_lands_at_most` (a number of lands its controller controls)."""
+`other_lands_at_most` (a number of lands its controller controls).
+
+`pay_life` is "As [this land] comes into play, you may pay N life. If you
+don't, it comes into play tapped.": a choice made as it comes into play
+(2007 419.1b; 2026 614.12a), which the action's `choices` gives
+(`{"<id>": {"pay_life": true}}`); without one, its controller doesn't pay."""
 from __future__ import annotations
 
 from .continuous import characteristics
@@ -32,3 +37,29 @@ def unless_met(game, obj, unless: dict) -> tuple[bool, str]:
     if "other_lands_at_least" in unless:
         return n >= unless["other_lands_at_least"], said
     return n <= unless["other_lands_at_most"], said
+
+
+def pay_life_or_tapped(game, obj, life: int) -> tuple:
+    """Pay `life` as `obj` comes into play if its controller chose to and can
+    (a player can't pay more life than they have: 2026 119.4), else it comes into
+    play tapped. The note to log."""
+    from .choices import made_for
+    from .targets import display
+    name, w = display(game, obj), game.words
+    player = game.players[obj.controller]
+    chose = made_for(game, obj.id).get("pay_life")
+    cites = [("choose_as_comes_into_play", f"the choice to pay is made as it {w.comes_into_play}")]
+    if chose and player.life >= life:
+        player.life = player.life - life
+        if game.rules.applies("pay_life"):
+            cites.append(("pay_life", f"{player.name} had at least {life} life, so could pay it"))
+        return (f"As {name} {w.comes_into_play}, {player.name} pays {life} life ({player.life} left).", *cites)
+    obj.tapped = True
+    if chose:
+        why = f"{player.name} has {player.life} life and can't pay {life}"
+        if game.rules.applies("pay_life"):
+            cites.append(("pay_life", f"a player can't pay more life than they have"))
+    else:
+        why = f"{player.name} doesn't pay {life} life" + ("" if chose is False else " (no choice was given)")
+    return (f"As {name} {w.comes_into_play}, {why}, so it {w.comes_into_play} tapped.", *cites,
+            ("comes_into_play_replacement", f"its own ability: it {w.comes_into_play} tapped if the life isn't paid"))

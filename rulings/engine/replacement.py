@@ -150,6 +150,9 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
         if "choose" in how:
             from .choices import choose_as_it_comes_into_play
             notes.append(choose_as_it_comes_into_play(game, obj, how["choose"]))
+        if "pay_life" in how:  # "As ~ comes into play, you may pay 2 life. If you don't, it comes into play tapped."
+            from .entering_conditions import pay_life_or_tapped
+            notes.append(pay_life_or_tapped(game, obj, how["pay_life"]))
         if how.get("tapped") and "unless" in how:  # "enters tapped unless you control ...", checked as it enters
             from .entering_conditions import unless_met
             met, counted = unless_met(game, obj, how["unless"])

@@ -53,3 +53,10 @@ def if_other_lands(card, m) -> list[dict]:
     if n < 1:
         raise NotUnderstood(m.group(0))
     return _tapped_unless({"other_lands_at_most": n - 1})
+
+
+@ability_template(rf"As ~ enters, you may pay ({NUMBER}) life\. If you don't, it enters tapped\.")
+def shock(card, m) -> list[dict]:
+    """A shock land: the choice to pay is made as it enters (2007 419.1b;
+    2026 614.12a), given by the action's `choices` ({"<id>": {"pay_life": true}})."""
+    return [{"kind": "static", "comes_into_play": {"pay_life": _count(m.group(1))}}]

@@ -320,8 +320,10 @@ CHOICE_KINDS = ("color", "creature_type")
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life")):
         return
+    if "pay_life" in how:  # "you may pay N life. If you don't, it comes into play tapped" (419.1b / 614.12a)
+        v.integer(how["pay_life"], f"{path}.pay_life", *BOUNDS["cost_life"])
     if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)
         _unless(v, how, f"{path}.unless")
     if "choose" in how:  # "As [this] comes into play, choose a color / a creature type" (419.1b)

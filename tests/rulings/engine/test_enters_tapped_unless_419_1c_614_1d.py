@@ -57,3 +57,19 @@ def test_unless_without_tapped_is_refused():
     card = {"name": "X", "types": ["Land"], "abilities": [{"kind": "static", "comes_into_play": {"unless": {"basic_lands_at_least": 1}}}]}
     with pytest.raises(ScenarioError, match=r'comes_into_play\.unless: is only for "tapped": true'):
         load_scenario(make([obj("new", card, zone="hand")], []))
+
+
+SHOCK = {"name": "Shock Land", "types": ["Land"], "abilities": [{"kind": "static", "comes_into_play": {"pay_life": 2}}]}
+
+
+@pytest.mark.parametrize("rules", ["2007-02-01", "2026-06-19"])
+def test_419_1b_614_12a_a_land_paid_for_with_life_as_it_enters_stays_untapped(rules):
+    data = make([obj("new", SHOCK, zone="hand")], [act("play_land", object="new", choices={"new": {"pay_life": True}})])
+    step = run_scenario(load_scenario({**data, "rules": rules})).steps[1]
+    assert any("Alice pays 2 life (18 left)" in t for t in texts(step))
+
+
+def test_a_pay_life_choice_that_is_not_true_or_false_is_refused_naming_the_field():
+    data = make([obj("new", SHOCK, zone="hand")], [act("play_land", object="new", choices={"new": {"pay_life": "yes"}})])
+    with pytest.raises(ScenarioError, match=r"actions\[0\]\.choices\.new\.pay_life"):
+        load_scenario(data)

@@ -30,6 +30,7 @@ EVERY_INTEGER = {
                 {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1}}},
                 *({"kind": "static", "comes_into_play": {"tapped": True, "unless": {k: 2}}}
                   for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most")),
+                {"kind": "static", "comes_into_play": {"pay_life": 2}},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_exactly": 1}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},

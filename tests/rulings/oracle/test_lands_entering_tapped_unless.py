@@ -67,7 +67,7 @@ def test_deserted_beach_enters_untapped_only_with_two_or_more_other_lands(lookup
     "This land enters tapped unless you have two or more opponents.",
     "This land enters tapped unless you control a Plains or an Plains.",
     "This land enters tapped unless you control X or more other lands.",
-    "As this land enters, you may pay 2 life. If you don't, it enters tapped.",
+    "As this land enters, you may pay 2 life. If you do, it enters tapped.",
 ])
 def test_a_condition_the_engine_does_not_check_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Land"], "text": text}).played
