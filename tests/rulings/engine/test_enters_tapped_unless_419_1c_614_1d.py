@@ -3,6 +3,8 @@
 import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.engine.engine import game_at
+from rulings.engine.legal_actions import legal_actions
 
 from .conftest import act, make, obj, texts
 
@@ -73,3 +75,12 @@ def test_a_pay_life_choice_that_is_not_true_or_false_is_refused_naming_the_field
     data = make([obj("new", SHOCK, zone="hand")], [act("play_land", object="new", choices={"new": {"pay_life": "yes"}})])
     with pytest.raises(ScenarioError, match=r"actions\[0\]\.choices\.new\.pay_life"):
         load_scenario(data)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_legal_actions_offer_a_shock_land_played_with_and_without_paying_life(rules):
+    shock = {"name": "Shock Land", "types": ["Land"], "abilities": [{"kind": "static", "comes_into_play": {"pay_life": 2}}]}
+    scenario = load_scenario({**make([obj("new", shock, zone="hand")], []), "rules": rules})
+    _, actions = legal_actions(game_at(scenario, 0))
+    plays = [d.get("choices") for d in actions if d["type"] == "play_land"]
+    assert sorted(plays, key=bool) == [None, {"new": {"pay_life": True}}]

@@ -76,3 +76,4 @@ def test_a_land_that_could_produce_counts_each_option_of_a_chosen_mana_ability(r
     replay = play([obj("dual", DUAL), obj("grove", grove)],
                   [act("activate_ability", object="grove", ability=0, choice="W")], rules)
     assert "Alice adds {W} to their mana pool." in texts(replay.steps[1])
+
