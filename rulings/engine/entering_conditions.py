@@ -5,7 +5,10 @@ as it is checked, so it never counts for itself.
 
 `unless` names one condition: `you_control_subtype` (a list: "a Plains or an
 Island"), `basic_lands_at_least`, `other_lands_at_least` or
-`other_lands_at_most` (a number of lands its controller controls).
+`other_lands_at_most` (a number of lands its controller controls),
+`opponents_at_least` ("unless you have two or more opponents": players still in
+the game other than its controller) or `a_player_life_at_most` ("unless a player
+has 13 or less life": any player still in the game).
 
 `pay_life` is "As [this land] comes into play, you may pay N life. If you
 don't, it comes into play tapped.": a choice made as it comes into play
@@ -15,7 +18,8 @@ from __future__ import annotations
 
 from .continuous import characteristics
 
-UNLESS_KEYS = ("you_control_subtype", "basic_lands_at_least", "other_lands_at_least", "other_lands_at_most")
+UNLESS_KEYS = ("you_control_subtype", "basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
+               "opponents_at_least", "a_player_life_at_most")
 
 
 def _lands(game, obj) -> list:
@@ -23,17 +27,26 @@ def _lands(game, obj) -> list:
 
 
 def unless_met(game, obj, unless: dict) -> tuple[bool, str]:
-    """Whether the condition holds as `obj` enters, and what was counted (for the log)."""
-    lands = _lands(game, obj)
+    """Whether the condition holds as `obj` enters, and what was found (for the log)."""
+    from .targets import display
+    you = game.players[obj.controller].name
+    if "opponents_at_least" in unless:
+        n = len(game.opponents(obj.controller))
+        return n >= unless["opponents_at_least"], f"{you} has {n} opponent{'s' * (n != 1)}"
+    if "a_player_life_at_most" in unless:
+        least = min((p for p in game.players if not p.lost), key=lambda p: p.life)
+        return least.life <= unless["a_player_life_at_most"], f"the least life a player has is {least.name}'s {least.life}"
+    itself = f" (not counting {display(game, obj)} itself)"
     if "you_control_subtype" in unless:
         wanted = unless["you_control_subtype"]
         found = [o for o in game.in_play(obj.controller) if o is not obj and set(characteristics(game, o).subtypes) & set(wanted)]
-        return bool(found), f"{'controls' if found else 'controls no'} {' or '.join(wanted)}"
+        return bool(found), f"{you} {'controls' if found else 'controls no'} {' or '.join(wanted)}{itself}"
+    lands = _lands(game, obj)
     if "basic_lands_at_least" in unless:
         n = sum(1 for c in lands if "Basic" in c.supertypes)
-        return n >= unless["basic_lands_at_least"], f"controls {n} basic land{'s' * (n != 1)}"
+        return n >= unless["basic_lands_at_least"], f"{you} controls {n} basic land{'s' * (n != 1)}{itself}"
     n = len(lands)
-    said = f"controls {n} other land{'s' * (n != 1)}"
+    said = f"{you} controls {n} other land{'s' * (n != 1)}"
     if "other_lands_at_least" in unless:
         return n >= unless["other_lands_at_least"], said
     return n <= unless["other_lands_at_most"], said

@@ -156,10 +156,9 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
         if how.get("tapped") and "unless" in how:  # "enters tapped unless you control ...", checked as it enters
             from .entering_conditions import unless_met
             met, counted = unless_met(game, obj, how["unless"])
-            player = game.players[obj.controller].name
             state = "untapped" if met else "tapped"
             obj.tapped = not met
-            notes.append((f"{name} {game.words.comes_into_play} {state}: {player} {counted} (not counting {name} itself).",
+            notes.append((f"{name} {game.words.comes_into_play} {state}: {counted}.",
                           ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped unless the condition holds as it does")))
         elif how.get("tapped"):
             obj.tapped = True

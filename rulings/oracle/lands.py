@@ -2,8 +2,8 @@
 ("This land enters tapped unless you control a Plains or an Island."): a
 replacement effect of their own (2007 419.1c; 2026 614.1d), the condition
 checked as the land enters (rulings/engine/entering_conditions.py). A
-condition the engine can't check ("unless a player has 5 or less life", "two or
-more opponents") leaves the text text only."""
+condition the engine can't check ("unless you control a legendary creature")
+leaves the text text only."""
 from __future__ import annotations
 
 import re
@@ -60,3 +60,19 @@ def shock(card, m) -> list[dict]:
     """A shock land: the choice to pay is made as it enters (2007 419.1b;
     2026 614.12a), given by the action's `choices` ({"<id>": {"pay_life": true}})."""
     return [{"kind": "static", "comes_into_play": {"pay_life": _count(m.group(1))}}]
+
+
+@ability_template(rf"~ enters tapped unless you have ({NUMBER}) or more opponents\.")
+def unless_opponents(card, m) -> list[dict]:
+    return _tapped_unless({"opponents_at_least": _count(m.group(1))})
+
+
+@ability_template(r"~ enters tapped unless a player has (\d+) or less life\.")
+def unless_a_player_life(card, m) -> list[dict]:
+    return _tapped_unless({"a_player_life_at_most": int(m.group(1))})
+
+
+@ability_template(r"~ enters tapped\. As it enters, choose a color\.")
+def tapped_choosing_a_color(card, m) -> list[dict]:
+    """It enters tapped, its controller choosing a color as it does (419.1b-c; 2026 614.1c-d)."""
+    return [{"kind": "static", "comes_into_play": {"tapped": True, "choose": "color"}}]

@@ -361,7 +361,7 @@ def _unless(v: Checker, how: dict, path: str) -> None:
             v.string(t, f"{path}.you_control_subtype[{i}]")
     for k in UNLESS_KEYS[1:]:
         if k in unless:
-            v.integer(unless[k], f"{path}.{k}", *BOUNDS["condition_count"])
+            v.integer(unless[k], f"{path}.{k}", *BOUNDS["condition_life" if k == "a_player_life_at_most" else "condition_count"])
 
 
 def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:

@@ -84,3 +84,15 @@ def test_legal_actions_offer_a_shock_land_played_with_and_without_paying_life(ru
     _, actions = legal_actions(game_at(scenario, 0))
     plays = [d.get("choices") for d in actions if d["type"] == "play_land"]
     assert sorted(plays, key=bool) == [None, {"new": {"pay_life": True}}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("unless, life, untapped", [
+    ({"a_player_life_at_most": 13}, (20, 13), True), ({"a_player_life_at_most": 13}, (20, 14), False),
+    ({"opponents_at_least": 2}, (20, 20), False), ({"opponents_at_least": 1}, (20, 20), True),
+])
+def test_conditions_on_players_are_read_as_it_enters(rules, unless, life, untapped):
+    data = make([obj("new", land(unless), zone="hand")], [act("play_land", object="new")], life=life)
+    step = run_scenario(load_scenario({**data, "rules": rules})).steps[1]
+    [said] = [e.text for e in step.events if e.text.startswith("Checked Land") and "tapped" in e.text]
+    assert ("untapped:" in said) == untapped, said
