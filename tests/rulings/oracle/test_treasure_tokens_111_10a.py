@@ -61,3 +61,12 @@ def test_under_the_2007_rules_a_treasure_maker_is_refused_naming_the_edition(loo
 @pytest.mark.parametrize("text", ["Create a tapped Treasure token.", "Create two Treasure token.", "Create a Treasure token for each opponent."])
 def test_a_near_miss_treasure_sentence_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{R}", "text": text}).played
+
+
+def test_pirates_pillage_draws_two_cards_and_then_creates_two_treasures(pool):
+    """ "Draw two cards and create two Treasure tokens.": the first instruction, then
+    the Treasures (its additional cost, discarding a card, stays text only)."""
+    compiled = pool["Pirate's Pillage"]
+    [verdict] = [a for a in compiled.abilities if a["text"].startswith("Draw two cards")]
+    assert verdict["played"]
+    assert [(s["do"], s.get("amount", s.get("count"))) for s in compiled.definition["effect"]] == [("draw", 2), ("create_token", 2)]
