@@ -305,6 +305,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "planeswalker_can_be_attacked": _t("506.3", "Only a player, a planeswalker, or a battle can be attacked"),
     "attack_planeswalker": _t("508.1b", "announces which player, planeswalker, or battle each of the chosen creatures is attacking"),
     "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
+    "choice_on_resolution": _t("608.2d", "offers any choices other than choices already made as part of casting the spell",
+                               "announces these while applying the effect", "can't choose an option that's illegal or impossible"),
+    "treasure_token": _t("111.10a", "A Treasure token is a colorless Treasure artifact token",
+                         "Sacrifice this token: Add one mana of any color"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

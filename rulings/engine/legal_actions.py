@@ -119,7 +119,7 @@ class _Finder:
             if obj.zone == "hand":
                 types = characteristics(game, obj).types
                 if "Land" in types:
-                    out += self._simple("play_land", obj)
+                    out += self._simple("play_land", obj) + self._paying_life("play_land", obj)
                 else:
                     out += self._spells(obj)
                 out += self._suspend(obj)
@@ -132,6 +132,15 @@ class _Finder:
 
     def _simple(self, kind: str, obj) -> list[dict]:
         d, err = self.accepted({"type": kind, "player": self.name, "object": obj.id})
+        return [d] if err is None else []
+
+    def _paying_life(self, kind: str, obj) -> list[dict]:
+        """A shock land is played twice over: not paying life (above) and paying it
+        as it comes into play (419.1b; 2026 614.12a)."""
+        if not any("pay_life" in ab.get("comes_into_play", {}) for ab in characteristics(self.game, obj).abilities
+                   if ab.get("kind") == "static"):
+            return []
+        d, err = self.accepted({"type": kind, "player": self.name, "object": obj.id, "choices": {obj.id: {"pay_life": True}}})
         return [d] if err is None else []
 
     def _suspend(self, obj) -> list[dict]:

@@ -26,6 +26,10 @@ def mana_choices(game, player, obj, idx: int, ab: dict) -> list[tuple[str | None
     choices = [None]
     if any(st.get("do") == "add_mana_land_could_produce" for st in ab.get("effect", ())):
         choices += list(MANA_TYPES)
+    for st in ab.get("effect", ()):
+        if st.get("do") == "add_mana" and "one_of" in st:  # "Add {W} or {U}": each option (413.2c / 608.2d)
+            from .effects.mana import option_types
+            choices = option_types(st["one_of"])  # the ability adds nothing without a choice
     out = []
     for choice in choices:
         produced = produce(game, player, obj, idx, choice)

@@ -150,7 +150,17 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
         if "choose" in how:
             from .choices import choose_as_it_comes_into_play
             notes.append(choose_as_it_comes_into_play(game, obj, how["choose"]))
-        if how.get("tapped"):
+        if "pay_life" in how:  # "As ~ comes into play, you may pay 2 life. If you don't, it comes into play tapped."
+            from .entering_conditions import pay_life_or_tapped
+            notes.append(pay_life_or_tapped(game, obj, how["pay_life"]))
+        if how.get("tapped") and "unless" in how:  # "enters tapped unless you control ...", checked as it enters
+            from .entering_conditions import unless_met
+            met, counted = unless_met(game, obj, how["unless"])
+            state = "untapped" if met else "tapped"
+            obj.tapped = not met
+            notes.append((f"{name} {game.words.comes_into_play} {state}: {counted}.",
+                          ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped unless the condition holds as it does")))
+        elif how.get("tapped"):
             obj.tapped = True
             notes.append((f"{name} {game.words.comes_into_play} tapped.", ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped")))
         if how.get("counters"):

@@ -7,7 +7,7 @@ import re
 
 from .damage import _amount
 from .keywords import keyword
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, parse_sentence
 from .text import NUMBER
 
 COLORS = ("white", "blue", "black", "red", "green")
@@ -35,3 +35,24 @@ def create(eff, m):
     if abilities:
         token["abilities"] = abilities
     eff.steps.append({"do": "create_token", "id": re.sub(r"\W", "_", subtypes[0].lower()), "count": n, "token": token})
+
+
+#: 2026 111.10a: "A Treasure token is a colorless Treasure artifact token with
+#: '{T}, Sacrifice this token: Add one mana of any color.'"
+TREASURE = {"types": ["Artifact"], "subtypes": ["Treasure"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"tap": True, "sacrifice": "self"},
+                           "effect": [{"do": "add_mana", "one_of": ["{W}", "{U}", "{B}", "{R}", "{G}"]}],
+                           "text": "{T}, Sacrifice this token: Add one mana of any color."}]}
+
+
+@effect_template(rf"(?:(.+) and )?create ({NUMBER}) Treasure (tokens?)")
+def create_treasure(eff, m):
+    """ "Create a Treasure token": a predefined token (2026 111.10a), which the
+    February 2007 rules don't have (the engine refuses it there); "Draw two
+    cards and create a Treasure token": the first instruction, then this one."""
+    n = _amount(eff, m.group(2))
+    if (n == 1) != (m.group(3) == "token"):
+        raise NotUnderstood(m.group(0))
+    if m.group(1):
+        parse_sentence(eff, m.group(1))
+    eff.steps.append({"do": "create_token", "id": "treasure", "count": n, "predefined": "Treasure", "token": TREASURE})

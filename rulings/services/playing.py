@@ -64,6 +64,8 @@ def _label(game, action: dict) -> str:
         extras.append(f"X={action['x']}")
     if action.get("type") == "activate_ability" and action.get("choice"):
         extras.append(f"for {{{action['choice']}}}")
+    if any(made.get("pay_life") for made in (action.get("choices") or {}).values()):
+        extras.append("paying life")
     sacrifice = (action.get("pay") or {}).get("sacrifice")
     if sacrifice:
         extras.append("sacrificing " + ", ".join(display(game, game.objects[s]) for s in sacrifice))

@@ -83,3 +83,19 @@ def test_later_actions_the_choice_makes_illegal_are_flagged_with_a_link_to_their
     assert "Later steps the rules refuse" in page
     edit = reverse("rulings:action_edit", args=[scenario.pk, 2])
     assert f'href="{edit}#action-2"' in page
+
+
+def test_a_mana_ability_with_a_choice_and_a_shock_land_are_offered_once_per_choice():
+    """Each type of mana "{T}: Add {W} or {U}" can make (608.2d), and a shock land
+    played paying life or not (614.12a), each its own labelled action."""
+    dual = {"name": "Azure Plain", "types": ["Land"], "abilities": [{"kind": "activated", "cost": {"tap": True},
+            "effect": [{"do": "add_mana", "one_of": ["{W}", "{U}"]}], "text": "{T}: Add {W} or {U}."}]}
+    shock = {"name": "Shock Land", "types": ["Land"], "abilities": [{"kind": "static", "comes_into_play": {"pay_life": 2}}]}
+    document = {"format": 1, "name": "choices", "players": [{"name": "Alice"}, {"name": "Bob"}],
+                "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+                "objects": [{"id": "dual", "card": dual, "owner": "Alice", "zone": "in_play"},
+                            {"id": "shock", "card": shock, "owner": "Alice", "zone": "hand"}], "actions": []}
+    labels = [c.label for _, _, choices in playing.next_actions(document, 0).groups for c in choices]
+    assert sum("(for {W})" in label for label in labels) == 1 and sum("(for {U})" in label for label in labels) == 1
+    assert sum("Shock Land" in label for label in labels) == 2
+    assert sum("Shock Land" in label and "(paying life)" in label for label in labels) == 1

@@ -7,12 +7,46 @@ from ..mana import parse_mana, pool_text
 from .base import effect
 
 
-@effect("add_mana", fields=("mana",))
+@effect("add_mana", fields=("mana", "one_of"))
 def add_mana(game, st, ctx):
-    mana = parse_mana(st.get("mana", ""))
+    """ "Add {B}{B}{B}"; or, with `one_of`, the mana of the option its player
+    chooses as it resolves ("Add {W} or {U}", "one mana of any color"): the
+    action's `choice` names the type (2007 413.2c; 2026 608.2d)."""
     p = game.players[ctx.controller]
+    if "one_of" in st:
+        mana, options = chosen_option(game, st["one_of"], ctx)
+        game.add_mana(p, mana)
+        emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool (chosen of {options}).",
+             ("choice_on_resolution", f"{p.name} chooses the mana as the ability resolves"))
+        return
+    mana = parse_mana(st.get("mana", ""))
     game.add_mana(p, mana)
     emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool.")
+
+
+def option_types(one_of) -> list[str]:
+    """The type of mana of each option ("{W}{W}" -> "W"): an option adds one type."""
+    return [next(iter(parse_mana(o))) for o in one_of]
+
+
+def options_text(one_of) -> str:
+    return " or ".join(one_of) if len(one_of) < 3 else ", ".join(one_of[:-1]) + ", or " + one_of[-1]
+
+
+def chosen_option(game, one_of, ctx) -> tuple[dict, str]:
+    """The mana of the option the player named; IllegalAction naming `choice`
+    when they named none or one the ability doesn't offer (the player can't
+    choose an option that's impossible: 2007 413.2c; 2026 608.2d)."""
+    from ..errors import IllegalAction
+    choice = ctx.data.get("choice")
+    types = option_types(one_of)
+    text = options_text(one_of)
+    if choice not in types:
+        said = f'"choice" is {choice!r}' if choice is not None else 'the action names no "choice"'
+        raise IllegalAction("choice_on_resolution",
+                            f"{ctx.source_name}'s ability adds {text}, chosen as it resolves, but {said}: "
+                            f"name the type of mana in \"choice\", one of {', '.join(types)}")
+    return parse_mana(one_of[types.index(choice)]), text
 
 
 @effect("add_mana_land_could_produce")
@@ -27,7 +61,8 @@ def add_mana_land_could_produce(game, st, ctx):
         for ab in c.abilities:
             for step in ab.get("effect", ()) if ab.get("kind") == "activated" else ():
                 if step.get("do") == "add_mana":
-                    for t in parse_mana(step.get("mana", "")):
+                    made = option_types(step["one_of"]) if "one_of" in step else parse_mana(step.get("mana", ""))
+                    for t in made:  # 406.6 / 106.7: each type it would produce, whichever option is chosen
                         if t not in could:
                             could.append(t)
     if not could:

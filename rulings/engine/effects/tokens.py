@@ -30,7 +30,11 @@ def token_ids(game, base: str, count: int) -> list[str]:
     return out
 
 
-@effect("create_token", fields=("token", "count", "id"))
+#: the predefined tokens (2026 111.10; the February 2007 rules have none): the rule that defines each
+PREDEFINED_TOKENS = {"Treasure": "treasure_token"}
+
+
+@effect("create_token", fields=("token", "count", "id", "predefined"))
 def create_token(game, st, ctx):
     from ..triggers import fire
     card = token_card(st.get("token", {}))
@@ -65,8 +69,10 @@ def create_token(game, st, ctx):
         made_text, why = f"{controller.name} creates {tokens}", "an effect creates a token: it enters the battlefield under the control of the player who created it, its owner, "
     else:
         made_text, why = f"{controller.name} puts {tokens} into play", "an effect puts a token into play: its controller is who put it there, its owner the effect's controller, "
+    predefined = ((PREDEFINED_TOKENS[st["predefined"]], f"a {st['predefined']} token's characteristics are the ones the rules define for it"),) \
+        if st.get("predefined") in PREDEFINED_TOKENS else ()
     emit(game, f"{made_text} ({', '.join(o.id for o in made)}).",
-         ("token_created", why + "and it has only the characteristics the effect gives it"), *x_cite)
+         ("token_created", why + "and it has only the characteristics the effect gives it"), *predefined, *x_cite)
     for obj in made:
         for note in comes_into_play(game, obj):
             emit(game, *note)

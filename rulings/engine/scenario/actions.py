@@ -199,6 +199,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["source"], f"{kp}.source")
             if "dredge" in made:
                 v.boolean(made["dredge"], f"{kp}.dredge")
+            if "pay_life" in made:  # whether its controller pays life as it comes into play (a shock land)
+                v.boolean(made["pay_life"], f"{kp}.pay_life")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -206,7 +208,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge")
+_PICKS = ("cards", "source", "dredge", "pay_life")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -12,6 +12,7 @@ from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_TO, TRIGGER_WHO)
+from .vocabulary import MANA_KEYS
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
@@ -327,8 +328,12 @@ CHOICE_KINDS = ("color", "creature_type")
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life")):
         return
+    if "pay_life" in how:  # "you may pay N life. If you don't, it comes into play tapped" (419.1b / 614.12a)
+        v.integer(how["pay_life"], f"{path}.pay_life", *BOUNDS["cost_life"])
+    if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)
+        _unless(v, how, f"{path}.unless")
     if "choose" in how:  # "As [this] comes into play, choose a color / a creature type" (419.1b)
         v.choice(how["choose"], f"{path}.choose", CHOICE_KINDS)
     if "as_copy_of" in how:
@@ -346,6 +351,25 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
+
+
+def _unless(v: Checker, how: dict, path: str) -> None:
+    from ..entering_conditions import UNLESS_KEYS
+    if how.get("tapped") is not True:
+        v.err(path, 'is only for "tapped": true')
+    unless = how["unless"]
+    if not v.obj(unless, path, UNLESS_KEYS):
+        return
+    if len(unless) != 1:
+        v.err(path, "must have exactly one condition")
+    if "you_control_subtype" in unless and v.listof(unless["you_control_subtype"], f"{path}.you_control_subtype"):
+        if not unless["you_control_subtype"]:
+            v.err(f"{path}.you_control_subtype", "must name at least one subtype")
+        for i, t in enumerate(unless["you_control_subtype"]):
+            v.string(t, f"{path}.you_control_subtype[{i}]")
+    for k in UNLESS_KEYS[1:]:
+        if k in unless:
+            v.integer(unless[k], f"{path}.{k}", *BOUNDS["condition_life" if k == "a_player_life_at_most" else "condition_count"])
 
 
 def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:
@@ -538,6 +562,24 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
     else:
         card(v, st["token"], f"{sp}.token")
     amount(v, st.get("count", 1), f"{sp}.count")
+    if "predefined" in st:  # "create a Treasure token": characteristics the rules define (2026 111.10)
+        from ..effects.tokens import PREDEFINED_TOKENS
+        v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
+
+
+def predefined_tokens(value) -> set:
+    """The predefined tokens ("Treasure") the create_token instructions anywhere in a card make."""
+    found = set()
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "create_token" and isinstance(x.get("predefined"), str):
+                found.add(x["predefined"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
 
 
 def declared_tokens(value) -> set:
@@ -560,8 +602,25 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
-    if not is_valid_cost(st.get("mana")) or "X" in st.get("mana", "") or "/" in st.get("mana", ""):
+    if "one_of" in st:  # "Add {W} or {U}": options of one type each, the player names one as it resolves
+        if "mana" in st:
+            v.err(f"{sp}.one_of", 'goes without "mana": the mana added is the option chosen')
+        if v.listof(st["one_of"], f"{sp}.one_of"):
+            if len(st["one_of"]) < 2:
+                v.err(f"{sp}.one_of", "must list at least two options")
+            seen = set()
+            for i, o in enumerate(st["one_of"]):
+                kinds = {s for s in re.findall(r"\{([^{}]*)\}", o)} if isinstance(o, str) else set()
+                if not (o and _plain_mana(o)) or len(kinds) != 1 or kinds & seen or not kinds <= set(MANA_KEYS):
+                    v.err(f"{sp}.one_of[{i}]", 'must be mana of one type not listed before, such as "{W}" or "{G}{G}"')
+                seen |= kinds
+        return
+    if not _plain_mana(st.get("mana")):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
+
+
+def _plain_mana(text) -> bool:
+    return is_valid_cost(text) and "X" not in text and "/" not in text
 
 
 def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -28,6 +28,10 @@ EVERY_INTEGER = {
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
                 {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1}}},
+                *({"kind": "static", "comes_into_play": {"tapped": True, "unless": {k: 2}}}
+                  for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most", "opponents_at_least",
+                            "a_player_life_at_most")),
+                {"kind": "static", "comes_into_play": {"pay_life": 2}},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"your_life_exactly": 1}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},

@@ -55,8 +55,9 @@ def test_mana_ability():
     assert c.definition["abilities"][0]["effect"] == [{"do": "add_mana", "mana": "{G}"}]
 
 
-def test_a_choice_of_mana_is_text_only():
-    assert not card("Dismal Backwater", "{T}: Add {U} or {B}.", types=("Land",), cost="").played
+def test_a_choice_of_mana_is_the_option_named_as_it_resolves():
+    c = card("Dismal Backwater", "{T}: Add {U} or {B}.", types=("Land",), cost="")
+    assert c.definition["abilities"][0]["effect"] == [{"do": "add_mana", "one_of": ["{U}", "{B}"]}]
 
 
 @pytest.mark.parametrize("text, targets, to", [
