@@ -565,6 +565,14 @@ def _activate(game, player, a: Action) -> None:
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
+    elif ab.get("zone") == "hand":  # "Discard this card" can be paid only from the hand (402.8e / 113.6j)
+        cites.append((outside_play_zone_concept(ab), "its cost discards the card, so the ability works from the hand"))
+        if ab.get("cycling"):
+            search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
+            if search is None:
+                cites.append(("cycling", "a cycling ability works only while the card is in its owner's hand"))
+            elif game.words.today or "Basic" not in (search.get("for") or {}).get("supertypes", ()):
+                cites.append(("landcycling", "a variant of cycling: the card is discarded to search the library"))
     # 409.1a-c: announce, X, targets
     cost = ab.get("cost", {})
     mcost = parse_cost(cost.get("mana"))

@@ -297,6 +297,12 @@ EDITION_2007: dict[str, RuleRef] = {
     "mana_symbols": _t("104.3", "The mana symbols are", "the hybrid symbols {W/U}"),
     "hybrid_mana": _t("104.3f", "Each of the hybrid mana symbols represents a cost that can be paid with one of two colors"),
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
+    # the library as cards use it (issue 25)
+    "scry": _t("502.36a", "\"Scry N\" means \"Look at the top N cards of your library", "on the bottom of your library in any order"),
+    "library_order_arranged": _t("217.2d", "puts two or more cards on the top or bottom of a library at the same time",
+                                 "may arrange them in any order"),
+    "cycling": _t("502.18a", "functions only while the card with cycling is in a player's hand", "Discard this card: Draw a card"),
+    "landcycling": _t("502.18c", "Landcycling is a variant of the cycling ability", "Search your library for a [land type] card"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -305,6 +305,26 @@ EDITION_2026: dict[str, RuleRef] = {
     "planeswalker_can_be_attacked": _t("506.3", "Only a player, a planeswalker, or a battle can be attacked"),
     "attack_planeswalker": _t("508.1b", "announces which player, planeswalker, or battle each of the chosen creatures is attacking"),
     "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
+    # the library as cards use it (issue 25)
+    "scry": _t("701.22a", "To “scry N” means to look at the top N cards of your library", "on the bottom of your library in any order"),
+    "scry_zero": _t("701.22b", "instructed to scry 0, no scry event occurs"),
+    "library_order_arranged": _t("401.4", "puts two or more cards in a specific position in a library at the same time",
+                                 "may arrange them in any order"),
+    "surveil": _t("701.25a", "To “surveil N” means to look at the top N cards of your library", "put any number of them into your graveyard"),
+    "mill": _t("701.17a", "For a player to mill a number of cards", "from the top of their library into their graveyard"),
+    "mill_as_many_as_possible": _t("701.17b", "If instructed to do so, they mill as many as possible"),
+    "search": _t("701.23a", "To search for a card in a zone, look at all cards in that zone"),
+    "search_stated_quality": _t("701.23b", "searching a hidden zone for cards with a stated quality",
+                                "isn’t required to find some or all of those cards"),
+    "search_quantity": _t("701.23d", "searching a hidden zone simply for a quantity of cards", "must find that many cards"),
+    "shuffle": _t("701.24a", "To shuffle a library", "randomize the cards within it"),
+    "reveal": _t("701.20a", "To reveal a card, show that card to all players"),
+    "investigate": _t("701.16a", "“Investigate” means “Create a Clue token.”"),
+    "clue_token": _t("111.10f", "A Clue token is a colorless Clue artifact token", "{2}, Sacrifice this token: Draw a card."),
+    "food_token": _t("111.10b", "A Food token is a colorless Food artifact token", "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    "cycling": _t("702.29a", "Cycling is an activated ability that functions only while the card with cycling is in a player’s hand",
+                  "Discard this card: Draw a card"),
+    "landcycling": _t("702.29e", "Typecycling is a variant of the cycling ability", "Search your library for a [type] card"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -8,10 +8,11 @@ from .targets import display
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
                   text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None,
-                  x: int | None = None) -> None:
+                  x: int | None = None, tapped: bool = False) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
-    before any comes-into-play ability triggers."""
+    before any comes-into-play ability triggers; `tapped`: it comes into play
+    tapped ("put it onto the battlefield tapped"), before anything sees it."""
     from .triggers import fire
     if obj.token:
         w = game.words
@@ -21,6 +22,8 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         return
     from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
+    if tapped:
+        obj.tapped = True
     if face_down:
         obj.face_down = True
     notes = comes_into_play(game, obj, choice, x)

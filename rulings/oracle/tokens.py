@@ -35,3 +35,18 @@ def create(eff, m):
     if abilities:
         token["abilities"] = abilities
     eff.steps.append({"do": "create_token", "id": re.sub(r"\W", "_", subtypes[0].lower()), "count": n, "token": token})
+
+
+def clue_token() -> dict:
+    """111.10f: a colorless Clue artifact token with "{2}, Sacrifice this token: Draw a card." """
+    return {"types": ["Artifact"], "subtypes": ["Clue"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "sacrifice": "self"},
+                           "effect": [{"do": "draw", "amount": 1}], "text": "{2}, Sacrifice this token: Draw a card."}]}
+
+
+def food_token() -> dict:
+    """111.10b: a colorless Food artifact token with "{2}, {T}, Sacrifice this token: You gain 3 life." """
+    return {"types": ["Artifact"], "subtypes": ["Food"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice": "self"},
+                           "effect": [{"do": "gain_life", "amount": 3, "player": "you"}],
+                           "text": "{2}, {T}, Sacrifice this token: You gain 3 life."}]}

@@ -199,6 +199,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["source"], f"{kp}.source")
             if "dredge" in made:
                 v.boolean(made["dredge"], f"{kp}.dredge")
+            if "top" in made and v.listof(made["top"], f"{kp}.top"):  # the cards put back on top, top first (scry, surveil)
+                for i, card in enumerate(made["top"]):
+                    refs.obj(card, f"{kp}.top[{i}]")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -206,7 +209,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge")
+_PICKS = ("cards", "source", "dredge", "top")
 
 
 def chosen(v: Checker, made, path: str) -> None:

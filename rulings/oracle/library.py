@@ -1,0 +1,133 @@
+"""The library and the graveyard as Oracle text uses them: "Scry 2", "Surveil 1",
+"Mill three cards", "Target player mills four cards", "Search your library for a
+basic land card, put it onto the battlefield tapped, then shuffle",
+"Investigate", and the cycling keywords ("Cycling {2}", "Basic landcycling {1}",
+"Forestcycling {2}": 702.29a/e in 2026, 502.18a/c in 2007).
+
+Only the words the engine follows exactly match: "you may search", "up to one",
+a search for a card described any other way stays text only."""
+from __future__ import annotations
+
+import re
+
+from .damage import _amount
+from .registry import NotUnderstood, ability_template, effect_template
+from .targets import ref
+from .text import NUMBER
+from .tokens import clue_token, food_token
+
+MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+#: "[Type]cycling": what the search looks for (702.29e; 2007's landcycling, 502.18c, names a land type)
+TYPECYCLING = {"Basic land": {"supertypes": ["Basic"], "types": ["Land"]},
+               **{t: {"subtypes": [t]} for t in BASIC_LAND_TYPES},
+               "Wizard": {"subtypes": ["Wizard"]}, "Sliver": {"subtypes": ["Sliver"]}}
+
+
+@effect_template(rf"(scry|surveil) ({NUMBER})")
+def scry_or_surveil(eff, m):
+    """701.22a scry (2007: 502.36a), 701.25a surveil."""
+    eff.steps.append({"do": m.group(1).lower(), "amount": _amount(eff, m.group(2))})
+
+
+@effect_template(rf"(scry|surveil) ({NUMBER}), then draw ({NUMBER}) cards?")
+def scry_then_draw(eff, m):
+    """ "Scry 2, then draw a card": in the order written (608.2c)."""
+    scry_or_surveil(eff, m)
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(3))})
+
+
+@effect_template(rf"mill ({NUMBER}) cards?")
+def mill(eff, m):
+    """701.17a: you put that many cards from the top of your library into your graveyard."""
+    eff.steps.append({"do": "mill", "amount": _amount(eff, m.group(1))})
+
+
+@effect_template(rf"(target player|target opponent) mills ({NUMBER}) cards?")
+def target_mills(eff, m):
+    eff.steps.append({"do": "mill", "amount": _amount(eff, m.group(2)), "player": ref(eff, m.group(1))})
+
+
+def _wanted(words: str) -> dict:
+    """ "basic land", "Forest", "land", "creature", "" (a card): what a search finds."""
+    if words == "":
+        return {}
+    if words == "basic land":
+        return {"supertypes": ["Basic"], "types": ["Land"]}
+    if words in BASIC_LAND_TYPES:
+        return {"subtypes": [words]}
+    if words in ("land", "creature", "artifact", "enchantment", "instant", "sorcery"):
+        return {"types": [words.capitalize()]}
+    raise NotUnderstood(words)
+
+
+SEARCH = (r"search your library for (a|an|up to two) ((?-i:basic land|Plains|Island|Swamp|Mountain|Forest|land|creature|artifact"
+          r"|enchantment|instant|sorcery) )?cards?, ")
+
+
+@effect_template(SEARCH + r"(?:(reveal (?:it|that card|them|those cards)), )?put (it|that card|them|those cards) "
+                 r"(onto the battlefield tapped|onto the battlefield|into your hand), then shuffle")
+def search(eff, m):
+    """701.23a search, 701.20a reveal, 701.24a shuffle: the found card(s) to the
+    hand or onto the battlefield tapped, then the library is shuffled."""
+    count = 2 if m.group(1) == "up to two" else 1
+    plural = m.group(4) in ("them", "those cards")
+    if (count == 2) != plural or bool(m.group(3) and ("them" in m.group(3) or "those" in m.group(3))) != (plural and bool(m.group(3))):
+        raise NotUnderstood(m.group(0))
+    wanted = _wanted((m.group(2) or "").strip())
+    if count == 2 and not wanted:
+        raise NotUnderstood(m.group(0))  # "up to two cards" of any kind: a quantity that must be found, not modelled
+    if not wanted and m.group(3):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "search_library", "for": wanted}
+    if count != 1:
+        step["count"] = count
+    if "battlefield" in m.group(5):
+        if m.group(3):
+            raise NotUnderstood(m.group(0))
+        step["into"] = "in_play"
+        if m.group(5).endswith("tapped"):
+            step["tapped"] = True
+    else:
+        step["into"] = "hand"
+        if m.group(3):
+            step["reveal"] = True
+    eff.steps.append(step)
+    eff.steps.append({"do": "shuffle_library"})
+
+
+@effect_template(r"investigate")
+def investigate(eff, m):
+    """701.16a: create a Clue token (111.10f)."""
+    eff.steps.append({"do": "investigate", "token": clue_token()})
+
+
+CYCLING = rf"(Cycling|(?:Basic land|Plains|Island|Swamp|Mountain|Forest|Wizard|Sliver)cycling) ({MANA})"
+
+
+@ability_template(CYCLING)
+def cycling(card, m) -> list[dict]:
+    """702.29a (502.18a): "Cycling [cost]" means "[Cost], Discard this card: Draw a
+    card", activated only from the hand; 702.29e (502.18c) "[Type]cycling [cost]":
+    search for a card of that type, reveal it, put it into your hand, then shuffle."""
+    ab = {"kind": "activated", "zone": "hand", "cycling": True, "cost": {"mana": m.group(2), "discard": "self"}}
+    if m.group(1) == "Cycling":
+        return [{**ab, "effect": [{"do": "draw", "amount": 1}]}]
+    return [{**ab, "effect": [{"do": "search_library", "for": TYPECYCLING[m.group(1)[: -len("cycling")]], "into": "hand", "reveal": True},
+                              {"do": "shuffle_library"}]}]
+
+
+def cycling_line(plain: str) -> list[dict] | None:
+    """The ability of a cycling keyword line, or None: an instant's or sorcery's
+    other paragraphs are read as its effect, so the compiler asks here first."""
+    m = re.fullmatch(CYCLING, plain)
+    return cycling(None, m) if m else None
+
+
+@effect_template(rf"create ({NUMBER}) Food tokens?")
+def food(eff, m):
+    """111.10b: a Food is a colorless Food artifact token with "{2}, {T}, Sacrifice this token: You gain 3 life." """
+    n = _amount(eff, m.group(1))
+    if (n == 1) != m.group(0).endswith("token"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "create_token", "id": "food", "count": n, "token": food_token()})
