@@ -319,6 +319,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "search_quantity": _t("701.23d", "searching a hidden zone simply for a quantity of cards", "must find that many cards"),
     "shuffle": _t("701.24a", "To shuffle a library", "randomize the cards within it"),
     "reveal": _t("701.20a", "To reveal a card, show that card to all players"),
+    "look_at_card": _t("701.20e", "Some effects instruct a player to look at one or more cards", "shown only to the specified player"),
     "investigate": _t("701.16a", "“Investigate” means “Create a Clue token.”"),
     "clue_token": _t("111.10f", "A Clue token is a colorless Clue artifact token", "{2}, Sacrifice this token: Draw a card."),
     "food_token": _t("111.10b", "A Food token is a colorless Food artifact token", "{2}, {T}, Sacrifice this token: You gain 3 life."),

@@ -48,6 +48,19 @@ def target_mills(eff, m):
     eff.steps.append({"do": "mill", "amount": _amount(eff, m.group(2)), "player": ref(eff, m.group(1))})
 
 
+@effect_template(rf"(each player|each opponent) mills ({NUMBER}) cards?")
+def each_mills(eff, m):
+    """ "Each opponent mills two cards": for each player in APNAP order (2026: 101.4; 2007: 103.4)."""
+    eff.steps.append({"do": "for_each", "players": m.group(1).lower().replace(" ", "_"),
+                      "effect": [{"do": "mill", "amount": _amount(eff, m.group(2)), "player": "it"}]})
+
+
+@effect_template(rf"look at the top ({NUMBER}) cards of your library, then put them back in any order")
+def look_and_put_back(eff, m):
+    """Look at the top N cards (701.20e) and put them back in the order you choose (401.4 / 2007 217.2d)."""
+    eff.steps.append({"do": "look_and_put_back", "amount": _amount(eff, m.group(1))})
+
+
 def _wanted(words: str) -> dict:
     """ "basic land", "Forest", "land", "creature", "" (a card): what a search finds."""
     if words == "":

@@ -693,4 +693,5 @@ def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _amount_or(1), "search_library": _search,
+                      "look_and_put_back": _amount_or(1),
                       "investigate": _investigate})

@@ -213,3 +213,33 @@ def test_a_near_miss_stays_text_only(text):
 def test_a_cycling_keyword_the_engine_does_not_follow_stays_text_only(text):
     c = compile_card({"name": "Near Miss", "mana_cost": "{1}{G}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text})
     assert not c.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sage_owl_looks_at_the_top_four_and_puts_them_back_in_the_chosen_order(lookup, rules):
+    objects = [obj("owl", "Sage Owl", zone="hand"), *[obj(f"i{i}", "Island") for i in range(2)], obj("f", "Forest"),
+               *library("bears1", "bears2", "bears3", "forest4", "forest5")]
+    order = {"owl": {"top": ["forest4", "bears3", "bears1", "bears2"]}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "owl"}, *RESOLVE, RESOLVE[0], {**RESOLVE[1], "choices": order}]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["forest4", "bears3", "bears1", "bears2", "forest5"]
+    assert ("217.2d" if rules == "2007-02-01" else "401.4", "library_order_arranged") in cited(replay)
+
+
+def test_compelling_argument_a_sorcery_cycles_from_the_hand(lookup):
+    objects = [obj("argument", "Compelling Argument", zone="hand"), obj("island", "Island"), *library("bears1")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "argument", "ability": 0}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["bears1"]
+    assert ("702.29a", "cycling") in cited(replay)
+
+
+def test_ghoulcallers_bell_each_player_mills_a_card(lookup):
+    objects = [obj("bell", "Ghoulcaller's Bell"), *library("bears1", "bears2"), *library("bears3", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "bell", "ability": 0}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Alice", "graveyard") == ["bears1"] and final_zone(replay, "Bob", "graveyard") == ["bears3"]
+    assert final_zone(replay, "Alice", "library") == ["bears2"]
