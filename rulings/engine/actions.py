@@ -593,6 +593,9 @@ def _activate(game, player, a: Action) -> None:
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
     if loyalty is not None:
         pay_loyalty(game, obj, ab, name)
+    if ab.get("cycling"):  # "When you cycle this card" (702.29c)
+        from .effects.library import cycled
+        cycled(game, player, obj)
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

@@ -325,6 +325,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "food_token": _t("111.10b", "A Food token is a colorless Food artifact token", "{2}, {T}, Sacrifice this token: You gain 3 life."),
     "cycling": _t("702.29a", "Cycling is an activated ability that functions only while the card with cycling is in a player’s hand",
                   "Discard this card: Draw a card"),
+    "cycle_trigger": _t("702.29c", "“When you cycle this card” means “When you discard this card to pay an activation cost of a cycling ability.”",
+                        "trigger from whatever zone the card winds up in after it’s cycled"),
     "landcycling": _t("702.29e", "Typecycling is a variant of the cycling ability", "Search your library for a [type] card"),
 }
 

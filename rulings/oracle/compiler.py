@@ -108,8 +108,8 @@ def compile_card(record: dict) -> Compiled:
         try:
             if is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
-            elif is_spell and library.cycling_line(plain) is not None:  # 702.29a: an ability of the card, not its effect
-                engine_abilities += _with_text(library.cycling_line(plain), paragraph)
+            elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
+                engine_abilities += _with_text(cycles, paragraph)
             elif is_spell:
                 try:
                     found = keywords.keyword_line(card, _fullmatch_keywords(plain))

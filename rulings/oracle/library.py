@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 
 from .damage import _amount
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, parse_effect
 from .targets import ref
-from .text import NUMBER
+from .text import NUMBER, sentences
 from .tokens import clue_token, food_token
 
 MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
@@ -130,11 +130,30 @@ def cycling(card, m) -> list[dict]:
                               {"do": "shuffle_library"}]}]
 
 
-def cycling_line(plain: str) -> list[dict] | None:
-    """The ability of a cycling keyword line, or None: an instant's or sorcery's
-    other paragraphs are read as its effect, so the compiler asks here first."""
+TYPECYCLING_PAIR = rf"((?:Plains|Island|Swamp|Mountain|Forest)cycling {MANA}), ((?:plains|island|swamp|mountain|forest)cycling {MANA})"
+
+
+@ability_template(TYPECYCLING_PAIR)
+def two_typecyclings(card, m) -> list[dict]:
+    """ "Plainscycling {2}, islandcycling {2}": two typecycling abilities (702.29e), one keyword each."""
+    out = []
+    for word in m.groups():
+        out += cycling(card, re.fullmatch(CYCLING, word[0].upper() + word[1:]))
+    return out
+
+
+def cycling_line(card, plain: str) -> list[dict] | None:
+    """The abilities of a cycling keyword line or of a "When you cycle this card"
+    paragraph, or None: an instant's or sorcery's other paragraphs are read as its
+    effect, so the compiler asks here first (NotUnderstood: a cycle trigger it can't read)."""
     m = re.fullmatch(CYCLING, plain)
-    return cycling(None, m) if m else None
+    if m:
+        return cycling(card, m)
+    m = re.fullmatch(TYPECYCLING_PAIR, plain)
+    if m:
+        return two_typecyclings(card, m)
+    m = re.fullmatch(WHEN_YOU_CYCLE, plain)
+    return when_you_cycle(card, m) if m else None
 
 
 @effect_template(rf"create ({NUMBER}) Food tokens?")
@@ -144,3 +163,17 @@ def food(eff, m):
     if (n == 1) != m.group(0).endswith("token"):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "create_token", "id": "food", "count": n, "token": food_token()})
+
+
+WHEN_YOU_CYCLE = r"When you cycle (?:~|this card), (.+)"
+
+
+@ability_template(WHEN_YOU_CYCLE)
+def when_you_cycle(card, m) -> list[dict]:
+    """702.29c: "When you cycle this card" means "When you discard this card to pay an
+    activation cost of a cycling ability"; it triggers from the zone the card went to."""
+    eff = parse_effect(card, sentences(m.group(1)))
+    ab: dict = {"kind": "triggered", "trigger": {"event": "cycled"}, "effect": eff.steps}
+    if eff.targets:
+        ab["targets"] = eff.targets
+    return [ab]

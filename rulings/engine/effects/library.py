@@ -290,3 +290,16 @@ def investigate(game, st, ctx):
     else:
         emit(game, f"{p.name} investigates: they put a Clue token into play. Investigate {LATER}.")
     return create_token(game, {"do": "create_token", "id": "clue", "token": st.get("token") or {}}, ctx)
+
+
+def cycled(game, player, card) -> None:
+    """"When you cycle this card" (702.29c): the card was discarded to pay the cost
+    of its cycling ability, and its abilities that trigger on it being cycled
+    trigger from whatever zone it is now in (the graveyard, usually)."""
+    from ..continuous import characteristics
+    from ..triggers import _trigger
+    for ab in characteristics(game, card).abilities:
+        if ab.get("kind") == "triggered" and ab.get("trigger", {}).get("event") == "cycled":
+            _trigger(game, card, player.index, ab, {},
+                     extra_cites=((("cycle_trigger", "it triggers when the card is discarded to pay a cycling cost, from the zone it went to"),)
+                                  if game.rules.applies("cycle_trigger") else ()))

@@ -161,3 +161,24 @@ def test_the_loader_refuses_a_top_choice_naming_no_object():
     data = make([obj("scry", SCRY_2, zone="hand"), *library(*CARDS)], cast_with("scry", {"scry": {"top": ["nothing"]}}))
     with pytest.raises(ScenarioError, match=r"choices\.scry\.top\[0\]"):
         load_scenario(data)
+
+
+CYCLE_TRIGGER = {**CYCLER, "name": "Cycle Gainer", "abilities": [
+    *CYCLER["abilities"],
+    {"kind": "triggered", "trigger": {"event": "cycled"}, "effect": [{"do": "gain_life", "amount": 2, "player": "you"}],
+     "text": "When you cycle this card, you gain 2 life."}]}
+
+
+def test_702_29c_when_you_cycle_this_card_triggers_from_the_graveyard():
+    r = run(make([obj("gainer", CYCLE_TRIGGER, zone="hand"), *library(*CARDS)],
+                 [act("activate_ability", object="gainer", ability=0), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]))
+    assert not any(st.refused for st in r.steps)
+    text = log(r)
+    assert text.index("Alice gains 2 life") < text.index("Alice draws a card")
+    assert ("702.29c", "cycle_trigger") in cites(r)
+
+
+def test_a_cycled_trigger_reads_no_other_key():
+    bad = {**CYCLE_TRIGGER, "abilities": [CYCLER["abilities"][0], {**CYCLE_TRIGGER["abilities"][1], "trigger": {"event": "cycled", "who": "self"}}]}
+    with pytest.raises(ScenarioError, match=r"trigger\.who"):
+        load_scenario(make([obj("gainer", bad, zone="hand")], []))

@@ -243,3 +243,25 @@ def test_ghoulcallers_bell_each_player_mills_a_card(lookup):
     assert not any(st.refused for st in replay.steps), log(replay)
     assert final_zone(replay, "Alice", "graveyard") == ["bears1"] and final_zone(replay, "Bob", "graveyard") == ["bears3"]
     assert final_zone(replay, "Alice", "library") == ["bears2"]
+
+
+def test_stir_the_sands_when_you_cycle_it_triggers_from_the_graveyard_and_resolves_first(lookup):
+    objects = [obj("sands", "Stir the Sands", zone="hand"), *[obj(f"s{i}", "Swamp") for i in range(4)], *library("bears1")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "sands", "ability": 0}, *RESOLVE, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    text = log(replay)
+    assert text.index("Alice creates 1 2/2 black Zombie creature token (zombie).") < text.index("Alice draws a card (Grizzly Bears)")
+    assert ("702.29c", "cycle_trigger") in cited(replay)
+    assert "zombie" in final_zone(replay, "Alice", "in_play")
+
+
+def test_igneous_pouncer_has_two_typecycling_abilities(lookup, pool):
+    abilities = [ab for ab in pool["Igneous Pouncer"].definition["abilities"] if ab.get("cycling")]
+    assert [ab["effect"][0]["for"] for ab in abilities] == [{"subtypes": ["Swamp"]}, {"subtypes": ["Mountain"]}]
+    objects = [obj("pouncer", "Igneous Pouncer", zone="hand"), obj("s0", "Swamp"), obj("s1", "Swamp"), *library("bears1", "forest2")]
+    objects.append(obj("mountain3", "Mountain", zone="library"))
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "pouncer", "ability": 2}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["mountain3"]
