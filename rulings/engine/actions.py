@@ -567,12 +567,13 @@ def _activate(game, player, a: Action) -> None:
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
     elif ab.get("zone") == "hand":  # "Discard this card" can be paid only from the hand (402.8e / 113.6j)
         cites.append((outside_play_zone_concept(ab), "its cost discards the card, so the ability works from the hand"))
-        if ab.get("cycling"):
-            search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
-            if search is None:
-                cites.append(("cycling", "a cycling ability works only while the card is in its owner's hand"))
-            elif game.words.today or "Basic" not in (search.get("for") or {}).get("supertypes", ()):
-                cites.append(("landcycling", "a variant of cycling: the card is discarded to search the library"))
+        search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
+        if search is not None and (search.get("for") or {}).get("same_mana_value_as"):
+            cites.append(("transmute", "transmute: the card is discarded to search for a card with its mana value"))
+        elif ab.get("cycling") and search is None:
+            cites.append(("cycling", "a cycling ability works only while the card is in its owner's hand"))
+        elif ab.get("cycling") and (game.words.today or "Basic" not in (search.get("for") or {}).get("supertypes", ())):
+            cites.append(("landcycling", "a variant of cycling: the card is discarded to search the library"))
     # 409.1a-c: announce, X, targets
     cost = ab.get("cost", {})
     mcost = parse_cost(cost.get("mana"))

@@ -303,6 +303,8 @@ EDITION_2007: dict[str, RuleRef] = {
                                  "may arrange them in any order"),
     "cycling": _t("502.18a", "functions only while the card with cycling is in a player's hand", "Discard this card: Draw a card"),
     "landcycling": _t("502.18c", "Landcycling is a variant of the cycling ability", "Search your library for a [land type] card"),
+    "transmute": _t("502.48a", "functions only while the card with transmute is in a player's hand",
+                    "a card with the same converted mana cost as the discarded card"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -327,6 +327,8 @@ EDITION_2026: dict[str, RuleRef] = {
                   "Discard this card: Draw a card"),
     "cycle_trigger": _t("702.29c", "“When you cycle this card” means “When you discard this card to pay an activation cost of a cycling ability.”",
                         "trigger from whatever zone the card winds up in after it’s cycled"),
+    "transmute": _t("702.53a", "functions only while the card with transmute is in a player’s hand",
+                    "a card with the same mana value as the discarded card"),
     "landcycling": _t("702.29e", "Typecycling is a variant of the cycling ability", "Search your library for a [type] card"),
 }
 

@@ -61,8 +61,9 @@ def _effects() -> dict:
         "players": {"enum": ["each_player", "each_opponent"]},
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {
-            "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST}},
-        "into": {"enum": ["hand", "in_play"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"},
+            "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,
+            "same_mana_value_as": {"const": "self"}}},
+        "into": {"enum": ["hand", "in_play"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -37,9 +37,10 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     fire(game, "comes_into_play", obj=obj)
 
 
-def leave_play(game, obj, to_zone: str, how: str) -> None:
+def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     """A permanent leaves play (destroyed, sacrificed, bounced...). Leaves-play
-    triggers look back at the permanent as it last existed (410.10c)."""
+    triggers look back at the permanent as it last existed (410.10c). A card put
+    into a library goes on top, or with `top=False` on the bottom."""
     from .replacement import graveyard_destination
     from .triggers import fire
     last = characteristics(game, obj)
@@ -49,7 +50,7 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
-    game.move(obj, to_zone)
+    game.move(obj, to_zone, top=top)
     obj.last_known = (obj.zcc, last)
     if flipped_name:
         emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",

@@ -143,8 +143,8 @@ def two_typecyclings(card, m) -> list[dict]:
 
 
 def cycling_line(card, plain: str) -> list[dict] | None:
-    """The abilities of a cycling keyword line or of a "When you cycle this card"
-    paragraph, or None: an instant's or sorcery's other paragraphs are read as its
+    """The abilities of a cycling or transmute keyword line or of a "When you cycle
+    this card" paragraph, or None: an instant's or sorcery's other paragraphs are read as its
     effect, so the compiler asks here first (NotUnderstood: a cycle trigger it can't read)."""
     m = re.fullmatch(CYCLING, plain)
     if m:
@@ -152,6 +152,9 @@ def cycling_line(card, plain: str) -> list[dict] | None:
     m = re.fullmatch(TYPECYCLING_PAIR, plain)
     if m:
         return two_typecyclings(card, m)
+    m = re.fullmatch(rf"Transmute ({MANA})", plain)
+    if m:
+        return transmute(card, m)
     m = re.fullmatch(WHEN_YOU_CYCLE, plain)
     return when_you_cycle(card, m) if m else None
 
@@ -177,3 +180,32 @@ def when_you_cycle(card, m) -> list[dict]:
     if eff.targets:
         ab["targets"] = eff.targets
     return [ab]
+
+
+@ability_template(rf"Transmute ({MANA})")
+def transmute(card, m) -> list[dict]:
+    """702.53a (502.48a): "[Cost], Discard this card: Search your library for a card with
+    the same mana value as the discarded card, reveal that card, and put it into your
+    hand. Then shuffle your library. Activate only as a sorcery." """
+    return [{"kind": "activated", "zone": "hand", "timing": "sorcery", "cost": {"mana": m.group(1), "discard": "self"},
+             "effect": [{"do": "search_library", "for": {"same_mana_value_as": "self"}, "into": "hand", "reveal": True},
+                        {"do": "shuffle_library"}]}]
+
+
+@effect_template(rf"create ({NUMBER}) Clue tokens?")
+def clue(eff, m):
+    """111.10f: a Clue is a colorless Clue artifact token with "{2}, Sacrifice this token: Draw a card."
+    (creating one is not investigating: 701.16a)."""
+    n = _amount(eff, m.group(1))
+    if (n == 1) != m.group(0).endswith("token"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "create_token", "id": "clue", "count": n, "token": clue_token()})
+
+
+@effect_template(r"put (target creature|target permanent|target land) (on top of|on the bottom of) its owner's library")
+def put_on_library(eff, m):
+    """The permanent goes to its owner's library, on top or on the bottom."""
+    step = {"do": "put_on_library", "what": ref(eff, m.group(1))}
+    if m.group(2) == "on the bottom of":
+        step["bottom"] = True
+    eff.steps.append(step)

@@ -189,14 +189,22 @@ def mill(game, st, ctx):
              *((("impossible_as_much_as_possible", f"the library had only {len(cards)} cards"),) if few else ()))
 
 
-def matches(card: dict, wanted: dict) -> bool:
+def mana_value(card: dict) -> int:
+    """A card's mana value outside the stack, X counted as 0 (2007: 203.3 "converted mana
+    cost" and the glossary's X; 2026: 202.3e)."""
+    from ..mana import parse_cost
+    return parse_cost(card.get("mana_cost")).converted() if card.get("mana_cost") else 0
+
+
+def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
     """Whether a card (its printed characteristics: in the library no effect
     changes them) is what the search looks for: `types`, `supertypes`,
-    `subtypes` (each a list the card must have all of); {} is any card."""
+    `subtypes` (each a list the card must have all of); {} is any card; with
+    `same_mana_value_as`, the card's mana value must be `value`."""
     for key in ("types", "supertypes", "subtypes"):
         if not set(wanted.get(key, ())) <= set(card.get(key) or ()):
             return False
-    return True
+    return value is None or mana_value(card) == value
 
 
 def _describe(wanted: dict) -> str:
@@ -218,8 +226,12 @@ def search_library(game, st, ctx):
     wanted = st.get("for") or {}
     count = amount_of(game, ctx, st.get("count", 1))
     lib = list(reversed(_library(game, p)))  # top card first
-    fits = [oid for oid in lib if matches(game.objects[oid].card, wanted)]
-    what = _describe(wanted)
+    value = None
+    if wanted.get("same_mana_value_as") == "self":  # transmute: the discarded card's mana value
+        source = game.objects.get(ctx.source_id)
+        value = mana_value(source.card) if source is not None else 0
+    fits = [oid for oid in lib if matches(game.objects[oid].card, wanted, value)]
+    what = _describe(wanted) if value is None else f"card with mana value {value}"
     field = _field(ctx, "cards")
     given = _picked(game, ctx, fits, "cards", f"the {what}s in {p.name}'s library")
     if given is not None and len(given) > count:
@@ -275,6 +287,22 @@ def shuffle_library(game, st, ctx):
         emit(game, text, ("shuffle", "the cards of the library are put in a random order"))
     else:
         emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
+
+
+@effect("put_on_library", fields=("what", "bottom"))
+def put_on_library(game, st, ctx):
+    """"Put target creature on top of (or on the bottom of) its owner's library": the
+    permanent leaves play for its owner's library (a new object, 400.7 / 217.1c)."""
+    from .base import permanent
+    from ..zones import leave_play
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    where = "on the bottom of" if st.get("bottom") else "on top of"
+    leave_play(game, obj, "library", "put into its owner's library", top=not st.get("bottom"))
+    emit(game, f"{name} is put {where} its owner's library.",
+         ("zone_change_new_object", "when it changes zones it becomes a new object"))
 
 
 @effect("investigate", fields=("token",))

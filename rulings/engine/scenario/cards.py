@@ -657,14 +657,16 @@ EFFECT_CHECKS = {
 
 
 # --- the library (scry, surveil, mill, search, investigate) ------------------------
-SEARCH_KEYS = ("types", "supertypes", "subtypes")
+SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as")
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "Search your library for a basic land card": what it looks for (each key a
     list the card must have all of; {} is any card), how many, and where they go."""
     if "for" in st and v.obj(st["for"], f"{sp}.for", SEARCH_KEYS):
-        for k in SEARCH_KEYS:
+        if "same_mana_value_as" in st["for"]:  # transmute: "a card with the same mana value as the discarded card"
+            v.choice(st["for"]["same_mana_value_as"], f"{sp}.for.same_mana_value_as", ("self",))
+        for k in SEARCH_KEYS[:3]:
             if k in st["for"] and v.listof(st["for"][k], f"{sp}.for.{k}"):
                 for i, w in enumerate(st["for"][k]):
                     if k == "types":
@@ -681,6 +683,11 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
 
 
+def _put_on_library(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "bottom" in st:
+        v.boolean(st["bottom"], f"{sp}.bottom")
+
+
 def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:
     """The Clue token's characteristics (111.10f), as create_token's."""
     from ..effects.tokens import token_card
@@ -693,5 +700,5 @@ def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _amount_or(1), "search_library": _search,
-                      "look_and_put_back": _amount_or(1),
+                      "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library,
                       "investigate": _investigate})

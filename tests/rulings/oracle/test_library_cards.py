@@ -265,3 +265,46 @@ def test_igneous_pouncer_has_two_typecycling_abilities(lookup, pool):
     replay = play(lookup, objects, actions)
     assert not any(st.refused for st in replay.steps), log(replay)
     assert final_zone(replay, "Alice", "hand") == ["mountain3"]
+
+
+@pytest.mark.parametrize("rules, number", [("2007-02-01", "502.48a"), ("2026-06-19", "702.53a")])
+def test_dimir_house_guard_transmutes_for_a_card_of_mana_value_four(lookup, rules, number):
+    objects = [obj("guard", "Dimir House Guard", zone="hand"), *[obj(f"s{i}", "Swamp") for i in range(3)],
+               *library("bears1", "bears3"), obj("giant", "Hill Giant", zone="library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "guard", "ability": 2}, *RESOLVE]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "finds Hill Giant" in log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["giant"]
+    assert (number, "transmute") in cited(replay)
+
+
+def test_transmute_is_refused_at_instant_speed(lookup):
+    objects = [obj("guard", "Dimir House Guard", zone="hand"), *[obj(f"s{i}", "Swamp") for i in range(3)], *library("bears1"),
+               obj("opt", "Opt", zone="hand"), obj("island", "Island")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "opt"},  # Alice keeps priority: the stack isn't empty
+               {"type": "activate_ability", "player": "Alice", "object": "guard", "ability": 2}]
+    replay = play(lookup, objects, actions)
+    assert replay.steps[-1].refused and ("702.53a", "transmute") not in cited(replay)
+    assert "only any time its controller could cast a sorcery" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_excommunicate_puts_the_creature_on_top_of_its_owners_library(lookup, rules):
+    objects = [obj("ex", "Excommunicate", zone="hand"), *[obj(f"p{i}", "Plains") for i in range(3)],
+               obj("lions", "Savannah Lions", "Bob"), *library("bears1", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "ex", "targets": ["lions"]}, *RESOLVE]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Bob", "library") == ["lions", "bears1"]
+    assert "Savannah Lions is put on top of its owner's library." in log(replay)
+
+
+def test_gone_missing_puts_a_permanent_on_top_and_investigates(lookup):
+    objects = [obj("gone", "Gone Missing", zone="hand"), *[obj(f"i{i}", "Island") for i in range(5)],
+               obj("lions", "Savannah Lions", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "gone", "targets": ["lions"]}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Bob", "library") == ["lions"]
+    assert "clue" in final_zone(replay, "Alice", "in_play")
