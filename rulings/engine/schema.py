@@ -64,6 +64,7 @@ def _effects() -> dict:
             "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,
             "same_mana_value_as": {"const": "self"}}},
         "into": {"enum": ["hand", "in_play"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
+        "rest": {"enum": ["graveyard", "bottom"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

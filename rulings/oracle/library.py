@@ -209,3 +209,25 @@ def put_on_library(eff, m):
     if m.group(2) == "on the bottom of":
         step["bottom"] = True
     eff.steps.append(step)
+
+
+@effect_template(rf"look at the top ({NUMBER}) cards? of your library")
+def look_at_top(eff, m):
+    """701.20e: the player looks at the top N cards (shown only to them); the next
+    sentence may say where they go ("Put one of them into your hand and ...")."""
+    n = _amount(eff, m.group(1))
+    if (n == 1) != m.group(0).endswith(" card of your library"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "look_at_top", "amount": n})
+
+
+@effect_template(r"put one of them into your hand and (the rest into your graveyard|the other on the bottom of your library)")
+def one_of_them_to_hand(eff, m):
+    """ "Look at the top three cards of your library. Put one of them into your hand and the
+    rest into your graveyard" (or, of two, "the other on the bottom of your library")."""
+    last = eff.steps[-1] if eff.steps else {}
+    n = last.get("amount")
+    if last.get("do") != "look_at_top" or "rest" in last or not isinstance(n, int) or n < 2 \
+            or (m.group(1).startswith("the other") and n != 2):
+        raise NotUnderstood(m.group(0))
+    last["rest"] = "graveyard" if m.group(1).endswith("graveyard") else "bottom"

@@ -134,6 +134,40 @@ def look_and_put_back(game, st, ctx):
          *((("library_order_arranged", "the cards put on top at once are arranged in the order their owner chooses"),) if len(top) > 1 else ()))
 
 
+@effect("look_at_top", fields=("amount", "rest"))
+def look_at_top(game, st, ctx):
+    """"Look at the top N cards of your library" (701.20e: shown only to the player);
+    with `rest` ("graveyard" or "bottom"), "Put one of them into your hand and the
+    rest into your graveyard / the other on the bottom of your library": `choices`'s
+    `cards` names the one put into the hand; without it, the top card."""
+    from ..zones import move_card
+    p = game.players[ctx.controller]
+    n = amount_of(game, ctx, st.get("amount", 1))
+    if n <= 0:
+        return
+    looked = _look(game, p, n)
+    look_cite = (("look_at_card", "the cards are shown only to the player who looks"),) if game.rules.applies("look_at_card") else ()
+    text = f"{p.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of their library ({_names(game, looked)})"
+    if "rest" not in st or not looked:
+        emit(game, text + ".", *look_cite)
+        return
+    picked = _picked(game, ctx, looked, "cards", f"the top {n} cards of {p.name}'s library")
+    if picked is not None and len(picked) != 1:
+        raise IllegalAction("impossible_as_much_as_possible", f"{_field(ctx, 'cards')} must name the one card put into the hand")
+    chosen = picked[0] if picked else looked[0]
+    rest = [oid for oid in looked if oid != chosen]
+    move_card(game, game.objects[chosen], "hand")
+    if st["rest"] == "graveyard":
+        for oid in rest:
+            move_card(game, game.objects[oid], "graveyard")
+        where = "into their graveyard"
+    else:
+        _set_library(game, p, [], rest, _library(game, p)[:len(_library(game, p)) - len(rest)])
+        where = "on the bottom of their library"
+    note = "" if picked else " (no choice was given: the top card)"
+    emit(game, f"{text}, puts {_names(game, [chosen])} into their hand{note} and {_names(game, rest)} {where}.", *look_cite)
+
+
 @effect("surveil", fields=("amount", "player"))
 def surveil(game, st, ctx):
     """701.25a: look at the top N cards, put any number into the graveyard and

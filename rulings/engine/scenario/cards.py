@@ -683,6 +683,12 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
 
 
+def _look_at_top(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("graveyard", "bottom"))
+
+
 def _put_on_library(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "bottom" in st:
         v.boolean(st["bottom"], f"{sp}.bottom")
@@ -700,5 +706,5 @@ def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _amount_or(1), "search_library": _search,
-                      "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library,
+                      "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library, "look_at_top": _look_at_top,
                       "investigate": _investigate})

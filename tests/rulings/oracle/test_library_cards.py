@@ -203,6 +203,11 @@ def test_demonic_tutor_must_find_a_card_when_the_library_has_one(lookup):
     "Scry 1, then you may draw a card.",
     "Target creature mills two cards.",
     "Create a Food token and a Clue token.",
+    "Look at the top three cards of your library. Put one of them into your hand and the other on the bottom of your library.",
+    "Put one of them into your hand and the rest into your graveyard.",
+    "Look at the top card of your library. You may put that card into your graveyard.",
+    "Put target creature on top of its owner's library in any order.",
+    "When you cycle this card, you may gain 2 life.",
 ])
 def test_a_near_miss_stays_text_only(text):
     c = compile_card({"name": "Near Miss", "mana_cost": "{1}{G}", "types": ["Sorcery"], "text": text})
@@ -308,3 +313,34 @@ def test_gone_missing_puts_a_permanent_on_top_and_investigates(lookup):
     assert not any(st.refused for st in replay.steps), log(replay)
     assert final_zone(replay, "Bob", "library") == ["lions"]
     assert "clue" in final_zone(replay, "Alice", "in_play")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sleight_of_hand_takes_the_chosen_card_and_puts_the_other_on_the_bottom(lookup, rules):
+    objects = [obj("sleight", "Sleight of Hand", zone="hand"), obj("island", "Island"), *library("bears1", "bears2", "bears3")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "sleight"}, RESOLVE[0],
+               {**RESOLVE[1], "choices": {"sleight": {"cards": ["bears2"]}}}]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["bears2"]
+    assert final_zone(replay, "Alice", "library") == ["bears3", "bears1"]
+
+
+def test_strategic_planning_puts_one_into_the_hand_and_the_rest_into_the_graveyard(lookup):
+    objects = [obj("plan", "Strategic Planning", zone="hand"), *[obj(f"i{i}", "Island") for i in range(2)],
+               *library("bears1", "bears2", "bears3", "forest4")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "plan"}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "puts Grizzly Bears into their hand (no choice was given: the top card) and Savannah Lions, Serra Angel into their graveyard." in log(replay)
+    assert final_zone(replay, "Alice", "library") == ["forest4"]
+    assert ("701.20e", "look_at_card") in cited(replay)
+
+
+def test_a_choice_of_two_cards_for_the_hand_is_refused(lookup):
+    objects = [obj("plan", "Strategic Planning", zone="hand"), *[obj(f"i{i}", "Island") for i in range(2)],
+               *library("bears1", "bears2", "bears3")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "plan"}, RESOLVE[0],
+               {**RESOLVE[1], "choices": {"plan": {"cards": ["bears1", "bears2"]}}}]
+    replay = play(lookup, objects, actions)
+    assert replay.steps[-1].refused and "choices.plan.cards must name the one card put into the hand" in log(replay)
