@@ -318,6 +318,8 @@ EDITION_2026: dict[str, RuleRef] = {
                                 "isn’t required to find some or all of those cards"),
     "search_quantity": _t("701.23d", "searching a hidden zone simply for a quantity of cards", "must find that many cards"),
     "shuffle": _t("701.24a", "To shuffle a library", "randomize the cards within it"),
+    "search_shuffle_found_apart": _t("701.24b", "the found cards aren’t included in the shuffle"),
+    "shuffle_empty_set": _t("701.24d", "that library is shuffled even if there are no objects in that set"),
     "reveal": _t("701.20a", "To reveal a card, show that card to all players"),
     "look_at_card": _t("701.20e", "Some effects instruct a player to look at one or more cards", "shown only to the specified player"),
     "investigate": _t("701.16a", "“Investigate” means “Create a Clue token.”"),

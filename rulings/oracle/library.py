@@ -14,7 +14,7 @@ from .damage import _amount
 from .registry import NotUnderstood, ability_template, effect_template, parse_effect
 from .targets import ref
 from .text import NUMBER, sentences
-from .tokens import clue_token, food_token
+from .tokens import clue_token, food_token, lander_token
 
 MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -231,3 +231,37 @@ def one_of_them_to_hand(eff, m):
             or (m.group(1).startswith("the other") and n != 2):
         raise NotUnderstood(m.group(0))
     last["rest"] = "graveyard" if m.group(1).endswith("graveyard") else "bottom"
+
+
+@effect_template(r"search your library for (a|an) ((?-i:artifact or enchantment|instant or sorcery|creature|sorcery|instant|enchantment|artifact) )?card, "
+                 r"(reveal it, )?then shuffle and put (?:that|the) card on top")
+def search_to_top(eff, m):
+    """ "Search your library for a card, then shuffle and put that card on top" (Vampiric
+    Tutor): the found card isn't shuffled (701.24b); it goes on top after the shuffle."""
+    words = (m.group(2) or "").strip()
+    if words and " or " in words:
+        wanted = {"any_of_types": [w.capitalize() for w in words.split(" or ")]}
+    else:
+        wanted = _wanted(words)
+    if m.group(3) and not wanted:
+        raise NotUnderstood(m.group(0))
+    step = {"do": "search_library", "for": wanted, "into": "top"}
+    if m.group(3):
+        step["reveal"] = True
+    eff.steps.append(step)
+
+
+@effect_template(rf"create ({NUMBER}) Lander tokens?")
+def lander(eff, m):
+    """111.10u: a Lander is a colorless Lander artifact token with "{2}, {T}, Sacrifice this
+    token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." """
+    n = _amount(eff, m.group(1))
+    if (n == 1) != m.group(0).endswith("token"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "create_token", "id": "lander", "count": n, "token": lander_token()})
+
+
+@effect_template(r"(target player|target opponent) shuffles their graveyard into their library")
+def shuffle_graveyard(eff, m):
+    """The player's graveyard goes into their library, which is then shuffled (701.24a)."""
+    eff.steps.append({"do": "shuffle_graveyard_into_library", "player": ref(eff, m.group(1))})

@@ -50,3 +50,14 @@ def food_token() -> dict:
             "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice": "self"},
                            "effect": [{"do": "gain_life", "amount": 3, "player": "you"}],
                            "text": "{2}, {T}, Sacrifice this token: You gain 3 life."}]}
+
+
+def lander_token() -> dict:
+    """111.10u: a colorless Lander artifact token with "{2}, {T}, Sacrifice this token: Search your
+    library for a basic land card, put it onto the battlefield tapped, then shuffle." """
+    return {"types": ["Artifact"], "subtypes": ["Lander"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice": "self"},
+                           "effect": [{"do": "search_library", "for": {"supertypes": ["Basic"], "types": ["Land"]},
+                                       "into": "in_play", "tapped": True}, {"do": "shuffle_library"}],
+                           "text": "{2}, {T}, Sacrifice this token: Search your library for a basic land card, "
+                                   "put it onto the battlefield tapped, then shuffle."}]}

@@ -238,16 +238,24 @@ def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
     for key in ("types", "supertypes", "subtypes"):
         if not set(wanted.get(key, ())) <= set(card.get(key) or ()):
             return False
+    if wanted.get("any_of_types") and not set(wanted["any_of_types"]) & set(card.get("types") or ()):
+        return False  # "an instant or sorcery card"
     return value is None or mana_value(card) == value
 
 
+def _a(what: str) -> str:
+    return ("an " if what[:1] in "aeiou" else "a ") + what
+
+
 def _describe(wanted: dict) -> str:
+    if wanted.get("any_of_types"):
+        return " or ".join(t.lower() for t in wanted["any_of_types"]) + " card"
     words = [*wanted.get("supertypes", ()), *wanted.get("subtypes", ()), *wanted.get("types", ())]
     return " ".join(w.lower() if w in ("Basic", "Land", "Creature", "Artifact", "Enchantment", "Instant", "Sorcery") else w
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal"))
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal"))  # into: "hand", "in_play" or "top"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -275,30 +283,84 @@ def search_library(game, st, ctx):
                             f"{field} names {len(given)} cards: a search for a quantity of cards must find that many")
     found = given if given is not None else fits[:count]
     note = "" if given is not None else " (no choice was given: the first that match from the top)"
-    cites = [("search", f"{p.name} looks at every card of their library and finds {'a ' + what if count == 1 else what + 's'}")] \
+    cites = [("search", f"{p.name} looks at every card of their library and finds {_a(what) if count == 1 else what + 's'}")] \
         if game.rules.applies("search") else []
     if wanted and len(found) < count and game.rules.applies("search_stated_quality"):
         cites.append(("search_stated_quality", "a search for cards with a stated quality need not find them"))
     dest = st.get("into", "hand")
     found_names = _names(game, found)
     words = game.words
+    if dest == "top":
+        _search_to_top(game, st, ctx, p, found, found_names, what, note, cites)
+        return
     if dest == "hand":
         for oid in found:
             move_card(game, game.objects[oid], "hand")
         shown = " reveals it and" if st.get("reveal") and found else ""
         if st.get("reveal") and found and game.rules.applies("reveal"):
             cites.append(("reveal", "the found card is shown to all players"))
-        text = (f"{p.name} searches their library for {'a ' + what if count == 1 else f'up to {count} ' + what + 's'}: "
+        text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + what + 's'}: "
                 f"finds {found_names}{note};{shown} puts {'it' if len(found) == 1 else 'them'} into their hand.") if found \
-            else f"{p.name} searches their library for {'a ' + what if count == 1 else what + 's'} and finds none{note}."
+            else f"{p.name} searches their library for {_a(what) if count == 1 else what + 's'} and finds none{note}."
         emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
         return
-    text = (f"{p.name} searches their library for {'a ' + what if count == 1 else f'up to {count} ' + what + 's'}: finds {found_names}{note}; "
+    text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + what + 's'}: finds {found_names}{note}; "
             f"puts {'it' if len(found) == 1 else 'them'} {words.into_play}{' tapped' if st.get('tapped') else ''}.") if found \
-        else f"{p.name} searches their library for {'a ' + what if count == 1 else what + 's'} and finds none{note}."
+        else f"{p.name} searches their library for {_a(what) if count == 1 else what + 's'} and finds none{note}."
     emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
     for oid in found:
         put_into_play(game, game.objects[oid], p.index, "search", tapped=bool(st.get("tapped")))
+
+
+def _search_to_top(game, st, ctx, p, found, found_names, what, note, cites) -> None:
+    """"..., then shuffle and put that card on top": the found card isn't shuffled
+    (701.24b); the rest of the library is, then the card goes on top."""
+    shown = " reveals it," if st.get("reveal") and found else ""
+    if st.get("reveal") and found and game.rules.applies("reveal"):
+        cites.append(("reveal", "the found card is shown to all players"))
+    text = (f"{p.name} searches their library for {_a(what)}: finds {found_names}{note};{shown} shuffles the rest of the library "
+            f"and puts {found_names} on top.") if found else f"{p.name} searches their library for {_a(what)} and finds none{note}; shuffles it."
+    rest = [oid for oid in _library(game, p) if oid not in found]
+    _shuffled(game, p, rest, top=found)
+    if game.rules.applies("search_shuffle_found_apart"):
+        cites += [("shuffle", "the cards of the library are put in a random order"),
+                  ("search_shuffle_found_apart", "the found card isn't included in the shuffle and goes on top")]
+    emit(game, text if cites or game.words.today else f"{text} Searching and shuffling {GLOSSARY_ONLY}.", *cites)
+
+
+def _shuffled(game, p, cards: list, top: list = ()) -> int:
+    """Put `cards` (and then `top`, top card first) as the player's library in one random
+    order, drawn from the game itself (its turn and the library's cards) so a replay
+    always gives the same one."""
+    lib = list(cards)
+    rng = random.Random(f"{game.turn}:{game.step}:{p.name}:{','.join(lib)}")
+    rng.shuffle(lib)
+    zones = dict(game.zones)
+    zones[(p.index, "library")] = tuple(lib) + tuple(reversed(list(top)))
+    game.zones = zones
+    game.characteristics_changed()
+    return len(lib)
+
+
+@effect("shuffle_graveyard_into_library", fields=("player",))
+def shuffle_graveyard_into_library(game, st, ctx):
+    """"Target player shuffles their graveyard into their library": every card of the
+    graveyard goes into the library, then it is shuffled (701.24a; 701.24d: shuffled
+    even when the graveyard is empty)."""
+    p = _player(game, st, ctx)
+    if p is None:
+        return
+    moved = list(game.zones[(p.index, "graveyard")])
+    for oid in moved:
+        game.move(game.objects[oid], "library")
+    n = _shuffled(game, p, list(_library(game, p)))
+    text = (f"{p.name} shuffles their graveyard ({_names(game, moved)}) into their library "
+            f"({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay).")
+    if game.rules.applies("shuffle"):
+        emit(game, text, ("shuffle", "the cards of the library are put in a random order"),
+             *((("shuffle_empty_set", "the library is shuffled even though no card was put into it"),) if not moved else ()))
+    else:
+        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
 
 
 @effect("shuffle_library", fields=("player",))
@@ -309,14 +371,8 @@ def shuffle_library(game, st, ctx):
     p = _player(game, st, ctx)
     if p is None:
         return
-    lib = list(_library(game, p))
-    rng = random.Random(f"{game.turn}:{game.step}:{p.name}:{','.join(lib)}")
-    rng.shuffle(lib)
-    zones = dict(game.zones)
-    zones[(p.index, "library")] = tuple(lib)
-    game.zones = zones
-    game.characteristics_changed()
-    text = f"{p.name} shuffles their library ({len(lib)} card{'s' if len(lib) != 1 else ''}; the engine draws one random order, the same on every replay)."
+    n = _shuffled(game, p, list(_library(game, p)))
+    text = f"{p.name} shuffles their library ({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay)."
     if game.rules.applies("shuffle"):
         emit(game, text, ("shuffle", "the cards of the library are put in a random order"))
     else:

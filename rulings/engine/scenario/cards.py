@@ -657,7 +657,7 @@ EFFECT_CHECKS = {
 
 
 # --- the library (scry, surveil, mill, search, investigate) ------------------------
-SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as")
+SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -666,16 +666,16 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "for" in st and v.obj(st["for"], f"{sp}.for", SEARCH_KEYS):
         if "same_mana_value_as" in st["for"]:  # transmute: "a card with the same mana value as the discarded card"
             v.choice(st["for"]["same_mana_value_as"], f"{sp}.for.same_mana_value_as", ("self",))
-        for k in SEARCH_KEYS[:3]:
+        for k in SEARCH_KEYS[:3] + ("any_of_types",):
             if k in st["for"] and v.listof(st["for"][k], f"{sp}.for.{k}"):
                 for i, w in enumerate(st["for"][k]):
-                    if k == "types":
+                    if k in ("types", "any_of_types"):
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
     amount(v, st.get("count", 1), f"{sp}.count")
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
     for k in ("tapped", "reveal"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")

@@ -344,3 +344,53 @@ def test_a_choice_of_two_cards_for_the_hand_is_refused(lookup):
                {**RESOLVE[1], "choices": {"plan": {"cards": ["bears1", "bears2"]}}}]
     replay = play(lookup, objects, actions)
     assert replay.steps[-1].refused and "choices.plan.cards must name the one card put into the hand" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vampiric_tutor_puts_the_chosen_card_on_top_after_the_shuffle(lookup, rules):
+    objects = [obj("tutor", "Vampiric Tutor", zone="hand"), obj("swamp", "Swamp"), *library("bears1", "bears2", "bears3", "forest4")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "tutor"}, RESOLVE[0],
+               {**RESOLVE[1], "choices": {"tutor": {"cards": ["forest4"]}}}]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    library_now = final_zone(replay, "Alice", "library")
+    assert library_now[0] == "forest4" and sorted(library_now[1:]) == ["bears1", "bears2", "bears3"]
+    assert "Alice loses 2 life (18 life)." in log(replay)
+    if rules == "2026-06-19":
+        assert ("701.24b", "search_shuffle_found_apart") in cited(replay)
+
+
+def test_mystical_tutor_finds_only_an_instant_or_sorcery(lookup):
+    objects = [obj("tutor", "Mystical Tutor", zone="hand"), obj("island", "Island"), *library("bears1"),
+               obj("opt2", "Opt", zone="library"), obj("growth2", "Rampant Growth", zone="library")]
+    refused = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "tutor"}, RESOLVE[0],
+                                     {**RESOLVE[1], "choices": {"tutor": {"cards": ["bears1"]}}}])
+    assert refused.steps[-1].refused
+    replay = play(lookup, objects, [{"type": "play_spell", "player": "Alice", "object": "tutor"}, RESOLVE[0],
+                                    {**RESOLVE[1], "choices": {"tutor": {"cards": ["growth2"]}}}])
+    assert final_zone(replay, "Alice", "library")[0] == "growth2"
+    assert "searches their library for an instant or sorcery card: finds Rampant Growth; reveals it," in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reminisce_shuffles_a_graveyard_into_its_library(lookup, rules):
+    objects = [obj("rem", "Reminisce", zone="hand"), *[obj(f"i{i}", "Island") for i in range(3)],
+               obj("dead", "Grizzly Bears", "Bob", "graveyard"), *library("bears2", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rem", "targets": ["Bob"]}, *RESOLVE]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Bob", "graveyard") == []
+    assert sorted(final_zone(replay, "Bob", "library")) == ["bears2", "dead"]
+
+
+def test_beamsaw_prospector_dies_and_its_lander_fetches_a_basic_land_tapped(lookup):
+    objects = [obj("prospector", "Beamsaw Prospector"), obj("bolt", "Lightning Bolt", "Bob", "hand"), obj("m", "Mountain", "Bob"),
+               *[obj(f"p{i}", "Plains") for i in range(2)], *library("bears1", "forest2")]
+    actions = [{"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["prospector"]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+               *RESOLVE, {"type": "activate_ability", "player": "Alice", "object": "lander", "ability": 0}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    in_play = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
+    assert in_play["forest2"]["tapped"]
