@@ -182,3 +182,13 @@ def test_a_cycled_trigger_reads_no_other_key():
     bad = {**CYCLE_TRIGGER, "abilities": [CYCLER["abilities"][0], {**CYCLE_TRIGGER["abilities"][1], "trigger": {"event": "cycled", "who": "self"}}]}
     with pytest.raises(ScenarioError, match=r"trigger\.who"):
         load_scenario(make([obj("gainer", bad, zone="hand")], []))
+
+
+def test_the_legal_actions_offer_cycling_from_the_hand_and_not_from_the_battlefield():
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+
+    in_hand = load_scenario({**make([obj("cycler", CYCLER, zone="hand"), *library(*CARDS)], []), "rules": "2026-06-19"})
+    assert {"type": "activate_ability", "player": "Alice", "object": "cycler"} in legal_actions(game_at(in_hand, 0))[1]
+    in_play = load_scenario({**make([obj("cycler", CYCLER), *library(*CARDS)], []), "rules": "2026-06-19"})
+    assert not [a for a in legal_actions(game_at(in_play, 0))[1] if a.get("object") == "cycler"]
