@@ -64,7 +64,7 @@ def _effects() -> dict:
             "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,
             "same_mana_value_as": {"const": "self"}, "any_of_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}}},
         "into": {"enum": ["hand", "in_play", "top"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
-        "rest": {"enum": ["graveyard", "bottom"]},
+        "rest": {"enum": ["graveyard", "bottom"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -209,7 +209,7 @@ def _actions() -> dict:
         "choices": {"type": "object", "additionalProperties": {
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
                 **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
-                "top": {"type": "array", "items": IDENT}}}},
+                "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

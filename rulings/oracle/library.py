@@ -78,8 +78,24 @@ SEARCH = (r"search your library for (a|an|up to two) ((?-i:basic land|Plains|Isl
           r"|enchantment|instant|sorcery) )?cards?, ")
 
 
-@effect_template(SEARCH + r"(?:(reveal (?:it|that card|them|those cards)), )?put (it|that card|them|those cards) "
-                 r"(onto the battlefield tapped|onto the battlefield|into your hand), then shuffle")
+@effect_template(r"you may (" + SEARCH + r".+)")
+def may_search(eff, m):
+    """ "You may search your library for ..., then shuffle": the player may decline (the
+    action's choices {"search": false}); then nothing happens, no shuffle either."""
+    before = len(eff.steps)
+    match = re.fullmatch(SEARCH_SENTENCE, m.group(1), re.IGNORECASE)
+    if match is None:
+        raise NotUnderstood(m.group(0))
+    search(eff, match)
+    eff.steps[before]["optional"] = True
+    eff.steps[before + 1]["if_searched"] = True
+
+
+SEARCH_SENTENCE = (SEARCH + r"(?:(reveal (?:it|that card|them|those cards)), )?put (it|that card|them|those cards) "
+                   r"(onto the battlefield tapped|onto the battlefield|into your hand), then shuffle")
+
+
+@effect_template(SEARCH_SENTENCE)
 def search(eff, m):
     """701.23a search, 701.20a reveal, 701.24a shuffle: the found card(s) to the
     hand or onto the battlefield tapped, then the library is shuffled."""

@@ -255,7 +255,7 @@ def _describe(wanted: dict) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal"))  # into: "hand", "in_play" or "top"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional"))  # into: "hand", "in_play" or "top"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -266,6 +266,14 @@ def search_library(game, st, ctx):
     from ..zones import move_card, put_into_play
     p = game.players[ctx.controller]
     wanted = st.get("for") or {}
+    if st.get("optional"):  # "you may search": the action's choices say {"search": false} to decline
+        chosen = made_for(game, ctx.source_id)
+        if chosen.get("search") is False:
+            ctx.data["declined_search"] = True
+            emit(game, f"{p.name} chooses not to search their library (so it isn't shuffled either).")
+            return
+        if "search" not in chosen:
+            emit(game, f"{p.name} may search their library (no choice was given: they search).")
     count = amount_of(game, ctx, st.get("count", 1))
     lib = list(reversed(_library(game, p)))  # top card first
     value = None
@@ -363,13 +371,14 @@ def shuffle_graveyard_into_library(game, st, ctx):
         emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
 
 
-@effect("shuffle_library", fields=("player",))
+@effect("shuffle_library", fields=("player", "if_searched"))
 def shuffle_library(game, st, ctx):
     """701.24a: the library's order becomes random. The engine's order is one
     random order, drawn from the game itself (its turn and the library's cards),
-    so a replay always gives the same one."""
+    so a replay always gives the same one. `if_searched`: "you may search ...,
+    then shuffle": not when the player chose not to search."""
     p = _player(game, st, ctx)
-    if p is None:
+    if p is None or (st.get("if_searched") and ctx.data.get("declined_search")):
         return
     n = _shuffled(game, p, list(_library(game, p)))
     text = f"{p.name} shuffles their library ({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay)."

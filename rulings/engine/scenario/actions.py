@@ -199,6 +199,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["source"], f"{kp}.source")
             if "dredge" in made:
                 v.boolean(made["dredge"], f"{kp}.dredge")
+            if "search" in made:  # "you may search your library": false declines (no search, no shuffle)
+                v.boolean(made["search"], f"{kp}.search")
             if "top" in made and v.listof(made["top"], f"{kp}.top"):  # the cards put back on top, top first (scry, surveil)
                 for i, card in enumerate(made["top"]):
                     refs.obj(card, f"{kp}.top[{i}]")
@@ -209,7 +211,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "top")
+_PICKS = ("cards", "source", "dredge", "top", "search")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -676,11 +676,16 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("count", 1), f"{sp}.count")
     if "into" in st:
         v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
-    for k in ("tapped", "reveal"):
+    for k in ("tapped", "reveal", "optional"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
     if st.get("tapped") and st.get("into", "hand") != "in_play":
         v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+
+
+def _if_searched(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "if_searched" in st:
+        v.boolean(st["if_searched"], f"{sp}.if_searched")
 
 
 def _look_at_top(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -707,4 +712,5 @@ def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _amount_or(1), "search_library": _search,
                       "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library, "look_at_top": _look_at_top,
+                      "shuffle_library": _if_searched,
                       "investigate": _investigate})

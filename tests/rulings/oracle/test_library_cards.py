@@ -197,7 +197,8 @@ def test_demonic_tutor_must_find_a_card_when_the_library_has_one(lookup):
 
 
 @pytest.mark.parametrize("text", [
-    "You may search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+    "You may search your library for a card named Shock, reveal it, put it into your hand, then shuffle.",
+    "You may search your library for a basic land card, put it onto the battlefield tapped. If you do, shuffle.",
     "Search your library for a basic land card with mana value 2, put it into your hand, then shuffle.",
     "Search your library for up to two cards, put them into your hand, then shuffle.",
     "Scry 1, then you may draw a card.",
@@ -394,3 +395,24 @@ def test_beamsaw_prospector_dies_and_its_lander_fetches_a_basic_land_tapped(look
     assert not any(st.refused for st in replay.steps), log(replay)
     in_play = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
     assert in_play["forest2"]["tapped"]
+
+
+WAYFINDER = [obj("wayfinder", "Civic Wayfinder", zone="hand"), *[obj(f"f{i}", "Forest") for i in range(3)],
+             *library("bears1", "bears2", "bears3", "forest4")]
+WAYFINDER_ACTIONS = [{"type": "play_spell", "player": "Alice", "object": "wayfinder"}, *RESOLVE, RESOLVE[0]]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_civic_wayfinder_may_search_and_does_without_a_choice(lookup, rules):
+    replay = play(lookup, WAYFINDER, [*WAYFINDER_ACTIONS, RESOLVE[1]], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "Alice may search their library (no choice was given: they search)." in log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["forest4"]
+
+
+def test_civic_wayfinder_declining_the_search_leaves_the_library_unshuffled(lookup):
+    replay = play(lookup, WAYFINDER, [*WAYFINDER_ACTIONS, {**RESOLVE[1], "choices": {"wayfinder": {"search": False}}}])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "Alice chooses not to search their library (so it isn't shuffled either)." in log(replay)
+    assert "shuffles" not in log(replay)
+    assert final_zone(replay, "Alice", "library") == ["bears1", "bears2", "bears3", "forest4"]
