@@ -318,6 +318,7 @@ EDITION_2026: dict[str, RuleRef] = {
                                 "isn’t required to find some or all of those cards"),
     "search_quantity": _t("701.23d", "searching a hidden zone simply for a quantity of cards", "must find that many cards"),
     "shuffle": _t("701.24a", "To shuffle a library", "randomize the cards within it"),
+    "nth_from_top_bottom": _t("401.7", "“Nth from the top,” and that library has fewer than N cards in it", "puts that card on the bottom"),
     "search_shuffle_found_apart": _t("701.24b", "the found cards aren’t included in the shuffle"),
     "shuffle_empty_set": _t("701.24d", "that library is shuffled even if there are no objects in that set"),
     "reveal": _t("701.20a", "To reveal a card, show that card to all players"),

@@ -65,6 +65,7 @@ def _effects() -> dict:
             "same_mana_value_as": {"const": "self"}, "any_of_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}}},
         "into": {"enum": ["hand", "in_play", "top"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
+        "from_top": {"enum": [2, 3]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -218,21 +218,29 @@ def clue(eff, m):
     eff.steps.append({"do": "create_token", "id": "clue", "count": n, "token": clue_token()})
 
 
-@effect_template(r"put (target creature|target permanent|target land) (on top of|on the bottom of) its owner's library")
+@effect_template(r"put (~|target creature|target creature you control|target permanent|target land) "
+                 r"(on top of|on the bottom of|into|second from the top of|third from the top of) its owner's library( second from the top| third from the top)?")
 def put_on_library(eff, m):
-    """The permanent goes to its owner's library, on top or on the bottom."""
+    """The permanent goes to its owner's library, on top, on the bottom, or Nth from
+    the top ("into its owner's library second from the top"; 401.7: on the bottom if
+    the library has fewer cards)."""
+    where = m.group(3).strip() if m.group(3) else m.group(2)
+    if (m.group(2) == "into") != bool(m.group(3)):
+        raise NotUnderstood(m.group(0))
     step = {"do": "put_on_library", "what": ref(eff, m.group(1))}
-    if m.group(2) == "on the bottom of":
+    if where == "on the bottom of":
         step["bottom"] = True
+    elif where.startswith(("second", "third")):
+        step["from_top"] = 2 if where.startswith("second") else 3
     eff.steps.append(step)
 
 
-@effect_template(rf"look at the top ({NUMBER}) cards? of your library")
+@effect_template(rf"look at the top (?:({NUMBER}) )?cards? of your library")
 def look_at_top(eff, m):
-    """701.20e: the player looks at the top N cards (shown only to them); the next
-    sentence may say where they go ("Put one of them into your hand and ...")."""
-    n = _amount(eff, m.group(1))
-    if (n == 1) != m.group(0).endswith(" card of your library"):
+    """701.20e: the player looks at the top card, or the top N cards (shown only to them);
+    the next sentence may say where they go ("Put one of them into your hand and ...")."""
+    n = _amount(eff, m.group(1)) if m.group(1) else 1
+    if (n == 1) != m.group(0).endswith(" card of your library") or (m.group(1) and n == 1):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "look_at_top", "amount": n})
 

@@ -388,20 +388,41 @@ def shuffle_library(game, st, ctx):
         emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
 
 
-@effect("put_on_library", fields=("what", "bottom"))
+@effect("put_on_library", fields=("what", "bottom", "from_top"))
 def put_on_library(game, st, ctx):
-    """"Put target creature on top of (or on the bottom of) its owner's library": the
-    permanent leaves play for its owner's library (a new object, 400.7 / 217.1c)."""
+    """"Put target creature on top of (or on the bottom of) its owner's library", or
+    "into its owner's library second from the top": the permanent leaves play for its
+    owner's library (a new object, 400.7 / 217.1c); Nth from the top of a library
+    with fewer than N cards is the bottom (401.7)."""
     from .base import permanent
     from ..zones import leave_play
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return
     name = display(game, obj)
+    nth = st.get("from_top")
     where = "on the bottom of" if st.get("bottom") else "on top of"
     leave_play(game, obj, "library", "put into its owner's library", top=not st.get("bottom"))
-    emit(game, f"{name} is put {where} its owner's library.",
-         ("zone_change_new_object", "when it changes zones it becomes a new object"))
+    cites = [("zone_change_new_object", "when it changes zones it becomes a new object")]
+    if nth and obj.zone == "library":
+        owner = game.players[obj.owner]
+        lib = list(_library(game, owner))  # top last; the card is on top now
+        lib.remove(obj.id)
+        if len(lib) < nth:  # 401.7: the library has fewer than N cards
+            lib.insert(0, obj.id)
+            text = f"{name} is put on the bottom of its owner's library (it had fewer than {nth} cards)."
+            if game.rules.applies("nth_from_top_bottom"):
+                cites.append(("nth_from_top_bottom", "a card put Nth from the top of a library with fewer than N cards goes on the bottom"))
+        else:
+            lib.insert(len(lib) - (nth - 1), obj.id)
+            text = f"{name} is put into its owner's library {'second' if nth == 2 else 'third'} from the top."
+        zones = dict(game.zones)
+        zones[(owner.index, "library")] = tuple(lib)
+        game.zones = zones
+        game.characteristics_changed()
+        emit(game, text, *cites)
+        return
+    emit(game, f"{name} is put {where} its owner's library.", *cites)
 
 
 @effect("investigate", fields=("token",))

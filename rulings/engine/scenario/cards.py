@@ -697,6 +697,10 @@ def _look_at_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _put_on_library(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "bottom" in st:
         v.boolean(st["bottom"], f"{sp}.bottom")
+    if "from_top" in st:
+        v.integer(st["from_top"], f"{sp}.from_top", 2, 3)
+        if st.get("bottom"):
+            v.err(f"{sp}.from_top", 'is not for "bottom": true')
 
 
 def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:

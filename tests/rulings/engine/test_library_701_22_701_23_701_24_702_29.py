@@ -192,3 +192,27 @@ def test_the_legal_actions_offer_cycling_from_the_hand_and_not_from_the_battlefi
     assert {"type": "activate_ability", "player": "Alice", "object": "cycler"} in legal_actions(game_at(in_hand, 0))[1]
     in_play = load_scenario({**make([obj("cycler", CYCLER), *library(*CARDS)], []), "rules": "2026-06-19"})
     assert not [a for a in legal_actions(game_at(in_play, 0))[1] if a.get("object") == "cycler"]
+
+
+def tuck(nth):
+    return {"name": "Tuck", "mana_cost": "{0}", "types": ["Sorcery"], "targets": ["creature"], "text": "Tuck",
+            "effect": [{"do": "put_on_library", "what": "target:0", "from_top": nth}]}
+
+
+def test_a_creature_put_second_from_the_top_of_its_owners_library():
+    r = run(make([obj("tuck", tuck(2), zone="hand"), obj("bears", "Grizzly Bears", "Bob"), *library(*CARDS, owner="Bob")],
+                 [act("play_spell", object="tuck", targets=["bears"]), pass_("Alice"), pass_("Bob")]))
+    assert top_first(r, "Bob")[:3] == ["grizzly_bears", "bears", "hill_giant"]
+    assert "is put into its owner's library second from the top." in log(r)
+
+
+def test_401_7_nth_from_the_top_of_a_library_with_fewer_cards_is_the_bottom():
+    r = run(make([obj("tuck", tuck(3), zone="hand"), obj("bears", "Grizzly Bears", "Bob"), *library("Forest", "Island", owner="Bob")],
+                 [act("play_spell", object="tuck", targets=["bears"]), pass_("Alice"), pass_("Bob")]))
+    assert top_first(r, "Bob") == ["forest", "island", "bears"]
+    assert ("401.7", "nth_from_top_bottom") in cites(r)
+
+
+def test_the_loader_refuses_a_fourth_from_the_top_naming_the_field():
+    with pytest.raises(ScenarioError, match=r"effect\[0\]\.from_top"):
+        load_scenario(make([obj("tuck", tuck(4), zone="hand")], []))

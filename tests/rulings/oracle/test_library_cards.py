@@ -416,3 +416,21 @@ def test_civic_wayfinder_declining_the_search_leaves_the_library_unshuffled(look
     assert "Alice chooses not to search their library (so it isn't shuffled either)." in log(replay)
     assert "shuffles" not in log(replay)
     assert final_zone(replay, "Alice", "library") == ["bears1", "bears2", "bears3", "forest4"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wayward_soul_puts_itself_on_top_of_its_owners_library(lookup, rules):
+    objects = [obj("soul", "Wayward Soul"), obj("island", "Island"), *library("bears1")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "soul", "ability": 1}, *RESOLVE]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Alice", "library") == ["soul", "bears1"]
+
+
+def test_chronostutter_puts_the_creature_second_from_the_top(lookup):
+    objects = [obj("stutter", "Chronostutter", zone="hand"), *[obj(f"i{i}", "Island") for i in range(6)],
+               obj("lions", "Savannah Lions", "Bob"), *library("bears1", "bears2", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "stutter", "targets": ["lions"]}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Bob", "library") == ["bears1", "lions", "bears2"]
