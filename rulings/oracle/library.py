@@ -84,11 +84,16 @@ def may_search(eff, m):
     action's choices {"search": false}); then nothing happens, no shuffle either."""
     before = len(eff.steps)
     match = re.fullmatch(SEARCH_SENTENCE, m.group(1), re.IGNORECASE)
+    if match is not None:
+        search(eff, match)
+        eff.steps[before]["optional"] = True
+        eff.steps[before + 1]["if_searched"] = True
+        return
+    match = re.fullmatch(SEARCH_TO_TOP, m.group(1), re.IGNORECASE)
     if match is None:
         raise NotUnderstood(m.group(0))
-    search(eff, match)
+    search_to_top(eff, match)  # one instruction: the search, the shuffle and the card put on top
     eff.steps[before]["optional"] = True
-    eff.steps[before + 1]["if_searched"] = True
 
 
 SEARCH_SENTENCE = (SEARCH + r"(?:(reveal (?:it|that card|them|those cards)), )?put (it|that card|them|those cards) "
@@ -257,8 +262,11 @@ def one_of_them_to_hand(eff, m):
     last["rest"] = "graveyard" if m.group(1).endswith("graveyard") else "bottom"
 
 
-@effect_template(r"search your library for (a|an) ((?-i:artifact or enchantment|instant or sorcery|creature|sorcery|instant|enchantment|artifact) )?card, "
-                 r"(reveal it, )?then shuffle and put (?:that|the) card on top")
+SEARCH_TO_TOP = (r"search your library for (a|an) ((?-i:artifact or enchantment|instant or sorcery|basic land|creature|sorcery|instant"
+                 r"|enchantment|artifact) )?card, (reveal it, )?then shuffle and put (?:that|the) card on top")
+
+
+@effect_template(SEARCH_TO_TOP)
 def search_to_top(eff, m):
     """ "Search your library for a card, then shuffle and put that card on top" (Vampiric
     Tutor): the found card isn't shuffled (701.24b); it goes on top after the shuffle."""

@@ -434,3 +434,11 @@ def test_chronostutter_puts_the_creature_second_from_the_top(lookup):
     replay = play(lookup, objects, actions)
     assert not any(st.refused for st in replay.steps), log(replay)
     assert final_zone(replay, "Bob", "library") == ["bears1", "lions", "bears2"]
+
+
+def test_you_may_search_then_put_on_top_is_one_optional_instruction():
+    text = "When this creature enters, you may search your library for a basic land card, reveal it, then shuffle and put that card on top."
+    c = compile_card({"name": "Scout", "mana_cost": "{1}{G}", "types": ["Creature"], "power": "1", "toughness": "1", "text": text})
+    assert c.played
+    assert c.definition["abilities"][0]["effect"] == [{"do": "search_library", "for": {"supertypes": ["Basic"], "types": ["Land"]},
+                                                        "into": "top", "reveal": True, "optional": True}]
