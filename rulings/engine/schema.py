@@ -210,7 +210,7 @@ def _actions() -> dict:
         "choices": {"type": "object", "additionalProperties": {
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
                 **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
-                "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}}}},
+                "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

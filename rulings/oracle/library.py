@@ -250,14 +250,16 @@ def look_at_top(eff, m):
     eff.steps.append({"do": "look_at_top", "amount": n})
 
 
-@effect_template(r"put one of them into your hand and (the rest into your graveyard|the other on the bottom of your library)")
+@effect_template(r"put one of them into your hand and (the rest into your graveyard|the other on the bottom of your library"
+                 r"|the rest on the bottom of your library in any order)")
 def one_of_them_to_hand(eff, m):
     """ "Look at the top three cards of your library. Put one of them into your hand and the
-    rest into your graveyard" (or, of two, "the other on the bottom of your library")."""
+    rest into your graveyard" (or "the rest on the bottom of your library in any order";
+    of two, "the other on the bottom of your library")."""
     last = eff.steps[-1] if eff.steps else {}
     n = last.get("amount")
     if last.get("do") != "look_at_top" or "rest" in last or not isinstance(n, int) or n < 2 \
-            or (m.group(1).startswith("the other") and n != 2):
+            or (m.group(1).startswith("the other") and n != 2) or (m.group(1).endswith("any order") and n < 3):
         raise NotUnderstood(m.group(0))
     last["rest"] = "graveyard" if m.group(1).endswith("graveyard") else "bottom"
 

@@ -348,10 +348,13 @@ def test_a_returned_card_that_is_no_object_gets_the_engines_message_at_its_field
 
 
 def test_the_cards_a_scry_puts_back_on_top_are_saved_shown_and_round_trip(owner_client, scenario):
-    add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_cards_0": "bolt", "choose_top_0": "mountain bears"})
-    assert fresh(scenario)["actions"][-1]["choices"] == {"bears": {"cards": ["bolt"], "top": ["mountain", "bears"]}}
+    add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_cards_0": "bolt", "choose_top_0": "mountain bears",
+                                        "choose_bottom_0": "bears"})
+    assert fresh(scenario)["actions"][-1]["choices"] == {"bears": {"cards": ["bolt"], "top": ["mountain", "bears"], "bottom": ["bears"]}}
     i = len(fresh(scenario)["actions"]) - 1
-    assert 'name="action-{}-choose_top_0" value="mountain bears"'.format(i) in edit_page(owner_client, scenario, i)
+    page = edit_page(owner_client, scenario, i)
+    assert 'name="action-{}-choose_top_0" value="mountain bears"'.format(i) in page
+    assert 'name="action-{}-choose_bottom_0" value="bears"'.format(i) in page
     assert round_trip(fresh(scenario)["actions"][i], fresh(scenario)) == fresh(scenario)["actions"][i]
 
 

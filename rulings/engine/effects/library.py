@@ -74,6 +74,20 @@ def _rest_on_top(game, ctx, rest: list[str]) -> tuple[list[str], bool]:
     return order, True
 
 
+def _bottom_order(game, ctx, rest: list[str]) -> tuple[list[str], bool]:
+    """The cards put on the bottom, the one nearest the top first: `choices`' `bottom`
+    orders them (it must name each of them once), else they keep their order."""
+    given = made_for(game, ctx.source_id)
+    if "bottom" not in given:
+        return rest, False
+    order = list(given["bottom"] or ())
+    if sorted(order) != sorted(rest) or len(set(order)) != len(order):
+        raise IllegalAction("impossible_as_much_as_possible",
+                            f"{_field(ctx, 'bottom')} must name each card put on the bottom once, the one nearest the top first "
+                            f"({', '.join(rest) or 'none'}); it names {', '.join(order) or 'none'}")
+    return order, True
+
+
 def _set_library(game, p, top_first: list[str], bottom_first: list[str], rest: tuple) -> None:
     """The library becomes `top_first` on top, then `rest` (top last), then `bottom_first` at the bottom."""
     zones = dict(game.zones)
@@ -162,8 +176,9 @@ def look_at_top(game, st, ctx):
             move_card(game, game.objects[oid], "graveyard")
         where = "into their graveyard"
     else:
+        rest, ordered = _bottom_order(game, ctx, rest)
         _set_library(game, p, [], rest, _library(game, p)[:len(_library(game, p)) - len(rest)])
-        where = "on the bottom of their library"
+        where = "on the bottom of their library" + ("" if ordered or len(rest) < 2 else " (no order was given: as they were)")
     note = "" if picked else " (no choice was given: the top card)"
     emit(game, f"{text}, puts {_names(game, [chosen])} into their hand{note} and {_names(game, rest)} {where}.", *look_cite)
 

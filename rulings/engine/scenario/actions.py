@@ -201,9 +201,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["dredge"], f"{kp}.dredge")
             if "search" in made:  # "you may search your library": false declines (no search, no shuffle)
                 v.boolean(made["search"], f"{kp}.search")
-            if "top" in made and v.listof(made["top"], f"{kp}.top"):  # the cards put back on top, top first (scry, surveil)
-                for i, card in enumerate(made["top"]):
-                    refs.obj(card, f"{kp}.top[{i}]")
+            for pile in ("top", "bottom"):  # the cards put back on top (scry, surveil) or on the bottom, top-most first
+                if pile in made and v.listof(made[pile], f"{kp}.{pile}"):
+                    for i, card in enumerate(made[pile]):
+                        refs.obj(card, f"{kp}.{pile}[{i}]")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -211,7 +212,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "top", "search")
+_PICKS = ("cards", "source", "dredge", "top", "search", "bottom")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -442,3 +442,24 @@ def test_you_may_search_then_put_on_top_is_one_optional_instruction():
     assert c.played
     assert c.definition["abilities"][0]["effect"] == [{"do": "search_library", "for": {"supertypes": ["Basic"], "types": ["Land"]},
                                                         "into": "top", "reveal": True, "optional": True}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_impulse_takes_one_and_puts_the_rest_on_the_bottom_in_the_chosen_order(lookup, rules):
+    objects = [obj("impulse", "Impulse", zone="hand"), *[obj(f"i{i}", "Island") for i in range(2)],
+               *library("bears1", "bears2", "bears3", "forest4", "forest5")]
+    pick = {"impulse": {"cards": ["bears3"], "bottom": ["forest4", "bears1", "bears2"]}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "impulse"}, RESOLVE[0], {**RESOLVE[1], "choices": pick}]
+    replay = play(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["bears3"]
+    assert final_zone(replay, "Alice", "library") == ["forest5", "forest4", "bears1", "bears2"]
+
+
+def test_impulse_with_a_bottom_order_missing_a_card_is_refused_naming_the_field(lookup):
+    objects = [obj("impulse", "Impulse", zone="hand"), *[obj(f"i{i}", "Island") for i in range(2)],
+               *library("bears1", "bears2", "bears3", "forest4")]
+    pick = {"impulse": {"cards": ["bears3"], "bottom": ["forest4"]}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "impulse"}, RESOLVE[0], {**RESOLVE[1], "choices": pick}]
+    replay = play(lookup, objects, actions)
+    assert replay.steps[-1].refused and "choices.impulse.bottom must name each card put on the bottom once" in log(replay)
