@@ -20,7 +20,8 @@ MAX_COPIES = 100
 # The rows' field name prefixes, as builder_forms.ROW_FIELDS lists them.
 ROW_FIELDS = {
     "copy": (("copy_spell_", "copy_number_", "copy_target_"), COPY_ROWS),
-    "choose": (("choose_object_", "choose_color_", "choose_creature_type_", "choose_source_", "choose_cards_", "choose_dredge_"),
+    "choose": (("choose_object_", "choose_color_", "choose_creature_type_", "choose_source_", "choose_cards_", "choose_top_",
+                "choose_bottom_", "choose_search_", "choose_dredge_"),
                CHOICE_ROWS),
 }
 PREFIXES = tuple(prefix for names, _ in ROW_FIELDS.values() for prefix in names)
@@ -68,7 +69,17 @@ def add_row_fields(form: forms.Form, rows: dict, object_choices: list, target_ch
         form.fields[f"choose_cards_{row}"] = forms.CharField(
             required=False, max_length=500, label=f"Choice {row + 1}: cards its effect picks",
             help_text="Ids of the cards, in order: those a \u201creturn a card from your graveyard instead\u201d effect "
-                      "returns, or those a player discards to this spell or ability.")
+                      "returns, those a player discards to this spell or ability, or those it scries to the bottom, "
+                      "surveils into the graveyard or finds in a search.")
+        form.fields[f"choose_top_{row}"] = forms.CharField(
+            required=False, max_length=500, label=f"Choice {row + 1}: cards put back on top",
+            help_text="Ids of the cards a scry or surveil puts back on top of the library, top card first.")
+        form.fields[f"choose_bottom_{row}"] = forms.CharField(
+            required=False, max_length=500, label=f"Choice {row + 1}: cards put on the bottom",
+            help_text="Ids of the cards put on the bottom of the library in any order, the one nearest the top first.")
+        form.fields[f"choose_search_{row}"] = forms.ChoiceField(
+            required=False, label=f"Choice {row + 1}: \u201cyou may search\u201d",
+            choices=[("", "\u2014"), ("yes", "searches"), ("no", "doesn't search")])
         form.fields[f"choose_dredge_{row}"] = forms.BooleanField(
             required=False, label=f"Choice {row + 1}: dredge it instead of a draw")
 
@@ -90,6 +101,8 @@ def check_rows(form: forms.Form) -> None:
     for r in range(form.rows["choose"]):
         if not data.get(f"choose_object_{r}") and (data.get(f"choose_color_{r}") or (data.get(f"choose_creature_type_{r}") or "").strip()
                                                     or (data.get(f"choose_cards_{r}") or "").strip() or data.get(f"choose_dredge_{r}")
+                                                    or (data.get(f"choose_top_{r}") or "").strip() or data.get(f"choose_search_{r}")
+                                                    or (data.get(f"choose_bottom_{r}") or "").strip()
                                                     or data.get(f"choose_source_{r}")):
             form.add_error(f"choose_object_{r}", "Pick the permanent this choice is made for.")
 
@@ -109,6 +122,10 @@ def initial_for(action: dict) -> dict:
     for row, (obj, chosen) in enumerate(made.items()):
         chosen = chosen if isinstance(chosen, dict) else {}
         cards = chosen.get("cards")
+        for pile in ("top", "bottom"):
+            ids = chosen.get(pile)
+            initial[f"choose_{pile}_{row}"] = " ".join(str(c) for c in ids) if isinstance(ids, list) else ids
+        initial[f"choose_search_{row}"] = {True: "yes", False: "no"}.get(chosen.get("search"), "")
         initial.update({f"choose_object_{row}": obj, f"choose_color_{row}": chosen.get("color"),
                         f"choose_creature_type_{row}": chosen.get("creature_type"), f"choose_source_{row}": chosen.get("source"),
                         f"choose_cards_{row}": " ".join(str(c) for c in cards) if isinstance(cards, list) else cards,
@@ -153,10 +170,14 @@ def _choices(data: dict, rows: int) -> tuple[dict, dict]:
             if value:
                 chosen[kind] = value
                 where[(obj, kind)] = r
-        cards = (data.get(f"choose_cards_{r}") or "").replace(",", " ").split()
-        if cards:
-            chosen["cards"] = cards
-            where[(obj, "cards")] = r
+        for kind in ("cards", "top", "bottom"):
+            cards = (data.get(f"choose_{kind}_{r}") or "").replace(",", " ").split()
+            if cards:
+                chosen[kind] = cards
+                where[(obj, kind)] = r
+        if data.get(f"choose_search_{r}"):
+            chosen["search"] = data[f"choose_search_{r}"] == "yes"
+            where[(obj, "search")] = r
         if data.get(f"choose_dredge_{r}"):
             chosen["dredge"] = True
             where[(obj, "dredge")] = r

@@ -565,6 +565,15 @@ def _activate(game, player, a: Action) -> None:
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
+    elif ab.get("zone") == "hand":  # "Discard this card" can be paid only from the hand (402.8e / 113.6j)
+        cites.append((outside_play_zone_concept(ab), "its cost discards the card, so the ability works from the hand"))
+        search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
+        if search is not None and (search.get("for") or {}).get("same_mana_value_as"):
+            cites.append(("transmute", "transmute: the card is discarded to search for a card with its mana value"))
+        elif ab.get("cycling") and search is None:
+            cites.append(("cycling", "a cycling ability works only while the card is in its owner's hand"))
+        elif ab.get("cycling") and (game.words.today or "Basic" not in (search.get("for") or {}).get("supertypes", ())):
+            cites.append(("landcycling", "a variant of cycling: the card is discarded to search the library"))
     # 409.1a-c: announce, X, targets
     cost = ab.get("cost", {})
     mcost = parse_cost(cost.get("mana"))
@@ -585,6 +594,9 @@ def _activate(game, player, a: Action) -> None:
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
     if loyalty is not None:
         pay_loyalty(game, obj, ab, name)
+    if ab.get("cycling"):  # "When you cycle this card" (702.29c)
+        from .effects.library import cycled
+        cycled(game, player, obj)
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

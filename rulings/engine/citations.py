@@ -299,6 +299,14 @@ EDITION_2007: dict[str, RuleRef] = {
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
     "choice_on_resolution": _t("413.2c", "offers any choices other than choices already made as part of playing the spell or ability",
                                "announces these while applying the effect", "can't choose an option that's illegal or impossible"),
+    # the library as cards use it (issue 25)
+    "scry": _t("502.36a", "\"Scry N\" means \"Look at the top N cards of your library", "on the bottom of your library in any order"),
+    "library_order_arranged": _t("217.2d", "puts two or more cards on the top or bottom of a library at the same time",
+                                 "may arrange them in any order"),
+    "cycling": _t("502.18a", "functions only while the card with cycling is in a player's hand", "Discard this card: Draw a card"),
+    "landcycling": _t("502.18c", "Landcycling is a variant of the cycling ability", "Search your library for a [land type] card"),
+    "transmute": _t("502.48a", "functions only while the card with transmute is in a player's hand",
+                    "a card with the same converted mana cost as the discarded card"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -30,6 +30,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"sacrifice a {cost['sacrifice']}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    if cost.get("discard") == "self":
+        parts.append("discard it")
     return ", ".join(parts) or "{0}"
 
 
@@ -68,6 +70,8 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         source.tapped = True
     if cost.get("life"):
         player.life = player.life - int(cost["life"])
+    if cost.get("discard") == "self":
+        _discard_self(game, player, source, what, concept)
     sac = cost.get("sacrifice")
     if sac == "self":
         if source.zone != "in_play" or source.controller != player.index:
@@ -126,3 +130,15 @@ def _pay_hybrid(game, player, cost, x: int, prefer, what: str, hint: str) -> Non
         cites.append(("pay_life", f"{player.name} had at least {life} life, so could pay it"))
     emit(game, f"{player.name} pays {cost.text(x)}" + (f", {life} life of it" if life else "") + f" ({pool_text(before)} in the pool before).",
          ("pay_total_cost", "the total cost is paid"), *cites)
+
+
+def _discard_self(game, player, source, what: str, concept: str) -> None:
+    """"Discard this card" (cycling's cost, 702.29a / 502.18a): the card must be
+    in its owner's hand, and goes to the graveyard as the cost is paid."""
+    from .zones import move_card
+    if source.zone != "hand" or source.owner != player.index:
+        raise IllegalAction(concept, f"{display(game, source)} can't be discarded: it isn't in {player.name}'s hand", "illegal_action_reversed")
+    name = display(game, source)
+    move_card(game, source, "graveyard")
+    emit(game, f"{player.name} discards {name} as a cost.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))

@@ -8,10 +8,11 @@ from .targets import display
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
                   text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None,
-                  x: int | None = None) -> None:
+                  x: int | None = None, tapped: bool = False) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
-    before any comes-into-play ability triggers."""
+    before any comes-into-play ability triggers; `tapped`: it comes into play
+    tapped ("put it onto the battlefield tapped"), before anything sees it."""
     from .triggers import fire
     if obj.token:
         w = game.words
@@ -21,6 +22,8 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         return
     from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
+    if tapped:
+        obj.tapped = True
     if face_down:
         obj.face_down = True
     notes = comes_into_play(game, obj, choice, x)
@@ -34,9 +37,10 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     fire(game, "comes_into_play", obj=obj)
 
 
-def leave_play(game, obj, to_zone: str, how: str) -> None:
+def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     """A permanent leaves play (destroyed, sacrificed, bounced...). Leaves-play
-    triggers look back at the permanent as it last existed (410.10c)."""
+    triggers look back at the permanent as it last existed (410.10c). A card put
+    into a library goes on top, or with `top=False` on the bottom."""
     from .replacement import graveyard_destination
     from .triggers import fire
     last = characteristics(game, obj)
@@ -46,7 +50,7 @@ def leave_play(game, obj, to_zone: str, how: str) -> None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
-    game.move(obj, to_zone)
+    game.move(obj, to_zone, top=top)
     obj.last_known = (obj.zcc, last)
     if flipped_name:
         emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import lands  # noqa: F401  (it registers)
+from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -108,6 +109,8 @@ def compile_card(record: dict) -> Compiled:
         try:
             if is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
+            elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
+                engine_abilities += _with_text(cycles, paragraph)
             elif is_spell:
                 try:
                     found = keywords.keyword_line(card, _fullmatch_keywords(plain))

@@ -56,3 +56,27 @@ def create_treasure(eff, m):
     if m.group(1):
         parse_sentence(eff, m.group(1))
     eff.steps.append({"do": "create_token", "id": "treasure", "count": n, "predefined": "Treasure", "token": TREASURE})
+def clue_token() -> dict:
+    """111.10f: a colorless Clue artifact token with "{2}, Sacrifice this token: Draw a card." """
+    return {"types": ["Artifact"], "subtypes": ["Clue"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "sacrifice": "self"},
+                           "effect": [{"do": "draw", "amount": 1}], "text": "{2}, Sacrifice this token: Draw a card."}]}
+
+
+def food_token() -> dict:
+    """111.10b: a colorless Food artifact token with "{2}, {T}, Sacrifice this token: You gain 3 life." """
+    return {"types": ["Artifact"], "subtypes": ["Food"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice": "self"},
+                           "effect": [{"do": "gain_life", "amount": 3, "player": "you"}],
+                           "text": "{2}, {T}, Sacrifice this token: You gain 3 life."}]}
+
+
+def lander_token() -> dict:
+    """111.10u: a colorless Lander artifact token with "{2}, {T}, Sacrifice this token: Search your
+    library for a basic land card, put it onto the battlefield tapped, then shuffle." """
+    return {"types": ["Artifact"], "subtypes": ["Lander"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{2}", "tap": True, "sacrifice": "self"},
+                           "effect": [{"do": "search_library", "for": {"supertypes": ["Basic"], "types": ["Land"]},
+                                       "into": "in_play", "tapped": True}, {"do": "shuffle_library"}],
+                           "text": "{2}, {T}, Sacrifice this token: Search your library for a basic land card, "
+                                   "put it onto the battlefield tapped, then shuffle."}]}

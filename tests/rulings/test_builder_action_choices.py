@@ -347,6 +347,31 @@ def test_a_returned_card_that_is_no_object_gets_the_engines_message_at_its_field
     assert 'value="ghost"' in page
 
 
+def test_the_cards_a_scry_puts_back_on_top_are_saved_shown_and_round_trip(owner_client, scenario):
+    add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_cards_0": "bolt", "choose_top_0": "mountain bears",
+                                        "choose_bottom_0": "bears"})
+    assert fresh(scenario)["actions"][-1]["choices"] == {"bears": {"cards": ["bolt"], "top": ["mountain", "bears"], "bottom": ["bears"]}}
+    i = len(fresh(scenario)["actions"]) - 1
+    page = edit_page(owner_client, scenario, i)
+    assert 'name="action-{}-choose_top_0" value="mountain bears"'.format(i) in page
+    assert 'name="action-{}-choose_bottom_0" value="bears"'.format(i) in page
+    assert round_trip(fresh(scenario)["actions"][i], fresh(scenario)) == fresh(scenario)["actions"][i]
+
+
+def test_declining_a_you_may_search_is_saved_shown_and_round_trips(owner_client, scenario):
+    add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_search_0": "no"})
+    assert fresh(scenario)["actions"][-1]["choices"] == {"bears": {"search": False}}
+    i = len(fresh(scenario)["actions"]) - 1
+    assert '<option value="no" selected>' in edit_page(owner_client, scenario, i)
+    assert round_trip(fresh(scenario)["actions"][i], fresh(scenario)) == fresh(scenario)["actions"][i]
+
+
+def test_a_card_put_back_on_top_that_is_no_object_gets_the_engines_message_at_its_field(owner_client, scenario):
+    response = add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_top_0": "ghost"})
+    page = response.content.decode()
+    assert response.status_code == 422 and 'id="id_new-action-choose_top_0_error"' in page
+
+
 def test_the_cards_discarded_in_cleanup_are_saved_shown_and_flagged(owner_client, scenario):
     add_action(owner_client, scenario, {"discard": "bolt mountain"})
     action = fresh(scenario)["actions"][-1]

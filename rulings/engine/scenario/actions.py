@@ -201,6 +201,12 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["dredge"], f"{kp}.dredge")
             if "pay_life" in made:  # whether its controller pays life as it comes into play (a shock land)
                 v.boolean(made["pay_life"], f"{kp}.pay_life")
+            if "search" in made:  # "you may search your library": false declines (no search, no shuffle)
+                v.boolean(made["search"], f"{kp}.search")
+            for pile in ("top", "bottom"):  # the cards put back on top (scry, surveil) or on the bottom, top-most first
+                if pile in made and v.listof(made[pile], f"{kp}.{pile}"):
+                    for i, card in enumerate(made[pile]):
+                        refs.obj(card, f"{kp}.{pile}[{i}]")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -208,7 +214,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life")
+_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -176,8 +176,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "text"), ("cost", "effect"))
-    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty")):
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text"), ("cost", "effect"))
+    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard")):
         cost = ab["cost"]
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
@@ -189,6 +189,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
+        if "discard" in cost and v.choice(cost["discard"], f"{path}.cost.discard", ("self",)) and ab.get("zone") != "hand":
+            v.err(f"{path}.cost.discard", '"Discard this card" can be paid only from the hand: the ability needs "zone": "hand" (402.8e / 113.6j)')
+    if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
+        v.err(f"{path}.cycling", 'a cycling ability\'s cost discards the card itself ("discard": "self", 702.29a)')
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
     if "effect" in ab:
         effects(v, ab["effect"], f"{path}.effect", n, depth)
@@ -197,7 +201,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "once_each_turn" in ab:
         v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
     if "zone" in ab:
-        v.choice(ab["zone"], f"{path}.zone", ("in_play", "graveyard"))
+        v.choice(ab["zone"], f"{path}.zone", ("in_play", "graveyard", "hand"))
 
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
@@ -591,6 +595,8 @@ def declared_tokens(value) -> set:
         if isinstance(x, dict):
             if x.get("do") == "create_token" and isinstance(x.get("id"), str):
                 found.add(x["id"])
+            if x.get("do") == "investigate":  # a Clue token (701.16a), called "clue"
+                found.add("clue")
             stack.extend(x.values())
         elif isinstance(x, list):
             stack.extend(x)
@@ -715,3 +721,67 @@ EFFECT_CHECKS = {
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
 }
+
+
+# --- the library (scry, surveil, mill, search, investigate) ------------------------
+SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
+
+
+def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Search your library for a basic land card": what it looks for (each key a
+    list the card must have all of; {} is any card), how many, and where they go."""
+    if "for" in st and v.obj(st["for"], f"{sp}.for", SEARCH_KEYS):
+        if "same_mana_value_as" in st["for"]:  # transmute: "a card with the same mana value as the discarded card"
+            v.choice(st["for"]["same_mana_value_as"], f"{sp}.for.same_mana_value_as", ("self",))
+        for k in SEARCH_KEYS[:3] + ("any_of_types",):
+            if k in st["for"] and v.listof(st["for"][k], f"{sp}.for.{k}"):
+                for i, w in enumerate(st["for"][k]):
+                    if k in ("types", "any_of_types"):
+                        v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
+                    else:
+                        v.string(w, f"{sp}.for.{k}[{i}]")
+    amount(v, st.get("count", 1), f"{sp}.count")
+    if "into" in st:
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
+    for k in ("tapped", "reveal", "optional"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+    if st.get("tapped") and st.get("into", "hand") != "in_play":
+        v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+
+
+def _if_searched(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "if_searched" in st:
+        v.boolean(st["if_searched"], f"{sp}.if_searched")
+
+
+def _look_at_top(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("graveyard", "bottom"))
+
+
+def _put_on_library(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "bottom" in st:
+        v.boolean(st["bottom"], f"{sp}.bottom")
+    if "from_top" in st:
+        v.integer(st["from_top"], f"{sp}.from_top", 2, 3)
+        if st.get("bottom"):
+            v.err(f"{sp}.from_top", 'is not for "bottom": true')
+
+
+def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """The Clue token's characteristics (111.10f), as create_token's."""
+    from ..effects.tokens import token_card
+    if "token" not in st:
+        v.err(f"{sp}.token", "is required: the Clue token's characteristics")
+    elif isinstance(st["token"], dict):
+        card(v, token_card(st["token"]), f"{sp}.token")
+    else:
+        v.err(f"{sp}.token", "must be the token's characteristics")
+
+
+EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _amount_or(1), "search_library": _search,
+                      "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library, "look_at_top": _look_at_top,
+                      "shuffle_library": _if_searched,
+                      "investigate": _investigate})

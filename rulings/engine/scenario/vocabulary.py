@@ -31,6 +31,9 @@ OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "at
 TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
                 "deals_damage": ("who", "to"), "gain_life": ("whose",)}
 TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
+# "When you cycle this card" (702.29c): the card itself is cycled; it triggers from the zone it went to
+TRIGGER_EVENTS += ("cycled",)
+TRIGGER_KEYS["cycled"] = ()
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target
