@@ -56,4 +56,8 @@ def keyword_line(card, m) -> list[dict]:
     out: list[dict] = []
     for word in re.split(r"[,;] ", m.group(0)):
         out += keyword(word)
+    if any(ab["keyword"] == "storm" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
+        # Storm copies of a permanent spell become tokens (2026 111.13 / 608.3f), which the engine
+        # doesn't do: on a permanent card storm stays text only (Stormscale Scion).
+        raise NotUnderstood(m.group(0))
     return out

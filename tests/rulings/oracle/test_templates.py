@@ -49,6 +49,16 @@ def test_an_unknown_keyword_is_text_only():
     assert c.definition["text_only"] == ["Prowess"]
 
 
+def test_storm_on_a_permanent_card_is_text_only_its_copies_would_be_tokens():
+    """Storm copies of a permanent spell become tokens (2026 111.13 / 608.3f): the engine doesn't
+    make them, so a creature with storm is not claimed; an instant's storm still is."""
+    scion = card("Stormscale Scion", "Flying\nOther creatures you control get +1/+1.\nStorm (When you cast this spell, "
+                 "copy it for each spell cast before it this turn. Copies become tokens.)", cost="{4}{R}{R}", pt=("4", "4"))
+    assert not scion.played and scion.abilities[-1]["played"] is False
+    grapeshot = card("Grapeshot", "Grapeshot deals 1 damage to any target.\nStorm", types=("Sorcery",), cost="{1}{R}")
+    assert grapeshot.played and {"kind": "keyword", "keyword": "storm"} in grapeshot.definition["abilities"]
+
+
 def test_mana_ability():
     c = card("Fyndhorn Elves", "{T}: Add {G}.", pt=("1", "1"))
     assert c.definition["abilities"][0]["cost"] == {"tap": True}
