@@ -415,8 +415,14 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
     if not is_mana_ability(ab):
         raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability {idx} is not a mana ability")
     _check_source(game, player, obj, ab)
-    cites = _check_tap_symbol(game, obj, c, ab)
     name = display(game, obj)
+    once = []
+    if ab.get("once_each_turn"):  # "Activate only once each turn." binds a mana ability too (Temur Devotee)
+        if obj.ability_uses.get(idx, 0) >= 1:
+            raise IllegalAction("restriction_survives_control_change",
+                                f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn")
+        once = [("restriction_survives_control_change", "its first use this turn")]
+    cites = _check_tap_symbol(game, obj, c, ab) + once
     cost = ab.get("cost", {})
     if cost.get("mana"):
         pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name)

@@ -92,3 +92,19 @@ def test_a_spell_that_adds_a_mana_of_a_chosen_color_stays_text_only():
     """Only an activation has a `choice` to name the color; a spell's stays text only."""
     compiled = compile_card({"name": "Near Miss", "types": ["Instant"], "mana_cost": "{G}", "text": "Add one mana of any color."})
     assert not compiled.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_temur_devotees_mana_ability_is_activated_only_once_each_turn(lookup, rules):
+    """"Activate only once each turn." binds a mana ability as any other (a second activation
+    is refused, and a payment never counts on it twice)."""
+    land = {"id": "land", "card": "Island", "owner": "Alice", "zone": "in_play"}
+    land2 = {**land, "id": "land2"}
+    log, cited = played(lookup, [obj("devotee", "Temur Devotee"), land, land2],
+                        [activate("land", None), activate("devotee", "G", ability=1)], rules)
+    assert any("Alice adds {G}" in line for line in log)
+    replay = run_scenario(load_scenario(scenario([obj("devotee", "Temur Devotee"), land, land2],
+                                                 [activate("land", None), activate("devotee", "G", ability=1),
+                                                  activate("land2", None), activate("devotee", "R", ability=1)], rules), cards=lookup))
+    assert replay.steps[-1].refused
+    assert any("only once each turn" in e.text for e in replay.steps[-1].events)
