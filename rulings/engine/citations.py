@@ -297,6 +297,12 @@ EDITION_2007: dict[str, RuleRef] = {
     "mana_symbols": _t("104.3", "The mana symbols are", "the hybrid symbols {W/U}"),
     "hybrid_mana": _t("104.3f", "Each of the hybrid mana symbols represents a cost that can be paid with one of two colors"),
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
+    # trigger events of combat, and the keywords that are triggered abilities
+    "attacks_trigger": _t("308.3", "Abilities that trigger on a creature attacking trigger only at the point the creature is declared as an attacker"),
+    "blocks_trigger": _t("309.3", "Abilities that trigger on a creature blocking trigger only at the point the creature is declared as a blocker"),
+    "becomes_blocked_trigger": _t("309.4", "Abilities that trigger on a creature becoming blocked trigger only at the first point the creature becomes blocked that combat"),
+    "bushido": _t("502.38a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),
+    "flanking": _t("502.3a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

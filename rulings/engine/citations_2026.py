@@ -305,6 +305,17 @@ EDITION_2026: dict[str, RuleRef] = {
     "planeswalker_can_be_attacked": _t("506.3", "Only a player, a planeswalker, or a battle can be attacked"),
     "attack_planeswalker": _t("508.1b", "announces which player, planeswalker, or battle each of the chosen creatures is attacking"),
     "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
+    # trigger events of combat and of casting, and the keywords that are triggered abilities
+    "attacks_trigger": _t("508.3a", "Whenever [a creature] attacks", "triggers if that creature is declared as an attacker"),
+    "you_attack_trigger": _t("508.3d", "Whenever [a player] attacks", "triggers if one or more creatures that player controls are declared as attackers"),
+    "attacks_alone": _t("506.5", "A creature attacks alone if it’s the only creature declared as an attacker during the declare attackers step"),
+    "blocks_trigger": _t("509.3a", "Whenever [a creature] blocks", "It triggers if the creature is declared as a blocker"),
+    "becomes_blocked_trigger": _t("509.3c", "Whenever [a creature] becomes blocked", "generally triggers only once each combat for that creature"),
+    "damage_trigger": _t("510.3a", "Any abilities that triggered on damage being dealt", "are put onto the stack before the active player gets priority"),
+    "bushido": _t("702.45a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),
+    "flanking": _t("702.25a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
+    "prowess": _t("702.108a", "Prowess is a triggered ability", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"),
+    "exalted": _t("702.83a", "Exalted is a triggered ability", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.
