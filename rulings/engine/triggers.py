@@ -109,9 +109,6 @@ def triggered_abilities(abilities) -> list[dict]:
     return out
 
 
-SPELL_KINDS = ("any", "noncreature", "creature", "instant_or_sorcery")
-
-
 def _spell_matches(game, trig: dict, source, data: dict) -> bool:
     """"Whenever you cast a [noncreature / creature / instant or sorcery] spell" and
     "Whenever an opponent casts a spell": the spell as it became cast (601.2i; 2007: 409.1i)."""
@@ -128,6 +125,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return "Creature" in types
     if kind == "instant_or_sorcery":
         return "Instant" in types or "Sorcery" in types
+    if kind in ("artifact", "enchantment"):
+        return kind.capitalize() in types
     return True
 
 

@@ -3,7 +3,16 @@
 leaves the battlefield", "When ~ dies" and "Whenever another creature you control
 dies" (700.4: put into a graveyard from the battlefield), "Whenever you gain life"
 (119.9). A dies trigger of anything else (an enchanted creature, a creature an
-opponent controls, "~ or another creature") stays text only."""
+opponent controls, "~ or another creature") stays text only.
+
+And the trigger conditions of combat, of casting and of the turn's steps: "Whenever ~
+deals combat damage to a player", "At the beginning of your end step", "At the
+beginning of combat on your turn", "Whenever you cast a noncreature spell",
+"Whenever you attack", "Whenever ~ blocks / becomes blocked", and the keywords that
+are triggered abilities (prowess, exalted, bushido, flanking). An effect's "it"
+is the source itself only where nothing else can be meant (the first sentences,
+before any target); "that player" and the like stay text only unless the engine
+knows exactly whom they mean."""
 from __future__ import annotations
 
 import re
@@ -14,9 +23,26 @@ from .text import sentences
 ENTERS = r"(?:enters|enters the battlefield)"
 
 
+def _it_is_self(effect_text: str) -> str:
+    """ "Whenever ~ attacks, it gets +1/+1", "..., put a +1/+1 counter on it": "it" is
+    the source itself, in the sentences before any target is named (after one, "it"
+    may be that target: it stays as it is, for the effect templates to read)."""
+    out = []
+    named_target = False
+    for s in sentences(effect_text) if '"' not in effect_text else [effect_text]:
+        if not named_target:
+            s = re.sub(r"^(?:it|It) (gets|gains|deals|has|can't) ", r"~ \1 ", s)
+            s = re.sub(r"\b(counters? on|untap|tap) it$", r"\1 ~", s)
+        named_target = named_target or "target" in s
+        out.append(s)
+    return ". ".join(out) + "." if '"' not in effect_text else out[0]
+
+
 def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
-    if trigger.get("who") == "self":  # "Whenever ~ attacks, it gets +1/+1": "it" is the source itself
-        effect_text = re.sub(r"^it (gets|gains|deals) ", r"~ \1 ", effect_text)
+    if trigger.get("who") == "self" and trigger.get("event") in ("dies", "leaves_play"):
+        effect_text = re.sub(r"^it (gets|gains|deals) ", r"~ \1 ", effect_text)  # "When ~ dies, it deals 2 damage"
+    elif trigger.get("who") == "self":
+        effect_text = _it_is_self(effect_text)
     eff = parse_effect(card, sentences(effect_text))
     ab = {"kind": "triggered", "trigger": trigger}
     if eff.targets:
@@ -107,3 +133,165 @@ def self_or_another_dies(card, m):
         raise NotUnderstood(m.group(0))
     return (_triggered(card, {"event": "dies", "who": "self"}, m.group(1))
             + _triggered(card, {"event": "dies", "who": "another_creature"}, m.group(1)))
+
+
+def _not_understood(text: str):
+    from .registry import NotUnderstood
+    return NotUnderstood(text)
+
+
+# --- the turn's steps (2007: 300.5, 313.1 "at end of turn"; 2026: 603.2b, 513.1a) ---
+
+@ability_template(r"At the beginning of (your|each|the) end step, ([^\"]+)")
+def end_step(card, m):
+    """513.1a (2026): "at the beginning of the end step" is what 2007 cards said as "at end
+    of turn" (313.1): the engine's end_of_turn step. "the end step" is each one."""
+    whose = "your" if m.group(1) == "your" else "each"
+    return _triggered(card, {"event": "beginning_of_step", "step": "end_of_turn", "whose": whose}, m.group(2))
+
+
+@ability_template(r"At the beginning of (combat on your turn|each combat), ([^\"]+)")
+def beginning_of_combat(card, m):
+    whose = "your" if m.group(1).endswith("your turn") else "each"
+    return _triggered(card, {"event": "beginning_of_step", "step": "beginning_of_combat", "whose": whose}, m.group(2))
+
+
+@ability_template(r"At the beginning of each player's upkeep, ([^\"]+)")
+def each_players_upkeep(card, m):
+    if re.search(r"\bthat player\b", m.group(1)):
+        raise _not_understood(m.group(1))  # the engine's effects can't name the active player yet
+    return _triggered(card, {"event": "beginning_of_step", "step": "upkeep", "whose": "each"}, m.group(1))
+
+
+@ability_template(r"At the beginning of your draw step, ([^\"]+)")
+def draw_step(card, m):
+    return _triggered(card, {"event": "beginning_of_step", "step": "draw", "whose": "your"}, m.group(1))
+
+
+# --- permanents entering (603.6a; 2007: 410.10a) ---
+
+@ability_template(rf"(?:When|Whenever) ~ {ENTERS} or attacks, ([^\"]+)")
+def enters_or_attacks(card, m):
+    """One ability with two trigger events, played as two abilities that trigger exactly as often."""
+    if not card.is_permanent_creature:
+        raise _not_understood(m.group(0))
+    return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
+            + _triggered(card, {"event": "attacks", "who": "self"}, m.group(1)))
+
+
+ENTERING = {"another creature you control": "another_creature_you_control", "a creature you control": "creature_you_control",
+            "a land you control": "land_you_control", "an artifact you control": "artifact_you_control"}
+
+
+@ability_template(rf"Whenever (another creature you control|a creature you control|a land you control|an artifact you control) {ENTERS}, ([^\"]+)")
+def yours_enters(card, m):
+    return _triggered(card, {"event": "comes_into_play", "who": ENTERING[m.group(1)]}, m.group(2))
+
+
+@ability_template(r"(?:Landfall|Constellation|Alliance|Metalcraft|Heroic|Raid|Magecraft|Battalion) — ((?:When|Whenever|At) [^\"]+)")
+def ability_word(card, m):
+    """An ability word is a label with no rules meaning (2026: 207.2c): the ability is
+    the triggered ability that follows it."""
+    from .registry import ABILITY_TEMPLATES, NotUnderstood
+    for family, pattern, fn in ABILITY_TEMPLATES:
+        if family != "triggered" or fn is ability_word:
+            continue
+        found = pattern.fullmatch(m.group(1))
+        if found is None:
+            continue
+        try:
+            return fn(card, found)
+        except NotUnderstood:
+            continue
+    raise NotUnderstood(m.group(1))
+
+
+# --- combat (2007: 308.3, 309.3-309.4; 2026: 508.3, 509.3) ---
+
+@ability_template(r"Whenever you attack, ([^\"]+)")
+def you_attack(card, m):
+    """508.3d: it triggers once when one or more creatures you control are declared attackers."""
+    return _triggered(card, {"event": "you_attack"}, m.group(1))
+
+
+@ability_template(r"Whenever equipped creature attacks, ([^\"]+)")
+def equipped_attacks(card, m):
+    if re.search(r"\b(it|that creature|its)\b", m.group(1), re.IGNORECASE):
+        raise _not_understood(m.group(1))  # "it" is the equipped creature: no effect template says it yet
+    return _triggered(card, {"event": "attacks", "who": "equipped"}, m.group(1))
+
+
+BLOCK_EVENTS = {"blocks": ("blocks",), "becomes blocked": ("becomes_blocked",), "attacks or blocks": ("attacks", "blocks"),
+                "blocks or becomes blocked": ("blocks", "becomes_blocked")}
+
+
+@ability_template(r"Whenever ~ (blocks|becomes blocked|attacks or blocks|blocks or becomes blocked), ([^\"]+)")
+def blocks(card, m):
+    """ "Whenever ~ blocks" triggers once each combat however many it blocks (509.3a);
+    "becomes blocked" once however many block it (509.3c). An "or" of two events a
+    creature never has in one combat is played as two abilities."""
+    if not card.is_permanent_creature:
+        raise _not_understood(m.group(0))
+    out = []
+    for ev in BLOCK_EVENTS[m.group(1)]:
+        out += _triggered(card, {"event": ev, "who": "self"}, m.group(2))
+    return out
+
+
+@ability_template(r"Whenever (~|a creature you control) deals combat damage to a player, ([^\"]+)")
+def combat_damage_to_player(card, m):
+    """ "that player" is the player dealt the damage; only "it" = ~ is read here."""
+    who = "self" if m.group(1) == "~" else "creature_you_control"
+    if who == "self" and not card.is_permanent_creature:
+        raise _not_understood(m.group(0))
+    text = m.group(2)
+    if re.search(r"\b(that player|that much|that creature|it|its)\b", _it_is_self(text) if who == "self" else text, re.IGNORECASE):
+        raise _not_understood(text)
+    return _triggered(card, {"event": "deals_damage", "who": who, "to": "player", "combat": True}, text)
+
+
+@ability_template(r"Whenever ~ deals combat damage to a creature, ([^\"]+)")
+def combat_damage_to_creature(card, m):
+    text = m.group(1)
+    if not card.is_permanent_creature or re.search(r"\b(that creature|it|its|that much)\b", _it_is_self(text), re.IGNORECASE):
+        raise _not_understood(text)
+    return _triggered(card, {"event": "deals_damage", "who": "self", "to": "creature", "combat": True}, text)
+
+
+@ability_template(r"Whenever ~ is dealt damage, ([^\"]+)")
+def dealt_damage(card, m):
+    text = m.group(1)
+    if re.search(r"\b(that much|it|its|that source)\b", _it_is_self(text), re.IGNORECASE):
+        raise _not_understood(text)
+    return _triggered(card, {"event": "dealt_damage", "who": "self"}, text)
+
+
+# --- casting spells (2026: 601.2i "becomes cast"; 2007: 409.1i "becomes played") ---
+
+SPELLS = {"a spell": "any", "a noncreature spell": "noncreature", "a creature spell": "creature",
+          "an instant or sorcery spell": "instant_or_sorcery", "an artifact spell": "artifact",
+          "an enchantment spell": "enchantment"}
+
+
+@ability_template(r"Whenever (you cast|an opponent casts) (a spell|a noncreature spell|a creature spell|an instant or sorcery spell"
+                  r"|an artifact spell|an enchantment spell), ([^\"]+)")
+def casts(card, m):
+    text = m.group(3)
+    if re.search(r"\b(that spell|it|its|that player|mana value)\b", _it_is_self(text), re.IGNORECASE):
+        raise _not_understood(text)  # "copy it", "that spell's mana value": the spell itself is not read
+    whose = "your" if m.group(1) == "you cast" else "opponent"
+    return _triggered(card, {"event": "plays_spell", "whose": whose, "spell": SPELLS[m.group(2)]}, text)
+
+
+# --- keywords that are triggered abilities (2007: 502.3, 502.38; 2026: 702.25, 702.45, 702.83, 702.108) ---
+
+@ability_template(r"(Prowess|Exalted|Flanking|Bushido (\d+))")
+def trigger_keyword(card, m):
+    if not card.is_permanent_creature and m.group(1) != "Exalted":
+        raise _not_understood(m.group(0))  # "this creature" on a noncreature card
+    if m.group(2):
+        n = int(m.group(2))
+        if not 1 <= n <= 100:
+            raise _not_understood(m.group(0))
+        return [{"kind": "keyword", "keyword": "bushido", "count": n}]
+    return [{"kind": "keyword", "keyword": m.group(1).lower()}]
