@@ -159,9 +159,9 @@ def declare_blockers(game, player, a) -> None:
              ("declare_blockers", f"the defending player declares blockers as a {game.words.game_action}, without the stack"),
              ("block_restrictions", "only untapped creatures can block"),
              ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs))
-        _fire_block_triggers(game, pairs)
     else:
         emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"))
+    _fire_block_triggers(game, pairs)
     start_priority(game)
 
 
@@ -179,6 +179,9 @@ def _fire_block_triggers(game, pairs) -> None:
             fire(game, "becomes_blocked", obj=at)
     for b, at in pairs:
         fire(game, "becomes_blocked_by", obj=b, attacker=at)
+    for at in game.in_play(game.active):  # "attacks and isn't blocked" (2026: 509.3g; 2007: 309.2f, glossary)
+        if at.attacking and not at.blocked:
+            fire(game, "attacks_unblocked", obj=at)
 
 
 def _strikes_first(game, obj) -> bool:

@@ -150,7 +150,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     elif wanted != event:
         return False
     who = trig.get("who")
-    if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked"):
+    if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+                 "attacks_unblocked"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
@@ -308,6 +309,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "leaves_play":
         reasons.append(("leaves_play_trigger", f"a permanent left {game.words.in_play_zone}"))
         reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))
+    elif ev == "dies" and not data["last"].is_creature:  # "When this artifact is put into a graveyard from the battlefield"
+        reasons.append(("leaves_play_trigger", f"a permanent was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
+        reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))
     elif ev == "dies":
         reasons.append(("dies_trigger", f"a creature was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
         reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the creature as it last existed {game.words.in_play}"))
@@ -327,6 +331,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
     elif ev == "blocks":
         reasons.append(("blocks_trigger", "abilities that trigger on a creature blocking trigger as it is declared as a blocker"))
+    elif ev == "attacks_unblocked":
+        reasons.append(("unblocked_trigger", "it is an attacking creature no creature was declared to block: an unblocked creature"))
     elif ev in ("becomes_blocked", "becomes_blocked_by"):
         reasons.append(("becomes_blocked_trigger", "abilities that trigger on a creature becoming blocked trigger as blockers are declared"))
     elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger"):

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 
-from .registry import ability_template, parse_effect
-from .text import sentences
+from . import sacrifice  # noqa: F401  (registers "sacrifice ~", which end step triggers say most)
+from .registry import NotUnderstood, ability_template, effect_template, parse_effect
+from .text import NUMBER, amount, sentences
 
 ENTERS = r"(?:enters|enters the battlefield)"
 
@@ -82,10 +83,10 @@ def upkeep(card, m):
 
 
 DIES_WHO = {"~": "self", "another creature": "another_creature", "a creature you control": "creature_you_control",
-            "another creature you control": "another_creature_you_control"}
+            "another creature you control": "another_creature_you_control", "a creature": "any_creature"}
 
 
-@ability_template(r"(?:When|Whenever) (~|another creature|a creature you control|another creature you control) dies, ([^\"]+)")
+@ability_template(r"(?:When|Whenever) (~|another creature|a creature you control|another creature you control|a creature) dies, ([^\"]+)")
 def dies(card, m):
     """700.4: "dies" is "is put into a graveyard from the battlefield"; a leaves-the-battlefield
     ability that looks back in time (603.6c, 603.10a)."""
@@ -238,16 +239,57 @@ def blocks(card, m):
     return out
 
 
+DAMAGED_PLAYER = "the player dealt the damage"
+# the instructions after which the engine's "it" no longer names the damaged player
+# (they name what they made or moved): "that player" must come before any of them
+_RENAMES_IT = ("create_token", "remove_from_game", "return_to_play", "put_into_play_from_hand", "for_each")
+
+
+def _damaged_player(card, trigger: dict, text: str) -> list[dict]:
+    """A trigger on damage dealt to a player, whose "that player" is that player: the
+    engine's "it" (the damaged player, 510.3a's trigger event), said to the effect
+    templates as DAMAGED_PLAYER, which only this module's templates read."""
+    if re.search(r"\b(that much|that creature|its?)\b", _it_is_self(text) if trigger.get("who") == "self" else text, re.IGNORECASE):
+        raise _not_understood(text)
+    abilities = _triggered(card, trigger, re.sub(r"\b[Tt]hat player\b", DAMAGED_PLAYER, text))
+    seen_renaming = False
+    for st in abilities[0]["effect"]:
+        if st.get("player") == "it" and seen_renaming:
+            raise _not_understood(text)
+        seen_renaming = seen_renaming or st.get("do") in _RENAMES_IT
+    return abilities
+
+
 @ability_template(r"Whenever (~|a creature you control) deals combat damage to a player, ([^\"]+)")
 def combat_damage_to_player(card, m):
-    """ "that player" is the player dealt the damage; only "it" = ~ is read here."""
+    """ "that player" is the player dealt the damage."""
     who = "self" if m.group(1) == "~" else "creature_you_control"
     if who == "self" and not card.is_permanent_creature:
         raise _not_understood(m.group(0))
-    text = m.group(2)
-    if re.search(r"\b(that player|that much|that creature|it|its)\b", _it_is_self(text) if who == "self" else text, re.IGNORECASE):
-        raise _not_understood(text)
-    return _triggered(card, {"event": "deals_damage", "who": who, "to": "player", "combat": True}, text)
+    return _damaged_player(card, {"event": "deals_damage", "who": who, "to": "player", "combat": True}, m.group(2))
+
+
+@ability_template(r"Whenever ~ deals damage to an opponent, ([^\"]+)")
+def damage_to_opponent(card, m):
+    """Hypnotic Specter: any damage (not only combat damage) to an opponent of its controller."""
+    return _damaged_player(card, {"event": "deals_damage", "who": "self", "to": "opponent"}, m.group(1))
+
+
+@effect_template(rf"{DAMAGED_PLAYER} discards ({NUMBER}) cards?( at random)?")
+def damaged_player_discards(eff, m):
+    step = {"do": "discard", "amount": amount(m.group(1)), "player": "it"}
+    if m.group(2):
+        step["random"] = True
+    eff.steps.append(step)
+
+
+@effect_template(rf"{DAMAGED_PLAYER} (loses|gains|draws) ({NUMBER}) (life|cards?)")
+def damaged_player_life_or_cards(eff, m):
+    verb, n, what = m.group(1), m.group(2), m.group(3)
+    if (verb == "draws") != what.startswith("card") or n.upper() == "X":
+        raise NotUnderstood(m.group(0))
+    do = {"loses": "lose_life", "gains": "gain_life", "draws": "draw"}[verb]
+    eff.steps.append({"do": do, "amount": amount(n), "player": "it"})
 
 
 @ability_template(r"Whenever ~ deals combat damage to a creature, ([^\"]+)")
@@ -295,3 +337,20 @@ def trigger_keyword(card, m):
             raise _not_understood(m.group(0))
         return [{"kind": "keyword", "keyword": "bushido", "count": n}]
     return [{"kind": "keyword", "keyword": m.group(1).lower()}]
+
+
+@ability_template(r"When ~ is put into a graveyard from the battlefield, ([^\"~]+)")
+def put_into_graveyard(card, m):
+    """A permanent's own leaves-the-battlefield ability (2026: 603.6c; 2007: "from play",
+    410.10c): the engine's dies event, which for a creature is what "dies" means (700.4)."""
+    if not ({"Artifact", "Creature", "Enchantment", "Land"} & set(card.types)) or re.search(r"\b(it|its)\b", m.group(1)):
+        raise _not_understood(m.group(0))  # "it" is now a card in a graveyard
+    return _triggered(card, {"event": "dies", "who": "self"}, m.group(1))
+
+
+@ability_template(r"Whenever ~ attacks and isn't blocked, ([^\"]+)")
+def attacks_unblocked(card, m):
+    """2026 509.3g (2007: 309.2f): it triggers as blockers are declared, if none block it."""
+    if not card.is_permanent_creature:
+        raise _not_understood(m.group(0))
+    return _triggered(card, {"event": "attacks_unblocked", "who": "self"}, m.group(1))

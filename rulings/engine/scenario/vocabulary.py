@@ -25,12 +25,14 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "prowess", "exalted", "bushido", "flanking")  # the last four: triggered abilities (702.108, 702.83, 702.45, 702.25)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
-                  "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage")
+                  "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
+                  "attacks_unblocked")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped",
                "land_you_control", "artifact_you_control")
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
-OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked")
+OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+                 "attacks_unblocked")
 TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
                 "deals_damage": ("who", "to", "combat"), "gain_life": ("whose",), "plays_spell": ("whose", "spell"),
                 "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",)}
