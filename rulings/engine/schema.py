@@ -128,8 +128,8 @@ def _trigger_keys() -> list:
         if required:
             then["required"] = required
         if event == "deals_damage":
-            then["properties"]["who"] = {"enum": ["self", "equipped", "creature_you_control"]}
-        if "whose" in keys and event != "plays_spell":
+            then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
         out.append({"if": {"properties": {"event": {"const": event}}, "required": ["event"]}, "then": then})
     return out

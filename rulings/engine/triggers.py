@@ -155,7 +155,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
-        if who == "equipped":  # "Whenever equipped creature attacks"
+        if who in ("equipped", "enchanted"):  # "Whenever equipped / enchanted creature attacks"
             return source.attached_to == obj.id and source.attached_zcc == obj.zcc
         # what left is seen as it last existed on the battlefield (603.10a look-back)
         c = data["last"] if event == "leaves_play" else characteristics(game, obj)
@@ -168,6 +168,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return False
         if who in ("creature_you_control", "another_creature_you_control"):
             return controller == source.controller
+        if who == "creature_opponent_controls":
+            return controller != source.controller
         if who in ("land_you_control", "artifact_you_control"):
             return False  # not a creature's event: read below
         return who in ("another_creature", "any_creature")
@@ -178,7 +180,10 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event == "beginning_of_step":
         if trig.get("step") != data["step"]:
             return False
-        return trig.get("whose", "each") == "each" or data["active"] == source.controller
+        whose = trig.get("whose", "each")
+        if whose == "opponent":  # "At the beginning of each opponent's upkeep"
+            return data["active"] != source.controller
+        return whose == "each" or data["active"] == source.controller
     return False
 
 
@@ -191,7 +196,7 @@ def _matches_damage(game, trig: dict, source, data: dict) -> bool:
         return False  # "combat damage": only damage dealt in the combat damage step (2026: 510.2)
     if who == "self" and dealer.id != source.id:
         return False
-    if who == "equipped" and (source.attached_to != dealer.id or source.attached_zcc != dealer.zcc):
+    if who in ("equipped", "enchanted") and (source.attached_to != dealer.id or source.attached_zcc != dealer.zcc):
         return False
     if who == "creature_you_control":  # the dealer as it last existed if it has left (2026: 510.1; 2007: 310.4b)
         from .continuous import last_known

@@ -19,6 +19,7 @@ import re
 
 from . import sacrifice  # noqa: F401  (registers "sacrifice ~", which end step triggers say most)
 from .registry import NotUnderstood, ability_template, effect_template, parse_effect
+from .pump import PT, _gained as gained_keywords, _steps as pump_steps
 from .text import NUMBER, amount, sentences
 
 ENTERS = r"(?:enters|enters the battlefield)"
@@ -28,15 +29,38 @@ def _it_is_self(effect_text: str) -> str:
     """ "Whenever ~ attacks, it gets +1/+1", "..., put a +1/+1 counter on it": "it" is
     the source itself, in the sentences before any target is named (after one, "it"
     may be that target: it stays as it is, for the effect templates to read)."""
-    out = []
+    if '"' in effect_text:
+        return effect_text
+    out = sentences(effect_text)
+    # only the first sentence: in a later one "it" may be what an earlier one made or named
+    out[0] = re.sub(r"^(?:it|It) (gets|gains|deals|has|can't) ", r"~ \1 ", out[0])
+    out[0] = re.sub(r"\b(counters? on|untap|tap) it$", r"\1 ~", out[0])
+    return ". ".join(out) + "."
+
+
+EVENT_CREATURE = "the creature of the trigger event"
+#: the events whose object is on the battlefield as the ability resolves' "it" (the engine's event object)
+_EVENT_OBJECT_EVENTS = ("attacks", "attacks_alone", "comes_into_play", "blocks", "becomes_blocked")
+
+
+def _it_is_the_event_creature(effect_text: str) -> str:
+    """ "Whenever equipped creature attacks, put a +1/+1 counter on it", "Whenever another
+    creature you control enters, that creature gets +1/+1": "it" / "that creature" is the
+    object of the trigger event (the engine's "it"), said to the effect templates as
+    EVENT_CREATURE, which only this module's templates read; in the sentences before any target."""
+    if '"' in effect_text:
+        return effect_text
+    out = sentences(effect_text)
+    # "it" only in the first sentence (in a later one it may be what an earlier one made or named)
+    out[0] = re.sub(r"^(?:it|It) (gets|gains) ", rf"{EVENT_CREATURE} \1 ", out[0])
+    out[0] = re.sub(r"\b(counters? on) it$", rf"\1 {EVENT_CREATURE}", out[0])
     named_target = False
-    for s in sentences(effect_text) if '"' not in effect_text else [effect_text]:
+    for i, s in enumerate(out):  # "that creature" until a target is named
         if not named_target:
-            s = re.sub(r"^(?:it|It) (gets|gains|deals|has|can't) ", r"~ \1 ", s)
-            s = re.sub(r"\b(counters? on|untap|tap) it$", r"\1 ~", s)
+            s = re.sub(r"^(?:that creature|That creature) (gets|gains) ", rf"{EVENT_CREATURE} \1 ", s)
+            out[i] = re.sub(r"\b(counters? on) that creature$", rf"\1 {EVENT_CREATURE}", s)
         named_target = named_target or "target" in s
-        out.append(s)
-    return ". ".join(out) + "." if '"' not in effect_text else out[0]
+    return ". ".join(out) + "."
 
 
 def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
@@ -44,12 +68,25 @@ def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
         effect_text = re.sub(r"^it (gets|gains|deals) ", r"~ \1 ", effect_text)  # "When ~ dies, it deals 2 damage"
     elif trigger.get("who") == "self":
         effect_text = _it_is_self(effect_text)
+    elif trigger.get("event") in _EVENT_OBJECT_EVENTS and trigger.get("who") not in ("land_you_control", "artifact_you_control"):
+        effect_text = _it_is_the_event_creature(effect_text)
     eff = parse_effect(card, sentences(effect_text))
+    _it_still_named(eff.steps, effect_text)
     ab = {"kind": "triggered", "trigger": trigger}
     if eff.targets:
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps
     return [ab]
+
+
+def _it_still_named(steps: list[dict], text: str) -> None:
+    """An instruction that reads the engine's "it" must come before any that renames it
+    (a token created, a card moved: its "it" is that object from then on)."""
+    renamed = False
+    for st in steps:
+        if renamed and "it" in (st.get("player"), st.get("to"), st.get("what")):
+            raise NotUnderstood(text)
+        renamed = renamed or st.get("do") in _RENAMES_IT
 
 
 @ability_template(rf"When ~ {ENTERS}, ([^\"]+)")
@@ -83,10 +120,12 @@ def upkeep(card, m):
 
 
 DIES_WHO = {"~": "self", "another creature": "another_creature", "a creature you control": "creature_you_control",
-            "another creature you control": "another_creature_you_control", "a creature": "any_creature"}
+            "another creature you control": "another_creature_you_control", "a creature": "any_creature",
+            "a creature an opponent controls": "creature_opponent_controls"}
 
 
-@ability_template(r"(?:When|Whenever) (~|another creature|a creature you control|another creature you control|a creature) dies, ([^\"]+)")
+@ability_template(r"(?:When|Whenever) (~|another creature|a creature you control|another creature you control|a creature an opponent controls"
+                  r"|a creature) dies, ([^\"]+)")
 def dies(card, m):
     """700.4: "dies" is "is put into a graveyard from the battlefield"; a leaves-the-battlefield
     ability that looks back in time (603.6c, 603.10a)."""
@@ -143,11 +182,14 @@ def _not_understood(text: str):
 
 # --- the turn's steps (2007: 300.5, 313.1 "at end of turn"; 2026: 603.2b, 513.1a) ---
 
-@ability_template(r"At the beginning of (your|each|the) end step, ([^\"]+)")
+WHOSE_STEP = {"your": "your", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent"}
+
+
+@ability_template(r"At the beginning of (your|each|the|each player's|each opponent's) end step, ([^\"]+)")
 def end_step(card, m):
     """513.1a (2026): "at the beginning of the end step" is what 2007 cards said as "at end
     of turn" (313.1): the engine's end_of_turn step. "the end step" is each one."""
-    whose = "your" if m.group(1) == "your" else "each"
+    whose = WHOSE_STEP[m.group(1)]
     return _triggered(card, {"event": "beginning_of_step", "step": "end_of_turn", "whose": whose}, m.group(2))
 
 
@@ -157,11 +199,11 @@ def beginning_of_combat(card, m):
     return _triggered(card, {"event": "beginning_of_step", "step": "beginning_of_combat", "whose": whose}, m.group(2))
 
 
-@ability_template(r"At the beginning of each player's upkeep, ([^\"]+)")
+@ability_template(r"At the beginning of (each player's|each opponent's) upkeep, ([^\"]+)")
 def each_players_upkeep(card, m):
-    if re.search(r"\bthat player\b", m.group(1)):
-        raise _not_understood(m.group(1))  # the engine's effects can't name the active player yet
-    return _triggered(card, {"event": "beginning_of_step", "step": "upkeep", "whose": "each"}, m.group(1))
+    if re.search(r"\bthat player\b", m.group(2), re.IGNORECASE):
+        raise _not_understood(m.group(2))  # the engine's effects can't name the active player yet
+    return _triggered(card, {"event": "beginning_of_step", "step": "upkeep", "whose": WHOSE_STEP[m.group(1)]}, m.group(2))
 
 
 @ability_template(r"At the beginning of your draw step, ([^\"]+)")
@@ -178,6 +220,16 @@ def enters_or_attacks(card, m):
         raise _not_understood(m.group(0))
     return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
             + _triggered(card, {"event": "attacks", "who": "self"}, m.group(1)))
+
+
+@ability_template(rf"When ~ {ENTERS} or dies, ([^\"~]+)")
+def enters_or_dies(card, m):
+    """Two trigger events of one ability, played as two abilities that trigger exactly as often;
+    its text names no "~" (after it dies, that would be a card in a graveyard)."""
+    if not card.is_permanent_creature or re.search(r"\b(it|its)\b", m.group(1)):
+        raise _not_understood(m.group(0))
+    return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
+            + _triggered(card, {"event": "dies", "who": "self"}, m.group(1)))
 
 
 ENTERING = {"another creature you control": "another_creature_you_control", "a creature you control": "creature_you_control",
@@ -215,11 +267,20 @@ def you_attack(card, m):
     return _triggered(card, {"event": "you_attack"}, m.group(1))
 
 
-@ability_template(r"Whenever equipped creature attacks, ([^\"]+)")
-def equipped_attacks(card, m):
-    if re.search(r"\b(it|that creature|its)\b", m.group(1), re.IGNORECASE):
-        raise _not_understood(m.group(1))  # "it" is the equipped creature: no effect template says it yet
-    return _triggered(card, {"event": "attacks", "who": "equipped"}, m.group(1))
+ATTACKERS = {"equipped creature": "equipped", "enchanted creature": "enchanted", "a creature you control": "creature_you_control",
+             "another creature you control": "another_creature_you_control"}
+
+
+@ability_template(r"Whenever (equipped creature|enchanted creature|a creature you control|another creature you control) attacks( alone)?, ([^\"]+)")
+def creature_attacks(card, m):
+    """ "it" / "that creature" is the attacking creature (the trigger's event object); "attacks
+    alone": the only creature declared as an attacker (2026: 506.5)."""
+    who = ATTACKERS[m.group(1)]
+    if who in ("equipped", "enchanted") and not _attaches(card, who):
+        raise _not_understood(m.group(0))
+    if m.group(2) and who != "creature_you_control":
+        raise _not_understood(m.group(0))
+    return _triggered(card, {"event": "attacks_alone" if m.group(2) else "attacks", "who": who}, m.group(3))
 
 
 BLOCK_EVENTS = {"blocks": ("blocks",), "becomes blocked": ("becomes_blocked",), "attacks or blocks": ("attacks", "blocks"),
@@ -251,28 +312,36 @@ def _damaged_player(card, trigger: dict, text: str) -> list[dict]:
     templates as DAMAGED_PLAYER, which only this module's templates read."""
     if re.search(r"\b(that much|that creature|its?)\b", _it_is_self(text) if trigger.get("who") == "self" else text, re.IGNORECASE):
         raise _not_understood(text)
-    abilities = _triggered(card, trigger, re.sub(r"\b[Tt]hat player\b", DAMAGED_PLAYER, text))
-    seen_renaming = False
-    for st in abilities[0]["effect"]:
-        if st.get("player") == "it" and seen_renaming:
-            raise _not_understood(text)
-        seen_renaming = seen_renaming or st.get("do") in _RENAMES_IT
-    return abilities
+    return _triggered(card, trigger, re.sub(r"\b[Tt]hat player\b", DAMAGED_PLAYER, text))
 
 
-@ability_template(r"Whenever (~|a creature you control) deals combat damage to a player, ([^\"]+)")
+DEALERS = {"~": "self", "a creature you control": "creature_you_control", "equipped creature": "equipped",
+           "enchanted creature": "enchanted"}
+
+
+@ability_template(r"Whenever (~|a creature you control|equipped creature|enchanted creature) deals combat damage to a player, ([^\"]+)")
 def combat_damage_to_player(card, m):
     """ "that player" is the player dealt the damage."""
-    who = "self" if m.group(1) == "~" else "creature_you_control"
+    who = DEALERS[m.group(1)]
+    if who in ("equipped", "enchanted") and not _attaches(card, who):
+        raise _not_understood(m.group(0))
     if who == "self" and not card.is_permanent_creature:
         raise _not_understood(m.group(0))
     return _damaged_player(card, {"event": "deals_damage", "who": who, "to": "player", "combat": True}, m.group(2))
 
 
-@ability_template(r"Whenever ~ deals damage to an opponent, ([^\"]+)")
+@ability_template(r"Whenever (~|equipped creature|enchanted creature) deals damage to an opponent, ([^\"]+)")
 def damage_to_opponent(card, m):
     """Hypnotic Specter: any damage (not only combat damage) to an opponent of its controller."""
-    return _damaged_player(card, {"event": "deals_damage", "who": "self", "to": "opponent"}, m.group(1))
+    who = DEALERS[m.group(1)]
+    if who in ("equipped", "enchanted") and not _attaches(card, who):
+        raise _not_understood(m.group(0))
+    return _damaged_player(card, {"event": "deals_damage", "who": who, "to": "opponent"}, m.group(2))
+
+
+def _attaches(card, who: str) -> bool:
+    """ "equipped creature" on an Equipment, "enchanted creature" on an Aura."""
+    return ("Equipment" if who == "equipped" else "Aura") in card.subtypes
 
 
 @effect_template(rf"{DAMAGED_PLAYER} discards ({NUMBER}) cards?( at random)?")
@@ -315,13 +384,13 @@ SPELLS = {"a spell": "any", "a noncreature spell": "noncreature", "a creature sp
           "an enchantment spell": "enchantment"}
 
 
-@ability_template(r"Whenever (you cast|an opponent casts) (a spell|a noncreature spell|a creature spell|an instant or sorcery spell"
+@ability_template(r"Whenever (you cast|an opponent casts|a player casts) (a spell|a noncreature spell|a creature spell|an instant or sorcery spell"
                   r"|an artifact spell|an enchantment spell), ([^\"]+)")
 def casts(card, m):
     text = m.group(3)
     if re.search(r"\b(that spell|it|its|that player|mana value)\b", _it_is_self(text), re.IGNORECASE):
         raise _not_understood(text)  # "copy it", "that spell's mana value": the spell itself is not read
-    whose = "your" if m.group(1) == "you cast" else "opponent"
+    whose = {"you cast": "your", "an opponent casts": "opponent", "a player casts": "each"}[m.group(1)]
     return _triggered(card, {"event": "plays_spell", "whose": whose, "spell": SPELLS[m.group(2)]}, text)
 
 
@@ -354,3 +423,26 @@ def attacks_unblocked(card, m):
     if not card.is_permanent_creature:
         raise _not_understood(m.group(0))
     return _triggered(card, {"event": "attacks_unblocked", "who": "self"}, m.group(1))
+
+
+@effect_template(rf"{EVENT_CREATURE} gets {PT} until end of turn")
+def event_creature_gets(eff, m):
+    eff.steps += pump_steps("it", (m.group(1), m.group(2)), [])
+
+
+@effect_template(rf"{EVENT_CREATURE} gets {PT} and gains ([a-z ,]+?) until end of turn")
+def event_creature_gets_and_gains(eff, m):
+    eff.steps += pump_steps("it", (m.group(1), m.group(2)), gained_keywords(m.group(3)))
+
+
+@effect_template(rf"{EVENT_CREATURE} gains ([a-z ,]+?) until end of turn")
+def event_creature_gains(eff, m):
+    eff.steps += pump_steps("it", None, gained_keywords(m.group(1)))
+
+
+@effect_template(rf"put ({NUMBER}) \+1/\+1 counters? on {EVENT_CREATURE}")
+def counters_on_event_creature(eff, m):
+    n = amount(m.group(1))
+    if n == "X":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": "+1/+1", "amount": n, "to": "it"})

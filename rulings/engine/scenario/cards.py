@@ -223,12 +223,12 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         else:
             v.choice(tr["step"], f"{path}.step", STEP_NAMES)
         if "whose" in tr:
-            v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+            v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "deals_damage":
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
-            v.choice(tr["who"], f"{path}.who", ("self", "equipped", "creature_you_control"))
+            v.choice(tr["who"], f"{path}.who", ("self", "equipped", "enchanted", "creature_you_control"))
         if "to" in tr:
             v.choice(tr["to"], f"{path}.to", TRIGGER_TO)
     if ev == "plays_spell":  # "Whenever you / an opponent cast(s) a [kind of] spell" (601.2i; 2007: 409.1i)

@@ -29,7 +29,7 @@ TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "a
                   "attacks_unblocked")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped",
-               "land_you_control", "artifact_you_control")
+               "land_you_control", "artifact_you_control", "enchanted", "creature_opponent_controls")
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
 OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked")
@@ -39,7 +39,7 @@ TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("s
 TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a creature, to anything, to an opponent, to a player
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment")
-TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent" only for plays_spell: "Whenever an opponent casts a spell"
+TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginning_of_step ("each opponent's upkeep")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target
