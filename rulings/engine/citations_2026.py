@@ -312,6 +312,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "blocks_trigger": _t("509.3a", "Whenever [a creature] blocks", "It triggers if the creature is declared as a blocker"),
     "becomes_blocked_trigger": _t("509.3c", "Whenever [a creature] becomes blocked", "generally triggers only once each combat for that creature"),
     "unblocked_trigger": _t("509.3g", "Whenever [a creature] attacks and isn’t blocked", "triggers if no creatures are declared as blockers for that creature"),
+    "becomes_trigger": _t("603.2e", "An ability that triggers when a permanent “becomes tapped”", "doesn’t trigger if the permanent enters the battlefield in that state"),
     "damage_trigger": _t("510.3a", "Any abilities that triggered on damage being dealt", "are put onto the stack before the active player gets priority"),
     "bushido": _t("702.45a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),
     "flanking": _t("702.25a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),

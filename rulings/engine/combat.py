@@ -52,6 +52,7 @@ def declare_attackers(game, player, a) -> None:
     for obj in chosen:
         if obj not in vigilant:
             obj.tapped = True
+            fire(game, "becomes_tapped", obj=obj)
         obj.attacking = True
         if obj.id in attacked:
             pw = attacked[obj.id]

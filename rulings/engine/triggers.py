@@ -151,7 +151,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return False
     who = trig.get("who")
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-                 "attacks_unblocked"):
+                 "attacks_unblocked", "becomes_tapped"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
@@ -336,6 +336,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
     elif ev == "blocks":
         reasons.append(("blocks_trigger", "abilities that trigger on a creature blocking trigger as it is declared as a blocker"))
+    elif ev == "becomes_tapped" and game.rules.applies("becomes_trigger"):
+        reasons.append(("becomes_trigger", "a \"becomes tapped\" ability triggers only when the permanent becomes tapped, not when it enters tapped"))
     elif ev == "attacks_unblocked":
         reasons.append(("unblocked_trigger", "it is an attacking creature no creature was declared to block: an unblocked creature"))
     elif ev in ("becomes_blocked", "becomes_blocked_by"):

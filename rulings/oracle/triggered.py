@@ -446,3 +446,10 @@ def counters_on_event_creature(eff, m):
     if n == "X":
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "put_counters", "counter": "+1/+1", "amount": n, "to": "it"})
+
+
+@ability_template(r"Whenever ~ becomes tapped, ([^\"]+)")
+def becomes_tapped(card, m):
+    """2026 603.2e (2007: the glossary's "Becomes"): only when the permanent's status changes
+    from untapped to tapped on the battlefield, never as it enters tapped."""
+    return _triggered(card, {"event": "becomes_tapped", "who": "self"}, m.group(1))

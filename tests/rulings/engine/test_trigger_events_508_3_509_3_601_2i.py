@@ -159,3 +159,15 @@ def test_format_2_says_casts_spell():
                    [{"type": "cast_spell", "player": "Alice", "object": "zap", "targets": ["Bob"]}]), "format": 2}
     r = run_scenario(load_scenario(data))
     assert "Watcher's ability triggers" in "\n".join(e.text for s in r.steps for e in s.events)
+
+
+@pytest.mark.parametrize("rules", [R07, R26])
+def test_becomes_tapped_triggers_on_tapping_not_on_entering_tapped_603_2e(rules):
+    tapper = creature("Tapper", trig("Whenever Tapper becomes tapped, you gain 1 life.", event="becomes_tapped", who="self"),
+                      {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "draw", "amount": 1}], "text": "{T}: Draw a card."})
+    entering = {**tapper, "abilities": tapper["abilities"] + [{"kind": "static", "comes_into_play": {"tapped": True}}]}
+    objs = [obj("t", tapper), obj("e", entering, zone="hand"), obj("c", BEAR, zone="library")]
+    r, log = played(objs, [act("activate_ability", object="t", ability=1), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob"),
+                           act("play_spell", object="e"), pass_("Alice"), pass_("Bob")], rules)
+    assert log.count("Tapper's ability triggers") == 1, log
+    assert r.final_state["players"][0]["life"] == 21, log

@@ -364,6 +364,15 @@ def test_managorger_hydra_grows_when_either_player_casts_a_spell(cards, rules):
     assert objects_of(replay)["hydra"]["counters"] == {"+1/+1": 1}, log
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wanderbrine_preacher_gains_life_when_attacking_taps_it(cards, rules):
+    objs = [obj("preacher", "Wanderbrine Preacher", "Alice")]
+    replay, log = play(cards, objs, passes(1) + [attack("preacher")] + passes(1), rules, phase="combat", step="beginning_of_combat")
+    assert players_of(replay)["Alice"]["life"] == 22, log
+    if rules == "2026-06-19":
+        assert "603.2e" in cited(replay)
+
+
 PRECISION = [
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
     "Whenever ~ attacks, create a 1/1 white Soldier creature token. It gains haste until end of turn.",
