@@ -65,7 +65,7 @@ def condition_text(cond: dict | None, words) -> str:
 PUMP_SELF = {"do": "pump", "to": "self", "until": "end_of_turn"}
 #: the keywords that are triggered abilities (2007: 502; 2026: 702), with the
 #: concept of the rule that defines each and whether the 2007 rules have it
-KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking"}
+KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage"}
 LATER_THAN_2007 = ("prowess", "exalted")
 
 
@@ -89,6 +89,12 @@ def keyword_triggers(ab: dict) -> list[dict]:
         text = f"Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.)"
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": ev, "who": "self"},
                  "effect": [{**PUMP_SELF, "power": n, "toughness": n}], "text": text} for ev in ("blocks", "becomes_blocked")]
+    if kw == "rampage":
+        n = ab.get("count", 1)
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "becomes_blocked", "who": "self"},
+                 "effect": [{"do": "rampage_bonus", "count": n}],
+                 "text": f"Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature "
+                         "blocking it beyond the first.)"}]
     if kw == "flanking":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "becomes_blocked_by", "who": "self", "by": "without_flanking"},
                  "effect": [{"do": "pump", "to": "it", "until": "end_of_turn", "power": -1, "toughness": -1}],

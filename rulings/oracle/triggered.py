@@ -396,15 +396,15 @@ def casts(card, m):
 
 # --- keywords that are triggered abilities (2007: 502.3, 502.38; 2026: 702.25, 702.45, 702.83, 702.108) ---
 
-@ability_template(r"(Prowess|Exalted|Flanking|Bushido (\d+))")
+@ability_template(r"(Prowess|Exalted|Flanking|(Bushido|Rampage) (\d+))")
 def trigger_keyword(card, m):
     if not card.is_permanent_creature and m.group(1) != "Exalted":
         raise _not_understood(m.group(0))  # "this creature" on a noncreature card
     if m.group(2):
-        n = int(m.group(2))
+        n = int(m.group(3))
         if not 1 <= n <= 100:
             raise _not_understood(m.group(0))
-        return [{"kind": "keyword", "keyword": "bushido", "count": n}]
+        return [{"kind": "keyword", "keyword": m.group(2).lower(), "count": n}]
     return [{"kind": "keyword", "keyword": m.group(1).lower()}]
 
 

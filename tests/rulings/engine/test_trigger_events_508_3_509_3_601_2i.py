@@ -171,3 +171,13 @@ def test_becomes_tapped_triggers_on_tapping_not_on_entering_tapped_603_2e(rules)
                            act("play_spell", object="e"), pass_("Alice"), pass_("Bob")], rules)
     assert log.count("Tapper's ability triggers") == 1, log
     assert r.final_state["players"][0]["life"] == 21, log
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "502.12b"), (R26, "702.23b")])
+def test_rampage_counts_the_blockers_beyond_the_first_as_it_resolves(rules, rule):
+    beast = creature("Beast", kw("rampage", count=2), power=5, toughness=5)
+    objs = [obj("beast", beast), obj("b1", BEAR, "Bob"), obj("b2", BEAR, "Bob"), obj("b3", BEAR, "Bob")]
+    r, log = played(objs, combat(["beast"], [("b1", "beast"), ("b2", "beast"), ("b3", "beast")]) + [pass_("Alice"), pass_("Bob")],
+                    rules, **COMBAT)
+    b = objects_by_id(r.final_state)["beast"]
+    assert (b["power"], b["toughness"]) == (9, 9) and rule in cited(r), log

@@ -373,6 +373,16 @@ def test_wanderbrine_preacher_gains_life_when_attacking_taps_it(cards, rules):
         assert "603.2e" in cited(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wolverine_pack_rampage_counts_the_second_blocker(cards, rules):
+    objs = [obj("pack", "Wolverine Pack", "Alice"), obj("b1", "Grizzly Bears", "Bob"), obj("b2", "Grizzly Bears", "Bob")]
+    replay, log = play(cards, objs, passes(1) + [attack("pack")] + passes(1) + [block(("b1", "pack"), ("b2", "pack"))] + passes(1),
+                       rules, phase="combat", step="beginning_of_combat")
+    pack = objects_of(replay)["pack"]
+    assert (pack["power"], pack["toughness"]) == (4, 6), log
+    assert ("502.12a" if rules == "2007-02-01" else "702.23a") in cited(replay)
+
+
 PRECISION = [
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
     "Whenever ~ attacks, create a 1/1 white Soldier creature token. It gains haste until end of turn.",
