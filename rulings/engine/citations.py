@@ -300,6 +300,7 @@ EDITION_2007: dict[str, RuleRef] = {
     # trigger events of combat, and the keywords that are triggered abilities
     "attacks_trigger": _t("308.3", "Abilities that trigger on a creature attacking trigger only at the point the creature is declared as an attacker"),
     "blocks_trigger": _t("309.3", "Abilities that trigger on a creature blocking trigger only at the point the creature is declared as a blocker"),
+    "blocks_a_creature_trigger": _t("309.3", "Abilities that trigger on a creature blocking trigger only at the point the creature is declared as a blocker"),
     "becomes_blocked_trigger": _t("309.4", "Abilities that trigger on a creature becoming blocked trigger only at the first point the creature becomes blocked that combat"),
     "unblocked_trigger": _t("309.2f", "one with no blockers becomes an unblocked creature"),
     "rampage": _t("502.12a", "Rampage is a triggered ability", "for each creature blocking it beyond the first"),

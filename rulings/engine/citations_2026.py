@@ -310,6 +310,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "you_attack_trigger": _t("508.3d", "Whenever [a player] attacks", "triggers if one or more creatures that player controls are declared as attackers"),
     "attacks_alone": _t("506.5", "A creature attacks alone if it’s the only creature declared as an attacker during the declare attackers step"),
     "blocks_trigger": _t("509.3a", "Whenever [a creature] blocks", "It triggers if the creature is declared as a blocker"),
+    "blocks_a_creature_trigger": _t("509.3b", "Whenever [a creature] blocks a creature", "triggers once for each attacking creature the creature with the ability blocks"),
+    "becomes_blocked_by_trigger": _t("509.3d", "Whenever [a creature] becomes blocked by a creature", "triggers once for each creature that blocks the specified creature"),
     "becomes_blocked_trigger": _t("509.3c", "Whenever [a creature] becomes blocked", "generally triggers only once each combat for that creature"),
     "unblocked_trigger": _t("509.3g", "Whenever [a creature] attacks and isn’t blocked", "triggers if no creatures are declared as blockers for that creature"),
     "becomes_trigger": _t("603.2e", "An ability that triggers when a permanent “becomes tapped”", "doesn’t trigger if the permanent enters the battlefield in that state"),

@@ -179,6 +179,8 @@ def _fire_block_triggers(game, pairs) -> None:
             blocked.append(at)
             fire(game, "becomes_blocked", obj=at)
     for b, at in pairs:
+        fire(game, "blocks_a_creature", obj=at, blocker=b)
+    for b, at in pairs:
         fire(game, "becomes_blocked_by", obj=b, attacker=at)
     for at in game.in_play(game.active):  # "attacks and isn't blocked" (2026: 509.3g; 2007: 309.2f, glossary)
         if at.attacking and not at.blocked:

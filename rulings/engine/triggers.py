@@ -142,6 +142,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
         return wanted == "you_attack" and data["player"] == source.controller
+    if event == "blocks_a_creature":  # 509.3b: once for each attacking creature it blocks; "it" is that creature
+        return wanted == event and data["blocker"].id == source.id
     if event == "becomes_blocked_by":
         if wanted != event or data["attacker"].id != source.id:
             return False
@@ -340,6 +342,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("you_attack_trigger", f"one or more creatures {game.players[controller].name} controls were declared as attackers"))
         if ev == "attacks_alone" and game.rules.applies("attacks_alone"):
             reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
+    elif ev == "blocks_a_creature":
+        reasons.append(("blocks_a_creature_trigger", "it triggers once for each attacking creature the creature blocks"))
     elif ev == "blocks":
         reasons.append(("blocks_trigger", "abilities that trigger on a creature blocking trigger as it is declared as a blocker"))
     elif ev == "becomes_tapped" and game.rules.applies("becomes_trigger"):
@@ -348,6 +352,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("unblocked_trigger", "it is an attacking creature no creature was declared to block: an unblocked creature"))
     elif ev in ("becomes_blocked", "becomes_blocked_by"):
         reasons.append(("becomes_blocked_trigger", "abilities that trigger on a creature becoming blocked trigger as blockers are declared"))
+        if ev == "becomes_blocked_by" and game.rules.applies("becomes_blocked_by_trigger"):
+            reasons.append(("becomes_blocked_by_trigger", "it triggers once for each creature that blocks it"))
     elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger"):
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
     kw = ab.get("keyword")

@@ -363,7 +363,8 @@ def damaged_player_life_or_cards(eff, m):
 
 @ability_template(r"Whenever ~ deals combat damage to a creature, ([^\"]+)")
 def combat_damage_to_creature(card, m):
-    text = m.group(1)
+    """ "that creature" is the creature dealt the damage (the engine's "it" of a damage trigger)."""
+    text = _that_creature(m.group(1))
     if not card.is_permanent_creature or re.search(r"\b(that creature|it|its|that much)\b", _it_is_self(text), re.IGNORECASE):
         raise _not_understood(text)
     return _triggered(card, {"event": "deals_damage", "who": "self", "to": "creature", "combat": True}, text)
@@ -453,3 +454,44 @@ def becomes_tapped(card, m):
     """2026 603.2e (2007: the glossary's "Becomes"): only when the permanent's status changes
     from untapped to tapped on the battlefield, never as it enters tapped."""
     return _triggered(card, {"event": "becomes_tapped", "who": "self"}, m.group(1))
+
+
+BLOCKING_A_CREATURE = {"blocks a creature": ("blocks_a_creature",), "becomes blocked by a creature": ("becomes_blocked_by",),
+                       "blocks or becomes blocked by a creature": ("blocks_a_creature", "becomes_blocked_by")}
+
+
+@ability_template(r"Whenever ~ (blocks a creature|becomes blocked by a creature|blocks or becomes blocked by a creature), ([^\"]+)")
+def blocking_a_creature(card, m):
+    """ "that creature" is the other creature of the block: once for each creature it blocks
+    (2026 509.3b) or that blocks it (509.3d); "or" is played as two abilities, as a creature
+    never blocks and is blocked in one combat."""
+    if not card.is_permanent_creature:
+        raise _not_understood(m.group(0))
+    text = _that_creature(m.group(2))
+    out = []
+    for ev in BLOCKING_A_CREATURE[m.group(1)]:
+        out += _triggered(card, {"event": ev, "who": "self"}, text)
+    return out
+
+
+def _that_creature(text: str) -> str:
+    """ "that creature" (never "it", which may be ~) is the trigger's other creature, until a target is named."""
+    out = sentences(text) if '"' not in text else [text]
+    for i, s in enumerate(out):
+        if "target" in s:
+            break
+        out[i] = re.sub(r"\b[Tt]hat creature\b", EVENT_CREATURE, s)
+    return ". ".join(out) + "." if '"' not in text else out[0]
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to {EVENT_CREATURE}")
+def damage_to_event_creature(eff, m):
+    n = amount(m.group(1))
+    if n == "X":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "damage", "amount": n, "to": "it"})
+
+
+@effect_template(rf"destroy {EVENT_CREATURE}")
+def destroy_event_creature(eff, m):
+    eff.steps.append({"do": "destroy", "what": "it"})

@@ -26,7 +26,7 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
-                  "attacks_unblocked", "becomes_tapped")
+                  "attacks_unblocked", "becomes_tapped", "blocks_a_creature")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped",
                "land_you_control", "artifact_you_control", "enchanted", "creature_opponent_controls")
@@ -35,7 +35,7 @@ OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "at
                  "attacks_unblocked", "becomes_tapped")
 TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
                 "deals_damage": ("who", "to", "combat"), "gain_life": ("whose",), "plays_spell": ("whose", "spell"),
-                "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",)}
+                "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",), "blocks_a_creature": ("who",)}
 TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a creature, to anything, to an opponent, to a player
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment")

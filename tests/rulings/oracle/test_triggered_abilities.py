@@ -383,6 +383,35 @@ def test_wolverine_pack_rampage_counts_the_second_blocker(cards, rules):
     assert ("502.12a" if rules == "2007-02-01" else "702.23a") in cited(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sylvan_basilisk_destroys_each_creature_that_blocks_it(cards, rules):
+    objs = [obj("basilisk", "Sylvan Basilisk", "Alice"), obj("b1", "Grizzly Bears", "Bob"), obj("b2", "Hill Giant", "Bob")]
+    replay, log = play(cards, objs, passes(1) + [attack("basilisk")] + passes(1) + [block(("b1", "basilisk"), ("b2", "basilisk"))] + passes(2),
+                       rules, phase="combat", step="beginning_of_combat")
+    found = objects_of(replay)
+    assert found["b1"]["zone"] == found["b2"]["zone"] == "graveyard", log
+    if rules == "2026-06-19":
+        assert "509.3d" in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_inferno_elemental_deals_3_damage_to_the_creature_it_blocks(cards, rules):
+    objs = [obj("giant", "Hill Giant", "Alice"), obj("elemental", "Inferno Elemental", "Bob")]
+    replay, log = play(cards, objs, passes(1) + [attack("giant")] + passes(1) + [block(("elemental", "giant"))] + passes(1),
+                       rules, phase="combat", step="beginning_of_combat")
+    assert objects_of(replay)["giant"]["zone"] == "graveyard", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage(cards, rules):
+    objs = [obj("giant", "Hill Giant", "Alice"), obj("imp", "Stinkweed Imp", "Bob")]
+    objs[0]["counters"] = {"+1/+1": 3}  # a 6/6 the imp's 1 damage doesn't kill
+    replay, log = play(cards, objs, _combat(["giant"], [("imp", "giant")], rules) + passes(1), rules,
+                       phase="combat", step="beginning_of_combat")
+    assert objects_of(replay)["giant"]["zone"] == "graveyard", log
+    assert "Stinkweed Imp's ability triggers" in log
+
+
 PRECISION = [
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
     "Whenever ~ attacks, create a 1/1 white Soldier creature token. It gains haste until end of turn.",
@@ -394,7 +423,7 @@ PRECISION = [
     "At the beginning of each player's upkeep, that player draws a card.",
     "Whenever equipped creature attacks, it gets +1/+1 until end of turn.",
     "Flying, prowess",
-    "Whenever ~ deals combat damage to a creature, destroy that creature.",
+    "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat.",
 ]
 
 
