@@ -52,7 +52,6 @@ def declare_attackers(game, player, a) -> None:
     for obj in chosen:
         if obj not in vigilant:
             obj.tapped = True
-            fire(game, "becomes_tapped", obj=obj)
         obj.attacking = True
         if obj.id in attacked:
             pw = attacked[obj.id]
@@ -67,6 +66,8 @@ def declare_attackers(game, player, a) -> None:
              ("declare_attackers", f"the active player declares attackers as a {game.words.game_action}, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
              *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)
+        for obj in tapped:  # 603.2e: attacking made them tapped
+            fire(game, "becomes_tapped", obj=obj)
         for obj in chosen:
             fire(game, "attacks", obj=obj)
         if len(chosen) == 1:  # it attacks alone (2026: 506.5)

@@ -208,7 +208,11 @@ def each_players_upkeep(card, m):
 
 @ability_template(r"At the beginning of your draw step, ([^\"]+)")
 def draw_step(card, m):
-    return _triggered(card, {"event": "beginning_of_step", "step": "draw", "whose": "your"}, m.group(1))
+    """ "draw an additional card": a card more than the draw step's own, drawn by the trigger
+    (it resolves after that draw, a turn-based action before priority)."""
+    text = re.sub(r"^draw (an|two|three) additional cards?\.$",
+                  lambda d: "draw a card." if d.group(1) == "an" else f"draw {d.group(1)} cards.", m.group(1))
+    return _triggered(card, {"event": "beginning_of_step", "step": "draw", "whose": "your"}, text)
 
 
 # --- permanents entering (603.6a; 2007: 410.10a) ---
