@@ -316,6 +316,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "unblocked_trigger": _t("509.3g", "Whenever [a creature] attacks and isn’t blocked", "triggers if no creatures are declared as blockers for that creature"),
     "becomes_trigger": _t("603.2e", "An ability that triggers when a permanent “becomes tapped”", "doesn’t trigger if the permanent enters the battlefield in that state"),
     "damage_trigger": _t("510.3a", "Any abilities that triggered on damage being dealt", "are put onto the stack before the active player gets priority"),
+    "renown": _t("702.112a", "Renown is a triggered ability", "if it isn’t renowned, put N +1/+1 counters on it and it becomes renowned"),
+    "renowned": _t("702.112b", "Renowned is a designation", "it stays renowned until it leaves the battlefield"),
     "rampage": _t("702.23a", "Rampage is a triggered ability", "for each creature blocking it beyond the first"),
     "rampage_counted_on_resolution": _t("702.23b", "The rampage bonus is calculated only once per combat, when the triggered ability resolves"),
     "bushido": _t("702.45a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),

@@ -18,6 +18,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
         if "source_suspended" in cond and not (src.counters.get("time", 0) > 0 and _has_suspend(src)):
             return False
+    if "source_not_renowned" in cond:  # renown's intervening "if it isn't renowned" (702.112a, 603.4)
+        src = game.objects.get(source_id) if source_id else None
+        if src is None or src.zone != "in_play" or is_renowned(game, src):
+            return False
     if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
         return False
     if "your_life_at_most" in cond and p.life > cond["your_life_at_most"]:
@@ -35,6 +39,11 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
     return True
 
 
+def is_renowned(game, obj) -> bool:
+    """702.112b: a designation, kept until the permanent leaves the battlefield (a new object, 400.7)."""
+    return any(e.kind == "renowned" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects)
+
+
 def _has_suspend(obj) -> bool:
     return any(a.get("kind") == "keyword" and a.get("keyword") == "suspend" for a in obj.card.get("abilities", ()))
 
@@ -43,6 +52,8 @@ def condition_text(cond: dict | None, words) -> str:
     """The condition in the edition's words (wording.Words)."""
     if not cond:
         return ""
+    if "source_not_renowned" in cond:
+        return "the creature isn't renowned"
     if "source_suspended" in cond:
         return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:
@@ -65,8 +76,9 @@ def condition_text(cond: dict | None, words) -> str:
 PUMP_SELF = {"do": "pump", "to": "self", "until": "end_of_turn"}
 #: the keywords that are triggered abilities (2007: 502; 2026: 702), with the
 #: concept of the rule that defines each and whether the 2007 rules have it
-KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage"}
-LATER_THAN_2007 = ("prowess", "exalted")
+KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage",
+                    "renown": "renown"}
+LATER_THAN_2007 = ("prowess", "exalted", "renown")
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -89,6 +101,14 @@ def keyword_triggers(ab: dict) -> list[dict]:
         text = f"Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.)"
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": ev, "who": "self"},
                  "effect": [{**PUMP_SELF, "power": n, "toughness": n}], "text": text} for ev in ("blocks", "becomes_blocked")]
+    if kw == "renown":
+        n = ab.get("count", 1)
+        counters = "a +1/+1 counter" if n == 1 else f"{n} +1/+1 counters"
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "deals_damage", "who": "self", "to": "player", "combat": True},
+                 "if": {"source_not_renowned": True},
+                 "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": n, "to": "self"}, {"do": "become_renowned"}],
+                 "text": f"Renown {n} (When this creature deals combat damage to a player, if it isn't renowned, put {counters} on it "
+                         "and it becomes renowned.)"}]
     if kw == "rampage":
         n = ab.get("count", 1)
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "becomes_blocked", "who": "self"},

@@ -401,7 +401,7 @@ def casts(card, m):
 
 # --- keywords that are triggered abilities (2007: 502.3, 502.38; 2026: 702.25, 702.45, 702.83, 702.108) ---
 
-@ability_template(r"(Prowess|Exalted|Flanking|(Bushido|Rampage) (\d+))")
+@ability_template(r"(Prowess|Exalted|Flanking|(Bushido|Rampage|Renown) (\d+))")
 def trigger_keyword(card, m):
     if not card.is_permanent_creature and m.group(1) != "Exalted":
         raise _not_understood(m.group(0))  # "this creature" on a noncreature card

@@ -1,4 +1,4 @@
-"""Rampage's bonus (2007: 502.12a-b; 2026: 702.23a-b): "+N/+N until end of turn for
+"""Renown's designation (2026: 702.112b) and rampage's bonus (2007: 502.12a-b; 2026: 702.23a-b): "+N/+N until end of turn for
 each creature blocking it beyond the first", counted once, as the triggered ability
 resolves; blockers added or removed later don't change it."""
 from __future__ import annotations
@@ -7,6 +7,17 @@ from ..log import emit
 from ..targets import display
 from .base import effect, permanent
 from .characteristics import _add_effect
+
+
+@effect("become_renowned", internal=True)
+def become_renowned(game, st, ctx):
+    """702.112b: renown's "it becomes renowned"; the designation lasts until it leaves the battlefield."""
+    from ..state import Effect
+    obj = permanent(game, ctx, st, "to", "self")
+    if obj is None:
+        return
+    game.effects = game.effects + (Effect(game.new_timestamp(), "renowned", obj.id, obj.zcc, (), None, ctx.source_name),)
+    emit(game, f"{display(game, obj)} becomes renowned.", ("renowned", "renowned is a designation it keeps until it leaves the battlefield"))
 
 
 @effect("rampage_bonus", fields=("count",), internal=True)

@@ -22,7 +22,7 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
             "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
             "unblockable", "cant_block", "cant_attack", "cant_be_countered",
-            "prowess", "exalted", "bushido", "flanking", "rampage")  # the last five: triggered abilities (702.108, 702.83, 702.45, 702.25, 702.23)
+            "prowess", "exalted", "bushido", "flanking", "rampage", "renown")  # triggered abilities (702.108, 702.83, 702.45, 702.25, 702.23, 702.112)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

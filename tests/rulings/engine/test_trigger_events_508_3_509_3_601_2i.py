@@ -181,3 +181,28 @@ def test_rampage_counts_the_blockers_beyond_the_first_as_it_resolves(rules, rule
                     rules, **COMBAT)
     b = objects_by_id(r.final_state)["beast"]
     assert (b["power"], b["toughness"]) == (9, 9) and rule in cited(r), log
+
+
+def test_renown_puts_counters_once_and_the_creature_stays_renowned_702_112():
+    knight = creature("Knight", kw("renown", count=1))
+    actions = combat(["knight"]) + [pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]
+    r, log = played([obj("knight", knight)], actions, R26, **COMBAT)
+    k = objects_by_id(r.final_state)["knight"]
+    assert k["counters"] == {"+1/+1": 1} and "Knight becomes renowned." in log, log
+    assert {"702.112a", "702.112b"} <= cited(r)
+    # a second combat damage to a player: the intervening "if" is false, so it doesn't trigger
+    state = r.final_state
+    assert "renowned" in str(state["continuous_effects"]), state["continuous_effects"]
+
+
+def test_renown_does_not_trigger_once_the_creature_is_renowned_603_4():
+    """Double strike: the first-strike damage makes it renowned; the regular damage finds the
+    intervening "if it isn't renowned" false, so it doesn't trigger again."""
+    knight = creature("Knight", kw("renown", count=2), kw("double_strike"))
+    assign = act("assign_combat_damage", assignments=[])
+    actions = combat(["knight"]) + [pass_("Alice"), pass_("Bob"), assign, pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob"), assign]
+    r, log = played([obj("knight", knight)], actions, R26, **COMBAT)
+    assert log.count("Knight's ability triggers") == 1, log
+    assert "Knight's ability does not trigger: the condition (the creature isn't renowned) is false." in log, log
+    assert objects_by_id(r.final_state)["knight"]["counters"] == {"+1/+1": 2}, log
+    assert r.final_state["players"][1]["life"] == 20 - 2 - 4, log

@@ -412,6 +412,15 @@ def test_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage(cards, rules
     assert "Stinkweed Imp's ability triggers" in log
 
 
+def test_topan_freeblade_renown_under_2026_and_said_to_do_nothing_under_2007(cards):
+    objs = [obj("freeblade", "Topan Freeblade", "Alice")]
+    replay, log = play(cards, objs, _combat(["freeblade"], [], "2026-06-19") + passes(1), "2026-06-19",
+                       phase="combat", step="beginning_of_combat")
+    assert objects_of(replay)["freeblade"]["counters"] == {"+1/+1": 1} and "702.112a" in cited(replay), log
+    replay, log = play(cards, objs, _combat(["freeblade"], [], "2007-02-01"), "2007-02-01", phase="combat", step="beginning_of_combat")
+    assert "has renown, a keyword those rules do not have" in log and "renown doesn't trigger" in log, log
+
+
 PRECISION = [
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
     "Whenever ~ attacks, create a 1/1 white Soldier creature token. It gains haste until end of turn.",
