@@ -153,6 +153,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return "Instant" in types or "Sorcery" in types
     if kind in ("artifact", "enchantment"):
         return kind.capitalize() in types
+    if kind == "targets_this":  # Heroic: "a spell that targets this creature"
+        return any(t.kind == "object" and t.id == source.id and t.zcc == source.zcc for t in data.get("targets", ()))
     return True
 
 
@@ -268,10 +270,11 @@ def fire_suspend(game, event: str, obj=None) -> None:
                  extra_cites=(("ability_functions_in_zone", f"suspend's triggered abilities work while the card is {game.words.removed}"),))
 
 
-def spell_cast(game, player: int, obj) -> None:
+def spell_cast(game, player: int, obj, targets: tuple = ()) -> None:
     """A spell became cast (601.2i; 2007: "played", 409.1i): abilities that
-    trigger on it trigger now, seeing the spell as it is on the stack."""
-    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types))
+    trigger on it trigger now, seeing the spell as it is on the stack (its
+    targets as chosen, 601.2c)."""
+    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets))
 
 
 def fire(game, event: str, **data) -> None:

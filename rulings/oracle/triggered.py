@@ -245,7 +245,7 @@ def yours_enters(card, m):
     return _triggered(card, {"event": "comes_into_play", "who": ENTERING[m.group(1)]}, m.group(2))
 
 
-@ability_template(r"(?:Landfall|Constellation|Alliance|Metalcraft|Heroic|Raid|Magecraft|Battalion) — ((?:When|Whenever|At) [^\"]+)")
+@ability_template(r"(?:Landfall|Constellation|Alliance|Heroic|Magecraft) — ((?:When|Whenever|At) [^\"]+)")
 def ability_word(card, m):
     """An ability word is a label with no rules meaning (2026: 207.2c): the ability is
     the triggered ability that follows it."""
@@ -384,16 +384,18 @@ def dealt_damage(card, m):
 
 # --- casting spells (2026: 601.2i "becomes cast"; 2007: 409.1i "becomes played") ---
 
-SPELLS = {"a spell": "any", "a noncreature spell": "noncreature", "a creature spell": "creature",
+SPELLS = {"a spell that targets ~": "targets_this", "a spell": "any", "a noncreature spell": "noncreature", "a creature spell": "creature",
           "an instant or sorcery spell": "instant_or_sorcery", "an artifact spell": "artifact",
           "an enchantment spell": "enchantment"}
 
 
-@ability_template(r"Whenever (you cast|an opponent casts|a player casts) (a spell|a noncreature spell|a creature spell|an instant or sorcery spell"
+@ability_template(r"Whenever (you cast|an opponent casts|a player casts) (a spell that targets ~|a spell|a noncreature spell|a creature spell|an instant or sorcery spell"
                   r"|an artifact spell|an enchantment spell), ([^\"]+)")
 def casts(card, m):
-    text = m.group(3)
-    if re.search(r"\b(that spell|it|its|that player|mana value)\b", _it_is_self(text), re.IGNORECASE):
+    """Heroic's "a spell that targets ~": there "it" is ~ (the spell puts no counter on
+    itself); in any other cast trigger "it" would be the spell, which no template reads."""
+    text = _it_is_self(m.group(3)) if SPELLS[m.group(2)] == "targets_this" else m.group(3)
+    if re.search(r"\b(that spell|it|its|that player|mana value)\b", text, re.IGNORECASE):
         raise _not_understood(text)  # "copy it", "that spell's mana value": the spell itself is not read
     whose = {"you cast": "your", "an opponent casts": "opponent", "a player casts": "each"}[m.group(1)]
     return _triggered(card, {"event": "plays_spell", "whose": whose, "spell": SPELLS[m.group(2)]}, text)

@@ -51,4 +51,4 @@ def play_without_paying(game, st, ctx):
          ("suspend", f"when the last time counter is removed, the card is {w.cast_past} without paying its mana cost"),
          ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))
     from ..triggers import spell_cast
-    spell_cast(game, obj.owner, obj)
+    spell_cast(game, obj.owner, obj, targets)

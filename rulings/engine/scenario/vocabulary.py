@@ -38,7 +38,7 @@ TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("s
                 "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",), "blocks_a_creature": ("who",)}
 TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a creature, to anything, to an opponent, to a player
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
-TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment")
+TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")
 TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginning_of_step ("each opponent's upkeep")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least")

@@ -421,7 +421,23 @@ def test_topan_freeblade_renown_under_2026_and_said_to_do_nothing_under_2007(car
     assert "has renown, a keyword those rules do not have" in log and "renown doesn't trigger" in log, log
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_akroan_skyguard_heroic_triggers_only_for_a_spell_that_targets_it(cards, rules):
+    objs = [obj("skyguard", "Akroan Skyguard", "Alice"), obj("bears", "Grizzly Bears", "Alice"),
+            obj("g1", "Giant Growth", "Alice", "hand"), obj("g2", "Giant Growth", "Alice", "hand"),
+            obj("f1", "Forest", "Alice"), obj("f2", "Forest", "Alice")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "g1", "targets": ["bears"], "mana_abilities": [{"object": "f1"}]}]
+    actions += passes(1)
+    actions += [{"type": "play_spell", "player": "Alice", "object": "g2", "targets": ["skyguard"], "mana_abilities": [{"object": "f2"}]}]
+    actions += passes(2)
+    replay, log = play(cards, objs, actions, rules)
+    assert log.count("Akroan Skyguard's ability triggers") == 1, log
+    sky = objects_of(replay)["skyguard"]
+    assert sky["counters"] == {"+1/+1": 1} and (sky["power"], sky["toughness"]) == (5, 5), log
+
+
 PRECISION = [
+    "Whenever you cast a spell that targets ~, copy it.",
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
     "Whenever ~ attacks, create a 1/1 white Soldier creature token. It gains haste until end of turn.",
     "When ~ is put into a graveyard from the battlefield, return it to its owner's hand.",
