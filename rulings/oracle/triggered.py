@@ -501,3 +501,12 @@ def damage_to_event_creature(eff, m):
 @effect_template(rf"destroy {EVENT_CREATURE}")
 def destroy_event_creature(eff, m):
     eff.steps.append({"do": "destroy", "what": "it"})
+
+
+@ability_template(r"When ~ is turned face up, ([^\"]+)")
+def turned_face_up(card, m):
+    """A morph's "when turned face up" ability (2007: 502.26d; 2026: 702.37e): it
+    triggers as the permanent is turned face up, a special action."""
+    if not card.is_permanent_creature:
+        raise _not_understood(m.group(0))
+    return _triggered(card, {"event": "turned_face_up", "who": "self"}, m.group(1))

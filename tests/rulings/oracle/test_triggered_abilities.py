@@ -436,6 +436,15 @@ def test_akroan_skyguard_heroic_triggers_only_for_a_spell_that_targets_it(cards,
     assert sky["counters"] == {"+1/+1": 1} and (sky["power"], sky["toughness"]) == (5, 5), log
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_skirk_marauder_deals_2_damage_when_turned_face_up(cards, rules):
+    objs = [{**obj("marauder", "Skirk Marauder", "Alice"), "face_down": True}] + [obj(f"m{i}", "Mountain", "Alice") for i in range(3)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": f"m{i}", "ability": 0} for i in range(3)]
+    actions += [{"type": "turn_face_up", "player": "Alice", "object": "marauder", "trigger_targets": {"marauder": ["Bob"]}}] + passes(1)
+    replay, log = play(cards, objs, actions, rules)
+    assert players_of(replay)["Bob"]["life"] == 18, log
+
+
 PRECISION = [
     "Whenever you cast a spell that targets ~, copy it.",
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
