@@ -2,17 +2,18 @@
 "At the beginning of your upkeep", "Whenever another creature enters", "When ~
 leaves the battlefield", "When ~ dies" and "Whenever another creature you control
 dies" (700.4: put into a graveyard from the battlefield), "Whenever you gain life"
-(119.9). A dies trigger of anything else (an enchanted creature, a creature an
-opponent controls, "~ or another creature") stays text only.
+(119.9). A dies trigger of anything else (an enchanted creature, "~ or another
+creature you control") stays text only.
 
 And the trigger conditions of combat, of casting and of the turn's steps: "Whenever ~
 deals combat damage to a player", "At the beginning of your end step", "At the
 beginning of combat on your turn", "Whenever you cast a noncreature spell",
 "Whenever you attack", "Whenever ~ blocks / becomes blocked", and the keywords that
-are triggered abilities (prowess, exalted, bushido, flanking). An effect's "it"
-is the source itself only where nothing else can be meant (the first sentences,
-before any target); "that player" and the like stay text only unless the engine
-knows exactly whom they mean."""
+are triggered abilities (prowess, exalted, bushido, flanking, rampage, renown). An
+effect's "it" is the source itself only where nothing else can be meant (its first
+sentence); "that player" and "that creature" only where the engine knows exactly
+whom they mean (the player dealt the damage, the creature of the trigger event),
+else the text stays text only."""
 from __future__ import annotations
 
 import re
@@ -71,7 +72,8 @@ def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
     elif trigger.get("event") in _EVENT_OBJECT_EVENTS and trigger.get("who") not in ("land_you_control", "artifact_you_control"):
         effect_text = _it_is_the_event_creature(effect_text)
     eff = parse_effect(card, sentences(effect_text))
-    _it_still_named(eff.steps, effect_text)
+    if EVENT_CREATURE in effect_text or DAMAGED_PLAYER in effect_text:
+        _it_still_named(eff.steps, effect_text)
     ab = {"kind": "triggered", "trigger": trigger}
     if eff.targets:
         ab["targets"] = eff.targets
@@ -80,8 +82,9 @@ def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
 
 
 def _it_still_named(steps: list[dict], text: str) -> None:
-    """An instruction that reads the engine's "it" must come before any that renames it
-    (a token created, a card moved: its "it" is that object from then on)."""
+    """Where "it" says the trigger event's creature or player, it must come before any
+    instruction that renames the engine's "it" (a token created, a card moved: "it" is
+    that object from then on, as "exile target creature, then return it" means)."""
     renamed = False
     for st in steps:
         if renamed and "it" in (st.get("player"), st.get("to"), st.get("what")):
