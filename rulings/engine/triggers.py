@@ -331,6 +331,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
     if "amount" in data:  # a damage trigger: "that creature" and "that much"
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
+    if "active" in data:  # a step's trigger: "that player" is the player whose step it is
+        extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
     if "gained" in data:  # a life gain trigger: "that much" (119.9)
         extra += (("life_gained", data["gained"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)

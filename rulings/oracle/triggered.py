@@ -72,7 +72,7 @@ def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
     elif trigger.get("event") in _EVENT_OBJECT_EVENTS and trigger.get("who") not in ("land_you_control", "artifact_you_control"):
         effect_text = _it_is_the_event_creature(effect_text)
     eff = parse_effect(card, sentences(effect_text))
-    if EVENT_CREATURE in effect_text or DAMAGED_PLAYER in effect_text:
+    if EVENT_CREATURE in effect_text or EVENT_PLAYER in effect_text:
         _it_still_named(eff.steps, effect_text)
     ab = {"kind": "triggered", "trigger": trigger}
     if eff.targets:
@@ -193,6 +193,8 @@ def end_step(card, m):
     """513.1a (2026): "at the beginning of the end step" is what 2007 cards said as "at end
     of turn" (313.1): the engine's end_of_turn step. "the end step" is each one."""
     whose = WHOSE_STEP[m.group(1)]
+    if whose != "your":
+        return _players_step(card, "end_of_turn", whose, m.group(2))
     return _triggered(card, {"event": "beginning_of_step", "step": "end_of_turn", "whose": whose}, m.group(2))
 
 
@@ -204,9 +206,24 @@ def beginning_of_combat(card, m):
 
 @ability_template(r"At the beginning of (each player's|each opponent's) upkeep, ([^\"]+)")
 def each_players_upkeep(card, m):
-    if re.search(r"\bthat player\b", m.group(2), re.IGNORECASE):
-        raise _not_understood(m.group(2))  # the engine's effects can't name the active player yet
-    return _triggered(card, {"event": "beginning_of_step", "step": "upkeep", "whose": WHOSE_STEP[m.group(1)]}, m.group(2))
+    """ "that player" is the player whose upkeep it is: the active player (the engine's "it")."""
+    return _players_step(card, "upkeep", WHOSE_STEP[m.group(1)], m.group(2))
+
+
+@ability_template(r"At the beginning of (each player's|each opponent's) draw step, ([^\"]+)")
+def each_players_draw_step(card, m):
+    """ "that player draws an additional card": one more than the draw step's own, drawn by
+    the trigger after that turn-based draw."""
+    text = re.sub(r"^that player draws (an|two) additional cards?\.$",
+                  lambda d: "that player draws a card." if d.group(1) == "an" else "that player draws two cards.", m.group(2))
+    return _players_step(card, "draw", WHOSE_STEP[m.group(1)], text)
+
+
+def _players_step(card, step: str, whose: str, text: str) -> list[dict]:
+    if re.search(r"\b(they|their|them)\b", text):
+        raise _not_understood(text)  # the player said otherwise: not read
+    return _triggered(card, {"event": "beginning_of_step", "step": step, "whose": whose},
+                      re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
 
 
 @ability_template(r"At the beginning of your draw step, ([^\"]+)")
@@ -307,7 +324,7 @@ def blocks(card, m):
     return out
 
 
-DAMAGED_PLAYER = "the player dealt the damage"
+EVENT_PLAYER = "the player of the trigger event"  # the player dealt the damage, the player whose step it is
 # the instructions after which the engine's "it" no longer names the damaged player
 # (they name what they made or moved): "that player" must come before any of them
 _RENAMES_IT = ("create_token", "remove_from_game", "return_to_play", "put_into_play_from_hand", "for_each")
@@ -316,10 +333,10 @@ _RENAMES_IT = ("create_token", "remove_from_game", "return_to_play", "put_into_p
 def _damaged_player(card, trigger: dict, text: str) -> list[dict]:
     """A trigger on damage dealt to a player, whose "that player" is that player: the
     engine's "it" (the damaged player, 510.3a's trigger event), said to the effect
-    templates as DAMAGED_PLAYER, which only this module's templates read."""
+    templates as EVENT_PLAYER, which only this module's templates read."""
     if re.search(r"\b(that much|that creature|its?)\b", _it_is_self(text) if trigger.get("who") == "self" else text, re.IGNORECASE):
         raise _not_understood(text)
-    return _triggered(card, trigger, re.sub(r"\b[Tt]hat player\b", DAMAGED_PLAYER, text))
+    return _triggered(card, trigger, re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
 
 
 DEALERS = {"~": "self", "a creature you control": "creature_you_control", "equipped creature": "equipped",
@@ -351,7 +368,7 @@ def _attaches(card, who: str) -> bool:
     return ("Equipment" if who == "equipped" else "Aura") in card.subtypes
 
 
-@effect_template(rf"{DAMAGED_PLAYER} discards ({NUMBER}) cards?( at random)?")
+@effect_template(rf"{EVENT_PLAYER} discards ({NUMBER}) cards?( at random)?")
 def damaged_player_discards(eff, m):
     step = {"do": "discard", "amount": amount(m.group(1)), "player": "it"}
     if m.group(2):
@@ -359,7 +376,7 @@ def damaged_player_discards(eff, m):
     eff.steps.append(step)
 
 
-@effect_template(rf"{DAMAGED_PLAYER} (loses|gains|draws) ({NUMBER}) (life|cards?)")
+@effect_template(rf"{EVENT_PLAYER} (loses|gains|draws) ({NUMBER}) (life|cards?)")
 def damaged_player_life_or_cards(eff, m):
     verb, n, what = m.group(1), m.group(2), m.group(3)
     if (verb == "draws") != what.startswith("card") or n.upper() == "X":
@@ -513,3 +530,11 @@ def turned_face_up(card, m):
     if not card.is_permanent_creature:
         raise _not_understood(m.group(0))
     return _triggered(card, {"event": "turned_face_up", "who": "self"}, m.group(1))
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to {EVENT_PLAYER}")
+def damage_to_event_player(eff, m):
+    n = amount(m.group(1))
+    if n == "X":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "damage", "amount": n, "to": "it"})

@@ -445,7 +445,25 @@ def test_skirk_marauder_deals_2_damage_when_turned_face_up(cards, rules):
     assert players_of(replay)["Bob"]["life"] == 18, log
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_copper_tablet_damages_the_player_whose_upkeep_it_is(cards, rules):
+    objs = [obj("tablet", "Copper Tablet", "Alice")]
+    replay, log = play(cards, objs, passes(1) + [{"type": "pass_priority", "player": p} for p in ("Bob", "Alice")],
+                       rules, phase="end", step="end_of_turn")
+    players = players_of(replay)
+    assert (players["Alice"]["life"], players["Bob"]["life"]) == (20, 19), log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dictate_of_kruphix_gives_the_player_whose_draw_step_it_is_an_additional_card(cards, rules):
+    objs = [obj("dictate", "Dictate of Kruphix", "Alice")] + [obj(f"c{i}", "Island", "Bob", "library") for i in range(3)]
+    actions = passes(1) + [{"type": "pass_priority", "player": p} for p in ("Bob", "Alice") * 2]
+    replay, log = play(cards, objs, actions, rules, phase="end", step="end_of_turn")
+    assert len([o for o in objects_of(replay).values() if o.get("zone") == "hand"]) == 2, log
+
+
 PRECISION = [
+    "At the beginning of each player's upkeep, that player sacrifices a creature they control.",
     "Whenever you cast a spell that targets ~, copy it.",
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
     "Whenever ~ attacks, create a 1/1 white Soldier creature token. It gains haste until end of turn.",
@@ -454,7 +472,6 @@ PRECISION = [
     "Whenever ~ deals combat damage to a player, that player discards a card for each card in your hand.",
     "Whenever you cast a spell, copy it.",
     "Whenever you cast a spell with mana value 4 or greater, draw a card.",
-    "At the beginning of each player's upkeep, that player draws a card.",
     "Whenever equipped creature attacks, it gets +1/+1 until end of turn.",
     "Flying, prowess",
     "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat.",
