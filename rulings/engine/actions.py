@@ -323,6 +323,8 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{name} has been {game.words.cast_past}: its cost is paid.",
          ("spell_becomes_played", f"all the steps of {game.words.casting} it were completed"))
     _played(game, obj, item, c)
+    from .triggers import spell_cast
+    spell_cast(game, player.index, obj, targets)
     if any(st.get("do") == "add_mana" for st in steps):
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", f"spells that add mana are {game.words.cast_past} and resolved like other spells"))

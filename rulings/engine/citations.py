@@ -307,6 +307,16 @@ EDITION_2007: dict[str, RuleRef] = {
     "landcycling": _t("502.18c", "Landcycling is a variant of the cycling ability", "Search your library for a [land type] card"),
     "transmute": _t("502.48a", "functions only while the card with transmute is in a player's hand",
                     "a card with the same converted mana cost as the discarded card"),
+    # trigger events of combat, and the keywords that are triggered abilities
+    "attacks_trigger": _t("308.3", "Abilities that trigger on a creature attacking trigger only at the point the creature is declared as an attacker"),
+    "blocks_trigger": _t("309.3", "Abilities that trigger on a creature blocking trigger only at the point the creature is declared as a blocker"),
+    "blocks_a_creature_trigger": _t("309.3", "Abilities that trigger on a creature blocking trigger only at the point the creature is declared as a blocker"),
+    "becomes_blocked_trigger": _t("309.4", "Abilities that trigger on a creature becoming blocked trigger only at the first point the creature becomes blocked that combat"),
+    "unblocked_trigger": _t("309.2f", "one with no blockers becomes an unblocked creature"),
+    "rampage": _t("502.12a", "Rampage is a triggered ability", "for each creature blocking it beyond the first"),
+    "rampage_counted_on_resolution": _t("502.12b", "The rampage bonus is calculated only once per combat, when the triggered ability resolves"),
+    "bushido": _t("502.38a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),
+    "flanking": _t("502.3a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -337,6 +337,25 @@ EDITION_2026: dict[str, RuleRef] = {
     "transmute": _t("702.53a", "functions only while the card with transmute is in a player’s hand",
                     "a card with the same mana value as the discarded card"),
     "landcycling": _t("702.29e", "Typecycling is a variant of the cycling ability", "Search your library for a [type] card"),
+    # trigger events of combat and of casting, and the keywords that are triggered abilities
+    "attacks_trigger": _t("508.3a", "Whenever [a creature] attacks", "triggers if that creature is declared as an attacker"),
+    "you_attack_trigger": _t("508.3d", "Whenever [a player] attacks", "triggers if one or more creatures that player controls are declared as attackers"),
+    "attacks_alone": _t("506.5", "A creature attacks alone if it’s the only creature declared as an attacker during the declare attackers step"),
+    "blocks_trigger": _t("509.3a", "Whenever [a creature] blocks", "It triggers if the creature is declared as a blocker"),
+    "blocks_a_creature_trigger": _t("509.3b", "Whenever [a creature] blocks a creature", "triggers once for each attacking creature the creature with the ability blocks"),
+    "becomes_blocked_by_trigger": _t("509.3d", "Whenever [a creature] becomes blocked by a creature", "triggers once for each creature that blocks the specified creature"),
+    "becomes_blocked_trigger": _t("509.3c", "Whenever [a creature] becomes blocked", "generally triggers only once each combat for that creature"),
+    "unblocked_trigger": _t("509.3g", "Whenever [a creature] attacks and isn’t blocked", "triggers if no creatures are declared as blockers for that creature"),
+    "becomes_trigger": _t("603.2e", "An ability that triggers when a permanent “becomes tapped”", "doesn’t trigger if the permanent enters the battlefield in that state"),
+    "damage_trigger": _t("510.3a", "Any abilities that triggered on damage being dealt", "are put onto the stack before the active player gets priority"),
+    "renown": _t("702.112a", "Renown is a triggered ability", "if it isn’t renowned, put N +1/+1 counters on it and it becomes renowned"),
+    "renowned": _t("702.112b", "Renowned is a designation", "it stays renowned until it leaves the battlefield"),
+    "rampage": _t("702.23a", "Rampage is a triggered ability", "for each creature blocking it beyond the first"),
+    "rampage_counted_on_resolution": _t("702.23b", "The rampage bonus is calculated only once per combat, when the triggered ability resolves"),
+    "bushido": _t("702.45a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),
+    "flanking": _t("702.25a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
+    "prowess": _t("702.108a", "Prowess is a triggered ability", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"),
+    "exalted": _t("702.83a", "Exalted is a triggered ability", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

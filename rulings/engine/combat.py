@@ -66,8 +66,13 @@ def declare_attackers(game, player, a) -> None:
              ("declare_attackers", f"the active player declares attackers as a {game.words.game_action}, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
              *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)
+        for obj in tapped:  # 603.2e: attacking made them tapped
+            fire(game, "becomes_tapped", obj=obj)
         for obj in chosen:
             fire(game, "attacks", obj=obj)
+        if len(chosen) == 1:  # it attacks alone (2026: 506.5)
+            fire(game, "attacks_alone", obj=chosen[0])
+        fire(game, "you_attack", player=player.index)
     else:
         emit(game, f"{player.name} declares no attackers.",
              ("no_attackers_skip_combat_steps", "with no attackers, the declare blockers and combat damage steps are skipped"))
@@ -158,7 +163,29 @@ def declare_blockers(game, player, a) -> None:
              ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs))
     else:
         emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"))
+    _fire_block_triggers(game, pairs)
     start_priority(game)
+
+
+def _fire_block_triggers(game, pairs) -> None:
+    """Blocking triggers (2007: 309.3-309.4; 2026: 509.3a, 509.3c-d): each blocker
+    blocks, each blocked attacker becomes blocked once however many block it, and
+    "becomes blocked by a creature" once for each blocker."""
+    from .triggers import fire
+    for b, _at in pairs:
+        fire(game, "blocks", obj=b)
+    blocked = []
+    for _b, at in pairs:
+        if at not in blocked:
+            blocked.append(at)
+            fire(game, "becomes_blocked", obj=at)
+    for b, at in pairs:
+        fire(game, "blocks_a_creature", obj=at, blocker=b)
+    for b, at in pairs:
+        fire(game, "becomes_blocked_by", obj=b, attacker=at)
+    for at in game.in_play(game.active):  # "attacks and isn't blocked" (2026: 509.3g; 2007: 309.2f, glossary)
+        if at.attacking and not at.blocked:
+            fire(game, "attacks_unblocked", obj=at)
 
 
 def _strikes_first(game, obj) -> bool:

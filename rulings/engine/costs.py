@@ -68,6 +68,8 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
             raise IllegalAction("tap_symbol", f"{display(game, source)} is already tapped and can't be tapped again to pay the cost",
                                 "illegal_action_reversed")
         source.tapped = True
+        from .triggers import fire
+        fire(game, "becomes_tapped", obj=source)
     if cost.get("life"):
         player.life = player.life - int(cost["life"])
     if cost.get("discard") == "self":

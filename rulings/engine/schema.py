@@ -10,7 +10,7 @@ import json
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .effects.tokens import PREDEFINED_TOKENS
-from .scenario.vocabulary import TRIGGER_KEYS
+from .scenario.vocabulary import TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_WHOSE
 from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
@@ -98,7 +98,8 @@ def _ability() -> dict:
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
-                "whose": {"enum": ["your", "each"]}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)}},
+                "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
+                "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"const": "without_flanking"}, "combat": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
@@ -135,12 +136,14 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat") if k not in keys}}
         required = [k for k in keys if k in ("who", "step")]
         if required:
             then["required"] = required
         if event == "deals_damage":
-            then["properties"]["who"] = {"enum": ["self", "equipped"]}
+            then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step"):
+            then["properties"]["whose"] = {"enum": ["your", "each"]}
         out.append({"if": {"properties": {"event": {"const": event}}, "required": ["event"]}, "then": then})
     return out
 

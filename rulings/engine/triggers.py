@@ -18,6 +18,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
         if "source_suspended" in cond and not (src.counters.get("time", 0) > 0 and _has_suspend(src)):
             return False
+    if "source_not_renowned" in cond:  # renown's intervening "if it isn't renowned" (702.112a, 603.4)
+        src = game.objects.get(source_id) if source_id else None
+        if src is None or src.zone != "in_play" or is_renowned(game, src):
+            return False
     if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
         return False
     if "your_life_at_most" in cond and p.life > cond["your_life_at_most"]:
@@ -35,6 +39,11 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
     return True
 
 
+def is_renowned(game, obj) -> bool:
+    """702.112b: a designation, kept until the permanent leaves the battlefield (a new object, 400.7)."""
+    return any(e.kind == "renowned" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects)
+
+
 def _has_suspend(obj) -> bool:
     return any(a.get("kind") == "keyword" and a.get("keyword") == "suspend" for a in obj.card.get("abilities", ()))
 
@@ -43,6 +52,8 @@ def condition_text(cond: dict | None, words) -> str:
     """The condition in the edition's words (wording.Words)."""
     if not cond:
         return ""
+    if "source_not_renowned" in cond:
+        return "the creature isn't renowned"
     if "source_suspended" in cond:
         return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:
@@ -62,8 +73,105 @@ def condition_text(cond: dict | None, words) -> str:
     return "its condition holds"
 
 
+PUMP_SELF = {"do": "pump", "to": "self", "until": "end_of_turn"}
+#: the keywords that are triggered abilities (2007: 502; 2026: 702), with the
+#: concept of the rule that defines each and whether the 2007 rules have it
+KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage",
+                    "renown": "renown"}
+LATER_THAN_2007 = ("prowess", "exalted", "renown")
+
+
+def keyword_triggers(ab: dict) -> list[dict]:
+    """The triggered abilities a keyword means, in its rule's own words:
+    prowess (702.108a), exalted (702.83a), bushido N (502.38a / 702.45a: "blocks or
+    becomes blocked" is played as two abilities, as a creature never does both in
+    one combat) and flanking (502.3a / 702.25a). Each instance triggers
+    separately (702.108b, 702.45b, 502.3b...)."""
+    kw = ab.get("keyword")
+    if kw == "prowess":
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "plays_spell", "whose": "your", "spell": "noncreature"},
+                 "effect": [{**PUMP_SELF, "power": 1, "toughness": 1}],
+                 "text": "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)"}]
+    if kw == "exalted":
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks_alone", "who": "creature_you_control"},
+                 "effect": [{"do": "pump", "to": "it", "until": "end_of_turn", "power": 1, "toughness": 1}],
+                 "text": "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)"}]
+    if kw == "bushido":
+        n = ab.get("count", 1)
+        text = f"Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.)"
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": ev, "who": "self"},
+                 "effect": [{**PUMP_SELF, "power": n, "toughness": n}], "text": text} for ev in ("blocks", "becomes_blocked")]
+    if kw == "renown":
+        n = ab.get("count", 1)
+        counters = "a +1/+1 counter" if n == 1 else f"{n} +1/+1 counters"
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "deals_damage", "who": "self", "to": "player", "combat": True},
+                 "if": {"source_not_renowned": True},
+                 "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": n, "to": "self"}, {"do": "become_renowned"}],
+                 "text": f"Renown {n} (When this creature deals combat damage to a player, if it isn't renowned, put {counters} on it "
+                         "and it becomes renowned.)"}]
+    if kw == "rampage":
+        n = ab.get("count", 1)
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "becomes_blocked", "who": "self"},
+                 "effect": [{"do": "rampage_bonus", "count": n}],
+                 "text": f"Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature "
+                         "blocking it beyond the first.)"}]
+    if kw == "flanking":
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "becomes_blocked_by", "who": "self", "by": "without_flanking"},
+                 "effect": [{"do": "pump", "to": "it", "until": "end_of_turn", "power": -1, "toughness": -1}],
+                 "text": "Flanking (Whenever this creature becomes blocked by a creature without flanking, the blocking "
+                         "creature gets -1/-1 until end of turn.)"}]
+    return []
+
+
+def triggered_abilities(abilities) -> list[dict]:
+    """An object's triggered abilities: those written out, and those its keywords mean."""
+    out = []
+    for ab in abilities:
+        kind = ab.get("kind")
+        if kind == "triggered":
+            out.append(ab)
+        elif kind == "keyword" and ab.get("keyword") in KEYWORD_TRIGGERS:
+            out += keyword_triggers(ab)
+    return out
+
+
+def _spell_matches(game, trig: dict, source, data: dict) -> bool:
+    """"Whenever you cast a [noncreature / creature / instant or sorcery] spell" and
+    "Whenever an opponent casts a spell": the spell as it became cast (601.2i; 2007: 409.1i)."""
+    whose = trig.get("whose", "your")
+    if whose == "your" and data["player"] != source.controller:
+        return False
+    if whose == "opponent" and data["player"] == source.controller:
+        return False
+    types = data["types"]
+    kind = trig.get("spell", "any")
+    if kind == "noncreature":
+        return "Creature" not in types
+    if kind == "creature":
+        return "Creature" in types
+    if kind == "instant_or_sorcery":
+        return "Instant" in types or "Sorcery" in types
+    if kind in ("artifact", "enchantment"):
+        return kind.capitalize() in types
+    if kind == "targets_this":  # Heroic: "a spell that targets this creature"
+        return any(t.kind == "object" and t.id == source.id and t.zcc == source.zcc for t in data.get("targets", ()))
+    return True
+
+
 def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     wanted = trig.get("event")
+    if event == "plays_spell":
+        return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
+        return wanted == "you_attack" and data["player"] == source.controller
+    if event == "blocks_a_creature":  # 509.3b: once for each attacking creature it blocks; "it" is that creature
+        return wanted == event and data["blocker"].id == source.id
+    if event == "becomes_blocked_by":
+        if wanted != event or data["attacker"].id != source.id:
+            return False
+        return trig.get("by") != "without_flanking" or not characteristics(game, data["obj"]).has_keyword("flanking")
+    if wanted == "dealt_damage":  # "Whenever ~ is dealt damage": "that much" is the damage dealt
+        return event == "deals_damage" and data["obj"] is not None and data["obj"].id == source.id
     if wanted == "dies":
         # 700.4 (2026): "dies" is "is put into a graveyard from the battlefield"; 2007
         # cards say "is put into a graveyard from play" (410.10c): a leaves-play trigger
@@ -72,19 +180,28 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     elif wanted != event:
         return False
     who = trig.get("who")
-    if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks"):
+    if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+                 "attacks_unblocked", "becomes_tapped"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
+        if who in ("equipped", "enchanted"):  # "Whenever equipped / enchanted creature attacks"
+            return source.attached_to == obj.id and source.attached_zcc == obj.zcc
         # what left is seen as it last existed on the battlefield (603.10a look-back)
         c = data["last"] if event == "leaves_play" else characteristics(game, obj)
         controller = data["controller"] if event == "leaves_play" else obj.controller
+        if who in ("land_you_control", "artifact_you_control"):  # "Whenever a land / an artifact you control enters"
+            return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
         if not c.is_creature:
             return False
         if who in ("another_creature", "another_creature_you_control") and obj.id == source.id:
             return False
         if who in ("creature_you_control", "another_creature_you_control"):
             return controller == source.controller
+        if who == "creature_opponent_controls":
+            return controller != source.controller
+        if who in ("land_you_control", "artifact_you_control"):
+            return False  # not a creature's event: read below
         return who in ("another_creature", "any_creature")
     if event == "gain_life":  # "Whenever you gain life" (119.9): a gain of 0 is no event, so nothing fires
         return trig.get("whose", "your") == "each" or data["player"] == source.controller
@@ -93,7 +210,10 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event == "beginning_of_step":
         if trig.get("step") != data["step"]:
             return False
-        return trig.get("whose", "each") == "each" or data["active"] == source.controller
+        whose = trig.get("whose", "each")
+        if whose == "opponent":  # "At the beginning of each opponent's upkeep"
+            return data["active"] != source.controller
+        return whose == "each" or data["active"] == source.controller
     return False
 
 
@@ -102,10 +222,21 @@ def _matches_damage(game, trig: dict, source, data: dict) -> bool:
     opponent]" (an opponent of the source's controller: Akki Lavarunner)."""
     dealer = data["source"]
     who = trig.get("who")
+    if trig.get("combat") and not data.get("combat"):
+        return False  # "combat damage": only damage dealt in the combat damage step (2026: 510.2)
     if who == "self" and dealer.id != source.id:
         return False
-    if who == "equipped" and (source.attached_to != dealer.id or source.attached_zcc != dealer.zcc):
+    if who in ("equipped", "enchanted") and (source.attached_to != dealer.id or source.attached_zcc != dealer.zcc):
         return False
+    if who == "creature_you_control":  # the dealer as it last existed if it has left (2026: 510.1; 2007: 310.4b)
+        from .continuous import last_known
+        c = last_known(game, dealer)
+        controller = dealer.controller
+        if not c.is_creature or controller != source.controller:
+            return False
+    if trig.get("to") == "player":
+        ref = data.get("it")
+        return ref is not None and ref.kind == "player"
     if trig.get("to", "any") == "creature":
         return data["obj"] is not None and characteristics(game, data["obj"]).is_creature
     if trig.get("to") == "opponent":
@@ -139,6 +270,13 @@ def fire_suspend(game, event: str, obj=None) -> None:
                  extra_cites=(("ability_functions_in_zone", f"suspend's triggered abilities work while the card is {game.words.removed}"),))
 
 
+def spell_cast(game, player: int, obj, targets: tuple = ()) -> None:
+    """A spell became cast (601.2i; 2007: "played", 409.1i): abilities that
+    trigger on it trigger now, seeing the spell as it is on the stack (its
+    targets as chosen, 601.2c)."""
+    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets))
+
+
 def fire(game, event: str, **data) -> None:
     """A game event happened: every ability whose trigger condition matches
     triggers now and waits for the next time a player would get priority."""
@@ -167,13 +305,15 @@ def fire(game, event: str, **data) -> None:
                 continue
             abilities = characteristics(game, src).abilities
             controller = src.controller
-        for ab in abilities:
-            if ab.get("kind") != "triggered":
-                continue
+        for ab in triggered_abilities(abilities):
             trig = ab.get("trigger", {})
             if event == "leaves_play" and trig.get("event") in ("leaves_play", "dies") and src is not data["obj"] and trig.get("who") == "self":
                 continue
             if not _matches(game, trig, src, event, data):
+                continue
+            if ab.get("keyword") in LATER_THAN_2007 and not game.rules.applies(ab["keyword"]):
+                emit(game, f"{display(game, src)}'s {ab['keyword']} doesn't trigger: the keyword came later than February 2007 "
+                           "and the 2007 rules don't have it.")
                 continue
             _trigger(game, src, controller, ab, data)
 
@@ -191,6 +331,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
     if "amount" in data:  # a damage trigger: "that creature" and "that much"
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
+    if "active" in data:  # a step's trigger: "that player" is the player whose step it is
+        extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
     if "gained" in data:  # a life gain trigger: "that much" (119.9)
         extra += (("life_gained", data["gained"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)
@@ -205,6 +347,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "leaves_play":
         reasons.append(("leaves_play_trigger", f"a permanent left {game.words.in_play_zone}"))
         reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))
+    elif ev == "dies" and not data["last"].is_creature:  # "When this artifact is put into a graveyard from the battlefield"
+        reasons.append(("leaves_play_trigger", f"a permanent was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
+        reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))
     elif ev == "dies":
         reasons.append(("dies_trigger", f"a creature was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
         reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the creature as it last existed {game.words.in_play}"))
@@ -214,6 +359,31 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("gain_life_trigger", "a player gained life (more than 0): a life gain event"))
     elif ev == "beginning_of_step":
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
+    elif ev == "plays_spell":
+        reasons.append(("spell_becomes_played", f"abilities that trigger on a spell being {game.words.cast_past} trigger once it has become {game.words.cast_past}"))
+    elif ev in ("attacks", "attacks_alone", "you_attack"):
+        reasons.append(("attacks_trigger", "abilities that trigger on attacking trigger as the attackers are declared"))
+        if ev == "you_attack" and game.rules.applies("you_attack_trigger"):
+            reasons.append(("you_attack_trigger", f"one or more creatures {game.players[controller].name} controls were declared as attackers"))
+        if ev == "attacks_alone" and game.rules.applies("attacks_alone"):
+            reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
+    elif ev == "blocks_a_creature":
+        reasons.append(("blocks_a_creature_trigger", "it triggers once for each attacking creature the creature blocks"))
+    elif ev == "blocks":
+        reasons.append(("blocks_trigger", "abilities that trigger on a creature blocking trigger as it is declared as a blocker"))
+    elif ev == "becomes_tapped" and game.rules.applies("becomes_trigger"):
+        reasons.append(("becomes_trigger", "a \"becomes tapped\" ability triggers only when the permanent becomes tapped, not when it enters tapped"))
+    elif ev == "attacks_unblocked":
+        reasons.append(("unblocked_trigger", "it is an attacking creature no creature was declared to block: an unblocked creature"))
+    elif ev in ("becomes_blocked", "becomes_blocked_by"):
+        reasons.append(("becomes_blocked_trigger", "abilities that trigger on a creature becoming blocked trigger as blockers are declared"))
+        if ev == "becomes_blocked_by" and game.rules.applies("becomes_blocked_by_trigger"):
+            reasons.append(("becomes_blocked_by_trigger", "it triggers once for each creature that blocks it"))
+    elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger"):
+        reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
+    kw = ab.get("keyword")
+    if kw:
+        reasons.append((kw, f"{kw} is a triggered ability: \"{ab.get('text', kw).split('(', 1)[-1].rstrip(')')}\""))
     if cond:
         reasons.append(("intervening_if", f"{condition_text(cond, game.words)} when it triggers; it will be checked again on resolution"))
     reasons.extend(extra_cites)

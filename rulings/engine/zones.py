@@ -139,6 +139,7 @@ def destroy(game, obj, can_regenerate: bool = True) -> bool:
         r = choose(game, [shield(e) for e in shields], game.players[obj.controller].name, f"the destruction of {name}")
         remove_effect(game, r.effect)
         obj.damage = 0
+        was_tapped = obj.tapped
         obj.tapped = True
         was_in_combat = obj.attacking or obj.blocking is not None
         obj.attacking = False
@@ -147,6 +148,9 @@ def destroy(game, obj, can_regenerate: bool = True) -> bool:
         emit(game, f"{name} regenerates instead of being destroyed: its damage is removed and it is tapped"
                    + (" and removed from combat." if was_in_combat else "."),
              ("regeneration", "regeneration replaces the next destruction this turn"))
+        if not was_tapped:
+            from .triggers import fire
+            fire(game, "becomes_tapped", obj=obj)
         return False
     if shields and not can_regenerate:
         emit(game, f"{name} can't be regenerated.", ("regeneration", "the effect says it can't be regenerated, so the shield doesn't apply"))

@@ -10,6 +10,6 @@ from .compiler import Compiled, compile_card
 from .registry import ABILITY_TEMPLATES, EFFECT_TEMPLATES
 
 #: bump when a template changes, so stored verdicts are recomputed
-COMPILER_VERSION = "1"
+COMPILER_VERSION = "2"
 
 __all__ = ["ABILITY_TEMPLATES", "COMPILER_VERSION", "EFFECT_TEMPLATES", "Compiled", "compile_card"]

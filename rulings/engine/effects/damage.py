@@ -44,7 +44,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         if c is not None and is_planeswalker(c):
             damage_to_planeswalker(game, obj, n, source_name, kind, cites)
             if not c.is_creature:
-                _results_of_damage(game, source_name, source, ref, obj, n)
+                _results_of_damage(game, source_name, source, ref, obj, n, combat)
                 return
             cites = ()
         if infect or wither:
@@ -56,7 +56,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         else:
             obj.damage = obj.damage + n
             emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
-    _results_of_damage(game, source_name, source, ref, obj, n)
+    _results_of_damage(game, source_name, source, ref, obj, n, combat)
 
 
 def protection_prevents(game, source_name: str, source, ref: TargetRef, n: int) -> bool:
@@ -82,7 +82,7 @@ def _infect_and_wither(game, source) -> tuple[bool, bool]:
     return c.has_keyword("infect"), c.has_keyword("wither")
 
 
-def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int) -> None:
+def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int, combat: bool = False) -> None:
     """What dealing damage causes besides the damage (120.3 in 2026): deathtouch
     (702.2b) and lifelink (702.15b) under the 2026 rules, read from the source as
     it last existed if it left (702.2e, 702.15c), and abilities that trigger on
@@ -102,7 +102,7 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int)
             from ..life_and_draws import gain_life
             gain_life(game, gainer, n, f"{gainer.name} gains {n} life as {source_name}'s damage is dealt ({gainer.life + n} life).",
                       (("lifelink", f"{source_name} has lifelink: its controller gains that much life at the same time"),))
-    fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n)
+    fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n, combat=combat)
 
 
 def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[TargetRef, int]:

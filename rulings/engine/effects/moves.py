@@ -155,8 +155,12 @@ def _tap_or_untap(game, st, ctx, tapped: bool):
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return
+    was = obj.tapped
     obj.tapped = tapped
     emit(game, f"{display(game, obj)} becomes {'tapped' if tapped else 'untapped'}.")
+    if tapped and not was:
+        from ..triggers import fire
+        fire(game, "becomes_tapped", obj=obj)
     if not tapped:
         from ..continuous import end_while_tapped
         end_while_tapped(game, obj)

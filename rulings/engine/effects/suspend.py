@@ -50,3 +50,5 @@ def play_without_paying(game, st, ctx):
     emit(game, f"{game.players[obj.owner].name} {w.casts} {display(game, obj)} without paying its mana cost{tg}; it goes on the stack.",
          ("suspend", f"when the last time counter is removed, the card is {w.cast_past} without paying its mana cost"),
          ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))
+    from ..triggers import spell_cast
+    spell_cast(game, obj.owner, obj, targets)

@@ -11,7 +11,7 @@ from .. import target_filter
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
-                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_TO, TRIGGER_WHO)
+                         STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
 from .vocabulary import MANA_KEYS
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
@@ -150,13 +150,13 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge"):
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown"):
         if "count" not in ab:
-            v.err(f"{path}.count", f"is required for {kw} (the number of {'time counters' if kw == 'suspend' else 'cards'})")
+            v.err(f"{path}.count", f"is required for {kw} (the number of {({'suspend': 'time counters', 'dredge': 'cards'}).get(kw, 'N')})")
         else:
             v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     elif "count" in ab:
-        v.err(f"{path}.count", "is only for suspend and dredge")
+        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage and renown")
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
@@ -206,7 +206,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text"), ("trigger", "effect"))
-    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to"), ("event",)):
+    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -222,7 +222,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     for k in tr:
         if k != "event" and k not in TRIGGER_KEYS[ev]:
             v.err(f"{path}.{k}", f"is not used by the {ev} event (it reads {', '.join(TRIGGER_KEYS[ev])})")
-    if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks"):
+    if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+              "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
@@ -235,14 +236,23 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         else:
             v.choice(tr["step"], f"{path}.step", STEP_NAMES)
         if "whose" in tr:
-            v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+            v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "deals_damage":
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
-            v.choice(tr["who"], f"{path}.who", ("self", "equipped"))
+            v.choice(tr["who"], f"{path}.who", ("self", "equipped", "enchanted", "creature_you_control"))
         if "to" in tr:
             v.choice(tr["to"], f"{path}.to", TRIGGER_TO)
+    if ev == "plays_spell":  # "Whenever you / an opponent cast(s) a [kind of] spell" (601.2i; 2007: 409.1i)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+        if "spell" in tr:
+            v.choice(tr["spell"], f"{path}.spell", TRIGGER_SPELLS)
+    if ev == "becomes_blocked_by" and "by" in tr:
+        v.choice(tr["by"], f"{path}.by", ("without_flanking",))
+    if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
+        v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
         v.choice(tr["what"], f"{path}.what", ("land",))
 

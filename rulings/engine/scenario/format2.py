@@ -29,7 +29,8 @@ ZONES = {"in_play": "battlefield", "removed_from_game": "exile"}  # 110.1, 406.1
 STEPS = {"end_of_turn": "end"}  # 513: the end step
 PHASES = {"end": "ending"}  # 500.1, 512: the ending phase
 ACTIONS = {"play_spell": "cast_spell"}  # 601.2 (2026): a player casts a spell
-EVENTS = {"comes_into_play": "enters_the_battlefield", "leaves_play": "leaves_the_battlefield"}  # 603.6a, 603.6c
+EVENTS = {"comes_into_play": "enters_the_battlefield", "leaves_play": "leaves_the_battlefield",  # 603.6a, 603.6c
+          "plays_spell": "casts_spell"}  # 601.2i
 INSTRUCTIONS = {"remove_from_game": "exile", "return_to_play": "return_to_battlefield",
                 "put_into_play_from_hand": "put_onto_battlefield_from_hand"}
 INSTEAD = {"remove_from_game": "exile"}  # "exile it instead" (614.1a's example)

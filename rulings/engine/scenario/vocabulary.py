@@ -21,16 +21,25 @@ COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
             "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
-            "unblockable", "cant_block", "cant_attack", "cant_be_countered")
+            "unblockable", "cant_block", "cant_attack", "cant_be_countered",
+            "prowess", "exalted", "bushido", "flanking", "rampage", "renown")  # triggered abilities (702.108, 702.83, 702.45, 702.25, 702.23, 702.112)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
-                  "deals_damage", "gain_life")
+                  "deals_damage", "gain_life",
+                  "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
+                  "attacks_unblocked", "becomes_tapped", "blocks_a_creature")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
-TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped")
+TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped",
+               "land_you_control", "artifact_you_control", "enchanted", "creature_opponent_controls")
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
-OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks")
+OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+                 "attacks_unblocked", "becomes_tapped")
 TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
-                "deals_damage": ("who", "to"), "gain_life": ("whose",)}
-TRIGGER_TO = ("creature", "any", "opponent")  # deals_damage: to a creature, to anything, to an opponent
+                "deals_damage": ("who", "to", "combat"), "gain_life": ("whose",), "plays_spell": ("whose", "spell"),
+                "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",), "blocks_a_creature": ("who",)}
+TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a creature, to anything, to an opponent, to a player
+# plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
+TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")
+TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginning_of_step ("each opponent's upkeep")
 # "When you cycle this card" (702.29c): the card itself is cycled; it triggers from the zone it went to
 TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
