@@ -297,6 +297,11 @@ EDITION_2007: dict[str, RuleRef] = {
     "mana_symbols": _t("104.3", "The mana symbols are", "the hybrid symbols {W/U}"),
     "hybrid_mana": _t("104.3f", "Each of the hybrid mana symbols represents a cost that can be paid with one of two colors"),
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
+    # static abilities, evasion and combat restrictions (issue 25)
+    "horsemanship": _t("502.17b", "can't be blocked by creatures without horsemanship"),
+    "attack_requirements": _t("500.4", "A requirement conflicts with a proposed set of attackers or blockers",
+                              "the total number of requirements that the set obeys to increase"),
+    "untap_prevented": _t("302.2", "effects can keep one or more of a player's permanents from untapping"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -305,6 +305,15 @@ EDITION_2026: dict[str, RuleRef] = {
     "planeswalker_can_be_attacked": _t("506.3", "Only a player, a planeswalker, or a battle can be attacked"),
     "attack_planeswalker": _t("508.1b", "announces which player, planeswalker, or battle each of the chosen creatures is attacking"),
     "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
+    # static abilities, evasion and combat restrictions (issue 25)
+    "horsemanship": _t("702.31b", "can’t be blocked by creatures without horsemanship"),
+    "intimidate": _t("702.13b", "can’t be blocked except by artifact creatures and/or creatures that share a color with it"),
+    "skulk": _t("702.118b", "can’t be blocked by creatures with greater power"),
+    "attack_requirements": _t("508.1d", "requirements (effects that say a creature attacks if able",
+                              "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
+    "untap_prevented": _t("502.3", "effects can keep one or more of a player’s permanents from untapping"),
+    "changeling": _t("702.73a", "This object is every creature type", "works everywhere"),
+    "devoid": _t("702.114a", "This object is colorless", "functions everywhere"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -102,7 +102,21 @@ def base_chars(obj, card: dict | None = None, game=None) -> Chars:
     for ab in c.abilities:
         if ab.get("kind") == "static" and "characteristic" in ab:
             _apply_characteristic(c, ab["characteristic"], game, obj)
+        elif ab.get("kind") == "keyword" and ab.get("keyword") in ("changeling", "devoid"):
+            _keyword_characteristic(c, ab["keyword"])
     return c
+
+
+def _keyword_characteristic(c: Chars, keyword: str) -> None:
+    """The keywords that are characteristic-defining abilities and work in every
+    zone (604.3 in 2026): changeling, every creature type (702.73a); devoid,
+    colorless (702.114a). Both later than February 2007: a card with them plays
+    the same under those rules (its text says so)."""
+    if keyword == "changeling":
+        from .creature_types import EveryCreatureType
+        c.subtypes = EveryCreatureType(c.subtypes)
+    else:
+        c.colors = ()
 
 
 def _apply_characteristic(c: Chars, ch: dict, game=None, obj=None) -> None:
@@ -364,6 +378,8 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
     if flt.get("you_control") and controller is not None and obj.controller != controller:
         return False
     if flt.get("opponents_control") and controller is not None and obj.controller == controller:
+        return False
+    if flt.get("attacking") and not obj.attacking:  # "Attacking creatures you control get +1/+0"
         return False
     return True
 

@@ -206,13 +206,14 @@ def begin_step(game) -> bool:
         for o in game.in_play(game.active):
             if not o.continuous_control:
                 o.continuous_control = True
-        tapped = [o for o in game.in_play(game.active) if o.tapped]
+        from .untapping import untap_step
+        tapped, kept = untap_step(game, [o for o in game.in_play(game.active) if o.tapped])
         for o in tapped:
             o.tapped = False
-        if tapped:
+        if tapped or kept:
             emit(game, f"{active.name} untaps {len(tapped)} permanent(s).",
                  ("untap_step", "the active player untaps their permanents"),
-                 ("game_actions_no_stack", f"untapping is a {game.words.game_action}"))
+                 ("game_actions_no_stack", f"untapping is a {game.words.game_action}"), *kept)
             if game.effects:
                 from .continuous import end_while_tapped
                 for o in tapped:

@@ -57,7 +57,7 @@ def _effects() -> dict:
         "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
-            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}},
+            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},
         "players": {"enum": ["each_player", "each_opponent"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
@@ -76,10 +76,15 @@ def _ability() -> dict:
             "else": {"not": {"required": ["from"]}},
             "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"enum": ["creature", "permanent", "land"]}}}},
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
-                      {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk"]}}}, "else": {"not": {"required": ["what"]}}}],
+                      {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
+                      {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk", "cant_attack_unless"]}}}, "else": {"not": {"required": ["what"]}}},
+                      {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by_power"}}},
+                       "then": {"oneOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]},
+                       "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}}],
             "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
+            "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
@@ -107,7 +112,8 @@ def _ability() -> dict:
                     k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
-                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
+                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},
+            "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},

@@ -13,7 +13,11 @@ SIMPLE = {
     "lifelink": "lifelink", "fear": "fear", "shadow": "shadow", "flash": "flash", "split second": "split_second",
     "indestructible": "indestructible", "reach": "reach", "menace": "menace", "hexproof": "hexproof",
     "shroud": "shroud", "infect": "infect", "wither": "wither", "storm": "storm",
+    "horsemanship": "horsemanship", "intimidate": "intimidate", "skulk": "skulk",
 }
+#: characteristic-defining keywords (604.3 in 2026): they work as the object's own
+#: ability only, so only a keyword line of the card itself has them, never a grant
+CHARACTERISTIC_DEFINING = {"changeling": "changeling", "devoid": "devoid"}
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")
@@ -55,5 +59,6 @@ def keyword_line(card, m) -> list[dict]:
     """A line of keywords separated by commas (or semicolons after a costed one)."""
     out: list[dict] = []
     for word in re.split(r"[,;] ", m.group(0)):
-        out += keyword(word)
+        low = word.strip().lower()
+        out += [{"kind": "keyword", "keyword": CHARACTERISTIC_DEFINING[low]}] if low in CHARACTERISTIC_DEFINING else keyword(word)
     return out

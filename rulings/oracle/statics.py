@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.engine.creature_types import CREATURE_TYPES
+
 from .keywords import keyword
 from .registry import NotUnderstood, ability_template
 
@@ -67,6 +69,29 @@ def creatures_get(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
 
 
+@ability_template(rf"(Attacking creatures you control|Creatures your opponents control) get {PT}\.")
+def side_creatures_get(card, m):
+    """ "Attacking creatures you control get +1/+0" (whether it attacks, read as
+    the effect applies: 613 in 2026); "Creatures your opponents control get -1/-1"."""
+    flt = {"attacking": True, "you_control": True} if m.group(1).startswith("Attacking") else {"opponents_control": True}
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), None)
+
+
+@ability_template(rf"All ([A-Z][a-z]+) creatures get {PT}(?: and have ([a-z ,]+))?\.")
+def all_type_creatures_get(card, m):
+    """ "All Sliver creatures get +1/+1": every player's creatures of that type."""
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1)}}, (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"All ([A-Z][a-z]+) creatures have ([a-z ,]+)\.")
+def all_type_creatures_have(card, m):
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1)}}, None, m.group(2))
+
+
 @ability_template(r"Creatures you control have ([a-z ,]+)\.")
 def creatures_have(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True}}, None, m.group(1))
@@ -77,6 +102,36 @@ def cant(card, m):
     words = {"attack or block": ["cant_attack", "cant_block"], "block": ["cant_block"], "attack": ["cant_attack"],
              "be blocked": ["unblockable"]}[m.group(1)]
     return [{"kind": "keyword", "keyword": k} for k in words]
+
+
+@ability_template(r"~ (can block only creatures with flying|attacks each combat if able|can't be blocked by more than one creature|"
+                  r"can't attack or block alone|can't attack alone|can't block alone|doesn't untap during your untap step)\.")
+def combat_restriction(card, m):
+    """Restrictions on how it attacks or blocks (508.1c / 509.1b in 2026), the
+    requirement "attacks each combat if able" (508.1d), and "doesn't untap" (502.3)."""
+    words = {"can block only creatures with flying": ["block_only_flying"], "attacks each combat if able": ["attacks_each_combat"],
+             "can't be blocked by more than one creature": ["cant_be_blocked_by_more_than_one"],
+             "can't attack or block alone": ["cant_attack_alone", "cant_block_alone"], "can't attack alone": ["cant_attack_alone"],
+             "can't block alone": ["cant_block_alone"], "doesn't untap during your untap step": ["doesnt_untap"]}[m.group(1)]
+    if words != ["doesnt_untap"] and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))  # "this creature" on a card that is not one (a Vehicle's)
+    return [{"kind": "keyword", "keyword": k} for k in words]
+
+
+@ability_template(r"~ can't be blocked by creatures with power (\d+) or (less|greater)\.")
+def blocked_by_power(card, m):
+    key = "at_most" if m.group(2) == "less" else "at_least"
+    return [{"kind": "keyword", "keyword": "cant_be_blocked_by_power", key: int(m.group(1))}]
+
+
+@ability_template(r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.")
+def cant_attack_unless(card, m):
+    return [{"kind": "keyword", "keyword": "cant_attack_unless", "what": m.group(1)}]
+
+
+@ability_template(r"Enchanted creature doesn't untap during its controller's untap step\.")
+def enchanted_doesnt_untap(card, m):
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "doesnt_untap"}}]
 
 
 @ability_template(r"~ enters(?: the battlefield)? tapped\.")

@@ -132,7 +132,7 @@ _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flash
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
@@ -157,13 +157,23 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
         v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
-    elif kw == "landwalk":  # "islandwalk": the land type (or supertype) it names (502.6a)
-        if "what" not in ab:
-            v.err(f"{path}.what", 'is required for landwalk: the land type, such as "Island"')
+    elif kw in ("landwalk", "cant_attack_unless"):  # "islandwalk": the land type (or supertype) it names (502.6a)
+        if "what" not in ab:  # "can't attack unless defending player controls an Island": the land type
+            v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
         else:
             v.string(ab["what"], f"{path}.what")
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant and landwalk")
+        v.err(f"{path}.what", "is only for enchant, landwalk and cant_attack_unless")
+    if kw == "cant_be_blocked_by_power":  # "... by creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
+        if ("at_most" in ab) == ("at_least" in ab):
+            v.err(path, 'cant_be_blocked_by_power needs exactly one of "at_most" and "at_least" (a power)')
+        for key in ("at_most", "at_least"):
+            if key in ab:
+                v.integer(ab[key], f"{path}.{key}", *BOUNDS["power_toughness"])
+    else:
+        for key in ("at_most", "at_least"):
+            if key in ab:
+                v.err(f"{path}.{key}", "is only for cant_be_blocked_by_power")
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
@@ -573,7 +583,7 @@ def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
-CREATURE_FILTERS = ("you_control", "opponents_control", "other")  # booleans; "subtype" is a creature type
+CREATURE_FILTERS = ("you_control", "opponents_control", "other", "attacking")  # booleans; "subtype" is a creature type
 
 
 def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:

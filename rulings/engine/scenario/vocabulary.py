@@ -21,7 +21,10 @@ COLORS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "protection", "equip", "trample", "morph", "enchant", "suspend", "storm",
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
             "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
-            "unblockable", "cant_block", "cant_attack", "cant_be_countered")
+            "unblockable", "cant_block", "cant_attack", "cant_be_countered",
+            "horsemanship", "intimidate", "skulk", "changeling", "devoid", "block_only_flying", "cant_be_blocked_by_power",
+            "cant_be_blocked_by_more_than_one", "cant_attack_alone", "cant_block_alone", "cant_attack_unless",
+            "attacks_each_combat", "doesnt_untap")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"

@@ -23,6 +23,8 @@ EVERY_INTEGER = {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [
                 {"kind": "keyword", "keyword": "suspend", "count": 2, "cost": "{G}"},
+                {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_most": 2},
+                {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_least": 4},
                 {"kind": "activated", "cost": {"mana": "{G}", "life": 2}, "effect": [PUMP, {"do": "damage", "amount": 2, "to": "self"}],
                  "text": "pump"},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},

@@ -1,0 +1,170 @@
+"""Evasion, blocking and attacking restrictions and requirements (308.2a, 309.2a,
+500.4 and 502.17 in 2007; 508.1c-d, 509.1b, 506.5 and 702 in June 2026), the
+untap step's "doesn't untap" (302.2 / 502.3), and the characteristic-defining
+changeling and devoid (702.73a, 702.114a); tests named after the 2026 rule."""
+import pytest
+
+from rulings.engine import load_scenario
+from rulings.engine.engine import game_at
+from rulings.engine.legal_actions import legal_actions
+
+from .conftest import act, make, obj, pass_, rules_of
+from .test_keywords import BEAR, TO_ATTACKERS, block, by_id, kw, played
+
+R07, R26 = "2007-02-01", "2026-06-19"
+EDITIONS = (R07, R26)
+
+
+def declare(objects, attackers):
+    return make(objects, TO_ATTACKERS + [act("declare_attackers", attackers=list(attackers))],
+                phase="combat", step="beginning_of_combat")
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "502.17b"), (R26, "702.31b")])
+def test_702_31b_only_horsemanship_blocks_horsemanship(rules, rule):
+    rider = kw("Rider", "horsemanship")
+    refused = played(block(rider, ("bear", BEAR)), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    assert not played(block(rider, ("other", kw("Other Rider", "horsemanship"))), rules).steps[-1].refused
+    assert not played(block(BEAR, ("other", kw("Other Rider", "horsemanship"))), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "309.2a"), (R26, "702.13b")])
+def test_702_13b_intimidate_only_artifacts_and_creatures_sharing_a_color_block(rules, rule):
+    red = kw("Red Intimidator", "intimidate", colors=["red"])
+    refused = played(block(red, ("bear", kw("Green Bear", colors=["green"]))), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    assert not played(block(red, ("ogre", kw("Red Ogre", colors=["red"]))), rules).steps[-1].refused
+    assert not played(block(red, ("golem", kw("Golem", types=("Artifact", "Creature"), colors=[]))), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "309.2a"), (R26, "702.118b")])
+def test_702_118b_skulk_no_creature_with_greater_power_blocks(rules, rule):
+    sneak = kw("Sneak", "skulk", power=2)
+    refused = played(block(sneak, ("big", kw("Big", power=3))), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    assert not played(block(sneak, ("same", kw("Same", power=2))), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "309.2a"), (R26, "509.1b")])
+def test_509_1b_cant_be_blocked_by_creatures_with_power_n_or_less(rules, rule):
+    at = kw("Bully", {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_most": 2}, power=3)
+    refused = played(block(at, ("bear", BEAR)), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused) and "power 2 or less" in "\n".join(e.text for e in refused.events)
+    assert not played(block(at, ("big", kw("Big", power=3))), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1b_cant_be_blocked_by_creatures_with_power_n_or_greater(rules):
+    at = kw("Slippery", {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_least": 3})
+    assert played(block(at, ("big", kw("Big", power=3))), rules).steps[-1].refused
+    assert not played(block(at, ("bear", BEAR)), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1b_a_creature_that_can_block_only_flyers_cant_block_a_bear(rules):
+    wall = kw("Wall", "block_only_flying")
+    refused = played(block(BEAR, ("wall", wall)), rules).steps[-1]
+    assert refused.refused and "can block only creatures with flying" in "\n".join(e.text for e in refused.events)
+    assert not played(block(kw("Bird", "flying"), ("wall", kw("Wall", "block_only_flying", "reach"))), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1b_cant_be_blocked_by_more_than_one_creature(rules):
+    loner = kw("Loner", "cant_be_blocked_by_more_than_one")
+    assert played(block(loner, ("b1", BEAR), ("b2", BEAR)), rules).steps[-1].refused
+    assert not played(block(loner, ("b1", BEAR)), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_506_5_a_creature_that_cant_block_alone_blocks_only_with_another(rules):
+    shy = kw("Shy", "cant_block_alone")
+    refused = played(block(BEAR, ("shy", shy)), rules).steps[-1]
+    assert refused.refused and "can't block alone" in "\n".join(e.text for e in refused.events)
+    assert not played(block(BEAR, ("shy", shy), ("b2", BEAR)), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "308.2a"), (R26, "508.1c")])
+def test_508_1c_a_creature_that_cant_attack_alone_attacks_only_with_another(rules, rule):
+    shy = kw("Shy", "cant_attack_alone")
+    refused = played(declare([obj("shy", shy), obj("b", BEAR)], ["shy"]), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    assert not played(declare([obj("shy", shy), obj("b", BEAR)], ["shy", "b"]), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "308.2a"), (R26, "508.1c")])
+def test_508_1c_cant_attack_unless_the_defending_player_controls_an_island(rules, rule):
+    eel = kw("Eel", {"kind": "keyword", "keyword": "cant_attack_unless", "what": "Island"})
+    refused = played(declare([obj("eel", eel)], ["eel"]), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    assert not played(declare([obj("eel", eel), obj("i", "Island", "Bob")], ["eel"]), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "500.4"), (R26, "508.1d")])
+def test_508_1d_a_creature_that_attacks_each_combat_if_able_must_be_declared(rules, rule):
+    brute = kw("Brute", "attacks_each_combat")
+    refused = played(declare([obj("brute", brute), obj("b", BEAR)], ["b"]), rules).steps[-1]
+    assert refused.refused and rule in rules_of(refused)
+    accepted = played(declare([obj("brute", brute), obj("b", BEAR)], ["brute"]), rules).steps[-1]
+    assert not accepted.refused and rule in rules_of(accepted)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_508_1d_no_attack_is_legal_when_the_creature_that_must_attack_cant(rules):
+    tapped = obj("brute", kw("Brute", "attacks_each_combat"), tapped=True)
+    assert not played(declare([tapped], []), rules).steps[-1].refused
+    # it must attack if able, but it can't attack alone and no other creature could attack with it
+    lonely = obj("brute", kw("Brute", "attacks_each_combat", "cant_attack_alone"))
+    assert not played(declare([lonely], []), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_508_1d_the_default_declaration_is_refused_when_a_creature_must_attack(rules):
+    data = make([obj("brute", kw("Brute", "attacks_each_combat"))], TO_ATTACKERS + [pass_("Alice")],
+                phase="combat", step="beginning_of_combat")
+    assert played(data, rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_legal_attacks_listed_are_those_that_obey_the_requirement(rules):
+    data = make([obj("brute", kw("Brute", "attacks_each_combat")), obj("b", BEAR)], TO_ATTACKERS,
+                phase="combat", step="beginning_of_combat")
+    scenario = load_scenario({**data, "rules": rules})
+    _, actions = legal_actions(game_at(scenario, len(scenario.actions)))
+    assert sorted(sorted(a["attackers"]) for a in actions) == [["b", "brute"], ["brute"]]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_legal_attacks_listed_include_one_that_cant_attack_alone_with_company(rules):
+    data = make([obj("shy", kw("Shy", "cant_attack_alone")), obj("b", BEAR)], TO_ATTACKERS,
+                phase="combat", step="beginning_of_combat")
+    scenario = load_scenario({**data, "rules": rules})
+    _, actions = legal_actions(game_at(scenario, len(scenario.actions)))
+    assert sorted(sorted(a.get("attackers", [])) for a in actions) == [[], ["b"], ["b", "shy"]]
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "302.2"), (R26, "502.3")])
+def test_502_3_a_permanent_that_doesnt_untap_stays_tapped(rules, rule):
+    data = make([obj("stiff", kw("Stiff", "doesnt_untap"), tapped=True), obj("b", BEAR, tapped=True)],
+                [pass_("Bob"), pass_("Alice")], phase="end", step="end_of_turn", active="Bob")
+    replay = played(data, rules)
+    untap = next(s for s in replay.steps if any("untaps" in e.text for e in s.events))
+    assert by_id(untap)["stiff"]["tapped"] is True and by_id(untap)["b"]["tapped"] is False
+    assert rule in rules_of(untap)
+
+
+def test_702_73a_a_changeling_is_every_creature_type_for_an_anthem():
+    lord = kw("Sliver Lord", {"kind": "static", "affects": "creatures", "filter": {"subtype": "Sliver"},
+                              "pump": {"power": 1, "toughness": 1}, "text": "All Sliver creatures get +1/+1."}, subtypes=["Sliver"])
+    changeling = kw("Shapeshifter", "changeling", subtypes=["Shapeshifter"])
+    replay = played(make([obj("lord", lord), obj("c", changeling), obj("b", BEAR, "Bob")], []), R26)
+    state = by_id(replay.steps[-1])
+    assert (state["c"]["power"], state["b"]["power"]) == (3, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_702_114a_devoid_makes_a_card_with_a_black_mana_cost_colorless(rules):
+    drone = kw("Drone", "devoid", mana_cost="{1}{B}")
+    refused = played(block(kw("Dread", "fear"), ("d", drone)), rules).steps[-1]
+    assert refused.refused  # colorless, so not black: it can't block a creature with fear
+    assert not played(block(kw("Dread", "fear"), ("d", kw("Drone", mana_cost="{1}{B}"))), rules).steps[-1].refused
