@@ -1,0 +1,202 @@
+"""Real cards whose static abilities restrict combat, keep a permanent tapped, or
+change characteristics, compiled from their Oracle text and played; and the
+phrasings near them that stay text only."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
+from .test_templates import card
+
+R07, R26 = "2007-02-01", "2026-06-19"
+
+
+def played(lookup, objects, actions, rules, **kw):
+    return run_scenario(load_scenario(scenario(objects, actions, rules=rules, **kw), cards=lookup))
+
+
+TO_ATTACKERS = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+def blocks(lookup, attacker, blockers, rules, extra=()):
+    """Alice attacks with `attacker`; Bob blocks it with every card in `blockers`."""
+    objects = [obj("at", attacker, "Alice"), *[obj(f"b{i}", name, "Bob") for i, name in enumerate(blockers)], *extra]
+    actions = TO_ATTACKERS + [{"type": "declare_attackers", "player": "Alice", "attackers": ["at"]},
+                              {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                              {"type": "declare_blockers", "player": "Bob",
+                               "blocks": [{"blocker": f"b{i}", "attacker": "at"} for i in range(len(blockers))]}]
+    return played(lookup, objects, actions, rules, phase="combat", step="beginning_of_combat")
+
+
+def attacks(lookup, objects, attackers, rules):
+    actions = TO_ATTACKERS + [{"type": "declare_attackers", "player": "Alice", "attackers": list(attackers)}]
+    return played(lookup, objects, actions, rules, phase="combat", step="beginning_of_combat")
+
+
+def log(replay):
+    return "\n".join(texts(replay))
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "502.17b"), (R26, "702.31b")])
+def test_shu_cavalry_horsemanship_only_horsemanship_blocks_it(lookup, rules, rule):
+    refused = blocks(lookup, "Shu Cavalry", ["Savannah Lions"], rules)
+    assert refused.steps[-1].refused and rule in {c.rule for c in refused.steps[-1].citations}
+    assert not blocks(lookup, "Savannah Lions", ["Shu Cavalry"], rules).steps[-1].refused
+
+
+def test_bladetusk_boar_intimidate_a_red_creature_blocks_a_white_one_cant(lookup):
+    refused = blocks(lookup, "Bladetusk Boar", ["Savannah Lions"], R26)
+    assert refused.steps[-1].refused and "702.13b" in rules_cited(refused)
+    assert not blocks(lookup, "Bladetusk Boar", ["Craven Hulk", "Mogg Flunkies"], R26).steps[-1].refused
+
+
+def test_furtive_homunculus_skulk_a_greater_power_cant_block_it(lookup):
+    refused = blocks(lookup, "Furtive Homunculus", ["Charging Rhino"], R26)
+    assert refused.steps[-1].refused and "702.118b" in rules_cited(refused)
+    assert not blocks(lookup, "Furtive Homunculus", ["Savannah Lions"], R26).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_amrou_kithkin_cant_be_blocked_by_power_3_or_greater(lookup, rules):
+    assert blocks(lookup, "Amrou Kithkin", ["Charging Rhino"], rules).steps[-1].refused
+    assert not blocks(lookup, "Amrou Kithkin", ["Savannah Lions"], rules).steps[-1].refused
+
+
+def test_steel_leaf_champion_cant_be_blocked_by_power_2_or_less(lookup):
+    assert blocks(lookup, "Steel Leaf Champion", ["Savannah Lions"], R26).steps[-1].refused
+    assert not blocks(lookup, "Steel Leaf Champion", ["Charging Rhino"], R26).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cloud_elemental_can_block_only_creatures_with_flying(lookup, rules):
+    refused = blocks(lookup, "Savannah Lions", ["Cloud Elemental"], rules)
+    assert refused.steps[-1].refused and "can block only creatures with flying" in log(refused)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_charging_rhino_cant_be_blocked_by_more_than_one_creature(lookup, rules):
+    assert blocks(lookup, "Charging Rhino", ["Savannah Lions", "Craven Hulk"], rules).steps[-1].refused
+    assert not blocks(lookup, "Charging Rhino", ["Savannah Lions"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mogg_flunkies_cant_attack_alone_but_attacks_with_another(lookup, rules):
+    board = [obj("flunkies", "Mogg Flunkies", "Alice"), obj("lions", "Savannah Lions", "Alice")]
+    assert attacks(lookup, board, ["flunkies"], rules).steps[-1].refused
+    assert not attacks(lookup, board, ["flunkies", "lions"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_craven_hulk_cant_block_alone(lookup, rules):
+    assert blocks(lookup, "Savannah Lions", ["Craven Hulk"], rules).steps[-1].refused
+    assert not blocks(lookup, "Savannah Lions", ["Craven Hulk", "Charging Rhino"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sea_monster_attacks_only_a_player_who_controls_an_island(lookup, rules):
+    refused = attacks(lookup, [obj("monster", "Sea Monster", "Alice")], ["monster"], rules)
+    assert refused.steps[-1].refused and "unless the defending player controls an Island" in log(refused)
+    assert not attacks(lookup, [obj("monster", "Sea Monster", "Alice"), obj("i", "Island", "Bob")], ["monster"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "500.4"), (R26, "508.1d")])
+def test_bloodrock_cyclops_attacks_each_combat_if_able(lookup, rules, rule):
+    board = [obj("cyclops", "Bloodrock Cyclops", "Alice"), obj("lions", "Savannah Lions", "Alice")]
+    refused = attacks(lookup, board, ["lions"], rules)
+    assert refused.steps[-1].refused and rule in rules_cited(refused)
+    assert not attacks(lookup, board, ["cyclops"], rules).steps[-1].refused
+
+
+def _untap_step(lookup, objects, rules):
+    actions = [{"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]
+    data = scenario(objects, actions, rules=rules, phase="end", step="end_of_turn")
+    data["turn"]["active_player"] = "Bob"
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    step = next(s for s in replay.steps if any("untaps" in e.text for e in s.events))
+    return {o["id"]: o for p in step.state["zones"].values() for z in p.values() for o in z}, step
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "302.2"), (R26, "502.3")])
+def test_colossus_of_sardia_doesnt_untap_during_the_untap_step(lookup, rules, rule):
+    state, step = _untap_step(lookup, [{**obj("colossus", "Colossus of Sardia", "Alice"), "tapped": True},
+                                       {**obj("lions", "Savannah Lions", "Alice"), "tapped": True}], rules)
+    assert state["colossus"]["tapped"] and not state["lions"]["tapped"]
+    assert rule in {c.rule for c in step.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_paralyzing_grasp_keeps_the_enchanted_creature_tapped(lookup, rules):
+    state, _ = _untap_step(lookup, [{**obj("lions", "Savannah Lions", "Alice"), "tapped": True},
+                                    {**obj("grasp", "Paralyzing Grasp", "Bob"), "attached_to": "lions"}], rules)
+    assert state["lions"]["tapped"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_woodland_changeling_is_a_sliver_for_muscle_sliver(lookup, rules):
+    replay = played(lookup, [obj("sliver", "Muscle Sliver", "Alice"), obj("changeling", "Woodland Changeling", "Alice"),
+                             obj("lions", "Savannah Lions", "Bob")], [], rules)
+    state = {o["id"]: o for p in replay.steps[-1].state["zones"].values() for z in p.values() for o in z}
+    assert (state["sliver"]["power"], state["changeling"]["power"], state["lions"]["power"]) == (2, 3, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blinding_drone_is_colorless_by_devoid(lookup, rules):
+    replay = played(lookup, [obj("drone", "Blinding Drone", "Alice")], [], rules)
+    state = {o["id"]: o for p in replay.steps[-1].state["zones"].values() for z in p.values() for o in z}
+    assert state["drone"]["colors"] == []
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_goblin_oriflamme_pumps_only_attacking_creatures(lookup, rules):
+    board = [obj("flame", "Goblin Oriflamme", "Alice"), obj("lions", "Savannah Lions", "Alice"), obj("hulk", "Craven Hulk", "Alice")]
+    replay = attacks(lookup, board, ["lions"], rules)
+    state = {o["id"]: o for p in replay.steps[-1].state["zones"].values() for z in p.values() for o in z}
+    assert (state["lions"]["power"], state["hulk"]["power"]) == (3, 4)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cumber_stone_shrinks_only_the_opponents_creatures(lookup, rules):
+    replay = played(lookup, [obj("stone", "Cumber Stone", "Alice"), obj("mine", "Savannah Lions", "Alice"),
+                             obj("theirs", "Savannah Lions", "Bob")], [], rules)
+    state = {o["id"]: o for p in replay.steps[-1].state["zones"].values() for z in p.values() for o in z}
+    assert (state["mine"]["power"], state["theirs"]["power"]) == (2, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "This creature attacks each combat if able and blocks each combat if able.",
+    "This creature can block only creatures with flying and can't be blocked.",
+    "Enchanted creature doesn't untap during its controller's next untap step.",
+    "This creature can't attack unless defending player controls a Wastes.",
+    "This creature can't be blocked by creatures with power 2 or less this turn.",
+    "All Thing creatures get +1/+1.",
+    "All Sliver creatures get +1/+1 until end of turn.",
+    "Attacking creatures you control get +1/+0 and have flying.",
+    "Enchanted creature has changeling.",
+])
+def test_near_misses_stay_text_only(text):
+    aura = text.startswith("Enchanted")
+    compiled = card("Near Miss", "Enchant creature\n" + text if aura else text, types=("Enchantment",) if aura else ("Creature",),
+                    subtypes=("Aura",) if aura else ())
+    assert compiled.definition is not None and not compiled.played
+
+
+@pytest.mark.parametrize("text", [
+    "This creature attacks each combat if able.", "This creature can block only creatures with flying.",
+    "This creature can't attack unless defending player controls an Island.",
+    "This creature can't be blocked by creatures with power 2 or less.", "All Sliver creatures get +1/+1.",
+    "Attacking creatures you control get +1/+0.",
+])
+def test_the_exact_phrasings_are_played(text):
+    assert card("Exact", text).played
+
+
+def test_an_aura_that_keeps_the_creature_tapped_is_played():
+    aura = card("Grasp", "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.",
+                types=("Enchantment",), subtypes=("Aura",))
+    assert aura.played and aura.definition["abilities"][1]["gains"] == {"kind": "keyword", "keyword": "doesnt_untap"}
+
+
+def test_changeling_and_devoid_are_the_cards_own_abilities_only():
+    assert card("Mimic", "Changeling", subtypes=("Shapeshifter",)).definition["abilities"] == [
+        {"kind": "keyword", "keyword": "changeling"}]
+    assert not card("Boon", "Target creature gains devoid until end of turn.", types=("Instant",)).played
