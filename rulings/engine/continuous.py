@@ -338,7 +338,16 @@ def _effects_on(game, obj) -> list:
                 which = None
             elif affects == "creatures":
                 which = (other, ab.get("filter") or {})
+            elif affects == "self":  # "~ gets +2/+2 as long as ...": only its own
+                if other is not obj:
+                    continue
+                which = None
             else:
+                continue
+            if "while" in ab or "for_each" in ab:  # read as power and toughness apply (layer 6 / 7c)
+                if "pump" in ab:
+                    mods.append((other.timestamp, "static_pump", {**ab["pump"], "source": other, "while": ab.get("while"),
+                                                                   "for_each": ab.get("for_each")}, which))
                 continue
             if "gains" in ab:
                 mods.append((other.timestamp, "gain_ability", ab["gains"], which))
@@ -349,6 +358,50 @@ def _effects_on(game, obj) -> list:
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
                 mods.append((other.timestamp, "lose_all_abilities", {}, which))
     return mods
+
+
+def _pump(game, c: Chars, obj, e, which) -> tuple[int, int] | None:
+    """A static power/toughness modification that applies to `obj` now: (power,
+    toughness), times its count ("for each artifact you control"), and only while
+    its condition holds ("as long as seven or more cards are in your graveyard");
+    None if it doesn't apply."""
+    if not _applies(c, obj, which):
+        return None
+    source = e.get("source")
+    if source is not None and e.get("while") and not condition_holds(game, source, e["while"]):
+        return None
+    times = static_count(game, source, e["for_each"]) if source is not None and e.get("for_each") else 1
+    return e.get("power") * times, e.get("toughness") * times
+
+
+def _yours_of_type(game, controller: int, kind: str) -> int:
+    """How many permanents `controller` controls with card type or subtype `kind`
+    (read through layer 4 and 5 only, so counting never waits on power and toughness)."""
+    n = 0
+    for o in game.in_play(controller):
+        t = types_now(game, o)
+        if kind in t.types or kind in t.subtypes:
+            n += 1
+    return n
+
+
+def condition_holds(game, source, cond: dict) -> bool:
+    """The condition of a static ability ("as long as ..."), for its source's controller."""
+    you = source.controller
+    if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
+        return False
+    if "artifacts_you_control_at_least" in cond and _yours_of_type(game, you, "Artifact") < cond["artifacts_you_control_at_least"]:
+        return False
+    if "you_control_a" in cond and not _yours_of_type(game, you, cond["you_control_a"]):
+        return False
+    return True
+
+
+def static_count(game, source, what: str) -> int:
+    """What a static "for each" counts, for its source's controller."""
+    if what == "artifact_you_control":
+        return _yours_of_type(game, source.controller, "Artifact")
+    return 0
 
 
 def _applies(c: Chars, obj, which) -> bool:
@@ -464,9 +517,11 @@ def _layer_6_power_toughness(game, c: Chars, obj, mods) -> None:
             c.power, c.toughness = e.get("power", c.power), e.get("toughness", c.toughness)
     _apply_counters(c, obj)
     for ts, kind, e, which in mods:
-        if kind == "static_pump" and _applies(c, obj, which):
-            c.power = (c.power or 0) + e.get("power")
-            c.toughness = (c.toughness or 0) + e.get("toughness")
+        if kind == "static_pump":
+            pt = _pump(game, c, obj, e, which)
+            if pt is not None:
+                c.power = (c.power or 0) + pt[0]
+                c.toughness = (c.toughness or 0) + pt[1]
     for ts, kind, e, which in mods:
         if kind == "switch_pt" and c.power is not None:
             c.power, c.toughness = c.toughness, c.power
@@ -486,9 +541,10 @@ def _layer_7_power_toughness(game, c: Chars, obj, mods) -> None:
         elif kind == "set_characteristic" and ("power" in e or "toughness" in e) and _applies(c, obj, which):
             c.power, c.toughness = e.get("power", c.power), e.get("toughness", c.toughness)
     for ts, kind, e, which in mods:
-        if kind == "pump" or (kind == "static_pump" and _applies(c, obj, which)):
-            c.power = (c.power or 0) + e.get("power")
-            c.toughness = (c.toughness or 0) + e.get("toughness")
+        pt = (e.get("power"), e.get("toughness")) if kind == "pump" else _pump(game, c, obj, e, which) if kind == "static_pump" else None
+        if pt is not None:
+            c.power = (c.power or 0) + pt[0]
+            c.toughness = (c.toughness or 0) + pt[1]
     _apply_counters(c, obj)
     for ts, kind, e, which in mods:
         if kind == "switch_pt" and c.power is not None:

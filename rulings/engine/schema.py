@@ -10,7 +10,8 @@ import json
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .scenario.vocabulary import TRIGGER_KEYS
-from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
+from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
+                             STATIC_FOR_EACH, STATIC_WHILE)
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .expectations import COUNTER_KINDS, EXPECT_ZONES
@@ -117,7 +118,11 @@ def _ability() -> dict:
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
-            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"}},
+            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
+                k: (INT("condition_count") if kind == "integer" else IDENT) for k, kind in STATIC_WHILE.items()}},
+            "for_each": {"enum": list(STATIC_FOR_EACH)}},
+            "dependentRequired": {"while": ["pump"], "for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}]}},
       ]}

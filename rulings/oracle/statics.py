@@ -134,6 +134,42 @@ def enchanted_doesnt_untap(card, m):
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "doesnt_untap"}}]
 
 
+#: "as long as ..." conditions a static power/toughness modification may have, and the
+#: ability word (no rules meaning, 207.2c in 2026) that may name each
+CONDITIONS = (
+    (r"there are seven or more cards in your graveyard|seven or more cards are in your graveyard", "Threshold",
+     lambda m: {"cards_in_your_graveyard_at_least": 7}),
+    (r"you control three or more artifacts", "Metalcraft", lambda m: {"artifacts_you_control_at_least": 3}),
+    (r"you control an artifact", None, lambda m: {"artifacts_you_control_at_least": 1}),
+    (r"you control an? (Plains|Island|Swamp|Mountain|Forest)", None, lambda m: {"you_control_a": m.group(1)}),
+)
+
+
+@ability_template(rf"(?:([A-Z][a-z]+) — )?~ gets {PT} as long as (.+)\.")
+def gets_as_long_as(card, m):
+    """ "Threshold — ~ gets +2/+2 as long as seven or more cards are in your
+    graveyard": a static power/toughness modification of its own, applied only
+    while the condition holds (checked each time, 613 in 2026)."""
+    word, condition = m.group(1), m.group(4)
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    for pattern, ability_word, read in CONDITIONS:
+        found = re.fullmatch(pattern, condition)
+        if found and (word is None or word == ability_word):
+            return _statics({"kind": "static", "affects": "self", "while": read(found)}, (m.group(2), m.group(3)), None)
+    raise NotUnderstood(condition)
+
+
+@ability_template(rf"(~|Equipped creature) gets {PT} for each artifact you control\.")
+def gets_for_each_artifact(card, m):
+    """ "~ gets +1/+1 for each artifact you control" (counted as it applies; "you":
+    the controller of the source of the ability)."""
+    if m.group(1) == "~" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    affects = "self" if m.group(1) == "~" else "equipped"
+    return _statics({"kind": "static", "affects": affects, "for_each": "artifact_you_control"}, (m.group(2), m.group(3)), None)
+
+
 @ability_template(r"~ enters(?: the battlefield)? tapped\.")
 def enters_tapped(card, m):
     return [{"kind": "static", "comes_into_play": {"tapped": True}}]

@@ -13,7 +13,11 @@ from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIO
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_TO, TRIGGER_WHO)
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
-STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
+STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
+#: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
+STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
+                "you_control_a": "string"}
+STATIC_FOR_EACH = ("artifact_you_control",)
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
@@ -246,7 +250,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "text"))
+                     "comes_into_play", "additional_land_plays", "while", "for_each", "text"))
+    if "while" in ab or "for_each" in ab:
+        _conditional_pump(v, ab, path)
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
         v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
         return
@@ -290,6 +296,25 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
+
+
+def _conditional_pump(v: Checker, ab: dict, path: str) -> None:
+    """ "~ gets +2/+2 as long as seven or more cards are in your graveyard" (while) and
+    "~ gets +1/+1 for each artifact you control" (for_each): only a power/toughness
+    modification ("pump", with nothing else)."""
+    if "pump" not in ab or {"gains", "is", "loses_all_abilities"} & set(ab):
+        v.err(path, '"while" and "for_each" are only for a static ability that has "pump" and no "gains", "is" or "loses_all_abilities"')
+    if "while" in ab and v.obj(ab["while"], f"{path}.while", tuple(STATIC_WHILE)):
+        if not ab["while"]:
+            v.err(f"{path}.while", "needs a condition")
+        for k, kind in STATIC_WHILE.items():
+            if k in ab["while"]:
+                if kind == "integer":
+                    v.integer(ab["while"][k], f"{path}.while.{k}", *BOUNDS["condition_count"])
+                else:
+                    v.string(ab["while"][k], f"{path}.while.{k}")
+    if "for_each" in ab:
+        v.choice(ab["for_each"], f"{path}.for_each", STATIC_FOR_EACH)
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),

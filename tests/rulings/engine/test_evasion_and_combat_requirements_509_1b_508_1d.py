@@ -168,3 +168,57 @@ def test_702_114a_devoid_makes_a_card_with_a_black_mana_cost_colorless(rules):
     refused = played(block(kw("Dread", "fear"), ("d", drone)), rules).steps[-1]
     assert refused.refused  # colorless, so not black: it can't block a creature with fear
     assert not played(block(kw("Dread", "fear"), ("d", kw("Drone", mana_cost="{1}{B}"))), rules).steps[-1].refused
+
+
+# --- static power/toughness modifications with a condition or a count (613.4c in 2026, 418.5a 6d in 2007)
+def _power(replay, oid, step=-1):
+    return by_id(replay.steps[step])[oid]["power"]
+
+
+THRESHOLD = {"kind": "static", "affects": "self", "pump": {"power": 2, "toughness": 2},
+             "while": {"cards_in_your_graveyard_at_least": 7}, "text": "Threshold"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_a_threshold_pump_applies_once_the_seventh_card_reaches_the_graveyard(rules):
+    from .conftest import cast, free
+    cards = [obj(f"g{i}", "Forest", zone="graveyard") for i in range(6)]
+    shock = free("Nudge", [{"do": "pump", "power": 0, "toughness": 0, "to": "target:0", "until": "end_of_turn"}])
+    data = make([obj("mongoose", kw("Mongoose", THRESHOLD, power=1, toughness=1)), obj("nudge", shock, zone="hand"), *cards],
+                cast("nudge", "mongoose"))
+    replay = played(data, rules)
+    assert _power(replay, "mongoose", 0) == 1 and _power(replay, "mongoose") == 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_metalcraft_counts_the_artifacts_you_control_only(rules):
+    recruit = kw("Recruit", {"kind": "static", "affects": "self", "pump": {"power": 2, "toughness": 2},
+                             "while": {"artifacts_you_control_at_least": 3}}, power=1, toughness=1)
+    trinket = {"name": "Trinket", "mana_cost": "{1}", "types": ["Artifact"], "abilities": []}
+    two = played(make([obj("r", recruit), obj("t1", trinket), obj("t2", trinket), obj("t3", trinket, "Bob")], []), rules)
+    three = played(make([obj("r", recruit), obj("t1", trinket), obj("t2", trinket), obj("t3", trinket)], []), rules)
+    assert (_power(two, "r"), _power(three, "r")) == (1, 3)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_as_long_as_you_control_a_forest(rules):
+    ape = kw("Ape", {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 2}, "while": {"you_control_a": "Forest"}},
+             power=1, toughness=1)
+    assert _power(played(make([obj("ape", ape), obj("f", "Forest", "Bob")], []), rules), "ape") == 1
+    assert _power(played(make([obj("ape", ape), obj("f", "Forest")], []), rules), "ape") == 2
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_a_pump_for_each_artifact_you_control_counts_itself(rules):
+    nim = kw("Nim", {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 0}, "for_each": "artifact_you_control"},
+             power=0, toughness=1, types=("Artifact", "Creature"))
+    trinket = {"name": "Trinket", "mana_cost": "{1}", "types": ["Artifact"], "abilities": []}
+    assert _power(played(make([obj("nim", nim), obj("t", trinket)], []), rules), "nim") == 2
+
+
+def test_a_condition_on_anything_but_a_pump_is_refused_naming_the_field():
+    from rulings.engine import ScenarioError
+    bad = kw("Bad", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},
+                     "while": {"you_control_a": "Forest"}})
+    with pytest.raises(ScenarioError, match="while"):
+        load_scenario(make([obj("bad", bad)], []))

@@ -28,6 +28,8 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"mana": "{G}", "life": 2}, "effect": [PUMP, {"do": "damage", "amount": 2, "to": "self"}],
                  "text": "pump"},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
+                {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
+                 "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3}},
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
                 {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1}}},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},

@@ -200,3 +200,54 @@ def test_changeling_and_devoid_are_the_cards_own_abilities_only():
     assert card("Mimic", "Changeling", subtypes=("Shapeshifter",)).definition["abilities"] == [
         {"kind": "keyword", "keyword": "changeling"}]
     assert not card("Boon", "Target creature gains devoid until end of turn.", types=("Instant",)).played
+
+
+def _state(replay, step=-1):
+    return {o["id"]: o for p in replay.steps[step].state["zones"].values() for z in p.values() for o in z}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_krosan_beast_threshold_gets_7_7_with_seven_cards_in_the_graveyard(lookup, rules):
+    six = [obj(f"g{i}", "Forest", "Alice", "graveyard") for i in range(6)]
+    assert _state(played(lookup, [obj("beast", "Krosan Beast", "Alice"), *six], [], rules))["beast"]["power"] == 1
+    seven = six + [obj("g6", "Forest", "Alice", "graveyard")]
+    state = _state(played(lookup, [obj("beast", "Krosan Beast", "Alice"), *seven], [], rules))
+    assert (state["beast"]["power"], state["beast"]["toughness"]) == (8, 8)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kird_ape_and_wild_nacatl_grow_with_the_lands_you_control(lookup, rules):
+    board = [obj("ape", "Kird Ape", "Alice"), obj("cat", "Wild Nacatl", "Alice"), obj("f", "Forest", "Alice"),
+             obj("m", "Mountain", "Alice"), obj("p", "Plains", "Bob")]
+    state = _state(played(lookup, board, [], rules))
+    assert (state["ape"]["power"], state["ape"]["toughness"], state["cat"]["power"]) == (2, 3, 2)
+
+
+def test_ardent_recruit_metalcraft_and_nim_lasher_count_artifacts(lookup):
+    thopters = [obj(f"t{i}", "Ornithopter", "Alice") for i in range(3)]
+    state = _state(played(lookup, [obj("recruit", "Ardent Recruit", "Alice"), obj("nim", "Nim Lasher", "Alice"), *thopters], [], R26))
+    assert (state["recruit"]["power"], state["nim"]["power"]) == (3, 4)
+    state = _state(played(lookup, [obj("recruit", "Ardent Recruit", "Alice"), *thopters[:2]], [], R26))
+    assert state["recruit"]["power"] == 1
+
+
+@pytest.mark.parametrize("text", [
+    "Threshold — This creature gets +2/+2 as long as you control three or more artifacts.",
+    "Metalcraft — This creature gets +2/+2 as long as seven or more cards are in your graveyard.",
+    "This creature gets +1/+1 and has flying as long as you control an Island.",
+    "This creature gets +1/+1 as long as you control two or more Forests.",
+    "This creature gets +1/+1 as long as an opponent controls a Forest.",
+    "This creature gets +1/+0 for each artifact your opponents control.",
+])
+def test_conditions_and_counts_the_engine_does_not_read_stay_text_only(text):
+    assert not card("Near Miss", text).played
+
+
+@pytest.mark.parametrize("text", [
+    "Threshold — This creature gets +2/+2 as long as there are seven or more cards in your graveyard.",
+    "Threshold — This creature gets +2/+2 as long as seven or more cards are in your graveyard.",
+    "Metalcraft — This creature gets +2/+2 as long as you control three or more artifacts.",
+    "This creature gets +1/+2 as long as you control a Forest.", "This creature gets +1/+0 for each artifact you control.",
+])
+def test_the_conditions_and_counts_read(text):
+    assert card("Exact", text).played
