@@ -302,6 +302,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "attack_requirements": _t("500.4", "A requirement conflicts with a proposed set of attackers or blockers",
                               "the total number of requirements that the set obeys to increase"),
     "untap_prevented": _t("302.2", "effects can keep one or more of a player's permanents from untapping"),
+    "untap_choice": _t("302.2", "the active player determines which permanents he or she controls will untap"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

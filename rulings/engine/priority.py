@@ -207,13 +207,13 @@ def begin_step(game) -> bool:
             if not o.continuous_control:
                 o.continuous_control = True
         from .untapping import untap_step
-        tapped, kept = untap_step(game, [o for o in game.in_play(game.active) if o.tapped])
+        tapped, cites = untap_step(game, [o for o in game.in_play(game.active) if o.tapped])
         for o in tapped:
             o.tapped = False
-        if tapped or kept:
+        if tapped or cites:
             emit(game, f"{active.name} untaps {len(tapped)} permanent(s).",
                  ("untap_step", "the active player untaps their permanents"),
-                 ("game_actions_no_stack", f"untapping is a {game.words.game_action}"), *kept)
+                 ("game_actions_no_stack", f"untapping is a {game.words.game_action}"), *cites)
             if game.effects:
                 from .continuous import end_while_tapped
                 for o in tapped:

@@ -129,6 +129,13 @@ def cant_attack_unless(card, m):
     return [{"kind": "keyword", "keyword": "cant_attack_unless", "what": m.group(1)}]
 
 
+@ability_template(r"You may choose not to untap ~ during your untap step\.")
+def may_not_untap(card, m):
+    """A choice the active player makes in the untap step (302.2 / 502.3): the
+    scenario's action gives it ({"id": {"untap": false}}), by default it untaps."""
+    return [{"kind": "keyword", "keyword": "may_not_untap"}]
+
+
 @ability_template(r"Enchanted creature doesn't untap during its controller's untap step\.")
 def enchanted_doesnt_untap(card, m):
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "doesnt_untap"}}]

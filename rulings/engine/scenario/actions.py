@@ -199,6 +199,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["source"], f"{kp}.source")
             if "dredge" in made:
                 v.boolean(made["dredge"], f"{kp}.dredge")
+            if "untap" in made:  # "You may choose not to untap [it] during your untap step": false keeps it tapped
+                v.boolean(made["untap"], f"{kp}.untap")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -206,7 +208,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge")
+_PICKS = ("cards", "source", "dredge", "untap")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -222,3 +222,18 @@ def test_a_condition_on_anything_but_a_pump_is_refused_naming_the_field():
                      "while": {"you_control_a": "Forest"}})
     with pytest.raises(ScenarioError, match="while"):
         load_scenario(make([obj("bad", bad)], []))
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "302.2"), (R26, "502.3")])
+def test_502_3_the_active_player_may_choose_not_to_untap_a_permanent(rules, rule):
+    vault = obj("vault", {"name": "Vault", "mana_cost": "{3}", "types": ["Artifact"],
+                          "abilities": [{"kind": "keyword", "keyword": "may_not_untap"}]}, tapped=True)
+    kept = make([vault], [pass_("Bob"), {**pass_("Alice"), "choices": {"vault": {"untap": False}}}],
+                phase="end", step="end_of_turn", active="Bob")
+    replay = played(kept, rules)
+    untap = next(s for s in replay.steps if any("untaps" in e.text for e in s.events))
+    assert by_id(untap)["vault"]["tapped"] is True and rule in rules_of(untap)
+    default = played(make([vault], [pass_("Bob"), pass_("Alice")], phase="end", step="end_of_turn", active="Bob"), rules)
+    untap = next(s for s in default.steps if any("untaps" in e.text for e in s.events))
+    assert by_id(untap)["vault"]["tapped"] is False
+    assert any("no choice was given" in e.text for e in untap.events) or any("no choice was given" in c.reason for c in untap.citations)

@@ -251,3 +251,10 @@ def test_conditions_and_counts_the_engine_does_not_read_stay_text_only(text):
 ])
 def test_the_conditions_and_counts_read(text):
     assert card("Exact", text).played
+
+
+def test_you_may_choose_not_to_untap_is_read_and_a_longer_sentence_is_not():
+    vault = card("Vault", "You may choose not to untap this artifact during your untap step.", types=("Artifact",), cost="{3}")
+    assert vault.played and vault.definition["abilities"] == [{"kind": "keyword", "keyword": "may_not_untap"}]
+    macie = card("Macie", "You may choose not to untap this creature during your untap step. If you do, put a pause counter on it.")
+    assert not macie.played
