@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .errors import IllegalAction
-from .evasion import block_cites, blocks_alone, menace, more_than_one, why_cant_block
+from .evasion import block_cites, blocks_alone, fewer_than_three, menace, more_than_one, why_cant_block
 from .log import emit
 from .protection import protected_from
 from .protection import text as protection_text
@@ -185,6 +185,9 @@ def declare_blockers(game, player, a) -> None:
     if alone is not None:
         raise IllegalAction("menace" if game.rules.applies("menace") else "block_restrictions",
                             f"{display(game, alone)} has menace and only one creature blocks it; it can't be blocked except by two or more")
+    few = fewer_than_three(game, pairs)
+    if few is not None:
+        raise IllegalAction("blocking_restrictions", f"{display(game, few)} can't be blocked except by three or more creatures")
     crowded = more_than_one(game, pairs)
     if crowded is not None:
         raise IllegalAction("blocking_restrictions", f"{display(game, crowded)} can't be blocked by more than one creature")

@@ -434,6 +434,8 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if flt.get("attacking") and not obj.attacking:  # "Attacking creatures you control get +1/+0"
         return False
+    if "keyword" in flt and not c.has_keyword(flt["keyword"]):  # "Creatures you control with flying get +1/+1"
+        return False
     return True
 
 

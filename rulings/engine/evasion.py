@@ -106,6 +106,27 @@ def blocked_by_power(game, b, bc, at, ac, bn, an):
     return None
 
 
+def lesser_power(game, b, bc, at, ac, bn, an):
+    """ "Creatures with power less than [this creature]'s power can't block it"."""
+    if ac.has_keyword("cant_be_blocked_by_lesser_power") and (bc.power or 0) < (ac.power or 0):
+        return "blocking_restrictions", f"{bn}'s power ({bc.power or 0}) is less than {an}'s ({ac.power or 0}), so {bn} can't block it"
+    return None
+
+
+def blocks_by_power(game, b, bc, at, ac, bn, an):
+    """ "[This creature] can't block creatures with power 2 or greater" (or "2 or
+    less"): a restriction on the blocker."""
+    power = ac.power or 0
+    for ab in bc.abilities:
+        if ab.get("kind") != "keyword" or ab.get("keyword") != "cant_block_power":
+            continue
+        if "at_most" in ab and power <= ab["at_most"]:
+            return "blocking_restrictions", f"{bn} can't block creatures with power {ab['at_most']} or less, and {an} has power {power}"
+        if "at_least" in ab and power >= ab["at_least"]:
+            return "blocking_restrictions", f"{bn} can't block creatures with power {ab['at_least']} or greater, and {an} has power {power}"
+    return None
+
+
 def block_only_flying(game, b, bc, at, ac, bn, an):
     """ "[This creature] can block only creatures with flying": a restriction on
     the blocker (501.3 in 2007)."""
@@ -115,7 +136,7 @@ def block_only_flying(game, b, bc, at, ac, bn, an):
 
 
 BLOCK_CHECKS = (flying, fear, shadow, landwalk, unblockable, cant_block, horsemanship, intimidate, skulk, blocked_by_power,
-                block_only_flying)
+                block_only_flying, lesser_power, blocks_by_power)
 
 
 def why_cant_block(game, b, at, bn: str, an: str):
@@ -148,6 +169,18 @@ def more_than_one(game, pairs):
         count[at.id] = count.get(at.id, 0) + 1
     for b, at in pairs:
         if count[at.id] > 1 and characteristics(game, at).has_keyword("cant_be_blocked_by_more_than_one"):
+            return at
+    return None
+
+
+def fewer_than_three(game, pairs):
+    """ "[This creature] can't be blocked except by three or more creatures": the
+    first attacker with it that one or two creatures block, or None."""
+    count: dict = {}
+    for b, at in pairs:
+        count[at.id] = count.get(at.id, 0) + 1
+    for b, at in pairs:
+        if count[at.id] < 3 and characteristics(game, at).has_keyword("cant_be_blocked_except_by_three_or_more"):
             return at
     return None
 

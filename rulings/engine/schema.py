@@ -79,7 +79,7 @@ def _ability() -> dict:
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk", "cant_attack_unless"]}}}, "else": {"not": {"required": ["what"]}}},
-                      {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by_power"}}},
+                      {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_power", "cant_block_power"]}}},
                        "then": {"oneOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]},
                        "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}}],
             "properties": {
@@ -113,7 +113,8 @@ def _ability() -> dict:
                     k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
-                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},
+                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
+                "keyword": {"enum": list(KEYWORDS)}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},

@@ -118,6 +118,48 @@ def combat_restriction(card, m):
     return [{"kind": "keyword", "keyword": k} for k in words]
 
 
+@ability_template(r"~ can't block creatures with power (\d+) or (less|greater)\.")
+def blocks_by_power(card, m):
+    key = "at_most" if m.group(2) == "less" else "at_least"
+    return [{"kind": "keyword", "keyword": "cant_block_power", key: int(m.group(1))}]
+
+
+@ability_template(r"(Creatures with power less than ~'s power can't block it|~ can't be blocked except by three or more creatures|"
+                  r"~ can't block and can't be blocked)\.")
+def more_restrictions(card, m):
+    words = {"Creatures with power less than ~'s power can't block it": ["cant_be_blocked_by_lesser_power"],
+             "~ can't be blocked except by three or more creatures": ["cant_be_blocked_except_by_three_or_more"],
+             "~ can't block and can't be blocked": ["cant_block", "unblockable"]}[m.group(1)]
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": k} for k in words]
+
+
+@ability_template(rf"(Enchanted|Equipped) creature gets {PT} and (attacks each combat if able|can't block|can't attack|can't be blocked|"
+                  r"can't be blocked by more than one creature)\.")
+def attached_gets_and(card, m):
+    """ "Enchanted creature gets +2/+2 and can't block": a pump and a restriction (or requirement) it gains."""
+    kw = {"attacks each combat if able": "attacks_each_combat", "can't block": "cant_block", "can't attack": "cant_attack",
+          "can't be blocked": "unblockable", "can't be blocked by more than one creature": "cant_be_blocked_by_more_than_one"}[m.group(4)]
+    return _statics({"kind": "static", "affects": m.group(1).lower()}, (m.group(2), m.group(3)), None) + \
+        [{"kind": "static", "affects": m.group(1).lower(), "gains": {"kind": "keyword", "keyword": kw}}]
+
+
+@ability_template(rf"(Other )?(Creatures you control|creatures you control|Creatures) with flying get {PT}\.")
+def flyers_get(card, m):
+    """ "Other creatures you control with flying get +1/+0" (Windstorm Drake): whether it
+    has flying is read after every ability-changing effect (613.1f before 613.4c in 2026)."""
+    other, who = m.group(1), m.group(2)
+    if bool(other) != (who == "creatures you control"):
+        raise NotUnderstood(m.group(0))
+    flt = {"keyword": "flying"}
+    if who != "Creatures":
+        flt["you_control"] = True
+    if other:
+        flt["other"] = True
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(3), m.group(4)), None)
+
+
 @ability_template(r"~ can't be blocked by creatures with power (\d+) or (less|greater)\.")
 def blocked_by_power(card, m):
     key = "at_most" if m.group(2) == "less" else "at_least"

@@ -168,16 +168,16 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.string(ab["what"], f"{path}.what")
     elif "what" in ab:
         v.err(f"{path}.what", "is only for enchant, landwalk and cant_attack_unless")
-    if kw == "cant_be_blocked_by_power":  # "... by creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
+    if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
-            v.err(path, 'cant_be_blocked_by_power needs exactly one of "at_most" and "at_least" (a power)')
+            v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')
         for key in ("at_most", "at_least"):
             if key in ab:
                 v.integer(ab[key], f"{path}.{key}", *BOUNDS["power_toughness"])
     else:
         for key in ("at_most", "at_least"):
             if key in ab:
-                v.err(f"{path}.{key}", "is only for cant_be_blocked_by_power")
+                v.err(f"{path}.{key}", "is only for cant_be_blocked_by_power and cant_block_power")
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
@@ -272,7 +272,11 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", *CREATURE_FILTERS)):
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", *CREATURE_FILTERS)):
+            if "keyword" in ab["filter"]:  # "Creatures you control with flying get +1/+1"
+                v.choice(ab["filter"]["keyword"], f"{path}.filter.keyword", KEYWORDS)
+                if {"gains", "is", "loses_all_abilities"} & set(ab):  # abilities are read after they are all known
+                    v.err(f"{path}.filter.keyword", 'is only for a "pump" (power and toughness apply after abilities)')
             for k in CREATURE_FILTERS:  # "Other Sliver creatures you control get +1/+1"
                 if k in ab["filter"]:
                     v.boolean(ab["filter"][k], f"{path}.filter.{k}")

@@ -237,3 +237,36 @@ def test_502_3_the_active_player_may_choose_not_to_untap_a_permanent(rules, rule
     untap = next(s for s in default.steps if any("untaps" in e.text for e in s.events))
     assert by_id(untap)["vault"]["tapped"] is False
     assert any("no choice was given" in e.text for e in untap.events) or any("no choice was given" in c.reason for c in untap.citations)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1b_creatures_with_less_power_cant_block_it(rules):
+    wolf = kw("Wolf", "cant_be_blocked_by_lesser_power", power=2)
+    assert played(block(wolf, ("small", kw("Small", power=1))), rules).steps[-1].refused
+    assert not played(block(wolf, ("same", kw("Same", power=2))), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1b_cant_be_blocked_except_by_three_or_more(rules):
+    big = kw("Big", "cant_be_blocked_except_by_three_or_more", power=5)
+    refused = played(block(big, ("b1", BEAR), ("b2", BEAR)), rules).steps[-1]
+    assert refused.refused and "three or more" in "\n".join(e.text for e in refused.events)
+    assert not played(block(big, ("b1", BEAR), ("b2", BEAR), ("b3", BEAR)), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1b_a_creature_that_cant_block_power_2_or_greater(rules):
+    orcs = kw("Orcs", {"kind": "keyword", "keyword": "cant_block_power", "at_least": 2})
+    assert played(block(BEAR, ("orcs", orcs)), rules).steps[-1].refused
+    assert not played(block(kw("Tiny", power=1), ("orcs", orcs)), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_an_anthem_for_creatures_with_flying_reads_abilities_first(rules):
+    winds = {"name": "Winds", "mana_cost": "{1}{U}", "types": ["Enchantment"], "abilities": [
+        {"kind": "static", "affects": "creatures", "filter": {"keyword": "flying", "you_control": True}, "pump": {"power": 1, "toughness": 1}}]}
+    flight = {"name": "Flight", "mana_cost": "{U}", "types": ["Enchantment"], "subtypes": ["Aura"], "targets": ["creature"],
+              "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "creature"},
+                            {"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "flying"}}]}
+    replay = played(make([obj("winds", winds), obj("b", BEAR), obj("c", BEAR), obj("f", flight, attached_to="c")], []), rules)
+    assert (by_id(replay.steps[-1])["b"]["power"], by_id(replay.steps[-1])["c"]["power"]) == (2, 3)

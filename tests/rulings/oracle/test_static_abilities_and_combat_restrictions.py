@@ -172,6 +172,11 @@ def test_cumber_stone_shrinks_only_the_opponents_creatures(lookup, rules):
     "All Sliver creatures get +1/+1 until end of turn.",
     "Attacking creatures you control get +1/+0 and have flying.",
     "Enchanted creature has changeling.",
+    "Enchanted creature gets +2/+2 and is goaded.",
+    "Enchanted creature gets +2/+2 and can't block this turn.",
+    "Creatures you control with flying have vigilance.",
+    "Creatures with power less than this creature's power can't block creatures you control.",
+    "This creature can't block creatures with power 3 or greater unless you pay {1}.",
 ])
 def test_near_misses_stay_text_only(text):
     aura = text.startswith("Enchanted")
@@ -258,3 +263,44 @@ def test_you_may_choose_not_to_untap_is_read_and_a_longer_sentence_is_not():
     assert vault.played and vault.definition["abilities"] == [{"kind": "keyword", "keyword": "may_not_untap"}]
     macie = card("Macie", "You may choose not to untap this creature during your untap step. If you do, put a pause counter on it.")
     assert not macie.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wandering_wolf_creatures_with_less_power_cant_block_it(lookup, rules):
+    assert not blocks(lookup, "Wandering Wolf", ["Shu Cavalry"], rules).steps[-1].refused  # power 2 is not less than 2
+    assert blocks(lookup, "Wandering Wolf", ["Amrou Kithkin"], rules).steps[-1].refused  # 1 < 2
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rampaging_ceratops_needs_three_blockers(lookup, rules):
+    assert blocks(lookup, "Rampaging Ceratops", ["Savannah Lions", "Craven Hulk"], rules).steps[-1].refused
+    assert not blocks(lookup, "Rampaging Ceratops", ["Savannah Lions", "Craven Hulk", "Charging Rhino"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_brassclaw_orcs_cant_block_power_2_or_greater(lookup, rules):
+    assert blocks(lookup, "Shu Cavalry", ["Brassclaw Orcs"], rules).steps[-1].refused
+    assert not blocks(lookup, "Krosan Beast", ["Brassclaw Orcs"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tormented_soul_can_neither_block_nor_be_blocked(lookup, rules):
+    assert blocks(lookup, "Tormented Soul", ["Savannah Lions"], rules).steps[-1].refused
+    assert blocks(lookup, "Savannah Lions", ["Tormented Soul"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_windstorm_drake_pumps_only_your_other_flyers(lookup, rules):
+    board = [obj("drake", "Windstorm Drake", "Alice"), obj("elemental", "Cloud Elemental", "Alice"), obj("lions", "Savannah Lions", "Alice"),
+             obj("theirs", "Cloud Elemental", "Bob")]
+    state = _state(played(lookup, board, [], rules))
+    assert [state[k]["power"] for k in ("drake", "elemental", "lions", "theirs")] == [3, 3, 2, 2]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_maniacal_rage_pumps_and_the_creature_cant_block(lookup, rules):
+    rage = {**obj("rage", "Maniacal Rage", "Bob"), "attached_to": "b0"}
+    refused = blocks(lookup, "Savannah Lions", ["Craven Hulk", "Charging Rhino"], rules, extra=[rage])
+    assert refused.steps[-1].refused and "can't block" in log(refused)
+    state = _state(played(lookup, [obj("hulk", "Craven Hulk", "Bob"), {**obj("rage", "Maniacal Rage", "Bob"), "attached_to": "hulk"}], [], rules))
+    assert (state["hulk"]["power"], state["hulk"]["toughness"]) == (6, 6)
