@@ -312,6 +312,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "attack_requirements": _t("508.1d", "requirements (effects that say a creature attacks if able",
                               "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
     "untap_prevented": _t("502.3", "effects can keep one or more of a player’s permanents from untapping"),
+    "activation_prohibited": _t("602.5", "can’t begin to activate an ability that’s prohibited from being activated"),
     "untap_choice": _t("502.3", "the active player determines which permanents they control will untap"),
     "changeling": _t("702.73a", "This object is every creature type", "works everywhere"),
     "devoid": _t("702.114a", "This object is colorless", "functions everywhere"),

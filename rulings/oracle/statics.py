@@ -51,9 +51,12 @@ def attached_has(card, m):
     return _statics({"kind": "static", "affects": m.group(1).lower()}, None, m.group(2))
 
 
-@ability_template(r"Enchanted creature can't (attack or block|block|attack)\.")
+@ability_template(r"Enchanted creature can't (attack or block|block|attack)(, and its activated abilities can't be activated)?\.")
 def attached_cant(card, m):
+    """ "Enchanted creature can't attack or block, and its activated abilities can't
+    be activated" (Arrest): mana abilities included (602.5 in 2026)."""
     words = {"attack or block": ["cant_attack", "cant_block"], "block": ["cant_block"], "attack": ["cant_attack"]}[m.group(1)]
+    words += ["cant_activate"] if m.group(2) else []
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}} for k in words]
 
 
@@ -169,6 +172,11 @@ def blocked_by_power(card, m):
 @ability_template(r"~ can't attack unless defending player controls an? (Plains|Island|Swamp|Mountain|Forest)\.")
 def cant_attack_unless(card, m):
     return [{"kind": "keyword", "keyword": "cant_attack_unless", "what": m.group(1)}]
+
+
+@ability_template(r"Enchanted creature's activated abilities can't be activated\.")
+def attached_cant_activate(card, m):
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_activate"}}]
 
 
 @ability_template(r"You may choose not to untap ~ during your untap step\.")

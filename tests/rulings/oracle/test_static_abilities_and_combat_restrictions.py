@@ -304,3 +304,14 @@ def test_maniacal_rage_pumps_and_the_creature_cant_block(lookup, rules):
     assert refused.steps[-1].refused and "can't block" in log(refused)
     state = _state(played(lookup, [obj("hulk", "Craven Hulk", "Bob"), {**obj("rage", "Maniacal Rage", "Bob"), "attached_to": "hulk"}], [], rules))
     assert (state["hulk"]["power"], state["hulk"]["toughness"]) == (6, 6)
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "409.4"), (R26, "602.5")])
+def test_arrest_the_creature_cant_block_nor_activate_even_a_mana_ability(lookup, rules, rule):
+    assert lookup("Arrest") is not None and lookup("Arrest")["abilities"][1:] == [
+        {"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}, "text": lookup("Arrest")["abilities"][1]["text"]}
+        for k in ("cant_attack", "cant_block", "cant_activate")]
+    board = [obj("elves", "Llanowar Elves", "Alice"), {**obj("arrest", "Arrest", "Bob"), "attached_to": "elves"}]
+    replay = played(lookup, board, [{"type": "activate_ability", "player": "Alice", "object": "elves", "ability": 0}], rules)
+    assert replay.steps[-1].refused and rule in {c.rule for c in replay.steps[-1].citations}
+    assert "activated abilities can't be" in log(replay)
