@@ -301,6 +301,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "horsemanship": _t("502.17b", "can't be blocked by creatures without horsemanship"),
     "attack_requirements": _t("500.4", "A requirement conflicts with a proposed set of attackers or blockers",
                               "the total number of requirements that the set obeys to increase"),
+    "block_requirements": _t("500.4", "A requirement conflicts with a proposed set of attackers or blockers",
+                             "the total number of requirements that the set obeys to increase"),
     "untap_prevented": _t("302.2", "effects can keep one or more of a player's permanents from untapping"),
     "activation_prohibited": _t("409.4", "can't begin to play a spell or activated ability that's prohibited from being played by an effect"),
     "untap_choice": _t("302.2", "the active player determines which permanents he or she controls will untap"),

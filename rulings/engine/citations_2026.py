@@ -311,6 +311,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "skulk": _t("702.118b", "can’t be blocked by creatures with greater power"),
     "attack_requirements": _t("508.1d", "requirements (effects that say a creature attacks if able",
                               "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
+    "block_requirements": _t("509.1c", "requirements (effects that say a creature must block",
+                             "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
     "untap_prevented": _t("502.3", "effects can keep one or more of a player’s permanents from untapping"),
     "activation_prohibited": _t("602.5", "can’t begin to activate an ability that’s prohibited from being activated"),
     "untap_choice": _t("502.3", "the active player determines which permanents they control will untap"),

@@ -194,6 +194,8 @@ def declare_blockers(game, player, a) -> None:
     alone = blocks_alone(game, pairs)
     if alone is not None:
         raise IllegalAction("blocking_restrictions", f"{display(game, alone)} can't block alone")
+    from .block_requirements import check as check_requirements
+    required = check_requirements(game, player, pairs)
     game.awaiting = None
     for b, at in pairs:
         b.blocking = at.id
@@ -202,9 +204,9 @@ def declare_blockers(game, player, a) -> None:
         emit(game, f"{player.name} blocks: " + "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in pairs) + ".",
              ("declare_blockers", f"the defending player declares blockers as a {game.words.game_action}, without the stack"),
              ("block_restrictions", "only untapped creatures can block"),
-             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs))
+             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs), *required)
     else:
-        emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"))
+        emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"), *required)
     start_priority(game)
 
 

@@ -163,6 +163,23 @@ def flyers_get(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(3), m.group(4)), None)
 
 
+@ability_template(r"(All creatures able to block ~ do so|~ must be blocked if able|~ blocks each combat if able|"
+                  r"~ attacks or blocks each combat if able)\.")
+def combat_requirement(card, m):
+    """Requirements (508.1d / 509.1c in 2026): the declaration must obey as many as can be obeyed."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    words = {"All creatures able to block ~ do so": ["lure"], "~ must be blocked if able": ["must_be_blocked"],
+             "~ blocks each combat if able": ["blocks_each_combat"],
+             "~ attacks or blocks each combat if able": ["attacks_each_combat", "blocks_each_combat"]}[m.group(1)]
+    return [{"kind": "keyword", "keyword": k} for k in words]
+
+
+@ability_template(r"All creatures able to block enchanted creature do so\.")
+def attached_lure(card, m):
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "lure"}}]
+
+
 @ability_template(r"~ can't be blocked by creatures with power (\d+) or (less|greater)\.")
 def blocked_by_power(card, m):
     key = "at_most" if m.group(2) == "less" else "at_least"

@@ -270,3 +270,43 @@ def test_613_an_anthem_for_creatures_with_flying_reads_abilities_first(rules):
                             {"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "flying"}}]}
     replay = played(make([obj("winds", winds), obj("b", BEAR), obj("c", BEAR), obj("f", flight, attached_to="c")], []), rules)
     assert (by_id(replay.steps[-1])["b"]["power"], by_id(replay.steps[-1])["c"]["power"]) == (2, 3)
+
+
+# --- blocking requirements (500.4 in 2007; 509.1c in 2026)
+@pytest.mark.parametrize("rules, rule", [(R07, "500.4"), (R26, "509.1c")])
+def test_509_1c_all_creatures_able_to_block_a_lure_do_so(rules, rule):
+    lure = kw("Lure Beast", "lure", power=3, toughness=3)
+    refused = played(block(lure, ("b1", BEAR), extra_objects=[obj("b2", BEAR, "Bob")]), rules).steps[-1]  # b2 could block it too
+    assert refused.refused and rule in rules_of(refused)
+    accepted = played(block(lure, ("b1", BEAR), ("b2", BEAR)), rules).steps[-1]
+    assert not accepted.refused and rule in rules_of(accepted)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1c_a_tapped_creature_is_not_required_to_block(rules):
+    lure = kw("Lure Beast", "lure", power=3, toughness=3)
+    data = block(lure, ("b1", BEAR), extra_objects=[obj("b2", BEAR, "Bob", tapped=True)])
+    assert not played(data, rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1c_example_a_creature_that_blocks_if_able_and_a_menace_attacker_need_both_blockers(rules):
+    """509.1c's example: with menace attacking, the player must block with both creatures."""
+    menace = kw("Menacer", "menace")
+    eager = kw("Eager", "blocks_each_combat")
+    assert not played(block(menace, ("e", eager), ("b", BEAR)), rules).steps[-1].refused
+    neither = played(block(menace, extra_objects=[obj("e", eager, "Bob"), obj("b", BEAR, "Bob")]), rules).steps[-1]
+    assert neither.refused  # having neither block fulfils the restriction but not the requirement
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1c_a_creature_that_must_be_blocked_needs_only_one_blocker(rules):
+    target = kw("Target", "must_be_blocked")
+    assert played(block(target, extra_objects=[obj("b1", BEAR, "Bob")]), rules).steps[-1].refused
+    assert not played(block(target, ("b1", BEAR), extra_objects=[obj("b2", BEAR, "Bob")]), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1c_a_requirement_that_no_creature_can_obey_allows_no_blocks(rules):
+    bird = kw("Bird", "flying", "must_be_blocked")
+    assert not played(block(bird, extra_objects=[obj("b1", BEAR, "Bob")]), rules).steps[-1].refused

@@ -315,3 +315,29 @@ def test_arrest_the_creature_cant_block_nor_activate_even_a_mana_ability(lookup,
     replay = played(lookup, board, [{"type": "activate_ability", "player": "Alice", "object": "elves", "ability": 0}], rules)
     assert replay.steps[-1].refused and rule in {c.rule for c in replay.steps[-1].citations}
     assert "activated abilities can't be" in log(replay)
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "500.4"), (R26, "509.1c")])
+def test_prized_unicorn_all_creatures_able_to_block_it_do_so(lookup, rules, rule):
+    refused = blocks(lookup, "Prized Unicorn", ["Savannah Lions"], rules, extra=[obj("hulk", "Charging Rhino", "Bob")])
+    assert refused.steps[-1].refused and rule in rules_cited(refused)
+    assert not blocks(lookup, "Prized Unicorn", ["Savannah Lions", "Charging Rhino"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lure_on_a_creature_every_able_creature_blocks_it(lookup, rules):
+    lure = {**obj("lure", "Lure", "Alice"), "attached_to": "at"}
+    assert blocks(lookup, "Savannah Lions", [], rules, extra=[lure, obj("rhino", "Charging Rhino", "Bob")]).steps[-1].refused
+    assert not blocks(lookup, "Savannah Lions", ["Charging Rhino"], rules, extra=[lure]).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gaeas_protector_must_be_blocked_if_able_by_one_creature(lookup, rules):
+    assert blocks(lookup, "Gaea's Protector", [], rules, extra=[obj("lions", "Savannah Lions", "Bob")]).steps[-1].refused
+    assert not blocks(lookup, "Gaea's Protector", ["Savannah Lions"], rules, extra=[obj("rhino", "Charging Rhino", "Bob")]).steps[-1].refused
+
+
+@pytest.mark.parametrize("text", ["All Walls able to block this creature do so.", "All creatures with flying able to block this creature do so.",
+                                  "As long as equipped creature is attacking, it has first strike and must be blocked if able."])
+def test_requirements_the_engine_does_not_read_stay_text_only(text):
+    assert not card("Near Miss", text).played
