@@ -344,6 +344,12 @@ def _effects_on(game, obj) -> list:
                 which = None
             else:
                 continue
+            if affects == "self" and "gains" in ab and ab.get("while") == {"your_turn": True}:
+                # "During your turn, ~ has first strike": whose turn it is reads no characteristic,
+                # so it is decided here (a new turn invalidates every cached characteristic)
+                if game.active == other.controller:
+                    mods.append((other.timestamp, "gain_ability", ab["gains"], None))
+                continue
             if "while" in ab or "for_each" in ab:  # read as power and toughness apply (layer 6 / 7c)
                 if "pump" in ab:
                     mods.append((other.timestamp, "static_pump", {**ab["pump"], "source": other, "while": ab.get("while"),
@@ -370,7 +376,7 @@ def _pump(game, c: Chars, obj, e, which) -> tuple[int, int] | None:
     source = e.get("source")
     if source is not None and e.get("while") and not condition_holds(game, source, e["while"]):
         return None
-    times = static_count(game, source, e["for_each"]) if source is not None and e.get("for_each") else 1
+    times = static_count(game, source, e["for_each"], obj) if source is not None and e.get("for_each") else 1
     return e.get("power") * times, e.get("toughness") * times
 
 
@@ -397,10 +403,16 @@ def condition_holds(game, source, cond: dict) -> bool:
     return True
 
 
-def static_count(game, source, what: str) -> int:
-    """What a static "for each" counts, for its source's controller."""
+def static_count(game, source, what: str, obj=None) -> int:
+    """What a static "for each" counts: the artifacts its source's controller
+    controls, or the Auras / Equipment attached to the creature it modifies
+    ("gets +2/+2 for each Aura attached to it")."""
     if what == "artifact_you_control":
         return _yours_of_type(game, source.controller, "Artifact")
+    if what in ("aura_attached", "equipment_attached") and obj is not None:
+        kind = "Aura" if what == "aura_attached" else "Equipment"
+        return sum(1 for o in game.in_play() if o.attached_to == obj.id and o.attached_zcc == obj.zcc
+                   and kind in types_now(game, o).subtypes)
     return 0
 
 

@@ -176,6 +176,7 @@ def advance(game) -> None:
 def _new_turn(game) -> None:
     game.turn = game.turn + 1
     game.active = game.next_player(game.active)
+    game.characteristics_changed()  # "during your turn" static abilities (continuous.py) read whose turn it is
     game.phase, game.step = TURN_STRUCTURE[0]
     for p in game.players:
         p.lands_played_this_turn = 0

@@ -234,6 +234,25 @@ def gets_as_long_as(card, m):
     raise NotUnderstood(condition)
 
 
+@ability_template(r"During your turn, ~ has ([a-z ,]+)\.")
+def during_your_turn(card, m):
+    """ "During your turn, ~ has first strike": an ability it has only while its
+    controller is the active player."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "self", "gains": ab, "while": {"your_turn": True}} for ab in _has(m.group(1))]
+
+
+@ability_template(rf"(~|Equipped creature) gets {PT} for each (Aura|Equipment) attached to it\.")
+def gets_for_each_attached(card, m):
+    """ "~ gets +2/+2 for each Aura attached to it" (Kor Spiritdancer)."""
+    if m.group(1) == "~" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    affects = "self" if m.group(1) == "~" else "equipped"
+    what = "aura_attached" if m.group(4) == "Aura" else "equipment_attached"
+    return _statics({"kind": "static", "affects": affects, "for_each": what}, (m.group(2), m.group(3)), None)
+
+
 @ability_template(rf"(~|Equipped creature) gets {PT} for each artifact you control\.")
 def gets_for_each_artifact(card, m):
     """ "~ gets +1/+1 for each artifact you control" (counted as it applies; "you":

@@ -17,7 +17,7 @@ STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
                 "you_control_a": "string"}
-STATIC_FOR_EACH = ("artifact_you_control",)
+STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
@@ -251,7 +251,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "while", "for_each", "text"))
-    if "while" in ab or "for_each" in ab:
+    if ab.get("while") == {"your_turn": True}:  # "During your turn, ~ has first strike"
+        if ab.get("affects") != "self" or "gains" not in ab or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+            v.err(f"{path}.while", '{"your_turn": true} is only for "affects": "self" with "gains" and nothing else')
+    elif "while" in ab or "for_each" in ab:
         _conditional_pump(v, ab, path)
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
         v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])

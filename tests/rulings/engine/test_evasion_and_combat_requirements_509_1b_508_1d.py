@@ -310,3 +310,27 @@ def test_509_1c_a_creature_that_must_be_blocked_needs_only_one_blocker(rules):
 def test_509_1c_a_requirement_that_no_creature_can_obey_allows_no_blocks(rules):
     bird = kw("Bird", "flying", "must_be_blocked")
     assert not played(block(bird, extra_objects=[obj("b1", BEAR, "Bob")]), rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_during_your_turn_it_has_flying_and_only_then(rules):
+    veteran = kw("Veteran", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},
+                             "while": {"your_turn": True}})
+    data = make([obj("v", veteran), obj("x", veteran, "Bob")], [pass_("Alice"), pass_("Bob")], phase="end", step="end_of_turn")
+    replay = played(data, rules)
+    first, last = by_id(replay.steps[0]), by_id(replay.steps[-1])  # Alice's end step, then Bob's turn
+
+    def flies(o):
+        return any(k.lower() == "flying" for k in o["keywords"])
+    assert (flies(first["v"]), flies(first["x"])) == (True, False)
+    assert (flies(last["v"]), flies(last["x"])) == (False, True)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_a_pump_for_each_aura_attached_to_it(rules):
+    dancer = kw("Dancer", {"kind": "static", "affects": "self", "pump": {"power": 2, "toughness": 2}, "for_each": "aura_attached"},
+                power=0, toughness=2)
+    aura = {"name": "Charm", "mana_cost": "{W}", "types": ["Enchantment"], "subtypes": ["Aura"], "targets": ["creature"],
+            "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "creature"}]}
+    replay = played(make([obj("d", dancer), obj("a1", aura, attached_to="d"), obj("a2", aura, "Bob", attached_to="d")], []), rules)
+    assert by_id(replay.steps[-1])["d"]["power"] == 4

@@ -341,3 +341,25 @@ def test_gaeas_protector_must_be_blocked_if_able_by_one_creature(lookup, rules):
                                   "As long as equipped creature is attacking, it has first strike and must be blocked if able."])
 def test_requirements_the_engine_does_not_read_stay_text_only(text):
     assert not card("Near Miss", text).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rabid_wombat_gets_2_2_for_each_aura_attached_to_it(lookup, rules):
+    board = [obj("wombat", "Rabid Wombat", "Alice"), {**obj("lure", "Lure", "Alice"), "attached_to": "wombat"},
+             {**obj("holy", "Holy Strength", "Alice"), "attached_to": "wombat"}]
+    state = _state(played(lookup, board, [], rules))
+    assert (state["wombat"]["power"], state["wombat"]["toughness"]) == (0 + 4 + 1, 1 + 4 + 2)
+
+
+def test_hookblade_veteran_has_flying_during_its_controllers_turn_only(lookup):
+    alice = _state(played(lookup, [obj("vet", "Hookblade Veteran", "Alice")], [], R26))
+    bob = _state(played(lookup, [obj("vet", "Hookblade Veteran", "Bob")], [], R26))
+    assert any(k.lower() == "flying" for k in alice["vet"]["keywords"])
+    assert not any(k.lower() == "flying" for k in bob["vet"]["keywords"])
+
+
+@pytest.mark.parametrize("text", ["During your turn, this creature has first strike and gets +1/+0.",
+                                  "During each opponent's turn, this creature has hexproof.",
+                                  "This creature gets +1/+1 for each Aura you control."])
+def test_turn_and_attachment_phrasings_the_engine_does_not_read_stay_text_only(text):
+    assert not card("Near Miss", text).played
