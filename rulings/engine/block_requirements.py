@@ -54,13 +54,32 @@ def check(game, player, pairs: list) -> list:
     """Refuse `pairs` ((blocker, attacker), ...) if they obey fewer blocking
     requirements than the most that could be obeyed; the citations to add if
     requirements were in force and are obeyed."""
-    from .combat import can_block
     attackers = [o for o in game.in_play() if o.attacking]
     blockers = [o for o in game.in_play(player.index) if characteristics(game, o).is_creature]
     requirements = _requirements(game, blockers, attackers)
     if not requirements:
         return []
     declared = _obeyed(requirements, {b.id: at for b, at in pairs})
+    most, best = _most(game, player, blockers, attackers, requirements)
+    if declared < most:
+        better = "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in best)
+        raise IllegalAction("block_requirements", f"these blocks obey {declared} of the blocking requirements "
+                                                  f"({_describe(game, requirements)}), and {most} can be obeyed: {better}")
+    return [("block_requirements", f"the blocks obey as many of the blocking requirements as can be obeyed ({_describe(game, requirements)})")]
+
+
+_MOST: dict = {}
+
+
+def _most(game, player, blockers, attackers, requirements) -> tuple[int, list]:
+    """The most requirements a declaration obeying every restriction obeys, and
+    one such declaration. Kept for the board as it is (the same board is asked
+    again for every declaration a list of legal actions tries)."""
+    from .combat import can_block
+    key = (player.index, game.rules.date, tuple(_fingerprint(game, o) for o in game.in_play()))
+    if key in _MOST:
+        most, ids = _MOST[key]
+        return most, [(game.objects[b], game.objects[at]) for b, at in ids]
     options = [(b, [None] + [at for at in attackers if can_block(game, player, b, at)]) for b in blockers]
     options = [(b, opts) for b, opts in options if len(opts) > 1]
     total = 1
@@ -69,13 +88,23 @@ def check(game, player, pairs: list) -> list:
     if total > MAX_TRIED:
         raise IllegalAction("block_requirements", f"there are {total:,} possible sets of blocks, more than the {MAX_TRIED:,} the "
                                                   "engine tries to find the most blocking requirements that can be obeyed")
+    most, best = 0, []
     for pick in product(*(opts for _, opts in options)):
         trial = [(b, at) for (b, _), at in zip(options, pick) if at is not None]
-        if _obeyed(requirements, {b.id: at for b, at in trial}) > declared and _restrictions_obeyed(game, trial):
-            better = "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in trial)
-            raise IllegalAction("block_requirements", f"these blocks obey {declared} of the blocking requirements "
-                                                      f"({_describe(game, requirements)}), and more can be obeyed: {better}")
-    return [("block_requirements", f"the blocks obey as many of the blocking requirements as can be obeyed ({_describe(game, requirements)})")]
+        n = _obeyed(requirements, {b.id: at for b, at in trial})
+        if n > most and _restrictions_obeyed(game, trial):
+            most, best = n, trial
+    if len(_MOST) > 64:
+        _MOST.clear()
+    _MOST[key] = (most, [(b.id, at.id) for b, at in best])
+    return most, best
+
+
+def _fingerprint(game, o) -> tuple:
+    """Everything about a permanent that the restrictions and requirements on blocks read."""
+    c = characteristics(game, o)
+    return (o.id, o.zcc, o.tapped, o.attacking, o.controller, o.attached_to, tuple(sorted(o.chosen.items())), c.name, c.power, c.toughness, c.colors, c.types,
+            tuple(c.subtypes), c.supertypes, repr([ab for ab in c.abilities if ab.get("kind") == "keyword"]))
 
 
 def _describe(game, requirements) -> str:
