@@ -338,6 +338,12 @@ def _effects_on(game, obj) -> list:
                 which = None
             elif affects == "creatures":
                 which = (other, ab.get("filter") or {})
+                if which[1].get("chosen_type"):  # "Creatures you control of the chosen type get +1/+1"
+                    from .choices import chosen
+                    kind = chosen(game, other, "creature_type")  # read from the permanent, not its characteristics
+                    if kind is None:
+                        continue  # no type chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
+                    which = (other, {**which[1], "subtype": kind})
             elif affects == "self":  # "~ gets +2/+2 as long as ...": only its own
                 if other is not obj:
                     continue

@@ -88,6 +88,21 @@ def all_type_creatures_get(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1)}}, (m.group(2), m.group(3)), m.group(4))
 
 
+@ability_template(rf"(Other creatures you control|Creatures you control|All creatures|Creatures) of the chosen type "
+                  rf"(?:get {PT}|have ([a-z ,]+))\.")
+def chosen_type_creatures(card, m):
+    """ "Other creatures you control of the chosen type get +1/+1" (Adaptive
+    Automaton): the type chosen as it entered ("As ~ enters, choose a creature type")."""
+    who = m.group(1)
+    flt = {"chosen_type": True}
+    if "you control" in who:
+        flt["you_control"] = True
+    if who.startswith("Other"):
+        flt["other"] = True
+    pt = (m.group(2), m.group(3)) if m.group(2) else None
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(4))
+
+
 @ability_template(r"All ([A-Z][a-z]+) creatures have ([a-z ,]+)\.")
 def all_type_creatures_have(card, m):
     if m.group(1) not in CREATURE_TYPES:

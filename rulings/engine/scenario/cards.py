@@ -275,7 +275,9 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", *CREATURE_FILTERS)):
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS)):
+            if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
+                v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
             if "keyword" in ab["filter"]:  # "Creatures you control with flying get +1/+1"
                 v.choice(ab["filter"]["keyword"], f"{path}.filter.keyword", KEYWORDS)
                 if {"gains", "is", "loses_all_abilities"} & set(ab):  # abilities are read after they are all known

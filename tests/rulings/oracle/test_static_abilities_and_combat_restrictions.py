@@ -363,3 +363,17 @@ def test_hookblade_veteran_has_flying_during_its_controllers_turn_only(lookup):
                                   "This creature gets +1/+1 for each Aura you control."])
 def test_turn_and_attachment_phrasings_the_engine_does_not_read_stay_text_only(text):
     assert not card("Near Miss", text).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_engineered_plague_shrinks_every_creature_of_the_chosen_type(lookup, rules):
+    board = [{**obj("plague", "Engineered Plague", "Alice"), "chosen": {"creature_type": "Rhino"}},
+             obj("rhino", "Charging Rhino", "Bob"), obj("mine", "Charging Rhino", "Alice"), obj("lions", "Savannah Lions", "Bob")]
+    state = _state(played(lookup, board, [], rules))
+    assert [state[k]["power"] for k in ("rhino", "mine", "lions")] == [3, 3, 2]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_engineered_plague_with_no_type_chosen_affects_nothing(lookup, rules):
+    state = _state(played(lookup, [obj("plague", "Engineered Plague", "Alice"), obj("lions", "Savannah Lions", "Bob")], [], rules))
+    assert state["lions"]["power"] == 2
