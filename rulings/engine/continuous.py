@@ -350,10 +350,11 @@ def _effects_on(game, obj) -> list:
                 which = None
             else:
                 continue
-            if affects == "self" and "gains" in ab and ab.get("while") == {"your_turn": True}:
-                # "During your turn, ~ has first strike": whose turn it is reads no characteristic,
-                # so it is decided here (a new turn invalidates every cached characteristic)
-                if game.active == other.controller:
+            if affects == "self" and "gains" in ab and "while" in ab:
+                # "During your turn, ~ has first strike", "~ has first strike as long as it's attacking":
+                # the condition reads no characteristic (SAFE_CONDITIONS), so it is decided here (a new
+                # turn, a zone change and its own tapping or attacking invalidate the cached result)
+                if condition_holds(game, other, ab["while"]):
                     mods.append((other.timestamp, "gain_ability", ab["gains"], None))
                 continue
             if "while" in ab or "for_each" in ab:  # read as power and toughness apply (layer 6 / 7c)
@@ -397,11 +398,29 @@ def _yours_of_type(game, controller: int, kind: str) -> int:
     return n
 
 
+#: the conditions that read no permanent's characteristics (zones, whose turn, the source's own
+#: status): an ability granted while one holds can be decided as the effects are gathered
+SAFE_CONDITIONS = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
+                   "card_types_in_your_graveyard_at_least", "no_cards_in_hand")
+
+
 def condition_holds(game, source, cond: dict) -> bool:
     """The condition of a static ability ("as long as ..."), for its source's controller."""
     you = source.controller
+    if cond.get("your_turn") and game.active != you:
+        return False
+    if cond.get("self_attacking") and not source.attacking:
+        return False
+    if cond.get("self_untapped") and source.tapped:
+        return False
+    if cond.get("no_cards_in_hand") and game.zones[(you, "hand")]:
+        return False  # hellbent
     if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
         return False
+    if "card_types_in_your_graveyard_at_least" in cond:  # delirium: card types among the cards there (their own, 400.? zones)
+        kinds = {t for oid in game.zones[(you, "graveyard")] for t in game.objects[oid].card.get("types", ())}
+        if len(kinds) < cond["card_types_in_your_graveyard_at_least"]:
+            return False
     if "artifacts_you_control_at_least" in cond and _yours_of_type(game, you, "Artifact") < cond["artifacts_you_control_at_least"]:
         return False
     if "you_control_a" in cond and not _yours_of_type(game, you, cond["you_control_a"]):

@@ -121,8 +121,8 @@ def _ability() -> dict:
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
-                **{k: (INT("condition_count") if kind == "integer" else IDENT) for k, kind in STATIC_WHILE.items()},
-                "your_turn": {"const": True}}},
+                **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
+                   for k, kind in STATIC_WHILE.items()}}},
             "for_each": {"enum": list(STATIC_FOR_EACH)}},
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},

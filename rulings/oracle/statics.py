@@ -231,22 +231,61 @@ CONDITIONS = (
     (r"you control three or more artifacts", "Metalcraft", lambda m: {"artifacts_you_control_at_least": 3}),
     (r"you control an artifact", None, lambda m: {"artifacts_you_control_at_least": 1}),
     (r"you control an? (Plains|Island|Swamp|Mountain|Forest)", None, lambda m: {"you_control_a": m.group(1)}),
+    (r"there are four or more card types among cards in your graveyard", "Delirium",
+     lambda m: {"card_types_in_your_graveyard_at_least": 4}),
+    (r"you have no cards in hand", "Hellbent", lambda m: {"no_cards_in_hand": True}),
+    (r"it's attacking", None, lambda m: {"self_attacking": True}),
+    (r"it's untapped", None, lambda m: {"self_untapped": True}),
 )
+#: the conditions an ability it has may depend on (they read no permanent's characteristics)
+SAFE = ("cards_in_your_graveyard_at_least", "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_attacking",
+        "self_untapped")
 
 
-@ability_template(rf"(?:([A-Z][a-z]+) — )?~ gets {PT} as long as (.+)\.")
+def _condition(word: str | None, condition: str) -> dict:
+    for pattern, ability_word, read in CONDITIONS:
+        found = re.fullmatch(pattern, condition)
+        if found and (word is None or word == ability_word):
+            return read(found)
+    raise NotUnderstood(condition)
+
+
+def _conditional(card, word, condition, pt, has: str | None, cant_block: bool = False) -> list[dict]:
+    """ "~ gets +1/+1 (and has flying) as long as ...": the pump, and each ability it
+    has only while the condition holds (only a condition that reads no permanent's
+    characteristics may grant one)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(condition)
+    cond = _condition(word, condition)
+    out = _statics({"kind": "static", "affects": "self", "while": cond}, pt, None) if pt else []
+    gains = _has(has) if has else []
+    gains += [{"kind": "keyword", "keyword": "cant_block"}] if cant_block else []
+    if gains and set(cond) - set(SAFE):
+        raise NotUnderstood(condition)
+    return out + [{"kind": "static", "affects": "self", "gains": ab, "while": cond} for ab in gains]
+
+
+@ability_template(rf"(?:([A-Z][a-z]+) — )?~ gets {PT}(?: and has ([a-z ,]+))? as long as (.+)\.")
 def gets_as_long_as(card, m):
     """ "Threshold — ~ gets +2/+2 as long as seven or more cards are in your
     graveyard": a static power/toughness modification of its own, applied only
     while the condition holds (checked each time, 613 in 2026)."""
-    word, condition = m.group(1), m.group(4)
-    if not card.is_permanent_creature:
-        raise NotUnderstood(m.group(0))
-    for pattern, ability_word, read in CONDITIONS:
-        found = re.fullmatch(pattern, condition)
-        if found and (word is None or word == ability_word):
-            return _statics({"kind": "static", "affects": "self", "while": read(found)}, (m.group(2), m.group(3)), None)
-    raise NotUnderstood(condition)
+    return _conditional(card, m.group(1), m.group(5), (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"(?:([A-Z][a-z]+) — )?~ has ([a-z ,]+) as long as (.+)\.")
+def has_as_long_as(card, m):
+    """ "~ has first strike as long as it's attacking"; "Metalcraft — ~ has double strike ..."
+    (a condition on other permanents' types) stays text only."""
+    return _conditional(card, m.group(1), m.group(3), None, m.group(2))
+
+
+@ability_template(rf"(?:([A-Z][a-z]+) — )?As long as ([^,]+), ~ gets {PT}(?: and (has [a-z ,]+|can't block))?\.")
+def as_long_as_gets(card, m):
+    """ "Threshold — As long as seven or more cards are in your graveyard, ~ gets +2/+2 and can't block"."""
+    extra = m.group(5) or ""
+    return _conditional(card, m.group(1), m.group(2), (m.group(3), m.group(4)), extra[4:] if extra.startswith("has ") else None,
+                        cant_block=extra == "can't block")
 
 
 @ability_template(r"During your turn, ~ has ([a-z ,]+)\.")

@@ -16,7 +16,11 @@ TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
-                "you_control_a": "string"}
+                "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
+                "self_attacking": "true", "self_untapped": "true", "no_cards_in_hand": "true"}
+#: those an ability granted to the permanent itself may have (they read no characteristic)
+SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
+              "card_types_in_your_graveyard_at_least", "no_cards_in_hand")
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
@@ -251,9 +255,12 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "while", "for_each", "text"))
-    if ab.get("while") == {"your_turn": True}:  # "During your turn, ~ has first strike"
-        if ab.get("affects") != "self" or "gains" not in ab or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
-            v.err(f"{path}.while", '{"your_turn": true} is only for "affects": "self" with "gains" and nothing else')
+    if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
+        if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+            v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')
+        elif isinstance(ab["while"], dict) and set(ab["while"]) - set(SAFE_WHILE):
+            v.err(f"{path}.while", f'with "gains", only {", ".join(SAFE_WHILE)}')
+        _while(v, ab, path)
     elif "while" in ab or "for_each" in ab:
         _conditional_pump(v, ab, path)
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
@@ -313,6 +320,12 @@ def _conditional_pump(v: Checker, ab: dict, path: str) -> None:
     modification ("pump", with nothing else)."""
     if "pump" not in ab or {"gains", "is", "loses_all_abilities"} & set(ab):
         v.err(path, '"while" and "for_each" are only for a static ability that has "pump" and no "gains", "is" or "loses_all_abilities"')
+    _while(v, ab, path)
+    if "for_each" in ab:
+        v.choice(ab["for_each"], f"{path}.for_each", STATIC_FOR_EACH)
+
+
+def _while(v: Checker, ab: dict, path: str) -> None:
     if "while" in ab and v.obj(ab["while"], f"{path}.while", tuple(STATIC_WHILE)):
         if not ab["while"]:
             v.err(f"{path}.while", "needs a condition")
@@ -320,10 +333,11 @@ def _conditional_pump(v: Checker, ab: dict, path: str) -> None:
             if k in ab["while"]:
                 if kind == "integer":
                     v.integer(ab["while"][k], f"{path}.while.{k}", *BOUNDS["condition_count"])
+                elif kind == "true":
+                    if ab["while"][k] is not True:
+                        v.err(f"{path}.while.{k}", "must be true")
                 else:
                     v.string(ab["while"][k], f"{path}.while.{k}")
-    if "for_each" in ab:
-        v.choice(ab["for_each"], f"{path}.for_each", STATIC_FOR_EACH)
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),

@@ -334,3 +334,22 @@ def test_613_a_pump_for_each_aura_attached_to_it(rules):
             "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "creature"}]}
     replay = played(make([obj("d", dancer), obj("a1", aura, attached_to="d"), obj("a2", aura, "Bob", attached_to="d")], []), rules)
     assert by_id(replay.steps[-1])["d"]["power"] == 4
+
+
+def test_an_ability_granted_while_other_permanents_types_say_so_is_refused_naming_the_field():
+    """Granting an ability while "you control three or more artifacts" would make the abilities
+    wait on other permanents' types, which may wait on abilities: only conditions that read no
+    characteristic may grant one."""
+    from rulings.engine import ScenarioError
+    bad = kw("Bad", {"kind": "static", "affects": "self", "gains": {"kind": "keyword", "keyword": "flying"},
+                     "while": {"artifacts_you_control_at_least": 3}})
+    with pytest.raises(ScenarioError, match="while"):
+        load_scenario(make([obj("bad", bad)], []))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_hellbent_a_pump_while_your_hand_is_empty(rules):
+    demon = kw("Jester", {"kind": "static", "affects": "self", "pump": {"power": 2, "toughness": 1}, "while": {"no_cards_in_hand": True}})
+    empty = played(make([obj("j", demon)], []), rules)
+    holding = played(make([obj("j", demon), obj("card", BEAR, zone="hand")], []), rules)
+    assert (_power(empty, "j"), _power(holding, "j")) == (4, 2)

@@ -377,3 +377,43 @@ def test_engineered_plague_shrinks_every_creature_of_the_chosen_type(lookup, rul
 def test_engineered_plague_with_no_type_chosen_affects_nothing(lookup, rules):
     state = _state(played(lookup, [obj("plague", "Engineered Plague", "Alice"), obj("lions", "Savannah Lions", "Bob")], [], rules))
     assert state["lions"]["power"] == 2
+
+
+def _flies_or(state, oid, kw):
+    return any(k.lower() == kw for k in state[oid]["keywords"])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kor_scythemaster_has_first_strike_only_while_attacking(lookup, rules):
+    before = _state(played(lookup, [obj("kor", "Kor Scythemaster", "Alice")], [], rules))
+    after = _state(attacks(lookup, [obj("kor", "Kor Scythemaster", "Alice")], ["kor"], rules))
+    assert not _flies_or(before, "kor", "first strike") and _flies_or(after, "kor", "first strike")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_frightcrawler_with_threshold_gets_2_2_and_cant_block(lookup, rules):
+    seven = [obj(f"g{i}", "Forest", "Bob", "graveyard") for i in range(7)]
+    refused = blocks(lookup, "Savannah Lions", ["Frightcrawler"], rules, extra=seven)
+    assert refused.steps[-1].refused and "can't block" in log(refused)
+    assert _state(refused, 0)["b0"]["power"] == 3
+    assert not blocks(lookup, "Savannah Lions", ["Frightcrawler"], rules, extra=seven[:6]).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_giant_tortoise_gets_0_3_while_untapped(lookup, rules):
+    state = _state(played(lookup, [obj("t", "Giant Tortoise", "Alice"), {**obj("u", "Giant Tortoise", "Alice"), "tapped": True}], [], rules))
+    assert (state["t"]["toughness"], state["u"]["toughness"]) == (4, 1)
+
+
+def test_moldgraf_scavenger_delirium_counts_card_types_in_the_graveyard(lookup):
+    three = [obj("g1", "Forest", "Alice", "graveyard"), obj("g2", "Shock", "Alice", "graveyard"), obj("g3", "Savannah Lions", "Alice", "graveyard")]
+    four = three + [obj("g4", "Ornithopter", "Alice", "graveyard")]  # an artifact creature: Artifact is the fourth type
+    assert _state(played(lookup, [obj("m", "Moldgraf Scavenger", "Alice"), *three], [], R26))["m"]["power"] == 0
+    assert _state(played(lookup, [obj("m", "Moldgraf Scavenger", "Alice"), *four], [], R26))["m"]["power"] == 3
+
+
+@pytest.mark.parametrize("text", ["Metalcraft — This creature has double strike as long as you control three or more artifacts.",
+                                  "This creature has flying as long as it's enchanted.",
+                                  "As long as you control a Forest, this creature gets +1/+1 and can't attack."])
+def test_conditional_abilities_the_engine_does_not_read_stay_text_only(text):
+    assert not card("Near Miss", text).played
