@@ -425,6 +425,11 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False
     if "you_control_a" in cond and not _yours_of_type(game, you, cond["you_control_a"]):
         return False
+    if cond.get("another_artifact") and _yours_of_type(game, you, "Artifact") - ("Artifact" in types_now(game, source).types) < 1:
+        return False  # "as long as you control another artifact"
+    if "opponent_controls_a" in cond and not any(_yours_of_type(game, p.index, cond["opponent_controls_a"])
+                                                  for p in game.players if p.index != you):
+        return False
     return True
 
 

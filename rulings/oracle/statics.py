@@ -231,6 +231,8 @@ CONDITIONS = (
     (r"you control three or more artifacts", "Metalcraft", lambda m: {"artifacts_you_control_at_least": 3}),
     (r"you control an artifact", None, lambda m: {"artifacts_you_control_at_least": 1}),
     (r"you control an? (Plains|Island|Swamp|Mountain|Forest)", None, lambda m: {"you_control_a": m.group(1)}),
+    (r"you control another artifact", None, lambda m: {"another_artifact": True}),
+    (r"an opponent controls an? (Plains|Island|Swamp|Mountain|Forest)", None, lambda m: {"opponent_controls_a": m.group(1)}),
     (r"there are four or more card types among cards in your graveyard", "Delirium",
      lambda m: {"card_types_in_your_graveyard_at_least": 4}),
     (r"you have no cards in hand", "Hellbent", lambda m: {"no_cards_in_hand": True}),

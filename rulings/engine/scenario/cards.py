@@ -17,7 +17,8 @@ STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
                 "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
-                "self_attacking": "true", "self_untapped": "true", "no_cards_in_hand": "true"}
+                "self_attacking": "true", "self_untapped": "true", "no_cards_in_hand": "true", "another_artifact": "true",
+                "opponent_controls_a": "string"}
 #: those an ability granted to the permanent itself may have (they read no characteristic)
 SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
               "card_types_in_your_graveyard_at_least", "no_cards_in_hand")

@@ -353,3 +353,19 @@ def test_613_hellbent_a_pump_while_your_hand_is_empty(rules):
     empty = played(make([obj("j", demon)], []), rules)
     holding = played(make([obj("j", demon), obj("card", BEAR, zone="hand")], []), rules)
     assert (_power(empty, "j"), _power(holding, "j")) == (4, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_as_long_as_you_control_another_artifact_it_does_not_count_itself(rules):
+    golem = kw("Golem", {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1}, "while": {"another_artifact": True}},
+               types=("Artifact", "Creature"))
+    trinket = {"name": "Trinket", "mana_cost": "{1}", "types": ["Artifact"], "abilities": []}
+    assert _power(played(make([obj("g", golem)], []), rules), "g") == 2
+    assert _power(played(make([obj("g", golem), obj("t", trinket)], []), rules), "g") == 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_as_long_as_an_opponent_controls_an_island(rules):
+    eel = kw("Eel", {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1}, "while": {"opponent_controls_a": "Island"}})
+    assert _power(played(make([obj("e", eel), obj("i", "Island")], []), rules), "e") == 2
+    assert _power(played(make([obj("e", eel), obj("i", "Island", "Bob")], []), rules), "e") == 3
