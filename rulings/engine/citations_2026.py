@@ -313,6 +313,8 @@ EDITION_2026: dict[str, RuleRef] = {
                               "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
     "block_requirements": _t("509.1c", "requirements (effects that say a creature must block",
                              "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
+    "unleash": _t("702.98a", "You may have this permanent enter with an additional +1/+1 counter on it",
+                  "can’t block as long as it has a +1/+1 counter on it"),
     "untap_prevented": _t("502.3", "effects can keep one or more of a player’s permanents from untapping"),
     "activation_prohibited": _t("602.5", "can’t begin to activate an ability that’s prohibited from being activated"),
     "untap_choice": _t("502.3", "the active player determines which permanents they control will untap"),

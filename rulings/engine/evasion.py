@@ -60,9 +60,13 @@ def unblockable(game, b, bc, at, ac, bn, an):
 
 
 def cant_block(game, b, bc, at, ac, bn, an):
-    """ "[This creature] can't block": a restriction on the blocker."""
+    """ "[This creature] can't block": a restriction on the blocker; and unleash's
+    "can't block as long as it has a +1/+1 counter on it" (702.98a in 2026)."""
     if bc.has_keyword("cant_block"):
         return "blocking_restrictions", f"{bn} can't block"
+    if bc.has_keyword("unleash") and b.counters.get("+1/+1", 0) > 0:
+        concept = "unleash" if game.rules.applies("unleash") else "blocking_restrictions"
+        return concept, f"{bn} has unleash and a +1/+1 counter on it, so it can't block"
     return None
 
 

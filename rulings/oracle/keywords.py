@@ -18,6 +18,8 @@ SIMPLE = {
 #: characteristic-defining keywords (604.3 in 2026): they work as the object's own
 #: ability only, so only a keyword line of the card itself has them, never a grant
 CHARACTERISTIC_DEFINING = {"changeling": "changeling", "devoid": "devoid"}
+#: keywords a permanent has only as printed: a grant of them is not read (unleash works as it enters)
+OWN_ONLY = {**CHARACTERISTIC_DEFINING, "unleash": "unleash"}
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")
@@ -60,5 +62,5 @@ def keyword_line(card, m) -> list[dict]:
     out: list[dict] = []
     for word in re.split(r"[,;] ", m.group(0)):
         low = word.strip().lower()
-        out += [{"kind": "keyword", "keyword": CHARACTERISTIC_DEFINING[low]}] if low in CHARACTERISTIC_DEFINING else keyword(word)
+        out += [{"kind": "keyword", "keyword": OWN_ONLY[low]}] if low in OWN_ONLY else keyword(word)
     return out

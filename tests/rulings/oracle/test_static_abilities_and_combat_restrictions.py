@@ -417,3 +417,34 @@ def test_moldgraf_scavenger_delirium_counts_card_types_in_the_graveyard(lookup):
                                   "As long as you control a Forest, this creature gets +1/+1 and can't attack."])
 def test_conditional_abilities_the_engine_does_not_read_stay_text_only(text):
     assert not card("Near Miss", text).played
+
+
+def _cast_chainwalker(lookup, rules, choices=None):
+    board = [obj("walker", "Gore-House Chainwalker", "Alice", "hand"), obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice")]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if choices is not None:
+        resolve["choices"] = {"walker": {"unleash": choices}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "walker", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+               {"type": "pass_priority", "player": "Alice"}, resolve]
+    return played(lookup, board, actions, rules)
+
+
+@pytest.mark.parametrize("rules, concept_rule", [(R07, None), (R26, "702.98a")])
+def test_gore_house_chainwalker_unleashed_enters_with_a_counter(lookup, rules, concept_rule):
+    unleashed = _cast_chainwalker(lookup, rules, True)
+    assert _state(unleashed)["walker"]["counters"] == {"+1/+1": 1} and _state(unleashed)["walker"]["power"] == 3
+    assert concept_rule is None or concept_rule in rules_cited(unleashed)
+    default = _cast_chainwalker(lookup, rules)
+    assert _state(default)["walker"]["counters"] == {} and "doesn't unleash" in log(default)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gore_house_chainwalker_with_a_counter_cant_block(lookup, rules):
+    walker = {**obj("b0", "Gore-House Chainwalker", "Bob"), "counters": {"+1/+1": 1}}
+    objects = [obj("at", "Savannah Lions", "Alice"), walker]
+    actions = TO_ATTACKERS + [{"type": "declare_attackers", "player": "Alice", "attackers": ["at"]},
+                              {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                              {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "b0", "attacker": "at"}]}]
+    refused = played(lookup, objects, actions, rules, phase="combat", step="beginning_of_combat")
+    assert refused.steps[-1].refused and "has unleash and a +1/+1 counter" in log(refused)
+    assert not blocks(lookup, "Savannah Lions", ["Gore-House Chainwalker"], rules).steps[-1].refused
