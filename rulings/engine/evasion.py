@@ -131,6 +131,18 @@ def blocks_by_power(game, b, bc, at, ac, bn, an):
     return None
 
 
+#: "[This creature] can't be blocked by artifact creatures / Walls / creatures with flying": the blockers each excludes
+BLOCKED_BY = {"artifact_creatures": lambda bc: "Artifact" in bc.types, "walls": lambda bc: "Wall" in bc.subtypes,
+              "creatures_with_flying": lambda bc: bc.has_keyword("flying")}
+
+
+def blocked_by_kind(game, b, bc, at, ac, bn, an):
+    for ab in ac.abilities:
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_be_blocked_by" and BLOCKED_BY[ab["what"]](bc):
+            return "blocking_restrictions", f"{an} can't be blocked by {ab['what'].replace('_', ' ')}, and {bn} is one"
+    return None
+
+
 def block_only_flying(game, b, bc, at, ac, bn, an):
     """ "[This creature] can block only creatures with flying": a restriction on
     the blocker (501.3 in 2007)."""
@@ -140,7 +152,7 @@ def block_only_flying(game, b, bc, at, ac, bn, an):
 
 
 BLOCK_CHECKS = (flying, fear, shadow, landwalk, unblockable, cant_block, horsemanship, intimidate, skulk, blocked_by_power,
-                block_only_flying, lesser_power, blocks_by_power)
+                block_only_flying, lesser_power, blocks_by_power, blocked_by_kind)
 
 
 def why_cant_block(game, b, at, bn: str, an: str):

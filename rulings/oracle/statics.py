@@ -136,6 +136,36 @@ def combat_restriction(card, m):
     return [{"kind": "keyword", "keyword": k} for k in words]
 
 
+@ability_template(r"~ can't be blocked by (artifact creatures|Walls|creatures with flying)\.")
+def blocked_by_kind(card, m):
+    what = {"artifact creatures": "artifact_creatures", "Walls": "walls", "creatures with flying": "creatures_with_flying"}[m.group(1)]
+    return [{"kind": "keyword", "keyword": "cant_be_blocked_by", "what": what}]
+
+
+@ability_template(rf"([A-Z][a-z]+) creatures you control get {PT}(?: and have ([a-z ,]+))?\.")
+def type_creatures_you_control_get(card, m):
+    """ "Sliver creatures you control get +1/+1"."""
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1), "you_control": True}},
+                    (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"([A-Z][a-z]+) creatures you control have ([a-z ,]+)\.")
+def type_creatures_you_control_have(card, m):
+    """ "Sliver creatures you control have flying"."""
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1), "you_control": True}}, None, m.group(2))
+
+
+@ability_template(rf"During your turn, ~ gets {PT}\.")
+def during_your_turn_gets(card, m):
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return _statics({"kind": "static", "affects": "self", "while": {"your_turn": True}}, (m.group(1), m.group(2)), None)
+
+
 @ability_template(r"~ can't block creatures with power (\d+) or (less|greater)\.")
 def blocks_by_power(card, m):
     key = "at_most" if m.group(2) == "less" else "at_least"

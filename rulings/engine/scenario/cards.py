@@ -166,13 +166,18 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
         v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+    elif kw == "cant_be_blocked_by":  # "can't be blocked by artifact creatures / Walls / creatures with flying"
+        if "what" not in ab:
+            v.err(f"{path}.what", "is required for cant_be_blocked_by")
+        else:
+            v.choice(ab["what"], f"{path}.what", ("artifact_creatures", "walls", "creatures_with_flying"))
     elif kw in ("landwalk", "cant_attack_unless"):  # "islandwalk": the land type (or supertype) it names (502.6a)
         if "what" not in ab:  # "can't attack unless defending player controls an Island": the land type
             v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
         else:
             v.string(ab["what"], f"{path}.what")
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant, landwalk and cant_attack_unless")
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless and cant_be_blocked_by")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
             v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')

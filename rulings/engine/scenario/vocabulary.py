@@ -26,7 +26,8 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "cant_be_blocked_by_more_than_one", "cant_attack_alone", "cant_block_alone", "cant_attack_unless",
             "attacks_each_combat", "doesnt_untap", "may_not_untap",
             "cant_be_blocked_by_lesser_power", "cant_be_blocked_except_by_three_or_more", "cant_block_power", "cant_activate",
-            "lure", "must_be_blocked", "blocks_each_combat", "unleash")
+            "lure", "must_be_blocked", "blocks_each_combat", "unleash",
+            "cant_be_blocked_by")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"

@@ -369,3 +369,21 @@ def test_613_as_long_as_an_opponent_controls_an_island(rules):
     eel = kw("Eel", {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1}, "while": {"opponent_controls_a": "Island"}})
     assert _power(played(make([obj("e", eel), obj("i", "Island")], []), rules), "e") == 2
     assert _power(played(make([obj("e", eel), obj("i", "Island", "Bob")], []), rules), "e") == 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_509_1b_cant_be_blocked_by_artifact_creatures_walls_or_flyers(rules):
+    golem = kw("Golem", types=("Artifact", "Creature"), colors=[])
+    wall = kw("Wall", "defender", subtypes=["Wall"])
+    bird = kw("Bird", "flying")
+    for what, blocker in (("artifact_creatures", golem), ("walls", wall), ("creatures_with_flying", bird)):
+        sneak = kw("Sneak", {"kind": "keyword", "keyword": "cant_be_blocked_by", "what": what})
+        assert played(block(sneak, ("x", blocker)), rules).steps[-1].refused, what
+        assert not played(block(sneak, ("y", BEAR)), rules).steps[-1].refused, what
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_613_during_your_turn_it_gets_a_pump(rules):
+    knight = kw("Knight", {"kind": "static", "affects": "self", "pump": {"power": 2, "toughness": 0}, "while": {"your_turn": True}})
+    replay = played(make([obj("k", knight), obj("o", knight, "Bob")], []), rules)
+    assert (_power(replay, "k"), _power(replay, "o")) == (4, 2)

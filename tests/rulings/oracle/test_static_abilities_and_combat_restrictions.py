@@ -448,3 +448,20 @@ def test_gore_house_chainwalker_with_a_counter_cant_block(lookup, rules):
     refused = played(lookup, objects, actions, rules, phase="combat", step="beginning_of_combat")
     assert refused.steps[-1].refused and "has unleash and a +1/+1 counter" in log(refused)
     assert not blocks(lookup, "Savannah Lions", ["Gore-House Chainwalker"], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("text, ability", [
+    ("This creature can't be blocked by Walls.", {"kind": "keyword", "keyword": "cant_be_blocked_by", "what": "walls"}),
+    ("This creature can't be blocked by artifact creatures.", {"kind": "keyword", "keyword": "cant_be_blocked_by", "what": "artifact_creatures"}),
+    ("Sliver creatures you control get +1/+1.", {"kind": "static", "affects": "creatures", "filter": {"subtype": "Sliver", "you_control": True},
+                                                 "pump": {"power": 1, "toughness": 1}, "text": "Sliver creatures you control get +1/+1."}),
+])
+def test_blocked_by_kinds_and_your_sliver_creatures_are_read(text, ability):
+    compiled = card("Exact", text)
+    assert compiled.played and compiled.definition["abilities"] == [ability]
+
+
+@pytest.mark.parametrize("text", ["This creature can't be blocked by Walls or artifact creatures.", "Thing creatures you control get +1/+1.",
+                                  "During your turn, this creature gets +1/+0 and has haste."])
+def test_more_near_misses_stay_text_only(text):
+    assert not card("Near Miss", text).played
