@@ -1,7 +1,9 @@
 """Evasion, blocking and attacking restrictions and requirements (308.2a, 309.2a,
-500.4 and 502.17 in 2007; 508.1c-d, 509.1b, 506.5 and 702 in June 2026), the
-untap step's "doesn't untap" (302.2 / 502.3), and the characteristic-defining
-changeling and devoid (702.73a, 702.114a); tests named after the 2026 rule."""
+500.4 and 502.17 in 2007; 508.1c-d, 509.1b-c, 506.5 and 702 in June 2026), the
+untap step's "doesn't untap" and "may choose not to untap" (302.2 / 502.3), the
+characteristic-defining changeling and devoid (702.73a, 702.114a), and static
+power/toughness modifications and abilities with a condition or a count (418.5a
+in 2007, 613 in 2026); tests named after the 2026 rule."""
 import pytest
 
 from rulings.engine import load_scenario
