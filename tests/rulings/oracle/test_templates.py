@@ -23,7 +23,7 @@ def valid(definition) -> bool:
 def test_every_family_registers_its_templates():
     families = {f for f, _, _ in EFFECT_TEMPLATES} | {f for f, _, _ in ABILITY_TEMPLATES}
     assert {"keywords", "mana", "damage", "pump", "removal", "players", "tokens", "counters", "triggered",
-            "statics", "activated", "prevention"} <= families
+            "statics", "activated", "prevention", "combat_restrictions", "conditions"} <= families
 
 
 def test_the_sample_pool_compiles_to_valid_definitions(pool):
