@@ -317,6 +317,15 @@ EDITION_2007: dict[str, RuleRef] = {
     "rampage_counted_on_resolution": _t("502.12b", "The rampage bonus is calculated only once per combat, when the triggered ability resolves"),
     "bushido": _t("502.38a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),
     "flanking": _t("502.3a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
+    # static abilities, evasion and combat restrictions (issue 25)
+    "horsemanship": _t("502.17b", "can't be blocked by creatures without horsemanship"),
+    "attack_requirements": _t("500.4", "A requirement conflicts with a proposed set of attackers or blockers",
+                              "the total number of requirements that the set obeys to increase"),
+    "block_requirements": _t("500.4", "A requirement conflicts with a proposed set of attackers or blockers",
+                             "the total number of requirements that the set obeys to increase"),
+    "untap_prevented": _t("302.2", "effects can keep one or more of a player's permanents from untapping"),
+    "activation_prohibited": _t("409.4", "can't begin to play a spell or activated ability that's prohibited from being played by an effect"),
+    "untap_choice": _t("302.2", "the active player determines which permanents he or she controls will untap"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -356,6 +356,21 @@ EDITION_2026: dict[str, RuleRef] = {
     "flanking": _t("702.25a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
     "prowess": _t("702.108a", "Prowess is a triggered ability", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"),
     "exalted": _t("702.83a", "Exalted is a triggered ability", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"),
+    # static abilities, evasion and combat restrictions (issue 25)
+    "horsemanship": _t("702.31b", "can’t be blocked by creatures without horsemanship"),
+    "intimidate": _t("702.13b", "can’t be blocked except by artifact creatures and/or creatures that share a color with it"),
+    "skulk": _t("702.118b", "can’t be blocked by creatures with greater power"),
+    "attack_requirements": _t("508.1d", "requirements (effects that say a creature attacks if able",
+                              "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
+    "block_requirements": _t("509.1c", "requirements (effects that say a creature must block",
+                             "fewer than the maximum possible number of requirements that could be obeyed without disobeying any restrictions"),
+    "unleash": _t("702.98a", "You may have this permanent enter with an additional +1/+1 counter on it",
+                  "can’t block as long as it has a +1/+1 counter on it"),
+    "untap_prevented": _t("502.3", "effects can keep one or more of a player’s permanents from untapping"),
+    "activation_prohibited": _t("602.5", "can’t begin to activate an ability that’s prohibited from being activated"),
+    "untap_choice": _t("502.3", "the active player determines which permanents they control will untap"),
+    "changeling": _t("702.73a", "This object is every creature type", "works everywhere"),
+    "devoid": _t("702.114a", "This object is colorless", "functions everywhere"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

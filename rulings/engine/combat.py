@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .errors import IllegalAction
-from .evasion import block_cites, menace, why_cant_block
+from .evasion import block_cites, blocks_alone, fewer_than_three, menace, more_than_one, why_cant_block
 from .log import emit
 from .protection import protected_from
 from .protection import text as protection_text
@@ -27,24 +27,11 @@ def declare_attackers(game, player, a) -> None:
     cites = []
     for oid in a.attackers:
         obj = game.objects[oid]
-        name = display(game, obj)
-        c = characteristics(game, obj)
-        if obj.zone != "in_play" or obj.controller != player.index or not c.is_creature:
-            raise IllegalAction("attack_restrictions", f"{name} is not a creature {game.words.in_play} that {player.name} controls")
         if obj in chosen:
-            raise IllegalAction("attack_restrictions", f"{name} was chosen twice")
-        if obj.tapped:
-            raise IllegalAction("attack_restrictions", f"{name} is tapped; tapped creatures can't attack")
-        if not obj.continuous_control:
-            if not c.has_keyword("haste"):
-                raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
-                                    "summoning_sickness")
-            cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
-        if c.has_keyword("defender"):
-            raise IllegalAction("attack_restrictions", f"{name} has defender")
-        if c.has_keyword("cant_attack"):
-            raise IllegalAction("attacking_restrictions", f"{name} can't attack")
+            raise IllegalAction("attack_restrictions", f"{display(game, obj)} was chosen twice")
+        _check_attacker(game, player, obj, cites)
         chosen.append(obj)
+    _check_attack_as_a_whole(game, player, chosen, cites)
     game.defending = game.next_player(game.active)
     attacked = _planeswalkers_attacked(game, chosen, a.attacking, cites)
     game.awaiting = None
@@ -77,6 +64,70 @@ def declare_attackers(game, player, a) -> None:
         emit(game, f"{player.name} declares no attackers.",
              ("no_attackers_skip_combat_steps", "with no attackers, the declare blockers and combat damage steps are skipped"))
     start_priority(game)
+
+
+def _check_attacker(game, player, obj, cites: list) -> None:
+    """The restrictions on one creature attacking (308.2a in 2007; 508.1a and
+    508.1c in 2026): IllegalAction naming the rule, else None."""
+    name = display(game, obj)
+    c = characteristics(game, obj)
+    if obj.zone != "in_play" or obj.controller != player.index or not c.is_creature:
+        raise IllegalAction("attack_restrictions", f"{name} is not a creature {game.words.in_play} that {player.name} controls")
+    if obj.tapped:
+        raise IllegalAction("attack_restrictions", f"{name} is tapped; tapped creatures can't attack")
+    if not obj.continuous_control:
+        if not c.has_keyword("haste"):
+            raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
+                                "summoning_sickness")
+        cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
+    if c.has_keyword("defender"):
+        raise IllegalAction("attack_restrictions", f"{name} has defender")
+    if c.has_keyword("cant_attack"):
+        raise IllegalAction("attacking_restrictions", f"{name} can't attack")
+    for ab in c.abilities:
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_attack_unless":
+            defending = game.next_player(player.index)
+            if not any(ab["what"] in characteristics(game, o).subtypes for o in game.in_play(defending)):
+                raise IllegalAction("attacking_restrictions", f"{name} can't attack unless the defending player controls "
+                                                              f"{_a(ab['what'])}, and {game.players[defending].name} controls none")
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "AEIOU" else "a ") + word
+
+
+def can_attack(game, player, obj) -> bool:
+    """Whether `obj` alone breaks none of the restrictions on attacking with it."""
+    try:
+        _check_attacker(game, player, obj, [])
+    except IllegalAction:
+        return False
+    return True
+
+
+def _check_attack_as_a_whole(game, player, chosen: list, cites: list) -> None:
+    """The restrictions on the set of attackers ("can't attack alone", 506.5 in
+    2026), then the requirements: fewer obeyed than the most that could be
+    obeyed without breaking a restriction makes the declaration illegal (500.4
+    in 2007; 508.1d in 2026)."""
+    if len(chosen) == 1 and characteristics(game, chosen[0]).has_keyword("cant_attack_alone"):
+        raise IllegalAction("attacking_restrictions", f"{display(game, chosen[0])} can't attack alone")
+    # every creature that could attack on its own; all of them together is a legal
+    # attack (only "alone" restricts a set, and more attackers never break it), so
+    # the most requirements that can be obeyed is theirs, unless that set is one
+    # creature that can't attack alone
+    able = [o for o in game.in_play(player.index) if can_attack(game, player, o)]
+    if len(able) == 1 and characteristics(game, able[0]).has_keyword("cant_attack_alone"):
+        able = []
+    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat")]
+    missing = [o for o in must if o not in chosen]
+    if missing:
+        names = ", ".join(display(game, o) for o in missing)
+        raise IllegalAction("attack_requirements", f"{names} {'attacks' if len(missing) == 1 else 'attack'} each combat if able and "
+                                                   f"could attack: declaring {'it' if len(missing) == 1 else 'them'} obeys more requirements")
+    if must:
+        names = ", ".join(display(game, o) for o in must)
+        cites.append(("attack_requirements", f"{names} must attack each combat if able, and {'is' if len(must) == 1 else 'are'} declared as attackers"))
 
 
 def _planeswalkers_attacked(game, chosen, attacking: tuple, cites: list) -> dict:
@@ -130,28 +181,26 @@ def declare_blockers(game, player, a) -> None:
     pairs = []
     for bid, aid in a.blocks:
         b, at = game.objects[bid], game.objects[aid]
-        bn, an = display(game, b), display(game, at)
-        bc, ac = characteristics(game, b), characteristics(game, at)
-        if b.zone != "in_play" or b.controller != player.index or not bc.is_creature:
-            raise IllegalAction("block_restrictions", f"{bn} is not a creature {game.words.in_play} that {player.name} controls")
-        if bid in seen:
-            raise IllegalAction("block_restrictions", f"{bn} can block only one attacking creature")
-        if b.tapped:
-            raise IllegalAction("block_restrictions", f"{bn} is tapped; only untapped creatures can block")
-        if not at.attacking or at.zone != "in_play":
-            raise IllegalAction("block_restrictions", f"{an} is not an attacking creature")
-        why = why_cant_block(game, b, at, bn, an)
-        if why is not None:
-            raise IllegalAction(*why)
-        quality = protected_from(game, at, b)
-        if quality:
-            raise IllegalAction("protection_blocking", f"{an} has {protection_text(quality)}, so {bn} can't block it")
+        if bid in seen and b.zone == "in_play" and b.controller == player.index:
+            raise IllegalAction("block_restrictions", f"{display(game, b)} can block only one attacking creature")
+        _check_block(game, player, b, at)
         seen.add(bid)
         pairs.append((b, at))
     alone = menace(game, pairs)
     if alone is not None:
         raise IllegalAction("menace" if game.rules.applies("menace") else "block_restrictions",
                             f"{display(game, alone)} has menace and only one creature blocks it; it can't be blocked except by two or more")
+    few = fewer_than_three(game, pairs)
+    if few is not None:
+        raise IllegalAction("blocking_restrictions", f"{display(game, few)} can't be blocked except by three or more creatures")
+    crowded = more_than_one(game, pairs)
+    if crowded is not None:
+        raise IllegalAction("blocking_restrictions", f"{display(game, crowded)} can't be blocked by more than one creature")
+    alone = blocks_alone(game, pairs)
+    if alone is not None:
+        raise IllegalAction("blocking_restrictions", f"{display(game, alone)} can't block alone")
+    from .block_requirements import check as check_requirements
+    required = check_requirements(game, player, pairs)
     game.awaiting = None
     for b, at in pairs:
         b.blocking = at.id
@@ -160,9 +209,9 @@ def declare_blockers(game, player, a) -> None:
         emit(game, f"{player.name} blocks: " + "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in pairs) + ".",
              ("declare_blockers", f"the defending player declares blockers as a {game.words.game_action}, without the stack"),
              ("block_restrictions", "only untapped creatures can block"),
-             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs))
+             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs), *required)
     else:
-        emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"))
+        emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"), *required)
     _fire_block_triggers(game, pairs)
     start_priority(game)
 
@@ -186,6 +235,35 @@ def _fire_block_triggers(game, pairs) -> None:
     for at in game.in_play(game.active):  # "attacks and isn't blocked" (2026: 509.3g; 2007: 309.2f, glossary)
         if at.attacking and not at.blocked:
             fire(game, "attacks_unblocked", obj=at)
+
+
+def _check_block(game, player, b, at) -> None:
+    """The restrictions on `b` blocking `at` by themselves (309.2a in 2007;
+    509.1a-b in 2026): IllegalAction naming the rule, else None."""
+    bn, an = display(game, b), display(game, at)
+    bc = characteristics(game, b)
+    if b.zone != "in_play" or b.controller != player.index or not bc.is_creature:
+        raise IllegalAction("block_restrictions", f"{bn} is not a creature {game.words.in_play} that {player.name} controls")
+    if b.tapped:
+        raise IllegalAction("block_restrictions", f"{bn} is tapped; only untapped creatures can block")
+    if not at.attacking or at.zone != "in_play":
+        raise IllegalAction("block_restrictions", f"{an} is not an attacking creature")
+    why = why_cant_block(game, b, at, bn, an)
+    if why is not None:
+        raise IllegalAction(*why)
+    quality = protected_from(game, at, b)
+    if quality:
+        raise IllegalAction("protection_blocking", f"{an} has {protection_text(quality)}, so {bn} can't block it")
+
+
+def can_block(game, player, b, at) -> bool:
+    """Whether `b` blocking `at` breaks none of the restrictions on that block by itself
+    (menace, "can't block alone" and the like restrict the whole declaration)."""
+    try:
+        _check_block(game, player, b, at)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _strikes_first(game, obj) -> bool:

@@ -102,7 +102,21 @@ def base_chars(obj, card: dict | None = None, game=None) -> Chars:
     for ab in c.abilities:
         if ab.get("kind") == "static" and "characteristic" in ab:
             _apply_characteristic(c, ab["characteristic"], game, obj)
+        elif ab.get("kind") == "keyword" and ab.get("keyword") in ("changeling", "devoid"):
+            _keyword_characteristic(c, ab["keyword"])
     return c
+
+
+def _keyword_characteristic(c: Chars, keyword: str) -> None:
+    """The keywords that are characteristic-defining abilities and work in every
+    zone (604.3 in 2026): changeling, every creature type (702.73a); devoid,
+    colorless (702.114a). Both later than February 2007: a card with them plays
+    the same under those rules (its text says so)."""
+    if keyword == "changeling":
+        from .creature_types import EveryCreatureType
+        c.subtypes = EveryCreatureType(c.subtypes)
+    else:
+        c.colors = ()
 
 
 def _apply_characteristic(c: Chars, ch: dict, game=None, obj=None) -> None:
@@ -324,7 +338,29 @@ def _effects_on(game, obj) -> list:
                 which = None
             elif affects == "creatures":
                 which = (other, ab.get("filter") or {})
+                if which[1].get("chosen_type"):  # "Creatures you control of the chosen type get +1/+1"
+                    from .choices import chosen
+                    kind = chosen(game, other, "creature_type")  # read from the permanent, not its characteristics
+                    if kind is None:
+                        continue  # no type chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
+                    which = (other, {**which[1], "subtype": kind})
+            elif affects == "self":  # "~ gets +2/+2 as long as ...": only its own
+                if other is not obj:
+                    continue
+                which = None
             else:
+                continue
+            if affects == "self" and "gains" in ab and "while" in ab:
+                # "During your turn, ~ has first strike", "~ has first strike as long as it's attacking":
+                # the condition reads no characteristic (SAFE_CONDITIONS), so it is decided here (a new
+                # turn, a zone change and its own tapping or attacking invalidate the cached result)
+                if condition_holds(game, other, ab["while"]):
+                    mods.append((other.timestamp, "gain_ability", ab["gains"], None))
+                continue
+            if "while" in ab or "for_each" in ab:  # read as power and toughness apply (layer 6 / 7c)
+                if "pump" in ab:
+                    mods.append((other.timestamp, "static_pump", {**ab["pump"], "source": other, "while": ab.get("while"),
+                                                                   "for_each": ab.get("for_each")}, which))
                 continue
             if "gains" in ab:
                 mods.append((other.timestamp, "gain_ability", ab["gains"], which))
@@ -335,6 +371,79 @@ def _effects_on(game, obj) -> list:
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
                 mods.append((other.timestamp, "lose_all_abilities", {}, which))
     return mods
+
+
+def _pump(game, c: Chars, obj, e, which) -> tuple[int, int] | None:
+    """A static power/toughness modification that applies to `obj` now: (power,
+    toughness), times its count ("for each artifact you control"), and only while
+    its condition holds ("as long as seven or more cards are in your graveyard");
+    None if it doesn't apply."""
+    if not _applies(c, obj, which):
+        return None
+    source = e.get("source")
+    if source is not None and e.get("while") and not condition_holds(game, source, e["while"]):
+        return None
+    times = static_count(game, source, e["for_each"], obj) if source is not None and e.get("for_each") else 1
+    return e.get("power") * times, e.get("toughness") * times
+
+
+def _yours_of_type(game, controller: int, kind: str) -> int:
+    """How many permanents `controller` controls with card type or subtype `kind`
+    (read through layer 4 and 5 only, so counting never waits on power and toughness)."""
+    n = 0
+    for o in game.in_play(controller):
+        t = types_now(game, o)
+        if kind in t.types or kind in t.subtypes:
+            n += 1
+    return n
+
+
+#: the conditions that read no permanent's characteristics (zones, whose turn, the source's own
+#: status): an ability granted while one holds can be decided as the effects are gathered
+SAFE_CONDITIONS = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
+                   "card_types_in_your_graveyard_at_least", "no_cards_in_hand")
+
+
+def condition_holds(game, source, cond: dict) -> bool:
+    """The condition of a static ability ("as long as ..."), for its source's controller."""
+    you = source.controller
+    if cond.get("your_turn") and game.active != you:
+        return False
+    if cond.get("self_attacking") and not source.attacking:
+        return False
+    if cond.get("self_untapped") and source.tapped:
+        return False
+    if cond.get("no_cards_in_hand") and game.zones[(you, "hand")]:
+        return False  # hellbent
+    if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
+        return False
+    if "card_types_in_your_graveyard_at_least" in cond:  # delirium: card types among the cards there (their own, 400.? zones)
+        kinds = {t for oid in game.zones[(you, "graveyard")] for t in game.objects[oid].card.get("types", ())}
+        if len(kinds) < cond["card_types_in_your_graveyard_at_least"]:
+            return False
+    if "artifacts_you_control_at_least" in cond and _yours_of_type(game, you, "Artifact") < cond["artifacts_you_control_at_least"]:
+        return False
+    if "you_control_a" in cond and not _yours_of_type(game, you, cond["you_control_a"]):
+        return False
+    if cond.get("another_artifact") and _yours_of_type(game, you, "Artifact") - ("Artifact" in types_now(game, source).types) < 1:
+        return False  # "as long as you control another artifact"
+    if "opponent_controls_a" in cond and not any(_yours_of_type(game, p.index, cond["opponent_controls_a"])
+                                                  for p in game.players if p.index != you):
+        return False
+    return True
+
+
+def static_count(game, source, what: str, obj=None) -> int:
+    """What a static "for each" counts: the artifacts its source's controller
+    controls, or the Auras / Equipment attached to the creature it modifies
+    ("gets +2/+2 for each Aura attached to it")."""
+    if what == "artifact_you_control":
+        return _yours_of_type(game, source.controller, "Artifact")
+    if what in ("aura_attached", "equipment_attached") and obj is not None:
+        kind = "Aura" if what == "aura_attached" else "Equipment"
+        return sum(1 for o in game.in_play() if o.attached_to == obj.id and o.attached_zcc == obj.zcc
+                   and kind in types_now(game, o).subtypes)
+    return 0
 
 
 def _applies(c: Chars, obj, which) -> bool:
@@ -364,6 +473,10 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
     if flt.get("you_control") and controller is not None and obj.controller != controller:
         return False
     if flt.get("opponents_control") and controller is not None and obj.controller == controller:
+        return False
+    if flt.get("attacking") and not obj.attacking:  # "Attacking creatures you control get +1/+0"
+        return False
+    if "keyword" in flt and not c.has_keyword(flt["keyword"]):  # "Creatures you control with flying get +1/+1"
         return False
     return True
 
@@ -448,9 +561,11 @@ def _layer_6_power_toughness(game, c: Chars, obj, mods) -> None:
             c.power, c.toughness = e.get("power", c.power), e.get("toughness", c.toughness)
     _apply_counters(c, obj)
     for ts, kind, e, which in mods:
-        if kind == "static_pump" and _applies(c, obj, which):
-            c.power = (c.power or 0) + e.get("power")
-            c.toughness = (c.toughness or 0) + e.get("toughness")
+        if kind == "static_pump":
+            pt = _pump(game, c, obj, e, which)
+            if pt is not None:
+                c.power = (c.power or 0) + pt[0]
+                c.toughness = (c.toughness or 0) + pt[1]
     for ts, kind, e, which in mods:
         if kind == "switch_pt" and c.power is not None:
             c.power, c.toughness = c.toughness, c.power
@@ -470,9 +585,10 @@ def _layer_7_power_toughness(game, c: Chars, obj, mods) -> None:
         elif kind == "set_characteristic" and ("power" in e or "toughness" in e) and _applies(c, obj, which):
             c.power, c.toughness = e.get("power", c.power), e.get("toughness", c.toughness)
     for ts, kind, e, which in mods:
-        if kind == "pump" or (kind == "static_pump" and _applies(c, obj, which)):
-            c.power = (c.power or 0) + e.get("power")
-            c.toughness = (c.toughness or 0) + e.get("toughness")
+        pt = (e.get("power"), e.get("toughness")) if kind == "pump" else _pump(game, c, obj, e, which) if kind == "static_pump" else None
+        if pt is not None:
+            c.power = (c.power or 0) + pt[0]
+            c.toughness = (c.toughness or 0) + pt[1]
     _apply_counters(c, obj)
     for ts, kind, e, which in mods:
         if kind == "switch_pt" and c.power is not None:

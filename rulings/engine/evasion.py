@@ -60,13 +60,99 @@ def unblockable(game, b, bc, at, ac, bn, an):
 
 
 def cant_block(game, b, bc, at, ac, bn, an):
-    """ "[This creature] can't block": a restriction on the blocker."""
+    """ "[This creature] can't block": a restriction on the blocker; and unleash's
+    "can't block as long as it has a +1/+1 counter on it" (702.98a in 2026)."""
     if bc.has_keyword("cant_block"):
         return "blocking_restrictions", f"{bn} can't block"
+    if bc.has_keyword("unleash") and b.counters.get("+1/+1", 0) > 0:
+        concept = "unleash" if game.rules.applies("unleash") else "blocking_restrictions"
+        return concept, f"{bn} has unleash and a +1/+1 counter on it, so it can't block"
     return None
 
 
-BLOCK_CHECKS = (flying, fear, shadow, landwalk, unblockable, cant_block)
+def horsemanship(game, b, bc, at, ac, bn, an):
+    """502.17b / 702.31b: only horsemanship blocks horsemanship (a creature with
+    it may block one without)."""
+    if ac.has_keyword("horsemanship") and not bc.has_keyword("horsemanship"):
+        return "horsemanship", f"{an} has horsemanship and {bn} doesn't, so {bn} can't block it"
+    return None
+
+
+def intimidate(game, b, bc, at, ac, bn, an):
+    """702.13b (2026; later than February 2007, whose log cites 309.2a): only an
+    artifact creature or a creature that shares a color with it may block it."""
+    if ac.has_keyword("intimidate") and "Artifact" not in bc.types and not set(bc.colors) & set(ac.colors):
+        concept = "intimidate" if game.rules.applies("intimidate") else "blocking_restrictions"
+        return concept, f"{an} has intimidate and {bn} is neither an artifact creature nor shares a color with it, so {bn} can't block it"
+    return None
+
+
+def skulk(game, b, bc, at, ac, bn, an):
+    """702.118b (2026; later than February 2007, whose log cites 309.2a): no
+    creature with greater power may block it."""
+    if ac.has_keyword("skulk") and (bc.power or 0) > (ac.power or 0):
+        concept = "skulk" if game.rules.applies("skulk") else "blocking_restrictions"
+        return concept, f"{an} has skulk and {bn} has greater power ({bc.power or 0} to {ac.power or 0}), so {bn} can't block it"
+    return None
+
+
+def blocked_by_power(game, b, bc, at, ac, bn, an):
+    """ "[This creature] can't be blocked by creatures with power N or less"
+    (or "N or greater"): a restriction on what blocks it."""
+    power = bc.power or 0
+    for ab in ac.abilities:
+        if ab.get("kind") != "keyword" or ab.get("keyword") != "cant_be_blocked_by_power":
+            continue
+        if "at_most" in ab and power <= ab["at_most"]:
+            return "blocking_restrictions", f"{an} can't be blocked by creatures with power {ab['at_most']} or less, and {bn} has power {power}"
+        if "at_least" in ab and power >= ab["at_least"]:
+            return "blocking_restrictions", f"{an} can't be blocked by creatures with power {ab['at_least']} or greater, and {bn} has power {power}"
+    return None
+
+
+def lesser_power(game, b, bc, at, ac, bn, an):
+    """ "Creatures with power less than [this creature]'s power can't block it"."""
+    if ac.has_keyword("cant_be_blocked_by_lesser_power") and (bc.power or 0) < (ac.power or 0):
+        return "blocking_restrictions", f"{bn}'s power ({bc.power or 0}) is less than {an}'s ({ac.power or 0}), so {bn} can't block it"
+    return None
+
+
+def blocks_by_power(game, b, bc, at, ac, bn, an):
+    """ "[This creature] can't block creatures with power 2 or greater" (or "2 or
+    less"): a restriction on the blocker."""
+    power = ac.power or 0
+    for ab in bc.abilities:
+        if ab.get("kind") != "keyword" or ab.get("keyword") != "cant_block_power":
+            continue
+        if "at_most" in ab and power <= ab["at_most"]:
+            return "blocking_restrictions", f"{bn} can't block creatures with power {ab['at_most']} or less, and {an} has power {power}"
+        if "at_least" in ab and power >= ab["at_least"]:
+            return "blocking_restrictions", f"{bn} can't block creatures with power {ab['at_least']} or greater, and {an} has power {power}"
+    return None
+
+
+#: "[This creature] can't be blocked by artifact creatures / Walls / creatures with flying": the blockers each excludes
+BLOCKED_BY = {"artifact_creatures": lambda bc: "Artifact" in bc.types, "walls": lambda bc: "Wall" in bc.subtypes,
+              "creatures_with_flying": lambda bc: bc.has_keyword("flying")}
+
+
+def blocked_by_kind(game, b, bc, at, ac, bn, an):
+    for ab in ac.abilities:
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_be_blocked_by" and BLOCKED_BY[ab["what"]](bc):
+            return "blocking_restrictions", f"{an} can't be blocked by {ab['what'].replace('_', ' ')}, and {bn} is one"
+    return None
+
+
+def block_only_flying(game, b, bc, at, ac, bn, an):
+    """ "[This creature] can block only creatures with flying": a restriction on
+    the blocker (501.3 in 2007)."""
+    if bc.has_keyword("block_only_flying") and not ac.has_keyword("flying"):
+        return "blocking_restrictions", f"{bn} can block only creatures with flying, and {an} doesn't have flying"
+    return None
+
+
+BLOCK_CHECKS = (flying, fear, shadow, landwalk, unblockable, cant_block, horsemanship, intimidate, skulk, blocked_by_power,
+                block_only_flying, lesser_power, blocks_by_power, blocked_by_kind)
 
 
 def why_cant_block(game, b, at, bn: str, an: str):
@@ -88,6 +174,38 @@ def menace(game, pairs) -> tuple | None:
     for b, at in pairs:
         if count[at.id] == 1 and characteristics(game, at).has_keyword("menace"):
             return at
+    return None
+
+
+def more_than_one(game, pairs):
+    """ "[This creature] can't be blocked by more than one creature": the first
+    attacker with it that two or more creatures block, or None."""
+    count: dict = {}
+    for b, at in pairs:
+        count[at.id] = count.get(at.id, 0) + 1
+    for b, at in pairs:
+        if count[at.id] > 1 and characteristics(game, at).has_keyword("cant_be_blocked_by_more_than_one"):
+            return at
+    return None
+
+
+def fewer_than_three(game, pairs):
+    """ "[This creature] can't be blocked except by three or more creatures": the
+    first attacker with it that one or two creatures block, or None."""
+    count: dict = {}
+    for b, at in pairs:
+        count[at.id] = count.get(at.id, 0) + 1
+    for b, at in pairs:
+        if count[at.id] < 3 and characteristics(game, at).has_keyword("cant_be_blocked_except_by_three_or_more"):
+            return at
+    return None
+
+
+def blocks_alone(game, pairs):
+    """ "[This creature] can't block alone" (506.5 in 2026: it blocks alone if it
+    is the only creature declared as a blocker): that blocker, or None."""
+    if len(pairs) == 1 and characteristics(game, pairs[0][0]).has_keyword("cant_block_alone"):
+        return pairs[0][0]
     return None
 
 

@@ -42,6 +42,7 @@ from itertools import combinations, product
 
 from . import payment
 from .actions import Action, add_costs, equip_ability, flashback_cost, is_legal, kicker_cost
+from .combat import can_attack, can_block
 from .continuous import characteristics
 from .costs import is_mana_ability
 from .mana import parse_cost
@@ -303,8 +304,7 @@ class _Finder:
     # --- declarations ------------------------------------------------------------
     def attack_declarations(self) -> list[dict]:
         game = self.game
-        able = [o.id for o in game.in_play(self.player.index)
-                if self.accepted({"type": "declare_attackers", "player": self.name, "attackers": [o.id]})[1] is None]
+        able = [o.id for o in game.in_play(self.player.index) if can_attack(game, self.player, o)]  # 508.1a, 508.1c
         if len(able) <= MAX_ATTACKER_SUBSETS_OF:
             sets = [list(c) for k in range(len(able) + 1) for c in combinations(able, k)]
         else:
@@ -320,8 +320,7 @@ class _Finder:
         attackers = [o.id for o in game.in_play() if o.attacking]
         options = []
         for b in game.in_play(self.player.index):
-            can = [a for a in attackers if self.accepted(
-                {"type": "declare_blockers", "player": self.name, "blocks": [{"blocker": b.id, "attacker": a}]})[1] is None]
+            can = [a for a in attackers if can_block(game, self.player, b, game.objects[a])]  # 509.1a-b
             if can:
                 options.append((b.id, can))
         count = 1

@@ -176,6 +176,7 @@ def advance(game) -> None:
 def _new_turn(game) -> None:
     game.turn = game.turn + 1
     game.active = game.next_player(game.active)
+    game.characteristics_changed()  # "during your turn" static abilities (continuous.py) read whose turn it is
     game.phase, game.step = TURN_STRUCTURE[0]
     for p in game.players:
         p.lands_played_this_turn = 0
@@ -206,13 +207,14 @@ def begin_step(game) -> bool:
         for o in game.in_play(game.active):
             if not o.continuous_control:
                 o.continuous_control = True
-        tapped = [o for o in game.in_play(game.active) if o.tapped]
+        from .untapping import untap_step
+        tapped, cites = untap_step(game, [o for o in game.in_play(game.active) if o.tapped])
         for o in tapped:
             o.tapped = False
-        if tapped:
+        if tapped or cites:
             emit(game, f"{active.name} untaps {len(tapped)} permanent(s).",
                  ("untap_step", "the active player untaps their permanents"),
-                 ("game_actions_no_stack", f"untapping is a {game.words.game_action}"))
+                 ("game_actions_no_stack", f"untapping is a {game.words.game_action}"), *cites)
             if game.effects:
                 from .continuous import end_while_tapped
                 for o in tapped:

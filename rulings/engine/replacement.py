@@ -131,6 +131,22 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
     return [r for r in out if (r.source_id, r.timestamp) not in applied]
 
 
+def _unleash(game, obj, name: str) -> tuple:
+    """702.98a (2026; later than February 2007): "You may have this permanent enter
+    with an additional +1/+1 counter on it": its controller's choice, the action's
+    `choices` ({"id": {"unleash": true}}); without one, it isn't unleashed."""
+    from .choices import made_for
+    given = made_for(game, obj.id).get("unleash")
+    player = game.players[obj.controller].name
+    concept = "unleash" if game.rules.applies("unleash") else "comes_into_play_with"
+    if given:
+        obj.counters = {**obj.counters, "+1/+1": obj.counters.get("+1/+1", 0) + 1}
+        return (f"{player} unleashes {name}: it {game.words.comes_into_play} with an additional +1/+1 counter on it.",
+                (concept, "unleash: it may enter with an additional +1/+1 counter"))
+    return (f"{player} doesn't unleash {name}" + ("" if given is False else " (no choice was given: the default)") + ".",
+            (concept, "unleash: it may enter with an additional +1/+1 counter, and its controller chose not to"))
+
+
 # --- "comes into play tapped / with counters" -----------------------------------
 def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) -> list:
     """419.1b-c: effects that modify how a permanent comes into play apply as
@@ -172,6 +188,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
             if "X" in how["counters"].values():
                 cites.append(("x_as_it_enters", f"X is the value chosen for the spell that became it: {x or 0}"))
             notes.append((f"{name} {game.words.comes_into_play} with {said} on it.", *cites))
+    if not obj.face_down and any(ab.get("kind") == "keyword" and ab.get("keyword") == "unleash" for ab in card.get("abilities", ())):
+        notes.append(_unleash(game, obj, name))
     from .planeswalkers import enters_with_loyalty
     loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
     if loyalty:

@@ -11,7 +11,8 @@ from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .effects.tokens import PREDEFINED_TOKENS
 from .scenario.vocabulary import TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_WHOSE
-from .scenario.cards import CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS
+from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
+                             STATIC_FOR_EACH, STATIC_WHILE)
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
 from .expectations import COUNTER_KINDS, EXPECT_ZONES
@@ -58,7 +59,7 @@ def _effects() -> dict:
         "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
-            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}},
+            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},
         "players": {"enum": ["each_player", "each_opponent"]},
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {
@@ -84,10 +85,18 @@ def _ability() -> dict:
             "else": {"not": {"required": ["from"]}},
             "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"enum": ["creature", "permanent", "land"]}}}},
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
-                      {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk"]}}}, "else": {"not": {"required": ["what"]}}}],
+                      {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
+                      {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},
+                       "then": {"required": ["what"], "properties": {"what": {"enum": ["artifact_creatures", "walls", "creatures_with_flying"]}}}},
+                      {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk", "cant_attack_unless", "cant_be_blocked_by"]}}},
+                       "else": {"not": {"required": ["what"]}}},
+                      {"if": {"properties": {"keyword": {"enum": ["cant_be_blocked_by_power", "cant_block_power"]}}},
+                       "then": {"oneOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]},
+                       "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}}],
             "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
+            "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
@@ -121,11 +130,18 @@ def _ability() -> dict:
                     k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
-                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}}, "gains": {"$ref": "#/$defs/ability"},
+                "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
+                "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}}},
+            "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
-            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"}},
+            "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
+                **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
+                   for k, kind in STATIC_WHILE.items()}}},
+            "for_each": {"enum": list(STATIC_FOR_EACH)}},
+            "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}]}},
       ]}
@@ -220,7 +236,8 @@ def _actions() -> dict:
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
                 **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
                 "pay_life": {"type": "boolean"},
-                "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT}}}},
+                "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
+                "untap": {"type": "boolean"}, "unleash": {"type": "boolean"}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

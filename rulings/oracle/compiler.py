@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
+from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -13,7 +13,13 @@ SIMPLE = {
     "lifelink": "lifelink", "fear": "fear", "shadow": "shadow", "flash": "flash", "split second": "split_second",
     "indestructible": "indestructible", "reach": "reach", "menace": "menace", "hexproof": "hexproof",
     "shroud": "shroud", "infect": "infect", "wither": "wither", "storm": "storm",
+    "horsemanship": "horsemanship", "intimidate": "intimidate", "skulk": "skulk",
 }
+#: characteristic-defining keywords (604.3 in 2026): they work as the object's own
+#: ability only, so only a keyword line of the card itself has them, never a grant
+CHARACTERISTIC_DEFINING = {"changeling": "changeling", "devoid": "devoid"}
+#: keywords a permanent has only as printed: a grant of them is not read (unleash works as it enters)
+OWN_ONLY = {**CHARACTERISTIC_DEFINING, "unleash": "unleash"}
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")
@@ -55,7 +61,8 @@ def keyword_line(card, m) -> list[dict]:
     """A line of keywords separated by commas (or semicolons after a costed one)."""
     out: list[dict] = []
     for word in re.split(r"[,;] ", m.group(0)):
-        out += keyword(word)
+        low = word.strip().lower()
+        out += [{"kind": "keyword", "keyword": OWN_ONLY[low]}] if low in OWN_ONLY else keyword(word)
     if any(ab["keyword"] == "storm" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
         # Storm copies of a permanent spell become tokens (2026 111.13 / 608.3f), which the engine
         # doesn't do: on a permanent card storm stays text only (Stormscale Scion).

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from rulings.engine.creature_types import CREATURE_TYPES
+
 from .keywords import keyword
 from .registry import NotUnderstood, ability_template
 
@@ -49,9 +51,12 @@ def attached_has(card, m):
     return _statics({"kind": "static", "affects": m.group(1).lower()}, None, m.group(2))
 
 
-@ability_template(r"Enchanted creature can't (attack or block|block|attack)\.")
+@ability_template(r"Enchanted creature can't (attack or block|block|attack)(, and its activated abilities can't be activated)?\.")
 def attached_cant(card, m):
+    """ "Enchanted creature can't attack or block, and its activated abilities can't
+    be activated" (Arrest): mana abilities included (602.5 in 2026)."""
     words = {"attack or block": ["cant_attack", "cant_block"], "block": ["cant_block"], "attack": ["cant_attack"]}[m.group(1)]
+    words += ["cant_activate"] if m.group(2) else []
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}} for k in words]
 
 
@@ -67,6 +72,44 @@ def creatures_get(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
 
 
+@ability_template(rf"(Attacking creatures you control|Creatures your opponents control) get {PT}\.")
+def side_creatures_get(card, m):
+    """ "Attacking creatures you control get +1/+0" (whether it attacks, read as
+    the effect applies: 613 in 2026); "Creatures your opponents control get -1/-1"."""
+    flt = {"attacking": True, "you_control": True} if m.group(1).startswith("Attacking") else {"opponents_control": True}
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), None)
+
+
+@ability_template(rf"All ([A-Z][a-z]+) creatures get {PT}(?: and have ([a-z ,]+))?\.")
+def all_type_creatures_get(card, m):
+    """ "All Sliver creatures get +1/+1": every player's creatures of that type."""
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1)}}, (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(rf"(Other creatures you control|Creatures you control|All creatures|Creatures) of the chosen type "
+                  rf"(?:get {PT}|have ([a-z ,]+))\.")
+def chosen_type_creatures(card, m):
+    """ "Other creatures you control of the chosen type get +1/+1" (Adaptive
+    Automaton): the type chosen as it entered ("As ~ enters, choose a creature type")."""
+    who = m.group(1)
+    flt = {"chosen_type": True}
+    if "you control" in who:
+        flt["you_control"] = True
+    if who.startswith("Other"):
+        flt["other"] = True
+    pt = (m.group(2), m.group(3)) if m.group(2) else None
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(4))
+
+
+@ability_template(r"All ([A-Z][a-z]+) creatures have ([a-z ,]+)\.")
+def all_type_creatures_have(card, m):
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1)}}, None, m.group(2))
+
+
 @ability_template(r"Creatures you control have ([a-z ,]+)\.")
 def creatures_have(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True}}, None, m.group(1))
@@ -77,6 +120,65 @@ def cant(card, m):
     words = {"attack or block": ["cant_attack", "cant_block"], "block": ["cant_block"], "attack": ["cant_attack"],
              "be blocked": ["unblockable"]}[m.group(1)]
     return [{"kind": "keyword", "keyword": k} for k in words]
+
+
+@ability_template(rf"([A-Z][a-z]+) creatures you control get {PT}(?: and have ([a-z ,]+))?\.")
+def type_creatures_you_control_get(card, m):
+    """ "Sliver creatures you control get +1/+1"."""
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1), "you_control": True}},
+                    (m.group(2), m.group(3)), m.group(4))
+
+
+@ability_template(r"([A-Z][a-z]+) creatures you control have ([a-z ,]+)\.")
+def type_creatures_you_control_have(card, m):
+    """ "Sliver creatures you control have flying"."""
+    if m.group(1) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(1))
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1), "you_control": True}}, None, m.group(2))
+
+
+@ability_template(rf"(Enchanted|Equipped) creature gets {PT} and (attacks each combat if able|can't block|can't attack|can't be blocked|"
+                  r"can't be blocked by more than one creature)\.")
+def attached_gets_and(card, m):
+    """ "Enchanted creature gets +2/+2 and can't block": a pump and a restriction (or requirement) it gains."""
+    kw = {"attacks each combat if able": "attacks_each_combat", "can't block": "cant_block", "can't attack": "cant_attack",
+          "can't be blocked": "unblockable", "can't be blocked by more than one creature": "cant_be_blocked_by_more_than_one"}[m.group(4)]
+    return _statics({"kind": "static", "affects": m.group(1).lower()}, (m.group(2), m.group(3)), None) + \
+        [{"kind": "static", "affects": m.group(1).lower(), "gains": {"kind": "keyword", "keyword": kw}}]
+
+
+@ability_template(rf"(Other )?(Creatures you control|creatures you control|Creatures) with flying get {PT}\.")
+def flyers_get(card, m):
+    """ "Other creatures you control with flying get +1/+0" (Windstorm Drake): whether it
+    has flying is read after every ability-changing effect (613.1f before 613.4c in 2026)."""
+    other, who = m.group(1), m.group(2)
+    if bool(other) != (who == "creatures you control"):
+        raise NotUnderstood(m.group(0))
+    flt = {"keyword": "flying"}
+    if who != "Creatures":
+        flt["you_control"] = True
+    if other:
+        flt["other"] = True
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(3), m.group(4)), None)
+
+
+@ability_template(r"Enchanted creature's activated abilities can't be activated\.")
+def attached_cant_activate(card, m):
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_activate"}}]
+
+
+@ability_template(r"You may choose not to untap ~ during your untap step\.")
+def may_not_untap(card, m):
+    """A choice the active player makes in the untap step (302.2 / 502.3): the
+    scenario's action gives it ({"id": {"untap": false}}), by default it untaps."""
+    return [{"kind": "keyword", "keyword": "may_not_untap"}]
+
+
+@ability_template(r"Enchanted creature doesn't untap during its controller's untap step\.")
+def enchanted_doesnt_untap(card, m):
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "doesnt_untap"}}]
 
 
 @ability_template(r"~ enters(?: the battlefield)? tapped\.")

@@ -207,6 +207,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 if pile in made and v.listof(made[pile], f"{kp}.{pile}"):
                     for i, card in enumerate(made[pile]):
                         refs.obj(card, f"{kp}.{pile}[{i}]")
+            if "untap" in made:  # "You may choose not to untap [it] during your untap step": false keeps it tapped
+                v.boolean(made["untap"], f"{kp}.untap")
+            if "unleash" in made:  # 702.98a: true, it enters with an additional +1/+1 counter
+                v.boolean(made["unleash"], f"{kp}.unleash")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -214,7 +218,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom")
+_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash")
 
 
 def chosen(v: Checker, made, path: str) -> None:

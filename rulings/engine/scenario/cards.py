@@ -15,7 +15,16 @@ from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIO
 from .vocabulary import MANA_KEYS
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
-STATIC_AFFECTS = ("enchanted", "equipped", "creatures")
+STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
+#: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
+STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
+                "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
+                "self_attacking": "true", "self_untapped": "true", "no_cards_in_hand": "true", "another_artifact": "true",
+                "opponent_controls_a": "string"}
+#: those an ability granted to the permanent itself may have (they read no characteristic)
+SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
+              "card_types_in_your_graveyard_at_least", "no_cards_in_hand")
+STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
@@ -141,7 +150,7 @@ _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flash
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
@@ -166,13 +175,28 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
         v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
-    elif kw == "landwalk":  # "islandwalk": the land type (or supertype) it names (502.6a)
+    elif kw == "cant_be_blocked_by":  # "can't be blocked by artifact creatures / Walls / creatures with flying"
         if "what" not in ab:
-            v.err(f"{path}.what", 'is required for landwalk: the land type, such as "Island"')
+            v.err(f"{path}.what", "is required for cant_be_blocked_by")
+        else:
+            v.choice(ab["what"], f"{path}.what", ("artifact_creatures", "walls", "creatures_with_flying"))
+    elif kw in ("landwalk", "cant_attack_unless"):  # "islandwalk": the land type (or supertype) it names (502.6a)
+        if "what" not in ab:  # "can't attack unless defending player controls an Island": the land type
+            v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
         else:
             v.string(ab["what"], f"{path}.what")
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant and landwalk")
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless and cant_be_blocked_by")
+    if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
+        if ("at_most" in ab) == ("at_least" in ab):
+            v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')
+        for key in ("at_most", "at_least"):
+            if key in ab:
+                v.integer(ab[key], f"{path}.{key}", *BOUNDS["power_toughness"])
+    else:
+        for key in ("at_most", "at_least"):
+            if key in ab:
+                v.err(f"{path}.{key}", "is only for cant_be_blocked_by_power and cant_block_power")
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
@@ -259,7 +283,15 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "text"))
+                     "comes_into_play", "additional_land_plays", "while", "for_each", "text"))
+    if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
+        if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+            v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')
+        elif isinstance(ab["while"], dict) and set(ab["while"]) - set(SAFE_WHILE):
+            v.err(f"{path}.while", f'with "gains", only {", ".join(SAFE_WHILE)}')
+        _while(v, ab, path)
+    elif "while" in ab or "for_each" in ab:
+        _conditional_pump(v, ab, path)
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
         v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
         return
@@ -279,7 +311,13 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", *CREATURE_FILTERS)):
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS)):
+            if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
+                v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
+            if "keyword" in ab["filter"]:  # "Creatures you control with flying get +1/+1"
+                v.choice(ab["filter"]["keyword"], f"{path}.filter.keyword", KEYWORDS)
+                if {"gains", "is", "loses_all_abilities"} & set(ab):  # abilities are read after they are all known
+                    v.err(f"{path}.filter.keyword", 'is only for a "pump" (power and toughness apply after abilities)')
             for k in CREATURE_FILTERS:  # "Other Sliver creatures you control get +1/+1"
                 if k in ab["filter"]:
                     v.boolean(ab["filter"][k], f"{path}.filter.{k}")
@@ -303,6 +341,32 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
     if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
+
+
+def _conditional_pump(v: Checker, ab: dict, path: str) -> None:
+    """ "~ gets +2/+2 as long as seven or more cards are in your graveyard" (while) and
+    "~ gets +1/+1 for each artifact you control" (for_each): only a power/toughness
+    modification ("pump", with nothing else)."""
+    if "pump" not in ab or {"gains", "is", "loses_all_abilities"} & set(ab):
+        v.err(path, '"while" and "for_each" are only for a static ability that has "pump" and no "gains", "is" or "loses_all_abilities"')
+    _while(v, ab, path)
+    if "for_each" in ab:
+        v.choice(ab["for_each"], f"{path}.for_each", STATIC_FOR_EACH)
+
+
+def _while(v: Checker, ab: dict, path: str) -> None:
+    if "while" in ab and v.obj(ab["while"], f"{path}.while", tuple(STATIC_WHILE)):
+        if not ab["while"]:
+            v.err(f"{path}.while", "needs a condition")
+        for k, kind in STATIC_WHILE.items():
+            if k in ab["while"]:
+                if kind == "integer":
+                    v.integer(ab["while"][k], f"{path}.while.{k}", *BOUNDS["condition_count"])
+                elif kind == "true":
+                    if ab["while"][k] is not True:
+                        v.err(f"{path}.while.{k}", "must be true")
+                else:
+                    v.string(ab["while"][k], f"{path}.while.{k}")
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
@@ -656,7 +720,7 @@ def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
-CREATURE_FILTERS = ("you_control", "opponents_control", "other")  # booleans; "subtype" is a creature type
+CREATURE_FILTERS = ("you_control", "opponents_control", "other", "attacking")  # booleans; "subtype" is a creature type
 
 
 def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:

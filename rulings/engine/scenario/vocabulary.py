@@ -22,7 +22,13 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
             "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
             "unblockable", "cant_block", "cant_attack", "cant_be_countered",
-            "prowess", "exalted", "bushido", "flanking", "rampage", "renown")  # triggered abilities (702.108, 702.83, 702.45, 702.25, 702.23, 702.112)
+            "prowess", "exalted", "bushido", "flanking", "rampage", "renown",  # triggered abilities (702.108, 702.83, 702.45, 702.25, 702.23, 702.112)
+            "horsemanship", "intimidate", "skulk", "changeling", "devoid", "block_only_flying", "cant_be_blocked_by_power",
+            "cant_be_blocked_by_more_than_one", "cant_attack_alone", "cant_block_alone", "cant_attack_unless",
+            "attacks_each_combat", "doesnt_untap", "may_not_untap",
+            "cant_be_blocked_by_lesser_power", "cant_be_blocked_except_by_three_or_more", "cant_block_power", "cant_activate",
+            "lure", "must_be_blocked", "blocks_each_combat", "unleash",
+            "cant_be_blocked_by")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

@@ -23,9 +23,14 @@ EVERY_INTEGER = {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [
                 {"kind": "keyword", "keyword": "suspend", "count": 2, "cost": "{G}"},
+                {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_most": 2},
+                {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_least": 4},
                 {"kind": "activated", "cost": {"mana": "{G}", "life": 2}, "effect": [PUMP, {"do": "damage", "amount": 2, "to": "self"}],
                  "text": "pump"},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
+                {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
+                 "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,
+                           "card_types_in_your_graveyard_at_least": 4}},
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
                 {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1}}},
                 *({"kind": "static", "comes_into_play": {"tapped": True, "unless": {k: 2}}}

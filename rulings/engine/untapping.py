@@ -1,0 +1,31 @@
+"""Which permanents untap in the untap step: normally all the active player's,
+but effects can keep some from untapping (302.2 in 2007, 502.3 in 2026):
+"[This creature] doesn't untap during your untap step", and an Aura's
+"Enchanted creature doesn't untap during its controller's untap step"; and
+"You may choose not to untap [this permanent] during your untap step", a choice
+the active player makes as the step begins (the action's `choices`: {"id":
+{"untap": false}}; without one, it untaps)."""
+from __future__ import annotations
+
+from .continuous import characteristics
+
+
+def untap_step(game, tapped: list) -> tuple[list, list]:
+    """(the permanents that untap, the (concept, reason) citations for those kept tapped)."""
+    from .targets import display
+    from .choices import made_for
+    untap, kept, cites = [], [], []
+    for o in tapped:
+        c = characteristics(game, o)
+        if c.has_keyword("doesnt_untap"):
+            kept.append(o)
+            cites.append(("untap_prevented", f"{display(game, o)} doesn't untap during its controller's untap step"))
+        elif c.has_keyword("may_not_untap"):
+            stays = made_for(game, o.id).get("untap") is False
+            (kept if stays else untap).append(o)
+            cites.append(("untap_choice", f"{game.players[o.controller].name} may choose not to untap {display(game, o)}, and chooses "
+                                          + ("not to" if stays else "to untap it" + ("" if "untap" in made_for(game, o.id) else
+                                                                                     " (no choice was given: the default)"))))
+        else:
+            untap.append(o)
+    return untap, cites
