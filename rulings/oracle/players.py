@@ -70,3 +70,11 @@ def each_player(eff, m):
     key = "player"
     eff.steps.append({"do": "for_each", "players": m.group(1).lower().replace(" ", "_"),
                       "effect": [{"do": do, "amount": _amount(eff, m.group(3)), key: "it"}]})
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each opponent")
+def damage_each_opponent(eff, m):
+    """ "~ deals 1 damage to each opponent": the source deals the damage to each opponent of its
+    controller, in APNAP order (2026: 101.4; 2007: 103.4), as Inferno's "each player"."""
+    eff.steps.append({"do": "for_each", "players": "each_opponent",
+                      "effect": [{"do": "damage", "amount": _amount(eff, m.group(1)), "to": "it"}]})

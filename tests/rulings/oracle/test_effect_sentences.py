@@ -50,3 +50,34 @@ def test_a_delayed_draw_at_your_next_upkeep_stays_text_only():
     """ "Your next upkeep" is not "the next turn's upkeep" (it skips the opponent's turn)."""
     assert not card("Near Miss", "Draw a card at the beginning of your next upkeep.").played
     assert card("Near Hit", "Draw a card at the beginning of the next turn's upkeep.").played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sizzle_deals_damage_to_each_opponent_only(lookup, pool, rules):
+    assert played(pool, "Sizzle")
+    data = scenario(
+        [obj("sizzle", "Sizzle", "Alice", "hand"), *(obj(f"m{i}", "Mountain", "Alice") for i in range(3))],
+        [{"type": "play_spell", "player": "Alice", "object": "sizzle", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert "Sizzle deals 3 damage to Bob" in log and "damage to Alice" not in log
+    assert [p["life"] for p in replay.steps[-1].state["players"]] == [20, 17]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shivan_gorges_ability_deals_damage_to_each_opponent(lookup, pool, rules):
+    assert played(pool, "Shivan Gorge")
+    data = scenario(
+        [obj("gorge", "Shivan Gorge", "Alice"), *(obj(f"m{i}", "Mountain", "Alice") for i in range(3))],
+        [{"type": "activate_ability", "player": "Alice", "object": "gorge", "ability": 1,
+          "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert "Shivan Gorge deals 1 damage to Bob" in "\n".join(texts(replay))
+    assert [p["life"] for p in replay.steps[-1].state["players"]] == [20, 19]
+
+
+def test_damage_to_each_opponent_and_their_creatures_stays_text_only():
+    assert not card("Near Miss", "Near Miss deals 2 damage to each opponent and each creature they control.").played
