@@ -9,6 +9,7 @@ the log cites the keyword's rule where the edition has one."""
 from __future__ import annotations
 
 from .continuous import characteristics
+from .effects.blocking import restricted
 from .targets import display
 
 
@@ -56,6 +57,8 @@ def unblockable(game, b, bc, at, ac, bn, an):
     """ "[This creature] is unblockable" (2007's glossary; "can't be blocked" in 2026)."""
     if ac.has_keyword("unblockable"):
         return "blocking_restrictions", f"{an} is unblockable: no creature can block it"
+    if restricted(game, at, "cant_be_blocked"):
+        return "blocking_restrictions", f"{an} can't be blocked this turn"
     return None
 
 
@@ -63,6 +66,8 @@ def cant_block(game, b, bc, at, ac, bn, an):
     """ "[This creature] can't block": a restriction on the blocker."""
     if bc.has_keyword("cant_block"):
         return "blocking_restrictions", f"{bn} can't block"
+    if restricted(game, b, "cant_block"):
+        return "blocking_restrictions", f"{bn} can't block this turn"
     return None
 
 

@@ -81,3 +81,46 @@ def test_shivan_gorges_ability_deals_damage_to_each_opponent(lookup, pool, rules
 
 def test_damage_to_each_opponent_and_their_creatures_stays_text_only():
     assert not card("Near Miss", "Near Miss deals 2 damage to each opponent and each creature they control.").played
+
+
+def attack_and_block(actions_before, objs, rules, lookup, blocker="wall"):
+    actions = actions_before + [
+        {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+        {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+        {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": blocker, "attacker": "bears"}]}]
+    return run_scenario(load_scenario(scenario(
+        [obj("bears", "Grizzly Bears", "Alice"), obj("wall", "Grizzly Bears", "Bob"), *objs], actions, rules=rules), cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stun_says_target_creature_cant_block_this_turn(lookup, pool, rules):
+    assert played(pool, "Stun")
+    objs = [obj("stun", "Stun", "Alice", "hand"), obj("m", "Mountain", "Alice"), obj("m2", "Mountain", "Alice"),
+            *library("Alice", "a1")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "stun", "targets": ["wall"],
+                "mana_abilities": [{"object": "m"}, {"object": "m2"}]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay = attack_and_block(actions, objs, rules, lookup)
+    assert "Bob's Grizzly Bears can't block this turn." in texts(replay)
+    assert any(t.startswith("Alice draws a card") for t in texts(replay))
+    last = replay.steps[-1]
+    assert last.refused and last.citations[0].rule == ("309.2a" if rules.startswith("2007") else "509.1b")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cephalid_pathmage_makes_target_creature_unblockable_this_turn(lookup, pool, rules):
+    assert played(pool, "Cephalid Pathmage")
+    objs = [obj("mage", "Cephalid Pathmage", "Alice")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mage", "ability": 1, "targets": ["bears"]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay = attack_and_block(actions, objs, rules, lookup)
+    assert not replay.steps[1].refused
+    assert "Alice's Grizzly Bears can't be blocked this turn." in texts(replay)
+    last = replay.steps[-1]
+    assert last.refused and last.citations[0].rule == ("309.2a" if rules.startswith("2007") else "509.1b")
+
+
+def test_a_creature_with_power_2_or_less_cant_be_blocked_stays_text_only():
+    assert not card("Near Miss", "Target creature with power 2 or less can't be blocked this turn.").played
+    assert not card("Near Miss", "Target creature can't block this combat.").played
