@@ -410,7 +410,8 @@ def _check_tap_symbol(game, obj, c, ab):
 
 
 def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) -> None:
-    """406.4, 408.2e, 411.1: a mana ability resolves at once, without the stack."""
+    """406.4, 408.2e, 411.1: a mana ability resolves at once, without the stack. `during_payment`:
+    True while paying for a spell or ability (409.1g), "effect" while a resolving effect asks for mana (411.2)."""
     c, ab = _find_ability(game, player, obj, idx)
     if not is_mana_ability(ab):
         raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability {idx} is not a mana ability")
@@ -426,7 +427,8 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
          ("mana_ability_definition", "it could add mana to a mana pool and has no target"),
          ("mana_ability_no_stack", "mana abilities don't go on the stack and can't be responded to"),
          ("play_mana_ability", f"it resolves immediately after it is {game.words.activated}"),
-         *( [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
+         *( [("mana_abilities_for_effect", f"{game.words.activated} while an effect asks for a mana payment")] if during_payment == "effect" else
+            [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
             [("mana_ability_when", f"a player may {game.words.activate} a mana ability whenever they have priority")]),
          *cites)
     ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice})

@@ -297,6 +297,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "mana_symbols": _t("104.3", "The mana symbols are", "the hybrid symbols {W/U}"),
     "hybrid_mana": _t("104.3f", "Each of the hybrid mana symbols represents a cost that can be paid with one of two colors"),
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
+    "choice_on_resolution": _t("413.2c", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
+    "mana_abilities_for_effect": _t("411.2", "whenever a rule or effect asks for a mana payment"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

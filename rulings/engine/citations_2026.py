@@ -305,6 +305,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "planeswalker_can_be_attacked": _t("506.3", "Only a player, a planeswalker, or a battle can be attacked"),
     "attack_planeswalker": _t("508.1b", "announces which player, planeswalker, or battle each of the chosen creatures is attacking"),
     "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
+    "choice_on_resolution": _t("608.2d", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
+    "mana_abilities_for_effect": _t("605.3a", "whenever a rule or effect asks for a mana payment"),
+    "unless_pays": _t("118.12a", "unless [a player does something else]", "[A player may do something else]. If [that player doesn't], [do something]"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

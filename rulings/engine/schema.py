@@ -202,7 +202,8 @@ def _actions() -> dict:
         "copy_targets": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "array", "items": IDENT}}},
         "choices": {"type": "object", "additionalProperties": {
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
-                **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT}}},
+                **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
+                "pays": {"type": "boolean"}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

@@ -199,6 +199,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["source"], f"{kp}.source")
             if "dredge" in made:
                 v.boolean(made["dredge"], f"{kp}.dredge")
+            if "pays" in made:
+                v.boolean(made["pays"], f"{kp}.pays")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -206,7 +208,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge")
+_PICKS = ("cards", "source", "dredge", "pays")
 
 
 def chosen(v: Checker, made, path: str) -> None:

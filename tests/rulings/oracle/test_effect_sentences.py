@@ -124,3 +124,75 @@ def test_cephalid_pathmage_makes_target_creature_unblockable_this_turn(lookup, p
 def test_a_creature_with_power_2_or_less_cant_be_blocked_stays_text_only():
     assert not card("Near Miss", "Target creature with power 2 or less can't be blocked this turn.").played
     assert not card("Near Miss", "Target creature can't block this combat.").played
+
+
+def leak_the_bears(rules, lookup, counterspell="Mana Leak", lands=5, pays=None, x=None):
+    """Alice casts Grizzly Bears with two of her Forests; Bob answers with `counterspell` from his Islands;
+    Alice's pass lets it resolve, with her choice to pay (`pays`) if given."""
+    islands = 2 if x is None else 1 + x
+    resolve = {"type": "pass_priority", "player": "Alice"}
+    if pays is not None:
+        resolve["choices"] = {"leak": {"pays": pays}}
+    cast = {"type": "play_spell", "player": "Bob", "object": "leak", "targets": ["bears"],
+            "mana_abilities": [{"object": f"i{i}"} for i in range(islands)]}
+    if x is not None:
+        cast["x"] = x
+    data = scenario(
+        [obj("bears", "Grizzly Bears", "Alice", "hand"), *(obj(f"f{i}", "Forest", "Alice") for i in range(lands)),
+         obj("leak", counterspell, "Bob", "hand"), *(obj(f"i{i}", "Island", "Bob") for i in range(islands))],
+        [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+         {"type": "pass_priority", "player": "Alice"}, cast, {"type": "pass_priority", "player": "Bob"}, resolve],
+        rules=rules)
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+def stack_ids(replay):
+    return [i.get("source_id") or i.get("id") for i in replay.steps[-1].state["stack"]]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mana_leak_is_paid_for_when_its_controller_chooses_to_pay(lookup, pool, rules):
+    assert played(pool, "Mana Leak")
+    replay = leak_the_bears(rules, lookup, pays=True)
+    last = replay.steps[-1]
+    assert not last.refused
+    log = [e.text for e in last.events]
+    assert "Alice pays {3}, so Mana Leak doesn't counter Grizzly Bears." in log
+    assert sum(1 for t in log if t.startswith("Alice activates Forest") or t.startswith("Alice plays Forest")) == 3
+    assert [o["tapped"] for o in last.state["zones"]["Alice"]["in_play"]] == [True] * 5
+    assert "bears" not in [o["id"] for o in last.state["zones"]["Alice"]["graveyard"]]
+    cited = {c.rule for c in last.citations}
+    assert ({"413.2c", "411.2"} if rules.startswith("2007") else {"608.2d", "118.12a", "605.3a"}) <= cited
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mana_leak_counters_the_spell_when_its_controller_doesnt_pay(lookup, rules):
+    last = leak_the_bears(rules, lookup, pays=False).steps[-1]
+    assert "Alice doesn't pay {3}." in [e.text for e in last.events]
+    assert "bears" in [o["id"] for o in last.state["zones"]["Alice"]["graveyard"]]
+
+
+def test_without_a_choice_the_player_doesnt_pay_and_the_log_says_so(lookup):
+    last = leak_the_bears("2026-06-19", lookup).steps[-1]
+    assert "Alice doesn't pay {3} (no choice was given: the player doesn't pay)." in [e.text for e in last.events]
+    assert "bears" in [o["id"] for o in last.state["zones"]["Alice"]["graveyard"]]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_choosing_to_pay_what_the_player_cant_pay_is_refused(lookup, rules):
+    replay = leak_the_bears(rules, lookup, lands=4, pays=True)
+    last = replay.steps[-1]
+    assert last.refused and last.citations[0].rule == ("413.2c" if rules.startswith("2007") else "608.2d")
+    assert "leak" in [i["id"] for i in last.state["stack"]]  # nothing happened: the pass is undone
+
+
+def test_clash_of_wills_asks_for_x(lookup, pool):
+    assert played(pool, "Clash of Wills")
+    last = leak_the_bears("2026-06-19", lookup, counterspell="Clash of Wills", lands=4, pays=True, x=2).steps[-1]
+    assert not last.refused and "Alice pays {2}, so Clash of Wills doesn't counter Grizzly Bears." in [e.text for e in last.events]
+
+
+def test_counter_unless_paying_life_or_a_creature_spell_stays_text_only():
+    assert not card("Near Miss", "Counter target spell unless its controller pays 3 life.", cost="{U}").played
+    assert not card("Near Miss", "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+                    cost="{U}").played
