@@ -307,6 +307,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
     "choice_on_resolution": _t("608.2d", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "mana_abilities_for_effect": _t("605.3a", "whenever a rule or effect asks for a mana payment"),
+    "if_you_do": _t("118.12", "If [a player] [does, doesn't, or can't]", "checks whether the player chose to pay an optional cost"),
     "unless_pays": _t("118.12a", "unless [a player does something else]", "[A player may do something else]. If [that player doesn't], [do something]"),
 }
 

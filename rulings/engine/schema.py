@@ -59,6 +59,7 @@ def _effects() -> dict:
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
             "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}},
         "players": {"enum": ["each_player", "each_opponent"]},
+        "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -203,7 +204,7 @@ def _actions() -> dict:
         "choices": {"type": "object", "additionalProperties": {
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
                 **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
-                "pays": {"type": "boolean"}}}},
+                "pays": {"type": "boolean"}, "may": {"type": "boolean"}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

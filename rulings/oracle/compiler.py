@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import delayed  # noqa: F401  (registers its templates)
-from . import blocking, unless  # noqa: F401  (they register)
+from . import blocking, optional, unless  # noqa: F401  (they register)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -32,7 +32,7 @@ def counter_unless_pays(game, st, ctx):
               *((("unless_pays", "\"counter it unless its controller pays\" means its controller may pay; if they don't, "
                                  "it is countered"),) if game.rules.applies("unless_pays") else ()))
     if given and n:
-        _pay(game, payer, cost, ctx.source_name)
+        pay_generic(game, payer, cost, ctx.source_name)
     if given:
         emit(game, f"{payer.name} pays {cost}, so {ctx.source_name} doesn't counter {display(game, obj)}.", *unless)
         return
@@ -41,8 +41,9 @@ def counter_unless_pays(game, st, ctx):
     counter(game, {"what": st.get("what", "target:0")}, ctx)
 
 
-def _pay(game, payer, text: str, what: str) -> None:
-    """Mana from the pool, else the fewest of the payer's mana abilities that pay it (411.2 / 605.3a)."""
+def pay_generic(game, payer, text: str, what: str) -> None:
+    """Pay `text` ("{3}") as an effect asks: mana from the pool, else the fewest of the payer's mana
+    abilities that pay it (411.2 / 605.3a); IllegalAction if they can't (413.2c / 608.2d)."""
     from .. import payment
     from ..actions import activate_mana_ability
     cost = parse_cost(text)

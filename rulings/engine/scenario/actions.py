@@ -201,6 +201,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["dredge"], f"{kp}.dredge")
             if "pays" in made:
                 v.boolean(made["pays"], f"{kp}.pays")
+            if "may" in made:
+                v.boolean(made["may"], f"{kp}.may")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -208,7 +210,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pays")
+_PICKS = ("cards", "source", "dredge", "pays", "may")
 
 
 def chosen(v: Checker, made, path: str) -> None:

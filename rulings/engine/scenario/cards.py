@@ -448,6 +448,14 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if do == "may":  # the optional instructions and "if you do": they see the same targets
+            if "pay" in st:
+                amount(v, st["pay"], f"{sp}.pay")
+            for k in ("effect", "then"):
+                if k in st and depth < 3:
+                    effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+                elif k in st:
+                    v.err(f"{sp}.{k}", "is nested too deeply")
         if "if_kicked" in st:
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
         if "until" in st and "until" in allowed and st["until"] is not None:

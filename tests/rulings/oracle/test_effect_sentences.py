@@ -196,3 +196,74 @@ def test_counter_unless_paying_life_or_a_creature_spell_stays_text_only():
     assert not card("Near Miss", "Counter target spell unless its controller pays 3 life.", cost="{U}").played
     assert not card("Near Miss", "Counter target spell unless its controller pays {1} for each card in your graveyard.",
                     cost="{U}").played
+
+
+def shock_the_fisher(rules, lookup, may=None):
+    """Alice Shocks Bob's Aven Fisher; its "you may draw a card" trigger resolves on Bob's pass, with his choice."""
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if may is not None:
+        resolve["choices"] = {"fisher": {"may": may}}
+    data = scenario(
+        [obj("shock", "Shock", "Alice", "hand"), obj("m", "Mountain", "Alice"), obj("fisher", "Aven Fisher", "Bob"),
+         *library("Bob", "b1")],
+        [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["fisher"], "mana_abilities": [{"object": "m"}]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+         {"type": "pass_priority", "player": "Alice"}, resolve], rules=rules)
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aven_fishers_controller_may_draw_a_card(lookup, pool, rules):
+    assert played(pool, "Aven Fisher")
+    last = shock_the_fisher(rules, lookup, may=True).steps[-1]
+    assert not last.refused
+    log = [e.text for e in last.events]
+    assert "Bob chooses to draw a card." in log and any(t.startswith("Bob draws a card") for t in log)
+    assert last.citations and ("413.2c" if rules.startswith("2007") else "608.2d") in {c.rule for c in last.citations}
+    assert [c["id"] for c in last.state["zones"]["Bob"]["hand"]] == ["b1"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aven_fishers_controller_may_decline_and_without_a_choice_doesnt_draw(lookup, rules):
+    declined = shock_the_fisher(rules, lookup, may=False).steps[-1]
+    assert "Bob doesn't draw a card." in [e.text for e in declined.events]
+    silent = shock_the_fisher(rules, lookup).steps[-1]
+    assert "Bob doesn't draw a card (no choice was given: the player doesn't)." in [e.text for e in silent.events]
+    assert silent.state["zones"]["Bob"]["hand"] == [] and declined.state["zones"]["Bob"]["hand"] == []
+
+
+def raider(lookup, hand=("x",), choice=None):
+    data = scenario(
+        [obj("raider", "Keldon Raider", "Alice", "hand"), *(obj(f"m{i}", "Mountain", "Alice") for i in range(4)),
+         *(obj(h, "Grizzly Bears", "Alice", "hand") for h in hand), *library("Alice", "a1")],
+        [{"type": "play_spell", "player": "Alice", "object": "raider", "mana_abilities": [{"object": f"m{i}"} for i in range(4)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+         {"type": "pass_priority", "player": "Alice"},
+         {"type": "pass_priority", "player": "Bob", **({"choices": {"raider": choice}} if choice else {})}], rules="2026-06-19")
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+def test_keldon_raider_discards_the_chosen_card_and_if_it_does_draws(lookup, pool):
+    assert played(pool, "Keldon Raider")
+    last = raider(lookup, hand=("x", "y"), choice={"may": True, "cards": ["x"]}).steps[-1]
+    assert not last.refused
+    assert [c["id"] for c in last.state["zones"]["Alice"]["graveyard"]] == ["x"]
+    assert sorted(c["id"] for c in last.state["zones"]["Alice"]["hand"]) == ["a1", "y"]
+    assert "118.12" in {c.rule for c in last.citations}
+
+
+def test_keldon_raider_cant_choose_to_discard_from_an_empty_hand(lookup):
+    last = raider(lookup, hand=(), choice={"may": True}).steps[-1]
+    assert last.refused and last.citations[0].rule == "608.2d"
+
+
+def test_keldon_raider_declining_draws_nothing(lookup):
+    last = raider(lookup, choice={"may": False}).steps[-1]
+    assert [c["id"] for c in last.state["zones"]["Alice"]["hand"]] == ["x"]
+
+
+def test_if_you_do_without_a_choice_before_it_and_two_choices_stay_text_only():
+    assert not card("Near Miss", "If you do, draw a card.").played
+    assert not card("Near Miss", "You may draw a card. You may gain 2 life.").played
+    assert not card("Near Miss", "You may sacrifice a creature. If you do, draw a card.").played
+    assert card("Near Hit", "You may discard a card. If you do, draw a card.").played
