@@ -370,7 +370,7 @@ def equip_ability(keyword: dict) -> dict:
             "effect": [{"do": "attach"}], "text": f"Equip {cost}: attach to target creature you control (sorcery speed)"}
 
 
-MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game")
+MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game", "return_to_hand_from_graveyard")
 
 
 def outside_play_zone_concept(ab: dict) -> str:

@@ -41,6 +41,8 @@ def activated(card, m) -> list[dict]:
         if effect_text.endswith(" " + words):
             effect_text = effect_text[: -len(words) - 1]
             ab[key] = value
+    if re.fullmatch(r"Return (?:~|this card) from your graveyard to your hand\.", effect_text):
+        return [_from_graveyard(ab)]
     if effect_text == "Add one mana of the chosen color.":  # the color chosen as it entered (a mana ability)
         return [{**ab, "effect": [{"do": "add_mana_chosen_color"}]}]
     eff = parse_effect(card, sentences(effect_text))
@@ -50,6 +52,14 @@ def activated(card, m) -> list[dict]:
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps
     return [ab]
+
+
+def _from_graveyard(ab: dict) -> dict:
+    """ "{2}{B}: Return ~ from your graveyard to your hand": it works only from the graveyard
+    (2007: 402.8g; 2026: 113.6m); a cost that taps or sacrifices the card can't be paid there."""
+    if set(ab["cost"]) - {"mana", "life"}:
+        raise NotUnderstood("a graveyard ability's cost")
+    return {**ab, "zone": "graveyard", "effect": [{"do": "return_to_hand_from_graveyard", "what": "self"}]}
 
 
 @ability_template(r"\[([+−]?)(\d+)\]: (.+)")

@@ -267,3 +267,38 @@ def test_if_you_do_without_a_choice_before_it_and_two_choices_stay_text_only():
     assert not card("Near Miss", "You may draw a card. You may gain 2 life.").played
     assert not card("Near Miss", "You may sacrifice a creature. If you do, draw a card.").played
     assert card("Near Hit", "You may discard a card. If you do, draw a card.").played
+
+
+def skeleton(rules, lookup, zone):
+    data = scenario(
+        [obj("skel", "Sanitarium Skeleton", "Alice", zone), *(obj(f"s{i}", "Swamp", "Alice") for i in range(3))],
+        [{"type": "activate_ability", "player": "Alice", "object": "skel", "ability": 0,
+          "mana_abilities": [{"object": f"s{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sanitarium_skeleton_returns_from_the_graveyard_to_its_owners_hand(lookup, pool, rules):
+    assert played(pool, "Sanitarium Skeleton")
+    replay = skeleton(rules, lookup, "graveyard")
+    assert not any(st.refused for st in replay.steps)
+    assert ("402.8g" if rules.startswith("2007") else "113.6m") in {c.rule for c in replay.steps[1].citations}
+    assert "Sanitarium Skeleton is returned from the graveyard to its owner's hand." in texts(replay)
+    assert [c["id"] for c in replay.steps[-1].state["zones"]["Alice"]["hand"]] == ["skel"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sanitarium_skeletons_ability_doesnt_work_in_play(lookup, rules):
+    step = skeleton(rules, lookup, "in_play").steps[1]
+    assert step.refused and step.citations[0].rule == ("402.8g" if rules.startswith("2007") else "113.6m")
+
+
+def test_a_graveyard_ability_whose_cost_taps_the_card_stays_text_only():
+    from rulings.oracle import compile_card
+    near = compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "power": "1", "toughness": "1",
+                         "text": "{T}: Return this card from your graveyard to your hand.", "layout": "normal"})
+    assert not near.played
+    near = compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "power": "1", "toughness": "1",
+                         "text": "{2}{B}: Return this card from your graveyard to the battlefield.", "layout": "normal"})
+    assert not near.played
