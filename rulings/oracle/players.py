@@ -78,3 +78,10 @@ def damage_each_opponent(eff, m):
     controller, in APNAP order (2026: 101.4; 2007: 103.4), as Inferno's "each player"."""
     eff.steps.append({"do": "for_each", "players": "each_opponent",
                       "effect": [{"do": "damage", "amount": _amount(eff, m.group(1)), "to": "it"}]})
+
+
+@effect_template(rf"you draw ({NUMBER}) cards? and you lose ({NUMBER}) life")
+def draw_and_lose_life(eff, m):
+    """ "You draw a card and you lose 1 life" (Phyrexian Arena): the draw, then the life loss (608.2c)."""
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+    eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(2)), "player": "you"})

@@ -302,3 +302,56 @@ def test_a_graveyard_ability_whose_cost_taps_the_card_stays_text_only():
     near = compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "power": "1", "toughness": "1",
                          "text": "{2}{B}: Return this card from your graveyard to the battlefield.", "layout": "normal"})
     assert not near.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tidal_waves_wall_is_sacrificed_at_the_beginning_of_the_next_end_step(lookup, pool, rules):
+    assert played(pool, "Tidal Wave")
+    data = scenario(
+        [obj("wave", "Tidal Wave", "Alice", "hand"), *(obj(f"i{i}", "Island", "Alice") for i in range(3))],
+        [{"type": "play_spell", "player": "Alice", "object": "wave", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+         {"type": "pass_until", "player": "Alice", "phase": "end"},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    created = replay.steps[3].state["zones"]["Alice"]["in_play"]
+    assert [o["name"] for o in created if o["token"]] == ["Wall"]
+    assert replay.steps[4].state["stack"] and "The delayed triggered ability from Tidal Wave triggers: \"Sacrifice it.\"" \
+        in [e.text for e in replay.steps[4].events]
+    last = replay.steps[-1]
+    assert not [o for o in last.state["zones"]["Alice"]["in_play"] if o["token"]]
+    assert any(t.startswith("Wall") and "is sacrificed" in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_phyrexian_arena_draws_and_loses_life_each_upkeep(lookup, pool, rules):
+    assert played(pool, "Phyrexian Arena")
+    data = scenario([obj("arena", "Phyrexian Arena", "Alice"), *library("Alice", "a1")],
+                    [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "pass_priority", "player": "Alice"}],
+                    rules=rules, phase="beginning", step="upkeep")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    last = replay.steps[-1]
+    assert [c["id"] for c in last.state["zones"]["Alice"]["hand"]] == ["a1"]
+    assert last.state["players"][0]["life"] == 19
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_inspiring_roar_puts_a_counter_on_each_creature_its_controller_controls(lookup, pool, rules):
+    assert played(pool, "Inspiring Roar")
+    data = scenario(
+        [obj("roar", "Inspiring Roar", "Alice", "hand"), *(obj(f"p{i}", "Plains", "Alice") for i in range(4)),
+         obj("mine", "Grizzly Bears", "Alice"), obj("theirs", "Grizzly Bears", "Bob")],
+        [{"type": "play_spell", "player": "Alice", "object": "roar", "mana_abilities": [{"object": f"p{i}"} for i in range(4)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    last = run_scenario(load_scenario(data, cards=lookup)).steps[-1]
+    counters = {o["id"]: o["counters"] for p in last.state["zones"].values() for o in p["in_play"] if o["id"] in ("mine", "theirs")}
+    assert counters == {"mine": {"+1/+1": 1}, "theirs": {}}
+
+
+def test_a_delayed_sacrifice_of_an_unnamed_it_stays_text_only():
+    assert not card("Near Miss", "Draw a card. Sacrifice it at the beginning of the next end step.").played
+    assert not card("Near Miss", "Sacrifice ~ at the beginning of the next end step.").played  # an instant is no permanent
+    assert not card("Near Miss", "Create two 1/1 white Soldier creature tokens. Sacrifice it at the beginning of the next end step.",
+                    cost="{W}").played
