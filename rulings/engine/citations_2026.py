@@ -308,6 +308,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "choice_on_resolution": _t("608.2d", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "mana_abilities_for_effect": _t("605.3a", "whenever a rule or effect asks for a mana payment"),
     "if_you_do": _t("118.12", "If [a player] [does, doesn't, or can't]", "checks whether the player chose to pay an optional cost"),
+    "reveal": _t("701.20b", "Revealing a card doesn't cause it to leave the zone it's in"),
+    "discard": _t("701.9a", "To discard a card, move it from its owner's hand to that player's graveyard"),
     "unless_pays": _t("118.12a", "unless [a player does something else]", "[A player may do something else]. If [that player doesn't], [do something]"),
 }
 

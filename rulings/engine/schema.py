@@ -60,6 +60,8 @@ def _effects() -> dict:
             "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "subtype": IDENT}},
         "players": {"enum": ["each_player", "each_opponent"]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
+        "look": {"type": "boolean"}, "discard": {"type": "boolean"},
+        "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -643,6 +643,16 @@ def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
         condition(v, st["if"], f"{sp}.if", targeted=True)
 
 
+def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
+    for k in ("look", "discard"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+    if "choose" in st:
+        v.choice(st["choose"], f"{sp}.choose", ("any", "nonland", "noncreature_nonland", "creature"))
+    elif st.get("discard"):
+        v.err(f"{sp}.discard", 'discards the chosen card: "choose" says which kind')
+
+
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "no_regenerate" in st:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
@@ -655,6 +665,7 @@ EFFECT_CHECKS = {
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
     "counter_unless_pays": _amount_or(0),
+    "reveal_hand": _reveal_hand,
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
 }

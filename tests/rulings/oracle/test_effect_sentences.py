@@ -355,3 +355,47 @@ def test_a_delayed_sacrifice_of_an_unnamed_it_stays_text_only():
     assert not card("Near Miss", "Sacrifice ~ at the beginning of the next end step.").played  # an instant is no permanent
     assert not card("Near Miss", "Create two 1/1 white Soldier creature tokens. Sacrifice it at the beginning of the next end step.",
                     cost="{W}").played
+
+
+def duress(rules, lookup, cards=None):
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if cards is not None:
+        resolve["choices"] = {"duress": {"cards": cards}}
+    data = scenario(
+        [obj("duress", "Duress", "Alice", "hand"), obj("s", "Swamp", "Alice"),
+         obj("forest", "Forest", "Bob", "hand"), obj("bears", "Grizzly Bears", "Bob", "hand"), obj("shock", "Shock", "Bob", "hand")],
+        [{"type": "play_spell", "player": "Alice", "object": "duress", "targets": ["Bob"], "mana_abilities": [{"object": "s"}]},
+         {"type": "pass_priority", "player": "Alice"}, resolve], rules=rules)
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_duress_reveals_the_hand_and_the_caster_chooses_the_noncreature_nonland_card(lookup, pool, rules):
+    assert played(pool, "Duress")
+    last = duress(rules, lookup, ["shock"]).steps[-1]
+    assert not last.refused
+    log = [e.text for e in last.events]
+    assert "Bob reveals their hand: Forest, Grizzly Bears, Shock." in log
+    assert "Alice chooses Shock." in log and "Bob discards Shock." in log
+    assert [c["id"] for c in last.state["zones"]["Bob"]["graveyard"]] == ["shock"]
+    cited = {c.rule for c in last.citations}
+    assert ("413.2c" in cited) if rules.startswith("2007") else ({"608.2d", "701.20b", "701.9a"} <= cited)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_duress_cant_choose_a_creature_card(lookup, rules):
+    last = duress(rules, lookup, ["bears"]).steps[-1]
+    assert last.refused and last.citations[0].rule == ("413.2c" if rules.startswith("2007") else "608.2d")
+
+
+def test_duress_without_a_choice_takes_the_first_such_card_and_says_so(lookup):
+    last = duress("2026-06-19", lookup).steps[-1]
+    assert "Alice chooses Shock (no choice was given: the first such card of the hand)." in [e.text for e in last.events]
+
+
+def test_a_chosen_card_put_anywhere_but_discarded_stays_text_only():
+    assert not card("Near Miss", "Target opponent reveals their hand. You choose a nonland card from it. Exile that card.",
+                    types=("Sorcery",), cost="{B}").played
+    assert not card("Near Miss", "Target opponent reveals their hand. You choose an artifact card from it. "
+                                 "That player discards that card.", types=("Sorcery",), cost="{B}").played
+    assert not card("Near Miss", "That player discards that card.", types=("Sorcery",), cost="{B}").played
