@@ -12,7 +12,8 @@ from .text import sentences
 MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only once each turn.": ("once_each_turn", True),
-                "Activate only during your upkeep.": ("timing", "your_upkeep")}
+                "Activate only during your upkeep.": ("timing", "your_upkeep"),
+                "Activate only during your turn.": ("timing", "your_turn")}
 
 
 def cost(text: str) -> dict:

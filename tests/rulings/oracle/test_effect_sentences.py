@@ -399,3 +399,31 @@ def test_a_chosen_card_put_anywhere_but_discarded_stays_text_only():
     assert not card("Near Miss", "Target opponent reveals their hand. You choose an artifact card from it. "
                                  "That player discards that card.", types=("Sorcery",), cost="{B}").played
     assert not card("Near Miss", "That player discards that card.", types=("Sorcery",), cost="{B}").played
+
+
+def scepter(rules, lookup, active):
+    data = scenario(
+        [obj("scepter", "Disrupting Scepter", "Alice"), *(obj(f"m{i}", "Mountain", "Alice") for i in range(3)),
+         obj("bolt", "Shock", "Bob", "hand")],
+        [{"type": "activate_ability", "player": "Alice", "object": "scepter", "ability": 0, "targets": ["Bob"],
+          "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    data["turn"]["active_player"] = active
+    if active == "Bob":
+        data["turn"]["priority_player"] = "Alice"
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_disrupting_scepter_is_activated_during_its_controllers_turn(lookup, pool, rules):
+    assert played(pool, "Disrupting Scepter")
+    replay = scepter(rules, lookup, "Alice")
+    assert not any(st.refused for st in replay.steps)
+    assert [c["id"] for c in replay.steps[-1].state["zones"]["Bob"]["graveyard"]] == ["bolt"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_disrupting_scepter_cant_be_activated_during_an_opponents_turn(lookup, rules):
+    step = scepter(rules, lookup, "Bob").steps[1]
+    assert step.refused and step.citations[0].rule == ("408.1a" if rules.startswith("2007") else "117.1")
+    assert "only during its controller's turn" in " ".join(e.text for e in step.events)
