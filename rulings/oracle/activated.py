@@ -44,6 +44,10 @@ def activated(card, m) -> list[dict]:
             ab[key] = value
     if re.fullmatch(r"Return (?:~|this card) from your graveyard to your hand\.", effect_text):
         return [_from_graveyard(ab)]
+    if re.match(r"It deals ", effect_text) and card.types and not {"Instant", "Sorcery"} & set(card.types):
+        # "Sacrifice ~: It deals 1 damage to any target" (Mogg Fanatic): "it" is the ability's source,
+        # which deals the damage even once sacrificed (as it last existed)
+        effect_text = "~" + effect_text[2:]
     if effect_text == "Add one mana of the chosen color.":  # the color chosen as it entered (a mana ability)
         return [{**ab, "effect": [{"do": "add_mana_chosen_color"}]}]
     eff = parse_effect(card, sentences(effect_text))

@@ -427,3 +427,33 @@ def test_disrupting_scepter_cant_be_activated_during_an_opponents_turn(lookup, r
     step = scepter(rules, lookup, "Bob").steps[1]
     assert step.refused and step.citations[0].rule == ("408.1a" if rules.startswith("2007") else "117.1")
     assert "only during its controller's turn" in " ".join(e.text for e in step.events)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_seal_of_fires_it_is_the_sacrificed_seal(lookup, pool, rules):
+    assert played(pool, "Seal of Fire")
+    data = scenario([obj("seal", "Seal of Fire", "Alice")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "seal", "ability": 0, "targets": ["Bob"]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert "Seal of Fire deals 2 damage to Bob (18 life)." in texts(replay)
+    assert [c["id"] for c in replay.steps[-1].state["zones"]["Alice"]["graveyard"]] == ["seal"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_goblin_cannon_is_sacrificed_as_its_ability_resolves(lookup, pool, rules):
+    assert played(pool, "Goblin Cannon")
+    data = scenario([obj("cannon", "Goblin Cannon", "Alice"), obj("m0", "Mountain", "Alice"), obj("m1", "Mountain", "Alice")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "cannon", "ability": 0, "targets": ["Bob"],
+                      "mana_abilities": [{"object": "m0"}, {"object": "m1"}]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert replay.steps[1].state["zones"]["Alice"]["in_play"][0]["id"] == "cannon"  # not a cost: it stays until resolution
+    last = replay.steps[-1]
+    assert last.state["players"][1]["life"] == 19 and [c["id"] for c in last.state["zones"]["Alice"]["graveyard"]] == ["cannon"]
+
+
+def test_it_deals_on_a_spell_and_sacrifice_self_on_a_spell_stay_text_only():
+    assert not card("Near Miss", "Sacrifice ~.").played
+    assert not card("Near Miss", "{1}: It deals 1 damage to any target.").played  # an instant has no activated ability
