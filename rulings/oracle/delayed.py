@@ -45,7 +45,7 @@ CREATURE_SPECS = ("creature", "creature_you_control")
 @effect_template(r"sacrifice ~")
 def sacrifice_self(eff, m):
     """ "Sacrifice ~" as an instruction (Goblin Cannon's "... Sacrifice ~."): only a permanent's
-    controller sacrifices it, and only while it is on the battlefield (2007: 212.x glossary; 2026: 701.21a)."""
+    controller sacrifices it, and only while it is on the battlefield (2007: the glossary; 2026: 701.21a)."""
     if not eff.card.types or {"Instant", "Sorcery"} & set(eff.card.types):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "sacrifice", "what": "self"})
