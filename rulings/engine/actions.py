@@ -554,6 +554,11 @@ def _activate(game, player, a: Action) -> None:
         if game.active != player.index or game.step != "upkeep":
             raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's upkeep, and it is the {where(game)} of {game.players[game.active].name}'s turn")
         cites.append(("timing_restrictions", f"{game.words.activated} during its controller's upkeep, as the ability requires"))
+    elif timing == "your_turn_before_attackers":
+        before = game.phase in ("beginning", "precombat_main") or (game.phase == "combat" and game.step == "beginning_of_combat")
+        if game.active != player.index or not before:
+            raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's turn, before attackers are declared, and it is the {where(game)} of {game.players[game.active].name}'s turn")
+        cites.append(("timing_restrictions", f"{game.words.activated} during its controller's turn before attackers are declared, as the ability requires"))
     elif timing == "your_turn":
         if game.active != player.index:
             raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's turn, and it is {game.players[game.active].name}'s turn")

@@ -13,7 +13,8 @@ MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only once each turn.": ("once_each_turn", True),
                 "Activate only during your upkeep.": ("timing", "your_upkeep"),
-                "Activate only during your turn.": ("timing", "your_turn")}
+                "Activate only during your turn.": ("timing", "your_turn"),
+                "Activate only during your turn, before attackers are declared.": ("timing", "your_turn_before_attackers")}
 
 
 def cost(text: str) -> dict:

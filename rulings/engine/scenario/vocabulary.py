@@ -35,7 +35,7 @@ CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your
               "you_control_no_creatures", "creatures_you_control_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
-TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn")
+TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
 COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand", "life_gained",
           "power_of", "toughness_of")  # the last two read an object ("of": a reference, "it" by default)

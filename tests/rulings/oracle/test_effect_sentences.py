@@ -457,3 +457,24 @@ def test_goblin_cannon_is_sacrificed_as_its_ability_resolves(lookup, pool, rules
 def test_it_deals_on_a_spell_and_sacrifice_self_on_a_spell_stay_text_only():
     assert not card("Near Miss", "Sacrifice ~.").played
     assert not card("Near Miss", "{1}: It deals 1 damage to any target.").played  # an instant has no activated ability
+
+
+def sorcerer(rules, lookup, phase, step=None):
+    data = scenario([obj("cs", "Capricious Sorcerer", "Alice")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "cs", "ability": 0, "targets": ["Bob"]}],
+                    rules=rules, phase=phase, step=step)
+    return run_scenario(load_scenario(data, cards=lookup)).steps[1]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_capricious_sorcerer_is_activated_before_attackers_are_declared(lookup, pool, rules):
+    assert played(pool, "Capricious Sorcerer")
+    assert not sorcerer(rules, lookup, "precombat_main").refused
+    assert not sorcerer(rules, lookup, "combat", "beginning_of_combat").refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_capricious_sorcerer_cant_be_activated_once_attackers_are_declared(lookup, rules):
+    for phase, step in (("combat", "declare_blockers"), ("postcombat_main", None)):
+        step_ = sorcerer(rules, lookup, phase, step)
+        assert step_.refused and step_.citations[0].rule == ("408.1a" if rules.startswith("2007") else "117.1")
