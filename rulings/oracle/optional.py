@@ -53,3 +53,12 @@ def if_you_do(eff, m):
     if any(s.get("do") == "may" for s in then):
         raise NotUnderstood(m.group(0))
     last["then"] = then
+
+
+@effect_template(rf"you may (put ({NUMBER}) \+1/\+1 counters? on ~)")
+def may_put_counters_on_self(eff, m):
+    """ "You may put a +1/+1 counter on ~": choosing to is refused once ~ has left the battlefield (413.2c / 608.2d)."""
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    _may(eff, m.group(1).lower().replace("~", "it"),
+         effect=[{"do": "put_counters", "counter": "+1/+1", "amount": _amount(eff, m.group(2)), "to": "self"}])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..choices import made_for
 from ..errors import IllegalAction
 from ..log import emit
-from .base import amount_of, effect, run
+from .base import amount_of, effect, permanent, run
 from .unless import pay_generic
 
 
@@ -29,6 +29,9 @@ def may(game, st, ctx):
         emit(game, f"{you.name} doesn't {what}{default}.", *cites)
         return
     for inner in st.get("effect", ()):
+        if inner.get("do") == "put_counters" and permanent(game, ctx, inner, "to", "self") is None:
+            raise IllegalAction("choice_on_resolution", f"the permanent has left the battlefield, so {you.name} can't "
+                                                        f"choose to {what}", "illegal_action_reversed")
         if inner.get("do") == "discard":
             n = amount_of(game, ctx, inner.get("amount", 1))
             if len(game.zones[(you.index, "hand")]) < n:

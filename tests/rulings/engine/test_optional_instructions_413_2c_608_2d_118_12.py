@@ -48,3 +48,17 @@ def test_a_may_choice_must_be_true_or_false():
     from rulings.engine import ScenarioError, load_scenario
     with pytest.raises(ScenarioError, match="may"):
         load_scenario(tithe("2026-06-19", "yes"))
+
+
+GROWER = {"name": "Hasty Grower", "mana_cost": "{G}", "types": ["Creature"], "power": 1, "toughness": 1,
+          "abilities": [{"kind": "activated", "cost": {"sacrifice": "self"},
+                         "effect": [{"do": "may", "text": "put a +1/+1 counter on it",
+                                     "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "self"}]}]}]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_choosing_to_put_a_counter_on_a_permanent_that_left_is_refused(play, rules):
+    resolve = {**pass_("Bob"), "choices": {"grower": {"may": True}}}
+    last = play({**make([obj("grower", GROWER)], [act("activate_ability", object="grower", ability=0), pass_("Alice"), resolve]),
+                 "rules": rules}).steps[-1]
+    assert last.refused and rules_of(last)[0] == EDITIONS[rules]

@@ -478,3 +478,15 @@ def test_capricious_sorcerer_cant_be_activated_once_attackers_are_declared(looku
     for phase, step in (("combat", "declare_blockers"), ("postcombat_main", None)):
         step_ = sorcerer(rules, lookup, phase, step)
         assert step_.refused and step_.citations[0].rule == ("408.1a" if rules.startswith("2007") else "117.1")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rushwood_elementals_controller_may_put_a_counter_on_it_each_upkeep(lookup, pool, rules):
+    assert played(pool, "Rushwood Elemental")
+    data = scenario([obj("rush", "Rushwood Elemental", "Alice"), *library("Alice", "a1")],
+                    [{"type": "pass_priority", "player": "Alice"},
+                     {"type": "pass_priority", "player": "Bob", "choices": {"rush": {"may": True}}}],
+                    rules=rules, phase="beginning", step="upkeep")
+    last = run_scenario(load_scenario(data, cards=lookup)).steps[-1]
+    assert "Alice chooses to put a +1/+1 counter on it." in [e.text for e in last.events]
+    assert last.state["zones"]["Alice"]["in_play"][0]["counters"] == {"+1/+1": 1}
