@@ -27,7 +27,7 @@ def cost_text(cost: dict) -> str:
     if cost.get("sacrifice") == "self":
         parts.append("sacrifice it")
     elif cost.get("sacrifice"):
-        parts.append(f"sacrifice a {cost['sacrifice']}")
+        parts.append(f"sacrifice {SACRIFICE_WORDS.get(cost['sacrifice'], 'a ' + cost['sacrifice'])}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
     return ", ".join(parts) or "{0}"
@@ -79,17 +79,33 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:
-            raise IllegalAction(concept, f"the cost requires sacrificing a {sac}, and no {sac} was chosen (\"pay\": {{\"sacrifice\": [...]}})",
+            raise IllegalAction(concept, f"the cost requires sacrificing {SACRIFICE_WORDS.get(sac, 'a ' + sac)}, and none was chosen (\"pay\": {{\"sacrifice\": [...]}})",
                                 "illegal_action_reversed")
         obj = game.objects.get(chosen[0])
-        if obj is None or obj.zone != "in_play" or obj.controller != player.index or (
-                sac == "creature" and not characteristics(game, obj).is_creature):
-            raise IllegalAction(concept, f"{chosen[0]} is not a {sac} {game.words.in_play} that {player.name} controls",
+        if obj is None or obj.zone != "in_play" or obj.controller != player.index or not _is_sacrificeable(game, obj, sac, source):
+            raise IllegalAction(concept, f"{chosen[0]} is not {SACRIFICE_WORDS.get(sac, 'a ' + sac)} {game.words.in_play} that {player.name} controls",
                                 "illegal_action_reversed")
         name = display(game, obj)
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+
+
+#: "Sacrifice a creature / another creature / an artifact / a land" (the permanent is the action's `pay.sacrifice`)
+SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land"}
+
+
+def _is_sacrificeable(game, obj, sac: str, source) -> bool:
+    c = characteristics(game, obj)
+    if sac == "creature":
+        return c.is_creature
+    if sac == "another_creature":
+        return c.is_creature and obj.id != getattr(source, "id", None)
+    if sac == "artifact":
+        return "Artifact" in c.types
+    if sac == "land":
+        return "Land" in c.types
+    return False
 
 
 def _pay_hybrid(game, player, cost, x: int, prefer, what: str, hint: str) -> None:

@@ -86,7 +86,7 @@ def _ability() -> dict:
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": INT("cost_life"),
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature", "another_creature", "artifact", "land"]}, "life": INT("cost_life"),
                 "loyalty": INT("loyalty_cost")}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},

@@ -17,6 +17,10 @@ RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only during your turn, before attackers are declared.": ("timing", "your_turn_before_attackers")}
 
 
+SACRIFICE = {"Sacrifice a creature": "creature", "Sacrifice another creature": "another_creature",
+             "Sacrifice an artifact": "artifact", "Sacrifice a land": "land"}
+
+
 def cost(text: str) -> dict:
     out: dict = {}
     for part in text.split(", "):
@@ -26,8 +30,8 @@ def cost(text: str) -> dict:
             out["tap"] = True
         elif part == "Sacrifice ~" and "sacrifice" not in out:
             out["sacrifice"] = "self"
-        elif part == "Sacrifice a creature" and "sacrifice" not in out:
-            out["sacrifice"] = "creature"
+        elif part in SACRIFICE and "sacrifice" not in out:
+            out["sacrifice"] = SACRIFICE[part]
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
             out["life"] = int(m.group(1))
         else:
@@ -54,6 +58,8 @@ def activated(card, m) -> list[dict]:
     eff = parse_effect(card, sentences(effect_text))
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
+    if any(s["do"].startswith("add_mana") for s in eff.steps) and ab["cost"].get("sacrifice", "self") != "self":
+        raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps

@@ -177,7 +177,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         if "tap" in cost:
             v.boolean(cost["tap"], f"{path}.cost.tap")
         if "sacrifice" in cost:
-            v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature"))
+            v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0

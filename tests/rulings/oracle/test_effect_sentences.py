@@ -490,3 +490,37 @@ def test_rushwood_elementals_controller_may_put_a_counter_on_it_each_upkeep(look
     last = run_scenario(load_scenario(data, cards=lookup)).steps[-1]
     assert "Alice chooses to put a +1/+1 counter on it." in [e.text for e in last.events]
     assert last.state["zones"]["Alice"]["in_play"][0]["counters"] == {"+1/+1": 1}
+
+
+def sacrifice_to(card_name, fodder, rules, lookup, fodder_card="Grizzly Bears"):
+    data = scenario([obj("eater", card_name, "Alice"), obj("fodder", fodder_card, "Alice")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "eater", "ability": 0,
+                      "pay": {"sacrifice": [fodder]}},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_atog_sacrifices_an_artifact_and_only_an_artifact(lookup, pool, rules):
+    assert played(pool, "Atog")
+    replay = sacrifice_to("Atog", "fodder", rules, lookup, fodder_card="Goblin Cannon")
+    assert not replay.steps[1].refused
+    atog = replay.steps[-1].state["zones"]["Alice"]["in_play"][0]
+    assert (atog["power"], atog["toughness"]) == (3, 4)
+    refused = sacrifice_to("Atog", "fodder", rules, lookup).steps[1]
+    assert refused.refused and "is not an artifact" in " ".join(e.text for e in refused.events)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blood_bairn_sacrifices_another_creature_never_itself(lookup, pool, rules):
+    assert played(pool, "Blood Bairn")
+    assert not sacrifice_to("Blood Bairn", "fodder", rules, lookup).steps[1].refused
+    step = sacrifice_to("Blood Bairn", "eater", rules, lookup).steps[1]
+    assert step.refused and "is not another creature" in " ".join(e.text for e in step.events)
+
+
+def test_a_mana_ability_that_sacrifices_another_permanent_stays_text_only():
+    from rulings.oracle import compile_card
+    altar = compile_card({"name": "Ashnod's Altar", "mana_cost": "{3}", "types": ["Artifact"],
+                          "text": "Sacrifice a creature: Add {C}{C}.", "layout": "normal"})
+    assert not altar.played  # the engine's mana abilities name no permanent to sacrifice
