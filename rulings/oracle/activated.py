@@ -9,7 +9,7 @@ import re
 from .registry import NotUnderstood, ability_template, parse_effect
 from .text import sentences
 
-MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
+MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only once each turn.": ("once_each_turn", True),
                 "Activate only during your upkeep.": ("timing", "your_upkeep"),
@@ -55,7 +55,8 @@ def activated(card, m) -> list[dict]:
         effect_text = "~" + effect_text[2:]
     if effect_text == "Add one mana of the chosen color.":  # the color chosen as it entered (a mana ability)
         return [{**ab, "effect": [{"do": "add_mana_chosen_color"}]}]
-    eff = parse_effect(card, sentences(effect_text))
+    # "{X}: ..." : X is announced as the ability is activated (2007: 409.1b; 2026: 601.2b) and its effect reads it
+    eff = parse_effect(card, sentences(effect_text), allow_x="{X}" in ab["cost"].get("mana", ""))
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
     if any(s["do"].startswith("add_mana") for s in eff.steps) and ab["cost"].get("sacrifice", "self") != "self":

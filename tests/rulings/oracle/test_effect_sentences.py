@@ -524,3 +524,19 @@ def test_a_mana_ability_that_sacrifices_another_permanent_stays_text_only():
     altar = compile_card({"name": "Ashnod's Altar", "mana_cost": "{3}", "types": ["Artifact"],
                           "text": "Sacrifice a creature: Add {C}{C}.", "layout": "normal"})
     assert not altar.played  # the engine's mana abilities name no permanent to sacrifice
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cinder_elemental_deals_the_x_announced_as_its_ability_is_activated(lookup, pool, rules):
+    assert played(pool, "Cinder Elemental")
+    data = scenario([obj("cinder", "Cinder Elemental", "Alice"), *(obj(f"m{i}", "Mountain", "Alice") for i in range(3))],
+                    [{"type": "activate_ability", "player": "Alice", "object": "cinder", "ability": 0, "targets": ["Bob"], "x": 2,
+                      "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert replay.steps[-1].state["players"][1]["life"] == 18
+    unannounced = scenario([obj("cinder", "Cinder Elemental", "Alice"), obj("m0", "Mountain", "Alice")],
+                           [{"type": "activate_ability", "player": "Alice", "object": "cinder", "ability": 0, "targets": ["Bob"]}],
+                           rules=rules)
+    assert run_scenario(load_scenario(unannounced, cards=lookup)).steps[1].refused
