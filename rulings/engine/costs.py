@@ -30,6 +30,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"sacrifice {SACRIFICE_WORDS.get(cost['sacrifice'], 'a ' + cost['sacrifice'])}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    if cost.get("discard"):
+        parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
     return ", ".join(parts) or "{0}"
 
 
@@ -67,7 +69,14 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
                                 "illegal_action_reversed")
         source.tapped = True
     if cost.get("life"):
+        if player.life < int(cost["life"]):
+            # 2026: 119.4; 2007 says it in its glossary ("Cost"), and 409.1h: no partial payment
+            raise IllegalAction("pay_life" if game.rules.applies("pay_life") else "pay_total_cost",
+                                f"{player.name} has {player.life} life and can't pay {cost['life']} life for {what}",
+                                "illegal_action_reversed")
         player.life = player.life - int(cost["life"])
+    if cost.get("discard"):
+        _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
     sac = cost.get("sacrifice")
     if sac == "self":
         if source.zone != "in_play" or source.controller != player.index:
@@ -89,6 +98,22 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+
+
+def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str) -> None:
+    """ "Discard a card" / "Discard two cards" as a cost: the player chooses the cards from their
+    hand (the action's `pay.discard`); a cost can't be paid without all of them (2007: 409.1h, 2026: 601.2h)."""
+    from .zones import move_card
+    hand = game.zones[(player.index, "hand")]
+    if len(set(chosen)) != n or len(chosen) != n or any(c not in hand for c in chosen):
+        raise IllegalAction(concept, f"the cost requires discarding {n} card{'s' if n != 1 else ''} from {player.name}'s hand, "
+                                     f"named in \"pay\": {{\"discard\": [...]}} (given: {', '.join(chosen) or 'none'})",
+                            "illegal_action_reversed")
+    names = [display(game, game.objects[c]) for c in chosen]
+    for c in chosen:
+        move_card(game, game.objects[c], "graveyard")
+    emit(game, f"{player.name} discards {', '.join(names)} as a cost.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
 
 
 #: "Sacrifice a creature / another creature / an artifact / a land" (the permanent is the action's `pay.sacrifice`)

@@ -200,6 +200,11 @@ class _Finder:
             sac = cost.get("sacrifice")
             if sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
+            if cost.get("discard"):  # each set of that many cards of the hand (the cost names them)
+                from itertools import combinations
+                hand = game.zones[(self.player.index, "hand")]
+                pays = [{**(p or {}), "discard": list(cards)} for p in pays
+                        for cards in combinations(hand, int(cost["discard"]))]
             for pay in pays:
                 found, out_entirely = self._variants({**base, "pay": pay}, obj, tuple(ab.get("targets", ())),
                                                      tuple(ab.get("effect", ())), parse_cost(cost.get("mana")),

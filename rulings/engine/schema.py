@@ -87,6 +87,7 @@ def _ability() -> dict:
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature", "another_creature", "artifact", "land"]}, "life": INT("cost_life"),
+                "discard": INT("cost_discard"),
                 "loyalty": INT("loyalty_cost")}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},
@@ -185,7 +186,7 @@ def _actions() -> dict:
         "targets": {"type": "array", "items": IDENT}, "ability": INT("ability"),
         "x": INT("x"), "mode": INT("mode"),
         "pay": {"type": "object", "additionalProperties": False, "properties": {
-            "sacrifice": {"type": "array", "items": IDENT},
+            "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT,
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {

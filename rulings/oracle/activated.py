@@ -32,6 +32,8 @@ def cost(text: str) -> dict:
             out["sacrifice"] = "self"
         elif part in SACRIFICE and "sacrifice" not in out:
             out["sacrifice"] = SACRIFICE[part]
+        elif (m := re.fullmatch(r"Discard (a|two|three) cards?", part)) and "discard" not in out:
+            out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
             out["life"] = int(m.group(1))
         else:
@@ -59,7 +61,8 @@ def activated(card, m) -> list[dict]:
     eff = parse_effect(card, sentences(effect_text), allow_x="{X}" in ab["cost"].get("mana", ""))
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
-    if any(s["do"].startswith("add_mana") for s in eff.steps) and ab["cost"].get("sacrifice", "self") != "self":
+    if any(s["do"].startswith("add_mana") for s in eff.steps) and (ab["cost"].get("sacrifice", "self") != "self"
+                                                                    or "discard" in ab["cost"]):
         raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
         ab["targets"] = eff.targets

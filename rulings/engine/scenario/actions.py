@@ -80,11 +80,12 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard")):
         return
-    if "sacrifice" in pay and v.listof(pay["sacrifice"], f"{path}.sacrifice"):
-        for i, s in enumerate(pay["sacrifice"]):
-            refs.obj(s, f"{path}.sacrifice[{i}]")
+    for key in ("sacrifice", "discard"):
+        if key in pay and v.listof(pay[key], f"{path}.{key}"):
+            for i, s in enumerate(pay[key]):
+                refs.obj(s, f"{path}.{key}[{i}]")
     if "mana" in pay and v.obj(pay["mana"], f"{path}.mana", MANA_KEYS):
         for k, n in pay["mana"].items():
             v.integer(n, f"{path}.mana.{k}", *BOUNDS["pay_mana"])

@@ -51,6 +51,7 @@ BOUNDS = {
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
+    "cost_discard": (1, 20),
 }
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive

@@ -540,3 +540,37 @@ def test_cinder_elemental_deals_the_x_announced_as_its_ability_is_activated(look
                            [{"type": "activate_ability", "player": "Alice", "object": "cinder", "ability": 0, "targets": ["Bob"]}],
                            rules=rules)
     assert run_scenario(load_scenario(unannounced, cards=lookup)).steps[1].refused
+
+
+def discard_for(card_name, rules, lookup, pay, hand=("c1", "c2")):
+    data = scenario([obj("src", card_name, "Alice"), *(obj(h, "Grizzly Bears", "Alice", "hand") for h in hand)],
+                    [{"type": "activate_ability", "player": "Alice", "object": "src", "ability": 0,
+                      **({"pay": {"discard": pay}} if pay is not None else {})},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thalakos_drifters_discards_the_named_card_as_a_cost(lookup, pool, rules):
+    assert played(pool, "Thalakos Drifters")
+    replay = discard_for("Thalakos Drifters", rules, lookup, ["c2"])
+    assert not replay.steps[1].refused
+    assert any(t.endswith("as a cost.") and "discards" in t for t in texts(replay))
+    last = replay.steps[-1].state
+    assert [c["id"] for c in last["zones"]["Alice"]["graveyard"]] == ["c2"]
+    assert "shadow" in last["zones"]["Alice"]["in_play"][0]["keywords"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_discard_cost_without_the_card_named_is_refused(lookup, rules):
+    for pay in (None, ["src"], ["c1", "c2"]):
+        assert discard_for("Thalakos Drifters", rules, lookup, pay).steps[1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_zombie_infestation_discards_two_cards(lookup, pool, rules):
+    assert played(pool, "Zombie Infestation")
+    replay = discard_for("Zombie Infestation", rules, lookup, ["c1", "c2"])
+    assert not replay.steps[1].refused
+    assert [o["name"] for o in replay.steps[-1].state["zones"]["Alice"]["in_play"] if o["token"]] == ["Zombie"]
+    assert discard_for("Zombie Infestation", rules, lookup, ["c1"]).steps[1].refused
