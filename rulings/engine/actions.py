@@ -377,7 +377,8 @@ def outside_play_zone_concept(ab: dict) -> str:
     """Why an ability works from a zone other than play: an ability that moves its
     own object out of that zone works only there (402.8g, Necrosavant); one whose
     cost can't be paid in play works where the cost can be paid (402.8e)."""
-    moves_self = any(st.get("do") in MOVES_SELF and st.get("what") == "self" for st in ab.get("effect", ()))
+    moves_self = any(st.get("do") in MOVES_SELF and st.get("what") == "self" for st in ab.get("effect", ())) \
+        or (ab.get("cost") or {}).get("exile") == "self"  # "Exile this card from your graveyard: ..."
     return "ability_moves_object_out_of_zone" if moves_self else "ability_cost_payable_outside_play"
 
 

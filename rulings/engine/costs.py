@@ -30,6 +30,10 @@ def cost_text(cost: dict) -> str:
         parts.append(f"sacrifice {SACRIFICE_WORDS.get(cost['sacrifice'], 'a ' + cost['sacrifice'])}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    if cost.get("exile") == "self":
+        parts.append("exile it")
+    for kind, n in (cost.get("remove_counters") or {}).items():
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     if cost.get("discard"):
         parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
     return ", ".join(parts) or "{0}"
@@ -77,6 +81,16 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         player.life = player.life - int(cost["life"])
     if cost.get("discard"):
         _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
+    if cost.get("exile") == "self":
+        _exile_self(game, player, source, what, concept)
+    for kind, n in (cost.get("remove_counters") or {}).items():
+        if source.counters.get(kind, 0) < n:
+            raise IllegalAction(concept, f"{display(game, source)} has {source.counters.get(kind, 0)} {kind} counter(s), so {n} can't be "
+                                         f"removed to pay the cost", "illegal_action_reversed")
+        source.counters = {**source.counters, kind: source.counters[kind] - n}
+        game.characteristics_changed()
+        emit(game, f"{player.name} removes {n} {kind} counter{'s' if n != 1 else ''} from {display(game, source)} as a cost.",
+             (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
     sac = cost.get("sacrifice")
     if sac == "self":
         if source.zone != "in_play" or source.controller != player.index:
@@ -98,6 +112,23 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+
+
+def _exile_self(game, player, source, what: str, concept: str) -> None:
+    """ "Exile ~" / "Exile this card from your graveyard" as a cost: from the zone the ability
+    works in (play, where only its controller may; or its owner's graveyard)."""
+    from .zones import leave_play, move_card
+    name = display(game, source)
+    if source.zone == "in_play":
+        if source.controller != player.index:
+            raise IllegalAction(concept, f"{name} isn't a permanent {player.name} controls, so it can't be exiled to pay the cost")
+        leave_play(game, source, "removed_from_game", "exiled")
+    elif source.zone == "graveyard" and source.owner == player.index:
+        move_card(game, source, "removed_from_game")
+    else:
+        raise IllegalAction(concept, f"{name} is not where the cost can exile it")
+    emit(game, f"To pay the cost, {player.name} chooses to {game.words.remove(name)}: it is {game.words.removed}.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
 
 
 def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str) -> None:

@@ -87,7 +87,9 @@ def _ability() -> dict:
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature", "another_creature", "artifact", "land"]}, "life": INT("cost_life"),
-                "discard": INT("cost_discard"),
+                "discard": INT("cost_discard"), "exile": {"const": "self"},
+                "remove_counters": {"type": "object", "additionalProperties": False,
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1")}},
                 "loyalty": INT("loyalty_cost")}},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard"]}, "text": {"type": "string"}}}},

@@ -32,6 +32,12 @@ def cost(text: str) -> dict:
             out["sacrifice"] = "self"
         elif part in SACRIFICE and "sacrifice" not in out:
             out["sacrifice"] = SACRIFICE[part]
+        elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
+            out["exile"] = "self"
+            if part != "Exile ~":
+                out["zone"] = "graveyard"
+        elif (m := re.fullmatch(r"Remove (a|two|three) \+1/\+1 counters? from ~", part)) and "remove_counters" not in out:
+            out["remove_counters"] = {"+1/+1": {"a": 1, "two": 2, "three": 3}[m.group(1)]}
         elif (m := re.fullmatch(r"Discard (a|two|three) cards?", part)) and "discard" not in out:
             out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
@@ -44,6 +50,10 @@ def cost(text: str) -> dict:
 @ability_template(r"([^:\"]+): (.+)")
 def activated(card, m) -> list[dict]:
     ab: dict = {"kind": "activated", "cost": cost(m.group(1))}
+    if ab["cost"].pop("zone", None) == "graveyard":  # "Exile this card from your graveyard: ..." works only there (402.8g / 113.6m)
+        if set(ab["cost"]) - {"mana", "life", "exile", "discard"}:
+            raise NotUnderstood(m.group(1))
+        ab["zone"] = "graveyard"
     effect_text = m.group(2)
     for words, (key, value) in RESTRICTIONS.items():
         if effect_text.endswith(" " + words):

@@ -168,7 +168,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "text"), ("cost", "effect"))
-    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard")):
+    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
+                                                            "remove_counters")):
         cost = ab["cost"]
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
@@ -180,6 +181,11 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
+        if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
+            v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1")):
+            for k, n in cost["remove_counters"].items():
+                v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "discard" in cost:  # "Discard a card" / "Discard two cards": the action's pay names them
             v.integer(cost["discard"], f"{path}.cost.discard", *BOUNDS["cost_discard"])
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0

@@ -574,3 +574,47 @@ def test_zombie_infestation_discards_two_cards(lookup, pool, rules):
     assert not replay.steps[1].refused
     assert [o["name"] for o in replay.steps[-1].state["zones"]["Alice"]["in_play"] if o["token"]] == ["Zombie"]
     assert discard_for("Zombie Infestation", rules, lookup, ["c1"]).steps[1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spike_feeder_removes_a_counter_to_gain_life_and_not_without_one(lookup, pool, rules):
+    assert played(pool, "Spike Feeder")
+    feeder = {**obj("feeder", "Spike Feeder", "Alice"), "counters": {"+1/+1": 1}}
+    data = scenario([feeder], [{"type": "activate_ability", "player": "Alice", "object": "feeder", "ability": 2},
+                               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                               {"type": "activate_ability", "player": "Alice", "object": "feeder", "ability": 2}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not replay.steps[1].refused and replay.steps[3].state["players"][0]["life"] == 22
+    assert replay.steps[4].refused  # no counter left (it is a 0/0 and gone: either way the cost can't be paid)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_brittle_effigy_exiles_itself_as_a_cost(lookup, pool, rules):
+    assert played(pool, "Brittle Effigy")
+    data = scenario([obj("effigy", "Brittle Effigy", "Alice"), *(obj(f"m{i}", "Mountain", "Alice") for i in range(4)),
+                     obj("bears", "Grizzly Bears", "Bob")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "effigy", "ability": 0, "targets": ["bears"],
+                      "mana_abilities": [{"object": f"m{i}"} for i in range(4)]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    zones = replay.steps[-1].state["zones"]
+    assert [c["id"] for c in zones["Alice"]["removed_from_game"]] == ["effigy"]
+    assert [c["id"] for c in zones["Bob"]["removed_from_game"]] == ["bears"]
+
+
+def test_dauntless_cathar_exiles_itself_from_the_graveyard_and_works_only_there(lookup, pool):
+    assert played(pool, "Dauntless Cathar")
+    def run(zone):
+        data = scenario([obj("cathar", "Dauntless Cathar", "Alice", zone), obj("p0", "Plains", "Alice"), obj("p1", "Plains", "Alice")],
+                        [{"type": "activate_ability", "player": "Alice", "object": "cathar", "ability": 0,
+                          "mana_abilities": [{"object": "p0"}, {"object": "p1"}]},
+                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules="2026-06-19")
+        return run_scenario(load_scenario(data, cards=lookup))
+    replay = run("graveyard")
+    assert not any(st.refused for st in replay.steps)
+    assert "113.6m" in {c.rule for c in replay.steps[1].citations}
+    zones = replay.steps[-1].state["zones"]["Alice"]
+    assert [c["id"] for c in zones["removed_from_game"]] == ["cathar"]
+    assert [o["name"] for o in zones["in_play"] if o["token"]] == ["Spirit"]
+    assert run("in_play").steps[1].refused
