@@ -27,7 +27,7 @@ def cost_text(cost: dict) -> str:
     if cost.get("sacrifice") == "self":
         parts.append("sacrifice it")
     elif cost.get("sacrifice"):
-        parts.append(f"sacrifice {SACRIFICE_WORDS.get(cost['sacrifice'], 'a ' + cost['sacrifice'])}")
+        parts.append(f"sacrifice {sacrifice_words(cost['sacrifice'])}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
     if cost.get("exile") == "self":
@@ -102,11 +102,11 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:
-            raise IllegalAction(concept, f"the cost requires sacrificing {SACRIFICE_WORDS.get(sac, 'a ' + sac)}, and none was chosen (\"pay\": {{\"sacrifice\": [...]}})",
+            raise IllegalAction(concept, f"the cost requires sacrificing {sacrifice_words(sac)}, and none was chosen (\"pay\": {{\"sacrifice\": [...]}})",
                                 "illegal_action_reversed")
         obj = game.objects.get(chosen[0])
         if obj is None or obj.zone != "in_play" or obj.controller != player.index or not _is_sacrificeable(game, obj, sac, source):
-            raise IllegalAction(concept, f"{chosen[0]} is not {SACRIFICE_WORDS.get(sac, 'a ' + sac)} {game.words.in_play} that {player.name} controls",
+            raise IllegalAction(concept, f"{chosen[0]} is not {sacrifice_words(sac)} {game.words.in_play} that {player.name} controls",
                                 "illegal_action_reversed")
         name = display(game, obj)
         leave_play(game, obj, "graveyard", "sacrificed")
@@ -147,8 +147,15 @@ def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str) -
          (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
 
 
-#: "Sacrifice a creature / another creature / an artifact / a land" (the permanent is the action's `pay.sacrifice`)
+#: "Sacrifice a creature / another creature / an artifact / a land / a Goblin" (the permanent is the
+#: action's `pay.sacrifice`; "subtype:Goblin" is a permanent with that subtype)
 SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land"}
+
+
+def sacrifice_words(sac: str) -> str:
+    if sac.startswith("subtype:"):
+        return f"{'an' if sac[8:9] in 'AEIOU' else 'a'} {sac[8:]}"
+    return SACRIFICE_WORDS.get(sac, "a " + sac)
 
 
 def _is_sacrificeable(game, obj, sac: str, source) -> bool:
@@ -161,6 +168,8 @@ def _is_sacrificeable(game, obj, sac: str, source) -> bool:
         return "Artifact" in c.types
     if sac == "land":
         return "Land" in c.types
+    if sac.startswith("subtype:"):  # "Sacrifice a Goblin", "Sacrifice a Forest"
+        return sac[8:] in c.subtypes
     return False
 
 

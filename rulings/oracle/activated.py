@@ -32,6 +32,8 @@ def cost(text: str) -> dict:
             out["sacrifice"] = "self"
         elif part in SACRIFICE and "sacrifice" not in out:
             out["sacrifice"] = SACRIFICE[part]
+        elif (m := re.fullmatch(r"Sacrifice an? ([A-Z][a-z]+)", part)) and "sacrifice" not in out:
+            out["sacrifice"] = f"subtype:{m.group(1)}"  # "Sacrifice a Goblin": a permanent with that subtype
         elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
             out["exile"] = "self"
             if part != "Exile ~":

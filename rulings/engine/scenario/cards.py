@@ -178,7 +178,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         if "tap" in cost:
             v.boolean(cost["tap"], f"{path}.cost.tap")
         if "sacrifice" in cost:
-            v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land"))
+            if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*", cost["sacrifice"])):
+                v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"

@@ -618,3 +618,18 @@ def test_dauntless_cathar_exiles_itself_from_the_graveyard_and_works_only_there(
     assert [c["id"] for c in zones["removed_from_game"]] == ["cathar"]
     assert [o["name"] for o in zones["in_play"] if o["token"]] == ["Spirit"]
     assert run("in_play").steps[1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wand_of_the_elements_sacrifices_a_permanent_of_the_named_subtype(lookup, pool, rules):
+    assert played(pool, "Wand of the Elements")
+    def run(land):
+        data = scenario([obj("wand", "Wand of the Elements", "Alice"), obj("land", land, "Alice")],
+                        [{"type": "activate_ability", "player": "Alice", "object": "wand", "ability": 0, "pay": {"sacrifice": ["land"]}},
+                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+        return run_scenario(load_scenario(data, cards=lookup))
+    replay = run("Island")
+    assert not replay.steps[1].refused
+    assert [o["name"] for o in replay.steps[-1].state["zones"]["Alice"]["in_play"] if o["token"]] == ["Elemental"]
+    refused = run("Forest").steps[1]
+    assert refused.refused and "is not an Island" in " ".join(e.text for e in refused.events)
