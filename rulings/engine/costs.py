@@ -32,6 +32,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"pay {cost['life']} life")
     if cost.get("exile") == "self":
         parts.append("exile it")
+    if cost.get("tap_creature"):
+        parts.append("tap an untapped creature you control")
     for kind, n in (cost.get("remove_counters") or {}).items():
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     if cost.get("discard"):
@@ -83,6 +85,8 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
     if cost.get("exile") == "self":
         _exile_self(game, player, source, what, concept)
+    if cost.get("tap_creature"):
+        _tap_creature(game, player, (pay or {}).get("tap") or [], what, concept)
     for kind, n in (cost.get("remove_counters") or {}).items():
         if source.counters.get(kind, 0) < n:
             raise IllegalAction(concept, f"{display(game, source)} has {source.counters.get(kind, 0)} {kind} counter(s), so {n} can't be "
@@ -112,6 +116,19 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+
+
+def _tap_creature(game, player, chosen: list, what: str, concept: str) -> None:
+    """ "Tap an untapped creature you control" as a cost (the action's `pay.tap`): any untapped
+    creature its player controls, the source included; no {T} symbol, so summoning sickness doesn't matter."""
+    obj = game.objects.get(chosen[0]) if len(chosen) == 1 else None
+    if obj is None or obj.zone != "in_play" or obj.controller != player.index or obj.tapped \
+            or not characteristics(game, obj).is_creature:
+        raise IllegalAction(concept, f"the cost requires tapping an untapped creature {player.name} controls, named in "
+                                     f"\"pay\": {{\"tap\": [...]}} (given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
+    obj.tapped = True
+    emit(game, f"{player.name} taps {display(game, obj)} as a cost.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
 
 
 def _exile_self(game, player, source, what: str, concept: str) -> None:

@@ -200,6 +200,9 @@ class _Finder:
             sac = cost.get("sacrifice")
             if sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
+            if cost.get("tap_creature"):  # each untapped creature the player controls
+                pays = [{**(p or {}), "tap": [o.id]} for p in pays for o in game.in_play(self.player.index)
+                        if not o.tapped and characteristics(game, o).is_creature]
             if cost.get("discard"):  # each set of that many cards of the hand (the cost names them)
                 from itertools import combinations
                 hand = game.zones[(self.player.index, "hand")]

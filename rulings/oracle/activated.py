@@ -34,6 +34,8 @@ def cost(text: str) -> dict:
             out["sacrifice"] = SACRIFICE[part]
         elif (m := re.fullmatch(r"Sacrifice an? ([A-Z][a-z]+)", part)) and "sacrifice" not in out:
             out["sacrifice"] = f"subtype:{m.group(1)}"  # "Sacrifice a Goblin": a permanent with that subtype
+        elif part == "Tap an untapped creature you control" and "tap_creature" not in out:
+            out["tap_creature"] = True
         elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
             out["exile"] = "self"
             if part != "Exile ~":
@@ -74,7 +76,7 @@ def activated(card, m) -> list[dict]:
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
     if any(s["do"].startswith("add_mana") for s in eff.steps) and (ab["cost"].get("sacrifice", "self") != "self"
-                                                                    or "discard" in ab["cost"]):
+                                                                    or "discard" in ab["cost"] or "tap_creature" in ab["cost"]):
         raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
         ab["targets"] = eff.targets

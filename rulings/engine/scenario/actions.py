@@ -80,9 +80,9 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap")):
         return
-    for key in ("sacrifice", "discard"):
+    for key in ("sacrifice", "discard", "tap"):
         if key in pay and v.listof(pay[key], f"{path}.{key}"):
             for i, s in enumerate(pay[key]):
                 refs.obj(s, f"{path}.{key}[{i}]")

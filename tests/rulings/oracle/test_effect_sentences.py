@@ -633,3 +633,18 @@ def test_wand_of_the_elements_sacrifices_a_permanent_of_the_named_subtype(lookup
     assert [o["name"] for o in replay.steps[-1].state["zones"]["Alice"]["in_play"] if o["token"]] == ["Elemental"]
     refused = run("Forest").steps[1]
     assert refused.refused and "is not an Island" in " ".join(e.text for e in refused.events)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_llanowar_behemoth_taps_any_untapped_creature_it_itself_included(lookup, pool, rules):
+    assert played(pool, "Llanowar Behemoth")
+    data = scenario([obj("beh", "Llanowar Behemoth", "Alice"), obj("bears", "Grizzly Bears", "Alice")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "beh", "ability": 0, "pay": {"tap": ["bears"]}},
+                     {"type": "activate_ability", "player": "Alice", "object": "beh", "ability": 0, "pay": {"tap": ["bears"]}},
+                     {"type": "activate_ability", "player": "Alice", "object": "beh", "ability": 0, "pay": {"tap": ["beh"]}},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert [st.refused for st in replay.steps[1:4]] == [False, True, False]  # the bears are tapped already the second time
+    beh = [o for o in replay.steps[-1].state["zones"]["Alice"]["in_play"] if o["id"] == "beh"][0]
+    assert (beh["power"], beh["toughness"]) == (6, 6)  # a 4/4, +1/+1 twice
