@@ -32,6 +32,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"pay {cost['life']} life")
     if cost.get("exile") == "self":
         parts.append("exile it")
+    if cost.get("return_to_hand") == "self":
+        parts.append("return it to its owner's hand")
     if cost.get("tap_creature"):
         parts.append("tap an untapped creature you control")
     for kind, n in (cost.get("remove_counters") or {}).items():
@@ -85,6 +87,14 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
     if cost.get("exile") == "self":
         _exile_self(game, player, source, what, concept)
+    if cost.get("return_to_hand") == "self":  # "Return ~ to its owner's hand" as a cost
+        from .zones import leave_play
+        if source.zone != "in_play" or source.controller != player.index:
+            raise IllegalAction(concept, f"{display(game, source)} isn't a permanent {player.name} controls, so it can't be returned to pay the cost")
+        name = display(game, source)
+        leave_play(game, source, "hand", "returned")
+        emit(game, f"{player.name} returns {name} to its owner's hand as a cost.",
+             (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
     if cost.get("tap_creature"):
         _tap_creature(game, player, (pay or {}).get("tap") or [], what, concept)
     for kind, n in (cost.get("remove_counters") or {}).items():

@@ -34,6 +34,8 @@ def cost(text: str) -> dict:
             out["sacrifice"] = SACRIFICE[part]
         elif (m := re.fullmatch(r"Sacrifice an? ([A-Z][a-z]+)", part)) and "sacrifice" not in out:
             out["sacrifice"] = f"subtype:{m.group(1)}"  # "Sacrifice a Goblin": a permanent with that subtype
+        elif part == "Return ~ to its owner's hand" and "return_to_hand" not in out:
+            out["return_to_hand"] = "self"
         elif part == "Tap an untapped creature you control" and "tap_creature" not in out:
             out["tap_creature"] = True
         elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
@@ -70,13 +72,16 @@ def activated(card, m) -> list[dict]:
         # which deals the damage even once sacrificed (as it last existed)
         effect_text = "~" + effect_text[2:]
     if effect_text == "Add one mana of the chosen color.":  # the color chosen as it entered (a mana ability)
+        if set(ab) - {"kind", "cost"} or set(ab["cost"]) - {"mana", "tap", "life"} and ab["cost"].get("sacrifice") != "self":
+            raise NotUnderstood(effect_text)  # the engine's mana abilities check no restriction and name no chosen cost
         return [{**ab, "effect": [{"do": "add_mana_chosen_color"}]}]
     # "{X}: ..." : X is announced as the ability is activated (2007: 409.1b; 2026: 601.2b) and its effect reads it
     eff = parse_effect(card, sentences(effect_text), allow_x="{X}" in ab["cost"].get("mana", ""))
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
     if any(s["do"].startswith("add_mana") for s in eff.steps) and (ab["cost"].get("sacrifice", "self") != "self"
-                                                                    or "discard" in ab["cost"] or "tap_creature" in ab["cost"]):
+                                                                    or "discard" in ab["cost"] or "tap_creature" in ab["cost"]
+                                                                    or "timing" in ab or "once_each_turn" in ab):
         raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
         ab["targets"] = eff.targets

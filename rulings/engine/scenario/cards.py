@@ -169,7 +169,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "text"), ("cost", "effect"))
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature")):
+                                                            "remove_counters", "tap_creature", "return_to_hand")):
         cost = ab["cost"]
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
@@ -184,6 +184,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
         if "tap_creature" in cost:  # "Tap an untapped creature you control": the action's pay.tap names it
             v.boolean(cost["tap_creature"], f"{path}.cost.tap_creature")
+        if "return_to_hand" in cost:  # "Return ~ to its owner's hand"
+            v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
             v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
         if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1")):

@@ -648,3 +648,23 @@ def test_llanowar_behemoth_taps_any_untapped_creature_it_itself_included(lookup,
     assert [st.refused for st in replay.steps[1:4]] == [False, True, False]  # the bears are tapped already the second time
     beh = [o for o in replay.steps[-1].state["zones"]["Alice"]["in_play"] if o["id"] == "beh"][0]
     assert (beh["power"], beh["toughness"]) == (6, 6)  # a 4/4, +1/+1 twice
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_attunement_returns_itself_to_its_owners_hand_as_a_cost(lookup, pool, rules):
+    assert played(pool, "Attunement")
+    data = scenario([obj("att", "Attunement", "Alice"), *library("Alice", "a1", "a2", "a3"), obj("h", "Forest", "Alice", "hand")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "att", "ability": 0},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert [c["id"] for c in replay.steps[1].state["zones"]["Alice"]["hand"]] == ["h", "att"]
+    zones = replay.steps[-1].state["zones"]["Alice"]
+    assert len(zones["graveyard"]) == 4 and len(zones["hand"]) == 1  # five cards in hand after the draws, four discarded
+
+
+def test_a_mana_ability_with_a_timing_restriction_stays_text_only():
+    from rulings.oracle import compile_card
+    ignus = compile_card({"name": "Grinning Ignus", "mana_cost": "{2}{R}", "types": ["Creature"], "power": "2", "toughness": "2",
+                          "text": "{R}, Return this creature to its owner's hand: Add {C}{C}{R}. Activate only as a sorcery.",
+                          "layout": "normal"})
+    assert not ignus.played  # the engine's mana abilities check no timing restriction
