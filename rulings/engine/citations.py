@@ -299,6 +299,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
     "choice_on_resolution": _t("413.2c", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "mana_abilities_for_effect": _t("411.2", "whenever a rule or effect asks for a mana payment"),
+    "extra_turns": _t("300.6", "Some effects can give a player extra turns", "The most recently created turn will be taken first"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -307,6 +307,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "attacked_planeswalker_gone": _t("510.1b", "player, planeswalker, or battle it's attacking", "it assigns no combat damage"),
     "choice_on_resolution": _t("608.2d", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "mana_abilities_for_effect": _t("605.3a", "whenever a rule or effect asks for a mana payment"),
+    "extra_turns": _t("500.7", "Some effects can give a player extra turns", "The most recently created turn will be taken first"),
     "if_you_do": _t("118.12", "If [a player] [does, doesn't, or can't]", "checks whether the player chose to pay an optional cost"),
     "reveal": _t("701.20b", "Revealing a card doesn't cause it to leave the zone it's in"),
     "discard": _t("701.9a", "To discard a card, move it from its owner's hand to that player's graveyard"),

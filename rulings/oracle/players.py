@@ -125,3 +125,8 @@ def discards_that_card(eff, m):
         from .registry import NotUnderstood
         raise NotUnderstood(m.group(0))
     last["discard"] = True
+
+
+@effect_template(r"take an extra turn after this one")
+def extra_turn(eff, m):
+    eff.steps.append({"do": "extra_turn", "player": "you"})

@@ -668,3 +668,23 @@ def test_a_mana_ability_with_a_timing_restriction_stays_text_only():
                           "text": "{R}, Return this creature to its owner's hand: Add {C}{C}{R}. Activate only as a sorcery.",
                           "layout": "normal"})
     assert not ignus.played  # the engine's mana abilities check no timing restriction
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_time_walk_gives_its_caster_the_next_turn(lookup, pool, rules):
+    assert played(pool, "Time Walk")
+    data = scenario([obj("walk", "Time Walk", "Alice", "hand"), obj("i0", "Island", "Alice"), obj("i1", "Island", "Alice"),
+                     *library("Alice", "a1", "a2"), *library("Bob", "b1")],
+                    [{"type": "play_spell", "player": "Alice", "object": "walk", "mana_abilities": [{"object": "i0"}, {"object": "i1"}]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "pass_until", "player": "Alice", "phase": "end"},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    last = replay.steps[-1]
+    assert last.state["turn"] == 4 and last.state["active_player"] == "Alice"
+    assert ("300.6" if rules.startswith("2007") else "500.7") in {c.rule for c in last.citations}
+
+
+def test_an_extra_turn_for_another_player_stays_text_only():
+    assert not card("Near Miss", "Target player takes an extra turn after this one.", types=("Sorcery",), cost="{U}").played
