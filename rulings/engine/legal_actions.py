@@ -163,8 +163,12 @@ class _Finder:
                 if kicked:
                     base["kicked"] = True
                 pays = [None]
-                if card.get("additional_cost") and not face_down:  # sacrifice a creature
+                if card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
+                elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)
+                    from itertools import combinations
+                    hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
+                    pays = [{"discard": list(cs)} for cs in combinations(hand, int(card["additional_cost"]["discard"]))]
                 for pay in pays:
                     found, out_entirely = self._variants({**base, "pay": pay} if pay else base, obj, specs, steps, parse_cost(cost),
                                                          source_id=obj.id, self_id=obj.id)

@@ -150,8 +150,8 @@ def _card() -> dict:
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
-        "additional_cost": {"type": "object", "required": ["sacrifice"], "additionalProperties": False,
-                            "properties": {"sacrifice": {"const": "creature"}}},
+        "additional_cost": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                            "properties": {"sacrifice": {"const": "creature"}, "discard": INT("cost_discard")}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}

@@ -106,6 +106,10 @@ def compile_card(record: dict) -> Compiled:
             definition["additional_cost"] = {"sacrifice": "creature"}  # 601.2b / 2007's 409.1b
             verdicts.append({"text": paragraph, "played": True})
             continue
+        if plain == "As an additional cost to cast ~, discard a card." and "additional_cost" not in definition:
+            definition["additional_cost"] = {"discard": 1}  # the card named by the action's pay (601.2b / 409.1b)
+            verdicts.append({"text": paragraph, "played": True})
+            continue
         try:
             if is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})

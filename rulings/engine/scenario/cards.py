@@ -64,8 +64,14 @@ def card(v: Checker, c, path: str) -> None:
         effects(v, c["effect"], f"{path}.effect", ntargets)
     if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
         _modes(v, c["modes"], f"{path}.modes")
-    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice",), ("sacrifice",)):
-        v.choice(c["additional_cost"]["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
+    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice", "discard")):
+        extra = c["additional_cost"]
+        if "sacrifice" in extra:
+            v.choice(extra["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
+        if "discard" in extra:  # "As an additional cost to cast this spell, discard a card"
+            v.integer(extra["discard"], f"{path}.additional_cost.discard", *BOUNDS["cost_discard"])
+        if len(extra) != 1:
+            v.err(f"{path}.additional_cost", 'must be one of "sacrifice" or "discard"')
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
     if "text_only" in c and v.listof(c["text_only"], f"{path}.text_only"):

@@ -688,3 +688,20 @@ def test_time_walk_gives_its_caster_the_next_turn(lookup, pool, rules):
 
 def test_an_extra_turn_for_another_player_stays_text_only():
     assert not card("Near Miss", "Target player takes an extra turn after this one.", types=("Sorcery",), cost="{U}").played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thrill_of_possibility_discards_a_card_as_an_additional_cost(lookup, pool, rules):
+    assert played(pool, "Thrill of Possibility")
+    def run(pay):
+        data = scenario([obj("thrill", "Thrill of Possibility", "Alice", "hand"), obj("m0", "Mountain", "Alice"),
+                         obj("m1", "Mountain", "Alice"), obj("junk", "Forest", "Alice", "hand"), *library("Alice", "a1", "a2")],
+                        [{"type": "play_spell", "player": "Alice", "object": "thrill", "mana_abilities": [{"object": "m0"}, {"object": "m1"}],
+                          **({"pay": pay} if pay else {})},
+                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+        return run_scenario(load_scenario(data, cards=lookup))
+    replay = run({"discard": ["junk"]})
+    assert not replay.steps[1].refused
+    zones = replay.steps[-1].state["zones"]["Alice"]
+    assert sorted(c["id"] for c in zones["graveyard"]) == ["junk", "thrill"] and len(zones["hand"]) == 2
+    assert run(None).steps[1].refused and run({"discard": ["thrill"]}).steps[1].refused  # not the spell itself
