@@ -372,14 +372,15 @@ def equip_ability(keyword: dict) -> dict:
             "effect": [{"do": "attach"}], "text": f"Equip {cost}: attach to target creature you control (sorcery speed)"}
 
 
-MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game")
+MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game", "return_to_hand_from_graveyard")
 
 
 def outside_play_zone_concept(ab: dict) -> str:
     """Why an ability works from a zone other than play: an ability that moves its
     own object out of that zone works only there (402.8g, Necrosavant); one whose
     cost can't be paid in play works where the cost can be paid (402.8e)."""
-    moves_self = any(st.get("do") in MOVES_SELF and st.get("what") == "self" for st in ab.get("effect", ()))
+    moves_self = any(st.get("do") in MOVES_SELF and st.get("what") == "self" for st in ab.get("effect", ())) \
+        or (ab.get("cost") or {}).get("exile") == "self"  # "Exile this card from your graveyard: ..."
     return "ability_moves_object_out_of_zone" if moves_self else "ability_cost_payable_outside_play"
 
 
@@ -414,7 +415,8 @@ def _check_tap_symbol(game, obj, c, ab):
 
 
 def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) -> None:
-    """406.4, 408.2e, 411.1: a mana ability resolves at once, without the stack."""
+    """406.4, 408.2e, 411.1: a mana ability resolves at once, without the stack. `during_payment`:
+    True while paying for a spell or ability (409.1g), "effect" while a resolving effect asks for mana (411.2)."""
     c, ab = _find_ability(game, player, obj, idx)
     if not is_mana_ability(ab):
         raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability {idx} is not a mana ability")
@@ -436,7 +438,8 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
          ("mana_ability_definition", "it could add mana to a mana pool and has no target"),
          ("mana_ability_no_stack", "mana abilities don't go on the stack and can't be responded to"),
          ("play_mana_ability", f"it resolves immediately after it is {game.words.activated}"),
-         *( [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
+         *( [("mana_abilities_for_effect", f"{game.words.activated} while an effect asks for a mana payment")] if during_payment == "effect" else
+            [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
             [("mana_ability_when", f"a player may {game.words.activate} a mana ability whenever they have priority")]),
          *cites)
     ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice})
@@ -562,6 +565,15 @@ def _activate(game, player, a: Action) -> None:
         if game.active != player.index or game.step != "upkeep":
             raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's upkeep, and it is the {where(game)} of {game.players[game.active].name}'s turn")
         cites.append(("timing_restrictions", f"{game.words.activated} during its controller's upkeep, as the ability requires"))
+    elif timing == "your_turn_before_attackers":
+        before = game.phase in ("beginning", "precombat_main") or (game.phase == "combat" and game.step == "beginning_of_combat")
+        if game.active != player.index or not before:
+            raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's turn, before attackers are declared, and it is the {where(game)} of {game.players[game.active].name}'s turn")
+        cites.append(("timing_restrictions", f"{game.words.activated} during its controller's turn before attackers are declared, as the ability requires"))
+    elif timing == "your_turn":
+        if game.active != player.index:
+            raise IllegalAction("timing_restrictions", f"{name}'s ability can be {game.words.activated} only during its controller's turn, and it is {game.players[game.active].name}'s turn")
+        cites.append(("timing_restrictions", f"{game.words.activated} during its controller's turn, as the ability requires"))
     elif timing == "instant":
         cites.append(("instant_speed", f"an activated ability can be {game.words.activated} any time its player has priority"))
     loyalty = loyalty_cost(ab)

@@ -326,6 +326,9 @@ EDITION_2007: dict[str, RuleRef] = {
     "untap_prevented": _t("302.2", "effects can keep one or more of a player's permanents from untapping"),
     "activation_prohibited": _t("409.4", "can't begin to play a spell or activated ability that's prohibited from being played by an effect"),
     "untap_choice": _t("302.2", "the active player determines which permanents he or she controls will untap"),
+    "choice_on_resolution": _t("413.2c", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
+    "mana_abilities_for_effect": _t("411.2", "whenever a rule or effect asks for a mana payment"),
+    "extra_turns": _t("300.6", "Some effects can give a player extra turns", "The most recently created turn will be taken first"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -371,6 +371,13 @@ EDITION_2026: dict[str, RuleRef] = {
     "untap_choice": _t("502.3", "the active player determines which permanents they control will untap"),
     "changeling": _t("702.73a", "This object is every creature type", "works everywhere"),
     "devoid": _t("702.114a", "This object is colorless", "functions everywhere"),
+    "choice_on_resolution": _t("608.2d", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
+    "mana_abilities_for_effect": _t("605.3a", "whenever a rule or effect asks for a mana payment"),
+    "extra_turns": _t("500.7", "Some effects can give a player extra turns", "The most recently created turn will be taken first"),
+    "if_you_do": _t("118.12", "If [a player] [does, doesn't, or can't]", "checks whether the player chose to pay an optional cost"),
+    "reveal": _t("701.20b", "Revealing a card doesn't cause it to leave the zone it's in"),
+    "discard": _t("701.9a", "To discard a card, move it from its owner's hand to that player's graveyard"),
+    "unless_pays": _t("118.12a", "unless [a player does something else]", "[A player may do something else]. If [that player doesn't], [do something]"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -27,11 +27,21 @@ def cost_text(cost: dict) -> str:
     if cost.get("sacrifice") == "self":
         parts.append("sacrifice it")
     elif cost.get("sacrifice"):
-        parts.append(f"sacrifice a {cost['sacrifice']}")
+        parts.append(f"sacrifice {sacrifice_words(cost['sacrifice'])}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
     if cost.get("discard") == "self":
         parts.append("discard it")
+    if cost.get("exile") == "self":
+        parts.append("exile it")
+    if cost.get("return_to_hand") == "self":
+        parts.append("return it to its owner's hand")
+    if cost.get("tap_creature"):
+        parts.append("tap an untapped creature you control")
+    for kind, n in (cost.get("remove_counters") or {}).items():
+        parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    if cost.get("discard") and cost["discard"] != "self":
+        parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
     return ", ".join(parts) or "{0}"
 
 
@@ -71,9 +81,36 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         from .triggers import fire
         fire(game, "becomes_tapped", obj=source)
     if cost.get("life"):
+        if player.life < int(cost["life"]):
+            # 2026: 119.4; 2007 says it in its glossary ("Cost"), and 409.1h: no partial payment
+            raise IllegalAction("pay_life" if game.rules.applies("pay_life") else "pay_total_cost",
+                                f"{player.name} has {player.life} life and can't pay {cost['life']} life for {what}",
+                                "illegal_action_reversed")
         player.life = player.life - int(cost["life"])
     if cost.get("discard") == "self":
         _discard_self(game, player, source, what, concept)
+    if cost.get("discard") and cost["discard"] != "self":
+        _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
+    if cost.get("exile") == "self":
+        _exile_self(game, player, source, what, concept)
+    if cost.get("return_to_hand") == "self":  # "Return ~ to its owner's hand" as a cost
+        from .zones import leave_play
+        if source.zone != "in_play" or source.controller != player.index:
+            raise IllegalAction(concept, f"{display(game, source)} isn't a permanent {player.name} controls, so it can't be returned to pay the cost")
+        name = display(game, source)
+        leave_play(game, source, "hand", "returned")
+        emit(game, f"{player.name} returns {name} to its owner's hand as a cost.",
+             (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+    if cost.get("tap_creature"):
+        _tap_creature(game, player, (pay or {}).get("tap") or [], what, concept)
+    for kind, n in (cost.get("remove_counters") or {}).items():
+        if source.counters.get(kind, 0) < n:
+            raise IllegalAction(concept, f"{display(game, source)} has {source.counters.get(kind, 0)} {kind} counter(s), so {n} can't be "
+                                         f"removed to pay the cost", "illegal_action_reversed")
+        source.counters = {**source.counters, kind: source.counters[kind] - n}
+        game.characteristics_changed()
+        emit(game, f"{player.name} removes {n} {kind} counter{'s' if n != 1 else ''} from {display(game, source)} as a cost.",
+             (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
     sac = cost.get("sacrifice")
     if sac == "self":
         if source.zone != "in_play" or source.controller != player.index:
@@ -85,17 +122,88 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:
-            raise IllegalAction(concept, f"the cost requires sacrificing a {sac}, and no {sac} was chosen (\"pay\": {{\"sacrifice\": [...]}})",
+            raise IllegalAction(concept, f"the cost requires sacrificing {sacrifice_words(sac)}, and none was chosen (\"pay\": {{\"sacrifice\": [...]}})",
                                 "illegal_action_reversed")
         obj = game.objects.get(chosen[0])
-        if obj is None or obj.zone != "in_play" or obj.controller != player.index or (
-                sac == "creature" and not characteristics(game, obj).is_creature):
-            raise IllegalAction(concept, f"{chosen[0]} is not a {sac} {game.words.in_play} that {player.name} controls",
+        if obj is None or obj.zone != "in_play" or obj.controller != player.index or not _is_sacrificeable(game, obj, sac, source):
+            raise IllegalAction(concept, f"{chosen[0]} is not {sacrifice_words(sac)} {game.words.in_play} that {player.name} controls",
                                 "illegal_action_reversed")
         name = display(game, obj)
         leave_play(game, obj, "graveyard", "sacrificed")
         emit(game, f"{player.name} sacrifices {name} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+
+
+def _tap_creature(game, player, chosen: list, what: str, concept: str) -> None:
+    """ "Tap an untapped creature you control" as a cost (the action's `pay.tap`): any untapped
+    creature its player controls, the source included; no {T} symbol, so summoning sickness doesn't matter."""
+    obj = game.objects.get(chosen[0]) if len(chosen) == 1 else None
+    if obj is None or obj.zone != "in_play" or obj.controller != player.index or obj.tapped \
+            or not characteristics(game, obj).is_creature:
+        raise IllegalAction(concept, f"the cost requires tapping an untapped creature {player.name} controls, named in "
+                                     f"\"pay\": {{\"tap\": [...]}} (given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
+    obj.tapped = True
+    emit(game, f"{player.name} taps {display(game, obj)} as a cost.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+
+
+def _exile_self(game, player, source, what: str, concept: str) -> None:
+    """ "Exile ~" / "Exile this card from your graveyard" as a cost: from the zone the ability
+    works in (play, where only its controller may; or its owner's graveyard)."""
+    from .zones import leave_play, move_card
+    name = display(game, source)
+    if source.zone == "in_play":
+        if source.controller != player.index:
+            raise IllegalAction(concept, f"{name} isn't a permanent {player.name} controls, so it can't be exiled to pay the cost")
+        leave_play(game, source, "removed_from_game", "exiled")
+    elif source.zone == "graveyard" and source.owner == player.index:
+        move_card(game, source, "removed_from_game")
+    else:
+        raise IllegalAction(concept, f"{name} is not where the cost can exile it")
+    emit(game, f"To pay the cost, {player.name} chooses to {game.words.remove(name)}: it is {game.words.removed}.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+
+
+def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str) -> None:
+    """ "Discard a card" / "Discard two cards" as a cost: the player chooses the cards from their
+    hand (the action's `pay.discard`); a cost can't be paid without all of them (2007: 409.1h, 2026: 601.2h)."""
+    from .zones import move_card
+    hand = game.zones[(player.index, "hand")]
+    if len(set(chosen)) != n or len(chosen) != n or any(c not in hand for c in chosen):
+        raise IllegalAction(concept, f"the cost requires discarding {n} card{'s' if n != 1 else ''} from {player.name}'s hand, "
+                                     f"named in \"pay\": {{\"discard\": [...]}} (given: {', '.join(chosen) or 'none'})",
+                            "illegal_action_reversed")
+    names = [display(game, game.objects[c]) for c in chosen]
+    for c in chosen:
+        move_card(game, game.objects[c], "graveyard")
+    emit(game, f"{player.name} discards {', '.join(names)} as a cost.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+
+
+#: "Sacrifice a creature / another creature / an artifact / a land / a Goblin" (the permanent is the
+#: action's `pay.sacrifice`; "subtype:Goblin" is a permanent with that subtype)
+SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land"}
+
+
+def sacrifice_words(sac: str) -> str:
+    if sac.startswith("subtype:"):
+        return f"{'an' if sac[8:9] in 'AEIOU' else 'a'} {sac[8:]}"
+    return SACRIFICE_WORDS.get(sac, "a " + sac)
+
+
+def _is_sacrificeable(game, obj, sac: str, source) -> bool:
+    c = characteristics(game, obj)
+    if sac == "creature":
+        return c.is_creature
+    if sac == "another_creature":
+        return c.is_creature and obj.id != getattr(source, "id", None)
+    if sac == "artifact":
+        return "Artifact" in c.types
+    if sac == "land":
+        return "Land" in c.types
+    if sac.startswith("subtype:"):  # "Sacrifice a Goblin", "Sacrifice a Forest"
+        return sac[8:] in c.subtypes
+    return False
 
 
 def _pay_hybrid(game, player, cost, x: int, prefer, what: str, hint: str) -> None:

@@ -9,6 +9,7 @@ the log cites the keyword's rule where the edition has one."""
 from __future__ import annotations
 
 from .continuous import characteristics
+from .effects.blocking import restricted
 from .targets import display
 
 
@@ -56,6 +57,8 @@ def unblockable(game, b, bc, at, ac, bn, an):
     """ "[This creature] is unblockable" (2007's glossary; "can't be blocked" in 2026)."""
     if ac.has_keyword("unblockable"):
         return "blocking_restrictions", f"{an} is unblockable: no creature can block it"
+    if restricted(game, at, "cant_be_blocked"):
+        return "blocking_restrictions", f"{an} can't be blocked this turn"
     return None
 
 
@@ -67,6 +70,8 @@ def cant_block(game, b, bc, at, ac, bn, an):
     if bc.has_keyword("unleash") and b.counters.get("+1/+1", 0) > 0:
         concept = "unleash" if game.rules.applies("unleash") else "blocking_restrictions"
         return concept, f"{bn} has unleash and a +1/+1 counter on it, so it can't block"
+    if restricted(game, b, "cant_block"):
+        return "blocking_restrictions", f"{bn} can't block this turn"
     return None
 
 

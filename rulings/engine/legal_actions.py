@@ -173,8 +173,12 @@ class _Finder:
                 if kicked:
                     base["kicked"] = True
                 pays = [None]
-                if card.get("additional_cost") and not face_down:  # sacrifice a creature
+                if card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
+                elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)
+                    from itertools import combinations
+                    hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
+                    pays = [{"discard": list(cs)} for cs in combinations(hand, int(card["additional_cost"]["discard"]))]
                 for pay in pays:
                     found, out_entirely = self._variants({**base, "pay": pay} if pay else base, obj, specs, steps, parse_cost(cost),
                                                          source_id=obj.id, self_id=obj.id)
@@ -210,6 +214,14 @@ class _Finder:
             sac = cost.get("sacrifice")
             if sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
+            if cost.get("tap_creature"):  # each untapped creature the player controls
+                pays = [{**(p or {}), "tap": [o.id]} for p in pays for o in game.in_play(self.player.index)
+                        if not o.tapped and characteristics(game, o).is_creature]
+            if cost.get("discard"):  # each set of that many cards of the hand (the cost names them)
+                from itertools import combinations
+                hand = game.zones[(self.player.index, "hand")]
+                pays = [{**(p or {}), "discard": list(cards)} for p in pays
+                        for cards in combinations(hand, int(cost["discard"]))]
             for pay in pays:
                 found, out_entirely = self._variants({**base, "pay": pay}, obj, tuple(ab.get("targets", ())),
                                                      tuple(ab.get("effect", ())), parse_cost(cost.get("mana")),

@@ -175,7 +175,13 @@ def advance(game) -> None:
 
 def _new_turn(game) -> None:
     game.turn = game.turn + 1
-    game.active = game.next_player(game.active)
+    extra = None
+    while game.extra_turns and extra is None:  # 300.6 / 500.7: the most recently created extra turn is taken first
+        extra = game.extra_turns[-1]
+        game.extra_turns = game.extra_turns[:-1]
+        if game.players[extra].lost:
+            extra = None
+    game.active = extra if extra is not None else game.next_player(game.active)
     game.characteristics_changed()  # "during your turn" static abilities (continuous.py) read whose turn it is
     game.phase, game.step = TURN_STRUCTURE[0]
     for p in game.players:
@@ -187,6 +193,10 @@ def _new_turn(game) -> None:
         if o.ability_uses:
             o.ability_uses = {}
     game.used_this_turn = ()
+    if extra is not None:
+        emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
+             ("extra_turns", "an extra turn is taken directly after the turn it was added after, the most recently created first"))
+        return
     emit(game, f"Turn {game.turn} begins; {game.players[game.active].name} is the active player.")
 
 

@@ -68,6 +68,9 @@ def _effects() -> dict:
         "into": {"enum": ["hand", "in_play", "top"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
+        "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
+        "look": {"type": "boolean"}, "discard": {"type": "boolean"},
+        "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -100,8 +103,13 @@ def _ability() -> dict:
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"enum": ["self", "creature"]}, "life": INT("cost_life"),
-                "loyalty": INT("loyalty_cost"), "discard": {"const": "self"}}}, "cycling": {"type": "boolean"},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
+                                      {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
+                "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
+                "return_to_hand": {"const": "self"},
+                "remove_counters": {"type": "object", "additionalProperties": False,
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1")}},
+                "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
@@ -174,8 +182,8 @@ def _card() -> dict:
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
-        "additional_cost": {"type": "object", "required": ["sacrifice"], "additionalProperties": False,
-                            "properties": {"sacrifice": {"const": "creature"}}},
+        "additional_cost": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                            "properties": {"sacrifice": {"const": "creature"}, "discard": INT("cost_discard")}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
@@ -214,7 +222,8 @@ def _actions() -> dict:
         "targets": {"type": "array", "items": IDENT}, "ability": INT("ability"),
         "x": INT("x"), "mode": INT("mode"),
         "pay": {"type": "object", "additionalProperties": False, "properties": {
-            "sacrifice": {"type": "array", "items": IDENT},
+            "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
+            "tap": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT,
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
@@ -237,7 +246,8 @@ def _actions() -> dict:
                 **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
                 "pay_life": {"type": "boolean"},
                 "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
-                "untap": {"type": "boolean"}, "unleash": {"type": "boolean"}}}},
+                "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
+                "pays": {"type": "boolean"}, "may": {"type": "boolean"}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

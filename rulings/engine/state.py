@@ -132,7 +132,7 @@ class Game(Journaled):
         "players", "objects", "zones", "stack", "turn", "active", "phase", "step",
         "priority", "passes", "awaiting", "effects", "delayed", "pending", "next_ts",
         "next_id", "game_over", "winner", "defending", "combat_declared",
-        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics", "_leaving", "_removals",
+        "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "extra_turns", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics", "_leaving", "_removals",
         "rules",
     )
 
@@ -182,6 +182,7 @@ class Game(Journaled):
         self.used_this_turn = ()
         self.combat_stage = None  # "first" / "second" when first strike splits combat damage (310.5)
         self.tokens = ()  # ids of the tokens, for 420.5f
+        self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
     # --- players -----------------------------------------------------------

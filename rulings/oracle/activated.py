@@ -9,10 +9,16 @@ import re
 from .registry import NotUnderstood, ability_template, parse_effect
 from .text import sentences
 
-MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
+MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only once each turn.": ("once_each_turn", True),
-                "Activate only during your upkeep.": ("timing", "your_upkeep")}
+                "Activate only during your upkeep.": ("timing", "your_upkeep"),
+                "Activate only during your turn.": ("timing", "your_turn"),
+                "Activate only during your turn, before attackers are declared.": ("timing", "your_turn_before_attackers")}
+
+
+SACRIFICE = {"Sacrifice a creature": "creature", "Sacrifice another creature": "another_creature",
+             "Sacrifice an artifact": "artifact", "Sacrifice a land": "land"}
 
 
 def cost(text: str) -> dict:
@@ -24,8 +30,22 @@ def cost(text: str) -> dict:
             out["tap"] = True
         elif part == "Sacrifice ~" and "sacrifice" not in out:
             out["sacrifice"] = "self"
-        elif part == "Sacrifice a creature" and "sacrifice" not in out:
-            out["sacrifice"] = "creature"
+        elif part in SACRIFICE and "sacrifice" not in out:
+            out["sacrifice"] = SACRIFICE[part]
+        elif (m := re.fullmatch(r"Sacrifice an? ([A-Z][a-z]+)", part)) and "sacrifice" not in out:
+            out["sacrifice"] = f"subtype:{m.group(1)}"  # "Sacrifice a Goblin": a permanent with that subtype
+        elif part == "Return ~ to its owner's hand" and "return_to_hand" not in out:
+            out["return_to_hand"] = "self"
+        elif part == "Tap an untapped creature you control" and "tap_creature" not in out:
+            out["tap_creature"] = True
+        elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
+            out["exile"] = "self"
+            if part != "Exile ~":
+                out["zone"] = "graveyard"
+        elif (m := re.fullmatch(r"Remove (a|two|three) \+1/\+1 counters? from ~", part)) and "remove_counters" not in out:
+            out["remove_counters"] = {"+1/+1": {"a": 1, "two": 2, "three": 3}[m.group(1)]}
+        elif (m := re.fullmatch(r"Discard (a|two|three) cards?", part)) and "discard" not in out:
+            out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
             out["life"] = int(m.group(1))
         else:
@@ -36,20 +56,45 @@ def cost(text: str) -> dict:
 @ability_template(r"([^:\"]+): (.+)")
 def activated(card, m) -> list[dict]:
     ab: dict = {"kind": "activated", "cost": cost(m.group(1))}
+    if ab["cost"].pop("zone", None) == "graveyard":  # "Exile this card from your graveyard: ..." works only there (402.8g / 113.6m)
+        if set(ab["cost"]) - {"mana", "life", "exile", "discard"}:
+            raise NotUnderstood(m.group(1))
+        ab["zone"] = "graveyard"
     effect_text = m.group(2)
     for words, (key, value) in RESTRICTIONS.items():
         if effect_text.endswith(" " + words):
             effect_text = effect_text[: -len(words) - 1]
             ab[key] = value
+    if re.fullmatch(r"Return (?:~|this card) from your graveyard to your hand\.", effect_text):
+        return [_from_graveyard(ab)]
+    if re.match(r"It deals ", effect_text) and card.types and not {"Instant", "Sorcery"} & set(card.types):
+        # "Sacrifice ~: It deals 1 damage to any target" (Mogg Fanatic): "it" is the ability's source,
+        # which deals the damage even once sacrificed (as it last existed)
+        effect_text = "~" + effect_text[2:]
     if effect_text == "Add one mana of the chosen color.":  # the color chosen as it entered (a mana ability)
+        if set(ab) - {"kind", "cost"} or set(ab["cost"]) - {"mana", "tap", "life"} and ab["cost"].get("sacrifice") != "self":
+            raise NotUnderstood(effect_text)  # the engine's mana abilities check no restriction and name no chosen cost
         return [{**ab, "effect": [{"do": "add_mana_chosen_color"}]}]
-    eff = parse_effect(card, sentences(effect_text))
+    # "{X}: ..." : X is announced as the ability is activated (2007: 409.1b; 2026: 601.2b) and its effect reads it
+    eff = parse_effect(card, sentences(effect_text), allow_x="{X}" in ab["cost"].get("mana", ""))
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
+    if any(s["do"].startswith("add_mana") for s in eff.steps) and (ab["cost"].get("sacrifice", "self") != "self"
+                                                                    or "discard" in ab["cost"] or "tap_creature" in ab["cost"]
+                                                                    or "timing" in ab or "once_each_turn" in ab):
+        raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps
     return [ab]
+
+
+def _from_graveyard(ab: dict) -> dict:
+    """ "{2}{B}: Return ~ from your graveyard to your hand": it works only from the graveyard
+    (2007: 402.8g; 2026: 113.6m); a cost that taps or sacrifices the card can't be paid there."""
+    if set(ab["cost"]) - {"mana", "life"}:
+        raise NotUnderstood("a graveyard ability's cost")
+    return {**ab, "zone": "graveyard", "effect": [{"do": "return_to_hand_from_graveyard", "what": "self"}]}
 
 
 @ability_template(r"\[([+−]?)(\d+)\]: (.+)")

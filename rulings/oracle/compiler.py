@@ -15,6 +15,8 @@ from . import activated, counters, damage, keywords, mana, players, prevention, 
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
+from . import delayed  # noqa: F401  (registers its templates)
+from . import blocking, optional, unless  # noqa: F401  (they register)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -105,6 +107,10 @@ def compile_card(record: dict) -> Compiled:
             continue
         if plain == "As an additional cost to cast ~, sacrifice a creature." and "additional_cost" not in definition:
             definition["additional_cost"] = {"sacrifice": "creature"}  # 601.2b / 2007's 409.1b
+            verdicts.append({"text": paragraph, "played": True})
+            continue
+        if plain == "As an additional cost to cast ~, discard a card." and "additional_cost" not in definition:
+            definition["additional_cost"] = {"discard": 1}  # the card named by the action's pay (601.2b / 409.1b)
             verdicts.append({"text": paragraph, "played": True})
             continue
         try:

@@ -15,3 +15,10 @@ def put_counters(eff, m):
         raise NotUnderstood(kind)
     eff.steps.append({"do": "put_counters", "counter": kind, "amount": _amount(eff, m.group(1)),
                       "to": ref(eff, m.group(3), CREATURE_TARGETS + ("~",))})
+
+
+@effect_template(rf"put ({NUMBER}) \+1/\+1 counters? on each creature you control")
+def put_counters_each_yours(eff, m):
+    """ "Put a +1/+1 counter on each creature you control": each creature its controller controls as it resolves."""
+    eff.steps.append({"do": "for_each", "creatures": {"you_control": True},
+                      "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": _amount(eff, m.group(1)), "to": "it"}]})

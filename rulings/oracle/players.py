@@ -70,3 +70,63 @@ def each_player(eff, m):
     key = "player"
     eff.steps.append({"do": "for_each", "players": m.group(1).lower().replace(" ", "_"),
                       "effect": [{"do": do, "amount": _amount(eff, m.group(3)), key: "it"}]})
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each opponent")
+def damage_each_opponent(eff, m):
+    """ "~ deals 1 damage to each opponent": the source deals the damage to each opponent of its
+    controller, in APNAP order (2026: 101.4; 2007: 103.4), as Inferno's "each player"."""
+    eff.steps.append({"do": "for_each", "players": "each_opponent",
+                      "effect": [{"do": "damage", "amount": _amount(eff, m.group(1)), "to": "it"}]})
+
+
+@effect_template(rf"you draw ({NUMBER}) cards? and you lose ({NUMBER}) life")
+def draw_and_lose_life(eff, m):
+    """ "You draw a card and you lose 1 life" (Phyrexian Arena): the draw, then the life loss (608.2c)."""
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+    eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(2)), "player": "you"})
+
+
+CHOOSE = {"nonland": "nonland", "noncreature, nonland": "noncreature_nonland", "creature": "creature"}
+
+
+def _last_reveal(eff, text: str) -> dict:
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "reveal_hand":
+        from .registry import NotUnderstood
+        raise NotUnderstood(text)
+    return last
+
+
+@effect_template(r"(target player|target opponent) reveals their hand")
+def reveals_hand(eff, m):
+    eff.steps.append({"do": "reveal_hand", "player": ref(eff, m.group(1))})
+
+
+@effect_template(r"you choose an? (nonland|noncreature, nonland|creature) card from it")
+def choose_from_hand(eff, m):
+    """The card is chosen by the spell's or ability's controller as it resolves (413.2c / 608.2d)."""
+    last = _last_reveal(eff, m.group(0))
+    if "choose" in last:
+        from .registry import NotUnderstood
+        raise NotUnderstood(m.group(0))
+    last["choose"] = CHOOSE[m.group(1).lower()]
+
+
+@effect_template(r"look at (target player|target opponent)'s hand and choose a card from it")
+def look_and_choose(eff, m):
+    eff.steps.append({"do": "reveal_hand", "player": ref(eff, m.group(1)), "look": True, "choose": "any"})
+
+
+@effect_template(r"that player discards that card")
+def discards_that_card(eff, m):
+    last = _last_reveal(eff, m.group(0))
+    if "choose" not in last or last.get("discard"):
+        from .registry import NotUnderstood
+        raise NotUnderstood(m.group(0))
+    last["discard"] = True
+
+
+@effect_template(r"take an extra turn after this one")
+def extra_turn(eff, m):
+    eff.steps.append({"do": "extra_turn", "player": "you"})

@@ -108,3 +108,15 @@ def additional_land(game, st, ctx):
                                           ctx.source_name),)
     emit(game, f"{p.name} may play {n} additional land{'s' if n != 1 else ''} this turn.",
          ("additional_land", "an effect allows the playing of additional lands"))
+
+
+@effect("extra_turn", fields=("player",))
+def extra_turn(game, st, ctx):
+    """"Take an extra turn after this one" (Time Walk): the turn is added directly after the current
+    one, and the most recently added is taken first (2007: 300.6; 2026: 500.7)."""
+    p = _player(game, st, ctx)
+    if p is None:
+        return
+    game.extra_turns = game.extra_turns + (p.index,)
+    emit(game, f"{p.name} will take an extra turn after this one.",
+         ("extra_turns", "the extra turn is added directly after this turn"))

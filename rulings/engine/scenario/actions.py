@@ -80,11 +80,12 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap")):
         return
-    if "sacrifice" in pay and v.listof(pay["sacrifice"], f"{path}.sacrifice"):
-        for i, s in enumerate(pay["sacrifice"]):
-            refs.obj(s, f"{path}.sacrifice[{i}]")
+    for key in ("sacrifice", "discard", "tap"):
+        if key in pay and v.listof(pay[key], f"{path}.{key}"):
+            for i, s in enumerate(pay[key]):
+                refs.obj(s, f"{path}.{key}[{i}]")
     if "mana" in pay and v.obj(pay["mana"], f"{path}.mana", MANA_KEYS):
         for k, n in pay["mana"].items():
             v.integer(n, f"{path}.mana.{k}", *BOUNDS["pay_mana"])
@@ -211,6 +212,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["untap"], f"{kp}.untap")
             if "unleash" in made:  # 702.98a: true, it enters with an additional +1/+1 counter
                 v.boolean(made["unleash"], f"{kp}.unleash")
+            if "pays" in made:
+                v.boolean(made["pays"], f"{kp}.pays")
+            if "may" in made:
+                v.boolean(made["may"], f"{kp}.may")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -218,7 +223,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash")
+_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may")
 
 
 def chosen(v: Checker, made, path: str) -> None:

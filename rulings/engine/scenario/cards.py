@@ -75,8 +75,14 @@ def card(v: Checker, c, path: str) -> None:
         effects(v, c["effect"], f"{path}.effect", ntargets)
     if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
         _modes(v, c["modes"], f"{path}.modes")
-    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice",), ("sacrifice",)):
-        v.choice(c["additional_cost"]["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
+    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice", "discard")):
+        extra = c["additional_cost"]
+        if "sacrifice" in extra:
+            v.choice(extra["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
+        if "discard" in extra:  # "As an additional cost to cast this spell, discard a card"
+            v.integer(extra["discard"], f"{path}.additional_cost.discard", *BOUNDS["cost_discard"])
+        if len(extra) != 1:
+            v.err(f"{path}.additional_cost", 'must be one of "sacrifice" or "discard"')
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
     if "text_only" in c and v.listof(c["text_only"], f"{path}.text_only"):
@@ -201,7 +207,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text"), ("cost", "effect"))
-    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard")):
+    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
+                                                            "remove_counters", "tap_creature", "return_to_hand")):
         cost = ab["cost"]
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
@@ -210,10 +217,22 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         if "tap" in cost:
             v.boolean(cost["tap"], f"{path}.cost.tap")
         if "sacrifice" in cost:
-            v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature"))
+            if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*", cost["sacrifice"])):
+                v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
-        if "discard" in cost and v.choice(cost["discard"], f"{path}.cost.discard", ("self",)) and ab.get("zone") != "hand":
+        if "tap_creature" in cost:  # "Tap an untapped creature you control": the action's pay.tap names it
+            v.boolean(cost["tap_creature"], f"{path}.cost.tap_creature")
+        if "return_to_hand" in cost:  # "Return ~ to its owner's hand"
+            v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
+        if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
+            v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1")):
+            for k, n in cost["remove_counters"].items():
+                v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
+        if "discard" in cost and cost["discard"] != "self":  # "Discard a card" / "Discard two cards": the action's pay names them
+            v.integer(cost["discard"], f"{path}.cost.discard", *BOUNDS["cost_discard"])
+        if cost.get("discard") == "self" and ab.get("zone") != "hand":
             v.err(f"{path}.cost.discard", '"Discard this card" can be paid only from the hand: the ability needs "zone": "hand" (402.8e / 113.6j)')
     if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
         v.err(f"{path}.cycling", 'a cycling ability\'s cost discards the card itself ("discard": "self", 702.29a)')
@@ -558,6 +577,14 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if do == "may":  # the optional instructions and "if you do": they see the same targets
+            if "pay" in st:
+                amount(v, st["pay"], f"{sp}.pay")
+            for k in ("effect", "then"):
+                if k in st and depth < 3:
+                    effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+                elif k in st:
+                    v.err(f"{sp}.{k}", "is nested too deeply")
         if "if_kicked" in st:
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
         if "until" in st and "until" in allowed and st["until"] is not None:
@@ -782,6 +809,16 @@ def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
         condition(v, st["if"], f"{sp}.if", targeted=True)
 
 
+def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
+    for k in ("look", "discard"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+    if "choose" in st:
+        v.choice(st["choose"], f"{sp}.choose", ("any", "nonland", "noncreature_nonland", "creature"))
+    elif st.get("discard"):
+        v.err(f"{sp}.discard", 'discards the chosen card: "choose" says which kind')
+
+
 def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "no_regenerate" in st:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
@@ -793,6 +830,9 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
+    "counter_unless_pays": _amount_or(0),
+    "reveal_hand": _reveal_hand,
+    "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
 }
 

@@ -53,7 +53,7 @@ CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your
               "you_control_no_creatures", "creatures_you_control_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
-TIMINGS = ("instant", "sorcery", "your_upkeep")
+TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
 COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand", "life_gained",
           "power_of", "toughness_of")  # the last two read an object ("of": a reference, "it" by default)
@@ -69,6 +69,7 @@ BOUNDS = {
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
+    "cost_discard": (1, 20),
 }
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive

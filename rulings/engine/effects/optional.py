@@ -1,0 +1,46 @@
+""""You may draw a card", "you may pay {1}. If you do, you gain 1 life", "you
+may discard a card. If you do, draw a card": an optional instruction whose
+choice its controller makes as the effect is applied (2007: 413.2c, and 410.5
+for a triggered ability; 2026: 608.2d, 603.5), and what happens only if they
+did (2026: 118.12, "If [a player] does": whether they chose to and paid).
+A player can't choose what they can't do (413.2c / 608.2d: discard a card
+with an empty hand, pay mana they can't make); that choice refuses the action.
+
+The choice is the action's `choices` for the source of the spell or ability
+(`{"source_id": {"may": true}}`); without it the player doesn't, and the log
+says no choice was given. One optional instruction per spell or ability."""
+from __future__ import annotations
+
+from ..choices import made_for
+from ..errors import IllegalAction
+from ..log import emit
+from .base import amount_of, effect, permanent, run
+from .unless import pay_generic
+
+
+@effect("may", fields=("effect", "pay", "then", "text"))
+def may(game, st, ctx):
+    you = game.players[ctx.controller]
+    what = st.get("text") or "do it"
+    given = made_for(game, ctx.source_id).get("may")
+    cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {what}")]
+    if not given:
+        default = " (no choice was given: the player doesn't)" if given is None else ""
+        emit(game, f"{you.name} doesn't {what}{default}.", *cites)
+        return
+    for inner in st.get("effect", ()):
+        if inner.get("do") == "put_counters" and permanent(game, ctx, inner, "to", "self") is None:
+            raise IllegalAction("choice_on_resolution", f"the permanent has left the battlefield, so {you.name} can't "
+                                                        f"choose to {what}", "illegal_action_reversed")
+        if inner.get("do") == "discard":
+            n = amount_of(game, ctx, inner.get("amount", 1))
+            if len(game.zones[(you.index, "hand")]) < n:
+                raise IllegalAction("choice_on_resolution", f"{you.name} has fewer than {n} card(s) in hand, so they can't "
+                                                            f"choose to {what}", "illegal_action_reversed")
+    if st.get("then") and game.rules.applies("if_you_do"):
+        cites.append(("if_you_do", "\"if you do\" checks that the player chose to do it (and paid)"))
+    emit(game, f"{you.name} chooses to {what}.", *cites)
+    if "pay" in st:
+        pay_generic(game, you, "{%d}" % amount_of(game, ctx, st["pay"]), ctx.source_name)
+    run(game, st.get("effect", ()), ctx)
+    run(game, st.get("then", ()), ctx)

@@ -1,0 +1,64 @@
+""""You may pay {1}. If you do, you gain 3 life": an optional instruction
+chosen as the effect is applied (2007: 413.2c; 2026: 608.2d), with what
+happens only if the player did (2026: 118.12); choosing what can't be done
+refuses the action."""
+import pytest
+
+from .conftest import act, make, obj, pass_, rules_of
+
+TITHE = {"name": "Tithe of Light", "mana_cost": "{0}", "types": ["Instant"],
+         "effect": [{"do": "may", "text": "pay {1}", "pay": 1, "effect": [],
+                     "then": [{"do": "gain_life", "amount": 3, "player": "you"}]}]}
+EDITIONS = {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}
+
+
+def tithe(rules, choice=None, lands=1):
+    objs = [obj("tithe", TITHE, zone="hand"), *(obj(f"p{i}", "Plains") for i in range(lands))]
+    resolve = pass_("Bob")
+    if choice is not None:
+        resolve["choices"] = {"tithe": {"may": choice}}
+    return {**make(objs, [act("play_spell", object="tithe"), pass_("Alice"), resolve]), "rules": rules}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_choosing_to_pay_pays_with_a_mana_ability_and_if_you_do_follows(play, rules):
+    last = play(tithe(rules, True)).steps[-1]
+    assert not last.refused
+    assert last.state["players"][0]["life"] == 23
+    assert EDITIONS[rules] in rules_of(last)
+    assert ("411.2" if rules.startswith("2007") else "605.3a") in rules_of(last)
+    assert ("118.12" in rules_of(last)) == rules.startswith("2026")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_declining_does_nothing_and_pays_nothing(play, rules):
+    last = play(tithe(rules, False)).steps[-1]
+    assert last.state["players"][0]["life"] == 20 and "Alice doesn't pay {1}." in [e.text for e in last.events]
+    assert not last.state["zones"]["Alice"]["in_play"][0]["tapped"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_choosing_to_pay_what_cant_be_paid_is_refused(play, rules):
+    last = play(tithe(rules, True, lands=0)).steps[-1]
+    assert last.refused and rules_of(last)[0] == EDITIONS[rules]
+    assert [i["id"] for i in last.state["stack"]] == ["tithe"]
+
+
+def test_a_may_choice_must_be_true_or_false():
+    from rulings.engine import ScenarioError, load_scenario
+    with pytest.raises(ScenarioError, match="may"):
+        load_scenario(tithe("2026-06-19", "yes"))
+
+
+GROWER = {"name": "Hasty Grower", "mana_cost": "{G}", "types": ["Creature"], "power": 1, "toughness": 1,
+          "abilities": [{"kind": "activated", "cost": {"sacrifice": "self"},
+                         "effect": [{"do": "may", "text": "put a +1/+1 counter on it",
+                                     "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "self"}]}]}]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_choosing_to_put_a_counter_on_a_permanent_that_left_is_refused(play, rules):
+    resolve = {**pass_("Bob"), "choices": {"grower": {"may": True}}}
+    last = play({**make([obj("grower", GROWER)], [act("activate_ability", object="grower", ability=0), pass_("Alice"), resolve]),
+                 "rules": rules}).steps[-1]
+    assert last.refused and rules_of(last)[0] == EDITIONS[rules]
