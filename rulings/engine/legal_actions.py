@@ -217,7 +217,7 @@ class _Finder:
             if cost.get("tap_creature"):  # each untapped creature the player controls
                 pays = [{**(p or {}), "tap": [o.id]} for p in pays for o in game.in_play(self.player.index)
                         if not o.tapped and characteristics(game, o).is_creature]
-            if cost.get("discard"):  # each set of that many cards of the hand (the cost names them)
+            if cost.get("discard") and cost["discard"] != "self":  # each set of that many cards of the hand (the cost names them)
                 from itertools import combinations
                 hand = game.zones[(self.player.index, "hand")]
                 pays = [{**(p or {}), "discard": list(cards)} for p in pays

@@ -121,8 +121,8 @@ def test_cephalid_pathmage_makes_target_creature_unblockable_this_turn(lookup, p
     assert last.refused and last.citations[0].rule == ("309.2a" if rules.startswith("2007") else "509.1b")
 
 
-def test_a_creature_with_power_2_or_less_cant_be_blocked_stays_text_only():
-    assert not card("Near Miss", "Target creature with power 2 or less can't be blocked this turn.").played
+def test_cant_be_blocked_except_by_some_creatures_stays_text_only():
+    assert not card("Near Miss", "Target creature can't be blocked this turn except by Walls.").played
     assert not card("Near Miss", "Target creature can't block this combat.").played
 
 

@@ -208,7 +208,7 @@ def test_demonic_tutor_must_find_a_card_when_the_library_has_one(lookup):
     "Put one of them into your hand and the rest into your graveyard.",
     "Look at the top card of your library. You may put that card into your graveyard.",
     "Put target creature on top of its owner's library in any order.",
-    "When you cycle this card, you may gain 2 life.",
+    "When you cycle this card, you may gain 2 life for each Forest you control.",
 ])
 def test_a_near_miss_stays_text_only(text):
     c = compile_card({"name": "Near Miss", "mana_cost": "{1}{G}", "types": ["Sorcery"], "text": text})
