@@ -21,6 +21,10 @@ PROTECTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", 
               "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "instants": "instant",
               "lands": "land", "sorceries": "sorcery"}
 ENCHANT = {"creature": "creature", "permanent": "permanent", "land": "land"}
+# partner abilities as printed (2026 702.124a): they only change how a Commander deck is built.
+# "Partner with [name]" (also a triggered ability) and "Partner—[text]" are not among them here.
+PARTNER_ABILITIES = {"partner": "partner", "choose a background": "choose_a_background",
+                     "doctor's companion": "doctors_companion"}
 
 
 def keyword(word: str) -> list[dict]:
@@ -47,6 +51,11 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(r"enchant (creature|permanent|land)", low)
     if m:
         return [{"kind": "keyword", "keyword": "enchant", "what": ENCHANT[m.group(1)]}]
+    m = re.fullmatch(r"toxic (\d+)", low)
+    if m and int(m.group(1)) >= 1:  # 2026 702.164: poison counters with combat damage to a player
+        return [{"kind": "keyword", "keyword": "toxic", "count": int(m.group(1))}]
+    if low.replace("\u2019", "'") in PARTNER_ABILITIES:  # 702.124: Commander deck construction only
+        return [{"kind": "keyword", "keyword": PARTNER_ABILITIES[low.replace("\u2019", "'")]}]
     raise NotUnderstood(word)
 
 

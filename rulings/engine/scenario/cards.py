@@ -140,6 +140,9 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}"}  # keyword -> an example cost
 
 
+_COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a"}
+
+
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "text"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
@@ -150,13 +153,13 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge"):
+    if kw in ("suspend", "dredge", "toxic"):
         if "count" not in ab:
-            v.err(f"{path}.count", f"is required for {kw} (the number of {'time counters' if kw == 'suspend' else 'cards'})")
+            v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED[kw]})")
         else:
             v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     elif "count" in ab:
-        v.err(f"{path}.count", "is only for suspend and dredge")
+        v.err(f"{path}.count", "is only for suspend, dredge and toxic")
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')

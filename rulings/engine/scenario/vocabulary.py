@@ -22,6 +22,8 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "deathtouch", "lifelink", "dredge", "vigilance", "fear", "shadow", "landwalk", "flash", "split_second",
             "indestructible", "reach", "menace", "hexproof", "shroud", "flashback", "kicker", "infect", "wither",
             "unblockable", "cant_block", "cant_attack", "cant_be_countered")
+# partner abilities (2026 702.124, Commander deck construction: nothing in a game) and toxic (702.164)
+KEYWORDS += ("partner", "choose_a_background", "doctors_companion", "toxic")
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
