@@ -251,6 +251,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "hexproof": _t("702.11b", "can’t be the target of spells or abilities your opponents control"),
     "partner": _t("702.124a", "modify the rules for deck construction in the Commander variant",
                   "function before the game begins"),
+    "persist": _t("702.79a", "if it had no -1/-1 counters on it, return it to the battlefield under its owner’s control with a -1/-1 counter on it"),
+    "undying": _t("702.93a", "if it had no +1/+1 counters on it, return it to the battlefield under its owner’s control with a +1/+1 counter on it"),
     "toxic": _t("702.164c", "Combat damage dealt to a player by a creature with toxic",
                 "a number of poison counters equal to that creature’s total toxic value"),
     "shroud": _t("702.18a", "can’t be the target of spells or abilities"),
