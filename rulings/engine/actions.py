@@ -305,12 +305,16 @@ def _play_spell(game, player, a: Action) -> None:
     if "Aura" in c.subtypes:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
     cites.append(("total_cost", f"total cost {total or '{0}'}" + (f" with X={a.x}" if cost.x_count else "")))
+    from . import cost_reduction  # affinity and convoke (502.31a, 502.46a; 2026 702.41a, 702.51a)
+    reduced = cost_reduction.plan(game, player, c, cost, a.x or 0, {} if a.face_down else a.pay, name)
+    cites += reduced.cites
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
     emit(game, f"{player.name} {game.words.casts} {name}{tg}; it goes on the stack.",
          *cites, ("spell_goes_on_stack", f"a {game.words.cast_past} spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
-    _pay_mana_cost(game, player, a, cost, name)
+    _pay_mana_cost(game, player, a, reduced.cost, name)
+    cost_reduction.pay(game, player, reduced, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
         data += (("kicked", True),)

@@ -80,8 +80,11 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "convoke")):
         return
+    if "convoke" in pay and v.listof(pay["convoke"], f"{path}.convoke"):  # the creatures tapped for convoke (702.51a)
+        for i, s in enumerate(pay["convoke"]):
+            refs.obj(s, f"{path}.convoke[{i}]")
     if "sacrifice" in pay and v.listof(pay["sacrifice"], f"{path}.sacrifice"):
         for i, s in enumerate(pay["sacrifice"]):
             refs.obj(s, f"{path}.sacrifice[{i}]")

@@ -1,0 +1,97 @@
+"""Keywords that reduce or pay part of a spell's total cost, once it is
+determined (2007 409.1f; 2026 601.2f):
+
+* affinity for artifacts (2007 502.31a; 2026 702.41a): the spell costs {1} less
+  for each artifact its caster controls, generic mana only, never below 0
+  (2007 502.31b; 2026 601.2f);
+* convoke (2007 502.46a; 2026 702.51a): each untapped creature the caster taps
+  pays one generic mana or one mana of one of its colors; the action names
+  them in `pay.convoke`.
+
+`plan` checks what the action chose and works out the cost left to pay in
+mana, changing nothing (legality); `pay` taps the convoking creatures as the
+total cost is paid (409.1h; 601.2h)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+from .continuous import characteristics
+from .errors import IllegalAction
+from .mana import COLOR_OF, ManaCost
+from .targets import display
+
+
+@dataclass
+class Plan:
+    cost: ManaCost  # what is left to pay with mana, X already counted into it
+    convoke: list = field(default_factory=list)  # (creature id, the symbol it pays: "W".."G" or "1")
+    cites: list = field(default_factory=list)
+
+
+def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
+    """The total cost after affinity, and the creatures that convoke it; IllegalAction naming
+    `pay.convoke` if the creatures named can't pay this way."""
+    left = ManaCost(dict(cost.colored), cost.generic + cost.x_count * x, 0, cost.hybrid, cost.phyrexian)
+    out = Plan(left)
+    n = c.keyword_count("affinity_for_artifacts")
+    if n:
+        artifacts = sum(1 for o in game.in_play(player.index) if "Artifact" in characteristics(game, o).types)
+        less = min(n * artifacts, left.generic)
+        left.generic -= less
+        out.cites.append(("affinity", f"{name} costs {{1}} less for each artifact {player.name} controls ({artifacts}"
+                                      + (f", {n} instances of affinity" if n > 1 else "") + f"): {{{less}}} less, "
+                                      "generic mana only and never less than 0"))
+    chosen = list((pay or {}).get("convoke") or ())
+    if chosen:
+        out.convoke = _convoke(game, player, c, left, chosen, name)
+        said = ", ".join(f"{display(game, game.objects[oid])} pays {{{sym}}}" for oid, sym in out.convoke)
+        out.cites.append(("convoke", f"each creature tapped for convoke pays one generic mana or one mana of its color: {said}"))
+    return out
+
+
+def _convoke(game, player, c, left: ManaCost, chosen: list, name: str) -> list:
+    if not c.has_keyword("convoke"):
+        raise IllegalAction("convoke", f"pay.convoke: {name} has no convoke, so no creature can be tapped to pay for it",
+                            "playing_spell_steps")
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction("convoke", "pay.convoke names a creature twice: each creature is tapped once", "playing_spell_steps")
+    options = []
+    for oid in chosen:
+        obj = game.objects.get(oid)
+        oc = characteristics(game, obj) if obj is not None else None
+        if obj is None or obj.zone != "in_play" or obj.controller != player.index or not oc.is_creature:
+            raise IllegalAction("convoke", f"pay.convoke: {oid} is not a creature {player.name} controls {game.words.in_play}",
+                                "playing_spell_steps")
+        if obj.tapped:
+            raise IllegalAction("convoke", f"pay.convoke: {display(game, obj)} is tapped; only untapped creatures can convoke",
+                                "playing_spell_steps")
+        options.append([sym for sym, color in COLOR_OF.items() if color in oc.colors and left.colored.get(sym)] + ["1"])
+    for picks in product(*options):  # a way for every creature named to pay one mana of the cost
+        need = dict(left.colored, **{"1": left.generic})
+        if all(need.get(p, 0) >= picks.count(p) for p in set(picks)):
+            for p in picks:
+                if p == "1":
+                    left.generic -= 1
+                else:
+                    left.colored[p] -= 1
+            left.colored = {k: v for k, v in left.colored.items() if v}
+            return list(zip(chosen, picks))
+    raise IllegalAction("convoke", f"pay.convoke: the {len(chosen)} creatures named can't each pay one mana of {name}'s total cost "
+                                   "(each pays one generic mana or one mana of one of its colors)", "playing_spell_steps")
+
+
+def pay(game, player, p: Plan, name: str) -> None:
+    """Tap the creatures that convoke the spell, as its total cost is paid."""
+    from .log import emit
+    if not p.convoke:
+        return
+    for oid, _ in p.convoke:
+        if game.objects[oid].tapped:  # a mana ability played while paying (601.2g) tapped it
+            raise IllegalAction("convoke", f"pay.convoke: {display(game, game.objects[oid])} was tapped for mana while paying, "
+                                           "so it can't also be tapped to convoke", "playing_spell_steps")
+        game.objects[oid].tapped = True
+    said = ", ".join(f"{display(game, game.objects[oid])} ({{{sym}}})" for oid, sym in p.convoke)
+    emit(game, f"{player.name} taps {said} to convoke {name}.",
+         ("convoke", "a creature tapped this way pays for one mana of the spell's total cost"),
+         ("pay_total_cost", "the total cost is paid"))
