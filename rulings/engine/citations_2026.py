@@ -258,6 +258,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "shroud": _t("702.18a", "can’t be the target of spells or abilities"),
     "kicker": _t("702.33a", "You may pay an additional [cost] as you cast this spell"),
     "affinity": _t("702.41a", "This spell costs {1} less to cast for each [text] you control"),
+    "delve": _t("702.66a", "For each generic mana in this spell’s total cost, you may exile a card from your graveyard rather than pay that mana"),
+    "improvise": _t("702.126a", "For each generic mana in this spell’s total cost, you may tap an untapped artifact you control rather than pay that mana"),
     "convoke": _t("702.51a", "you may tap an untapped creature of that color you control rather than pay that mana",
                   "you may tap an untapped creature you control rather than pay that mana"),
     "flashback": _t("702.34a", "rather than paying its mana cost", "exile this card instead of putting it anywhere else any time it would leave the stack"),

@@ -8,6 +8,13 @@ determined (2007 409.1f; 2026 601.2f):
   pays one generic mana or one mana of one of its colors; the action names
   them in `pay.convoke`.
 
+* delve (2026 702.66a): each card the caster exiles from their graveyard, named in
+  `pay.delve`, pays one generic mana;
+* improvise (2026 702.126a): each untapped artifact the caster taps, named in
+  `pay.improvise`, pays one generic mana.
+Delve and improvise are later than February 2007: under those rules the action
+is refused if it names them (and the replay says the keyword does nothing).
+
 `plan` checks what the action chose and works out the cost left to pay in
 mana, changing nothing (legality); `pay` taps the convoking creatures as the
 total cost is paid (409.1h; 601.2h)."""
@@ -26,6 +33,8 @@ from .targets import display
 class Plan:
     cost: ManaCost  # what is left to pay with mana, X already counted into it
     convoke: list = field(default_factory=list)  # (creature id, the symbol it pays: "W".."G" or "1")
+    delve: list = field(default_factory=list)  # ids of graveyard cards exiled, each for {1}
+    improvise: list = field(default_factory=list)  # ids of artifacts tapped, each for {1}
     cites: list = field(default_factory=list)
 
 
@@ -47,7 +56,40 @@ def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
         out.convoke = _convoke(game, player, c, left, chosen, name)
         said = ", ".join(f"{display(game, game.objects[oid])} pays {{{sym}}}" for oid, sym in out.convoke)
         out.cites.append(("convoke", f"each creature tapped for convoke pays one generic mana or one mana of its color: {said}"))
+    for kw in ("delve", "improvise"):
+        chosen = list((pay or {}).get(kw) or ())
+        if chosen:
+            setattr(out, kw, _generic_payers(game, player, c, left, kw, chosen, name))
+            what = "card exiled from the graveyard" if kw == "delve" else "artifact tapped"
+            out.cites.append((kw, f"each {what} pays one generic mana: {{{len(chosen)}}} of the total cost"))
     return out
+
+
+def _generic_payers(game, player, c, left: ManaCost, kw: str, chosen: list, name: str) -> list:
+    """Delve's graveyard cards or improvise's artifacts: each pays one generic mana of what is left."""
+    field_name = f"pay.{kw}"
+    if not game.rules.applies(kw):
+        raise IllegalAction("total_cost", f"{field_name}: {kw} is later than February 2007; the {game.rules.title} don't have it, "
+                                          "so nothing can be paid with it", "playing_spell_steps")
+    if not c.has_keyword(kw):
+        raise IllegalAction(kw, f"{field_name}: {name} has no {kw}", "playing_spell_steps")
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction(kw, f"{field_name} names the same object twice", "playing_spell_steps")
+    for oid in chosen:
+        obj = game.objects.get(oid)
+        if kw == "delve" and (obj is None or obj.zone != "graveyard" or obj.owner != player.index):
+            raise IllegalAction(kw, f"{field_name}: {oid} is not a card in {player.name}'s graveyard", "playing_spell_steps")
+        if kw == "improvise":
+            if obj is None or obj.zone != "in_play" or obj.controller != player.index or "Artifact" not in characteristics(game, obj).types:
+                raise IllegalAction(kw, f"{field_name}: {oid} is not an artifact {player.name} controls", "playing_spell_steps")
+            if obj.tapped:
+                raise IllegalAction(kw, f"{field_name}: {display(game, obj)} is tapped; only untapped artifacts can improvise",
+                                    "playing_spell_steps")
+    if len(chosen) > left.generic:
+        raise IllegalAction(kw, f"{field_name} names {len(chosen)} objects but only {{{left.generic}}} of {name}'s total cost is "
+                                "generic mana, and each pays one generic mana", "playing_spell_steps")
+    left.generic -= len(chosen)
+    return chosen
 
 
 def _convoke(game, player, c, left: ManaCost, chosen: list, name: str) -> list:
@@ -84,6 +126,23 @@ def _convoke(game, player, c, left: ManaCost, chosen: list, name: str) -> list:
 def pay(game, player, p: Plan, name: str) -> None:
     """Tap the creatures that convoke the spell, as its total cost is paid."""
     from .log import emit
+    if p.improvise:
+        for oid in p.improvise:
+            if game.objects[oid].tapped:
+                raise IllegalAction("improvise", f"pay.improvise: {display(game, game.objects[oid])} was tapped for mana while paying, "
+                                                 "so it can't also be tapped to improvise", "playing_spell_steps")
+            game.objects[oid].tapped = True
+        emit(game, f"{player.name} taps {', '.join(display(game, game.objects[o]) for o in p.improvise)} to improvise {name}: "
+                   f"{{{len(p.improvise)}}} paid.",
+             ("improvise", "an artifact tapped this way pays for one generic mana of the spell's total cost"),
+             ("pay_total_cost", "the total cost is paid"))
+    if p.delve:
+        names = [display(game, game.objects[o]) for o in p.delve]
+        for oid in p.delve:
+            game.move(game.objects[oid], "removed_from_game")
+        emit(game, f"{player.name} exiles {', '.join(names)} from their graveyard to delve {name}: {{{len(p.delve)}}} paid.",
+             ("delve", "a card exiled this way pays for one generic mana of the spell's total cost"),
+             ("pay_total_cost", "the total cost is paid"))
     if not p.convoke:
         return
     for oid, _ in p.convoke:

@@ -80,8 +80,12 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "convoke")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "convoke", "delve", "improvise")):
         return
+    for kw in ("delve", "improvise"):  # graveyard cards exiled (702.66a), artifacts tapped (702.126a)
+        if kw in pay and v.listof(pay[kw], f"{path}.{kw}"):
+            for i, s in enumerate(pay[kw]):
+                refs.obj(s, f"{path}.{kw}[{i}]")
     if "convoke" in pay and v.listof(pay["convoke"], f"{path}.convoke"):  # the creatures tapped for convoke (702.51a)
         for i, s in enumerate(pay["convoke"]):
             refs.obj(s, f"{path}.convoke[{i}]")
