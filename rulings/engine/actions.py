@@ -359,6 +359,9 @@ def _find_ability(game, player, obj, idx: int):
     kind = ab.get("kind")
     if kind == "keyword" and ab.get("keyword") == "equip":
         return c, equip_ability(ab)
+    if kind == "keyword" and ab.get("keyword") == "crew":  # 702.122a
+        from .vehicles import crew_ability
+        return c, crew_ability(game, ab)
     if kind == "static" or kind == "keyword":
         raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't {game.words.activated}")
     if kind == "triggered":

@@ -30,6 +30,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"sacrifice a {cost['sacrifice']}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    if cost.get("crew"):
+        parts.append(f"crew {cost['crew']}")
     return ", ".join(parts) or "{0}"
 
 
@@ -66,6 +68,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
             raise IllegalAction("tap_symbol", f"{display(game, source)} is already tapped and can't be tapped again to pay the cost",
                                 "illegal_action_reversed")
         source.tapped = True
+    if cost.get("crew"):  # "Crew N": tap other creatures with total power N or more (702.122a)
+        from .vehicles import pay_crew
+        pay_crew(game, player, source, int(cost["crew"]), pay)
     if cost.get("life"):
         player.life = player.life - int(cost["life"])
     sac = cost.get("sacrifice")

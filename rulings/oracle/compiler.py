@@ -210,7 +210,7 @@ def _refusal(record: dict, types: list[str]) -> str:
 def _numbers(record: dict, types: list[str], definition: dict) -> str:
     """A creature's power and toughness and a planeswalker's loyalty (306.5a) into
     `definition`; why they can't be read, or ""."""
-    if "Creature" in types:
+    if "Creature" in types or "Vehicle" in (record.get("subtypes") or ()):  # a Vehicle's printed P/T (2026 301.7a)
         try:
             definition["power"], definition["toughness"] = _pt(record.get("power")), _pt(record.get("toughness"))
             if definition["power"] is None or definition["toughness"] is None:

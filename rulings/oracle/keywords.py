@@ -54,6 +54,9 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(r"enchant (creature|permanent|land)", low)
     if m:
         return [{"kind": "keyword", "keyword": "enchant", "what": ENCHANT[m.group(1)]}]
+    m = re.fullmatch(r"crew (\d+)", low)
+    if m and int(m.group(1)) >= 1:  # 2026 702.122a: an activated ability of a Vehicle (rulings/engine/vehicles.py)
+        return [{"kind": "keyword", "keyword": "crew", "count": int(m.group(1))}]
     m = re.fullmatch(r"toxic (\d+)", low)
     if m and int(m.group(1)) >= 1:  # 2026 702.164: poison counters with combat damage to a player
         return [{"kind": "keyword", "keyword": "toxic", "count": int(m.group(1))}]

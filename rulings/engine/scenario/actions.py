@@ -80,9 +80,9 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "convoke", "delve", "improvise")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "convoke", "delve", "improvise", "crew")):
         return
-    for kw in ("delve", "improvise"):  # graveyard cards exiled (702.66a), artifacts tapped (702.126a)
+    for kw in ("delve", "improvise", "crew"):  # graveyard cards exiled (702.66a), artifacts tapped (702.126a), crew (702.122a)
         if kw in pay and v.listof(pay[kw], f"{path}.{kw}"):
             for i, s in enumerate(pay[kw]):
                 refs.obj(s, f"{path}.{kw}[{i}]")
