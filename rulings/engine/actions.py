@@ -289,6 +289,8 @@ def _play_spell(game, player, a: Action) -> None:
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
     total, kicker = _spell_cost(game, a, c, name, flashback, cites)
+    from .buyback import add_buyback  # 502.16a; 2026 702.27a
+    total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -318,6 +320,8 @@ def _play_spell(game, player, a: Action) -> None:
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
         data += (("kicked", True),)
+    if bought_back:
+        data += (("buyback", True),)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),

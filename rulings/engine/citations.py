@@ -266,6 +266,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "flash": _t("502.57a", "You may play this card any time you could play an instant"),
     "split_second": _t("502.58a", "players can't play other spells or abilities that aren't mana abilities"),
     "kicker": _t("502.21a", "You may pay an additional [cost] as you play this spell"),
+    "buyback": _t("502.16a", "put this spell into its owner's hand instead of into that player's graveyard as it resolves"),
     "affinity": _t("502.31a", "This spell costs you {1} less to play for each [text] you control"),
     "convoke": _t("502.46a", "you may tap any number of untapped creatures you control",
                   "reduces the cost to play this spell by {1} or by one mana of any of that creature's colors"),

@@ -257,6 +257,7 @@ EDITION_2026: dict[str, RuleRef] = {
                 "a number of poison counters equal to that creature’s total toxic value"),
     "shroud": _t("702.18a", "can’t be the target of spells or abilities"),
     "kicker": _t("702.33a", "You may pay an additional [cost] as you cast this spell"),
+    "buyback": _t("702.27a", "put this spell into its owner’s hand instead of into that player’s graveyard as it resolves"),
     "affinity": _t("702.41a", "This spell costs {1} less to cast for each [text] you control"),
     "crew": _t("702.122a", "Tap any number of other untapped creatures you control with total power N or greater",
                "This permanent becomes an artifact creature until end of turn"),

@@ -112,6 +112,9 @@ def _resolve_spell(game, item, held=None) -> None:
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return
+        if obj.zone == "stack" and item.get("buyback"):
+            from .buyback import return_to_hand
+            return_to_hand(game, obj)
         if obj.zone == "stack":
             move_card(game, obj, "graveyard")
             emit(game, f"{display(game, obj)} is put into its owner's graveyard." if obj.zone == "graveyard"

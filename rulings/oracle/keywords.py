@@ -54,6 +54,9 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(r"enchant (creature|permanent|land)", low)
     if m:
         return [{"kind": "keyword", "keyword": "enchant", "what": ENCHANT[m.group(1)]}]
+    m = re.fullmatch(rf"buyback ({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(1):  # 502.16a; 2026 702.27a (rulings/engine/buyback.py)
+        return [{"kind": "keyword", "keyword": "buyback", "cost": m.group(1)}]
     m = re.fullmatch(r"crew (\d+)", low)
     if m and int(m.group(1)) >= 1:  # 2026 702.122a: an activated ability of a Vehicle (rulings/engine/vehicles.py)
         return [{"kind": "keyword", "keyword": "crew", "count": int(m.group(1))}]

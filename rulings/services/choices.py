@@ -15,6 +15,7 @@ ACTION_WORDS_2026 = {"play_spell": "cast spell"}
 # the builder does not offer them as plain checkboxes.
 KEYWORDS_WITH_SETTINGS = ("morph", "enchant", "suspend", "protection")
 KEYWORDS_WITH_SETTINGS += ("toxic", "crew")  # each needs its N ("count"), which a checkbox can't give
+KEYWORDS_WITH_SETTINGS += ("buyback",)  # needs its cost
 
 
 def turn_choices() -> tuple[list[str], list[str]]:

@@ -80,8 +80,10 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "convoke", "delve", "improvise", "crew")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "convoke", "delve", "improvise", "crew", "buyback")):
         return
+    if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
+        v.boolean(pay["buyback"], f"{path}.buyback")
     for kw in ("delve", "improvise", "crew"):  # graveyard cards exiled (702.66a), artifacts tapped (702.126a), crew (702.122a)
         if kw in pay and v.listof(pay[kw], f"{path}.{kw}"):
             for i, s in enumerate(pay[kw]):
