@@ -65,6 +65,19 @@ def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
     return out
 
 
+def with_affinity(game, player, c, cost: str | None) -> str | None:
+    """The mana cost `cost` less affinity for artifacts' reduction (generic mana only, X
+    untouched): what `legal_actions` offers to pay, as `plan` would reduce it."""
+    n = c.keyword_count("affinity_for_artifacts")
+    if not n or cost is None:
+        return cost
+    from .mana import parse_cost
+    parsed = parse_cost(cost)
+    artifacts = sum(1 for o in game.in_play(player.index) if "Artifact" in characteristics(game, o).types)
+    parsed.generic -= min(n * artifacts, parsed.generic)
+    return "{X}" * parsed.x_count + parsed.text() or "{0}"
+
+
 def _generic_payers(game, player, c, left: ManaCost, kw: str, chosen: list, name: str) -> list:
     """Delve's graveyard cards or improvise's artifacts: each pays one generic mana of what is left."""
     field_name = f"pay.{kw}"

@@ -165,6 +165,8 @@ class _Finder:
                 else:
                     part = card["modes"][mode] if mode is not None else card
                     cost = add_costs(flashback or c.mana_cost, kicker) if kicked else (flashback or c.mana_cost)
+                    from .cost_reduction import with_affinity  # 502.31a; 2026 702.41a
+                    cost = with_affinity(self.game, self.player, c, cost)
                     specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)

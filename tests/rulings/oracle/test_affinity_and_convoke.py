@@ -101,3 +101,13 @@ def test_a_convoke_entry_naming_no_object_is_refused_by_the_loader(lookup):
 def test_a_near_miss_keyword_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{5}", "power": "1", "toughness": "1", "text": text}
     assert not compile_card(card).played
+
+
+def test_the_legal_actions_offer_frogmite_for_its_cost_less_affinity(lookup):
+    """Two Frogmites in play and two Mountains: the third Frogmite ({4}, affinity) is offered, for {2}."""
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    data = frogmite_with_two_artifacts(2)
+    data["actions"] = []
+    _, actions = legal_actions(game_at(load_scenario(data, cards=lookup), 0))
+    assert any(d["type"] == "play_spell" and d["object"] == "new" for d in actions)
