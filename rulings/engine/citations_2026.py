@@ -251,6 +251,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "hexproof": _t("702.11b", "can’t be the target of spells or abilities your opponents control"),
     "partner": _t("702.124a", "modify the rules for deck construction in the Commander variant",
                   "function before the game begins"),
+    "evolve": _t("702.100a", "Whenever a creature you control enters, if that creature’s power is greater than this creature’s power",
+                 "put a +1/+1 counter on this creature"),
     "persist": _t("702.79a", "if it had no -1/-1 counters on it, return it to the battlefield under its owner’s control with a -1/-1 counter on it"),
     "undying": _t("702.93a", "if it had no +1/+1 counters on it, return it to the battlefield under its owner’s control with a +1/+1 counter on it"),
     "toxic": _t("702.164c", "Combat damage dealt to a player by a creature with toxic",

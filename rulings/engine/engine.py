@@ -114,7 +114,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
 
 # keywords the 2007 rules don't have (702.2 deathtouch, 702.15 lifelink, 702.80 wither, 702.90 infect in 2026)
 MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither")
-MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew")  # 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
+MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew", "evolve")  # 702.100, 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
 
 
 def _note_text_only(game: Game) -> None:

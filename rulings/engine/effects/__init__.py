@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import characteristics, copies, damage, delayed, each, equip, flip, mana, moves, players, redirection, suspend, tokens  # noqa: F401  (they register)
 from . import returning  # noqa: F401  (persist and undying, 702.79a, 702.93a)
+from .. import evolve  # noqa: F401  (its internal instruction, 702.100a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage
