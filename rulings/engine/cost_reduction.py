@@ -1,8 +1,8 @@
 """Keywords that reduce or pay part of a spell's total cost, once it is
 determined (2007 409.1f; 2026 601.2f):
 
-* affinity for artifacts (2007 502.31a; 2026 702.41a): the spell costs {1} less
-  for each artifact its caster controls, generic mana only, never below 0
+* affinity for artifacts (creatures, enchantments, Equipment) (2007 502.31a; 2026
+  702.41a): the spell costs {1} less for each artifact (...) its caster controls, generic mana only, never below 0
   (2007 502.31b; 2026 601.2f);
 * convoke (2007 502.46a; 2026 702.51a): each untapped creature the caster taps
   pays one generic mana or one mana of one of its colors; the action names
@@ -29,6 +29,24 @@ from .mana import COLOR_OF, ManaCost
 from .targets import display
 
 
+# affinity for [text] (702.41a): the keyword -> what it counts (a card type, or Equipment, a subtype)
+AFFINITY = {"affinity_for_artifacts": ("types", "Artifact", "artifact"), "affinity_for_creatures": ("types", "Creature", "creature"),
+            "affinity_for_enchantments": ("types", "Enchantment", "enchantment"),
+            "affinity_for_equipment": ("subtypes", "Equipment", "Equipment")}
+
+
+def affinity_less(game, player, c) -> tuple[int, list[str]]:
+    """How much less affinity makes the spell cost (each instance applies, 702.41b), and what it counted."""
+    less, said = 0, []
+    for kw, (where, what, word) in AFFINITY.items():
+        n = c.keyword_count(kw)
+        if n:
+            count = sum(1 for o in game.in_play(player.index) if what in getattr(characteristics(game, o), where))
+            less += n * count
+            said.append(f"{count} {word}{'s' if count != 1 and word != 'Equipment' else ''}" + (f" ({n} instances)" if n > 1 else ""))
+    return less, said
+
+
 @dataclass
 class Plan:
     cost: ManaCost  # what is left to pay with mana, X already counted into it
@@ -43,14 +61,12 @@ def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
     `pay.convoke` if the creatures named can't pay this way."""
     left = ManaCost(dict(cost.colored), cost.generic + cost.x_count * x, 0, cost.hybrid, cost.phyrexian)
     out = Plan(left)
-    n = c.keyword_count("affinity_for_artifacts")
-    if n:
-        artifacts = sum(1 for o in game.in_play(player.index) if "Artifact" in characteristics(game, o).types)
-        less = min(n * artifacts, left.generic)
+    total, said = affinity_less(game, player, c)
+    if said:
+        less = min(total, left.generic)
         left.generic -= less
-        out.cites.append(("affinity", f"{name} costs {{1}} less for each artifact {player.name} controls ({artifacts}"
-                                      + (f", {n} instances of affinity" if n > 1 else "") + f"): {{{less}}} less, "
-                                      "generic mana only and never less than 0"))
+        out.cites.append(("affinity", f"{name} costs {{1}} less for each of what its affinity counts that {player.name} controls "
+                                      f"({', '.join(said)}): {{{less}}} less, generic mana only and never less than 0"))
     chosen = list((pay or {}).get("convoke") or ())
     if chosen:
         out.convoke = _convoke(game, player, c, left, chosen, name)
@@ -68,13 +84,12 @@ def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
 def with_affinity(game, player, c, cost: str | None) -> str | None:
     """The mana cost `cost` less affinity for artifacts' reduction (generic mana only, X
     untouched): what `legal_actions` offers to pay, as `plan` would reduce it."""
-    n = c.keyword_count("affinity_for_artifacts")
-    if not n or cost is None:
+    less, said = affinity_less(game, player, c)
+    if not said or cost is None:
         return cost
     from .mana import parse_cost
     parsed = parse_cost(cost)
-    artifacts = sum(1 for o in game.in_play(player.index) if "Artifact" in characteristics(game, o).types)
-    parsed.generic -= min(n * artifacts, parsed.generic)
+    parsed.generic -= min(less, parsed.generic)
     return "{X}" * parsed.x_count + parsed.text() or "{0}"
 
 

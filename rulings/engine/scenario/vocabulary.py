@@ -29,6 +29,7 @@ KEYWORDS += ("delve", "improvise")  # 702.66, 702.126 (2026): cost_reduction.py
 KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
 KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
+KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life")

@@ -97,7 +97,7 @@ def test_a_convoke_entry_naming_no_object_is_refused_by_the_loader(lookup):
         load_scenario(wurm(["nobody"]), cards=lookup)
 
 
-@pytest.mark.parametrize("text", ["Affinity for Equipment", "Convoke {2}", "Improvise and convoke"])
+@pytest.mark.parametrize("text", ["Affinity for Plains", "Convoke {2}", "Improvise and convoke"])
 def test_a_near_miss_keyword_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{5}", "power": "1", "toughness": "1", "text": text}
     assert not compile_card(card).played
@@ -111,3 +111,14 @@ def test_the_legal_actions_offer_frogmite_for_its_cost_less_affinity(lookup):
     data["actions"] = []
     _, actions = legal_actions(game_at(load_scenario(data, cards=lookup), 0))
     assert any(d["type"] == "play_spell" and d["object"] == "new" for d in actions)
+
+
+def test_argivian_phalanx_costs_one_less_for_each_creature_its_caster_controls(lookup, pool):
+    """Affinity for creatures ({5}{W}): three creatures make it {2}{W}; the opponent's creature doesn't count."""
+    assert pool["Argivian Phalanx"].played
+    objects = [obj("phalanx", "Argivian Phalanx", zone="hand"), obj("bob1", "Frogmite", owner="Bob")]
+    objects += [obj(f"c{i}", "Branchblight Stalker") for i in range(3)] + [obj(f"p{i}", "Plains") for i in range(3)]
+    replay = run_scenario(load_scenario(scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "phalanx"}]),
+                                        cards=lookup))
+    assert not replay.steps[-1].refused
+    assert "702.41a" in cited(replay, "affinity") and any("pays {2}{W}" in ev.text for ev in events(replay))
