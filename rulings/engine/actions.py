@@ -231,7 +231,7 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
     return tuple(refs)
 
 
-def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None) -> None:
+def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = ()) -> None:
     """409.1g-h: the mana abilities the action names, then the payment. An action
     that names none, when the pool can't pay, plays the fewest mana abilities of
     the player's permanents that pay it (`payment`), and the log names them."""
@@ -241,7 +241,9 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
             activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
     elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer, life_symbols=0 if cost.phyrexian else None) is None:
         from . import payment
-        ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, payment.sources(game, player), spare, limit=1)
+        # `tapping`: the creatures and artifacts the action taps to convoke or improvise are not used for mana
+        found = [src for src in payment.sources(game, player) if src[0] not in tapping]
+        ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, found, spare, limit=1)
         if ways and ways[0]:
             names = ", ".join(display(game, game.objects[e["object"]]) for e in ways[0])
             emit(game, f"The action names no mana, so {player.name} pays with mana from {names}.",
@@ -315,7 +317,7 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{player.name} {game.words.casts} {name}{tg}; it goes on the stack.",
          *cites, ("spell_goes_on_stack", f"a {game.words.cast_past} spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
-    _pay_mana_cost(game, player, a, reduced.cost, name)
+    _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
     cost_reduction.pay(game, player, reduced, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:

@@ -122,3 +122,12 @@ def test_argivian_phalanx_costs_one_less_for_each_creature_its_caster_controls(l
                                         cards=lookup))
     assert not replay.steps[-1].refused
     assert "702.41a" in cited(replay, "affinity") and any("pays {2}{W}" in ev.text for ev in events(replay))
+
+
+def test_a_convoking_creature_with_a_mana_ability_is_not_also_tapped_for_mana(lookup):
+    """Llanowar Elves convokes {G} of Siege Wurm; the payment found for the rest uses the Forests, not the Elves."""
+    objects = [obj("wurm", "Siege Wurm", zone="hand"), obj("elves", "Llanowar Elves"), obj("mite", "Frogmite")]
+    objects += [obj(f"g{i}", "Forest") for i in range(5)]
+    data = scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "wurm", "pay": {"convoke": ["elves", "mite"]}}])
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not replay.steps[-1].refused, [ev.text for ev in replay.steps[-1].events]
