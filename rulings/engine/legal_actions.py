@@ -190,6 +190,9 @@ class _Finder:
         for idx, ab in enumerate(characteristics(game, obj).abilities):
             if ab.get("kind") == "keyword" and ab.get("keyword") == "equip":
                 ab = equip_ability(ab)
+            elif ab.get("kind") == "keyword" and ab.get("keyword") == "crew" and game.rules.applies("crew"):
+                from .vehicles import crew_ability
+                ab = crew_ability(game, ab)  # 702.122a
             elif ab.get("kind") != "activated":
                 continue
             if obj.zone != ab.get("zone", "in_play"):
@@ -211,6 +214,9 @@ class _Finder:
             sac = cost.get("sacrifice")
             if sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
+            if cost.get("crew"):
+                from .vehicles import crew_choices
+                pays = [{"crew": ids} for ids in crew_choices(game, self.player, obj, int(cost["crew"]))]
             for pay in pays:
                 found, out_entirely = self._variants({**base, "pay": pay}, obj, tuple(ab.get("targets", ())),
                                                      tuple(ab.get("effect", ())), parse_cost(cost.get("mana")),

@@ -69,3 +69,15 @@ def pay_crew(game, player, vehicle, n: int, pay: dict) -> None:
          ("crew", f"crew {n}: other untapped creatures with total power {n} or greater are tapped as the cost"),
          ("vehicle_pt", f"as a creature it will have its printed power and toughness "
                         f"({vehicle.card.get('power')}/{vehicle.card.get('toughness')})"))
+
+
+def crew_choices(game, player, vehicle, n: int, limit: int = 6) -> list[list[str]]:
+    """Sets of creatures that could crew the Vehicle, the fewest creatures first (for `legal_actions`)."""
+    from itertools import combinations
+    crew = [(o.id, max(0, characteristics(game, o).power or 0)) for o in game.in_play(player.index)
+            if o is not vehicle and not o.tapped and characteristics(game, o).is_creature]
+    for k in range(1, len(crew) + 1):
+        found = [[oid for oid, _ in group] for group in combinations(crew, k) if sum(p for _, p in group) >= n]
+        if found:
+            return found[:limit]
+    return []

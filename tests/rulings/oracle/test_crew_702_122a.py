@@ -93,3 +93,12 @@ def test_a_near_miss_crew_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Artifact"], "subtypes": ["Vehicle"], "mana_cost": "{3}", "power": "3",
             "toughness": "3", "text": text}
     assert not compile_card(card).played
+
+
+def test_the_legal_actions_offer_crewing_with_enough_power(lookup):
+    """Branchblight Stalker (power 3) can crew Futurist Sentinel (crew 3); Rograkh (power 0) alone can't."""
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    _, actions = legal_actions(game_at(load_scenario(scenario(objects(), []), cards=lookup), 0))
+    crews = [d["pay"]["crew"] for d in actions if d["type"] == "activate_ability" and d["object"] == "sentinel"]
+    assert crews == [["stalker"]]
