@@ -6,7 +6,8 @@ determined (2007 409.1f; 2026 601.2f):
   (2007 502.31b; 2026 601.2f);
 * convoke (2007 502.46a; 2026 702.51a): each untapped creature the caster taps
   pays one generic mana or one mana of one of its colors; the action names
-  them in `pay.convoke`.
+  them in `pay.convoke` (a two-color hybrid symbol, such as {W/U}, by a creature of
+  either color).
 
 * delve (2026 702.66a): each card the caster exiles from their graveyard, named in
   `pay.delve`, pays one generic mana;
@@ -136,16 +137,24 @@ def _convoke(game, player, c, left: ManaCost, chosen: list, name: str) -> list:
         if obj.tapped:
             raise IllegalAction("convoke", f"pay.convoke: {display(game, obj)} is tapped; only untapped creatures can convoke",
                                 "playing_spell_steps")
-        options.append([sym for sym, color in COLOR_OF.items() if color in oc.colors and left.colored.get(sym)] + ["1"])
+        # a colored symbol of one of its colors, a two-color hybrid symbol with one of them ({W/U}: 2026 107.4e), or generic
+        hybrids = [f"{h[0]}/{h[1]}" for h in left.hybrid if "2" not in h and any(COLOR_OF.get(x) in oc.colors for x in h)]
+        options.append([sym for sym, color in COLOR_OF.items() if color in oc.colors and left.colored.get(sym)] + hybrids + ["1"])
     for picks in product(*options):  # a way for every creature named to pay one mana of the cost
         need = dict(left.colored, **{"1": left.generic})
+        for h in left.hybrid:
+            need[f"{h[0]}/{h[1]}"] = need.get(f"{h[0]}/{h[1]}", 0) + 1
         if all(need.get(p, 0) >= picks.count(p) for p in set(picks)):
+            hybrid = list(left.hybrid)
             for p in picks:
                 if p == "1":
                     left.generic -= 1
+                elif "/" in p:
+                    hybrid.remove(tuple(p.split("/")))
                 else:
                     left.colored[p] -= 1
             left.colored = {k: v for k, v in left.colored.items() if v}
+            left.hybrid = tuple(hybrid)
             return list(zip(chosen, picks))
     raise IllegalAction("convoke", f"pay.convoke: the {len(chosen)} creatures named can't each pay one mana of {name}'s total cost "
                                    "(each pays one generic mana or one mana of one of its colors)", "playing_spell_steps")

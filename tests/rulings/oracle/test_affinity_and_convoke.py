@@ -131,3 +131,16 @@ def test_a_convoking_creature_with_a_mana_ability_is_not_also_tapped_for_mana(lo
     data = scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "wurm", "pay": {"convoke": ["elves", "mite"]}}])
     replay = run_scenario(load_scenario(data, cards=lookup))
     assert not replay.steps[-1].refused, [ev.text for ev in replay.steps[-1].events]
+
+
+def test_white_creatures_convoke_the_hybrid_symbols_of_merrow_skyswimmer(lookup, pool):
+    """{3}{W/U}{W/U} paid by five creatures: two white ones pay the {W/U} symbols, three colorless ones the {3}."""
+    assert pool["Merrow Skyswimmer"].played
+    objects = [obj("merrow", "Merrow Skyswimmer", zone="hand"), obj("w1", "Argivian Phalanx"), obj("w2", "Argivian Phalanx")]
+    objects += [obj(f"c{i}", "Frogmite") for i in range(3)]
+    data = scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "merrow",
+                               "pay": {"convoke": ["c0", "w1", "c1", "w2", "c2"]}}])
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    step = replay.steps[-1]
+    assert not step.refused, [ev.text for ev in step.events]
+    assert any("Argivian Phalanx (w1) ({W/U})" in ev.text for ev in step.events)
