@@ -231,7 +231,7 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
     return tuple(refs)
 
 
-def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None) -> None:
+def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = ()) -> None:
     """409.1g-h: the mana abilities the action names, then the payment. An action
     that names none, when the pool can't pay, plays the fewest mana abilities of
     the player's permanents that pay it (`payment`), and the log names them."""
@@ -241,7 +241,9 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
             activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
     elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer, life_symbols=0 if cost.phyrexian else None) is None:
         from . import payment
-        ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, payment.sources(game, player), spare, limit=1)
+        # `tapping`: the creatures and artifacts the action taps to convoke or improvise are not used for mana
+        found = [src for src in payment.sources(game, player) if src[0] not in tapping]
+        ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, found, spare, limit=1)
         if ways and ways[0]:
             names = ", ".join(display(game, game.objects[e["object"]]) for e in ways[0])
             emit(game, f"The action names no mana, so {player.name} pays with mana from {names}.",
@@ -289,6 +291,8 @@ def _play_spell(game, player, a: Action) -> None:
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
     total, kicker = _spell_cost(game, a, c, name, flashback, cites)
+    from .buyback import add_buyback  # 502.16a; 2026 702.27a
+    total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -305,15 +309,21 @@ def _play_spell(game, player, a: Action) -> None:
     if "Aura" in c.subtypes:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
     cites.append(("total_cost", f"total cost {total or '{0}'}" + (f" with X={a.x}" if cost.x_count else "")))
+    from . import cost_reduction  # affinity and convoke (502.31a, 502.46a; 2026 702.41a, 702.51a)
+    reduced = cost_reduction.plan(game, player, c, cost, a.x or 0, {} if a.face_down else a.pay, name)
+    cites += reduced.cites
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
     emit(game, f"{player.name} {game.words.casts} {name}{tg}; it goes on the stack.",
          *cites, ("spell_goes_on_stack", f"a {game.words.cast_past} spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
-    _pay_mana_cost(game, player, a, cost, name)
+    _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
+    cost_reduction.pay(game, player, reduced, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
         data += (("kicked", True),)
+    if bought_back:
+        data += (("buyback", True),)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
@@ -357,6 +367,9 @@ def _find_ability(game, player, obj, idx: int):
     kind = ab.get("kind")
     if kind == "keyword" and ab.get("keyword") == "equip":
         return c, equip_ability(ab)
+    if kind == "keyword" and ab.get("keyword") == "crew":  # 702.122a
+        from .vehicles import crew_ability
+        return c, crew_ability(game, ab)
     if kind == "static" or kind == "keyword":
         raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't {game.words.activated}")
     if kind == "triggered":

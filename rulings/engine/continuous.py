@@ -186,6 +186,9 @@ def characteristics(game, obj) -> Chars:
     if c is not None and (obj.zone != "in_play" or obj._chars_gen == game._gen):
         return c
     c = _characteristics(game, obj)
+    from .vehicles import hides_printed_pt
+    if hides_printed_pt(c):  # a Vehicle has its printed power and toughness only as a creature (301.7a)
+        c.power = c.toughness = None
     object.__setattr__(obj, "_chars", c)
     object.__setattr__(obj, "_chars_gen", game._gen)
     return c

@@ -42,6 +42,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     if cost.get("discard") and cost["discard"] != "self":
         parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
+    if cost.get("crew"):
+        parts.append(f"crew {cost['crew']}")
     return ", ".join(parts) or "{0}"
 
 
@@ -80,6 +82,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         source.tapped = True
         from .triggers import fire
         fire(game, "becomes_tapped", obj=source)
+    if cost.get("crew"):  # "Crew N": tap other creatures with total power N or more (702.122a)
+        from .vehicles import pay_crew
+        pay_crew(game, player, source, int(cost["crew"]), pay)
     if cost.get("life"):
         if player.life < int(cost["life"]):
             # 2026: 119.4; 2007 says it in its glossary ("Cost"), and 409.1h: no partial payment

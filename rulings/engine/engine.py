@@ -10,6 +10,7 @@ from .editions import rules_for
 from .errors import IllegalAction
 from .log import Event, Replay, Step, emit
 from .objects import GameObject
+from .partner import note_partner_abilities
 from .priority import begin_step, give_priority, start_priority, advance, where
 from .scenario import Scenario
 from .snapshot import snapshot
@@ -92,6 +93,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
     emit(game, f"Turn {game.turn}, {game.players[game.active].name}'s turn: the {where(game)}.",
          ("turn_phases", "the turn is made of the beginning, precombat main, combat, postcombat main and end phases"))
     _note_text_only(game)
+    note_partner_abilities(game)
     if "priority_player" in t:
         game.passes = 0
         give_priority(game, game.player_named(t["priority_player"]).index, "player_with_priority_acts",
@@ -112,6 +114,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
 
 # keywords the 2007 rules don't have (702.2 deathtouch, 702.15 lifelink, 702.80 wither, 702.90 infect in 2026)
 MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither", "prowess", "exalted", "renown")  # and 702.108, 702.83, 702.112
+MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew", "evolve")  # 702.100, 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
 
 
 def _note_text_only(game: Game) -> None:

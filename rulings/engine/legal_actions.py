@@ -166,6 +166,8 @@ class _Finder:
                 else:
                     part = card["modes"][mode] if mode is not None else card
                     cost = add_costs(flashback or c.mana_cost, kicker) if kicked else (flashback or c.mana_cost)
+                    from .cost_reduction import with_affinity  # 502.31a; 2026 702.41a
+                    cost = with_affinity(self.game, self.player, c, cost)
                     specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)
@@ -193,6 +195,9 @@ class _Finder:
         for idx, ab in enumerate(characteristics(game, obj).abilities):
             if ab.get("kind") == "keyword" and ab.get("keyword") == "equip":
                 ab = equip_ability(ab)
+            elif ab.get("kind") == "keyword" and ab.get("keyword") == "crew" and game.rules.applies("crew"):
+                from .vehicles import crew_ability
+                ab = crew_ability(game, ab)  # 702.122a
             elif ab.get("kind") != "activated":
                 continue
             if obj.zone != ab.get("zone", "in_play"):
@@ -222,6 +227,9 @@ class _Finder:
                 hand = game.zones[(self.player.index, "hand")]
                 pays = [{**(p or {}), "discard": list(cards)} for p in pays
                         for cards in combinations(hand, int(cost["discard"]))]
+            if cost.get("crew"):
+                from .vehicles import crew_choices
+                pays = [{"crew": ids} for ids in crew_choices(game, self.player, obj, int(cost["crew"]))]
             for pay in pays:
                 found, out_entirely = self._variants({**base, "pay": pay}, obj, tuple(ab.get("targets", ())),
                                                      tuple(ab.get("effect", ())), parse_cost(cost.get("mana")),

@@ -112,6 +112,9 @@ def _resolve_spell(game, item, held=None) -> None:
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return
+        if obj.zone == "stack" and item.get("buyback"):
+            from .buyback import return_to_hand
+            return_to_hand(game, obj)
         if obj.zone == "stack":
             move_card(game, obj, "graveyard")
             emit(game, f"{display(game, obj)} is put into its owner's graveyard." if obj.zone == "graveyard"
@@ -159,7 +162,13 @@ def deal_combat_damage(game, assignments) -> None:
                 emit(game, f"{src_name}'s {amount} damage to {tgt and display(game, tgt) or rid} isn't dealt: it is no longer in play.",
                      ("combat_damage_recipient_gone", "a creature that left play doesn't receive its combat damage"))
                 continue
+        if kind == "player":  # toxic (2026 702.164c): poison only if the damage is dealt (not prevented or redirected)
+            from .toxic import give_poison_for_toxic
+            p = game.player_named(rid)
+            before = (p.life, p.poison)
         effects.deal_damage(game, src_name, ref, amount, combat=True, source_id=src_id)
+        if kind == "player" and (p.life, p.poison) != before:
+            give_poison_for_toxic(game, game.objects.get(src_id), src_name, p)
 
 
 def _aura_layers(c) -> tuple:

@@ -282,6 +282,9 @@ def fire(game, event: str, **data) -> None:
     triggers now and waits for the next time a player would get priority."""
     if event == "beginning_of_step" and data.get("step") == "upkeep":
         fire_suspend(game, "upkeep")
+    if event == "comes_into_play":  # evolve (2026 702.100a)
+        from .evolve import fire_evolve
+        fire_evolve(game, data["obj"])
     sources = list(game.in_play())
     gone = {}
     if event == "leaves_play":

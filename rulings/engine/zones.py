@@ -8,7 +8,7 @@ from .targets import display
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
                   text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None,
-                  x: int | None = None, tapped: bool = False) -> None:
+                  x: int | None = None, tapped: bool = False, counters: dict | None = None) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
     before any comes-into-play ability triggers; `tapped`: it comes into play
@@ -24,6 +24,8 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     game.move(obj, "in_play", controller=controller)
     if tapped:
         obj.tapped = True
+    if counters:  # "return it ... with a -1/-1 counter on it" (persist, 702.79a): on it as it enters
+        obj.counters = {**obj.counters, **{k: obj.counters.get(k, 0) + n for k, n in counters.items()}}
     if face_down:
         obj.face_down = True
     notes = comes_into_play(game, obj, choice, x)
@@ -50,6 +52,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
+    counters = dict(obj.counters)  # as it last existed (persist and undying read them, 702.79a, 702.93a)
     game.move(obj, to_zone, top=top)
     obj.last_known = (obj.zcc, last)
     if flipped_name:
@@ -59,6 +62,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
         emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
+    from .dies_keywords import fire_returning_keywords
+    fire_returning_keywords(game, obj, last, was_controller, to_zone, counters)
 
 
 class leaving_together:

@@ -28,6 +28,8 @@ ENGINE_SUPERTYPES = {"Basic", "Legendary", "Snow"}
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: the keyword lines an instant or sorcery has besides its effect
 SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "suspend"}
+SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
+                   "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
 
 
 @dataclass
@@ -220,7 +222,7 @@ def _refusal(record: dict, types: list[str]) -> str:
 def _numbers(record: dict, types: list[str], definition: dict) -> str:
     """A creature's power and toughness and a planeswalker's loyalty (306.5a) into
     `definition`; why they can't be read, or ""."""
-    if "Creature" in types:
+    if "Creature" in types or "Vehicle" in (record.get("subtypes") or ()):  # a Vehicle's printed P/T (2026 301.7a)
         try:
             definition["power"], definition["toughness"] = _pt(record.get("power")), _pt(record.get("toughness"))
             if definition["power"] is None or definition["toughness"] is None:

@@ -20,6 +20,11 @@ SIMPLE = {
 CHARACTERISTIC_DEFINING = {"changeling": "changeling", "devoid": "devoid"}
 #: keywords a permanent has only as printed: a grant of them is not read (unleash works as it enters)
 OWN_ONLY = {**CHARACTERISTIC_DEFINING, "unleash": "unleash"}
+SIMPLE.update({"persist": "persist", "undying": "undying"})  # 2026 702.79a, 702.93a: the engine's dies triggers
+SIMPLE.update({"convoke": "convoke", "affinity for artifacts": "affinity_for_artifacts"})  # cost_reduction.py
+SIMPLE.update({"delve": "delve", "improvise": "improvise"})
+SIMPLE.update({"evolve": "evolve"})
+SIMPLE.update({f"affinity for {w}": f"affinity_for_{w}" for w in ("creatures", "enchantments", "equipment")})  # 702.41a  # 2026 702.100a: rulings/engine/evolve.py  # 2026 702.66a, 702.126a: cost_reduction.py
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")
@@ -27,6 +32,10 @@ PROTECTION = {"white": "white", "blue": "blue", "black": "black", "red": "red", 
               "artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment", "instants": "instant",
               "lands": "land", "sorceries": "sorcery"}
 ENCHANT = {"creature": "creature", "permanent": "permanent", "land": "land"}
+# partner abilities as printed (2026 702.124a): they only change how a Commander deck is built.
+# "Partner with [name]" (also a triggered ability) and "Partner—[text]" are not among them here.
+PARTNER_ABILITIES = {"partner": "partner", "choose a background": "choose_a_background",
+                     "doctor's companion": "doctors_companion"}
 
 
 def keyword(word: str) -> list[dict]:
@@ -53,6 +62,17 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(r"enchant (creature|permanent|land)", low)
     if m:
         return [{"kind": "keyword", "keyword": "enchant", "what": ENCHANT[m.group(1)]}]
+    m = re.fullmatch(rf"buyback ({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(1):  # 502.16a; 2026 702.27a (rulings/engine/buyback.py)
+        return [{"kind": "keyword", "keyword": "buyback", "cost": m.group(1)}]
+    m = re.fullmatch(r"crew (\d+)", low)
+    if m and int(m.group(1)) >= 1:  # 2026 702.122a: an activated ability of a Vehicle (rulings/engine/vehicles.py)
+        return [{"kind": "keyword", "keyword": "crew", "count": int(m.group(1))}]
+    m = re.fullmatch(r"toxic (\d+)", low)
+    if m and int(m.group(1)) >= 1:  # 2026 702.164: poison counters with combat damage to a player
+        return [{"kind": "keyword", "keyword": "toxic", "count": int(m.group(1))}]
+    if low.replace("\u2019", "'") in PARTNER_ABILITIES:  # 702.124: Commander deck construction only
+        return [{"kind": "keyword", "keyword": PARTNER_ABILITIES[low.replace("\u2019", "'")]}]
     raise NotUnderstood(word)
 
 

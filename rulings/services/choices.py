@@ -14,6 +14,8 @@ ACTION_WORDS_2026 = {"play_spell": "cast spell"}
 # Keywords that need settings of their own (a cost, what it enchants, a time), so
 # the builder does not offer them as plain checkboxes.
 KEYWORDS_WITH_SETTINGS = ("morph", "enchant", "suspend", "protection")
+KEYWORDS_WITH_SETTINGS += ("toxic", "crew")  # each needs its N ("count"), which a checkbox can't give
+KEYWORDS_WITH_SETTINGS += ("buyback",)  # needs its cost
 
 
 def turn_choices() -> tuple[list[str], list[str]]:

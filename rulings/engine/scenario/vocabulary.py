@@ -29,6 +29,15 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "cant_be_blocked_by_lesser_power", "cant_be_blocked_except_by_three_or_more", "cant_block_power", "cant_activate",
             "lure", "must_be_blocked", "blocks_each_combat", "unleash",
             "cant_be_blocked_by")
+# partner abilities (2026 702.124, Commander deck construction: nothing in a game) and toxic (702.164)
+KEYWORDS += ("partner", "choose_a_background", "doctors_companion", "toxic")
+KEYWORDS += ("convoke", "affinity_for_artifacts")  # 502.46, 502.31 (2026 702.51, 702.41): cost_reduction.py
+KEYWORDS += ("delve", "improvise")  # 702.66, 702.126 (2026): cost_reduction.py
+KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
+KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
+KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
+KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
+KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
