@@ -121,8 +121,16 @@ def _apply_pt(c: Chars, ch: dict, game, obj) -> None:
         if key in ch:
             value = ch[key]
             if isinstance(value, dict):
-                value = count(game, obj, value.get("count")) if game is not None and obj.zone == "in_play" else 0
+                value = _count(game, obj, value) if game is not None and obj.zone == "in_play" else 0
             setattr(c, key, value)
+
+
+def _count(game, obj, spec: dict) -> int:
+    """A count of characteristic_defining.KINDS, or one named below."""
+    from . import characteristic_defining
+    if spec.get("count") in characteristic_defining.KINDS:
+        return characteristic_defining.amount(game, obj, spec)
+    return count(game, obj, spec.get("count"))
 
 
 def count(game, obj, what: str) -> int:

@@ -39,7 +39,8 @@ CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
 IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
 CHARACTERISTIC_COUNT = {"type": "object", "required": ["count"], "additionalProperties": False,
-                        "properties": {"count": {"enum": list(CHARACTERISTIC_COUNTS)}}}
+                        "properties": {"count": {"enum": list(CHARACTERISTIC_COUNTS)}, "filter": {"type": "object"},
+                                       "plus": {"type": "integer", "minimum": 0, "maximum": 100}}}
 
 
 def _effects() -> dict:

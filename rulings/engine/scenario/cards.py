@@ -8,6 +8,7 @@ from ..effects import EFFECTS
 from ..life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..mana import is_valid_cost
 from .. import target_filter
+from .. import characteristic_defining
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
@@ -389,14 +390,19 @@ def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:
     for k in ("power", "toughness"):
         if k in ch:
             if isinstance(ch[k], dict):
-                if v.obj(ch[k], f"{path}.{k}", ("count",), ("count",)) and "count" in ch[k]:
+                if v.obj(ch[k], f"{path}.{k}", ("count", "filter", "plus"), ("count",)) and "count" in ch[k]:
                     v.choice(ch[k]["count"], f"{path}.{k}.count", CHARACTERISTIC_COUNTS)
+                    if ch[k]["count"] in characteristic_defining.KINDS:
+                        for field, message in characteristic_defining.problems(ch[k]):
+                            v.err(f"{path}.{k}.{field}", message)
+                    elif set(ch[k]) - {"count"}:
+                        v.err(f"{path}.{k}", f'only a count of {", ".join(characteristic_defining.KINDS)} has a "filter" or "plus"')
             else:
                 v.integer(ch[k], f"{path}.{k}", *BOUNDS["power_toughness"])
 
 
 CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard", "permanents_of_the_chosen_color_your_opponents_control",
-                         "creatures_of_the_chosen_type")
+                         "creatures_of_the_chosen_type") + characteristic_defining.KINDS
 
 
 def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
