@@ -299,6 +299,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "layer_abilities": _t("418.5a", "(5) all other continuous effects, except those that change power and/or toughness"),
     "choice_on_resolution": _t("413.2c", "offers any choices other than choices already made as part of playing the spell or ability",
                                "announces these while applying the effect", "can't choose an option that's illegal or impossible"),
+    "attach_effect": _t("212.2h", "The creature to which the Equipment is to be moved must be able to be equipped by it",
+                        "the Equipment doesn't move"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

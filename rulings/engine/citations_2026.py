@@ -309,6 +309,11 @@ EDITION_2026: dict[str, RuleRef] = {
                                "announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "treasure_token": _t("111.10a", "A Treasure token is a colorless Treasure artifact token",
                          "Sacrifice this token: Add one mana of any color"),
+    "attach_effect": _t("701.3a", "To attach an Aura, Equipment, or Fortification to an object or player means to take it from where it currently is"),
+    "attach_cant": _t("701.3b", "tries to attach an Aura, Equipment, or Fortification to an object or player it can’t be attached to",
+                      "doesn’t move"),
+    "living_weapon": _t("702.92a", "Living weapon is a triggered ability", "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it"),
+    "for_mirrodin": _t("702.163a", "For Mirrodin! is a triggered ability", "create a 2/2 red Rebel creature token, then attach this Equipment to it"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -713,6 +713,29 @@ def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
 
 
+def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
+    """attach_to's `by`: the keyword ability it is part of (living weapon, For Mirrodin!: 2026 only,
+    which the loader refuses under 2007: see `attaching_keywords`)."""
+    from ..effects.equip import ATTACHING_KEYWORDS
+    if "by" in st:
+        v.choice(st["by"], f"{path}.by", ATTACHING_KEYWORDS)
+
+
+def attaching_keywords(value) -> set:
+    """The keyword abilities later than 2007 (living weapon, For Mirrodin!) whose attach_to a card has."""
+    found = set()
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "attach_to" and isinstance(x.get("by"), str):
+                found.add(x["by"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
+
+
 EFFECT_CHECKS = {
     "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
@@ -720,4 +743,5 @@ EFFECT_CHECKS = {
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
+    "attach_to": _attaching_keyword,
 }
