@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import lands  # noqa: F401  (it registers)
-from . import equipment, power_toughness  # noqa: F401  (equipment registers)
+from . import auras, equipment, power_toughness  # noqa: F401  (auras, equipment register)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -166,7 +166,16 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
     elif "from" in ab:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
-        v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+        if isinstance(ab["what"], dict):  # a target filter: "enchant creature you control" (2026 303.4a)
+            from ..enchant import FIELDS as ENCHANT_FIELDS
+            for field in ab["what"]:
+                if field not in ENCHANT_FIELDS:
+                    v.err(f"{path}.what.{field}", "an Aura enchants a permanent in play: not a field it can say")
+            for field, msg in target_filter.problems(ab["what"], KEYWORDS):
+                if field.split("[")[0] in ENCHANT_FIELDS:
+                    v.err(f"{path}.what.{field}", msg)
+        else:
+            v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
     elif kw == "landwalk":  # "islandwalk": the land type (or supertype) it names (502.6a)
         if "what" not in ab:
             v.err(f"{path}.what", 'is required for landwalk: the land type, such as "Island"')

@@ -1,0 +1,33 @@
+"""An Aura's enchant keyword ability beyond "Enchant creature / land /
+permanent" (keywords.py reads those): "Enchant creature you control",
+"Enchant artifact", "Enchant nonland permanent", "Enchant Forest" (2007:
+502.45a; 2026: 702.5a, 303.4a). What follows "Enchant" is read by the target
+phrase grammar (targets.py) as a filter of a permanent in play; a player, a
+card in a graveyard, or anything the grammar doesn't read whole stays text
+only, and the compiler then refuses the Aura."""
+from __future__ import annotations
+
+import re
+
+from . import targets
+from .registry import NotUnderstood, ability_template
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def enchant_filter(phrase: str) -> dict:
+    """The target filter of what "Enchant [phrase]" allows; NotUnderstood if it isn't a permanent's."""
+    m = re.fullmatch(r"(\w+)(?: or (\w+))?", phrase)
+    if m and all(w in BASIC_LAND_TYPES for w in m.groups() if w):  # "Enchant Forest", "Enchant Forest or Plains"
+        return {"subtypes": [w for w in m.groups() if w]}
+    spec = targets.parse("target " + phrase)
+    if not isinstance(spec, dict) or spec.get("player") or spec.get("zone", "in_play") != "in_play" or spec.get("other"):
+        raise NotUnderstood(phrase)
+    return spec
+
+
+@ability_template(r"Enchant ([a-zA-Z ,'\d-]+)")
+def enchant(card, m) -> list[dict]:
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "enchant", "what": enchant_filter(m.group(1))}]

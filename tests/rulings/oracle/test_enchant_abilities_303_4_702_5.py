@@ -1,0 +1,76 @@
+"""Real Auras whose enchant ability is a target phrase (rulings/oracle/auras.py):
+"Enchant creature you control" is what the Aura spell targets (2007 212.4e,
+2026 303.4a) and what it may stay attached to (2007 420.5d, 2026 704.5m)."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+
+EDITIONS = ("2007-02-01", "2026-06-19")
+
+
+def scenario(objects, actions, rules):
+    return {"format": 1, "rules": rules, "name": "aura", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+
+
+def obj(oid, card, owner="Alice", zone="in_play", **extra):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone, **extra}
+
+
+def passes():
+    return [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+def zones(step, player="Alice"):
+    return {o["id"]: o for z in step.state["zones"][player].values() for o in z}
+
+
+def cast_cartouche(target):
+    return [{"type": "activate_ability", "player": "Alice", "object": "island", "ability": 0},
+            {"type": "activate_ability", "player": "Alice", "object": "island2", "ability": 0},
+            {"type": "play_spell", "player": "Alice", "object": "cartouche", "targets": [target]}]
+
+
+OBJECTS = [obj("island", "Island"), obj("island2", "Island"), obj("bears", "Grizzly Bears"),
+           obj("theirs", "Grizzly Bears", owner="Bob"), obj("cartouche", "Cartouche of Knowledge", zone="hand"),
+           obj("lib", "Island", zone="library")]
+
+
+def test_cartouche_of_knowledge_is_fully_played_and_enchants_a_creature_you_control(pool):
+    c = pool["Cartouche of Knowledge"]
+    assert c.played
+    assert c.definition["targets"] == [{"controller": "you", "types": ["Creature"]}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cartouche_of_knowledge_enchants_a_creature_its_controller_controls(lookup, rules):
+    replay = run_scenario(load_scenario(scenario(OBJECTS, cast_cartouche("bears") + passes() + passes(), rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    board = zones(replay.steps[-1])
+    assert board["cartouche"]["attached_to"] == "bears"
+    assert (board["bears"]["power"], board["bears"]["toughness"]) == (3, 3)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cartouche_of_knowledge_cant_target_an_opponents_creature(lookup, rules):
+    replay = run_scenario(load_scenario(scenario(OBJECTS, cast_cartouche("theirs"), rules), cards=lookup))
+    assert replay.steps[-1].refused
+    assert any("controlled by Bob" in ev.text for ev in replay.steps[-1].events)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_attached_to_a_creature_its_controller_doesnt_control_it_goes_to_the_graveyard(lookup, rules):
+    objects = [obj("theirs", "Grizzly Bears", owner="Bob"), obj("cartouche", "Cartouche of Knowledge", attached_to="theirs"),
+               obj("island", "Island")]
+    replay = run_scenario(load_scenario(scenario(objects, [{"type": "activate_ability", "player": "Alice", "object": "island", "ability": 0}],
+                                                 rules), cards=lookup))
+    assert zones(replay.steps[-1])["cartouche"]["zone"] == "graveyard"
+    cites = [c for st in replay.steps for ev in st.events if "Cartouche of Knowledge is put into its owner's graveyard" in ev.text
+             for c in ev.citations if c.concept == "sbe_aura_unattached"]
+    assert [c.rule for c in cites] == ["420.5d" if rules == "2007-02-01" else "704.5m"]
+    assert "controlled by Bob" in cites[0].reason
+
+
+def test_enchant_creature_or_vehicle_and_enchant_player_stay_refused(pool):
+    for name in ("Aerial Modification", "Maddening Hex"):
+        assert not pool[name].played and pool[name].definition is None, name
