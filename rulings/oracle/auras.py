@@ -31,3 +31,13 @@ def enchant(card, m) -> list[dict]:
     if "Aura" not in card.subtypes:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "enchant", "what": enchant_filter(m.group(1))}]
+
+
+@ability_template(r"When ~ is put into a graveyard from the battlefield, return (?:it|~) to its owner's hand\.")
+def returns_to_hand(card, m) -> list[dict]:
+    """A leaves-the-battlefield ability (2007 410.10c; 2026 603.6c): the card it
+    became in the graveyard returns to its owner's hand, if it is still there."""
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
+             "effect": [{"do": "return_to_hand", "what": "it"}]}]

@@ -74,3 +74,30 @@ def test_attached_to_a_creature_its_controller_doesnt_control_it_goes_to_the_gra
 def test_enchant_creature_or_vehicle_and_enchant_player_stay_refused(pool):
     for name in ("Aerial Modification", "Maddening Hex"):
         assert not pool[name].played and pool[name].definition is None, name
+
+
+def test_rancor_is_fully_played(pool):
+    assert pool["Rancor"].played
+
+
+def test_an_aura_that_returns_to_hand_only_when_it_is_an_aura_of_the_card(pool):
+    """The template asks for an Aura: a creature's "When ~ is put into a graveyard ..." is a dies trigger read elsewhere."""
+    from rulings.oracle import compile_card
+    c = compile_card({"name": "Not an Aura", "mana_cost": "{G}", "types": ["Enchantment"], "subtypes": [],
+                      "text": "When Not an Aura is put into a graveyard from the battlefield, return it to its owner's hand."})
+    assert not c.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rancor_returns_to_its_owners_hand_when_the_creature_it_enchants_dies(lookup, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("rancor", "Rancor", attached_to="bears"), obj("mountain", "Mountain"),
+               obj("shock", "Shock", zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0},
+               {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}, *passes(), *passes()]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert zones(replay.steps[0])["bears"]["power"] == 4
+    assert zones(replay.steps[-1])["rancor"]["zone"] == "hand"
+    triggered = [c for st in replay.steps for ev in st.events if "Rancor's ability triggers" in ev.text for c in ev.citations]
+    assert ("410.10c" if rules == "2007-02-01" else "603.6c") in {c.rule for c in triggered}
+    assert all("a creature was put" not in c.reason for c in triggered)
