@@ -14,7 +14,10 @@ A count is `{"count": KIND, "filter": {...}, "plus": N}`:
 * `"cards_in_graveyards"`: the cards in graveyards its `filter` describes
   (`types`, `subtypes`, and `owner` "you" / "opponent": whose graveyards;
   none: all graveyards);
-* `"cards_in_your_hand"`.
+* `"cards_in_your_hand"`;
+* `"basic_land_types_among_lands_you_control"` (domain: 2026 207.2c's ability
+  word, no rules meaning): how many of Plains, Island, Swamp, Mountain, Forest
+  are among the subtypes of the lands its controller controls.
 
 Types and colors are read through layers 1 to 5 only (continuous.types_now),
 so a creature counting creatures never waits on its own power and toughness;
@@ -23,12 +26,14 @@ toughness is equal to that number plus 1").
 """
 from __future__ import annotations
 
-KINDS = ("permanents", "cards_in_graveyards", "cards_in_your_hand")
+KINDS = ("permanents", "cards_in_graveyards", "cards_in_your_hand", "basic_land_types_among_lands_you_control")
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: the target filter fields (target_filter.FIELDS) a count may use, by kind
 FILTER_FIELDS = {
     "permanents": ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller"),
     "cards_in_graveyards": ("types", "subtypes", "owner"),
     "cards_in_your_hand": (),
+    "basic_land_types_among_lands_you_control": (),
 }
 WHOSE = ("you", "opponent")
 PLUS_RANGE = (0, 100)
@@ -105,6 +110,14 @@ def amount(game, obj, spec: dict) -> int:
             for oid in game.zones[(p.index, "graveyard")]:
                 card = game.objects[oid].card
                 n += _matches(flt, card.get("types", ()), card.get("subtypes", ()), ())
+    elif kind == "basic_land_types_among_lands_you_control":
+        found = set()
+        for o in game.in_play():
+            if o.controller == you:
+                c = types_now(game, o)
+                if "Land" in c.types:
+                    found |= set(c.subtypes) & set(BASIC_LAND_TYPES)
+        n = len(found)
     else:
         n = len(game.zones[(you, "hand")])
     return n + spec.get("plus", 0)

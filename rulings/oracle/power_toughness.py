@@ -31,7 +31,7 @@ SUBTYPES = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountai
 WHOSE_PERMANENTS = {"you control": "you", "your opponents control": "opponent", "on the battlefield": None}
 WHOSE_GRAVEYARDS = {"your graveyard": "you", "all graveyards": None, "your opponents' graveyards": "opponent"}
 
-_EQUAL = r"~'s (?P<which>power and toughness are each|power is|toughness is) equal to (?:(?P<plus>\d+) plus )?the number of (?P<what>[^.]+?)"
+_EQUAL = r"(?:Domain — )?~'s (?P<which>power and toughness are each|power is|toughness is) equal to (?:(?P<plus>\d+) plus )?the number of (?P<what>[^.]+?)"
 DEFINING = re.compile(_EQUAL + r"(?: and its toughness is equal to that number plus (?P<then>\d+))?\.")
 
 
@@ -39,6 +39,8 @@ def count(what: str) -> dict:
     """A count for "the number of [what]"; NotUnderstood if the engine can't make it exactly."""
     if what == "cards in your hand":
         return {"count": "cards_in_your_hand"}
+    if what == "basic land types among lands you control":
+        return {"count": "basic_land_types_among_lands_you_control"}
     m = re.fullmatch(r"(?:(?P<kind>creature|land|artifact|enchantment|instant and sorcery|instant|sorcery) )?cards in (?P<where>.+)", what)
     if m:
         if m.group("where") not in WHOSE_GRAVEYARDS:
@@ -49,6 +51,13 @@ def count(what: str) -> dict:
         if WHOSE_GRAVEYARDS[m.group("where")]:
             flt["owner"] = WHOSE_GRAVEYARDS[m.group("where")]
         return {"count": "cards_in_graveyards", **({"filter": flt} if flt else {})}
+    if what == "artifacts and/or enchantments you control":
+        return {"count": "permanents", "filter": {"types": ["Artifact", "Enchantment"], "controller": "you"}}
+    m = re.fullmatch(r"(?P<one>[A-Z][a-z]+) and (?P<two>[A-Z][a-z]+) you control", what)
+    if m:  # "Soldiers and Warriors you control": each permanent that is either, once
+        if m.group("one") not in SUBTYPES or m.group("two") not in SUBTYPES:
+            raise NotUnderstood(what)
+        return {"count": "permanents", "filter": {"subtypes": [SUBTYPES[m.group("one")], SUBTYPES[m.group("two")]], "controller": "you"}}
     m = re.fullmatch(r"(?:(?P<color>white|blue|black|red|green) )?(?P<noun>creatures|lands|artifacts|enchantments|permanents|[A-Z][a-z]+) "
                      r"(?P<whose>you control|your opponents control|on the battlefield)", what)
     if m is None:

@@ -74,3 +74,13 @@ def test_a_count_with_an_unknown_filter_field_is_refused_naming_it():
             "abilities": [{"kind": "static", "characteristic": {"power": {"count": "permanents", "filter": {"tapped": True}}}}]}
     with pytest.raises(ScenarioError, match=r"characteristic\.power\.filter\.tapped"):
         load_scenario(scenario([obj("c", card)], [], "2026-06-19"))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_matca_rioters_counts_the_basic_land_types_among_its_controllers_lands(lookup, rules):
+    """Domain (an ability word: no rules meaning): Forest, Mountain, Mountain are two types; Bob's Island isn't Alice's."""
+    objects = [obj("rioters", "Matca Rioters"), obj("forest", "Forest"), obj("mountain", "Mountain"), obj("mountain2", "Mountain"),
+               obj("island", "Island", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0}]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert pt(replay.steps[-1], "rioters") == (2, 2)
