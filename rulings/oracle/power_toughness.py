@@ -117,8 +117,8 @@ def defining_ability(plain: str, power, toughness) -> tuple[dict, object, object
         ch["toughness"] = {**base, **({"plus": then} if then else {})}
         if not _printed(toughness, then):
             raise NotUnderstood(plain)
-    p = 0 if "power" in ch else _number(power)
-    t = 0 if "toughness" in ch else _number(toughness)
+    p = ch["power"].get("plus", 0) if "power" in ch else _number(power)  # "1+*" is 1 outside play
+    t = ch["toughness"].get("plus", 0) if "toughness" in ch else _number(toughness)
     if p is None or t is None:
         raise NotUnderstood(plain)
     return {"kind": "static", "characteristic": ch}, p, t

@@ -84,3 +84,9 @@ def test_matca_rioters_counts_the_basic_land_types_among_its_controllers_lands(l
     actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0}]
     replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
     assert pt(replay.steps[-1], "rioters") == (2, 2)
+
+
+def test_lhurgoyf_outside_play_is_0_1_its_star_counting_0(pool):
+    """2007's glossary ("Toughness"): the * is 0 while the object isn't in play; "1+*" is then 1."""
+    definition = pool["Lhurgoyf"].definition
+    assert (definition["power"], definition["toughness"]) == (0, 1)
