@@ -12,14 +12,14 @@ import re
 from . import targets
 from .registry import NotUnderstood, ability_template
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-
 def enchant_filter(phrase: str) -> dict:
     """The target filter of what "Enchant [phrase]" allows; NotUnderstood if it isn't a permanent's."""
-    m = re.fullmatch(r"(\w+)(?: or (\w+))?", phrase)
-    if m and all(w in BASIC_LAND_TYPES for w in m.groups() if w):  # "Enchant Forest", "Enchant Forest or Plains"
-        return {"subtypes": [w for w in m.groups() if w]}
+    m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?( you control)?", phrase)
+    if m:  # a subtype: "Enchant Forest", "Enchant Forest or Plains", "Enchant Equipment", "Enchant Giant you control"
+        spec = {"subtypes": [w for w in m.groups()[:2] if w]}
+        if m.group(3):
+            spec["controller"] = "you"
+        return spec
     spec = targets.parse("target " + phrase)
     if not isinstance(spec, dict) or spec.get("player") or spec.get("zone", "in_play") != "in_play" or spec.get("other"):
         raise NotUnderstood(phrase)
