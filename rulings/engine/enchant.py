@@ -42,3 +42,24 @@ def enchant_words(what, today: bool = True) -> str:
     if isinstance(what, str):
         return f"enchant {what}"
     return "enchant " + describe(what, today)[len("target "):]
+
+
+def enchanted(game, ctx):
+    """The "enchanted creature" of an ability of an Aura (`ctx`'s source): the
+    permanent the Aura is attached to as the ability resolves; if the Aura has
+    left play, the one it was attached to as it last existed there (2007
+    413.2f; 2026 608.2h), which must still be the same object. An enters
+    ability's Aura is the object that entered (event_object); None if there is none."""
+    from .state import TargetRef
+    aura = game.objects.get(ctx.source_id)
+    if aura is None:
+        return None
+    entered = ctx.data.get("event_object")
+    zcc = entered.zcc if entered is not None and entered.id == aura.id else ctx.data.get("source_zcc")
+    if aura.zone == "in_play" and (zcc is None or aura.zcc == zcc):
+        host = game.attached_host(aura)
+        return TargetRef("object", host.id, host.zcc) if host is not None else None
+    last = aura.last_attached
+    if last is not None and last[0] == aura.zcc and (zcc is None or aura.zcc == zcc + 1):
+        return TargetRef("object", last[1], last[2])
+    return None

@@ -29,7 +29,7 @@ def INT(bound: str) -> dict:
 _HYBRID = "|".join(f"{a}/{b}" for a in "WUBRG2" for b in "WUBRG" if a != b)  # {W/U}, {2/W} (107.4e); {W/P} (107.4f)
 COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[WUBRG]/P)\})*$"}
 MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
-REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
+REF = {"type": "string", "pattern": r"^(self|it|you|enchanted|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF}, "required": ["count"],
                      "additionalProperties": False,

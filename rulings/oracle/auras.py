@@ -41,3 +41,13 @@ def returns_to_hand(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
              "effect": [{"do": "return_to_hand", "what": "it"}]}]
+
+
+@ability_template(r"When ~ (?:enters|enters the battlefield), tap enchanted creature\.")
+def enters_tap_enchanted(card, m) -> list[dict]:
+    """The Aura's enters ability taps what it enchants as the ability resolves (or,
+    if the Aura has left play, what it enchanted as it last existed there)."""
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
+             "effect": [{"do": "tap", "what": "enchanted"}]}]

@@ -101,3 +101,37 @@ def test_rancor_returns_to_its_owners_hand_when_the_creature_it_enchants_dies(lo
     triggered = [c for st in replay.steps for ev in st.events if "Rancor's ability triggers" in ev.text for c in ev.citations]
     assert ("410.10c" if rules == "2007-02-01" else "603.6c") in {c.rule for c in triggered}
     assert all("a creature was put" not in c.reason for c in triggered)
+
+
+DISENCHANT = {"name": "Free Disenchant", "mana_cost": "{0}", "types": ["Instant"], "targets": [{"types": ["Enchantment"]}],
+              "effect": [{"do": "destroy", "what": "target:0"}], "text": "Destroy target enchantment."}
+
+
+def colossification_on_bobs_bears(extra=()):
+    objects = [obj(f"forest{i}", "Forest") for i in range(7)] + [
+        obj("theirs", "Grizzly Bears", owner="Bob"), obj("aura", "Colossification", zone="hand"),
+        obj("disenchant", DISENCHANT, zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": f"forest{i}", "ability": 0} for i in range(7)]
+    actions += [{"type": "play_spell", "player": "Alice", "object": "aura", "targets": ["theirs"]}, *passes(), *extra, *passes()]
+    return objects, actions
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_colossification_taps_the_creature_it_enchants_as_it_enters(lookup, rules):
+    objects, actions = colossification_on_bobs_bears()
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    bears = zones(replay.steps[-1], "Bob")["theirs"]
+    assert bears["tapped"] and (bears["power"], bears["toughness"]) == (22, 22)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_colossification_gone_before_its_ability_resolves_still_taps_what_it_enchanted(lookup, rules):
+    """"Enchanted creature" of an Aura that left play: the creature it enchanted as it last existed (2007 413.2f; 2026 608.2h)."""
+    destroy = [{"type": "play_spell", "player": "Alice", "object": "disenchant", "targets": ["aura"]}, *passes()]
+    objects, actions = colossification_on_bobs_bears(destroy)
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [st.summary for st in replay.steps if st.refused]
+    assert zones(replay.steps[-1])["aura"]["zone"] == "graveyard"
+    bears = zones(replay.steps[-1], "Bob")["theirs"]
+    assert bears["tapped"] and (bears["power"], bears["toughness"]) == (2, 2)
