@@ -51,3 +51,33 @@ def enters_tap_enchanted(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
              "effect": [{"do": "tap", "what": "enchanted"}]}]
+
+
+def _enchanted(value):
+    """The one target of an instruction read as "target creature" becomes the Aura's "enchanted"."""
+    if value == "target:0":
+        return "enchanted"
+    if isinstance(value, dict):
+        return {k: _enchanted(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_enchanted(v) for v in value]
+    return value
+
+
+@ability_template(r"When ~ (?:enters|enters the battlefield), ([^\"]*\benchanted (?:creature|permanent)\b[^\"]*)")
+def enters_enchanted(card, m) -> list[dict]:
+    """"When this Aura enters, enchanted creature gains first strike until end of
+    turn" / "put a +1/+1 counter on enchanted creature": an instruction the
+    effect templates read for "target creature", done to what the Aura enchants
+    (no target is chosen: nothing is targeted, 2007 415.1, 2026 115.1)."""
+    from .registry import parse_effect
+    from .text import sentences
+    text = m.group(1)
+    if "Aura" not in card.subtypes or "Creature" in card.types or re.search(r"\btarget\b|\bmay\b|\bif\b|\bup to\b", text) \
+            or len(re.findall(r"\benchanted\b", text)) != 1:
+        raise NotUnderstood(text)
+    noun = "creature" if "enchanted creature" in text else "permanent"
+    eff = parse_effect(card, sentences(re.sub(r"\benchanted (creature|permanent)\b", r"target \1", re.sub(r"^it deals ", "~ deals ", text))))
+    if len(eff.targets) != 1 or eff.targets[0] not in ((noun, {"types": ["Creature"]}) if noun == "creature" else ("permanent", {})):
+        raise NotUnderstood(text)
+    return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"}, "effect": _enchanted(eff.steps)}]

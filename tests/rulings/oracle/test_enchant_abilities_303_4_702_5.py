@@ -135,3 +135,35 @@ def test_colossification_gone_before_its_ability_resolves_still_taps_what_it_enc
     assert zones(replay.steps[-1])["aura"]["zone"] == "graveyard"
     bears = zones(replay.steps[-1], "Bob")["theirs"]
     assert bears["tapped"] and (bears["power"], bears["toughness"]) == (2, 2)
+
+
+def cast_on_bears(name, lands):
+    objects = [obj(f"land{i}", land) for i, land in enumerate(lands)] + [obj("bears", "Grizzly Bears"), obj("aura", name, zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": f"land{i}", "ability": 0} for i in range(len(lands))]
+    return objects, actions + [{"type": "play_spell", "player": "Alice", "object": "aura", "targets": ["bears"]}, *passes(), *passes()]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_military_discipline_gives_the_creature_it_enchants_first_strike_as_it_enters(lookup, rules):
+    objects, actions = cast_on_bears("Military Discipline", ["Plains", "Plains"])
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    bears = zones(replay.steps[-1])["bears"]
+    assert "first strike" in bears["keywords"] and bears["power"] == 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tilonallis_crown_deals_1_damage_to_the_creature_it_enchants(lookup, rules):
+    objects, actions = cast_on_bears("Tilonalli's Crown", ["Mountain", "Mountain"])
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    bears = zones(replay.steps[-1])["bears"]
+    assert bears["damage"] == 1 and (bears["power"], bears["toughness"]) == (5, 2)
+
+
+def test_an_aura_enters_ability_that_may_or_targets_stays_text_only():
+    from rulings.oracle import compile_card
+    for text in ("When this Aura enters, you may put a -1/-1 counter on enchanted creature.",
+                 "When this Aura enters, enchanted creature fights up to one target creature an opponent controls."):
+        c = compile_card({"name": "Test Aura", "mana_cost": "{G}", "types": ["Enchantment"], "subtypes": ["Aura"],
+                          "text": "Enchant creature\n" + text})
+        assert not c.played, text
