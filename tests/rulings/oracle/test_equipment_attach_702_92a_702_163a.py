@@ -39,9 +39,24 @@ def test_the_three_templates_play_their_cards_whole(pool):
     assert pool["Flayer Husk"].played and pool["Barbed Batterfist"].played and pool["Bramble Armor"].played
 
 
-def test_a_second_sentence_after_the_attach_stays_text_only(pool):
-    """Hidden Footblade: "... attach it to target creature you control. That creature gains ..." is more than the template says."""
-    assert not pool["Hidden Footblade"].played
+def test_an_attach_to_up_to_one_target_or_a_second_target_stays_text_only():
+    from rulings.oracle import compile_card
+    for text in ("When this Equipment enters, attach it to up to one target creature you control.",
+                 "When this Equipment enters, attach it to target creature you control. That creature deals damage equal to "
+                 "its power to up to one target creature you don't control."):
+        c = compile_card({"name": "Test Blade", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
+                          "text": text + "\nEquip {1}"})
+        assert not c.played, text
+
+
+@pytest.mark.parametrize("rules", ("2007-02-01", R26))
+def test_hidden_footblade_attaches_and_the_same_creature_gains_first_strike(lookup, rules):
+    objects = [obj("mountain", "Mountain"), obj("bears", "Grizzly Bears"), obj("blade", "Hidden Footblade", zone="hand")]
+    actions = cast("blade", ["mountain"], ["bears"]) + passes()
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    board = in_play(replay.steps[-1])
+    assert board["blade"].get("attached_to") == "bears" and "first strike" in board["bears"]["keywords"]
 
 
 @pytest.mark.parametrize("rules", ("2007-02-01", R26))
