@@ -333,6 +333,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "choice_on_resolution": _t("413.2c", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "mana_abilities_for_effect": _t("411.2", "whenever a rule or effect asks for a mana payment"),
     "extra_turns": _t("300.6", "Some effects can give a player extra turns", "The most recently created turn will be taken first"),
+    "attach_effect": _t("212.2h", "The creature to which the Equipment is to be moved must be able to be equipped by it",
+                        "the Equipment doesn't move"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

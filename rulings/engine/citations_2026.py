@@ -395,6 +395,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "reveal": _t("701.20b", "Revealing a card doesn't cause it to leave the zone it's in"),
     "discard": _t("701.9a", "To discard a card, move it from its owner's hand to that player's graveyard"),
     "unless_pays": _t("118.12a", "unless [a player does something else]", "[A player may do something else]. If [that player doesn't], [do something]"),
+    "attach_effect": _t("701.3a", "To attach an Aura, Equipment, or Fortification to an object or player means to take it from where it currently is"),
+    "attach_cant": _t("701.3b", "tries to attach an Aura, Equipment, or Fortification to an object or player it can’t be attached to",
+                      "doesn’t move"),
+    "living_weapon": _t("702.92a", "Living weapon is a triggered ability", "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it"),
+    "for_mirrodin": _t("702.163a", "For Mirrodin! is a triggered ability", "create a 2/2 red Rebel creature token, then attach this Equipment to it"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -130,13 +130,22 @@ def _apply_characteristic(c: Chars, ch: dict, game=None, obj=None) -> None:
 def _apply_pt(c: Chars, ch: dict, game, obj) -> None:
     """Power and toughness a characteristic-setting ability states: a number, or
     a count ("equal to the number of creature cards in your graveyard"), which
-    is 0 while the object isn't in play (the glossary's "Power", "Toughness")."""
+    is 0 while the object isn't in play (the glossary's "Power", "Toughness"),
+    plus the number printed before the * ("1+*": 1)."""
     for key in ("power", "toughness"):
         if key in ch:
             value = ch[key]
             if isinstance(value, dict):
-                value = count(game, obj, value.get("count")) if game is not None and obj.zone == "in_play" else 0
+                value = _count(game, obj, value) if game is not None and obj.zone == "in_play" else value.get("plus", 0)  # "2+*": 2
             setattr(c, key, value)
+
+
+def _count(game, obj, spec: dict) -> int:
+    """A count of characteristic_defining.KINDS, or one named below."""
+    from . import characteristic_defining
+    if spec.get("count") in characteristic_defining.KINDS:
+        return characteristic_defining.amount(game, obj, spec)
+    return count(game, obj, spec.get("count"))
 
 
 def count(game, obj, what: str) -> int:

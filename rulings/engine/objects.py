@@ -96,7 +96,7 @@ class GameObject(Journaled):
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
-        "ability_uses", "attacking", "attacking_what", "blocking", "blocked", "last_known", "chosen", "chosen_as", "flipped", "_snap", "_snap_gen", "_chars", "_chars_gen",
+        "ability_uses", "attacking", "attacking_what", "blocking", "blocked", "last_known", "last_attached", "chosen", "chosen_as", "flipped", "_snap", "_snap_gen", "_chars", "_chars_gen",
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -109,6 +109,7 @@ class GameObject(Journaled):
             ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
             ("attacking", False), ("attacking_what", None), ("blocking", None), ("blocked", False), ("token", False),
             ("last_known", None),  # (zcc after it left play, its characteristics just before): 413.2f
+            ("last_attached", None),  # (zcc after it left play, what it was attached to: id, zcc): an Aura's "enchanted creature" as it last existed
             ("chosen", {}),  # "as it comes into play" choices, {"color": "red"}: not copiable (503.6)
             ("chosen_as", None),  # the name of what it came into play as when it chose (607.2d, 2026)
             ("flipped", False),  # status, not a characteristic (510.2): unflipped by default (510.3)

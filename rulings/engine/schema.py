@@ -30,7 +30,7 @@ def INT(bound: str) -> dict:
 _HYBRID = "|".join(f"{a}/{b}" for a in "WUBRG2" for b in "WUBRG" if a != b)  # {W/U}, {2/W} (107.4e); {W/P} (107.4f)
 COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[WUBRG]/P)\})*$"}
 MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
-REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
+REF = {"type": "string", "pattern": r"^(self|it|you|enchanted|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF}, "required": ["count"],
                      "additionalProperties": False,
@@ -40,7 +40,8 @@ CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
 IDENT = {"type": "string", "minLength": 1, "pattern": r"\S"}
 CHARACTERISTIC_COUNT = {"type": "object", "required": ["count"], "additionalProperties": False,
-                        "properties": {"count": {"enum": list(CHARACTERISTIC_COUNTS)}}}
+                        "properties": {"count": {"enum": list(CHARACTERISTIC_COUNTS)}, "filter": {"type": "object"},
+                                       "plus": {"type": "integer", "minimum": 0, "maximum": 100}}}
 
 
 def _effects() -> dict:
@@ -50,7 +51,7 @@ def _effects() -> dict:
         "power": INT("pump"), "toughness": INT("pump"),
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
-        "at": {"enum": ["end_of_turn", "next_upkeep"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
+        "at": {"enum": ["end_of_turn", "next_upkeep"]}, "by": {"enum": ["living_weapon", "for_mirrodin"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
@@ -86,7 +87,7 @@ def _ability() -> dict:
             "required": ["keyword"], "additionalProperties": False,
             "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
             "else": {"not": {"required": ["from"]}},
-            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"enum": ["creature", "permanent", "land"]}}}},
+            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land"]}, _target_filter()]}}}},
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},

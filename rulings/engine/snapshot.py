@@ -25,7 +25,8 @@ def ability_texts(abilities) -> list[str]:
             elif kw == "protection":
                 out.append(protection_text(ab.get("from", "")))
             elif kw == "enchant":
-                out.append(f"enchant {ab.get('what', '')}")
+                from .enchant import enchant_words
+                out.append(enchant_words(ab.get("what", "creature")))
             else:
                 out.append(kw.replace("_", " "))
         else:

@@ -7,6 +7,7 @@ world rule (i), copies of cards (the second half of j) and other attachments (m)
 from __future__ import annotations
 
 from .continuous import characteristics
+from .enchant import why_cant_enchant
 from .effects import why_cant_equip
 from .log import emit, mark
 from .protection import protected_from
@@ -86,8 +87,10 @@ def _420_5c_lethal_damage(game, found: Found) -> None:
 def _420_5d_aura(game, found: Found) -> None:
     for i, obj in found.auras:
         host = game.attached_host(obj)
-        if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
+        if host is None or host.zone != "in_play":
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard")
+        elif why := why_cant_enchant(game, obj, host, display(game, host)):  # what its enchant ability allows (2026 303.4d)
+            found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent: {why}", "is put into its owner's graveyard")
         elif quality := protected_from(game, host, obj):
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, host)} has {protection_text(quality)}, so {display(game, obj)} can't enchant it",
                             "is put into its owner's graveyard", ("protection_auras", f"an Aura with the stated quality ({quality}) can't enchant it"))

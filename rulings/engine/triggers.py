@@ -354,8 +354,10 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("leaves_play_trigger", f"a permanent was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
         reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the permanent as it last existed {game.words.in_play}"))
     elif ev == "dies":
-        reasons.append(("dies_trigger", f"a creature was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
-        reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the creature as it last existed {game.words.in_play}"))
+        # an Aura's "When this Aura is put into a graveyard from the battlefield" is the same event for a noncreature
+        what = "permanent" if data.get("last") is not None and not data["last"].is_creature else "creature"
+        reasons.append(("dies_trigger", f"a {what} was put into a graveyard from {game.words.in_play_zone}: a {game.words.leaves_play_adj} ability"))
+        reasons.append(("leaves_play_looks_back", f"a {game.words.leaves_play_adj} ability looks back in time: the game sees the {what} as it last existed {game.words.in_play}"))
         if game.rules.applies("dies"):
             reasons.append(("dies", "\"dies\" means put into a graveyard from the battlefield"))
     elif ev == "gain_life":

@@ -17,6 +17,7 @@ from . import library  # noqa: F401  (it registers: scry, surveil, mill, search,
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from . import delayed  # noqa: F401  (registers its templates)
 from . import blocking, optional, unless  # noqa: F401  (they register)
+from . import auras, equipment, power_toughness  # noqa: F401  (auras, equipment register)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -81,8 +82,9 @@ def compile_card(record: dict) -> Compiled:
     for key in ("supertypes", "subtypes"):
         if record.get(key):
             definition[key] = list(record[key])
+    defining: dict = {}  # the paragraph that defines a "*" power or toughness: its ability
     if not why:
-        why = _numbers(record, types, definition)
+        why = _numbers(record, types, definition, paragraphs, defining)
     if why:
         return Compiled(None, [{"text": p, "played": False} for p in paragraphs], False, why)
 
@@ -105,6 +107,10 @@ def compile_card(record: dict) -> Compiled:
     for paragraph in paragraphs:
         plain = self_references(strip_reminders(paragraph), name)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
+            verdicts.append({"text": paragraph, "played": True})
+            continue
+        if paragraph in defining:  # 2026 604.3 / 2007 405.2: it defines the "*" of its power/toughness box
+            engine_abilities.append({**defining.pop(paragraph), "text": paragraph})
             verdicts.append({"text": paragraph, "played": True})
             continue
         if plain == "As an additional cost to cast ~, sacrifice a creature." and "additional_cost" not in definition:
@@ -219,16 +225,27 @@ def _refusal(record: dict, types: list[str]) -> str:
     return ""
 
 
-def _numbers(record: dict, types: list[str], definition: dict) -> str:
+def _numbers(record: dict, types: list[str], definition: dict, paragraphs: list[str] = (), defining: dict | None = None) -> str:
     """A creature's power and toughness and a planeswalker's loyalty (306.5a) into
-    `definition`; why they can't be read, or ""."""
+    `definition`; why they can't be read, or "". A "*" is read from the one
+    paragraph that defines it (power_toughness.py), put in `defining`."""
     if "Creature" in types or "Vehicle" in (record.get("subtypes") or ()):  # a Vehicle's printed P/T (2026 301.7a)
         try:
             definition["power"], definition["toughness"] = _pt(record.get("power")), _pt(record.get("toughness"))
             if definition["power"] is None or definition["toughness"] is None:
                 raise NotUnderstood("no power/toughness")
         except NotUnderstood:
-            return "a power or toughness that is not a number (a characteristic-defining ability)"
+            found = []
+            for paragraph in paragraphs:
+                try:
+                    found.append((paragraph, power_toughness.defining_ability(
+                        self_references(strip_reminders(paragraph), record["name"]), record.get("power"), record.get("toughness"))))
+                except NotUnderstood:
+                    continue
+            if len(found) != 1 or defining is None:
+                return "a power or toughness that is not a number (a characteristic-defining ability)"
+            paragraph, (ability, definition["power"], definition["toughness"]) = found[0]
+            defining[paragraph] = ability
     if "Planeswalker" in types:
         try:
             definition["loyalty"] = int(record.get("loyalty"))  # 306.5a: its printed loyalty

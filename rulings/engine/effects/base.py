@@ -76,7 +76,7 @@ def source_still_tapped(game, source_id, zcc) -> bool:
 
 
 def resolve_ref(game, ctx: Ctx, ref: str):
-    """A TargetRef for "target:N", "self", "it", or "you"; None if not usable."""
+    """A TargetRef for "target:N", "self", "it", "you" or "enchanted"; None if not usable."""
     if ref.startswith("target:"):
         i = int(ref.split(":")[1])
         if i >= len(ctx.targets) or not ctx.legal[i]:
@@ -89,6 +89,9 @@ def resolve_ref(game, ctx: Ctx, ref: str):
         return ctx.data.get("it", ctx.data.get("event_object"))
     if ref == "you":
         return TargetRef("player", game.players[ctx.controller].name, 0)
+    if ref == "enchanted":  # the source Aura's "enchanted creature": what it is attached to, or was as it last existed
+        from ..enchant import enchanted
+        return enchanted(game, ctx)
     return None
 
 

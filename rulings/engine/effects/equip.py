@@ -51,3 +51,53 @@ def why_cant_equip(game, equipment, creature) -> str | None:
     if quality:
         return f"{display(game, creature)} has {protection_text(quality)}"
     return None
+
+
+#: the keyword abilities (2026 only) whose "then attach this Equipment to it" an attach_to is
+ATTACHING_KEYWORDS = ("living_weapon", "for_mirrodin")
+
+
+@effect("attach_to", fields=("to", "by"))
+def attach_to(game, st, ctx):
+    """An effect that attaches the Equipment it is an ability of ("When this
+    Equipment enters, attach it to target creature you control"; living weapon's
+    "then attach this Equipment to it"): 2007 212.2h, 2026 701.3a-c. If it can't
+    equip the creature it doesn't move (701.3b); where it already is, nothing
+    happens; a new timestamp otherwise."""
+    equipment = game.objects.get(ctx.source_id)
+    creature = object_of(game, resolve_ref(game, ctx, st.get("to", "target:0")))
+    if equipment is None or equipment.zone != "in_play" or equipment.zcc != _source_zcc(ctx, equipment):
+        emit(game, f"{ctx.source_name} is no longer {game.words.in_play}, so it is attached to nothing.",
+             ("attach_effect", "only the Equipment still there moves"))
+        return
+    if creature is None:
+        return
+    name, target = display(game, equipment), display(game, creature)
+    why = why_cant_equip(game, equipment, creature)
+    if why:
+        emit(game, f"{name} doesn't move: {why}.", ("attach_cant" if game.words.today else "attach_effect",
+                                                      "an Equipment that can't equip the creature doesn't move"))
+        return
+    if game.attached_host(equipment) is creature:
+        emit(game, f"{name} already equips {target}; nothing happens.", ("equipment_rules", "attaching it where it already is does nothing"))
+        return
+    equipment.attach(creature)
+    equipment.timestamp = game.new_timestamp()
+    game.characteristics_changed()
+    keyword = (st["by"], f"{st['by'].replace('_', ' ')}: create the token, then attach this Equipment to it") \
+        if st.get("by") in ATTACHING_KEYWORDS else None
+    emit(game, f"{name} becomes attached to {target}.", ("attach_effect", f"{name} is taken from where it is and put onto {target}"),
+         *((keyword,) if keyword else ()),
+         ("equipment_timestamp", "an Equipment that becomes attached gets a new timestamp"))
+
+
+def _source_zcc(ctx, equipment) -> int:
+    """The Equipment object the ability is of: an activated ability's source as
+    activated; an enters ability's, the object that entered (a new object if it
+    left and came back, 2007 217.1c, 2026 400.7)."""
+    if ctx.data.get("source_zcc") is not None:
+        return ctx.data["source_zcc"]
+    entered = ctx.data.get("event_object")
+    if entered is not None and entered.id == equipment.id:
+        return entered.zcc
+    return equipment.zcc

@@ -8,6 +8,7 @@ from ..effects import EFFECTS
 from ..life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..mana import is_valid_cost
 from .. import target_filter
+from .. import characteristic_defining
 from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
@@ -185,7 +186,16 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
     elif "from" in ab:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
-        v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+        if isinstance(ab["what"], dict):  # a target filter: "enchant creature you control" (2026 303.4a)
+            from ..enchant import FIELDS as ENCHANT_FIELDS
+            for field in ab["what"]:
+                if field not in ENCHANT_FIELDS:
+                    v.err(f"{path}.what.{field}", "an Aura enchants a permanent in play: not a field it can say")
+            for field, msg in target_filter.problems(ab["what"], KEYWORDS):
+                if field.split("[")[0] in ENCHANT_FIELDS:
+                    v.err(f"{path}.what.{field}", msg)
+        else:
+            v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
     elif kw == "cant_be_blocked_by":  # "can't be blocked by artifact creatures / Walls / creatures with flying"
         if "what" not in ab:
             v.err(f"{path}.what", "is required for cant_be_blocked_by")
@@ -491,14 +501,19 @@ def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:
     for k in ("power", "toughness"):
         if k in ch:
             if isinstance(ch[k], dict):
-                if v.obj(ch[k], f"{path}.{k}", ("count",), ("count",)) and "count" in ch[k]:
+                if v.obj(ch[k], f"{path}.{k}", ("count", "filter", "plus"), ("count",)) and "count" in ch[k]:
                     v.choice(ch[k]["count"], f"{path}.{k}.count", CHARACTERISTIC_COUNTS)
+                    if ch[k]["count"] in characteristic_defining.KINDS:
+                        for field, message in characteristic_defining.problems(ch[k]):
+                            v.err(f"{path}.{k}.{field}", message)
+                    elif set(ch[k]) - {"count"}:
+                        v.err(f"{path}.{k}", f'only a count of {", ".join(characteristic_defining.KINDS)} has a "filter" or "plus"')
             else:
                 v.integer(ch[k], f"{path}.{k}", *BOUNDS["power_toughness"])
 
 
 CHARACTERISTIC_COUNTS = ("creature_cards_in_your_graveyard", "permanents_of_the_chosen_color_your_opponents_control",
-                         "creatures_of_the_chosen_type")
+                         "creatures_of_the_chosen_type") + characteristic_defining.KINDS
 
 
 def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
@@ -829,6 +844,29 @@ def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
 
 
+def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
+    """attach_to's `by`: the keyword ability it is part of (living weapon, For Mirrodin!: 2026 only,
+    which the loader refuses under 2007: see `attaching_keywords`)."""
+    from ..effects.equip import ATTACHING_KEYWORDS
+    if "by" in st:
+        v.choice(st["by"], f"{path}.by", ATTACHING_KEYWORDS)
+
+
+def attaching_keywords(value) -> set:
+    """The keyword abilities later than 2007 (living weapon, For Mirrodin!) whose attach_to a card has."""
+    found = set()
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("do") == "attach_to" and isinstance(x.get("by"), str):
+                found.add(x["by"])
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return found
+
+
 EFFECT_CHECKS = {
     "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
@@ -839,6 +877,7 @@ EFFECT_CHECKS = {
     "reveal_hand": _reveal_hand,
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
+    "attach_to": _attaching_keyword,
 }
 
 

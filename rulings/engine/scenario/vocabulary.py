@@ -67,7 +67,7 @@ MANA_KEYS = ("W", "U", "B", "R", "G", "C")
 COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand", "life_gained",
           "power_of", "toughness_of")  # the last two read an object ("of": a reference, "it" by default)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
-REF_WORDS = ("self", "it", "you")
+REF_WORDS = ("self", "it", "you", "enchanted")
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
 # them and the JSON Schema publishes them (a test probes that the two agree).
