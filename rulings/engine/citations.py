@@ -307,6 +307,11 @@ EDITION_2007: dict[str, RuleRef] = {
     "landcycling": _t("502.18c", "Landcycling is a variant of the cycling ability", "Search your library for a [land type] card"),
     "transmute": _t("502.48a", "functions only while the card with transmute is in a player's hand",
                     "a card with the same converted mana cost as the discarded card"),
+    # "up to N target ..." (issue 25)
+    "variable_number_of_targets": _t("409.1c", "announces how many targets he or she will choose",
+                                     "has a variable number of targets"),
+    "same_target_once": _t("409.1c", "The same target can't be chosen multiple times for any one instance of the word"),
+    "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

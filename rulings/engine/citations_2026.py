@@ -337,6 +337,12 @@ EDITION_2026: dict[str, RuleRef] = {
     "transmute": _t("702.53a", "functions only while the card with transmute is in a player’s hand",
                     "a card with the same mana value as the discarded card"),
     "landcycling": _t("702.29e", "Typecycling is a variant of the cycling ability", "Search your library for a [type] card"),
+    # "up to N target ..." (issue 25)
+    "variable_number_of_targets": _t("601.2c", "If the spell has a variable number of targets",
+                                     "announces how many targets they will choose"),
+    "same_target_once": _t("115.3", "chosen multiple times for any one instance of the word"),
+    "zero_targets_untargeted": _t("115.6", "may allow zero targets to be chosen",
+                                  "targeted only if one or more targets have been chosen for it"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

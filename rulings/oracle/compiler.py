@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
+from . import up_to  # noqa: F401  (it registers: "up to N target ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -121,6 +122,8 @@ def compile_card(record: dict) -> Compiled:
                     if plain.endswith(":") or '"' in plain:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
+                    if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):
+                        raise NotUnderstood(plain)  # the targets of "up to N" come last (up_to.py)
                     offset = len(spell.targets)
                     spell.targets += sub.targets
                     spell.steps += _shift_targets(sub.steps, offset)
