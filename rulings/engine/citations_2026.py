@@ -343,6 +343,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "same_target_once": _t("115.3", "chosen multiple times for any one instance of the word"),
     "zero_targets_untargeted": _t("115.6", "may allow zero targets to be chosen",
                                   "targeted only if one or more targets have been chosen for it"),
+    "proliferate": _t("701.34a", "To proliferate means to choose any number of permanents and/or players that have a counter",
+                      "give each one additional counter of each kind that permanent or player already has"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

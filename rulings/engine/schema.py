@@ -217,7 +217,8 @@ def _actions() -> dict:
             "type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
                 **CHOSEN["properties"], "cards": {"type": "array", "items": IDENT}, "dredge": {"type": "boolean"}, "source": IDENT,
                 "pay_life": {"type": "boolean"},
-                "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT}}}},
+                "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
+                "proliferate": {"type": "array", "items": IDENT}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

@@ -16,6 +16,7 @@ from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import up_to  # noqa: F401  (it registers: "up to N target ...")
 from . import copies  # noqa: F401  (it registers: "copy target instant or sorcery spell")
+from . import proliferate  # noqa: F401  (it registers: "proliferate")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
