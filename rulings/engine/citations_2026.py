@@ -343,6 +343,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "same_target_once": _t("115.3", "chosen multiple times for any one instance of the word"),
     "zero_targets_untargeted": _t("115.6", "may allow zero targets to be chosen",
                                   "targeted only if one or more targets have been chosen for it"),
+    "energy_counters": _t("107.14", "The energy symbol is {E}. It represents one energy counter."),
     "proliferate": _t("701.34a", "To proliferate means to choose any number of permanents and/or players that have a counter",
                       "give each one additional counter of each kind that permanent or player already has"),
 }

@@ -17,6 +17,7 @@ from . import library  # noqa: F401  (it registers: scry, surveil, mill, search,
 from . import up_to  # noqa: F401  (it registers: "up to N target ...")
 from . import copies  # noqa: F401  (it registers: "copy target instant or sorcery spell")
 from . import proliferate  # noqa: F401  (it registers: "proliferate")
+from . import energy  # noqa: F401  (it registers: "you get {E}{E}")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -3,7 +3,7 @@ players that have a counter, then give each one additional counter of each
 kind that permanent or player already has". The choice is the action's
 `choices` for the source: {"proliferate": ["id or player", ...]}; without it
 none is chosen (any number includes none), and the log says so. The engine's
-player counters are poison counters. Proliferate came after February 2007: the
+player counters are poison and energy counters. Proliferate came after February 2007: the
 card's words are followed and 701.34a is cited only under 2026."""
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from .library import LATER
 
 def _has_counters(game, ref) -> bool:
     if ref.kind == "player":
-        return game.player_named(ref.id).poison > 0
+        p = game.player_named(ref.id)
+        return p.poison > 0 or p.energy > 0
     obj = game.objects[ref.id]
     return obj.zone == "in_play" and any(n > 0 for n in obj.counters.values())
 
@@ -39,8 +40,14 @@ def proliferate(game, st, ctx):
     for ref in refs:
         if ref.kind == "player":
             p = game.player_named(ref.id)
-            p.poison += 1
-            given.append(f"{p.name} a poison counter ({p.poison} in all)")
+            kinds = []
+            if p.poison:
+                p.poison += 1
+                kinds.append(f"a poison counter ({p.poison} in all)")
+            if p.energy:
+                p.energy += 1
+                kinds.append(f"an energy counter ({p.energy} in all)")
+            given.append(f"{p.name} {' and '.join(kinds)}")
             continue
         obj = game.objects[ref.id]
         kinds = [k for k, n in obj.counters.items() if n > 0]
