@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .registry import NotUnderstood, effect_template
-from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, Phrases, is_graveyard_card, is_permanent, parse, spec
+from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, Phrases, is_creature, is_graveyard_card, is_permanent, parse, spec
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PLURALS = {"creatures": "creature", "cards": "card", "permanents": "permanent", "artifacts": "artifact",
@@ -80,3 +80,17 @@ def return_to_hand(eff, m):
         raise NotUnderstood(m.group(0))
     for ref in refs:
         eff.steps.append({"do": "return_to_hand", "what": ref})
+
+
+@effect_template(rf"put an? ([+-]1/[+-]1) counter on each of {_N} ({PHRASE})")
+def counter_on_each(eff, m):
+    """ "Put a +1/+1 counter on each of up to two target creatures" (Rishkar, Peema Renegade):
+    a counter on each one chosen."""
+    n = NUMBERS[m.group(2).lower()]
+    if n == 1:
+        raise NotUnderstood(m.group(0))  # "each of up to one": not a phrase of Oracle text
+    for ref in up_to_targets(eff, n, m.group(3), CREATURES):
+        eff.steps.append({"do": "put_counters", "counter": m.group(1), "amount": 1, "to": ref})
+
+
+CREATURES = Phrases((), is_creature)

@@ -53,7 +53,7 @@ def cited(replay):
     return {(c.rule, c.concept) for st in replay.steps for ev in st.events for c in ev.citations}
 
 
-@pytest.mark.parametrize("name", ["Lead Astray", "Soul Salvage", "Into the Void", "Baloth Null"])
+@pytest.mark.parametrize("name", ["Lead Astray", "Soul Salvage", "Into the Void", "Baloth Null", "Gird for Battle"])
 def test_a_card_with_up_to_n_targets_is_fully_played(pool, name):
     assert pool[name].played, pool[name].why_not
 
@@ -129,7 +129,19 @@ def test_baloth_null_returns_only_the_one_card_its_controller_chose(lookup, rule
     assert (EDITIONS[rules]["variable"], "variable_number_of_targets") in cited(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gird_for_battle_puts_a_counter_on_the_one_creature_chosen(lookup, rules):
+    objects = [obj("plains", "Plains"), obj("gird", "Gird for Battle", zone="hand"), obj("lions", "Savannah Lions"),
+               obj("angel", "Serra Angel", owner="Bob")]
+    replay = run(scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "gird", "targets": ["lions"]},
+                                    *passes()], rules), lookup)
+    assert not any(st.refused for st in replay.steps), refusal(replay)
+    assert found(replay, "lions")["counters"] == {"+1/+1": 1} and found(replay, "angel")["counters"] == {}
+
+
 @pytest.mark.parametrize("text", [
+    "Put a +1/+1 counter on each of up to one target creature.",
+    "Put a +1/+1 counter on each of up to two target lands.",
     "Tap up to two target creature.",  # "up to two" takes the plural
     "Tap up to one target creatures.",
     "Return up to one target creature to their owners' hands.",
