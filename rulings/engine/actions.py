@@ -19,7 +19,7 @@ from .mana import parse_cost, pay_from_pool
 from .planeswalkers import check_loyalty_ability, loyalty_cost, pay_loyalty, refuse_under_2007
 from .priority import after_action, pass_priority, where
 from .state import StackItem
-from .targets import describe, display, name_of, ref_display, ref_for, why_illegal
+from .targets import describe, display, name_of, ref_display, ref_for, repeated_up_to, required, up_to, up_to_cites, why_illegal
 from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
@@ -213,10 +213,18 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
     """409.1c: the required number of legal targets, each chosen now. `source_id`
     is the spell or the ability's source (for protection, 502.7b); `controller`
     is the player playing it ("you")."""
-    if len(raw_targets) != len(specs):
-        need = ", ".join(describe(s, game.words.today) for s in specs) or "no targets"
-        raise IllegalAction("choose_targets", f"{what} needs {len(specs)} target(s) ({need}) but {len(raw_targets)} were chosen",
-                            "playing_spell_steps", "illegal_action_reversed")
+    least = required(specs)
+    if not least <= len(raw_targets) <= len(specs):
+        need = ", ".join(describe(s, game.words.today) for s in specs if not up_to(s)) or "no targets"
+        if least == len(specs):
+            raise IllegalAction("choose_targets", f"{what} needs {len(specs)} target(s) ({need}) but {len(raw_targets)} were chosen",
+                                "playing_spell_steps", "illegal_action_reversed")
+        most = len(specs) - least
+        some = describe(next(s for s in specs if up_to(s)), game.words.today)
+        raise IllegalAction("variable_number_of_targets",
+                            f"{what} needs {least} target(s) ({need}) and up to {most} more ({some}) but {len(raw_targets)} were chosen"
+                            if least else f"{what} has up to {most} target(s) ({some}) but {len(raw_targets)} were chosen",
+                            "choose_targets", "playing_spell_steps", "illegal_action_reversed")
     refs = []
     for spec, raw in zip(specs, raw_targets):
         ref = ref_for(game, raw)
@@ -228,6 +236,10 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
             raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {describe(spec, game.words.today)}: {why}",
                                 *concepts[1:], "playing_spell_steps", "illegal_action_reversed")
         refs.append(ref)
+    twice = repeated_up_to(specs, refs)
+    if twice is not None:
+        raise IllegalAction("same_target_once", f"{ref_display(game, twice)} is chosen twice for one instance of the word \"target\"",
+                            "choose_targets", "playing_spell_steps", "illegal_action_reversed")
     return tuple(refs)
 
 
@@ -303,6 +315,7 @@ def _play_spell(game, player, a: Action) -> None:
     targets = _choose_targets(game, specs, a.targets, obj.id, name, controller=player.index)
     if targets:
         cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))
+    cites += up_to_cites(specs, targets)
     if a.face_down:
         cites.append(("morph", f"{game.words.cast_past} face down as a 2/2 creature for {{3}}"))
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
@@ -616,6 +629,7 @@ def _activate(game, player, a: Action) -> None:
         raise IllegalAction("announce_mode_and_x", "the ability has {X} in its cost: announce X", "playing_spell_steps")
     specs = tuple(ab.get("targets", ()))
     targets = _choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id, controller=player.index)
+    cites += up_to_cites(specs, targets)
     item_id = game.new_id("a")
     source_zcc = obj.zcc
     # 409.1a-f are done: the ability is on the stack before its costs are paid

@@ -335,6 +335,11 @@ EDITION_2007: dict[str, RuleRef] = {
     "extra_turns": _t("300.6", "Some effects can give a player extra turns", "The most recently created turn will be taken first"),
     "attach_effect": _t("212.2h", "The creature to which the Equipment is to be moved must be able to be equipped by it",
                         "the Equipment doesn't move"),
+    # "up to N target ..." (issue 25)
+    "variable_number_of_targets": _t("409.1c", "announces how many targets he or she will choose",
+                                     "has a variable number of targets"),
+    "same_target_once": _t("409.1c", "The same target can't be chosen multiple times for any one instance of the word"),
+    "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

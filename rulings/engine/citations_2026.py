@@ -400,6 +400,15 @@ EDITION_2026: dict[str, RuleRef] = {
                       "doesn’t move"),
     "living_weapon": _t("702.92a", "Living weapon is a triggered ability", "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it"),
     "for_mirrodin": _t("702.163a", "For Mirrodin! is a triggered ability", "create a 2/2 red Rebel creature token, then attach this Equipment to it"),
+    # "up to N target ..." (issue 25)
+    "variable_number_of_targets": _t("601.2c", "If the spell has a variable number of targets",
+                                     "announces how many targets they will choose"),
+    "same_target_once": _t("115.3", "chosen multiple times for any one instance of the word"),
+    "zero_targets_untargeted": _t("115.6", "may allow zero targets to be chosen",
+                                  "targeted only if one or more targets have been chosen for it"),
+    "energy_counters": _t("107.14", "The energy symbol is {E}. It represents one energy counter."),
+    "proliferate": _t("701.34a", "To proliferate means to choose any number of permanents and/or players that have a counter",
+                      "give each one additional counter of each kind that permanent or player already has"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -32,6 +32,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         player = game.add_player(p["name"], p.get("life", 20))
         if p.get("poison"):
             player.poison = p["poison"]
+        if p.get("energy"):
+            player.energy = p["energy"]
     t = data["turn"]
     game.turn = t.get("number", 1)
     game.active = game.player_named(t["active_player"]).index

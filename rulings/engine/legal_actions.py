@@ -286,18 +286,23 @@ class _Finder:
         candidates = [(p.name, TargetRef("player", p.name, 0)) for p in game.players if not p.lost]
         candidates += [(o.id, TargetRef("object", o.id, o.zcc)) for o in game.objects.values()
                        if o.zone in ("in_play", "stack", "graveyard")]
+        from .targets import required
+        least = required(specs)  # "up to N target ...": the last N may be left unchosen (601.2c / 409.1c)
         per_spec = []
         for spec in specs:
             fits = [raw for raw, ref in candidates
                     if why_illegal(game, spec, ref, self_id, source_id, self.player.index) is None]
-            if not fits:
+            if not fits and len(per_spec) < least:
                 return []
             per_spec.append(fits)
         sets = []
-        for combo in product(*per_spec):
-            sets.append(combo)
-            if len(sets) >= MAX_TARGET_SETS:
-                break
+        for n in range(len(specs), least - 1, -1):
+            for combo in product(*per_spec[:n]):
+                if len(set(combo[least:])) < len(combo[least:]):
+                    continue  # one instance of "target": chosen once (115.3 / 409.1c)
+                sets.append(combo)
+                if len(sets) >= MAX_TARGET_SETS:
+                    return sets
         return sets
 
     def _resolution_choices(self, steps, targets) -> list:

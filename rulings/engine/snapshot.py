@@ -86,6 +86,8 @@ def _player_snapshot(p) -> dict:
                 "lands_played_this_turn": p.lands_played_this_turn, "lost": p.lost, "won": p.won}
         if p.poison:
             snap["poison"] = p.poison
+        if p.energy:
+            snap["energy"] = p.energy
         object.__setattr__(p, "_snap", snap)
     return snap
 

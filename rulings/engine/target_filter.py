@@ -12,6 +12,12 @@ the spell itself: 2007 415.6, 2026 115.5) or a card in a graveyard (2007: 415.5)
 `player` lets a player be the target too ("target player or planeswalker");
 `other` excludes the ability's own source ("another target creature"). Every
 field is optional; each one present must hold.
+
+`up_to` is not a quality of the target: it marks one of the N targets of "up
+to N target ..." (2007: 409.1c, 415.4; 2026: 601.2c, 115.6), which the player
+may leave unchosen. They come last among a spell's or ability's targets, all
+the same filter: one instance of the word "target", so no object or player is
+chosen twice among them (2007: 409.1c; 2026: 115.3).
 """
 from __future__ import annotations
 
@@ -27,7 +33,7 @@ COMBAT = ("attacking", "blocking", "attacking_or_blocking")
 BOUNDS = ("power_min", "power_max", "toughness_min", "toughness_max", "mana_value_min", "mana_value_max")
 LIST_FIELDS = {"types": CARD_TYPES, "all_types": CARD_TYPES, "not_types": CARD_TYPES, "colors": COLORS, "not_colors": COLORS}
 FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller", "owner", "tapped", "combat",
-          "keyword", "not_keyword", *BOUNDS, "zone", "player", "other")
+          "keyword", "not_keyword", *BOUNDS, "zone", "player", "other", "up_to")
 BOUND_RANGE = (-100, 1000)
 
 
@@ -58,6 +64,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     for k in ("tapped", "other"):
         if k in spec and not isinstance(spec[k], bool):
             out.append((k, "must be true or false"))
+    if "up_to" in spec and spec["up_to"] is not True:
+        _bad(out, "up_to", "must be true (a target of \"up to N target ...\", which may be left unchosen)")
     for k in BOUNDS:
         if k in spec and (isinstance(spec[k], bool) or not isinstance(spec[k], int) or not BOUND_RANGE[0] <= spec[k] <= BOUND_RANGE[1]):
             out.append((k, f"must be an integer from {BOUND_RANGE[0]} to {BOUND_RANGE[1]}"))

@@ -29,6 +29,42 @@ TARGET_SPECS = {
 }
 
 
+def up_to(spec) -> bool:
+    """Whether a target is one of "up to N target ...", which may be left unchosen
+    (2007: 409.1c, 415.4; 2026: 601.2c, 115.6)."""
+    return isinstance(spec, dict) and spec.get("up_to") is True
+
+
+def required(specs) -> int:
+    """How many targets must be chosen: all but those of "up to N"."""
+    return sum(1 for s in specs if not up_to(s))
+
+
+def repeated_up_to(specs, refs) -> TargetRef | None:
+    """A target chosen twice among the targets of "up to N target ...": one
+    instance of the word "target" (2007: 409.1c; 2026: 115.3)."""
+    seen = set()
+    for spec, ref in zip(specs, refs):
+        if up_to(spec):
+            if (ref.kind, ref.id) in seen:
+                return ref
+            seen.add((ref.kind, ref.id))
+    return None
+
+
+def up_to_cites(specs, targets) -> list:
+    """What the log says of "up to N target ...": how many were chosen (409.1c /
+    601.2c) and, with none chosen, that it is not targeted (415.4 / 115.6)."""
+    most = len(specs) - required(specs)
+    if not most:
+        return []
+    chosen = len(targets) - required(specs)
+    out = [("variable_number_of_targets", f"{chosen} of up to {most} target(s) announced")]
+    if not targets:
+        out.append(("zero_targets_untargeted", "no target was chosen, so it is not targeted"))
+    return out
+
+
 def describe(spec, today: bool = True) -> str:
     """A requirement in words: "target creature", "target artifact or enchantment"."""
     if isinstance(spec, dict):

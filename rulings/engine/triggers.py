@@ -423,21 +423,29 @@ def _choose_targets(game, pt: PendingTrigger):
     """Targets for a trigger as it goes on the stack (410.4): those the
     scenario chose for this source, else the first legal ones in a fixed order
     (opponents' objects first), so runs are deterministic."""
+    from .targets import ref_for, up_to
     chosen = dict(game.extra_trigger_targets).get(pt.source_id)
     refs = []
     for i, spec in enumerate(pt.target_specs):
         ref = None
+        # "up to N target ...": the targets of that one word "target" differ (115.3 / 409.1c)
+        taken = {(r.kind, r.id) for s, r in zip(pt.target_specs, refs) if up_to(s)} if up_to(spec) else set()
+        if chosen is not None and i >= len(chosen) and up_to(spec):
+            break  # fewer announced than "up to N" allows (601.2c / 409.1c)
         if chosen and i < len(chosen):
-            from .targets import ref_for
             cand = ref_for(game, chosen[i])
-            if cand is not None and why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
+            if cand is not None and (cand.kind, cand.id) not in taken \
+                    and why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
                 ref = cand
         if ref is None:
             for cand in _candidates(game, pt.controller):
-                if why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
+                if (cand.kind, cand.id) not in taken and \
+                        why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
                     ref = cand
                     break
         if ref is None:
+            if up_to(spec):
+                break  # "up to": zero or more of them (115.6 / 415.4)
             return None
         refs.append(ref)
     return tuple(refs)
@@ -491,7 +499,9 @@ def put_triggers_on_stack(game) -> bool:
             )
             game.push(item)
             tgt = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+            from .targets import up_to_cites
             emit(game, f"{pt.name}'s triggered ability ({game.players[pi].name}'s) goes on the stack{tgt}.",
+                 *up_to_cites(pt.target_specs, targets),
                  ("triggers_put_on_stack_before_priority", "triggered abilities go on the stack before a player receives priority"),
                  ("triggers_apnap", "active player's triggers go on the stack first, then each other player's in turn order"
                   + (f"; {game.players[pi].name} chose the order of their own" if ordered else "")),

@@ -18,6 +18,10 @@ from . import combat_restrictions, conditions  # noqa: F401,E402  (they register
 from . import delayed  # noqa: F401  (registers its templates)
 from . import blocking, optional, unless  # noqa: F401  (they register)
 from . import auras, equipment, power_toughness  # noqa: F401  (auras, equipment register)
+from . import up_to  # noqa: F401  (it registers: "up to N target ...")
+from . import copies  # noqa: F401  (it registers: "copy target instant or sorcery spell")
+from . import proliferate  # noqa: F401  (it registers: "proliferate")
+from . import energy  # noqa: F401  (it registers: "you get {E}{E}")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -136,6 +140,8 @@ def compile_card(record: dict) -> Compiled:
                     if plain.endswith(":") or '"' in plain:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
+                    if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):
+                        raise NotUnderstood(plain)  # the targets of "up to N" come last (up_to.py)
                     offset = len(spell.targets)
                     spell.targets += sub.targets
                     spell.steps += _shift_targets(sub.steps, offset)

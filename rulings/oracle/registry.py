@@ -67,11 +67,15 @@ class Effect:
     allow_x: bool = False
 
     def target(self, spec: str) -> str:
+        if any(isinstance(t, dict) and t.get("up_to") for t in self.targets):
+            raise NotUnderstood(str(spec))  # the targets of "up to N" come last (rulings/oracle/up_to.py)
         self.targets.append(spec)
         return f"target:{len(self.targets) - 1}"
 
     @property
     def last_target(self) -> str | None:
+        if self.targets and isinstance(self.targets[-1], dict) and self.targets[-1].get("up_to"):
+            return None  # "it" after "up to N target ...": which one, if any, was chosen
         return f"target:{len(self.targets) - 1}" if self.targets else None
 
 

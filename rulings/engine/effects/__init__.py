@@ -10,6 +10,8 @@ from . import rampage  # noqa: F401
 from . import blocking, graveyard, hand, optional, unless  # noqa: F401  (they register)
 from . import returning  # noqa: F401  (persist and undying, 702.79a, 702.93a)
 from .. import evolve  # noqa: F401  (its internal instruction, 702.100a)
+from . import proliferate  # noqa: F401  (proliferate, 701.34a)
+from . import energy  # noqa: F401  (energy counters, 107.14)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -10,7 +10,7 @@ from ..errors import IllegalAction
 from ..log import emit
 from ..objects import GameObject
 from ..state import PendingTrigger
-from ..targets import display, ref_display, ref_for, why_illegal
+from ..targets import display, ref_display, ref_for, repeated_up_to, why_illegal
 from .base import effect, object_of, resolve_ref
 from .flip import copy_status_notes
 from .tokens import token_ids
@@ -23,8 +23,9 @@ def spell_item(game, obj):
     return next((i for i in game.stack if i.kind == "spell" and i.source_id == obj.id), None)
 
 
-def put_copy(game, item, controller: int, n: int, why: tuple) -> None:
-    """Put the n-th copy (0-based) of the spell `item` onto the stack."""
+def put_copy(game, item, controller: int, n: int, why: tuple, new_targets: bool = True) -> None:
+    """Put the n-th copy (0-based) of the spell `item` onto the stack; with
+    `new_targets` false the effect doesn't let its controller choose new targets."""
     from dataclasses import replace
     original = game.objects.get(item.source_id)
     base = (original.id if original is not None else item.source_id) + "_copy"
@@ -34,7 +35,7 @@ def put_copy(game, item, controller: int, n: int, why: tuple) -> None:
     copy.timestamp = game.new_timestamp()
     game.objects = {**game.objects, cid: copy}
     game.copies = game.copies + (cid,)
-    targets = _new_targets(game, item, controller, n, cid)
+    targets = _new_targets(game, item, controller, n, cid, new_targets)
     game.push(replace(item, id=cid, controller=controller, name=f"{item.name} (copy)", source_id=cid, source_zcc=copy.zcc,
                       targets=targets, data=tuple(kv for kv in item.data if kv[0] != "suspended") + (("copy_of", item.source_id),)))
     changed = targets != item.targets
@@ -46,30 +47,45 @@ def put_copy(game, item, controller: int, n: int, why: tuple) -> None:
          *why)
 
 
-def _new_targets(game, item, controller: int, n: int, cid: str) -> tuple:
+def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = True) -> tuple:
+    """The copy's targets: the original's, or those the action's `copy_targets`
+    gives, one list per copy, each legal; as many as the original has, since
+    the number of targets is a choice the copy copies (2007: 503.10; 2026: 707.10)."""
     chosen = dict(game.copy_targets).get(item.source_id)
-    if not chosen or n >= len(chosen) or not item.targets:
+    if not chosen or n >= len(chosen):
         return item.targets
+    field = f"copy_targets.{item.source_id}[{n}]"
+    if not allowed:
+        raise IllegalAction("copy_spell", f"{field}: the effect copying {item.name} doesn't say its controller may choose new "
+                                          "targets for the copy, so it keeps the original's")
+    if len(chosen[n]) > len(item.targets):
+        raise IllegalAction("copy_new_targets", f"{field}: the copy of {item.name} has {len(item.targets)} target(s), the "
+                                                f"number chosen for the original, not {len(chosen[n])}")
     out = list(item.targets)
-    for i, raw in enumerate(chosen[n][:len(out)]):
+    for i, raw in enumerate(chosen[n]):
         ref = ref_for(game, raw)
         why = "no such object or player" if ref is None else why_illegal(game, item.target_specs[i], ref, self_id=cid,
                                                                         source_id=cid, controller=controller)
         if why is not None:
-            raise IllegalAction("copy_new_targets", f"{raw} can't be a new target of the copy of {item.name}: {why}")
+            raise IllegalAction("copy_new_targets", f"{field}[{i}]: {raw} can't be a new target of the copy of {item.name}: {why}")
         out[i] = ref
+    twice = repeated_up_to(item.target_specs, out)
+    if twice is not None:
+        raise IllegalAction("same_target_once", f"{field}: {ref_display(game, twice)} is chosen twice for one instance of the word \"target\"")
     return tuple(out)
 
 
-@effect("copy_spell", fields=("what",))
+@effect("copy_spell", fields=("what", "new_targets"))
 def copy_spell(game, st, ctx):
     """Twincast: "Copy target instant or sorcery spell. You may choose new
-    targets for the copy." The copy is controlled by this effect's controller."""
+    targets for the copy." The copy is controlled by this effect's controller.
+    `new_targets: false` is "copy target ... spell" alone: the copy keeps the
+    original's targets (2007: 503.10; 2026: 707.10)."""
     obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
     item = spell_item(game, obj)
     if item is None:
         return
-    put_copy(game, item, ctx.controller, 0, ())
+    put_copy(game, item, ctx.controller, 0, (), st.get("new_targets", True))
 
 
 @effect("storm", internal=True)

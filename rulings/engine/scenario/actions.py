@@ -208,6 +208,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["pay_life"], f"{kp}.pay_life")
             if "search" in made:  # "you may search your library": false declines (no search, no shuffle)
                 v.boolean(made["search"], f"{kp}.search")
+            if "proliferate" in made and v.listof(made["proliferate"], f"{kp}.proliferate"):  # 701.34a
+                for i, chosen_one in enumerate(made["proliferate"]):
+                    refs.any(chosen_one, f"{kp}.proliferate[{i}]")
             for pile in ("top", "bottom"):  # the cards put back on top (scry, surveil) or on the bottom, top-most first
                 if pile in made and v.listof(made[pile], f"{kp}.{pile}"):
                     for i, card in enumerate(made[pile]):
@@ -227,7 +230,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may")
+_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -132,6 +132,12 @@ def target_specs(v: Checker, specs, path: str) -> int:
                 v.err(f"{path}[{i}].types", NO_PLANESWALKERS_2007)
         else:
             v.choice(t, f"{path}[{i}]", tuple(TARGET_SPECS))
+    up_to = [t for t in specs if isinstance(t, dict) and t.get("up_to") is True]
+    if up_to:
+        first = next(i for i, t in enumerate(specs) if isinstance(t, dict) and t.get("up_to") is True)
+        if any(not (isinstance(t, dict) and t.get("up_to") is True) for t in specs[first:]) or any(t != up_to[0] for t in up_to):
+            v.err(f"{path}[{first}].up_to", 'the targets of "up to N target ..." come last, all the same filter '
+                                            '(one instance of the word "target")')
     return len(specs)
 
 
@@ -867,12 +873,17 @@ def attaching_keywords(value) -> set:
     return found
 
 
+def _new_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "new_targets" in st:
+        v.boolean(st["new_targets"], f"{sp}.new_targets")
+
+
 EFFECT_CHECKS = {
     "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
     "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": _amount_or(0),
-    "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
+    "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "get_energy": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
-"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
+"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains, "copy_spell": _new_targets,
     "counter_unless_pays": _amount_or(0),
     "reveal_hand": _reveal_hand,
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),

@@ -162,7 +162,7 @@ def _players(v: Checker, players) -> list[str]:
         v.err("players", "must list at most eight players")
     for i, p in enumerate(players):
         path = f"players[{i}]"
-        if v.obj(p, path, ("name", "life", "poison"), ("name",)):
+        if v.obj(p, path, ("name", "life", "poison", "energy"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -171,6 +171,8 @@ def _players(v: Checker, players) -> list[str]:
                 v.integer(p["life"], f"{path}.life", *BOUNDS["life"])
             if "poison" in p:  # poison counters the player has as the scenario starts (420.5h)
                 v.integer(p["poison"], f"{path}.poison", *BOUNDS["poison"])
+            if "energy" in p:  # energy counters the player has as the scenario starts (2026: 107.14)
+                v.integer(p["energy"], f"{path}.energy", *BOUNDS["poison"])
     return names
 
 
