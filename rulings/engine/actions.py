@@ -153,6 +153,9 @@ def apply(game, a: Action) -> None:
         if game.priority != player.index:
             holder = game.players[game.priority].name if game.priority is not None else "no player"
             raise IllegalAction("player_with_priority_acts", f"{player.name} doesn't have priority ({holder} has it)")
+    if a.object is not None and a.object not in game.objects:  # a token its effect hasn't made yet
+        raise IllegalAction("illegal_action_reversed", f'no object "{a.object}" exists now (a token exists only once the '
+                                                       "effect that makes it has resolved)")
     HANDLERS[a.type](game, player, a)
     for _field, attr in _CHOICES_DURING_ACTION:
         if getattr(game, attr):

@@ -193,6 +193,7 @@ def play_action(game: Game, raw: dict | Action) -> IllegalAction | None:
     (409.1, 422.1)."""
     action = raw if isinstance(raw, Action) else Action.from_dict(raw)
     moves = []
+    ended_by_default = []
     if game.awaiting and action.type != game.awaiting and not game.game_over:
         # the game waits for a declaration and the scenario moved on: use the
         # default (no attackers, no blockers, default damage); it is undone
@@ -204,9 +205,19 @@ def play_action(game: Game, raw: dict | Action) -> IllegalAction | None:
         def use_default(default=default, kind=kind):
             emit(game, f"No {kind.replace('_', ' ')} action was given, so the default is used.")
             apply(game, default)
+            if game.game_over:
+                ended_by_default.append(kind)
         moves.append(use_default)
-    moves.append(lambda: apply(game, action))
+
+    def act():
+        if not ended_by_default:  # lethal default damage ended the game: nothing is left to play
+            apply(game, action)
+    moves.append(act)
     err = _transaction(game, moves)
+    if err is None and ended_by_default:
+        # the game ended with the default (104.1 / 704.5a): what happened stays; the action can't be played
+        what = {"declare_attackers": "attackers", "declare_blockers": "blockers"}.get(ended_by_default[0], "combat damage")
+        err = IllegalAction("game_ends_immediately", f"the game is over: the default {what} ended it, so this action can't be taken")
     if err is not None:
         game.record(_refusal_event(game, err, action))
     return err

@@ -186,16 +186,26 @@ def _unattach(game, unattached) -> None:
              _single_event(game), _when_checked(game))
 
 
+def _in_zone(game, zone: str) -> str:
+    """Where a token or copy was, in the edition's words: "in exile" (2026: 406) or "in the
+    removed-from-the-game zone" (2007: 217.8), "on the battlefield" / "in play", "in the graveyard"."""
+    if zone == "removed_from_game":
+        return "in exile" if game.words.today else "in the removed-from-the-game zone"
+    if zone == "in_play":
+        return game.words.in_play
+    return f"in the {zone.replace('_', ' ')}"
+
+
 def _cease(game, ceasing) -> None:
     for obj in ceasing:
-        where = obj.zone.replace("_", " ")
+        where = _in_zone(game, obj.zone)
         game.cease_to_exist(obj)
         if obj.id in game.copies:
-            emit(game, f"{game.words.SBE}: {display(game, obj)}, a copy of a spell in the {where}, ceases to exist.",
-                 ("sbe_copy_ceases", f"a copy of a spell in the {where} ceases to exist"), _single_event(game), _when_checked(game))
+            emit(game, f"{game.words.SBE}: {display(game, obj)}, a copy of a spell {where}, ceases to exist.",
+                 ("sbe_copy_ceases", f"a copy of a spell {where} ceases to exist"), _single_event(game), _when_checked(game))
             continue
-        emit(game, f"{game.words.SBE}: {display(game, obj)}, a token in the {where}, ceases to exist.",
-             ("sbe_token_ceases", f"a token in the {where} ceases to exist"),
+        emit(game, f"{game.words.SBE}: {display(game, obj)}, a token {where}, ceases to exist.",
+             ("sbe_token_ceases", f"a token {where} ceases to exist"),
              ("token_leaves_play_triggers", f"abilities that triggered on its {game.words.leaving_play} still happen"),
              _single_event(game), _when_checked(game))
 

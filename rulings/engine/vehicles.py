@@ -24,7 +24,7 @@ def crew_ability(game, keyword: dict) -> dict:
     n = int(keyword.get("count") or 0)
     if not game.rules.applies("crew"):
         raise IllegalAction("static_abilities_not_played", f"crew {n} is later than February 2007: the {game.rules.title} have no "
-                                                           "Vehicles or crew, so it does nothing and can't be {game.words.activated}")
+                                                           f"Vehicles or crew, so it does nothing and can't be {game.words.activated}")
     return {"kind": "activated", "cost": {"crew": n},
             "effect": [{"do": "set_types", "types": ["Artifact", "Creature"], "to": "self", "until": "end_of_turn"}],
             "text": f"Crew {n}: tap any number of other untapped creatures you control with total power {n} or greater: "

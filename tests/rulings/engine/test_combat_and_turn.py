@@ -252,3 +252,17 @@ def test_attacking_is_refused_outside_combat_in_a_scenario():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("bears", "Grizzly Bears", attacking=True)], []))
     assert [fe.path for fe in e.value.errors] == ["objects[0].attacking"]
+
+
+def test_704_5a_lethal_default_combat_damage_ends_the_game_even_when_the_next_action_cant_be_played(play):
+    """The scenario moves on while the game waits for combat damage: the default damage is dealt,
+    and when it ends the game the next action is refused, but the damage and the game's end stay."""
+    actions = [attack("bears"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]
+    r = play({**combat([obj("bears", "Grizzly Bears")], actions, life=(20, 2)), "rules": "2026-06-19"})
+    last = r.steps[-1]
+    bob = next(p for p in last.state["players"] if p["name"] == "Bob")
+    assert bob["life"] <= 0, [e.text for s in r.steps for e in s.events]
+    assert last.state.get("game_over") or bob.get("lost")
+    ended = next(i for i, s in enumerate(r.steps) if any("default is used" in e.text for e in s.events)
+                 and next(p for p in s.state["players"] if p["name"] == "Bob")["life"] <= 0)
+    assert r.steps[ended].refused and any("the game is over" in e.text for e in r.steps[ended].events)

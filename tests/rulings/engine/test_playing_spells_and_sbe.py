@@ -297,3 +297,17 @@ def test_420_5d_an_aura_stays_behind_when_its_creature_leaves_play_and_returns_a
     last = play(blink_the_bears_wearing("Flight")).steps[-1]
     assert "bears" in zone_ids(last.state, "Alice", "in_play") and "attachment" in zone_ids(last.state, "Alice", "graveyard")
     assert "420.5d" in rules_of(last)
+
+
+EXILE_IT = {"name": "Exile It", "types": ["Instant"], "mana_cost": "{U}", "targets": ["creature"],
+            "effect": [{"do": "remove_from_game", "what": "target:0"}]}
+
+
+@pytest.mark.parametrize("rules, where", [("2007-02-01", "in the removed-from-the-game zone"), ("2026-06-19", "in exile")])
+def test_420_5f_704_5d_an_exiled_token_ceases_to_exist_said_in_the_editions_words(play, rules, where):
+    objs = [obj("i", "Island"), obj("exile", EXILE_IT, zone="hand"), obj("soldier", SOLDIER_TOKEN, "Bob", token=True)]
+    scenario = {**make(objs, [act("play_spell", object="exile", targets=["soldier"], mana_abilities=[{"object": "i"}]),
+                              pass_("Alice"), pass_("Bob")]), "rules": rules}
+    texts = [e.text for e in play(scenario).steps[-1].events]
+    assert any(t.endswith(f"Soldier, a token {where}, ceases to exist.") for t in texts), texts
+    assert not any("removed from game" in t for t in texts)

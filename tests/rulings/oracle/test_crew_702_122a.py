@@ -81,6 +81,8 @@ def test_under_the_2007_rules_crew_cant_be_activated(lookup):
     replay = run_scenario(load_scenario(scenario(objects(), [crew("stalker")], rules=R07), cards=lookup))
     step = replay.steps[-1]
     assert step.refused and any("later than February 2007" in ev.text for ev in step.events)
+    assert any("can't be played" in ev.text or "can't be activated" in ev.text for ev in step.events)
+    assert not any("{game.words" in ev.text for ev in step.events)
 
 
 def test_a_crew_entry_naming_no_object_is_refused_by_the_loader(lookup):

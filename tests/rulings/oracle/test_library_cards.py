@@ -187,6 +187,18 @@ def test_bake_into_a_pie_destroys_and_creates_a_food_that_gains_three_life(looku
     assert "Alice gains 3 life (23 life)" in log(replay)
 
 
+def test_activating_a_token_before_its_effect_made_it_is_refused_not_a_crash(lookup):
+    """The loader accepts "food" (a card could make it); activated before it exists, the action
+    is refused naming it, and the replay goes on."""
+    objects = [obj("pie", "Bake into a Pie", zone="hand"), *[obj(f"s{i}", "Swamp") for i in range(6)],
+               obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "food", "ability": 0},
+               {"type": "play_spell", "player": "Alice", "object": "pie", "targets": ["bears"]}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert replay.steps[1].refused and 'no object "food" exists now' in log(replay)
+    assert "Alice creates 1 colorless Food artifact token (food)." in log(replay)
+
+
 def test_demonic_tutor_must_find_a_card_when_the_library_has_one(lookup):
     objects = [obj("tutor", "Demonic Tutor", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"), *library("bears1")]
     actions = [{"type": "play_spell", "player": "Alice", "object": "tutor"}, RESOLVE[0],
