@@ -266,6 +266,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "flash": _t("502.57a", "You may play this card any time you could play an instant"),
     "split_second": _t("502.58a", "players can't play other spells or abilities that aren't mana abilities"),
     "kicker": _t("502.21a", "You may pay an additional [cost] as you play this spell"),
+    "kicked_abilities": _t("502.21b", "additional abilities that specify what happens if the kicker cost is paid"),
     "flashback": _t("502.22a", "You may play this card from your graveyard by paying [cost] rather than paying its mana cost"),
     "flying_blocking": _t("502.4b", "flying can't be blocked by creatures without flying"),
     "haste": _t("502.5b", "haste can attack or use activated abilities", "tap symbol"),

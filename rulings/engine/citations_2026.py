@@ -251,6 +251,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "hexproof": _t("702.11b", "can’t be the target of spells or abilities your opponents control"),
     "shroud": _t("702.18a", "can’t be the target of spells or abilities"),
     "kicker": _t("702.33a", "You may pay an additional [cost] as you cast this spell"),
+    "kicked_abilities": _t("702.33e", "additional abilities that specify what happens if they were kicked"),
     "flashback": _t("702.34a", "rather than paying its mana cost", "exile this card instead of putting it anywhere else any time it would leave the stack"),
     "flying_blocking": _t("702.9b", "flying can't be blocked except by creatures with flying"),
     "haste": _t("702.10c", "haste", "tap symbol"),

@@ -425,8 +425,12 @@ CHOICE_KINDS = ("color", "creature_type")
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked")):
         return
+    if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
+        v.boolean(how["if_kicked"], f"{path}.if_kicked")
+        if set(how) != {"if_kicked", "counters"}:
+            v.err(f"{path}.if_kicked", 'is only for "counters" alone')
     if "pay_life" in how:  # "you may pay N life. If you don't, it comes into play tapped" (419.1b / 614.12a)
         v.integer(how["pay_life"], f"{path}.pay_life", *BOUNDS["cost_life"])
     if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)

@@ -1,0 +1,77 @@
+""" "Enters with" counters of real cards: -1/-1 counters (Bloodied Ghost) and the counters
+linked to kicker (Kavu Aggressor), replacement effects (2007 419.1b, 2026 614.1c)."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+EDITIONS = ("2007-02-01", "2026-06-19")
+
+
+def scenario(objects, actions, rules):
+    return {"format": 1, "rules": rules, "name": "real cards", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+            "objects": objects, "actions": actions}
+
+
+def obj(oid, card, owner="Alice", zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+def final(replay, oid):
+    def walk(v):
+        if isinstance(v, dict):
+            if v.get("id") == oid and "name" in v:
+                return v
+            v = list(v.values())
+        if isinstance(v, list):
+            for x in v:
+                found = walk(x)
+                if found:
+                    return found
+        return None
+    return walk(replay.final_state)
+
+
+def rules_cited(replay):
+    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+def cast(lookup, rules, card, lands, **how):
+    data = scenario([obj("c", card, zone="hand")] + [obj(f"l{i}", land) for i, land in enumerate(lands)],
+                    [{"type": "play_spell", "player": "Alice", "object": "c", **how},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), [ev.text for st in replay.steps for ev in st.events]
+    return replay
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "419.1b"), ("2026-06-19", "614.1c")])
+def test_bloodied_ghost_enters_with_a_minus_one_counter(lookup, rules, rule):
+    replay = cast(lookup, rules, "Bloodied Ghost", ["Plains", "Plains", "Swamp"])
+    ghost = final(replay, "c")
+    assert ghost["counters"] == {"-1/-1": 1} and (ghost["power"], ghost["toughness"]) == (2, 2)
+    assert rule in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "502.21b"), ("2026-06-19", "702.33e")])
+def test_kavu_aggressor_kicked_enters_with_a_counter(lookup, rules, rule):
+    replay = cast(lookup, rules, "Kavu Aggressor", ["Mountain"] * 7, kicked=True)
+    kavu = final(replay, "c")
+    assert kavu["counters"] == {"+1/+1": 1} and (kavu["power"], kavu["toughness"]) == (4, 3)
+    assert rule in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kavu_aggressor_not_kicked_enters_without_counters(lookup, rules):
+    replay = cast(lookup, rules, "Kavu Aggressor", ["Mountain"] * 3)
+    kavu = final(replay, "c")
+    assert not kavu.get("counters") and (kavu["power"], kavu["toughness"]) == (3, 2)
+
+
+def test_kicked_counters_without_kicked_wording_and_an_x_of_minus_counters_stay_text_only():
+    base = {"name": "Test", "mana_cost": "{X}{B}", "types": ["Creature"], "power": "3", "toughness": "3"}
+    for text in ("If this creature was kicked, it enters with X +1/+1 counters on it.",
+                 "If this creature was bargained, it enters with two +1/+1 counters on it.",
+                 "This creature enters with X -1/-1 counters on it."):
+        assert not compile_card({**base, "text": text}).played, text
