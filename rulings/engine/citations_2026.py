@@ -311,6 +311,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "treasure_token": _t("111.10a", "A Treasure token is a colorless Treasure artifact token",
                          "Sacrifice this token: Add one mana of any color"),
     # the library as cards use it (issue 25)
+    "monstrosity": _t("701.37a", "isn’t monstrous, put N +1/+1 counters on it and it becomes monstrous"),
+    "monstrous_designation": _t("701.37b", "Once a permanent becomes monstrous, it stays monstrous until it leaves the battlefield"),
+    "adapt": _t("701.46a", "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it"),
     "scry": _t("701.22a", "To “scry N” means to look at the top N cards of your library", "on the bottom of your library in any order"),
     "scry_zero": _t("701.22b", "instructed to scry 0, no scry event occurs"),
     "library_order_arranged": _t("401.4", "puts two or more cards in a specific position in a library at the same time",

@@ -18,6 +18,7 @@ from . import combat_restrictions, conditions  # noqa: F401,E402  (they register
 from . import delayed  # noqa: F401  (registers its templates)
 from . import blocking, optional, unless  # noqa: F401  (they register)
 from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "enters with" counters)
+from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -8,6 +8,7 @@ from . import characteristics, copies, damage, delayed, each, equip, flip, mana,
 from . import library  # noqa: F401  (scry, surveil, mill, search, shuffle, investigate)
 from . import rampage  # noqa: F401
 from . import blocking, graveyard, hand, optional, unless  # noqa: F401  (they register)
+from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -266,7 +266,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         if k != "event" and k not in TRIGGER_KEYS[ev]:
             v.err(f"{path}.{k}", f"is not used by the {ev} event (it reads {', '.join(TRIGGER_KEYS[ev])})")
     if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-              "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature"):
+              "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature", "becomes_monstrous"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
@@ -835,6 +835,7 @@ EFFECT_CHECKS = {
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains,
     "counter_unless_pays": _amount_or(0),
+    "monstrosity": _amount_or(1), "adapt": _amount_or(1),  # 701.37a / 701.46a
     "reveal_hand": _reveal_hand,
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
