@@ -19,6 +19,7 @@ from . import delayed  # noqa: F401  (registers its templates)
 from . import blocking, optional, unless  # noqa: F401  (they register)
 from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "enters with" counters)
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
+from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

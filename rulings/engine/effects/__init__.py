@@ -9,6 +9,7 @@ from . import library  # noqa: F401  (scry, surveil, mill, search, shuffle, inve
 from . import rampage  # noqa: F401
 from . import blocking, graveyard, hand, optional, unless  # noqa: F401  (they register)
 from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46)
+from . import return_yours  # noqa: F401  ("return a land / creature you control to its owner's hand")
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage
