@@ -34,3 +34,13 @@ def becomes_monstrous(card, m):
     if not card.is_permanent_creature or "X" in m.group(1):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "becomes_monstrous", "who": "self"}, m.group(1))
+
+
+@ability_template(r"As long as ~ is monstrous, it has ([a-z ,]+)\.")
+def has_while_monstrous(card, m):
+    """ "As long as ~ is monstrous, it has trample": abilities it has only while it has the
+    designation (701.37b), which reads no characteristic."""
+    from .statics import _has
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "self", "gains": ab, "while": {"self_monstrous": True}} for ab in _has(m.group(1))]

@@ -20,10 +20,10 @@ STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
                 "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
                 "self_attacking": "true", "self_untapped": "true", "no_cards_in_hand": "true", "another_artifact": "true",
-                "opponent_controls_a": "string"}
+                "opponent_controls_a": "string", "self_monstrous": "true"}
 #: those an ability granted to the permanent itself may have (they read no characteristic)
 SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
-              "card_types_in_your_graveyard_at_least", "no_cards_in_hand")
+              "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")

@@ -98,3 +98,15 @@ def test_monstrosity_x_and_a_trigger_reading_x_stay_text_only():
     for text in ("{X}{G}: Monstrosity X.", "When this creature becomes monstrous, it deals X damage to any target.",
                  "{2}{G}: Adapt X."):
         assert not compile_card({**base, "text": text}).played, text
+
+
+def test_fleecemane_lion_has_hexproof_and_indestructible_only_once_monstrous(lookup, pool):
+    assert pool["Fleecemane Lion"].played
+    lands = ["p0", "p1", "p2", "g0", "g1"]
+    objects = [obj("lion", "Fleecemane Lion"), *(obj(p, "Plains") for p in lands[:3]), *(obj(g, "Forest") for g in lands[3:])]
+    before = run(lookup, objects, passes()[:1])
+    assert not {"hexproof", "indestructible"} & set(found(before, "lion")["keywords"])
+    after = run(lookup, objects, activate("lion", lands, 0))
+    lion = found(after, "lion")
+    assert lion["monstrous"] is True and lion["counters"] == {"+1/+1": 1}
+    assert {"Hexproof", "Indestructible"} <= {k.capitalize() for k in lion["keywords"]}, lion["keywords"]
