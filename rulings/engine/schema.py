@@ -108,7 +108,7 @@ def _ability() -> dict:
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
                 "return_to_hand": {"const": "self"},
                 "remove_counters": {"type": "object", "additionalProperties": False,
-                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1")}},
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"}}}},
@@ -135,7 +135,7 @@ def _ability() -> dict:
                                                            "opponents_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time")}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,

@@ -25,3 +25,13 @@ def kicked_enters_with_counters(card, m):
     if not isinstance(n, int) or n < 1:
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "if_kicked": True}}]
+
+
+@ability_template(rf"~ enters(?: the battlefield)?( tapped)? with {_N} charge counters? on it\.")
+def enters_with_charge_counters(card, m):
+    """ "This land enters tapped with two charge counters on it" (the vivid lands): counters
+    that mean nothing by themselves, there for its own "Remove a charge counter from ~" costs."""
+    how = {"counters": {"charge": amount(m.group(2))}}
+    if m.group(1):
+        how = {"tapped": True, **how}
+    return [{"kind": "static", "comes_into_play": how}]

@@ -35,7 +35,7 @@ def monstrosity(game, st, ctx):
     cited = game.rules.applies("monstrosity")
     later = () if cited else (f" Monstrosity {LATER}",)
     if obj is None:
-        emit(game, f"{ctx.source_name} is no longer on the battlefield: monstrosity {n} does nothing." + "".join(later),
+        emit(game, f"{ctx.source_name} is no longer {game.words.in_play}: monstrosity {n} does nothing." + "".join(later),
              *((("monstrosity", "only a permanent can become monstrous"),) if cited else ()))
         return
     name = display(game, obj)
@@ -63,7 +63,7 @@ def adapt(game, st, ctx):
     later = "" if cited else f" Adapt {LATER}"
     cite = (("adapt", f"adapt {n}: +1/+1 counters only if it has none"),) if cited else ()
     if obj is None:
-        emit(game, f"{ctx.source_name} is no longer on the battlefield: adapt {n} does nothing.{later}", *cite)
+        emit(game, f"{ctx.source_name} is no longer {game.words.in_play}: adapt {n} does nothing.{later}", *cite)
         return
     name = display(game, obj)
     if obj.counters.get("+1/+1", 0) > 0:

@@ -75,3 +75,31 @@ def test_kicked_counters_without_kicked_wording_and_an_x_of_minus_counters_stay_
                  "If this creature was bargained, it enters with two +1/+1 counters on it.",
                  "This creature enters with X -1/-1 counters on it."):
         assert not compile_card({**base, "text": text}).played, text
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "419.1b"), ("2026-06-19", "614.1c")])
+def test_vivid_crag_enters_tapped_with_two_charge_counters(lookup, pool, rules, rule):
+    assert pool["Vivid Crag"].played
+    replay = run_scenario(load_scenario(scenario([obj("crag", "Vivid Crag", zone="hand")],
+                                                 [{"type": "play_land", "player": "Alice", "object": "crag"}], rules), cards=lookup))
+    crag = final(replay, "crag")
+    assert crag["tapped"] is True and crag["counters"] == {"charge": 2} and rule in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_necrogen_censer_removes_a_charge_counter_to_make_a_player_lose_two_life(lookup, pool, rules):
+    assert pool["Necrogen Censer"].played
+    data = scenario([obj("c", "Necrogen Censer", zone="hand")] + [obj(f"l{i}", "Swamp") for i in range(3)],
+                    [{"type": "play_spell", "player": "Alice", "object": "c", "mana_abilities": [{"object": f"l{i}"} for i in range(3)]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "activate_ability", "player": "Alice", "object": "c", "ability": 1, "targets": ["Bob"]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), [ev.text for st in replay.steps for ev in st.events]
+    assert final(replay, "c")["counters"] == {"charge": 1}
+    assert replay.final_state["players"][1]["life"] == 18
+
+
+def test_a_charge_counter_put_by_an_ability_stays_text_only():
+    card = {"name": "Test Relic", "mana_cost": "{2}", "types": ["Artifact"], "text": "{T}: Put a charge counter on this artifact."}
+    assert not compile_card(card).played
