@@ -3,7 +3,7 @@ counters on it" (Carnifex Demon) and the kicker-linked "If ~ was kicked, it ente
 two +1/+1 counters on it" (2007 419.1b / 502.21b; 2026 614.1c / 702.33e)."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .text import amount
 
 _N = r"(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
@@ -35,3 +35,10 @@ def enters_with_charge_counters(card, m):
     if m.group(1):
         how = {"tapped": True, **how}
     return [{"kind": "static", "comes_into_play": how}]
+
+
+@effect_template(rf"put {_N} charge counters? on ~")
+def put_charge_counters(eff, m):
+    """ "{2}: Put a charge counter on this artifact": on the permanent whose ability it is
+    (a charge counter changes nothing by itself; its other abilities read or remove them)."""
+    eff.steps.append({"do": "put_counters", "counter": "charge", "amount": amount(m.group(1)), "to": "self"})

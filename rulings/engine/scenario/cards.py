@@ -793,7 +793,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -100,6 +100,22 @@ def test_necrogen_censer_removes_a_charge_counter_to_make_a_player_lose_two_life
     assert replay.final_state["players"][1]["life"] == 18
 
 
-def test_a_charge_counter_put_by_an_ability_stays_text_only():
-    card = {"name": "Test Relic", "mana_cost": "{2}", "types": ["Artifact"], "text": "{T}: Put a charge counter on this artifact."}
-    assert not compile_card(card).played
+def test_a_charge_counter_on_another_permanent_or_an_x_of_them_stays_text_only():
+    base = {"name": "Test Relic", "mana_cost": "{2}", "types": ["Artifact"]}
+    for text in ("{T}: Put a charge counter on target artifact.", "{T}, Remove X charge counters from this artifact: Draw a card.",
+                 "This artifact enters with X charge counters on it."):
+        assert not compile_card({**base, "text": text}).played, text
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gemstone_array_puts_a_charge_counter_on_itself(lookup, pool, rules):
+    assert pool["Gemstone Array"].played
+    data = scenario([obj("array", "Gemstone Array"), obj("i0", "Island"), obj("i1", "Island")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "array", "ability": 0,
+                      "mana_abilities": [{"object": "i0"}, {"object": "i1"}]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert final(replay, "array")["counters"] == {"charge": 1}
+    put = next(ev for st in replay.steps for ev in st.events if ev.text.startswith("1 charge counter is put on"))
+    assert not any(c.concept == "layers" for c in put.citations)  # a charge counter changes no power or toughness
