@@ -42,3 +42,11 @@ def put_charge_counters(eff, m):
     """ "{2}: Put a charge counter on this artifact": on the permanent whose ability it is
     (a charge counter changes nothing by itself; its other abilities read or remove them)."""
     eff.steps.append({"do": "put_counters", "counter": "charge", "amount": amount(m.group(1)), "to": "self"})
+
+
+@effect_template(rf"you may (put {_N} charge counters? on ~)")
+def may_put_charge_counters(eff, m):
+    """ "At the beginning of your upkeep, you may put a charge counter on this artifact": the
+    choice is made as the effect is applied (2007 413.2c; 2026 608.2d), the action's `may`."""
+    from .optional import _may
+    _may(eff, m.group(1).lower(), effect=[{"do": "put_counters", "counter": "charge", "amount": amount(m.group(2)), "to": "self"}])

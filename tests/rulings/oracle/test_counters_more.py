@@ -119,3 +119,17 @@ def test_gemstone_array_puts_a_charge_counter_on_itself(lookup, pool, rules):
     assert final(replay, "array")["counters"] == {"charge": 1}
     put = next(ev for st in replay.steps for ev in st.events if ev.text.startswith("1 charge counter is put on"))
     assert not any(c.concept == "layers" for c in put.citations)  # a charge counter changes no power or toughness
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_golem_foundry_may_put_a_charge_counter_when_an_artifact_spell_is_cast(lookup, pool, rules):
+    assert pool["Golem Foundry"].played
+    lands = [obj(f"i{i}", "Island") for i in range(4)]
+    data = scenario([obj("foundry", "Golem Foundry"), obj("array", "Gemstone Array", zone="hand"), *lands],
+                    [{"type": "play_spell", "player": "Alice", "object": "array",
+                      "mana_abilities": [{"object": f"i{i}"} for i in range(4)]},
+                     {"type": "pass_priority", "player": "Alice"},
+                     {"type": "pass_priority", "player": "Bob", "choices": {"foundry": {"may": True}}}], rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), [ev.text for st in replay.steps for ev in st.events]
+    assert final(replay, "foundry")["counters"] == {"charge": 1}
