@@ -270,6 +270,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "affinity": _t("502.31a", "This spell costs you {1} less to play for each [text] you control"),
     "convoke": _t("502.46a", "you may tap any number of untapped creatures you control",
                   "reduces the cost to play this spell by {1} or by one mana of any of that creature's colors"),
+    "kicked_abilities": _t("502.21b", "additional abilities that specify what happens if the kicker cost is paid"),
     "flashback": _t("502.22a", "You may play this card from your graveyard by paying [cost] rather than paying its mana cost"),
     "flying_blocking": _t("502.4b", "flying can't be blocked by creatures without flying"),
     "haste": _t("502.5b", "haste can attack or use activated abilities", "tap symbol"),

@@ -268,6 +268,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "improvise": _t("702.126a", "For each generic mana in this spell’s total cost, you may tap an untapped artifact you control rather than pay that mana"),
     "convoke": _t("702.51a", "you may tap an untapped creature of that color you control rather than pay that mana",
                   "you may tap an untapped creature you control rather than pay that mana"),
+    "kicked_abilities": _t("702.33e", "additional abilities that specify what happens if they were kicked"),
     "flashback": _t("702.34a", "rather than paying its mana cost", "exile this card instead of putting it anywhere else any time it would leave the stack"),
     "flying_blocking": _t("702.9b", "flying can't be blocked except by creatures with flying"),
     "haste": _t("702.10c", "haste", "tap symbol"),
@@ -327,6 +328,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "treasure_token": _t("111.10a", "A Treasure token is a colorless Treasure artifact token",
                          "Sacrifice this token: Add one mana of any color"),
     # the library as cards use it (issue 25)
+    "monstrosity": _t("701.37a", "isn’t monstrous, put N +1/+1 counters on it and it becomes monstrous"),
+    "monstrous_designation": _t("701.37b", "Once a permanent becomes monstrous, it stays monstrous until it leaves the battlefield"),
+    "adapt": _t("701.46a", "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it"),
     "scry": _t("701.22a", "To “scry N” means to look at the top N cards of your library", "on the bottom of your library in any order"),
     "scry_zero": _t("701.22b", "instructed to scry 0, no scry event occurs"),
     "library_order_arranged": _t("401.4", "puts two or more cards in a specific position in a library at the same time",

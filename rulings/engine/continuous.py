@@ -413,7 +413,7 @@ def _yours_of_type(game, controller: int, kind: str) -> int:
 #: the conditions that read no permanent's characteristics (zones, whose turn, the source's own
 #: status): an ability granted while one holds can be decided as the effects are gathered
 SAFE_CONDITIONS = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
-                   "card_types_in_your_graveyard_at_least", "no_cards_in_hand")
+                   "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -425,6 +425,8 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False
     if cond.get("self_untapped") and source.tapped:
         return False
+    if cond.get("self_monstrous") and not source.monstrous:
+        return False  # "As long as ~ is monstrous" (701.37b, 2026)
     if cond.get("no_cards_in_hand") and game.zones[(you, "hand")]:
         return False  # hellbent
     if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:

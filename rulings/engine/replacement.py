@@ -148,7 +148,7 @@ def _unleash(game, obj, name: str) -> tuple:
 
 
 # --- "comes into play tapped / with counters" -----------------------------------
-def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) -> list:
+def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, kicked: bool = False) -> list:
     """419.1b-c: effects that modify how a permanent comes into play apply as
     it does (it never is in play untapped; 418.2). The events to log, once its
     coming into play has been."""
@@ -179,6 +179,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
         elif how.get("tapped"):
             obj.tapped = True
             notes.append((f"{name} {game.words.comes_into_play} tapped.", ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped")))
+        if how.get("if_kicked") and not kicked:  # "If ~ was kicked, it enters with ..." (502.21b / 702.33e)
+            continue
         if how.get("counters"):
             # "with X +1/+1 counters": the X chosen for the spell it was (107.3m), 0 if it wasn't cast with one
             counters = {kind: (x or 0) if n == "X" else n for kind, n in how["counters"].items()}
@@ -187,6 +189,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
             cites = [("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with {said}")]
             if "X" in how["counters"].values():
                 cites.append(("x_as_it_enters", f"X is the value chosen for the spell that became it: {x or 0}"))
+            if how.get("if_kicked"):
+                cites.append(("kicked_abilities", "it was kicked: the ability linked to its kicker applies"))
             notes.append((f"{name} {game.words.comes_into_play} with {said} on it.", *cites))
     if not obj.face_down and any(ab.get("kind") == "keyword" and ab.get("keyword") == "unleash" for ab in card.get("abilities", ())):
         notes.append(_unleash(game, obj, name))

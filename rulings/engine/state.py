@@ -263,6 +263,8 @@ class Game(Journaled):
         if obj.chosen:
             obj.chosen = {}  # a new object (217.1c) has made no choice yet
             obj.chosen_as = None
+        if obj.monstrous:
+            obj.monstrous = False  # it stays monstrous only until it leaves the battlefield (701.37b)
         if obj.flipped:
             obj.flipped = False  # it retains no memory of its status (508.4); it comes into play unflipped (510.3)
         obj.attached_to = None

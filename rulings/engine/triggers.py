@@ -181,7 +181,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return False
     who = trig.get("who")
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-                 "attacks_unblocked", "becomes_tapped"):
+                 "attacks_unblocked", "becomes_tapped", "becomes_monstrous"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id

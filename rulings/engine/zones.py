@@ -8,7 +8,7 @@ from .targets import display
 
 def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
                   text: str | None = None, cites: tuple = (), attach_to: str | None = None, choice: str | None = None,
-                  x: int | None = None, tapped: bool = False, counters: dict | None = None) -> None:
+                  x: int | None = None, tapped: bool = False, counters: dict | None = None, kicked: bool = False) -> None:
     """An object comes into play: a new permanent (217.5c) that its controller
     has not controlled since the start of the turn (403.4). `text` is logged
     before any comes-into-play ability triggers; `tapped`: it comes into play
@@ -28,7 +28,7 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         obj.counters = {**obj.counters, **{k: obj.counters.get(k, 0) + n for k, n in counters.items()}}
     if face_down:
         obj.face_down = True
-    notes = comes_into_play(game, obj, choice, x)
+    notes = comes_into_play(game, obj, choice, x, kicked=kicked)
     if attach_to:
         obj.attach(game.objects[attach_to])
         game.characteristics_changed()

@@ -22,6 +22,9 @@ from . import up_to  # noqa: F401  (it registers: "up to N target ...")
 from . import copies  # noqa: F401  (it registers: "copy target instant or sorcery spell")
 from . import proliferate  # noqa: F401  (it registers: "proliferate")
 from . import energy  # noqa: F401  (it registers: "you get {E}{E}")
+from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "enters with" counters)
+from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
+from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -41,13 +41,13 @@ KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the e
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
-                  "attacks_unblocked", "becomes_tapped", "blocks_a_creature")
+                  "attacks_unblocked", "becomes_tapped", "blocks_a_creature", "becomes_monstrous")
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped",
                "land_you_control", "artifact_you_control", "enchanted", "creature_opponent_controls")
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
 OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-                 "attacks_unblocked", "becomes_tapped")
+                 "attacks_unblocked", "becomes_tapped", "becomes_monstrous")
 TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
                 "deals_damage": ("who", "to", "combat"), "gain_life": ("whose",), "plays_spell": ("whose", "spell"),
                 "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",), "blocks_a_creature": ("who",)}
