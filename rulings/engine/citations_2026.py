@@ -356,6 +356,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "flanking": _t("702.25a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
     "prowess": _t("702.108a", "Prowess is a triggered ability", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn"),
     "exalted": _t("702.83a", "Exalted is a triggered ability", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"),
+    "battle_cry": _t("702.91a", "Battle cry is a triggered ability", "each other attacking creature gets +1/+0 until end of turn"),
+    "dethrone": _t("702.105a", "Dethrone is a triggered ability", "attacks the player with the most life or tied for most life"),
+    "afflict": _t("702.130a", "Afflict is a triggered ability", "Whenever this creature becomes blocked, defending player loses N life"),
     # static abilities, evasion and combat restrictions (issue 25)
     "horsemanship": _t("702.31b", "can’t be blocked by creatures without horsemanship"),
     "intimidate": _t("702.13b", "can’t be blocked except by artifact creatures and/or creatures that share a color with it"),

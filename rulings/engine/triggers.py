@@ -2,6 +2,7 @@
 going on the stack in APNAP order (410.3), delayed triggers (404.4)."""
 from __future__ import annotations
 
+from . import keywords_more
 from .continuous import characteristics
 from .log import emit
 from .state import PendingTrigger, StackItem, TargetRef
@@ -79,6 +80,8 @@ PUMP_SELF = {"do": "pump", "to": "self", "until": "end_of_turn"}
 KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage",
                     "renown": "renown"}
 LATER_THAN_2007 = ("prowess", "exalted", "renown")
+KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict (702.91, 702.105, 702.130)
+LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -88,6 +91,8 @@ def keyword_triggers(ab: dict) -> list[dict]:
     one combat) and flanking (502.3a / 702.25a). Each instance triggers
     separately (702.108b, 702.45b, 502.3b...)."""
     kw = ab.get("keyword")
+    if kw in keywords_more.TRIGGERS:
+        return keywords_more.keyword_triggers(ab)
     if kw == "prowess":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "plays_spell", "whose": "your", "spell": "noncreature"},
                  "effect": [{**PUMP_SELF, "power": 1, "toughness": 1}],
@@ -180,6 +185,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     elif wanted != event:
         return False
     who = trig.get("who")
+    if trig.get("attacks") == "player_with_most_life" and not keywords_more.attacks_player_with_most_life(game, data["obj"]):
+        return False  # dethrone's trigger condition (702.105a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped"):
         obj = data["obj"]

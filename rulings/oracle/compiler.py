@@ -17,6 +17,7 @@ from . import library  # noqa: F401  (it registers: scry, surveil, mill, search,
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from . import delayed  # noqa: F401  (registers its templates)
 from . import blocking, optional, unless  # noqa: F401  (they register)
+from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

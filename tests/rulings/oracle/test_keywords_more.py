@@ -1,0 +1,119 @@
+"""Battle cry (702.91a), dethrone (702.105a) and afflict N (702.130a), played from
+real cards' compiled Oracle text (keyword_more_cards.json: records copied from the
+pool) under the 2026 rules, and said to do nothing under the 2007 rules, which
+don't have them (they came later than February 2007)."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import record
+
+CARDS = Path(__file__).parent / "keyword_more_cards.json"
+R2026, R2007 = "2026-06-19", "2007-02-01"
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def passes(n: int) -> list[dict]:
+    return [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * n]
+
+
+def attack(*ids) -> dict:
+    return {"type": "declare_attackers", "player": "Alice", "attackers": list(ids)}
+
+
+def block(*pairs) -> dict:
+    return {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
+
+
+def play(cards, objects, actions, rules, alice_life=20, bob_life=20):
+    sc = {"format": 1, "rules": rules, "name": "keywords", "players": [{"name": "Alice", "life": alice_life}, {"name": "Bob", "life": bob_life}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": "in_play"} for i, c, o in objects], "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    assert not any(st.refused for st in replay.steps), log
+    found = {}
+
+    def walk(v):
+        if isinstance(v, dict):
+            if "id" in v and "name" in v:
+                found[v["id"]] = v
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    walk(replay.final_state)
+    players = {p["name"]: p for p in replay.final_state["players"]}
+    cites = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+    return found, players, cites, log
+
+
+def test_the_keyword_cards_are_fully_played(compiled):
+    assert [n for n, c in compiled.items() if not c.played] == []
+
+
+def test_goblin_wardriver_battle_cry_pumps_each_other_attacking_creature(cards):
+    objs = [("wardriver", "Goblin Wardriver", "Alice"), ("bears", "Grizzly Bears", "Alice"), ("giant", "Hill Giant", "Alice")]
+    found, _, cites, log = play(cards, objs, passes(1) + [attack("wardriver", "bears")] + passes(1), R2026)
+    assert "702.91a" in cites, log
+    assert (found["bears"]["power"], found["bears"]["toughness"]) == (3, 2), log
+    assert (found["wardriver"]["power"], found["giant"]["power"]) == (2, 3), log  # not itself, not a creature that isn't attacking
+
+
+def test_two_instances_of_battle_cry_each_trigger(cards):
+    """702.91b: Accorder Paladin and Goblin Wardriver each pump the other and the bears."""
+    objs = [("wardriver", "Goblin Wardriver", "Alice"), ("paladin", "Accorder Paladin", "Alice"), ("bears", "Grizzly Bears", "Alice")]
+    found, _, _, log = play(cards, objs, passes(1) + [attack("wardriver", "paladin", "bears")] + passes(2), R2026)
+    assert (found["bears"]["power"], found["wardriver"]["power"], found["paladin"]["power"]) == (4, 3, 4), log
+
+
+def test_battle_cry_is_said_to_do_nothing_under_the_2007_rules(cards):
+    objs = [("wardriver", "Goblin Wardriver", "Alice"), ("bears", "Grizzly Bears", "Alice")]
+    found, _, _, log = play(cards, objs, passes(1) + [attack("wardriver", "bears")], R2007)
+    assert "has battle_cry, a keyword those rules do not have" in log and "battle_cry doesn't trigger" in log, log
+    assert found["bears"]["power"] == 2
+
+
+def test_enraged_revolutionary_dethrone_when_the_defending_player_is_tied_for_most_life(cards):
+    found, _, cites, log = play(cards, [("rev", "Enraged Revolutionary", "Alice")], passes(1) + [attack("rev")] + passes(1), R2026)
+    assert "702.105a" in cites and found["rev"]["counters"] == {"+1/+1": 1}, log
+
+
+def test_dethrone_does_not_trigger_when_the_attacker_has_more_life(cards):
+    found, _, _, log = play(cards, [("rev", "Enraged Revolutionary", "Alice")], passes(1) + [attack("rev")] + passes(1), R2026,
+                            alice_life=20, bob_life=19)
+    assert "Enraged Revolutionary's ability triggers" not in log and not found["rev"].get("counters"), log
+
+
+def test_khenra_eternal_afflict_makes_the_defending_player_lose_life_when_blocked(cards):
+    objs = [("khenra", "Khenra Eternal", "Alice"), ("bears", "Grizzly Bears", "Bob")]
+    _, players, cites, log = play(cards, objs, passes(1) + [attack("khenra")] + passes(1) + [block(("bears", "khenra"))] + passes(1), R2026)
+    assert "702.130a" in cites and players["Bob"]["life"] == 19, log
+
+
+def test_afflict_does_not_trigger_when_unblocked(cards):
+    objs = [("khenra", "Khenra Eternal", "Alice"), ("bears", "Grizzly Bears", "Bob")]
+    _, players, _, log = play(cards, objs, passes(1) + [attack("khenra")] + passes(1) + [block()], R2026)
+    assert "Khenra Eternal's ability triggers" not in log and players["Bob"]["life"] == 20, log
+
+
+@pytest.mark.parametrize("text", ["Battle cry 2", "Afflict X", "Dethrone, flying"])
+def test_near_miss_keyword_lines_stay_text_only(text):
+    c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                      "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not c.played
