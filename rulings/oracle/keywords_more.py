@@ -28,3 +28,11 @@ def afflict(card, m) -> list[dict]:
     if not card.is_permanent_creature or n < 1:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "afflict", "count": n}]
+
+
+@ability_template(r"Riot")
+def riot(card, m) -> list[dict]:
+    """702.136a: a static ability applied as the permanent enters (the engine's riot.py)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "riot"}]

@@ -1,4 +1,4 @@
-"""Battle cry (702.91a), dethrone (702.105a) and afflict N (702.130a), played from
+"""Battle cry (702.91a), dethrone (702.105a), afflict N (702.130a) and riot (702.136a), played from
 real cards' compiled Oracle text (keyword_more_cards.json: records copied from the
 pool) under the 2026 rules, and said to do nothing under the 2007 rules, which
 don't have them (they came later than February 2007)."""
@@ -39,10 +39,10 @@ def block(*pairs) -> dict:
     return {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
 
 
-def play(cards, objects, actions, rules, alice_life=20, bob_life=20):
+def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="combat", step="beginning_of_combat"):
     sc = {"format": 1, "rules": rules, "name": "keywords", "players": [{"name": "Alice", "life": alice_life}, {"name": "Bob", "life": bob_life}],
-          "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
-          "objects": [{"id": i, "card": c, "owner": o, "zone": "in_play"} for i, c, o in objects], "actions": actions}
+          "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z} for i, c, o, *zone in objects for z in (zone or ["in_play"])], "actions": actions}
     replay = run_scenario(load_scenario(sc, cards=cards))
     log = "\n".join(ev.text for st in replay.steps for ev in st.events)
     assert not any(st.refused for st in replay.steps), log
@@ -112,7 +112,36 @@ def test_afflict_does_not_trigger_when_unblocked(cards):
     assert "Khenra Eternal's ability triggers" not in log and players["Bob"]["life"] == 20, log
 
 
-@pytest.mark.parametrize("text", ["Battle cry 2", "Afflict X", "Dethrone, flying"])
+def _cast_goblin(cards, rules, riot=None, then=()):
+    objs = [("goblin", "Zhur-Taa Goblin", "Alice", "hand"), ("m", "Mountain", "Alice"), ("f", "Forest", "Alice")]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if riot is not None:
+        resolve["choices"] = {"goblin": {"riot": riot}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "goblin", "mana_abilities": [{"object": "m"}, {"object": "f"}]},
+               {"type": "pass_priority", "player": "Alice"}, resolve, *then]
+    return play(cards, objs, actions, rules, phase="precombat_main", step=None)
+
+
+def test_zhur_taa_goblin_riot_chosen_counter_enters_with_it_and_no_haste(cards):
+    found, _, cites, log = _cast_goblin(cards, R2026, True)
+    assert "702.136a" in cites and found["goblin"]["counters"] == {"+1/+1": 1} and found["goblin"]["power"] == 3, log
+    assert found["goblin"]["summoning_sick"] and "haste" not in found["goblin"]["abilities"], log
+
+
+def test_zhur_taa_goblin_riot_without_the_counter_gains_haste_and_attacks_at_once(cards):
+    attack_now = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}, passes(1)[0], passes(1)[1],
+                  attack("goblin")]
+    found, _, cites, log = _cast_goblin(cards, R2026, False, attack_now)
+    assert "702.136a" in cites and not found["goblin"].get("counters") and "gains haste (riot)" in log, log
+    assert found["goblin"]["attacking"] and "haste" in found["goblin"]["abilities"], log
+
+
+def test_riot_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, _, _, log = _cast_goblin(cards, R2007, True)
+    assert "has riot, a keyword those rules do not have" in log and not found["goblin"].get("counters"), log
+
+
+@pytest.mark.parametrize("text", ["Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
 def test_near_miss_keyword_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
