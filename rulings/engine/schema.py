@@ -247,7 +247,7 @@ def _actions() -> dict:
                 "pay_life": {"type": "boolean"},
                 "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
-                "pays": {"type": "boolean"}, "may": {"type": "boolean"}, "riot": {"type": "boolean"}}}},
+                "pays": {"type": "boolean"}, "may": {"type": "boolean"}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

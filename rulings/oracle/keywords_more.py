@@ -1,8 +1,9 @@
-"""Keyword lines of the triggered keywords the engine's keywords_more plays:
-"Battle cry" (2026: 702.91a), "Dethrone" (702.105a) and "Afflict N" (702.130a),
-each alone on its line (the compiler strips the reminder text). All three came
+"""Keyword lines of more keywords, each alone on its line (the compiler strips the
+reminder text): the triggered "Battle cry" (2026: 702.91a), "Dethrone" (702.105a),
+"Afflict N" (702.130a) and "Fabricate N" (702.123a) the engine's keywords_more
+plays, and the static "Riot" (702.136a, the engine's riot.py). All of them came
 later than February 2007: the engine cites them only under the 2026 rules and,
-under the 2007 rules, says they don't trigger (as prowess, exalted and renown)."""
+under the 2007 rules, says they do nothing (as prowess, exalted and renown)."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, ability_template
@@ -36,3 +37,12 @@ def riot(card, m) -> list[dict]:
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "riot"}]
+
+
+@ability_template(r"Fabricate (\d+)")
+def fabricate(card, m) -> list[dict]:
+    """702.123a: a triggered ability whose choice is made as it resolves (the engine's effects/fabricate.py)."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "fabricate", "count": n}]

@@ -30,7 +30,8 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "lure", "must_be_blocked", "blocks_each_combat", "unleash",
             "cant_be_blocked_by",
             "battle_cry", "dethrone", "afflict",  # triggered abilities (702.91, 702.105, 702.130)
-            "riot")  # 702.136
+            "riot",  # 702.136
+            "fabricate")  # 702.123
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

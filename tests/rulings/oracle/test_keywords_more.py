@@ -1,4 +1,4 @@
-"""Battle cry (702.91a), dethrone (702.105a), afflict N (702.130a) and riot (702.136a), played from
+"""Battle cry (702.91a), dethrone (702.105a), afflict N (702.130a), fabricate N (702.123a) and riot (702.136a), played from
 real cards' compiled Oracle text (keyword_more_cards.json: records copied from the
 pool) under the 2026 rules, and said to do nothing under the 2007 rules, which
 don't have them (they came later than February 2007)."""
@@ -141,7 +141,36 @@ def test_riot_is_said_to_do_nothing_under_the_2007_rules(cards):
     assert "has riot, a keyword those rules do not have" in log and not found["goblin"].get("counters"), log
 
 
-@pytest.mark.parametrize("text", ["Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
+def _cast_artisan(cards, rules, fabricate=None):
+    objs = [("artisan", "Glint-Sleeve Artisan", "Alice", "hand"), ("p1", "Plains", "Alice"), ("p2", "Plains", "Alice"), ("p3", "Plains", "Alice")]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if fabricate is not None:
+        resolve["choices"] = {"artisan": {"fabricate": fabricate}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "artisan", "mana_abilities": [{"object": o} for o in ("p1", "p2", "p3")]},
+               *passes(1), *passes(1)[:1], resolve]
+    return play(cards, objs, actions, rules, phase="precombat_main", step=None)
+
+
+def test_glint_sleeve_artisan_fabricate_chosen_counters_puts_a_counter_on_it(cards):
+    found, _, cites, log = _cast_artisan(cards, R2026, True)
+    assert {"702.123a", "608.2d"} <= cites and found["artisan"]["counters"] == {"+1/+1": 1} and "servo" not in found, log
+
+
+def test_glint_sleeve_artisan_fabricate_without_the_counters_creates_a_servo(cards):
+    found, _, cites, log = _cast_artisan(cards, R2026)
+    assert "702.123a" in cites and not found["artisan"].get("counters"), log
+    servo = found["servo"]
+    assert (servo["types"], servo["subtypes"], servo["colors"], servo["power"], servo["toughness"]) == \
+        (["Artifact", "Creature"], ["Servo"], [], 1, 1), log
+
+
+def test_fabricate_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, _, _, log = _cast_artisan(cards, R2007, True)
+    assert "has fabricate, a keyword those rules do not have" in log and "fabricate doesn't trigger" in log, log
+    assert not found["artisan"].get("counters") and "servo" not in found, log
+
+
+@pytest.mark.parametrize("text", ["Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
 def test_near_miss_keyword_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
