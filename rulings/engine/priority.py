@@ -259,6 +259,9 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
     """Beginning-of-step triggers, then the active player gets priority (408.1c);
     `concept` says why when it is not the start of the step (510.3: after combat damage)."""
     if game.step:
+        if game.step == "upkeep":  # echo's "your last upkeep" is now the one before this one (502.19a / 702.30a)
+            from .echo import upkeep_begins
+            upkeep_begins(game)
         fire(game, "beginning_of_step", step=game.step, active=game.active)
         if game.step == "end_of_turn":
             trigger_delayed(game, "end_of_turn")

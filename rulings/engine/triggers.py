@@ -23,6 +23,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         src = game.objects.get(source_id) if source_id else None
         if src is None or src.zone != "in_play" or is_renowned(game, src):
             return False
+    if "source_echo_due" in cond:  # echo's intervening "if" (502.19a / 702.30a)
+        from .echo import came_under_control_since_last_upkeep
+        if not came_under_control_since_last_upkeep(game, game.objects.get(source_id) if source_id else None, controller):
+            return False
     if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
         return False
     if "your_life_at_most" in cond and p.life > cond["your_life_at_most"]:
@@ -55,6 +59,8 @@ def condition_text(cond: dict | None, words) -> str:
         return ""
     if "source_not_renowned" in cond:
         return "the creature isn't renowned"
+    if "source_echo_due" in cond:
+        return "the permanent came under its controller's control since the beginning of their last upkeep"
     if "source_suspended" in cond:
         return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:
@@ -78,7 +84,7 @@ PUMP_SELF = {"do": "pump", "to": "self", "until": "end_of_turn"}
 #: the keywords that are triggered abilities (2007: 502; 2026: 702), with the
 #: concept of the rule that defines each and whether the 2007 rules have it
 KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage",
-                    "renown": "renown"}
+                    "renown": "renown", "echo": "echo"}
 LATER_THAN_2007 = ("prowess", "exalted", "renown")
 KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict (702.91, 702.105, 702.130)
 LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
@@ -93,6 +99,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     kw = ab.get("keyword")
     if kw in keywords_more.TRIGGERS:
         return keywords_more.keyword_triggers(ab)
+    if kw == "echo":
+        from .echo import echo_trigger
+        return [echo_trigger(ab)]
     if kw == "prowess":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "plays_spell", "whose": "your", "spell": "noncreature"},
                  "effect": [{**PUMP_SELF, "power": 1, "toughness": 1}],

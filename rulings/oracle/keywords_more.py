@@ -46,3 +46,12 @@ def fabricate(card, m) -> list[dict]:
     if not card.is_permanent_creature or n < 1:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "fabricate", "count": n}]
+
+
+@ability_template(r"Echo ((?:\{(?:\d+|[WUBRGC])\})+)")
+def echo(card, m) -> list[dict]:
+    """Echo [mana cost] (2007: 502.19a; 2026: 702.30a): a triggered ability at its controller's upkeep
+    (the engine's echo.py). A creature only; an echo cost that isn't mana ("Echo—Discard a card") stays text only."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "echo", "cost": m.group(1)}]

@@ -152,7 +152,7 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
         v.string(ab["text"], f"{path}.text", nonempty=False)
 
 
-_KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}"}  # keyword -> an example cost
+_KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:

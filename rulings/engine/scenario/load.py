@@ -22,9 +22,10 @@ from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                 "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped")
+                 "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped",
+                 "under_control_since_last_upkeep")
 IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
-                "flipped")
+                "flipped", "under_control_since_last_upkeep")
 
 
 @dataclass(frozen=True)
@@ -221,7 +222,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
     if "zone" in o:
         v.choice(o["zone"], f"{path}.zone", ZONES)
-    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped"):
+    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep"):
         if k in o:
             v.boolean(o[k], f"{path}.{k}")
     if o.get("token") is True and o.get("zone") != "in_play":

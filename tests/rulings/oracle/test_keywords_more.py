@@ -1,4 +1,5 @@
-"""Battle cry (702.91a), dethrone (702.105a), afflict N (702.130a), fabricate N (702.123a) and riot (702.136a), played from
+"""Echo (2007: 502.19a; 2026: 702.30a), under both editions; battle cry (702.91a), dethrone (702.105a),
+afflict N (702.130a), fabricate N (702.123a) and riot (702.136a), played from
 real cards' compiled Oracle text (keyword_more_cards.json: records copied from the
 pool) under the 2026 rules, and said to do nothing under the 2007 rules, which
 don't have them (they came later than February 2007)."""
@@ -39,10 +40,11 @@ def block(*pairs) -> dict:
     return {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
 
 
-def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="combat", step="beginning_of_combat"):
+def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="combat", step="beginning_of_combat", flagged=()):
     sc = {"format": 1, "rules": rules, "name": "keywords", "players": [{"name": "Alice", "life": alice_life}, {"name": "Bob", "life": bob_life}],
           "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step},
-          "objects": [{"id": i, "card": c, "owner": o, "zone": z} for i, c, o, *zone in objects for z in (zone or ["in_play"])], "actions": actions}
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z, **({"under_control_since_last_upkeep": True} if i in flagged else {})}
+                      for i, c, o, *zone in objects for z in (zone or ["in_play"])], "actions": actions}
     replay = run_scenario(load_scenario(sc, cards=cards))
     log = "\n".join(ev.text for st in replay.steps for ev in st.events)
     assert not any(st.refused for st in replay.steps), log
@@ -65,6 +67,66 @@ def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="comb
 
 def test_the_keyword_cards_are_fully_played(compiled):
     assert [n for n, c in compiled.items() if not c.played] == []
+
+
+EDITIONS = (R2007, R2026)
+ECHO_RULE = {R2007: "502.19a", R2026: "702.30a"}
+LIBRARIES = [("c1", "Forest", "Alice", "library"), ("c2", "Forest", "Alice", "library"), ("c3", "Forest", "Bob", "library")]
+#: from Alice's priority in her turn to her next upkeep, through Bob's whole turn
+TO_ALICES_NEXT_UPKEEP = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, *passes(1),
+                         {"type": "pass_until", "player": "Bob", "step": "end_of_turn"},
+                         {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pouncing_jaguar_echo_paid_at_the_upkeep_after_it_came_under_control_and_it_stays(cards, rules):
+    objs = [("jaguar", "Pouncing Jaguar", "Alice"), ("f", "Forest", "Alice"), *LIBRARIES]
+    actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", "choices": {"jaguar": {"pays": True}}}]
+    found, _, cites, log = play(cards, objs, actions, rules, phase="beginning", step="upkeep", flagged=("jaguar",))
+    assert ECHO_RULE[rules] in cites and "Alice pays {G}, the echo cost" in log, log
+    assert found["jaguar"]["zone"] == "in_play" and found["f"]["tapped"], log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pouncing_jaguar_echo_not_paid_without_a_choice_it_is_sacrificed(cards, rules):
+    objs = [("jaguar", "Pouncing Jaguar", "Alice"), ("f", "Forest", "Alice"), *LIBRARIES]
+    found, _, cites, log = play(cards, objs, passes(1), rules, phase="beginning", step="upkeep", flagged=("jaguar",))
+    assert ECHO_RULE[rules] in cites and "no choice was given" in log and found["jaguar"]["zone"] == "graveyard", log
+    assert not found["f"]["tapped"], log
+
+
+def test_echo_cant_be_paid_without_the_mana_the_choice_is_refused(cards):
+    objs = [("jaguar", "Pouncing Jaguar", "Alice"), *LIBRARIES]
+    actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", "choices": {"jaguar": {"pays": True}}}]
+    sc = {"format": 1, "rules": R2026, "name": "echo", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"},
+          "objects": [{"id": "jaguar", "card": "Pouncing Jaguar", "owner": "Alice", "zone": "in_play", "under_control_since_last_upkeep": True},
+                      *({"id": i, "card": c, "owner": o, "zone": z} for i, c, o, z in LIBRARIES)], "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert replay.steps[-1].refused and "can't pay {G}" in "\n".join(ev.text for ev in replay.steps[-1].events)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_echo_does_not_trigger_for_a_permanent_controlled_since_before_the_last_upkeep(cards, rules):
+    objs = [("jaguar", "Pouncing Jaguar", "Alice"), ("f", "Forest", "Alice"), *LIBRARIES]
+    found, _, _, log = play(cards, objs, [], rules, phase="beginning", step="upkeep")
+    assert "Pouncing Jaguar's ability does not trigger: the condition" in log and found["jaguar"]["zone"] == "in_play", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_echo_cast_this_turn_triggers_at_the_next_upkeep_and_not_the_one_after(cards, rules):
+    """Cast in turn 3: echo triggers at the beginning of Alice's turn 5 upkeep (paid), not at turn 7's."""
+    objs = [("jaguar", "Pouncing Jaguar", "Alice", "hand"), ("f", "Forest", "Alice"), ("f2", "Forest", "Alice"), *LIBRARIES,
+            ("c4", "Forest", "Alice", "library"), ("c5", "Forest", "Bob", "library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "jaguar", "mana_abilities": [{"object": "f"}]}, *passes(1),
+               *TO_ALICES_NEXT_UPKEEP]
+    upkeep5 = [*passes(1)[:1], {"type": "pass_priority", "player": "Bob", "choices": {"jaguar": {"pays": True}}}]
+    found, _, _, log = play(cards, objs, actions + upkeep5, rules, phase="precombat_main", step=None)
+    assert "Turn 5" in log and log.count("Pouncing Jaguar's ability triggers") == 1 and found["jaguar"]["zone"] == "in_play", log
+    actions += upkeep5 + TO_ALICES_NEXT_UPKEEP
+    found, _, _, log = play(cards, objs, actions, rules, phase="precombat_main", step=None)
+    assert "Turn 7" in log and log.count("Pouncing Jaguar's ability triggers") == 1, log
+    assert log.rstrip().endswith("Alice receives priority.") and "does not trigger: the condition" in log.split("Turn 7")[1], log
 
 
 def test_goblin_wardriver_battle_cry_pumps_each_other_attacking_creature(cards):
@@ -170,7 +232,7 @@ def test_fabricate_is_said_to_do_nothing_under_the_2007_rules(cards):
     assert not found["artisan"].get("counters") and "servo" not in found, log
 
 
-@pytest.mark.parametrize("text", ["Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
+@pytest.mark.parametrize("text", ["Echo—Discard a card.", "Echo {X}", "Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
 def test_near_miss_keyword_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
