@@ -31,6 +31,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         player = game.add_player(p["name"], p.get("life", 20))
         if p.get("poison"):
             player.poison = p["poison"]
+        if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
+            game.damaged_this_turn = game.damaged_this_turn + (player.index,)
     t = data["turn"]
     game.turn = t.get("number", 1)
     game.active = game.player_named(t["active_player"]).index

@@ -193,6 +193,7 @@ def _new_turn(game) -> None:
         if o.ability_uses:
             o.ability_uses = {}
     game.used_this_turn = ()
+    game.damaged_this_turn = ()  # bloodthirst's "this turn" (bloodthirst.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
              ("extra_turns", "an extra turn is taken directly after the turn it was added after, the most recently created first"))

@@ -192,6 +192,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
         notes.append(_unleash(game, obj, name))
     from .riot import riot_notes
     notes += riot_notes(game, obj, card, name)  # 702.136a
+    from .bloodthirst import bloodthirst_notes
+    notes += bloodthirst_notes(game, obj, card, name)  # 502.50a / 702.54a
     from .planeswalkers import enters_with_loyalty
     loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
     if loyalty:

@@ -298,6 +298,9 @@ def fire(game, event: str, **data) -> None:
     triggers now and waits for the next time a player would get priority."""
     if event == "beginning_of_step" and data.get("step") == "upkeep":
         fire_suspend(game, "upkeep")
+    if event == "deals_damage":  # bloodthirst remembers who was dealt damage this turn
+        from .bloodthirst import damage_dealt
+        damage_dealt(game, data.get("it"), data.get("amount", 0))
     sources = list(game.in_play())
     gone = {}
     if event == "leaves_play":

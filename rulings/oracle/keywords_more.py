@@ -55,3 +55,13 @@ def echo(card, m) -> list[dict]:
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "echo", "cost": m.group(1)}]
+
+
+@ability_template(r"Bloodthirst (\d+)")
+def bloodthirst(card, m) -> list[dict]:
+    """Bloodthirst N (2007: 502.50a; 2026: 702.54a): a static ability applied as the creature enters
+    (the engine's bloodthirst.py); "Bloodthirst X" (502.50b / 702.54b) stays text only."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "bloodthirst", "count": n}]

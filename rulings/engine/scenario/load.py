@@ -163,13 +163,15 @@ def _players(v: Checker, players) -> list[str]:
         v.err("players", "must list at most eight players")
     for i, p in enumerate(players):
         path = f"players[{i}]"
-        if v.obj(p, path, ("name", "life", "poison"), ("name",)):
+        if v.obj(p, path, ("name", "life", "poison", "dealt_damage_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
                 names.append(p["name"])
             if "life" in p:
                 v.integer(p["life"], f"{path}.life", *BOUNDS["life"])
+            if "dealt_damage_this_turn" in p:  # bloodthirst: the player was dealt damage earlier this turn
+                v.boolean(p["dealt_damage_this_turn"], f"{path}.dealt_damage_this_turn")
             if "poison" in p:  # poison counters the player has as the scenario starts (420.5h)
                 v.integer(p["poison"], f"{path}.poison", *BOUNDS["poison"])
     return names

@@ -32,7 +32,8 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "battle_cry", "dethrone", "afflict",  # triggered abilities (702.91, 702.105, 702.130)
             "riot",  # 702.136
             "fabricate",  # 702.123
-            "echo")  # 502.19 / 702.30
+            "echo",  # 502.19 / 702.30
+            "bloodthirst")  # 502.50 / 702.54
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

@@ -1,4 +1,4 @@
-"""Echo (2007: 502.19a; 2026: 702.30a), under both editions; battle cry (702.91a), dethrone (702.105a),
+"""Echo (2007: 502.19a; 2026: 702.30a) and bloodthirst N (502.50a / 702.54a), under both editions; battle cry (702.91a), dethrone (702.105a),
 afflict N (702.130a), fabricate N (702.123a) and riot (702.136a), played from
 real cards' compiled Oracle text (keyword_more_cards.json: records copied from the
 pool) under the 2026 rules, and said to do nothing under the 2007 rules, which
@@ -40,8 +40,9 @@ def block(*pairs) -> dict:
     return {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
 
 
-def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="combat", step="beginning_of_combat", flagged=()):
-    sc = {"format": 1, "rules": rules, "name": "keywords", "players": [{"name": "Alice", "life": alice_life}, {"name": "Bob", "life": bob_life}],
+def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="combat", step="beginning_of_combat", flagged=(), bob_damaged=False):
+    bob = {"name": "Bob", "life": bob_life, **({"dealt_damage_this_turn": True} if bob_damaged else {})}
+    sc = {"format": 1, "rules": rules, "name": "keywords", "players": [{"name": "Alice", "life": alice_life}, bob],
           "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step},
           "objects": [{"id": i, "card": c, "owner": o, "zone": z, **({"under_control_since_last_upkeep": True} if i in flagged else {})}
                       for i, c, o, *zone in objects for z in (zone or ["in_play"])], "actions": actions}
@@ -232,7 +233,43 @@ def test_fabricate_is_said_to_do_nothing_under_the_2007_rules(cards):
     assert not found["artisan"].get("counters") and "servo" not in found, log
 
 
-@pytest.mark.parametrize("text", ["Echo—Discard a card.", "Echo {X}", "Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
+BLOODTHIRST_RULE = {R2007: "502.50a", R2026: "702.54a"}
+
+
+def _prowler_after(cards, rules, shock_target=None, **players):
+    objs = [("prowler", "Bloodscale Prowler", "Alice", "hand"), ("shock", "Shock", "Alice", "hand"),
+            *((f"m{i}", "Mountain", "Alice") for i in range(4)), ("bears", "Grizzly Bears", "Bob")]
+    actions = []
+    if shock_target:
+        actions += [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": [shock_target],
+                     "mana_abilities": [{"object": "m3"}]}, *passes(1)]
+    actions += [{"type": "play_spell", "player": "Alice", "object": "prowler", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+                *passes(1)]
+    return play(cards, objs, actions, rules, phase="precombat_main", step=None, **players)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bloodscale_prowler_bloodthirst_enters_with_a_counter_after_an_opponent_was_dealt_damage(cards, rules):
+    found, _, cites, log = _prowler_after(cards, rules, "Bob")
+    assert BLOODTHIRST_RULE[rules] in cites and found["prowler"]["counters"] == {"+1/+1": 1}, log
+    assert (found["prowler"]["power"], found["prowler"]["toughness"]) == (4, 2), log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bloodthirst_without_damage_to_an_opponent_this_turn_no_counter(cards, rules):
+    found, _, _, log = _prowler_after(cards, rules, "bears")  # damage to a creature is not damage to an opponent
+    assert not found["prowler"].get("counters") and "without bloodthirst's a +1/+1 counter" in log, log
+
+
+def test_bloodthirst_reads_a_player_dealt_damage_before_the_scenario_started(cards):
+    objs = [("prowler", "Bloodscale Prowler", "Alice", "hand"), *((f"m{i}", "Mountain", "Alice") for i in range(3))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "prowler", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+               *passes(1)]
+    found, _, _, log = play(cards, objs, actions, R2026, phase="precombat_main", step=None, bob_damaged=True)
+    assert found["prowler"]["counters"] == {"+1/+1": 1} and "Bob was dealt damage this turn" in log, log
+
+
+@pytest.mark.parametrize("text", ["Bloodthirst X", "Echo—Discard a card.", "Echo {X}", "Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
 def test_near_miss_keyword_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
