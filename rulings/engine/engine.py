@@ -129,7 +129,7 @@ def _note_text_only(game: Game) -> None:
             emit(game, f"Text only (the engine does not model it): {obj.id} ({obj.card.get('name')}): \"{text}\"")
         if not game.rules.modern_keywords:
             for keyword in _keywords_in(obj.card):
-                emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) has {keyword}, "
+                emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) has {keyword.replace('_', ' ')}, "
                            "a keyword those rules do not have, so it does nothing here.")
 
 

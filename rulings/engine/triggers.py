@@ -331,7 +331,7 @@ def fire(game, event: str, **data) -> None:
             if not _matches(game, trig, src, event, data):
                 continue
             if ab.get("keyword") in LATER_THAN_2007 and not game.rules.applies(ab["keyword"]):
-                emit(game, f"{display(game, src)}'s {ab['keyword']} doesn't trigger: the keyword came later than February 2007 "
+                emit(game, f"{display(game, src)}'s {ab['keyword'].replace('_', ' ')} doesn't trigger: the keyword came later than February 2007 "
                            "and the 2007 rules don't have it.")
                 continue
             _trigger(game, src, controller, ab, data)
@@ -402,7 +402,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
     kw = ab.get("keyword")
     if kw:
-        reasons.append((kw, f"{kw} is a triggered ability: \"{ab.get('text', kw).split('(', 1)[-1].rstrip(')')}\""))
+        reasons.append((kw, f"{kw.replace('_', ' ')} is a triggered ability: \"{ab.get('text', kw).split('(', 1)[-1].rstrip(')')}\""))
     if cond:
         reasons.append(("intervening_if", f"{condition_text(cond, game.words)} when it triggers; it will be checked again on resolution"))
     reasons.extend(extra_cites)

@@ -148,7 +148,7 @@ def test_two_instances_of_battle_cry_each_trigger(cards):
 def test_battle_cry_is_said_to_do_nothing_under_the_2007_rules(cards):
     objs = [("wardriver", "Goblin Wardriver", "Alice"), ("bears", "Grizzly Bears", "Alice")]
     found, _, _, log = play(cards, objs, passes(1) + [attack("wardriver", "bears")], R2007)
-    assert "has battle_cry, a keyword those rules do not have" in log and "battle_cry doesn't trigger" in log, log
+    assert "has battle cry, a keyword those rules do not have" in log and "battle cry doesn't trigger" in log, log
     assert found["bears"]["power"] == 2
 
 
