@@ -51,8 +51,11 @@ def fabricate(card, m) -> list[dict]:
 @ability_template(r"Echo ((?:\{(?:\d+|[WUBRGC])\})+)")
 def echo(card, m) -> list[dict]:
     """Echo [mana cost] (2007: 502.19a; 2026: 702.30a): a triggered ability at its controller's upkeep
-    (the engine's echo.py). A creature only; an echo cost that isn't mana ("Echo—Discard a card") stays text only."""
-    if not card.is_permanent_creature:
+    (the engine's echo.py). A permanent that is no Aura or Equipment (attaching gives those a new
+    timestamp, which echo.py would read as coming under control); an echo cost that isn't mana
+    ("Echo—Discard a card") stays text only."""
+    permanent = {"Creature", "Artifact", "Enchantment", "Land"} & set(card.types) and not {"Instant", "Sorcery"} & set(card.types)
+    if not permanent or {"Aura", "Equipment"} & set(card.subtypes):
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "echo", "cost": m.group(1)}]
 
