@@ -360,6 +360,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "dethrone": _t("702.105a", "Dethrone is a triggered ability", "attacks the player with the most life or tied for most life"),
     "afflict": _t("702.130a", "Afflict is a triggered ability", "Whenever this creature becomes blocked, defending player loses N life"),
     "bloodthirst": _t("702.54a", "Bloodthirst is a static ability", "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it"),
+    "modular": _t("702.43a", "Modular represents both a static ability and a triggered ability", "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent"),
     "echo": _t("702.30a", "Echo is a triggered ability", "came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]"),
     "fabricate": _t("702.123a", "Fabricate is a triggered ability", "you may put N +1/+1 counters on it. If you don’t, create N 1/1 colorless Servo artifact creature tokens"),
     "riot": _t("702.136a", "Riot is a static ability", "You may have this permanent enter with an additional +1/+1 counter on it. If you don’t, it gains haste"),

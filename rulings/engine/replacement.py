@@ -194,6 +194,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None) 
     notes += riot_notes(game, obj, card, name)  # 702.136a
     from .bloodthirst import bloodthirst_notes
     notes += bloodthirst_notes(game, obj, card, name)  # 502.50a / 702.54a
+    from .modular import enters_notes
+    notes += enters_notes(game, obj, card, name)  # 502.35a / 702.43a
     from .planeswalkers import enters_with_loyalty
     loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
     if loyalty:

@@ -84,7 +84,7 @@ PUMP_SELF = {"do": "pump", "to": "self", "until": "end_of_turn"}
 #: the keywords that are triggered abilities (2007: 502; 2026: 702), with the
 #: concept of the rule that defines each and whether the 2007 rules have it
 KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage",
-                    "renown": "renown", "echo": "echo"}
+                    "renown": "renown", "echo": "echo", "modular": "modular"}
 LATER_THAN_2007 = ("prowess", "exalted", "renown")
 KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict (702.91, 702.105, 702.130)
 LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
@@ -102,6 +102,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]
+    if kw == "modular":
+        from .modular import modular_trigger
+        return [modular_trigger(ab)]
     if kw == "prowess":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "plays_spell", "whose": "your", "spell": "noncreature"},
                  "effect": [{**PUMP_SELF, "power": 1, "toughness": 1}],

@@ -68,3 +68,14 @@ def bloodthirst(card, m) -> list[dict]:
     if not card.is_permanent_creature or n < 1:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "bloodthirst", "count": n}]
+
+
+@ability_template(r"Modular (\d+)")
+def modular(card, m) -> list[dict]:
+    """Modular N (2007: 502.35a; 2026: 702.43a): it enters with N +1/+1 counters, and when it dies its
+    controller may move them to target artifact creature (the engine's modular.py). An artifact
+    creature only; "Modular—Sunburst" stays text only."""
+    n = int(m.group(1))
+    if not {"Artifact", "Creature"} <= set(card.types) or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "modular", "count": n}]

@@ -33,7 +33,8 @@ KEYWORDS = ("flying", "haste", "defender", "first_strike", "double_strike", "pro
             "riot",  # 702.136
             "fabricate",  # 702.123
             "echo",  # 502.19 / 702.30
-            "bloodthirst")  # 502.50 / 702.54
+            "bloodthirst",  # 502.50 / 702.54
+            "modular")  # 502.35 / 702.43
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

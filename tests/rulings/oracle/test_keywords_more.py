@@ -1,4 +1,5 @@
-"""Echo (2007: 502.19a; 2026: 702.30a) and bloodthirst N (502.50a / 702.54a), under both editions; battle cry (702.91a), dethrone (702.105a),
+"""Echo (2007: 502.19a; 2026: 702.30a), bloodthirst N (502.50a / 702.54a) and modular N (502.35a / 702.43a),
+under both editions; battle cry (702.91a), dethrone (702.105a),
 afflict N (702.130a), fabricate N (702.123a) and riot (702.136a), played from
 real cards' compiled Oracle text (keyword_more_cards.json: records copied from the
 pool) under the 2026 rules, and said to do nothing under the 2007 rules, which
@@ -40,11 +41,13 @@ def block(*pairs) -> dict:
     return {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
 
 
-def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="combat", step="beginning_of_combat", flagged=(), bob_damaged=False):
+def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="combat", step="beginning_of_combat", flagged=(), bob_damaged=False,
+         counters=None):
     bob = {"name": "Bob", "life": bob_life, **({"dealt_damage_this_turn": True} if bob_damaged else {})}
     sc = {"format": 1, "rules": rules, "name": "keywords", "players": [{"name": "Alice", "life": alice_life}, bob],
           "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step},
-          "objects": [{"id": i, "card": c, "owner": o, "zone": z, **({"under_control_since_last_upkeep": True} if i in flagged else {})}
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z, **({"under_control_since_last_upkeep": True} if i in flagged else {}),
+                       **({"counters": {"+1/+1": (counters or {})[i]}} if i in (counters or {}) else {})}
                       for i, c, o, *zone in objects for z in (zone or ["in_play"])], "actions": actions}
     replay = run_scenario(load_scenario(sc, cards=cards))
     log = "\n".join(ev.text for st in replay.steps for ev in st.events)
@@ -269,7 +272,43 @@ def test_bloodthirst_reads_a_player_dealt_damage_before_the_scenario_started(car
     assert found["prowler"]["counters"] == {"+1/+1": 1} and "Bob was dealt damage this turn" in log, log
 
 
-@pytest.mark.parametrize("text", ["Bloodthirst X", "Echo—Discard a card.", "Echo {X}", "Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
+MODULAR_RULE = {R2007: "502.35a", R2026: "702.43a"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_arcbound_worker_modular_enters_with_its_counter(cards, rules):
+    objs = [("worker", "Arcbound Worker", "Alice", "hand"), ("m", "Mountain", "Alice")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "worker", "mana_abilities": [{"object": "m"}]}, *passes(1)]
+    found, _, cites, log = play(cards, objs, actions, rules, phase="precombat_main", step=None)
+    assert MODULAR_RULE[rules] in cites and found["worker"]["counters"] == {"+1/+1": 1} and found["worker"]["zone"] == "in_play", log
+
+
+def _shock_the_worker(cards, rules, may=None):
+    objs = [("worker", "Arcbound Worker", "Alice"), ("other", "Arcbound Worker", "Alice"), ("shock", "Shock", "Alice", "hand"),
+            ("m", "Mountain", "Alice"), ("bears", "Grizzly Bears", "Bob")]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if may is not None:
+        resolve["choices"] = {"worker": {"may": may}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["worker"], "mana_abilities": [{"object": "m"}]},
+               *passes(1), {"type": "pass_priority", "player": "Alice"}, resolve]
+    found, _, cites, log = play(cards, objs, actions, rules, phase="precombat_main", step=None, counters={"worker": 2, "other": 1})
+    return found, cites, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_arcbound_worker_modular_moves_the_counters_it_had_as_it_died(cards, rules):
+    found, cites, log = _shock_the_worker(cards, rules, True)
+    assert found["worker"]["zone"] == "graveyard" and MODULAR_RULE[rules] in cites, log
+    assert found["other"]["counters"] == {"+1/+1": 3}, log  # its own 1 and the worker's 2
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_modular_without_the_choice_moves_nothing(cards, rules):
+    found, _, log = _shock_the_worker(cards, rules)
+    assert found["worker"]["zone"] == "graveyard" and found["other"]["counters"] == {"+1/+1": 1} and "no choice was given" in log, log
+
+
+@pytest.mark.parametrize("text", ["Modular—Sunburst", "Bloodthirst X", "Echo—Discard a card.", "Echo {X}", "Fabricate X", "Battle cry 2", "Afflict X", "Dethrone, flying", "Riot, trample"])
 def test_near_miss_keyword_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
