@@ -43,9 +43,9 @@ def modular_trigger(ab: dict) -> dict:
 
 
 def counters_it_had(game, source_id: str) -> int:
-    zcc, plus = game.counters_as_it_left.get(source_id, (None, 0))
-    obj = game.objects.get(source_id)
-    return plus if obj is not None and zcc is not None else 0
+    """The +1/+1 counters the permanent had as it last left the battlefield (every departure is kept,
+    none too, so an earlier one is never read)."""
+    return game.counters_as_it_left.get(source_id, (None, 0))[1]
 
 
 def describe(game, target, n: int) -> None:

@@ -53,9 +53,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     plus = obj.counters.get("+1/+1", 0)
     game.move(obj, to_zone, top=top)
     obj.last_known = (obj.zcc, last)
-    if plus:  # modular counts them as it last existed (modular.py)
-        from .modular import remember
-        remember(game, obj, obj.zcc, plus)
+    from .modular import remember  # modular counts them as it last existed (modular.py)
+    remember(game, obj, obj.zcc, plus)
     if flipped_name:
         emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
              ("flip_one_way", f"a flipped permanent that {game.words.leaves_play} retains no memory of its status"))
