@@ -321,6 +321,9 @@ EDITION_2007: dict[str, RuleRef] = {
     "rampage": _t("502.12a", "Rampage is a triggered ability", "for each creature blocking it beyond the first"),
     "rampage_counted_on_resolution": _t("502.12b", "The rampage bonus is calculated only once per combat, when the triggered ability resolves"),
     "bushido": _t("502.38a", "Bushido is a triggered ability", "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"),
+    "bloodthirst": _t("502.50a", "Bloodthirst is a static ability", "If an opponent was dealt damage this turn, this permanent comes into play with N +1/+1 counters on it"),
+    "modular": _t("502.35a", "Modular represents both a static ability and a triggered ability", "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent"),
+    "echo": _t("502.19a", "Echo is a triggered ability", "came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]"),
     "flanking": _t("502.3a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
     # static abilities, evasion and combat restrictions (issue 25)
     "horsemanship": _t("502.17b", "can't be blocked by creatures without horsemanship"),

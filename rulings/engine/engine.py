@@ -34,6 +34,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             player.poison = p["poison"]
         if p.get("energy"):
             player.energy = p["energy"]
+        if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
+            game.damaged_this_turn = game.damaged_this_turn + (player.index,)
     t = data["turn"]
     game.turn = t.get("number", 1)
     game.active = game.player_named(t["active_player"]).index
@@ -66,6 +68,9 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
         obj.token = o.get("token", False)
         game.add_object(obj)
     game.tokens = tuple(o["id"] for o in data["objects"] if o.get("token"))
+    from .echo import scenario_start  # echo's "since the beginning of your last upkeep" (502.19a / 702.30a)
+    scenario_start(game, [game.objects[o["id"]] for o in data["objects"] if o["zone"] == "in_play"
+                          and (o.get("arrived_this_turn") or o.get("under_control_since_last_upkeep"))])
     for o in data["objects"]:
         if o.get("attached_to"):
             game.objects[o["id"]].attach(game.objects[o["attached_to"]])
@@ -117,6 +122,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
 # keywords the 2007 rules don't have (702.2 deathtouch, 702.15 lifelink, 702.80 wither, 702.90 infect in 2026)
 MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither", "prowess", "exalted", "renown")  # and 702.108, 702.83, 702.112
 MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew", "evolve")  # 702.100, 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
+MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate")  # 702.91, 702.105, 702.130, 702.136, 702.123
 
 
 def _note_text_only(game: Game) -> None:
@@ -128,7 +134,7 @@ def _note_text_only(game: Game) -> None:
             emit(game, f"Text only (the engine does not model it): {obj.id} ({obj.card.get('name')}): \"{text}\"")
         if not game.rules.modern_keywords:
             for keyword in _keywords_in(obj.card):
-                emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) has {keyword}, "
+                emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) has {keyword.replace('_', ' ')}, "
                            "a keyword those rules do not have, so it does nothing here.")
 
 

@@ -193,6 +193,7 @@ def _new_turn(game) -> None:
         if o.ability_uses:
             o.ability_uses = {}
     game.used_this_turn = ()
+    game.damaged_this_turn = ()  # bloodthirst's "this turn" (bloodthirst.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
              ("extra_turns", "an extra turn is taken directly after the turn it was added after, the most recently created first"))
@@ -259,6 +260,9 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
     """Beginning-of-step triggers, then the active player gets priority (408.1c);
     `concept` says why when it is not the start of the step (510.3: after combat damage)."""
     if game.step:
+        if game.step == "upkeep":  # echo's "your last upkeep" is now the one before this one (502.19a / 702.30a)
+            from .echo import upkeep_begins
+            upkeep_begins(game)
         fire(game, "beginning_of_step", step=game.step, active=game.active)
         if game.step == "end_of_turn":
             trigger_delayed(game, "end_of_turn")

@@ -194,6 +194,12 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
             notes.append((f"{name} {game.words.comes_into_play} with {said} on it.", *cites))
     if not obj.face_down and any(ab.get("kind") == "keyword" and ab.get("keyword") == "unleash" for ab in card.get("abilities", ())):
         notes.append(_unleash(game, obj, name))
+    from .riot import riot_notes
+    notes += riot_notes(game, obj, card, name)  # 702.136a
+    from .bloodthirst import bloodthirst_notes
+    notes += bloodthirst_notes(game, obj, card, name)  # 502.50a / 702.54a
+    from .modular import enters_notes
+    notes += enters_notes(game, obj, card, name)  # 502.35a / 702.43a
     from .planeswalkers import enters_with_loyalty
     loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
     if loyalty:

@@ -134,6 +134,9 @@ class Game(Journaled):
         "next_id", "game_over", "winner", "defending", "combat_declared",
         "extra_trigger_targets", "trigger_order", "replacement_order", "legend_keep", "copy_targets", "choices", "cleanup_discards", "copies", "spells_played", "used_this_turn", "combat_stage", "dealt_first_strike", "tokens", "extra_turns", "_zone_snap", "_gen", "_events", "_ability_changes", "_statics", "_leaving", "_removals",
         "rules",
+        "upkeep_began", "control_gained",  # echo's "since the beginning of your last upkeep" (echo.py)
+        "damaged_this_turn",  # bloodthirst's "an opponent was dealt damage this turn" (bloodthirst.py)
+        "counters_as_it_left",  # modular's "its +1/+1 counters", as it last existed (modular.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -182,6 +185,10 @@ class Game(Journaled):
         self.used_this_turn = ()
         self.combat_stage = None  # "first" / "second" when first strike splits combat damage (310.5)
         self.tokens = ()  # ids of the tokens, for 420.5f
+        self.upkeep_began = {}  # player index -> (the upkeep before the latest, the latest): when each began (echo.py)
+        self.control_gained = {}  # object id -> (zcc, moment): when its control last changed (echo.py)
+        self.damaged_this_turn = ()  # indexes of the players dealt damage this turn (bloodthirst.py)
+        self.counters_as_it_left = {}  # object id -> (zcc after leaving, +1/+1 counters it had) (modular.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 
@@ -306,6 +313,8 @@ class Game(Journaled):
         self._zones_replace(old, _without(self.zones[old], obj.id))
         obj.controller = new
         obj.continuous_control = False
+        from .echo import control_changed
+        control_changed(self, obj)
         obj.attacking = False
         obj.attacking_what = None
         obj.blocking = None

@@ -2,6 +2,7 @@
 going on the stack in APNAP order (410.3), delayed triggers (404.4)."""
 from __future__ import annotations
 
+from . import keywords_more
 from .continuous import characteristics
 from .log import emit
 from .state import PendingTrigger, StackItem, TargetRef
@@ -21,6 +22,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
     if "source_not_renowned" in cond:  # renown's intervening "if it isn't renowned" (702.112a, 603.4)
         src = game.objects.get(source_id) if source_id else None
         if src is None or src.zone != "in_play" or is_renowned(game, src):
+            return False
+    if "source_echo_due" in cond:  # echo's intervening "if" (502.19a / 702.30a)
+        from .echo import came_under_control_since_last_upkeep
+        if not came_under_control_since_last_upkeep(game, game.objects.get(source_id) if source_id else None, controller):
             return False
     if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
         return False
@@ -54,6 +59,8 @@ def condition_text(cond: dict | None, words) -> str:
         return ""
     if "source_not_renowned" in cond:
         return "the creature isn't renowned"
+    if "source_echo_due" in cond:
+        return "the permanent came under its controller's control since the beginning of their last upkeep"
     if "source_suspended" in cond:
         return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:
@@ -77,8 +84,10 @@ PUMP_SELF = {"do": "pump", "to": "self", "until": "end_of_turn"}
 #: the keywords that are triggered abilities (2007: 502; 2026: 702), with the
 #: concept of the rule that defines each and whether the 2007 rules have it
 KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bushido", "flanking": "flanking", "rampage": "rampage",
-                    "renown": "renown"}
+                    "renown": "renown", "echo": "echo", "modular": "modular"}
 LATER_THAN_2007 = ("prowess", "exalted", "renown")
+KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict (702.91, 702.105, 702.130)
+LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -88,6 +97,14 @@ def keyword_triggers(ab: dict) -> list[dict]:
     one combat) and flanking (502.3a / 702.25a). Each instance triggers
     separately (702.108b, 702.45b, 502.3b...)."""
     kw = ab.get("keyword")
+    if kw in keywords_more.TRIGGERS:
+        return keywords_more.keyword_triggers(ab)
+    if kw == "echo":
+        from .echo import echo_trigger
+        return [echo_trigger(ab)]
+    if kw == "modular":
+        from .modular import modular_trigger
+        return [modular_trigger(ab)]
     if kw == "prowess":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "plays_spell", "whose": "your", "spell": "noncreature"},
                  "effect": [{**PUMP_SELF, "power": 1, "toughness": 1}],
@@ -180,6 +197,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     elif wanted != event:
         return False
     who = trig.get("who")
+    if trig.get("attacks") == "player_with_most_life" and not keywords_more.attacks_player_with_most_life(game, data["obj"]):
+        return False  # dethrone's trigger condition (702.105a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous"):
         obj = data["obj"]
@@ -285,6 +304,9 @@ def fire(game, event: str, **data) -> None:
     if event == "comes_into_play":  # evolve (2026 702.100a)
         from .evolve import fire_evolve
         fire_evolve(game, data["obj"])
+    if event == "deals_damage":  # bloodthirst remembers who was dealt damage this turn
+        from .bloodthirst import damage_dealt
+        damage_dealt(game, data.get("it"), data.get("amount", 0))
     sources = list(game.in_play())
     gone = {}
     if event == "leaves_play":
@@ -315,7 +337,7 @@ def fire(game, event: str, **data) -> None:
             if not _matches(game, trig, src, event, data):
                 continue
             if ab.get("keyword") in LATER_THAN_2007 and not game.rules.applies(ab["keyword"]):
-                emit(game, f"{display(game, src)}'s {ab['keyword']} doesn't trigger: the keyword came later than February 2007 "
+                emit(game, f"{display(game, src)}'s {ab['keyword'].replace('_', ' ')} doesn't trigger: the keyword came later than February 2007 "
                            "and the 2007 rules don't have it.")
                 continue
             _trigger(game, src, controller, ab, data)
@@ -388,7 +410,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
     kw = ab.get("keyword")
     if kw:
-        reasons.append((kw, f"{kw} is a triggered ability: \"{ab.get('text', kw).split('(', 1)[-1].rstrip(')')}\""))
+        reasons.append((kw, f"{kw.replace('_', ' ')} is a triggered ability: \"{ab.get('text', kw).split('(', 1)[-1].rstrip(')')}\""))
     if cond:
         reasons.append(("intervening_if", f"{condition_text(cond, game.words)} when it triggers; it will be checked again on resolution"))
     reasons.extend(extra_cites)

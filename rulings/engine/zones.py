@@ -54,9 +54,12 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     to_zone = graveyard_destination(game, obj, to_zone)
     counters = dict(obj.counters)  # as it last existed (persist and undying read them, 702.79a, 702.93a)
     attached = (obj.attached_to, obj.attached_zcc) if obj.attached_to else None
+    plus = obj.counters.get("+1/+1", 0)
     game.move(obj, to_zone, top=top)
     obj.last_known = (obj.zcc, last)
     obj.last_attached = (obj.zcc, *attached) if attached else None
+    from .modular import remember  # modular counts them as it last existed (modular.py)
+    remember(game, obj, obj.zcc, plus)
     if flipped_name:
         emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
              ("flip_one_way", f"a flipped permanent that {game.words.leaves_play} retains no memory of its status"))

@@ -25,6 +25,7 @@ from . import energy  # noqa: F401  (it registers: "you get {E}{E}")
 from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "enters with" counters)
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
+from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

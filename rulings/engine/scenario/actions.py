@@ -219,6 +219,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["untap"], f"{kp}.untap")
             if "unleash" in made:  # 702.98a: true, it enters with an additional +1/+1 counter
                 v.boolean(made["unleash"], f"{kp}.unleash")
+            if "fabricate" in made:  # 702.123a: true, the +1/+1 counters; false, the Servo tokens
+                v.boolean(made["fabricate"], f"{kp}.fabricate")
+            if "riot" in made:  # 702.136a: true, it enters with an additional +1/+1 counter; false, it gains haste
+                v.boolean(made["riot"], f"{kp}.riot")
             if "pays" in made:
                 v.boolean(made["pays"], f"{kp}.pays")
             if "may" in made:
@@ -230,7 +234,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate")
+_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -22,9 +22,10 @@ from .nesting import MAX_NESTING, too_deep, value_nesting
 from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS, SCENARIO_DIR, STEPS_OF_PHASE, ZONES
 
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
-                 "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped")
+                 "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped",
+                 "under_control_since_last_upkeep")
 IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
-                "flipped")
+                "flipped", "under_control_since_last_upkeep")
 
 
 @dataclass(frozen=True)
@@ -162,13 +163,15 @@ def _players(v: Checker, players) -> list[str]:
         v.err("players", "must list at most eight players")
     for i, p in enumerate(players):
         path = f"players[{i}]"
-        if v.obj(p, path, ("name", "life", "poison", "energy"), ("name",)):
+        if v.obj(p, path, ("name", "life", "poison", "energy", "dealt_damage_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
                 names.append(p["name"])
             if "life" in p:
                 v.integer(p["life"], f"{path}.life", *BOUNDS["life"])
+            if "dealt_damage_this_turn" in p:  # bloodthirst: the player was dealt damage earlier this turn
+                v.boolean(p["dealt_damage_this_turn"], f"{path}.dealt_damage_this_turn")
             if "poison" in p:  # poison counters the player has as the scenario starts (420.5h)
                 v.integer(p["poison"], f"{path}.poison", *BOUNDS["poison"])
             if "energy" in p:  # energy counters the player has as the scenario starts (2026: 107.14)
@@ -226,7 +229,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
     if "zone" in o:
         v.choice(o["zone"], f"{path}.zone", ZONES)
-    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped"):
+    for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep"):
         if k in o:
             v.boolean(o[k], f"{path}.{k}")
     if o.get("token") is True and o.get("zone") != "in_play":
