@@ -71,6 +71,7 @@ def _effects() -> dict:
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
+        "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

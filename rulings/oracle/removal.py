@@ -4,6 +4,7 @@
 permanent or a card in a graveyard (exile, return), a spell (counter)."""
 from __future__ import annotations
 
+from .described import described
 from .registry import NotUnderstood, effect_template
 from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, SPELL_TARGETS, TARGET_RE, Phrases, is_creature, is_graveyard_card, \
     is_permanent, ref
@@ -20,6 +21,26 @@ def destroy(eff, m):
 @effect_template(r"destroy all creatures")
 def destroy_all(eff, m):
     eff.steps.append({"do": "for_each", "creatures": {}, "effect": [{"do": "destroy", "what": "it"}]})
+
+
+DESCRIPTION = r"([a-z0-9 ,']+?)"
+
+
+@effect_template(rf"(destroy|exile) all {DESCRIPTION}")
+def destroy_or_exile_all(eff, m):
+    """ "Destroy all artifacts and enchantments", "Exile all nonland permanents": each permanent
+    the description names as it resolves, all leaving together (one event: each one's
+    leaves-play abilities see the others, 2007: 410.10d; 2026: 603.10a). Destroy: 2026 701.8;
+    exile is 2007's "remove from the game"."""
+    do = "destroy" if m.group(1).lower() == "destroy" else "remove_from_game"
+    eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(2)), "effect": [{"do": do, "what": "it"}]})
+
+
+@effect_template(rf"return all {DESCRIPTION} to their owners' hands")
+def bounce_all(eff, m):
+    """ "Return all creatures to their owners' hands" (Evacuation): each to its owner's hand."""
+    eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(1)),
+                      "effect": [{"do": "return_to_hand", "what": "it"}]})
 
 
 @effect_template(r"(?:it|they) can't be regenerated")

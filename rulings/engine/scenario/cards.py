@@ -758,6 +758,11 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
         if depth >= 3:
             v.err(f"{sp}.effect", "is nested too deeply")
         return
+    if "permanents" in st:  # "destroy all artifacts and enchantments": a target filter's fields, no target
+        _permanents(v, st, sp)
+        if depth >= 3:
+            v.err(f"{sp}.effect", "is nested too deeply")
+        return
     crit = st.get("creatures", {})
     if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS)):
         if "color" in crit:
@@ -769,6 +774,23 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.string(crit["subtype"], f"{sp}.creatures.subtype")
     if depth >= 3:
         v.err(f"{sp}.effect", "is nested too deeply")
+
+
+def _permanents(v: Checker, st: dict, sp: str) -> None:
+    spec = st["permanents"]
+    if "creatures" in st:
+        v.err(f"{sp}.permanents", 'an instruction is for each creature or for each permanent described, not both ("creatures" is given)')
+    if not isinstance(spec, dict):
+        v.err(f"{sp}.permanents", f"must be an object (a target filter's fields), not {type_name(spec)}")
+        return
+    for field, msg in target_filter.problems(spec, KEYWORDS):
+        v.err(f"{sp}.permanents.{field}", msg)
+    for field in ("zone", "player"):
+        if field in spec:
+            v.err(f"{sp}.permanents.{field}", "only permanents in play: no zone, no player")
+    if target_filter.only_planeswalkers(spec) and v.edition == "2007-02-01":
+        from ..planeswalkers import NO_PLANESWALKERS_2007
+        v.err(f"{sp}.permanents.types", NO_PLANESWALKERS_2007)
 
 
 def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -1,0 +1,89 @@
+""""Destroy all [X]", "exile all [X]", "return all [X] to their owners' hands": real cards whose
+description the target grammar reads, played on every permanent it describes, all leaving together."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import record
+from .test_playing_real_cards import EDITIONS, _objects, _players, obj, rules_cited, scenario, texts
+
+
+def _cast(lookup, rules, card, lands, land, objects, passes=1, targets=None):
+    play = {"type": "play_spell", "player": "Alice", "object": "spell",
+            "mana_abilities": [{"object": f"l{i}"} for i in range(lands)]}
+    if targets:
+        play["targets"] = targets
+    data = scenario([obj("spell", card, "Alice", "hand")] + [obj(f"l{i}", land, "Alice") for i in range(lands)] + objects,
+                    [play] + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * passes], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    return replay, log
+
+
+def _zones(replay) -> dict:
+    return {oid: o.get("zone") for oid, o in _objects(replay).items()}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_purify_destroys_every_artifact_and_enchantment_and_nothing_else(lookup, rules):
+    replay, log = _cast(lookup, rules, "Purify", 5, "Plains",
+                        [obj("petal", "Lotus Petal", "Bob"), obj("anthem", "Glorious Anthem", "Bob"),
+                         obj("lions", "Savannah Lions", "Bob")])
+    zones = _zones(replay)
+    assert zones["petal"] == "graveyard" and zones["anthem"] == "graveyard", log
+    assert zones["lions"] == "in_play" and zones["l0"] == "in_play", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_plague_wind_destroys_together_so_blood_artist_sees_both_deaths(lookup, rules):
+    """One event: Blood Artist's leaves-play ability looks back and triggers for itself and the
+    Lions (2007: 410.10d; 2026: 603.10a); Alice's own creature stays."""
+    replay, log = _cast(lookup, rules, "Plague Wind", 9, "Swamp",
+                        [obj("artist", "Blood Artist", "Bob"), obj("lions", "Savannah Lions", "Bob"),
+                         obj("angel", "Serra Angel", "Alice")], passes=3)
+    zones = _zones(replay)
+    assert zones["artist"] == "graveyard" and zones["lions"] == "graveyard" and zones["angel"] == "in_play", log
+    assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 18, "Bob": 22}, log
+    assert ("410.10d" if rules == "2007-02-01" else "603.10a") in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_evacuation_returns_every_creature_to_its_owners_hand(lookup, rules):
+    replay, log = _cast(lookup, rules, "Evacuation", 5, "Island",
+                        [obj("lions", "Savannah Lions", "Bob"), obj("angel", "Serra Angel", "Alice")])
+    zones = _zones(replay)
+    assert zones["lions"] == "hand" and zones["angel"] == "hand" and zones["l0"] == "in_play", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_boil_destroys_every_island_by_its_subtype(lookup, rules):
+    replay, log = _cast(lookup, rules, "Boil", 4, "Mountain",
+                        [obj("i1", "Island", "Bob"), obj("i2", "Island", "Alice"), obj("swamp", "Swamp", "Bob")])
+    zones = _zones(replay)
+    assert zones["i1"] == "graveyard" and zones["i2"] == "graveyard" and zones["swamp"] == "in_play", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_final_judgment_exiles_every_creature(lookup, rules):
+    replay, log = _cast(lookup, rules, "Final Judgment", 6, "Plains",
+                        [obj("lions", "Savannah Lions", "Bob"), obj("angel", "Serra Angel", "Alice")])
+    zones = _zones(replay)
+    assert zones["lions"] == "removed_from_game" and zones["angel"] == "removed_from_game", log
+
+
+def test_tranquil_grove_destroys_the_other_enchantments_not_itself(lookup):
+    spec = compile_card(record({"name": "Tranquil Grove", "types": ["Enchantment"], "manaCost": "{1}{G}",
+                                "text": "{1}{G}{G}: Destroy all other enchantments."})).definition
+    step = spec["abilities"][0]["effect"][0]
+    assert step["permanents"] == {"other": True, "types": ["Enchantment"]}
+
+
+@pytest.mark.parametrize("text", ["Destroy all creatures that were dealt damage this turn.",
+                                  "Destroy all other creatures.",  # "other" on a spell says nothing the engine can read
+                                  "Destroy all cards in graveyards.",
+                                  "Return all creature cards from your graveyard to their owners' hands."])
+def test_a_description_the_grammar_does_not_read_stays_text_only(text):
+    compiled = compile_card(record({"name": "Test Spell", "types": ["Sorcery"], "manaCost": "{3}", "text": text}))
+    assert not compiled.played
