@@ -33,6 +33,18 @@ def _subtype(word: str) -> str | None:
     return None
 
 
+def each_described(eff, phrase: str) -> dict:
+    """ "Each creature without flying", "each other creature", "each creature your opponents
+    control": the singular of `described`, only creatures (what damage is dealt to here)."""
+    words = phrase.lower().split()
+    if not words or words[0] == "each":
+        raise NotUnderstood(phrase)
+    plural = [("creatures" if w == "creature" else w) for w in words]
+    if "creature" not in words or any(w in PLURALS for w in words):
+        raise NotUnderstood(phrase)
+    return described(eff, " ".join(plural), creatures_only=True)
+
+
 def described(eff, phrase: str, *, creatures_only: bool = False) -> dict:
     """The filter for "all [phrase]" / "each [phrase]": NotUnderstood unless the grammar
     reads it whole as permanents in play. "Other" (not this permanent) only on a

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from .keywords import keyword
+from .described import described
 from .registry import NotUnderstood, effect_template
 from .targets import CREATURE_TARGETS, TARGET_RE, ref
 
@@ -77,3 +78,14 @@ def gain_yours(eff, m):
 def pump_all(eff, m):
     gains = _gained(m.group(3)) if m.group(3) else []
     eff.steps.append({"do": "for_each", "creatures": {}, "effect": _steps("it", (m.group(1), m.group(2)), gains)})
+
+
+@effect_template(rf"(?!.*\b(?:target|each|up to|that|those|they|all)\b)((?:other )?[a-z0-9 ,']*?creatures[a-z0-9 ,']*?) get {PT}"
+                 rf"(?: and gain ([a-z ,]+?))? until end of turn")
+def pump_described(eff, m):
+    """ "Creatures your opponents control get -1/-1 until end of turn", "Attacking creatures get
+    +1/+1 until end of turn", "Blocking creatures you control get +2/+2 ...": each creature the
+    description names as it resolves; the set is fixed then (2007: 418.3b; 2026: 611.2c)."""
+    gains = _gained(m.group(4)) if m.group(4) else []
+    eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(1), creatures_only=True),
+                      "effect": _steps("it", (m.group(2), m.group(3)), gains)})

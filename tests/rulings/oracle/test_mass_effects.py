@@ -9,13 +9,13 @@ from .conftest import record
 from .test_playing_real_cards import EDITIONS, _objects, _players, obj, rules_cited, scenario, texts
 
 
-def _cast(lookup, rules, card, lands, land, objects, passes=1, targets=None):
+def _cast(lookup, rules, card, lands, land, objects, passes=1, x=None, **turn):
     play = {"type": "play_spell", "player": "Alice", "object": "spell",
             "mana_abilities": [{"object": f"l{i}"} for i in range(lands)]}
-    if targets:
-        play["targets"] = targets
+    if x is not None:
+        play["x"] = x
     data = scenario([obj("spell", card, "Alice", "hand")] + [obj(f"l{i}", land, "Alice") for i in range(lands)] + objects,
-                    [play] + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * passes], rules=rules)
+                    [play] + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * passes], rules=rules, **turn)
     replay = run_scenario(load_scenario(data, cards=lookup))
     log = "\n".join(texts(replay))
     assert not any(st.refused for st in replay.steps), log
@@ -83,7 +83,53 @@ def test_tranquil_grove_destroys_the_other_enchantments_not_itself(lookup):
 @pytest.mark.parametrize("text", ["Destroy all creatures that were dealt damage this turn.",
                                   "Destroy all other creatures.",  # "other" on a spell says nothing the engine can read
                                   "Destroy all cards in graveyards.",
-                                  "Return all creature cards from your graveyard to their owners' hands."])
+                                  "Return all creature cards from your graveyard to their owners' hands.",
+                                  "Creatures target opponent controls get -1/-1 until end of turn.",
+                                  "Test Spell deals 2 damage to each creature and each planeswalker.",
+                                  "Test Spell deals 2 damage to each creature dealt damage this turn.",
+                                  "Creature cards in your graveyard get +1/+1 until end of turn."])
 def test_a_description_the_grammar_does_not_read_stays_text_only(text):
     compiled = compile_card(record({"name": "Test Spell", "types": ["Sorcery"], "manaCost": "{3}", "text": text}))
     assert not compiled.played
+
+
+def _pt(replay, oid):
+    o = _objects(replay)[oid]
+    return o.get("power"), o.get("toughness")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hurricane_deals_x_to_each_creature_with_flying_and_each_player(lookup, rules):
+    replay, log = _cast(lookup, rules, "Hurricane", 5, "Forest",
+                        [obj("angel", "Serra Angel", "Bob"), obj("lions", "Savannah Lions", "Bob")], x=4)
+    zones = _zones(replay)
+    assert zones["angel"] == "graveyard" and zones["lions"] == "in_play", log  # the 4/4 flier dies, the Lions are not dealt damage
+    assert "Hurricane deals 4 damage to Savannah Lions" not in log
+    assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 16, "Bob": 16}, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_seismic_shudder_deals_damage_to_each_creature_without_flying(lookup, rules):
+    replay, log = _cast(lookup, rules, "Seismic Shudder", 2, "Mountain",
+                        [obj("angel", "Serra Angel", "Bob"), obj("lions", "Savannah Lions", "Bob")])
+    zones = _zones(replay)
+    assert zones["lions"] == "graveyard" and zones["angel"] == "in_play", log
+    assert "Seismic Shudder deals 1 damage to Serra Angel" not in log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cower_in_fear_shrinks_only_the_opponents_creatures(lookup, rules):
+    replay, log = _cast(lookup, rules, "Cower in Fear", 3, "Swamp",
+                        [obj("angel", "Serra Angel", "Bob"), obj("lions", "Savannah Lions", "Bob"),
+                         obj("mine", "Serra Angel", "Alice")])
+    assert _zones(replay)["lions"] == "graveyard", log  # a 2/1 at -1/-1 has toughness 0
+    assert _pt(replay, "angel") == (3, 3) and _pt(replay, "mine") == (4, 4), log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rally_the_forces_pumps_only_attacking_creatures(lookup, rules):
+    attacker = {**obj("angel", "Serra Angel", "Alice"), "attacking": True, "tapped": False}
+    replay, log = _cast(lookup, rules, "Rally the Forces", 3, "Mountain",
+                        [attacker, obj("home", "Savannah Lions", "Alice")], phase="combat", step="declare_blockers")
+    assert _pt(replay, "angel") == (5, 4) and _pt(replay, "home") == (2, 1), log
+    assert any(o.get("id") == "angel" and "first strike" in str(o).lower().replace("_", " ") for o in _objects(replay).values()), log
