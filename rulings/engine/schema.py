@@ -56,7 +56,7 @@ def _effects() -> dict:
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
-        "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/instruction_condition"},
+        "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
             "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},

@@ -794,7 +794,7 @@ def _permanents(v: Checker, st: dict, sp: str) -> None:
 
 
 def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures",))
+    v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures", "combat"))
 
 
 def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -133,3 +133,16 @@ def test_rally_the_forces_pumps_only_attacking_creatures(lookup, rules):
                         [attacker, obj("home", "Savannah Lions", "Alice")], phase="combat", step="declare_blockers")
     assert _pt(replay, "angel") == (5, 4) and _pt(replay, "home") == (2, 1), log
     assert any(o.get("id") == "angel" and "first strike" in str(o).lower().replace("_", " ") for o in _objects(replay).values()), log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fog_prevents_all_combat_damage_this_turn(lookup, rules):
+    attacker = {**obj("angel", "Serra Angel", "Alice"), "attacking": True}
+    blocker = {**obj("lions", "Savannah Lions", "Bob"), "blocking": "angel"}
+    other = {**obj("bears", "Grizzly Bears", "Alice"), "attacking": True}
+    replay, log = _cast(lookup, rules, "Fog", 1, "Forest", [attacker, blocker, other], passes=3,
+                        phase="combat", step="declare_blockers")
+    assert "All 4 combat damage from Serra Angel to Savannah Lions is prevented by Fog." in log, log
+    assert _zones(replay)["lions"] == "in_play", log
+    assert _players(replay)["Bob"]["life"] == 20, log
+    assert ("419.7a" if rules == "2007-02-01" else "615.1a") in rules_cited(replay)
