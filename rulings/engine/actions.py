@@ -242,6 +242,8 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
     elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer, life_symbols=0 if cost.phyrexian else None) is None:
         from . import payment
         ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, payment.sources(game, player), spare, limit=1)
+        if not ways and getattr(ways, "gave_up", False):
+            raise IllegalAction("mana_abilities_while_paying", payment.GAVE_UP.format(player=player.name, cost=cost.text(a.x or 0)))
         if ways and ways[0]:
             names = ", ".join(display(game, game.objects[e["object"]]) for e in ways[0])
             emit(game, f"The action names no mana, so {player.name} pays with mana from {names}.",
