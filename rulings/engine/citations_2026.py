@@ -378,6 +378,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "reveal": _t("701.20b", "Revealing a card doesn't cause it to leave the zone it's in"),
     "discard": _t("701.9a", "To discard a card, move it from its owner's hand to that player's graveyard"),
     "unless_pays": _t("118.12a", "unless [a player does something else]", "[A player may do something else]. If [that player doesn't], [do something]"),
+    # exile "until" the source leaves the battlefield (Banisher Priest): no rule of 2007 says it
+    "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
+    "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
+    "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

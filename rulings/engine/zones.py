@@ -45,6 +45,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     from .triggers import fire
     last = characteristics(game, obj)
     was_controller = obj.controller
+    was_zcc = obj.zcc
     flipped_name = display(game, obj) if obj.flipped else None
     if obj.attacking or obj.blocking is not None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
@@ -59,6 +60,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
         emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
+    from .effects.until import source_left
+    source_left(game, obj, was_zcc)  # what it exiled "until it leaves" returns (610.3)
 
 
 class leaving_together:

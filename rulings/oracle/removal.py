@@ -60,6 +60,16 @@ def exile(eff, m):
     eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), PERMANENT_OR_CARD)})
 
 
+@effect_template(rf"exile ({TARGET_RE}) until ~ leaves the battlefield")
+def exile_until_leaves(eff, m):
+    """Banisher Priest's "exile target creature an opponent controls until this creature leaves the
+    battlefield": it returns, under its owner's control, as soon as the source leaves (2026: 610.3,
+    610.3c); only on a permanent's ability (a spell has left the stack when it would apply)."""
+    if {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "exile_until_source_leaves", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
+
+
 @effect_template(r"exile (target creature you control|target creature), then return (?:it|that card) to the battlefield "
                  r"under its owner's control")
 def flicker(eff, m):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import characteristics, copies, damage, delayed, each, equip, flip, mana, moves, players, redirection, suspend, tokens  # noqa: F401  (they register)
 from . import library  # noqa: F401  (scry, surveil, mill, search, shuffle, investigate)
 from . import rampage  # noqa: F401
+from . import until  # noqa: F401  (exile until the source leaves, 610.3)
 from . import blocking, graveyard, hand, optional, unless  # noqa: F401  (they register)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name

@@ -2,7 +2,7 @@
 description the target grammar reads, played on every permanent it describes, all leaving together."""
 import pytest
 
-from rulings.engine import load_scenario, run_scenario
+from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 from .conftest import record
@@ -146,3 +146,41 @@ def test_fog_prevents_all_combat_damage_this_turn(lookup, rules):
     assert _zones(replay)["lions"] == "in_play", log
     assert _players(replay)["Bob"]["life"] == 20, log
     assert ("419.7a" if rules == "2007-02-01" else "615.1a") in rules_cited(replay)
+
+
+def _priest(lookup, rules, kill_first=False):
+    """Banisher Priest enters (Alice plays it), its trigger exiles Bob's Serra Angel; then Murder kills the Priest."""
+    actions = [{"type": "play_spell", "player": "Alice", "object": "priest", "mana_abilities": [{"object": f"l{i}"} for i in range(3)]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    kill = [{"type": "play_spell", "player": "Alice", "object": "murder", "targets": ["priest"],
+             "mana_abilities": [{"object": f"s{i}"} for i in range(3)]},
+            {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    trigger = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    actions += (kill + trigger) if kill_first else (trigger + kill)
+    data = scenario([obj("priest", "Banisher Priest", "Alice", "hand"), obj("murder", "Murder", "Alice", "hand"),
+                     obj("angel", "Serra Angel", "Bob")] + [obj(f"l{i}", "Plains", "Alice") for i in range(3)]
+                    + [obj(f"s{i}", "Swamp", "Alice") for i in range(3)], actions, rules=rules)
+    return data
+
+
+def test_banisher_priest_exiles_until_it_leaves_then_the_angel_returns_to_its_owner(lookup):
+    replay = run_scenario(load_scenario(_priest(lookup, "2026-06-19"), cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    assert "Serra Angel is exiled until Banisher Priest leaves the battlefield." in log
+    angel = _objects(replay)["angel"]
+    assert angel["zone"] == "in_play" and angel.get("controller", "Bob") in ("Bob", 1), log
+    assert {"610.3", "610.3c"} <= rules_cited(replay)
+
+
+def test_banisher_priest_killed_before_its_trigger_resolves_exiles_nothing(lookup):
+    """610.3b: the event the exile lasts until has already happened, so the Angel doesn't move."""
+    replay = run_scenario(load_scenario(_priest(lookup, "2026-06-19", kill_first=True), cards=lookup))
+    log = "\n".join(texts(replay))
+    assert _zones(replay)["angel"] == "in_play" and "610.3b" in rules_cited(replay), log
+
+
+def test_banisher_priest_is_refused_under_2007_which_has_no_such_rule(lookup):
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(_priest(lookup, "2007-02-01"), cards=lookup)
+    assert "later than February 2007" in str(e.value)
