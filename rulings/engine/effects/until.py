@@ -21,7 +21,7 @@ def exile_until_source_leaves(game, st, ctx):
     if obj is None:
         return
     src = game.objects.get(ctx.source_id)
-    if src is None or src.zone != "in_play" or (ctx.data.get("source_zcc") is not None and src.zcc != ctx.data["source_zcc"]):
+    if src is None or src.zone != "in_play" or src.zcc != ctx.data.get("stack_source_zcc", src.zcc):
         emit(game, f"{ctx.source_name} has already {game.words.left_play}, so {display(game, obj)} is not exiled.",
              ("until_event_already_happened", "the event the exile lasts until has already happened, so the object doesn't move"))
         return

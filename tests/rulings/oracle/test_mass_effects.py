@@ -184,3 +184,18 @@ def test_banisher_priest_is_refused_under_2007_which_has_no_such_rule(lookup):
     with pytest.raises(ScenarioError) as e:
         load_scenario(_priest(lookup, "2007-02-01"), cards=lookup)
     assert "later than February 2007" in str(e.value)
+
+
+def test_a_banisher_priest_flickered_in_response_exiles_by_its_new_trigger_until_the_new_priest_leaves(lookup):
+    """The Priest back is a new object (400.7) whose own trigger exiles the Angel; the first trigger's
+    target has then changed zones, so it does nothing."""
+    data = _priest(lookup, "2026-06-19")
+    data["objects"] += [obj("blink", "Momentary Blink", "Alice", "hand"), obj("p3", "Plains", "Alice"), obj("p4", "Plains", "Alice")]
+    blink = {"type": "play_spell", "player": "Alice", "object": "blink", "targets": ["priest"],
+             "mana_abilities": [{"object": "p3"}, {"object": "p4"}]}
+    data["actions"] = data["actions"][:3] + [blink] + [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 3]
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert log.count("Serra Angel is exiled until Banisher Priest leaves the battlefield.") == 1, log
+    assert "Banisher Priest's ability doesn't resolve because all its targets are illegal." in log, log
+    assert _zones(replay)["angel"] == "removed_from_game", log
