@@ -793,13 +793,6 @@ def _permanents(v: Checker, st: dict, sp: str) -> None:
         v.err(f"{sp}.permanents.types", NO_PLANESWALKERS_2007)
 
 
-def _until_2026(v: Checker, sp: str) -> None:
-    """Exiling "until" an event is a rule of the 2026 edition (610.3); February 2007 has none."""
-    if v.edition == "2007-02-01":
-        v.err(f"{sp}.do", '"exile until this permanent leaves play" is later than February 2007 and played only under '
-                          'the 2026 rules (610.3): the 2007 rules have no rule for it')
-
-
 def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
     v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures", "combat"))
 
@@ -862,7 +855,6 @@ EFFECT_CHECKS = {
     "counter_unless_pays": _amount_or(0),
     "reveal_hand": _reveal_hand,
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
-    "exile_until_source_leaves": lambda v, st, sp, depth: _until_2026(v, sp),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
 }
 

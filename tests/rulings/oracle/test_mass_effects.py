@@ -180,10 +180,12 @@ def test_banisher_priest_killed_before_its_trigger_resolves_exiles_nothing(looku
     assert _zones(replay)["angel"] == "in_play" and "610.3b" in rules_cited(replay), log
 
 
-def test_banisher_priest_is_refused_under_2007_which_has_no_such_rule(lookup):
-    with pytest.raises(ScenarioError) as e:
-        load_scenario(_priest(lookup, "2007-02-01"), cards=lookup)
-    assert "later than February 2007" in str(e.value)
+def test_banisher_priest_under_2007_follows_its_words_and_cites_no_rule_of_that_edition(lookup):
+    """The February 2007 rules have no rule for exiling "until" (2026: 610.3): the log says so."""
+    replay = run_scenario(load_scenario(_priest(lookup, "2007-02-01"), cards=lookup))
+    log = "\n".join(texts(replay))
+    assert "Serra Angel is exiled until Banisher Priest leaves play. (A rule later than February 2007" in log, log
+    assert _zones(replay)["angel"] == "in_play" and not {"610.3", "610.3c"} & rules_cited(replay), log
 
 
 def test_a_banisher_priest_flickered_in_response_exiles_by_its_new_trigger_until_the_new_priest_leaves(lookup):
