@@ -7,7 +7,7 @@ import re
 from .keywords import keyword
 from .described import described
 from .registry import NotUnderstood, effect_template
-from .targets import CREATURE_TARGETS, TARGET_RE, ref
+from .targets import CREATURE_TARGETS, TARGET_RE, is_creature, ref
 
 PT = r"([+-]\d+)/([+-]\d+)"
 WHO = rf"(~|{TARGET_RE})"
@@ -55,6 +55,22 @@ def it_gains(eff, m):
     if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
         raise NotUnderstood(m.group(0))  # a flickered creature is a new object (400.7), not the target
     eff.steps += _steps(eff.last_target, None, _gained(m.group(2)))
+
+
+@effect_template(rf"(?:(it|that creature) gets {PT}(?: and gains ([a-z ,]+?))? until end of turn"
+                 rf"|until end of turn, (it|that creature) gets {PT}(?: and gains ([a-z ,]+?))?)")
+def it_gets(eff, m):
+    """Threaten's kin: "Gain control of target creature until end of turn. Untap that creature. It
+    gets +2/+0 and gains haste until end of turn": the creature targeted a sentence before (only a
+    creature target, and not one a flicker made a new object, 400.7)."""
+    g = m.groups()
+    who, p, t, gains = (g[0], g[1], g[2], g[3]) if g[0] else (g[4], g[5], g[6], g[7])
+    if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
+                                                  "nonartifact_nonblack_creature") and not is_creature(eff.targets[-1]):
+        raise NotUnderstood(m.group(0))
+    if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps += _steps(eff.last_target, (p, t), _gained(gains) if gains else [])
 
 
 @effect_template(rf"{WHO} gains ([a-z ,]+?) until end of turn")

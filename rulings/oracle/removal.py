@@ -136,6 +136,15 @@ def gain_control_until_end_of_turn(eff, m):
                       "until": "end_of_turn"})
 
 
+@effect_template(r"untap (target creature) and gain control of it until end of turn")
+def untap_and_gain_control(eff, m):
+    """Threaten's "Untap target creature and gain control of it until end of turn": in the order
+    written, the untapping first, then the control-changing effect (2026: 613.1b, layer 2)."""
+    what = ref(eff, m.group(1), ("target creature",))
+    eff.steps.append({"do": "untap", "what": what})
+    eff.steps.append({"do": "gain_control", "what": what, "until": "end_of_turn"})
+
+
 @effect_template(r"regenerate (~|target creature)")
 def regenerate(eff, m):
     what = ref(eff, m.group(1), ("~", "target creature"))

@@ -201,3 +201,25 @@ def test_a_banisher_priest_flickered_in_response_exiles_by_its_new_trigger_until
     assert log.count("Serra Angel is exiled until Banisher Priest leaves the battlefield.") == 1, log
     assert "Banisher Priest's ability doesn't resolve because all its targets are illegal." in log, log
     assert _zones(replay)["angel"] == "removed_from_game", log
+
+
+@pytest.mark.parametrize("card, lands, power", [("Traitorous Instinct", 4, 6), ("Threaten", 3, 4)])
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_threaten_and_traitorous_instinct_steal_untap_and_haste_the_angel(lookup, rules, card, lands, power):
+    angel = {**obj("angel", "Serra Angel", "Bob"), "tapped": True}
+    data = scenario([obj("spell", card, "Alice", "hand"), angel] + [obj(f"l{i}", "Mountain", "Alice") for i in range(lands)],
+                    [{"type": "play_spell", "player": "Alice", "object": "spell", "targets": ["angel"],
+                      "mana_abilities": [{"object": f"l{i}"} for i in range(lands)]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert not any(st.refused for st in replay.steps), log
+    stolen = _objects(replay)["angel"]
+    assert stolen["controller"] == "Alice" and stolen["tapped"] is False and "haste" in stolen["keywords"], log
+    assert stolen["power"] == power, log
+
+
+def test_it_gets_needs_a_creature_target_a_sentence_before():
+    compiled = compile_card(record({"name": "Test Spell", "types": ["Sorcery"], "manaCost": "{3}",
+                                    "text": "Destroy target artifact. It gets +2/+0 until end of turn."}))
+    assert not compiled.played
