@@ -32,7 +32,8 @@ COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[W
 MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
 REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
-                    {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF}, "required": ["count"],
+                    {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
+                                                      "times": {"type": "integer", "minimum": 1, "maximum": 100}}, "required": ["count"],
                      "additionalProperties": False,
                      "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {

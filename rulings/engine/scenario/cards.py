@@ -527,6 +527,26 @@ def ref(v: Checker, value, path: str, ntargets: int) -> None:
     v.choice(value, path, REF_WORDS + ("target:0",))
 
 
+def _count_filter(v: Checker, value: dict, path: str) -> None:
+    """{"count": "permanents", "filter": {...}, "times": 2}: the permanents a target filter describes."""
+    if value.get("count") != "permanents":
+        for k in ("filter", "times"):
+            if k in value:
+                v.err(f"{path}.{k}", 'is only for "count": "permanents"')
+        return
+    spec = value.get("filter", {})
+    if not isinstance(spec, dict):
+        v.err(f"{path}.filter", f"must be an object (a target filter's fields), not {type_name(spec)}")
+    else:
+        for field, msg in target_filter.problems(spec, KEYWORDS):
+            v.err(f"{path}.filter.{field}", msg)
+        for field in ("zone", "player"):
+            if field in spec:
+                v.err(f"{path}.filter.{field}", "only permanents in play: no zone, no player")
+    if "times" in value and (not is_int(value["times"]) or not 1 <= value["times"] <= 100):
+        v.err(f"{path}.times", "must be a whole number from 1 to 100")
+
+
 def amount(v: Checker, value, path: str) -> None:
     if is_int(value):
         lo, hi = BOUNDS["amount"]
@@ -536,8 +556,9 @@ def amount(v: Checker, value, path: str) -> None:
     if value == "X":
         return
     if isinstance(value, dict):
-        if v.obj(value, path, ("count", "of"), ("count",)) and "count" in value:
+        if v.obj(value, path, ("count", "of", "filter", "times"), ("count",)) and "count" in value:
             v.choice(value["count"], f"{path}.count", COUNTS)
+            _count_filter(v, value, path)
             if "of" in value:
                 if value.get("count") not in ("power_of", "toughness_of"):
                     v.err(f"{path}.of", 'is only for "power_of" and "toughness_of"')

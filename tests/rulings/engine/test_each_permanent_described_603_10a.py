@@ -41,3 +41,18 @@ def test_all_planeswalkers_is_refused_under_2007():
     with pytest.raises(ScenarioError) as e:
         load_scenario({**make([obj("s", s, zone="hand")], CASTS), "rules": R07})
     assert "permanents.types" in str(e.value)
+
+
+def test_a_count_of_described_permanents_times_two_is_gained():
+    s = sorcery([{"do": "gain_life", "player": "you", "amount": {"count": "permanents", "times": 2,
+                                                                   "filter": {"types": ["Creature"], "controller": "you"}}}])
+    r = run_scenario(load_scenario({**make([obj("s", s, zone="hand"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears", "Bob")],
+                                           CASTS), "rules": R26}))
+    assert [p["life"] for p in r.final_state["players"]] == [22, 20]
+
+
+def test_a_count_filter_on_another_count_is_named():
+    s = sorcery([{"do": "gain_life", "player": "you", "amount": {"count": "creatures_you_control", "filter": {"types": ["Land"]}}}])
+    with pytest.raises(ScenarioError) as e:
+        load_scenario({**make([obj("s", s, zone="hand")], CASTS), "rules": R26})
+    assert "amount.filter" in str(e.value)

@@ -223,3 +223,34 @@ def test_it_gets_needs_a_creature_target_a_sentence_before():
     compiled = compile_card(record({"name": "Test Spell", "types": ["Sorcery"], "manaCost": "{3}",
                                     "text": "Destroy target artifact. It gets +2/+0 until end of turn."}))
     assert not compiled.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_peach_garden_oath_gains_two_life_for_each_creature_you_control(lookup, rules):
+    replay, log = _cast(lookup, rules, "Peach Garden Oath", 1, "Plains",
+                        [obj("a", "Savannah Lions", "Alice"), obj("b", "Serra Angel", "Alice"), obj("c", "Savannah Lions", "Bob")])
+    assert _players(replay)["Alice"]["life"] == 24, log  # two creatures of Alice's, not Bob's one
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gruesome_fate_each_opponent_loses_a_life_for_each_creature_you_control(lookup, rules):
+    replay, log = _cast(lookup, rules, "Gruesome Fate", 3, "Swamp",
+                        [obj("a", "Savannah Lions", "Alice"), obj("b", "Serra Angel", "Alice"), obj("c", "Savannah Lions", "Bob")])
+    assert {p: v["life"] for p, v in _players(replay).items()} == {"Alice": 20, "Bob": 18}, log
+
+
+def test_collective_unconscious_draws_a_card_for_each_creature_you_control(lookup):
+    data = scenario([obj("spell", "Collective Unconscious", "Alice", "hand")] + [obj(f"l{i}", "Forest", "Alice") for i in range(6)]
+                    + [obj("a", "Savannah Lions", "Alice"), obj("b", "Serra Angel", "Alice")]
+                    + [obj(f"lib{i}", "Forest", "Alice", "library") for i in range(4)],
+                    [{"type": "play_spell", "player": "Alice", "object": "spell", "mana_abilities": [{"object": f"l{i}"} for i in range(6)]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules="2026-06-19")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    log = "\n".join(texts(replay))
+    assert sum(1 for z in _zones(replay).values() if z == "hand") == 2, log
+
+
+@pytest.mark.parametrize("text", ["You gain 1 life for each card in your hand.", "You gain 1 life for each creatures you control.",
+                                  "Draw a card for each creature card in your graveyard."])
+def test_a_count_the_grammar_does_not_read_stays_text_only(text):
+    assert not compile_card(record({"name": "Test Spell", "types": ["Sorcery"], "manaCost": "{1}", "text": text})).played
