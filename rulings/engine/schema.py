@@ -33,7 +33,7 @@ MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an e
 REF = {"type": "string", "pattern": r"^(self|it|you|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
-                                                      "times": {"type": "integer", "minimum": 1, "maximum": 100}}, "required": ["count"],
+                                                      "times": INT("count_times")}, "required": ["count"],
                      "additionalProperties": False,
                      "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {

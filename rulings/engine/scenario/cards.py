@@ -543,8 +543,9 @@ def _count_filter(v: Checker, value: dict, path: str) -> None:
         for field in ("zone", "player"):
             if field in spec:
                 v.err(f"{path}.filter.{field}", "only permanents in play: no zone, no player")
-    if "times" in value and (not is_int(value["times"]) or not 1 <= value["times"] <= 100):
-        v.err(f"{path}.times", "must be a whole number from 1 to 100")
+    lo, hi = BOUNDS["count_times"]
+    if "times" in value and (not is_int(value["times"]) or not lo <= value["times"] <= hi):
+        v.err(f"{path}.times", f"must be a whole number from {lo} to {hi}")
 
 
 def amount(v: Checker, value, path: str) -> None:

@@ -68,7 +68,7 @@ BOUNDS = {
     "power_toughness": (-100, 1000), "pump": (-100, 100), "suspend_count": (1, 100), "cost_life": (0, 1000),
     "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
-    "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
+    "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000), "count_times": (1, 100),
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
     "cost_discard": (1, 20),
 }
