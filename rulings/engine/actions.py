@@ -259,6 +259,8 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
         # `tapping`: the creatures and artifacts the action taps to convoke or improvise are not used for mana
         found = [src for src in payment.sources(game, player) if src[0] not in tapping]
         ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, found, spare, limit=1)
+        if not ways and getattr(ways, "gave_up", False):
+            raise IllegalAction("mana_abilities_while_paying", payment.GAVE_UP.format(player=player.name, cost=cost.text(a.x or 0)))
         if ways and ways[0]:
             names = ", ".join(display(game, game.objects[e["object"]]) for e in ways[0])
             emit(game, f"The action names no mana, so {player.name} pays with mana from {names}.",

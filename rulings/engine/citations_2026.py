@@ -421,6 +421,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "energy_counters": _t("107.14", "The energy symbol is {E}. It represents one energy counter."),
     "proliferate": _t("701.34a", "To proliferate means to choose any number of permanents and/or players that have a counter",
                       "give each one additional counter of each kind that permanent or player already has"),
+    # exile "until" the source leaves the battlefield (Banisher Priest): no rule of 2007 says it
+    "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
+    "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
+    "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

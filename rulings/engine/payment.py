@@ -9,7 +9,7 @@ an action names no mana abilities, and by `legal_actions`.
 """
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations_with_replacement, product
 
 from .continuous import characteristics
 from .costs import is_mana_ability
@@ -17,7 +17,9 @@ from .errors import IllegalAction
 from .mana import ManaCost, pay_from_pool
 from .objects import MANA_TYPES
 
-MAX_PAYMENT_SEARCH = 4000
+MAX_PAYMENT_SEARCH = 20000
+GAVE_UP = ("the action names no mana abilities, and the engine stopped looking for a way for {player} to pay {cost} "
+           f"after {MAX_PAYMENT_SEARCH} tries: name the mana abilities to play in the action (mana_abilities)")
 
 
 def mana_choices(game, player, obj, idx: int, ab: dict) -> list[tuple[str | None, dict]]:
@@ -81,39 +83,100 @@ def makeable(pool: dict, found, spare: str | None = None) -> int:
     return sum(pool.values()) + sum(max(sum(p.values()) for _, p in opts) for oid, opts in found if oid != spare)
 
 
+class Ways(list):
+    """The ways found; `gave_up` says the search stopped at MAX_PAYMENT_SEARCH
+    tries without finding one (not that there is none)."""
+
+    gave_up = False
+
+
 def payments(pool: dict, cost: ManaCost, x: int, found, spare: str | None = None, limit: int = 3) -> list[list[dict]]:
     """Up to `limit` ways to pay: [] if the pool pays it alone, else the fewest
     sources (each permanent once, not `spare`, the source whose own cost taps
     or sacrifices it) whose mana with the pool covers the cost. Phyrexian
-    symbols are paid with mana where the player can make it, else with life."""
+    symbols are paid with mana where the player can make it, else with life.
+    An empty answer whose `gave_up` is set means the search stopped, not that
+    no payment exists."""
+    gave_up = False
     for life_symbols in range(len(cost.phyrexian) + 1) if cost.phyrexian else (None,):
         ways = _payments(pool, cost, x, found, spare, limit, life_symbols)
         if ways:
             return ways
-    return []
+        gave_up = gave_up or ways.gave_up
+    out = Ways()
+    out.gave_up = gave_up
+    return out
 
 
-def _payments(pool: dict, cost: ManaCost, x: int, found, spare, limit: int, life_symbols) -> list[list[dict]]:
+def _groups(usable) -> list[tuple[list, list]]:
+    """Sources that can make exactly the same mana are interchangeable (eight
+    Forests): one group each, [(entries' sources, options)], the ones that make
+    the most mana first. Choosing how many of a group to use, and how many of
+    those make each option, stands for every choice of which ones."""
+    groups: dict = {}
+    for oid, opts in usable:
+        key = tuple(tuple(sorted(p.items())) for _, p in opts)
+        groups.setdefault(key, ([], [p for _, p in opts]))[0].append((oid, opts))
+    return sorted(groups.values(), key=lambda g: -max(sum(p.values()) for p in g[1]))
+
+
+def _counts(groups, k: int, i: int = 0):
+    """Each way to take k sources from the groups from `i` on: a count per group."""
+    if i == len(groups):
+        if k == 0:
+            yield ()
+        return
+    rest = sum(len(g[0]) for g in groups[i + 1:])
+    for n in range(min(k, len(groups[i][0])), max(0, k - rest) - 1, -1):
+        for more in _counts(groups, k - n, i + 1):
+            yield (n, *more)
+
+
+def _picks(groups, counts):
+    """For those counts, each way the used sources of each group choose among its options."""
+    per_group = [list(combinations_with_replacement(range(len(g[1])), n)) for g, n in zip(groups, counts)]
+    return product(*per_group)
+
+
+def _payments(pool: dict, cost: ManaCost, x: int, found, spare, limit: int, life_symbols) -> Ways:
+    result = Ways()
     if pay_from_pool(pool, cost, x, life_symbols=life_symbols) is not None:
-        return [[]]
+        result.append([])
+        return result
     usable = [(oid, opts) for oid, opts in found if oid != spare]
-    if makeable(pool, usable) < cost.least() + cost.x_count * x:
-        return []
-    result, tried = [], 0
-    for k in range(1, len(usable) + 1):
-        for group in combinations(usable, k):
-            for picks in product(*(opts for _, opts in group)):
+    needed = cost.least() + cost.x_count * x
+    most = sorted((max(sum(p.values()) for _, p in opts) for _, opts in usable), reverse=True)
+    if sum(pool.values()) + sum(most) < needed:
+        return result
+    # fewer sources than the most productive ones that make enough can't pay: start there
+    k0 = next(k for k in range(len(most) + 1) if sum(pool.values()) + sum(most[:k]) >= needed)
+    groups = _groups(usable)
+    tried = 0
+    for k in range(max(k0, 1), len(usable) + 1):
+        for counts in _counts(groups, k):
+            for choice in _picks(groups, counts):
                 tried += 1
                 total = dict(pool)
-                for _, produced in picks:
-                    for t, n in produced.items():
-                        total[t] = total.get(t, 0) + n
+                for g, chosen in zip(groups, choice):
+                    for o in chosen:
+                        for t, n in g[1][o].items():
+                            total[t] = total.get(t, 0) + n
                 if pay_from_pool(total, cost, x, life_symbols=life_symbols) is not None:
-                    result.append([entry for entry, _ in picks])
+                    result.append(_entries(groups, choice))
                     if len(result) >= limit:
                         return result
                 if tried >= MAX_PAYMENT_SEARCH:
+                    result.gave_up = not result
                     return result
         if result:
             return result
     return result
+
+
+def _entries(groups, choice) -> list[dict]:
+    """The mana_abilities entries of a choice: the first sources of each group, each with its option."""
+    out = []
+    for (members, _), chosen in zip(groups, choice):
+        for (oid, opts), o in zip(members, chosen):
+            out.append(opts[o][0])
+    return out

@@ -32,7 +32,8 @@ COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[W
 MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
 REF = {"type": "string", "pattern": r"^(self|it|you|enchanted|target:[0-9]+)$"}
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
-                    {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF}, "required": ["count"],
+                    {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
+                                                      "times": INT("count_times")}, "required": ["count"],
                      "additionalProperties": False,
                      "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
@@ -57,7 +58,7 @@ def _effects() -> dict:
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
-        "gains": {"const": "this_ability"}, "from": {"const": "creatures"}, "if": {"$ref": "#/$defs/instruction_condition"},
+        "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
             "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},
@@ -72,6 +73,7 @@ def _effects() -> dict:
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
+        "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

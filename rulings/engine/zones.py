@@ -47,6 +47,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     from .triggers import fire
     last = characteristics(game, obj)
     was_controller = obj.controller
+    was_zcc = obj.zcc
     flipped_name = display(game, obj) if obj.flipped else None
     if obj.attacking or obj.blocking is not None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
@@ -69,6 +70,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
     from .dies_keywords import fire_returning_keywords
     fire_returning_keywords(game, obj, last, was_controller, to_zone, counters)
+    from .effects.until import source_left
+    source_left(game, obj, was_zcc)  # what it exiled "until it leaves" returns (610.3)
 
 
 class leaving_together:

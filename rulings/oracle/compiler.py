@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
+from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
 from . import combat_restrictions, conditions  # noqa: F401,E402  (they register)
 from . import delayed  # noqa: F401  (registers its templates)
 from . import blocking, optional, unless  # noqa: F401  (they register)

@@ -3,6 +3,7 @@ phrase that names only creatures, planeswalkers and players ("target attacking
 or blocking creature", "target player or planeswalker")."""
 from __future__ import annotations
 
+from .described import each_described
 from .registry import NotUnderstood, effect_template
 from .targets import DAMAGE_TARGETS, TARGET_RE, is_creature, ref
 from .text import NUMBER, amount
@@ -41,6 +42,18 @@ def damage_each_creature_and_player(eff, m):
     n = _amount(eff, m.group(1))
     eff.steps.append({"do": "for_each", "creatures": {}, "effect": [{"do": "damage", "amount": n, "to": "it"}]})
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "damage", "amount": n, "to": "it"}]})
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each ((?:other )?creature [a-z0-9 ']+?)( and each player)?")
+def damage_each_described_creature(eff, m):
+    """ "~ deals 2 damage to each creature without flying (and each player)" (Hurricane's kin,
+    Earthquake): each creature the description names as it resolves, then each player in APNAP
+    order (2007: 103.4; 2026: 101.4), all from the one source."""
+    n = _amount(eff, m.group(1))
+    eff.steps.append({"do": "for_each", "permanents": each_described(eff, m.group(2)),
+                      "effect": [{"do": "damage", "amount": n, "to": "it"}]})
+    if m.group(3):
+        eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "damage", "amount": n, "to": "it"}]})
 
 
 @effect_template(r"if that (creature|creature or planeswalker) would die this turn, exile it instead")

@@ -11,3 +11,10 @@ from .text import NUMBER
 @effect_template(rf"prevent the next ({NUMBER}) damage that would be dealt to ({TARGET_RE}|~) this turn")
 def prevent_next(eff, m):
     eff.steps.append({"do": "prevent_damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2))})
+
+
+@effect_template(r"prevent all combat damage that would be dealt this turn")
+def fog(eff, m):
+    """Fog: every combat damage event this turn is prevented, from creatures that arrive later
+    too (it changes the rules of the game: 2007 418.3b; 2026 611.2c)."""
+    eff.steps.append({"do": "prevent_all_damage", "from": "combat"})

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from .keywords import keyword
+from .described import described
 from .registry import NotUnderstood, effect_template
-from .targets import CREATURE_TARGETS, TARGET_RE, ref
+from .targets import CREATURE_TARGETS, TARGET_RE, is_creature, ref
 
 PT = r"([+-]\d+)/([+-]\d+)"
 WHO = rf"(~|{TARGET_RE})"
@@ -56,6 +57,22 @@ def it_gains(eff, m):
     eff.steps += _steps(eff.last_target, None, _gained(m.group(2)))
 
 
+@effect_template(rf"(?:(it|that creature) gets {PT}(?: and gains ([a-z ,]+?))? until end of turn"
+                 rf"|until end of turn, (it|that creature) gets {PT}(?: and gains ([a-z ,]+?))?)")
+def it_gets(eff, m):
+    """Threaten's kin: "Gain control of target creature until end of turn. Untap that creature. It
+    gets +2/+0 and gains haste until end of turn": the creature targeted a sentence before (only a
+    creature target, and not one a flicker made a new object, 400.7)."""
+    g = m.groups()
+    who, p, t, gains = (g[0], g[1], g[2], g[3]) if g[0] else (g[4], g[5], g[6], g[7])
+    if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
+                                                  "nonartifact_nonblack_creature") and not is_creature(eff.targets[-1]):
+        raise NotUnderstood(m.group(0))
+    if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps += _steps(eff.last_target, (p, t), _gained(gains) if gains else [])
+
+
 @effect_template(rf"{WHO} gains ([a-z ,]+?) until end of turn")
 def gain(eff, m):
     gains = _gained(m.group(2))
@@ -77,3 +94,14 @@ def gain_yours(eff, m):
 def pump_all(eff, m):
     gains = _gained(m.group(3)) if m.group(3) else []
     eff.steps.append({"do": "for_each", "creatures": {}, "effect": _steps("it", (m.group(1), m.group(2)), gains)})
+
+
+@effect_template(rf"(?!.*\b(?:target|each|up to|that|those|they|all)\b)((?:other )?[a-z0-9 ,']*?creatures[a-z0-9 ,']*?) get {PT}"
+                 rf"(?: and gain ([a-z ,]+?))? until end of turn")
+def pump_described(eff, m):
+    """ "Creatures your opponents control get -1/-1 until end of turn", "Attacking creatures get
+    +1/+1 until end of turn", "Blocking creatures you control get +2/+2 ...": each creature the
+    description names as it resolves; the set is fixed then (2007: 418.3b; 2026: 611.2c)."""
+    gains = _gained(m.group(4)) if m.group(4) else []
+    eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(1), creatures_only=True),
+                      "effect": _steps("it", (m.group(2), m.group(3)), gains)})

@@ -4,6 +4,7 @@
 permanent or a card in a graveyard (exile, return), a spell (counter)."""
 from __future__ import annotations
 
+from .described import described
 from .registry import NotUnderstood, effect_template
 from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, SPELL_TARGETS, TARGET_RE, Phrases, is_creature, is_graveyard_card, \
     is_permanent, ref
@@ -22,6 +23,26 @@ def destroy_all(eff, m):
     eff.steps.append({"do": "for_each", "creatures": {}, "effect": [{"do": "destroy", "what": "it"}]})
 
 
+DESCRIPTION = r"([a-z0-9 ,']+?)"
+
+
+@effect_template(rf"(destroy|exile) all {DESCRIPTION}")
+def destroy_or_exile_all(eff, m):
+    """ "Destroy all artifacts and enchantments", "Exile all nonland permanents": each permanent
+    the description names as it resolves, all leaving together (one event: each one's
+    leaves-play abilities see the others, 2007: 410.10d; 2026: 603.10a). Destroy: 2026 701.8;
+    exile is 2007's "remove from the game"."""
+    do = "destroy" if m.group(1).lower() == "destroy" else "remove_from_game"
+    eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(2)), "effect": [{"do": do, "what": "it"}]})
+
+
+@effect_template(rf"return all {DESCRIPTION} to their owners' hands")
+def bounce_all(eff, m):
+    """ "Return all creatures to their owners' hands" (Evacuation): each to its owner's hand."""
+    eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(1)),
+                      "effect": [{"do": "return_to_hand", "what": "it"}]})
+
+
 @effect_template(r"(?:it|they) can't be regenerated")
 def no_regenerate(eff, m):
     """A rider on the destruction before it (Terror's "It can't be regenerated")."""
@@ -37,6 +58,16 @@ def no_regenerate(eff, m):
 def exile(eff, m):
     """Exile is 2007's "remove from the game" (406 in 2026)."""
     eff.steps.append({"do": "remove_from_game", "what": ref(eff, m.group(1), PERMANENT_OR_CARD)})
+
+
+@effect_template(rf"exile ({TARGET_RE}) until ~ leaves the battlefield")
+def exile_until_leaves(eff, m):
+    """Banisher Priest's "exile target creature an opponent controls until this creature leaves the
+    battlefield": it returns, under its owner's control, as soon as the source leaves (2026: 610.3,
+    610.3c); only on a permanent's ability (a spell has left the stack when it would apply)."""
+    if {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "exile_until_source_leaves", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
 
 
 @effect_template(r"exile (target creature you control|target creature), then return (?:it|that card) to the battlefield "
@@ -103,6 +134,15 @@ def gain_control_until_end_of_turn(eff, m):
     effect, layer 2: 613.1b in 2026)."""
     eff.steps.append({"do": "gain_control", "what": ref(eff, m.group(1), ("target creature", "target permanent")),
                       "until": "end_of_turn"})
+
+
+@effect_template(r"untap (target creature) and gain control of it until end of turn")
+def untap_and_gain_control(eff, m):
+    """Threaten's "Untap target creature and gain control of it until end of turn": in the order
+    written, the untapping first, then the control-changing effect (2026: 613.1b, layer 2)."""
+    what = ref(eff, m.group(1), ("target creature",))
+    eff.steps.append({"do": "untap", "what": what})
+    eff.steps.append({"do": "gain_control", "what": what, "until": "end_of_turn"})
 
 
 @effect_template(r"regenerate (~|target creature)")

@@ -8,6 +8,7 @@ from . import characteristics, copies, damage, delayed, each, equip, flip, mana,
 from . import library  # noqa: F401  (scry, surveil, mill, search, shuffle, investigate)
 from . import rampage  # noqa: F401
 from . import afflict, echo, fabricate, modular  # noqa: F401
+from . import until  # noqa: F401  (exile until the source leaves, 610.3)
 from . import blocking, graveyard, hand, optional, unless  # noqa: F401  (they register)
 from . import returning  # noqa: F401  (persist and undying, 702.79a, 702.93a)
 from .. import evolve  # noqa: F401  (its internal instruction, 702.100a)

@@ -130,9 +130,22 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
     if isinstance(amount, dict) and amount.get("count") == "cards_in_your_hand":
         return len(game.zones[(ctx.controller, "hand")])  # counted as the instruction is followed (Tomoya the Revealer)
+    if isinstance(amount, dict) and amount.get("count") == "permanents":
+        return _count_described(game, ctx, amount)
     if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
         return sum(1 for o in game.in_play(ctx.controller) if characteristics(game, o).is_creature)
     return 0
+
+
+def _count_described(game, ctx: Ctx, amount: dict) -> int:
+    """ "For each creature you control with flying": the permanents in play a target
+    filter describes (no target), counted as the instruction is followed, times `times`
+    ("2 life for each")."""
+    from .. import target_filter
+    spec = amount.get("filter") or {}
+    n = sum(1 for o in game.in_play()
+            if target_filter.why_not(game, spec, o, o.id, None, ctx.source_id, ctx.controller) is None)
+    return n * amount.get("times", 1)
 
 
 def _read_from_object(game, ctx: Ctx, amount: dict) -> int:

@@ -16,7 +16,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
         return
     if source_id is not None and protection_prevents(game, source_name, game.objects.get(source_id), ref, n):
         return
-    ref, n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n)
+    ref, n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n, combat)
     if n <= 0:
         return
     kind = "combat damage" if combat else "damage"
@@ -105,7 +105,7 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int,
     fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n, combat=combat)
 
 
-def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[TargetRef, int]:
+def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: bool = False) -> tuple[TargetRef, int]:
     """The replacement and prevention effects on one damage event: prevention
     shields on the recipient (419.7b), static abilities that double damage
     from the sources they name, and redirections to another recipient (419.6c);
@@ -115,7 +115,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[Ta
     from . import redirection
     applied = set()
     while n > 0:
-        options = [r for r in _damage_replacements(game, source, ref) + redirection.options(game, ref)
+        options = [r for r in _damage_replacements(game, source, ref, combat) + redirection.options(game, ref)
                    if (r.source_id, r.timestamp) not in applied]
         if not options:
             break
@@ -133,6 +133,12 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[Ta
                  *((("shield_rechecks_source", f"{source_name} is still {r.effect.get('color')} as it would deal the damage"),)
                    if r.effect.get("color") else ()))
             n = 0
+        elif r.effect is not None and r.effect.kind == "prevent_all" and r.effect.get("from") == "combat":
+            emit(game, f"All {n} combat damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
+                 ("prevention_effect", "all combat damage that would be dealt this turn is prevented"),
+                 ("rules_modifying_effect", "the effect changes the rules of the game, so it covers every creature's combat "
+                                            f"damage, including creatures that weren't {game.words.in_play} when it began"))
+            n = 0
         elif r.effect is not None and r.effect.kind == "prevent_all":
             emit(game, f"All {n} damage from {source_name} to {ref_display(game, ref)} is prevented by {r.source_name}.",
                  ("prevention_effect", f"{source_name} is a creature as it would deal the damage"),
@@ -149,10 +155,12 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int) -> tuple[Ta
     return ref, n
 
 
-def _damage_replacements(game, source, ref: TargetRef) -> list:
+def _damage_replacements(game, source, ref: TargetRef, combat: bool = False) -> list:
     from ..continuous import last_known
     from ..replacement import Replacement, effects_on, shield, statics
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
+    if combat:  # "Prevent all combat damage that would be dealt this turn" (Fog)
+        out += [shield(e) for e in game.effects if e.kind == "prevent_all" and e.get("from") == "combat"]
     if source is None:
         return out
     out += [shield(e) for e in effects_on(game, "prevent_source", ref.id, ref.zcc) if _from_chosen_source(game, e, source)]
@@ -266,10 +274,16 @@ def _from_chosen_source(game, e, source) -> bool:
 def prevent_all_damage(game, st, ctx):
     """"Prevent all damage creatures would deal this turn": it modifies no
     object's characteristics, so it modifies the rules of the game and applies
-    to whatever is a creature when it would deal damage (418.3b)."""
+    to whatever is a creature when it would deal damage (418.3b). With `from`:
+    "combat", Fog's "Prevent all combat damage that would be dealt this turn":
+    every combat damage event this turn (2007: 419.7a; 2026: 615.1a)."""
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent_all", "", -1,
                                           (("from", st.get("from", "creatures")), ("source_id", ctx.source_id)),
                                           "end_of_turn", ctx.source_name),)
+    if st.get("from") == "combat":  # Fog: combat damage only, from any source
+        emit(game, "All combat damage that would be dealt this turn will be prevented.",
+             ("rules_modifying_effect", "it modifies no object's characteristics, so it modifies the rules of the game"))
+        return
     emit(game, "All damage creatures would deal this turn will be prevented.",
          ("rules_modifying_effect", "it modifies no object's characteristics, so it modifies the rules of the game"))
 

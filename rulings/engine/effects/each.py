@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .. import target_filter
 from ..continuous import characteristics, creature_filter_matches
 from ..log import emit
 from ..state import TargetRef
 from ..targets import display
+from ..zones import leaving_together
 from .base import effect, object_of, resolve_ref, run
 
 
@@ -36,30 +38,56 @@ _CONTINUOUS = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abili
                "switch_pt", "prevent_damage", "regenerate", "gain_control", "redirect_damage")
 
 
-@effect("for_each", fields=("creatures", "players", "effect"))
+# the instructions that move a permanent out of play: "destroy all ..." moves them in one event
+_LEAVING = ("destroy", "remove_from_game", "return_to_hand", "sacrifice")
+
+
+def _described(game, obj, spec: dict, ctx) -> bool:
+    """ "All [permanents as described]": a permanent in play the filter describes
+    (the target filter's words, with no target: protection doesn't stop it)."""
+    return target_filter.why_not(game, spec, obj, obj.id, None, ctx.source_id, ctx.controller) is None
+
+
+@effect("for_each", fields=("creatures", "permanents", "players", "effect"))
 def for_each(game, st, ctx):
-    """Follow `effect` once for each creature in play that matches `creatures`,
-    with "it" naming that creature; the creatures are chosen once, now. With
-    `players` ("each_player", "each_opponent"), once for each such player."""
+    """Follow `effect` once for each creature in play that matches `creatures`
+    (or each permanent the target filter `permanents` describes: "destroy all
+    artifacts and enchantments"), with "it" naming that object; they are chosen
+    once, now. With `players` ("each_player", "each_opponent"), once for each
+    such player. Destroying, exiling or returning them all is one event: they
+    leave together, each one's leaves-play abilities seeing the others (2007:
+    410.10d; 2026: 603.10a)."""
     if "players" in st:
         return _for_each_player(game, st, ctx)
-    crit = st.get("creatures") or {}
-    like = None
-    if "shares_color_with" in crit:
-        like = object_of(game, resolve_ref(game, ctx, crit["shares_color_with"]))
-        if like is None or like.zone != "in_play":
-            return
-    chosen = [o for o in game.in_play() if _matches(game, o, crit, ctx, like)]
-    names = ", ".join(display(game, o) for o in chosen) or "no creature"
+    if "permanents" in st:
+        chosen = [o for o in game.in_play() if _described(game, o, st["permanents"], ctx)]
+        kind = "permanents"
+    else:
+        crit = st.get("creatures") or {}
+        like = None
+        if "shares_color_with" in crit:
+            like = object_of(game, resolve_ref(game, ctx, crit["shares_color_with"]))
+            if like is None or like.zone != "in_play":
+                return
+        chosen = [o for o in game.in_play() if _matches(game, o, crit, ctx, like)]
+        kind = "creatures"
+    names = ", ".join(display(game, o) for o in chosen) or f"no {kind[:-1]}"
     steps = st.get("effect", ())
+    if [s.get("do") for s in steps] and all(s.get("do") in _LEAVING for s in steps) and len(steps) == 1:
+        emit(game, f"The {kind} it affects as it resolves, leaving {game.words.in_play} together: {names}.",
+             ("leaves_play_looks_back", "permanents that leave in one event all see one another leave: abilities that trigger on leaving look back in time"))
+        with leaving_together(game, chosen):
+            for o in chosen:
+                run(game, steps, replace(ctx, data={**ctx.data, "it": TargetRef("object", o.id, o.zcc)}))
+        return
     if any(s.get("do") in _CONTINUOUS for s in steps):
-        emit(game, f"The creatures it affects are fixed as it resolves: {names}.",
+        emit(game, f"The {kind} it affects are fixed as it resolves: {names}.",
              ("affected_set_locked_in", "the set of objects a resolving spell's or ability's continuous effect affects is determined "
                                         "when the effect begins and doesn't change"),
              *((("prevention_shield_each", "a prevention shield for each applicable creature as it resolves"),)
                if any(s.get("do") == "prevent_damage" for s in steps) else ()))
     else:  # a one-shot instruction for each ("destroy all creatures"): no continuous effect to lock in
-        emit(game, f"The creatures it affects as it resolves: {names}.")
+        emit(game, f"The {kind} it affects as it resolves: {names}.")
     for o in chosen:
         run(game, st.get("effect", ()), replace(ctx, data={**ctx.data, "it": TargetRef("object", o.id, o.zcc)}))
 

@@ -557,6 +557,27 @@ def ref(v: Checker, value, path: str, ntargets: int) -> None:
     v.choice(value, path, REF_WORDS + ("target:0",))
 
 
+def _count_filter(v: Checker, value: dict, path: str) -> None:
+    """{"count": "permanents", "filter": {...}, "times": 2}: the permanents a target filter describes."""
+    if value.get("count") != "permanents":
+        for k in ("filter", "times"):
+            if k in value:
+                v.err(f"{path}.{k}", 'is only for "count": "permanents"')
+        return
+    spec = value.get("filter", {})
+    if not isinstance(spec, dict):
+        v.err(f"{path}.filter", f"must be an object (a target filter's fields), not {type_name(spec)}")
+    else:
+        for field, msg in target_filter.problems(spec, KEYWORDS):
+            v.err(f"{path}.filter.{field}", msg)
+        for field in ("zone", "player"):
+            if field in spec:
+                v.err(f"{path}.filter.{field}", "only permanents in play: no zone, no player")
+    lo, hi = BOUNDS["count_times"]
+    if "times" in value and (not is_int(value["times"]) or not lo <= value["times"] <= hi):
+        v.err(f"{path}.times", f"must be a whole number from {lo} to {hi}")
+
+
 def amount(v: Checker, value, path: str) -> None:
     if is_int(value):
         lo, hi = BOUNDS["amount"]
@@ -566,8 +587,9 @@ def amount(v: Checker, value, path: str) -> None:
     if value == "X":
         return
     if isinstance(value, dict):
-        if v.obj(value, path, ("count", "of"), ("count",)) and "count" in value:
+        if v.obj(value, path, ("count", "of", "filter", "times"), ("count",)) and "count" in value:
             v.choice(value["count"], f"{path}.count", COUNTS)
+            _count_filter(v, value, path)
             if "of" in value:
                 if value.get("count") not in ("power_of", "toughness_of"):
                     v.err(f"{path}.of", 'is only for "power_of" and "toughness_of"')
@@ -788,6 +810,11 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
         if depth >= 3:
             v.err(f"{sp}.effect", "is nested too deeply")
         return
+    if "permanents" in st:  # "destroy all artifacts and enchantments": a target filter's fields, no target
+        _permanents(v, st, sp)
+        if depth >= 3:
+            v.err(f"{sp}.effect", "is nested too deeply")
+        return
     crit = st.get("creatures", {})
     if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS)):
         if "color" in crit:
@@ -801,8 +828,25 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.err(f"{sp}.effect", "is nested too deeply")
 
 
+def _permanents(v: Checker, st: dict, sp: str) -> None:
+    spec = st["permanents"]
+    if "creatures" in st:
+        v.err(f"{sp}.permanents", 'an instruction is for each creature or for each permanent described, not both ("creatures" is given)')
+    if not isinstance(spec, dict):
+        v.err(f"{sp}.permanents", f"must be an object (a target filter's fields), not {type_name(spec)}")
+        return
+    for field, msg in target_filter.problems(spec, KEYWORDS):
+        v.err(f"{sp}.permanents.{field}", msg)
+    for field in ("zone", "player"):
+        if field in spec:
+            v.err(f"{sp}.permanents.{field}", "only permanents in play: no zone, no player")
+    if target_filter.only_planeswalkers(spec) and v.edition == "2007-02-01":
+        from ..planeswalkers import NO_PLANESWALKERS_2007
+        v.err(f"{sp}.permanents.types", NO_PLANESWALKERS_2007)
+
+
 def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures",))
+    v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures", "combat"))
 
 
 def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:

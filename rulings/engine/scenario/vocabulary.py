@@ -67,7 +67,8 @@ TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
 MANA_KEYS = ("W", "U", "B", "R", "G", "C")
 COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand", "life_gained",
-          "power_of", "toughness_of")  # the last two read an object ("of": a reference, "it" by default)
+          "power_of", "toughness_of",  # these two read an object ("of": a reference, "it" by default)
+          "permanents")  # "for each creature you control with flying": a target filter's fields ("filter"), "times" each
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 
@@ -78,7 +79,7 @@ BOUNDS = {
     "power_toughness": (-100, 1000), "pump": (-100, 100), "suspend_count": (1, 100), "cost_life": (0, 1000),
     "condition_life": (-1000, 1000), "condition_hand": (0, 1000), "amount": (0, 1000), "ability": (0, 100), "x": (0, 1000), "mode": (0, 100),
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
-    "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000),
+    "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000), "count_times": (1, 100),
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
     "cost_discard": (1, 20),
 }

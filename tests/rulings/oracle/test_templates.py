@@ -378,7 +378,8 @@ def test_damage_to_each_creature_and_each_player():
     c = card("Inferno", "Inferno deals 6 damage to each creature and each player.", types=("Instant",), cost="{5}{R}{R}")
     assert c.played and valid(c.definition)
     assert [s.get("creatures", s.get("players")) for s in c.definition["effect"]] == [{}, "each_player"]
-    assert not card("Hurly", "Hurly deals 6 damage to each creature without flying and each player.", types=("Instant",), cost="{R}").played
+    # "without flying" is now read (a described set); a creature described by damage dealt is not
+    assert not card("Hurly", "Hurly deals 6 damage to each creature dealt damage this turn and each player.", types=("Instant",), cost="{R}").played
 
 
 def test_flicker_exile_then_return_it_under_its_owners_control():
