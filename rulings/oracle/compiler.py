@@ -9,6 +9,7 @@ A card is fully played only when every paragraph is.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
@@ -74,6 +75,28 @@ def _pt(value):
 
 def _with_text(abilities: list[dict], text: str) -> list[dict]:
     return [{**ab, "text": text} if ab.get("kind") != "keyword" else ab for ab in abilities]
+
+
+#: instructions whose player choice is given in the action's `choices`, keyed by the resolving object
+CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "search_library", "fabricate", "reveal_hand",
+                       "may", "proliferate", "return_one_you_control", "counter_unless_pays", "sacrifice_unless_pays",
+                       "discard", "prevent_damage_from_source"}
+
+
+def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
+    """Whether a spell with storm has an instruction whose choice its copies would need."""
+    if not any(ab.get("keyword") == "storm" for ab in abilities):
+        return False
+    stack = list(steps)
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if x.get("do") in CHOICE_INSTRUCTIONS:
+                return True
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return False
 
 
 def compile_card(record: dict) -> Compiled:
@@ -161,6 +184,14 @@ def compile_card(record: dict) -> Compiled:
             definition["targets"] = spell.targets
         if spell.steps:
             definition["effect"] = spell.steps
+        if _copies_need_choices(engine_abilities, spell.steps):
+            # a storm copy's choice can't be named in a scenario (its id exists only once it is made),
+            # so every copy would take the default: the storm paragraph stays text only (Radstorm)
+            engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") != "storm"]
+            for verdict in verdicts:
+                if verdict["played"] and re.match(r"storm\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                    verdict["played"] = False
+                    text_only.append(verdict["text"])
     if "Aura" in (record.get("subtypes") or ()):
         enchant = [ab for ab in engine_abilities if ab.get("keyword") == "enchant"]
         if len(enchant) != 1:
