@@ -6,7 +6,7 @@ from . import keywords_more
 from .continuous import characteristics
 from .log import emit
 from .state import PendingTrigger, StackItem, TargetRef
-from .targets import display, ref_display, why_illegal
+from .targets import display, name_of, ref_display, why_illegal
 
 
 def check_condition(game, cond: dict | None, controller: int, source_id: str | None = None) -> bool:
@@ -456,9 +456,14 @@ def _choose_targets(game, pt: PendingTrigger):
             break  # fewer announced than "up to N" allows (601.2c / 409.1c)
         if chosen and i < len(chosen):
             cand = ref_for(game, chosen[i])
-            if cand is not None and (cand.kind, cand.id) not in taken \
-                    and why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
-                ref = cand
+            why = (f'no object or player "{chosen[i]}"' if cand is None
+                   else "it is already a target of the same word \"target\"" if (cand.kind, cand.id) in taken
+                   else why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller))
+            if why is not None:  # the scenario named it: never swapped for another silently (603.3d / 410.4)
+                from .errors import IllegalAction
+                raise IllegalAction("choose_targets", f"trigger_targets.{pt.source_id}[{i}] can't be chosen for "
+                                                      f"{name_of(game, pt.source_id)}'s triggered ability: {why}")
+            ref = cand
         if ref is None:
             for cand in _candidates(game, pt.controller):
                 if (cand.kind, cand.id) not in taken and \

@@ -355,10 +355,26 @@ def test_502_7b_a_ceased_tokens_trigger_still_has_its_color_for_protection(play)
     token = spirit_token([{"do": "damage", "amount": 1, "to": "target:0"}], targets=["creature"])
     objs = [obj("m", "Mountain", "Bob"), obj("bolt", "Lightning Bolt", "Bob", zone="hand"), obj("spirit", token, token=True),
             obj("black_knight", "Black Knight", "Bob"), obj("bears", "Grizzly Bears", "Bob")]
-    resolve = {**pass_("Alice"), "trigger_targets": {"spirit": ["black_knight"]}}
-    r = play(make(objs, [pass_("Alice"), cast("Bob", "bolt", ["spirit"], ["m"]), pass_("Bob"), resolve]))
+    named_knight = {**pass_("Alice"), "trigger_targets": {"spirit": ["black_knight"]}}
+    r = play(make(objs, [pass_("Alice"), cast("Bob", "bolt", ["spirit"], ["m"]), pass_("Bob"), named_knight]))
+    refused = r.steps[-1]
+    assert refused.refused and any("trigger_targets.spirit[0]" in e.text and "protection from white" in e.text
+                                   for e in refused.events), [e.text for e in refused.events]
+    named_bears = {**pass_("Alice"), "trigger_targets": {"spirit": ["bears"]}}
+    r = play(make(objs, [pass_("Alice"), cast("Bob", "bolt", ["spirit"], ["m"]), pass_("Bob"), named_bears]))
     trigger = r.steps[-1].state["stack"][-1]
     assert trigger["kind"] == "triggered" and trigger["targets"] == ["bears"]
+
+
+def test_410_4_an_illegal_target_named_for_a_trigger_is_refused_never_swapped_silently(play):
+    """The scenario names the trigger's target: an illegal one refuses the action, naming the field,
+    where the engine once took the first legal target instead without saying so."""
+    token = spirit_token([{"do": "damage", "amount": 1, "to": "target:0"}], targets=["creature"])
+    objs = [obj("m", "Mountain", "Bob"), obj("bolt", "Lightning Bolt", "Bob", zone="hand"), obj("spirit", token, token=True),
+            obj("bears", "Grizzly Bears", "Bob")]
+    named_a_land = {**pass_("Alice"), "trigger_targets": {"spirit": ["m"]}}
+    r = play(make(objs, [pass_("Alice"), cast("Bob", "bolt", ["spirit"], ["m"]), pass_("Bob"), named_a_land]))
+    assert r.steps[-1].refused and any("trigger_targets.spirit[0]" in e.text for e in r.steps[-1].events)
 
 
 def test_216_2_a_stolen_token_that_dies_goes_to_its_owners_graveyard_then_ceases(play):
