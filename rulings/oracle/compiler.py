@@ -85,18 +85,9 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
 
 def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
     """Whether a spell with storm has an instruction whose choice its copies would need."""
-    if not any(ab.get("keyword") == "storm" for ab in abilities):
-        return False
-    stack = list(steps)
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            if x.get("do") in CHOICE_INSTRUCTIONS:
-                return True
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            stack.extend(x)
-    return False
+    from rulings.engine.scenario.cards import instructions
+    return (any(ab.get("keyword") == "storm" for ab in abilities)
+            and any(st.get("do") in CHOICE_INSTRUCTIONS for st in instructions(steps)))
 
 
 def compile_card(record: dict) -> Compiled:

@@ -724,36 +724,30 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
 
 
-def predefined_tokens(value) -> set:
-    """The predefined tokens ("Treasure") the create_token instructions anywhere in a card make."""
-    found = set()
+def instructions(value):
+    """Every instruction (a dict with "do") anywhere in a card or effect, nested ones included."""
     stack = [value]
     while stack:
         x = stack.pop()
         if isinstance(x, dict):
-            if x.get("do") == "create_token" and isinstance(x.get("predefined"), str):
-                found.add(x["predefined"])
+            if "do" in x:
+                yield x
             stack.extend(x.values())
         elif isinstance(x, list):
             stack.extend(x)
-    return found
+
+
+def predefined_tokens(value) -> set:
+    """The predefined tokens ("Treasure") the create_token instructions anywhere in a card make."""
+    return {st["predefined"] for st in instructions(value)
+            if st.get("do") == "create_token" and isinstance(st.get("predefined"), str)}
 
 
 def declared_tokens(value) -> set:
-    """The ids that the create_token instructions anywhere in a card give."""
-    found = set()
-    stack = [value]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            if x.get("do") == "create_token" and isinstance(x.get("id"), str):
-                found.add(x["id"])
-            if x.get("do") == "investigate":  # a Clue token (701.16a), called "clue"
-                found.add("clue")
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            stack.extend(x)
-    return found
+    """The ids that the create_token instructions anywhere in a card give (investigate's Clue
+    token, 701.16a, is called "clue")."""
+    found = {st["id"] for st in instructions(value) if st.get("do") == "create_token" and isinstance(st.get("id"), str)}
+    return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 
 def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -908,17 +902,7 @@ def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
 
 def attaching_keywords(value) -> set:
     """The keyword abilities later than 2007 (living weapon, For Mirrodin!) whose attach_to a card has."""
-    found = set()
-    stack = [value]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, dict):
-            if x.get("do") == "attach_to" and isinstance(x.get("by"), str):
-                found.add(x["by"])
-            stack.extend(x.values())
-        elif isinstance(x, list):
-            stack.extend(x)
-    return found
+    return {st["by"] for st in instructions(value) if st.get("do") == "attach_to" and isinstance(st.get("by"), str)}
 
 
 def _new_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
