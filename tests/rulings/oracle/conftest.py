@@ -25,3 +25,18 @@ def pool() -> dict:
 @pytest.fixture(scope="session")
 def lookup(pool):
     return lambda name: pool[name].definition if name in pool else None
+
+
+def objects_in(state) -> dict:
+    """Every object of a replay's state (its zones and the stack) by id."""
+    found = {}
+    stack = [state]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            if "id" in v and "name" in v:
+                found.setdefault(v["id"], v)
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return found

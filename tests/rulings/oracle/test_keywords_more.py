@@ -12,7 +12,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import record
+from .conftest import objects_in, record
 
 CARDS = Path(__file__).parent / "keyword_more_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -52,18 +52,7 @@ def play(cards, objects, actions, rules, alice_life=20, bob_life=20, phase="comb
     replay = run_scenario(load_scenario(sc, cards=cards))
     log = "\n".join(ev.text for st in replay.steps for ev in st.events)
     assert not any(st.refused for st in replay.steps), log
-    found = {}
-
-    def walk(v):
-        if isinstance(v, dict):
-            if "id" in v and "name" in v:
-                found[v["id"]] = v
-            for x in v.values():
-                walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-    walk(replay.final_state)
+    found = objects_in(replay.final_state)
     players = {p["name"]: p for p in replay.final_state["players"]}
     cites = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
     return found, players, cites, log

@@ -3,6 +3,8 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 
+from .conftest import objects_in
+
 EDITIONS = ("2007-02-01", "2026-06-19")
 
 
@@ -117,20 +119,7 @@ def test_a_keyword_the_2007_rules_lack_is_said_to_do_nothing_under_them():
 
 
 def _objects(replay) -> dict:
-    state = replay.final_state
-    found = {}
-
-    def walk(v):
-        if isinstance(v, dict):
-            if "id" in v and "name" in v:
-                found[v["id"]] = v
-            for x in v.values():
-                walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-    walk(state)
-    return found
+    return objects_in(replay.final_state)
 
 
 def _players(replay) -> dict:

@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import record
+from .conftest import objects_in, record
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 CARDS = Path(__file__).parent / "trigger_cards.json"
@@ -61,19 +61,7 @@ def cited(replay) -> set:
 
 
 def objects_of(replay) -> dict:
-    found = {}
-
-    def walk(v):
-        if isinstance(v, dict):
-            if "id" in v and "name" in v:
-                found[v["id"]] = v
-            for x in v.values():
-                walk(x)
-        elif isinstance(v, list):
-            for x in v:
-                walk(x)
-    walk(replay.final_state)
-    return found
+    return objects_in(replay.final_state)
 
 
 def players_of(replay) -> dict:
