@@ -60,32 +60,28 @@ def _picked(game, ctx, looked: list[str], key: str, what: str) -> list[str] | No
     return named
 
 
-def _rest_on_top(game, ctx, rest: list[str]) -> tuple[list[str], bool]:
-    """The cards put back on top, top card first: `choices`' `top` orders them
-    (it must name each of them once), else they keep their order."""
+def _ordered(game, ctx, rest: list[str], key: str, what: str, order_words: str) -> tuple[list[str], bool]:
+    """The cards `what` in the order `choices`' `key` gives (it must name each of them once), else
+    in their own order; and whether the player gave one."""
     given = made_for(game, ctx.source_id)
-    if "top" not in given:
+    if key not in given:
         return rest, False
-    order = list(given["top"] or ())
+    order = list(given[key] or ())
     if sorted(order) != sorted(rest) or len(set(order)) != len(order):
         raise IllegalAction("impossible_as_much_as_possible",
-                            f"{_field(ctx, 'top')} must name each card put back on top once, top card first "
+                            f"{_field(ctx, key)} must name each card {what} once, {order_words} "
                             f"({', '.join(rest) or 'none'}); it names {', '.join(order) or 'none'}")
     return order, True
+
+
+def _rest_on_top(game, ctx, rest: list[str]) -> tuple[list[str], bool]:
+    """The cards put back on top, top card first (`choices`' `top`)."""
+    return _ordered(game, ctx, rest, "top", "put back on top", "top card first")
 
 
 def _bottom_order(game, ctx, rest: list[str]) -> tuple[list[str], bool]:
-    """The cards put on the bottom, the one nearest the top first: `choices`' `bottom`
-    orders them (it must name each of them once), else they keep their order."""
-    given = made_for(game, ctx.source_id)
-    if "bottom" not in given:
-        return rest, False
-    order = list(given["bottom"] or ())
-    if sorted(order) != sorted(rest) or len(set(order)) != len(order):
-        raise IllegalAction("impossible_as_much_as_possible",
-                            f"{_field(ctx, 'bottom')} must name each card put on the bottom once, the one nearest the top first "
-                            f"({', '.join(rest) or 'none'}); it names {', '.join(order) or 'none'}")
-    return order, True
+    """The cards put on the bottom, the one nearest the top first (`choices`' `bottom`)."""
+    return _ordered(game, ctx, rest, "bottom", "put on the bottom", "the one nearest the top first")
 
 
 def _set_library(game, p, top_first: list[str], bottom_first: list[str], rest: tuple) -> None:
