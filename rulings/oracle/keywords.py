@@ -76,6 +76,18 @@ def keyword(word: str) -> list[dict]:
     raise NotUnderstood(word)
 
 
+def granted(words: str) -> list[dict]:
+    """The keywords a pump or a static ability gives ("gains flying and first strike", "has
+    trample"); one with a cost, enchant or storm is never granted by these templates."""
+    out = []
+    for w in re.split(r", and |, | and ", words):
+        abilities = keyword(w)
+        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
+            raise NotUnderstood(w)
+        out += abilities
+    return out
+
+
 @ability_template(r"[A-Z][^.:\"]*")
 def keyword_line(card, m) -> list[dict]:
     """A line of keywords separated by commas (or semicolons after a costed one)."""

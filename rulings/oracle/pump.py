@@ -2,25 +2,13 @@
 end of turn", and the same for each creature you control."""
 from __future__ import annotations
 
-import re
-
-from .keywords import keyword
+from .keywords import granted as _gained
 from .described import described
 from .registry import NotUnderstood, effect_template
 from .targets import CREATURE_TARGETS, TARGET_RE, is_creature, ref
 
 PT = r"([+-]\d+)/([+-]\d+)"
 WHO = rf"(~|{TARGET_RE})"
-
-
-def _gained(words: str) -> list[dict]:
-    out = []
-    for w in re.split(r", and |, | and ", words):
-        abilities = keyword(w)
-        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
-            raise NotUnderstood(w)
-        out += abilities
-    return out
 
 
 def _steps(to, pt, gains) -> list[dict]:

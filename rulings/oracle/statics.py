@@ -4,25 +4,13 @@ get +1/+1", "Other Sliver creatures you control get +1/+1" (filters other,
 subtype, you_control), "~ can't block", "~ enters tapped", "~ can't be countered"."""
 from __future__ import annotations
 
-import re
-
 from rulings.engine.creature_types import CREATURE_TYPES
 
-from .keywords import keyword
+from .keywords import granted as _has
 from .registry import NotUnderstood, ability_template
 
 PT = r"([+-]\d+)/([+-]\d+)"
 COLORS = ("white", "blue", "black", "red", "green")
-
-
-def _has(words: str) -> list[dict]:
-    out = []
-    for w in re.split(r", and |, | and ", words):
-        abilities = keyword(w)
-        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
-            raise NotUnderstood(w)
-        out += abilities
-    return out
 
 
 def _statics(base: dict, pt, has: str | None) -> list[dict]:
