@@ -16,7 +16,7 @@ from .mana import colors_of_cost
 
 class Chars:
     __slots__ = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors",
-                 "power", "toughness", "abilities", "granted")
+                 "power", "toughness", "abilities", "granted", "counted")
 
     def has_keyword(self, kw: str) -> bool:
         for ab in self.abilities:
@@ -98,6 +98,7 @@ def base_chars(obj, card: dict | None = None, game=None) -> Chars:
     c.toughness = card.get("toughness")
     c.abilities = [] if obj.face_down else list(card.get("abilities", ()))
     c.granted = []
+    c.counted = False  # True once a count outside play sets its power or toughness
     # 405.2 / 405.2a: the object's own characteristic-setting abilities
     for ab in c.abilities:
         if ab.get("kind") == "static" and "characteristic" in ab:
@@ -129,14 +130,23 @@ def _apply_characteristic(c: Chars, ch: dict, game=None, obj=None) -> None:
 
 def _apply_pt(c: Chars, ch: dict, game, obj) -> None:
     """Power and toughness a characteristic-setting ability states: a number, or
-    a count ("equal to the number of creature cards in your graveyard"), which
-    is 0 while the object isn't in play (the glossary's "Power", "Toughness"),
-    plus the number printed before the * ("1+*": 1)."""
+    a count ("equal to the number of creature cards in your graveyard"), plus the
+    number printed before the * ("1+*": 1). Outside play the count is 0 under 2007
+    (the glossary's "Power", "Toughness") but counts under 2026, where the ability
+    functions everywhere (604.3, 208.2a); such a count is marked so that the
+    cached characteristics of a card in a hand or a graveyard follow the game."""
     for key in ("power", "toughness"):
         if key in ch:
             value = ch[key]
             if isinstance(value, dict):
-                value = _count(game, obj, value) if game is not None and obj.zone == "in_play" else value.get("plus", 0)  # "2+*": 2
+                if game is None:
+                    value = value.get("plus", 0)  # "2+*": 2
+                elif obj.zone == "in_play":
+                    value = _count(game, obj, value)
+                elif game.rules.counts_outside_play:
+                    value, c.counted = _count(game, obj, value), True
+                else:
+                    value = value.get("plus", 0)
             setattr(c, key, value)
 
 
@@ -192,7 +202,7 @@ def characteristics(game, obj) -> Chars:
     """The object's characteristics now (cached until it, or any effect, changes).
     Callers must not modify the result."""
     c = obj._chars
-    if c is not None and (obj.zone != "in_play" or obj._chars_gen == game._gen):
+    if c is not None and ((obj.zone != "in_play" and not c.counted) or obj._chars_gen == game._gen):
         return c
     c = _characteristics(game, obj)
     from .vehicles import hides_printed_pt
@@ -280,7 +290,7 @@ def _removed_by_attached(game, obj) -> list:
 
 def _characteristics(game, obj) -> Chars:
     if obj.zone != "in_play":
-        return base_chars(obj)
+        return base_chars(obj, None, game if game.rules.counts_outside_play else None)
     c = base_chars(obj, shown_card(game, obj), game)
     mods = _effects_on(game, obj)
     if not mods:

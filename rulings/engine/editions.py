@@ -37,6 +37,10 @@ class Rules:
     #: 608.2b (2026): a spell or ability whose targets are all illegal doesn't
     #: resolve at all; 413.2a (2007): it resolves and is countered on resolution
     illegal_targets_dont_resolve: bool = False
+    #: 604.3 / 208.2a (2026): a characteristic-defining ability functions everywhere, so a
+    #: */* card counts in a hand or a graveyard too; 2007's glossary ("Power"): the * is 0
+    #: while the object isn't in play
+    counts_outside_play: bool = False
     #: the edition's words for the log (wording.py)
     words: Words = WORDS_2007
 
@@ -58,7 +62,7 @@ EDITIONS: dict[str, Rules] = {
     RULES_2026: Rules(date=RULES_2026, title="Comprehensive Rules effective June 19, 2026",
                       mana_burn=False, combat_damage_uses_stack=False, state_based_list="704.5",
                       modern_keywords=True, modern_layers=True, illegal_targets_dont_resolve=True,
-                      words=WORDS_2026),
+                      counts_outside_play=True, words=WORDS_2026),
 }
 #: the edition of a scenario that names none (format 1 files written before
 #: editions existed): February 2007

@@ -36,8 +36,8 @@ def ability_texts(abilities) -> list[str]:
 
 def object_snapshot(game, obj) -> dict:
     snap = obj._snap
-    if snap is not None and (obj.zone != "in_play" or obj._snap_gen == game._gen):
-        return snap  # outside play no continuous effect applies, so only the object matters
+    if snap is not None and (obj._snap_gen == game._gen or (obj.zone != "in_play" and not characteristics(game, obj).counted)):
+        return snap  # outside play no continuous effect applies, so only the object matters (but a 2026 count, 604.3)
     c = characteristics(game, obj)
     players = game.players
     texts = ability_texts(c.abilities)
@@ -94,6 +94,11 @@ def _player_snapshot(p) -> dict:
     return snap
 
 
+def _counted(obj) -> bool:
+    c = obj._chars
+    return c is not None and c.counted
+
+
 def _zone_snapshot(game, key) -> list:
     ids = game.zones[key]
     objs = game.objects
@@ -102,6 +107,8 @@ def _zone_snapshot(game, key) -> list:
         # change of theirs comes with a move, which replaces the zone's tuple)
         # and no continuous effect applies to them, so the tuple decides
         cached = game._zone_snap.get(key)
+        if cached is not None and game.rules.counts_outside_play and any(_counted(objs[i]) for i in cached[0]):
+            cached = None  # a */* card counts here under 2026 (604.3): its numbers follow the game
         if cached is not None:
             old_ids, old = cached
             if old_ids is ids:

@@ -90,3 +90,18 @@ def test_lhurgoyf_outside_play_is_0_1_its_star_counting_0(pool):
     """2007's glossary ("Toughness"): the * is 0 while the object isn't in play; "1+*" is then 1."""
     definition = pool["Lhurgoyf"].definition
     assert (definition["power"], definition["toughness"]) == (0, 1)
+
+
+@pytest.mark.parametrize("rules, before, after", [("2007-02-01", (0, 1), (0, 1)), ("2026-06-19", (1, 2), (2, 3))])
+def test_lhurgoyf_in_a_hand_counts_only_under_2026_where_the_ability_functions_everywhere(lookup, rules, before, after):
+    """2026 604.3 / 208.2a: a characteristic-defining ability works in every zone, and follows the
+    game there (a Bears dies while Lhurgoyf waits in the hand); 2007's glossary ("Power"): the *
+    is 0 while the object isn't in play, so only the "1+" remains."""
+    objects = [obj("lhurgoyf", "Lhurgoyf", zone="hand"), obj("mountain", "Mountain"), obj("bears", "Grizzly Bears"),
+               obj("dead", "Grizzly Bears", owner="Bob", zone="graveyard"), obj("shock", "Shock", zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0},
+               {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}, *passes()]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert pt(replay.steps[0], "lhurgoyf") == before
+    assert pt(replay.steps[-1], "lhurgoyf") == after
