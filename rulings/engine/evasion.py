@@ -215,10 +215,14 @@ def blocks_alone(game, pairs):
 
 
 def block_cites(game, pairs) -> list:
-    """Why the legal blocks that an evasion keyword allowed are legal (reach)."""
+    """Why the legal blocks that an evasion keyword allowed are legal (reach: 702.17b in 2026;
+    later than February 2007, whose log says the card's own text allows the block, 309.2a)."""
     out = []
     for b, at in pairs:
-        if characteristics(game, at).has_keyword("flying") and not characteristics(game, b).has_keyword("flying") \
-                and game.rules.applies("reach"):
-            out.append(("reach", f"{display(game, b)} has reach, so it can block a creature with flying"))
+        if characteristics(game, at).has_keyword("flying") and not characteristics(game, b).has_keyword("flying"):
+            if game.rules.applies("reach"):
+                out.append(("reach", f"{display(game, b)} has reach, so it can block a creature with flying"))
+            else:
+                out.append(("blocking_restrictions", f"{display(game, b)} has reach, a keyword later than February 2007: "
+                            "its own text lets it block a creature with flying"))
     return out

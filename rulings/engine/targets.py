@@ -197,9 +197,10 @@ def _protected(game, obj, source_id: str | None, controller: int | None = None) 
                         f"{display(game, obj)} has shroud: it can't be the target of spells or abilities")
     if c.has_keyword("hexproof"):
         if controller is not None and controller != obj.controller:
+            later = "" if game.rules.applies("hexproof") else " (hexproof is later than February 2007: its own text says so)"
             return _because("hexproof" if game.rules.applies("hexproof") else "choose_targets",
                             f"{display(game, obj)} has hexproof: it can't be the target of spells or abilities "
-                            f"{game.players[controller].name}, an opponent, controls")
+                            f"{game.players[controller].name}, an opponent, controls{later}")
     quality = protected_from(game, obj, game.objects.get(source_id) if source_id else None)
     if quality is None:
         return None

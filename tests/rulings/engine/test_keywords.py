@@ -85,6 +85,22 @@ def test_702_17b_reach_blocks_a_creature_with_flying():
     assert not played(block(drake, ("spider", kw("Spider", "reach"))), R07).steps[-1].refused  # the card's text works in 2007 too
 
 
+def test_reach_under_2007_blocks_a_flyer_and_the_log_says_the_keyword_is_later():
+    step = played(block(kw("Drake", "flying"), ("spider", kw("Spider", "reach"))), R07).steps[-1]
+    assert not step.refused and "309.2a" in rules_of(step)
+    assert any("later than February 2007" in c.reason for c in step.citations if c.rule == "309.2a")
+
+
+def test_hexproof_under_2007_refuses_an_opponents_target_and_says_the_keyword_is_later():
+    pump = {"name": "Pump", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature"],
+            "effect": [{"do": "pump", "power": 1, "toughness": 1, "to": "target:0", "until": "end_of_turn"}], "text": "+1/+1"}
+    data = make([obj("elf", kw("Elf", "hexproof")), obj("theirs", pump, "Bob", zone="hand")],
+                [pass_("Alice"), act("play_spell", "Bob", object="theirs", targets=["elf"])])
+    step = played(data, R07).steps[-1]
+    assert step.refused and "409.1c" in rules_of(step)
+    assert any("later than February 2007" in c.reason for c in step.citations if c.rule == "409.1c")
+
+
 def test_702_111b_menace_needs_two_or_more_blockers():
     brute = kw("Brute", "menace", power=3, toughness=3)
     refused = played(block(brute, ("bear", BEAR)), R26).steps[-1]
