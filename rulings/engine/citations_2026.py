@@ -327,6 +327,8 @@ EDITION_2026: dict[str, RuleRef] = {
                                "announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "treasure_token": _t("111.10a", "A Treasure token is a colorless Treasure artifact token",
                          "Sacrifice this token: Add one mana of any color"),
+    "lander_token": _t("111.10u", "A Lander token is a colorless Lander artifact token",
+                       "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"),
     # the library as cards use it (issue 25)
     "monstrosity": _t("701.37a", "isn’t monstrous, put N +1/+1 counters on it and it becomes monstrous"),
     "monstrous_designation": _t("701.37b", "Once a permanent becomes monstrous, it stays monstrous until it leaves the battlefield"),

@@ -186,7 +186,7 @@ def food(eff, m):
     n = _amount(eff, m.group(1))
     if (n == 1) != m.group(0).endswith("token"):
         raise NotUnderstood(m.group(0))
-    eff.steps.append({"do": "create_token", "id": "food", "count": n, "token": food_token()})
+    eff.steps.append({"do": "create_token", "id": "food", "count": n, "predefined": "Food", "token": food_token()})
 
 
 WHEN_YOU_CYCLE = r"When you cycle (?:~|this card), (.+)"
@@ -220,7 +220,7 @@ def clue(eff, m):
     n = _amount(eff, m.group(1))
     if (n == 1) != m.group(0).endswith("token"):
         raise NotUnderstood(m.group(0))
-    eff.steps.append({"do": "create_token", "id": "clue", "count": n, "token": clue_token()})
+    eff.steps.append({"do": "create_token", "id": "clue", "count": n, "predefined": "Clue", "token": clue_token()})
 
 
 @effect_template(r"put (~|target creature|target creature you control|target permanent|target land) "
@@ -292,7 +292,7 @@ def lander(eff, m):
     n = _amount(eff, m.group(1))
     if (n == 1) != m.group(0).endswith("token"):
         raise NotUnderstood(m.group(0))
-    eff.steps.append({"do": "create_token", "id": "lander", "count": n, "token": lander_token()})
+    eff.steps.append({"do": "create_token", "id": "lander", "count": n, "predefined": "Lander", "token": lander_token()})
 
 
 @effect_template(r"(target player|target opponent) shuffles their graveyard into their library")

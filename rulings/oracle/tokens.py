@@ -48,7 +48,7 @@ TREASURE = {"types": ["Artifact"], "subtypes": ["Treasure"], "colors": [],
 @effect_template(rf"(?:(.+) and )?create ({NUMBER}) Treasure (tokens?)")
 def create_treasure(eff, m):
     """ "Create a Treasure token": a predefined token (2026 111.10a), which the
-    February 2007 rules don't have (the engine refuses it there); "Draw two
+    February 2007 rules don't have (there the card's own words are followed, and the log says so); "Draw two
     cards and create a Treasure token": the first instruction, then this one."""
     n = _amount(eff, m.group(2))
     if (n == 1) != (m.group(3) == "token"):

@@ -30,8 +30,9 @@ def token_ids(game, base: str, count: int) -> list[str]:
     return out
 
 
-#: the predefined tokens (2026 111.10; the February 2007 rules have none): the rule that defines each
-PREDEFINED_TOKENS = {"Treasure": "treasure_token"}
+#: the predefined tokens (2026 111.10; the February 2007 rules have none, so there the card's own
+#: words, which the token's definition carries, are followed and the log says so): the rule that defines each
+PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue": "clue_token", "Lander": "lander_token"}
 
 
 @effect("create_token", fields=("token", "count", "id", "predefined"))
@@ -69,9 +70,14 @@ def create_token(game, st, ctx):
         made_text, why = f"{controller.name} creates {tokens}", "an effect creates a token: it enters the battlefield under the control of the player who created it, its owner, "
     else:
         made_text, why = f"{controller.name} puts {tokens} into play", "an effect puts a token into play: its controller is who put it there, its owner the effect's controller, "
-    predefined = ((PREDEFINED_TOKENS[st["predefined"]], f"a {st['predefined']} token's characteristics are the ones the rules define for it"),) \
-        if st.get("predefined") in PREDEFINED_TOKENS else ()
-    emit(game, f"{made_text} ({', '.join(o.id for o in made)}).",
+    predefined, later = (), ""
+    if st.get("predefined") in PREDEFINED_TOKENS:
+        if game.rules.applies(PREDEFINED_TOKENS[st["predefined"]]):
+            predefined = ((PREDEFINED_TOKENS[st["predefined"]], f"a {st['predefined']} token's characteristics are the ones the rules define for it"),)
+        else:
+            from .library import LATER
+            later = f" A {st['predefined']} token {LATER}."
+    emit(game, f"{made_text} ({', '.join(o.id for o in made)}).{later}",
          ("token_created", why + "and it has only the characteristics the effect gives it"), *predefined, *x_cite)
     for obj in made:
         for note in comes_into_play(game, obj):

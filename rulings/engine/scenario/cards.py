@@ -737,12 +737,6 @@ def instructions(value):
             stack.extend(x)
 
 
-def predefined_tokens(value) -> set:
-    """The predefined tokens ("Treasure") the create_token instructions anywhere in a card make."""
-    return {st["predefined"] for st in instructions(value)
-            if st.get("do") == "create_token" and isinstance(st.get("predefined"), str)}
-
-
 def declared_tokens(value) -> set:
     """The ids that the create_token instructions anywhere in a card give (investigate's Clue
     token, 701.16a, is called "clue")."""

@@ -218,9 +218,6 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if isinstance(c, dict) and isinstance(c.get("types"), list) and "Planeswalker" in c["types"] and v.edition == "2007-02-01":
                 from ..planeswalkers import NO_PLANESWALKERS_2007
                 v.err(f"{path}.card", NO_PLANESWALKERS_2007)
-            if v.edition == "2007-02-01" and (made := sorted(cards.predefined_tokens(c))):
-                v.err(f"{path}.card", f"the February 2007 rules have no predefined tokens (a {made[0]} token is defined by 111.10 "
-                                      "of later rules); play this scenario under the 2026-06-19 rules")
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{'702.92' if later[0] == 'living_weapon' else '702.163'}); play this scenario under the 2026-06-19 rules")

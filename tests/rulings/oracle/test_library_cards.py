@@ -185,6 +185,7 @@ def test_bake_into_a_pie_destroys_and_creates_a_food_that_gains_three_life(looku
     assert not any(st.refused for st in replay.steps), log(replay)
     assert "Alice creates 1 colorless Food artifact token (food)." in log(replay)
     assert "Alice gains 3 life (23 life)" in log(replay)
+    assert ("111.10b", "food_token") in cited(replay)
 
 
 def test_activating_a_token_before_its_effect_made_it_is_refused_not_a_crash(lookup):

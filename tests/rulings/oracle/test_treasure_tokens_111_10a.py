@@ -3,7 +3,7 @@ predefined token of 2026 111.10a, played under 2026; the February 2007 rules
 have no predefined tokens, and a scenario under them is refused saying so."""
 import pytest
 
-from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 R26 = "2026-06-19"
@@ -52,10 +52,17 @@ def test_a_treasure_is_sacrificed_for_one_mana_of_the_color_chosen(lookup):
     assert any("sacrifice" in t.lower() and "Treasure" in t for t in texts), texts
 
 
-def test_under_the_2007_rules_a_treasure_maker_is_refused_naming_the_edition(lookup):
+def test_under_the_2007_rules_a_treasure_follows_the_cards_words_and_the_log_says_the_rule_is_later(lookup):
+    """The February 2007 rules have no predefined tokens: the card's own words (its reminder text,
+    which the token's definition carries) are followed, 111.10a is not cited, and the log says why."""
     objects, actions = pirates_cast_and_resolved()
-    with pytest.raises(ScenarioError, match=r"card: the February 2007 rules have no predefined tokens"):
-        load_scenario(scenario(objects, actions, rules="2007-02-01"), cards=lookup)
+    actions.append({"type": "activate_ability", "player": "Alice", "object": "treasure", "ability": 0, "choice": "R"})
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules="2007-02-01"), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    made = [ev.text for st in replay.steps for ev in st.events if "Treasure" in ev.text and "into play" in ev.text]
+    assert made and "A Treasure token (a rule later than February 2007" in made[0]
+    assert "111.10a" not in {c.rule for st in replay.steps for c in st.citations}
+    assert "Alice adds {R} to their mana pool" in " ".join(ev.text for ev in replay.steps[-1].events)
 
 
 @pytest.mark.parametrize("text", ["Create a tapped Treasure token.", "Create two Treasure token.", "Create a Treasure token for each opponent."])
