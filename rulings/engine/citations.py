@@ -99,6 +99,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "end_of_combat": _t("311.2", "all creatures are removed from combat"),
     "end_of_turn_step": _t("313.1", "at end of turn"),
     "cleanup_discard": _t("314.1", "maximum hand size", "discards"),
+    "maximum_hand_size_changed": _t("418.5j", "effects may modify a player's maximum hand size"),
     "cleanup_damage_removed": _t("314.2", "all damage is removed", "until end of turn"),
     "cleanup_priority": _t("314.3", "state-based effects", "another cleanup step begins"),
     # abilities (the seed excerpt)

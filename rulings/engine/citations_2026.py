@@ -74,6 +74,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "end_of_combat": _t("511.3", "removed from combat"),
     "end_of_turn_step": _t("513.1", "end step has no turn-based actions"),
     "cleanup_discard": _t("514.1", "maximum hand size", "discard"),
+    "maximum_hand_size_changed": _t("613.11", "effects may modify a player’s maximum hand size"),
     "cleanup_damage_removed": _t("514.2", "all damage marked on permanents", "until end of turn"),
     "cleanup_priority": _t("514.3a", "state-based actions", "active player gets priority"),
     # abilities

@@ -277,7 +277,13 @@ def _cleanup(game) -> bool:
     active = game.players[game.active]
     hand = game.zones[(game.active, "hand")]
     if len(hand) > 7:
-        _discard_to_hand_size(game, active, hand)
+        from .hand_size import without_maximum
+        if source := without_maximum(game, active):
+            emit(game, f"{active.name} has no maximum hand size ({source}), so they keep all {len(hand)} cards.",
+                 ("maximum_hand_size_changed", f"{source}'s ability changes a rule of the game: {active.name} has no maximum hand size"),
+                 ("cleanup_discard", "the active player discards down to their maximum hand size only if they have one"))
+        else:
+            _discard_to_hand_size(game, active, hand)
     if any(d.duration == "this_turn" for d in game.delayed):
         game.delayed = tuple(d for d in game.delayed if d.duration != "this_turn")
     damaged = [o for o in game.in_play() if o.damage]

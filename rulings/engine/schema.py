@@ -148,13 +148,15 @@ def _ability() -> dict:
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
             "for_each": {"enum": list(STATIC_FOR_EACH)}},
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
-                      {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}]}},
+                      {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
+                      {"required": ["no_maximum_hand_size"]}]}},
       ]}
     return ability
 

@@ -259,3 +259,11 @@ def creature_type_get(card, m):
 @ability_template(r"(Other )?([A-Z][a-z]+) you control have ([a-z ,]+)\.")
 def creature_type_have(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": _plural_filter(m.group(1), m.group(2))}, None, m.group(3))
+
+
+@ability_template(r"(You|Players) have no maximum hand size\.")
+def no_maximum_hand_size(card, m):
+    """An effect on a rule of the game (2007 418.5j; 2026 613.11): the cleanup
+    step's discard (314.1 / 514.1) doesn't happen for the player it names. Only
+    while the permanent is in play: "for the rest of the game" is another sentence."""
+    return [{"kind": "static", "no_maximum_hand_size": "you" if m.group(1) == "You" else "each_player"}]

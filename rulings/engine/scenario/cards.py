@@ -323,7 +323,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "while", "for_each", "text"))
+                     "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "text"))
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
         if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
             v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')
@@ -335,6 +335,10 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
         v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
         return
+    if "no_maximum_hand_size" in ab:  # "You have no maximum hand size" (418.5j; 613.11)
+        from ..hand_size import WHOSE
+        v.choice(ab["no_maximum_hand_size"], f"{path}.no_maximum_hand_size", WHOSE)
+        return
     if "characteristic" in ab:
         characteristic(v, ab["characteristic"], f"{path}.characteristic")
         return
@@ -345,7 +349,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         _comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
         return
     if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play" or "additional_land_plays"')
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays" or "no_maximum_hand_size"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
     if "filter" in ab:
