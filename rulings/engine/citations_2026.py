@@ -422,6 +422,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "zero_targets_untargeted": _t("115.6", "may allow zero targets to be chosen",
                                   "targeted only if one or more targets have been chosen for it"),
     "energy_counters": _t("107.14", "The energy symbol is {E}. It represents one energy counter."),
+    "monarch": _t("725.1", "The monarch is a designation a player can have"),
+    "monarch_triggers": _t("725.2", "two inherent triggered abilities associated with being the monarch",
+                           "have no source and are controlled by the player who was the monarch"),
+    "monarch_only_one": _t("725.3", "Only one player can be the monarch at a time",
+                           "the current monarch ceases to be the monarch"),
     "proliferate": _t("701.34a", "To proliferate means to choose any number of permanents and/or players that have a counter",
                       "give each one additional counter of each kind that permanent or player already has"),
     # exile "until" the source leaves the battlefield (Banisher Priest): no rule of 2007 says it

@@ -34,6 +34,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             player.poison = p["poison"]
         if p.get("energy"):
             player.energy = p["energy"]
+        if p.get("monarch"):  # the monarch as the scenario starts (2026 725.1)
+            player.monarch = True
         if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
             game.damaged_this_turn = game.damaged_this_turn + (player.index,)
     t = data["turn"]

@@ -61,7 +61,7 @@ class Journaled:
 
 
 class Player(Journaled):
-    __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "lands_played_this_turn",
+    __slots__ = ("index", "name", "life", "poison", "energy", "monarch", "mana_pool", "lands_played_this_turn",
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
@@ -72,6 +72,7 @@ class Player(Journaled):
         self.life = life
         self.poison = 0  # poison counters (420.5h; 122.1f in 2026)
         self.energy = 0  # energy counters ({E}: 2026 107.14, 122.1)
+        self.monarch = False  # the monarch designation (2026 725.1); one player at most (725.3)
         self.mana_pool = EMPTY_POOL
         self.lands_played_this_turn = 0
         self.lost = False

@@ -266,6 +266,8 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
         fire(game, "beginning_of_step", step=game.step, active=game.active)
         if game.step == "end_of_turn":
             trigger_delayed(game, "end_of_turn")
+            from .monarch import end_step_begins
+            end_step_begins(game)
         if game.step == "upkeep":
             trigger_delayed(game, "next_upkeep")
     game.passes = 0

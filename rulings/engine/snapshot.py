@@ -90,6 +90,8 @@ def _player_snapshot(p) -> dict:
             snap["poison"] = p.poison
         if p.energy:
             snap["energy"] = p.energy
+        if p.monarch:
+            snap["monarch"] = True
         object.__setattr__(p, "_snap", snap)
     return snap
 

@@ -41,6 +41,11 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
         if n < cond.get("creatures_you_control_at_least", 0):
             return False
+    if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
+        from .monarch import the_monarch
+        m = the_monarch(game)
+        if {"you": m is p, "opponent": m is not None and m is not p, "none": m is None}[cond["monarch"]] is False:
+            return False
     return True
 
 
@@ -77,6 +82,9 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
     if "creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
+    if "monarch" in cond:
+        return {"you": "its controller is the monarch", "opponent": "an opponent of its controller is the monarch",
+                "none": "there is no monarch"}[cond["monarch"]]
     return "its condition holds"
 
 

@@ -65,6 +65,8 @@ def _it_is_the_event_creature(effect_text: str) -> str:
 
 
 def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
+    from .intervening_if import peel
+    condition, effect_text = peel(effect_text)  # "if you're the monarch, ..." (404.3 / 603.4)
     if trigger.get("who") == "self" and trigger.get("event") in ("dies", "leaves_play"):
         effect_text = re.sub(r"^it (gets|gains|deals) ", r"~ \1 ", effect_text)  # "When ~ dies, it deals 2 damage"
     elif trigger.get("who") == "self":
@@ -75,6 +77,8 @@ def _triggered(card, trigger: dict, effect_text: str) -> list[dict]:
     if EVENT_CREATURE in effect_text or EVENT_PLAYER in effect_text:
         _it_still_named(eff.steps, effect_text)
     ab = {"kind": "triggered", "trigger": trigger}
+    if condition:
+        ab["if"] = condition
     if eff.targets:
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps

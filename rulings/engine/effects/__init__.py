@@ -14,6 +14,7 @@ from . import returning  # noqa: F401  (persist and undying, 702.79a, 702.93a)
 from .. import evolve  # noqa: F401  (its internal instruction, 702.100a)
 from . import proliferate  # noqa: F401  (proliferate, 701.34a)
 from . import energy  # noqa: F401  (energy counters, 107.14)
+from . import monarch  # noqa: F401  (the monarch, 725)
 from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46)
 from . import return_yours  # noqa: F401  ("return a land / creature you control to its owner's hand")
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run

@@ -13,7 +13,7 @@ from ..targets import TARGET_SPECS
 from .fields import Checker, is_int, type_name
 from .vocabulary import (TARGET_CONDITIONS, BOUNDS, CARD_TYPES, COLORS, CONDITIONS, COUNTS, EFFECT_KINDS, KEYWORDS, PROTECTION_QUALITIES, REF_WORDS,
                          STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
-from .vocabulary import MANA_KEYS
+from .vocabulary import MANA_KEYS, MONARCH_CONDITIONS
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
@@ -550,6 +550,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
     if "creatures_you_control_at_least" in cond:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
+    if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
+        v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
 
 
 def ref(v: Checker, value, path: str, ntargets: int) -> None:
@@ -896,6 +898,16 @@ def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
     from ..effects.equip import ATTACHING_KEYWORDS
     if "by" in st:
         v.choice(st["by"], f"{path}.by", ATTACHING_KEYWORDS)
+
+
+def makes_a_monarch(value) -> bool:
+    """Whether an instruction anywhere in a card makes a player the monarch, or a
+    condition asks who is (2026 725)."""
+    if any(st.get("do") == "become_the_monarch" for st in instructions(value)):
+        return True
+    abilities = value.get("abilities") if isinstance(value, dict) else None
+    return isinstance(abilities, list) and any(
+        isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "monarch" in ab["if"] for ab in abilities)
 
 
 def attaching_keywords(value) -> set:

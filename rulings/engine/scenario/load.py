@@ -163,7 +163,7 @@ def _players(v: Checker, players) -> list[str]:
         v.err("players", "must list at most eight players")
     for i, p in enumerate(players):
         path = f"players[{i}]"
-        if v.obj(p, path, ("name", "life", "poison", "energy", "dealt_damage_this_turn"), ("name",)):
+        if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -176,6 +176,12 @@ def _players(v: Checker, players) -> list[str]:
                 v.integer(p["poison"], f"{path}.poison", *BOUNDS["poison"])
             if "energy" in p:  # energy counters the player has as the scenario starts (2026: 107.14)
                 v.integer(p["energy"], f"{path}.energy", *BOUNDS["poison"])
+            if "monarch" in p and v.boolean(p["monarch"], f"{path}.monarch") and p["monarch"]:
+                from ..monarch import NO_MONARCH_2007
+                if v.edition == "2007-02-01":
+                    v.err(f"{path}.monarch", NO_MONARCH_2007)
+                elif any(isinstance(q, dict) and q.get("monarch") is True for q in players[:i]):
+                    v.err(f"{path}.monarch", "only one player can be the monarch at a time (725.3)")
     return names
 
 
@@ -218,6 +224,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if isinstance(c, dict) and isinstance(c.get("types"), list) and "Planeswalker" in c["types"] and v.edition == "2007-02-01":
                 from ..planeswalkers import NO_PLANESWALKERS_2007
                 v.err(f"{path}.card", NO_PLANESWALKERS_2007)
+            if v.edition == "2007-02-01" and cards.makes_a_monarch(c):
+                from ..monarch import NO_MONARCH_2007
+                v.err(f"{path}.card", NO_MONARCH_2007)
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{'702.92' if later[0] == 'living_weapon' else '702.163'}); play this scenario under the 2026-06-19 rules")

@@ -61,7 +61,9 @@ TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginni
 TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
-              "you_control_no_creatures", "creatures_you_control_at_least")
+              "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
+#: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
+MONARCH_CONDITIONS = ("you", "opponent", "none")
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
