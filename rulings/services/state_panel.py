@@ -69,6 +69,7 @@ def state_panel(state: dict) -> dict:
                     and value not in ("", None)
                 ],
                 "lost": bool(player.get("lost")),
+                "monarch": bool(player.get("monarch")),  # the monarch designation (2026 725.1)
                 "zones": zone_views,
             }
         )

@@ -156,3 +156,12 @@ def test_the_state_panel_names_the_end_step_as_each_edition_does():
     assert state_panel({**state, "rules": "2026-06-19"})["step_name"] == "end step"
     assert state_panel({**state, "rules": "2007-02-01"})["step_name"] == "end of turn step"
     assert state_panel(state)["step_name"] == "end of turn step"
+
+
+def test_the_state_panel_shows_who_is_the_monarch(client, owner):
+    document = make_document(rules="2026-06-19")
+    document["players"][1]["monarch"] = True
+    page = step_page(client, store.create_scenario(owner, document), 0)
+    bob = page.split('data-player="Bob"', 1)[1].split("</h3>", 1)[0]
+    alice = page.split('data-player="Alice"', 1)[1].split("</h3>", 1)[0]
+    assert "the monarch" in bob and "the monarch" not in alice
