@@ -103,6 +103,7 @@ def _ability() -> dict:
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
+            "life": INT("cost_life"), "discard": INT("cost_discard"),
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
@@ -119,7 +120,7 @@ def _ability() -> dict:
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
-                "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"const": "without_flanking"}, "combat": {"type": "boolean"}},
+                "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
@@ -171,6 +172,11 @@ def _trigger_keys() -> list:
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
         if "whose" in keys and event not in ("plays_spell", "beginning_of_step"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
+        if event == "becomes_blocked_by":
+            then["properties"]["by"] = {"const": "without_flanking"}
+        if event == "becomes_target":  # ward.py
+            from .ward import BY, WHO, WHOSE
+            then["properties"].update({"who": {"enum": list(WHO)}, "by": {"enum": list(BY)}, "whose": {"enum": list(WHOSE)}})
         out.append({"if": {"properties": {"event": {"const": event}}, "required": ["event"]}, "then": then})
     return out
 

@@ -168,10 +168,11 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
+    _ward_cost(v, ab, path)
     if kw in _KEYWORD_COSTS:
         if "cost" not in ab:
             v.err(f"{path}.cost", f"is required for {kw}")
@@ -224,6 +225,25 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         for key in ("at_most", "at_least"):
             if key in ab:
                 v.err(f"{path}.{key}", "is only for cant_be_blocked_by_power and cant_block_power")
+
+
+def _ward_cost(v: Checker, ab: dict, path: str) -> None:
+    """Ward's cost (702.21a): exactly one of mana ("cost"), "life" or "discard" (cards)."""
+    if ab["keyword"] != "ward":
+        for key in ("life", "discard"):
+            if key in ab:
+                v.err(f"{path}.{key}", "is only for ward")
+        return
+    given = [k for k in ("cost", "life", "discard") if k in ab]
+    if len(given) != 1:
+        v.err(path, 'ward needs exactly one of "cost" (mana symbols), "life" and "discard" (a number of cards)')
+        return
+    if "cost" in ab and (not is_valid_cost(ab["cost"]) or "X" in ab["cost"]):
+        v.err(f"{path}.cost", 'must be mana symbols such as "{2}"')
+    if "life" in ab:
+        v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
+    if "discard" in ab:
+        v.integer(ab["discard"], f"{path}.discard", *BOUNDS["cost_discard"])
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
@@ -315,6 +335,16 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["spell"], f"{path}.spell", TRIGGER_SPELLS)
     if ev == "becomes_blocked_by" and "by" in tr:
         v.choice(tr["by"], f"{path}.by", ("without_flanking",))
+    if ev == "becomes_target":  # ward.py
+        from ..ward import BY, WHO, WHOSE
+        if "who" not in tr:
+            v.err(f"{path}.who", "is required for this event")
+        else:
+            v.choice(tr["who"], f"{path}.who", WHO)
+        if "by" in tr:
+            v.choice(tr["by"], f"{path}.by", BY)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", WHOSE)
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
