@@ -87,3 +87,32 @@ def becomes_target(card, m) -> list[dict]:
     if text in ("destroy that creature.", "destroy it."):
         return [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "destroy", "what": "it"}]}]
     raise NotUnderstood(m.group(0))
+
+
+#: a list of granted keywords that may name ward with its mana cost ("reach and ward {1}")
+_GRANTED = r"(?:[a-z ,]|ward \{\d+\})+"
+
+
+def _granting_templates():
+    """The static abilities that give keywords ("Equipped creature gets +1/+1 and has ...",
+    "Other creatures you control have ..."), their keyword list widened to read ward's cost."""
+    from .registry import ABILITY_TEMPLATES
+    for family, pattern, fn in ABILITY_TEMPLATES:
+        if family == "statics" and "[a-z ,]+" in pattern.pattern:
+            yield re.compile(pattern.pattern.replace("[a-z ,]+", _GRANTED)), fn
+
+
+@ability_template(r"[^\"]*\bward \{\d+\}[^\"]*\.")
+def granted_ward(card, m) -> list[dict]:
+    """ "Equipped creature gets +3/+3 and has ward {1}", "Enchanted creature has ward {2}",
+    "Other Merfolk you control have ward {1}": the statics family's own template, read with
+    ward among the keywords it gives; the permanent that has ward is the one it triggers for."""
+    for pattern, fn in _granting_templates():
+        found = pattern.fullmatch(m.group(0))
+        if found is None:
+            continue
+        try:
+            return fn(card, found)
+        except NotUnderstood:
+            continue
+    raise NotUnderstood(m.group(0))

@@ -188,3 +188,26 @@ def test_ward_on_an_instant_stays_text_only():
     c = compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Instant"], "supertypes": [], "subtypes": [],
                       "power": None, "toughness": None, "loyalty": None, "text": "Ward—Pay 2 life.", "layout": "normal"})
     assert not c.played
+
+
+def test_lavaspur_boots_give_the_equipped_creature_ward_which_triggers_for_it(cards):
+    objs = [("bears", "Grizzly Bears", "Alice"), ("boots", "Lavaspur Boots", "Alice"), SHOCK, *MOUNTAINS]
+    found, _, cites, log = play(cards, objs, bob_shocks("bears"), R2026, attached={"boots": "bears"})
+    assert found["bears"]["zone"] == "in_play" and found["shock"]["zone"] == "graveyard", log
+    assert "Grizzly Bears's ability triggers" in log and "702.21a" in cites
+
+
+def test_giant_ankheg_gives_ward_to_other_creatures_alice_controls_not_to_bobs(cards):
+    objs = [("ankheg", "Giant Ankheg", "Alice"), ("bears", "Grizzly Bears", "Alice"), ("theirs", "Grizzly Bears", "Bob"),
+            SHOCK, *MOUNTAINS]
+    found, _, _, log = play(cards, objs, bob_shocks("bears"), R2026)
+    assert found["bears"]["zone"] == "in_play" and found["shock"]["zone"] == "graveyard", log
+    found, _, _, log = play(cards, objs, bob_shocks("theirs"), R2026)
+    assert found["theirs"]["zone"] == "graveyard" and "ward" not in log.split("Bob casts Shock")[1], log
+
+
+def test_granted_ward_does_nothing_under_2007(cards):
+    objs = [("bears", "Grizzly Bears", "Alice"), ("boots", "Lavaspur Boots", "Alice"), SHOCK, *MOUNTAINS]
+    found, _, _, log = play(cards, objs, bob_shocks("bears"), R2007, attached={"boots": "bears"})
+    assert found["bears"]["zone"] == "graveyard", log
+    assert "Lavaspur Boots) has ward, a keyword those rules do not have" in log
