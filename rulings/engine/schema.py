@@ -120,7 +120,8 @@ def _ability() -> dict:
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
-                "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"}},
+                "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
+                "first_time": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
@@ -172,6 +173,8 @@ def _trigger_keys() -> list:
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
         if "whose" in keys and event not in ("plays_spell", "beginning_of_step"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
+        if "first_time" not in keys:
+            then["properties"]["first_time"] = False
         if event == "becomes_blocked_by":
             then["properties"]["by"] = {"const": "without_flanking"}
         if event == "becomes_target":  # ward.py

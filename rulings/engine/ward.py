@@ -19,8 +19,8 @@ from __future__ import annotations
 
 #: the trigger event's `by`: what targets the permanent ("a spell" / "a spell or ability")
 BY = ("spell", "spell_or_ability")
-#: the trigger event's `whose`: who controls it ("an opponent controls", or anyone)
-WHOSE = ("each", "opponent")
+#: the trigger event's `whose`: who controls it ("an opponent controls", "you control", or anyone)
+WHOSE = ("each", "opponent", "your")
 #: the trigger event's `who`: the permanent itself, or the creature the source Aura enchants
 WHO = ("self", "enchanted")
 
@@ -68,7 +68,9 @@ def became_targets(game, item_id: str, controller: int, targets, spell: bool) ->
         if obj is None or obj.zone != "in_play" or obj.zcc != ref.zcc:
             continue
         seen.add(ref.id)
-        fire(game, "becomes_target", obj=obj, item=item_id, player=controller, spell=spell)
+        earlier = game.targeted_this_turn
+        game.targeted_this_turn = earlier + ((obj.id, obj.zcc, controller, spell),)
+        fire(game, "becomes_target", obj=obj, item=item_id, player=controller, spell=spell, earlier=earlier)
 
 
 def matches(game, trig: dict, source, data: dict) -> bool:
@@ -81,9 +83,23 @@ def matches(game, trig: dict, source, data: dict) -> bool:
         return False
     if trig.get("by", "spell_or_ability") == "spell" and not data["spell"]:
         return False
-    if trig.get("whose", "each") == "opponent" and data["player"] == source.controller:
+    whose = trig.get("whose", "each")
+    if whose == "opponent" and data["player"] == source.controller:
         return False
+    if whose == "your" and data["player"] != source.controller:
+        return False
+    if trig.get("first_time"):  # "for the first time each turn": no such targeting of this object earlier this turn
+        return not any(oid == obj.id and zcc == obj.zcc and _same_kind(trig, source, player, spell)
+                       for oid, zcc, player, spell in data["earlier"])
     return True
+
+
+def _same_kind(trig: dict, source, player: int, spell: bool) -> bool:
+    """Whether an earlier targeting is one the trigger condition counts (a spell, or one "you control")."""
+    if trig.get("by", "spell_or_ability") == "spell" and not spell:
+        return False
+    whose = trig.get("whose", "each")
+    return whose == "each" or (player == source.controller) == (whose == "your")
 
 
 def cites(game, data: dict) -> list:

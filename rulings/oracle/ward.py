@@ -10,8 +10,8 @@ through `ward_keyword`) or alone with a cost that isn't mana: "Ward—Pay 3 life
 (Skulking Ghost, the Phantasmal creatures), "... of a spell ...", "... an opponent
 controls ...", and "When enchanted creature becomes the target of ...": the trigger
 event is the engine's `becomes_target`; its effect is read by the effect templates.
-"For the first time each turn" (a count the engine doesn't keep) and "a spell or
-ability you control" (valiant) stay text only, as does "that spell or ability"."""
+"For the first time each turn" (Shimmering Glasskite) and valiant's "a spell or ability
+you control for the first time each turn" are read, as is "counter that spell or ability"."""
 from __future__ import annotations
 
 import re
@@ -57,25 +57,34 @@ def ward_discard(card, m) -> list[dict]:
 
 
 _BY = {"a spell or ability": "spell_or_ability", "a spell": "spell"}
+_WHOSE = {" an opponent controls": "opponent", " you control": "your"}
 
 
-@ability_template(r"(When|Whenever) (~|enchanted creature) becomes the target of (a spell or ability|a spell)( an opponent controls)?, "
-                  r"([^\"]+)")
+@ability_template(r"(?:Valiant — )?(When|Whenever) (~|enchanted creature) becomes the target of (a spell or ability|a spell)"
+                  r"( an opponent controls| you control)?( for the first time each turn)?, ([^\"]+)")
 def becomes_target(card, m) -> list[dict]:
     """ "When ~ becomes the target of a spell or ability, sacrifice it." The "it" of the
     effect is the permanent that became the target: the source itself, or the creature
-    the Aura enchants (the engine's event object)."""
+    the Aura enchants (the engine's event object). "For the first time each turn" (valiant,
+    Shimmering Glasskite) counts the targetings of that kind this turn; "counter that spell
+    or ability" is the one that targeted it."""
     who = "self" if m.group(2) == "~" else "enchanted"
     if who == "enchanted" and "Aura" not in card.subtypes:
         raise NotUnderstood(m.group(0))
     if who == "self" and not {"Creature", "Artifact", "Enchantment", "Land"} & set(card.types):
         raise NotUnderstood(m.group(0))
-    text = m.group(5)
-    if re.search(r"\bthat (spell|ability)\b|first time", text):
-        raise NotUnderstood(m.group(0))  # "counter that spell or ability": not played
+    if m.group(0).startswith("Valiant") and (m.group(4) != " you control" or not m.group(5)):
+        raise NotUnderstood(m.group(0))  # the ability word names exactly this trigger condition
+    text = m.group(6)
     trigger = {"event": "becomes_target", "who": who, "by": _BY[m.group(3)]}
     if m.group(4):
-        trigger["whose"] = "opponent"
+        trigger["whose"] = _WHOSE[m.group(4)]
+    if m.group(5):
+        trigger["first_time"] = True
+    if text == "counter that spell or ability." and m.group(3) == "a spell or ability":
+        return [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "counter_targeting"}]}]
+    if re.search(r"\bthat (spell|ability|player)\b", text):
+        raise NotUnderstood(m.group(0))
     if who == "self":
         text = re.sub(r"^sacrifice it\.$", "sacrifice ~.", text)
         return _triggered(card, trigger, text)

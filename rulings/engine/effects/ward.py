@@ -31,10 +31,8 @@ def _what(game, item) -> str:
 
 @effect("counter_targeting_unless", fields=("cost", "life", "discard"), internal=True)
 def counter_targeting_unless(game, st, ctx):
-    item_id = ctx.data.get("targeting")
-    item = next((i for i in game.stack if i.id == item_id), None)
+    item = _targeting(game, ctx)
     if item is None:
-        emit(game, f"The spell or ability that targeted {ctx.source_name} is no longer on the stack, so there is nothing to counter.")
         return
     payer = game.players[item.controller]
     what = _what(game, item)
@@ -48,13 +46,36 @@ def counter_targeting_unless(game, st, ctx):
         return
     default = "" if "pays" in given else " (no choice was given: the player doesn't pay)"
     emit(game, f"{payer.name} doesn't pay {cost}{default}.", *unless)
+    _counter(game, ctx, item)
+
+
+@effect("counter_targeting")
+def counter_targeting(game, st, ctx):
+    """ "Counter that spell or ability": the one whose targeting triggered the ability
+    (Shimmering Glasskite's "the first time each turn")."""
+    item = _targeting(game, ctx)
+    if item is not None:
+        _counter(game, ctx, item)
+
+
+def _targeting(game, ctx):
+    item_id = ctx.data.get("targeting")
+    item = next((i for i in game.stack if i.id == item_id), None)
+    if item is None:
+        emit(game, f"The spell or ability that targeted the permanent is no longer on the stack, so {ctx.source_name}'s ability "
+                   "has nothing to counter.")
+    return item
+
+
+def _counter(game, ctx, item) -> None:
+    """701.6a: a countered spell goes to its owner's graveyard; an ability leaves the stack."""
     if item.kind == "spell":
         obj = game.objects[item.source_id]
         counter(game, {"what": "target:0"}, Ctx(ctx.controller, ctx.source_id, ctx.source_name,
                                                 (TargetRef("object", obj.id, obj.zcc),), (True,)))
         return
     game.stack = tuple(i for i in game.stack if i.id != item.id)
-    emit(game, f"{what} is countered: it leaves the stack and none of its effects occur.",
+    emit(game, f"{_what(game, item)} is countered: it leaves the stack and none of its effects occur.",
          ("counter_ability", "countering an ability removes it from the stack"),
          ("no_refund", "the costs paid for it are not refunded"))
 

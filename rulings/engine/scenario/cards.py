@@ -290,7 +290,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text"), ("trigger", "effect"))
-    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat"), ("event",)):
+    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
+                                                                          "first_time"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -345,6 +346,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["by"], f"{path}.by", BY)
         if "whose" in tr:
             v.choice(tr["whose"], f"{path}.whose", WHOSE)
+        if "first_time" in tr:
+            v.boolean(tr["first_time"], f"{path}.first_time")
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:

@@ -63,7 +63,7 @@ TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
 # "Whenever ~ / enchanted creature becomes the target of a spell (or ability) [an opponent controls]" (ward.py)
 TRIGGER_EVENTS += ("becomes_target",)
-TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose")
+TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose", "first_time")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least")
 # conditions only an instruction can have, as they read its spell's or ability's target

@@ -139,3 +139,37 @@ def test_a_ward_without_exactly_one_cost_is_refused_naming_the_field():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("w", creature("Warded", ward(cost="{2}", life=2)))], []))
     assert "objects[0].card.abilities[0]" in str(e.value)
+
+
+KITE = creature("Kite", {"kind": "triggered", "trigger": {"event": "becomes_target", "who": "self", "first_time": True},
+                         "effect": [{"do": "counter_targeting"}], "text": "Whenever ~ becomes the target of a spell or ability for the "
+                                                                         "first time each turn, counter that spell or ability."},
+                toughness=5)
+
+
+def test_the_first_time_each_turn_counts_again_on_the_next_turn():
+    objs = [obj("w", KITE), obj("p", PINGER, "Bob")]
+    ping = act("activate_ability", "Bob", object="p", ability=0, targets=["w"])
+    actions = [pass_("Alice"), ping, pass_("Bob"), pass_("Alice"),  # turn 3: countered by the trigger
+               act("pass_until", "Alice", step="end_of_turn"), pass_("Alice"), pass_("Bob"),
+               ping, pass_("Bob"), pass_("Alice")]  # turn 4, Bob's upkeep: the first time again
+    r = played(make(objs, actions), R26)
+    assert log(r).count("Kite's ability triggers") == 2 and log(r).count("Pinger's ability is countered") == 2
+    assert objects_by_id(r.final_state)["w"]["damage"] == 0
+
+
+def test_counter_targeting_counters_only_the_first_of_two_abilities_in_a_turn():
+    objs = [obj("w", KITE), obj("p", PINGER, "Bob"), obj("p2", PINGER, "Bob")]
+    actions = [pass_("Alice"), act("activate_ability", "Bob", object="p", ability=0, targets=["w"]), pass_("Bob"), pass_("Alice"),
+               pass_("Alice"), act("activate_ability", "Bob", object="p2", ability=0, targets=["w"]), pass_("Bob"), pass_("Alice")]
+    r = played(make(objs, actions), R26)
+    assert objects_by_id(r.final_state)["w"]["damage"] == 1
+    assert log(r).count("Kite's ability triggers") == 1 and "701.6a" in cited(r)
+
+
+def test_a_trigger_for_the_first_time_each_turn_is_refused_on_another_event():
+    bad = creature("Bad", {"kind": "triggered", "trigger": {"event": "attacks", "who": "self", "first_time": True},
+                           "effect": [{"do": "draw", "amount": 1}]})
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("w", bad)], []))
+    assert "trigger.first_time" in str(e.value)

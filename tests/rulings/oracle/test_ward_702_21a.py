@@ -171,9 +171,12 @@ def test_warden_of_the_woods_draws_only_when_an_opponent_targets_it(cards):
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever this creature becomes the target of a spell or ability for the first time each turn, counter that spell or ability.",
-    "Valiant — Whenever this creature becomes the target of a spell or ability you control for the first time each turn, "
+    "Whenever this creature becomes the target of a spell or ability an opponent controls, counter that spell or ability "
+    "unless its controller pays {2}.",
+    "Valiant — Whenever this creature becomes the target of a spell or ability an opponent controls for the first time each turn, "
     "put a +1/+1 counter on it.",
+    "Whenever this creature becomes the target of a spell for the first time each turn, counter that spell.",
+    "Whenever a creature you control becomes the target of an instant or sorcery spell, that creature gets +1/+1 until end of turn.",
     "Ward—Pay life equal to this creature's power.",
     "Ward—Sacrifice a Food.",
     "Ward {X}",
@@ -211,3 +214,24 @@ def test_granted_ward_does_nothing_under_2007(cards):
     found, _, _, log = play(cards, objs, bob_shocks("bears"), R2007, attached={"boots": "bears"})
     assert found["bears"]["zone"] == "graveyard", log
     assert "Lavaspur Boots) has ward, a keyword those rules do not have" in log
+
+
+def test_shimmering_glasskite_counters_only_the_first_spell_to_target_it_each_turn(cards):
+    objs = [("kite", "Shimmering Glasskite", "Alice"), SHOCK, ("shock2", "Shock", "Bob", "hand"), *MOUNTAINS]
+    actions = [*passes("Alice"), {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["kite"]}, *passes("Bob", "Alice"),
+               *passes("Alice"), {"type": "play_spell", "player": "Bob", "object": "shock2", "targets": ["kite"]}, *passes("Bob", "Alice")]
+    found, _, _, log = play(cards, objs, actions, R2026)
+    assert found["shock"]["zone"] == "graveyard" and found["kite"]["damage"] == 2 and found["shock2"]["zone"] == "graveyard", log
+    assert log.count("Shimmering Glasskite's ability triggers") == 1 and "Shock is countered" in log
+
+
+def test_seedglaive_mentor_valiant_counts_only_its_controllers_spells_the_first_time_each_turn(cards):
+    objs = [("mentor", "Seedglaive Mentor", "Alice"), ("g1", "Giant Growth", "Alice", "hand"), ("g2", "Giant Growth", "Alice", "hand"),
+            ("f1", "Forest", "Alice"), ("f2", "Forest", "Alice"), ("sorcerer", "Prodigal Sorcerer", "Bob")]
+    actions = [*passes("Alice"), {"type": "activate_ability", "player": "Bob", "object": "sorcerer", "ability": 0, "targets": ["mentor"]},
+               *passes("Bob", "Alice"),
+               {"type": "play_spell", "player": "Alice", "object": "g1", "targets": ["mentor"]}, *passes("Alice", "Bob", "Alice", "Bob"),
+               {"type": "play_spell", "player": "Alice", "object": "g2", "targets": ["mentor"]}, *passes("Alice", "Bob")]
+    found, _, _, log = play(cards, objs, actions, R2026)
+    assert found["mentor"]["counters"] == {"+1/+1": 1}, log
+    assert log.count("Seedglaive Mentor's ability triggers") == 1
