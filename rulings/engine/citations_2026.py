@@ -429,6 +429,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "ward": _t("702.21a", "Ward is a triggered ability", "Whenever this permanent becomes the target of a spell or ability an opponent controls"),
     "becomes_target_trigger": _t("601.2c", "Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point"),
     "counter_ability": _t("701.6a", "To counter a spell or ability means to cancel it, removing it from the stack"),
+    "player_hexproof": _t("702.11c", "“Hexproof” on a player means “You can’t be the target of spells or abilities your opponents control.”"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -29,6 +29,7 @@ from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when 
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from . import ward  # noqa: F401  (it registers: "Ward—Pay N life", "When ~ becomes the target of ...")
+from . import hexproof  # noqa: F401  (it registers: "You have hexproof / shroud")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
