@@ -30,6 +30,7 @@ from . import return_yours  # noqa: F401  (it registers: "return a land / creatu
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from . import ward  # noqa: F401  (it registers: "Ward—Pay N life", "When ~ becomes the target of ...")
 from . import hexproof  # noqa: F401  (it registers: "You have hexproof / shroud")
+from . import aura_protection  # noqa: F401  (it registers: "... This effect doesn't remove this Aura.")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

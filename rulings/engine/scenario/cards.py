@@ -356,7 +356,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "while", "for_each", "text"))
+                     "comes_into_play", "additional_land_plays", "while", "for_each", "keeps_this_aura", "text"))
+    if "keeps_this_aura" in ab and (ab["keeps_this_aura"] is not True or ab.get("affects") != "enchanted"
+                                    or not isinstance(ab.get("gains"), dict) or ab["gains"].get("keyword") != "protection"):
+        v.err(f"{path}.keeps_this_aura", 'is only true, with "affects": "enchanted" and "gains" protection (aura_protection.py)')
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
         if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
             v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')

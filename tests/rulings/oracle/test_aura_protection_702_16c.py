@@ -1,0 +1,73 @@
+""" "Enchanted creature has protection from white. This effect doesn't remove this
+Aura." (White Ward, 1993): the Aura stays while its own protection would remove it
+(2007: 420.5d, 502.7c; 2026: 704.5m, 702.16c), other white Auras go, and protection
+from white from anything else still removes it. Records: ward_cards.json."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in, record
+
+CARDS = Path(__file__).parent / "ward_cards.json"
+EDITIONS = ("2007-02-01", "2026-06-19")
+
+
+@pytest.fixture(scope="module")
+def cards():
+    with open(CARDS, encoding="utf-8") as fh:
+        compiled = {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+    assert compiled["White Ward"].played
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def play(cards, objects, actions, rules):
+    sc = {"format": 1, "rules": rules, "name": "white ward", "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z, **({"attached_to": a} if a else {})} for i, c, o, z, a in objects],
+          "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    return replay, objects_in(replay.final_state), log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_white_ward_cast_on_a_creature_stays_and_removes_another_white_aura(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play", None), ("strength", "Holy Strength", "Alice", "in_play", "bears"),
+            ("ward", "White Ward", "Alice", "hand", None), ("p", "Plains", "Alice", "in_play", None)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "ward", "targets": ["bears"]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay, found, log = play(cards, objs, actions, rules)
+    assert not any(s.refused for s in replay.steps), log
+    assert found["ward"]["zone"] == "in_play" and found["strength"]["zone"] == "graveyard", log
+    assert "Holy Strength is put into its owner's graveyard" in log
+    cited = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+    assert {"2007-02-01": "502.7c", "2026-06-19": "702.16c"}[rules] in cited
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_white_ward_still_goes_when_the_creature_has_protection_from_white_of_its_own(cards, rules):
+    objs = [("knight", "Black Knight", "Alice", "in_play", None), ("ward", "White Ward", "Alice", "in_play", "knight")]
+    replay, found, log = play(cards, objs, [{"type": "pass_priority", "player": "Alice"}], rules)
+    assert found["ward"]["zone"] == "graveyard", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_white_ward_stops_a_white_spell_targeting_the_creature(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play", None), ("ward", "White Ward", "Alice", "in_play", "bears"),
+            ("swords", "Swords to Plowshares", "Bob", "hand", None), ("p", "Plains", "Bob", "in_play", None)]
+    actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "play_spell", "player": "Bob", "object": "swords", "targets": ["bears"]}]
+    replay, found, log = play(cards, objs, actions, rules)
+    assert replay.steps[-1].refused and found["ward"]["zone"] == "in_play", log
+
+
+def test_the_chosen_color_and_a_near_miss_stay_text_only():
+    base = {"name": "Near Miss", "mana_cost": "{W}", "types": ["Enchantment"], "supertypes": [], "subtypes": ["Aura"], "power": None,
+            "toughness": None, "loyalty": None, "layout": "normal"}
+    for text in ("Enchant creature\nAs this Aura enters, choose a color.\nEnchanted creature has protection from the chosen color. "
+                 "This effect doesn't remove this Aura.",
+                 "Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove other Auras."):
+        assert not compile_card({**base, "text": text}).played
