@@ -56,12 +56,13 @@ def test_white_ward_still_goes_when_the_creature_has_protection_from_white_of_it
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
-def test_white_ward_stops_a_white_spell_targeting_the_creature(cards, rules):
+def test_white_ward_stops_a_white_aura_spell_targeting_the_creature(cards, rules):
     objs = [("bears", "Grizzly Bears", "Alice", "in_play", None), ("ward", "White Ward", "Alice", "in_play", "bears"),
-            ("swords", "Swords to Plowshares", "Bob", "hand", None), ("p", "Plains", "Bob", "in_play", None)]
-    actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "play_spell", "player": "Bob", "object": "swords", "targets": ["bears"]}]
+            ("strength", "Holy Strength", "Alice", "hand", None), ("p", "Plains", "Alice", "in_play", None)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "strength", "targets": ["bears"]}]
     replay, found, log = play(cards, objs, actions, rules)
     assert replay.steps[-1].refused and found["ward"]["zone"] == "in_play", log
+    assert "protection from white" in log
 
 
 def test_the_chosen_color_and_a_near_miss_stay_text_only():
