@@ -173,3 +173,11 @@ def test_a_trigger_for_the_first_time_each_turn_is_refused_on_another_event():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("w", bad)], []))
     assert "trigger.first_time" in str(e.value)
+
+
+def test_a_2026_ward_log_says_no_2007_word():
+    from .conftest import words_of_2007
+    lands = [obj("m1", "Mountain", "Bob"), obj("m2", "Mountain", "Bob")]
+    for choices in (None, {"w": {"pays": True}}):
+        r = played(bob_bolts(creature("Warded", ward(cost="{2}")), *lands, choices=choices), R26)
+        assert [line for line in log(r).splitlines() if words_of_2007(line)] == []
