@@ -65,10 +65,39 @@ def test_white_ward_stops_a_white_aura_spell_targeting_the_creature(cards, rules
     assert "protection from white" in log
 
 
-def test_the_chosen_color_and_a_near_miss_stay_text_only():
+def test_near_misses_stay_text_only():
     base = {"name": "Near Miss", "mana_cost": "{W}", "types": ["Enchantment"], "supertypes": [], "subtypes": ["Aura"], "power": None,
             "toughness": None, "loyalty": None, "layout": "normal"}
-    for text in ("Enchant creature\nAs this Aura enters, choose a color.\nEnchanted creature has protection from the chosen color. "
-                 "This effect doesn't remove this Aura.",
-                 "Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove other Auras."):
+    for text in ("Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove other Auras.",
+                 "Enchant creature\nEnchanted creature has protection from artifacts. This effect doesn't remove this Aura.",
+                 "Enchant creature\nEnchanted creature has protection from the color of your choice. This effect doesn't remove this Aura."):
         assert not compile_card({**base, "text": text}).played
+
+
+def bless(color: str) -> list[dict]:
+    """Alice casts Cho-Manno's Blessing on her Grizzly Bears; it resolves choosing `color`."""
+    return [{"type": "play_spell", "player": "Alice", "object": "blessing", "targets": ["bears"]},
+            {"type": "pass_priority", "player": "Alice"},
+            {"type": "pass_priority", "player": "Bob", "choices": {"blessing": {"color": color}}}]
+
+
+BLESSING = [("bears", "Grizzly Bears", "Alice", "in_play", None), ("blessing", "Cho-Manno's Blessing", "Alice", "hand", None),
+            ("p1", "Plains", "Alice", "in_play", None), ("p2", "Plains", "Alice", "in_play", None)]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cho_mannos_blessing_protection_from_the_color_chosen_for_the_aura(cards, rules):
+    objs = [*BLESSING, ("shock", "Shock", "Bob", "hand", None), ("m", "Mountain", "Bob", "in_play", None)]
+    actions = [*bless("red"), {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["bears"]}]
+    replay, found, log = play(cards, objs, actions, rules)
+    assert replay.steps[-1].refused and "protection from red" in log, log
+    assert found["blessing"]["zone"] == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cho_mannos_blessing_choosing_white_stays_and_removes_another_white_aura(cards, rules):
+    objs = [*BLESSING, ("strength", "Holy Strength", "Alice", "in_play", "bears")]
+    replay, found, log = play(cards, objs, bless("white"), rules)
+    assert not any(s.refused for s in replay.steps), log
+    assert found["blessing"]["zone"] == "in_play" and found["strength"]["zone"] == "graveyard", log
