@@ -14,3 +14,19 @@ def protection_that_keeps_this_aura(card, m) -> list[dict]:
     quality = "chosen_color" if m.group(1) == "the chosen color" else m.group(1)
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "protection", "from": quality},
              "keeps_this_aura": True}]
+
+
+_COLOR = r"(white|blue|black|red|green)"
+
+
+@ability_template(rf"(Enchanted|Equipped) creature (?:gets ([+-]\d+)/([+-]\d+) and )?has protection from {_COLOR} and from {_COLOR}\.")
+def protection_from_two(card, m) -> list[dict]:
+    """ "Enchanted creature has protection from black and from red": two protection abilities
+    (2026 702.16g: shorthand for "protection from black" and "protection from red")."""
+    who = m.group(1).lower()
+    if {"enchanted": "Aura", "equipped": "Equipment"}[who] not in card.subtypes or m.group(4) == m.group(5):
+        raise NotUnderstood(m.group(0))
+    out = [{"kind": "static", "affects": who, "gains": {"kind": "keyword", "keyword": "protection", "from": c}} for c in m.group(4, 5)]
+    if m.group(2):
+        out[0]["pump"] = {"power": int(m.group(2)), "toughness": int(m.group(3))}
+    return out

@@ -101,3 +101,13 @@ def test_cho_mannos_blessing_choosing_white_stays_and_removes_another_white_aura
     replay, found, log = play(cards, objs, bless("white"), rules)
     assert not any(s.refused for s in replay.steps), log
     assert found["blessing"]["zone"] == "in_play" and found["strength"]["zone"] == "graveyard", log
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "502.7b"), ("2026-06-19", "702.16b")])
+def test_mask_of_law_and_grace_gives_protection_from_black_and_from_red(cards, rules, rule):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play", None), ("mask", "Mask of Law and Grace", "Alice", "in_play", "bears"),
+            ("shock", "Shock", "Bob", "hand", None), ("m", "Mountain", "Bob", "in_play", None)]
+    actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["bears"]}]
+    replay, found, log = play(cards, objs, actions, rules)
+    assert replay.steps[-1].refused and "protection from red" in log, log
+    assert rule in {c.rule for ev in replay.steps[-1].events for c in ev.citations}
