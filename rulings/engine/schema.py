@@ -45,6 +45,15 @@ CHARACTERISTIC_COUNT = {"type": "object", "required": ["count"], "additionalProp
                                        "plus": {"type": "integer", "minimum": 0, "maximum": 100}}}
 
 
+def _subtype_qualities() -> list:
+    """ "protection from Goblins": "subtype:" and a creature type (protection.py)."""
+    from .creature_types import CREATURE_TYPES
+    return [f"subtype:{t}" for t in sorted(CREATURE_TYPES)]
+
+
+_SUBTYPE_QUALITIES = _subtype_qualities()
+
+
 def _effects() -> dict:
     """An effect instruction: its kind, read from the effect registry."""
     effect_props = {
@@ -101,7 +110,7 @@ def _ability() -> dict:
                        "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}}],
             "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
-            "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
+            "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
             "text": {"type": "string"}}}},

@@ -189,7 +189,9 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
         else:
-            v.choice(ab["from"], f"{path}.from", PROTECTION_QUALITIES)
+            from ..protection import is_quality
+            if not (isinstance(ab["from"], str) and ab["from"].startswith("subtype:") and is_quality(ab["from"])):
+                v.choice(ab["from"], f"{path}.from", PROTECTION_QUALITIES)  # or "subtype:Goblin" (a creature type)
     elif "from" in ab:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
