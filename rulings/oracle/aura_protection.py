@@ -1,10 +1,14 @@
 """ "Enchanted creature has protection from white. This effect doesn't remove this
 Aura." (White Ward, Blue Ward...): the protection the Aura gives, and its exception
 to the state-based check (the engine's aura_protection.py). "The chosen color"
-(Cho-Manno's Blessing) is the color chosen for the Aura as it entered."""
+(Cho-Manno's Blessing) is the color chosen for the Aura as it entered. And "[target
+creature / ~] gains protection from the color of your choice until end of turn", the
+color chosen as the effect is applied (the engine's effects/protection_choice.py)."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template
+from .pump import WHO
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template
+from .targets import CREATURE_TARGETS, ref
 
 
 @ability_template(r"Enchanted creature has protection from (white|blue|black|red|green|the chosen color)\. This effect doesn't remove ~\.")
@@ -30,3 +34,14 @@ def protection_from_two(card, m) -> list[dict]:
     if m.group(2):
         out[0]["pump"] = {"power": int(m.group(2)), "toughness": int(m.group(3))}
     return out
+
+
+@effect_template(rf"{WHO} gains protection from the color of your choice until end of turn")
+def protection_of_choice(eff, m):
+    """Mother of Runes, Gods Willing: the color chosen as the effect is applied (608.2d / 413.2c)."""
+    eff.steps.append({"do": "gain_protection_of_choice", "to": ref(eff, m.group(1), CREATURE_TARGETS)})
+
+
+# pump.py's "[who] gains [keywords] until end of turn" would read this sentence first (and refuse
+# it, "the color of your choice" being no keyword): this narrower template is tried before it
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())

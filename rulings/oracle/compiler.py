@@ -84,6 +84,7 @@ def _with_text(abilities: list[dict], text: str) -> list[dict]:
 CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "search_library", "fabricate", "reveal_hand",
                        "may", "proliferate", "return_one_you_control", "counter_unless_pays", "sacrifice_unless_pays",
                        "discard", "prevent_damage_from_source"}
+CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 
 
 def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:

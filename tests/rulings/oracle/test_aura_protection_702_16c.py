@@ -111,3 +111,32 @@ def test_mask_of_law_and_grace_gives_protection_from_black_and_from_red(cards, r
     replay, found, log = play(cards, objs, actions, rules)
     assert replay.steps[-1].refused and "protection from red" in log, log
     assert rule in {c.rule for ev in replay.steps[-1].events for c in ev.citations}
+
+
+def mother_answers_shock(choices):
+    """Bob Shocks Alice's Grizzly Bears; Alice answers with Mother of Runes targeting them;
+    Mother's ability resolves during Bob's pass (carrying `choices`), then Shock."""
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play", None), ("mother", "Mother of Runes", "Alice", "in_play", None),
+            ("shock", "Shock", "Bob", "hand", None), ("m", "Mountain", "Bob", "in_play", None)]
+    actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["bears"]},
+               {"type": "pass_priority", "player": "Bob"},
+               {"type": "activate_ability", "player": "Alice", "object": "mother", "ability": 0, "targets": ["bears"]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", **({"choices": choices} if choices else {})},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    return objs, actions
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mother_of_runes_protection_from_the_color_chosen_on_resolution(cards, rules):
+    objs, actions = mother_answers_shock({"mother": {"color": "red"}})
+    replay, found, log = play(cards, objs, actions, rules)
+    assert not any(s.refused for s in replay.steps), log
+    assert "Alice chooses red." in log and found["bears"]["zone"] == "in_play" and found["bears"]["damage"] == 0, log
+    cited = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+    assert {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}[rules] in cited
+
+
+def test_mother_of_runes_without_a_choice_gives_protection_from_white(cards):
+    objs, actions = mother_answers_shock(None)
+    replay, found, log = play(cards, objs, actions, "2026-06-19")
+    assert "no choice was given: the first color, white" in log and found["bears"]["zone"] == "graveyard", log
