@@ -67,3 +67,25 @@ def test_an_unknown_plural_stays_text_only():
     c = compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "1",
                       "toughness": "1", "loyalty": None, "text": "Protection from Spirits and from Arcane", "layout": "normal"})
     assert not c.played
+
+
+@pytest.mark.parametrize("rules", list(TARGETING))
+def test_damage_from_a_goblin_to_warren_scourge_elf_is_prevented(cards, rules):
+    sc = {"format": 1, "rules": rules, "name": "protection", "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
+          "turn": {"number": 3, "active_player": "Bob", "phase": "combat", "step": "beginning_of_combat"},
+          "objects": [{"id": "elf", "card": "Warren-Scourge Elf", "owner": "Alice", "zone": "in_play"},
+                      {"id": "goblin", "card": "Raging Goblin", "owner": "Bob", "zone": "in_play"}],
+          "actions": [{"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+                      {"type": "declare_attackers", "player": "Bob", "attackers": ["goblin"]},
+                      {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+                      {"type": "declare_blockers", "player": "Alice", "blocks": [{"blocker": "elf", "attacker": "goblin"}]},
+                      {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+                      *([{"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]
+                        if rules == "2007-02-01" else [{"type": "pass_priority", "player": "Bob"}])]}  # 2007: damage uses the stack
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    from .conftest import objects_in
+    found = objects_in(replay.final_state)
+    assert found["elf"]["zone"] == "in_play" and found["elf"]["damage"] == 0, log
+    assert found["goblin"]["zone"] == "graveyard", log
+    assert "damage from Raging Goblin to Warren-Scourge Elf is prevented: it has protection from Goblin (a creature type)" in log
