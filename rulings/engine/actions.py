@@ -660,6 +660,8 @@ def _activate(game, player, a: Action) -> None:
     game.push(item)
     emit(game, f"{name}'s ability has been {game.words.activated}: its costs are paid.",
          ("spell_becomes_played", f"all the steps of {game.words.activating} it were completed"))
+    from .ward import became_targets  # its targets became targets as they were chosen (602.2b, 601.2c)
+    became_targets(game, item_id, player.index, targets, spell=False)
     after_action(game, player.index, f"{game.words.activated} an ability")
 
 

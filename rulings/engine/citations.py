@@ -345,6 +345,8 @@ EDITION_2007: dict[str, RuleRef] = {
                                      "has a variable number of targets"),
     "same_target_once": _t("409.1c", "The same target can't be chosen multiple times for any one instance of the word"),
     "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
+    # countering an ability (ward.py; 2007 has no ward, but has the rule)
+    "counter_ability": _t("414.1", "Countering an ability removes it from the stack"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -433,6 +433,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
+    # ward and "becomes the target of a spell or ability" (ward.py)
+    "ward": _t("702.21a", "Ward is a triggered ability", "Whenever this permanent becomes the target of a spell or ability an opponent controls"),
+    "becomes_target_trigger": _t("601.2c", "Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point"),
+    "counter_ability": _t("701.6a", "To counter a spell or ability means to cancel it, removing it from the stack"),
+    "player_hexproof": _t("702.11c", "“Hexproof” on a player means “You can’t be the target of spells or abilities your opponents control.”"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -385,7 +385,10 @@ def _effects_on(game, obj) -> list:
                                                                    "for_each": ab.get("for_each")}, which))
                 continue
             if "gains" in ab:
-                mods.append((other.timestamp, "gain_ability", ab["gains"], which))
+                from .aura_protection import granted
+                gains = granted(game, other, ab["gains"])  # "protection from the chosen color": the source's choice
+                if gains is not None:
+                    mods.append((other.timestamp, "gain_ability", gains, which))
             if "is" in ab:
                 mods.append((other.timestamp, "set_characteristic", ab["is"], which))
             if "pump" in ab:

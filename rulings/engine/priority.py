@@ -194,6 +194,7 @@ def _new_turn(game) -> None:
             o.ability_uses = {}
     game.used_this_turn = ()
     game.damaged_this_turn = ()  # bloodthirst's "this turn" (bloodthirst.py)
+    game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
              ("extra_turns", "an extra turn is taken directly after the turn it was added after, the most recently created first"))

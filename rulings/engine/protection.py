@@ -12,6 +12,16 @@ from .continuous import characteristics, last_known
 COLORS = ("white", "blue", "black", "red", "green")
 CHOSEN_COLOR = "chosen_color"  # "protection from the chosen color" (Voice of All)
 QUALITIES = COLORS + ("artifact", "creature", "enchantment", "instant", "land", "sorcery", CHOSEN_COLOR)
+#: "protection from Goblins": a creature type is a quality too ("subtype:Goblin"; 2026 702.16a,
+#: 2007 502.7a: any characteristic value); it applies to objects with that subtype
+SUBTYPE = "subtype:"
+
+
+def is_quality(quality) -> bool:
+    """A quality the engine's protection reads: QUALITIES or "subtype:" and a creature type (205.3m)."""
+    from .creature_types import CREATURE_TYPES
+    return quality in QUALITIES or (isinstance(quality, str) and quality.startswith(SUBTYPE)
+                                    and quality[len(SUBTYPE):] in CREATURE_TYPES)
 
 
 def qualities(game, obj) -> tuple[str, ...]:
@@ -38,6 +48,8 @@ def chosen_quality(game, obj, quality: str | None) -> str | None:
 def has_quality(game, source, quality: str) -> bool:
     """A source that has left play has the qualities it last had (413.2f)."""
     c = last_known(game, source)
+    if quality.startswith(SUBTYPE):
+        return quality[len(SUBTYPE):] in c.subtypes
     return quality in c.colors or quality.capitalize() in c.types
 
 
@@ -57,6 +69,8 @@ def text(quality: str) -> str:
     """ "protection from black", "protection from artifacts" """
     if quality == CHOSEN_COLOR:
         return "protection from the chosen color"
+    if quality.startswith(SUBTYPE):
+        return f"protection from {quality[len(SUBTYPE):]} (a creature type)"
     return f"protection from {quality if quality in COLORS else quality + 's'}"
 
 
@@ -64,4 +78,7 @@ def with_article(quality: str) -> str:
     """ "black", "an artifact": the quality as said of a source ("Terror is black")."""
     if quality in COLORS:
         return quality
+    if quality.startswith(SUBTYPE):
+        kind = quality[len(SUBTYPE):]
+        return f"{'an' if kind[0] in 'AEIOU' else 'a'} {kind}"
     return f"an {quality}" if quality[0] in "aeiou" else f"a {quality}"

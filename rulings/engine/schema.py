@@ -46,6 +46,15 @@ CHARACTERISTIC_COUNT = {"type": "object", "required": ["count"], "additionalProp
                                        "plus": {"type": "integer", "minimum": 0, "maximum": 100}}}
 
 
+def _subtype_qualities() -> list:
+    """ "protection from Goblins": "subtype:" and a creature type (protection.py)."""
+    from .creature_types import CREATURE_TYPES
+    return [f"subtype:{t}" for t in sorted(CREATURE_TYPES)]
+
+
+_SUBTYPE_QUALITIES = _subtype_qualities()
+
+
 def _effects() -> dict:
     """An effect instruction: its kind, read from the effect registry."""
     effect_props = {
@@ -102,8 +111,9 @@ def _ability() -> dict:
                        "else": {"not": {"anyOf": [{"required": ["at_most"]}, {"required": ["at_least"]}]}}}],
             "properties": {
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
-            "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
+            "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
+            "life": INT("cost_life"), "discard": INT("cost_discard"),
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
@@ -120,7 +130,8 @@ def _ability() -> dict:
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
-                "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"const": "without_flanking"}, "combat": {"type": "boolean"}},
+                "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
+                "first_time": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
@@ -150,6 +161,7 @@ def _ability() -> dict:
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
+            "keeps_this_aura": {"const": True},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -174,6 +186,13 @@ def _trigger_keys() -> list:
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
         if "whose" in keys and event not in ("plays_spell", "beginning_of_step"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
+        if "first_time" not in keys:
+            then["properties"]["first_time"] = False
+        if event == "becomes_blocked_by":
+            then["properties"]["by"] = {"const": "without_flanking"}
+        if event == "becomes_target":  # ward.py
+            from .ward import BY, WHO, WHOSE
+            then["properties"].update({"who": {"enum": list(WHO)}, "by": {"enum": list(BY)}, "whose": {"enum": list(WHOSE)}})
         out.append({"if": {"properties": {"event": {"const": event}}, "required": ["event"]}, "then": then})
     return out
 

@@ -11,6 +11,7 @@ from .enchant import why_cant_enchant
 from .effects import why_cant_equip
 from .log import emit, mark
 from .protection import protected_from
+from .aura_protection import stopping_quality
 from .protection import text as protection_text
 from .state import CEASED
 from .targets import display
@@ -91,7 +92,7 @@ def _420_5d_aura(game, found: Found) -> None:
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard")
         elif why := why_cant_enchant(game, obj, host, display(game, host)):  # what its enchant ability allows (2026 303.4d)
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent: {why}", "is put into its owner's graveyard")
-        elif quality := protected_from(game, host, obj):
+        elif quality := stopping_quality(game, host, obj):  # protected_from, an Aura's own "doesn't remove this Aura" aside
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, host)} has {protection_text(quality)}, so {display(game, obj)} can't enchant it",
                             "is put into its owner's graveyard", ("protection_auras", f"an Aura with the stated quality ({quality}) can't enchant it"))
 

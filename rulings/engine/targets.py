@@ -116,7 +116,8 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
             if spec == "opponent":
                 if controller is not None and p.index == controller:
                     return f"{ref.id} is not an opponent of the player who controls it"
-            return None
+            from .player_hexproof import why_protected  # "You have hexproof / shroud" (702.11c, 702.18a)
+            return why_protected(game, p, controller)
         return f"{ref.id} is a player, not a legal {TARGET_SPECS[spec]}"
     obj = game.objects.get(ref.id)
     if obj is None:
@@ -163,7 +164,9 @@ def _filtered(game, spec: dict, ref: TargetRef, self_id, source_id, controller) 
     """A filter's requirement: what the object is (`target_filter.why_not`), then
     protection, shroud and hexproof for a permanent (502.7b; 702.18a; 702.11b)."""
     if ref.kind == "player":
-        return target_filter.why_not_player(game, spec, game.player_named(ref.id), controller)
+        from .player_hexproof import why_protected  # "You have hexproof / shroud" (702.11c, 702.18a)
+        p = game.player_named(ref.id)
+        return target_filter.why_not_player(game, spec, p, controller) or why_protected(game, p, controller)
     obj = game.objects.get(ref.id)
     if obj is None:
         return f'no object "{ref.id}"'

@@ -96,6 +96,8 @@ KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bush
 LATER_THAN_2007 = ("prowess", "exalted", "renown")
 KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict (702.91, 702.105, 702.130)
 LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
+KEYWORD_TRIGGERS["ward"] = "ward"  # 2026 702.21a (ward.py)
+LATER_THAN_2007 += ("ward",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -107,6 +109,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     kw = ab.get("keyword")
     if kw in keywords_more.TRIGGERS:
         return keywords_more.keyword_triggers(ab)
+    if kw == "ward":
+        from .ward import ward_trigger
+        return [ward_trigger(ab)]
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]
@@ -189,6 +194,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
         return wanted == "you_attack" and data["player"] == source.controller
+    if event == "becomes_target":  # "Whenever ~ becomes the target of a spell or ability" (ward.py)
+        from .ward import matches
+        return wanted == event and matches(game, trig, source, data)
     if event == "blocks_a_creature":  # 509.3b: once for each attacking creature it blocks; "it" is that creature
         return wanted == event and data["blocker"].id == source.id
     if event == "becomes_blocked_by":
@@ -302,6 +310,8 @@ def spell_cast(game, player: int, obj, targets: tuple = ()) -> None:
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
     fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets))
+    from .ward import became_targets
+    became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 
 
 def fire(game, event: str, **data) -> None:
@@ -368,6 +378,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
     if "gained" in data:  # a life gain trigger: "that much" (119.9)
         extra += (("life_gained", data["gained"]),)
+    if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
+        extra += (("targeting", data["item"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
@@ -402,6 +414,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("you_attack_trigger", f"one or more creatures {game.players[controller].name} controls were declared as attackers"))
         if ev == "attacks_alone" and game.rules.applies("attacks_alone"):
             reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
+    elif ev == "becomes_target":
+        from .ward import cites as becomes_target_cites
+        reasons += becomes_target_cites(game, data)
     elif ev == "blocks_a_creature":
         reasons.append(("blocks_a_creature_trigger", "it triggers once for each attacking creature the creature blocks"))
     elif ev == "blocks":
@@ -542,4 +557,7 @@ def put_triggers_on_stack(game) -> bool:
                   + (f"; {game.players[pi].name} chose the order of their own" if ordered else "")),
                  ("apnap_order", "APNAP: the active player first, then the others in turn order"),
                  ("triggered_controller", f"it is controlled by {game.players[pi].name}, who controlled its source when it triggered"))
+            if targets:  # 603.3d: its targets chosen as it goes on the stack (ward.py)
+                from .ward import became_targets
+                became_targets(game, item.id, pi, targets, spell=False)
     return True

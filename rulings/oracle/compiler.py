@@ -29,6 +29,9 @@ from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "ente
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
+from . import ward  # noqa: F401  (it registers: "Ward—Pay N life", "When ~ becomes the target of ...")
+from . import hexproof  # noqa: F401  (it registers: "You have hexproof / shroud")
+from . import aura_protection  # noqa: F401  (it registers: "... This effect doesn't remove this Aura.")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -82,6 +85,7 @@ def _with_text(abilities: list[dict], text: str) -> list[dict]:
 CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "search_library", "fabricate", "reveal_hand",
                        "may", "proliferate", "return_one_you_control", "counter_unless_pays", "sacrifice_unless_pays",
                        "discard", "prevent_damage_from_source"}
+CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 
 
 def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:

@@ -73,6 +73,10 @@ def keyword(word: str) -> list[dict]:
         return [{"kind": "keyword", "keyword": "toxic", "count": int(m.group(1))}]
     if low.replace("\u2019", "'") in PARTNER_ABILITIES:  # 702.124: Commander deck construction only
         return [{"kind": "keyword", "keyword": PARTNER_ABILITIES[low.replace("\u2019", "'")]}]
+    from .protection_types import protection_keyword  # "protection from Goblins" (protection_types.py)
+    from .ward import ward_keyword  # 2026 702.21a: "Ward {2}" (ward.py)
+    if (found := ward_keyword(w)) is not None or (found := protection_keyword(w)) is not None:
+        return found
     raise NotUnderstood(word)
 
 

@@ -17,6 +17,8 @@ from . import energy  # noqa: F401  (energy counters, 107.14)
 from . import monarch  # noqa: F401  (the monarch, 725)
 from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46)
 from . import return_yours  # noqa: F401  ("return a land / creature you control to its owner's hand")
+from . import ward  # noqa: F401  (ward's "counter that spell or ability unless", 702.21a)
+from . import protection_choice  # noqa: F401  ("gains protection from the color of your choice")
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

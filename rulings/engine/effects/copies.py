@@ -45,6 +45,8 @@ def put_copy(game, item, controller: int, n: int, why: tuple, new_targets: bool 
          ("copy_spell", f"a copy of a spell has the original's characteristics and choices (mode, targets, X); it isn't {game.words.cast_past}"),
          *((("copy_new_targets", "new targets for the copy must be legal; the others stay unchanged"),) if changed else ()),
          *why)
+    from ..ward import became_targets  # the copy is a spell put on the stack with targets: they become its targets
+    became_targets(game, cid, controller, targets, spell=True)
 
 
 def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = True) -> tuple:

@@ -168,10 +168,11 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
+    _ward_cost(v, ab, path)
     if kw in _KEYWORD_COSTS:
         if "cost" not in ab:
             v.err(f"{path}.cost", f"is required for {kw}")
@@ -188,7 +189,9 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
         else:
-            v.choice(ab["from"], f"{path}.from", PROTECTION_QUALITIES)
+            from ..protection import is_quality
+            if not (isinstance(ab["from"], str) and ab["from"].startswith("subtype:") and is_quality(ab["from"])):
+                v.choice(ab["from"], f"{path}.from", PROTECTION_QUALITIES)  # or "subtype:Goblin" (a creature type)
     elif "from" in ab:
         v.err(f"{path}.from", "is only for protection")
     if kw == "enchant" and "what" in ab:
@@ -224,6 +227,25 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         for key in ("at_most", "at_least"):
             if key in ab:
                 v.err(f"{path}.{key}", "is only for cant_be_blocked_by_power and cant_block_power")
+
+
+def _ward_cost(v: Checker, ab: dict, path: str) -> None:
+    """Ward's cost (702.21a): exactly one of mana ("cost"), "life" or "discard" (cards)."""
+    if ab["keyword"] != "ward":
+        for key in ("life", "discard"):
+            if key in ab:
+                v.err(f"{path}.{key}", "is only for ward")
+        return
+    given = [k for k in ("cost", "life", "discard") if k in ab]
+    if len(given) != 1:
+        v.err(path, 'ward needs exactly one of "cost" (mana symbols), "life" and "discard" (a number of cards)')
+        return
+    if "cost" in ab and (not is_valid_cost(ab["cost"]) or "X" in ab["cost"]):
+        v.err(f"{path}.cost", 'must be mana symbols such as "{2}"')
+    if "life" in ab:
+        v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
+    if "discard" in ab:
+        v.integer(ab["discard"], f"{path}.discard", *BOUNDS["cost_discard"])
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
@@ -270,7 +292,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text"), ("trigger", "effect"))
-    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat"), ("event",)):
+    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
+                                                                          "first_time"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -315,6 +338,18 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["spell"], f"{path}.spell", TRIGGER_SPELLS)
     if ev == "becomes_blocked_by" and "by" in tr:
         v.choice(tr["by"], f"{path}.by", ("without_flanking",))
+    if ev == "becomes_target":  # ward.py
+        from ..ward import BY, WHO, WHOSE
+        if "who" not in tr:
+            v.err(f"{path}.who", "is required for this event")
+        else:
+            v.choice(tr["who"], f"{path}.who", WHO)
+        if "by" in tr:
+            v.choice(tr["by"], f"{path}.by", BY)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", WHOSE)
+        if "first_time" in tr:
+            v.boolean(tr["first_time"], f"{path}.first_time")
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
@@ -323,7 +358,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "text"))
+                     "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text"))
+    if "keeps_this_aura" in ab and (ab["keeps_this_aura"] is not True or ab.get("affects") != "enchanted"
+                                    or not isinstance(ab.get("gains"), dict) or ab["gains"].get("keyword") != "protection"):
+        v.err(f"{path}.keeps_this_aura", 'is only true, with "affects": "enchanted" and "gains" protection (aura_protection.py)')
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
         if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
             v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')

@@ -40,6 +40,8 @@ KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_fo
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
+KEYWORDS += ("ward",)  # 702.21 (2026), with "cost" (mana), "life" or "discard": ward.py
+KEYWORDS += ("you_have_hexproof", "you_have_shroud")  # "You have hexproof / shroud" (2026 702.11c, 702.18a): player_hexproof.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -60,6 +62,9 @@ TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginni
 # "When you cycle this card" (702.29c): the card itself is cycled; it triggers from the zone it went to
 TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
+# "Whenever ~ / enchanted creature becomes the target of a spell (or ability) [an opponent controls]" (ward.py)
+TRIGGER_EVENTS += ("becomes_target",)
+TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose", "first_time")
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
