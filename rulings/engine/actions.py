@@ -171,7 +171,9 @@ def _play_land(game, player, a: Action) -> None:
     c = characteristics(game, obj)
     if "Land" not in c.types:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not a land card")
-    if obj.zone != "hand" or obj.owner != player.index:
+    from .play_from_exile import cites_for, permission_to_play
+    permission = permission_to_play(game, player, obj, land=True)  # "you may play that card" (116.2a; 2007 103.1)
+    if (obj.zone != "hand" or obj.owner != player.index) and permission is None:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not in {player.name}'s hand")
     if game.active != player.index:
         raise IllegalAction("land_only_own_turn", f"it is not {player.name}'s turn; a land can be played only during your own turn")
@@ -193,8 +195,9 @@ def _play_land(game, player, a: Action) -> None:
     put_into_play(game, obj, player.index, "played",
                   text=f"{player.name} plays {display(game, obj)} as a land; it {game.words.comes_into_play} without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
-                         ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"
-                          + (", never cast" if game.words.today else "")),
+                         ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played "
+                          + ("from the hand" if permission is None else "as a special action") + (", never cast" if game.words.today else "")),
+                         *(cites_for(game, display(game, obj), permission, land=True) if permission is not None else ()),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
                          *land_cites,
                          ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))
@@ -275,7 +278,9 @@ def _play_spell(game, player, a: Action) -> None:
     obj = game.objects[a.object]
     c = characteristics(game, obj)
     flashback = flashback_cost(obj, c) if obj.zone == "graveyard" and obj.owner == player.index else None
-    if (obj.zone != "hand" or obj.owner != player.index) and flashback is None:
+    from .play_from_exile import cites_for, permission_to_play
+    permission = permission_to_play(game, player, obj, land="Land" in c.types)  # 601.3; 2007 103.1
+    if (obj.zone != "hand" or obj.owner != player.index) and flashback is None and permission is None:
         raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand"
                             + (" (and it has no flashback)" if obj.zone == "graveyard" else ""))
     name = display(game, obj)
@@ -291,7 +296,10 @@ def _play_spell(game, player, a: Action) -> None:
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
         obj.face_down = True
-    cites = [("announce_move_to_stack", f"{name} moves from the {'graveyard' if flashback else 'hand'} to the stack")] + timing
+    origin = "graveyard" if flashback else "hand" if permission is None else ("exile" if game.words.today else "removed-from-the-game zone")
+    cites = [("announce_move_to_stack", f"{name} moves from the {origin} to the stack")] + timing
+    if permission is not None:
+        cites += cites_for(game, name, permission, land=False)
     if flashback:
         _mark_flashback(game, obj, name)
         cites.append(("flashback", f"{game.words.cast_past} from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))

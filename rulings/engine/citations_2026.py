@@ -425,6 +425,21 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
+    # playing a card from exile ("you may play that card this turn"), cascade, rebound, discover
+    "play_from_other_zone": _t("601.3", "A player can begin to cast a spell only if a rule or effect allows that player to cast it"),
+    "land_from_other_zone": _t("116.2a", "puts that land onto the battlefield from the zone it was in"),
+    "keyword_abilities": _t("702.1", "the object lists only the name of the ability as a \"keyword\""),
+    "cast_during_resolution": _t("608.2g", "If an effect specifically instructs or allows a player to cast a spell during resolution",
+                                 "no player receives priority after it's cast"),
+    "without_paying_mana_cost": _t("118.9", "You may cast [this object] without paying its mana cost"),
+    "cascade": _t("702.85a", "Cascade is a triggered ability that functions only while the spell with cascade is on the stack",
+                  "until you exile a nonland card whose mana value is less than this spell's mana value",
+                  "on the bottom of your library in a random order"),
+    "rebound": _t("702.88a", "If this spell was cast from your hand, instead of putting it into your graveyard as it resolves, exile it",
+                  "at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost"),
+    "rebound_cast": _t("702.88b", "Casting a spell as an effect of its rebound ability follows the rules for paying alternative costs"),
+    "discover": _t("701.57a", "Exile cards from the top of your library until you exile a nonland card with mana value N or less",
+                   "If you don't cast it, put that card into your hand"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

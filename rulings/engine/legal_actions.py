@@ -126,10 +126,19 @@ class _Finder:
                 out += self._suspend(obj)
             elif obj.zone == "graveyard" and flashback_cost(obj, characteristics(game, obj)) is not None:
                 out += self._spells(obj)  # 502.22a: played from the graveyard
+            elif obj.zone == "removed_from_game":
+                out += self._from_exile(obj)  # "you may play that card this turn" (601.3, 116.2a)
             out += self._abilities(obj)
             if obj.zone == "in_play" and obj.face_down:
                 out += self._simple("turn_face_up", obj)
         return out
+
+    def _from_exile(self, obj) -> list[dict]:
+        from .play_from_exile import may_play
+        land = "Land" in characteristics(self.game, obj).types
+        if not may_play(self.game, self.player.index, obj, land):
+            return []
+        return self._simple("play_land", obj) if land else self._spells(obj)
 
     def _simple(self, kind: str, obj) -> list[dict]:
         d, err = self.accepted({"type": kind, "player": self.name, "object": obj.id})

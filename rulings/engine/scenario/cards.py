@@ -988,3 +988,18 @@ EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _
                       "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library, "look_at_top": _look_at_top,
                       "shuffle_library": _if_searched,
                       "investigate": _investigate})
+
+
+def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Exile the top N cards of your library. [Until ...,] you may play those cards" (play_from_exile.py)."""
+    from ..play_from_exile import DURATIONS
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "may_play" in st:
+        v.choice(st["may_play"], f"{sp}.may_play", tuple(DURATIONS))
+    if "spells_only" in st:
+        v.boolean(st["spells_only"], f"{sp}.spells_only")
+        if "may_play" not in st:
+            v.err(f"{sp}.spells_only", 'is only for an instruction with "may_play"')
+
+
+EFFECT_CHECKS["exile_top"] = _exile_top
