@@ -291,6 +291,8 @@ def _play_spell(game, player, a: Action) -> None:
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be {game.words.cast_past} face down")
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
     refuse_under_2007(game, c, name)
+    from .free_cast import refuse_later_keyword
+    refuse_later_keyword(game, c, name)  # cascade, rebound: 2026 only (702.85, 702.88)
     timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
@@ -350,6 +352,8 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("kicked", True),)
     if bought_back:
         data += (("buyback", True),)
+    if permission is None and flashback is None:
+        data += (("from_hand", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
@@ -383,6 +387,9 @@ def _played(game, obj, item, c) -> None:
     if c.has_keyword("storm"):
         from .effects.copies import trigger_storm
         trigger_storm(game, obj, item, before)
+    if c.has_keyword("cascade"):
+        from .cascade import trigger_cascade
+        trigger_cascade(game, obj, item, c)  # 702.85a, c
 
 
 def _find_ability(game, player, obj, idx: int):

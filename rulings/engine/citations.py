@@ -345,7 +345,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "same_target_once": _t("409.1c", "The same target can't be chosen multiple times for any one instance of the word"),
     "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
     # playing a card from exile ("you may play that card this turn"): the card's text beats "from his or her hand"
-    "play_from_other_zone": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    "spell_from_other_zone": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
     "land_from_other_zone": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
     "keyword_abilities": _t("502.1", "the object lists only the name of the ability as a \"keyword\""),
 }

@@ -426,7 +426,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
     # playing a card from exile ("you may play that card this turn"), cascade, rebound, discover
-    "play_from_other_zone": _t("601.3", "A player can begin to cast a spell only if a rule or effect allows that player to cast it"),
+    "spell_from_other_zone": _t("601.3", "A player can begin to cast a spell only if a rule or effect allows that player to cast it"),
     "land_from_other_zone": _t("116.2a", "puts that land onto the battlefield from the zone it was in"),
     "keyword_abilities": _t("702.1", "the object lists only the name of the ability as a \"keyword\""),
     "cast_during_resolution": _t("608.2g", "If an effect specifically instructs or allows a player to cast a spell during resolution",

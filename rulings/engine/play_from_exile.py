@@ -61,7 +61,7 @@ def permission_to_play(game, player, obj, land: bool):
     name = display(game, obj)
     found = permissions(game, obj)
     mine = [e for e in found if e.get("player") == player.index]
-    concept = "play_from_other_zone" if not land else "land_from_other_zone"
+    concept = "spell_from_other_zone" if not land else "land_from_other_zone"
     if mine:
         usable = [e for e in mine if not (land and e.get("spells_only"))]
         if not usable:
@@ -90,7 +90,7 @@ def cites_for(game, obj_name: str, permission, land: bool) -> list:
     lasting = duration_words(game, permission.get("duration"), permission.get("player"))
     if land:
         return [("land_from_other_zone", f"{permission.source} lets {who} play the land {obj_name} from {_zone(game)} ({lasting})")]
-    return [("play_from_other_zone", f"{permission.source} lets {who} {game.words.cast} {obj_name} from {_zone(game)} ({lasting})")]
+    return [("spell_from_other_zone", f"{permission.source} lets {who} {game.words.cast} {obj_name} from {_zone(game)} ({lasting})")]
 
 
 def end_permissions(game) -> None:

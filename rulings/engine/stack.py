@@ -113,6 +113,10 @@ def _resolve_spell(game, item, held=None) -> None:
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return
+        if obj.zone == "stack" and item.get("from_hand"):
+            from . import rebound  # 702.88a: exiled instead, to be cast at the next upkeep
+            if rebound.applies(game, item, c):
+                rebound.exile_as_it_resolves(game, obj, item)
         if obj.zone == "stack" and item.get("buyback"):
             from .buyback import return_to_hand
             return_to_hand(game, obj)

@@ -44,6 +44,6 @@ def exile_top(game, st, ctx):
     emit(game, f"{p.name} {verb} the top {n} card{'s' if n != 1 else ''} of their library{place}: {names}{short}. "
                f"{you.name} may {what} {lasting}, paying {'its' if len(moved) == 1 else 'their'} costs.",
          ("effect_lasts_as_stated", f"the permission lasts {lasting}"),
-         ("play_from_other_zone", f"the effect allows {you.name} to "
+         ("spell_from_other_zone", f"the effect allows {you.name} to "
                                   + (f"{w.cast} spells from among those cards" if st.get("spells_only") else f"{play_words(game)} those cards")
                                   + f" from {'exile' if w.today else 'the removed-from-the-game zone'}"))

@@ -227,6 +227,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["pays"], f"{kp}.pays")
             if "may" in made:
                 v.boolean(made["may"], f"{kp}.may")
+            if "cast" in made:  # cascade, rebound: true casts the card without paying its mana cost (free_cast.py)
+                v.boolean(made["cast"], f"{kp}.cast")
+            if "mode" in made:  # the mode of a modal spell cast that way
+                v.integer(made["mode"], f"{kp}.mode", 0, 9)
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -235,6 +239,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate")
+_PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -61,7 +61,7 @@ def test_a_spell_and_a_land_are_played_from_exile(rules, spell_rule, land_rule):
     land, bolt = replay.steps[-2], replay.steps[-1]
     assert not land.refused and not bolt.refused
     assert concepts(land)["land_from_other_zone"] == land_rule
-    assert concepts(bolt)["play_from_other_zone"] == spell_rule
+    assert concepts(bolt)["spell_from_other_zone"] == spell_rule
     assert zone(replay, "mtn") == "in_play" and zone(replay, "bolt") is None  # on the stack
 
 
@@ -81,7 +81,7 @@ def test_a_land_from_exile_uses_the_turns_land_play():
 def test_the_permission_is_the_controllers_not_another_players():
     replay = game([pass_("Alice"), act("play_spell", player="Bob", object="bolt", targets=["Alice"])])
     refused = replay.steps[-1]
-    assert refused.refused and refused.citations[0].concept == "play_from_other_zone"
+    assert refused.refused and refused.citations[0].concept == "spell_from_other_zone"
     assert "Alice's" in refused.events[0].text and "not Bob's" in refused.events[0].text
 
 

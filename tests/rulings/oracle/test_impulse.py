@@ -59,7 +59,7 @@ def test_reckless_impulse_plays_both_cards_on_the_next_turn(lookup, rules, spell
     assert zone_of(replay, "lions") == "library"
     assert replay.final_state["players"][1]["life"] == 18
     assert concepts(replay.steps[4])["land_from_other_zone"] == land_rule
-    assert concepts(replay.steps[5])["play_from_other_zone"] == spell_rule
+    assert concepts(replay.steps[5])["spell_from_other_zone"] == spell_rule
 
 
 def test_dark_dweller_oracles_card_cant_be_played_after_the_turn(lookup):
