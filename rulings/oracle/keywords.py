@@ -85,6 +85,8 @@ def granted(words: str) -> list[dict]:
         abilities = keyword(w)
         if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
             raise NotUnderstood(w)
+        if any(a["keyword"] in ("cascade", "rebound") for a in abilities):
+            raise NotUnderstood(w)  # they work only on the stack (702.85a, 702.88a): a grant to a permanent isn't what's said
         out += abilities
     return out
 

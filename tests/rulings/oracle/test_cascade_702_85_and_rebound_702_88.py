@@ -131,3 +131,11 @@ def test_staggershock_not_recast_stays_in_exile():
 def test_rebound_is_refused_under_the_2007_rules():
     replay = staggershock(True, rules=R07)
     assert replay.steps[1].refused and replay.steps[1].citations[0].concept == "keyword_abilities"
+
+
+def test_a_spell_that_has_cascade_only_under_a_condition_stays_text_only(pool):
+    """Bloodbraid Marauder's "This spell has cascade as long as ...": a static grant works for a
+    permanent in the engine, and cascade works only while the spell is on the stack (702.85a)."""
+    marauder = pool["Bloodbraid Marauder"]
+    assert not marauder.played
+    assert [a["played"] for a in marauder.abilities] == [True, False]
