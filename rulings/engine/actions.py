@@ -292,7 +292,7 @@ def _play_spell(game, player, a: Action) -> None:
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
     refuse_under_2007(game, c, name)
     from .free_cast import refuse_later_keyword
-    refuse_later_keyword(game, c, name)  # cascade, rebound: 2026 only (702.85, 702.88)
+    refuse_later_keyword(game, c, name, card)  # cascade, rebound, discover: 2026 only (702.85, 702.88, 701.57)
     timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)

@@ -9,11 +9,9 @@ one the engine draws from the game itself, the same on every replay. Later than 
 2007: a spell with cascade is refused under those rules (free_cast.refuse_later_keyword)."""
 from __future__ import annotations
 
-import random
-
 from .continuous import characteristics
 from .effects.base import effect
-from .free_cast import cast_without_paying, chose_to_cast
+from .free_cast import cast_without_paying, chose_to_cast, exile_until_nonland, to_bottom_in_random_order
 from .log import emit
 from .state import PendingTrigger
 from .target_filter import mana_value
@@ -39,16 +37,7 @@ def cascade(game, st, ctx):
     value = ctx.data.get("cascade_value", 0)
     if spell is not None and spell.zone == "stack" and spell.zcc == ctx.data.get("stack_source_zcc"):
         value = mana_value(game, spell, characteristics(game, spell))  # the spell as it is now
-    from .zones import move_card
-    exiled, hit = [], None
-    while game.zones[(you.index, "library")]:
-        top = game.objects[game.zones[(you.index, "library")][-1]]
-        move_card(game, top, "removed_from_game")
-        exiled.append(top)
-        c = characteristics(game, top)
-        if "Land" not in c.types and mana_value(game, top, c) < value:
-            hit = top
-            break
+    exiled, hit = exile_until_nonland(game, you, lambda obj, c: mana_value(game, obj, c) < value)
     w = game.words
     names = ", ".join(display(game, o) for o in exiled) or "nothing (the library is empty)"
     found = f"; {display(game, hit)} is a nonland card with mana value less than {value}" if hit else \
@@ -61,15 +50,5 @@ def cascade(game, st, ctx):
                                    ("cascade", f"{display(game, hit)}'s mana value is less than {value}: it may be {w.cast_past} "
                                                "without paying its mana cost"))
     rest = [o for o in exiled if not (cast and o is hit) and o.zone == "removed_from_game"]
-    if rest:
-        _to_bottom_in_random_order(game, you, rest)
-        emit(game, f"{you.name} puts {', '.join(display(game, o) for o in rest)} on the bottom of their library in a random order "
-                   "(the engine draws one random order, the same on every replay).",
-             ("cascade", "the exiled cards that weren't cast go on the bottom of the library in a random order"))
-
-
-def _to_bottom_in_random_order(game, player, cards: list) -> None:
-    ids = [o.id for o in cards]
-    random.Random(f"{game.turn}:{game.step}:{player.name}:cascade:{','.join(ids)}").shuffle(ids)
-    for oid in ids:
-        game.move(game.objects[oid], "library", top=False)
+    to_bottom_in_random_order(game, you, rest, ("cascade", "the exiled cards that weren't cast go on the bottom of the library "
+                                                           "in a random order"))

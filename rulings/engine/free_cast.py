@@ -10,6 +10,8 @@ refused, naming what the engine can't do. Both keywords are later than February 
 (refuse_later_keyword): only 2026 games reach here."""
 from __future__ import annotations
 
+import random
+
 from .choices import made_for
 from .continuous import characteristics
 from .errors import IllegalAction
@@ -19,17 +21,55 @@ from .targets import display, ref_display
 
 #: the keywords of this family that the February 2007 rules don't have, and their 2026 rule
 LATER_KEYWORDS = {"cascade": "702.85", "rebound": "702.88"}
+#: the keyword actions of this family later than February 2007 (instructions), and their 2026 rule
+LATER_ACTIONS = {"discover": "701.57"}
 
 
-def refuse_later_keyword(game, c, name: str) -> None:
-    """Under the 2007 rules a spell with cascade or rebound is refused: its keyword is not
-    one of that edition's (502.1), and the engine doesn't guess what it would mean."""
+def refuse_later_keyword(game, c, name: str, card: dict | None = None) -> None:
+    """Under the 2007 rules a spell with cascade or rebound, or whose card discovers, is
+    refused: its keyword is not one of that edition's (502.1), and the engine doesn't guess
+    what it would mean."""
     if game.words.today:
         return
     for kw, rule in LATER_KEYWORDS.items():
         if c.has_keyword(kw):
             raise IllegalAction("keyword_abilities", f"{name} has {kw}, a keyword later than the February 2007 rules (2026: rule {rule}); "
                                                      "the engine plays it only under the 2026 rules")
+    if card is not None:
+        from .scenario.cards import instructions
+        found = {st.get("do") for st in instructions([card])} & set(LATER_ACTIONS)
+        for kw in sorted(found):
+            raise IllegalAction("keyword_abilities", f"{name} says \"{kw}\", a keyword action later than the February 2007 rules "
+                                                     f"(2026: rule {LATER_ACTIONS[kw]}); the engine plays it only under the 2026 rules")
+
+
+def exile_until_nonland(game, player, accept) -> tuple[list, object]:
+    """Exile cards from the top of `player`'s library one at a time until a nonland card
+    `accept(obj, characteristics)` takes (cascade 702.85a, discover 701.57a): (every card
+    exiled, that card or None when the library ran out)."""
+    from .zones import move_card
+    exiled = []
+    while game.zones[(player.index, "library")]:
+        top = game.objects[game.zones[(player.index, "library")][-1]]
+        move_card(game, top, "removed_from_game")
+        exiled.append(top)
+        c = characteristics(game, top)
+        if "Land" not in c.types and accept(top, c):
+            return exiled, top
+    return exiled, None
+
+
+def to_bottom_in_random_order(game, player, cards: list, why: tuple) -> None:
+    """The cards on the bottom of the library in a random order: one the engine draws from
+    the game itself, the same on every replay."""
+    if not cards:
+        return
+    ids = [o.id for o in cards]
+    random.Random(f"{game.turn}:{game.step}:{player.name}:{','.join(ids)}").shuffle(ids)
+    for oid in ids:
+        game.move(game.objects[oid], "library", top=False)
+    emit(game, f"{player.name} puts {', '.join(display(game, game.objects[oid]) for oid in ids)} on the bottom of their library "
+               "in a random order (the engine draws one random order, the same on every replay).", why)
 
 
 def chose_to_cast(game, chooser_id: str, who: str, what: str) -> bool:

@@ -29,6 +29,7 @@ from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when 
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from . import impulse  # noqa: F401  (it registers: "exile the top card of your library. You may play that card this turn")
+from . import discover  # noqa: F401  (it registers: "discover N")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -1003,3 +1003,4 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["exile_top"] = _exile_top
+EFFECT_CHECKS["discover"] = _amount_or(1)  # 701.57a: "discover N" (discover.py)
