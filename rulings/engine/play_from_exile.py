@@ -21,7 +21,8 @@ from .targets import display
 KIND = "play_from_exile"
 #: the durations an effect may give, and how the log says them
 DURATIONS = {"this_turn": "this turn", "end_of_your_next_turn": "until the end of {player}'s next turn"}
-UNTIL = "play_permission"  # an Effect.until the generic "end of turn" cleanup leaves alone (ended here)
+#: the Effect.until each duration shows in the state (end_permissions ends both, before the generic cleanup)
+UNTIL = {"this_turn": "end_of_turn", "end_of_your_next_turn": "end_of_your_next_turn"}
 
 
 def play_words(game) -> str:
@@ -37,7 +38,7 @@ def grant(game, obj, player: int, duration: str, spells_only: bool, source: str)
     """`player` may play `obj` (as it is now, in exile) until `duration` ends; only cast it
     as a spell when `spells_only` ("you may cast spells from among them")."""
     data = (("player", player), ("duration", duration), ("turn", game.turn), ("spells_only", spells_only))
-    game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc, data, UNTIL, source),)
+    game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc, data, UNTIL[duration], source),)
 
 
 def permissions(game, obj) -> list:

@@ -19,7 +19,8 @@ TEXT = "At the beginning of your next upkeep, you may cast this card from exile 
 
 def applies(game, item, c) -> bool:
     """Whether the resolving spell `item` is exiled by its rebound: cast from its controller's hand."""
-    return bool(item.get("from_hand")) and c.has_keyword("rebound") and game.words.today
+    return (bool(item.get("from_hand")) and c.has_keyword("rebound") and game.words.today
+            and item.source_id not in game.copies)  # a copy was never cast (707.10)
 
 
 def exile_as_it_resolves(game, obj, item) -> None:

@@ -139,3 +139,17 @@ def test_a_spell_that_has_cascade_only_under_a_condition_stays_text_only(pool):
     marauder = pool["Bloodbraid Marauder"]
     assert not marauder.played
     assert [a["played"] for a in marauder.abilities] == [True, False]
+
+
+def test_a_copy_of_a_rebound_spell_is_not_exiled_by_rebound():
+    """A copy of a spell isn't cast (707.10), so it wasn't cast from a hand: only Staggershock itself rebounds."""
+    objects = [obj("stagger", "Staggershock", zone="hand"), obj("twincast", "Twincast", zone="hand")]
+    objects += [obj(f"m{i}", "Mountain") for i in range(3)] + [obj(f"i{i}", "Island") for i in range(2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "stagger", "targets": ["Bob"]},
+               {"type": "play_spell", "player": "Alice", "object": "twincast", "targets": ["stagger"]}, p("Alice"), p("Bob"),
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(scenario(objects, actions), cards=_lookup[0]))
+    assert not any(st.refused for st in replay.steps)
+    assert replay.final_state["players"][1]["life"] == 16
+    assert zone_of(replay, "stagger") == "removed_from_game"
+    assert len(replay.final_state["delayed_triggers"]) == 1
