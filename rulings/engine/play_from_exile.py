@@ -7,7 +7,8 @@ is" to the stack (601.2a); a land is played from the zone it is in (116.2a), usi
 play (305.2). 2007: its rules play spells and lands from the hand (212.6a, 409.1a); the
 card's text, which contradicts them, takes precedence (103.1). The permission lasts as
 stated (2026 611.2a; 2007 418.3a): "this turn" and "until end of turn" end in the cleanup
-step (514.2; 314.2), "until the end of your next turn" in the cleanup step of that turn.
+step (514.2; 314.2), "until the end of your next turn" in the cleanup step of that turn,
+"until the beginning of your next upkeep" as that upkeep begins.
 
 Legality (`permission_to_play`) is separate from granting and ending: a card whose
 permission has ended, or was given to another player, is refused with a typed error."""
@@ -20,9 +21,10 @@ from .targets import display
 
 KIND = "play_from_exile"
 #: the durations an effect may give, and how the log says them
-DURATIONS = {"this_turn": "this turn", "end_of_your_next_turn": "until the end of {player}'s next turn"}
+DURATIONS = {"this_turn": "this turn", "end_of_your_next_turn": "until the end of {player}'s next turn",
+             "your_next_upkeep": "until the beginning of {player}'s next upkeep"}
 #: the Effect.until each duration shows in the state (end_permissions ends both, before the generic cleanup)
-UNTIL = {"this_turn": "end_of_turn", "end_of_your_next_turn": "end_of_your_next_turn"}
+UNTIL = {"this_turn": "end_of_turn", "end_of_your_next_turn": "end_of_your_next_turn", "your_next_upkeep": "your_next_upkeep"}
 
 
 def play_words(game) -> str:
@@ -94,22 +96,30 @@ def cites_for(game, obj_name: str, permission, land: bool) -> list:
     return [("spell_from_other_zone", f"{permission.source} lets {who} {game.words.cast} {obj_name} from {_zone(game)} ({lasting})")]
 
 
-def end_permissions(game) -> None:
+def end_permissions(game, moment: str = "cleanup") -> None:
     """Cleanup (514.2; 314.2): "this turn" permissions end; so does "until the end of your
-    next turn" in the cleanup step of a later turn of that player. Each ended one is kept
-    (`game.play_permissions_ended`) so that playing the card afterwards is refused saying so."""
-    ended = [e for e in game.effects if e.kind == KIND and _ends_now(game, e)]
+    next turn" in the cleanup step of a later turn of that player. As that player's next
+    upkeep begins (`moment` "upkeep"), "until the beginning of your next upkeep" ends. Each
+    ended one is kept (`game.play_permissions_ended`) so that playing the card afterwards is
+    refused saying so."""
+    ended = [e for e in game.effects if e.kind == KIND and _ends_now(game, e, moment)]
     if not ended:
         return
     game.effects = tuple(e for e in game.effects if e not in ended)
     game.play_permissions_ended = game.play_permissions_ended + tuple(ended)
     names = ", ".join(display(game, game.objects[e.target]) for e in ended if e.target in game.objects)
-    emit(game, f"The permission to {play_words(game)} {names} from {_zone(game)} ends.",
-         ("cleanup_damage_removed", "\"this turn\" effects end in the cleanup step"),
-         ("effect_lasts_as_stated", "the permission lasts as long as the effect that gave it says"))
+    cites = [("effect_lasts_as_stated", "the permission lasts as long as the effect that gave it says")]
+    if moment == "cleanup":
+        cites.insert(0, ("cleanup_damage_removed", "\"this turn\" effects end in the cleanup step"))
+    emit(game, f"The permission to {play_words(game)} {names} from {_zone(game)} ends.", *cites)
 
 
-def _ends_now(game, e) -> bool:
-    if e.get("duration") == "this_turn":
+def _ends_now(game, e, moment: str) -> bool:
+    duration = e.get("duration")
+    if duration == "your_next_upkeep":
+        return moment == "upkeep" and game.active == e.get("player") and game.turn > e.get("turn")
+    if moment != "cleanup":
+        return False
+    if duration == "this_turn":
         return True
     return game.active == e.get("player") and game.turn > e.get("turn")

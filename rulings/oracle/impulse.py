@@ -5,8 +5,8 @@ The first sentence exiles the top N cards of your library (`exile_top`); the sen
 after it gives the permission and its duration to those very cards, so it is read only
 right after that instruction and only when its words fit the number exiled ("that card"
 for one, "those cards" for more). The durations the engine ends are "this turn" / "until
-end of turn" and "until the end of your next turn" (play_from_exile.py); any other
-("until the beginning of your next upkeep", "until you exile another card"), a choice
+end of turn", "until the end of your next turn" and "until the beginning of your next
+upkeep" (play_from_exile.py); any other ("until you exile another card"), a choice
 ("one of those cards"), a filter ("noncreature spells") or a cost change ("without paying
 its mana cost") leaves the text text only."""
 from __future__ import annotations
@@ -63,6 +63,12 @@ def until_your_next_turn(eff, m):
 @effect_template(rf"you may play {WHAT} {NEXT_TURN}")
 def play_until_your_next_turn(eff, m):
     _permission(eff, m, m.group(1), "end_of_your_next_turn")
+
+
+@effect_template(rf"until the beginning of your next upkeep, you may play {WHAT}")
+def until_your_next_upkeep(eff, m):
+    """Elkin Bottle: the permission ends as its controller's next upkeep begins."""
+    _permission(eff, m, m.group(1), "your_next_upkeep")
 
 
 @effect_template(rf"you may cast {ONE} {THIS_TURN}")

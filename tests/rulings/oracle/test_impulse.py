@@ -37,7 +37,7 @@ def concepts(step):
     return {c.concept: c.rule for ev in step.events for c in ev.citations}
 
 
-@pytest.mark.parametrize("name", ["Reckless Impulse", "Dark-Dweller Oracle", "Abbot of Keral Keep", "Commune with Lava"])
+@pytest.mark.parametrize("name", ["Reckless Impulse", "Dark-Dweller Oracle", "Abbot of Keral Keep", "Commune with Lava", "Elkin Bottle"])
 def test_impulse_cards_are_fully_played(pool, name):
     assert pool[name].played, pool[name].abilities
 
@@ -92,8 +92,38 @@ def test_commune_with_lava_exiles_x_cards(lookup):
     assert zone_of(replay, "shock") == zone_of(replay, "mtn") == "removed_from_game" and zone_of(replay, "lions") == "library"
 
 
+def elkin_bottle(lookup, then, rules):
+    objects = [obj("bottle", "Elkin Bottle"), obj("shock", "Shock", zone="library"), obj("a2", "Savannah Lions", zone="library"),
+               obj("b1", "Savannah Lions", owner="Bob", zone="library")] + [obj(f"m{i}", "Mountain") for i in range(4)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "bottle"}, *passes(),
+               {"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, *passes(), *then]
+    return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_elkin_bottles_card_is_played_on_the_next_players_turn(lookup, rules):
+    """A card of 1997 under both editions: the permission lasts until Alice's next upkeep."""
+    shock = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]}
+    replay = elkin_bottle(lookup, [{"type": "pass_priority", "player": "Bob"}, shock], rules)
+    assert not any(st.refused for st in replay.steps)
+    assert zone_of(replay, "shock") is None  # on the stack, during Bob's upkeep
+
+
+def test_elkin_bottles_permission_ends_as_the_next_upkeep_begins(lookup):
+    shock = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]}
+    bobs_turn = [{"type": "pass_until", "player": "Bob", "step": "end_of_turn"}, {"type": "pass_priority", "player": "Bob"},
+                 {"type": "pass_priority", "player": "Alice"}]
+    replay = elkin_bottle(lookup, [*bobs_turn, shock], R26)
+    assert not any(st.refused for st in replay.steps[:-1])
+    ended = [ev for st in replay.steps for ev in st.events if ev.text.startswith("The permission to")]
+    assert ended and {c.rule for c in ended[0].citations} == {"611.2a"}
+    refused = replay.steps[-1]
+    assert refused.refused and refused.citations[0].concept == "effect_lasts_as_stated"
+    assert "until the beginning of Alice's next upkeep" in refused.events[0].text
+
+
 @pytest.mark.parametrize("text", [
-    "Exile the top card of your library. Until the beginning of your next upkeep, you may play that card.",  # Elkin Bottle
+    "Exile the top card of your library. You may play that card until you exile another card with ~.",  # Furious Rise
     "Exile the top card of your library. You may play that card this turn without paying its mana cost.",
     "Exile the top two cards of your library. You may play that card this turn.",  # "that card" after two
     "Exile the top card of your library. You may play those cards this turn.",
