@@ -317,7 +317,11 @@ def _play_spell(game, player, a: Action) -> None:
         specs = tuple(modes[a.mode].get("targets", ()))
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    total, kicker = _spell_cost(game, a, c, name, flashback, cites)
+    from .warp import warp_cost  # 702.185a: an alternative cost, from the hand only
+    warp = warp_cost(game, permission is None and flashback is None, c, a.pay, name) if not a.face_down else None
+    if warp:
+        cites.append(("warp", f"{game.words.cast_past} from the hand for its warp cost {warp} rather than its mana cost"))
+    total, kicker = _spell_cost(game, a, c, name, flashback or warp, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
@@ -353,7 +357,9 @@ def _play_spell(game, player, a: Action) -> None:
     if bought_back:
         data += (("buyback", True),)
     if permission is None and flashback is None:
-        data += (("from_hand", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
+        data += (("from_hand", True),)
+    if warp:
+        data += (("warped", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),

@@ -438,6 +438,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "rebound": _t("702.88a", "If this spell was cast from your hand, instead of putting it into your graveyard as it resolves, exile it",
                   "at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost"),
     "rebound_cast": _t("702.88b", "Casting a spell as an effect of its rebound ability follows the rules for paying alternative costs"),
+    "warp": _t("702.185a", "You may cast this card from your hand by paying [cost] rather than its mana cost",
+               "exile the permanent this spell becomes at the beginning of the next end step",
+               "Its owner may cast this card after the current turn has ended for as long as it remains exiled"),
     "discover": _t("701.57a", "Exile cards from the top of your library until you exile a nonland card with mana value N or less",
                    "If you don't cast it, put that card into your hand"),
 }

@@ -22,9 +22,11 @@ from .targets import display
 KIND = "play_from_exile"
 #: the durations an effect may give, and how the log says them
 DURATIONS = {"this_turn": "this turn", "end_of_your_next_turn": "until the end of {player}'s next turn",
-             "your_next_upkeep": "until the beginning of {player}'s next upkeep"}
+             "your_next_upkeep": "until the beginning of {player}'s next upkeep",
+             "after_this_turn": "after the turn it was exiled, for as long as it remains exiled"}  # warp (702.185a)
 #: the Effect.until each duration shows in the state (end_permissions ends both, before the generic cleanup)
-UNTIL = {"this_turn": "end_of_turn", "end_of_your_next_turn": "end_of_your_next_turn", "your_next_upkeep": "your_next_upkeep"}
+UNTIL = {"this_turn": "end_of_turn", "end_of_your_next_turn": "end_of_your_next_turn", "your_next_upkeep": "your_next_upkeep",
+         "after_this_turn": None}
 
 
 def play_words(game) -> str:
@@ -52,7 +54,13 @@ def permissions(game, obj) -> list:
 
 def may_play(game, player: int, obj, land: bool) -> bool:
     """Whether `player` has a permission to play `obj` now (legal_actions' candidates)."""
-    return any(e.get("player") == player and not (land and e.get("spells_only")) for e in permissions(game, obj))
+    return any(e.get("player") == player and _started(game, e) and not (land and e.get("spells_only"))
+               for e in permissions(game, obj))
+
+
+def _started(game, e) -> bool:
+    """Warp's "after the current turn has ended" (702.185a): not during the turn it was exiled."""
+    return e.get("duration") != "after_this_turn" or game.turn > e.get("turn")
 
 
 def permission_to_play(game, player, obj, land: bool):
@@ -66,6 +74,10 @@ def permission_to_play(game, player, obj, land: bool):
     mine = [e for e in found if e.get("player") == player.index]
     concept = "spell_from_other_zone" if not land else "land_from_other_zone"
     if mine:
+        if all(not _started(game, e) for e in mine):
+            raise IllegalAction("effect_lasts_as_stated", f"{player.name} may {game.words.cast} {name} only after the turn it was "
+                                                          f"{game.words.removed} has ended")
+        mine = [e for e in mine if _started(game, e)]
         usable = [e for e in mine if not (land and e.get("spells_only"))]
         if not usable:
             raise IllegalAction(concept, f"{player.name} may only {game.words.cast} spells from among the cards {mine[0].source} "
@@ -116,6 +128,8 @@ def end_permissions(game, moment: str = "cleanup") -> None:
 
 def _ends_now(game, e, moment: str) -> bool:
     duration = e.get("duration")
+    if duration == "after_this_turn":
+        return False  # for as long as it remains exiled (a new object once it leaves, 400.7)
     if duration == "your_next_upkeep":
         return moment == "upkeep" and game.active == e.get("player") and game.turn > e.get("turn")
     if moment != "cleanup":

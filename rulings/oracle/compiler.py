@@ -30,6 +30,7 @@ from . import return_yours  # noqa: F401  (it registers: "return a land / creatu
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from . import impulse  # noqa: F401  (it registers: "exile the top card of your library. You may play that card this turn")
 from . import discover  # noqa: F401  (it registers: "discover N")
+from . import warp  # noqa: F401  (it registers: "Warp {cost}")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
