@@ -23,7 +23,7 @@ from .targets import describe, display, name_of, ref_display, ref_for, repeated_
 from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
-                "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until")
+                "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until", "plot")
 ZONE_WORDS = {"graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library", "stack": "on the stack"}
 
 
@@ -34,7 +34,7 @@ def zone_words(game, zone: str) -> str:
     if zone == "removed_from_game":
         return game.words.removed
     return ZONE_WORDS.get(zone, zone)
-PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until")
+PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until", "plot")
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,8 @@ def summary(game, a: Action) -> str:
         return f"{a.player} turns {name} face up"
     if a.type == "suspend":
         return f"{a.player} suspends {name}"
+    if a.type == "plot":
+        return f"{a.player} plots {name}"
     if a.type == "declare_attackers":
         return f"{a.player} attacks with " + (", ".join(name_of(game, i) for i in a.attackers) or "no creatures")
     if a.type == "declare_blockers":
@@ -294,6 +296,11 @@ def _play_spell(game, player, a: Action) -> None:
     from .free_cast import refuse_later_keyword
     refuse_later_keyword(game, c, name, card)  # cascade, rebound, discover: 2026 only (702.85, 702.88, 701.57)
     timing = _spell_timing(game, player, c, name, a.face_down)
+    if permission is not None and permission.get("sorcery_timing"):  # a plotted card (702.170d)
+        why = _sorcery_timing_ok(game, player)
+        if why:
+            raise IllegalAction("plot", f"a plotted card is {game.words.cast_past} only during its owner's main phase while the "
+                                        f"stack is empty, and {why}")
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
@@ -321,7 +328,13 @@ def _play_spell(game, player, a: Action) -> None:
     warp = warp_cost(game, permission is None and flashback is None, c, a.pay, name) if not a.face_down else None
     if warp:
         cites.append(("warp", f"{game.words.cast_past} from the hand for its warp cost {warp} rather than its mana cost"))
-    total, kicker = _spell_cost(game, a, c, name, flashback or warp, cites)
+    free = "{0}" if permission is not None and permission.get("free") else None
+    if free:
+        if a.x:
+            raise IllegalAction("announce_mode_and_x", f"{name} is {game.words.cast_past} without paying its mana cost, so X is 0",
+                                "without_paying_mana_cost")
+        cites.append(("without_paying_mana_cost", "its mana cost is not paid: an alternative cost (X is 0)"))
+    total, kicker = _spell_cost(game, a, c, name, flashback or warp or free, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
@@ -746,6 +759,8 @@ HANDLERS = {
     "assign_combat_damage": assign_combat_damage,
     "pass_until": lambda game, player, a: _pass_until(game, player, a),
 }
+from .plot import plot as _plot  # noqa: E402  (702.170a-b: a special action)
+HANDLERS["plot"] = _plot
 
 
 def _pass_until(game, player, a: Action) -> None:

@@ -441,6 +441,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "warp": _t("702.185a", "You may cast this card from your hand by paying [cost] rather than its mana cost",
                "exile the permanent this spell becomes at the beginning of the next end step",
                "Its owner may cast this card after the current turn has ended for as long as it remains exiled"),
+    "plot": _t("702.170a", "Any time you have priority during your main phase while the stack is empty, you may exile this card from your hand and pay [cost]",
+               "It becomes a plotted card"),
+    "plot_special_action": _t("116.2k", "A player who has a card with plot in their hand may exile that card. This is a special action"),
     "discover": _t("701.57a", "Exile cards from the top of your library until you exile a nonland card with mana value N or less",
                    "If you don't cast it, put that card into your hand"),
 }

@@ -38,10 +38,15 @@ def duration_words(game, duration: str, player: int) -> str:
     return DURATIONS[duration].format(player=game.players[player].name)
 
 
-def grant(game, obj, player: int, duration: str, spells_only: bool, source: str) -> None:
+def grant(game, obj, player: int, duration: str, spells_only: bool, source: str, free: bool = False,
+          sorcery_timing: bool = False) -> None:
     """`player` may play `obj` (as it is now, in exile) until `duration` ends; only cast it
-    as a spell when `spells_only` ("you may cast spells from among them")."""
+    as a spell when `spells_only` ("you may cast spells from among them"); `free`: without
+    paying its mana cost (118.9); `sorcery_timing`: only in their main phase with an empty
+    stack (a plotted card, 702.170d)."""
     data = (("player", player), ("duration", duration), ("turn", game.turn), ("spells_only", spells_only))
+    data += (("free", True),) if free else ()
+    data += (("sorcery_timing", True),) if sorcery_timing else ()
     game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc, data, UNTIL[duration], source),)
 
 

@@ -30,6 +30,7 @@ GROUP_OF = {
     "turn_face_up": "special", "suspend": "special",
     "declare_attackers": "combat", "declare_blockers": "combat", "assign_combat_damage": "combat",
 }
+GROUP_OF["plot"] = "special"  # 2026 702.170b
 
 
 @dataclass

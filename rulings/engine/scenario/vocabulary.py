@@ -40,6 +40,7 @@ KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_fo
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 KEYWORDS += ("cascade", "rebound")  # 702.85, 702.88 (2026 only): cascade.py, rebound.py
 KEYWORDS += ("warp",)  # 702.185 (2026 only), with "cost": warp.py
+KEYWORDS += ("plot",)  # 702.170 (2026 only), with "cost": plot.py
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
@@ -104,6 +105,7 @@ ACTION_FIELDS = {
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
     "suspend": ("object", "pay"),
+    "plot": ("object", "pay"),  # 2026 702.170a: a special action (plot.py)
     "declare_attackers": ("attackers", "attacking"),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
