@@ -23,7 +23,7 @@ from .targets import describe, display, name_of, ref_display, ref_for, repeated_
 from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
-                "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until", "plot")
+                "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until", "plot", "foretell")
 ZONE_WORDS = {"graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library", "stack": "on the stack"}
 
 
@@ -34,7 +34,8 @@ def zone_words(game, zone: str) -> str:
     if zone == "removed_from_game":
         return game.words.removed
     return ZONE_WORDS.get(zone, zone)
-PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until", "plot")
+PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until", "plot",
+                    "foretell")
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,8 @@ def summary(game, a: Action) -> str:
         return f"{a.player} suspends {name}"
     if a.type == "plot":
         return f"{a.player} plots {name}"
+    if a.type == "foretell":
+        return f"{a.player} foretells {name}"
     if a.type == "declare_attackers":
         return f"{a.player} attacks with " + (", ".join(name_of(game, i) for i in a.attackers) or "no creatures")
     if a.type == "declare_blockers":
@@ -334,7 +337,10 @@ def _play_spell(game, player, a: Action) -> None:
             raise IllegalAction("announce_mode_and_x", f"{name} is {game.words.cast_past} without paying its mana cost, so X is 0",
                                 "without_paying_mana_cost")
         cites.append(("without_paying_mana_cost", "its mana cost is not paid: an alternative cost (X is 0)"))
-    total, kicker = _spell_cost(game, a, c, name, flashback or warp or free, cites)
+    foretold = permission.get("cost") if permission is not None else None  # 702.143a: the foretell cost
+    if foretold:
+        cites.append(("foretell", f"{game.words.cast_past} from exile for its foretell cost {foretold} rather than its mana cost"))
+    total, kicker = _spell_cost(game, a, c, name, flashback or warp or free or foretold, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
@@ -761,6 +767,8 @@ HANDLERS = {
 }
 from .plot import plot as _plot  # noqa: E402  (702.170a-b: a special action)
 HANDLERS["plot"] = _plot
+from .foretell import foretell as _foretell  # noqa: E402  (702.143a-b: a special action)
+HANDLERS["foretell"] = _foretell
 
 
 def _pass_until(game, player, a: Action) -> None:

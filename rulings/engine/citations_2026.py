@@ -444,6 +444,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "plot": _t("702.170a", "Any time you have priority during your main phase while the stack is empty, you may exile this card from your hand and pay [cost]",
                "It becomes a plotted card"),
     "plot_special_action": _t("116.2k", "A player who has a card with plot in their hand may exile that card. This is a special action"),
+    "foretell": _t("702.143a", "pay {2} and exile a card with foretell from their hand face down",
+                   "They may cast that card after the current turn has ended by paying any foretell cost it has rather than paying that spell's mana cost"),
+    "foretell_special_action": _t("116.2h", "A player who has a card with foretell in their hand may pay {2} and exile that card face down. This is a special action"),
     "discover": _t("701.57a", "Exile cards from the top of your library until you exile a nonland card with mana value N or less",
                    "If you don't cast it, put that card into your hand"),
 }

@@ -126,6 +126,8 @@ class _Finder:
                 out += self._suspend(obj)
                 if characteristics(game, obj).has_keyword("plot"):  # 702.170a: a special action
                     out += self._simple("plot", obj)
+                if characteristics(game, obj).has_keyword("foretell"):  # 702.143a: a special action
+                    out += self._simple("foretell", obj)
             elif obj.zone == "graveyard" and flashback_cost(obj, characteristics(game, obj)) is not None:
                 out += self._spells(obj)  # 502.22a: played from the graveyard
             elif obj.zone == "removed_from_game":

@@ -39,14 +39,16 @@ def duration_words(game, duration: str, player: int) -> str:
 
 
 def grant(game, obj, player: int, duration: str, spells_only: bool, source: str, free: bool = False,
-          sorcery_timing: bool = False) -> None:
+          sorcery_timing: bool = False, cost: str | None = None) -> None:
     """`player` may play `obj` (as it is now, in exile) until `duration` ends; only cast it
     as a spell when `spells_only` ("you may cast spells from among them"); `free`: without
     paying its mana cost (118.9); `sorcery_timing`: only in their main phase with an empty
-    stack (a plotted card, 702.170d)."""
+    stack (a plotted card, 702.170d); `cost`: an alternative cost it is cast for (a foretell
+    cost, 702.143a)."""
     data = (("player", player), ("duration", duration), ("turn", game.turn), ("spells_only", spells_only))
     data += (("free", True),) if free else ()
     data += (("sorcery_timing", True),) if sorcery_timing else ()
+    data += (("cost", cost),) if cost else ()
     game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc, data, UNTIL[duration], source),)
 
 

@@ -45,7 +45,7 @@ SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "susp
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
-SPELL_KEYWORDS |= {"plot"}  # 702.170a (rulings/engine/plot.py)
+SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
 
 
 @dataclass

@@ -66,6 +66,9 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(rf"buyback ({MANA})", w, re.IGNORECASE)
     if m and "X" not in m.group(1):  # 502.16a; 2026 702.27a (rulings/engine/buyback.py)
         return [{"kind": "keyword", "keyword": "buyback", "cost": m.group(1)}]
+    m = re.fullmatch(rf"foretell ({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(1):  # 2026 702.143a: a special action from the hand (rulings/engine/foretell.py)
+        return [{"kind": "keyword", "keyword": "foretell", "cost": m.group(1)}]
     m = re.fullmatch(rf"plot ({MANA})", w, re.IGNORECASE)
     if m and "X" not in m.group(1):  # 2026 702.170a: a special action from the hand (rulings/engine/plot.py)
         return [{"kind": "keyword", "keyword": "plot", "cost": m.group(1)}]
@@ -88,7 +91,7 @@ def granted(words: str) -> list[dict]:
         abilities = keyword(w)
         if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
             raise NotUnderstood(w)
-        if any(a["keyword"] in ("cascade", "rebound", "plot") for a in abilities):
+        if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell") for a in abilities):
             raise NotUnderstood(w)  # they work only on the stack (702.85a, 702.88a): a grant to a permanent isn't what's said
         out += abilities
     return out

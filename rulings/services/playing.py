@@ -31,6 +31,7 @@ GROUP_OF = {
     "declare_attackers": "combat", "declare_blockers": "combat", "assign_combat_damage": "combat",
 }
 GROUP_OF["plot"] = "special"  # 2026 702.170b
+GROUP_OF["foretell"] = "special"  # 2026 702.143b
 
 
 @dataclass

@@ -163,6 +163,7 @@ _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flash
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
 _KEYWORD_COSTS["warp"] = "{2}{W}"  # 2026 702.185a
 _KEYWORD_COSTS["plot"] = "{3}{R}"  # 2026 702.170a
+_KEYWORD_COSTS["foretell"] = "{1}{U}"  # 2026 702.143a
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",

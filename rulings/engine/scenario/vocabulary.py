@@ -41,6 +41,7 @@ KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the e
 KEYWORDS += ("cascade", "rebound")  # 702.85, 702.88 (2026 only): cascade.py, rebound.py
 KEYWORDS += ("warp",)  # 702.185 (2026 only), with "cost": warp.py
 KEYWORDS += ("plot",)  # 702.170 (2026 only), with "cost": plot.py
+KEYWORDS += ("foretell",)  # 702.143 (2026 only), with "cost": foretell.py
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
@@ -106,6 +107,7 @@ ACTION_FIELDS = {
     "turn_face_up": ("object", "pay"),
     "suspend": ("object", "pay"),
     "plot": ("object", "pay"),  # 2026 702.170a: a special action (plot.py)
+    "foretell": ("object", "pay"),  # 2026 702.143a: a special action (foretell.py)
     "declare_attackers": ("attackers", "attacking"),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
