@@ -23,7 +23,7 @@ from .targets import describe, display, name_of, ref_display, ref_for, repeated_
 from .triggers import fire
 
 ACTION_TYPES = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend",
-                "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until")
+                "declare_attackers", "declare_blockers", "assign_combat_damage", "pass_until", "plot", "foretell")
 ZONE_WORDS = {"graveyard": "in the graveyard", "hand": "in the hand", "library": "in the library", "stack": "on the stack"}
 
 
@@ -34,7 +34,8 @@ def zone_words(game, zone: str) -> str:
     if zone == "removed_from_game":
         return game.words.removed
     return ZONE_WORDS.get(zone, zone)
-PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until")
+PRIORITY_ACTIONS = ("play_land", "play_spell", "activate_ability", "pass_priority", "turn_face_up", "suspend", "pass_until", "plot",
+                    "foretell")
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,10 @@ def summary(game, a: Action) -> str:
         return f"{a.player} turns {name} face up"
     if a.type == "suspend":
         return f"{a.player} suspends {name}"
+    if a.type == "plot":
+        return f"{a.player} plots {name}"
+    if a.type == "foretell":
+        return f"{a.player} foretells {name}"
     if a.type == "declare_attackers":
         return f"{a.player} attacks with " + (", ".join(name_of(game, i) for i in a.attackers) or "no creatures")
     if a.type == "declare_blockers":
@@ -171,7 +176,9 @@ def _play_land(game, player, a: Action) -> None:
     c = characteristics(game, obj)
     if "Land" not in c.types:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not a land card")
-    if obj.zone != "hand" or obj.owner != player.index:
+    from .play_from_exile import cites_for, permission_to_play
+    permission = permission_to_play(game, player, obj, land=True)  # "you may play that card" (116.2a; 2007 103.1)
+    if (obj.zone != "hand" or obj.owner != player.index) and permission is None:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not in {player.name}'s hand")
     if game.active != player.index:
         raise IllegalAction("land_only_own_turn", f"it is not {player.name}'s turn; a land can be played only during your own turn")
@@ -193,8 +200,9 @@ def _play_land(game, player, a: Action) -> None:
     put_into_play(game, obj, player.index, "played",
                   text=f"{player.name} plays {display(game, obj)} as a land; it {game.words.comes_into_play} without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
-                         ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played from the hand"
-                          + (", never cast" if game.words.today else "")),
+                         ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played "
+                          + ("from the hand" if permission is None else "as a special action") + (", never cast" if game.words.today else "")),
+                         *(cites_for(game, display(game, obj), permission, land=True) if permission is not None else ()),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
                          *land_cites,
                          ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))
@@ -275,7 +283,9 @@ def _play_spell(game, player, a: Action) -> None:
     obj = game.objects[a.object]
     c = characteristics(game, obj)
     flashback = flashback_cost(obj, c) if obj.zone == "graveyard" and obj.owner == player.index else None
-    if (obj.zone != "hand" or obj.owner != player.index) and flashback is None:
+    from .play_from_exile import cites_for, permission_to_play
+    permission = permission_to_play(game, player, obj, land="Land" in c.types)  # 601.3; 2007 103.1
+    if (obj.zone != "hand" or obj.owner != player.index) and flashback is None and permission is None:
         raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand"
                             + (" (and it has no flashback)" if obj.zone == "graveyard" else ""))
     name = display(game, obj)
@@ -286,12 +296,22 @@ def _play_spell(game, player, a: Action) -> None:
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be {game.words.cast_past} face down")
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
     refuse_under_2007(game, c, name)
+    from .free_cast import refuse_later_keyword
+    refuse_later_keyword(game, c, name, card)  # cascade, rebound, discover: 2026 only (702.85, 702.88, 701.57)
     timing = _spell_timing(game, player, c, name, a.face_down)
+    if permission is not None and permission.get("sorcery_timing"):  # a plotted card (702.170d)
+        why = _sorcery_timing_ok(game, player)
+        if why:
+            raise IllegalAction("plot", f"a plotted card is {game.words.cast_past} only during its owner's main phase while the "
+                                        f"stack is empty, and {why}")
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
         obj.face_down = True
-    cites = [("announce_move_to_stack", f"{name} moves from the {'graveyard' if flashback else 'hand'} to the stack")] + timing
+    origin = "graveyard" if flashback else "hand" if permission is None else ("exile" if game.words.today else "removed-from-the-game zone")
+    cites = [("announce_move_to_stack", f"{name} moves from the {origin} to the stack")] + timing
+    if permission is not None:
+        cites += cites_for(game, name, permission, land=False)
     if flashback:
         _mark_flashback(game, obj, name)
         cites.append(("flashback", f"{game.words.cast_past} from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))
@@ -307,7 +327,20 @@ def _play_spell(game, player, a: Action) -> None:
         specs = tuple(modes[a.mode].get("targets", ()))
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    total, kicker = _spell_cost(game, a, c, name, flashback, cites)
+    from .warp import warp_cost  # 702.185a: an alternative cost, from the hand only
+    warp = warp_cost(game, permission is None and flashback is None, c, a.pay, name) if not a.face_down else None
+    if warp:
+        cites.append(("warp", f"{game.words.cast_past} from the hand for its warp cost {warp} rather than its mana cost"))
+    free = "{0}" if permission is not None and permission.get("free") else None
+    if free:
+        if a.x:
+            raise IllegalAction("announce_mode_and_x", f"{name} is {game.words.cast_past} without paying its mana cost, so X is 0",
+                                "without_paying_mana_cost")
+        cites.append(("without_paying_mana_cost", "its mana cost is not paid: an alternative cost (X is 0)"))
+    foretold = permission.get("cost") if permission is not None else None  # 702.143a: the foretell cost
+    if foretold:
+        cites.append(("foretell", f"{game.words.cast_past} from exile for its foretell cost {foretold} rather than its mana cost"))
+    total, kicker = _spell_cost(game, a, c, name, flashback or warp or free or foretold, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
@@ -342,6 +375,10 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("kicked", True),)
     if bought_back:
         data += (("buyback", True),)
+    if permission is None and flashback is None:
+        data += (("from_hand", True),)
+    if warp:
+        data += (("warped", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
@@ -375,6 +412,9 @@ def _played(game, obj, item, c) -> None:
     if c.has_keyword("storm"):
         from .effects.copies import trigger_storm
         trigger_storm(game, obj, item, before)
+    if c.has_keyword("cascade"):
+        from .cascade import trigger_cascade
+        trigger_cascade(game, obj, item, c)  # 702.85a, c
 
 
 def _find_ability(game, player, obj, idx: int):
@@ -727,6 +767,10 @@ HANDLERS = {
     "assign_combat_damage": assign_combat_damage,
     "pass_until": lambda game, player, a: _pass_until(game, player, a),
 }
+from .plot import plot as _plot  # noqa: E402  (702.170a-b: a special action)
+HANDLERS["plot"] = _plot
+from .foretell import foretell as _foretell  # noqa: E402  (702.143a-b: a special action)
+HANDLERS["foretell"] = _foretell
 
 
 def _pass_until(game, player, a: Action) -> None:

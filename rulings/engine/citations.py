@@ -335,7 +335,6 @@ EDITION_2007: dict[str, RuleRef] = {
     "untap_prevented": _t("302.2", "effects can keep one or more of a player's permanents from untapping"),
     "activation_prohibited": _t("409.4", "can't begin to play a spell or activated ability that's prohibited from being played by an effect"),
     "untap_choice": _t("302.2", "the active player determines which permanents he or she controls will untap"),
-    "choice_on_resolution": _t("413.2c", "the player announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "mana_abilities_for_effect": _t("411.2", "whenever a rule or effect asks for a mana payment"),
     "extra_turns": _t("300.6", "Some effects can give a player extra turns", "The most recently created turn will be taken first"),
     "attach_effect": _t("212.2h", "The creature to which the Equipment is to be moved must be able to be equipped by it",
@@ -347,6 +346,10 @@ EDITION_2007: dict[str, RuleRef] = {
     "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
     # countering an ability (ward.py; 2007 has no ward, but has the rule)
     "counter_ability": _t("414.1", "Countering an ability removes it from the stack"),
+    # playing a card from exile ("you may play that card this turn"): the card's text beats "from his or her hand"
+    "spell_from_other_zone": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    "land_from_other_zone": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    "keyword_abilities": _t("502.1", "the object lists only the name of the ability as a \"keyword\""),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

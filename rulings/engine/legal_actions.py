@@ -124,12 +124,25 @@ class _Finder:
                 else:
                     out += self._spells(obj)
                 out += self._suspend(obj)
+                if characteristics(game, obj).has_keyword("plot"):  # 702.170a: a special action
+                    out += self._simple("plot", obj)
+                if characteristics(game, obj).has_keyword("foretell"):  # 702.143a: a special action
+                    out += self._simple("foretell", obj)
             elif obj.zone == "graveyard" and flashback_cost(obj, characteristics(game, obj)) is not None:
                 out += self._spells(obj)  # 502.22a: played from the graveyard
+            elif obj.zone == "removed_from_game":
+                out += self._from_exile(obj)  # "you may play that card this turn" (601.3, 116.2a)
             out += self._abilities(obj)
             if obj.zone == "in_play" and obj.face_down:
                 out += self._simple("turn_face_up", obj)
         return out
+
+    def _from_exile(self, obj) -> list[dict]:
+        from .play_from_exile import may_play
+        land = "Land" in characteristics(self.game, obj).types
+        if not may_play(self.game, self.player.index, obj, land):
+            return []
+        return self._simple("play_land", obj) if land else self._spells(obj)
 
     def _simple(self, kind: str, obj) -> list[dict]:
         d, err = self.accepted({"type": kind, "player": self.name, "object": obj.id})

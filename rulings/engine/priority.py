@@ -264,6 +264,8 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
         if game.step == "upkeep":  # echo's "your last upkeep" is now the one before this one (502.19a / 702.30a)
             from .echo import upkeep_begins
             upkeep_begins(game)
+            from .play_from_exile import end_permissions
+            end_permissions(game, "upkeep")  # "until the beginning of your next upkeep" (Elkin Bottle)
         fire(game, "beginning_of_step", step=game.step, active=game.active)
         if game.step == "end_of_turn":
             trigger_delayed(game, "end_of_turn")
@@ -289,6 +291,8 @@ def _cleanup(game) -> bool:
             _discard_to_hand_size(game, active, hand)
     if any(d.duration == "this_turn" for d in game.delayed):
         game.delayed = tuple(d for d in game.delayed if d.duration != "this_turn")
+    from .play_from_exile import end_permissions
+    end_permissions(game)  # "this turn" / "until the end of your next turn" permissions to play from exile
     damaged = [o for o in game.in_play() if o.damage]
     for o in damaged:
         o.damage = 0

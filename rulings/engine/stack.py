@@ -113,6 +113,10 @@ def _resolve_spell(game, item, held=None) -> None:
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return
+        if obj.zone == "stack" and item.get("from_hand"):
+            from . import rebound  # 702.88a: exiled instead, to be cast at the next upkeep
+            if rebound.applies(game, item, c):
+                rebound.exile_as_it_resolves(game, obj, item)
         if obj.zone == "stack" and item.get("buyback"):
             from .buyback import return_to_hand
             return_to_hand(game, obj)
@@ -135,6 +139,9 @@ def _resolve_spell(game, item, held=None) -> None:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"),
                       x=item.x, kicked=bool(item.get("kicked")))
+    if item.get("warped"):
+        from .warp import after_entering  # 608.3g, 702.185a
+        after_entering(game, obj, item)
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,

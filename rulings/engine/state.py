@@ -138,6 +138,7 @@ class Game(Journaled):
         "damaged_this_turn",  # bloodthirst's "an opponent was dealt damage this turn" (bloodthirst.py)
         "counters_as_it_left",  # modular's "its +1/+1 counters", as it last existed (modular.py)
         "targeted_this_turn",  # "becomes the target ... for the first time each turn" (ward.py)
+        "play_permissions_ended",  # permissions to play a card from exile that have ended (play_from_exile.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -191,6 +192,7 @@ class Game(Journaled):
         self.damaged_this_turn = ()  # indexes of the players dealt damage this turn (bloodthirst.py)
         self.counters_as_it_left = {}  # object id -> (zcc after leaving, +1/+1 counters it had) (modular.py)
         self.targeted_this_turn = ()  # (object id, zcc, player index, by a spell) each time a permanent became a target (ward.py)
+        self.play_permissions_ended = ()  # Effects: permissions to play a card from exile that ended (play_from_exile.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 

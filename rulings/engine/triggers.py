@@ -444,8 +444,9 @@ def trigger_delayed(game, at: str) -> None:
     """Delayed triggered abilities whose moment has come trigger (404.4)."""
     keep = []
     fired = []
+    from .rebound import due
     for d in game.delayed:
-        if d.at == at:
+        if d.at == at or (at == "next_upkeep" and due(game, d)):  # rebound: "your next upkeep" (702.88a)
             fired.append(d)
             if d.duration:
                 keep.append(d)

@@ -32,6 +32,9 @@ from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, 
 from . import ward  # noqa: F401  (it registers: "Ward—Pay N life", "When ~ becomes the target of ...")
 from . import hexproof  # noqa: F401  (it registers: "You have hexproof / shroud")
 from . import aura_protection  # noqa: F401  (it registers: "... This effect doesn't remove this Aura.")
+from . import impulse  # noqa: F401  (it registers: "exile the top card of your library. You may play that card this turn")
+from . import discover  # noqa: F401  (it registers: "discover N")
+from . import warp  # noqa: F401  (it registers: "Warp {cost}")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -45,6 +48,8 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "suspend"}
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
+SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
+SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
 
 
 @dataclass

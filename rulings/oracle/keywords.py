@@ -24,6 +24,7 @@ SIMPLE.update({"persist": "persist", "undying": "undying"})  # 2026 702.79a, 702
 SIMPLE.update({"convoke": "convoke", "affinity for artifacts": "affinity_for_artifacts"})  # cost_reduction.py
 SIMPLE.update({"delve": "delve", "improvise": "improvise"})
 SIMPLE.update({"evolve": "evolve"})
+SIMPLE.update({"cascade": "cascade", "rebound": "rebound"})  # 2026 702.85a, 702.88a: rulings/engine/cascade.py, rebound.py
 SIMPLE.update({f"affinity for {w}": f"affinity_for_{w}" for w in ("creatures", "enchantments", "equipment")})  # 702.41a  # 2026 702.100a: rulings/engine/evolve.py  # 2026 702.66a, 702.126a: cost_reduction.py
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
@@ -65,6 +66,12 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(rf"buyback ({MANA})", w, re.IGNORECASE)
     if m and "X" not in m.group(1):  # 502.16a; 2026 702.27a (rulings/engine/buyback.py)
         return [{"kind": "keyword", "keyword": "buyback", "cost": m.group(1)}]
+    m = re.fullmatch(rf"foretell ({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(1):  # 2026 702.143a: a special action from the hand (rulings/engine/foretell.py)
+        return [{"kind": "keyword", "keyword": "foretell", "cost": m.group(1)}]
+    m = re.fullmatch(rf"plot ({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(1):  # 2026 702.170a: a special action from the hand (rulings/engine/plot.py)
+        return [{"kind": "keyword", "keyword": "plot", "cost": m.group(1)}]
     m = re.fullmatch(r"crew (\d+)", low)
     if m and int(m.group(1)) >= 1:  # 2026 702.122a: an activated ability of a Vehicle (rulings/engine/vehicles.py)
         return [{"kind": "keyword", "keyword": "crew", "count": int(m.group(1))}]
@@ -88,6 +95,8 @@ def granted(words: str) -> list[dict]:
         abilities = keyword(w)
         if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
             raise NotUnderstood(w)
+        if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell") for a in abilities):
+            raise NotUnderstood(w)  # they work only on the stack (702.85a, 702.88a): a grant to a permanent isn't what's said
         out += abilities
     return out
 

@@ -30,6 +30,8 @@ GROUP_OF = {
     "turn_face_up": "special", "suspend": "special",
     "declare_attackers": "combat", "declare_blockers": "combat", "assign_combat_damage": "combat",
 }
+GROUP_OF["plot"] = "special"  # 2026 702.170b
+GROUP_OF["foretell"] = "special"  # 2026 702.143b
 
 
 @dataclass

@@ -80,8 +80,10 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp")):
         return
+    if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
+        v.boolean(pay["warp"], f"{path}.warp")
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
@@ -227,6 +229,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["pays"], f"{kp}.pays")
             if "may" in made:
                 v.boolean(made["may"], f"{kp}.may")
+            if "cast" in made:  # cascade, rebound: true casts the card without paying its mana cost (free_cast.py)
+                v.boolean(made["cast"], f"{kp}.cast")
+            if "mode" in made:  # the mode of a modal spell cast that way
+                v.integer(made["mode"], f"{kp}.mode", 0, 9)
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -235,6 +241,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate")
+_PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

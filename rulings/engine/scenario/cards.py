@@ -161,6 +161,9 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
+_KEYWORD_COSTS["warp"] = "{2}{W}"  # 2026 702.185a
+_KEYWORD_COSTS["plot"] = "{3}{R}"  # 2026 702.170a
+_KEYWORD_COSTS["foretell"] = "{1}{U}"  # 2026 702.143a
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -1036,3 +1039,19 @@ EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _
                       "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library, "look_at_top": _look_at_top,
                       "shuffle_library": _if_searched,
                       "investigate": _investigate})
+
+
+def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Exile the top N cards of your library. [Until ...,] you may play those cards" (play_from_exile.py)."""
+    from ..play_from_exile import DURATIONS
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "may_play" in st:
+        v.choice(st["may_play"], f"{sp}.may_play", tuple(DURATIONS))
+    if "spells_only" in st:
+        v.boolean(st["spells_only"], f"{sp}.spells_only")
+        if "may_play" not in st:
+            v.err(f"{sp}.spells_only", 'is only for an instruction with "may_play"')
+
+
+EFFECT_CHECKS["exile_top"] = _exile_top
+EFFECT_CHECKS["discover"] = _amount_or(1)  # 701.57a: "discover N" (discover.py)

@@ -38,6 +38,10 @@ KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
+KEYWORDS += ("cascade", "rebound")  # 702.85, 702.88 (2026 only): cascade.py, rebound.py
+KEYWORDS += ("warp",)  # 702.185 (2026 only), with "cost": warp.py
+KEYWORDS += ("plot",)  # 702.170 (2026 only), with "cost": plot.py
+KEYWORDS += ("foretell",)  # 702.143 (2026 only), with "cost": foretell.py
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
 KEYWORDS += ("ward",)  # 702.21 (2026), with "cost" (mana), "life" or "discard": ward.py
@@ -109,6 +113,8 @@ ACTION_FIELDS = {
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
     "suspend": ("object", "pay"),
+    "plot": ("object", "pay"),  # 2026 702.170a: a special action (plot.py)
+    "foretell": ("object", "pay"),  # 2026 702.143a: a special action (foretell.py)
     "declare_attackers": ("attackers", "attacking"),
     "declare_blockers": ("blocks",),
     "assign_combat_damage": ("assignments",),
