@@ -107,7 +107,8 @@ def summary(game, a: Action) -> str:
         mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
         return f"{a.player} {game.words.casts} {name}{fd}{mode}{x}{tg}"
     if a.type == "activate_ability":
-        return f"{a.player} {game.words.activates} {name}'s ability{tg}"
+        mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
+        return f"{a.player} {game.words.activates} {name}'s ability{mode}{tg}"
     if a.type == "pass_priority":
         return f"{a.player} passes priority"
     if a.type == "pass_until":
@@ -632,7 +633,11 @@ def _activate(game, player, a: Action) -> None:
     mcost = parse_cost(cost.get("mana"))
     if mcost.x_count and (a.x is None or a.x < 0):
         raise IllegalAction("announce_mode_and_x", "the ability has {X} in its cost: announce X", "playing_spell_steps")
-    specs = tuple(ab.get("targets", ()))
+    specs, steps = tuple(ab.get("targets", ())), tuple(ab.get("effect", ()))
+    if ab.get("modes"):  # a modal ability: its mode is announced (409.1b; 2026 602.2b, 601.2b)
+        from .modes import for_activation
+        specs, steps, said = for_activation(ab, a.mode, f"{name}'s ability")
+        cites.append(said)
     targets = _choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id, controller=player.index)
     cites += up_to_cites(specs, targets)
     item_id = game.new_id("a")
@@ -655,8 +660,8 @@ def _activate(game, player, a: Action) -> None:
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
-                     source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
-                     target_specs=specs, x=a.x, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
+                     source_id=obj.id, source_zcc=source_zcc, effect=steps, targets=targets,
+                     target_specs=specs, x=a.x, mode=a.mode if ab.get("modes") else None, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
     game.push(item)
     emit(game, f"{name}'s ability has been {game.words.activated}: its costs are paid.",
          ("spell_becomes_played", f"all the steps of {game.words.activating} it were completed"))

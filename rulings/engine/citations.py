@@ -344,6 +344,9 @@ EDITION_2007: dict[str, RuleRef] = {
                                      "has a variable number of targets"),
     "same_target_once": _t("409.1c", "The same target can't be chosen multiple times for any one instance of the word"),
     "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
+    # modes of a permanent's triggered ability (issue 25)
+    "modal_trigger": _t("410.4", "makes any choices that would be required while playing an activated ability"),
+    "modal_trigger_no_mode": _t("410.4", "no legal choice can be made", "removed from the stack"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -425,6 +425,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
+    # modes of a permanent's triggered ability (issue 25)
+    "modal_trigger": _t("603.3c", "If a triggered ability is modal", "announces the mode choice when putting the ability on the stack"),
+    "modal_trigger_no_mode": _t("603.3c", "If no mode is chosen, the ability is removed from the stack"),
+    "modes_each_once": _t("700.2d", "can't choose the same mode more than once"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -230,14 +230,17 @@ class _Finder:
             if cost.get("crew"):
                 from .vehicles import crew_choices
                 pays = [{"crew": ids} for ids in crew_choices(game, self.player, obj, int(cost["crew"]))]
-            for pay in pays:
-                found, out_entirely = self._variants({**base, "pay": pay}, obj, tuple(ab.get("targets", ())),
-                                                     tuple(ab.get("effect", ())), parse_cost(cost.get("mana")),
-                                                     source_id=obj.id, self_id=None,
-                                                     spare=obj.id if cost.get("tap") or sac == "self" else None)
-                out += found
-                if out_entirely:
-                    break
+            # a modal ability: each mode its own targets and instructions (409.1b; 2026 602.2b)
+            parts = [({"mode": i}, m) for i, m in enumerate(ab["modes"])] if ab.get("modes") else [({}, ab)]
+            for mode, part in parts:
+                for pay in pays:
+                    found, out_entirely = self._variants({**base, **mode, "pay": pay}, obj, tuple(part.get("targets", ())),
+                                                         tuple(part.get("effect", ())), parse_cost(cost.get("mana")),
+                                                         source_id=obj.id, self_id=None,
+                                                         spare=obj.id if cost.get("tap") or sac == "self" else None)
+                    out += found
+                    if out_entirely:
+                        break
         return out
 
     def _variants(self, base, obj, specs, steps, cost, source_id, self_id, spare=None):

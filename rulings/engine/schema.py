@@ -104,7 +104,7 @@ def _ability() -> dict:
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "text": {"type": "string"}}}},
-        {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
+        {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
@@ -114,15 +114,21 @@ def _ability() -> dict:
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
-            "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"}}}},
-        {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
+            "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
+            "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
+                "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},}}},
+        {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"const": "without_flanking"}, "combat": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
-            "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
+            "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
+            "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
+                "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
+            "choose": {"type": "object", "required": ["min", "max"], "additionalProperties": False,
+                       "properties": {"min": INT("mode"), "max": INT("mode")}}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
             "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
@@ -252,7 +258,8 @@ def _actions() -> dict:
                 "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
-                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"}}}},
+                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
+                "modes": {"type": "array", "items": INT("mode")}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

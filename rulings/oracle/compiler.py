@@ -28,6 +28,7 @@ from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "ente
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
+from . import modes as modes_on_permanents  # "When ~ enters, choose one —" and its bullets (700.2)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -127,7 +128,23 @@ def compile_card(record: dict) -> Compiled:
     if modes is not None:  # "Choose one —" and a bullet per mode (700.2): each mode its own targets and effect
         definition["modes"], verdicts = modes
         paragraphs = []
-    for paragraph in paragraphs:
+    modal = {} if is_spell else modes_on_permanents.blocks(paragraphs)  # "..., choose one —" and its bullets
+    skip = 0
+    for index, paragraph in enumerate(paragraphs):
+        if skip:
+            skip -= 1
+            continue
+        if index in modal:
+            skip = modal[index]
+            block = paragraphs[index:index + 1 + skip]
+            try:
+                ability = modes_on_permanents.modal_ability(card, paragraph, block[1:], name, _ability)
+                engine_abilities.append({**ability, "text": "\n".join(block)})
+                verdicts += [{"text": p, "played": True} for p in block]
+            except NotUnderstood:
+                verdicts += [{"text": p, "played": False} for p in block]
+                text_only += block
+            continue
         plain = self_references(strip_reminders(paragraph), name)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})

@@ -227,6 +227,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["pays"], f"{kp}.pays")
             if "may" in made:
                 v.boolean(made["may"], f"{kp}.may")
+            if "modes" in made and v.listof(made["modes"], f"{kp}.modes"):  # a modal triggered ability's modes (603.3c / 410.4)
+                for i, mode in enumerate(made["modes"]):
+                    v.integer(mode, f"{kp}.modes[{i}]", 0, 100)
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -234,7 +237,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate")
+_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -227,7 +227,10 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text"), ("cost", "effect"))
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes"),
+          ("cost",) if "modes" in ab else ("cost", "effect"))
+    if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
+        _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
                                                             "remove_counters", "tap_creature", "return_to_hand")):
         cost = ab["cost"]
@@ -269,7 +272,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text"), ("trigger", "effect"))
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose"),
+          ("trigger",) if "modes" in ab else ("trigger", "effect"))
+    if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
+        _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
@@ -277,6 +283,26 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
     if "effect" in ab:
         effects(v, ab["effect"], f"{path}.effect", n, depth)
+
+
+def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) -> None:
+    """The modes of a modal triggered or activated ability (700.2): two or more,
+    each its own targets and instructions; nothing else of the ability is its effect."""
+    for key in ("effect", "targets"):
+        if key in ab:
+            v.err(f"{path}.{key}", "a modal ability's targets and instructions are its modes'")
+    if v.listof(ab["modes"], f"{path}.modes"):
+        if len(ab["modes"]) < 2:
+            v.err(f"{path}.modes", "a modal ability has two or more modes (700.2)")
+        _modes(v, ab["modes"], f"{path}.modes")
+    if "choose" in ab and (not choose or v.obj(ab["choose"], f"{path}.choose", ("min", "max"), ("min", "max"))):
+        if not choose:
+            v.err(f"{path}.choose", "an activated ability's mode is one, given by the action's mode")
+            return
+        lo, hi = ab["choose"].get("min"), ab["choose"].get("max")
+        if v.integer(lo, f"{path}.choose.min", *BOUNDS["mode"]) & v.integer(hi, f"{path}.choose.max", *BOUNDS["mode"]) and isinstance(ab["modes"], list):
+            if not (lo <= hi <= len(ab["modes"]) and hi >= 1):
+                v.err(f"{path}.choose", f"min <= max <= the number of modes ({len(ab['modes'])})")
 
 
 def _trigger_event(v: Checker, tr: dict, path: str) -> None:
