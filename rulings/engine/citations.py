@@ -347,6 +347,10 @@ EDITION_2007: dict[str, RuleRef] = {
     # modes of a permanent's triggered ability (issue 25)
     "modal_trigger": _t("410.4", "makes any choices that would be required while playing an activated ability"),
     "modal_trigger_no_mode": _t("410.4", "no legal choice can be made", "removed from the stack"),
+    # a permanent that becomes a creature (issue 25)
+    "retains_prior_types": _t("212.1c", "still a [type]", "all the object's prior types, supertypes, and subtypes are retained"),
+    "new_types_replace_old": _t("212.1b", "the new type(s) replaces any existing types", "subtypes of its old type don't exist"),
+    "effect_parts_in_layers": _t("418.5b", "If an effect should be applied in different layers, the parts of the effect each apply in their appropriate layers"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

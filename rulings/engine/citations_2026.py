@@ -429,6 +429,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "modal_trigger": _t("603.3c", "If a triggered ability is modal", "announces the mode choice when putting the ability on the stack"),
     "modal_trigger_no_mode": _t("603.3c", "If no mode is chosen, the ability is removed from the stack"),
     "modes_each_once": _t("700.2d", "can't choose the same mode more than once"),
+    # a permanent that becomes a creature (issue 25)
+    "retains_prior_types": _t("205.1b", "still a [type, supertype, or subtype]", "all the object's prior card types, supertypes, and subtypes are retained"),
+    "artifact_creature_replaces_creature_types": _t("205.1b", "[creature type or types] artifact creature", "replace any existing creature types"),
+    "new_types_replace_old": _t("205.1a", "the new card type(s) replaces any existing card types", "subtypes correlated with that card type"),
+    "effect_parts_in_layers": _t("613.6", "If an effect should be applied in different layers and/or sublayers, the parts of the effect each apply in their appropriate ones"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

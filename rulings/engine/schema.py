@@ -74,6 +74,9 @@ def _effects() -> dict:
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
         "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
+        # becomes_creature: the abilities it gains, and "[creature types] artifact creature" (205.1b)
+        "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "replaces_creature_types": {"type": "boolean"},
+        "keeps_types": {"type": "boolean"},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

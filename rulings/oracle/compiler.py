@@ -29,6 +29,7 @@ from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when 
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from . import modes as modes_on_permanents  # "When ~ enters, choose one —" and its bullets (700.2)
+from . import animate  # noqa: F401  (it registers: "~ becomes a 2/2 Bird creature ... It's still a land")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

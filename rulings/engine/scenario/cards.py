@@ -949,7 +949,29 @@ EFFECT_CHECKS = {
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
     "attach_to": _attaching_keyword,
+    "becomes_creature": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
 }
+
+
+def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Becomes a 2/2 white Bird creature with flying ... It's still a land" (205.1b / 212.1c)."""
+    _power_toughness(v, st, sp, depth)
+    if "types" in st:
+        _types(v, st, sp, depth)
+    if "subtypes" in st and v.listof(st["subtypes"], f"{sp}.subtypes"):
+        for j, t in enumerate(st["subtypes"]):
+            v.string(t, f"{sp}.subtypes[{j}]")
+    if "colors" in st:
+        _colors(v, st, sp, depth)
+    if "abilities" in st and v.listof(st["abilities"], f"{sp}.abilities"):
+        for j, ab in enumerate(st["abilities"]):
+            if depth < 3:
+                ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
+            else:
+                v.err(f"{sp}.abilities[{j}]", "is nested too deeply")
+    for k in ("keeps_types", "replaces_creature_types"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
 
 
 # --- the library (scry, surveil, mill, search, investigate) ------------------------
