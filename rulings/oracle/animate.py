@@ -18,7 +18,7 @@ from rulings.engine.creature_types import CREATURE_TYPES
 
 from .keywords import granted
 from .registry import NotUnderstood, effect_template
-from .targets import COLORS, TARGET_RE, Phrases, is_permanent, ref
+from .targets import COLORS, CREATURE_TARGETS, TARGET_RE, Phrases, is_permanent, ref
 
 #: the permanents a "target ..." of these sentences may be (never a player, spell or card)
 PERMANENTS = Phrases(("target land",), is_permanent)
@@ -97,3 +97,53 @@ def still_a(eff, m):
         raise NotUnderstood(m.group(0))
     last["keeps_types"] = True
 
+
+
+@effect_template(rf"(until end of turn, )?(~|{TARGET_RE}) becomes an? ([A-Za-z -]+?) artifact creature with base power and toughness "
+                 rf"(\d+)/(\d+)( until end of turn)?")
+def becomes_artifact_creature_base(eff, m):
+    """ "This artifact becomes a Shapeshifter artifact creature with base power and toughness 5/5
+    until end of turn" (Mimic): as "becomes a 5/5 Shapeshifter artifact creature" (205.1b, 613.4b)."""
+    lead, who, words, p, t, trail = m.groups()
+    if lead and trail or not (0 <= int(p) <= 100 and 0 <= int(t) <= 100):
+        raise NotUnderstood(m.group(0))
+    colors, subtypes, artifact = _describe(words)
+    if artifact or (who == "~" and "Creature" in eff.card.types):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "becomes_creature", "to": ref(eff, who, PERMANENTS), "power": int(p), "toughness": int(t), "types": ["Artifact"],
+            "subtypes": subtypes, "keeps_types": True, "replaces_creature_types": True}
+    if colors:
+        step["colors"] = colors
+    if lead or trail:
+        step["until"] = "end_of_turn"
+    eff.steps.append(step)
+
+
+@effect_template(rf"(until end of turn, )?(~|{TARGET_RE}) (loses all abilities and )?becomes an? ([A-Za-z -]+?) with base power and "
+                 rf"toughness (\d+)/(\d+)(?: and gains ([a-z ,]+?))?( until end of turn)?")
+def becomes_creature_type(eff, m):
+    """ "Until end of turn, target creature becomes a blue Serpent with base power and toughness
+    5/5" (Serpentine Ambush), "... loses all abilities and becomes a blue Frog ..." (Turn to Frog),
+    "... and gains flying" (Mordenkainen's Polymorph): a creature's creature types are replaced
+    (2007: 212.1b; 2026: 205.1a), its colors set if given, its power and toughness set."""
+    lead, who, loses, words, p, t, gains, trail = m.groups()
+    if lead and trail or not (0 <= int(p) <= 100 and 0 <= int(t) <= 100):
+        raise NotUnderstood(m.group(0))
+    colors, subtypes, artifact = _describe(words)
+    if artifact or not subtypes:
+        raise NotUnderstood(m.group(0))
+    if who == "~":
+        if "Creature" not in eff.card.types:
+            raise NotUnderstood(m.group(0))
+        to = "self"
+    else:
+        to = ref(eff, who, CREATURE_TARGETS)
+    until = {"until": "end_of_turn"} if lead or trail else {}
+    if loses:
+        eff.steps.append({"do": "lose_all_abilities", "to": to, **until})
+    step = {"do": "becomes_creature_type", "to": to, "power": int(p), "toughness": int(t), "subtypes": subtypes, **until}
+    if colors:
+        step["colors"] = colors
+    if gains:
+        step["abilities"] = granted(gains)
+    eff.steps.append(step)

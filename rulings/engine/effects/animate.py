@@ -76,3 +76,35 @@ def becomes_creature(game, st, ctx):
     kept = "; it keeps its other types" if keeps else ""
     emit(game, f"{name} becomes a {words}{' with ' + gains if gains else ''}{_during(st)}{kept}.",
          *cites, *layered_pt_note(game, obj, True))
+
+
+@effect("becomes_creature_type", fields=("to", "power", "toughness", "subtypes", "colors", "abilities", "until"))
+def becomes_creature_type(game, st, ctx):
+    """ "Target creature becomes a blue Serpent with base power and toughness 5/5": its
+    creature types are replaced (2007: 212.1b; 2026: 205.1a), its card types stay,
+    its colors are set if the words give any, and its power and toughness are set
+    (2007: 418.5a layer 6b; 2026: 613.4b, "base power and toughness")."""
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    name = display(game, obj)
+    until = st.get("until")
+    subtypes = tuple(st.get("subtypes") or ())
+    _add_effect(game, "add_types", obj, (("types", ()), ("subtypes", subtypes), ("keeps_types", True),
+                                         ("replaces_creature_types", True)), until, ctx)
+    cites = [("layer_4_types", "its creature types change in the type-changing layer"),
+             ("new_types_replace_old", "its new creature types replace its old ones; its card types stay")]
+    if st.get("colors"):
+        _add_effect(game, "set_colors", obj, (("colors", tuple(st["colors"])),), until, ctx)
+        cites.append(("layer_5_other", "its new colors apply in the color-changing layer"))
+    for ab in st.get("abilities") or ():
+        _add_effect(game, "gain_ability", obj, (("ability", ab),), until, ctx)
+    if st.get("abilities"):
+        cites.append(("layer_abilities", "the abilities it gains are added with the ability-adding effects"))
+    power, toughness = amount_of(game, ctx, st.get("power", 0)), amount_of(game, ctx, st.get("toughness", 0))
+    _add_effect(game, "set_pt", obj, (("power", power), ("toughness", toughness)), until, ctx)
+    cites.append(("effect_parts_in_layers", "one effect: each of its parts applies in its own layer"))
+    words = " ".join(w for w in (" and ".join(st.get("colors") or ()), " ".join(subtypes)) if w)
+    gains = ", ".join(ability_name(ab) for ab in st.get("abilities") or ())
+    emit(game, f"{name} becomes a {words} with base power and toughness {power}/{toughness}"
+               f"{', gaining ' + gains if gains else ''}{_during(st)}.", *cites, *layered_pt_note(game, obj, True))

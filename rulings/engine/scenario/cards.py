@@ -950,6 +950,7 @@ EFFECT_CHECKS = {
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
     "attach_to": _attaching_keyword,
     "becomes_creature": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
+    "becomes_creature_type": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
 }
 
 

@@ -104,3 +104,23 @@ def test_a_malformed_instruction_is_refused_naming_the_field(change, field):
     with pytest.raises(ScenarioError) as e:
         load_scenario(scenario(land({**BIRD, **change}), "2026-06-19"))
     assert any(err.path.endswith(f"effect[0].{field}") for err in e.value.errors)
+
+
+SERPENT = {"name": "Serpent Maker", "mana_cost": "{1}", "types": ["Artifact"], "abilities": [
+    {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "add_mana", "mana": "{C}"}], "text": "{T}: Add {C}."},
+    {"kind": "activated", "cost": {"mana": "{1}"}, "targets": ["creature"], "text": "{1}: serpent", "effect": [
+        {"do": "becomes_creature_type", "to": "target:0", "power": 5, "toughness": 5, "subtypes": ["Serpent"], "colors": ["blue"],
+         "until": "end_of_turn"}]}]}
+ROBOT = {"name": "Robot Knight", "mana_cost": "{2}", "types": ["Artifact", "Creature"], "subtypes": ["Construct", "Knight"],
+         "power": 1, "toughness": 1}
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "212.1b"), ("2026-06-19", "205.1a")])
+def test_a_creature_that_becomes_a_serpent_loses_its_creature_types_and_keeps_its_card_types(rules, rule):
+    data = scenario(SERPENT, rules, extra=[{"id": "robot", "card": ROBOT, "owner": "Bob", "zone": "in_play"}])
+    data["actions"][0]["targets"] = ["robot"]
+    replay = run(data)
+    assert not any(st.refused for st in replay.steps)
+    robot = next(o for objs in replay.final_state["zones"]["Bob"].values() for o in objs if o["id"] == "robot")
+    assert (robot["types"], robot["subtypes"], robot["colors"], robot["power"]) == (["Artifact", "Creature"], ["Serpent"], ["blue"], 5)
+    assert (rule, "new_types_replace_old") in cited(replay)

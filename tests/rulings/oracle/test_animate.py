@@ -122,3 +122,26 @@ def test_a_land_without_still_a_land_loses_its_land_type(lookup):
     compiled = card("{1}: This land becomes a 2/2 creature until end of turn.")
     assert compiled.played
     assert "keeps_types" not in compiled.definition["abilities"][0]["effect"][0]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_turn_to_frog_makes_a_creature_a_blue_frog_without_abilities(lookup, rules):
+    objects = [{"id": "frog", "card": "Turn to Frog", "owner": "Alice", "zone": "hand"},
+               *({"id": f"i{i}", "card": "Island", "owner": "Alice", "zone": "in_play"} for i in range(2)),
+               {"id": "angel", "card": "Serra Angel", "owner": "Bob", "zone": "in_play"}]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "frog", "targets": ["angel"],
+                "mana_abilities": [{"object": "i0"}, {"object": "i1"}]}, *resolve()]
+    replay = run(game(rules, objects, actions), lookup)
+    assert not any(st.refused for st in replay.steps)
+    angel = objects_in(replay.final_state)["angel"]
+    assert (angel["types"], angel["subtypes"], angel["colors"], angel["power"], angel["toughness"], angel["keywords"]) == \
+        (["Creature"], ["Frog"], ["blue"], 1, 1, [])
+
+
+@pytest.mark.parametrize("rules, subtypes", [("2007-02-01", ["Treasure", "Shapeshifter"]), ("2026-06-19", ["Treasure", "Shapeshifter"])])
+def test_dire_mimic_keeps_its_treasure_type_as_a_shapeshifter_artifact_creature(lookup, rules, subtypes):
+    objects = [{"id": "mimic", "card": "Dire Mimic", "owner": "Alice", "zone": "in_play"}, *plains(3)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mimic", "ability": 2,
+                "mana_abilities": [{"object": f"p{i}"} for i in range(3)]}, *resolve()]
+    mimic = objects_in(run(game(rules, objects, actions), lookup).final_state)["mimic"]
+    assert (mimic["types"], mimic["subtypes"], mimic["power"]) == (["Artifact", "Creature"], subtypes, 5)
