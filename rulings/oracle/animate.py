@@ -91,6 +91,8 @@ def becomes_creature(eff, m):
 def still_a(eff, m):
     """ "It's still a land.": the permanent that just became a creature keeps its types (205.1b / 212.1c)."""
     last = eff.steps[-1] if eff.steps else None
+    if last is not None and last.get("do") == "may" and len(last.get("effect") or ()) == 1 and "then" not in last:
+        last = last["effect"][0]  # "You may have target land you control become ... It's still a land."
     if last is None or last.get("do") != "becomes_creature" or last.get("keeps_types"):
         raise NotUnderstood(m.group(0))
     if m.group(1).capitalize() not in _types_of(eff, last["to"]):
@@ -147,3 +149,22 @@ def becomes_creature_type(eff, m):
     if gains:
         step["abilities"] = granted(gains)
     eff.steps.append(step)
+
+
+@effect_template(rf"you may have (~|{TARGET_RE}) become (an? .+)")
+def may_have_become(eff, m):
+    """ "You may have this artifact become a 3/3 white Angel artifact creature with flying until end
+    of turn": the engine's optional instruction (`may`, 2007: 413.2c; 2026: 608.2d) whose effect is
+    the sentence "[it] becomes ...", read by the templates above."""
+    from .optional import _may
+    from .registry import parse_sentence
+    before = eff.steps
+    eff.steps = []
+    try:
+        parse_sentence(eff, f"{m.group(1)} becomes {m.group(2)}")
+        then = eff.steps
+    finally:
+        eff.steps = before
+    if len(then) != 1 or then[0].get("do") != "becomes_creature":
+        raise NotUnderstood(m.group(0))
+    _may(eff, f"have {m.group(1)} become {m.group(2)}".replace("~", "it"), effect=then)

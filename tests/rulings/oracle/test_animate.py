@@ -145,3 +145,18 @@ def test_dire_mimic_keeps_its_treasure_type_as_a_shapeshifter_artifact_creature(
                 "mana_abilities": [{"object": f"p{i}"} for i in range(3)]}, *resolve()]
     mimic = objects_in(run(game(rules, objects, actions), lookup).final_state)["mimic"]
     assert (mimic["types"], mimic["subtypes"], mimic["power"]) == (["Artifact", "Creature"], subtypes, 5)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may, types", [(True, ["Artifact", "Creature"]), (False, ["Artifact"])])
+def test_angels_tomb_becomes_an_angel_only_if_its_controller_chooses_to(lookup, rules, may, types):
+    objects = [{"id": "tomb", "card": "Angel's Tomb", "owner": "Alice", "zone": "in_play"},
+               {"id": "lions", "card": "Savannah Lions", "owner": "Alice", "zone": "hand"}, *plains(1)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "lions", "mana_abilities": [{"object": "p0"}]},
+               *resolve(), {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Bob", "choices": {"tomb": {"may": may}}}]
+    replay = run(game(rules, objects, actions), lookup)
+    assert not any(st.refused for st in replay.steps)
+    tomb = objects_in(replay.final_state)["tomb"]
+    assert tomb["types"] == types
+    assert (tomb["subtypes"], tomb["colors"], tomb["power"]) == ((["Angel"], ["white"], 3) if may else ([], [], None))
