@@ -49,6 +49,7 @@ class Action:
     pay: dict = field(default_factory=dict, hash=False, compare=False)
     face_down: bool = False
     kicked: bool = False  # the kicker cost is paid as an additional cost (502.21a)
+    awaken: bool = False  # the awaken cost is paid rather than the mana cost (2026 702.113a)
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
@@ -73,7 +74,7 @@ class Action:
             type=d["type"], player=d["player"], object=d.get("object"),
             targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
             mode=d.get("mode"), pay=dict(d.get("pay") or {}), face_down=bool(d.get("face_down", False)),
-            kicked=bool(d.get("kicked", False)),
+            kicked=bool(d.get("kicked", False)), awaken=bool(d.get("awaken", False)),
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
@@ -105,7 +106,8 @@ def summary(game, a: Action) -> str:
         fd = " face down" if a.face_down else ""
         x = f" with X={a.x}" if a.x is not None else ""
         mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
-        return f"{a.player} {game.words.casts} {name}{fd}{mode}{x}{tg}"
+        awaken = " for its awaken cost" if a.awaken else ""
+        return f"{a.player} {game.words.casts} {name}{fd}{awaken}{mode}{x}{tg}"
     if a.type == "activate_ability":
         mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
         return f"{a.player} {game.words.activates} {name}'s ability{mode}{tg}"
@@ -308,7 +310,9 @@ def _play_spell(game, player, a: Action) -> None:
         specs = tuple(modes[a.mode].get("targets", ()))
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    total, kicker = _spell_cost(game, a, c, name, flashback, cites)
+    from .awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
+    specs, steps, awaken_cost = awakened(game, a, c, name, flashback, specs, steps, cites)
+    total, kicker = _spell_cost(game, a, c, name, flashback or awaken_cost, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)

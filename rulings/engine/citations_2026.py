@@ -433,6 +433,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "retains_prior_types": _t("205.1b", "still a [type, supertype, or subtype]", "all the object's prior card types, supertypes, and subtypes are retained"),
     "artifact_creature_replaces_creature_types": _t("205.1b", "[creature type or types] artifact creature", "replace any existing creature types"),
     "new_types_replace_old": _t("205.1a", "the new card type(s) replaces any existing card types", "subtypes correlated with that card type"),
+    "awaken": _t("702.113a", "rather than pay this spell's mana cost as you cast this spell", "That land becomes a 0/0 Elemental creature with haste"),
+    "awaken_target": _t("702.113b", "chooses the target of the awaken spell ability only if that player chose to pay the spell's awaken cost"),
+    "alternative_cost_once": _t("118.9a", "Only one alternative cost can be applied to any one spell"),
     "effect_parts_in_layers": _t("613.6", "If an effect should be applied in different layers and/or sublayers, the parts of the effect each apply in their appropriate ones"),
 }
 

@@ -122,7 +122,8 @@ def _setup(game: Game, scenario: Scenario) -> None:
 # keywords the 2007 rules don't have (702.2 deathtouch, 702.15 lifelink, 702.80 wither, 702.90 infect in 2026)
 MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither", "prowess", "exalted", "renown")  # and 702.108, 702.83, 702.112
 MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew", "evolve")  # 702.100, 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
-MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate")  # 702.91, 702.105, 702.130, 702.136, 702.123
+MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate")
+MODERN_ONLY_KEYWORDS += ("awaken",)  # 702.113 (awaken.py)  # 702.91, 702.105, 702.130, 702.136, 702.123
 
 
 def _note_text_only(game: Game) -> None:

@@ -158,7 +158,11 @@ class _Finder:
         kicker = kicker_cost(c)
         out = []
         ways = [(fd, False) for fd in ((False, True) if morph else (False,))] + ([(False, True)] if kicker else [])
-        for face_down, kicked in ways:
+        from .awaken import awaken_keyword  # 702.113a: cast for its awaken cost, with the awaken target (awaken.py)
+        ways = [(fd, k, False) for fd, k in ways]
+        if awaken_keyword(c) and self.game.rules.applies("awaken") and flashback is None:
+            ways.append((False, False, True))
+        for face_down, kicked, awaken in ways:
             modes = list(range(len(card["modes"]))) if card.get("modes") and not face_down else [None]
             for mode in modes:
                 if face_down:
@@ -174,6 +178,13 @@ class _Finder:
                 base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": mode, "face_down": face_down}
                 if kicked:
                     base["kicked"] = True
+                if awaken:
+                    from .awaken import LAND_YOU_CONTROL, awaken_steps
+                    base["awaken"] = True
+                    from .cost_reduction import with_affinity
+                    cost = with_affinity(self.game, self.player, c, awaken_keyword(c).get("cost"))  # 118.9d
+                    steps = steps + tuple(awaken_steps(int(awaken_keyword(c).get("count") or 0), f"target:{len(specs)}"))
+                    specs = specs + (LAND_YOU_CONTROL,)
                 pays = [None]
                 if card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]

@@ -238,7 +238,7 @@ def _actions() -> dict:
             "tap": {"type": "array", "items": IDENT},
             "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
-        "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT,
+        "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT, "awaken": {"type": "boolean"},
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
         "attackers": {"type": "array", "items": IDENT},

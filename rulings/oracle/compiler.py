@@ -43,6 +43,7 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "suspend"}
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
+SPELL_KEYWORDS |= {"awaken"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 
 
 @dataclass

@@ -161,6 +161,7 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
+_KEYWORD_COSTS["awaken"] = "{5}{U}"  # 2026 702.113a
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -177,7 +178,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular"):
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "awaken"):
         if "count" not in ab:
             v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
         else:

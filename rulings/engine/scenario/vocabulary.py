@@ -37,6 +37,7 @@ KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
 KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
+KEYWORDS += ("awaken",)  # 702.113 (2026): awaken.py, with "count" and "cost"
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
@@ -97,7 +98,7 @@ COMMON_ACTION_FIELDS = ("type", "player", "note", "trigger_targets", "trigger_or
 
 ACTION_FIELDS = {
     "play_land": ("object",),
-    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "kicked", "choice", "mana_abilities"),
+    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "kicked", "choice", "mana_abilities", "awaken"),
     "activate_ability": ("object", "ability", "targets", "x", "pay", "choice", "mana_abilities", "mode"),
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
