@@ -50,6 +50,7 @@ class Action:
     face_down: bool = False
     kicked: bool = False  # the kicker cost is paid as an additional cost (502.21a)
     awaken: bool = False  # the awaken cost is paid rather than the mana cost (2026 702.113a)
+    modes: tuple | None = None  # the modes of a spell that lets its player choose more than one (700.2)
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
@@ -75,6 +76,7 @@ class Action:
             targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
             mode=d.get("mode"), pay=dict(d.get("pay") or {}), face_down=bool(d.get("face_down", False)),
             kicked=bool(d.get("kicked", False)), awaken=bool(d.get("awaken", False)),
+            modes=tuple(d["modes"]) if isinstance(d.get("modes"), list) else None,
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
@@ -106,6 +108,8 @@ def summary(game, a: Action) -> str:
         fd = " face down" if a.face_down else ""
         x = f" with X={a.x}" if a.x is not None else ""
         mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
+        if a.modes is not None:
+            mode = f" (modes {', '.join(str(m + 1) for m in sorted(a.modes))})"
         awaken = " for its awaken cost" if a.awaken else ""
         return f"{a.player} {game.words.casts} {name}{fd}{awaken}{mode}{x}{tg}"
     if a.type == "activate_ability":
@@ -303,6 +307,10 @@ def _play_spell(game, player, a: Action) -> None:
     steps = tuple(card.get("effect", ()))
     if a.face_down:
         specs, steps = (), ()
+    elif card.get("choose"):  # "Choose two —", "Choose one or both —" (700.2; 409.1b / 601.2b)
+        from .modes import for_spell
+        specs, steps, said = for_spell(game, card, a.modes, a.mode, name)
+        cites += said
     elif card.get("modes"):
         modes = card["modes"]
         if a.mode is None or not (0 <= a.mode < len(modes)):

@@ -164,11 +164,20 @@ class _Finder:
             ways.append((False, False, True))
         for face_down, kicked, awaken in ways:
             modes = list(range(len(card["modes"]))) if card.get("modes") and not face_down else [None]
+            if card.get("choose") and not face_down:  # "Choose two —": each set of modes it allows (700.2)
+                from itertools import combinations
+                from .modes import bounds, combined
+                least, most = bounds(card)
+                modes = [combo for k in range(max(least, 1), most + 1) for combo in combinations(range(len(card["modes"])), k)]
             for mode in modes:
                 if face_down:
                     specs, steps, cost = (), (), "{3}"
                 else:
-                    part = card["modes"][mode] if mode is not None else card
+                    if isinstance(mode, tuple):
+                        together = combined(card, mode)
+                        part = {"targets": together[0], "effect": together[1]}
+                    else:
+                        part = card["modes"][mode] if mode is not None else card
                     cost = add_costs(flashback or c.mana_cost, kicker) if kicked else (flashback or c.mana_cost)
                     from .cost_reduction import with_affinity  # 502.31a; 2026 702.41a
                     cost = with_affinity(self.game, self.player, c, cost)
@@ -176,6 +185,8 @@ class _Finder:
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)
                 base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": mode, "face_down": face_down}
+                if isinstance(mode, tuple):
+                    base = {**base, "mode": None, "modes": list(mode)}
                 if kicked:
                     base["kicked"] = True
                 if awaken:

@@ -127,3 +127,21 @@ def for_activation(ab: dict, mode, what: str) -> tuple[tuple, tuple, tuple]:
         raise IllegalAction("announce_mode_and_x", f"{what} is modal: choose a mode from 0 to {n - 1}", "playing_spell_steps")
     specs, steps = combined(ab, (mode,))
     return specs, steps, ("announce_mode_and_x", f"the mode \"{ab['modes'][mode].get('text', mode)}\" is announced")
+
+
+def for_spell(game, card: dict, given, mode, name: str) -> tuple[tuple, tuple, list]:
+    """The targets, instructions and citations of the modes announced for a spell that
+    lets its player choose more than one ("Choose two —", "Choose one or both —"): the
+    action's `modes` (409.1b / 601.2b, 700.2), each once, followed in printed order (700.2d)."""
+    if given is None and mode is not None:
+        given = (mode,)
+    if given is None:
+        least, most = bounds(card)
+        raise IllegalAction("announce_mode_and_x", f"{name} is modal: choose {least} to {most} of its modes 0 to "
+                                                   f"{len(card['modes']) - 1} (the action's modes)", "playing_spell_steps")
+    chosen = _check_given(card, list(given), "modes")
+    specs, steps = combined(card, chosen)
+    cites = [("announce_mode_and_x", f"the mode(s) {_mode_words(card, chosen)} announced")]
+    if len(chosen) > 1 and game.rules.applies("modes_each_once"):
+        cites.append(("modes_each_once", "each chosen mode once, in the order printed"))
+    return specs, steps, cites

@@ -194,6 +194,8 @@ def _card() -> dict:
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
+        "choose": {"type": "object", "required": ["min", "max"], "additionalProperties": False,
+                   "properties": {"min": INT("mode"), "max": INT("mode")}},
         "additional_cost": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                             "properties": {"sacrifice": {"const": "creature"}, "discard": INT("cost_discard")}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
@@ -239,6 +241,7 @@ def _actions() -> dict:
             "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT, "awaken": {"type": "boolean"},
+        "modes": {"type": "array", "items": INT("mode")},
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
         "attackers": {"type": "array", "items": IDENT},

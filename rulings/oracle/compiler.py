@@ -128,7 +128,9 @@ def compile_card(record: dict) -> Compiled:
                                          "text": "{T}: Add {%s}." % BASIC_LAND_MANA[sub]})
     modes = _modes(card, paragraphs, name) if is_spell else None
     if modes is not None:  # "Choose one —" and a bullet per mode (700.2): each mode its own targets and effect
-        definition["modes"], verdicts = modes
+        definition["modes"], verdicts = modes[:2]
+        if len(modes) > 2:  # "Choose two —", "Choose one or both —": how many (700.2)
+            definition["choose"] = modes[2]
         paragraphs = []
     modal = {} if is_spell else modes_on_permanents.blocks(paragraphs)  # "..., choose one —" and its bullets
     skip = 0
@@ -218,7 +220,13 @@ def compile_card(record: dict) -> Compiled:
 def _modes(card: Card, paragraphs: list[str], name: str):
     """A modal spell the engine plays: "Choose one —" then only bullets, each of
     which a template reads whole; otherwise None (the paragraphs are read one by one)."""
-    if len(paragraphs) < 3 or paragraphs[0].strip() != "Choose one —" or not all(p.startswith("• ") for p in paragraphs[1:]):
+    header = paragraphs[0].strip() if paragraphs else ""
+    counts = {"Choose one —": (1, 1), "Choose two —": (2, 2), "Choose one or both —": (1, 2), "Choose one or more —": (1, None)}
+    if len(paragraphs) < 3 or header not in counts or not all(p.startswith("• ") for p in paragraphs[1:]):
+        return None
+    least, most = counts[header]
+    most = len(paragraphs) - 1 if most is None else most
+    if most > len(paragraphs) - 1:
         return None
     modes = []
     for p in paragraphs[1:]:
@@ -230,7 +238,11 @@ def _modes(card: Card, paragraphs: list[str], name: str):
         if eff.targets:
             mode["targets"] = eff.targets
         modes.append(mode)
-    return modes, [{"text": p, "played": True} for p in paragraphs]
+    if (least, most) == (1, 1):
+        return modes, [{"text": p, "played": True} for p in paragraphs]
+    if any(isinstance(t, dict) and t.get("up_to") for mode in modes[:-1] for t in mode.get("targets", ())):
+        return None  # "up to N target" comes last among the targets (up_to.py): a later mode's would follow it
+    return modes, [{"text": p, "played": True} for p in paragraphs], {"min": least, "max": most}
 
 
 def _fullmatch_keywords(plain: str):

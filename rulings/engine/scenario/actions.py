@@ -33,6 +33,11 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
         v.boolean(a["face_down"], f"{path}.face_down")
     if "kicked" in given:  # 502.21a: the kicker cost is paid too
         v.boolean(a["kicked"], f"{path}.kicked")
+    if "awaken" in given:  # 702.113a: the awaken cost is paid rather than the mana cost
+        v.boolean(a["awaken"], f"{path}.awaken")
+    if "modes" in given and v.listof(a["modes"], f"{path}.modes"):  # "Choose two —" (700.2)
+        for i, m in enumerate(a["modes"]):
+            v.integer(m, f"{path}.modes[{i}]", *BOUNDS["mode"])
     if "choice" in given:
         v.string(a["choice"], f"{path}.choice")
     if "pay" in given:

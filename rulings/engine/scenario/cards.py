@@ -27,7 +27,7 @@ SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_gra
               "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
+               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
 # power and toughness; its color and mana cost are the card's (508.1c)
 FLIP_FIELDS = ("name", "supertypes", "types", "subtypes", "power", "toughness", "abilities", "text")
@@ -76,6 +76,10 @@ def card(v: Checker, c, path: str) -> None:
         effects(v, c["effect"], f"{path}.effect", ntargets)
     if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
         _modes(v, c["modes"], f"{path}.modes")
+    if "choose" in c:  # "Choose two —", "Choose one or both —": the play_spell action's `modes` (700.2)
+        if "modes" not in c:
+            v.err(f"{path}.choose", "is only for a modal spell (with modes)")
+        _choose(v, c["choose"], c.get("modes"), f"{path}.choose")
     if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice", "discard")):
         extra = c["additional_cost"]
         if "sacrifice" in extra:
@@ -284,6 +288,15 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
     if "effect" in ab:
         effects(v, ab["effect"], f"{path}.effect", n, depth)
+
+
+def _choose(v: Checker, choose, modes, path: str) -> None:
+    """How many modes may be chosen: {"min": 1, "max": 2} ("Choose one or both")."""
+    if v.obj(choose, path, ("min", "max"), ("min", "max")):
+        lo, hi = choose.get("min"), choose.get("max")
+        if v.integer(lo, f"{path}.min", *BOUNDS["mode"]) & v.integer(hi, f"{path}.max", *BOUNDS["mode"]) and isinstance(modes, list):
+            if not (lo <= hi <= len(modes) and hi >= 1):
+                v.err(path, f"min <= max <= the number of modes ({len(modes)})")
 
 
 def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) -> None:

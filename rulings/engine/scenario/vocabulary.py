@@ -98,7 +98,7 @@ COMMON_ACTION_FIELDS = ("type", "player", "note", "trigger_targets", "trigger_or
 
 ACTION_FIELDS = {
     "play_land": ("object",),
-    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "kicked", "choice", "mana_abilities", "awaken"),
+    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "kicked", "choice", "mana_abilities", "awaken", "modes"),
     "activate_ability": ("object", "ability", "targets", "x", "pay", "choice", "mana_abilities", "mode"),
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),

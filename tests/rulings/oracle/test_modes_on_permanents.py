@@ -144,3 +144,53 @@ def test_a_near_miss_modal_paragraph_stays_text_only(text):
     compiled = card(text)
     assert not compiled.played
     assert not any(ab.get("modes") for ab in (compiled.definition or {}).get("abilities", ()))
+
+
+# --- spells whose player chooses more than one mode ("Choose two —", "Choose one or both —") ---
+
+def command(rules, modes, targets, mode=None):
+    objects = [{"id": "command", "card": "Kolaghan's Command", "owner": "Alice", "zone": "hand"},
+               *({"id": f"m{i}", "card": c, "owner": "Alice", "zone": "in_play"} for i, c in enumerate(["Mountain", "Swamp", "Swamp", "Mountain"])),
+               {"id": "relic", "card": "Balm of Restoration", "owner": "Bob", "zone": "in_play"},
+               {"id": "b1", "card": "Island", "owner": "Bob", "zone": "hand"}]
+    cast = {"type": "play_spell", "player": "Alice", "object": "command", "targets": targets}
+    if modes is not None:
+        cast["modes"] = modes
+    if mode is not None:
+        cast["mode"] = mode
+    return {"format": 1, "rules": rules, "name": "command", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+            "actions": [cast, {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+
+
+def test_kolaghans_command_compiles_as_choose_two(pool):
+    card = pool["Kolaghan's Command"]
+    assert card.played and card.definition["choose"] == {"min": 2, "max": 2} and len(card.definition["modes"]) == 4
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "409.1b"), ("2026-06-19", "601.2b")])
+def test_kolaghans_command_makes_bob_discard_and_destroys_his_artifact(lookup, rules, rule):
+    replay = run(command(rules, [2, 1], ["Bob", "relic"]), lookup)  # printed order: discard (1), then destroy (2)
+    assert not any(st.refused for st in replay.steps)
+    graveyard = [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]]
+    assert "relic" in graveyard and "b1" in graveyard
+    assert (rule, "announce_mode_and_x") in cited(replay)
+    assert (("700.2d", "modes_each_once") in cited(replay)) == (rules == "2026-06-19")
+
+
+@pytest.mark.parametrize("modes, mode, why", [([1], None, "exactly 2 mode(s), not 1"), (None, None, "choose 2 to 2 of its modes"),
+                                              ([1, 1], None, "can't be chosen more than once")])
+def test_a_wrong_choice_of_modes_is_refused(lookup, modes, mode, why):
+    replay = run(command("2026-06-19", modes, ["Bob"], mode), lookup)
+    step = next(st for st in replay.steps if st.refused)
+    assert why in " ".join(ev.text for ev in step.events)
+
+
+def test_the_legal_actions_of_a_choose_two_spell_are_its_pairs_of_modes(lookup):
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    data = command("2026-06-19", None, [])
+    data["actions"] = []
+    _, actions = legal_actions(game_at(load_scenario(data, cards=lookup), 0))
+    pairs = {tuple(a["modes"]) for a in actions if a.get("object") == "command"}
+    assert pairs == {(1, 2), (1, 3), (2, 3)}  # no creature card in a graveyard: mode 0 can't be chosen
