@@ -307,9 +307,13 @@ def _play_spell(game, player, a: Action) -> None:
     steps = tuple(card.get("effect", ()))
     if a.face_down:
         specs, steps = (), ()
-    elif card.get("choose"):  # "Choose two —", "Choose one or both —" (700.2; 409.1b / 601.2b)
+    elif card.get("choose") or (card.get("modes") and a.modes is not None):
+        # "Choose two —", "Choose one or both —" (700.2; 409.1b / 601.2b); entwine (502.32a / 702.42a)
+        from .mode_costs import entwined
         from .modes import for_spell
-        specs, steps, said = for_spell(game, card, a.modes, a.mode, name)
+        entwined(card, c, a.modes, name)
+        specs, steps, said = for_spell(game, card, a.modes, a.mode,
+                                       name) if card.get("choose") else for_spell(game, {**card, "choose": {"min": 1, "max": len(card["modes"])}}, a.modes, None, name)
         cites += said
     elif card.get("modes"):
         modes = card["modes"]
@@ -321,6 +325,11 @@ def _play_spell(game, player, a: Action) -> None:
     from .awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
     specs, steps, awaken_cost = awakened(game, a, c, name, flashback, specs, steps, cites)
     total, kicker = _spell_cost(game, a, c, name, flashback or awaken_cost, cites)
+    if card.get("modes") and not a.face_down:  # entwine, escalate: more modes for an additional cost
+        from .mode_costs import extra_cost
+        extra = extra_cost(game, card, c, a.modes if a.modes is not None else None, name, cites)
+        if extra:
+            total = add_costs(total, extra)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)

@@ -350,6 +350,7 @@ EDITION_2007: dict[str, RuleRef] = {
     # a permanent that becomes a creature (issue 25)
     "retains_prior_types": _t("212.1c", "still a [type]", "all the object's prior types, supertypes, and subtypes are retained"),
     "new_types_replace_old": _t("212.1b", "the new type(s) replaces any existing types", "subtypes of its old type don't exist"),
+    "entwine": _t("502.32a", "You may choose to use all modes of this spell instead of just one", "you pay an additional [cost]"),
     "effect_parts_in_layers": _t("418.5b", "If an effect should be applied in different layers, the parts of the effect each apply in their appropriate layers"),
 }
 

@@ -436,6 +436,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "awaken": _t("702.113a", "rather than pay this spell's mana cost as you cast this spell", "That land becomes a 0/0 Elemental creature with haste"),
     "awaken_target": _t("702.113b", "chooses the target of the awaken spell ability only if that player chose to pay the spell's awaken cost"),
     "alternative_cost_once": _t("118.9a", "Only one alternative cost can be applied to any one spell"),
+    "entwine": _t("702.42a", "You may choose all modes of this spell instead of just the number specified", "you pay an additional [cost]"),
+    "escalate": _t("702.120a", "For each mode you choose beyond the first as you cast this spell, you pay an additional [cost]"),
     "effect_parts_in_layers": _t("613.6", "If an effect should be applied in different layers and/or sublayers, the parts of the effect each apply in their appropriate ones"),
 }
 

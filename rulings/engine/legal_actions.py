@@ -169,17 +169,27 @@ class _Finder:
                 from .modes import bounds, combined
                 least, most = bounds(card)
                 modes = [combo for k in range(max(least, 1), most + 1) for combo in combinations(range(len(card["modes"])), k)]
+            elif card.get("modes") and not face_down and c.keyword_ability("entwine"):  # 502.32a / 702.42a: all modes
+                modes = modes + [tuple(range(len(card["modes"])))]
             for mode in modes:
                 if face_down:
                     specs, steps, cost = (), (), "{3}"
                 else:
                     if isinstance(mode, tuple):
+                        from .modes import combined
                         together = combined(card, mode)
                         part = {"targets": together[0], "effect": together[1]}
                     else:
                         part = card["modes"][mode] if mode is not None else card
                     cost = add_costs(flashback or c.mana_cost, kicker) if kicked else (flashback or c.mana_cost)
                     from .cost_reduction import with_affinity  # 502.31a; 2026 702.41a
+                    if isinstance(mode, tuple):  # entwine, escalate (mode_costs.py)
+                        from .errors import IllegalAction
+                        from .mode_costs import extra_cost
+                        try:
+                            cost = add_costs(cost, extra_cost(self.game, card, c, mode, "", []))
+                        except IllegalAction:
+                            continue
                     cost = with_affinity(self.game, self.player, c, cost)
                     specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))
                     if "Aura" in c.subtypes and not specs:
