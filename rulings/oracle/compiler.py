@@ -234,8 +234,11 @@ def _mode_keywords_fit(definition: dict, found: list) -> bool:
     kinds = {ab["keyword"] for ab in found}
     if len(found) != 1 or not definition.get("modes"):
         return False
-    if kinds == {"entwine"}:
-        return "choose" not in definition
+    if kinds == {"entwine"}:  # every mode together: "up to N target" must stay last among the targets (up_to.py)
+        modes = definition["modes"]
+        late_up_to = any(isinstance(t, dict) and t.get("up_to") and any(later.get("targets") for later in modes[i + 1:])
+                         for i, mode in enumerate(modes) for t in mode.get("targets", ()))
+        return "choose" not in definition and not late_up_to
     choose = definition.get("choose") or {}
     return choose.get("min") == 1 and choose.get("max") == len(definition["modes"])
 

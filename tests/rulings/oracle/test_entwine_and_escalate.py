@@ -72,3 +72,17 @@ def test_under_2007_escalate_does_nothing_so_one_mode_only(lookup):
         refusal(run(cast("2007-02-01", "Borrowed Hostility", 4, ["bears", "bears"], modes=[0, 1]), lookup))
     replay = run(cast("2007-02-01", "Borrowed Hostility", 1, ["bears"], modes=[0]), lookup)
     assert not any(st.refused for st in replay.steps) and objects_in(replay.final_state)["bears"]["power"] == 5
+
+
+@pytest.mark.parametrize("text", [
+    "Draw a card.\nEntwine {2}",  # not a modal spell
+    "Choose two —\n• Draw a card.\n• You gain 2 life.\n• Scry 1.\nEntwine {2}",  # entwine is for a "choose one" spell here
+    "Choose one —\n• Draw a card.\n• You gain 2 life.\nEscalate {1}",  # escalate needs "one or more" to choose from
+    # entwined, "up to two target" would come before the artifact's target (up_to.py)
+    "Choose one —\n• Put a +1/+1 counter on each of up to two target creatures.\n• Destroy target artifact.\nEntwine {2}",
+])
+def test_a_mode_cost_keyword_that_does_not_fit_its_spell_stays_text_only(text):
+    from rulings.oracle import compile_card
+    compiled = compile_card({"name": "Probe", "mana_cost": "{1}{G}", "types": ["Instant"], "supertypes": [], "subtypes": [],
+                             "power": None, "toughness": None, "loyalty": None, "text": text, "layout": "normal"})
+    assert not compiled.played
