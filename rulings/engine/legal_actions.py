@@ -166,7 +166,7 @@ class _Finder:
             modes = list(range(len(card["modes"]))) if card.get("modes") and not face_down else [None]
             if card.get("choose") and not face_down:  # "Choose two —": each set of modes it allows (700.2)
                 from itertools import combinations
-                from .modes import bounds, combined
+                from .modes import bounds
                 least, most = bounds(card)
                 modes = [combo for k in range(max(least, 1), most + 1) for combo in combinations(range(len(card["modes"])), k)]
             elif card.get("modes") and not face_down and c.keyword_ability("entwine"):  # 502.32a / 702.42a: all modes
