@@ -50,6 +50,8 @@ class Action:
     pay: dict = field(default_factory=dict, hash=False, compare=False)
     face_down: bool = False
     kicked: bool = False  # the kicker cost is paid as an additional cost (502.21a)
+    awaken: bool = False  # the awaken cost is paid rather than the mana cost (2026 702.113a)
+    modes: tuple | None = None  # the modes of a spell that lets its player choose more than one (700.2)
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
@@ -74,7 +76,8 @@ class Action:
             type=d["type"], player=d["player"], object=d.get("object"),
             targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
             mode=d.get("mode"), pay=dict(d.get("pay") or {}), face_down=bool(d.get("face_down", False)),
-            kicked=bool(d.get("kicked", False)),
+            kicked=bool(d.get("kicked", False)), awaken=bool(d.get("awaken", False)),
+            modes=tuple(d["modes"]) if isinstance(d.get("modes"), list) else None,
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
@@ -106,9 +109,13 @@ def summary(game, a: Action) -> str:
         fd = " face down" if a.face_down else ""
         x = f" with X={a.x}" if a.x is not None else ""
         mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
-        return f"{a.player} {game.words.casts} {name}{fd}{mode}{x}{tg}"
+        if a.modes is not None:
+            mode = f" (modes {', '.join(str(m + 1) for m in sorted(a.modes))})"
+        awaken = " for its awaken cost" if a.awaken else ""
+        return f"{a.player} {game.words.casts} {name}{fd}{awaken}{mode}{x}{tg}"
     if a.type == "activate_ability":
-        return f"{a.player} {game.words.activates} {name}'s ability{tg}"
+        mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
+        return f"{a.player} {game.words.activates} {name}'s ability{mode}{tg}"
     if a.type == "pass_priority":
         return f"{a.player} passes priority"
     if a.type == "pass_until":
@@ -320,6 +327,14 @@ def _play_spell(game, player, a: Action) -> None:
     steps = tuple(card.get("effect", ()))
     if a.face_down:
         specs, steps = (), ()
+    elif card.get("choose") or (card.get("modes") and a.modes is not None):
+        # "Choose two —", "Choose one or both —" (700.2; 409.1b / 601.2b); entwine (502.32a / 702.42a)
+        from .mode_costs import entwined
+        from .modes import for_spell
+        entwined(card, c, a.modes, name)
+        specs, steps, said = for_spell(game, card, a.modes, a.mode,
+                                       name) if card.get("choose") else for_spell(game, {**card, "choose": {"min": 1, "max": len(card["modes"])}}, a.modes, None, name)
+        cites += said
     elif card.get("modes"):
         modes = card["modes"]
         if a.mode is None or not (0 <= a.mode < len(modes)):
@@ -340,7 +355,15 @@ def _play_spell(game, player, a: Action) -> None:
     foretold = permission.get("cost") if permission is not None else None  # 702.143a: the foretell cost
     if foretold:
         cites.append(("foretell", f"{game.words.cast_past} from exile for its foretell cost {foretold} rather than its mana cost"))
-    total, kicker = _spell_cost(game, a, c, name, flashback or warp or free or foretold, cites)
+    from .awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
+    other_cost = flashback or warp or free or foretold  # 118.9a: one alternative cost
+    specs, steps, awaken_cost = awakened(game, a, c, name, other_cost, specs, steps, cites)
+    total, kicker = _spell_cost(game, a, c, name, other_cost or awaken_cost, cites)
+    if card.get("modes") and not a.face_down:  # entwine, escalate: more modes for an additional cost
+        from .mode_costs import extra_cost
+        extra = extra_cost(game, card, c, a.modes if a.modes is not None else None, name, cites)
+        if extra:
+            total = add_costs(total, extra)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
@@ -672,7 +695,11 @@ def _activate(game, player, a: Action) -> None:
     mcost = parse_cost(cost.get("mana"))
     if mcost.x_count and (a.x is None or a.x < 0):
         raise IllegalAction("announce_mode_and_x", "the ability has {X} in its cost: announce X", "playing_spell_steps")
-    specs = tuple(ab.get("targets", ()))
+    specs, steps = tuple(ab.get("targets", ())), tuple(ab.get("effect", ()))
+    if ab.get("modes"):  # a modal ability: its mode is announced (409.1b; 2026 602.2b, 601.2b)
+        from .modes import for_activation
+        specs, steps, said = for_activation(ab, a.mode, f"{name}'s ability")
+        cites.append(said)
     targets = _choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id, controller=player.index)
     cites += up_to_cites(specs, targets)
     item_id = game.new_id("a")
@@ -695,8 +722,8 @@ def _activate(game, player, a: Action) -> None:
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
-                     source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
-                     target_specs=specs, x=a.x, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
+                     source_id=obj.id, source_zcc=source_zcc, effect=steps, targets=targets,
+                     target_specs=specs, x=a.x, mode=a.mode if ab.get("modes") else None, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
     game.push(item)
     emit(game, f"{name}'s ability has been {game.words.activated}: its costs are paid.",
          ("spell_becomes_played", f"all the steps of {game.words.activating} it were completed"))

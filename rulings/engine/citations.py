@@ -350,6 +350,14 @@ EDITION_2007: dict[str, RuleRef] = {
     "spell_from_other_zone": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
     "land_from_other_zone": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
     "keyword_abilities": _t("502.1", "the object lists only the name of the ability as a \"keyword\""),
+    # modes of a permanent's triggered ability (issue 25)
+    "modal_trigger": _t("410.4", "makes any choices that would be required while playing an activated ability"),
+    "modal_trigger_no_mode": _t("410.4", "no legal choice can be made", "removed from the stack"),
+    # a permanent that becomes a creature (issue 25)
+    "retains_prior_types": _t("212.1c", "still a [type]", "all the object's prior types, supertypes, and subtypes are retained"),
+    "new_types_replace_old": _t("212.1b", "the new type(s) replaces any existing types", "subtypes of its old type don't exist"),
+    "entwine": _t("502.32a", "You may choose to use all modes of this spell instead of just one", "you pay an additional [cost]"),
+    "effect_parts_in_layers": _t("418.5b", "If an effect should be applied in different layers, the parts of the effect each apply in their appropriate layers"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

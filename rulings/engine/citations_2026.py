@@ -460,6 +460,20 @@ EDITION_2026: dict[str, RuleRef] = {
     "foretell_special_action": _t("116.2h", "A player who has a card with foretell in their hand may pay {2} and exile that card face down. This is a special action"),
     "discover": _t("701.57a", "Exile cards from the top of your library until you exile a nonland card with mana value N or less",
                    "If you don't cast it, put that card into your hand"),
+    # modes of a permanent's triggered ability (issue 25)
+    "modal_trigger": _t("603.3c", "If a triggered ability is modal", "announces the mode choice when putting the ability on the stack"),
+    "modal_trigger_no_mode": _t("603.3c", "If no mode is chosen, the ability is removed from the stack"),
+    "modes_each_once": _t("700.2d", "can't choose the same mode more than once"),
+    # a permanent that becomes a creature (issue 25)
+    "retains_prior_types": _t("205.1b", "still a [type, supertype, or subtype]", "all the object's prior card types, supertypes, and subtypes are retained"),
+    "artifact_creature_replaces_creature_types": _t("205.1b", "[creature type or types] artifact creature", "replace any existing creature types"),
+    "new_types_replace_old": _t("205.1a", "the new card type(s) replaces any existing card types", "subtypes correlated with that card type"),
+    "awaken": _t("702.113a", "rather than pay this spell's mana cost as you cast this spell", "That land becomes a 0/0 Elemental creature with haste"),
+    "awaken_target": _t("702.113b", "chooses the target of the awaken spell ability only if that player chose to pay the spell's awaken cost"),
+    "alternative_cost_once": _t("118.9a", "Only one alternative cost can be applied to any one spell"),
+    "entwine": _t("702.42a", "You may choose all modes of this spell instead of just the number specified", "you pay an additional [cost]"),
+    "escalate": _t("702.120a", "For each mode you choose beyond the first as you cast this spell, you pay an additional [cost]"),
+    "effect_parts_in_layers": _t("613.6", "If an effect should be applied in different layers and/or sublayers, the parts of the effect each apply in their appropriate ones"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

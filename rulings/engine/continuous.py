@@ -521,6 +521,9 @@ def _layer_4_types(c: Chars, obj, mods) -> None:
             c.types = tuple(e.get("types"))
             if e.get("subtypes") is not None:
                 c.subtypes = tuple(e.get("subtypes"))
+        elif kind == "add_types":  # "becomes a 2/2 Bird creature ... It's still a land" (205.1b; 2007 212.1c)
+            from .effects.animate import add_types
+            add_types(c, e)
 
 
 def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:

@@ -126,6 +126,7 @@ MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither", "prowess",
 MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew", "evolve")  # 702.100, 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
 MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate")  # 702.91, 702.105, 702.130, 702.136, 702.123
 MODERN_ONLY_KEYWORDS += ("ward",)  # 702.21 (2026): ward.py
+MODERN_ONLY_KEYWORDS += ("awaken", "escalate")  # 702.113 (awaken.py), 702.120 (mode_costs.py)
 
 
 def _note_text_only(game: Game) -> None:

@@ -171,22 +171,54 @@ class _Finder:
         kicker = kicker_cost(c)
         out = []
         ways = [(fd, False) for fd in ((False, True) if morph else (False,))] + ([(False, True)] if kicker else [])
-        for face_down, kicked in ways:
+        from .awaken import awaken_keyword  # 702.113a: cast for its awaken cost, with the awaken target (awaken.py)
+        ways = [(fd, k, False) for fd, k in ways]
+        if awaken_keyword(c) and self.game.rules.applies("awaken") and flashback is None:
+            ways.append((False, False, True))
+        for face_down, kicked, awaken in ways:
             modes = list(range(len(card["modes"]))) if card.get("modes") and not face_down else [None]
+            if card.get("choose") and not face_down:  # "Choose two —": each set of modes it allows (700.2)
+                from itertools import combinations
+                from .modes import bounds
+                least, most = bounds(card)
+                modes = [combo for k in range(max(least, 1), most + 1) for combo in combinations(range(len(card["modes"])), k)]
+            elif card.get("modes") and not face_down and c.keyword_ability("entwine"):  # 502.32a / 702.42a: all modes
+                modes = modes + [tuple(range(len(card["modes"])))]
             for mode in modes:
                 if face_down:
                     specs, steps, cost = (), (), "{3}"
                 else:
-                    part = card["modes"][mode] if mode is not None else card
+                    if isinstance(mode, tuple):
+                        from .modes import combined
+                        together = combined(card, mode)
+                        part = {"targets": together[0], "effect": together[1]}
+                    else:
+                        part = card["modes"][mode] if mode is not None else card
                     cost = add_costs(flashback or c.mana_cost, kicker) if kicked else (flashback or c.mana_cost)
                     from .cost_reduction import with_affinity  # 502.31a; 2026 702.41a
+                    if isinstance(mode, tuple):  # entwine, escalate (mode_costs.py)
+                        from .errors import IllegalAction
+                        from .mode_costs import extra_cost
+                        try:
+                            cost = add_costs(cost, extra_cost(self.game, card, c, mode, "", []))
+                        except IllegalAction:
+                            continue
                     cost = with_affinity(self.game, self.player, c, cost)
                     specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)
                 base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": mode, "face_down": face_down}
+                if isinstance(mode, tuple):
+                    base = {**base, "mode": None, "modes": list(mode)}
                 if kicked:
                     base["kicked"] = True
+                if awaken:
+                    from .awaken import LAND_YOU_CONTROL, awaken_steps
+                    base["awaken"] = True
+                    from .cost_reduction import with_affinity
+                    cost = with_affinity(self.game, self.player, c, awaken_keyword(c).get("cost"))  # 118.9d
+                    steps = steps + tuple(awaken_steps(int(awaken_keyword(c).get("count") or 0), f"target:{len(specs)}"))
+                    specs = specs + (LAND_YOU_CONTROL,)
                 pays = [None]
                 if card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
@@ -243,14 +275,17 @@ class _Finder:
             if cost.get("crew"):
                 from .vehicles import crew_choices
                 pays = [{"crew": ids} for ids in crew_choices(game, self.player, obj, int(cost["crew"]))]
-            for pay in pays:
-                found, out_entirely = self._variants({**base, "pay": pay}, obj, tuple(ab.get("targets", ())),
-                                                     tuple(ab.get("effect", ())), parse_cost(cost.get("mana")),
-                                                     source_id=obj.id, self_id=None,
-                                                     spare=obj.id if cost.get("tap") or sac == "self" else None)
-                out += found
-                if out_entirely:
-                    break
+            # a modal ability: each mode its own targets and instructions (409.1b; 2026 602.2b)
+            parts = [({"mode": i}, m) for i, m in enumerate(ab["modes"])] if ab.get("modes") else [({}, ab)]
+            for mode, part in parts:
+                for pay in pays:
+                    found, out_entirely = self._variants({**base, **mode, "pay": pay}, obj, tuple(part.get("targets", ())),
+                                                         tuple(part.get("effect", ())), parse_cost(cost.get("mana")),
+                                                         source_id=obj.id, self_id=None,
+                                                         spare=obj.id if cost.get("tap") or sac == "self" else None)
+                    out += found
+                    if out_entirely:
+                        break
         return out
 
     def _variants(self, base, obj, specs, steps, cost, source_id, self_id, spare=None):

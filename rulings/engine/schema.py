@@ -84,6 +84,9 @@ def _effects() -> dict:
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
         "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
+        # becomes_creature: the abilities it gains, and "[creature types] artifact creature" (205.1b)
+        "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "replaces_creature_types": {"type": "boolean"},
+        "keeps_types": {"type": "boolean"},
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
@@ -115,7 +118,7 @@ def _ability() -> dict:
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
             "text": {"type": "string"}}}},
-        {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
+        {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
@@ -125,8 +128,10 @@ def _ability() -> dict:
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
-            "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"}}}},
-        {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger", "effect"], "additionalProperties": False, "properties": {
+            "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
+            "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
+                "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},}}},
+        {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "trigger": {"type": "object", "required": ["event"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
@@ -134,7 +139,11 @@ def _ability() -> dict:
                 "first_time": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
-            "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"}}}},
+            "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
+            "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
+                "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
+            "choose": {"type": "object", "required": ["min", "max"], "additionalProperties": False,
+                       "properties": {"min": INT("mode"), "max": INT("mode")}}}}},
         {"if": {"properties": {"kind": {"const": "static"}}}, "then": {"additionalProperties": False, "properties": {
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
             "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
@@ -207,6 +216,8 @@ def _card() -> dict:
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
+        "choose": {"type": "object", "required": ["min", "max"], "additionalProperties": False,
+                   "properties": {"min": INT("mode"), "max": INT("mode")}},
         "additional_cost": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                             "properties": {"sacrifice": {"const": "creature"}, "discard": INT("cost_discard")}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
@@ -251,7 +262,8 @@ def _actions() -> dict:
             "tap": {"type": "array", "items": IDENT},
             "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
-        "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT,
+        "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT, "awaken": {"type": "boolean"},
+        "modes": {"type": "array", "items": INT("mode")},
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
         "attackers": {"type": "array", "items": IDENT},
@@ -274,7 +286,8 @@ def _actions() -> dict:
                 "top": {"type": "array", "items": IDENT}, "search": {"type": "boolean"}, "bottom": {"type": "array", "items": IDENT},
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
-                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"}}}},
+                "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
+                "modes": {"type": "array", "items": INT("mode")}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

@@ -502,6 +502,16 @@ def _choose_targets(game, pt: PendingTrigger):
     return tuple(refs)
 
 
+def _can_target(game, pt) -> bool:
+    """Whether the targets of a (probe) trigger can be chosen, whatever the action named for it."""
+    named = game.extra_trigger_targets
+    game.extra_trigger_targets = tuple((k, v) for k, v in named if k != pt.source_id)
+    try:
+        return _choose_targets(game, pt) is not None
+    finally:
+        game.extra_trigger_targets = named
+
+
 def _candidates(game, controller: int):
     order = [p.index for p in game.opponents(controller)] + [controller]
     for pi in order:
@@ -536,6 +546,12 @@ def put_triggers_on_stack(game) -> bool:
         mine, ordered = _in_chosen_order(game, [pt for pt in pending if pt.controller == pi])
         for pt in mine:
             targets = ()
+            ab = dict(pt.data).get("ability")
+            if ab is not None and ab.get("modes"):  # 603.3c / 410.4: the modes are chosen as it goes on the stack
+                from .modes import choose_for_trigger
+                pt = choose_for_trigger(game, pt, ab, lambda probe: _can_target(game, probe))
+                if pt is None:
+                    continue
             if pt.target_specs:
                 targets = _choose_targets(game, pt)
                 if targets is None:

@@ -35,6 +35,8 @@ from . import aura_protection  # noqa: F401  (it registers: "... This effect doe
 from . import impulse  # noqa: F401  (it registers: "exile the top card of your library. You may play that card this turn")
 from . import discover  # noqa: F401  (it registers: "discover N")
 from . import warp  # noqa: F401  (it registers: "Warp {cost}")
+from . import modes as modes_on_permanents  # "When ~ enters, choose one —" and its bullets (700.2)
+from . import animate  # noqa: F401  (it registers: "~ becomes a 2/2 Bird creature ... It's still a land")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -50,6 +52,7 @@ SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_art
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
+SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 
 
 @dataclass
@@ -134,10 +137,30 @@ def compile_card(record: dict) -> Compiled:
                                          "effect": [{"do": "add_mana", "mana": "{%s}" % BASIC_LAND_MANA[sub]}],
                                          "text": "{T}: Add {%s}." % BASIC_LAND_MANA[sub]})
     modes = _modes(card, paragraphs, name) if is_spell else None
+    modal_spell = modes is not None
     if modes is not None:  # "Choose one —" and a bullet per mode (700.2): each mode its own targets and effect
-        definition["modes"], verdicts = modes
-        paragraphs = []
-    for paragraph in paragraphs:
+        definition["modes"], verdicts = modes[:2]
+        if len(modes) > 2:  # "Choose two —", "Choose one or both —": how many (700.2)
+            definition["choose"] = modes[2]
+        first = paragraphs.index(verdicts[0]["text"])  # keyword lines only before and after (escalate, entwine, cycling...)
+        paragraphs = paragraphs[:first] + paragraphs[first + len(verdicts):]
+    modal = {} if is_spell else modes_on_permanents.blocks(paragraphs)  # "..., choose one —" and its bullets
+    skip = 0
+    for index, paragraph in enumerate(paragraphs):
+        if skip:
+            skip -= 1
+            continue
+        if index in modal:
+            skip = modal[index]
+            block = paragraphs[index:index + 1 + skip]
+            try:
+                ability = modes_on_permanents.modal_ability(card, paragraph, block[1:], name, _ability)
+                engine_abilities.append({**ability, "text": "\n".join(block)})
+                verdicts += [{"text": p, "played": True} for p in block]
+            except NotUnderstood:
+                verdicts += [{"text": p, "played": False} for p in block]
+                text_only += block
+            continue
         plain = self_references(strip_reminders(paragraph), name)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})
@@ -166,7 +189,7 @@ def compile_card(record: dict) -> Compiled:
                         raise NotUnderstood(plain)
                     engine_abilities += found
                 except NotUnderstood:
-                    if plain.endswith(":") or '"' in plain:
+                    if plain.endswith(":") or '"' in plain or modal_spell:
                         raise
                     sub = parse_effect(card, sentences(plain), allow_x=card.has_x)
                     if sub.targets and any(isinstance(t, dict) and t.get("up_to") for t in spell.targets):
@@ -193,11 +216,22 @@ def compile_card(record: dict) -> Compiled:
                 if verdict["played"] and re.match(r"storm\b", strip_reminders(verdict["text"]), re.IGNORECASE):
                     verdict["played"] = False
                     text_only.append(verdict["text"])
+    mode_keywords = [ab for ab in engine_abilities if ab.get("keyword") in ("entwine", "escalate")]
+    if mode_keywords and not _mode_keywords_fit(definition, mode_keywords):
+        # entwine on a "Choose one —" spell, escalate on a "Choose one or more —" one (702.42a, 702.120a): else text only
+        engine_abilities = [ab for ab in engine_abilities if ab not in mode_keywords]
+        for verdict in verdicts:
+            if verdict["played"] and re.match(r"(entwine|escalate)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                verdict["played"] = False
+                text_only.append(verdict["text"])
     if "Aura" in (record.get("subtypes") or ()):
         enchant = [ab for ab in engine_abilities if ab.get("keyword") == "enchant"]
         if len(enchant) != 1:
             return Compiled(None, [{**v, "played": False} for v in verdicts], False, "an Aura whose enchant ability the engine can't read")
         definition["targets"] = [enchant[0]["what"]]
+    if modal_spell:  # the verdicts in the order of the paragraphs (the modes were read first)
+        order = [p for p in text.split("\n") if p.strip() and p.strip() != "//"]
+        verdicts.sort(key=lambda v: order.index(v["text"]) if v["text"] in order else len(order))
     definition["abilities"] = engine_abilities
     definition["text"] = text
     if text_only:
@@ -206,10 +240,38 @@ def compile_card(record: dict) -> Compiled:
     return Compiled(definition, verdicts, played, "" if played else "text the engine does not play")
 
 
+def _mode_keywords_fit(definition: dict, found: list) -> bool:
+    kinds = {ab["keyword"] for ab in found}
+    if len(found) != 1 or not definition.get("modes"):
+        return False
+    if kinds == {"entwine"}:  # every mode together: "up to N target" must stay last among the targets (up_to.py)
+        modes = definition["modes"]
+        late_up_to = any(isinstance(t, dict) and t.get("up_to") and any(later.get("targets") for later in modes[i + 1:])
+                         for i, mode in enumerate(modes) for t in mode.get("targets", ()))
+        return "choose" not in definition and not late_up_to
+    choose = definition.get("choose") or {}
+    return choose.get("min") == 1 and choose.get("max") == len(definition["modes"])
+
+
 def _modes(card: Card, paragraphs: list[str], name: str):
-    """A modal spell the engine plays: "Choose one —" then only bullets, each of
-    which a template reads whole; otherwise None (the paragraphs are read one by one)."""
-    if len(paragraphs) < 3 or paragraphs[0].strip() != "Choose one —" or not all(p.startswith("• ") for p in paragraphs[1:]):
+    """A modal spell the engine plays: "Choose one —" then bullets, each of which a
+    template reads whole (keyword lines may follow them); otherwise None (the
+    paragraphs are read one by one)."""
+    counts = {"Choose one —": (1, 1), "Choose two —": (2, 2), "Choose one or both —": (1, 2), "Choose one or more —": (1, None)}
+    at = next((i for i, p in enumerate(paragraphs) if p.strip() in counts), None)
+    if at is None or any(p.startswith("• ") for p in paragraphs[:at]):
+        return None
+    paragraphs = paragraphs[at:]
+    header = paragraphs[0].strip()
+    n = 0
+    while 1 + n < len(paragraphs) and paragraphs[1 + n].startswith("• "):
+        n += 1
+    if n < 2 or header not in counts or any(p.startswith("• ") for p in paragraphs[1 + n:]):
+        return None
+    paragraphs = paragraphs[:1 + n]
+    least, most = counts[header]
+    most = len(paragraphs) - 1 if most is None else most
+    if most > len(paragraphs) - 1:
         return None
     modes = []
     for p in paragraphs[1:]:
@@ -221,7 +283,11 @@ def _modes(card: Card, paragraphs: list[str], name: str):
         if eff.targets:
             mode["targets"] = eff.targets
         modes.append(mode)
-    return modes, [{"text": p, "played": True} for p in paragraphs]
+    if (least, most) == (1, 1):
+        return modes, [{"text": p, "played": True} for p in paragraphs]
+    if any(isinstance(t, dict) and t.get("up_to") for mode in modes[:-1] for t in mode.get("targets", ())):
+        return None  # "up to N target" comes last among the targets (up_to.py): a later mode's would follow it
+    return modes, [{"text": p, "played": True} for p in paragraphs], {"min": least, "max": most}
 
 
 def _fullmatch_keywords(plain: str):

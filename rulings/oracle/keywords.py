@@ -51,6 +51,12 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(rf"suspend (\d+)—({MANA})", w, re.IGNORECASE)
     if m and "X" not in m.group(2) and int(m.group(1)) >= 1:
         return [{"kind": "keyword", "keyword": "suspend", "count": int(m.group(1)), "cost": m.group(2)}]
+    m = re.fullmatch(rf"(entwine|escalate) ({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(2):  # 502.32a / 702.42a, 702.120a (rulings/engine/mode_costs.py)
+        return [{"kind": "keyword", "keyword": m.group(1).lower(), "cost": m.group(2)}]
+    m = re.fullmatch(rf"awaken (\d+)—({MANA})", w, re.IGNORECASE)
+    if m and "X" not in m.group(2) and int(m.group(1)) >= 1:  # 2026 702.113a (rulings/engine/awaken.py)
+        return [{"kind": "keyword", "keyword": "awaken", "count": int(m.group(1)), "cost": m.group(2)}]
     m = re.fullmatch(r"dredge (\d+)", low)
     if m and int(m.group(1)) >= 1:
         return [{"kind": "keyword", "keyword": "dredge", "count": int(m.group(1))}]

@@ -21,6 +21,7 @@ from . import ward  # noqa: F401  (ward's "counter that spell or ability unless"
 from . import protection_choice  # noqa: F401  ("gains protection from the color of your choice")
 from .. import cascade, discover, rebound, warp  # noqa: F401  (cascade 702.85a, discover 701.57a, rebound 702.88a, warp 702.185a)
 from . import impulse  # noqa: F401  ("exile the top card of your library. You may play that card this turn")
+from . import animate  # noqa: F401  (a permanent becomes a creature: 205.1b, 613.6)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

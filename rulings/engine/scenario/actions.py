@@ -33,6 +33,11 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
         v.boolean(a["face_down"], f"{path}.face_down")
     if "kicked" in given:  # 502.21a: the kicker cost is paid too
         v.boolean(a["kicked"], f"{path}.kicked")
+    if "awaken" in given:  # 702.113a: the awaken cost is paid rather than the mana cost
+        v.boolean(a["awaken"], f"{path}.awaken")
+    if "modes" in given and v.listof(a["modes"], f"{path}.modes"):  # "Choose two —" (700.2)
+        for i, m in enumerate(a["modes"]):
+            v.integer(m, f"{path}.modes[{i}]", *BOUNDS["mode"])
     if "choice" in given:
         v.string(a["choice"], f"{path}.choice")
     if "pay" in given:
@@ -233,6 +238,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["cast"], f"{kp}.cast")
             if "mode" in made:  # the mode of a modal spell cast that way
                 v.integer(made["mode"], f"{kp}.mode", 0, 9)
+            if "modes" in made and v.listof(made["modes"], f"{kp}.modes"):  # a modal triggered ability's modes (603.3c / 410.4)
+                for i, mode in enumerate(made["modes"]):
+                    v.integer(mode, f"{kp}.modes[{i}]", 0, 100)
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -240,7 +248,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate")
+_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
 _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 
 

@@ -27,7 +27,7 @@ SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_gra
               "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
-               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only")
+               "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose")
 # 508.1b: a flip card's upside-down half has its own name, text box, type line,
 # power and toughness; its color and mana cost are the card's (508.1c)
 FLIP_FIELDS = ("name", "supertypes", "types", "subtypes", "power", "toughness", "abilities", "text")
@@ -76,6 +76,10 @@ def card(v: Checker, c, path: str) -> None:
         effects(v, c["effect"], f"{path}.effect", ntargets)
     if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
         _modes(v, c["modes"], f"{path}.modes")
+    if "choose" in c:  # "Choose two —", "Choose one or both —": the play_spell action's `modes` (700.2)
+        if "modes" not in c:
+            v.err(f"{path}.choose", "is only for a modal spell (with modes)")
+        _choose(v, c["choose"], c.get("modes"), f"{path}.choose")
     if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice", "discard")):
         extra = c["additional_cost"]
         if "sacrifice" in extra:
@@ -164,6 +168,8 @@ _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
 _KEYWORD_COSTS["warp"] = "{2}{W}"  # 2026 702.185a
 _KEYWORD_COSTS["plot"] = "{3}{R}"  # 2026 702.170a
 _KEYWORD_COSTS["foretell"] = "{1}{U}"  # 2026 702.143a
+_KEYWORD_COSTS["awaken"] = "{5}{U}"  # 2026 702.113a
+_KEYWORD_COSTS.update({"entwine": "{2}", "escalate": "{1}"})  # 502.32a / 702.42a, 702.120a
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -181,7 +187,7 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular"):
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "awaken"):
         if "count" not in ab:
             v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
         else:
@@ -252,7 +258,10 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text"), ("cost", "effect"))
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes"),
+          ("cost",) if "modes" in ab else ("cost", "effect"))
+    if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
+        _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
                                                             "remove_counters", "tap_creature", "return_to_hand")):
         cost = ab["cost"]
@@ -294,7 +303,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text"), ("trigger", "effect"))
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose"),
+          ("trigger",) if "modes" in ab else ("trigger", "effect"))
+    if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
+        _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
@@ -303,6 +315,35 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
     if "effect" in ab:
         effects(v, ab["effect"], f"{path}.effect", n, depth)
+
+
+def _choose(v: Checker, choose, modes, path: str) -> None:
+    """How many modes may be chosen: {"min": 1, "max": 2} ("Choose one or both")."""
+    if v.obj(choose, path, ("min", "max"), ("min", "max")):
+        lo, hi = choose.get("min"), choose.get("max")
+        if v.integer(lo, f"{path}.min", *BOUNDS["mode"]) & v.integer(hi, f"{path}.max", *BOUNDS["mode"]) and isinstance(modes, list):
+            if not (lo <= hi <= len(modes) and hi >= 1):
+                v.err(path, f"min <= max <= the number of modes ({len(modes)})")
+
+
+def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) -> None:
+    """The modes of a modal triggered or activated ability (700.2): two or more,
+    each its own targets and instructions; nothing else of the ability is its effect."""
+    for key in ("effect", "targets"):
+        if key in ab:
+            v.err(f"{path}.{key}", "a modal ability's targets and instructions are its modes'")
+    if v.listof(ab["modes"], f"{path}.modes"):
+        if len(ab["modes"]) < 2:
+            v.err(f"{path}.modes", "a modal ability has two or more modes (700.2)")
+        _modes(v, ab["modes"], f"{path}.modes")
+    if "choose" in ab and (not choose or v.obj(ab["choose"], f"{path}.choose", ("min", "max"), ("min", "max"))):
+        if not choose:
+            v.err(f"{path}.choose", "an activated ability's mode is one, given by the action's mode")
+            return
+        lo, hi = ab["choose"].get("min"), ab["choose"].get("max")
+        if v.integer(lo, f"{path}.choose.min", *BOUNDS["mode"]) & v.integer(hi, f"{path}.choose.max", *BOUNDS["mode"]) and isinstance(ab["modes"], list):
+            if not (lo <= hi <= len(ab["modes"]) and hi >= 1):
+                v.err(f"{path}.choose", f"min <= max <= the number of modes ({len(ab['modes'])})")
 
 
 def _trigger_event(v: Checker, tr: dict, path: str) -> None:
@@ -974,7 +1015,30 @@ EFFECT_CHECKS = {
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
     "attach_to": _attaching_keyword,
+    "becomes_creature": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
+    "becomes_creature_type": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
 }
+
+
+def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Becomes a 2/2 white Bird creature with flying ... It's still a land" (205.1b / 212.1c)."""
+    _power_toughness(v, st, sp, depth)
+    if "types" in st:
+        _types(v, st, sp, depth)
+    if "subtypes" in st and v.listof(st["subtypes"], f"{sp}.subtypes"):
+        for j, t in enumerate(st["subtypes"]):
+            v.string(t, f"{sp}.subtypes[{j}]")
+    if "colors" in st:
+        _colors(v, st, sp, depth)
+    if "abilities" in st and v.listof(st["abilities"], f"{sp}.abilities"):
+        for j, ab in enumerate(st["abilities"]):
+            if depth < 3:
+                ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
+            else:
+                v.err(f"{sp}.abilities[{j}]", "is nested too deeply")
+    for k in ("keeps_types", "replaces_creature_types"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
 
 
 # --- the library (scry, surveil, mill, search, investigate) ------------------------

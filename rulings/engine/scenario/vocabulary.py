@@ -37,6 +37,8 @@ KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
 KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
+KEYWORDS += ("entwine", "escalate")  # 502.32 / 702.42, 702.120 (2026): mode_costs.py, with "cost"
+KEYWORDS += ("awaken",)  # 702.113 (2026): awaken.py, with "count" and "cost"
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 KEYWORDS += ("cascade", "rebound")  # 702.85, 702.88 (2026 only): cascade.py, rebound.py
 KEYWORDS += ("warp",)  # 702.185 (2026 only), with "cost": warp.py
@@ -108,8 +110,8 @@ COMMON_ACTION_FIELDS = ("type", "player", "note", "trigger_targets", "trigger_or
 
 ACTION_FIELDS = {
     "play_land": ("object",),
-    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "kicked", "choice", "mana_abilities"),
-    "activate_ability": ("object", "ability", "targets", "x", "pay", "choice", "mana_abilities"),
+    "play_spell": ("object", "targets", "x", "mode", "pay", "face_down", "kicked", "choice", "mana_abilities", "awaken", "modes"),
+    "activate_ability": ("object", "ability", "targets", "x", "pay", "choice", "mana_abilities", "mode"),
     "pass_priority": (),
     "turn_face_up": ("object", "pay"),
     "suspend": ("object", "pay"),

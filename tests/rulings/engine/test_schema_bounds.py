@@ -52,6 +52,8 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [{"do": "tap", "what": "target:0"}], "text": "tap",
                  "targets": [{"types": ["Creature"], "power_min": 1, "power_max": 5, "toughness_min": 1, "toughness_max": 5,
                               "mana_value_min": 0, "mana_value_max": 5}]},
+                {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"}, "choose": {"min": 1, "max": 1},
+                 "modes": [{"effect": [{"do": "draw"}]}, {"effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]},
             ]}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {
