@@ -274,14 +274,17 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
 def _play_spell(game, player, a: Action) -> None:
     obj = game.objects[a.object]
     c = characteristics(game, obj)
-    flashback = flashback_cost(obj, c) if obj.zone == "graveyard" and obj.owner == player.index else None
-    if (obj.zone != "hand" or obj.owner != player.index) and flashback is None:
+    from . import graveyard_casting  # flashback (502.22a; 2026 702.34a), retrace (702.81a), jump-start (702.133a)
+    way = graveyard_casting.way_to_cast(game, obj, c, display(game, obj)) if obj.zone == "graveyard" and obj.owner == player.index else None
+    flashback = way.cost if way is not None and way.keyword == "flashback" else None
+    if (obj.zone != "hand" or obj.owner != player.index) and way is None:
         raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand"
                             + (" (and it has no flashback)" if obj.zone == "graveyard" else ""))
     name = display(game, obj)
     if "Land" in c.types:
         raise IllegalAction("land_cant_be_played_as_spell", f"{name} is a land; it can be played only as a land (play_land), never {'cast ' if game.words.today else ''}as a spell")
     card = obj.card
+    graveyard_casting.check_discard_only_once(way, card, name)
     if a.face_down and not c.has_keyword("morph"):
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be {game.words.cast_past} face down")
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
@@ -291,7 +294,9 @@ def _play_spell(game, player, a: Action) -> None:
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
         obj.face_down = True
-    cites = [("announce_move_to_stack", f"{name} moves from the {'graveyard' if flashback else 'hand'} to the stack")] + timing
+    cites = [("announce_move_to_stack", f"{name} moves from the {'graveyard' if way else 'hand'} to the stack")] + timing
+    if way is not None:
+        cites += graveyard_casting.announce(game, obj, way, name)
     if flashback:
         _mark_flashback(game, obj, name)
         cites.append(("flashback", f"{game.words.cast_past} from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))
@@ -342,6 +347,8 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("kicked", True),)
     if bought_back:
         data += (("buyback", True),)
+    if way is not None and way.discard:
+        graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),

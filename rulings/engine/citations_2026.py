@@ -425,6 +425,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
+    # casting from the graveyard (issue 25): rulings/engine/graveyard_casting.py
+    "retrace": _t("702.81a", "Retrace is a static ability that functions while the card with retrace is in a player’s graveyard",
+                  "by discarding a land card as an additional cost to cast it"),
+    "jump_start": _t("702.133a", "by discarding a card as an additional cost to cast it",
+                     "If this spell was cast using its jump-start ability, exile this card instead of putting it anywhere else any time it would leave the stack"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

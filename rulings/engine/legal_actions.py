@@ -41,7 +41,8 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from . import payment
-from .actions import Action, add_costs, equip_ability, flashback_cost, is_legal, kicker_cost
+from . import graveyard_casting
+from .actions import Action, add_costs, equip_ability, is_legal, kicker_cost
 from .combat import can_attack, can_block
 from .continuous import characteristics
 from .costs import is_mana_ability
@@ -124,8 +125,8 @@ class _Finder:
                 else:
                     out += self._spells(obj)
                 out += self._suspend(obj)
-            elif obj.zone == "graveyard" and flashback_cost(obj, characteristics(game, obj)) is not None:
-                out += self._spells(obj)  # 502.22a: played from the graveyard
+            elif obj.zone == "graveyard" and graveyard_casting.castable(game, obj, characteristics(game, obj)) is not None:
+                out += self._spells(obj)  # 502.22a, 702.81a, 702.133a: cast from the graveyard
             out += self._abilities(obj)
             if obj.zone == "in_play" and obj.face_down:
                 out += self._simple("turn_face_up", obj)
@@ -154,7 +155,8 @@ class _Finder:
         c = characteristics(self.game, obj)
         card = obj.card
         morph = c.has_keyword("morph")
-        flashback = flashback_cost(obj, c) if obj.zone == "graveyard" else None  # 502.22a: its cost from the graveyard
+        way = graveyard_casting.castable(self.game, obj, c) if obj.zone == "graveyard" else None
+        flashback = way.cost if way is not None and way.keyword == "flashback" else None  # 502.22a: its cost from the graveyard
         kicker = kicker_cost(c)
         out = []
         ways = [(fd, False) for fd in ((False, True) if morph else (False,))] + ([(False, True)] if kicker else [])
@@ -175,7 +177,9 @@ class _Finder:
                 if kicked:
                     base["kicked"] = True
                 pays = [None]
-                if card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
+                if way is not None and way.discard:  # retrace, jump-start: discarding a (land) card (702.81a, 702.133a)
+                    pays = graveyard_casting.discard_choices(self.game, self.player, obj, way)
+                elif card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
                 elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)
                     from itertools import combinations

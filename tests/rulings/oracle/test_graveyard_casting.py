@@ -1,0 +1,112 @@
+"""Real cards cast from their owner's graveyard: Flame Jab (retrace, 2026 702.81a: its
+mana cost plus discarding a land card) and Radical Idea (jump-start, 2026 702.133a:
+its mana cost plus discarding a card, then exiled as it leaves the stack). Both
+keywords came later than February 2007: under those rules the casting is refused."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+R26, R07 = "2026-06-19", "2007-02-01"
+
+
+def scenario(objects, actions, rules=R26):
+    return {"format": 1, "rules": rules, "name": "graveyard casting", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+
+
+def obj(oid, card, owner="Alice", zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+PASSES = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+def zone_of(replay, oid):
+    return next(zone for zones in replay.final_state["zones"].values() for zone, objs in zones.items()
+                if any(o["id"] == oid for o in objs))
+
+
+def events(replay):
+    return [ev for st in replay.steps for ev in st.events]
+
+
+def rules_cited(replay, concept):
+    return {c.rule for ev in events(replay) for c in ev.citations if c.concept == concept}
+
+
+@pytest.mark.parametrize("name", ["Flame Jab", "Radical Idea"])
+def test_retrace_and_jump_start_cards_are_fully_played(pool, name):
+    assert pool[name].played
+
+
+def test_flame_jab_is_cast_from_the_graveyard_by_discarding_a_land_card(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("jab", "Flame Jab", zone="graveyard"), obj("m", "Mountain"), obj("h0", "Mountain", zone="hand")],
+        [{"type": "play_spell", "player": "Alice", "object": "jab", "targets": ["Bob"], "pay": {"discard": ["h0"]}}, *PASSES]),
+        cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for e in replay.steps[-1].events]
+    assert replay.final_state["players"][1]["life"] == 19
+    assert zone_of(replay, "h0") == "graveyard"
+    assert zone_of(replay, "jab") == "graveyard"  # retrace doesn't exile it: it can be cast again
+    assert rules_cited(replay, "retrace") == {"702.81a"}
+
+
+def test_retrace_refuses_discarding_a_card_that_is_not_a_land(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("jab", "Flame Jab", zone="graveyard"), obj("m", "Mountain"), obj("h0", "Grizzly Bears", zone="hand")],
+        [{"type": "play_spell", "player": "Alice", "object": "jab", "targets": ["Bob"], "pay": {"discard": ["h0"]}}]),
+        cards=lookup))
+    assert replay.steps[-1].refused
+    assert any("not a land card" in ev.text for ev in replay.steps[-1].events)
+
+
+def test_retrace_refuses_a_cast_without_a_discarded_card(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("jab", "Flame Jab", zone="graveyard"), obj("m", "Mountain")],
+        [{"type": "play_spell", "player": "Alice", "object": "jab", "targets": ["Bob"]}]), cards=lookup))
+    assert replay.steps[-1].refused
+    assert any('"discard"' in ev.text for ev in replay.steps[-1].events)
+
+
+def test_retrace_is_refused_under_the_2007_rules_saying_why(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("jab", "Flame Jab", zone="graveyard"), obj("m", "Mountain"), obj("h0", "Mountain", zone="hand")],
+        [{"type": "play_spell", "player": "Alice", "object": "jab", "targets": ["Bob"], "pay": {"discard": ["h0"]}}], R07),
+        cards=lookup))
+    assert replay.steps[-1].refused
+    assert any("later than February 2007" in ev.text for ev in replay.steps[-1].events)
+
+
+def test_flame_jab_from_the_hand_under_2007_deals_its_damage(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("jab", "Flame Jab", zone="hand"), obj("m", "Mountain")],
+        [{"type": "play_spell", "player": "Alice", "object": "jab", "targets": ["Bob"]}, *PASSES], R07), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert replay.final_state["players"][1]["life"] == 19
+
+
+def test_radical_idea_is_cast_with_jump_start_and_then_exiled(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("idea", "Radical Idea", zone="graveyard"), obj("i0", "Island"), obj("i1", "Island"),
+         obj("h0", "Grizzly Bears", zone="hand"), obj("top", "Grizzly Bears", zone="library")],
+        [{"type": "play_spell", "player": "Alice", "object": "idea", "pay": {"discard": ["h0"]}}, *PASSES]), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for e in replay.steps[-1].events]
+    assert zone_of(replay, "h0") == "graveyard" and zone_of(replay, "top") == "hand"
+    assert zone_of(replay, "idea") == "removed_from_game"  # exiled (2026 words: "exile")
+    assert rules_cited(replay, "jump_start") == {"702.133a"}
+    assert any("it was cast with jump-start, so it is exiled instead" in ev.text for ev in events(replay))
+
+
+def test_radical_idea_from_the_hand_goes_to_the_graveyard(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("idea", "Radical Idea", zone="hand"), obj("i0", "Island"), obj("i1", "Island"), obj("top", "Grizzly Bears", zone="library")],
+        [{"type": "play_spell", "player": "Alice", "object": "idea"}, *PASSES]), cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    assert zone_of(replay, "idea") == "graveyard"
+
+
+@pytest.mark.parametrize("text", ["Retrace—Discard a creature card.", "Jump-start {2}"])
+def test_a_near_miss_graveyard_casting_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{R}", "text": "Draw a card.\n" + text}
+    assert not compile_card(card).played
