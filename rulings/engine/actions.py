@@ -395,6 +395,9 @@ def _find_ability(game, player, obj, idx: int):
     if kind == "keyword" and ab.get("keyword") == "crew":  # 702.122a
         from .vehicles import crew_ability
         return c, crew_ability(game, ab)
+    if kind == "keyword" and ab.get("keyword") == "unearth":  # 702.84a
+        from .unearth import ability
+        return c, ability(game, ab, display(game, obj))
     if kind == "static" or kind == "keyword":
         raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't {game.words.activated}")
     if kind == "triggered":
@@ -410,7 +413,7 @@ def equip_ability(keyword: dict) -> dict:
             "effect": [{"do": "attach"}], "text": f"Equip {cost}: attach to target creature you control (sorcery speed)"}
 
 
-MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game", "return_to_hand_from_graveyard")
+MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game", "return_to_hand_from_graveyard", "unearth")
 
 
 def outside_play_zone_concept(ab: dict) -> str:

@@ -430,6 +430,8 @@ EDITION_2026: dict[str, RuleRef] = {
                   "by discarding a land card as an additional cost to cast it"),
     "jump_start": _t("702.133a", "by discarding a card as an additional cost to cast it",
                      "If this spell was cast using its jump-start ability, exile this card instead of putting it anywhere else any time it would leave the stack"),
+    "unearth": _t("702.84a", "Unearth is an activated ability that functions while the card with unearth is in a graveyard",
+                  "Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -202,6 +202,9 @@ class _Finder:
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "crew" and game.rules.applies("crew"):
                 from .vehicles import crew_ability
                 ab = crew_ability(game, ab)  # 702.122a
+            elif ab.get("kind") == "keyword" and ab.get("keyword") == "unearth" and game.rules.applies("unearth"):
+                from .unearth import ability as unearth_ability
+                ab = unearth_ability(game, ab, obj.id)  # 702.84a: from the graveyard only
             elif ab.get("kind") != "activated":
                 continue
             if obj.zone != ab.get("zone", "in_play"):

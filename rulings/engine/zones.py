@@ -53,6 +53,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
+    from .unearth import leave_destination
+    to_zone = leave_destination(game, obj, to_zone)  # 702.84a: returned with unearth, it is exiled instead
     counters = dict(obj.counters)  # as it last existed (persist and undying read them, 702.79a, 702.93a)
     attached = (obj.attached_to, obj.attached_zcc) if obj.attached_to else None
     plus = obj.counters.get("+1/+1", 0)

@@ -110,3 +110,69 @@ def test_radical_idea_from_the_hand_goes_to_the_graveyard(lookup):
 def test_a_near_miss_graveyard_casting_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{R}", "text": "Draw a card.\n" + text}
     assert not compile_card(card).played
+
+
+# --- unearth (2026 702.84a) -------------------------------------------------------------------------
+
+def unearth(extra_actions=(), rules=R26, swamps=1, zone="graveyard"):
+    objects = [obj("zombie", "Dregscape Zombie", zone=zone)] + [obj(f"s{i}", "Swamp") for i in range(swamps)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "zombie", "ability": 0}, *PASSES, *extra_actions]
+    return scenario(objects, actions, rules)
+
+
+@pytest.mark.parametrize("name", ["Dregscape Zombie", "Kathari Screecher"])
+def test_unearth_cards_are_fully_played(pool, name):
+    assert pool[name].played
+
+
+def test_dregscape_zombie_unearthed_attacks_at_once_then_is_exiled_at_the_end_step(lookup):
+    replay = run_scenario(load_scenario(unearth([
+        {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+        {"type": "declare_attackers", "player": "Alice", "attackers": ["zombie"]},
+        {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+        {"type": "declare_blockers", "player": "Bob", "blocks": []},
+        {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+        {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "zombie", "to": "Bob", "amount": 2}]},
+        {"type": "pass_until", "player": "Alice", "phase": "end"}, *PASSES]), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert replay.final_state["players"][1]["life"] == 18  # it has haste: it attacked the turn it returned
+    assert zone_of(replay, "zombie") == "removed_from_game"
+    assert rules_cited(replay, "unearth") == {"702.84a"}
+
+
+def test_an_unearthed_creature_that_would_die_is_exiled_instead(lookup):
+    objects = [obj("zombie", "Dregscape Zombie", zone="graveyard"), obj("s0", "Swamp"), obj("m", "Mountain", owner="Bob"),
+               obj("shock", "Shock", owner="Bob", zone="hand")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "activate_ability", "player": "Alice", "object": "zombie", "ability": 0}, *PASSES,
+        {"type": "pass_priority", "player": "Alice"},
+        {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["zombie"]},
+        {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "zombie") == "removed_from_game"
+    assert any("returned with unearth, so it is exiled instead" in ev.text for ev in events(replay))
+
+
+def test_unearth_works_only_from_the_graveyard(lookup):
+    replay = run_scenario(load_scenario(unearth(zone="in_play"), cards=lookup))
+    assert replay.steps[1].refused
+
+
+def test_unearth_is_activated_only_as_a_sorcery(lookup):
+    data = unearth()
+    data["turn"]["phase"] = "beginning"
+    data["turn"]["step"] = "upkeep"
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert replay.steps[1].refused
+
+
+def test_unearth_is_refused_under_the_2007_rules_saying_why(lookup):
+    replay = run_scenario(load_scenario(unearth(rules=R07), cards=lookup))
+    assert replay.steps[1].refused
+    assert any("unearth is later than February 2007" in ev.text for ev in replay.steps[1].events)
+
+
+@pytest.mark.parametrize("text", ["Unearth {X}{B}", "Unearth—Pay eight {E}."])
+def test_a_near_miss_unearth_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{B}", "power": "1", "toughness": "1", "text": text}
+    assert not compile_card(card).played
