@@ -289,6 +289,8 @@ def _play_spell(game, player, a: Action) -> None:
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be {game.words.cast_past} face down")
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
     refuse_under_2007(game, c, name)
+    from . import alternative_costs  # dash (702.109a), blitz (702.152a): paid rather than the mana cost (118.9)
+    alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name)
     timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
@@ -312,7 +314,9 @@ def _play_spell(game, player, a: Action) -> None:
         specs = tuple(modes[a.mode].get("targets", ()))
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    total, kicker = _spell_cost(game, a, c, name, flashback, cites)
+    if alt is not None:
+        cites += alternative_costs.cites(game, alt)
+    total, kicker = _spell_cost(game, a, c, name, flashback or (alt.cost if alt else None), cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
@@ -347,6 +351,8 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("kicked", True),)
     if bought_back:
         data += (("buyback", True),)
+    if alt is not None:
+        data += (("alternative", alt.keyword),)
     if way is not None and way.discard:
         graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
     if card.get("additional_cost") and not a.face_down:

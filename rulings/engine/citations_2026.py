@@ -432,6 +432,14 @@ EDITION_2026: dict[str, RuleRef] = {
                      "If this spell was cast using its jump-start ability, exile this card instead of putting it anywhere else any time it would leave the stack"),
     "unearth": _t("702.84a", "Unearth is an activated ability that functions while the card with unearth is in a graveyard",
                   "Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else"),
+    # alternative costs (issue 25): rulings/engine/alternative_costs.py
+    "one_alternative_cost": _t("118.9a", "Only one alternative cost can be applied to any one spell as it’s being cast"),
+    "dash": _t("702.109a", "You may cast this card by paying [cost] rather than its mana cost",
+               "return the permanent this spell becomes to its owner’s hand at the beginning of the next end step",
+               "As long as this permanent’s dash cost was paid, it has haste"),
+    "blitz": _t("702.152a", "You may cast this card by paying [cost] rather than its mana cost",
+                "sacrifice the permanent this spell becomes at the beginning of the next end step",
+                "it has haste and ‘When this permanent is put into a graveyard from the battlefield, draw a card.’"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -123,7 +123,7 @@ class _Finder:
                 if "Land" in types:
                     out += self._simple("play_land", obj) + self._paying_life("play_land", obj)
                 else:
-                    out += self._spells(obj)
+                    out += self._spells(obj) + self._alternative_costs(obj)
                 out += self._suspend(obj)
             elif obj.zone == "graveyard" and graveyard_casting.castable(game, obj, characteristics(game, obj)) is not None:
                 out += self._spells(obj)  # 502.22a, 702.81a, 702.133a: cast from the graveyard
@@ -191,6 +191,23 @@ class _Finder:
                     out += found
                     if out_entirely:
                         return out
+        return out
+
+    def _alternative_costs(self, obj) -> list[dict]:
+        """A card in the hand cast for its dash or blitz cost (2026 702.109a, 702.152a)."""
+        from .alternative_costs import KEYWORDS
+        c = characteristics(self.game, obj)
+        out = []
+        for kw in KEYWORDS:
+            ab = c.keyword_ability(kw)
+            if ab is None or not self.game.rules.applies(kw) or obj.card.get("modes"):
+                continue
+            base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": None, "face_down": False,
+                    "pay": {"alternative": kw}}
+            specs = tuple(obj.card.get("targets", ())) or (("creature",) if "Aura" in c.subtypes else ())
+            found, _ = self._variants(base, obj, specs, tuple(obj.card.get("effect", ())), parse_cost(ab["cost"]),
+                                      source_id=obj.id, self_id=obj.id)
+            out += found
         return out
 
     def _abilities(self, obj) -> list[dict]:

@@ -135,6 +135,9 @@ def _resolve_spell(game, item, held=None) -> None:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"),
                       x=item.x, kicked=bool(item.get("kicked")))
+    if item.get("alternative"):  # dash, blitz (702.109a, 702.152a)
+        from .alternative_costs import entered
+        entered(game, obj, item)
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,

@@ -74,6 +74,9 @@ def keyword(word: str) -> list[dict]:
     from . import graveyard_casting  # retrace (702.81a), jump-start (702.133a)
     if (found := graveyard_casting.keyword(w)) is not None:
         return found
+    from . import alternative_costs  # dash (702.109a), blitz (702.152a)
+    if (found := alternative_costs.keyword(w)) is not None:
+        return found
     if low.replace("\u2019", "'") in PARTNER_ABILITIES:  # 702.124: Commander deck construction only
         return [{"kind": "keyword", "keyword": PARTNER_ABILITIES[low.replace("\u2019", "'")]}]
     raise NotUnderstood(word)
@@ -85,7 +88,7 @@ def granted(words: str) -> list[dict]:
     out = []
     for w in re.split(r", and |, | and ", words):
         abilities = keyword(w)
-        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth") for a in abilities):
+        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz") for a in abilities):
             raise NotUnderstood(w)
         out += abilities
     return out

@@ -80,8 +80,11 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "alternative")):
         return
+    if "alternative" in pay:  # an alternative cost paid rather than the mana cost (2026 118.9: dash, blitz)
+        from ..alternative_costs import KEYWORDS as ALTERNATIVES
+        v.choice(pay["alternative"], f"{path}.alternative", ALTERNATIVES)
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),

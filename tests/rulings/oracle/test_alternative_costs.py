@@ -1,0 +1,103 @@
+"""Real cards cast for a keyword alternative cost (2026 118.9; `pay: {"alternative": ...}`):
+Mardu Scout (dash, 702.109a: haste, returned to its owner's hand at the next end step)
+and Riveteers Requisitioner (blitz, 702.152a: haste, "When this permanent is put into a
+graveyard from the battlefield, draw a card", sacrificed at the next end step). Both
+keywords came later than February 2007: the 2007 rules refuse the alternative cost."""
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+R26, R07 = "2026-06-19", "2007-02-01"
+PASSES = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+TO_THE_END = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"}]
+
+
+def scenario(objects, actions, rules=R26):
+    return {"format": 1, "rules": rules, "name": "alternative costs", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+
+
+def obj(oid, card, owner="Alice", zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+def zone_of(replay, oid):
+    return next(zone for zones in replay.final_state["zones"].values() for zone, objs in zones.items()
+                if any(o["id"] == oid for o in objs))
+
+
+def events(replay):
+    return [ev for st in replay.steps for ev in st.events]
+
+
+def attack_then_end(attacker, power, resolving=1):
+    """Attack, deal the damage, then resolve `resolving` abilities in the end step."""
+    return [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+            {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+            {"type": "declare_blockers", "player": "Bob", "blocks": []},
+            {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+            {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": attacker, "to": "Bob", "amount": power}]},
+            {"type": "pass_until", "player": "Alice", "phase": "end"}, *PASSES * resolving]
+
+
+def cast(oid, kw, mountains, extra=(), rules=R26, card=None):
+    objects = [obj(oid, card, zone="hand"), obj("top", "Grizzly Bears", zone="library")]
+    objects += [obj(f"m{i}", "Mountain") for i in range(mountains)]
+    pay = {"alternative": kw} if kw else {}
+    return scenario(objects, [{"type": "play_spell", "player": "Alice", "object": oid, "pay": pay}, *PASSES, *extra], rules)
+
+
+@pytest.mark.parametrize("name", ["Mardu Scout", "Riveteers Requisitioner"])
+def test_dash_and_blitz_cards_are_fully_played(pool, name):
+    assert pool[name].played
+
+
+def test_mardu_scout_dashed_attacks_at_once_and_returns_to_the_hand_at_the_end_step(lookup):
+    replay = run_scenario(load_scenario(cast("scout", "dash", 2, attack_then_end("scout", 3), card="Mardu Scout"), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert any("pays {1}{R}" in ev.text for ev in events(replay))
+    assert replay.final_state["players"][1]["life"] == 17
+    assert zone_of(replay, "scout") == "hand"
+    assert {c.rule for ev in events(replay) for c in ev.citations if c.concept == "dash"} == {"702.109a"}
+
+
+def test_mardu_scout_cast_for_its_mana_cost_stays_and_has_no_haste(lookup):
+    replay = run_scenario(load_scenario(cast("scout", None, 2, [
+        {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+        {"type": "declare_attackers", "player": "Alice", "attackers": ["scout"]}], card="Mardu Scout"), cards=lookup))
+    assert replay.steps[-1].refused  # summoning sickness: no haste without dash
+    assert zone_of(replay, "scout") == "in_play"
+
+
+def test_riveteers_requisitioner_blitzed_is_sacrificed_at_the_end_step_and_draws_a_card(lookup):
+    replay = run_scenario(load_scenario(cast("req", "blitz", 3, attack_then_end("req", 3, resolving=3), card="Riveteers Requisitioner"),
+                                        cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert replay.final_state["players"][1]["life"] == 17
+    assert zone_of(replay, "req") == "graveyard"
+    assert zone_of(replay, "top") == "hand"  # the blitz "dies" ability drew it
+    assert {c.rule for ev in events(replay) for c in ev.citations if c.concept == "blitz"} == {"702.152a"}
+
+
+def test_dash_is_refused_under_the_2007_rules_saying_why(lookup):
+    replay = run_scenario(load_scenario(cast("scout", "dash", 2, rules=R07, card="Mardu Scout"), cards=lookup))
+    assert replay.steps[1].refused
+    assert any("dash is later than February 2007" in ev.text for ev in replay.steps[1].events)
+
+
+def test_dash_for_a_card_without_it_is_refused(lookup):
+    replay = run_scenario(load_scenario(cast("req", "dash", 3, card="Riveteers Requisitioner"), cards=lookup))
+    assert replay.steps[1].refused and any("has no dash" in ev.text for ev in replay.steps[1].events)
+
+
+def test_an_unknown_alternative_cost_is_refused_by_the_loader_naming_the_field(lookup):
+    with pytest.raises(ScenarioError, match=r"pay\.alternative"):
+        load_scenario(cast("scout", "evoke", 2, card="Mardu Scout"), cards=lookup)
+
+
+@pytest.mark.parametrize("text", ["Dash {X}{R}", "Blitz—{2}{B}{B}, Pay 2 life."])
+def test_a_near_miss_alternative_cost_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{R}", "power": "1", "toughness": "1", "text": text}
+    assert not compile_card(card).played
