@@ -401,6 +401,9 @@ def _find_ability(game, player, obj, idx: int):
     if kind == "keyword" and ab.get("keyword") == "crew":  # 702.122a
         from .vehicles import crew_ability
         return c, crew_ability(game, ab)
+    if kind == "keyword" and ab.get("keyword") == "ninjutsu":  # 502.43a; 2026 702.49a
+        from .ninjutsu import ability as ninjutsu_ability
+        return c, ninjutsu_ability(ab)
     if kind == "keyword" and ab.get("keyword") == "unearth":  # 702.84a
         from .unearth import ability
         return c, ability(game, ab, display(game, obj))
@@ -634,6 +637,8 @@ def _activate(game, player, a: Action) -> None:
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
+    elif ab.get("ninjutsu"):  # 502.43a; 2026 702.49a
+        cites.append(("ninjutsu", "ninjutsu works only while the card is in its owner's hand"))
     elif ab.get("zone") == "hand":  # "Discard this card" can be paid only from the hand (402.8e / 113.6j)
         cites.append((outside_play_zone_concept(ab), "its cost discards the card, so the ability works from the hand"))
         search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
@@ -662,6 +667,10 @@ def _activate(game, player, a: Action) -> None:
     spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
     _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare)
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
+    returned = ()
+    if ab.get("ninjutsu"):  # its cost returns an unblocked attacker (502.43a; 2026 702.49a)
+        from .ninjutsu import pay_return
+        returned = pay_return(game, player, obj, a.pay or {}, name)
     if loyalty is not None:
         pay_loyalty(game, obj, ab, name)
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)
@@ -672,7 +681,7 @@ def _activate(game, player, a: Action) -> None:
         game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
                      source_id=obj.id, source_zcc=source_zcc, effect=tuple(ab.get("effect", ())), targets=targets,
-                     target_specs=specs, x=a.x, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
+                     target_specs=specs, x=a.x, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),) + returned)
     game.push(item)
     emit(game, f"{name}'s ability has been {game.words.activated}: its costs are paid.",
          ("spell_becomes_played", f"all the steps of {game.words.activating} it were completed"))

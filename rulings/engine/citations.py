@@ -344,6 +344,10 @@ EDITION_2007: dict[str, RuleRef] = {
                                      "has a variable number of targets"),
     "same_target_once": _t("409.1c", "The same target can't be chosen multiple times for any one instance of the word"),
     "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
+    # ninjutsu (issue 25): rulings/engine/ninjutsu.py
+    "ninjutsu": _t("502.43a", "Ninjutsu is an activated ability that functions only while the card with ninjutsu is in a player's hand",
+                   "Return an unblocked creature you control to its owner's hand: Put this card into play from your hand tapped and attacking"),
+    "ninjutsu_attacks_same_player": _t("502.43c", "It will be attacking the same player as the creature that was returned to its owner's hand"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

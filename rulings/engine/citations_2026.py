@@ -440,6 +440,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "blitz": _t("702.152a", "You may cast this card by paying [cost] rather than its mana cost",
                 "sacrifice the permanent this spell becomes at the beginning of the next end step",
                 "it has haste and ‘When this permanent is put into a graveyard from the battlefield, draw a card.’"),
+    "ninjutsu": _t("702.49a", "Ninjutsu is an activated ability that functions only while the card with ninjutsu is in a player’s hand",
+                   "Return an unblocked attacking creature you control to its owner’s hand: Put this card onto the battlefield from your hand tapped and attacking"),
+    "ninjutsu_attacks_same_player": _t("702.49c", "enters attacking the same player, planeswalker, or battle as the creature that was returned to its owner’s hand"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

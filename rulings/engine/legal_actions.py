@@ -219,6 +219,9 @@ class _Finder:
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "crew" and game.rules.applies("crew"):
                 from .vehicles import crew_ability
                 ab = crew_ability(game, ab)  # 702.122a
+            elif ab.get("kind") == "keyword" and ab.get("keyword") == "ninjutsu":
+                from .ninjutsu import ability as ninjutsu_ability
+                ab = ninjutsu_ability(ab)  # 502.43a; 2026 702.49a: from the hand
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "unearth" and game.rules.applies("unearth"):
                 from .unearth import ability as unearth_ability
                 ab = unearth_ability(game, ab, obj.id)  # 702.84a: from the graveyard only
@@ -251,6 +254,9 @@ class _Finder:
                 hand = game.zones[(self.player.index, "hand")]
                 pays = [{**(p or {}), "discard": list(cards)} for p in pays
                         for cards in combinations(hand, int(cost["discard"]))]
+            if ab.get("ninjutsu"):  # each unblocked attacker it may return
+                from .ninjutsu import unblocked_attackers
+                pays = [{"return": [o.id]} for o in unblocked_attackers(game, self.player)]
             if cost.get("crew"):
                 from .vehicles import crew_choices
                 pays = [{"crew": ids} for ids in crew_choices(game, self.player, obj, int(cost["crew"]))]

@@ -1,8 +1,10 @@
-"""Keyword lines of alternative costs paid rather than a spell's mana cost (2026 118.9):
-"Dash [cost]" (702.109a) and "Blitz [cost]" (702.152a), both printed on creature cards
-only; the engine's rulings/engine/alternative_costs.py casts a spell for them (the
-action's `pay.alternative`). Both came later than February 2007: under those rules the
-engine refuses that way of casting the spell (the card is still cast for its mana cost)."""
+"""Keyword lines of costs that put a creature card onto the battlefield another way than for
+its mana cost: "Dash [cost]" (2026 702.109a) and "Blitz [cost]" (702.152a), alternative
+costs paid rather than the mana cost (118.9; rulings/engine/alternative_costs.py, the
+action's `pay.alternative`), both later than February 2007 (under those rules the engine
+refuses them; the card is still cast for its mana cost); and "Ninjutsu [cost]" (2007
+502.43a; 2026 702.49a), an ability activated from the hand (rulings/engine/ninjutsu.py).
+All are printed on creature cards only."""
 from __future__ import annotations
 
 import re
@@ -11,8 +13,8 @@ MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 
 
 def keyword(word: str) -> list[dict] | None:
-    """The engine's keyword ability for "Dash {cost}" / "Blitz {cost}", or None if not one of them."""
-    m = re.fullmatch(rf"(dash|blitz) ({MANA})", word.strip(), re.IGNORECASE)
+    """The engine's keyword ability for "Dash / Blitz / Ninjutsu {cost}", or None if not one of them."""
+    m = re.fullmatch(rf"(dash|blitz|ninjutsu) ({MANA})", word.strip(), re.IGNORECASE)
     if m is None:
         return None
     return [{"kind": "keyword", "keyword": m.group(1).lower(), "cost": m.group(2)}]

@@ -163,6 +163,7 @@ _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flash
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
 _KEYWORD_COSTS["unearth"] = "{2}{B}"  # 2026 702.84a
 _KEYWORD_COSTS.update({"dash": "{2}{R}", "blitz": "{2}{B}"})  # 2026 702.109a, 702.152a
+_KEYWORD_COSTS["ninjutsu"] = "{U}"  # 502.43a; 2026 702.49a
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",

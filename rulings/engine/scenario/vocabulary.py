@@ -43,6 +43,7 @@ KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91
 KEYWORDS += ("retrace", "jump_start")  # 702.81, 702.133 (2026): graveyard_casting.py
 KEYWORDS += ("unearth",)  # 702.84 (2026), with "cost": unearth.py
 KEYWORDS += ("dash", "blitz")  # 702.109, 702.152 (2026), with "cost": alternative_costs.py
+KEYWORDS += ("ninjutsu",)  # 502.43 (2026 702.49), with "cost": ninjutsu.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
