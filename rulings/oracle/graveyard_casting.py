@@ -2,10 +2,14 @@
 "Retrace" (2026 702.81a: any card, cast by discarding a land card as an additional cost)
 and "Jump-start" (2026 702.133a: an instant or sorcery, cast by discarding a card, then
 exiled as it leaves the stack); the engine's rulings/engine/graveyard_casting.py casts them.
-Both came later than February 2007: under those rules the engine refuses the casting."""
+Both came later than February 2007: under those rules the engine refuses the casting.
+Also "Unearth [cost]" (2026 702.84a, the engine's unearth.py) and "[Cost]: Return this card
+from your graveyard to the battlefield [tapped] / to your hand" abilities."""
 from __future__ import annotations
 
 import re
+
+from .registry import NotUnderstood, ability_template
 
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 
@@ -28,3 +32,27 @@ def keyword(word: str) -> list[dict] | None:
         return [{"kind": "keyword", "keyword": "unearth", "cost": m.group(1)}]
     return None
 
+
+
+@ability_template(r"([^:\"]+): Return (?:~|this card) from your graveyard to (the battlefield(?: tapped)?|your hand)\.(?: (Activate only [^.]+\.))?")
+def return_from_graveyard(card, m) -> list[dict]:
+    """"[Cost]: Return this card from your graveyard to the battlefield [tapped] / to your hand": an
+    ability that works only while the card is in its owner's graveyard (2007 402.8g; 2026 113.6m).
+    A cost the card can't pay from there (tapping or sacrificing it, exiling it) is refused."""
+    from .activated import RESTRICTIONS, cost
+    paid = cost(m.group(1))
+    if not paid or set(paid) - {"mana", "life", "discard", "sacrifice"} or paid.get("sacrifice") == "self":
+        raise NotUnderstood(m.group(1))
+    ab: dict = {"kind": "activated", "cost": paid, "zone": "graveyard"}
+    if m.group(3):
+        if m.group(3) not in RESTRICTIONS:
+            raise NotUnderstood(m.group(3))
+        key, value = RESTRICTIONS[m.group(3)]
+        ab[key] = value
+    if m.group(2) == "your hand":
+        ab["effect"] = [{"do": "return_to_hand_from_graveyard", "what": "self"}]
+    elif not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types):
+        raise NotUnderstood(m.group(0))  # only a permanent card can be put onto the battlefield
+    else:
+        ab["effect"] = [{"do": "return_to_play", "what": "self", **({"tapped": True} if m.group(2).endswith("tapped") else {})}]
+    return [ab]

@@ -991,3 +991,12 @@ EFFECT_CHECKS.update({"scry": _amount_or(1), "surveil": _amount_or(1), "mill": _
                       "look_and_put_back": _amount_or(1), "put_on_library": _put_on_library, "look_at_top": _look_at_top,
                       "shuffle_library": _if_searched,
                       "investigate": _investigate})
+
+
+def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself."""
+    if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] and st.get("what", "self") != "self":
+        v.err(f"{sp}.tapped", 'is only for "what": "self"')
+
+
+EFFECT_CHECKS["return_to_play"] = _return_to_play

@@ -176,3 +176,55 @@ def test_unearth_is_refused_under_the_2007_rules_saying_why(lookup):
 def test_a_near_miss_unearth_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{B}", "power": "1", "toughness": "1", "text": text}
     assert not compile_card(card).played
+
+
+# --- "[Cost]: Return this card from your graveyard to ..." (2007 402.8g; 2026 113.6m) ------------------
+
+@pytest.mark.parametrize("name", ["Reassembling Skeleton", "Undead Gladiator"])
+def test_graveyard_return_abilities_are_fully_played(pool, name):
+    assert pool[name].played
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_reassembling_skeleton_returns_from_the_graveyard_tapped(lookup, rules):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("skel", "Reassembling Skeleton", zone="graveyard"), obj("s0", "Swamp"), obj("s1", "Swamp")],
+        [{"type": "activate_ability", "player": "Alice", "object": "skel", "ability": 0}, *PASSES], rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    skeleton = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "skel")
+    assert skeleton["tapped"]
+
+
+def test_reassembling_skeletons_ability_does_nothing_in_play(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("skel", "Reassembling Skeleton"), obj("s0", "Swamp"), obj("s1", "Swamp")],
+        [{"type": "activate_ability", "player": "Alice", "object": "skel", "ability": 0}]), cards=lookup))
+    assert replay.steps[-1].refused
+    assert any("works only while it is in the graveyard" in ev.text for ev in replay.steps[-1].events)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_undead_gladiator_returns_to_the_hand_in_the_upkeep_by_discarding_a_card(lookup, rules):
+    data = scenario([obj("glad", "Undead Gladiator", zone="graveyard"), obj("s0", "Swamp"), obj("s1", "Swamp"),
+                     obj("h0", "Grizzly Bears", zone="hand")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "glad", "ability": 0, "pay": {"discard": ["h0"]}},
+                     *PASSES], rules)
+    data["turn"].update({"phase": "beginning", "step": "upkeep"})
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "glad") == "hand" and zone_of(replay, "h0") == "graveyard"
+
+
+def test_undead_gladiator_can_not_return_outside_the_upkeep(lookup):
+    replay = run_scenario(load_scenario(scenario(
+        [obj("glad", "Undead Gladiator", zone="graveyard"), obj("s0", "Swamp"), obj("s1", "Swamp"), obj("h0", "Grizzly Bears", zone="hand")],
+        [{"type": "activate_ability", "player": "Alice", "object": "glad", "ability": 0, "pay": {"discard": ["h0"]}}]), cards=lookup))
+    assert replay.steps[-1].refused
+
+
+@pytest.mark.parametrize("text", ["{1}{B}, Mill four cards: Return this card from your graveyard to the battlefield.",
+                                  "{2}{B}: Return this card from your graveyard to the battlefield tapped with two +1/+1 counters on it.",
+                                  "{T}: Return this card from your graveyard to the battlefield."])
+def test_a_near_miss_graveyard_return_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{B}", "power": "1", "toughness": "1", "text": text}
+    assert not compile_card(card).played
