@@ -1,6 +1,9 @@
-"""Keyword alternative costs paid rather than a spell's mana cost (2026 118.9, 601.2b):
-dash (702.109a) and blitz (702.152a). Both came later than February 2007: under those
-rules the action is refused and says so.
+"""Alternative costs paid rather than a spell's mana cost (2007 409.1b, 409.1f; 2026 118.9,
+601.2b): a cost the card's text lists ("You may pay {W}{U}{B}{R}{G} rather than pay this
+spell's mana cost", the keyword `alternative_cost`, optionally also returning a basic land
+you control to its owner's hand, named in `pay.return`), and the keywords dash (702.109a)
+and blitz (702.152a). Dash and blitz came later than February 2007: under those rules the
+action is refused and says so.
 
 The action chooses one with `pay: {"alternative": "dash"}`; only one alternative cost
 applies to a spell (118.9a), so not together with flashback or a face-down morph.
@@ -21,8 +24,10 @@ from .log import emit
 from .state import DelayedTrigger, Effect, TargetRef
 from .targets import display
 
-#: the keyword alternative costs the action may choose (`pay.alternative`)
-KEYWORDS = ("dash", "blitz")
+#: the alternative costs the action may choose (`pay.alternative`): a printed one, dash, blitz
+KEYWORDS = ("alternative_cost", "dash", "blitz")
+#: what a printed alternative cost also returns to its owner's hand (the keyword's "what")
+RETURNS = {"basic_land": "a basic land you control"}
 HASTE = {"kind": "keyword", "keyword": "haste"}
 BLITZ_DRAW = {"kind": "triggered", "trigger": {"event": "dies", "who": "self"}, "effect": [{"do": "draw", "amount": 1}],
               "text": "When this permanent is put into a graveyard from the battlefield, draw a card."}
@@ -34,6 +39,7 @@ DELAYED = {"dash": ({"do": "return_to_hand", "what": "it"}, "Return it to its ow
 class Alternative:
     keyword: str
     cost: str
+    returns: str | None = None  # RETURNS
 
 
 def chosen(game, c, pay: dict, face_down: bool, way, name: str) -> Alternative | None:
@@ -43,28 +49,58 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str) -> Alternative |
         return None
     if kw not in KEYWORDS:
         raise IllegalAction("playing_spell_steps", f'pay.alternative: "{kw}" is not one of {", ".join(KEYWORDS)}')
+    if (pay or {}).get("return") and kw != "alternative_cost":
+        raise IllegalAction("playing_spell_steps", f"pay.return: {name}'s {kw} cost returns nothing")
     if not game.rules.applies(kw):
         raise IllegalAction("playing_spell_steps", f"pay.alternative: {kw} is later than February 2007; the {game.rules.title} "
                                                    "don't have it")
     ability = c.keyword_ability(kw)
     if ability is None:
-        raise IllegalAction(kw, f"pay.alternative: {name} has no {kw}", "playing_spell_steps")
+        what = "alternative cost in its text" if kw == "alternative_cost" else kw
+        raise IllegalAction(kw, f"pay.alternative: {name} has no {what}", "playing_spell_steps")
     if face_down or (way is not None and way.cost is not None):
         other = "face down" if face_down else f"with {way.keyword}"
         raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} {other}: its {kw} cost can't be paid too, "
                                                     "only one alternative cost applies to a spell", "playing_spell_steps")
-    return Alternative(kw, ability["cost"])
+    return Alternative(kw, ability["cost"], ability.get("what"))
 
 
 def cites(game, alt: Alternative) -> list:
-    return [(alt.keyword, f"{game.words.cast_past} for its {alt.keyword} cost {alt.cost} rather than its mana cost"),
+    what = "the alternative cost in its text" if alt.keyword == "alternative_cost" else f"its {alt.keyword} cost"
+    also = f" and returning {RETURNS[alt.returns]} to its owner's hand" if alt.returns else ""
+    return [(alt.keyword, f"{game.words.cast_past} for {what}, {alt.cost}{also}, rather than its mana cost"),
             ("one_alternative_cost", "one alternative cost is applied to the spell")]
+
+
+def returnable(game, player) -> list:
+    """The basic lands the player controls (what a printed alternative cost may return)."""
+    from .continuous import characteristics
+    return [o for o in game.in_play(player.index) if "Land" in (c := characteristics(game, o)).types and "Basic" in c.supertypes]
+
+
+def pay_return(game, player, alt: Alternative, pay: dict, name: str) -> None:
+    """601.2h (409.1h): the non-mana part of a printed alternative cost: the basic land named in
+    `pay.return` goes to its owner's hand."""
+    if not alt.returns:
+        return
+    from .zones import leave_play
+    chosen = list((pay or {}).get("return") or ())
+    lands = returnable(game, player)
+    found = game.objects.get(chosen[0]) if len(chosen) == 1 else None
+    if found is None or found not in lands:
+        raise IllegalAction("alternative_cost", f"{name}'s alternative cost returns {RETURNS[alt.returns]} to its owner's hand, named in "
+                                                f"\"pay\": {{\"return\": [id]}} (given: {', '.join(chosen) or 'none'})",
+                            "illegal_action_reversed")
+    land = display(game, found)
+    leave_play(game, found, "hand", "returned")
+    emit(game, f"{player.name} returns {land} to its owner's hand to pay {name}'s alternative cost.",
+         ("alternative_cost", "the alternative cost in the card's text is paid rather than its mana cost"))
 
 
 def entered(game, obj, item) -> None:
     """The permanent the spell became has just entered: what its paid cost gives it."""
     kw = item.get("alternative")
-    if kw not in KEYWORDS or obj.zone != "in_play":
+    if kw not in DELAYED or obj.zone != "in_play":
         return
     name = display(game, obj)
     gains = [HASTE] + ([BLITZ_DRAW] if kw == "blitz" else [])

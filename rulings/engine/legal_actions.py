@@ -194,7 +194,7 @@ class _Finder:
         return out
 
     def _alternative_costs(self, obj) -> list[dict]:
-        """A card in the hand cast for its dash or blitz cost (2026 702.109a, 702.152a)."""
+        """A card in the hand cast for an alternative cost: printed (409.1b / 118.9), dash or blitz (702.109a, 702.152a)."""
         from .alternative_costs import KEYWORDS
         c = characteristics(self.game, obj)
         out = []
@@ -202,12 +202,15 @@ class _Finder:
             ab = c.keyword_ability(kw)
             if ab is None or not self.game.rules.applies(kw) or obj.card.get("modes"):
                 continue
-            base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": None, "face_down": False,
-                    "pay": {"alternative": kw}}
+            from .alternative_costs import returnable
+            pays = [{"alternative": kw, "return": [o.id]} for o in returnable(self.game, self.player)] if ab.get("what") \
+                else [{"alternative": kw}]
             specs = tuple(obj.card.get("targets", ())) or (("creature",) if "Aura" in c.subtypes else ())
-            found, _ = self._variants(base, obj, specs, tuple(obj.card.get("effect", ())), parse_cost(ab["cost"]),
-                                      source_id=obj.id, self_id=obj.id)
-            out += found
+            for pay in pays:
+                base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": None, "face_down": False, "pay": pay}
+                found, _ = self._variants(base, obj, specs, tuple(obj.card.get("effect", ())), parse_cost(ab["cost"]),
+                                          source_id=obj.id, self_id=obj.id)
+                out += found
         return out
 
     def _abilities(self, obj) -> list[dict]:

@@ -164,6 +164,7 @@ _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
 _KEYWORD_COSTS["unearth"] = "{2}{B}"  # 2026 702.84a
 _KEYWORD_COSTS.update({"dash": "{2}{R}", "blitz": "{2}{B}"})  # 2026 702.109a, 702.152a
 _KEYWORD_COSTS["ninjutsu"] = "{U}"  # 502.43a; 2026 702.49a
+_KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -215,8 +216,10 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
         else:
             v.string(ab["what"], f"{path}.what")
+    elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand
+        v.choice(ab["what"], f"{path}.what", ("basic_land",))
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless and cant_be_blocked_by")
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by and alternative_cost")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
             v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')

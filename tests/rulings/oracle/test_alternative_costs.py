@@ -101,3 +101,48 @@ def test_an_unknown_alternative_cost_is_refused_by_the_loader_naming_the_field(l
 def test_a_near_miss_alternative_cost_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{R}", "power": "1", "toughness": "1", "text": text}
     assert not compile_card(card).played
+
+
+# --- alternative costs a card's text lists (2007 409.1b, 409.1f; 2026 118.9) ---------------------------
+
+@pytest.mark.parametrize("name", ["Bringer of the Blue Dawn", "Mistvein Borderpost"])
+def test_printed_alternative_cost_cards_are_fully_played(pool, name):
+    assert pool[name].played
+
+
+@pytest.mark.parametrize("rules,rule", [(R26, "118.9"), (R07, "409.1f")])
+def test_mistvein_borderpost_for_one_and_a_basic_land_returned_to_the_hand(lookup, rules, rule):
+    objects = [obj("post", "Mistvein Borderpost", zone="hand"), obj("isl", "Island")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "post", "pay": {"alternative": "alternative_cost", "return": ["isl"]}},
+        *PASSES], rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "isl") == "hand"  # tapped for {1}, then returned (601.2g-h)
+    post = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "post")
+    assert post["tapped"]
+    assert rule in {c.rule for ev in events(replay) for c in ev.citations if c.concept == "alternative_cost"}
+
+
+def test_mistvein_borderposts_alternative_cost_refuses_a_land_that_is_not_basic(lookup):
+    objects = [obj("post", "Mistvein Borderpost", zone="hand"), obj("isl", "Island"), obj("other", "Mistvein Borderpost")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "post", "pay": {"alternative": "alternative_cost", "return": ["other"]}}],
+        R26), cards=lookup))
+    assert replay.steps[-1].refused and any("basic land" in ev.text for ev in replay.steps[-1].events)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_bringer_of_the_blue_dawn_for_five_colors(lookup, rules):
+    objects = [obj("bringer", "Bringer of the Blue Dawn", zone="hand")]
+    objects += [obj(land, land) for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "bringer", "pay": {"alternative": "alternative_cost"}}, *PASSES], rules),
+        cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "bringer") == "in_play"
+
+
+def test_a_printed_alternative_cost_with_a_condition_stays_text_only():
+    card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{5}{R}", "power": "1", "toughness": "1",
+            "text": "If you control a Mountain, you may pay {R} rather than pay this spell's mana cost."}
+    assert not compile_card(card).played
