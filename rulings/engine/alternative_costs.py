@@ -2,8 +2,13 @@
 601.2b): a cost the card's text lists ("You may pay {W}{U}{B}{R}{G} rather than pay this
 spell's mana cost", the keyword `alternative_cost`, optionally also returning a basic land
 you control to its owner's hand, named in `pay.return`), and the keywords dash (702.109a)
-and blitz (702.152a). Dash and blitz came later than February 2007: under those rules the
-action is refused and says so.
+and blitz (702.152a), and evoke (702.74a). Dash, blitz and evoke came later than February
+2007: under those rules the action is refused and says so.
+
+Evoke: "When this permanent enters, if its evoke cost was paid, its controller sacrifices
+it." The trigger waits with the permanent's other abilities that triggered as it entered;
+its controller orders them with `trigger_order`, where "[id]:evoke" names the evoke trigger
+(by default it goes on the stack last, so it resolves first).
 
 The action chooses one with `pay: {"alternative": "dash"}`; only one alternative cost
 applies to a spell (118.9a), so not together with flashback or a face-down morph.
@@ -25,7 +30,8 @@ from .state import DelayedTrigger, Effect, TargetRef
 from .targets import display
 
 #: the alternative costs the action may choose (`pay.alternative`): a printed one, dash, blitz
-KEYWORDS = ("alternative_cost", "dash", "blitz")
+KEYWORDS = ("alternative_cost", "dash", "blitz", "evoke")
+EVOKE_TEXT = "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
 #: what a printed alternative cost also returns to its owner's hand (the keyword's "what")
 RETURNS = {"basic_land": "a basic land you control"}
 HASTE = {"kind": "keyword", "keyword": "haste"}
@@ -100,6 +106,9 @@ def pay_return(game, player, alt: Alternative, pay: dict, name: str) -> None:
 def entered(game, obj, item) -> None:
     """The permanent the spell became has just entered: what its paid cost gives it."""
     kw = item.get("alternative")
+    if kw == "evoke" and obj.zone == "in_play":
+        _evoke_trigger(game, obj, item)
+        return
     if kw not in DELAYED or obj.zone != "in_play":
         return
     name = display(game, obj)
@@ -114,3 +123,20 @@ def entered(game, obj, item) -> None:
     emit(game, f"Its {kw} cost was paid: {name} has {has}; \"{text}\"",
          (kw, f"a permanent whose {kw} cost was paid has {has} and a delayed ability at the next end step"),
          ("delayed_trigger_created", f"{kw} creates an ability that triggers at the beginning of the next end step"))
+
+
+def _evoke_trigger(game, obj, item) -> None:
+    """702.74a: the evoke trigger, waiting for priority with the other abilities that triggered
+    as the permanent entered (603.3b: its controller orders them)."""
+    from .state import PendingTrigger
+    name = display(game, obj)
+    game.pending = game.pending + (PendingTrigger(item.controller, obj.id, obj.zcc, name, EVOKE_TEXT,
+                                                  ({"do": "sacrifice", "what": "it"},),
+                                                  data=(("it", TargetRef("object", obj.id, obj.zcc)), ("keyword", "evoke"))),)
+    emit(game, f"{name}'s evoke ability triggers: its evoke cost was paid.",
+         ("evoke", "a permanent whose evoke cost was paid is sacrificed when it enters"))
+
+
+def order_key(pt) -> str:
+    """The name `trigger_order` gives a waiting trigger: its source, or "[source]:evoke"."""
+    return f"{pt.source_id}:evoke" if ("keyword", "evoke") in pt.data else pt.source_id

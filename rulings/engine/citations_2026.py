@@ -444,6 +444,8 @@ EDITION_2026: dict[str, RuleRef] = {
                    "Return an unblocked attacking creature you control to its owner’s hand: Put this card onto the battlefield from your hand tapped and attacking"),
     "ninjutsu_attacks_same_player": _t("702.49c", "enters attacking the same player, planeswalker, or battle as the creature that was returned to its owner’s hand"),
     "alternative_cost": _t("118.9", "An alternative cost is a cost listed in a spell’s text, or applied to it from another effect, that its controller may pay rather than paying the spell’s mana cost"),
+    "evoke": _t("702.74a", "You may cast this card by paying [cost] rather than paying its mana cost",
+                "When this permanent enters, if its evoke cost was paid, its controller sacrifices it"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -18,7 +18,7 @@ MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 
 def keyword(word: str) -> list[dict] | None:
     """The engine's keyword ability for "Dash / Blitz / Ninjutsu {cost}", or None if not one of them."""
-    m = re.fullmatch(rf"(dash|blitz|ninjutsu) ({MANA})", word.strip(), re.IGNORECASE)
+    m = re.fullmatch(rf"(dash|blitz|ninjutsu|evoke) ({MANA})", word.strip(), re.IGNORECASE)
     if m is None:
         return None
     return [{"kind": "keyword", "keyword": m.group(1).lower(), "cost": m.group(2)}]

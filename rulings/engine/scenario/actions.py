@@ -151,6 +151,8 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
     for key in ("trigger_order", "replacement_order", "legend_keep", "discard"):  # 410.3, 419.9a, 704.5j, 314.1
         if key in a and v.listof(a[key], f"{path}.{key}"):
             for i, source in enumerate(a[key]):
+                if key == "trigger_order" and isinstance(source, str) and source.endswith(":evoke"):
+                    source = source[: -len(":evoke")]  # "[id]:evoke": that permanent's evoke trigger (702.74a)
                 refs.obj(source, f"{path}.{key}[{i}]")
     if "copy_targets" in a and v.obj(a["copy_targets"], f"{path}.copy_targets", tuple(k for k in a["copy_targets"] if isinstance(k, str)) if isinstance(a["copy_targets"], dict) else ()):
         _copy_targets(v, refs, a["copy_targets"], f"{path}.copy_targets")

@@ -94,7 +94,7 @@ def test_dash_for_a_card_without_it_is_refused(lookup):
 
 def test_an_unknown_alternative_cost_is_refused_by_the_loader_naming_the_field(lookup):
     with pytest.raises(ScenarioError, match=r"pay\.alternative"):
-        load_scenario(cast("scout", "evoke", 2, card="Mardu Scout"), cards=lookup)
+        load_scenario(cast("scout", "madness", 2, card="Mardu Scout"), cards=lookup)
 
 
 @pytest.mark.parametrize("text", ["Dash {X}{R}", "Blitz—{2}{B}{B}, Pay 2 life."])
@@ -146,3 +146,47 @@ def test_a_printed_alternative_cost_with_a_condition_stays_text_only():
     card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{5}{R}", "power": "1", "toughness": "1",
             "text": "If you control a Mountain, you may pay {R} rather than pay this spell's mana cost."}
     assert not compile_card(card).played
+
+
+# --- evoke (2026 702.74a) --------------------------------------------------------------------------------
+
+def evoked(card, oid, islands, extra_objects=(), order=None, targets=None, resolving=2):
+    objects = [obj(oid, card, zone="hand"), obj("top", "Grizzly Bears", zone="library"), obj("next", "Grizzly Bears", zone="library"),
+               *extra_objects] + [obj(f"i{i}", "Island") for i in range(islands)]
+    resolves = {"type": "pass_priority", "player": "Bob"}  # the spell resolves: its triggers wait, then go on the stack
+    if order or targets:
+        resolves = {**resolves, **({"trigger_order": order} if order else {}), **({"trigger_targets": {oid: targets}} if targets else {})}
+    return scenario(objects, [{"type": "play_spell", "player": "Alice", "object": oid, "pay": {"alternative": "evoke"}},
+                              {"type": "pass_priority", "player": "Alice"}, resolves,
+                              *[{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * resolving]])
+
+
+def test_mulldrifter_evoked_draws_two_cards_and_is_sacrificed(lookup):
+    replay = run_scenario(load_scenario(evoked("Mulldrifter", "drifter", 3), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "drifter") == "graveyard"
+    assert zone_of(replay, "top") == "hand" and zone_of(replay, "next") == "hand"
+    assert {c.rule for ev in events(replay) for c in ev.citations if c.concept == "evoke"} == {"702.74a"}
+
+
+def test_aethersnipe_evoked_can_return_itself_when_its_controller_orders_the_evoke_trigger_first(lookup):
+    """603.3b: the evoke trigger put on the stack first resolves last: Aethersnipe's own ability
+    returns it to its owner's hand before it would be sacrificed."""
+    replay = run_scenario(load_scenario(evoked("Aethersnipe", "snipe", 3, order=["snipe:evoke", "snipe"], targets=["snipe"]),
+                                        cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "snipe") == "hand"
+
+
+def test_aethersnipe_evoked_by_default_is_sacrificed_first(lookup):
+    objects = [obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = run_scenario(load_scenario(evoked("Aethersnipe", "snipe", 3, objects, targets=["bears"]), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "snipe") == "graveyard" and zone_of(replay, "bears") == "hand"
+
+
+def test_evoke_is_refused_under_the_2007_rules(lookup):
+    data = evoked("Mulldrifter", "drifter", 3)
+    data["rules"] = R07
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert replay.steps[1].refused and any("evoke is later than February 2007" in ev.text for ev in replay.steps[1].events)
