@@ -316,7 +316,8 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
     if alt is not None:
         cites += alternative_costs.cites(game, alt)
-    total, kicker = _spell_cost(game, a, c, name, flashback or (alt.cost if alt else None), cites)
+    instead = way.cost if way is not None and way.cost else (alt.cost if alt else None)  # flashback, escape, or an alternative cost
+    total, kicker = _spell_cost(game, a, c, name, instead, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
@@ -357,6 +358,8 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("alternative", alt.keyword),)
     if way is not None and way.discard:
         graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
+    if way is not None and way.exile:  # escape (702.138a)
+        graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),

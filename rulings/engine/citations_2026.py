@@ -446,6 +446,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "alternative_cost": _t("118.9", "An alternative cost is a cost listed in a spell’s text, or applied to it from another effect, that its controller may pay rather than paying the spell’s mana cost"),
     "evoke": _t("702.74a", "You may cast this card by paying [cost] rather than paying its mana cost",
                 "When this permanent enters, if its evoke cost was paid, its controller sacrifices it"),
+    "escape": _t("702.138a", "Escape represents a static ability that functions while the card with escape is in a player’s graveyard",
+                 "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

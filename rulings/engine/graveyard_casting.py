@@ -1,5 +1,9 @@
 """Casting a card from its owner's graveyard: flashback (2007 502.22a; 2026 702.34a),
-retrace (2026 702.81a) and jump-start (2026 702.133a).
+retrace (2026 702.81a), jump-start (2026 702.133a) and escape (2026 702.138a).
+
+Escape: "You may cast this card from your graveyard by paying [cost] rather than paying its
+mana cost", an alternative cost whose printed form also exiles N other cards from that
+graveyard, named in the action's `pay: {"exile": [id, ...]}`.
 
 Retrace: "You may cast this card from your graveyard by discarding a land card as an
 additional cost to cast it." Jump-start (instants and sorceries only): "You may cast
@@ -26,8 +30,9 @@ EXILED_FROM_STACK = ("flashback", "jump_start")
 
 @dataclass(frozen=True)
 class Way:
-    keyword: str  # flashback | retrace | jump_start
-    cost: str | None  # flashback: the cost paid rather than the mana cost; else None (the mana cost)
+    keyword: str  # flashback | retrace | jump_start | escape
+    cost: str | None  # flashback, escape: the cost paid rather than the mana cost; else None (the mana cost)
+    exile: int = 0  # escape: how many other cards of the graveyard its cost exiles
 
     @property
     def discard(self) -> str | None:
@@ -45,6 +50,9 @@ def ways(obj, c) -> list[Way]:
         out.append(Way("jump_start", None))
     if c.has_keyword("retrace"):
         out.append(Way("retrace", None))
+    escape = c.keyword_ability("escape")
+    if escape:
+        out.append(Way("escape", escape.get("cost"), int(escape.get("count", 0))))
     return out
 
 
@@ -72,6 +80,9 @@ def announce(game, obj, way: Way, name: str) -> list:
     exiled whenever it would leave the stack (zones.move_card). The reasons to cite."""
     if way.keyword == "retrace":
         return [("retrace", f"{game.words.cast_past} from the graveyard with retrace: its mana cost plus discarding a land card")]
+    if way.keyword == "escape":
+        return [("escape", f"{game.words.cast_past} from the graveyard with escape: {way.cost} and exiling {way.exile} other cards "
+                           "from the graveyard, rather than its mana cost")]
     if way.keyword == "jump_start":
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "jump_start", obj.id, obj.zcc, (), None, name),)
@@ -117,3 +128,26 @@ def discard_choices(game, player, obj, way: Way) -> list[dict]:
     if way.discard == "land":
         hand = [o for o in hand if "Land" in characteristics(game, game.objects[o]).types]
     return [{"discard": [o]} for o in hand]
+
+
+def pay_exile(game, player, obj, way: Way, pay: dict, name: str) -> None:
+    """601.2h: escape's "Exile N other cards from your graveyard": the cards named in `pay.exile`."""
+    from .zones import move_card
+    chosen = list((pay or {}).get("exile") or ())
+    graveyard = [o for o in game.zones[(player.index, "graveyard")] if o != obj.id]
+    if len(chosen) != way.exile or len(set(chosen)) != len(chosen) or any(o not in graveyard for o in chosen):
+        raise IllegalAction("escape", f"escape: {name}'s cost exiles {way.exile} other cards from {player.name}'s graveyard, named in "
+                                      f"\"pay\": {{\"exile\": [...]}} (given: {', '.join(chosen) or 'none'})",
+                            "playing_spell_steps", "illegal_action_reversed")
+    names = [display(game, game.objects[o]) for o in chosen]
+    for o in chosen:
+        game.move(game.objects[o], "removed_from_game")
+    emit(game, f"{player.name} exiles {', '.join(names)} from their graveyard to pay {name}'s escape cost.",
+         ("escape", "escape's cost exiles other cards from the graveyard"))
+
+
+def exile_choices(game, player, obj, way: Way, limit: int = 20) -> list[dict]:
+    """The `pay` of some sets of other graveyard cards escape may exile (at most `limit`)."""
+    from itertools import combinations, islice
+    graveyard = [o for o in game.zones[(player.index, "graveyard")] if o != obj.id]
+    return [{"exile": list(cs)} for cs in islice(combinations(graveyard, way.exile), limit)]

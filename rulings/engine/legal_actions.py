@@ -156,7 +156,7 @@ class _Finder:
         card = obj.card
         morph = c.has_keyword("morph")
         way = graveyard_casting.castable(self.game, obj, c) if obj.zone == "graveyard" else None
-        flashback = way.cost if way is not None and way.keyword == "flashback" else None  # 502.22a: its cost from the graveyard
+        flashback = way.cost if way is not None and way.cost else None  # 502.22a, 702.138a: its cost from the graveyard
         kicker = kicker_cost(c)
         out = []
         ways = [(fd, False) for fd in ((False, True) if morph else (False,))] + ([(False, True)] if kicker else [])
@@ -179,6 +179,8 @@ class _Finder:
                 pays = [None]
                 if way is not None and way.discard:  # retrace, jump-start: discarding a (land) card (702.81a, 702.133a)
                     pays = graveyard_casting.discard_choices(self.game, self.player, obj, way)
+                elif way is not None and way.exile:  # escape: exiling other graveyard cards (702.138a)
+                    pays = graveyard_casting.exile_choices(self.game, self.player, obj, way)
                 elif card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
                 elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)

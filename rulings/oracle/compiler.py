@@ -152,6 +152,8 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
                 engine_abilities += _with_text(cycles, paragraph)
+            elif is_spell and (escapes := graveyard_casting.escape(plain)) is not None:  # 702.138a: cast from the graveyard
+                engine_abilities += escapes
             elif is_spell:
                 try:
                     found = keywords.keyword_line(card, _fullmatch_keywords(plain))

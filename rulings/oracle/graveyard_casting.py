@@ -3,8 +3,9 @@
 and "Jump-start" (2026 702.133a: an instant or sorcery, cast by discarding a card, then
 exiled as it leaves the stack); the engine's rulings/engine/graveyard_casting.py casts them.
 Both came later than February 2007: under those rules the engine refuses the casting.
-Also "Unearth [cost]" (2026 702.84a, the engine's unearth.py) and "[Cost]: Return this card
-from your graveyard to the battlefield [tapped] / to your hand" abilities."""
+Also "Escape—[mana], Exile N other cards from your graveyard." (2026 702.138a), "Unearth
+[cost]" (2026 702.84a, the engine's unearth.py) and "[Cost]: Return this card from your
+graveyard to the battlefield [tapped] / to your hand" abilities."""
 from __future__ import annotations
 
 import re
@@ -56,3 +57,24 @@ def return_from_graveyard(card, m) -> list[dict]:
     else:
         ab["effect"] = [{"do": "return_to_play", "what": "self", **({"tapped": True} if m.group(2).endswith("tapped") else {})}]
     return [ab]
+
+
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+ESCAPE = rf"Escape—({MANA}), Exile ({'|'.join(NUMBERS)}) other cards from your graveyard\."
+
+
+def escape(plain: str) -> list[dict] | None:
+    """ "Escape—[mana], Exile N other cards from your graveyard." (2026 702.138a), or None if not
+    that line: the compiler asks it for an instant or sorcery's line, the template for a permanent's."""
+    m = re.fullmatch(ESCAPE, plain)
+    if m is None or "X" in m.group(1):
+        return None
+    return [{"kind": "keyword", "keyword": "escape", "cost": m.group(1), "count": NUMBERS[m.group(2)]}]
+
+
+@ability_template(ESCAPE)
+def escape_line(card, m) -> list[dict]:
+    found = escape(m.group(0))
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    return found

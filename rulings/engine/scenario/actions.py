@@ -80,7 +80,7 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "alternative", "return")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "alternative", "return", "exile")):
         return
     if "alternative" in pay:  # an alternative cost paid rather than the mana cost (2026 118.9: dash, blitz)
         from ..alternative_costs import KEYWORDS as ALTERNATIVES
@@ -89,7 +89,7 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.boolean(pay["buyback"], f"{path}.buyback")
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
-    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return"):  # return: ninjutsu (702.49a)
+    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile"):  # return: ninjutsu (702.49a); exile: escape (702.138a)
         if key in pay and v.listof(pay[key], f"{path}.{key}"):
             for i, s in enumerate(pay[key]):
                 refs.obj(s, f"{path}.{key}[{i}]")

@@ -165,6 +165,7 @@ _KEYWORD_COSTS["unearth"] = "{2}{B}"  # 2026 702.84a
 _KEYWORD_COSTS.update({"dash": "{2}{R}", "blitz": "{2}{B}"})  # 2026 702.109a, 702.152a
 _KEYWORD_COSTS["ninjutsu"] = "{U}"  # 502.43a; 2026 702.49a
 _KEYWORD_COSTS["evoke"] = "{1}{U}"  # 2026 702.74a
+_KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
 
 
@@ -182,13 +183,13 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular"):
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "escape"):
         if "count" not in ab:
             v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
         else:
             v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     elif "count" in ab:
-        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst and modular")
+        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular and escape")
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')

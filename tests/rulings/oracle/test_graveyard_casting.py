@@ -228,3 +228,48 @@ def test_undead_gladiator_can_not_return_outside_the_upkeep(lookup):
 def test_a_near_miss_graveyard_return_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{B}", "power": "1", "toughness": "1", "text": text}
     assert not compile_card(card).played
+
+
+# --- escape (2026 702.138a) ---------------------------------------------------------------------------
+
+def fruit(exile, rules=R26, others=3):
+    objects = [obj("fruit", "Fruit of Tizerus", zone="graveyard")] + [obj(f"s{i}", "Swamp") for i in range(4)]
+    objects += [obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(others)]
+    return scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "fruit", "targets": ["Bob"],
+                               "pay": {"exile": exile}}, *PASSES], rules)
+
+
+def test_fruit_of_tizerus_is_fully_played(pool):
+    assert pool["Fruit of Tizerus"].played
+
+
+def test_fruit_of_tizerus_escapes_by_exiling_three_other_graveyard_cards(lookup):
+    replay = run_scenario(load_scenario(fruit(["g0", "g1", "g2"]), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert replay.final_state["players"][1]["life"] == 18
+    assert all(zone_of(replay, g) == "removed_from_game" for g in ("g0", "g1", "g2"))
+    assert zone_of(replay, "fruit") == "graveyard"  # escape doesn't exile the card itself
+    assert any("pays {3}{B}" in ev.text for ev in events(replay))
+    assert rules_cited(replay, "escape") == {"702.138a"}
+
+
+def test_escape_refuses_too_few_other_cards_to_exile(lookup):
+    replay = run_scenario(load_scenario(fruit(["g0", "g1"], others=2), cards=lookup))
+    assert replay.steps[1].refused and any('"exile"' in ev.text for ev in replay.steps[1].events)
+
+
+def test_escape_can_not_exile_the_card_itself(lookup):
+    replay = run_scenario(load_scenario(fruit(["g0", "g1", "fruit"]), cards=lookup))
+    assert replay.steps[1].refused
+
+
+def test_escape_is_refused_under_the_2007_rules(lookup):
+    replay = run_scenario(load_scenario(fruit(["g0", "g1", "g2"], rules=R07), cards=lookup))
+    assert replay.steps[1].refused and any("escape is later than February 2007" in ev.text for ev in replay.steps[1].events)
+
+
+@pytest.mark.parametrize("text", ["Escape—{2}{B}, Exile any number of other cards from your graveyard.",
+                                  "Escape—{R}{R}{W}{W}, Exile five other cards from your graveyard. This spell escapes with a +1/+1 counter."])
+def test_a_near_miss_escape_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{B}", "text": "Draw a card.\n" + text}
+    assert not compile_card(card).played
