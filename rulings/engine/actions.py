@@ -356,6 +356,8 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("buyback", True),)
     if alt is not None:
         data += (("alternative", alt.keyword),)
+    if way is not None and way.keyword == "escape":
+        data += (("escaped", True),)  # 702.138b: the permanent it becomes escaped
     if way is not None and way.discard:
         graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
     if way is not None and way.exile:  # escape (702.138a)

@@ -448,6 +448,7 @@ EDITION_2026: dict[str, RuleRef] = {
                 "When this permanent enters, if its evoke cost was paid, its controller sacrifices it"),
     "escape": _t("702.138a", "Escape represents a static ability that functions while the card with escape is in a player’s graveyard",
                  "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost"),
+    "escapes_with": _t("702.138c", "escapes with [one or more of a kind of counter]", "If this permanent escaped, it enters with [those counters]"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -151,3 +151,14 @@ def exile_choices(game, player, obj, way: Way, limit: int = 20) -> list[dict]:
     from itertools import combinations, islice
     graveyard = [o for o in game.zones[(player.index, "graveyard")] if o != obj.id]
     return [{"exile": list(cs)} for cs in islice(combinations(graveyard, way.exile), limit)]
+
+
+def escapes_with(game, c, item) -> tuple:
+    """702.138c: "This creature escapes with N +1/+1 counters on it" means "If this permanent
+    escaped, it enters with those counters" (the keyword `escapes_with`, its count). ((counters
+    or None, cites), words for the log)."""
+    n = sum(ab.get("count", 0) for ab in c.abilities if ab.get("kind") == "keyword" and ab.get("keyword") == "escapes_with")
+    if not item.get("escaped") or not n:
+        return (None, ()), ""
+    words = "a +1/+1 counter" if n == 1 else f"{n} +1/+1 counters"
+    return ({"+1/+1": n}, (("escapes_with", f"it escaped, so it enters with {words} on it"),)), f" with {words} on it (it escaped)"

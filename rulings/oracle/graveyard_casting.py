@@ -78,3 +78,15 @@ def escape_line(card, m) -> list[dict]:
     if found is None:
         raise NotUnderstood(m.group(0))
     return found
+
+
+COUNTERS = {"a": 1, **NUMBERS}
+
+
+@ability_template(r"(?:~|This creature) escapes with (a|two|three|four|five|six) \+1/\+1 counters? on it\.")
+def escapes_with(card, m) -> list[dict]:
+    """702.138c: "If this permanent escaped, it enters with [those counters]" (the engine's escapes_with)."""
+    n = COUNTERS[m.group(1)]
+    if (n == 1) != (m.group(1) == "a") or not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "escapes_with", "count": n}]

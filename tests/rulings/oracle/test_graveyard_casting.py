@@ -273,3 +273,23 @@ def test_escape_is_refused_under_the_2007_rules(lookup):
 def test_a_near_miss_escape_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{B}", "text": "Draw a card.\n" + text}
     assert not compile_card(card).played
+
+
+def test_underworld_charger_escapes_with_two_counters(pool, lookup):
+    assert pool["Underworld Charger"].played
+    objects = [obj("charger", "Underworld Charger", zone="graveyard")] + [obj(f"s{i}", "Swamp") for i in range(5)]
+    objects += [obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(3)]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "charger", "pay": {"exile": ["g0", "g1", "g2"]}}, *PASSES]), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    charger = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "charger")
+    assert charger["counters"] == {"+1/+1": 2}
+    assert rules_cited(replay, "escapes_with") == {"702.138c"}
+
+
+def test_underworld_charger_cast_from_the_hand_has_no_counters(lookup):
+    objects = [obj("charger", "Underworld Charger", zone="hand")] + [obj(f"s{i}", "Swamp") for i in range(4)]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "charger"}, *PASSES]), cards=lookup))
+    charger = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "charger")
+    assert not charger.get("counters")
