@@ -52,8 +52,8 @@ def return_from_graveyard(card, m) -> list[dict]:
         ab[key] = value
     if m.group(2) == "your hand":
         ab["effect"] = [{"do": "return_to_hand_from_graveyard", "what": "self"}]
-    elif not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types):
-        raise NotUnderstood(m.group(0))  # only a permanent card can be put onto the battlefield
+    elif not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types) or "Aura" in card.subtypes:
+        raise NotUnderstood(m.group(0))  # only a permanent card; an Aura would need something to enchant (303.4g)
     else:
         ab["effect"] = [{"do": "return_to_play", "what": "self", **({"tapped": True} if m.group(2).endswith("tapped") else {})}]
     return [ab]
