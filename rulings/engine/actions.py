@@ -290,7 +290,7 @@ def _play_spell(game, player, a: Action) -> None:
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
     refuse_under_2007(game, c, name)
     from . import alternative_costs  # dash (702.109a), blitz (702.152a): paid rather than the mana cost (118.9)
-    alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name)
+    alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name, player)
     timing = _spell_timing(game, player, c, name, a.face_down)
     # 409.1a: announce and move to the stack
     game.move(obj, "stack", controller=player.index)
@@ -392,6 +392,8 @@ def _played(game, obj, item, c) -> None:
     """Count the spell for storm, and trigger its own storm (502.30a)."""
     before = game.spells_played
     game.spells_played = before + 1
+    caster = game.players[item.controller]
+    caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # surge (702.117a)
     if c.has_keyword("storm"):
         from .effects.copies import trigger_storm
         trigger_storm(game, obj, item, before)

@@ -62,7 +62,7 @@ class Journaled:
 
 class Player(Journaled):
     __slots__ = ("index", "name", "life", "poison", "energy", "mana_pool", "lands_played_this_turn",
-                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap")
+                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -74,6 +74,7 @@ class Player(Journaled):
         self.energy = 0  # energy counters ({E}: 2026 107.14, 122.1)
         self.mana_pool = EMPTY_POOL
         self.lands_played_this_turn = 0
+        self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"
         self.lost = False
         self.won = False
         self.drew_from_empty_library = False

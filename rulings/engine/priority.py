@@ -186,6 +186,8 @@ def _new_turn(game) -> None:
     game.phase, game.step = TURN_STRUCTURE[0]
     for p in game.players:
         p.lands_played_this_turn = 0
+        if p.spells_cast_this_turn:
+            p.spells_cast_this_turn = 0
     if game.spells_played:
         game.spells_played = 0
     for oid in game.used_this_turn:

@@ -1,12 +1,13 @@
-"""Keyword lines of costs that put a creature card onto the battlefield another way than for
-its mana cost: "Dash [cost]" (2026 702.109a) and "Blitz [cost]" (702.152a), alternative
-costs paid rather than the mana cost (118.9; rulings/engine/alternative_costs.py, the
-action's `pay.alternative`), both later than February 2007 (under those rules the engine
-refuses them; the card is still cast for its mana cost); and "Ninjutsu [cost]" (2007
-502.43a; 2026 702.49a), an ability activated from the hand (rulings/engine/ninjutsu.py).
-All are printed on creature cards only. Also an alternative cost a permanent card's text lists:
-"You may pay [mana] [and return a basic land you control to its owner's hand] rather than pay
-this spell's mana cost" (2007 409.1b; 2026 118.9), under both editions."""
+"""Keyword lines and sentences of costs paid instead of a card's mana cost (the engine's
+rulings/engine/alternative_costs.py; the action's `pay.alternative`, 2007 409.1b, 2026 118.9):
+- "Dash [cost]" (2026 702.109a), "Blitz [cost]" (702.152a) and "Evoke [cost]" (702.74a), on
+  creature cards, and "Surge [cost]" (702.117a), on any spell (the compiler reads it on an
+  instant's or sorcery's keyword line too): all later than February 2007, so under those
+  rules the engine refuses them (the card is still cast for its mana cost);
+- "You may pay [mana] [and return a basic land you control to its owner's hand] rather than
+  pay this spell's mana cost" on a permanent card, under both editions;
+- and "Ninjutsu [cost]" (2007 502.43a; 2026 702.49a), an ability activated from the hand
+  (rulings/engine/ninjutsu.py)."""
 from __future__ import annotations
 
 import re
@@ -17,8 +18,8 @@ MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 
 
 def keyword(word: str) -> list[dict] | None:
-    """The engine's keyword ability for "Dash / Blitz / Ninjutsu {cost}", or None if not one of them."""
-    m = re.fullmatch(rf"(dash|blitz|ninjutsu|evoke) ({MANA})", word.strip(), re.IGNORECASE)
+    """The engine's keyword ability for "Dash / Blitz / Ninjutsu / Evoke / Surge {cost}", or None if not one of them."""
+    m = re.fullmatch(rf"(dash|blitz|ninjutsu|evoke|surge) ({MANA})", word.strip(), re.IGNORECASE)
     if m is None:
         return None
     return [{"kind": "keyword", "keyword": m.group(1).lower(), "cost": m.group(2)}]

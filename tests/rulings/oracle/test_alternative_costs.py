@@ -190,3 +190,33 @@ def test_evoke_is_refused_under_the_2007_rules(lookup):
     data["rules"] = R07
     replay = run_scenario(load_scenario(data, cards=lookup))
     assert replay.steps[1].refused and any("evoke is later than February 2007" in ev.text for ev in replay.steps[1].events)
+
+
+# --- surge (2026 702.117a) -------------------------------------------------------------------------------
+
+def analysis(shock_first, rules=R26):
+    objects = [obj("ca", "Comparative Analysis", zone="hand"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain"),
+               obj("top", "Grizzly Bears", zone="library"), obj("next", "Grizzly Bears", zone="library")]
+    objects += [obj(f"i{i}", "Island") for i in range(3)]
+    first = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]}, *PASSES] if shock_first else []
+    return scenario(objects, [*first, {"type": "play_spell", "player": "Alice", "object": "ca", "targets": ["Alice"],
+                                       "pay": {"alternative": "surge"}}, *PASSES], rules)
+
+
+def test_comparative_analysis_for_its_surge_cost_after_another_spell(pool, lookup):
+    assert pool["Comparative Analysis"].played
+    replay = run_scenario(load_scenario(analysis(True), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert zone_of(replay, "top") == "hand" and zone_of(replay, "next") == "hand"
+    assert any("pays {2}{U}" in ev.text for ev in events(replay))
+    assert {c.rule for ev in events(replay) for c in ev.citations if c.concept == "surge"} == {"702.117a"}
+
+
+def test_surge_is_refused_before_its_caster_has_cast_another_spell_this_turn(lookup):
+    replay = run_scenario(load_scenario(analysis(False), cards=lookup))
+    assert replay.steps[1].refused and any("another spell this turn" in ev.text for ev in replay.steps[1].events)
+
+
+def test_surge_is_refused_under_the_2007_rules(lookup):
+    replay = run_scenario(load_scenario(analysis(True, R07), cards=lookup))
+    assert any(st.refused and any("surge is later than February 2007" in ev.text for ev in st.events) for st in replay.steps)
