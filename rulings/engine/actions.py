@@ -412,7 +412,7 @@ def _find_ability(game, player, obj, idx: int):
         return c, crew_ability(game, ab)
     if kind == "keyword" and ab.get("keyword") == "ninjutsu":  # 502.43a; 2026 702.49a
         from .ninjutsu import ability as ninjutsu_ability
-        return c, ninjutsu_ability(ab)
+        return c, ninjutsu_ability(game, ab)
     if kind == "keyword" and ab.get("keyword") == "unearth":  # 702.84a
         from .unearth import ability
         return c, ability(game, ab, display(game, obj))

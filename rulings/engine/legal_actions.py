@@ -226,7 +226,7 @@ class _Finder:
                 ab = crew_ability(game, ab)  # 702.122a
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "ninjutsu":
                 from .ninjutsu import ability as ninjutsu_ability
-                ab = ninjutsu_ability(ab)  # 502.43a; 2026 702.49a: from the hand
+                ab = ninjutsu_ability(game, ab)  # 502.43a; 2026 702.49a: from the hand
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "unearth" and game.rules.applies("unearth"):
                 from .unearth import ability as unearth_ability
                 ab = unearth_ability(game, ab, obj.id)  # 702.84a: from the graveyard only

@@ -20,13 +20,14 @@ from .targets import display
 UNBLOCKED_STEPS = ("declare_blockers", "combat_damage", "end_of_combat")
 
 
-def ability(keyword: dict) -> dict:
-    """The activated ability "Ninjutsu [cost]" means (502.43a / 702.49a)."""
+def ability(game, keyword: dict) -> dict:
+    """The activated ability "Ninjutsu [cost]" means (502.43a / 702.49a), in the edition's words."""
     cost = keyword.get("cost", "{0}")
+    means = ("Return an unblocked attacking creature you control to its owner's hand: Put this card onto the battlefield"
+             if game.words.today else "Return an unblocked creature you control to its owner's hand: Put this card into play")
     return {"kind": "activated", "cost": {"mana": cost}, "zone": "hand", "ninjutsu": True,
             "effect": [{"do": "ninjutsu", "what": "self"}],
-            "text": f"Ninjutsu {cost} ({cost}, Reveal this card from your hand, Return an unblocked attacking creature you control "
-                    "to its owner's hand: Put this card onto the battlefield from your hand tapped and attacking.)"}
+            "text": f"Ninjutsu {cost} ({cost}, Reveal this card from your hand, {means} from your hand tapped and attacking.)"}
 
 
 def unblocked_attackers(game, player) -> list:
@@ -50,7 +51,7 @@ def pay_return(game, player, obj, pay: dict, name: str) -> tuple:
                             "illegal_action_reversed")
     attacking_what = found.attacking_what
     returned = display(game, found)
-    emit(game, f"{player.name} reveals {name} from their hand and returns the unblocked {returned} to its owner's hand to pay the cost.",
+    emit(game, f"{player.name} reveals {name} from the hand and returns the unblocked {returned} to its owner's hand to pay the cost.",
          ("ninjutsu", "ninjutsu's cost reveals the card and returns an unblocked attacker its player controls"))
     leave_play(game, found, "hand", "returned")
     return (("attacking_what", attacking_what),)

@@ -27,7 +27,7 @@ def ability(game, keyword: dict, name: str) -> dict:
     """702.84a: the activated ability "Unearth [cost]" means; refused under the 2007 rules."""
     if not game.rules.applies("unearth"):
         raise IllegalAction("abilities_of_object", f"{name}'s unearth is later than February 2007; the {game.rules.title} "
-                                                   "don't have it, so it can't be activated")
+                                                   f"don't have it, so it can't be {game.words.activated}")
     cost = keyword.get("cost", "{0}")
     return {"kind": "activated", "cost": {"mana": cost}, "timing": "sorcery", "zone": "graveyard",
             "effect": [{"do": "unearth", "what": "self"}],
