@@ -2,9 +2,10 @@
 601.2b): a cost the card's text lists ("You may pay {W}{U}{B}{R}{G} rather than pay this
 spell's mana cost", the keyword `alternative_cost`, optionally also returning a basic land
 you control to its owner's hand, named in `pay.return`), and the keywords dash (702.109a)
-and blitz (702.152a), evoke (702.74a) and surge (702.117a: only if its caster has cast another
-spell this turn; the engine has no teammates). Dash, blitz, evoke and surge came later than
-February 2007: under those rules the action is refused and says so.
+and blitz (702.152a), evoke (702.74a), surge (702.117a: only if its caster has cast another
+spell this turn; the engine has no teammates) and spectacle (702.137a: only if an opponent
+lost life this turn). Dash, blitz, evoke, surge and spectacle came later than February 2007:
+under those rules the action is refused and says so.
 
 Evoke: "When this permanent enters, if its evoke cost was paid, its controller sacrifices
 it." The trigger waits with the permanent's other abilities that triggered as it entered;
@@ -31,7 +32,7 @@ from .state import DelayedTrigger, Effect, TargetRef
 from .targets import display
 
 #: the alternative costs the action may choose (`pay.alternative`): a printed one, dash, blitz
-KEYWORDS = ("alternative_cost", "dash", "blitz", "evoke", "surge")
+KEYWORDS = ("alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle")
 EVOKE_TEXT = "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
 #: what a printed alternative cost also returns to its owner's hand (the keyword's "what")
 RETURNS = {"basic_land": "a basic land you control"}
@@ -68,6 +69,9 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
     if kw == "surge" and player is not None and not player.spells_cast_this_turn:
         raise IllegalAction("surge", f"pay.alternative: {name}'s surge cost can be paid only if {player.name} has {game.words.cast_past} "
                                      "another spell this turn, and they haven't", "playing_spell_steps")
+    if kw == "spectacle" and player is not None and not any(p.lost_life_this_turn for p in game.players if p is not player):
+        raise IllegalAction("spectacle", f"pay.alternative: {name}'s spectacle cost can be paid only if an opponent of {player.name} "
+                                         "lost life this turn, and none has", "playing_spell_steps")
     if face_down or (way is not None and way.cost is not None):
         other = "face down" if face_down else f"with {way.keyword}"
         raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} {other}: its {kw} cost can't be paid too, "

@@ -450,6 +450,7 @@ EDITION_2026: dict[str, RuleRef] = {
                  "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost"),
     "escapes_with": _t("702.138c", "escapes with [one or more of a kind of counter]", "If this permanent escaped, it enters with [those counters]"),
     "surge": _t("702.117a", "You may pay [cost] rather than pay this spell’s mana cost as you cast this spell if you or one of your teammates has cast another spell this turn"),
+    "spectacle": _t("702.137a", "You may pay [cost] rather than pay this spell’s mana cost if an opponent lost life this turn"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

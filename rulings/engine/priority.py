@@ -188,6 +188,8 @@ def _new_turn(game) -> None:
         p.lands_played_this_turn = 0
         if p.spells_cast_this_turn:
             p.spells_cast_this_turn = 0
+        if p.lost_life_this_turn:
+            p.lost_life_this_turn = False
     if game.spells_played:
         game.spells_played = 0
     for oid in game.used_this_turn:

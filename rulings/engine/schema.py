@@ -227,7 +227,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "alternative": {"enum": ["alternative_cost", "dash", "blitz", "evoke", "surge"]}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT},
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "alternative": {"enum": ["alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle"]}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT,
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {

@@ -1,7 +1,7 @@
 """Keyword lines and sentences of costs paid instead of a card's mana cost (the engine's
 rulings/engine/alternative_costs.py; the action's `pay.alternative`, 2007 409.1b, 2026 118.9):
 - "Dash [cost]" (2026 702.109a), "Blitz [cost]" (702.152a) and "Evoke [cost]" (702.74a), on
-  creature cards, and "Surge [cost]" (702.117a), on any spell (the compiler reads it on an
+  creature cards, and "Surge [cost]" (702.117a) and "Spectacle [cost]" (702.137a), on any spell (the compiler reads it on an
   instant's or sorcery's keyword line too): all later than February 2007, so under those
   rules the engine refuses them (the card is still cast for its mana cost);
 - "You may pay [mana] [and return a basic land you control to its owner's hand] rather than
@@ -19,7 +19,7 @@ MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 
 def keyword(word: str) -> list[dict] | None:
     """The engine's keyword ability for "Dash / Blitz / Ninjutsu / Evoke / Surge {cost}", or None if not one of them."""
-    m = re.fullmatch(rf"(dash|blitz|ninjutsu|evoke|surge) ({MANA})", word.strip(), re.IGNORECASE)
+    m = re.fullmatch(rf"(dash|blitz|ninjutsu|evoke|surge|spectacle) ({MANA})", word.strip(), re.IGNORECASE)
     if m is None:
         return None
     return [{"kind": "keyword", "keyword": m.group(1).lower(), "cost": m.group(2)}]

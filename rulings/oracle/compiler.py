@@ -43,7 +43,7 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "suspend"}
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
-SPELL_KEYWORDS |= {"retrace", "jump_start", "surge"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
+SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 
 
 @dataclass

@@ -88,7 +88,7 @@ def granted(words: str) -> list[dict]:
     out = []
     for w in re.split(r", and |, | and ", words):
         abilities = keyword(w)
-        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz", "ninjutsu", "evoke", "surge") for a in abilities):
+        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz", "ninjutsu", "evoke", "surge", "spectacle") for a in abilities):
             raise NotUnderstood(w)
         out += abilities
     return out

@@ -166,6 +166,7 @@ _KEYWORD_COSTS.update({"dash": "{2}{R}", "blitz": "{2}{B}"})  # 2026 702.109a, 7
 _KEYWORD_COSTS["ninjutsu"] = "{U}"  # 502.43a; 2026 702.49a
 _KEYWORD_COSTS["evoke"] = "{1}{U}"  # 2026 702.74a
 _KEYWORD_COSTS["surge"] = "{1}{R}"  # 2026 702.117a
+_KEYWORD_COSTS["spectacle"] = "{R}"  # 2026 702.137a
 _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
 

@@ -45,7 +45,7 @@ KEYWORDS += ("unearth",)  # 702.84 (2026), with "cost": unearth.py
 KEYWORDS += ("dash", "blitz")  # 702.109, 702.152 (2026), with "cost": alternative_costs.py
 KEYWORDS += ("ninjutsu",)  # 502.43 (2026 702.49), with "cost": ninjutsu.py
 KEYWORDS += ("escape", "escapes_with")  # 702.138 (2026), with "cost" and "count" (the other graveyard cards exiled): graveyard_casting.py
-KEYWORDS += ("evoke", "surge")  # 702.74 (2026), with "cost": alternative_costs.py
+KEYWORDS += ("evoke", "surge", "spectacle")  # 702.74 (2026), with "cost": alternative_costs.py
 KEYWORDS += ("alternative_cost",)  # 409.1b / 118.9: "You may pay [cost] rather than pay this spell's mana cost" (alternative_costs.py)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",

@@ -29,3 +29,13 @@ def test_118_9a_a_spell_cast_with_flashback_cant_also_be_cast_for_its_dash_cost(
     last = run_scenario(load_scenario(data)).steps[-1]
     assert last.refused and any("only one alternative cost applies" in e.text for e in last.events)
     assert "118.9a" in {c.rule for e in last.events for c in e.citations}
+
+
+def test_702_137a_a_lower_life_total_not_a_higher_one_means_a_player_lost_life_this_turn():
+    game = game_at(load_scenario({**make([obj("m", "Mountain")], []), "rules": R26}), 0)
+    bob = game.players[1]
+    assert not bob.lost_life_this_turn
+    bob.life = bob.life + 3
+    assert not bob.lost_life_this_turn  # gaining life is not losing it
+    bob.life = bob.life - 1
+    assert bob.lost_life_this_turn

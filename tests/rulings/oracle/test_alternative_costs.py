@@ -220,3 +220,32 @@ def test_surge_is_refused_before_its_caster_has_cast_another_spell_this_turn(loo
 def test_surge_is_refused_under_the_2007_rules(lookup):
     replay = run_scenario(load_scenario(analysis(True, R07), cards=lookup))
     assert any(st.refused and any("surge is later than February 2007" in ev.text for ev in st.events) for st in replay.steps)
+
+
+# --- spectacle (2026 702.137a) ---------------------------------------------------------------------------
+
+def skewer(shock_first, rules=R26, shock_target="Bob"):
+    objects = [obj("skewer", "Skewer the Critics", zone="hand"), obj("shock", "Shock", zone="hand"), obj("m0", "Mountain"),
+               obj("m1", "Mountain")]
+    first = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": [shock_target]}, *PASSES] if shock_first else []
+    return scenario(objects, [*first, {"type": "play_spell", "player": "Alice", "object": "skewer", "targets": ["Bob"],
+                                       "pay": {"alternative": "spectacle"}}, *PASSES], rules)
+
+
+def test_skewer_the_critics_for_its_spectacle_cost_after_an_opponent_lost_life(pool, lookup):
+    assert pool["Skewer the Critics"].played
+    replay = run_scenario(load_scenario(skewer(True), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert replay.final_state["players"][1]["life"] == 15
+    assert {c.rule for ev in events(replay) for c in ev.citations if c.concept == "spectacle"} == {"702.137a"}
+
+
+def test_spectacle_is_refused_when_no_opponent_lost_life_this_turn(lookup):
+    replay = run_scenario(load_scenario(skewer(True, shock_target="Alice"), cards=lookup))  # only Alice lost life
+    refused = [st for st in replay.steps if st.refused]
+    assert refused and any("lost life this turn" in ev.text for ev in refused[0].events)
+
+
+def test_spectacle_is_refused_under_the_2007_rules(lookup):
+    replay = run_scenario(load_scenario(skewer(True, R07), cards=lookup))
+    assert any(st.refused and any("spectacle is later than February 2007" in ev.text for ev in st.events) for st in replay.steps)
