@@ -348,7 +348,7 @@ def _play_spell(game, player, a: Action) -> None:
     _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
     cost_reduction.pay(game, player, reduced, name)
     if alt is not None:
-        alternative_costs.pay_return(game, player, alt, a.pay or {}, name)
+        alternative_costs.pay_other(game, player, alt, a.pay or {}, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
         data += (("kicked", True),)

@@ -34,8 +34,20 @@ from .targets import display
 #: the alternative costs the action may choose (`pay.alternative`): a printed one, dash, blitz
 KEYWORDS = ("alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle")
 EVOKE_TEXT = "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-#: what a printed alternative cost also returns to its owner's hand (the keyword's "what")
-RETURNS = {"basic_land": "a basic land you control"}
+#: the keyword's "what": what a printed alternative cost also returns to its owner's hand or
+#: sacrifices: "basic_land" (a basic land, returned), "return:Island", "sacrifice:Mountain"
+#: (`count` of them: "two Islands"); the action names them in `pay.return` / `pay.sacrifice`
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def other_part(what: str | None) -> tuple[str, str | None] | None:
+    """("return" | "sacrifice", the land type or None for a basic land), or None."""
+    if not what:
+        return None
+    if what == "basic_land":
+        return "return", None
+    verb, _, subtype = what.partition(":")
+    return verb, subtype
 HASTE = {"kind": "keyword", "keyword": "haste"}
 BLITZ_DRAW = {"kind": "triggered", "trigger": {"event": "dies", "who": "self"}, "effect": [{"do": "draw", "amount": 1}],
               "text": "When this permanent is put into a graveyard from the battlefield, draw a card."}
@@ -47,7 +59,8 @@ DELAYED = {"dash": ({"do": "return_to_hand", "what": "it"}, "Return it to its ow
 class Alternative:
     keyword: str
     cost: str
-    returns: str | None = None  # RETURNS
+    returns: str | None = None  # the keyword's "what" (other_part)
+    count: int = 1
 
 
 def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> Alternative | None:
@@ -59,6 +72,8 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
         raise IllegalAction("playing_spell_steps", f'pay.alternative: "{kw}" is not one of {", ".join(KEYWORDS)}')
     if (pay or {}).get("return") and kw != "alternative_cost":
         raise IllegalAction("playing_spell_steps", f"pay.return: {name}'s {kw} cost returns nothing")
+    if (pay or {}).get("sacrifice") and kw != "alternative_cost":
+        raise IllegalAction("playing_spell_steps", f"pay.sacrifice: {name}'s {kw} cost sacrifices nothing")
     if not game.rules.applies(kw):
         raise IllegalAction("playing_spell_steps", f"pay.alternative: {kw} is later than February 2007; the {game.rules.title} "
                                                    "don't have it")
@@ -76,38 +91,54 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
         other = "face down" if face_down else f"with {way.keyword}"
         raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} {other}: its {kw} cost can't be paid too, "
                                                     "only one alternative cost applies to a spell", "playing_spell_steps")
-    return Alternative(kw, ability["cost"], ability.get("what"))
+    return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)))
+
+
+def other_words(alt: Alternative) -> str:
+    """ "returning a basic land you control to its owner's hand", "sacrificing two Mountains"."""
+    verb, subtype = other_part(alt.returns)
+    what = "a basic land" if subtype is None else (f"{'an' if subtype[0] in 'AEIOU' else 'a'} {subtype}" if alt.count == 1
+                                                   else f"{alt.count} {subtype}s")
+    return f"returning {what} you control to its owner's hand" if verb == "return" else f"sacrificing {what}"
 
 
 def cites(game, alt: Alternative) -> list:
     what = "the alternative cost in its text" if alt.keyword == "alternative_cost" else f"its {alt.keyword} cost"
-    also = f" and returning {RETURNS[alt.returns]} to its owner's hand" if alt.returns else ""
+    also = f" and {other_words(alt)}" if alt.returns else ""
     return [(alt.keyword, f"{game.words.cast_past} for {what}, {alt.cost}{also}, rather than its mana cost"),
             ("one_alternative_cost", "one alternative cost is applied to the spell")]
 
 
-def returnable(game, player) -> list:
-    """The basic lands the player controls (what a printed alternative cost may return)."""
+def payable_with(game, player, what: str | None) -> list:
+    """The permanents the player controls that the printed cost may return or sacrifice."""
     from .continuous import characteristics
-    return [o for o in game.in_play(player.index) if "Land" in (c := characteristics(game, o)).types and "Basic" in c.supertypes]
+    part = other_part(what)
+    if part is None:
+        return []
+    subtype = part[1]
+    return [o for o in game.in_play(player.index) if "Land" in (c := characteristics(game, o)).types
+            and ("Basic" in c.supertypes if subtype is None else subtype in c.subtypes)]
 
 
-def pay_return(game, player, alt: Alternative, pay: dict, name: str) -> None:
-    """601.2h (409.1h): the non-mana part of a printed alternative cost: the basic land named in
-    `pay.return` goes to its owner's hand."""
-    if not alt.returns:
+def pay_other(game, player, alt: Alternative, pay: dict, name: str) -> None:
+    """601.2h (409.1h): the non-mana part of a printed alternative cost: the permanents named in
+    `pay.return` go to their owner's hand, or those named in `pay.sacrifice` are sacrificed."""
+    part = other_part(alt.returns)
+    if part is None:
         return
     from .zones import leave_play
-    chosen = list((pay or {}).get("return") or ())
-    lands = returnable(game, player)
-    found = game.objects.get(chosen[0]) if len(chosen) == 1 else None
-    if found is None or found not in lands:
-        raise IllegalAction("alternative_cost", f"{name}'s alternative cost returns {RETURNS[alt.returns]} to its owner's hand, named in "
-                                                f"\"pay\": {{\"return\": [id]}} (given: {', '.join(chosen) or 'none'})",
+    verb = part[0]
+    chosen = list((pay or {}).get(verb) or ())
+    eligible = payable_with(game, player, alt.returns)
+    if len(chosen) != alt.count or len(set(chosen)) != len(chosen) or any(game.objects.get(o) not in eligible for o in chosen):
+        raise IllegalAction("alternative_cost", f"{name}'s alternative cost is paid by {other_words(alt)}, named in "
+                                                f"\"pay\": {{\"{verb}\": [...]}} (given: {', '.join(chosen) or 'none'})",
                             "illegal_action_reversed")
-    land = display(game, found)
-    leave_play(game, found, "hand", "returned")
-    emit(game, f"{player.name} returns {land} to its owner's hand to pay {name}'s alternative cost.",
+    names = [display(game, game.objects[o]) for o in chosen]
+    for o in chosen:
+        leave_play(game, game.objects[o], "hand" if verb == "return" else "graveyard", "returned" if verb == "return" else "sacrifice")
+    done = "returns" if verb == "return" else "sacrifices"
+    emit(game, f"{player.name} {done} {', '.join(names)} to pay {name}'s alternative cost.",
          ("alternative_cost", "the alternative cost in the card's text is paid rather than its mana cost"))
 
 

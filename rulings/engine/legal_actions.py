@@ -204,9 +204,13 @@ class _Finder:
             ab = c.keyword_ability(kw)
             if ab is None or not self.game.rules.applies(kw) or obj.card.get("modes"):
                 continue
-            from .alternative_costs import returnable
-            pays = [{"alternative": kw, "return": [o.id]} for o in returnable(self.game, self.player)] if ab.get("what") \
-                else [{"alternative": kw}]
+            from itertools import combinations
+
+            from .alternative_costs import other_part, payable_with
+            part = other_part(ab.get("what"))
+            pays = [{"alternative": kw, part[0]: [o.id for o in chosen]}
+                    for chosen in combinations(payable_with(self.game, self.player, ab.get("what")), int(ab.get("count", 1)))] \
+                if part else [{"alternative": kw}]
             specs = tuple(obj.card.get("targets", ())) or (("creature",) if "Aura" in c.subtypes else ())
             for pay in pays:
                 base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": None, "face_down": False, "pay": pay}

@@ -5,7 +5,9 @@ rulings/engine/alternative_costs.py; the action's `pay.alternative`, 2007 409.1b
   instant's or sorcery's keyword line too): all later than February 2007, so under those
   rules the engine refuses them (the card is still cast for its mana cost);
 - "You may pay [mana] [and return a basic land you control to its owner's hand] rather than
-  pay this spell's mana cost" on a permanent card, under both editions;
+  pay this spell's mana cost" on a permanent card, and "You may sacrifice two Mountains /
+  return an Island you control to its owner's hand rather than pay this spell's mana cost" on
+  any card, under both editions;
 - and "Ninjutsu [cost]" (2007 502.43a; 2026 702.49a), an ability activated from the hand
   (rulings/engine/ninjutsu.py)."""
 from __future__ import annotations
@@ -34,3 +36,31 @@ def printed_alternative_cost(card, m) -> list[dict]:
     if m.group(2):
         ab["what"] = "basic_land"
     return [ab]
+
+
+LAND = r"(Plains|Island|Swamp|Mountain|Forest)"
+OTHER = (rf"You may (sacrifice|return) (a|an|two) {LAND}(s?)(?: you control to (its|their) owner's hand)? "
+         r"rather than pay (?:~|this spell)'s mana cost\.")
+
+
+def other_cost(plain: str) -> list[dict] | None:
+    """ "You may sacrifice two Mountains / return an Island you control to its owner's hand rather than pay
+    this spell's mana cost." (2007 409.1b; 2026 118.9), or None: the compiler asks it for an instant's
+    or sorcery's line, the template for a permanent's."""
+    m = re.fullmatch(OTHER, plain)
+    if m is None:
+        return None
+    verb, n, land, plural, whose = m.group(1), 2 if m.group(2) == "two" else 1, m.group(3), m.group(4), m.group(5)
+    if (n == 2) != (plural == "s") or (verb == "return") != (whose is not None) or (whose and (whose == "their") != (n == 2)):
+        return None
+    ab = {"kind": "keyword", "keyword": "alternative_cost", "cost": "{0}", "what": f"{verb}:{land}"}
+    return [{**ab, "count": n} if n != 1 else ab]
+
+
+@ability_template(OTHER)
+def other_alternative_cost(card, m) -> list[dict]:
+    from .registry import NotUnderstood
+    found = other_cost(m.group(0))
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    return found

@@ -185,13 +185,14 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "escape", "escapes_with"):
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "escape", "escapes_with", "alternative_cost"):
         if "count" not in ab:
-            v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
+            if kw != "alternative_cost":  # optional there: how many permanents its "what" names (one by default)
+                v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
         else:
             v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     elif "count" in ab:
-        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, escape and escapes_with")
+        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, escape, escapes_with and alternative_cost")
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
@@ -220,8 +221,9 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
         else:
             v.string(ab["what"], f"{path}.what")
-    elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand
-        v.choice(ab["what"], f"{path}.what", ("basic_land",))
+    elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand or sacrifices
+        from ..alternative_costs import LAND_TYPES
+        v.choice(ab["what"], f"{path}.what", ("basic_land", *(f"{verb}:{t}" for verb in ("return", "sacrifice") for t in LAND_TYPES)))
     elif "what" in ab:
         v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by and alternative_cost")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)

@@ -249,3 +249,44 @@ def test_spectacle_is_refused_when_no_opponent_lost_life_this_turn(lookup):
 def test_spectacle_is_refused_under_the_2007_rules(lookup):
     replay = run_scenario(load_scenario(skewer(True, R07), cards=lookup))
     assert any(st.refused and any("spectacle is later than February 2007" in ev.text for ev in st.events) for st in replay.steps)
+
+
+# --- "You may sacrifice two Mountains / return an Island ... rather than pay this spell's mana cost" -----
+
+@pytest.mark.parametrize("rules,rule", [(R26, "118.9"), (R07, "409.1f")])
+def test_fireblast_for_two_sacrificed_mountains(pool, lookup, rules, rule):
+    assert pool["Fireblast"].played
+    objects = [obj("blast", "Fireblast", zone="hand"), obj("m0", "Mountain"), obj("m1", "Mountain"), obj("m2", "Mountain")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "blast", "targets": ["Bob"],
+         "pay": {"alternative": "alternative_cost", "sacrifice": ["m0", "m1"]}}, *PASSES], rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert replay.final_state["players"][1]["life"] == 16
+    assert zone_of(replay, "m0") == "graveyard" and zone_of(replay, "m1") == "graveyard" and zone_of(replay, "m2") == "in_play"
+    assert rule in {c.rule for ev in events(replay) for c in ev.citations if c.concept == "alternative_cost"}
+
+
+def test_fireblast_refuses_one_mountain(lookup):
+    objects = [obj("blast", "Fireblast", zone="hand"), obj("m0", "Mountain")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "blast", "targets": ["Bob"],
+         "pay": {"alternative": "alternative_cost", "sacrifice": ["m0"]}}], R26), cards=lookup))
+    assert replay.steps[-1].refused and any("sacrificing 2 Mountains" in ev.text for ev in replay.steps[-1].events)
+
+
+def test_gush_returns_two_islands_to_draw_two(pool, lookup):
+    assert pool["Gush"].played
+    objects = [obj("gush", "Gush", zone="hand"), obj("i0", "Island"), obj("i1", "Island"),
+               obj("top", "Grizzly Bears", zone="library"), obj("next", "Grizzly Bears", zone="library")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "gush", "pay": {"alternative": "alternative_cost", "return": ["i0", "i1"]}},
+        *PASSES], R26), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert {zone_of(replay, o) for o in ("i0", "i1", "top", "next")} == {"hand"}
+
+
+@pytest.mark.parametrize("text", ["You may sacrifice two Mountains you control to their owner's hand rather than pay this spell's mana cost.",
+                                  "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost."])
+def test_a_near_miss_sacrificing_alternative_cost_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Instant"], "mana_cost": "{2}{R}", "text": text + "\nDraw a card."}
+    assert not compile_card(card).played
