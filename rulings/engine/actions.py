@@ -570,15 +570,6 @@ def add_costs(*costs: str | None) -> str:
     return ("{%d}" % generic if generic or not symbols else "") + "".join("{%s}" % s for s in symbols)
 
 
-def flashback_cost(obj, c) -> str | None:
-    """502.22a (702.34a): an instant or sorcery with flashback may be played from
-    its owner's graveyard for its flashback cost: that cost, or None."""
-    if not ({"Instant", "Sorcery"} & set(c.types)):
-        return None
-    flashback = c.keyword_ability("flashback")
-    return flashback.get("cost") if flashback else None
-
-
 def _mark_flashback(game, obj, name: str) -> None:
     """"If the flashback cost was paid, remove this card from the game instead of
     putting it anywhere else any time it would leave the stack" (zones.move_card)."""

@@ -132,7 +132,6 @@ def discard_choices(game, player, obj, way: Way) -> list[dict]:
 
 def pay_exile(game, player, obj, way: Way, pay: dict, name: str) -> None:
     """601.2h: escape's "Exile N other cards from your graveyard": the cards named in `pay.exile`."""
-    from .zones import move_card
     chosen = list((pay or {}).get("exile") or ())
     graveyard = [o for o in game.zones[(player.index, "graveyard")] if o != obj.id]
     if len(chosen) != way.exile or len(set(chosen)) != len(chosen) or any(o not in graveyard for o in chosen):

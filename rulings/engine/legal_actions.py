@@ -204,8 +204,6 @@ class _Finder:
             ab = c.keyword_ability(kw)
             if ab is None or not self.game.rules.applies(kw) or obj.card.get("modes"):
                 continue
-            from itertools import combinations
-
             from .alternative_costs import other_part, payable_with
             part = other_part(ab.get("what"))
             pays = [{"alternative": kw, part[0]: [o.id for o in chosen]}

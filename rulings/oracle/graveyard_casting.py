@@ -16,8 +16,6 @@ MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 
 #: the keyword as printed -> the engine's keyword
 PLAIN = {"retrace": "retrace", "jump-start": "jump_start"}
-#: keywords a card has only as printed (a grant of them is not read by these templates)
-NOT_GRANTED = tuple(PLAIN.values())
 
 
 def keyword(word: str) -> list[dict] | None:
