@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .continuous import characteristics
 from .errors import IllegalAction
 from .log import emit
 from .state import DelayedTrigger, Effect, TargetRef
@@ -34,18 +35,24 @@ from .targets import display
 #: the alternative costs the action may choose (`pay.alternative`): a printed one, dash, blitz
 KEYWORDS = ("alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle")
 EVOKE_TEXT = "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
-#: the keyword's "what": what a printed alternative cost also returns to its owner's hand or
-#: sacrifices: "basic_land" (a basic land, returned), "return:Island", "sacrifice:Mountain"
-#: (`count` of them: "two Islands"); the action names them in `pay.return` / `pay.sacrifice`
+#: the keyword's "what": what a printed alternative cost also does: "basic_land" (return a basic
+#: land), "return:Island", "sacrifice:Mountain" (`count` of them: "two Islands"), "tap:creature"
+#: (an untapped creature you control), "sacrifice:creature", or "pay_life" (`count` life); the
+#: action names the permanents in `pay.return` / `pay.sacrifice` / `pay.tap`. Its "if_you_control":
+#: a land type the player must control ("If you control a Plains, you may ...").
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+WHATS = ("basic_land", "pay_life", "tap:creature", "sacrifice:creature",
+         *(f"{verb}:{t}" for verb in ("return", "sacrifice") for t in LAND_TYPES))
 
 
 def other_part(what: str | None) -> tuple[str, str | None] | None:
-    """("return" | "sacrifice", the land type or None for a basic land), or None."""
+    """("return" | "sacrifice" | "tap" | "pay_life", the land type, "creature", or None for a basic land), or None."""
     if not what:
         return None
     if what == "basic_land":
         return "return", None
+    if what == "pay_life":
+        return "pay_life", None
     verb, _, subtype = what.partition(":")
     return verb, subtype
 HASTE = {"kind": "keyword", "keyword": "haste"}
@@ -61,6 +68,7 @@ class Alternative:
     cost: str
     returns: str | None = None  # the keyword's "what" (other_part)
     count: int = 1
+    if_you_control: str | None = None
 
 
 def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> Alternative | None:
@@ -91,14 +99,22 @@ def chosen(game, c, pay: dict, face_down: bool, way, name: str, player=None) -> 
         other = "face down" if face_down else f"with {way.keyword}"
         raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} {other}: its {kw} cost can't be paid too, "
                                                     "only one alternative cost applies to a spell", "playing_spell_steps")
-    return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)))
+    needed = ability.get("if_you_control")
+    if needed and player is not None and not any(needed in characteristics(game, o).subtypes for o in game.in_play(player.index)):
+        raise IllegalAction("alternative_cost", f"pay.alternative: {name}'s alternative cost can be paid only if {player.name} controls "
+                                                f"{'an' if needed[0] in 'AEIOU' else 'a'} {needed}, and they don't", "playing_spell_steps")
+    return Alternative(kw, ability["cost"], ability.get("what"), int(ability.get("count", 1)), needed)
 
 
 def other_words(alt: Alternative) -> str:
-    """ "returning a basic land you control to its owner's hand", "sacrificing two Mountains"."""
+    """ "returning a basic land you control to its owner's hand", "sacrificing two Mountains", "paying 4 life"."""
     verb, subtype = other_part(alt.returns)
+    if verb == "pay_life":
+        return f"paying {alt.count} life"
     what = "a basic land" if subtype is None else (f"{'an' if subtype[0] in 'AEIOU' else 'a'} {subtype}" if alt.count == 1
                                                    else f"{alt.count} {subtype}s")
+    if verb == "tap":
+        return "tapping an untapped creature you control"
     return f"returning {what} you control to its owner's hand" if verb == "return" else f"sacrificing {what}"
 
 
@@ -111,11 +127,12 @@ def cites(game, alt: Alternative) -> list:
 
 def payable_with(game, player, what: str | None) -> list:
     """The permanents the player controls that the printed cost may return or sacrifice."""
-    from .continuous import characteristics
     part = other_part(what)
-    if part is None:
+    if part is None or part[0] == "pay_life":
         return []
-    subtype = part[1]
+    verb, subtype = part
+    if subtype == "creature":
+        return [o for o in game.in_play(player.index) if characteristics(game, o).is_creature and not (verb == "tap" and o.tapped)]
     return [o for o in game.in_play(player.index) if "Land" in (c := characteristics(game, o)).types
             and ("Basic" in c.supertypes if subtype is None else subtype in c.subtypes)]
 
@@ -128,6 +145,14 @@ def pay_other(game, player, alt: Alternative, pay: dict, name: str) -> None:
         return
     from .zones import leave_play
     verb = part[0]
+    if verb == "pay_life":  # 2026 119.4: a player pays life only if their life total is at least the payment
+        if player.life < alt.count:
+            raise IllegalAction("alternative_cost", f"{player.name} has {player.life} life and can't pay {alt.count} life",
+                                "illegal_action_reversed")
+        player.life = player.life - alt.count
+        emit(game, f"{player.name} pays {alt.count} life to pay {name}'s alternative cost.",
+             ("alternative_cost", "the alternative cost in the card's text is paid rather than its mana cost"))
+        return
     chosen = list((pay or {}).get(verb) or ())
     eligible = payable_with(game, player, alt.returns)
     if len(chosen) != alt.count or len(set(chosen)) != len(chosen) or any(game.objects.get(o) not in eligible for o in chosen):
@@ -136,8 +161,13 @@ def pay_other(game, player, alt: Alternative, pay: dict, name: str) -> None:
                             "illegal_action_reversed")
     names = [display(game, game.objects[o]) for o in chosen]
     for o in chosen:
-        leave_play(game, game.objects[o], "hand" if verb == "return" else "graveyard", "returned" if verb == "return" else "sacrifice")
-    done = "returns" if verb == "return" else "sacrifices"
+        if verb == "tap":
+            from .triggers import fire
+            game.objects[o].tapped = True
+            fire(game, "becomes_tapped", obj=game.objects[o])
+        else:
+            leave_play(game, game.objects[o], "hand" if verb == "return" else "graveyard", "returned" if verb == "return" else "sacrifice")
+    done = {"return": "returns", "sacrifice": "sacrifices", "tap": "taps"}[verb]
     emit(game, f"{player.name} {done} {', '.join(names)} to pay {name}'s alternative cost.",
          ("alternative_cost", "the alternative cost in the card's text is paid rather than its mana cost"))
 

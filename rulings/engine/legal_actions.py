@@ -208,7 +208,7 @@ class _Finder:
             part = other_part(ab.get("what"))
             pays = [{"alternative": kw, part[0]: [o.id for o in chosen]}
                     for chosen in combinations(payable_with(self.game, self.player, ab.get("what")), int(ab.get("count", 1)))] \
-                if part else [{"alternative": kw}]
+                if part and part[0] != "pay_life" else [{"alternative": kw}]
             specs = tuple(obj.card.get("targets", ())) or (("creature",) if "Aura" in c.subtypes else ())
             for pay in pays:
                 base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": None, "face_down": False, "pay": pay}

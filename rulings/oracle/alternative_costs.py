@@ -6,8 +6,9 @@ rulings/engine/alternative_costs.py; the action's `pay.alternative`, 2007 409.1b
   rules the engine refuses them (the card is still cast for its mana cost);
 - "You may pay [mana] [and return a basic land you control to its owner's hand] rather than
   pay this spell's mana cost" on a permanent card, and "You may sacrifice two Mountains /
-  return an Island you control to its owner's hand rather than pay this spell's mana cost" on
-  any card, under both editions;
+  return an Island you control to its owner's hand rather than pay this spell's mana cost" and
+  "If you control a Plains, you may tap an untapped creature you control / sacrifice a creature /
+  pay N life rather than pay this spell's mana cost" on any card, under both editions;
 - and "Ninjutsu [cost]" (2007 502.43a; 2026 702.49a), an ability activated from the hand
   (rulings/engine/ninjutsu.py)."""
 from __future__ import annotations
@@ -61,6 +62,32 @@ def other_cost(plain: str) -> list[dict] | None:
 def other_alternative_cost(card, m) -> list[dict]:
     from .registry import NotUnderstood
     found = other_cost(m.group(0))
+    if found is None:
+        raise NotUnderstood(m.group(0))
+    return found
+
+
+CONDITIONAL = (rf"If you control an? {LAND}, you may (tap an untapped creature you control|sacrifice a creature|pay (\d+) life) "
+               r"rather than pay (?:~|this spell)'s mana cost\.")
+
+
+def conditional_cost(plain: str) -> list[dict] | None:
+    """ "If you control a Plains, you may tap an untapped creature you control / If you control a Swamp,
+    you may sacrifice a creature / pay 4 life rather than pay this spell's mana cost." (2007 409.1b;
+    2026 118.9): the condition is checked as the spell is cast. None if not that sentence."""
+    m = re.fullmatch(CONDITIONAL, plain)
+    if m is None:
+        return None
+    ab = {"kind": "keyword", "keyword": "alternative_cost", "cost": "{0}", "if_you_control": m.group(1)}
+    if m.group(3):
+        return [{**ab, "what": "pay_life", "count": int(m.group(3))}]
+    return [{**ab, "what": "tap:creature" if m.group(2).startswith("tap") else "sacrifice:creature"}]
+
+
+@ability_template(CONDITIONAL)
+def conditional_alternative_cost(card, m) -> list[dict]:
+    from .registry import NotUnderstood
+    found = conditional_cost(m.group(0))
     if found is None:
         raise NotUnderstood(m.group(0))
     return found

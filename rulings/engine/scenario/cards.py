@@ -176,10 +176,11 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text", "if_you_control"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
+    _alternative_condition(v, ab, path)
     if kw in _KEYWORD_COSTS:
         if "cost" not in ab:
             v.err(f"{path}.cost", f"is required for {kw}")
@@ -222,8 +223,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         else:
             v.string(ab["what"], f"{path}.what")
     elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand or sacrifices
-        from ..alternative_costs import LAND_TYPES
-        v.choice(ab["what"], f"{path}.what", ("basic_land", *(f"{verb}:{t}" for verb in ("return", "sacrifice") for t in LAND_TYPES)))
+        from ..alternative_costs import WHATS
+        v.choice(ab["what"], f"{path}.what", WHATS)
     elif "what" in ab:
         v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by and alternative_cost")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
@@ -1009,3 +1010,13 @@ def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["return_to_play"] = _return_to_play
+
+
+def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
+    """ "If you control a Plains, you may ... rather than pay this spell's mana cost": alternative_cost only."""
+    if "if_you_control" in ab:
+        from ..alternative_costs import LAND_TYPES
+        if ab.get("keyword") != "alternative_cost":
+            v.err(f"{path}.if_you_control", "is only for alternative_cost")
+        else:
+            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)

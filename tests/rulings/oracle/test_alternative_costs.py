@@ -290,3 +290,37 @@ def test_gush_returns_two_islands_to_draw_two(pool, lookup):
 def test_a_near_miss_sacrificing_alternative_cost_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Instant"], "mana_cost": "{2}{R}", "text": text + "\nDraw a card."}
     assert not compile_card(card).played
+
+
+# --- "If you control a Swamp, you may pay 4 life / tap an untapped creature ... rather than pay ..." -------
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_snuff_out_for_four_life_while_controlling_a_swamp(pool, lookup, rules):
+    assert pool["Snuff Out"].played
+    objects = [obj("snuff", "Snuff Out", zone="hand"), obj("s", "Swamp"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "snuff", "targets": ["bears"], "pay": {"alternative": "alternative_cost"}},
+        *PASSES], rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    assert replay.final_state["players"][0]["life"] == 16 and zone_of(replay, "bears") == "graveyard"
+    assert zone_of(replay, "s") == "in_play"
+
+
+def test_snuff_out_without_a_swamp_is_refused(lookup):
+    objects = [obj("snuff", "Snuff Out", zone="hand"), obj("m", "Mountain"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "snuff", "targets": ["bears"], "pay": {"alternative": "alternative_cost"}}],
+        R26), cards=lookup))
+    assert replay.steps[-1].refused and any("controls a Swamp" in ev.text for ev in replay.steps[-1].events)
+
+
+def test_ramosian_rally_by_tapping_an_untapped_creature(pool, lookup):
+    assert pool["Ramosian Rally"].played
+    objects = [obj("rally", "Ramosian Rally", zone="hand"), obj("p", "Plains"), obj("bears", "Grizzly Bears")]
+    replay = run_scenario(load_scenario(scenario(objects, [
+        {"type": "play_spell", "player": "Alice", "object": "rally", "pay": {"alternative": "alternative_cost", "tap": ["bears"]}},
+        *PASSES], R26), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps if st.refused for e in st.events]
+    bears = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "bears")
+    assert bears["tapped"]
+    assert next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "p")["tapped"] is False
