@@ -289,22 +289,27 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
 def _play_spell(game, player, a: Action) -> None:
     obj = game.objects[a.object]
     c = characteristics(game, obj)
-    flashback = flashback_cost(obj, c) if obj.zone == "graveyard" and obj.owner == player.index else None
+    from . import graveyard_casting  # flashback (502.22a; 2026 702.34a), retrace (702.81a), jump-start (702.133a)
+    way = graveyard_casting.way_to_cast(game, obj, c, display(game, obj)) if obj.zone == "graveyard" and obj.owner == player.index else None
+    flashback = way.cost if way is not None and way.keyword == "flashback" else None
     from .play_from_exile import cites_for, permission_to_play
     permission = permission_to_play(game, player, obj, land="Land" in c.types)  # 601.3; 2007 103.1
-    if (obj.zone != "hand" or obj.owner != player.index) and flashback is None and permission is None:
+    if (obj.zone != "hand" or obj.owner != player.index) and way is None and permission is None:
         raise IllegalAction("announce_move_to_stack", f"{display(game, obj)} is not in {player.name}'s hand"
                             + (" (and it has no flashback)" if obj.zone == "graveyard" else ""))
     name = display(game, obj)
     if "Land" in c.types:
         raise IllegalAction("land_cant_be_played_as_spell", f"{name} is a land; it can be played only as a land (play_land), never {'cast ' if game.words.today else ''}as a spell")
     card = obj.card
+    graveyard_casting.check_discard_only_once(way, card, name)
     if a.face_down and not c.has_keyword("morph"):
         raise IllegalAction("morph_required", f"{name} has no morph, so it can't be {game.words.cast_past} face down")
     _check_split_second(game, f"{name} can't be {game.words.cast_past}")
     refuse_under_2007(game, c, name)
     from .free_cast import refuse_later_keyword
     refuse_later_keyword(game, c, name, card)  # cascade, rebound, discover: 2026 only (702.85, 702.88, 701.57)
+    from . import alternative_costs  # dash (702.109a), blitz (702.152a): paid rather than the mana cost (118.9)
+    alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name, player)
     timing = _spell_timing(game, player, c, name, a.face_down)
     if permission is not None and permission.get("sorcery_timing"):  # a plotted card (702.170d)
         why = _sorcery_timing_ok(game, player)
@@ -315,10 +320,12 @@ def _play_spell(game, player, a: Action) -> None:
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
         obj.face_down = True
-    origin = "graveyard" if flashback else "hand" if permission is None else ("exile" if game.words.today else "removed-from-the-game zone")
+    origin = "graveyard" if way else "hand" if permission is None else ("exile" if game.words.today else "removed-from-the-game zone")
     cites = [("announce_move_to_stack", f"{name} moves from the {origin} to the stack")] + timing
     if permission is not None:
         cites += cites_for(game, name, permission, land=False)
+    if way is not None:
+        cites += graveyard_casting.announce(game, obj, way, name)
     if flashback:
         _mark_flashback(game, obj, name)
         cites.append(("flashback", f"{game.words.cast_past} from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))
@@ -343,7 +350,7 @@ def _play_spell(game, player, a: Action) -> None:
         steps = tuple(modes[a.mode].get("effect", ()))
         cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
     from .warp import warp_cost  # 702.185a: an alternative cost, from the hand only
-    warp = warp_cost(game, permission is None and flashback is None, c, a.pay, name) if not a.face_down else None
+    warp = warp_cost(game, permission is None and way is None, c, a.pay, name) if not a.face_down else None
     if warp:
         cites.append(("warp", f"{game.words.cast_past} from the hand for its warp cost {warp} rather than its mana cost"))
     free = "{0}" if permission is not None and permission.get("free") else None
@@ -355,8 +362,14 @@ def _play_spell(game, player, a: Action) -> None:
     foretold = permission.get("cost") if permission is not None else None  # 702.143a: the foretell cost
     if foretold:
         cites.append(("foretell", f"{game.words.cast_past} from exile for its foretell cost {foretold} rather than its mana cost"))
+    if alt is not None:
+        if warp or free or foretold:  # 118.9a (2007 409.1b): one alternative cost
+            other = "its warp cost" if warp else "without paying its mana cost" if free else "its foretell cost"
+            raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} for {other}: its {alt.keyword} cost can't be paid too")
+        cites += alternative_costs.cites(game, alt)
+    # flashback, escape, warp, a free cast, foretell or an alternative cost: one at most (118.9a)
+    other_cost = (way.cost if way is not None and way.cost else None) or warp or free or foretold or (alt.cost if alt else None)
     from .awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
-    other_cost = flashback or warp or free or foretold  # 118.9a: one alternative cost
     specs, steps, awaken_cost = awakened(game, a, c, name, other_cost, specs, steps, cites)
     total, kicker = _spell_cost(game, a, c, name, other_cost or awaken_cost, cites)
     if card.get("modes") and not a.face_down:  # entwine, escalate: more modes for an additional cost
@@ -393,15 +406,25 @@ def _play_spell(game, player, a: Action) -> None:
     # 409.1g-h: mana abilities, then pay
     _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
     cost_reduction.pay(game, player, reduced, name)
+    if alt is not None:
+        alternative_costs.pay_other(game, player, alt, a.pay or {}, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
         data += (("kicked", True),)
     if bought_back:
         data += (("buyback", True),)
-    if permission is None and flashback is None:
+    if permission is None and way is None:
         data += (("from_hand", True),)
     if warp:
         data += (("warped", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
+    if alt is not None:
+        data += (("alternative", alt.keyword),)
+    if way is not None and way.keyword == "escape":
+        data += (("escaped", True),)  # 702.138b: the permanent it becomes escaped
+    if way is not None and way.discard:
+        graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
+    if way is not None and way.exile:  # escape (702.138a)
+        graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
@@ -432,6 +455,8 @@ def _played(game, obj, item, c) -> None:
     """Count the spell for storm, and trigger its own storm (502.30a)."""
     before = game.spells_played
     game.spells_played = before + 1
+    caster = game.players[item.controller]
+    caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # surge (702.117a)
     if c.has_keyword("storm"):
         from .effects.copies import trigger_storm
         trigger_storm(game, obj, item, before)
@@ -451,6 +476,12 @@ def _find_ability(game, player, obj, idx: int):
     if kind == "keyword" and ab.get("keyword") == "crew":  # 702.122a
         from .vehicles import crew_ability
         return c, crew_ability(game, ab)
+    if kind == "keyword" and ab.get("keyword") == "ninjutsu":  # 502.43a; 2026 702.49a
+        from .ninjutsu import ability as ninjutsu_ability
+        return c, ninjutsu_ability(game, ab)
+    if kind == "keyword" and ab.get("keyword") == "unearth":  # 702.84a
+        from .unearth import ability
+        return c, ability(game, ab, display(game, obj))
     if kind == "static" or kind == "keyword":
         raise IllegalAction("static_abilities_not_played", f"\"{ab.get('text', ab.get('keyword'))}\" is a static ability; it isn't {game.words.activated}")
     if kind == "triggered":
@@ -466,7 +497,7 @@ def equip_ability(keyword: dict) -> dict:
             "effect": [{"do": "attach"}], "text": f"Equip {cost}: attach to target creature you control (sorcery speed)"}
 
 
-MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game", "return_to_hand_from_graveyard")
+MOVES_SELF = ("return_to_play", "return_to_hand", "remove_from_game", "return_to_hand_from_graveyard", "unearth")
 
 
 def outside_play_zone_concept(ab: dict) -> str:
@@ -605,15 +636,6 @@ def add_costs(*costs: str | None) -> str:
     return ("{%d}" % generic if generic or not symbols else "") + "".join("{%s}" % s for s in symbols)
 
 
-def flashback_cost(obj, c) -> str | None:
-    """502.22a (702.34a): an instant or sorcery with flashback may be played from
-    its owner's graveyard for its flashback cost: that cost, or None."""
-    if not ({"Instant", "Sorcery"} & set(c.types)):
-        return None
-    flashback = c.keyword_ability("flashback")
-    return flashback.get("cost") if flashback else None
-
-
 def _mark_flashback(game, obj, name: str) -> None:
     """"If the flashback cost was paid, remove this card from the game instead of
     putting it anywhere else any time it would leave the stack" (zones.move_card)."""
@@ -681,6 +703,8 @@ def _activate(game, player, a: Action) -> None:
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
+    elif ab.get("ninjutsu"):  # 502.43a; 2026 702.49a
+        cites.append(("ninjutsu", "ninjutsu works only while the card is in its owner's hand"))
     elif ab.get("zone") == "hand":  # "Discard this card" can be paid only from the hand (402.8e / 113.6j)
         cites.append((outside_play_zone_concept(ab), "its cost discards the card, so the ability works from the hand"))
         search = next((st for st in ab.get("effect", ()) if st.get("do") == "search_library"), None)
@@ -713,6 +737,10 @@ def _activate(game, player, a: Action) -> None:
     spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
     _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare)
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
+    returned = ()
+    if ab.get("ninjutsu"):  # its cost returns an unblocked attacker (502.43a; 2026 702.49a)
+        from .ninjutsu import pay_return
+        returned = pay_return(game, player, obj, a.pay or {}, name)
     if loyalty is not None:
         pay_loyalty(game, obj, ab, name)
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)
@@ -723,7 +751,8 @@ def _activate(game, player, a: Action) -> None:
         game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
                      source_id=obj.id, source_zcc=source_zcc, effect=steps, targets=targets,
-                     target_specs=specs, x=a.x, mode=a.mode if ab.get("modes") else None, data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),))
+                     target_specs=specs, x=a.x, mode=a.mode if ab.get("modes") else None,
+                     data=((("choice", a.choice),) if a.choice else ()) + (("ability", ab),) + returned)
     game.push(item)
     emit(game, f"{name}'s ability has been {game.words.activated}: its costs are paid.",
          ("spell_becomes_played", f"all the steps of {game.words.activating} it were completed"))

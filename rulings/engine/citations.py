@@ -358,6 +358,13 @@ EDITION_2007: dict[str, RuleRef] = {
     "new_types_replace_old": _t("212.1b", "the new type(s) replaces any existing types", "subtypes of its old type don't exist"),
     "entwine": _t("502.32a", "You may choose to use all modes of this spell instead of just one", "you pay an additional [cost]"),
     "effect_parts_in_layers": _t("418.5b", "If an effect should be applied in different layers, the parts of the effect each apply in their appropriate layers"),
+    # ninjutsu (issue 25): rulings/engine/ninjutsu.py
+    "ninjutsu": _t("502.43a", "Ninjutsu is an activated ability that functions only while the card with ninjutsu is in a player's hand",
+                   "Return an unblocked creature you control to its owner's hand: Put this card into play from your hand tapped and attacking"),
+    "ninjutsu_attacks_same_player": _t("502.43c", "It will be attacking the same player as the creature that was returned to its owner's hand"),
+    # alternative costs listed in a card's text (issue 25): rulings/engine/alternative_costs.py
+    "alternative_cost": _t("409.1f", "The total cost is the mana cost, activation cost, or alternative cost"),
+    "one_alternative_cost": _t("409.1b", "You can't apply two alternative methods of playing or two alternative costs to a single spell or ability"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

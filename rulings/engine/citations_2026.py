@@ -474,6 +474,32 @@ EDITION_2026: dict[str, RuleRef] = {
     "entwine": _t("702.42a", "You may choose all modes of this spell instead of just the number specified", "you pay an additional [cost]"),
     "escalate": _t("702.120a", "For each mode you choose beyond the first as you cast this spell, you pay an additional [cost]"),
     "effect_parts_in_layers": _t("613.6", "If an effect should be applied in different layers and/or sublayers, the parts of the effect each apply in their appropriate ones"),
+    # casting from the graveyard (issue 25): rulings/engine/graveyard_casting.py
+    "retrace": _t("702.81a", "Retrace is a static ability that functions while the card with retrace is in a player’s graveyard",
+                  "by discarding a land card as an additional cost to cast it"),
+    "jump_start": _t("702.133a", "by discarding a card as an additional cost to cast it",
+                     "If this spell was cast using its jump-start ability, exile this card instead of putting it anywhere else any time it would leave the stack"),
+    "unearth": _t("702.84a", "Unearth is an activated ability that functions while the card with unearth is in a graveyard",
+                  "Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else"),
+    # alternative costs (issue 25): rulings/engine/alternative_costs.py
+    "one_alternative_cost": _t("118.9a", "Only one alternative cost can be applied to any one spell as it’s being cast"),
+    "dash": _t("702.109a", "You may cast this card by paying [cost] rather than its mana cost",
+               "return the permanent this spell becomes to its owner’s hand at the beginning of the next end step",
+               "As long as this permanent’s dash cost was paid, it has haste"),
+    "blitz": _t("702.152a", "You may cast this card by paying [cost] rather than its mana cost",
+                "sacrifice the permanent this spell becomes at the beginning of the next end step",
+                "it has haste and ‘When this permanent is put into a graveyard from the battlefield, draw a card.’"),
+    "ninjutsu": _t("702.49a", "Ninjutsu is an activated ability that functions only while the card with ninjutsu is in a player’s hand",
+                   "Return an unblocked attacking creature you control to its owner’s hand: Put this card onto the battlefield from your hand tapped and attacking"),
+    "ninjutsu_attacks_same_player": _t("702.49c", "enters attacking the same player, planeswalker, or battle as the creature that was returned to its owner’s hand"),
+    "alternative_cost": _t("118.9", "An alternative cost is a cost listed in a spell’s text, or applied to it from another effect, that its controller may pay rather than paying the spell’s mana cost"),
+    "evoke": _t("702.74a", "You may cast this card by paying [cost] rather than paying its mana cost",
+                "When this permanent enters, if its evoke cost was paid, its controller sacrifices it"),
+    "escape": _t("702.138a", "Escape represents a static ability that functions while the card with escape is in a player’s graveyard",
+                 "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost"),
+    "escapes_with": _t("702.138c", "escapes with [one or more of a kind of counter]", "If this permanent escaped, it enters with [those counters]"),
+    "surge": _t("702.117a", "You may pay [cost] rather than pay this spell’s mana cost as you cast this spell if you or one of your teammates has cast another spell this turn"),
+    "spectacle": _t("702.137a", "You may pay [cost] rather than pay this spell’s mana cost if an opponent lost life this turn"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

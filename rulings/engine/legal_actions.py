@@ -41,7 +41,8 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from . import payment
-from .actions import Action, add_costs, equip_ability, flashback_cost, is_legal, kicker_cost
+from . import graveyard_casting
+from .actions import Action, add_costs, equip_ability, is_legal, kicker_cost
 from .combat import can_attack, can_block
 from .continuous import characteristics
 from .costs import is_mana_ability
@@ -122,14 +123,14 @@ class _Finder:
                 if "Land" in types:
                     out += self._simple("play_land", obj) + self._paying_life("play_land", obj)
                 else:
-                    out += self._spells(obj)
+                    out += self._spells(obj) + self._alternative_costs(obj)
                 out += self._suspend(obj)
                 if characteristics(game, obj).has_keyword("plot"):  # 702.170a: a special action
                     out += self._simple("plot", obj)
                 if characteristics(game, obj).has_keyword("foretell"):  # 702.143a: a special action
                     out += self._simple("foretell", obj)
-            elif obj.zone == "graveyard" and flashback_cost(obj, characteristics(game, obj)) is not None:
-                out += self._spells(obj)  # 502.22a: played from the graveyard
+            elif obj.zone == "graveyard" and graveyard_casting.castable(game, obj, characteristics(game, obj)) is not None:
+                out += self._spells(obj)  # 502.22a, 702.81a, 702.133a: cast from the graveyard
             elif obj.zone == "removed_from_game":
                 out += self._from_exile(obj)  # "you may play that card this turn" (601.3, 116.2a)
             out += self._abilities(obj)
@@ -167,7 +168,8 @@ class _Finder:
         c = characteristics(self.game, obj)
         card = obj.card
         morph = c.has_keyword("morph")
-        flashback = flashback_cost(obj, c) if obj.zone == "graveyard" else None  # 502.22a: its cost from the graveyard
+        way = graveyard_casting.castable(self.game, obj, c) if obj.zone == "graveyard" else None
+        flashback = way.cost if way is not None and way.cost else None  # 502.22a, 702.138a: its cost from the graveyard
         kicker = kicker_cost(c)
         out = []
         ways = [(fd, False) for fd in ((False, True) if morph else (False,))] + ([(False, True)] if kicker else [])
@@ -220,7 +222,11 @@ class _Finder:
                     steps = steps + tuple(awaken_steps(int(awaken_keyword(c).get("count") or 0), f"target:{len(specs)}"))
                     specs = specs + (LAND_YOU_CONTROL,)
                 pays = [None]
-                if card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
+                if way is not None and way.discard:  # retrace, jump-start: discarding a (land) card (702.81a, 702.133a)
+                    pays = graveyard_casting.discard_choices(self.game, self.player, obj, way)
+                elif way is not None and way.exile:  # escape: exiling other graveyard cards (702.138a)
+                    pays = graveyard_casting.exile_choices(self.game, self.player, obj, way)
+                elif card.get("additional_cost", {}).get("sacrifice") and not face_down:  # sacrifice a creature
                     pays = [{"sacrifice": [o.id]} for o in self.game.in_play(self.player.index)]
                 elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)
                     from itertools import combinations
@@ -234,6 +240,28 @@ class _Finder:
                         return out
         return out
 
+    def _alternative_costs(self, obj) -> list[dict]:
+        """A card in the hand cast for an alternative cost: printed (409.1b / 118.9), dash or blitz (702.109a, 702.152a)."""
+        from .alternative_costs import KEYWORDS
+        c = characteristics(self.game, obj)
+        out = []
+        for kw in KEYWORDS:
+            ab = c.keyword_ability(kw)
+            if ab is None or not self.game.rules.applies(kw) or obj.card.get("modes"):
+                continue
+            from .alternative_costs import other_part, payable_with
+            part = other_part(ab.get("what"))
+            pays = [{"alternative": kw, part[0]: [o.id for o in chosen]}
+                    for chosen in combinations(payable_with(self.game, self.player, ab.get("what")), int(ab.get("count", 1)))] \
+                if part and part[0] != "pay_life" else [{"alternative": kw}]
+            specs = tuple(obj.card.get("targets", ())) or (("creature",) if "Aura" in c.subtypes else ())
+            for pay in pays:
+                base = {"type": "play_spell", "player": self.name, "object": obj.id, "mode": None, "face_down": False, "pay": pay}
+                found, _ = self._variants(base, obj, specs, tuple(obj.card.get("effect", ())), parse_cost(ab["cost"]),
+                                          source_id=obj.id, self_id=obj.id)
+                out += found
+        return out
+
     def _abilities(self, obj) -> list[dict]:
         game = self.game
         out = []
@@ -243,6 +271,12 @@ class _Finder:
             elif ab.get("kind") == "keyword" and ab.get("keyword") == "crew" and game.rules.applies("crew"):
                 from .vehicles import crew_ability
                 ab = crew_ability(game, ab)  # 702.122a
+            elif ab.get("kind") == "keyword" and ab.get("keyword") == "ninjutsu":
+                from .ninjutsu import ability as ninjutsu_ability
+                ab = ninjutsu_ability(game, ab)  # 502.43a; 2026 702.49a: from the hand
+            elif ab.get("kind") == "keyword" and ab.get("keyword") == "unearth" and game.rules.applies("unearth"):
+                from .unearth import ability as unearth_ability
+                ab = unearth_ability(game, ab, obj.id)  # 702.84a: from the graveyard only
             elif ab.get("kind") != "activated":
                 continue
             if obj.zone != ab.get("zone", "in_play"):
@@ -272,6 +306,9 @@ class _Finder:
                 hand = game.zones[(self.player.index, "hand")]
                 pays = [{**(p or {}), "discard": list(cards)} for p in pays
                         for cards in combinations(hand, int(cost["discard"]))]
+            if ab.get("ninjutsu"):  # each unblocked attacker it may return
+                from .ninjutsu import unblocked_attackers
+                pays = [{"return": [o.id]} for o in unblocked_attackers(game, self.player)]
             if cost.get("crew"):
                 from .vehicles import crew_choices
                 pays = [{"crew": ids} for ids in crew_choices(game, self.player, obj, int(cost["crew"]))]

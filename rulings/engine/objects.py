@@ -62,7 +62,7 @@ class Journaled:
 
 class Player(Journaled):
     __slots__ = ("index", "name", "life", "poison", "energy", "monarch", "mana_pool", "lands_played_this_turn",
-                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap")
+                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -75,12 +75,16 @@ class Player(Journaled):
         self.monarch = False  # the monarch designation (2026 725.1); one player at most (725.3)
         self.mana_pool = EMPTY_POOL
         self.lands_played_this_turn = 0
+        self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"
+        self.lost_life_this_turn = False  # spectacle (2026 702.137a): "if an opponent lost life this turn"
         self.lost = False
         self.won = False
         self.drew_from_empty_library = False
         self.loss_reason = ""
 
     def __setattr__(self, name, value):
+        if name == "life" and value < getattr(self, "life", value) and not getattr(self, "lost_life_this_turn", True):
+            Journaled.__setattr__(self, "lost_life_this_turn", True)  # damage, paying or losing life (2026 119.3, 120.3a)
         Journaled.__setattr__(self, name, value)
         if name != "_snap":
             object.__setattr__(self, "_snap", None)

@@ -186,6 +186,10 @@ def _new_turn(game) -> None:
     game.phase, game.step = TURN_STRUCTURE[0]
     for p in game.players:
         p.lands_played_this_turn = 0
+        if p.spells_cast_this_turn:
+            p.spells_cast_this_turn = 0
+        if p.lost_life_this_turn:
+            p.lost_life_this_turn = False
     if game.spells_played:
         game.spells_played = 0
     for oid in game.used_this_turn:

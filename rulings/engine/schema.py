@@ -117,7 +117,7 @@ def _ability() -> dict:
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
-            "text": {"type": "string"}}}},
+            "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
@@ -260,7 +260,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"},
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": ["alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle"]}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT, "awaken": {"type": "boolean"},
         "modes": {"type": "array", "items": INT("mode")},

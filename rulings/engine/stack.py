@@ -136,12 +136,17 @@ def _resolve_spell(game, item, held=None) -> None:
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
                       cites=cites)
     else:
+        from .graveyard_casting import escapes_with
+        counters, escaped = escapes_with(game, c, item)  # 702.138c: "escapes with" counters, as it enters
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
-                      text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"),
-                      x=item.x, kicked=bool(item.get("kicked")))
+                      text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control{escaped}.", cites=cites + counters[1],
+                      choice=item.get("choice"), x=item.x, kicked=bool(item.get("kicked")), counters=counters[0])
     if item.get("warped"):
         from .warp import after_entering  # 608.3g, 702.185a
         after_entering(game, obj, item)
+    if item.get("alternative"):  # dash, blitz (702.109a, 702.152a)
+        from .alternative_costs import entered
+        entered(game, obj, item)
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,

@@ -527,11 +527,12 @@ def _candidates(game, controller: int):
 def _in_chosen_order(game, mine: list) -> tuple[list, bool]:
     """A player's triggers in the order the action chose by source (`trigger_order`),
     the others after them in the order they triggered; and whether a choice applied."""
+    from .alternative_costs import order_key  # "[id]:evoke" names an evoke trigger (702.74a)
     chosen = game.trigger_order
-    if not chosen or len(mine) < 2 or not any(pt.source_id in chosen for pt in mine):
+    if not chosen or len(mine) < 2 or not any(pt.source_id in chosen or order_key(pt) in chosen for pt in mine):
         return mine, False
     rank = {source: i for i, source in reversed(list(enumerate(chosen)))}
-    return sorted(mine, key=lambda pt: rank.get(pt.source_id, len(chosen))), True
+    return sorted(mine, key=lambda pt: rank.get(order_key(pt), rank.get(pt.source_id, len(chosen)))), True
 
 
 def put_triggers_on_stack(game) -> bool:

@@ -53,6 +53,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
     to_zone = graveyard_destination(game, obj, to_zone)
+    from .unearth import leave_destination
+    to_zone = leave_destination(game, obj, to_zone)  # 702.84a: returned with unearth, it is exiled instead
     counters = dict(obj.counters)  # as it last existed (persist and undying read them, 702.79a, 702.93a)
     attached = (obj.attached_to, obj.attached_zcc) if obj.attached_to else None
     plus = obj.counters.get("+1/+1", 0)
@@ -107,18 +109,22 @@ def move_card(game, obj, to_zone: str) -> None:
     spell played with flashback is removed from the game whenever it would
     leave the stack (502.22a)."""
     from .replacement import graveyard_destination
-    if obj.zone == "stack" and to_zone != "in_play" and _played_with_flashback(game, obj):
-        game.effects = tuple(e for e in game.effects if not (e.kind == "flashback" and e.target == obj.id))
+    way = _played_with_flashback(game, obj) if obj.zone == "stack" and to_zone != "in_play" else None
+    if way:  # flashback, or jump-start (2026 702.133a): graveyard_casting.EXILED_FROM_STACK
+        game.effects = tuple(e for e in game.effects if not (e.kind == way and e.target == obj.id))
         game.move(obj, "removed_from_game")
         w = game.words
-        emit(game, f"{display(game, obj)} would leave the stack; it was {w.cast_past} with flashback, so it is {w.removed} instead.",
-             ("flashback", f"a card {w.cast_past} with flashback is {w.removed} instead of going anywhere else when it leaves the stack"))
+        kw = way.replace("_", "-")
+        emit(game, f"{display(game, obj)} would leave the stack; it was {w.cast_past} with {kw}, so it is {w.removed} instead.",
+             (way, f"a card {w.cast_past} with {kw} is {w.removed} instead of going anywhere else when it leaves the stack"))
         return
     game.move(obj, graveyard_destination(game, obj, to_zone))
 
 
-def _played_with_flashback(game, obj) -> bool:
-    return any(e.kind == "flashback" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects)
+def _played_with_flashback(game, obj) -> str | None:
+    """The keyword (flashback or jump-start) that exiles this spell as it leaves the stack, or None."""
+    from .graveyard_casting import EXILED_FROM_STACK
+    return next((e.kind for e in game.effects if e.kind in EXILED_FROM_STACK and e.target == obj.id and e.zcc == obj.zcc), None)
 
 
 def draw(game, player) -> None:

@@ -37,6 +37,8 @@ from . import discover  # noqa: F401  (it registers: "discover N")
 from . import warp  # noqa: F401  (it registers: "Warp {cost}")
 from . import modes as modes_on_permanents  # "When ~ enters, choose one —" and its bullets (700.2)
 from . import animate  # noqa: F401  (it registers: "~ becomes a 2/2 Bird creature ... It's still a land")
+from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return this card from your graveyard to ...")
+from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -53,6 +55,7 @@ SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_art
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
 SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
+SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 
 
 @dataclass
@@ -182,6 +185,10 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
                 engine_abilities += _with_text(cycles, paragraph)
+            elif is_spell and (escapes := graveyard_casting.escape(plain)) is not None:  # 702.138a: cast from the graveyard
+                engine_abilities += escapes
+            elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)):
+                engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)
             elif is_spell:
                 try:
                     found = keywords.keyword_line(card, _fullmatch_keywords(plain))

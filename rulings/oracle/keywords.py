@@ -84,6 +84,12 @@ def keyword(word: str) -> list[dict]:
     m = re.fullmatch(r"toxic (\d+)", low)
     if m and int(m.group(1)) >= 1:  # 2026 702.164: poison counters with combat damage to a player
         return [{"kind": "keyword", "keyword": "toxic", "count": int(m.group(1))}]
+    from . import graveyard_casting  # retrace (702.81a), jump-start (702.133a)
+    if (found := graveyard_casting.keyword(w)) is not None:
+        return found
+    from . import alternative_costs  # dash (702.109a), blitz (702.152a)
+    if (found := alternative_costs.keyword(w)) is not None:
+        return found
     if low.replace("\u2019", "'") in PARTNER_ABILITIES:  # 702.124: Commander deck construction only
         return [{"kind": "keyword", "keyword": PARTNER_ABILITIES[low.replace("\u2019", "'")]}]
     from .protection_types import protection_keyword  # "protection from Goblins" (protection_types.py)
@@ -99,7 +105,7 @@ def granted(words: str) -> list[dict]:
     out = []
     for w in re.split(r", and |, | and ", words):
         abilities = keyword(w)
-        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm") for a in abilities):
+        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz", "ninjutsu", "evoke", "surge", "spectacle") for a in abilities):
             raise NotUnderstood(w)
         if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell") for a in abilities):
             raise NotUnderstood(w)  # they work only on the stack (702.85a, 702.88a): a grant to a permanent isn't what's said

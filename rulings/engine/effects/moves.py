@@ -83,20 +83,23 @@ def return_to_hand(game, st, ctx):
          ("zone_change_new_object", "when it changes zones it becomes a new object"))
 
 
-@effect("return_to_play", fields=("what",))
+@effect("return_to_play", fields=("what", "tapped"))
 def return_to_play(game, st, ctx):
     """"Return [this] from your graveyard to play" (`what`: "self"), or "return
     it to the battlefield under its owner's control" (`what`: "it", a card an
     earlier instruction exiled: flicker). The card comes back as a new object
-    (217.1c; 400.7); a token that left can't come back (216.4; 111.8)."""
+    (217.1c; 400.7); a token that left can't come back (216.4; 111.8).
+    `tapped`: "Return this card from your graveyard to the battlefield tapped" (self only)."""
     if st.get("what", "self") != "self":
         return _return_card(game, st, ctx)
     obj = game.objects.get(ctx.source_id)
     if obj is None or obj.zone != "graveyard" or (ctx.data.get("source_zcc") is not None and obj.zcc != ctx.data["source_zcc"]):
         emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.")
         return
-    put_into_play(game, obj, obj.owner, "returned",
-                  text=f"{display(game, obj)} returns from the graveyard {game.words.to_play} under {game.players[obj.owner].name}'s control.")
+    tapped = bool(st.get("tapped"))
+    put_into_play(game, obj, obj.owner, "returned", tapped=tapped,
+                  text=f"{display(game, obj)} returns from the graveyard {game.words.to_play}{' tapped' if tapped else ''} "
+                       f"under {game.players[obj.owner].name}'s control.")
 
 
 def _return_card(game, st, ctx):

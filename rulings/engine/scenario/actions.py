@@ -85,15 +85,19 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
+                             "alternative", "return", "exile")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
+    if "alternative" in pay:  # an alternative cost paid rather than the mana cost (2026 118.9: dash, blitz)
+        from ..alternative_costs import KEYWORDS as ALTERNATIVES
+        v.choice(pay["alternative"], f"{path}.alternative", ALTERNATIVES)
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
-    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke"):
+    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile"):  # return: ninjutsu (702.49a); exile: escape (702.138a)
         if key in pay and v.listof(pay[key], f"{path}.{key}"):
             for i, s in enumerate(pay[key]):
                 refs.obj(s, f"{path}.{key}[{i}]")
@@ -155,6 +159,8 @@ def _triggers(v: Checker, refs: _Refs, a: dict, path: str) -> None:
     for key in ("trigger_order", "replacement_order", "legend_keep", "discard"):  # 410.3, 419.9a, 704.5j, 314.1
         if key in a and v.listof(a[key], f"{path}.{key}"):
             for i, source in enumerate(a[key]):
+                if key == "trigger_order" and isinstance(source, str) and source.endswith(":evoke"):
+                    source = source[: -len(":evoke")]  # "[id]:evoke": that permanent's evoke trigger (702.74a)
                 refs.obj(source, f"{path}.{key}[{i}]")
     if "copy_targets" in a and v.obj(a["copy_targets"], f"{path}.copy_targets", tuple(k for k in a["copy_targets"] if isinstance(k, str)) if isinstance(a["copy_targets"], dict) else ()):
         _copy_targets(v, refs, a["copy_targets"], f"{path}.copy_targets")

@@ -170,6 +170,14 @@ _KEYWORD_COSTS["plot"] = "{3}{R}"  # 2026 702.170a
 _KEYWORD_COSTS["foretell"] = "{1}{U}"  # 2026 702.143a
 _KEYWORD_COSTS["awaken"] = "{5}{U}"  # 2026 702.113a
 _KEYWORD_COSTS.update({"entwine": "{2}", "escalate": "{1}"})  # 502.32a / 702.42a, 702.120a
+_KEYWORD_COSTS["unearth"] = "{2}{B}"  # 2026 702.84a
+_KEYWORD_COSTS.update({"dash": "{2}{R}", "blitz": "{2}{B}"})  # 2026 702.109a, 702.152a
+_KEYWORD_COSTS["ninjutsu"] = "{U}"  # 502.43a; 2026 702.49a
+_KEYWORD_COSTS["evoke"] = "{1}{U}"  # 2026 702.74a
+_KEYWORD_COSTS["surge"] = "{1}{R}"  # 2026 702.117a
+_KEYWORD_COSTS["spectacle"] = "{R}"  # 2026 702.137a
+_KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
+_KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -177,23 +185,27 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control"),
+          ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
     _ward_cost(v, ab, path)
+    _alternative_condition(v, ab, path)
     if kw in _KEYWORD_COSTS:
         if "cost" not in ab:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "awaken"):
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "awaken",
+              "escape", "escapes_with", "alternative_cost"):
         if "count" not in ab:
-            v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
+            if kw != "alternative_cost":  # optional there: how many permanents its "what" names (one by default)
+                v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
         else:
             v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     elif "count" in ab:
-        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst and modular")
+        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, escape, escapes_with and alternative_cost")
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
@@ -224,8 +236,11 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
         else:
             v.string(ab["what"], f"{path}.what")
+    elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand or sacrifices
+        from ..alternative_costs import WHATS
+        v.choice(ab["what"], f"{path}.what", WHATS)
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless and cant_be_blocked_by")
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by and alternative_cost")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
             v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')
@@ -1119,3 +1134,20 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["exile_top"] = _exile_top
 EFFECT_CHECKS["discover"] = _amount_or(1)  # 701.57a: "discover N" (discover.py)
+def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself."""
+    if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] and st.get("what", "self") != "self":
+        v.err(f"{sp}.tapped", 'is only for "what": "self"')
+
+
+EFFECT_CHECKS["return_to_play"] = _return_to_play
+
+
+def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
+    """ "If you control a Plains, you may ... rather than pay this spell's mana cost": alternative_cost only."""
+    if "if_you_control" in ab:
+        from ..alternative_costs import LAND_TYPES
+        if ab.get("keyword") != "alternative_cost":
+            v.err(f"{path}.if_you_control", "is only for alternative_cost")
+        else:
+            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)

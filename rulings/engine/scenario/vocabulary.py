@@ -48,6 +48,13 @@ KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
 KEYWORDS += ("ward",)  # 702.21 (2026), with "cost" (mana), "life" or "discard": ward.py
 KEYWORDS += ("you_have_hexproof", "you_have_shroud")  # "You have hexproof / shroud" (2026 702.11c, 702.18a): player_hexproof.py
+KEYWORDS += ("retrace", "jump_start")  # 702.81, 702.133 (2026): graveyard_casting.py
+KEYWORDS += ("unearth",)  # 702.84 (2026), with "cost": unearth.py
+KEYWORDS += ("dash", "blitz")  # 702.109, 702.152 (2026), with "cost": alternative_costs.py
+KEYWORDS += ("ninjutsu",)  # 502.43 (2026 702.49), with "cost": ninjutsu.py
+KEYWORDS += ("escape", "escapes_with")  # 702.138 (2026), with "cost" and "count" (the other graveyard cards exiled): graveyard_casting.py
+KEYWORDS += ("evoke", "surge", "spectacle")  # 702.74 (2026), with "cost": alternative_costs.py
+KEYWORDS += ("alternative_cost",)  # 409.1b / 118.9: "You may pay [cost] rather than pay this spell's mana cost" (alternative_costs.py)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

@@ -300,8 +300,9 @@ def test_a_graveyard_ability_whose_cost_taps_the_card_stays_text_only():
                          "text": "{T}: Return this card from your graveyard to your hand.", "layout": "normal"})
     assert not near.played
     near = compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "power": "1", "toughness": "1",
-                         "text": "{2}{B}: Return this card from your graveyard to the battlefield.", "layout": "normal"})
-    assert not near.played
+                         "text": "{2}{B}: Return this card from your graveyard to the battlefield with a +1/+1 counter on it.",
+                         "layout": "normal"})
+    assert not near.played  # (without the counter it is played: tests/rulings/oracle/test_graveyard_casting.py)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
