@@ -383,6 +383,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "bloodthirst": _t("702.54a", "Bloodthirst is a static ability", "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it"),
     "modular": _t("702.43a", "Modular represents both a static ability and a triggered ability", "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent"),
     "echo": _t("702.30a", "Echo is a triggered ability", "came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]"),
+    "soulshift": _t("702.46a", "Soulshift is a triggered ability", "you may return target Spirit card with mana value N or less from your graveyard to your hand"),
+    "afterlife": _t("702.135a", "Afterlife is a triggered ability", "create N 1/1 white and black Spirit creature tokens with flying"),
+    "ingest": _t("702.115a", "Ingest is a triggered ability", "that player exiles the top card of their library"),
+    "cumulative_upkeep": _t("702.24a", "Cumulative upkeep is a triggered ability", "put an age counter on this permanent. Then you may pay [cost] for each age counter on it"),
     "fabricate": _t("702.123a", "Fabricate is a triggered ability", "you may put N +1/+1 counters on it. If you don’t, create N 1/1 colorless Servo artifact creature tokens"),
     "riot": _t("702.136a", "Riot is a static ability", "You may have this permanent enter with an additional +1/+1 counter on it. If you don’t, it gains haste"),
     # static abilities, evasion and combat restrictions (issue 25)

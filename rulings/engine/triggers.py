@@ -2,7 +2,7 @@
 going on the stack in APNAP order (410.3), delayed triggers (404.4)."""
 from __future__ import annotations
 
-from . import keywords_more
+from . import keywords_more, keywords_triggered
 from .continuous import characteristics
 from .log import emit
 from .state import PendingTrigger, StackItem, TargetRef
@@ -88,6 +88,8 @@ KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bush
 LATER_THAN_2007 = ("prowess", "exalted", "renown")
 KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict (702.91, 702.105, 702.130)
 LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
+KEYWORD_TRIGGERS.update(keywords_triggered.TRIGGERS)  # soulshift, afterlife, ingest, cumulative upkeep
+LATER_THAN_2007 += keywords_triggered.LATER_THAN_2007
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -99,6 +101,8 @@ def keyword_triggers(ab: dict) -> list[dict]:
     kw = ab.get("keyword")
     if kw in keywords_more.TRIGGERS:
         return keywords_more.keyword_triggers(ab)
+    if kw in keywords_triggered.TRIGGERS:
+        return keywords_triggered.keyword_triggers(ab)
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]

@@ -161,6 +161,9 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
+_KEYWORD_COSTS["cumulative_upkeep"] = "{1}"  # 502.13a; 2026 702.24a
+#: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
+COUNTED_MORE = ("soulshift", "afterlife")
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -177,13 +180,14 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", f"is required for {kw}")
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
-    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular"):
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular") + COUNTED_MORE:
         if "count" not in ab:
             v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
         else:
             v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     elif "count" in ab:
-        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst and modular")
+        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, "
+                               + ", ".join(COUNTED_MORE))
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')

@@ -1,0 +1,65 @@
+"""Cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a) as its triggered ability
+resolves: an age counter is put on the permanent, then its controller may pay the
+cost once for each age counter on it; if they don't, it is sacrificed. The 2026
+rule begins "if this permanent is on the battlefield" (an intervening "if",
+603.4): a permanent that has left (or that another player now controls) gets no
+counter and nothing is paid or sacrificed. The whole cost is paid or none of it
+(502.13a / 702.24a: "Partial payments aren't allowed").
+
+The choice is the action's `choices` for the permanent (`{"id": {"pays": true}}`,
+as for echo); without one they don't pay, and it is sacrificed. Only a mana cost
+is played (the compiler leaves "Cumulative upkeep—Pay 1 life" and the like text
+only). Ingest's "that player exiles the top card of their library" (702.115a) is
+here too: both are the keyword's own instruction, never a card's."""
+from __future__ import annotations
+
+from ..choices import made_for
+from ..log import emit
+from ..targets import display
+from .base import effect, permanent, run
+from .players import _player
+from .unless import pay_generic
+
+
+@effect("cumulative_upkeep", fields=("cost",), internal=True)
+def cumulative_upkeep(game, st, ctx):
+    you = game.players[ctx.controller]
+    obj = permanent(game, ctx, {}, "what", "self")
+    cost = st["cost"]
+    rule = ("cumulative_upkeep", f"cumulative upkeep {cost}: an age counter, then {cost} for each age counter or it is sacrificed")
+    if obj is None or obj.controller != ctx.controller:
+        emit(game, f"{ctx.source_name} is no longer a permanent {you.name} controls: it gets no age counter, "
+                   "and there is nothing to pay for or sacrifice.", rule)
+        return
+    obj.counters = {**obj.counters, "age": obj.counters.get("age", 0) + 1}
+    game.characteristics_changed()
+    n = obj.counters["age"]
+    total = cost * n
+    emit(game, f"An age counter is put on {display(game, obj)} ({n} in all): its upkeep cost is {cost} for each, {total}.", rule)
+    cites = [rule, ("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to pay {total}")]
+    if game.rules.applies("unless_pays"):
+        cites.append(("unless_pays", "\"sacrifice it unless you pay\": its controller may pay; if they don't, it is sacrificed"))
+    given = made_for(game, ctx.source_id).get("pays")
+    if given:
+        pay_generic(game, you, total, ctx.source_name)
+        emit(game, f"{you.name} pays {total}, so {display(game, obj)} stays.", *cites)
+        return
+    default = "" if given is not None else " (no choice was given: the player doesn't pay)"
+    emit(game, f"{you.name} doesn't pay {total}{default}.", *cites)
+    run(game, [{"do": "sacrifice", "what": "self"}], ctx)
+
+
+@effect("exile_top_of_library", fields=("player",), internal=True)
+def exile_top_of_library(game, st, ctx):
+    """Ingest (702.115a): the damaged player exiles the top card of their library (nothing if it is empty)."""
+    p = _player(game, st, ctx)
+    if p is None:
+        return
+    library = game.zones[(p.index, "library")]
+    rule = ("ingest", "ingest: the player dealt combat damage exiles the top card of their library")
+    if not library:
+        emit(game, f"{p.name}'s library is empty: there is no card to exile.", rule)
+        return
+    card = game.objects[library[-1]]
+    game.move(card, "removed_from_game")
+    emit(game, f"{p.name} exiles the top card of their library, {display(game, card)}.", rule)

@@ -1,0 +1,58 @@
+"""Keywords that are triggered abilities, each written out as the ability its rule
+says it means, in that rule's own words:
+
+- soulshift N (2007: 502.39a; 2026: 702.46a): "When this permanent is put into a
+  graveyard from play [the battlefield], you may return target Spirit card with
+  converted mana cost [mana value] N or less from your graveyard to your hand";
+- afterlife N (2026: 702.135a): "When this permanent is put into a graveyard from
+  the battlefield, create N 1/1 white and black Spirit creature tokens with flying";
+- ingest (2026: 702.115a): "Whenever this creature deals combat damage to a
+  player, that player exiles the top card of their library";
+- cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a): at the beginning of its
+  controller's upkeep an age counter, then the cost paid once for each age
+  counter or the permanent sacrificed (effects/cumulative_upkeep.py).
+
+Each instance triggers separately (502.39b / 702.46b, 702.135b, 702.115b,
+702.24b). Afterlife and ingest came later than February 2007: they are cited only
+under the 2026 rules, and under the 2007 rules they don't trigger and the log
+says so (triggers.LATER_THAN_2007)."""
+from __future__ import annotations
+
+#: keyword -> the citation concept of the rule that defines it
+TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep"}
+#: those the February 2007 rules don't have
+LATER_THAN_2007 = ("afterlife", "ingest")
+
+_NUMBER = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def keyword_triggers(ab: dict) -> list[dict]:
+    """The triggered ability each keyword means."""
+    kw = ab.get("keyword")
+    if kw == "soulshift":
+        n = ab["count"]
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "dies", "who": "self"},
+                 "targets": [{"subtypes": ["Spirit"], "zone": "graveyard", "owner": "you", "mana_value_max": n}],
+                 "effect": [{"do": "may", "text": "return the target Spirit card to their hand",
+                             "effect": [{"do": "return_to_hand", "what": "target:0"}]}],
+                 "text": f"Soulshift {n} (When this creature dies, you may return target Spirit card with mana value {n} or less "
+                         "from your graveyard to your hand.)"}]
+    if kw == "afterlife":
+        n = ab["count"]
+        tokens = "a 1/1 white and black Spirit creature token" if n == 1 else f"{_NUMBER.get(n, n)} 1/1 white and black Spirit creature tokens"
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "dies", "who": "self"},
+                 "effect": [{"do": "create_token", "id": "spirit", "count": n,
+                             "token": {"name": "Spirit", "types": ["Creature"], "subtypes": ["Spirit"], "colors": ["white", "black"],
+                                       "power": 1, "toughness": 1, "abilities": [{"kind": "keyword", "keyword": "flying"}]}}],
+                 "text": f"Afterlife {n} (When this creature dies, create {tokens} with flying.)"}]
+    if kw == "ingest":
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "deals_damage", "who": "self", "to": "player", "combat": True},
+                 "effect": [{"do": "exile_top_of_library", "player": "it"}],
+                 "text": "Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)"}]
+    if kw == "cumulative_upkeep":
+        cost = ab["cost"]
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                 "effect": [{"do": "cumulative_upkeep", "cost": cost}],
+                 "text": f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this permanent, then "
+                         "sacrifice it unless you pay its upkeep cost for each age counter on it.)"}]
+    return []

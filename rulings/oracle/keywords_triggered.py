@@ -1,0 +1,45 @@
+"""Keyword lines of keywords that are triggered abilities, each alone on its line
+(the compiler strips the reminder text); the engine's keywords_triggered.py writes
+out the ability each means: "Soulshift N" (2007: 502.39a; 2026: 702.46a),
+"Afterlife N" (702.135a), "Ingest" (702.115a) and "Cumulative upkeep [mana cost]"
+(502.13a / 702.24a). Afterlife and ingest came later than February 2007: the engine
+plays them under the 2026 rules and says they do nothing under the 2007 rules."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, ability_template
+
+PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land"}
+
+
+@ability_template(r"Soulshift (\d+)")
+def soulshift(card, m) -> list[dict]:
+    """A creature's own soulshift ("Soulshift 4, soulshift 4" is one ability with "up to two
+    target Spirit cards" in its reminder: it stays text only)."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 0:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "soulshift", "count": n}]
+
+
+@ability_template(r"Afterlife (\d+)")
+def afterlife(card, m) -> list[dict]:
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "afterlife", "count": n}]
+
+
+@ability_template(r"Ingest")
+def ingest(card, m) -> list[dict]:
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "ingest"}]
+
+
+@ability_template(r"Cumulative upkeep ((?:\{(?:\d+|[WUBRGC])\})+)")
+def cumulative_upkeep(card, m) -> list[dict]:
+    """A mana cost only: "{W} or {U}" (a choice per age counter), "—Pay 1 life" and the other
+    non-mana costs stay text only."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "cumulative_upkeep", "cost": m.group(1)}]

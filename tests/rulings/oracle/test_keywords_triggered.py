@@ -1,0 +1,198 @@
+"""Soulshift N (2007: 502.39a; 2026: 702.46a) and cumulative upkeep (502.13a / 702.24a) under
+both editions; afterlife N (702.135a) and ingest (702.115a) under the 2026 rules, and said to
+do nothing under the 2007 rules, which don't have them. Played from real cards' compiled Oracle
+text (keyword_triggered_cards.json: records copied from the pool)."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in, record
+
+CARDS = Path(__file__).parent / "keyword_triggered_cards.json"
+R2026, R2007 = "2026-06-19", "2007-02-01"
+EDITIONS = (R2007, R2026)
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def passes(n: int, first: str = "Alice") -> list[dict]:
+    second = "Bob" if first == "Alice" else "Alice"
+    return [{"type": "pass_priority", "player": p} for p in (first, second) * n]
+
+
+def play(cards, objects, actions, rules, phase="precombat_main", step=None, counters=None, refused_ok=False):
+    sc = {"format": 1, "rules": rules, "name": "keywords", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z, **({"counters": (counters or {})[i]} if i in (counters or {}) else {})}
+                      for i, c, o, *zone in objects for z in (zone or ["in_play"])], "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    if not refused_ok:
+        assert not any(st.refused for st in replay.steps), log
+    cites = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+    return objects_in(replay.final_state), cites, log, replay
+
+
+def test_the_keyword_cards_are_fully_played(compiled):
+    assert [n for n, c in compiled.items() if not c.played] == []
+
+
+LIBRARIES = [("c1", "Forest", "Alice", "library"), ("c2", "Forest", "Alice", "library"),
+             ("c3", "Island", "Bob", "library"), ("c4", "Swamp", "Bob", "library")]
+SOULSHIFT_RULE = {R2007: "502.39a", R2026: "702.46a"}
+
+
+def _sacrifice_pus_kami(cards, rules, may=None, targets=None):
+    """Pus Kami ({B}, sacrifice it: destroy target nonblack creature) dies as its cost is paid: its
+    soulshift 6 triggers; Kami of Ancient Law (mana value 2) is in Alice's graveyard, Body of... none bigger."""
+    objs = [("pus", "Pus Kami", "Alice"), ("s", "Swamp", "Alice"), ("bears", "Grizzly Bears", "Bob"),
+            ("ancient", "Kami of Ancient Law", "Alice", "graveyard"), ("palace", "Kami of the Palace Fields", "Alice", "graveyard"),
+            ("bobs", "Kami of Ancient Law", "Bob", "graveyard"), *LIBRARIES]
+    activate = {"type": "activate_ability", "player": "Alice", "object": "pus", "targets": ["bears"], "mana_abilities": [{"object": "s"}]}
+    if targets is not None:
+        activate["trigger_targets"] = {"pus": targets}
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if may is not None:
+        resolve["choices"] = {"pus": {"may": may}}
+    return play(cards, objs, [activate, {"type": "pass_priority", "player": "Alice"}, resolve], rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pus_kami_soulshift_returns_the_target_spirit_card_when_chosen(cards, rules):
+    found, cites, log, _ = _sacrifice_pus_kami(cards, rules, may=True, targets=["palace"])
+    assert SOULSHIFT_RULE[rules] in cites and found["pus"]["zone"] == "graveyard", log
+    assert found["palace"]["zone"] == "hand" and found["ancient"]["zone"] == "graveyard", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_soulshift_without_the_choice_returns_nothing(cards, rules):
+    found, _, log, _ = _sacrifice_pus_kami(cards, rules, targets=["ancient"])
+    assert "no choice was given" in log and found["ancient"]["zone"] == "graveyard", log
+
+
+def test_soulshift_cant_target_a_spirit_card_in_an_opponents_graveyard(cards):
+    objs = [("pus", "Pus Kami", "Alice"), ("s", "Swamp", "Alice"), ("bears", "Grizzly Bears", "Bob"),
+            ("bobs", "Kami of Ancient Law", "Bob", "graveyard"), *LIBRARIES]
+    activate = {"type": "activate_ability", "player": "Alice", "object": "pus", "targets": ["bears"],
+                "mana_abilities": [{"object": "s"}], "trigger_targets": {"pus": ["bobs"]}}
+    _, _, log, replay = play(cards, objs, [activate], R2026, refused_ok=True)
+    assert replay.steps[-1].refused, log
+
+
+def test_soulshift_cant_target_a_spirit_card_of_greater_mana_value(cards):
+    """Pus Kami (mana value 7) in the graveyard is no legal target for Pus Kami's soulshift 6, nor
+    for Kami of the Palace Fields' soulshift 5: each trigger has no legal target and is removed."""
+    objs = [("palace", "Kami of the Palace Fields", "Alice"), ("pus", "Pus Kami", "Alice"), ("s", "Swamp", "Alice"),
+            ("pus2", "Pus Kami", "Alice", "graveyard"), *LIBRARIES]
+    activate = {"type": "activate_ability", "player": "Alice", "object": "pus", "targets": ["palace"],
+                "mana_abilities": [{"object": "s"}]}
+    found, _, log, _ = play(cards, objs, [activate, *passes(1)], R2026)
+    assert found["palace"]["zone"] == "graveyard" and found["pus2"]["zone"] == "graveyard", log
+    assert "Pus Kami's triggered ability has no legal target and is removed from the stack" in log, log
+    assert "Kami of the Palace Fields's triggered ability has no legal target and is removed from the stack" in log, log
+
+
+def shock(*objects) -> tuple[list, list]:
+    """Alice shocks the first of `objects` (Bob's creature)."""
+    objs = [("shock", "Shock", "Alice", "hand"), ("m", "Mountain", "Alice"), *objects, *LIBRARIES]
+    return objs, [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": [objects[0][0]],
+                   "mana_abilities": [{"object": "m"}]}, *passes(1), *passes(1)]
+
+
+def test_orzhov_enforcer_afterlife_creates_a_flying_spirit_token(cards):
+    found, cites, log, _ = play(cards, *shock(("enforcer", "Orzhov Enforcer", "Bob")), R2026)
+    spirits = [o for o in found.values() if o["name"] == "Spirit"]
+    assert "702.135a" in cites and found["enforcer"]["zone"] == "graveyard", log
+    assert len(spirits) == 1 and spirits[0]["controller"] == "Bob" and spirits[0]["zone"] == "in_play", log
+    assert (spirits[0]["power"], spirits[0]["toughness"]) == (1, 1) and "flying" in json.dumps(spirits[0]), log
+
+
+def test_ministrant_of_obligation_afterlife_2_creates_two_tokens(cards):
+    found, _, log, _ = play(cards, *shock(("ministrant", "Ministrant of Obligation", "Bob")), R2026)
+    assert len([o for o in found.values() if o["name"] == "Spirit" and o["zone"] == "in_play"]) == 2, log
+
+
+def test_afterlife_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, cites, log, _ = play(cards, *shock(("enforcer", "Orzhov Enforcer", "Bob")), R2007)
+    assert "afterlife doesn't trigger: the keyword came later than February 2007" in log, log
+    assert not [o for o in found.values() if o["name"] == "Spirit"] and "702.135a" not in cites, log
+
+
+def _mist_intruder_attacks(cards, rules):
+    objs = [("mist", "Mist Intruder", "Alice"), *LIBRARIES]
+    actions = [*passes(1), {"type": "declare_attackers", "player": "Alice", "attackers": ["mist"]}, *passes(1),
+               {"type": "declare_blockers", "player": "Bob", "blocks": []}, *passes(2)]
+    return play(cards, objs, actions, rules, phase="combat", step="beginning_of_combat")
+
+
+def test_mist_intruder_ingest_exiles_the_top_card_of_the_damaged_players_library(cards):
+    found, cites, log, replay = _mist_intruder_attacks(cards, R2026)
+    assert "702.115a" in cites, log
+    assert found["c3"]["zone"] == "removed_from_game" and found["c4"]["zone"] == "library", log  # top card first
+    assert {p["name"]: p["life"] for p in replay.final_state["players"]}["Bob"] == 19, log
+
+
+def test_ingest_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, _, log, _ = _mist_intruder_attacks(cards, R2007)
+    assert "ingest doesn't trigger" in log and found["c3"]["zone"] == "library", log
+
+
+CUMULATIVE_RULE = {R2007: "502.13a", R2026: "702.24a"}
+
+
+def _efreet_upkeep(cards, rules, pays=None, age=1, forests=2):
+    objs = [("efreet", "Uktabi Efreet", "Alice"), *[(f"f{i}", "Forest", "Alice") for i in range(forests)], *LIBRARIES]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if pays is not None:
+        resolve["choices"] = {"efreet": {"pays": pays}}
+    return play(cards, objs, [{"type": "pass_priority", "player": "Alice"}, resolve], rules, phase="beginning", step="upkeep",
+                counters={"efreet": {"age": age}} if age else None, refused_ok=True)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_uktabi_efreet_cumulative_upkeep_paid_for_each_age_counter(cards, rules):
+    """One age counter already: a second is put on it, and {G}{G} is paid."""
+    found, cites, log, replay = _efreet_upkeep(cards, rules, pays=True)
+    assert not any(st.refused for st in replay.steps), log
+    assert CUMULATIVE_RULE[rules] in cites and found["efreet"]["zone"] == "in_play", log
+    assert found["efreet"]["counters"] == {"age": 2} and found["f0"]["tapped"] and found["f1"]["tapped"], log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cumulative_upkeep_not_paid_without_a_choice_it_is_sacrificed(cards, rules):
+    found, cites, log, _ = _efreet_upkeep(cards, rules, age=0)
+    assert CUMULATIVE_RULE[rules] in cites and "no choice was given" in log and found["efreet"]["zone"] == "graveyard", log
+    assert not found["f0"]["tapped"], log
+
+
+def test_cumulative_upkeep_cant_be_paid_in_part(cards):
+    """Two age counters then three: {G}{G}{G} with two Forests is refused (no partial payment)."""
+    _, _, log, replay = _efreet_upkeep(cards, R2026, pays=True, age=2)
+    assert replay.steps[-1].refused and "can't pay {G}{G}{G}" in "\n".join(ev.text for ev in replay.steps[-1].events), log
+
+
+@pytest.mark.parametrize("text", ["Soulshift X", "Afterlife X", "Cumulative upkeep—Pay 1 life.", "Cumulative upkeep {W} or {U}",
+                                  "Cumulative upkeep {X}", "Ingest 2", "Soulshift 4, soulshift 4"])
+def test_near_miss_keyword_lines_stay_text_only(text):
+    c = compile_card({"name": "Test Creature", "mana_cost": "{2}{B}", "types": ["Creature"], "subtypes": ["Spirit"], "supertypes": [],
+                      "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not c.played
+
+
+def test_soulshift_on_a_noncreature_stays_text_only():
+    c = compile_card({"name": "Test Thing", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": [], "supertypes": [],
+                      "power": None, "toughness": None, "loyalty": None, "text": "Soulshift 2", "layout": "normal"})
+    assert not c.played
