@@ -196,3 +196,14 @@ def test_soulshift_on_a_noncreature_stays_text_only():
     c = compile_card({"name": "Test Thing", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": [], "supertypes": [],
                       "power": None, "toughness": None, "loyalty": None, "text": "Soulshift 2", "layout": "normal"})
     assert not c.played
+
+
+def test_oblivion_strike_devoid_spell_is_colorless_so_it_can_target_protection_from_black(cards):
+    """Devoid (702.114a) works in every zone: the spell on the stack is colorless, so Paladin en-Vec's
+    protection from black doesn't stop it targeting the Paladin."""
+    objs = [("strike", "Oblivion Strike", "Alice", "hand"), *[(f"s{i}", "Swamp", "Alice") for i in range(4)],
+            ("paladin", "Paladin en-Vec", "Bob"), *LIBRARIES]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "strike", "targets": ["paladin"],
+                "mana_abilities": [{"object": f"s{i}"} for i in range(4)]}, *passes(1)]
+    found, cites, log, _ = play(cards, objs, actions, R2026)
+    assert found["paladin"]["zone"] == "removed_from_game" and "protection" not in log.lower(), log
