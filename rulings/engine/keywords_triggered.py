@@ -19,7 +19,8 @@ says so (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
 
 #: keyword -> the citation concept of the rule that defines it
-TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep"}
+TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
+            "fading": "fading", "vanishing": "vanishing"}
 #: those the February 2007 rules don't have
 LATER_THAN_2007 = ("afterlife", "ingest")
 
@@ -55,4 +56,7 @@ def keyword_triggers(ab: dict) -> list[dict]:
                  "effect": [{"do": "cumulative_upkeep", "cost": cost}],
                  "text": f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this permanent, then "
                          "sacrifice it unless you pay its upkeep cost for each age counter on it.)"}]
+    if kw in ("fading", "vanishing"):  # their upkeep abilities (fading_vanishing.py)
+        from .fading_vanishing import upkeep_trigger
+        return [upkeep_trigger(ab)]
     return []

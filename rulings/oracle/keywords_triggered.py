@@ -2,7 +2,8 @@
 (the compiler strips the reminder text); the engine's keywords_triggered.py writes
 out the ability each means: "Soulshift N" (2007: 502.39a; 2026: 702.46a),
 "Afterlife N" (702.135a), "Ingest" (702.115a) and "Cumulative upkeep [mana cost]"
-(502.13a / 702.24a). Afterlife and ingest came later than February 2007: the engine
+(502.13a / 702.24a), "Fading N" (502.20a / 702.32a) and "Vanishing N" (502.60a /
+702.63a). Afterlife and ingest came later than February 2007: the engine
 plays them under the 2026 rules and says they do nothing under the 2007 rules."""
 from __future__ import annotations
 
@@ -43,3 +44,12 @@ def cumulative_upkeep(card, m) -> list[dict]:
     if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "cumulative_upkeep", "cost": m.group(1)}]
+
+
+@ability_template(r"(Fading|Vanishing) (\d+)")
+def fading_or_vanishing(card, m) -> list[dict]:
+    """Fading N (502.20a / 702.32a) and vanishing N (502.60a / 702.63a): a permanent's own."""
+    n = int(m.group(2))
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types) or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": m.group(1).lower(), "count": n}]

@@ -207,3 +207,69 @@ def test_oblivion_strike_devoid_spell_is_colorless_so_it_can_target_protection_f
                 "mana_abilities": [{"object": f"s{i}"} for i in range(4)]}, *passes(1)]
     found, cites, log, _ = play(cards, objs, actions, R2026)
     assert found["paladin"]["zone"] == "removed_from_game" and "protection" not in log.lower(), log
+
+
+FADING_RULE = {R2007: "502.20a", R2026: "702.32a"}
+VANISHING_RULE = {R2007: "502.60a", R2026: "702.63a"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_blastoderm_fading_enters_with_three_fade_counters(cards, rules):
+    objs = [("derm", "Blastoderm", "Alice", "hand"), *[(f"f{i}", "Forest", "Alice") for i in range(4)], *LIBRARIES]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "derm", "mana_abilities": [{"object": f"f{i}"} for i in range(4)]},
+               *passes(1)]
+    found, cites, log, _ = play(cards, objs, actions, rules)
+    assert found["derm"]["zone"] == "in_play" and found["derm"]["counters"] == {"fade": 3} and FADING_RULE[rules] in cites, log
+
+
+def _upkeep(cards, rules, card, counters, n=1):
+    objs = [("it", card, "Alice"), *LIBRARIES]
+    return play(cards, objs, passes(n), rules, phase="beginning", step="upkeep", counters={"it": counters})
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fading_removes_a_fade_counter_at_the_upkeep(cards, rules):
+    found, cites, log, _ = _upkeep(cards, rules, "Blastoderm", {"fade": 1})
+    assert found["it"]["zone"] == "in_play" and found["it"]["counters"].get("fade", 0) == 0 and FADING_RULE[rules] in cites, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fading_with_no_fade_counter_to_remove_sacrifices_it(cards, rules):
+    found, _, log, _ = _upkeep(cards, rules, "Blastoderm", {})
+    assert found["it"]["zone"] == "graveyard" and "No fade counter can be removed" in log, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vanishing_removes_a_time_counter_at_the_upkeep(cards, rules):
+    found, cites, log, _ = _upkeep(cards, rules, "Waning Wurm", {"time": 2})
+    assert found["it"]["zone"] == "in_play" and found["it"]["counters"] == {"time": 1} and VANISHING_RULE[rules] in cites, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vanishing_last_time_counter_removed_triggers_the_sacrifice(cards, rules):
+    found, _, log, _ = _upkeep(cards, rules, "Waning Wurm", {"time": 1}, n=2)
+    assert "When the last time counter is removed from this permanent, sacrifice it" in log, log
+    assert found["it"]["zone"] == "graveyard", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vanishing_without_a_time_counter_does_not_trigger(cards, rules):
+    found, _, log, _ = _upkeep(cards, rules, "Waning Wurm", {})
+    assert "does not trigger: the condition (the permanent has a time counter on it) is false" in log, log
+    assert found["it"]["zone"] == "in_play", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_waning_wurm_enters_with_two_time_counters(cards, rules):
+    objs = [("wurm", "Waning Wurm", "Alice", "hand"), *[(f"s{i}", "Swamp", "Alice") for i in range(4)], *LIBRARIES]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wurm", "mana_abilities": [{"object": f"s{i}"} for i in range(4)]},
+               *passes(1)]
+    found, cites, log, _ = play(cards, objs, actions, rules)
+    assert found["wurm"]["counters"] == {"time": 2} and VANISHING_RULE[rules] in cites, log
+
+
+@pytest.mark.parametrize("text", ["Fading X", "Vanishing", "Fading 2, vanishing 2"])
+def test_near_miss_fading_and_vanishing_lines_stay_text_only(text):
+    c = compile_card({"name": "Test Creature", "mana_cost": "{2}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                      "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not c.played
