@@ -8,21 +8,25 @@ says it means, in that rule's own words:
   the battlefield, create N 1/1 white and black Spirit creature tokens with flying";
 - ingest (2026: 702.115a): "Whenever this creature deals combat damage to a
   player, that player exiles the top card of their library";
+- mentor (2026: 702.134a): "Whenever this creature attacks, put a +1/+1 counter
+  on target attacking creature with power less than this creature's power" (the
+  target's power compared again as it resolves: target_filter's
+  `power_less_than_source`);
 - cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a): at the beginning of its
   controller's upkeep an age counter, then the cost paid once for each age
   counter or the permanent sacrificed (effects/cumulative_upkeep.py).
 
 Each instance triggers separately (502.39b / 702.46b, 702.135b, 702.115b,
-702.24b). Afterlife and ingest came later than February 2007: they are cited only
+702.134b, 702.24b). Afterlife, ingest and mentor came later than February 2007: they are cited only
 under the 2026 rules, and under the 2007 rules they don't trigger and the log
 says so (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
 
 #: keyword -> the citation concept of the rule that defines it
 TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
-            "fading": "fading", "vanishing": "vanishing"}
+            "fading": "fading", "vanishing": "vanishing", "mentor": "mentor"}
 #: those the February 2007 rules don't have
-LATER_THAN_2007 = ("afterlife", "ingest")
+LATER_THAN_2007 = ("afterlife", "ingest", "mentor")
 
 _NUMBER = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -56,6 +60,11 @@ def keyword_triggers(ab: dict) -> list[dict]:
                  "effect": [{"do": "cumulative_upkeep", "cost": cost}],
                  "text": f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this permanent, then "
                          "sacrifice it unless you pay its upkeep cost for each age counter on it.)"}]
+    if kw == "mentor":
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
+                 "targets": [{"types": ["Creature"], "combat": "attacking", "power_less_than_source": True}],
+                 "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "target:0"}],
+                 "text": "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)"}]
     if kw in ("fading", "vanishing"):  # their upkeep abilities (fading_vanishing.py)
         from .fading_vanishing import upkeep_trigger
         return [upkeep_trigger(ab)]

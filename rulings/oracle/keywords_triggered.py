@@ -30,6 +30,14 @@ def afterlife(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "afterlife", "count": n}]
 
 
+@ability_template(r"Mentor")
+def mentor(card, m) -> list[dict]:
+    """Mentor (2026 702.134a)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "mentor"}]
+
+
 @ability_template(r"Ingest")
 def ingest(card, m) -> list[dict]:
     if not card.is_permanent_creature:

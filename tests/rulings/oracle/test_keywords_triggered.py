@@ -273,3 +273,36 @@ def test_near_miss_fading_and_vanishing_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
     assert not c.played
+
+
+def _attack(cards, rules, *attackers, targets=None, before=()):
+    objs = [(f"a{i}", card, "Alice") for i, card in enumerate(attackers)] + [("m", "Mountain", "Alice"), ("m2", "Mountain", "Alice")]
+    declare = {"type": "declare_attackers", "player": "Alice", "attackers": [f"a{i}" for i in range(len(attackers))]}
+    if targets:
+        declare["trigger_targets"] = targets
+    return play(cards, objs + LIBRARIES, [*before, *passes(1), declare, *passes(1)], rules, phase="combat", step="beginning_of_combat")
+
+
+def test_barging_sergeant_mentor_puts_a_counter_on_an_attacking_creature_with_lesser_power(cards):
+    found, cites, log, _ = _attack(cards, R2026, "Barging Sergeant", "Grizzly Bears")
+    assert "702.134a" in cites and found["a1"]["counters"] == {"+1/+1": 1} and found["a1"]["power"] == 3, log
+    assert not found["a0"]["counters"], log
+
+
+def test_goblin_banneret_pumped_first_can_mentor_the_bears(cards):
+    """Goblin Banneret is 1/1; with {1}{R} it is 3/1 as it attacks, so the bears (power 2) have lesser power."""
+    pump = [{"type": "activate_ability", "player": "Alice", "object": "a0", "ability": 1, "mana_abilities": [{"object": "m"}, {"object": "m2"}]},
+            *passes(1)]
+    found, _, log, _ = _attack(cards, R2026, "Goblin Banneret", "Grizzly Bears", before=pump)
+    assert found["a1"]["counters"] == {"+1/+1": 1}, log
+
+
+def test_mentor_cant_target_a_creature_with_equal_power(cards):
+    """Sunhome Stalwart (power 2) and Grizzly Bears (power 2): no attacking creature has lesser power."""
+    found, _, log, _ = _attack(cards, R2026, "Sunhome Stalwart", "Grizzly Bears")
+    assert "has no legal target" in log and not found["a1"]["counters"], log
+
+
+def test_mentor_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, cites, log, _ = _attack(cards, R2007, "Barging Sergeant", "Grizzly Bears")
+    assert "mentor doesn't trigger: the keyword came later than February 2007" in log and not found["a1"]["counters"], log
