@@ -12,21 +12,25 @@ says it means, in that rule's own words:
   on target attacking creature with power less than this creature's power" (the
   target's power compared again as it resolves: target_filter's
   `power_less_than_source`);
+- backup N (2026: 702.165a): "When this creature enters, put N +1/+1 counters on
+  target creature. If that's another creature, it also gains the non-backup
+  abilities of this creature printed below this one until end of turn" (the
+  keyword's `grants`, read from the card's text as it is compiled);
 - cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a): at the beginning of its
   controller's upkeep an age counter, then the cost paid once for each age
   counter or the permanent sacrificed (effects/cumulative_upkeep.py).
 
 Each instance triggers separately (502.39b / 702.46b, 702.135b, 702.115b,
-702.134b, 702.24b). Afterlife, ingest and mentor came later than February 2007: they are cited only
+702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor and backup came later than February 2007: they are cited only
 under the 2026 rules, and under the 2007 rules they don't trigger and the log
 says so (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
 
 #: keyword -> the citation concept of the rule that defines it
 TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
-            "fading": "fading", "vanishing": "vanishing", "mentor": "mentor"}
+            "fading": "fading", "vanishing": "vanishing", "mentor": "mentor", "backup": "backup"}
 #: those the February 2007 rules don't have
-LATER_THAN_2007 = ("afterlife", "ingest", "mentor")
+LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup")
 
 _NUMBER = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -60,6 +64,16 @@ def keyword_triggers(ab: dict) -> list[dict]:
                  "effect": [{"do": "cumulative_upkeep", "cost": cost}],
                  "text": f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this permanent, then "
                          "sacrifice it unless you pay its upkeep cost for each age counter on it.)"}]
+    if kw == "backup":
+        n = ab["count"]
+        counters = "a +1/+1 counter" if n == 1 else f"{_NUMBER.get(n, n)} +1/+1 counters"
+        which = "ability" if len(ab["grants"]) == 1 else "abilities"
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "comes_into_play", "who": "self"},
+                 "targets": [{"types": ["Creature"]}],
+                 "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": n, "to": "target:0"},
+                            {"do": "backup_grant", "abilities": list(ab["grants"])}],
+                 "text": f"Backup {n} (When this creature enters, put {counters} on target creature. If that's another creature, "
+                         f"it gains the following {which} until end of turn.)"}]
     if kw == "mentor":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
                  "targets": [{"types": ["Creature"], "combat": "attacking", "power_less_than_source": True}],

@@ -101,6 +101,7 @@ def compile_card(record: dict) -> Compiled:
     types = list(record.get("types") or [])
     why = _refusal(record, types)
     card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()))
+    card.paragraphs = tuple(paragraphs)
     definition: dict = {"name": name, "types": types}
     if record.get("mana_cost"):
         definition["mana_cost"] = record["mana_cost"]

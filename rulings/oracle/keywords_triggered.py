@@ -61,3 +61,23 @@ def fading_or_vanishing(card, m) -> list[dict]:
     if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types) or n < 1:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": m.group(1).lower(), "count": n}]
+
+
+@ability_template(r"Backup (\d+)")
+def backup(card, m) -> list[dict]:
+    """Backup N (2026 702.165a): the abilities it grants are the card's paragraphs printed below
+    it, each compiled as the card's own ability is; if any of them isn't played, neither is backup.
+    One backup line per card (a second one would be among the abilities granted)."""
+    from .compiler import _ability, _with_text
+    from .text import self_references, strip_reminders
+    n = int(m.group(1))
+    plain = [self_references(strip_reminders(p), card.name) for p in card.paragraphs]
+    lines = [i for i, p in enumerate(plain) if p == m.group(0)]
+    if not card.is_permanent_creature or n < 1 or len(lines) != 1 or lines[0] == len(plain) - 1:
+        raise NotUnderstood(m.group(0))
+    grants = []
+    for raw, p in zip(card.paragraphs[lines[0] + 1:], plain[lines[0] + 1:]):
+        if not p or p.startswith("Backup"):
+            raise NotUnderstood(m.group(0))
+        grants += _with_text(_ability(card, p), raw)
+    return [{"kind": "keyword", "keyword": "backup", "count": n, "grants": grants}]

@@ -16,7 +16,7 @@ from . import proliferate  # noqa: F401  (proliferate, 701.34a)
 from . import energy  # noqa: F401  (energy counters, 107.14)
 from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46)
 from . import return_yours  # noqa: F401  ("return a land / creature you control to its owner's hand")
-from . import cumulative_upkeep  # noqa: F401  (cumulative upkeep 502.13a / 702.24a, ingest 702.115a)
+from . import keyword_instructions  # noqa: F401  (cumulative upkeep 502.13a / 702.24a, ingest 702.115a, backup 702.165a)
 from . import fading_vanishing  # noqa: F401  (fading 502.20a / 702.32a, vanishing 502.60a / 702.63a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name

@@ -163,7 +163,7 @@ _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flash
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
 _KEYWORD_COSTS["cumulative_upkeep"] = "{1}"  # 502.13a; 2026 702.24a
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
-COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing")  # and fading N, vanishing N (502.20a, 502.60a)
+COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup")  # and fading N, vanishing N (502.20a, 502.60a)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -171,7 +171,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text", "grants"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
@@ -188,6 +188,14 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
     elif "count" in ab:
         v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, "
                                + ", ".join(COUNTED_MORE))
+    if kw == "backup":  # 2026 702.165a: the abilities printed below it, which another creature gains
+        if not isinstance(ab.get("grants"), list) or not ab["grants"]:
+            v.err(f"{path}.grants", "is required for backup: a non-empty list of the abilities printed below it")
+        else:
+            for i, granted in enumerate(ab["grants"]):
+                ability(v, granted, f"{path}.grants[{i}]", 1)
+    elif "grants" in ab:
+        v.err(f"{path}.grants", "is only for backup")
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')

@@ -306,3 +306,49 @@ def test_mentor_cant_target_a_creature_with_equal_power(cards):
 def test_mentor_is_said_to_do_nothing_under_the_2007_rules(cards):
     found, cites, log, _ = _attack(cards, R2007, "Barging Sergeant", "Grizzly Bears")
     assert "mentor doesn't trigger: the keyword came later than February 2007" in log and not found["a1"]["counters"], log
+
+
+def _backup(cards, rules, card, target, extra=(), then=()):
+    objs = [("b", card, "Alice", "hand"), *[(f"p{i}", "Plains", "Alice") for i in range(5)], ("bears", "Grizzly Bears", "Alice"),
+            ("bobs", "Grizzly Bears", "Bob"), *extra, *LIBRARIES]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "b", "mana_abilities": [{"object": f"p{i}"} for i in range(5)]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", "trigger_targets": {"b": [target]}},
+               *passes(1), *then]
+    return play(cards, objs, actions, rules)
+
+
+def test_golden_scale_aeronaut_backup_gives_another_creature_a_counter_and_flying(cards):
+    found, cites, log, _ = _backup(cards, R2026, "Golden-Scale Aeronaut", "bears")
+    assert "702.165a" in cites and found["bears"]["counters"] == {"+1/+1": 1}, log
+    assert "Alice's Grizzly Bears gains flying until end of turn." in log, log
+    assert "flying" in json.dumps(found["bears"]), log
+
+
+def test_backup_on_the_creature_itself_gives_only_the_counter(cards):
+    found, _, log, _ = _backup(cards, R2026, "Golden-Scale Aeronaut", "b")
+    assert found["b"]["counters"] == {"+1/+1": 1} and "not another creature: it gains no ability" in log, log
+    assert "flying" not in json.dumps(found["bears"]), log
+
+
+def test_bola_slinger_backup_grants_its_attack_trigger_to_the_bears(cards):
+    """The bears gain "Whenever this creature attacks, tap target artifact or creature an opponent controls"."""
+    attack = [{"type": "pass_until", "player": "Alice", "step": "beginning_of_combat"}, *passes(1),
+              {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, *passes(1)]
+    found, _, log, _ = _backup(cards, R2026, "Bola Slinger", "bears", then=attack)
+    assert found["bears"]["counters"] == {"+1/+1": 1} and found["bobs"]["tapped"], log
+
+
+def test_backup_is_said_to_do_nothing_under_the_2007_rules(cards):
+    objs = [("b", "Golden-Scale Aeronaut", "Alice", "hand"), *[(f"p{i}", "Plains", "Alice") for i in range(5)],
+            ("bears", "Grizzly Bears", "Alice"), *LIBRARIES]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "b", "mana_abilities": [{"object": f"p{i}"} for i in range(5)]},
+               *passes(1)]
+    found, _, log, _ = play(cards, objs, actions, R2007)
+    assert "backup doesn't trigger: the keyword came later than February 2007" in log and not found["bears"]["counters"], log
+
+
+@pytest.mark.parametrize("text", ["Backup 1", "Backup 1\nBackup 1\nFlying", "Backup X\nFlying", "Backup 1\nThis creature can't be sacrificed as an additional cost."])
+def test_near_miss_backup_stays_text_only(text):
+    c = compile_card({"name": "Test Creature", "mana_cost": "{2}{W}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                      "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not c.played

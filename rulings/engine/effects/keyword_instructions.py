@@ -10,7 +10,7 @@ The choice is the action's `choices` for the permanent (`{"id": {"pays": true}}`
 as for echo); without one they don't pay, and it is sacrificed. Only a mana cost
 is played (the compiler leaves "Cumulative upkeep—Pay 1 life" and the like text
 only). Ingest's "that player exiles the top card of their library" (702.115a) is
-here too: both are the keyword's own instruction, never a card's."""
+here too, and backup's grant (2026 702.165a): the keywords' own instructions, never a card's."""
 from __future__ import annotations
 
 from ..choices import made_for
@@ -63,3 +63,20 @@ def exile_top_of_library(game, st, ctx):
     card = game.objects[library[-1]]
     game.move(card, "removed_from_game")
     emit(game, f"{p.name} exiles the top card of their library, {display(game, card)}.", rule)
+
+
+@effect("backup_grant", fields=("abilities",), internal=True)
+def backup_grant(game, st, ctx):
+    """Backup's second sentence (2026 702.165a): "If that's another creature, it also gains the
+    non-backup abilities of this creature printed below this one until end of turn"."""
+    from .characteristics import gain_ability
+    target = permanent(game, ctx, {}, "to", "target:0")
+    rule = ("backup", "backup: another creature it targets gains the abilities printed below backup until end of turn")
+    if target is None:
+        return
+    if target.id == ctx.source_id:
+        emit(game, f"The target is {display(game, target)} itself, not another creature: it gains no ability.", rule)
+        return
+    for ab in st.get("abilities", ()):
+        gain_ability(game, {"do": "gain_ability", "ability": ab, "to": "target:0", "until": "end_of_turn"}, ctx)
+    emit(game, f"{display(game, target)} is another creature: it gains the abilities printed below backup until end of turn.", rule)
