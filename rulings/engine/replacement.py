@@ -196,6 +196,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
         notes.append(_unleash(game, obj, name))
     from .riot import riot_notes
     notes += riot_notes(game, obj, card, name)  # 702.136a
+    from .devour import devour_notes
+    notes += devour_notes(game, obj, card, name)  # 702.82a
     from .bloodthirst import bloodthirst_notes
     notes += bloodthirst_notes(game, obj, card, name)  # 502.50a / 702.54a
     from .modular import enters_notes

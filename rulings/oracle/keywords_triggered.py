@@ -81,3 +81,14 @@ def backup(card, m) -> list[dict]:
             raise NotUnderstood(m.group(0))
         grants += _with_text(_ability(card, p), raw)
     return [{"kind": "keyword", "keyword": "backup", "count": n, "grants": grants}]
+
+
+@ability_template(r"Devour (\d+)")
+def devour(card, m) -> list[dict]:
+    """Devour N (2026 702.82a; the engine's devour.py): a creature's own, one instance only
+    (two would each need their own creatures named); "Devour artifact N" stays text only."""
+    n = int(m.group(1))
+    lines = [p for p in card.paragraphs if p.startswith("Devour ")]
+    if not card.is_permanent_creature or n < 1 or len(lines) != 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "devour", "count": n}]

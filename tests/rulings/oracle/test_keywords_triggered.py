@@ -352,3 +352,45 @@ def test_near_miss_backup_stays_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{W}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
     assert not c.played
+
+
+def _devour(cards, rules, devoured=None):
+    objs = [("elder", "Thunder-Thrash Elder", "Alice", "hand"), *[(f"m{i}", "Mountain", "Alice") for i in range(3)],
+            ("bears", "Grizzly Bears", "Alice"), ("bears2", "Grizzly Bears", "Alice"), ("bobs", "Grizzly Bears", "Bob"),
+            ("orzhov", "Orzhov Enforcer", "Alice"), *LIBRARIES]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if devoured is not None:
+        resolve["choices"] = {"elder": {"devour": devoured}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "elder", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+               {"type": "pass_priority", "player": "Alice"}, resolve]
+    return play(cards, objs, actions, rules, refused_ok=True)
+
+
+def test_thunder_thrash_elder_devour_3_three_counters_for_each_creature_sacrificed(cards):
+    found, cites, log, _ = _devour(cards, R2026, ["bears", "orzhov"])
+    assert "702.82a" in cites and found["elder"]["counters"] == {"+1/+1": 6}, log
+    assert found["bears"]["zone"] == "graveyard" and found["orzhov"]["zone"] == "graveyard" and found["bears2"]["zone"] == "in_play", log
+    assert "Orzhov Enforcer's ability triggers" in log, log  # afterlife: a sacrificed creature dies
+
+
+def test_devour_without_a_choice_sacrifices_nothing(cards):
+    found, _, log, _ = _devour(cards, R2026)
+    assert "no choice was given" in log and not found["elder"]["counters"] and found["bears"]["zone"] == "in_play", log
+
+
+def test_devour_cant_sacrifice_an_opponents_creature(cards):
+    _, _, log, replay = _devour(cards, R2026, ["bobs"])
+    assert replay.steps[-1].refused and "can't be sacrificed to Thunder-Thrash Elder's devour" in log, log
+
+
+def test_devour_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, _, log, _ = _devour(cards, R2007, ["bears"])
+    assert "devour does nothing: the keyword came later than February 2007" in log, log
+    assert found["bears"]["zone"] == "in_play" and not found["elder"]["counters"], log
+
+
+@pytest.mark.parametrize("text", ["Devour artifact 1", "Devour X, where X is the number of creatures devoured this way", "Devour 1\nDevour 2"])
+def test_near_miss_devour_stays_text_only(text):
+    c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                      "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not c.played
