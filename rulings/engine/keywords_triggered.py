@@ -16,21 +16,25 @@ says it means, in that rule's own words:
   target creature. If that's another creature, it also gains the non-backup
   abilities of this creature printed below this one until end of turn" (the
   keyword's `grants`, read from the card's text as it is compiled);
+- extort (2026: 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you
+  do, each opponent loses 1 life and you gain life equal to the total life lost
+  this way";
 - cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a): at the beginning of its
   controller's upkeep an age counter, then the cost paid once for each age
   counter or the permanent sacrificed (effects/cumulative_upkeep.py).
 
 Each instance triggers separately (502.39b / 702.46b, 702.135b, 702.115b,
-702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor and backup came later than February 2007: they are cited only
+702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor, backup and extort (702.101b) came later than February 2007: they are cited only
 under the 2026 rules, and under the 2007 rules they don't trigger and the log
 says so (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
 
 #: keyword -> the citation concept of the rule that defines it
 TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
-            "fading": "fading", "vanishing": "vanishing", "mentor": "mentor", "backup": "backup"}
+            "fading": "fading", "vanishing": "vanishing", "mentor": "mentor", "backup": "backup",
+            "extort": "extort"}
 #: those the February 2007 rules don't have
-LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup")
+LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort")
 
 _NUMBER = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -74,6 +78,11 @@ def keyword_triggers(ab: dict) -> list[dict]:
                             {"do": "backup_grant", "abilities": list(ab["grants"])}],
                  "text": f"Backup {n} (When this creature enters, put {counters} on target creature. If that's another creature, "
                          f"it gains the following {which} until end of turn.)"}]
+    if kw == "extort":
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "plays_spell", "whose": "your", "spell": "any"},
+                 "effect": [{"do": "extort"}],
+                 "text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
+                         "that much life.)"}]
     if kw == "mentor":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
                  "targets": [{"types": ["Creature"], "combat": "attacking", "power_less_than_source": True}],

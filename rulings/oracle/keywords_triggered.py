@@ -38,6 +38,14 @@ def mentor(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "mentor"}]
 
 
+@ability_template(r"Extort")
+def extort(card, m) -> list[dict]:
+    """Extort (2026 702.101a): a permanent's own."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "extort"}]
+
+
 @ability_template(r"Ingest")
 def ingest(card, m) -> list[dict]:
     if not card.is_permanent_creature:

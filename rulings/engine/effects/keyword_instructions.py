@@ -80,3 +80,29 @@ def backup_grant(game, st, ctx):
     for ab in st.get("abilities", ()):
         gain_ability(game, {"do": "gain_ability", "ability": ab, "to": "target:0", "until": "end_of_turn"}, ctx)
     emit(game, f"{display(game, target)} is another creature: it gains the abilities printed below backup until end of turn.", rule)
+
+
+@effect("extort", internal=True)
+def extort(game, st, ctx):
+    """Extort (2026 702.101a): "you may pay {W/B}. If you do, each opponent loses 1 life and you gain
+    life equal to the total life lost this way". The choice is the action's `choices` for the
+    permanent (`{"id": {"may": true}}`); without one they don't pay."""
+    from ..life_and_draws import gain_life
+    you = game.players[ctx.controller]
+    given = made_for(game, ctx.source_id).get("may")
+    cites = [("extort", "extort: its controller may pay {W/B}; if they do, each opponent loses 1 life and they gain the life lost"),
+             ("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to pay {{W/B}}")]
+    if not given:
+        default = " (no choice was given: the player doesn't)" if given is None else ""
+        emit(game, f"{you.name} doesn't pay {{W/B}} for extort{default}.", *cites)
+        return
+    pay_generic(game, you, "{W/B}", ctx.source_name)
+    lost = 0
+    for p in game.opponents(ctx.controller):
+        before = p.life
+        p.life = p.life - 1
+        lost += before - p.life
+        emit(game, f"{p.name} loses 1 life ({p.life} life).")
+    cites.append(("if_you_do", "\"if you do\" checks that the player chose to pay"))
+    emit(game, f"{you.name} pays {{W/B}} for extort: each opponent lost 1 life, {lost} in all.", *cites)
+    gain_life(game, you, lost)

@@ -394,3 +394,36 @@ def test_near_miss_devour_stays_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
     assert not c.played
+
+
+def _extort(cards, rules, may=None, lands=(("p", "Plains"),)):
+    objs = [("screecher", "Basilica Screecher", "Alice"), ("shock", "Shock", "Alice", "hand"), ("m", "Mountain", "Alice"),
+            *[(i, c, "Alice") for i, c in lands], *LIBRARIES]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if may is not None:
+        resolve["choices"] = {"screecher": {"may": may}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"], "mana_abilities": [{"object": "m"}]},
+               {"type": "pass_priority", "player": "Alice"}, resolve]
+    found, cites, log, replay = play(cards, objs, actions, rules, refused_ok=True)
+    life = {p["name"]: p["life"] for p in replay.final_state["players"]}
+    return found, cites, log, replay, life
+
+
+def test_basilica_screecher_extort_paid_drains_each_opponent(cards):
+    found, cites, log, _, life = _extort(cards, R2026, may=True)
+    assert "702.101a" in cites and life == {"Alice": 21, "Bob": 19} and found["p"]["tapped"], log
+
+
+def test_extort_not_paid_without_a_choice(cards):
+    found, _, log, _, life = _extort(cards, R2026)
+    assert "no choice was given" in log and life == {"Alice": 20, "Bob": 20} and not found["p"]["tapped"], log
+
+
+def test_extort_cant_be_paid_without_white_or_black_mana(cards):
+    _, _, log, replay, _ = _extort(cards, R2026, may=True, lands=(("f", "Forest"),))
+    assert replay.steps[-1].refused and "can't pay {W/B}" in log, log
+
+
+def test_extort_is_said_to_do_nothing_under_the_2007_rules(cards):
+    _, _, log, _, life = _extort(cards, R2007, may=True)
+    assert "extort doesn't trigger: the keyword came later than February 2007" in log and life["Alice"] == 20, log
