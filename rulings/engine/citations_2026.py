@@ -392,6 +392,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "backup": _t("702.165a", "Backup is a triggered ability", "If that’s another creature, it also gains the non-backup abilities of this creature printed below this one until end of turn"),
     "devour": _t("702.82a", "Devour is a static ability", "This permanent enters with N +1/+1 counters on it for each creature sacrificed this way"),
     "extort": _t("702.101a", "Extort is a triggered ability", "each opponent loses 1 life and you gain life equal to the total life lost this way"),
+    "mobilize": _t("702.181a", "Mobilize is a triggered ability", "Those tokens enter tapped and attacking. Sacrifice them at the beginning of the next end step"),
+    "put_onto_battlefield_attacking": _t("508.4", "If a creature is put onto the battlefield attacking, its controller chooses which defending player"),
     "cumulative_upkeep": _t("702.24a", "Cumulative upkeep is a triggered ability", "put an age counter on this permanent. Then you may pay [cost] for each age counter on it"),
     "fabricate": _t("702.123a", "Fabricate is a triggered ability", "you may put N +1/+1 counters on it. If you don’t, create N 1/1 colorless Servo artifact creature tokens"),
     "riot": _t("702.136a", "Riot is a static ability", "You may have this permanent enter with an additional +1/+1 counter on it. If you don’t, it gains haste"),

@@ -19,12 +19,15 @@ says it means, in that rule's own words:
 - extort (2026: 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you
   do, each opponent loses 1 life and you gain life equal to the total life lost
   this way";
+- mobilize N (2026: 702.181a): "Whenever this creature attacks, create N 1/1 red
+  Warrior creature tokens. Those tokens enter tapped and attacking. Sacrifice them
+  at the beginning of the next end step" (effects/keyword_instructions.py);
 - cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a): at the beginning of its
   controller's upkeep an age counter, then the cost paid once for each age
   counter or the permanent sacrificed (effects/cumulative_upkeep.py).
 
 Each instance triggers separately (502.39b / 702.46b, 702.135b, 702.115b,
-702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor, backup and extort (702.101b) came later than February 2007: they are cited only
+702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor, backup, extort (702.101b) and mobilize (702.181b) came later than February 2007: they are cited only
 under the 2026 rules, and under the 2007 rules they don't trigger and the log
 says so (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
@@ -32,9 +35,9 @@ from __future__ import annotations
 #: keyword -> the citation concept of the rule that defines it
 TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
             "fading": "fading", "vanishing": "vanishing", "mentor": "mentor", "backup": "backup",
-            "extort": "extort"}
+            "extort": "extort", "mobilize": "mobilize"}
 #: those the February 2007 rules don't have
-LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort")
+LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort", "mobilize")
 
 _NUMBER = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -83,6 +86,13 @@ def keyword_triggers(ab: dict) -> list[dict]:
                  "effect": [{"do": "extort"}],
                  "text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
                          "that much life.)"}]
+    if kw == "mobilize":
+        n = ab["count"]
+        made = "a tapped and attacking 1/1 red Warrior creature token. Sacrifice it" if n == 1 else \
+            f"{_NUMBER.get(n, n)} tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them"
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
+                 "effect": [{"do": "mobilize", "count": n}],
+                 "text": f"Mobilize {n} (Whenever this creature attacks, create {made} at the beginning of the next end step.)"}]
     if kw == "mentor":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
                  "targets": [{"types": ["Creature"], "combat": "attacking", "power_less_than_source": True}],

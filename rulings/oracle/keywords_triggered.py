@@ -46,6 +46,15 @@ def extort(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "extort"}]
 
 
+@ability_template(r"Mobilize (\d+)")
+def mobilize(card, m) -> list[dict]:
+    """Mobilize N (2026 702.181a): a creature's own."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "mobilize", "count": n}]
+
+
 @ability_template(r"Ingest")
 def ingest(card, m) -> list[dict]:
     if not card.is_permanent_creature:

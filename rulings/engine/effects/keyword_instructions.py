@@ -106,3 +106,61 @@ def extort(game, st, ctx):
     cites.append(("if_you_do", "\"if you do\" checks that the player chose to pay"))
     emit(game, f"{you.name} pays {{W/B}} for extort: each opponent lost 1 life, {lost} in all.", *cites)
     gain_life(game, you, lost)
+
+
+WARRIOR = {"types": ["Creature"], "subtypes": ["Warrior"], "colors": ["red"], "power": 1, "toughness": 1}
+
+
+@effect("mobilize", fields=("count",), internal=True)
+def mobilize(game, st, ctx):
+    """Mobilize N (2026 702.181a): "create N 1/1 red Warrior creature tokens. Those tokens enter
+    tapped and attacking. Sacrifice them at the beginning of the next end step." They attack the
+    defending player (508.4: they were never declared as attackers, so "whenever ... attacks"
+    abilities don't trigger). If that player controls a planeswalker, its controller could choose
+    it instead: the engine doesn't offer that choice and refuses rather than choose for them."""
+    from ..continuous import characteristics
+    from ..errors import IllegalAction
+    from ..state import DelayedTrigger
+    from .tokens import create_token
+    n = st.get("count", 1)
+    rule = ("mobilize", f"mobilize {n}: {n} 1/1 red Warrior tokens enter tapped and attacking; they are sacrificed at the "
+                        "beginning of the next end step")
+    if game.defending is None:
+        return
+    if any("Planeswalker" in characteristics(game, o).types for o in game.in_play(game.defending)):
+        raise IllegalAction("mobilize", f"{game.players[game.defending].name} controls a planeswalker, which the tokens could "
+                                        "attack instead of the player: the engine doesn't offer that choice", "illegal_action_reversed")
+    before = set(game.tokens)
+    create_token(game, {"do": "create_token", "id": "warrior", "count": n, "token": WARRIOR}, ctx)
+    made = [game.objects[oid] for oid in game.tokens if oid not in before]
+    for obj in made:
+        obj.tapped = True
+        obj.attacking = True
+    game.characteristics_changed()
+    emit(game, f"{', '.join(display(game, o) for o in made)} {'enters' if len(made) == 1 else 'enter'} tapped and attacking "
+               f"{game.players[game.defending].name}.", rule,
+         ("put_onto_battlefield_attacking", "a creature put onto the battlefield attacking was never declared as an attacker"))
+    refs = tuple((o.id, o.zcc) for o in made)
+    d = DelayedTrigger(game.new_id("d"), "end_of_turn", ({"do": "sacrifice_mobilized", "tokens": [list(r) for r in refs]},), None,
+                       ctx.controller, ctx.source_id or "", ctx.source_name, "Sacrifice them at the beginning of the next end step.")
+    game.delayed = game.delayed + (d,)
+    emit(game, f"A delayed triggered ability is created: \"{d.text}\"",
+         ("delayed_trigger_created", "an effect creates an ability that triggers later"))
+
+
+@effect("sacrifice_mobilized", fields=("tokens",), internal=True)
+def sacrifice_mobilized(game, st, ctx):
+    """Mobilize's delayed ability: each token it made that is still on the battlefield is sacrificed
+    (by the ability's controller, who controls them unless control changed: only their own, 701.21a)."""
+    for oid, zcc in st.get("tokens", ()):
+        obj = game.objects.get(oid)
+        if obj is None or obj.zcc != zcc or obj.zone != "in_play" or obj.controller != ctx.controller:
+            continue
+        name = display(game, obj)
+        leave_play_sacrifice(game, obj)
+        emit(game, f"{name} is sacrificed.")
+
+
+def leave_play_sacrifice(game, obj) -> None:
+    from ..zones import leave_play
+    leave_play(game, obj, "graveyard", "sacrifice")

@@ -427,3 +427,32 @@ def test_extort_cant_be_paid_without_white_or_black_mana(cards):
 def test_extort_is_said_to_do_nothing_under_the_2007_rules(cards):
     _, _, log, _, life = _extort(cards, R2007, may=True)
     assert "extort doesn't trigger: the keyword came later than February 2007" in log and life["Alice"] == 20, log
+
+
+def _packbeasts_attack(cards, rules, to_end=False):
+    objs = [("beasts", "Dalkovan Packbeasts", "Alice"), *LIBRARIES]
+    actions = [*passes(1), {"type": "declare_attackers", "player": "Alice", "attackers": ["beasts"]},
+               *passes(2 if rules == R2026 else 1),  # the mobilize trigger resolves, then the step ends
+               {"type": "declare_blockers", "player": "Bob", "blocks": []}, *passes(2)]
+    if to_end:  # end of combat, the postcombat main phase, then the end step's delayed trigger
+        actions += passes(4)
+    found, cites, log, replay = play(cards, objs, actions, rules, phase="combat", step="beginning_of_combat")
+    return found, cites, log, {p["name"]: p["life"] for p in replay.final_state["players"]}
+
+
+def test_dalkovan_packbeasts_mobilize_3_tokens_attack_and_deal_damage(cards):
+    found, cites, log, life = _packbeasts_attack(cards, R2026)
+    warriors = [o for o in found.values() if o["name"] == "Warrior"]
+    assert "702.181a" in cites and "508.4" in cites and len(warriors) == 3, log
+    assert all(w["tapped"] for w in warriors) and life["Bob"] == 17, log  # the Packbeasts have power 0
+
+
+def test_mobilize_tokens_are_sacrificed_at_the_beginning_of_the_end_step(cards):
+    found, _, log, _ = _packbeasts_attack(cards, R2026, to_end=True)
+    assert "The delayed triggered ability from Dalkovan Packbeasts triggers" in log, log
+    assert not [o for o in found.values() if o["name"] == "Warrior" and o["zone"] == "in_play"], log
+
+
+def test_mobilize_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, _, log, life = _packbeasts_attack(cards, R2007)
+    assert "mobilize doesn't trigger: the keyword came later than February 2007" in log and life["Bob"] == 20, log
