@@ -22,12 +22,15 @@ says it means, in that rule's own words:
 - mobilize N (2026: 702.181a): "Whenever this creature attacks, create N 1/1 red
   Warrior creature tokens. Those tokens enter tapped and attacking. Sacrifice them
   at the beginning of the next end step" (effects/keyword_instructions.py);
+- training (2026: 702.149a): "Whenever this creature and at least one other
+  creature with power greater than this creature's power attack, put a +1/+1
+  counter on this creature" (the powers compared as the attackers are declared);
 - cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a): at the beginning of its
   controller's upkeep an age counter, then the cost paid once for each age
   counter or the permanent sacrificed (effects/cumulative_upkeep.py).
 
 Each instance triggers separately (502.39b / 702.46b, 702.135b, 702.115b,
-702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor, backup, extort (702.101b) and mobilize (702.181b) came later than February 2007: they are cited only
+702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor, backup, extort (702.101b) mobilize (702.181b) and training (702.149b) came later than February 2007: they are cited only
 under the 2026 rules, and under the 2007 rules they don't trigger and the log
 says so (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
@@ -35,9 +38,9 @@ from __future__ import annotations
 #: keyword -> the citation concept of the rule that defines it
 TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
             "fading": "fading", "vanishing": "vanishing", "mentor": "mentor", "backup": "backup",
-            "extort": "extort", "mobilize": "mobilize"}
+            "extort": "extort", "mobilize": "mobilize", "training": "training"}
 #: those the February 2007 rules don't have
-LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort", "mobilize")
+LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort", "mobilize", "training")
 
 _NUMBER = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -93,6 +96,11 @@ def keyword_triggers(ab: dict) -> list[dict]:
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
                  "effect": [{"do": "mobilize", "count": n}],
                  "text": f"Mobilize {n} (Whenever this creature attacks, create {made} at the beginning of the next end step.)"}]
+    if kw == "training":
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self", "attacks": "with_greater_power"},
+                 "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "self"}],
+                 "text": "Training (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on "
+                         "this creature.)"}]
     if kw == "mentor":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
                  "targets": [{"types": ["Creature"], "combat": "attacking", "power_less_than_source": True}],
@@ -102,3 +110,12 @@ def keyword_triggers(ab: dict) -> list[dict]:
         from .fading_vanishing import upkeep_trigger
         return [upkeep_trigger(ab)]
     return []
+
+
+def attacks_with_greater_power(game, obj) -> bool:
+    """Training's trigger condition (702.149a), checked as the attackers are declared: another
+    creature declared as an attacker with it has greater power."""
+    from .continuous import characteristics
+    mine = characteristics(game, obj).power or 0
+    return any(o.id != obj.id and o.attacking and (characteristics(game, o).power or 0) > mine
+               for o in (game.objects[oid] for oid in game.combat_declared))

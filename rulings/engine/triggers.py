@@ -209,6 +209,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     who = trig.get("who")
     if trig.get("attacks") == "player_with_most_life" and not keywords_more.attacks_player_with_most_life(game, data["obj"]):
         return False  # dethrone's trigger condition (702.105a)
+    if trig.get("attacks") == "with_greater_power" and not keywords_triggered.attacks_with_greater_power(game, data["obj"]):
+        return False  # training's trigger condition (702.149a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous"):
         obj = data["obj"]

@@ -55,6 +55,14 @@ def mobilize(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "mobilize", "count": n}]
 
 
+@ability_template(r"Training")
+def training(card, m) -> list[dict]:
+    """Training (2026 702.149a): a creature's own."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "training"}]
+
+
 @ability_template(r"Ingest")
 def ingest(card, m) -> list[dict]:
     if not card.is_permanent_creature:

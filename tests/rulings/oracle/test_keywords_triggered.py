@@ -456,3 +456,20 @@ def test_mobilize_tokens_are_sacrificed_at_the_beginning_of_the_end_step(cards):
 def test_mobilize_is_said_to_do_nothing_under_the_2007_rules(cards):
     found, _, log, life = _packbeasts_attack(cards, R2007)
     assert "mobilize doesn't trigger: the keyword came later than February 2007" in log and life["Bob"] == 20, log
+
+
+def test_gryff_rider_training_with_a_greater_power_attacker_gets_a_counter(cards):
+    """Gryff Rider (power 2) attacks with Waning Wurm (power 7)."""
+    found, cites, log, _ = _attack(cards, R2026, "Gryff Rider", "Waning Wurm")
+    assert "702.149a" in cites and found["a0"]["counters"] == {"+1/+1": 1}, log
+
+
+def test_training_with_an_equal_power_attacker_does_not_trigger(cards):
+    """Gryff Rider and Grizzly Bears both have power 2."""
+    found, _, log, _ = _attack(cards, R2026, "Gryff Rider", "Grizzly Bears")
+    assert "Gryff Rider's ability triggers" not in log and not found["a0"]["counters"], log
+
+
+def test_training_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, _, log, _ = _attack(cards, R2007, "Gryff Rider", "Waning Wurm")
+    assert "training doesn't trigger: the keyword came later than February 2007" in log and not found["a0"]["counters"], log
