@@ -38,7 +38,8 @@ from __future__ import annotations
 #: keyword -> the citation concept of the rule that defines it
 TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
             "fading": "fading", "vanishing": "vanishing", "mentor": "mentor", "backup": "backup",
-            "extort": "extort", "mobilize": "mobilize", "training": "training"}
+            "extort": "extort", "mobilize": "mobilize", "training": "training",
+            "graft": "graft"}
 #: those the February 2007 rules don't have
 LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort", "mobilize", "training")
 
@@ -106,6 +107,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
                  "targets": [{"types": ["Creature"], "combat": "attacking", "power_less_than_source": True}],
                  "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "target:0"}],
                  "text": "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)"}]
+    if kw == "graft":  # graft.py
+        from .graft import graft_trigger
+        return [graft_trigger(ab)]
     if kw in ("fading", "vanishing"):  # their upkeep abilities (fading_vanishing.py)
         from .fading_vanishing import upkeep_trigger
         return [upkeep_trigger(ab)]

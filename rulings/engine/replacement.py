@@ -202,7 +202,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
     notes += bloodthirst_notes(game, obj, card, name)  # 502.50a / 702.54a
     from .modular import enters_notes
     notes += enters_notes(game, obj, card, name)  # 502.35a / 702.43a
-    from . import fading_vanishing
+    from . import fading_vanishing, graft
+    notes += graft.enters_notes(game, obj, card, name)  # 502.54a / 702.58a
     notes += fading_vanishing.enters_notes(game, obj, card, name)  # 502.20a / 702.32a, 502.60a / 702.63a
     from .planeswalkers import enters_with_loyalty
     loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)

@@ -27,6 +27,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .echo import came_under_control_since_last_upkeep
         if not came_under_control_since_last_upkeep(game, game.objects.get(source_id) if source_id else None, controller):
             return False
+    if "source_has_plus_counter" in cond:  # graft's intervening "if" (502.54a / 702.58a)
+        from .graft import has_plus_counter
+        if not has_plus_counter(game, source_id):
+            return False
     if "source_has_time_counter" in cond:  # vanishing's intervening "if" (502.60a / 702.63a)
         from .fading_vanishing import has_time_counter
         if not has_time_counter(game, source_id):
@@ -67,6 +71,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "the permanent came under its controller's control since the beginning of their last upkeep"
     if "source_has_time_counter" in cond:
         return "the permanent has a time counter on it"
+    if "source_has_plus_counter" in cond:
+        return "the permanent has a +1/+1 counter on it"
     if "source_suspended" in cond:
         return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:

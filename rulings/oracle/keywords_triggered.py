@@ -79,6 +79,15 @@ def cumulative_upkeep(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "cumulative_upkeep", "cost": m.group(1)}]
 
 
+@ability_template(r"Graft (\d+)")
+def graft(card, m) -> list[dict]:
+    """Graft N (502.54a / 702.58a; the engine's graft.py): a permanent's own."""
+    n = int(m.group(1))
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types) or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "graft", "count": n}]
+
+
 @ability_template(r"(Fading|Vanishing) (\d+)")
 def fading_or_vanishing(card, m) -> list[dict]:
     """Fading N (502.20a / 702.32a) and vanishing N (502.60a / 702.63a): a permanent's own."""

@@ -473,3 +473,38 @@ def test_training_with_an_equal_power_attacker_does_not_trigger(cards):
 def test_training_is_said_to_do_nothing_under_the_2007_rules(cards):
     found, _, log, _ = _attack(cards, R2007, "Gryff Rider", "Waning Wurm")
     assert "training doesn't trigger: the keyword came later than February 2007" in log and not found["a0"]["counters"], log
+
+
+GRAFT_RULE = {R2007: "502.54a", R2026: "702.58a"}
+
+
+def _graft(cards, rules, may=None, from_hand=False):
+    objs = [("initiate", "Simic Initiate", "Alice", *(["hand"] if from_hand else [])), ("bears", "Grizzly Bears", "Alice", "hand"),
+            ("f0", "Forest", "Alice"), ("f1", "Forest", "Alice"), ("f2", "Forest", "Alice"), *LIBRARIES]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if may is not None:
+        resolve["choices"] = {"initiate": {"may": may}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+               *passes(1), {"type": "pass_priority", "player": "Alice"}, resolve]
+    if from_hand:
+        actions = [{"type": "play_spell", "player": "Alice", "object": "initiate", "mana_abilities": [{"object": "f2"}]}, *passes(1)]
+    return play(cards, objs, actions, rules, counters=None if from_hand else {"initiate": {"+1/+1": 1}})
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_simic_initiate_graft_enters_with_its_counter(cards, rules):
+    found, cites, log, _ = _graft(cards, rules, from_hand=True)
+    assert found["initiate"]["counters"] == {"+1/+1": 1} and found["initiate"]["zone"] == "in_play" and GRAFT_RULE[rules] in cites, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_simic_initiate_graft_moves_its_counter_onto_the_creature_that_entered(cards, rules):
+    found, cites, log, _ = _graft(cards, rules, may=True)
+    assert found["bears"]["counters"] == {"+1/+1": 1} and GRAFT_RULE[rules] in cites, log
+    assert found["initiate"]["zone"] == "graveyard", log  # a 0/0 without its counter
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_graft_without_the_choice_moves_nothing(cards, rules):
+    found, _, log, _ = _graft(cards, rules)
+    assert "no choice was given" in log and found["initiate"]["counters"] == {"+1/+1": 1} and not found["bears"]["counters"], log
