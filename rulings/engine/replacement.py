@@ -197,6 +197,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
     from .riot import riot_notes
     notes += riot_notes(game, obj, card, name)  # 702.136a
     from .devour import devour_notes
+    from .amplify import amplify_notes
+    notes += amplify_notes(game, obj, card, name)  # 502.27a / 702.38a
     notes += devour_notes(game, obj, card, name)  # 702.82a
     from .bloodthirst import bloodthirst_notes
     notes += bloodthirst_notes(game, obj, card, name)  # 502.50a / 702.54a

@@ -79,6 +79,15 @@ def cumulative_upkeep(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "cumulative_upkeep", "cost": m.group(1)}]
 
 
+@ability_template(r"Amplify (\d+)")
+def amplify(card, m) -> list[dict]:
+    """Amplify N (502.27a / 702.38a; the engine's amplify.py): a creature's own, one instance only."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1 or len([p for p in card.paragraphs if p.startswith("Amplify ")]) != 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "amplify", "count": n}]
+
+
 @ability_template(r"Graft (\d+)")
 def graft(card, m) -> list[dict]:
     """Graft N (502.54a / 702.58a; the engine's graft.py): a permanent's own."""

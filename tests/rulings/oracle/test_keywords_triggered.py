@@ -508,3 +508,36 @@ def test_simic_initiate_graft_moves_its_counter_onto_the_creature_that_entered(c
 def test_graft_without_the_choice_moves_nothing(cards, rules):
     found, _, log, _ = _graft(cards, rules)
     assert "no choice was given" in log and found["initiate"]["counters"] == {"+1/+1": 1} and not found["bears"]["counters"], log
+
+
+AMPLIFY_RULE = {R2007: "502.27a", R2026: "702.38a"}
+
+
+def _amplify(cards, rules, revealed=None):
+    objs = [("brute", "Zombie Brute", "Alice", "hand"), ("digger", "Gravedigger", "Alice", "hand"), ("digger2", "Gravedigger", "Alice", "hand"),
+            ("bears", "Grizzly Bears", "Alice", "hand"), *[(f"s{i}", "Swamp", "Alice") for i in range(7)], *LIBRARIES]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if revealed is not None:
+        resolve["choices"] = {"brute": {"amplify": revealed}}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "brute", "mana_abilities": [{"object": f"s{i}"} for i in range(7)]},
+               {"type": "pass_priority", "player": "Alice"}, resolve]
+    return play(cards, objs, actions, rules, refused_ok=True)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_zombie_brute_amplify_a_counter_for_each_zombie_card_revealed(cards, rules):
+    found, cites, log, replay = _amplify(cards, rules, ["digger", "digger2"])
+    assert not any(st.refused for st in replay.steps), log
+    assert found["brute"]["counters"] == {"+1/+1": 2} and AMPLIFY_RULE[rules] in cites and found["digger"]["zone"] == "hand", log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_amplify_cant_reveal_a_card_sharing_no_creature_type(cards, rules):
+    _, _, log, replay = _amplify(cards, rules, ["bears"])
+    assert replay.steps[-1].refused and "can't be revealed for Zombie Brute's amplify" in log, log
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_amplify_without_a_choice_reveals_nothing(cards, rules):
+    found, _, log, _ = _amplify(cards, rules)
+    assert "no choice was given" in log and not found["brute"]["counters"], log
