@@ -514,7 +514,7 @@ AMPLIFY_RULE = {R2007: "502.27a", R2026: "702.38a"}
 
 
 def _amplify(cards, rules, revealed=None):
-    objs = [("brute", "Zombie Brute", "Alice", "hand"), ("digger", "Gravedigger", "Alice", "hand"), ("digger2", "Gravedigger", "Alice", "hand"),
+    objs = [("brute", "Zombie Brute", "Alice", "hand"), ("digger", "Scathe Zombies", "Alice", "hand"), ("digger2", "Scathe Zombies", "Alice", "hand"),
             ("bears", "Grizzly Bears", "Alice", "hand"), *[(f"s{i}", "Swamp", "Alice") for i in range(7)], *LIBRARIES]
     resolve = {"type": "pass_priority", "player": "Bob"}
     if revealed is not None:
