@@ -22,14 +22,14 @@ def amplify_notes(game, obj, card: dict, name: str) -> list[tuple]:
         return []
     n = counts[0]
     player = game.players[obj.controller]
-    mine = set(characteristics(game, obj).subtypes)
+    mine = characteristics(game, obj).subtypes
     hand = game.zones[(obj.controller, "hand")]
     given = made_for(game, obj.id).get("amplify")
     revealed = []
     for oid in given or ():
         other = game.objects.get(oid)
         if other is None or oid not in hand or oid == obj.id or other in revealed \
-                or not (mine & set(characteristics(game, other).subtypes)):
+                or not share_a_creature_type(mine, characteristics(game, other).subtypes):
             raise IllegalAction("amplify", f"{oid} can't be revealed for {name}'s amplify: only cards in {player.name}'s hand "
                                            "that share a creature type with it, each once", "illegal_action_reversed")
         revealed.append(other)
@@ -43,3 +43,12 @@ def amplify_notes(game, obj, card: dict, name: str) -> list[tuple]:
     names = ", ".join(display(game, o) for o in revealed)
     return [(f"{player.name} reveals {names} from their hand for {name}'s amplify: it {game.words.comes_into_play} with {total} "
              f"+1/+1 counter{'s' if total != 1 else ''} on it.", rule)]
+
+
+def share_a_creature_type(a, b) -> bool:
+    """Whether two objects' subtypes share a creature type; a changeling's subtypes
+    (creature_types.EveryCreatureType) have every creature type (702.73a)."""
+    from .creature_types import CREATURE_TYPES, EveryCreatureType
+    if isinstance(a, EveryCreatureType) and isinstance(b, EveryCreatureType):
+        return True
+    return any(t in CREATURE_TYPES and t in b for t in a) or any(t in CREATURE_TYPES and t in a for t in b)
