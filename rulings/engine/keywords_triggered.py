@@ -25,12 +25,14 @@ says it means, in that rule's own words:
 - training (2026: 702.149a): "Whenever this creature and at least one other
   creature with power greater than this creature's power attack, put a +1/+1
   counter on this creature" (the powers compared as the attackers are declared);
+- annihilator N (2026: 702.86a): "Whenever this creature attacks, defending
+  player sacrifices N permanents" (their choice: effects/keyword_instructions.py);
 - cumulative upkeep [cost] (2007: 502.13a; 2026: 702.24a): at the beginning of its
   controller's upkeep an age counter, then the cost paid once for each age
   counter or the permanent sacrificed (effects/cumulative_upkeep.py).
 
 Each instance triggers separately (502.39b / 702.46b, 702.135b, 702.115b,
-702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor, backup, extort (702.101b) mobilize (702.181b) and training (702.149b) came later than February 2007: they are cited only
+702.134b, 702.165 (each instance its own ability), 702.24b). Afterlife, ingest, mentor, backup, extort (702.101b) mobilize (702.181b), training (702.149b) and annihilator (702.86b) came later than February 2007: they are cited only
 under the 2026 rules, and under the 2007 rules they don't trigger and the log
 says so (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
@@ -39,9 +41,9 @@ from __future__ import annotations
 TRIGGERS = {"soulshift": "soulshift", "afterlife": "afterlife", "ingest": "ingest", "cumulative_upkeep": "cumulative_upkeep",
             "fading": "fading", "vanishing": "vanishing", "mentor": "mentor", "backup": "backup",
             "extort": "extort", "mobilize": "mobilize", "training": "training",
-            "graft": "graft"}
+            "graft": "graft", "annihilator": "annihilator"}
 #: those the February 2007 rules don't have
-LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort", "mobilize", "training")
+LATER_THAN_2007 = ("afterlife", "ingest", "mentor", "backup", "extort", "mobilize", "training", "annihilator")
 
 _NUMBER = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -102,6 +104,12 @@ def keyword_triggers(ab: dict) -> list[dict]:
                  "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "self"}],
                  "text": "Training (Whenever this creature attacks with another creature with greater power, put a +1/+1 counter on "
                          "this creature.)"}]
+    if kw == "annihilator":
+        n = ab["count"]
+        perms = "a permanent" if n == 1 else f"{_NUMBER.get(n, n)} permanents"
+        return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
+                 "effect": [{"do": "annihilator", "count": n}],
+                 "text": f"Annihilator {n} (Whenever this creature attacks, defending player sacrifices {perms} of their choice.)"}]
     if kw == "mentor":
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "attacks", "who": "self"},
                  "targets": [{"types": ["Creature"], "combat": "attacking", "power_less_than_source": True}],

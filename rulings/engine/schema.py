@@ -254,7 +254,8 @@ def _actions() -> dict:
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
                 "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
-                "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT}}}},
+                "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
+                "sacrifice": {"type": "array", "items": IDENT}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

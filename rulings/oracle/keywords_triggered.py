@@ -63,6 +63,15 @@ def training(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "training"}]
 
 
+@ability_template(r"Annihilator (\d+)")
+def annihilator(card, m) -> list[dict]:
+    """Annihilator N (2026 702.86a): a creature's own."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "annihilator", "count": n}]
+
+
 @ability_template(r"Ingest")
 def ingest(card, m) -> list[dict]:
     if not card.is_permanent_creature:

@@ -164,3 +164,40 @@ def sacrifice_mobilized(game, st, ctx):
 def leave_play_sacrifice(game, obj) -> None:
     from ..zones import leave_play
     leave_play(game, obj, "graveyard", "sacrifice")
+
+
+@effect("annihilator", fields=("count",), internal=True)
+def annihilator(game, st, ctx):
+    """Annihilator N (2026 702.86a): "defending player sacrifices N permanents" of their choice:
+    the action's `choices` for the attacking creature names them (`{"id": {"sacrifice": [...]}}`,
+    permanents that player controls); without one, the last ones they control (in the order they
+    came into play), and the log says so. Fewer than N: all they control."""
+    from ..errors import IllegalAction
+    from ..zones import leave_play
+    n = st.get("count", 1)
+    if game.defending is None:
+        return
+    p = game.players[game.defending]
+    theirs = [o.id for o in game.in_play(p.index)]
+    named = made_for(game, ctx.source_id).get("sacrifice")
+    rule = ("annihilator", f"annihilator {n}: the defending player sacrifices {n} permanents of their choice")
+    for oid in named or ():
+        if oid not in theirs or list(named).count(oid) > 1:
+            raise IllegalAction("annihilator", f"{oid} is not a permanent {p.name} controls (each named once), so it can't be "
+                                               "sacrificed to annihilator", "illegal_action_reversed")
+    chosen = list(dict.fromkeys(named or ()))[:n]
+    if named is not None and len(named) > n:
+        raise IllegalAction("annihilator", f"{p.name} sacrifices only {n} permanents to annihilator, not {len(named)}",
+                            "illegal_action_reversed")
+    rest = [oid for oid in theirs if oid not in chosen]
+    missing = min(n, len(theirs)) - len(chosen)
+    default = rest[len(rest) - missing:] if missing > 0 else []
+    if named is not None and default:
+        raise IllegalAction("annihilator", f"{p.name} must sacrifice {min(n, len(theirs))} permanents to annihilator; the choice "
+                                           f"names {len(chosen)}", "illegal_action_reversed")
+    gone = [game.objects[oid] for oid in chosen + default]
+    names = ", ".join(display(game, o) for o in gone) or "nothing (they control no permanent)"
+    note = " (no choice was given: the last permanents they control)" if named is None and gone else ""
+    emit(game, f"{p.name} sacrifices {names}{note}.", rule)
+    for obj in gone:
+        leave_play(game, obj, "graveyard", "sacrifice")

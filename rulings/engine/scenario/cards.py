@@ -163,7 +163,7 @@ _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flash
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
 _KEYWORD_COSTS["cumulative_upkeep"] = "{1}"  # 502.13a; 2026 702.24a
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
-COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify")  # and fading N, vanishing N (502.20a, 502.60a)
+COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator")  # and fading N, vanishing N (502.20a, 502.60a)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",

@@ -541,3 +541,37 @@ def test_amplify_cant_reveal_a_card_sharing_no_creature_type(cards, rules):
 def test_amplify_without_a_choice_reveals_nothing(cards, rules):
     found, _, log, _ = _amplify(cards, rules)
     assert "no choice was given" in log and not found["brute"]["counters"], log
+
+
+def _crusher_attacks(cards, rules, sacrificed=None):
+    objs = [("crusher", "Ulamog's Crusher", "Alice"), ("bears", "Grizzly Bears", "Bob"), ("f1", "Forest", "Bob"), ("f2", "Forest", "Bob"),
+            *LIBRARIES]
+    declare = {"type": "declare_attackers", "player": "Alice", "attackers": ["crusher"]}
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if sacrificed is not None:
+        resolve["choices"] = {"crusher": {"sacrifice": sacrificed}}
+    actions = [*passes(1), declare, {"type": "pass_priority", "player": "Alice"}, resolve]
+    return play(cards, objs, actions, rules, phase="combat", step="beginning_of_combat", refused_ok=True)
+
+
+def test_ulamogs_crusher_annihilator_2_defending_player_sacrifices_the_two_named(cards):
+    found, cites, log, replay = _crusher_attacks(cards, R2026, ["bears", "f1"])
+    assert not any(st.refused for st in replay.steps), log
+    assert "702.86a" in cites and found["bears"]["zone"] == "graveyard" and found["f1"]["zone"] == "graveyard", log
+    assert found["f2"]["zone"] == "in_play", log
+
+
+def test_annihilator_without_a_choice_takes_the_last_permanents(cards):
+    found, _, log, _ = _crusher_attacks(cards, R2026)
+    assert "no choice was given" in log and found["bears"]["zone"] == "in_play", log
+    assert found["f1"]["zone"] == "graveyard" and found["f2"]["zone"] == "graveyard", log
+
+
+def test_annihilator_cant_name_a_permanent_of_the_attacker(cards):
+    _, _, log, replay = _crusher_attacks(cards, R2026, ["crusher", "f1"])
+    assert replay.steps[-1].refused and "not a permanent Bob controls" in log, log
+
+
+def test_annihilator_is_said_to_do_nothing_under_the_2007_rules(cards):
+    found, _, log, _ = _crusher_attacks(cards, R2007)
+    assert "annihilator doesn't trigger: the keyword came later than February 2007" in log and found["f1"]["zone"] == "in_play", log
