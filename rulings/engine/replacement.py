@@ -198,6 +198,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
     notes += riot_notes(game, obj, card, name)  # 702.136a
     from .devour import devour_notes
     from .amplify import amplify_notes
+    from .tribute import tribute_notes
+    notes += tribute_notes(game, obj, card, name)  # 702.104a
     notes += amplify_notes(game, obj, card, name)  # 502.27a / 702.38a
     notes += devour_notes(game, obj, card, name)  # 702.82a
     from .bloodthirst import bloodthirst_notes

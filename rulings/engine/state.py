@@ -137,6 +137,7 @@ class Game(Journaled):
         "upkeep_began", "control_gained",  # echo's "since the beginning of your last upkeep" (echo.py)
         "damaged_this_turn",  # bloodthirst's "an opponent was dealt damage this turn" (bloodthirst.py)
         "counters_as_it_left",  # modular's "its +1/+1 counters", as it last existed (modular.py)
+        "tribute_paid",  # whether tribute was paid as each creature with tribute entered (tribute.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -189,6 +190,7 @@ class Game(Journaled):
         self.control_gained = {}  # object id -> (zcc, moment): when its control last changed (echo.py)
         self.damaged_this_turn = ()  # indexes of the players dealt damage this turn (bloodthirst.py)
         self.counters_as_it_left = {}  # object id -> (zcc after leaving, +1/+1 counters it had) (modular.py)
+        self.tribute_paid = {}  # object id -> (zcc it entered with, paid) (tribute.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 

@@ -27,6 +27,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .echo import came_under_control_since_last_upkeep
         if not came_under_control_since_last_upkeep(game, game.objects.get(source_id) if source_id else None, controller):
             return False
+    if "tribute_not_paid" in cond:  # "if tribute wasn't paid" (702.104b)
+        from .tribute import tribute_not_paid
+        if not tribute_not_paid(game, source_id):
+            return False
     if "source_has_plus_counter" in cond:  # graft's intervening "if" (502.54a / 702.58a)
         from .graft import has_plus_counter
         if not has_plus_counter(game, source_id):
@@ -73,6 +77,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "the permanent has a time counter on it"
     if "source_has_plus_counter" in cond:
         return "the permanent has a +1/+1 counter on it"
+    if "tribute_not_paid" in cond:
+        return "tribute wasn't paid"
     if "source_suspended" in cond:
         return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:

@@ -144,3 +144,23 @@ def devour(card, m) -> list[dict]:
     if not card.is_permanent_creature or n < 1 or len(lines) != 1:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "devour", "count": n}]
+
+
+@ability_template(r"Tribute (\d+)")
+def tribute(card, m) -> list[dict]:
+    """Tribute N (2026 702.104a; the engine's tribute.py): a creature's own, one instance only."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1 or len([p for p in card.paragraphs if p.startswith("Tribute ")]) != 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "tribute", "count": n}]
+
+
+@ability_template(r"When ~ (?:enters|enters the battlefield), if tribute wasn't paid, ([^\"]+)")
+def tribute_not_paid(card, m) -> list[dict]:
+    """Tribute's linked ability (702.104b): an enters trigger whose intervening "if" reads whether the
+    chosen opponent paid; only on a card with tribute."""
+    from .triggered import _triggered
+    if not any(p.startswith("Tribute ") for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    abilities = _triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
+    return [{**ab, "if": {"tribute_not_paid": True}} for ab in abilities]

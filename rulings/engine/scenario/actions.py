@@ -227,6 +227,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 if pick in made and v.listof(made[pick], f"{kp}.{pick}"):
                     for i, one in enumerate(made[pick]):
                         refs.obj(one, f"{kp}.{pick}[{i}]")
+            if "tribute" in made:  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
+                v.boolean(made["tribute"], f"{kp}.tribute")
+            if "tribute_by" in made:  # 702.104a: the opponent chosen (a player's name)
+                v.string(made["tribute_by"], f"{kp}.tribute_by")
             if "pays" in made:
                 v.boolean(made["pays"], f"{kp}.pays")
             if "may" in made:
@@ -239,7 +243,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 
 # what an object's effect picks during an action, beside its "as it comes into play" choices
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate")
-_PICKS += ("devour", "amplify", "sacrifice")
+_PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -163,7 +163,7 @@ _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flash
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
 _KEYWORD_COSTS["cumulative_upkeep"] = "{1}"  # 502.13a; 2026 702.24a
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
-COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator")  # and fading N, vanishing N (502.20a, 502.60a)
+COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -552,6 +552,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
             v.integer(cond[k], f"{path}.{k}", *BOUNDS["condition_life"])
     if "your_hand_empty" in cond:
         v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
+    if "tribute_not_paid" in cond and cond["tribute_not_paid"] is not True:
+        v.err(f"{path}.tribute_not_paid", "must be true (\"if tribute wasn't paid\", 702.104b)")
     if "your_hand_at_least" in cond:
         v.integer(cond["your_hand_at_least"], f"{path}.your_hand_at_least", *BOUNDS["condition_hand"])
     if "you_control_no_creatures" in cond:  # "if you control no creatures": the board, as the ability triggers and resolves

@@ -50,6 +50,7 @@ KEYWORDS += ("training",)  # 702.149 (2026)
 KEYWORDS += ("graft",)  # 502.54 / 702.58, with "count"
 KEYWORDS += ("amplify",)  # 502.27 / 702.38, with "count": amplify.py
 KEYWORDS += ("annihilator",)  # 702.86 (2026), with "count"
+KEYWORDS += ("tribute",)  # 702.104 (2026), with "count": tribute.py
 KEYWORDS += ("backup",)  # 702.165 (2026), with "count" and "grants" (the abilities printed below it)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
@@ -73,6 +74,7 @@ TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least")
+CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")

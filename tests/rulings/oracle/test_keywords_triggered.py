@@ -575,3 +575,45 @@ def test_annihilator_cant_name_a_permanent_of_the_attacker(cards):
 def test_annihilator_is_said_to_do_nothing_under_the_2007_rules(cards):
     found, _, log, _ = _crusher_attacks(cards, R2007)
     assert "annihilator doesn't trigger: the keyword came later than February 2007" in log and found["f1"]["zone"] == "in_play", log
+
+
+def _snake(cards, rules, choice=None):
+    objs = [("snake", "Snake of the Golden Grove", "Alice", "hand"), *[(f"f{i}", "Forest", "Alice") for i in range(5)], *LIBRARIES]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if choice is not None:
+        resolve["choices"] = {"snake": choice}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "snake", "mana_abilities": [{"object": f"f{i}"} for i in range(5)]},
+               {"type": "pass_priority", "player": "Alice"}, resolve, *passes(1)]
+    found, cites, log, replay = play(cards, objs, actions, rules, refused_ok=True)
+    return found, cites, log, replay, {p["name"]: p["life"] for p in replay.final_state["players"]}
+
+
+def test_snake_of_the_golden_grove_tribute_paid_enters_with_counters_and_no_life(cards):
+    found, cites, log, replay, life = _snake(cards, R2026, {"tribute": True})
+    assert not any(st.refused for st in replay.steps), log
+    assert "702.104a" in cites and found["snake"]["counters"] == {"+1/+1": 3} and life["Alice"] == 20, log
+    assert "the condition (tribute wasn't paid) is false" in log, log
+
+
+def test_snake_of_the_golden_grove_tribute_not_paid_its_controller_gains_4_life(cards):
+    found, _, log, _, life = _snake(cards, R2026)
+    assert "no choice was given" in log and not found["snake"]["counters"] and life["Alice"] == 24, log
+
+
+def test_tribute_cant_be_chosen_by_a_player_who_isnt_an_opponent(cards):
+    _, _, log, replay, _ = _snake(cards, R2026, {"tribute": True, "tribute_by": "Alice"})
+    assert any(st.refused and "Alice is not an opponent of Alice" in " ".join(ev.text for ev in st.events) for st in replay.steps), log
+
+
+def test_tribute_does_nothing_under_the_2007_rules_so_it_isnt_paid(cards):
+    found, _, log, _, life = _snake(cards, R2007, {"tribute": True})
+    assert "tribute does nothing: the keyword came later than February 2007" in log, log
+    assert not found["snake"]["counters"] and life["Alice"] == 24, log
+
+
+@pytest.mark.parametrize("text", ["Tribute X", "When this creature enters, if tribute wasn't paid, you gain 4 life."])
+def test_near_miss_tribute_stays_text_only(text):
+    """The second: "if tribute wasn't paid" on a card without tribute."""
+    c = compile_card({"name": "Test Creature", "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                      "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not c.played
