@@ -1,10 +1,15 @@
-"""Keyword lines of keywords that are triggered abilities, each alone on its line
-(the compiler strips the reminder text); the engine's keywords_triggered.py writes
-out the ability each means: "Soulshift N" (2007: 502.39a; 2026: 702.46a),
-"Afterlife N" (702.135a), "Ingest" (702.115a) and "Cumulative upkeep [mana cost]"
-(502.13a / 702.24a), "Fading N" (502.20a / 702.32a) and "Vanishing N" (502.60a /
-702.63a). Afterlife and ingest came later than February 2007: the engine
-plays them under the 2026 rules and says they do nothing under the 2007 rules."""
+"""Keyword lines of more keywords, each alone on its line (the compiler strips the
+reminder text); the engine writes out what each means, in its rule's words.
+Triggered (the engine's keywords_triggered.py): "Soulshift N" (2007: 502.39a; 2026:
+702.46a), "Cumulative upkeep [mana cost]" (502.13a / 702.24a), "Fading N" (502.20a /
+702.32a), "Vanishing N" (502.60a / 702.63a), "Graft N" (502.54a / 702.58a), and,
+2026 only, "Afterlife N" (702.135a), "Ingest" (702.115a), "Mentor" (702.134a),
+"Extort" (702.101a), "Mobilize N" (702.181a), "Training" (702.149a), "Annihilator N"
+(702.86a) and "Backup N" (702.165a: the abilities printed below it are its grants).
+Static, applied as the permanent enters: "Amplify N" (502.27a / 702.38a), and, 2026
+only, "Devour N" (702.82a) and "Tribute N" (702.104a, with its linked "if tribute
+wasn't paid" trigger). Under the 2007 rules the later ones do nothing, and the
+replay says so."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, ability_template

@@ -1,7 +1,10 @@
-"""Soulshift N (2007: 502.39a; 2026: 702.46a) and cumulative upkeep (502.13a / 702.24a) under
-both editions; afterlife N (702.135a) and ingest (702.115a) under the 2026 rules, and said to
-do nothing under the 2007 rules, which don't have them. Played from real cards' compiled Oracle
-text (keyword_triggered_cards.json: records copied from the pool)."""
+"""The keywords of rulings/oracle/keywords_triggered.py, played from real cards' compiled Oracle
+text (keyword_triggered_cards.json: records copied from the pool): soulshift, cumulative upkeep,
+fading, vanishing, graft and amplify under both editions (2007 502.39a, 502.13a, 502.20a, 502.60a,
+502.54a, 502.27a; 2026 702.46a, 702.24a, 702.32a, 702.63a, 702.58a, 702.38a); afterlife, ingest,
+mentor, backup, devour, extort, mobilize, training, annihilator, tribute and devoid on a spell under
+the 2026 rules, and said to do nothing under the 2007 rules, which don't have them. Near-miss
+phrasings stay text only."""
 import json
 from pathlib import Path
 
