@@ -399,6 +399,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "amplify": _t("702.38a", "Amplify is a static ability", "reveal any number of cards from your hand that share a creature type with it"),
     "annihilator": _t("702.86a", "Annihilator is a triggered ability", "defending player sacrifices N permanents"),
     "tribute": _t("702.104a", "Tribute is a static ability", "That player may put an additional N +1/+1 counters on it as it enters"),
+    "undaunted": _t("702.125a", "Undaunted is a static ability", "This spell costs {1} less to cast for each opponent you have"),
     "cumulative_upkeep": _t("702.24a", "Cumulative upkeep is a triggered ability", "put an age counter on this permanent. Then you may pay [cost] for each age counter on it"),
     "fabricate": _t("702.123a", "Fabricate is a triggered ability", "you may put N +1/+1 counters on it. If you don’t, create N 1/1 colorless Servo artifact creature tokens"),
     "riot": _t("702.136a", "Riot is a static ability", "You may have this permanent enter with an additional +1/+1 counter on it. If you don’t, it gains haste"),

@@ -40,7 +40,7 @@ ENGINE_SUPERTYPES = {"Basic", "Legendary", "Snow"}
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: the keyword lines an instant or sorcery has besides its effect
 SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "suspend"}
-SPELL_KEYWORDS |= {"devoid"}  # 2026 702.114a: a characteristic-defining ability, so a spell has it too (continuous.py)
+SPELL_KEYWORDS |= {"devoid", "undaunted"}  # 2026 702.114a: a characteristic-defining ability, so a spell has it too (continuous.py)
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
 

@@ -51,6 +51,7 @@ KEYWORDS += ("graft",)  # 502.54 / 702.58, with "count"
 KEYWORDS += ("amplify",)  # 502.27 / 702.38, with "count": amplify.py
 KEYWORDS += ("annihilator",)  # 702.86 (2026), with "count"
 KEYWORDS += ("tribute",)  # 702.104 (2026), with "count": tribute.py
+KEYWORDS += ("undaunted",)  # 702.125 (2026): cost_reduction.py
 KEYWORDS += ("backup",)  # 702.165 (2026), with "count" and "grants" (the abilities printed below it)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",

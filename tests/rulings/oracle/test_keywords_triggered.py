@@ -620,3 +620,26 @@ def test_near_miss_tribute_stays_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                       "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
     assert not c.played
+
+
+def _exhalation(cards, rules, plains):
+    objs = [("ex", "Sublime Exhalation", "Alice", "hand"), *[(f"p{i}", "Plains", "Alice") for i in range(plains)],
+            ("bears", "Grizzly Bears", "Bob"), *LIBRARIES]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "ex", "mana_abilities": [{"object": f"p{i}"} for i in range(plains)]},
+               *passes(1)]
+    return play(cards, objs, actions, rules, refused_ok=True)
+
+
+def test_sublime_exhalation_undaunted_costs_one_less_for_the_one_opponent(cards):
+    found, cites, log, replay = _exhalation(cards, R2026, 6)
+    assert not any(st.refused for st in replay.steps), log
+    assert "702.125a" in cites and "Alice pays {5}{W}" in log and found["bears"]["zone"] == "graveyard", log
+
+
+def test_undaunted_does_nothing_under_the_2007_rules_so_six_lands_are_too_few(cards):
+    _, _, log, replay = _exhalation(cards, R2007, 6)
+    assert replay.steps[1].refused and "can't pay {6}{W}" in log, log
+    found, _, log, replay = _exhalation(cards, R2007, 7)
+    reasons = [c.reason for st in replay.steps for ev in st.events for c in ev.citations]
+    assert not any(st.refused for st in replay.steps) and any("undaunted came later than February 2007" in r for r in reasons), log
+    assert found["bears"]["zone"] == "graveyard", log
