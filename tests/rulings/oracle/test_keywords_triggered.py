@@ -6,11 +6,13 @@ mentor, backup, devour, extort, mobilize, training, annihilator, tribute and dev
 the 2026 rules, and said to do nothing under the 2007 rules, which don't have them. Near-miss
 phrasings stay text only."""
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.engine.wording import ONLY_2007
 from rulings.oracle import compile_card
 
 from .conftest import objects_in, record
@@ -46,6 +48,10 @@ def play(cards, objects, actions, rules, phase="precombat_main", step=None, coun
     if not refused_ok:
         assert not any(st.refused for st in replay.steps), log
     cites = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+    if rules == R2026:  # a 2026 replay says none of the words only the 2007 edition uses
+        said = [ev.text for st in replay.steps for ev in st.events] + [c.reason for st in replay.steps for ev in st.events
+                                                                        for c in ev.citations]
+        assert [(w, t) for t in said for w in ONLY_2007 if re.search(w, t, re.IGNORECASE)] == []
     return objects_in(replay.final_state), cites, log, replay
 
 
