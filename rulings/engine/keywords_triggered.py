@@ -72,10 +72,11 @@ def keyword_triggers(ab: dict) -> list[dict]:
                  "effect": [{"do": "exile_top_of_library", "player": "it"}],
                  "text": "Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)"}]
     if kw == "cumulative_upkeep":
-        cost = ab["cost"]
+        cost = ab["cost"] if "cost" in ab else f"—Pay {ab['life']} life."
+        pay = {"cost": ab["cost"]} if "cost" in ab else {"life": ab["life"]}
         return [{"kind": "triggered", "keyword": kw, "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
-                 "effect": [{"do": "cumulative_upkeep", "cost": cost}],
-                 "text": f"Cumulative upkeep {cost} (At the beginning of your upkeep, put an age counter on this permanent, then "
+                 "effect": [{"do": "cumulative_upkeep", **pay}],
+                 "text": f"Cumulative upkeep{'' if cost.startswith('—') else ' '}{cost} (At the beginning of your upkeep, put an age counter on this permanent, then "
                          "sacrifice it unless you pay its upkeep cost for each age counter on it.)"}]
     if kw == "backup":
         n = ab["count"]

@@ -103,7 +103,7 @@ def _ability() -> dict:
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
-            "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
+            "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}}, "life": INT("cost_life"),
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {

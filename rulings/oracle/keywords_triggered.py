@@ -93,6 +93,16 @@ def cumulative_upkeep(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "cumulative_upkeep", "cost": m.group(1)}]
 
 
+@ability_template(r"Cumulative upkeep—Pay (\d+) life\.")
+def cumulative_upkeep_life(card, m) -> list[dict]:
+    """"Cumulative upkeep—Pay N life." (502.13a / 702.24a): N life for each age counter, paid only
+    by a player with that much life (2026 119.4)."""
+    n = int(m.group(1))
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types) or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "cumulative_upkeep", "life": n}]
+
+
 @ability_template(r"Amplify (\d+)")
 def amplify(card, m) -> list[dict]:
     """Amplify N (502.27a / 702.38a; the engine's amplify.py): a creature's own, one instance only."""

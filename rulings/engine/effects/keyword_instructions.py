@@ -7,9 +7,9 @@ counter and nothing is paid or sacrificed. The whole cost is paid or none of it
 (502.13a / 702.24a: "Partial payments aren't allowed").
 
 The choice is the action's `choices` for the permanent (`{"id": {"pays": true}}`,
-as for echo); without one they don't pay, and it is sacrificed. Only a mana cost
-is played (the compiler leaves "Cumulative upkeep—Pay 1 life" and the like text
-only). Ingest's "that player exiles the top card of their library" (702.115a) is
+as for echo); without one they don't pay, and it is sacrificed. A mana cost or
+"Pay N life" is played (N life for each age counter, paid only by a player with that
+much life: 2026 119.4); the compiler leaves the other costs text only. Ingest's "that player exiles the top card of their library" (702.115a) is
 here too, and backup's grant (2026 702.165a): the keywords' own instructions, never a card's."""
 from __future__ import annotations
 
@@ -21,11 +21,12 @@ from .players import _player
 from .unless import pay_generic
 
 
-@effect("cumulative_upkeep", fields=("cost",), internal=True)
+@effect("cumulative_upkeep", fields=("cost", "life"), internal=True)
 def cumulative_upkeep(game, st, ctx):
     you = game.players[ctx.controller]
     obj = permanent(game, ctx, {}, "what", "self")
-    cost = st["cost"]
+    life = st.get("life")
+    cost = st.get("cost") or f"{life} life"
     rule = ("cumulative_upkeep", f"cumulative upkeep {cost}: an age counter, then {cost} for each age counter or it is sacrificed")
     if obj is None or obj.controller != ctx.controller:
         emit(game, f"{ctx.source_name} is no longer a permanent {you.name} controls: it gets no age counter, "
@@ -34,12 +35,21 @@ def cumulative_upkeep(game, st, ctx):
     obj.counters = {**obj.counters, "age": obj.counters.get("age", 0) + 1}
     game.characteristics_changed()
     n = obj.counters["age"]
-    total = cost * n
+    total = cost * n if life is None else f"{life * n} life"
     emit(game, f"An age counter is put on {display(game, obj)} ({n} in all): its upkeep cost is {cost} for each, {total}.", rule)
     cites = [rule, ("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to pay {total}")]
     if game.rules.applies("unless_pays"):
         cites.append(("unless_pays", "\"sacrifice it unless you pay\": its controller may pay; if they don't, it is sacrificed"))
     given = made_for(game, ctx.source_id).get("pays")
+    if given and life is not None:
+        if you.life < life * n:  # 2026 119.4; 2007: the glossary's "Cost" (no partial payment, 409.1h)
+            from ..errors import IllegalAction
+            raise IllegalAction("pay_life" if game.rules.applies("pay_life") else "pay_total_cost",
+                                f"{you.name} has {you.life} life and can't pay {total} for {ctx.source_name}'s cumulative upkeep",
+                                "illegal_action_reversed")
+        you.life = you.life - life * n
+        emit(game, f"{you.name} pays {total} ({you.life} life), so {display(game, obj)} stays.", *cites)
+        return
     if given:
         pay_generic(game, you, total, ctx.source_name)
         emit(game, f"{you.name} pays {total}, so {display(game, obj)} stays.", *cites)

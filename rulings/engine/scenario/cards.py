@@ -161,7 +161,6 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
-_KEYWORD_COSTS["cumulative_upkeep"] = "{1}"  # 502.13a; 2026 702.24a
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
 
@@ -171,7 +170,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text", "grants"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text", "grants", "life"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
@@ -188,6 +187,15 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
     elif "count" in ab:
         v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, "
                                + ", ".join(COUNTED_MORE))
+    if kw == "cumulative_upkeep":  # 502.13a / 702.24a: a mana cost, or N life, for each age counter
+        if ("cost" in ab) == ("life" in ab):
+            v.err(f"{path}.cost", 'cumulative upkeep needs either "cost" (mana symbols such as "{1}") or "life" (N life)')
+        elif "cost" in ab and not is_valid_cost(ab["cost"]):
+            v.err(f"{path}.cost", 'must be mana symbols such as "{1}"')
+        elif "life" in ab:
+            v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
+    elif "life" in ab:
+        v.err(f"{path}.life", "is only for cumulative upkeep")
     if kw == "backup":  # 2026 702.165a: the abilities printed below it, which another creature gains
         if not isinstance(ab.get("grants"), list) or not ab["grants"]:
             v.err(f"{path}.grants", "is required for backup: a non-empty list of the abilities printed below it")

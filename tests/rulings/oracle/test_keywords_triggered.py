@@ -193,7 +193,7 @@ def test_cumulative_upkeep_cant_be_paid_in_part(cards):
     assert replay.steps[-1].refused and "can't pay {G}{G}{G}" in "\n".join(ev.text for ev in replay.steps[-1].events), log
 
 
-@pytest.mark.parametrize("text", ["Soulshift X", "Afterlife X", "Cumulative upkeep—Pay 1 life.", "Cumulative upkeep {W} or {U}",
+@pytest.mark.parametrize("text", ["Soulshift X", "Afterlife X", "Cumulative upkeep—Pay {B} and 1 life.", "Cumulative upkeep {W} or {U}",
                                   "Cumulative upkeep {X}", "Ingest 2", "Soulshift 4, soulshift 4"])
 def test_near_miss_keyword_lines_stay_text_only(text):
     c = compile_card({"name": "Test Creature", "mana_cost": "{2}{B}", "types": ["Creature"], "subtypes": ["Spirit"], "supertypes": [],
@@ -649,3 +649,26 @@ def test_undaunted_does_nothing_under_the_2007_rules_so_six_lands_are_too_few(ca
     reasons = [c.reason for st in replay.steps for ev in st.events for c in ev.citations]
     assert not any(st.refused for st in replay.steps) and any("undaunted came later than February 2007" in r for r in reasons), log
     assert found["bears"]["zone"] == "graveyard", log
+
+
+def _morinfen(cards, rules, life=20):
+    sc = {"format": 1, "rules": rules, "name": "cumulative", "players": [{"name": "Alice", "life": life}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"},
+          "objects": [{"id": "m", "card": "Morinfen", "owner": "Alice", "zone": "in_play", "counters": {"age": 1}},
+                      *({"id": i, "card": c, "owner": o, "zone": z} for i, c, o, z in LIBRARIES)],
+          "actions": [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", "choices": {"m": {"pays": True}}}]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    return objects_in(replay.final_state), {p["name"]: p["life"] for p in replay.final_state["players"]}, log, replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_morinfen_cumulative_upkeep_pays_one_life_for_each_age_counter(cards, rules):
+    found, life, log, replay = _morinfen(cards, rules)
+    assert not any(st.refused for st in replay.steps), log
+    assert found["m"]["counters"] == {"age": 2} and found["m"]["zone"] == "in_play" and life["Alice"] == 18, log
+
+
+def test_cumulative_upkeep_life_cant_be_paid_with_too_little_life(cards):
+    _, _, log, replay = _morinfen(cards, R2026, life=1)
+    assert replay.steps[-1].refused and "has 1 life and can't pay 2 life" in log, log
