@@ -325,6 +325,12 @@ EDITION_2007: dict[str, RuleRef] = {
     "bloodthirst": _t("502.50a", "Bloodthirst is a static ability", "If an opponent was dealt damage this turn, this permanent comes into play with N +1/+1 counters on it"),
     "modular": _t("502.35a", "Modular represents both a static ability and a triggered ability", "you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent"),
     "echo": _t("502.19a", "Echo is a triggered ability", "came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]"),
+    "soulshift": _t("502.39a", "Soulshift is a triggered ability", "you may return target Spirit card with converted mana cost N or less from your graveyard to your hand"),
+    "fading": _t("502.20a", "Fading is a keyword that represents two abilities", "remove a fade counter from this permanent. If you can't, sacrifice the permanent"),
+    "vanishing": _t("502.60a", "Vanishing is a keyword that represents three abilities", "When the last time counter is removed from this permanent, sacrifice it"),
+    "graft": _t("502.54a", "Graft represents both a static ability and a triggered ability", "you may move a +1/+1 counter from this permanent onto that creature"),
+    "amplify": _t("502.27a", "Amplify is a static ability", "reveal any number of cards from your hand that share a creature type with it"),
+    "cumulative_upkeep": _t("502.13a", "Cumulative upkeep is a triggered ability", "put an age counter on this permanent, then sacrifice this permanent unless you pay [cost] for each age counter on it"),
     "flanking": _t("502.3a", "Flanking is a triggered ability", "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"),
     # static abilities, evasion and combat restrictions (issue 25)
     "horsemanship": _t("502.17b", "can't be blocked by creatures without horsemanship"),

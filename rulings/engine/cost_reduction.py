@@ -9,6 +9,10 @@ determined (2007 409.1f; 2026 601.2f):
   them in `pay.convoke` (a two-color hybrid symbol, such as {W/U}, by a creature of
   either color).
 
+* undaunted (2026 702.125a): the spell costs {1} less for each opponent its caster
+  has (players who left the game aren't counted, 702.125b; each instance applies,
+  702.125c), generic mana only; later than February 2007, so under those rules
+  it costs its full mana cost and the replay says so;
 * delve (2026 702.66a): each card the caster exiles from their graveyard, named in
   `pay.delve`, pays one generic mana;
 * improvise (2026 702.126a): each untapped artifact the caster taps, named in
@@ -34,6 +38,12 @@ from .targets import display
 AFFINITY = {"affinity_for_artifacts": ("types", "Artifact", "artifact"), "affinity_for_creatures": ("types", "Creature", "creature"),
             "affinity_for_enchantments": ("types", "Enchantment", "enchantment"),
             "affinity_for_equipment": ("subtypes", "Equipment", "Equipment")}
+
+
+def undaunted_less(game, player, c) -> int:
+    """How much less undaunted makes the spell cost (702.125a-c); 0 under the 2007 rules."""
+    n = c.keyword_count("undaunted")
+    return n * len(game.opponents(player.index)) if n and game.rules.applies("undaunted") else 0
 
 
 def affinity_less(game, player, c) -> tuple[int, list[str]]:
@@ -68,6 +78,15 @@ def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
         left.generic -= less
         out.cites.append(("affinity", f"{name} costs {{1}} less for each of what its affinity counts that {player.name} controls "
                                       f"({', '.join(said)}): {{{less}}} less, generic mana only and never less than 0"))
+    if c.keyword_count("undaunted"):
+        if game.rules.applies("undaunted"):
+            less = min(undaunted_less(game, player, c), left.generic)
+            left.generic -= less
+            out.cites.append(("undaunted", f"{name} costs {{1}} less for each opponent {player.name} has "
+                                           f"({len(game.opponents(player.index))}): {{{less}}} less, generic mana only"))
+        else:
+            out.cites.append(("total_cost", f"undaunted came later than February 2007 and the 2007 rules don't have it: {name} "
+                                            "costs its full mana cost"))
     chosen = list((pay or {}).get("convoke") or ())
     if chosen:
         out.convoke = _convoke(game, player, c, left, chosen, name)
@@ -86,7 +105,8 @@ def with_affinity(game, player, c, cost: str | None) -> str | None:
     """The mana cost `cost` less affinity for artifacts' reduction (generic mana only, X
     untouched): what `legal_actions` offers to pay, as `plan` would reduce it."""
     less, said = affinity_less(game, player, c)
-    if not said or cost is None:
+    less += undaunted_less(game, player, c)
+    if not less or cost is None:
         return cost
     from .mana import parse_cost
     parsed = parse_cost(cost)

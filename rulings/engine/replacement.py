@@ -196,10 +196,19 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
         notes.append(_unleash(game, obj, name))
     from .riot import riot_notes
     notes += riot_notes(game, obj, card, name)  # 702.136a
+    from .devour import devour_notes
+    from .amplify import amplify_notes
+    from .tribute import tribute_notes
+    notes += tribute_notes(game, obj, card, name)  # 702.104a
+    notes += amplify_notes(game, obj, card, name)  # 502.27a / 702.38a
+    notes += devour_notes(game, obj, card, name)  # 702.82a
     from .bloodthirst import bloodthirst_notes
     notes += bloodthirst_notes(game, obj, card, name)  # 502.50a / 702.54a
     from .modular import enters_notes
     notes += enters_notes(game, obj, card, name)  # 502.35a / 702.43a
+    from . import fading_vanishing, graft
+    notes += graft.enters_notes(game, obj, card, name)  # 502.54a / 702.58a
+    notes += fading_vanishing.enters_notes(game, obj, card, name)  # 502.20a / 702.32a, 502.60a / 702.63a
     from .planeswalkers import enters_with_loyalty
     loyalty = None if obj.face_down else enters_with_loyalty(game, obj, card)
     if loyalty:

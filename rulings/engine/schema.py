@@ -117,6 +117,7 @@ def _ability() -> dict:
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
+            "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
@@ -239,7 +240,8 @@ def _condition(targeted: bool = False) -> dict:
     condition of a flip instruction, which may read the first target."""
     props = {"your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
              "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
-             "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)}}
+             "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)},
+             "tribute_not_paid": {"const": True}}
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}
@@ -287,7 +289,10 @@ def _actions() -> dict:
                 "untap": {"type": "boolean"}, "unleash": {"type": "boolean"},
                 "pays": {"type": "boolean"}, "may": {"type": "boolean"},
                 "proliferate": {"type": "array", "items": IDENT}, "riot": {"type": "boolean"}, "fabricate": {"type": "boolean"},
-                "modes": {"type": "array", "items": INT("mode")}}}},
+                "modes": {"type": "array", "items": INT("mode")},
+                "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
+                "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
+                "tribute_by": {"type": "string", "minLength": 1}}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
@@ -363,7 +368,7 @@ def build_schema() -> dict:
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
-                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters")}}}}},
+                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"), "age": INT("counters"), "fade": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },
@@ -405,7 +410,7 @@ def _target_filter() -> dict:
         "tapped": {"type": "boolean"}, "combat": {"enum": list(tf.COMBAT)},
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
         **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
-        "other": {"type": "boolean"}, "up_to": {"const": True}}}
+        "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True}}}
 
 
 def schema_text() -> str:

@@ -139,6 +139,7 @@ class Game(Journaled):
         "counters_as_it_left",  # modular's "its +1/+1 counters", as it last existed (modular.py)
         "targeted_this_turn",  # "becomes the target ... for the first time each turn" (ward.py)
         "play_permissions_ended",  # permissions to play a card from exile that have ended (play_from_exile.py)
+        "tribute_paid",  # whether tribute was paid as each creature with tribute entered (tribute.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -193,6 +194,7 @@ class Game(Journaled):
         self.counters_as_it_left = {}  # object id -> (zcc after leaving, +1/+1 counters it had) (modular.py)
         self.targeted_this_turn = ()  # (object id, zcc, player index, by a spell) each time a permanent became a target (ward.py)
         self.play_permissions_ended = ()  # Effects: permissions to play a card from exile that ended (play_from_exile.py)
+        self.tribute_paid = {}  # object id -> (zcc it entered with, paid) (tribute.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 

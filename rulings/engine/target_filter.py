@@ -34,6 +34,7 @@ BOUNDS = ("power_min", "power_max", "toughness_min", "toughness_max", "mana_valu
 LIST_FIELDS = {"types": CARD_TYPES, "all_types": CARD_TYPES, "not_types": CARD_TYPES, "colors": COLORS, "not_colors": COLORS}
 FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller", "owner", "tapped", "combat",
           "keyword", "not_keyword", *BOUNDS, "zone", "player", "other", "up_to")
+FIELDS += ("power_less_than_source",)  # mentor's "with power less than this creature's power" (2026 702.134a)
 BOUND_RANGE = (-100, 1000)
 
 
@@ -61,6 +62,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
                        ("keyword", keywords), ("not_keyword", keywords)):
         if k in spec and spec[k] not in options:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
+    if "power_less_than_source" in spec and spec["power_less_than_source"] is not True:
+        _bad(out, "power_less_than_source", "must be true (a creature with power less than the source's power)")
     for k in ("tapped", "other"):
         if k in spec and not isinstance(spec[k], bool):
             out.append((k, "must be true or false"))
@@ -142,6 +145,8 @@ def describe(spec: dict, today: bool = True) -> str:
         if k in spec:
             what, side = k.rsplit("_", 1)
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
+    if spec.get("power_less_than_source"):
+        words.append("with power less than this creature's power")
     controller = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control"}
     if "controller" in spec:
         words.append(controller[spec["controller"]])
@@ -259,7 +264,27 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
                 return f"{name} has no {what}"
         if (side == "max" and value > spec[k]) or (side == "min" and value < spec[k]):
             return f"{name} has {_number(what, game.words.today)} {value}, not {spec[k]} or {'less' if side == 'max' else 'greater'}"
+    if spec.get("power_less_than_source"):
+        return _power_not_less(game, obj, c, name, source_id)
     return None
+
+
+def _power_not_less(game, obj, c, name: str, source_id: str | None) -> str | None:
+    """Mentor's target (2026 702.134a): power less than the source's power, read now from the
+    source on the battlefield, else as it last existed there (608.2h)."""
+    from .continuous import last_known, left_play
+    src = game.objects.get(source_id) if source_id else None
+    if src is None or c.power is None:
+        return f"{name} has no power to compare" if c.power is None else f"{name} has no source to compare with"
+    theirs = (last_known(game, src) if left_play(src) else characteristics(game, src)).power or 0
+    if c.power >= theirs:
+        return f"{name} has power {c.power}, not less than {display_name(game, src)}'s power {theirs}"
+    return None
+
+
+def display_name(game, obj) -> str:
+    from .targets import display
+    return display(game, obj)
 
 
 def _number(what: str, today: bool) -> str:

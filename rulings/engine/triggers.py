@@ -2,7 +2,7 @@
 going on the stack in APNAP order (410.3), delayed triggers (404.4)."""
 from __future__ import annotations
 
-from . import keywords_more
+from . import keywords_more, keywords_triggered
 from .continuous import characteristics
 from .log import emit
 from .state import PendingTrigger, StackItem, TargetRef
@@ -26,6 +26,18 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
     if "source_echo_due" in cond:  # echo's intervening "if" (502.19a / 702.30a)
         from .echo import came_under_control_since_last_upkeep
         if not came_under_control_since_last_upkeep(game, game.objects.get(source_id) if source_id else None, controller):
+            return False
+    if "tribute_not_paid" in cond:  # "if tribute wasn't paid" (702.104b)
+        from .tribute import tribute_not_paid
+        if not tribute_not_paid(game, source_id):
+            return False
+    if "source_has_plus_counter" in cond:  # graft's intervening "if" (502.54a / 702.58a)
+        from .graft import has_plus_counter
+        if not has_plus_counter(game, source_id):
+            return False
+    if "source_has_time_counter" in cond:  # vanishing's intervening "if" (502.60a / 702.63a)
+        from .fading_vanishing import has_time_counter
+        if not has_time_counter(game, source_id):
             return False
     if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
         return False
@@ -66,6 +78,12 @@ def condition_text(cond: dict | None, words) -> str:
         return "the creature isn't renowned"
     if "source_echo_due" in cond:
         return "the permanent came under its controller's control since the beginning of their last upkeep"
+    if "source_has_time_counter" in cond:
+        return "the permanent has a time counter on it"
+    if "source_has_plus_counter" in cond:
+        return "the permanent has a +1/+1 counter on it"
+    if "tribute_not_paid" in cond:
+        return "tribute wasn't paid"
     if "source_suspended" in cond:
         return f"the card is suspended ({words.removed} with a time counter)"
     if "source_removed_from_game" in cond:
@@ -98,6 +116,8 @@ KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict
 LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
 KEYWORD_TRIGGERS["ward"] = "ward"  # 2026 702.21a (ward.py)
 LATER_THAN_2007 += ("ward",)
+KEYWORD_TRIGGERS.update(keywords_triggered.TRIGGERS)  # soulshift, afterlife, ingest, cumulative upkeep
+LATER_THAN_2007 += keywords_triggered.LATER_THAN_2007
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -112,6 +132,8 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "ward":
         from .ward import ward_trigger
         return [ward_trigger(ab)]
+    if kw in keywords_triggered.TRIGGERS:
+        return keywords_triggered.keyword_triggers(ab)
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]
@@ -215,6 +237,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     who = trig.get("who")
     if trig.get("attacks") == "player_with_most_life" and not keywords_more.attacks_player_with_most_life(game, data["obj"]):
         return False  # dethrone's trigger condition (702.105a)
+    if trig.get("attacks") == "with_greater_power" and not keywords_triggered.attacks_with_greater_power(game, data["obj"]):
+        return False  # training's trigger condition (702.149a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous"):
         obj = data["obj"]

@@ -39,6 +39,7 @@ from . import modes as modes_on_permanents  # "When ~ enters, choose one —" an
 from . import animate  # noqa: F401  (it registers: "~ becomes a 2/2 Bird creature ... It's still a land")
 from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return this card from your graveyard to ...")
 from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
+from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -50,6 +51,7 @@ ENGINE_SUPERTYPES = {"Basic", "Legendary", "Snow"}
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: the keyword lines an instant or sorcery has besides its effect
 SPELL_KEYWORDS = {"flash", "split_second", "flashback", "kicker", "storm", "suspend"}
+SPELL_KEYWORDS |= {"devoid", "undaunted"}  # 2026 702.114a: a characteristic-defining ability, so a spell has it too (continuous.py)
 SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
@@ -115,6 +117,7 @@ def compile_card(record: dict) -> Compiled:
     types = list(record.get("types") or [])
     why = _refusal(record, types)
     card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()))
+    card.paragraphs = tuple(paragraphs)
     definition: dict = {"name": name, "types": types}
     if record.get("mana_cost"):
         definition["mana_cost"] = record["mana_cost"]

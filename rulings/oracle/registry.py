@@ -46,6 +46,8 @@ class Card:
     types: tuple[str, ...]
     mana_cost: str = ""
     subtypes: tuple[str, ...] = ()
+    #: every paragraph of the card as printed (backup reads those below it)
+    paragraphs: tuple[str, ...] = ()
 
     @property
     def is_permanent_creature(self) -> bool:

@@ -24,6 +24,8 @@ from . import protection_choice  # noqa: F401  ("gains protection from the color
 from .. import cascade, discover, rebound, warp  # noqa: F401  (cascade 702.85a, discover 701.57a, rebound 702.88a, warp 702.185a)
 from . import impulse  # noqa: F401  ("exile the top card of your library. You may play that card this turn")
 from . import animate  # noqa: F401  (a permanent becomes a creature: 205.1b, 613.6)
+from . import keyword_instructions  # noqa: F401  (cumulative upkeep 502.13a / 702.24a, ingest 702.115a, backup 702.165a)
+from . import fading_vanishing  # noqa: F401  (fading 502.20a / 702.32a, vanishing 502.60a / 702.63a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

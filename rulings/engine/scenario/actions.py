@@ -236,6 +236,14 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["fabricate"], f"{kp}.fabricate")
             if "riot" in made:  # 702.136a: true, it enters with an additional +1/+1 counter; false, it gains haste
                 v.boolean(made["riot"], f"{kp}.riot")
+            for pick in ("devour", "amplify", "sacrifice"):  # and annihilator's permanents (702.86a)  # 702.82a: the creatures sacrificed; 502.27a / 702.38a: the cards revealed
+                if pick in made and v.listof(made[pick], f"{kp}.{pick}"):
+                    for i, one in enumerate(made[pick]):
+                        refs.obj(one, f"{kp}.{pick}[{i}]")
+            if "tribute" in made:  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
+                v.boolean(made["tribute"], f"{kp}.tribute")
+            if "tribute_by" in made:  # 702.104a: the opponent chosen (a player's name)
+                v.string(made["tribute_by"], f"{kp}.tribute_by")
             if "pays" in made:
                 v.boolean(made["pays"], f"{kp}.pays")
             if "may" in made:
@@ -256,6 +264,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 # what an object's effect picks during an action, beside its "as it comes into play" choices
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
 _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
+_PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
 
 
 def chosen(v: Checker, made, path: str) -> None:

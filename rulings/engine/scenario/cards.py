@@ -178,6 +178,8 @@ _KEYWORD_COSTS["surge"] = "{1}{R}"  # 2026 702.117a
 _KEYWORD_COSTS["spectacle"] = "{R}"  # 2026 702.137a
 _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
+#: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
+COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -185,8 +187,8 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control"),
-          ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
+                     "grants"), ("keyword",))
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
@@ -198,14 +200,32 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         elif not is_valid_cost(ab["cost"]):
             v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
     if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "awaken",
-              "escape", "escapes_with", "alternative_cost"):
+              "escape", "escapes_with", "alternative_cost") + COUNTED_MORE:
         if "count" not in ab:
             if kw != "alternative_cost":  # optional there: how many permanents its "what" names (one by default)
                 v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
         else:
             v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
     elif "count" in ab:
-        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, escape, escapes_with and alternative_cost")
+        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, "
+                               "escape, escapes_with, alternative_cost, " + ", ".join(COUNTED_MORE))
+    if kw == "cumulative_upkeep":  # 502.13a / 702.24a: a mana cost, or N life, for each age counter
+        if ("cost" in ab) == ("life" in ab):
+            v.err(f"{path}.cost", 'cumulative upkeep needs either "cost" (mana symbols such as "{1}") or "life" (N life)')
+        elif "cost" in ab and not is_valid_cost(ab["cost"]):
+            v.err(f"{path}.cost", 'must be mana symbols such as "{1}"')
+        elif "life" in ab:
+            v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
+    elif "life" in ab and kw != "ward":
+        v.err(f"{path}.life", "is only for cumulative upkeep and ward")
+    if kw == "backup":  # 2026 702.165a: the abilities printed below it, which another creature gains
+        if not isinstance(ab.get("grants"), list) or not ab["grants"]:
+            v.err(f"{path}.grants", "is required for backup: a non-empty list of the abilities printed below it")
+        else:
+            for i, granted in enumerate(ab["grants"]):
+                ability(v, granted, f"{path}.grants[{i}]", 1)
+    elif "grants" in ab:
+        v.err(f"{path}.grants", "is only for backup")
     if kw == "protection":
         if "from" not in ab:
             v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
@@ -256,9 +276,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
 def _ward_cost(v: Checker, ab: dict, path: str) -> None:
     """Ward's cost (702.21a): exactly one of mana ("cost"), "life" or "discard" (cards)."""
     if ab["keyword"] != "ward":
-        for key in ("life", "discard"):
-            if key in ab:
-                v.err(f"{path}.{key}", "is only for ward")
+        if "discard" in ab:
+            v.err(f"{path}.discard", "is only for ward")
         return
     given = [k for k in ("cost", "life", "discard") if k in ab]
     if len(given) != 1:
@@ -641,6 +660,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
             v.integer(cond[k], f"{path}.{k}", *BOUNDS["condition_life"])
     if "your_hand_empty" in cond:
         v.boolean(cond["your_hand_empty"], f"{path}.your_hand_empty")
+    if "tribute_not_paid" in cond and cond["tribute_not_paid"] is not True:
+        v.err(f"{path}.tribute_not_paid", "must be true (\"if tribute wasn't paid\", 702.104b)")
     if "your_hand_at_least" in cond:
         v.integer(cond["your_hand_at_least"], f"{path}.your_hand_at_least", *BOUNDS["condition_hand"])
     if "you_control_no_creatures" in cond:  # "if you control no creatures": the board, as the ability triggers and resolves

@@ -55,6 +55,19 @@ KEYWORDS += ("ninjutsu",)  # 502.43 (2026 702.49), with "cost": ninjutsu.py
 KEYWORDS += ("escape", "escapes_with")  # 702.138 (2026), with "cost" and "count" (the other graveyard cards exiled): graveyard_casting.py
 KEYWORDS += ("evoke", "surge", "spectacle")  # 702.74 (2026), with "cost": alternative_costs.py
 KEYWORDS += ("alternative_cost",)  # 409.1b / 118.9: "You may pay [cost] rather than pay this spell's mana cost" (alternative_costs.py)
+KEYWORDS += ("soulshift", "afterlife", "ingest", "cumulative_upkeep")  # 502.39 / 702.46, 702.135, 702.115, 502.13 / 702.24
+KEYWORDS += ("fading", "vanishing")  # 502.20 / 702.32, 502.60 / 702.63
+KEYWORDS += ("mentor",)  # 702.134 (2026)
+KEYWORDS += ("devour",)  # 702.82 (2026): devour.py, with "count"
+KEYWORDS += ("extort",)  # 702.101 (2026)
+KEYWORDS += ("mobilize",)  # 702.181 (2026), with "count"
+KEYWORDS += ("training",)  # 702.149 (2026)
+KEYWORDS += ("graft",)  # 502.54 / 702.58, with "count"
+KEYWORDS += ("amplify",)  # 502.27 / 702.38, with "count": amplify.py
+KEYWORDS += ("annihilator",)  # 702.86 (2026), with "count"
+KEYWORDS += ("tribute",)  # 702.104 (2026), with "count": tribute.py
+KEYWORDS += ("undaunted",)  # 702.125 (2026): cost_reduction.py
+KEYWORDS += ("backup",)  # 702.165 (2026), with "count" and "grants" (the abilities printed below it)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -82,6 +95,7 @@ CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
 MONARCH_CONDITIONS = ("you", "opponent", "none")
+CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
