@@ -328,7 +328,7 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
     cites.append(("total_cost", f"total cost {total or '{0}'}" + (f" with X={a.x}" if cost.x_count else "")))
     from . import cost_reduction  # affinity and convoke (502.31a, 502.46a; 2026 702.41a, 702.51a)
-    reduced = cost_reduction.plan(game, player, c, cost, a.x or 0, {} if a.face_down else a.pay, name)
+    reduced = cost_reduction.plan(game, player, c, cost, a.x or 0, {} if a.face_down else a.pay, name, spell=obj, targets=targets)
     cites += reduced.cites
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
@@ -364,6 +364,10 @@ def _pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) ->
     the sacrificed creature's power is remembered for the spell, and its copies (503.10)."""
     chosen = game.objects.get((pay.get("sacrifice") or [None])[0])
     power = characteristics(game, chosen).power if chosen is not None and chosen.zone == "in_play" else None
+    if "exile_from_graveyard" in cost:  # "exile a creature card from your graveyard" (additional_costs.py)
+        from .additional_costs import exile_from_graveyard
+        exile_from_graveyard(game, player, cost, pay, name)
+        return ()
     pay_other_costs(game, player, obj, cost, pay, name, "pay_total_cost")
     return (("sacrificed_power", power or 0),)
 

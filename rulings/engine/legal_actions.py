@@ -167,7 +167,7 @@ class _Finder:
                     part = card["modes"][mode] if mode is not None else card
                     cost = add_costs(flashback or c.mana_cost, kicker) if kicked else (flashback or c.mana_cost)
                     from .cost_reduction import with_affinity  # 502.31a; 2026 702.41a
-                    cost = with_affinity(self.game, self.player, c, cost)
+                    cost = with_affinity(self.game, self.player, c, cost, spell=obj)
                     specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)
@@ -181,6 +181,8 @@ class _Finder:
                     from itertools import combinations
                     hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
                     pays = [{"discard": list(cs)} for cs in combinations(hand, int(card["additional_cost"]["discard"]))]
+                elif card.get("additional_cost", {}).get("exile_from_graveyard") and not face_down:  # a card of the graveyard
+                    pays = [{"exile": [oid]} for oid in self.game.zones[(self.player.index, "graveyard")]]
                 for pay in pays:
                     found, out_entirely = self._variants({**base, "pay": pay} if pay else base, obj, specs, steps, parse_cost(cost),
                                                          source_id=obj.id, self_id=obj.id)

@@ -19,6 +19,7 @@ from .expectations import COUNTER_KINDS, EXPECT_ZONES
 from .scenario import format2
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
+from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 
 
 def INT(bound: str) -> dict:
@@ -151,10 +152,10 @@ def _ability() -> dict:
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
-            "for_each": {"enum": list(STATIC_FOR_EACH)}},
+            "for_each": {"enum": list(STATIC_FOR_EACH)}, "spell_cost": _spell_cost()},
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
-                      {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}]}},
+                      {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]}, {"required": ["spell_cost"]}]}},
       ]}
     return ability
 
@@ -186,7 +187,9 @@ def _card() -> dict:
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
         "additional_cost": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
-                            "properties": {"sacrifice": {"const": "creature"}, "discard": INT("cost_discard")}},
+                            "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+                                           "discard": INT("cost_discard"), "life": {**INT("cost_life"), "minimum": 1},
+                                           "exile_from_graveyard": {"enum": ["creature"]}}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
@@ -227,7 +230,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"},
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "exile": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT,
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
@@ -356,6 +359,23 @@ def build_schema() -> dict:
       "else": {"$ref": "#/$defs/format_1"},
       "$defs": {"format_1": format1, "format_2": format2_doc, **defs, **defs2},
     }
+
+
+def _spell_cost() -> dict:
+    """A cost increase or reduction (spell_costs.py: 409.1f; 2026 601.2f)."""
+    from . import spell_costs as sc
+    from . import target_filter as tf
+    amount = {"type": "integer", "minimum": sc.AMOUNT_RANGE[0], "maximum": sc.AMOUNT_RANGE[1]}
+    spells = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+        "types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
+        "not_types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
+        "subtypes": STRLIST | {"minItems": 1}, "colors": {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}}}
+    condition = {**CHARACTERISTIC_COUNT, "required": ["count", "at_least"], "properties": {
+        **CHARACTERISTIC_COUNT["properties"], "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
+    return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
+        "less": amount, "more": amount, "spells": {"oneOf": [{"const": "self"}, spells]}, "caster": {"enum": list(sc.CASTERS)},
+        "for_each": CHARACTERISTIC_COUNT, "if": condition, "if_targets": _target_filter()},
+        "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
 
 
 def _target_filter() -> dict:

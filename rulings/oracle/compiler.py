@@ -28,6 +28,7 @@ from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "ente
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
+from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -144,8 +145,14 @@ def compile_card(record: dict) -> Compiled:
             definition["additional_cost"] = {"discard": 1}  # the card named by the action's pay (601.2b / 409.1b)
             verdicts.append({"text": paragraph, "played": True})
             continue
+        if (extra := spell_costs.additional_cost(plain)) is not None and "additional_cost" not in definition:
+            definition["additional_cost"] = extra  # 601.2b, 601.2f / 409.1b, 409.1f (rulings/engine/additional_costs.py)
+            verdicts.append({"text": paragraph, "played": True})
+            continue
         try:
-            if is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
+            if is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
+                engine_abilities += _with_text([spell_costs.own_cost(plain)], paragraph)
+            elif is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
                 engine_abilities += _with_text(cycles, paragraph)

@@ -80,13 +80,13 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "exile")):
         return
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
-    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke"):
+    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "exile"):
         if key in pay and v.listof(pay[key], f"{path}.{key}"):
             for i, s in enumerate(pay[key]):
                 refs.obj(s, f"{path}.{key}[{i}]")

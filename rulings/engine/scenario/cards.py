@@ -76,14 +76,10 @@ def card(v: Checker, c, path: str) -> None:
         effects(v, c["effect"], f"{path}.effect", ntargets)
     if "modes" in c and v.listof(c["modes"], f"{path}.modes"):
         _modes(v, c["modes"], f"{path}.modes")
-    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice", "discard")):
-        extra = c["additional_cost"]
-        if "sacrifice" in extra:
-            v.choice(extra["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
-        if "discard" in extra:  # "As an additional cost to cast this spell, discard a card"
-            v.integer(extra["discard"], f"{path}.additional_cost.discard", *BOUNDS["cost_discard"])
-        if len(extra) != 1:
-            v.err(f"{path}.additional_cost", 'must be one of "sacrifice" or "discard"')
+    if "additional_cost" in c:  # "As an additional cost to cast this spell, ..." (additional_costs.py)
+        from ..additional_costs import problems as additional_cost_problems
+        for field, message in additional_cost_problems(c["additional_cost"], BOUNDS):
+            v.err(f"{path}.additional_cost" + (f".{field}" if field else ""), message)
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
     if "text_only" in c and v.listof(c["text_only"], f"{path}.text_only"):
@@ -323,7 +319,14 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "while", "for_each", "text"))
+                     "comes_into_play", "additional_land_plays", "while", "for_each", "text", "spell_cost"))
+    if "spell_cost" in ab:  # a cost increase or reduction (409.1f; 2026 601.2f): rulings/engine/spell_costs.py
+        from ..spell_costs import problems as spell_cost_problems
+        for field, message in spell_cost_problems(ab["spell_cost"]):
+            v.err(f"{path}.spell_cost" + (f".{field}" if field else ""), message)
+        if set(ab) - {"kind", "spell_cost", "text"}:
+            v.err(f"{path}.spell_cost", 'a static ability with "spell_cost" has nothing else but its "text"')
+        return
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
         if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
             v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')

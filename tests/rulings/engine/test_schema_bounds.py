@@ -52,7 +52,9 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [{"do": "tap", "what": "target:0"}], "text": "tap",
                  "targets": [{"types": ["Creature"], "power_min": 1, "power_max": 5, "toughness_min": 1, "toughness_max": 5,
                               "mana_value_min": 0, "mana_value_max": 5}]},
-            ]}},
+                {"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if": {"count": "cards_in_your_hand", "at_least": 1}}},
+                {"kind": "static", "spell_cost": {"more": 1, "spells": {"types": ["Creature"]}}},
+            ], "additional_cost": {"life": 2}}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {
             "name": "Walker", "mana_cost": "{2}", "types": ["Planeswalker"], "loyalty": 3,

@@ -1,0 +1,84 @@
+"""A spell's additional cost printed in its text: "As an additional cost to
+cast this spell, sacrifice a creature / an artifact / a land / an artifact or
+creature, discard a card, pay N life, exile a creature card from your
+graveyard" (2007: announced 409.1b, part of the total cost 409.1f, paid
+409.1h; 2026: 601.2b, 601.2f, 601.2h, and 118.8: paid at the same time as the
+mana cost).
+
+The card's `additional_cost` holds exactly one of:
+
+* `"sacrifice"`: one of SACRIFICE (a kind, or two joined by "_or_"), or
+  "subtype:Goblin"; the `play_spell` action's `pay.sacrifice` names the
+  permanent;
+* `"discard"`: how many cards; `pay.discard` names them;
+* `"life"`: how much life (119.4 in 2026: only a player with that much can pay it);
+* `"exile_from_graveyard"`: "creature": `pay.exile` names one creature card in the
+  caster's graveyard.
+
+Sacrificing, discarding and paying life go through costs.pay_other_costs,
+like an activated ability's costs; exiling from the graveyard is here.
+"""
+from __future__ import annotations
+
+import re
+
+from .continuous import characteristics
+from .errors import IllegalAction
+from .log import emit
+from .targets import display
+
+KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
+SACRIFICE = ("creature", "artifact", "land", "enchantment", "artifact_or_creature", "creature_or_land",
+             "creature_or_enchantment", "artifact_or_enchantment")
+SUBTYPE = re.compile(r"^subtype:[A-Z][A-Za-z-]*$")
+EXILE_FROM_GRAVEYARD = {"creature": "Creature"}
+
+
+def problems(cost, bounds: dict) -> list[tuple[str, str]]:
+    """What is wrong with a card's `additional_cost`, as (field, message) pairs."""
+    if not isinstance(cost, dict):
+        return [("", "must be an object")]
+    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS)) for k in cost if k not in KINDS]
+    if len(cost) != 1:
+        out.append(("", "must be exactly one of " + ", ".join(f'"{x}"' for x in KINDS)))
+    if "sacrifice" in cost and cost["sacrifice"] not in SACRIFICE and not (isinstance(cost["sacrifice"], str) and SUBTYPE.match(cost["sacrifice"])):
+        _bad(out, "sacrifice", "must be one of " + ", ".join(f'"{x}"' for x in SACRIFICE) + ' or "subtype:Name"')
+    for k, bound in (("discard", "cost_discard"), ("life", "cost_life")):
+        if k in cost:
+            lo, hi = bounds[bound]
+            n = cost[k]
+            if isinstance(n, bool) or not isinstance(n, int) or not max(lo, 1) <= n <= hi:
+                out.append((k, f"must be an integer from {max(lo, 1)} to {hi}"))
+    if "exile_from_graveyard" in cost and cost["exile_from_graveyard"] not in EXILE_FROM_GRAVEYARD:
+        _bad(out, "exile_from_graveyard", "must be one of " + ", ".join(f'"{x}"' for x in EXILE_FROM_GRAVEYARD))
+    return out
+
+
+def words(cost: dict) -> str:
+    """The cost in Oracle's words ("sacrifice an artifact or creature")."""
+    from .costs import cost_text
+    if "exile_from_graveyard" in cost:
+        return f"exile {cost['exile_from_graveyard']} card from your graveyard"
+    return cost_text(cost)
+
+
+def exile_from_graveyard(game, player, cost: dict, pay: dict, name: str) -> None:
+    """"Exile a creature card from your graveyard" as the total cost is paid (409.1h; 601.2h)."""
+    from .zones import move_card
+    kind = cost["exile_from_graveyard"]
+    chosen = list((pay or {}).get("exile") or ())
+    obj = game.objects.get(chosen[0]) if len(chosen) == 1 else None
+    if obj is None or obj.zone != "graveyard" or obj.owner != player.index or obj.token \
+            or EXILE_FROM_GRAVEYARD[kind] not in characteristics(game, obj).types:
+        raise IllegalAction("pay_total_cost", f"pay.exile: the additional cost of {name} is to exile one {kind} card from "
+                                              f"{player.name}'s graveyard, named in \"pay\": {{\"exile\": [...]}} "
+                                              f"(given: {', '.join(map(str, chosen)) or 'none'})", "illegal_action_reversed")
+    card = display(game, obj)
+    move_card(game, obj, "removed_from_game")
+    emit(game, f"As the additional cost of {name}, {player.name} chooses to {game.words.remove(card)} from their graveyard: "
+               f"it is {game.words.removed}.",
+         ("pay_total_cost", f"the total cost of {name}, its additional cost included, is paid"))
+
+
+def _bad(out: list, field: str, message: str) -> None:
+    out.append((field, message))
