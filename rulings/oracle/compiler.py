@@ -29,6 +29,7 @@ from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when 
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
+from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

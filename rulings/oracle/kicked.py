@@ -1,0 +1,49 @@
+""" "If this spell was kicked, ..." on an instant or sorcery with kicker: an
+ability linked to its kicker (2007 502.21b; 2026 702.33e): the instructions
+happen only if the kicker cost was paid as it was cast (`"if_kicked": true`);
+with "instead", the sentence before happens only if it wasn't (`"if_kicked":
+false`), the kicked one replacing it whole ("Target creature gets -2/-2 until
+end of turn. If this spell was kicked, that creature gets -5/-5 until end of
+turn instead"; "... deals 2 damage to any target. If this spell was kicked, it
+deals 4 damage instead").
+
+A kicked sentence that adds a target stays text only: such a target is chosen
+only if the kicker is paid (2007 409.1d; 2026 601.2c), which the spell's
+fixed list of targets can't say."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, effect_template, parse_sentence
+
+
+@effect_template(r"If ~ was kicked, (?P<rest>.+?)(?P<instead> instead)?")
+def if_kicked(eff, m):
+    if not ({"Instant", "Sorcery"} & set(eff.card.types)):
+        raise NotUnderstood(m.group(0))  # on a permanent, "kicked" would be the permanent's, not a resolving spell's
+    starts = eff.sentence_starts
+    here = starts[-1] if starts else len(eff.steps)
+    if len(eff.steps) != here or any("if_kicked" in st for st in eff.steps):
+        raise NotUnderstood(m.group(0))  # one kicked sentence per effect, read as a whole sentence
+    ntargets = len(eff.targets)
+    rest = m.group("rest")
+    before = eff.steps[starts[-2]:here] if len(starts) >= 2 else []
+    damage = re.fullmatch(r"it deals (\d+) damage", rest)
+    if damage:
+        if not m.group("instead") or len(before) != 1 or before[0].get("do") != "damage":
+            raise NotUnderstood(m.group(0))
+        eff.steps.append({**before[0], "amount": int(damage.group(1))})
+    else:
+        parse_sentence(eff, rest)
+    if len(eff.targets) != ntargets:
+        raise NotUnderstood(m.group(0))  # a target chosen only if kicked (409.1d / 601.2c)
+    new = eff.steps[here:]
+    if not new:
+        raise NotUnderstood(m.group(0))
+    if m.group("instead"):
+        if not before or [st["do"] for st in before] != [st["do"] for st in new]:
+            raise NotUnderstood(m.group(0))  # "instead" replaces the sentence before with one of the same kind
+        for st in before:
+            st["if_kicked"] = False
+    for st in new:
+        st["if_kicked"] = True

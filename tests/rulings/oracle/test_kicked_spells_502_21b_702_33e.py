@@ -1,0 +1,89 @@
+"""Real instants and sorceries whose text says what happens "If this spell was
+kicked" (rulings/oracle/kicked.py): the kicked instructions happen only if the
+kicker cost was paid (2007 502.21a-b; 2026 702.33a, 702.33e), and with
+"instead" the unkicked ones happen only if it wasn't."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in
+
+R26, R07 = "2026-06-19", "2007-02-01"
+BOTH = [R07, R26]
+KICKER = {R07: "502.21a", R26: "702.33a"}
+
+
+def scenario(objects, actions, rules):
+    return {"format": 1, "rules": rules, "name": "kicked", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+
+
+def obj(oid, card, owner="Alice", zone="in_play", **kw):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone, **kw}
+
+
+def mountains(n, name="Mountain"):
+    return [obj(f"m{i}", name) for i in range(n)]
+
+
+def resolved(lookup, objects, cast, rules):
+    actions = [{"type": "play_spell", "player": "Alice", **cast}, {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Bob"}]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(s.refused for s in replay.steps), [e.text for s in replay.steps for e in s.events]
+    return replay
+
+
+@pytest.mark.parametrize("name", ["Burst Lightning", "Blink of an Eye", "Explosive Growth"])
+def test_kicked_spells_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].abilities
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("kicked,life", [(False, 18), (True, 16)])
+def test_burst_lightning_deals_four_damage_instead_of_two_only_if_kicked(lookup, rules, kicked, life):
+    cast = {"object": "bolt", "targets": ["Bob"], **({"kicked": True} if kicked else {})}
+    replay = resolved(lookup, [obj("bolt", "Burst Lightning", zone="hand"), *mountains(5 if kicked else 1)], cast, rules)
+    assert replay.final_state["players"][1]["life"] == life
+    cast_step = replay.steps[1]
+    assert (KICKER[rules] in {c.rule for e in cast_step.events for c in e.citations}) == kicked
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("kicked,power", [(False, 4), (True, 7)])
+def test_explosive_growth_gives_plus_five_instead_of_plus_two_when_kicked_never_both(lookup, rules, kicked, power):
+    objects = [obj("eg", "Explosive Growth", zone="hand"), obj("bears", "Grizzly Bears"), *mountains(6 if kicked else 1, "Forest")]
+    cast = {"object": "eg", "targets": ["bears"], **({"kicked": True} if kicked else {})}
+    bears = objects_in(resolved(lookup, objects, cast, rules).final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (power, power)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("kicked", [False, True])
+def test_blink_of_an_eye_draws_a_card_only_if_kicked(lookup, rules, kicked):
+    objects = [obj("blink", "Blink of an Eye", zone="hand"), obj("bears", "Grizzly Bears", "Bob"),
+               *mountains(4 if kicked else 2, "Island"), obj("top", "Island", zone="library")]
+    cast = {"object": "blink", "targets": ["bears"], **({"kicked": True} if kicked else {})}
+    replay = resolved(lookup, objects, cast, rules)
+    hand = [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]]
+    assert ("top" in hand) == kicked
+    assert [o["id"] for o in replay.final_state["zones"]["Bob"]["hand"]] == ["bears"]
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target land. If this spell was kicked, destroy another target land.",  # a target only if kicked
+    "Create two 1/1 green Saproling creature tokens. If this spell was kicked, create four of those tokens instead.",
+    "Untap target creature. If this spell was kicked, draw a card instead.",  # "instead" of another kind of instruction
+    "Draw a card. If this spell was kicked, draw two cards. If this spell was kicked, you gain 2 life.",
+])
+def test_a_kicked_sentence_the_engine_cant_play_exactly_stays_text_only(text):
+    record = {"name": "Test Kick", "mana_cost": "{1}{R}", "types": ["Sorcery"], "text": "Kicker {2}\n" + text}
+    compiled = compile_card(record)
+    assert not compiled.played and compiled.definition["text_only"] == [text]
+
+
+def test_if_it_was_kicked_on_a_permanents_ability_stays_text_only():
+    record = {"name": "Test Beast", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2",
+              "text": "Kicker {2}\nWhen this creature enters, if it was kicked, draw a card."}
+    assert not compile_card(record).played
