@@ -209,7 +209,7 @@ def _condition(targeted: bool = False) -> dict:
     condition of a flip instruction, which may read the first target."""
     props = {"your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
              "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
-             "creatures_you_control_at_least": INT("condition_count")}
+             "creatures_you_control_at_least": INT("condition_count"), "source_was_kicked": {"const": True}}
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 
 
 @effect_template(r"If ~ was kicked, (?P<rest>.+?)(?P<instead> instead)?")
@@ -47,3 +47,28 @@ def if_kicked(eff, m):
             st["if_kicked"] = False
     for st in new:
         st["if_kicked"] = True
+
+
+@ability_template(r"When ~ enters(?: the battlefield)?, if it was kicked, (?P<rest>[a-z].+)")
+def enters_if_kicked(card, m):
+    """ "When this creature enters, if it was kicked, ...": an intervening "if" (2007 404.3; 2026
+    603.4) on an ability linked to its kicker (502.21b; 702.33e), checked as it enters and on resolution."""
+    from .registry import ABILITY_TEMPLATES
+    plain = "When ~ enters, " + m.group("rest")
+    found = None
+    for family, pattern, fn in ABILITY_TEMPLATES:
+        if fn is enters_if_kicked or pattern.fullmatch(plain) is None:
+            continue
+        try:
+            found = fn(card, pattern.fullmatch(plain))
+            break
+        except NotUnderstood:
+            continue
+    if not found or len(found) != 1:
+        raise NotUnderstood(m.group(0))
+    ab = dict(found[0])
+    trigger = ab.get("trigger") or {}
+    if ab.get("kind") != "triggered" or trigger.get("event") != "comes_into_play" or trigger.get("who") != "self" or "if" in ab:
+        raise NotUnderstood(m.group(0))
+    ab["if"] = {"source_was_kicked": True}
+    return [ab]

@@ -549,6 +549,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
     if "creatures_you_control_at_least" in cond:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
+    if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
+        v.err(f"{path}.source_was_kicked", "must be true")
 
 
 def ref(v: Checker, value, path: str, ntargets: int) -> None:

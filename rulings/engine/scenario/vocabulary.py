@@ -62,6 +62,7 @@ TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least")
+CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")

@@ -83,7 +83,49 @@ def test_a_kicked_sentence_the_engine_cant_play_exactly_stays_text_only(text):
     assert not compiled.played and compiled.definition["text_only"] == [text]
 
 
-def test_if_it_was_kicked_on_a_permanents_ability_stays_text_only():
+@pytest.mark.parametrize("text", [
+    "When this creature enters, if it was kicked twice, draw a card.",  # multikicker's count
+    "As this creature enters, if it was kicked, draw a card.",
+    "When this creature enters, draw a card. If this creature was kicked, draw two cards instead.",  # the trigger's own "kicked"
+])
+def test_a_permanents_kicked_wording_the_engine_cant_play_stays_text_only(text):
     record = {"name": "Test Beast", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2",
-              "text": "Kicker {2}\nWhen this creature enters, if it was kicked, draw a card."}
-    assert not compile_card(record).played
+              "text": "Kicker {2}\n" + text}
+    compiled = compile_card(record)
+    assert not compiled.played and compiled.definition["text_only"] == [text]
+
+
+# --- "When this creature enters, if it was kicked, ..." -------------------------------------------------------
+def mosquito(lookup, kicked, rules):
+    objects = [obj("mosq", "Heartstabber Mosquito", zone="hand"), obj("bears", "Grizzly Bears", "Bob"),
+               *mountains(7 if kicked else 4, "Swamp")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mosq", **({"kicked": True} if kicked else {})},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    if kicked:  # the trigger goes on the stack; it resolves when both pass again
+        actions += [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    data = scenario(objects, actions, rules)
+    if kicked:
+        data["actions"][2]["trigger_targets"] = {"mosq": ["bears"]}
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(s.refused for s in replay.steps), [e.text for s in replay.steps for e in s.events]
+    return replay
+
+
+@pytest.mark.parametrize("name", ["Heartstabber Mosquito", "Bubble Snare"])
+def test_permanents_with_an_enters_if_kicked_ability_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].abilities
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_a_kicked_heartstabber_mosquito_destroys_target_creature_as_it_enters(lookup, rules):
+    replay = mosquito(lookup, True, rules)
+    assert "bears" in [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]]
+    still = [e for s in replay.steps for e in s.events if e.text == "The condition (it was kicked) is still true."]
+    assert still and {c.concept for c in still[0].citations} == {"intervening_if"}
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_an_unkicked_heartstabber_mosquito_doesnt_trigger(lookup, rules):
+    replay = mosquito(lookup, False, rules)
+    assert "bears" in [o["id"] for o in replay.final_state["zones"]["Bob"]["in_play"]]
+    assert any("does not trigger: the condition (it was kicked) is false" in e.text for s in replay.steps for e in s.events)
