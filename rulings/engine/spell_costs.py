@@ -17,7 +17,8 @@ A card's static ability `{"kind": "static", "spell_cost": {...}}`:
   `"if_targets"`: a target filter one of the spell's chosen targets must fit
   ("if it targets a tapped creature": the targets are chosen before the total
   cost is determined, 2007 409.1c; 2026 601.2c);
-* otherwise `"spells"` is a filter of the spells a permanent's ability changes
+* otherwise `"spells"` is "any" (every spell: "Spells your opponents cast cost {1} more to
+  cast") or a filter of the spells a permanent's ability changes
   (`types`: any of them; `not_types`; `subtypes`: any of them; `colors`: any of
   them; every field given must hold) and `"caster"` is "you" or "opponent"
   (none: every player's spells): "Instant and sorcery spells you cast cost {1}
@@ -42,7 +43,9 @@ AT_LEAST_RANGE = (1, 20)
 
 
 def fits(spec: dict, c) -> bool:
-    """Whether a spell of characteristics `c` is one of the spells `spec` describes."""
+    """Whether a spell of characteristics `c` is one of the spells `spec` describes ("any": every spell)."""
+    if spec == "any":
+        return True
     if spec.get("types") and not set(c.types) & set(spec["types"]):
         return False
     if any(t in c.types for t in spec.get("not_types", ())):
@@ -189,7 +192,7 @@ def problems(sc) -> list[tuple[str, str]]:
             else:
                 from .scenario.vocabulary import KEYWORDS
                 out += [(f"if_targets.{f}", m) for f, m in filter_problems(sc["if_targets"], KEYWORDS)]
-    elif isinstance(spells, dict):
+    elif isinstance(spells, dict) or spells == "any":
         for k in CONDITIONS:
             if k in sc:
                 out.append((k, 'is only for "spells": "self"'))
@@ -197,7 +200,7 @@ def problems(sc) -> list[tuple[str, str]]:
             _bad(out, "caster", 'must be "you" or "opponent"')
         if not spells:
             _bad(out, "spells", "must name at least one of " + ", ".join(SPELL_FILTER_FIELDS))
-        for k, v in spells.items():
+        for k, v in (spells.items() if isinstance(spells, dict) else ()):
             if k not in SPELL_FILTER_FIELDS:
                 out.append((f"spells.{k}", "unknown field: one of " + ", ".join(f'"{f}"' for f in SPELL_FILTER_FIELDS)))
             elif k == "subtypes":
@@ -206,7 +209,7 @@ def problems(sc) -> list[tuple[str, str]]:
             elif not isinstance(v, list) or not v or any(w not in LIST_FIELDS[k] for w in v):
                 out.append((f"spells.{k}", "must be a non-empty list of " + ", ".join(f'"{o}"' for o in LIST_FIELDS[k])))
     else:
-        _bad(out, "spells", 'must be "self" or a filter of spells (types, not_types, subtypes, colors)')
+        _bad(out, "spells", 'must be "self", "any" or a filter of spells (types, not_types, subtypes, colors)')
     return out
 
 

@@ -176,3 +176,15 @@ def others_cost(card, m):
     if o.group("caster"):
         sc["caster"] = "you" if o.group("caster") == "you cast" else "opponent"
     return [{"kind": "static", "spell_cost": sc}]
+
+
+@ability_template(r"Spells (?:(you cast|your opponents cast) )?cost \{(\d+)\} (less|more) to cast\.")
+def every_spells_cost(card, m):
+    """ "Spells your opponents cast cost {1} more to cast" (Grand Arbiter Augustin IV): every spell, by its caster."""
+    n = int(m.group(2))
+    if n < 1:
+        raise NotUnderstood(m.group(0))
+    sc: dict = {m.group(3): n, "spells": "any"}
+    if m.group(1):
+        sc["caster"] = "you" if m.group(1) == "you cast" else "opponent"
+    return [{"kind": "static", "spell_cost": sc}]

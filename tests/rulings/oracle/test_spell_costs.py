@@ -65,7 +65,7 @@ def where(replay, oid):
 
 NAMES = ["Emerald Medallion", "Feroz's Ban", "Thalia, Guardian of Thraben", "Stratadon", "Seized from Slumber",
          "Wizard's Lightning", "Arcane Melee", "Shrapnel Blast", "Goblin Grenade", "Crop Rotation", "Deadly Dispute",
-         "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief"]
+         "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief", "Grand Arbiter Augustin IV"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -119,6 +119,15 @@ def test_arcane_melee_reduces_instants_of_both_players_but_not_below_the_colored
     step = r.steps[-1]
     assert not step.refused
     assert any("{0} of it taken" in t for t in [c.reason for ev in step.events for c in ev.citations])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_grand_arbiter_taxes_every_spell_of_its_controllers_opponents(lookup, rules):
+    objects = [obj("arbiter", "Grand Arbiter Augustin IV", "Bob"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m0", "Mountain")]
+    assert "can't pay" in refusal(play(lookup, objects, [cast("bolt", targets=["Bob"])], rules).steps[-1])
+    r = play(lookup, objects + [obj("m1", "Mountain")], [cast("bolt", targets=["Bob"])], rules)
+    assert not r.steps[-1].refused
+    assert any("Grand Arbiter Augustin IV makes Lightning Bolt cost {1} more" in c.reason for ev in r.steps[-1].events for c in ev.citations)
 
 
 # --- a spell's own reduction ------------------------------------------------------------------------------------
