@@ -337,6 +337,9 @@ def _play_spell(game, player, a: Action) -> None:
     # 409.1g-h: mana abilities, then pay
     _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
     cost_reduction.pay(game, player, reduced, name)
+    if not a.face_down and (kicker or bought_back):  # "Kicker—Sacrifice a land" (additional_costs.py)
+        from .additional_costs import pay_optional_extras
+        pay_optional_extras(game, player, obj, c, bool(kicker), bought_back, a.pay or {}, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
         data += (("kicked", True),)
@@ -523,7 +526,8 @@ def _spell_cost(game, a, c, name: str, flashback: str | None, cites: list) -> tu
     if a.kicked and kicker is None:
         raise IllegalAction("kicker", f"{name} has no kicker, so it can't be kicked", "playing_spell_steps")
     if kicker:
-        cites.append(("kicker", f"the kicker cost {kicker} is added to the total cost"))
+        from .additional_costs import optional_cost_text
+        cites.append(("kicker", f"the kicker cost {optional_cost_text(c.keyword_ability('kicker'))} is added to the total cost"))
         return add_costs(base, kicker), kicker
     return base, None
 

@@ -82,3 +82,48 @@ def exile_from_graveyard(game, player, cost: dict, pay: dict, name: str) -> None
 
 def _bad(out: list, field: str, message: str) -> None:
     out.append((field, message))
+
+
+# --- optional costs that aren't mana: "Kicker—Sacrifice a land", "Buyback—Sacrifice a land" ------------------
+#: what a kicker or buyback keyword may ask besides mana (its `cost` is then "{0}")
+OPTIONAL_EXTRA = ("sacrifice", "life")
+
+
+def optional_extra(kw: dict | None) -> dict:
+    """The part of a kicker or buyback cost that isn't mana ({"sacrifice": "land"}, {"life": 3}), or {}."""
+    return {k: kw[k] for k in OPTIONAL_EXTRA if k in kw} if kw else {}
+
+
+def optional_cost_text(kw: dict) -> str:
+    """ "{2}{R}, sacrifice a land", "sacrifice a land", "{1}{G}": the whole kicker or buyback cost in words."""
+    from .costs import cost_text
+    extra = optional_extra(kw)
+    mana = kw.get("cost") or "{0}"
+    if not extra:
+        return mana
+    words = cost_text(extra)
+    return words if mana == "{0}" else f"{mana}, {words}"
+
+
+def pay_optional_extras(game, player, obj, c, kicked: bool, bought_back: bool, pay: dict, name: str) -> None:
+    """Sacrifice or pay life for a kicker or buyback paid as the spell was cast, with the rest of the
+    total cost (2007 409.1f, 409.1h; 2026 601.2f, 601.2h): the permanent is named in `pay.sacrifice`."""
+    from .costs import pay_other_costs
+    for keyword, paid in (("kicker", kicked), ("buyback", bought_back)):
+        extra = optional_extra(c.keyword_ability(keyword)) if paid else {}
+        if extra:
+            pay_other_costs(game, player, obj, extra, pay, name, "pay_total_cost")
+
+
+def optional_extra_problems(ab: dict, bounds: dict) -> list[tuple[str, str]]:
+    """What is wrong with a keyword's `sacrifice` or `life` (only a kicker's or buyback's)."""
+    out: list[tuple[str, str]] = []
+    extra = optional_extra(ab)
+    if not extra:
+        return out
+    if ab.get("keyword") not in ("kicker", "buyback"):
+        return [(k, "is only for kicker and buyback (a cost besides mana)") for k in extra]
+    if len(extra) > 1:
+        _bad(out, "sacrifice", 'at most one of "sacrifice" or "life"')
+    out += [(k, m) for k, m in problems(extra, bounds) if k]
+    return out

@@ -104,6 +104,8 @@ def _ability() -> dict:
             "kind": True, "keyword": {"enum": list(KEYWORDS)}, "cost": COST, "what": {"type": "string", "minLength": 1},
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES)},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
+            "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+            "life": {**INT("cost_life"), "minimum": 1},
             "text": {"type": "string"}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost", "effect"], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {

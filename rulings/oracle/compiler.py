@@ -146,7 +146,13 @@ def compile_card(record: dict) -> Compiled:
             definition["additional_cost"] = {"discard": 1}  # the card named by the action's pay (601.2b / 409.1b)
             verdicts.append({"text": paragraph, "played": True})
             continue
-        if (extra := spell_costs.additional_cost(plain)) is not None and "additional_cost" not in definition:
+        if (optional := kicked.optional_cost_keyword(card, plain)) is not None \
+                and not ("sacrifice" in optional and "sacrifice" in definition.get("additional_cost", {})):
+            engine_abilities.append(optional)  # "Kicker—Sacrifice a land" (702.33a; 502.21a): rulings/engine/additional_costs.py
+            verdicts.append({"text": paragraph, "played": True})
+            continue
+        if (extra := spell_costs.additional_cost(plain)) is not None and "additional_cost" not in definition \
+                and not ("sacrifice" in extra and any("sacrifice" in ab for ab in engine_abilities if ab.get("kind") == "keyword")):
             definition["additional_cost"] = extra  # 601.2b, 601.2f / 409.1b, 409.1f (rulings/engine/additional_costs.py)
             verdicts.append({"text": paragraph, "played": True})
             continue

@@ -72,3 +72,26 @@ def enters_if_kicked(card, m):
         raise NotUnderstood(m.group(0))
     ab["if"] = {"source_was_kicked": True}
     return [ab]
+
+
+# "Kicker—Sacrifice a land.", "Buyback—Sacrifice a land.", "Kicker—Pay 3 life.": a cost besides mana (702.33a, 702.27a)
+OPTIONAL = re.compile(r"(?P<kw>Kicker|Buyback)—(?:(?P<mana>(?:\{(?:\d+|[WUBRG])\})+), )?(?:Sacrifice (?P<sac>a creature|a land|an artifact|"
+                      r"an artifact or creature)|Pay (?P<life>\d+) life)\.")
+SACRIFICED = {"a creature": "creature", "a land": "land", "an artifact": "artifact", "an artifact or creature": "artifact_or_creature"}
+
+
+def optional_cost_keyword(card, plain: str) -> dict | None:
+    """The kicker or buyback keyword of such a paragraph, or None."""
+    m = OPTIONAL.fullmatch(plain)
+    if m is None:
+        return None
+    if m.group("kw") == "Buyback" and not ({"Instant", "Sorcery"} & set(card.types)):
+        return None  # buyback returns a spell to its owner's hand: instants and sorceries only
+    ab = {"kind": "keyword", "keyword": m.group("kw").lower(), "cost": m.group("mana") or "{0}"}
+    if m.group("sac"):
+        ab["sacrifice"] = SACRIFICED[m.group("sac")]
+    elif int(m.group("life")) >= 1:
+        ab["life"] = int(m.group("life"))
+    else:
+        return None
+    return ab

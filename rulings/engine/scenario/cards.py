@@ -80,6 +80,10 @@ def card(v: Checker, c, path: str) -> None:
         from ..additional_costs import problems as additional_cost_problems
         for field, message in additional_cost_problems(c["additional_cost"], BOUNDS):
             v.err(f"{path}.additional_cost" + (f".{field}" if field else ""), message)
+        if isinstance(c["additional_cost"], dict) and "sacrifice" in c["additional_cost"] and any(
+                isinstance(ab, dict) and ab.get("kind") == "keyword" and "sacrifice" in ab for ab in c.get("abilities") or ()):
+            v.err(f"{path}.additional_cost.sacrifice", "a card can't also have a kicker or buyback that sacrifices: "
+                                                       "pay.sacrifice names one permanent")
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
     if "text_only" in c and v.listof(c["text_only"], f"{path}.text_only"):
@@ -164,7 +168,10 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
-    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text"), ("keyword",))
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "text", "sacrifice", "life"), ("keyword",))
+    from ..additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
+    for field, message in optional_extra_problems(ab, BOUNDS):
+        v.err(f"{path}.{field}", message)
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]

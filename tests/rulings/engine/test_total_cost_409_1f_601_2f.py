@@ -118,3 +118,32 @@ def test_an_additional_life_payment_is_paid_with_the_total_cost_and_cited():
     r = played(make([obj("b", card, zone="hand"), *mountains(1)], [act("play_spell", object="b", targets=["Bob"])]))
     assert not r.steps[-1].refused and r.final_state["players"][0]["life"] == 16
     assert "601.2h" in rules_of(r.steps[-1])
+
+
+@pytest.mark.parametrize("ability, field", [
+    ({"kind": "keyword", "keyword": "flashback", "cost": "{1}", "sacrifice": "land"}, "abilities[0].sacrifice"),
+    ({"kind": "keyword", "keyword": "kicker", "cost": "{0}", "sacrifice": "planeswalker"}, "abilities[0].sacrifice"),
+    ({"kind": "keyword", "keyword": "kicker", "cost": "{0}", "life": 0}, "abilities[0].life"),
+])
+def test_a_kicker_cost_besides_mana_is_checked_naming_its_field(ability, field):
+    card = {**BLAST, "abilities": [ability]}
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(make([obj("b", card, zone="hand")], []))
+    assert field in str(err.value)
+
+
+def test_a_card_cant_sacrifice_for_both_an_additional_cost_and_its_kicker():
+    card = {**BLAST, "additional_cost": {"sacrifice": "creature"},
+            "abilities": [{"kind": "keyword", "keyword": "kicker", "cost": "{0}", "sacrifice": "land"}]}
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(make([obj("b", card, zone="hand")], []))
+    assert "additional_cost.sacrifice" in str(err.value)
+
+
+@pytest.mark.parametrize("rules, life", [(R07, 17), (R26, 17)])
+def test_a_kicker_paid_with_life_is_paid_with_the_total_cost(rules, life):
+    card = {**KICK, "abilities": [{"kind": "keyword", "keyword": "kicker", "cost": "{0}", "life": 3}]}
+    data = make([obj("kb", card, zone="hand"), *mountains(1)],
+                [act("play_spell", object="kb", targets=["Bob"], kicked=True), pass_("Alice"), pass_("Bob")])
+    r = played(data, rules)
+    assert r.final_state["players"][0]["life"] == life and r.final_state["players"][1]["life"] == 17

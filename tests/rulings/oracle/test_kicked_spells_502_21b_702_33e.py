@@ -129,3 +129,35 @@ def test_an_unkicked_heartstabber_mosquito_doesnt_trigger(lookup, rules):
     replay = mosquito(lookup, False, rules)
     assert "bears" in [o["id"] for o in replay.final_state["zones"]["Bob"]["in_play"]]
     assert any("does not trigger: the condition (it was kicked) is false" in e.text for s in replay.steps for e in s.events)
+
+
+# --- kicker and buyback costs that aren't mana ---------------------------------------------------------------
+@pytest.mark.parametrize("name", ["Vicious Offering", "Pegasus Stampede"])
+def test_cards_whose_kicker_or_buyback_sacrifices_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].abilities
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_vicious_offering_kicked_by_sacrificing_a_creature_gives_minus_five(lookup, rules):
+    objects = [obj("vo", "Vicious Offering", zone="hand"), obj("fodder", "Grizzly Bears"), obj("big", "Hill Giant", "Bob"),
+               *mountains(2, "Swamp")]
+    replay = resolved(lookup, objects, {"object": "vo", "targets": ["big"], "kicked": True, "pay": {"sacrifice": ["fodder"]}}, rules)
+    assert "fodder" in [o["id"] for o in replay.final_state["zones"]["Alice"]["graveyard"]]
+    assert "big" in [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]]  # a 3/3 given -5/-5 (-2/-2 would not kill it)
+    assert any("the kicker cost sacrifice a creature is added" in c.reason for e in replay.steps[1].events for c in e.citations)
+
+
+def test_vicious_offering_kicked_without_a_creature_to_sacrifice_is_refused(lookup):
+    objects = [obj("vo", "Vicious Offering", zone="hand"), obj("big", "Hill Giant", "Bob"), *mountains(2, "Swamp")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "vo", "targets": ["big"], "kicked": True}]
+    replay = run_scenario(load_scenario(scenario(objects, actions, R26), cards=lookup))
+    assert replay.steps[-1].refused and "none was chosen" in " ".join(e.text for e in replay.steps[-1].events)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_pegasus_stampede_bought_back_by_sacrificing_a_land_returns_to_its_owners_hand(lookup, rules):
+    objects = [obj("ps", "Pegasus Stampede", zone="hand"), *mountains(3, "Plains")]
+    replay = resolved(lookup, objects, {"object": "ps", "pay": {"buyback": True, "sacrifice": ["m2"]},
+                                        "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}, rules)
+    assert "ps" in [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]]
+    assert "m2" in [o["id"] for o in replay.final_state["zones"]["Alice"]["graveyard"]]
