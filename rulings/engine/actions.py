@@ -310,6 +310,8 @@ def _play_spell(game, player, a: Action) -> None:
     total, kicker = _spell_cost(game, a, c, name, flashback, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
+    from .additional_costs import with_mana_instead  # "sacrifice a creature or pay {3}{B}"
+    total = with_mana_instead(game, card, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -365,6 +367,9 @@ def _play_spell(game, player, a: Action) -> None:
 def _pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> tuple:
     """"As an additional cost to play [this spell], sacrifice a creature" (409.1f-h):
     the sacrificed creature's power is remembered for the spell, and its copies (503.10)."""
+    from .additional_costs import chose_mana
+    if chose_mana(cost, pay):  # its mana was paid with the total cost instead
+        return ()
     chosen = game.objects.get((pay.get("sacrifice") or [None])[0])
     power = characteristics(game, chosen).power if chosen is not None and chosen.zone == "in_play" else None
     if "exile_from_graveyard" in cost:  # "exile a creature card from your graveyard" (additional_costs.py)

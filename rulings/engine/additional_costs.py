@@ -13,7 +13,11 @@ The card's `additional_cost` holds exactly one of:
 * `"discard"`: how many cards; `pay.discard` names them;
 * `"life"`: how much life (119.4 in 2026: only a player with that much can pay it);
 * `"exile_from_graveyard"`: "creature": `pay.exile` names one creature card in the
-  caster's graveyard.
+  caster's graveyard;
+
+and with `"sacrifice"` or `"discard"`, `"or_pay"`: mana the caster may pay instead ("sacrifice a
+creature or pay {3}{B}"): without `pay.sacrifice` / `pay.discard` the action pays that mana as
+part of the total cost (the choice announced, 2007 409.1b; 2026 601.2b).
 
 Sacrificing, discarding and paying life go through costs.pay_other_costs,
 like an activated ability's costs; exiling from the graveyard is here.
@@ -28,6 +32,7 @@ from .log import emit
 from .targets import display
 
 KINDS = ("sacrifice", "discard", "life", "exile_from_graveyard")
+OR_PAY = "or_pay"
 SACRIFICE = ("creature", "artifact", "land", "enchantment", "artifact_or_creature", "creature_or_land",
              "creature_or_enchantment", "artifact_or_enchantment")
 SUBTYPE = re.compile(r"^subtype:[A-Z][A-Za-z-]*$")
@@ -38,7 +43,14 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
     """What is wrong with a card's `additional_cost`, as (field, message) pairs."""
     if not isinstance(cost, dict):
         return [("", "must be an object")]
-    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS)) for k in cost if k not in KINDS]
+    out = [(k, "unknown field: one of " + ", ".join(f'"{x}"' for x in KINDS + (OR_PAY,))) for k in cost if k not in KINDS + (OR_PAY,)]
+    if OR_PAY in cost:
+        from .mana import is_valid_cost
+        if not isinstance(cost[OR_PAY], str) or not is_valid_cost(cost[OR_PAY]) or "X" in cost[OR_PAY]:
+            _bad(out, OR_PAY, 'must be mana symbols such as "{3}{B}"')
+        if not ({"sacrifice", "discard"} & set(cost)):
+            _bad(out, OR_PAY, 'is only beside "sacrifice" or "discard"')
+        cost = {k: v for k, v in cost.items() if k != OR_PAY}
     if len(cost) != 1:
         out.append(("", "must be exactly one of " + ", ".join(f'"{x}"' for x in KINDS)))
     if "sacrifice" in cost and cost["sacrifice"] not in SACRIFICE and not (isinstance(cost["sacrifice"], str) and SUBTYPE.match(cost["sacrifice"])):
@@ -127,3 +139,19 @@ def optional_extra_problems(ab: dict, bounds: dict) -> list[tuple[str, str]]:
         _bad(out, "sacrifice", 'at most one of "sacrifice" or "life"')
     out += [(k, m) for k, m in problems(extra, bounds) if k]
     return out
+
+
+def chose_mana(cost: dict, pay: dict) -> bool:
+    """Whether the caster pays the `or_pay` mana rather than sacrificing or discarding (nothing named)."""
+    return OR_PAY in cost and not (pay or {}).get("sacrifice" if "sacrifice" in cost else "discard")
+
+
+def with_mana_instead(game, card: dict, total: str, pay: dict, face_down: bool, name: str, cites: list) -> str:
+    """The total cost with the `or_pay` mana added when the caster chose it (2007 409.1b, 409.1f; 2026 601.2b, 601.2f)."""
+    cost = card.get("additional_cost") or {}
+    if face_down or not chose_mana(cost, pay):
+        return total
+    from .actions import add_costs
+    cites.append(("total_cost", f"{name}'s additional cost is paid as {cost[OR_PAY]} rather than by "
+                                f"{'sacrificing' if 'sacrifice' in cost else 'discarding'} (nothing named in pay), so it is added"))
+    return add_costs(total, cost[OR_PAY])

@@ -183,6 +183,8 @@ class _Finder:
                     pays = [{"discard": list(cs)} for cs in combinations(hand, int(card["additional_cost"]["discard"]))]
                 elif card.get("additional_cost", {}).get("exile_from_graveyard") and not face_down:  # a card of the graveyard
                     pays = [{"exile": [oid]} for oid in self.game.zones[(self.player.index, "graveyard")]]
+                if card.get("additional_cost", {}).get("or_pay") and not face_down:  # or its mana instead
+                    pays = [None] + pays
                 for pay in pays:
                     found, out_entirely = self._variants({**base, "pay": pay} if pay else base, obj, specs, steps, parse_cost(cost),
                                                          source_id=obj.id, self_id=obj.id)

@@ -188,10 +188,12 @@ def _card() -> dict:
         "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"},
         "modes": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
-        "additional_cost": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+        "additional_cost": {"type": "object", "minProperties": 1, "additionalProperties": False,
+                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 2, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
+                            "else": {"maxProperties": 1},
                             "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
                                            "discard": INT("cost_discard"), "life": {**INT("cost_life"), "minimum": 1},
-                                           "exile_from_graveyard": {"enum": ["creature"]}}},
+                                           "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}

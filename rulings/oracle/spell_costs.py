@@ -42,6 +42,12 @@ def additional_cost(plain: str) -> dict | None:
     if m is None:
         return None
     cost = m.group("cost")
+    either = re.fullmatch(r"(?:(?P<first>.+) or pay (?P<mana>(?:\{\d+\}|\{[WUBRG]\})+)|pay (?P<mana2>(?:\{\d+\}|\{[WUBRG]\})+) or (?P<second>.+))", cost)
+    if either:  # "sacrifice a creature or pay {3}{B}", "pay {4} or sacrifice an artifact or creature" (the caster chooses)
+        other = additional_cost(f"As an additional cost to cast ~, {either.group('first') or either.group('second')}.")
+        if other is None or not ({"sacrifice", "discard"} & set(other)):
+            return None
+        return {**other, "or_pay": either.group("mana") or either.group("mana2")}
     if cost.startswith("sacrifice "):
         what = cost[len("sacrifice "):]
         if what in _SACRIFICE:

@@ -105,6 +105,8 @@ def test_a_malformed_spell_cost_is_refused_naming_its_field(ability, field):
     ({"life": 0}, "additional_cost.life"),
     ({"exile_from_graveyard": "land"}, "additional_cost.exile_from_graveyard"),
     ({"sacrifice": "creature", "life": 2}, "additional_cost"),
+    ({"life": 2, "or_pay": "{2}"}, "additional_cost.or_pay"),
+    ({"sacrifice": "creature", "or_pay": "two"}, "additional_cost.or_pay"),
 ])
 def test_a_malformed_additional_cost_is_refused_naming_its_field(extra, field):
     card = {**BLAST, "additional_cost": extra}

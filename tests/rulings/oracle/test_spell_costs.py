@@ -65,7 +65,7 @@ def where(replay, oid):
 
 NAMES = ["Emerald Medallion", "Feroz's Ban", "Thalia, Guardian of Thraben", "Stratadon", "Seized from Slumber",
          "Wizard's Lightning", "Arcane Melee", "Shrapnel Blast", "Goblin Grenade", "Crop Rotation", "Deadly Dispute",
-         "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief", "Grand Arbiter Augustin IV"]
+         "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief", "Grand Arbiter Augustin IV", "Spark Harvest", "Lightning Axe"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -243,6 +243,33 @@ def test_stitched_drake_refuses_a_card_that_isnt_a_creature_card_in_its_casters_
     assert "pay.exile" in refusal(r.steps[-1])
 
 
+@pytest.mark.parametrize("rules", BOTH)
+def test_spark_harvest_sacrifices_a_creature_or_its_caster_pays_three_and_black_instead(lookup, rules):
+    """{B} and a creature, or {B} and {3}{B}: {3}{B}{B} (four Swamps are short)."""
+    foe = [obj("bears", "Grizzly Bears", "Bob")]
+    sacrificing = play(lookup, foe + [obj("sh", "Spark Harvest", zone="hand"), obj("fodder", "Grizzly Bears"), *lands("Swamp", 1)],
+                       [cast("sh", targets=["bears"], pay={"sacrifice": ["fodder"]}), *passes()], rules)
+    assert not sacrificing.steps[1].refused and where(sacrificing, "fodder") == "graveyard" and where(sacrificing, "bears") == "graveyard"
+    paying = play(lookup, foe + [obj("sh", "Spark Harvest", zone="hand"), obj("mine", "Grizzly Bears"), *lands("Swamp", 5)],
+                  [cast("sh", targets=["bears"]), *passes()], rules)
+    assert not paying.steps[1].refused, texts(paying.steps[1])
+    assert where(paying, "mine") == "in_play" and where(paying, "bears") == "graveyard"
+    assert any("paid as {3}{B} rather than by sacrificing" in c.reason for ev in paying.steps[1].events for c in ev.citations)
+    short = play(lookup, foe + [obj("sh", "Spark Harvest", zone="hand"), *lands("Swamp", 4)], [cast("sh", targets=["bears"])], rules)
+    assert "can't pay" in refusal(short.steps[-1])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_lightning_axe_discards_a_card_or_pays_five(lookup, rules):
+    foe = [obj("bears", "Grizzly Bears", "Bob")]
+    discarding = play(lookup, foe + [obj("axe", "Lightning Axe", zone="hand"), obj("spare", "Forest", zone="hand"), *lands("Mountain", 1)],
+                      [cast("axe", targets=["bears"], pay={"discard": ["spare"]}), *passes()], rules)
+    assert not discarding.steps[1].refused and where(discarding, "spare") == "graveyard" and where(discarding, "bears") == "graveyard"
+    paying = play(lookup, foe + [obj("axe", "Lightning Axe", zone="hand"), obj("spare", "Forest", zone="hand"), *lands("Mountain", 6)],
+                  [cast("axe", targets=["bears"]), *passes()], rules)
+    assert not paying.steps[1].refused and where(paying, "spare") == "hand"
+
+
 # --- precision: near misses stay text only ------------------------------------------------------------------------
 @pytest.mark.parametrize("text", [
     "This spell costs {1} less to cast for each attacking creature.",
@@ -253,7 +280,8 @@ def test_stitched_drake_refuses_a_card_that_isnt_a_creature_card_in_its_casters_
     "Goblin spells and Rogue spells you cast cost {1} less to cast.",
     "During turns other than yours, spells you cast cost {1} less to cast.",
     "As an additional cost to cast this spell, sacrifice two creatures.",
-    "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.",
+    "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
+    "As an additional cost to cast this spell, pay {X} or sacrifice a creature.",
     "As an additional cost to cast this spell, pay X life.",
     "As an additional cost to cast this spell, discard a card at random.",
 ])
