@@ -104,9 +104,17 @@ def own_cost(plain: str) -> dict:
     if m.group("how") == "for each":
         sc["for_each"] = count(_plural(what))
         return {"kind": "static", "spell_cost": sc}
-    target = re.fullmatch(r"it targets an? (tapped|attacking) creature", what)
-    if target:
-        sc["if_targets"] = {"types": ["Creature"], **({"tapped": True} if target.group(1) == "tapped" else {"combat": "attacking"})}
+    target = re.fullmatch(r"it targets an? (.+)", what)
+    if target:  # "if it targets a tapped creature", "... a blue permanent", "... a creature card with mana value 3 or less"
+        card = re.fullmatch(r"creature card with mana value (\d+) or less", target.group(1))
+        if card:
+            sc["if_targets"] = {"types": ["Creature"], "zone": "graveyard", "mana_value_max": int(card.group(1))}
+        else:
+            from .targets import parse
+            flt = parse("target " + target.group(1))
+            if flt.get("zone", "in_play") != "in_play" or "player" in flt:
+                raise NotUnderstood(plain)
+            sc["if_targets"] = flt
         return {"kind": "static", "spell_cost": sc}
     control = re.fullmatch(r"you control (a|an|two or more|three or more|four or more|five or more) (.+)", what)
     if control is None:

@@ -65,7 +65,8 @@ def where(replay, oid):
 
 NAMES = ["Emerald Medallion", "Feroz's Ban", "Thalia, Guardian of Thraben", "Stratadon", "Seized from Slumber",
          "Wizard's Lightning", "Arcane Melee", "Shrapnel Blast", "Goblin Grenade", "Crop Rotation", "Deadly Dispute",
-         "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief", "Grand Arbiter Augustin IV", "Spark Harvest", "Lightning Axe"]
+         "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief", "Grand Arbiter Augustin IV", "Spark Harvest", "Lightning Axe", "Whack",
+         "No One Left Behind"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -151,6 +152,22 @@ def test_seized_from_slumber_costs_three_less_when_it_targets_a_tapped_creature(
     assert any("it targets Grizzly Bears (tapped), a tapped creature" in c.reason for ev in r.steps[1].events for c in ev.citations)
     untapped = play(lookup, foes + hand, [cast("seize", targets=["ready"])], rules)
     assert untapped.steps[-1].refused  # {4}{W} with two Plains
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_whack_costs_three_less_only_when_it_targets_a_white_creature(lookup, rules):
+    hand = [obj("whack", "Whack", zone="hand"), obj("s0", "Swamp")]
+    white = play(lookup, hand + [obj("lions", "Savannah Lions", "Bob")], [cast("whack", targets=["lions"]), *passes()], rules)
+    assert not white.steps[1].refused and where(white, "lions") == "graveyard"
+    green = play(lookup, hand + [obj("bears", "Grizzly Bears", "Bob")], [cast("whack", targets=["bears"])], rules)
+    assert "can't pay" in refusal(green.steps[-1])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_no_one_left_behind_costs_three_less_for_a_creature_card_of_mana_value_three_or_less(lookup, rules):
+    hand = [obj("nolb", "No One Left Behind", zone="hand"), *lands("Swamp", 2)]
+    r = play(lookup, hand + [obj("dead", "Grizzly Bears", zone="graveyard")], [cast("nolb", targets=["dead"]), *passes()], rules)
+    assert not r.steps[1].refused and where(r, "dead") == "in_play"
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -275,6 +292,8 @@ def test_lightning_axe_discards_a_card_or_pays_five(lookup, rules):
     "This spell costs {1} less to cast for each attacking creature.",
     "This spell costs {1} less to cast for each creature you control with power 4 or greater.",
     "This spell costs {1} less to cast if you control a creature with flying.",
+    "This spell costs {1} less to cast if it targets a creature token.",
+    "This spell costs {1} less to cast if it targets a player.",
     "Historic spells you cast cost {1} less to cast.",
     "Minotaur spells you cast cost {B}{R} less to cast.",
     "Goblin spells and Rogue spells you cast cost {1} less to cast.",
