@@ -14,6 +14,8 @@ A card's static ability `{"kind": "static", "spell_cost": {...}}`:
   for the caster ("for each creature card in your graveyard");
   `"if"`: such a count and `"at_least": N` ("if you control a Wizard", "if you
   control three or more artifacts");
+  `"if_you_control"`: a target filter one of the permanents the caster controls must fit
+  ("if you control a creature with flying", "if you control a Vehicle");
   `"if_targets"`: a target filter one of the spell's chosen targets must fit
   ("if it targets a tapped creature": the targets are chosen before the total
   cost is determined, 2007 409.1c; 2026 601.2c);
@@ -37,7 +39,7 @@ from .continuous import characteristics
 
 SPELL_FILTER_FIELDS = ("types", "not_types", "subtypes", "colors")
 CASTERS = ("you", "opponent")
-CONDITIONS = ("for_each", "if", "if_targets")
+CONDITIONS = ("for_each", "if", "if_targets", "if_you_control")
 AMOUNT_RANGE = (1, 20)
 AT_LEAST_RANGE = (1, 20)
 
@@ -68,6 +70,14 @@ def _self_applies(game, player: int, sc: dict, spell, targets) -> tuple[int, str
     if "if" in sc:
         n = _count(game, player, sc["if"])
         return (1, f"the condition holds ({n} counted, at least {sc['if']['at_least']} needed)") if n >= sc["if"]["at_least"] else None
+    if "if_you_control" in sc:
+        from .target_filter import describe, why_not
+        from .targets import display
+        for obj in game.in_play(player):
+            if why_not(game, sc["if_you_control"], obj, display(game, obj), None, None, player) is None:
+                what = describe(sc["if_you_control"], game.words.today).removeprefix("target ")
+                return 1, f"its caster controls {display(game, obj)}, {_a(what)}"
+        return None
     if "if_targets" in sc:
         from .target_filter import describe, why_not
         from .targets import display
@@ -171,7 +181,7 @@ def problems(sc) -> list[tuple[str, str]]:
         if "caster" in sc:
             _bad(out, "caster", 'is only for a permanent\'s ability ("spells" a filter); a spell\'s own cost is its caster\'s')
         if sum(k in sc for k in CONDITIONS) > 1:
-            out.append(("", 'at most one of "for_each", "if", "if_targets"'))
+            out.append(("", 'at most one of "for_each", "if", "if_targets", "if_you_control"'))
         for k in ("for_each", "if"):
             if k in sc:
                 spec = sc[k]
@@ -186,12 +196,17 @@ def problems(sc) -> list[tuple[str, str]]:
                 out += [(f"{k}.{f}", m) for f, m in count_problems(spec)]
                 if set(spec) - {"count", "filter", "plus"}:
                     out.append((k, "unknown field"))
-        if "if_targets" in sc:
-            if not isinstance(sc["if_targets"], dict):
-                _bad(out, "if_targets", "must be a target filter object")
+        for k in ("if_targets", "if_you_control"):
+            if k not in sc:
+                continue
+            if not isinstance(sc[k], dict):
+                _bad(out, k, "must be a target filter object")
             else:
                 from .scenario.vocabulary import KEYWORDS
-                out += [(f"if_targets.{f}", m) for f, m in filter_problems(sc["if_targets"], KEYWORDS)]
+                out += [(f"{k}.{f}", m) for f, m in filter_problems(sc[k], KEYWORDS)]
+                if k == "if_you_control":
+                    out += [(f"{k}.{f}", "a permanent its caster controls: not a field it can have")
+                            for f in sc[k] if f in ("zone", "player", "controller", "owner", "other", "up_to")]
     elif isinstance(spells, dict) or spells == "any":
         for k in CONDITIONS:
             if k in sc:

@@ -123,7 +123,19 @@ def own_cost(plain: str) -> dict:
     if plain.startswith("Metalcraft — ") and not (need == 3 and noun == "artifacts"):
         raise NotUnderstood(plain)
     if need == 1:
-        noun = _plural(noun)
+        if noun in CREATURE_TYPES or noun in SPELL_SUBTYPES | {"Desert", "Forest", "Island", "Mountain", "Plains", "Swamp"}:
+            sc["if_you_control"] = {"subtypes": [noun]}  # "if you control a Wizard", "... a Vehicle"
+            return {"kind": "static", "spell_cost": sc}
+        try:
+            sc["if"] = {**count(f"{_plural(noun)} you control"), "at_least": 1}
+            return {"kind": "static", "spell_cost": sc}
+        except NotUnderstood:
+            from .targets import parse
+            flt = parse("target " + noun)  # "a creature with flying", "an artifact creature"
+            if set(flt) & {"zone", "player", "controller", "owner", "other", "up_to"}:
+                raise NotUnderstood(plain) from None
+            sc["if_you_control"] = flt
+            return {"kind": "static", "spell_cost": sc}
     sc["if"] = {**count(f"{noun} you control"), "at_least": need}
     return {"kind": "static", "spell_cost": sc}
 

@@ -92,6 +92,8 @@ def test_an_instruction_marked_if_kicked_false_happens_only_if_the_spell_wasnt_k
      "spell_cost.for_each"),
     ({"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if": {"count": "permanents"}}}, "spell_cost.if.at_least"),
     ({"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if_targets": {"tapped": "yes"}}}, "spell_cost.if_targets.tapped"),
+    ({"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if_you_control": {"controller": "you"}}},
+     "spell_cost.if_you_control.controller"),
 ])
 def test_a_malformed_spell_cost_is_refused_naming_its_field(ability, field):
     card = {"name": "Odd", "mana_cost": "{2}", "types": ["Artifact"], "abilities": [ability]}

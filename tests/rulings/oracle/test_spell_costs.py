@@ -66,7 +66,7 @@ def where(replay, oid):
 NAMES = ["Emerald Medallion", "Feroz's Ban", "Thalia, Guardian of Thraben", "Stratadon", "Seized from Slumber",
          "Wizard's Lightning", "Arcane Melee", "Shrapnel Blast", "Goblin Grenade", "Crop Rotation", "Deadly Dispute",
          "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief", "Grand Arbiter Augustin IV", "Spark Harvest", "Lightning Axe", "Whack",
-         "No One Left Behind"]
+         "No One Left Behind", "Winged Words"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -176,6 +176,16 @@ def test_wizards_lightning_costs_two_less_while_its_caster_controls_a_wizard(loo
     r = play(lookup, spell + [obj("wiz", "Prodigal Sorcerer")], [cast("wl", targets=["Bob"]), *passes()], rules)
     assert not r.steps[1].refused and r.final_state["players"][1]["life"] == 17
     assert play(lookup, spell + [obj("wiz", "Prodigal Sorcerer", "Bob")], [cast("wl", targets=["Bob"])], rules).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_winged_words_costs_one_less_while_its_caster_controls_a_creature_with_flying(lookup, rules):
+    spell = [obj("ww", "Winged Words", zone="hand"), *lands("Island", 2), obj("top", "Island", zone="library"),
+             obj("top2", "Island", zone="library")]
+    r = play(lookup, spell + [obj("drake", "Wind Drake")], [cast("ww"), *passes()], rules)
+    assert not r.steps[1].refused
+    assert any("its caster controls Wind Drake, a creature with flying" in c.reason for ev in r.steps[1].events for c in ev.citations)
+    assert "can't pay" in refusal(play(lookup, spell + [obj("bears", "Grizzly Bears")], [cast("ww")], rules).steps[-1])
 
 
 # --- additional costs -------------------------------------------------------------------------------------------
@@ -291,7 +301,7 @@ def test_lightning_axe_discards_a_card_or_pays_five(lookup, rules):
 @pytest.mark.parametrize("text", [
     "This spell costs {1} less to cast for each attacking creature.",
     "This spell costs {1} less to cast for each creature you control with power 4 or greater.",
-    "This spell costs {1} less to cast if you control a creature with flying.",
+    "This spell costs {1} less to cast if you control a legendary creature.",
     "This spell costs {1} less to cast if it targets a creature token.",
     "This spell costs {1} less to cast if it targets a player.",
     "Historic spells you cast cost {1} less to cast.",
