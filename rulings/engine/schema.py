@@ -377,7 +377,7 @@ def _spell_cost() -> dict:
     condition = {**CHARACTERISTIC_COUNT, "required": ["count", "at_least"], "properties": {
         **CHARACTERISTIC_COUNT["properties"], "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
     return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
-        "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)},
+        "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
         "for_each": CHARACTERISTIC_COUNT, "if": condition, "if_targets": _target_filter(), "if_you_control": _target_filter()},
         "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
 

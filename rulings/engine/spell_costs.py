@@ -25,7 +25,9 @@ A card's static ability `{"kind": "static", "spell_cost": {...}}`:
   them; every field given must hold) and `"caster"` is "you" or "opponent"
   (none: every player's spells): "Instant and sorcery spells you cast cost {1}
   less to cast", "Noncreature spells cost {1} more to cast". It applies while
-  the permanent is in play.
+  the permanent is in play; with `"targeting_source": true` only to spells that
+  target that permanent ("Spells your opponents cast that target this creature
+  cost {2} more to cast").
 
 Increases are added first, then every reduction taken from the generic mana
 left, never below {0}: the order of reductions doesn't matter (2026 601.2f
@@ -126,6 +128,11 @@ def changes(game, player, spell, targets=(), known_targets: bool = True) -> tupl
             sc = ab.get("spell_cost") if ab.get("kind") == "static" else None
             if not sc or sc.get("spells") == "self" or not fits(sc.get("spells", {}), c):
                 continue
+            if sc.get("targeting_source") and known_targets and not any(
+                    ref.kind == "object" and ref.id == source.id and ref.zcc == source.zcc for ref in targets or ()):
+                continue  # (targets unknown: an increase is counted, so the cost offered errs upward)
+            if sc.get("targeting_source") and not known_targets and sc.get("less"):
+                continue
             caster = sc.get("caster")
             if caster == "you" and source.controller != player.index:
                 continue
@@ -167,7 +174,7 @@ def problems(sc) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if not isinstance(sc, dict):
         return [("", "must be an object")]
-    known = ("less", "more", "spells", "caster", *CONDITIONS)
+    known = ("less", "more", "spells", "caster", "targeting_source", *CONDITIONS)
     for k in sc:
         if k not in known:
             out.append((k, "unknown field: one of " + ", ".join(f'"{f}"' for f in known)))
@@ -178,6 +185,8 @@ def problems(sc) -> list[tuple[str, str]]:
             out.append((k, f"must be an integer from {AMOUNT_RANGE[0]} to {AMOUNT_RANGE[1]}"))
     spells = sc.get("spells")
     if spells == "self":
+        if "targeting_source" in sc:
+            _bad(out, "targeting_source", 'is only for a permanent\'s ability ("spells" a filter or "any")')
         if "caster" in sc:
             _bad(out, "caster", 'is only for a permanent\'s ability ("spells" a filter); a spell\'s own cost is its caster\'s')
         if sum(k in sc for k in CONDITIONS) > 1:
@@ -211,6 +220,8 @@ def problems(sc) -> list[tuple[str, str]]:
         for k in CONDITIONS:
             if k in sc:
                 out.append((k, 'is only for "spells": "self"'))
+        if "targeting_source" in sc and sc["targeting_source"] is not True:
+            _bad(out, "targeting_source", "must be true")
         if "caster" in sc and sc["caster"] not in CASTERS:
             _bad(out, "caster", 'must be "you" or "opponent"')
         if not spells:

@@ -214,3 +214,16 @@ def every_spells_cost(card, m):
     if m.group(1):
         sc["caster"] = "you" if m.group(1) == "you cast" else "opponent"
     return [{"kind": "static", "spell_cost": sc}]
+
+
+@ability_template(r"Spells (?:(you cast|your opponents cast) )?that target ~ cost \{(\d+)\} (less|more) to cast\.")
+def spells_targeting_it_cost(card, m):
+    """ "Spells your opponents cast that target this creature cost {2} more to cast": only a spell with the
+    permanent among its chosen targets (they are chosen before the total cost is determined, 601.2c / 409.1c)."""
+    n = int(m.group(2))
+    if n < 1 or not ({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"} & set(card.types)):
+        raise NotUnderstood(m.group(0))
+    sc: dict = {m.group(3): n, "spells": "any", "targeting_source": True}
+    if m.group(1):
+        sc["caster"] = "you" if m.group(1) == "you cast" else "opponent"
+    return [{"kind": "static", "spell_cost": sc}]

@@ -66,7 +66,7 @@ def where(replay, oid):
 NAMES = ["Emerald Medallion", "Feroz's Ban", "Thalia, Guardian of Thraben", "Stratadon", "Seized from Slumber",
          "Wizard's Lightning", "Arcane Melee", "Shrapnel Blast", "Goblin Grenade", "Crop Rotation", "Deadly Dispute",
          "Stitched Drake", "Withering Boon", "Stoic Rebuttal", "Goblin Warchief", "Grand Arbiter Augustin IV", "Spark Harvest", "Lightning Axe", "Whack",
-         "No One Left Behind", "Winged Words"]
+         "No One Left Behind", "Winged Words", "Boreal Elemental"]
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -129,6 +129,15 @@ def test_grand_arbiter_taxes_every_spell_of_its_controllers_opponents(lookup, ru
     r = play(lookup, objects + [obj("m1", "Mountain")], [cast("bolt", targets=["Bob"])], rules)
     assert not r.steps[-1].refused
     assert any("Grand Arbiter Augustin IV makes Lightning Bolt cost {1} more" in c.reason for ev in r.steps[-1].events for c in ev.citations)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_boreal_elemental_taxes_only_the_opponents_spells_that_target_it(lookup, rules):
+    board = [obj("boreal", "Boreal Elemental", "Bob"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m0", "Mountain")]
+    assert not play(lookup, board, [cast("bolt", targets=["Bob"])], rules).steps[-1].refused  # {R}: not targeting it
+    assert "can't pay" in refusal(play(lookup, board, [cast("bolt", targets=["boreal"])], rules).steps[-1])
+    r = play(lookup, board + [obj("m1", "Mountain"), obj("m2", "Mountain")], [cast("bolt", targets=["boreal"])], rules)
+    assert not r.steps[-1].refused  # {2}{R}
 
 
 # --- a spell's own reduction ------------------------------------------------------------------------------------
