@@ -107,7 +107,10 @@ def own_cost(plain: str) -> dict:
     target = re.fullmatch(r"it targets an? (.+)", what)
     if target:  # "if it targets a tapped creature", "... a blue permanent", "... a creature card with mana value 3 or less"
         card = re.fullmatch(r"creature card with mana value (\d+) or less", target.group(1))
-        if card:
+        sub = re.fullmatch(r"([A-Z][a-z]+)( you control)?", target.group(1))
+        if sub and sub.group(1) in CREATURE_TYPES:  # "if it targets a Spider", "... a Hero you control"
+            sc["if_targets"] = {"subtypes": [sub.group(1)], **({"controller": "you"} if sub.group(2) else {})}
+        elif card:
             sc["if_targets"] = {"types": ["Creature"], "zone": "graveyard", "mana_value_max": int(card.group(1))}
         else:
             from .targets import parse

@@ -327,3 +327,16 @@ def test_a_cost_sentence_the_engine_cant_play_whole_stays_text_only(text):
     record = {"name": "Test Card", "mana_cost": "{3}{B}", "types": ["Sorcery"], "text": text + "\nDraw a card."}
     compiled = compile_card(record)
     assert not compiled.played and compiled.definition["text_only"] == [text]
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("This spell costs {1} less to cast if it targets a Spider.", {"if_targets": {"subtypes": ["Spider"]}}),
+    ("This spell costs {1} less to cast if it targets a Hero you control.", {"if_targets": {"subtypes": ["Hero"], "controller": "you"}}),
+    ("This spell costs {1} less to cast if you control a Vehicle.", {"if_you_control": {"subtypes": ["Vehicle"]}}),
+    ("This spell costs {1} less to cast if it targets a blue permanent.", {"if_targets": {"colors": ["blue"]}}),
+])
+def test_a_spells_own_condition_is_read_into_its_filter(text, condition):
+    record = {"name": "Test Card", "mana_cost": "{3}{B}", "types": ["Sorcery"], "text": text + "\nDraw a card."}
+    compiled = compile_card(record)
+    assert compiled.played
+    assert compiled.definition["abilities"][0]["spell_cost"] == {"less": 1, "spells": "self", **condition}
