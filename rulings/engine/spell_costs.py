@@ -78,7 +78,7 @@ def _self_applies(game, player: int, sc: dict, spell, targets) -> tuple[int, str
         for obj in game.in_play(player):
             if why_not(game, sc["if_you_control"], obj, display(game, obj), None, None, player) is None:
                 what = describe(sc["if_you_control"], game.words.today).removeprefix("target ")
-                return 1, f"its caster controls {display(game, obj)}, {_a(what)}"
+                return 1, f"{game.players[player].name} controls {display(game, obj)}, {_a(what)}"
         return None
     if "if_targets" in sc:
         from .target_filter import describe, why_not

@@ -193,7 +193,7 @@ def test_winged_words_costs_one_less_while_its_caster_controls_a_creature_with_f
              obj("top2", "Island", zone="library")]
     r = play(lookup, spell + [obj("drake", "Wind Drake")], [cast("ww"), *passes()], rules)
     assert not r.steps[1].refused
-    assert any("its caster controls Wind Drake, a creature with flying" in c.reason for ev in r.steps[1].events for c in ev.citations)
+    assert any("Alice controls Wind Drake, a creature with flying" in c.reason for ev in r.steps[1].events for c in ev.citations)
     assert "can't pay" in refusal(play(lookup, spell + [obj("bears", "Grizzly Bears")], [cast("ww")], rules).steps[-1])
 
 
