@@ -48,7 +48,7 @@ class Action:
     mode: int | None = None
     pay: dict = field(default_factory=dict, hash=False, compare=False)
     face_down: bool = False
-    kicked: bool = False  # the kicker cost is paid as an additional cost (502.21a)
+    kicked: bool | int = False  # the kicker cost is paid as an additional cost (502.21a); N: multikicker N times (2026 702.33c)
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
@@ -73,7 +73,7 @@ class Action:
             type=d["type"], player=d["player"], object=d.get("object"),
             targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
             mode=d.get("mode"), pay=dict(d.get("pay") or {}), face_down=bool(d.get("face_down", False)),
-            kicked=bool(d.get("kicked", False)),
+            kicked=d.get("kicked", False) if isinstance(d.get("kicked"), int) else False,
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
@@ -344,7 +344,7 @@ def _play_spell(game, player, a: Action) -> None:
         pay_optional_extras(game, player, obj, c, bool(kicker), bought_back, a.pay or {}, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
-        data += (("kicked", True),)
+        data += (("kicked", a.kicked if c.keyword_ability("multikicker") else True),)  # multikicker: how many times
     if bought_back:
         data += (("buyback", True),)
     if card.get("additional_cost") and not a.face_down:
@@ -527,6 +527,14 @@ def _spell_cost(game, a, c, name: str, flashback: str | None, cites: list) -> tu
     if a.kicked and a.face_down:
         raise IllegalAction("kicker", f"{name} is {game.words.cast_past} face down, so it has no kicker to pay", "playing_spell_steps")
     base = "{3}" if a.face_down else (flashback or c.mana_cost)
+    if a.kicked and c.keyword_ability("multikicker"):  # 2026 702.33c: the multikicker cost, as many times as kicked
+        from .kicker import multikicker_cost
+        kicker = multikicker_cost(game, c, a.kicked, name)
+        cites.append(("multikicker", f"the multikicker cost {c.keyword_ability('multikicker')['cost']} is paid {int(a.kicked)} time"
+                                     f"{'s' if int(a.kicked) != 1 else ''}: {kicker} is added to the total cost"))
+        return add_costs(base, kicker), kicker
+    if a.kicked is not True and a.kicked:
+        raise IllegalAction("kicker", f"kicked: {name} has no multikicker, so it is kicked at most once (kicked: true)", "playing_spell_steps")
     kicker = kicker_cost(c) if a.kicked else None
     if a.kicked and kicker is None:
         raise IllegalAction("kicker", f"{name} has no kicker, so it can't be kicked", "playing_spell_steps")

@@ -426,6 +426,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
     # "This spell costs {1} less to cast ..." (rulings/engine/spell_costs.py); 2007 says only "minus all cost reductions" (409.1f)
+    "multikicker": _t("702.33c", "Multikicker is a variant of the kicker ability", "any number of times as you cast this spell"),
     "generic_reduction": _t("118.7a", "Effects that reduce a cost by an amount of generic mana affect only the generic mana component"),
 }
 

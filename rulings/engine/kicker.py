@@ -8,7 +8,18 @@ ability resolves looks at the permanent as it entered (its zone-change count),
 so it still counts after the permanent has left."""
 from __future__ import annotations
 
+from .errors import IllegalAction
 from .state import Effect
+
+
+def multikicker_cost(game, c, times, name: str) -> str:
+    """ "Multikicker [cost]": the cost paid any number of times (2026 702.33c); the February 2007
+    rules have no multikicker, so a spell can't be kicked with it there."""
+    from .actions import add_costs
+    if not game.rules.applies("multikicker"):
+        raise IllegalAction("kicker", f"kicked: multikicker is later than February 2007; the {game.rules.title} don't have it, "
+                                      f"so {name} can't be kicked", "playing_spell_steps")
+    return add_costs(*[c.keyword_ability("multikicker")["cost"]] * int(times))
 
 
 def mark_kicked(game, obj) -> None:

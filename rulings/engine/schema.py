@@ -134,7 +134,7 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "pay_life": INT("cost_life"), "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
+                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
@@ -236,7 +236,7 @@ def _actions() -> dict:
             "tap": {"type": "array", "items": IDENT},
             "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "exile": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
-        "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT,
+        "face_down": {"type": "boolean"}, "kicked": {"oneOf": [{"type": "boolean"}, INT("kick_times")]}, "choice": IDENT,
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
         "attackers": {"type": "array", "items": IDENT},

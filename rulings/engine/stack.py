@@ -130,11 +130,11 @@ def _resolve_spell(game, item, held=None) -> None:
         cites += _aura_layers(c)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
-                      cites=cites, kicked=bool(item.get("kicked")))
+                      cites=cites, kicked=item.get("kicked") or False)
     else:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"),
-                      x=item.x, kicked=bool(item.get("kicked")))
+                      x=item.x, kicked=item.get("kicked") or False)
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,

@@ -95,3 +95,17 @@ def optional_cost_keyword(card, plain: str) -> dict | None:
     else:
         return None
     return ab
+
+
+@ability_template(r"Multikicker ((?:\{(?:\d+|[WUBRG])\})+)")
+def multikicker(card, m):
+    """ "Multikicker {1}{W}": the kicker cost, paid any number of times (2026 702.33c); the action's `kicked: N`."""
+    return [{"kind": "keyword", "keyword": "multikicker", "cost": m.group(1)}]
+
+
+@ability_template(r"~ enters with an? \+1/\+1 counter on it for each time it was kicked\.")
+def counter_per_kick(card, m):
+    """ "This creature enters with a +1/+1 counter on it for each time it was kicked" (702.33c-e)."""
+    if "Creature" not in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1}, "if_kicked": True, "per_kick": True}}]

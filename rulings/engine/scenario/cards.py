@@ -161,6 +161,7 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
+_KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -456,12 +457,15 @@ CHOICE_KINDS = ("color", "creature_type")
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
+                             "per_kick")):
         return
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
-        if set(how) != {"if_kicked", "counters"}:
+        if set(how) - {"per_kick"} != {"if_kicked", "counters"}:
             v.err(f"{path}.if_kicked", 'is only for "counters" alone')
+    if "per_kick" in how and (how["per_kick"] is not True or how.get("if_kicked") is not True):
+        v.err(f"{path}.per_kick", 'must be true, beside "if_kicked": true ("for each time it was kicked", 702.33c)')
     if "pay_life" in how:  # "you may pay N life. If you don't, it comes into play tapped" (419.1b / 614.12a)
         v.integer(how["pay_life"], f"{path}.pay_life", *BOUNDS["cost_life"])
     if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)

@@ -37,6 +37,7 @@ KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
 KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
+KEYWORDS += ("multikicker",)  # 2026 702.33c, with "cost": kicker.py
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
@@ -84,6 +85,7 @@ BOUNDS = {
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
     "cost_discard": (1, 20),
 }
+BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive
 # priority, and a step that changes every permanent snapshots each), so these keep

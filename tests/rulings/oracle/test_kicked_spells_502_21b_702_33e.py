@@ -161,3 +161,46 @@ def test_pegasus_stampede_bought_back_by_sacrificing_a_land_returns_to_its_owner
                                         "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}, rules)
     assert "ps" in [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]]
     assert "m2" in [o["id"] for o in replay.final_state["zones"]["Alice"]["graveyard"]]
+
+
+# --- multikicker (2026 702.33c) --------------------------------------------------------------------------------
+def hawks(lookup, kicked, plains, rules=R26):
+    objects = [obj("hawks", "Apex Hawks", zone="hand"), *mountains(plains, "Plains")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "hawks", **({"kicked": kicked} if kicked else {})}
+    actions = [cast, {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+
+
+def test_apex_hawks_is_fully_played(pool):
+    assert pool["Apex Hawks"].played, pool["Apex Hawks"].abilities
+
+
+@pytest.mark.parametrize("times", [2, 3])
+def test_apex_hawks_kicked_n_times_enters_with_n_counters(lookup, times):
+    replay = hawks(lookup, times, 3 + 2 * times)
+    assert not any(s.refused for s in replay.steps), [e.text for s in replay.steps for e in s.events]
+    assert objects_in(replay.final_state)["hawks"]["counters"] == {"+1/+1": times}
+    assert "702.33c" in {c.rule for e in replay.steps[1].events for c in e.citations}
+
+
+def test_apex_hawks_kicked_more_times_than_its_caster_can_pay_is_refused(lookup):
+    assert hawks(lookup, 3, 8).steps[1].refused  # {2}{W} + 3 x {1}{W} = 9 mana
+
+
+def test_apex_hawks_unkicked_has_no_counter(lookup):
+    replay = hawks(lookup, None, 3, R07)
+    assert not objects_in(replay.final_state)["hawks"].get("counters")
+    assert any("has multikicker, a keyword those rules do not have" in e.text for s in replay.steps for e in s.events)
+
+
+def test_multikicker_is_refused_under_the_2007_rules(lookup):
+    replay = hawks(lookup, 1, 5, R07)
+    assert replay.steps[1].refused
+    assert "multikicker is later than February 2007" in " ".join(e.text for e in replay.steps[1].events)
+
+
+def test_a_number_of_kicks_for_a_spell_without_multikicker_is_refused(lookup):
+    objects = [obj("bolt", "Burst Lightning", zone="hand"), *mountains(9)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "kicked": 2}]
+    replay = run_scenario(load_scenario(scenario(objects, actions, R26), cards=lookup))
+    assert replay.steps[-1].refused and "no multikicker" in " ".join(e.text for e in replay.steps[-1].events)
