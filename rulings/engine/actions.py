@@ -49,7 +49,7 @@ class Action:
     mode: int | None = None
     pay: dict = field(default_factory=dict, hash=False, compare=False)
     face_down: bool = False
-    kicked: bool = False  # the kicker cost is paid as an additional cost (502.21a)
+    kicked: bool | int = False  # the kicker cost is paid as an additional cost (502.21a); N: multikicker N times (2026 702.33c)
     awaken: bool = False  # the awaken cost is paid rather than the mana cost (2026 702.113a)
     modes: tuple | None = None  # the modes of a spell that lets its player choose more than one (700.2)
     choice: str | None = None
@@ -76,7 +76,8 @@ class Action:
             type=d["type"], player=d["player"], object=d.get("object"),
             targets=tuple(d.get("targets", ())), ability=d.get("ability", 0), x=d.get("x"),
             mode=d.get("mode"), pay=dict(d.get("pay") or {}), face_down=bool(d.get("face_down", False)),
-            kicked=bool(d.get("kicked", False)), awaken=bool(d.get("awaken", False)),
+            kicked=d.get("kicked", False) if isinstance(d.get("kicked"), int) else False,
+            awaken=bool(d.get("awaken", False)),
             modes=tuple(d["modes"]) if isinstance(d.get("modes"), list) else None,
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
@@ -379,6 +380,8 @@ def _play_spell(game, player, a: Action) -> None:
             total = add_costs(total, extra)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
+    from .additional_costs import with_mana_instead  # "sacrifice a creature or pay {3}{B}"
+    total = with_mana_instead(game, card, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -397,7 +400,7 @@ def _play_spell(game, player, a: Action) -> None:
         cites.append(("aura_spell_targets", "an Aura spell targets what it will enchant"))
     cites.append(("total_cost", f"total cost {total or '{0}'}" + (f" with X={a.x}" if cost.x_count else "")))
     from . import cost_reduction  # affinity and convoke (502.31a, 502.46a; 2026 702.41a, 702.51a)
-    reduced = cost_reduction.plan(game, player, c, cost, a.x or 0, {} if a.face_down else a.pay, name)
+    reduced = cost_reduction.plan(game, player, c, cost, a.x or 0, {} if a.face_down else a.pay, name, spell=obj, targets=targets)
     cites += reduced.cites
     # 409.1a-f are done: the spell is on the stack before any mana is made for it
     tg = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
@@ -408,9 +411,12 @@ def _play_spell(game, player, a: Action) -> None:
     cost_reduction.pay(game, player, reduced, name)
     if alt is not None:
         alternative_costs.pay_other(game, player, alt, a.pay or {}, name)
+    if not a.face_down and (kicker or bought_back):  # "Kicker—Sacrifice a land" (additional_costs.py)
+        from .additional_costs import pay_optional_extras
+        pay_optional_extras(game, player, obj, c, bool(kicker), bought_back, a.pay or {}, name)
     data = (("choice", a.choice),) if a.choice else ()
     if kicker:
-        data += (("kicked", True),)
+        data += (("kicked", a.kicked if c.keyword_ability("multikicker") else True),)  # multikicker: how many times
     if bought_back:
         data += (("buyback", True),)
     if permission is None and way is None:
@@ -445,8 +451,15 @@ def _play_spell(game, player, a: Action) -> None:
 def _pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> tuple:
     """"As an additional cost to play [this spell], sacrifice a creature" (409.1f-h):
     the sacrificed creature's power is remembered for the spell, and its copies (503.10)."""
+    from .additional_costs import chose_mana
+    if chose_mana(cost, pay):  # its mana was paid with the total cost instead
+        return ()
     chosen = game.objects.get((pay.get("sacrifice") or [None])[0])
     power = characteristics(game, chosen).power if chosen is not None and chosen.zone == "in_play" else None
+    if "exile_from_graveyard" in cost:  # "exile a creature card from your graveyard" (additional_costs.py)
+        from .additional_costs import exile_from_graveyard
+        exile_from_graveyard(game, player, cost, pay, name)
+        return ()
     pay_other_costs(game, player, obj, cost, pay, name, "pay_total_cost")
     return (("sacrificed_power", power or 0),)
 
@@ -609,11 +622,20 @@ def _spell_cost(game, a, c, name: str, flashback: str | None, cites: list) -> tu
     if a.kicked and a.face_down:
         raise IllegalAction("kicker", f"{name} is {game.words.cast_past} face down, so it has no kicker to pay", "playing_spell_steps")
     base = "{3}" if a.face_down else (flashback or c.mana_cost)
+    if a.kicked and c.keyword_ability("multikicker"):  # 2026 702.33c: the multikicker cost, as many times as kicked
+        from .kicker import multikicker_cost
+        kicker = multikicker_cost(game, c, a.kicked, name)
+        cites.append(("multikicker", f"the multikicker cost {c.keyword_ability('multikicker')['cost']} is paid {int(a.kicked)} time"
+                                     f"{'s' if int(a.kicked) != 1 else ''}: {kicker} is added to the total cost"))
+        return add_costs(base, kicker), kicker
+    if a.kicked is not True and a.kicked:
+        raise IllegalAction("kicker", f"kicked: {name} has no multikicker, so it is kicked at most once (kicked: true)", "playing_spell_steps")
     kicker = kicker_cost(c) if a.kicked else None
     if a.kicked and kicker is None:
         raise IllegalAction("kicker", f"{name} has no kicker, so it can't be kicked", "playing_spell_steps")
     if kicker:
-        cites.append(("kicker", f"the kicker cost {kicker} is added to the total cost"))
+        from .additional_costs import optional_cost_text
+        cites.append(("kicker", f"the kicker cost {optional_cost_text(c.keyword_ability('kicker'))} is added to the total cost"))
         return add_costs(base, kicker), kicker
     return base, None
 

@@ -25,7 +25,8 @@ def add_buyback(game, c, total: str, pay: dict, face_down: bool, name: str, cite
         raise IllegalAction("buyback", f"pay.buyback: {name} has no buyback" + (" (it is cast face down)" if face_down else ""),
                             "playing_spell_steps")
     from .actions import add_costs
-    cites.append(("buyback", f"the buyback cost {cost} is paid as an additional cost"))
+    from .additional_costs import optional_cost_text
+    cites.append(("buyback", f"the buyback cost {optional_cost_text(c.keyword_ability('buyback'))} is paid as an additional cost"))
     return add_costs(total, cost), True
 
 

@@ -84,7 +84,7 @@ def _matches(flt: dict, types, subtypes, colors) -> bool:
         return False
     if any(t not in types for t in flt.get("all_types", ())) or any(t in types for t in flt.get("not_types", ())):
         return False
-    if flt.get("subtypes") and not set(subtypes) & set(flt["subtypes"]):
+    if flt.get("subtypes") and not any(s in subtypes for s in flt["subtypes"]):  # `in`: a changeling has every creature type
         return False
     if flt.get("colors") and not set(colors) & set(flt["colors"]):
         return False

@@ -518,6 +518,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "escapes_with": _t("702.138c", "escapes with [one or more of a kind of counter]", "If this permanent escaped, it enters with [those counters]"),
     "surge": _t("702.117a", "You may pay [cost] rather than pay this spell’s mana cost as you cast this spell if you or one of your teammates has cast another spell this turn"),
     "spectacle": _t("702.137a", "You may pay [cost] rather than pay this spell’s mana cost if an opponent lost life this turn"),
+    # "This spell costs {1} less to cast ..." (rulings/engine/spell_costs.py); 2007 says only "minus all cost reductions" (409.1f)
+    "multikicker": _t("702.33c", "Multikicker is a variant of the kicker ability", "any number of times as you cast this spell"),
+    "generic_reduction": _t("118.7a", "Effects that reduce a cost by an amount of generic mana affect only the generic mana component"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -67,11 +67,15 @@ class Plan:
     cites: list = field(default_factory=list)
 
 
-def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
-    """The total cost after affinity, and the creatures that convoke it; IllegalAction naming
+def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str, spell=None, targets=()) -> Plan:
+    """The total cost after cost increases and reductions (`spell`, the spell's object:
+    spell_costs.py) and affinity, and the creatures that convoke it; IllegalAction naming
     `pay.convoke` if the creatures named can't pay this way."""
     left = ManaCost(dict(cost.colored), cost.generic + cost.x_count * x, 0, cost.hybrid, cost.phyrexian)
     out = Plan(left)
+    if spell is not None:  # 409.1f; 2026 601.2f, 118.7a
+        from .spell_costs import apply
+        out.cites += apply(game, player, spell, left, targets)
     total, said = affinity_less(game, player, c)
     if said:
         less = min(total, left.generic)
@@ -101,15 +105,23 @@ def plan(game, player, c, cost: ManaCost, x: int, pay: dict, name: str) -> Plan:
     return out
 
 
-def with_affinity(game, player, c, cost: str | None) -> str | None:
+def with_affinity(game, player, c, cost: str | None, spell=None) -> str | None:
     """The mana cost `cost` less affinity for artifacts' reduction (generic mana only, X
-    untouched): what `legal_actions` offers to pay, as `plan` would reduce it."""
+    untouched), and changed by the cost increases and reductions that don't depend on the
+    targets (spell_costs.py, `spell` its object): what `legal_actions` offers to pay, as `plan` would reduce it."""
     less, said = affinity_less(game, player, c)
-    less += undaunted_less(game, player, c)
-    if not less or cost is None:
+    less += undaunted_less(game, player, c)  # 2026 702.125a
+    more = 0
+    if spell is not None:
+        from .spell_costs import changes
+        more, other, found = changes(game, player, spell, known_targets=False)
+        if found:
+            less, said = less + other, said or ["changes"]
+    if not (less or more) or cost is None:
         return cost
     from .mana import parse_cost
     parsed = parse_cost(cost)
+    parsed.generic += more
     parsed.generic -= min(less, parsed.generic)
     return "{X}" * parsed.x_count + parsed.text() or "{0}"
 

@@ -187,17 +187,25 @@ def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str) -
 
 #: "Sacrifice a creature / another creature / an artifact / a land / a Goblin" (the permanent is the
 #: action's `pay.sacrifice`; "subtype:Goblin" is a permanent with that subtype)
-SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land"}
+SACRIFICE_WORDS = {"creature": "a creature", "another_creature": "another creature", "artifact": "an artifact", "land": "a land",
+                   "enchantment": "an enchantment"}
 
 
 def sacrifice_words(sac: str) -> str:
+    if "_or_" in sac:  # "an artifact or creature" (additional_costs.SACRIFICE)
+        first, *rest = sac.split("_or_")
+        return " or ".join([sacrifice_words(first)] + rest)
     if sac.startswith("subtype:"):
         return f"{'an' if sac[8:9] in 'AEIOU' else 'a'} {sac[8:]}"
     return SACRIFICE_WORDS.get(sac, "a " + sac)
 
 
 def _is_sacrificeable(game, obj, sac: str, source) -> bool:
+    if "_or_" in sac:
+        return any(_is_sacrificeable(game, obj, part, source) for part in sac.split("_or_"))
     c = characteristics(game, obj)
+    if sac == "enchantment":
+        return "Enchantment" in c.types
     if sac == "creature":
         return c.is_creature
     if sac == "another_creature":

@@ -127,6 +127,7 @@ MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "c
 MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate")  # 702.91, 702.105, 702.130, 702.136, 702.123
 MODERN_ONLY_KEYWORDS += ("ward",)  # 702.21 (2026): ward.py
 MODERN_ONLY_KEYWORDS += ("awaken", "escalate")  # 702.113 (awaken.py), 702.120 (mode_costs.py)
+MODERN_ONLY_KEYWORDS += ("multikicker",)  # 702.33c (2026): kicker.py
 
 
 def _note_text_only(game: Game) -> None:

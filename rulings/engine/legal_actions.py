@@ -205,7 +205,7 @@ class _Finder:
                             cost = add_costs(cost, extra_cost(self.game, card, c, mode, "", []))
                         except IllegalAction:
                             continue
-                    cost = with_affinity(self.game, self.player, c, cost)
+                    cost = with_affinity(self.game, self.player, c, cost, spell=obj)
                     specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))
                     if "Aura" in c.subtypes and not specs:
                         specs = ("creature",)
@@ -232,6 +232,10 @@ class _Finder:
                     from itertools import combinations
                     hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
                     pays = [{"discard": list(cs)} for cs in combinations(hand, int(card["additional_cost"]["discard"]))]
+                elif card.get("additional_cost", {}).get("exile_from_graveyard") and not face_down:  # a card of the graveyard
+                    pays = [{"exile": [oid]} for oid in self.game.zones[(self.player.index, "graveyard")]]
+                if card.get("additional_cost", {}).get("or_pay") and not face_down:  # or its mana instead
+                    pays = [None] + pays
                 for pay in pays:
                     found, out_entirely = self._variants({**base, "pay": pay} if pay else base, obj, specs, steps, parse_cost(cost),
                                                          source_id=obj.id, self_id=obj.id)

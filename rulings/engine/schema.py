@@ -20,6 +20,7 @@ from .scenario import format2
 from .scenario.vocabulary import MONARCH_CONDITIONS
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
+from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 
 
 def INT(bound: str) -> dict:
@@ -117,6 +118,7 @@ def _ability() -> dict:
             "count": INT("suspend_count"), "from": {"enum": list(PROTECTION_QUALITIES) + _SUBTYPE_QUALITIES},
             "at_most": INT("power_toughness"), "at_least": INT("power_toughness"),
             "life": INT("cost_life"), "discard": INT("cost_discard"),
+            "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
@@ -153,7 +155,7 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "pay_life": INT("cost_life"), "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
+                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
@@ -175,11 +177,11 @@ def _ability() -> dict:
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
-            "for_each": {"enum": list(STATIC_FOR_EACH)}},
+            "for_each": {"enum": list(STATIC_FOR_EACH)}, "spell_cost": _spell_cost()},
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
-                      {"required": ["no_maximum_hand_size"]}]}},
+                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}]}},
       ]}
     return ability
 
@@ -219,8 +221,12 @@ def _card() -> dict:
             "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},
         "choose": {"type": "object", "required": ["min", "max"], "additionalProperties": False,
                    "properties": {"min": INT("mode"), "max": INT("mode")}},
-        "additional_cost": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
-                            "properties": {"sacrifice": {"const": "creature"}, "discard": INT("cost_discard")}},
+        "additional_cost": {"type": "object", "minProperties": 1, "additionalProperties": False,
+                            "if": {"required": ["or_pay"]}, "then": {"maxProperties": 2, "anyOf": [{"required": ["sacrifice"]}, {"required": ["discard"]}]},
+                            "else": {"maxProperties": 1},
+                            "properties": {"sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
+                                           "discard": INT("cost_discard"), "life": {**INT("cost_life"), "minimum": 1},
+                                           "exile_from_graveyard": {"enum": ["creature"]}, "or_pay": COST}},
         "text": {"type": "string"}, "flip": {"$ref": "#/$defs/flip_half"}, "text_only": STRLIST},
         "if": {"properties": {"types": {"contains": {"const": "Creature"}}}, "required": ["types"]},
         "then": {"required": ["power", "toughness"]}}
@@ -241,7 +247,7 @@ def _condition(targeted: bool = False) -> dict:
     props = {"your_life_exactly": INT("condition_life"), "your_life_at_most": INT("condition_life"), "your_hand_empty": {"type": "boolean"},
              "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
              "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)},
-             "tribute_not_paid": {"const": True}}
+             "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}}
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}
@@ -264,7 +270,7 @@ def _actions() -> dict:
             "tap": {"type": "array", "items": IDENT},
             "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": ["alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle"]}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT},
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
-        "face_down": {"type": "boolean"}, "kicked": {"type": "boolean"}, "choice": IDENT, "awaken": {"type": "boolean"},
+        "face_down": {"type": "boolean"}, "kicked": {"oneOf": [{"type": "boolean"}, INT("kick_times")]}, "choice": IDENT, "awaken": {"type": "boolean"},
         "modes": {"type": "array", "items": INT("mode")},
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
@@ -396,6 +402,23 @@ def build_schema() -> dict:
       "else": {"$ref": "#/$defs/format_1"},
       "$defs": {"format_1": format1, "format_2": format2_doc, **defs, **defs2},
     }
+
+
+def _spell_cost() -> dict:
+    """A cost increase or reduction (spell_costs.py: 409.1f; 2026 601.2f)."""
+    from . import spell_costs as sc
+    from . import target_filter as tf
+    amount = {"type": "integer", "minimum": sc.AMOUNT_RANGE[0], "maximum": sc.AMOUNT_RANGE[1]}
+    spells = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+        "types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
+        "not_types": {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}},
+        "subtypes": STRLIST | {"minItems": 1}, "colors": {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}}}
+    condition = {**CHARACTERISTIC_COUNT, "required": ["count", "at_least"], "properties": {
+        **CHARACTERISTIC_COUNT["properties"], "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
+    return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
+        "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
+        "for_each": CHARACTERISTIC_COUNT, "if": condition, "if_targets": _target_filter(), "if_you_control": _target_filter()},
+        "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
 
 
 def _target_filter() -> dict:

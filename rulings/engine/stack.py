@@ -56,7 +56,7 @@ def resolve_top(game) -> None:
         emit(game, f"It still refers to {display(game, obj)}, whatever its characteristics now.",
              ("delayed_trigger_follows_object", "a delayed triggered ability follows its object through changes of characteristics"))
     if item.condition is not None:
-        if not check_condition(game, item.condition, item.controller, item.source_id):
+        if not check_condition(game, item.condition, item.controller, item.source_id, getattr(item, "source_zcc", None)):
             emit(game, f"{item.name}'s ability does nothing: the condition ({condition_text(item.condition, game.words)}) is no longer true.",
                  ("intervening_if", "the intervening \"if\" condition is checked again on resolution"))
             return
@@ -134,13 +134,13 @@ def _resolve_spell(game, item, held=None) -> None:
         cites += _aura_layers(c)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
-                      cites=cites)
+                      cites=cites, kicked=item.get("kicked") or False)
     else:
         from .graveyard_casting import escapes_with
         counters, escaped = escapes_with(game, c, item)  # 702.138c: "escapes with" counters, as it enters
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control{escaped}.", cites=cites + counters[1],
-                      choice=item.get("choice"), x=item.x, kicked=bool(item.get("kicked")), counters=counters[0])
+                      choice=item.get("choice"), x=item.x, kicked=item.get("kicked") or False, counters=counters[0])
     if item.get("warped"):
         from .warp import after_entering  # 608.3g, 702.185a
         after_entering(game, obj, item)

@@ -225,7 +225,7 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     for t in spec.get("not_types", ()):
         if t in types:
             return f"{name} is {_a(_ARTICLE_TYPES[t])}"
-    if spec.get("subtypes") and not set(c.subtypes) & set(spec["subtypes"]):
+    if spec.get("subtypes") and not any(s in c.subtypes for s in spec["subtypes"]):  # `in`: a changeling has every creature type
         return f"{name} is not {_a(_or(list(spec['subtypes'])))}"
     colors = set(c.colors)
     if spec.get("colors") and not colors & set(spec["colors"]):

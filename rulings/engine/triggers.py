@@ -9,10 +9,14 @@ from .state import PendingTrigger, StackItem, TargetRef
 from .targets import display, name_of, ref_display, why_illegal
 
 
-def check_condition(game, cond: dict | None, controller: int, source_id: str | None = None) -> bool:
+def check_condition(game, cond: dict | None, controller: int, source_id: str | None = None, source_zcc: int | None = None) -> bool:
     if not cond:
         return True
     p = game.players[controller]
+    if "source_was_kicked" in cond:  # "if it was kicked": the permanent as it entered (or last existed: zcc)
+        from .kicker import was_kicked
+        if not was_kicked(game, source_id, source_zcc):
+            return False
     if "source_suspended" in cond or "source_removed_from_game" in cond:
         src = game.objects.get(source_id) if source_id else None
         if src is None or src.zone != "removed_from_game":
@@ -76,6 +80,8 @@ def condition_text(cond: dict | None, words) -> str:
         return ""
     if "source_not_renowned" in cond:
         return "the creature isn't renowned"
+    if "source_was_kicked" in cond:
+        return "it was kicked"
     if "source_echo_due" in cond:
         return "the permanent came under its controller's control since the beginning of their last upkeep"
     if "source_has_time_counter" in cond:

@@ -29,6 +29,9 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     if face_down:
         obj.face_down = True
     notes = comes_into_play(game, obj, choice, x, kicked=kicked)
+    if kicked:  # remembered for its abilities linked to kicker ("if it was kicked", 502.21b; 702.33e)
+        from .kicker import mark_kicked
+        mark_kicked(game, obj)
     if attach_to:
         obj.attach(game.objects[attach_to])
         game.characteristics_changed()

@@ -40,6 +40,8 @@ from . import animate  # noqa: F401  (it registers: "~ becomes a 2/2 Bird creatu
 from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return this card from your graveyard to ...")
 from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
+from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
+from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -183,8 +185,20 @@ def compile_card(record: dict) -> Compiled:
             definition["additional_cost"] = {"discard": 1}  # the card named by the action's pay (601.2b / 409.1b)
             verdicts.append({"text": paragraph, "played": True})
             continue
+        if (optional := kicked.optional_cost_keyword(card, plain)) is not None \
+                and not ("sacrifice" in optional and "sacrifice" in definition.get("additional_cost", {})):
+            engine_abilities.append(optional)  # "Kicker—Sacrifice a land" (702.33a; 502.21a): rulings/engine/additional_costs.py
+            verdicts.append({"text": paragraph, "played": True})
+            continue
+        if (extra := spell_costs.additional_cost(plain)) is not None and "additional_cost" not in definition \
+                and not ("sacrifice" in extra and any("sacrifice" in ab for ab in engine_abilities if ab.get("kind") == "keyword")):
+            definition["additional_cost"] = extra  # 601.2b, 601.2f / 409.1b, 409.1f (rulings/engine/additional_costs.py)
+            verdicts.append({"text": paragraph, "played": True})
+            continue
         try:
-            if is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
+            if is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
+                engine_abilities += _with_text([spell_costs.own_cost(plain)], paragraph)
+            elif is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
                 engine_abilities += _with_text(cycles, paragraph)

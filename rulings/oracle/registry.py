@@ -67,6 +67,7 @@ class Effect:
     targets: list[str] = field(default_factory=list)
     steps: list[dict] = field(default_factory=list)
     allow_x: bool = False
+    sentence_starts: list[int] = field(default_factory=list)  # where each sentence's steps begin (parse_effect)
 
     def target(self, spec: str) -> str:
         if any(isinstance(t, dict) and t.get("up_to") for t in self.targets):
@@ -86,6 +87,7 @@ def parse_effect(card: Card, sentences: list[str], allow_x: bool = False) -> Eff
     NotUnderstood if any sentence matches none."""
     eff = Effect(card, allow_x=allow_x)
     for s in sentences:
+        eff.sentence_starts.append(len(eff.steps))
         parse_sentence(eff, s)
     if not eff.steps:
         raise NotUnderstood(" ".join(sentences))

@@ -63,8 +63,8 @@ def run(game, steps, ctx: Ctx) -> None:
                  ("as_long_as_duration_over", "the \"as long as\" duration ended before the effect would first apply: "
                                               "it doesn't start and immediately stop again"))
             continue
-        if st.get("if_kicked") and not ctx.data.get("kicked"):
-            continue  # 502.21b: what happens only if the kicker cost was paid
+        if "if_kicked" in st and bool(st["if_kicked"]) != bool(ctx.data.get("kicked")):
+            continue  # 502.21b: what happens only if the kicker cost was paid (false: only if it wasn't, "... instead")
         if kind.run(game, st, ctx) is STOP:
             return
 

@@ -31,8 +31,10 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
             v.integer(a[k], f"{path}.{k}", *BOUNDS[k])
     if "face_down" in given:
         v.boolean(a["face_down"], f"{path}.face_down")
-    if "kicked" in given:  # 502.21a: the kicker cost is paid too
-        v.boolean(a["kicked"], f"{path}.kicked")
+    if "kicked" in given:  # 502.21a: the kicker cost is paid too; a number: how many times, for multikicker (2026 702.33c)
+        k = a["kicked"]
+        if not isinstance(k, bool) and not (isinstance(k, int) and BOUNDS["kick_times"][0] <= k <= BOUNDS["kick_times"][1]):
+            v.err(f"{path}.kicked", f"must be true, false or how many times it is kicked ({BOUNDS['kick_times'][0]} to {BOUNDS['kick_times'][1]})")
     if "awaken" in given:  # 702.113a: the awaken cost is paid rather than the mana cost
         v.boolean(a["awaken"], f"{path}.awaken")
     if "modes" in given and v.listof(a["modes"], f"{path}.modes"):  # "Choose two —" (700.2)

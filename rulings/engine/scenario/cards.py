@@ -80,14 +80,14 @@ def card(v: Checker, c, path: str) -> None:
         if "modes" not in c:
             v.err(f"{path}.choose", "is only for a modal spell (with modes)")
         _choose(v, c["choose"], c.get("modes"), f"{path}.choose")
-    if "additional_cost" in c and v.obj(c["additional_cost"], f"{path}.additional_cost", ("sacrifice", "discard")):
-        extra = c["additional_cost"]
-        if "sacrifice" in extra:
-            v.choice(extra["sacrifice"], f"{path}.additional_cost.sacrifice", ("creature",))
-        if "discard" in extra:  # "As an additional cost to cast this spell, discard a card"
-            v.integer(extra["discard"], f"{path}.additional_cost.discard", *BOUNDS["cost_discard"])
-        if len(extra) != 1:
-            v.err(f"{path}.additional_cost", 'must be one of "sacrifice" or "discard"')
+    if "additional_cost" in c:  # "As an additional cost to cast this spell, ..." (additional_costs.py)
+        from ..additional_costs import problems as additional_cost_problems
+        for field, message in additional_cost_problems(c["additional_cost"], BOUNDS):
+            v.err(f"{path}.additional_cost" + (f".{field}" if field else ""), message)
+        if isinstance(c["additional_cost"], dict) and "sacrifice" in c["additional_cost"] and any(
+                isinstance(ab, dict) and ab.get("kind") == "keyword" and "sacrifice" in ab for ab in c.get("abilities") or ()):
+            v.err(f"{path}.additional_cost.sacrifice", "a card can't also have a kicker or buyback that sacrifices: "
+                                                       "pay.sacrifice names one permanent")
     if "flip" in c:
         flip_half(v, c["flip"], f"{path}.flip", types)
     if "text_only" in c and v.listof(c["text_only"], f"{path}.text_only"):
@@ -180,6 +180,7 @@ _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other gra
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
+_KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -188,7 +189,10 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants"), ("keyword",))
+                     "grants", "sacrifice"), ("keyword",))
+    from ..additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
+    for field, message in optional_extra_problems(ab, BOUNDS):
+        v.err(f"{path}.{field}", message)
     if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
         return
     kw = ab["keyword"]
@@ -216,8 +220,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.cost", 'must be mana symbols such as "{1}"')
         elif "life" in ab:
             v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
-    elif "life" in ab and kw != "ward":
-        v.err(f"{path}.life", "is only for cumulative upkeep and ward")
+    elif "life" in ab and kw not in ("ward", "kicker", "buyback"):
+        v.err(f"{path}.life", "is only for cumulative upkeep, ward, kicker and buyback")
     if kw == "backup":  # 2026 702.165a: the abilities printed below it, which another creature gains
         if not isinstance(ab.get("grants"), list) or not ab["grants"]:
             v.err(f"{path}.grants", "is required for backup: a non-empty list of the abilities printed below it")
@@ -436,10 +440,18 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text"))
+                     "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
+                     "spell_cost"))
     if "keeps_this_aura" in ab and (ab["keeps_this_aura"] is not True or ab.get("affects") != "enchanted"
                                     or not isinstance(ab.get("gains"), dict) or ab["gains"].get("keyword") != "protection"):
         v.err(f"{path}.keeps_this_aura", 'is only true, with "affects": "enchanted" and "gains" protection (aura_protection.py)')
+    if "spell_cost" in ab:  # a cost increase or reduction (409.1f; 2026 601.2f): rulings/engine/spell_costs.py
+        from ..spell_costs import problems as spell_cost_problems
+        for field, message in spell_cost_problems(ab["spell_cost"]):
+            v.err(f"{path}.spell_cost" + (f".{field}" if field else ""), message)
+        if set(ab) - {"kind", "spell_cost", "text"}:
+            v.err(f"{path}.spell_cost", 'a static ability with "spell_cost" has nothing else but its "text"')
+        return
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
         if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
             v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')
@@ -566,12 +578,15 @@ CHOICE_KINDS = ("color", "creature_type")
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
+                             "per_kick")):
         return
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
-        if set(how) != {"if_kicked", "counters"}:
+        if set(how) - {"per_kick"} != {"if_kicked", "counters"}:
             v.err(f"{path}.if_kicked", 'is only for "counters" alone')
+    if "per_kick" in how and (how["per_kick"] is not True or how.get("if_kicked") is not True):
+        v.err(f"{path}.per_kick", 'must be true, beside "if_kicked": true ("for each time it was kicked", 702.33c)')
     if "pay_life" in how:  # "you may pay N life. If you don't, it comes into play tapped" (419.1b / 614.12a)
         v.integer(how["pay_life"], f"{path}.pay_life", *BOUNDS["cost_life"])
     if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)
@@ -670,6 +685,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
+    if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
+        v.err(f"{path}.source_was_kicked", "must be true")
 
 
 def ref(v: Checker, value, path: str, ntargets: int) -> None:

@@ -39,6 +39,7 @@ KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
 KEYWORDS += ("entwine", "escalate")  # 502.32 / 702.42, 702.120 (2026): mode_costs.py, with "cost"
 KEYWORDS += ("awaken",)  # 702.113 (2026): awaken.py, with "count" and "cost"
+KEYWORDS += ("multikicker",)  # 2026 702.33c, with "cost": kicker.py
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 KEYWORDS += ("cascade", "rebound")  # 702.85, 702.88 (2026 only): cascade.py, rebound.py
 KEYWORDS += ("warp",)  # 702.185 (2026 only), with "cost": warp.py
@@ -96,6 +97,7 @@ CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
 MONARCH_CONDITIONS = ("you", "opponent", "none")
 CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
+CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
@@ -117,6 +119,7 @@ BOUNDS = {
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
     "cost_discard": (1, 20),
 }
+BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive
 # priority, and a step that changes every permanent snapshots each), so these keep

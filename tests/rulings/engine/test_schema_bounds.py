@@ -54,7 +54,9 @@ EVERY_INTEGER = {
                               "mana_value_min": 0, "mana_value_max": 5}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"}, "choose": {"min": 1, "max": 1},
                  "modes": [{"effect": [{"do": "draw"}]}, {"effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]},
-            ]}},
+                {"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if": {"count": "cards_in_your_hand", "at_least": 1}}},
+                {"kind": "static", "spell_cost": {"more": 1, "spells": {"types": ["Creature"]}}},
+            ], "additional_cost": {"life": 2}}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {
             "name": "Walker", "mana_cost": "{2}", "types": ["Planeswalker"], "loyalty": 3,
@@ -65,7 +67,7 @@ EVERY_INTEGER = {
     "actions": [
         {"type": "activate_ability", "player": "Alice", "object": "thing", "ability": 1, "x": 1,
          "pay": {"mana": {k: 1 for k in "WUBRGC"}}, "mana_abilities": [{"object": "forest", "ability": 0}]},
-        {"type": "play_spell", "player": "Alice", "object": "spell", "mode": 0, "targets": ["Alice"]},
+        {"type": "play_spell", "player": "Alice", "object": "spell", "mode": 0, "targets": ["Alice"], "kicked": 2},
         {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 2}]},
     ],
 }

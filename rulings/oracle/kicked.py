@@ -1,0 +1,111 @@
+""" "If this spell was kicked, ..." on an instant or sorcery with kicker: an
+ability linked to its kicker (2007 502.21b; 2026 702.33e): the instructions
+happen only if the kicker cost was paid as it was cast (`"if_kicked": true`);
+with "instead", the sentence before happens only if it wasn't (`"if_kicked":
+false`), the kicked one replacing it whole ("Target creature gets -2/-2 until
+end of turn. If this spell was kicked, that creature gets -5/-5 until end of
+turn instead"; "... deals 2 damage to any target. If this spell was kicked, it
+deals 4 damage instead").
+
+A kicked sentence that adds a target stays text only: such a target is chosen
+only if the kicker is paid (2007 409.1d; 2026 601.2c), which the spell's
+fixed list of targets can't say."""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
+
+
+@effect_template(r"If ~ was kicked, (?P<rest>.+?)(?P<instead> instead)?")
+def if_kicked(eff, m):
+    if not ({"Instant", "Sorcery"} & set(eff.card.types)):
+        raise NotUnderstood(m.group(0))  # on a permanent, "kicked" would be the permanent's, not a resolving spell's
+    starts = eff.sentence_starts
+    here = starts[-1] if starts else len(eff.steps)
+    if len(eff.steps) != here or any("if_kicked" in st for st in eff.steps):
+        raise NotUnderstood(m.group(0))  # one kicked sentence per effect, read as a whole sentence
+    ntargets = len(eff.targets)
+    rest = m.group("rest")
+    before = eff.steps[starts[-2]:here] if len(starts) >= 2 else []
+    damage = re.fullmatch(r"it deals (\d+) damage", rest)
+    if damage:
+        if not m.group("instead") or len(before) != 1 or before[0].get("do") != "damage":
+            raise NotUnderstood(m.group(0))
+        eff.steps.append({**before[0], "amount": int(damage.group(1))})
+    else:
+        parse_sentence(eff, rest)
+    if len(eff.targets) != ntargets:
+        raise NotUnderstood(m.group(0))  # a target chosen only if kicked (409.1d / 601.2c)
+    new = eff.steps[here:]
+    if not new:
+        raise NotUnderstood(m.group(0))
+    if m.group("instead"):
+        if not before or [st["do"] for st in before] != [st["do"] for st in new]:
+            raise NotUnderstood(m.group(0))  # "instead" replaces the sentence before with one of the same kind
+        for st in before:
+            st["if_kicked"] = False
+    for st in new:
+        st["if_kicked"] = True
+
+
+@ability_template(r"When ~ enters(?: the battlefield)?, if it was kicked, (?P<rest>[a-z].+)")
+def enters_if_kicked(card, m):
+    """ "When this creature enters, if it was kicked, ...": an intervening "if" (2007 404.3; 2026
+    603.4) on an ability linked to its kicker (502.21b; 702.33e), checked as it enters and on resolution."""
+    from .registry import ABILITY_TEMPLATES
+    plain = "When ~ enters, " + m.group("rest")
+    found = None
+    for family, pattern, fn in ABILITY_TEMPLATES:
+        if fn is enters_if_kicked or pattern.fullmatch(plain) is None:
+            continue
+        try:
+            found = fn(card, pattern.fullmatch(plain))
+            break
+        except NotUnderstood:
+            continue
+    if not found or len(found) != 1:
+        raise NotUnderstood(m.group(0))
+    ab = dict(found[0])
+    trigger = ab.get("trigger") or {}
+    if ab.get("kind") != "triggered" or trigger.get("event") != "comes_into_play" or trigger.get("who") != "self" or "if" in ab:
+        raise NotUnderstood(m.group(0))
+    ab["if"] = {"source_was_kicked": True}
+    return [ab]
+
+
+# "Kicker—Sacrifice a land.", "Buyback—Sacrifice a land.", "Kicker—Pay 3 life.": a cost besides mana (702.33a, 702.27a)
+OPTIONAL = re.compile(r"(?P<kw>Kicker|Buyback)—(?:(?P<mana>(?:\{(?:\d+|[WUBRG])\})+), )?(?:Sacrifice (?P<sac>a creature|a land|an artifact|"
+                      r"an artifact or creature)|Pay (?P<life>\d+) life)\.")
+SACRIFICED = {"a creature": "creature", "a land": "land", "an artifact": "artifact", "an artifact or creature": "artifact_or_creature"}
+
+
+def optional_cost_keyword(card, plain: str) -> dict | None:
+    """The kicker or buyback keyword of such a paragraph, or None."""
+    m = OPTIONAL.fullmatch(plain)
+    if m is None:
+        return None
+    if m.group("kw") == "Buyback" and not ({"Instant", "Sorcery"} & set(card.types)):
+        return None  # buyback returns a spell to its owner's hand: instants and sorceries only
+    ab = {"kind": "keyword", "keyword": m.group("kw").lower(), "cost": m.group("mana") or "{0}"}
+    if m.group("sac"):
+        ab["sacrifice"] = SACRIFICED[m.group("sac")]
+    elif int(m.group("life")) >= 1:
+        ab["life"] = int(m.group("life"))
+    else:
+        return None
+    return ab
+
+
+@ability_template(r"Multikicker ((?:\{(?:\d+|[WUBRG])\})+)")
+def multikicker(card, m):
+    """ "Multikicker {1}{W}": the kicker cost, paid any number of times (2026 702.33c); the action's `kicked: N`."""
+    return [{"kind": "keyword", "keyword": "multikicker", "cost": m.group(1)}]
+
+
+@ability_template(r"~ enters with an? \+1/\+1 counter on it for each time it was kicked\.")
+def counter_per_kick(card, m):
+    """ "This creature enters with a +1/+1 counter on it for each time it was kicked" (702.33c-e)."""
+    if "Creature" not in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1}, "if_kicked": True, "per_kick": True}}]
