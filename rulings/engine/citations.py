@@ -344,6 +344,10 @@ EDITION_2007: dict[str, RuleRef] = {
                                      "has a variable number of targets"),
     "same_target_once": _t("409.1c", "The same target can't be chosen multiple times for any one instance of the word"),
     "zero_targets_untargeted": _t("415.4", "can have zero or more targets are targeted only if one or more targets have been chosen"),
+    # copies of permanents (issue 25): no rule of 2007 names an exception that modifies a characteristic ("it's an
+    # enchantment in addition to its other types"): the card's text takes precedence over 503.2
+    "token_copy": _t("503.1", "Some objects create or become a \"copy\" of a spell, permanent, or card"),
+    "copy_modified_characteristic": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -425,6 +425,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
+    # copies of permanents (issue 25)
+    "token_copy": _t("707.1", "Some effects create a token that’s a copy of another object"),
+    "copy_modified_characteristic": _t("707.9b", "Some copy effects modify a characteristic as part of the copying process",
+                                       "becomes part of the copiable values of the copy"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

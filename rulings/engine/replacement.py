@@ -230,11 +230,13 @@ def as_copy(game, obj, choice: str | None) -> list:
                if ab.get("kind") == "static" and "as_copy_of" in ab.get("comes_into_play", {})), None)
     if ab is None:
         return []
+    from .effects.copy_permanent import choice_words, exception_cites, may_copy, with_exceptions
+    how = ab["comes_into_play"]
     target = game.objects.get(choice) if choice else None
-    if target is None or target is obj or target.zone != "in_play" or not characteristics(game, target).is_creature:
-        return [(f"{display(game, obj)} copies nothing: no creature {game.words.in_play} was chosen.",
+    if target is None or target is obj or target.zone != "in_play" or not may_copy(characteristics(game, target), how["as_copy_of"]):
+        return [(f"{display(game, obj)} copies nothing: no {choice_words(how['as_copy_of'])} {game.words.in_play} was chosen.",
                  ("comes_into_play_with", f"\"as it {game.words.comes_into_play}\" choices are made as it {game.words.comes_into_play}"))]
-    card = _with_exceptions(copiable_card(game, target), obj.card, ab["comes_into_play"])
+    card = with_exceptions(copiable_card(game, target), obj.card, how)
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
     game.characteristics_changed()
@@ -245,21 +247,8 @@ def as_copy(game, obj, choice: str | None) -> list:
              ("copiable_values", "it copies what is printed on the creature (as modified by copy effects and face-down status); "
                                  "other effects, status and counters are not copied"),
              ("layers", "a copy effect applies in layer 1"),
-             *((("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"),)
-               if ab["comes_into_play"].get("except_colors") or ab["comes_into_play"].get("gains") else ())),
+             *exception_cites(how)),
             *copy_status_notes(game, obj, card, display(game, target))]
-
-
-def _with_exceptions(card: dict, own: dict, how: dict) -> dict:
-    """503.9: a copy effect that keeps some of the copy's own values ("except for
-    its color") or gives it an ability makes them part of its copiable values."""
-    if how.get("except_colors"):
-        from .mana import colors_of_cost
-        card = {**card, "colors": list(own["colors"]) if "colors" in own else list(colors_of_cost(own.get("mana_cost")))}
-    if how.get("gains"):
-        from .continuous import with_ability
-        card = with_ability(card, how["gains"])
-    return card
 
 
 # --- "skip" ----------------------------------------------------------------------

@@ -446,7 +446,8 @@ CHOICE_KINDS = ("color", "creature_type")
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
-    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked")):
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
+                             "also_types", "also_subtypes", "not_legendary", "base_pt")):
         return
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
@@ -458,15 +459,13 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
         _unless(v, how, f"{path}.unless")
     if "choose" in how:  # "As [this] comes into play, choose a color / a creature type" (419.1b)
         v.choice(how["choose"], f"{path}.choose", CHOICE_KINDS)
+    from ..effects.copy_permanent import COPY_CHOICES, EXCEPTION_KEYS
     if "as_copy_of" in how:
-        v.choice(how["as_copy_of"], f"{path}.as_copy_of", ("creature",))
-    for key in ("except_colors", "gains"):
+        v.choice(how["as_copy_of"], f"{path}.as_copy_of", tuple(COPY_CHOICES))
+    for key in EXCEPTION_KEYS:
         if key in how and "as_copy_of" not in how:
             v.err(f"{path}.{key}", 'is only for "as_copy_of"')
-    if "except_colors" in how:
-        v.boolean(how["except_colors"], f"{path}.except_colors")
-    if "gains" in how:
-        ability(v, how["gains"], f"{path}.gains", 1)
+    copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
     if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge")):
@@ -724,6 +723,45 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
 
 
+def copy_exceptions(v: Checker, how: dict, path: str, keys: tuple | None = None) -> None:
+    """The exceptions a copy effect makes (503.9; 707.9a-c): `except_colors`,
+    `gains` (an ability or a list of them), `also_types` / `also_subtypes` ("in
+    addition to its other types"), `not_legendary`, `base_pt` ([7, 7])."""
+    if keys is not None:
+        for k in how:
+            if k not in keys:
+                v.err(f"{path}.{k}", f"unknown field: a copy's exceptions are {', '.join(keys)}")
+    for k in ("except_colors", "not_legendary"):
+        if k in how:
+            v.boolean(how[k], f"{path}.{k}")
+    if "gains" in how:
+        for i, ab in enumerate(how["gains"] if isinstance(how["gains"], list) else [how["gains"]]):
+            ability(v, ab, f"{path}.gains" + (f"[{i}]" if isinstance(how["gains"], list) else ""), 1)
+    if "also_types" in how and v.listof(how["also_types"], f"{path}.also_types"):
+        for i, t in enumerate(how["also_types"]):
+            v.choice(t, f"{path}.also_types[{i}]", CARD_TYPES)
+    if "also_subtypes" in how and v.listof(how["also_subtypes"], f"{path}.also_subtypes"):
+        for i, t in enumerate(how["also_subtypes"]):
+            v.string(t, f"{path}.also_subtypes[{i}]")
+    if "base_pt" in how and v.listof(how["base_pt"], f"{path}.base_pt"):
+        if len(how["base_pt"]) != 2:
+            v.err(f"{path}.base_pt", "must be [power, toughness]")
+        for i, n in enumerate(how["base_pt"]):
+            v.integer(n, f"{path}.base_pt[{i}]", 0, 99)
+
+
+def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Create a token that's a copy of target creature [, except ...]": the id later actions call it by."""
+    if "id" not in st:
+        v.err(f"{sp}.id", 'is required: the name later actions call the token by ("copy"; the next one is "copy-2")')
+    elif v.string(st["id"], f"{sp}.id") and not TOKEN_ID.fullmatch(st["id"]):
+        v.err(f"{sp}.id", "must be letters, digits and _ only")
+    if "except" in st and not isinstance(st["except"], dict):
+        v.err(f"{sp}.except", f"must be an object, not {type_name(st['except'])}")
+    elif "except" in st:
+        copy_exceptions(v, st["except"], f"{sp}.except", ("gains", "also_types", "also_subtypes", "not_legendary", "base_pt"))
+
+
 def instructions(value):
     """Every instruction (a dict with "do") anywhere in a card or effect, nested ones included."""
     stack = [value]
@@ -746,7 +784,7 @@ def predefined_tokens(value) -> set:
 def declared_tokens(value) -> set:
     """The ids that the create_token instructions anywhere in a card give (investigate's Clue
     token, 701.16a, is called "clue")."""
-    found = {st["id"] for st in instructions(value) if st.get("do") == "create_token" and isinstance(st.get("id"), str)}
+    found = {st["id"] for st in instructions(value) if st.get("do") in ("create_token", "create_token_copy") and isinstance(st.get("id"), str)}
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 
@@ -923,6 +961,7 @@ EFFECT_CHECKS = {
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
     "attach_to": _attaching_keyword,
+    "create_token_copy": _token_copy,
 }
 
 

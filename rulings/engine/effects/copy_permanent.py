@@ -1,0 +1,137 @@
+"""Copies of permanents: what a Clone may copy as it comes into play, the
+exceptions a copy effect makes, and tokens that are copies.
+
+A copy takes the original's copiable values: what is printed on it, as
+modified by other copy effects and its face-down status; not other effects,
+status (tapped), counters, damage or what is attached to it (2007: 503.2;
+2026: 707.2). A copy effect may make exceptions: an ability the copy has
+(2007: 503.9; 2026: 707.9a), a characteristic it modifies ("it's an
+enchantment in addition to its other types", "it's 7/7", "it isn't
+legendary": 2026: 707.9b; under 2007 no rule names them, the card's text
+takes precedence, 103.1), or a characteristic it doesn't copy (503.9; 707.9c).
+Whatever the exceptions give becomes part of the copy's copiable values.
+A token "that's a copy" of a permanent is created as a copy and enters as one
+(2007: 503.1, 503.5; 2026: 707.1, 707.5): its "as it comes into play" abilities
+apply and its comes-into-play abilities trigger."""
+from __future__ import annotations
+
+from ..log import emit
+from ..objects import GameObject
+from ..state import TargetRef
+from ..targets import display
+from .base import effect, object_of, resolve_ref
+
+#: what a "you may have this enter as a copy of any [...] on the battlefield" may copy, by card type or subtype
+COPY_CHOICES = {
+    "creature": ({"Creature"}, ()),
+    "artifact": ({"Artifact"}, ()),
+    "enchantment": ({"Enchantment"}, ()),
+    "land": ({"Land"}, ()),
+    "artifact_or_creature": ({"Artifact", "Creature"}, ()),
+    "artifact_or_enchantment": ({"Artifact", "Enchantment"}, ()),
+    "Equipment": ((), ("Equipment",)),
+}
+#: the exceptions a copy effect may make (the keys beside `as_copy_of`, and a token copy's `except`)
+EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt")
+
+
+def may_copy(chars, what: str) -> bool:
+    """Whether a permanent with characteristics `chars` is one "any [what]" names."""
+    types, subtypes = COPY_CHOICES[what]
+    return bool(set(types) & set(chars.types)) or bool(set(subtypes) & set(chars.subtypes))
+
+
+def choice_words(what: str) -> str:
+    return what.replace("_", " ") if what != "Equipment" else "Equipment"
+
+
+def gained(how: dict) -> list:
+    """The abilities a copy effect gives ("except it has haste and dethrone"): one or a list."""
+    g = how.get("gains")
+    return [] if g is None else list(g) if isinstance(g, list) else [g]
+
+
+def with_exceptions(card: dict, own: dict | None, how: dict) -> dict:
+    """`card` (copiable values) as the copy effect's exceptions change it
+    (503.9; 707.9a-c); `own` is the copy's own card, for what it keeps."""
+    from ..continuous import with_ability
+    if how.get("except_colors") and own is not None:  # "except it doesn't copy that creature's color" (707.9c)
+        from ..mana import colors_of_cost
+        card = _without_defining(card, ("colors",))
+        card = {**card, "colors": list(own["colors"]) if "colors" in own else list(colors_of_cost(own.get("mana_cost")))}
+    for ability in gained(how):
+        card = with_ability(card, ability)
+    if how.get("also_types"):  # "... in addition to its other types" (707.9b)
+        card = {**card, "types": [*card.get("types", ()), *(t for t in how["also_types"] if t not in card.get("types", ()))]}
+    if how.get("also_subtypes"):
+        card = {**card, "subtypes": [*card.get("subtypes", ()), *(t for t in how["also_subtypes"] if t not in card.get("subtypes", ()))]}
+    if how.get("not_legendary"):  # "except it isn't legendary"
+        card = {**card, "supertypes": [s for s in card.get("supertypes", ()) if s != "Legendary"]}
+    if how.get("base_pt"):  # "except it's 7/7"
+        card = _without_defining(card, ("power", "toughness"))
+        card = {**card, "power": how["base_pt"][0], "toughness": how["base_pt"][1]}
+    return card
+
+
+def _without_defining(card: dict, keys: tuple) -> dict:
+    """707.9d: a copy effect that gives a characteristic its own value doesn't
+    copy the characteristic-defining ability that defines it (a "*/*" creature's
+    ability when the copy is "7/7"; devoid when the copy keeps its own color)."""
+    def defines(ab):
+        if ab.get("kind") == "static" and isinstance(ab.get("characteristic"), dict):
+            return any(k in ab["characteristic"] for k in keys)
+        return "colors" in keys and ab.get("kind") == "keyword" and ab.get("keyword") == "devoid"
+    return {**card, "abilities": [ab for ab in card.get("abilities", ()) if not defines(ab)]}
+
+
+def exception_cites(how: dict) -> tuple:
+    """The citations of the exceptions a copy effect made (none if it made none)."""
+    out = []
+    if how.get("except_colors") or gained(how):
+        out.append(("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"))
+    if any(how.get(k) for k in ("also_types", "also_subtypes", "not_legendary", "base_pt")):
+        out.append(("copy_modified_characteristic", "the characteristic the copy effect modifies is part of the copy's copiable values"))
+    return tuple(out)
+
+
+@effect("create_token_copy", fields=("of", "id", "except"))
+def create_token_copy(game, st, ctx):
+    """ "Create a token that's a copy of target creature you control": a token
+    whose characteristics are the permanent's copiable values, as the effect's
+    exceptions change them (`except`: the keys of EXCEPTION_KEYS but
+    `except_colors`). It enters as a copy: its "as it comes into play"
+    abilities apply and its comes-into-play abilities trigger (503.5; 707.5).
+    If the permanent is gone (an illegal target), no token is created (111.12)."""
+    from ..continuous import copiable_card
+    from ..replacement import comes_into_play
+    from ..triggers import fire
+    from .tokens import token_ids
+    model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
+    if model is None or model.zone != "in_play":
+        return
+    how = st.get("except", {})
+    card = with_exceptions(copiable_card(game, model), None, how)
+    oid = token_ids(game, st.get("id", "token"), 1)[0]
+    obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
+    obj.token = True
+    obj.continuous_control = False
+    obj.timestamp = game.new_timestamp()
+    game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
+    key = (ctx.controller, "in_play")
+    game.zones = {**game.zones, key: game.zones[key] + (oid,)}
+    game.tokens = game.tokens + (oid,)
+    game.characteristics_changed()
+    ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+    w = game.words
+    made = "creates" if w.today else "puts into play"
+    emit(game, f"{game.players[ctx.controller].name} {made} a token that's a copy of {display(game, model)} ({oid}): "
+               f"it is {card.get('name') or 'a face-down 2/2 with no name'}.",
+         ("token_copy", "an effect creates a token that's a copy of a permanent"),
+         ("token_created", f"the token {w.comes_into_play} under the control of the player who created it, its owner"),
+         ("copiable_values", "it copies what is printed on the permanent (as modified by copy effects); "
+                             "other effects, status, counters and damage are not copied"),
+         ("copy_comes_into_play_as", f"it is a copy as it {w.comes_into_play}, not after"),
+         *exception_cites(how))
+    for note in comes_into_play(game, obj):
+        emit(game, *note)
+    fire(game, "comes_into_play", obj=obj)

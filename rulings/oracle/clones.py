@@ -1,0 +1,124 @@
+"""Copies of permanents: Clone's "You may have this creature enter as a copy
+of any creature on the battlefield" (2007: 503.5; 2026: 707.5), its
+variants ("any artifact", "any Equipment", "any artifact or creature") and
+exceptions ("except it's an enchantment in addition to its other types",
+"except it has haste", "except it's 7/7": 503.9; 707.9a-c), and "create a
+token that's a copy of target creature you control" (707.1, 111.4's example).
+
+The engine's copy effect takes only the copiable values (503.2; 707.2): what
+is printed on the permanent as modified by other copy effects, so the copy's
+abilities are the compiled abilities of the card it copies; counters, damage,
+tapped status and Auras are not copied (rulings/engine/effects/copy_permanent.py).
+Anything else a clone says (a condition, "card in a graveyard", "with mana
+value ...", an ability the compiler can't read, "When you do") stays text only."""
+from __future__ import annotations
+
+import re
+
+from .keywords import granted
+from .registry import NotUnderstood, ability_template, effect_template
+from .targets import PERMANENT_TYPES, TYPES, is_permanent, ref, spec
+
+#: "any [what] on the battlefield": the engine's COPY_CHOICES
+CHOICES = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment", "land": "land",
+           "Equipment": "Equipment", "artifact or creature": "artifact_or_creature",
+           "artifact or enchantment": "artifact_or_enchantment"}
+_CHOICE = "|".join(re.escape(c) for c in sorted(CHOICES, key=len, reverse=True))
+
+
+def _types(words: str) -> dict:
+    """ "an enchantment", "a Spirit", "a Synth artifact creature": the types and
+    subtypes an "in addition to its other types" exception adds."""
+    found = re.fullmatch(r"an? (.+)", words)
+    if found is None:
+        raise NotUnderstood(words)
+    out: dict = {}
+    for w in found.group(1).split():
+        if w in TYPES and TYPES[w] in PERMANENT_TYPES:
+            out.setdefault("also_types", []).append(TYPES[w])
+        elif re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", w) and w not in ("Legendary", "Basic", "Snow"):
+            if "also_types" in out:  # a subtype comes before the card types ("a Synth artifact creature")
+                raise NotUnderstood(words)
+            out.setdefault("also_subtypes", []).append(w)
+        else:
+            raise NotUnderstood(words)
+    return out
+
+
+def _quoted(card, text: str) -> dict:
+    """An ability in quotation marks the copy has: the compiler reads it as any paragraph."""
+    from .compiler import _ability  # the compiler imports this module: read at call time
+    abilities = _ability(card, text)
+    if len(abilities) != 1:
+        raise NotUnderstood(text)
+    return {**abilities[0], "text": text} if abilities[0].get("kind") != "keyword" else abilities[0]
+
+
+def exceptions(card, words: str, as_it_enters: bool) -> dict:
+    """The exceptions of one copy effect, joined by " and " (a copy effect's
+    exceptions become part of the copy's copiable values: 503.9; 707.9a-b)."""
+    how: dict = {}
+    parts = re.split(r" and (?=it(?:'s| has| isn't| doesn't) )", words)
+    for part in parts:
+        if m := re.fullmatch(r"it's (an? [A-Za-z -]+?) in addition to its other types", part):
+            found = _types(m.group(1))
+            if any(k in how for k in found):
+                raise NotUnderstood(part)
+            how.update(found)
+        elif m := re.fullmatch(r'it has "([^"]+)"', part):
+            how.setdefault("gains", []).append(_quoted(card, m.group(1)))
+        elif m := re.fullmatch(r"it has ([a-z ,]+)", part):
+            how.setdefault("gains", []).extend(_keywords(card, m.group(1)))
+        elif m := re.fullmatch(r"it's (\d+)/(\d+)", part):
+            how["base_pt"] = [int(m.group(1)), int(m.group(2))]
+        elif part == "it isn't legendary":
+            how["not_legendary"] = True
+        else:
+            raise NotUnderstood(part)
+    if len(parts) != len([p for p in parts if p]) or not how:
+        raise NotUnderstood(words)
+    return how
+
+
+def _keywords(card, words: str) -> list:
+    """ "haste", "haste and dethrone": keywords, each read as a keyword line would be."""
+    from .compiler import _ability
+    out = []
+    for w in re.split(r", and |, | and ", words):
+        try:
+            out += granted(w)
+        except NotUnderstood:
+            found = _ability(card, w[:1].upper() + w[1:])
+            if not found or any(ab.get("kind") != "keyword" for ab in found):
+                raise
+            out += found
+    return out
+
+
+@ability_template(rf"You may have ~ enter as a copy of any ({_CHOICE}) on the battlefield(?:, except (.+))?\.")
+def enters_as_a_copy(card, m) -> list[dict]:
+    """Clone (503.5; 707.5): a replacement effect as it enters; the player who
+    casts it names the permanent it copies as the `play_spell` action's
+    `choice`, or none ("you may"): then it enters as itself."""
+    how = {"as_copy_of": CHOICES[m.group(1)]}
+    if m.group(2):
+        how.update(exceptions(card, m.group(2), True))
+    return [{"kind": "static", "comes_into_play": how}]
+
+
+_TOKEN_COPY = r"create a token that's a copy of (target [a-z ]+?)(?:, except (.+))?"
+
+
+@effect_template(_TOKEN_COPY)
+def token_copy(eff, m):
+    """ "Create a token that's a copy of target creature you control" (707.1):
+    the token has the permanent's copiable values (503.2; 707.2); exceptions
+    as Clone's, except for colors."""
+    phrase = " ".join(m.group(1).lower().split())
+    found = spec(phrase)
+    if not is_permanent(found) or isinstance(found, dict) and found.get("up_to"):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "create_token_copy", "of": ref(eff, phrase, {phrase}), "id": "copy"}
+    if m.group(2):
+        step["except"] = exceptions(eff.card, m.group(2), False)
+    eff.steps.append(step)

@@ -1,0 +1,147 @@
+"""Real cards that copy permanents (rulings/oracle/clones.py): Clone and its
+variants enter as a copy (2007: 503.5; 2026: 707.5) with the copiable values
+only (503.2; 707.2) and the exceptions they state (503.9 / 103.1; 707.9a-b);
+"create a token that's a copy of target creature you control" (503.1; 707.1)."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in
+
+BOTH = ("2007-02-01", "2026-06-19")
+ENTERS_AS_COPY = {"2007-02-01": "503.5", "2026-06-19": "707.5"}
+COPIABLE = {"2007-02-01": "503.2", "2026-06-19": "707.2"}
+MODIFIED = {"2007-02-01": "103.1", "2026-06-19": "707.9b"}
+TOKEN_COPY = {"2007-02-01": "503.1", "2026-06-19": "707.1"}
+
+
+def islands(n, owner="Alice"):
+    return [{"id": f"i{k}", "card": "Island", "owner": owner, "zone": "in_play"} for k in range(n)]
+
+
+def play(lookup, rules, objects, actions):
+    data = {"format": 1, "rules": rules, "name": "clones", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+def cast(card_id, **kw):
+    return [{"type": "play_spell", "player": "Alice", "object": card_id, **kw},
+            {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+def cited(replay):
+    return {(c.rule, c.concept) for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+BEARS = {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play", "tapped": True,
+         "counters": {"+1/+1": 1}, "damage": 1}
+
+
+def test_clone_is_fully_played(pool):
+    assert pool["Clone"].played
+    assert pool["Clone"].definition["abilities"][0]["comes_into_play"] == {"as_copy_of": "creature"}
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_clone_enters_as_a_copy_without_the_counters_damage_or_tapped_status(lookup, rules):
+    replay = play(lookup, rules, [BEARS, {"id": "clone", "card": "Clone", "owner": "Alice", "zone": "hand"}, *islands(4)],
+                  cast("clone", choice="bears"))
+    assert not any(st.refused for st in replay.steps)
+    clone = objects_in(replay.final_state)["clone"]
+    assert (clone["name"], clone["power"], clone["toughness"], clone["colors"]) == ("Grizzly Bears", 2, 2, ["green"])
+    assert clone["counters"] == {} and clone["damage"] == 0 and not clone["tapped"]
+    assert {(ENTERS_AS_COPY[rules], "copy_comes_into_play_as"), (COPIABLE[rules], "copiable_values")} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_clone_that_copies_nothing_enters_as_a_0_0_and_is_put_into_the_graveyard(lookup, rules):
+    replay = play(lookup, rules, [BEARS, {"id": "clone", "card": "Clone", "owner": "Alice", "zone": "hand"}, *islands(4)],
+                  cast("clone"))
+    assert objects_in(replay.final_state)["clone"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_copy_artifact_has_the_artifacts_abilities_and_is_an_enchantment_too(lookup, rules):
+    objects = [{"id": "stone", "card": "Mind Stone", "owner": "Bob", "zone": "in_play"},
+               {"id": "copy", "card": "Copy Artifact", "owner": "Alice", "zone": "hand"}, *islands(2)]
+    replay = play(lookup, rules, objects, cast("copy", choice="stone"))
+    copy = objects_in(replay.final_state)["copy"]
+    assert copy["name"] == "Mind Stone" and set(copy["types"]) == {"Artifact", "Enchantment"}
+    assert len(copy["abilities"]) == len(lookup("Mind Stone")["abilities"])  # the compiled abilities of the card it copies
+    assert (MODIFIED[rules], "copy_modified_characteristic") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_sculpting_steel_cannot_copy_a_creature(lookup, rules):
+    objects = [BEARS, {"id": "steel", "card": "Sculpting Steel", "owner": "Alice", "zone": "hand"}, *islands(3)]
+    replay = play(lookup, rules, objects, cast("steel", choice="bears"))
+    steel = objects_in(replay.final_state)["steel"]
+    assert steel["name"] == "Sculpting Steel" and steel["zone"] == "in_play"
+    assert any("copies nothing: no artifact" in ev.text for st in replay.steps for ev in st.events)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_quicksilver_gargantuan_copies_the_creature_except_it_is_7_7(lookup, rules):
+    objects = [{"id": "angel", "card": "Serra Angel", "owner": "Bob", "zone": "in_play"},
+               {"id": "qg", "card": "Quicksilver Gargantuan", "owner": "Alice", "zone": "hand"}, *islands(7)]
+    qg = objects_in(play(lookup, rules, objects, cast("qg", choice="angel")).final_state)["qg"]
+    assert (qg["name"], qg["power"], qg["toughness"]) == ("Serra Angel", 7, 7)
+    assert {"flying", "vigilance"} <= set(qg["keywords"])
+
+
+def test_dacks_duplicate_has_haste_and_dethrone_as_part_of_the_copy(lookup):
+    objects = [{"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"},
+               {"id": "dd", "card": "Dack's Duplicate", "owner": "Alice", "zone": "hand"},
+               {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+               {"id": "m2", "card": "Mountain", "owner": "Alice", "zone": "in_play"}, *islands(2)]
+    replay = play(lookup, "2026-06-19", objects, cast("dd", choice="bears"))
+    dd = objects_in(replay.final_state)["dd"]
+    assert dd["name"] == "Grizzly Bears" and {"haste", "dethrone"} <= set(dd["keywords"])
+    assert ("707.9a", "copy_exceptions") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_cackling_counterpart_creates_a_token_copy_without_the_counters(lookup, rules):
+    objects = [{**BEARS, "owner": "Alice"}, {"id": "cc", "card": "Cackling Counterpart", "owner": "Alice", "zone": "hand"},
+               *islands(3)]
+    replay = play(lookup, rules, objects, cast("cc", targets=["bears"]))
+    token = objects_in(replay.final_state)["copy"]
+    assert token["token"] and token["controller"] == "Alice"
+    assert (token["name"], token["power"], token["toughness"], token["counters"], token["tapped"]) == ("Grizzly Bears", 2, 2, {}, False)
+    assert {(TOKEN_COPY[rules], "token_copy"), (COPIABLE[rules], "copiable_values")} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_multiversal_recruitment_copy_is_not_legendary_so_both_stay(lookup, rules):
+    objects = [{"id": "isamaru", "card": "Isamaru, Hound of Konda", "owner": "Alice", "zone": "in_play"},
+               {"id": "mr", "card": "Multiversal Recruitment", "owner": "Alice", "zone": "hand"}, *islands(4)]
+    replay = play(lookup, rules, objects, cast("mr", targets=["isamaru"]))
+    found = objects_in(replay.final_state)
+    assert found["copy"]["supertypes"] == [] and found["copy"]["zone"] == "in_play"
+    assert found["isamaru"]["zone"] == "in_play"
+    assert (MODIFIED[rules], "copy_modified_characteristic") in cited(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "You may have this creature enter as a copy of any creature card in a graveyard.",
+    "You may have this creature enter as a copy of any creature on the battlefield, except it's a Ninja in addition to its other creature types.",
+    "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on the battlefield.",
+    "You may have this creature enter as a copy of any creature on the battlefield with mana value 3 or less.",
+    "You may have this creature enter as a copy of any creature on the battlefield, except it enters with an additional +1/+1 counter on it.",
+    "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's color.",
+])
+def test_a_near_miss_clone_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{3}{U}", "power": "0",
+                             "toughness": "0", "text": text}).played
+
+
+@pytest.mark.parametrize("text", [
+    "Create a token that's a copy of target creature card in your graveyard.",
+    "Create a token that's a copy of target creature you control, except it has haste. Exile it at the beginning of the next end step.",
+    "Create a token that's a copy of target creature spell.",
+    "Create two tokens that are copies of target creature you control.",
+])
+def test_a_near_miss_token_copy_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{3}{U}", "text": text}).played
