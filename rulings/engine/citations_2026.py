@@ -429,6 +429,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "token_copy": _t("707.1", "Some effects create a token that’s a copy of another object"),
     "copy_modified_characteristic": _t("707.9b", "Some copy effects modify a characteristic as part of the copying process",
                                        "becomes part of the copiable values of the copy"),
+    "embalm": _t("702.128a", "Embalm is an activated ability that functions while the card with embalm is in a graveyard",
+                 "except it’s white, it has no mana cost, and it’s a Zombie in addition to its other types"),
+    "eternalize": _t("702.129a", "Eternalize is an activated ability that functions while the card with eternalize is in a graveyard",
+                     "except it’s black, it’s 4/4, it has no mana cost, and it’s a Zombie in addition to its other types"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -10,7 +10,7 @@ import json
 from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .effects.tokens import PREDEFINED_TOKENS
-from .effects.copy_permanent import COPY_CHOICES
+from .effects.copy_permanent import COPY_CHOICES, TOKEN_COPY_KEYWORDS
 from .scenario.vocabulary import TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_WHOSE
 from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
                              STATIC_FOR_EACH, STATIC_WHILE)
@@ -50,7 +50,7 @@ def _copy_exceptions() -> dict:
     """The exceptions a copy effect makes (503.9; 707.9a-b), as `comes_into_play` and `create_token_copy` give them."""
     return {"gains": {"oneOf": [{"$ref": "#/$defs/ability"}, {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}}]},
             "also_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "also_subtypes": STRLIST,
-            "not_legendary": {"type": "boolean"},
+            "not_legendary": {"type": "boolean"}, "no_mana_cost": {"type": "boolean"}, "colors": {"type": "array", "items": {"enum": list(COLORS)}},
             "base_pt": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "integer", "minimum": 0, "maximum": 99}}}
 
 
@@ -84,6 +84,7 @@ def _effects() -> dict:
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
         "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
+        "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)},  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

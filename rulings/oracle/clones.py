@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .keywords import granted
+from .keywords import MANA, granted
 from .registry import NotUnderstood, ability_template, effect_template
 from .targets import PERMANENT_TYPES, TYPES, is_permanent, ref, spec
 
@@ -122,3 +122,23 @@ def token_copy(eff, m):
     if m.group(2):
         step["except"] = exceptions(eff.card, m.group(2), False)
     eff.steps.append(step)
+
+
+#: 702.128a / 702.129a: what the token copy of an embalmed or eternalized card is
+_KEYWORD_COPIES = {"embalm": {"colors": ["white"], "no_mana_cost": True, "also_subtypes": ["Zombie"]},
+                   "eternalize": {"colors": ["black"], "base_pt": [4, 4], "no_mana_cost": True, "also_subtypes": ["Zombie"]}}
+
+
+@ability_template(rf"(Embalm|Eternalize) ({MANA})")
+def embalm(card, m) -> list[dict]:
+    """Embalm (2026: 702.128a) and eternalize (702.129a), later than February
+    2007: "[Cost], Exile this card from your graveyard: Create a token that's a
+    copy of this card, except it's white, it has no mana cost, and it's a
+    Zombie in addition to its other types [eternalize: black, 4/4]. Activate
+    only as a sorcery." The loader refuses them under the 2007 rules."""
+    kw = m.group(1).lower()
+    if "X" in m.group(2) or not card.is_permanent_creature:  # a land's eternalize (an Un-card's own reminder) is another thing
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "activated", "zone": "graveyard", "cost": {"mana": m.group(2), "exile": "self"}, "timing": "sorcery",
+             "effect": [{"do": "create_token_copy", "of": "self", "id": {"embalm": "embalmed", "eternalize": "eternalized"}[kw], "keyword_ability": kw,
+                         "except": dict(_KEYWORD_COPIES[kw])}]}]

@@ -32,7 +32,9 @@ COPY_CHOICES = {
     "Equipment": ((), ("Equipment",)),
 }
 #: the exceptions a copy effect may make (the keys beside `as_copy_of`, and a token copy's `except`)
-EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt")
+EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")
+#: the keyword abilities that create a token copy of their card (2026 only: later than February 2007), by their rule's concept
+TOKEN_COPY_KEYWORDS = ("embalm", "eternalize")
 
 
 def may_copy(chars, what: str) -> bool:
@@ -67,6 +69,12 @@ def with_exceptions(card: dict, own: dict | None, how: dict) -> dict:
         card = {**card, "subtypes": [*card.get("subtypes", ()), *(t for t in how["also_subtypes"] if t not in card.get("subtypes", ()))]}
     if how.get("not_legendary"):  # "except it isn't legendary"
         card = {**card, "supertypes": [s for s in card.get("supertypes", ()) if s != "Legendary"]}
+    if how.get("colors"):  # "except it's white" (702.128a embalm; 702.129a eternalize: black)
+        card = _without_defining(card, ("colors",))
+        card = {**card, "colors": list(how["colors"])}
+    if how.get("no_mana_cost"):  # "it has no mana cost"
+        card = {k: v for k, v in card.items() if k != "mana_cost"}
+        card.setdefault("colors", [])  # its colors were its mana cost's: now none, unless the exception gives one
     if how.get("base_pt"):  # "except it's 7/7"
         card = _without_defining(card, ("power", "toughness"))
         card = {**card, "power": how["base_pt"][0], "toughness": how["base_pt"][1]}
@@ -89,28 +97,37 @@ def exception_cites(how: dict) -> tuple:
     out = []
     if how.get("except_colors") or gained(how):
         out.append(("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"))
-    if any(how.get(k) for k in ("also_types", "also_subtypes", "not_legendary", "base_pt")):
+    if any(how.get(k) for k in ("also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")):
         out.append(("copy_modified_characteristic", "the characteristic the copy effect modifies is part of the copy's copiable values"))
     return tuple(out)
 
 
-@effect("create_token_copy", fields=("of", "id", "except"))
+@effect("create_token_copy", fields=("of", "id", "except", "keyword_ability"))
 def create_token_copy(game, st, ctx):
     """ "Create a token that's a copy of target creature you control": a token
     whose characteristics are the permanent's copiable values, as the effect's
     exceptions change them (`except`: the keys of EXCEPTION_KEYS but
     `except_colors`). It enters as a copy: its "as it comes into play"
     abilities apply and its comes-into-play abilities trigger (503.5; 707.5).
-    If the permanent is gone (an illegal target), no token is created (111.12)."""
+    If the permanent is gone (an illegal target), no token is created (111.12).
+    `"of": "self"` of a card outside the battlefield (embalm's and eternalize's
+    "a copy of this card", exiled to pay the cost) copies what is printed on
+    it (707.2); `keyword_ability` names that keyword, cited."""
     from ..continuous import copiable_card
     from ..replacement import comes_into_play
     from ..triggers import fire
     from .tokens import token_ids
     model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
-    if model is None or model.zone != "in_play":
+    if model is None:
+        return
+    if model.zone == "in_play":
+        copied = copiable_card(game, model)
+    elif st.get("of") == "self" and not model.token and model.zone not in ("stack", "library", "hand"):
+        copied = model.card  # a card in the graveyard or exile: its printed values
+    else:
         return
     how = st.get("except", {})
-    card = with_exceptions(copiable_card(game, model), None, how)
+    card = with_exceptions(copied, None, how)
     oid = token_ids(game, st.get("id", "token"), 1)[0]
     obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
     obj.token = True
@@ -131,7 +148,9 @@ def create_token_copy(game, st, ctx):
          ("copiable_values", "it copies what is printed on the permanent (as modified by copy effects); "
                              "other effects, status, counters and damage are not copied"),
          ("copy_comes_into_play_as", f"it is a copy as it {w.comes_into_play}, not after"),
-         *exception_cites(how))
+         *exception_cites(how),
+         *(((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
+           if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS else ()))
     for note in comes_into_play(game, obj):
         emit(game, *note)
     fire(game, "comes_into_play", obj=obj)

@@ -447,7 +447,7 @@ CHOICE_KINDS = ("color", "creature_type")
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
-                             "also_types", "also_subtypes", "not_legendary", "base_pt")):
+                             "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")):
         return
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
@@ -731,9 +731,12 @@ def copy_exceptions(v: Checker, how: dict, path: str, keys: tuple | None = None)
         for k in how:
             if k not in keys:
                 v.err(f"{path}.{k}", f"unknown field: a copy's exceptions are {', '.join(keys)}")
-    for k in ("except_colors", "not_legendary"):
+    for k in ("except_colors", "not_legendary", "no_mana_cost"):
         if k in how:
             v.boolean(how[k], f"{path}.{k}")
+    if "colors" in how and v.listof(how["colors"], f"{path}.colors"):
+        for i, c in enumerate(how["colors"]):
+            v.choice(c, f"{path}.colors[{i}]", COLORS)
     if "gains" in how:
         for i, ab in enumerate(how["gains"] if isinstance(how["gains"], list) else [how["gains"]]):
             ability(v, ab, f"{path}.gains" + (f"[{i}]" if isinstance(how["gains"], list) else ""), 1)
@@ -759,7 +762,11 @@ def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "except" in st and not isinstance(st["except"], dict):
         v.err(f"{sp}.except", f"must be an object, not {type_name(st['except'])}")
     elif "except" in st:
-        copy_exceptions(v, st["except"], f"{sp}.except", ("gains", "also_types", "also_subtypes", "not_legendary", "base_pt"))
+        copy_exceptions(v, st["except"], f"{sp}.except", ("gains", "also_types", "also_subtypes", "not_legendary", "base_pt",
+                                                          "colors", "no_mana_cost"))
+    if "keyword_ability" in st:  # embalm, eternalize (2026 only: the loader refuses them under 2007)
+        from ..effects.copy_permanent import TOKEN_COPY_KEYWORDS
+        v.choice(st["keyword_ability"], f"{sp}.keyword_ability", TOKEN_COPY_KEYWORDS)
 
 
 def instructions(value):
@@ -936,6 +943,12 @@ def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
     from ..effects.equip import ATTACHING_KEYWORDS
     if "by" in st:
         v.choice(st["by"], f"{path}.by", ATTACHING_KEYWORDS)
+
+
+def token_copy_keywords(value) -> set:
+    """The keyword abilities later than 2007 (embalm, eternalize) whose create_token_copy a card has."""
+    return {st["keyword_ability"] for st in instructions(value)
+            if st.get("do") == "create_token_copy" and isinstance(st.get("keyword_ability"), str)}
 
 
 def attaching_keywords(value) -> set:

@@ -145,3 +145,57 @@ def test_a_near_miss_clone_stays_text_only(text):
 ])
 def test_a_near_miss_token_copy_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{3}{U}", "text": text}).played
+
+
+def eternalize(lookup, rules):
+    objects = [{"id": "pc", "card": "Proven Combatant", "owner": "Alice", "zone": "graveyard"}, *islands(6)]
+    return play(lookup, rules, objects, [{"type": "activate_ability", "player": "Alice", "object": "pc", "ability": 0},
+                                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+
+
+def test_proven_combatant_eternalize_makes_a_4_4_black_zombie_copy_with_no_mana_cost(lookup):
+    replay = eternalize(lookup, "2026-06-19")
+    found = objects_in(replay.final_state)
+    token = found["eternalized"]
+    assert (token["name"], token["power"], token["toughness"], token["colors"], token["mana_cost"]) == ("Proven Combatant", 4, 4, ["black"], None)
+    assert set(token["subtypes"]) == {"Human", "Warrior", "Zombie"} and token["token"]
+    assert found["pc"]["zone"] == "removed_from_game"  # exiled to pay the cost
+    assert {("702.129a", "eternalize"), ("707.9b", "copy_modified_characteristic")} <= cited(replay)
+
+
+def test_eternalize_is_refused_under_the_2007_rules(lookup):
+    from rulings.engine import ScenarioError
+    with pytest.raises(ScenarioError, match="eternalize is later than the February 2007 rules"):
+        eternalize(lookup, "2007-02-01")
+
+
+def test_sacred_cat_embalm_makes_a_white_zombie_copy_with_lifelink(lookup):
+    objects = [{"id": "cat", "card": "Sacred Cat", "owner": "Alice", "zone": "graveyard"},
+               {"id": "p", "card": "Plains", "owner": "Alice", "zone": "in_play"}]
+    replay = play(lookup, "2026-06-19", objects, [{"type": "activate_ability", "player": "Alice", "object": "cat", "ability": 1},
+                                                  {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    token = objects_in(replay.final_state)["embalmed"]
+    assert (token["name"], token["power"], token["colors"], token["mana_cost"]) == ("Sacred Cat", 1, ["white"], None)
+    assert "Zombie" in token["subtypes"] and "lifelink" in token["keywords"]
+    assert ("702.128a", "embalm") in cited(replay)
+
+
+def test_embalm_is_only_as_a_sorcery(lookup):
+    objects = [{"id": "cat", "card": "Sacred Cat", "owner": "Alice", "zone": "graveyard"},
+               {"id": "p", "card": "Plains", "owner": "Alice", "zone": "in_play"}]
+    data = {"format": 1, "rules": "2026-06-19", "name": "embalm", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}, "objects": objects,
+            "actions": [{"type": "activate_ability", "player": "Alice", "object": "cat", "ability": 1}]}
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert replay.steps[-1].refused
+    assert ("602.5d", "sorcery_speed_ability") in cited(replay)
+
+
+@pytest.mark.parametrize("record", [
+    {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{2}{W}", "power": "2", "toughness": "2",
+     "text": "Eternalize—{2}{W}{W}, Discard a card."},
+    {"name": "Near Miss", "types": ["Land"], "mana_cost": "", "text": "Eternalize {3}{W}{B}"},
+    {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{2}{W}", "power": "2", "toughness": "2", "text": "Embalm {X}{W}"},
+])
+def test_a_near_miss_embalm_stays_text_only(record):
+    assert not compile_card(record).played
