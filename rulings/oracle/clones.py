@@ -142,3 +142,17 @@ def embalm(card, m) -> list[dict]:
     return [{"kind": "activated", "zone": "graveyard", "cost": {"mana": m.group(2), "exile": "self"}, "timing": "sorcery",
              "effect": [{"do": "create_token_copy", "of": "self", "id": {"embalm": "embalmed", "eternalize": "eternalized"}[kw], "keyword_ability": kw,
                          "except": dict(_KEYWORD_COPIES[kw])}]}]
+
+
+@effect_template(r"create a token that's a copy of ~(?:, except (.+))?")
+def token_copy_of_itself(eff, m):
+    """ "Whenever this creature deals combat damage to a player, create a token
+    that's a copy of this creature": a permanent's ability copies the permanent,
+    or, if it has left the battlefield, its copiable values as it last existed
+    there (2007: 413.2f; 2026: 608.2h)."""
+    if {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "create_token_copy", "of": "self", "id": "copy"}
+    if m.group(1):
+        step["except"] = exceptions(eff.card, m.group(1), False)
+    eff.steps.append(step)

@@ -117,14 +117,13 @@ def create_token_copy(game, st, ctx):
     from ..replacement import comes_into_play
     from ..triggers import fire
     from .tokens import token_ids
-    model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
-    if model is None:
-        return
-    if model.zone == "in_play":
-        copied = copiable_card(game, model)
-    elif st.get("of") == "self" and not model.token and model.zone not in ("stack", "library", "hand"):
-        copied = model.card  # a card in the graveyard or exile: its printed values
+    lki = ()
+    if st.get("of") == "self":
+        model, copied, lki = _self_copied(game, st, ctx)
     else:
+        model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
+        copied = copiable_card(game, model) if model is not None and model.zone == "in_play" else None
+    if copied is None:
         return
     how = st.get("except", {})
     card = with_exceptions(copied, None, how)
@@ -148,9 +147,30 @@ def create_token_copy(game, st, ctx):
          ("copiable_values", "it copies what is printed on the permanent (as modified by copy effects); "
                              "other effects, status, counters and damage are not copied"),
          ("copy_comes_into_play_as", f"it is a copy as it {w.comes_into_play}, not after"),
-         *exception_cites(how),
+         *lki, *exception_cites(how),
          *(((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
            if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS else ()))
     for note in comes_into_play(game, obj):
         emit(game, *note)
     fire(game, "comes_into_play", obj=obj)
+
+
+def _self_copied(game, st, ctx) -> tuple:
+    """ "A copy of this creature": the permanent the ability's source is, or, if
+    it has left the battlefield since, its copiable values as it last existed
+    there (2007: 413.2f; 2026: 608.2h). Embalm's and eternalize's "a copy of
+    this card": the card, exiled to pay the cost, as printed (707.2).
+    (the object, its copiable values or None, the citations)."""
+    from ..continuous import copiable_card
+    src = game.objects.get(ctx.source_id)
+    if src is None:
+        return None, None, ()
+    if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS:
+        return src, (None if src.token else src.card), ()
+    was = ctx.data.get("stack_source_zcc", src.zcc)
+    if src.zone == "in_play" and src.zcc == was:
+        return src, copiable_card(game, src), ()
+    if src.last_copiable is not None and src.last_copiable[0] == was:
+        return src, src.last_copiable[1], (("last_known_information",
+                                            f"it has {game.words.left_play}: its copiable values as it last existed {game.words.in_play}"),)
+    return src, None, ()

@@ -199,3 +199,42 @@ def test_embalm_is_only_as_a_sorcery(lookup):
 ])
 def test_a_near_miss_embalm_stays_text_only(record):
     assert not compile_card(record).played
+
+
+def propagate(lookup, rules, shock_it):
+    objects = [{"id": "myr", "card": "Myr Propagator", "owner": "Alice", "zone": "in_play", "counters": {} if shock_it else {"+1/+1": 2}},
+               *islands(3), {"id": "shock", "card": "Shock", "owner": "Bob", "zone": "hand"},
+               {"id": "m", "card": "Mountain", "owner": "Bob", "zone": "in_play"}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "myr", "ability": 0}, {"type": "pass_priority", "player": "Alice"}]
+    if shock_it:
+        actions += [{"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["myr"]},
+                    {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},  # Shock resolves
+                    {"type": "pass_priority", "player": "Alice"}]
+    actions += [{"type": "pass_priority", "player": "Bob"}]
+    return play(lookup, rules, objects, actions)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_myr_propagator_copies_itself_without_its_counters_or_tapped_status(lookup, rules):
+    replay = propagate(lookup, rules, shock_it=False)
+    token = objects_in(replay.final_state)["copy"]
+    assert (token["name"], token["power"], token["counters"], token["tapped"]) == ("Myr Propagator", 1, {}, False)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_myr_propagator_gone_before_its_ability_resolves_is_copied_as_it_last_existed(lookup, rules):
+    replay = propagate(lookup, rules, shock_it=True)
+    found = objects_in(replay.final_state)
+    assert not any(st.refused for st in replay.steps)
+    assert found["myr"]["zone"] == "graveyard" and found["copy"]["name"] == "Myr Propagator"
+    assert ({"2007-02-01": "413.2f", "2026-06-19": "608.2h"}[rules], "last_known_information") in cited(replay)
+
+
+def test_splitting_slime_copy_is_not_monstrous_and_has_no_counters(pool):
+    assert pool["Splitting Slime"].played and pool["Giant Adephage"].played
+    assert pool["Giant Adephage"].definition["abilities"][1]["effect"] == [{"do": "create_token_copy", "of": "self", "id": "copy"}]
+
+
+def test_a_spell_never_copies_itself_as_a_token():
+    assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{3}{U}",
+                             "text": "Create a token that's a copy of this spell."}).played
