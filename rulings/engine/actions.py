@@ -310,6 +310,8 @@ def _play_spell(game, player, a: Action) -> None:
     total, kicker = _spell_cost(game, a, c, name, flashback, cites)
     from .buyback import add_buyback  # 502.16a; 2026 702.27a
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
+    from .offspring import add_paid  # offspring, squad (2026: 702.175a, 702.157a)
+    total, copies_paid = add_paid(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -342,6 +344,7 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("kicked", True),)
     if bought_back:
         data += (("buyback", True),)
+    data += copies_paid
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),

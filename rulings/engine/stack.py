@@ -135,6 +135,8 @@ def _resolve_spell(game, item, held=None) -> None:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control.", cites=cites, choice=item.get("choice"),
                       x=item.x, kicked=bool(item.get("kicked")))
+        from .offspring import trigger_paid  # offspring, squad (2026: 702.175a, 702.157a)
+        trigger_paid(game, obj, item)
     if item.get("suspended") and c.is_creature:
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "gain_ability", obj.id, obj.zcc,

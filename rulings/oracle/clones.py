@@ -156,3 +156,14 @@ def token_copy_of_itself(eff, m):
     if m.group(1):
         step["except"] = exceptions(eff.card, m.group(1), False)
     eff.steps.append(step)
+
+
+@ability_template(rf"(Offspring|Squad) ({MANA})")
+def offspring(card, m) -> list[dict]:
+    """Offspring (2026: 702.175a) and squad (702.157a): an optional additional
+    cost, and as the creature enters, if it was paid, a token copy of it (1/1
+    for offspring; one for each time for squad). The action pays it with
+    `pay: {"offspring": true}` or `pay: {"squad": N}` (rulings/engine/offspring.py)."""
+    if "X" in m.group(2) or not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": m.group(1).lower(), "cost": m.group(2)}]

@@ -19,7 +19,7 @@ from ..log import emit
 from ..objects import GameObject
 from ..state import TargetRef
 from ..targets import display
-from .base import effect, object_of, resolve_ref
+from .base import amount_of, effect, object_of, resolve_ref
 
 #: what a "you may have this enter as a copy of any [...] on the battlefield" may copy, by card type or subtype
 COPY_CHOICES = {
@@ -35,6 +35,8 @@ COPY_CHOICES = {
 EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")
 #: the keyword abilities that create a token copy of their card (2026 only: later than February 2007), by their rule's concept
 TOKEN_COPY_KEYWORDS = ("embalm", "eternalize")
+#: and those whose triggered ability copies the permanent as it enters (offspring.py)
+ENTERING_COPY_KEYWORDS = ("offspring", "squad")
 
 
 def may_copy(chars, what: str) -> bool:
@@ -102,7 +104,7 @@ def exception_cites(how: dict) -> tuple:
     return tuple(out)
 
 
-@effect("create_token_copy", fields=("of", "id", "except", "keyword_ability"))
+@effect("create_token_copy", fields=("of", "id", "except", "keyword_ability", "count"))
 def create_token_copy(game, st, ctx):
     """ "Create a token that's a copy of target creature you control": a token
     whose characteristics are the permanent's copiable values, as the effect's
@@ -127,21 +129,28 @@ def create_token_copy(game, st, ctx):
         return
     how = st.get("except", {})
     card = with_exceptions(copied, None, how)
-    oid = token_ids(game, st.get("id", "token"), 1)[0]
-    obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
-    obj.token = True
-    obj.continuous_control = False
-    obj.timestamp = game.new_timestamp()
-    game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
-    key = (ctx.controller, "in_play")
-    game.zones = {**game.zones, key: game.zones[key] + (oid,)}
-    game.tokens = game.tokens + (oid,)
+    count = amount_of(game, ctx, st.get("count", 1))
+    if count <= 0:
+        return
+    made_objs = []
+    for oid in token_ids(game, st.get("id", "token"), count):
+        obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
+        obj.token = True
+        obj.continuous_control = False
+        obj.timestamp = game.new_timestamp()
+        game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
+        key = (ctx.controller, "in_play")
+        game.zones = {**game.zones, key: game.zones[key] + (oid,)}
+        game.tokens = game.tokens + (oid,)
+        made_objs.append(obj)
     game.characteristics_changed()
-    ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+    ctx.data["it"] = TargetRef("object", made_objs[0].id, made_objs[0].zcc)
     w = game.words
     made = "creates" if w.today else "puts into play"
-    emit(game, f"{game.players[ctx.controller].name} {made} a token that's a copy of {display(game, model)} ({oid}): "
-               f"it is {card.get('name') or 'a face-down 2/2 with no name'}.",
+    ids = ", ".join(o.id for o in made_objs)
+    tokens = "a token that's a copy" if len(made_objs) == 1 else f"{len(made_objs)} tokens that are copies"
+    emit(game, f"{game.players[ctx.controller].name} {made} {tokens} of {display(game, model)} ({ids}): "
+               f"{'it is' if len(made_objs) == 1 else 'each is'} {card.get('name') or 'a face-down 2/2 with no name'}.",
          ("token_copy", "an effect creates a token that's a copy of a permanent"),
          ("token_created", f"the token {w.comes_into_play} under the control of the player who created it, its owner"),
          ("copiable_values", "it copies what is printed on the permanent (as modified by copy effects); "
@@ -149,10 +158,11 @@ def create_token_copy(game, st, ctx):
          ("copy_comes_into_play_as", f"it is a copy as it {w.comes_into_play}, not after"),
          *lki, *exception_cites(how),
          *(((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
-           if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS else ()))
-    for note in comes_into_play(game, obj):
-        emit(game, *note)
-    fire(game, "comes_into_play", obj=obj)
+           if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS + ENTERING_COPY_KEYWORDS else ()))
+    for obj in made_objs:
+        for note in comes_into_play(game, obj):
+            emit(game, *note)
+        fire(game, "comes_into_play", obj=obj)
 
 
 def _self_copied(game, st, ctx) -> tuple:

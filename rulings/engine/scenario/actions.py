@@ -80,10 +80,14 @@ class _Refs:
 
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
-    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback")):
+    if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "offspring", "squad")):
         return
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
+    if "offspring" in pay:  # the offspring cost is paid too (2026 702.175a)
+        v.boolean(pay["offspring"], f"{path}.offspring")
+    if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)
+        v.integer(pay["squad"], f"{path}.squad", *BOUNDS["squad_times"])
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
     for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke"):

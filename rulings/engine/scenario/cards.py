@@ -161,6 +161,7 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
+_KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 702.157a
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -764,6 +765,8 @@ def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
     elif "except" in st:
         copy_exceptions(v, st["except"], f"{sp}.except", ("gains", "also_types", "also_subtypes", "not_legendary", "base_pt",
                                                           "colors", "no_mana_cost"))
+    if "count" in st:  # "create N tokens that are copies"
+        amount(v, st["count"], f"{sp}.count")
     if "keyword_ability" in st:  # embalm, eternalize (2026 only: the loader refuses them under 2007)
         from ..effects.copy_permanent import TOKEN_COPY_KEYWORDS
         v.choice(st["keyword_ability"], f"{sp}.keyword_ability", TOKEN_COPY_KEYWORDS)

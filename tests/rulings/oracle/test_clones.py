@@ -238,3 +238,53 @@ def test_splitting_slime_copy_is_not_monstrous_and_has_no_counters(pool):
 def test_a_spell_never_copies_itself_as_a_token():
     assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{3}{U}",
                              "text": "Create a token that's a copy of this spell."}).played
+
+
+def forests(n):
+    return [{"id": f"f{k}", "card": "Forest", "owner": "Alice", "zone": "in_play"} for k in range(n)]
+
+
+def test_rust_shield_rampager_with_offspring_paid_makes_a_1_1_token_copy(lookup):
+    objects = [{"id": "rr", "card": "Rust-Shield Rampager", "owner": "Alice", "zone": "hand"}, *forests(6)]
+    replay = play(lookup, "2026-06-19", objects, cast("rr", pay={"offspring": True}) + [
+        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    found = objects_in(replay.final_state)
+    assert not any(st.refused for st in replay.steps)
+    assert (found["offspring"]["name"], found["offspring"]["power"], found["offspring"]["toughness"]) == ("Rust-Shield Rampager", 1, 1)
+    assert found["offspring"]["token"] and found["rr"]["power"] == 4
+    assert {("702.175a", "offspring"), ("707.9b", "copy_modified_characteristic")} <= cited(replay)
+
+
+def test_rust_shield_rampager_without_offspring_makes_no_token(lookup):
+    objects = [{"id": "rr", "card": "Rust-Shield Rampager", "owner": "Alice", "zone": "hand"}, *forests(4)]
+    replay = play(lookup, "2026-06-19", objects, cast("rr"))
+    assert "offspring" not in objects_in(replay.final_state) and not replay.final_state["stack"]
+
+
+def test_offspring_cannot_be_paid_under_the_2007_rules(lookup):
+    objects = [{"id": "rr", "card": "Rust-Shield Rampager", "owner": "Alice", "zone": "hand"}, *forests(6)]
+    replay = play(lookup, "2007-02-01", objects, cast("rr", pay={"offspring": True})[:1])
+    step = replay.steps[-1]
+    assert step.refused and any("offspring is later than February 2007" in ev.text for ev in step.events)
+
+
+def test_galadhrim_brigade_with_squad_paid_twice_makes_two_copies_each_pumping_the_others(lookup):
+    objects = [{"id": "gb", "card": "Galadhrim Brigade", "owner": "Alice", "zone": "hand"}, *forests(7)]
+    replay = play(lookup, "2026-06-19", objects, cast("gb", pay={"squad": 2}) + [
+        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    found = objects_in(replay.final_state)
+    brigades = [found[i] for i in ("gb", "squad", "squad-2")]
+    assert [(b["name"], b["power"], b["toughness"]) for b in brigades] == [("Galadhrim Brigade", 4, 4)] * 3
+    assert ("702.157a", "squad") in cited(replay)
+
+
+def test_squad_paid_by_a_card_without_squad_is_refused_naming_the_field(lookup):
+    objects = [{"id": "rr", "card": "Rust-Shield Rampager", "owner": "Alice", "zone": "hand"}, *forests(6)]
+    replay = play(lookup, "2026-06-19", objects, cast("rr", pay={"squad": 1})[:1])
+    assert replay.steps[-1].refused and any("pay.squad: Rust-Shield Rampager has no squad" in ev.text for ev in replay.steps[-1].events)
+
+
+@pytest.mark.parametrize("text", ["Offspring {X}", "Squad—{1}, Discard a card.", "Offspring {2}, then more."])
+def test_a_near_miss_offspring_or_squad_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{2}{G}", "power": "2", "toughness": "2",
+                             "text": text}).played
