@@ -437,6 +437,8 @@ EDITION_2026: dict[str, RuleRef] = {
                     "if its offspring cost was paid, create a token that’s a copy of it, except it’s 1/1"),
     "squad": _t("702.157a", "you may pay [cost] any number of times",
                 "create a token that’s a copy of it for each time its squad cost was paid"),
+    "populate": _t("701.36a", "To populate means to choose a creature token you control and create a token that’s a copy of that creature token"),
+    "populate_no_token": _t("701.36b", "If you control no creature tokens when instructed to populate, you won’t create a token"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .keywords import MANA, granted
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_sentence
 from .targets import PERMANENT_TYPES, TYPES, is_permanent, ref, spec
 
 #: "any [what] on the battlefield": the engine's COPY_CHOICES
@@ -167,3 +167,24 @@ def offspring(card, m) -> list[dict]:
     if "X" in m.group(2) or not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": m.group(1).lower(), "cost": m.group(2)}]
+
+
+@effect_template(r"populate")
+def populate(eff, m):
+    """Populate (2026: 701.36a): a token copy of a creature token its controller
+    chooses as the instruction is followed (the action's `choices`), none if
+    they control none (701.36b)."""
+    eff.steps.append({"do": "populate", "id": "populated"})
+
+
+@effect_template(r"(.+), then populate")
+def then_populate(eff, m):
+    """ "Create a 4/4 green Rhino creature token with trample, then populate"
+    (Horncaller's Chant): the first instruction, then populate."""
+    parse_sentence(eff, m.group(1))
+    eff.steps.append({"do": "populate", "id": "populated"})
+
+
+# ", then populate" ends the sentence whatever comes before it: it is read before the templates
+# whose broad patterns would take the whole sentence and refuse it ("create a 4/4 ... token with trample, then populate")
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is then_populate)))

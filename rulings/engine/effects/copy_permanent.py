@@ -116,9 +116,6 @@ def create_token_copy(game, st, ctx):
     "a copy of this card", exiled to pay the cost) copies what is printed on
     it (707.2); `keyword_ability` names that keyword, cited."""
     from ..continuous import copiable_card
-    from ..replacement import comes_into_play
-    from ..triggers import fire
-    from .tokens import token_ids
     lki = ()
     if st.get("of") == "self":
         model, copied, lki = _self_copied(game, st, ctx)
@@ -128,12 +125,22 @@ def create_token_copy(game, st, ctx):
     if copied is None:
         return
     how = st.get("except", {})
-    card = with_exceptions(copied, None, how)
-    count = amount_of(game, ctx, st.get("count", 1))
+    keyword = (((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
+               if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS + ENTERING_COPY_KEYWORDS else ())
+    make_copies(game, ctx, model, with_exceptions(copied, None, how), st.get("id", "token"), amount_of(game, ctx, st.get("count", 1)),
+                (*lki, *exception_cites(how), *keyword))
+
+
+def make_copies(game, ctx, model, card: dict, base_id: str, count: int, cites: tuple = ()) -> list:
+    """Create `count` tokens with the copiable values `card` (of `model`), under
+    the effect's controller; each enters as a copy (503.5; 707.5)."""
+    from ..replacement import comes_into_play
+    from ..triggers import fire
+    from .tokens import token_ids
     if count <= 0:
-        return
+        return []
     made_objs = []
-    for oid in token_ids(game, st.get("id", "token"), count):
+    for oid in token_ids(game, base_id, count):
         obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
         obj.token = True
         obj.continuous_control = False
@@ -156,13 +163,50 @@ def create_token_copy(game, st, ctx):
          ("copiable_values", "it copies what is printed on the permanent (as modified by copy effects); "
                              "other effects, status, counters and damage are not copied"),
          ("copy_comes_into_play_as", f"it is a copy as it {w.comes_into_play}, not after"),
-         *lki, *exception_cites(how),
-         *(((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
-           if st.get("keyword_ability") in TOKEN_COPY_KEYWORDS + ENTERING_COPY_KEYWORDS else ()))
+         *cites)
     for obj in made_objs:
         for note in comes_into_play(game, obj):
             emit(game, *note)
         fire(game, "comes_into_play", obj=obj)
+    return made_objs
+
+
+@effect("populate", fields=("id",))
+def populate(game, st, ctx):
+    """Populate (2026: 701.36a): "choose a creature token you control and create
+    a token that's a copy of that creature token"; none if you control none
+    (701.36b). It isn't a target: the token is chosen as the instruction is
+    followed, given by the action's `choices` for the source ({"cards":
+    ["soldier"]}); without one, the creature token that came under its
+    controller's control last, and the log says so. Later than February 2007:
+    under those rules the card's own words are followed and no rule is cited
+    for populate itself."""
+    from ..choices import made_for
+    from ..continuous import characteristics, copiable_card
+    from ..errors import IllegalAction
+    from .library import LATER
+    p = game.players[ctx.controller]
+    mine = [o for o in game.in_play(ctx.controller) if o.token and characteristics(game, o).is_creature]
+    today = game.rules.applies("populate")
+    if not mine:
+        emit(game, f"{p.name} controls no creature token, so populating creates no token." + ("" if today else f" Populate {LATER}."),
+             *((("populate_no_token", "with no creature token to choose, no token is created"),) if today else ()))
+        return
+    named = list(made_for(game, ctx.source_id).get("cards") or ())
+    if named:
+        chosen = next((o for o in mine if o.id == named[0]), None)
+        if chosen is None or len(named) != 1:
+            raise IllegalAction("choice_on_resolution", f"choices.{ctx.source_id}.cards must name exactly one creature token "
+                                                        f"{p.name} controls ({', '.join(o.id for o in mine)})")
+        note = ""
+    else:
+        chosen = max(mine, key=lambda o: o.timestamp)
+        note = " (no choice was given: the one that came under their control last)"
+    emit(game, f"{p.name} populates: they choose {display(game, chosen)}, a creature token they control{note}."
+               + ("" if today else f" Populate {LATER}."),
+         *((("populate", "a creature token its controller controls is chosen, and a token that's a copy of it is created"),) if today else ()),
+         ("choice_on_resolution", "the token is chosen as the instruction is followed: it isn't a target"))
+    make_copies(game, ctx, chosen, copiable_card(game, chosen), st.get("id", "populated"), 1)
 
 
 def _self_copied(game, st, ctx) -> tuple:

@@ -794,7 +794,7 @@ def predefined_tokens(value) -> set:
 def declared_tokens(value) -> set:
     """The ids that the create_token instructions anywhere in a card give (investigate's Clue
     token, 701.16a, is called "clue")."""
-    found = {st["id"] for st in instructions(value) if st.get("do") in ("create_token", "create_token_copy") and isinstance(st.get("id"), str)}
+    found = {st["id"] for st in instructions(value) if st.get("do") in ("create_token", "create_token_copy", "populate") and isinstance(st.get("id"), str)}
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 
@@ -978,6 +978,7 @@ EFFECT_CHECKS = {
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
     "attach_to": _attaching_keyword,
     "create_token_copy": _token_copy,
+    "populate": _token_copy,  # 701.36a (2026): its `id`
 }
 
 

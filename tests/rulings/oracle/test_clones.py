@@ -288,3 +288,84 @@ def test_squad_paid_by_a_card_without_squad_is_refused_naming_the_field(lookup):
 def test_a_near_miss_offspring_or_squad_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{2}{G}", "power": "2", "toughness": "2",
                              "text": text}).played
+
+
+SOLDIER = {"id": "soldier", "owner": "Alice", "zone": "in_play", "token": True,
+           "card": {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "colors": ["white"], "power": 1, "toughness": 1}}
+PLAINS = {"id": "p", "card": "Plains", "owner": "Alice", "zone": "in_play"}
+SAPROLING = {"id": "saproling", "owner": "Alice", "zone": "in_play", "token": True,
+             "card": {"name": "Saproling", "types": ["Creature"], "subtypes": ["Saproling"], "colors": ["green"], "power": 1, "toughness": 1}}
+
+
+def test_horncallers_chant_populates_the_rhino_it_just_made_by_default(lookup):
+    objects = [{"id": "chant", "card": "Horncaller's Chant", "owner": "Alice", "zone": "hand"}, *forests(8)]
+    replay = play(lookup, "2026-06-19", objects, cast("chant"))
+    found = objects_in(replay.final_state)
+    assert [(found[i]["name"], found[i]["power"], found[i]["token"]) for i in ("rhino", "populated")] == [("Rhino", 4, True)] * 2
+    assert "trample" in found["populated"]["keywords"]
+    assert ("701.36a", "populate") in cited(replay)
+    assert any("no choice was given" in ev.text for st in replay.steps for ev in st.events)
+
+
+def test_wake_the_reflections_copies_the_creature_token_the_action_chooses(lookup):
+    objects = [SOLDIER, SAPROLING, {"id": "wake", "card": "Wake the Reflections", "owner": "Alice", "zone": "hand"}, PLAINS]
+    data = {"format": 1, "rules": "2026-06-19", "name": "populate", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+            "actions": [{"type": "play_spell", "player": "Alice", "object": "wake"}, {"type": "pass_priority", "player": "Alice"},
+                        {"type": "pass_priority", "player": "Bob", "choices": {"wake": {"cards": ["soldier"]}}}]}
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert objects_in(replay.final_state)["populated"]["name"] == "Soldier"
+
+
+def test_populate_choosing_a_nontoken_creature_is_refused_naming_the_field(lookup):
+    objects = [SOLDIER, {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play"},
+               {"id": "wake", "card": "Wake the Reflections", "owner": "Alice", "zone": "hand"}, PLAINS]
+    data = {"format": 1, "rules": "2026-06-19", "name": "populate", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+            "actions": [{"type": "play_spell", "player": "Alice", "object": "wake"}, {"type": "pass_priority", "player": "Alice"},
+                        {"type": "pass_priority", "player": "Bob", "choices": {"wake": {"cards": ["bears"]}}}]}
+    step = run_scenario(load_scenario(data, cards=lookup)).steps[-1]
+    assert step.refused and any("choices.wake.cards must name exactly one creature token" in ev.text for ev in step.events)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_populate_without_a_creature_token_creates_nothing(lookup, rules):
+    objects = [{"id": "wake", "card": "Wake the Reflections", "owner": "Alice", "zone": "hand"}, PLAINS]
+    replay = play(lookup, rules, objects, cast("wake"))
+    assert "populated" not in objects_in(replay.final_state)
+    if rules == "2026-06-19":
+        assert ("701.36b", "populate_no_token") in cited(replay)
+
+
+def test_populate_under_the_2007_rules_follows_the_cards_words_and_cites_no_rule_for_it(lookup):
+    objects = [SOLDIER, {"id": "wake", "card": "Wake the Reflections", "owner": "Alice", "zone": "hand"}, PLAINS]
+    replay = play(lookup, "2007-02-01", objects, cast("wake"))
+    assert objects_in(replay.final_state)["populated"]["name"] == "Soldier"
+    assert not any(concept.startswith("populate") for _, concept in cited(replay))
+    assert any("a rule later than February 2007" in ev.text for st in replay.steps for ev in st.events)
+
+
+TODAY = "2026-06-19"
+REPLAYS_2026 = {
+    "clone": lambda lookup: play(lookup, TODAY, [BEARS, {"id": "clone", "card": "Clone", "owner": "Alice", "zone": "hand"}, *islands(4)],
+                                 cast("clone", choice="bears")),
+    "token copy": lambda lookup: play(lookup, TODAY, [{**BEARS, "owner": "Alice"}, {"id": "cc", "card": "Cackling Counterpart",
+                                                                                    "owner": "Alice", "zone": "hand"}, *islands(3)],
+                                      cast("cc", targets=["bears"])),
+    "last known": lambda lookup: propagate(lookup, TODAY, shock_it=True),
+    "eternalize": lambda lookup: eternalize(lookup, TODAY),
+    "offspring": lambda lookup: play(lookup, TODAY, [{"id": "rr", "card": "Rust-Shield Rampager", "owner": "Alice", "zone": "hand"},
+                                                     *forests(6)], cast("rr", pay={"offspring": True}) + cast("rr")[1:]),
+    "populate": lambda lookup: play(lookup, TODAY, [{"id": "chant", "card": "Horncaller's Chant", "owner": "Alice", "zone": "hand"},
+                                                    *forests(8)], cast("chant")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REPLAYS_2026))
+def test_a_2026_copy_replay_says_no_2007_word(lookup, name):
+    import re
+
+    from rulings.engine.wording import ONLY_2007
+    replay = REPLAYS_2026[name](lookup)
+    said = [ev.text for st in replay.steps for ev in st.events] + [c.reason for st in replay.steps for ev in st.events for c in ev.citations]
+    assert [(w, t) for t in said for w in ONLY_2007 if re.search(w, t, re.IGNORECASE)] == []
