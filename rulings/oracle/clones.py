@@ -17,7 +17,7 @@ import re
 
 from .keywords import MANA, granted
 from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_sentence
-from .targets import PERMANENT_TYPES, TYPES, is_permanent, ref, spec
+from .targets import PERMANENT_TYPES, TARGET_RE, TYPES, is_permanent, ref, spec
 
 #: "any [what] on the battlefield": the engine's COPY_CHOICES
 CHOICES = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment", "land": "land",
@@ -188,3 +188,54 @@ def then_populate(eff, m):
 # ", then populate" ends the sentence whatever comes before it: it is read before the templates
 # whose broad patterns would take the whole sentence and refuse it ("create a 4/4 ... token with trample, then populate")
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is then_populate)))
+
+
+_BECOMES = r"(?:, except it has (this ability))?( until end of turn)?"
+
+
+def _becomes(eff, m, phrase: str, gains, until) -> dict:
+    """A permanent's ability by which it becomes a copy of another while staying
+    on the battlefield (2007: 503.4; 2026: 707.4); "except it has this ability"
+    adds the resolving ability to its copiable values (503.9; 707.9a)."""
+    if not eff.card.types or {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    p = " ".join(phrase.lower().split())
+    if p in ("that card", "that creature card"):
+        last = eff.steps[-1] if eff.steps else None
+        if last is None or last.get("do") != "remove_from_game" or last.get("what") != eff.last_target:
+            raise NotUnderstood(m.group(0))
+        of = "it"  # the card just exiled (Dimir Doppelganger): what is printed on it
+    else:
+        found = spec(p)
+        if not is_permanent(found) or isinstance(found, dict) and found.get("up_to"):
+            raise NotUnderstood(m.group(0))
+        of = ref(eff, p, {p})
+    step = {"do": "become_copy", "to": "self", "of": of}
+    if gains:
+        step["gains"] = "this_ability"
+    if until:
+        step["until"] = "end_of_turn"
+    return step
+
+
+@effect_template(rf"~ becomes a copy of ({TARGET_RE}|that card|that creature card){_BECOMES}")
+def becomes_a_copy(eff, m):
+    eff.steps.append(_becomes(eff, m, m.group(1), m.group(2), m.group(3)))
+
+
+@effect_template(rf"you may have ~ become a copy of ({TARGET_RE}){_BECOMES}")
+def may_become_a_copy(eff, m):
+    """ "At the beginning of your upkeep, you may have this creature become a copy of
+    another target creature, except it has this ability" (Cryptoplasm): the choice is
+    made as it resolves (the action's `choices`, {"may": true})."""
+    if any(s.get("do") == "may" for s in eff.steps):
+        raise NotUnderstood(m.group(0))
+    step = _becomes(eff, m, m.group(1), m.group(2), m.group(3))
+    eff.steps.append({"do": "may", "text": m.group(0)[0].lower() + m.group(0)[1:], "effect": [step]})
+
+
+@ability_template(r"Whenever another creature enters, ~ becomes a copy of that creature, except it has this ability\.")
+def unstable_shapeshifter(card, m) -> list[dict]:
+    """Unstable Shapeshifter: the creature that entered, as it is on the battlefield (503.4; 707.4)."""
+    return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "another_creature"},
+             "effect": [{"do": "become_copy", "to": "self", "of": "it", "gains": "this_ability"}]}]

@@ -113,7 +113,7 @@ def trigger_storm(game, obj, item, before: int) -> None:
                                                   (("storm_of", item), ("storm_count", before))),)
 
 
-@effect("become_copy", fields=("to", "of", "gains"))
+@effect("become_copy", fields=("to", "of", "gains", "until"))
 def become_copy(game, st, ctx):
     """503.4: a permanent becomes a copy of another while staying in play: it
     takes the other's copiable values (503.2) in layer 1; it doesn't leave or
@@ -139,11 +139,13 @@ def become_copy(game, st, ctx):
     gained = ctx.data.get("ability") if st.get("gains") == "this_ability" else None
     if gained is not None:
         card = with_ability(card, gained)
+    until = st.get("until") if st.get("until") == "end_of_turn" else None  # "... until end of turn" (Mirage Mirror)
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
-                                          (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
+                                          (("card", card), ("source_id", ctx.source_id)), until, ctx.source_name),)
     game.characteristics_changed()
     w = game.words
-    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}; it stays {w.in_play}, and other effects on it still apply.",
+    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}{' until end of turn' if until else ''}; "
+               f"it stays {w.in_play}, and other effects on it still apply.",
          ("becomes_copy", f"it copies a different permanent while remaining {w.in_play}; no {w.comes_into_play_adj} or {w.leaves_play_adj} ability triggers"),
          ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
          *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))

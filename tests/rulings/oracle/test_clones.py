@@ -369,3 +369,68 @@ def test_a_2026_copy_replay_says_no_2007_word(lookup, name):
     replay = REPLAYS_2026[name](lookup)
     said = [ev.text for st in replay.steps for ev in st.events] + [c.reason for st in replay.steps for ev in st.events for c in ev.citations]
     assert [(w, t) for t in said for w in ONLY_2007 if re.search(w, t, re.IGNORECASE)] == []
+
+
+BECOMES = {"2007-02-01": "503.4", "2026-06-19": "707.4"}
+
+
+def mirror(lookup, rules, then=()):
+    objects = [{"id": "mirror", "card": "Mirage Mirror", "owner": "Alice", "zone": "in_play"}, *islands(2),
+               {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play", "counters": {"+1/+1": 1}}]
+    return play(lookup, rules, objects, [{"type": "activate_ability", "player": "Alice", "object": "mirror", "ability": 0, "targets": ["bears"]},
+                                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}, *then])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_mirage_mirror_becomes_a_copy_of_the_creature_until_end_of_turn(lookup, rules):
+    replay = mirror(lookup, rules)
+    found = objects_in(replay.final_state)["mirror"]
+    assert (found["name"], found["types"], found["power"], found["counters"]) == ("Grizzly Bears", ["Creature"], 2, {})
+    assert (BECOMES[rules], "becomes_copy") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_mirage_mirror_is_itself_again_after_the_cleanup_step(lookup, rules):
+    replay = mirror(lookup, rules, then=[{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
+                                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    assert objects_in(replay.final_state)["mirror"]["name"] == "Mirage Mirror"
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_dimir_doppelganger_becomes_a_copy_of_the_card_it_exiled_and_keeps_its_ability(lookup, rules):
+    objects = [{"id": "dd", "card": "Dimir Doppelganger", "owner": "Alice", "zone": "in_play"},
+               {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"}, *islands(2),
+               {"id": "angel", "card": "Serra Angel", "owner": "Bob", "zone": "graveyard"}]
+    replay = play(lookup, rules, objects, [{"type": "activate_ability", "player": "Alice", "object": "dd", "ability": 0, "targets": ["angel"]},
+                                           {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    found = objects_in(replay.final_state)
+    assert found["angel"]["zone"] == "removed_from_game"
+    assert found["dd"]["name"] == "Serra Angel" and {"flying", "vigilance"} <= set(found["dd"]["keywords"])
+    assert any(a.startswith("{1}{U}{B}: ") for a in found["dd"]["abilities"])  # "except it has this ability"
+
+
+def test_thespians_stage_becomes_a_copy_of_a_land_and_keeps_its_ability(lookup):
+    objects = [{"id": "stage", "card": "Thespian's Stage", "owner": "Alice", "zone": "in_play"}, *islands(2),
+               {"id": "forest", "card": "Forest", "owner": "Bob", "zone": "in_play"}]
+    replay = play(lookup, "2026-06-19", objects, [{"type": "activate_ability", "player": "Alice", "object": "stage", "ability": 1,
+                                                   "targets": ["forest"]},
+                                                  {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    stage = objects_in(replay.final_state)["stage"]
+    assert stage["name"] == "Forest" and "Forest" in stage["subtypes"]
+    assert ("707.9a", "copy_exceptions") in cited(replay)
+
+
+def test_cryptoplasm_becomes_a_copy_only_if_its_controller_chooses_to(pool):
+    effect = pool["Cryptoplasm"].definition["abilities"][0]["effect"]
+    assert effect[0]["do"] == "may" and effect[0]["effect"] == [{"do": "become_copy", "to": "self", "of": "target:0", "gains": "this_ability"}]
+    assert pool["Cryptoplasm"].definition["abilities"][0]["targets"] == [{"other": True, "types": ["Creature"]}]
+
+
+@pytest.mark.parametrize("text", [
+    "{2}: This artifact becomes a copy of target creature card in your graveyard until end of turn.",
+    "{2}: This artifact becomes a copy of that creature.",
+    "{2}: Until end of turn, this artifact becomes a copy of target creature.",
+    "Whenever a creature dies, this artifact becomes a copy of that creature, except it has this ability.",
+])
+def test_a_near_miss_becomes_a_copy_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{3}", "text": text}).played
