@@ -223,20 +223,20 @@ def as_copy(game, obj, choice: str | None) -> list:
     do, Clone comes into play as a copy of that creature": a copy effect (layer
     1, 418.5a) with the creature's copiable values (503.2), in place before it
     is in play, so what it copies that modifies coming into play applies too."""
-    from .continuous import characteristics, copiable_card
     from .state import Effect
     from .targets import display
     ab = next((ab for ab in ([] if obj.face_down else obj.card.get("abilities", ()))
                if ab.get("kind") == "static" and "as_copy_of" in ab.get("comes_into_play", {})), None)
     if ab is None:
         return []
-    from .effects.copy_permanent import choice_words, exception_cites, may_copy, with_exceptions
+    from .effects.copy_permanent import choice_words, copied_as_it_enters, exception_cites, with_exceptions
     how = ab["comes_into_play"]
     target = game.objects.get(choice) if choice else None
-    if target is None or target is obj or target.zone != "in_play" or not may_copy(characteristics(game, target), how["as_copy_of"]):
-        return [(f"{display(game, obj)} copies nothing: no {choice_words(how['as_copy_of'])} {game.words.in_play} was chosen.",
+    copied = None if target is None or target is obj else copied_as_it_enters(game, target, how["as_copy_of"])
+    if copied is None:
+        return [(f"{display(game, obj)} copies nothing: no {choice_words(how['as_copy_of'], game.words)} was chosen.",
                  ("comes_into_play_with", f"\"as it {game.words.comes_into_play}\" choices are made as it {game.words.comes_into_play}"))]
-    card = with_exceptions(copiable_card(game, target), obj.card, how)
+    card = with_exceptions(copied, obj.card, how)
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
                                           (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
     game.characteristics_changed()

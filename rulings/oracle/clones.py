@@ -21,6 +21,7 @@ from .targets import PERMANENT_TYPES, TARGET_RE, TYPES, is_permanent, ref, spec
 
 #: "any [what] on the battlefield": the engine's COPY_CHOICES
 CHOICES = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment", "land": "land",
+           "creature card in a graveyard": "creature_card_in_a_graveyard",
            "Equipment": "Equipment", "artifact or creature": "artifact_or_creature",
            "artifact or enchantment": "artifact_or_enchantment"}
 _CHOICE = "|".join(re.escape(c) for c in sorted(CHOICES, key=len, reverse=True))
@@ -95,11 +96,14 @@ def _keywords(card, words: str) -> list:
     return out
 
 
-@ability_template(rf"You may have ~ enter as a copy of any ({_CHOICE}) on the battlefield(?:, except (.+))?\.")
+@ability_template(rf"You may have ~ enter as a copy of any ({_CHOICE})(?: on the battlefield)?(?:, except (.+))?\.")
 def enters_as_a_copy(card, m) -> list[dict]:
     """Clone (503.5; 707.5): a replacement effect as it enters; the player who
     casts it names the permanent it copies as the `play_spell` action's
-    `choice`, or none ("you may"): then it enters as itself."""
+    `choice`, or none ("you may"): then it enters as itself. Body Double's
+    "any creature card in a graveyard" copies what is printed on the card."""
+    if (m.group(1) == "creature card in a graveyard") != ("on the battlefield" not in m.group(0)):
+        raise NotUnderstood(m.group(0))
     how = {"as_copy_of": CHOICES[m.group(1)]}
     if m.group(2):
         how.update(exceptions(card, m.group(2), True))

@@ -30,6 +30,7 @@ COPY_CHOICES = {
     "artifact_or_creature": ({"Artifact", "Creature"}, ()),
     "artifact_or_enchantment": ({"Artifact", "Enchantment"}, ()),
     "Equipment": ((), ("Equipment",)),
+    "creature_card_in_a_graveyard": ({"Creature"}, ()),  # Body Double: a card, not a permanent
 }
 #: the exceptions a copy effect may make (the keys beside `as_copy_of`, and a token copy's `except`)
 EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")
@@ -45,8 +46,24 @@ def may_copy(chars, what: str) -> bool:
     return bool(set(types) & set(chars.types)) or bool(set(subtypes) & set(chars.subtypes))
 
 
-def choice_words(what: str) -> str:
-    return what.replace("_", " ") if what != "Equipment" else "Equipment"
+def choice_words(what: str, words) -> str:
+    if what == "creature_card_in_a_graveyard":
+        return "creature card in a graveyard"
+    return f"{what.replace('_', ' ')} {words.in_play}"
+
+
+def copied_as_it_enters(game, target, what: str) -> dict | None:
+    """The copiable values of the object a clone chose to enter as a copy of:
+    a permanent of the kind it names (503.2; 707.2), or for "any creature card
+    in a graveyard" a card there, as printed; None if the choice isn't one."""
+    from ..continuous import characteristics, copiable_card
+    if what == "creature_card_in_a_graveyard":
+        if target.zone != "graveyard" or target.token or "Creature" not in target.card.get("types", ()):
+            return None
+        return target.card
+    if target.zone != "in_play" or not may_copy(characteristics(game, target), what):
+        return None
+    return copiable_card(game, target)
 
 
 def gained(how: dict) -> list:

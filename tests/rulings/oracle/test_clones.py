@@ -125,7 +125,9 @@ def test_multiversal_recruitment_copy_is_not_legendary_so_both_stay(lookup, rule
 
 
 @pytest.mark.parametrize("text", [
-    "You may have this creature enter as a copy of any creature card in a graveyard.",
+    "You may have this creature enter as a copy of any creature card in your graveyard.",
+    "You may have this creature enter as a copy of any creature card in a graveyard on the battlefield.",
+    "You may have this creature enter as a copy of any creature.",
     "You may have this creature enter as a copy of any creature on the battlefield, except it's a Ninja in addition to its other creature types.",
     "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on the battlefield.",
     "You may have this creature enter as a copy of any creature on the battlefield with mana value 3 or less.",
@@ -434,3 +436,21 @@ def test_cryptoplasm_becomes_a_copy_only_if_its_controller_chooses_to(pool):
 ])
 def test_a_near_miss_becomes_a_copy_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{3}", "text": text}).played
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_body_double_enters_as_a_copy_of_a_creature_card_in_a_graveyard(lookup, rules):
+    objects = [{"id": "angel", "card": "Serra Angel", "owner": "Bob", "zone": "graveyard"},
+               {"id": "bd", "card": "Body Double", "owner": "Alice", "zone": "hand"}, *islands(5)]
+    replay = play(lookup, rules, objects, cast("bd", choice="angel"))
+    found = objects_in(replay.final_state)
+    assert (found["bd"]["name"], found["bd"]["power"], found["angel"]["zone"]) == ("Serra Angel", 4, "graveyard")
+    assert (ENTERS_AS_COPY[rules], "copy_comes_into_play_as") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_body_double_cannot_copy_a_creature_on_the_battlefield(lookup, rules):
+    objects = [BEARS, {"id": "bd", "card": "Body Double", "owner": "Alice", "zone": "hand"}, *islands(5)]
+    replay = play(lookup, rules, objects, cast("bd", choice="bears"))
+    assert objects_in(replay.final_state)["bd"]["zone"] == "graveyard"  # a 0/0 Body Double
+    assert any("copies nothing: no creature card in a graveyard was chosen" in ev.text for st in replay.steps for ev in st.events)
