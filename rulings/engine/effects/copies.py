@@ -127,10 +127,16 @@ def become_copy(game, st, ctx):
     from ..state import Effect
     from .base import permanent
     obj = permanent(game, ctx, st, "to", "self")
-    model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
-    if obj is None or model is None:
+    ref = resolve_ref(game, ctx, st.get("of", "target:0"))
+    model = object_of(game, ref)
+    lki = _left_play(game, ref) if model is None and st.get("of") == "it" else None
+    if obj is None or (model is None and lki is None):
         return
-    if model.zone == "in_play":
+    if lki is not None:  # "that creature" has left the battlefield since: as it last existed there (608.2h; 413.2f)
+        model, card = lki
+        emit(game, f"{display(game, model)} has {game.words.left_play}: its copiable values as it last existed {game.words.in_play} are used.",
+             ("last_known_information", f"the creature has {game.words.left_play}: its last known information"))
+    elif model.zone == "in_play":
         card = copiable_card(game, model)
     elif model.zone in ("graveyard", "removed_from_game") and not model.token:
         card = model.card  # a card outside play: what is printed on it (503.2), both halves of a flip card
@@ -152,6 +158,17 @@ def become_copy(game, st, ctx):
     for note in copy_status_notes(game, obj, card, display(game, model)):
         emit(game, *note)
     _undefined_choices(game, obj, model, card)
+
+
+def _left_play(game, ref):
+    """The event's object that has left the battlefield since (Unstable Shapeshifter's
+    "that creature"), with its copiable values as it last existed there; else None."""
+    if ref is None or ref.kind == "player":
+        return None
+    gone = game.objects.get(ref.id)
+    if gone is None or gone.last_copiable is None or gone.last_copiable[0] != ref.zcc:
+        return None
+    return gone, gone.last_copiable[1]
 
 
 def _undefined_choices(game, obj, model, card: dict) -> None:

@@ -454,3 +454,33 @@ def test_body_double_cannot_copy_a_creature_on_the_battlefield(lookup, rules):
     replay = play(lookup, rules, objects, cast("bd", choice="bears"))
     assert objects_in(replay.final_state)["bd"]["zone"] == "graveyard"  # a 0/0 Body Double
     assert any("copies nothing: no creature card in a graveyard was chosen" in ev.text for st in replay.steps for ev in st.events)
+
+
+def shapeshifter(lookup, rules, shock_it):
+    objects = [{"id": "us", "card": "Unstable Shapeshifter", "owner": "Alice", "zone": "in_play"},
+               {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "hand"}, *forests(2),
+               {"id": "shock", "card": "Shock", "owner": "Bob", "zone": "hand"}, {"id": "m", "card": "Mountain", "owner": "Bob", "zone": "in_play"}]
+    actions = cast("bears") + [{"type": "pass_priority", "player": "Alice"}]  # Bears resolves; the trigger goes on the stack
+    if shock_it:
+        actions += [{"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["bears"]},
+                    {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},  # Shock resolves
+                    {"type": "pass_priority", "player": "Alice"}]
+    actions += [{"type": "pass_priority", "player": "Bob"}]
+    return play(lookup, rules, objects, actions)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_unstable_shapeshifter_becomes_a_copy_of_the_creature_that_entered(lookup, rules):
+    replay = shapeshifter(lookup, rules, shock_it=False)
+    us = objects_in(replay.final_state)["us"]
+    assert not any(st.refused for st in replay.steps)
+    assert us["name"] == "Grizzly Bears" and any("becomes a copy of that creature" in a for a in us["abilities"])
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_unstable_shapeshifter_copies_a_creature_gone_since_as_it_last_existed(lookup, rules):
+    replay = shapeshifter(lookup, rules, shock_it=True)
+    found = objects_in(replay.final_state)
+    assert not any(st.refused for st in replay.steps)
+    assert found["bears"]["zone"] == "graveyard" and found["us"]["name"] == "Grizzly Bears"
+    assert ({"2007-02-01": "413.2f", "2026-06-19": "608.2h"}[rules], "last_known_information") in cited(replay)
