@@ -84,7 +84,7 @@ def _effects() -> dict:
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
         "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
-        "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)},  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
+        "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -52,14 +52,20 @@ def _quoted(card, text: str) -> dict:
     abilities = _ability(card, text)
     if len(abilities) != 1:
         raise NotUnderstood(text)
-    return {**abilities[0], "text": text} if abilities[0].get("kind") != "keyword" else abilities[0]
+    said = text.replace("~", "this creature" if card.is_permanent_creature else "this permanent")  # as the card says it
+    return {**abilities[0], "text": said} if abilities[0].get("kind") != "keyword" else abilities[0]
 
 
 def exceptions(card, words: str, as_it_enters: bool) -> dict:
     """The exceptions of one copy effect, joined by " and " (a copy effect's
     exceptions become part of the copy's copiable values: 503.9; 707.9a-b)."""
     how: dict = {}
-    parts = re.split(r" and (?=it(?:'s| has| isn't| doesn't) )", words)
+    parts, start = [], 0
+    for sep in re.finditer(r" and (?=it(?:'s| has| isn't| doesn't) )", words):
+        if words[:sep.start()].count('"') % 2 == 0:  # never inside a quoted ability
+            parts.append(words[start:sep.start()])
+            start = sep.end()
+    parts.append(words[start:])
     for part in parts:
         if m := re.fullmatch(r"it's (an? [A-Za-z -]+?) in addition to its other types", part):
             found = _types(m.group(1))
@@ -74,6 +80,8 @@ def exceptions(card, words: str, as_it_enters: bool) -> dict:
             how["base_pt"] = [int(m.group(1)), int(m.group(2))]
         elif part == "it isn't legendary":
             how["not_legendary"] = True
+        elif part == "it doesn't copy that creature's color" and as_it_enters:
+            how["except_colors"] = True
         else:
             raise NotUnderstood(part)
     if len(parts) != len([p for p in parts if p]) or not how:
@@ -96,7 +104,7 @@ def _keywords(card, words: str) -> list:
     return out
 
 
-@ability_template(rf"You may have ~ enter as a copy of any ({_CHOICE})(?: on the battlefield)?(?:, except (.+))?\.")
+@ability_template(rf'You may have ~ enter as a copy of any ({_CHOICE})(?: on the battlefield)?(?:, except (.+))?(?:\.|(?<=\.)")')
 def enters_as_a_copy(card, m) -> list[dict]:
     """Clone (503.5; 707.5): a replacement effect as it enters; the player who
     casts it names the permanent it copies as the `play_spell` action's
@@ -105,8 +113,8 @@ def enters_as_a_copy(card, m) -> list[dict]:
     if (m.group(1) == "creature card in a graveyard") != ("on the battlefield" not in m.group(0)):
         raise NotUnderstood(m.group(0))
     how = {"as_copy_of": CHOICES[m.group(1)]}
-    if m.group(2):
-        how.update(exceptions(card, m.group(2), True))
+    if m.group(2):  # a quoted ability last keeps its closing quotation mark
+        how.update(exceptions(card, m.group(2) + ('"' if m.group(0).endswith('"') else ""), True))
     return [{"kind": "static", "comes_into_play": how}]
 
 
@@ -194,10 +202,10 @@ def then_populate(eff, m):
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is then_populate)))
 
 
-_BECOMES = r"(?:, except it has (this ability))?( until end of turn)?"
+_BECOMES = r"(?:, except (?:(it doesn't copy that creature's color) and )?it has (this ability))?( until end of turn)?"
 
 
-def _becomes(eff, m, phrase: str, gains, until) -> dict:
+def _becomes(eff, m, phrase: str, colors, gains, until) -> dict:
     """A permanent's ability by which it becomes a copy of another while staying
     on the battlefield (2007: 503.4; 2026: 707.4); "except it has this ability"
     adds the resolving ability to its copiable values (503.9; 707.9a)."""
@@ -215,6 +223,8 @@ def _becomes(eff, m, phrase: str, gains, until) -> dict:
             raise NotUnderstood(m.group(0))
         of = ref(eff, p, {p})
     step = {"do": "become_copy", "to": "self", "of": of}
+    if colors:
+        step["except_colors"] = True
     if gains:
         step["gains"] = "this_ability"
     if until:
@@ -224,7 +234,7 @@ def _becomes(eff, m, phrase: str, gains, until) -> dict:
 
 @effect_template(rf"~ becomes a copy of ({TARGET_RE}|that card|that creature card){_BECOMES}")
 def becomes_a_copy(eff, m):
-    eff.steps.append(_becomes(eff, m, m.group(1), m.group(2), m.group(3)))
+    eff.steps.append(_becomes(eff, m, m.group(1), m.group(2), m.group(3), m.group(4)))
 
 
 @effect_template(rf"you may have ~ become a copy of ({TARGET_RE}){_BECOMES}")
@@ -234,7 +244,7 @@ def may_become_a_copy(eff, m):
     made as it resolves (the action's `choices`, {"may": true})."""
     if any(s.get("do") == "may" for s in eff.steps):
         raise NotUnderstood(m.group(0))
-    step = _becomes(eff, m, m.group(1), m.group(2), m.group(3))
+    step = _becomes(eff, m, m.group(1), m.group(2), m.group(3), m.group(4))
     eff.steps.append({"do": "may", "text": m.group(0)[0].lower() + m.group(0)[1:], "effect": [step]})
 
 

@@ -113,7 +113,7 @@ def trigger_storm(game, obj, item, before: int) -> None:
                                                   (("storm_of", item), ("storm_count", before))),)
 
 
-@effect("become_copy", fields=("to", "of", "gains", "until"))
+@effect("become_copy", fields=("to", "of", "gains", "until", "except_colors"))
 def become_copy(game, st, ctx):
     """503.4: a permanent becomes a copy of another while staying in play: it
     takes the other's copiable values (503.2) in layer 1; it doesn't leave or
@@ -142,6 +142,9 @@ def become_copy(game, st, ctx):
         card = model.card  # a card outside play: what is printed on it (503.2), both halves of a flip card
     else:
         return
+    if st.get("except_colors"):  # "except it doesn't copy that creature's color" (Vesuvan Doppelganger): its own (503.9; 707.9c)
+        from .copy_permanent import with_exceptions
+        card = with_exceptions(card, obj.card, {"except_colors": True})
     gained = ctx.data.get("ability") if st.get("gains") == "this_ability" else None
     if gained is not None:
         card = with_ability(card, gained)
@@ -154,7 +157,9 @@ def become_copy(game, st, ctx):
                f"it stays {w.in_play}, and other effects on it still apply.",
          ("becomes_copy", f"it copies a different permanent while remaining {w.in_play}; no {w.comes_into_play_adj} or {w.leaves_play_adj} ability triggers"),
          ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
-         *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))
+         *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()),
+         *((("copy_exceptions", "it keeps its own color: the copy effect doesn't copy that creature's color"),)
+           if st.get("except_colors") and gained is None else ()))
     for note in copy_status_notes(game, obj, card, display(game, model)):
         emit(game, *note)
     _undefined_choices(game, obj, model, card)

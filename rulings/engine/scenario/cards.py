@@ -894,6 +894,8 @@ def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "gains" in st:
         v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
+    if "except_colors" in st:  # become_copy: "except it doesn't copy that creature's color" (503.9; 707.9c)
+        v.boolean(st["except_colors"], f"{sp}.except_colors")
 
 
 def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:

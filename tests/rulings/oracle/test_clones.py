@@ -132,7 +132,7 @@ def test_multiversal_recruitment_copy_is_not_legendary_so_both_stay(lookup, rule
     "Raid — If you attacked this turn, you may have this creature enter as a copy of any creature on the battlefield.",
     "You may have this creature enter as a copy of any creature on the battlefield with mana value 3 or less.",
     "You may have this creature enter as a copy of any creature on the battlefield, except it enters with an additional +1/+1 counter on it.",
-    "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that creature's color.",
+    "You may have this creature enter as a copy of any creature on the battlefield, except it's legendary.",
 ])
 def test_a_near_miss_clone_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{3}{U}", "power": "0",
@@ -484,3 +484,21 @@ def test_unstable_shapeshifter_copies_a_creature_gone_since_as_it_last_existed(l
     assert not any(st.refused for st in replay.steps)
     assert found["bears"]["zone"] == "graveyard" and found["us"]["name"] == "Grizzly Bears"
     assert ({"2007-02-01": "413.2f", "2026-06-19": "608.2h"}[rules], "last_known_information") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_vesuvan_doppelganger_keeps_its_color_and_has_the_upkeep_ability(lookup, rules):
+    objects = [{"id": "angel", "card": "Serra Angel", "owner": "Bob", "zone": "in_play"},
+               {"id": "vd", "card": "Vesuvan Doppelganger", "owner": "Alice", "zone": "hand"}, *islands(5)]
+    replay = play(lookup, rules, objects, cast("vd", choice="angel"))
+    vd = objects_in(replay.final_state)["vd"]
+    assert (vd["name"], vd["colors"], vd["power"]) == ("Serra Angel", ["blue"], 4)
+    assert any(a.startswith("At the beginning of your upkeep, you may have this creature become a copy") for a in vd["abilities"])
+    assert ({"2007-02-01": "503.9", "2026-06-19": "707.9a"}[rules], "copy_exceptions") in cited(replay)
+
+
+def test_vesuvan_doppelgangers_upkeep_ability_keeps_its_color_too(pool):
+    """Its exceptions are split at "and" only outside the quoted ability, whose own "and" stays in it."""
+    gained = pool["Vesuvan Doppelganger"].definition["abilities"][0]["comes_into_play"]["gains"][0]
+    assert gained["effect"][0]["effect"] == [{"do": "become_copy", "to": "self", "of": "target:0", "except_colors": True,
+                                              "gains": "this_ability"}]
