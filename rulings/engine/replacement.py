@@ -232,7 +232,7 @@ def as_copy(game, obj, choice: str | None) -> list:
     from .effects.copy_permanent import choice_words, copied_as_it_enters, exception_cites, with_exceptions
     how = ab["comes_into_play"]
     target = game.objects.get(choice) if choice else None
-    copied = None if target is None or target is obj else copied_as_it_enters(game, target, how["as_copy_of"])
+    copied = None if target is None or target is obj else copied_as_it_enters(game, obj, target, how["as_copy_of"])
     if copied is None:
         return [(f"{display(game, obj)} copies nothing: no {choice_words(how['as_copy_of'], game.words)} was chosen.",
                  ("comes_into_play_with", f"\"as it {game.words.comes_into_play}\" choices are made as it {game.words.comes_into_play}"))]

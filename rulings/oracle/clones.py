@@ -21,7 +21,7 @@ from .targets import PERMANENT_TYPES, TARGET_RE, TYPES, is_permanent, ref, spec
 
 #: "any [what] on the battlefield": the engine's COPY_CHOICES
 CHOICES = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment", "land": "land",
-           "creature card in a graveyard": "creature_card_in_a_graveyard",
+           "creature card in a graveyard": "creature_card_in_a_graveyard", "nonland permanent": "nonland_permanent",
            "Equipment": "Equipment", "artifact or creature": "artifact_or_creature",
            "artifact or enchantment": "artifact_or_enchantment"}
 _CHOICE = "|".join(re.escape(c) for c in sorted(CHOICES, key=len, reverse=True))
@@ -61,7 +61,7 @@ def exceptions(card, words: str, as_it_enters: bool) -> dict:
     exceptions become part of the copy's copiable values: 503.9; 707.9a-b)."""
     how: dict = {}
     parts, start = [], 0
-    for sep in re.finditer(r" and (?=it(?:'s| has| isn't| doesn't) )", words):
+    for sep in re.finditer(r" and (?=(?:it(?:'s| has| isn't| doesn't)|the token has) )", words):
         if words[:sep.start()].count('"') % 2 == 0:  # never inside a quoted ability
             parts.append(words[start:sep.start()])
             start = sep.end()
@@ -72,9 +72,15 @@ def exceptions(card, words: str, as_it_enters: bool) -> dict:
             if any(k in how for k in found):
                 raise NotUnderstood(part)
             how.update(found)
-        elif m := re.fullmatch(r'it has "([^"]+)"', part):
+        elif m := re.fullmatch(r"it's an? (\d+)/(\d+) ([A-Za-z -]+?) in addition to its other types", part):
+            found = _types("a " + m.group(3))  # "it's a 1/1 Soldier creature in addition to its other types" (Urza)
+            if any(k in how for k in (*found, "base_pt")):
+                raise NotUnderstood(part)
+            how.update(found)
+            how["base_pt"] = [int(m.group(1)), int(m.group(2))]
+        elif m := re.fullmatch(r'(?:it|the token) has "([^"]+)"', part):
             how.setdefault("gains", []).append(_quoted(card, m.group(1)))
-        elif m := re.fullmatch(r"it has ([a-z ,]+)", part):
+        elif m := re.fullmatch(r"(?:it|the token) has ([a-z ,]+)", part):
             how.setdefault("gains", []).extend(_keywords(card, m.group(1)))
         elif m := re.fullmatch(r"it's (\d+)/(\d+)", part):
             how["base_pt"] = [int(m.group(1)), int(m.group(2))]
@@ -104,6 +110,12 @@ def _keywords(card, words: str) -> list:
     return out
 
 
+@ability_template(r"You may have ~ enter as a copy of an artifact or creature you control\.")
+def enters_as_a_copy_of_yours(card, m) -> list[dict]:
+    """Waxen Shapethief: only an artifact or creature its controller controls (503.5; 707.5)."""
+    return [{"kind": "static", "comes_into_play": {"as_copy_of": "artifact_or_creature_you_control"}}]
+
+
 @ability_template(rf'You may have ~ enter as a copy of any ({_CHOICE})(?: on the battlefield)?(?:, except (.+))?(?:\.|(?<=\.)")')
 def enters_as_a_copy(card, m) -> list[dict]:
     """Clone (503.5; 707.5): a replacement effect as it enters; the player who
@@ -118,7 +130,7 @@ def enters_as_a_copy(card, m) -> list[dict]:
     return [{"kind": "static", "comes_into_play": how}]
 
 
-_TOKEN_COPY = r"create a token that's a copy of (target [a-z ]+?)(?:, except (.+))?"
+_TOKEN_COPY = rf"create a token that's a copy of ({TARGET_RE})(?:, except (.+))?"
 
 
 @effect_template(_TOKEN_COPY)

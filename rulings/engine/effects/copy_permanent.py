@@ -31,6 +31,8 @@ COPY_CHOICES = {
     "artifact_or_enchantment": ({"Artifact", "Enchantment"}, ()),
     "Equipment": ((), ("Equipment",)),
     "creature_card_in_a_graveyard": ({"Creature"}, ()),  # Body Double: a card, not a permanent
+    "nonland_permanent": ({"Artifact", "Creature", "Enchantment", "Planeswalker"}, ()),  # Clever Impersonator
+    "artifact_or_creature_you_control": ({"Artifact", "Creature"}, ()),  # Waxen Shapethief
 }
 #: the exceptions a copy effect may make (the keys beside `as_copy_of`, and a token copy's `except`)
 EXCEPTION_KEYS = ("except_colors", "gains", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")
@@ -43,16 +45,20 @@ ENTERING_COPY_KEYWORDS = ("offspring", "squad")
 def may_copy(chars, what: str) -> bool:
     """Whether a permanent with characteristics `chars` is one "any [what]" names."""
     types, subtypes = COPY_CHOICES[what]
+    if what == "nonland_permanent" and "Land" in chars.types:
+        return False
     return bool(set(types) & set(chars.types)) or bool(set(subtypes) & set(chars.subtypes))
 
 
 def choice_words(what: str, words) -> str:
     if what == "creature_card_in_a_graveyard":
         return "creature card in a graveyard"
+    if what.endswith("_you_control"):
+        return what.replace("_", " ")
     return f"{what.replace('_', ' ')} {words.in_play}"
 
 
-def copied_as_it_enters(game, target, what: str) -> dict | None:
+def copied_as_it_enters(game, obj, target, what: str) -> dict | None:
     """The copiable values of the object a clone chose to enter as a copy of:
     a permanent of the kind it names (503.2; 707.2), or for "any creature card
     in a graveyard" a card there, as printed; None if the choice isn't one."""
@@ -62,6 +68,8 @@ def copied_as_it_enters(game, target, what: str) -> dict | None:
             return None
         return target.card
     if target.zone != "in_play" or not may_copy(characteristics(game, target), what):
+        return None
+    if what.endswith("_you_control") and target.controller != obj.controller:
         return None
     return copiable_card(game, target)
 

@@ -502,3 +502,34 @@ def test_vesuvan_doppelgangers_upkeep_ability_keeps_its_color_too(pool):
     gained = pool["Vesuvan Doppelganger"].definition["abilities"][0]["comes_into_play"]["gains"][0]
     assert gained["effect"][0]["effect"] == [{"do": "become_copy", "to": "self", "of": "target:0", "except_colors": True,
                                               "gains": "this_ability"}]
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_clever_impersonator_copies_a_noncreature_permanent(lookup, rules):
+    objects = [{"id": "anthem", "card": "Glorious Anthem", "owner": "Bob", "zone": "in_play"},
+               {"id": "ci", "card": "Clever Impersonator", "owner": "Alice", "zone": "hand"}, *islands(4)]
+    ci = objects_in(play(lookup, rules, objects, cast("ci", choice="anthem")).final_state)["ci"]
+    assert (ci["name"], ci["types"], ci["zone"]) == ("Glorious Anthem", ["Enchantment"], "in_play")
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_clever_impersonator_cannot_copy_a_land(lookup, rules):
+    objects = [{"id": "ci", "card": "Clever Impersonator", "owner": "Alice", "zone": "hand"}, *islands(4)]
+    replay = play(lookup, rules, objects, cast("ci", choice="i0"))
+    assert objects_in(replay.final_state)["ci"]["zone"] == "graveyard"  # it entered as a 0/0
+
+
+@pytest.mark.parametrize(("owner", "copied"), [("Alice", True), ("Bob", False)])
+def test_waxen_shapethief_copies_only_an_artifact_or_creature_its_controller_controls(lookup, owner, copied):
+    objects = [{**BEARS, "owner": owner}, {"id": "ws", "card": "Waxen Shapethief", "owner": "Alice", "zone": "hand"}, *islands(4)]
+    ws = objects_in(play(lookup, "2026-06-19", objects, cast("ws", choice="bears")).final_state)["ws"]
+    assert (ws["name"] == "Grizzly Bears") is copied
+
+
+def test_irenicus_and_urza_and_relm_read_their_exceptions(pool):
+    assert pool["Irenicus's Vile Duplication"].definition["effect"][0]["except"] == {
+        "gains": [{"kind": "keyword", "keyword": "flying"}], "not_legendary": True}
+    urza = pool["Urza, Prince of Kroog"].definition["abilities"][-1]["effect"][0]
+    assert urza["except"] == {"also_subtypes": ["Soldier"], "also_types": ["Creature"], "base_pt": [1, 1]}
+    assert pool["Relm's Sketching"].played
+    assert pool["Relm's Sketching"].definition["targets"] == [{"types": ["Artifact", "Creature", "Land"]}]
