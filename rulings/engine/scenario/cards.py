@@ -795,6 +795,8 @@ def declared_tokens(value) -> set:
     """The ids that the create_token instructions anywhere in a card give (investigate's Clue
     token, 701.16a, is called "clue")."""
     found = {st["id"] for st in instructions(value) if st.get("do") in ("create_token", "create_token_copy", "populate") and isinstance(st.get("id"), str)}
+    found |= {ab["keyword"] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
+              if isinstance(ab, dict) and ab.get("keyword") in ("offspring", "squad")}  # their token copies (offspring.py)
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 

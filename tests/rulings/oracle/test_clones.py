@@ -533,3 +533,12 @@ def test_irenicus_and_urza_and_relm_read_their_exceptions(pool):
     assert urza["except"] == {"also_subtypes": ["Soldier"], "also_types": ["Creature"], "base_pt": [1, 1]}
     assert pool["Relm's Sketching"].played
     assert pool["Relm's Sketching"].definition["targets"] == [{"types": ["Artifact", "Creature", "Land"]}]
+
+
+def test_a_later_action_may_name_the_offspring_token(lookup):
+    objects = [{"id": "rr", "card": "Rust-Shield Rampager", "owner": "Alice", "zone": "hand"}, *forests(6)]
+    replay = play(lookup, "2026-06-19", objects, cast("rr", pay={"offspring": True}) + [
+        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+        {"type": "pass_until", "player": "Alice", "phase": "combat"},
+        {"type": "declare_attackers", "player": "Alice", "attackers": ["offspring"]}])
+    assert replay.steps[-1].summary == "Alice attacks with Rust-Shield Rampager (offspring)"  # the loader knows the id
