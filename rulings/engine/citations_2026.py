@@ -438,6 +438,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "squad": _t("702.157a", "you may pay [cost] any number of times",
                 "create a token that’s a copy of it for each time its squad cost was paid"),
     "populate": _t("701.36a", "To populate means to choose a creature token you control and create a token that’s a copy of that creature token"),
+    "myriad": _t("702.116a", "for each opponent other than defending player, you may create a token that’s a copy of this creature"),
     "populate_no_token": _t("701.36b", "If you control no creature tokens when instructed to populate, you won’t create a token"),
 }
 

@@ -88,6 +88,8 @@ KEYWORD_TRIGGERS = {"prowess": "prowess", "exalted": "exalted", "bushido": "bush
 LATER_THAN_2007 = ("prowess", "exalted", "renown")
 KEYWORD_TRIGGERS.update(keywords_more.TRIGGERS)  # battle cry, dethrone, afflict (702.91, 702.105, 702.130)
 LATER_THAN_2007 += tuple(keywords_more.TRIGGERS)
+KEYWORD_TRIGGERS["myriad"] = "myriad"  # 702.116a (2026): myriad.py
+LATER_THAN_2007 += ("myriad",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -99,6 +101,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     kw = ab.get("keyword")
     if kw in keywords_more.TRIGGERS:
         return keywords_more.keyword_triggers(ab)
+    if kw == "myriad":
+        from .myriad import myriad_trigger
+        return [myriad_trigger(ab)]
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]

@@ -24,6 +24,7 @@ SIMPLE.update({"persist": "persist", "undying": "undying"})  # 2026 702.79a, 702
 SIMPLE.update({"convoke": "convoke", "affinity for artifacts": "affinity_for_artifacts"})  # cost_reduction.py
 SIMPLE.update({"delve": "delve", "improvise": "improvise"})
 SIMPLE.update({"evolve": "evolve"})
+SIMPLE.update({"myriad": "myriad"})  # 2026 702.116a: rulings/engine/myriad.py (two-player games)
 SIMPLE.update({f"affinity for {w}": f"affinity_for_{w}" for w in ("creatures", "enchantments", "equipment")})  # 702.41a  # 2026 702.100a: rulings/engine/evolve.py  # 2026 702.66a, 702.126a: cost_reduction.py
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"

@@ -17,6 +17,7 @@ from . import energy  # noqa: F401  (energy counters, 107.14)
 from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46)
 from . import return_yours  # noqa: F401  ("return a land / creature you control to its owner's hand")
 from . import copy_permanent  # noqa: F401  (token copies of permanents, 707.1)
+from .. import myriad  # noqa: F401  (its internal instruction, 702.116a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

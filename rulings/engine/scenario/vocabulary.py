@@ -41,6 +41,7 @@ KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the e
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)
              "echo", "bloodthirst", "modular")  # 502.19 / 702.30, 502.50 / 702.54, 502.35 / 702.43
 KEYWORDS += ("offspring", "squad")  # 702.175, 702.157 (2026), with "cost": offspring.py
+KEYWORDS += ("myriad",)  # 702.116 (2026): myriad.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

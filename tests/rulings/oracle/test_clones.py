@@ -542,3 +542,32 @@ def test_a_later_action_may_name_the_offspring_token(lookup):
         {"type": "pass_until", "player": "Alice", "phase": "combat"},
         {"type": "declare_attackers", "player": "Alice", "attackers": ["offspring"]}])
     assert replay.steps[-1].summary == "Alice attacks with Rust-Shield Rampager (offspring)"  # the loader knows the id
+
+
+def caller_attacks(lookup, rules, players=("Alice", "Bob")):
+    data = {"format": 1, "rules": rules, "name": "myriad", "players": [{"name": p} for p in players],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"},
+            "objects": [{"id": "caller", "card": "Caller of the Pack", "owner": "Alice", "zone": "in_play"}],
+            "actions": [{"type": "declare_attackers", "player": "Alice", "attackers": ["caller"]},
+                        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+def test_caller_of_the_pack_myriad_makes_no_token_when_the_defending_player_is_the_only_opponent(lookup):
+    replay = caller_attacks(lookup, "2026-06-19")
+    assert not any(st.refused for st in replay.steps)
+    assert ("702.116a", "myriad") in cited(replay)
+    assert any("so myriad creates no token" in ev.text for st in replay.steps for ev in st.events)
+    assert [o for o in objects_in(replay.final_state) if o != "caller"] == []
+
+
+def test_myriad_does_not_trigger_under_the_2007_rules(lookup):
+    replay = caller_attacks(lookup, "2007-02-01")
+    assert any("myriad doesn't trigger: the keyword came later than February 2007" in ev.text
+               for st in replay.steps for ev in st.events)
+
+
+def test_a_myriad_card_in_a_game_of_three_players_is_refused_naming_the_field(lookup):
+    from rulings.engine import ScenarioError
+    with pytest.raises(ScenarioError, match="objects\\[0\\].card.*myriad makes tokens attacking opponents other than the defending player"):
+        caller_attacks(lookup, "2026-06-19", players=("Alice", "Bob", "Carol"))
