@@ -29,10 +29,18 @@ def refusal(card, players: int) -> str:
     """Why a scenario of `players` players can't hold this card's myriad; "" if it can."""
     if players <= 2 or not isinstance(card, dict):
         return ""
-    if any(isinstance(ab, dict) and ab.get("keyword") == "myriad" for ab in card.get("abilities") or ()):
+    if _mentions_myriad(card):  # its own, or one it grants ("Equipped creature has myriad", Blade of Selves)
         return ("myriad makes tokens attacking opponents other than the defending player, and the engine's combat has one "
                 "defending player: play this card in a game of two players")
     return ""
+
+
+def _mentions_myriad(value) -> bool:
+    if isinstance(value, dict):
+        return value.get("keyword") == "myriad" or any(_mentions_myriad(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_mentions_myriad(v) for v in value)
+    return False
 
 
 @effect("myriad", internal=True)

@@ -571,3 +571,12 @@ def test_a_myriad_card_in_a_game_of_three_players_is_refused_naming_the_field(lo
     from rulings.engine import ScenarioError
     with pytest.raises(ScenarioError, match="objects\\[0\\].card.*myriad makes tokens attacking opponents other than the defending player"):
         caller_attacks(lookup, "2026-06-19", players=("Alice", "Bob", "Carol"))
+
+
+def test_a_card_granting_myriad_in_a_game_of_three_players_is_refused_too(lookup):
+    from rulings.engine import ScenarioError
+    data = {"format": 1, "rules": "2026-06-19", "name": "myriad", "players": [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+            "objects": [{"id": "blade", "card": "Blade of Selves", "owner": "Alice", "zone": "in_play"}], "actions": []}
+    with pytest.raises(ScenarioError, match="myriad makes tokens attacking opponents other than the defending player"):
+        load_scenario(data, cards=lookup)
