@@ -237,8 +237,9 @@ def as_copy(game, obj, choice: str | None) -> list:
         return [(f"{display(game, obj)} copies nothing: no {choice_words(how['as_copy_of'], game.words)} was chosen.",
                  ("comes_into_play_with", f"\"as it {game.words.comes_into_play}\" choices are made as it {game.words.comes_into_play}"))]
     card = with_exceptions(copied, obj.card, how)
+    until = "end_of_turn" if how.get("until") == "end_of_turn" else None  # Cursed Mirror: the copy effect ends in the cleanup step
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
-                                          (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
+                                          (("card", card), ("source_id", obj.id)), until, display(game, obj)),)
     game.characteristics_changed()
     what = card.get("name") or "a face-down creature (no name)"
     from .effects.flip import copy_status_notes

@@ -148,7 +148,7 @@ def _ability() -> dict:
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
                                                            "opponents_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
-                "except_colors": {"type": "boolean"}, **_copy_exceptions(), "counters": {"type": "object", "additionalProperties": False, "properties": {
+                "except_colors": {"type": "boolean"}, **_copy_exceptions(), "until": {"const": "end_of_turn"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
                     k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,

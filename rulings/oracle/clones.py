@@ -265,3 +265,13 @@ def unstable_shapeshifter(card, m) -> list[dict]:
     """Unstable Shapeshifter: the creature that entered, as it is on the battlefield (503.4; 707.4)."""
     return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "another_creature"},
              "effect": [{"do": "become_copy", "to": "self", "of": "it", "gains": "this_ability"}]}]
+
+
+@ability_template(r"As ~ enters, you may have it become a copy of any creature on the battlefield until end of turn(?:, except (.+))?\.")
+def enters_as_a_copy_until_end_of_turn(card, m) -> list[dict]:
+    """Cursed Mirror: it enters as a copy (503.5; 707.5) whose copy effect ends in
+    the cleanup step; then it is itself again."""
+    how = {"as_copy_of": "creature", "until": "end_of_turn"}
+    if m.group(1):
+        how.update(exceptions(card, m.group(1), True))
+    return [{"kind": "static", "comes_into_play": how}]

@@ -448,7 +448,7 @@ CHOICE_KINDS = ("color", "creature_type")
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
-                             "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost")):
+                             "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until")):
         return
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
@@ -463,9 +463,11 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
     from ..effects.copy_permanent import COPY_CHOICES, EXCEPTION_KEYS
     if "as_copy_of" in how:
         v.choice(how["as_copy_of"], f"{path}.as_copy_of", tuple(COPY_CHOICES))
-    for key in EXCEPTION_KEYS:
+    for key in (*EXCEPTION_KEYS, "until"):
         if key in how and "as_copy_of" not in how:
             v.err(f"{path}.{key}", 'is only for "as_copy_of"')
+    if "until" in how:  # "you may have it become a copy of any creature ... until end of turn" (Cursed Mirror)
+        v.choice(how["until"], f"{path}.until", ("end_of_turn",))
     copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")

@@ -580,3 +580,25 @@ def test_a_card_granting_myriad_in_a_game_of_three_players_is_refused_too(lookup
             "objects": [{"id": "blade", "card": "Blade of Selves", "owner": "Alice", "zone": "in_play"}], "actions": []}
     with pytest.raises(ScenarioError, match="myriad makes tokens attacking opponents other than the defending player"):
         load_scenario(data, cards=lookup)
+
+
+def cursed_mirror(lookup, rules, then=()):
+    objects = [{"id": "cm", "card": "Cursed Mirror", "owner": "Alice", "zone": "hand"},
+               {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+               {"id": "m2", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+               {"id": "m3", "card": "Mountain", "owner": "Alice", "zone": "in_play"}, BEARS]
+    return play(lookup, rules, objects, cast("cm", choice="bears") + list(then))
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_cursed_mirror_enters_as_a_copy_with_haste_until_end_of_turn(lookup, rules):
+    cm = objects_in(cursed_mirror(lookup, rules).final_state)["cm"]
+    assert (cm["name"], cm["power"]) == ("Grizzly Bears", 2) and "haste" in cm["keywords"]
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_cursed_mirror_is_itself_again_after_the_cleanup_step(lookup, rules):
+    replay = cursed_mirror(lookup, rules, then=[{"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
+                                                {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    cm = objects_in(replay.final_state)["cm"]
+    assert (cm["name"], cm["types"]) == ("Cursed Mirror", ["Artifact"])
