@@ -4,12 +4,16 @@ variants ("any artifact", "any Equipment", "any artifact or creature") and
 exceptions ("except it's an enchantment in addition to its other types",
 "except it has haste", "except it's 7/7": 503.9; 707.9a-c), and "create a
 token that's a copy of target creature you control" (707.1, 111.4's example).
+Also: a token copy of the permanent itself ("... of this creature"), "~ becomes
+a copy of target ..." (503.4; 707.4), and the keywords that copy: embalm,
+eternalize, offspring, squad, populate and myriad (2026 only: 702.128a,
+702.129a, 702.175a, 702.157a, 701.36a, 702.116a).
 
 The engine's copy effect takes only the copiable values (503.2; 707.2): what
 is printed on the permanent as modified by other copy effects, so the copy's
 abilities are the compiled abilities of the card it copies; counters, damage,
 tapped status and Auras are not copied (rulings/engine/effects/copy_permanent.py).
-Anything else a clone says (a condition, "card in a graveyard", "with mana
+Anything else a clone says (a condition, "card in your graveyard", "with mana
 value ...", an ability the compiler can't read, "When you do") stays text only."""
 from __future__ import annotations
 
