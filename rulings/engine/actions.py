@@ -382,6 +382,8 @@ def _play_spell(game, player, a: Action) -> None:
     total, bought_back = add_buyback(game, c, total, a.pay, a.face_down, name, cites)
     from .additional_costs import with_mana_instead  # "sacrifice a creature or pay {3}{B}"
     total = with_mana_instead(game, card, total, a.pay, a.face_down, name, cites)
+    from .offspring import add_paid  # offspring, squad (2026: 702.175a, 702.157a)
+    total, copies_paid = add_paid(game, c, total, a.pay, a.face_down, name, cites)
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -431,6 +433,7 @@ def _play_spell(game, player, a: Action) -> None:
         graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
     if way is not None and way.exile:  # escape (702.138a)
         graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
+    data += copies_paid
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),

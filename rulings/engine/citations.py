@@ -371,6 +371,10 @@ EDITION_2007: dict[str, RuleRef] = {
     # alternative costs listed in a card's text (issue 25): rulings/engine/alternative_costs.py
     "alternative_cost": _t("409.1f", "The total cost is the mana cost, activation cost, or alternative cost"),
     "one_alternative_cost": _t("409.1b", "You can't apply two alternative methods of playing or two alternative costs to a single spell or ability"),
+    # copies of permanents (issue 25): no rule of 2007 names an exception that modifies a characteristic ("it's an
+    # enchantment in addition to its other types"): the card's text takes precedence over 503.2
+    "token_copy": _t("503.1", "Some objects create or become a \"copy\" of a spell, permanent, or card"),
+    "copy_modified_characteristic": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -521,6 +521,21 @@ EDITION_2026: dict[str, RuleRef] = {
     # "This spell costs {1} less to cast ..." (rulings/engine/spell_costs.py); 2007 says only "minus all cost reductions" (409.1f)
     "multikicker": _t("702.33c", "Multikicker is a variant of the kicker ability", "any number of times as you cast this spell"),
     "generic_reduction": _t("118.7a", "Effects that reduce a cost by an amount of generic mana affect only the generic mana component"),
+    # copies of permanents (issue 25)
+    "token_copy": _t("707.1", "Some effects create a token that’s a copy of another object"),
+    "copy_modified_characteristic": _t("707.9b", "Some copy effects modify a characteristic as part of the copying process",
+                                       "becomes part of the copiable values of the copy"),
+    "embalm": _t("702.128a", "Embalm is an activated ability that functions while the card with embalm is in a graveyard",
+                 "except it’s white, it has no mana cost, and it’s a Zombie in addition to its other types"),
+    "eternalize": _t("702.129a", "Eternalize is an activated ability that functions while the card with eternalize is in a graveyard",
+                     "except it’s black, it’s 4/4, it has no mana cost, and it’s a Zombie in addition to its other types"),
+    "offspring": _t("702.175a", "You may pay an additional [cost] as you cast this spell",
+                    "if its offspring cost was paid, create a token that’s a copy of it, except it’s 1/1"),
+    "squad": _t("702.157a", "you may pay [cost] any number of times",
+                "create a token that’s a copy of it for each time its squad cost was paid"),
+    "populate": _t("701.36a", "To populate means to choose a creature token you control and create a token that’s a copy of that creature token"),
+    "myriad": _t("702.116a", "for each opponent other than defending player, you may create a token that’s a copy of this creature"),
+    "populate_no_token": _t("701.36b", "If you control no creature tokens when instructed to populate, you won’t create a token"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

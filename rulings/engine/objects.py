@@ -102,7 +102,7 @@ class GameObject(Journaled):
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
-        "ability_uses", "attacking", "attacking_what", "blocking", "blocked", "last_known", "last_attached", "chosen", "chosen_as", "flipped", "monstrous", "_snap", "_snap_gen", "_chars", "_chars_gen",
+        "ability_uses", "attacking", "attacking_what", "blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "_snap", "_snap_gen", "_chars", "_chars_gen",
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -116,6 +116,7 @@ class GameObject(Journaled):
             ("attacking", False), ("attacking_what", None), ("blocking", None), ("blocked", False), ("token", False),
             ("last_known", None),  # (zcc after it left play, its characteristics just before): 413.2f
             ("last_attached", None),  # (zcc after it left play, what it was attached to: id, zcc): an Aura's "enchanted creature" as it last existed
+            ("last_copiable", None),  # (zcc it had in play, its copiable values then): a copy of it made after it left (608.2h)
             ("chosen", {}),  # "as it comes into play" choices, {"color": "red"}: not copiable (503.6)
             ("chosen_as", None),  # the name of what it came into play as when it chose (607.2d, 2026)
             ("flipped", False),  # status, not a characteristic (510.2): unflipped by default (510.3)

@@ -234,20 +234,23 @@ def as_copy(game, obj, choice: str | None) -> list:
     do, Clone comes into play as a copy of that creature": a copy effect (layer
     1, 418.5a) with the creature's copiable values (503.2), in place before it
     is in play, so what it copies that modifies coming into play applies too."""
-    from .continuous import characteristics, copiable_card
     from .state import Effect
     from .targets import display
     ab = next((ab for ab in ([] if obj.face_down else obj.card.get("abilities", ()))
                if ab.get("kind") == "static" and "as_copy_of" in ab.get("comes_into_play", {})), None)
     if ab is None:
         return []
+    from .effects.copy_permanent import choice_words, copied_as_it_enters, exception_cites, with_exceptions
+    how = ab["comes_into_play"]
     target = game.objects.get(choice) if choice else None
-    if target is None or target is obj or target.zone != "in_play" or not characteristics(game, target).is_creature:
-        return [(f"{display(game, obj)} copies nothing: no creature {game.words.in_play} was chosen.",
+    copied = None if target is None or target is obj else copied_as_it_enters(game, obj, target, how["as_copy_of"])
+    if copied is None:
+        return [(f"{display(game, obj)} copies nothing: no {choice_words(how['as_copy_of'], game.words)} was chosen.",
                  ("comes_into_play_with", f"\"as it {game.words.comes_into_play}\" choices are made as it {game.words.comes_into_play}"))]
-    card = _with_exceptions(copiable_card(game, target), obj.card, ab["comes_into_play"])
+    card = with_exceptions(copied, obj.card, how)
+    until = "end_of_turn" if how.get("until") == "end_of_turn" else None  # Cursed Mirror: the copy effect ends in the cleanup step
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
-                                          (("card", card), ("source_id", obj.id)), None, display(game, obj)),)
+                                          (("card", card), ("source_id", obj.id)), until, display(game, obj)),)
     game.characteristics_changed()
     what = card.get("name") or "a face-down creature (no name)"
     from .effects.flip import copy_status_notes
@@ -256,21 +259,8 @@ def as_copy(game, obj, choice: str | None) -> list:
              ("copiable_values", "it copies what is printed on the creature (as modified by copy effects and face-down status); "
                                  "other effects, status and counters are not copied"),
              ("layers", "a copy effect applies in layer 1"),
-             *((("copy_exceptions", "what the copy effect keeps or gives becomes part of the copy's copiable values"),)
-               if ab["comes_into_play"].get("except_colors") or ab["comes_into_play"].get("gains") else ())),
+             *exception_cites(how)),
             *copy_status_notes(game, obj, card, display(game, target))]
-
-
-def _with_exceptions(card: dict, own: dict, how: dict) -> dict:
-    """503.9: a copy effect that keeps some of the copy's own values ("except for
-    its color") or gives it an ability makes them part of its copiable values."""
-    if how.get("except_colors"):
-        from .mana import colors_of_cost
-        card = {**card, "colors": list(own["colors"]) if "colors" in own else list(colors_of_cost(own.get("mana_cost")))}
-    if how.get("gains"):
-        from .continuous import with_ability
-        card = with_ability(card, how["gains"])
-    return card
 
 
 # --- "skip" ----------------------------------------------------------------------

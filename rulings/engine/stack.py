@@ -141,6 +141,8 @@ def _resolve_spell(game, item, held=None) -> None:
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control{escaped}.", cites=cites + counters[1],
                       choice=item.get("choice"), x=item.x, kicked=item.get("kicked") or False, counters=counters[0])
+        from .offspring import trigger_paid  # offspring, squad (2026: 702.175a, 702.157a)
+        trigger_paid(game, obj, item)
     if item.get("warped"):
         from .warp import after_entering  # 608.3g, 702.185a
         after_entering(game, obj, item)

@@ -124,6 +124,8 @@ KEYWORD_TRIGGERS["ward"] = "ward"  # 2026 702.21a (ward.py)
 LATER_THAN_2007 += ("ward",)
 KEYWORD_TRIGGERS.update(keywords_triggered.TRIGGERS)  # soulshift, afterlife, ingest, cumulative upkeep
 LATER_THAN_2007 += keywords_triggered.LATER_THAN_2007
+KEYWORD_TRIGGERS["myriad"] = "myriad"  # 702.116a (2026): myriad.py
+LATER_THAN_2007 += ("myriad",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -140,6 +142,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
         return [ward_trigger(ab)]
     if kw in keywords_triggered.TRIGGERS:
         return keywords_triggered.keyword_triggers(ab)
+    if kw == "myriad":
+        from .myriad import myriad_trigger
+        return [myriad_trigger(ab)]
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]

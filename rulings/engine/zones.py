@@ -61,7 +61,10 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     counters = dict(obj.counters)  # as it last existed (persist and undying read them, 702.79a, 702.93a)
     attached = (obj.attached_to, obj.attached_zcc) if obj.attached_to else None
     plus = obj.counters.get("+1/+1", 0)
+    from .continuous import copiable_card
+    copiable = (was_zcc, copiable_card(game, obj))  # "create a token that's a copy of it" after it left (608.2h)
     game.move(obj, to_zone, top=top)
+    obj.last_copiable = copiable
     obj.last_known = (obj.zcc, last)
     obj.last_attached = (obj.zcc, *attached) if attached else None
     from .modular import remember  # modular counts them as it last existed (modular.py)

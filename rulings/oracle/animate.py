@@ -151,7 +151,7 @@ def becomes_creature_type(eff, m):
     eff.steps.append(step)
 
 
-@effect_template(rf"you may have (~|{TARGET_RE}) become (an? .+)")
+@effect_template(rf"you may have (~|{TARGET_RE}) become (?!a copy\b)(an? .+)")
 def may_have_become(eff, m):
     """ "You may have this artifact become a 3/3 white Angel artifact creature with flying until end
     of turn": the engine's optional instruction (`may`, 2007: 413.2c; 2026: 608.2d) whose effect is

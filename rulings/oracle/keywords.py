@@ -26,6 +26,7 @@ SIMPLE.update({"delve": "delve", "improvise": "improvise"})
 SIMPLE.update({"evolve": "evolve"})
 SIMPLE.update({"cascade": "cascade", "rebound": "rebound"})  # 2026 702.85a, 702.88a: rulings/engine/cascade.py, rebound.py
 SIMPLE.update({"undaunted": "undaunted"})  # 2026 702.125a: cost_reduction.py
+SIMPLE.update({"myriad": "myriad"})  # 2026 702.116a: rulings/engine/myriad.py (two-player games)
 SIMPLE.update({f"affinity for {w}": f"affinity_for_{w}" for w in ("creatures", "enchantments", "equipment")})  # 702.41a  # 2026 702.100a: rulings/engine/evolve.py  # 2026 702.66a, 702.126a: cost_reduction.py
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"

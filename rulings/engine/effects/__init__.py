@@ -26,6 +26,8 @@ from . import impulse  # noqa: F401  ("exile the top card of your library. You m
 from . import animate  # noqa: F401  (a permanent becomes a creature: 205.1b, 613.6)
 from . import keyword_instructions  # noqa: F401  (cumulative upkeep 502.13a / 702.24a, ingest 702.115a, backup 702.165a)
 from . import fading_vanishing  # noqa: F401  (fading 502.20a / 702.32a, vanishing 502.60a / 702.63a)
+from . import copy_permanent  # noqa: F401  (token copies of permanents, 707.1)
+from .. import myriad  # noqa: F401  (its internal instruction, 702.116a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

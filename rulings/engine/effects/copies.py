@@ -115,7 +115,7 @@ def trigger_storm(game, obj, item, before: int) -> None:
                                                   (("storm_of", item), ("storm_count", before))),)
 
 
-@effect("become_copy", fields=("to", "of", "gains"))
+@effect("become_copy", fields=("to", "of", "gains", "until", "except_colors"))
 def become_copy(game, st, ctx):
     """503.4: a permanent becomes a copy of another while staying in play: it
     takes the other's copiable values (503.2) in layer 1; it doesn't leave or
@@ -129,29 +129,53 @@ def become_copy(game, st, ctx):
     from ..state import Effect
     from .base import permanent
     obj = permanent(game, ctx, st, "to", "self")
-    model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
-    if obj is None or model is None:
+    ref = resolve_ref(game, ctx, st.get("of", "target:0"))
+    model = object_of(game, ref)
+    lki = _left_play(game, ref) if model is None and st.get("of") == "it" else None
+    if obj is None or (model is None and lki is None):
         return
-    if model.zone == "in_play":
+    if lki is not None:  # "that creature" has left the battlefield since: as it last existed there (608.2h; 413.2f)
+        model, card = lki
+        emit(game, f"{display(game, model)} has {game.words.left_play}: its copiable values as it last existed {game.words.in_play} are used.",
+             ("last_known_information", f"the creature has {game.words.left_play}: its last known information"))
+    elif model.zone == "in_play":
         card = copiable_card(game, model)
     elif model.zone in ("graveyard", "removed_from_game") and not model.token:
         card = model.card  # a card outside play: what is printed on it (503.2), both halves of a flip card
     else:
         return
+    if st.get("except_colors"):  # "except it doesn't copy that creature's color" (Vesuvan Doppelganger): its own (503.9; 707.9c)
+        from .copy_permanent import with_exceptions
+        card = with_exceptions(card, obj.card, {"except_colors": True})
     gained = ctx.data.get("ability") if st.get("gains") == "this_ability" else None
     if gained is not None:
         card = with_ability(card, gained)
+    until = st.get("until") if st.get("until") == "end_of_turn" else None  # "... until end of turn" (Mirage Mirror)
     game.effects = game.effects + (Effect(game.new_timestamp(), "copy", obj.id, obj.zcc,
-                                          (("card", card), ("source_id", ctx.source_id)), None, ctx.source_name),)
+                                          (("card", card), ("source_id", ctx.source_id)), until, ctx.source_name),)
     game.characteristics_changed()
     w = game.words
-    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}; it stays {w.in_play}, and other effects on it still apply.",
+    emit(game, f"{display(game, obj)} becomes a copy of {display(game, model)}{' until end of turn' if until else ''}; "
+               f"it stays {w.in_play}, and other effects on it still apply.",
          ("becomes_copy", f"it copies a different permanent while remaining {w.in_play}; no {w.comes_into_play_adj} or {w.leaves_play_adj} ability triggers"),
          ("copiable_values", "it takes the copiable values only: not other effects, status or counters"),
-         *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()))
+         *((("copy_exceptions", "the ability it gains as it becomes a copy is part of its copiable values"),) if gained is not None else ()),
+         *((("copy_exceptions", "it keeps its own color: the copy effect doesn't copy that creature's color"),)
+           if st.get("except_colors") and gained is None else ()))
     for note in copy_status_notes(game, obj, card, display(game, model)):
         emit(game, *note)
     _undefined_choices(game, obj, model, card)
+
+
+def _left_play(game, ref):
+    """The event's object that has left the battlefield since (Unstable Shapeshifter's
+    "that creature"), with its copiable values as it last existed there; else None."""
+    if ref is None or ref.kind == "player":
+        return None
+    gone = game.objects.get(ref.id)
+    if gone is None or gone.last_copiable is None or gone.last_copiable[0] != ref.zcc:
+        return None
+    return gone, gone.last_copiable[1]
 
 
 def _undefined_choices(game, obj, model, card: dict) -> None:

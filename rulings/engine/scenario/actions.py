@@ -88,7 +88,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile")):
+                             "alternative", "return", "exile", "offspring", "squad")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -97,6 +97,10 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.choice(pay["alternative"], f"{path}.alternative", ALTERNATIVES)
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
+    if "offspring" in pay:  # the offspring cost is paid too (2026 702.175a)
+        v.boolean(pay["offspring"], f"{path}.offspring")
+    if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)
+        v.integer(pay["squad"], f"{path}.squad", *BOUNDS["squad_times"])
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
     for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile"):  # return: ninjutsu (702.49a); exile: escape (702.138a)

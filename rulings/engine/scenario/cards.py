@@ -181,6 +181,7 @@ _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (al
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
 _KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
+_KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 702.157a
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -579,7 +580,7 @@ CHOICE_KINDS = ("color", "creature_type")
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
-                             "per_kick")):
+                             "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until")):
         return
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
@@ -593,15 +594,15 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
         _unless(v, how, f"{path}.unless")
     if "choose" in how:  # "As [this] comes into play, choose a color / a creature type" (419.1b)
         v.choice(how["choose"], f"{path}.choose", CHOICE_KINDS)
+    from ..effects.copy_permanent import COPY_CHOICES, EXCEPTION_KEYS
     if "as_copy_of" in how:
-        v.choice(how["as_copy_of"], f"{path}.as_copy_of", ("creature",))
-    for key in ("except_colors", "gains"):
+        v.choice(how["as_copy_of"], f"{path}.as_copy_of", tuple(COPY_CHOICES))
+    for key in (*EXCEPTION_KEYS, "until"):
         if key in how and "as_copy_of" not in how:
             v.err(f"{path}.{key}", 'is only for "as_copy_of"')
-    if "except_colors" in how:
-        v.boolean(how["except_colors"], f"{path}.except_colors")
-    if "gains" in how:
-        ability(v, how["gains"], f"{path}.gains", 1)
+    if "until" in how:  # "you may have it become a copy of any creature ... until end of turn" (Cursed Mirror)
+        v.choice(how["until"], f"{path}.until", ("end_of_turn",))
+    copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
     if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge")):
@@ -865,6 +866,54 @@ def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
 
 
+def copy_exceptions(v: Checker, how: dict, path: str, keys: tuple | None = None) -> None:
+    """The exceptions a copy effect makes (503.9; 707.9a-c): `except_colors`,
+    `gains` (an ability or a list of them), `also_types` / `also_subtypes` ("in
+    addition to its other types"), `not_legendary`, `base_pt` ([7, 7])."""
+    if keys is not None:
+        for k in how:
+            if k not in keys:
+                v.err(f"{path}.{k}", f"unknown field: a copy's exceptions are {', '.join(keys)}")
+    for k in ("except_colors", "not_legendary", "no_mana_cost"):
+        if k in how:
+            v.boolean(how[k], f"{path}.{k}")
+    if "colors" in how and v.listof(how["colors"], f"{path}.colors"):
+        for i, c in enumerate(how["colors"]):
+            v.choice(c, f"{path}.colors[{i}]", COLORS)
+    if "gains" in how:
+        for i, ab in enumerate(how["gains"] if isinstance(how["gains"], list) else [how["gains"]]):
+            ability(v, ab, f"{path}.gains" + (f"[{i}]" if isinstance(how["gains"], list) else ""), 1)
+    if "also_types" in how and v.listof(how["also_types"], f"{path}.also_types"):
+        for i, t in enumerate(how["also_types"]):
+            v.choice(t, f"{path}.also_types[{i}]", CARD_TYPES)
+    if "also_subtypes" in how and v.listof(how["also_subtypes"], f"{path}.also_subtypes"):
+        for i, t in enumerate(how["also_subtypes"]):
+            v.string(t, f"{path}.also_subtypes[{i}]")
+    if "base_pt" in how and v.listof(how["base_pt"], f"{path}.base_pt"):
+        if len(how["base_pt"]) != 2:
+            v.err(f"{path}.base_pt", "must be [power, toughness]")
+        for i, n in enumerate(how["base_pt"]):
+            v.integer(n, f"{path}.base_pt[{i}]", 0, 99)
+
+
+def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Create a token that's a copy of target creature [, except ...]": the id later actions call it by."""
+    if "id" not in st:
+        v.err(f"{sp}.id", 'is required: the name later actions call the token by ("copy"; the next one is "copy-2")')
+    elif v.string(st["id"], f"{sp}.id") and not TOKEN_ID.fullmatch(st["id"]):
+        v.err(f"{sp}.id", "must be letters, digits and _ only")
+    if "except" in st and not isinstance(st["except"], dict):
+        v.err(f"{sp}.except", f"must be an object, not {type_name(st['except'])}")
+    elif "except" in st:
+        copy_exceptions(v, st["except"], f"{sp}.except", ("gains", "also_types", "also_subtypes", "not_legendary", "base_pt",
+                                                          "colors", "no_mana_cost"))
+    if "count" in st:  # "create N tokens that are copies"
+        amount(v, st["count"], f"{sp}.count")
+    if "keyword_ability" in st:  # embalm, eternalize (2026 only: the loader refuses them under 2007)
+        from ..effects.copy_permanent import TOKEN_COPY_KEYWORDS
+        v.choice(st["keyword_ability"], f"{sp}.keyword_ability", TOKEN_COPY_KEYWORDS)
+
+
 def instructions(value):
     """Every instruction (a dict with "do") anywhere in a card or effect, nested ones included."""
     stack = [value]
@@ -881,7 +930,9 @@ def instructions(value):
 def declared_tokens(value) -> set:
     """The ids that the create_token instructions anywhere in a card give (investigate's Clue
     token, 701.16a, is called "clue")."""
-    found = {st["id"] for st in instructions(value) if st.get("do") == "create_token" and isinstance(st.get("id"), str)}
+    found = {st["id"] for st in instructions(value) if st.get("do") in ("create_token", "create_token_copy", "populate") and isinstance(st.get("id"), str)}
+    found |= {ab["keyword"] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
+              if isinstance(ab, dict) and ab.get("keyword") in ("offspring", "squad")}  # their token copies (offspring.py)
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 
@@ -981,6 +1032,8 @@ def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "gains" in st:
         v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
+    if "except_colors" in st:  # become_copy: "except it doesn't copy that creature's color" (503.9; 707.9c)
+        v.boolean(st["except_colors"], f"{sp}.except_colors")
 
 
 def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -1045,6 +1098,12 @@ def makes_a_monarch(value) -> bool:
         isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "monarch" in ab["if"] for ab in abilities)
 
 
+def token_copy_keywords(value) -> set:
+    """The keyword abilities later than 2007 (embalm, eternalize) whose create_token_copy a card has."""
+    return {st["keyword_ability"] for st in instructions(value)
+            if st.get("do") == "create_token_copy" and isinstance(st.get("keyword_ability"), str)}
+
+
 def attaching_keywords(value) -> set:
     """The keyword abilities later than 2007 (living weapon, For Mirrodin!) whose attach_to a card has."""
     return {st["by"] for st in instructions(value) if st.get("do") == "attach_to" and isinstance(st.get("by"), str)}
@@ -1070,6 +1129,8 @@ EFFECT_CHECKS = {
     "attach_to": _attaching_keyword,
     "becomes_creature": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
     "becomes_creature_type": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
+    "create_token_copy": _token_copy,
+    "populate": _token_copy,  # 701.36a (2026): its `id`
 }
 
 

@@ -230,6 +230,12 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{'702.92' if later[0] == 'living_weapon' else '702.163'}); play this scenario under the 2026-06-19 rules")
+            if v.edition == "2007-02-01" and (later := sorted(cards.token_copy_keywords(c))):
+                v.err(f"{path}.card", f"{later[0]} is later than the February 2007 rules (2026: "
+                                      f"{'702.128' if later[0] == 'embalm' else '702.129'}); play this scenario under the 2026-06-19 rules")
+        from ..myriad import refusal as myriad_refusal  # myriad only in a game of two players (702.116a)
+        if (why := myriad_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
+            v.err(f"{path}.card", why)
     for k in ("owner", "controller"):
         if k in o and v.string(o[k], f"{path}.{k}") and o[k] not in names:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')

@@ -69,6 +69,8 @@ KEYWORDS += ("annihilator",)  # 702.86 (2026), with "count"
 KEYWORDS += ("tribute",)  # 702.104 (2026), with "count": tribute.py
 KEYWORDS += ("undaunted",)  # 702.125 (2026): cost_reduction.py
 KEYWORDS += ("backup",)  # 702.165 (2026), with "count" and "grants" (the abilities printed below it)
+KEYWORDS += ("offspring", "squad")  # 702.175, 702.157 (2026), with "cost": offspring.py
+KEYWORDS += ("myriad",)  # 702.116 (2026): myriad.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -117,7 +119,7 @@ BOUNDS = {
     "pay_mana": (0, 1000), "assigned": (0, 1000), "spells_played": (0, 1000),
     "counters_on_arrival": (0, 100), "draw_instead": (1, 20), "poison": (0, 1000), "count_times": (1, 100),
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
-    "cost_discard": (1, 20),
+    "cost_discard": (1, 20), "squad_times": (0, 20),
 }
 BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
 # The most objects and actions a scenario may list: a replay's cost grows with both

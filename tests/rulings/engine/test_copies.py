@@ -275,3 +275,17 @@ def test_503_2_a_permanent_that_becomes_a_copy_of_crusade_has_its_static_ability
     state = objects_by_id(r.steps[-1].state)
     assert state["bears"]["name"] == "Crusade" and state["bears"]["types"] == ["Enchantment"]
     assert (state["knight"]["power"], state["knight"]["toughness"]) == (4, 4)
+
+
+def test_503_9_a_permanent_that_becomes_a_copy_except_for_its_color_keeps_its_own(play):
+    """Vesuvan Doppelganger's upkeep ability: "... become a copy of target creature,
+    except it doesn't copy that creature's color" (503.9; 707.9c)."""
+    shifter = {"name": "Color Keeper", "mana_cost": "{1}{U}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 1, "toughness": 1,
+               "abilities": [{"kind": "activated", "cost": {"mana": "{U}"}, "targets": ["creature"],
+                              "effect": [{"do": "become_copy", "to": "self", "of": "target:0", "except_colors": True}],
+                              "text": "{U}: This creature becomes a copy of target creature, except it doesn't copy that creature's color."}]}
+    r = play(make([obj("keeper", shifter), obj("i", "Island"), obj("bears", "Grizzly Bears", "Bob")],
+                  [act("activate_ability", object="keeper", ability=0, targets=["bears"]), pass_("Alice"), pass_("Bob")]))
+    keeper = objects_by_id(r.steps[-1].state)["keeper"]
+    assert (keeper["name"], keeper["colors"]) == ("Grizzly Bears", ["blue"])
+    assert "503.9" in rules_of(r.steps[-1])
