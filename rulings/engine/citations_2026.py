@@ -425,6 +425,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "until_one_shot": _t("610.3", "A second one-shot effect is created immediately after the specified event"),
     "until_event_already_happened": _t("610.3b", "the specified event has already occurred before that one-shot effect would occur"),
     "until_returns_under_owner": _t("610.3c", "An object returned to the battlefield this way returns under its owner"),
+    # replacement and prevention effects of cards (issue 25)
+    "umbra_armor": _t("702.89a", "Umbra armor is a static ability that appears on some Auras",
+                      "instead remove all damage marked on it and destroy this Aura"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -123,6 +123,7 @@ def _setup(game: Game, scenario: Scenario) -> None:
 MODERN_ONLY_KEYWORDS = ("deathtouch", "lifelink", "infect", "wither", "prowess", "exalted", "renown")  # and 702.108, 702.83, 702.112
 MODERN_ONLY_KEYWORDS += ("toxic", "persist", "undying", "delve", "improvise", "crew", "evolve")  # 702.100, 702.164, 702.79, 702.93, 702.66, 702.126, 702.122 (2026)
 MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate")  # 702.91, 702.105, 702.130, 702.136, 702.123
+MODERN_ONLY_KEYWORDS += ("umbra_armor",)  # 702.89 (2026)
 
 
 def _note_text_only(game: Game) -> None:

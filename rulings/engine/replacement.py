@@ -128,7 +128,29 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
         if whose == "opponents" and (obj.owner == perm.controller or obj.token or obj.id in game.copies):
             continue  # "a card ... into an opponent's graveyard": a token is not a card
         out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
+    if obj.zone == "in_play":
+        out += _dies_replacements(game, obj)
     return [r for r in out if (r.source_id, r.timestamp) not in applied]
+
+
+def _dies_replacements(game, obj) -> list:
+    """"If this creature would die, exile it instead", "If a creature an opponent
+    controls would die, exile it instead": dying is being put into a graveyard
+    from play (2026: 700.4), and "an opponent controls" is read as it would die."""
+    from .continuous import characteristics
+    from .targets import display
+    out = []
+    for perm, ab in statics(game, "dies"):
+        rep = ab["replacement"]
+        whose = rep.get("whose", "any")
+        if whose == "self" and perm is not obj:
+            continue
+        if whose == "opponents" and obj.controller == perm.controller:
+            continue
+        if rep.get("what") == "creatures" and not characteristics(game, obj).is_creature:
+            continue
+        out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
+    return out
 
 
 def _unleash(game, obj, name: str) -> tuple:

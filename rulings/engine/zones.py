@@ -145,11 +145,17 @@ def destroy(game, obj, can_regenerate: bool = True) -> bool:
         emit(game, f"{display(game, obj)} is indestructible, so it isn't destroyed.",
              *((("indestructible", "an indestructible permanent can't be destroyed"),) if game.rules.applies("indestructible") else ()))
         return False
+    from . import umbra_armor
     shields = effects_on(game, "regeneration", obj.id, obj.zcc)
     riders = effects_on(game, "cant_regenerate", obj.id, obj.zcc)
     name = display(game, obj)
-    if shields and can_regenerate and not riders:
-        r = choose(game, [shield(e) for e in shields], game.players[obj.controller].name, f"the destruction of {name}")
+    armor = umbra_armor.options(game, obj)  # 2026 702.89a: the controller chooses among these and the shields (616.1)
+    if armor or (shields and can_regenerate and not riders):
+        usable = [shield(e) for e in shields] if can_regenerate and not riders else []
+        r = choose(game, usable + armor, game.players[obj.controller].name, f"the destruction of {name}")
+        if umbra_armor.is_umbra_armor(r):
+            umbra_armor.apply(game, obj, r)
+            return False
         remove_effect(game, r.effect)
         obj.damage = 0
         was_tapped = obj.tapped

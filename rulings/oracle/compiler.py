@@ -28,6 +28,7 @@ from . import counters_more  # noqa: F401  (it registers: -1/-1 and kicked "ente
 from . import monstrous  # noqa: F401  (it registers: monstrosity, adapt, "when ~ becomes monstrous")
 from . import return_yours  # noqa: F401  (it registers: "return a land / creature you control to its owner's hand")
 from . import keywords_more  # noqa: F401  (it registers: battle cry, dethrone, afflict)
+from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -410,7 +410,8 @@ def _while(v: Checker, ab: dict, path: str) -> None:
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
-                      "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS}
+                      "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
+                      "dies": ("remove_from_game",)}
 #: what a replacement's "what" may say, by event (by default: creatures or permanents)
 REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control")}
 REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
@@ -426,12 +427,13 @@ def _replacement(v: Checker, rep, path: str) -> None:
         if "instead" in rep:
             v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[event])
     if "whose" in rep:  # a player's life gain or draw is "yours", an opponent's or anyone's
-        v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS else REPLACEMENT_WHOSE)
-    if "count" in rep:  # "If you would draw a card, draw two cards instead"
-        if event == "draw" and rep.get("instead") == "draw":
+        v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS
+                 else ("any", "self", "opponents") if event == "dies" else REPLACEMENT_WHOSE)
+    if "count" in rep:  # "If you would draw a card, draw two cards instead"; "that much life plus 1"
+        if (event, rep.get("instead")) in (("draw", "draw"), ("gain_life", "plus")):
             v.integer(rep["count"], f"{path}.count", *BOUNDS["draw_instead"])
         else:
-            v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw")')
+            v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw") or a life gain plus more ("plus")')
     if "what" in rep:
         v.choice(rep["what"], f"{path}.what", REPLACEMENT_WHAT.get(event, ("creatures", "permanents")))
     if "to" in rep:  # where a redirection sends the damage (419.6c)
@@ -658,6 +660,8 @@ def _amount_or(default):
 def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 0), f"{sp}.amount")
     _no_regenerate(v, st, sp, depth)
+    if "exile_if_dies" in st:  # "If a creature dealt damage this way would die this turn, exile it instead"
+        v.boolean(st["exile_if_dies"], f"{sp}.exile_if_dies")
 
 
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:

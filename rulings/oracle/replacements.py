@@ -1,0 +1,69 @@
+"""Replacement effects of permanents' static abilities (2007: 419.1a; 2026: 614.1a):
+umbra armor (2026 702.89a, the engine's umbra_armor.py), "If you would gain life,
+you gain twice that much life / that much life plus N instead" (the engine's
+life_and_draws.py), "If this creature / a creature an opponent controls would die,
+exile it instead" (replacement.py). Each template matches the whole paragraph;
+a condition, a "may" or a second sentence leaves it text only."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, ability_template, effect_template
+
+
+@ability_template(r"Umbra armor")
+def umbra_armor(card, m) -> list[dict]:
+    """An Aura's keyword (702.89a); on anything else it would mean nothing the engine reads."""
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "umbra_armor"}]
+
+
+@ability_template(r"If you would gain life, you gain (twice that much life|that much life plus (\d+)) instead\.")
+def life_gain_increased(card, m) -> list[dict]:
+    """Boon Reflection's "twice that much life", Angel of Vitality's "that much life plus 1":
+    each life gain of the controller is replaced (419.1a / 614.1a); with several, the player
+    chooses the order (419.9a / 616.1), so two of them make 1 life 3 or 4."""
+    if m.group(2) is None:
+        return [{"kind": "static", "replacement": {"event": "gain_life", "whose": "yours", "instead": "double"}}]
+    more = int(m.group(2))
+    if not 1 <= more <= 20:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "replacement": {"event": "gain_life", "whose": "yours", "instead": "plus", "count": more}}]
+
+
+@ability_template(r"If (~|a creature an opponent controls) would die, exile it instead\.")
+def exiled_instead_of_dying(card, m) -> list[dict]:
+    """"If this creature would die, exile it instead" (on a creature) and "If a creature an
+    opponent controls would die, exile it instead": dying is being put into a graveyard from the
+    battlefield (2026 700.4; 2007: "from play"), replaced by being exiled (2007: removed from the
+    game; 419.1a / 614.1a)."""
+    if m.group(1) == "~":
+        if not card.is_permanent_creature:
+            raise NotUnderstood(m.group(0))
+        return [{"kind": "static", "replacement": {"event": "dies", "whose": "self", "instead": "remove_from_game"}}]
+    return [{"kind": "static", "replacement": {"event": "dies", "whose": "opponents", "what": "creatures", "instead": "remove_from_game"}}]
+
+
+def _damage_steps(steps: list) -> list | None:
+    """The damage instructions of `steps` (in "for each" too), or None if any
+    step is something else."""
+    found = []
+    for st in steps:
+        if st.get("do") == "damage":
+            found.append(st)
+        elif st.get("do") == "for_each" and st.get("effect") and all(x.get("do") == "damage" for x in st["effect"]):
+            found += st["effect"]
+        else:
+            return None
+    return found
+
+
+@effect_template(r"if a creature dealt damage this way would die this turn, exile it instead")
+def exile_creatures_dealt_damage_this_way(eff, m):
+    """Anger of the Gods, Pillar of Flame: each creature the sentences before dealt damage to
+    (dealt, not prevented) gets a shield until end of turn that exiles it instead of its dying
+    (2007: 419.1a; 2026: 614.1a). Only after sentences that deal damage and do nothing else."""
+    found = _damage_steps(eff.steps)
+    if not found:
+        raise NotUnderstood(m.group(0))
+    for st in found:
+        st["exile_if_dies"] = True
