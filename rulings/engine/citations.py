@@ -210,6 +210,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "draw_replacement_empty_library": _t("423.6a", "replaces a card draw is applied even if no cards could be drawn"),
     "replacement_order": _t("419.9a", "chooses one to apply", "Then the other effect applies if it is still appropriate"),
     "regeneration": _t("419.6b", "Regeneration is a destruction-replacement effect", "remove all damage from it, tap it"),
+    "prevention_modified_event": _t("419.5", "If an event is prevented or replaced, it never happens", "A modified event occurs instead"),
     "sbe_single_event": _t("420.3", "All applicable effects resolve as a single event, then the check is repeated"),
     "sbe_zero_life": _t("420.5a", "player with 0 or less life loses the game"),
     "sbe_zero_toughness": _t("420.5b", "toughness 0 or less is put into its owner's graveyard", "Regeneration can't replace this event"),

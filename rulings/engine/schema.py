@@ -11,7 +11,7 @@ from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .effects.tokens import PREDEFINED_TOKENS
 from .scenario.vocabulary import TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_WHOSE
-from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
+from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, PREVENTION_BY, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
                              STATIC_FOR_EACH, STATIC_WHILE)
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
@@ -127,8 +127,10 @@ def _ability() -> dict:
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
             "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(REPLACEMENT_EVENTS)}, "whose": {"enum": list(REPLACEMENT_WHOSE)},
-                "what": {"enum": ["creatures", "permanents", *REPLACEMENT_WHAT["damage_to"]]}, "count": INT("draw_instead"),
-                "to": {"enum": ["self", "enchanted"]},
+                "what": {"enum": ["creatures", "permanents", *REPLACEMENT_WHAT["damage_to"],
+                                  *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"])]},
+                "count": INT("draw_instead"),
+                "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
                 "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "pay_life": INT("cost_life"), "as_copy_of": {"const": "creature"}, "choose": {"enum": ["color", "creature_type"]},

@@ -67,3 +67,59 @@ def exile_creatures_dealt_damage_this_way(eff, m):
         raise NotUnderstood(m.group(0))
     for st in found:
         st["exile_if_dies"] = True
+
+
+# --- static prevention (2007: 419.1d, 419.7a; 2026: 615.1a; the engine's prevention_statics.py) ---
+
+_WHO = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}
+
+
+def _who(card, words: str) -> str:
+    """ "~" on a permanent, "enchanted creature" on an Aura, "equipped creature" on an Equipment."""
+    who = _WHO[words]
+    if who == "self" and ({"Instant", "Sorcery"} & set(card.types) or "Aura" in card.subtypes or "Equipment" in card.subtypes):
+        raise NotUnderstood(words)
+    if who == "enchanted" and "Aura" not in card.subtypes:
+        raise NotUnderstood(words)
+    if who == "equipped" and "Equipment" not in card.subtypes:
+        raise NotUnderstood(words)
+    return who
+
+
+def _prevention(**rep) -> dict:
+    return {"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent", **rep}}
+
+
+@ability_template(r"Prevent all (combat )?damage that would be dealt (to|by|to and dealt by) (~|enchanted creature|equipped creature)"
+                  r"( by creatures)?\.")
+def prevent_all_damage_to_or_by(card, m) -> list[dict]:
+    """"Prevent all damage that would be dealt to ~", "... combat damage ... dealt to and dealt by
+    enchanted creature" (two prevention effects, one for each), "... to ~ by creatures"."""
+    combat = {"combat": True} if m.group(1) else {}
+    who = _who(card, m.group(3))
+    if m.group(4) and m.group(2) != "to":
+        raise NotUnderstood(m.group(0))
+    out = []
+    if m.group(2) in ("to", "to and dealt by"):
+        out.append(_prevention(what=who, **combat, **({"by": "creatures"} if m.group(4) else {})))
+    if m.group(2) in ("by", "to and dealt by"):
+        out.append(_prevention(by=who, **combat))
+    return out
+
+
+@ability_template(r"If a source an opponent controls would deal damage to you, prevent (\d+) of that damage\.")
+def prevent_some_of_each_opponents_damage(card, m) -> list[dict]:
+    """2026 615.10: N of each damage event a source an opponent controls would deal to you."""
+    n = int(m.group(1))
+    if not 1 <= n <= 20 or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [_prevention(what="you", by="opponents_sources", count=n)]
+
+
+@ability_template(r"If damage would be dealt to ~, prevent that damage\. Remove a \+1/\+1 counter from ~\.")
+def phantom(card, m) -> list[dict]:
+    """The Phantoms: the damage is prevented, then one +1/+1 counter is removed (2026 615.5),
+    once for damage dealt at the same time (combat damage is one event)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent_remove_counter", "what": "self"}}]

@@ -114,6 +114,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
     from the sources they name, and redirections to another recipient (419.6c);
     the affected player or controller chooses the order (419.9a) and each
     applies once (419.6a). The recipient and the damage left."""
+    from .. import prevention_statics
     from ..replacement import choose
     from . import redirection
     applied = set()
@@ -150,6 +151,8 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
             n = 0
         elif r.effect is not None:
             n = _use_shield(game, r.effect, source_name, ref, n)
+        elif prevention_statics.is_static_prevention(r):
+            n = prevention_statics.apply(game, r, source_name, ref, n)
         else:
             n *= 2
             emit(game, f"{r.source_name} doubles the damage from {source_name} to {ref_display(game, ref)}: {n}.",
@@ -161,7 +164,9 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
 def _damage_replacements(game, source, ref: TargetRef, combat: bool = False) -> list:
     from ..continuous import last_known
     from ..replacement import Replacement, effects_on, shield, statics
+    from .. import prevention_statics
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
+    out += prevention_statics.options(game, source, ref, combat)  # static abilities: "Prevent all damage ... to ~"
     if combat:  # "Prevent all combat damage that would be dealt this turn" (Fog)
         out += [shield(e) for e in game.effects if e.kind == "prevent_all" and e.get("from") == "combat"]
     if source is None:

@@ -411,17 +411,30 @@ def _while(v: Checker, ab: dict, path: str) -> None:
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
                       "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
-                      "dies": ("remove_from_game",)}
+                      "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter")}
 #: what a replacement's "what" may say, by event (by default: creatures or permanents)
-REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control")}
+REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control"),
+                    "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
+#: a static prevention's "by": the damage's source (prevention_statics.py)
+PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources")
 REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
 
 
 def _replacement(v: Checker, rep, path: str) -> None:
     """A static replacement effect (419.1a): the event it watches and what
     happens instead."""
-    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to"), ("event", "instead")):
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat"), ("event", "instead")):
         return
+    if event_is_prevention := rep.get("event") == "prevent_damage":
+        if "by" in rep:
+            v.choice(rep["by"], f"{path}.by", PREVENTION_BY)
+        if "combat" in rep:
+            v.boolean(rep["combat"], f"{path}.combat")
+        if "whose" in rep:
+            v.err(f"{path}.whose", 'is not for a prevention (its "what" and "by" say whose)')
+    for key in ("by", "combat"):
+        if key in rep and not event_is_prevention:
+            v.err(f"{path}.{key}", 'is only for a static prevention ("event": "prevent_damage")')
     event = rep.get("event")
     if "event" in rep and v.choice(event, f"{path}.event", tuple(REPLACEMENT_EVENTS)):
         if "instead" in rep:
@@ -430,7 +443,7 @@ def _replacement(v: Checker, rep, path: str) -> None:
         v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS
                  else ("any", "self", "opponents") if event == "dies" else REPLACEMENT_WHOSE)
     if "count" in rep:  # "If you would draw a card, draw two cards instead"; "that much life plus 1"
-        if (event, rep.get("instead")) in (("draw", "draw"), ("gain_life", "plus")):
+        if (event, rep.get("instead")) in (("draw", "draw"), ("gain_life", "plus"), ("prevent_damage", "prevent")):
             v.integer(rep["count"], f"{path}.count", *BOUNDS["draw_instead"])
         else:
             v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw") or a life gain plus more ("plus")')
