@@ -22,7 +22,7 @@ from .scenario.vocabulary import BOUNDS, MAX_ACTIONS, ZONES
 
 EXPECT_FIELDS = ("life", "zones", "power_toughness", "counters", "winner", "lost", "refused")
 EXPECT_ZONES = ZONES + ("stack", "ceased_to_exist")
-COUNTER_KINDS = ("+1/+1", "-1/-1", "time", "charge")
+COUNTER_KINDS = ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")
 CEASED = "ceased_to_exist"
 
 

@@ -28,6 +28,7 @@ class Replacement:
     timestamp: int
     effect: Effect | None = None  # a resolved effect (a shield), or None for a static ability
     ability: dict | None = None   # the static ability's "replacement" clause
+    kind: str = ""                # a rule's own effect: "umbra_armor", "shield_counter"
 
 
 def choose(game, options: list, chooser: str, what: str):

@@ -54,7 +54,7 @@ def _effects() -> dict:
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "by": {"enum": ["living_weapon", "for_mirrodin"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
-        "counter": {"enum": ["+1/+1", "-1/-1", "charge"]}, "color": {"enum": list(COLORS)},
+        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
@@ -140,7 +140,7 @@ def _ability() -> dict:
                                                            "opponents_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, "gains": {"$ref": "#/$defs/ability"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge")}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
@@ -330,7 +330,8 @@ def build_schema() -> dict:
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
-                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters")}}}}},
+                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
+                               "shield": INT("counters"), "stun": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

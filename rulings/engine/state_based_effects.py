@@ -237,7 +237,7 @@ def _each_to_graveyard(game, entries) -> None:
         at = mark(game)
         if concept in ("sbe_lethal_damage", "sbe_deathtouch"):
             # lethal damage destroys the creature, and regeneration or umbra armor can replace that
-            if destroy(game, obj):
+            if destroy(game, obj, by_effect=False):
                 emit(game, f"{game.words.SBE}: {name} {_where(game, obj, what)}.", *cites, at=at)
             else:
                 emit(game, f"{game.words.SBE}: {name} had lethal damage; its destruction is replaced (by regeneration or umbra armor).",

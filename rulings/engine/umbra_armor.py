@@ -23,12 +23,12 @@ def options(game, obj) -> list:
         if aura.attached_to != obj.id or game.attached_host(aura) is not obj:
             continue
         if characteristics(game, aura).has_keyword("umbra_armor"):
-            out.append(Replacement(aura.id, display(game, aura), aura.timestamp))
+            out.append(Replacement(aura.id, display(game, aura), aura.timestamp, kind="umbra_armor"))
     return out
 
 
 def is_umbra_armor(r: Replacement) -> bool:
-    return r.effect is None and r.ability is None
+    return r.kind == "umbra_armor"
 
 
 def apply(game, obj, r: Replacement) -> None:

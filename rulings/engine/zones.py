@@ -134,7 +134,7 @@ def draw(game, player) -> None:
          ("draw_card", "the top card of the library goes into the hand"))
 
 
-def destroy(game, obj, can_regenerate: bool = True) -> bool:
+def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True) -> bool:
     """Destroy a permanent, unless a regeneration shield replaces it (419.6b);
     "can't be regenerated" (from the destroying effect, or a rider left by an
     earlier one this turn) keeps the shields from applying.
@@ -149,12 +149,18 @@ def destroy(game, obj, can_regenerate: bool = True) -> bool:
     shields = effects_on(game, "regeneration", obj.id, obj.zcc)
     riders = effects_on(game, "cant_regenerate", obj.id, obj.zcc)
     name = display(game, obj)
+    from . import later_counters
     armor = umbra_armor.options(game, obj)  # 2026 702.89a: the controller chooses among these and the shields (616.1)
+    if by_effect:  # 2026 122.1c: a shield counter replaces a destruction "as the result of an effect" only
+        armor += later_counters.shield_option(game, obj)
     if armor or (shields and can_regenerate and not riders):
         usable = [shield(e) for e in shields] if can_regenerate and not riders else []
         r = choose(game, usable + armor, game.players[obj.controller].name, f"the destruction of {name}")
         if umbra_armor.is_umbra_armor(r):
             umbra_armor.apply(game, obj, r)
+            return False
+        if later_counters.is_shield(r):
+            later_counters.destruction_replaced(game, obj)
             return False
         remove_effect(game, r.effect)
         obj.damage = 0

@@ -6,7 +6,10 @@ exile it instead" (replacement.py). Each template matches the whole paragraph;
 a condition, a "may" or a second sentence leaves it text only."""
 from __future__ import annotations
 
+from .damage import _amount
 from .registry import NotUnderstood, ability_template, effect_template
+from .targets import PERMANENT_TARGETS, TARGET_RE, ref
+from .text import NUMBER
 
 
 @ability_template(r"Umbra armor")
@@ -123,3 +126,49 @@ def phantom(card, m) -> list[dict]:
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent_remove_counter", "what": "self"}}]
+
+
+@ability_template(r"(?:If an effect would create one or more tokens( under your control), it creates twice that many of those tokens instead"
+                  r"|If one or more tokens would be created( under your control)?, twice that many of those tokens are created instead)\.")
+def token_doubling(card, m) -> list[dict]:
+    """Anointed Procession, Parallel Lives (the engine's token_doubling.py): every token-creating
+    event of the controller's (or, without "under your control", anyone's) is doubled."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    yours = bool(m.group(1) or m.group(2))
+    return [{"kind": "static", "replacement": {"event": "create_tokens", "whose": "yours" if yours else "any", "instead": "double"}}]
+
+
+# --- stun and shield counters (2026: 122.1d, 122.1c; the engine's later_counters.py) ---
+
+_KINDS = r"(stun|shield)"
+
+
+@ability_template(r"~ enters with a shield counter on it\.")
+def enters_with_a_shield_counter(card, m) -> list[dict]:
+    """614.1c: it enters with the counter (never on the battlefield without it)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"shield": 1}}}]
+
+
+@effect_template(rf"put ({NUMBER}) {_KINDS} counters? on ({TARGET_RE}|~|it|that creature)")
+def put_stun_or_shield_counters(eff, m):
+    """ "Put a shield counter on target creature", "Put a stun counter on it" (the target a
+    sentence before named)."""
+    n = _amount(eff, m.group(1))
+    if not isinstance(n, int) or n < 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": n,
+                      "to": ref(eff, m.group(3), PERMANENT_TARGETS + ("~",))})
+
+
+@effect_template(rf"tap ({TARGET_RE}) and put ({NUMBER}) stun counters? on it")
+def tap_and_stun(eff, m):
+    """ "Tap target creature an opponent controls and put a stun counter on it"."""
+    n = _amount(eff, m.group(2))
+    if not isinstance(n, int) or n < 1:
+        raise NotUnderstood(m.group(0))
+    what = ref(eff, m.group(1), PERMANENT_TARGETS)
+    eff.steps.append({"do": "tap", "what": what})
+    eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": what})

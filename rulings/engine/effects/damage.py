@@ -151,6 +151,10 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
             n = 0
         elif r.effect is not None:
             n = _use_shield(game, r.effect, source_name, ref, n)
+        elif r.kind == "shield_counter":
+            from ..later_counters import damage_prevented
+            damage_prevented(game, game.objects[ref.id], source_name, n)
+            n = 0
         elif prevention_statics.is_static_prevention(r):
             n = prevention_statics.apply(game, r, source_name, ref, n)
         else:
@@ -167,6 +171,8 @@ def _damage_replacements(game, source, ref: TargetRef, combat: bool = False) -> 
     from .. import prevention_statics
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
     out += prevention_statics.options(game, source, ref, combat)  # static abilities: "Prevent all damage ... to ~"
+    from ..later_counters import shield_option
+    out += shield_option(game, game.objects.get(ref.id)) if ref.kind == "object" else []  # 2026 122.1c
     if combat:  # "Prevent all combat damage that would be dealt this turn" (Fog)
         out += [shield(e) for e in game.effects if e.kind == "prevent_all" and e.get("from") == "combat"]
     if source is None:

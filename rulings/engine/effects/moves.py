@@ -156,6 +156,10 @@ def _tap_or_untap(game, st, ctx, tapped: bool):
     if obj is None:
         return
     was = obj.tapped
+    if not tapped:
+        from ..later_counters import stays_stunned
+        if stays_stunned(game, obj):  # 2026 122.1d
+            return
     obj.tapped = tapped
     emit(game, f"{display(game, obj)} becomes {'tapped' if tapped else 'untapped'}.")
     if tapped and not was:

@@ -411,7 +411,8 @@ def _while(v: Checker, ab: dict, path: str) -> None:
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
                       "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
-                      "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter")}
+                      "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter"),
+                      "create_tokens": ("double",)}
 #: what a replacement's "what" may say, by event (by default: creatures or permanents)
 REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control"),
                     "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
@@ -441,7 +442,8 @@ def _replacement(v: Checker, rep, path: str) -> None:
             v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[event])
     if "whose" in rep:  # a player's life gain or draw is "yours", an opponent's or anyone's
         v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS
-                 else ("any", "self", "opponents") if event == "dies" else REPLACEMENT_WHOSE)
+                 else ("any", "self", "opponents") if event == "dies" else ("any", "yours") if event == "create_tokens"
+                 else REPLACEMENT_WHOSE)
     if "count" in rep:  # "If you would draw a card, draw two cards instead"; "that much life plus 1"
         if (event, rep.get("instead")) in (("draw", "draw"), ("gain_life", "plus"), ("prevent_damage", "prevent")):
             v.integer(rep["count"], f"{path}.count", *BOUNDS["draw_instead"])
@@ -484,7 +486,7 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
         ability(v, how["gains"], f"{path}.gains", 1)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
-    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge")):
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")):
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
@@ -874,7 +876,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:

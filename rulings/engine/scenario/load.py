@@ -224,6 +224,11 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{'702.92' if later[0] == 'living_weapon' else '702.163'}); play this scenario under the 2026-06-19 rules")
+        if v.edition == "2007-02-01" and isinstance(c, (dict, str)):
+            from ..later_counters import kinds_in, refused_2007
+            found = sorted(kinds_in(c if isinstance(c, dict) else CARD_LIBRARY.get(c) or {}))
+            if found:
+                v.err(f"{path}.card", refused_2007(found[0]))
     for k in ("owner", "controller"):
         if k in o and v.string(o[k], f"{path}.{k}") and o[k] not in names:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
@@ -236,9 +241,12 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "shield", "stun")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
+            if k in ("shield", "stun") and v.edition == "2007-02-01":
+                from ..later_counters import refused_2007
+                v.err(f"{path}.counters.{k}", refused_2007(k))
     if "attacking" in o:
         v.boolean(o["attacking"], f"{path}.attacking")
     if "chosen" in o:  # the "as it comes into play" choices it made before the scenario starts (419.1b)
