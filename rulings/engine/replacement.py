@@ -92,7 +92,7 @@ def statics(game, event: str) -> list:
 
 
 # --- "would be put into a graveyard" --------------------------------------------
-INSTEAD = {"remove_from_game": "removed_from_game", "shuffle_into_library": "library"}
+INSTEAD = {"remove_from_game": "removed_from_game", "shuffle_into_library": "library", "reveal_and_shuffle_into_library": "library"}
 
 
 def graveyard_destination(game, obj, to_zone: str) -> str:
@@ -112,7 +112,8 @@ def graveyard_destination(game, obj, to_zone: str) -> str:
         applied.add((r.source_id, r.timestamp))
         instead = (r.effect.get("instead") if r.effect else r.ability["replacement"].get("instead")) or "remove_from_game"
         to_zone = INSTEAD[instead]
-        words = game.words.removed if instead == "remove_from_game" else "shuffled into its owner's library"
+        words = game.words.removed if instead == "remove_from_game" else \
+            "revealed and shuffled into its owner's library" if instead.startswith("reveal") else "shuffled into its owner's library"
         emit(game, f"{name} would be put into a graveyard; instead it is {words} ({r.source_name}).",
              ("replacement_instead", f"{r.source_name}'s effect replaces being put into a graveyard"))
     return to_zone
@@ -124,14 +125,34 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
     for perm, ab in statics(game, "put_into_graveyard"):
         rep = ab["replacement"]
         whose = rep.get("whose", "any")
-        if whose == "self" and perm is not obj:
+        if whose in ("self", "self_from_anywhere") and perm is not obj:
             continue
         if whose == "opponents" and (obj.owner == perm.controller or obj.token or obj.id in game.copies):
             continue  # "a card ... into an opponent's graveyard": a token is not a card
         out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
     if obj.zone == "in_play":
         out += _dies_replacements(game, obj)
+    elif not obj.face_down:  # "If ~ would be put into a graveyard from anywhere": it says it works in every zone
+        # (2007: 402.8b; 2026: 113.6b): from the hand, the library, the stack too
+        out += [Replacement(obj.id, display(game, obj), obj.timestamp, ability=ab) for ab in _replacement_abilities(obj.card)
+                if ab["replacement"].get("event") == "put_into_graveyard" and ab["replacement"].get("whose") == "self_from_anywhere"]
     return [r for r in out if (r.source_id, r.timestamp) not in applied]
+
+
+def shuffle_if_replaced(game, obj, wanted: str, went: str) -> None:
+    """After a card that would have gone to a graveyard was put into its owner's library
+    instead ("... and shuffle it into its owner's library instead"): that library is
+    shuffled (2026 701.24a; 2007 defines shuffling only in its glossary)."""
+    if wanted != "graveyard" or went != "library":
+        return
+    from .effects.library import GLOSSARY_ONLY, _library, _shuffled
+    p = game.players[obj.owner]
+    n = _shuffled(game, p, list(_library(game, p)))
+    text = f"{p.name} shuffles their library ({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay)."
+    if game.rules.applies("shuffle"):
+        emit(game, text, ("shuffle", "the cards of the library are put in a random order"))
+    else:
+        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
 
 
 def _dies_replacements(game, obj) -> list:

@@ -52,11 +52,13 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     if obj.attacking or obj.blocking is not None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
-    to_zone = graveyard_destination(game, obj, to_zone)
+    wanted, to_zone = to_zone, graveyard_destination(game, obj, to_zone)
     counters = dict(obj.counters)  # as it last existed (persist and undying read them, 702.79a, 702.93a)
     attached = (obj.attached_to, obj.attached_zcc) if obj.attached_to else None
     plus = obj.counters.get("+1/+1", 0)
     game.move(obj, to_zone, top=top)
+    from .replacement import shuffle_if_replaced
+    shuffle_if_replaced(game, obj, wanted, to_zone)
     obj.last_known = (obj.zcc, last)
     obj.last_attached = (obj.zcc, *attached) if attached else None
     from .modular import remember  # modular counts them as it last existed (modular.py)
@@ -114,7 +116,10 @@ def move_card(game, obj, to_zone: str) -> None:
         emit(game, f"{display(game, obj)} would leave the stack; it was {w.cast_past} with flashback, so it is {w.removed} instead.",
              ("flashback", f"a card {w.cast_past} with flashback is {w.removed} instead of going anywhere else when it leaves the stack"))
         return
-    game.move(obj, graveyard_destination(game, obj, to_zone))
+    went = graveyard_destination(game, obj, to_zone)
+    game.move(obj, went)
+    from .replacement import shuffle_if_replaced
+    shuffle_if_replaced(game, obj, to_zone, went)
 
 
 def _played_with_flashback(game, obj) -> bool:

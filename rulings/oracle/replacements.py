@@ -172,3 +172,13 @@ def tap_and_stun(eff, m):
     what = ref(eff, m.group(1), PERMANENT_TARGETS)
     eff.steps.append({"do": "tap", "what": what})
     eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": what})
+
+
+@ability_template(r"If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead\.")
+def shuffled_in_instead_of_any_graveyard(card, m) -> list[dict]:
+    """Darksteel Colossus: an ability that says it works in every zone (2007: 402.8b; 2026:
+    113.6b), so milled, discarded or destroyed, it is revealed and its owner's library is shuffled."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))  # a spell's paragraphs are its effect, not a static ability
+    return [{"kind": "static", "replacement": {"event": "put_into_graveyard", "whose": "self_from_anywhere",
+                                               "instead": "reveal_and_shuffle_into_library"}}]

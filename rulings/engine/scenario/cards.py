@@ -409,7 +409,8 @@ def _while(v: Checker, ab: dict, path: str) -> None:
                     v.string(ab["while"][k], f"{path}.while.{k}")
 
 
-REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
+REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
+                      "comes_into_play": ("tapped",),
                       "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
                       "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter"),
                       "create_tokens": ("double",)}
@@ -418,7 +419,7 @@ REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control")
                     "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
 #: a static prevention's "by": the damage's source (prevention_statics.py)
 PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources")
-REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
+REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere")
 
 
 def _replacement(v: Checker, rep, path: str) -> None:
@@ -444,6 +445,8 @@ def _replacement(v: Checker, rep, path: str) -> None:
         v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS
                  else ("any", "self", "opponents") if event == "dies" else ("any", "yours") if event == "create_tokens"
                  else REPLACEMENT_WHOSE)
+    if rep.get("whose") == "self_from_anywhere" and event != "put_into_graveyard":
+        v.err(f"{path}.whose", '"self_from_anywhere" is only for "put_into_graveyard"')
     if "count" in rep:  # "If you would draw a card, draw two cards instead"; "that much life plus 1"
         if (event, rep.get("instead")) in (("draw", "draw"), ("gain_life", "plus"), ("prevent_damage", "prevent")):
             v.integer(rep["count"], f"{path}.count", *BOUNDS["draw_instead"])

@@ -220,3 +220,42 @@ def test_near_misses_of_the_static_replacements_stay_text_only():
                  "If you would gain life during your turn, you gain twice that much life instead."):
         c = compile_card({"name": "Test Enchantment", "mana_cost": "{W}", "types": ["Enchantment"], "text": text})
         assert not c.played, text
+
+
+# --- "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead" ---
+
+def test_darksteel_colossus_and_legacy_weapon_are_fully_played(pool):
+    assert pool["Darksteel Colossus"].played and pool["Legacy Weapon"].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_darksteel_colossus_milled_is_shuffled_into_its_owners_library(lookup, rules):
+    """The ability says it works from anywhere (2007: 402.8b; 2026: 113.6b): milled from the
+    library, the Colossus goes back into it, and the library is shuffled."""
+    objects = [obj("colossus", "Darksteel Colossus", owner="Bob", zone="library"),
+               *[obj(f"c{i}", "Grizzly Bears", owner="Bob", zone="library") for i in range(3)],
+               obj("glimpse", "Glimpse the Unthinkable", zone="hand"), obj("i1", "Island"), obj("s1", "Swamp")]
+    replay = run(lookup, objects, cast("glimpse", ["Bob"], ["i1", "s1"]), rules)
+    state = objects_in(replay.final_state)
+    assert state["colossus"]["zone"] == "library"
+    assert all(state[f"c{i}"]["zone"] == "graveyard" for i in range(3))
+    log = texts(replay)
+    assert any("Darksteel Colossus would be put into a graveyard; instead it is revealed and shuffled into its owner's library" in t
+               for t in log)
+    assert any(t.startswith("Bob shuffles their library") for t in log)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_legacy_weapon_destroyed_is_shuffled_into_its_owners_library(lookup, rules):
+    objects = [obj("weapon", "Legacy Weapon", owner="Bob"), obj("naturalize", "Naturalize", zone="hand"),
+               obj("f1", "Forest"), obj("f2", "Forest")]
+    replay = run(lookup, objects, cast("naturalize", ["weapon"], ["f1", "f2"]), rules)
+    assert objects_in(replay.final_state)["weapon"]["zone"] == "library"
+
+
+def test_darksteel_colossus_discarded_is_shuffled_in_too(lookup):
+    objects = [obj("colossus", "Darksteel Colossus", owner="Bob", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob", zone="hand"),
+               obj("rot", "Mind Rot", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("s3", "Swamp")]
+    replay = run(lookup, objects, cast("rot", ["Bob"], ["s1", "s2", "s3"]))
+    state = objects_in(replay.final_state)
+    assert state["colossus"]["zone"] == "library" and state["bears"]["zone"] == "graveyard"
