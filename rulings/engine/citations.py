@@ -210,6 +210,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "draw_replacement_empty_library": _t("423.6a", "replaces a card draw is applied even if no cards could be drawn"),
     "replacement_order": _t("419.9a", "chooses one to apply", "Then the other effect applies if it is still appropriate"),
     "regeneration": _t("419.6b", "Regeneration is a destruction-replacement effect", "remove all damage from it, tap it"),
+    "self_replacement": _t("419.6d", "Some spells and abilities replace part or all of their own effect(s) when they resolve",
+                           "self-replacement effects"),
     "prevention_modified_event": _t("419.5", "If an event is prevented or replaced, it never happens", "A modified event occurs instead"),
     "sbe_single_event": _t("420.3", "All applicable effects resolve as a single event, then the check is repeated"),
     "sbe_zero_life": _t("420.5a", "player with 0 or less life loses the game"),

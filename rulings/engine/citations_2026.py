@@ -428,6 +428,7 @@ EDITION_2026: dict[str, RuleRef] = {
     # replacement and prevention effects of cards (issue 25)
     "umbra_armor": _t("702.89a", "Umbra armor is a static ability that appears on some Auras",
                       "instead remove all damage marked on it and destroy this Aura"),
+    "self_replacement": _t("614.15", "Some replacement effects are not continuous effects", "self-replacement effects"),
     "prevention_modified_event": _t("615.6", "If damage that would be dealt is prevented, it never happens", "A modified event may occur instead"),
     "prevention_additional_effect": _t("615.5", "Some prevention effects also include an additional effect",
                                        "the rest of the effect takes place immediately afterward"),

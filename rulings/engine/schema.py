@@ -56,7 +56,7 @@ def _effects() -> dict:
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
-        "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
+        "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library"]},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {

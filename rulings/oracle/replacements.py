@@ -182,3 +182,14 @@ def shuffled_in_instead_of_any_graveyard(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))  # a spell's paragraphs are its effect, not a static ability
     return [{"kind": "static", "replacement": {"event": "put_into_graveyard", "whose": "self_from_anywhere",
                                                "instead": "reveal_and_shuffle_into_library"}}]
+
+
+@effect_template(r"if that spell is countered this way, (exile it instead of putting it into its owner's graveyard"
+                 r"|put it on top of its owner's library instead of into that player's graveyard)")
+def countered_elsewhere(eff, m):
+    """Dissipate's "exile it instead", Memory Lapse's "put it on top of its owner's library instead":
+    a self-replacement effect of the counterspell (2007: 419.6d; 2026: 614.15), right after it."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") not in ("counter", "counter_unless_pays") or last.get("what") != eff.last_target:
+        raise NotUnderstood(m.group(0))
+    last["instead"] = "remove_from_game" if m.group(1).startswith("exile") else "top_of_library"

@@ -927,6 +927,14 @@ def attaching_keywords(value) -> set:
     return {st["by"] for st in instructions(value) if st.get("do") == "attach_to" and isinstance(st.get("by"), str)}
 
 
+def _countered_instead(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """A counterspell's "exile it instead" / "put it on top of its owner's library instead"."""
+    if "instead" in st:
+        v.choice(st["instead"], f"{sp}.instead", ("remove_from_game", "top_of_library"))
+    if st.get("do") == "counter_unless_pays":
+        _amount_or(0)(v, st, sp, depth)
+
+
 def _new_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "new_targets" in st:
         v.boolean(st["new_targets"], f"{sp}.new_targets")
@@ -938,7 +946,7 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "get_energy": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains, "copy_spell": _new_targets,
-    "counter_unless_pays": _amount_or(0),
+    "counter_unless_pays": _countered_instead, "counter": _countered_instead,
     "monstrosity": _amount_or(1), "adapt": _amount_or(1),  # 701.37a / 701.46a
     "return_one_you_control": lambda v, st, sp, depth: v.choice(st.get("type", "Land"), f"{sp}.type", ("Land", "Creature")),
     "reveal_hand": _reveal_hand,

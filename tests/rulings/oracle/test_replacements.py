@@ -259,3 +259,40 @@ def test_darksteel_colossus_discarded_is_shuffled_in_too(lookup):
     replay = run(lookup, objects, cast("rot", ["Bob"], ["s1", "s2", "s3"]))
     state = objects_in(replay.final_state)
     assert state["colossus"]["zone"] == "library" and state["bears"]["zone"] == "graveyard"
+
+
+# --- a counterspell's own "instead" (2007: 419.6d; 2026: 614.15) ---------------------------
+
+def _countered(lookup, counterspell, lands, rules, library=0):
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m1", "Mountain"), obj("c", counterspell, owner="Bob", zone="hand"),
+               *[obj(f"i{i}", "Island", owner="Bob") for i in range(lands)],
+               *[obj(f"l{i}", "Grizzly Bears", zone="library") for i in range(library)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m1"}]},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "c", "targets": ["bolt"],
+                "mana_abilities": [{"object": f"i{i}"} for i in range(lands)]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dissipate_exiles_the_spell_it_counters(lookup, rules):
+    replay = _countered(lookup, "Dissipate", 3, rules)
+    assert objects_in(replay.final_state)["bolt"]["zone"] == "removed_from_game"
+    assert player(replay, "Bob")["life"] == 20
+    assert ("419.6d" if rules == R07 else "614.15", "self_replacement") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_memory_lapse_puts_the_spell_it_counters_on_top_of_its_owners_library(lookup, rules):
+    replay = _countered(lookup, "Memory Lapse", 2, rules, library=2)
+    assert objects_in(replay.final_state)["bolt"]["zone"] == "library"
+    # the replay's zone lists the top card last: l0 was listed on top, and Lightning Bolt is now above it
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["library"]] == ["l1", "l0", "bolt"]
+    assert any("is countered and put on top of its owner's library instead" in t for t in texts(replay))
+
+
+def test_a_near_miss_of_the_countered_instead_sentence_stays_text_only():
+    c = compile_card({"name": "Test Spell", "mana_cost": "{U}", "types": ["Instant"],
+                      "text": "Tap target creature. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."})
+    assert not c.played
