@@ -139,6 +139,45 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
     return [r for r in out if (r.source_id, r.timestamp) not in applied]
 
 
+#: "If a creature dealt damage by this creature / enchanted creature this turn would die, exile it instead"
+DEALT_DAMAGE_BY = ("dealt_damage_by_self", "dealt_damage_by_enchanted")
+DAMAGED_BY = "damaged_by"  # an Effect kind: this creature was dealt damage by that one this turn
+
+
+def _damaging(game, perm, zcc: int, whose: str):
+    """(id, zcc) of "this creature" or "enchanted creature" as the event began (one that left
+    in the same event is looked back at, as it was)."""
+    if whose == "dealt_damage_by_self":
+        return perm.id, zcc
+    if not perm.attached_to:
+        return None
+    host = game.objects.get(perm.attached_to)
+    if host is not None and host.zcc == perm.attached_zcc:
+        return host.id, host.zcc
+    left = (getattr(game, "_leaving", None) or {}).get(perm.attached_to)
+    if host is not None and left is not None and left[0] == perm.attached_zcc:
+        return host.id, left[0]
+    return None
+
+
+def _was_dealt_damage_by(game, obj, source) -> bool:
+    return source is not None and any(e.kind == DAMAGED_BY and e.target == obj.id and e.zcc == obj.zcc and e.get("by") == source[0]
+                                      and e.get("by_zcc") == source[1] for e in game.effects)
+
+
+def remember_damage(game, source, obj) -> None:
+    """Damage dealt by `source` to the creature `obj`, remembered until the turn ends while
+    a permanent in play has a "dealt damage by ... this turn would die" ability to read it
+    (the engine keeps no record of damage otherwise)."""
+    if source is None or obj is None or source.zone != "in_play":
+        return
+    if not any(ab["replacement"].get("whose") in DEALT_DAMAGE_BY for _perm, ab in statics(game, "dies")):
+        return
+    from .state import Effect
+    game.effects = game.effects + (Effect(game.new_timestamp(), DAMAGED_BY, obj.id, obj.zcc,
+                                          (("by", source.id), ("by_zcc", source.zcc)), "end_of_turn", source.id),)
+
+
 def shuffle_if_replaced(game, obj, wanted: str, went: str) -> None:
     """After a card that would have gone to a graveyard was put into its owner's library
     instead ("... and shuffle it into its owner's library instead"): that library is
@@ -162,16 +201,32 @@ def _dies_replacements(game, obj) -> list:
     from .continuous import characteristics
     from .targets import display
     out = []
-    for perm, ab in statics(game, "dies"):
+    for perm, ab, controller, zcc in _dies_statics(game):
         rep = ab["replacement"]
         whose = rep.get("whose", "any")
         if whose == "self" and perm is not obj:
             continue
-        if whose == "opponents" and obj.controller == perm.controller:
+        if whose in DEALT_DAMAGE_BY and not _was_dealt_damage_by(game, obj, _damaging(game, perm, zcc, whose)):
+            continue
+        if whose == "opponents" and obj.controller == controller:
             continue
         if rep.get("what") == "creatures" and not characteristics(game, obj).is_creature:
             continue
         out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
+    return out
+
+
+def _dies_statics(game):
+    """(permanent, ability, its controller, its zcc then) for each "would die" replacement: of
+    the permanents in play, and of those that left in the same event as the one dying (they
+    were still in play as the event began: 2007 410.10d; 2026 603.10a, the game looks back)."""
+    out = [(perm, ab, perm.controller, perm.zcc) for perm, ab in statics(game, "dies")]
+    for oid, (zcc, chars, controller) in (getattr(game, "_leaving", None) or {}).items():
+        perm = game.objects.get(oid)
+        if perm is None or perm.zone == "in_play" or perm.zcc != zcc + 1:
+            continue
+        out += [(perm, ab, controller, zcc) for ab in chars.abilities
+                if ab.get("kind") == "static" and ab.get("replacement", {}).get("event") == "dies"]
     return out
 
 

@@ -193,3 +193,19 @@ def countered_elsewhere(eff, m):
     if last is None or last.get("do") not in ("counter", "counter_unless_pays") or last.get("what") != eff.last_target:
         raise NotUnderstood(m.group(0))
     last["instead"] = "remove_from_game" if m.group(1).startswith("exile") else "top_of_library"
+
+
+@ability_template(r"If a creature dealt damage by (~|enchanted creature) this turn would die, exile it instead\.")
+def exile_what_it_damaged(card, m) -> list[dict]:
+    """Frostwielder, Kumano's Pupils ("by this creature") and Kumano's Blessing ("by enchanted
+    creature"): a creature that was dealt damage this turn by that creature (as it is now:
+    the same object, 400.7) is exiled instead of dying (2007: 419.1a; 2026: 614.1a, 700.4)."""
+    if m.group(1) == "~":
+        if not card.is_permanent_creature:
+            raise NotUnderstood(m.group(0))
+        return [{"kind": "static", "replacement": {"event": "dies", "whose": "dealt_damage_by_self", "what": "creatures",
+                                                   "instead": "remove_from_game"}}]
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "replacement": {"event": "dies", "whose": "dealt_damage_by_enchanted", "what": "creatures",
+                                               "instead": "remove_from_game"}}]

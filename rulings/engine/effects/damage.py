@@ -94,6 +94,9 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int,
     from ..triggers import fire
     if src is None:
         return
+    if obj is not None:
+        from ..replacement import remember_damage
+        remember_damage(game, src, obj)  # "If a creature dealt damage by ~ this turn would die, exile it instead"
     if game.rules.modern_keywords:
         c = last_known(game, src)
         if obj is not None and c.has_keyword("deathtouch"):

@@ -419,7 +419,7 @@ REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control")
                     "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
 #: a static prevention's "by": the damage's source (prevention_statics.py)
 PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources")
-REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere")
+REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere", "dealt_damage_by_self", "dealt_damage_by_enchanted")
 
 
 def _replacement(v: Checker, rep, path: str) -> None:
@@ -443,7 +443,8 @@ def _replacement(v: Checker, rep, path: str) -> None:
             v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[event])
     if "whose" in rep:  # a player's life gain or draw is "yours", an opponent's or anyone's
         v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS
-                 else ("any", "self", "opponents") if event == "dies" else ("any", "yours") if event == "create_tokens"
+                 else ("any", "self", "opponents", "dealt_damage_by_self", "dealt_damage_by_enchanted") if event == "dies"
+                 else ("any", "yours") if event == "create_tokens"
                  else REPLACEMENT_WHOSE)
     if rep.get("whose") == "self_from_anywhere" and event != "put_into_graveyard":
         v.err(f"{path}.whose", '"self_from_anywhere" is only for "put_into_graveyard"')

@@ -296,3 +296,60 @@ def test_a_near_miss_of_the_countered_instead_sentence_stays_text_only():
     c = compile_card({"name": "Test Spell", "mana_cost": "{U}", "types": ["Instant"],
                       "text": "Tap target creature. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."})
     assert not c.played
+
+
+# --- "If a creature dealt damage by this creature / enchanted creature this turn would die, exile it instead" ---
+
+def _ping(target):
+    return [{"type": "activate_ability", "player": "Alice", "object": "fw", "ability": 1, "targets": [target]},
+            {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_frostwielders_damage_kills_savannah_lions_which_is_exiled(lookup, rules):
+    objects = [obj("fw", "Frostwielder"), obj("lions", "Savannah Lions", owner="Bob")]
+    replay = run(lookup, objects, _ping("lions"), rules)
+    assert objects_in(replay.final_state)["lions"]["zone"] == "removed_from_game"
+
+
+def test_a_creature_frostwielder_damaged_is_exiled_when_it_dies_later_that_turn(lookup):
+    objects = [obj("fw", "Frostwielder"), obj("bears", "Grizzly Bears", owner="Bob"), obj("murder", "Murder", zone="hand"),
+               obj("s1", "Swamp"), obj("s2", "Swamp"), obj("s3", "Swamp")]
+    replay = run(lookup, objects, [*_ping("bears"), *cast("murder", ["bears"], ["s1", "s2", "s3"])])
+    assert objects_in(replay.final_state)["bears"]["zone"] == "removed_from_game"
+
+
+def test_a_creature_frostwielder_didnt_damage_dies_as_usual(lookup):
+    objects = [obj("fw", "Frostwielder"), obj("bears", "Grizzly Bears", owner="Bob"), obj("murder", "Murder", zone="hand"),
+               obj("s1", "Swamp"), obj("s2", "Swamp"), obj("s3", "Swamp")]
+    replay = run(lookup, objects, cast("murder", ["bears"], ["s1", "s2", "s3"]))
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kumanos_blessing_exiles_the_blocker_its_creature_kills(lookup, rules):
+    objects = [obj("bears", "Grizzly Bears"), obj("blessing", "Kumano's Blessing", attached_to="bears"),
+               obj("lions", "Savannah Lions", owner="Bob")]
+    actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "lions", "attacker": "bears"}]},
+               *[{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 3]]
+    data = {"format": 1, "rules": rules, "name": "blessing", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+            "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps)
+    state = objects_in(replay.final_state)
+    assert state["lions"]["zone"] == "removed_from_game" and state["bears"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_miserys_shadow_dying_with_an_opponents_creature_still_exiles_it(lookup, rules):
+    """Pyroclasm: both die in one event, while Misery's Shadow was still in play (the game looks
+    back in time: 2007 410.10d; 2026 603.10a)."""
+    objects = [obj("shadow", "Misery's Shadow"), obj("lions", "Savannah Lions", owner="Bob"),
+               obj("pyro", "Pyroclasm", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain")]
+    replay = run(lookup, objects, cast("pyro", [], ["m1", "m2"]), rules)
+    state = objects_in(replay.final_state)
+    assert state["lions"]["zone"] == "removed_from_game" and state["shadow"]["zone"] == "graveyard"
