@@ -429,6 +429,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "umbra_armor": _t("702.89a", "Umbra armor is a static ability that appears on some Auras",
                       "instead remove all damage marked on it and destroy this Aura"),
     "self_replacement": _t("614.15", "Some replacement effects are not continuous effects", "self-replacement effects"),
+    "unearth": _t("702.84a", "Unearth is an activated ability that functions while the card with unearth is in a graveyard",
+                  "If it would leave the battlefield, exile it instead of putting it anywhere else"),
     "prevention_modified_event": _t("615.6", "If damage that would be dealt is prevented, it never happens", "A modified event may occur instead"),
     "prevention_additional_effect": _t("615.5", "Some prevention effects also include an additional effect",
                                        "the rest of the effect takes place immediately afterward"),

@@ -52,6 +52,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     if obj.attacking or obj.blocking is not None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
+    from .effects.unearth import leaves_to
+    to_zone = leaves_to(game, obj, to_zone)  # an unearthed permanent is exiled instead (2026 702.84a)
     wanted, to_zone = to_zone, graveyard_destination(game, obj, to_zone)
     counters = dict(obj.counters)  # as it last existed (persist and undying read them, 702.79a, 702.93a)
     attached = (obj.attached_to, obj.attached_zcc) if obj.attached_to else None

@@ -209,3 +209,15 @@ def exile_what_it_damaged(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "replacement": {"event": "dies", "whose": "dealt_damage_by_enchanted", "what": "creatures",
                                                "instead": "remove_from_game"}}]
+
+
+@ability_template(r"Unearth ((?:\{(?:\d+|[WUBRGC])\})+)")
+def unearth(card, m) -> list[dict]:
+    """Unearth [mana cost] (2026 702.84a; the engine's effects/unearth.py): an activated ability
+    of a creature card in its owner's graveyard, only as a sorcery, whose effect includes the
+    replacement "if it would leave the battlefield, exile it instead"."""
+    from rulings.engine.mana import is_valid_cost
+    if not card.is_permanent_creature or not is_valid_cost(m.group(1)):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "activated", "cost": {"mana": m.group(1)}, "zone": "graveyard", "timing": "sorcery",
+             "effect": [{"do": "unearth"}], "text": m.group(0)}]

@@ -224,6 +224,11 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
                                       f"{'702.92' if later[0] == 'living_weapon' else '702.163'}); play this scenario under the 2026-06-19 rules")
+        if v.edition == "2007-02-01" and isinstance(c, dict):
+            from ..effects.unearth import used_in
+            if used_in(c):
+                v.err(f"{path}.card", "unearth is later than the February 2007 rules (2026: 702.84); "
+                                      "play this scenario under the 2026-06-19 rules")
         if v.edition == "2007-02-01" and isinstance(c, (dict, str)):
             from ..later_counters import kinds_in, refused_2007
             found = sorted(kinds_in(c if isinstance(c, dict) else CARD_LIBRARY.get(c) or {}))
