@@ -129,3 +129,59 @@ def _remove_counter(game, r) -> None:
     game.characteristics_changed()
     emit(game, f"A +1/+1 counter is removed from {name} ({left} left).",
          (concept, "the rest of the effect happens right after the prevention"))
+
+
+# --- "Prevent all [combat] damage that would be dealt to / by target creature this turn" -----------
+from .effects.base import effect, permanent  # noqa: E402  (the instruction below is registered with the others)
+from .state import Effect  # noqa: E402
+
+PREVENT_ALL_THIS_TURN = "prevent_all_this_turn"  # an Effect kind on the creature: what it is dealt or deals
+
+
+@effect("prevent_all_damage_this_turn", fields=("what", "dealt", "combat"))
+def prevent_all_damage_this_turn(game, st, ctx):
+    """A prevention effect from a resolved spell or ability, on one permanent until end of
+    turn (2007: 419.7a, 418.3a; 2026: 615.1a, 611.2a): `dealt` "to" (damage dealt to it),
+    "by" (damage it would deal) or "to_and_by"; `combat`: combat damage only. It follows
+    that object, not a later one (400.7)."""
+    obj = permanent(game, ctx, st, "what", "target:0")
+    if obj is None:
+        return
+    dealt = st.get("dealt", "to")
+    combat = bool(st.get("combat"))
+    roles = ("to", "by") if dealt == "to_and_by" else (dealt,)
+    game.effects = game.effects + tuple(
+        Effect(game.new_timestamp(), PREVENT_ALL_THIS_TURN, obj.id, obj.zcc, (("role", role), ("combat", combat), ("source_id", ctx.source_id)),
+               "end_of_turn", ctx.source_name) for role in roles)
+    kind = "combat damage" if combat else "damage"
+    said = {"to": f"dealt to {display(game, obj)}", "by": f"{display(game, obj)} would deal",
+            "to_and_by": f"dealt to and dealt by {display(game, obj)}"}[dealt]
+    emit(game, f"All {kind} {said} this turn will be prevented.",
+         ("prevention_effect", f"{ctx.source_name} makes a prevention effect that lasts this turn"))
+
+
+def resolved_options(game, source, ref, combat: bool) -> list:
+    """The "this turn" prevention effects on damage from `source` to `ref`."""
+    from .replacement import shield
+    if not game.effects:
+        return []
+    out = []
+    for e in game.effects:
+        if e.kind != PREVENT_ALL_THIS_TURN or (e.get("combat") and not combat):
+            continue
+        if e.get("role") == "to" and ref.kind == "object" and e.target == ref.id and e.zcc == ref.zcc:
+            out.append(shield(e))
+        elif e.get("role") == "by" and source is not None and e.target == source.id and e.zcc == source.zcc:
+            out.append(shield(e))
+    return out
+
+
+def is_resolved_prevention(r) -> bool:
+    return r.effect is not None and r.effect.kind == PREVENT_ALL_THIS_TURN
+
+
+def apply_resolved(game, r, source_name: str, ref, n: int) -> int:
+    kind = "combat damage" if r.effect.get("combat") else "damage"
+    emit(game, f"All {n} {kind} from {source_name} to {ref_display(game, ref)} is prevented ({r.source_name}).",
+         ("prevention_effect", f"{r.source_name}'s prevention effect lasts this turn"))
+    return 0

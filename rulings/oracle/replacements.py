@@ -221,3 +221,18 @@ def unearth(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     return [{"kind": "activated", "cost": {"mana": m.group(1)}, "zone": "graveyard", "timing": "sorcery",
              "effect": [{"do": "unearth"}], "text": m.group(0)}]
+
+
+@effect_template(rf"prevent all (combat )?damage that would be dealt (to|by|to and dealt by) ({TARGET_RE}|~|it|that creature) this turn")
+def prevent_all_damage_to_or_by_this_turn(eff, m):
+    """ "Prevent all damage that would be dealt to target creature this turn", "{1}{W}: Prevent all
+    combat damage that would be dealt to and dealt by this creature this turn": a prevention effect
+    on that permanent until end of turn (2007: 419.7a; 2026: 615.1a)."""
+    from .targets import CREATURE_TARGETS, is_creature
+    what = ref(eff, m.group(3), CREATURE_TARGETS + ("~",))
+    if what.startswith("target:") and not is_creature(eff.targets[int(what[7:])]):
+        raise NotUnderstood(m.group(0))
+    if what == "self" and not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    dealt = {"to": "to", "by": "by", "to and dealt by": "to_and_by"}[m.group(2)]
+    eff.steps.append({"do": "prevent_all_damage_this_turn", "what": what, "dealt": dealt, **({"combat": True} if m.group(1) else {})})

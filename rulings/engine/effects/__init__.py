@@ -17,6 +17,7 @@ from . import energy  # noqa: F401  (energy counters, 107.14)
 from . import monstrosity  # noqa: F401  (monstrosity and adapt, 701.37 / 701.46)
 from . import return_yours  # noqa: F401  ("return a land / creature you control to its owner's hand")
 from . import unearth  # noqa: F401  (unearth, 2026 702.84a)
+from .. import prevention_statics  # noqa: F401  (its instruction prevent_all_damage_this_turn, 615.1a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -152,6 +152,8 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
                  ("rules_modifying_effect", "the effect changes the rules of the game, so it covers every creature, "
                                             f"including those that weren't creatures or {game.words.in_play} when it began"))
             n = 0
+        elif prevention_statics.is_resolved_prevention(r):
+            n = prevention_statics.apply_resolved(game, r, source_name, ref, n)
         elif r.effect is not None:
             n = _use_shield(game, r.effect, source_name, ref, n)
         elif r.kind == "shield_counter":
@@ -174,6 +176,7 @@ def _damage_replacements(game, source, ref: TargetRef, combat: bool = False) -> 
     from .. import prevention_statics
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
     out += prevention_statics.options(game, source, ref, combat)  # static abilities: "Prevent all damage ... to ~"
+    out += prevention_statics.resolved_options(game, source, ref, combat)  # "... to target creature this turn"
     from ..later_counters import shield_option
     out += shield_option(game, game.objects.get(ref.id)) if ref.kind == "object" else []  # 2026 122.1c
     if combat:  # "Prevent all combat damage that would be dealt this turn" (Fog)

@@ -928,6 +928,13 @@ def attaching_keywords(value) -> set:
     return {st["by"] for st in instructions(value) if st.get("do") == "attach_to" and isinstance(st.get("by"), str)}
 
 
+def _prevent_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """"Prevent all [combat] damage that would be dealt to / by / to and dealt by [it] this turn"."""
+    v.choice(st.get("dealt", "to"), f"{sp}.dealt", ("to", "by", "to_and_by"))
+    if "combat" in st:
+        v.boolean(st["combat"], f"{sp}.combat")
+
+
 def _countered_instead(v: Checker, st: dict, sp: str, depth: int) -> None:
     """A counterspell's "exile it instead" / "put it on top of its owner's library instead"."""
     if "instead" in st:
@@ -947,7 +954,7 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "get_energy": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains, "copy_spell": _new_targets,
-    "counter_unless_pays": _countered_instead, "counter": _countered_instead,
+    "counter_unless_pays": _countered_instead, "counter": _countered_instead, "prevent_all_damage_this_turn": _prevent_this_turn,
     "monstrosity": _amount_or(1), "adapt": _amount_or(1),  # 701.37a / 701.46a
     "return_one_you_control": lambda v, st, sp, depth: v.choice(st.get("type", "Land"), f"{sp}.type", ("Land", "Creature")),
     "reveal_hand": _reveal_hand,

@@ -176,3 +176,40 @@ def test_near_misses_of_static_prevention_stay_text_only():
         c = compile_card({"name": "Test Card", "mana_cost": "{W}", "types": types, "subtypes": subtypes, "power": "1", "toughness": "1",
                           "text": text})
         assert not c.played, text
+
+
+# --- "Prevent all [combat] damage that would be dealt to / by ... this turn" (a resolved effect) ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_maze_of_ith_untaps_the_attacker_and_prevents_its_combat_damage(lookup, rules):
+    objects = [obj("giant", "Hill Giant"), obj("maze", "Maze of Ith", owner="Bob")]
+    actions = [*passes(), {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"]},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "activate_ability", "player": "Bob", "object": "maze", "ability": 0, "targets": ["giant"]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+               *passes(), {"type": "declare_blockers", "player": "Bob", "blocks": []}, *passes(), *passes(), *passes()]
+    replay = run(lookup, objects, actions, rules, combat=True)
+    assert life(replay, "Bob") == 20
+    state = objects_in(replay.final_state)
+    assert not state["giant"]["tapped"]
+    assert "All 3 combat damage from Hill Giant to Bob is prevented (Maze of Ith)." in texts(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_indestructible_aura_prevents_lightning_bolts_damage_this_turn(lookup, rules):
+    objects = [obj("bears", "Grizzly Bears", owner="Bob"), obj("aura", "Indestructible Aura", owner="Bob", zone="hand"),
+               obj("p1", "Plains", owner="Bob"), *BOLT]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m1"}]},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "aura", "targets": ["bears"], "mana_abilities": [{"object": "p1"}]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}, *passes()]
+    replay = run(lookup, objects, actions, rules)
+    state = objects_in(replay.final_state)["bears"]
+    assert state["zone"] == "in_play" and not state.get("damage")
+    assert (("419.7a" if rules == R07 else "615.1a"), "prevention_effect") in cited(replay)
+
+
+def test_prevent_all_damage_to_target_player_this_turn_stays_text_only():
+    c = compile_card({"name": "Test Spell", "mana_cost": "{W}", "types": ["Instant"],
+                      "text": "Prevent all damage that would be dealt to target player this turn."})
+    assert not c.played
