@@ -236,3 +236,17 @@ def prevent_all_damage_to_or_by_this_turn(eff, m):
         raise NotUnderstood(m.group(0))
     dealt = {"to": "to", "by": "by", "to and dealt by": "to_and_by"}[m.group(2)]
     eff.steps.append({"do": "prevent_all_damage_this_turn", "what": what, "dealt": dealt, **({"combat": True} if m.group(1) else {})})
+
+
+@ability_template(r"All damage that would be dealt to (you|you and other permanents you control) is dealt to (~|enchanted creature) instead\.")
+def redirected_to_this(card, m) -> list[dict]:
+    """Pariah's "All damage that would be dealt to you is dealt to enchanted creature instead",
+    Palisade Giant's "... to you and other permanents you control is dealt to ~ instead":
+    redirection effects (2007: 419.6c; 2026: 614.9) the engine's effects/redirection.py plays."""
+    to = "self" if m.group(2) == "~" else "enchanted"
+    if to == "self" and not card.is_permanent_creature or to == "enchanted" and "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    what = "you" if m.group(1) == "you" else "you_and_other_permanents_you_control"
+    if what != "you" and to != "self":
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "replacement": {"event": "damage_to", "what": what, "instead": "redirect", "to": to}}]

@@ -353,3 +353,27 @@ def test_miserys_shadow_dying_with_an_opponents_creature_still_exiles_it(lookup,
     replay = run(lookup, objects, cast("pyro", [], ["m1", "m2"]), rules)
     state = objects_in(replay.final_state)
     assert state["lions"]["zone"] == "removed_from_game" and state["shadow"]["zone"] == "graveyard"
+
+
+# --- redirection statics (2007: 419.6c; 2026: 614.9) ------------------------------------------
+
+def test_pariah_and_palisade_giant_are_fully_played(pool):
+    assert pool["Pariah"].played and pool["Palisade Giant"].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pariah_sends_lightning_bolts_damage_to_its_controller_to_the_enchanted_creature(lookup, rules):
+    objects = [obj("bears", "Grizzly Bears", owner="Bob"), obj("pariah", "Pariah", owner="Bob", attached_to="bears"),
+               obj("bolt", "Lightning Bolt", zone="hand"), obj("m1", "Mountain")]
+    replay = run(lookup, objects, cast("bolt", ["Bob"], ["m1"]), rules)
+    assert player(replay, "Bob")["life"] == 20
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard"
+    assert ("419.6c" if rules == R07 else "614.9", "redirection") in cited(replay)
+
+
+def test_palisade_giant_takes_the_damage_dealt_to_another_permanent_its_controller_controls(lookup):
+    objects = [obj("giant", "Palisade Giant", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("bolt", "Lightning Bolt", zone="hand"), obj("m1", "Mountain")]
+    replay = run(lookup, objects, cast("bolt", ["bears"], ["m1"]))
+    state = objects_in(replay.final_state)
+    assert state["bears"]["zone"] == "in_play" and state["giant"]["damage"] == 3
