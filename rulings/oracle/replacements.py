@@ -250,3 +250,12 @@ def redirected_to_this(card, m) -> list[dict]:
     if what != "you" and to != "self":
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "replacement": {"event": "damage_to", "what": what, "instead": "redirect", "to": to}}]
+
+
+@ability_template(r"If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead\.")
+def all_damage_doubled(card, m) -> list[dict]:
+    """Dictate of the Twin Gods: every damage event is doubled (2007: 419.1a; 2026: 614.1a);
+    two of them make it four times as much, each applying once (419.6a / 614.5)."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "replacement": {"event": "deal_damage", "instead": "double"}}]

@@ -377,3 +377,23 @@ def test_palisade_giant_takes_the_damage_dealt_to_another_permanent_its_controll
     replay = run(lookup, objects, cast("bolt", ["bears"], ["m1"]))
     state = objects_in(replay.final_state)
     assert state["bears"]["zone"] == "in_play" and state["giant"]["damage"] == 3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_furnace_of_rath_doubles_lightning_bolts_damage(lookup, rules):
+    objects = [obj("furnace", "Furnace of Rath", owner="Bob"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m1", "Mountain")]
+    replay = run(lookup, objects, cast("bolt", ["Bob"], ["m1"]), rules)
+    assert player(replay, "Bob")["life"] == 14
+    assert any("Furnace of Rath doubles the damage from Lightning Bolt to Bob: 6." == t for t in texts(replay))
+
+
+def test_furnace_of_rath_and_a_static_prevention_apply_in_the_order_the_affected_player_chooses(lookup):
+    """Protection of the Hekma prevents 1, Furnace of Rath doubles: Bob chooses (616.1):
+    prevention first gives (3 - 1) x 2 = 4, doubling first 3 x 2 - 1 = 5."""
+    objects = [obj("furnace", "Furnace of Rath", owner="Bob"), obj("hekma", "Protection of the Hekma", owner="Bob"),
+               obj("bolt", "Lightning Bolt", zone="hand"), obj("m1", "Mountain")]
+    actions = cast("bolt", ["Bob"], ["m1"])
+    actions[-1]["replacement_order"] = ["hekma"]
+    assert player(run(lookup, objects, actions), "Bob")["life"] == 16
+    actions[-1]["replacement_order"] = ["furnace"]
+    assert player(run(lookup, objects, actions), "Bob")["life"] == 15
