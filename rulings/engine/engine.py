@@ -128,6 +128,7 @@ MODERN_ONLY_KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate
 MODERN_ONLY_KEYWORDS += ("ward",)  # 702.21 (2026): ward.py
 MODERN_ONLY_KEYWORDS += ("awaken", "escalate")  # 702.113 (awaken.py), 702.120 (mode_costs.py)
 MODERN_ONLY_KEYWORDS += ("multikicker",)  # 702.33c (2026): kicker.py
+MODERN_ONLY_KEYWORDS += ("umbra_armor",)  # 702.89 (2026)
 
 
 def _note_text_only(game: Game) -> None:

@@ -101,7 +101,16 @@ def _life_becomes_loss(game, player, n, r, applied, why):
     return n, True
 
 
-_INSTEAD_OF_LIFE = {"draw": _life_becomes_draws, "double": _life_doubled, "lose_life": _life_becomes_loss}
+def _life_plus(game, player, n, r, applied, why):
+    """"If you would gain life, you gain that much life plus 1 instead" (the
+    replacement's `count`: how much more)."""
+    more = r.ability["replacement"].get("count", 1)
+    emit(game, f"{player.name} would gain {n} life; instead {player.name} gains {n + more} life ({r.source_name}).",
+         ("replacement_instead", f"{r.source_name}'s effect replaces the life gain with that much plus {more}"), *why)
+    return n + more, False
+
+
+_INSTEAD_OF_LIFE = {"draw": _life_becomes_draws, "double": _life_doubled, "lose_life": _life_becomes_loss, "plus": _life_plus}
 
 
 # --- draws ---------------------------------------------------------------------

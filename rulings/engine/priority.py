@@ -225,6 +225,8 @@ def begin_step(game) -> bool:
                 o.continuous_control = True
         from .untapping import untap_step
         tapped, cites = untap_step(game, [o for o in game.in_play(game.active) if o.tapped])
+        from .later_counters import stays_stunned
+        tapped = [o for o in tapped if not stays_stunned(game, o)]  # 2026 122.1d
         for o in tapped:
             o.tapped = False
         if tapped or cites:

@@ -28,6 +28,7 @@ class Replacement:
     timestamp: int
     effect: Effect | None = None  # a resolved effect (a shield), or None for a static ability
     ability: dict | None = None   # the static ability's "replacement" clause
+    kind: str = ""                # a rule's own effect: "umbra_armor", "shield_counter"
 
 
 def choose(game, options: list, chooser: str, what: str):
@@ -91,7 +92,7 @@ def statics(game, event: str) -> list:
 
 
 # --- "would be put into a graveyard" --------------------------------------------
-INSTEAD = {"remove_from_game": "removed_from_game", "shuffle_into_library": "library"}
+INSTEAD = {"remove_from_game": "removed_from_game", "shuffle_into_library": "library", "reveal_and_shuffle_into_library": "library"}
 
 
 def graveyard_destination(game, obj, to_zone: str) -> str:
@@ -111,7 +112,8 @@ def graveyard_destination(game, obj, to_zone: str) -> str:
         applied.add((r.source_id, r.timestamp))
         instead = (r.effect.get("instead") if r.effect else r.ability["replacement"].get("instead")) or "remove_from_game"
         to_zone = INSTEAD[instead]
-        words = game.words.removed if instead == "remove_from_game" else "shuffled into its owner's library"
+        words = game.words.removed if instead == "remove_from_game" else \
+            "revealed and shuffled into its owner's library" if instead.startswith("reveal") else "shuffled into its owner's library"
         emit(game, f"{name} would be put into a graveyard; instead it is {words} ({r.source_name}).",
              ("replacement_instead", f"{r.source_name}'s effect replaces being put into a graveyard"))
     return to_zone
@@ -123,12 +125,109 @@ def _graveyard_replacements(game, obj, applied: set) -> list:
     for perm, ab in statics(game, "put_into_graveyard"):
         rep = ab["replacement"]
         whose = rep.get("whose", "any")
-        if whose == "self" and perm is not obj:
+        if whose in ("self", "self_from_anywhere") and perm is not obj:
             continue
         if whose == "opponents" and (obj.owner == perm.controller or obj.token or obj.id in game.copies):
             continue  # "a card ... into an opponent's graveyard": a token is not a card
         out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
+    if obj.zone == "in_play":
+        out += _dies_replacements(game, obj)
+    elif not obj.face_down:  # "If ~ would be put into a graveyard from anywhere": it says it works in every zone
+        # (2007: 402.8b; 2026: 113.6b): from the hand, the library, the stack too
+        out += [Replacement(obj.id, display(game, obj), obj.timestamp, ability=ab) for ab in _replacement_abilities(obj.card)
+                if ab["replacement"].get("event") == "put_into_graveyard" and ab["replacement"].get("whose") == "self_from_anywhere"]
     return [r for r in out if (r.source_id, r.timestamp) not in applied]
+
+
+#: "If a creature dealt damage by this creature / enchanted creature this turn would die, exile it instead"
+DEALT_DAMAGE_BY = ("dealt_damage_by_self", "dealt_damage_by_enchanted")
+DAMAGED_BY = "damaged_by"  # an Effect kind: this creature was dealt damage by that one this turn
+
+
+def _damaging(game, perm, zcc: int, whose: str):
+    """(id, zcc) of "this creature" or "enchanted creature" as the event began (one that left
+    in the same event is looked back at, as it was)."""
+    if whose == "dealt_damage_by_self":
+        return perm.id, zcc
+    if not perm.attached_to:
+        return None
+    host = game.objects.get(perm.attached_to)
+    if host is not None and host.zcc == perm.attached_zcc:
+        return host.id, host.zcc
+    left = (getattr(game, "_leaving", None) or {}).get(perm.attached_to)
+    if host is not None and left is not None and left[0] == perm.attached_zcc:
+        return host.id, left[0]
+    return None
+
+
+def _was_dealt_damage_by(game, obj, source) -> bool:
+    return source is not None and any(e.kind == DAMAGED_BY and e.target == obj.id and e.zcc == obj.zcc and e.get("by") == source[0]
+                                      and e.get("by_zcc") == source[1] for e in game.effects)
+
+
+def remember_damage(game, source, obj) -> None:
+    """Damage dealt by `source` to the creature `obj`, remembered until the turn ends while
+    a permanent in play has a "dealt damage by ... this turn would die" ability to read it
+    (the engine keeps no record of damage otherwise)."""
+    if source is None or obj is None or source.zone != "in_play":
+        return
+    if not any(ab["replacement"].get("whose") in DEALT_DAMAGE_BY for _perm, ab in statics(game, "dies")):
+        return
+    from .state import Effect
+    game.effects = game.effects + (Effect(game.new_timestamp(), DAMAGED_BY, obj.id, obj.zcc,
+                                          (("by", source.id), ("by_zcc", source.zcc)), "end_of_turn", source.id),)
+
+
+def shuffle_if_replaced(game, obj, wanted: str, went: str) -> None:
+    """After a card that would have gone to a graveyard was put into its owner's library
+    instead ("... and shuffle it into its owner's library instead"): that library is
+    shuffled (2026 701.24a; 2007 defines shuffling only in its glossary)."""
+    if wanted != "graveyard" or went != "library":
+        return
+    from .effects.library import GLOSSARY_ONLY, _library, _shuffled
+    p = game.players[obj.owner]
+    n = _shuffled(game, p, list(_library(game, p)))
+    text = f"{p.name} shuffles their library ({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay)."
+    if game.rules.applies("shuffle"):
+        emit(game, text, ("shuffle", "the cards of the library are put in a random order"))
+    else:
+        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
+
+
+def _dies_replacements(game, obj) -> list:
+    """"If this creature would die, exile it instead", "If a creature an opponent
+    controls would die, exile it instead": dying is being put into a graveyard
+    from play (2026: 700.4), and "an opponent controls" is read as it would die."""
+    from .continuous import characteristics
+    from .targets import display
+    out = []
+    for perm, ab, controller, zcc in _dies_statics(game):
+        rep = ab["replacement"]
+        whose = rep.get("whose", "any")
+        if whose == "self" and perm is not obj:
+            continue
+        if whose in DEALT_DAMAGE_BY and not _was_dealt_damage_by(game, obj, _damaging(game, perm, zcc, whose)):
+            continue
+        if whose == "opponents" and obj.controller == controller:
+            continue
+        if rep.get("what") == "creatures" and not characteristics(game, obj).is_creature:
+            continue
+        out.append(Replacement(perm.id, display(game, perm), perm.timestamp, ability=ab))
+    return out
+
+
+def _dies_statics(game):
+    """(permanent, ability, its controller, its zcc then) for each "would die" replacement: of
+    the permanents in play, and of those that left in the same event as the one dying (they
+    were still in play as the event began: 2007 410.10d; 2026 603.10a, the game looks back)."""
+    out = [(perm, ab, perm.controller, perm.zcc) for perm, ab in statics(game, "dies")]
+    for oid, (zcc, chars, controller) in (getattr(game, "_leaving", None) or {}).items():
+        perm = game.objects.get(oid)
+        if perm is None or perm.zone == "in_play" or perm.zcc != zcc + 1:
+            continue
+        out += [(perm, ab, controller, zcc) for ab in chars.abilities
+                if ab.get("kind") == "static" and ab.get("replacement", {}).get("event") == "dies"]
+    return out
 
 
 def _unleash(game, obj, name: str) -> tuple:

@@ -12,7 +12,7 @@ from .effects import EFFECT_KINDS
 from .effects.tokens import PREDEFINED_TOKENS
 from .effects.copy_permanent import COPY_CHOICES, TOKEN_COPY_KEYWORDS
 from .scenario.vocabulary import TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_WHOSE
-from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
+from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, PREVENTION_BY, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
                              STATIC_FOR_EACH, STATIC_WHILE)
 from .scenario import (ACTION_FIELDS, BOUNDS, COMMON_ACTION_FIELDS, CARD_TYPES, COLORS, COUNTS, KEYWORDS, MANA_KEYS, MAX_ACTIONS, MAX_OBJECTS, PROTECTION_QUALITIES,
                        RULES_EDITIONS, SCHEMA_PATH, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_TO, TRIGGER_WHO)
@@ -73,10 +73,11 @@ def _effects() -> dict:
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "by": {"enum": ["living_weapon", "for_mirrodin"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
-        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
-        "counter": {"enum": ["+1/+1", "-1/-1", "charge"]}, "color": {"enum": list(COLORS)},
+        "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
+        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
-        "instead": {"enum": list(REPLACEMENT_EVENTS["put_into_graveyard"])},
+        "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library"]},
+        "dealt": {"enum": ["to", "by", "to_and_by"]}, "combat": {"type": "boolean"},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
         "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
@@ -162,8 +163,10 @@ def _ability() -> dict:
             "kind": True, "characteristic": characteristic, "affects": {"enum": list(STATIC_AFFECTS)},
             "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(REPLACEMENT_EVENTS)}, "whose": {"enum": list(REPLACEMENT_WHOSE)},
-                "what": {"enum": ["creatures", "permanents", *REPLACEMENT_WHAT["damage_to"]]}, "count": INT("draw_instead"),
-                "to": {"enum": ["self", "enchanted"]},
+                "what": {"enum": ["creatures", "permanents", *REPLACEMENT_WHAT["damage_to"],
+                                  *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"])]},
+                "count": INT("draw_instead"),
+                "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
                 "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type"]},
@@ -173,7 +176,7 @@ def _ability() -> dict:
                                                            "opponents_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, **_copy_exceptions(), "until": {"const": "end_of_turn"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge")}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
@@ -385,7 +388,8 @@ def build_schema() -> dict:
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
-                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"), "age": INT("counters"), "fade": INT("counters")}}}}},
+                "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
+                               "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

@@ -237,11 +237,12 @@ def _each_to_graveyard(game, entries) -> None:
         # the state-based action is logged before what it causes ("dies", triggers)
         at = mark(game)
         if concept in ("sbe_lethal_damage", "sbe_deathtouch"):
-            # lethal damage destroys the creature, and regeneration can replace that
-            if destroy(game, obj):
+            # lethal damage destroys the creature, and regeneration or umbra armor can replace that
+            if destroy(game, obj, by_effect=False):
                 emit(game, f"{game.words.SBE}: {name} {_where(game, obj, what)}.", *cites, at=at)
             else:
-                emit(game, f"{game.words.SBE}: {name} had lethal damage; its destruction was replaced by regeneration.", *cites, at=at)
+                emit(game, f"{game.words.SBE}: {name} had lethal damage; its destruction is replaced (by regeneration or umbra armor).",
+                     *cites, at=at)
         else:
             leave_play(game, obj, "graveyard", "sbe")
             emit(game, f"{game.words.SBE}: {name} {_where(game, obj, what)}.", *cites, at=at)

@@ -55,6 +55,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     if obj.attacking or obj.blocking is not None:
         emit(game, f"{display(game, obj)} {game.words.leaves_play} and is removed from combat.",
              ("removed_from_combat", f"a creature that {game.words.leaves_play} is removed from combat"))
+    wanted = to_zone  # where it would go before any replacement (shuffle_if_replaced)
     to_zone = graveyard_destination(game, obj, to_zone)
     from .unearth import leave_destination
     to_zone = leave_destination(game, obj, to_zone)  # 702.84a: returned with unearth, it is exiled instead
@@ -65,6 +66,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     copiable = (was_zcc, copiable_card(game, obj))  # "create a token that's a copy of it" after it left (608.2h)
     game.move(obj, to_zone, top=top)
     obj.last_copiable = copiable
+    from .replacement import shuffle_if_replaced
+    shuffle_if_replaced(game, obj, wanted, to_zone)
     obj.last_known = (obj.zcc, last)
     obj.last_attached = (obj.zcc, *attached) if attached else None
     from .modular import remember  # modular counts them as it last existed (modular.py)
@@ -124,7 +127,10 @@ def move_card(game, obj, to_zone: str) -> None:
         emit(game, f"{display(game, obj)} would leave the stack; it was {w.cast_past} with {kw}, so it is {w.removed} instead.",
              (way, f"a card {w.cast_past} with {kw} is {w.removed} instead of going anywhere else when it leaves the stack"))
         return
-    game.move(obj, graveyard_destination(game, obj, to_zone))
+    went = graveyard_destination(game, obj, to_zone)
+    game.move(obj, went)
+    from .replacement import shuffle_if_replaced
+    shuffle_if_replaced(game, obj, to_zone, went)
 
 
 def _played_with_flashback(game, obj) -> str | None:
@@ -146,7 +152,7 @@ def draw(game, player) -> None:
          ("draw_card", "the top card of the library goes into the hand"))
 
 
-def destroy(game, obj, can_regenerate: bool = True) -> bool:
+def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True) -> bool:
     """Destroy a permanent, unless a regeneration shield replaces it (419.6b);
     "can't be regenerated" (from the destroying effect, or a rider left by an
     earlier one this turn) keeps the shields from applying.
@@ -157,11 +163,23 @@ def destroy(game, obj, can_regenerate: bool = True) -> bool:
         emit(game, f"{display(game, obj)} is indestructible, so it isn't destroyed.",
              *((("indestructible", "an indestructible permanent can't be destroyed"),) if game.rules.applies("indestructible") else ()))
         return False
+    from . import umbra_armor
     shields = effects_on(game, "regeneration", obj.id, obj.zcc)
     riders = effects_on(game, "cant_regenerate", obj.id, obj.zcc)
     name = display(game, obj)
-    if shields and can_regenerate and not riders:
-        r = choose(game, [shield(e) for e in shields], game.players[obj.controller].name, f"the destruction of {name}")
+    from . import later_counters
+    armor = umbra_armor.options(game, obj)  # 2026 702.89a: the controller chooses among these and the shields (616.1)
+    if by_effect:  # 2026 122.1c: a shield counter replaces a destruction "as the result of an effect" only
+        armor += later_counters.shield_option(game, obj)
+    if armor or (shields and can_regenerate and not riders):
+        usable = [shield(e) for e in shields] if can_regenerate and not riders else []
+        r = choose(game, usable + armor, game.players[obj.controller].name, f"the destruction of {name}")
+        if umbra_armor.is_umbra_armor(r):
+            umbra_armor.apply(game, obj, r)
+            return False
+        if later_counters.is_shield(r):
+            later_counters.destruction_replaced(game, obj)
+            return False
         remove_effect(game, r.effect)
         obj.damage = 0
         was_tapped = obj.tapped

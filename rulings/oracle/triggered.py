@@ -35,7 +35,8 @@ def _it_is_self(effect_text: str) -> str:
     out = sentences(effect_text)
     # only the first sentence: in a later one "it" may be what an earlier one made or named
     out[0] = re.sub(r"^(?:it|It) (gets|gains|deals|has|can't) ", r"~ \1 ", out[0])
-    out[0] = re.sub(r"\b(counters? on|untap|tap) it$", r"\1 ~", out[0])
+    if "target" not in out[0]:  # "tap target creature and put a stun counter on it": that target
+        out[0] = re.sub(r"\b(counters? on|untap|tap) it$", r"\1 ~", out[0])
     return ". ".join(out) + "."
 
 

@@ -86,6 +86,10 @@ def resolve_ref(game, ctx: Ctx, ref: str):
         obj = game.objects.get(ctx.source_id)
         return TargetRef("object", obj.id, obj.zcc) if obj else None
     if ref == "it":  # a triggered ability's "that creature" is the object of its trigger event
+        if ctx.data.get("it_is_many"):  # token_doubling.py: "it" would mean every token the replacement made
+            from ..errors import IllegalAction
+            raise IllegalAction("replacement_instead", "a replacement effect made more tokens than the instruction said, so "
+                                                       "\"it\" now means all of them, which the engine does not follow")
         return ctx.data.get("it", ctx.data.get("event_object"))
     if ref == "you":
         return TargetRef("player", game.players[ctx.controller].name, 0)

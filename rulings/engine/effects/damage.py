@@ -11,14 +11,16 @@ from ..targets import display, ref_display
 from .base import amount_of, effect, object_of, permanent, resolve_ref
 
 
-def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False, source_id: str | None = None) -> None:
+def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False, source_id: str | None = None):
+    """Deal `n` damage to `ref` after prevention and replacement; the recipient
+    and the damage dealt, or None if no damage was dealt."""
     if n <= 0:
-        return
+        return None
     if source_id is not None and protection_prevents(game, source_name, game.objects.get(source_id), ref, n):
-        return
+        return None
     ref, n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n, combat)
     if n <= 0:
-        return
+        return None
     kind = "combat damage" if combat else "damage"
     obj = None
     source = game.objects.get(source_id) if source_id is not None else None
@@ -45,7 +47,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             damage_to_planeswalker(game, obj, n, source_name, kind, cites)
             if not c.is_creature:
                 _results_of_damage(game, source_name, source, ref, obj, n, combat)
-                return
+                return ref, n
             cites = ()
         if infect or wither:
             obj.counters = {**obj.counters, "-1/-1": obj.counters.get("-1/-1", 0) + n}
@@ -57,6 +59,7 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             obj.damage = obj.damage + n
             emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
     _results_of_damage(game, source_name, source, ref, obj, n, combat)
+    return ref, n
 
 
 def protection_prevents(game, source_name: str, source, ref: TargetRef, n: int) -> bool:
@@ -91,6 +94,9 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int,
     from ..triggers import fire
     if src is None:
         return
+    if obj is not None:
+        from ..replacement import remember_damage
+        remember_damage(game, src, obj)  # "If a creature dealt damage by ~ this turn would die, exile it instead"
     if game.rules.modern_keywords:
         c = last_known(game, src)
         if obj is not None and c.has_keyword("deathtouch"):
@@ -114,6 +120,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
     from the sources they name, and redirections to another recipient (419.6c);
     the affected player or controller chooses the order (419.9a) and each
     applies once (419.6a). The recipient and the damage left."""
+    from .. import prevention_statics
     from ..replacement import choose
     from . import redirection
     applied = set()
@@ -148,8 +155,16 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
                  ("rules_modifying_effect", "the effect changes the rules of the game, so it covers every creature, "
                                             f"including those that weren't creatures or {game.words.in_play} when it began"))
             n = 0
+        elif prevention_statics.is_resolved_prevention(r):
+            n = prevention_statics.apply_resolved(game, r, source_name, ref, n)
         elif r.effect is not None:
             n = _use_shield(game, r.effect, source_name, ref, n)
+        elif r.kind == "shield_counter":
+            from ..later_counters import damage_prevented
+            damage_prevented(game, game.objects[ref.id], source_name, n)
+            n = 0
+        elif prevention_statics.is_static_prevention(r):
+            n = prevention_statics.apply(game, r, source_name, ref, n)
         else:
             n *= 2
             emit(game, f"{r.source_name} doubles the damage from {source_name} to {ref_display(game, ref)}: {n}.",
@@ -161,7 +176,12 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
 def _damage_replacements(game, source, ref: TargetRef, combat: bool = False) -> list:
     from ..continuous import last_known
     from ..replacement import Replacement, effects_on, shield, statics
+    from .. import prevention_statics
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
+    out += prevention_statics.options(game, source, ref, combat)  # static abilities: "Prevent all damage ... to ~"
+    out += prevention_statics.resolved_options(game, source, ref, combat)  # "... to target creature this turn"
+    from ..later_counters import shield_option
+    out += shield_option(game, game.objects.get(ref.id)) if ref.kind == "object" else []  # 2026 122.1c
     if combat:  # "Prevent all combat damage that would be dealt this turn" (Fog)
         out += [shield(e) for e in game.effects if e.kind == "prevent_all" and e.get("from") == "combat"]
     if source is None:
@@ -193,7 +213,7 @@ def _use_shield(game, sh, source_name: str, ref: TargetRef, n: int) -> int:
     return n
 
 
-@effect("damage", fields=("amount", "to", "no_regenerate"))
+@effect("damage", fields=("amount", "to", "no_regenerate", "exile_if_dies"))
 def damage(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "target:0"))
     if ref is None:
@@ -202,9 +222,26 @@ def damage(game, st, ctx):
         obj = object_of(game, ref)
         if obj is None or obj.zone != "in_play":
             return
-    deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id)
+    dealt = deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id)
     if st.get("no_regenerate") and ref.kind == "object":
         cant_be_regenerated(game, object_of(game, ref), ctx)
+    if st.get("exile_if_dies") and dealt is not None:
+        exile_if_dies_this_turn(game, dealt[0], ctx)
+
+
+def exile_if_dies_this_turn(game, ref: TargetRef, ctx) -> None:
+    """"If a creature dealt damage this way would die this turn, exile it instead"
+    (Anger of the Gods): a shield on each creature the damage was dealt to (not
+    one whose damage was all prevented; the one a redirection sent it to), until
+    end of turn (2007: 419.1a, 418.3a; 2026: 614.1a, 611.2a)."""
+    obj = game.objects.get(ref.id) if ref.kind == "object" else None
+    if obj is None or obj.zone != "in_play" or not characteristics(game, obj).is_creature:
+        return
+    game.effects = game.effects + (Effect(game.new_timestamp(), "replace_graveyard", obj.id, obj.zcc,
+                                          (("instead", "remove_from_game"), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
+    emit(game, f"{display(game, obj)} was dealt damage by {ctx.source_name}: if it would die this turn, it is {game.words.removed} instead.",
+         ("replacement_instead", "an effect that says \"instead\" is a replacement effect"),
+         ("effect_lasts_as_stated", "it lasts until end of turn, after its source has left the stack"))
 
 
 def cant_be_regenerated(game, obj, ctx) -> None:

@@ -11,8 +11,16 @@ from ..zones import leave_play, move_card, put_into_play
 from .base import effect, object_of, permanent, resolve_ref
 
 
-@effect("counter", fields=("what",))
+#: a counterspell's own "instead" (a self-replacement effect, applied before any other: 2007 419.6d,
+#: 419.9a; 2026 614.15, 616.1a): where the countered card goes instead of its owner's graveyard
+COUNTERED_INSTEAD = {"remove_from_game": "removed_from_game", "top_of_library": "library"}
+
+
+@effect("counter", fields=("what", "instead"))
 def counter(game, st, ctx):
+    """Counter a spell: to its owner's graveyard, or with `instead` ("If that spell is
+    countered this way, exile it instead of putting it into its owner's graveyard";
+    "put it on top of its owner's library instead") where the counterspell says."""
     obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
     if obj is None or obj.zone != "stack":
         return
@@ -24,6 +32,9 @@ def counter(game, st, ctx):
                if game.rules.applies("cant_be_countered_functions_on_stack") else ()))
         return
     game.stack = tuple(i for i in game.stack if not (i.kind == "spell" and i.source_id == obj.id))
+    if st.get("instead") in COUNTERED_INSTEAD:
+        _countered_elsewhere(game, obj, st["instead"], ctx)
+        return
     move_card(game, obj, "graveyard")
     if obj.zone != "graveyard":
         emit(game, f"{display(game, obj)} is countered.", ("counter_spell", "a countered spell leaves the stack"),
@@ -31,6 +42,20 @@ def counter(game, st, ctx):
         return
     emit(game, f"{display(game, obj)} is countered and put into its owner's graveyard.",
          ("counter_spell", "countering a spell moves it from the stack to its owner's graveyard"),
+         ("no_refund", "the costs paid for it are not refunded"))
+
+
+def _countered_elsewhere(game, obj, instead: str, ctx) -> None:
+    name = display(game, obj)
+    move_card(game, obj, COUNTERED_INSTEAD[instead])  # a copy or a flashback card goes where its own rules say (move_card)
+    where = {"removed_from_game": game.words.removed, "library": "put on top of its owner's library"}.get(obj.zone)
+    if where is None:
+        emit(game, f"{name} is countered.", ("counter_spell", "a countered spell leaves the stack"),
+             ("no_refund", "the costs paid for it are not refunded"))
+        return
+    emit(game, f"{name} is countered and {where} instead of being put into its owner's graveyard ({ctx.source_name}).",
+         ("counter_spell", "countering a spell moves it from the stack"),
+         ("self_replacement", f"{ctx.source_name}'s own effect says where the countered spell goes instead"),
          ("no_refund", "the costs paid for it are not refunded"))
 
 
@@ -159,6 +184,10 @@ def _tap_or_untap(game, st, ctx, tapped: bool):
     if obj is None:
         return
     was = obj.tapped
+    if not tapped:
+        from ..later_counters import stays_stunned
+        if stays_stunned(game, obj):  # 2026 122.1d
+            return
     obj.tapped = tapped
     emit(game, f"{display(game, obj)} becomes {'tapped' if tapped else 'untapped'}.")
     if tapped and not was:

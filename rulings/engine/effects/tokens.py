@@ -47,6 +47,8 @@ def create_token(game, st, ctx):
     count = amount_of(game, ctx, st.get("count", 1))
     if count <= 0:
         return
+    from ..token_doubling import replaced_count
+    said, count = count, replaced_count(game, ctx.controller, count)  # "twice that many of those tokens" (419.1a / 614.1a)
     controller = game.players[ctx.controller]
     made = []
     for oid in token_ids(game, st.get("id", "token"), count):
@@ -61,6 +63,8 @@ def create_token(game, st, ctx):
         game.characteristics_changed()
         made.append(obj)
     ctx.data["it"] = TargetRef("object", made[0].id, made[0].zcc)
+    if count != said:
+        ctx.data["it_is_many"] = True  # a later "it" would mean every one of them: refused (effects/base.resolve_ref)
     c = card
     pt = f"{c.get('power')}/{c.get('toughness')} " if c.get("power") is not None else ""
     colors = " ".join(c.get("colors", ())) or "colorless"

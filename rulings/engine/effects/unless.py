@@ -19,7 +19,7 @@ from .base import amount_of, effect, object_of, resolve_ref
 from .moves import counter
 
 
-@effect("counter_unless_pays", fields=("what", "amount"))
+@effect("counter_unless_pays", fields=("what", "amount", "instead"))
 def counter_unless_pays(game, st, ctx):
     obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
     if obj is None or obj.zone != "stack":
@@ -38,7 +38,7 @@ def counter_unless_pays(game, st, ctx):
         return
     default = "" if given is not None else " (no choice was given: the player doesn't pay)"
     emit(game, f"{payer.name} doesn't pay {cost}{default}.", *unless)
-    counter(game, {"what": st.get("what", "target:0")}, ctx)
+    counter(game, {"what": st.get("what", "target:0"), **({"instead": st["instead"]} if "instead" in st else {})}, ctx)
 
 
 def pay_generic(game, payer, text: str, what: str) -> None:

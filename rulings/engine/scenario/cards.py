@@ -542,29 +542,50 @@ def _while(v: Checker, ab: dict, path: str) -> None:
                     v.string(ab["while"][k], f"{path}.while.{k}")
 
 
-REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library"), "comes_into_play": ("tapped",),
-                      "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS}
+REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
+                      "comes_into_play": ("tapped",),
+                      "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
+                      "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter"),
+                      "create_tokens": ("double",)}
 #: what a replacement's "what" may say, by event (by default: creatures or permanents)
-REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control")}
-REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours")
+REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control"),
+                    "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
+#: a static prevention's "by": the damage's source (prevention_statics.py)
+PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources")
+REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere", "dealt_damage_by_self", "dealt_damage_by_enchanted")
 
 
 def _replacement(v: Checker, rep, path: str) -> None:
     """A static replacement effect (419.1a): the event it watches and what
     happens instead."""
-    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to"), ("event", "instead")):
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat"), ("event", "instead")):
         return
+    if event_is_prevention := rep.get("event") == "prevent_damage":
+        if "by" in rep:
+            v.choice(rep["by"], f"{path}.by", PREVENTION_BY)
+        if "combat" in rep:
+            v.boolean(rep["combat"], f"{path}.combat")
+        if "whose" in rep:
+            v.err(f"{path}.whose", 'is not for a prevention (its "what" and "by" say whose)')
+    for key in ("by", "combat"):
+        if key in rep and not event_is_prevention:
+            v.err(f"{path}.{key}", 'is only for a static prevention ("event": "prevent_damage")')
     event = rep.get("event")
     if "event" in rep and v.choice(event, f"{path}.event", tuple(REPLACEMENT_EVENTS)):
         if "instead" in rep:
             v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[event])
     if "whose" in rep:  # a player's life gain or draw is "yours", an opponent's or anyone's
-        v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS else REPLACEMENT_WHOSE)
-    if "count" in rep:  # "If you would draw a card, draw two cards instead"
-        if event == "draw" and rep.get("instead") == "draw":
+        v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS
+                 else ("any", "self", "opponents", "dealt_damage_by_self", "dealt_damage_by_enchanted") if event == "dies"
+                 else ("any", "yours") if event == "create_tokens"
+                 else REPLACEMENT_WHOSE)
+    if rep.get("whose") == "self_from_anywhere" and event != "put_into_graveyard":
+        v.err(f"{path}.whose", '"self_from_anywhere" is only for "put_into_graveyard"')
+    if "count" in rep:  # "If you would draw a card, draw two cards instead"; "that much life plus 1"
+        if (event, rep.get("instead")) in (("draw", "draw"), ("gain_life", "plus"), ("prevent_damage", "prevent")):
             v.integer(rep["count"], f"{path}.count", *BOUNDS["draw_instead"])
         else:
-            v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw")')
+            v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw") or a life gain plus more ("plus")')
     if "what" in rep:
         v.choice(rep["what"], f"{path}.what", REPLACEMENT_WHAT.get(event, ("creatures", "permanents")))
     if "to" in rep:  # where a redirection sends the damage (419.6c)
@@ -605,7 +626,7 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
     copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
-    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge")):
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")):
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
@@ -800,6 +821,8 @@ def _amount_or(default):
 def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 0), f"{sp}.amount")
     _no_regenerate(v, st, sp, depth)
+    if "exile_if_dies" in st:  # "If a creature dealt damage this way would die this turn, exile it instead"
+        v.boolean(st["exile_if_dies"], f"{sp}.exile_if_dies")
 
 
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -1045,7 +1068,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -1109,6 +1132,21 @@ def attaching_keywords(value) -> set:
     return {st["by"] for st in instructions(value) if st.get("do") == "attach_to" and isinstance(st.get("by"), str)}
 
 
+def _prevent_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """"Prevent all [combat] damage that would be dealt to / by / to and dealt by [it] this turn"."""
+    v.choice(st.get("dealt", "to"), f"{sp}.dealt", ("to", "by", "to_and_by"))
+    if "combat" in st:
+        v.boolean(st["combat"], f"{sp}.combat")
+
+
+def _countered_instead(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """A counterspell's "exile it instead" / "put it on top of its owner's library instead"."""
+    if "instead" in st:
+        v.choice(st["instead"], f"{sp}.instead", ("remove_from_game", "top_of_library"))
+    if st.get("do") == "counter_unless_pays":
+        _amount_or(0)(v, st, sp, depth)
+
+
 def _new_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "new_targets" in st:
         v.boolean(st["new_targets"], f"{sp}.new_targets")
@@ -1120,7 +1158,7 @@ EFFECT_CHECKS = {
     "lose_life": _amount_or(0), "additional_land": _amount_or(1), "draw": _amount_or(1), "poison": _amount_or(1), "get_energy": _amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": _amount_or(0),
     "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains, "copy_spell": _new_targets,
-    "counter_unless_pays": _amount_or(0),
+    "counter_unless_pays": _countered_instead, "counter": _countered_instead, "prevent_all_damage_this_turn": _prevent_this_turn,
     "monstrosity": _amount_or(1), "adapt": _amount_or(1),  # 701.37a / 701.46a
     "return_one_you_control": lambda v, st, sp, depth: v.choice(st.get("type", "Land"), f"{sp}.type", ("Land", "Creature")),
     "reveal_hand": _reveal_hand,

@@ -236,6 +236,11 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         from ..myriad import refusal as myriad_refusal  # myriad only in a game of two players (702.116a)
         if (why := myriad_refusal(CARD_LIBRARY.get(c) if isinstance(c, str) else c, len(names))):
             v.err(f"{path}.card", why)
+        if v.edition == "2007-02-01" and isinstance(c, (dict, str)):
+            from ..later_counters import kinds_in, refused_2007
+            found = sorted(kinds_in(c if isinstance(c, dict) else CARD_LIBRARY.get(c) or {}))
+            if found:
+                v.err(f"{path}.card", refused_2007(found[0]))
     for k in ("owner", "controller"):
         if k in o and v.string(o[k], f"{path}.{k}") and o[k] not in names:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
@@ -248,9 +253,12 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
+            if k in ("shield", "stun") and v.edition == "2007-02-01":
+                from ..later_counters import refused_2007
+                v.err(f"{path}.counters.{k}", refused_2007(k))
     if "attacking" in o:
         v.boolean(o["attacking"], f"{path}.attacking")
     if "chosen" in o:  # the "as it comes into play" choices it made before the scenario starts (419.1b)

@@ -71,6 +71,7 @@ KEYWORDS += ("undaunted",)  # 702.125 (2026): cost_reduction.py
 KEYWORDS += ("backup",)  # 702.165 (2026), with "count" and "grants" (the abilities printed below it)
 KEYWORDS += ("offspring", "squad")  # 702.175, 702.157 (2026), with "cost": offspring.py
 KEYWORDS += ("myriad",)  # 702.116 (2026): myriad.py
+KEYWORDS += ("umbra_armor",)  # 702.89 (2026): umbra_armor.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

@@ -18,7 +18,7 @@ EVERY_INTEGER = {
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
-         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1}},
+         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1}},
         {"id": "thing", "owner": "Alice", "zone": "in_play", "card": {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [
@@ -33,7 +33,8 @@ EVERY_INTEGER = {
                            "card_types_in_your_graveyard_at_least": 4}},
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
                 {"kind": "static", "characteristic": {"toughness": {"count": "cards_in_your_hand", "plus": 1}}},
-                {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "charge": 1}}},
+                {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "charge": 1,
+                                                                        "shield": 1, "stun": 1}}},
                 *({"kind": "static", "comes_into_play": {"tapped": True, "unless": {k: 2}}}
                   for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most", "opponents_at_least",
                             "a_player_life_at_most")),
