@@ -60,6 +60,19 @@ def becomes_creature(game, st, ctx):
         cites.append(("new_types_replace_old", "its new types replace its old ones, and the subtypes of the types it loses go"))
     if replaces:
         cites.append(("artifact_creature_replaces_creature_types", "\"[creature types] artifact creature\" replaces its creature types"))
+    power, toughness = _colors_abilities_and_pt(game, st, ctx, obj, until, cites)
+    words = " ".join(w for w in (f"{power}/{toughness}", " and ".join(st.get("colors") or ()), " ".join(subtypes),
+                                 " ".join(t.lower() for t in types)) if w)
+    gains = ", ".join(ability_name(ab) for ab in st.get("abilities") or ())
+    kept = "; it keeps its other types" if keeps else ""
+    emit(game, f"{name} becomes a {words}{' with ' + gains if gains else ''}{_during(st)}{kept}.",
+         *cites, *layered_pt_note(game, obj, True))
+
+
+def _colors_abilities_and_pt(game, st, ctx, obj, until, cites: list) -> tuple[int, int]:
+    """The rest of one becoming effect: its colors (layer 5), the abilities it grants
+    (layer 6) and its power and toughness (layer 7b), each part in its own layer
+    (2007 418.5b; 2026 613.6). (power, toughness)"""
     if st.get("colors"):
         _add_effect(game, "set_colors", obj, (("colors", tuple(st["colors"])),), until, ctx)
         cites.append(("layer_5_other", "its new colors apply in the color-changing layer"))
@@ -70,12 +83,7 @@ def becomes_creature(game, st, ctx):
     power, toughness = amount_of(game, ctx, st.get("power", 0)), amount_of(game, ctx, st.get("toughness", 0))
     _add_effect(game, "set_pt", obj, (("power", power), ("toughness", toughness)), until, ctx)
     cites.append(("effect_parts_in_layers", "one effect: each of its parts applies in its own layer"))
-    words = " ".join(w for w in (f"{power}/{toughness}", " and ".join(st.get("colors") or ()), " ".join(subtypes),
-                                 " ".join(t.lower() for t in types)) if w)
-    gains = ", ".join(ability_name(ab) for ab in st.get("abilities") or ())
-    kept = "; it keeps its other types" if keeps else ""
-    emit(game, f"{name} becomes a {words}{' with ' + gains if gains else ''}{_during(st)}{kept}.",
-         *cites, *layered_pt_note(game, obj, True))
+    return power, toughness
 
 
 @effect("becomes_creature_type", fields=("to", "power", "toughness", "subtypes", "colors", "abilities", "until"))
@@ -94,16 +102,7 @@ def becomes_creature_type(game, st, ctx):
                                          ("replaces_creature_types", True)), until, ctx)
     cites = [("layer_4_types", "its creature types change in the type-changing layer"),
              ("new_types_replace_old", "its new creature types replace its old ones; its card types stay")]
-    if st.get("colors"):
-        _add_effect(game, "set_colors", obj, (("colors", tuple(st["colors"])),), until, ctx)
-        cites.append(("layer_5_other", "its new colors apply in the color-changing layer"))
-    for ab in st.get("abilities") or ():
-        _add_effect(game, "gain_ability", obj, (("ability", ab),), until, ctx)
-    if st.get("abilities"):
-        cites.append(("layer_abilities", "the abilities it gains are added with the ability-adding effects"))
-    power, toughness = amount_of(game, ctx, st.get("power", 0)), amount_of(game, ctx, st.get("toughness", 0))
-    _add_effect(game, "set_pt", obj, (("power", power), ("toughness", toughness)), until, ctx)
-    cites.append(("effect_parts_in_layers", "one effect: each of its parts applies in its own layer"))
+    power, toughness = _colors_abilities_and_pt(game, st, ctx, obj, until, cites)
     words = " ".join(w for w in (" and ".join(st.get("colors") or ()), " ".join(subtypes)) if w)
     gains = ", ".join(ability_name(ab) for ab in st.get("abilities") or ())
     emit(game, f"{name} becomes a {words} with base power and toughness {power}/{toughness}"
