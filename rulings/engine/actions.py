@@ -267,6 +267,7 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
     that names none, when the pool can't pay, plays the fewest mana abilities of
     the player's permanents that pay it (`payment`), and the log names them."""
     prefer = (a.pay or {}).get("mana")
+    hint = None
     if a.mana_abilities:
         for oid, idx, choice in a.mana_abilities:
             activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
@@ -277,6 +278,8 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
         ways = payment.payments(dict(player.mana_pool), cost, a.x or 0, found, spare, limit=1)
         if not ways and getattr(ways, "gave_up", False):
             raise IllegalAction("mana_abilities_while_paying", payment.GAVE_UP.format(player=player.name, cost=cost.text(a.x or 0)))
+        if not ways:
+            hint = f"no set of {player.name}'s untapped mana sources makes it either"
         if ways and ways[0]:
             names = ", ".join(display(game, game.objects[e["object"]]) for e in ways[0])
             emit(game, f"The action names no mana, so {player.name} pays with mana from {names}.",
@@ -284,7 +287,7 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
             for e in ways[0]:
                 activate_mana_ability(game, player, game.objects[e["object"]], e.get("ability", 0), e.get("choice"),
                                       during_payment=True)
-    pay_mana(game, player, cost, a.x or 0, prefer, what)
+    pay_mana(game, player, cost, a.x or 0, prefer, what, hint)
 
 
 def _play_spell(game, player, a: Action) -> None:
@@ -484,7 +487,8 @@ def _played(game, obj, item, c) -> None:
 def _find_ability(game, player, obj, idx: int):
     c = characteristics(game, obj)
     if not (0 <= idx < len(c.abilities)):
-        raise IllegalAction("abilities_of_object", f"{display(game, obj)} has no ability number {idx} (it has {len(c.abilities)})")
+        raise IllegalAction("abilities_of_object", f"{display(game, obj)} has no ability number {idx} "
+                            + (f"(it has {len(c.abilities)}, numbered from 0)" if c.abilities else "(it has no abilities now)"))
     ab = c.abilities[idx]
     kind = ab.get("kind")
     if kind == "keyword" and ab.get("keyword") == "equip":

@@ -64,6 +64,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "aura_spell_targets": _t("212.4e", "Aura spell requires a target"),
     "instant_any_time_with_priority": _t("212.5a", "instant", "any time he or she has priority"),
     "instant_to_graveyard_after_resolving": _t("212.5b", "instant spell resolves", "owner's graveyard"),
+    "sorcery_to_graveyard_after_resolving": _t("212.7b", "sorcery spell resolves", "owner's graveyard"),
     "zone_change_new_object": _t("217.1c", "treated as a new object"),
     "countered_destroyed_to_graveyard": _t("217.4a", "countered, discarded, destroyed, or sacrificed"),
     # turn structure
@@ -180,6 +181,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "no_refund": _t("414.2", "doesn't get a \"refund\""),
     "impossible_as_much_as_possible": _t("416.3", "If an effect attempts to do something impossible, it does only as much as possible"),
     "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
+    "counters_pt": _t("418.5a", "(6c) changes from counters"),
     "layer_5_other": _t("418.5a", "(5) all other continuous effects"),
     "power_toughness_sublayers": _t("418.5a", "(6b) all other effects", "(6c) changes from counters",
                                     "(6d) effects from static abilities that modify power and/or toughness"),

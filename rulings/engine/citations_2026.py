@@ -39,6 +39,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "aura_spell_targets": _t("303.4a", "Aura spell requires a target"),
     "instant_any_time_with_priority": _t("117.1a", "instant spell any time they have priority"),
     "instant_to_graveyard_after_resolving": _t("304.2", "instant spell resolves", "owner's graveyard"),
+    "sorcery_to_graveyard_after_resolving": _t("307.2", "sorcery spell resolves", "owner's graveyard"),
     "equipment_rules": _t("301.5b", "equip keyword ability attaches the Equipment to a creature you control"),
     # zones
     "zone_change_new_object": _t("400.7", "becomes a new object"),
@@ -159,6 +160,7 @@ EDITION_2026: dict[str, RuleRef] = {
     # layers and timestamps (613)
     "impossible_as_much_as_possible": _t("609.3", "If an effect attempts to do something impossible, it does only as much as possible"),
     "layers": _t("613.3", "characteristic-defining abilities first", "timestamp order"),
+    "counters_pt": _t("613.4c", "Layer 7c", "Effects and counters that modify power and/or toughness"),
     "pt_set_layer": _t("613.4b", "Layer 7b", "set power and/or toughness to a specific number or value"),
     "pt_modify_layer": _t("613.4c", "Layer 7c", "modify power and/or toughness (but don't set"),
     "equipment_timestamp": _t("613.7e", "Aura, Equipment, or Fortification receives a new timestamp each time it becomes attached"),
@@ -472,6 +474,8 @@ EDITION_2026: dict[str, RuleRef] = {
                "Its owner may cast this card after the current turn has ended for as long as it remains exiled"),
     "plot": _t("702.170a", "Any time you have priority during your main phase while the stack is empty, you may exile this card from your hand and pay [cost]",
                "It becomes a plotted card"),
+    "plotted_cast": _t("702.170d", "may cast it from exile without paying its mana cost during their main phase",
+                       "any turn after the turn in which it became plotted"),
     "plot_special_action": _t("116.2k", "A player who has a card with plot in their hand may exile that card. This is a special action"),
     "foretell": _t("702.143a", "pay {2} and exile a card with foretell from their hand face down",
                    "They may cast that card after the current turn has ended by paying any foretell cost it has rather than paying that spell's mana cost"),

@@ -121,9 +121,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         if source.zone != "in_play" or source.controller != player.index:
             raise IllegalAction("activated_ability_cost", f"{display(game, source)} can't be sacrificed: it isn't a permanent {player.name} controls")
         name = display(game, source)
-        leave_play(game, source, "graveyard", "sacrificed")
-        emit(game, f"{player.name} sacrifices {name} as a cost.",
+        emit(game, f"{player.name} sacrifices {name} as a cost.",  # said before it dies (leave_play)
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+        leave_play(game, source, "graveyard", "sacrificed")
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:
@@ -134,9 +134,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
             raise IllegalAction(concept, f"{chosen[0]} is not {sacrifice_words(sac)} {game.words.in_play} that {player.name} controls",
                                 "illegal_action_reversed")
         name = display(game, obj)
-        leave_play(game, obj, "graveyard", "sacrificed")
-        emit(game, f"{player.name} sacrifices {name} as a cost.",
+        emit(game, f"{player.name} sacrifices {name} as a cost.",  # said before it dies (leave_play)
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
+        leave_play(game, obj, "graveyard", "sacrificed")
 
 
 def _tap_creature(game, player, chosen: list, what: str, concept: str) -> None:

@@ -89,7 +89,8 @@ def pass_until(game, player, a) -> None:
             apply(game, Action(type="declare_attackers", player=game.players[game.active].name))
             continue
         if game.awaiting:
-            concept = "declare_blockers" if game.awaiting == "declare_blockers" else "declare_attackers"
+            concept = {"declare_blockers": "declare_blockers", "assign_combat_damage": "combat_damage_assignment"}.get(
+                game.awaiting, "declare_attackers")  # the rule of the declaration awaited (508.1, 509.1, 510.1)
             raise IllegalAction(concept, f"in the {where(game)} the game waits for a declaration ({game.awaiting.replace('_', ' ')}) "
                                 f"before it can reach the {name}: give that action first")
         if game.stack:

@@ -82,7 +82,8 @@ def permission_to_play(game, player, obj, land: bool):
     concept = "spell_from_other_zone" if not land else "land_from_other_zone"
     if mine:
         if all(not _started(game, e) for e in mine):
-            raise IllegalAction("effect_lasts_as_stated", f"{player.name} may {game.words.cast} {name} only after the turn it was "
+            why = "foretell" if mine[0].get("cost") else "plotted_cast" if mine[0].get("sorcery_timing") else "warp"
+            raise IllegalAction(why, f"{player.name} may {game.words.cast} {name} only after the turn it was "
                                                           f"{game.words.removed} has ended")
         mine = [e for e in mine if _started(game, e)]
         usable = [e for e in mine if not (land and e.get("spells_only"))]

@@ -104,7 +104,7 @@ def _resolve_spell(game, item, held=None) -> None:
             return
         _say_it_resolves(game, held)
     if "Instant" in c.types or "Sorcery" in c.types:
-        emit(game, f"Its instructions are followed in order: \"{item.text}\"",
+        emit(game, f"Its instructions are followed in order: \"{_instructions_text(item.text, c.abilities)}\"",
              ("follow_instructions", "the controller follows the instructions in the order written"))
         ctx = effects.Ctx(item.controller, obj.id, display(game, obj), item.targets, legal, item.x)
         ctx.data["choice"] = item.get("choice")
@@ -124,7 +124,8 @@ def _resolve_spell(game, item, held=None) -> None:
             move_card(game, obj, "graveyard")
             emit(game, f"{display(game, obj)} is put into its owner's graveyard." if obj.zone == "graveyard"
                  else f"{display(game, obj)} leaves the stack.",
-                 ("instant_to_graveyard_after_resolving", "an instant or sorcery goes to the graveyard as the last step of resolving"))
+                 ("sorcery_to_graveyard_after_resolving" if "Sorcery" in c.types else "instant_to_graveyard_after_resolving",
+                  f"{'a sorcery' if 'Sorcery' in c.types else 'an instant'} goes to the graveyard as the last step of resolving"))
         return
     ctl = game.players[item.controller].name
     w = game.words
@@ -205,3 +206,16 @@ def _aura_layers(c) -> tuple:
             out += (("layer_abilities", "its \"enchanted creature loses all abilities\" applies in the layer where abilities are "
                                         "added and removed, before power and toughness"),)
     return out
+
+
+def _instructions_text(text: str, abilities) -> str:
+    """The paragraphs of a spell's text that are its instructions (2007 413.2c;
+    2026 608.2c): not its keyword, cost or other static abilities' own
+    paragraphs, nor reminder text; the whole text when nothing else is left."""
+    import re
+
+    def bare(line: str) -> str:
+        return re.sub(r"\s*\([^()]*\)", "", line).strip()
+    own = {bare(ab["text"]) for ab in abilities or () if isinstance(ab, dict) and isinstance(ab.get("text"), str)}
+    lines = [bare(line) for line in (text or "").split("\n")]
+    return "\n".join(line for line in lines if line and line not in own) or text

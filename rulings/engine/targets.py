@@ -222,11 +222,25 @@ def display(game, obj) -> str:
         return f"the face-down creature ({obj.id})"
     name = _name(obj)
     same = [o for o in _acting(game) if o is not obj and not o.face_down and _name(o) == name]
+    copy = _copy_words(game, obj)
     if not same or name == obj.id:
-        return name
+        return name + copy
     if all(o.controller != obj.controller for o in same):
-        return f"{game.players[obj.controller].name}'s {name}"
-    return f"{name} ({obj.id})"
+        return f"{game.players[obj.controller].name}'s {name}{copy}"
+    return f"{name} ({obj.id}){copy}"
+
+
+def _copy_words(game, obj) -> str:
+    """ " (a copy of Hill Giant)" for a permanent a copy effect has made another
+    card (2007 503.2; 2026 707.2): the log names the card on the table and what
+    it now is."""
+    if obj.zone != "in_play" or not game.effects:
+        return ""
+    from .continuous import copiable_card
+    copied = copiable_card(game, obj)
+    if copied is obj.card or not copied.get("name") or copied.get("name") == obj.card.get("name"):
+        return ""
+    return f" (a copy of {copied['name']})"
 
 
 def _name(obj) -> str:

@@ -588,6 +588,7 @@ def put_triggers_on_stack(game) -> bool:
                 pt = choose_for_trigger(game, pt, ab, lambda probe: _can_target(game, probe))
                 if pt is None:
                     continue
+            named = pt.source_id in dict(game.extra_trigger_targets)
             if pt.target_specs:
                 targets = _choose_targets(game, pt)
                 if targets is None:
@@ -602,6 +603,8 @@ def put_triggers_on_stack(game) -> bool:
             )
             game.push(item)
             tgt = f" targeting {', '.join(ref_display(game, r) for r in targets)}" if targets else ""
+            if targets and not named:
+                tgt += " (no trigger_targets was given for it: the first legal target, opponents' first)"
             from .targets import up_to_cites
             emit(game, f"{pt.name}'s triggered ability ({game.players[pi].name}'s) goes on the stack{tgt}.",
                  *up_to_cites(pt.target_specs, targets),

@@ -42,10 +42,12 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
     fire(game, "comes_into_play", obj=obj)
 
 
-def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
+def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -> None:
     """A permanent leaves play (destroyed, sacrificed, bounced...). Leaves-play
     triggers look back at the permanent as it last existed (410.10c). A card put
-    into a library goes on top, or with `top=False` on the bottom."""
+    into a library goes on top, or with `top=False` on the bottom. `said(zone)`,
+    when given, logs the move itself once the zone it went to is known, before
+    "it dies" and what that triggers."""
     from .replacement import graveyard_destination
     from .triggers import fire
     last = characteristics(game, obj)
@@ -72,6 +74,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     obj.last_attached = (obj.zcc, *attached) if attached else None
     from .modular import remember  # modular counts them as it last existed (modular.py)
     remember(game, obj, obj.zcc, plus)
+    if said is not None:
+        said(obj.zone)
     if flipped_name:
         emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
              ("flip_one_way", f"a flipped permanent that {game.words.leaves_play} retains no memory of its status"))

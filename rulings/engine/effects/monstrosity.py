@@ -49,7 +49,7 @@ def monstrosity(game, st, ctx):
                f"and it becomes monstrous." + "".join(later),
          *((("monstrosity", f"monstrosity {n}: it wasn't monstrous, so it gets {n} +1/+1 counters and becomes monstrous"),
             ("monstrous_designation", "monstrous is a designation it keeps until it leaves the battlefield")) if cited else ()),
-         ("layers", "counters modify power and toughness in their own sublayer"))
+         ("counters_pt", "counters modify power and toughness in their own sublayer"))
     fire(game, "becomes_monstrous", obj=obj)
 
 
@@ -72,4 +72,4 @@ def adapt(game, st, ctx):
     _put(game, obj, n)
     emit(game, f"{name} has no +1/+1 counters on it: {n} +1/+1 counter{'s' if n != 1 else ''} "
                f"{'is' if n == 1 else 'are'} put on it.{later}", *cite,
-         ("layers", "counters modify power and toughness in their own sublayer"))
+         ("counters_pt", "counters modify power and toughness in their own sublayer"))

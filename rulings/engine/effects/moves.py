@@ -80,12 +80,14 @@ def sacrifice(game, st, ctx):
     if obj is None or obj.controller != ctx.controller:
         return
     name = display(game, obj)
-    leave_play(game, obj, "graveyard", "sacrifice")
-    if obj.zone != "graveyard":
-        emit(game, f"{name} is sacrificed.")
-        return
-    emit(game, f"{name} is sacrificed and put into its owner's graveyard.",
-         ("countered_destroyed_to_graveyard", "a sacrificed permanent goes to its owner's graveyard"))
+
+    def said(zone: str) -> None:
+        if zone != "graveyard":
+            emit(game, f"{name} is sacrificed.")
+        else:
+            emit(game, f"{name} is sacrificed and put into its owner's graveyard.",
+                 ("countered_destroyed_to_graveyard", "a sacrificed permanent goes to its owner's graveyard"))
+    leave_play(game, obj, "graveyard", "sacrifice", said=said)
 
 
 @effect("return_to_hand", fields=("what",))

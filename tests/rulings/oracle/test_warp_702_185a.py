@@ -60,7 +60,7 @@ def test_the_warped_wurm_is_exiled_at_the_end_step(lookup):
 def test_the_warped_card_cant_be_cast_the_same_turn(lookup):
     replay = warped(lookup, [cast_wurm()])
     refused = replay.steps[-1]
-    assert refused.refused and refused.citations[0].concept == "effect_lasts_as_stated"
+    assert refused.refused and refused.citations[0].concept == "warp"  # 702.185a: "after the current turn has ended"
     assert "only after the turn" in refused.events[0].text
 
 
