@@ -107,14 +107,14 @@ def extort(game, st, ctx):
         emit(game, f"{you.name} doesn't pay {{W/B}} for extort{default}.", *cites)
         return
     pay_generic(game, you, "{W/B}", ctx.source_name)
+    cites.append(("if_you_do", "\"if you do\" checks that the player chose to pay"))
+    emit(game, f"{you.name} pays {{W/B}} for extort, so each opponent loses 1 life.", *cites)
     lost = 0
     for p in game.opponents(ctx.controller):
         before = p.life
         p.life = p.life - 1
         lost += before - p.life
         emit(game, f"{p.name} loses 1 life ({p.life} life).")
-    cites.append(("if_you_do", "\"if you do\" checks that the player chose to pay"))
-    emit(game, f"{you.name} pays {{W/B}} for extort: each opponent lost 1 life, {lost} in all.", *cites)
     gain_life(game, you, lost)
 
 
