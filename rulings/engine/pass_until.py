@@ -88,6 +88,17 @@ def pass_until(game, player, a) -> None:
             emit(game, "No declare attackers action was given, so the default is used.")
             apply(game, Action(type="declare_attackers", player=game.players[game.active].name))
             continue
+        if game.awaiting in ("declare_blockers", "assign_combat_damage") and \
+                not any(o.attacking for o in game.objects.values() if o.zone == "in_play"):
+            from .actions import Action, apply
+            from .log import emit  # every creature left combat (506.4): there is nothing to block or to assign
+            blockers = game.awaiting == "declare_blockers"
+            emit(game, "No creature is attacking any more, so " + ("the defending player declares no blockers." if blockers
+                                                                    else "no combat damage is assigned."),
+                 ("declare_blockers", "with no attacking creature there is none to block") if blockers else
+                 ("combat_damage_assignment", "with no attacking creature no combat damage is assigned"))
+            apply(game, Action(type=game.awaiting, player=game.players[game.defending if blockers else game.active].name))
+            continue
         if game.awaiting:
             concept = {"declare_blockers": "declare_blockers", "assign_combat_damage": "combat_damage_assignment"}.get(
                 game.awaiting, "declare_attackers")  # the rule of the declaration awaited (508.1, 509.1, 510.1)

@@ -123,3 +123,20 @@ def test_the_validator_wants_exactly_one_known_step_or_phase(fields, path):
 def test_a_step_without_priority_is_refused_with_its_rule(step, rules, number):
     replay = play(make(BEARS, [act("pass_until", step=step)]), rules)
     assert replay.steps[1].refused and replay.steps[1].citations[0].rule == number
+
+
+def test_passing_on_when_no_creature_attacks_any_more_declares_no_blockers():
+    """A creature removed from combat (506.4) leaves nothing to block: pass_until doesn't wait
+    for an empty declare_blockers (509.1)."""
+    from rulings.engine import load_scenario, run_scenario
+    from .conftest import act, make, obj, pass_
+    bounce = {"name": "Bounce", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature"], "text": "bounce",
+              "effect": [{"do": "return_to_hand", "what": "target:0"}]}
+    data = make([obj("bears", "Grizzly Bears"), obj("b", bounce, owner="Bob", zone="hand"), obj("w", "Wind Drake", owner="Bob")],
+                [act("pass_until", step="declare_attackers"), act("declare_attackers", attackers=["bears"]),
+                 pass_("Alice"), act("play_spell", "Bob", object="b", targets=["bears"]), pass_("Bob"), pass_("Alice"),
+                 act("pass_until", phase="postcombat_main")])
+    replay = run_scenario(load_scenario(data))
+    assert not any(st.refused for st in replay.steps)
+    assert replay.final_state["phase"] == "postcombat_main"
+    assert any("declares no blockers" in ev.text for st in replay.steps for ev in st.events)
