@@ -137,8 +137,13 @@ def set_expect(document: dict, expect: dict) -> dict:
     return result
 
 
+# a player's counters and designations as a scenario starts, left out when they are the default
+PLAYER_DEFAULTS = {"poison": 0, "energy": 0, "monarch": False}
+
+
 def set_players(document: dict, players: list[tuple[int | None, dict]]) -> dict:
-    """players: (index in the old list or None for a new player, {"name", "life"})."""
+    """players: (index in the old list or None for a new player, {"name", "life"} and
+    any of "poison", "energy", "monarch": a default one is removed from the player)."""
     result = clone(document)
     old_players = result.get("players") or []
     new_list = []
@@ -152,6 +157,10 @@ def set_players(document: dict, players: list[tuple[int | None, dict]]) -> dict:
             new_list.append(merged)
         else:
             new_list.append(dict(player))
+    for player in new_list:
+        for key, default in PLAYER_DEFAULTS.items():
+            if key in player and player[key] == default:
+                del player[key]
     result["players"] = new_list
     return result
 

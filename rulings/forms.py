@@ -79,6 +79,15 @@ class PlayersForm(forms.Form):
             self.fields[f"life_{index}"] = forms.IntegerField(
                 label=f"Player {index + 1} life", initial=player.get("life"), min_value=-1000000, max_value=1000000
             )
+            self.fields[f"poison_{index}"] = forms.IntegerField(
+                required=False, label=f"Player {index + 1} poison counters", initial=player.get("poison", 0), min_value=0, max_value=1000
+            )
+            self.fields[f"energy_{index}"] = forms.IntegerField(
+                required=False, label=f"Player {index + 1} energy (2026)", initial=player.get("energy", 0), min_value=0, max_value=1000
+            )
+            self.fields[f"monarch_{index}"] = forms.BooleanField(
+                required=False, label=f"Player {index + 1} is the monarch (2026)", initial=bool(player.get("monarch"))
+            )
             self.fields[f"remove_{index}"] = forms.BooleanField(required=False, label=f"Remove player {index + 1}")
         self.fields["name_new"] = forms.CharField(max_length=60, required=False, label="Add a player: name")
         self.fields["life_new"] = forms.IntegerField(
@@ -87,11 +96,10 @@ class PlayersForm(forms.Form):
 
     def rows(self):
         """The fields grouped per player row, for the template."""
-        out = [
-            (index, self[f"name_{index}"], self[f"life_{index}"], self[f"remove_{index}"])
+        return [
+            (index, [self[f"{key}_{index}"] for key in ("name", "life", "poison", "energy", "monarch", "remove")])
             for index in range(self.player_count)
         ]
-        return out
 
     def players(self) -> list[tuple[int | None, dict]]:
         """(old index or None for the new one, player) for each kept player."""
@@ -99,7 +107,9 @@ class PlayersForm(forms.Form):
         kept = []
         for index in range(self.player_count):
             if not data.get(f"remove_{index}"):
-                kept.append((index, {"name": data[f"name_{index}"].strip(), "life": data[f"life_{index}"]}))
+                kept.append((index, {"name": data[f"name_{index}"].strip(), "life": data[f"life_{index}"],
+                                     "poison": data.get(f"poison_{index}") or 0, "energy": data.get(f"energy_{index}") or 0,
+                                     "monarch": bool(data.get(f"monarch_{index}"))}))
         if (data.get("name_new") or "").strip():
             life = data.get("life_new")
             kept.append((None, {"name": data["name_new"].strip(), "life": 20 if life is None else life}))
@@ -113,7 +123,7 @@ class PlayersForm(forms.Form):
                 if parts[1] < len(new_positions):
                     old = new_positions[parts[1]]
                     key = parts[2] if len(parts) >= 3 else "name"
-                    key = key if key in ("name", "life") else "name"
+                    key = key if key in ("name", "life", "poison", "energy", "monarch") else "name"
                     return f"{key}_{old}" if old is not None else f"{key}_new"
             return None
 

@@ -468,3 +468,28 @@ def test_the_builder_of_a_2026_scenario_speaks_2026_words(owner_client, owner):
 def test_the_builder_of_a_2007_scenario_keeps_2007_words(owner_client, scenario):
     page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
     assert ">play spell</option>" in page and "(in play, Bob)" in page
+
+
+def test_a_players_poison_energy_and_the_monarch_are_set_in_the_players_form(owner_client, scenario):
+    post(owner_client, "rulings:edit_details", scenario, {"name": "Crown", "question": "?", "rules": "2026-06-19"})
+    post(owner_client, "rulings:edit_players", scenario,
+         {"name_0": "Alice", "life_0": "20", "poison_0": "3", "monarch_0": "on", "name_1": "Bob", "life_1": "20", "energy_1": "2"})
+    players = fresh(scenario)["players"]
+    assert players[0] == {"name": "Alice", "life": 20, "poison": 3, "monarch": True}
+    assert players[1] == {"name": "Bob", "life": 20, "energy": 2}
+
+
+def test_clearing_a_players_counters_removes_them_from_the_document(owner_client, scenario):
+    post(owner_client, "rulings:edit_players", scenario,
+         {"name_0": "Alice", "life_0": "20", "poison_0": "3", "name_1": "Bob", "life_1": "20"})
+    post(owner_client, "rulings:edit_players", scenario,
+         {"name_0": "Alice", "life_0": "20", "poison_0": "0", "name_1": "Bob", "life_1": "20"})
+    assert fresh(scenario)["players"][0] == {"name": "Alice", "life": 20}
+
+
+def test_the_monarch_under_the_2007_rules_is_refused_next_to_its_box(owner_client, scenario):
+    response = post(owner_client, "rulings:edit_players", scenario,
+                    {"name_0": "Alice", "life_0": "20", "monarch_0": "on", "name_1": "Bob", "life_1": "20"})
+    assert response.status_code == 422
+    assert 'id="id_monarch_0_error"' in response.content.decode()
+    assert "monarch" not in fresh(scenario)["players"][0]
