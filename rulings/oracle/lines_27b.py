@@ -1,0 +1,33 @@
+"""Common single lines on permanents: "You may play an additional land on each of
+your turns" (Exploration: 2007 212.6b; 2026 305.2, compared as 305.2a-b say, by
+rulings/engine/land_plays.py) and the fungi's spore counters ("At the beginning of
+your upkeep, put a spore counter on this creature" with "Remove three spore counters
+from this creature: ..."): a spore counter means nothing by itself (2026 122.1), the
+permanent's own "Remove N spore counters from ~" costs use it (602.1)."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, ability_template, effect_template
+from .text import amount
+
+_N = r"(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land"}
+
+
+@ability_template(r"You may play an additional land on each of your turns\.")
+def additional_land_each_turn(card, m):
+    """A static ability of a permanent: while it is in play, its controller may play
+    one more land on each of their turns (a land is played only on its player's own
+    turn, so "each of your turns" is every turn they can play one)."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "additional_land_plays": 1}]
+
+
+@effect_template(rf"put {_N} spore counters? on ~")
+def put_spore_counters(eff, m):
+    """ "At the beginning of your upkeep, put a spore counter on this creature": on the
+    permanent whose ability it is; only its own "Remove N spore counters" costs read them."""
+    n = amount(m.group(1))
+    if not isinstance(n, int) or n < 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": "spore", "amount": n, "to": "self"})
