@@ -7,6 +7,7 @@ permanent's own "Remove N spore counters from ~" costs use it (602.1)."""
 from __future__ import annotations
 
 from .registry import NotUnderstood, ability_template, effect_template
+from .targets import PERMANENT_TARGETS, is_creature, ref
 from .text import amount
 
 _N = r"(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
@@ -31,3 +32,28 @@ def put_spore_counters(eff, m):
     if not isinstance(n, int) or n < 1:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "put_counters", "counter": "spore", "amount": n, "to": "self"})
+
+
+@effect_template(r"(it|that creature|that land|that permanent|target creature|target permanent|target land|"
+                 r"target creature an opponent controls) doesn't untap during its controller's next untap step")
+def doesnt_untap_next(eff, m):
+    """Rush of Ice's "Tap target creature. It doesn't untap during its controller's next
+    untap step" (rulings/engine/next_untap.py; 2007 302.2, 418.3a; 2026 502.3, 611.2a):
+    "it" / "that creature" only right after the sentence that tapped that target."""
+    phrase = m.group(1).lower()
+    if phrase.startswith("target "):
+        what = ref(eff, phrase, PERMANENT_TARGETS)
+    else:
+        last = eff.steps[-1] if eff.steps else None
+        if eff.last_target is None or last is None or last.get("do") != "tap" or last.get("what") != eff.last_target:
+            raise NotUnderstood(m.group(0))
+        kind = phrase.split()[-1]
+        spec = eff.targets[-1]
+        if kind == "creature" and not is_creature(spec) or kind == "land" and not _is_land(spec):
+            raise NotUnderstood(m.group(0))
+        what = eff.last_target
+    eff.steps.append({"do": "doesnt_untap_next", "what": what})
+
+
+def _is_land(spec) -> bool:
+    return spec == "land" or (isinstance(spec, dict) and spec.get("types") == ["Land"])
