@@ -6,6 +6,8 @@ from this creature: ..."): a spore counter means nothing by itself (2026 122.1),
 permanent's own "Remove N spore counters from ~" costs use it (602.1)."""
 from __future__ import annotations
 
+import re
+
 from .registry import NotUnderstood, ability_template, effect_template
 from .targets import PERMANENT_TARGETS, is_creature, ref
 from .text import amount
@@ -57,3 +59,38 @@ def doesnt_untap_next(eff, m):
 
 def _is_land(spec) -> bool:
     return spec == "land" or (isinstance(spec, dict) and spec.get("types") == ["Land"])
+
+
+@ability_template(r"You control enchanted (creature|permanent|artifact|land|artifact creature)\.")
+def you_control_enchanted(card, m):
+    """Control Magic's "You control enchanted creature": a control-changing static ability
+    of an Aura (2007 418.5a layer 2, 212.4i; 2026 613.1b, 303.4e), applied by
+    rulings/engine/aura_control.py while the Aura enchants that permanent. Only on an
+    Aura (not a creature: no bestow) whose one "Enchant" names the same kind of permanent
+    ("Enchant red or green creature", "Enchant creature with mana value 2 or less")."""
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    enchants = [re.sub(r"\s*\(.*?\)", "", p).strip() for p in card.paragraphs if p.startswith("Enchant ")]
+    if len(enchants) != 1:
+        raise NotUnderstood(m.group(0))
+    named = {w for w in re.findall(r"[a-z]+", enchants[0][len("Enchant "):].lower()) if w in TYPE_WORDS}
+    if named != set(m.group(1).split()):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "controls_enchanted": True}]
+
+
+TYPE_WORDS = {"artifact", "creature", "land", "permanent", "planeswalker", "enchantment", "spacecraft", "equipment", "player",
+              "battle", "card", "graveyard"}
+
+
+LAND_TYPE_PLURALS = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
+
+
+@ability_template(r"When you control no (Plains|Islands|Swamps|Mountains|Forests), sacrifice ~\.")
+def sacrifice_when_you_control_no(card, m):
+    """Sea Serpent's "When you control no Islands, sacrifice this creature": a state
+    trigger (2007 410.11; 2026 603.8; rulings/engine/state_triggers.py), on a permanent."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "state", "you_control_no": LAND_TYPE_PLURALS[m.group(1)]},
+             "effect": [{"do": "sacrifice", "what": "self"}]}]

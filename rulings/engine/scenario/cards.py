@@ -347,7 +347,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time"), ("event",)):
+                                                                          "first_time", "you_control_no"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -433,6 +433,12 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["whose"], f"{path}.whose", WHOSE)
         if "first_time" in tr:
             v.boolean(tr["first_time"], f"{path}.first_time")
+    if ev == "state":  # "When you control no Islands" (state_triggers.py)
+        from ..state_triggers import LAND_TYPES
+        if "you_control_no" not in tr:
+            v.err(f"{path}.you_control_no", "is required for the state event")
+        else:
+            v.choice(tr["you_control_no"], f"{path}.you_control_no", LAND_TYPES)
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
@@ -442,7 +448,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost"))
+                     "spell_cost", "controls_enchanted"))
+    if "controls_enchanted" in ab:  # an Aura's "You control enchanted creature" (layer 2: aura_control.py)
+        if ab["controls_enchanted"] is not True:
+            v.err(f"{path}.controls_enchanted", "is only true")
+        if set(ab) - {"kind", "controls_enchanted", "text"}:
+            v.err(f"{path}.controls_enchanted", 'a static ability with "controls_enchanted" has nothing else but its "text"')
+        return
     if "keeps_this_aura" in ab and (ab["keeps_this_aura"] is not True or ab.get("affects") != "enchanted"
                                     or not isinstance(ab.get("gains"), dict) or ab["gains"].get("keyword") != "protection"):
         v.err(f"{path}.keeps_this_aura", 'is only true, with "affects": "enchanted" and "gains" protection (aura_protection.py)')

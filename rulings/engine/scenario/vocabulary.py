@@ -95,6 +95,9 @@ TRIGGER_KEYS["cycled"] = ()
 # "Whenever ~ / enchanted creature becomes the target of a spell (or ability) [an opponent controls]" (ward.py)
 TRIGGER_EVENTS += ("becomes_target",)
 TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose", "first_time")
+# a state trigger, "When you control no Islands" (2007 410.11; 2026 603.8): state_triggers.py
+TRIGGER_EVENTS += ("state",)
+TRIGGER_KEYS["state"] = ("you_control_no",)
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
