@@ -94,3 +94,14 @@ def sacrifice_when_you_control_no(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "state", "you_control_no": LAND_TYPE_PLURALS[m.group(1)]},
              "effect": [{"do": "sacrifice", "what": "self"}]}]
+
+
+@ability_template(r"Each creature you control with a \+1/\+1 counter on it has ([a-z ,]+)\.")
+def creatures_with_a_counter_have(card, m):
+    """ "Each creature you control with a +1/+1 counter on it has trample": a static ability
+    whose set of creatures is read again whenever it is applied (2007 418.5a layer 5 and
+    418.5 "continuously"; 2026 613.1f), so a creature has it only while it has such a counter."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    from .statics import _statics
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True, "with_counter": "+1/+1"}}, None, m.group(1))
