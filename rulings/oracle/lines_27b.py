@@ -105,3 +105,13 @@ def creatures_with_a_counter_have(card, m):
         raise NotUnderstood(m.group(0))
     from .statics import _statics
     return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True, "with_counter": "+1/+1"}}, None, m.group(1))
+
+
+@ability_template(r"Outlast (\{[^ ]+\})")
+def outlast(card, m):
+    """Outlast (2026 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery" (rulings/engine/outlast.py), on a creature."""
+    from rulings.engine.mana import is_valid_cost
+    if not card.is_permanent_creature or not is_valid_cost(m.group(1)):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "activated", "cost": {"mana": m.group(1), "tap": True}, "timing": "sorcery", "effect": [{"do": "outlast"}]}]
