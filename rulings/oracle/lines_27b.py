@@ -115,3 +115,27 @@ def outlast(card, m):
     if not card.is_permanent_creature or not is_valid_cost(m.group(1)):
         raise NotUnderstood(m.group(0))
     return [{"kind": "activated", "cost": {"mana": m.group(1), "tap": True}, "timing": "sorcery", "effect": [{"do": "outlast"}]}]
+
+
+from .triggered import EVENT_CREATURE  # noqa: E402  (the other creature of a blocking trigger: triggered.py)
+
+
+@effect_template(rf"(tap )?{EVENT_CREATURE}(?: doesn't untap during its controller's next untap step)?")
+def event_creature_doesnt_untap_next(eff, m):
+    """ "Whenever this creature blocks a creature, that creature doesn't untap during its
+    controller's next untap step" / "..., tap that creature": the trigger event's creature."""
+    if not m.group(0).endswith("next untap step") and not m.group(1):
+        raise NotUnderstood(m.group(0))
+    if m.group(1) and m.group(0).endswith("next untap step"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "tap" if m.group(1) else "doesnt_untap_next", "what": "it"})
+
+
+@ability_template(r"Whenever ~ deals (combat )?damage to a creature, tap that creature and it doesn't untap during its controller's next untap step\.")
+def combat_damage_taps_that_creature(card, m):
+    """Kashi-Tribe Reaver: a trigger on combat damage dealt to a creature (2007 310.4; 2026
+    510.2), whose "that creature" / "it" is the creature dealt the damage."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    trigger = {"event": "deals_damage", "who": "self", "to": "creature", **({"combat": True} if m.group(1) else {})}
+    return [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "tap", "what": "it"}, {"do": "doesnt_untap_next", "what": "it"}]}]

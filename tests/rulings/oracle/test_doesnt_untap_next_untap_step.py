@@ -65,3 +65,38 @@ def test_on_alices_own_creature_the_effect_waits_for_alices_untap_step(lookup, r
                                   "Tap target land. That creature doesn't untap during its controller's next untap step."])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Instant"], "text": text}).played
+
+
+def reaver_blocked_by_wall(lookup, rules):
+    """Alice's Kashi-Tribe Reaver attacks; Bob's Wall of Frost blocks it and survives its damage."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["reaver"]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "wall", "attacker": "reaver"}]},
+               *[{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 4]]  # 2007: combat damage uses the stack
+    replay = run_scenario(load_scenario(scenario([obj("reaver", "Kashi-Tribe Reaver", "Alice"), obj("wall", "Wall of Frost", "Bob")],
+                                                 actions, rules=rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    return replay
+
+
+@pytest.mark.parametrize("name", ["Wall of Frost", "Kashi-Tribe Reaver"])
+def test_the_trigger_event_creature_cards_are_fully_played(pool, name):
+    assert pool[name].played
+    steps = [st for ab in pool[name].definition["abilities"] for st in ab.get("effect", ())]
+    assert {"do": "doesnt_untap_next", "what": "it"} in steps
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wall_of_frost_and_kashi_tribe_reaver_each_keep_the_other_creature_tapped(lookup, rules):
+    replay = reaver_blocked_by_wall(lookup, rules)
+    effects = {(e["affects"], e["from"]) for e in replay.final_state["continuous_effects"] if e["kind"] == "doesnt_untap_next"}
+    assert effects == {("reaver", "Wall of Frost"), ("wall", "Kashi-Tribe Reaver")}
+    assert tapped(replay, "Bob")["wall"]  # tapped by the Reaver's trigger, though a blocker isn't tapped by blocking
+
+
+@pytest.mark.parametrize("text", ["Whenever this creature blocks a creature, tap that creature and it doesn't untap during its controller's next untap step.",
+                                  "Whenever this creature deals combat damage to a creature, tap that creature and it doesn't untap during your next untap step."])
+def test_trigger_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Creature"], "power": "1", "toughness": "1",
+                             "text": text}).played
