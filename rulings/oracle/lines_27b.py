@@ -139,3 +139,19 @@ def combat_damage_taps_that_creature(card, m):
         raise NotUnderstood(m.group(0))
     trigger = {"event": "deals_damage", "who": "self", "to": "creature", **({"combat": True} if m.group(1) else {})}
     return [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "tap", "what": "it"}, {"do": "doesnt_untap_next", "what": "it"}]}]
+
+
+@effect_template(r"those (creatures|permanents|lands) don't untap during their (?:controller's next untap step|controllers' next untap steps)")
+def those_dont_untap_next(eff, m):
+    """ "Tap up to two target creatures. Those creatures don't untap during their controller's
+    next untap step" (Sleep): each target chosen, right after the sentence that tapped them all."""
+    ups = [i for i, t in enumerate(eff.targets) if isinstance(t, dict) and t.get("up_to")]
+    refs = [f"target:{i}" for i in ups]
+    start = eff.sentence_starts[-1] if eff.sentence_starts else 0
+    before = eff.steps[eff.sentence_starts[-2]:start] if len(eff.sentence_starts) >= 2 else []
+    if not refs or [(st.get("do"), st.get("what")) for st in before] != [("tap", r) for r in refs]:
+        raise NotUnderstood(m.group(0))
+    noun = m.group(1)[:-1]
+    if noun == "creature" and not all(is_creature(eff.targets[i]) for i in ups) or noun == "land" and not all(_is_land(eff.targets[i]) for i in ups):
+        raise NotUnderstood(m.group(0))
+    eff.steps += [{"do": "doesnt_untap_next", "what": r} for r in refs]

@@ -61,7 +61,7 @@ def test_on_alices_own_creature_the_effect_waits_for_alices_untap_step(lookup, r
 
 @pytest.mark.parametrize("text", ["Tap target creature. It doesn't untap during your next untap step.",
                                   "Return target creature to its owner's hand. It doesn't untap during its controller's next untap step.",
-                                  "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step.",
+                                  "Tap up to two target creatures. Those creatures don't untap during your next untap step.",
                                   "Tap target land. That creature doesn't untap during its controller's next untap step."])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Instant"], "text": text}).played
@@ -100,3 +100,24 @@ def test_wall_of_frost_and_kashi_tribe_reaver_each_keep_the_other_creature_tappe
 def test_trigger_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Creature"], "power": "1", "toughness": "1",
                              "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("targets", [["b1", "b2"], ["b1"]])
+def test_frost_breath_keeps_each_creature_it_tapped_tapped(lookup, rules, targets):
+    data = scenario([obj("breath", "Frost Breath", "Alice", "hand"), *(obj(f"i{i}", "Island", "Alice") for i in range(3)),
+                     obj("b1", "Grizzly Bears", "Bob"), obj("b2", "Grizzly Bears", "Bob")],
+                    [{"type": "play_spell", "player": "Alice", "object": "breath", "targets": targets,
+                      "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}],
+                    rules=rules, phase="end", step="end_of_turn")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert replay.final_state["active_player"] == "Bob"
+    assert tapped(replay, "Bob") == {"b1": True, "b2": targets == ["b1", "b2"]}
+
+
+def test_those_creatures_after_another_sentence_stays_text_only():
+    text = "Tap up to two target creatures. Draw a card. Those creatures don't untap during their controller's next untap step."
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Instant"], "text": text}).played
