@@ -199,6 +199,7 @@ def _new_turn(game) -> None:
             o.ability_uses = {}
     game.used_this_turn = ()
     game.damaged_this_turn = ()  # bloodthirst's "this turn" (bloodthirst.py)
+    game.draws_this_turn = ()  # "your second card each turn" (second_draw.py)
     game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",

@@ -210,7 +210,7 @@ def _trigger_keys() -> list:
             then["required"] = required
         if event == "deals_damage":
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
-        if "whose" in keys and event not in ("plays_spell", "beginning_of_step"):
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
         if "first_time" not in keys:
             then["properties"]["first_time"] = False
@@ -376,7 +376,8 @@ def build_schema() -> dict:
       "properties": {
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}}}},
+            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"},
+                           "cards_drawn_this_turn": INT("cards_drawn_this_turn")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"),

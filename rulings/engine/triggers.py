@@ -223,6 +223,9 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
 
 def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     wanted = trig.get("event")
+    if event == "draws_card":  # "Whenever you draw your second card each turn" (second_draw.py)
+        from .second_draw import matches
+        return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers

@@ -150,6 +150,8 @@ def draw(game, player) -> None:
     game.move(obj, "hand")
     emit(game, f"{player.name} draws a card ({display(game, obj)}).",
          ("draw_card", "the top card of the library goes into the hand"))
+    from .second_draw import card_drawn
+    card_drawn(game, player)
 
 
 def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True) -> bool:

@@ -155,3 +155,14 @@ def those_dont_untap_next(eff, m):
     if noun == "creature" and not all(is_creature(eff.targets[i]) for i in ups) or noun == "land" and not all(_is_land(eff.targets[i]) for i in ups):
         raise NotUnderstood(m.group(0))
     eff.steps += [{"do": "doesnt_untap_next", "what": r} for r in refs]
+
+
+@ability_template(r"Whenever (you draw your|an opponent draws their) second card each turn, ([^\"]+)")
+def second_card_each_turn(card, m):
+    """ "Whenever you draw your second card each turn, put a +1/+1 counter on this creature"
+    (rulings/engine/second_draw.py): once in a turn at most, as that card is drawn."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    from .triggered import _triggered
+    whose = "your" if m.group(1).startswith("you") else "opponent"
+    return _triggered(card, {"event": "draws_second_card", "whose": whose}, m.group(2))

@@ -398,6 +398,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
+        v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if ev == "beginning_of_step":
