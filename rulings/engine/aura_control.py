@@ -62,8 +62,11 @@ def settle(game, obj, ended_base: int | None = None, why: str = "") -> None:
         return
     if effects and effects[-1].kind == AURA_CONTROL:
         source = effects[-1].source
-        change_control(game, obj, new, f"{game.players[new].name} controls {display(game, obj)}: {source}'s ability "
-                                       f"\"You control enchanted {'creature' if _is_creature(game, obj) else 'permanent'}.\"")
+        aura = game.objects.get(effects[-1].get("aura"))
+        text = next((ab.get("text") for ab in (abilities_now(game, aura) if aura is not None else ())
+                     if ab.get("kind") == "static" and ab.get("controls_enchanted") and ab.get("text")), None)
+        change_control(game, obj, new, f"{game.players[new].name} controls {display(game, obj)}: {source}'s ability"
+                                       + (f" \"{text}\"" if text else "."))
     else:
         change_control(game, obj, new, f"{display(game, obj)} returns to {game.players[new].name}'s control{why}.")
         if why:
@@ -71,15 +74,20 @@ def settle(game, obj, ended_base: int | None = None, why: str = "") -> None:
                  ("control_changing_effect", "without a control-changing effect, its controller is its base controller again"))
 
 
-def _is_creature(game, obj) -> bool:
-    from .continuous import characteristics
-    return characteristics(game, obj).is_creature
-
-
 def apply_aura_control(game) -> bool:
     """Begin the effect of each Aura with "You control enchanted ..." attached to a
-    permanent, end those that no longer apply, and settle the controllers they concern.
-    Whether anything changed."""
+    permanent, end those that no longer apply, and settle the controllers they concern,
+    again until nothing changes (an Aura that steals another such Aura changes whom that
+    one's effect favors). Whether anything changed."""
+    changed = False
+    for _ in range(10):
+        if not _apply_once(game):
+            break
+        changed = True
+    return changed
+
+
+def _apply_once(game) -> bool:
     wanted = {}
     for aura in game.in_play():
         if not aura.attached_to:

@@ -61,7 +61,7 @@ def _is_land(spec) -> bool:
     return spec == "land" or (isinstance(spec, dict) and spec.get("types") == ["Land"])
 
 
-@ability_template(r"You control enchanted (creature|permanent|artifact|land|artifact creature)\.")
+@ability_template(r"You control enchanted (creature|permanent|artifact|land|enchantment|artifact creature)\.")
 def you_control_enchanted(card, m):
     """Control Magic's "You control enchanted creature": a control-changing static ability
     of an Aura (2007 418.5a layer 2, 212.4i; 2026 613.1b, 303.4e), applied by

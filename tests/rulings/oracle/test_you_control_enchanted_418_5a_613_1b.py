@@ -91,3 +91,14 @@ def test_near_misses_stay_text_only(text):
 def test_on_a_creature_it_stays_text_only():
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{U}{U}", "types": ["Enchantment", "Creature"], "subtypes": ["Aura"],
                              "power": "2", "toughness": "2", "text": "Enchant creature\nYou control enchanted creature."}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_steal_enchantment_on_control_magic_takes_the_creature_too(lookup, rules):
+    """Control Magic's "you" is its controller now (212.4i; 303.4e): stealing the Aura steals what it controls."""
+    replay = run(lookup, [{**obj("magic", "Control Magic", "Bob"), "attached_to": "bears"}, obj("bears", "Grizzly Bears", "Alice"),
+                          obj("steal", "Steal Enchantment", "Alice", "hand"), obj("i1", "Island", "Alice"), obj("i2", "Island", "Alice")],
+                 [{"type": "play_spell", "player": "Alice", "object": "steal", "targets": ["magic"],
+                   "mana_abilities": [{"object": "i1"}, {"object": "i2"}]}, *PASS_BOTH], rules)
+    assert controller_of(replay, "magic") == ["Alice"] and controller_of(replay, "bears") == ["Alice"]
+    assert "Alice controls Grizzly Bears: Control Magic's ability \"You control enchanted creature.\"" in texts(replay)
