@@ -166,3 +166,17 @@ def second_card_each_turn(card, m):
     from .triggered import _triggered
     whose = "your" if m.group(1).startswith("you") else "opponent"
     return _triggered(card, {"event": "draws_second_card", "whose": whose}, m.group(2))
+
+
+@ability_template(r"Enchanted permanent doesn't untap during its controller's untap step( and its activated abilities can't be activated)?\.")
+def enchanted_permanent_doesnt_untap(card, m):
+    """Ice Over's "Enchanted permanent doesn't untap during its controller's untap step" (2007
+    302.2; 2026 502.3) on an Aura that enchants an artifact or creature, and Encrust's "... and
+    its activated abilities can't be activated" (mana abilities too): what the Aura grants
+    whatever permanent it enchants, as statics.py does for "Enchanted creature ..."."""
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    out = [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "doesnt_untap"}}]
+    if m.group(1):
+        out.append({"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_activate"}})
+    return out
