@@ -507,6 +507,8 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if "with_counter" in flt and not obj.counters.get(flt["with_counter"], 0):  # "with a +1/+1 counter on it"
         return False
+    if "card_type" in flt and flt["card_type"] not in c.types:  # "Artifact creatures you control get +1/+1"
+        return False
     return True
 
 

@@ -180,3 +180,16 @@ def enchanted_permanent_doesnt_untap(card, m):
     if m.group(1):
         out.append({"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "cant_activate"}})
     return out
+
+
+@ability_template(r"(Other |)([Aa]rtifact|[Ee]nchantment) creatures you control (?:get ([+-]\d+)/([+-]\d+)(?: and have ([a-z ,]+))?|have ([a-z ,]+))\.")
+def artifact_creatures_get(card, m):
+    """Tempered Steel's "Artifact creatures you control get +2/+2", Chief of the Foundry's "Other
+    artifact creatures you control get +1/+1": a card type read after type-changing effects
+    (2007 418.5a layer 4 before layer 6; 2026 613.1d before 613.4c), "other" sparing the source."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types) or m.group(2)[0].isupper() == bool(m.group(1)):
+        raise NotUnderstood(m.group(0))  # "Other artifact creatures" / "Artifact creatures", as sentences start
+    from .statics import _statics
+    flt = {**({"other": True} if m.group(1) else {}), "you_control": True, "card_type": m.group(2).capitalize()}
+    pt = (m.group(3), m.group(4)) if m.group(3) else None
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(5) or m.group(6))
