@@ -234,7 +234,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         from .ward import matches
         return wanted == event and matches(game, trig, source, data)
     if event == "blocks_a_creature":  # 509.3b: once for each attacking creature it blocks; "it" is that creature
-        return wanted == event and data["blocker"].id == source.id
+        return wanted == event and data["blocker"].id == source.id and (
+            "blocked_has" not in trig or characteristics(game, data["obj"]).has_keyword(trig["blocked_has"]))  # "a creature with flying"
     if event == "becomes_blocked_by":
         if wanted != event or data["attacker"].id != source.id:
             return False

@@ -193,3 +193,14 @@ def artifact_creatures_get(card, m):
     flt = {**({"other": True} if m.group(1) else {}), "you_control": True, "card_type": m.group(2).capitalize()}
     pt = (m.group(3), m.group(4)) if m.group(3) else None
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(5) or m.group(6))
+
+
+@ability_template(r"Whenever ~ blocks a creature with flying, ([^\"]+)")
+def blocks_a_creature_with_flying(card, m):
+    """Woolly Spider's "Whenever this creature blocks a creature with flying, this creature gets
+    +0/+2 until end of turn": once for each such attacker it blocks (2007 309.3; 2026 509.3b),
+    the attacker's flying read as it is blocked."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    from .triggered import _triggered
+    return _triggered(card, {"event": "blocks_a_creature", "who": "self", "blocked_has": "flying"}, m.group(1))

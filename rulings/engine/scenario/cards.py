@@ -347,7 +347,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -398,6 +398,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
+        v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
         v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"

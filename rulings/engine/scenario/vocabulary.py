@@ -101,6 +101,8 @@ TRIGGER_KEYS["state"] = ("you_control_no",)
 # "Whenever you draw your second card each turn" (second_draw.py)
 TRIGGER_EVENTS += ("draws_second_card",)
 TRIGGER_KEYS["draws_second_card"] = ("whose",)
+# "Whenever ~ blocks a creature with flying": the blocked creature's keyword as it is blocked
+TRIGGER_KEYS["blocks_a_creature"] = TRIGGER_KEYS["blocks_a_creature"] + ("blocked_has",)
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
