@@ -71,7 +71,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True) -> None:
     obj.last_known = (obj.zcc, last)
     obj.last_attached = (obj.zcc, *attached) if attached else None
     from .modular import remember  # modular counts them as it last existed (modular.py)
-    remember(game, obj, obj.zcc, plus)
+    remember(game, obj, obj.zcc, plus, counters)
     if flipped_name:
         emit(game, f"{flipped_name} {game.words.leaves_play} flipped; it keeps no memory of that status: it is {display(game, obj)} again.",
              ("flip_one_way", f"a flipped permanent that {game.words.leaves_play} retains no memory of its status"))

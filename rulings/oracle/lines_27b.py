@@ -204,3 +204,13 @@ def blocks_a_creature_with_flying(card, m):
         raise NotUnderstood(m.group(0))
     from .triggered import _triggered
     return _triggered(card, {"event": "blocks_a_creature", "who": "self", "blocked_has": "flying"}, m.group(1))
+
+
+@ability_template(r"When ~ dies, put its counters on target creature you control\.")
+def dies_put_its_counters(card, m):
+    """Dockworker Drone's "When this creature dies, put its counters on target creature you
+    control": all its counters as it last existed (rulings/engine/its_counters.py)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"}, "targets": ["creature_you_control"],
+             "effect": [{"do": "put_its_counters", "to": "target:0"}]}]
