@@ -380,6 +380,11 @@ EDITION_2007: dict[str, RuleRef] = {
     # enchantment in addition to its other types"): the card's text takes precedence over 503.2
     "token_copy": _t("503.1", "Some objects create or become a \"copy\" of a spell, permanent, or card"),
     "copy_modified_characteristic": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    # "You control enchanted creature" (rulings/engine/aura_control.py)
+    "control_changing_effect": _t("418.5a", "(2) control-changing effects"),
+    # "When you control no Islands, sacrifice this creature" (rulings/engine/state_triggers.py)
+    "state_trigger": _t("410.11", "These abilities trigger as soon as the game state matches the condition",
+                        "doesn't trigger again until the ability has resolved"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

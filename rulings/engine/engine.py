@@ -38,6 +38,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             player.monarch = True
         if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
             game.damaged_this_turn = game.damaged_this_turn + (player.index,)
+        if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
+            game.draws_this_turn = game.draws_this_turn + (player.index,) * p["cards_drawn_this_turn"]
     t = data["turn"]
     game.turn = t.get("number", 1)
     game.active = game.player_named(t["active_player"]).index

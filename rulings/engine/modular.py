@@ -14,9 +14,10 @@ from .log import emit
 from .targets import display
 
 
-def remember(game, obj, zcc_after: int, plus: int) -> None:
-    """Called as a permanent has left play: the +1/+1 counters it had on the battlefield."""
-    game.counters_as_it_left = {**game.counters_as_it_left, obj.id: (zcc_after, plus)}
+def remember(game, obj, zcc_after: int, plus: int, counters: dict | None = None) -> None:
+    """Called as a permanent has left play: the +1/+1 counters it had on the battlefield
+    (and all its counters, for "put its counters on target creature": its_counters.py)."""
+    game.counters_as_it_left = {**game.counters_as_it_left, obj.id: (zcc_after, plus, dict(counters or {}))}
 
 
 def enters_notes(game, obj, card: dict, name: str) -> list[tuple]:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from . import state_based_effects as sbe
 from .log import emit
-from .control import change_control
 from .replacement import skips
 from .targets import display, name_of
 from .state import TURN_STRUCTURE
@@ -40,6 +39,8 @@ def settle(game) -> None:
         did = sbe.check(game)
         if game.game_over:
             return
+        from .state_triggers import check_state_triggers
+        check_state_triggers(game)  # 410.11 / 603.8: "When you control no Islands"
         if put_triggers_on_stack(game):
             continue
         if not did:
@@ -198,6 +199,7 @@ def _new_turn(game) -> None:
             o.ability_uses = {}
     game.used_this_turn = ()
     game.damaged_this_turn = ()  # bloodthirst's "this turn" (bloodthirst.py)
+    game.draws_this_turn = ()  # "your second card each turn" (second_draw.py)
     game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
@@ -308,9 +310,9 @@ def _cleanup(game) -> bool:
         for e in eot:
             if e.kind == "control":
                 obj = game.objects.get(e.target)
-                back = e.get("from")
-                if obj is not None and obj.zcc == e.zcc and obj.zone == "in_play" and obj.controller != back:
-                    change_control(game, obj, back, f"{display(game, obj)} returns to {game.players[back].name}'s control.")
+                if obj is not None and obj.zcc == e.zcc and obj.zone == "in_play":
+                    from .aura_control import settle  # the latest control-changing effect left decides (layer 2)
+                    settle(game, obj, e.get("base", e.get("from")))
         game.characteristics_changed()
     if damaged or eot:
         emit(game, "All damage is removed from permanents and \"until end of turn\" effects end.",

@@ -74,7 +74,7 @@ def _effects() -> dict:
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "by": {"enum": ["living_weapon", "for_mirrodin"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "random": {"type": "boolean"},
-        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun"]}, "color": {"enum": list(COLORS)},
+        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library"]},
         "dealt": {"enum": ["to", "by", "to_and_by"]}, "combat": {"type": "boolean"},
@@ -140,7 +140,7 @@ def _ability() -> dict:
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
                 "return_to_hand": {"const": "self"},
                 "remove_counters": {"type": "object", "additionalProperties": False,
-                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge")}},
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
@@ -151,7 +151,8 @@ def _ability() -> dict:
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
-                "first_time": {"type": "boolean"}},
+                "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
+                "blocked_has": {"const": "flying"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
@@ -180,14 +181,15 @@ def _ability() -> dict:
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
-                "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}}},
+                "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
+                "card_type": {"enum": ["Artifact", "Enchantment"]}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
-            "keeps_this_aura": {"const": True},
+            "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -195,7 +197,7 @@ def _ability() -> dict:
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
-                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}]}},
+                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}]}},
       ]}
     return ability
 
@@ -204,13 +206,13 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat") if k not in keys}}
-        required = [k for k in keys if k in ("who", "step")]
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has") if k not in keys}}
+        required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required
         if event == "deals_damage":
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
-        if "whose" in keys and event not in ("plays_spell", "beginning_of_step"):
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
         if "first_time" not in keys:
             then["properties"]["first_time"] = False
@@ -376,7 +378,8 @@ def build_schema() -> dict:
       "properties": {
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}}}},
+            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"},
+                           "cards_drawn_this_turn": INT("cards_drawn_this_turn")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"),
@@ -389,7 +392,8 @@ def build_schema() -> dict:
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
-                               "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters")}}}}},
+                               "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters"),
+                               "spore": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

@@ -136,6 +136,7 @@ class Game(Journaled):
         "rules",
         "upkeep_began", "control_gained",  # echo's "since the beginning of your last upkeep" (echo.py)
         "damaged_this_turn",  # bloodthirst's "an opponent was dealt damage this turn" (bloodthirst.py)
+        "draws_this_turn",  # "Whenever you draw your second card each turn" (second_draw.py)
         "counters_as_it_left",  # modular's "its +1/+1 counters", as it last existed (modular.py)
         "targeted_this_turn",  # "becomes the target ... for the first time each turn" (ward.py)
         "play_permissions_ended",  # permissions to play a card from exile that have ended (play_from_exile.py)
@@ -191,6 +192,7 @@ class Game(Journaled):
         self.upkeep_began = {}  # player index -> (the upkeep before the latest, the latest): when each began (echo.py)
         self.control_gained = {}  # object id -> (zcc, moment): when its control last changed (echo.py)
         self.damaged_this_turn = ()  # indexes of the players dealt damage this turn (bloodthirst.py)
+        self.draws_this_turn = ()  # the index of the player who drew, once for each card drawn this turn (second_draw.py)
         self.counters_as_it_left = {}  # object id -> (zcc after leaving, +1/+1 counters it had) (modular.py)
         self.targeted_this_turn = ()  # (object id, zcc, player index, by a spell) each time a permanent became a target (ward.py)
         self.play_permissions_ended = ()  # Effects: permissions to play a card from exile that ended (play_from_exile.py)

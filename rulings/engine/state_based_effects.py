@@ -277,10 +277,14 @@ def _lose(game, losers) -> None:
 
 
 def check(game) -> bool:
-    """Repeat until no state-based effect applies (420.3)."""
+    """Repeat until no state-based effect applies (420.3). The Auras' "You control
+    enchanted creature" effects are begun and ended first (aura_control.py)."""
+    from .aura_control import apply_aura_control
     any_done = False
+    apply_aura_control(game)
     while not game.game_over and check_once(game):
         any_done = True
+        apply_aura_control(game)
     return any_done
 
 

@@ -223,6 +223,9 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
 
 def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     wanted = trig.get("event")
+    if event == "draws_card":  # "Whenever you draw your second card each turn" (second_draw.py)
+        from .second_draw import matches
+        return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
@@ -231,7 +234,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         from .ward import matches
         return wanted == event and matches(game, trig, source, data)
     if event == "blocks_a_creature":  # 509.3b: once for each attacking creature it blocks; "it" is that creature
-        return wanted == event and data["blocker"].id == source.id
+        return wanted == event and data["blocker"].id == source.id and (
+            "blocked_has" not in trig or characteristics(game, data["obj"]).has_keyword(trig["blocked_has"]))  # "a creature with flying"
     if event == "becomes_blocked_by":
         if wanted != event or data["attacker"].id != source.id:
             return False

@@ -15,9 +15,13 @@ def untap_step(game, tapped: list) -> tuple[list, list]:
     from .targets import display
     from .choices import made_for
     untap, kept, cites = [], [], []
+    from .next_untap import kept_tapped_next_untap
+    kept_next, cites = kept_tapped_next_untap(game, tapped)  # "doesn't untap during its controller's next untap step"
     for o in tapped:
         c = characteristics(game, o)
-        if c.has_keyword("doesnt_untap"):
+        if o.id in kept_next:
+            kept.append(o)
+        elif c.has_keyword("doesnt_untap"):
             kept.append(o)
             cites.append(("untap_prevented", f"{display(game, o)} doesn't untap during its controller's untap step"))
         elif c.has_keyword("may_not_untap"):

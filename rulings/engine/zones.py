@@ -73,7 +73,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     obj.last_known = (obj.zcc, last)
     obj.last_attached = (obj.zcc, *attached) if attached else None
     from .modular import remember  # modular counts them as it last existed (modular.py)
-    remember(game, obj, obj.zcc, plus)
+    remember(game, obj, obj.zcc, plus, counters)
     if said is not None:
         said(obj.zone)
     if flipped_name:
@@ -154,6 +154,8 @@ def draw(game, player) -> None:
     game.move(obj, "hand")
     emit(game, f"{player.name} draws a card ({display(game, obj)}).",
          ("draw_card", "the top card of the library goes into the hand"))
+    from .second_draw import card_drawn
+    card_drawn(game, player)
 
 
 def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True) -> bool:

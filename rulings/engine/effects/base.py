@@ -67,6 +67,8 @@ def run(game, steps, ctx: Ctx) -> None:
             continue  # 502.21b: what happens only if the kicker cost was paid (false: only if it wasn't, "... instead")
         if kind.run(game, st, ctx) is STOP:
             return
+        from ..state_triggers import check_state_triggers
+        check_state_triggers(game)  # a state trigger triggers as soon as the state matches (410.11 / 603.8)
 
 
 def source_still_tapped(game, source_id, zcc) -> bool:

@@ -213,13 +213,19 @@ def untap(game, st, ctx):
 @effect("gain_control", fields=("what", "until"))
 def gain_control(game, st, ctx):
     obj = permanent(game, ctx, st, "what", "target:0")
-    if obj is None or obj.controller == ctx.controller:
+    from ..aura_control import base_controller, control_effects
+    if obj is None or obj.controller == ctx.controller and not control_effects(game, obj):
         return
     from ..control import change_control
     old = obj.controller
     dur = " until end of turn" if st.get("until") == "end_of_turn" else ""
     game.effects = game.effects + (Effect(game.new_timestamp(), "control", obj.id, obj.zcc,
-                                          (("from", old),), st.get("until"), ctx.source_name),)
+                                          (("from", old), ("to", ctx.controller), ("base", base_controller(game, obj))),
+                                          st.get("until"), ctx.source_name),)
+    if old == ctx.controller:  # already theirs by another control-changing effect (an Aura's): this one is later (418.5a layer 2)
+        emit(game, f"{game.players[ctx.controller].name} already controls {display(game, obj)}; this control-changing effect "
+                   f"applies too{dur}.", ("control_changing_effect", "a control-changing effect applies in its own layer, in timestamp order"))
+        return
     change_control(game, obj, ctx.controller, f"{game.players[ctx.controller].name} gains control of {display(game, obj)}{dur}.")
 
 

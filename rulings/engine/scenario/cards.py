@@ -321,7 +321,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
             v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
-        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge")):
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore")):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "discard" in cost and cost["discard"] != "self":  # "Discard a card" / "Discard two cards": the action's pay names them
@@ -347,7 +347,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -398,6 +398,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
+        v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
+    if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
+        v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if ev == "beginning_of_step":
@@ -433,6 +437,12 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["whose"], f"{path}.whose", WHOSE)
         if "first_time" in tr:
             v.boolean(tr["first_time"], f"{path}.first_time")
+    if ev == "state":  # "When you control no Islands" (state_triggers.py)
+        from ..state_triggers import LAND_TYPES
+        if "you_control_no" not in tr:
+            v.err(f"{path}.you_control_no", "is required for the state event")
+        else:
+            v.choice(tr["you_control_no"], f"{path}.you_control_no", LAND_TYPES)
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
@@ -442,7 +452,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost"))
+                     "spell_cost", "controls_enchanted"))
+    if "controls_enchanted" in ab:  # an Aura's "You control enchanted creature" (layer 2: aura_control.py)
+        if ab["controls_enchanted"] is not True:
+            v.err(f"{path}.controls_enchanted", "is only true")
+        if set(ab) - {"kind", "controls_enchanted", "text"}:
+            v.err(f"{path}.controls_enchanted", 'a static ability with "controls_enchanted" has nothing else but its "text"')
+        return
     if "keeps_this_aura" in ab and (ab["keeps_this_aura"] is not True or ab.get("affects") != "enchanted"
                                     or not isinstance(ab.get("gains"), dict) or ab["gains"].get("keyword") != "protection"):
         v.err(f"{path}.keeps_this_aura", 'is only true, with "affects": "enchanted" and "gains" protection (aura_protection.py)')
@@ -484,7 +500,11 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS)):
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type")):
+            if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
+                v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
+            if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
+                v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1",))
             if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
                 v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
             if "keyword" in ab["filter"]:  # "Creatures you control with flying get +1/+1"
@@ -1068,7 +1088,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -95,6 +95,14 @@ TRIGGER_KEYS["cycled"] = ()
 # "Whenever ~ / enchanted creature becomes the target of a spell (or ability) [an opponent controls]" (ward.py)
 TRIGGER_EVENTS += ("becomes_target",)
 TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose", "first_time")
+# a state trigger, "When you control no Islands" (2007 410.11; 2026 603.8): state_triggers.py
+TRIGGER_EVENTS += ("state",)
+TRIGGER_KEYS["state"] = ("you_control_no",)
+# "Whenever you draw your second card each turn" (second_draw.py)
+TRIGGER_EVENTS += ("draws_second_card",)
+TRIGGER_KEYS["draws_second_card"] = ("whose",)
+# "Whenever ~ blocks a creature with flying": the blocked creature's keyword as it is blocked
+TRIGGER_KEYS["blocks_a_creature"] = TRIGGER_KEYS["blocks_a_creature"] + ("blocked_has",)
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
@@ -123,6 +131,7 @@ BOUNDS = {
     "cost_discard": (1, 20), "squad_times": (0, 20),
 }
 BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
+BOUNDS["cards_drawn_this_turn"] = (0, 1000)  # a player's cards drawn before the scenario starts (second_draw.py)
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive
 # priority, and a step that changes every permanent snapshots each), so these keep
