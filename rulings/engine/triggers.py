@@ -126,6 +126,8 @@ KEYWORD_TRIGGERS.update(keywords_triggered.TRIGGERS)  # soulshift, afterlife, in
 LATER_THAN_2007 += keywords_triggered.LATER_THAN_2007
 KEYWORD_TRIGGERS["myriad"] = "myriad"  # 702.116a (2026): myriad.py
 LATER_THAN_2007 += ("myriad",)
+KEYWORD_TRIGGERS["exploit"] = "exploit"  # 702.110a (2026): exploit.py
+LATER_THAN_2007 += ("exploit",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -145,6 +147,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "myriad":
         from .myriad import myriad_trigger
         return [myriad_trigger(ab)]
+    if kw == "exploit":
+        from .exploit import exploit_trigger
+        return [exploit_trigger(ab)]
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]

@@ -246,6 +246,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 if pick in made and v.listof(made[pick], f"{kp}.{pick}"):
                     for i, one in enumerate(made[pick]):
                         refs.obj(one, f"{kp}.{pick}[{i}]")
+            if "exploit" in made:  # 702.110a: the creature sacrificed to exploit
+                refs.obj(made["exploit"], f"{kp}.exploit")
             if "tribute" in made:  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
                 v.boolean(made["tribute"], f"{kp}.tribute")
             if "tribute_by" in made:  # 702.104a: the opponent chosen (a player's name)
@@ -271,6 +273,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
 _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
+_PICKS += ("exploit",)  # 702.110a (exploit.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

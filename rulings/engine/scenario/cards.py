@@ -398,6 +398,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if ev == "exploits":  # "When ~ exploits a creature" (702.110b): the creature's own
+        v.choice(tr.get("who"), f"{path}.who", ("self",))
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if ev == "beginning_of_step":
