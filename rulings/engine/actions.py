@@ -492,6 +492,9 @@ def _find_ability(game, player, obj, idx: int):
     if kind == "keyword" and ab.get("keyword") == "crew":  # 702.122a
         from .vehicles import crew_ability
         return c, crew_ability(game, ab)
+    if kind == "keyword" and ab.get("keyword") == "saddle":  # 702.171a
+        from .saddle import saddle_ability
+        return c, saddle_ability(game, ab)
     if kind == "keyword" and ab.get("keyword") == "ninjutsu":  # 502.43a; 2026 702.49a
         from .ninjutsu import ability as ninjutsu_ability
         return c, ninjutsu_ability(game, ab)

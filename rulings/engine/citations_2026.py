@@ -553,6 +553,9 @@ EDITION_2026: dict[str, RuleRef] = {
     # keyword mechanics of issue 25 (rulings/engine/exploit.py)
     "exploit": _t("702.110a", "Exploit is a triggered ability", "“Exploit” means “When this creature enters, you may sacrifice a creature.”"),
     "exploits": _t("702.110b", "A creature with exploit “exploits a creature” when the controller of the exploit ability sacrifices a creature as that ability resolves"),
+    "saddle": _t("702.171a", "Saddle is an activated ability", "Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes saddled until end of turn. Activate only as a sorcery."),
+    "saddled": _t("702.171b", "Saddled is a designation", "Once a permanent has become saddled, it stays saddled until the end of the turn or it leaves the battlefield"),
+    "saddles": _t("702.171c", "A creature “saddles” a permanent as it’s tapped to pay the cost to activate a permanent’s saddle ability"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

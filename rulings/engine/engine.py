@@ -129,6 +129,7 @@ MODERN_ONLY_KEYWORDS += ("ward",)  # 702.21 (2026): ward.py
 MODERN_ONLY_KEYWORDS += ("awaken", "escalate")  # 702.113 (awaken.py), 702.120 (mode_costs.py)
 MODERN_ONLY_KEYWORDS += ("multikicker",)  # 702.33c (2026): kicker.py
 MODERN_ONLY_KEYWORDS += ("umbra_armor",)  # 702.89 (2026)
+MODERN_ONLY_KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py
 
 
 def _note_text_only(game: Game) -> None:

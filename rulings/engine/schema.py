@@ -151,7 +151,7 @@ def _ability() -> dict:
                 "event": {"enum": list(TRIGGER_EVENTS)}, "who": {"enum": list(TRIGGER_WHO)}, "step": {"enum": list(STEP_NAMES)},
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
-                "first_time": {"type": "boolean"}},
+                "first_time": {"type": "boolean"}, "saddled": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},

@@ -72,6 +72,8 @@ def object_snapshot(game, obj) -> dict:
         snap["chosen"] = dict(obj.chosen)  # "as it comes into play" choices (419.1b), only when made
     if obj.monstrous:
         snap["monstrous"] = True  # the designation (701.37b), only when it has it
+    if game.effects and any(e.kind == "saddled" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects):
+        snap["saddled"] = True  # the designation (702.171b), only while it has it
     if obj.flipped:
         snap["flipped"] = True  # status (510.1), only when flipped: older replays stay as they were
     if obj.attacking_what is not None:

@@ -253,6 +253,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     who = trig.get("who")
     if trig.get("attacks") == "player_with_most_life" and not keywords_more.attacks_player_with_most_life(game, data["obj"]):
         return False  # dethrone's trigger condition (702.105a)
+    if trig.get("saddled") and not _saddled(game, data["obj"]):
+        return False  # "Whenever ~ attacks while saddled" (702.171b): checked as attackers are declared
     if trig.get("attacks") == "with_greater_power" and not keywords_triggered.attacks_with_greater_power(game, data["obj"]):
         return False  # training's trigger condition (702.149a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
@@ -290,6 +292,11 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return data["active"] != source.controller
         return whose == "each" or data["active"] == source.controller
     return False
+
+
+def _saddled(game, obj) -> bool:
+    from .saddle import is_saddled
+    return is_saddled(game, obj)
 
 
 def _matches_damage(game, trig: dict, source, data: dict) -> bool:
@@ -471,6 +478,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("becomes_blocked_by_trigger", "it triggers once for each creature that blocks it"))
     elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger"):
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
+    if ab.get("trigger", {}).get("saddled"):
+        reasons.append(("saddled", f"{display(game, data['obj'])} attacked while saddled"))
     kw = ab.get("keyword")
     if kw:
         reasons.append((kw, f"{kw.replace('_', ' ')} is a triggered ability: \"{ab.get('text', kw).split('(', 1)[-1].rstrip(')')}\""))

@@ -7,6 +7,10 @@ the engine says they do nothing):
   effect any effect template reads whole ("it" in its first sentence is the
   creature itself). Another creature's exploiting ("Whenever a creature you
   control exploits a creature") and "the exploited creature" stay text only.
+- "Saddle N" (2026 702.171a: the engine's saddle.py) on a Mount creature, and
+  "Whenever ~ attacks while saddled, [effect]" (702.171b), with the creature's
+  own saddle. "The creatures that saddled it" and "saddled by a blue creature"
+  stay text only (the engine doesn't keep who saddled it).
 """
 from __future__ import annotations
 
@@ -26,8 +30,33 @@ def exploits(card, m) -> list[dict]:
     """ "When this creature exploits a creature, ..." (702.110b): only with the creature's
     own exploit, read from its text (a creature given exploit by another stays text only)."""
     from .triggered import _triggered
-    if not card.is_permanent_creature or "Exploit" not in [p.split(" (")[0].strip() for p in card.paragraphs]:
+    if not card.is_permanent_creature or not _own(card, "Exploit"):
         raise NotUnderstood(m.group(0))
     if "exploited" in m.group(1):  # "the exploited creature's toughness": the engine doesn't keep it
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "exploits", "who": "self"}, m.group(1))
+
+
+def _own(card, keyword: str) -> bool:
+    """Whether the card's own text has the keyword line (its reminder text aside)."""
+    import re
+    return any(re.fullmatch(rf"{keyword}(?: \d+)?", p.split(" (")[0].strip()) for p in card.paragraphs)
+
+
+@ability_template(r"Saddle (\d+)")
+def saddle(card, m) -> list[dict]:
+    """A Mount creature's own saddle N (702.171a)."""
+    n = int(m.group(1))
+    if not card.is_permanent_creature or n < 1:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "saddle", "count": n}]
+
+
+@ability_template(r"Whenever ~ attacks while saddled, ([^\"]+)")
+def attacks_while_saddled(card, m) -> list[dict]:
+    """ "Whenever this creature attacks while saddled, ..." (702.171b): a trigger condition,
+    checked as it is declared an attacker; only with its own saddle."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature or not _own(card, "Saddle") or "saddle" in m.group(1):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "attacks", "who": "self", "saddled": True}, m.group(1))

@@ -180,6 +180,7 @@ _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other gra
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
+COUNTED_MORE += ("saddle",)  # 702.171a: saddle N
 _KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
 _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 702.157a
 
@@ -347,7 +348,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time"), ("event",)):
+                                                                          "first_time", "saddled"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -398,6 +399,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+    if "saddled" in tr:  # "Whenever ~ attacks while saddled" (702.171b)
+        v.boolean(tr["saddled"], f"{path}.saddled")
     if ev == "exploits":  # "When ~ exploits a creature" (702.110b): the creature's own
         v.choice(tr.get("who"), f"{path}.who", ("self",))
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"

@@ -73,6 +73,7 @@ KEYWORDS += ("offspring", "squad")  # 702.175, 702.157 (2026), with "cost": offs
 KEYWORDS += ("myriad",)  # 702.116 (2026): myriad.py
 KEYWORDS += ("umbra_armor",)  # 702.89 (2026): umbra_armor.py
 KEYWORDS += ("exploit",)  # 702.110 (2026): exploit.py
+KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py, with "count": N
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -99,6 +100,8 @@ TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose", "first_time")
 # "When ~ exploits a creature" (2026 702.110b): exploit.py
 TRIGGER_EVENTS += ("exploits",)
 TRIGGER_KEYS["exploits"] = ("who",)
+# "Whenever ~ attacks while saddled" (2026 702.171b): saddle.py
+TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("saddled",)
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
