@@ -378,6 +378,9 @@ EDITION_2007: dict[str, RuleRef] = {
     # enchantment in addition to its other types"): the card's text takes precedence over 503.2
     "token_copy": _t("503.1", "Some objects create or become a \"copy\" of a spell, permanent, or card"),
     "copy_modified_characteristic": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    # provoke (issue 25): rulings/engine/provoke.py
+    "provoke": _t("502.29a", "Provoke is a triggered ability",
+                  "you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

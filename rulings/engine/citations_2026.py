@@ -555,6 +555,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "exploits": _t("702.110b", "A creature with exploit “exploits a creature” when the controller of the exploit ability sacrifices a creature as that ability resolves"),
     "saddle": _t("702.171a", "Saddle is an activated ability", "Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes saddled until end of turn. Activate only as a sorcery."),
     "saddled": _t("702.171b", "Saddled is a designation", "Once a permanent has become saddled, it stays saddled until the end of the turn or it leaves the battlefield"),
+    "provoke": _t("702.39a", "Provoke is a triggered ability",
+                  "you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature"),
     "saddles": _t("702.171c", "A creature “saddles” a permanent as it’s tapped to pay the cost to activate a permanent’s saddle ability"),
 }
 

@@ -128,6 +128,7 @@ KEYWORD_TRIGGERS["myriad"] = "myriad"  # 702.116a (2026): myriad.py
 LATER_THAN_2007 += ("myriad",)
 KEYWORD_TRIGGERS["exploit"] = "exploit"  # 702.110a (2026): exploit.py
 LATER_THAN_2007 += ("exploit",)
+KEYWORD_TRIGGERS["provoke"] = "provoke"  # 502.29a / 702.39a: provoke.py
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -147,6 +148,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "myriad":
         from .myriad import myriad_trigger
         return [myriad_trigger(ab)]
+    if kw == "provoke":
+        from .provoke import provoke_trigger
+        return [provoke_trigger(ab)]
     if kw == "exploit":
         from .exploit import exploit_trigger
         return [exploit_trigger(ab)]

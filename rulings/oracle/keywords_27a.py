@@ -11,6 +11,8 @@ the engine says they do nothing):
   "Whenever ~ attacks while saddled, [effect]" (702.171b), with the creature's
   own saddle. "The creatures that saddled it" and "saddled by a blue creature"
   stay text only (the engine doesn't keep who saddled it).
+- "Provoke" (2007 502.29a, 2026 702.39a: the engine's provoke.py), a creature's
+  own: played under both editions.
 """
 from __future__ import annotations
 
@@ -60,3 +62,11 @@ def attacks_while_saddled(card, m) -> list[dict]:
     if not card.is_permanent_creature or not _own(card, "Saddle") or "saddle" in m.group(1):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "attacks", "who": "self", "saddled": True}, m.group(1))
+
+
+@ability_template(r"Provoke")
+def provoke(card, m) -> list[dict]:
+    """A creature's own provoke (502.29a / 702.39a)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "provoke"}]
