@@ -557,6 +557,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "saddled": _t("702.171b", "Saddled is a designation", "Once a permanent has become saddled, it stays saddled until the end of the turn or it leaves the battlefield"),
     "provoke": _t("702.39a", "Provoke is a triggered ability",
                   "you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature"),
+    "ascend": _t("702.131b", "Ascend on a permanent represents a static ability",
+                 "Any time you control ten or more permanents and you don’t have the city’s blessing, you get the city’s blessing for the rest of the game"),
+    "citys_blessing": _t("702.131c", "The city’s blessing is a designation that has no rules meaning other than to act as a marker"),
     "saddles": _t("702.171c", "A creature “saddles” a permanent as it’s tapped to pay the cost to activate a permanent’s saddle ability"),
 }
 

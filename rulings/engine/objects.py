@@ -62,7 +62,8 @@ class Journaled:
 
 class Player(Journaled):
     __slots__ = ("index", "name", "life", "poison", "energy", "monarch", "mana_pool", "lands_played_this_turn",
-                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn")
+                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
+                 "citys_blessing")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -73,6 +74,7 @@ class Player(Journaled):
         self.poison = 0  # poison counters (420.5h; 122.1f in 2026)
         self.energy = 0  # energy counters ({E}: 2026 107.14, 122.1)
         self.monarch = False  # the monarch designation (2026 725.1); one player at most (725.3)
+        self.citys_blessing = False  # the city's blessing (2026 702.131c), for the rest of the game: ascend.py
         self.mana_pool = EMPTY_POOL
         self.lands_played_this_turn = 0
         self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"

@@ -94,6 +94,8 @@ def _player_snapshot(p) -> dict:
             snap["energy"] = p.energy
         if p.monarch:
             snap["monarch"] = True
+        if p.citys_blessing:
+            snap["citys_blessing"] = True  # 702.131c, only when the player has it
         object.__setattr__(p, "_snap", snap)
     return snap
 

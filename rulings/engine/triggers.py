@@ -57,6 +57,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
         if n < cond.get("creatures_you_control_at_least", 0):
             return False
+    if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
+        return False  # "if you have the city's blessing" (2026 702.131c): ascend.py
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
         from .monarch import the_monarch
         m = the_monarch(game)
@@ -106,6 +108,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
     if "creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
+    if "citys_blessing" in cond:
+        return "its controller has the city's blessing" if cond["citys_blessing"] else "its controller doesn't have the city's blessing"
     if "monarch" in cond:
         return {"you": "its controller is the monarch", "opponent": "an opponent of its controller is the monarch",
                 "none": "there is no monarch"}[cond["monarch"]]
@@ -373,6 +377,9 @@ def fire(game, event: str, **data) -> None:
     if event == "comes_into_play":  # evolve (2026 702.100a)
         from .evolve import fire_evolve
         fire_evolve(game, data["obj"])
+    if event == "comes_into_play":  # ascend (2026 702.131b): "any time", before the entering abilities are matched
+        from .ascend import check as ascend
+        ascend(game)
     if event == "deals_damage":  # bloodthirst remembers who was dealt damage this turn
         from .bloodthirst import damage_dealt
         damage_dealt(game, data.get("it"), data.get("amount", 0))

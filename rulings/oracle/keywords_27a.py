@@ -13,6 +13,9 @@ the engine says they do nothing):
   stay text only (the engine doesn't keep who saddled it).
 - "Provoke" (2007 502.29a, 2026 702.39a: the engine's provoke.py), a creature's
   own: played under both editions.
+- "Ascend" on a permanent (2026 702.131b: the engine's ascend.py); "as long as /
+  if you have the city's blessing" are read by conditions.py and intervening_if.py.
+  Ascend on an instant or sorcery (702.131a) stays text only.
 """
 from __future__ import annotations
 
@@ -70,3 +73,11 @@ def provoke(card, m) -> list[dict]:
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "provoke"}]
+
+
+@ability_template(r"Ascend")
+def ascend(card, m) -> list[dict]:
+    """A permanent's ascend (702.131b); an instant's or sorcery's (702.131a) isn't played."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "ascend"}]

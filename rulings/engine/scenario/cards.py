@@ -25,6 +25,8 @@ STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_co
 #: those an ability granted to the permanent itself may have (they read no characteristic)
 SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
               "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
+STATIC_WHILE["citys_blessing"] = "true"  # "as long as you have the city's blessing" (2026 702.131c): ascend.py
+SAFE_WHILE += ("citys_blessing",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose")
@@ -712,6 +714,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
+    if "citys_blessing" in cond:  # "if you have the city's blessing" (702.131c)
+        v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
         v.err(f"{path}.source_was_kicked", "must be true")
 

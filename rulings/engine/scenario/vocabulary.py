@@ -75,6 +75,7 @@ KEYWORDS += ("umbra_armor",)  # 702.89 (2026): umbra_armor.py
 KEYWORDS += ("exploit",)  # 702.110 (2026): exploit.py
 KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py, with "count": N
 KEYWORDS += ("provoke",)  # 502.29 / 702.39: provoke.py
+KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -109,6 +110,7 @@ CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your
 MONARCH_CONDITIONS = ("you", "opponent", "none")
 CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
 CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
+CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
