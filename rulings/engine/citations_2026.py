@@ -560,6 +560,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "ascend": _t("702.131b", "Ascend on a permanent represents a static ability",
                  "Any time you control ten or more permanents and you don’t have the city’s blessing, you get the city’s blessing for the rest of the game"),
     "citys_blessing": _t("702.131c", "The city’s blessing is a designation that has no rules meaning other than to act as a marker"),
+    "enlist": _t("702.154a", "Enlist represents a static ability and a triggered ability",
+                 "As this creature attacks, you may tap up to one untapped creature you control that you didn’t choose to attack with"),
+    "enlists": _t("702.154c", "A creature “enlists” another creature when you pay the cost of the creature’s enlist ability by tapping the other creature"),
     "saddles": _t("702.171c", "A creature “saddles” a permanent as it’s tapped to pay the cost to activate a permanent’s saddle ability"),
 }
 

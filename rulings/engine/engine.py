@@ -131,6 +131,7 @@ MODERN_ONLY_KEYWORDS += ("multikicker",)  # 702.33c (2026): kicker.py
 MODERN_ONLY_KEYWORDS += ("umbra_armor",)  # 702.89 (2026)
 MODERN_ONLY_KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py
 MODERN_ONLY_KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
+MODERN_ONLY_KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 
 
 def _note_text_only(game: Game) -> None:

@@ -313,7 +313,7 @@ def _actions() -> dict:
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
-                "exploit": IDENT}}},
+                "exploit": IDENT, "enlist": IDENT}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

@@ -16,6 +16,8 @@ the engine says they do nothing):
 - "Ascend" on a permanent (2026 702.131b: the engine's ascend.py); "as long as /
   if you have the city's blessing" are read by conditions.py and intervening_if.py.
   Ascend on an instant or sorcery (702.131a) stays text only.
+- "Enlist" (2026 702.154a: the engine's enlist.py), a creature's own; "Whenever
+  ~ enlists a creature" stays text only.
 """
 from __future__ import annotations
 
@@ -81,3 +83,11 @@ def ascend(card, m) -> list[dict]:
     if {"Instant", "Sorcery"} & set(card.types):
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "ascend"}]
+
+
+@ability_template(r"Enlist")
+def enlist(card, m) -> list[dict]:
+    """A creature's own enlist (702.154a)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "enlist"}]

@@ -248,6 +248,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                         refs.obj(one, f"{kp}.{pick}[{i}]")
             if "exploit" in made:  # 702.110a: the creature sacrificed to exploit
                 refs.obj(made["exploit"], f"{kp}.exploit")
+            if "enlist" in made:  # 702.154a: the creature an attacker with enlist taps (declare_attackers)
+                refs.obj(made["enlist"], f"{kp}.enlist")
             if "tribute" in made:  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
                 v.boolean(made["tribute"], f"{kp}.tribute")
             if "tribute_by" in made:  # 702.104a: the opponent chosen (a player's name)
@@ -274,6 +276,7 @@ _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "u
 _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
 _PICKS += ("exploit",)  # 702.110a (exploit.py)
+_PICKS += ("enlist",)  # 702.154a (enlist.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -76,6 +76,7 @@ KEYWORDS += ("exploit",)  # 702.110 (2026): exploit.py
 KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py, with "count": N
 KEYWORDS += ("provoke",)  # 502.29 / 702.39: provoke.py
 KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
+KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
