@@ -563,6 +563,13 @@ EDITION_2026: dict[str, RuleRef] = {
     "enlist": _t("702.154a", "Enlist represents a static ability and a triggered ability",
                  "As this creature attacks, you may tap up to one untapped creature you control that you didn’t choose to attack with"),
     "enlists": _t("702.154c", "A creature “enlists” another creature when you pay the cost of the creature’s enlist ability by tapping the other creature"),
+    "start_your_engines": _t("702.179a", "Start your engines! is a static ability",
+                             "If a player controls a permanent with start your engines! and that player has no speed, their speed becomes 1"),
+    "speed_sba": _t("704.5z", "If a player controls a permanent with start your engines! and that player has no speed, that player’s speed becomes 1"),
+    "speed_trigger": _t("702.179d", "There is an inherent triggered ability associated with a player having 1 or more speed",
+                        "Whenever one or more opponents lose life during your turn, if your speed is less than 4, your speed increases by 1. This ability triggers only once each turn."),
+    "max_speed": _t("702.179e", "A player has max speed if their speed is 4"),
+    "max_speed_ability": _t("702.178a", "A max speed ability is a static ability", "As long as your speed is 4, this object has"),
     "saddles": _t("702.171c", "A creature “saddles” a permanent as it’s tapped to pay the cost to activate a permanent’s saddle ability"),
 }
 

@@ -38,6 +38,8 @@ def settle(game) -> None:
     triggered abilities go on the stack; repeat until neither happens."""
     from .ascend import check as ascend
     ascend(game)  # 702.131b: "any time" (a board that already has ten permanents)
+    from . import speed
+    speed.settle(game)  # 702.179d's trigger, then 704.5z (2026)
     while not game.game_over:
         did = sbe.check(game)
         if game.game_over:

@@ -377,7 +377,8 @@ def build_schema() -> dict:
       "properties": {
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}}}},
+            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"},
+                           "speed": INT("speed")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"),

@@ -96,6 +96,8 @@ def _player_snapshot(p) -> dict:
             snap["monarch"] = True
         if p.citys_blessing:
             snap["citys_blessing"] = True  # 702.131c, only when the player has it
+        if p.speed is not None:
+            snap["speed"] = p.speed  # 702.179, only once the player has speed
         object.__setattr__(p, "_snap", snap)
     return snap
 

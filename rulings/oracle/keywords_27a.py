@@ -18,6 +18,11 @@ the engine says they do nothing):
   Ascend on an instant or sorcery (702.131a) stays text only.
 - "Enlist" (2026 702.154a: the engine's enlist.py), a creature's own; "Whenever
   ~ enlists a creature" stays text only.
+- "Start your engines!" (2026 702.179a: the engine's speed.py) on a permanent, and
+  "Max speed — ~ gets +N/+N [and has K]" / "Max speed — ~ has K" (702.178a: "as
+  long as your speed is 4, this object has [ability]"), read as the creature's own
+  static abilities while its controller's speed is 4. Other max speed abilities
+  (triggered, activated, from the graveyard) and "X is your speed" stay text only.
 """
 from __future__ import annotations
 
@@ -91,3 +96,31 @@ def enlist(card, m) -> list[dict]:
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "enlist"}]
+
+
+@ability_template(r"Start your engines!")
+def start_your_engines(card, m) -> list[dict]:
+    """A permanent's start your engines! (702.179a)."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "start_your_engines"}]
+
+
+@ability_template(r"Max speed — (~ (?:gets|has) .+)")
+def max_speed(card, m) -> list[dict]:
+    """ "Max speed — This creature gets +1/+0 (and has vigilance)" (702.178a): the creature's own
+    pump or keywords while its controller's speed is 4 (conditions.py reads "as long as your speed is 4")."""
+    from .conditions import gets_as_long_as, has_as_long_as
+    from .statics import PT
+    import re
+    text = m.group(1)[:-1] if m.group(1).endswith(".") else m.group(1)
+    found = re.fullmatch(rf"~ gets {PT}(?: and has ([a-z ,]+))?", text)
+    if found:
+        inner = re.fullmatch(rf"(?:([A-Z][a-z]+) — )?~ gets {PT}(?: and has ([a-z ,]+))? as long as (.+)\.",
+                             f"{text} as long as your speed is 4.")
+        return gets_as_long_as(card, inner)
+    found = re.fullmatch(r"~ has ([a-z ,]+)", text)
+    if found:
+        inner = re.fullmatch(r"(?:([A-Z][a-z]+) — )?~ has ([a-z ,]+) as long as (.+)\.", f"{text} as long as your speed is 4.")
+        return has_as_long_as(card, inner)
+    raise NotUnderstood(m.group(0))

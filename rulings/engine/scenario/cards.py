@@ -27,6 +27,8 @@ SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_gra
               "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
 STATIC_WHILE["citys_blessing"] = "true"  # "as long as you have the city's blessing" (2026 702.131c): ascend.py
 SAFE_WHILE += ("citys_blessing",)
+STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed.py
+SAFE_WHILE += ("max_speed",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose")

@@ -77,6 +77,7 @@ KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py, with "count": N
 KEYWORDS += ("provoke",)  # 502.29 / 702.39: provoke.py
 KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
 KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
+KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -133,6 +134,7 @@ BOUNDS = {
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
     "cost_discard": (1, 20), "squad_times": (0, 20),
 }
+BOUNDS["speed"] = (1, 4)  # a player's speed as the scenario starts (2026 702.179): speed.py
 BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive
