@@ -570,6 +570,8 @@ EDITION_2026: dict[str, RuleRef] = {
                         "Whenever one or more opponents lose life during your turn, if your speed is less than 4, your speed increases by 1. This ability triggers only once each turn."),
     "max_speed": _t("702.179e", "A player has max speed if their speed is 4"),
     "max_speed_ability": _t("702.178a", "A max speed ability is a static ability", "As long as your speed is 4, this object has"),
+    "melee": _t("702.121a", "Melee is a triggered ability",
+                "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat"),
     "saddles": _t("702.171c", "A creature “saddles” a permanent as it’s tapped to pay the cost to activate a permanent’s saddle ability"),
 }
 

@@ -137,6 +137,8 @@ LATER_THAN_2007 += ("myriad",)
 KEYWORD_TRIGGERS["exploit"] = "exploit"  # 702.110a (2026): exploit.py
 LATER_THAN_2007 += ("exploit",)
 KEYWORD_TRIGGERS["provoke"] = "provoke"  # 502.29a / 702.39a: provoke.py
+KEYWORD_TRIGGERS["melee"] = "melee"  # 702.121a (2026): melee.py
+LATER_THAN_2007 += ("melee",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -156,6 +158,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "myriad":
         from .myriad import myriad_trigger
         return [myriad_trigger(ab)]
+    if kw == "melee":
+        from .melee import melee_trigger
+        return [melee_trigger(ab)]
     if kw == "provoke":
         from .provoke import provoke_trigger
         return [provoke_trigger(ab)]

@@ -23,6 +23,8 @@ the engine says they do nothing):
   long as your speed is 4, this object has [ability]"), read as the creature's own
   static abilities while its controller's speed is 4. Other max speed abilities
   (triggered, activated, from the graveyard) and "X is your speed" stay text only.
+- "Melee" (2026 702.121a: the engine's melee.py), a creature's own; "Other
+  creatures you control have melee" stays text only.
 """
 from __future__ import annotations
 
@@ -124,3 +126,11 @@ def max_speed(card, m) -> list[dict]:
         inner = re.fullmatch(r"(?:([A-Z][a-z]+) — )?~ has ([a-z ,]+) as long as (.+)\.", f"{text} as long as your speed is 4.")
         return has_as_long_as(card, inner)
     raise NotUnderstood(m.group(0))
+
+
+@ability_template(r"Melee")
+def melee(card, m) -> list[dict]:
+    """A creature's own melee (702.121a)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "melee"}]

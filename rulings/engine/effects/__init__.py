@@ -34,6 +34,7 @@ from .. import saddle  # noqa: F401  (its internal instruction, 702.171a)
 from .. import provoke  # noqa: F401  (its internal instruction, 502.29a / 702.39a)
 from .. import enlist  # noqa: F401  (its internal instruction, 702.154a)
 from .. import speed  # noqa: F401  (its internal instruction, 702.179d)
+from .. import melee  # noqa: F401  (its internal instruction, 702.121a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -78,6 +78,7 @@ KEYWORDS += ("provoke",)  # 502.29 / 702.39: provoke.py
 KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
 KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
+KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
