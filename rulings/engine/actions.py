@@ -434,6 +434,8 @@ def _play_spell(game, player, a: Action) -> None:
     if way is not None and way.exile:  # escape (702.138a)
         graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
     data += copies_paid
+    from .bargain import pay_bargain  # 2026 702.166a-b: an optional additional cost
+    data += pay_bargain(game, player, obj, c, a.pay or {}, a.face_down, name)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),

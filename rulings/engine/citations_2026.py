@@ -572,6 +572,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_ability": _t("702.178a", "A max speed ability is a static ability", "As long as your speed is 4, this object has"),
     "melee": _t("702.121a", "Melee is a triggered ability",
                 "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat"),
+    "bargain": _t("702.166a", "Bargain is a static ability that functions while the spell with bargain is on the stack",
+                  "As an additional cost to cast this spell, you may sacrifice an artifact, enchantment, or token"),
+    "bargained": _t("702.166b", "If a spell’s controller declares the intention to pay that spell’s bargain cost, that spell has been “bargained.”"),
+    "bargained_abilities": _t("702.166c", "Objects with bargain have additional abilities that specify what happens if they were bargained"),
     "saddles": _t("702.171c", "A creature “saddles” a permanent as it’s tapped to pay the cost to activate a permanent’s saddle ability"),
 }
 

@@ -57,6 +57,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
         if n < cond.get("creatures_you_control_at_least", 0):
             return False
+    if "source_was_bargained" in cond:  # "if it was bargained" (702.166c): the permanent as it entered
+        from .bargain import was_bargained
+        if not was_bargained(game, source_id, source_zcc):
+            return False
     if "speed_below" in cond and (p.speed or 0) >= cond["speed_below"]:
         return False  # the speed ability's "if your speed is less than 4" (2026 702.179d): speed.py
     if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
@@ -110,6 +114,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
     if "creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
+    if "source_was_bargained" in cond:
+        return "it was bargained"
     if "speed_below" in cond:
         return f"its controller's speed is less than {cond['speed_below']}"
     if "citys_blessing" in cond:

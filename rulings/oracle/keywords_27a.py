@@ -25,10 +25,15 @@ the engine says they do nothing):
   (triggered, activated, from the graveyard) and "X is your speed" stay text only.
 - "Melee" (2026 702.121a: the engine's melee.py), a creature's own; "Other
   creatures you control have melee" stays text only.
+- Bargain (2026 702.166a; the keyword line is keywords.py's, the engine's
+  bargain.py) and its linked abilities (702.166c): "If this spell was bargained,
+  ... [instead]" on an instant or sorcery (`"if_bargained"`, read as kicked.py
+  reads "If this spell was kicked"), and "When ~ enters, if it was bargained, ...".
+  A bargained sentence that adds a target stays text only (702.166d).
 """
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 
 
 @ability_template(r"Exploit")
@@ -134,3 +139,59 @@ def melee(card, m) -> list[dict]:
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "melee"}]
+
+
+@effect_template(r"If ~ was bargained, (?P<rest>.+?)(?P<instead> instead)?")
+def if_bargained(eff, m):
+    """ "If this spell was bargained, ... [instead]": the instructions happen only if it was
+    (`"if_bargained": true`); with "instead", the sentence before only if it wasn't."""
+    import re
+    from .registry import parse_sentence
+    if not ({"Instant", "Sorcery"} & set(eff.card.types)) or not _own(eff.card, "Bargain"):
+        raise NotUnderstood(m.group(0))
+    starts = eff.sentence_starts
+    here = starts[-1] if starts else len(eff.steps)
+    if len(eff.steps) != here or any("if_bargained" in st or "if_kicked" in st for st in eff.steps):
+        raise NotUnderstood(m.group(0))
+    ntargets = len(eff.targets)
+    before = eff.steps[starts[-2]:here] if len(starts) >= 2 else []
+    parse_sentence(eff, m.group("rest"))
+    if len(eff.targets) != ntargets:
+        raise NotUnderstood(m.group(0))  # a target chosen only if bargained (702.166d)
+    new = eff.steps[here:]
+    if not new:
+        raise NotUnderstood(m.group(0))
+    if m.group("instead"):
+        if not before or [st["do"] for st in before] != [st["do"] for st in new]:
+            raise NotUnderstood(m.group(0))
+        for st in before:
+            st["if_bargained"] = False
+    for st in new:
+        st["if_bargained"] = True
+
+
+@ability_template(r"When ~ enters(?: the battlefield)?, if it was bargained, (?P<rest>[a-z].+)")
+def enters_if_bargained(card, m):
+    """ "When this creature enters, if it was bargained, ...": an intervening "if" (603.4) on an
+    ability linked to its bargain (702.166c), checked as it enters and on resolution."""
+    from .registry import ABILITY_TEMPLATES
+    if not _own(card, "Bargain"):
+        raise NotUnderstood(m.group(0))
+    plain = "When ~ enters, " + m.group("rest")
+    found = None
+    for _family, pattern, fn in ABILITY_TEMPLATES:
+        if fn is enters_if_bargained or pattern.fullmatch(plain) is None:
+            continue
+        try:
+            found = fn(card, pattern.fullmatch(plain))
+            break
+        except NotUnderstood:
+            continue
+    if not found or len(found) != 1:
+        raise NotUnderstood(m.group(0))
+    ab = dict(found[0])
+    trigger = ab.get("trigger") or {}
+    if ab.get("kind") != "triggered" or trigger.get("event") != "comes_into_play" or trigger.get("who") != "self" or "if" in ab:
+        raise NotUnderstood(m.group(0))
+    ab["if"] = {"source_was_bargained": True}
+    return [ab]

@@ -88,7 +88,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile", "offspring", "squad")):
+                             "alternative", "return", "exile", "offspring", "squad", "bargain")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -97,6 +97,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.choice(pay["alternative"], f"{path}.alternative", ALTERNATIVES)
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
+    if "bargain" in pay:  # the permanent sacrificed to bargain (2026 702.166a)
+        refs.obj(pay["bargain"], f"{path}.bargain")
     if "offspring" in pay:  # the offspring cost is paid too (2026 702.175a)
         v.boolean(pay["offspring"], f"{path}.offspring")
     if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)

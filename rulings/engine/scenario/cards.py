@@ -716,6 +716,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
+    if "source_was_bargained" in cond and cond["source_was_bargained"] is not True:  # bargain.py
+        v.err(f"{path}.source_was_bargained", "must be true")
     if "citys_blessing" in cond:  # "if you have the city's blessing" (702.131c)
         v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
@@ -788,6 +790,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             continue
         do = st["do"]
         allowed = {"do", "if_kicked", *EFFECTS[do].fields}  # any instruction may happen only if kicked (502.21b)
+        allowed.add("if_bargained")  # or only if bargained (2026 702.166c): bargain.py
         check = EFFECT_CHECKS.get(do)
         if check is not None:
             check(v, st, sp, depth)
@@ -813,6 +816,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                     v.err(f"{sp}.{k}", "is nested too deeply")
         if "if_kicked" in st:
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
+        if "if_bargained" in st:
+            v.boolean(st["if_bargained"], f"{sp}.if_bargained")
         if "until" in st and "until" in allowed and st["until"] is not None:
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
                     and do not in AS_LONG_AS_TAPPED:

@@ -79,6 +79,7 @@ KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
 KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
+KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -114,6 +115,7 @@ MONARCH_CONDITIONS = ("you", "opponent", "none")
 CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
 CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
 CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py
+CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, ..." (2026 702.166c): bargain.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
