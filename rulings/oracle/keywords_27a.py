@@ -21,8 +21,10 @@ the engine says they do nothing):
 - "Start your engines!" (2026 702.179a: the engine's speed.py) on a permanent, and
   "Max speed — ~ gets +N/+N [and has K]" / "Max speed — ~ has K" (702.178a: "as
   long as your speed is 4, this object has [ability]"), read as the creature's own
-  static abilities while its controller's speed is 4. Other max speed abilities
-  (triggered, activated, from the graveyard) and "X is your speed" stay text only.
+  static abilities while its controller's speed is 4; "Max speed — [an activated or
+  triggered ability]" as a static ability granting it (`gains`) while the speed is
+  4. One that works from the graveyard (702.178b), a granted static ability and
+  "X is your speed" stay text only.
 - "Melee" (2026 702.121a: the engine's melee.py), a creature's own; "Other
   creatures you control have melee" stays text only.
 - Bargain (2026 702.166a; the keyword line is keywords.py's, the engine's
@@ -195,3 +197,25 @@ def enters_if_bargained(card, m):
         raise NotUnderstood(m.group(0))
     ab["if"] = {"source_was_bargained": True}
     return [ab]
+
+
+@ability_template(r"Max speed — ([^\"]+)")
+def max_speed_granted(card, m) -> list[dict]:
+    """ "Max speed — [activated or triggered ability]" (702.178a): "As long as your speed is 4, this
+    object has [ability]": the permanent's static ability granting it while its controller's speed
+    is 4. One that works from another zone (702.178b: "Exile this card from your graveyard") and a
+    granted static ability stay text only."""
+    from .compiler import _ability
+    text = m.group(1)
+    if text.startswith("~ gets ") or text.startswith("~ has "):
+        raise NotUnderstood(m.group(0))  # max_speed above reads those, or nothing does
+    inner = _ability(card, text)
+    out = []
+    for ab in inner:
+        if ab.get("kind") not in ("activated", "triggered") or ab.get("zone", "in_play") != "in_play":
+            raise NotUnderstood(m.group(0))
+        said = text.replace("~", card.name)  # the granted ability's words, for the replay
+        out.append({"kind": "static", "affects": "self", "gains": {**ab, "text": said}, "while": {"max_speed": True}})
+    if not out:
+        raise NotUnderstood(m.group(0))
+    return out

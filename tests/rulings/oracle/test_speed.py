@@ -85,3 +85,50 @@ def test_a_max_speed_ability_from_the_graveyard_stays_text_only(compiled):
 
 def test_x_is_your_speed_stays_text_only(compiled):
     assert not compiled["The Speed Demon"].played
+
+
+def catalyzer(cards, speed):
+    """Alice (at `speed`) taps Endrider Catalyzer for its max speed ability "{T}: Add {R}{R}"."""
+    abilities = cards("Endrider Catalyzer")["abilities"]
+    granted = len(abilities)  # the granted ability comes after the card's own (layer 6)
+    sc = {"format": 1, "rules": R2026, "name": "max speed", "players": [{"name": "Alice", "speed": speed}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [{"id": "cat", "card": "Endrider Catalyzer", "owner": "Alice", "zone": "in_play"}],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "cat", "ability": granted}]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    return replay, "\n".join(ev.text for st in replay.steps for ev in st.events)
+
+
+def test_at_max_speed_endrider_catalyzer_has_its_mana_ability(cards):
+    replay, log = catalyzer(cards, 4)
+    assert not replay.steps[-1].refused, log
+    assert replay.final_state["players"][0]["mana_pool"]["R"] == 2, log
+
+
+def test_below_max_speed_endrider_catalyzer_has_no_such_ability(cards):
+    replay, log = catalyzer(cards, 3)
+    assert replay.steps[-1].refused, log
+
+
+def test_a_max_speed_static_ability_granted_stays_text_only(compiled):
+    assert not compiled["Racers' Scoreboard"].played
+
+
+def necroregent_end_step(cards, speed):
+    sc = {"format": 1, "rules": R2026, "name": "max speed", "players": [{"name": "Alice", "speed": speed}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "end", "step": "end_of_turn"},
+          "objects": [{"id": "regent", "card": "Risen Necroregent", "owner": "Alice", "zone": "in_play"}],
+          "actions": [p("Alice"), p("Bob")]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    return [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["name"] == "Zombie"], \
+        "\n".join(ev.text for st in replay.steps for ev in st.events)
+
+
+def test_at_max_speed_risen_necroregents_end_step_ability_creates_a_zombie(cards):
+    zombies, log = necroregent_end_step(cards, 4)
+    assert len(zombies) == 1, log
+
+
+def test_below_max_speed_risen_necroregent_creates_nothing(cards):
+    zombies, log = necroregent_end_step(cards, 3)
+    assert zombies == [], log
