@@ -35,6 +35,8 @@ the engine says they do nothing):
 """
 from __future__ import annotations
 
+import re
+
 from .registry import NotUnderstood, ability_template, effect_template
 
 
@@ -219,3 +221,14 @@ def max_speed_granted(card, m) -> list[dict]:
     if not out:
         raise NotUnderstood(m.group(0))
     return out
+
+
+@ability_template(r"When ~ enters and whenever it attacks while saddled, ([^\"]+)")
+def enters_and_attacks_while_saddled(card, m) -> list[dict]:
+    """ "When this creature enters and whenever it attacks while saddled, ..." (702.171b): one ability
+    with two trigger events, played as two abilities that trigger exactly as often."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature or not _own(card, "Saddle") or re.search(r"\b(it|its|that)\b", m.group(1)):
+        raise NotUnderstood(m.group(0))  # "it" would mean the creature in one and must be read alike in both
+    return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
+            + _triggered(card, {"event": "attacks", "who": "self", "saddled": True}, m.group(1)))

@@ -94,3 +94,22 @@ def test_attacks_while_saddled_without_its_own_saddle_stays_text_only():
     c = compile_card({"name": "Near Miss", "mana_cost": "{4}{G}", "types": ["Creature"], "subtypes": ["Cat"], "power": "4",
                       "toughness": "4", "text": "Whenever this creature attacks while saddled, it gets +2/+2 until end of turn."})
     assert not c.played
+
+
+def test_autarch_mammoth_saddled_by_two_creatures_makes_an_elephant_as_it_attacks(cards, compiled):
+    """"When this creature enters and whenever it attacks while saddled": two abilities; saddle 5 is
+    paid by Hill Giant and Grizzly Bears (total power 5)."""
+    assert compiled["Autarch Mammoth"].played
+    ability = next(i for i, ab in enumerate(cards("Autarch Mammoth")["abilities"]) if ab.get("keyword") == "saddle")
+    sc = {"format": 1, "rules": R2026, "name": "saddle", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [{"id": "mammoth", "card": "Autarch Mammoth", "owner": "Alice", "zone": "in_play"},
+                      {"id": "giant", "card": "Hill Giant", "owner": "Alice", "zone": "in_play"},
+                      {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play"}],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "mammoth", "ability": ability,
+                       "pay": {"tap": ["giant", "bears"]}}, p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+                      {"type": "declare_attackers", "player": "Alice", "attackers": ["mammoth"]}, p("Alice"), p("Bob")]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    assert not any(s.refused for s in replay.steps), log
+    assert [o["name"] for o in replay.final_state["zones"]["Alice"]["in_play"]].count("Elephant") == 1, log
