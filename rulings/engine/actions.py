@@ -510,6 +510,20 @@ def _find_ability(game, player, obj, idx: int):
     return c, ab
 
 
+def _only_if(game, player, obj, ab: dict, name: str) -> list:
+    """"Activate only if you have the city's blessing": a restriction on the ability's use, checked as it is
+    activated (its `only_if`, a condition of the triggers' vocabulary read for its controller)."""
+    cond = ab.get("only_if")
+    if not cond:
+        return []
+    from .triggers import check_condition, condition_text
+    said = condition_text(cond, game.words)
+    if not check_condition(game, cond, player.index, obj.id, obj.zcc):
+        raise IllegalAction("restriction_survives_control_change",
+                            f"{name}'s ability can be {game.words.activated} only if {said}, and that isn't so")
+    return [("restriction_survives_control_change", f"it can be {game.words.activated} only if {said}, which is so")]
+
+
 def equip_ability(keyword: dict) -> dict:
     """502.33a: "Equip [cost]" means "[Cost]: Attach this Equipment to target
     creature you control. Play this ability only any time you could play a sorcery." """
@@ -574,6 +588,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
             raise IllegalAction("restriction_survives_control_change",
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn")
         once = [("restriction_survives_control_change", "its first use this turn")]
+    once += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
     cites = _check_tap_symbol(game, obj, c, ab) + once
     cost = ab.get("cost", {})
     if cost.get("mana"):
@@ -730,6 +745,7 @@ def _activate(game, player, a: Action) -> None:
             raise IllegalAction("restriction_survives_control_change",
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn (the restriction stays with the object even if its controller changed)")
         cites.append(("restriction_survives_control_change", "its first use this turn"))
+    cites += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))

@@ -302,7 +302,7 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes"),
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
@@ -342,6 +342,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.choice(ab["timing"], f"{path}.timing", TIMINGS)
     if "once_each_turn" in ab:
         v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
+    if "only_if" in ab:  # "Activate only if you have the city's blessing" (602.5b): a condition of CONDITIONS
+        condition(v, ab["only_if"], f"{path}.only_if")
     if "zone" in ab:
         v.choice(ab["zone"], f"{path}.zone", ("in_play", "graveyard", "hand"))
 

@@ -59,3 +59,22 @@ def test_702_131b_a_board_of_ten_permanents_has_the_blessing_from_the_start(play
 def test_under_the_2007_rules_ascend_does_nothing(play):
     replay = play(board(8, [act("play_land", object="h0")], rules=R07))
     assert not _alice(replay).get("citys_blessing") and _climber(replay)["power"] == 1, _log(replay)
+
+
+RELIC = {"name": "Test Relic", "mana_cost": "{3}", "types": ["Artifact"], "abilities": [
+    {"kind": "keyword", "keyword": "ascend"},
+    {"kind": "activated", "cost": {"tap": True}, "only_if": {"citys_blessing": True}, "effect": [{"do": "gain_life", "amount": 3, "player": "you"}],
+     "text": "{T}: You gain 3 life. Activate only if you have the city's blessing."}], "text": "Ascend\n{T}: You gain 3 life. Activate only if you have the city's blessing."}
+
+
+def test_602_5b_activate_only_if_you_have_the_citys_blessing(play):
+    objs = [obj("relic", RELIC), *[obj(f"f{i}", "Forest") for i in range(9)]]
+    replay = play({**make(objs, [act("activate_ability", object="relic", ability=1), pass_("Alice"), pass_("Bob")]), "rules": R26})
+    assert not any(s.refused for s in replay.steps) and _alice(replay)["life"] == 23, _log(replay)
+    assert "602.5b" in {c.rule for s in replay.steps for c in s.citations}
+
+
+def test_602_5b_without_the_blessing_the_ability_cant_be_activated(play):
+    objs = [obj("relic", RELIC), *[obj(f"f{i}", "Forest") for i in range(8)]]
+    replay = play({**make(objs, [act("activate_ability", object="relic", ability=1)]), "rules": R26})
+    assert replay.steps[-1].refused and any("only if its controller has the city's blessing" in e.text for e in replay.steps[-1].events)

@@ -72,3 +72,30 @@ def test_ascend_on_a_sorcery_stays_text_only(compiled):
 
 def test_the_windy_citys_blessing_stays_text_only(compiled):
     assert not compiled["Windy City Aven"].played
+
+
+def arch(cards, swamps):
+    """Alice controls Arch of Orazca and `swamps` Swamps and activates "{5}, {T}: Draw a card.
+    Activate only if you have the city's blessing" (its third ability), paying with five Swamps."""
+    ability = next(i for i, ab in enumerate(cards("Arch of Orazca")["abilities"]) if ab.get("only_if"))
+    sc = {"format": 1, "rules": R2026, "name": "ascend", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [{"id": "arch", "card": "Arch of Orazca", "owner": "Alice", "zone": "in_play"},
+                      *[{"id": f"s{i}", "card": "Swamp", "owner": "Alice", "zone": "in_play"} for i in range(swamps)],
+                      {"id": "top", "card": "Island", "owner": "Alice", "zone": "library"}],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "arch", "ability": ability,
+                       "mana_abilities": [{"object": f"s{i}"} for i in range(5)]},
+                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    return replay, "\n".join(ev.text for st in replay.steps for ev in st.events)
+
+
+def test_with_the_citys_blessing_arch_of_orazca_draws_a_card(cards):
+    replay, log = arch(cards, 9)
+    assert not any(s.refused for s in replay.steps), log
+    assert objects_in(replay.final_state)["top"]["zone"] == "hand", log
+
+
+def test_without_the_citys_blessing_arch_of_orazcas_ability_cant_be_activated(cards):
+    replay, log = arch(cards, 8)
+    assert replay.steps[1].refused and "only if its controller has the city's blessing" in log, log
