@@ -437,6 +437,8 @@ def _play_spell(game, player, a: Action) -> None:
     if way is not None and way.exile:  # escape (702.138a)
         graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
     data += copies_paid
+    from .bargain import pay_bargain  # 2026 702.166a-b: an optional additional cost
+    data += pay_bargain(game, player, obj, c, a.pay or {}, a.face_down, name)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
@@ -496,6 +498,9 @@ def _find_ability(game, player, obj, idx: int):
     if kind == "keyword" and ab.get("keyword") == "crew":  # 702.122a
         from .vehicles import crew_ability
         return c, crew_ability(game, ab)
+    if kind == "keyword" and ab.get("keyword") == "saddle":  # 702.171a
+        from .saddle import saddle_ability
+        return c, saddle_ability(game, ab)
     if kind == "keyword" and ab.get("keyword") == "ninjutsu":  # 502.43a; 2026 702.49a
         from .ninjutsu import ability as ninjutsu_ability
         return c, ninjutsu_ability(game, ab)
@@ -507,6 +512,20 @@ def _find_ability(game, player, obj, idx: int):
     if kind == "triggered":
         raise IllegalAction("trigger_waits_for_priority", f"\"{ab.get('text')}\" is a triggered ability; it triggers on its event and isn't {game.words.activated}")
     return c, ab
+
+
+def _only_if(game, player, obj, ab: dict, name: str) -> list:
+    """"Activate only if you have the city's blessing": a restriction on the ability's use, checked as it is
+    activated (its `only_if`, a condition of the triggers' vocabulary read for its controller)."""
+    cond = ab.get("only_if")
+    if not cond:
+        return []
+    from .triggers import check_condition, condition_text
+    said = condition_text(cond, game.words)
+    if not check_condition(game, cond, player.index, obj.id, obj.zcc):
+        raise IllegalAction("restriction_survives_control_change",
+                            f"{name}'s ability can be {game.words.activated} only if {said}, and that isn't so")
+    return [("restriction_survives_control_change", f"it can be {game.words.activated} only if {said}, which is so")]
 
 
 def equip_ability(keyword: dict) -> dict:
@@ -573,6 +592,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
             raise IllegalAction("restriction_survives_control_change",
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn")
         once = [("restriction_survives_control_change", "its first use this turn")]
+    once += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
     cites = _check_tap_symbol(game, obj, c, ab) + once
     cost = ab.get("cost", {})
     if cost.get("mana"):
@@ -729,6 +749,7 @@ def _activate(game, player, a: Action) -> None:
             raise IllegalAction("restriction_survives_control_change",
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn (the restriction stays with the object even if its controller changed)")
         cites.append(("restriction_survives_control_change", "its first use this turn"))
+    cites += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))

@@ -28,6 +28,8 @@ def _requirements(game, blockers, attackers) -> list[tuple]:
         if ac.has_keyword("must_be_blocked"):
             out.append(("blocked", at))
     out += [("blocks", b) for b in blockers if characteristics(game, b).has_keyword("blocks_each_combat")]
+    from .provoke import requirements as provoked
+    out += provoked(game, blockers, attackers)  # "block this creature this combat if able" (502.29a / 702.39a)
     return out
 
 
@@ -36,7 +38,7 @@ def _obeyed(requirements, chosen: dict) -> int:
     n = 0
     blocked = {at.id for at in chosen.values()}
     for req in requirements:
-        if req[0] == "lure":
+        if req[0] in ("lure", "provoked"):
             n += chosen.get(req[1].id) is req[2]
         elif req[0] == "blocked":
             n += req[1].id in blocked
@@ -76,7 +78,8 @@ def _most(game, player, blockers, attackers, requirements) -> tuple[int, list]:
     one such declaration. Kept for the board as it is (the same board is asked
     again for every declaration a list of legal actions tries)."""
     from .combat import can_block
-    key = (player.index, game.rules.date, tuple(_fingerprint(game, o) for o in game.in_play()))
+    key = (player.index, game.rules.date, tuple(_fingerprint(game, o) for o in game.in_play()),
+           tuple((r[0], *(x.id for x in r[1:])) for r in requirements))
     if key in _MOST:
         most, ids = _MOST[key]
         return most, [(game.objects[b], game.objects[at]) for b, at in ids]
@@ -116,4 +119,6 @@ def _describe(game, requirements) -> str:
             out.append(f"{display(game, req[1])} must be blocked if able")
         elif req[0] == "blocks":
             out.append(f"{display(game, req[1])} blocks each combat if able")
+        elif req[0] == "provoked":
+            out.append(f"{display(game, req[1])} blocks {display(game, req[2])} this combat if able")
     return "; ".join(out)

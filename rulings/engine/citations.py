@@ -385,6 +385,9 @@ EDITION_2007: dict[str, RuleRef] = {
     # "When you control no Islands, sacrifice this creature" (rulings/engine/state_triggers.py)
     "state_trigger": _t("410.11", "These abilities trigger as soon as the game state matches the condition",
                         "doesn't trigger again until the ability has resolved"),
+    # provoke (issue 25): rulings/engine/provoke.py
+    "provoke": _t("502.29a", "Provoke is a triggered ability",
+                  "you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

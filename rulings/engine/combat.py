@@ -53,6 +53,10 @@ def declare_attackers(game, player, a) -> None:
              ("declare_attackers", f"the active player declares attackers as a {game.words.game_action}, without the stack"),
              ("attack_restrictions", "only untapped creatures controlled since the start of the turn (or with haste) can attack"),
              *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)
+        from .enlist import pay_enlist
+        pay_enlist(game, player, chosen)  # 2026 702.154a-b: an optional cost to attack (508.1g-h)
+        from .melee import note_attacks
+        note_attacks(game, chosen, attacked)  # 2026 702.121a: the opponents attacked, for melee
         for obj in tapped:  # 603.2e: attacking made them tapped
             fire(game, "becomes_tapped", obj=obj)
         for obj in chosen:

@@ -427,6 +427,8 @@ def _yours_of_type(game, controller: int, kind: str) -> int:
 #: status): an ability granted while one holds can be decided as the effects are gathered
 SAFE_CONDITIONS = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
                    "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
+SAFE_CONDITIONS += ("citys_blessing",)  # a player's designation (2026 702.131c): ascend.py
+SAFE_CONDITIONS += ("max_speed",)  # a player's speed (2026 702.178a, 702.179e): speed.py
 
 
 def condition_holds(game, source, cond: dict) -> bool:
@@ -442,6 +444,10 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False  # "As long as ~ is monstrous" (701.37b, 2026)
     if cond.get("no_cards_in_hand") and game.zones[(you, "hand")]:
         return False  # hellbent
+    if cond.get("citys_blessing") and not game.players[you].citys_blessing:
+        return False  # "as long as you have the city's blessing" (2026 702.131c)
+    if cond.get("max_speed") and game.players[you].speed != 4:
+        return False  # "Max speed — ..." (2026 702.178a): "as long as your speed is 4"
     if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
         return False
     if "card_types_in_your_graveyard_at_least" in cond:  # delirium: card types among the cards there (their own, 400.? zones)

@@ -13,6 +13,8 @@ def change_control(game, obj, new: int, text: str) -> None:
     """`obj` changes controller; `text` says so, then what it ends or leaves alone."""
     game.change_control(obj, new)
     emit(game, text)
+    from .ascend import check as ascend
+    ascend(game)  # 702.131b: "any time" a player controls ten or more permanents
     ended = [e for e in game.effects if e.target == obj.id and e.zcc == obj.zcc
              and e.get("while_controlled_by") is not None and e.get("while_controlled_by") != new]
     if ended:

@@ -44,6 +44,8 @@ def cost_text(cost: dict) -> str:
         parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
     if cost.get("crew"):
         parts.append(f"crew {cost['crew']}")
+    if cost.get("saddle"):
+        parts.append(f"saddle {cost['saddle']}")
     return ", ".join(parts) or "{0}"
 
 
@@ -85,6 +87,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
     if cost.get("crew"):  # "Crew N": tap other creatures with total power N or more (702.122a)
         from .vehicles import pay_crew
         pay_crew(game, player, source, int(cost["crew"]), pay)
+    if cost.get("saddle"):  # "Saddle N": tap other creatures with total power N or more (702.171a)
+        from .saddle import pay_saddle
+        pay_saddle(game, player, source, int(cost["saddle"]), pay)
     if cost.get("life"):
         if player.life < int(cost["life"]):
             # 2026: 119.4; 2007 says it in its glossary ("Cost"), and 409.1h: no partial payment

@@ -36,6 +36,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             player.energy = p["energy"]
         if p.get("monarch"):  # the monarch as the scenario starts (2026 725.1)
             player.monarch = True
+        if p.get("speed"):  # the player's speed as the scenario starts (2026 702.179): speed.py
+            player.speed = p["speed"]
         if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
             game.damaged_this_turn = game.damaged_this_turn + (player.index,)
         if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
@@ -131,6 +133,11 @@ MODERN_ONLY_KEYWORDS += ("ward",)  # 702.21 (2026): ward.py
 MODERN_ONLY_KEYWORDS += ("awaken", "escalate")  # 702.113 (awaken.py), 702.120 (mode_costs.py)
 MODERN_ONLY_KEYWORDS += ("multikicker",)  # 702.33c (2026): kicker.py
 MODERN_ONLY_KEYWORDS += ("umbra_armor",)  # 702.89 (2026)
+MODERN_ONLY_KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py
+MODERN_ONLY_KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
+MODERN_ONLY_KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
+MODERN_ONLY_KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
+MODERN_ONLY_KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
 
 
 def _note_text_only(game: Game) -> None:

@@ -62,7 +62,8 @@ class Journaled:
 
 class Player(Journaled):
     __slots__ = ("index", "name", "life", "poison", "energy", "monarch", "mana_pool", "lands_played_this_turn",
-                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn")
+                 "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
+                 "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -73,6 +74,11 @@ class Player(Journaled):
         self.poison = 0  # poison counters (420.5h; 122.1f in 2026)
         self.energy = 0  # energy counters ({E}: 2026 107.14, 122.1)
         self.monarch = False  # the monarch designation (2026 725.1); one player at most (725.3)
+        self.citys_blessing = False  # the city's blessing (2026 702.131c), for the rest of the game: ascend.py
+        self.speed = None  # no speed until something sets it (2026 702.179b): speed.py
+        self.speed_turn = 0  # the turn its speed ability last triggered (once each turn, 702.179d)
+        self.speed_seen = 0  # the opponents' life losses its speed ability has seen
+        self.life_losses = 0  # how many times this player's life total went down (speed.py)
         self.mana_pool = EMPTY_POOL
         self.lands_played_this_turn = 0
         self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"
@@ -83,8 +89,11 @@ class Player(Journaled):
         self.loss_reason = ""
 
     def __setattr__(self, name, value):
-        if name == "life" and value < getattr(self, "life", value) and not getattr(self, "lost_life_this_turn", True):
-            Journaled.__setattr__(self, "lost_life_this_turn", True)  # damage, paying or losing life (2026 119.3, 120.3a)
+        if name == "life" and value < getattr(self, "life", value):
+            if not getattr(self, "lost_life_this_turn", True):
+                Journaled.__setattr__(self, "lost_life_this_turn", True)  # damage, paying or losing life (2026 119.3, 120.3a)
+            if hasattr(self, "life_losses"):
+                Journaled.__setattr__(self, "life_losses", self.life_losses + 1)  # the speed ability's event (702.179d)
         Journaled.__setattr__(self, name, value)
         if name != "_snap":
             object.__setattr__(self, "_snap", None)

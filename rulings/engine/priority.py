@@ -35,6 +35,10 @@ def where(game) -> str:
 def settle(game) -> None:
     """408.1b: state-based effects as one event, repeatedly; then waiting
     triggered abilities go on the stack; repeat until neither happens."""
+    from .ascend import check as ascend
+    ascend(game)  # 702.131b: "any time" (a board that already has ten permanents)
+    from . import speed
+    speed.settle(game)  # 702.179d's trigger, then 704.5z (2026)
     while not game.game_over:
         did = sbe.check(game)
         if game.game_over:

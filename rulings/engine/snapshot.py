@@ -72,6 +72,8 @@ def object_snapshot(game, obj) -> dict:
         snap["chosen"] = dict(obj.chosen)  # "as it comes into play" choices (419.1b), only when made
     if obj.monstrous:
         snap["monstrous"] = True  # the designation (701.37b), only when it has it
+    if game.effects and any(e.kind == "saddled" and e.target == obj.id and e.zcc == obj.zcc for e in game.effects):
+        snap["saddled"] = True  # the designation (702.171b), only while it has it
     if obj.flipped:
         snap["flipped"] = True  # status (510.1), only when flipped: older replays stay as they were
     if obj.attacking_what is not None:
@@ -92,6 +94,10 @@ def _player_snapshot(p) -> dict:
             snap["energy"] = p.energy
         if p.monarch:
             snap["monarch"] = True
+        if p.citys_blessing:
+            snap["citys_blessing"] = True  # 702.131c, only when the player has it
+        if p.speed is not None:
+            snap["speed"] = p.speed  # 702.179, only once the player has speed
         object.__setattr__(p, "_snap", snap)
     return snap
 

@@ -110,6 +110,7 @@ def _resolve_spell(game, item, held=None) -> None:
         ctx.data["choice"] = item.get("choice")
         ctx.data["sacrificed_power"] = item.get("sacrificed_power")
         ctx.data["kicked"] = item.get("kicked")
+        ctx.data["bargained"] = item.get("bargained")  # 702.166b-c: bargain.py
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return
@@ -127,6 +128,8 @@ def _resolve_spell(game, item, held=None) -> None:
                  ("sorcery_to_graveyard_after_resolving" if "Sorcery" in c.types else "instant_to_graveyard_after_resolving",
                   f"{'a sorcery' if 'Sorcery' in c.types else 'an instant'} goes to the graveyard as the last step of resolving"))
         return
+    from .bargain import mark_entering
+    mark_entering(game, obj, item)  # 702.166c: "if it was bargained" (bargain.py)
     ctl = game.players[item.controller].name
     w = game.words
     cites = (("permanent_spell_into_play", f"a permanent spell is put {w.into_play} under its controller's control"),)

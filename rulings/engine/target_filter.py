@@ -28,6 +28,7 @@ CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Planesw
 COLORS = ("white", "blue", "black", "red", "green")
 ZONES = ("in_play", "stack", "graveyard")  # a permanent, a spell, a card in a graveyard
 WHO = ("you", "opponent", "not_you")  # "you control", "an opponent controls", "you don't control"
+WHO += ("defending",)  # "defending player controls" (provoke: 502.29a / 702.39a), while there is one
 PLAYERS = ("any", "opponent")  # "... or player", "... or opponent"
 COMBAT = ("attacking", "blocking", "attacking_or_blocking")
 BOUNDS = ("power_min", "power_max", "toughness_min", "toughness_max", "mana_value_min", "mana_value_max")
@@ -147,7 +148,8 @@ def describe(spec: dict, today: bool = True) -> str:
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
     if spec.get("power_less_than_source"):
         words.append("with power less than this creature's power")
-    controller = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control"}
+    controller = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control",
+                  "defending": "defending player controls"}
     if "controller" in spec:
         words.append(controller[spec["controller"]])
     if zone == "graveyard":
@@ -177,6 +179,8 @@ def _whose(game, who: str, player_index: int, controller: int | None) -> bool:
         return player_index == controller
     if who == "opponent":
         return player_index in {p.index for p in game.opponents(controller)}
+    if who == "defending":
+        return game.defending is not None and player_index == game.defending
     return player_index != controller
 
 
@@ -305,4 +309,5 @@ def _whose_graveyard(game, who: str, controller: int | None) -> str:
 
 def _who(game, who: str, controller: int | None) -> str:
     you = game.players[controller].name if controller is not None else "you"
-    return {"you": you, "opponent": f"an opponent of {you}", "not_you": f"a player other than {you}"}[who]
+    return {"you": you, "opponent": f"an opponent of {you}", "not_you": f"a player other than {you}",
+            "defending": "the defending player"}[who]

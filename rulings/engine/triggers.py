@@ -57,6 +57,14 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
         if n < cond.get("creatures_you_control_at_least", 0):
             return False
+    if "source_was_bargained" in cond:  # "if it was bargained" (702.166c): the permanent as it entered
+        from .bargain import was_bargained
+        if not was_bargained(game, source_id, source_zcc):
+            return False
+    if "speed_below" in cond and (p.speed or 0) >= cond["speed_below"]:
+        return False  # the speed ability's "if your speed is less than 4" (2026 702.179d): speed.py
+    if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
+        return False  # "if you have the city's blessing" (2026 702.131c): ascend.py
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
         from .monarch import the_monarch
         m = the_monarch(game)
@@ -106,6 +114,12 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
     if "creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
+    if "source_was_bargained" in cond:
+        return "it was bargained"
+    if "speed_below" in cond:
+        return f"its controller's speed is less than {cond['speed_below']}"
+    if "citys_blessing" in cond:
+        return "its controller has the city's blessing" if cond["citys_blessing"] else "its controller doesn't have the city's blessing"
     if "monarch" in cond:
         return {"you": "its controller is the monarch", "opponent": "an opponent of its controller is the monarch",
                 "none": "there is no monarch"}[cond["monarch"]]
@@ -126,6 +140,11 @@ KEYWORD_TRIGGERS.update(keywords_triggered.TRIGGERS)  # soulshift, afterlife, in
 LATER_THAN_2007 += keywords_triggered.LATER_THAN_2007
 KEYWORD_TRIGGERS["myriad"] = "myriad"  # 702.116a (2026): myriad.py
 LATER_THAN_2007 += ("myriad",)
+KEYWORD_TRIGGERS["exploit"] = "exploit"  # 702.110a (2026): exploit.py
+LATER_THAN_2007 += ("exploit",)
+KEYWORD_TRIGGERS["provoke"] = "provoke"  # 502.29a / 702.39a: provoke.py
+KEYWORD_TRIGGERS["melee"] = "melee"  # 702.121a (2026): melee.py
+LATER_THAN_2007 += ("melee",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -145,6 +164,15 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "myriad":
         from .myriad import myriad_trigger
         return [myriad_trigger(ab)]
+    if kw == "melee":
+        from .melee import melee_trigger
+        return [melee_trigger(ab)]
+    if kw == "provoke":
+        from .provoke import provoke_trigger
+        return [provoke_trigger(ab)]
+    if kw == "exploit":
+        from .exploit import exploit_trigger
+        return [exploit_trigger(ab)]
     if kw == "echo":
         from .echo import echo_trigger
         return [echo_trigger(ab)]
@@ -252,6 +280,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     who = trig.get("who")
     if trig.get("attacks") == "player_with_most_life" and not keywords_more.attacks_player_with_most_life(game, data["obj"]):
         return False  # dethrone's trigger condition (702.105a)
+    if trig.get("saddled") and not _saddled(game, data["obj"]):
+        return False  # "Whenever ~ attacks while saddled" (702.171b): checked as attackers are declared
     if trig.get("attacks") == "with_greater_power" and not keywords_triggered.attacks_with_greater_power(game, data["obj"]):
         return False  # training's trigger condition (702.149a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
@@ -289,6 +319,11 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return data["active"] != source.controller
         return whose == "each" or data["active"] == source.controller
     return False
+
+
+def _saddled(game, obj) -> bool:
+    from .saddle import is_saddled
+    return is_saddled(game, obj)
 
 
 def _matches_damage(game, trig: dict, source, data: dict) -> bool:
@@ -361,6 +396,9 @@ def fire(game, event: str, **data) -> None:
     if event == "comes_into_play":  # evolve (2026 702.100a)
         from .evolve import fire_evolve
         fire_evolve(game, data["obj"])
+    if event == "comes_into_play":  # ascend (2026 702.131b): "any time", before the entering abilities are matched
+        from .ascend import check as ascend
+        ascend(game)
     if event == "deals_damage":  # bloodthirst remembers who was dealt damage this turn
         from .bloodthirst import damage_dealt
         damage_dealt(game, data.get("it"), data.get("amount", 0))
@@ -470,6 +508,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("becomes_blocked_by_trigger", "it triggers once for each creature that blocks it"))
     elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger"):
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
+    if ab.get("trigger", {}).get("saddled"):
+        reasons.append(("saddled", f"{display(game, data['obj'])} attacked while saddled"))
     kw = ab.get("keyword")
     if kw:
         reasons.append((kw, f"{kw.replace('_', ' ')} is a triggered ability: \"{ab.get('text', kw).split('(', 1)[-1].rstrip(')')}\""))

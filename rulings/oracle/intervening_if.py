@@ -21,6 +21,7 @@ CONDITIONS = (
     (rf"you have {COUNT} or less life", lambda m: {"your_life_at_most": _n(m.group(1))}),
     (rf"you have {COUNT} or more cards in hand", lambda m: {"your_hand_at_least": _n(m.group(1))}),
 )
+CONDITIONS += ((r"you have the city's blessing", lambda m: {"citys_blessing": True}),)  # 2026 702.131c (ascend)
 
 
 def _n(word: str) -> int:

@@ -24,6 +24,7 @@ SIMPLE.update({"persist": "persist", "undying": "undying"})  # 2026 702.79a, 702
 SIMPLE.update({"convoke": "convoke", "affinity for artifacts": "affinity_for_artifacts"})  # cost_reduction.py
 SIMPLE.update({"delve": "delve", "improvise": "improvise"})
 SIMPLE.update({"evolve": "evolve"})
+SIMPLE.update({"bargain": "bargain"})  # 2026 702.166a: an optional additional cost (rulings/engine/bargain.py)
 SIMPLE.update({"cascade": "cascade", "rebound": "rebound"})  # 2026 702.85a, 702.88a: rulings/engine/cascade.py, rebound.py
 SIMPLE.update({"undaunted": "undaunted"})  # 2026 702.125a: cost_reduction.py
 SIMPLE.update({"myriad": "myriad"})  # 2026 702.116a: rulings/engine/myriad.py (two-player games)

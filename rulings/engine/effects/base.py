@@ -65,6 +65,8 @@ def run(game, steps, ctx: Ctx) -> None:
             continue
         if "if_kicked" in st and bool(st["if_kicked"]) != bool(ctx.data.get("kicked")):
             continue  # 502.21b: what happens only if the kicker cost was paid (false: only if it wasn't, "... instead")
+        if "if_bargained" in st and bool(st["if_bargained"]) != bool(ctx.data.get("bargained")):
+            continue  # 2026 702.166c: what happens only if the spell was bargained (false: only if it wasn't)
         if kind.run(game, st, ctx) is STOP:
             return
         from ..state_triggers import check_state_triggers

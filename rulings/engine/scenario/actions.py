@@ -88,7 +88,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile", "offspring", "squad")):
+                             "alternative", "return", "exile", "offspring", "squad", "bargain")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -97,6 +97,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.choice(pay["alternative"], f"{path}.alternative", ALTERNATIVES)
     if "buyback" in pay:  # the buyback cost is paid too (502.16a; 2026 702.27a)
         v.boolean(pay["buyback"], f"{path}.buyback")
+    if "bargain" in pay:  # the permanent sacrificed to bargain (2026 702.166a)
+        refs.obj(pay["bargain"], f"{path}.bargain")
     if "offspring" in pay:  # the offspring cost is paid too (2026 702.175a)
         v.boolean(pay["offspring"], f"{path}.offspring")
     if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)
@@ -246,6 +248,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 if pick in made and v.listof(made[pick], f"{kp}.{pick}"):
                     for i, one in enumerate(made[pick]):
                         refs.obj(one, f"{kp}.{pick}[{i}]")
+            if "exploit" in made:  # 702.110a: the creature sacrificed to exploit
+                refs.obj(made["exploit"], f"{kp}.exploit")
+            if "enlist" in made:  # 702.154a: the creature an attacker with enlist taps (declare_attackers)
+                refs.obj(made["enlist"], f"{kp}.enlist")
             if "tribute" in made:  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
                 v.boolean(made["tribute"], f"{kp}.tribute")
             if "tribute_by" in made:  # 702.104a: the opponent chosen (a player's name)
@@ -271,6 +277,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
 _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
+_PICKS += ("exploit",)  # 702.110a (exploit.py)
+_PICKS += ("enlist",)  # 702.154a (enlist.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

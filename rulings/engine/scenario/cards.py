@@ -25,6 +25,10 @@ STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_co
 #: those an ability granted to the permanent itself may have (they read no characteristic)
 SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
               "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
+STATIC_WHILE["citys_blessing"] = "true"  # "as long as you have the city's blessing" (2026 702.131c): ascend.py
+SAFE_WHILE += ("citys_blessing",)
+STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed.py
+SAFE_WHILE += ("max_speed",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose")
@@ -180,6 +184,7 @@ _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other gra
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
+COUNTED_MORE += ("saddle",)  # 702.171a: saddle N
 _KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
 _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 702.157a
 
@@ -297,7 +302,7 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes"),
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
@@ -337,6 +342,8 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.choice(ab["timing"], f"{path}.timing", TIMINGS)
     if "once_each_turn" in ab:
         v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
+    if "only_if" in ab:  # "Activate only if you have the city's blessing" (602.5b): a condition of CONDITIONS
+        condition(v, ab["only_if"], f"{path}.only_if")
     if "zone" in ab:
         v.choice(ab["zone"], f"{path}.zone", ("in_play", "graveyard", "hand"))
 
@@ -347,7 +354,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -402,6 +409,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
         v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+    if "saddled" in tr:  # "Whenever ~ attacks while saddled" (702.171b)
+        v.boolean(tr["saddled"], f"{path}.saddled")
+    if ev == "exploits":  # "When ~ exploits a creature" (702.110b): the creature's own
+        v.choice(tr.get("who"), f"{path}.who", ("self",))
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
     if ev == "beginning_of_step":
@@ -727,6 +738,10 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
+    if "source_was_bargained" in cond and cond["source_was_bargained"] is not True:  # bargain.py
+        v.err(f"{path}.source_was_bargained", "must be true")
+    if "citys_blessing" in cond:  # "if you have the city's blessing" (702.131c)
+        v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
         v.err(f"{path}.source_was_kicked", "must be true")
 
@@ -797,6 +812,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             continue
         do = st["do"]
         allowed = {"do", "if_kicked", *EFFECTS[do].fields}  # any instruction may happen only if kicked (502.21b)
+        allowed.add("if_bargained")  # or only if bargained (2026 702.166c): bargain.py
         check = EFFECT_CHECKS.get(do)
         if check is not None:
             check(v, st, sp, depth)
@@ -822,6 +838,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                     v.err(f"{sp}.{k}", "is nested too deeply")
         if "if_kicked" in st:
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
+        if "if_bargained" in st:
+            v.boolean(st["if_bargained"], f"{sp}.if_bargained")
         if "until" in st and "until" in allowed and st["until"] is not None:
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
                     and do not in AS_LONG_AS_TAPPED:

@@ -163,7 +163,7 @@ def _players(v: Checker, players) -> list[str]:
         v.err("players", "must list at most eight players")
     for i, p in enumerate(players):
         path = f"players[{i}]"
-        if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn"), ("name",)):
+        if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -178,6 +178,8 @@ def _players(v: Checker, players) -> list[str]:
                 v.integer(p["poison"], f"{path}.poison", *BOUNDS["poison"])
             if "energy" in p:  # energy counters the player has as the scenario starts (2026: 107.14)
                 v.integer(p["energy"], f"{path}.energy", *BOUNDS["poison"])
+            if "speed" in p and v.integer(p["speed"], f"{path}.speed", *BOUNDS["speed"]) and v.edition == "2007-02-01":
+                v.err(f"{path}.speed", "the February 2007 rules have no speed (2026 702.179); play this scenario under the 2026-06-19 rules")
             if "monarch" in p and v.boolean(p["monarch"], f"{path}.monarch") and p["monarch"]:
                 from ..monarch import NO_MONARCH_2007
                 if v.edition == "2007-02-01":

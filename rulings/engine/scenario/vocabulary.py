@@ -72,6 +72,14 @@ KEYWORDS += ("backup",)  # 702.165 (2026), with "count" and "grants" (the abilit
 KEYWORDS += ("offspring", "squad")  # 702.175, 702.157 (2026), with "cost": offspring.py
 KEYWORDS += ("myriad",)  # 702.116 (2026): myriad.py
 KEYWORDS += ("umbra_armor",)  # 702.89 (2026): umbra_armor.py
+KEYWORDS += ("exploit",)  # 702.110 (2026): exploit.py
+KEYWORDS += ("saddle",)  # 702.171 (2026): saddle.py, with "count": N
+KEYWORDS += ("provoke",)  # 502.29 / 702.39: provoke.py
+KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
+KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
+KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
+KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
+KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -103,12 +111,19 @@ TRIGGER_EVENTS += ("draws_second_card",)
 TRIGGER_KEYS["draws_second_card"] = ("whose",)
 # "Whenever ~ blocks a creature with flying": the blocked creature's keyword as it is blocked
 TRIGGER_KEYS["blocks_a_creature"] = TRIGGER_KEYS["blocks_a_creature"] + ("blocked_has",)
+# "When ~ exploits a creature" (2026 702.110b): exploit.py
+TRIGGER_EVENTS += ("exploits",)
+TRIGGER_KEYS["exploits"] = ("who",)
+# "Whenever ~ attacks while saddled" (2026 702.171b): saddle.py
+TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("saddled",)
 CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your_hand_at_least",
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
 MONARCH_CONDITIONS = ("you", "opponent", "none")
 CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
 CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
+CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py
+CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, ..." (2026 702.166c): bargain.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
@@ -130,6 +145,7 @@ BOUNDS = {
     "loyalty": (0, 100), "loyalty_cost": (-100, 100), "additional_land_plays": (1, 10), "condition_count": (0, 1000),
     "cost_discard": (1, 20), "squad_times": (0, 20),
 }
+BOUNDS["speed"] = (1, 4)  # a player's speed as the scenario starts (2026 702.179): speed.py
 BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
 BOUNDS["cards_drawn_this_turn"] = (0, 1000)  # a player's cards drawn before the scenario starts (second_draw.py)
 # The most objects and actions a scenario may list: a replay's cost grows with both

@@ -44,9 +44,9 @@ def test_keywords_with_and_without_costs():
 
 
 def test_an_unknown_keyword_is_text_only():
-    c = card("Test Exploiter", "Exploit\nHaste")  # (cascade, once this test's example, is played: 702.85a)
+    c = card("Test Jumper", "Jump\nHaste")  # (cascade, exploit and enlist, once this test's examples, are played)
     assert not c.played and [a["played"] for a in c.abilities] == [False, True]
-    assert c.definition["text_only"] == ["Exploit"]
+    assert c.definition["text_only"] == ["Jump"]
 
 
 def test_storm_on_a_permanent_card_is_text_only_its_copies_would_be_tokens():
