@@ -44,6 +44,7 @@ from . import spell_costs  # noqa: F401  (it registers: cost increases and reduc
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
+from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -1,0 +1,54 @@
+"""Keyword actions and casting keywords played by their own engine modules:
+
+- "~ explores", "target creature you control explores", "it explores, then it explores
+  again" (2026 701.44a; rulings/engine/explore.py). "It" is the ability's own permanent
+  or the creature of its trigger event (triggered.py says which); any other "it" / "that
+  creature" stays text only, and so does "explores X times".
+- "Create a Map token" (2026 111.10s): a predefined token whose ability explores; the
+  February 2007 rules have neither (a card that explores is refused under them).
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template, parse_sentence
+from .text import NUMBER
+from .targets import ref
+from .triggered import EVENT_CREATURE
+
+_EXPLORER = rf"~|{EVENT_CREATURE}|target creature you control"
+
+
+@effect_template(rf"({_EXPLORER}) explores(, then (?:it|~) explores again)?")
+def explores(eff, m):
+    who = m.group(1)
+    if who == EVENT_CREATURE:
+        what = "it"
+    elif who == "~":
+        what = "self"
+    else:
+        what = ref(eff, who)
+    step = {"do": "explore", "what": what}
+    eff.steps.append(step)
+    if m.group(2):
+        eff.steps.append(dict(step))
+
+
+def map_token() -> dict:
+    """111.10s: a colorless Map artifact token with "{1}, {T}, Sacrifice this token: Target
+    creature you control explores. Activate only as a sorcery." """
+    return {"types": ["Artifact"], "subtypes": ["Map"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{1}", "tap": True, "sacrifice": "self"},
+                           "targets": ["creature_you_control"], "effect": [{"do": "explore", "what": "target:0"}],
+                           "timing": "sorcery",
+                           "text": "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."}]}
+
+
+@effect_template(rf"(?:(.+) and )?create ({NUMBER}) Map (tokens?)")
+def create_map(eff, m):
+    """ "Create a Map token"; "Draw two cards and create a Map token": the first instruction, then this one."""
+    from .damage import _amount
+    n = _amount(eff, m.group(2))
+    if (n == 1) != (m.group(3) == "token"):
+        raise NotUnderstood(m.group(0))
+    if m.group(1):
+        parse_sentence(eff, m.group(1))
+    eff.steps.append({"do": "create_token", "id": "map", "count": n, "predefined": "Map", "token": map_token()})
