@@ -378,6 +378,10 @@ EDITION_2007: dict[str, RuleRef] = {
     # enchantment in addition to its other types"): the card's text takes precedence over 503.2
     "token_copy": _t("503.1", "Some objects create or become a \"copy\" of a spell, permanent, or card"),
     "copy_modified_characteristic": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    "madness": _t("502.24a", "Madness is a keyword that represents two abilities",
+                  "may remove it from the game instead of putting it into his or her graveyard",
+                  "its owner may play it by paying [cost] rather than paying its mana cost"),
+    "madness_alternative_cost": _t("502.24b", "Playing a spell using its madness ability follows the rules for paying alternative costs"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -557,6 +557,10 @@ EDITION_2026: dict[str, RuleRef] = {
                                      "even if some or all of those actions were impossible"),
     "map_token": _t("111.10s", "A Map token is a colorless Map artifact token",
                     "Sacrifice this token: Target creature you control explores. Activate only as a sorcery"),
+    "madness": _t("702.35a", "Madness is a keyword that represents two abilities",
+                  "exiles it instead of putting it into their graveyard",
+                  "its owner may cast it by paying [cost] rather than paying its mana cost"),
+    "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -4,10 +4,14 @@
   again" (2026 701.44a; rulings/engine/explore.py). "It" is the ability's own permanent
   or the creature of its trigger event (triggered.py says which); any other "it" / "that
   creature" stays text only, and so does "explores X times".
+- "Madness [cost]" (2007 502.24a; 2026 702.35a; rulings/engine/madness.py): a mana cost
+  without X (an X would be announced as it is cast, which the engine's madness doesn't do).
 - "Create a Map token" (2026 111.10s): a predefined token whose ability explores; the
   February 2007 rules have neither (a card that explores is refused under them).
 """
 from __future__ import annotations
+
+import re
 
 from .registry import NotUnderstood, effect_template, parse_sentence
 from .text import NUMBER
@@ -52,3 +56,12 @@ def create_map(eff, m):
     if m.group(1):
         parse_sentence(eff, m.group(1))
     eff.steps.append({"do": "create_token", "id": "map", "count": n, "predefined": "Map", "token": map_token()})
+
+
+
+def keyword(word: str) -> list[dict] | None:
+    """ "Madness {1}{B}" on a keyword line (keywords.keyword asks here); None if not madness."""
+    m = re.fullmatch(r"madness ((?:\{(?:\d+|[WUBRG])\})+)", word.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    return [{"kind": "keyword", "keyword": "madness", "cost": m.group(1).upper()}]

@@ -44,7 +44,7 @@ from . import spell_costs  # noqa: F401  (it registers: cost increases and reduc
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
-from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a)
+from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -63,6 +63,7 @@ SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cas
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
 SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
+SPELL_KEYWORDS |= {"madness"}  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 
 
 @dataclass

@@ -89,6 +89,9 @@ def keyword(word: str) -> list[dict]:
     from . import graveyard_casting  # retrace (702.81a), jump-start (702.133a)
     if (found := graveyard_casting.keyword(w)) is not None:
         return found
+    from . import casting_27c  # madness (502.24a / 702.35a)
+    if (found := casting_27c.keyword(w)) is not None:
+        return found
     from . import alternative_costs  # dash (702.109a), blitz (702.152a)
     if (found := alternative_costs.keyword(w)) is not None:
         return found

@@ -51,6 +51,7 @@ KEYWORDS += ("ward",)  # 702.21 (2026), with "cost" (mana), "life" or "discard":
 KEYWORDS += ("you_have_hexproof", "you_have_shroud")  # "You have hexproof / shroud" (2026 702.11c, 702.18a): player_hexproof.py
 KEYWORDS += ("retrace", "jump_start")  # 702.81, 702.133 (2026): graveyard_casting.py
 KEYWORDS += ("unearth",)  # 702.84 (2026), with "cost": unearth.py
+KEYWORDS += ("madness",)  # 502.24a / 702.35a, with "cost": madness.py
 KEYWORDS += ("dash", "blitz")  # 702.109, 702.152 (2026), with "cost": alternative_costs.py
 KEYWORDS += ("ninjutsu",)  # 502.43 (2026 702.49), with "cost": ninjutsu.py
 KEYWORDS += ("escape", "escapes_with")  # 702.138 (2026), with "cost" and "count" (the other graveyard cards exiled): graveyard_casting.py
