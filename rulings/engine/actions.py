@@ -409,6 +409,8 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{player.name} {game.words.casts} {name}{tg}; it goes on the stack.",
          *cites, ("spell_goes_on_stack", f"a {game.words.cast_past} spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
+    from . import sunburst
+    sunburst.start(game)  # the colors spent to cast it (502.37a / 702.44a)
     _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
     cost_reduction.pay(game, player, reduced, name)
     if alt is not None:
@@ -436,6 +438,7 @@ def _play_spell(game, player, a: Action) -> None:
     data += copies_paid
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
+    data += sunburst.spent_on_spell(game, c)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=data)

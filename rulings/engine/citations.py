@@ -381,6 +381,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "madness": _t("502.24a", "Madness is a keyword that represents two abilities",
                   "may remove it from the game instead of putting it into his or her graveyard",
                   "its owner may play it by paying [cost] rather than paying its mana cost"),
+    "sunburst": _t("502.37a", "Sunburst is a static ability that functions as an object is coming into play from the stack",
+                   "it comes into play with a +1/+1 counter on it for each color of mana used to pay its cost"),
     "madness_alternative_cost": _t("502.24b", "Playing a spell using its madness ability follows the rules for paying alternative costs"),
 }
 

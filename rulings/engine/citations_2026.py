@@ -560,6 +560,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "madness": _t("702.35a", "Madness is a keyword that represents two abilities",
                   "exiles it instead of putting it into their graveyard",
                   "its owner may cast it by paying [cost] rather than paying its mana cost"),
+    "sunburst": _t("702.44a", "Sunburst is a static ability that functions as an object is entering the battlefield",
+                   "it enters with a +1/+1 counter on it for each color of mana spent to cast it"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
 }
 

@@ -138,6 +138,8 @@ def _resolve_spell(game, item, held=None) -> None:
     else:
         from .graveyard_casting import escapes_with
         counters, escaped = escapes_with(game, c, item)  # 702.138c: "escapes with" counters, as it enters
+        from .sunburst import with_sunburst
+        counters = with_sunburst(game, obj, c, item, counters)  # 502.37a / 702.44a
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control{escaped}.", cites=cites + counters[1],
                       choice=item.get("choice"), x=item.x, kicked=item.get("kicked") or False, counters=counters[0])

@@ -60,7 +60,9 @@ def create_map(eff, m):
 
 
 def keyword(word: str) -> list[dict] | None:
-    """ "Madness {1}{B}" on a keyword line (keywords.keyword asks here); None if not madness."""
+    """ "Madness {1}{B}", "Sunburst" on a keyword line (keywords.keyword asks here); None if neither."""
+    if word.strip().lower() == "sunburst":  # 502.37a / 702.44a (rulings/engine/sunburst.py)
+        return [{"kind": "keyword", "keyword": "sunburst"}]
     m = re.fullmatch(r"madness ((?:\{(?:\d+|[WUBRG])\})+)", word.strip(), re.IGNORECASE)
     if m is None:
         return None
