@@ -411,6 +411,8 @@ def _play_spell(game, player, a: Action) -> None:
     # 409.1g-h: mana abilities, then pay
     from . import sunburst
     sunburst.start(game)  # the colors spent to cast it (502.37a / 702.44a)
+    from .assist import assisted  # another player pays part of the generic mana (2026 702.132a)
+    reduced.cost = assisted(game, player, c, reduced.cost, {} if a.face_down else (a.pay or {}), name)
     _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
     cost_reduction.pay(game, player, reduced, name)
     if alt is not None:

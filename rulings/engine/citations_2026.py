@@ -562,6 +562,8 @@ EDITION_2026: dict[str, RuleRef] = {
                   "its owner may cast it by paying [cost] rather than paying its mana cost"),
     "sunburst": _t("702.44a", "Sunburst is a static ability that functions as an object is entering the battlefield",
                    "it enters with a +1/+1 counter on it for each color of mana spent to cast it"),
+    "assist": _t("702.132a", "Assist is a static ability that modifies the rules of paying for the spell with assist",
+                 "the player you chose may pay for any amount of the generic mana in the spell’s total cost"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
 }
 

@@ -61,8 +61,8 @@ def create_map(eff, m):
 
 def keyword(word: str) -> list[dict] | None:
     """ "Madness {1}{B}", "Sunburst" on a keyword line (keywords.keyword asks here); None if neither."""
-    if word.strip().lower() == "sunburst":  # 502.37a / 702.44a (rulings/engine/sunburst.py)
-        return [{"kind": "keyword", "keyword": "sunburst"}]
+    if word.strip().lower() in ("sunburst", "assist"):  # 502.37a / 702.44a, 702.132a (rulings/engine/sunburst.py, assist.py)
+        return [{"kind": "keyword", "keyword": word.strip().lower()}]
     m = re.fullmatch(r"madness ((?:\{(?:\d+|[WUBRG])\})+)", word.strip(), re.IGNORECASE)
     if m is None:
         return None

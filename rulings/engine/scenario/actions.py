@@ -88,7 +88,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile", "offspring", "squad")):
+                             "alternative", "return", "exile", "offspring", "squad", "assist")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -101,6 +101,11 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.boolean(pay["offspring"], f"{path}.offspring")
     if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)
         v.integer(pay["squad"], f"{path}.squad", *BOUNDS["squad_times"])
+    if "assist" in pay and v.obj(pay["assist"], f"{path}.assist", ("player", "amount"), ("player", "amount")):  # 2026 702.132a
+        if "player" in pay["assist"]:
+            v.string(pay["assist"]["player"], f"{path}.assist.player")
+        if "amount" in pay["assist"]:
+            v.integer(pay["assist"]["amount"], f"{path}.assist.amount", *BOUNDS["amount"])
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
     for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile"):  # return: ninjutsu (702.49a); exile: escape (702.138a)
