@@ -441,6 +441,9 @@ def _play_spell(game, player, a: Action) -> None:
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
     data += sunburst.spent_on_spell(game, c)
+    if not a.face_down:
+        from .casualty import pay_casualty  # 2026 702.153a: an optional additional cost
+        data += pay_casualty(game, player, obj, c, a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=data)
@@ -448,6 +451,8 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{name} has been {game.words.cast_past}: its cost is paid.",
          ("spell_becomes_played", f"all the steps of {game.words.casting} it were completed"))
     _played(game, obj, item, c)
+    from .casualty import trigger as casualty_trigger
+    casualty_trigger(game, obj, item)  # 2026 702.153a
     from .triggers import spell_cast
     spell_cast(game, player.index, obj, targets)
     if any(st.get("do") == "add_mana" for st in steps):

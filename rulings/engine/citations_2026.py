@@ -564,6 +564,8 @@ EDITION_2026: dict[str, RuleRef] = {
                    "it enters with a +1/+1 counter on it for each color of mana spent to cast it"),
     "assist": _t("702.132a", "Assist is a static ability that modifies the rules of paying for the spell with assist",
                  "the player you chose may pay for any amount of the generic mana in the spell’s total cost"),
+    "casualty": _t("702.153a", "As an additional cost to cast this spell, you may sacrifice a creature with power N or greater",
+                   "if a casualty cost was paid for it, copy it"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
 }
 
