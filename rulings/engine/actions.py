@@ -444,6 +444,8 @@ def _play_spell(game, player, a: Action) -> None:
     if not a.face_down:
         from .casualty import pay_casualty  # 2026 702.153a: an optional additional cost
         data += pay_casualty(game, player, obj, c, a.pay or {}, name)
+        from .conspire import pay_conspire  # 2026 702.78a: an optional additional cost
+        data += pay_conspire(game, player, obj, c, a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=data)
@@ -453,6 +455,8 @@ def _play_spell(game, player, a: Action) -> None:
     _played(game, obj, item, c)
     from .casualty import trigger as casualty_trigger
     casualty_trigger(game, obj, item)  # 2026 702.153a
+    from .conspire import trigger as conspire_trigger
+    conspire_trigger(game, obj, item)  # 2026 702.78a
     from .triggers import spell_cast
     spell_cast(game, player.index, obj, targets)
     if any(st.get("do") == "add_mana" for st in steps):

@@ -566,6 +566,8 @@ EDITION_2026: dict[str, RuleRef] = {
                  "the player you chose may pay for any amount of the generic mana in the spell’s total cost"),
     "casualty": _t("702.153a", "As an additional cost to cast this spell, you may sacrifice a creature with power N or greater",
                    "if a casualty cost was paid for it, copy it"),
+    "conspire": _t("702.78a", "you may tap two untapped creatures you control that each share a color with it",
+                   "if its conspire cost was paid, copy it"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
 }
 

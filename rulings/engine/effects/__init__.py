@@ -33,6 +33,7 @@ from .. import explore  # noqa: F401  (explore, 2026 701.44a)
 from .. import madness  # noqa: F401  (its internal instruction, 502.24a / 702.35a)
 from .. import assist  # noqa: F401  (assist, 2026 702.132a: a keyword later than 2007)
 from .. import casualty  # noqa: F401  (casualty, 2026 702.153a: its internal instruction)
+from .. import conspire  # noqa: F401  (conspire, 2026 702.78a: its internal instruction)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage
