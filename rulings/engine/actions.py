@@ -321,6 +321,9 @@ def _play_spell(game, player, a: Action) -> None:
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
         obj.face_down = True
+    if alt is not None and alt.keyword == "bestow":  # 2026 702.103b: an Aura spell with enchant creature
+        from .bestow import become_bestowed
+        c = become_bestowed(game, obj)
     origin = "graveyard" if way else "hand" if permission is None else ("exile" if game.words.today else "removed-from-the-game zone")
     cites = [("announce_move_to_stack", f"{name} moves from the {origin} to the stack")] + timing
     if permission is not None:

@@ -568,6 +568,12 @@ EDITION_2026: dict[str, RuleRef] = {
                    "if a casualty cost was paid for it, copy it"),
     "conspire": _t("702.78a", "you may tap two untapped creatures you control that each share a color with it",
                    "if its conspire cost was paid, copy it"),
+    "bestow": _t("702.103a", "As you cast this spell, you may choose to cast it bestowed", "you pay [cost] rather than its mana cost"),
+    "bestow_aura": _t("702.103b", "As a spell cast bestowed is put onto the stack, it becomes an Aura enchantment and gains enchant creature"),
+    "bestow_illegal_target": _t("702.103e", "As a bestowed Aura spell begins resolving, if its target is illegal, it ceases to be bestowed",
+                                "It continues resolving as a creature spell"),
+    "bestow_unattached": _t("702.103f", "If a bestowed Aura becomes unattached, it ceases to be bestowed",
+                            "If a bestowed Aura is attached to an illegal object or player, it becomes unattached and ceases to be bestowed"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
 }
 

@@ -96,6 +96,10 @@ def _resolve_spell(game, item, held=None) -> None:
     legal = ()
     if item.targets:
         legal = _check_targets(game, item, self_id=obj.id)
+        from .bestow import ceases_on_resolution  # 2026 702.103e: it resolves as a creature spell
+        if not any(legal) and ceases_on_resolution(game, obj, item):
+            from dataclasses import replace
+            c, item, legal = characteristics(game, obj), replace(item, targets=()), (True,)
         if not any(legal):
             move_card(game, obj, "graveyard")
             emit(game, f"{display(game, obj)} {game.words.countered_on_resolution} because all its targets are illegal"
@@ -132,6 +136,8 @@ def _resolve_spell(game, item, held=None) -> None:
     if "Aura" in c.subtypes and item.targets:
         cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is {w.in_play}"),)
         cites += _aura_layers(c)
+        from .bestow import enters_bestowed  # 2026 702.103b: the permanent it becomes is a bestowed Aura
+        enters_bestowed(game, obj, item)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
                       cites=cites, kicked=item.get("kicked") or False)

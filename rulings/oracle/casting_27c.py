@@ -61,6 +61,9 @@ def create_map(eff, m):
 
 def keyword(word: str) -> list[dict] | None:
     """ "Madness {1}{B}", "Sunburst" on a keyword line (keywords.keyword asks here); None if neither."""
+    m = re.fullmatch(r"bestow ((?:\{(?:\d+|[WUBRG])\})+)", word.strip(), re.IGNORECASE)
+    if m:  # 2026 702.103a (rulings/engine/bestow.py): a mana cost without X
+        return [{"kind": "keyword", "keyword": "bestow", "cost": m.group(1).upper()}]
     m = re.fullmatch(r"casualty (\d+)", word.strip(), re.IGNORECASE)
     if m:  # 2026 702.153a (rulings/engine/casualty.py); "Casualty X" stays text only
         return [{"kind": "keyword", "keyword": "casualty", "count": int(m.group(1))}]
