@@ -107,10 +107,14 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 
 
+#: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
+COPYING_KEYWORDS = ("storm", "casualty", "conspire")
+
+
 def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
     """Whether a spell with storm has an instruction whose choice its copies would need."""
     from rulings.engine.scenario.cards import instructions
-    return (any(ab.get("keyword") == "storm" for ab in abilities)
+    return (any(ab.get("keyword") in COPYING_KEYWORDS for ab in abilities)
             and any(st.get("do") in CHOICE_INSTRUCTIONS for st in instructions(steps)))
 
 
@@ -239,9 +243,9 @@ def compile_card(record: dict) -> Compiled:
         if _copies_need_choices(engine_abilities, spell.steps):
             # a storm copy's choice can't be named in a scenario (its id exists only once it is made),
             # so every copy would take the default: the storm paragraph stays text only (Radstorm)
-            engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") != "storm"]
+            engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") not in COPYING_KEYWORDS]
             for verdict in verdicts:
-                if verdict["played"] and re.match(r"storm\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                if verdict["played"] and re.match(r"(storm|casualty|conspire)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
                     verdict["played"] = False
                     text_only.append(verdict["text"])
     mode_keywords = [ab for ab in engine_abilities if ab.get("keyword") in ("entwine", "escalate")]

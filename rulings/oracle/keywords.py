@@ -125,6 +125,8 @@ def keyword_line(card, m) -> list[dict]:
     for word in re.split(r"[,;] ", m.group(0)):
         low = word.strip().lower()
         out += [{"kind": "keyword", "keyword": OWN_ONLY[low]}] if low in OWN_ONLY else keyword(word)
+    if any(ab["keyword"] in ("madness", "bestow") for ab in out) and "Land" in card.types:
+        raise NotUnderstood(m.group(0))  # a land's madness is played as a land (Madlands): not what madness.py does
     if any(ab["keyword"] == "storm" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
         # Storm copies of a permanent spell become tokens (2026 111.13 / 608.3f), which the engine
         # doesn't do: on a permanent card storm stays text only (Stormscale Scion).
