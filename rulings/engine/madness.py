@@ -112,7 +112,13 @@ def _cast(game, obj, owner, cost: str) -> bool:
             emit(game, f"{name} can't be {w.cast_past} (no legal target).",
                  ("madness_alternative_cost", f"{w.casting} it follows the rules for {w.casting} a spell"))
             return False
-    pay_generic(game, owner, cost, f"{name}'s madness cost")
+    from .mana import parse_cost
+    from .spell_costs import apply as cost_changes
+    total = parse_cost(cost)
+    changed = cost_changes(game, owner, obj, total, targets)  # increases and reductions apply (601.2f; 2007 409.1f)
+    if changed:
+        emit(game, f"{name}'s total cost: its madness cost {cost}, changed to {total.text() or '{0}'}.", *changed)
+    pay_generic(game, owner, total.text() or "{0}", f"{name}'s madness cost")
     game.move(obj, "stack", controller=owner.index)
     item = StackItem(id=obj.id, kind="spell", controller=owner.index, name=name, text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs)

@@ -51,3 +51,20 @@ def test_a_card_without_madness_is_discarded_into_the_graveyard():
     replay = run_scenario(load_scenario({**make(objs, [act("activate_ability", object="looter", ability=0, pay={"discard": ["bears"]})]),
                                          "rules": "2026-06-19"}))
     assert where(replay, "bears") == "graveyard"
+
+
+TAX = {"name": "Tax Stone", "mana_cost": "{2}", "types": ["Artifact"], "text": "Spells cost {1} more to cast.",
+       "abilities": [{"kind": "static", "spell_cost": {"more": 1, "spells": "any"}, "text": "Spells cost {1} more to cast."}]}
+
+
+def test_a_cost_increase_applies_to_the_madness_cost():
+    """601.2f: the total cost is the madness cost plus increases: {R} becomes {1}{R}."""
+    objs = [obj("looter", LOOTER), obj("tax", TAX), obj("bolt", BOLT, zone="hand"), obj("m", "Mountain"), obj("f", "Forest"),
+            obj("top", "Forest", zone="library")]
+    actions = [act("activate_ability", object="looter", ability=0, pay={"discard": ["bolt"]}),
+               pass_("Alice"), {**pass_("Bob"), "choices": {"bolt": {"cast": True}}, "trigger_targets": {"bolt": ["Bob"]}}]
+    replay = run_scenario(load_scenario({**make(objs, actions), "rules": "2026-06-19"}))
+    assert not any(st.refused for st in replay.steps)
+    texts = [e.text for st in replay.steps for e in st.events]
+    assert any("changed to {1}{R}" in t for t in texts), texts
+    assert any("casts Mad Bolt from exile" in t for t in texts)
