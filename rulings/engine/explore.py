@@ -34,11 +34,21 @@ def _explorer(game, ctx, st):
 @effect("explore", fields=("what",))
 def explore(game, st, ctx):
     """`what`: "self" (the default), "it" or "target:N". "It explores, then it explores
-    again" is two of these, one after the other."""
+    again" is two of these, one after the other. Once it has explored (701.44b), "Whenever a
+    creature you control explores" abilities trigger (the event `explores`), if it is still a
+    permanent (one that left is no creature anyone controls)."""
+    if _explore_once(game, st, ctx):
+        from .triggers import fire
+        obj, there = _explorer(game, ctx, st)
+        if there:
+            fire(game, "explores", obj=obj)
+
+
+def _explore_once(game, st, ctx) -> bool:
     from .zones import move_card
     obj, there = _explorer(game, ctx, st)
     if obj is None:
-        return
+        return False
     name = display(game, obj)
     # 701.44c: gone, it is read as it last existed: the ability's controller controlled it (the
     # templates compile only an ability's own permanent or "target creature you control")
@@ -46,7 +56,7 @@ def explore(game, st, ctx):
     if not game.words.today:
         emit(game, f"{name} would explore: a keyword action later than the February 2007 rules (2026: rule "
                    f"{LATER_ACTIONS['explore']}), which the engine applies only under the 2026 rules, so nothing happens.")
-        return
+        return False
     library = game.zones[(p.index, "library")]
     if not library:
         emit(game, f"{name} explores: {p.name}'s library is empty, so no card is revealed"
@@ -54,7 +64,7 @@ def explore(game, st, ctx):
              ("explore_even_if_impossible", "a permanent explores even if some or all of the actions were impossible"))
         if there:  # 701.44a: no land card was revealed, so "otherwise" applies
             _counter(game, obj)
-        return
+        return True
     top = game.objects[library[-1]]
     card = display(game, top)
     if "Land" in characteristics(game, top).types:
@@ -62,7 +72,7 @@ def explore(game, st, ctx):
              ("explore", "a land card revealed this way is put into the player's hand"),
              ("reveal", "the revealed card stays where it is until it is moved"))
         move_card(game, top, "hand")
-        return
+        return True
     binned = top.id in (made_for(game, ctx.source_id).get("cards") or ())
     emit(game, f"{name} explores: {p.name} reveals {card}, a nonland card"
                + (f"; a +1/+1 counter is put on {name}" if there else f"; {name} has left the battlefield, so no counter is put on it")
@@ -74,6 +84,7 @@ def explore(game, st, ctx):
         _counter(game, obj)
     if binned:
         move_card(game, top, "graveyard")
+    return True
 
 
 def _counter(game, obj) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .text import NUMBER
 from .targets import ref
 from .triggered import EVENT_CREATURE
@@ -73,3 +73,10 @@ def keyword(word: str) -> list[dict] | None:
     if m is None:
         return None
     return [{"kind": "keyword", "keyword": "madness", "cost": m.group(1).upper()}]
+
+
+@ability_template(r"Whenever a creature you control explores, ([^\"]+)")
+def whenever_yours_explores(card, m):
+    """701.44b: it has explored once the process is complete (rulings/engine/explore.py fires `explores`)."""
+    from .triggered import _triggered
+    return _triggered(card, {"event": "explores", "who": "creature_you_control"}, m.group(1))

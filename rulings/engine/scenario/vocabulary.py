@@ -86,6 +86,9 @@ OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "at
 TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
                 "deals_damage": ("who", "to", "combat"), "gain_life": ("whose",), "plays_spell": ("whose", "spell"),
                 "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",), "blocks_a_creature": ("who",)}
+TRIGGER_EVENTS += ("explores",)  # "Whenever a creature you control explores" (2026 701.44b; explore.py)
+OBJECT_EVENTS += ("explores",)
+TRIGGER_KEYS["explores"] = ("who",)
 TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a creature, to anything, to an opponent, to a player
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")

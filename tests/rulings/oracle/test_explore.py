@@ -17,7 +17,7 @@ def obj(oid, card, owner="Alice", zone="in_play"):
     return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
-def cast_and_explore(lookup, card, library, choices=None, rules=R26, lands=2, extra=()):
+def cast_and_explore(lookup, card, library, choices=None, rules=R26, lands=2, extra=(), more=()):
     """Alice casts `card`; it resolves, its enters trigger resolves with `choices` for it."""
     objects = [obj("explorer", card, zone="hand"), *(obj(f"f{i}", "Forest") for i in range(lands)),
                *(obj(oid, name, zone="library") for oid, name in library), *extra]
@@ -25,7 +25,7 @@ def cast_and_explore(lookup, card, library, choices=None, rules=R26, lands=2, ex
     if choices is not None:
         resolve["choices"] = {"explorer": choices}
     actions = [{"type": "play_spell", "player": "Alice", "object": "explorer"}, *PASS,
-               {"type": "pass_priority", "player": "Alice"}, resolve]
+               {"type": "pass_priority", "player": "Alice"}, resolve, *more]
     data = {"format": 1, "rules": rules, "name": "explore", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(data, cards=lookup))
@@ -112,3 +112,14 @@ def test_under_2007_casting_a_card_that_explores_is_refused(lookup):
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{G}", "types": ["Creature"], "power": "1",
                              "toughness": "1", "text": text}).played
+
+
+
+def test_wildgrowth_walker_triggers_whenever_a_creature_you_control_explores(lookup, pool):
+    """Wildgrowth Walker: whenever a creature you control explores, a +1/+1 counter on it and 3 life."""
+    assert pool["Wildgrowth Walker"].played
+    replay = cast_and_explore(lookup, "Merfolk Branchwalker", [("bears", "Grizzly Bears")],
+                              extra=[obj("walker", "Wildgrowth Walker")], more=PASS)
+    assert not any(st.refused for st in replay.steps)
+    assert counters(replay, "walker")["+1/+1"] == 1
+    assert next(p["life"] for p in replay.final_state["players"] if p["name"] == "Alice") == 23
