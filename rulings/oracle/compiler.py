@@ -248,6 +248,16 @@ def compile_card(record: dict) -> Compiled:
                 if verdict["played"] and re.match(r"(storm|casualty|conspire)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
                     verdict["played"] = False
                     text_only.append(verdict["text"])
+    kws = {ab.get("keyword") for ab in engine_abilities}
+    if "madness" in kws and kws & {"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
+                                   "affinity_for_enchantments", "affinity_for_equipment"}:
+        # the madness cost is paid with mana only (rulings/engine/madness.py): convoke and the like
+        # would not be offered for it (Markov Baron), so madness stays text only there
+        engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") != "madness"]
+        for verdict in verdicts:
+            if verdict["played"] and re.match(r"madness\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                verdict["played"] = False
+                text_only.append(verdict["text"])
     mode_keywords = [ab for ab in engine_abilities if ab.get("keyword") in ("entwine", "escalate")]
     if mode_keywords and not _mode_keywords_fit(definition, mode_keywords):
         # entwine on a "Choose one —" spell, escalate on a "Choose one or more —" one (702.42a, 702.120a): else text only

@@ -113,3 +113,16 @@ def test_casting_for_the_madness_cost_without_the_mana_is_refused(lookup):
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{R}", "types": ["Instant"],
                              "text": "Near Miss deals 2 damage to any target.\n" + text}).played
+
+
+def test_a_lands_madness_stays_text_only():
+    """Madlands: a land's madness is played as a land, which the engine's madness doesn't do."""
+    assert not compile_card({"name": "Mad Land", "mana_cost": "", "types": ["Land"],
+                             "text": "{T}: Add {B}.\nMadness {0}"}).played
+
+
+def test_madness_beside_convoke_stays_text_only():
+    """Markov Baron: its madness cost could be paid with convoke, which the engine wouldn't offer."""
+    c = compile_card({"name": "Mad Baron", "mana_cost": "{2}{B}", "types": ["Creature"], "power": "2", "toughness": "2",
+                      "text": "Convoke\nLifelink\nMadness {2}{B}"})
+    assert not c.played and [a["text"] for a in c.abilities if not a["played"]] == ["Madness {2}{B}"]
