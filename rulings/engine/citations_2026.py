@@ -574,6 +574,8 @@ EDITION_2026: dict[str, RuleRef] = {
                                 "It continues resolving as a creature spell"),
     "bestow_unattached": _t("702.103f", "If a bestowed Aura becomes unattached, it ceases to be bestowed",
                             "If a bestowed Aura is attached to an illegal object or player, it becomes unattached and ceases to be bestowed"),
+    "cipher": _t("702.99a", "you may exile this card encoded on a creature you control",
+                 "you may copy the encoded card and you may cast the copy without paying its mana cost"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
 }
 

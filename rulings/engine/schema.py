@@ -316,7 +316,7 @@ def _actions() -> dict:
                 "modes": {"type": "array", "items": INT("mode")},
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
-                "tribute_by": {"type": "string", "minLength": 1}, "madness": {"type": "boolean"}}}},
+                "tribute_by": {"type": "string", "minLength": 1}, "madness": {"type": "boolean"}, "cipher": IDENT}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

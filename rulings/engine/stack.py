@@ -125,6 +125,10 @@ def _resolve_spell(game, item, held=None) -> None:
             from .buyback import return_to_hand
             return_to_hand(game, obj)
         if obj.zone == "stack":
+            from .cipher import encode  # 2026 702.99a: exiled encoded on a creature instead
+            if encode(game, obj, item, c):
+                return
+        if obj.zone == "stack":
             move_card(game, obj, "graveyard")
             emit(game, f"{display(game, obj)} is put into its owner's graveyard." if obj.zone == "graveyard"
                  else f"{display(game, obj)} leaves the stack.",

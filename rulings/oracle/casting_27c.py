@@ -67,7 +67,7 @@ def keyword(word: str) -> list[dict] | None:
     m = re.fullmatch(r"casualty (\d+)", word.strip(), re.IGNORECASE)
     if m:  # 2026 702.153a (rulings/engine/casualty.py); "Casualty X" stays text only
         return [{"kind": "keyword", "keyword": "casualty", "count": int(m.group(1))}]
-    if word.strip().lower() in ("sunburst", "assist", "conspire"):  # 502.37a / 702.44a, 702.132a (rulings/engine/sunburst.py, assist.py)
+    if word.strip().lower() in ("sunburst", "assist", "conspire", "cipher"):  # 502.37a / 702.44a, 702.132a (rulings/engine/sunburst.py, assist.py)
         return [{"kind": "keyword", "keyword": word.strip().lower()}]
     m = re.fullmatch(r"madness ((?:\{(?:\d+|[WUBRG])\})+)", word.strip(), re.IGNORECASE)
     if m is None:

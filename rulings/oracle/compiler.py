@@ -63,7 +63,7 @@ SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cas
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
 SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
-SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire"}  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
+SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 
 
 @dataclass
@@ -108,7 +108,7 @@ CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on reso
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
-COPYING_KEYWORDS = ("storm", "casualty", "conspire")
+COPYING_KEYWORDS = ("storm", "casualty", "conspire", "cipher")
 
 
 def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
@@ -245,7 +245,7 @@ def compile_card(record: dict) -> Compiled:
             # so every copy would take the default: the storm paragraph stays text only (Radstorm)
             engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") not in COPYING_KEYWORDS]
             for verdict in verdicts:
-                if verdict["played"] and re.match(r"(storm|casualty|conspire)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                if verdict["played"] and re.match(r"(storm|casualty|conspire|cipher)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
                     verdict["played"] = False
                     text_only.append(verdict["text"])
     kws = {ab.get("keyword") for ab in engine_abilities}

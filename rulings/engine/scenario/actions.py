@@ -257,6 +257,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.string(made["tribute_by"], f"{kp}.tribute_by")
             if "pays" in made:
                 v.boolean(made["pays"], f"{kp}.pays")
+            if "cipher" in made:  # 2026 702.99a: the creature the resolving spell's card is encoded on (cipher.py)
+                refs.obj(made["cipher"], f"{kp}.cipher")
             if "madness" in made:  # 2007 502.24a: whether the discarded card is removed from the game (madness.py)
                 v.boolean(made["madness"], f"{kp}.madness")
             if "may" in made:
@@ -278,7 +280,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
 _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
-_PICKS += ("madness",)  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
+_PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:
