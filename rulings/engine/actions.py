@@ -324,6 +324,9 @@ def _play_spell(game, player, a: Action) -> None:
     game.move(obj, "stack", controller=player.index)
     if a.face_down:
         obj.face_down = True
+    if alt is not None and alt.keyword == "bestow":  # 2026 702.103b: an Aura spell with enchant creature
+        from .bestow import become_bestowed
+        c = become_bestowed(game, obj)
     origin = "graveyard" if way else "hand" if permission is None else ("exile" if game.words.today else "removed-from-the-game zone")
     cites = [("announce_move_to_stack", f"{name} moves from the {origin} to the stack")] + timing
     if permission is not None:
@@ -412,6 +415,10 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{player.name} {game.words.casts} {name}{tg}; it goes on the stack.",
          *cites, ("spell_goes_on_stack", f"a {game.words.cast_past} spell goes on top of the stack"))
     # 409.1g-h: mana abilities, then pay
+    from . import sunburst
+    sunburst.start(game)  # the colors spent to cast it (502.37a / 702.44a)
+    from .assist import assisted  # another player pays part of the generic mana (2026 702.132a)
+    reduced.cost = assisted(game, player, c, reduced.cost, {} if a.face_down else (a.pay or {}), name)
     _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
     cost_reduction.pay(game, player, reduced, name)
     if alt is not None:
@@ -441,6 +448,12 @@ def _play_spell(game, player, a: Action) -> None:
     data += pay_bargain(game, player, obj, c, a.pay or {}, a.face_down, name)
     if card.get("additional_cost") and not a.face_down:
         data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
+    data += sunburst.spent_on_spell(game, c)
+    if not a.face_down:
+        from .casualty import pay_casualty  # 2026 702.153a: an optional additional cost
+        data += pay_casualty(game, player, obj, c, a.pay or {}, name)
+        from .conspire import pay_conspire  # 2026 702.78a: an optional additional cost
+        data += pay_conspire(game, player, obj, c, a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=data)
@@ -448,6 +461,10 @@ def _play_spell(game, player, a: Action) -> None:
     emit(game, f"{name} has been {game.words.cast_past}: its cost is paid.",
          ("spell_becomes_played", f"all the steps of {game.words.casting} it were completed"))
     _played(game, obj, item, c)
+    from .casualty import trigger as casualty_trigger
+    casualty_trigger(game, obj, item)  # 2026 702.153a
+    from .conspire import trigger as conspire_trigger
+    conspire_trigger(game, obj, item)  # 2026 702.78a
     from .triggers import spell_cast
     spell_cast(game, player.index, obj, targets)
     if any(st.get("do") == "add_mana" for st in steps):

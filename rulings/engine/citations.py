@@ -388,6 +388,12 @@ EDITION_2007: dict[str, RuleRef] = {
     # provoke (issue 25): rulings/engine/provoke.py
     "provoke": _t("502.29a", "Provoke is a triggered ability",
                   "you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature"),
+    "madness": _t("502.24a", "Madness is a keyword that represents two abilities",
+                  "may remove it from the game instead of putting it into his or her graveyard",
+                  "its owner may play it by paying [cost] rather than paying its mana cost"),
+    "sunburst": _t("502.37a", "Sunburst is a static ability that functions as an object is coming into play from the stack",
+                   "it comes into play with a +1/+1 counter on it for each color of mana used to pay its cost"),
+    "madness_alternative_cost": _t("502.24b", "Playing a spell using its madness ability follows the rules for paying alternative costs"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -290,7 +290,11 @@ def _removed_by_attached(game, obj) -> list:
 
 def _characteristics(game, obj) -> Chars:
     if obj.zone != "in_play":
-        return base_chars(obj, None, game if game.rules.counts_outside_play else None)
+        c = base_chars(obj, None, game if game.rules.counts_outside_play else None)
+        if obj.zone == "stack" and game.effects:  # a spell cast bestowed is an Aura spell (2026 702.103b, bestow.py)
+            from .bestow import as_a_spell
+            as_a_spell(game, obj, c)
+        return c
     c = base_chars(obj, shown_card(game, obj), game)
     mods = _effects_on(game, obj)
     if not mods:
@@ -349,6 +353,10 @@ def _effects_on(game, obj) -> list:
     mods = []
     for e in game.effects:
         if e.target == obj.id and e.zcc == obj.zcc and (e.until != "source_tapped" or _still_tapped(game, e)):
+            if e.until == "bestowed":  # 2026 702.103b, f: only while on the stack or attached (bestow.py)
+                from .bestow import still_bestowed
+                if not still_bestowed(game, obj):
+                    continue
             mods.append((e.timestamp, e.kind, e, None))
     for other, statics in _statics_in_play(game):
         attached = other.attached_to == obj.id and other.attached_zcc == obj.zcc

@@ -69,6 +69,8 @@ def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: st
                             + (f"; {hint})" if hint else ")"),
                             "playing_spell_steps", "illegal_action_reversed")
     player.mana_pool = after
+    from .sunburst import note_spent
+    note_spent(game, before, after)  # 502.37a / 702.44a
     if need:
         emit(game, f"{player.name} pays {need} from their mana pool.", ("pay_total_cost", "the total cost is paid"))
 
@@ -241,6 +243,8 @@ def _pay_hybrid(game, player, cost, x: int, prefer, what: str, hint: str) -> Non
                                               "(partial payments are not allowed" + (f"; {hint})" if hint else ")"),
                             "playing_spell_steps", "illegal_action_reversed")
     after, halves, life_symbols = paid
+    from .sunburst import note_spent
+    note_spent(game, before, after)  # 502.37a / 702.44a
     life = 2 * life_symbols
     if life and player.life < life:
         raise IllegalAction("pay_life", f"{player.name} has {player.life} life and can't pay {life} life for {what}'s Phyrexian mana",

@@ -22,6 +22,7 @@ from .scenario.vocabulary import MONARCH_CONDITIONS
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
+from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
 
 
 def INT(bound: str) -> dict:
@@ -286,7 +287,10 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": ["alternative_cost", "dash", "blitz", "evoke", "surge", "spectacle"]}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"),
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"),
+            "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT},
+            "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
+                       "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},
             "bargain": IDENT,
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"oneOf": [{"type": "boolean"}, INT("kick_times")]}, "choice": IDENT, "awaken": {"type": "boolean"},
@@ -318,7 +322,7 @@ def _actions() -> dict:
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
-                "exploit": IDENT, "enlist": IDENT}}},
+                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT}}},
     }
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

@@ -96,6 +96,10 @@ def _resolve_spell(game, item, held=None) -> None:
     legal = ()
     if item.targets:
         legal = _check_targets(game, item, self_id=obj.id)
+        from .bestow import ceases_on_resolution  # 2026 702.103e: it resolves as a creature spell
+        if not any(legal) and ceases_on_resolution(game, obj, item):
+            from dataclasses import replace
+            c, item, legal = characteristics(game, obj), replace(item, targets=()), (True,)
         if not any(legal):
             move_card(game, obj, "graveyard")
             emit(game, f"{display(game, obj)} {game.words.countered_on_resolution} because all its targets are illegal"
@@ -122,6 +126,10 @@ def _resolve_spell(game, item, held=None) -> None:
             from .buyback import return_to_hand
             return_to_hand(game, obj)
         if obj.zone == "stack":
+            from .cipher import encode  # 2026 702.99a: exiled encoded on a creature instead
+            if encode(game, obj, item, c):
+                return
+        if obj.zone == "stack":
             move_card(game, obj, "graveyard")
             emit(game, f"{display(game, obj)} is put into its owner's graveyard." if obj.zone == "graveyard"
                  else f"{display(game, obj)} leaves the stack.",
@@ -136,12 +144,16 @@ def _resolve_spell(game, item, held=None) -> None:
     if "Aura" in c.subtypes and item.targets:
         cites += (("static_ability", f"{display(game, obj)}'s static ability applies to the enchanted creature while the Aura is {w.in_play}"),)
         cites += _aura_layers(c)
+        from .bestow import enters_bestowed  # 2026 702.103b: the permanent it becomes is a bestowed Aura
+        enters_bestowed(game, obj, item)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down, attach_to=item.targets[0].id,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control attached to {ref_display(game, item.targets[0])}.",
                       cites=cites, kicked=item.get("kicked") or False)
     else:
         from .graveyard_casting import escapes_with
         counters, escaped = escapes_with(game, c, item)  # 702.138c: "escapes with" counters, as it enters
+        from .sunburst import with_sunburst
+        counters = with_sunburst(game, obj, c, item, counters)  # 502.37a / 702.44a
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control{escaped}.", cites=cites + counters[1],
                       choice=item.get("choice"), x=item.x, kicked=item.get("kicked") or False, counters=counters[0])

@@ -141,6 +141,7 @@ class Game(Journaled):
         "targeted_this_turn",  # "becomes the target ... for the first time each turn" (ward.py)
         "play_permissions_ended",  # permissions to play a card from exile that have ended (play_from_exile.py)
         "tribute_paid",  # whether tribute was paid as each creature with tribute entered (tribute.py)
+        "colors_spent",  # the colors of mana spent on the spell being cast (sunburst.py)
     )
 
     def __init__(self, rules=None) -> None:

@@ -86,8 +86,15 @@ def _420_5c_lethal_damage(game, found: Found) -> None:
 
 
 def _420_5d_aura(game, found: Found) -> None:
+    from .bestow import left_behind  # 2026 702.103f: its creature left, so it was unattached and is a creature
+    found.unattached.extend(left_behind(game))
     for i, obj in found.auras:
         host = game.attached_host(obj)
+        if host is not None and host.zone == "in_play" and (why := why_cant_enchant(game, obj, host, display(game, host))
+                                                            or stopping_quality(game, host, obj)):
+            from .bestow import unattach_instead  # 2026 702.103f: a bestowed Aura stays, a creature
+            if unattach_instead(game, obj, found, str(why)):
+                continue
         if host is None or host.zone != "in_play":
             found.graveyard(i, obj, "sbe_aura_unattached", f"{display(game, obj)} is not attached to a legal permanent", "is put into its owner's graveyard")
         elif why := why_cant_enchant(game, obj, host, display(game, host)):  # what its enchant ability allows (2026 303.4d)
@@ -181,6 +188,9 @@ def _unattach(game, unattached) -> None:
     for obj, why, protection in unattached:
         obj.attached_to = None
         game.characteristics_changed()
+        from .bestow import unattached as bestow_unattached  # 2026 702.103f
+        if bestow_unattached(game, obj, why):
+            continue
         emit(game, f"{game.words.SBE}: {display(game, obj)} becomes unattached and stays {game.words.in_play} ({why}).",
              ("sbe_equipment_unattached", why),
              *((("protection_equipment", "an Equipment with the stated quality can't equip it"),) if protection else ()),

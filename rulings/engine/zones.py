@@ -131,6 +131,10 @@ def move_card(game, obj, to_zone: str) -> None:
         emit(game, f"{display(game, obj)} would leave the stack; it was {w.cast_past} with {kw}, so it is {w.removed} instead.",
              (way, f"a card {w.cast_past} with {kw} is {w.removed} instead of going anywhere else when it leaves the stack"))
         return
+    if obj.zone == "hand" and to_zone == "graveyard":  # a discard (701.9a): madness may exile it instead
+        from .madness import discarded
+        if discarded(game, obj):
+            return
     went = graveyard_destination(game, obj, to_zone)
     game.move(obj, went)
     from .replacement import shuffle_if_replaced

@@ -46,6 +46,7 @@ from . import clones  # noqa: F401  (it registers: "enter as a copy of any creat
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
 from . import lines_27b  # noqa: F401  (it registers: an additional land each turn, spore counters)
 from . import keywords_27a  # noqa: F401  (it registers: exploit and "When ~ exploits a creature")
+from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -65,6 +66,7 @@ SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plo
 SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/engine/bargain.py)
+SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 
 
 @dataclass
@@ -108,10 +110,14 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 
 
+#: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
+COPYING_KEYWORDS = ("storm", "casualty", "conspire", "cipher")
+
+
 def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
     """Whether a spell with storm has an instruction whose choice its copies would need."""
     from rulings.engine.scenario.cards import instructions
-    return (any(ab.get("keyword") == "storm" for ab in abilities)
+    return (any(ab.get("keyword") in COPYING_KEYWORDS for ab in abilities)
             and any(st.get("do") in CHOICE_INSTRUCTIONS for st in instructions(steps)))
 
 
@@ -240,11 +246,21 @@ def compile_card(record: dict) -> Compiled:
         if _copies_need_choices(engine_abilities, spell.steps):
             # a storm copy's choice can't be named in a scenario (its id exists only once it is made),
             # so every copy would take the default: the storm paragraph stays text only (Radstorm)
-            engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") != "storm"]
+            engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") not in COPYING_KEYWORDS]
             for verdict in verdicts:
-                if verdict["played"] and re.match(r"storm\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                if verdict["played"] and re.match(r"(storm|casualty|conspire|cipher)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
                     verdict["played"] = False
                     text_only.append(verdict["text"])
+    kws = {ab.get("keyword") for ab in engine_abilities}
+    if "madness" in kws and kws & {"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
+                                   "affinity_for_enchantments", "affinity_for_equipment"}:
+        # the madness cost is paid with mana only (rulings/engine/madness.py): convoke and the like
+        # would not be offered for it (Markov Baron), so madness stays text only there
+        engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") != "madness"]
+        for verdict in verdicts:
+            if verdict["played"] and re.match(r"madness\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                verdict["played"] = False
+                text_only.append(verdict["text"])
     mode_keywords = [ab for ab in engine_abilities if ab.get("keyword") in ("entwine", "escalate")]
     if mode_keywords and not _mode_keywords_fit(definition, mode_keywords):
         # entwine on a "Choose one —" spell, escalate on a "Choose one or more —" one (702.42a, 702.120a): else text only

@@ -90,6 +90,9 @@ def keyword(word: str) -> list[dict]:
     from . import graveyard_casting  # retrace (702.81a), jump-start (702.133a)
     if (found := graveyard_casting.keyword(w)) is not None:
         return found
+    from . import casting_27c  # madness (502.24a / 702.35a)
+    if (found := casting_27c.keyword(w)) is not None:
+        return found
     from . import alternative_costs  # dash (702.109a), blitz (702.152a)
     if (found := alternative_costs.keyword(w)) is not None:
         return found
@@ -123,6 +126,8 @@ def keyword_line(card, m) -> list[dict]:
     for word in re.split(r"[,;] ", m.group(0)):
         low = word.strip().lower()
         out += [{"kind": "keyword", "keyword": OWN_ONLY[low]}] if low in OWN_ONLY else keyword(word)
+    if any(ab["keyword"] in ("madness", "bestow") for ab in out) and "Land" in card.types:
+        raise NotUnderstood(m.group(0))  # a land's madness is played as a land (Madlands): not what madness.py does
     if any(ab["keyword"] == "storm" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
         # Storm copies of a permanent spell become tokens (2026 111.13 / 608.3f), which the engine
         # doesn't do: on a permanent card storm stays text only (Stormscale Scion).

@@ -34,7 +34,7 @@ def _it_is_self(effect_text: str) -> str:
         return effect_text
     out = sentences(effect_text)
     # only the first sentence: in a later one "it" may be what an earlier one made or named
-    out[0] = re.sub(r"^(?:it|It) (gets|gains|deals|has|can't) ", r"~ \1 ", out[0])
+    out[0] = re.sub(r"^(?:it|It) (gets|gains|deals|has|can't|explores)\b", r"~ \1", out[0])
     if "target" not in out[0]:  # "tap target creature and put a stun counter on it": that target
         out[0] = re.sub(r"\b(counters? on|untap|tap) it$", r"\1 ~", out[0])
     return ". ".join(out) + "."
@@ -54,7 +54,7 @@ def _it_is_the_event_creature(effect_text: str) -> str:
         return effect_text
     out = sentences(effect_text)
     # "it" only in the first sentence (in a later one it may be what an earlier one made or named)
-    out[0] = re.sub(r"^(?:it|It) (gets|gains) ", rf"{EVENT_CREATURE} \1 ", out[0])
+    out[0] = re.sub(r"^(?:it|It) (gets|gains|explores)\b", rf"{EVENT_CREATURE} \1", out[0])
     out[0] = re.sub(r"\b(counters? on) it$", rf"\1 {EVENT_CREATURE}", out[0])
     named_target = False
     for i, s in enumerate(out):  # "that creature" until a target is named

@@ -36,6 +36,13 @@ from .. import provoke  # noqa: F401  (its internal instruction, 502.29a / 702.3
 from .. import enlist  # noqa: F401  (its internal instruction, 702.154a)
 from .. import speed  # noqa: F401  (its internal instruction, 702.179d)
 from .. import melee  # noqa: F401  (its internal instruction, 702.121a)
+from .. import explore  # noqa: F401  (explore, 2026 701.44a)
+from .. import madness  # noqa: F401  (its internal instruction, 502.24a / 702.35a)
+from .. import assist  # noqa: F401  (assist, 2026 702.132a: a keyword later than 2007)
+from .. import casualty  # noqa: F401  (casualty, 2026 702.153a: its internal instruction)
+from .. import conspire  # noqa: F401  (conspire, 2026 702.78a: its internal instruction)
+from .. import bestow  # noqa: F401  (bestow, 2026 702.103: a keyword later than 2007)
+from .. import cipher  # noqa: F401  (cipher, 2026 702.99a: its internal instruction)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

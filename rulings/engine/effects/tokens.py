@@ -33,6 +33,7 @@ def token_ids(game, base: str, count: int) -> list[str]:
 #: the predefined tokens (2026 111.10; the February 2007 rules have none, so there the card's own
 #: words, which the token's definition carries, are followed and the log says so): the rule that defines each
 PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue": "clue_token", "Lander": "lander_token"}
+PREDEFINED_TOKENS["Map"] = "map_token"  # 2026 111.10s (its ability explores: rulings/engine/explore.py)
 
 
 @effect("create_token", fields=("token", "count", "id", "predefined"))

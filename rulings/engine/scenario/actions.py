@@ -88,7 +88,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile", "offspring", "squad", "bargain")):
+                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -103,9 +103,14 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.boolean(pay["offspring"], f"{path}.offspring")
     if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)
         v.integer(pay["squad"], f"{path}.squad", *BOUNDS["squad_times"])
+    if "assist" in pay and v.obj(pay["assist"], f"{path}.assist", ("player", "amount"), ("player", "amount")):  # 2026 702.132a
+        if "player" in pay["assist"]:
+            v.string(pay["assist"]["player"], f"{path}.assist.player")
+        if "amount" in pay["assist"]:
+            v.integer(pay["assist"]["amount"], f"{path}.assist.amount", *BOUNDS["amount"])
     # sacrificed, discarded, tapped for a cost; graveyard cards exiled (702.66a), artifacts tapped (702.126a),
     # creatures crewing (702.122a) or tapped for convoke (702.51a)
-    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile"):  # return: ninjutsu (702.49a); exile: escape (702.138a)
+    for key in ("sacrifice", "discard", "tap", "delve", "improvise", "crew", "convoke", "return", "exile", "casualty", "conspire"):  # return: ninjutsu (702.49a); exile: escape (702.138a)
         if key in pay and v.listof(pay[key], f"{path}.{key}"):
             for i, s in enumerate(pay[key]):
                 refs.obj(s, f"{path}.{key}[{i}]")
@@ -258,6 +263,10 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.string(made["tribute_by"], f"{kp}.tribute_by")
             if "pays" in made:
                 v.boolean(made["pays"], f"{kp}.pays")
+            if "cipher" in made:  # 2026 702.99a: the creature the resolving spell's card is encoded on (cipher.py)
+                refs.obj(made["cipher"], f"{kp}.cipher")
+            if "madness" in made:  # 2007 502.24a: whether the discarded card is removed from the game (madness.py)
+                v.boolean(made["madness"], f"{kp}.madness")
             if "may" in made:
                 v.boolean(made["may"], f"{kp}.may")
             if "cast" in made:  # cascade, rebound: true casts the card without paying its mana cost (free_cast.py)
@@ -279,6 +288,7 @@ _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
 _PICKS += ("exploit",)  # 702.110a (exploit.py)
 _PICKS += ("enlist",)  # 702.154a (enlist.py)
+_PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -187,6 +187,9 @@ COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devo
 COUNTED_MORE += ("saddle",)  # 702.171a: saddle N
 _KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
 _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 702.157a
+_KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
+COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
+_KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -400,7 +403,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         if k != "event" and k not in TRIGGER_KEYS[ev]:
             v.err(f"{path}.{k}", f"is not used by the {ev} event (it reads {', '.join(TRIGGER_KEYS[ev])})")
     if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-              "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature", "becomes_monstrous"):
+              "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature", "becomes_monstrous",
+              "explores"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:

@@ -51,6 +51,7 @@ KEYWORDS += ("ward",)  # 702.21 (2026), with "cost" (mana), "life" or "discard":
 KEYWORDS += ("you_have_hexproof", "you_have_shroud")  # "You have hexproof / shroud" (2026 702.11c, 702.18a): player_hexproof.py
 KEYWORDS += ("retrace", "jump_start")  # 702.81, 702.133 (2026): graveyard_casting.py
 KEYWORDS += ("unearth",)  # 702.84 (2026), with "cost": unearth.py
+KEYWORDS += ("madness", "sunburst", "assist", "casualty", "conspire", "bestow", "cipher")  # 502.24a / 702.35a, with "cost": madness.py
 KEYWORDS += ("dash", "blitz")  # 702.109, 702.152 (2026), with "cost": alternative_costs.py
 KEYWORDS += ("ninjutsu",)  # 502.43 (2026 702.49), with "cost": ninjutsu.py
 KEYWORDS += ("escape", "escapes_with")  # 702.138 (2026), with "cost" and "count" (the other graveyard cards exiled): graveyard_casting.py
@@ -93,6 +94,9 @@ OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "at
 TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
                 "deals_damage": ("who", "to", "combat"), "gain_life": ("whose",), "plays_spell": ("whose", "spell"),
                 "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",), "blocks_a_creature": ("who",)}
+TRIGGER_EVENTS += ("explores",)  # "Whenever a creature you control explores" (2026 701.44b; explore.py)
+OBJECT_EVENTS += ("explores",)
+TRIGGER_KEYS["explores"] = ("who",)
 TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a creature, to anything, to an opponent, to a player
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")
