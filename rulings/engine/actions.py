@@ -80,7 +80,8 @@ class Action:
             awaken=bool(d.get("awaken", False)),
             modes=tuple(d["modes"]) if isinstance(d.get("modes"), list) else None,
             choice=d.get("choice"),
-            mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice")) for m in d.get("mana_abilities", ())),
+            mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice"), _frozen(m.get("pay")))
+                                 for m in d.get("mana_abilities", ())),
             attackers=tuple(d.get("attackers", ())),
             attacking=tuple(sorted((d.get("attacking") or {}).items())),
             blocks=tuple((b["blocker"], b["attacker"]) for b in d.get("blocks", ())),
@@ -96,6 +97,11 @@ class Action:
                           for k, v in sorted((d.get("choices") or {}).items())),
         )
 
+
+
+def _frozen(pay) -> tuple:
+    """A mana ability's `pay` as hashable pairs (an Action is hashed): lists become tuples."""
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted((pay or {}).items()))
 
 def summary(game, a: Action) -> str:
     """The action in plain words, e.g. "Alice plays Lightning Bolt targeting Grizzly Bears"."""
@@ -269,8 +275,8 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
     prefer = (a.pay or {}).get("mana")
     hint = None
     if a.mana_abilities:
-        for oid, idx, choice in a.mana_abilities:
-            activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True)
+        for oid, idx, choice, pay in a.mana_abilities:
+            activate_mana_ability(game, player, game.objects[oid], idx, choice, during_payment=True, pay=dict(pay))
     elif pay_from_pool(player.mana_pool, cost, a.x or 0, prefer, life_symbols=0 if cost.phyrexian else None) is None:
         from . import payment
         # `tapping`: the creatures and artifacts the action taps to convoke or improvise are not used for mana
@@ -595,9 +601,10 @@ def _check_tap_symbol(game, obj, c, ab):
     return []
 
 
-def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) -> None:
+def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, pay: dict | None = None) -> None:
     """406.4, 408.2e, 411.1: a mana ability resolves at once, without the stack. `during_payment`:
-    True while paying for a spell or ability (409.1g), "effect" while a resolving effect asks for mana (411.2)."""
+    True while paying for a spell or ability (409.1g), "effect" while a resolving effect asks for mana (411.2).
+    `pay`: what its other costs sacrifice or tap ("Sacrifice a Saproling: Add one mana of any color")."""
     c, ab = _find_ability(game, player, obj, idx)
     if not is_mana_ability(ab):
         raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability {idx} is not a mana ability")
@@ -614,7 +621,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False) 
     cost = ab.get("cost", {})
     if cost.get("mana"):
         pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name)
-    pay_other_costs(game, player, obj, cost, {}, name)
+    pay_other_costs(game, player, obj, cost, pay or {}, name)
     before = dict(player.mana_pool)
     emit(game, f"{player.name} {game.words.activates} {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
          ("mana_ability_definition", "it could add mana to a mana pool and has no target"),
@@ -727,7 +734,7 @@ def _activate(game, player, a: Action) -> None:
     if is_mana_ability(ab):
         if a.targets:
             raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability is a mana ability, which has no target")
-        activate_mana_ability(game, player, obj, a.ability, a.choice)
+        activate_mana_ability(game, player, obj, a.ability, a.choice, pay=a.pay)
         game.passes = 0
         from .priority import give_priority
         give_priority(game, player.index, "mana_ability_resolves_immediately",

@@ -38,7 +38,7 @@ def pay_conspire(game, player, obj, c, pay: dict, name: str) -> tuple:
             raise IllegalAction("conspire", f"pay.conspire: {display(game, o)} shares no color with {name}", "illegal_action_reversed")
     from .costs import _tap_creature
     for oid in chosen:
-        _tap_creature(game, player, [oid], name, "conspire")
+        _tap_creature(game, player, [oid], name, "conspire", field="conspire")
     emit(game, f"{player.name} pays {name}'s conspire cost: two untapped creatures that share a color with it are tapped.",
          ("conspire", "as an additional cost, two untapped creatures that each share a color with it may be tapped"))
     return (("conspire_paid", True),)

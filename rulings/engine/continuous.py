@@ -206,7 +206,9 @@ def characteristics(game, obj) -> Chars:
         return c
     c = _characteristics(game, obj)
     from .vehicles import hides_printed_pt
-    if hides_printed_pt(c):  # a Vehicle has its printed power and toughness only as a creature (301.7a)
+    if hides_printed_pt(c) or (obj.zone == "in_play" and not c.is_creature and c.power is not None):
+        # a noncreature permanent has no power or toughness, even one printed on it (2026 208.3; a
+        # Vehicle, 301.7a, a bestowed Aura, 702.103): they apply only while it is a creature (208.3a)
         c.power = c.toughness = None
     object.__setattr__(obj, "_chars", c)
     object.__setattr__(obj, "_chars_gen", game._gen)

@@ -146,14 +146,15 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         leave_play(game, obj, "graveyard", "sacrificed")
 
 
-def _tap_creature(game, player, chosen: list, what: str, concept: str) -> None:
-    """ "Tap an untapped creature you control" as a cost (the action's `pay.tap`): any untapped
-    creature its player controls, the source included; no {T} symbol, so summoning sickness doesn't matter."""
+def _tap_creature(game, player, chosen: list, what: str, concept: str, field: str = "tap") -> None:
+    """ "Tap an untapped creature you control" as a cost (the action's `pay.tap`, or the
+    `field` of `pay` that names it): any untapped creature its player controls, the source
+    included; no {T} symbol, so summoning sickness doesn't matter."""
     obj = game.objects.get(chosen[0]) if len(chosen) == 1 else None
     if obj is None or obj.zone != "in_play" or obj.controller != player.index or obj.tapped \
             or not characteristics(game, obj).is_creature:
         raise IllegalAction(concept, f"the cost requires tapping an untapped creature {player.name} controls, named in "
-                                     f"\"pay\": {{\"tap\": [...]}} (given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
+                                     f"\"pay\": {{\"{field}\": [...]}} (given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
     obj.tapped = True
     emit(game, f"{player.name} taps {display(game, obj)} as a cost.",
          (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))

@@ -35,13 +35,16 @@ def _explorer(game, ctx, st):
 def explore(game, st, ctx):
     """`what`: "self" (the default), "it" or "target:N". "It explores, then it explores
     again" is two of these, one after the other. Once it has explored (701.44b), "Whenever a
-    creature you control explores" abilities trigger (the event `explores`), if it is still a
-    permanent (one that left is no creature anyone controls)."""
+    creature you control explores" abilities trigger (the event `explores`); one that left the
+    battlefield explored too, seen as it last existed there, controlled by the ability's
+    controller (701.44c)."""
     if _explore_once(game, st, ctx):
         from .triggers import fire
         obj, there = _explorer(game, ctx, st)
         if there:
             fire(game, "explores", obj=obj)
+        elif obj is not None and obj.last_known is not None:
+            fire(game, "explores", obj=obj, last=obj.last_known[1], controller=ctx.controller)
 
 
 def _explore_once(game, st, ctx) -> bool:
@@ -92,4 +95,4 @@ def _counter(game, obj) -> None:
     obj.counters = {**obj.counters, "+1/+1": obj.counters.get("+1/+1", 0) + 1}
     game.characteristics_changed()
     emit(game, f"1 +1/+1 counter is put on {display(game, obj)}.",
-         ("layers", "counters modify power and toughness in their own sublayer"))
+         ("counters_pt", "counters modify power and toughness in their own sublayer"))

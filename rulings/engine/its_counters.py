@@ -27,4 +27,4 @@ def put_its_counters(game, st, ctx):
     emit(game, f"{said} {'is' if sum(had.values()) == 1 else 'are'} put on {display(game, target)}: the counters {ctx.source_name} had "
                f"as it last existed {game.words.in_play}.",
          ("last_known_information", f"its counters are read as it last existed {game.words.in_play}"),
-         *((("layers", "counters modify power and toughness in their own sublayer"),) if {"+1/+1", "-1/-1"} & set(had) else ()))
+         *((("counters_pt", "counters modify power and toughness in their own sublayer"),) if {"+1/+1", "-1/-1"} & set(had) else ()))

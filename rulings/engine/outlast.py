@@ -25,4 +25,4 @@ def outlast(game, st, ctx):
     emit(game, f"A +1/+1 counter is put on {display(game, obj)} (outlast).{later}",
          *((("outlast", "outlast [cost] means \"[cost], {T}: put a +1/+1 counter on this creature; activate only as a sorcery\""),)
            if cited else ()),
-         ("layers", "counters modify power and toughness in their own sublayer"))
+         ("counters_pt", "counters modify power and toughness in their own sublayer"))

@@ -27,7 +27,7 @@ def saddle_ability(game, keyword: dict) -> dict:
     """The activated ability "Saddle N" stands for (702.171a)."""
     n = int(keyword.get("count") or 0)
     if not game.rules.applies("saddle"):
-        raise IllegalAction("static_abilities_not_played", f"saddle {n} is later than February 2007: the {game.rules.title} have no "
+        raise IllegalAction("keyword_abilities", f"saddle {n} is later than February 2007: the {game.rules.title} have no "
                                                            f"saddle, so it does nothing and can't be {game.words.activated}")
     return {"kind": "activated", "cost": {"saddle": n}, "timing": "sorcery", "effect": [{"do": "become_saddled"}],
             "text": f"Saddle {n}: tap any number of other untapped creatures you control with total power {n} or greater: "

@@ -296,7 +296,7 @@ def _actions() -> dict:
         "face_down": {"type": "boolean"}, "kicked": {"oneOf": [{"type": "boolean"}, INT("kick_times")]}, "choice": IDENT, "awaken": {"type": "boolean"},
         "modes": {"type": "array", "items": INT("mode")},
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
-            "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}}}},
+            "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}, "pay": {"type": "object"}}}},
         "attackers": {"type": "array", "items": IDENT},
         "attacking": {"type": "object", "additionalProperties": IDENT},
         "blocks": {"type": "array", "items": {"type": "object", "required": ["blocker", "attacker"], "additionalProperties": False,
@@ -324,6 +324,7 @@ def _actions() -> dict:
                 "tribute_by": {"type": "string", "minLength": 1},
                 "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT}}},
     }
+    action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

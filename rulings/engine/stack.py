@@ -233,4 +233,14 @@ def _instructions_text(text: str, abilities) -> str:
         return re.sub(r"\s*\([^()]*\)", "", line).strip()
     own = {bare(ab["text"]) for ab in abilities or () if isinstance(ab, dict) and isinstance(ab.get("text"), str)}
     lines = [bare(line) for line in (text or "").split("\n")]
-    return "\n".join(line for line in lines if line and line not in own) or text
+    return "\n".join(line for line in lines if line and line not in own and not _cost_or_keyword_line(line)) or text
+
+
+def _cost_or_keyword_line(line: str) -> bool:
+    """A paragraph that is about casting the spell, not what it does: a keyword line
+    ("Madness {3}{B}", "Conspire"; no sentence), an additional or alternative cost, or a
+    cost change (2007 409.1b, 409.1f; 2026 601.2b, 601.2f)."""
+    import re
+    return (not line.rstrip().endswith((".", "\"", "”")) and not line.lstrip().startswith("•")
+            or line.startswith(("As an additional cost to cast this spell", "This spell costs"))
+            or bool(re.search(r"rather than pay(ing)? this spell's mana cost", line)))

@@ -292,8 +292,10 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         if who in ("equipped", "enchanted"):  # "Whenever equipped / enchanted creature attacks"
             return source.attached_to == obj.id and source.attached_zcc == obj.zcc
         # what left is seen as it last existed on the battlefield (603.10a look-back)
-        c = data["last"] if event == "leaves_play" else characteristics(game, obj)
-        controller = data["controller"] if event == "leaves_play" else obj.controller
+        # (and so is a creature that explored after it left, by its last known information, 701.44c)
+        gone = event == "leaves_play" or data.get("last") is not None
+        c = data["last"] if gone else characteristics(game, obj)
+        controller = data["controller"] if gone else obj.controller
         if who in ("land_you_control", "artifact_you_control"):  # "Whenever a land / an artifact you control enters"
             return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
         if not c.is_creature:
@@ -506,7 +508,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("becomes_blocked_trigger", "abilities that trigger on a creature becoming blocked trigger as blockers are declared"))
         if ev == "becomes_blocked_by" and game.rules.applies("becomes_blocked_by_trigger"):
             reasons.append(("becomes_blocked_by_trigger", "it triggers once for each creature that blocks it"))
-    elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger"):
+    elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger") and data.get("combat"):
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
     if ab.get("trigger", {}).get("saddled"):
         reasons.append(("saddled", f"{display(game, data['obj'])} attacked while saddled"))

@@ -124,9 +124,11 @@ def _mana_abilities(v: Checker, refs: _Refs, lst, path: str) -> None:
         return
     for i, m in enumerate(lst):
         mp = f"{path}[{i}]"
-        if v.obj(m, mp, ("object", "ability", "choice"), ("object",)):
+        if v.obj(m, mp, ("object", "ability", "choice", "pay"), ("object",)):
             if "object" in m:
                 refs.obj(m["object"], f"{mp}.object")
+            if "pay" in m:  # what the mana ability's other costs sacrifice or tap ("Sacrifice a Saproling: Add ...")
+                _pay(v, refs, m["pay"], f"{mp}.pay")
             if "ability" in m:
                 v.integer(m["ability"], f"{mp}.ability", *BOUNDS["ability"])
             if "choice" in m:

@@ -141,3 +141,18 @@ def test_a_resolving_spell_quotes_only_its_instructions_not_its_keyword_lines():
     replay = play([obj("q", CANTRIP, zone="hand"), obj("lib", "Forest", zone="library")],
                   [act("play_spell", object="q"), pass_("Alice"), pass_("Bob")], "2026-06-19")
     assert 'Its instructions are followed in order: "Draw a card."' in all_texts(replay)
+
+
+PINGER = {"name": "Pinger", "types": ["Creature"], "subtypes": ["Wizard"], "mana_cost": "{1}{R}", "power": 1, "toughness": 1,
+          "text": "{0}: Pinger deals 1 damage to any target. Whenever Pinger deals damage to a creature, tap that creature.",
+          "abilities": [{"kind": "activated", "cost": {"mana": "{0}"}, "targets": ["creature_or_player"],
+                         "effect": [{"do": "damage", "amount": 1, "to": "target:0"}], "text": "{0}: 1 damage"},
+                        {"kind": "triggered", "trigger": {"event": "deals_damage", "who": "self"},
+                         "effect": [{"do": "gain_life", "amount": 1, "player": "you"}], "text": "Whenever Pinger deals damage, you gain 1 life."}]}
+
+
+def test_a_trigger_on_damage_dealt_outside_combat_doesnt_cite_the_combat_damage_rule():
+    replay = play([obj("pinger", PINGER)], [act("activate_ability", object="pinger", targets=["Bob"]), pass_("Alice"), pass_("Bob")],
+                  "2026-06-19")
+    rules = cited(replay, "Pinger's ability triggers")
+    assert rules and "510.3a" not in {rule for _, rule in rules}

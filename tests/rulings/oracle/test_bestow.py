@@ -82,3 +82,10 @@ def test_under_2007_a_card_with_bestow_is_refused(lookup):
 def test_near_miss_stays_text_only():
     assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{G}", "types": ["Enchantment", "Creature"], "power": "2",
                              "toughness": "2", "text": "Bestow—Pay 3 life.\nEnchanted creature gets +2/+2."}).played
+
+
+def test_a_bestowed_aura_has_no_power_or_toughness_though_printed(lookup):
+    """208.3: a noncreature permanent has no power or toughness, even one printed on it."""
+    replay = scenario(lookup, [BESTOW, p("Alice"), p("Bob")])
+    wolf = state_of(replay.steps[-1], "wolf")
+    assert (wolf["power"], wolf["toughness"]) == (None, None)

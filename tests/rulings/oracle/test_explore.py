@@ -123,3 +123,24 @@ def test_wildgrowth_walker_triggers_whenever_a_creature_you_control_explores(loo
     assert not any(st.refused for st in replay.steps)
     assert counters(replay, "walker")["+1/+1"] == 1
     assert next(p["life"] for p in replay.final_state["players"] if p["name"] == "Alice") == 23
+
+
+def test_a_creature_that_left_before_exploring_still_explored_for_wildgrowth_walker(lookup):
+    """701.44c: Merfolk Branchwalker, Shocked in response to its explore trigger, still explores
+    (no counter on it, by its last known information Alice's creature), so Wildgrowth Walker
+    triggers: a +1/+1 counter on it and 3 life."""
+    objects = [obj("explorer", "Merfolk Branchwalker", zone="hand"), obj("f0", "Forest"), obj("f1", "Forest"),
+               obj("bears", "Grizzly Bears", zone="library"), obj("walker", "Wildgrowth Walker"),
+               obj("shock", "Shock", owner="Bob", zone="hand"), obj("m", "Mountain", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "explorer"}, *PASS,
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["explorer"]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+               *PASS, *PASS]
+    data = {"format": 1, "rules": R26, "name": "explore", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), [ev.text for st in replay.steps if st.refused for ev in st.events]
+    assert zone_of(replay, "explorer") == "graveyard"
+    assert counters(replay, "walker")["+1/+1"] == 1
+    assert next(p["life"] for p in replay.final_state["players"] if p["name"] == "Alice") == 23
