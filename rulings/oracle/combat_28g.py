@@ -34,3 +34,21 @@ def as_though_unblocked(card, m) -> list[dict]:
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "assign_as_though_unblocked"}]
+
+
+def firebending_keyword(word: str) -> list[dict] | None:
+    """ "Firebending 2" (2026 702.189a: whenever this creature attacks, add {R}{R}, kept until
+    end of combat; the engine's firebending.py). "Firebending X, where X is ..." stays text only."""
+    m = re.fullmatch(r"firebending (\d+)", word.strip(), re.IGNORECASE)
+    if m is None or int(m.group(1)) < 1:
+        return None
+    return [{"kind": "keyword", "keyword": "firebending", "count": int(m.group(1))}]
+
+
+@ability_template(r"Enchanted creature's controller may have it assign its combat damage as though it weren't blocked\.")
+def enchanted_as_though_unblocked(card, m) -> list[dict]:
+    """Indomitable Might: the enchanted creature has the ability, so its controller (not the
+    Aura's) takes the choice as it assigns combat damage (as_though_unblocked.py)."""
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "assign_as_though_unblocked"}}]

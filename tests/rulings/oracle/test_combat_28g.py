@@ -139,3 +139,62 @@ def test_hexproof_from_each_color_stays_text_only():
     c = compile_card({"name": "Near Miss", "mana_cost": "{3}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "1",
                       "toughness": "1", "loyalty": None, "layout": "normal", "text": "Hexproof from each color"})
     assert not c.played
+
+
+def sages_attack(cards, rules, after):
+    objs = [("sages", "Fire Sages", "Alice", "in_play"), ("m1", "Mountain", "Alice", "in_play"), ("m2", "Mountain", "Alice", "in_play")]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["sages"]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob"), {"type": "declare_blockers", "player": "Bob", "blocks": []}] + after
+    return run_scenario(load_scenario(scenario(objs, actions, rules, phase="combat", step="beginning_of_combat"), cards=cards))
+
+
+def log_of(replay):
+    return "\n".join(ev.text for st in replay.steps for ev in st.events)
+
+
+def test_fire_sages_firebending_mana_stays_as_the_declare_attackers_step_ends(cards):
+    replay = sages_attack(cards, R2026, [])
+    state = replay.final_state
+    assert state["step"] == "declare_blockers" and state["players"][0]["mana_pool"]["R"] == 1, log_of(replay)
+    assert "702.189a" in {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+    assert "Alice keeps {R} in their mana pool as the declare attackers step ends" in log_of(replay)
+
+
+def test_fire_sages_pays_for_its_ability_with_the_firebending_mana(cards):
+    replay = sages_attack(cards, R2026, [{"type": "activate_ability", "player": "Alice", "object": "sages", "ability": 1},
+                                         p("Alice"), p("Bob")])
+    assert not any(st.refused for st in replay.steps), log_of(replay)
+    assert objects_in(replay.final_state)["sages"]["counters"] == {"+1/+1": 1}
+
+
+def test_firebending_mana_empties_as_the_combat_phase_ends(cards):
+    replay = sages_attack(cards, R2026, [p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    state = replay.final_state
+    assert state["phase"] == "postcombat_main" and state["players"][0]["mana_pool"]["R"] == 0, log_of(replay)
+    assert "Alice's unspent mana empties from the mana pool as the end of combat step ends" in log_of(replay)
+
+
+def test_firebending_doesnt_trigger_under_the_2007_rules(cards):
+    replay = sages_attack(cards, R2007, [])
+    assert replay.final_state["players"][0]["mana_pool"]["R"] == 0
+    assert "firebending doesn't trigger: the keyword came later than February 2007" in log_of(replay)
+
+
+def test_firebending_x_stays_text_only():
+    c = compile_card({"name": "Near Miss", "mana_cost": "{2}{R}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "2",
+                      "toughness": "2", "loyalty": None, "layout": "normal",
+                      "text": "Firebending X, where X is this creature's power. (Whenever this creature attacks, add X {R}. This mana lasts until end of combat.)"})
+    assert not c.played
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_indomitable_might_lets_the_enchanted_creatures_controller_assign_as_though_unblocked(cards, rules):
+    sc = scenario([("bears", "Grizzly Bears", "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")],
+                  [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, p("Alice"), p("Bob"),
+                   {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "giant", "attacker": "bears"}]}, p("Alice"), p("Bob"),
+                   {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 5}]}]
+                  + ([p("Alice"), p("Bob")] if rules == R2007 else []), rules, phase="combat", step="beginning_of_combat")
+    sc["objects"].append({"id": "might", "card": "Indomitable Might", "owner": "Alice", "zone": "in_play", "attached_to": "bears"})
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log_of(replay)
+    assert replay.final_state["players"][1]["life"] == 15
