@@ -612,6 +612,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "cipher": _t("702.99a", "you may exile this card encoded on a creature you control",
                  "you may copy the encoded card and you may cast the copy without paying its mana cost"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
+    "hexproof_from": _t("702.11d", "can’t be the target of [quality] spells your opponents control or abilities your opponents control from [quality] sources"),
+    "firebending": _t("702.189a", "Whenever this creature attacks, add N {R}", "you don’t lose this mana as steps and phases end"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -373,6 +373,9 @@ def _assign(game, obj, given, stage_cites: list) -> list:
     if power <= 0:
         stage_cites.append(("zero_power_no_combat_damage", f"{name} has {power} power, so it assigns no combat damage"))
         return []
+    from .as_though_unblocked import assignment as as_though_unblocked  # "as though it weren't blocked" (Rhox)
+    if (unblocked := as_though_unblocked(game, obj, given, name, power, stage_cites)) is not None:
+        return unblocked
     trample = obj.attacking and obj.blocked and c.has_keyword("trample")
     legal = _recipients(game, obj, trample, stage_cites)
     if not legal:
@@ -424,6 +427,9 @@ def _check_trample(game, creatures, assignments, stage_cites: list) -> None:
         if not (obj.attacking and obj.blocked and characteristics(game, obj).has_keyword("trample")):
             continue
         blocker_ids = {b.id for b in game.in_play() if b.blocking == obj.id}
+        from .as_though_unblocked import used as as_though_unblocked
+        if as_though_unblocked(game, obj, assignments):
+            continue  # it assigned as though it weren't blocked: trample's division isn't asked
         if not any(src == obj.id and r[1] not in blocker_ids for src, _, r, _ in assignments):
             continue  # nothing assigned past the blockers (to the player or planeswalker it attacks)
         deathtouch = _lethal_is_one(game, characteristics(game, obj))

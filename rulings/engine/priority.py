@@ -142,8 +142,14 @@ def end_current(game) -> None:
 
 def _mana_empties(game) -> None:
     """500.5 (2026): as each step and phase ends, unspent mana simply empties; no mana burn."""
+    from .firebending import kept  # 2026 702.189a: firebending's mana stays until end of combat
     for p in game.players:
-        lost = game.empty_pool(p)
+        keep = kept(game, p)
+        lost = game.empty_pool(p) - keep
+        if keep:
+            game.add_mana(p, {"R": keep})
+            emit(game, f"{p.name} keeps {'{R}' * keep} in their mana pool as the {where(game)} ends: firebending's mana lasts until end of combat.",
+                 ("firebending", "until end of combat, its controller doesn't lose this mana as steps and phases end"))
         if lost:
             what = f"the {where(game)}"
             emit(game, f"{p.name}'s unspent mana empties from the mana pool as {what} ends; {p.name} loses no life.",

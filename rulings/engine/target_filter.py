@@ -252,9 +252,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
         if (combat == "attacking" and not attacking) or (combat == "blocking" and not blocking) or \
                 (combat == "attacking_or_blocking" and not (attacking or blocking)):
             return f"{name} is not {combat.replace('_', ' ')}"
-    if spec.get("keyword") and not c.has_keyword(spec["keyword"]):
+    if spec.get("keyword") and not _has_keyword(c, spec["keyword"]):
         return f"{name} doesn't have {spec['keyword'].replace('_', ' ')}"
-    if spec.get("not_keyword") and c.has_keyword(spec["not_keyword"]):
+    if spec.get("not_keyword") and _has_keyword(c, spec["not_keyword"]):
         return f"{name} has {spec['not_keyword'].replace('_', ' ')}"
     for k in BOUNDS:
         if k not in spec:
@@ -311,3 +311,11 @@ def _who(game, who: str, controller: int | None) -> str:
     you = game.players[controller].name if controller is not None else "you"
     return {"you": you, "opponent": f"an opponent of {you}", "not_you": f"a player other than {you}",
             "defending": "the defending player"}[who]
+
+
+def _has_keyword(c, keyword: str) -> bool:
+    """A filter's keyword; "hexproof" finds "hexproof from [quality]" too (2026 702.11e)."""
+    if keyword == "hexproof":
+        from .hexproof_from import has_hexproof
+        return has_hexproof(c)
+    return c.has_keyword(keyword)

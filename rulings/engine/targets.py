@@ -204,6 +204,13 @@ def _protected(game, obj, source_id: str | None, controller: int | None = None) 
             return _because("hexproof" if game.rules.applies("hexproof") else "choose_targets",
                             f"{display(game, obj)} has hexproof: it can't be the target of spells or abilities "
                             f"{game.players[controller].name}, an opponent, controls{later}")
+    if controller is not None and controller != obj.controller and source_id:
+        from .hexproof_from import quality_against, words  # 702.11d: "hexproof from [quality]"
+        if (hq := quality_against(game, c, game.objects.get(source_id))) is not None:
+            later = "" if game.rules.applies("hexproof_from") else " (hexproof is later than February 2007: its own text says so)"
+            return _because("hexproof_from" if game.rules.applies("hexproof_from") else "choose_targets",
+                            f"{display(game, obj)} has {words(hq)}: it can't be the target of {hq} spells or abilities from "
+                            f"{hq} sources {game.players[controller].name}, an opponent, controls{later}")
     quality = protected_from(game, obj, game.objects.get(source_id) if source_id else None)
     if quality is None:
         return None

@@ -145,6 +145,8 @@ LATER_THAN_2007 += ("exploit",)
 KEYWORD_TRIGGERS["provoke"] = "provoke"  # 502.29a / 702.39a: provoke.py
 KEYWORD_TRIGGERS["melee"] = "melee"  # 702.121a (2026): melee.py
 LATER_THAN_2007 += ("melee",)
+KEYWORD_TRIGGERS["firebending"] = "firebending"  # 702.189a (2026): firebending.py
+LATER_THAN_2007 += ("firebending",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -167,6 +169,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "melee":
         from .melee import melee_trigger
         return [melee_trigger(ab)]
+    if kw == "firebending":
+        from .firebending import firebending_trigger
+        return [firebending_trigger(ab)]
     if kw == "provoke":
         from .provoke import provoke_trigger
         return [provoke_trigger(ab)]

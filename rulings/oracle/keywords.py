@@ -102,6 +102,12 @@ def keyword(word: str) -> list[dict]:
     from .ward import ward_keyword  # 2026 702.21a: "Ward {2}" (ward.py)
     if (found := ward_keyword(w)) is not None or (found := protection_keyword(w)) is not None:
         return found
+    from .combat_28g import hexproof_from_keyword  # 2026 702.11d: "hexproof from black" (combat_28g.py)
+    if (found := hexproof_from_keyword(w)) is not None:
+        return found
+    from .combat_28g import firebending_keyword  # 2026 702.189a: "Firebending 2" (combat_28g.py)
+    if (found := firebending_keyword(w)) is not None:
+        return found
     raise NotUnderstood(word)
 
 

@@ -189,6 +189,7 @@ _KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
 _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 702.157a
 _KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
 COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
+COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 
 

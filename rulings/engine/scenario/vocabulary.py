@@ -81,6 +81,9 @@ KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
 KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
+KEYWORDS += tuple("hexproof_from_" + q for q in ("white", "blue", "black", "red", "green", "artifact", "creature", "enchantment", "instant", "land", "sorcery", "monocolored"))  # 702.11d (2026): hexproof_from.py
+KEYWORDS += ("assign_as_though_unblocked",)  # "as though it weren't blocked" (2007 310.2b; 2026 510.1b): as_though_unblocked.py
+KEYWORDS += ("firebending",)  # 702.189 (2026), with "count": firebending.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
