@@ -612,6 +612,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "cipher": _t("702.99a", "you may exile this card encoded on a creature you control",
                  "you may copy the encoded card and you may cast the copy without paying its mana cost"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
+    "linked_exile": _t("607.2a", "these abilities are linked",
+                       "refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

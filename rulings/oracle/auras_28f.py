@@ -41,3 +41,63 @@ def aura_activated(card, m) -> list[dict]:
     if "target:0" in repr(ab["effect"]) or "enchanted" not in repr(ab["effect"]):
         raise NotUnderstood(text)
     return [ab]
+
+
+# --- two linked abilities: "exile another target creature" / "return the exiled card" (2007: 217.7d; 2026: 607.2a) ---
+
+ENTERS_EXILE = r"When ~ (?:enters|enters the battlefield), exile ([^\"]+)\."
+LEAVES_RETURN = r"When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's control\."
+
+
+def _plain(card) -> list[str]:
+    from .text import self_references, strip_reminders
+    return [self_references(strip_reminders(p), card.name) for p in card.paragraphs]
+
+
+def _linked_pair(card) -> bool:
+    """The card has exactly the two linked abilities, and no other ability that exiles (or says
+    "exiled"), so "the exiled card" can only be the one its enters ability exiled."""
+    plain = _plain(card)
+    enters = [p for p in plain if re.fullmatch(ENTERS_EXILE, p)]
+    leaves = [p for p in plain if re.fullmatch(LEAVES_RETURN, p)]
+    others = [p for p in plain if p not in enters and p not in leaves and re.search(r"\bexile", p, re.IGNORECASE)]
+    return len(enters) == 1 and len(leaves) == 1 and not others and card.types and not {"Instant", "Sorcery"} & set(card.types)
+
+
+def _enters_linked(card, text: str) -> list[dict]:
+    """The first ability compiled from its paragraph; NotUnderstood unless the engine plays it linked."""
+    from .triggered import _triggered
+    m = re.fullmatch(ENTERS_EXILE, text)
+    if m is None or not _linked_pair(card):
+        raise NotUnderstood(text)
+    [ab] = _triggered(card, {"event": "comes_into_play", "who": "self"}, f"exile {m.group(1)}.")
+    target = ab.get("targets", [None])[0]
+    if ab["effect"] != [{"do": "remove_from_game", "what": "target:0"}] or len(ab.get("targets", ())) != 1 \
+            or not isinstance(target, (dict, str)) or (isinstance(target, dict) and target.get("zone", "in_play") != "in_play") \
+            or "if" in ab:
+        raise NotUnderstood(text)
+    if not (target in ("creature", "land") or isinstance(target, dict) and set(target.get("types", ())) & {"Creature", "Land"}):
+        # "another target nonland permanent" (Oblivion Ring) may be an Aura: one returned to the battlefield
+        # uncast is attached to what its owner chooses (2007: 212.4j; 2026: 303.4f), which the engine doesn't do
+        raise NotUnderstood(text)
+    ab["effect"] = [{"do": "exile_linked", "what": "target:0"}]
+    return [ab]
+
+
+@ability_template(ENTERS_EXILE)
+def enters_exile_linked(card, m) -> list[dict]:
+    """The first ability: the permanent it exiles is remembered as exiled by this object."""
+    return _enters_linked(card, m.group(0))
+
+
+# tried before the plain "When ~ enters, exile target creature" of triggered.py, which would read it unlinked
+from .registry import ABILITY_TEMPLATES  # noqa: E402
+ABILITY_TEMPLATES.insert(0, ABILITY_TEMPLATES.pop())
+
+
+@ability_template(LEAVES_RETURN)
+def leaves_return_linked(card, m) -> list[dict]:
+    """The second ability: it returns only what the first exiled (nothing, if the source left before the first resolved)."""
+    enters = [p for p in _plain(card) if re.fullmatch(ENTERS_EXILE, p)]
+    _enters_linked(card, enters[0] if len(enters) == 1 else "")  # the first ability must be played linked, or this one would find nothing
+    return [{"kind": "triggered", "trigger": {"event": "leaves_play", "who": "self"}, "effect": [{"do": "return_linked_exiled"}]}]
