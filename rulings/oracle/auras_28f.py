@@ -101,3 +101,16 @@ def leaves_return_linked(card, m) -> list[dict]:
     enters = [p for p in _plain(card) if re.fullmatch(ENTERS_EXILE, p)]
     _enters_linked(card, enters[0] if len(enters) == 1 else "")  # the first ability must be played linked, or this one would find nothing
     return [{"kind": "triggered", "trigger": {"event": "leaves_play", "who": "self"}, "effect": [{"do": "return_linked_exiled"}]}]
+
+
+@ability_template(r"Enchanted (permanent|artifact) can't attack or block, and its activated abilities can't be activated\.")
+def enchanted_permanent_cant(card, m) -> list[dict]:
+    """Petrify's "Enchanted permanent can't attack or block, and its activated abilities can't be
+    activated" (mana abilities included, 2007: 406.1 / 2026: 605.1a are activated abilities): what
+    Arrest says of a creature (statics.py), granted to whatever permanent the Aura enchants; a
+    noncreature can't attack or block anyway, and once it becomes a creature (an animated land,
+    a crewed Vehicle) it still can't."""
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": k}}
+            for k in ("cant_attack", "cant_block", "cant_activate")]
