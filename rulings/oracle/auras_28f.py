@@ -125,3 +125,21 @@ def enchanted_dies_return(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     do = "return_to_play_under_your_control" if m.group(1) == "your" else "return_to_play"
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": "enchanted"}, "effect": [{"do": do, "what": "it"}]}]
+
+
+@ability_template(r"Enchanted (land|creature) has \"([^\"]+)\"")
+def enchanted_has_mana_ability(card, m) -> list[dict]:
+    """Fertile Ground's "Enchanted land has "{T}: Add two mana of any one color."", Multani's Harmony's
+    "Enchanted creature has "{T}: Add one mana of any color."": a mana ability (2007: 406.1; 2026:
+    605.1a) the Aura grants; it is the enchanted permanent's own, so that permanent's controller
+    activates it and gets the mana (2007: 403.2; 2026: 602.2), a creature's {T} only once it has
+    been under its controller's control since the start of the turn (2007: 212.3d; 2026: 302.6).
+    Only a mana ability alone is read here: its color is the activation's `choice`."""
+    from .clones import _quoted
+    if "Aura" not in card.subtypes or "Creature" in card.types:
+        raise NotUnderstood(m.group(0))
+    ab = _quoted(card, m.group(2))
+    if ab.get("kind") != "activated" or [s.get("do") for s in ab.get("effect", ())] != ["add_mana"] or set(ab) - {"kind", "cost", "effect", "text"} \
+            or set(ab["cost"]) - {"tap", "mana"}:
+        raise NotUnderstood(m.group(2))
+    return [{"kind": "static", "affects": "enchanted", "gains": ab}]
