@@ -116,14 +116,16 @@ def enchanted_permanent_cant(card, m) -> list[dict]:
             for k in ("cant_attack", "cant_block", "cant_activate")]
 
 
-@ability_template(r"When enchanted creature dies, return that card to the battlefield under (your|its owner's) control\.")
+@ability_template(r"When enchanted creature dies, return that card (to the battlefield under your control|to the battlefield under its "
+                  r"owner's control|to its owner's hand)\.")
 def enchanted_dies_return(card, m) -> list[dict]:
     """False Demise's "When enchanted creature dies, return that card to the battlefield under your
     control" (rulings/engine/aura_dies.py): a leaves-the-battlefield ability of the Aura (2007: 410.10c;
     2026: 603.6c, 603.10a); "that card" is the creature card put into the graveyard."""
     if "Aura" not in card.subtypes or "Creature" in card.types:
         raise NotUnderstood(m.group(0))
-    do = "return_to_play_under_your_control" if m.group(1) == "your" else "return_to_play"
+    do = {"to the battlefield under your control": "return_to_play_under_your_control",
+          "to the battlefield under its owner's control": "return_to_play", "to its owner's hand": "return_to_hand"}[m.group(1)]
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": "enchanted"}, "effect": [{"do": do, "what": "it"}]}]
 
 

@@ -16,7 +16,7 @@ def zone_of(replay, oid):
                 if isinstance(objs, list) and any(o.get("id") == oid for o in objs))
 
 
-@pytest.mark.parametrize("name", ["False Demise", "Fool's Demise"])
+@pytest.mark.parametrize("name", ["False Demise", "Fool's Demise", "Demonic Vigor"])
 def test_the_auras_are_fully_played(pool, name):
     assert pool[name].played
 
@@ -46,6 +46,13 @@ def test_fools_demise_returns_the_creature_under_your_control_and_itself_to_hand
     assert not any(st.refused for st in replay.steps), texts(replay)
     assert zone_of(replay, "lions") == ("Alice", "in_play")
     assert zone_of(replay, "aura") == ("Alice", "hand")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_demonic_vigor_returns_the_dead_creature_to_its_owners_hand(lookup, rules):
+    replay = bolt_the_lions(lookup, "Demonic Vigor", rules)  # the 2/1 Lions are 3/2 with it: Bolt's 3 kills them
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert zone_of(replay, "lions") == ("Bob", "hand")
 
 
 @pytest.mark.parametrize("types,text", [
