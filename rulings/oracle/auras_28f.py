@@ -130,18 +130,26 @@ def enchanted_dies_return(card, m) -> list[dict]:
 
 
 @ability_template(r"Enchanted (land|creature) has \"([^\"]+)\"")
-def enchanted_has_mana_ability(card, m) -> list[dict]:
+def enchanted_has_activated_ability(card, m) -> list[dict]:
     """Fertile Ground's "Enchanted land has "{T}: Add two mana of any one color."", Multani's Harmony's
     "Enchanted creature has "{T}: Add one mana of any color."": a mana ability (2007: 406.1; 2026:
     605.1a) the Aura grants; it is the enchanted permanent's own, so that permanent's controller
     activates it and gets the mana (2007: 403.2; 2026: 602.2), a creature's {T} only once it has
     been under its controller's control since the start of the turn (2007: 212.3d; 2026: 302.6).
-    Only a mana ability alone is read here: its color is the activation's `choice`."""
+    Any other activated ability the compiler reads is granted the same way (Power of Fire's "{T}: This
+    creature deals 1 damage to any target", Squirrel Nest's "{T}: Create a 1/1 green Squirrel creature
+    token"): its "this creature" / "this land" is the permanent that has it, which deals the damage
+    or is sacrificed. Its cost may be {T}, mana, life, a discard or sacrificing that permanent; no
+    activation restriction; a mana ability only alone (its color is the activation's `choice`)."""
     from .clones import _quoted
     if "Aura" not in card.subtypes or "Creature" in card.types:
         raise NotUnderstood(m.group(0))
     ab = _quoted(card, m.group(2))
-    if ab.get("kind") != "activated" or [s.get("do") for s in ab.get("effect", ())] != ["add_mana"] or set(ab) - {"kind", "cost", "effect", "text"} \
-            or set(ab["cost"]) - {"tap", "mana"}:
+    if ab.get("kind") != "activated" or set(ab) - {"kind", "cost", "effect", "text", "targets"} \
+            or set(ab["cost"]) - {"tap", "mana", "life", "discard"} and ab["cost"].get("sacrifice") != "self":
         raise NotUnderstood(m.group(2))
+    if any(s.get("do", "").startswith("add_mana") for s in ab["effect"]) and (ab.get("targets") or len(ab["effect"]) != 1):
+        raise NotUnderstood(m.group(2))
+    said = m.group(2).replace("~", f"this {m.group(1)}")
+    ab["text"] = re.sub(r"(^|: |\. )this ", r"\1This ", said)  # as the card says it ("{T}: This creature deals ...")
     return [{"kind": "static", "affects": "enchanted", "gains": ab}]

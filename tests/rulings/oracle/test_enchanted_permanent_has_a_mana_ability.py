@@ -42,9 +42,39 @@ def test_multanis_harmony_gives_the_creature_one_mana_of_any_color(lookup, rules
 
 
 @pytest.mark.parametrize("text", ['Enchanted land has "{T}: Add two mana of any one color. Activate only as a sorcery."',
-                                  'Enchanted land has "{T}: Target creature gets +1/+1 until end of turn."',
+                                  'Enchanted land has "At the beginning of your upkeep, you lose 1 life."',
                                   'Enchanted land has "{T}, Sacrifice a creature: Add {B}{B}."'])
 def test_near_misses_stay_text_only(text):
-    """A restriction, an ability that isn't a mana ability, a cost beyond {T} and mana."""
+    """A restriction, a granted triggered ability (not read here), a cost that sacrifices another permanent."""
     card = {"name": "Near Miss", "mana_cost": "{G}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant land\n" + text}
     assert not compile_card(card).played
+
+
+# --- any activated ability an Aura grants: its "this creature" / "this land" is the permanent that has it ---
+
+@pytest.mark.parametrize("name", ["Power of Fire", "Squirrel Nest"])
+def test_the_auras_granting_other_activated_abilities_are_fully_played(pool, name):
+    assert pool[name].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_power_of_fire_the_enchanted_creature_deals_the_damage(lookup, rules):
+    data = scenario([{**obj("aura", "Power of Fire", "Alice"), "attached_to": "host"}, obj("host", "Grizzly Bears", "Alice")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "host", "ability": 0, "targets": ["Bob"]},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert "Grizzly Bears deals 1 damage to Bob (19 life)." in texts(replay)
+    assert replay.final_state["players"][1]["life"] == 19
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_squirrel_nest_the_enchanted_land_makes_a_squirrel(lookup, rules):
+    data = scenario([{**obj("aura", "Squirrel Nest", "Alice"), "attached_to": "host"}, obj("host", "Forest", "Alice")],
+                    [{"type": "activate_ability", "player": "Alice", "object": "host", "ability": 1},
+                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules=rules)
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    mine = replay.final_state["zones"]["Alice"]["in_play"]
+    assert [(o["name"], o["power"], o["toughness"]) for o in mine if o.get("token")] == [("Squirrel", 1, 1)]
+    assert next(o for o in mine if o["id"] == "host")["tapped"]
