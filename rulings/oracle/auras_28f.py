@@ -140,11 +140,17 @@ def enchanted_has_activated_ability(card, m) -> list[dict]:
     creature deals 1 damage to any target", Squirrel Nest's "{T}: Create a 1/1 green Squirrel creature
     token"): its "this creature" / "this land" is the permanent that has it, which deals the damage
     or is sacrificed. Its cost may be {T}, mana, life, a discard or sacrificing that permanent; no
-    activation restriction; a mana ability only alone (its color is the activation's `choice`)."""
+    activation restriction; a mana ability only alone (its color is the activation's `choice`).
+    A granted triggered ability of the permanent itself without "may" or "that" (Pillory of the
+    Sleepless's "At the beginning of your upkeep, you lose 1 life"): "your" / "you" are the
+    enchanted permanent's controller's."""
     from .clones import _quoted
     if "Aura" not in card.subtypes or "Creature" in card.types:
         raise NotUnderstood(m.group(0))
     ab = _quoted(card, m.group(2))
+    if ab.get("kind") == "triggered" and not set(ab) - {"kind", "trigger", "effect", "text", "targets"} \
+            and ab["trigger"].get("who", "self") == "self" and not re.search(r"\bmay\b|\bthat\b", m.group(2)):
+        return [{"kind": "static", "affects": "enchanted", "gains": {**ab, "text": m.group(2).replace("~", f"this {m.group(1)}")}}]
     if ab.get("kind") != "activated" or set(ab) - {"kind", "cost", "effect", "text", "targets"} \
             or set(ab["cost"]) - {"tap", "mana", "life", "discard"} and ab["cost"].get("sacrifice") != "self":
         raise NotUnderstood(m.group(2))

@@ -42,10 +42,10 @@ def test_multanis_harmony_gives_the_creature_one_mana_of_any_color(lookup, rules
 
 
 @pytest.mark.parametrize("text", ['Enchanted land has "{T}: Add two mana of any one color. Activate only as a sorcery."',
-                                  'Enchanted land has "At the beginning of your upkeep, you lose 1 life."',
+                                  'Enchanted land has "At the beginning of your upkeep, you may pay {W}{W}. If you do, you gain 1 life."',
                                   'Enchanted land has "{T}, Sacrifice a creature: Add {B}{B}."'])
 def test_near_misses_stay_text_only(text):
-    """A restriction, a granted triggered ability (not read here), a cost that sacrifices another permanent."""
+    """A restriction, a granted triggered ability with a "may" (Farmstead), a cost that sacrifices another permanent."""
     card = {"name": "Near Miss", "mana_cost": "{G}", "types": ["Enchantment"], "subtypes": ["Aura"], "text": "Enchant land\n" + text}
     assert not compile_card(card).played
 
@@ -78,3 +78,19 @@ def test_squirrel_nest_the_enchanted_land_makes_a_squirrel(lookup, rules):
     mine = replay.final_state["zones"]["Alice"]["in_play"]
     assert [(o["name"], o["power"], o["toughness"]) for o in mine if o.get("token")] == [("Squirrel", 1, 1)]
     assert next(o for o in mine if o["id"] == "host")["tapped"]
+
+
+def test_pillory_of_the_sleepless_is_fully_played(pool):
+    assert pool["Pillory of the Sleepless"].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pillory_of_the_sleepless_makes_the_creatures_controller_lose_life_in_their_upkeep(lookup, rules):
+    """The granted ability is the creature's: "your upkeep" and "you" are its controller's, not the Aura's."""
+    data = scenario([{**obj("aura", "Pillory of the Sleepless", "Alice"), "attached_to": "host"}, obj("host", "Grizzly Bears", "Bob")],
+                    [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                     {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}],
+                    rules=rules, phase="end", step="end_of_turn")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert [p["life"] for p in replay.final_state["players"]] == [20, 19]
