@@ -394,6 +394,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "sunburst": _t("502.37a", "Sunburst is a static ability that functions as an object is coming into play from the stack",
                    "it comes into play with a +1/+1 counter on it for each color of mana used to pay its cost"),
     "madness_alternative_cost": _t("502.24b", "Playing a spell using its madness ability follows the rules for paying alternative costs"),
+    "linked_exile": _t("217.7d", "These abilities are linked",
+                       "the second refers only to cards in the removed-from-the-game zone removed as a result of the first"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

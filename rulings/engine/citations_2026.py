@@ -614,6 +614,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
     "hexproof_from": _t("702.11d", "can’t be the target of [quality] spells your opponents control or abilities your opponents control from [quality] sources"),
     "firebending": _t("702.189a", "Whenever this creature attacks, add N {R}", "you don’t lose this mana as steps and phases end"),
+    "linked_exile": _t("607.2a", "these abilities are linked",
+                       "refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

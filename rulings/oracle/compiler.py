@@ -48,6 +48,7 @@ from . import lines_27b  # noqa: F401  (it registers: an additional land each tu
 from . import keywords_27a  # noqa: F401  (it registers: exploit and "When ~ exploits a creature")
 from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
 from . import combat_28g  # noqa: F401  (it registers: "assign its combat damage as though it weren't blocked")
+from . import auras_28f  # noqa: F401  (it registers: an Aura's "{R}: Enchanted creature gets +1/+0 until end of turn")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
