@@ -315,6 +315,8 @@ def _play_spell(game, player, a: Action) -> None:
     from . import alternative_costs  # dash (702.109a), blitz (702.152a): paid rather than the mana cost (118.9)
     alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name, player)
     timing = _spell_timing(game, player, c, name, a.face_down)
+    from .casting_restrictions import check as cast_only  # "Cast this spell only during combat" (601.3; 2007 408.1a)
+    timing += cast_only(game, player, c, name) if not a.face_down else []
     if permission is not None and permission.get("sorcery_timing"):  # a plotted card (702.170d)
         why = _sorcery_timing_ok(game, player)
         if why:

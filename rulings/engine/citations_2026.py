@@ -612,6 +612,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "cipher": _t("702.99a", "you may exile this card encoded on a creature you control",
                  "you may copy the encoded card and you may cast the copy without paying its mana cost"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
+    "spell_timing_restriction": _t("601.3", "A player can begin to cast a spell only if a rule or effect allows that player to cast it",
+                                   "no rule or effect prohibits that player from casting it"),
+    "spell_exiles_itself": _t("608.2n", "As the final part of an instant or sorcery spell's resolution, the spell is put into its owner's graveyard"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -272,8 +272,14 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
     elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand or sacrifices
         from ..alternative_costs import WHATS
         v.choice(ab["what"], f"{path}.what", WHATS)
+    elif kw == "cast_only":  # "Cast this spell only during combat": when (casting_restrictions.py)
+        from ..casting_restrictions import TIMES
+        if "what" not in ab:
+            v.err(f"{path}.what", "is required for cast_only: when the spell may be cast, such as \"combat\"")
+        else:
+            v.choice(ab["what"], f"{path}.what", tuple(TIMES))
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by and alternative_cost")
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost and cast_only")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
             v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')

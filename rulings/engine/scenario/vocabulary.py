@@ -81,6 +81,7 @@ KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
 KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
+KEYWORDS += ("cast_only",)  # "Cast this spell only during combat", with "what" (a time): casting_restrictions.py (601.3; 2007 408.1a)
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

@@ -1,0 +1,97 @@
+""""Cast this spell only during combat", "... only during the declare attackers step and only if
+you've been attacked this step": a restriction the card's text puts on when it may be cast,
+checked as it is announced (2026 601.3: a spell can be begun only if no rule or effect
+prohibits casting it; 2007 408.1a: spells "can be played only at certain times"). The
+card is a keyword ability `{"keyword": "cast_only", "what": TIME}`; the check comes on top of
+the instant / sorcery timing (a sorcery "only after combat" is cast in its controller's
+postcombat main phase). "You've been attacked this step" is noted as attackers are declared
+(an end-of-turn effect), so a creature removed from combat afterwards still counts."""
+from __future__ import annotations
+
+from .errors import IllegalAction
+from .log import emit
+from .state import Effect
+
+BEFORE_COMBAT = ("beginning", "precombat_main")
+
+#: each restriction the card's text may say: (its words, whether it holds now for `player`)
+TIMES: dict[str, tuple[str, object]] = {
+    "combat": ("during combat", lambda g, p: g.phase == "combat"),
+    "combat_before_blockers": ("during combat before blockers are declared",
+                               lambda g, p: g.phase == "combat" and g.step in ("beginning_of_combat", "declare_attackers")),
+    "combat_after_blockers": ("during combat after blockers are declared",
+                              lambda g, p: g.phase == "combat" and g.step in ("declare_blockers", "combat_damage", "end_of_combat")),
+    "before_combat_or_before_blockers": ("before combat or during combat before blockers are declared",
+                                         lambda g, p: g.phase in BEFORE_COMBAT or g.step in ("beginning_of_combat", "declare_attackers")),
+    "before_combat_damage": ("before the combat damage step",
+                             lambda g, p: g.phase in BEFORE_COMBAT or g.step in ("beginning_of_combat", "declare_attackers", "declare_blockers")),
+    "declare_attackers": ("during the declare attackers step", lambda g, p: g.step == "declare_attackers"),
+    "your_declare_attackers": ("during your declare attackers step", lambda g, p: g.step == "declare_attackers" and g.active == p),
+    "declare_attackers_attacked": ("during the declare attackers step and only if you've been attacked this step",
+                                   lambda g, p: g.step == "declare_attackers" and was_attacked(g, p)),
+    "declare_blockers": ("during the declare blockers step", lambda g, p: g.step == "declare_blockers"),
+    "declare_blockers_opponent_turn": ("during the declare blockers step on an opponent's turn",
+                                       lambda g, p: g.step == "declare_blockers" and g.active != p),
+    "combat_opponent_turn": ("during combat on an opponent's turn", lambda g, p: g.phase == "combat" and g.active != p),
+    "opponent_turn_before_attackers": ("during an opponent's turn, before attackers are declared",
+                                       lambda g, p: g.active != p and (g.phase in BEFORE_COMBAT or g.step == "beginning_of_combat")),
+    "after_combat": ("after combat", lambda g, p: g.phase in ("postcombat_main", "end")),
+    "your_end_step": ("during your {end_step}", lambda g, p: g.step == "end_of_turn" and g.active == p),
+    "opponent_upkeep": ("during an opponent's upkeep", lambda g, p: g.step == "upkeep" and g.active != p),
+}
+
+#: the Oracle sentence of each ("Cast this spell only " + words + ".")
+ORACLE = {key: words.replace("{end_step}", "end step") for key, (words, _) in TIMES.items()}
+
+
+def words(game, what: str) -> str:
+    return TIMES[what][0].format(end_step=game.words.step_names["end_of_turn"])
+
+
+def check(game, player, c, name: str) -> list:
+    """The reasons to cite when each "cast_only" restriction of the spell holds; IllegalAction if one doesn't."""
+    from .priority import where
+    cites = []
+    for ab in c.abilities:
+        if ab.get("kind") != "keyword" or ab.get("keyword") != "cast_only":
+            continue
+        said = words(game, ab["what"])
+        if not TIMES[ab["what"]][1](game, player.index):
+            raise IllegalAction("spell_timing_restriction",
+                                f"{name} can be {game.words.cast_past} only {said}, and it is the {where(game)} of "
+                                f"{game.players[game.active].name}'s turn" + _attacked_note(game, player.index, ab["what"]))
+        cites.append(("spell_timing_restriction", f"{name}'s text lets it be {game.words.cast_past} only {said}, which is so"))
+    return cites
+
+
+def _attacked_note(game, p: int, what: str) -> str:
+    if what == "declare_attackers_attacked" and game.step == "declare_attackers":
+        return f", and no creature has attacked {game.players[p].name} this step"
+    return ""
+
+
+def was_attacked(game, p: int) -> bool:
+    """A creature attacked `p` (not a planeswalker of theirs) as attackers were declared this turn."""
+    return any(e.kind == "attacked_player" and dict(e.data).get("player") == p for e in game.effects)
+
+
+def note_attacked(game, chosen: list, attacked: dict) -> None:
+    """As attackers are declared: whether a creature attacks the defending player (not a planeswalker)."""
+    if game.defending is None or not any(o.id not in attacked for o in chosen):
+        return
+    game.effects = game.effects + (Effect(game.new_timestamp(), "attacked_player", "", 0, (("player", game.defending),),
+                                          "end_of_turn", "declare attackers"),)
+
+
+def cant_cast_now(game, controller: int, c, name: str) -> bool:
+    """A spell cast while something resolves (cascade, rebound, madness: 2026 608.2g; 2007 413.2e)
+    still obeys its own "Cast this spell only ..." (601.3: no effect may prohibit it): True, and
+    said, when a restriction of it doesn't hold now, so the card isn't cast."""
+    from .priority import where
+    for ab in c.abilities:
+        if ab.get("kind") == "keyword" and ab.get("keyword") == "cast_only" and not TIMES[ab["what"]][1](game, controller):
+            emit(game, f"{name} can't be {game.words.cast_past}: it can be {game.words.cast_past} only {words(game, ab['what'])}, "
+                       f"and it is the {where(game)} of {game.players[game.active].name}'s turn.",
+                 ("spell_timing_restriction", f"the card's own restriction applies even when an effect lets it be {game.words.cast_past}"))
+            return True
+    return False

@@ -1,0 +1,41 @@
+"""Casting restrictions and a spell's own last instruction:
+
+- "Cast this spell only during combat before blockers are declared." and the other times of
+  rulings/engine/casting_restrictions.py (2026 601.3; 2007 408.1a): a keyword ability
+  `cast_only` the engine checks as the spell is announced. Any other "Cast this spell only ..."
+  (a condition such as "if you've cast another spell this turn") stays text only.
+- "Exile Temporal Mastery." on an instant or sorcery: the spell exiles itself as it resolves
+  instead of going to the graveyard (2026 608.2n; 2007 413.2h; rulings/engine/spell_exiles_itself.py).
+  "Exile ~ with three time counters on it" (suspend) stays text only.
+"""
+from __future__ import annotations
+
+from rulings.engine.casting_restrictions import ORACLE
+
+from .registry import NotUnderstood, ability_template, effect_template
+
+#: "Cast ~ only during combat." -> "combat" (the card's name and "this spell" read as ~)
+_CAST_ONLY = {f"Cast ~ only {words}.": what for what, words in ORACLE.items()}
+
+
+def cast_only(plain: str) -> dict | None:
+    """The `cast_only` keyword of a "Cast this spell only [time]." paragraph, None if it says something else."""
+    what = _CAST_ONLY.get(plain)
+    return {"kind": "keyword", "keyword": "cast_only", "what": what} if what else None
+
+
+@ability_template(r"Cast ~ only [^.]+\.")
+def cast_only_on_a_permanent_card(card, m):
+    """A permanent card's own restriction: the same keyword, checked as its spell is announced."""
+    only = cast_only(m.group(0))
+    if only is None:
+        raise NotUnderstood(m.group(0))
+    return [only]
+
+
+@effect_template(r"exile ~")
+def exile_this_spell(eff, m):
+    """608.2n / 413.2h: on an instant or sorcery only (a permanent's "exile ~" is another instruction)."""
+    if not {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "exile_this_spell"})
