@@ -614,6 +614,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
     "spell_timing_restriction": _t("601.3", "A player can begin to cast a spell only if a rule or effect allows that player to cast it",
                                    "no rule or effect prohibits that player from casting it"),
+    "cant_gain_life": _t("119.7", "If an effect says that a player can't gain life",
+                         "a replacement effect that would replace a life gain event affecting that player won't do anything"),
     "spell_exiles_itself": _t("608.2n", "As the final part of an instant or sorcery spell's resolution, the spell is put into its owner's graveyard"),
 }
 

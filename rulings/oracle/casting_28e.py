@@ -39,3 +39,9 @@ def exile_this_spell(eff, m):
     if not {"Instant", "Sorcery"} & set(eff.card.types):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "exile_this_spell"})
+
+
+@ability_template(r"(Players|Your opponents) can't gain life\.")
+def cant_gain_life(card, m):
+    """A permanent's static ability (rulings/engine/cant_gain_life.py: 2007 103.2; 2026 101.2, 119.7)."""
+    return [{"kind": "keyword", "keyword": "players_cant_gain_life" if m.group(1) == "Players" else "opponents_cant_gain_life"}]
