@@ -316,7 +316,7 @@ def _play_spell(game, player, a: Action) -> None:
     alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name, player)
     timing = _spell_timing(game, player, c, name, a.face_down)
     from .casting_restrictions import check as cast_only  # "Cast this spell only during combat" (601.3; 2007 408.1a)
-    timing += cast_only(game, player, c, name) if not a.face_down else []
+    timing += cast_only(game, player, c, name, a.face_down)  # and "can't cast more than one spell each turn" (101.2 / 103.2)
     if permission is not None and permission.get("sorcery_timing"):  # a plotted card (702.170d)
         why = _sorcery_timing_ok(game, player)
         if why:

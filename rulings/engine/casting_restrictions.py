@@ -48,10 +48,13 @@ def words(game, what: str) -> str:
     return TIMES[what][0].format(end_step=game.words.step_names["end_of_turn"])
 
 
-def check(game, player, c, name: str) -> list:
-    """The reasons to cite when each "cast_only" restriction of the spell holds; IllegalAction if one doesn't."""
+def check(game, player, c, name: str, face_down: bool = False) -> list:
+    """The reasons to cite when each "cast_only" restriction of the spell holds, and when no permanent's
+    "can't cast more than one spell each turn" stops it; IllegalAction if one does."""
     from .priority import where
-    cites = []
+    cites = one_spell_each_turn(game, player.index, name)
+    if face_down:  # a face-down spell has no text of its own (2026 708.2)
+        return cites
     for ab in c.abilities:
         if ab.get("kind") != "keyword" or ab.get("keyword") != "cast_only":
             continue
@@ -88,6 +91,11 @@ def cant_cast_now(game, controller: int, c, name: str) -> bool:
     still obeys its own "Cast this spell only ..." (601.3: no effect may prohibit it): True, and
     said, when a restriction of it doesn't hold now, so the card isn't cast."""
     from .priority import where
+    try:
+        one_spell_each_turn(game, controller, name)
+    except IllegalAction as refused:
+        emit(game, f"{refused.reason}.", ("cant_effect_wins", f"no effect may let a player {game.words.cast} a spell a \"can't\" effect forbids"))
+        return True
     for ab in c.abilities:
         if ab.get("kind") == "keyword" and ab.get("keyword") == "cast_only" and not TIMES[ab["what"]][1](game, controller):
             emit(game, f"{name} can't be {game.words.cast_past}: it can be {game.words.cast_past} only {words(game, ab['what'])}, "
@@ -95,3 +103,37 @@ def cant_cast_now(game, controller: int, c, name: str) -> bool:
                  ("spell_timing_restriction", f"the card's own restriction applies even when an effect lets it be {game.words.cast_past}"))
             return True
     return False
+
+
+#: "Each player can't cast more than one spell each turn." and the like: whose casting each limits
+ONE_SPELL = {"each_player_one_spell_each_turn": "each player", "you_one_spell_each_turn": "you",
+             "opponents_one_spell_each_turn": "each opponent"}
+
+
+def _limiting(game, p: int):
+    """The permanent whose "can't cast more than one spell each turn" covers player `p`, and its keyword."""
+    from .continuous import characteristics
+    for perm in game.in_play():
+        if perm.face_down:
+            continue
+        c = characteristics(game, perm)
+        for kw in ONE_SPELL:
+            if c.has_keyword(kw) and (kw == "each_player_one_spell_each_turn" or (kw == "you_one_spell_each_turn") == (perm.controller == p)):
+                return perm, kw
+    return None
+
+
+def one_spell_each_turn(game, p: int, name: str) -> list:
+    """IllegalAction when player `p` has cast a spell this turn and a permanent says they can't cast
+    more than one ("can't" wins: 2007 103.2; 2026 101.2, and 601.3: an effect prohibits the cast)."""
+    from .targets import display
+    found = _limiting(game, p)
+    if found is None:
+        return []
+    perm, _kw = found
+    who = game.players[p].name
+    said = f"{display(game, perm)}: {who} can't {game.words.cast} more than one spell each turn"
+    if game.players[p].spells_cast_this_turn >= 1:
+        raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {said}, and {who} has already "
+                                                f"{game.words.cast_past} a spell this turn")
+    return [("cant_effect_wins", f"{said}; this is {who}'s first spell this turn")]

@@ -45,3 +45,13 @@ def exile_this_spell(eff, m):
 def cant_gain_life(card, m):
     """A permanent's static ability (rulings/engine/cant_gain_life.py: 2007 103.2; 2026 101.2, 119.7)."""
     return [{"kind": "keyword", "keyword": "players_cant_gain_life" if m.group(1) == "Players" else "opponents_cant_gain_life"}]
+
+
+_ONE_SPELL = {"Each player": "each_player_one_spell_each_turn", "You": "you_one_spell_each_turn",
+              "Each opponent": "opponents_one_spell_each_turn", "Your opponents": "opponents_one_spell_each_turn"}
+
+
+@ability_template(r"(Each player|You|Each opponent|Your opponents) can't cast more than one spell each turn\.")
+def one_spell_each_turn(card, m):
+    """A permanent's static ability: rulings/engine/casting_restrictions.py ("can't" wins: 2007 103.2; 2026 101.2)."""
+    return [{"kind": "keyword", "keyword": _ONE_SPELL[m.group(1)]}]
