@@ -55,3 +55,10 @@ _ONE_SPELL = {"Each player": "each_player_one_spell_each_turn", "You": "you_one_
 def one_spell_each_turn(card, m):
     """A permanent's static ability: rulings/engine/casting_restrictions.py ("can't" wins: 2007 103.2; 2026 101.2)."""
     return [{"kind": "keyword", "keyword": _ONE_SPELL[m.group(1)]}]
+
+
+@effect_template(r"sacrifice a creature")
+def sacrifice_a_creature(eff, m):
+    """ "At the beginning of your upkeep, sacrifice a creature.": its controller chooses one they control
+    as it resolves (2007 413.2c; 2026 608.2d, 701.21a; rulings/engine/effects/sacrifice_a_creature.py)."""
+    eff.steps.append({"do": "sacrifice_a_creature"})
