@@ -62,3 +62,9 @@ def sacrifice_a_creature(eff, m):
     """ "At the beginning of your upkeep, sacrifice a creature.": its controller chooses one they control
     as it resolves (2007 413.2c; 2026 608.2d, 701.21a; rulings/engine/effects/sacrifice_a_creature.py)."""
     eff.steps.append({"do": "sacrifice_a_creature"})
+
+
+@ability_template(r"Skip your draw step\.")
+def skip_draw_step(card, m):
+    """A permanent's static ability: rulings/engine/skip_draw_step.py (2007 419.6e; 2026 614.1b, 614.10)."""
+    return [{"kind": "keyword", "keyword": "skip_draw_step"}]
