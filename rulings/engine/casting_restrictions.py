@@ -137,3 +137,18 @@ def one_spell_each_turn(game, p: int, name: str) -> list:
         raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {said}, and {who} has already "
                                                 f"{game.words.cast_past} a spell this turn")
     return [("cant_effect_wins", f"{said}; this is {who}'s first spell this turn")]
+
+
+def flash_for_more(game, player, c, name: str, face_down: bool, sorcery_timing_ok) -> tuple[str, list] | None:
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it." (keyword
+    `flash_for_more` with its `cost`): when the spell could not be cast now as a sorcery, the cost it
+    adds to the total cost and the reasons to cite (2026 601.3c; 2007 409.1f: a cost increase); None
+    when it is cast as usual (its own timing rules apply then)."""
+    kw = None if face_down else c.keyword_ability("flash_for_more")
+    if kw is None or "Instant" in c.types or c.has_keyword("flash"):
+        return None
+    why = sorcery_timing_ok(game, player)
+    if not why:
+        return None
+    return kw["cost"], [("flash_if_pay_more", f"{name} is {game.words.cast_past} as though it had flash ({why}), so {kw['cost']} "
+                                              "more is added to its total cost")]

@@ -395,6 +395,7 @@ EDITION_2007: dict[str, RuleRef] = {
                    "it comes into play with a +1/+1 counter on it for each color of mana used to pay its cost"),
     "madness_alternative_cost": _t("502.24b", "Playing a spell using its madness ability follows the rules for paying alternative costs"),
     "spell_timing_restriction": _t("408.1a", "Spells and activated abilities can be played only at certain times"),
+    "flash_if_pay_more": _t("409.1f", "plus all cost increases"),
     "spell_exiles_itself": _t("413.2h", "is put into its owner's graveyard from the stack (for instants and sorceries) as the final step of the spell's resolution"),
 }
 

@@ -616,6 +616,7 @@ EDITION_2026: dict[str, RuleRef] = {
                                    "no rule or effect prohibits that player from casting it"),
     "cant_gain_life": _t("119.7", "If an effect says that a player can't gain life",
                          "a replacement effect that would replace a life gain event affecting that player won't do anything"),
+    "flash_if_pay_more": _t("601.3c", "allows a player to cast a spell as though it had flash only if an alternative or additional cost is paid"),
     "spell_exiles_itself": _t("608.2n", "As the final part of an instant or sorcery spell's resolution, the spell is put into its owner's graveyard"),
 }
 

@@ -10,6 +10,8 @@
 """
 from __future__ import annotations
 
+import re
+
 from rulings.engine.casting_restrictions import ORACLE
 
 from .registry import NotUnderstood, ability_template, effect_template
@@ -19,9 +21,23 @@ _CAST_ONLY = {f"Cast ~ only {words}.": what for what, words in ORACLE.items()}
 
 
 def cast_only(plain: str) -> dict | None:
-    """The `cast_only` keyword of a "Cast this spell only [time]." paragraph, None if it says something else."""
+    """The `cast_only` keyword of a "Cast this spell only [time]." paragraph, or the `flash_for_more` one of
+    "You may cast this spell as though it had flash if you pay {2} more to cast it."; None if it says something else."""
     what = _CAST_ONLY.get(plain)
-    return {"kind": "keyword", "keyword": "cast_only", "what": what} if what else None
+    if what:
+        return {"kind": "keyword", "keyword": "cast_only", "what": what}
+    m = _FLASH_FOR_MORE.fullmatch(plain)
+    return {"kind": "keyword", "keyword": "flash_for_more", "cost": "{%s}" % m.group(1)} if m else None
+
+
+#: 2026 601.3c; 2007 409.1f (rulings/engine/casting_restrictions.flash_for_more): generic mana only
+_FLASH_FOR_MORE = re.compile(r"You may cast ~ as though it had flash if you pay \{(\d+)\} more to cast it\.")
+
+
+@ability_template(r"You may cast ~ as though it had flash if you pay \{\d+\} more to cast it\.")
+def flash_for_more_on_a_permanent_card(card, m):
+    """A permanent card's "as though it had flash if you pay {2} more": the same keyword."""
+    return [cast_only(m.group(0))]
 
 
 @ability_template(r"Cast ~ only [^.]+\.")

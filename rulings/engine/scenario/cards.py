@@ -190,6 +190,7 @@ _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 70
 _KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
 COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
+_KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
