@@ -41,3 +41,20 @@ def test_the_second_spell_of_a_turn_is_refused_for_the_players_the_ability_names
     assert refused(replay) == (["b"] if second_refused else [])
     if second_refused:
         assert "101.2" in {c.rule for st in replay.steps if st.refused for ev in st.events for c in ev.citations}
+
+
+def test_a_card_cast_by_its_last_time_counter_is_the_turns_one_spell():
+    cards = {"Limiter": limiter("each_player_one_spell_each_turn"), "Free": FREE}
+    objects = [{"id": "rift", "card": "Rift Bolt", "owner": "Alice", "zone": "removed_from_game", "counters": {"time": 1}},
+               {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"},
+               {"id": "a", "card": "Free", "owner": "Alice", "zone": "hand"},
+               {"id": "l1", "card": "Grizzly Bears", "owner": "Alice", "zone": "library"},
+               {"id": "lim", "card": "Limiter", "owner": "Bob", "zone": "in_play"}]
+    passes = [{"type": "pass_priority", "player": p} for p in ("Alice", "Bob") * 3]
+    actions = [*passes, {"type": "pass_until", "player": "Alice", "phase": "precombat_main"},
+               {"type": "play_spell", "player": "Alice", "object": "a"}]
+    data = {"format": 1, "rules": R26, "name": "suspend then one spell", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "untap"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(data, cards=cards.get))
+    assert [st.action["object"] for st in replay.steps if st.refused] == ["a"]
+    assert any(o["id"] == "bears" for o in replay.final_state["zones"]["Bob"]["graveyard"])
