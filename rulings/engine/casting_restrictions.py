@@ -59,6 +59,10 @@ def check(game, player, c, name: str, face_down: bool = False) -> list:
         if ab.get("kind") != "keyword" or ab.get("keyword") != "cast_only":
             continue
         said = words(game, ab["what"])
+        if ab["what"] == "declare_attackers_attacked" and game.step == "declare_attackers" \
+                and only_planeswalkers_attacked(game, player.index):
+            raise IllegalAction("spell_timing_restriction", f"creatures attacked only planeswalkers {player.name} controls: whether "
+                                                            f"{player.name} has \"been attacked\" then is not decided by the engine")
         if not TIMES[ab["what"]][1](game, player.index):
             raise IllegalAction("spell_timing_restriction",
                                 f"{name} can be {game.words.cast_past} only {said}, and it is the {where(game)} of "
@@ -79,11 +83,16 @@ def was_attacked(game, p: int) -> bool:
 
 
 def note_attacked(game, chosen: list, attacked: dict) -> None:
-    """As attackers are declared: whether a creature attacks the defending player (not a planeswalker)."""
-    if game.defending is None or not any(o.id not in attacked for o in chosen):
+    """As attackers are declared: whether a creature attacks the defending player, or only their planeswalkers."""
+    if game.defending is None or not chosen:
         return
-    game.effects = game.effects + (Effect(game.new_timestamp(), "attacked_player", "", 0, (("player", game.defending),),
+    kind = "attacked_player" if any(o.id not in attacked for o in chosen) else "attacked_planeswalker_only"
+    game.effects = game.effects + (Effect(game.new_timestamp(), kind, "", 0, (("player", game.defending),),
                                           "end_of_turn", "declare attackers"),)
+
+
+def only_planeswalkers_attacked(game, p: int) -> bool:
+    return any(e.kind == "attacked_planeswalker_only" and dict(e.data).get("player") == p for e in game.effects)
 
 
 def cant_cast_now(game, controller: int, c, name: str) -> bool:

@@ -87,3 +87,25 @@ def test_the_loader_names_a_time_it_does_not_know():
         load_scenario(data, cards={"Restricted": bad}.get)
     assert "what" in str(err.value)
 
+
+
+WALKER = {"name": "Test Walker", "mana_cost": "{0}", "types": ["Planeswalker"], "subtypes": ["Test"], "loyalty": 3,
+          "abilities": []}
+
+
+@pytest.mark.parametrize("attacking, refused, said", [
+    ({}, False, ""), ({"att": "pw"}, True, "not decided by the engine")])
+def test_been_attacked_means_a_creature_attacked_the_caster_and_an_attack_on_a_planeswalker_only_is_refused(attacking, refused, said):
+    defs = {"Restricted": card("declare_attackers_attacked"), "Test Walker": WALKER}
+    objects = [{"id": "r", "card": "Restricted", "owner": "Alice", "zone": "hand"},
+               {"id": "top", "card": "Grizzly Bears", "owner": "Alice", "zone": "library"},
+               {"id": "pw", "card": "Test Walker", "owner": "Alice", "zone": "in_play", "counters": {"loyalty": 3}},
+               {"id": "att", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"}]
+    actions = [{"type": "declare_attackers", "player": "Bob", "attackers": ["att"], **({"attacking": attacking} if attacking else {})},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "play_spell", "player": "Alice", "object": "r"}]
+    data = {"format": 1, "rules": R26, "name": "attacked", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Bob", "phase": "combat", "step": "declare_attackers"},
+            "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(data, cards=defs.get))
+    assert replay.steps[-1].refused == refused, [e.text for e in replay.steps[-1].events]
+    assert said in " ".join(e.text for e in replay.steps[-1].events)
