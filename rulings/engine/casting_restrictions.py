@@ -38,14 +38,15 @@ TIMES: dict[str, tuple[str, object]] = {
     "after_combat": ("after combat", lambda g, p: g.phase in ("postcombat_main", "end")),
     "your_end_step": ("during your {end_step}", lambda g, p: g.step == "end_of_turn" and g.active == p),
     "opponent_upkeep": ("during an opponent's upkeep", lambda g, p: g.step == "upkeep" and g.active != p),
+    "another_spell_this_turn": ("if you've {cast_past} another spell this turn", lambda g, p: g.players[p].spells_cast_this_turn >= 1),
 }
 
 #: the Oracle sentence of each ("Cast this spell only " + words + ".")
-ORACLE = {key: words.replace("{end_step}", "end step") for key, (words, _) in TIMES.items()}
+ORACLE = {key: words.replace("{end_step}", "end step").replace("{cast_past}", "cast") for key, (words, _) in TIMES.items()}
 
 
 def words(game, what: str) -> str:
-    return TIMES[what][0].format(end_step=game.words.step_names["end_of_turn"])
+    return TIMES[what][0].format(end_step=game.words.step_names["end_of_turn"], cast_past=game.words.cast_past)
 
 
 def check(game, player, c, name: str, face_down: bool = False) -> list:

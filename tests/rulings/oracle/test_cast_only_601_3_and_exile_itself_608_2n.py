@@ -124,7 +124,36 @@ def test_flood_of_recollection_exiles_itself_instead_of_going_to_the_graveyard(l
 def test_near_misses_stay_text_only():
     def played(text, types=("Instant",)):
         return compile_card({"name": "Near Miss", "mana_cost": "{1}{U}", "types": list(types), "text": text}).played
-    assert not played("Cast this spell only if you've cast another spell this turn.\nDraw a card.")
+    assert not played("Cast this spell only if you've cast another green spell this turn.\nDraw a card.")
     assert not played("Cast this spell only during combat on your turn.\nDraw a card.")
     assert not played("Draw a card. Exile Near Miss with three time counters on it.")
     assert played("Draw a card. Exile Near Miss.")
+
+
+def angel(lookup, shock_first, rules=R26):
+    objects = [obj("angel", "Illusory Angel", zone="hand"), obj("shock", "Shock", zone="hand"),
+               *(obj(f"i{i}", "Island") for i in range(3)), obj("m", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"],
+                "mana_abilities": [{"object": "m"}]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}] if shock_first else []
+    actions += [{"type": "play_spell", "player": "Alice", "object": "angel", "mana_abilities": [{"object": f"i{i}"} for i in range(3)]},
+                {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    return play(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_illusory_angel_is_cast_only_after_another_spell_this_turn(lookup, rules):
+    assert pool_played(lookup, "Illusory Angel")
+    refused = angel(lookup, False, rules)
+    assert [st.refused for st in refused.steps if st.action and st.action.get("object") == "angel"] == [True]
+    assert f"only if you've {'cast' if rules == R26 else 'played'} another spell this turn" in " ".join(
+        e.text for st in refused.steps for e in st.events)
+    after_shock = angel(lookup, True, rules)
+    assert not any(st.refused for st in after_shock.steps)
+    assert zone_of(after_shock, "angel") == "in_play"
+    assert RESTRICTION[rules] in rules_cited(after_shock.steps)
+
+
+def pool_played(lookup, name):
+    definition = lookup(name)
+    return definition is not None and {"kind": "keyword", "keyword": "cast_only", "what": "another_spell_this_turn"} in definition["abilities"]
