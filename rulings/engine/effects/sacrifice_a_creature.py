@@ -30,7 +30,7 @@ def sacrifice_a_creature(game, st, ctx):
         obj, note = game.objects[named[0]], ""
     else:
         obj = max(yours, key=lambda o: o.timestamp)
-        note = " (no choice was given: the creature they control that came into play last)"
+        note = f" (no choice was given: the creature they control that {game.words.came_into_play} last)"
     name = display(game, obj)
     emit(game, f"{you.name} sacrifices {name}{note}.", why)
     leave_play(game, obj, "graveyard", "sacrifice")

@@ -52,7 +52,8 @@ def test_kjeldoran_dead_sacrifices_the_creature_its_controller_chooses(lookup, r
 def test_kjeldoran_dead_may_sacrifice_itself_and_without_a_choice_the_last_creature_goes(lookup):
     replay = kjeldoran(lookup)
     assert zone_of(replay, "dead") == "graveyard" and zone_of(replay, "bear") == "in_play"
-    assert "no choice was given" in " ".join(e.text for st in replay.steps for e in st.events)
+    assert "no choice was given: the creature they control that entered the battlefield last" in " ".join(
+        e.text for st in replay.steps for e in st.events)
 
 
 def test_a_creature_of_another_player_cant_be_chosen(lookup):
