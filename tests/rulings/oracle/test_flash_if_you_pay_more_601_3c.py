@@ -62,3 +62,17 @@ def test_near_misses_stay_text_only():
     assert not played("You may cast this spell as though it had flash if it targets a commander.\nDraw a card.")
     assert not played("You may cast this spell as though it had flash. If you cast it any time a sorcery couldn't have been cast, "
                       "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nDraw a card.")
+
+
+def test_the_legal_actions_offer_rout_on_an_opponents_turn_paid_with_seven_lands(lookup):
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    objects = [{"id": "rout", "card": "Rout", "owner": "Alice", "zone": "hand"},
+               *({"id": f"p{i}", "card": "Plains", "owner": "Alice", "zone": "in_play"} for i in range(7))]
+    data = {"format": 1, "rules": R26, "name": "rout", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 4, "active_player": "Bob", "phase": "beginning", "step": "upkeep"}, "objects": objects,
+            "actions": [{"type": "pass_priority", "player": "Bob"}]}
+    scenario = load_scenario(data, cards=lookup)
+    who, actions = legal_actions(game_at(scenario, len(scenario.actions)))
+    offered = [a for a in actions if a.get("object") == "rout"]
+    assert who == "Alice" and len(offered) == 1 and len(offered[0]["mana_abilities"]) == 7
