@@ -320,7 +320,11 @@ def _play_spell(game, player, a: Action) -> None:
     refuse_later_keyword(game, c, name, card)  # cascade, rebound, discover: 2026 only (702.85, 702.88, 701.57)
     from . import alternative_costs  # dash (702.109a), blitz (702.152a): paid rather than the mana cost (118.9)
     alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name, player)
-    timing = _spell_timing(game, player, c, name, a.face_down)
+    from .casting_restrictions import flash_for_more  # "... as though it had flash if you pay {2} more" (601.3c; 2007 409.1f)
+    more = flash_for_more(game, player, c, name, a.face_down, _sorcery_timing_ok)
+    timing = list(more[1]) if more else _spell_timing(game, player, c, name, a.face_down)
+    from .casting_restrictions import check as cast_only  # "Cast this spell only during combat" (601.3; 2007 408.1a)
+    timing += cast_only(game, player, c, name, a.face_down)  # and "can't cast more than one spell each turn" (101.2 / 103.2)
     if permission is not None and permission.get("sorcery_timing"):  # a plotted card (702.170d)
         why = _sorcery_timing_ok(game, player)
         if why:
@@ -385,6 +389,8 @@ def _play_spell(game, player, a: Action) -> None:
     from .awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
     specs, steps, awaken_cost = awakened(game, a, c, name, other_cost, specs, steps, cites)
     total, kicker = _spell_cost(game, a, c, name, other_cost or awaken_cost, cites)
+    if more:
+        total = add_costs(total, more[0])
     if card.get("modes") and not a.face_down:  # entwine, escalate: more modes for an additional cost
         from .mode_costs import extra_cost
         extra = extra_cost(game, card, c, a.modes if a.modes is not None else None, name, cites)

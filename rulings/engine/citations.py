@@ -396,6 +396,9 @@ EDITION_2007: dict[str, RuleRef] = {
     "madness_alternative_cost": _t("502.24b", "Playing a spell using its madness ability follows the rules for paying alternative costs"),
     "linked_exile": _t("217.7d", "These abilities are linked",
                        "the second refers only to cards in the removed-from-the-game zone removed as a result of the first"),
+    "spell_timing_restriction": _t("408.1a", "Spells and activated abilities can be played only at certain times"),
+    "flash_if_pay_more": _t("409.1f", "plus all cost increases"),
+    "spell_exiles_itself": _t("413.2h", "is put into its owner's graveyard from the stack (for instants and sorceries) as the final step of the spell's resolution"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -616,6 +616,12 @@ EDITION_2026: dict[str, RuleRef] = {
     "firebending": _t("702.189a", "Whenever this creature attacks, add N {R}", "you don’t lose this mana as steps and phases end"),
     "linked_exile": _t("607.2a", "these abilities are linked",
                        "refers only to cards in the exile zone that were put there as a result of an instruction to exile them in the first ability"),
+    "spell_timing_restriction": _t("601.3", "A player can begin to cast a spell only if a rule or effect allows that player to cast it",
+                                   "no rule or effect prohibits that player from casting it"),
+    "cant_gain_life": _t("119.7", "If an effect says that a player can't gain life",
+                         "a replacement effect that would replace a life gain event affecting that player won't do anything"),
+    "flash_if_pay_more": _t("601.3c", "allows a player to cast a spell as though it had flash only if an alternative or additional cost is paid"),
+    "spell_exiles_itself": _t("608.2n", "As the final part of an instant or sorcery spell's resolution, the spell is put into its owner's graveyard"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

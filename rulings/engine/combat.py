@@ -57,6 +57,8 @@ def declare_attackers(game, player, a) -> None:
         pay_enlist(game, player, chosen)  # 2026 702.154a-b: an optional cost to attack (508.1g-h)
         from .melee import note_attacks
         note_attacks(game, chosen, attacked)  # 2026 702.121a: the opponents attacked, for melee
+        from .casting_restrictions import note_attacked
+        note_attacked(game, chosen, attacked)  # "only if you've been attacked this step" (casting_restrictions.py)
         for obj in tapped:  # 603.2e: attacking made them tapped
             fire(game, "becomes_tapped", obj=obj)
         for obj in chosen:

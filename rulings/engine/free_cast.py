@@ -97,6 +97,9 @@ def cast_without_paying(game, controller: int, obj, chooser_id: str, why: tuple)
     if card.get("additional_cost"):
         raise IllegalAction("cast_during_resolution", f"{name} has an additional cost; casting it during a resolution with that "
                                                       "cost is not in the engine")
+    from .casting_restrictions import cant_cast_now  # "Cast this spell only during combat" (601.3)
+    if cant_cast_now(game, controller, c, name):
+        return False
     specs, steps, mode = tuple(card.get("targets", ())), tuple(card.get("effect", ())), None
     if card.get("modes"):
         mode = made_for(game, chooser_id).get("mode")

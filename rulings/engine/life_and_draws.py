@@ -56,6 +56,9 @@ def gain_life(game, player, n: int, text: str | None = None, cites: tuple = ()) 
     """`player` gains `n` life, unless replacement effects modify the event.
     `text` and `cites` describe the gain if it happens unmodified."""
     applied, made_by = frozenset(), None  # the replacements applied so far, and the last one's source
+    from .cant_gain_life import stops  # "Players can't gain life" (2007 103.2; 2026 101.2, 119.7)
+    if stops(game, player, n):
+        return
     if n > 0:
         while True:
             options = _options(game, "gain_life", player, applied)

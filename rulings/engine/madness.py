@@ -102,6 +102,9 @@ def _cast(game, obj, owner, cost: str) -> bool:
     if card.get("additional_cost") or card.get("modes"):
         raise IllegalAction("madness", f"{name} has an additional cost or modes; {w.casting} it for its madness cost with them "
                                        "is not in the engine")
+    from .casting_restrictions import cant_cast_now  # "Cast this spell only during combat" (601.3)
+    if cant_cast_now(game, owner.index, c, name):
+        return False
     specs, steps = tuple(card.get("targets", ())), tuple(card.get("effect", ()))
     if "Aura" in c.subtypes and not specs:
         specs = ("creature",)

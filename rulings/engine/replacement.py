@@ -366,6 +366,10 @@ def as_copy(game, obj, choice: str | None) -> list:
 def skips(game, player_index: int, step: str) -> bool:
     """419.6e: "skip [step]" replaces it with nothing; one effect skips one
     occurrence (419.6f)."""
+    if step == "draw":  # "Skip your draw step" on a permanent (skip_draw_step.py)
+        from .skip_draw_step import skips_draw
+        if skips_draw(game, player_index):
+            return True
     if not game.effects:
         return False
     name = game.players[player_index].name

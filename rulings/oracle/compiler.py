@@ -49,6 +49,7 @@ from . import keywords_27a  # noqa: F401  (it registers: exploit and "When ~ exp
 from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
 from . import combat_28g  # noqa: F401  (it registers: "assign its combat damage as though it weren't blocked")
 from . import auras_28f  # noqa: F401  (it registers: an Aura's "{R}: Enchanted creature gets +1/+0 until end of turn")
+from . import casting_28e  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -196,6 +197,10 @@ def compile_card(record: dict) -> Compiled:
             continue
         if plain == "As an additional cost to cast ~, discard a card." and "additional_cost" not in definition:
             definition["additional_cost"] = {"discard": 1}  # the card named by the action's pay (601.2b / 409.1b)
+            verdicts.append({"text": paragraph, "played": True})
+            continue
+        if is_spell and (only := casting_28e.cast_only(plain)) is not None:  # 601.3 / 408.1a: casting_restrictions.py
+            engine_abilities.append(only)
             verdicts.append({"text": paragraph, "played": True})
             continue
         if (optional := kicked.optional_cost_keyword(card, plain)) is not None \

@@ -2,6 +2,7 @@
 time counter, and the last one plays the card without paying its mana cost."""
 from __future__ import annotations
 
+from ..continuous import characteristics
 from ..log import emit
 from ..state import PendingTrigger, StackItem
 from ..targets import display, ref_display
@@ -31,6 +32,9 @@ def play_without_paying(game, st, ctx):
     if obj is None or obj.zone != "removed_from_game":
         return
     card = obj.card
+    from ..casting_restrictions import cant_cast_now  # its own "Cast this spell only ...", "one spell each turn" (601.3)
+    if cant_cast_now(game, obj.owner, characteristics(game, obj), display(game, obj)):
+        return
     specs = tuple(card.get("targets", ()))
     targets = ()
     if specs:
@@ -42,6 +46,8 @@ def play_without_paying(game, st, ctx):
             return
     game.move(obj, "stack", controller=obj.owner)
     game.spells_played = game.spells_played + 1  # played, so it counts for storm (502.30a)
+    caster = game.players[obj.owner]
+    caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # cast: "can't cast more than one spell each turn", surge
     game.push(StackItem(id=obj.id, kind="spell", controller=obj.owner, name=display(game, obj), text=card.get("text", ""),
                         source_id=obj.id, source_zcc=obj.zcc, effect=tuple(card.get("effect", ())), targets=targets,
                         target_specs=specs, data=(("suspended", True),)))

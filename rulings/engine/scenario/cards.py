@@ -191,6 +191,7 @@ _KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
 COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
 COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
+_KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
@@ -273,8 +274,14 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
     elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand or sacrifices
         from ..alternative_costs import WHATS
         v.choice(ab["what"], f"{path}.what", WHATS)
+    elif kw == "cast_only":  # "Cast this spell only during combat": when (casting_restrictions.py)
+        from ..casting_restrictions import TIMES
+        if "what" not in ab:
+            v.err(f"{path}.what", "is required for cast_only: when the spell may be cast, such as \"combat\"")
+        else:
+            v.choice(ab["what"], f"{path}.what", tuple(TIMES))
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by and alternative_cost")
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost and cast_only")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
             v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')

@@ -84,6 +84,11 @@ KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
 KEYWORDS += tuple("hexproof_from_" + q for q in ("white", "blue", "black", "red", "green", "artifact", "creature", "enchantment", "instant", "land", "sorcery", "monocolored"))  # 702.11d (2026): hexproof_from.py
 KEYWORDS += ("assign_as_though_unblocked",)  # "as though it weren't blocked" (2007 310.2b; 2026 510.1b): as_though_unblocked.py
 KEYWORDS += ("firebending",)  # 702.189 (2026), with "count": firebending.py
+KEYWORDS += ("cast_only",)  # "Cast this spell only during combat", with "what" (a time): casting_restrictions.py (601.3; 2007 408.1a)
+KEYWORDS += ("players_cant_gain_life", "opponents_cant_gain_life")  # "Players can't gain life" (2007 103.2; 2026 119.7): cant_gain_life.py
+KEYWORDS += ("each_player_one_spell_each_turn", "you_one_spell_each_turn", "opponents_one_spell_each_turn")  # "can't cast more than one spell each turn": casting_restrictions.py
+KEYWORDS += ("skip_draw_step",)  # "Skip your draw step." (2007 419.6e; 2026 614.1b): skip_draw_step.py
+KEYWORDS += ("flash_for_more",)  # "... as though it had flash if you pay {2} more", with "cost" (601.3c; 2007 409.1f): casting_restrictions.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",

@@ -1,0 +1,36 @@
+""""Sacrifice a creature." as an instruction ("At the beginning of your upkeep, sacrifice a creature."):
+the ability's controller chooses a creature they control as it resolves (2007 413.2c; 2026 608.2d)
+and sacrifices it: only a permanent they control (2026 701.21a), the ability's own creature too.
+The choice is the action's `choices: {"source id": {"sacrifice": ["creature id"]}}`; without one,
+the creature they control that came into play last, and the log says so. None: nothing happens."""
+from __future__ import annotations
+
+from ..choices import made_for
+from ..continuous import characteristics
+from ..errors import IllegalAction
+from ..log import emit
+from ..targets import display
+from .base import effect
+
+
+@effect("sacrifice_a_creature")
+def sacrifice_a_creature(game, st, ctx):
+    from ..zones import leave_play
+    you = game.players[ctx.controller]
+    yours = [o for o in game.in_play(you.index) if characteristics(game, o).is_creature]
+    named = made_for(game, ctx.source_id).get("sacrifice")
+    why = ("choice_on_resolution", f"{you.name} chooses the creature to sacrifice as the ability resolves")
+    if not yours:
+        emit(game, f"{you.name} controls no creature, so nothing is sacrificed.", why)
+        return
+    if named is not None:
+        if len(named) != 1 or named[0] not in {o.id for o in yours}:
+            raise IllegalAction("choice_on_resolution", f"choices.{ctx.source_id}.sacrifice must name one creature {you.name} "
+                                                        f"controls: {', '.join(o.id for o in yours)}", "illegal_action_reversed")
+        obj, note = game.objects[named[0]], ""
+    else:
+        obj = max(yours, key=lambda o: o.timestamp)
+        note = f" (no choice was given: the creature they control that {game.words.came_into_play} last)"
+    name = display(game, obj)
+    emit(game, f"{you.name} sacrifices {name}{note}.", why)
+    leave_play(game, obj, "graveyard", "sacrifice")
