@@ -843,6 +843,8 @@ def _turn_face_up(game, player, a: Action) -> None:
     pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost", special_action_payment(game))
     obj.face_down = False
     game.characteristics_changed()
+    from .megamorph import as_turned_face_up  # 2026 702.37b: a +1/+1 counter as it is turned face up
+    as_turned_face_up(game, obj, morph)
     emit(game, f"{player.name} turns {face_up.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
          ("turn_face_up_special_action", "turning a face-down permanent face up is a special action"),
          ("morph_turn_face_up", f"the morph cost {morph.get('cost')} was paid"),

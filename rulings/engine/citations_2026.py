@@ -612,6 +612,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "cipher": _t("702.99a", "you may exile this card encoded on a creature you control",
                  "you may copy the encoded card and you may cast the copy without paying its mana cost"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
+    "megamorph": _t("702.37b", "Megamorph is a variant of the morph ability", "put a +1/+1 counter on it if its megamorph cost was paid"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -198,7 +198,9 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice"), ("keyword",))
+                     "grants", "sacrifice", "megamorph"), ("keyword",))
+    if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
+        v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ..additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
     for field, message in optional_extra_problems(ab, BOUNDS):
         v.err(f"{path}.{field}", message)
