@@ -280,6 +280,8 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
             notes.append((f"{name} {game.words.comes_into_play} tapped.", ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped")))
         if how.get("if_kicked") and not kicked:  # "If ~ was kicked, it enters with ..." (502.21b / 702.33e)
             continue
+        if how.get("per_color_spent"):  # put on as the resolving spell enters (converge.py)
+            continue
         if how.get("counters"):
             # "with X +1/+1 counters": the X chosen for the spell it was (107.3m), 0 if it wasn't cast with one
             counters = {kind: (x or 0) if n == "X" else n for kind, n in how["counters"].items()}

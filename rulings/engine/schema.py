@@ -173,7 +173,7 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type"]},
+                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",

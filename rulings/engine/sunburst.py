@@ -29,7 +29,8 @@ def note_spent(game, before: dict, after: dict) -> None:
 
 def spent_on_spell(game, c) -> tuple:
     """The data a spell with sunburst keeps: the colors of mana spent to cast it."""
-    if not c.has_keyword("sunburst"):
+    from .converge import per_color  # "for each color of mana spent to cast it" (converge.py)
+    if not c.has_keyword("sunburst") and not per_color(c):
         return ()
     return (("colors_spent", tuple(getattr(game, "colors_spent", ()) or ())),)
 

@@ -47,6 +47,7 @@ from . import replacements  # noqa: F401  (it registers: umbra armor, life gain 
 from . import lines_27b  # noqa: F401  (it registers: an additional land each turn, spore counters)
 from . import keywords_27a  # noqa: F401  (it registers: exploit and "When ~ exploits a creature")
 from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
+from . import counters_28d  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -1,7 +1,9 @@
-"""Counter and "enters" mechanics read from Oracle text: megamorph (2026 702.37b)."""
+"""Counter and "enters" mechanics read from Oracle text: megamorph (2026 702.37b), converge (207.2c)."""
 from __future__ import annotations
 
 import re
+
+from .registry import NotUnderstood, ability_template
 
 MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 
@@ -13,3 +15,14 @@ def keyword(word: str) -> list[dict] | None:
     if m:
         return [{"kind": "keyword", "keyword": "morph", "cost": m.group(1), "megamorph": True}]
     return None
+
+
+@ability_template(r"Converge — ~ enters with (an?|two|three) \+1/\+1 counters? on it for each color of mana spent to cast it\.")
+def converge_counters(card, m):
+    """Converge (an ability word, 2026 207.2c): a replacement effect on how the creature enters
+    (419.1b; 614.1c), its counters one for each color of mana spent to cast it (rulings/engine/converge.py)."""
+    from .text import amount
+    n = amount(m.group(1))
+    if "Creature" not in card.types or (n == 1) != (m.group(1) in ("a", "an")):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "per_color_spent": True}}]

@@ -638,8 +638,11 @@ CHOICE_KINDS = ("color", "creature_type")
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
-                             "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until")):
+                             "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
+                             "per_color_spent")):
         return
+    if "per_color_spent" in how and (how["per_color_spent"] is not True or set(how) != {"per_color_spent", "counters"}):
+        v.err(f"{path}.per_color_spent", 'must be true, beside "counters" alone ("for each color of mana spent to cast it")')
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
         if set(how) - {"per_kick"} != {"if_kicked", "counters"}:
