@@ -296,6 +296,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         controller = data["controller"] if event == "leaves_play" else obj.controller
         if who in ("land_you_control", "artifact_you_control"):  # "Whenever a land / an artifact you control enters"
             return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
+        from . import allies  # "Whenever this creature or another Ally you control enters" (allies.py)
+        if who in allies.WHO:
+            return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)
         if not c.is_creature:
             return False
         if who in ("another_creature", "another_creature_you_control") and obj.id == source.id:

@@ -26,3 +26,17 @@ def converge_counters(card, m):
     if "Creature" not in card.types or (n == 1) != (m.group(1) in ("a", "an")):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "per_color_spent": True}}]
+
+
+ENTERS = r"(?:enters|enters the battlefield)"
+
+
+@ability_template(rf"(?:Rally — )?Whenever (~ or another|another) Ally you control {ENTERS}, ([^\"]+)")
+def ally_enters(card, m):
+    """ "Whenever this creature or another Ally you control enters, ..." (rally, an ability word:
+    2026 207.2c) and "Whenever another Ally you control enters, ..." (rulings/engine/allies.py)."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature and m.group(1) != "another":
+        raise NotUnderstood(m.group(0))
+    who = "another_ally_you_control" if m.group(1) == "another" else "self_or_another_ally_you_control"
+    return _triggered(card, {"event": "comes_into_play", "who": who}, m.group(2))
