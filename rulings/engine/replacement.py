@@ -282,6 +282,12 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
             continue
         if how.get("per_color_spent"):  # put on as the resolving spell enters (converge.py)
             continue
+        if how.get("if_you_attacked"):  # raid: "... if you attacked this turn" (raid.py)
+            from .raid import attacked_this_turn
+            if not attacked_this_turn(game, obj.controller):
+                notes.append((f"{name} {game.words.comes_into_play} without the counters: its controller didn't attack this turn.",
+                              ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with counters only if its controller attacked this turn")))
+                continue
         if how.get("counters"):
             # "with X +1/+1 counters": the X chosen for the spell it was (107.3m), 0 if it wasn't cast with one
             counters = {kind: (x or 0) if n == "X" else n for kind, n in how["counters"].items()}

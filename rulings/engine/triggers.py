@@ -63,6 +63,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
     if "speed_below" in cond and (p.speed or 0) >= cond["speed_below"]:
         return False  # the speed ability's "if your speed is less than 4" (2026 702.179d): speed.py
+    if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
+        from .raid import attacked_this_turn
+        if attacked_this_turn(game, controller) != bool(cond["you_attacked_this_turn"]):
+            return False
     if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
         return False  # "if you have the city's blessing" (2026 702.131c): ascend.py
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
@@ -90,6 +94,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "the creature isn't renowned"
     if "source_was_kicked" in cond:
         return "it was kicked"
+    if "you_attacked_this_turn" in cond:
+        return "its controller attacked this turn" if cond["you_attacked_this_turn"] else "its controller didn't attack this turn"
     if "source_echo_due" in cond:
         return "the permanent came under its controller's control since the beginning of their last upkeep"
     if "source_has_time_counter" in cond:

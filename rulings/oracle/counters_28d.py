@@ -40,3 +40,34 @@ def ally_enters(card, m):
         raise NotUnderstood(m.group(0))
     who = "another_ally_you_control" if m.group(1) == "another" else "self_or_another_ally_you_control"
     return _triggered(card, {"event": "comes_into_play", "who": who}, m.group(2))
+
+
+@ability_template(r"Raid — ~ enters with (an?|two|three) \+1/\+1 counters? on it if you attacked this turn\.")
+def raid_counters(card, m):
+    """Raid (an ability word, 2026 207.2c): "This creature enters with a +1/+1 counter on it if you
+    attacked this turn", a replacement effect on how it enters (419.1b; 614.1c; rulings/engine/raid.py)."""
+    from .text import amount
+    n = amount(m.group(1))
+    if "Creature" not in card.types or (n == 1) != (m.group(1) in ("a", "an")):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": n}, "if_you_attacked": True}}]
+
+
+@ability_template(r"Raid — ((?:When|Whenever|At) [^\"]+)")
+def raid_trigger(card, m):
+    """ "Raid — When this creature enters, if you attacked this turn, ...": the triggered ability
+    after the ability word, whose intervening "if" (404.3; 603.4) is "you attacked this turn"."""
+    from .registry import ABILITY_TEMPLATES
+    for family, pattern, fn in ABILITY_TEMPLATES:
+        if family != "triggered":
+            continue
+        found = pattern.fullmatch(m.group(1))
+        if found is None:
+            continue
+        try:
+            abilities = fn(card, found)
+        except NotUnderstood:
+            continue
+        if len(abilities) == 1 and abilities[0].get("if") == {"you_attacked_this_turn": True}:
+            return abilities
+    raise NotUnderstood(m.group(1))

@@ -641,8 +641,10 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
-                             "per_color_spent")):
+                             "per_color_spent", "if_you_attacked")):
         return
+    if "if_you_attacked" in how and (how["if_you_attacked"] is not True or set(how) != {"if_you_attacked", "counters"}):
+        v.err(f"{path}.if_you_attacked", 'must be true, beside "counters" alone ("... if you attacked this turn")')
     if "per_color_spent" in how and (how["per_color_spent"] is not True or set(how) != {"per_color_spent", "counters"}):
         v.err(f"{path}.per_color_spent", 'must be true, beside "counters" alone ("for each color of mana spent to cast it")')
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
@@ -753,6 +755,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.err(f"{path}.source_was_bargained", "must be true")
     if "citys_blessing" in cond:  # "if you have the city's blessing" (702.131c)
         v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
+    if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
+        v.boolean(cond["you_attacked_this_turn"], f"{path}.you_attacked_this_turn")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
         v.err(f"{path}.source_was_kicked", "must be true")
 
