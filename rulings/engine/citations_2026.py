@@ -613,6 +613,8 @@ EDITION_2026: dict[str, RuleRef] = {
                  "you may copy the encoded card and you may cast the copy without paying its mana cost"),
     "madness_alternative_cost": _t("702.35b", "Casting a spell using its madness ability follows the rules for paying alternative costs"),
     "megamorph": _t("702.37b", "Megamorph is a variant of the morph ability", "put a +1/+1 counter on it if its megamorph cost was paid"),
+    "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
+    "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

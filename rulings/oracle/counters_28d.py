@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 
 MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 
@@ -71,3 +71,14 @@ def raid_trigger(card, m):
         if len(abilities) == 1 and abilities[0].get("if") == {"you_attacked_this_turn": True}:
             return abilities
     raise NotUnderstood(m.group(1))
+
+
+@effect_template(r"(~|it|target creature you control) connives")
+def connives(eff, m):
+    """ "It connives" / "target creature you control connives" (2026 701.50a; rulings/engine/connive.py).
+    "It" is the ability's own permanent or the creature of its trigger event (triggered.py rewrites
+    an "it" that is the ability's own permanent to ~); "connives N" stays text only."""
+    from .targets import ref
+    who = m.group(1)
+    what = "self" if who == "~" else "it" if who == "it" else ref(eff, who)
+    eff.steps.append({"do": "connive", "what": what})
