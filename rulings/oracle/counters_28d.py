@@ -82,3 +82,28 @@ def connives(eff, m):
     who = m.group(1)
     what = "self" if who == "~" else "it" if who == "it" else ref(eff, who)
     eff.steps.append({"do": "connive", "what": what})
+
+
+_OIL_N = r"(an|two|three|four|five)"
+
+
+@ability_template(rf"~ enters with {_OIL_N} oil counters? on it\.")
+def enters_with_oil_counters(card, m):
+    """ "This creature enters with three oil counters on it" (a replacement effect, 614.1c): oil
+    counters mean nothing by themselves; its own "Remove an oil counter from ~" costs use them."""
+    from .text import amount
+    n = 1 if m.group(1) == "an" else amount(m.group(1))
+    if (n == 1) != (m.group(1) == "an"):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "comes_into_play": {"counters": {"oil": n}}}]
+
+
+@effect_template(rf"put {_OIL_N} oil counters? on ~")
+def put_oil_counters(eff, m):
+    """ "Whenever you cast a noncreature spell, put an oil counter on this creature": on the
+    permanent whose ability it is (an oil counter changes nothing by itself)."""
+    from .text import amount
+    n = 1 if m.group(1) == "an" else amount(m.group(1))
+    if (n == 1) != (m.group(1) == "an"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": "oil", "amount": n, "to": "self"})

@@ -331,7 +331,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
             v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
-        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore")):
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil")):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "discard" in cost and cost["discard"] != "self":  # "Discard a card" / "Discard two cards": the action's pay names them
@@ -670,7 +670,7 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
     copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
-    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")):
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil")):
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
@@ -1121,7 +1121,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
