@@ -171,7 +171,10 @@ def remember_damage(game, source, obj) -> None:
     (the engine keeps no record of damage otherwise)."""
     if source is None or obj is None or source.zone != "in_play":
         return
-    if not any(ab["replacement"].get("whose") in DEALT_DAMAGE_BY for _perm, ab in statics(game, "dies")):
+    from .continuous import characteristics
+    from .damaged_dies import reads_damage  # "Whenever a creature dealt damage by ~ this turn dies" (damaged_dies.py)
+    if not any(ab["replacement"].get("whose") in DEALT_DAMAGE_BY for _perm, ab in statics(game, "dies")) \
+            and not reads_damage(characteristics(game, source).abilities):
         return
     from .state import Effect
     game.effects = game.effects + (Effect(game.new_timestamp(), DAMAGED_BY, obj.id, obj.zcc,

@@ -281,6 +281,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         # cards say "is put into a graveyard from play" (410.10c): a leaves-play trigger
         if event != "leaves_play" or data.get("to_zone") != "graveyard":
             return False
+        if trig.get("who") == "dealt_damage_by_self":  # "a creature dealt damage by ~ this turn" (damaged_dies.py)
+            from .damaged_dies import matches
+            return data["last"].is_creature and matches(game, source, data["obj"])
     elif wanted != event:
         return False
     who = trig.get("who")

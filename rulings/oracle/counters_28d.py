@@ -107,3 +107,14 @@ def put_oil_counters(eff, m):
     if (n == 1) != (m.group(1) == "an"):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "put_counters", "counter": "oil", "amount": n, "to": "self"})
+
+
+@ability_template(r"Whenever a creature dealt damage by ~ this turn dies, ([^\"]+)")
+def dealt_damage_by_self_dies(card, m):
+    """ "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1 counter on
+    this creature" (Sengir Vampire; rulings/engine/damaged_dies.py). Only an effect on ~ itself
+    (or one that doesn't name the dying creature) is read: "that creature" stays text only."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature or re.search(r"\b(it|that creature|that card|its)\b", m.group(1)):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "dies", "who": "dealt_damage_by_self"}, m.group(1))

@@ -413,6 +413,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
             if tr["who"] in ("self_or_another_ally_you_control", "another_ally_you_control") and ev != "comes_into_play":
                 v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play event")
+            if tr["who"] == "dealt_damage_by_self" and ev != "dies":
+                v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
