@@ -38,3 +38,23 @@ def test_blood_cultist_grows_when_the_creature_it_damaged_dies_not_another(looku
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "power": "1", "toughness": "1",
                              "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sengir_vampire_grows_when_the_creature_it_dealt_combat_damage_dies(lookup, rules):
+    objects = [obj("sengir", "Sengir Vampire", "Alice"), obj("thopter", "Ornithopter", "Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["sengir"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "thopter", "attacker": "sengir"}]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": []}]
+    if rules == "2007-02-01":  # combat damage uses the stack (2007 310.1)
+        actions += [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    actions += [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    data = scenario(objects, actions, rules=rules, phase="combat", step="beginning_of_combat")
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]] == ["thopter"]
+    sengir = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "sengir")
+    assert sengir["counters"] == {"+1/+1": 1}, texts(replay)
