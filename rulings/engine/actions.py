@@ -466,7 +466,7 @@ def _play_spell(game, player, a: Action) -> None:
     from .conspire import trigger as conspire_trigger
     conspire_trigger(game, obj, item)  # 2026 702.78a
     from .triggers import spell_cast
-    spell_cast(game, player.index, obj, targets)
+    spell_cast(game, player.index, obj, targets, mana_spent=game.mana_spent)
     if any(st.get("do") == "add_mana" for st in steps):
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", f"spells that add mana are {game.words.cast_past} and resolved like other spells"))

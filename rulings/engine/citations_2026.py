@@ -615,6 +615,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "megamorph": _t("702.37b", "Megamorph is a variant of the morph ability", "put a +1/+1 counter on it if its megamorph cost was paid"),
     "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
+    "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -151,6 +151,8 @@ LATER_THAN_2007 += ("exploit",)
 KEYWORD_TRIGGERS["provoke"] = "provoke"  # 502.29a / 702.39a: provoke.py
 KEYWORD_TRIGGERS["melee"] = "melee"  # 702.121a (2026): melee.py
 LATER_THAN_2007 += ("melee",)
+KEYWORD_TRIGGERS["increment"] = "increment"  # 702.191a (2026): increment.py
+LATER_THAN_2007 += ("increment",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -173,6 +175,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "melee":
         from .melee import melee_trigger
         return [melee_trigger(ab)]
+    if kw == "increment":
+        from .increment import increment_trigger
+        return [increment_trigger(ab)]
     if kw == "provoke":
         from .provoke import provoke_trigger
         return [provoke_trigger(ab)]
@@ -238,6 +243,10 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
     whose = trig.get("whose", "your")
     if whose == "your" and data["player"] != source.controller:
         return False
+    if trig.get("increment"):  # 702.191a's intervening "if", as the spell becomes cast (increment.py)
+        from .increment import holds
+        if not holds(game, source, data.get("mana_spent") or 0):
+            return False
     if whose == "opponent" and data["player"] == source.controller:
         return False
     types = data["types"]
@@ -391,11 +400,12 @@ def fire_suspend(game, event: str, obj=None) -> None:
                  extra_cites=(("ability_functions_in_zone", f"suspend's triggered abilities work while the card is {game.words.removed}"),))
 
 
-def spell_cast(game, player: int, obj, targets: tuple = ()) -> None:
+def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0) -> None:
     """A spell became cast (601.2i; 2007: "played", 409.1i): abilities that
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
-    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets))
+    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets),
+         mana_spent=mana_spent)  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 
@@ -467,6 +477,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
     if "gained" in data:  # a life gain trigger: "that much" (119.9)
         extra += (("life_gained", data["gained"]),)
+    if "mana_spent" in data:  # increment: the amount of mana spent to cast the spell (increment.py)
+        extra += (("mana_spent", data["mana_spent"]),)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)

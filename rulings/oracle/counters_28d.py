@@ -1,4 +1,6 @@
-"""Counter and "enters" mechanics read from Oracle text: megamorph (2026 702.37b), converge (207.2c)."""
+"""Counter and "enters" mechanics read from Oracle text: megamorph (2026 702.37b), increment (702.191a), converge and
+raid (ability words, 207.2c), Ally enters triggers, connive (701.50a), oil counters, and "Whenever a
+creature dealt damage by this creature this turn dies"."""
 from __future__ import annotations
 
 import re
@@ -14,6 +16,8 @@ def keyword(word: str) -> list[dict] | None:
     m = re.fullmatch(rf"megamorph ({MANA})", word.strip(), re.IGNORECASE)
     if m:
         return [{"kind": "keyword", "keyword": "morph", "cost": m.group(1), "megamorph": True}]
+    if word.strip().lower() == "increment":  # 2026 702.191a (rulings/engine/increment.py)
+        return [{"kind": "keyword", "keyword": "increment"}]
     return None
 
 

@@ -80,6 +80,7 @@ KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
 KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
+KEYWORDS += ("increment",)  # 702.191 (2026): increment.py
 KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
