@@ -478,7 +478,7 @@ def _play_spell(game, player, a: Action) -> None:
     from .conspire import trigger as conspire_trigger
     conspire_trigger(game, obj, item)  # 2026 702.78a
     from .triggers import spell_cast
-    spell_cast(game, player.index, obj, targets)
+    spell_cast(game, player.index, obj, targets, mana_spent=game.mana_spent)
     if any(st.get("do") == "add_mana" for st in steps):
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", f"spells that add mana are {game.words.cast_past} and resolved like other spells"))
@@ -856,6 +856,8 @@ def _turn_face_up(game, player, a: Action) -> None:
     pay_mana(game, player, parse_cost(morph.get("cost")), 0, (a.pay or {}).get("mana"), "the morph cost", special_action_payment(game))
     obj.face_down = False
     game.characteristics_changed()
+    from .megamorph import as_turned_face_up  # 2026 702.37b: a +1/+1 counter as it is turned face up
+    as_turned_face_up(game, obj, morph)
     emit(game, f"{player.name} turns {face_up.get('name')} face up; this special action doesn't use the stack and can't be responded to.",
          ("turn_face_up_special_action", "turning a face-down permanent face up is a special action"),
          ("morph_turn_face_up", f"the morph cost {morph.get('cost')} was paid"),

@@ -622,6 +622,10 @@ EDITION_2026: dict[str, RuleRef] = {
                          "a replacement effect that would replace a life gain event affecting that player won't do anything"),
     "flash_if_pay_more": _t("601.3c", "allows a player to cast a spell as though it had flash only if an alternative or additional cost is paid"),
     "spell_exiles_itself": _t("608.2n", "As the final part of an instant or sorcery spell's resolution, the spell is put into its owner's graveyard"),
+    "megamorph": _t("702.37b", "Megamorph is a variant of the morph ability", "put a +1/+1 counter on it if its megamorph cost was paid"),
+    "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
+    "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
+    "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -47,6 +47,8 @@ def declare_attackers(game, player, a) -> None:
         cites.append(("vigilance", f"{', '.join(display(game, o) for o in vigilant)} {'has' if len(vigilant) == 1 else 'have'} vigilance: attacking doesn't tap {'it' if len(vigilant) == 1 else 'them'}"))
     game.combat_declared = tuple(o.id for o in chosen)
     if chosen:
+        from .raid import note_attack  # "if you attacked this turn" (raid.py)
+        note_attack(game, game.active)
         tapped = [o for o in chosen if o not in vigilant]
         emit(game, f"{player.name} attacks {_what_they_attack(game, chosen, attacked)}"
                    + ("; they become tapped." if not vigilant else f"; {', '.join(display(game, o) for o in tapped) or 'none of them'} become{'s' if len(tapped) == 1 else ''} tapped."),

@@ -40,6 +40,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             player.speed = p["speed"]
         if p.get("dealt_damage_this_turn"):  # bloodthirst (502.50a / 702.54a)
             game.damaged_this_turn = game.damaged_this_turn + (player.index,)
+        if p.get("attacked_this_turn"):  # raid's "if you attacked this turn" (raid.py)
+            game.attacked_this_turn = game.attacked_this_turn + (player.index,)
         if p.get("cards_drawn_this_turn"):  # the cards the player drew earlier in this turn (second_draw.py)
             game.draws_this_turn = game.draws_this_turn + (player.index,) * p["cards_drawn_this_turn"]
     t = data["turn"]

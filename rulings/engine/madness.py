@@ -121,6 +121,8 @@ def _cast(game, obj, owner, cost: str) -> bool:
     changed = cost_changes(game, owner, obj, total, targets)  # increases and reductions apply (601.2f; 2007 409.1f)
     if changed:
         emit(game, f"{name}'s total cost: its madness cost {cost}, changed to {total.text() or '{0}'}.", *changed)
+    from .sunburst import start
+    start(game)  # the mana spent to cast it, from here (increment.py)
     pay_generic(game, owner, total.text() or "{0}", f"{name}'s madness cost")
     game.move(obj, "stack", controller=owner.index)
     item = StackItem(id=obj.id, kind="spell", controller=owner.index, name=name, text=card.get("text", ""),
@@ -135,5 +137,5 @@ def _cast(game, obj, owner, cost: str) -> bool:
            if game.rules.applies("cast_during_resolution") else ()),
          ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))
     _played(game, obj, item, c)
-    spell_cast(game, owner.index, obj, targets)
+    spell_cast(game, owner.index, obj, targets, mana_spent=game.mana_spent)
     return True

@@ -211,6 +211,7 @@ def _new_turn(game) -> None:
     game.damaged_this_turn = ()  # bloodthirst's "this turn" (bloodthirst.py)
     game.draws_this_turn = ()  # "your second card each turn" (second_draw.py)
     game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
+    game.attacked_this_turn = ()  # raid's "if you attacked this turn" (raid.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
              ("extra_turns", "an extra turn is taken directly after the turn it was added after, the most recently created first"))

@@ -171,7 +171,10 @@ def remember_damage(game, source, obj) -> None:
     (the engine keeps no record of damage otherwise)."""
     if source is None or obj is None or source.zone != "in_play":
         return
-    if not any(ab["replacement"].get("whose") in DEALT_DAMAGE_BY for _perm, ab in statics(game, "dies")):
+    from .continuous import characteristics
+    from .damaged_dies import reads_damage  # "Whenever a creature dealt damage by ~ this turn dies" (damaged_dies.py)
+    if not any(ab["replacement"].get("whose") in DEALT_DAMAGE_BY for _perm, ab in statics(game, "dies")) \
+            and not reads_damage(characteristics(game, source).abilities):
         return
     from .state import Effect
     game.effects = game.effects + (Effect(game.new_timestamp(), DAMAGED_BY, obj.id, obj.zcc,
@@ -280,6 +283,14 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
             notes.append((f"{name} {game.words.comes_into_play} tapped.", ("comes_into_play_replacement", f"its own ability: it {game.words.comes_into_play} tapped")))
         if how.get("if_kicked") and not kicked:  # "If ~ was kicked, it enters with ..." (502.21b / 702.33e)
             continue
+        if how.get("per_color_spent"):  # put on as the resolving spell enters (converge.py)
+            continue
+        if how.get("if_you_attacked"):  # raid: "... if you attacked this turn" (raid.py)
+            from .raid import attacked_this_turn
+            if not attacked_this_turn(game, obj.controller):
+                notes.append((f"{name} {game.words.comes_into_play} without the counters: its controller didn't attack this turn.",
+                              ("comes_into_play_with", f"its own ability: it {game.words.comes_into_play} with counters only if its controller attacked this turn")))
+                continue
         if how.get("counters"):
             # "with X +1/+1 counters": the X chosen for the spell it was (107.3m), 0 if it wasn't cast with one
             counters = {kind: (x or 0) if n == "X" else n for kind, n in how["counters"].items()}

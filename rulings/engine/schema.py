@@ -75,7 +75,7 @@ def _effects() -> dict:
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep"]}, "by": {"enum": ["living_weapon", "for_mirrodin"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "random": {"type": "boolean"},
-        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore"]}, "color": {"enum": list(COLORS)},
+        "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
         "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library"]},
         "dealt": {"enum": ["to", "by", "to_and_by"]}, "combat": {"type": "boolean"},
@@ -133,7 +133,8 @@ def _ability() -> dict:
             "life": INT("cost_life"), "discard": INT("cost_discard"),
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
-            "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}}}},
+            "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
+            "megamorph": {"const": True}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
@@ -141,7 +142,7 @@ def _ability() -> dict:
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
                 "return_to_hand": {"const": "self"},
                 "remove_counters": {"type": "object", "additionalProperties": False,
-                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore")}},
+                                    "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
@@ -172,14 +173,14 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type"]},
+                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
                                                            "opponents_at_least")},
                     "a_player_life_at_most": INT("condition_life")}},
                 "except_colors": {"type": "boolean"}, **_copy_exceptions(), "until": {"const": "end_of_turn"}, "counters": {"type": "object", "additionalProperties": False, "properties": {
-                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")}}}},
+                    k: {"oneOf": [INT("counters_on_arrival"), {"const": "X"}]} for k in ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil")}}}},
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
@@ -266,7 +267,7 @@ def _condition(targeted: bool = False) -> dict:
              "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
              "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)},
              "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}, "citys_blessing": {"type": "boolean"},
-             "source_was_bargained": {"const": True}}
+             "source_was_bargained": {"const": True}, "you_attacked_this_turn": {"type": "boolean"}}
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}
@@ -387,7 +388,7 @@ def build_schema() -> dict:
       "properties": {
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
-            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"},
+            "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
                            "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
@@ -402,7 +403,7 @@ def build_schema() -> dict:
             "counters": {"type": "object", "additionalProperties": False,
                 "properties": {"+1/+1": INT("counters"), "-1/-1": INT("counters"), "time": INT("counters"), "loyalty": INT("counters"),
                                "age": INT("counters"), "fade": INT("counters"), "shield": INT("counters"), "stun": INT("counters"),
-                               "spore": INT("counters")}}}}},
+                               "spore": INT("counters"), "oil": INT("counters")}}}}},
         "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"$ref": "#/$defs/action"}},
         "expect": {"$ref": "#/$defs/expect"},
       },

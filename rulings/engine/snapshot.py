@@ -17,7 +17,7 @@ def ability_texts(abilities) -> list[str]:
         if ab.get("kind") == "keyword":
             kw = ab.get("keyword", "")
             if kw == "morph":
-                out.append(f"morph {ab['cost']}")
+                out.append(f"{'megamorph' if ab.get('megamorph') else 'morph'} {ab['cost']}")
             elif kw == "suspend":
                 out.append(f"suspend {ab.get('count')}-{ab.get('cost')}")
             elif kw == "equip":

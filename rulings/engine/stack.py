@@ -154,6 +154,8 @@ def _resolve_spell(game, item, held=None) -> None:
         counters, escaped = escapes_with(game, c, item)  # 702.138c: "escapes with" counters, as it enters
         from .sunburst import with_sunburst
         counters = with_sunburst(game, obj, c, item, counters)  # 502.37a / 702.44a
+        from .converge import with_converge
+        counters = with_converge(game, obj, c, item, counters)  # "for each color of mana spent to cast it" (419.1b / 614.1c)
         put_into_play(game, obj, item.controller, "resolved", face_down=obj.face_down,
                       text=f"{display(game, obj)} {w.comes_into_play} under {ctl}'s control{escaped}.", cites=cites + counters[1],
                       choice=item.get("choice"), x=item.x, kicked=item.get("kicked") or False, counters=counters[0])

@@ -142,6 +142,8 @@ class Game(Journaled):
         "play_permissions_ended",  # permissions to play a card from exile that have ended (play_from_exile.py)
         "tribute_paid",  # whether tribute was paid as each creature with tribute entered (tribute.py)
         "colors_spent",  # the colors of mana spent on the spell being cast (sunburst.py)
+        "attacked_this_turn",  # the indexes of the players who attacked this turn (raid.py)
+        "mana_spent",  # the amount of mana spent on the spell being cast (increment.py)
     )
 
     def __init__(self, rules=None) -> None:
@@ -198,6 +200,8 @@ class Game(Journaled):
         self.targeted_this_turn = ()  # (object id, zcc, player index, by a spell) each time a permanent became a target (ward.py)
         self.play_permissions_ended = ()  # Effects: permissions to play a card from exile that ended (play_from_exile.py)
         self.tribute_paid = {}  # object id -> (zcc it entered with, paid) (tribute.py)
+        self.attacked_this_turn = ()  # the indexes of the players who attacked this turn (raid.py)
+        self.mana_spent = 0  # the amount of mana spent on the spell being cast (increment.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used
 

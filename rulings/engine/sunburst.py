@@ -18,18 +18,21 @@ NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 def start(game) -> None:
     """A spell is being cast: no mana spent on it yet."""
     game.colors_spent = ()
+    game.mana_spent = 0  # the amount, for increment (2026 702.191a: increment.py)
 
 
 def note_spent(game, before: dict, after: dict) -> None:
     """The colors of the mana that left the pool to pay a cost."""
     spent = {c for c in COLORS if before.get(c, 0) > (after or {}).get(c, 0)}
+    game.mana_spent = (getattr(game, "mana_spent", 0) or 0) + sum(max(0, n - (after or {}).get(k, 0)) for k, n in before.items())
     if spent:
         game.colors_spent = tuple(c for c in COLORS if c in spent or c in (getattr(game, "colors_spent", ()) or ()))
 
 
 def spent_on_spell(game, c) -> tuple:
     """The data a spell with sunburst keeps: the colors of mana spent to cast it."""
-    if not c.has_keyword("sunburst"):
+    from .converge import per_color  # "for each color of mana spent to cast it" (converge.py)
+    if not c.has_keyword("sunburst") and not per_color(c):
         return ()
     return (("colors_spent", tuple(getattr(game, "colors_spent", ()) or ())),)
 

@@ -63,6 +63,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
     if "speed_below" in cond and (p.speed or 0) >= cond["speed_below"]:
         return False  # the speed ability's "if your speed is less than 4" (2026 702.179d): speed.py
+    if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
+        from .raid import attacked_this_turn
+        if attacked_this_turn(game, controller) != bool(cond["you_attacked_this_turn"]):
+            return False
     if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
         return False  # "if you have the city's blessing" (2026 702.131c): ascend.py
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
@@ -90,6 +94,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "the creature isn't renowned"
     if "source_was_kicked" in cond:
         return "it was kicked"
+    if "you_attacked_this_turn" in cond:
+        return "its controller attacked this turn" if cond["you_attacked_this_turn"] else "its controller didn't attack this turn"
     if "source_echo_due" in cond:
         return "the permanent came under its controller's control since the beginning of their last upkeep"
     if "source_has_time_counter" in cond:
@@ -147,6 +153,8 @@ KEYWORD_TRIGGERS["melee"] = "melee"  # 702.121a (2026): melee.py
 LATER_THAN_2007 += ("melee",)
 KEYWORD_TRIGGERS["firebending"] = "firebending"  # 702.189a (2026): firebending.py
 LATER_THAN_2007 += ("firebending",)
+KEYWORD_TRIGGERS["increment"] = "increment"  # 702.191a (2026): increment.py
+LATER_THAN_2007 += ("increment",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -172,6 +180,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "firebending":
         from .firebending import firebending_trigger
         return [firebending_trigger(ab)]
+    if kw == "increment":
+        from .increment import increment_trigger
+        return [increment_trigger(ab)]
     if kw == "provoke":
         from .provoke import provoke_trigger
         return [provoke_trigger(ab)]
@@ -237,6 +248,10 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
     whose = trig.get("whose", "your")
     if whose == "your" and data["player"] != source.controller:
         return False
+    if trig.get("increment"):  # 702.191a's intervening "if", as the spell becomes cast (increment.py)
+        from .increment import holds
+        if not holds(game, source, data.get("mana_spent") or 0):
+            return False
     if whose == "opponent" and data["player"] == source.controller:
         return False
     types = data["types"]
@@ -280,6 +295,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         # cards say "is put into a graveyard from play" (410.10c): a leaves-play trigger
         if event != "leaves_play" or data.get("to_zone") != "graveyard":
             return False
+        if trig.get("who") == "dealt_damage_by_self":  # "a creature dealt damage by ~ this turn" (damaged_dies.py)
+            from .damaged_dies import matches
+            return data["last"].is_creature and matches(game, source, data["obj"])
     elif wanted != event:
         return False
     who = trig.get("who")
@@ -306,6 +324,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         controller = data["controller"] if gone else obj.controller
         if who in ("land_you_control", "artifact_you_control"):  # "Whenever a land / an artifact you control enters"
             return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
+        from . import allies  # "Whenever this creature or another Ally you control enters" (allies.py)
+        if who in allies.WHO:
+            return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)
         if not c.is_creature:
             return False
         if who in ("another_creature", "another_creature_you_control") and obj.id == source.id:
@@ -389,11 +410,12 @@ def fire_suspend(game, event: str, obj=None) -> None:
                  extra_cites=(("ability_functions_in_zone", f"suspend's triggered abilities work while the card is {game.words.removed}"),))
 
 
-def spell_cast(game, player: int, obj, targets: tuple = ()) -> None:
+def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0) -> None:
     """A spell became cast (601.2i; 2007: "played", 409.1i): abilities that
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
-    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets))
+    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets),
+         mana_spent=mana_spent)  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 
@@ -465,6 +487,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
     if "gained" in data:  # a life gain trigger: "that much" (119.9)
         extra += (("life_gained", data["gained"]),)
+    if "mana_spent" in data:  # increment: the amount of mana spent to cast the spell (increment.py)
+        extra += (("mana_spent", data["mana_spent"]),)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)

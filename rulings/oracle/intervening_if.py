@@ -22,6 +22,7 @@ CONDITIONS = (
     (rf"you have {COUNT} or more cards in hand", lambda m: {"your_hand_at_least": _n(m.group(1))}),
 )
 CONDITIONS += ((r"you have the city's blessing", lambda m: {"citys_blessing": True}),)  # 2026 702.131c (ascend)
+CONDITIONS += ((r"you attacked this turn", lambda m: {"you_attacked_this_turn": True}),)  # raid (rulings/engine/raid.py)
 
 
 def _n(word: str) -> int:

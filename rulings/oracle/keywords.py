@@ -93,6 +93,9 @@ def keyword(word: str) -> list[dict]:
     from . import casting_27c  # madness (502.24a / 702.35a)
     if (found := casting_27c.keyword(w)) is not None:
         return found
+    from . import counters_28d  # megamorph (702.37b)
+    if (found := counters_28d.keyword(w)) is not None:
+        return found
     from . import alternative_costs  # dash (702.109a), blitz (702.152a)
     if (found := alternative_costs.keyword(w)) is not None:
         return found

@@ -200,7 +200,9 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice"), ("keyword",))
+                     "grants", "sacrifice", "megamorph"), ("keyword",))
+    if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
+        v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ..additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
     for field, message in optional_extra_problems(ab, BOUNDS):
         v.err(f"{path}.{field}", message)
@@ -337,7 +339,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
             v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
-        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore")):
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil")):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
         if "discard" in cost and cost["discard"] != "self":  # "Discard a card" / "Discard two cards": the action's pay names them
@@ -417,6 +419,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.who", "is required for this event")
         else:
             v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+            if tr["who"] in ("self_or_another_ally_you_control", "another_ally_you_control") and ev != "comes_into_play":
+                v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play event")
+            if tr["who"] == "dealt_damage_by_self" and ev != "dies":
+                v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
@@ -644,8 +650,13 @@ CHOICE_KINDS = ("color", "creature_type")
 def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
-                             "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until")):
+                             "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
+                             "per_color_spent", "if_you_attacked")):
         return
+    if "if_you_attacked" in how and (how["if_you_attacked"] is not True or set(how) != {"if_you_attacked", "counters"}):
+        v.err(f"{path}.if_you_attacked", 'must be true, beside "counters" alone ("... if you attacked this turn")')
+    if "per_color_spent" in how and (how["per_color_spent"] is not True or set(how) != {"per_color_spent", "counters"}):
+        v.err(f"{path}.per_color_spent", 'must be true, beside "counters" alone ("for each color of mana spent to cast it")')
     if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
         v.boolean(how["if_kicked"], f"{path}.if_kicked")
         if set(how) - {"per_kick"} != {"if_kicked", "counters"}:
@@ -669,7 +680,7 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
     copy_exceptions(v, how, path)
     if "tapped" in how:
         v.boolean(how["tapped"], f"{path}.tapped")
-    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun")):
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil")):
         for k, n in how["counters"].items():
             if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
                 v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
@@ -754,6 +765,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.err(f"{path}.source_was_bargained", "must be true")
     if "citys_blessing" in cond:  # "if you have the city's blessing" (702.131c)
         v.boolean(cond["citys_blessing"], f"{path}.citys_blessing")
+    if "you_attacked_this_turn" in cond:  # raid's "if you attacked this turn" (raid.py)
+        v.boolean(cond["you_attacked_this_turn"], f"{path}.you_attacked_this_turn")
     if "source_was_kicked" in cond and cond["source_was_kicked"] is not True:  # "if it was kicked" (kicker.py)
         v.err(f"{path}.source_was_kicked", "must be true")
 
@@ -1118,7 +1131,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -163,7 +163,8 @@ def _players(v: Checker, players) -> list[str]:
         v.err("players", "must list at most eight players")
     for i, p in enumerate(players):
         path = f"players[{i}]"
-        if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed"), ("name",)):
+        if v.obj(p, path, ("name", "life", "poison", "energy", "monarch", "dealt_damage_this_turn", "cards_drawn_this_turn", "speed",
+                             "attacked_this_turn"), ("name",)):
             if "name" in p and v.string(p["name"], f"{path}.name"):
                 if p["name"] in names:
                     v.err(f"{path}.name", f'duplicate player name "{p["name"]}"')
@@ -172,6 +173,8 @@ def _players(v: Checker, players) -> list[str]:
                 v.integer(p["life"], f"{path}.life", *BOUNDS["life"])
             if "dealt_damage_this_turn" in p:  # bloodthirst: the player was dealt damage earlier this turn
                 v.boolean(p["dealt_damage_this_turn"], f"{path}.dealt_damage_this_turn")
+            if "attacked_this_turn" in p:  # raid: the player attacked earlier this turn (raid.py)
+                v.boolean(p["attacked_this_turn"], f"{path}.attacked_this_turn")
             if "cards_drawn_this_turn" in p:  # "your second card each turn": the cards drawn before the scenario starts
                 v.integer(p["cards_drawn_this_turn"], f"{path}.cards_drawn_this_turn", *BOUNDS["cards_drawn_this_turn"])
             if "poison" in p:  # poison counters the player has as the scenario starts (420.5h)
@@ -257,7 +260,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         v.err(f"{path}.token", "a token can only start in play: in any other zone it ceases to exist (216.3)")
     if "damage" in o:
         v.integer(o["damage"], f"{path}.damage", *BOUNDS["damage"])
-    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore")):
+    if "counters" in o and v.obj(o["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "loyalty", "age", "fade", "shield", "stun", "spore", "oil")):
         for k, n in o["counters"].items():
             v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters"])
             if k in ("shield", "stun") and v.edition == "2007-02-01":

@@ -80,6 +80,7 @@ KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
 KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
+KEYWORDS += ("increment",)  # 702.191 (2026): increment.py
 KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
 KEYWORDS += tuple("hexproof_from_" + q for q in ("white", "blue", "black", "red", "green", "artifact", "creature", "enchantment", "instant", "land", "sorcery", "monocolored"))  # 702.11d (2026): hexproof_from.py
 KEYWORDS += ("assign_as_though_unblocked",)  # "as though it weren't blocked" (2007 310.2b; 2026 510.1b): as_though_unblocked.py
@@ -96,6 +97,8 @@ TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "a
 # "another_creature_you_control": "Whenever another creature you control dies / comes into play"
 TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control", "another_creature_you_control", "equipped",
                "land_you_control", "artifact_you_control", "enchanted", "creature_opponent_controls")
+TRIGGER_WHO += ("self_or_another_ally_you_control", "another_ally_you_control")  # comes_into_play only (allies.py)
+TRIGGER_WHO += ("dealt_damage_by_self",)  # dies only: "a creature dealt damage by ~ this turn" (damaged_dies.py)
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
 OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous")
@@ -136,6 +139,7 @@ CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b):
 CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
 CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py
 CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, ..." (2026 702.166c): bargain.py
+CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn": raid.py
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
