@@ -43,24 +43,8 @@ def is_saddled(game, obj) -> bool:
 def check_saddle(game, player, mount, n: int, pay: dict) -> list:
     """The creatures of `pay.tap`, if they can pay "tap any number of other untapped creatures you
     control with total power N or greater"."""
-    chosen = list((pay or {}).get("tap") or ())
-    if len(set(chosen)) != len(chosen):
-        raise IllegalAction("saddle", "pay.tap names a creature twice: each creature is tapped once")
-    total = 0
-    for oid in chosen:
-        obj = game.objects.get(oid)
-        c = characteristics(game, obj) if obj is not None else None
-        if obj is None or obj.zone != "in_play" or obj.controller != player.index or not c.is_creature:
-            raise IllegalAction("saddle", f"pay.tap: {oid} is not a creature {player.name} controls on the battlefield")
-        if obj is mount:
-            raise IllegalAction("saddle", f"pay.tap: {display(game, obj)} can't saddle itself: saddle taps other creatures")
-        if obj.tapped:
-            raise IllegalAction("saddle", f"pay.tap: {display(game, obj)} is tapped; only untapped creatures can saddle")
-        total += max(0, c.power or 0)
-    if total < n:
-        raise IllegalAction("saddle", f"pay.tap: the creatures named have total power {total}, less than saddle {n} needs "
-                                      "(\"pay\": {\"tap\": [...]} names the creatures to tap)")
-    return chosen
+    from .total_power_cost import creatures_with_total_power
+    return creatures_with_total_power(game, player, mount, n, pay, "tap", "saddle")
 
 
 def pay_saddle(game, player, mount, n: int, pay: dict) -> None:

@@ -38,24 +38,8 @@ def hides_printed_pt(c) -> bool:
 
 def check_crew(game, player, vehicle, n: int, pay: dict) -> list:
     """The creatures of `pay.crew`, if they can pay "tap ... creatures with total power N or greater"."""
-    chosen = list((pay or {}).get("crew") or ())
-    if len(set(chosen)) != len(chosen):
-        raise IllegalAction("crew", "pay.crew names a creature twice: each creature is tapped once")
-    total = 0
-    for oid in chosen:
-        obj = game.objects.get(oid)
-        c = characteristics(game, obj) if obj is not None else None
-        if obj is None or obj.zone != "in_play" or obj.controller != player.index or not c.is_creature:
-            raise IllegalAction("crew", f"pay.crew: {oid} is not a creature {player.name} controls on the battlefield")
-        if obj is vehicle:
-            raise IllegalAction("crew", f"pay.crew: {display(game, obj)} can't crew itself: crew taps other creatures")
-        if obj.tapped:
-            raise IllegalAction("crew", f"pay.crew: {display(game, obj)} is tapped; only untapped creatures can crew")
-        total += max(0, c.power or 0)
-    if total < n:
-        raise IllegalAction("crew", f"pay.crew: the creatures named have total power {total}, less than crew {n} needs "
-                                    "(\"pay\": {\"crew\": [...]} names the creatures to tap)")
-    return chosen
+    from .total_power_cost import creatures_with_total_power
+    return creatures_with_total_power(game, player, vehicle, n, pay, "crew", "crew")
 
 
 def pay_crew(game, player, vehicle, n: int, pay: dict) -> None:
