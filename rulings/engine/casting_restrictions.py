@@ -66,7 +66,7 @@ def check(game, player, c, name: str, face_down: bool = False) -> list:
                                                             f"{player.name} has \"been attacked\" then is not decided by the engine")
         if not TIMES[ab["what"]][1](game, player.index):
             raise IllegalAction("spell_timing_restriction",
-                                f"{name} can be {game.words.cast_past} only {said}, and it is the {where(game)} of "
+                                f"{name} can be {game.words.cast_past} only {said}, but it is the {where(game)} of "
                                 f"{game.players[game.active].name}'s turn" + _attacked_note(game, player.index, ab["what"]))
         cites.append(("spell_timing_restriction", f"{name}'s text lets it be {game.words.cast_past} only {said}, which is so"))
     return cites
@@ -109,7 +109,7 @@ def cant_cast_now(game, controller: int, c, name: str) -> bool:
     for ab in c.abilities:
         if ab.get("kind") == "keyword" and ab.get("keyword") == "cast_only" and not TIMES[ab["what"]][1](game, controller):
             emit(game, f"{name} can't be {game.words.cast_past}: it can be {game.words.cast_past} only {words(game, ab['what'])}, "
-                       f"and it is the {where(game)} of {game.players[game.active].name}'s turn.",
+                       f"but it is the {where(game)} of {game.players[game.active].name}'s turn.",
                  ("spell_timing_restriction", f"the card's own restriction applies even when an effect lets it be {game.words.cast_past}"))
             return True
     return False

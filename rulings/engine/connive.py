@@ -58,7 +58,7 @@ def connive(game, st, ctx):
         game.characteristics_changed()
         emit(game, f"A +1/+1 counter is put on {name} (it connived and a nonland card was discarded).",
              ("connive", "a nonland card was discarded this way: a +1/+1 counter on the conniving permanent"),
-             ("layers", "counters modify power and toughness in their own sublayer"))
+             ("counters_pt", "counters modify power and toughness in their own sublayer"))
     elif nonland:
         emit(game, f"{name} has left the battlefield, so no +1/+1 counter is put on it.",
              ("connive_even_if_impossible", "a permanent connives even if some or all of those actions were impossible"))

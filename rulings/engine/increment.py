@@ -47,4 +47,4 @@ def increment(game, st, ctx):
     game.characteristics_changed()
     emit(game, f"A +1/+1 counter is put on {name} (increment: {mana} mana was spent to cast the spell).",
          ("increment", "the mana spent to cast the spell is greater than its power or toughness: a +1/+1 counter on it"),
-         ("layers", "counters modify power and toughness in their own sublayer"))
+         ("counters_pt", "counters modify power and toughness in their own sublayer"))

@@ -28,4 +28,4 @@ def as_turned_face_up(game, obj, morph: dict) -> None:
     emit(game, f"A +1/+1 counter is put on {display(game, obj)} as it is turned face up for its megamorph cost {morph.get('cost')}."
          + ("" if cited else f" Megamorph {LATER}"),
          *((("megamorph", "as it is turned face up for its megamorph cost, a +1/+1 counter is put on it"),) if cited else ()),
-         ("layers", "counters modify power and toughness in their own sublayer"))
+         ("counters_pt", "counters modify power and toughness in their own sublayer"))

@@ -244,5 +244,6 @@ def _cost_or_keyword_line(line: str) -> bool:
     cost change (2007 409.1b, 409.1f; 2026 601.2b, 601.2f)."""
     import re
     return (not line.rstrip().endswith((".", "\"", "”")) and not line.lstrip().startswith("•")
-            or line.startswith(("As an additional cost to cast this spell", "This spell costs"))
+            or line.startswith(("As an additional cost to cast this spell", "This spell costs", "Cast this spell only",
+                                "Cast ~ only", "You may cast this spell as though", "Spend only"))
             or bool(re.search(r"rather than pay(ing)? this spell's mana cost", line)))

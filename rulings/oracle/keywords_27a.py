@@ -149,7 +149,6 @@ def melee(card, m) -> list[dict]:
 def if_bargained(eff, m):
     """ "If this spell was bargained, ... [instead]": the instructions happen only if it was
     (`"if_bargained": true`); with "instead", the sentence before only if it wasn't."""
-    import re
     from .registry import parse_sentence
     if not ({"Instant", "Sorcery"} & set(eff.card.types)) or not _own(eff.card, "Bargain"):
         raise NotUnderstood(m.group(0))
@@ -178,27 +177,10 @@ def if_bargained(eff, m):
 def enters_if_bargained(card, m):
     """ "When this creature enters, if it was bargained, ...": an intervening "if" (603.4) on an
     ability linked to its bargain (702.166c), checked as it enters and on resolution."""
-    from .registry import ABILITY_TEMPLATES
     if not _own(card, "Bargain"):
         raise NotUnderstood(m.group(0))
-    plain = "When ~ enters, " + m.group("rest")
-    found = None
-    for _family, pattern, fn in ABILITY_TEMPLATES:
-        if fn is enters_if_bargained or pattern.fullmatch(plain) is None:
-            continue
-        try:
-            found = fn(card, pattern.fullmatch(plain))
-            break
-        except NotUnderstood:
-            continue
-    if not found or len(found) != 1:
-        raise NotUnderstood(m.group(0))
-    ab = dict(found[0])
-    trigger = ab.get("trigger") or {}
-    if ab.get("kind") != "triggered" or trigger.get("event") != "comes_into_play" or trigger.get("who") != "self" or "if" in ab:
-        raise NotUnderstood(m.group(0))
-    ab["if"] = {"source_was_bargained": True}
-    return [ab]
+    from .enters_if import enters_trigger_if
+    return enters_trigger_if(card, m, enters_if_bargained, {"source_was_bargained": True})
 
 
 @ability_template(r"Max speed — ([^\"]+)")

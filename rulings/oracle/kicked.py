@@ -53,25 +53,8 @@ def if_kicked(eff, m):
 def enters_if_kicked(card, m):
     """ "When this creature enters, if it was kicked, ...": an intervening "if" (2007 404.3; 2026
     603.4) on an ability linked to its kicker (502.21b; 702.33e), checked as it enters and on resolution."""
-    from .registry import ABILITY_TEMPLATES
-    plain = "When ~ enters, " + m.group("rest")
-    found = None
-    for family, pattern, fn in ABILITY_TEMPLATES:
-        if fn is enters_if_kicked or pattern.fullmatch(plain) is None:
-            continue
-        try:
-            found = fn(card, pattern.fullmatch(plain))
-            break
-        except NotUnderstood:
-            continue
-    if not found or len(found) != 1:
-        raise NotUnderstood(m.group(0))
-    ab = dict(found[0])
-    trigger = ab.get("trigger") or {}
-    if ab.get("kind") != "triggered" or trigger.get("event") != "comes_into_play" or trigger.get("who") != "self" or "if" in ab:
-        raise NotUnderstood(m.group(0))
-    ab["if"] = {"source_was_kicked": True}
-    return [ab]
+    from .enters_if import enters_trigger_if
+    return enters_trigger_if(card, m, enters_if_kicked, {"source_was_kicked": True})
 
 
 # "Kicker—Sacrifice a land.", "Buyback—Sacrifice a land.", "Kicker—Pay 3 life.": a cost besides mana (702.33a, 702.27a)

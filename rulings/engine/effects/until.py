@@ -31,7 +31,7 @@ def exile_until_source_leaves(game, st, ctx):
         return
     src = game.objects.get(ctx.source_id)
     if src is None or src.zone != "in_play" or src.zcc != ctx.data.get("stack_source_zcc", src.zcc):
-        _say(game, f"{ctx.source_name} has already {game.words.left_play}, so {display(game, obj)} is not exiled.",
+        _say(game, f"{ctx.source_name} has already {game.words.left_play}, so {display(game, obj)} is not {game.words.removed}.",
              ("until_event_already_happened", "the event the exile lasts until has already happened, so the object doesn't move"))
         return
     name = display(game, obj)
@@ -40,7 +40,7 @@ def exile_until_source_leaves(game, st, ctx):
         return
     game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc,
                                           (("source_id", src.id), ("source_zcc", src.zcc)), None, ctx.source_name),)
-    _say(game, f"{name} is exiled until {display(game, src)} {game.words.leaves_play}.",
+    _say(game, f"{name} is {game.words.removed} until {display(game, src)} {game.words.leaves_play}.",
          ("until_one_shot", "it returns by a second one-shot effect created immediately after that event"))
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 

@@ -156,3 +156,18 @@ def test_a_trigger_on_damage_dealt_outside_combat_doesnt_cite_the_combat_damage_
                   "2026-06-19")
     rules = cited(replay, "Pinger's ability triggers")
     assert rules and "510.3a" not in {rule for _, rule in rules}
+
+
+RESTRICTED = {"name": "Ambush", "mana_cost": "{0}", "types": ["Instant"], "text": "Cast this spell only during combat.\nDraw a card.",
+              "abilities": [{"kind": "keyword", "keyword": "cast_only", "what": "combat"}],
+              "effect": [{"do": "draw", "amount": 1}]}
+
+
+def test_a_casting_restriction_is_not_quoted_as_an_instruction_and_its_refusal_says_why():
+    replay = play([obj("a", RESTRICTED, zone="hand"), obj("lib", "Forest", zone="library")],
+                  [act("play_spell", object="a")], "2026-06-19")
+    assert replay.steps[-1].refused and "but it is the precombat main phase" in " ".join(all_texts(replay))
+    replay = play([obj("a", RESTRICTED, zone="hand"), obj("lib", "Forest", zone="library"), obj("bears", "Grizzly Bears")],
+                  [act("pass_until", step="declare_attackers"), act("declare_attackers", attackers=["bears"]),
+                   act("play_spell", object="a"), pass_("Alice"), pass_("Bob")], "2026-06-19")
+    assert 'Its instructions are followed in order: "Draw a card."' in all_texts(replay)

@@ -184,7 +184,7 @@ def test_banisher_priest_under_2007_follows_its_words_and_cites_no_rule_of_that_
     """The February 2007 rules have no rule for exiling "until" (2026: 610.3): the log says so."""
     replay = run_scenario(load_scenario(_priest(lookup, "2007-02-01"), cards=lookup))
     log = "\n".join(texts(replay))
-    assert "Serra Angel is exiled until Banisher Priest leaves play. (A rule later than February 2007" in log, log
+    assert "Serra Angel is removed from the game until Banisher Priest leaves play. (A rule later than February 2007" in log, log
     assert _zones(replay)["angel"] == "in_play" and not {"610.3", "610.3c"} & rules_cited(replay), log
 
 
