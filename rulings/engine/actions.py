@@ -346,46 +346,8 @@ def _play_spell(game, player, a: Action) -> None:
     if flashback:
         _mark_flashback(game, obj, name)
         cites.append(("flashback", f"{game.words.cast_past} from the graveyard by paying its flashback cost {flashback} rather than its mana cost"))
-    # 409.1b: mode and X
-    specs = tuple(card.get("targets", ()))
-    steps = tuple(card.get("effect", ()))
-    if a.face_down:
-        specs, steps = (), ()
-    elif card.get("choose") or (card.get("modes") and a.modes is not None):
-        # "Choose two —", "Choose one or both —" (700.2; 409.1b / 601.2b); entwine (502.32a / 702.42a)
-        from .mode_costs import entwined
-        from .modes import for_spell
-        entwined(card, c, a.modes, name)
-        specs, steps, said = for_spell(game, card, a.modes, a.mode,
-                                       name) if card.get("choose") else for_spell(game, {**card, "choose": {"min": 1, "max": len(card["modes"])}}, a.modes, None, name)
-        cites += said
-    elif card.get("modes"):
-        modes = card["modes"]
-        if a.mode is None or not (0 <= a.mode < len(modes)):
-            raise IllegalAction("announce_mode_and_x", f"{name} is modal: choose a mode from 0 to {len(modes) - 1}", "playing_spell_steps")
-        specs = tuple(modes[a.mode].get("targets", ()))
-        steps = tuple(modes[a.mode].get("effect", ()))
-        cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
-    from .warp import warp_cost  # 702.185a: an alternative cost, from the hand only
-    warp = warp_cost(game, permission is None and way is None, c, a.pay, name) if not a.face_down else None
-    if warp:
-        cites.append(("warp", f"{game.words.cast_past} from the hand for its warp cost {warp} rather than its mana cost"))
-    free = "{0}" if permission is not None and permission.get("free") else None
-    if free:
-        if a.x:
-            raise IllegalAction("announce_mode_and_x", f"{name} is {game.words.cast_past} without paying its mana cost, so X is 0",
-                                "without_paying_mana_cost")
-        cites.append(("without_paying_mana_cost", "its mana cost is not paid: an alternative cost (X is 0)"))
-    foretold = permission.get("cost") if permission is not None else None  # 702.143a: the foretell cost
-    if foretold:
-        cites.append(("foretell", f"{game.words.cast_past} from exile for its foretell cost {foretold} rather than its mana cost"))
-    if alt is not None:
-        if warp or free or foretold:  # 118.9a (2007 409.1b): one alternative cost
-            other = "its warp cost" if warp else "without paying its mana cost" if free else "its foretell cost"
-            raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} for {other}: its {alt.keyword} cost can't be paid too")
-        cites += alternative_costs.cites(game, alt)
-    # flashback, escape, warp, a free cast, foretell or an alternative cost: one at most (118.9a)
-    other_cost = (way.cost if way is not None and way.cost else None) or warp or free or foretold or (alt.cost if alt else None)
+    specs, steps = _announce_modes(game, a, card, c, name, cites)  # 409.1b: mode and X
+    other_cost, warp = _alternative_cost(game, a, c, name, way, permission, alt, cites)
     from .awaken import awakened  # 702.113a-b: the awaken cost, its target and its spell ability
     specs, steps, awaken_cost = awakened(game, a, c, name, other_cost, specs, steps, cites)
     total, kicker = _spell_cost(game, a, c, name, other_cost or awaken_cost, cites)
@@ -449,23 +411,8 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("warped", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
     if alt is not None:
         data += (("alternative", alt.keyword),)
-    if way is not None and way.keyword == "escape":
-        data += (("escaped", True),)  # 702.138b: the permanent it becomes escaped
-    if way is not None and way.discard:
-        graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
-    if way is not None and way.exile:  # escape (702.138a)
-        graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
-    data += copies_paid
-    from .bargain import pay_bargain  # 2026 702.166a-b: an optional additional cost
-    data += pay_bargain(game, player, obj, c, a.pay or {}, a.face_down, name)
-    if card.get("additional_cost") and not a.face_down:
-        data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
+    data += copies_paid + _pay_other_costs(game, player, a, obj, c, card, name, way)
     data += sunburst.spent_on_spell(game, c)
-    if not a.face_down:
-        from .casualty import pay_casualty  # 2026 702.153a: an optional additional cost
-        data += pay_casualty(game, player, obj, c, a.pay or {}, name)
-        from .conspire import pay_conspire  # 2026 702.78a: an optional additional cost
-        data += pay_conspire(game, player, obj, c, a.pay or {}, name)
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=data)
@@ -483,6 +430,82 @@ def _play_spell(game, player, a: Action) -> None:
         emit(game, f"{name} adds mana but is a spell, not a mana ability: it uses the stack and can be responded to.",
              ("spell_adding_mana_not_mana_ability", f"spells that add mana are {game.words.cast_past} and resolved like other spells"))
     after_action(game, player.index, f"{game.words.cast_past} a spell")
+
+
+def _announce_modes(game, a: Action, card: dict, c, name: str, cites: list) -> tuple:
+    """409.1b / 601.2b: the mode (or modes, "Choose two —", entwine) announced, and so the
+    spell's targets and instructions: (target specs, instructions)."""
+    specs = tuple(card.get("targets", ()))
+    steps = tuple(card.get("effect", ()))
+    if a.face_down:
+        return (), ()
+    if card.get("choose") or (card.get("modes") and a.modes is not None):
+        # "Choose two —", "Choose one or both —" (700.2; 409.1b / 601.2b); entwine (502.32a / 702.42a)
+        from .mode_costs import entwined
+        from .modes import for_spell
+        entwined(card, c, a.modes, name)
+        specs, steps, said = for_spell(game, card, a.modes, a.mode,
+                                       name) if card.get("choose") else for_spell(game, {**card, "choose": {"min": 1, "max": len(card["modes"])}}, a.modes, None, name)
+        cites += said
+    elif card.get("modes"):
+        modes = card["modes"]
+        if a.mode is None or not (0 <= a.mode < len(modes)):
+            raise IllegalAction("announce_mode_and_x", f"{name} is modal: choose a mode from 0 to {len(modes) - 1}", "playing_spell_steps")
+        specs = tuple(modes[a.mode].get("targets", ()))
+        steps = tuple(modes[a.mode].get("effect", ()))
+        cites.append(("announce_mode_and_x", f"the mode \"{modes[a.mode].get('text', a.mode)}\" is announced"))
+    return specs, steps
+
+
+def _alternative_cost(game, a: Action, c, name: str, way, permission, alt, cites: list) -> tuple:
+    """The one alternative cost a spell is cast for, if any (2007 409.1b; 2026 118.9a): flashback
+    or escape (`way`), warp, a free cast or foretell (`permission`), or a keyword's or the card's
+    own (`alt`); (that cost or None, the warp cost or None)."""
+    from . import alternative_costs
+    from .warp import warp_cost  # 702.185a: an alternative cost, from the hand only
+    warp = warp_cost(game, permission is None and way is None, c, a.pay, name) if not a.face_down else None
+    if warp:
+        cites.append(("warp", f"{game.words.cast_past} from the hand for its warp cost {warp} rather than its mana cost"))
+    free = "{0}" if permission is not None and permission.get("free") else None
+    if free:
+        if a.x:
+            raise IllegalAction("announce_mode_and_x", f"{name} is {game.words.cast_past} without paying its mana cost, so X is 0",
+                                "without_paying_mana_cost")
+        cites.append(("without_paying_mana_cost", "its mana cost is not paid: an alternative cost (X is 0)"))
+    foretold = permission.get("cost") if permission is not None else None  # 702.143a: the foretell cost
+    if foretold:
+        cites.append(("foretell", f"{game.words.cast_past} from exile for its foretell cost {foretold} rather than its mana cost"))
+    if alt is not None:
+        if warp or free or foretold:  # 118.9a (2007 409.1b): one alternative cost
+            other = "its warp cost" if warp else "without paying its mana cost" if free else "its foretell cost"
+            raise IllegalAction("one_alternative_cost", f"{name} is {game.words.cast_past} for {other}: its {alt.keyword} cost can't be paid too")
+        cites += alternative_costs.cites(game, alt)
+    other_cost = (way.cost if way is not None and way.cost else None) or warp or free or foretold or (alt.cost if alt else None)
+    return other_cost, warp
+
+
+def _pay_other_costs(game, player, a: Action, obj, c, card: dict, name: str, way) -> tuple:
+    """The costs besides mana paid once the mana is (409.1h / 601.2h): escape's exiled cards,
+    retrace's and jump-start's discard, bargain, the card's additional cost, casualty and conspire;
+    what the spell on the stack remembers of them."""
+    from . import graveyard_casting
+    data = ()
+    if way is not None and way.keyword == "escape":
+        data += (("escaped", True),)  # 702.138b: the permanent it becomes escaped
+    if way is not None and way.discard:
+        graveyard_casting.pay_discard(game, player, way, a.pay or {}, name)
+    if way is not None and way.exile:  # escape (702.138a)
+        graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
+    from .bargain import pay_bargain  # 2026 702.166a-b: an optional additional cost
+    data += pay_bargain(game, player, obj, c, a.pay or {}, a.face_down, name)
+    if card.get("additional_cost") and not a.face_down:
+        data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
+    if not a.face_down:
+        from .casualty import pay_casualty  # 2026 702.153a: an optional additional cost
+        data += pay_casualty(game, player, obj, c, a.pay or {}, name)
+        from .conspire import pay_conspire  # 2026 702.78a: an optional additional cost
+        data += pay_conspire(game, player, obj, c, a.pay or {}, name)
+    return data
 
 
 def _pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> tuple:
