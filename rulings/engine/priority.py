@@ -237,13 +237,16 @@ def begin_step(game) -> bool:
             if not o.continuous_control:
                 o.continuous_control = True
         from .untapping import untap_step
-        tapped, cites = untap_step(game, [o for o in game.in_play(game.active) if o.tapped])
+        before = [o for o in game.in_play(game.active) if o.tapped]
+        tapped, cites = untap_step(game, before)
         from .later_counters import stays_stunned
         tapped = [o for o in tapped if not stays_stunned(game, o)]  # 2026 122.1d
+        kept = [display(game, o) for o in before if o not in tapped]
         for o in tapped:
             o.tapped = False
         if tapped or cites:
-            emit(game, f"{active.name} untaps {len(tapped)} permanent(s).",
+            emit(game, f"{active.name} untaps {len(tapped)} permanent(s)"
+                       + (f"; {', '.join(kept)} {'stays' if len(kept) == 1 else 'stay'} tapped" if kept else "") + ".",
                  ("untap_step", "the active player untaps their permanents"),
                  ("game_actions_no_stack", f"untapping is a {game.words.game_action}"), *cites)
             if game.effects:

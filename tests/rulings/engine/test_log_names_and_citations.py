@@ -171,3 +171,14 @@ def test_a_casting_restriction_is_not_quoted_as_an_instruction_and_its_refusal_s
                   [act("pass_until", step="declare_attackers"), act("declare_attackers", attackers=["bears"]),
                    act("play_spell", object="a"), pass_("Alice"), pass_("Bob")], "2026-06-19")
     assert 'Its instructions are followed in order: "Draw a card."' in all_texts(replay)
+
+
+FROST = {"name": "Frost", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature"], "text": "Tap target creature. It doesn't untap during its controller's next untap step.",
+         "effect": [{"do": "tap", "what": "target:0"}, {"do": "doesnt_untap_next", "what": "target:0"}]}
+
+
+def test_the_untap_step_names_what_stays_tapped():
+    replay = play([obj("frost", FROST, zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"), obj("m", "Mountain", owner="Bob", tapped=True)],
+                  [act("play_spell", object="frost", targets=["bears"]), pass_("Alice"), pass_("Bob"),
+                   act("pass_until", step="end_of_turn"), pass_("Alice"), pass_("Bob")], "2026-06-19")
+    assert any(t.startswith("Bob untaps 1 permanent(s); Grizzly Bears stays tapped") for t in all_texts(replay)), all_texts(replay)
