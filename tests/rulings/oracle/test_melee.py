@@ -1,15 +1,13 @@
 """Melee (2026 702.121a), compiled from real cards' Oracle text (keywords_27a_cards.json: records
 copied from the pool) and played under the 2026 rules; under the 2007 rules it doesn't trigger.
 "Other creatures you control have melee" stays text only."""
-import json
 from pathlib import Path
 
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
-from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, objects_in
 
 CARDS = Path(__file__).parent / "keywords_27a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -17,8 +15,7 @@ R2026, R2007 = "2026-06-19", "2007-02-01"
 
 @pytest.fixture(scope="module")
 def compiled() -> dict:
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+    return compiled_records(CARDS)
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,5 @@
 """Provoke (2007 502.29a; 2026 702.39a), compiled from real cards' Oracle text
 (keywords_27a_cards.json: records copied from the pool) and played under both editions."""
-import json
 from pathlib import Path
 
 import pytest
@@ -8,7 +7,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, objects_in
 
 CARDS = Path(__file__).parent / "keywords_27a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -17,8 +16,7 @@ RULE = {R2007: "502.29a", R2026: "702.39a"}
 
 @pytest.fixture(scope="module")
 def compiled() -> dict:
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+    return compiled_records(CARDS)
 
 
 @pytest.fixture(scope="module")
