@@ -626,6 +626,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
+    "coin_flip": _t("705.2", "the player that flips the coin calls", "If the call matches the result, the player wins the flip",
+                    "Only the player who flips the coin wins or loses the flip"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

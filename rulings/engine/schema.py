@@ -93,6 +93,7 @@ def _effects() -> dict:
         "rest": {"enum": ["graveyard", "bottom"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
+        "won": {"$ref": "#/$defs/effects"}, "lost": {"$ref": "#/$defs/effects"},  # flip_coin (511.1 / 705.2)
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
         "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
@@ -323,7 +324,8 @@ def _actions() -> dict:
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
-                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT}}},
+                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT,
+                "flip": {"enum": ["won", "lost"]}}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     action_variants = []

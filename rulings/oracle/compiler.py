@@ -39,6 +39,7 @@ from . import modes as modes_on_permanents  # "When ~ enters, choose one —" an
 from . import animate  # noqa: F401  (it registers: "~ becomes a 2/2 Bird creature ... It's still a land")
 from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return this card from your graveyard to ...")
 from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
+from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")

@@ -853,6 +853,12 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if do == "flip_coin":  # what happens if the flip is won, and if it is lost: they see the same targets
+            for k in ("won", "lost"):
+                if k in st and depth < 3:
+                    effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+                elif k in st:
+                    v.err(f"{sp}.{k}", "is nested too deeply")
         if do == "may":  # the optional instructions and "if you do": they see the same targets
             if "pay" in st:
                 amount(v, st["pay"], f"{sp}.pay")
