@@ -25,6 +25,8 @@ ROW_FIELDS = {
                CHOICE_ROWS),
 }
 PREFIXES = tuple(prefix for names, _ in ROW_FIELDS.values() for prefix in names)
+# the kinds of choice these rows show and write (builder_forms.keep_unshown keeps the others)
+SHOWN_CHOICES = frozenset({"color", "creature_type", "source", "cards", "top", "bottom", "search", "dredge"})
 
 
 class EngineCheckedChoiceField(forms.ChoiceField):

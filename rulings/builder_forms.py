@@ -649,6 +649,58 @@ class ActionForm(forms.Form):
         return field_for
 
 
+# what action_from_form writes: the rest of an imported action has no field in the form
+FORM_ACTION_KEYS = frozenset({"type", "player", "object", "ability", "targets", "attackers", "x", "mode", "choice", "face_down",
+                              "kicked", "note", "step", "phase", "pay", "blocks", "assignments", "mana_abilities",
+                              "trigger_targets", "copy_targets", "choices", *ActionForm.ID_LIST_FIELDS})
+FORM_PAY_KEYS = frozenset({"sacrifice", "mana"})
+FORM_MANA_ABILITY_KEYS = frozenset({"object", "ability", "choice"})
+
+
+def unshown(old: dict) -> dict:
+    """The parts of a stored action the form has no field for (an imported action's
+    `modes`, `pay.discard`, a `choices` entry's `may` or `flip`, a mana ability's `pay`),
+    as {dotted path: value}: editing the action keeps them, and its form says so."""
+    out = {k: v for k, v in old.items() if k not in FORM_ACTION_KEYS}
+    if isinstance(old.get("pay"), dict):
+        out.update({f"pay.{k}": v for k, v in old["pay"].items() if k not in FORM_PAY_KEYS})
+    if isinstance(old.get("choices"), dict):
+        out.update({f"choices.{obj}.{k}": v for obj, made in old["choices"].items() if isinstance(made, dict)
+                    for k, v in made.items() if k not in action_choices.SHOWN_CHOICES})
+    for i, entry in enumerate(old.get("mana_abilities") or ()):
+        if isinstance(entry, dict):
+            out.update({f"mana_abilities[{i}].{k}": v for k, v in entry.items() if k not in FORM_MANA_ABILITY_KEYS})
+    return out
+
+
+def keep_unshown(old: dict, new: dict) -> dict:
+    """`new` (the form's action) with what the form can't show of `old` put back, so
+    saving an edit loses nothing typed elsewhere (an import, the JSON editor). Of a
+    different type of action only the choices are kept: the rest belongs to the old type."""
+    same_type = old.get("type") == new.get("type")
+    result = dict(new)
+    if same_type:
+        result.update({k: v for k, v in old.items() if k not in FORM_ACTION_KEYS and k not in new})
+        extra_pay = {k: v for k, v in (old.get("pay") or {}).items() if k not in FORM_PAY_KEYS} \
+            if isinstance(old.get("pay"), dict) else {}
+        if extra_pay:
+            result["pay"] = {**extra_pay, **(new.get("pay") or {})}
+        old_mana = {(e.get("object"), e.get("ability", 0)): e for e in old.get("mana_abilities") or () if isinstance(e, dict)}
+        if old_mana and new.get("mana_abilities"):
+            result["mana_abilities"] = [
+                {**{k: v for k, v in old_mana.get((e["object"], e.get("ability", 0)), {}).items() if k not in FORM_MANA_ABILITY_KEYS}, **e}
+                for e in new["mana_abilities"]]
+    if isinstance(old.get("choices"), dict):
+        choices = {obj: dict(made) for obj, made in (new.get("choices") or {}).items()}
+        for obj, made in old["choices"].items():
+            extra = {k: v for k, v in made.items() if k not in action_choices.SHOWN_CHOICES} if isinstance(made, dict) else {}
+            if extra:
+                choices[obj] = {**extra, **choices.get(obj, {})}
+        if choices:
+            result["choices"] = choices
+    return result
+
+
 def action_from_form(form: ActionForm) -> dict:
     """The action as the scenario format writes it; empty fields are left out."""
     data = form.cleaned_data

@@ -9,6 +9,8 @@ With htmx a POST answers with the section it changed (plus the sections that
 depend on it, swapped out of band); without JavaScript it redirects back to the
 builder (or re-renders the whole page with the errors).
 """
+import json
+
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -17,7 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from . import builder
 from .access import owner_required
-from .builder_forms import ActionForm, ObjectForm, action_from_form, object_from_form
+from .builder_forms import ActionForm, ObjectForm, action_from_form, keep_unshown, object_from_form, unshown
 from .engine.scenario.format2 import to_format1
 from .expect_form import ExpectForm
 from .forms import DetailsForm, PlayersForm, TurnForm, attach_problems
@@ -285,14 +287,21 @@ def action_edit(request, scenario, i):
         form = ActionForm(document=document, initial=ActionForm.initial_for(document["actions"][i]), prefix=f"action-{i}",
                           position=i)
         _flag_refusal(form, playing.refusals(scenario).get(i))
-        return respond(request, scenario, "actions", True, editing_action=i, action_edit_form=form)
+        return respond(request, scenario, "actions", True, editing_action=i, action_edit_form=form,
+                       action_kept=_kept(document["actions"][i]))
     form = ActionForm(request.POST, document=document, initial=ActionForm.initial_for(document["actions"][i]),
                       prefix=f"action-{i}", position=i)
     if form.is_valid():
-        candidate = builder.replace_action(document, i, action_from_form(form))
+        candidate = builder.replace_action(document, i, keep_unshown(document["actions"][i], action_from_form(form)))
         if _save_or_errors(scenario, candidate, form, form.field_for_factory(i)):
             return respond(request, scenario, "actions", True, saved="actions")
-    return respond(request, scenario, "actions", False, editing_action=i, action_edit_form=form)
+    return respond(request, scenario, "actions", False, editing_action=i, action_edit_form=form,
+                   action_kept=_kept(document["actions"][i]))
+
+
+def _kept(action: dict) -> list[tuple[str, str]]:
+    """What saving the action's form keeps as stored, though no field shows it: (path, JSON value)."""
+    return [(path, json.dumps(value, ensure_ascii=False)) for path, value in unshown(action).items()]
 
 
 def _flag_refusal(form, refusal) -> None:
