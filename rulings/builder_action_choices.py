@@ -21,12 +21,20 @@ MAX_COPIES = 100
 ROW_FIELDS = {
     "copy": (("copy_spell_", "copy_number_", "copy_target_"), COPY_ROWS),
     "choose": (("choose_object_", "choose_color_", "choose_creature_type_", "choose_source_", "choose_cards_", "choose_top_",
-                "choose_bottom_", "choose_search_", "choose_dredge_"),
+                "choose_bottom_", "choose_search_", "choose_may_", "choose_pays_", "choose_flip_", "choose_dredge_"),
                CHOICE_ROWS),
 }
 PREFIXES = tuple(prefix for names, _ in ROW_FIELDS.values() for prefix in names)
 # the kinds of choice these rows show and write (builder_forms.keep_unshown keeps the others)
-SHOWN_CHOICES = frozenset({"color", "creature_type", "source", "cards", "top", "bottom", "search", "dredge"})
+SHOWN_CHOICES = frozenset({"color", "creature_type", "source", "cards", "top", "bottom", "search", "may", "pays", "flip", "dredge"})
+# yes/no choices made as an effect is applied: its field's words, and the help text
+YES_NO = {
+    "may": ("\u201cyou may\u201d", "does it", "doesn't", "Its controller's optional instruction (\u201cyou may draw a card\u201d); "
+            "without a choice they don't."),
+    "pays": ("\u201cunless [a player] pays\u201d", "pays", "doesn't pay", "Ward, \u201ccounter unless its controller pays\u201d, "
+             "an upkeep cost: whether the player pays; without a choice they don't."),
+}
+FLIP = (("", "\u2014"), ("won", "won the flip"), ("lost", "lost the flip"))
 
 
 class EngineCheckedChoiceField(forms.ChoiceField):
@@ -82,6 +90,13 @@ def add_row_fields(form: forms.Form, rows: dict, object_choices: list, target_ch
         form.fields[f"choose_search_{row}"] = forms.ChoiceField(
             required=False, label=f"Choice {row + 1}: \u201cyou may search\u201d",
             choices=[("", "\u2014"), ("yes", "searches"), ("no", "doesn't search")])
+        for kind, (label, yes, no, help_text) in YES_NO.items():
+            form.fields[f"choose_{kind}_{row}"] = forms.ChoiceField(
+                required=False, label=f"Choice {row + 1}: {label}", help_text=help_text,
+                choices=[("", "\u2014"), ("yes", yes), ("no", no)])
+        form.fields[f"choose_flip_{row}"] = EngineCheckedChoiceField(
+            required=False, label=f"Choice {row + 1}: coin flip", choices=FLIP,
+            help_text="How a coin flip its ability has its controller make went (511.1 / 705.2).")
         form.fields[f"choose_dredge_{row}"] = forms.BooleanField(
             required=False, label=f"Choice {row + 1}: dredge it instead of a draw")
 
@@ -105,7 +120,8 @@ def check_rows(form: forms.Form) -> None:
                                                     or (data.get(f"choose_cards_{r}") or "").strip() or data.get(f"choose_dredge_{r}")
                                                     or (data.get(f"choose_top_{r}") or "").strip() or data.get(f"choose_search_{r}")
                                                     or (data.get(f"choose_bottom_{r}") or "").strip()
-                                                    or data.get(f"choose_source_{r}")):
+                                                    or data.get(f"choose_source_{r}") or data.get(f"choose_may_{r}")
+                                                    or data.get(f"choose_pays_{r}") or data.get(f"choose_flip_{r}")):
             form.add_error(f"choose_object_{r}", "Pick the permanent this choice is made for.")
 
 
@@ -127,7 +143,9 @@ def initial_for(action: dict) -> dict:
         for pile in ("top", "bottom"):
             ids = chosen.get(pile)
             initial[f"choose_{pile}_{row}"] = " ".join(str(c) for c in ids) if isinstance(ids, list) else ids
-        initial[f"choose_search_{row}"] = {True: "yes", False: "no"}.get(chosen.get("search"), "")
+        for kind in ("search", *YES_NO):
+            initial[f"choose_{kind}_{row}"] = {True: "yes", False: "no"}.get(chosen.get(kind), "")
+        initial[f"choose_flip_{row}"] = chosen.get("flip")
         initial.update({f"choose_object_{row}": obj, f"choose_color_{row}": chosen.get("color"),
                         f"choose_creature_type_{row}": chosen.get("creature_type"), f"choose_source_{row}": chosen.get("source"),
                         f"choose_cards_{row}": " ".join(str(c) for c in cards) if isinstance(cards, list) else cards,
@@ -177,9 +195,13 @@ def _choices(data: dict, rows: int) -> tuple[dict, dict]:
             if cards:
                 chosen[kind] = cards
                 where[(obj, kind)] = r
-        if data.get(f"choose_search_{r}"):
-            chosen["search"] = data[f"choose_search_{r}"] == "yes"
-            where[(obj, "search")] = r
+        for kind in ("search", *YES_NO):
+            if data.get(f"choose_{kind}_{r}"):
+                chosen[kind] = data[f"choose_{kind}_{r}"] == "yes"
+                where[(obj, kind)] = r
+        if data.get(f"choose_flip_{r}"):
+            chosen["flip"] = data[f"choose_flip_{r}"]
+            where[(obj, "flip")] = r
         if data.get(f"choose_dredge_{r}"):
             chosen["dredge"] = True
             where[(obj, "dredge")] = r

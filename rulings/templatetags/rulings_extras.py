@@ -156,6 +156,12 @@ def _chosen_words(kind: str, value) -> str:
         return f"source {value}"
     if kind == "dredge":
         return "to dredge it" if value is True else "not to dredge it"
+    if kind == "may":
+        return "to do what it may" if value is True else "not to do what it may"
+    if kind == "pays":
+        return "to pay" if value is True else "not to pay"
+    if kind == "flip":
+        return f"a coin flip it {value}"
     return f"{label(kind)} {value}"
 
 

@@ -410,3 +410,32 @@ def test_a_source_of_your_choice_is_saved_shown_again_and_follows_a_rename(owner
     assert round_trip(fresh(scenario)["actions"][i], fresh(scenario)) == fresh(scenario)["actions"][i]
     edit_bears(owner_client, scenario, id="grizzly")
     assert fresh(scenario)["actions"][-1]["choices"] == {"bolt": {"source": "grizzly"}}
+
+
+# --- "you may", "unless ... pays" and coin flips (413.2c / 608.2d, 511.1 / 705.2) -------------
+
+
+def test_a_may_a_pays_and_a_coin_flip_are_saved_into_the_action(owner_client, scenario):
+    add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_may_0": "yes", "choose_pays_0": "no",
+                                        "choose_flip_0": "lost"})
+    assert fresh(scenario)["actions"][-1]["choices"] == {"bears": {"may": True, "pays": False, "flip": "lost"}}
+
+
+def test_a_coin_flip_shows_again_when_editing(owner_client, scenario):
+    i = with_action(scenario, {"type": "pass_priority", "player": "Alice", "choices": {"bears": {"flip": "won", "may": False}}})
+    page = edit_page(owner_client, scenario, i)
+    assert f'<option value="won" selected>won the flip</option>' in page
+    assert f'name="action-{i}-choose_may_0"' in page and '<option value="no" selected>' in page
+
+
+def test_a_coin_flip_that_is_neither_won_nor_lost_gets_the_engines_message_at_its_field(owner_client, scenario):
+    response = add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_flip_0": "heads"})
+    assert response.status_code == 422
+    form = response.context["action_form"]
+    assert 'must be one of "won", "lost"' in " ".join(form.errors["choose_flip_0"])
+
+
+def test_the_action_list_says_a_may_and_a_coin_flip_in_words(owner_client, scenario):
+    with_action(scenario, {"type": "pass_priority", "player": "Alice", "choices": {"bears": {"may": True, "flip": "lost"}}})
+    page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
+    assert "[bears chooses to do what it may, a coin flip it lost]" in page

@@ -1,5 +1,5 @@
 """Editing an action in the builder keeps what its form has no field for (an imported action's
-`choices` entries such as "may" or a coin flip's result, a cost's `pay.discard`), says so on the
+`choices` entries such as "cast" or "exploit", a cost's `pay.discard`), says so on the
 form, and saves the fields the judge did change."""
 import pytest
 from django.urls import reverse
@@ -27,31 +27,31 @@ def save_edit(client, scenario, i, action, **changes):
 
 
 def test_saving_an_edit_keeps_choices_the_form_does_not_show(owner_client, scenario):
-    action = {"type": "pass_priority", "player": "Bob", "choices": {"bears": {"may": True, "flip": "won", "color": "red"}}}
+    action = {"type": "pass_priority", "player": "Bob", "choices": {"bears": {"cast": True, "flip": "won", "color": "red"}}}
     i = store(scenario, action)
     response = save_edit(owner_client, scenario, i, action, note="checked at the table")
     assert response.status_code == 302
     saved = Scenario.objects.get(pk=scenario.pk).document["actions"][i]
-    assert saved["choices"] == {"bears": {"may": True, "flip": "won", "color": "red"}}
+    assert saved["choices"] == {"bears": {"cast": True, "flip": "won", "color": "red"}}
     assert saved["note"] == "checked at the table"
 
 
 def test_the_edit_form_names_what_it_keeps(owner_client, scenario):
-    i = store(scenario, {"type": "pass_priority", "player": "Bob", "choices": {"bears": {"flip": "lost"}}})
+    i = store(scenario, {"type": "pass_priority", "player": "Bob", "choices": {"bears": {"cast": False}}})
     page = owner_client.get(reverse("rulings:action_edit", args=[scenario.pk, i])).content.decode()
-    assert "<code>choices.bears.flip</code> = <code>&quot;lost&quot;</code>" in page
+    assert "<code>choices.bears.cast</code> = <code>false</code>" in page
 
 
 def test_a_kept_value_is_shown_escaped():
-    assert unshown({"type": "pass_priority", "player": "Bob", "choices": {"bears": {"creature_type": "Elf", "may": HOSTILE}}}) \
-        == {"choices.bears.may": HOSTILE}
+    assert unshown({"type": "pass_priority", "player": "Bob", "choices": {"bears": {"creature_type": "Elf", "cast": HOSTILE}}}) \
+        == {"choices.bears.cast": HOSTILE}
 
 
 def test_a_new_type_of_action_keeps_the_choices_but_not_the_old_types_fields():
     old = {"type": "play_spell", "player": "Alice", "object": "bolt", "modes": [[]], "pay": {"discard": ["x"], "mana": "{R}"},
-           "choices": {"bolt": {"may": False}}}
+           "choices": {"bolt": {"cast": False}}}
     new = {"type": "pass_priority", "player": "Alice"}
-    assert keep_unshown(old, new) == {"type": "pass_priority", "player": "Alice", "choices": {"bolt": {"may": False}}}
+    assert keep_unshown(old, new) == {"type": "pass_priority", "player": "Alice", "choices": {"bolt": {"cast": False}}}
 
 
 def test_the_same_type_of_action_keeps_its_other_costs_and_a_mana_abilitys_payment():
@@ -64,7 +64,7 @@ def test_the_same_type_of_action_keeps_its_other_costs_and_a_mana_abilitys_payme
 
 
 def test_a_choice_the_form_shows_is_the_forms_to_change():
-    old = {"type": "pass_priority", "player": "Bob", "choices": {"bears": {"color": "red", "may": True}}}
+    old = {"type": "pass_priority", "player": "Bob", "choices": {"bears": {"color": "red", "may": True, "cast": True}}}
     new = {"type": "pass_priority", "player": "Bob", "choices": {"bears": {"color": "blue"}}}
-    assert keep_unshown(old, new)["choices"] == {"bears": {"color": "blue", "may": True}}
-    assert keep_unshown(old, {"type": "pass_priority", "player": "Bob"})["choices"] == {"bears": {"may": True}}
+    assert keep_unshown(old, new)["choices"] == {"bears": {"color": "blue", "cast": True}}
+    assert keep_unshown(old, {"type": "pass_priority", "player": "Bob"})["choices"] == {"bears": {"cast": True}}
