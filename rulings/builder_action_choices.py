@@ -21,12 +21,13 @@ MAX_COPIES = 100
 ROW_FIELDS = {
     "copy": (("copy_spell_", "copy_number_", "copy_target_"), COPY_ROWS),
     "choose": (("choose_object_", "choose_color_", "choose_creature_type_", "choose_source_", "choose_cards_", "choose_top_",
-                "choose_bottom_", "choose_search_", "choose_may_", "choose_pays_", "choose_flip_", "choose_dredge_"),
+                "choose_bottom_", "choose_search_", "choose_may_", "choose_pays_", "choose_flip_", "choose_roll_",
+                "choose_dredge_"),
                CHOICE_ROWS),
 }
 PREFIXES = tuple(prefix for names, _ in ROW_FIELDS.values() for prefix in names)
 # the kinds of choice these rows show and write (builder_forms.keep_unshown keeps the others)
-SHOWN_CHOICES = frozenset({"color", "creature_type", "source", "cards", "top", "bottom", "search", "may", "pays", "flip", "dredge"})
+SHOWN_CHOICES = frozenset({"color", "creature_type", "source", "cards", "top", "bottom", "search", "may", "pays", "flip", "roll", "dredge"})
 # yes/no choices made as an effect is applied: its field's words, and the help text
 YES_NO = {
     "may": ("\u201cyou may\u201d", "does it", "doesn't", "Its controller's optional instruction (\u201cyou may draw a card\u201d); "
@@ -97,6 +98,9 @@ def add_row_fields(form: forms.Form, rows: dict, object_choices: list, target_ch
         form.fields[f"choose_flip_{row}"] = EngineCheckedChoiceField(
             required=False, label=f"Choice {row + 1}: coin flip", choices=FLIP,
             help_text="How a coin flip its ability has its controller make went (511.1 / 705.2).")
+        form.fields[f"choose_roll_{row}"] = forms.IntegerField(
+            required=False, min_value=1, max_value=20, label=f"Choice {row + 1}: die roll",
+            help_text="The natural result of the die its ability has its controller roll (706.1a).")
         form.fields[f"choose_dredge_{row}"] = forms.BooleanField(
             required=False, label=f"Choice {row + 1}: dredge it instead of a draw")
 
@@ -121,7 +125,8 @@ def check_rows(form: forms.Form) -> None:
                                                     or (data.get(f"choose_top_{r}") or "").strip() or data.get(f"choose_search_{r}")
                                                     or (data.get(f"choose_bottom_{r}") or "").strip()
                                                     or data.get(f"choose_source_{r}") or data.get(f"choose_may_{r}")
-                                                    or data.get(f"choose_pays_{r}") or data.get(f"choose_flip_{r}")):
+                                                    or data.get(f"choose_pays_{r}") or data.get(f"choose_flip_{r}")
+                                                    or data.get(f"choose_roll_{r}") is not None):
             form.add_error(f"choose_object_{r}", "Pick the permanent this choice is made for.")
 
 
@@ -146,6 +151,7 @@ def initial_for(action: dict) -> dict:
         for kind in ("search", *YES_NO):
             initial[f"choose_{kind}_{row}"] = {True: "yes", False: "no"}.get(chosen.get(kind), "")
         initial[f"choose_flip_{row}"] = chosen.get("flip")
+        initial[f"choose_roll_{row}"] = chosen.get("roll")
         initial.update({f"choose_object_{row}": obj, f"choose_color_{row}": chosen.get("color"),
                         f"choose_creature_type_{row}": chosen.get("creature_type"), f"choose_source_{row}": chosen.get("source"),
                         f"choose_cards_{row}": " ".join(str(c) for c in cards) if isinstance(cards, list) else cards,
@@ -202,6 +208,9 @@ def _choices(data: dict, rows: int) -> tuple[dict, dict]:
         if data.get(f"choose_flip_{r}"):
             chosen["flip"] = data[f"choose_flip_{r}"]
             where[(obj, "flip")] = r
+        if data.get(f"choose_roll_{r}") is not None:
+            chosen["roll"] = data[f"choose_roll_{r}"]
+            where[(obj, "roll")] = r
         if data.get(f"choose_dredge_{r}"):
             chosen["dredge"] = True
             where[(obj, "dredge")] = r

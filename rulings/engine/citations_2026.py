@@ -628,6 +628,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
     "coin_flip": _t("705.2", "the player that flips the coin calls", "If the call matches the result, the player wins the flip",
                     "Only the player who flips the coin wins or loses the flip"),
+    "die_roll": _t("706.1a", "the die must have N equally likely outcomes, numbered from 1 to N"),
+    "die_roll_results_table": _t("706.3a", "use the result to determine which effect listed on the results table happens"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

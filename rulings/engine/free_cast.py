@@ -23,6 +23,8 @@ from .targets import display, ref_display
 LATER_KEYWORDS = {"cascade": "702.85", "rebound": "702.88", "warp": "702.185", "plot": "702.170", "foretell": "702.143"}
 #: the keyword actions of this family later than February 2007 (instructions), and their 2026 rule
 LATER_ACTIONS = {"discover": "701.57"}
+#: how a refusal says an instruction of LATER_ACTIONS that is not a keyword action ("rolls a die")
+LATER_ACTION_WORDS: dict[str, str] = {}
 
 
 def refuse_later_keyword(game, c, name: str, card: dict | None = None) -> None:
@@ -39,7 +41,8 @@ def refuse_later_keyword(game, c, name: str, card: dict | None = None) -> None:
         from .scenario.cards import instructions
         found = {st.get("do") for st in instructions([card])} & set(LATER_ACTIONS)
         for kw in sorted(found):
-            raise IllegalAction("keyword_abilities", f"{name} says \"{kw}\", a keyword action later than the February 2007 rules "
+            said = LATER_ACTION_WORDS.get(kw) or f"says \"{kw}\", a keyword action"
+            raise IllegalAction("keyword_abilities", f"{name} {said} later than the February 2007 rules "
                                                      f"(2026: rule {LATER_ACTIONS[kw]}); the engine plays it only under the 2026 rules")
 
 

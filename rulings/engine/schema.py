@@ -94,6 +94,9 @@ def _effects() -> dict:
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
         "won": {"$ref": "#/$defs/effects"}, "lost": {"$ref": "#/$defs/effects"},  # flip_coin (511.1 / 705.2)
+        "sides": {"enum": [4, 6, 8, 10, 12, 20]},  # roll_die (2026 706.1a) and its results table (706.3a)
+        "results": {"type": "array", "items": {"type": "object", "required": ["min", "max", "effect"], "additionalProperties": False,
+                                               "properties": {"min": INT("die_result"), "max": INT("die_result"), "effect": {"$ref": "#/$defs/effects"}}}},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
         "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
@@ -325,7 +328,7 @@ def _actions() -> dict:
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
                 "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT,
-                "flip": {"enum": ["won", "lost"]}}}},
+                "flip": {"enum": ["won", "lost"]}, "roll": INT("die_result")}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     action_variants = []

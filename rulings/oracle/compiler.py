@@ -40,6 +40,7 @@ from . import animate  # noqa: F401  (it registers: "~ becomes a 2/2 Bird creatu
 from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return this card from your graveyard to ...")
 from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
 from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
+from . import dice  # "roll a d20" and its results table, read together (2026 706.3b)
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
@@ -113,6 +114,7 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
                        "may", "proliferate", "return_one_you_control", "counter_unless_pays", "sacrifice_unless_pays",
                        "discard", "prevent_damage_from_source"}
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
+CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario gives (coin_flips.py, dice.py)
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
@@ -169,10 +171,33 @@ def compile_card(record: dict) -> Compiled:
         first = paragraphs.index(verdicts[0]["text"])  # keyword lines only before and after (escalate, entwine, cycling...)
         paragraphs = paragraphs[:first] + paragraphs[first + len(verdicts):]
     modal = {} if is_spell else modes_on_permanents.blocks(paragraphs)  # "..., choose one —" and its bullets
+    tables = dice.blocks(paragraphs)  # "roll a d20." and the lines of its results table (706.3b)
     skip = 0
     for index, paragraph in enumerate(paragraphs):
         if skip:
             skip -= 1
+            continue
+        if index in tables:
+            skip = tables[index]
+            block = paragraphs[index:index + 1 + skip]
+            try:
+                head = dice.without_flavor_word(self_references(strip_reminders(paragraph), name))
+                if is_spell:
+                    sub = parse_effect(card, sentences(head))
+                    dice.attach(sub.steps, card, block[1:], name)
+                    offset = len(spell.targets)
+                    spell.targets += sub.targets
+                    spell.steps += _shift_targets(sub.steps, offset)
+                else:
+                    found = _ability(card, head)
+                    if len(found) != 1 or not found[0].get("effect"):
+                        raise NotUnderstood(paragraph)
+                    dice.attach(found[0]["effect"], card, block[1:], name)
+                    engine_abilities.append({**found[0], "text": "\n".join(block)})
+                verdicts += [{"text": p, "played": True} for p in block]
+            except NotUnderstood:
+                verdicts += [{"text": p, "played": False} for p in block]
+                text_only += block
             continue
         if index in modal:
             skip = modal[index]

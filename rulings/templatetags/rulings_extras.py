@@ -162,6 +162,8 @@ def _chosen_words(kind: str, value) -> str:
         return "to pay" if value is True else "not to pay"
     if kind == "flip":
         return f"a coin flip it {value}"
+    if kind == "roll":
+        return f"a die roll of {value}"
     return f"{label(kind)} {value}"
 
 

@@ -439,3 +439,11 @@ def test_the_action_list_says_a_may_and_a_coin_flip_in_words(owner_client, scena
     with_action(scenario, {"type": "pass_priority", "player": "Alice", "choices": {"bears": {"may": True, "flip": "lost"}}})
     page = owner_client.get(reverse("rulings:scenario_edit", args=[scenario.pk])).content.decode()
     assert "[bears chooses to do what it may, a coin flip it lost]" in page
+
+
+def test_a_die_roll_is_saved_into_the_action_and_shows_again(owner_client, scenario):
+    add_action(owner_client, scenario, {"choose_object_0": "bears", "choose_roll_0": "17"})
+    actions = fresh(scenario)["actions"]
+    assert actions[-1]["choices"] == {"bears": {"roll": 17}}
+    page = edit_page(owner_client, scenario, len(actions) - 1)
+    assert f'name="action-{len(actions) - 1}-choose_roll_0" value="17"' in page

@@ -273,6 +273,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["may"], f"{kp}.may")
             if "flip" in made:  # 511.1 / 705.2: how the coin flip the source has its controller make went
                 v.choice(made["flip"], f"{kp}.flip", ("won", "lost"))
+            if "roll" in made:  # 2026 706.1a, 706.2: the natural result of the die the source has its controller roll
+                v.integer(made["roll"], f"{kp}.roll", *BOUNDS["die_result"])
             if "cast" in made:  # cascade, rebound: true casts the card without paying its mana cost (free_cast.py)
                 v.boolean(made["cast"], f"{kp}.cast")
             if "mode" in made:  # the mode of a modal spell cast that way
@@ -293,7 +295,7 @@ _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
 _PICKS += ("exploit",)  # 702.110a (exploit.py)
 _PICKS += ("enlist",)  # 702.154a (enlist.py)
 _PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
-_PICKS += ("flip",)  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py)
+_PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -859,6 +859,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
                 elif k in st:
                     v.err(f"{sp}.{k}", "is nested too deeply")
+        if do == "roll_die":  # 706.3a: each line of the results table, a range of results and its instructions
+            _results_table(v, st, sp, ntargets, depth)
         if do == "may":  # the optional instructions and "if you do": they see the same targets
             if "pay" in st:
                 amount(v, st["pay"], f"{sp}.pay")
@@ -1004,6 +1006,26 @@ def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "keyword_ability" in st:  # embalm, eternalize (2026 only: the loader refuses them under 2007)
         from ..effects.copy_permanent import TOKEN_COPY_KEYWORDS
         v.choice(st["keyword_ability"], f"{sp}.keyword_ability", TOKEN_COPY_KEYWORDS)
+
+
+def _results_table(v: Checker, st: dict, sp: str, ntargets: int, depth: int) -> None:
+    sides = st.get("sides", 20)
+    if "sides" in st and v.integer(sides, f"{sp}.sides", 4, 20) and sides not in (4, 6, 8, 10, 12, 20):
+        v.err(f"{sp}.sides", "must be 4, 6, 8, 10, 12 or 20 (a d4 to a d20)")
+    if "results" not in st or not v.listof(st["results"], f"{sp}.results"):
+        return
+    for i, row in enumerate(st["results"]):
+        rp = f"{sp}.results[{i}]"
+        if not v.obj(row, rp, ("min", "max", "effect"), ("min", "max", "effect")) or not {"min", "max", "effect"} <= set(row):
+            continue
+        top = sides if isinstance(sides, int) and not isinstance(sides, bool) else 20
+        low, high = row.get("min"), row.get("max")
+        if v.integer(low, f"{rp}.min", 1, top) and v.integer(high, f"{rp}.max", 1, top) and low > high:
+            v.err(f"{rp}.max", f"must not be less than min ({low})")
+        if depth < 3:
+            effects(v, row.get("effect"), f"{rp}.effect", ntargets, depth + 1)
+        else:
+            v.err(f"{rp}.effect", "is nested too deeply")
 
 
 def instructions(value):

@@ -46,6 +46,8 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "may", "text": "pay {1}", "pay": 1, "effect": []}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "draw"}]},
+                {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "roll_die", "sides": 20, "results": [
+                    {"min": 1, "max": 20, "effect": [{"do": "draw"}]}]}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
@@ -70,6 +72,7 @@ EVERY_INTEGER = {
          "pay": {"mana": {k: 1 for k in "WUBRGC"}, "squad": 1}, "mana_abilities": [{"object": "forest", "ability": 0}]},
         {"type": "play_spell", "player": "Alice", "object": "spell", "mode": 0, "targets": ["Alice"], "kicked": 2},
         {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 2}]},
+        {"type": "pass_priority", "player": "Bob", "choices": {"thing": {"roll": 1}}},
     ],
 }
 PROBES = (-100_001, -1001, -1000, -101, -100, -1, 0, 1, 100, 101, 1000, 1001, 100_000, 100_001)
