@@ -630,6 +630,10 @@ EDITION_2026: dict[str, RuleRef] = {
                     "Only the player who flips the coin wins or loses the flip"),
     "die_roll": _t("706.1a", "the die must have N equally likely outcomes, numbered from 1 to N"),
     "die_roll_results_table": _t("706.3a", "use the result to determine which effect listed on the results table happens"),
+    "clash": _t("701.30a", "To clash, a player reveals the top card of their library"),
+    "clash_with_an_opponent": _t("701.30b", "Choose an opponent. You and that opponent each clash"),
+    "clash_apnap": _t("701.30c", "Then those players decide in APNAP order", "where to put those cards"),
+    "clash_win": _t("701.30d", "A player wins a clash if that player revealed a card with a higher mana value than all other cards revealed in that clash"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -41,6 +41,7 @@ from . import graveyard_casting  # noqa: F401  (it registers: "[Cost]: Return th
 from . import alternative_costs  # noqa: F401  (it registers: "You may pay [cost] rather than pay this spell's mana cost")
 from . import coin_flips  # noqa: F401  (it registers: "flip a coin. If you win the flip, ...")
 from . import dice  # "roll a d20" and its results table, read together (2026 706.3b)
+from . import clash  # noqa: F401  (it registers: "clash with an opponent. If you win, ...")
 from . import keywords_triggered  # noqa: F401  (it registers: soulshift, afterlife, ingest, cumulative upkeep)
 from . import spell_costs  # noqa: F401  (it registers: cost increases and reductions; additional costs)
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")

@@ -84,6 +84,10 @@ CREATURE_FLICKER = ("target creature you control", "target creature")
 
 @effect_template(rf"return ({TARGET_RE}|~) to its owner's hand")
 def bounce(eff, m):
+    if m.group(1) == "~" and {"Instant", "Sorcery"} & set(eff.card.types):
+        # an instant or sorcery returning itself leaves the stack as it resolves (2026 608.2n; 2007 413.2h)
+        eff.steps.append({"do": "return_this_spell_to_hand"})
+        return
     eff.steps.append({"do": "return_to_hand", "what": ref(eff, m.group(1), PERMANENT_OR_CARD + ("~",))})
 
 

@@ -52,6 +52,7 @@ from . import linked_exile  # noqa: F401  (two linked abilities: "the exiled car
 from .. import aura_dies  # noqa: F401  ("when enchanted creature dies, return that card to the battlefield under your control")
 from . import coin_flip  # noqa: F401  ("flip a coin. If you win the flip, ...": 2007 511.1; 2026 705.2)
 from . import die_roll  # noqa: F401  ("roll a d20" and its results table: 2026 706.1a, 706.3a)
+from . import clash  # noqa: F401  ("clash with an opponent. If you win, ...": 2026 701.30)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -853,7 +853,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
             if depth < 3:
                 effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
-        if do == "flip_coin":  # what happens if the flip is won, and if it is lost: they see the same targets
+        if do in ("flip_coin", "clash"):  # what happens if the flip (the clash) is won, and if not: they see the same targets
             for k in ("won", "lost"):
                 if k in st and depth < 3:
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
