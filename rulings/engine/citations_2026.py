@@ -626,6 +626,13 @@ EDITION_2026: dict[str, RuleRef] = {
     "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
+    "amass": _t("701.47a", "create a 0/0 black [subtype] Army creature token", "Choose an Army creature you control",
+                "it becomes a [subtype] in addition to its other types"),
+    "amass_even_if_impossible": _t("701.47b", "even if some or all of those actions were impossible"),
+    "bolster": _t("701.39a", "with the least toughness or tied for least toughness among creatures you control",
+                  "Put N +1/+1 counters on that creature"),
+    "support": _t("701.41a", "Put a +1/+1 counter on each of up to N other target creatures",
+                  "Put a +1/+1 counter on each of up to N target creatures"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

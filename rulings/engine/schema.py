@@ -23,6 +23,7 @@ from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
+from .creature_types import CREATURE_TYPES
 
 
 def INT(bound: str) -> dict:
@@ -101,6 +102,7 @@ def _effects() -> dict:
         "keeps_types": {"type": "boolean"},
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
         "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
+        "subtype": {"enum": sorted(CREATURE_TYPES)},  # amass: the Army's creature type (2026 701.47a)
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -1343,6 +1343,20 @@ def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["return_to_play"] = _return_to_play
 
 
+def _amass(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """2026 701.47a: "amass [subtype] N": `subtype` a creature type (amass.py), `amount` N."""
+    from ..creature_types import CREATURE_TYPES
+    if "subtype" not in st:
+        v.err(f"{sp}.subtype", "is required: the creature type the Army is or becomes (\"Orc\", \"Zombie\")")
+    else:
+        v.choice(st["subtype"], f"{sp}.subtype", tuple(sorted(CREATURE_TYPES)))
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+
+
+EFFECT_CHECKS["amass"] = _amass  # 2026 701.47a (amass.py)
+EFFECT_CHECKS["bolster"] = _amount_or(1)  # 2026 701.39a (bolster.py)
+
+
 def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
     """ "If you control a Plains, you may ... rather than pay this spell's mana cost": alternative_cost only."""
     if "if_you_control" in ab:
