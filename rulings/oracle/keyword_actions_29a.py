@@ -40,3 +40,55 @@ def support(eff, m):
     eff.targets += [dict(one) for _ in range(n)]
     for i in range(n):
         eff.steps.append({"do": "support", "to": f"target:{first + i}"})
+
+
+
+#: "Sacrifice this token: Add {C}." (Eldrazi Spawn and Eldrazi Scion tokens): a mana ability
+#: (2007 406.1; 2026 605.1a) whose cost is sacrificing the token itself
+SACRIFICE_FOR_C = {"kind": "activated", "cost": {"sacrifice": "self"}, "effect": [{"do": "add_mana", "mana": "{C}"}],
+                   "text": "Sacrifice this token: Add {C}."}
+QUOTED = '"Sacrifice this token: Add {C}."'
+#: the quoted ability as one word the sentence splitter and the templates read (no quote, no period)
+PLACEHOLDER = "the ability Sacrifice-this-token-Add-C"
+
+
+def unquote(plain: str) -> str:
+    """A paragraph whose only quotation is the token's "Sacrifice this token: Add {C}.", at its
+    end, with that quotation as PLACEHOLDER and a period after it (the compiler reads quoted
+    abilities nowhere else); any other paragraph as it is."""
+    if plain.count('"') != 2 or not plain.endswith(QUOTED):
+        return plain
+    return plain[:-len(QUOTED)] + PLACEHOLDER + "."
+
+
+def _token_step(eff, m, plural: bool | None) -> None:
+    step = eff.steps[-1] if eff.steps else {}
+    token = step.get("token") if step.get("do") == "create_token" and "predefined" not in step else None
+    if not isinstance(token, dict) or "Creature" not in token.get("types", ()) or SACRIFICE_FOR_C in token.get("abilities", ()):
+        raise NotUnderstood(m.group(0))
+    if plural is not None and (step.get("count") != 1) != plural:
+        raise NotUnderstood(m.group(0))  # "It has" after one token, "They have" after several
+    token["abilities"] = [*token.get("abilities", ()), dict(SACRIFICE_FOR_C)]
+
+
+@effect_template(rf"(.+? creature (tokens?)) with {PLACEHOLDER}")
+def token_with_sacrifice_for_c(eff, m):
+    """ "Create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this token: Add {C}."":
+    the creation, then the ability added to the token it defines (2007 216.1; 2026 111.4: the token
+    has the characteristics and abilities the effect gives it)."""
+    from .registry import parse_sentence
+    before = len(eff.steps)
+    parse_sentence(eff, m.group(1))
+    if len(eff.steps) != before + 1:
+        raise NotUnderstood(m.group(0))
+    _token_step(eff, m, None)
+
+
+@effect_template(rf"(It has|They have) {PLACEHOLDER}")
+def it_has_sacrifice_for_c(eff, m):
+    """ "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}.""
+    ("They have" after tokens): the token the sentence before created has the ability."""
+    before = eff.sentence_starts[-1] if eff.sentence_starts else len(eff.steps)
+    if before != len(eff.steps) or before == 0:
+        raise NotUnderstood(m.group(0))
+    _token_step(eff, m, m.group(1) == "They have")

@@ -123,3 +123,39 @@ def test_lead_by_example_supports_up_to_two_target_creatures(cards):
                                   "Support X.", "Bolster 1, then put a +1/+1 counter on each creature you control with a +1/+1 counter on it."])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": text}).played
+
+
+@pytest.mark.parametrize("name", ["Nest Invader", "Corpsehatch", "Chittering Dispatcher"])
+def test_the_eldrazi_token_makers_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", [R2026, R2007])
+def test_nest_invaders_spawn_is_sacrificed_for_colorless_mana_to_cast_grizzly_bears(cards, rules):
+    objects = [("invader", "Nest Invader", "Alice", "hand"), ("bears", "Grizzly Bears", "Alice", "hand"),
+               *[(f"f{k}", "Forest", "Alice", "in_play") for k in range(3)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "invader", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+               *PASS, *PASS,
+               {"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f2"}, {"object": "eldrazi"}]},
+               *PASS]
+    replay, mine, log, _ = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log
+    assert "bears" in mine and "eldrazi" not in mine and "invader" in mine, log
+    alice = replay.final_state["zones"]["Alice"]
+    assert all(o["id"] != "eldrazi" for o in alice["graveyard"])  # a token sacrificed ceases to exist
+
+
+def test_corpsehatch_makes_two_spawn_that_each_have_the_mana_ability(compiled):
+    (step_destroy, step_token) = compiled["Corpsehatch"].definition["effect"]
+    assert step_token["count"] == 2 and step_token["token"]["subtypes"] == ["Eldrazi", "Spawn"]
+    assert step_token["token"]["abilities"][0]["cost"] == {"sacrifice": "self"}
+    assert step_token["token"]["abilities"][0]["effect"] == [{"do": "add_mana", "mana": "{C}"}]
+
+
+@pytest.mark.parametrize("text", ['Create a 1/1 colorless Eldrazi Scion creature token. They have "Sacrifice this token: Add {C}."',
+                                  'Create two 1/1 colorless Eldrazi Scion creature tokens. It has "Sacrifice this token: Add {C}."',
+                                  'Create a 1/1 colorless Eldrazi Scion creature token with "Sacrifice this token: Add {C}{C}."',
+                                  'Create a Treasure token. It has "Sacrifice this token: Add {C}."',
+                                  'Draw a card. It has "Sacrifice this token: Add {C}."'])
+def test_eldrazi_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": text}).played
