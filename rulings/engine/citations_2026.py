@@ -631,6 +631,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "amass_even_if_impossible": _t("701.47b", "even if some or all of those actions were impossible"),
     "bolster": _t("701.39a", "with the least toughness or tied for least toughness among creatures you control",
                   "Put N +1/+1 counters on that creature"),
+    "decayed": _t("702.147a", "This creature can’t block", "When this creature attacks, sacrifice it at end of combat"),
+    "at_end_of_combat": _t("511.2", "Abilities that trigger “at end of combat” trigger as the end of combat step begins"),
     "support": _t("701.41a", "Put a +1/+1 counter on each of up to N other target creatures",
                   "Put a +1/+1 counter on each of up to N target creatures"),
 }

@@ -23,6 +23,8 @@ from .targets import display, ref_display
 LATER_KEYWORDS = {"cascade": "702.85", "rebound": "702.88", "warp": "702.185", "plot": "702.170", "foretell": "702.143"}
 #: the keyword actions of this family later than February 2007 (instructions), and their 2026 rule
 LATER_ACTIONS = {"discover": "701.57"}
+#: the keywords later than February 2007 that a token a card creates may have, and their 2026 rule
+LATER_TOKEN_KEYWORDS = {"decayed": "702.147"}
 
 
 def refuse_later_keyword(game, c, name: str, card: dict | None = None) -> None:
@@ -41,6 +43,13 @@ def refuse_later_keyword(game, c, name: str, card: dict | None = None) -> None:
         for kw in sorted(found):
             raise IllegalAction("keyword_abilities", f"{name} says \"{kw}\", a keyword action later than the February 2007 rules "
                                                      f"(2026: rule {LATER_ACTIONS[kw]}); the engine plays it only under the 2026 rules")
+        for st in instructions([card]):
+            token = st.get("token") if st.get("do") == "create_token" else None
+            for ab in token.get("abilities", ()) if isinstance(token, dict) else ():
+                if isinstance(ab, dict) and ab.get("keyword") in LATER_TOKEN_KEYWORDS:
+                    kw = ab["keyword"]
+                    raise IllegalAction("keyword_abilities", f"{name} creates a token with {kw}, a keyword later than the February 2007 "
+                                                             f"rules (2026: rule {LATER_TOKEN_KEYWORDS[kw]}); the engine plays it only under the 2026 rules")
 
 
 def exile_until_nonland(game, player, accept) -> tuple[list, object]:

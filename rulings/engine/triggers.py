@@ -155,6 +155,8 @@ KEYWORD_TRIGGERS["firebending"] = "firebending"  # 702.189a (2026): firebending.
 LATER_THAN_2007 += ("firebending",)
 KEYWORD_TRIGGERS["increment"] = "increment"  # 702.191a (2026): increment.py
 LATER_THAN_2007 += ("increment",)
+KEYWORD_TRIGGERS["decayed"] = "decayed"  # 702.147a (2026): decayed.py
+LATER_THAN_2007 += ("decayed",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -183,6 +185,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "increment":
         from .increment import increment_trigger
         return [increment_trigger(ab)]
+    if kw == "decayed":
+        from .decayed import decayed_trigger
+        return [decayed_trigger(ab)]
     if kw == "provoke":
         from .provoke import provoke_trigger
         return [provoke_trigger(ab)]

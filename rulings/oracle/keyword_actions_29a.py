@@ -9,6 +9,7 @@ as a card that says it is cast under the 2007 rules; free_cast.refuse_later_keyw
 """
 from __future__ import annotations
 
+from .keywords import SIMPLE
 from .registry import NotUnderstood, effect_template
 
 #: the Army subtypes of amass, as Oracle text writes them (701.47a: "amass [subtype] N")
@@ -92,3 +93,8 @@ def it_has_sacrifice_for_c(eff, m):
     if before != len(eff.steps) or before == 0:
         raise NotUnderstood(m.group(0))
     _token_step(eff, m, m.group(1) == "They have")
+
+
+# "with decayed" on a token ("Create a 2/2 black Zombie creature token with decayed"), or a
+# keyword line: 2026 702.147a (rulings/engine/decayed.py)
+SIMPLE["decayed"] = "decayed"

@@ -159,3 +159,35 @@ def test_corpsehatch_makes_two_spawn_that_each_have_the_mana_ability(compiled):
                                   'Draw a card. It has "Sacrifice this token: Add {C}."'])
 def test_eldrazi_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": text}).played
+
+
+@pytest.mark.parametrize("name", ["Falcon Abomination", "Startle"])
+def test_the_decayed_token_makers_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def cast_falcon_abomination(cards, rules):
+    objects = [("falcon", "Falcon Abomination", "Alice", "hand"), *[(f"i{k}", "Island", "Alice", "in_play") for k in range(3)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "falcon", "mana_abilities": [{"object": f"i{k}"} for k in range(3)]},
+               *PASS, *PASS]
+    return play(cards, objects, actions, rules)
+
+
+def test_falcon_abominations_zombie_has_decayed(cards):
+    replay, mine, log, _ = cast_falcon_abomination(cards, R2026)
+    assert not any(st.refused for st in replay.steps), log
+    zombie = mine["zombie"]
+    assert (zombie["power"], zombie["toughness"]) == (2, 2) and zombie["colors"] == ["black"], log
+    assert compiled_records(CARDS)["Falcon Abomination"].definition["abilities"][1]["effect"][0]["token"]["abilities"] == \
+        [{"kind": "keyword", "keyword": "decayed"}]
+
+
+def test_falcon_abomination_is_refused_under_the_2007_rules(cards):
+    replay, mine, log, _ = cast_falcon_abomination(cards, R2007)
+    assert replay.steps[1].refused and "creates a token with decayed, a keyword later than the February 2007 rules" in log
+
+
+def test_decayed_near_misses_stay_text_only():
+    for text in ("Create a 2/2 black Zombie creature token with decayed and haste until end of turn.",
+                 "Put a decayed counter on target creature."):
+        assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": text}).played
