@@ -633,6 +633,8 @@ EDITION_2026: dict[str, RuleRef] = {
                   "Put N +1/+1 counters on that creature"),
     "decayed": _t("702.147a", "This creature can’t block", "When this creature attacks, sacrifice it at end of combat"),
     "at_end_of_combat": _t("511.2", "Abilities that trigger “at end of combat” trigger as the end of combat step begins"),
+    "exert": _t("701.43a", "To exert a permanent, you choose to have it not untap during your next untap step"),
+    "exert_as_it_attacks": _t("701.43d", "is an optional cost to attack", "These abilities are linked"),
     "support": _t("701.41a", "Put a +1/+1 counter on each of up to N other target creatures",
                   "Put a +1/+1 counter on each of up to N target creatures"),
 }

@@ -5,9 +5,9 @@ begins (511.2) and sacrifices the creature, if it is still the same object and s
 that ability's controller (a player sacrifices only their own permanents, 701.21a).
 
 Later than February 2007: a card that creates a token with decayed is refused as it is cast under
-those rules (free_cast.refuse_later_keyword, LATER_TOKEN_KEYWORDS); a creature that has it anyway
-can't block (its own words), and its triggered ability doesn't trigger, the log saying why
-(triggers.LATER_THAN_2007)."""
+those rules (free_cast.refuse_later_keyword, LATER_TOKEN_KEYWORDS); on a creature that has it anyway
+the keyword does nothing (engine.MODERN_ONLY_KEYWORDS: the replay says so as it begins) and its
+triggered ability doesn't trigger, the log saying why (triggers.LATER_THAN_2007)."""
 from __future__ import annotations
 
 from . import evasion
@@ -27,9 +27,8 @@ def decayed_trigger(ab: dict) -> dict:
 
 def cant_block(game, b, bc, at, ac, bn, an):
     """702.147a: "This creature can't block"."""
-    if bc.has_keyword("decayed"):
-        concept = "decayed" if game.rules.applies("decayed") else "blocking_restrictions"
-        return concept, f"{bn} has decayed, so it can't block"
+    if bc.has_keyword("decayed") and game.rules.applies("decayed"):
+        return "decayed", f"{bn} has decayed, so it can't block"
     return None
 
 

@@ -325,7 +325,7 @@ def _actions() -> dict:
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
-                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT}}},
+                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT, "exert": {"type": "boolean"}}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     action_variants = []

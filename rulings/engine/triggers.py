@@ -313,7 +313,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if trig.get("attacks") == "with_greater_power" and not keywords_triggered.attacks_with_greater_power(game, data["obj"]):
         return False  # training's trigger condition (702.149a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-                 "attacks_unblocked", "becomes_tapped", "becomes_monstrous", "explores"):
+                 "attacks_unblocked", "becomes_tapped", "becomes_monstrous", "explores", "exerted"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id

@@ -10,7 +10,7 @@ as a card that says it is cast under the 2007 rules; free_cast.refuse_later_keyw
 from __future__ import annotations
 
 from .keywords import SIMPLE
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 
 #: the Army subtypes of amass, as Oracle text writes them (701.47a: "amass [subtype] N")
 AMASS_SUBTYPES = {"Orcs": "Orc", "Zombies": "Zombie"}
@@ -98,3 +98,17 @@ def it_has_sacrifice_for_c(eff, m):
 # "with decayed" on a token ("Create a 2/2 black Zombie creature token with decayed"), or a
 # keyword line: 2026 702.147a (rulings/engine/decayed.py)
 SIMPLE["decayed"] = "decayed"
+
+
+@ability_template(r"You may exert ~ as it attacks\.(?: When you do, ([^\"]+))?")
+def exert_as_it_attacks(card, m):
+    """ "You may exert this creature as it attacks. When you do, it gets +1/+1 until end of turn."
+    (2026 701.43d: an optional cost to attack, and its linked "when you do" triggered ability, the
+    engine's `exerted` event; rulings/engine/exert.py). "It" is the creature itself."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    out = [{"kind": "keyword", "keyword": "exert"}]
+    if m.group(1):
+        out += _triggered(card, {"event": "exerted", "who": "self"}, m.group(1))
+    return out

@@ -414,7 +414,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.{k}", f"is not used by the {ev} event (it reads {', '.join(TRIGGER_KEYS[ev])})")
     if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
               "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature", "becomes_monstrous",
-              "explores"):
+              "explores", "exerted"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:

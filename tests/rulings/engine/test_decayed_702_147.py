@@ -47,3 +47,12 @@ def test_under_the_2007_rules_decayed_doesnt_trigger(play):
     replay = play(attack(R07))
     assert [o["id"] for o in replay.final_state["zones"]["Alice"]["in_play"]] == ["rotter"]
     assert "decayed doesn't trigger: the keyword came later than February 2007" in _log(replay)
+
+
+def test_under_the_2007_rules_a_creature_with_decayed_can_block_and_the_replay_says_the_keyword_does_nothing(play):
+    actions = [act("declare_attackers", player="Bob", attackers=["bears"]), pass_("Bob"), pass_("Alice"),
+               act("declare_blockers", blocks=[{"blocker": "rotter", "attacker": "bears"}])]
+    replay = play({**make([obj("rotter", ROTTER), obj("bears", "Grizzly Bears", owner="Bob")], actions, active="Bob",
+                          phase="combat", step="declare_attackers"), "rules": R07})
+    assert not replay.steps[-1].refused
+    assert "has decayed, a keyword those rules do not have, so it does nothing here" in _log(replay)

@@ -191,3 +191,48 @@ def test_decayed_near_misses_stay_text_only():
     for text in ("Create a 2/2 black Zombie creature token with decayed and haste until end of turn.",
                  "Put a decayed counter on target creature."):
         assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": text}).played
+
+
+@pytest.mark.parametrize("name", ["Hooded Brawler", "Ahn-Crop Crasher", "Watchful Naga"])
+def test_the_exert_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def brawler_attacks(cards, rules, exert=True):
+    objects = [("brawler", "Hooded Brawler", "Alice", "in_play"), ("bears", "Grizzly Bears", "Bob", "in_play")]
+    declare = {"type": "declare_attackers", "player": "Alice", "attackers": ["brawler"]}
+    if exert:
+        declare["choices"] = {"brawler": {"exert": True}}
+    sc_actions = [declare, *PASS]
+    sc = {"format": 1, "rules": rules, "name": "exert", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z} for i, c, o, z in objects], "actions": sc_actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    mine = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    return replay, mine, log, {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+def test_hooded_brawler_exerted_gets_plus_2_plus_2(cards):
+    replay, mine, log, cites = brawler_attacks(cards, R2026)
+    assert (mine["brawler"]["power"], mine["brawler"]["toughness"]) == (5, 4), log  # a 3/2
+    assert {"701.43a", "701.43d"} <= cites
+
+
+def test_hooded_brawler_not_exerted_stays_3_2(cards):
+    _, mine, log, _ = brawler_attacks(cards, R2026, exert=False)
+    assert (mine["brawler"]["power"], mine["brawler"]["toughness"]) == (3, 2), log
+
+
+def test_hooded_brawler_cant_be_exerted_under_the_2007_rules(cards):
+    replay, mine, log, _ = brawler_attacks(cards, R2007)
+    assert replay.steps[1].refused and "exert is later than February 2007" in log
+
+
+@pytest.mark.parametrize("text", ["If this creature hasn't been exerted this turn, you may exert it as it attacks. When you do, draw a card.",
+                                  "{T}, Exert this creature: Draw a card.", "Whenever you exert a creature, draw a card.",
+                                  "You may exert this creature as it attacks. When you do, it gets +X/+0 until end of turn, where X is "
+                                  "the number of cards in your hand."])
+def test_exert_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{W}", "types": ["Creature"], "power": "2", "toughness": "2",
+                             "text": text}).played
