@@ -112,3 +112,11 @@ def exert_as_it_attacks(card, m):
     if m.group(1):
         out += _triggered(card, {"event": "exerted", "who": "self"}, m.group(1))
     return out
+
+
+@ability_template(r"Whenever you exert a creature, ([^\"]+)")
+def whenever_you_exert(card, m):
+    """ "Whenever you exert a creature, ...": a player exerts only creatures they control as those
+    attack (701.43d), so the trigger event is `exerted` of a creature its controller controls."""
+    from .triggered import _triggered
+    return _triggered(card, {"event": "exerted", "who": "creature_you_control"}, m.group(1))

@@ -230,9 +230,23 @@ def test_hooded_brawler_cant_be_exerted_under_the_2007_rules(cards):
 
 
 @pytest.mark.parametrize("text", ["If this creature hasn't been exerted this turn, you may exert it as it attacks. When you do, draw a card.",
-                                  "{T}, Exert this creature: Draw a card.", "Whenever you exert a creature, draw a card.",
+                                  "{T}, Exert this creature: Draw a card.", "Whenever an opponent exerts a creature, draw a card.",
                                   "You may exert this creature as it attacks. When you do, it gets +X/+0 until end of turn, where X is "
                                   "the number of cards in your hand."])
 def test_exert_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{W}", "types": ["Creature"], "power": "2", "toughness": "2",
                              "text": text}).played
+
+
+def test_trueheart_twins_exerting_hooded_brawler_gives_creatures_you_control_plus_1_plus_0(cards):
+    objects = [("twins", "Trueheart Twins", "Alice", "in_play"), ("brawler", "Hooded Brawler", "Alice", "in_play")]
+    sc = {"format": 1, "rules": R2026, "name": "exert", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z} for i, c, o, z in objects],
+          "actions": [{"type": "declare_attackers", "player": "Alice", "attackers": ["brawler"], "choices": {"brawler": {"exert": True}}},
+                      *PASS, *PASS]}  # the two "when" abilities resolve
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    mine = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    assert compiled_records(CARDS)["Trueheart Twins"].played
+    assert mine["brawler"]["power"] == 3 + 2 + 1 and mine["twins"]["power"] == 4 + 1, log
