@@ -634,6 +634,17 @@ EDITION_2026: dict[str, RuleRef] = {
     "clash_with_an_opponent": _t("701.30b", "Choose an opponent. You and that opponent each clash"),
     "clash_apnap": _t("701.30c", "Then those players decide in APNAP order", "where to put those cards"),
     "clash_win": _t("701.30d", "A player wins a clash if that player revealed a card with a higher mana value than all other cards revealed in that clash"),
+    "amass": _t("701.47a", "create a 0/0 black [subtype] Army creature token", "Choose an Army creature you control",
+                "it becomes a [subtype] in addition to its other types"),
+    "amass_even_if_impossible": _t("701.47b", "even if some or all of those actions were impossible"),
+    "bolster": _t("701.39a", "with the least toughness or tied for least toughness among creatures you control",
+                  "Put N +1/+1 counters on that creature"),
+    "decayed": _t("702.147a", "This creature can’t block", "When this creature attacks, sacrifice it at end of combat"),
+    "at_end_of_combat": _t("511.2", "Abilities that trigger “at end of combat” trigger as the end of combat step begins"),
+    "exert": _t("701.43a", "To exert a permanent, you choose to have it not untap during your next untap step"),
+    "exert_as_it_attacks": _t("701.43d", "is an optional cost to attack", "These abilities are linked"),
+    "support": _t("701.41a", "Put a +1/+1 counter on each of up to N other target creatures",
+                  "Put a +1/+1 counter on each of up to N target creatures"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

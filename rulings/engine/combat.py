@@ -57,6 +57,8 @@ def declare_attackers(game, player, a) -> None:
              *((("attacking_taps", "attacking causes creatures to become tapped"),) if len(vigilant) < len(chosen) else ()), *cites)
         from .enlist import pay_enlist
         pay_enlist(game, player, chosen)  # 2026 702.154a-b: an optional cost to attack (508.1g-h)
+        from .exert import pay_exert
+        pay_exert(game, player, chosen)  # 2026 701.43d: exert as it attacks, an optional cost to attack (508.1g)
         from .melee import note_attacks
         note_attacks(game, chosen, attacked)  # 2026 702.121a: the opponents attacked, for melee
         from .casting_restrictions import note_attacked

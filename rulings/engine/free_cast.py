@@ -25,6 +25,8 @@ LATER_KEYWORDS = {"cascade": "702.85", "rebound": "702.88", "warp": "702.185", "
 LATER_ACTIONS = {"discover": "701.57"}
 #: how a refusal says an instruction of LATER_ACTIONS that is not a keyword action ("rolls a die")
 LATER_ACTION_WORDS: dict[str, str] = {}
+#: the keywords later than February 2007 that a token a card creates may have, and their 2026 rule
+LATER_TOKEN_KEYWORDS = {"decayed": "702.147"}
 
 
 def refuse_later_keyword(game, c, name: str, card: dict | None = None) -> None:
@@ -44,6 +46,13 @@ def refuse_later_keyword(game, c, name: str, card: dict | None = None) -> None:
             said = LATER_ACTION_WORDS.get(kw) or f"says \"{kw}\", a keyword action"
             raise IllegalAction("keyword_abilities", f"{name} {said} later than the February 2007 rules "
                                                      f"(2026: rule {LATER_ACTIONS[kw]}); the engine plays it only under the 2026 rules")
+        for st in instructions([card]):
+            token = st.get("token") if st.get("do") == "create_token" else None
+            for ab in token.get("abilities", ()) if isinstance(token, dict) else ():
+                if isinstance(ab, dict) and ab.get("keyword") in LATER_TOKEN_KEYWORDS:
+                    kw = ab["keyword"]
+                    raise IllegalAction("keyword_abilities", f"{name} creates a token with {kw}, a keyword later than the February 2007 "
+                                                             f"rules (2026: rule {LATER_TOKEN_KEYWORDS[kw]}); the engine plays it only under the 2026 rules")
 
 
 def exile_until_nonland(game, player, accept) -> tuple[list, object]:

@@ -155,6 +155,8 @@ KEYWORD_TRIGGERS["firebending"] = "firebending"  # 702.189a (2026): firebending.
 LATER_THAN_2007 += ("firebending",)
 KEYWORD_TRIGGERS["increment"] = "increment"  # 702.191a (2026): increment.py
 LATER_THAN_2007 += ("increment",)
+KEYWORD_TRIGGERS["decayed"] = "decayed"  # 702.147a (2026): decayed.py
+LATER_THAN_2007 += ("decayed",)
 
 
 def keyword_triggers(ab: dict) -> list[dict]:
@@ -183,6 +185,9 @@ def keyword_triggers(ab: dict) -> list[dict]:
     if kw == "increment":
         from .increment import increment_trigger
         return [increment_trigger(ab)]
+    if kw == "decayed":
+        from .decayed import decayed_trigger
+        return [decayed_trigger(ab)]
     if kw == "provoke":
         from .provoke import provoke_trigger
         return [provoke_trigger(ab)]
@@ -308,7 +313,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if trig.get("attacks") == "with_greater_power" and not keywords_triggered.attacks_with_greater_power(game, data["obj"]):
         return False  # training's trigger condition (702.149a)
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
-                 "attacks_unblocked", "becomes_tapped", "becomes_monstrous", "explores"):
+                 "attacks_unblocked", "becomes_tapped", "becomes_monstrous", "explores", "exerted"):
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id

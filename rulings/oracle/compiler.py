@@ -54,6 +54,7 @@ from . import combat_28g  # noqa: F401  (it registers: "assign its combat damage
 from . import auras_28f  # noqa: F401  (it registers: an Aura's "{R}: Enchanted creature gets +1/+0 until end of turn")
 from . import casting_28e  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
 from . import counters_28d  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
+from . import keyword_actions_29a  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -212,6 +213,7 @@ def compile_card(record: dict) -> Compiled:
                 text_only += block
             continue
         plain = self_references(strip_reminders(paragraph), name)
+        plain = keyword_actions_29a.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})
             continue

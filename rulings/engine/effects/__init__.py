@@ -53,6 +53,8 @@ from .. import aura_dies  # noqa: F401  ("when enchanted creature dies, return t
 from . import coin_flip  # noqa: F401  ("flip a coin. If you win the flip, ...": 2007 511.1; 2026 705.2)
 from . import die_roll  # noqa: F401  ("roll a d20" and its results table: 2026 706.1a, 706.3a)
 from . import clash  # noqa: F401  ("clash with an opponent. If you win, ...": 2026 701.30)
+from .. import decayed  # noqa: F401  (decayed, 2026 702.147a: its internal instructions)
+from .. import amass, bolster, support  # noqa: F401  (amass 701.47a, bolster 701.39a, support 701.41a: 2026 keyword actions)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

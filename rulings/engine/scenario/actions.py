@@ -259,6 +259,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["exploit"], f"{kp}.exploit")
             if "enlist" in made:  # 702.154a: the creature an attacker with enlist taps (declare_attackers)
                 refs.obj(made["enlist"], f"{kp}.enlist")
+            if "exert" in made:  # 2026 701.43d: true, the attacker is exerted as it attacks (declare_attackers; exert.py)
+                v.boolean(made["exert"], f"{kp}.exert")
             if "tribute" in made:  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
                 v.boolean(made["tribute"], f"{kp}.tribute")
             if "tribute_by" in made:  # 702.104a: the opponent chosen (a player's name)
@@ -294,6 +296,7 @@ _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
 _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
 _PICKS += ("exploit",)  # 702.110a (exploit.py)
 _PICKS += ("enlist",)  # 702.154a (enlist.py)
+_PICKS += ("exert",)  # 2026 701.43d (exert.py)
 _PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
 _PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
 

@@ -414,7 +414,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.{k}", f"is not used by the {ev} event (it reads {', '.join(TRIGGER_KEYS[ev])})")
     if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
               "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature", "becomes_monstrous",
-              "explores"):
+              "explores", "exerted"):
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
@@ -1369,6 +1369,20 @@ def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["return_to_play"] = _return_to_play
+
+
+def _amass(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """2026 701.47a: "amass [subtype] N": `subtype` a creature type (amass.py), `amount` N."""
+    from ..creature_types import CREATURE_TYPES
+    if "subtype" not in st:
+        v.err(f"{sp}.subtype", "is required: the creature type the Army is or becomes (\"Orc\", \"Zombie\")")
+    else:
+        v.choice(st["subtype"], f"{sp}.subtype", tuple(sorted(CREATURE_TYPES)))
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+
+
+EFFECT_CHECKS["amass"] = _amass  # 2026 701.47a (amass.py)
+EFFECT_CHECKS["bolster"] = _amount_or(1)  # 2026 701.39a (bolster.py)
 
 
 def _alternative_condition(v: Checker, ab: dict, path: str) -> None:

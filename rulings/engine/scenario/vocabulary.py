@@ -90,6 +90,8 @@ KEYWORDS += ("players_cant_gain_life", "opponents_cant_gain_life")  # "Players c
 KEYWORDS += ("each_player_one_spell_each_turn", "you_one_spell_each_turn", "opponents_one_spell_each_turn")  # "can't cast more than one spell each turn": casting_restrictions.py
 KEYWORDS += ("skip_draw_step",)  # "Skip your draw step." (2007 419.6e; 2026 614.1b): skip_draw_step.py
 KEYWORDS += ("flash_for_more",)  # "... as though it had flash if you pay {2} more", with "cost" (601.3c; 2007 409.1f): casting_restrictions.py
+KEYWORDS += ("decayed",)  # 702.147a (2026 only): decayed.py
+KEYWORDS += ("exert",)  # "You may exert this creature as it attacks" (2026 only, 701.43d): exert.py
 TRIGGER_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "beginning_of_step", "tapped_for_mana",
                   "deals_damage", "gain_life",
                   "plays_spell", "attacks_alone", "you_attack", "blocks", "becomes_blocked", "becomes_blocked_by", "dealt_damage",
@@ -191,3 +193,6 @@ ACTION_FIELDS = {
     "assign_combat_damage": ("assignments",),
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }
+TRIGGER_EVENTS += ("exerted",)  # "When you do" after "You may exert this creature as it attacks" (2026 701.43d; exert.py)
+OBJECT_EVENTS += ("exerted",)
+TRIGGER_KEYS["exerted"] = ("who",)
