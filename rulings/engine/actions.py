@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import effects
+from . import activation_limits, effects
 from .combat import assign_combat_damage, declare_attackers, declare_blockers
 from .continuous import characteristics, copiable_card
 from .costs import special_action_payment, cost_text, is_mana_ability, pay_mana, pay_other_costs
@@ -609,7 +609,7 @@ def _check_source(game, player, obj, ab):
         concept = "ability_functions_in_play" if zone == "in_play" else outside_play_zone_concept(ab)
         raise IllegalAction(concept, f"{name}'s ability works only while it is {zone_words(game, zone)}, and it is {zone_words(game, obj.zone)}")
     controller = obj.controller if zone == "in_play" else obj.owner
-    if controller != player.index:
+    if controller != player.index and not ab.get("any_player"):  # "Any player may activate this ability" (403.2 / 602.2)
         host = game.objects.get(obj.attached_to) if obj.attached_to else None
         # 212.2k / 301.5d: controlling the equipped creature doesn't give control of the Equipment
         apart = ("equipment_controller_separate",) if (
@@ -646,6 +646,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn")
         once = [("restriction_survives_control_change", "its first use this turn")]
     once += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
+    once += activation_limits.check(game, player, obj, idx, ab, name)  # "no more than twice each turn", "only if you control ..."
     cites = _check_tap_symbol(game, obj, c, ab) + once
     cost = ab.get("cost", {})
     if cost.get("mana"):
@@ -674,7 +675,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
                          ("mana_ability_definition", "a triggered ability that triggers from a mana ability and adds mana is a mana ability"))
                     effects.run(game, tab.get("effect", ()), effects.Ctx(src.controller, src.id, display(game, src),
                                                                       data={"mana_type": mt, "player": player.index}))
-    if obj.zone == "in_play" and ab.get("once_each_turn"):
+    if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
 
@@ -803,6 +804,8 @@ def _activate(game, player, a: Action) -> None:
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn (the restriction stays with the object even if its controller changed)")
         cites.append(("restriction_survives_control_change", "its first use this turn"))
     cites += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
+    cites += activation_limits.check(game, player, obj, a.ability, ab, name)  # "no more than twice each turn", "only if you control ..."
+    cites += activation_limits.any_player_may(game, player, obj, ab)  # "Any player may activate this ability" (403.2 / 602.2)
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
@@ -849,7 +852,7 @@ def _activate(game, player, a: Action) -> None:
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)
         from .effects.library import cycled
         cycled(game, player, obj)
-    if obj.zone == "in_play" and ab.get("once_each_turn"):
+    if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),
