@@ -268,10 +268,27 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
     return tuple(refs)
 
 
-def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = ()) -> None:
+#: what restricted mana sees of a spell cast face down: a colorless creature spell with no name or subtype (2007 504.2; 2026 708.2)
+FACE_DOWN_SPELL = type("FaceDownSpell", (), {"types": ("Creature",), "colors": (), "subtypes": (), "supertypes": ()})()
+
+
+def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = (), spell=None) -> None:
     """409.1g-h: the mana abilities the action names, then the payment. An action
     that names none, when the pool can't pay, plays the fewest mana abilities of
-    the player's permanents that pay it (`payment`), and the log names them."""
+    the player's permanents that pay it (`payment`), and the log names them.
+    `spell`: the characteristics of the spell paid for, which restricted mana may pay (2026 106.6)."""
+    if spell is not None:
+        from . import restricted_mana
+        with restricted_mana.while_paying_for(spell):
+            _pay_mana_cost_now(game, player, a, cost, what, spare, tapping, spell)
+        return
+    _pay_mana_cost_now(game, player, a, cost, what, spare, tapping)
+
+
+def _pay_mana_cost_now(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = (), spell=None) -> None:
+    if spell is not None:  # the restricted mana already in the pool that may pay for this spell
+        from . import restricted_mana
+        lent = restricted_mana.lend(game, player, spell)
     prefer = (a.pay or {}).get("mana")
     hint = None
     if a.mana_abilities:
@@ -293,7 +310,16 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
             for e in ways[0]:
                 activate_mana_ability(game, player, game.objects[e["object"]], e.get("ability", 0), e.get("choice"),
                                       during_payment=True)
+    if spell is None:
+        pay_mana(game, player, cost, a.x or 0, prefer, what, hint)
+        return
+    for t, rs in restricted_mana.lend(game, player, spell).items():  # and what the mana abilities just made
+        lent[t] = lent.get(t, []) + rs
+    before = dict(player.mana_pool)
+    if player.restricted_mana:  # what of the pool can't pay for this spell, for a refusal's message
+        hint = "; ".join(x for x in (hint, restricted_mana.refused_text(player)) if x)
     pay_mana(game, player, cost, a.x or 0, prefer, what, hint)
+    restricted_mana.settle(game, player, lent, before)
 
 
 def _play_spell(game, player, a: Action) -> None:
@@ -393,7 +419,8 @@ def _play_spell(game, player, a: Action) -> None:
     sunburst.start(game)  # the colors spent to cast it (502.37a / 702.44a)
     from .assist import assisted  # another player pays part of the generic mana (2026 702.132a)
     reduced.cost = assisted(game, player, c, reduced.cost, {} if a.face_down else (a.pay or {}), name)
-    _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
+    _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise),
+                   spell=FACE_DOWN_SPELL if a.face_down else c)  # restricted mana may pay for it (2026 106.6)
     cost_reduction.pay(game, player, reduced, name)
     if alt is not None:
         alternative_costs.pay_other(game, player, alt, a.pay or {}, name)

@@ -626,6 +626,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
+    "mana_spending_restriction": _t("106.6", "Some spells or abilities that produce mana restrict how that mana can be spent",
+                                    "This doesn’t affect the mana’s type"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -127,7 +127,7 @@ def end_current(game) -> None:
         _mana_empties(game)
     elif nxt_phase == game.phase and TURN_STRUCTURE[i] != TURN_STRUCTURE[-1]:
         for p in game.players:
-            if any(p.mana_pool.values()):
+            if any(p.mana_pool.values()) or p.restricted_mana:
                 emit(game, f"{p.name}'s unused mana stays in the mana pool: the {where(game)} ends, but not the {PHASE_NAMES[game.phase]}.",
                      ("mana_kept_between_steps", "unused mana is lost only when a phase ends, not a step"))
     else:

@@ -102,6 +102,8 @@ def _effects() -> dict:
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
         "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
     }
+    from .restricted_mana import SPEND_ONLY
+    effect_props["spend_only"] = {"enum": list(SPEND_ONLY)}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

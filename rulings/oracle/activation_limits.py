@@ -38,7 +38,7 @@ CONDITIONS = (
 )
 ABILITY_WORDS = {word for _, word, _ in CONDITIONS if word}
 TIMES = {"twice": 2, "three times": 3}
-FAMILIES = ("activation_limits",)
+FAMILIES = ("activation_limits", "mana_29c")
 
 
 def _n(word: str) -> int:

@@ -1029,6 +1029,9 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "spend_only" in st:  # "Spend this mana only to cast a creature spell" (2026 106.6): restricted_mana.py
+        from ..restricted_mana import SPEND_ONLY
+        v.choice(st["spend_only"], f"{sp}.spend_only", tuple(SPEND_ONLY))
     if "one_of" in st:  # "Add {W} or {U}": options of one type each, the player names one as it resolves
         if "mana" in st:
             v.err(f"{sp}.one_of", 'goes without "mana": the mana added is the option chosen')
