@@ -104,6 +104,7 @@ def _effects() -> dict:
     }
     from .restricted_mana import SPEND_ONLY
     effect_props["spend_only"] = {"enum": list(SPEND_ONLY)}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
+    effect_props["kept"] = {"const": "end_of_turn"}  # add_mana: "Until end of turn, you don't lose this mana ..." (kept_mana.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

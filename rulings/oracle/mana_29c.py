@@ -1,4 +1,6 @@
-"""Mana that may be spent only on some spells (2026 106.6; the February 2007 rules
+"""Mana that may be spent only on some spells, and mana kept as steps and phases end.
+
+Spending restrictions (2026 106.6; the February 2007 rules
 have no rule on it, the card's own text is followed): "{T}: Add one mana of any
 color. Spend this mana only to cast a creature spell." and "Add {C}{C}{C}. Spend
 this mana only to cast artifact spells." (rulings/engine/restricted_mana.py).
@@ -6,7 +8,10 @@ this mana only to cast artifact spells." (rulings/engine/restricted_mana.py).
 Only restrictions on casting spells of a card type or of a number of colors are
 read; one that also lets the mana pay for abilities ("or activate abilities of
 artifacts"), names a creature type ("a Sliver spell", "of the chosen type") or
-adds an effect to the spell ("and that spell can't be countered") stays text only."""
+adds an effect to the spell ("and that spell can't be countered") stays text only.
+
+"Until end of turn, you don't lose this mana as steps and phases end." after plain
+mana added (2026 500.5, 106.4; 2007 300.3): rulings/engine/kept_mana.py."""
 from __future__ import annotations
 
 import re
@@ -52,3 +57,15 @@ def chosen_mana_spend_only(card, m) -> list[dict]:
         raise NotUnderstood(m.group(1))  # a painland's damage, or any other effect, isn't read with a restriction
     _restrict(effect, m.group(2))
     return [{**ab, "effect": effect}]
+
+
+@effect_template(r"Until end of turn, you don't lose this mana as steps and phases end")
+def kept_until_end_of_turn(eff, m):
+    """ "Whenever ~ attacks, add {R}. Until end of turn, you don't lose this mana as
+    steps and phases end." (Brazen Collector): the mana just added stays in the
+    pool as steps and phases end, this turn (rulings/engine/kept_mana.py)."""
+    steps = eff.steps
+    if (len(eff.sentence_starts) < 2 or not steps or steps[-1].get("do") != "add_mana" or not steps[-1].get("mana")
+            or set(steps[-1]) - {"do", "mana"}):
+        raise NotUnderstood(m.group(0))  # only plain mana just added by the sentence before it
+    steps[-1]["kept"] = "end_of_turn"

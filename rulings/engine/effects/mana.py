@@ -7,7 +7,7 @@ from ..mana import parse_mana, pool_text
 from .base import effect
 
 
-@effect("add_mana", fields=("mana", "one_of", "spend_only"))
+@effect("add_mana", fields=("mana", "one_of", "spend_only", "kept"))
 def add_mana(game, st, ctx):
     """ "Add {B}{B}{B}"; or, with `one_of`, the mana of the option its player
     chooses as it resolves ("Add {W} or {U}", "one mana of any color"): the
@@ -25,6 +25,9 @@ def add_mana(game, st, ctx):
     mana = parse_mana(st.get("mana", ""))
     game.add_mana(p, mana)
     emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool.")
+    if st.get("kept") == "end_of_turn":  # "Until end of turn, you don't lose this mana as steps and phases end" (kept_mana.py)
+        from ..kept_mana import keep_this_turn
+        keep_this_turn(game, p, mana, ctx.source_name)
 
 
 def option_types(one_of) -> list[str]:

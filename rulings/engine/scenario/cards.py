@@ -1032,6 +1032,10 @@ def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "spend_only" in st:  # "Spend this mana only to cast a creature spell" (2026 106.6): restricted_mana.py
         from ..restricted_mana import SPEND_ONLY
         v.choice(st["spend_only"], f"{sp}.spend_only", tuple(SPEND_ONLY))
+    if "kept" in st:  # "Until end of turn, you don't lose this mana as steps and phases end": kept_mana.py
+        v.choice(st["kept"], f"{sp}.kept", ("end_of_turn",))
+        if "one_of" in st or "spend_only" in st:
+            v.err(f"{sp}.kept", 'goes only with "mana" (the mana added, kept until end of turn)')
     if "one_of" in st:  # "Add {W} or {U}": options of one type each, the player names one as it resolves
         if "mana" in st:
             v.err(f"{sp}.one_of", 'goes without "mana": the mana added is the option chosen')
