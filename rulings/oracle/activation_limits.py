@@ -129,3 +129,18 @@ def any_player(card, m) -> list[dict]:
     elif m.group(2):
         out["timing"] = "your_turn"  # "their turn": the turn of the player activating it
     return [out]
+
+
+TIMING = {"as a sorcery": "sorcery", "during your upkeep": "your_upkeep", "during your turn": "your_turn"}
+
+
+@ability_template(r"([^:\"—]+: [^\"]+?\.) Activate only (as a sorcery|during your upkeep|during your turn) and only once each turn\.")
+def timing_and_once(card, m) -> list[dict]:
+    """ "Discard a card: Draw a card. Activate only as a sorcery and only once each
+    turn." (Thunderhead Gunner): both restrictions the engine applies one by one
+    (403.3 / 602.5b; 2026 602.5d for "as a sorcery"). A mana ability's activation
+    checks no timing, so one stays text only."""
+    ab = without_restriction(card, m.group(1))
+    if is_mana_ability(ab) or "timing" in ab:
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "timing": TIMING[m.group(2)], "once_each_turn": True}]

@@ -198,3 +198,19 @@ def test_only_its_controller_activates_an_ability_that_doesnt_say_otherwise(look
 def test_a_near_miss_stays_text_only(text):
     compiled = compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{2}", "power": "1", "toughness": "1", "text": text})
     assert not compiled.played, compiled.definition
+
+
+@pytest.mark.parametrize("rules", RESTRICTION)
+def test_gate_to_phyrexia_only_during_the_upkeep_and_only_once_each_turn(lookup, rules):
+    objects = [obj("gate", "Gate to Phyrexia"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"),
+               {**obj("o1", "Ornithopter"), "owner": "Bob"}, {**obj("o2", "Ornithopter"), "owner": "Bob"}]
+    first = activate("gate", 0, targets=["o1"], pay={"sacrifice": ["b1"]})
+    second = activate("gate", 0, targets=["o2"], pay={"sacrifice": ["b2"]})
+    upkeep = {"format": 1, "rules": rules, "name": "gate", "players": [{"name": "Alice"}, {"name": "Bob"}],
+              "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}, "objects": objects,
+              "actions": [first, *resolve(), second]}
+    replay = run_scenario(load_scenario(upkeep, cards=lookup))
+    assert not any(st.refused for st in replay.steps[:-1]), log_and_cites(replay)[0]
+    assert replay.steps[-1].refused and "only once each turn" in replay.steps[-1].events[-1].text
+    replay = replay_of(lookup, objects, [first], rules)  # the precombat main phase
+    assert replay.steps[-1].refused and "upkeep" in replay.steps[-1].events[-1].text
