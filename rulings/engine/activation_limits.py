@@ -22,7 +22,8 @@ from .errors import IllegalAction
 ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "integer",
               "creature_power_at_least": "integer", "you_control_any_of": "strings"}
 #: the static vocabulary's conditions a restriction may name (scenario/cards.py STATIC_WHILE)
-FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand")
+FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
+               "card_types_in_your_graveyard_at_least", "self_attacking")
 TIMES_RANGE = (2, 10)
 
 NUMBER_WORDS = {2: "twice", 3: "three times", 4: "four times"}
@@ -39,6 +40,10 @@ def condition_words(cond: dict) -> str:
         return f"its player controls a {cond['you_control_a']}"
     if "no_cards_in_hand" in cond:
         return "its player has no cards in hand"
+    if "card_types_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['card_types_in_your_graveyard_at_least']} or more card types among cards in its player's graveyard"
+    if "self_attacking" in cond:
+        return "the creature is attacking"
     if "lands_you_control_at_least" in cond:
         return f"its player controls {cond['lands_you_control_at_least']} or more lands"
     if "total_power_at_least" in cond:

@@ -35,8 +35,16 @@ CONDITIONS = (
     (r"you control a creature with power (\d+) or greater", "Ferocious", lambda m: {"creature_power_at_least": int(m.group(1))}),
     (rf"you control an? {BASIC}", None, lambda m: {"you_control_a": m.group(1)}),
     (rf"you control an? {BASIC} or an? {BASIC}", None, lambda m: {"you_control_any_of": [m.group(1), m.group(2)]}),
+    (r"there are four or more card types among cards in your graveyard", "Delirium",
+     lambda m: {"card_types_in_your_graveyard_at_least": 4}),
+    (r"(?:this creature|~) is attacking", None, lambda m: {"self_attacking": True}),
 )
-ABILITY_WORDS = {word for _, word, _ in CONDITIONS if word}
+#: conditions of the triggers' vocabulary (an `only_if`, rulings/engine/triggers.check_condition)
+ONLY_IF = (
+    (r"you attacked this turn", "Raid", lambda m: {"you_attacked_this_turn": True}),
+    (rf"you have {COUNT} or more cards in (?:your )?hand", None, lambda m: {"your_hand_at_least": _n(m.group(1))}),
+)
+ABILITY_WORDS = {word for _, word, _ in CONDITIONS + ONLY_IF if word}
 TIMES = {"twice": 2, "three times": 3}
 FAMILIES = ("activation_limits", "mana_29c")
 
@@ -45,13 +53,14 @@ def _n(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
-def condition(words: str, ability_word: str | None) -> dict:
-    """The `only_while` of "Activate only if [words]"; an ability word before the
-    ability must be the one that names this condition."""
-    for pattern, word, read in CONDITIONS:
-        found = re.fullmatch(pattern, words)
-        if found and (ability_word is None or ability_word == word):
-            return read(found)
+def condition(words: str, ability_word: str | None) -> tuple[str, dict]:
+    """("only_while" or "only_if", the condition) of "Activate only if [words]"; an
+    ability word before the ability must be the one that names this condition."""
+    for key, table in (("only_while", CONDITIONS), ("only_if", ONLY_IF)):
+        for pattern, word, read in table:
+            found = re.fullmatch(pattern, words)
+            if found and (ability_word is None or ability_word == word):
+                return key, read(found)
     raise NotUnderstood(words)
 
 
@@ -99,9 +108,11 @@ def only_if(card, m) -> list[dict]:
     three or more artifacts." (Mox Opal): the condition is checked as the ability
     is activated, for the player activating it."""
     _ability_word(m.group(1))
-    cond = condition(m.group(3), m.group(1))
+    key, cond = condition(m.group(3), m.group(1))
     ab = without_restriction(card, m.group(2))
-    out = {**ab, "only_while": cond}
+    if "self_attacking" in cond and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(3))
+    out = {**ab, key: cond}
     if m.group(4) == " and only once each turn":
         out["once_each_turn"] = True
     elif m.group(4):

@@ -214,3 +214,29 @@ def test_gate_to_phyrexia_only_during_the_upkeep_and_only_once_each_turn(lookup,
     assert replay.steps[-1].refused and "only once each turn" in replay.steps[-1].events[-1].text
     replay = replay_of(lookup, objects, [first], rules)  # the precombat main phase
     assert replay.steps[-1].refused and "upkeep" in replay.steps[-1].events[-1].text
+
+
+@pytest.mark.parametrize("rules", RESTRICTION)
+def test_stallion_of_ashmouth_delirium_counts_card_types_in_the_graveyard(lookup, rules):
+    swamps = [obj(f"s{i}", "Swamp") for i in range(2)]
+    three = [obj("g1", "Shock", zone="graveyard"), obj("g2", "Grizzly Bears", zone="graveyard"), obj("g3", "Forest", zone="graveyard")]
+    replay = replay_of(lookup, [obj("horse", "Stallion of Ashmouth"), *swamps, *three], [activate("horse")], rules)
+    assert replay.steps[-1].refused
+    assert any("4 or more card types" in e.text for e in replay.steps[-1].events)
+    replay = replay_of(lookup, [obj("horse", "Stallion of Ashmouth"), *swamps, *three, obj("g4", "Ornithopter", zone="graveyard")],
+                       [activate("horse")], rules)
+    assert not replay.steps[-1].refused, log_and_cites(replay)[0]
+
+
+@pytest.mark.parametrize("rules", RESTRICTION)
+def test_bloodsoaked_champion_returns_only_if_its_owner_attacked_this_turn(lookup, rules):
+    objects = [obj("champ", "Bloodsoaked Champion", zone="graveyard"), obj("s1", "Swamp"), obj("s2", "Swamp")]
+    replay = replay_of(lookup, objects, [activate("champ", 1)], rules)
+    assert replay.steps[-1].refused
+    assert any("attacked this turn" in e.text for e in replay.steps[-1].events)
+    data = {"format": 1, "rules": rules, "name": "raid", "players": [{"name": "Alice", "attacked_this_turn": True}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "postcombat_main"}, "objects": objects,
+            "actions": [activate("champ", 1), *resolve()]}
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), log_and_cites(replay)[0]
+    assert objects_in(replay.final_state)["champ"]["zone"] == "in_play"
