@@ -99,6 +99,8 @@ def no_more_than(card, m) -> list[dict]:
     if m.group(1) is not None:
         raise NotUnderstood(m.group(1))
     ab = without_restriction(card, m.group(2))
+    if ab.get("zone", "in_play") != "in_play":
+        raise NotUnderstood(m.group(2))  # the engine counts activations only on a permanent (ability_uses)
     return [{**ab, "times_each_turn": TIMES[m.group(3)]}]
 
 
