@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import effects
+from . import activation_limits, effects
 from .combat import assign_combat_damage, declare_attackers, declare_blockers
 from .continuous import characteristics, copiable_card
 from .costs import special_action_payment, cost_text, is_mana_ability, pay_mana, pay_other_costs
@@ -268,10 +268,27 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
     return tuple(refs)
 
 
-def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = ()) -> None:
+#: what restricted mana sees of a spell cast face down: a colorless creature spell with no name or subtype (2007 504.2; 2026 708.2)
+FACE_DOWN_SPELL = type("FaceDownSpell", (), {"types": ("Creature",), "colors": (), "subtypes": (), "supertypes": ()})()
+
+
+def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = (), spell=None) -> None:
     """409.1g-h: the mana abilities the action names, then the payment. An action
     that names none, when the pool can't pay, plays the fewest mana abilities of
-    the player's permanents that pay it (`payment`), and the log names them."""
+    the player's permanents that pay it (`payment`), and the log names them.
+    `spell`: the characteristics of the spell paid for, which restricted mana may pay (2026 106.6)."""
+    if spell is not None:
+        from . import restricted_mana
+        with restricted_mana.while_paying_for(spell):
+            _pay_mana_cost_now(game, player, a, cost, what, spare, tapping, spell)
+        return
+    _pay_mana_cost_now(game, player, a, cost, what, spare, tapping)
+
+
+def _pay_mana_cost_now(game, player, a: Action, cost, what: str, spare: str | None = None, tapping: tuple = (), spell=None) -> None:
+    if spell is not None:  # the restricted mana already in the pool that may pay for this spell
+        from . import restricted_mana
+        lent = restricted_mana.lend(game, player, spell)
     prefer = (a.pay or {}).get("mana")
     hint = None
     if a.mana_abilities:
@@ -293,7 +310,16 @@ def _pay_mana_cost(game, player, a: Action, cost, what: str, spare: str | None =
             for e in ways[0]:
                 activate_mana_ability(game, player, game.objects[e["object"]], e.get("ability", 0), e.get("choice"),
                                       during_payment=True)
+    if spell is None:
+        pay_mana(game, player, cost, a.x or 0, prefer, what, hint)
+        return
+    for t, rs in restricted_mana.lend(game, player, spell).items():  # and what the mana abilities just made
+        lent[t] = lent.get(t, []) + rs
+    before = dict(player.mana_pool)
+    if player.restricted_mana:  # what of the pool can't pay for this spell, for a refusal's message
+        hint = "; ".join(x for x in (hint, restricted_mana.refused_text(player)) if x)
     pay_mana(game, player, cost, a.x or 0, prefer, what, hint)
+    restricted_mana.settle(game, player, lent, before)
 
 
 def _play_spell(game, player, a: Action) -> None:
@@ -393,7 +419,8 @@ def _play_spell(game, player, a: Action) -> None:
     sunburst.start(game)  # the colors spent to cast it (502.37a / 702.44a)
     from .assist import assisted  # another player pays part of the generic mana (2026 702.132a)
     reduced.cost = assisted(game, player, c, reduced.cost, {} if a.face_down else (a.pay or {}), name)
-    _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise))
+    _pay_mana_cost(game, player, a, reduced.cost, name, tapping=tuple(oid for oid, _ in reduced.convoke) + tuple(reduced.improvise),
+                   spell=FACE_DOWN_SPELL if a.face_down else c)  # restricted mana may pay for it (2026 106.6)
     cost_reduction.pay(game, player, reduced, name)
     if alt is not None:
         alternative_costs.pay_other(game, player, alt, a.pay or {}, name)
@@ -609,7 +636,7 @@ def _check_source(game, player, obj, ab):
         concept = "ability_functions_in_play" if zone == "in_play" else outside_play_zone_concept(ab)
         raise IllegalAction(concept, f"{name}'s ability works only while it is {zone_words(game, zone)}, and it is {zone_words(game, obj.zone)}")
     controller = obj.controller if zone == "in_play" else obj.owner
-    if controller != player.index:
+    if controller != player.index and not ab.get("any_player"):  # "Any player may activate this ability" (403.2 / 602.2)
         host = game.objects.get(obj.attached_to) if obj.attached_to else None
         # 212.2k / 301.5d: controlling the equipped creature doesn't give control of the Equipment
         apart = ("equipment_controller_separate",) if (
@@ -646,6 +673,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn")
         once = [("restriction_survives_control_change", "its first use this turn")]
     once += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
+    once += activation_limits.check(game, player, obj, idx, ab, name)  # "no more than twice each turn", "only if you control ..."
     cites = _check_tap_symbol(game, obj, c, ab) + once
     cost = ab.get("cost", {})
     if cost.get("mana"):
@@ -674,7 +702,7 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
                          ("mana_ability_definition", "a triggered ability that triggers from a mana ability and adds mana is a mana ability"))
                     effects.run(game, tab.get("effect", ()), effects.Ctx(src.controller, src.id, display(game, src),
                                                                       data={"mana_type": mt, "player": player.index}))
-    if obj.zone == "in_play" and ab.get("once_each_turn"):
+    if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
 
@@ -803,6 +831,8 @@ def _activate(game, player, a: Action) -> None:
                                 f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn (the restriction stays with the object even if its controller changed)")
         cites.append(("restriction_survives_control_change", "its first use this turn"))
     cites += _only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
+    cites += activation_limits.check(game, player, obj, a.ability, ab, name)  # "no more than twice each turn", "only if you control ..."
+    cites += activation_limits.any_player_may(game, player, obj, ab)  # "Any player may activate this ability" (403.2 / 602.2)
     cites += _check_tap_symbol(game, obj, c, ab)
     if ab.get("zone") == "graveyard":
         cites.append((outside_play_zone_concept(ab), "the ability works only from the graveyard"))
@@ -849,7 +879,7 @@ def _activate(game, player, a: Action) -> None:
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)
         from .effects.library import cycled
         cycled(game, player, obj)
-    if obj.zone == "in_play" and ab.get("once_each_turn"):
+    if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)
     item = StackItem(id=item_id, kind="activated", controller=player.index, name=name, text=ab.get("text", ""),

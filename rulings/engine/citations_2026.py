@@ -645,6 +645,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "exert_as_it_attacks": _t("701.43d", "is an optional cost to attack", "These abilities are linked"),
     "support": _t("701.41a", "Put a +1/+1 counter on each of up to N other target creatures",
                   "Put a +1/+1 counter on each of up to N target creatures"),
+    "mana_spending_restriction": _t("106.6", "Some spells or abilities that produce mana restrict how that mana can be spent",
+                                    "This doesn’t affect the mana’s type"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

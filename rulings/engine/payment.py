@@ -43,13 +43,15 @@ def mana_choices(game, player, obj, idx: int, ab: dict) -> list[tuple[str | None
 def produce(game, player, obj, idx: int, choice) -> dict | None:
     """The mana one mana ability adds now, tried and undone; None if it can't be played."""
     from .actions import activate_mana_ability
-    before = dict(player.mana_pool)
+    from .restricted_mana import usable_now
+    before = {k: n + usable_now(player).get(k, 0) for k, n in player.mana_pool.items()}
     with game.trial():
         try:
             activate_mana_ability(game, player, obj, idx, choice, during_payment=True)
         except IllegalAction:
             return None
-        after = player.mana_pool
+        # restricted mana counts only while a spell it may pay for is being paid for (2026 106.6)
+        after = {k: n + usable_now(player).get(k, 0) for k, n in player.mana_pool.items()}
         return {k: after[k] - before[k] for k in after if after[k] > before[k]}
 
 

@@ -127,12 +127,13 @@ def end_current(game) -> None:
         _mana_empties(game)
     elif nxt_phase == game.phase and TURN_STRUCTURE[i] != TURN_STRUCTURE[-1]:
         for p in game.players:
-            if any(p.mana_pool.values()):
+            if any(p.mana_pool.values()) or p.restricted_mana:
                 emit(game, f"{p.name}'s unused mana stays in the mana pool: the {where(game)} ends, but not the {PHASE_NAMES[game.phase]}.",
                      ("mana_kept_between_steps", "unused mana is lost only when a phase ends, not a step"))
     else:
         for p in game.players:
-            lost = game.empty_pool(p)
+            from .kept_mana import empty_keeping  # "Until end of turn, you don't lose this mana ..."
+            lost = empty_keeping(game, p)
             if lost:
                 p.life = p.life - lost
                 emit(game, f"{p.name}'s unused mana empties from the mana pool as the {PHASE_NAMES[game.phase]} ends: mana burn, {p.name} loses {lost} life ({p.life} life).",
@@ -145,7 +146,10 @@ def _mana_empties(game) -> None:
     from .firebending import kept  # 2026 702.189a: firebending's mana stays until end of combat
     for p in game.players:
         keep = kept(game, p)
-        lost = game.empty_pool(p) - keep
+        from .kept_mana import announce, kept as kept_this_turn  # "Until end of turn, you don't lose this mana ..."
+        mine = kept_this_turn(game, p, {"R": keep})
+        lost = game.empty_pool(p) - keep - sum(mine.values())
+        announce(game, p, mine)
         if keep:
             game.add_mana(p, {"R": keep})
             emit(game, f"{p.name} keeps {'{R}' * keep} in their mana pool as the {where(game)} ends: firebending's mana lasts until end of combat.",

@@ -108,6 +108,9 @@ def _effects() -> dict:
         "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
         "subtype": {"enum": sorted(CREATURE_TYPES)},  # amass: the Army's creature type (2026 701.47a)
     }
+    from .restricted_mana import SPEND_ONLY
+    effect_props["spend_only"] = {"enum": list(SPEND_ONLY)}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
+    effect_props["kept"] = {"const": "end_of_turn"}  # add_mana: "Until end of turn, you don't lose this mana ..." (kept_mana.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -152,7 +155,7 @@ def _ability() -> dict:
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
-            "only_if": {"$ref": "#/$defs/condition"},
+            "only_if": {"$ref": "#/$defs/condition"}, **_activation_limits(),
             "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
                 "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
@@ -476,5 +479,20 @@ def schema_text() -> str:
     return json.dumps(build_schema(), indent=1) + "\n"
 
 
+def _activation_limits() -> dict:
+    """ "Activate no more than twice each turn", "Activate only if you control ...",
+    "Any player may activate this ability" (403.2-403.3; 2026 602.2, 602.5b): activation_limits.py."""
+    from .activation_limits import FROM_STATIC, ONLY_WHILE, TIMES_RANGE
+    from .scenario.cards import STATIC_WHILE
+    kinds = {**{k: STATIC_WHILE[k] for k in FROM_STATIC}, **ONLY_WHILE}
+    schema = {"integer": INT("condition_count"), "string": IDENT, "true": {"const": True},
+              "strings": {"type": "array", "minItems": 1, "items": IDENT}}
+    return {"times_each_turn": {"type": "integer", "minimum": TIMES_RANGE[0], "maximum": TIMES_RANGE[1]},
+            "any_player": {"type": "boolean"},
+            "only_while": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
+                           "properties": {k: schema[kind] for k, kind in kinds.items()}}}
+
+
 if __name__ == "__main__":
     SCHEMA_PATH.write_text(schema_text())
+

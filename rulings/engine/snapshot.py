@@ -88,6 +88,8 @@ def _player_snapshot(p) -> dict:
     if snap is None:
         snap = {"name": p.name, "life": p.life, "mana_pool": dict(p.mana_pool),
                 "lands_played_this_turn": p.lands_played_this_turn, "lost": p.lost, "won": p.won}
+        if p.restricted_mana:  # mana that may be spent only on some spells (2026 106.6), only when there is some
+            snap["restricted_mana"] = [{"type": t, "spend_only": r} for t, r in p.restricted_mana]
         if p.poison:
             snap["poison"] = p.poison
         if p.energy:

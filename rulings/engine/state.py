@@ -357,7 +357,8 @@ class Game(Journaled):
         total = sum(player.mana_pool.values())
         if total:
             player.mana_pool = EMPTY_POOL
-        return total
+        from .restricted_mana import empty
+        return total + empty(player)  # restricted mana empties with the rest of the pool
 
     def push(self, item: StackItem) -> None:
         self.stack = self.stack + (item,)

@@ -55,6 +55,8 @@ from . import auras_28f  # noqa: F401  (it registers: an Aura's "{R}: Enchanted 
 from . import casting_28e  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
 from . import counters_28d  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
 from . import keyword_actions_29a  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
+from . import activation_limits  # noqa: F401  (it registers: "Activate no more than twice each turn", "Activate only if ...", "Any player may activate this ability")
+from . import mana_29c  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -7,12 +7,15 @@ from ..mana import parse_mana, pool_text
 from .base import effect
 
 
-@effect("add_mana", fields=("mana", "one_of"))
+@effect("add_mana", fields=("mana", "one_of", "spend_only", "kept"))
 def add_mana(game, st, ctx):
     """ "Add {B}{B}{B}"; or, with `one_of`, the mana of the option its player
     chooses as it resolves ("Add {W} or {U}", "one mana of any color"): the
     action's `choice` names the type (2007 413.2c; 2026 608.2d)."""
     p = game.players[ctx.controller]
+    if st.get("spend_only"):  # mana kept apart, spent only as it says (2026 106.6): restricted_mana.py
+        from ..restricted_mana import add_restricted
+        return add_restricted(game, st, ctx, p)
     if "one_of" in st:
         mana, options = chosen_option(game, st["one_of"], ctx)
         game.add_mana(p, mana)
@@ -22,6 +25,9 @@ def add_mana(game, st, ctx):
     mana = parse_mana(st.get("mana", ""))
     game.add_mana(p, mana)
     emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool.")
+    if st.get("kept") == "end_of_turn":  # "Until end of turn, you don't lose this mana as steps and phases end" (kept_mana.py)
+        from ..kept_mana import keep_this_turn
+        keep_this_turn(game, p, mana, ctx.source_name)
 
 
 def option_types(one_of) -> list[str]:

@@ -315,7 +315,8 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if"),
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
+                     "times_each_turn", "only_while", "any_player"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
@@ -357,6 +358,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
     if "only_if" in ab:  # "Activate only if you have the city's blessing" (602.5b): a condition of CONDITIONS
         condition(v, ab["only_if"], f"{path}.only_if")
+    _activation_limits(v, ab, path)
     if "zone" in ab:
         v.choice(ab["zone"], f"{path}.zone", ("in_play", "graveyard", "hand"))
 
@@ -1055,6 +1057,13 @@ def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "spend_only" in st:  # "Spend this mana only to cast a creature spell" (2026 106.6): restricted_mana.py
+        from ..restricted_mana import SPEND_ONLY
+        v.choice(st["spend_only"], f"{sp}.spend_only", tuple(SPEND_ONLY))
+    if "kept" in st:  # "Until end of turn, you don't lose this mana as steps and phases end": kept_mana.py
+        v.choice(st["kept"], f"{sp}.kept", ("end_of_turn",))
+        if "one_of" in st or "spend_only" in st:
+            v.err(f"{sp}.kept", 'goes only with "mana" (the mana added, kept until end of turn)')
     if "one_of" in st:  # "Add {W} or {U}": options of one type each, the player names one as it resolves
         if "mana" in st:
             v.err(f"{sp}.one_of", 'goes without "mana": the mana added is the option chosen')
@@ -1393,3 +1402,31 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
             v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)
+
+
+def _activation_limits(v: Checker, ab: dict, path: str) -> None:
+    """ "Activate no more than twice each turn", "Activate only if you control ...",
+    "Any player may activate this ability" (403.2-403.3; 2026 602.2, 602.5b): activation_limits.py."""
+    from ..activation_limits import FROM_STATIC, ONLY_WHILE, TIMES_RANGE
+    if "times_each_turn" in ab:
+        v.integer(ab["times_each_turn"], f"{path}.times_each_turn", *TIMES_RANGE)
+    if "any_player" in ab:
+        v.boolean(ab["any_player"], f"{path}.any_player")
+    if "only_while" in ab and v.obj(ab["only_while"], f"{path}.only_while", (*FROM_STATIC, *ONLY_WHILE)):
+        cond = ab["only_while"]
+        if len(cond) != 1:
+            v.err(f"{path}.only_while", "must name exactly one condition")
+        for k, value in cond.items():
+            kind = ONLY_WHILE.get(k) or STATIC_WHILE.get(k)
+            if kind is None:
+                continue  # named by v.obj
+            if kind == "integer":
+                v.integer(value, f"{path}.only_while.{k}", *BOUNDS["condition_count"])
+            elif kind == "strings":
+                if not (isinstance(value, list) and value and all(isinstance(x, str) and x for x in value)):
+                    v.err(f"{path}.only_while.{k}", "must be a list of card types or subtypes")
+            elif kind == "true":
+                if value is not True:
+                    v.err(f"{path}.only_while.{k}", "must be true")
+            elif not (isinstance(value, str) and value):
+                v.err(f"{path}.only_while.{k}", "must be a card type or subtype")

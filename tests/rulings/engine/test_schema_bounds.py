@@ -48,6 +48,9 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "draw"}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "roll_die", "sides": 20, "results": [
                     {"min": 1, "max": 20, "effect": [{"do": "draw"}]}]}]},
+                {"kind": "activated", "cost": {"mana": "{1}"}, "effect": [{"do": "draw"}], "times_each_turn": 2},
+                *({"kind": "activated", "cost": {"mana": "{1}"}, "effect": [{"do": "draw"}], "only_while": {k: 8}}
+                  for k in ("lands_you_control_at_least", "total_power_at_least", "creature_power_at_least")),
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},

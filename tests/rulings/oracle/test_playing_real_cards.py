@@ -55,8 +55,8 @@ def test_a_name_neither_the_engine_nor_the_pool_knows_is_refused(lookup):
 
 
 def test_the_replay_says_which_text_the_engine_did_not_play(lookup):
-    replay = run_scenario(load_scenario(scenario([obj("bats", "Vampire Bats", "Alice", "hand")], []), cards=lookup))
-    assert any(t.startswith("Text only (the engine does not model it): bats (Vampire Bats)") and "twice each turn" in t
+    replay = run_scenario(load_scenario(scenario([obj("wurm", "Ravager Wurm", "Alice", "hand")], []), cards=lookup))
+    assert any(t.startswith("Text only (the engine does not model it): wurm (Ravager Wurm)") and "isn't a mana ability" in t
                for t in texts(replay))
 
 

@@ -1,0 +1,117 @@
+"""Restrictions on an activated ability's use that its text states (2007: 403.2,
+403.3; 2026: 602.2, 602.5b):
+
+- `times_each_turn`: "Activate no more than twice each turn." counted on the
+  object, so the count stays with it if its controller changes (403.3 / 602.5b);
+- `only_while`: "Activate only if you control three or more artifacts." a
+  condition of the static abilities' "as long as" vocabulary (continuous.py),
+  with the few more an activation restriction names (ONLY_WHILE below), read for
+  the player activating the ability as they begin to;
+- `any_player`: "Any player may activate this ability." the object says
+  otherwise than "only its controller" (403.2 / 602.2), and the player who
+  activates it controls the ability (2026 602.2a).
+
+Each check is legality only: actions.py applies it before any cost is paid."""
+from __future__ import annotations
+
+from .continuous import characteristics, condition_holds, types_now
+from .errors import IllegalAction
+
+#: the conditions only an activation restriction names ("Activate only if ..."), besides
+#: those of continuous.condition_holds; each with its kind, for the loader and the schema
+ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "integer",
+              "creature_power_at_least": "integer", "you_control_any_of": "strings"}
+#: the static vocabulary's conditions a restriction may name (scenario/cards.py STATIC_WHILE)
+FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
+               "card_types_in_your_graveyard_at_least", "self_attacking")
+TIMES_RANGE = (2, 10)
+
+NUMBER_WORDS = {2: "twice", 3: "three times", 4: "four times"}
+
+
+def condition_words(cond: dict) -> str:
+    """The condition as its card says it, for the log."""
+    if "cards_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['cards_in_your_graveyard_at_least']} or more cards in its player's graveyard"
+    if "artifacts_you_control_at_least" in cond:
+        n = cond["artifacts_you_control_at_least"]
+        return "its player controls an artifact" if n == 1 else f"its player controls {n} or more artifacts"
+    if "you_control_a" in cond:
+        return f"its player controls a {cond['you_control_a']}"
+    if "no_cards_in_hand" in cond:
+        return "its player has no cards in hand"
+    if "card_types_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['card_types_in_your_graveyard_at_least']} or more card types among cards in its player's graveyard"
+    if "self_attacking" in cond:
+        return "the creature is attacking"
+    if "lands_you_control_at_least" in cond:
+        return f"its player controls {cond['lands_you_control_at_least']} or more lands"
+    if "total_power_at_least" in cond:
+        return f"creatures its player controls have total power {cond['total_power_at_least']} or greater"
+    if "creature_power_at_least" in cond:
+        return f"its player controls a creature with power {cond['creature_power_at_least']} or greater"
+    if "you_control_any_of" in cond:
+        kinds = cond["you_control_any_of"]
+        return "its player controls " + " or ".join(f"a {k}" for k in kinds)
+    return "its condition holds"
+
+
+def _holds(game, player: int, source, cond: dict) -> bool:
+    mine = {k: v for k, v in cond.items() if k in ONLY_WHILE}
+    rest = {k: v for k, v in cond.items() if k not in ONLY_WHILE}
+    if rest and not condition_holds(game, source, rest):
+        return False
+    yours = game.in_play(player)
+    if "lands_you_control_at_least" in mine:
+        if sum(1 for o in yours if "Land" in types_now(game, o).types) < mine["lands_you_control_at_least"]:
+            return False
+    creatures = [characteristics(game, o) for o in yours] if {"total_power_at_least", "creature_power_at_least"} & set(mine) else []
+    creatures = [c for c in creatures if c.is_creature]
+    if "total_power_at_least" in mine and sum(c.power or 0 for c in creatures) < mine["total_power_at_least"]:
+        return False  # the sum of their powers as they are (a negative power lowers it)
+    if "creature_power_at_least" in mine and not any((c.power or 0) >= mine["creature_power_at_least"] for c in creatures):
+        return False
+    if "you_control_any_of" in mine:
+        if not any(k in t.types or k in t.subtypes for t in (types_now(game, o) for o in yours) for k in mine["you_control_any_of"]):
+            return False
+    return True
+
+
+def check(game, player, obj, idx, ab: dict, name: str) -> list:
+    """The citations of the restrictions `ab` has that allow this activation;
+    IllegalAction (with the rule) for the first that doesn't."""
+    cites = []
+    times = ab.get("times_each_turn")
+    if times:
+        used = obj.ability_uses.get(idx, 0)
+        said = NUMBER_WORDS.get(times, f"{times} times")
+        if used >= times:
+            raise IllegalAction("restriction_survives_control_change",
+                                f"{name}'s ability can be {game.words.activated} no more than {said} each turn and was already "
+                                f"{game.words.activated} {used} time{'s' if used != 1 else ''} this turn (the count stays with the object even if its controller changed)")
+        cites.append(("restriction_survives_control_change", f"use {used + 1} of at most {times} this turn"))
+    cond = ab.get("only_while")
+    if cond:
+        said = condition_words(cond)
+        if not _holds(game, player.index, obj, cond):
+            raise IllegalAction("restriction_survives_control_change",
+                                f"{name}'s ability can be {game.words.activated} only if {said}, and that isn't so")
+        cites.append(("restriction_survives_control_change", f"it can be {game.words.activated} only if {said}, which is so"))
+    return cites
+
+
+def counts_uses(ab: dict) -> bool:
+    """Whether an activation is counted on the object (ability_uses, reset each turn)."""
+    return bool(ab.get("once_each_turn") or ab.get("times_each_turn"))
+
+
+def any_player_may(game, player, obj, ab: dict) -> list:
+    """403.2 / 602.2: only the controller activates an object's ability "unless the
+    object specifically says otherwise"; [] when the activating player controls it."""
+    if not ab.get("any_player"):
+        return []
+    controller = obj.controller if ab.get("zone", "in_play") == "in_play" else obj.owner
+    if controller == player.index:
+        return [("only_controller_activates", f"any player may {game.words.activate} this ability; its controller does")]
+    return [("only_controller_activates", f"the ability says any player may {game.words.activate} it: "
+                                          f"{player.name} does, and controls the ability")]
