@@ -99,8 +99,8 @@ def parse_cost(text: str | None) -> ManaCost:
             generic += int(sym)
         elif sym == "X":
             xs += 1
-        elif sym == "C":
-            generic += 1
+        elif sym == "C":  # 2026 107.4c: a cost that can be paid only with one colorless mana (not generic)
+            colored["C"] = colored.get("C", 0) + 1
         elif "/" in sym:
             kind, what = hybrid_or_phyrexian(sym) or ("", None)
             if kind == "hybrid":

@@ -79,8 +79,6 @@ def without_restriction(card, paragraph: str) -> dict:
         if len(out) != 1 or out[0].get("kind") != "activated" or "loyalty" in (out[0].get("cost") or {}):
             raise NotUnderstood(paragraph)
         ab = out[0]
-        if "{C}" in (ab.get("cost") or {}).get("mana", ""):
-            raise NotUnderstood(paragraph)  # {C} in a cost is paid only with colorless mana (107.4c), which mana.parse_cost doesn't keep apart
         if {"only_if", "only_while", "times_each_turn", "any_player", "once_each_turn"} & set(ab):
             raise NotUnderstood(paragraph)  # one restriction of each kind at most, as printed
         return ab

@@ -193,7 +193,7 @@ def test_only_its_controller_activates_an_ability_that_doesnt_say_otherwise(look
     "{T}: Tap target creature. Any player may activate this ability.",
     "Sacrifice this creature: Draw a card. Any player may activate this ability.",
     "{T}: Add {G}. Activate only if you control an artifact and only as a sorcery.",
-    "{2}{C}, {T}: Draw a card. Activate only if you have no cards in hand.",  # {C} in a cost: only colorless mana pays it (107.4c)
+    "{2}{C}, {T}: Draw a card. Activate only if an opponent has no cards in hand.",
 ])
 def test_a_near_miss_stays_text_only(text):
     compiled = compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{2}", "power": "1", "toughness": "1", "text": text})
