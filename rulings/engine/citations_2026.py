@@ -626,6 +626,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
+    "at_end_of_combat": _t("511.2", "trigger as the end of combat step begins"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -367,7 +367,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -423,6 +423,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play event")
             if tr["who"] == "dealt_damage_by_self" and ev != "dies":
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
+    if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)
+        from ..other_creature import check as check_other
+        check_other(v, tr["other"], f"{path}.other")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
@@ -1054,7 +1057,7 @@ def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep"))
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat"))
     if "duration" in st:
         v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
     if "text" in st:

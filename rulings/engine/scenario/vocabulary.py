@@ -190,3 +190,7 @@ ACTION_FIELDS = {
     "assign_combat_damage": ("assignments",),
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }
+# the other creature of a block or of damage a trigger describes ("a non-Wall creature",
+# "a Vampire"): other_creature.py
+for _ev in ("blocks_a_creature", "becomes_blocked_by", "deals_damage"):
+    TRIGGER_KEYS[_ev] = TRIGGER_KEYS[_ev] + ("other",)
