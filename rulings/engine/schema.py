@@ -463,7 +463,9 @@ def _target_filter() -> dict:
         "tapped": {"type": "boolean"}, "combat": {"enum": list(tf.COMBAT)},
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
         **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
-        "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True}}}
+        "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True},
+        "chosen": {"type": "object", "minProperties": 1, "additionalProperties": False,  # effects/chosen_value.py
+                   "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}}}}
 
 
 def schema_text() -> str:

@@ -52,6 +52,7 @@ from . import auras_28f  # noqa: F401  (it registers: an Aura's "{R}: Enchanted 
 from . import casting_28e  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
 from . import counters_28d  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
+from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -113,6 +114,7 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
                        "may", "proliferate", "return_one_you_control", "counter_unless_pays", "sacrifice_unless_pays",
                        "discard", "prevent_damage_from_source"}
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
+CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)

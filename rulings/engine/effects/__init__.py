@@ -50,6 +50,7 @@ from .. import cipher  # noqa: F401  (cipher, 2026 702.99a: its internal instruc
 from .. import firebending  # noqa: F401  (firebending, 2026 702.189a: its internal instruction)
 from . import linked_exile  # noqa: F401  (two linked abilities: "the exiled card", 217.7d / 607.2a)
 from .. import aura_dies  # noqa: F401  ("when enchanted creature dies, return that card to the battlefield under your control")
+from . import chosen_value  # noqa: F401  ("choose a creature type / a color" as it resolves, 608.2d / 413.2c)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage
