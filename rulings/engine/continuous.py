@@ -376,6 +376,12 @@ def _effects_on(game, obj) -> list:
                     if kind is None:
                         continue  # no type chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**which[1], "subtype": kind})
+                if which[1].get("chosen_color"):  # "Creatures you control of the chosen color get +1/+1" (Hall of Triumph)
+                    from .choices import chosen
+                    color = chosen(game, other, "color")  # the color chosen as the permanent entered, not its characteristics
+                    if color is None:
+                        continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
+                    which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
             elif affects == "self":  # "~ gets +2/+2 as long as ...": only its own
                 if other is not obj:
                     continue

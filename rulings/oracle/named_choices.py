@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from .registry import Effect, NotUnderstood, effect_template, parse_sentence
+from .registry import Effect, NotUnderstood, ability_template, effect_template, parse_sentence
+from .statics import PT, _statics
 
 KINDS = {"creature type": "creature_type", "color": "color"}
 CHOSEN = re.compile(r"( that aren't)? of (?:the chosen|that) (type|color)\b")
@@ -77,6 +78,25 @@ def _descriptions(steps: list[dict]) -> list[dict]:
 
 def _has_count(st: dict) -> bool:
     return any(isinstance(v, dict) and "count" in v for v in st.values())
+
+
+@ability_template(rf"(Other creatures you control|Creatures you control|All creatures|Creatures) of the chosen color "
+                  rf"(?:get {PT}|have ([a-z ,]+))\.")
+def chosen_color_creatures(card, m):
+    """ "Creatures you control of the chosen color get +1/+1" (Hall of Triumph): the color chosen
+    as the permanent entered ("As ~ enters, choose a color": 2007 419.1b; 2026 614.12a), read from
+    the permanent (the engine's continuous.py); no choice made for it, it affects nothing."""
+    enters = r"As (?:~|this [a-z]+|" + re.escape(card.name) + r") enters(?: the battlefield)?, choose a color\."
+    if not any(re.fullmatch(enters, p) for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    who = m.group(1)
+    flt = {"chosen_color": True}
+    if "you control" in who:
+        flt["you_control"] = True
+    if who.startswith("Other"):
+        flt["other"] = True
+    pt = (m.group(2), m.group(3)) if m.group(2) else None
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(4))
 
 
 # tried before every other effect template: "destroy all creatures that aren't of the chosen type"

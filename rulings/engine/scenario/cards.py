@@ -532,13 +532,18 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type")):
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
+                                                                 "chosen_color")):
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
                 v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
                 v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1",))
             if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
                 v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
+            if "chosen_color" in ab["filter"]:  # "Creatures you control of the chosen color get +1/+1"
+                v.boolean(ab["filter"]["chosen_color"], f"{path}.filter.chosen_color")
+                if "color" in ab["filter"]:
+                    v.err(f"{path}.filter.color", "a filter of the chosen color names no other color")
             if "keyword" in ab["filter"]:  # "Creatures you control with flying get +1/+1"
                 v.choice(ab["filter"]["keyword"], f"{path}.filter.keyword", KEYWORDS)
                 if {"gains", "is", "loses_all_abilities"} & set(ab):  # abilities are read after they are all known

@@ -119,3 +119,22 @@ def test_pol_jamaar_draws_for_each_creature_of_the_chosen_type_as_its_trigger_re
 ])
 def test_near_misses_stay_text_only(kind, text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": [kind], "text": text}).played
+
+
+@pytest.mark.parametrize("name", ["Hall of Triumph", "Heraldic Banner"])
+def test_the_chosen_color_lords_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hall_of_triumph_pumps_your_creatures_of_the_color_chosen_as_it_entered(lookup, rules):
+    """ "As this artifact enters, choose a color" (2007 419.1b; 2026 614.12a): chosen by the action
+    during which it enters; its lord ability reads the color chosen for it."""
+    objects = [obj("hall", "Hall of Triumph", "Alice", "hand"), *[obj(f"m{i}", "Mountain", "Alice") for i in range(3)],
+               obj("bears", "Grizzly Bears", "Alice"), obj("lions", "Savannah Lions", "Alice"), obj("bears2", "Grizzly Bears", "Bob")]
+    replay = _cast(lookup, rules, objects, "hall", ["m0", "m1", "m2"], {"color": "green"})
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert any("chooses color: green" in t for t in log), log
+    pt = {o["id"]: (o.get("power"), o.get("toughness")) for z in replay.final_state["zones"].values() for o in z["in_play"]}
+    assert pt["bears"] == (3, 3) and pt["lions"] == (2, 1) and pt["bears2"] == (2, 2)
