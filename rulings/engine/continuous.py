@@ -407,6 +407,11 @@ def _effects_on(game, obj) -> list:
                     mods.append((other.timestamp, "gain_ability", gains, which))
             if "is" in ab:
                 mods.append((other.timestamp, "set_characteristic", ab["is"], which))
+            if ab.get("adds_chosen_type"):  # "This creature is the chosen type in addition to its other types"
+                from .choices import chosen
+                kind = chosen(game, other, "creature_type")  # none chosen for it: it adds nothing (503.7; 607.5a in 2026)
+                if kind is not None:
+                    mods.append((other.timestamp, "add_chosen_subtype", kind, which))
             if "pump" in ab:
                 mods.append((other.timestamp, "static_pump", ab["pump"], which))
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
@@ -547,6 +552,9 @@ def _layer_4_types(c: Chars, obj, mods) -> None:
             c.types = tuple(e.get("types"))
             if e.get("subtypes") is not None:
                 c.subtypes = tuple(e.get("subtypes"))
+        elif kind == "add_chosen_subtype" and _applies(c, obj, which):  # layer 4 (2007 418.5a; 2026 613.1d)
+            if e not in c.subtypes:  # a changeling already has it (and keeps every creature type)
+                c.subtypes = tuple(c.subtypes) + (e,)
         elif kind == "add_types":  # "becomes a 2/2 Bird creature ... It's still a land" (205.1b; 2007 212.1c)
             from .effects.animate import add_types
             add_types(c, e)

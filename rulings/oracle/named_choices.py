@@ -99,6 +99,17 @@ def chosen_color_creatures(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(4))
 
 
+@ability_template(r"(?:~|This creature) is the chosen type in addition to its other types\.")
+def is_the_chosen_type(card, m):
+    """ "This creature is the chosen type in addition to its other types" (Adaptive Automaton): a
+    type-changing effect of layer 4 (2007 418.5a; 2026 613.1d) adding the creature type chosen as
+    it entered (2007 419.1b; 2026 614.12a); none chosen for it, it adds nothing."""
+    enters = r"As (?:~|this [a-z]+|" + re.escape(card.name) + r") enters(?: the battlefield)?, choose a creature type\."
+    if not card.is_permanent_creature or not any(re.fullmatch(enters, p) for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "self", "adds_chosen_type": True}]
+
+
 # tried before every other effect template: "destroy all creatures that aren't of the chosen type"
 # also fits the shape of "destroy all [description]", which would refuse the words it doesn't know
 def _first(*fns) -> None:

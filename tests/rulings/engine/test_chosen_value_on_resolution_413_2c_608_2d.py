@@ -48,3 +48,11 @@ def test_a_bad_chosen_filter_is_refused_naming_the_field():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("sweep", card, zone="hand")], []))
     assert any("chosen.creature_type" in err.path for err in e.value.errors), e.value.errors
+
+
+def test_adds_chosen_type_is_only_for_the_permanent_itself():
+    card = {"name": "Bad Automaton", "mana_cost": "{3}", "types": ["Creature"], "power": 2, "toughness": 2,
+            "abilities": [{"kind": "static", "affects": "creatures", "adds_chosen_type": True}]}
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("b", card)], []))
+    assert any(err.path.endswith("adds_chosen_type") for err in e.value.errors), e.value.errors

@@ -138,3 +138,26 @@ def test_hall_of_triumph_pumps_your_creatures_of_the_color_chosen_as_it_entered(
     assert any("chooses color: green" in t for t in log), log
     pt = {o["id"]: (o.get("power"), o.get("toughness")) for z in replay.final_state["zones"].values() for o in z["in_play"]}
     assert pt["bears"] == (3, 3) and pt["lions"] == (2, 1) and pt["bears2"] == (2, 2)
+
+
+def test_adaptive_automaton_is_fully_played(pool):
+    assert pool["Adaptive Automaton"].played, pool["Adaptive Automaton"].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_adaptive_automaton_is_the_chosen_type_so_another_one_pumps_it(lookup, rules):
+    """ "This creature is the chosen type in addition to its other types": a layer 4 effect
+    (2007 418.5a; 2026 613.1d) adding the type chosen as it entered; two Elf Automatons pump each
+    other, and a Bear Automaton is no Elf."""
+    objects = [obj("a1", "Adaptive Automaton", "Alice"), obj("a2", "Adaptive Automaton", "Alice"), obj("a3", "Adaptive Automaton", "Alice"),
+               obj("elves", "Llanowar Elves", "Alice")]
+    objects[0]["chosen"] = {"creature_type": "Elf"}
+    objects[1]["chosen"] = {"creature_type": "Elf"}
+    objects[2]["chosen"] = {"creature_type": "Bear"}
+    actions = [{"type": "pass_priority", "player": "Alice"}]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules=rules), cards=lookup))
+    state = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
+    assert (state["a1"]["power"], state["a1"]["toughness"]) == (3, 3)
+    assert (state["elves"]["power"], state["elves"]["toughness"]) == (3, 3)
+    assert (state["a3"]["power"], state["a3"]["toughness"]) == (2, 2)
+    assert "Elf" in state["a1"]["subtypes"] and "Bear" in state["a3"]["subtypes"] and "Elf" not in state["a3"]["subtypes"]
