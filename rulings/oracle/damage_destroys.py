@@ -160,6 +160,8 @@ def at_end_of_combat(eff, m):
     sub = Effect(eff.card)
     if refers == "self" and re.fullmatch(r"destroy ~", inner):
         sub.steps.append({"do": "destroy", "what": "self"})
+    elif refers == "it" and inner == f"return {EVENT_CREATURE} to its owner's hand":  # Kaijin of the Vanishing Touch
+        sub.steps.append({"do": "return_to_hand", "what": "it"})
     else:
         parse_sentence(sub, inner)
     if sub.targets or not sub.steps or len(sub.steps) != 1:

@@ -13,7 +13,7 @@ END_OF_COMBAT_RULE = {"2007-02-01": "311.1", "2026-06-19": "511.2"}
 
 
 @pytest.mark.parametrize("name", ["Cockatrice", "Thicket Basilisk", "Abomination", "Dread Specter", "Vampire Slayer",
-                                  "Mardu Blazebringer", "Lowland Basilisk"])
+                                  "Mardu Blazebringer", "Lowland Basilisk", "Wall of Tears"])
 def test_the_cards_are_fully_played(pool, name):
     assert pool[name].played, pool[name].why_not
 
@@ -106,6 +106,14 @@ def test_mardu_blazebringer_is_sacrificed_at_end_of_combat(lookup, rules):
     replay = _combat(lookup, rules, objects, ["blaze"], [])  # the attack trigger, then the delayed one
     assert "blaze" in _zone(replay, "Alice", "graveyard"), texts(replay)
     assert replay.final_state["players"][1]["life"] == 16
+    assert END_OF_COMBAT_RULE[rules] in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wall_of_tears_returns_the_creature_it_blocked_to_its_owners_hand_at_end_of_combat(lookup, rules):
+    objects = [obj("bears", "Grizzly Bears", "Alice"), obj("wall", "Wall of Tears", "Bob")]
+    replay = _combat(lookup, rules, objects, ["bears"], [{"blocker": "wall", "attacker": "bears"}])
+    assert "bears" in _zone(replay, "Alice", "hand"), texts(replay)
     assert END_OF_COMBAT_RULE[rules] in rules_cited(replay)
 
 
