@@ -162,6 +162,8 @@ def at_end_of_combat(eff, m):
         sub.steps.append({"do": "destroy", "what": "self"})
     elif refers == "it" and inner == f"return {EVENT_CREATURE} to its owner's hand":  # Kaijin of the Vanishing Touch
         sub.steps.append({"do": "return_to_hand", "what": "it"})
+    elif refers == "self" and (rc := re.fullmatch(r"remove an? (\+1/\+1|-1/-1) counter from ~", inner)):  # Clockwork Condor
+        sub.steps.append({"do": "remove_counters", "counter": rc.group(1), "amount": 1, "to": "self"})
     else:
         parse_sentence(sub, inner)
     if sub.targets or not sub.steps or len(sub.steps) != 1:

@@ -51,6 +51,7 @@ from .. import firebending  # noqa: F401  (firebending, 2026 702.189a: its inter
 from . import linked_exile  # noqa: F401  (two linked abilities: "the exiled card", 217.7d / 607.2a)
 from .. import aura_dies  # noqa: F401  ("when enchanted creature dies, return that card to the battlefield under your control")
 from . import chosen_value  # noqa: F401  ("choose a creature type / a color" as it resolves, 608.2d / 413.2c)
+from . import remove_counters  # noqa: F401  ("remove a +1/+1 counter from it")
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

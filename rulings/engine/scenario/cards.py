@@ -1361,3 +1361,13 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
             v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)
+
+
+def _removed_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Remove a +1/+1 counter from it" (effects/remove_counters.py)."""
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "counter" in st:
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1"))
+
+
+EFFECT_CHECKS["remove_counters"] = _removed_counters

@@ -77,3 +77,19 @@ def test_a_delayed_at_that_isnt_known_is_refused_naming_the_field():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("stinger", card)], []))
     assert any(err.path.endswith(".at") for err in e.value.errors), e.value.errors
+
+
+def test_remove_counters_removes_what_there_is_and_no_more(play):
+    """ "Remove a +1/+1 counter from it" (effects/remove_counters.py): with none there, nothing
+    (2007 103.3; 2026 101.3)."""
+    card = {"name": "Shedder", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "activated", "cost": {"mana": "{0}"}, "text": "{0}: Remove two +1/+1 counters from this creature.",
+         "effect": [{"do": "remove_counters", "counter": "+1/+1", "amount": 2, "to": "self"}]}]}
+    shedder = obj("s", card, counters={"+1/+1": 1})
+    activate = [act("activate_ability", object="s", ability=0), pass_("Alice"), pass_("Bob")]
+    r = play(make([shedder], activate + activate))
+    assert not any(st.refused for st in r.steps)
+    s = next(o for o in r.steps[-1].state["zones"]["Alice"]["in_play"] if o["id"] == "s")
+    assert not s.get("counters")
+    texts = [e.text for st in r.steps for e in st.events]
+    assert "1 +1/+1 counter is removed from Shedder." in texts and "Shedder has no +1/+1 counter to remove." in texts

@@ -13,7 +13,7 @@ END_OF_COMBAT_RULE = {"2007-02-01": "311.1", "2026-06-19": "511.2"}
 
 
 @pytest.mark.parametrize("name", ["Cockatrice", "Thicket Basilisk", "Abomination", "Dread Specter", "Vampire Slayer",
-                                  "Mardu Blazebringer", "Lowland Basilisk", "Wall of Tears"])
+                                  "Mardu Blazebringer", "Lowland Basilisk", "Wall of Tears", "Clockwork Beetle"])
 def test_the_cards_are_fully_played(pool, name):
     assert pool[name].played, pool[name].why_not
 
@@ -115,6 +115,16 @@ def test_wall_of_tears_returns_the_creature_it_blocked_to_its_owners_hand_at_end
     replay = _combat(lookup, rules, objects, ["bears"], [{"blocker": "wall", "attacker": "bears"}])
     assert "bears" in _zone(replay, "Alice", "hand"), texts(replay)
     assert END_OF_COMBAT_RULE[rules] in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_clockwork_beetle_loses_a_counter_at_end_of_combat(lookup, rules):
+    beetle = obj("beetle", "Clockwork Beetle", "Alice")
+    beetle["counters"] = {"+1/+1": 2}
+    replay = _combat(lookup, rules, [beetle], ["beetle"], [])
+    state = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
+    assert state["beetle"]["counters"] == {"+1/+1": 1}, texts(replay)
+    assert replay.final_state["players"][1]["life"] == 18  # it dealt 2 before losing the counter
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
