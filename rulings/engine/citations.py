@@ -401,6 +401,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "spell_exiles_itself": _t("413.2h", "is put into its owner's graveyard from the stack (for instants and sorceries) as the final step of the spell's resolution"),
     "coin_flip": _t("511.1", "flips the coin and calls", "If the call matches the result, that player wins the flip",
                     "Only the player who flips the coin wins or loses the flip"),
+    "at_end_of_combat": _t("311.1", "As the end of combat step begins, all", "abilities trigger and go on the stack"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

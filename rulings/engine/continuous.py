@@ -376,6 +376,12 @@ def _effects_on(game, obj) -> list:
                     if kind is None:
                         continue  # no type chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
                     which = (other, {**which[1], "subtype": kind})
+                if which[1].get("chosen_color"):  # "Creatures you control of the chosen color get +1/+1" (Hall of Triumph)
+                    from .choices import chosen
+                    color = chosen(game, other, "color")  # the color chosen as the permanent entered, not its characteristics
+                    if color is None:
+                        continue  # no color chosen for it: the ability affects nothing (503.7; 607.5a in 2026)
+                    which = (other, {**{k: v for k, v in which[1].items() if k != "chosen_color"}, "color": color})
             elif affects == "self":  # "~ gets +2/+2 as long as ...": only its own
                 if other is not obj:
                     continue
@@ -401,6 +407,11 @@ def _effects_on(game, obj) -> list:
                     mods.append((other.timestamp, "gain_ability", gains, which))
             if "is" in ab:
                 mods.append((other.timestamp, "set_characteristic", ab["is"], which))
+            if ab.get("adds_chosen_type"):  # "This creature is the chosen type in addition to its other types"
+                from .choices import chosen
+                kind = chosen(game, other, "creature_type")  # none chosen for it: it adds nothing (503.7; 607.5a in 2026)
+                if kind is not None:
+                    mods.append((other.timestamp, "add_chosen_subtype", kind, which))
             if "pump" in ab:
                 mods.append((other.timestamp, "static_pump", ab["pump"], which))
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
@@ -541,6 +552,9 @@ def _layer_4_types(c: Chars, obj, mods) -> None:
             c.types = tuple(e.get("types"))
             if e.get("subtypes") is not None:
                 c.subtypes = tuple(e.get("subtypes"))
+        elif kind == "add_chosen_subtype" and _applies(c, obj, which):  # layer 4 (2007 418.5a; 2026 613.1d)
+            if e not in c.subtypes:  # a changeling already has it (and keeps every creature type)
+                c.subtypes = tuple(c.subtypes) + (e,)
         elif kind == "add_types":  # "becomes a 2/2 Bird creature ... It's still a land" (205.1b; 2007 212.1c)
             from .effects.animate import add_types
             add_types(c, e)

@@ -299,7 +299,7 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
             end_step_begins(game)
         if game.step == "upkeep":
             trigger_delayed(game, "next_upkeep")
-        if game.step == "end_of_combat":  # "at end of combat" (2026 511.2): decayed's sacrifice (decayed.py)
+        if game.step == "end_of_combat":  # "at end of combat" (2007 311.1; 2026 511.2): end_of_combat.py, decayed.py
             trigger_delayed(game, "end_of_combat")
     game.passes = 0
     give_priority(game, game.active, concept,

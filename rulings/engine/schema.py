@@ -24,6 +24,7 @@ from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
 from .creature_types import CREATURE_TYPES
+from .other_creature import SCHEMA as OTHER_CREATURE
 
 
 def INT(bound: str) -> dict:
@@ -74,7 +75,7 @@ def _effects() -> dict:
         "power": INT("pump"), "toughness": INT("pump"),
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
-        "at": {"enum": ["end_of_turn", "next_upkeep"]}, "by": {"enum": ["living_weapon", "for_mirrodin"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
+        "at": {"enum": ["end_of_turn", "next_upkeep", "end_of_combat"]}, "by": {"enum": ["living_weapon", "for_mirrodin"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
@@ -164,7 +165,7 @@ def _ability() -> dict:
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
-                "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}},
+                "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}, "other": OTHER_CREATURE},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
@@ -193,7 +194,7 @@ def _ability() -> dict:
             "filter": {"type": "object", "additionalProperties": False, "properties": {
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
-                "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
+                "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
                 "card_type": {"enum": ["Artifact", "Enchantment"]}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
@@ -201,7 +202,7 @@ def _ability() -> dict:
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
-            "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True},
+            "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -218,7 +219,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required
@@ -472,7 +473,9 @@ def _target_filter() -> dict:
         "tapped": {"type": "boolean"}, "combat": {"enum": list(tf.COMBAT)},
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
         **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
-        "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True}}}
+        "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True},
+        "chosen": {"type": "object", "minProperties": 1, "additionalProperties": False,  # effects/chosen_value.py
+                   "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}}}}
 
 
 def schema_text() -> str:

@@ -36,6 +36,7 @@ LIST_FIELDS = {"types": CARD_TYPES, "all_types": CARD_TYPES, "not_types": CARD_T
 FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller", "owner", "tapped", "combat",
           "keyword", "not_keyword", *BOUNDS, "zone", "player", "other", "up_to")
 FIELDS += ("power_less_than_source",)  # mentor's "with power less than this creature's power" (2026 702.134a)
+FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
 BOUND_RANGE = (-100, 1000)
 
 
@@ -68,6 +69,9 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     for k in ("tapped", "other"):
         if k in spec and not isinstance(spec[k], bool):
             out.append((k, "must be true or false"))
+    if "chosen" in spec:
+        from .effects.chosen_value import problems as chosen_problems
+        out += chosen_problems(spec["chosen"])
     if "up_to" in spec and spec["up_to"] is not True:
         _bad(out, "up_to", "must be true (a target of \"up to N target ...\", which may be left unchosen)")
     for k in BOUNDS:
@@ -148,6 +152,9 @@ def describe(spec: dict, today: bool = True) -> str:
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
     if spec.get("power_less_than_source"):
         words.append("with power less than this creature's power")
+    if spec.get("chosen"):
+        from .effects.chosen_value import describe as describe_chosen
+        words.append(describe_chosen(spec["chosen"]))
     controller = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control",
                   "defending": "defending player controls"}
     if "controller" in spec:
@@ -268,6 +275,11 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
                 return f"{name} has no {what}"
         if (side == "max" and value > spec[k]) or (side == "min" and value < spec[k]):
             return f"{name} has {_number(what, game.words.today)} {value}, not {spec[k]} or {'less' if side == 'max' else 'greater'}"
+    if spec.get("chosen"):  # "of the chosen type": the resolving spell's choice (effects/chosen_value.py)
+        from .effects.chosen_value import why_not as why_not_chosen
+        why = why_not_chosen(game, spec["chosen"], c, name, source_id)
+        if why is not None:
+            return why
     if spec.get("power_less_than_source"):
         return _power_not_less(game, obj, c, name, source_id)
     return None

@@ -286,6 +286,10 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     if event == "becomes_target":  # "Whenever ~ becomes the target of a spell or ability" (ward.py)
         from .ward import matches
         return wanted == event and matches(game, trig, source, data)
+    if event in ("blocks_a_creature", "becomes_blocked_by", "deals_damage") and "other" in trig and wanted == event:
+        from .other_creature import fits  # "by a non-Wall creature", "to a Vampire": the other creature as it happens
+        if not fits(game, trig["other"], data.get("obj")):
+            return False
     if event == "blocks_a_creature":  # 509.3b: once for each attacking creature it blocks; "it" is that creature
         return wanted == event and data["blocker"].id == source.id and (
             "blocked_has" not in trig or characteristics(game, data["obj"]).has_keyword(trig["blocked_has"]))  # "a creature with flying"
@@ -574,12 +578,14 @@ def trigger_delayed(game, at: str) -> None:
         return
     game.delayed = tuple(keep)
     for d in fired:
+        from .end_of_combat import cites as end_of_combat_cites  # "at end of combat" (2007 311.1; 2026 511.2)
         game.pending = game.pending + (PendingTrigger(
             d.controller, d.source_id, -1, d.name, d.text, d.effect, (), None,
             (("it", d.refers_to),) if d.refers_to else (), d.refers_to),)
         reasons = [("delayed_trigger_exists_once_created", f"the delayed ability was created earlier by {d.name} and triggers now")]
         if not d.duration:
             reasons.append(("delayed_trigger_once", "it triggers only once, the next time its trigger event occurs"))
+        reasons += end_of_combat_cites(game, at)
         emit(game, f"The delayed triggered ability from {d.name} triggers: \"{d.text}\"", *reasons)
 
 

@@ -57,6 +57,8 @@ from . import counters_28d  # noqa: F401  (it registers: converge counters, raid
 from . import keyword_actions_29a  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
 from . import activation_limits  # noqa: F401  (it registers: "Activate no more than twice each turn", "Activate only if ...", "Any player may activate this ability")
 from . import mana_29c  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
+from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
+from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -119,6 +121,7 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
                        "discard", "prevent_damage_from_source"}
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario gives (coin_flips.py, dice.py)
+CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)

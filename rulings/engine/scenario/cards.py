@@ -369,7 +369,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -425,6 +425,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play event")
             if tr["who"] == "dealt_damage_by_self" and ev != "dies":
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
+    if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)
+        from ..other_creature import check as check_other
+        check_other(v, tr["other"], f"{path}.other")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
@@ -483,7 +486,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost", "controls_enchanted"))
+                     "spell_cost", "controls_enchanted", "adds_chosen_type"))
+    if "adds_chosen_type" in ab and (ab["adds_chosen_type"] is not True or ab.get("affects") != "self"):
+        v.err(f"{path}.adds_chosen_type", 'is only true, with "affects": "self" ("This creature is the chosen type in addition to its other types")')
     if "controls_enchanted" in ab:  # an Aura's "You control enchanted creature" (layer 2: aura_control.py)
         if ab["controls_enchanted"] is not True:
             v.err(f"{path}.controls_enchanted", "is only true")
@@ -531,13 +536,18 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "filter" in ab:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
-        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type")):
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
+                                                                 "chosen_color")):
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
                 v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
                 v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1",))
             if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
                 v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
+            if "chosen_color" in ab["filter"]:  # "Creatures you control of the chosen color get +1/+1"
+                v.boolean(ab["filter"]["chosen_color"], f"{path}.filter.chosen_color")
+                if "color" in ab["filter"]:
+                    v.err(f"{path}.filter.color", "a filter of the chosen color names no other color")
             if "keyword" in ab["filter"]:  # "Creatures you control with flying get +1/+1"
                 v.choice(ab["filter"]["keyword"], f"{path}.filter.keyword", KEYWORDS)
                 if {"gains", "is", "loses_all_abilities"} & set(ab):  # abilities are read after they are all known
@@ -563,7 +573,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
-    if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab:
+    if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 
@@ -1091,7 +1101,7 @@ def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep"))
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat"))
     if "duration" in st:
         v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
     if "text" in st:
@@ -1430,3 +1440,11 @@ def _activation_limits(v: Checker, ab: dict, path: str) -> None:
                     v.err(f"{path}.only_while.{k}", "must be true")
             elif not (isinstance(value, str) and value):
                 v.err(f"{path}.only_while.{k}", "must be a card type or subtype")
+def _removed_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Remove a +1/+1 counter from it" (effects/remove_counters.py)."""
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "counter" in st:
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1"))
+
+
+EFFECT_CHECKS["remove_counters"] = _removed_counters

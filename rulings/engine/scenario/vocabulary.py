@@ -196,3 +196,7 @@ ACTION_FIELDS = {
 TRIGGER_EVENTS += ("exerted",)  # "When you do" after "You may exert this creature as it attacks" (2026 701.43d; exert.py)
 OBJECT_EVENTS += ("exerted",)
 TRIGGER_KEYS["exerted"] = ("who",)
+# the other creature of a block or of damage a trigger describes ("a non-Wall creature",
+# "a Vampire"): other_creature.py
+for _ev in ("blocks_a_creature", "becomes_blocked_by", "deals_damage"):
+    TRIGGER_KEYS[_ev] = TRIGGER_KEYS[_ev] + ("other",)

@@ -462,7 +462,7 @@ PRECISION = [
     "Whenever you cast a spell with mana value 4 or greater, draw a card.",
     "Whenever equipped creature attacks, it gets +1/+1 until end of turn.",
     "Flying, prowess",
-    "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat.",
+    "Whenever ~ deals combat damage to a creature, destroy that creature at end of turn.",  # "at end of combat": damage_destroys.py
 ]
 
 
