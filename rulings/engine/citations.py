@@ -399,6 +399,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "spell_timing_restriction": _t("408.1a", "Spells and activated abilities can be played only at certain times"),
     "flash_if_pay_more": _t("409.1f", "plus all cost increases"),
     "spell_exiles_itself": _t("413.2h", "is put into its owner's graveyard from the stack (for instants and sorceries) as the final step of the spell's resolution"),
+    # digging: "on the bottom of your library in a random order" beats the owner's arranging (217.2d)
+    "card_text_precedence": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -626,6 +626,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
+    # digging: "on the bottom of your library in a random order" beats the owner's arranging (401.4)
+    "card_text_precedence": _t("101.1", "Whenever a card\u2019s text directly contradicts these rules, the card takes precedence"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

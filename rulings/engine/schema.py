@@ -88,9 +88,13 @@ def _effects() -> dict:
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {
             "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,
-            "same_mana_value_as": {"const": "self"}, "any_of_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}}},
+            "same_mana_value_as": {"const": "self"}, "any_of_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
+            # dig: the quality of a card taken from among the top cards (effects/digging.py)
+            "any_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
+            "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
+            "power_at_most": {"type": "integer", "minimum": 0}, "mana_value_at_most": {"type": "integer", "minimum": 0}}},
         "into": {"enum": ["hand", "in_play", "top"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
-        "rest": {"enum": ["graveyard", "bottom"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
+        "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},

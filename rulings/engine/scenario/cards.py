@@ -1351,3 +1351,59 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.if_you_control", "is only for alternative_cost")
         else:
             v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)
+
+
+# --- digging: "look at the top N cards ... from among them ... the rest" (effects/digging.py) ----------
+DIG_KEYS = ("types", "supertypes", "subtypes", "any_of_types", "any_of", "not_types", "colors", "colorless",
+            "power_at_most", "mana_value_at_most")
+
+
+def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
+    """What a card taken from among them must be: each key of DIG_KEYS, `any_of` a list of such filters."""
+    if not v.obj(wanted, path, DIG_KEYS):
+        return
+    for k in ("types", "any_of_types", "not_types"):
+        if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
+            for i, w in enumerate(wanted[k]):
+                v.choice(w, f"{path}.{k}[{i}]", CARD_TYPES)
+    for k in ("supertypes", "subtypes"):
+        if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
+            for i, w in enumerate(wanted[k]):
+                v.string(w, f"{path}.{k}[{i}]")
+    if "colors" in wanted and v.listof(wanted["colors"], f"{path}.colors"):
+        for i, w in enumerate(wanted["colors"]):
+            v.choice(w, f"{path}.colors[{i}]", ("white", "blue", "black", "red", "green"))
+    if "colorless" in wanted:
+        v.boolean(wanted["colorless"], f"{path}.colorless")
+    for k in ("power_at_most", "mana_value_at_most"):
+        if k in wanted:
+            v.integer(wanted[k], f"{path}.{k}", 0, 99)
+    if "any_of" in wanted and v.listof(wanted["any_of"], f"{path}.any_of"):
+        for i, w in enumerate(wanted["any_of"]):
+            if depth < 2:
+                _dig_quality(v, w, f"{path}.any_of[{i}]", depth + 1)
+            else:
+                v.err(f"{path}.any_of[{i}]", "is nested too deeply")
+
+
+def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "for" in st:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    amount(v, st.get("count", 1), f"{sp}.count")
+    for k in ("reveal", "all", "optional", "show", "tapped"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+    if "into" in st:
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+    if st.get("tapped") and st.get("into", "hand") != "in_play":
+        v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand"))
+    if "order" in st:
+        v.choice(st["order"], f"{sp}.order", ("any", "random"))
+        if st.get("rest") != "bottom":
+            v.err(f"{sp}.order", 'is only for "rest": "bottom"')
+
+
+EFFECT_CHECKS["dig"] = _dig

@@ -1,0 +1,231 @@
+"""Digging: looking at or revealing the top cards of a library and sorting them.
+
+"Look at the top five cards of your library. You may reveal a creature card from
+among them and put it into your hand. Put the rest on the bottom of your library in
+a random order." (Militia Bugler); "Reveal the top four cards of your library. Put
+all Goblin cards revealed this way into your hand and the rest on the bottom of your
+library in any order." (Goblin Ringleader); "Reveal the top card of your library. If
+it's a land card, put it onto the battlefield. Otherwise, put that card into your
+hand." (Coiling Oracle): one instruction, `dig`.
+
+Looking at a card shows it only to its player (2026 701.20e); revealing shows it to
+all (701.20a-b; 2007 defines "reveal" only in its glossary). What the player decides
+is the resolving action's `choices` for the source, as for scry and search
+(library.py): `cards` names the cards taken from among them, `bottom` the order of
+the cards put on the bottom "in any order" (the one nearest the top first). Checking
+those choices (`chosen`) is apart from applying them (`dig`).
+
+"In a random order" is the card's own words beating the rule that lets the owner
+arrange cards put into a library at once (2026 401.4; 2007 217.2d): the card's text
+takes precedence (2026 101.1; 2007 103.1). No player chooses that order, so a `bottom`
+choice is refused; the engine draws one random order from the game itself, the same on
+every replay, and the log says so (a real game's order is unknown to every player)."""
+from __future__ import annotations
+
+import random
+
+from ..choices import made_for
+from ..continuous import characteristics
+from ..errors import IllegalAction
+from ..log import emit
+from .base import amount_of, effect
+from .library import GLOSSARY_ONLY, _field, _library, _look, _names, _set_library, mana_value
+
+#: the card types of a permanent card (2026 110.4; 2007 212.x "permanent")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+COLOR_OF = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _colors(game, obj) -> set:
+    """The card's colors, from its mana cost and color indicator as characteristics give them."""
+    c = characteristics(game, obj)
+    return {str(x).lower() for x in (c.colors or ())}
+
+
+def fits(game, obj, wanted: dict) -> bool:
+    """Whether a card in a library has the quality the text names: `types`,
+    `supertypes`, `subtypes` (all of each), `any_of_types` / `any_of` (a list of such
+    filters, one of which it meets), `not_types`, `colors` (one of them), `colorless`,
+    `power_at_most`, `mana_value_at_most`. In the library no effect changes a card, so
+    its printed characteristics are read."""
+    c = characteristics(game, obj)
+    for key in ("types", "supertypes", "subtypes"):
+        if not set(wanted.get(key, ())) <= set(getattr(c, key) or ()):
+            return False
+    if wanted.get("any_of_types") and not set(wanted["any_of_types"]) & set(c.types or ()):
+        return False
+    if wanted.get("any_of") and not any(fits(game, obj, w) for w in wanted["any_of"]):
+        return False
+    if set(wanted.get("not_types", ())) & set(c.types or ()):
+        return False
+    if wanted.get("colors") and not set(wanted["colors"]) & _colors(game, obj):
+        return False
+    if wanted.get("colorless") and _colors(game, obj):
+        return False
+    if "power_at_most" in wanted:
+        try:
+            if int(c.power) > wanted["power_at_most"]:
+                return False
+        except (TypeError, ValueError):
+            return False  # no power (a noncreature card) or a * power: not "with power N or less" as printed
+    if "mana_value_at_most" in wanted and mana_value(obj.card) > wanted["mana_value_at_most"]:
+        return False
+    return True
+
+
+def describe(wanted: dict) -> str:
+    """ "creature card with power 2 or less", "creature or land card": for the log."""
+    if not wanted:
+        return "card"
+    if wanted.get("any_of"):
+        parts = [describe(w).removesuffix(" card") for w in wanted["any_of"]]
+        return (" or ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + ", or " + parts[-1]) + " card"
+    words = [*("non" + t.lower() for t in wanted.get("not_types", ())), *wanted.get("colors", ()),
+             *(("colorless",) if wanted.get("colorless") else ()),
+             *(s.lower() for s in wanted.get("supertypes", ())), *wanted.get("subtypes", ()),
+             *(t.lower() for t in wanted.get("types", ()))]
+    if wanted.get("any_of_types"):
+        words.append(" or ".join(t.lower() for t in wanted["any_of_types"]) if set(wanted["any_of_types"]) != set(PERMANENT_TYPES)
+                     else "permanent")
+    text = " ".join(words) + " card"
+    if "power_at_most" in wanted:
+        text += f" with power {wanted['power_at_most']} or less"
+    if "mana_value_at_most" in wanted:
+        text += f" with mana value {wanted['mana_value_at_most']} or less"
+    return text
+
+
+def chosen(game, st, ctx, looked: list[str]) -> tuple[list[str], bool]:
+    """The cards taken from among those looked at, checked against the text: each
+    must have the quality; as many as it says (exactly that many, or as many as there
+    are, unless "you may"; at most that many if it may); "all" takes every card that
+    has it, with no choice. Returns them and whether the player's choice gave them
+    (else the engine took the first that fit, top card first, and the log says so)."""
+    wanted = st.get("for") or {}
+    fitting = [oid for oid in looked if fits(game, game.objects[oid], wanted)]
+    if st.get("all"):
+        return fitting, True
+    count = amount_of(game, ctx, st.get("count", 1))
+    given = made_for(game, ctx.source_id)
+    if "cards" not in given:
+        return fitting[:count], False
+    named = list(given["cards"] or ())
+    field = _field(ctx, "cards")
+    if len(set(named)) != len(named):
+        raise IllegalAction("impossible_as_much_as_possible", f"{field} names a card twice")
+    wrong = [oid for oid in named if oid not in looked]
+    if wrong:
+        raise IllegalAction("impossible_as_much_as_possible", f"{field} names {', '.join(wrong)}, which "
+                            f"{'is' if len(wrong) == 1 else 'are'} not among the cards looked at ({', '.join(looked) or 'none'})")
+    unfit = [oid for oid in named if oid not in fitting]
+    if unfit:
+        raise IllegalAction("impossible_as_much_as_possible", f"{field} names {', '.join(unfit)}, which "
+                            f"{'is' if len(unfit) == 1 else 'are'} not {_a(describe(wanted))}")
+    if len(named) > count:
+        raise IllegalAction("impossible_as_much_as_possible", f"{field} names {len(named)} cards; the text takes at most {count}")
+    if not st.get("optional") and len(named) < min(count, len(fitting)):
+        raise IllegalAction("impossible_as_much_as_possible",
+                            f"{field} names {len(named)} card{'s' if len(named) != 1 else ''}: the text puts {count} of them "
+                            f"there (as many as there are, {min(count, len(fitting))})")
+    return named, True
+
+
+def bottom_order(game, st, ctx, rest: list[str]) -> tuple[list[str], str]:
+    """The cards put on the bottom, the one nearest the top first, and how their order
+    was made: "chosen" (`bottom`), "kept" (no choice: as they were) or "random"."""
+    given = made_for(game, ctx.source_id)
+    field = _field(ctx, "bottom")
+    if st.get("order") == "random":
+        if "bottom" in given:
+            raise IllegalAction("card_text_precedence", f"{field}: the text puts them on the bottom in a random order, "
+                                                        "which no player chooses")
+        order = list(rest)
+        random.Random(f"{game.turn}:{game.step}:{ctx.source_id}:{','.join(order)}").shuffle(order)
+        return order, "random"
+    if "bottom" not in given:
+        return list(rest), "kept"
+    order = list(given["bottom"] or ())
+    if sorted(order) != sorted(rest) or len(set(order)) != len(order):
+        raise IllegalAction("impossible_as_much_as_possible",
+                            f"{field} must name each card put on the bottom once, the one nearest the top first "
+                            f"({', '.join(rest) or 'none'}); it names {', '.join(order) or 'none'}")
+    return order, "chosen"
+
+
+def _a(what: str) -> str:
+    return ("an " if what[:1] in "aeiou" else "a ") + what
+
+
+@effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order"))
+def dig(game, st, ctx):
+    """Look at (or reveal, `reveal`) the top `amount` cards of the controller's library;
+    put the card(s) of the quality `for` among them (`count`, or `all`; `optional`: "you
+    may") into the hand (`show`: revealed as it goes, "you may reveal a creature card
+    from among them and put it into your hand") or onto the battlefield (`into:
+    "in_play"`, `tapped`); the rest go `rest`: "bottom" (`order` "any" or "random"),
+    "graveyard" or "hand"; without `rest` they stay on top as they were."""
+    from ..zones import move_card, put_into_play
+    p = game.players[ctx.controller]
+    n = amount_of(game, ctx, st.get("amount", 1))
+    looked = _look(game, p, n) if n > 0 else []
+    verb = "reveals" if st.get("reveal") else "looks at"
+    many = f"the top {len(looked)} cards" if len(looked) != 1 else "the top card"
+    if not looked:
+        emit(game, f"{p.name}'s library has no cards: nothing is {'revealed' if st.get('reveal') else 'looked at'}.",
+             *((("impossible_as_much_as_possible", "the library has no cards"),) if n > 0 else ()))
+        return
+    taking = "for" in st or st.get("all")
+    taken, given = chosen(game, st, ctx, looked) if taking else ([], True)
+    rest = [oid for oid in looked if oid not in taken]
+    order, how = bottom_order(game, st, ctx, rest) if st.get("rest") == "bottom" else (rest, "")
+    # -- the choices are legal: apply them --
+    cites = []
+    if st.get("reveal") or (st.get("show") and taken):
+        if game.rules.applies("reveal"):
+            cites.append(("reveal", "the revealed cards are shown to all players and stay in the library until put elsewhere"))
+    if not st.get("reveal") and game.rules.applies("look_at_card"):
+        cites.append(("look_at_card", "the cards are shown only to the player who looks"))
+    if len(looked) < n:
+        cites.append(("impossible_as_much_as_possible", f"the library had only {len(looked)} card{'s' if len(looked) != 1 else ''}"))
+    text = f"{p.name} {verb} {many} of their library ({_names(game, looked)})"
+    if taking:
+        what = describe(st.get("for") or {})
+        where = game.words.into_play + (" tapped" if st.get("tapped") else "") if st.get("into") == "in_play" else "into their hand"
+        if taken:
+            shown = " reveals and" if st.get("show") and not st.get("reveal") else ""
+            note = "" if given else " (no choice was given: the first that fits, from the top)"
+            text += f";{shown} puts {_names(game, taken)} ({what}) {where}{note}"
+        elif st.get("all") and len(looked) == 1:
+            text += f"; it is not {_a(what)}"
+        else:
+            fitting = any(fits(game, game.objects[oid], st.get("for") or {}) for oid in looked)
+            text += f"; puts no {what} {where}" + (" (the choice names none)" if fitting else " (there is none among them)")
+    if st.get("rest") and rest:
+        if st["rest"] == "bottom":
+            words = {"random": " in a random order (the engine draws one random order, the same on every replay; "
+                               "in a game no player knows it)",
+                     "chosen": " in the chosen order", "kept": " (no order was given: as they were)" if len(rest) > 1 else ""}[how]
+            text += f"; puts {_names(game, order)} on the bottom of their library{words}"
+            if how == "random":
+                cites.append(("card_text_precedence", "the card says a random order, so the owner doesn't arrange them"))
+            elif len(rest) > 1:
+                cites.append(("library_order_arranged", "the cards put on the bottom at once are arranged in the order their owner chooses"))
+        else:
+            text += f"; puts {_names(game, rest)} into their {st['rest']}"
+    text += "."
+    if not game.words.today and (st.get("reveal") or (st.get("show") and taken)):
+        text += f" Revealing {GLOSSARY_ONLY}."
+    emit(game, text, *cites)
+    for oid in taken:
+        obj = game.objects[oid]
+        if st.get("into") == "in_play":
+            put_into_play(game, obj, p.index, "dig", tapped=bool(st.get("tapped")))
+        else:
+            move_card(game, obj, "hand")
+    if st.get("rest") == "bottom":
+        lib = _library(game, p)
+        _set_library(game, p, [], order, tuple(oid for oid in lib if oid not in order))
+    elif st.get("rest") in ("graveyard", "hand"):
+        for oid in rest:
+            move_card(game, game.objects[oid], st["rest"])
+    ctx.data["dug"] = list(looked)  # "its mana value" after "reveal the top card ... put that card into your hand"

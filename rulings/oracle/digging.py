@@ -1,0 +1,232 @@
+"""Digging: looking at or revealing the top cards of your library and sorting them,
+one `dig` instruction built sentence by sentence (rulings/engine/effects/digging.py):
+
+- "Reveal the top four cards of your library." (alone: they are revealed and stay);
+- after it, or after "Look at the top five cards of your library": "You may reveal a
+  creature card from among them and put it into your hand", "You may put a land card
+  from among them onto the battlefield tapped", "Put up to two creature cards with mana
+  value 3 or less from among them onto the battlefield", "Put two of them into your hand
+  and the rest into your graveyard";
+- then "Put the rest on the bottom of your library in a random order / in any order" or
+  "into your graveyard";
+- "Put all Goblin cards revealed this way into your hand and the rest on the bottom of
+  your library in any order";
+- "Reveal the top card of your library. If it's a land card, put it onto the
+  battlefield. Otherwise, put that card into your hand."
+
+A card quality the engine can't check ("historic", "of the chosen type", "and/or")
+leaves the text text only."""
+from __future__ import annotations
+
+import re
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .damage import _amount
+from .registry import NotUnderstood, effect_template
+from .text import NUMBER
+
+TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+COLORS = ("white", "blue", "black", "red", "green")
+#: the subtypes a quality may name besides creature types (land, artifact, enchantment and spell types)
+OTHER_SUBTYPES = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Equipment", "Aura", "Vehicle", "Lesson", "Saga",
+                  "Gate", "Desert", "Cave", "Spacecraft", "Food", "Clue", "Treasure", "Arcane", "Trap", "Adventure"}
+
+
+def _one(words: str) -> dict:
+    """One quality without "or": "[color] [legendary|basic] [Subtype] [type]"; "permanent"."""
+    tokens = words.split()
+    wanted: dict = {}
+    if tokens and tokens[0].lower() in COLORS:
+        wanted["colors"] = [tokens.pop(0).lower()]
+    elif tokens and tokens[0].lower() == "colorless":
+        tokens.pop(0)
+        wanted["colorless"] = True
+    if tokens and tokens[0].lower() in ("legendary", "basic"):
+        wanted["supertypes"] = [tokens.pop(0).capitalize()]
+    if tokens and tokens[0][:1].isupper() and (tokens[0] in CREATURE_TYPES or tokens[0] in OTHER_SUBTYPES):
+        wanted["subtypes"] = [tokens.pop(0)]
+    if tokens and tokens[0] == "permanent" and len(tokens) == 1:
+        tokens.pop(0)
+        wanted["any_of_types"] = list(PERMANENT_TYPES)
+    elif tokens and tokens[0] in TYPES:
+        wanted["types"] = [tokens.pop(0).capitalize()]
+    if tokens or not wanted:
+        raise NotUnderstood(words)
+    if "supertypes" in wanted and "types" not in wanted:
+        raise NotUnderstood(words)  # "a legendary card": not met so far, not guessed
+    return wanted
+
+
+def quality(words: str) -> dict:
+    """ "creature", "creature or land", "artifact, creature, or land", "noncreature, nonland",
+    "creature ... with power 2 or less", "Elf, Swamp, or Forest": what a card taken must be."""
+    extra = {}
+    m = re.fullmatch(r"(.+?) card with (power|mana value) (\d+) or less", words)
+    if m:
+        words = m.group(1) + " card"
+        extra["power_at_most" if m.group(2) == "power" else "mana_value_at_most"] = int(m.group(3))
+    if not words.endswith(" card"):
+        raise NotUnderstood(words)
+    words = words[: -len(" card")]
+    if re.fullmatch(r"non[a-z]+(?:, non[a-z]+)*", words):
+        kinds = [w[3:] for w in words.split(", ")]
+        if any(k not in TYPES for k in kinds):
+            raise NotUnderstood(words)
+        wanted = {"not_types": [k.capitalize() for k in kinds]}
+    elif " or " in words:
+        parts = re.split(r",? or |, ", words)
+        if len(parts) > 2 and ", or " not in words:
+            raise NotUnderstood(words)
+        filters = [_one(p) for p in parts]
+        if all(list(f) == ["types"] for f in filters):
+            wanted = {"any_of_types": [f["types"][0] for f in filters]}
+        else:
+            wanted = {"any_of": filters}
+    elif "," in words:
+        raise NotUnderstood(words)
+    else:
+        wanted = _one(words)
+    if "power_at_most" in extra and wanted.get("types") != ["Creature"]:
+        raise NotUnderstood(words)  # "with power N or less" only of a creature card
+    return {**wanted, **extra}
+
+
+def _open_dig(eff, what: str) -> dict:
+    """The `dig` the sentence continues: the one just before it, or the "look at the top N
+    cards" just before it made one; it must not yet say what it takes."""
+    last = eff.steps[-1] if eff.steps else {}
+    if any(k.startswith("if") for k in last):
+        raise NotUnderstood(what)  # "If this spell was bargained, look at the top eight cards instead": two looks, one sorting
+    if last.get("do") == "look_at_top" and set(last) == {"do", "amount"}:
+        eff.steps[-1] = {"do": "dig", "amount": last["amount"]}
+        return eff.steps[-1]
+    if last.get("do") == "dig" and "for" not in last and not last.get("all") and "rest" not in last:
+        return last
+    raise NotUnderstood(what)
+
+
+@effect_template(rf"reveal the top (?:({NUMBER}) )?cards? of your library")
+def reveal_top(eff, m):
+    """701.20a: the top card (or the top N) is shown to all players and stays where it is."""
+    n = _amount(eff, m.group(1)) if m.group(1) else 1
+    if (n == 1) != m.group(0).endswith(" card of your library") or (m.group(1) and n == 1):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "dig", "amount": n, "reveal": True})
+
+
+COUNT = r"(a|an|one|up to (?:one|two|three)|two|three)"
+REST = (r"(on the bottom of your library in (?:any|a random) order|on the bottom of your library|into your graveyard)")
+
+
+def _rest(step: dict, words: str) -> None:
+    if words == "into your graveyard":
+        step["rest"] = "graveyard"
+    else:
+        step["rest"] = "bottom"
+        step["order"] = "random" if words.endswith("a random order") else "any"
+
+
+def _count(eff, words: str, plural: bool, text: str) -> tuple[int, bool]:
+    optional = words.startswith("up to ")
+    n = _amount(eff, words.removeprefix("up to "))
+    if not isinstance(n, int) or (n == 1) == plural:
+        raise NotUnderstood(text)
+    return n, optional
+
+
+@effect_template(rf"(you may )?(reveal|put) {COUNT} (.+? cards?(?: with (?:power|mana value) \d+ or less)?) from among them "
+                 r"(and put (?:it|them) into your hand|into your hand|onto the battlefield tapped|onto the battlefield)")
+def take_from_among_them(eff, m):
+    """ "You may reveal a creature card from among them and put it into your hand": the
+    card taken must have the quality; "you may" and "up to" let the player take none."""
+    step = _open_dig(eff, m.group(0))
+    plural = m.group(4).split(" with ")[0].endswith("cards")
+    n, up_to = _count(eff, m.group(3), plural, m.group(0))
+    revealing = m.group(2).lower() == "reveal"
+    if revealing != m.group(5).startswith("and put") or (m.group(5).startswith("and put") and ("them" in m.group(5)) != plural):
+        raise NotUnderstood(m.group(0))
+    words = m.group(4).replace(" cards", " card")
+    step["for"] = quality(words)
+    if n != 1:
+        step["count"] = n
+    if m.group(1) or up_to:
+        step["optional"] = True
+    elif n == 1 and not step.get("reveal"):
+        raise NotUnderstood(m.group(0))  # "put a creature card from among them": a choice that must find one, not met
+    if revealing:
+        step["show"] = True
+    if "battlefield" in m.group(5):
+        step["into"] = "in_play"
+        if m.group(5).endswith("tapped"):
+            step["tapped"] = True
+
+
+@effect_template(rf"put (two|three) of them into your hand and the rest {REST}")
+def put_some_of_them_into_your_hand(eff, m):
+    """ "Put two of them into your hand and the rest into your graveyard": exactly that many
+    (as many as there are)."""
+    step = _open_dig(eff, m.group(0))
+    n = _amount(eff, m.group(1))
+    if not isinstance(step.get("amount"), int) or step["amount"] <= n:
+        raise NotUnderstood(m.group(0))
+    step.update({"for": {}, "count": n})
+    _rest(step, m.group(2))
+
+
+@effect_template(rf"(?:then )?put the rest(?: of the cards revealed this way)? {REST}")
+def put_the_rest(eff, m):
+    """Where the cards not taken go; "in a random order" is the card's word over the owner's arranging."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or "for" not in last or "rest" in last:
+        raise NotUnderstood(m.group(0))
+    if "revealed this way" in m.group(0) and not last.get("reveal"):
+        raise NotUnderstood(m.group(0))
+    _rest(last, m.group(1))
+
+
+@effect_template(rf"put all (.+? cards) revealed this way into your hand and the rest {REST}")
+def put_all_revealed(eff, m):
+    """ "Put all Goblin cards revealed this way into your hand and the rest on the bottom of
+    your library in any order": no choice of which."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or not last.get("reveal") or "for" in last or last.get("all"):
+        raise NotUnderstood(m.group(0))
+    words = m.group(1)[: -len("s")]
+    if " and " in words:  # "all creature and land cards": each that is either
+        words = words.replace(" and ", " or ")
+    last["for"] = quality(words)
+    last["all"] = True
+    _rest(last, m.group(2))
+
+
+@effect_template(r"if it's (an? .+? card), put (?:it|that card) (onto the battlefield|into your hand)")
+def if_it_is(eff, m):
+    """ "Reveal the top card of your library. If it's a land card, put it onto the
+    battlefield": taken only if it has the quality (otherwise it stays on top)."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or last.get("amount") != 1 or not last.get("reveal") or "for" in last:
+        raise NotUnderstood(m.group(0))
+    last["for"] = quality(m.group(1).split(" ", 1)[1])
+    last["all"] = True
+    if m.group(2) == "onto the battlefield":
+        last["into"] = "in_play"
+
+
+@effect_template(r"otherwise, put (?:it|that card) (into your hand|into your graveyard|on the bottom of your library)")
+def otherwise(eff, m):
+    """ "Otherwise, put that card into your hand": the revealed card that didn't have the quality."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or not last.get("all") or last.get("amount") != 1 or "rest" in last:
+        raise NotUnderstood(m.group(0))
+    where = m.group(1)
+    if where == "into your hand" and last.get("into", "hand") == "hand":
+        raise NotUnderstood(m.group(0))  # "if it's X, put it into your hand. Otherwise, put it into your hand"
+    last["rest"] = {"into your hand": "hand", "into your graveyard": "graveyard"}.get(where, "bottom")
+
+
+@effect_template(r"reveal the top card of your library and put that card into your hand")
+def reveal_and_take(eff, m):
+    """Dark Confidant: the top card is revealed and put into the hand (not drawn)."""
+    eff.steps.append({"do": "dig", "amount": 1, "reveal": True, "for": {}, "all": True})

@@ -1,0 +1,134 @@
+"""Digging (effects/digging.py): looking at or revealing the top N cards, taking the
+ones of a quality and putting the rest on the bottom (arranged by their owner, 2026
+401.4; 2007 217.2d) or, when the card says "in a random order", in an order no player
+chooses: the card's text beats that rule (2026 101.1; 2007 103.1)."""
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+
+from .conftest import act, make, obj, pass_, zone_ids
+
+EDITIONS = ("2007-02-01", "2026-06-19")
+
+
+def spell(effect, name="Dig"):
+    return {"name": name, "mana_cost": "{0}", "types": ["Sorcery"], "effect": effect, "text": name}
+
+
+def library(*names, owner="Alice"):
+    """A library listed top card first; each card's id is its name, lowercased."""
+    return [obj(n.lower().replace(" ", "_"), n, owner, zone="library") for n in names]
+
+
+CARDS = ("Grizzly Bears", "Forest", "Hill Giant", "Island", "Raging Goblin", "Plains")
+RANDOM = [{"do": "dig", "amount": 4, "for": {"types": ["Creature"]}, "optional": True, "show": True, "rest": "bottom", "order": "random"}]
+ANY = [{"do": "dig", "amount": 4, "for": {"types": ["Creature"]}, "optional": True, "show": True, "rest": "bottom", "order": "any"}]
+
+
+def cast_with(choices=None):
+    extra = {"choices": {"dig": choices}} if choices is not None else {}
+    return [act("play_spell", "Alice", object="dig"), pass_("Alice"), {**pass_("Bob"), **extra}]
+
+
+def run(effect, choices=None, rules="2026-06-19", cards=CARDS):
+    return run_scenario(load_scenario({**make([obj("dig", spell(effect), zone="hand"), *library(*cards)], cast_with(choices)),
+                                       "rules": rules}))
+
+
+def top_first(replay):
+    return zone_ids(replay.steps[-1].state, "Alice", "library")[::-1]
+
+
+def cites(replay):
+    return {(c.rule, c.concept) for st in replay.steps for c in st.citations}
+
+
+def log(replay):
+    return "\n".join(e.text for st in replay.steps for e in st.events)
+
+
+@pytest.mark.parametrize("rules, number", [("2007-02-01", "103.1"), ("2026-06-19", "101.1")])
+def test_a_random_order_is_drawn_by_the_engine_citing_the_card_over_the_rule(rules, number):
+    r = run(RANDOM, {"cards": ["hill_giant"]}, rules)
+    assert not r.steps[-1].refused, log(r)
+    lib = top_first(r)
+    assert lib[:2] == ["raging_goblin", "plains"] and sorted(lib[2:]) == ["forest", "grizzly_bears", "island"]
+    assert (number, "card_text_precedence") in cites(r)
+    assert "in a random order (the engine draws one random order, the same on every replay; in a game no player knows it)" in log(r)
+
+
+def test_the_random_order_is_the_same_on_every_replay():
+    assert top_first(run(RANDOM, {"cards": ["hill_giant"]})) == top_first(run(RANDOM, {"cards": ["hill_giant"]}))
+
+
+def test_401_4_no_player_chooses_a_random_order_so_a_bottom_choice_is_refused():
+    r = run(RANDOM, {"cards": ["hill_giant"], "bottom": ["island", "forest", "grizzly_bears"]})
+    assert r.steps[-1].refused
+    assert "choices.dig.bottom: the text puts them on the bottom in a random order, which no player chooses" in log(r)
+
+
+@pytest.mark.parametrize("rules, number", [("2007-02-01", "217.2d"), ("2026-06-19", "401.4")])
+def test_in_any_order_the_owner_arranges_the_bottom(rules, number):
+    r = run(ANY, {"cards": ["grizzly_bears"], "bottom": ["island", "hill_giant", "forest"]}, rules)
+    assert top_first(r) == ["raging_goblin", "plains", "island", "hill_giant", "forest"]
+    assert (number, "library_order_arranged") in cites(r)
+
+
+def test_a_bottom_order_missing_a_card_is_refused_naming_the_field():
+    r = run(ANY, {"cards": ["grizzly_bears"], "bottom": ["island", "forest"]})
+    assert r.steps[-1].refused
+    assert "choices.dig.bottom must name each card put on the bottom once" in log(r)
+
+
+def test_a_card_without_the_quality_is_refused_naming_the_field():
+    r = run(ANY, {"cards": ["forest"]})
+    assert r.steps[-1].refused
+    assert "choices.dig.cards names forest, which is not a creature card" in log(r)
+
+
+def test_a_card_not_among_those_looked_at_is_refused():
+    r = run(ANY, {"cards": ["raging_goblin"]})
+    assert r.steps[-1].refused
+    assert "choices.dig.cards names raging_goblin, which is not among the cards looked at" in log(r)
+
+
+def test_all_takes_every_card_of_the_quality_with_no_choice():
+    r = run([{"do": "dig", "amount": 4, "reveal": True, "for": {"types": ["Creature"]}, "all": True, "rest": "graveyard"}])
+    hand = zone_ids(r.steps[-1].state, "Alice", "hand")
+    assert set(hand) == {"grizzly_bears", "hill_giant"}
+    assert set(zone_ids(r.steps[-1].state, "Alice", "graveyard")) >= {"forest", "island"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_library_with_fewer_cards_gives_as_many_as_it_has(rules):
+    r = run(ANY, {"cards": ["grizzly_bears"]}, rules, cards=("Grizzly Bears", "Forest"))
+    assert not r.steps[-1].refused, log(r)
+    assert top_first(r) == ["forest"]
+    assert ("416.3" if rules == "2007-02-01" else "609.3", "impossible_as_much_as_possible") in cites(r)
+
+
+def test_an_empty_library_reveals_nothing():
+    r = run(ANY, {"cards": []}, cards=())
+    assert not r.steps[-1].refused, log(r)
+    assert "Alice's library has no cards: nothing is looked at." in log(r)
+
+
+def test_any_of_takes_a_card_meeting_one_of_the_filters():
+    effect = [{"do": "dig", "amount": 3, "for": {"any_of": [{"subtypes": ["Goblin"]}, {"subtypes": ["Forest"]}]}, "optional": True,
+               "rest": "bottom", "order": "any"}]
+    ok = run(effect, {"cards": ["forest"]})
+    assert "forest" in zone_ids(ok.steps[-1].state, "Alice", "hand")
+    bad = run(effect, {"cards": ["hill_giant"]})
+    assert bad.steps[-1].refused and "which is not a Goblin or Forest card" in log(bad)
+
+
+def test_the_loader_refuses_an_order_without_the_bottom_naming_the_field():
+    effect = [{"do": "dig", "amount": 2, "for": {}, "rest": "graveyard", "order": "random"}]
+    with pytest.raises(ScenarioError, match=r"effect\[0\]\.order"):
+        load_scenario(make([obj("dig", spell(effect), zone="hand"), *library(*CARDS)], []))
+
+
+def test_the_loader_refuses_an_unknown_quality_naming_the_field():
+    effect = [{"do": "dig", "amount": 2, "for": {"historic": True}, "rest": "bottom"}]
+    with pytest.raises(ScenarioError, match=r"effect\[0\]\.for\.historic"):
+        load_scenario(make([obj("dig", spell(effect), zone="hand"), *library(*CARDS)], []))
