@@ -1377,7 +1377,7 @@ def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
         v.boolean(wanted["colorless"], f"{path}.colorless")
     for k in ("power_at_most", "mana_value_at_most"):
         if k in wanted:
-            v.integer(wanted[k], f"{path}.{k}", 0, 99)
+            v.integer(wanted[k], f"{path}.{k}", *BOUNDS["dig_quality"])
     if "any_of" in wanted and v.listof(wanted["any_of"], f"{path}.any_of"):
         for i, w in enumerate(wanted["any_of"]):
             if depth < 2:

@@ -164,6 +164,7 @@ BOUNDS = {
 BOUNDS["speed"] = (1, 4)  # a player's speed as the scenario starts (2026 702.179): speed.py
 BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
 BOUNDS["cards_drawn_this_turn"] = (0, 1000)  # a player's cards drawn before the scenario starts (second_draw.py)
+BOUNDS["dig_quality"] = (0, 99)  # a dig's "with power / mana value N or less" (effects/digging.py)
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive
 # priority, and a step that changes every permanent snapshots each), so these keep

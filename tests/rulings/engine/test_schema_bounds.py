@@ -46,6 +46,8 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "may", "text": "pay {1}", "pay": 1, "effect": []}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "draw"}]},
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "dig", "amount": 4, "for": {
+                    "types": ["Creature"], "power_at_most": 2, "mana_value_at_most": 3}, "rest": "bottom"}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
