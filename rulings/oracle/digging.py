@@ -23,7 +23,7 @@ import re
 from rulings.engine.creature_types import CREATURE_TYPES
 
 from .damage import _amount
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, parse_effect
 from .text import NUMBER
 
 TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
@@ -230,3 +230,22 @@ def otherwise(eff, m):
 def reveal_and_take(eff, m):
     """Dark Confidant: the top card is revealed and put into the hand (not drawn)."""
     eff.steps.append({"do": "dig", "amount": 1, "reveal": True, "for": {}, "all": True})
+
+
+KINSHIP = (r"Kinship — At the beginning of your upkeep, you may look at the top card of your library\. If it shares a creature "
+           r"type with ~, you may reveal it\. If you do, ([^\"]+)")
+
+
+@ability_template(KINSHIP)
+def kinship(card, m) -> list[dict]:
+    """Kinship (an ability word, 2026 207.2c): the top card is looked at; if it shares a creature
+    type with this creature, its controller may reveal it, and if they do, the rest happens."""
+    from .text import sentences
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    text = m.group(1)
+    eff = parse_effect(card, sentences(text[0].upper() + text[1:]))
+    if eff.targets or any(st.get("do") in ("may", "kinship") for st in eff.steps):
+        raise NotUnderstood(m.group(0))  # a target or a second choice: the action gives one "may" per source
+    return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+             "effect": [{"do": "kinship", "effect": eff.steps}]}]

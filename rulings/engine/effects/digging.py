@@ -229,3 +229,58 @@ def dig(game, st, ctx):
         for oid in rest:
             move_card(game, game.objects[oid], st["rest"])
     ctx.data["dug"] = list(looked)  # "its mana value" after "reveal the top card ... put that card into your hand"
+
+
+def shares_creature_type(game, card_obj, source_obj) -> bool:
+    """Whether the card has a creature type the source has (the source as it is, or as it
+    last existed on the battlefield: 2026 608.2h; 2007 413.2f); changeling counts as
+    every creature type in every zone (702.73a)."""
+    from ..continuous import last_known
+    from ..creature_types import CREATURE_TYPES
+    theirs = characteristics(game, card_obj).subtypes or ()
+    ours = last_known(game, source_obj).subtypes or ()
+    # `in`, not sets: a changeling's subtypes list what is printed and contain every creature type
+    return any(t in CREATURE_TYPES and t in ours for t in CREATURE_TYPES if t in theirs)
+
+
+@effect("kinship", fields=("effect",))
+def kinship(game, st, ctx):
+    """Kinship (an ability word, 2026 207.2c: no rules meaning): "you may look at the top card
+    of your library. If it shares a creature type with this creature, you may reveal it. If you
+    do, [effect]". The action's `choices` for the source says `{"may": true}` to reveal it (the
+    player looks first); choosing to reveal a card that shares no creature type with it is
+    refused naming the field; without a choice the player doesn't reveal it. `effect` follows
+    only if the card was revealed (2026 118.12)."""
+    from .base import run
+    p = game.players[ctx.controller]
+    lib = _library(game, p)
+    given = made_for(game, ctx.source_id).get("may")
+    choice = [("choice_on_resolution", f"{p.name} chooses while the ability resolves whether to reveal it")]
+    if not lib:
+        emit(game, f"{p.name}'s library has no cards: there is nothing to look at or reveal.")
+        return
+    top = game.objects[lib[-1]]
+    source = game.objects.get(ctx.source_id)
+    shares = source is not None and shares_creature_type(game, top, source)
+    look = [("look_at_card", "the card is shown only to the player who looks")] if game.rules.applies("look_at_card") else []
+    looked = f"{p.name} looks at the top card of their library ({_names(game, [top.id])})"
+    if not given:
+        default = " (no choice was given: the player doesn't)" if given is None else ""
+        emit(game, f"{looked}; it {'shares' if shares else 'shares no'} creature type with {ctx.source_name}; "
+                   f"{p.name} doesn't reveal it{default}.", *look, *choice)
+        return
+    if not shares:
+        raise IllegalAction("choice_on_resolution", f"choices.{ctx.source_id}.may: {display_name(game, top)} shares no creature "
+                                                    f"type with {ctx.source_name}, so {p.name} can't reveal it for its kinship ability")
+    cites = [*look, *choice]
+    if game.rules.applies("reveal"):
+        cites.append(("reveal", "the revealed card is shown to all players and stays on top of the library"))
+    if game.rules.applies("if_you_do"):
+        cites.append(("if_you_do", "\"if you do\" checks that the player chose to reveal it"))
+    text = f"{looked}; it shares a creature type with {ctx.source_name}, and {p.name} reveals it."
+    emit(game, text if game.words.today else f"{text} Revealing {GLOSSARY_ONLY}.", *cites)
+    run(game, st.get("effect", ()), ctx)
+
+
+def display_name(game, obj) -> str:
+    return _names(game, [obj.id])

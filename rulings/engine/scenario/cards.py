@@ -1407,3 +1407,16 @@ def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["dig"] = _dig
+
+
+def _kinship(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """Kinship's "If you do, [effect]": instructions of their own, with no target (the ability has none)."""
+    if "effect" not in st:
+        v.err(f"{sp}.effect", "is required: what happens if the card is revealed")
+    elif depth < 3:
+        effects(v, st["effect"], f"{sp}.effect", 0, depth + 1)
+    else:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+EFFECT_CHECKS["kinship"] = _kinship

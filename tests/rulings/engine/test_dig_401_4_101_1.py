@@ -132,3 +132,37 @@ def test_the_loader_refuses_an_unknown_quality_naming_the_field():
     effect = [{"do": "dig", "amount": 2, "for": {"historic": True}, "rest": "bottom"}]
     with pytest.raises(ScenarioError, match=r"effect\[0\]\.for\.historic"):
         load_scenario(make([obj("dig", spell(effect), zone="hand"), *library(*CARDS)], []))
+
+
+# -- kinship (an ability word, 2026 207.2c): reveal the top card if it shares a creature type --
+
+KIN = {"name": "Kin", "mana_cost": "{2}", "types": ["Creature"], "subtypes": ["Elf", "Shaman"], "power": 2, "toughness": 2,
+       "abilities": [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                      "effect": [{"do": "kinship", "effect": [{"do": "gain_life", "amount": 3, "player": "you"}]}], "text": "Kinship"}],
+       "text": "Kinship"}
+SHAPESHIFTER = {"name": "Shifter", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Shapeshifter"], "power": 1, "toughness": 1,
+                "abilities": [{"kind": "keyword", "keyword": "changeling"}], "text": "Changeling"}
+
+
+def kin(top, choices):
+    data = make([obj("kin", KIN), obj("top", top, zone="library")], [pass_("Alice"), {**pass_("Bob"), "choices": {"kin": choices}}],
+                phase="beginning", step="upkeep")
+    return run_scenario(load_scenario({**data, "rules": "2026-06-19"}))
+
+
+def test_702_73a_a_changeling_card_in_the_library_shares_every_creature_type():
+    r = kin(SHAPESHIFTER, {"may": True})
+    assert not r.steps[-1].refused, log(r)
+    assert next(p["life"] for p in r.steps[-1].state["players"] if p["name"] == "Alice") == 23
+
+
+def test_choosing_not_to_reveal_skips_the_reward():
+    r = kin(SHAPESHIFTER, {"may": False})
+    assert next(p["life"] for p in r.steps[-1].state["players"] if p["name"] == "Alice") == 20
+    assert "Alice doesn't reveal it." in log(r)
+
+
+def test_the_loader_refuses_a_kinship_without_its_reward_naming_the_field():
+    bad = {**KIN, "abilities": [{**KIN["abilities"][0], "effect": [{"do": "kinship"}]}]}
+    with pytest.raises(ScenarioError, match=r"effect\[0\]\.effect"):
+        load_scenario(make([obj("kin", bad)], []))

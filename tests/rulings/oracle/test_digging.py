@@ -9,7 +9,7 @@ from .test_library_cards import RESOLVE, cited, final_zone, log, obj, play
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 CARDS = {"bears": "Grizzly Bears", "lions": "Savannah Lions", "angel": "Serra Angel", "elves": "Llanowar Elves",
-         "shock": "Shock", "growth": "Titanic Growth", "goblin": "Raging Goblin"}
+         "shock": "Shock", "growth": "Titanic Growth", "goblin": "Raging Goblin", "giant": "Hill Giant"}
 
 
 def library(*ids, owner="Alice"):
@@ -288,3 +288,49 @@ def test_the_compiled_cards_are_played(pool):
                  "Collected Company", "Ancestral Memories", "Dig Through Time", "Elvish Rejuvenator", "Lair Delve",
                  "Neurok Familiar", "Mulch", "Eclipsed Elf", "Thundertrap Trainer"):
         assert pool[name].played, (name, pool[name].why_not)
+
+
+# -- kinship: "you may look at the top card ... If it shares a creature type with this creature, you may reveal it. If you do, ..." --
+
+def upkeep(lookup, top, choices, rules):
+    from rulings.engine import load_scenario, run_scenario
+    from .test_library_cards import scenario
+    data = scenario([obj("graybeard", "Wandering Graybeard"), *library(top)],
+                    [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", **choices}], rules)
+    data["turn"] = {**data["turn"], "phase": "beginning", "step": "upkeep"}
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+def life(replay, player="Alice"):
+    return next(p["life"] for p in replay.final_state["players"] if p["name"] == player)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wandering_graybeard_reveals_a_giant_and_its_controller_gains_4_life(lookup, rules):
+    replay = upkeep(lookup, "giant", {"choices": {"graybeard": {"may": True}}}, rules)
+    assert not refused(replay), log(replay)
+    assert life(replay) == 24
+    assert "Alice looks at the top card of their library (Hill Giant); it shares a creature type with Wandering Graybeard, " \
+           "and Alice reveals it." in log(replay)
+    assert final_zone(replay, "Alice", "library") == ["giant"]
+    if rules == "2026-06-19":
+        assert {("701.20b", "reveal"), ("118.12", "if_you_do"), ("608.2d", "choice_on_resolution")} <= cited(replay)
+    else:
+        assert ("413.2c", "choice_on_resolution") in cited(replay)
+
+
+def test_wandering_graybeard_cannot_reveal_a_card_sharing_no_creature_type(lookup):
+    replay = upkeep(lookup, "bears", {"choices": {"graybeard": {"may": True}}}, "2026-06-19")
+    assert refused(replay)
+    assert "choices.graybeard.may: Grizzly Bears shares no creature type with Wandering Graybeard" in log(replay)
+
+
+def test_wandering_graybeard_without_a_choice_reveals_nothing_and_gains_nothing(lookup):
+    replay = upkeep(lookup, "giant", {}, "2026-06-19")
+    assert not refused(replay), log(replay)
+    assert life(replay) == 20
+    assert "Alice doesn't reveal it (no choice was given: the player doesn't)." in log(replay)
+
+
+def test_a_kinship_whose_reward_the_engine_cannot_play_stays_text_only(pool):
+    assert not pool["Waterspout Weavers"].played  # "each creature you control gains flying until end of turn"
