@@ -249,3 +249,46 @@ def kinship(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))  # a target or a second choice: the action gives one "may" per source
     return [{"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
              "effect": [{"do": "kinship", "effect": eff.steps}]}]
+
+
+@effect_template(r"put (one|two) of them into your hand and the other into your graveyard")
+def one_and_the_other(eff, m):
+    """ "Look at the top two cards of your library. Put one of them into your hand and the other
+    into your graveyard" (of three, "put two of them ... and the other")."""
+    step = _open_dig(eff, m.group(0))
+    n = _amount(eff, m.group(1))
+    if step.get("amount") != n + 1:
+        raise NotUnderstood(m.group(0))
+    step.update({"for": {}, "rest": "graveyard", **({"count": n} if n != 1 else {})})
+
+
+@effect_template(r"(?:you )?(lose|gain) life equal to (?:its|that card's) mana value")
+def life_equal_to_its_mana_value(eff, m):
+    """Dark Confidant's "You lose life equal to its mana value": the card just revealed (one card)."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or last.get("amount") != 1 or not last.get("reveal") or any(k.startswith("if") for k in last):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": f"{m.group(1).lower()}_life", "amount": {"count": "revealed_mana_value"}, "player": "you"})
+
+
+@effect_template(r"draw cards equal to that card's mana value")
+def draw_equal_to_its_mana_value(eff, m):
+    """Interpret the Signs: "Scry 3, then reveal the top card of your library. Draw cards equal to that card's mana value." """
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or last.get("amount") != 1 or not last.get("reveal") or "for" in last:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "draw", "amount": {"count": "revealed_mana_value"}})
+
+
+@effect_template(rf"scry ({NUMBER}), then reveal the top card of your library")
+def scry_then_reveal(eff, m):
+    """The scry first, then the (new) top card is revealed (608.2c: in the order written)."""
+    eff.steps.append({"do": "scry", "amount": _amount(eff, m.group(1))})
+    reveal_top(eff, re.fullmatch(rf"reveal the top (?:({NUMBER}) )?cards? of your library", "reveal the top card of your library"))
+
+
+@effect_template(r"look at the top card of (target player|target opponent)'s library")
+def look_at_top_of(eff, m):
+    """Mishra's Bauble: "Look at the top card of target player's library" (701.20e)."""
+    from .targets import ref
+    eff.steps.append({"do": "look_at_top_of", "player": ref(eff, m.group(1))})

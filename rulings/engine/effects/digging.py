@@ -173,6 +173,7 @@ def dig(game, st, ctx):
     if not looked:
         emit(game, f"{p.name}'s library has no cards: nothing is {'revealed' if st.get('reveal') else 'looked at'}.",
              *((("impossible_as_much_as_possible", "the library has no cards"),) if n > 0 else ()))
+        ctx.data["dug"] = []
         return
     taking = "for" in st or st.get("all")
     taken, given = chosen(game, st, ctx, looked) if taking else ([], True)
@@ -284,3 +285,31 @@ def kinship(game, st, ctx):
 
 def display_name(game, obj) -> str:
     return _names(game, [obj.id])
+
+
+def revealed_mana_value(game, ctx) -> int:
+    """ "You lose life equal to its mana value" after "reveal the top card of your library":
+    the mana value of the one card the dig before it revealed, wherever it went (X is 0
+    outside the stack: 2026 202.3e; 2007 203.3 and the glossary's X); 0 if none was revealed."""
+    dug = ctx.data.get("dug") or []
+    if len(dug) != 1:
+        return 0
+    return mana_value(game.objects[dug[0]].card)
+
+
+@effect("look_at_top_of", fields=("player",))
+def look_at_top_of(game, st, ctx):
+    """ "Look at the top card of target player's library" (Mishra's Bauble): the card is shown
+    only to the ability's controller (2026 701.20e) and stays where it is."""
+    from .library import _player
+    p = _player(game, st, ctx)
+    you = game.players[ctx.controller]
+    if p is None:
+        return
+    lib = _library(game, p)
+    whose = "their" if p.index == you.index else f"{p.name}'s"
+    if not lib:
+        emit(game, f"{p.name}'s library has no cards: {you.name} looks at nothing.")
+        return
+    emit(game, f"{you.name} looks at the top card of {whose} library ({_names(game, [lib[-1]])}).",
+         *((("look_at_card", f"the card is shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()))

@@ -147,6 +147,7 @@ MANA_KEYS = ("W", "U", "B", "R", "G", "C")
 COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand", "life_gained",
           "power_of", "toughness_of",  # these two read an object ("of": a reference, "it" by default)
           "permanents")  # "for each creature you control with flying": a target filter's fields ("filter"), "times" each
+COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": the card a dig just revealed (effects/digging.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 

@@ -166,3 +166,28 @@ def test_the_loader_refuses_a_kinship_without_its_reward_naming_the_field():
     bad = {**KIN, "abilities": [{**KIN["abilities"][0], "effect": [{"do": "kinship"}]}]}
     with pytest.raises(ScenarioError, match=r"effect\[0\]\.effect"):
         load_scenario(make([obj("kin", bad)], []))
+
+
+# -- "You lose life equal to its mana value": the card the dig revealed (X is 0 outside the stack) --
+
+CONFIDANT = [{"do": "dig", "amount": 1, "reveal": True, "for": {}, "all": True},
+             {"do": "lose_life", "amount": {"count": "revealed_mana_value"}, "player": "you"}]
+BLAZE = {"name": "Blaze X", "mana_cost": "{X}{R}{R}", "types": ["Sorcery"], "effect": [{"do": "draw"}], "text": "Blaze X"}
+
+
+def alice_life(replay):
+    return next(p["life"] for p in replay.steps[-1].state["players"] if p["name"] == "Alice")
+
+
+@pytest.mark.parametrize("top, lost", [("Hill Giant", 4), ("Forest", 0)])
+def test_the_revealed_cards_mana_value_is_the_life_lost(top, lost):
+    assert alice_life(run(CONFIDANT, cards=(top,))) == 20 - lost
+
+
+def test_202_3e_an_x_in_the_revealed_cards_mana_cost_counts_as_0():
+    data = make([obj("dig", spell(CONFIDANT), zone="hand"), obj("blaze", BLAZE, zone="library")], cast_with())
+    assert alice_life(run_scenario(load_scenario({**data, "rules": "2026-06-19"}))) == 18
+
+
+def test_an_empty_library_reveals_no_card_and_loses_no_life():
+    assert alice_life(run(CONFIDANT, cards=())) == 20

@@ -334,3 +334,78 @@ def test_wandering_graybeard_without_a_choice_reveals_nothing_and_gains_nothing(
 
 def test_a_kinship_whose_reward_the_engine_cannot_play_stays_text_only(pool):
     assert not pool["Waterspout Weavers"].played  # "each creature you control gains flying until end of turn"
+
+
+# -- "Put one of them into your hand and the other into your graveyard"; "equal to its mana value"; scry then reveal --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tower_geist_puts_one_of_two_into_the_hand_and_the_other_into_the_graveyard(lookup, rules):
+    objects = [obj("geist", "Tower Geist", zone="hand"), *lands("Island", 4), *library("bears", "shock", "angel")]
+    replay = play(lookup, objects, cast("geist", {"geist": {"cards": ["shock"]}}, extra_passes=True), rules)
+    assert not refused(replay), log(replay)
+    assert "shock" in final_zone(replay, "Alice", "hand")
+    assert "bears" in final_zone(replay, "Alice", "graveyard")
+    assert final_zone(replay, "Alice", "library") == ["angel"]
+
+
+def confidant(lookup, top, rules):
+    from rulings.engine import load_scenario, run_scenario
+    from .test_library_cards import scenario
+    data = scenario([obj("confidant", "Dark Confidant"), *library(top, "bears")],
+                    [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    data["turn"] = {**data["turn"], "phase": "beginning", "step": "upkeep"}
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dark_confidant_reveals_the_top_card_puts_it_into_the_hand_and_loses_its_mana_value(lookup, rules):
+    replay = confidant(lookup, "angel", rules)  # Serra Angel, mana value 5
+    assert not refused(replay), log(replay)
+    assert "angel" in final_zone(replay, "Alice", "hand")
+    assert life(replay) == 15
+    assert "Alice reveals the top card of their library (Serra Angel); puts Serra Angel (card) into their hand." in log(replay)
+
+
+def test_dark_confidant_revealing_a_land_loses_no_life(lookup):
+    replay = confidant(lookup, "forest1", "2026-06-19")
+    assert not refused(replay), log(replay)
+    assert life(replay) == 20 and "forest1" in final_zone(replay, "Alice", "hand")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_interpret_the_signs_scries_then_draws_the_mana_value_of_the_new_top_card(lookup, rules):
+    objects = [obj("signs", "Interpret the Signs", zone="hand"), *lands("Island", 6),
+               *library("forest1", "bears", "angel", "shock", "lions", "growth")]
+    replay = play(lookup, objects, cast("signs", {"signs": {"cards": ["forest1"], "top": ["bears", "angel"]}}), rules)
+    assert not refused(replay), log(replay)
+    assert set(final_zone(replay, "Alice", "hand")) == {"bears", "angel"}  # Grizzly Bears has mana value 2
+    assert final_zone(replay, "Alice", "library") == ["shock", "lions", "growth", "forest1"]
+    assert ("502.36a" if rules == "2007-02-01" else "701.22a", "scry") in cited(replay)
+
+
+def test_llanowar_empath_keeps_a_noncreature_card_on_top(lookup):
+    objects = [obj("empath", "Llanowar Empath", zone="hand"), *lands("Forest", 4), *library("shock", "bears", "angel")]
+    replay = play(lookup, objects, cast("empath", {"empath": {"cards": []}}, extra_passes=True), "2026-06-19")
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library")[0] == "shock"
+    assert "it is not a creature card" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mishras_bauble_looks_at_the_top_card_of_the_target_players_library(lookup, rules):
+    objects = [obj("bauble", "Mishra's Bauble"), *library("bears"), *library("angel", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "bauble", "ability": 0, "targets": ["Bob"]}, *RESOLVE]
+    replay = play(lookup, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert "Alice looks at the top card of Bob's library (Serra Angel)." in log(replay)
+    assert final_zone(replay, "Bob", "library") == ["angel"]
+    assert "bauble" in final_zone(replay, "Alice", "graveyard")
+
+
+@pytest.mark.parametrize("text", [
+    "Look at the top three cards of your library. Put one of them into your hand and the other into your graveyard.",
+    "Reveal the top two cards of your library. You lose life equal to its mana value.",
+    "Look at the top card of your library. You lose life equal to its mana value.",
+])
+def test_a_near_miss_of_the_one_card_sentences_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
