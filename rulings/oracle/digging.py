@@ -292,3 +292,22 @@ def look_at_top_of(eff, m):
     """Mishra's Bauble: "Look at the top card of target player's library" (701.20e)."""
     from .targets import ref
     eff.steps.append({"do": "look_at_top_of", "player": ref(eff, m.group(1))})
+
+
+@effect_template(r"reveal cards from the top of your library until you reveal (an? .+? card)")
+def reveal_until(eff, m):
+    """Clifftop Lookout: cards are revealed from the top until one has the quality."""
+    eff.steps.append({"do": "reveal_until", "for": quality(m.group(1).split(" ", 1)[1])})
+
+
+@effect_template(r"put that card (onto the battlefield tapped|onto the battlefield|into your hand) and (?:the rest|(?:put )?all other cards "
+                 r"revealed this way) (on the bottom of your library in (?:any|a random) order|into your graveyard)")
+def put_that_card_and_the_rest(eff, m):
+    """ "Put that card onto the battlefield and the rest on the bottom of your library in a random order." """
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "reveal_until" or "into" in last or "rest" in last or any(k.startswith("if") for k in last):
+        raise NotUnderstood(m.group(0))
+    last["into"] = "hand" if m.group(1) == "into your hand" else "in_play"
+    if m.group(1).endswith("tapped"):
+        last["tapped"] = True
+    _rest(last, m.group(2))

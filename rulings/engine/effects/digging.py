@@ -313,3 +313,59 @@ def look_at_top_of(game, st, ctx):
         return
     emit(game, f"{you.name} looks at the top card of {whose} library ({_names(game, [lib[-1]])}).",
          *((("look_at_card", f"the card is shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()))
+
+
+@effect("reveal_until", fields=("for", "into", "tapped", "rest", "order"))
+def reveal_until(game, st, ctx):
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that
+    card onto the battlefield and the rest on the bottom of your library in a random order"
+    (Clifftop Lookout): cards are revealed one by one from the top (they stay in the library
+    until moved, 2026 701.20b) until one has the quality `for`; it goes `into` the hand or onto
+    the battlefield (`tapped`); the other revealed cards go `rest` ("bottom", with `order`, or
+    "graveyard"). If none has it, every card of the library is revealed and there is no
+    "that card" (609.3 / 416.3: as much as possible)."""
+    from ..zones import move_card, put_into_play
+    p = game.players[ctx.controller]
+    wanted = st.get("for") or {}
+    revealed, found = [], None
+    for oid in reversed(_library(game, p)):  # top card first
+        revealed.append(oid)
+        if fits(game, game.objects[oid], wanted):
+            found = oid
+            break
+    rest = [oid for oid in revealed if oid != found]
+    order, how = bottom_order(game, st, ctx, rest) if st.get("rest") == "bottom" else (rest, "")
+    cites = [("reveal", "the revealed cards are shown to all players and stay in the library until put elsewhere")] \
+        if game.rules.applies("reveal") else []
+    what = describe(wanted)
+    text = f"{p.name} reveals cards from the top of their library until they reveal {_a(what)}: {_names(game, revealed)}"
+    if found is None:
+        text += f"; none is {_a(what)}"
+        cites.append(("impossible_as_much_as_possible", f"the library holds no {what}"))
+    else:
+        where = game.words.into_play + (" tapped" if st.get("tapped") else "") if st.get("into") == "in_play" else "into their hand"
+        text += f"; puts {_names(game, [found])} {where}"
+    if rest and st.get("rest") == "bottom":
+        words = {"random": " in a random order (the engine draws one random order, the same on every replay; in a game no player knows it)",
+                 "chosen": " in the chosen order", "kept": " (no order was given: as they were)" if len(rest) > 1 else ""}[how]
+        text += f" and {_names(game, order)} on the bottom of their library{words}"
+        if how == "random":
+            cites.append(("card_text_precedence", "the card says a random order, so the owner doesn't arrange them"))
+        elif len(rest) > 1:
+            cites.append(("library_order_arranged", "the cards put on the bottom at once are arranged in the order their owner chooses"))
+    elif rest and st.get("rest") == "graveyard":
+        text += f" and {_names(game, rest)} into their graveyard"
+    text += "."
+    emit(game, text if game.words.today else f"{text} Revealing {GLOSSARY_ONLY}.", *cites)
+    if found is not None:
+        if st.get("into") == "in_play":
+            put_into_play(game, game.objects[found], p.index, "dig", tapped=bool(st.get("tapped")))
+        else:
+            move_card(game, game.objects[found], "hand")
+    if st.get("rest") == "bottom":
+        lib = _library(game, p)
+        _set_library(game, p, [], order, tuple(oid for oid in lib if oid not in order))
+    elif st.get("rest") == "graveyard":
+        for oid in rest:
+            move_card(game, game.objects[oid], "graveyard")
+    ctx.data["dug"] = [found] if found is not None else []

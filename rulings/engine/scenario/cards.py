@@ -1420,3 +1420,26 @@ def _kinship(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["kinship"] = _kinship
+
+
+def _reveal_until(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Reveal cards from the top of your library until you reveal a creature card. Put that card ..." """
+    if "for" not in st:
+        v.err(f"{sp}.for", "is required: the quality of the card revealed last")
+    else:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    if "into" in st:
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+    if "tapped" in st:
+        v.boolean(st["tapped"], f"{sp}.tapped")
+        if st.get("into", "hand") != "in_play":
+            v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard"))
+    if "order" in st:
+        v.choice(st["order"], f"{sp}.order", ("any", "random"))
+        if st.get("rest") != "bottom":
+            v.err(f"{sp}.order", 'is only for "rest": "bottom"')
+
+
+EFFECT_CHECKS["reveal_until"] = _reveal_until

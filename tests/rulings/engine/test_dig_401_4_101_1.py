@@ -191,3 +191,25 @@ def test_202_3e_an_x_in_the_revealed_cards_mana_cost_counts_as_0():
 
 def test_an_empty_library_reveals_no_card_and_loses_no_life():
     assert alice_life(run(CONFIDANT, cards=())) == 20
+
+
+# -- reveal until: the revealed cards stay in the library until moved (2026 701.20b) --
+
+UNTIL = [{"do": "reveal_until", "for": {"types": ["Creature"]}, "into": "hand", "rest": "bottom", "order": "any"}]
+
+
+def test_reveal_until_takes_the_first_card_of_the_quality_and_the_owner_orders_the_rest():
+    r = run(UNTIL, {"bottom": ["island", "forest"]}, cards=("Forest", "Island", "Hill Giant", "Grizzly Bears"))
+    assert zone_ids(r.steps[-1].state, "Alice", "hand") == ["hill_giant"]
+    assert top_first(r) == ["grizzly_bears", "island", "forest"]
+
+
+def test_reveal_until_refuses_an_order_for_a_random_bottom():
+    effect = [{**UNTIL[0], "order": "random"}]
+    r = run(effect, {"bottom": ["island", "forest"]}, cards=("Forest", "Island", "Hill Giant"))
+    assert r.steps[-1].refused
+
+
+def test_the_loader_refuses_a_reveal_until_without_a_quality_naming_the_field():
+    with pytest.raises(ScenarioError, match=r"effect\[0\]\.for"):
+        load_scenario(make([obj("dig", spell([{"do": "reveal_until", "into": "hand"}]), zone="hand")], []))

@@ -409,3 +409,29 @@ def test_mishras_bauble_looks_at_the_top_card_of_the_target_players_library(look
 ])
 def test_a_near_miss_of_the_one_card_sentences_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
+
+
+# -- "Reveal cards from the top of your library until you reveal a [quality] card. Put that card ... and the rest ..." --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_clifftop_lookout_puts_the_first_land_revealed_into_play_tapped_and_the_rest_on_the_bottom(lookup, rules):
+    objects = [obj("lookout", "Clifftop Lookout", zone="hand"), *lands("Forest", 3),
+               *library("bears", "shock", "forest1", "angel", "forest2")]
+    replay = play(lookup, objects, cast("lookout", extra_passes=True), rules)
+    assert not refused(replay), log(replay)
+    forest1 = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "forest1")
+    assert forest1.get("tapped") is True
+    lib = final_zone(replay, "Alice", "library")
+    assert lib[:2] == ["angel", "forest2"] and sorted(lib[2:]) == ["bears", "shock"]
+    assert "Alice reveals cards from the top of their library until they reveal a land card: Grizzly Bears, Shock, Forest (forest1)" in log(replay)
+    assert ("103.1" if rules == "2007-02-01" else "101.1", "card_text_precedence") in cited(replay)
+
+
+def test_hermit_druid_with_no_basic_land_reveals_the_whole_library_into_the_graveyard(lookup):
+    objects = [obj("druid", "Hermit Druid"), *lands("Forest", 1), *library("bears", "shock", "angel")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "druid", "ability": 0}, *RESOLVE]
+    replay = play(lookup, objects, actions)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "library") == []
+    assert {"bears", "shock", "angel"} <= set(final_zone(replay, "Alice", "graveyard"))
+    assert "none is a basic land card" in log(replay)
