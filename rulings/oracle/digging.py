@@ -163,15 +163,15 @@ def take_from_among_them(eff, m):
             step["tapped"] = True
 
 
-@effect_template(rf"put (two|three) of them into your hand and the rest {REST}")
+@effect_template(rf"put (one|two|three) of them into your hand and the rest {REST}")
 def put_some_of_them_into_your_hand(eff, m):
     """ "Put two of them into your hand and the rest into your graveyard": exactly that many
     (as many as there are)."""
     step = _open_dig(eff, m.group(0))
     n = _amount(eff, m.group(1))
-    if not isinstance(step.get("amount"), int) or step["amount"] <= n:
-        raise NotUnderstood(m.group(0))
-    step.update({"for": {}, "count": n})
+    if isinstance(step.get("amount"), int) and step["amount"] <= n or isinstance(step.get("amount"), str):
+        raise NotUnderstood(m.group(0))  # "X": the card's X, its own choice, is not followed here
+    step.update({"for": {}, **({"count": n} if n != 1 else {})})
     _rest(step, m.group(2))
 
 
@@ -311,3 +311,20 @@ def put_that_card_and_the_rest(eff, m):
     if m.group(1).endswith("tapped"):
         last["tapped"] = True
     _rest(last, m.group(2))
+
+
+@effect_template(r"look at the top X cards of your library, where X is (twice )?the number of ([a-z ]+? you control)")
+def look_at_top_x(eff, m):
+    """ "Look at the top X cards of your library, where X is the number of lands you control":
+    X counted as the instruction is followed, over the permanents the words describe."""
+    from .described import described
+    if eff.card.has_x:
+        raise NotUnderstood(m.group(0))  # the card's own X is another number
+    phrase = m.group(2)
+    amount = {"count": "forests_you_control"} if phrase == "Forests you control" else \
+        {"count": "permanents", "filter": described(eff, phrase)}
+    if m.group(1):
+        if amount["count"] != "permanents":
+            raise NotUnderstood(m.group(0))
+        amount["times"] = 2
+    eff.steps.append({"do": "look_at_top", "amount": amount})

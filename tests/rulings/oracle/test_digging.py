@@ -435,3 +435,27 @@ def test_hermit_druid_with_no_basic_land_reveals_the_whole_library_into_the_grav
     assert final_zone(replay, "Alice", "library") == []
     assert {"bears", "shock", "angel"} <= set(final_zone(replay, "Alice", "graveyard"))
     assert "none is a basic land card" in log(replay)
+
+
+# -- "where X is the number of lands you control"; "Put one of them into your hand and the rest ... in a random order" --
+
+def test_seismic_sense_looks_at_as_many_cards_as_lands_its_controller_controls(lookup):
+    objects = [obj("sense", "Seismic Sense", zone="hand"), *lands("Forest", 2),
+               *library("shock", "forest1", "bears", "angel")]
+    replay = play(lookup, objects, cast("sense", {"sense": {"cards": ["forest1"]}}), "2026-06-19")
+    assert not refused(replay), log(replay)
+    assert "Alice looks at the top 2 cards of their library (Shock, Forest (forest1))" in log(replay)
+    assert "forest1" in final_zone(replay, "Alice", "hand")
+    assert final_zone(replay, "Alice", "library") == ["bears", "angel", "shock"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shimmer_of_possibility_puts_one_into_the_hand_and_three_on_the_bottom_at_random(lookup, rules):
+    objects = [obj("shimmer", "Shimmer of Possibility", zone="hand"), *lands("Island", 2),
+               *library("shock", "forest1", "bears", "angel", "lions")]
+    replay = play(lookup, objects, cast("shimmer", {"shimmer": {"cards": ["angel"]}}), rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["angel"]
+    lib = final_zone(replay, "Alice", "library")
+    assert lib[0] == "lions" and sorted(lib[1:]) == ["bears", "forest1", "shock"]
+    assert ("103.1" if rules == "2007-02-01" else "101.1", "card_text_precedence") in cited(replay)
