@@ -328,3 +328,20 @@ def look_at_top_x(eff, m):
             raise NotUnderstood(m.group(0))
         amount["times"] = 2
     eff.steps.append({"do": "look_at_top", "amount": amount})
+
+
+@effect_template(r"if it's (an? .+? card), you may (reveal it and )?put it (onto the battlefield tapped|onto the battlefield|into your hand)")
+def if_it_is_you_may(eff, m):
+    """ "Look at the top card of your library. If it's a land card, you may put it onto the
+    battlefield tapped" (Explorer's Scope): the player may take it only if it has the quality."""
+    step = _open_dig(eff, m.group(0))
+    if step.get("amount") != 1:
+        raise NotUnderstood(m.group(0))
+    step["for"] = quality(m.group(1).split(" ", 1)[1])
+    step["optional"] = True
+    if m.group(2):
+        step["show"] = True
+    if m.group(3) != "into your hand":
+        step["into"] = "in_play"
+        if m.group(3).endswith("tapped"):
+            step["tapped"] = True

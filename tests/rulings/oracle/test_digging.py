@@ -269,7 +269,9 @@ def test_neurok_familiar_puts_a_revealed_artifact_into_the_hand_otherwise_the_gr
     "Look at the top three cards of your library. You may reveal a creature card of the chosen type from among them and put "
     "it into your hand. Put the rest on the bottom of your library in a random order.",
     "Put the rest on the bottom of your library in a random order.",
-    "Reveal the top card of your library. If it's a land card, you may put it onto the battlefield tapped.",
+    "Reveal the top card of your library. If it's a land card, you may put it onto the battlefield tapped. "
+    "If you don't, put it into your graveyard.",
+    "Look at the top two cards of your library. If it's a land card, you may put it onto the battlefield tapped.",
     "Reveal the top card of your library. If it's a land card, put it into your hand. Otherwise, put it into your hand.",
     "Look at the top four cards of your library. You may reveal a legendary card from among them and put it into your hand.",
     "Look at the top four cards of your library. You may reveal an artifact card with power 2 or less from among them and put it into your hand.",
@@ -459,3 +461,22 @@ def test_shimmer_of_possibility_puts_one_into_the_hand_and_three_on_the_bottom_a
     lib = final_zone(replay, "Alice", "library")
     assert lib[0] == "lions" and sorted(lib[1:]) == ["bears", "forest1", "shock"]
     assert ("103.1" if rules == "2007-02-01" else "101.1", "card_text_precedence") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("top, taken", [("forest1", True), ("bears", False)])
+def test_dryad_greenseeker_may_reveal_a_land_on_top_and_put_it_into_the_hand(lookup, rules, top, taken):
+    objects = [obj("dryad", "Dryad Greenseeker"), *library(top, "angel")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "dryad", "ability": 0}, RESOLVE[0],
+               {**RESOLVE[1], "choices": {"dryad": {"cards": [top] if taken else []}}}]
+    replay = play(lookup, objects, actions, rules)
+    assert not refused(replay), log(replay)
+    assert (top in final_zone(replay, "Alice", "hand")) is taken
+    assert final_zone(replay, "Alice", "library") == ([] if taken else [top]) + ["angel"]
+
+
+def test_dryad_greenseeker_cannot_take_a_nonland_card(lookup):
+    objects = [obj("dryad", "Dryad Greenseeker"), *library("bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "dryad", "ability": 0}, RESOLVE[0],
+               {**RESOLVE[1], "choices": {"dryad": {"cards": ["bears"]}}}]
+    assert refused(play(lookup, objects, actions))
