@@ -94,7 +94,7 @@ def _effects() -> dict:
             "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
             "power_at_most": INT("dig_quality"), "mana_value_at_most": INT("dig_quality")}},
         "into": {"enum": ["hand", "in_play", "top"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
-        "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
+        "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
         "pay": AMOUNT, "then": {"$ref": "#/$defs/effects"},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"},
@@ -327,7 +327,8 @@ def _actions() -> dict:
                 "devour": {"type": "array", "items": IDENT}, "amplify": {"type": "array", "items": IDENT},
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
-                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT}}},
+                "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT,
+                "piles": {"type": "array", "items": IDENT}}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     action_variants = []

@@ -345,3 +345,60 @@ def if_it_is_you_may(eff, m):
         step["into"] = "in_play"
         if m.group(3).endswith("tapped"):
             step["tapped"] = True
+
+
+FOF_REST = "An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard."
+AUGURY_REST = ("and separate them into two piles. An opponent chooses one of those piles. Put that pile into your hand and the "
+               "other into your graveyard.")
+
+
+def _printed_with(eff, words: str) -> bool:
+    """Whether the card's printed text has these words (the sentences that finish what a
+    template starts: a sentence alone would leave the instruction unfinished)."""
+    return any(words in p for p in eff.card.paragraphs)
+
+
+@effect_template(r"an opponent separates those cards into two piles")
+def opponent_separates(eff, m):
+    """Fact or Fiction: after "Reveal the top five cards of your library", and only when "Put one
+    pile into your hand and the other into your graveyard" follows (it is read with it)."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "dig" or not last.get("reveal") or set(last) != {"do", "amount", "reveal"} \
+            or not _printed_with(eff, FOF_REST):
+        raise NotUnderstood(m.group(0))
+    eff.steps[-1] = {"do": "two_piles", "amount": last["amount"]}
+    eff.piles_to_close = "one pile"
+
+
+@effect_template(r"put one pile into your hand and the other into your graveyard")
+def one_pile_into_your_hand(eff, m):
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "two_piles" or getattr(eff, "piles_to_close", None) != "one pile":
+        raise NotUnderstood(m.group(0))
+    eff.piles_to_close = None
+
+
+@effect_template(rf"reveal the top ({NUMBER}) cards of your library and separate them into two piles")
+def you_separate(eff, m):
+    """Steam Augury: you separate; "An opponent chooses one of those piles. Put that pile into
+    your hand and the other into your graveyard" must follow (read with it)."""
+    if not _printed_with(eff, AUGURY_REST):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "two_piles", "amount": _amount(eff, m.group(1)), "separates": "you"})
+    eff.piles_to_close = "chooses"
+
+
+@effect_template(r"an opponent chooses one of those piles")
+def opponent_chooses_a_pile(eff, m):
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "two_piles" or getattr(eff, "piles_to_close", None) != "chooses":
+        raise NotUnderstood(m.group(0))
+    eff.piles_to_close = "that pile"
+
+
+@effect_template(r"put that pile into your hand and the other into your graveyard")
+def that_pile_into_your_hand(eff, m):
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "two_piles" or getattr(eff, "piles_to_close", None) != "that pile":
+        raise NotUnderstood(m.group(0))
+    eff.piles_to_close = None

@@ -369,3 +369,58 @@ def reveal_until(game, st, ctx):
         for oid in rest:
             move_card(game, game.objects[oid], "graveyard")
     ctx.data["dug"] = [found] if found is not None else []
+
+
+@effect("two_piles", fields=("amount", "separates"))
+def two_piles(game, st, ctx):
+    """Fact or Fiction: "Reveal the top five cards of your library. An opponent separates those
+    cards into two piles. Put one pile into your hand and the other into your graveyard." (and
+    Steam Augury's "separate them into two piles. An opponent chooses one of those piles. Put that
+    pile into your hand and the other into your graveyard": `separates` "you"). A pile may be
+    empty. The action's `choices` for the source gives the separation (`piles`: the cards of one
+    pile; the other cards are the other pile) and the pile put into the hand (`cards`: exactly one
+    of the two piles); without them, one pile holds every card and it goes into the hand, and the
+    log says so. With more than one opponent the engine doesn't choose which one acts: refused."""
+    from ..zones import move_card
+    p = game.players[ctx.controller]
+    opponents = [q for q in game.players if q.index != p.index and not q.lost]
+    if len(opponents) != 1:
+        raise IllegalAction("choice_on_resolution", f"{ctx.source_name} asks an opponent to choose; with {len(opponents)} "
+                                                    "opponents the engine doesn't choose which one")
+    opponent = opponents[0]
+    n = amount_of(game, ctx, st.get("amount", 1))
+    revealed = _look(game, p, n) if n > 0 else []
+    given = made_for(game, ctx.source_id)
+    separator, chooser = (p, opponent) if st.get("separates") == "you" else (opponent, p)
+    if "piles" in given:
+        one = list(given["piles"] or ())
+        wrong = [oid for oid in one if oid not in revealed]
+        if wrong or len(set(one)) != len(one):
+            raise IllegalAction("impossible_as_much_as_possible", f"choices.{ctx.source_id}.piles must name revealed cards once "
+                                                                  f"({', '.join(revealed) or 'none'}); it names {', '.join(one) or 'none'}")
+        one = [oid for oid in revealed if oid in one]  # in the order they were revealed
+    else:
+        one = list(revealed)
+    other = [oid for oid in revealed if oid not in one]
+    if "cards" in given:
+        taken = list(given["cards"] or ())
+        if sorted(taken) not in (sorted(one), sorted(other)):
+            raise IllegalAction("impossible_as_much_as_possible", f"choices.{ctx.source_id}.cards must be one of the two piles "
+                                                                  f"({', '.join(one) or 'none'} / {', '.join(other) or 'none'})")
+    else:
+        taken = list(one)
+    binned = [oid for oid in revealed if oid not in taken]
+    note = "" if "piles" in given and "cards" in given else " (no choice was given: one pile holds every card, and it goes into the hand)"
+    cites = [("choice_on_resolution", "the players choose while the effect is applied")]
+    if game.rules.applies("reveal"):
+        cites.append(("reveal", "the revealed cards are shown to all players"))
+    if len(revealed) < n:
+        cites.append(("impossible_as_much_as_possible", f"the library had only {len(revealed)} cards"))
+    text = (f"{p.name} reveals the top {len(revealed)} cards of their library ({_names(game, revealed)}); {separator.name} separates "
+            f"them into two piles ({_names(game, one)} / {_names(game, other)}); {chooser.name} chooses one: {p.name} puts "
+            f"{_names(game, taken)} into their hand and {_names(game, binned)} into their graveyard{note}.")
+    emit(game, text if game.words.today else f"{text} Revealing {GLOSSARY_ONLY}.", *cites)
+    for oid in taken:
+        move_card(game, game.objects[oid], "hand")
+    for oid in binned:
+        move_card(game, game.objects[oid], "graveyard")

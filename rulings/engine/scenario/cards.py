@@ -1443,3 +1443,12 @@ def _reveal_until(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["reveal_until"] = _reveal_until
+
+
+def _two_piles(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "separates" in st:
+        v.choice(st["separates"], f"{sp}.separates", ("opponent", "you"))
+
+
+EFFECT_CHECKS["two_piles"] = _two_piles

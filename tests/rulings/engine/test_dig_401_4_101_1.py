@@ -213,3 +213,36 @@ def test_reveal_until_refuses_an_order_for_a_random_bottom():
 def test_the_loader_refuses_a_reveal_until_without_a_quality_naming_the_field():
     with pytest.raises(ScenarioError, match=r"effect\[0\]\.for"):
         load_scenario(make([obj("dig", spell([{"do": "reveal_until", "into": "hand"}]), zone="hand")], []))
+
+
+# -- two piles (Fact or Fiction): a separation by one player, a pile chosen by the other --
+
+PILES = [{"do": "two_piles", "amount": 3}]
+
+
+def test_a_pile_may_be_empty_and_the_other_pile_is_taken():
+    r = run(PILES, {"piles": [], "cards": ["grizzly_bears", "forest", "hill_giant"]})
+    assert not r.steps[-1].refused, log(r)
+    assert set(zone_ids(r.steps[-1].state, "Alice", "hand")) == {"grizzly_bears", "forest", "hill_giant"}
+
+
+def test_a_pile_naming_a_card_not_revealed_is_refused_naming_the_field():
+    r = run(PILES, {"piles": ["island"], "cards": ["island"]})
+    assert r.steps[-1].refused
+    assert "choices.dig.piles must name revealed cards once" in log(r)
+
+
+def test_without_choices_one_pile_holds_every_card_and_goes_into_the_hand():
+    r = run(PILES)
+    assert set(zone_ids(r.steps[-1].state, "Alice", "hand")) == {"grizzly_bears", "forest", "hill_giant"}
+    assert "(no choice was given: one pile holds every card, and it goes into the hand)" in log(r)
+
+
+def test_with_two_opponents_the_engine_does_not_choose_which_one_separates():
+    actions = [act("play_spell", "Alice", object="dig"), pass_("Alice"), pass_("Bob"),
+               {**pass_("Carol"), "choices": {"dig": {"piles": [], "cards": []}}}]
+    data = make([obj("dig", spell(PILES), zone="hand"), *library(*CARDS)], actions)
+    data["players"] = [*data["players"], {"name": "Carol"}]
+    r = run_scenario(load_scenario({**data, "rules": "2026-06-19"}))
+    assert r.steps[-1].refused
+    assert "with 2 opponents the engine doesn't choose which one" in log(r)

@@ -480,3 +480,47 @@ def test_dryad_greenseeker_cannot_take_a_nonland_card(lookup):
     actions = [{"type": "activate_ability", "player": "Alice", "object": "dryad", "ability": 0}, RESOLVE[0],
                {**RESOLVE[1], "choices": {"dryad": {"cards": ["bears"]}}}]
     assert refused(play(lookup, objects, actions))
+
+
+# -- two piles: Fact or Fiction (an opponent separates, you choose), Steam Augury (you separate, an opponent chooses) --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fact_or_fiction_puts_the_chosen_pile_into_the_hand_and_the_other_into_the_graveyard(lookup, rules):
+    objects = [obj("fof", "Fact or Fiction", zone="hand"), *lands("Island", 4),
+               *library("bears", "shock", "angel", "forest1", "lions", "growth")]
+    choices = {"fof": {"piles": ["angel"], "cards": ["bears", "shock", "forest1", "lions"]}}
+    replay = play(lookup, objects, cast("fof", choices), rules)
+    assert not refused(replay), log(replay)
+    assert set(final_zone(replay, "Alice", "hand")) == {"bears", "shock", "forest1", "lions"}
+    assert "angel" in final_zone(replay, "Alice", "graveyard")
+    assert final_zone(replay, "Alice", "library") == ["growth"]
+    assert "Bob separates them into two piles (Serra Angel / Grizzly Bears, Shock, Forest, Savannah Lions); " \
+           "Alice chooses one" in log(replay)
+
+
+def test_fact_or_fiction_refuses_a_hand_that_is_not_one_of_the_piles(lookup):
+    objects = [obj("fof", "Fact or Fiction", zone="hand"), *lands("Island", 4), *library("bears", "shock", "angel", "forest1", "lions")]
+    replay = play(lookup, objects, cast("fof", {"fof": {"piles": ["angel"], "cards": ["angel", "bears"]}}))
+    assert refused(replay)
+    assert "choices.fof.cards must be one of the two piles" in log(replay)
+
+
+def test_steam_augury_is_separated_by_its_caster_and_chosen_by_the_opponent(lookup):
+    objects = [obj("augury", "Steam Augury", zone="hand"), *lands("Island", 3), *lands("Mountain", 2, "m"),
+               *library("bears", "shock", "angel", "forest1", "lions")]
+    replay = play(lookup, objects, cast("augury", {"augury": {"piles": ["angel", "shock"], "cards": ["bears", "forest1", "lions"]}}),
+                  "2026-06-19")
+    assert not refused(replay), log(replay)
+    assert "Alice separates them into two piles (Shock, Serra Angel / Grizzly Bears, Forest, Savannah Lions); Bob chooses one" \
+        in log(replay)
+    assert {"angel", "shock"} <= set(final_zone(replay, "Alice", "graveyard"))
+
+
+@pytest.mark.parametrize("text", [
+    "Reveal the top five cards of your library. An opponent separates those cards into two piles.",
+    "Reveal the top five cards of your library and separate them into two piles. An opponent chooses one of those piles.",
+    "Look at the top five cards of your library. An opponent separates those cards into two piles. "
+    "Put one pile into your hand and the other into your graveyard.",
+])
+def test_an_unfinished_or_looked_at_pile_split_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{3}{U}", "types": ["Instant"], "text": text}).played
