@@ -158,6 +158,8 @@ def take_from_among_them(eff, m):
     if revealing:
         step["show"] = True
     if "battlefield" in m.group(5):
+        if n != 1:
+            raise NotUnderstood(m.group(0))  # several permanents entering at once see each other (603.6a): not one by one
         step["into"] = "in_play"
         if m.group(5).endswith("tapped"):
             step["tapped"] = True
