@@ -90,7 +90,7 @@ def _effects() -> dict:
             "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,
             "same_mana_value_as": {"const": "self"}, "any_of_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
             # dig: the quality of a card taken from among the top cards (effects/digging.py)
-            "any_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
+            "any_of": {"type": "array", "items": {"type": "object"}}, "each_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
             "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
             "power_at_most": INT("dig_quality"), "mana_value_at_most": INT("dig_quality")}},
         "into": {"enum": ["hand", "in_play", "top"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},

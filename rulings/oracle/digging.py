@@ -136,6 +136,20 @@ def _count(eff, words: str, plural: bool, text: str) -> tuple[int, bool]:
     return n, optional
 
 
+@effect_template(rf"you may (reveal|put) an? ([a-z]+ card) and/or an? ([a-z]+ card) from among them "
+                 r"(and put the revealed cards into your hand|into your hand)")
+def one_of_each_kind(eff, m):
+    """ "You may put a creature card and/or a land card from among them into your hand": at most
+    one card of each kind (a card of both kinds counts as one of them)."""
+    step = _open_dig(eff, m.group(0))
+    if (m.group(1).lower() == "reveal") != m.group(4).startswith("and put"):
+        raise NotUnderstood(m.group(0))
+    kinds = [quality(m.group(2)), quality(m.group(3))]
+    step.update({"for": {"each_of": kinds}, "count": 2, "optional": True})
+    if m.group(1).lower() == "reveal":
+        step["show"] = True
+
+
 @effect_template(rf"(you may )?(reveal|put) {COUNT} (.+? cards?(?: with (?:power|mana value) \d+ or less)?) from among them "
                  r"(and put (?:it|them) into your hand|into your hand|onto the battlefield tapped|onto the battlefield)")
 def take_from_among_them(eff, m):

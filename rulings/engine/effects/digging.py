@@ -48,6 +48,8 @@ def fits(game, obj, wanted: dict) -> bool:
     filters, one of which it meets), `not_types`, `colors` (one of them), `colorless`,
     `power_at_most`, `mana_value_at_most`. In the library no effect changes a card, so
     its printed characteristics are read."""
+    if wanted.get("each_of"):  # "a creature card and/or a land card": one of the kinds
+        return any(fits(game, obj, w) for w in wanted["each_of"])
     c = characteristics(game, obj)
     for key in ("types", "supertypes", "subtypes"):
         if not set(wanted.get(key, ())) <= set(getattr(c, key) or ()):
@@ -77,6 +79,8 @@ def describe(wanted: dict) -> str:
     """ "creature card with power 2 or less", "creature or land card": for the log."""
     if not wanted:
         return "card"
+    if wanted.get("each_of"):
+        return " and/or ".join(_a(describe(w)) for w in wanted["each_of"])
     if wanted.get("any_of"):
         parts = [describe(w).removesuffix(" card") for w in wanted["any_of"]]
         return (" or ".join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + ", or " + parts[-1]) + " card"
@@ -108,6 +112,8 @@ def chosen(game, st, ctx, looked: list[str]) -> tuple[list[str], bool]:
     count = amount_of(game, ctx, st.get("count", 1))
     given = made_for(game, ctx.source_id)
     if "cards" not in given:
+        if wanted.get("each_of"):
+            return _first_of_each(game, fitting, wanted["each_of"]), False
         return fitting[:count], False
     named = list(given["cards"] or ())
     field = _field(ctx, "cards")
@@ -123,11 +129,34 @@ def chosen(game, st, ctx, looked: list[str]) -> tuple[list[str], bool]:
                             f"{'is' if len(unfit) == 1 else 'are'} not {_a(describe(wanted))}")
     if len(named) > count:
         raise IllegalAction("impossible_as_much_as_possible", f"{field} names {len(named)} cards; the text takes at most {count}")
+    if wanted.get("each_of") and not _one_of_each(game, named, wanted["each_of"]):
+        raise IllegalAction("impossible_as_much_as_possible", f"{field} names {', '.join(named)}: the text takes at most one card "
+                                                              f"of each kind ({describe(wanted)})")
     if not st.get("optional") and len(named) < min(count, len(fitting)):
         raise IllegalAction("impossible_as_much_as_possible",
                             f"{field} names {len(named)} card{'s' if len(named) != 1 else ''}: the text puts {count} of them "
                             f"there (as many as there are, {min(count, len(fitting))})")
     return named, True
+
+
+def _one_of_each(game, named: list[str], kinds: list[dict]) -> bool:
+    """Whether each named card can be the one card of a different kind ("a creature card and/or a
+    land card": a creature land may be either, not both)."""
+    from itertools import permutations
+    if len(named) > len(kinds):
+        return False
+    return any(all(fits(game, game.objects[oid], kind) for oid, kind in zip(named, order))
+               for order in permutations(kinds, len(named)))
+
+
+def _first_of_each(game, fitting: list[str], kinds: list[dict]) -> list[str]:
+    """Without a choice: the first card (from the top) of each kind in turn."""
+    taken = []
+    for kind in kinds:
+        one = next((oid for oid in fitting if oid not in taken and fits(game, game.objects[oid], kind)), None)
+        if one is not None:
+            taken.append(one)
+    return taken
 
 
 def bottom_order(game, st, ctx, rest: list[str]) -> tuple[list[str], str]:

@@ -1355,7 +1355,7 @@ def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
 
 # --- digging: "look at the top N cards ... from among them ... the rest" (effects/digging.py) ----------
 DIG_KEYS = ("types", "supertypes", "subtypes", "any_of_types", "any_of", "not_types", "colors", "colorless",
-            "power_at_most", "mana_value_at_most")
+            "power_at_most", "mana_value_at_most", "each_of")
 
 
 def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
@@ -1378,12 +1378,13 @@ def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
     for k in ("power_at_most", "mana_value_at_most"):
         if k in wanted:
             v.integer(wanted[k], f"{path}.{k}", *BOUNDS["dig_quality"])
-    if "any_of" in wanted and v.listof(wanted["any_of"], f"{path}.any_of"):
-        for i, w in enumerate(wanted["any_of"]):
-            if depth < 2:
-                _dig_quality(v, w, f"{path}.any_of[{i}]", depth + 1)
-            else:
-                v.err(f"{path}.any_of[{i}]", "is nested too deeply")
+    for key in ("any_of", "each_of"):  # one of these kinds; at most one card of each kind ("and/or")
+        if key in wanted and v.listof(wanted[key], f"{path}.{key}"):
+            for i, w in enumerate(wanted[key]):
+                if depth < 2:
+                    _dig_quality(v, w, f"{path}.{key}[{i}]", depth + 1)
+                else:
+                    v.err(f"{path}.{key}[{i}]", "is nested too deeply")
 
 
 def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -246,3 +246,15 @@ def test_with_two_opponents_the_engine_does_not_choose_which_one_separates():
     r = run_scenario(load_scenario({**data, "rules": "2026-06-19"}))
     assert r.steps[-1].refused
     assert "with 2 opponents the engine doesn't choose which one" in log(r)
+
+
+def test_each_of_lets_a_card_of_both_kinds_count_as_either():
+    creature_land = {"name": "Dryad Arbor", "types": ["Land", "Creature"], "subtypes": ["Forest", "Dryad"], "power": 1, "toughness": 1,
+                     "text": ""}
+    effect = [{"do": "dig", "amount": 3, "for": {"each_of": [{"types": ["Creature"]}, {"types": ["Land"]}]}, "count": 2,
+               "optional": True, "rest": "graveyard"}]
+    data = make([obj("dig", spell(effect), zone="hand"), obj("arbor", creature_land, zone="library"), *library("Forest", "Hill Giant")],
+                cast_with({"cards": ["arbor", "hill_giant"]}))
+    r = run_scenario(load_scenario({**data, "rules": "2026-06-19"}))
+    assert not r.steps[-1].refused, log(r)
+    assert set(zone_ids(r.steps[-1].state, "Alice", "hand")) == {"arbor", "hill_giant"}

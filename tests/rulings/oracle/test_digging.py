@@ -512,3 +512,31 @@ def test_steam_augury_is_separated_by_its_caster_and_chosen_by_the_opponent(look
 ])
 def test_an_unfinished_or_looked_at_pile_split_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{3}{U}", "types": ["Instant"], "text": text}).played
+
+
+# -- "a creature card and/or a land card": at most one card of each kind --
+
+def gift(lookup, choices, rules="2026-06-19", top=("bears", "lions", "forest1", "shock", "angel")):
+    objects = [obj("gift", "Gift of the Gargantuan", zone="hand"), *lands("Forest", 3), *library(*top)]
+    return play(lookup, objects, cast("gift", choices), rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gift_of_the_gargantuan_takes_a_creature_and_a_land(lookup, rules):
+    replay = gift(lookup, {"gift": {"cards": ["lions", "forest1"], "bottom": ["bears", "shock"]}}, rules)
+    assert not refused(replay), log(replay)
+    assert set(final_zone(replay, "Alice", "hand")) == {"lions", "forest1"}
+    assert final_zone(replay, "Alice", "library") == ["angel", "bears", "shock"]
+    assert "(a creature card and/or a land card)" in log(replay)
+
+
+def test_gift_of_the_gargantuan_refuses_two_creatures(lookup):
+    replay = gift(lookup, {"gift": {"cards": ["bears", "lions"]}})
+    assert refused(replay)
+    assert "the text takes at most one card of each kind" in log(replay)
+
+
+def test_gift_of_the_gargantuan_without_a_choice_takes_the_first_of_each_kind(lookup):
+    replay = gift(lookup, {})
+    assert not refused(replay), log(replay)
+    assert set(final_zone(replay, "Alice", "hand")) == {"bears", "forest1"}
