@@ -93,10 +93,16 @@ def quality(words: str) -> dict:
     return {**wanted, **extra}
 
 
+class AfterMill(Exception):
+    """The sentence follows "Mill N cards": its "from among them" are the milled cards."""
+
+
 def _open_dig(eff, what: str) -> dict:
     """The `dig` the sentence continues: the one just before it, or the "look at the top N
     cards" just before it made one; it must not yet say what it takes."""
     last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") == "mill":
+        raise AfterMill(what)
     if any(k.startswith("if") for k in last):
         raise NotUnderstood(what)  # "If this spell was bargained, look at the top eight cards instead": two looks, one sorting
     if last.get("do") == "look_at_top" and set(last) == {"do", "amount"}:
@@ -141,7 +147,10 @@ def _count(eff, words: str, plural: bool, text: str) -> tuple[int, bool]:
 def one_of_each_kind(eff, m):
     """ "You may put a creature card and/or a land card from among them into your hand": at most
     one card of each kind (a card of both kinds counts as one of them)."""
-    step = _open_dig(eff, m.group(0))
+    try:
+        step = _open_dig(eff, m.group(0))
+    except AfterMill:
+        return _after_mill(eff, m.group(0))
     if (m.group(1).lower() == "reveal") != m.group(4).startswith("and put"):
         raise NotUnderstood(m.group(0))
     kinds = [quality(m.group(2)), quality(m.group(3))]
@@ -155,7 +164,10 @@ def one_of_each_kind(eff, m):
 def take_from_among_them(eff, m):
     """ "You may reveal a creature card from among them and put it into your hand": the
     card taken must have the quality; "you may" and "up to" let the player take none."""
-    step = _open_dig(eff, m.group(0))
+    try:
+        step = _open_dig(eff, m.group(0))
+    except AfterMill:
+        return _after_mill(eff, m.group(0))
     plural = m.group(4).split(" with ")[0].endswith("cards")
     n, up_to = _count(eff, m.group(3), plural, m.group(0))
     revealing = m.group(2).lower() == "reveal"
@@ -418,3 +430,28 @@ def that_pile_into_your_hand(eff, m):
     if last.get("do") != "two_piles" or getattr(eff, "piles_to_close", None) != "that pile":
         raise NotUnderstood(m.group(0))
     eff.piles_to_close = None
+
+
+MILLED = r"you may put (an? [a-z]+ card|an? [a-z]+ card and/or an? [a-z]+ card) from among (?:them|the milled cards) into your hand"
+take_from_the_milled_pattern = re.compile(MILLED, re.IGNORECASE)
+
+
+@effect_template(MILLED)
+def take_from_the_milled(eff, m):
+    """After "Mill two cards": "You may put a permanent card from among the milled cards into your hand"."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "mill" or set(last) != {"do", "amount"}:
+        raise NotUnderstood(m.group(0))
+    words = m.group(1)
+    if " and/or " in words:
+        kinds = [quality(w.split(" ", 1)[1]) for w in words.split(" and/or ")]
+        eff.steps[-1] = {"do": "mill_and_take", "amount": last["amount"], "for": {"each_of": kinds}, "count": 2, "optional": True}
+    else:
+        eff.steps[-1] = {"do": "mill_and_take", "amount": last["amount"], "for": quality(words.split(" ", 1)[1]), "optional": True}
+
+
+def _after_mill(eff, sentence: str) -> None:
+    m = take_from_the_milled_pattern.fullmatch(sentence)
+    if m is None:
+        raise NotUnderstood(sentence)
+    take_from_the_milled(eff, m)

@@ -453,3 +453,29 @@ def two_piles(game, st, ctx):
         move_card(game, game.objects[oid], "hand")
     for oid in binned:
         move_card(game, game.objects[oid], "graveyard")
+
+
+@effect("mill_and_take", fields=("amount", "for", "count", "optional"))
+def mill_and_take(game, st, ctx):
+    """"Mill two cards. You may put a permanent card from among the milled cards into your hand"
+    (Seed of Hope): the mill (library.py's, 701.17a), then a card of the quality among the cards
+    milled that are still in the graveyard goes into the hand. `choices`' `cards` names it, checked
+    as for `dig` (none for "you may"; without a choice, the first that fits in the order milled)."""
+    from ..zones import move_card
+    from .library import mill
+    p = game.players[ctx.controller]
+    n = amount_of(game, ctx, st.get("amount", 1))
+    top = _look(game, p, n) if n > 0 else []
+    mill(game, {"do": "mill", "amount": n}, ctx)
+    milled = [oid for oid in top if game.objects[oid].zone == "graveyard" and game.objects[oid].owner == p.index]
+    taken, given = chosen(game, {**st, "for": st.get("for") or {}}, ctx, milled)
+    what = describe(st.get("for") or {})
+    if taken:
+        note = "" if given else " (no choice was given: the first that fits, in the order milled)"
+        emit(game, f"{p.name} puts {_names(game, taken)} ({what}) from among the milled cards into their hand{note}.")
+    else:
+        fitting = any(fits(game, game.objects[oid], st.get("for") or {}) for oid in milled)
+        emit(game, f"{p.name} puts no {what} from among the milled cards into their hand"
+                   + (" (the choice names none)." if fitting else " (there is none among them)."))
+    for oid in taken:
+        move_card(game, game.objects[oid], "hand")

@@ -1453,3 +1453,15 @@ def _two_piles(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["two_piles"] = _two_piles
+
+
+def _mill_and_take(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    amount(v, st.get("count", 1), f"{sp}.count")
+    if "for" in st:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    if "optional" in st:
+        v.boolean(st["optional"], f"{sp}.optional")
+
+
+EFFECT_CHECKS["mill_and_take"] = _mill_and_take

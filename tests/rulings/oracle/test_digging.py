@@ -540,3 +540,29 @@ def test_gift_of_the_gargantuan_without_a_choice_takes_the_first_of_each_kind(lo
     replay = gift(lookup, {})
     assert not refused(replay), log(replay)
     assert set(final_zone(replay, "Alice", "hand")) == {"bears", "forest1"}
+
+
+# -- "Mill two cards. You may put a permanent card from among the milled cards into your hand." --
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_seed_of_hope_returns_a_milled_permanent_card_to_the_hand(lookup, rules):
+    objects = [obj("seed", "Seed of Hope", zone="hand"), *lands("Forest", 1), *library("shock", "bears", "angel")]
+    replay = play(lookup, objects, cast("seed", {"seed": {"cards": ["bears"]}}), rules)
+    assert not refused(replay), log(replay)
+    assert final_zone(replay, "Alice", "hand") == ["bears"]
+    assert "shock" in final_zone(replay, "Alice", "graveyard")
+    assert final_zone(replay, "Alice", "library") == ["angel"]
+    assert life(replay) == 22
+
+
+def test_seed_of_hope_cannot_take_a_milled_instant(lookup):
+    objects = [obj("seed", "Seed of Hope", zone="hand"), *lands("Forest", 1), *library("shock", "bears", "angel")]
+    replay = play(lookup, objects, cast("seed", {"seed": {"cards": ["shock"]}}))
+    assert refused(replay)
+    assert "which is not a permanent card" in log(replay)
+
+
+def test_seed_of_hope_cannot_take_a_card_that_was_not_milled(lookup):
+    objects = [obj("seed", "Seed of Hope", zone="hand"), *lands("Forest", 1), *library("shock", "bears", "angel")]
+    replay = play(lookup, objects, cast("seed", {"seed": {"cards": ["angel"]}}))
+    assert refused(replay)
