@@ -402,6 +402,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "coin_flip": _t("511.1", "flips the coin and calls", "If the call matches the result, that player wins the flip",
                     "Only the player who flips the coin wins or loses the flip"),
     "at_end_of_combat": _t("311.1", "As the end of combat step begins, all", "abilities trigger and go on the stack"),
+    # digging: "on the bottom of your library in a random order" beats the owner's arranging (217.2d)
+    "card_text_precedence": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

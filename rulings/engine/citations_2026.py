@@ -647,6 +647,8 @@ EDITION_2026: dict[str, RuleRef] = {
                   "Put a +1/+1 counter on each of up to N target creatures"),
     "mana_spending_restriction": _t("106.6", "Some spells or abilities that produce mana restrict how that mana can be spent",
                                     "This doesn’t affect the mana’s type"),
+    # digging: "on the bottom of your library in a random order" beats the owner's arranging (401.4)
+    "card_text_precedence": _t("101.1", "Whenever a card\u2019s text directly contradicts these rules, the card takes precedence"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

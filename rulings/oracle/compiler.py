@@ -59,6 +59,7 @@ from . import activation_limits  # noqa: F401  (it registers: "Activate no more 
 from . import mana_29c  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
+from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

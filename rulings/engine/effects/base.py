@@ -142,6 +142,9 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return _count_described(game, ctx, amount)
     if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
         return sum(1 for o in game.in_play(ctx.controller) if characteristics(game, o).is_creature)
+    if isinstance(amount, dict) and amount.get("count") == "revealed_mana_value":
+        from .digging import revealed_mana_value  # "equal to its mana value": the card a dig revealed
+        return revealed_mana_value(game, ctx)
     return 0
 
 

@@ -239,7 +239,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
             if "proliferate" in made and v.listof(made["proliferate"], f"{kp}.proliferate"):  # 701.34a
                 for i, chosen_one in enumerate(made["proliferate"]):
                     refs.any(chosen_one, f"{kp}.proliferate[{i}]")
-            for pile in ("top", "bottom"):  # the cards put back on top (scry, surveil) or on the bottom, top-most first
+            for pile in ("top", "bottom", "piles"):  # the cards put back on top (scry, surveil) or on the bottom, top-most first; one of two piles
                 if pile in made and v.listof(made[pile], f"{kp}.{pile}"):
                     for i, card in enumerate(made[pile]):
                         refs.obj(card, f"{kp}.{pile}[{i}]")
@@ -299,6 +299,7 @@ _PICKS += ("enlist",)  # 702.154a (enlist.py)
 _PICKS += ("exert",)  # 2026 701.43d (exert.py)
 _PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
 _PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
+_PICKS += ("piles",)  # Fact or Fiction: the cards of one of the two piles (effects/digging.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

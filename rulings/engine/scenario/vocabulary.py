@@ -149,6 +149,7 @@ MANA_KEYS = ("W", "U", "B", "R", "G", "C")
 COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacrificed_power", "cards_in_your_hand", "life_gained",
           "power_of", "toughness_of",  # these two read an object ("of": a reference, "it" by default)
           "permanents")  # "for each creature you control with flying": a target filter's fields ("filter"), "times" each
+COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": the card a dig just revealed (effects/digging.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 
@@ -167,6 +168,7 @@ BOUNDS["speed"] = (1, 4)  # a player's speed as the scenario starts (2026 702.17
 BOUNDS["kick_times"] = (1, 20)  # a play_spell's "kicked": N, multikicker (2026 702.33c)
 BOUNDS["cards_drawn_this_turn"] = (0, 1000)  # a player's cards drawn before the scenario starts (second_draw.py)
 BOUNDS["die_result"] = (1, 20)  # a die's result: a line of a results table, a roll's choices (2026 706.1a, 706.3a)
+BOUNDS["dig_quality"] = (0, 99)  # a dig's "with power / mana value N or less" (effects/digging.py)
 # The most objects and actions a scenario may list: a replay's cost grows with both
 # (state-based effects look at every permanent each time a player would receive
 # priority, and a step that changes every permanent snapshots each), so these keep

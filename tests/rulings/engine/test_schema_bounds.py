@@ -51,6 +51,8 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"mana": "{1}"}, "effect": [{"do": "draw"}], "times_each_turn": 2},
                 *({"kind": "activated", "cost": {"mana": "{1}"}, "effect": [{"do": "draw"}], "only_while": {k: 8}}
                   for k in ("lands_you_control_at_least", "total_power_at_least", "creature_power_at_least")),
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "dig", "amount": 4, "for": {
+                    "types": ["Creature"], "power_at_most": 2, "mana_value_at_most": 3}, "rest": "bottom"}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "gain_life", "player": "you", "amount": {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
