@@ -101,6 +101,7 @@ def _effects() -> dict:
         "keeps_types": {"type": "boolean"},
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
         "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
+        "lose_life_equal_to_mana_value": {"type": "boolean"},  # put_onto_battlefield_under_your_control (Reanimate)
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -50,6 +50,7 @@ from .. import cipher  # noqa: F401  (cipher, 2026 702.99a: its internal instruc
 from .. import firebending  # noqa: F401  (firebending, 2026 702.189a: its internal instruction)
 from . import linked_exile  # noqa: F401  (two linked abilities: "the exiled card", 217.7d / 607.2a)
 from .. import aura_dies  # noqa: F401  ("when enchanted creature dies, return that card to the battlefield under your control")
+from . import graveyard_cards  # noqa: F401  (exile a graveyard, a graveyard card to the library bottom or onto the battlefield under your control)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

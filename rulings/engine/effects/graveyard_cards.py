@@ -1,0 +1,76 @@
+"""Instructions that move cards out of a graveyard to somewhere other than their
+owner's hand: "Exile target player's graveyard" (Tormod's Crypt), "Put target card
+from a graveyard on the bottom of its owner's library" (Vessel of Endless Rest),
+and "Put target creature card from a graveyard onto the battlefield under your
+control" (Reanimate). Each card that moves becomes a new object (2007: 217.1c;
+2026: 400.7); a card goes to its OWNER's library (2007: 217.1d; 2026: 400.3)."""
+from __future__ import annotations
+
+from ..continuous import characteristics
+from ..target_filter import mana_value
+from ..log import emit
+from ..targets import display
+from ..zones import put_into_play
+from .base import effect, object_of, resolve_ref
+
+
+def _player(game, ctx, ref: str):
+    found = resolve_ref(game, ctx, ref)
+    if found is None or found.kind != "player":
+        return None
+    return game.player_named(found.id)
+
+
+def _graveyard_card(game, ctx, st):
+    card = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+    return card if card is not None and card.zone == "graveyard" else None
+
+
+@effect("exile_graveyard", fields=("player",))
+def exile_graveyard(game, st, ctx):
+    """Every card in the player's graveyard is exiled (2007: removed from the game) at once."""
+    p = _player(game, ctx, st.get("player", "target:0"))
+    if p is None:
+        return
+    cards = [game.objects[oid] for oid in game.zones[(p.index, "graveyard")]]
+    for card in cards:
+        game.move(card, "removed_from_game")
+    emit(game, f"{p.name}'s graveyard is {game.words.removed}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
+               + (f" ({', '.join(c.card.get('name', '?') for c in cards)})." if cards else "."),
+         ("zone_change_new_object", "each card that changes zones becomes a new object"))
+
+
+@effect("put_on_library_bottom", fields=("what",))
+def put_on_library_bottom(game, st, ctx):
+    """A card in a graveyard goes to the bottom of its owner's library."""
+    card = _graveyard_card(game, ctx, st)
+    if card is None:
+        return
+    name = display(game, card)
+    game.move(card, "library", top=False)
+    emit(game, f"{name} is put on the bottom of its owner's ({game.players[card.owner].name}'s) library.",
+         ("card_to_owners_zone", "a card put into a library goes to its owner's"),
+         ("zone_change_new_object", "when it changes zones it becomes a new object"))
+
+
+@effect("put_onto_battlefield_under_your_control", fields=("what", "lose_life_equal_to_mana_value"))
+def put_onto_battlefield_under_your_control(game, st, ctx):
+    """A card in any graveyard enters under the control of the ability's or spell's
+    controller (not necessarily its owner). `lose_life_equal_to_mana_value`: Reanimate's
+    "You lose life equal to that card's mana value", its value read as the card was in
+    the graveyard (if it is no longer there, nothing happens)."""
+    card = _graveyard_card(game, ctx, st)
+    if card is None:
+        emit(game, "The card is no longer in the graveyard, so nothing is put " + game.words.into_play + ".",
+             ("zone_change_new_object", "a card that changed zones is a new object the instruction can't find"))
+        return
+    value = mana_value(game, card, characteristics(game, card))
+    you = game.players[ctx.controller]
+    put_into_play(game, card, ctx.controller, "put",
+                  text=f"{display(game, card)} is put {game.words.into_play} from {game.players[card.owner].name}'s graveyard "
+                       f"under {you.name}'s control.",
+                  cites=(("zone_change_new_object", "it is a new object under the control of the player who put it there"),))
+    if st.get("lose_life_equal_to_mana_value"):
+        you.life -= value
+        emit(game, f"{you.name} loses {value} life, that card's {'mana value' if game.words.today else 'converted mana cost'} "
+                   f"({you.life} life).")

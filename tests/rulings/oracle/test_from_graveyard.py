@@ -1,0 +1,143 @@
+"""Abilities that take a card out of a graveyard (rulings/oracle/from_graveyard.py,
+rulings/engine/effects/graveyard_cards.py), played from the real cards' Oracle text:
+Gravedigger's "you may return target creature card" (the "may" chosen on resolution,
+2007 413.2c; 2026 608.2d), Tormod's Crypt's "Exile target player's graveyard", Junktroller's
+"Put target card from a graveyard on the bottom of its owner's library" (a card goes to its
+owner's library: 2007 217.1a; 2026 400.3) and Reanimate."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+EDITIONS = ["2007-02-01", "2026-06-19"]
+MAY = {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}
+OWNERS_ZONE = {"2007-02-01": "217.1a", "2026-06-19": "400.3"}
+NEW_OBJECT = {"2007-02-01": "217.1c", "2026-06-19": "400.7"}
+
+
+def obj(oid, card, owner="Alice", zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+def p(player, **more):
+    return {"type": "pass_priority", "player": player, **more}
+
+
+def run(lookup, objects, actions, rules, life=None):
+    players = [{"name": "Alice", **({"life": life} if life else {})}, {"name": "Bob"}]
+    data = {"format": 1, "rules": rules, "name": "from a graveyard", "players": players,
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(data, cards=lookup))
+
+
+def zone_of(replay, oid):
+    for who, zones in replay.final_state["zones"].items():
+        for zone, objs in zones.items():
+            for i, o in enumerate(objs):
+                if o["id"] == oid:
+                    return who, zone, i
+    return None
+
+
+def log(replay):
+    return "\n".join(ev.text for st in replay.steps for ev in st.events)
+
+
+def cited(replay):
+    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+def swamps(n):
+    return [obj(f"s{i}", "Swamp") for i in range(n)]
+
+
+def tap(n):
+    return [{"object": f"s{i}"} for i in range(n)]
+
+
+def gravedigger(lookup, rules, may):
+    objects = [obj("gd", "Gravedigger", zone="hand"), obj("bears", "Grizzly Bears", zone="graveyard"), *swamps(4)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "gd", "mana_abilities": tap(4)},
+               p("Alice"), p("Bob", trigger_targets={"gd": ["bears"]}), p("Alice"),
+               p("Bob", **({"choices": {"gd": {"may": may}}} if may is not None else {}))]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gravedigger_returns_the_target_card_when_its_controller_chooses_to(lookup, pool, rules):
+    assert pool["Gravedigger"].played
+    replay = gravedigger(lookup, rules, True)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bears")[1] == "hand"
+    assert MAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gravedigger_leaves_the_card_when_its_controller_chooses_not_to(lookup, rules):
+    replay = gravedigger(lookup, rules, False)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "bears")[1] == "graveyard" and "doesn't return target creature card" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tormods_crypt_exiles_every_card_of_the_target_players_graveyard(lookup, pool, rules):
+    assert pool["Tormod's Crypt"].played
+    objects = [obj("crypt", "Tormod's Crypt"), obj("b1", "Grizzly Bears", "Bob", "graveyard"),
+               obj("b2", "Hill Giant", "Bob", "graveyard"), obj("a1", "Grizzly Bears", zone="graveyard")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "crypt", "targets": ["Bob"]}, p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "b1")[1] == zone_of(replay, "b2")[1] == "removed_from_game"
+    assert zone_of(replay, "a1")[1] == "graveyard"
+    assert ("exiled" if rules.startswith("2026") else "removed from the game") in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_junktroller_puts_the_card_on_the_bottom_of_its_owners_library(lookup, pool, rules):
+    assert pool["Junktroller"].played
+    objects = [obj("jt", "Junktroller"), obj("bears", "Grizzly Bears", "Bob", "graveyard"),
+               obj("top", "Hill Giant", "Bob", "library")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "jt", "ability": 1, "targets": ["bears"]}, p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    who, zone, index = zone_of(replay, "bears")
+    assert zone == "library" and "Bob" in who and index == 0  # the bottom: the library's first entry
+    assert OWNERS_ZONE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reanimate_puts_an_opponents_creature_card_under_your_control_and_you_lose_its_mana_value(lookup, pool, rules):
+    assert pool["Reanimate"].played
+    objects = [obj("re", "Reanimate", zone="hand"), obj("giant", "Hill Giant", "Bob", "graveyard"), *swamps(1)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "re", "targets": ["giant"], "mana_abilities": tap(1)},
+               p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    who, zone, _ = zone_of(replay, "giant")
+    assert zone == "in_play" and "Alice" in who  # under Alice's control, though Bob owns it
+    assert "Alice loses 4 life" in log(replay)
+    assert NEW_OBJECT[rules] in cited(replay)
+
+
+def test_reanimate_whose_target_left_the_graveyard_does_nothing_and_costs_no_life(lookup):
+    objects = [obj("re", "Reanimate", zone="hand"), obj("giant", "Hill Giant", "Bob", "graveyard"), *swamps(1),
+               obj("crypt", "Tormod's Crypt", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "re", "targets": ["giant"], "mana_abilities": tap(1)},
+               p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "crypt", "targets": ["Bob"]},
+               p("Bob"), p("Alice"), p("Bob"), p("Alice")]
+    replay = run(lookup, objects, actions, "2026-06-19")
+    assert zone_of(replay, "giant")[1] == "removed_from_game"
+    assert "loses" not in log(replay)
+
+
+def _compiled(text, types=("Sorcery",), name="Test Card"):
+    return compile_card({"name": name, "mana_cost": "{B}", "types": list(types), "supertypes": [], "subtypes": [],
+                         "power": None, "toughness": None, "loyalty": None, "text": text, "layout": "normal"})
+
+
+def test_near_misses_stay_text_only(pool):
+    assert not pool["Beacon of Unrest"].played  # "artifact or creature card ... Shuffle ~ into its owner's library"
+    assert not _compiled("You lose life equal to that card's mana value.").played  # no card before it
+    assert not _compiled("Put target creature card from a graveyard onto the battlefield under your control. "
+                         "That creature is a black Zombie in addition to its other colors and types.").played
+    assert not _compiled("Put target card from a graveyard on top of its owner's library.").played
