@@ -65,3 +65,41 @@ def lose_life_equal_to_its_mana_value(eff, m):
     if last is None or last.get("do") != "put_onto_battlefield_under_your_control" or last.get("lose_life_equal_to_mana_value"):
         raise NotUnderstood(m.group(0))
     last["lose_life_equal_to_mana_value"] = True
+
+
+# --- "[Cost]: Return this card from your graveyard to ..." with a restriction -------------------
+#: "Activate only ..." restrictions read here, as the engine's ability keys (2007: 403.3; 2026: 602.5b)
+ONLY_IF = {"Activate only if you attacked this turn.": ("only_if", {"you_attacked_this_turn": True})}  # raid (raid.py)
+
+
+def return_from_graveyard_ability(card, plain: str) -> list[dict] | None:
+    """ "[Raid — ][Cost]: Return this card from your graveyard to your hand / the battlefield [tapped].
+    [Activate only ...]": the engine's ability, or None if not that shape. The plain ability (and its
+    restrictions in activated.RESTRICTIONS) is graveyard_casting.return_from_graveyard's; this adds
+    raid's "Activate only if you attacked this turn" and lets an instant or sorcery card have it
+    (Hammer of Bogardan): it works only while the card is in the graveyard (402.8g / 113.6m)."""
+    from .graveyard_casting import return_from_graveyard
+    m = re.fullmatch(r"(Raid — )?([^:\"]+: Return (?:~|this card) from your graveyard to (?:the battlefield(?: tapped)?|your hand)\.)"
+                     r"( Activate only [^.]+\.)?", plain)
+    if m is None:
+        return None
+    body, restriction, extra = m.group(2), (m.group(3) or "").strip(), None
+    if restriction in ONLY_IF:
+        extra = ONLY_IF[restriction]
+    elif restriction:
+        body += " " + restriction
+    if m.group(1) and extra is None:
+        raise NotUnderstood(plain)  # the ability word says the ability reads "if you attacked this turn"
+    plain_m = re.fullmatch(r"([^:\"]+): Return (?:~|this card) from your graveyard to (the battlefield(?: tapped)?|your hand)\.(?: (Activate only [^.]+\.))?", body)
+    abilities = return_from_graveyard(card, plain_m)
+    if extra is not None:
+        abilities[0][extra[0]] = extra[1]
+    return abilities
+
+
+@ability_template(r"(?:Raid — )?[^:\"]+: Return (?:~|this card) from your graveyard to [^.]+\. Activate only if you attacked this turn\.")
+def return_from_graveyard_if_you_attacked(card, m):
+    found = return_from_graveyard_ability(card, m.group(0))
+    if not found:
+        raise NotUnderstood(m.group(0))
+    return found

@@ -23,10 +23,10 @@ def p(player, **more):
     return {"type": "pass_priority", "player": player, **more}
 
 
-def run(lookup, objects, actions, rules, life=None):
-    players = [{"name": "Alice", **({"life": life} if life else {})}, {"name": "Bob"}]
+def run(lookup, objects, actions, rules, attacked=False, **turn):
+    players = [{"name": "Alice", **({"attacked_this_turn": True} if attacked else {})}, {"name": "Bob"}]
     data = {"format": 1, "rules": rules, "name": "from a graveyard", "players": players,
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", **turn}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(data, cards=lookup))
 
 
@@ -130,6 +130,40 @@ def test_reanimate_whose_target_left_the_graveyard_does_nothing_and_costs_no_lif
     assert "loses" not in log(replay)
 
 
+def mountains(n):
+    return [obj(f"m{i}", "Mountain") for i in range(n)]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hammer_of_bogardan_returns_from_the_graveyard_during_its_owners_upkeep(lookup, pool, rules):
+    assert pool["Hammer of Bogardan"].played
+    objects = [obj("hammer", "Hammer of Bogardan", zone="graveyard"), *mountains(5)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "hammer", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]},
+               p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules, phase="beginning", step="upkeep")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "hammer")[1] == "hand"
+    assert {"2007-02-01": "402.8g", "2026-06-19": "113.6m"}[rules] in cited(replay)
+
+
+def test_hammer_of_bogardan_is_refused_outside_the_upkeep(lookup):
+    objects = [obj("hammer", "Hammer of Bogardan", zone="graveyard"), *mountains(5)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "hammer", "mana_abilities": [{"object": f"m{i}"} for i in range(5)]}]
+    replay = run(lookup, objects, actions, "2026-06-19")
+    assert replay.steps[-1].refused and zone_of(replay, "hammer")[1] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("attacked", [True, False])
+def test_bloodsoaked_champion_returns_only_if_its_owner_attacked_this_turn(lookup, pool, rules, attacked):
+    assert pool["Bloodsoaked Champion"].played
+    objects = [obj("champ", "Bloodsoaked Champion", zone="graveyard"), *swamps(2)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "champ", "ability": 1, "mana_abilities": tap(2)}, p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules, attacked=attacked, phase="postcombat_main")
+    assert replay.steps[1].refused is (not attacked), log(replay)
+    assert zone_of(replay, "champ")[1] == ("in_play" if attacked else "graveyard")
+
+
 def _compiled(text, types=("Sorcery",), name="Test Card"):
     return compile_card({"name": name, "mana_cost": "{B}", "types": list(types), "supertypes": [], "subtypes": [],
                          "power": None, "toughness": None, "loyalty": None, "text": text, "layout": "normal"})
@@ -141,3 +175,5 @@ def test_near_misses_stay_text_only(pool):
     assert not _compiled("Put target creature card from a graveyard onto the battlefield under your control. "
                          "That creature is a black Zombie in addition to its other colors and types.").played
     assert not _compiled("Put target card from a graveyard on top of its owner's library.").played
+    assert not pool["Dread Wanderer"].played  # "only if you have one or fewer cards in hand": not read
+    assert not _compiled("Raid — {1}{B}: Return this card from your graveyard to the battlefield.", ("Creature",)).played
