@@ -159,6 +159,7 @@ def _ability() -> dict:
                 "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
+            "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
             "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
                 "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},

@@ -461,6 +461,8 @@ def fire(game, event: str, **data) -> None:
             trig = ab.get("trigger", {})
             if event == "leaves_play" and trig.get("event") in ("leaves_play", "dies") and src is not data["obj"] and trig.get("who") == "self":
                 continue
+            if ab.get("zone") == "graveyard":
+                continue  # it works only while its card is in the graveyard (graveyard_triggers.py)
             if not _matches(game, trig, src, event, data):
                 continue
             if ab.get("keyword") in LATER_THAN_2007 and not game.rules.applies(ab["keyword"]):
@@ -468,6 +470,8 @@ def fire(game, event: str, **data) -> None:
                            "and the 2007 rules don't have it.")
                 continue
             _trigger(game, src, controller, ab, data)
+    from .graveyard_triggers import fire_from_graveyards
+    fire_from_graveyards(game, event, data)  # abilities that work from a graveyard (402.8g / 113.6m)
 
 
 def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tuple = ()) -> None:

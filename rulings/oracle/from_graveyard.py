@@ -103,3 +103,32 @@ def return_from_graveyard_if_you_attacked(card, m):
     if not found:
         raise NotUnderstood(m.group(0))
     return found
+
+
+# --- triggered abilities that work in the graveyard ----------------------------------------------
+GRAVEYARD_TRIGGERS = {
+    "At the beginning of your upkeep": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+    "Whenever a land you control enters": {"event": "comes_into_play", "who": "land_you_control"},
+    "Landfall — Whenever a land you control enters": {"event": "comes_into_play", "who": "land_you_control"},
+    "Whenever an artifact you control enters": {"event": "comes_into_play", "who": "artifact_you_control"},
+}
+
+
+@ability_template(r"((?:Landfall — )?(?:At|When|Whenever) [^,\"]+), (you may )?return (?:~|this card) from your graveyard to "
+                  r"(your hand|the battlefield|the battlefield tapped)\.")
+def graveyard_trigger(card, m):
+    """ "At the beginning of your upkeep, you may return this card from your graveyard to your hand"
+    (Squee): the ability moves its card out of the graveyard, so it triggers only there (402.8g /
+    113.6m; rulings/engine/graveyard_triggers.py); "you may" is its owner's choice on resolution."""
+    trigger = GRAVEYARD_TRIGGERS.get(m.group(1))
+    if trigger is None:
+        raise NotUnderstood(m.group(1))
+    if m.group(3) == "your hand":
+        step = {"do": "return_to_hand_from_graveyard", "what": "self"}
+    elif not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types) or "Aura" in card.subtypes:
+        raise NotUnderstood(m.group(0))  # only a permanent card; an Aura would need something to enchant (303.4g)
+    else:
+        step = {"do": "return_to_play", "what": "self", **({"tapped": True} if m.group(3).endswith("tapped") else {})}
+    text = "return it from the graveyard to " + ("its owner's hand" if m.group(3) == "your hand" else m.group(3))
+    effect = [{"do": "may", "text": text, "effect": [step]}] if m.group(2) else [step]
+    return [{"kind": "triggered", "zone": "graveyard", "trigger": dict(trigger), "effect": effect}]

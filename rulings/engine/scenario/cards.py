@@ -362,8 +362,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose"),
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose", "zone"),
           ("trigger",) if "modes" in ab else ("trigger", "effect"))
+    if "zone" in ab:  # "you may return this card from your graveyard ...": it works only there (graveyard_triggers.py)
+        v.choice(ab["zone"], f"{path}.zone", ("graveyard",))
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",

@@ -177,3 +177,55 @@ def test_near_misses_stay_text_only(pool):
     assert not _compiled("Put target card from a graveyard on top of its owner's library.").played
     assert not pool["Dread Wanderer"].played  # "only if you have one or fewer cards in hand": not read
     assert not _compiled("Raid — {1}{B}: Return this card from your graveyard to the battlefield.", ("Creature",)).played
+
+
+def squee(lookup, rules, zone="graveyard", may=True):
+    objects = [obj("squee", "Squee, Goblin Nabob", zone=zone)]
+    actions = [p("Alice"), p("Bob", choices={"squee": {"may": may}})]
+    return run(lookup, objects, actions, rules, phase="beginning", step="untap")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_squee_returns_from_the_graveyard_to_its_owners_hand_at_the_beginning_of_the_upkeep(lookup, pool, rules):
+    assert pool["Squee, Goblin Nabob"].played
+    replay = squee(lookup, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "squee")[1] == "hand"
+    assert {"2007-02-01": "402.8g", "2026-06-19": "113.6m"}[rules] in cited(replay) and MAY[rules] in cited(replay)
+
+
+def test_squee_stays_in_the_graveyard_when_its_owner_chooses_not_to(lookup):
+    replay = squee(lookup, "2026-06-19", may=False)
+    assert zone_of(replay, "squee")[1] == "graveyard"
+
+
+def test_squees_ability_doesnt_trigger_while_it_is_on_the_battlefield(lookup):
+    replay = squee(lookup, "2026-06-19", zone="in_play")
+    assert zone_of(replay, "squee")[1] == "in_play" and "triggers" not in log(replay)
+
+
+def test_squee_exiled_from_the_graveyard_before_the_ability_resolves_stays_exiled(lookup):
+    objects = [obj("squee", "Squee, Goblin Nabob", zone="graveyard"), obj("crypt", "Tormod's Crypt", "Bob")]
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "crypt", "targets": ["Alice"]},
+               p("Bob"), p("Alice"), p("Bob", choices={"squee": {"may": True}}), p("Alice")]
+    replay = run(lookup, objects, actions, "2026-06-19", phase="beginning", step="untap")
+    assert zone_of(replay, "squee")[1] == "removed_from_game", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ovalchase_daredevil_returns_when_an_artifact_its_owner_controls_enters(lookup, pool, rules):
+    assert pool["Ovalchase Daredevil"].played
+    objects = [obj("dd", "Ovalchase Daredevil", zone="graveyard"), obj("crypt", "Tormod's Crypt", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "crypt"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"dd": {"may": True}})]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "dd")[1] == "hand" and zone_of(replay, "crypt")[1] == "in_play"
+
+
+def test_ovalchase_daredevil_ignores_an_artifact_an_opponent_controls(lookup):
+    objects = [obj("dd", "Ovalchase Daredevil", zone="graveyard"), obj("crypt", "Tormod's Crypt", "Bob", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Bob", "object": "crypt"}, p("Bob"), p("Alice")]
+    replay = run(lookup, objects, actions, "2026-06-19", active_player="Bob")
+    assert zone_of(replay, "crypt")[1] == "in_play", log(replay)
+    assert zone_of(replay, "dd")[1] == "graveyard" and "triggers" not in log(replay)

@@ -1,0 +1,70 @@
+"""2007 402.8g; 2026 113.6m: an ability that moves its own card out of a zone works only in that
+zone. A triggered ability with `"zone": "graveyard"` (rulings/engine/graveyard_triggers.py)
+triggers while its card is in its owner's graveyard and never on the battlefield; a card that
+left the graveyard and came back is a new object (217.1c / 400.7) the ability doesn't return.
+The instructions of rulings/engine/effects/graveyard_cards.py: a card put into a library goes to
+its owner's (217.1a / 400.3); the loader names a bad `zone`."""
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+
+RETURNER = {"name": "Test Returner", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "triggered", "zone": "graveyard",
+                           "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
+                           "effect": [{"do": "return_to_play", "what": "self"}]}]}
+BOTTOM = {"name": "Test Bottom", "mana_cost": "{0}", "types": ["Sorcery"], "targets": [{"zone": "graveyard"}],
+          "effect": [{"do": "put_on_library_bottom", "what": "target:0"}]}
+EDITIONS = [("2007-02-01", "402.8g"), ("2026-06-19", "113.6m")]
+
+
+def data(rules, objects, actions, **turn):
+    return {"format": 1, "rules": rules, "name": "graveyard abilities", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "untap", **turn},
+            "objects": objects, "actions": actions}
+
+
+def zone(replay, oid):
+    return next((z for zones in replay.final_state["zones"].values() for z, objs in zones.items() if any(o["id"] == oid for o in objs)), None)
+
+
+def cited(replay):
+    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+def passes():
+    return [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+@pytest.mark.parametrize("rules, rule", EDITIONS)
+def test_a_graveyard_ability_triggers_in_its_owners_upkeep_and_returns_the_card(rules, rule):
+    replay = run_scenario(load_scenario(data(rules, [{"id": "r", "card": RETURNER, "owner": "Alice", "zone": "graveyard"}], passes())))
+    assert zone(replay, "r") == "in_play"
+    assert rule in cited(replay)
+
+
+def test_a_graveyard_ability_doesnt_trigger_on_the_battlefield():
+    replay = run_scenario(load_scenario(data("2026-06-19", [{"id": "r", "card": RETURNER, "owner": "Alice", "zone": "in_play"}], passes())))
+    assert not any("triggers" in ev.text for st in replay.steps for ev in st.events)
+
+
+def test_a_graveyard_ability_doesnt_trigger_in_an_opponents_upkeep():
+    replay = run_scenario(load_scenario(data("2026-06-19", [{"id": "r", "card": RETURNER, "owner": "Alice", "zone": "graveyard"}],
+                                             passes()[::-1], active_player="Bob")))
+    assert zone(replay, "r") == "graveyard"
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "217.1a"), ("2026-06-19", "400.3")])
+def test_a_card_put_on_the_bottom_of_a_library_goes_to_its_owners(rules, rule):
+    objects = [{"id": "b", "card": BOTTOM, "owner": "Alice", "zone": "hand"},
+               {"id": "g", "card": "Grizzly Bears", "owner": "Bob", "zone": "graveyard"},
+               {"id": "top", "card": "Hill Giant", "owner": "Bob", "zone": "library"}]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "b", "targets": ["g"]}, *passes()]
+    replay = run_scenario(load_scenario(data(rules, objects, actions, phase="precombat_main", step=None)))
+    assert replay.final_state["zones"]["Bob"]["library"][0]["id"] == "g"
+    assert rule in cited(replay)
+
+
+def test_the_loader_names_a_triggered_abilitys_bad_zone():
+    bad = {**RETURNER, "abilities": [{**RETURNER["abilities"][0], "zone": "hand"}]}
+    with pytest.raises(ScenarioError, match=r"abilities\[0\]\.zone"):
+        load_scenario(data("2026-06-19", [{"id": "r", "card": bad, "owner": "Alice", "zone": "graveyard"}], passes()))
