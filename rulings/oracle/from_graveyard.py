@@ -17,14 +17,20 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_sentence
 
 
-# --- "you may return target ... from your graveyard to ..." ---------------------------------
-@effect_template(r"you may (return target [^.]+ from your graveyard to (?:your hand|the battlefield))")
-def may_return_target(eff, m):
-    """The target is chosen as usual; returning it is the controller's choice on resolution (the
-    engine's `may`). One optional instruction per effect (optional.py)."""
+# --- "you may return / exile / put target ... card ..." ---------------------------------------
+#: the instructions a "you may" around one targeted sentence may hold here (each names its target once)
+MAY_TARGETED = ("return_to_hand", "return_to_play", "remove_from_game", "put_on_library_top", "put_on_library_bottom")
+
+
+@effect_template(r"you may ((?:return|exile|put) target [^.]+ (?:from your graveyard|from a graveyard|from an opponent's graveyard)"
+                 r"(?: to your hand| to the battlefield| on top of your library| on the bottom of your library)?)")
+def may_targeted_card(eff, m):
+    """ "You may return target creature card from your graveyard to your hand" (Gravedigger), "you may
+    exile target card from a graveyard": the target is chosen as usual, doing it is the controller's
+    choice on resolution (the engine's `may`). One optional instruction per effect (optional.py)."""
     if any(s.get("do") == "may" for s in eff.steps):
         raise NotUnderstood(m.group(0))
     before, count = eff.steps, len(eff.targets)
@@ -34,7 +40,7 @@ def may_return_target(eff, m):
         inner = eff.steps
     finally:
         eff.steps = before
-    if len(inner) != 1 or inner[0].get("do") not in ("return_to_hand", "return_to_play") or len(eff.targets) != count + 1:
+    if len(inner) != 1 or inner[0].get("do") not in MAY_TARGETED or len(eff.targets) != count + 1:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "may", "text": m.group(1)[0].lower() + m.group(1)[1:], "effect": inner})
 
@@ -45,9 +51,37 @@ def exile_target_players_graveyard(eff, m):
     eff.steps.append({"do": "exile_graveyard", "player": eff.target("player")})
 
 
+@effect_template(r"exile (all graveyards|each opponent's graveyard|all opponents' graveyards)")
+def exile_graveyards(eff, m):
+    """Every card in those graveyards is exiled at once (one instruction, one event)."""
+    players = "each_player" if m.group(1).lower() == "all graveyards" else "each_opponent"
+    eff.steps.append({"do": "exile_graveyard", "players": players})
+
+
+# "Exile all graveyards" reads like "Exile all creatures" (mass.py, registered earlier, which refuses
+# it): this exact sentence is tried first
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())
+
+
 @effect_template(r"put target card from a graveyard on the bottom of its owner's library")
 def put_on_bottom(eff, m):
     eff.steps.append({"do": "put_on_library_bottom", "what": eff.target({"zone": "graveyard"})})
+
+
+@effect_template(r"put (target [^.]+ from your graveyard) on (top|the bottom) of your library")
+def put_yours_into_library(eff, m):
+    """A card of your own graveyard: "your library" is its owner's (400.3 / 217.1a)."""
+    from .targets import GRAVEYARD_TARGETS, ref
+    what = ref(eff, m.group(1), GRAVEYARD_TARGETS)
+    if not isinstance(eff.targets[-1], dict) or eff.targets[-1].get("owner") != "you":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_on_library_top" if m.group(2).lower() == "top" else "put_on_library_bottom", "what": what})
+
+
+@effect_template(r"put target creature card from an opponent's graveyard onto the battlefield under your control")
+def reanimate_an_opponents(eff, m):
+    eff.steps.append({"do": "put_onto_battlefield_under_your_control",
+                      "what": eff.target({"owner": "opponent", "types": ["Creature"], "zone": "graveyard"})})
 
 
 REANIMATE = r"put target creature card from a graveyard onto the battlefield under your control"
@@ -62,7 +96,8 @@ def reanimate(eff, m):
 def lose_life_equal_to_its_mana_value(eff, m):
     """Only right after Reanimate's sentence: "that card" is the card it put onto the battlefield."""
     last = eff.steps[-1] if eff.steps else None
-    if last is None or last.get("do") != "put_onto_battlefield_under_your_control" or last.get("lose_life_equal_to_mana_value"):
+    if last is None or last.get("do") != "put_onto_battlefield_under_your_control" or last.get("lose_life_equal_to_mana_value") \
+            or len(eff.steps) != 1:
         raise NotUnderstood(m.group(0))
     last["lose_life_equal_to_mana_value"] = True
 

@@ -26,29 +26,45 @@ def _graveyard_card(game, ctx, st):
     return card if card is not None and card.zone == "graveyard" else None
 
 
-@effect("exile_graveyard", fields=("player",))
+@effect("exile_graveyard", fields=("player", "players"))
 def exile_graveyard(game, st, ctx):
-    """Every card in the player's graveyard is exiled (2007: removed from the game) at once."""
-    p = _player(game, ctx, st.get("player", "target:0"))
-    if p is None:
-        return
-    cards = [game.objects[oid] for oid in game.zones[(p.index, "graveyard")]]
-    for card in cards:
-        game.move(card, "removed_from_game")
-    emit(game, f"{p.name}'s graveyard is {game.words.removed}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
-               + (f" ({', '.join(c.card.get('name', '?') for c in cards)})." if cards else "."),
-         ("zone_change_new_object", "each card that changes zones becomes a new object"))
+    """Every card in the player's graveyard (`players`: `"each_player"`, all graveyards, or
+    `"each_opponent"`, each opponent's) is exiled (2007: removed from the game) at once."""
+    if st.get("players") in ("each_player", "each_opponent"):
+        everyone = [game.players[i] for i in game.apnap()]
+        whose = [q for q in everyone if st["players"] == "each_player" or q.index != ctx.controller]
+    else:
+        p = _player(game, ctx, st.get("player", "target:0"))
+        whose = [p] if p is not None else []
+    moved = [(q, [game.objects[oid] for oid in game.zones[(q.index, "graveyard")]]) for q in whose]
+    for _q, cards in moved:
+        for card in cards:
+            game.move(card, "removed_from_game")
+    for q, cards in moved:
+        emit(game, f"{q.name}'s graveyard is {game.words.removed}: {len(cards)} card{'s' if len(cards) != 1 else ''}"
+                   + (f" ({', '.join(c.card.get('name', '?') for c in cards)})." if cards else "."),
+             ("zone_change_new_object", "each card that changes zones becomes a new object"))
 
 
 @effect("put_on_library_bottom", fields=("what",))
 def put_on_library_bottom(game, st, ctx):
     """A card in a graveyard goes to the bottom of its owner's library."""
+    _to_library(game, st, ctx, top=False)
+
+
+@effect("put_on_library_top", fields=("what",))
+def put_on_library_top(game, st, ctx):
+    """A card in a graveyard goes on top of its owner's library."""
+    _to_library(game, st, ctx, top=True)
+
+
+def _to_library(game, st, ctx, top: bool) -> None:
     card = _graveyard_card(game, ctx, st)
     if card is None:
         return
     name = display(game, card)
-    game.move(card, "library", top=False)
-    emit(game, f"{name} is put on the bottom of its owner's ({game.players[card.owner].name}'s) library.",
+    game.move(card, "library", top=top)
+    emit(game, f"{name} is put {'on top' if top else 'on the bottom'} of its owner's ({game.players[card.owner].name}'s) library.",
          ("card_to_owners_zone", "a card put into a library goes to its owner's"),
          ("zone_change_new_object", "when it changes zones it becomes a new object"))
 

@@ -229,3 +229,66 @@ def test_ovalchase_daredevil_ignores_an_artifact_an_opponent_controls(lookup):
     replay = run(lookup, objects, actions, "2026-06-19", active_player="Bob")
     assert zone_of(replay, "crypt")[1] == "in_play", log(replay)
     assert zone_of(replay, "dd")[1] == "graveyard" and "triggers" not in log(replay)
+
+
+def plains(n):
+    return [obj(f"w{i}", "Plains") for i in range(n)]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reclaim_puts_the_card_on_top_of_its_owners_library(lookup, pool, rules):
+    assert pool["Reclaim"].played
+    objects = [obj("rc", "Reclaim", zone="hand"), obj("bears", "Grizzly Bears", zone="graveyard"),
+               obj("old", "Hill Giant", zone="library"), obj("f", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rc", "targets": ["bears"], "mana_abilities": [{"object": "f"}]},
+               p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["zones"]["Alice"]["library"][-1]["id"] == "bears"  # the top: the library's last entry
+
+
+def test_reclaim_cant_target_an_opponents_card(lookup):
+    objects = [obj("rc", "Reclaim", zone="hand"), obj("bears", "Grizzly Bears", "Bob", "graveyard"), obj("f", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rc", "targets": ["bears"], "mana_abilities": [{"object": "f"}]}]
+    assert run(lookup, objects, actions, "2026-06-19").steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ashen_powder_takes_a_creature_card_from_an_opponents_graveyard_only(lookup, pool, rules):
+    assert pool["Ashen Powder"].played
+    objects = [obj("ap", "Ashen Powder", zone="hand"), obj("theirs", "Hill Giant", "Bob", "graveyard"),
+               obj("mine", "Grizzly Bears", zone="graveyard"), *swamps(4)]
+    cast = {"type": "play_spell", "player": "Alice", "object": "ap", "mana_abilities": tap(4)}
+    refused = run(lookup, objects, [{**cast, "targets": ["mine"]}], rules)
+    assert refused.steps[-1].refused
+    replay = run(lookup, objects, [{**cast, "targets": ["theirs"]}, p("Alice"), p("Bob")], rules)
+    who, zone, _ = zone_of(replay, "theirs")
+    assert zone == "in_play" and "Alice" in who, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_morningtide_exiles_every_graveyard(lookup, pool, rules):
+    assert pool["Morningtide"].played
+    objects = [obj("mt", "Morningtide", zone="hand"), obj("a", "Grizzly Bears", zone="graveyard"),
+               obj("b", "Hill Giant", "Bob", "graveyard"), *plains(2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mt", "mana_abilities": [{"object": "w0"}, {"object": "w1"}]},
+               p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert zone_of(replay, "a")[1] == zone_of(replay, "b")[1] == "removed_from_game", log(replay)
+    assert zone_of(replay, "mt")[1] == "graveyard"  # put there after it resolves
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_soul_guide_lantern_exiles_each_opponents_graveyard_not_its_controllers(lookup, pool, rules):
+    assert pool["Soul-Guide Lantern"].played
+    objects = [obj("sgl", "Soul-Guide Lantern"), obj("a", "Grizzly Bears", zone="graveyard"), obj("b", "Hill Giant", "Bob", "graveyard")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "sgl", "ability": 1}, p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "b")[1] == "removed_from_game" and zone_of(replay, "a")[1] == "graveyard"
+
+
+def test_more_near_misses_stay_text_only(pool):
+    assert not pool["Summoner's Sending"].played  # "you may exile ... If you do, create ... Put a +1/+1 counter on it if ..."
+    assert not _compiled("Put target card from an opponent's graveyard on top of your library.").played
+    assert not _compiled("You may return target creature card from your graveyard to your hand. You may draw a card.").played
