@@ -400,6 +400,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "flash_if_pay_more": _t("409.1f", "plus all cost increases"),
     "spell_exiles_itself": _t("413.2h", "is put into its owner's graveyard from the stack (for instants and sorceries) as the final step of the spell's resolution"),
     "card_to_owners_zone": _t("217.1a", "If an object would go to any library, graveyard, or hand other than its owner's"),
+    "recover": _t("502.55a", "Recover is a triggered ability that functions only while the card with recover is in a player"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

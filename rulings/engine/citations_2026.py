@@ -627,6 +627,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
     "card_to_owners_zone": _t("400.3", "If an object would go to any library, graveyard, or hand other than its owner"),
+    "recover": _t("702.59a", "Recover is a triggered ability that functions only while the card with recover is in a player"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -12,13 +12,15 @@ card leaves the graveyard before the ability resolves, even to come back, it is 
 (2007: 217.1c; 2026: 400.7) and nothing returns.
 
 The events read here are those that don't move the card itself (a step begins, a permanent
-enters, a spell is cast); a leaves-the-battlefield event is not looked at, as the card that
-left can't have been in the graveyard when it happened (2007: 410.10c; 2026: 603.10a)."""
+enters, a spell is cast), and recover's "When a creature is put into your graveyard from the
+battlefield" (recover.py): a leaves-the-battlefield ability looks back in time (2007: 410.10c;
+2026: 603.10a), so a card that left the battlefield in that same event wasn't in the graveyard
+to see it."""
 from __future__ import annotations
 
 import dataclasses
 
-EVENTS = ("beginning_of_step", "comes_into_play", "plays_spell")
+EVENTS = ("beginning_of_step", "comes_into_play", "plays_spell", "leaves_play")
 
 
 def graveyard_abilities(card) -> list[dict]:
@@ -29,12 +31,14 @@ def fire_from_graveyards(game, event: str, data: dict) -> None:
     """Every graveyard ability whose trigger condition this event meets triggers now."""
     if event not in EVENTS:
         return
-    from .triggers import _matches, _trigger
+    from .triggers import _trigger
     for pi in game.apnap():
         for oid in game.zones[(pi, "graveyard")]:
             card = game.objects[oid]
+            if event == "leaves_play" and (oid == data["obj"].id or game._leaving.get(oid, (None,))[0] == card.zcc - 1):
+                continue  # it left the battlefield in this event: it wasn't in the graveyard yet
             for ab in graveyard_abilities(card):
-                if not _matches(game, ab.get("trigger", {}), card, event, data):
+                if not _graveyard_matches(game, ab.get("trigger", {}), card, event, data):
                     continue
                 before = len(game.pending)
                 _trigger(game, card, card.owner, ab, data, extra_cites=(
@@ -42,3 +46,11 @@ def fire_from_graveyards(game, event: str, data: dict) -> None:
                 if len(game.pending) > before:  # the object it came from: a new one later finds nothing (400.7)
                     pt = game.pending[-1]
                     game.pending = game.pending[:-1] + (dataclasses.replace(pt, data=pt.data + (("source_zcc", card.zcc),)),)
+
+
+def _graveyard_matches(game, trig: dict, card, event: str, data: dict) -> bool:
+    from .triggers import _matches
+    if trig.get("who") == "creature_you_own":  # recover's trigger condition (recover.py)
+        from .recover import owned_creature_into_graveyard
+        return event == "leaves_play" and trig.get("event") == "dies" and owned_creature_into_graveyard(game, card, data)
+    return event != "leaves_play" and _matches(game, trig, card, event, data)

@@ -102,6 +102,7 @@ def _effects() -> dict:
         "except": {"type": "object", "additionalProperties": False, "properties": _copy_exceptions()},  # create_token_copy (707.9)
         "keyword_ability": {"enum": list(TOKEN_COPY_KEYWORDS)}, "except_colors": {"type": "boolean"},  # become_copy (707.9c)  # create_token_copy by embalm / eternalize (702.128a, 702.129a)
         "lose_life_equal_to_mana_value": {"type": "boolean"},  # put_onto_battlefield_under_your_control (Reanimate)
+        "cost": MANA,  # recover (502.55a / 702.59a): the mana paid to return the card
     }
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 

@@ -224,7 +224,7 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities += _with_text(cycles, paragraph)
             elif is_spell and (escapes := graveyard_casting.escape(plain)) is not None:  # 702.138a: cast from the graveyard
                 engine_abilities += escapes
-            elif is_spell and (back := from_graveyard.return_from_graveyard_ability(card, plain)) is not None:
+            elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:
                 engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
             elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)):
                 engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)

@@ -167,3 +167,28 @@ def graveyard_trigger(card, m):
     text = "return it from the graveyard to " + ("its owner's hand" if m.group(3) == "your hand" else m.group(3))
     effect = [{"do": "may", "text": text, "effect": [step]}] if m.group(2) else [step]
     return [{"kind": "triggered", "zone": "graveyard", "trigger": dict(trigger), "effect": effect}]
+
+
+# --- recover -----------------------------------------------------------------------------------
+MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
+
+
+def recover(plain: str) -> list[dict] | None:
+    """ "Recover [cost]" (2007: 502.55a; 2026: 702.59a): a triggered ability that works only while
+    the card is in its owner's graveyard (rulings/engine/recover.py), or None if not that line."""
+    m = re.fullmatch(rf"Recover ({MANA})", plain)
+    if m is None:
+        return None
+    return [{"kind": "triggered", "zone": "graveyard", "trigger": {"event": "dies", "who": "creature_you_own"},
+             "effect": [{"do": "recover", "cost": m.group(1)}]}]
+
+
+@ability_template(rf"Recover {MANA}")
+def recover_line(card, m):
+    return recover(m.group(0))
+
+
+def spell_line(card, plain: str) -> list[dict] | None:
+    """A line of an instant or sorcery card that is an ability working from its graveyard, or None."""
+    found = recover(plain)
+    return found if found is not None else return_from_graveyard_ability(card, plain)

@@ -51,6 +51,7 @@ from .. import firebending  # noqa: F401  (firebending, 2026 702.189a: its inter
 from . import linked_exile  # noqa: F401  (two linked abilities: "the exiled card", 217.7d / 607.2a)
 from .. import aura_dies  # noqa: F401  ("when enchanted creature dies, return that card to the battlefield under your control")
 from . import graveyard_cards  # noqa: F401  (exile a graveyard, a graveyard card to the library bottom or onto the battlefield under your control)
+from .. import recover  # noqa: F401  (recover, 502.55a / 702.59a: its instruction)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -425,6 +425,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play event")
             if tr["who"] == "dealt_damage_by_self" and ev != "dies":
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
+            if tr["who"] == "creature_you_own" and ev != "dies":
+                v.err(f"{path}.who", "creature_you_own is only for the dies event")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"

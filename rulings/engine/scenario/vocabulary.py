@@ -99,6 +99,7 @@ TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control
                "land_you_control", "artifact_you_control", "enchanted", "creature_opponent_controls")
 TRIGGER_WHO += ("self_or_another_ally_you_control", "another_ally_you_control")  # comes_into_play only (allies.py)
 TRIGGER_WHO += ("dealt_damage_by_self",)  # dies only: "a creature dealt damage by ~ this turn" (damaged_dies.py)
+TRIGGER_WHO += ("creature_you_own",)  # dies only, on a graveyard ability: recover's "a creature is put into your graveyard" (recover.py)
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
 OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous")

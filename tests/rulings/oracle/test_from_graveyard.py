@@ -292,3 +292,38 @@ def test_more_near_misses_stay_text_only(pool):
     assert not pool["Summoner's Sending"].played  # "you may exile ... If you do, create ... Put a +1/+1 counter on it if ..."
     assert not _compiled("Put target card from an opponent's graveyard on top of your library.").played
     assert not _compiled("You may return target creature card from your graveyard to your hand. You may draw a card.").played
+
+
+RECOVER = {"2007-02-01": "502.55a", "2026-06-19": "702.59a"}
+
+
+def sun(lookup, rules, victim_owner="Alice", choice=True):
+    """Alice's Shock kills a Grizzly Bears while Sun's Bounty is in her graveyard; two Plains pay recover."""
+    objects = [obj("sb", "Sun's Bounty", zone="graveyard"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain"),
+               obj("bears", "Grizzly Bears", victim_owner), *plains(2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"], "mana_abilities": [{"object": "m"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", **({"choices": {"sb": {"may": choice}}} if choice is not None else {}))]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sun_s_bounty_recovers_to_its_owners_hand_when_the_cost_is_paid(lookup, pool, rules):
+    assert pool["Sun's Bounty"].played
+    replay = sun(lookup, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "sb")[1] == "hand" and zone_of(replay, "bears")[1] == "graveyard"
+    assert RECOVER[rules] in cited(replay)
+    assert all(o["tapped"] for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] in ("w0", "w1"))  # {1}{W} paid
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sun_s_bounty_not_paid_for_is_exiled(lookup, rules):
+    replay = sun(lookup, rules, choice=None)
+    assert zone_of(replay, "sb")[1] == "removed_from_game", log(replay)
+    assert ("exiled" if rules.startswith("2026") else "removed from the game") in log(replay)
+
+
+def test_recover_doesnt_trigger_for_a_creature_another_player_owns(lookup):
+    replay = sun(lookup, "2026-06-19", victim_owner="Bob")
+    assert zone_of(replay, "sb")[1] == "graveyard" and zone_of(replay, "bears")[1] == "graveyard"
+    assert "Sun's Bounty's ability triggers" not in log(replay)
