@@ -192,3 +192,15 @@ def spell_line(card, plain: str) -> list[dict] | None:
     """A line of an instant or sorcery card that is an ability working from its graveyard, or None."""
     found = recover(plain)
     return found if found is not None else return_from_graveyard_ability(card, plain)
+
+
+# --- "When this creature dies, return it to its owner's hand." -----------------------------------
+@ability_template(r"When (?:~|this creature) dies, return it to its owner's hand\.")
+def dies_return_to_hand(card, m):
+    """A leaves-the-battlefield ability finds the card in the graveyard it was put into (2007:
+    217.1c's exception (2); 2026: 400.7 and 603.10a); "it" is that card (the trigger event's object
+    as it is after the event). If it has left the graveyard since, it is a new object and stays."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
+             "effect": [{"do": "return_to_hand", "what": "it"}]}]

@@ -327,3 +327,25 @@ def test_recover_doesnt_trigger_for_a_creature_another_player_owns(lookup):
     replay = sun(lookup, "2026-06-19", victim_owner="Bob")
     assert zone_of(replay, "sb")[1] == "graveyard" and zone_of(replay, "bears")[1] == "graveyard"
     assert "Sun's Bounty's ability triggers" not in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_immortal_phoenix_returns_from_the_graveyard_to_its_owners_hand_when_it_dies(lookup, pool, rules):
+    assert pool["Immortal Phoenix"].played
+    objects = [obj("phx", "Immortal Phoenix", "Bob"), obj("murder", "Murder", zone="hand"), *swamps(3)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "murder", "targets": ["phx"], "mana_abilities": tap(3)},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    who, zone, _ = zone_of(replay, "phx")
+    assert zone == "hand" and "Bob" in who
+    assert NEW_OBJECT[rules] in cited(replay)
+
+
+def test_immortal_phoenix_exiled_from_the_graveyard_before_its_ability_resolves_stays_exiled(lookup):
+    objects = [obj("phx", "Immortal Phoenix", "Bob"), obj("murder", "Murder", zone="hand"), *swamps(3), obj("crypt", "Tormod's Crypt")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "murder", "targets": ["phx"], "mana_abilities": tap(3)},
+               p("Alice"), p("Bob"), {"type": "activate_ability", "player": "Alice", "object": "crypt", "targets": ["Bob"]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, "2026-06-19")
+    assert zone_of(replay, "phx")[1] == "removed_from_game", log(replay)
