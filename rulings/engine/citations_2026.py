@@ -628,6 +628,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
     "card_to_owners_zone": _t("400.3", "If an object would go to any library, graveyard, or hand other than its owner"),
     "recover": _t("702.59a", "Recover is a triggered ability that functions only while the card with recover is in a player"),
+    "aura_put_onto_illegal_object": _t("303.4i", "If an effect attempts to put an Aura onto the battlefield attached to either an object or player it can"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -53,4 +53,11 @@ def _graveyard_matches(game, trig: dict, card, event: str, data: dict) -> bool:
     if trig.get("who") == "creature_you_own":  # recover's trigger condition (recover.py)
         from .recover import owned_creature_into_graveyard
         return event == "leaves_play" and trig.get("event") == "dies" and owned_creature_into_graveyard(game, card, data)
+    if "mana_value_min" in trig:  # "When a creature with mana value 6 or greater enters" (Dragon Breath)
+        from .continuous import characteristics
+        from .target_filter import mana_value
+        obj = data.get("obj")
+        if event != "comes_into_play" or obj is None or mana_value(game, obj, characteristics(game, obj)) < trig["mana_value_min"]:
+            return False
+        trig = {k: v for k, v in trig.items() if k != "mana_value_min"}
     return event != "leaves_play" and _matches(game, trig, card, event, data)

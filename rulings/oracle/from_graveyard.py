@@ -204,3 +204,20 @@ def dies_return_to_hand(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
              "effect": [{"do": "return_to_hand", "what": "it"}]}]
+
+
+
+
+@ability_template(r"When a creature with mana value (\d+) or greater enters, you may return (?:~|this card) from your graveyard "
+                  r"to the battlefield attached to that creature\.")
+def return_attached(card, m):
+    """Dragon Breath's "When a creature with mana value 6 or greater enters, you may return this card
+    from your graveyard to the battlefield attached to that creature": an Aura's ability that works
+    only in the graveyard (402.8g / 113.6m); the Aura stays there if it can't enchant that creature
+    (2026 303.4i; rulings/engine/effects/graveyard_cards.py)."""
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "zone": "graveyard",
+             "trigger": {"event": "comes_into_play", "who": "any_creature", "mana_value_min": int(m.group(1))},
+             "effect": [{"do": "may", "text": "return it from the graveyard attached to that creature",
+                         "effect": [{"do": "return_attached_to_it"}]}]}]

@@ -90,3 +90,30 @@ def put_onto_battlefield_under_your_control(game, st, ctx):
         you.life -= value
         emit(game, f"{you.name} loses {value} life, that card's {'mana value' if game.words.today else 'converted mana cost'} "
                    f"({you.life} life).")
+
+
+@effect("return_attached_to_it", fields=())
+def return_attached_to_it(game, st, ctx):
+    """ "Return this card from your graveyard to the battlefield attached to that creature" (Dragon
+    Breath): the Aura card, if it is still the object that triggered (217.1c / 400.7), enters under
+    its owner's control attached to the creature of the trigger event, which must still be on the
+    battlefield and be something it can enchant; otherwise it stays in the graveyard (2026 303.4i)."""
+    aura = game.objects.get(ctx.source_id)
+    zcc = ctx.data.get("source_zcc")
+    if aura is None or aura.zone != "graveyard" or (zcc is not None and aura.zcc != zcc):
+        emit(game, f"{ctx.source_name} is no longer in the graveyard, so nothing returns.",
+             ("zone_change_new_object", "a card that changed zones is a new object the ability can't find"))
+        return
+    host = object_of(game, ctx.data.get("event_object"))
+    name = display(game, aura)
+    from ..enchant import why_cant_enchant
+    why = "it has left the battlefield" if host is None or host.zone != "in_play" else why_cant_enchant(game, aura, host, display(game, host))
+    if why:
+        cites = (("aura_put_onto_illegal_object", "an Aura put onto the battlefield attached to what it can't enchant stays where it is"),) \
+            if game.rules.applies("aura_put_onto_illegal_object") else ()
+        emit(game, f"{name} stays in the graveyard: it can't be attached to that creature ({why}).", *cites)
+        return
+    put_into_play(game, aura, aura.owner, "returned", attach_to=host.id,
+                  text=f"{name} returns from the graveyard {game.words.to_play} under {game.players[aura.owner].name}'s control "
+                       f"attached to {display(game, host)}.",
+                  cites=(("zone_change_new_object", "it is a new object"),))

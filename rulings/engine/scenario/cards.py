@@ -369,8 +369,12 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "mana_value_min"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
+        if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
+            v.integer(ab["trigger"]["mana_value_min"], f"{path}.trigger.mana_value_min", 0, 100)
+            if ab.get("zone") != "graveyard":
+                v.err(f"{path}.trigger.mana_value_min", 'is read only on an ability with "zone": "graveyard"')
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0

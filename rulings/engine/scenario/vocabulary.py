@@ -191,3 +191,5 @@ ACTION_FIELDS = {
     "assign_combat_damage": ("assignments",),
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }
+# "When a creature with mana value 6 or greater enters" (Dragon Breath): on a graveyard ability only (graveyard_triggers.py)
+TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("mana_value_min",)

@@ -68,3 +68,39 @@ def test_the_loader_names_a_triggered_abilitys_bad_zone():
     bad = {**RETURNER, "abilities": [{**RETURNER["abilities"][0], "zone": "hand"}]}
     with pytest.raises(ScenarioError, match=r"abilities\[0\]\.zone"):
         load_scenario(data("2026-06-19", [{"id": "r", "card": bad, "owner": "Alice", "zone": "graveyard"}], passes()))
+
+
+LAND_AURA = {"name": "Test Land Aura", "mana_cost": "{1}", "types": ["Enchantment"], "subtypes": ["Aura"],
+             "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "land"},
+                           {"kind": "triggered", "zone": "graveyard",
+                            "trigger": {"event": "comes_into_play", "who": "any_creature", "mana_value_min": 2},
+                            "effect": [{"do": "return_attached_to_it"}]}]}
+
+
+def entering(rules, aura, creature="Grizzly Bears"):
+    objects = [{"id": "a", "card": aura, "owner": "Alice", "zone": "graveyard"},
+               {"id": "c", "card": creature, "owner": "Alice", "zone": "hand"},
+               {"id": "f1", "card": "Forest", "owner": "Alice", "zone": "in_play"}, {"id": "f2", "card": "Forest", "owner": "Alice", "zone": "in_play"}]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               *passes(), *passes()]
+    return run_scenario(load_scenario(data(rules, objects, actions, phase="precombat_main", step=None)))
+
+
+def test_an_aura_returned_attached_to_what_it_cant_enchant_stays_in_the_graveyard_303_4i():
+    replay = entering("2026-06-19", LAND_AURA)
+    assert zone(replay, "a") == "graveyard"
+    assert "303.4i" in cited(replay)
+
+
+def test_a_creature_with_a_smaller_mana_value_doesnt_trigger_it():
+    aura = {**LAND_AURA, "abilities": [LAND_AURA["abilities"][0], {**LAND_AURA["abilities"][1], "trigger": {
+        "event": "comes_into_play", "who": "any_creature", "mana_value_min": 3}}]}
+    replay = entering("2026-06-19", aura)
+    assert not any("triggers" in ev.text for st in replay.steps for ev in st.events)
+
+
+def test_the_loader_refuses_a_mana_value_trigger_on_an_ability_that_isnt_a_graveyard_ability():
+    ab = {k: v for k, v in LAND_AURA["abilities"][1].items() if k != "zone"}
+    with pytest.raises(ScenarioError, match=r"mana_value_min"):
+        load_scenario(data("2026-06-19", [{"id": "a", "card": {**LAND_AURA, "abilities": [LAND_AURA["abilities"][0], ab]},
+                                           "owner": "Alice", "zone": "graveyard"}], passes()))

@@ -349,3 +349,30 @@ def test_immortal_phoenix_exiled_from_the_graveyard_before_its_ability_resolves_
                p("Alice"), p("Bob"), p("Alice"), p("Bob")]
     replay = run(lookup, objects, actions, "2026-06-19")
     assert zone_of(replay, "phx")[1] == "removed_from_game", log(replay)
+
+
+def dragon_breath(lookup, rules, creature="Immortal Phoenix", cost=6, choice=True):
+    objects = [obj("db", "Dragon Breath", zone="graveyard"), obj("big", creature, zone="hand"), *mountains(cost)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "big", "mana_abilities": [{"object": f"m{i}"} for i in range(cost)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"db": {"may": choice}})]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dragon_breath_returns_attached_to_a_creature_with_mana_value_6_that_enters(lookup, pool, rules):
+    assert pool["Dragon Breath"].played
+    replay = dragon_breath(lookup, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    breath = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "db")
+    assert breath.get("attached_to") == "big", breath
+    assert {"2007-02-01": "402.8g", "2026-06-19": "113.6m"}[rules] in cited(replay)
+
+
+def test_dragon_breath_ignores_a_creature_with_a_smaller_mana_value(lookup):
+    replay = dragon_breath(lookup, "2026-06-19", creature="Hill Giant", cost=4)
+    assert zone_of(replay, "db")[1] == "graveyard" and "Dragon Breath's ability triggers" not in log(replay)
+
+
+def test_dragon_breath_stays_in_the_graveyard_when_its_owner_chooses_not_to(lookup):
+    replay = dragon_breath(lookup, "2026-06-19", choice=False)
+    assert zone_of(replay, "db")[1] == "graveyard"
