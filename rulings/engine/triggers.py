@@ -264,6 +264,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return "Instant" in types or "Sorcery" in types
     if kind in ("artifact", "enchantment"):
         return kind.capitalize() in types
+    if kind == "multicolored":  # "Whenever you cast a multicolored spell": two or more colors (2026 105.2b; 2007 203.2b)
+        return len(set(data.get("colors", ()))) >= 2
     if kind == "targets_this":  # Heroic: "a spell that targets this creature"
         return any(t.kind == "object" and t.id == source.id and t.zcc == source.zcc for t in data.get("targets", ()))
     return True
@@ -415,7 +417,7 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
     fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets),
-         mana_spent=mana_spent)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+         mana_spent=mana_spent, colors=tuple(characteristics(game, obj).colors))  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 

@@ -146,6 +146,7 @@ GRAVEYARD_TRIGGERS = {
     "Whenever a land you control enters": {"event": "comes_into_play", "who": "land_you_control"},
     "Landfall — Whenever a land you control enters": {"event": "comes_into_play", "who": "land_you_control"},
     "Whenever an artifact you control enters": {"event": "comes_into_play", "who": "artifact_you_control"},
+    "Whenever you cast a multicolored spell": {"event": "plays_spell", "whose": "your", "spell": "multicolored"},
 }
 
 

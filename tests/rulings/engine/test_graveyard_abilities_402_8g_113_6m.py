@@ -104,3 +104,20 @@ def test_the_loader_refuses_a_mana_value_trigger_on_an_ability_that_isnt_a_grave
     with pytest.raises(ScenarioError, match=r"mana_value_min"):
         load_scenario(data("2026-06-19", [{"id": "a", "card": {**LAND_AURA, "abilities": [LAND_AURA["abilities"][0], ab]},
                                            "owner": "Alice", "zone": "graveyard"}], passes()))
+
+
+WATCHER = {"name": "Test Watcher", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+           "abilities": [{"kind": "triggered", "trigger": {"event": "plays_spell", "whose": "your", "spell": "multicolored"},
+                          "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]}
+GOLD = {"name": "Test Gold", "mana_cost": "{W}{B}", "types": ["Sorcery"], "effect": [{"do": "draw", "amount": 1}]}
+WHITE = {"name": "Test White", "mana_cost": "{W}{W}", "types": ["Sorcery"], "effect": [{"do": "draw", "amount": 1}]}
+
+
+@pytest.mark.parametrize("spell, lands, gained", [(GOLD, ["Plains", "Swamp"], True), (WHITE, ["Plains", "Plains"], False)])
+def test_a_multicolored_spell_trigger_sees_two_or_more_colors_105_2b(spell, lands, gained):
+    objects = [{"id": "w", "card": WATCHER, "owner": "Alice", "zone": "in_play"}, {"id": "s", "card": spell, "owner": "Alice", "zone": "hand"},
+               *[{"id": f"l{i}", "card": land, "owner": "Alice", "zone": "in_play"} for i, land in enumerate(lands)],
+               {"id": "lib", "card": "Grizzly Bears", "owner": "Alice", "zone": "library"}]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "s", "mana_abilities": [{"object": "l0"}, {"object": "l1"}]}, *passes()]
+    replay = run_scenario(load_scenario(data("2026-06-19", objects, actions, phase="precombat_main", step=None)))
+    assert (replay.final_state["players"][0]["life"] == 21) is gained

@@ -376,3 +376,25 @@ def test_dragon_breath_ignores_a_creature_with_a_smaller_mana_value(lookup):
 def test_dragon_breath_stays_in_the_graveyard_when_its_owner_chooses_not_to(lookup):
     replay = dragon_breath(lookup, "2026-06-19", choice=False)
     assert zone_of(replay, "db")[1] == "graveyard"
+
+
+def eidolon(lookup, rules, spell, lands):
+    objects = [obj("eid", "Aurora Eidolon", zone="graveyard"), obj("spell", spell, zone="hand"),
+               *[obj(f"l{i}", land) for i, land in enumerate(lands)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spell", "mana_abilities": [{"object": f"l{i}"} for i in range(len(lands))]},
+               p("Alice"), p("Bob", choices={"eid": {"may": True}})]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aurora_eidolon_returns_when_its_owner_casts_a_multicolored_spell(lookup, pool, rules):
+    assert pool["Aurora Eidolon"].played
+    replay = eidolon(lookup, rules, "Chief of the Edge", ["Plains", "Swamp"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "eid")[1] == "hand"
+    assert len(replay.final_state["stack"]) == 1  # it triggered as the spell was cast: the spell hasn't resolved yet
+
+
+def test_aurora_eidolon_ignores_a_spell_of_one_color(lookup):
+    replay = eidolon(lookup, "2026-06-19", "Grizzly Bears", ["Forest", "Forest"])
+    assert zone_of(replay, "eid")[1] == "graveyard" and "Aurora Eidolon's ability triggers" not in log(replay)
