@@ -222,3 +222,12 @@ def return_attached(card, m):
              "trigger": {"event": "comes_into_play", "who": "any_creature", "mana_value_min": int(m.group(1))},
              "effect": [{"do": "may", "text": "return it from the graveyard attached to that creature",
                          "effect": [{"do": "return_attached_to_it"}]}]}]
+
+
+@ability_template(r"You may play lands from your graveyard\.")
+def play_lands_from_graveyard(card, m):
+    """A static ability of a permanent: its controller may play land cards from their graveyard
+    (rulings/engine/lands_from_graveyard.py; 116.2a / 2007 103.1), using their land plays."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "play_lands_from_graveyard"}]

@@ -194,3 +194,4 @@ ACTION_FIELDS = {
 # "When a creature with mana value 6 or greater enters" (Dragon Breath): on a graveyard ability only (graveyard_triggers.py)
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("mana_value_min",)
 TRIGGER_SPELLS += ("multicolored",)  # plays_spell: "Whenever you cast a multicolored spell" (Aurora Eidolon)
+KEYWORDS += ("play_lands_from_graveyard",)  # "You may play lands from your graveyard" (lands_from_graveyard.py)

@@ -121,3 +121,20 @@ def test_a_multicolored_spell_trigger_sees_two_or_more_colors_105_2b(spell, land
     actions = [{"type": "play_spell", "player": "Alice", "object": "s", "mana_abilities": [{"object": "l0"}, {"object": "l1"}]}, *passes()]
     replay = run_scenario(load_scenario(data("2026-06-19", objects, actions, phase="precombat_main", step=None)))
     assert (replay.final_state["players"][0]["life"] == 21) is gained
+
+
+CRUCIBLE = {"name": "Test Crucible", "mana_cost": "{3}", "types": ["Artifact"],
+            "abilities": [{"kind": "keyword", "keyword": "play_lands_from_graveyard"}]}
+
+
+@pytest.mark.parametrize("with_crucible", [True, False])
+def test_legal_actions_list_a_land_in_the_graveyard_only_with_a_permission_116_2a(with_crucible):
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    objects = [{"id": "f", "card": "Forest", "owner": "Alice", "zone": "graveyard"}]
+    if with_crucible:
+        objects.append({"id": "cw", "card": CRUCIBLE, "owner": "Alice", "zone": "in_play"})
+    scenario = load_scenario(data("2026-06-19", objects, [], phase="precombat_main", step=None))
+    _, actions = legal_actions(game_at(scenario, 0))
+    listed = any(d["type"] == "play_land" and d["object"] == "f" for d in actions)
+    assert listed is with_crucible

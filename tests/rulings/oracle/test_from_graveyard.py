@@ -398,3 +398,31 @@ def test_aurora_eidolon_returns_when_its_owner_casts_a_multicolored_spell(lookup
 def test_aurora_eidolon_ignores_a_spell_of_one_color(lookup):
     replay = eidolon(lookup, "2026-06-19", "Grizzly Bears", ["Forest", "Forest"])
     assert zone_of(replay, "eid")[1] == "graveyard" and "Aurora Eidolon's ability triggers" not in log(replay)
+
+
+LAND_FROM_GRAVEYARD = {"2007-02-01": "103.1", "2026-06-19": "116.2a"}
+
+
+def crucible(lookup, rules, crucible_owner="Alice", extra_actions=()):
+    objects = [obj("cw", "Crucible of Worlds", crucible_owner), obj("f", "Forest", zone="graveyard"), obj("f2", "Forest", zone="hand")]
+    actions = [*extra_actions, {"type": "play_land", "player": "Alice", "object": "f"}]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crucible_of_worlds_lets_its_controller_play_a_land_from_their_graveyard(lookup, pool, rules):
+    assert pool["Crucible of Worlds"].played
+    replay = crucible(lookup, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "f")[1] == "in_play"
+    assert LAND_FROM_GRAVEYARD[rules] in cited(replay)
+
+
+def test_an_opponents_crucible_of_worlds_doesnt_let_you_play_lands_from_your_graveyard(lookup):
+    replay = crucible(lookup, "2026-06-19", crucible_owner="Bob")
+    assert replay.steps[-1].refused and zone_of(replay, "f")[1] == "graveyard"
+
+
+def test_a_land_from_the_graveyard_uses_the_turns_land_play(lookup):
+    replay = crucible(lookup, "2026-06-19", extra_actions=[{"type": "play_land", "player": "Alice", "object": "f2"}])
+    assert replay.steps[-1].refused and zone_of(replay, "f")[1] == "graveyard"
