@@ -231,3 +231,23 @@ def play_lands_from_graveyard(card, m):
     if {"Instant", "Sorcery"} & set(card.types):
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "play_lands_from_graveyard"}]
+
+
+# --- "Target instant or sorcery card in your graveyard gains flashback until end of turn." -------
+@effect_template(r"target instant or sorcery card in your graveyard gains flashback until end of turn")
+def gains_flashback(eff, m):
+    """Snapcaster Mage (rulings/engine/granted_flashback.py). The flashback cost is said by the next
+    sentence, which the paragraph must hold (a flashback without a cost is not played)."""
+    if not any(re.search(r"gains flashback until end of turn\. The flashback cost is equal to (?:its|that card's) mana cost\.", p)
+               for p in eff.card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "gain_flashback_until_end_of_turn",
+                      "what": eff.target({"owner": "you", "types": ["Instant", "Sorcery"], "zone": "graveyard"})})
+
+
+@effect_template(r"the flashback cost is equal to (?:its|that card's) mana cost")
+def flashback_cost_is_its_mana_cost(eff, m):
+    """Read with the sentence before it (gains_flashback)."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "gain_flashback_until_end_of_turn":
+        raise NotUnderstood(m.group(0))

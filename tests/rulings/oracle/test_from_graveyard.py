@@ -426,3 +426,44 @@ def test_an_opponents_crucible_of_worlds_doesnt_let_you_play_lands_from_your_gra
 def test_a_land_from_the_graveyard_uses_the_turns_land_play(lookup):
     replay = crucible(lookup, "2026-06-19", extra_actions=[{"type": "play_land", "player": "Alice", "object": "f2"}])
     assert replay.steps[-1].refused and zone_of(replay, "f")[1] == "graveyard"
+
+
+FLASHBACK = {"2007-02-01": "502.22a", "2026-06-19": "702.34a"}
+
+
+def snapcaster(lookup, rules, after=()):
+    objects = [obj("snap", "Snapcaster Mage", zone="hand"), obj("shock", "Shock", zone="graveyard"),
+               obj("i1", "Island"), obj("i2", "Island"), obj("m", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "snap", "mana_abilities": [{"object": "i1"}, {"object": "i2"}]},
+               p("Alice"), p("Bob", trigger_targets={"snap": ["shock"]}), p("Alice"), p("Bob"), *after]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_snapcaster_mage_gives_a_card_flashback_for_its_mana_cost_and_it_is_exiled_after(lookup, pool, rules):
+    assert pool["Snapcaster Mage"].played
+    cast = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"], "mana_abilities": [{"object": "m"}]}
+    replay = snapcaster(lookup, rules, [cast, p("Alice"), p("Bob")])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["players"][1]["life"] == 18
+    assert zone_of(replay, "shock")[1] == "removed_from_game"
+    assert FLASHBACK[rules] in cited(replay)
+
+
+def test_without_snapcaster_the_card_cant_be_cast_from_the_graveyard(lookup):
+    objects = [obj("shock", "Shock", zone="graveyard"), obj("m", "Mountain")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"], "mana_abilities": [{"object": "m"}]}
+    assert run(lookup, objects, [cast], "2026-06-19").steps[-1].refused
+
+
+def test_the_flashback_snapcaster_gives_ends_with_the_turn(lookup):
+    """Cast in Alice's end step; in Bob's next upkeep the Shock has no flashback any more (514.2)."""
+    objects = [obj("snap", "Snapcaster Mage", zone="hand"), obj("shock", "Shock", zone="graveyard"),
+               obj("i1", "Island"), obj("i2", "Island"), obj("m", "Mountain")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"], "mana_abilities": [{"object": "m"}]}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "snap", "mana_abilities": [{"object": "i1"}, {"object": "i2"}]},
+               p("Alice"), p("Bob", trigger_targets={"snap": ["shock"]}), p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+               p("Bob"), cast]
+    replay = run(lookup, objects, actions, "2026-06-19", phase="end", step="end_of_turn")
+    assert "gains flashback until end of turn" in log(replay)
+    assert replay.steps[-1].refused and zone_of(replay, "shock")[1] == "graveyard", log(replay)
