@@ -467,3 +467,16 @@ def test_the_flashback_snapcaster_gives_ends_with_the_turn(lookup):
     replay = run(lookup, objects, actions, "2026-06-19", phase="end", step="end_of_turn")
     assert "gains flashback until end of turn" in log(replay)
     assert replay.steps[-1].refused and zone_of(replay, "shock")[1] == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("chosen", [["giant", "bears"], ["giant"]])
+def test_lethal_protection_returns_up_to_one_creature_card_to_your_hand(lookup, pool, rules, chosen):
+    assert pool["Lethal Protection"].played
+    objects = [obj("lp", "Lethal Protection", zone="hand"), obj("giant", "Hill Giant", "Bob"),
+               obj("bears", "Grizzly Bears", zone="graveyard"), *swamps(4)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "lp", "targets": chosen, "mana_abilities": tap(4)}, p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "giant")[1] == "graveyard"
+    assert zone_of(replay, "bears")[1] == ("hand" if "bears" in chosen else "graveyard")
