@@ -251,3 +251,15 @@ def flashback_cost_is_its_mana_cost(eff, m):
     last = eff.steps[-1] if eff.steps else None
     if last is None or last.get("do") != "gain_flashback_until_end_of_turn":
         raise NotUnderstood(m.group(0))
+
+
+@effect_template(r"return (target [^.]+ from your graveyard) to the battlefield tapped")
+def return_card_to_battlefield_tapped(eff, m):
+    """ "Return target land card from your graveyard to the battlefield tapped": as removal.py's
+    return_card_to_battlefield (not an Aura: 303.4f), entering tapped."""
+    from .removal import return_card_to_battlefield
+    inner = re.fullmatch(r"return (target [^.]+ from your graveyard) to the battlefield", m.group(0)[: -len(" tapped")], re.IGNORECASE)
+    return_card_to_battlefield(eff, inner)
+    if eff.steps[-1].get("do") != "return_to_play" or eff.steps[-1].get("what") == "self":
+        raise NotUnderstood(m.group(0))
+    eff.steps[-1]["tapped"] = True

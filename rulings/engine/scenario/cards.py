@@ -1343,9 +1343,11 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["exile_top"] = _exile_top
 EFFECT_CHECKS["discover"] = _amount_or(1)  # 701.57a: "discover N" (discover.py)
 def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
-    """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself."""
-    if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] and st.get("what", "self") != "self":
-        v.err(f"{sp}.tapped", 'is only for "what": "self"')
+    """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself,
+    or a target card ("return target land card from your graveyard to the battlefield tapped")."""
+    if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] \
+            and not (st.get("what", "self") == "self" or str(st.get("what")).startswith("target:")):
+        v.err(f"{sp}.tapped", 'is only for "what": "self" or a target')
 
 
 EFFECT_CHECKS["return_to_play"] = _return_to_play

@@ -480,3 +480,15 @@ def test_lethal_protection_returns_up_to_one_creature_card_to_your_hand(lookup, 
     assert not any(st.refused for st in replay.steps), log(replay)
     assert zone_of(replay, "giant")[1] == "graveyard"
     assert zone_of(replay, "bears")[1] == ("hand" if "bears" in chosen else "graveyard")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gravewaker_returns_a_creature_card_to_the_battlefield_tapped(lookup, pool, rules):
+    assert pool["Gravewaker"].played
+    objects = [obj("gw", "Gravewaker"), obj("giant", "Hill Giant", zone="graveyard"), *swamps(7)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "gw", "ability": 1, "targets": ["giant"],
+                "mana_abilities": tap(7)}, p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    giant = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "giant")
+    assert giant["tapped"] is True
