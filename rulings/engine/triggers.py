@@ -67,6 +67,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .raid import attacked_this_turn
         if attacked_this_turn(game, controller) != bool(cond["you_attacked_this_turn"]):
             return False
+    if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(controller, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
+        return False  # threshold: "if there are seven or more cards in your graveyard"
     if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
         return False  # "if you have the city's blessing" (2026 702.131c): ascend.py
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
@@ -116,6 +118,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
     if "your_hand_at_least" in cond:
         return f"its controller has {cond['your_hand_at_least']} or more cards in hand"
+    if "cards_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['cards_in_your_graveyard_at_least']} or more cards in its controller's graveyard"
     if "you_control_no_creatures" in cond:
         return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
     if "creatures_you_control_at_least" in cond:

@@ -263,3 +263,18 @@ def return_card_to_battlefield_tapped(eff, m):
     if eff.steps[-1].get("do") != "return_to_play" or eff.steps[-1].get("what") == "self":
         raise NotUnderstood(m.group(0))
     eff.steps[-1]["tapped"] = True
+
+
+# --- threshold's "Activate only if there are seven or more cards in your graveyard." -------------
+@ability_template(r"Threshold — ([^:\"]+): ([^\"]+) Activate only if there are seven or more cards in your graveyard\.")
+def threshold_activated(card, m):
+    """ "Threshold — [Cost]: [Effect]. Activate only if there are seven or more cards in your
+    graveyard." (threshold is an ability word, 2026 207.2c): the activated ability read by
+    activated.py, with the restriction checked as it is activated (2007: 403.3; 2026: 602.5b)."""
+    from .activated import activated
+    found = activated(card, re.fullmatch(r"([^:\"]+): (.+)", f"{m.group(1)}: {m.group(2)}"))
+    if len(found) != 1 or found[0].get("kind") != "activated" or "only_if" in found[0] or found[0].get("zone") \
+            or any(str(st.get("do", "")).startswith("add_mana") for st in found[0].get("effect", ())):  # a mana ability checks no restriction
+        raise NotUnderstood(m.group(0))
+    found[0]["only_if"] = {"cards_in_your_graveyard_at_least": 7}
+    return found

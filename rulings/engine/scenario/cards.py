@@ -767,6 +767,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
     if "creatures_you_control_at_least" in cond:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
+    if "cards_in_your_graveyard_at_least" in cond:  # threshold (from_graveyard.py)
+        v.integer(cond["cards_in_your_graveyard_at_least"], f"{path}.cards_in_your_graveyard_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
     if "source_was_bargained" in cond and cond["source_was_bargained"] is not True:  # bargain.py

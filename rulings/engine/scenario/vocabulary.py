@@ -195,3 +195,4 @@ ACTION_FIELDS = {
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("mana_value_min",)
 TRIGGER_SPELLS += ("multicolored",)  # plays_spell: "Whenever you cast a multicolored spell" (Aurora Eidolon)
 KEYWORDS += ("play_lands_from_graveyard",)  # "You may play lands from your graveyard" (lands_from_graveyard.py)
+CONDITIONS += ("cards_in_your_graveyard_at_least",)  # threshold's "Activate only if there are seven or more cards in your graveyard"

@@ -138,3 +138,26 @@ def test_legal_actions_list_a_land_in_the_graveyard_only_with_a_permission_116_2
     _, actions = legal_actions(game_at(scenario, 0))
     listed = any(d["type"] == "play_land" and d["object"] == "f" for d in actions)
     assert listed is with_crucible
+
+
+THRESHOLD = {"name": "Test Threshold", "mana_cost": "{1}", "types": ["Artifact"],
+             "abilities": [{"kind": "activated", "cost": {"mana": "{0}"}, "only_if": {"cards_in_your_graveyard_at_least": 2},
+                            "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]}
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "403.3"), ("2026-06-19", "602.5b")])
+@pytest.mark.parametrize("cards", [2, 1])
+def test_an_only_if_restriction_counts_the_cards_in_its_controllers_graveyard(rules, rule, cards):
+    objects = [{"id": "t", "card": THRESHOLD, "owner": "Alice", "zone": "in_play"},
+               *[{"id": f"g{i}", "card": "Grizzly Bears", "owner": "Alice", "zone": "graveyard"} for i in range(cards)],
+               {"id": "b", "card": "Grizzly Bears", "owner": "Bob", "zone": "graveyard"}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "t"}]
+    replay = run_scenario(load_scenario(data(rules, objects, actions, phase="precombat_main", step=None)))
+    assert replay.steps[-1].refused is (cards < 2)
+    assert rule in cited(replay)
+
+
+def test_the_loader_names_a_bad_graveyard_count():
+    bad = {**THRESHOLD, "abilities": [{**THRESHOLD["abilities"][0], "only_if": {"cards_in_your_graveyard_at_least": "seven"}}]}
+    with pytest.raises(ScenarioError, match=r"cards_in_your_graveyard_at_least"):
+        load_scenario(data("2026-06-19", [{"id": "t", "card": bad, "owner": "Alice", "zone": "in_play"}], []))

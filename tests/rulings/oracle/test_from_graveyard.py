@@ -492,3 +492,20 @@ def test_gravewaker_returns_a_creature_card_to_the_battlefield_tapped(lookup, po
     assert not any(st.refused for st in replay.steps), log(replay)
     giant = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "giant")
     assert giant["tapped"] is True
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("in_graveyard", [7, 6])
+def test_chainflingers_threshold_ability_needs_seven_cards_in_its_controllers_graveyard(lookup, pool, rules, in_graveyard):
+    assert pool["Chainflinger"].played
+    objects = [obj("cf", "Chainflinger"), *mountains(3), *[obj(f"g{i}", "Grizzly Bears", zone="graveyard") for i in range(in_graveyard)],
+               *[obj(f"b{i}", "Grizzly Bears", "Bob", "graveyard") for i in range(3)]]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "cf", "ability": 1, "targets": ["Bob"],
+                "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert replay.steps[1].refused is (in_graveyard < 7), log(replay)
+    assert replay.final_state["players"][1]["life"] == (18 if in_graveyard >= 7 else 20)
+
+
+def test_a_threshold_mana_ability_stays_text_only():
+    assert not _compiled("Threshold — {T}: Add {B}{B}. Activate only if there are seven or more cards in your graveyard.", ("Land",)).played
