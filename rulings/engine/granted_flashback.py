@@ -33,3 +33,15 @@ def gain_flashback_until_end_of_turn(game, st, ctx):
          ("flashback", "flashback: the card may be cast from its owner's graveyard by paying its flashback cost, then it is "
                        + game.words.removed + " as it leaves the stack"),
          ("effect_lasts_as_stated", "until end of turn: it ends in the cleanup step"))
+
+
+def check_two_flashbacks(game, obj, c, name: str) -> None:
+    """A card with its own flashback that also gained flashback for its mana cost has two flashback
+    costs its player chooses between; the engine has no way to name that choice, so it refuses to
+    cast it rather than pick one (unless both costs are the same)."""
+    printed = c.keyword_ability("flashback")
+    granted = granted_ways(game, obj, c)
+    if printed and granted and printed.get("cost") != granted[0].cost:
+        from .errors import IllegalAction
+        raise IllegalAction("flashback", f"{name} has two flashback costs ({printed.get('cost')} and its mana cost {granted[0].cost}); "
+                                         "the engine can't name which one is paid, so it doesn't cast it")

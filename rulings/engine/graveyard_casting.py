@@ -65,10 +65,11 @@ def castable(game, obj, c) -> Way | None:
 def way_to_cast(game, obj, c, name: str) -> Way | None:
     """The way a card in its owner's graveyard is cast, or None if it has none; a
     card with only a keyword later than February 2007 is refused under those rules."""
-    from .granted_flashback import granted_ways
+    from .granted_flashback import check_two_flashbacks, granted_ways
     found = ways(obj, c) + granted_ways(game, obj, c)
     if not found:
         return None
+    check_two_flashbacks(game, obj, c, name)
     way = castable(game, obj, c)
     if way is None:
         kw = found[0].keyword.replace("_", "-")

@@ -161,3 +161,17 @@ def test_the_loader_names_a_bad_graveyard_count():
     bad = {**THRESHOLD, "abilities": [{**THRESHOLD["abilities"][0], "only_if": {"cards_in_your_graveyard_at_least": "seven"}}]}
     with pytest.raises(ScenarioError, match=r"cards_in_your_graveyard_at_least"):
         load_scenario(data("2026-06-19", [{"id": "t", "card": bad, "owner": "Alice", "zone": "in_play"}], []))
+
+
+SNAP = {"name": "Test Snap", "mana_cost": "{0}", "types": ["Sorcery"], "targets": [{"owner": "you", "types": ["Instant", "Sorcery"], "zone": "graveyard"}],
+        "effect": [{"do": "gain_flashback_until_end_of_turn", "what": "target:0"}]}
+TWICE = {"name": "Test Twice", "mana_cost": "{0}", "types": ["Instant"], "effect": [{"do": "gain_life", "amount": 1, "player": "you"}],
+         "abilities": [{"kind": "keyword", "keyword": "flashback", "cost": "{1}"}]}
+
+
+def test_a_card_with_two_flashback_costs_is_refused_rather_than_cast_for_one_the_player_didnt_choose():
+    objects = [{"id": "s", "card": SNAP, "owner": "Alice", "zone": "hand"}, {"id": "t", "card": TWICE, "owner": "Alice", "zone": "graveyard"}]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "s", "targets": ["t"]}, *passes(),
+               {"type": "play_spell", "player": "Alice", "object": "t"}]
+    replay = run_scenario(load_scenario(data("2026-06-19", objects, actions, phase="precombat_main", step=None)))
+    assert replay.steps[-1].refused and "two flashback costs" in " ".join(ev.text for ev in replay.steps[-1].events)
