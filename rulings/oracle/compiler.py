@@ -113,6 +113,7 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
                        "may", "proliferate", "return_one_you_control", "counter_unless_pays", "sacrifice_unless_pays",
                        "discard", "prevent_damage_from_source"}
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
+CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)

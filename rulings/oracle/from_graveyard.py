@@ -278,3 +278,9 @@ def threshold_activated(card, m):
         raise NotUnderstood(m.group(0))
     found[0]["only_if"] = {"cards_in_your_graveyard_at_least": 7}
     return found
+
+
+@effect_template(r"target player exiles a card from their graveyard")
+def target_player_exiles_a_card(eff, m):
+    """The player chooses which (rulings/engine/effects/graveyard_cards.py)."""
+    eff.steps.append({"do": "exile_from_own_graveyard", "player": eff.target("player")})

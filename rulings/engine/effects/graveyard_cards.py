@@ -117,3 +117,32 @@ def return_attached_to_it(game, st, ctx):
                   text=f"{name} returns from the graveyard {game.words.to_play} under {game.players[aura.owner].name}'s control "
                        f"attached to {display(game, host)}.",
                   cites=(("zone_change_new_object", "it is a new object"),))
+
+
+@effect("exile_from_own_graveyard", fields=("player",))
+def exile_from_own_graveyard(game, st, ctx):
+    """ "Target player exiles a card from their graveyard" (Relic of Progenitus): that player chooses
+    the card as the ability resolves (2007: 413.2c; 2026: 608.2d), named by the resolving action's
+    `choices` for the source (`{"source_id": {"cards": [id]}}`, a card in that player's graveyard);
+    without a choice, the last card put there. An empty graveyard: nothing happens."""
+    from ..choices import made_for
+    from ..errors import IllegalAction
+    p = _player(game, ctx, st.get("player", "target:0"))
+    if p is None:
+        return
+    yard = list(game.zones[(p.index, "graveyard")])
+    if not yard:
+        emit(game, f"{p.name}'s graveyard is empty, so nothing is {game.words.removed}.")
+        return
+    named = made_for(game, ctx.source_id).get("cards")
+    cites = [("choice_on_resolution", f"{p.name} chooses the card while the effect is applied")]
+    if named:
+        if len(named) != 1 or named[0] not in yard:
+            raise IllegalAction("choice_on_resolution", f"{p.name} must choose one card in their own graveyard", "illegal_action_reversed")
+        card, default = game.objects[named[0]], ""
+    else:
+        card, default = game.objects[yard[-1]], " (no choice was given: the last card put there)"
+    name = display(game, card)
+    game.move(card, "removed_from_game")
+    emit(game, f"{p.name} {'exiles' if game.words.today else 'removes'} {name} from their graveyard"
+               f"{'' if game.words.today else ' from the game'}{default}.", *cites)

@@ -509,3 +509,26 @@ def test_chainflingers_threshold_ability_needs_seven_cards_in_its_controllers_gr
 
 def test_a_threshold_mana_ability_stays_text_only():
     assert not _compiled("Threshold — {T}: Add {B}{B}. Activate only if there are seven or more cards in your graveyard.", ("Land",)).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("named", ["b1", None])
+def test_relic_of_progenitus_the_target_player_exiles_the_card_they_choose(lookup, pool, rules, named):
+    assert pool["Relic of Progenitus"].played
+    objects = [obj("relic", "Relic of Progenitus"), obj("b1", "Grizzly Bears", "Bob", "graveyard"), obj("b2", "Hill Giant", "Bob", "graveyard")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "relic", "targets": ["Bob"]}, p("Alice"),
+               p("Bob", **({"choices": {"relic": {"cards": [named]}}} if named else {}))]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    gone = named or "b2"  # without a choice: the last card put there
+    assert zone_of(replay, gone)[1] == "removed_from_game"
+    assert zone_of(replay, "b2" if gone == "b1" else "b1")[1] == "graveyard"
+    assert MAY[rules] in cited(replay)
+
+
+def test_relic_of_progenitus_refuses_a_card_from_another_graveyard(lookup):
+    objects = [obj("relic", "Relic of Progenitus"), obj("b1", "Grizzly Bears", "Bob", "graveyard"), obj("a1", "Hill Giant", zone="graveyard")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "relic", "targets": ["Bob"]}, p("Alice"),
+               p("Bob", choices={"relic": {"cards": ["a1"]}})]
+    replay = run(lookup, objects, actions, "2026-06-19")
+    assert replay.steps[-1].refused and zone_of(replay, "a1")[1] == "graveyard"
