@@ -284,3 +284,12 @@ def threshold_activated(card, m):
 def target_player_exiles_a_card(eff, m):
     """The player chooses which (rulings/engine/effects/graveyard_cards.py)."""
     eff.steps.append({"do": "exile_from_own_graveyard", "player": eff.target("player")})
+
+
+@effect_template(r"each player shuffles their hand and graveyard into their library, then draws seven cards")
+def timetwister(eff, m):
+    """Every player shuffles first, then every player draws ("then"), each in APNAP order (2007:
+    103.4; 2026: 101.4)."""
+    eff.steps.append({"do": "for_each", "players": "each_player",
+                      "effect": [{"do": "shuffle_hand_and_graveyard_into_library", "player": "it"}]})
+    eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "draw", "amount": 7, "player": "it"}]})

@@ -532,3 +532,21 @@ def test_relic_of_progenitus_refuses_a_card_from_another_graveyard(lookup):
                p("Bob", choices={"relic": {"cards": ["a1"]}})]
     replay = run(lookup, objects, actions, "2026-06-19")
     assert replay.steps[-1].refused and zone_of(replay, "a1")[1] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_timetwister_each_player_shuffles_hand_and_graveyard_into_library_then_draws_seven(lookup, pool, rules):
+    assert pool["Timetwister"].played
+    objects = [obj("tt", "Timetwister", zone="hand"), obj("i1", "Island"), obj("i2", "Island"), obj("i3", "Island"),
+               obj("ah", "Grizzly Bears", zone="hand"), obj("ag", "Hill Giant", zone="graveyard"),
+               obj("bh1", "Grizzly Bears", "Bob", "hand"), obj("bh2", "Grizzly Bears", "Bob", "hand"),
+               *[obj(f"al{i}", "Grizzly Bears", zone="library") for i in range(10)],
+               *[obj(f"bl{i}", "Hill Giant", "Bob", "library") for i in range(10)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "tt", "mana_abilities": [{"object": f"i{i}"} for i in (1, 2, 3)]},
+               p("Alice"), p("Bob")]
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    zones = replay.final_state["zones"]
+    assert len(zones["Alice"]["hand"]) == 7 and len(zones["Bob"]["hand"]) == 7
+    assert len(zones["Alice"]["library"]) == 5 and len(zones["Bob"]["library"]) == 5
+    assert [o["id"] for o in zones["Alice"]["graveyard"]] == ["tt"]  # on the stack as it resolved, then to the graveyard
