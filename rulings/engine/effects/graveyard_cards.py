@@ -144,8 +144,8 @@ def exile_from_own_graveyard(game, st, ctx):
         card, default = game.objects[yard[-1]], " (no choice was given: the last card put there)"
     name = display(game, card)
     game.move(card, "removed_from_game")
-    emit(game, f"{p.name} {'exiles' if game.words.today else 'removes'} {name} from their graveyard"
-               f"{'' if game.words.today else ' from the game'}{default}.", *cites)
+    said = f"exiles {name} from their graveyard" if game.words.today else f"removes {name} (in their graveyard) from the game"
+    emit(game, f"{p.name} {said}{default}.", *cites)
 
 
 @effect("shuffle_hand_and_graveyard_into_library", fields=("player",))
