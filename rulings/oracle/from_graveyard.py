@@ -293,3 +293,16 @@ def timetwister(eff, m):
     eff.steps.append({"do": "for_each", "players": "each_player",
                       "effect": [{"do": "shuffle_hand_and_graveyard_into_library", "player": "it"}]})
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "draw", "amount": 7, "player": "it"}]})
+
+
+@ability_template(r"When (?:~|this artifact|this enchantment) enters or is put into a graveyard from the battlefield, ([^\"~]+)")
+def enters_or_put_into_graveyard(card, m):
+    """"When this artifact enters or is put into a graveyard from the battlefield, draw a card" (Ichor
+    Wellspring): one ability with two trigger events, played as two abilities that trigger exactly as
+    often; the second is a leaves-the-battlefield ability (2007: 410.10c; 2026: 603.6c, 603.10a). Its
+    text names no "it" or "~" (after it is put into a graveyard, that would be a card there)."""
+    from .triggered import _triggered
+    if card.is_permanent_creature or re.search(r"\b(it|its)\b", m.group(1)):
+        raise NotUnderstood(m.group(0))
+    return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
+            + _triggered(card, {"event": "dies", "who": "self"}, m.group(1)))

@@ -550,3 +550,20 @@ def test_timetwister_each_player_shuffles_hand_and_graveyard_into_library_then_d
     assert len(zones["Alice"]["hand"]) == 7 and len(zones["Bob"]["hand"]) == 7
     assert len(zones["Alice"]["library"]) == 5 and len(zones["Bob"]["library"]) == 5
     assert [o["id"] for o in zones["Alice"]["graveyard"]] == ["tt"]  # on the stack as it resolved, then to the graveyard
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ichor_wellspring_draws_as_it_enters_and_as_it_is_put_into_a_graveyard(lookup, pool, rules):
+    assert pool["Ichor Wellspring"].played
+    objects = [obj("iw", "Ichor Wellspring", zone="hand"), obj("nat", "Naturalize", "Bob", "hand"),
+               obj("f1", "Forest", "Bob"), obj("f2", "Forest", "Bob"), *mountains(2),
+               *[obj(f"l{i}", "Grizzly Bears", zone="library") for i in range(3)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "iw", "mana_abilities": [{"object": "m0"}, {"object": "m1"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob"),  # it resolves; its enters ability resolves: a card
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "nat", "targets": ["iw"], "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob")]  # Naturalize resolves; the leaves-the-battlefield ability: a card
+    replay = run(lookup, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone_of(replay, "iw")[1] == "graveyard"
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 2, log(replay)
