@@ -192,7 +192,9 @@ def _play_land(game, player, a: Action) -> None:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not a land card")
     from .play_from_exile import cites_for, permission_to_play
     permission = permission_to_play(game, player, obj, land=True)  # "you may play that card" (116.2a; 2007 103.1)
-    if (obj.zone != "hand" or obj.owner != player.index) and permission is None:
+    from .lands_from_graveyard import cites as graveyard_cites, source_letting_play
+    from_graveyard = source_letting_play(game, player, obj)  # "You may play lands from your graveyard"
+    if (obj.zone != "hand" or obj.owner != player.index) and permission is None and from_graveyard is None:
         raise IllegalAction("lands_play_only_main_phase_own_turn", f"{display(game, obj)} is not in {player.name}'s hand")
     if game.active != player.index:
         raise IllegalAction("land_only_own_turn", f"it is not {player.name}'s turn; a land can be played only during your own turn")
@@ -215,8 +217,9 @@ def _play_land(game, player, a: Action) -> None:
                   text=f"{player.name} plays {display(game, obj)} as a land; it {game.words.comes_into_play} without using the stack.",
                   cites=(("play_land_special_action", "playing a land is a special action: main phase, own turn, priority, empty stack"),
                          ("lands_play_only_main_phase_own_turn", "a land card isn't a spell; it is played "
-                          + ("from the hand" if permission is None else "as a special action") + (", never cast" if game.words.today else "")),
+                          + ("from the hand" if permission is None and from_graveyard is None else "as a special action") + (", never cast" if game.words.today else "")),
                          *(cites_for(game, display(game, obj), permission, land=True) if permission is not None else ()),
+                         *(graveyard_cites(game, from_graveyard, display(game, obj)) if from_graveyard is not None else ()),
                          ("main_phase_land", "the active player may play one land in a main phase with an empty stack"),
                          *land_cites,
                          ("special_actions_no_stack", "special actions don't use the stack, so no one can respond")))

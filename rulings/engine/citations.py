@@ -404,6 +404,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "at_end_of_combat": _t("311.1", "As the end of combat step begins, all", "abilities trigger and go on the stack"),
     # digging: "on the bottom of your library in a random order" beats the owner's arranging (217.2d)
     "card_text_precedence": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    "card_to_owners_zone": _t("217.1a", "If an object would go to any library, graveyard, or hand other than its owner's"),
+    "recover": _t("502.55a", "Recover is a triggered ability that functions only while the card with recover is in a player"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -649,6 +649,9 @@ EDITION_2026: dict[str, RuleRef] = {
                                     "This doesn’t affect the mana’s type"),
     # digging: "on the bottom of your library in a random order" beats the owner's arranging (401.4)
     "card_text_precedence": _t("101.1", "Whenever a card\u2019s text directly contradicts these rules, the card takes precedence"),
+    "card_to_owners_zone": _t("400.3", "If an object would go to any library, graveyard, or hand other than its owner"),
+    "recover": _t("702.59a", "Recover is a triggered ability that functions only while the card with recover is in a player"),
+    "aura_put_onto_illegal_object": _t("303.4i", "If an effect attempts to put an Aura onto the battlefield attached to either an object or player it can"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -58,15 +58,18 @@ def ways(obj, c) -> list[Way]:
 
 def castable(game, obj, c) -> Way | None:
     """The first way the edition knows to cast this graveyard card, or None."""
-    return next((w for w in ways(obj, c) if game.rules.applies(w.keyword)), None)
+    from .granted_flashback import granted_ways  # "gains flashback until end of turn" (Snapcaster Mage)
+    return next((w for w in ways(obj, c) + granted_ways(game, obj, c) if game.rules.applies(w.keyword)), None)
 
 
 def way_to_cast(game, obj, c, name: str) -> Way | None:
     """The way a card in its owner's graveyard is cast, or None if it has none; a
     card with only a keyword later than February 2007 is refused under those rules."""
-    found = ways(obj, c)
+    from .granted_flashback import check_two_flashbacks, granted_ways
+    found = ways(obj, c) + granted_ways(game, obj, c)
     if not found:
         return None
+    check_two_flashbacks(game, obj, c, name)
     way = castable(game, obj, c)
     if way is None:
         kw = found[0].keyword.replace("_", "-")

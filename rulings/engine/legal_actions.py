@@ -131,6 +131,8 @@ class _Finder:
                     out += self._simple("foretell", obj)
             elif obj.zone == "graveyard" and graveyard_casting.castable(game, obj, characteristics(game, obj)) is not None:
                 out += self._spells(obj)  # 502.22a, 702.81a, 702.133a: cast from the graveyard
+            elif obj.zone == "graveyard" and "Land" in characteristics(game, obj).types:
+                out += self._simple("play_land", obj)  # "You may play lands from your graveyard" (lands_from_graveyard.py)
             elif obj.zone == "removed_from_game":
                 out += self._from_exile(obj)  # "you may play that card this turn" (601.3, 116.2a)
             out += self._abilities(obj)

@@ -67,6 +67,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .raid import attacked_this_turn
         if attacked_this_turn(game, controller) != bool(cond["you_attacked_this_turn"]):
             return False
+    if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(controller, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
+        return False  # threshold: "if there are seven or more cards in your graveyard"
     if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
         return False  # "if you have the city's blessing" (2026 702.131c): ascend.py
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
@@ -116,6 +118,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
     if "your_hand_at_least" in cond:
         return f"its controller has {cond['your_hand_at_least']} or more cards in hand"
+    if "cards_in_your_graveyard_at_least" in cond:
+        return f"there are {cond['cards_in_your_graveyard_at_least']} or more cards in its controller's graveyard"
     if "you_control_no_creatures" in cond:
         return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
     if "creatures_you_control_at_least" in cond:
@@ -269,6 +273,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return "Instant" in types or "Sorcery" in types
     if kind in ("artifact", "enchantment"):
         return kind.capitalize() in types
+    if kind == "multicolored":  # "Whenever you cast a multicolored spell": two or more colors (2026 105.2b; 2007 203.2b)
+        return len(set(data.get("colors", ()))) >= 2
     if kind == "targets_this":  # Heroic: "a spell that targets this creature"
         return any(t.kind == "object" and t.id == source.id and t.zcc == source.zcc for t in data.get("targets", ()))
     return True
@@ -424,7 +430,7 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
     fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets),
-         mana_spent=mana_spent)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+         mana_spent=mana_spent, colors=tuple(characteristics(game, obj).colors))  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 
@@ -470,6 +476,8 @@ def fire(game, event: str, **data) -> None:
             trig = ab.get("trigger", {})
             if event == "leaves_play" and trig.get("event") in ("leaves_play", "dies") and src is not data["obj"] and trig.get("who") == "self":
                 continue
+            if ab.get("zone") == "graveyard":
+                continue  # it works only while its card is in the graveyard (graveyard_triggers.py)
             if not _matches(game, trig, src, event, data):
                 continue
             if ab.get("keyword") in LATER_THAN_2007 and not game.rules.applies(ab["keyword"]):
@@ -477,6 +485,8 @@ def fire(game, event: str, **data) -> None:
                            "and the 2007 rules don't have it.")
                 continue
             _trigger(game, src, controller, ab, data)
+    from .graveyard_triggers import fire_from_graveyards
+    fire_from_graveyards(game, event, data)  # abilities that work from a graveyard (402.8g / 113.6m)
 
 
 def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tuple = ()) -> None:

@@ -4,7 +4,7 @@ engine's `clash` instruction, whose branches see the same targets as the rest of
 branch the compiler can't read stays text only, and so do "whenever you clash" abilities."""
 from __future__ import annotations
 
-from .registry import EFFECT_TEMPLATES, NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
 
 
 @effect_template(r"clash with an opponent")
@@ -38,18 +38,7 @@ def otherwise(eff, m):
     """ "Otherwise" after a clash's "If you win": what happens when its controller didn't win."""
     last = eff.steps[-1] if eff.steps else None
     if last is None or last.get("do") != "clash":
-        _pass_on(eff, m, otherwise)  # another family's "Otherwise, ..." (after "If it's a land card, ...")
+        pass_on(eff, m, otherwise)  # another family's "Otherwise, ..." (after "If it's a land card, ...")
         return
     _branch(eff, m, "lost", m.group(1))
 
-
-def _pass_on(eff, m, fn) -> None:
-    """Give the sentence to the templates registered after `fn`, as if `fn` had not matched it."""
-    after = False
-    for _family, pattern, other in EFFECT_TEMPLATES:
-        if other is fn:
-            after = True
-        elif after and (found := pattern.fullmatch(m.group(0))) is not None:
-            other(eff, found)
-            return
-    raise NotUnderstood(m.group(0))

@@ -60,6 +60,7 @@ from . import mana_29c  # noqa: F401  (it registers: "Spend this mana only to ca
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
 from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
+from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -123,6 +124,7 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario gives (coin_flips.py, dice.py)
 CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
+CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
@@ -258,6 +260,8 @@ def compile_card(record: dict) -> Compiled:
                 engine_abilities += _with_text(cycles, paragraph)
             elif is_spell and (escapes := graveyard_casting.escape(plain)) is not None:  # 702.138a: cast from the graveyard
                 engine_abilities += escapes
+            elif is_spell and (back := from_graveyard.spell_line(card, plain)) is not None:
+                engine_abilities += _with_text(back, paragraph)  # works only in the graveyard (402.8g / 113.6m): from_graveyard.py
             elif is_spell and (others := alternative_costs.other_cost(plain) or alternative_costs.conditional_cost(plain)):
                 engine_abilities += others  # an alternative cost in the card's text (409.1b / 118.9)
             elif is_spell:

@@ -23,7 +23,7 @@ import re
 from rulings.engine.creature_types import CREATURE_TYPES
 
 from .damage import _amount
-from .registry import NotUnderstood, ability_template, effect_template, parse_effect
+from .registry import NotUnderstood, ability_template, effect_template, parse_effect, pass_on
 from .text import NUMBER
 
 TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
@@ -294,7 +294,10 @@ def one_and_the_other(eff, m):
 def life_equal_to_its_mana_value(eff, m):
     """Dark Confidant's "You lose life equal to its mana value": the card just revealed (one card)."""
     last = eff.steps[-1] if eff.steps else {}
-    if last.get("do") != "dig" or last.get("amount") != 1 or not last.get("reveal") or any(k.startswith("if") for k in last):
+    if last.get("do") != "dig":
+        pass_on(eff, m, life_equal_to_its_mana_value)  # another family's "that card" (Reanimate's, from_graveyard.py)
+        return
+    if last.get("amount") != 1 or not last.get("reveal") or any(k.startswith("if") for k in last):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": f"{m.group(1).lower()}_life", "amount": {"count": "revealed_mana_value"}, "player": "you"})
 

@@ -94,6 +94,20 @@ def parse_effect(card: Card, sentences: list[str], allow_x: bool = False) -> Eff
     return eff
 
 
+def pass_on(eff: Effect, m: re.Match, fn: Callable) -> None:
+    """Give the sentence `fn` matched to the templates registered after it, as if `fn` had not
+    matched: for a template whose words another family uses too ("Otherwise, ...", "You lose
+    life equal to that card's mana value") when what comes before is not its own."""
+    after = False
+    for _family, pattern, other in EFFECT_TEMPLATES:
+        if other is fn:
+            after = True
+        elif after and (found := pattern.fullmatch(m.group(0))) is not None:
+            other(eff, found)
+            return
+    raise NotUnderstood(m.group(0))
+
+
 def parse_sentence(eff: Effect, sentence: str) -> None:
     """One sentence through the first template that matches it whole (a
     template may parse part of it again, "... and you gain 2 life")."""

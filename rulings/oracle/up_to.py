@@ -73,7 +73,7 @@ def return_to_hand(eff, m):
     to its owner's hand, 2026: 400.3)."""
     n = NUMBERS[m.group(1).lower()]
     where = m.group(3).lower()
-    if (where == "its owner's hand") != (n == 1):
+    if where != "your hand" and (where == "its owner's hand") != (n == 1):  # "up to one target ... card ... to your hand" too
         raise NotUnderstood(m.group(0))
     refs = up_to_targets(eff, n, m.group(2), GRAVEYARD_TARGETS if where == "your hand" else PERMANENT_TARGETS)
     if where == "your hand" and eff.targets[-1].get("owner") != "you":

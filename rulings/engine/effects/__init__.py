@@ -58,6 +58,9 @@ from .. import decayed  # noqa: F401  (decayed, 2026 702.147a: its internal inst
 from .. import amass, bolster, support  # noqa: F401  (amass 701.47a, bolster 701.39a, support 701.41a: 2026 keyword actions)
 from . import chosen_value  # noqa: F401  ("choose a creature type / a color" as it resolves, 608.2d / 413.2c)
 from . import remove_counters  # noqa: F401  ("remove a +1/+1 counter from it")
+from . import graveyard_cards  # noqa: F401  (exile a graveyard, a graveyard card to the library bottom or onto the battlefield under your control)
+from .. import recover  # noqa: F401  (recover, 502.55a / 702.59a: its instruction)
+from .. import granted_flashback  # noqa: F401  ("gains flashback until end of turn", 502.22a / 702.34a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -141,9 +141,10 @@ def _return_card(game, st, ctx):
              ("zone_change_new_object", "a card that changed zones again is a new object the instruction can't find"))
         return
     where = "from the graveyard" if obj.zone == "graveyard" else f"({game.words.removed})"
-    put_into_play(game, obj, obj.owner, "returned",
-                  text=f"{display(game, obj)} returns {where} {game.words.to_play} under its owner's ({game.players[obj.owner].name}'s) "
-                       f"control as a new object.",
+    tapped = bool(st.get("tapped"))  # "return target land card from your graveyard to the battlefield tapped"
+    put_into_play(game, obj, obj.owner, "returned", tapped=tapped,
+                  text=f"{display(game, obj)} returns {where} {game.words.to_play}{' tapped' if tapped else ''} under its owner's "
+                       f"({game.players[obj.owner].name}'s) control as a new object.",
                   cites=(("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects"),))
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 

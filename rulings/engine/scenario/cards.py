@@ -364,13 +364,19 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose"),
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose", "zone"),
           ("trigger",) if "modes" in ab else ("trigger", "effect"))
+    if "zone" in ab:  # "you may return this card from your graveyard ...": it works only there (graveyard_triggers.py)
+        v.choice(ab["zone"], f"{path}.zone", ("graveyard",))
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
+        if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
+            v.integer(ab["trigger"]["mana_value_min"], f"{path}.trigger.mana_value_min", 0, 100)
+            if ab.get("zone") != "graveyard":
+                v.err(f"{path}.trigger.mana_value_min", 'is read only on an ability with "zone": "graveyard"')
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
     n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
@@ -425,6 +431,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play event")
             if tr["who"] == "dealt_damage_by_self" and ev != "dies":
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
+            if tr["who"] == "creature_you_own" and ev != "dies":
+                v.err(f"{path}.who", "creature_you_own is only for the dies event")
     if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)
         from ..other_creature import check as check_other
         check_other(v, tr["other"], f"{path}.other")
@@ -771,6 +779,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
     if "creatures_you_control_at_least" in cond:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
+    if "cards_in_your_graveyard_at_least" in cond:  # threshold (from_graveyard.py)
+        v.integer(cond["cards_in_your_graveyard_at_least"], f"{path}.cards_in_your_graveyard_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
         v.choice(cond["monarch"], f"{path}.monarch", MONARCH_CONDITIONS)
     if "source_was_bargained" in cond and cond["source_was_bargained"] is not True:  # bargain.py
@@ -1382,9 +1392,11 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["exile_top"] = _exile_top
 EFFECT_CHECKS["discover"] = _amount_or(1)  # 701.57a: "discover N" (discover.py)
 def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
-    """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself."""
-    if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] and st.get("what", "self") != "self":
-        v.err(f"{sp}.tapped", 'is only for "what": "self"')
+    """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself,
+    or a target card ("return target land card from your graveyard to the battlefield tapped")."""
+    if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] \
+            and not (st.get("what", "self") == "self" or str(st.get("what")).startswith("target:")):
+        v.err(f"{sp}.tapped", 'is only for "what": "self" or a target')
 
 
 EFFECT_CHECKS["return_to_play"] = _return_to_play

@@ -101,6 +101,7 @@ TRIGGER_WHO = ("self", "another_creature", "any_creature", "creature_you_control
                "land_you_control", "artifact_you_control", "enchanted", "creature_opponent_controls")
 TRIGGER_WHO += ("self_or_another_ally_you_control", "another_ally_you_control")  # comes_into_play only (allies.py)
 TRIGGER_WHO += ("dealt_damage_by_self",)  # dies only: "a creature dealt damage by ~ this turn" (damaged_dies.py)
+TRIGGER_WHO += ("creature_you_own",)  # dies only, on a graveyard ability: recover's "a creature is put into your graveyard" (recover.py)
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
 OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous")
@@ -202,3 +203,8 @@ TRIGGER_KEYS["exerted"] = ("who",)
 # "a Vampire"): other_creature.py
 for _ev in ("blocks_a_creature", "becomes_blocked_by", "deals_damage"):
     TRIGGER_KEYS[_ev] = TRIGGER_KEYS[_ev] + ("other",)
+# "When a creature with mana value 6 or greater enters" (Dragon Breath): on a graveyard ability only (graveyard_triggers.py)
+TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("mana_value_min",)
+TRIGGER_SPELLS += ("multicolored",)  # plays_spell: "Whenever you cast a multicolored spell" (Aurora Eidolon)
+KEYWORDS += ("play_lands_from_graveyard",)  # "You may play lands from your graveyard" (lands_from_graveyard.py)
+CONDITIONS += ("cards_in_your_graveyard_at_least",)  # threshold's "Activate only if there are seven or more cards in your graveyard"

@@ -61,7 +61,6 @@ def spell(name, text, cost="{1}{G}", types=("Instant",)):
 
 @pytest.mark.parametrize("text", [
     "Destroy target artifact, enchantment, or creature with flying.",
-    "Return target creature card from your graveyard to the battlefield tapped.",
     "Return target creature card from a graveyard to your hand.",  # your hand is not its owner's when it is Bob's
     "Deal 2 damage to target artifact.",
     "Return up to two target creature cards from a graveyard to your hand.",  # "up to" is played (up_to.py): whose card is not

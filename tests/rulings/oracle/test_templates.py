@@ -177,7 +177,6 @@ def test_another_creature_you_control_dies():
 
 
 @pytest.mark.parametrize("text", [
-    "When this creature dies, return it to its owner's hand.",  # it is in the graveyard: no such instruction
     "When this creature dies, put a +1/+1 counter on this creature.",  # the creature is gone
     "When enchanted creature dies, draw a card.",
     "Whenever a creature an opponent controls dies, return it to its owner's hand.",  # "it" is a card in a graveyard
