@@ -399,6 +399,13 @@ EDITION_2007: dict[str, RuleRef] = {
     "spell_timing_restriction": _t("408.1a", "Spells and activated abilities can be played only at certain times"),
     "flash_if_pay_more": _t("409.1f", "plus all cost increases"),
     "spell_exiles_itself": _t("413.2h", "is put into its owner's graveyard from the stack (for instants and sorceries) as the final step of the spell's resolution"),
+    # a cast trigger's kind of spell (spell_filters.py); "Whenever you draw a card" (draw_triggers.py)
+    "object_color": _t("203.2", "An object is the color or colors of the mana symbols in its mana cost"),
+    "multicolored": _t("203.2b", "An object with two or more different colored mana symbols in its mana cost is each of the colors"),
+    "colorless": _t("203.2a", "Objects with no colored mana symbols in their mana costs are colorless"),
+    "mana_value": _t("203.3", "The converted mana cost of an object is a number equal to the total amount of mana in its mana cost"),
+    "draw_trigger": _t("410.2", "Whenever a game event or game state matches a triggered ability's trigger event, that ability triggers"),
+    "draws_one_at_a_time": _t("423.2", "Cards may only be drawn one at a time"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -626,6 +626,14 @@ EDITION_2026: dict[str, RuleRef] = {
     "connive": _t("701.50a", "Certain spells and abilities instruct a permanent to connive", "If a nonland card is discarded this way"),
     "connive_even_if_impossible": _t("701.50f", "even if some or all of those actions were impossible"),
     "increment": _t("702.191a", "Increment is a triggered ability", "put a +1/+1 counter on this creature"),
+    # a cast trigger's kind of spell (spell_filters.py); "Whenever you draw a card" (draw_triggers.py)
+    "object_color": _t("105.2", "An object is the color or colors of the mana symbols in its mana cost"),
+    "multicolored": _t("105.2b", "A multicolored object is two or more of the five colors"),
+    "colorless": _t("105.2c", "A colorless object has no color"),
+    "mana_value": _t("202.3", "The mana value of an object is a number equal to the total amount of mana in its mana cost"),
+    "historic": _t("700.6", "The term historic refers to an object that has the legendary supertype, the artifact card type, or the Saga subtype"),
+    "draw_trigger": _t("603.2", "Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers"),
+    "draws_one_at_a_time": _t("121.2", "Cards may only be drawn one at a time"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -266,12 +266,20 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return kind.capitalize() in types
     if kind == "targets_this":  # Heroic: "a spell that targets this creature"
         return any(t.kind == "object" and t.id == source.id and t.zcc == source.zcc for t in data.get("targets", ()))
+    from . import spell_filters  # a color, multicolored, Spirit or Arcane, historic; a mana value (spell_filters.py)
+    if "mana_value_at_least" in trig and data.get("mana_value", 0) < trig["mana_value_at_least"]:
+        return False
+    if kind in spell_filters.KINDS:
+        return spell_filters.matches(game, kind, data["spell_chars"])
     return True
 
 
 def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     wanted = trig.get("event")
     if event == "draws_card":  # "Whenever you draw your second card each turn" (second_draw.py)
+        if wanted == "draws_card":  # "Whenever you draw a card" (draw_triggers.py)
+            from .draw_triggers import matches as draw_matches
+            return draw_matches(trig, source, data)
         from .second_draw import matches
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
@@ -324,6 +332,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         controller = data["controller"] if gone else obj.controller
         if who in ("land_you_control", "artifact_you_control"):  # "Whenever a land / an artifact you control enters"
             return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
+        if who == "another_artifact_you_control":  # "Whenever another artifact you control enters" (2026 603.6a)
+            return obj.id != source.id and controller == source.controller and "Artifact" in c.types
         from . import allies  # "Whenever this creature or another Ally you control enters" (allies.py)
         if who in allies.WHO:
             return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)
@@ -414,8 +424,11 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     """A spell became cast (601.2i; 2007: "played", 409.1i): abilities that
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
-    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets),
-         mana_spent=mana_spent)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+    from .target_filter import mana_value
+    chars = characteristics(game, obj)
+    fire(game, "plays_spell", player=player, types=tuple(chars.types), targets=tuple(targets),
+         mana_spent=mana_spent,  # increment (increment.py): 0 for a spell cast without paying its mana cost
+         spell_chars=chars, mana_value=mana_value(game, obj, chars))  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 
@@ -463,11 +476,24 @@ def fire(game, event: str, **data) -> None:
                 continue
             if not _matches(game, trig, src, event, data):
                 continue
+            if event == "plays_spell" and _historic_before_2007(game, src, trig, data):
+                continue
             if ab.get("keyword") in LATER_THAN_2007 and not game.rules.applies(ab["keyword"]):
                 emit(game, f"{display(game, src)}'s {ab['keyword'].replace('_', ' ')} doesn't trigger: the keyword came later than February 2007 "
                            "and the 2007 rules don't have it.")
                 continue
             _trigger(game, src, controller, ab, data)
+
+
+def _historic_before_2007(game, src, trig: dict, data: dict) -> bool:
+    """ "Whenever you cast a historic spell" under the 2007 rules, which have no such word
+    (2026 700.6): the spell would be historic, and the log says why it doesn't trigger."""
+    from .spell_filters import later_than_2007
+    if not later_than_2007(game, trig):
+        return False
+    emit(game, f"{display(game, src)}'s ability doesn't trigger: \"historic\" came later than February 2007 "
+               "and the 2007 rules don't have it.")
+    return True
 
 
 def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tuple = ()) -> None:
@@ -485,6 +511,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
     if "active" in data:  # a step's trigger: "that player" is the player whose step it is
         extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
+    if ab.get("trigger", {}).get("event") == "draws_card":  # "that player" is the player who drew (draw_triggers.py)
+        extra += (("it", TargetRef("player", game.players[data["player"]].name, 0)),)
     if "gained" in data:  # a life gain trigger: "that much" (119.9)
         extra += (("life_gained", data["gained"]),)
     if "mana_spent" in data:  # increment: the amount of mana spent to cast the spell (increment.py)
@@ -519,6 +547,11 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     elif ev == "plays_spell":
         reasons.append(("spell_becomes_played", f"abilities that trigger on a spell being {game.words.cast_past} trigger once it has become {game.words.cast_past}"))
+        from .spell_filters import cites as spell_kind_cites
+        reasons += spell_kind_cites(game, ab.get("trigger", {}), data)
+    elif ev == "draws_card":
+        from .draw_triggers import cites as draw_cites
+        reasons += draw_cites(game, data)
     elif ev in ("attacks", "attacks_alone", "you_attack"):
         reasons.append(("attacks_trigger", "abilities that trigger on attacking trigger as the attackers are declared"))
         if ev == "you_attack" and game.rules.applies("you_attack_trigger"):

@@ -51,6 +51,7 @@ from . import combat_28g  # noqa: F401  (it registers: "assign its combat damage
 from . import auras_28f  # noqa: F401  (it registers: an Aura's "{R}: Enchanted creature gets +1/+0 until end of turn")
 from . import casting_28e  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
 from . import counters_28d  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
+from . import trigger_conditions_29b  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -367,7 +367,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "mana_value_at_least"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -425,6 +425,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
+    if ev == "plays_spell" and "mana_value_at_least" in tr:  # "a spell with mana value N or greater" (spell_filters.py)
+        v.integer(tr["mana_value_at_least"], f"{path}.mana_value_at_least", *BOUNDS["mana_value_at_least"])
+    if ev == "draws_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) a card" (draw_triggers.py)
+        v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
         v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if "saddled" in tr:  # "Whenever ~ attacks while saddled" (702.171b)

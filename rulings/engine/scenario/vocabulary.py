@@ -190,3 +190,13 @@ ACTION_FIELDS = {
     "assign_combat_damage": ("assignments",),
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }
+# "Whenever a player casts a black spell", "a multicolored / colorless / Spirit or Arcane / historic spell"
+# and "a spell with mana value N or greater" (`mana_value_at_least`): spell_filters.py
+TRIGGER_SPELLS += ("white", "blue", "black", "red", "green", "multicolored", "colorless", "spirit_or_arcane", "historic")
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("mana_value_at_least",)
+BOUNDS["mana_value_at_least"] = (1, 100)
+# "Whenever you / an opponent / a player draw(s) a card" (2026 603.2, 121.2): draw_triggers.py
+TRIGGER_EVENTS += ("draws_card",)
+TRIGGER_KEYS["draws_card"] = ("whose",)
+# "Whenever another artifact you control enters" (2026 603.6a; 2007 410.10a): comes_into_play only
+TRIGGER_WHO += ("another_artifact_you_control",)
