@@ -57,6 +57,7 @@ EVERY_INTEGER = {
                  "modes": [{"effect": [{"do": "draw"}]}, {"effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]},
                 {"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if": {"count": "cards_in_your_hand", "at_least": 1}}},
                 {"kind": "static", "spell_cost": {"more": 1, "spells": {"types": ["Creature"]}}},
+                {"kind": "triggered", "trigger": {"event": "plays_spell", "mana_value_at_least": 4}, "effect": [{"do": "draw"}]},
             ], "additional_cost": {"life": 2}}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {
