@@ -334,6 +334,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
         if who == "another_artifact_you_control":  # "Whenever another artifact you control enters" (2026 603.6a)
             return obj.id != source.id and controller == source.controller and "Artifact" in c.types
+        from . import permanent_kinds  # "a nontoken creature you control", "another Human you control" (permanent_kinds.py)
+        if who in permanent_kinds.WHO:
+            return event in ("comes_into_play", "leaves_play") and permanent_kinds.matches(trig, source, obj, controller, c)
         from . import allies  # "Whenever this creature or another Ally you control enters" (allies.py)
         if who in allies.WHO:
             return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .registry import NotUnderstood, ability_template
-from .triggered import ENTERS, EVENT_PLAYER, _triggered
+from .triggered import ENTERS, EVENT_PLAYER, _it_is_the_event_creature, _triggered
 
 KINDS = {"a white spell": "white", "a blue spell": "blue", "a black spell": "black", "a red spell": "red",
          "a green spell": "green", "a multicolored spell": "multicolored", "a colorless spell": "colorless",
@@ -72,3 +72,72 @@ def another_artifact_enters(card, m):
     if re.search(r"\b(it|its|that artifact|that permanent)\b", text, re.IGNORECASE):
         raise NotUnderstood(text)  # the artifact that entered is not read
     return _triggered(card, {"event": "comes_into_play", "who": "another_artifact_you_control"}, text)
+
+
+# --- a creature of its controller's, this one included; a nontoken creature; a subtype (permanent_kinds.py) ---
+
+_NAMES_THE_EVENT_OBJECT = r"\b(it|its|that creature|that card|that permanent|that token)\b"
+
+
+@ability_template(r"Whenever ~ or another creature you control dies, ([^\"~]+)")
+def self_or_another_yours_dies(card, m):
+    """One ability that triggers once for each creature of its controller's that dies, itself
+    included: played as "when ~ dies" and "whenever another creature you control dies", which
+    trigger exactly as often (603.10a: it sees the creatures that die with it)."""
+    text = m.group(1)
+    if not card.is_permanent_creature or re.search(_NAMES_THE_EVENT_OBJECT, text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    return (_triggered(card, {"event": "dies", "who": "self"}, text)
+            + _triggered(card, {"event": "dies", "who": "another_creature_you_control"}, text))
+
+
+@ability_template(rf"Whenever ~ or another creature you control {ENTERS}, ([^\"]+)")
+def self_or_another_yours_enters(card, m):
+    """Played as two abilities, "when ~ enters" and "whenever another creature you control
+    enters"; "that creature" is the creature that entered (the event's object in both)."""
+    text = m.group(1)
+    if not card.is_permanent_creature or re.search(r"\b(it|its|that card)\b", text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    text = _it_is_the_event_creature(text)
+    if re.search(r"\bthat creature\b", text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # after a target is named, "that creature" may be that target
+    return (_triggered(card, {"event": "comes_into_play", "who": "self"}, text)
+            + _triggered(card, {"event": "comes_into_play", "who": "another_creature_you_control"}, text))
+
+
+@ability_template(rf"Whenever (a|another) nontoken creature you control (dies|{ENTERS}), ([^\"]+)")
+def nontoken_yours(card, m):
+    text = m.group(3)
+    if re.search(_NAMES_THE_EVENT_OBJECT, text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    who = ("another_" if m.group(1) == "another" else "") + "nontoken_creature_you_control"
+    if who.startswith("another") and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))  # "another" creature: the source is one
+    event = "dies" if m.group(2) == "dies" else "comes_into_play"
+    if event == "dies" and "~" in text and m.group(1) == "a" and card.is_permanent_creature:
+        raise NotUnderstood(text)  # itself among the dead: "~" would be a card in a graveyard
+    return _triggered(card, {"event": event, "who": who}, text)
+
+
+#: words that are card types, supertypes or other words, not a subtype a permanent has
+_NOT_SUBTYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Legendary", "Basic", "Snow",
+                 "Token", "Nontoken", "Permanent", "Spell", "Player", "Opponent", "Card", "Kindred", "Tribal"}
+
+
+@ability_template(rf"Whenever (a|an|another) ([A-Z][a-z]+) (you control )?(dies|{ENTERS}), ([^\"]+)")
+def subtype_enters_or_dies(card, m):
+    """ "Whenever another Human you control enters", "Whenever a Zombie you control dies",
+    "Whenever a Beast enters": a permanent with that subtype (as it entered, or as it last
+    existed on the battlefield)."""
+    subtype, text = m.group(2), m.group(5)
+    if subtype in _NOT_SUBTYPES or re.search(_NAMES_THE_EVENT_OBJECT + rf"|\bthat {subtype}\b", text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    another = m.group(1) == "another"
+    if another and not (subtype in card.subtypes):
+        raise NotUnderstood(m.group(0))  # "another Human" on a card that isn't one reads as "a Human" (kept out: not checked)
+    who = {(True, True): "another_permanent_you_control", (False, True): "permanent_you_control",
+           (True, False): "another_permanent", (False, False): "any_permanent"}[(another, bool(m.group(3)))]
+    event = "dies" if m.group(4) == "dies" else "comes_into_play"
+    if event == "dies" and "~" in text and subtype in card.subtypes and not another:
+        raise NotUnderstood(text)  # itself among the dead: "~" would be a card in a graveyard
+    return _triggered(card, {"event": event, "who": who, "subtype": subtype}, text)

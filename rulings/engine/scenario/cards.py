@@ -367,7 +367,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "mana_value_at_least"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "mana_value_at_least", "subtype"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -405,6 +405,9 @@ def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) ->
                 v.err(f"{path}.choose", f"min <= max <= the number of modes ({len(ab['modes'])})")
 
 
+from ..permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMANENT_KINDS_WITH_SUBTYPE  # noqa: E402
+
+
 def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
         return
@@ -425,6 +428,16 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
                 v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
+    if ev in ("comes_into_play", "dies") and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
+        from ..permanent_kinds import WITH_SUBTYPE  # "Whenever another Human you control enters" (permanent_kinds.py)
+        if tr.get("who") not in WITH_SUBTYPE:
+            v.err(f"{path}.subtype", f"is only for who {', '.join(WITH_SUBTYPE)}")
+        elif "subtype" not in tr:
+            v.err(f"{path}.subtype", f"is required for who {tr['who']}")
+        else:
+            v.string(tr["subtype"], f"{path}.subtype")
+    if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO:
+        v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events")
     if ev == "plays_spell" and "mana_value_at_least" in tr:  # "a spell with mana value N or greater" (spell_filters.py)
         v.integer(tr["mana_value_at_least"], f"{path}.mana_value_at_least", *BOUNDS["mana_value_at_least"])
     if ev == "draws_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) a card" (draw_triggers.py)

@@ -200,3 +200,9 @@ TRIGGER_EVENTS += ("draws_card",)
 TRIGGER_KEYS["draws_card"] = ("whose",)
 # "Whenever another artifact you control enters" (2026 603.6a; 2007 410.10a): comes_into_play only
 TRIGGER_WHO += ("another_artifact_you_control",)
+# "Whenever a nontoken creature you control dies", "Whenever another Human you control enters" (with
+# "subtype"): comes_into_play and dies only (permanent_kinds.py)
+TRIGGER_WHO += ("nontoken_creature_you_control", "another_nontoken_creature_you_control", "permanent_you_control",
+                "another_permanent_you_control", "any_permanent", "another_permanent")
+TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("subtype",)
+TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("subtype",)

@@ -173,6 +173,82 @@ def test_kozileks_sentinel_counts_only_colorless_spells(lookup, spell, lands, po
     assert in_play(replay, "s")["power"] == power
 
 
+@pytest.mark.parametrize("name", ["Zulaport Cutthroat", "Ambuscade Shaman", "Golgari Germination", "Champion of the Parish",
+                                  "Totem Speaker", "Diregraf Captain"])
+def test_the_permanent_kind_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].definition.get("text_only")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_zulaport_cutthroat_triggers_on_its_own_death(lookup, rules):
+    replay = run(lookup, [obj("z", "Zulaport Cutthroat", "Alice"), obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("m", "Mountain", "Alice")],
+                 [cast("bolt", ["m"], ["z"]), *PASS, *PASS], rules)
+    assert (life(replay, "Alice"), life(replay, "Bob")) == (21, 19)
+    assert triggered(replay, "Zulaport Cutthroat") == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_zulaport_cutthroat_triggers_on_another_creature_of_yours_not_an_opponents(lookup, rules):
+    objects = [obj("z", "Zulaport Cutthroat", "Alice"), obj("bears", "Grizzly Bears", "Alice"), obj("theirs", "Grizzly Bears", "Bob"),
+               obj("b1", "Lightning Bolt", "Alice", "hand"), obj("b2", "Lightning Bolt", "Alice", "hand"),
+               obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice")]
+    replay = run(lookup, objects, [cast("b1", ["m1"], ["bears"]), *PASS, *PASS, cast("b2", ["m2"], ["theirs"]), *PASS], rules)
+    assert (life(replay, "Alice"), life(replay, "Bob")) == (21, 19)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ambuscade_shaman_pumps_itself_as_it_enters(lookup, rules):
+    replay = run(lookup, [obj("orc", "Ambuscade Shaman", "Alice", "hand"), *(obj(f"s{i}", "Swamp", "Alice") for i in range(3))],
+                 [cast("orc", ["s0", "s1", "s2"]), *PASS, *PASS], rules)
+    shaman = in_play(replay, "orc")
+    assert (shaman["power"], shaman["toughness"]) == (4, 4)
+
+
+def test_ambuscade_shaman_pumps_the_other_creature_that_entered(lookup):
+    replay = run(lookup, [obj("orc", "Ambuscade Shaman", "Alice"), obj("bears", "Grizzly Bears", "Alice", "hand"),
+                          *(obj(f"f{i}", "Forest", "Alice") for i in range(2))],
+                 [cast("bears", ["f0", "f1"]), *PASS, *PASS], "2026-06-19")
+    assert (in_play(replay, "bears")["power"], in_play(replay, "orc")["power"]) == (4, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_golgari_germination_ignores_a_token_that_dies(lookup, rules):
+    objects = [obj("gg", "Golgari Germination", "Alice"), obj("bears", "Grizzly Bears", "Alice"),
+               obj("b1", "Lightning Bolt", "Alice", "hand"), obj("b2", "Lightning Bolt", "Alice", "hand"),
+               obj("m1", "Mountain", "Alice"), obj("m2", "Mountain", "Alice")]
+    replay = run(lookup, objects, [cast("b1", ["m1"], ["bears"]), *PASS, *PASS], rules)
+    saprolings = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["name"].startswith("Saproling")]
+    assert len(saprolings) == 1 and triggered(replay, "Golgari Germination") == 1
+    token = saprolings[0]["id"]
+    replay = run(lookup, objects, [cast("b1", ["m1"], ["bears"]), *PASS, *PASS, cast("b2", ["m2"], [token]), *PASS], rules)
+    assert triggered(replay, "Golgari Germination") == 1  # the Saproling token's death doesn't trigger it
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_champion_of_the_parish_counts_another_human(lookup, rules):
+    replay = run(lookup, [obj("champ", "Champion of the Parish", "Alice"), obj("insp", "Thraben Inspector", "Alice", "hand"),
+                          obj("bears", "Grizzly Bears", "Alice", "hand"), obj("p", "Plains", "Alice"),
+                          *(obj(f"f{i}", "Forest", "Alice") for i in range(2))],
+                 [cast("insp", ["p"]), *PASS, *PASS, *PASS, cast("bears", ["f0", "f1"]), *PASS], rules)
+    assert in_play(replay, "champ")["counters"] == {"+1/+1": 1}
+
+
+def test_totem_speaker_sees_an_opponents_beast(lookup):
+    replay = run(lookup, [obj("elf", "Totem Speaker", "Bob"), obj("beast", "Krosan Beast", "Alice", "hand"),
+                          *(obj(f"f{i}", "Forest", "Alice") for i in range(4))],
+                 [cast("beast", ["f0", "f1", "f2", "f3"]), *PASS, PASS[0], {**PASS[1], "choices": {"elf": {"may": True}}}], "2026-06-19")
+    assert life(replay, "Bob") == 23
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_diregraf_captain_sees_another_zombie_die(lookup, rules):
+    objects = [obj("cap1", "Diregraf Captain", "Alice"), obj("cap2", "Diregraf Captain", "Alice"),
+               obj("b1", "Lightning Bolt", "Alice", "hand"), obj("m1", "Mountain", "Alice")]
+    replay = run(lookup, objects, [cast("b1", ["m1"], ["cap2"]), *PASS, {**PASS[0], "trigger_targets": {"cap1": ["Bob"]}}, *PASS[1:]], rules)
+    assert life(replay, "Bob") == 19
+    assert triggered(replay, "Diregraf Captain") == 1
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -181,6 +257,10 @@ def test_kozileks_sentinel_counts_only_colorless_spells(lookup, spell, lands, po
     "Whenever an opponent draws a card, they lose 1 life.",
     "Whenever another artifact you control enters, put a +1/+1 counter on it.",
     "Whenever you cast a multicolored instant spell, draw a card.",
+    "Whenever a nontoken creature you control dies, return it to its owner's hand.",
+    "Whenever another Zombie you control dies, exile that card.",
+    "Whenever a Creature you control enters, draw a card.",
+    "Whenever another Human you control enters, draw a card.",  # the source is no Human: not read
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
