@@ -849,6 +849,8 @@ def _activate(game, player, a: Action) -> None:
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)
         from .effects.library import cycled
         cycled(game, player, obj)
+        from .discard_triggers import card_cycled  # "Whenever you cycle a card" (702.29f; 2007 502.18c)
+        card_cycled(game, obj, player.index)
     if obj.zone == "in_play" and ab.get("once_each_turn"):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

@@ -406,6 +406,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "mana_value": _t("203.3", "The converted mana cost of an object is a number equal to the total amount of mana in its mana cost"),
     "draw_trigger": _t("410.2", "Whenever a game event or game state matches a triggered ability's trigger event, that ability triggers"),
     "draws_one_at_a_time": _t("423.2", "Cards may only be drawn one at a time"),
+    "discard_trigger": _t("410.2", "Whenever a game event or game state matches a triggered ability's trigger event, that ability triggers"),
+    "cycles_trigger": _t("502.18c", "Any cards that trigger when a player cycles a card will trigger when a card's landcycling ability is played"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

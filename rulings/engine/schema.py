@@ -156,7 +156,8 @@ def _ability() -> dict:
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
                 "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"},
-                "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1}},
+                "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1},
+                "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
@@ -210,13 +211,13 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "mana_value_at_least", "subtype") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "mana_value_at_least", "subtype", "another", "or_cycles") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required
         if event == "deals_damage":
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
-        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card"):
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
         if "first_time" not in keys:
             then["properties"]["first_time"] = False

@@ -284,6 +284,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event in ("discards", "cycles"):  # "Whenever you cycle or discard a card" (discard_triggers.py)
+        from .discard_triggers import matches as discard_matches
+        return wanted == event and discard_matches(trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
         return wanted == "you_attack" and data["player"] == source.controller
     if event == "becomes_target":  # "Whenever ~ becomes the target of a spell or ability" (ward.py)
@@ -555,6 +558,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "draws_card":
         from .draw_triggers import cites as draw_cites
         reasons += draw_cites(game, data)
+    elif ev in ("discards", "cycles"):
+        from .discard_triggers import cites as discard_cites
+        reasons += discard_cites(game, ev, data, ab.get("trigger", {}))
     elif ev in ("attacks", "attacks_alone", "you_attack"):
         reasons.append(("attacks_trigger", "abilities that trigger on attacking trigger as the attackers are declared"))
         if ev == "you_attack" and game.rules.applies("you_attack_trigger"):

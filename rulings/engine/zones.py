@@ -133,8 +133,17 @@ def move_card(game, obj, to_zone: str) -> None:
         return
     if obj.zone == "hand" and to_zone == "graveyard":  # a discard (701.9a): madness may exile it instead
         from .madness import discarded
+        from .discard_triggers import card_discarded  # "Whenever you discard a card" (discard_triggers.py)
+        owner = obj.owner
         if discarded(game, obj):
+            card_discarded(game, obj, owner)
             return
+        went = graveyard_destination(game, obj, to_zone)
+        game.move(obj, went)
+        from .replacement import shuffle_if_replaced
+        shuffle_if_replaced(game, obj, to_zone, went)
+        card_discarded(game, obj, owner)
+        return
     went = graveyard_destination(game, obj, to_zone)
     game.move(obj, went)
     from .replacement import shuffle_if_replaced

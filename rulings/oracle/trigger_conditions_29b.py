@@ -141,3 +141,42 @@ def subtype_enters_or_dies(card, m):
     if event == "dies" and "~" in text and subtype in card.subtypes and not another:
         raise NotUnderstood(text)  # itself among the dead: "~" would be a card in a graveyard
     return _triggered(card, {"event": event, "who": who, "subtype": subtype}, text)
+
+
+# --- discarding and cycling (discard_triggers.py; 2026 701.9a, 702.29d, 702.29f; 2007 502.18c) ---
+
+_NAMES_THE_CARD_OR_PLAYER = r"\b(it|its|that card|the discarded card|the cycled card|that player|they|their|them)\b"
+
+
+def _once_each_card(text: str) -> None:
+    if re.search(_NAMES_THE_CARD_OR_PLAYER, text, re.IGNORECASE):
+        raise NotUnderstood(text)  # the card discarded and the player who discarded it are not read
+
+
+@ability_template(r"Whenever you cycle or discard (a|another) card, ([^\"]+)")
+def cycle_or_discard(card, m):
+    """A card cycled is discarded to pay the cycling cost: the ability triggers once, on the
+    discard (2026 702.29d)."""
+    _once_each_card(m.group(2))
+    trigger = {"event": "discards", "whose": "your", "or_cycles": True}
+    if m.group(1) == "another":
+        trigger["another"] = True
+    return _triggered(card, trigger, m.group(2))
+
+
+@ability_template(r"Whenever (you discard|an opponent discards|a player discards) (a|another) card, ([^\"]+)")
+def discards(card, m):
+    _once_each_card(m.group(3))
+    trigger = {"event": "discards", "whose": {"you discard": "your", "an opponent discards": "opponent", "a player discards": "each"}[m.group(1)]}
+    if m.group(2) == "another":
+        trigger["another"] = True
+    return _triggered(card, trigger, m.group(3))
+
+
+@ability_template(r"Whenever (you cycle|a player cycles) (a|another) card, ([^\"]+)")
+def cycles(card, m):
+    _once_each_card(m.group(3))
+    trigger = {"event": "cycles", "whose": "your" if m.group(1) == "you cycle" else "each"}
+    if m.group(2) == "another":
+        trigger["another"] = True
+    return _triggered(card, trigger, m.group(3))

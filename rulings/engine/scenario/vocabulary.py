@@ -206,3 +206,8 @@ TRIGGER_WHO += ("nontoken_creature_you_control", "another_nontoken_creature_you_
                 "another_permanent_you_control", "any_permanent", "another_permanent")
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("subtype",)
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("subtype",)
+# "Whenever you cycle or discard a card", "Whenever an opponent discards a card", "Whenever you cycle
+# another card" (2026 701.9a, 702.29d, 702.29f; 2007 502.18c): discard_triggers.py
+TRIGGER_EVENTS += ("discards", "cycles")
+TRIGGER_KEYS["discards"] = ("whose", "another", "or_cycles")
+TRIGGER_KEYS["cycles"] = ("whose", "another")

@@ -102,3 +102,25 @@ def test_the_loader_names_a_bad_field(trigger, field):
     with pytest.raises(ScenarioError) as e:
         load_scenario(make("2026-06-19", watcher(trigger), [], []))
     assert f"trigger.{field}" in str(e.value)
+
+
+TOSS = {"name": "Test Toss", "mana_cost": "{U}", "types": ["Sorcery"], "effect": [{"do": "discard", "amount": 2, "player": "you"}],
+        "text": "Discard two cards."}
+
+
+def discarding(rules, trigger, hand=2):
+    objects = [{"id": "s", "card": TOSS, "owner": "Alice", "zone": "hand"}, {"id": "i", "card": "Island", "owner": "Alice", "zone": "in_play"},
+               *({"id": f"h{n}", "card": "Island", "owner": "Alice", "zone": "hand"} for n in range(hand))]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "s", "mana_abilities": [{"object": "i"}]}, *PASS, *PASS, *PASS]
+    return run_scenario(load_scenario(make(rules, watcher(trigger), objects, actions)))
+
+
+@pytest.mark.parametrize("rules,rule", [("2007-02-01", "410.2"), ("2026-06-19", "701.9a")])
+def test_each_card_discarded_is_its_own_trigger_event(rules, rule):
+    replay = discarding(rules, {"event": "discards", "whose": "opponent"})
+    assert life(replay, 1) == 22 and rule in cited(replay)
+
+
+def test_a_discard_is_no_cycling():
+    replay = discarding("2026-06-19", {"event": "cycles", "whose": "each"})
+    assert life(replay, 1) == 20

@@ -249,6 +249,63 @@ def test_diregraf_captain_sees_another_zombie_die(lookup, rules):
     assert triggered(replay, "Diregraf Captain") == 1
 
 
+@pytest.mark.parametrize("name", ["Hekma Sentinels", "Drannith Healer", "Abyssal Nocturnus"])
+def test_the_discard_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].definition.get("text_only")
+
+
+def cycle_disciple(lookup, watcher, rules, owner="Alice"):
+    objects = [obj("w", watcher, owner), obj("disciple", "Disciple of Malice", "Alice", "hand"), obj("s0", "Swamp", "Alice"),
+               obj("s1", "Swamp", "Alice"), obj("c", "Grizzly Bears", "Alice", "library")]
+    return run(lookup, objects, [{"type": "activate_ability", "player": "Alice", "object": "disciple", "ability": 1}, *PASS, *PASS], rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hekma_sentinels_triggers_once_for_a_card_cycled(lookup, rules):
+    replay = cycle_disciple(lookup, "Hekma Sentinels", rules)
+    assert triggered(replay, "Hekma Sentinels") == 1
+    assert in_play(replay, "w")["power"] == 3
+    if rules.startswith("2026"):
+        assert {"702.29d", "701.9a"} <= rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_hekma_sentinels_triggers_for_each_card_an_effect_discards(lookup, rules):
+    objects = [obj("w", "Hekma Sentinels", "Alice"), obj("rot", "Mind Rot", "Alice", "hand"), obj("f", "Forest", "Alice", "hand"),
+               obj("g", "Grizzly Bears", "Alice", "hand"), *(obj(f"s{i}", "Swamp", "Alice") for i in range(3))]
+    replay = run(lookup, objects, [cast("rot", ["s0", "s1", "s2"], ["Alice"]), *PASS, *PASS, *PASS], rules)
+    assert triggered(replay, "Hekma Sentinels") == 2
+    assert (in_play(replay, "w")["power"], in_play(replay, "w")["toughness"]) == (4, 5)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_drannith_healer_gains_life_when_you_cycle_another_card(lookup, rules):
+    replay = cycle_disciple(lookup, "Drannith Healer", rules)
+    assert life(replay, "Alice") == 21
+    assert ("502.18c" if rules.startswith("2007") else "702.29f") in rules_cited(replay)
+
+
+def test_drannith_healer_ignores_a_discard_that_is_no_cycling(lookup):
+    objects = [obj("w", "Drannith Healer", "Alice"), obj("rot", "Mind Rot", "Alice", "hand"), obj("f", "Forest", "Alice", "hand"),
+               *(obj(f"s{i}", "Swamp", "Alice") for i in range(3))]
+    replay = run(lookup, objects, [cast("rot", ["s0", "s1", "s2"], ["Alice"]), *PASS], "2026-06-19")
+    assert triggered(replay, "Drannith Healer") == 0
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_abyssal_nocturnus_grows_when_an_opponent_discards(lookup, rules):
+    objects = [obj("w", "Abyssal Nocturnus", "Alice"), obj("rot", "Mind Rot", "Alice", "hand"), obj("f", "Forest", "Bob", "hand"),
+               obj("g", "Grizzly Bears", "Bob", "hand"), *(obj(f"s{i}", "Swamp", "Alice") for i in range(3))]
+    replay = run(lookup, objects, [cast("rot", ["s0", "s1", "s2"], ["Bob"]), *PASS, *PASS, *PASS], rules)
+    assert triggered(replay, "Abyssal Nocturnus") == 2
+    assert in_play(replay, "w")["power"] == 6
+
+
+def test_abyssal_nocturnus_ignores_its_controllers_discards(lookup):
+    replay = cycle_disciple(lookup, "Abyssal Nocturnus", "2026-06-19")
+    assert triggered(replay, "Abyssal Nocturnus") == 0
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -261,6 +318,9 @@ def test_diregraf_captain_sees_another_zombie_die(lookup, rules):
     "Whenever another Zombie you control dies, exile that card.",
     "Whenever a Creature you control enters, draw a card.",
     "Whenever another Human you control enters, draw a card.",  # the source is no Human: not read
+    "Whenever an opponent discards a card, that player loses 2 life.",
+    "Whenever you cycle or discard a card, exile it.",
+    "Whenever you cycle two cards, draw a card.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
