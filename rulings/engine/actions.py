@@ -528,8 +528,8 @@ def _played(game, obj, item, c) -> None:
     """Count the spell for storm, and trigger its own storm (502.30a)."""
     before = game.spells_played
     game.spells_played = before + 1
-    caster = game.players[item.controller]
-    caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # surge (702.117a)
+    # the caster's spells this turn (surge, 702.117a; "your second spell each turn") are counted as
+    # each spell becomes cast, whatever cast it (triggers.spell_cast)
     if c.has_keyword("storm"):
         from .effects.copies import trigger_storm
         trigger_storm(game, obj, item, before)

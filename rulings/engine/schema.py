@@ -157,7 +157,7 @@ def _ability() -> dict:
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
                 "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"},
                 "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1},
-                "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}},
+                "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn")},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
@@ -211,7 +211,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "mana_value_at_least", "subtype", "another", "or_cycles") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required
@@ -391,7 +391,8 @@ def build_schema() -> dict:
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
             "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
-                           "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed")}}},
+                           "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
+                           "spells_cast_this_turn": INT("spells_cast_this_turn")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"),

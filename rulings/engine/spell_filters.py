@@ -9,7 +9,10 @@ is on the stack: 2026 202.3e) and, for "historic", its supertype, type or subtyp
 log says why).
 
 The trigger: `{"event": "plays_spell", "spell": <one of KINDS>}`, and
-`"mana_value_at_least": N` for "a spell with mana value N or greater" (any kind)."""
+`"mana_value_at_least": N` for "a spell with mana value N or greater" (any kind), and
+`"nth_this_turn": 2` for "your second spell each turn" (the spells a player casts are counted
+as each becomes cast, however it was cast, from 0 as each turn begins; a scenario that starts in
+the middle of a turn says how many its players had cast: `players[].spells_cast_this_turn`)."""
 from __future__ import annotations
 
 COLORS = ("white", "blue", "black", "red", "green")  # the names the engine gives colors (vocabulary.COLORS)
@@ -52,6 +55,9 @@ def cites(game, trig: dict, data: dict) -> list:
         out.append(("colorless", "the spell has no colored mana symbol in its mana cost: it is colorless"))
     elif kind == "historic":
         out.append(("historic", "the spell is legendary, an artifact or a Saga: a historic spell"))
+    if "nth_this_turn" in trig:
+        name = game.players[data["player"]].name
+        out.append(("trigger_condition", f"it is the spell number {data.get('nth')} {name} has {game.words.cast_past} this turn"))
     if "mana_value_at_least" in trig:
         words = "mana value" if game.words.today else "converted mana cost"
         out.append(("mana_value", f"the spell's {words} is {data.get('mana_value', 0)}, "

@@ -269,6 +269,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
     from . import spell_filters  # a color, multicolored, Spirit or Arcane, historic; a mana value (spell_filters.py)
     if "mana_value_at_least" in trig and data.get("mana_value", 0) < trig["mana_value_at_least"]:
         return False
+    if "nth_this_turn" in trig and data.get("nth") != trig["nth_this_turn"]:  # "your second spell each turn"
+        return False
     if kind in spell_filters.KINDS:
         return spell_filters.matches(game, kind, data["spell_chars"])
     return True
@@ -431,10 +433,12 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
     from .target_filter import mana_value
+    caster = game.players[player]
+    caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # surge (702.117a); "your second spell each turn"
     chars = characteristics(game, obj)
     fire(game, "plays_spell", player=player, types=tuple(chars.types), targets=tuple(targets),
          mana_spent=mana_spent,  # increment (increment.py): 0 for a spell cast without paying its mana cost
-         spell_chars=chars, mana_value=mana_value(game, obj, chars))  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+         spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 

@@ -180,3 +180,12 @@ def cycles(card, m):
     if m.group(2) == "another":
         trigger["another"] = True
     return _triggered(card, trigger, m.group(3))
+
+
+@ability_template(r"Whenever (you cast your|an opponent casts their|a player casts their) second spell each turn, ([^\"]+)")
+def second_spell(card, m):
+    """The spell a player casts second in a turn (the engine counts each spell as it becomes
+    cast, 2026 601.2i / 2007 409.1i)."""
+    _no_spell_named(m.group(2))
+    whose = {"you cast your": "your", "an opponent casts their": "opponent", "a player casts their": "each"}[m.group(1)]
+    return _triggered(card, {"event": "plays_spell", "whose": whose, "spell": "any", "nth_this_turn": 2}, m.group(2))

@@ -211,3 +211,8 @@ TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("subtype",)
 TRIGGER_EVENTS += ("discards", "cycles")
 TRIGGER_KEYS["discards"] = ("whose", "another", "or_cycles")
 TRIGGER_KEYS["cycles"] = ("whose", "another")
+# "Whenever you cast your second spell each turn" (`nth_this_turn`: 2) and a player's spells cast
+# before the scenario starts (`players[].spells_cast_this_turn`): spell_filters.py
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("nth_this_turn",)
+BOUNDS["nth_this_turn"] = (1, 100)
+BOUNDS["spells_cast_this_turn"] = (0, 1000)

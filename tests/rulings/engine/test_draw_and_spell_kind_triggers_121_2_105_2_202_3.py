@@ -124,3 +124,20 @@ def test_each_card_discarded_is_its_own_trigger_event(rules, rule):
 def test_a_discard_is_no_cycling():
     replay = discarding("2026-06-19", {"event": "cycles", "whose": "each"})
     assert life(replay, 1) == 20
+
+
+def test_spells_cast_this_turn_is_a_count():
+    data = make("2026-06-19", watcher({"event": "plays_spell", "nth_this_turn": 2}), [], [])
+    data["players"][0]["spells_cast_this_turn"] = -1
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(data)
+    assert "players[0].spells_cast_this_turn" in str(e.value)
+
+
+def test_the_second_spell_is_counted_from_the_spells_cast_before():
+    data = make("2026-06-19", watcher({"event": "plays_spell", "whose": "each", "nth_this_turn": 2}),
+                [{"id": "s", "card": "Lightning Bolt", "owner": "Alice", "zone": "hand"}, {"id": "m", "card": "Mountain", "owner": "Alice", "zone": "in_play"}],
+                [{"type": "play_spell", "player": "Alice", "object": "s", "targets": ["Alice"], "mana_abilities": [{"object": "m"}]}, *PASS])
+    data["players"][0]["spells_cast_this_turn"] = 1
+    replay = run_scenario(load_scenario(data))
+    assert life(replay, 1) == 21

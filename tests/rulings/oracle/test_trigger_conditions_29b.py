@@ -306,6 +306,45 @@ def test_abyssal_nocturnus_ignores_its_controllers_discards(lookup):
     assert triggered(replay, "Abyssal Nocturnus") == 0
 
 
+@pytest.mark.parametrize("name", ["Thunder Drake", "Kraum, Ludevic's Opus"])
+def test_the_second_spell_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].definition.get("text_only")
+
+
+def bolts(lookup, watcher, n, rules, before=0, owner="Alice"):
+    objects = [obj("w", watcher, owner), *(obj(f"b{i}", "Lightning Bolt", "Alice", "hand") for i in range(n)),
+               *(obj(f"m{i}", "Mountain", "Alice") for i in range(n))]
+    actions = []
+    for i in range(n):
+        actions += [cast(f"b{i}", [f"m{i}"], ["Bob"]), *PASS, *PASS]
+    data = scenario(objects, actions, rules=rules)
+    if before:
+        data["players"][0]["spells_cast_this_turn"] = before
+    replay = run_scenario(load_scenario(data, cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thunder_drake_triggers_on_the_second_spell_only(lookup, rules):
+    replay = bolts(lookup, "Thunder Drake", 3, rules)
+    assert triggered(replay, "Thunder Drake") == 1
+    assert in_play(replay, "w")["counters"] == {"+1/+1": 1}
+
+
+def test_a_spell_cast_before_the_scenario_counts(lookup):
+    replay = bolts(lookup, "Thunder Drake", 1, "2026-06-19", before=1)
+    assert in_play(replay, "w")["counters"] == {"+1/+1": 1}
+
+
+def test_kraum_draws_on_an_opponents_second_spell(lookup):
+    objects = [obj("w", "Kraum, Ludevic's Opus", "Bob"), obj("c", "Grizzly Bears", "Bob", "library"),
+               *(obj(f"b{i}", "Lightning Bolt", "Alice", "hand") for i in range(2)), *(obj(f"m{i}", "Mountain", "Alice") for i in range(2))]
+    actions = [cast("b0", ["m0"], ["Bob"]), *PASS, *PASS, cast("b1", ["m1"], ["Bob"]), *PASS, *PASS]
+    replay = run(lookup, objects, actions, "2026-06-19")
+    assert [o["id"] for o in replay.final_state["zones"]["Bob"]["hand"]] == ["c"]
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -321,6 +360,8 @@ def test_abyssal_nocturnus_ignores_its_controllers_discards(lookup):
     "Whenever an opponent discards a card, that player loses 2 life.",
     "Whenever you cycle or discard a card, exile it.",
     "Whenever you cycle two cards, draw a card.",
+    "Whenever you cast your third spell each turn, draw a card.",
+    "Whenever you cast your second spell each turn, copy it.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
