@@ -3,7 +3,9 @@
 "Whenever another nontoken creature you control enters" (`"another_nontoken_creature_you_control"`),
 and "Whenever another Human you control enters", "Whenever a Zombie you control dies",
 "Whenever a Beast enters" (`who`: `permanent_you_control`, `another_permanent_you_control`,
-`any_permanent` or `another_permanent`, with `"subtype": "Human"`).
+`any_permanent` or `another_permanent`, with `"subtype": "Human"`), and "Whenever an enchantment
+you control / an artifact is put into a graveyard from the battlefield" (`enchantment_you_control`,
+`any_artifact`).
 
 A token is a permanent that isn't represented by a card (2026 111.1; 2007 216.1): "nontoken"
 reads the object as it was on the battlefield. A subtype is read from the permanent as it
@@ -14,7 +16,10 @@ from __future__ import annotations
 
 NONTOKEN = ("nontoken_creature_you_control", "another_nontoken_creature_you_control")
 WITH_SUBTYPE = ("permanent_you_control", "another_permanent_you_control", "any_permanent", "another_permanent")
-WHO = NONTOKEN + WITH_SUBTYPE
+#: "Whenever an enchantment you control is put into a graveyard from the battlefield", "Whenever an
+#: artifact is put into a graveyard from the battlefield" (2026 603.6c; 2007 410.10c): a card type
+TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
+WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED)
 
 
 def matches(trig: dict, source, obj, controller: int, c) -> bool:
@@ -27,4 +32,6 @@ def matches(trig: dict, source, obj, controller: int, c) -> bool:
         return False
     if who in NONTOKEN:
         return c.is_creature and not obj.token
+    if who in TYPED:
+        return TYPED[who] in c.types
     return trig.get("subtype") in c.subtypes

@@ -325,7 +325,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
-        if who == "enchanted" and event == "leaves_play":  # "When enchanted creature dies" (aura_dies.py)
+        if who in ("enchanted", "equipped") and event == "leaves_play":  # "When enchanted / equipped creature dies" (aura_dies.py)
             from .aura_dies import enchanted_as_it_left
             return enchanted_as_it_left(source, obj, data["last"])
         if who in ("equipped", "enchanted"):  # "Whenever equipped / enchanted creature attacks"

@@ -189,3 +189,39 @@ def second_spell(card, m):
     _no_spell_named(m.group(2))
     whose = {"you cast your": "your", "an opponent casts their": "opponent", "a player casts their": "each"}[m.group(1)]
     return _triggered(card, {"event": "plays_spell", "whose": whose, "spell": "any", "nth_this_turn": 2}, m.group(2))
+
+
+# --- leaving the battlefield (2026 603.6c, 603.10a; 2007 410.10c-d) ---
+
+@ability_template(r"(?:When|Whenever) (enchanted|equipped) creature dies, ([^\"]+)")
+def attached_creature_dies(card, m):
+    """An Aura's or Equipment's ability that looks back in time: it triggers if it was
+    attached to the creature as the creature left (aura_dies.enchanted_as_it_left), though an
+    Aura then goes to the graveyard itself (2026 704.5m). The creature card ("that card",
+    "it") is not read; nor is an Aura's "~" (by then in a graveyard)."""
+    text = m.group(2)
+    if ("Aura" if m.group(1) == "enchanted" else "Equipment") not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    if re.search(_NAMES_THE_EVENT_OBJECT, text, re.IGNORECASE) or (m.group(1) == "enchanted" and "~" in text):
+        raise NotUnderstood(text)
+    return _triggered(card, {"event": "dies", "who": m.group(1)}, text)
+
+
+@ability_template(rf"When ~ {ENTERS} or is put into a graveyard from the battlefield, ([^\"~]+)")
+def enters_or_put_into_graveyard(card, m):
+    """Two trigger events of one ability, played as two abilities that trigger exactly as often;
+    its text names no "~" (after it leaves, that would be a card in a graveyard)."""
+    if re.search(r"\b(it|its)\b", m.group(1)) or not ({"Artifact", "Creature", "Enchantment", "Land"} & set(card.types)):
+        raise NotUnderstood(m.group(0))
+    return (_triggered(card, {"event": "comes_into_play", "who": "self"}, m.group(1))
+            + _triggered(card, {"event": "dies", "who": "self"}, m.group(1)))
+
+
+@ability_template(r"Whenever (an enchantment you control|an artifact you control|an artifact) is put into a graveyard from the battlefield, ([^\"]+)")
+def put_into_graveyard_kind(card, m):
+    text = m.group(2)
+    if re.search(_NAMES_THE_EVENT_OBJECT, text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    who = {"an enchantment you control": "enchantment_you_control", "an artifact you control": "artifact_you_control",
+           "an artifact": "any_artifact"}[m.group(1)]
+    return _triggered(card, {"event": "dies", "who": who}, text)

@@ -345,6 +345,54 @@ def test_kraum_draws_on_an_opponents_second_spell(lookup):
     assert [o["id"] for o in replay.final_state["zones"]["Bob"]["hand"]] == ["c"]
 
 
+@pytest.mark.parametrize("name", ["Skullclamp", "Elephant Guide", "Ichor Wellspring", "Starfield Mystic"])
+def test_the_leaving_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].definition.get("text_only")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_skullclamp_draws_two_when_the_equipped_creature_dies(lookup, rules):
+    objects = [{**obj("clamp", "Skullclamp", "Alice"), "attached_to": "lions"}, obj("lions", "Savannah Lions", "Alice"),
+               obj("c0", "Grizzly Bears", "Alice", "library"), obj("c1", "Grizzly Bears", "Alice", "library")]
+    replay = run(lookup, objects, PASS, rules)  # +1/-1 on a 2/1: it dies as state-based actions are checked
+    hand = sorted(o["id"] for o in replay.final_state["zones"]["Alice"]["hand"])
+    assert hand == ["c0", "c1"]
+    assert triggered(replay, "Skullclamp") == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_elephant_guide_leaves_an_elephant_behind(lookup, rules):
+    objects = [{**obj("guide", "Elephant Guide", "Alice"), "attached_to": "bears"}, obj("bears", "Grizzly Bears", "Alice"),
+               obj("terror", "Terror", "Alice", "hand"), obj("s0", "Swamp", "Alice"), obj("s1", "Swamp", "Alice")]
+    replay = run(lookup, objects, [cast("terror", ["s0", "s1"], ["bears"]), *PASS, *PASS], rules)
+    names = [o["name"] for o in replay.final_state["zones"]["Alice"]["in_play"]]
+    assert any(n.startswith("Elephant") for n in names) and "Elephant Guide" not in names
+
+
+def test_an_equipment_attached_to_another_creature_does_not_trigger(lookup):
+    objects = [{**obj("clamp", "Skullclamp", "Alice"), "attached_to": "bears"}, obj("bears", "Grizzly Bears", "Alice"),
+               obj("lions", "Savannah Lions", "Alice"), obj("c0", "Grizzly Bears", "Alice", "library"),
+               obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("m", "Mountain", "Alice")]
+    replay = run(lookup, objects, [cast("bolt", ["m"], ["lions"]), *PASS], "2026-06-19")
+    assert triggered(replay, "Skullclamp") == 0
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ichor_wellspring_draws_as_it_enters(lookup, rules):
+    objects = [obj("well", "Ichor Wellspring", "Alice", "hand"), obj("m0", "Mountain", "Alice"), obj("m1", "Mountain", "Alice"),
+               obj("c0", "Grizzly Bears", "Alice", "library")]
+    replay = run(lookup, objects, [cast("well", ["m0", "m1"]), *PASS, *PASS], rules)
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]] == ["c0"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_starfield_mystic_grows_when_an_enchantment_of_yours_goes_to_the_graveyard(lookup, rules):
+    objects = [obj("mystic", "Starfield Mystic", "Alice"), obj("seal", "Seal of Fire", "Alice")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "seal", "ability": 0, "targets": ["Bob"]}, *PASS, *PASS]
+    replay = run(lookup, objects, actions, rules)
+    assert in_play(replay, "mystic")["counters"] == {"+1/+1": 1}
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -362,6 +410,7 @@ def test_kraum_draws_on_an_opponents_second_spell(lookup):
     "Whenever you cycle two cards, draw a card.",
     "Whenever you cast your third spell each turn, draw a card.",
     "Whenever you cast your second spell each turn, copy it.",
+    "Whenever an artifact is put into a graveyard from the battlefield, return that card to its owner's hand.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
