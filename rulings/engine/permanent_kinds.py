@@ -22,6 +22,22 @@ TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
 WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED)
 
 
+#: "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or
+#: greater dies": the creature's power or toughness as it entered (counters it entered with included),
+#: or as it last existed on the battlefield (2026 603.10a; 2007 410.10d)
+STATS = ("power_at_most", "power_at_least", "toughness_at_least")
+
+
+def stats_match(trig: dict, c) -> bool:
+    if not c.is_creature:
+        return False
+    if "power_at_most" in trig and (c.power or 0) > trig["power_at_most"]:
+        return False
+    if "power_at_least" in trig and (c.power or 0) < trig["power_at_least"]:
+        return False
+    return "toughness_at_least" not in trig or (c.toughness or 0) >= trig["toughness_at_least"]
+
+
 def matches(trig: dict, source, obj, controller: int, c) -> bool:
     """Whether `obj` (controlled by `controller`, characteristics `c` as it entered or last
     existed) entering or dying triggers `source`'s ability `trig`."""

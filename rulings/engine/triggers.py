@@ -335,6 +335,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         gone = event == "leaves_play" or data.get("last") is not None
         c = data["last"] if gone else characteristics(game, obj)
         controller = data["controller"] if gone else obj.controller
+        from .permanent_kinds import STATS, stats_match  # "with power 2 or less" (permanent_kinds.py)
+        if any(k in trig for k in STATS) and not stats_match(trig, c):
+            return False
         if who in ("land_you_control", "artifact_you_control"):  # "Whenever a land / an artifact you control enters"
             return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
         if who == "another_artifact_you_control":  # "Whenever another artifact you control enters" (2026 603.6a)

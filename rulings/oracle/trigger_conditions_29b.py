@@ -225,3 +225,24 @@ def put_into_graveyard_kind(card, m):
     who = {"an enchantment you control": "enchantment_you_control", "an artifact you control": "artifact_you_control",
            "an artifact": "any_artifact"}[m.group(1)]
     return _triggered(card, {"event": "dies", "who": who}, text)
+
+
+STAT_WHO = {"another creature you control": "another_creature_you_control", "a creature you control": "creature_you_control",
+            "a creature": "any_creature"}
+
+
+@ability_template(rf"Whenever (another creature you control|a creature you control|a creature) with (power|toughness) (\d+) or (less|greater) "
+                  rf"(dies|{ENTERS}), ([^\"]+)")
+def creature_with_stat(card, m):
+    """ "Whenever another creature you control with power 2 or less enters": its power as it
+    entered (or, for "dies", as it last existed on the battlefield: 2026 603.10a)."""
+    who, stat, n, way, event, text = STAT_WHO[m.group(1)], m.group(2), int(m.group(3)), m.group(4), m.group(5), m.group(6)
+    if not 0 <= n <= 100 or (stat == "toughness" and way == "less") or (who.startswith("another") and not card.is_permanent_creature):
+        raise NotUnderstood(m.group(0))
+    event = "dies" if event == "dies" else "comes_into_play"
+    if event == "dies" and (re.search(_NAMES_THE_EVENT_OBJECT, text, re.IGNORECASE) or ("~" in text and who != "another_creature_you_control")):
+        raise NotUnderstood(text)
+    if event == "comes_into_play" and re.search(r"\b(its controller|that card)\b", text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    key = {("power", "less"): "power_at_most", ("power", "greater"): "power_at_least", ("toughness", "greater"): "toughness_at_least"}[(stat, way)]
+    return _triggered(card, {"event": event, "who": who, key: n}, text)

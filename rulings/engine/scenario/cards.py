@@ -367,7 +367,8 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn",
+                                                                          "power_at_most", "power_at_least", "toughness_at_least"), ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
         condition(v, ab["if"], f"{path}.if")
@@ -438,6 +439,9 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.string(tr["subtype"], f"{path}.subtype")
     if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO:
         v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events")
+    for k in ("power_at_most", "power_at_least", "toughness_at_least"):  # "with power 2 or less" (permanent_kinds.py)
+        if k in tr:
+            v.integer(tr[k], f"{path}.{k}", *BOUNDS["trigger_stat"])
     if ev == "plays_spell" and "nth_this_turn" in tr:  # "your second spell each turn" (spell_filters.py)
         v.integer(tr["nth_this_turn"], f"{path}.nth_this_turn", *BOUNDS["nth_this_turn"])
     if ev == "plays_spell" and "mana_value_at_least" in tr:  # "a spell with mana value N or greater" (spell_filters.py)

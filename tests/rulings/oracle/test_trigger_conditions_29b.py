@@ -393,6 +393,31 @@ def test_starfield_mystic_grows_when_an_enchantment_of_yours_goes_to_the_graveya
     assert in_play(replay, "mystic")["counters"] == {"+1/+1": 1}
 
 
+@pytest.mark.parametrize("name", ["Mentor of the Meek", "Ulvenwald Observer"])
+def test_the_power_and_toughness_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].definition.get("text_only")
+
+
+@pytest.mark.parametrize("rules,creature,lands,draws", [("2007-02-01", "Savannah Lions", ["p0"], 1), ("2026-06-19", "Savannah Lions", ["p0"], 1),
+                                                        ("2026-06-19", "Hill Giant", ["m0", "m1", "m2", "m3"], 0)])
+def test_mentor_of_the_meek_sees_a_creature_with_power_2_or_less(lookup, rules, creature, lands, draws):
+    objects = [obj("mentor", "Mentor of the Meek", "Alice"), obj("x", creature, "Alice", "hand"), obj("p0", "Plains", "Alice"),
+               obj("p1", "Plains", "Alice"), *(obj(f"m{i}", "Mountain", "Alice") for i in range(4)), obj("c", "Grizzly Bears", "Alice", "library")]
+    actions = [cast("x", lands), *PASS, PASS[0], {**PASS[1], "choices": {"mentor": {"may": True}}}]
+    replay = run(lookup, objects, actions, rules)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == draws
+    assert triggered(replay, "Mentor of the Meek") == draws
+
+
+@pytest.mark.parametrize("rules,victim,draws", [("2007-02-01", "Moldgraf Scavenger", 1), ("2026-06-19", "Moldgraf Scavenger", 1),
+                                                ("2026-06-19", "Grizzly Bears", 0)])
+def test_ulvenwald_observer_sees_a_creature_with_toughness_4_or_greater_die(lookup, rules, victim, draws):
+    objects = [obj("obs", "Ulvenwald Observer", "Alice"), obj("v", victim, "Alice"), obj("terror", "Terror", "Alice", "hand"),
+               obj("s0", "Swamp", "Alice"), obj("s1", "Swamp", "Alice"), obj("c", "Grizzly Bears", "Alice", "library")]
+    replay = run(lookup, objects, [cast("terror", ["s0", "s1"], ["v"]), *PASS, *PASS], rules)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == draws
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -411,6 +436,8 @@ def test_starfield_mystic_grows_when_an_enchantment_of_yours_goes_to_the_graveya
     "Whenever you cast your third spell each turn, draw a card.",
     "Whenever you cast your second spell each turn, copy it.",
     "Whenever an artifact is put into a graveyard from the battlefield, return that card to its owner's hand.",
+    "Whenever a creature with power 4 or greater enters, its controller draws a card.",
+    "Whenever a creature you control with toughness 2 or less dies, draw a card.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
