@@ -286,6 +286,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "sacrifices":  # "Whenever you sacrifice another permanent" (sacrifice_triggers.py)
+        from .sacrifice_triggers import matches as sacrifice_matches
+        return wanted == event and sacrifice_matches(trig, source, {**data, "source_controller": data["controller"]})
     if event in ("discards", "cycles"):  # "Whenever you cycle or discard a card" (discard_triggers.py)
         from .discard_triggers import matches as discard_matches
         return wanted == event and discard_matches(trig, source, data)
@@ -462,7 +465,7 @@ def fire(game, event: str, **data) -> None:
         damage_dealt(game, data.get("it"), data.get("amount", 0))
     sources = list(game.in_play())
     gone = {}
-    if event == "leaves_play":
+    if event in ("leaves_play", "sacrifices"):  # sacrifice triggers look back too (2026 603.10a)
         # look back in time: the leaving permanent's own abilities (410.10c), and those of
         # the permanents that left in the same event before it (410.10d, 603.10a)
         sources.append(data["obj"])
@@ -472,7 +475,7 @@ def fire(game, event: str, **data) -> None:
                 gone[oid] = (last, controller)
                 sources.append(other)
     for src in sources:
-        if event == "leaves_play" and src is data["obj"]:
+        if event in ("leaves_play", "sacrifices") and src is data["obj"]:
             abilities = data["last"].abilities
             controller = data["controller"]
         elif src.id in gone:
@@ -565,6 +568,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     elif ev == "draws_card":
         from .draw_triggers import cites as draw_cites
         reasons += draw_cites(game, data)
+    elif ev == "sacrifices":
+        from .sacrifice_triggers import cites as sacrifice_cites
+        reasons += sacrifice_cites(game, data)
     elif ev in ("discards", "cycles"):
         from .discard_triggers import cites as discard_cites
         reasons += discard_cites(game, ev, data, ab.get("trigger", {}))

@@ -246,3 +246,26 @@ def creature_with_stat(card, m):
         raise NotUnderstood(text)
     key = {("power", "less"): "power_at_most", ("power", "greater"): "power_at_least", ("toughness", "greater"): "toughness_at_least"}[(stat, way)]
     return _triggered(card, {"event": event, "who": who, key: n}, text)
+
+
+# --- sacrificing (sacrifice_triggers.py; 2026 701.21a, 603.10a; 2007 410.10d) ---
+
+SACRIFICED = {"permanent": "permanent", "creature": "creature", "artifact": "artifact", "land": "land", "token": "token",
+              "nontoken permanent": "nontoken_permanent"}
+
+
+@ability_template(r"Whenever (you sacrifice|a player sacrifices) (another|a|an) (permanent|creature|artifact|land|token|nontoken permanent|[A-Z][a-z]+), ([^\"]+)")
+def sacrifices(card, m):
+    """The permanent as it last existed on the battlefield; "it" and "that creature" (the card
+    now in a graveyard) are not read."""
+    kind, text = m.group(3), m.group(4)
+    if re.search(_NAMES_THE_EVENT_OBJECT + r"|\bthat player\b", text, re.IGNORECASE) or kind in _NOT_SUBTYPES:
+        raise NotUnderstood(m.group(0))
+    trigger = {"event": "sacrifices", "whose": "your" if m.group(1) == "you sacrifice" else "each"}
+    if kind in SACRIFICED:
+        trigger["sacrificed"] = SACRIFICED[kind]
+    else:
+        trigger.update({"sacrificed": "subtype", "subtype": kind})
+    if m.group(2) == "another":
+        trigger["another"] = True
+    return _triggered(card, trigger, text)

@@ -222,3 +222,7 @@ TRIGGER_WHO += ("enchantment_you_control", "any_artifact")  # comes_into_play an
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("power_at_most", "power_at_least", "toughness_at_least")
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("power_at_most", "power_at_least", "toughness_at_least")
 BOUNDS["trigger_stat"] = (0, 100)
+# "Whenever you sacrifice another permanent / a Clue", "Whenever a player sacrifices a creature"
+# (2026 701.21a, 603.10a): sacrifice_triggers.py
+TRIGGER_EVENTS += ("sacrifices",)
+TRIGGER_KEYS["sacrifices"] = ("whose", "another", "sacrificed", "subtype")

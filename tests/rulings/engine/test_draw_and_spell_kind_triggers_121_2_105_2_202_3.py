@@ -141,3 +141,39 @@ def test_the_second_spell_is_counted_from_the_spells_cast_before():
     data["players"][0]["spells_cast_this_turn"] = 1
     replay = run_scenario(load_scenario(data))
     assert life(replay, 1) == 21
+
+
+def sacrificing(rules, trigger, sacrificed_is_watcher=False):
+    """Alice sacrifices a Test Relic (an artifact Clue) or the watcher itself, each with "Sacrifice this: you gain 1 life"."""
+    relic = {"name": "Test Relic", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Clue"],
+             "abilities": [{"kind": "activated", "cost": {"sacrifice": "self"}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}],
+                            "text": "Sacrifice this: you gain 1 life."}]}
+    card = watcher(trigger)
+    card = {**card, "abilities": [*card["abilities"], *relic["abilities"]]}
+    data = make(rules, card, [{"id": "relic", "card": relic, "owner": "Alice", "zone": "in_play"}],
+                [{"type": "activate_ability", "player": "Alice", "object": "w" if sacrificed_is_watcher else "relic",
+                  "ability": 1 if sacrificed_is_watcher else 0}, *PASS, *PASS])
+    data["objects"][0]["owner"] = "Alice"
+    return run_scenario(load_scenario(data))
+
+
+@pytest.mark.parametrize("rules,rule", [("2007-02-01", "410.10d"), ("2026-06-19", "603.10a")])
+def test_a_sacrifice_trigger_reads_the_subtype(rules, rule):
+    replay = sacrificing(rules, {"event": "sacrifices", "sacrificed": "subtype", "subtype": "Clue"})
+    assert life(replay, 0) == 22 and rule in cited(replay)  # the relic's own 1 life, and the watcher's
+
+
+def test_a_permanent_sacrificed_sees_its_own_sacrifice():
+    replay = sacrificing("2026-06-19", {"event": "sacrifices", "sacrificed": "permanent"}, sacrificed_is_watcher=True)
+    assert life(replay, 0) == 22
+
+
+def test_another_excludes_the_sacrificed_source():
+    replay = sacrificing("2026-06-19", {"event": "sacrifices", "sacrificed": "permanent", "another": True}, sacrificed_is_watcher=True)
+    assert life(replay, 0) == 21
+
+
+def test_sacrificed_subtype_needs_its_subtype():
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make("2026-06-19", watcher({"event": "sacrifices", "sacrificed": "subtype"}), [], []))
+    assert "trigger.subtype" in str(e.value)

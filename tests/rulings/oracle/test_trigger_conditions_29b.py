@@ -418,6 +418,34 @@ def test_ulvenwald_observer_sees_a_creature_with_toughness_4_or_greater_die(look
     assert len(replay.final_state["zones"]["Alice"]["hand"]) == draws
 
 
+@pytest.mark.parametrize("name", ["Bloodbriar", "Mortician Beetle"])
+def test_the_sacrifice_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].definition.get("text_only")
+
+
+def seal(lookup, watcher, rules, owner="Alice"):
+    objects = [obj("w", watcher, owner), obj("seal", "Seal of Fire", "Alice")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "seal", "ability": 0, "targets": ["Bob"]}, *PASS, *PASS]
+    return run(lookup, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules,rule", [("2007-02-01", "410.10d"), ("2026-06-19", "603.10a")])
+def test_bloodbriar_grows_when_you_sacrifice_another_permanent(lookup, rules, rule):
+    replay = seal(lookup, "Bloodbriar", rules)
+    assert in_play(replay, "w")["counters"] == {"+1/+1": 1}
+    assert rule in rules_cited(replay)
+
+
+def test_bloodbriar_ignores_an_opponents_sacrifice(lookup):
+    replay = seal(lookup, "Bloodbriar", "2026-06-19", owner="Bob")
+    assert triggered(replay, "Bloodbriar") == 0
+
+
+def test_mortician_beetle_ignores_a_noncreature_sacrificed(lookup):
+    replay = seal(lookup, "Mortician Beetle", "2026-06-19")
+    assert triggered(replay, "Mortician Beetle") == 0
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -438,6 +466,8 @@ def test_ulvenwald_observer_sees_a_creature_with_toughness_4_or_greater_die(look
     "Whenever an artifact is put into a graveyard from the battlefield, return that card to its owner's hand.",
     "Whenever a creature with power 4 or greater enters, its controller draws a card.",
     "Whenever a creature you control with toughness 2 or less dies, draw a card.",
+    "Whenever you sacrifice another creature, exile it.",
+    "Whenever you sacrifice a Creature, draw a card.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
