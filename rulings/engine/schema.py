@@ -159,7 +159,8 @@ def _ability() -> dict:
                 "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1},
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
-                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]}},
+                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
+                "attackers_at_least": INT("trigger_stat")},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
@@ -213,7 +214,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required

@@ -293,7 +293,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         from .discard_triggers import matches as discard_matches
         return wanted == event and discard_matches(trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
-        return wanted == "you_attack" and data["player"] == source.controller
+        return (wanted == "you_attack" and data["player"] == source.controller  # "Whenever you attack with three or more creatures"
+                and data.get("attackers", 1) >= trig.get("attackers_at_least", 1))
     if event == "becomes_target":  # "Whenever ~ becomes the target of a spell or ability" (ward.py)
         from .ward import matches
         return wanted == event and matches(game, trig, source, data)
@@ -578,6 +579,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("attacks_trigger", "abilities that trigger on attacking trigger as the attackers are declared"))
         if ev == "you_attack" and game.rules.applies("you_attack_trigger"):
             reasons.append(("you_attack_trigger", f"one or more creatures {game.players[controller].name} controls were declared as attackers"))
+        if ev == "you_attack" and "attackers_at_least" in ab.get("trigger", {}):
+            reasons.append(("trigger_condition", f"{data.get('attackers')} creatures attacked, {ab['trigger']['attackers_at_least']} or more"))
         if ev == "attacks_alone" and game.rules.applies("attacks_alone"):
             reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
     elif ev == "becomes_target":

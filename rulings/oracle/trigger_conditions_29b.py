@@ -269,3 +269,12 @@ def sacrifices(card, m):
     if m.group(2) == "another":
         trigger["another"] = True
     return _triggered(card, trigger, text)
+
+
+@ability_template(r"Whenever you attack with (two|three|four|five) or more creatures, ([^\"]+)")
+def you_attack_with(card, m):
+    """ "Whenever you attack" (2026 508.3d) that counts the creatures declared as attackers."""
+    n = {"two": 2, "three": 3, "four": 4, "five": 5}[m.group(1)]
+    if re.search(r"\b(it|its|they|them|those creatures|that creature|attacking creatures)\b", m.group(2), re.IGNORECASE):
+        raise NotUnderstood(m.group(2))
+    return _triggered(card, {"event": "you_attack", "attackers_at_least": n}, m.group(2))

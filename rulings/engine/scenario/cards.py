@@ -368,7 +368,8 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn",
-                                                                          "power_at_most", "power_at_least", "toughness_at_least", "sacrificed"),
+                                                                          "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
+                                                                          "attackers_at_least"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
     if "if" in ab:
@@ -447,6 +448,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.integer(tr["nth_this_turn"], f"{path}.nth_this_turn", *BOUNDS["nth_this_turn"])
     if ev == "plays_spell" and "mana_value_at_least" in tr:  # "a spell with mana value N or greater" (spell_filters.py)
         v.integer(tr["mana_value_at_least"], f"{path}.mana_value_at_least", *BOUNDS["mana_value_at_least"])
+    if ev == "you_attack" and "attackers_at_least" in tr:  # "Whenever you attack with three or more creatures"
+        v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
     if ev == "sacrifices":  # "Whenever you sacrifice another permanent / a Clue" (sacrifice_triggers.py)
         from ..sacrifice_triggers import WHAT
         if "whose" in tr:

@@ -226,3 +226,5 @@ BOUNDS["trigger_stat"] = (0, 100)
 # (2026 701.21a, 603.10a): sacrifice_triggers.py
 TRIGGER_EVENTS += ("sacrifices",)
 TRIGGER_KEYS["sacrifices"] = ("whose", "another", "sacrificed", "subtype")
+# "Whenever you attack with three or more creatures" (2026 508.3d): the creatures declared as attackers
+TRIGGER_KEYS["you_attack"] = TRIGGER_KEYS["you_attack"] + ("attackers_at_least",)

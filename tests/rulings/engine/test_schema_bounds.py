@@ -60,6 +60,7 @@ EVERY_INTEGER = {
                 {"kind": "triggered", "trigger": {"event": "plays_spell", "mana_value_at_least": 4, "nth_this_turn": 2}, "effect": [{"do": "draw"}]},
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "creature_you_control", "power_at_most": 2,
                                                   "power_at_least": 1, "toughness_at_least": 1}, "effect": [{"do": "draw"}]},
+                {"kind": "triggered", "trigger": {"event": "you_attack", "attackers_at_least": 2}, "effect": [{"do": "draw"}]},
             ], "additional_cost": {"life": 2}}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {

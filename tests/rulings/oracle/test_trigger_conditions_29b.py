@@ -446,6 +446,20 @@ def test_mortician_beetle_ignores_a_noncreature_sacrificed(lookup):
     assert triggered(replay, "Mortician Beetle") == 0
 
 
+def test_military_intelligence_is_fully_played(pool):
+    assert pool["Military Intelligence"].played
+
+
+@pytest.mark.parametrize("rules,attackers,draws", [("2007-02-01", ["b1", "b2"], 1), ("2026-06-19", ["b1", "b2"], 1), ("2026-06-19", ["b1"], 0)])
+def test_military_intelligence_counts_the_attackers(lookup, rules, attackers, draws):
+    objects = [obj("mi", "Military Intelligence", "Alice"), obj("b1", "Grizzly Bears", "Alice"), obj("b2", "Grizzly Bears", "Alice"),
+               obj("c", "Grizzly Bears", "Alice", "library")]
+    actions = [*PASS, {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, *PASS]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules, phase="combat", step="beginning_of_combat"), cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == draws
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -468,6 +482,7 @@ def test_mortician_beetle_ignores_a_noncreature_sacrificed(lookup):
     "Whenever a creature you control with toughness 2 or less dies, draw a card.",
     "Whenever you sacrifice another creature, exile it.",
     "Whenever you sacrifice a Creature, draw a card.",
+    "Whenever you attack with two or more creatures, they gain flying until end of turn.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
