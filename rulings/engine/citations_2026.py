@@ -637,6 +637,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "discard_trigger": _t("603.2", "Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers"),
     "cycles_trigger": _t("702.29f", "Any cards that trigger when a player cycles a card will trigger when a card is discarded to pay an activation cost of a typecycling ability"),
     "sacrifice_trigger": _t("603.10a", "abilities that trigger when a player sacrifices a permanent"),
+    "trigger_off_battlefield": _t("113.6k", "A trigger condition that can’t trigger from the battlefield functions in all zones it can trigger from"),
     "cycle_or_discard_once": _t("702.29d", "Some cards have abilities that trigger whenever a player “cycles or discards” a card. These abilities trigger only once when a card is cycled."),
 }
 

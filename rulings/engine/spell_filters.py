@@ -12,7 +12,10 @@ The trigger: `{"event": "plays_spell", "spell": <one of KINDS>}`, and
 `"mana_value_at_least": N` for "a spell with mana value N or greater" (any kind), and
 `"nth_this_turn": 2` for "your second spell each turn" (the spells a player casts are counted
 as each becomes cast, however it was cast, from 0 as each turn begins; a scenario that starts in
-the middle of a turn says how many its players had cast: `players[].spells_cast_this_turn`)."""
+the middle of a turn says how many its players had cast: `players[].spells_cast_this_turn`).
+`"spell": "this"` is the spell's own "When you cast this spell": a trigger condition that can't
+trigger from the battlefield, so it triggers from the stack as the spell becomes cast (2026
+113.6k; 2007 402.8f)."""
 from __future__ import annotations
 
 COLORS = ("white", "blue", "black", "red", "green")  # the names the engine gives colors (vocabulary.COLORS)
@@ -63,3 +66,13 @@ def cites(game, trig: dict, data: dict) -> list:
         out.append(("mana_value", f"the spell's {words} is {data.get('mana_value', 0)}, "
                                   f"{trig['mana_value_at_least']} or greater"))
     return out
+
+
+def own_cast_triggers(game, obj, player: int, chars) -> None:
+    """The spell's own "When you cast this spell" abilities trigger, from the stack."""
+    from .triggers import _trigger, triggered_abilities
+    for ab in triggered_abilities(chars.abilities):
+        if ab.get("trigger", {}).get("event") == "plays_spell" and ab["trigger"].get("spell") == "this":
+            _trigger(game, obj, player, ab, {"player": player},
+                     extra_cites=(("trigger_off_battlefield", "\"when you cast this spell\" can't trigger from the battlefield: "
+                                                              "it triggers from the stack"),))

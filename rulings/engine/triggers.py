@@ -266,6 +266,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return kind.capitalize() in types
     if kind == "targets_this":  # Heroic: "a spell that targets this creature"
         return any(t.kind == "object" and t.id == source.id and t.zcc == source.zcc for t in data.get("targets", ()))
+    if kind == "this":  # "When you cast this spell" triggers only from the stack (spell_filters.own_cast_triggers)
+        return False
     from . import spell_filters  # a color, multicolored, Spirit or Arcane, historic; a mana value (spell_filters.py)
     if "mana_value_at_least" in trig and data.get("mana_value", 0) < trig["mana_value_at_least"]:
         return False
@@ -446,6 +448,8 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     fire(game, "plays_spell", player=player, types=tuple(chars.types), targets=tuple(targets),
          mana_spent=mana_spent,  # increment (increment.py): 0 for a spell cast without paying its mana cost
          spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+    from .spell_filters import own_cast_triggers
+    own_cast_triggers(game, obj, player, chars)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f)
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 

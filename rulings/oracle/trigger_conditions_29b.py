@@ -278,3 +278,13 @@ def you_attack_with(card, m):
     if re.search(r"\b(it|its|they|them|those creatures|that creature|attacking creatures)\b", m.group(2), re.IGNORECASE):
         raise NotUnderstood(m.group(2))
     return _triggered(card, {"event": "you_attack", "attackers_at_least": n}, m.group(2))
+
+
+@ability_template(r"When you cast ~, ([^\"~]+)")
+def cast_this_spell(card, m):
+    """A permanent spell's own cast trigger, which triggers from the stack (2026 113.6k; 2007
+    402.8f); the spell itself ("it", "~") is not read."""
+    text = m.group(1)
+    if re.search(r"\b(it|its|this creature|that spell|kicked)\b", text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    return _triggered(card, {"event": "plays_spell", "whose": "your", "spell": "this"}, text)

@@ -460,6 +460,30 @@ def test_military_intelligence_counts_the_attackers(lookup, rules, attackers, dr
     assert len(replay.final_state["zones"]["Alice"]["hand"]) == draws
 
 
+def test_innocuous_insect_is_fully_played(pool):
+    assert pool["Innocuous Insect"].played
+
+
+@pytest.mark.parametrize("rules,rule", [("2007-02-01", "402.8f"), ("2026-06-19", "113.6k")])
+def test_innocuous_insect_draws_as_it_is_cast(lookup, rules, rule):
+    objects = [obj("bug", "Innocuous Insect", "Alice", "hand"), *(obj(f"i{i}", "Island", "Alice") for i in range(3)),
+               obj("c", "Grizzly Bears", "Alice", "library")]
+    replay = run(lookup, objects, [cast("bug", ["i0", "i1", "i2"]), *PASS], rules)
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]] == ["c"]  # the trigger resolved; the spell waits
+    assert rule in rules_cited(replay)
+
+
+def test_innocuous_insect_on_the_battlefield_does_not_trigger_on_other_spells(lookup):
+    replay = run(lookup, [obj("bug", "Innocuous Insect", "Alice"), obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("m", "Mountain", "Alice"),
+                          obj("c", "Grizzly Bears", "Alice", "library")], [cast("bolt", ["m"], ["Bob"]), *PASS], "2026-06-19")
+    assert triggered(replay, "Innocuous Insect") == 0
+
+
+def test_rebound_on_a_creature_stays_text_only():
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{2}{W}", "types": ["Creature"], "power": "1", "toughness": "1",
+                             "text": "Rebound (If you cast this spell from your hand, exile it as it resolves.)"}).played
+
+
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
@@ -483,6 +507,7 @@ def test_military_intelligence_counts_the_attackers(lookup, rules, attackers, dr
     "Whenever you sacrifice another creature, exile it.",
     "Whenever you sacrifice a Creature, draw a card.",
     "Whenever you attack with two or more creatures, they gain flying until end of turn.",
+    "When you cast this spell, copy it.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Artifact"], "text": text}).played
