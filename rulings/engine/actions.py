@@ -558,8 +558,8 @@ def _played(game, obj, item, c) -> None:
     """Count the spell for storm, and trigger its own storm (502.30a)."""
     before = game.spells_played
     game.spells_played = before + 1
-    caster = game.players[item.controller]
-    caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # surge (702.117a)
+    # the caster's spells this turn (surge, 702.117a; "your second spell each turn") are counted as
+    # each spell becomes cast, whatever cast it (triggers.spell_cast)
     if c.has_keyword("storm"):
         from .effects.copies import trigger_storm
         trigger_storm(game, obj, item, before)
@@ -882,6 +882,8 @@ def _activate(game, player, a: Action) -> None:
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)
         from .effects.library import cycled
         cycled(game, player, obj)
+        from .discard_triggers import card_cycled  # "Whenever you cycle a card" (702.29f; 2007 502.18c)
+        card_cycled(game, obj, player.index)
     if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

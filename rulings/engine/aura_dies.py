@@ -13,7 +13,8 @@ from .targets import display
 
 
 def enchanted_as_it_left(aura, obj, last) -> bool:
-    """Was `aura` attached to `obj` (now the object it became, one zone change later) as `obj` left?
+    """Was `aura` (an Aura, or an Equipment: "Whenever equipped creature dies") attached to `obj`
+    (now the object it became, one zone change later) as `obj` left?
     The Aura as it is now if still on the battlefield, else as it last existed there."""
     if not last.is_creature:
         return False

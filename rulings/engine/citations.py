@@ -406,6 +406,17 @@ EDITION_2007: dict[str, RuleRef] = {
     "card_text_precedence": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
     "card_to_owners_zone": _t("217.1a", "If an object would go to any library, graveyard, or hand other than its owner's"),
     "recover": _t("502.55a", "Recover is a triggered ability that functions only while the card with recover is in a player"),
+    # a cast trigger's kind of spell (spell_filters.py); "Whenever you draw a card" (draw_triggers.py)
+    "object_color": _t("203.2", "An object is the color or colors of the mana symbols in its mana cost"),
+    "multicolored": _t("203.2b", "An object with two or more different colored mana symbols in its mana cost is each of the colors"),
+    "colorless": _t("203.2a", "Objects with no colored mana symbols in their mana costs are colorless"),
+    "mana_value": _t("203.3", "The converted mana cost of an object is a number equal to the total amount of mana in its mana cost"),
+    "draw_trigger": _t("410.2", "Whenever a game event or game state matches a triggered ability's trigger event, that ability triggers"),
+    "draws_one_at_a_time": _t("423.2", "Cards may only be drawn one at a time"),
+    "discard_trigger": _t("410.2", "Whenever a game event or game state matches a triggered ability's trigger event, that ability triggers"),
+    "cycles_trigger": _t("502.18c", "Any cards that trigger when a player cycles a card will trigger when a card's landcycling ability is played"),
+    "sacrifice_trigger": _t("410.10d", "look back in time", "Abilities that trigger specifically when an object leaves play"),
+    "trigger_off_battlefield": _t("402.8f", "A trigger condition that can trigger only in a zone other than the in-play zone triggers from that zone"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

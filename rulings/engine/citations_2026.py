@@ -652,6 +652,19 @@ EDITION_2026: dict[str, RuleRef] = {
     "card_to_owners_zone": _t("400.3", "If an object would go to any library, graveyard, or hand other than its owner"),
     "recover": _t("702.59a", "Recover is a triggered ability that functions only while the card with recover is in a player"),
     "aura_put_onto_illegal_object": _t("303.4i", "If an effect attempts to put an Aura onto the battlefield attached to either an object or player it can"),
+    # a cast trigger's kind of spell (spell_filters.py); "Whenever you draw a card" (draw_triggers.py)
+    "object_color": _t("105.2", "An object is the color or colors of the mana symbols in its mana cost"),
+    "multicolored": _t("105.2b", "A multicolored object is two or more of the five colors"),
+    "colorless": _t("105.2c", "A colorless object has no color"),
+    "mana_value": _t("202.3", "The mana value of an object is a number equal to the total amount of mana in its mana cost"),
+    "historic": _t("700.6", "The term historic refers to an object that has the legendary supertype, the artifact card type, or the Saga subtype"),
+    "draw_trigger": _t("603.2", "Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers"),
+    "draws_one_at_a_time": _t("121.2", "Cards may only be drawn one at a time"),
+    "discard_trigger": _t("603.2", "Whenever a game event or game state matches a triggered ability’s trigger event, that ability automatically triggers"),
+    "cycles_trigger": _t("702.29f", "Any cards that trigger when a player cycles a card will trigger when a card is discarded to pay an activation cost of a typecycling ability"),
+    "sacrifice_trigger": _t("603.10a", "abilities that trigger when a player sacrifices a permanent"),
+    "trigger_off_battlefield": _t("113.6k", "A trigger condition that can’t trigger from the battlefield functions in all zones it can trigger from"),
+    "cycle_or_discard_once": _t("702.29d", "Some cards have abilities that trigger whenever a player “cycles or discards” a card. These abilities trigger only once when a card is cycled."),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

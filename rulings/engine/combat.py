@@ -69,7 +69,7 @@ def declare_attackers(game, player, a) -> None:
             fire(game, "attacks", obj=obj)
         if len(chosen) == 1:  # it attacks alone (2026: 506.5)
             fire(game, "attacks_alone", obj=chosen[0])
-        fire(game, "you_attack", player=player.index)
+        fire(game, "you_attack", player=player.index, attackers=len(chosen))  # "attack with three or more creatures"
     else:
         emit(game, f"{player.name} declares no attackers.",
              ("no_attackers_skip_combat_steps", "with no attackers, the declare blockers and combat damage steps are skipped"))

@@ -171,7 +171,12 @@ def _ability() -> dict:
                 "whose": {"enum": list(TRIGGER_WHOSE)}, "what": {"const": "land"}, "to": {"enum": list(TRIGGER_TO)},
                 "spell": {"enum": list(TRIGGER_SPELLS)}, "by": {"enum": ["without_flanking", "spell", "spell_or_ability"]}, "combat": {"type": "boolean"},
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
-                "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}, "other": OTHER_CREATURE, "mana_value_min": {"type": "integer", "minimum": 0, "maximum": 100}},
+                "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}, "other": OTHER_CREATURE, "mana_value_min": {"type": "integer", "minimum": 0, "maximum": 100},
+                "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1},
+                "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
+                "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
+                "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
+                "attackers_at_least": INT("trigger_stat")},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
@@ -226,13 +231,13 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required
         if event == "deals_damage":
             then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
-        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card"):
+        if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles", "sacrifices"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
         if "first_time" not in keys:
             then["properties"]["first_time"] = False
@@ -408,7 +413,8 @@ def build_schema() -> dict:
         "format": {"const": 1}, "rules": {"enum": list(RULES_EDITIONS)}, "name": IDENT, "question": {"type": "string"}, "description": {"type": "string"},
         "players": {"type": "array", "minItems": 2, "maxItems": 8, "items": {"type": "object", "required": ["name"], "additionalProperties": False,
             "properties": {"name": IDENT, "life": INT("life"), "poison": INT("poison"), "energy": INT("poison"), "monarch": {"type": "boolean"}, "dealt_damage_this_turn": {"type": "boolean"}, "attacked_this_turn": {"type": "boolean"},
-                           "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed")}}},
+                           "cards_drawn_this_turn": INT("cards_drawn_this_turn"), "speed": INT("speed"),
+                           "spells_cast_this_turn": INT("spells_cast_this_turn")}}},
         "turn": {"type": "object", "required": ["active_player", "phase"], "additionalProperties": False, "properties": {
             "number": INT("turn_number"), "active_player": IDENT, "priority_player": IDENT,
             "spells_played": INT("spells_played"),

@@ -273,22 +273,39 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return "Instant" in types or "Sorcery" in types
     if kind in ("artifact", "enchantment"):
         return kind.capitalize() in types
-    if kind == "multicolored":  # "Whenever you cast a multicolored spell": two or more colors (2026 105.2b; 2007 203.2b)
-        return len(set(data.get("colors", ()))) >= 2
     if kind == "targets_this":  # Heroic: "a spell that targets this creature"
         return any(t.kind == "object" and t.id == source.id and t.zcc == source.zcc for t in data.get("targets", ()))
+    if kind == "this":  # "When you cast this spell" triggers only from the stack (spell_filters.own_cast_triggers)
+        return False
+    from . import spell_filters  # a color, multicolored, Spirit or Arcane, historic; a mana value (spell_filters.py)
+    if "mana_value_at_least" in trig and data.get("mana_value", 0) < trig["mana_value_at_least"]:
+        return False
+    if "nth_this_turn" in trig and data.get("nth") != trig["nth_this_turn"]:  # "your second spell each turn"
+        return False
+    if kind in spell_filters.KINDS:
+        return spell_filters.matches(game, kind, data["spell_chars"])
     return True
 
 
 def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
     wanted = trig.get("event")
     if event == "draws_card":  # "Whenever you draw your second card each turn" (second_draw.py)
+        if wanted == "draws_card":  # "Whenever you draw a card" (draw_triggers.py)
+            from .draw_triggers import matches as draw_matches
+            return draw_matches(trig, source, data)
         from .second_draw import matches
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "sacrifices":  # "Whenever you sacrifice another permanent" (sacrifice_triggers.py)
+        from .sacrifice_triggers import matches as sacrifice_matches
+        return wanted == event and sacrifice_matches(trig, source, {**data, "source_controller": data["controller"]})
+    if event in ("discards", "cycles"):  # "Whenever you cycle or discard a card" (discard_triggers.py)
+        from .discard_triggers import matches as discard_matches
+        return wanted == event and discard_matches(trig, source, data)
     if event == "you_attack":  # "Whenever you attack" (508.3d): one or more creatures you control were declared attackers
-        return wanted == "you_attack" and data["player"] == source.controller
+        return (wanted == "you_attack" and data["player"] == source.controller  # "Whenever you attack with three or more creatures"
+                and data.get("attackers", 1) >= trig.get("attackers_at_least", 1))
     if event == "becomes_target":  # "Whenever ~ becomes the target of a spell or ability" (ward.py)
         from .ward import matches
         return wanted == event and matches(game, trig, source, data)
@@ -327,7 +344,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         obj = data["obj"]
         if who == "self":
             return obj.id == source.id
-        if who == "enchanted" and event == "leaves_play":  # "When enchanted creature dies" (aura_dies.py)
+        if who in ("enchanted", "equipped") and event == "leaves_play":  # "When enchanted / equipped creature dies" (aura_dies.py)
             from .aura_dies import enchanted_as_it_left
             return enchanted_as_it_left(source, obj, data["last"])
         if who in ("equipped", "enchanted"):  # "Whenever equipped / enchanted creature attacks"
@@ -337,8 +354,16 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         gone = event == "leaves_play" or data.get("last") is not None
         c = data["last"] if gone else characteristics(game, obj)
         controller = data["controller"] if gone else obj.controller
+        from .permanent_kinds import STATS, stats_match  # "with power 2 or less" (permanent_kinds.py)
+        if any(k in trig for k in STATS) and not stats_match(trig, c):
+            return False
         if who in ("land_you_control", "artifact_you_control"):  # "Whenever a land / an artifact you control enters"
             return controller == source.controller and ("Land" if who == "land_you_control" else "Artifact") in c.types
+        if who == "another_artifact_you_control":  # "Whenever another artifact you control enters" (2026 603.6a)
+            return obj.id != source.id and controller == source.controller and "Artifact" in c.types
+        from . import permanent_kinds  # "a nontoken creature you control", "another Human you control" (permanent_kinds.py)
+        if who in permanent_kinds.WHO:
+            return event in ("comes_into_play", "leaves_play") and permanent_kinds.matches(trig, source, obj, controller, c)
         from . import allies  # "Whenever this creature or another Ally you control enters" (allies.py)
         if who in allies.WHO:
             return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)
@@ -429,8 +454,15 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     """A spell became cast (601.2i; 2007: "played", 409.1i): abilities that
     trigger on it trigger now, seeing the spell as it is on the stack (its
     targets as chosen, 601.2c)."""
-    fire(game, "plays_spell", player=player, types=tuple(characteristics(game, obj).types), targets=tuple(targets),
-         mana_spent=mana_spent, colors=tuple(characteristics(game, obj).colors))  # increment (increment.py): 0 for a spell cast without paying its mana cost
+    from .target_filter import mana_value
+    caster = game.players[player]
+    caster.spells_cast_this_turn = caster.spells_cast_this_turn + 1  # surge (702.117a); "your second spell each turn"
+    chars = characteristics(game, obj)
+    fire(game, "plays_spell", player=player, types=tuple(chars.types), targets=tuple(targets),
+         mana_spent=mana_spent, colors=tuple(chars.colors),  # increment (increment.py): 0 for a spell cast without paying its mana cost
+         spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+    from .spell_filters import own_cast_triggers
+    own_cast_triggers(game, obj, player, chars)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f)
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 
@@ -451,7 +483,7 @@ def fire(game, event: str, **data) -> None:
         damage_dealt(game, data.get("it"), data.get("amount", 0))
     sources = list(game.in_play())
     gone = {}
-    if event == "leaves_play":
+    if event in ("leaves_play", "sacrifices"):  # sacrifice triggers look back too (2026 603.10a)
         # look back in time: the leaving permanent's own abilities (410.10c), and those of
         # the permanents that left in the same event before it (410.10d, 603.10a)
         sources.append(data["obj"])
@@ -461,7 +493,7 @@ def fire(game, event: str, **data) -> None:
                 gone[oid] = (last, controller)
                 sources.append(other)
     for src in sources:
-        if event == "leaves_play" and src is data["obj"]:
+        if event in ("leaves_play", "sacrifices") and src is data["obj"]:
             abilities = data["last"].abilities
             controller = data["controller"]
         elif src.id in gone:
@@ -480,6 +512,8 @@ def fire(game, event: str, **data) -> None:
                 continue  # it works only while its card is in the graveyard (graveyard_triggers.py)
             if not _matches(game, trig, src, event, data):
                 continue
+            if event == "plays_spell" and _historic_before_2007(game, src, trig, data):
+                continue
             if ab.get("keyword") in LATER_THAN_2007 and not game.rules.applies(ab["keyword"]):
                 emit(game, f"{display(game, src)}'s {ab['keyword'].replace('_', ' ')} doesn't trigger: the keyword came later than February 2007 "
                            "and the 2007 rules don't have it.")
@@ -487,6 +521,17 @@ def fire(game, event: str, **data) -> None:
             _trigger(game, src, controller, ab, data)
     from .graveyard_triggers import fire_from_graveyards
     fire_from_graveyards(game, event, data)  # abilities that work from a graveyard (402.8g / 113.6m)
+
+
+def _historic_before_2007(game, src, trig: dict, data: dict) -> bool:
+    """ "Whenever you cast a historic spell" under the 2007 rules, which have no such word
+    (2026 700.6): the spell would be historic, and the log says why it doesn't trigger."""
+    from .spell_filters import later_than_2007
+    if not later_than_2007(game, trig):
+        return False
+    emit(game, f"{display(game, src)}'s ability doesn't trigger: \"historic\" came later than February 2007 "
+               "and the 2007 rules don't have it.")
+    return True
 
 
 def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tuple = ()) -> None:
@@ -504,6 +549,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
     if "active" in data:  # a step's trigger: "that player" is the player whose step it is
         extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)
+    if ab.get("trigger", {}).get("event") == "draws_card":  # "that player" is the player who drew (draw_triggers.py)
+        extra += (("it", TargetRef("player", game.players[data["player"]].name, 0)),)
     if "gained" in data:  # a life gain trigger: "that much" (119.9)
         extra += (("life_gained", data["gained"]),)
     if "mana_spent" in data:  # increment: the amount of mana spent to cast the spell (increment.py)
@@ -538,10 +585,23 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
     elif ev == "plays_spell":
         reasons.append(("spell_becomes_played", f"abilities that trigger on a spell being {game.words.cast_past} trigger once it has become {game.words.cast_past}"))
+        from .spell_filters import cites as spell_kind_cites
+        reasons += spell_kind_cites(game, ab.get("trigger", {}), data)
+    elif ev == "draws_card":
+        from .draw_triggers import cites as draw_cites
+        reasons += draw_cites(game, data)
+    elif ev == "sacrifices":
+        from .sacrifice_triggers import cites as sacrifice_cites
+        reasons += sacrifice_cites(game, data)
+    elif ev in ("discards", "cycles"):
+        from .discard_triggers import cites as discard_cites
+        reasons += discard_cites(game, ev, data, ab.get("trigger", {}))
     elif ev in ("attacks", "attacks_alone", "you_attack"):
         reasons.append(("attacks_trigger", "abilities that trigger on attacking trigger as the attackers are declared"))
         if ev == "you_attack" and game.rules.applies("you_attack_trigger"):
             reasons.append(("you_attack_trigger", f"one or more creatures {game.players[controller].name} controls were declared as attackers"))
+        if ev == "you_attack" and "attackers_at_least" in ab.get("trigger", {}):
+            reasons.append(("trigger_condition", f"{data.get('attackers')} creatures attacked, {ab['trigger']['attackers_at_least']} or more"))
         if ev == "attacks_alone" and game.rules.applies("attacks_alone"):
             reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
     elif ev == "becomes_target":

@@ -83,6 +83,8 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
         emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
     fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
+    if how in ("sacrifice", "sacrificed") and to_zone == "graveyard":  # "Whenever you sacrifice a Clue" (sacrifice_triggers.py)
+        fire(game, "sacrifices", obj=obj, last=last, controller=was_controller, player=was_controller)
     from .dies_keywords import fire_returning_keywords
     fire_returning_keywords(game, obj, last, was_controller, to_zone, counters)
     from .effects.until import source_left
@@ -133,8 +135,17 @@ def move_card(game, obj, to_zone: str) -> None:
         return
     if obj.zone == "hand" and to_zone == "graveyard":  # a discard (701.9a): madness may exile it instead
         from .madness import discarded
+        from .discard_triggers import card_discarded  # "Whenever you discard a card" (discard_triggers.py)
+        owner = obj.owner
         if discarded(game, obj):
+            card_discarded(game, obj, owner)
             return
+        went = graveyard_destination(game, obj, to_zone)
+        game.move(obj, went)
+        from .replacement import shuffle_if_replaced
+        shuffle_if_replaced(game, obj, to_zone, went)
+        card_discarded(game, obj, owner)
+        return
     went = graveyard_destination(game, obj, to_zone)
     game.move(obj, went)
     from .replacement import shuffle_if_replaced

@@ -61,6 +61,7 @@ from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end o
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
 from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
+from . import trigger_conditions_29b  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

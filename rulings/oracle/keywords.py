@@ -141,4 +141,6 @@ def keyword_line(card, m) -> list[dict]:
         # Storm copies of a permanent spell become tokens (2026 111.13 / 608.3f), which the engine
         # doesn't do: on a permanent card storm stays text only (Stormscale Scion).
         raise NotUnderstood(m.group(0))
+    if any(ab["keyword"] == "rebound" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))  # the engine exiles only an instant or sorcery with rebound (stack.py): Jeskai Baller
     return out

@@ -371,7 +371,10 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min"), ("event",)):
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn",
+                                                                          "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
+                                                                          "attackers_at_least"),
+                                                                          ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
             v.integer(ab["trigger"]["mana_value_min"], f"{path}.trigger.mana_value_min", 0, 100)
@@ -413,6 +416,9 @@ def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) ->
                 v.err(f"{path}.choose", f"min <= max <= the number of modes ({len(ab['modes'])})")
 
 
+from ..permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMANENT_KINDS_WITH_SUBTYPE  # noqa: E402
+
+
 def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
         return
@@ -438,6 +444,45 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         check_other(v, tr["other"], f"{path}.other")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
+    if ev in ("comes_into_play", "dies") and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
+        from ..permanent_kinds import WITH_SUBTYPE  # "Whenever another Human you control enters" (permanent_kinds.py)
+        if tr.get("who") not in WITH_SUBTYPE:
+            v.err(f"{path}.subtype", f"is only for who {', '.join(WITH_SUBTYPE)}")
+        elif "subtype" not in tr:
+            v.err(f"{path}.subtype", f"is required for who {tr['who']}")
+        else:
+            v.string(tr["subtype"], f"{path}.subtype")
+    if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO:
+        v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events")
+    for k in ("power_at_most", "power_at_least", "toughness_at_least"):  # "with power 2 or less" (permanent_kinds.py)
+        if k in tr:
+            v.integer(tr[k], f"{path}.{k}", *BOUNDS["trigger_stat"])
+    if ev == "plays_spell" and "nth_this_turn" in tr:  # "your second spell each turn" (spell_filters.py)
+        v.integer(tr["nth_this_turn"], f"{path}.nth_this_turn", *BOUNDS["nth_this_turn"])
+    if ev == "plays_spell" and "mana_value_at_least" in tr:  # "a spell with mana value N or greater" (spell_filters.py)
+        v.integer(tr["mana_value_at_least"], f"{path}.mana_value_at_least", *BOUNDS["mana_value_at_least"])
+    if ev == "you_attack" and "attackers_at_least" in tr:  # "Whenever you attack with three or more creatures"
+        v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
+    if ev == "sacrifices":  # "Whenever you sacrifice another permanent / a Clue" (sacrifice_triggers.py)
+        from ..sacrifice_triggers import WHAT
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+        if "another" in tr:
+            v.boolean(tr["another"], f"{path}.another")
+        if "sacrificed" in tr:
+            v.choice(tr["sacrificed"], f"{path}.sacrificed", WHAT)
+        if (tr.get("sacrificed") == "subtype") != ("subtype" in tr):
+            v.err(f"{path}.subtype", "is required with sacrificed: subtype, and only with it")
+        elif "subtype" in tr:
+            v.string(tr["subtype"], f"{path}.subtype")
+    if ev in ("discards", "cycles"):  # "Whenever you cycle or discard a card" (discard_triggers.py)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+        for k in ("another", "or_cycles"):
+            if k in tr:
+                v.boolean(tr[k], f"{path}.{k}")
+    if ev == "draws_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) a card" (draw_triggers.py)
+        v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
         v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if "saddled" in tr:  # "Whenever ~ attacks while saddled" (702.171b)

@@ -205,6 +205,44 @@ for _ev in ("blocks_a_creature", "becomes_blocked_by", "deals_damage"):
     TRIGGER_KEYS[_ev] = TRIGGER_KEYS[_ev] + ("other",)
 # "When a creature with mana value 6 or greater enters" (Dragon Breath): on a graveyard ability only (graveyard_triggers.py)
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("mana_value_min",)
-TRIGGER_SPELLS += ("multicolored",)  # plays_spell: "Whenever you cast a multicolored spell" (Aurora Eidolon)
 KEYWORDS += ("play_lands_from_graveyard",)  # "You may play lands from your graveyard" (lands_from_graveyard.py)
 CONDITIONS += ("cards_in_your_graveyard_at_least",)  # threshold's "Activate only if there are seven or more cards in your graveyard"
+# "Whenever a player casts a black spell", "a multicolored / colorless / Spirit or Arcane / historic spell"
+# and "a spell with mana value N or greater" (`mana_value_at_least`): spell_filters.py
+TRIGGER_SPELLS += ("white", "blue", "black", "red", "green", "multicolored", "colorless", "spirit_or_arcane", "historic")
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("mana_value_at_least",)
+BOUNDS["mana_value_at_least"] = (1, 100)
+# "Whenever you / an opponent / a player draw(s) a card" (2026 603.2, 121.2): draw_triggers.py
+TRIGGER_EVENTS += ("draws_card",)
+TRIGGER_KEYS["draws_card"] = ("whose",)
+# "Whenever another artifact you control enters" (2026 603.6a; 2007 410.10a): comes_into_play only
+TRIGGER_WHO += ("another_artifact_you_control",)
+# "Whenever a nontoken creature you control dies", "Whenever another Human you control enters" (with
+# "subtype"): comes_into_play and dies only (permanent_kinds.py)
+TRIGGER_WHO += ("nontoken_creature_you_control", "another_nontoken_creature_you_control", "permanent_you_control",
+                "another_permanent_you_control", "any_permanent", "another_permanent")
+TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("subtype",)
+TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("subtype",)
+# "Whenever you cycle or discard a card", "Whenever an opponent discards a card", "Whenever you cycle
+# another card" (2026 701.9a, 702.29d, 702.29f; 2007 502.18c): discard_triggers.py
+TRIGGER_EVENTS += ("discards", "cycles")
+TRIGGER_KEYS["discards"] = ("whose", "another", "or_cycles")
+TRIGGER_KEYS["cycles"] = ("whose", "another")
+# "Whenever you cast your second spell each turn" (`nth_this_turn`: 2) and a player's spells cast
+# before the scenario starts (`players[].spells_cast_this_turn`): spell_filters.py
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("nth_this_turn",)
+BOUNDS["nth_this_turn"] = (1, 100)
+BOUNDS["spells_cast_this_turn"] = (0, 1000)
+TRIGGER_WHO += ("enchantment_you_control", "any_artifact")  # comes_into_play and dies (permanent_kinds.py)
+# "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or greater
+# dies" (permanent_kinds.py)
+TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("power_at_most", "power_at_least", "toughness_at_least")
+TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("power_at_most", "power_at_least", "toughness_at_least")
+BOUNDS["trigger_stat"] = (0, 100)
+# "Whenever you sacrifice another permanent / a Clue", "Whenever a player sacrifices a creature"
+# (2026 701.21a, 603.10a): sacrifice_triggers.py
+TRIGGER_EVENTS += ("sacrifices",)
+TRIGGER_KEYS["sacrifices"] = ("whose", "another", "sacrificed", "subtype")
+# "Whenever you attack with three or more creatures" (2026 508.3d): the creatures declared as attackers
+TRIGGER_KEYS["you_attack"] = TRIGGER_KEYS["you_attack"] + ("attackers_at_least",)
+TRIGGER_SPELLS += ("this",)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f): spell_filters.py

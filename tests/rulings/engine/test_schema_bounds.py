@@ -14,7 +14,7 @@ jsonschema = pytest.importorskip("jsonschema")
 PUMP = {"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of_turn"}
 EVERY_INTEGER = {
     "format": 1, "rules": "2026-06-19", "name": "every integer field",
-    "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
+    "players": [{"name": "Alice", "life": 20, "cards_drawn_this_turn": 1, "speed": 2, "spells_cast_this_turn": 1}, {"name": "Bob", "life": 20, "poison": 1, "energy": 1}],
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
@@ -64,6 +64,10 @@ EVERY_INTEGER = {
                  "modes": [{"effect": [{"do": "draw"}]}, {"effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]},
                 {"kind": "static", "spell_cost": {"less": 1, "spells": "self", "if": {"count": "cards_in_your_hand", "at_least": 1}}},
                 {"kind": "static", "spell_cost": {"more": 1, "spells": {"types": ["Creature"]}}},
+                {"kind": "triggered", "trigger": {"event": "plays_spell", "mana_value_at_least": 4, "nth_this_turn": 2}, "effect": [{"do": "draw"}]},
+                {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "creature_you_control", "power_at_most": 2,
+                                                  "power_at_least": 1, "toughness_at_least": 1}, "effect": [{"do": "draw"}]},
+                {"kind": "triggered", "trigger": {"event": "you_attack", "attackers_at_least": 2}, "effect": [{"do": "draw"}]},
             ], "additional_cost": {"life": 2}}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {

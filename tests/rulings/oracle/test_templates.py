@@ -180,7 +180,7 @@ def test_another_creature_you_control_dies():
     "When this creature dies, put a +1/+1 counter on this creature.",  # the creature is gone
     "When enchanted creature dies, draw a card.",
     "Whenever a creature an opponent controls dies, return it to its owner's hand.",  # "it" is a card in a graveyard
-    "Whenever this creature or another creature you control dies, draw a card.",
+    "Whenever this creature or another creature you control dies, return that card to its owner's hand.",
     "When this creature dies, you may sacrifice a creature.",  # an optional instruction the engine does not have
 ])
 def test_dies_text_the_engine_does_not_play_stays_text_only(text):

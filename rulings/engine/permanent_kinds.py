@@ -1,0 +1,53 @@
+"""Enters and dies triggers on a kind of permanent the plain creature ones don't name:
+"Whenever a nontoken creature you control dies" (`who: "nontoken_creature_you_control"`),
+"Whenever another nontoken creature you control enters" (`"another_nontoken_creature_you_control"`),
+and "Whenever another Human you control enters", "Whenever a Zombie you control dies",
+"Whenever a Beast enters" (`who`: `permanent_you_control`, `another_permanent_you_control`,
+`any_permanent` or `another_permanent`, with `"subtype": "Human"`), and "Whenever an enchantment
+you control / an artifact is put into a graveyard from the battlefield" (`enchantment_you_control`,
+`any_artifact`).
+
+A token is a permanent that isn't represented by a card (2026 111.1; 2007 216.1): "nontoken"
+reads the object as it was on the battlefield. A subtype is read from the permanent as it
+entered, or as it last existed on the battlefield for a dies trigger (2026 603.10a; 2007
+410.10d); "dies" is "is put into a graveyard from the battlefield" (2026 700.4; 2007's "put
+into a graveyard from play", 410.10c), whatever the permanent's card type."""
+from __future__ import annotations
+
+NONTOKEN = ("nontoken_creature_you_control", "another_nontoken_creature_you_control")
+WITH_SUBTYPE = ("permanent_you_control", "another_permanent_you_control", "any_permanent", "another_permanent")
+#: "Whenever an enchantment you control is put into a graveyard from the battlefield", "Whenever an
+#: artifact is put into a graveyard from the battlefield" (2026 603.6c; 2007 410.10c): a card type
+TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
+WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED)
+
+
+#: "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or
+#: greater dies": the creature's power or toughness as it entered (counters it entered with included),
+#: or as it last existed on the battlefield (2026 603.10a; 2007 410.10d)
+STATS = ("power_at_most", "power_at_least", "toughness_at_least")
+
+
+def stats_match(trig: dict, c) -> bool:
+    if not c.is_creature:
+        return False
+    if "power_at_most" in trig and (c.power or 0) > trig["power_at_most"]:
+        return False
+    if "power_at_least" in trig and (c.power or 0) < trig["power_at_least"]:
+        return False
+    return "toughness_at_least" not in trig or (c.toughness or 0) >= trig["toughness_at_least"]
+
+
+def matches(trig: dict, source, obj, controller: int, c) -> bool:
+    """Whether `obj` (controlled by `controller`, characteristics `c` as it entered or last
+    existed) entering or dying triggers `source`'s ability `trig`."""
+    who = trig.get("who")
+    if who.startswith("another") and obj.id == source.id:
+        return False
+    if who.endswith("you_control") and controller != source.controller:
+        return False
+    if who in NONTOKEN:
+        return c.is_creature and not obj.token
+    if who in TYPED:
+        return TYPED[who] in c.types
+    return trig.get("subtype") in c.subtypes
