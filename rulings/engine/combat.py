@@ -91,7 +91,7 @@ def _check_attacker(game, player, obj, cites: list) -> None:
                                 "summoning_sickness")
         cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
     if c.has_keyword("defender"):
-        raise IllegalAction("attack_restrictions", f"{name} has defender")
+        raise IllegalAction("defender_cant_attack", f"{name} has defender, so it can't attack")
     if c.has_keyword("cant_attack"):
         raise IllegalAction("attacking_restrictions", f"{name} can't attack")
     for ab in c.abilities:

@@ -182,6 +182,10 @@ def bottom_order(game, st, ctx, rest: list[str]) -> tuple[list[str], str]:
 
 
 def _a(what: str) -> str:
+    """ "a creature card", "an artifact card"; a description that already has its articles
+    ("a creature card and/or a land card") is left as it is."""
+    if what.startswith(("a ", "an ")):
+        return what
     return ("an " if what[:1] in "aeiou" else "a ") + what
 
 
@@ -229,7 +233,7 @@ def dig(game, st, ctx):
             text += f"; it is not {_a(what)}"
         else:
             fitting = any(fits(game, game.objects[oid], st.get("for") or {}) for oid in looked)
-            text += f"; puts no {what} {where}" + (" (the choice names none)" if fitting else " (there is none among them)")
+            text += f"; puts {'nothing' if what.startswith(('a ', 'an ')) else 'no ' + what} {where}" + (" (the choice names none)" if fitting else " (there is none among them)")
     if st.get("rest") and rest:
         if st["rest"] == "bottom":
             words = {"random": " in a random order (the engine draws one random order, the same on every replay; "
@@ -475,7 +479,7 @@ def mill_and_take(game, st, ctx):
         emit(game, f"{p.name} puts {_names(game, taken)} ({what}) from among the milled cards into their hand{note}.")
     else:
         fitting = any(fits(game, game.objects[oid], st.get("for") or {}) for oid in milled)
-        emit(game, f"{p.name} puts no {what} from among the milled cards into their hand"
+        emit(game, f"{p.name} puts {'nothing' if what.startswith(('a ', 'an ')) else 'no ' + what} from among the milled cards into their hand"
                    + (" (the choice names none)." if fitting else " (there is none among them)."))
     for oid in taken:
         move_card(game, game.objects[oid], "hand")
