@@ -882,8 +882,8 @@ def _activate(game, player, a: Action) -> None:
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)
         from .effects.library import cycled
         cycled(game, player, obj)
-        from .discard_triggers import card_cycled  # "Whenever you cycle a card" (702.29f; 2007 502.18c)
-        card_cycled(game, obj, player.index)
+        from .discard_triggers import card_cycled  # "Whenever you cycle a card" (702.29a; 2007 502.18a)
+        card_cycled(game, obj, player.index, typecycling=any(st.get("do") == "search_library" for st in ab.get("effect", ())))
     if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, a.ability: obj.ability_uses.get(a.ability, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

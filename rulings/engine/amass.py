@@ -64,6 +64,7 @@ def amass(game, st, ctx):
     if subtype not in characteristics(game, army).subtypes:
         _add_effect(game, "add_types", army, (("types", ()), ("subtypes", (subtype,)), ("keeps_types", True),
                                               ("replaces_creature_types", False)), None, ctx)
-        emit(game, f"{name} isn't a {subtype}, so it becomes a {subtype} in addition to its other types.",
+        a = "an" if subtype[:1].lower() in "aeiou" else "a"
+        emit(game, f"{name} isn't {a} {subtype}, so it becomes {a} {subtype} in addition to its other types.",
              ("amass", "if it isn't a [subtype], it becomes a [subtype] in addition to its other types"),
              ("layer_4_types", "its creature types change in the type-changing layer"))

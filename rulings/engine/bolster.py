@@ -11,6 +11,7 @@ from __future__ import annotations
 from .choices import made_for
 from .continuous import characteristics
 from .effects.base import amount_of, effect
+from .errors import IllegalAction
 from .free_cast import LATER_ACTIONS
 from .log import emit
 from .targets import display
@@ -35,8 +36,14 @@ def bolster(game, st, ctx):
         return
     least = min(characteristics(game, c).toughness for c in creatures)
     tied = [c for c in creatures if characteristics(game, c).toughness == least]
-    named = made_for(game, ctx.source_id).get("cards") or ()
-    chosen = next((c for c in tied if c.id in named), None)
+    named = made_for(game, ctx.source_id).get("cards")
+    if named:
+        wrong = [oid for oid in named if oid not in {c.id for c in tied}]
+        if wrong or len(named) != 1:
+            raise IllegalAction("bolster", f"choices.{ctx.source_id}.cards must name one creature {you.name} controls with the "
+                                           f"least toughness ({least}): {', '.join(c.id for c in tied)}; it names "
+                                           f"{', '.join(named)}", "illegal_action_reversed")
+    chosen = next((c for c in tied if c.id in (named or ())), None)
     default = "" if chosen is not None or len(tied) == 1 else " (no choice was given: the first of those tied)"
     chosen = chosen or tied[0]
     chosen.counters = {**chosen.counters, "+1/+1": chosen.counters.get("+1/+1", 0) + n}

@@ -89,7 +89,7 @@ def _check_attacker(game, player, obj, cites: list) -> None:
         if not c.has_keyword("haste"):
             raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
                                 "summoning_sickness")
-        cites.append(("haste", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
+        cites.append(("haste_attack", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
     if c.has_keyword("defender"):
         raise IllegalAction("defender_cant_attack", f"{name} has defender, so it can't attack")
     if c.has_keyword("cant_attack"):

@@ -21,9 +21,9 @@ def card_discarded(game, obj, owner: int) -> None:
     fire(game, "discards", player=owner, obj=obj, discarded=True)
 
 
-def card_cycled(game, obj, player: int) -> None:
+def card_cycled(game, obj, player: int, typecycling: bool = False) -> None:
     from .triggers import fire
-    fire(game, "cycles", player=player, obj=obj, discarded=True)
+    fire(game, "cycles", player=player, obj=obj, discarded=True, typecycling=typecycling)
 
 
 def matches(trig: dict, source, data: dict) -> bool:
@@ -40,7 +40,10 @@ def matches(trig: dict, source, data: dict) -> bool:
 def cites(game, ev: str, data: dict, trig: dict) -> list:
     name = game.players[data["player"]].name
     if ev == "cycles":
-        return [("cycles_trigger", f"{name} cycled a card: it was discarded to pay a cycling cost")]
+        out = [("cycling", f"{name} cycled a card: it was discarded to pay a cycling cost")]
+        if data.get("typecycling"):  # 702.29f / 502.18c: a typecycling (landcycling) cost is a cycling cost
+            out.append(("cycles_trigger", f"{name} discarded it to pay a typecycling cost, which is a cycling cost"))
+        return out
     out = [("discard_trigger", f"{name} discarded a card: the trigger event")]
     if game.rules.applies("discard"):
         out.append(("discard", "a discarded card moves from its owner's hand to their graveyard"))

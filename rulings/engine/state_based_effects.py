@@ -251,7 +251,7 @@ def _each_to_graveyard(game, entries) -> None:
             if destroy(game, obj, by_effect=False):
                 emit(game, f"{game.words.SBE}: {name} {_where(game, obj, what)}.", *cites, at=at)
             else:
-                emit(game, f"{game.words.SBE}: {name} had lethal damage; its destruction is replaced (by regeneration or umbra armor).",
+                emit(game, f"{game.words.SBE}: {name} had lethal damage; its destruction is replaced (by {'regeneration or umbra armor' if game.words.today else 'regeneration'}).",
                      *cites, at=at)
         else:
             leave_play(game, obj, "graveyard", "sbe")

@@ -53,7 +53,7 @@ def gain_ability(game, st, ctx):
     ab = st.get("ability", {})
     _add_effect(game, "gain_ability", obj, (("ability", ab),), st.get("until"), ctx)
     emit(game, f"{name} gains {ability_name(ab)}{_during(st)}.",
-         ("ability_timestamp_most_recent", "an effect that adds an ability; if effects add and remove the same ability, the most recent prevails"))
+         ("gains_ability", "an effect that adds an ability says the object gains it"))
 
 
 @effect("lose_ability", fields=("keyword", "to", "until"))

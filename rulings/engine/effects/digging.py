@@ -186,7 +186,7 @@ def _a(what: str) -> str:
     ("a creature card and/or a land card") is left as it is."""
     if what.startswith(("a ", "an ")):
         return what
-    return ("an " if what[:1] in "aeiou" else "a ") + what
+    return ("an " if what[:1].lower() in "aeiou" else "a ") + what
 
 
 @effect("dig", fields=("amount", "reveal", "for", "count", "all", "optional", "show", "into", "tapped", "rest", "order"))
@@ -300,7 +300,7 @@ def kinship(game, st, ctx):
     looked = f"{p.name} looks at the top card of their library ({_names(game, [top.id])})"
     if not given:
         default = " (no choice was given: the player doesn't)" if given is None else ""
-        emit(game, f"{looked}; it {'shares' if shares else 'shares no'} creature type with {ctx.source_name}; "
+        emit(game, f"{looked}; it {'shares a' if shares else 'shares no'} creature type with {ctx.source_name}; "
                    f"{p.name} doesn't reveal it{default}.", *look, *choice)
         return
     if not shares:

@@ -11,6 +11,8 @@ The choice is the action's `choices` for the source of the spell or ability
 says no choice was given. One optional instruction per spell or ability."""
 from __future__ import annotations
 
+import re
+
 from ..choices import made_for
 from ..errors import IllegalAction
 from ..log import emit
@@ -21,7 +23,9 @@ from .unless import pay_generic
 @effect("may", fields=("effect", "pay", "then", "text"))
 def may(game, st, ctx):
     you = game.players[ctx.controller]
-    what = st.get("text") or "do it"
+    # the card's words, said of the player ("return target creature card from your graveyard" ->
+    # "from their graveyard")
+    what = re.sub(r"\byourself\b", "themselves", re.sub(r"\byour\b", "their", st.get("text") or "do it"))
     given = made_for(game, ctx.source_id).get("may")
     cites = [("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to {what}")]
     if not given:

@@ -106,3 +106,20 @@ def test_support_puts_a_counter_on_each_target_chosen():
 def test_support_on_a_permanent_cant_target_the_permanent_itself():
     replay, mine, log, _ = run(SUPPORT, targets=[OTHER_UP_TO, OTHER_UP_TO], chosen_targets=["src"])
     assert replay.steps[1].refused and not mine["src"]["counters"]
+
+
+def test_bolster_refuses_a_choice_without_the_least_toughness_naming_the_field():
+    orb = {"name": "Bolster Orb", "types": ["Artifact"], "mana_cost": "{1}",
+           "abilities": [{"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "bolster", "amount": 1}]}]}
+    sc = {"format": 1, "rules": "2026-06-19", "name": "bolster", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+          "objects": [{"id": "orb", "card": orb, "owner": "Alice", "zone": "in_play"},
+                      {"id": "elf", "card": "Llanowar Elves", "owner": "Alice", "zone": "in_play"},
+                      {"id": "giant", "card": "Hill Giant", "owner": "Alice", "zone": "in_play"}],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "orb", "ability": 0},
+                      {"type": "pass_priority", "player": "Alice"},
+                      {"type": "pass_priority", "player": "Bob", "choices": {"orb": {"cards": ["giant"]}}}]}
+    from rulings.engine import load_scenario, run_scenario
+    step = run_scenario(load_scenario(sc)).steps[-1]
+    assert step.refused and "choices.orb.cards must name one creature Alice controls with the least toughness (1): elf" \
+        in step.events[-1].text

@@ -282,7 +282,7 @@ def test_hekma_sentinels_triggers_for_each_card_an_effect_discards(lookup, rules
 def test_drannith_healer_gains_life_when_you_cycle_another_card(lookup, rules):
     replay = cycle_disciple(lookup, "Drannith Healer", rules)
     assert life(replay, "Alice") == 21
-    assert ("502.18c" if rules.startswith("2007") else "702.29f") in rules_cited(replay)
+    assert ("502.18a" if rules.startswith("2007") else "702.29a") in rules_cited(replay)  # a plain cycle: typecycling's 702.29f isn't cited
 
 
 def test_drannith_healer_ignores_a_discard_that_is_no_cycling(lookup):
