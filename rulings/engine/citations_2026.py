@@ -665,6 +665,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "sacrifice_trigger": _t("603.10a", "abilities that trigger when a player sacrifices a permanent"),
     "trigger_off_battlefield": _t("113.6k", "A trigger condition that can’t trigger from the battlefield functions in all zones it can trigger from"),
     "cycle_or_discard_once": _t("702.29d", "Some cards have abilities that trigger whenever a player “cycles or discards” a card. These abilities trigger only once when a card is cycled."),
+    "trigger_once_per_event": _t("603.2c", "An ability triggers only once each time its trigger event occurs"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.
