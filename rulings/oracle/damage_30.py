@@ -6,13 +6,21 @@
   "that much" is the total (2007: 410.6 with 310.4; 2026: 603.2c with 510.2): the
   engine's `damage_events.py` (a `deals_damage` trigger that names no recipient).
 
+- "Target creature you control deals damage equal to its power to target creature you don't
+  control" (bite), "It deals damage equal to its power to ..." after a target creature, and
+  "Target creature deals damage to itself equal to its power": the creature is the source
+  (2007: 413.2a; 2026: 608.2b for an illegal target).
+- "Target creature you control fights target creature you don't control", "It fights ..."
+  (2026 701.14; later than 2007, whose rules follow the reminder text).
+
 Anything else stays text only: a recipient named ("deals damage to a player" is
 triggered.py's), "combat damage" here, any other instruction after the comma, a
 noncreature "~" (this template's "~" is the creature that has the ability).
 """
 from __future__ import annotations
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
+from .targets import CREATURE_TARGETS, DAMAGE_TARGETS, TARGET_RE, ref
 
 _WHO = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}
 
@@ -27,3 +35,41 @@ def deals_damage_gain_that_much(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "deals_damage", "who": who, "to": "any"},
              "effect": [{"do": "gain_life", "amount": {"count": "damage_dealt"}, "player": "you"}]}]
+
+
+# --- a creature deals damage equal to its power: bite, fight (rulings/engine/effects/fight.py) ---
+_DEALER = r"target creature(?: you control)?|it"
+
+
+def _dealer(eff, phrase: str) -> str:
+    """The creature that deals the damage: a target creature, or "it" (the target before)."""
+    from .targets import is_creature
+    if phrase.lower() == "it":
+        if eff.last_target is None or not is_creature(eff.targets[-1]):
+            raise NotUnderstood(phrase)
+        return eff.last_target
+    return ref(eff, phrase, CREATURE_TARGETS)
+
+
+@effect_template(rf"({_DEALER}) deals damage equal to its power to ({TARGET_RE})")
+def bite(eff, m):
+    """ "Target creature you control deals damage equal to its power to target creature you
+    don't control": the creature is the source; an illegal target gets nothing and does
+    nothing (2007: 413.2a; 2026: 608.2b)."""
+    by = _dealer(eff, m.group(1))
+    eff.steps.append({"do": "damage_equal_to_power", "by": by, "to": ref(eff, m.group(2), DAMAGE_TARGETS)})
+
+
+@effect_template(r"(target creature) deals damage to itself equal to its power")
+def damage_to_itself(eff, m):
+    """ "Target creature deals damage to itself equal to its power" (Justice's kin)."""
+    by = _dealer(eff, m.group(1))
+    eff.steps.append({"do": "damage_equal_to_power", "by": by, "to": by})
+
+
+@effect_template(rf"({_DEALER}) fights ({TARGET_RE})")
+def fights(eff, m):
+    """ "Target creature you control fights target creature you don't control" (2026 701.14a)."""
+    by = _dealer(eff, m.group(1))
+    to = ref(eff, m.group(2), CREATURE_TARGETS)
+    eff.steps.append({"do": "fight", "by": by, "to": to})
