@@ -73,3 +73,17 @@ def fights(eff, m):
     by = _dealer(eff, m.group(1))
     to = ref(eff, m.group(2), CREATURE_TARGETS)
     eff.steps.append({"do": "fight", "by": by, "to": to})
+
+
+# --- "The next time a [red] source of your choice would deal damage to you this turn, prevent that damage" ---
+@effect_template(r"the next time a (?:(white|blue|black|red|green) )?source of your choice would deal damage to (you|target creature|any target)"
+                 r" this turn, prevent that damage")
+def next_time_source_of_your_choice(eff, m):
+    """Circle of Protection: the source is chosen as the effect is created (the action's
+    choice `source`); the shield rechecks the color as the source would deal damage and is
+    used up only by damage it prevents (2007: 419.8a-b; 2026: 609.7a-b)."""
+    to = "you" if m.group(2) == "you" else ref(eff, m.group(2), DAMAGE_TARGETS)
+    step = {"do": "prevent_damage_from_source", "to": to}
+    if m.group(1):
+        step["color"] = m.group(1).lower()
+    eff.steps.append(step)
