@@ -420,6 +420,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "cycles_trigger": _t("502.18c", "Any cards that trigger when a player cycles a card will trigger when a card's landcycling ability is played"),
     "sacrifice_trigger": _t("410.10d", "look back in time", "Abilities that trigger specifically when an object leaves play"),
     "trigger_off_battlefield": _t("402.8f", "A trigger condition that can trigger only in a zone other than the in-play zone triggers from that zone"),
+    "trigger_once_per_event": _t("410.6", "An ability triggers only once each time its trigger event occurs"),
+    "illegal_target_unaffected": _t("413.2a", "If a target is illegal, the spell or ability can't perform any actions on it or make the target perform any actions"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

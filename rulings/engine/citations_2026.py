@@ -668,6 +668,11 @@ EDITION_2026: dict[str, RuleRef] = {
     "sacrifice_trigger": _t("603.10a", "abilities that trigger when a player sacrifices a permanent"),
     "trigger_off_battlefield": _t("113.6k", "A trigger condition that can’t trigger from the battlefield functions in all zones it can trigger from"),
     "cycle_or_discard_once": _t("702.29d", "Some cards have abilities that trigger whenever a player “cycles or discards” a card. These abilities trigger only once when a card is cycled."),
+    "trigger_once_per_event": _t("603.2c", "An ability triggers only once each time its trigger event occurs"),
+    "illegal_target_unaffected": _t("608.2b", "If part of the effect requires information about an illegal target, it fails to determine any such information"),
+    "fight": _t("701.14a", "Each of those creatures deals damage equal to its power to the other creature"),
+    "fight_needs_both": _t("701.14b", "neither of them fights or deals damage"),
+    "fight_not_combat_damage": _t("701.14d", "The damage dealt when a creature fights isn’t combat damage"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -320,6 +320,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         if wanted != event or data["attacker"].id != source.id:
             return False
         return trig.get("by") != "without_flanking" or not characteristics(game, data["obj"]).has_keyword("flanking")
+    if event == "damage_event":  # "Whenever ~ deals damage": once for all it deals at once (damage_events.py)
+        from .damage_events import matches as whole_event
+        return wanted == "deals_damage" and whole_event(game, trig, source, event, data, _matches_damage)
     if wanted == "dealt_damage":  # "Whenever ~ is dealt damage": "that much" is the damage dealt
         return event == "deals_damage" and data["obj"] is not None and data["obj"].id == source.id
     if wanted == "dies":
@@ -380,8 +383,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return who in ("another_creature", "any_creature")
     if event == "gain_life":  # "Whenever you gain life" (119.9): a gain of 0 is no event, so nothing fires
         return trig.get("whose", "your") == "each" or data["player"] == source.controller
-    if event == "deals_damage":
-        return _matches_damage(game, trig, source, data)
+    if event == "deals_damage":  # a recipient's share: only a trigger that names its recipient (damage_events.py)
+        from .damage_events import matches as whole_event
+        return whole_event(game, trig, source, event, data, _matches_damage)
     if event == "beginning_of_step":
         if trig.get("step") != data["step"]:
             return False
@@ -621,6 +625,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("becomes_blocked_by_trigger", "it triggers once for each creature that blocks it"))
     elif ev in ("deals_damage", "dealt_damage") and game.rules.applies("damage_trigger") and data.get("combat"):
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
+    if data.get("whole_event"):  # damage_events.py: one trigger for all the damage dealt at once
+        reasons.append(("trigger_once_per_event", f"{data['amount']} damage dealt at the same time is one event, so it triggers once"))
     if ab.get("trigger", {}).get("saddled"):
         reasons.append(("saddled", f"{display(game, data['obj'])} attacked while saddled"))
     kw = ab.get("keyword")

@@ -67,7 +67,10 @@ def run(game, steps, ctx: Ctx) -> None:
             continue  # 502.21b: what happens only if the kicker cost was paid (false: only if it wasn't, "... instead")
         if "if_bargained" in st and bool(st["if_bargained"]) != bool(ctx.data.get("bargained")):
             continue  # 2026 702.166c: what happens only if the spell was bargained (false: only if it wasn't)
-        if kind.run(game, st, ctx) is STOP:
+        from ..damage_events import one_damage_event
+        with one_damage_event(game):  # the damage one instruction deals is dealt at once (damage_events.py)
+            stopped = kind.run(game, st, ctx) is STOP
+        if stopped:
             return
         from ..state_triggers import check_state_triggers
         check_state_triggers(game)  # a state trigger triggers as soon as the state matches (410.11 / 603.8)
