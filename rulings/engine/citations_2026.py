@@ -665,6 +665,15 @@ EDITION_2026: dict[str, RuleRef] = {
     "sacrifice_trigger": _t("603.10a", "abilities that trigger when a player sacrifices a permanent"),
     "trigger_off_battlefield": _t("113.6k", "A trigger condition that can’t trigger from the battlefield functions in all zones it can trigger from"),
     "cycle_or_discard_once": _t("702.29d", "Some cards have abilities that trigger whenever a player “cycles or discards” a card. These abilities trigger only once when a card is cycled."),
+    # gift (gift.py)
+    "gift": _t("702.174a", "Gift is a keyword that represents two abilities",
+               "The first ability is always “As an additional cost to cast this spell, you may choose an opponent.”"),
+    "gift_promised": _t("702.174k", "If a spell’s controller declares the intention to pay a spell’s gift cost, that spell’s gift was promised."),
+    "gift_first": _t("702.174j", "For instant and sorcery spells, the effect of a gift ability always happens before any other spell abilities of the card."),
+    "gift_food": _t("702.174d", "“Gift a Food” means the effect is “The chosen player creates a Food token.”"),
+    "gift_card": _t("702.174e", "“Gift a card” means the effect is “The chosen player draws a card.”"),
+    "gift_tapped_fish": _t("702.174f", "“Gift a tapped Fish” means the effect is “The chosen player creates a tapped 1/1 blue Fish creature token.”"),
+    "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -115,6 +115,9 @@ def _resolve_spell(game, item, held=None) -> None:
         ctx.data["sacrificed_power"] = item.get("sacrificed_power")
         ctx.data["kicked"] = item.get("kicked")
         ctx.data["bargained"] = item.get("bargained")  # 702.166b-c: bargain.py
+        ctx.data["gift"] = item.get("gift") is not None  # 702.174k: gift.py
+        from .gift import give
+        give(game, item, c, obj.id, display(game, obj))  # 702.174j: before its other instructions
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return
