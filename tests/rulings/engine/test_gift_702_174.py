@@ -84,3 +84,11 @@ def test_under_the_2007_rules_a_spell_with_gift_is_refused(play):
     replay = play(cast(giving("card"), None, rules=R07))
     refused = [s for s in replay.steps if s.refused]
     assert refused and any("gift, a keyword later than the February 2007 rules" in e.text for e in refused[0].events), _log(replay)
+
+
+def test_the_loader_names_a_gift_kind_it_doesnt_know():
+    from rulings.engine import ScenarioError, load_scenario
+    card = {**giving("card"), "abilities": [{"kind": "keyword", "keyword": "gift", "what": "octopus"}]}
+    with pytest.raises(ScenarioError) as refused:
+        load_scenario(cast(card, "Bob"))
+    assert "abilities[0].what" in str(refused.value)
