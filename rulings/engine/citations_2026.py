@@ -673,6 +673,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "gift_food": _t("702.174d", "“Gift a Food” means the effect is “The chosen player creates a Food token.”"),
     "gift_card": _t("702.174e", "“Gift a card” means the effect is “The chosen player draws a card.”"),
     "gift_tapped_fish": _t("702.174f", "“Gift a tapped Fish” means the effect is “The chosen player creates a tapped 1/1 blue Fish creature token.”"),
+    "ravenous": _t("702.156a", "Ravenous is a keyword found on some creature cards with {X} in their mana cost",
+                   "When this permanent enters, if X is 5 or more, draw a card."),
     "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
 }
 

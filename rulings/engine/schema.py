@@ -290,7 +290,7 @@ def _condition(targeted: bool = False) -> dict:
              "your_hand_at_least": INT("condition_hand"), "you_control_no_creatures": {"type": "boolean"},
              "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)},
              "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}, "citys_blessing": {"type": "boolean"},
-             "source_was_bargained": {"const": True}, "you_attacked_this_turn": {"type": "boolean"},
+             "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"},
              "cards_in_your_graveyard_at_least": INT("condition_count")}
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}

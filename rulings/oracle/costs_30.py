@@ -10,12 +10,15 @@
   (702.174m: those targets are chosen only if the gift was promised, which the
   engine doesn't do). A permanent's gift (702.174b: a triggered ability as it
   enters), "Gift an extra turn" and "Gift an Octopus" stay text only.
+- Ravenous (2026 702.156a; the engine's ravenous.py) on a creature card with {X} in its
+  mana cost: its keyword, "This permanent enters with X +1/+1 counters on it" and "When
+  this permanent enters, if X is 5 or more, draw a card" (`"if": {"source_x_at_least": 5}`).
 """
 from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 
 #: "Gift a card" and the kinds the engine plays (2026 702.174d-f, h)
 GIFTS = {"a card": "card", "a tapped fish": "tapped_fish", "a food": "food", "a treasure": "treasure"}
@@ -67,3 +70,15 @@ def if_gift(eff, m):
             st["if_gift"] = False
     for st in new:
         st["if_gift"] = promised
+
+
+@ability_template(r"Ravenous")
+def ravenous(card, m) -> list[dict]:
+    """The two abilities ravenous means (702.156a), beside the keyword (which refuses the spell
+    under the 2007 rules): the X of a creature card with {X} in its mana cost (107.3m)."""
+    if not card.is_permanent_creature or not card.has_x:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "ravenous"},
+            {"kind": "static", "comes_into_play": {"counters": {"+1/+1": "X"}}},
+            {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"}, "if": {"source_x_at_least": 5},
+             "effect": [{"do": "draw", "amount": 1}]}]

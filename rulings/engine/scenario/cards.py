@@ -830,6 +830,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
     if "creatures_you_control_at_least" in cond:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
+    if "source_x_at_least" in cond:  # ravenous's "if X is 5 or more" (2026 702.156a): ravenous.py
+        v.integer(cond["source_x_at_least"], f"{path}.source_x_at_least", *BOUNDS["condition_count"])
     if "cards_in_your_graveyard_at_least" in cond:  # threshold (from_graveyard.py)
         v.integer(cond["cards_in_your_graveyard_at_least"], f"{path}.cards_in_your_graveyard_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
