@@ -398,6 +398,11 @@ def _play_spell(game, player, a: Action) -> None:
         if a.x is None or a.x < 0:
             raise IllegalAction("announce_mode_and_x", f"{name} has {{X}} in its cost: announce X", "playing_spell_steps")
         cites.append(("announce_mode_and_x", f"X is announced as {a.x}"))
+    from .additional_costs import has_x as additional_has_x  # "discard X cards", "pay X life" (additional_costs.py)
+    if not cost.x_count and not a.face_down and additional_has_x(card.get("additional_cost")):
+        if a.x is None or a.x < 0:
+            raise IllegalAction("announce_mode_and_x", f"{name} has X in its additional cost: announce X", "playing_spell_steps")
+        cites.append(("announce_mode_and_x", f"X, in its additional cost, is announced as {a.x}"))
     if "Aura" in c.subtypes and not specs:
         specs = ("creature",)
     targets = _choose_targets(game, specs, a.targets, obj.id, name, controller=player.index)
@@ -528,8 +533,12 @@ def _pay_other_costs(game, player, a: Action, obj, c, card: dict, name: str, way
         graveyard_casting.pay_exile(game, player, obj, way, a.pay or {}, name)
     from .bargain import pay_bargain  # 2026 702.166a-b: an optional additional cost
     data += pay_bargain(game, player, obj, c, a.pay or {}, a.face_down, name)
+    from .gift import pay_gift  # 2026 702.174a, k: an optional additional cost, an opponent chosen
+    data += pay_gift(game, player, c, a.pay or {}, a.face_down, name)
     if card.get("additional_cost") and not a.face_down:
-        data += _pay_additional_cost(game, player, obj, card["additional_cost"], a.pay or {}, name)
+        from .additional_costs import with_x
+        cost = with_x(card["additional_cost"], a.x or 0)  # "pay X life": the X announced (409.1f / 601.2f)
+        data += _pay_additional_cost(game, player, obj, cost, a.pay or {}, name) if cost else ()
     if not a.face_down:
         from .casualty import pay_casualty  # 2026 702.153a: an optional additional cost
         data += pay_casualty(game, player, obj, c, a.pay or {}, name)

@@ -10,12 +10,13 @@ The card's `additional_cost` holds exactly one of:
 * `"sacrifice"`: one of SACRIFICE (a kind, or two joined by "_or_"), or
   "subtype:Goblin"; the `play_spell` action's `pay.sacrifice` names the
   permanent;
-* `"discard"`: how many cards; `pay.discard` names them;
-* `"life"`: how much life (119.4 in 2026: only a player with that much can pay it);
+* `"discard"`: how many cards, or "X"; `pay.discard` names them;
+* `"life"`: how much life, or "X" (119.4 in 2026: only a player with that much can pay it);
 * `"exile_from_graveyard"`: "creature": `pay.exile` names one creature card in the
   caster's graveyard;
 
-and with `"sacrifice"` or `"discard"`, `"or_pay"`: mana the caster may pay instead ("sacrifice a
+("discard X cards", "pay X life": X is announced as the spell is cast, 2007 409.1b, 2026 601.2b, and
+the spell's X is that value); and with `"sacrifice"` or `"discard"`, `"or_pay"`: mana the caster may pay instead ("sacrifice a
 creature or pay {3}{B}"): without `pay.sacrifice` / `pay.discard` the action pays that mana as
 part of the total cost (the choice announced, 2007 409.1b; 2026 601.2b).
 
@@ -56,6 +57,8 @@ def problems(cost, bounds: dict) -> list[tuple[str, str]]:
     if "sacrifice" in cost and cost["sacrifice"] not in SACRIFICE and not (isinstance(cost["sacrifice"], str) and SUBTYPE.match(cost["sacrifice"])):
         _bad(out, "sacrifice", "must be one of " + ", ".join(f'"{x}"' for x in SACRIFICE) + ' or "subtype:Name"')
     for k, bound in (("discard", "cost_discard"), ("life", "cost_life")):
+        if k in cost and cost[k] == "X" and OR_PAY not in cost:
+            continue  # "discard X cards", "pay X life": X announced as the spell is cast (with_x below)
         if k in cost:
             lo, hi = bounds[bound]
             n = cost[k]
@@ -90,6 +93,17 @@ def exile_from_graveyard(game, player, cost: dict, pay: dict, name: str) -> None
     emit(game, f"As the additional cost of {name}, {player.name} chooses to {game.words.remove(card)} from their graveyard: "
                f"it is {game.words.removed}.",
          ("pay_total_cost", f"the total cost of {name}, its additional cost included, is paid"))
+
+
+def has_x(cost) -> bool:
+    """Whether the additional cost is "discard X cards" or "pay X life" (X announced as the spell is
+    cast: 2007 409.1b; 2026 601.2b)."""
+    return isinstance(cost, dict) and "X" in (cost.get("discard"), cost.get("life"))
+
+
+def with_x(cost: dict, x: int) -> dict:
+    """The cost with the announced X in it (2007 409.1f; 2026 601.2f); nothing to pay for X = 0."""
+    return {k: x for k, v in cost.items() if v == "X" and x > 0} if has_x(cost) else cost
 
 
 def _bad(out: list, field: str, message: str) -> None:
@@ -139,6 +153,9 @@ def optional_extra_problems(ab: dict, bounds: dict) -> list[tuple[str, str]]:
         return [(k, "is only for kicker and buyback (a cost besides mana)") for k in extra]
     if len(extra) > 1:
         _bad(out, "sacrifice", 'at most one of "sacrifice" or "life"')
+    if extra.get("life") == "X":
+        _bad(out, "life", "must be an integer (X is only for a spell's own additional cost)")
+        return out
     out += [(k, m) for k, m in problems(extra, bounds) if k]
     return out
 

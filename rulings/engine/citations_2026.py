@@ -673,6 +673,17 @@ EDITION_2026: dict[str, RuleRef] = {
     "fight": _t("701.14a", "Each of those creatures deals damage equal to its power to the other creature"),
     "fight_needs_both": _t("701.14b", "neither of them fights or deals damage"),
     "fight_not_combat_damage": _t("701.14d", "The damage dealt when a creature fights isn’t combat damage"),
+    # gift (gift.py)
+    "gift": _t("702.174a", "Gift is a keyword that represents two abilities",
+               "The first ability is always “As an additional cost to cast this spell, you may choose an opponent.”"),
+    "gift_promised": _t("702.174k", "If a spell’s controller declares the intention to pay a spell’s gift cost, that spell’s gift was promised."),
+    "gift_first": _t("702.174j", "For instant and sorcery spells, the effect of a gift ability always happens before any other spell abilities of the card."),
+    "gift_food": _t("702.174d", "“Gift a Food” means the effect is “The chosen player creates a Food token.”"),
+    "gift_card": _t("702.174e", "“Gift a card” means the effect is “The chosen player draws a card.”"),
+    "gift_tapped_fish": _t("702.174f", "“Gift a tapped Fish” means the effect is “The chosen player creates a tapped 1/1 blue Fish creature token.”"),
+    "ravenous": _t("702.156a", "Ravenous is a keyword found on some creature cards with {X} in their mana cost",
+                   "When this permanent enters, if X is 5 or more, draw a card."),
+    "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

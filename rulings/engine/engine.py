@@ -142,6 +142,8 @@ MODERN_ONLY_KEYWORDS += ("ascend",)  # 702.131 (2026): ascend.py
 MODERN_ONLY_KEYWORDS += ("enlist",)  # 702.154 (2026): enlist.py
 MODERN_ONLY_KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 MODERN_ONLY_KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
+MODERN_ONLY_KEYWORDS += ("gift",)  # 702.174 (2026): gift.py
+MODERN_ONLY_KEYWORDS += ("ravenous",)  # 702.156 (2026): ravenous.py
 MODERN_ONLY_KEYWORDS += ("decayed", "exert")  # 702.147, 701.43d (2026): decayed.py, exert.py
 
 

@@ -115,6 +115,9 @@ def _resolve_spell(game, item, held=None) -> None:
         ctx.data["sacrificed_power"] = item.get("sacrificed_power")
         ctx.data["kicked"] = item.get("kicked")
         ctx.data["bargained"] = item.get("bargained")  # 702.166b-c: bargain.py
+        ctx.data["gift"] = item.get("gift") is not None  # 702.174k: gift.py
+        from .gift import give
+        give(game, item, c, obj.id, display(game, obj))  # 702.174j: before its other instructions
         effects.run(game, item.effect, ctx)
         if game.game_over:
             return
@@ -138,6 +141,8 @@ def _resolve_spell(game, item, held=None) -> None:
         return
     from .bargain import mark_entering
     mark_entering(game, obj, item)  # 702.166c: "if it was bargained" (bargain.py)
+    from .ravenous import mark_entering as ravenous_x
+    ravenous_x(game, obj, item, c)  # 702.156a: "if X is 5 or more" (ravenous.py)
     ctl = game.players[item.controller].name
     w = game.words
     cites = (("permanent_spell_into_play", f"a permanent spell is put {w.into_play} under its controller's control"),)

@@ -57,6 +57,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
             return False
         if n < cond.get("creatures_you_control_at_least", 0):
             return False
+    if "source_x_at_least" in cond:  # ravenous's "if X is 5 or more" (702.156a): the X of the spell it was
+        from .ravenous import x_of
+        if x_of(game, source_id, source_zcc) < cond["source_x_at_least"]:
+            return False
     if "source_was_bargained" in cond:  # "if it was bargained" (702.166c): the permanent as it entered
         from .bargain import was_bargained
         if not was_bargained(game, source_id, source_zcc):
@@ -126,6 +130,8 @@ def condition_text(cond: dict | None, words) -> str:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
     if "source_was_bargained" in cond:
         return "it was bargained"
+    if "source_x_at_least" in cond:
+        return f"the X paid for it was {cond['source_x_at_least']} or more"
     if "speed_below" in cond:
         return f"its controller's speed is less than {cond['speed_below']}"
     if "citys_blessing" in cond:

@@ -61,6 +61,7 @@ from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end o
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
 from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
+from . import costs_30  # noqa: F401  (it registers: gift, 2026 702.174, and "If the gift was promised, ...")
 from . import trigger_conditions_29b  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
 from . import damage_30  # noqa: F401  (it registers: "Whenever ~ deals damage, you gain that much life" (one damage event))
 from rulings.engine.mana import is_valid_cost
@@ -82,6 +83,7 @@ SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plo
 SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/engine/bargain.py)
+SPELL_KEYWORDS |= {"gift"}  # 2026 702.174a: an optional additional cost (rulings/engine/gift.py)
 SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 
 

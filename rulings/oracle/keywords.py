@@ -111,6 +111,9 @@ def keyword(word: str) -> list[dict]:
     from .combat_28g import firebending_keyword  # 2026 702.189a: "Firebending 2" (combat_28g.py)
     if (found := firebending_keyword(w)) is not None:
         return found
+    from .costs_30 import gift_keyword  # 2026 702.174a: "Gift a card" (costs_30.py)
+    if (found := gift_keyword(w)) is not None:
+        return found
     raise NotUnderstood(word)
 
 
@@ -122,7 +125,7 @@ def granted(words: str) -> list[dict]:
         abilities = keyword(w)
         if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz", "ninjutsu", "evoke", "surge", "spectacle") for a in abilities):
             raise NotUnderstood(w)
-        if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell") for a in abilities):
+        if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell", "gift") for a in abilities):
             raise NotUnderstood(w)  # they work only on the stack (702.85a, 702.88a): a grant to a permanent isn't what's said
         out += abilities
     return out
@@ -143,4 +146,6 @@ def keyword_line(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     if any(ab["keyword"] == "rebound" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
         raise NotUnderstood(m.group(0))  # the engine exiles only an instant or sorcery with rebound (stack.py): Jeskai Baller
+    if any(ab["keyword"] == "gift" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))  # a permanent's gift is a triggered ability (2026 702.174b) the engine doesn't play: Kitnap
     return out

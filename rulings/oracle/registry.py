@@ -55,7 +55,11 @@ class Card:
 
     @property
     def has_x(self) -> bool:
-        return "{X}" in (self.mana_cost or "")
+        """{X} in its mana cost, or an instant's or sorcery's "As an additional cost to cast this spell,
+        discard X cards / pay X life" (X announced as it is cast: 2026 601.2b; 2007 409.1b)."""
+        return "{X}" in (self.mana_cost or "") or (bool({"Instant", "Sorcery"} & set(self.types)) and any(
+            re.fullmatch(r"As an additional cost to cast (?:this spell|[^,]+), (?:discard X cards|pay X life)\.", p)
+            for p in self.paragraphs))
 
 
 @dataclass

@@ -34,6 +34,8 @@ _SACRIFICE = {"an artifact": "artifact", "a land": "land", "an enchantment": "en
               "an artifact or creature": "artifact_or_creature", "a creature or land": "creature_or_land",
               "a creature or enchantment": "creature_or_enchantment", "an artifact or enchantment": "artifact_or_enchantment"}
 ADDITIONAL = re.compile(r"As an additional cost to cast ~, (?P<cost>.+)\.")
+#: additional costs with X (the spell's X, announced as it is cast: registry.Card.has_x)
+X_COSTS = {"discard X cards": ("discard", "X"), "pay X life": ("life", "X")}
 
 
 def additional_cost(plain: str) -> dict | None:
@@ -59,6 +61,8 @@ def additional_cost(plain: str) -> dict | None:
     d = re.fullmatch(r"discard (a|one|two|three) cards?", cost)
     if d and (d.group(1) in ("a", "one")) == cost.endswith("card"):
         return {"discard": amount(d.group(1))}
+    if cost in X_COSTS:  # "discard X cards", "pay X life": X announced as it is cast (601.2b / 409.1b)
+        return dict([X_COSTS[cost]])
     life = re.fullmatch(r"pay (\d+) life", cost)
     if life and int(life.group(1)) >= 1:
         return {"life": int(life.group(1))}

@@ -67,6 +67,8 @@ def run(game, steps, ctx: Ctx) -> None:
             continue  # 502.21b: what happens only if the kicker cost was paid (false: only if it wasn't, "... instead")
         if "if_bargained" in st and bool(st["if_bargained"]) != bool(ctx.data.get("bargained")):
             continue  # 2026 702.166c: what happens only if the spell was bargained (false: only if it wasn't)
+        if "if_gift" in st and bool(st["if_gift"]) != bool(ctx.data.get("gift")):
+            continue  # 2026 702.174k: what happens only if the gift was promised (false: only if it wasn't)
         from ..damage_events import one_damage_event
         with one_damage_event(game):  # the damage one instruction deals is dealt at once (damage_events.py)
             stopped = kind.run(game, st, ctx) is STOP

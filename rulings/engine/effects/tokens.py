@@ -36,7 +36,7 @@ PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue":
 PREDEFINED_TOKENS["Map"] = "map_token"  # 2026 111.10s (its ability explores: rulings/engine/explore.py)
 
 
-@effect("create_token", fields=("token", "count", "id", "predefined"))
+@effect("create_token", fields=("token", "count", "id", "predefined", "tapped"))
 def create_token(game, st, ctx):
     from ..triggers import fire
     card = token_card(st.get("token", {}))
@@ -56,6 +56,7 @@ def create_token(game, st, ctx):
         obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
         obj.token = True
         obj.continuous_control = False
+        obj.tapped = bool(st.get("tapped"))  # "create a tapped 1/1 blue Fish creature token" (gift.py): it enters tapped
         obj.timestamp = game.new_timestamp()
         game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
         key = (ctx.controller, "in_play")
@@ -70,7 +71,7 @@ def create_token(game, st, ctx):
     pt = f"{c.get('power')}/{c.get('toughness')} " if c.get("power") is not None else ""
     colors = " ".join(c.get("colors", ())) or "colorless"
     what = f"{pt}{colors} {c['name']} {' '.join(t.lower() for t in c.get('types', ()))} token"
-    tokens = f"{len(made)} {what}{'s' if len(made) > 1 else ''}"
+    tokens = f"{len(made)} {'tapped ' if st.get('tapped') else ''}{what}{'s' if len(made) > 1 else ''}"
     if game.words.today:
         made_text, why = f"{controller.name} creates {tokens}", "an effect creates a token: it enters the battlefield under the control of the player who created it, its owner, "
     else:

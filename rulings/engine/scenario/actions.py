@@ -88,7 +88,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire")):
+                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -99,6 +99,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.boolean(pay["buyback"], f"{path}.buyback")
     if "bargain" in pay:  # the permanent sacrificed to bargain (2026 702.166a)
         refs.obj(pay["bargain"], f"{path}.bargain")
+    if "gift" in pay:  # the opponent a gift is promised to (2026 702.174a, k): gift.py
+        v.string(pay["gift"], f"{path}.gift")
     if "offspring" in pay:  # the offspring cost is paid too (2026 702.175a)
         v.boolean(pay["offspring"], f"{path}.offspring")
     if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)

@@ -282,8 +282,14 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.what", "is required for cast_only: when the spell may be cast, such as \"combat\"")
         else:
             v.choice(ab["what"], f"{path}.what", tuple(TIMES))
+    elif kw == "gift":  # "Gift a card": the gift's kind (2026 702.174d-h, gift.py)
+        from ..gift import KINDS as GIFT_KINDS
+        if "what" not in ab:
+            v.err(f"{path}.what", 'is required for gift: what is given, such as "card"')
+        else:
+            v.choice(ab["what"], f"{path}.what", tuple(GIFT_KINDS))
     elif "what" in ab:
-        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost and cast_only")
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost, cast_only and gift")
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
             v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')
@@ -824,6 +830,8 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
     if "creatures_you_control_at_least" in cond:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
+    if "source_x_at_least" in cond:  # ravenous's "if X is 5 or more" (2026 702.156a): ravenous.py
+        v.integer(cond["source_x_at_least"], f"{path}.source_x_at_least", *BOUNDS["condition_count"])
     if "cards_in_your_graveyard_at_least" in cond:  # threshold (from_graveyard.py)
         v.integer(cond["cards_in_your_graveyard_at_least"], f"{path}.cards_in_your_graveyard_at_least", *BOUNDS["condition_count"])
     if "monarch" in cond:  # refused under 2007 by the loader (makes_a_monarch)
@@ -904,7 +912,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             continue
         do = st["do"]
         allowed = {"do", "if_kicked", *EFFECTS[do].fields}  # any instruction may happen only if kicked (502.21b)
-        allowed.add("if_bargained")  # or only if bargained (2026 702.166c): bargain.py
+        allowed.update(("if_bargained", "if_gift"))  # or only if bargained (2026 702.166c): bargain.py
         check = EFFECT_CHECKS.get(do)
         if check is not None:
             check(v, st, sp, depth)
@@ -940,6 +948,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             v.boolean(st["if_kicked"], f"{sp}.if_kicked")
         if "if_bargained" in st:
             v.boolean(st["if_bargained"], f"{sp}.if_bargained")
+        if "if_gift" in st:  # 2026 702.174k: gift.py
+            v.boolean(st["if_gift"], f"{sp}.if_gift")
         if "until" in st and "until" in allowed and st["until"] is not None:
             if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
                     and do not in AS_LONG_AS_TAPPED:

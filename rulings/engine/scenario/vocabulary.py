@@ -82,6 +82,7 @@ KEYWORDS += ("start_your_engines",)  # 702.179 (2026): speed.py
 KEYWORDS += ("melee",)  # 702.121 (2026): melee.py
 KEYWORDS += ("increment",)  # 702.191 (2026): increment.py
 KEYWORDS += ("bargain",)  # 702.166 (2026): bargain.py
+KEYWORDS += ("gift",)  # 702.174 (2026), with "what": gift.py
 KEYWORDS += tuple("hexproof_from_" + q for q in ("white", "blue", "black", "red", "green", "artifact", "creature", "enchantment", "instant", "land", "sorcery", "monocolored"))  # 702.11d (2026): hexproof_from.py
 KEYWORDS += ("assign_as_though_unblocked",)  # "as though it weren't blocked" (2007 310.2b; 2026 510.1b): as_though_unblocked.py
 KEYWORDS += ("firebending",)  # 702.189 (2026), with "count": firebending.py
@@ -246,3 +247,5 @@ TRIGGER_KEYS["sacrifices"] = ("whose", "another", "sacrificed", "subtype")
 # "Whenever you attack with three or more creatures" (2026 508.3d): the creatures declared as attackers
 TRIGGER_KEYS["you_attack"] = TRIGGER_KEYS["you_attack"] + ("attackers_at_least",)
 TRIGGER_SPELLS += ("this",)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f): spell_filters.py
+CONDITIONS += ("source_x_at_least",)  # ravenous's "if X is 5 or more" (2026 702.156a): ravenous.py
+KEYWORDS += ("ravenous",)  # 702.156 (2026): ravenous.py

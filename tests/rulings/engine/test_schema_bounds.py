@@ -57,6 +57,8 @@ EVERY_INTEGER = {
                     "count": "permanents", "filter": {"types": ["Creature"]}, "times": 2}}]},
                 {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "your"},
                  "if": {"creatures_you_control_at_least": 2}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]},
+                {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "self"},
+                 "if": {"source_x_at_least": 5}, "effect": [{"do": "draw", "amount": 1}]},  # ravenous (2026 702.156a)
                 {"kind": "activated", "cost": {"mana": "{G}"}, "effect": [{"do": "tap", "what": "target:0"}], "text": "tap",
                  "targets": [{"types": ["Creature"], "power_min": 1, "power_max": 5, "toughness_min": 1, "toughness_max": 5,
                               "mana_value_min": 0, "mana_value_max": 5}]},
