@@ -1617,3 +1617,21 @@ def _mill_and_take(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["mill_and_take"] = _mill_and_take
+
+
+def _card_names(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Choose a nonland card name", the search that exiles the cards with it, and "discards all
+    cards of that color" (effects/card_names.py)."""
+    if "name_of" in st:
+        v.choice(st["name_of"], f"{sp}.name_of", ("nonland", "artifact"))
+    if "all" in st:
+        v.boolean(st["all"], f"{sp}.all")
+    if "up_to" in st:
+        v.integer(st["up_to"], f"{sp}.up_to", 1, 100)
+    if "all" in st and "up_to" in st:
+        v.err(f"{sp}.up_to", 'a search for "all" cards has no "up_to"')
+    if "kind" in st:
+        v.choice(st["kind"], f"{sp}.kind", ("color", "card_name"))
+
+
+EFFECT_CHECKS.update({"choose_card_name": _card_names, "exile_cards_with_chosen_name": _card_names, "discard_all_chosen": _card_names})

@@ -1,0 +1,74 @@
+""" "Choose a nonland card name. Search target player's graveyard, hand, and library for all cards
+with that name and exile them. Then that player shuffles" (Cranial Extraction, Slaughter Games,
+Dispossess, Ancient Vendetta), and "Choose a color. Target player reveals their hand and discards
+all cards of that color" (Persecute).
+
+The name (or color) is chosen by the spell's or ability's controller as it resolves (2007: 413.2c;
+2026: 608.2d), given by the resolving action's `choices` (the engine's effects/card_names.py,
+which refuses a choice nobody gave, naming the field); which cards the search finds is the
+searcher's choice too (2026 701.23b), given the same way. Anything else that reads a chosen name
+("Spells with the chosen name can't be cast", "deals 3 damage for each card with the chosen name
+revealed this way", "as it enters, choose a card name") stays text only.
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+from .targets import ref
+from .text import NUMBERS
+
+NAME_OF = {"": None, "nonland ": "nonland", "artifact ": "artifact"}
+
+
+@effect_template(r"choose an? (nonland |artifact |)card name")
+def choose_card_name(eff, m):
+    """First in its effect, before any target or instruction (the only place the engine reads it from)."""
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))
+    step = {"do": "choose_card_name"}
+    if NAME_OF[m.group(1).lower()]:
+        step["name_of"] = NAME_OF[m.group(1).lower()]
+    eff.steps.append(step)
+
+
+def _chose(eff, do: str, kind: str | None = None) -> bool:
+    return any(st.get("do") == do and (kind is None or st.get("kind") == kind) for st in eff.steps)
+
+
+@effect_template(rf"search (target player|target opponent)'s graveyard, hand, and library for "
+                 rf"(all|any number of|up to (two|three|four|five|\d+)) cards with (?:that|the chosen) name and exile them")
+def search_and_exile(eff, m):
+    if not _chose(eff, "choose_card_name") or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    step = {"do": "exile_cards_with_chosen_name", "player": ref(eff, m.group(1))}
+    if m.group(2) == "all":
+        step["all"] = True
+    elif m.group(3):
+        step["up_to"] = int(m.group(3)) if m.group(3).isdigit() else NUMBERS[m.group(3).lower()]
+    eff.steps.append(step)
+
+
+@effect_template(r"(?:then )?that player shuffles")
+def that_player_shuffles(eff, m):
+    """ "Then that player shuffles": the library of the player whose zones were searched."""
+    if not eff.steps or eff.steps[-1].get("do") != "exile_cards_with_chosen_name":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "shuffle_library", "player": eff.steps[-1]["player"]})
+
+
+@effect_template(r"(target player|target opponent) reveals their hand and discards all cards (of that color|with that name)")
+def discards_all_chosen(eff, m):
+    kind = "color" if m.group(2) == "of that color" else "card_name"
+    chose = _chose(eff, "choose_value", "color") if kind == "color" else _chose(eff, "choose_card_name")
+    if not chose or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "discard_all_chosen", "player": ref(eff, m.group(1)), "kind": kind})
+
+
+# tried before named_choices.py's "... of that color" (which would refuse the words it doesn't know)
+def _first(*fns) -> None:
+    from .registry import EFFECT_TEMPLATES
+    mine = [t for t in EFFECT_TEMPLATES if t[2] in fns]
+    EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
+
+
+_first(discards_all_chosen)

@@ -1,0 +1,119 @@
+"""Real cards of rulings/oracle/names_30.py: "Choose a nonland card name. Search target player's
+graveyard, hand, and library for all (any number of) cards with that name and exile them. Then
+that player shuffles" (Cranial Extraction, Memoricide), and "Choose a color. Target player reveals
+their hand and discards all cards of that color" (Persecute). The name and the cards found are
+the resolving action's `choices` (2007 413.2c; 2026 608.2d, 701.23b); a choice nobody gave is
+refused, naming the field (the engine's effects/card_names.py)."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
+
+CHOICE_RULE = {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}
+SWAMPS = [obj(f"s{i}", "Swamp", "Alice") for i in range(4)]
+BOB_CARDS = [obj("gy_bears", "Grizzly Bears", "Bob", "graveyard"), obj("hand_bears", "Grizzly Bears", "Bob", "hand"),
+             obj("lib_bears", "Grizzly Bears", "Bob", "library"), obj("lib_bears2", "Grizzly Bears", "Bob", "library"),
+             obj("hand_elves", "Llanowar Elves", "Bob", "hand"), obj("hand_lions", "Savannah Lions", "Bob", "hand")]
+
+
+@pytest.mark.parametrize("name", ["Cranial Extraction", "Memoricide", "Persecute"])
+def test_the_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].why_not
+
+
+def _cast(lookup, rules, spell, choices=None, objects=BOB_CARDS):
+    objs = [obj("spell", spell, "Alice", "hand"), *SWAMPS, *objects]
+    cast = {"type": "play_spell", "player": "Alice", "object": "spell", "targets": ["Bob"],
+            "mana_abilities": [{"object": f"s{i}"} for i in range(4)]}
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if choices is not None:
+        resolve["choices"] = {"spell": choices}
+    return run_scenario(load_scenario(scenario(objs, [cast, {"type": "pass_priority", "player": "Alice"}, resolve], rules=rules), cards=lookup))
+
+
+def _ids(replay, player, zone):
+    return {o["id"] for o in replay.final_state["zones"][player][zone]}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cranial_extraction_exiles_the_cards_found_and_shuffles(lookup, rules):
+    replay = _cast(lookup, rules, "Cranial Extraction", {"card_name": "Grizzly Bears", "cards": ["gy_bears", "hand_bears", "lib_bears"]})
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert "Alice chooses the card name Grizzly Bears for Cranial Extraction." in log
+    assert CHOICE_RULE[rules] in rules_cited(replay)
+    gone = {"gy_bears", "hand_bears", "lib_bears"}
+    assert _ids(replay, "Bob", "removed_from_game") == gone
+    assert not gone & (_ids(replay, "Bob", "hand") | _ids(replay, "Bob", "library") | _ids(replay, "Bob", "graveyard"))
+    assert "lib_bears2" in _ids(replay, "Bob", "library")  # a hidden zone's card the search didn't find (701.23b)
+    assert any("Bob shuffles their library" in t for t in log)
+    if rules == "2026-06-19":
+        assert {"701.23a", "701.23b"} <= rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_all_cards_must_find_every_one_in_the_graveyard(lookup, rules):
+    replay = _cast(lookup, rules, "Cranial Extraction", {"card_name": "Grizzly Bears", "cards": ["hand_bears"]})
+    assert any(st.refused for st in replay.steps)
+    assert any("a graveyard isn't a hidden zone" in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_memoricide_may_leave_the_graveyard_cards(lookup, rules):
+    replay = _cast(lookup, rules, "Memoricide", {"card_name": "Grizzly Bears", "cards": ["hand_bears"]})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert "gy_bears" in _ids(replay, "Bob", "graveyard") and "hand_bears" not in _ids(replay, "Bob", "hand")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_name_nobody_gave_is_refused_naming_the_field(lookup, rules):
+    replay = _cast(lookup, rules, "Cranial Extraction")
+    assert any(st.refused for st in replay.steps)
+    assert any('"choices": {"spell": {"card_name": ...}}' in t for t in texts(replay))
+
+
+def test_cards_found_nobody_gave_are_refused_naming_the_field(lookup):
+    replay = _cast(lookup, "2026-06-19", "Memoricide", {"card_name": "Grizzly Bears"})
+    assert any(st.refused for st in replay.steps)
+    assert any('"choices": {"spell": {"cards": ...}}' in t for t in texts(replay))
+
+
+def test_a_land_name_is_no_nonland_card_name(lookup):
+    replay = _cast(lookup, "2026-06-19", "Cranial Extraction", {"card_name": "Swamp", "cards": []})
+    assert any(st.refused for st in replay.steps)
+    assert any('"Swamp" is not the name of a nonland card' in t for t in texts(replay))
+
+
+def test_a_card_with_another_name_cant_be_found(lookup):
+    replay = _cast(lookup, "2026-06-19", "Memoricide", {"card_name": "Grizzly Bears", "cards": ["hand_elves"]})
+    assert any(st.refused for st in replay.steps)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_persecute_discards_every_card_of_the_chosen_color(lookup, rules):
+    replay = _cast(lookup, rules, "Persecute", {"color": "green"})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert {"hand_bears", "hand_elves"} <= _ids(replay, "Bob", "graveyard")
+    assert _ids(replay, "Bob", "hand") == {"hand_lions"}
+    assert CHOICE_RULE[rules] in rules_cited(replay)
+
+
+def test_persecute_without_a_color_is_refused(lookup):
+    replay = _cast(lookup, "2026-06-19", "Persecute")
+    assert any(st.refused for st in replay.steps)
+    assert any('"choices": {"spell": {"color": ...}}' in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("text", [
+    "Choose a nonland card name. Target player reveals their hand. That player discards a card with that name. If they can't, you draw a card.",
+    "Choose a nonland card name. Search target player's graveyard, hand, and library for all cards with that name and exile them. Then you shuffle.",
+    "Search target player's graveyard, hand, and library for all cards with that name and exile them. Then that player shuffles.",
+    "Choose a creature type. Target player reveals their hand and discards all cards of that color.",
+    "Choose a card name. Spells with the chosen name cost {1} less to cast this turn.",
+    "Choose a nonland card name. Target player reveals their hand. Draw a card. Search target player's graveyard, hand, and library for all cards with that name and exile them.",
+])
+def test_near_misses_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": text})
+    assert not card.played
