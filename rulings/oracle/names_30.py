@@ -12,7 +12,7 @@ revealed this way", "as it enters, choose a card name") stays text only.
 """
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template
+from .registry import Effect, NotUnderstood, effect_template, parse_sentence
 from .targets import ref
 from .text import NUMBERS
 
@@ -72,3 +72,32 @@ def _first(*fns) -> None:
 
 
 _first(discards_all_chosen)
+
+
+@effect_template(r"(.+ gains?) protection from the chosen color until end of turn")
+def protection_from_the_chosen_color(eff, m):
+    """ "Creatures you control gain protection from the chosen color until end of turn": the same
+    sentence with a color compiled by the other templates, its protection from that color
+    becoming protection from the color chosen on resolution (before it, in the same effect)."""
+    if not _chose(eff, "choose_value", "color") or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    sub = Effect(eff.card, targets=eff.targets, allow_x=eff.allow_x)
+    parse_sentence(sub, f"{m.group(1)} protection from white until end of turn")
+    found = []
+
+    def swap(steps):
+        for st in steps:
+            if st.get("do") == "gain_ability" and st.get("ability") == {"kind": "keyword", "keyword": "protection", "from": "white"}:
+                found.append(st)
+                to = st.get("to", "target:0")
+                st.clear()
+                st.update({"do": "gain_protection_from_chosen_color", "to": to, "until": "end_of_turn"})
+            elif isinstance(st.get("effect"), list):
+                swap(st["effect"])
+    swap(sub.steps)
+    if len(found) != 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.extend(sub.steps)
+
+
+_first(protection_from_the_chosen_color)

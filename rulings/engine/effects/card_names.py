@@ -146,3 +146,15 @@ def discard_all_chosen(game, st, ctx):
 
 
 KINDS = ("color", "card_name")
+
+
+@effect("gain_protection_from_chosen_color", fields=("to", "until"))
+def gain_protection_from_chosen_color(game, st, ctx):
+    """"Choose a color. Creatures you control gain protection from the chosen color until end of
+    turn" (Akroma's Blessing): protection from the color chosen as the spell or ability resolved
+    (its `choose_value`, refused naming the field if none was given), added to each creature as
+    the effect is applied (2007 502.7; 2026 702.16)."""
+    from .characteristics import gain_ability
+    color = chosen_value(game, ctx.source_id, "color")
+    gain_ability(game, {"ability": {"kind": "keyword", "keyword": "protection", "from": color}, "to": st.get("to", "target:0"),
+                        "until": st.get("until")}, ctx)

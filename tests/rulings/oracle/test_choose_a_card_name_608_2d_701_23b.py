@@ -112,8 +112,47 @@ def test_persecute_without_a_color_is_refused(lookup):
     "Search target player's graveyard, hand, and library for all cards with that name and exile them. Then that player shuffles.",
     "Choose a creature type. Target player reveals their hand and discards all cards of that color.",
     "Choose a card name. Spells with the chosen name cost {1} less to cast this turn.",
+    "Choose a creature type. Creatures you control gain protection from the chosen color until end of turn.",
+    "Creatures you control gain protection from the chosen color until end of turn.",
+    "Choose a color. Creatures you control gain protection from the chosen color and from black until end of turn.",
     "Choose a nonland card name. Target player reveals their hand. Draw a card. Search target player's graveyard, hand, and library for all cards with that name and exile them.",
 ])
 def test_near_misses_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Sorcery"], "text": text})
     assert not card.played
+
+
+def test_akromas_blessing_is_fully_played(pool):
+    assert pool["Akroma's Blessing"].played, pool["Akroma's Blessing"].why_not
+
+
+def _blessing(lookup, rules, choices):
+    objs = [obj("bless", "Akroma's Blessing", "Alice", "hand"), *[obj(f"p{i}", "Plains", "Alice") for i in range(3)],
+            obj("lions", "Savannah Lions", "Alice"), obj("bears", "Grizzly Bears", "Bob"),
+            obj("shock", "Shock", "Bob", "hand"), obj("m0", "Mountain", "Bob")]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if choices is not None:
+        resolve["choices"] = {"bless": choices}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bless", "targets": [],
+                "mana_abilities": [{"object": f"p{i}"} for i in range(3)]},
+               {"type": "pass_priority", "player": "Alice"}, resolve,
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["lions"], "mana_abilities": [{"object": "m0"}]}]
+    return run_scenario(load_scenario(scenario(objs, actions, rules=rules), cards=lookup))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_akromas_blessing_gives_protection_from_the_color_chosen_on_resolution(lookup, rules):
+    replay = _blessing(lookup, rules, {"color": "red"})
+    log = texts(replay)
+    assert "Alice chooses the color red for Akroma's Blessing." in log
+    assert any(t.startswith("Savannah Lions gains protection from red") for t in log), log
+    assert not any(t.startswith("Grizzly Bears gains") for t in log)  # only the creatures Alice controls
+    assert CHOICE_RULE[rules] in rules_cited(replay)
+    assert replay.steps[-1].refused  # Bob's Shock can't target a creature with protection from red
+    assert "protection" in " ".join(ev.text for ev in replay.steps[-1].events)
+
+
+def test_akromas_blessing_without_a_color_is_refused_naming_the_field(lookup):
+    replay = _blessing(lookup, "2026-06-19", None)
+    assert any('"choices": {"bless": {"color": ...}}' in t for t in texts(replay))
