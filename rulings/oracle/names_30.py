@@ -12,7 +12,7 @@ revealed this way", "as it enters, choose a card name") stays text only.
 """
 from __future__ import annotations
 
-from .registry import Effect, NotUnderstood, effect_template, parse_sentence
+from .registry import Effect, NotUnderstood, ability_template, effect_template, parse_sentence
 from .targets import ref
 from .text import NUMBERS
 
@@ -43,7 +43,7 @@ def search_and_exile(eff, m):
     if m.group(2) == "all":
         step["all"] = True
     elif m.group(3):
-        step["up_to"] = int(m.group(3)) if m.group(3).isdigit() else NUMBERS[m.group(3).lower()]
+        step["count"] = int(m.group(3)) if m.group(3).isdigit() else NUMBERS[m.group(3).lower()]
     eff.steps.append(step)
 
 
@@ -101,3 +101,30 @@ def protection_from_the_chosen_color(eff, m):
 
 
 _first(protection_from_the_chosen_color)
+
+
+def _enters_naming(card) -> str | None:
+    """ "As this creature enters, choose a (nonland) card name." among the card's paragraphs: its kind."""
+    import re
+    enters = r"As (?:~|this [a-z]+|" + re.escape(card.name) + r") enters(?: the battlefield)?, choose an? (nonland )?card name\."
+    for p in card.paragraphs:
+        m = re.fullmatch(enters, p)
+        if m:
+            return "nonland_card_name" if m.group(1) else "card_name"
+    return None
+
+
+@ability_template(r"As (?:~|this creature|this artifact|this enchantment) enters(?: the battlefield)?, choose an? (nonland )?card name\.")
+def enters_choose_card_name(card, m):
+    """ "As this creature enters, choose a nonland card name": an "as it comes into play" choice
+    (2007 419.1b; 2026 614.12a), given by the action's `choices` (no default: refused without one)."""
+    return [{"kind": "static", "comes_into_play": {"choose": "nonland_card_name" if m.group(1) else "card_name"}}]
+
+
+@ability_template(r"Spells with the chosen name can't be cast\.")
+def chosen_name_cant_be_cast(card, m):
+    """ "Spells with the chosen name can't be cast" (Meddling Mage): read from the permanent, the
+    name chosen as it entered (a "can't": 2007 103.2; 2026 101.2 and 601.3)."""
+    if _enters_naming(card) is None:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "chosen_name_cant_be_cast"}]

@@ -67,10 +67,10 @@ def _player(game, ctx, st):
     return None if ref is None or ref.kind != "player" else game.player_named(ref.id)
 
 
-@effect("exile_cards_with_chosen_name", fields=("player", "all", "up_to"))
+@effect("exile_cards_with_chosen_name", fields=("player", "all", "count"))
 def exile_cards_with_chosen_name(game, st, ctx):
     """Search the player's graveyard, hand and library for cards with the chosen name and exile
-    the ones found (`all`: every one in the graveyard must be; `up_to`: at most that many)."""
+    the ones found (`all`: every one in the graveyard must be; `count`: at most that many, "up to four")."""
     p = _player(game, ctx, st)
     if p is None:
         return
@@ -88,8 +88,8 @@ def exile_cards_with_chosen_name(game, st, ctx):
         wrong = ", ".join(oid for oid in given if oid not in everywhere) or "a card twice"
         raise IllegalAction("choice_on_resolution",
                             f"the action's {field} may name only cards named {name} in {p.name}'s graveyard, hand and library ({wrong} is not one)")
-    if st.get("up_to") is not None and len(given) > st["up_to"]:
-        raise IllegalAction("choice_on_resolution", f"the action's {field} names {len(given)} cards; the search finds up to {st['up_to']}")
+    if st.get("count") is not None and len(given) > st["count"]:
+        raise IllegalAction("choice_on_resolution", f"the action's {field} names {len(given)} cards; the search finds up to {st['count']}")
     if st.get("all"):
         left = [oid for oid in matching["graveyard"] if oid not in given]
         if left:

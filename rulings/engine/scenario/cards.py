@@ -709,7 +709,7 @@ def _replacement(v: Checker, rep, path: str) -> None:
             v.err(f"{path}.to", 'is only for a redirection ("event": "damage_to")')
 
 
-CHOICE_KINDS = ("color", "creature_type")
+CHOICE_KINDS = ("color", "creature_type", "card_name", "nonland_card_name")
 
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
@@ -1626,10 +1626,10 @@ def _card_names(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["name_of"], f"{sp}.name_of", ("nonland", "artifact"))
     if "all" in st:
         v.boolean(st["all"], f"{sp}.all")
-    if "up_to" in st:
-        v.integer(st["up_to"], f"{sp}.up_to", 1, 100)
-    if "all" in st and "up_to" in st:
-        v.err(f"{sp}.up_to", 'a search for "all" cards has no "up_to"')
+    if "count" in st:  # "up to four cards with that name"
+        v.integer(st["count"], f"{sp}.count", 1, 100)
+    if "all" in st and "count" in st:
+        v.err(f"{sp}.count", 'a search for "all" cards has no "count"')
     if "kind" in st:
         v.choice(st["kind"], f"{sp}.kind", ("color", "card_name"))
 

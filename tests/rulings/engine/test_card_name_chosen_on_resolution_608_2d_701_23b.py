@@ -50,7 +50,7 @@ def test_all_cards_must_find_the_graveyards(play):
 
 
 def test_up_to_limits_how_many_are_found(play):
-    last = _run(play, _extraction(up_to=1), {"card_name": "Grizzly Bears", "cards": ["h1", "l1"]}).steps[-1]
+    last = _run(play, _extraction(count=1), {"card_name": "Grizzly Bears", "cards": ["h1", "l1"]}).steps[-1]
     assert last.refused and "up to 1" in last.events[-1].text
 
 

@@ -156,3 +156,57 @@ def test_akromas_blessing_gives_protection_from_the_color_chosen_on_resolution(l
 def test_akromas_blessing_without_a_color_is_refused_naming_the_field(lookup):
     replay = _blessing(lookup, "2026-06-19", None)
     assert any('"choices": {"bless": {"color": ...}}' in t for t in texts(replay))
+
+
+def test_meddling_mage_is_fully_played(pool):
+    assert pool["Meddling Mage"].played, pool["Meddling Mage"].why_not
+
+
+def _mage(lookup, rules, choices, bob_casts="shock"):
+    objs = [obj("mage", "Meddling Mage", "Alice", "hand"), obj("p0", "Plains", "Alice"), obj("i0", "Island", "Alice"),
+            obj("shock", "Shock", "Bob", "hand"), obj("m0", "Mountain", "Bob"), obj("bears", "Grizzly Bears", "Bob")]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if choices is not None:
+        resolve["choices"] = {"mage": choices}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mage", "targets": [],
+                "mana_abilities": [{"object": "p0"}, {"object": "i0"}]},
+               {"type": "pass_priority", "player": "Alice"}, resolve,
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["bears"], "mana_abilities": [{"object": "m0"}]}]
+    return run_scenario(load_scenario(scenario(objs, actions, rules=rules), cards=lookup))
+
+
+CANT_WINS = {"2007-02-01": "103.2", "2026-06-19": "101.2"}
+AS_ENTERS = {"2007-02-01": "419.1b", "2026-06-19": "614.12a"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_meddling_mage_stops_spells_with_the_chosen_name(lookup, rules):
+    replay = _mage(lookup, rules, {"card_name": "Shock"})
+    log = texts(replay)
+    assert any(t.endswith("Alice chooses the card name Shock.") for t in log), log
+    assert AS_ENTERS[rules] in rules_cited(replay)
+    last = replay.steps[-1]
+    assert last.refused and "chosen name (Shock)" in " ".join(ev.text for ev in last.events)
+    assert CANT_WINS[rules] in {c.rule for ev in last.events for c in ev.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_meddling_mage_lets_other_names_be_cast(lookup, rules):
+    replay = _mage(lookup, rules, {"card_name": "Lightning Bolt"})
+    assert not replay.steps[-1].refused, texts(replay)
+
+
+def test_meddling_mage_without_a_name_is_refused_naming_the_field(lookup):
+    replay = _mage(lookup, "2026-06-19", None)
+    assert any('"choices": {"mage": {"card_name": ...}}' in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("text", [
+    "Spells with the chosen name can't be cast.",
+    "As this creature enters, choose a nonland card name.\nYour opponents can't cast spells with the chosen name.",
+    "As this creature enters, choose a color.\nSpells with the chosen name can't be cast.",
+])
+def test_chosen_name_near_misses_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{W}{U}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text})
+    assert not card.played
