@@ -53,3 +53,31 @@ def cant_be_cast(game, p: int, c, name: str) -> list:
             raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {display(game, perm)} says spells "
                                                     f"with the chosen name ({named}) can't be {game.words.cast_past}")
     return []
+
+
+#: "Activated abilities of sources with the chosen name can't be activated" (Phyrexian Revoker),
+#: "... unless they're mana abilities" (Pithing Needle): the keyword, and whether mana abilities are spared
+ACTIVATION_KEYWORDS = {"chosen_name_cant_activate": False, "chosen_name_cant_activate_nonmana": True}
+
+
+def cant_be_activated(game, obj, ab) -> None:
+    """IllegalAction when a permanent says activated abilities of sources with the name chosen for
+    it can't be activated and `obj` (in any zone) has that name (a "can't": 2007 103.2; 2026 101.2)."""
+    from .choices import chosen
+    from .continuous import characteristics
+    from .costs import is_mana_ability
+    from .targets import display
+    own = characteristics(game, obj).name if obj.zone == "in_play" else (obj.card or {}).get("name")
+    for perm in game.in_play():
+        if perm.face_down:
+            continue
+        c = characteristics(game, perm)
+        for kw, spares_mana in ACTIVATION_KEYWORDS.items():
+            if not c.has_keyword(kw) or (spares_mana and is_mana_ability(ab)):
+                continue
+            named = chosen(game, perm, "card_name")
+            if named is not None and own == named:
+                raise IllegalAction("activation_prohibited",
+                                    f"{display(game, obj)}'s ability can't be {game.words.activated}: {display(game, perm)} says activated "
+                                    f"abilities of sources with the chosen name ({named}) can't be {game.words.activated}"
+                                    + (" unless they're mana abilities" if spares_mana else ""))

@@ -128,3 +128,13 @@ def chosen_name_cant_be_cast(card, m):
     if _enters_naming(card) is None:
         raise NotUnderstood(m.group(0))
     return [{"kind": "keyword", "keyword": "chosen_name_cant_be_cast"}]
+
+
+@ability_template(r"Activated abilities of sources with the chosen name can't be activated( unless they're mana abilities)?\.")
+def chosen_name_cant_activate(card, m):
+    """ "Activated abilities of sources with the chosen name can't be activated (unless they're mana
+    abilities)" (Phyrexian Revoker, Pithing Needle): the name chosen as the permanent entered; a
+    source in any zone with that name (2007 409.4; 2026 602.5)."""
+    if _enters_naming(card) is None:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "chosen_name_cant_activate_nonmana" if m.group(1) else "chosen_name_cant_activate"}]

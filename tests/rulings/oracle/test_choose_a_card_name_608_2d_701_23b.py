@@ -206,7 +206,54 @@ def test_meddling_mage_without_a_name_is_refused_naming_the_field(lookup):
     "Spells with the chosen name can't be cast.",
     "As this creature enters, choose a nonland card name.\nYour opponents can't cast spells with the chosen name.",
     "As this creature enters, choose a color.\nSpells with the chosen name can't be cast.",
+    "As this creature enters, choose a nonland card name.\nActivated abilities of sources with the chosen name cost {2} more to activate.",
+    "Activated abilities of sources with the chosen name can't be activated.",
 ])
 def test_chosen_name_near_misses_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{W}{U}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text})
     assert not card.played
+
+
+@pytest.mark.parametrize("name", ["Pithing Needle", "Phyrexian Revoker"])
+def test_the_activation_stoppers_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].why_not
+
+
+def _stopper(lookup, rules, stopper, named, then):
+    cost = {"Pithing Needle": 1, "Phyrexian Revoker": 2}[stopper]
+    objs = [obj("stop", stopper, "Alice", "hand"), *[obj(f"p{i}", "Plains", "Alice") for i in range(cost)],
+            obj("sorc", "Capricious Sorcerer", "Alice"), obj("elves", "Llanowar Elves", "Alice"), obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "stop", "targets": [],
+                "mana_abilities": [{"object": f"p{i}"} for i in range(cost)]},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Bob", "choices": {"stop": {"card_name": named}}}, then]
+    return run_scenario(load_scenario(scenario(objs, actions, rules=rules), cards=lookup))
+
+
+PROHIBITED = {"2007-02-01": "409.4", "2026-06-19": "602.5"}
+PING = {"type": "activate_ability", "player": "Alice", "object": "sorc", "ability": 0, "targets": ["bears"]}
+TAP_ELVES = {"type": "activate_ability", "player": "Alice", "object": "elves", "ability": 0}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pithing_needle_stops_the_named_sources_abilities(lookup, rules):
+    last = _stopper(lookup, rules, "Pithing Needle", "Capricious Sorcerer", PING).steps[-1]
+    assert last.refused and "chosen name (Capricious Sorcerer)" in " ".join(ev.text for ev in last.events)
+    assert PROHIBITED[rules] in {c.rule for ev in last.events for c in ev.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pithing_needle_spares_mana_abilities(lookup, rules):
+    replay = _stopper(lookup, rules, "Pithing Needle", "Llanowar Elves", TAP_ELVES)
+    assert not replay.steps[-1].refused, texts(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_phyrexian_revoker_stops_mana_abilities_too(lookup, rules):
+    last = _stopper(lookup, rules, "Phyrexian Revoker", "Llanowar Elves", TAP_ELVES).steps[-1]
+    assert last.refused and "chosen name (Llanowar Elves)" in " ".join(ev.text for ev in last.events)
+
+
+def test_phyrexian_revoker_lets_other_names_activate(lookup):
+    replay = _stopper(lookup, "2026-06-19", "Phyrexian Revoker", "Llanowar Elves", PING)
+    assert not replay.steps[-1].refused, texts(replay)
