@@ -644,6 +644,8 @@ def _check_source(game, player, obj, ab):
     name = display(game, obj)
     if obj.zone == "in_play" and characteristics(game, obj).has_keyword("cant_activate"):  # Arrest's "its activated abilities can't be activated"
         raise IllegalAction("activation_prohibited", f"{name}'s activated abilities can't be {game.words.activated}")
+    from .chosen_name import cant_be_activated  # "Activated abilities of sources with the chosen name can't be activated"
+    cant_be_activated(game, obj, ab)
     if obj.zone != zone:
         concept = "ability_functions_in_play" if zone == "in_play" else outside_play_zone_concept(ab)
         raise IllegalAction(concept, f"{name}'s ability works only while it is {zone_words(game, zone)}, and it is {zone_words(game, obj.zone)}")

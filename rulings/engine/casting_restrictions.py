@@ -56,6 +56,8 @@ def check(game, player, c, name: str, face_down: bool = False) -> list:
     cites = one_spell_each_turn(game, player.index, name)
     if face_down:  # a face-down spell has no text of its own (2026 708.2)
         return cites
+    from .chosen_name import cant_be_cast  # "Spells with the chosen name can't be cast" (Meddling Mage)
+    cites += cant_be_cast(game, player.index, c, name)
     for ab in c.abilities:
         if ab.get("kind") != "keyword" or ab.get("keyword") != "cast_only":
             continue
@@ -103,6 +105,8 @@ def cant_cast_now(game, controller: int, c, name: str) -> bool:
     from .priority import where
     try:
         one_spell_each_turn(game, controller, name)
+        from .chosen_name import cant_be_cast  # "Spells with the chosen name can't be cast" (Meddling Mage)
+        cant_be_cast(game, controller, c, name)
     except IllegalAction as refused:
         emit(game, f"{refused.reason}.", ("cant_effect_wins", f"no effect may let a player {game.words.cast} a spell a \"can't\" effect forbids"))
         return True

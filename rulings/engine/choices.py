@@ -15,6 +15,7 @@ from __future__ import annotations
 
 COLOR_ORDER = ("white", "blue", "black", "red", "green")  # WUBRG: the first is the default choice
 KINDS = ("color", "creature_type")
+NAME_KINDS = ("card_name", "nonland_card_name")  # "As ~ enters, choose a (nonland) card name" (chosen_name.py)
 
 
 def made_for(game, object_id: str) -> dict:
@@ -32,6 +33,9 @@ def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
     from .targets import display
     card = copiable_card(game, obj)
     given = made_for(game, obj.id)
+    if kind in NAME_KINDS:  # a card name: no default; the chosen_name module checks what's given
+        from .chosen_name import name_as_it_comes_into_play
+        return name_as_it_comes_into_play(game, obj, kind, given)
     if kind in given:
         value, default = given[kind], ""
     else:

@@ -118,6 +118,8 @@ def _effects() -> dict:
     from .restricted_mana import SPEND_ONLY
     effect_props["spend_only"] = {"enum": list(SPEND_ONLY)}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
     effect_props["kept"] = {"const": "end_of_turn"}  # add_mana: "Until end of turn, you don't lose this mana ..." (kept_mana.py)
+    effect_props["name_of"] = {"enum": ["nonland", "artifact"]}  # choose_card_name: "Choose a nonland card name" (effects/card_names.py)
+    effect_props["kind"] = {"enum": ["creature_type", "color", "card_name"]}  # choose_value's kind; discard_all_chosen's
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -196,7 +198,7 @@ def _ability() -> dict:
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
             "comes_into_play": {"type": "object", "additionalProperties": False, "properties": {
-                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type"]},
+                "tapped": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "per_kick": {"const": True}, "per_color_spent": {"const": True}, "if_you_attacked": {"const": True}, "pay_life": INT("cost_life"), "as_copy_of": {"enum": list(COPY_CHOICES)}, "choose": {"enum": ["color", "creature_type", "card_name", "nonland_card_name"]},
                 "unless": {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": {
                     "you_control_subtype": {"type": "array", "minItems": 1, "items": IDENT},
                     **{k: INT("condition_count") for k in ("basic_lands_at_least", "other_lands_at_least", "other_lands_at_most",
@@ -348,7 +350,8 @@ def _actions() -> dict:
                 "sacrifice": {"type": "array", "items": IDENT}, "tribute": {"type": "boolean"},
                 "tribute_by": {"type": "string", "minLength": 1},
                 "exploit": IDENT, "enlist": IDENT, "madness": {"type": "boolean"}, "cipher": IDENT, "exert": {"type": "boolean"},
-                "flip": {"enum": ["won", "lost"]}, "roll": INT("die_result"), "piles": {"type": "array", "items": IDENT}}}},
+                "flip": {"enum": ["won", "lost"]}, "roll": INT("die_result"), "piles": {"type": "array", "items": IDENT},
+                "card_name": {"type": "string", "minLength": 1}}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     action_variants = []

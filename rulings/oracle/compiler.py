@@ -64,6 +64,7 @@ from . import from_graveyard  # noqa: F401  (it registers: abilities that work f
 from . import costs_30  # noqa: F401  (it registers: gift, 2026 702.174, and "If the gift was promised, ...")
 from . import trigger_conditions_29b  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
 from . import damage_30  # noqa: F401  (it registers: "Whenever ~ deals damage, you gain that much life" (one damage event))
+from . import names_30  # noqa: F401  (it registers: "Choose a nonland card name. Search ... with that name and exile them"; "discards all cards of that color")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -128,6 +129,7 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario gives (coin_flips.py, dice.py)
 CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
+CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # names_30.py
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
 
 

@@ -275,6 +275,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["madness"], f"{kp}.madness")
             if "may" in made:
                 v.boolean(made["may"], f"{kp}.may")
+            if "card_name" in made:  # the card name chosen as the spell or ability resolves (effects/card_names.py)
+                v.string(made["card_name"], f"{kp}.card_name")
             if "flip" in made:  # 511.1 / 705.2: how the coin flip the source has its controller make went
                 v.choice(made["flip"], f"{kp}.flip", ("won", "lost"))
             if "roll" in made:  # 2026 706.1a, 706.2: the natural result of the die the source has its controller roll
@@ -302,6 +304,7 @@ _PICKS += ("exert",)  # 2026 701.43d (exert.py)
 _PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
 _PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
 _PICKS += ("piles",)  # Fact or Fiction: the cards of one of the two piles (effects/digging.py)
+_PICKS += ("card_name",)  # "Choose a nonland card name" as the spell resolves (effects/card_names.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

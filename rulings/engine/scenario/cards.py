@@ -715,7 +715,7 @@ def _replacement(v: Checker, rep, path: str) -> None:
             v.err(f"{path}.to", 'is only for a redirection ("event": "damage_to")')
 
 
-CHOICE_KINDS = ("color", "creature_type")
+CHOICE_KINDS = ("color", "creature_type", "card_name", "nonland_card_name")
 
 
 def _comes_into_play(v: Checker, how, path: str) -> None:
@@ -1627,3 +1627,21 @@ def _mill_and_take(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["mill_and_take"] = _mill_and_take
+
+
+def _card_names(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Choose a nonland card name", the search that exiles the cards with it, and "discards all
+    cards of that color" (effects/card_names.py)."""
+    if "name_of" in st:
+        v.choice(st["name_of"], f"{sp}.name_of", ("nonland", "artifact"))
+    if "all" in st:
+        v.boolean(st["all"], f"{sp}.all")
+    if "count" in st:  # "up to four cards with that name"
+        v.integer(st["count"], f"{sp}.count", 1, 100)
+    if "all" in st and "count" in st:
+        v.err(f"{sp}.count", 'a search for "all" cards has no "count"')
+    if "kind" in st:
+        v.choice(st["kind"], f"{sp}.kind", ("color", "card_name"))
+
+
+EFFECT_CHECKS.update({"choose_card_name": _card_names, "exile_cards_with_chosen_name": _card_names, "discard_all_chosen": _card_names})

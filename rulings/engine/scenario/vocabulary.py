@@ -89,6 +89,7 @@ KEYWORDS += ("firebending",)  # 702.189 (2026), with "count": firebending.py
 KEYWORDS += ("cast_only",)  # "Cast this spell only during combat", with "what" (a time): casting_restrictions.py (601.3; 2007 408.1a)
 KEYWORDS += ("players_cant_gain_life", "opponents_cant_gain_life")  # "Players can't gain life" (2007 103.2; 2026 119.7): cant_gain_life.py
 KEYWORDS += ("each_player_one_spell_each_turn", "you_one_spell_each_turn", "opponents_one_spell_each_turn")  # "can't cast more than one spell each turn": casting_restrictions.py
+KEYWORDS += ("chosen_name_cant_be_cast", "chosen_name_cant_activate", "chosen_name_cant_activate_nonmana")  # "Spells with the chosen name can't be cast" (Meddling Mage): chosen_name.py
 KEYWORDS += ("skip_draw_step",)  # "Skip your draw step." (2007 419.6e; 2026 614.1b): skip_draw_step.py
 KEYWORDS += ("flash_for_more",)  # "... as though it had flash if you pay {2} more", with "cost" (601.3c; 2007 409.1f): casting_restrictions.py
 KEYWORDS += ("decayed",)  # 702.147a (2026 only): decayed.py

@@ -109,11 +109,9 @@ def test_pol_jamaar_draws_for_each_creature_of_the_chosen_type_as_its_trigger_re
 
 @pytest.mark.parametrize("kind,text", [
     ("Sorcery", "Choose a creature type. Target creature becomes that type until end of turn."),
-    ("Sorcery", "Choose a color. Target player reveals their hand and discards all cards of that color."),
     ("Sorcery", "Draw a card for each permanent you control of that type."),
     ("Sorcery", "Choose a color. Draw a card for each permanent you control of that type."),
     ("Sorcery", "Choose a creature type other than Wall. Destroy all creatures that aren't of the chosen type."),
-    ("Instant", "Choose a color. Creatures you control gain protection from the chosen color until end of turn."),
     ("Sorcery", "Choose a creature type. Return up to two creature cards of that type from your graveyard to the battlefield."),
     ("Sorcery", "Choose a card name. Destroy all creatures that aren't of the chosen type."),
 ])
