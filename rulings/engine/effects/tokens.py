@@ -34,9 +34,10 @@ def token_ids(game, base: str, count: int) -> list[str]:
 #: words, which the token's definition carries, are followed and the log says so): the rule that defines each
 PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue": "clue_token", "Lander": "lander_token"}
 PREDEFINED_TOKENS["Map"] = "map_token"  # 2026 111.10s (its ability explores: rulings/engine/explore.py)
+PREDEFINED_TOKENS["Powerstone"] = "powerstone_token"  # 2026 111.10h (its mana: rulings/engine/restricted_mana.py)
 
 
-@effect("create_token", fields=("token", "count", "id", "predefined"))
+@effect("create_token", fields=("token", "count", "id", "predefined", "tapped"))
 def create_token(game, st, ctx):
     from ..triggers import fire
     card = token_card(st.get("token", {}))
@@ -55,6 +56,8 @@ def create_token(game, st, ctx):
     for oid in token_ids(game, st.get("id", "token"), count):
         obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
         obj.token = True
+        if st.get("tapped"):  # "create a tapped Powerstone token": it enters tapped
+            obj.tapped = True
         obj.continuous_control = False
         obj.timestamp = game.new_timestamp()
         game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
@@ -70,7 +73,7 @@ def create_token(game, st, ctx):
     pt = f"{c.get('power')}/{c.get('toughness')} " if c.get("power") is not None else ""
     colors = " ".join(c.get("colors", ())) or "colorless"
     what = f"{pt}{colors} {c['name']} {' '.join(t.lower() for t in c.get('types', ()))} token"
-    tokens = f"{len(made)} {what}{'s' if len(made) > 1 else ''}"
+    tokens = f"{len(made)} {'tapped ' if st.get('tapped') else ''}{what}{'s' if len(made) > 1 else ''}"
     if game.words.today:
         made_text, why = f"{controller.name} creates {tokens}", "an effect creates a token: it enters the battlefield under the control of the player who created it, its owner, "
     else:
