@@ -31,6 +31,31 @@ SPEND_ONLY["not_nonartifact_spell"] = ("an artifact spell", lambda c: "Artifact"
 NOT_ONLY_SPELLS = {"not_nonartifact_spell": "can't be spent to cast a nonartifact spell"}
 #: what is paid for when it isn't a spell: restricted mana sees no card types or colors in it
 NOT_A_SPELL = type("NotASpell", (), {"types": (), "colors": (), "subtypes": (), "supertypes": ()})()
+
+
+class AbilityOf:
+    """What is paid for when it is an activated ability's cost (a mana ability's too): the
+    characteristics of its source, which "activate abilities of artifacts" reads."""
+    types = colors = subtypes = supertypes = ()
+
+    def __init__(self, source):
+        self.source = source
+
+
+#: restrictions that let the mana pay for activated abilities: their words after "Spend this mana only to ",
+#: whether a spell may use it, whether an ability of a source with those characteristics may
+_ARTIFACT = lambda c: "Artifact" in c.types  # noqa: E731
+_CREATURE = lambda c: "Creature" in c.types  # noqa: E731
+ABILITIES = {
+    "abilities": ("activate abilities", lambda c: False, lambda s: True),
+    "artifact_spell_or_artifact_ability": ("cast artifact spells or activate abilities of artifacts", _ARTIFACT, _ARTIFACT),
+    "artifact_ability": ("activate abilities of artifacts", lambda c: False, _ARTIFACT),
+    "artifact_spell_or_ability": ("cast an artifact spell or activate an ability", _ARTIFACT, lambda s: True),
+    "colorless_spell_or_ability": ("cast a colorless spell or activate an ability", lambda c: not c.colors, lambda s: True),
+    "creature_spell_or_creature_ability": ("cast creature spells or activate abilities of creatures", _CREATURE, _CREATURE),
+}
+for _k, (_w, _spell, _source) in ABILITIES.items():
+    SPEND_ONLY[_k] = (_w, _spell)
 #: the characteristics of the spell being paid for, while it is (per thread / context, as a web request runs the engine)
 _PAYING: ContextVar = ContextVar("paying_for_spell", default=None)
 
@@ -47,6 +72,8 @@ def added_text(spend_only: str) -> str:
 
 
 def _cast(spend_only: str) -> str:
+    if spend_only in ABILITIES:
+        return ABILITIES[spend_only][0]
     return f"cast {SPEND_ONLY[spend_only][0]}"
 
 
@@ -58,6 +85,8 @@ def _may_be(spend_only: str) -> str:
 def may_pay(spend_only: str, c) -> bool:
     if c is NOT_A_SPELL:
         return spend_only in NOT_ONLY_SPELLS
+    if isinstance(c, AbilityOf):  # an activated ability isn't a spell (a Powerstone's mana pays for it)
+        return spend_only in NOT_ONLY_SPELLS or (spend_only in ABILITIES and ABILITIES[spend_only][2](c.source))
     return SPEND_ONLY[spend_only][1](c)
 
 
@@ -143,22 +172,24 @@ class OtherPayment:
     """A payment that isn't for a spell (an activated ability's mana cost paid from the pool, a special
     action's cost, an effect's "unless ... pays {2}"): the restricted mana that may pay for it (a
     Powerstone's) is lent to the pool for it, and what isn't spent goes back apart. Inside a spell's or
-    an ability's own payment (`while_paying_for`), nothing more is lent."""
+    an ability's own payment (`while_paying_for`), nothing more is lent. `paying_for`: an
+    `AbilityOf` its source, when the payment is a mana ability's cost."""
 
-    def __init__(self, game, player, on: str):
+    def __init__(self, game, player, on: str, paying_for=None):
         self.game, self.player, self.on = game, player, on
+        self.paying_for = paying_for if paying_for is not None else NOT_A_SPELL
         self.active, self.lent, self.before = False, {}, {}
 
     def __enter__(self):
         if _PAYING.get() is None:  # mana abilities played for it count the restricted mana they make (payment.produce)
-            self.active, self.token = True, _PAYING.set(NOT_A_SPELL)
-            self.lent = lend(self.game, self.player, NOT_A_SPELL)
+            self.active, self.token = True, _PAYING.set(self.paying_for)
+            self.lent = lend(self.game, self.player, self.paying_for)
         return self
 
     def ready(self) -> None:
         """Just before the pool pays: the restricted mana mana abilities made meanwhile is lent too."""
         if self.active:
-            for t, rs in lend(self.game, self.player, NOT_A_SPELL).items():
+            for t, rs in lend(self.game, self.player, self.paying_for).items():
                 self.lent[t] = self.lent.get(t, []) + rs
             self.before = dict(self.player.mana_pool)
 

@@ -3,11 +3,19 @@ colorless Powerstone artifact token with '{T}: Add {C}. This mana can't be spent
 nonartifact spell.'"). The February 2007 rules have no predefined tokens: there the card's own words,
 its reminder text, which the token's definition carries, are followed and the log says the rule is
 later (rulings/engine/effects/tokens.py). Its mana is kept apart and pays for an artifact spell or
-for anything that isn't a spell (rulings/engine/restricted_mana.py)."""
+for anything that isn't a spell (rulings/engine/restricted_mana.py).
+
+Mana that may pay for activated abilities: "Spend this mana only to activate abilities", "... to cast
+artifact spells or activate abilities of artifacts" (2026 106.6; the February 2007 rules have no rule
+on it, the card's own text is followed). A restriction that names a creature type ("Dragon spells",
+"of the chosen type") or an Equipment's equip ability stays text only."""
 from __future__ import annotations
 
+import re
+
+from .activation_limits import without_restriction
 from .damage import _amount
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .text import NUMBER
 
 POWERSTONE_TEXT = "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."
@@ -34,3 +42,47 @@ def create_powerstone(eff, m):
     if m.group(3):
         step["tapped"] = True
     eff.steps.append(step)
+
+
+#: "Spend this mana only to [these words]": restrictions that let the mana pay for activated abilities
+#: (2026 106.6; rulings/engine/restricted_mana.ABILITIES), an ability's source read as it is activated
+SPEND_ON_ABILITIES = {
+    "activate abilities": "abilities",
+    "cast artifact spells or activate abilities of artifacts": "artifact_spell_or_artifact_ability",
+    "cast an artifact spell or activate an ability of an artifact source": "artifact_spell_or_artifact_ability",
+    "activate abilities of artifacts": "artifact_ability",
+    "activate abilities of artifact sources": "artifact_ability",
+    "cast an artifact spell or activate an ability": "artifact_spell_or_ability",
+    "cast a colorless spell or to activate an ability": "colorless_spell_or_ability",
+    "cast creature spells or activate abilities of creatures": "creature_spell_or_creature_ability",
+}
+ABILITY_WORDS = "|".join(re.escape(w) for w in sorted(SPEND_ON_ABILITIES, key=len, reverse=True))
+
+
+def _restrict(steps: list[dict], words: str) -> None:
+    """Put the restriction on the one add_mana instruction just before it."""
+    if not steps or steps[-1].get("do") != "add_mana" or "spend_only" in steps[-1] or "kept" in steps[-1] \
+            or not steps[-1].get("mana", steps[-1].get("one_of")):
+        raise NotUnderstood(words)
+    steps[-1]["spend_only"] = SPEND_ON_ABILITIES[words]
+
+
+@effect_template(rf"Spend this mana only to ({ABILITY_WORDS})")
+def spend_on_abilities(eff, m):
+    """ "{T}: Add {C}{C}. Spend this mana only to activate abilities." (Pit Automaton): the mana just added."""
+    if len(eff.sentence_starts) < 2:
+        raise NotUnderstood(m.group(0))  # no mana added before it
+    _restrict(eff.steps, m.group(1))
+
+
+@ability_template(rf"([^:\"—]+: Add [^.\"]+\.) Spend this mana only to ({ABILITY_WORDS})\.")
+def chosen_mana_spend_on_abilities(card, m) -> list[dict]:
+    """ "{T}: Add two mana of any one color. Spend this mana only to cast artifact spells or
+    activate abilities of artifacts." (Vedalken Engineer): the mana ability whose player chooses
+    the color, its mana restricted."""
+    ab = without_restriction(card, m.group(1))
+    effect = [dict(st) for st in ab.get("effect", ())]
+    if len(effect) != 1:
+        raise NotUnderstood(m.group(1))
+    _restrict(effect, m.group(2))
+    return [{**ab, "effect": effect}]
