@@ -118,6 +118,9 @@ def _effects() -> dict:
     from .restricted_mana import SPEND_ONLY
     effect_props["spend_only"] = {"enum": list(SPEND_ONLY)}  # add_mana: "Spend this mana only to cast a creature spell" (2026 106.6)
     effect_props["kept"] = {"const": "end_of_turn"}  # add_mana: "Until end of turn, you don't lose this mana ..." (kept_mana.py)
+    effect_props["combination"] = {"type": "object", "additionalProperties": False, "required": ["amount"], "properties": {  # add_mana (mana_combination.py)
+        "amount": {"type": "integer", "minimum": 1, "maximum": 20},
+        "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}}}}
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

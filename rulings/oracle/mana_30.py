@@ -86,3 +86,42 @@ def chosen_mana_spend_on_abilities(card, m) -> list[dict]:
         raise NotUnderstood(m.group(1))
     _restrict(effect, m.group(2))
     return [{**ab, "effect": effect}]
+
+
+COMBINATION_OF = {"colors": None, "{R} and/or {G}": ["R", "G"], "{B} and/or {R}": ["B", "R"], "{G} and/or {W}": ["G", "W"],
+                  "{W} and/or {U}": ["W", "U"], "{U} and/or {B}": ["U", "B"]}
+
+
+@ability_template(rf"([^:\"—]+): Add ({NUMBER}) mana in any combination of (colors|\{{[WUBRG]\}} and/or \{{[WUBRG]\}})\."
+                  r"(?: Spend this mana only to ([^.\"]+)\.)?")
+def combination_mana_ability(card, m) -> list[dict]:
+    """ "{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}." (Orcish
+    Lumberjack): a mana ability whose player chooses the mana as it resolves (2007 413.2c; 2026
+    608.2d), the activation's `choice` spelling it ("RRG"; rulings/engine/mana_combination.py);
+    "Spend this mana only to cast creature spells." after it, as for any mana (2026 106.6)."""
+    from .mana_29c import SPEND_ONLY
+    if m.group(2).upper() == "X" or m.group(3) not in COMBINATION_OF:
+        raise NotUnderstood(m.group(0))
+    ab = without_restriction(card, f"{m.group(1)}: Add {{C}}.")  # the cost as any mana ability's
+    effect = [dict(st) for st in ab.get("effect", ())]
+    if effect != [{"do": "add_mana", "mana": "{C}"}]:
+        raise NotUnderstood(m.group(1))
+    n = _amount_int(m.group(2))
+    step: dict = {"do": "add_mana", "combination": {"amount": n}}
+    if COMBINATION_OF[m.group(3)]:
+        step["combination"]["of"] = COMBINATION_OF[m.group(3)]
+    if m.group(4):
+        key = SPEND_ONLY.get(m.group(4)[len("cast "):]) if m.group(4).startswith("cast ") else None
+        key = key or SPEND_ON_ABILITIES.get(m.group(4))
+        if key is None:
+            raise NotUnderstood(m.group(4))
+        step["spend_only"] = key
+    return [{**ab, "effect": [step], "text": m.group(0)}]
+
+
+def _amount_int(word: str) -> int:
+    from .text import amount
+    n = amount(word)
+    if not isinstance(n, int) or n < 2:
+        raise NotUnderstood(word)
+    return n

@@ -77,7 +77,7 @@ def test_lotus_petal_is_sacrificed_to_pay_for_birds_of_paradise(lookup, rules):
 
 
 @pytest.mark.parametrize("text", [
-    "{T}: Add one mana of any color. Spend this mana only to activate abilities.",  # a restriction on spending the engine does not read
+    "{T}: Add one mana of any color. Spend this mana only to activate abilities of Dragons.",  # a restriction on spending the engine does not read
     "{T}: Add {W} or {W}.",
     "{T}: Add X mana of any one color.",
     "{T}: Add one mana of any color. This land deals 1 damage to each opponent.",
