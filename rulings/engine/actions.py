@@ -322,7 +322,7 @@ def _pay_mana_cost_now(game, player, a: Action, cost, what: str, spare: str | No
     if player.restricted_mana:  # what of the pool can't pay for this spell, for a refusal's message
         hint = "; ".join(x for x in (hint, restricted_mana.refused_text(player)) if x)
     pay_mana(game, player, cost, a.x or 0, prefer, what, hint)
-    restricted_mana.settle(game, player, lent, before)
+    restricted_mana.settle(game, player, lent, before, what if isinstance(spell, restricted_mana.AbilityOf) else "this spell")
 
 
 def _play_spell(game, player, a: Action) -> None:
@@ -691,7 +691,8 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
     cites = _check_tap_symbol(game, obj, c, ab) + once
     cost = ab.get("cost", {})
     if cost.get("mana"):
-        pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name)
+        from .restricted_mana import AbilityOf  # "Spend this mana only to activate abilities" may pay it
+        pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name, paying_for=AbilityOf(c))
     pay_other_costs(game, player, obj, cost, pay or {}, name)
     before = dict(player.mana_pool)
     emit(game, f"{player.name} {game.words.activates} {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
@@ -882,7 +883,8 @@ def _activate(game, player, a: Action) -> None:
                    else "a played activated ability goes on top of the stack"))
     # 409.1g-h: mana abilities, then costs
     spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
-    _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare)
+    from .restricted_mana import AbilityOf  # a Powerstone's mana, "only to activate abilities" mana (2026 111.10h, 106.6)
+    _pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare, spell=AbilityOf(c))
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
     returned = ()
     if ab.get("ninjutsu"):  # its cost returns an unblocked attacker (502.43a; 2026 702.49a)

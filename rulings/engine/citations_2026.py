@@ -333,6 +333,8 @@ EDITION_2026: dict[str, RuleRef] = {
                                "announces these while applying the effect", "can't choose an option that's illegal or impossible"),
     "treasure_token": _t("111.10a", "A Treasure token is a colorless Treasure artifact token",
                          "Sacrifice this token: Add one mana of any color"),
+    "powerstone_token": _t("111.10h", "A Powerstone token is a colorless Powerstone artifact token",
+                           "This mana can't be spent to cast a nonartifact spell"),
     "lander_token": _t("111.10u", "A Lander token is a colorless Lander artifact token",
                        "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"),
     # the library as cards use it (issue 25)

@@ -53,8 +53,18 @@ def special_action_payment(game) -> str:
     return f"a special action's cost is paid from the mana pool: {game.words.activate} mana abilities first, while holding priority"
 
 
-def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str, hint: str = "") -> None:
-    """Pay `cost` from the pool (409.1h); `hint` says what the player could do instead if it can't be."""
+def pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str, hint: str = "", paying_for=None) -> None:
+    """Pay `cost` from the pool (409.1h); `hint` says what the player could do instead if it can't be.
+    Outside a spell's payment, restricted mana that may pay for other things (a Powerstone's, 2026
+    111.10h) pays too (restricted_mana.OtherPayment); `paying_for`: restricted_mana.AbilityOf the
+    source, for a mana ability's mana cost."""
+    from .restricted_mana import OtherPayment
+    with OtherPayment(game, player, what, paying_for) as other:
+        other.ready()
+        _pay_mana(game, player, cost, x, prefer, what, hint)
+
+
+def _pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: str, hint: str = "") -> None:
     before = dict(player.mana_pool)
     if cost.hybrid or cost.phyrexian:
         return _pay_hybrid(game, player, cost, x, prefer, what, hint)

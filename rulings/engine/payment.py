@@ -32,6 +32,9 @@ def mana_choices(game, player, obj, idx: int, ab: dict) -> list[tuple[str | None
         if st.get("do") == "add_mana" and "one_of" in st:  # "Add {W} or {U}": each option (413.2c / 608.2d)
             from .effects.mana import option_types
             choices = option_types(st["one_of"])  # the ability adds nothing without a choice
+        if st.get("do") == "add_mana" and "combination" in st:  # "two mana in any combination of colors"
+            from .mana_combination import choices as combination_choices
+            choices = combination_choices(st["combination"])
     out = []
     for choice in choices:
         produced = produce(game, player, obj, idx, choice)

@@ -24,6 +24,38 @@ SPEND_ONLY = {
     "multicolored_spell": ("a multicolored spell", lambda c: len(c.colors) >= 2),
     "colorless_spell": ("a colorless spell", lambda c: not c.colors),
 }
+#: a Powerstone's mana (2026 111.10h): "This mana can't be spent to cast a nonartifact spell." It pays
+#: for an artifact spell and for anything that isn't a spell (an ability's cost, a special action's, an effect's payment)
+SPEND_ONLY["not_nonartifact_spell"] = ("an artifact spell", lambda c: "Artifact" in c.types)
+#: the restrictions that let the mana pay for what isn't a spell, and their own words
+NOT_ONLY_SPELLS = {"not_nonartifact_spell": "can't be spent to cast a nonartifact spell"}
+#: what is paid for when it isn't a spell: restricted mana sees no card types or colors in it
+NOT_A_SPELL = type("NotASpell", (), {"types": (), "colors": (), "subtypes": (), "supertypes": ()})()
+
+
+class AbilityOf:
+    """What is paid for when it is an activated ability's cost (a mana ability's too): the
+    characteristics of its source, which "activate abilities of artifacts" reads."""
+    types = colors = subtypes = supertypes = ()
+
+    def __init__(self, source):
+        self.source = source
+
+
+#: restrictions that let the mana pay for activated abilities: their words after "Spend this mana only to ",
+#: whether a spell may use it, whether an ability of a source with those characteristics may
+_ARTIFACT = lambda c: "Artifact" in c.types  # noqa: E731
+_CREATURE = lambda c: "Creature" in c.types  # noqa: E731
+ABILITIES = {
+    "abilities": ("activate abilities", lambda c: False, lambda s: True),
+    "artifact_spell_or_artifact_ability": ("cast artifact spells or activate abilities of artifacts", _ARTIFACT, _ARTIFACT),
+    "artifact_ability": ("activate abilities of artifacts", lambda c: False, _ARTIFACT),
+    "artifact_spell_or_ability": ("cast an artifact spell or activate an ability", _ARTIFACT, lambda s: True),
+    "colorless_spell_or_ability": ("cast a colorless spell or activate an ability", lambda c: not c.colors, lambda s: True),
+    "creature_spell_or_creature_ability": ("cast creature spells or activate abilities of creatures", _CREATURE, _CREATURE),
+}
+for _k, (_w, _spell, _source) in ABILITIES.items():
+    SPEND_ONLY[_k] = (_w, _spell)
 #: the characteristics of the spell being paid for, while it is (per thread / context, as a web request runs the engine)
 _PAYING: ContextVar = ContextVar("paying_for_spell", default=None)
 
@@ -34,14 +66,27 @@ def add(game, player, mana: dict, spend_only: str) -> None:
 
 
 def added_text(spend_only: str) -> str:
+    if spend_only in NOT_ONLY_SPELLS:
+        return f"it {NOT_ONLY_SPELLS[spend_only]}"
     return f"spend it only to {_cast(spend_only)}"
 
 
 def _cast(spend_only: str) -> str:
+    if spend_only in ABILITIES:
+        return ABILITIES[spend_only][0]
     return f"cast {SPEND_ONLY[spend_only][0]}"
 
 
+def _may_be(spend_only: str) -> str:
+    """ "may be spent only to cast a creature spell" / "can't be spent to cast a nonartifact spell" """
+    return NOT_ONLY_SPELLS.get(spend_only) or f"may be spent only to {_cast(spend_only)}"
+
+
 def may_pay(spend_only: str, c) -> bool:
+    if c is NOT_A_SPELL:
+        return spend_only in NOT_ONLY_SPELLS
+    if isinstance(c, AbilityOf):  # an activated ability isn't a spell (a Powerstone's mana pays for it)
+        return spend_only in NOT_ONLY_SPELLS or (spend_only in ABILITIES and ABILITIES[spend_only][2](c.source))
     return SPEND_ONLY[spend_only][1](c)
 
 
@@ -84,7 +129,7 @@ def lend(game, player, c) -> dict:
     return lent
 
 
-def settle(game, player, lent: dict, before: dict) -> None:
+def settle(game, player, lent: dict, before: dict, on: str = "this spell") -> None:
     """After the payment: of each type, the restricted mana is spent first; what of it
     wasn't spent goes back to the pool apart, restricted as before."""
     if not lent:
@@ -105,9 +150,9 @@ def settle(game, player, lent: dict, before: dict) -> None:
         player.restricted_mana = tuple(player.restricted_mana) + tuple(back)
     if spent_restricted:
         kinds = sorted({r for rs in lent.values() for r in rs})
-        emit(game, f"{player.name} spends {spent_restricted} mana that may be spent only to "
-                   f"{' or '.join(_cast(k) for k in kinds)} on this spell.",
-             *((("mana_spending_restriction", "the mana's restriction allows this spell"),) if game.words.today else ()))
+        emit(game, f"{player.name} spends {spent_restricted} mana that {' or '.join(_may_be(k) for k in kinds)} on {on}.",
+             *((("mana_spending_restriction", f"the mana's restriction allows {'this spell' if on == 'this spell' else 'this payment'}"),)
+               if game.words.today else ()))
 
 
 def refused_text(player) -> str:
@@ -119,8 +164,41 @@ def refused_text(player) -> str:
         for t, r in player.restricted_mana:
             if r == kind:
                 mana[t] = mana.get(t, 0) + 1
-        parts.append(f"{pool_text(mana)} more in it may be spent only to {_cast(kind)}")
+        parts.append(f"{pool_text(mana)} more in it {_may_be(kind)}")
     return ", ".join(parts)
+
+
+class OtherPayment:
+    """A payment that isn't for a spell (an activated ability's mana cost paid from the pool, a special
+    action's cost, an effect's "unless ... pays {2}"): the restricted mana that may pay for it (a
+    Powerstone's) is lent to the pool for it, and what isn't spent goes back apart. Inside a spell's or
+    an ability's own payment (`while_paying_for`), nothing more is lent. `paying_for`: an
+    `AbilityOf` its source, when the payment is a mana ability's cost."""
+
+    def __init__(self, game, player, on: str, paying_for=None):
+        self.game, self.player, self.on = game, player, on
+        self.paying_for = paying_for if paying_for is not None else NOT_A_SPELL
+        self.active, self.lent, self.before = False, {}, {}
+
+    def __enter__(self):
+        if _PAYING.get() is None:  # mana abilities played for it count the restricted mana they make (payment.produce)
+            self.active, self.token = True, _PAYING.set(self.paying_for)
+            self.lent = lend(self.game, self.player, self.paying_for)
+        return self
+
+    def ready(self) -> None:
+        """Just before the pool pays: the restricted mana mana abilities made meanwhile is lent too."""
+        if self.active:
+            for t, rs in lend(self.game, self.player, self.paying_for).items():
+                self.lent[t] = self.lent.get(t, []) + rs
+            self.before = dict(self.player.mana_pool)
+
+    def __exit__(self, exc_type, exc, tb):
+        if self.active:
+            _PAYING.reset(self.token)
+            if exc_type is None:
+                settle(self.game, self.player, self.lent, self.before, self.on)
+        return False
 
 
 def empty(player) -> int:
@@ -136,7 +214,10 @@ def add_restricted(game, st: dict, ctx, player) -> None:
     "one mana of any color"), each restricted."""
     from .effects.mana import chosen_option
     from .mana import parse_mana, pool_text
-    if "one_of" in st:
+    if "combination" in st:  # "Add two mana in any combination of colors" (mana_combination.py)
+        from .mana_combination import chosen, described
+        mana, chose = chosen(st["combination"], ctx), f"; chosen: {described(st['combination'])}"
+    elif "one_of" in st:
         mana, options = chosen_option(game, st["one_of"], ctx)
         chose = f"; chosen of {options}"
     else:

@@ -120,6 +120,9 @@ def _effects() -> dict:
     effect_props["kept"] = {"const": "end_of_turn"}  # add_mana: "Until end of turn, you don't lose this mana ..." (kept_mana.py)
     effect_props["name_of"] = {"enum": ["nonland", "artifact"]}  # choose_card_name: "Choose a nonland card name" (effects/card_names.py)
     effect_props["kind"] = {"enum": ["creature_type", "color", "card_name"]}  # choose_value's kind; discard_all_chosen's
+    effect_props["combination"] = {"type": "object", "additionalProperties": False, "required": ["amount"], "properties": {  # add_mana (mana_combination.py)
+        "amount": {"type": "integer", "minimum": 1, "maximum": 20},
+        "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}}}}
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

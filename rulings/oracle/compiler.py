@@ -65,6 +65,7 @@ from . import costs_30  # noqa: F401  (it registers: gift, 2026 702.174, and "If
 from . import trigger_conditions_29b  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
 from . import damage_30  # noqa: F401  (it registers: "Whenever ~ deals damage, you gain that much life" (one damage event))
 from . import names_30  # noqa: F401  (it registers: "Choose a nonland card name. Search ... with that name and exile them"; "discards all cards of that color")
+from . import mana_30  # noqa: F401  (it registers: "Create a tapped Powerstone token" (2026 111.10h))
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

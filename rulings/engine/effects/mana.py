@@ -7,7 +7,7 @@ from ..mana import parse_mana, pool_text
 from .base import effect
 
 
-@effect("add_mana", fields=("mana", "one_of", "spend_only", "kept"))
+@effect("add_mana", fields=("mana", "one_of", "spend_only", "kept", "combination"))
 def add_mana(game, st, ctx):
     """ "Add {B}{B}{B}"; or, with `one_of`, the mana of the option its player
     chooses as it resolves ("Add {W} or {U}", "one mana of any color"): the
@@ -16,6 +16,13 @@ def add_mana(game, st, ctx):
     if st.get("spend_only"):  # mana kept apart, spent only as it says (2026 106.6): restricted_mana.py
         from ..restricted_mana import add_restricted
         return add_restricted(game, st, ctx, p)
+    if "combination" in st:  # "Add two mana in any combination of colors" (mana_combination.py)
+        from ..mana_combination import chosen, described
+        mana = chosen(st["combination"], ctx)
+        game.add_mana(p, mana)
+        emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool (chosen: {described(st['combination'])}).",
+             ("choice_on_resolution", f"{p.name} chooses the mana as the ability resolves"))
+        return
     if "one_of" in st:
         mana, options = chosen_option(game, st["one_of"], ctx)
         game.add_mana(p, mana)

@@ -34,6 +34,7 @@ def token_ids(game, base: str, count: int) -> list[str]:
 #: words, which the token's definition carries, are followed and the log says so): the rule that defines each
 PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue": "clue_token", "Lander": "lander_token"}
 PREDEFINED_TOKENS["Map"] = "map_token"  # 2026 111.10s (its ability explores: rulings/engine/explore.py)
+PREDEFINED_TOKENS["Powerstone"] = "powerstone_token"  # 2026 111.10h (its mana: rulings/engine/restricted_mana.py)
 
 
 @effect("create_token", fields=("token", "count", "id", "predefined", "tapped"))
@@ -55,6 +56,8 @@ def create_token(game, st, ctx):
     for oid in token_ids(game, st.get("id", "token"), count):
         obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
         obj.token = True
+        if st.get("tapped"):  # "create a tapped Powerstone token": it enters tapped
+            obj.tapped = True
         obj.continuous_control = False
         obj.tapped = bool(st.get("tapped"))  # "create a tapped 1/1 blue Fish creature token" (gift.py): it enters tapped
         obj.timestamp = game.new_timestamp()

@@ -44,6 +44,12 @@ def counter_unless_pays(game, st, ctx):
 def pay_generic(game, payer, text: str, what: str) -> None:
     """Pay `text` ("{3}") as an effect asks: mana from the pool, else the fewest of the payer's mana
     abilities that pay it (411.2 / 605.3a); IllegalAction if they can't (413.2c / 608.2d)."""
+    from ..restricted_mana import OtherPayment
+    with OtherPayment(game, payer, what) as other:  # a Powerstone's mana may pay (2026 111.10h)
+        _pay_generic(game, payer, text, what, other)
+
+
+def _pay_generic(game, payer, text: str, what: str, other) -> None:
     from .. import payment
     from ..actions import activate_mana_ability
     cost = parse_cost(text)
@@ -60,4 +66,5 @@ def pay_generic(game, payer, text: str, what: str) -> None:
         for e in ways[0]:
             activate_mana_ability(game, payer, game.objects[e["object"]], e.get("ability", 0), e.get("choice"),
                                   during_payment="effect")
+    other.ready()
     payer.mana_pool = pay_from_pool(payer.mana_pool, cost, 0)

@@ -1139,6 +1139,17 @@ def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["kept"], f"{sp}.kept", ("end_of_turn",))
         if "one_of" in st or "spend_only" in st:
             v.err(f"{sp}.kept", 'goes only with "mana" (the mana added, kept until end of turn)')
+    if "combination" in st:  # "Add two mana in any combination of colors": mana_combination.py
+        c = st["combination"]
+        if "mana" in st or "one_of" in st or "kept" in st:
+            v.err(f"{sp}.combination", 'goes without "mana", "one_of" and "kept": the mana added is the combination chosen')
+        if v.obj(c, f"{sp}.combination", ("amount", "of"), ("amount",)):
+            if not isinstance(c.get("amount"), int) or isinstance(c.get("amount"), bool) or not 1 <= c["amount"] <= 20:
+                v.err(f"{sp}.combination.amount", "must be a whole number from 1 to 20")
+            if "of" in c and (not isinstance(c["of"], list) or len(c["of"]) < 2 or len(set(map(str, c["of"]))) != len(c["of"])
+                              or not set(c["of"]) <= set("WUBRG")):
+                v.err(f"{sp}.combination.of", 'must list two or more different colors of "W", "U", "B", "R", "G"')
+        return
     if "one_of" in st:  # "Add {W} or {U}": options of one type each, the player names one as it resolves
         if "mana" in st:
             v.err(f"{sp}.one_of", 'goes without "mana": the mana added is the option chosen')

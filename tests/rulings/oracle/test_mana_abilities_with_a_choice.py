@@ -77,11 +77,11 @@ def test_lotus_petal_is_sacrificed_to_pay_for_birds_of_paradise(lookup, rules):
 
 
 @pytest.mark.parametrize("text", [
-    "{T}: Add one mana of any color. Spend this mana only to activate abilities.",  # a restriction on spending the engine does not read
+    "{T}: Add one mana of any color. Spend this mana only to activate abilities of Dragons.",  # a restriction on spending the engine does not read
     "{T}: Add {W} or {W}.",
     "{T}: Add X mana of any one color.",
     "{T}: Add one mana of any color. This land deals 1 damage to each opponent.",
-    "{T}: Add two mana in any combination of colors.",
+    "{T}: Add X mana in any combination of colors.",
 ])
 def test_a_near_miss_stays_text_only(text):
     compiled = compile_card({"name": "Near Miss", "types": ["Land"], "text": text})

@@ -92,7 +92,7 @@ def test_restricted_mana_empties_with_the_pool(lookup, rules):
 
 
 @pytest.mark.parametrize("text", [
-    "{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.",
+    "{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of Dragons.",
     "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type.",
     "{T}: Add one mana of any color. Spend this mana only to cast a Sliver spell.",
     "{T}: Add one mana of any color. Spend this mana only to cast a creature spell, and that spell can't be countered.",

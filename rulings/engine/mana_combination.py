@@ -1,0 +1,43 @@
+"""Mana "in any combination of colors": "{T}: Add two mana in any combination of colors." and
+"Add three mana in any combination of {R} and/or {G}." Its player chooses the mana as the ability
+resolves (2007 413.2c; 2026 608.2d): the activation's `choice` spells it, a letter a mana ("RRG"),
+each of the colors the ability allows, in any order."""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from .errors import IllegalAction
+
+WUBRG = "WUBRG"
+
+
+def allowed(combination: dict) -> str:
+    """The colors the ability allows, in WUBRG order (all five when it says "colors")."""
+    return "".join(c for c in WUBRG if c in combination.get("of", WUBRG))
+
+
+def choices(combination: dict) -> list[str]:
+    """Every choice the ability allows, each once ("RR", "RG", "GG")."""
+    return ["".join(p) for p in combinations_with_replacement(allowed(combination), combination["amount"])]
+
+
+def described(combination: dict) -> str:
+    of = allowed(combination)
+    what = "colors" if of == WUBRG else " and/or ".join("{%s}" % c for c in of)
+    return f"{combination['amount']} mana in any combination of {what}"
+
+
+def chosen(combination: dict, ctx) -> dict:
+    """The mana of the player's choice; IllegalAction naming `choice` when it isn't one the
+    ability allows (the player can't choose an option that's impossible: 2007 413.2c; 2026 608.2d)."""
+    choice = ctx.data.get("choice")
+    of, n = allowed(combination), combination["amount"]
+    if not isinstance(choice, str) or len(choice) != n or any(c not in of for c in choice):
+        said = f'"choice" is {choice!r}' if choice is not None else 'the action names no "choice"'
+        raise IllegalAction("choice_on_resolution",
+                            f"{ctx.source_name}'s ability adds {described(combination)}, chosen as it resolves, but {said}: "
+                            f"name {n} letters in \"choice\", each one of {', '.join(of)} (such as {of[0] * n!r})")
+    mana: dict = {}
+    for c in choice:
+        mana[c] = mana.get(c, 0) + 1
+    return mana
