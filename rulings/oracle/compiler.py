@@ -62,6 +62,7 @@ from . import named_choices  # noqa: F401  (it registers: "Choose a creature typ
 from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
 from . import trigger_conditions_29b  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
+from . import equipment_30  # noqa: F401  (it registers: "Equip legendary creature {N}" 702.6c, job select 702.182a)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -54,7 +54,9 @@ def why_cant_equip(game, equipment, creature) -> str | None:
 
 
 #: the keyword abilities (2026 only) whose "then attach this Equipment to it" an attach_to is
-ATTACHING_KEYWORDS = ("living_weapon", "for_mirrodin")
+ATTACHING_KEYWORDS = ("living_weapon", "for_mirrodin", "job_select", "equip_quality")
+#: what each of them does, said beside its citation
+KEYWORD_SAYS = {"equip_quality": "an equip ability with a quality: it attaches this Equipment to the target creature with that quality"}
 
 
 @effect("attach_to", fields=("to", "by"))
@@ -84,7 +86,7 @@ def attach_to(game, st, ctx):
     equipment.attach(creature)
     equipment.timestamp = game.new_timestamp()
     game.characteristics_changed()
-    keyword = (st["by"], f"{st['by'].replace('_', ' ')}: create the token, then attach this Equipment to it") \
+    keyword = (st["by"], KEYWORD_SAYS.get(st["by"], f"{st['by'].replace('_', ' ')}: create the token, then attach this Equipment to it")) \
         if st.get("by") in ATTACHING_KEYWORDS else None
     emit(game, f"{name} becomes attached to {target}.", ("attach_effect", f"{name} is taken from where it is and put onto {target}"),
          *((keyword,) if keyword else ()),

@@ -1,0 +1,72 @@
+"""Equipment keyword abilities later than February 2007, each cited only under
+the June 2026 rules (a scenario under the 2007 rules is refused, naming the
+edition: rulings/engine/scenario/load.py):
+
+* "Equip legendary creature {N}": an equip ability with a quality (2026
+  702.6c) may target only a creature its controller controls that has the
+  quality; it is activated only as a sorcery (702.6a).
+* "Murasame — Equip {5}": a flavor word (2026 207.2d) before an equip ability.
+* "Equipped creature gets +3/+2 and is a Warrior in addition to its other
+  types" (the creature type added in layer 4: 2007 418.5a, 2026 613.1d).
+* Job select (2026 702.182a): "When this Equipment enters, create a 1/1
+  colorless Hero creature token, then attach this Equipment to it."
+"""
+from __future__ import annotations
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .equipment import ENTERS, _equipment
+from .keywords import keyword
+from .registry import NotUnderstood, ability_template
+from .statics import PT, _statics
+
+MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
+HERO = {"types": ["Creature"], "subtypes": ["Hero"], "colors": [], "power": 1, "toughness": 1}
+
+
+@ability_template(rf"Equip legendary creature {MANA}")
+def equip_legendary(card, m) -> list[dict]:
+    """702.6c: "[Cost]: Attach this permanent to target legendary creature you
+    control. Activate only as a sorcery." The attach is the Equipment's own (701.3a)."""
+    _equipment(card, m)
+    return [{"kind": "activated", "cost": {"mana": m.group(1)}, "timing": "sorcery",
+             "targets": [{"types": ["Creature"], "supertypes": ["Legendary"], "controller": "you"}],
+             "effect": [{"do": "attach_to", "to": "target:0", "by": "equip_quality"}],
+             "text": f"Equip legendary creature {m.group(1)}"}]
+
+
+@ability_template(r"Job select")
+def job_select(card, m) -> list[dict]:
+    """702.182a: the Hero token is created, then this Equipment is attached to it."""
+    _equipment(card, m)
+    return [{**ENTERS, "effect": [{"do": "create_token", "id": "hero", "count": 1, "token": dict(HERO)},
+                                  {"do": "attach_to", "to": "it", "by": "job_select"}]}]
+
+
+@ability_template(rf"Equipped creature gets {PT}(?:, has ([a-z ,]+?),)? and is an? ([A-Z][a-z]+) in addition to its other types\.")
+def equipped_gets_and_is(card, m) -> list[dict]:
+    """"Equipped creature gets +3/+2 [, has trample and haste,] and is a Warrior in addition to
+    its other types": the pump (layer 7c), the abilities (layer 6) and the creature type added
+    (layer 4; 2007 418.5a, 2026 613.1d), all to the creature it equips."""
+    if m.group(4) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(0))
+    abilities = _statics({"kind": "static", "affects": "equipped"}, (m.group(1), m.group(2)), m.group(3))
+    abilities[0]["adds_subtypes"] = [m.group(4)]
+    return abilities
+
+
+#: the ability words of 2026 207.2c: words with no rules meaning, but ones other families read
+ABILITY_WORDS_BEFORE_EQUIP = ("metalcraft", "threshold", "imprint")
+
+
+@ability_template(r"([A-Z][A-Za-z'’ ,-]*?) — (Equip \{\d+\})")
+def flavor_word_equip(card, m) -> list[dict]:
+    """"Murasame — Equip {5}": a flavor word has no rules meaning (2026 207.2d); the ability is
+    the equip keyword after it (702.6a)."""
+    if m.group(1).lower() in ABILITY_WORDS_BEFORE_EQUIP:
+        raise NotUnderstood(m.group(0))
+    _equipment(card, m)
+    found = keyword(m.group(2))
+    if not found:
+        raise NotUnderstood(m.group(0))
+    return found
