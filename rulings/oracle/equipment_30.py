@@ -70,3 +70,27 @@ def flavor_word_equip(card, m) -> list[dict]:
     if not found:
         raise NotUnderstood(m.group(0))
     return found
+
+
+@ability_template(rf"Reconfigure {MANA}")
+def reconfigure(card, m) -> list[dict]:
+    """2026 702.151a: two activated abilities, "[Cost]: Attach this permanent to another target
+    creature you control. Activate only as a sorcery" and "[Cost]: Unattach this permanent.
+    Activate only if this permanent is attached to a creature and only as a sorcery"; once
+    attached it isn't a creature until it becomes unattached from that creature (702.151b,
+    rulings/engine/reconfigure.py)."""
+    _equipment_creature(card, m)
+    cost = m.group(1)
+    return [{"kind": "activated", "cost": {"mana": cost}, "timing": "sorcery",
+             "targets": [{"types": ["Creature"], "controller": "you", "other": True}],
+             "effect": [{"do": "attach_to", "to": "target:0", "by": "reconfigure"}],
+             "text": f"Reconfigure {cost}: attach to another target creature you control (as a sorcery)"},
+            {"kind": "activated", "cost": {"mana": cost}, "timing": "sorcery", "only_while": {"attached_to_a_creature": True},
+             "effect": [{"do": "unattach", "by": "reconfigure"}],
+             "text": f"Reconfigure {cost}: unattach (only while attached to a creature, as a sorcery)"}]
+
+
+def _equipment_creature(card, m) -> None:
+    """Reconfigure is printed on Equipment creatures."""
+    if "Equipment" not in card.subtypes or "Creature" not in card.types:
+        raise NotUnderstood(m.group(0))

@@ -1299,7 +1299,7 @@ def token_copy_keywords(value) -> set:
 
 def attaching_keywords(value) -> set:
     """The keyword abilities later than 2007 (living weapon, For Mirrodin!) whose attach_to a card has."""
-    return {st["by"] for st in instructions(value) if st.get("do") == "attach_to" and isinstance(st.get("by"), str)}
+    return {st["by"] for st in instructions(value) if st.get("do") in ("attach_to", "unattach") and isinstance(st.get("by"), str)}
 
 
 def _prevent_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -1340,6 +1340,7 @@ EFFECT_CHECKS = {
     "create_token_copy": _token_copy,
     "populate": _token_copy,  # 701.36a (2026): its `id`
 }
+EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
 
 
 def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:

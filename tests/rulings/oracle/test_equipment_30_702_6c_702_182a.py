@@ -1,7 +1,8 @@
 """Real Equipment read by rulings/oracle/equipment_30.py: "Equip legendary creature
 {N}" (2026 702.6c), job select (2026 702.182a), a flavor word before equip (2026
 207.2d) and "Equipped creature ... is a Warrior in addition to its other types"
-(layer 4: 2007 418.5a, 2026 613.1d). The first two are later than February 2007:
+(layer 4: 2007 418.5a, 2026 613.1d), reconfigure (2026 702.151). Equip with a
+quality, job select and reconfigure are later than February 2007:
 a scenario under those rules is refused, naming the edition."""
 import pytest
 
@@ -42,6 +43,7 @@ def taps(n):
 
 def test_the_templates_play_their_cards_whole(pool):
     assert pool["Warrior's Sword"].played and pool["Samurai's Katana"].played and pool["Raven Wings"].played
+    assert pool["Rabbit Battery"].played
 
 
 def test_warriors_sword_job_select_creates_a_hero_and_attaches_to_it(lookup):
@@ -115,3 +117,58 @@ def test_near_miss_equipment_phrasings_stay_text_only(text):
     c = compile_card({"name": "Test Blade", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
                       "text": text + "\nEquip {1}"})
     assert not c.played, text
+
+
+def battery(actions, rules=R26):
+    objects = lands(2) + [obj("bears", "Grizzly Bears"), obj("battery", "Rabbit Battery")]
+    return scenario(objects, actions, rules)
+
+
+def reconfigure_abilities(pool):
+    abilities = pool["Rabbit Battery"].definition["abilities"]
+    attach, unattach = (i for i, ab in enumerate(abilities) for st in ab.get("effect", ()) if st.get("by") == "reconfigure")
+    return attach, unattach
+
+
+def test_rabbit_battery_reconfigures_onto_a_creature_and_stops_being_one(pool, lookup):
+    attach, _ = reconfigure_abilities(pool)
+    actions = taps(1) + [{"type": "activate_ability", "player": "Alice", "object": "battery", "ability": attach, "targets": ["bears"]}, *passes()]
+    replay = run_scenario(load_scenario(battery(actions), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [st.summary for st in replay.steps if st.refused]
+    board = in_play(replay.steps[-1])
+    assert board["battery"].get("attached_to") == "bears" and "Creature" not in board["battery"]["types"]
+    assert "Rabbit" not in board["battery"]["subtypes"] and board["battery"].get("power") is None
+    assert (board["bears"]["power"], board["bears"]["toughness"]) == (3, 3) and "haste" in board["bears"]["keywords"]
+    assert {("702.151a", "reconfigure"), ("702.151b", "reconfigure_not_a_creature")} <= cites(replay)
+
+
+def test_rabbit_battery_unattaches_and_is_a_creature_again(pool, lookup):
+    attach, unattach = reconfigure_abilities(pool)
+    actions = taps(1) + [{"type": "activate_ability", "player": "Alice", "object": "battery", "ability": attach, "targets": ["bears"]}, *passes(),
+                         {"type": "activate_ability", "player": "Alice", "object": "mountain1", "ability": 0},
+                         {"type": "activate_ability", "player": "Alice", "object": "battery", "ability": unattach}, *passes()]
+    replay = run_scenario(load_scenario(battery(actions), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [st.summary for st in replay.steps if st.refused]
+    board = in_play(replay.steps[-1])
+    assert board["battery"].get("attached_to") is None and "Creature" in board["battery"]["types"]
+    assert (board["battery"]["power"], board["battery"]["toughness"]) == (1, 1)
+    assert (board["bears"]["power"], board["bears"]["toughness"]) == (2, 2)
+
+
+def test_reconfigures_unattach_cant_be_activated_while_unattached(pool, lookup):
+    _, unattach = reconfigure_abilities(pool)
+    actions = taps(1) + [{"type": "activate_ability", "player": "Alice", "object": "battery", "ability": unattach}]
+    replay = run_scenario(load_scenario(battery(actions), cards=lookup))
+    assert replay.steps[-1].refused
+    assert any("attached to a creature" in ev.text for ev in replay.steps[-1].events) or "attached to a creature" in replay.steps[-1].summary
+
+
+def test_reconfigure_under_the_2007_rules_is_refused_naming_the_edition(lookup):
+    with pytest.raises(ScenarioError, match=r"reconfigure is later than the February 2007 rules \(2026: 702.151\)"):
+        load_scenario(battery([], rules=R07), cards=lookup)
+
+
+def test_reconfigure_on_an_equipment_that_isnt_a_creature_stays_text_only():
+    c = compile_card({"name": "Test Blade", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
+                      "text": "Reconfigure {2}"})
+    assert not c.played
