@@ -1,15 +1,18 @@
-"""Equipment keyword abilities later than February 2007, each cited only under
-the June 2026 rules (a scenario under the 2007 rules is refused, naming the
-edition: rulings/engine/scenario/load.py):
+"""More Equipment abilities. Those later than February 2007 are cited only under the June
+2026 rules (a scenario under the 2007 rules is refused, naming the edition:
+rulings/engine/scenario/load.py): "Equip legendary creature {N}", job select, reconfigure.
 
 * "Equip legendary creature {N}": an equip ability with a quality (2026
   702.6c) may target only a creature its controller controls that has the
   quality; it is activated only as a sorcery (702.6a).
-* "Murasame — Equip {5}": a flavor word (2026 207.2d) before an equip ability.
-* "Equipped creature gets +3/+2 and is a Warrior in addition to its other
-  types" (the creature type added in layer 4: 2007 418.5a, 2026 613.1d).
 * Job select (2026 702.182a): "When this Equipment enters, create a 1/1
   colorless Hero creature token, then attach this Equipment to it."
+* Reconfigure (2026 702.151): rulings/engine/reconfigure.py.
+* "Murasame — Equip {5}": a flavor word (2026 207.2d) before an equip ability.
+* "{B}{B}: Attach this Equipment to target creature you control." (2007 212.2h, 2026 701.3a),
+  also as a triggered ability's effect (Forebear's Blade).
+* "Equipped creature gets +3/+2 and is a Warrior in addition to its other
+  types" (the creature type added in layer 4: 2007 418.5a, 2026 613.1d).
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from rulings.engine.creature_types import CREATURE_TYPES
 
 from .equipment import ENTERS, _equipment
 from .keywords import keyword
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .statics import PT, _statics
 
 MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
@@ -94,3 +97,13 @@ def _equipment_creature(card, m) -> None:
     """Reconfigure is printed on Equipment creatures."""
     if "Equipment" not in card.subtypes or "Creature" not in card.types:
         raise NotUnderstood(m.group(0))
+
+
+@effect_template(r"attach (?:this Equipment|~) to target creature you control")
+def attach_self_to_target(eff, m) -> None:
+    """"{B}{B}: Attach this Equipment to target creature you control" (Cranial Plating): an
+    ability of the Equipment, not an equip ability (no timing of its own); the attach effect
+    moves it onto the target if it can (2007 212.2h; 2026 701.3a-b)."""
+    if "Equipment" not in eff.card.subtypes or "Creature" in eff.card.types:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "attach_to", "to": eff.target("creature_you_control")})

@@ -43,7 +43,7 @@ def taps(n):
 
 def test_the_templates_play_their_cards_whole(pool):
     assert pool["Warrior's Sword"].played and pool["Samurai's Katana"].played and pool["Raven Wings"].played
-    assert pool["Rabbit Battery"].played
+    assert pool["Rabbit Battery"].played and pool["Horned Helm"].played and pool["Forebear's Blade"].played
 
 
 def test_warriors_sword_job_select_creates_a_hero_and_attaches_to_it(lookup):
@@ -172,3 +172,30 @@ def test_reconfigure_on_an_equipment_that_isnt_a_creature_stays_text_only():
     c = compile_card({"name": "Test Blade", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
                       "text": "Reconfigure {2}"})
     assert not c.played
+
+
+@pytest.mark.parametrize("rules", (R07, R26))
+def test_horned_helm_attaches_itself_by_its_own_activated_ability(lookup, rules):
+    objects = [obj("f1", "Forest"), obj("f2", "Forest"), obj("bears", "Grizzly Bears"), obj("helm", "Horned Helm")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": f, "ability": 0} for f in ("f1", "f2")] + \
+        [{"type": "activate_ability", "player": "Alice", "object": "helm", "ability": 1, "targets": ["bears"]}, *passes()]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [st.summary for st in replay.steps if st.refused]
+    bears = in_play(replay.steps[-1])["bears"]
+    assert (bears["power"], bears["toughness"]) == (3, 3) and "trample" in bears["keywords"]
+    assert ("701.3a" if rules == R26 else "212.2h") in {rule for rule, _ in cites(replay)}
+
+
+@pytest.mark.parametrize("rules", (R07, R26))
+def test_forebears_blade_moves_to_another_creature_when_its_creature_dies(lookup, rules):
+    objects = [obj("m", "Mountain"), obj("bears", "Grizzly Bears"), obj("lions", "Savannah Lions"),
+               {**obj("blade", "Forebear's Blade"), "attached_to": "bears"}, obj("shock", "Shock", zone="hand")]
+    resolve = passes()
+    resolve[1]["trigger_targets"] = {"blade": ["lions"]}
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "m", "ability": 0},
+               {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}, *resolve, *passes()]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [st.summary for st in replay.steps if st.refused]
+    board = in_play(replay.steps[-1])
+    assert "bears" not in board and board["blade"].get("attached_to") == "lions"
+    assert (board["lions"]["power"], board["lions"]["toughness"]) == (5, 1) and "trample" in board["lions"]["keywords"]
