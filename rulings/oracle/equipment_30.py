@@ -58,15 +58,25 @@ def equipped_gets_and_is(card, m) -> list[dict]:
     return abilities
 
 
-#: the ability words of 2026 207.2c: words with no rules meaning, but ones other families read
-ABILITY_WORDS_BEFORE_EQUIP = ("metalcraft", "threshold", "imprint")
+#: the ability words 2026 207.2c lists: a word before "— Equip" that is one of them is no
+#: flavor word (207.2d), and its ability says more than equip: not read here
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8",
+    "disappear", "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious",
+    "flurry", "formidable", "grandeur", "hellbent", "heroic", "imprint", "infusion", "inspired",
+    "join forces", "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid", "opus",
+    "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew", "repartee", "revolt",
+    "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
+    "undergrowth", "valiant", "vivid", "void", "will of the council",
+)
 
 
 @ability_template(r"([A-Z][A-Za-z'’ ,-]*?) — (Equip \{\d+\})")
 def flavor_word_equip(card, m) -> list[dict]:
     """"Murasame — Equip {5}": a flavor word has no rules meaning (2026 207.2d); the ability is
     the equip keyword after it (702.6a)."""
-    if m.group(1).lower() in ABILITY_WORDS_BEFORE_EQUIP:
+    if m.group(1).lower().replace("’", "'") in ABILITY_WORDS:
         raise NotUnderstood(m.group(0))
     _equipment(card, m)
     found = keyword(m.group(2))
