@@ -11,6 +11,8 @@ rulings/engine/scenario/load.py): "Equip legendary creature {N}", job select, re
 * "Murasame — Equip {5}": a flavor word (2026 207.2d) before an equip ability.
 * "{B}{B}: Attach this Equipment to target creature you control." (2007 212.2h, 2026 701.3a),
   also as a triggered ability's effect (Forebear's Blade).
+* "create a 1/1 white Soldier creature token, then attach this Equipment to it" (Ancestral
+  Blade): the one token, then the attach effect onto it (2007 212.2h, 2026 701.3a).
 * "Equipped creature gets +3/+2 and is a Warrior in addition to its other
   types" (the creature type added in layer 4: 2007 418.5a, 2026 613.1d).
 """
@@ -109,11 +111,37 @@ def _equipment_creature(card, m) -> None:
         raise NotUnderstood(m.group(0))
 
 
-@effect_template(r"attach (?:this Equipment|~) to target creature you control")
+@effect_template(r"attach (?:this Equipment|~) to (target creature you control|it)")
 def attach_self_to_target(eff, m) -> None:
     """"{B}{B}: Attach this Equipment to target creature you control" (Cranial Plating): an
     ability of the Equipment, not an equip ability (no timing of its own); the attach effect
     moves it onto the target if it can (2007 212.2h; 2026 701.3a-b)."""
     if "Equipment" not in eff.card.subtypes or "Creature" in eff.card.types:
         raise NotUnderstood(m.group(0))
+    if m.group(1) == "it":
+        _attach_to_it(eff, m)
+        return
     eff.steps.append({"do": "attach_to", "to": eff.target("creature_you_control")})
+
+
+def _attach_to_it(eff, m) -> None:
+    """"... then attach this Equipment to it": "it" is the token an earlier step of the same
+    ability created, or else the object of the trigger event; read only when it is one of those."""
+    if eff.targets or any(st.get("do") != "create_token" for st in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "attach_to", "to": "it"})
+
+
+@effect_template(r"(create an? [^,]+? creature token(?: with [a-z ]+)?), then attach (?:this Equipment|~) to it")
+def create_token_then_attach(eff, m) -> None:
+    """"When this Equipment enters, create a 1/1 white Soldier creature token, then attach this
+    Equipment to it" (Ancestral Blade): the one token created, then the attach effect (2007
+    212.2h; 2026 701.3a-b) onto that token."""
+    from .registry import parse_effect
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))
+    made = parse_effect(eff.card, [m.group(1)[0].upper() + m.group(1)[1:]])
+    if made.targets or len(made.steps) != 1 or made.steps[0].get("do") != "create_token" or made.steps[0].get("count") != 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.extend(made.steps)
+    _attach_to_it(eff, m)

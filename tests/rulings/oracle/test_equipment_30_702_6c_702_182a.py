@@ -44,6 +44,7 @@ def taps(n):
 def test_the_templates_play_their_cards_whole(pool):
     assert pool["Warrior's Sword"].played and pool["Samurai's Katana"].played and pool["Raven Wings"].played
     assert pool["Rabbit Battery"].played and pool["Horned Helm"].played and pool["Forebear's Blade"].played
+    assert pool["Ancestral Blade"].played
 
 
 def test_warriors_sword_job_select_creates_a_hero_and_attaches_to_it(lookup):
@@ -199,3 +200,22 @@ def test_forebears_blade_moves_to_another_creature_when_its_creature_dies(lookup
     board = in_play(replay.steps[-1])
     assert "bears" not in board and board["blade"].get("attached_to") == "lions"
     assert (board["lions"]["power"], board["lions"]["toughness"]) == (5, 1) and "trample" in board["lions"]["keywords"]
+
+
+@pytest.mark.parametrize("rules", (R07, R26))
+def test_ancestral_blade_creates_a_soldier_then_attaches_to_it(lookup, rules):
+    objects = [obj("plains", "Plains"), obj("plains2", "Plains"), obj("blade", "Ancestral Blade", zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": p, "ability": 0} for p in ("plains", "plains2")] + \
+        [{"type": "play_spell", "player": "Alice", "object": "blade"}, *passes(), *passes()]
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    assert not any(st.refused for st in replay.steps), [st.summary for st in replay.steps if st.refused]
+    board = in_play(replay.steps[-1])
+    assert board["blade"].get("attached_to") == "soldier"
+    assert (board["soldier"]["power"], board["soldier"]["toughness"]) == (2, 2)
+    assert ("701.3a" if rules == R26 else "212.2h") in {rule for rule, _ in cites(replay)}
+
+
+def test_creating_two_tokens_then_attaching_to_it_stays_text_only():
+    c = compile_card({"name": "Test Blade", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
+                      "text": "When this Equipment enters, create two 1/1 white Soldier creature tokens, then attach this Equipment to it.\nEquip {1}"})
+    assert not c.played
