@@ -21,6 +21,7 @@ from .errors import IllegalAction
 #: those of continuous.condition_holds; each with its kind, for the loader and the schema
 ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "integer",
               "creature_power_at_least": "integer", "you_control_any_of": "strings"}
+ONLY_WHILE["attached_to_a_creature"] = "true"  # reconfigure's "Activate only if this permanent is attached to a creature" (2026 702.151a)
 #: the static vocabulary's conditions a restriction may name (scenario/cards.py STATIC_WHILE)
 FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
                "card_types_in_your_graveyard_at_least", "self_attacking")
@@ -50,6 +51,8 @@ def condition_words(cond: dict) -> str:
         return f"creatures its player controls have total power {cond['total_power_at_least']} or greater"
     if "creature_power_at_least" in cond:
         return f"its player controls a creature with power {cond['creature_power_at_least']} or greater"
+    if "attached_to_a_creature" in cond:
+        return "the permanent is attached to a creature"
     if "you_control_any_of" in cond:
         kinds = cond["you_control_any_of"]
         return "its player controls " + " or ".join(f"a {k}" for k in kinds)
@@ -71,6 +74,10 @@ def _holds(game, player: int, source, cond: dict) -> bool:
         return False  # the sum of their powers as they are (a negative power lowers it)
     if "creature_power_at_least" in mine and not any((c.power or 0) >= mine["creature_power_at_least"] for c in creatures):
         return False
+    if "attached_to_a_creature" in mine:
+        host = game.attached_host(source)
+        if host is None or host.zone != "in_play" or not characteristics(game, host).is_creature:
+            return False
     if "you_control_any_of" in mine:
         if not any(k in t.types or k in t.subtypes for t in (types_now(game, o) for o in yours) for k in mine["you_control_any_of"]):
             return False

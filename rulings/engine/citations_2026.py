@@ -438,6 +438,10 @@ EDITION_2026: dict[str, RuleRef] = {
                       "doesn’t move"),
     "living_weapon": _t("702.92a", "Living weapon is a triggered ability", "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it"),
     "for_mirrodin": _t("702.163a", "For Mirrodin! is a triggered ability", "create a 2/2 red Rebel creature token, then attach this Equipment to it"),
+    "equip_quality": _t("702.6c", "Equip abilities may further restrict what creatures may be chosen as legal targets", "Equip [quality]"),
+    "reconfigure": _t("702.151a", "Reconfigure represents two activated abilities", "Unattach this permanent"),
+    "reconfigure_not_a_creature": _t("702.151b", "causes the Equipment to stop being a creature", "until it becomes unattached from that creature"),
+    "job_select": _t("702.182a", "Job select is a triggered ability", "create a 1/1 colorless Hero creature token, then attach this Equipment to it"),
     # "up to N target ..." (issue 25)
     "variable_number_of_targets": _t("601.2c", "If the spell has a variable number of targets",
                                      "announces how many targets they will choose"),

@@ -355,6 +355,10 @@ def _effects_on(game, obj) -> list:
     mods = []
     for e in game.effects:
         if e.target == obj.id and e.zcc == obj.zcc and (e.until != "source_tapped" or _still_tapped(game, e)):
+            if e.until == "reconfigured":  # 2026 702.151b: only while attached to that creature (reconfigure.py)
+                from .reconfigure import still_attached
+                if not still_attached(game, obj, e):
+                    continue
             if e.until == "bestowed":  # 2026 702.103b, f: only while on the stack or attached (bestow.py)
                 from .bestow import still_bestowed
                 if not still_bestowed(game, obj):
@@ -412,6 +416,8 @@ def _effects_on(game, obj) -> list:
                 kind = chosen(game, other, "creature_type")  # none chosen for it: it adds nothing (503.7; 607.5a in 2026)
                 if kind is not None:
                     mods.append((other.timestamp, "add_chosen_subtype", kind, which))
+            for kind in ab.get("adds_subtypes", ()):  # "... and is a Warrior in addition to its other types" (layer 4)
+                mods.append((other.timestamp, "add_chosen_subtype", kind, which))
             if "pump" in ab:
                 mods.append((other.timestamp, "static_pump", ab["pump"], which))
             if ab.get("loses_all_abilities"):  # "Enchanted creature loses all abilities" (an ability-removing effect)
@@ -552,6 +558,9 @@ def _layer_4_types(c: Chars, obj, mods) -> None:
             c.types = tuple(e.get("types"))
             if e.get("subtypes") is not None:
                 c.subtypes = tuple(e.get("subtypes"))
+        elif kind == "stop_being_creature":  # reconfigure attached (2026 702.151b)
+            from .reconfigure import stop_being_a_creature
+            stop_being_a_creature(c)
         elif kind == "add_chosen_subtype" and _applies(c, obj, which):  # layer 4 (2007 418.5a; 2026 613.1d)
             if e not in c.subtypes:  # a changeling already has it (and keeps every creature type)
                 c.subtypes = tuple(c.subtypes) + (e,)

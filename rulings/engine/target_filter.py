@@ -37,6 +37,8 @@ FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors",
           "keyword", "not_keyword", *BOUNDS, "zone", "player", "other", "up_to")
 FIELDS += ("power_less_than_source",)  # mentor's "with power less than this creature's power" (2026 702.134a)
 FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
+FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
+SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
 
 
@@ -60,6 +62,9 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     if "subtypes" in spec and (not isinstance(spec["subtypes"], list) or not spec["subtypes"]
                                or not all(isinstance(s, str) and s.strip() for s in spec["subtypes"])):
         _bad(out, "subtypes", "must be a non-empty list of subtypes (\"Goblin\", \"Aura\")")
+    if "supertypes" in spec and (not isinstance(spec["supertypes"], list) or not spec["supertypes"]
+                                 or not all(t in SUPERTYPES for t in spec["supertypes"])):
+        _bad(out, "supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
     for k, options in (("controller", WHO), ("owner", WHO), ("combat", COMBAT), ("zone", ZONES), ("player", PLAYERS),
                        ("keyword", keywords), ("not_keyword", keywords)):
         if k in spec and spec[k] not in options:
@@ -127,6 +132,7 @@ def describe(spec: dict, today: bool = True) -> str:
     if spec.get("colors"):
         before.append(_or(list(spec["colors"])))
     before += [f"non{_ARTICLE_TYPES[t]}" for t in spec.get("not_types", ())]
+    before += [t.lower() for t in spec.get("supertypes", ())]
     kinds = [_ARTICLE_TYPES[t] for t in spec.get("all_types", ())]
     if spec.get("subtypes"):
         kinds.append(_or(list(spec["subtypes"])))
@@ -236,6 +242,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     for t in spec.get("not_types", ()):
         if t in types:
             return f"{name} is {_a(_ARTICLE_TYPES[t])}"
+    for t in spec.get("supertypes", ()):
+        if t not in c.supertypes:
+            return f"{name} is not {t.lower()}"
     if spec.get("subtypes") and not any(s in c.subtypes for s in spec["subtypes"]):  # `in`: a changeling has every creature type
         return f"{name} is not {_a(_or(list(spec['subtypes'])))}"
     colors = set(c.colors)

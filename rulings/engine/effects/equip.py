@@ -5,6 +5,9 @@ from ..continuous import characteristics
 from ..log import emit
 from ..protection import protected_from
 from ..protection import text as protection_text
+from ..reconfigure import attached as reconfigure_attached
+from ..reconfigure import ended as reconfigure_ended
+from ..reconfigure import has_reconfigure
 from ..targets import display
 from .base import effect, object_of, resolve_ref
 
@@ -32,6 +35,7 @@ def attach(game, st, ctx):
     equipment.attach(creature)
     equipment.timestamp = game.new_timestamp()
     game.characteristics_changed()
+    reconfigure_attached(game, equipment, creature)  # 2026 702.151b
     emit(game, f"{name} becomes attached to {target}.", ("equip", f"{name} is attached to {target}, a creature the equip ability's controller controls"),
          ("equipment_timestamp", "an Equipment that becomes attached gets a new timestamp"))
 
@@ -41,7 +45,7 @@ def why_cant_equip(game, equipment, creature) -> str | None:
     ec = characteristics(game, equipment)
     if "Equipment" not in ec.subtypes:
         return f"{display(game, equipment)} is no longer an Equipment"
-    if ec.is_creature:
+    if ec.is_creature and not has_reconfigure(ec):  # 2026 301.5c: unless it has reconfigure
         return f"{display(game, equipment)} is a creature, and an Equipment that's a creature can't equip one"
     if creature is equipment:
         return "an Equipment can't equip itself"
@@ -54,7 +58,10 @@ def why_cant_equip(game, equipment, creature) -> str | None:
 
 
 #: the keyword abilities (2026 only) whose "then attach this Equipment to it" an attach_to is
-ATTACHING_KEYWORDS = ("living_weapon", "for_mirrodin")
+ATTACHING_KEYWORDS = ("living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure")
+#: what each of them does, said beside its citation
+KEYWORD_SAYS = {"equip_quality": "an equip ability with a quality: it attaches this Equipment to the target creature with that quality",
+                "reconfigure": "reconfigure: attach this permanent to another target creature you control"}
 
 
 @effect("attach_to", fields=("to", "by"))
@@ -84,7 +91,8 @@ def attach_to(game, st, ctx):
     equipment.attach(creature)
     equipment.timestamp = game.new_timestamp()
     game.characteristics_changed()
-    keyword = (st["by"], f"{st['by'].replace('_', ' ')}: create the token, then attach this Equipment to it") \
+    reconfigure_attached(game, equipment, creature)  # 2026 702.151b
+    keyword = (st["by"], KEYWORD_SAYS.get(st["by"], f"{st['by'].replace('_', ' ')}: create the token, then attach this Equipment to it")) \
         if st.get("by") in ATTACHING_KEYWORDS else None
     emit(game, f"{name} becomes attached to {target}.", ("attach_effect", f"{name} is taken from where it is and put onto {target}"),
          *((keyword,) if keyword else ()),
@@ -101,3 +109,20 @@ def _source_zcc(ctx, equipment) -> int:
     if entered is not None and entered.id == equipment.id:
         return entered.zcc
     return equipment.zcc
+
+
+@effect("unattach", fields=("by",))
+def unattach(game, st, ctx):
+    """Reconfigure's second ability (2026 702.151a): "Unattach this permanent": the permanent
+    whose ability it is becomes unattached and stays where it is; its 702.151b effect ends."""
+    obj = game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "in_play" or obj.zcc != _source_zcc(ctx, obj) or game.attached_host(obj) is None:
+        emit(game, f"{ctx.source_name} is attached to nothing, so nothing happens.",
+             ("reconfigure", "unattach this permanent: it is attached to nothing"))
+        return
+    host = game.attached_host(obj)
+    obj.attached_to = None
+    reconfigure_ended(game, obj)
+    game.characteristics_changed()
+    emit(game, f"{display(game, obj)} becomes unattached from {display(game, host)} and stays {game.words.in_play}.",
+         ("reconfigure", "unattach this permanent"))

@@ -545,7 +545,11 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost", "controls_enchanted", "adds_chosen_type"))
+                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes"))
+    if "adds_subtypes" in ab:  # "Equipped creature ... is a Warrior in addition to its other types" (layer 4)
+        from ..creature_types import CREATURE_TYPES
+        if not isinstance(ab["adds_subtypes"], list) or not ab["adds_subtypes"] or not all(t in CREATURE_TYPES for t in ab["adds_subtypes"]):
+            v.err(f"{path}.adds_subtypes", 'is a non-empty list of creature types ("Warrior")')
     if "adds_chosen_type" in ab and (ab["adds_chosen_type"] is not True or ab.get("affects") != "self"):
         v.err(f"{path}.adds_chosen_type", 'is only true, with "affects": "self" ("This creature is the chosen type in addition to its other types")')
     if "controls_enchanted" in ab:  # an Aura's "You control enchanted creature" (layer 2: aura_control.py)
@@ -632,7 +636,8 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
         for key in ("power", "toughness"):
             v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
-    if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab:
+    if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
+            and "adds_subtypes" not in ab:
         v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
 
 
@@ -1315,7 +1320,7 @@ def token_copy_keywords(value) -> set:
 
 def attaching_keywords(value) -> set:
     """The keyword abilities later than 2007 (living weapon, For Mirrodin!) whose attach_to a card has."""
-    return {st["by"] for st in instructions(value) if st.get("do") == "attach_to" and isinstance(st.get("by"), str)}
+    return {st["by"] for st in instructions(value) if st.get("do") in ("attach_to", "unattach") and isinstance(st.get("by"), str)}
 
 
 def _prevent_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -1356,6 +1361,7 @@ EFFECT_CHECKS = {
     "create_token_copy": _token_copy,
     "populate": _token_copy,  # 701.36a (2026): its `id`
 }
+EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
 
 
 def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -238,7 +238,7 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
                 v.err(f"{path}.card", NO_MONARCH_2007)
             if v.edition == "2007-02-01" and (later := sorted(cards.attaching_keywords(c))):
                 v.err(f"{path}.card", f"{later[0].replace('_', ' ')} is later than the February 2007 rules (2026: "
-                                      f"{'702.92' if later[0] == 'living_weapon' else '702.163'}); play this scenario under the 2026-06-19 rules")
+                                      f"{ {'living_weapon': '702.92', 'for_mirrodin': '702.163', 'job_select': '702.182', 'equip_quality': '702.6c', 'reconfigure': '702.151'}[later[0]]}); play this scenario under the 2026-06-19 rules")
             if v.edition == "2007-02-01" and (later := sorted(cards.token_copy_keywords(c))):
                 v.err(f"{path}.card", f"{later[0]} is later than the February 2007 rules (2026: "
                                       f"{'702.128' if later[0] == 'embalm' else '702.129'}); play this scenario under the 2026-06-19 rules")
