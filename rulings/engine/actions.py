@@ -261,7 +261,8 @@ def _choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str
         why = why_illegal(game, spec, ref, self_id, source_id or self_id, controller)
         if why:
             concepts = (why.concept, "choose_targets") if getattr(why, "concept", None) else ("choose_targets",)
-            raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {describe(spec, game.words.today)}: {why}",
+            said = describe(spec, game.words.today).removeprefix("another ")  # "a legal target creature you control"
+            raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {said}: {why}",
                                 *concepts[1:], "playing_spell_steps", "illegal_action_reversed")
         refs.append(ref)
     twice = repeated_up_to(specs, refs)

@@ -252,4 +252,5 @@ def _cost_or_keyword_line(line: str) -> bool:
     return (not line.rstrip().endswith((".", "\"", "”")) and not line.lstrip().startswith("•")
             or line.startswith(("As an additional cost to cast this spell", "This spell costs", "Cast this spell only",
                                 "Cast ~ only", "You may cast this spell as though", "Spend only"))
+            or line in ("This spell can't be countered.", "This spell can’t be countered.")
             or bool(re.search(r"rather than pay(ing)? this spell's mana cost", line)))

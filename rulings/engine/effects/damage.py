@@ -285,7 +285,12 @@ def prevent_damage_from_source(game, st, ctx):
     chosen = game.objects.get(chosen_id) if chosen_id else None
     color = st.get("color")
     kind = f"{color} source" if color else "source"
-    if chosen is None or chosen.zone not in ("in_play", "stack"):
+    if chosen is not None and chosen.zone not in ("in_play", "stack"):
+        # a source is a permanent or an object on the stack (419.8a / 609.7a): a card in a hand or library isn't one
+        raise IllegalAction("source_of_your_choice", f"{display(game, chosen)} is neither a permanent nor a spell on the stack (the "
+                                                     f"sources the engine offers), so it can't be chosen as the {kind} "
+                                                     f"(choices.{ctx.source_id}.source)")
+    if chosen is None:
         emit(game, f"No {kind} was chosen for {ctx.source_name}'s shield (give it as the action's choice, "
                    f'{{"{ctx.source_id}": {{"source": "id"}}}}), so it prevents nothing.',
              ("source_of_your_choice", "the source is chosen as the effect is created"))

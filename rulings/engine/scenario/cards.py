@@ -1123,12 +1123,18 @@ def instructions(value):
             stack.extend(x)
 
 
+#: the id of the token a promised gift creates (rulings/engine/gift.py)
+GIFT_TOKEN_IDS = {"tapped_fish": "fish", "food": "food", "treasure": "treasure"}
+
+
 def declared_tokens(value) -> set:
     """The ids that the create_token instructions anywhere in a card give (investigate's Clue
     token, 701.16a, is called "clue")."""
     found = {st["id"] for st in instructions(value) if st.get("do") in ("create_token", "create_token_copy", "populate") and isinstance(st.get("id"), str)}
     found |= {ab["keyword"] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
               if isinstance(ab, dict) and ab.get("keyword") in ("offspring", "squad")}  # their token copies (offspring.py)
+    found |= {GIFT_TOKEN_IDS[ab.get("what")] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
+              if isinstance(ab, dict) and ab.get("keyword") == "gift" and ab.get("what") in GIFT_TOKEN_IDS}  # gift.py (702.174)
     return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
 
 

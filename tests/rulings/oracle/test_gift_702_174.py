@@ -103,3 +103,20 @@ def test_a_target_chosen_only_if_the_gift_was_promised_stays_text_only(compiled)
 
 def test_a_permanents_gift_and_gift_an_extra_turn_stay_text_only(compiled):
     assert not compiled["Kitnap"].played and not compiled["Perch Protection"].played
+
+
+def test_the_food_a_gift_gives_can_be_named_by_a_later_action(cards):
+    """The token's id ("food") is one the loader knows, so Bob can sacrifice it for life (111.10b)."""
+    sc = {"format": 1, "rules": R2026, "name": "gift food", "players": [{"name": "Alice"}, {"name": "Bob", "life": 10}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [{"id": "spell", "card": "Crumb and Get It", "owner": "Alice", "zone": "hand"},
+                      {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play"},
+                      {"id": "w0", "card": "Plains", "owner": "Alice", "zone": "in_play"},
+                      *[{"id": f"m{i}", "card": "Forest", "owner": "Bob", "zone": "in_play"} for i in range(2)]],
+          "actions": [{"type": "play_spell", "player": "Alice", "object": "spell", "targets": ["bears"], "pay": {"gift": "Bob"}},
+                      p("Alice"), p("Bob"), p("Alice"),
+                      {"type": "activate_ability", "player": "Bob", "object": "food", "ability": 0}, p("Bob"), p("Alice")]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    assert not any(s.refused for s in replay.steps), log
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == 13, log
