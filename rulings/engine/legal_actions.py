@@ -238,14 +238,26 @@ class _Finder:
                 elif card.get("additional_cost", {}).get("discard") and not face_down:  # discard a card (not this one)
                     from itertools import combinations
                     hand = [oid for oid in self.game.zones[(self.player.index, "hand")] if oid != obj.id]
-                    pays = [{"discard": list(cs)} for cs in combinations(hand, int(card["additional_cost"]["discard"]))]
+                    wanted = card["additional_cost"]["discard"]
+                    if wanted == "X":  # "discard X cards": X announced as the spell is cast (601.2b / 409.1b)
+                        pays = [{"discard": list(cs), "_x": k} for k in range(0, min(len(hand), MAX_X) + 1)
+                                for cs in combinations(hand, k)]
+                    else:
+                        pays = [{"discard": list(cs)} for cs in combinations(hand, int(wanted))]
+                elif card.get("additional_cost", {}).get("life") == "X" and not face_down:  # "pay X life"
+                    pays = [{"_x": k} for k in range(0, min(MAX_X, max(self.player.life, 0)) + 1)]
                 elif card.get("additional_cost", {}).get("exile_from_graveyard") and not face_down:  # a card of the graveyard
                     pays = [{"exile": [oid]} for oid in self.game.zones[(self.player.index, "graveyard")]]
                 if card.get("additional_cost", {}).get("or_pay") and not face_down:  # or its mana instead
                     pays = [None] + pays
                 for pay in pays:
-                    found, out_entirely = self._variants({**base, "pay": pay} if pay else base, obj, specs, steps, parse_cost(cost),
-                                                         source_id=obj.id, self_id=obj.id)
+                    extra = {}
+                    if pay and "_x" in pay:  # the X of an additional cost ("discard X cards", "pay X life")
+                        pay = dict(pay)
+                        extra = {"x": pay.pop("_x")}
+                        pay = {k: v for k, v in pay.items() if v} or None
+                    found, out_entirely = self._variants({**base, **extra, "pay": pay} if pay else {**base, **extra}, obj, specs,
+                                                         steps, parse_cost(cost), source_id=obj.id, self_id=obj.id)
                     out += found
                     if out_entirely:
                         return out
@@ -346,7 +358,7 @@ class _Finder:
         """The legal actions of one spell or ability variant over X, targets,
         choices and payments; and whether the first refusal rules it out whatever
         the choices."""
-        xs = [None]
+        xs = [base.get("x")]  # None, or the X of an additional cost announced with it
         if cost.x_count:
             room = self._makeable(spare) - cost.converted()
             xs = list(range(0, min(MAX_X, max(room, 0)) + 1))

@@ -98,3 +98,21 @@ def test_necrologia_pays_x_life_and_draws_x_cards(cards, rules):
 
 def test_discard_x_cards_at_random_or_x_land_cards_stay_text_only(compiled):
     assert not compiled["Devastating Dreams"].played and not compiled["Scorched Earth"].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_legal_actions_offer_each_x_with_the_cards_discarded_for_it(cards, rules):
+    """The builder's list of legal actions (legal_actions.py): "discard X cards" offers X = 0, 1, 2
+    with the cards discarded for each, every one accepted by the engine."""
+    from rulings.engine.engine import game_at
+    from rulings.engine.legal_actions import legal_actions
+    objects = [{"id": "dreams", "card": "Sickening Dreams", "owner": "Alice", "zone": "hand"},
+               {"id": "h1", "card": "Forest", "owner": "Alice", "zone": "hand"},
+               {"id": "h2", "card": "Forest", "owner": "Alice", "zone": "hand"},
+               {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+               {"id": "s2", "card": "Swamp", "owner": "Alice", "zone": "in_play"}]
+    sc = {"format": 1, "rules": rules, "name": "x legal", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": []}
+    _, actions = legal_actions(game_at(load_scenario(sc, cards=cards), 0))
+    offered = sorted((a.get("x"), tuple((a.get("pay") or {}).get("discard", ()))) for a in actions if a.get("object") == "dreams")
+    assert offered == [(0, ()), (1, ("h1",)), (1, ("h2",)), (2, ("h1", "h2"))]
