@@ -1,0 +1,36 @@
+""" "You may pay {1}{W}", "you may pay {E}{E}", "you may pay 3 life", each read
+with its "If you do, [effect]" by `optional.if_you_do`: the engine's `may` with
+`pay_mana` (any mana cost without {X}, hybrid or Phyrexian symbols; paid from the
+pool or with the player's mana abilities, refused if it can't be), `pay_energy`
+(2026 107.14; energy is later than February 2007) or `pay_life` (2026 119.4).
+The choice is made as the effect is applied (2007: 413.2c; 2026: 608.2d, 118.12).
+
+A bare "{N}" stays with `optional.may_pay` (registered before this module)."""
+from __future__ import annotations
+
+import re
+
+from .damage import _amount
+from .optional import _may
+from .registry import NotUnderstood, effect_template
+from .text import NUMBER
+
+_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
+
+
+@effect_template(rf"you may (pay {_MANA})")
+def may_pay_mana(eff, m):
+    cost = m.group(2)
+    if re.fullmatch(r"\{\d+\}", cost):
+        raise NotUnderstood(m.group(0))  # generic alone: optional.may_pay
+    _may(eff, f"pay {cost}", pay_mana=cost, effect=[])
+
+
+@effect_template(r"you may (pay ((?:\{E\})+))")
+def may_pay_energy(eff, m):
+    _may(eff, m.group(1), pay_energy=m.group(2).count("{E}"), effect=[])
+
+
+@effect_template(rf"you may (pay ({NUMBER}) life)")
+def may_pay_life(eff, m):
+    _may(eff, m.group(1).lower(), pay_life=_amount(eff, m.group(2)), effect=[])
