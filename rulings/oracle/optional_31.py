@@ -12,7 +12,8 @@ import re
 
 from .damage import _amount
 from .optional import _may
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, parse_sentence
+from .targets import PERMANENT_TARGETS, TARGET_RE, ref
 from .text import NUMBER
 
 _MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"
@@ -34,3 +35,31 @@ def may_pay_energy(eff, m):
 @effect_template(rf"you may (pay ({NUMBER}) life)")
 def may_pay_life(eff, m):
     _may(eff, m.group(1).lower(), pay_life=_amount(eff, m.group(2)), effect=[])
+
+
+@effect_template(rf"you may (tap or untap ({TARGET_RE}))")
+def may_tap_or_untap_target(eff, m):
+    """ "You may tap or untap target permanent": which of the two is chosen with the choice
+    (the engine's tap_or_untap)."""
+    what = ref(eff, m.group(2), PERMANENT_TARGETS)
+    _may(eff, m.group(1).lower(), effect=[{"do": "tap_or_untap", "what": what}])
+
+
+@effect_template(r"you may ((tap|untap) (.+))")
+def may_tap_or_untap(eff, m):
+    """ "You may tap target creature", "You may untap ~": the sentence without "you may", read by
+    removal.tap, wrapped in the choice."""
+    inner = _inner(eff, m.group(1))
+    if [s.get("do") for s in inner] not in (["tap"], ["untap"], ["untap", "gain_control"]):
+        raise NotUnderstood(m.group(0))
+    _may(eff, m.group(1).lower().replace("~", "it"), effect=inner)
+
+
+def _inner(eff, sentence: str) -> list:
+    before = eff.steps
+    eff.steps = []
+    try:
+        parse_sentence(eff, sentence)
+        return eff.steps
+    finally:
+        eff.steps = before

@@ -16,6 +16,7 @@ import re
 from ..choices import made_for
 from ..errors import IllegalAction
 from ..log import emit
+from ..targets import display
 from .base import amount_of, effect, permanent, run
 from .library import LATER
 from .unless import pay_generic
@@ -37,6 +38,17 @@ def may(game, st, ctx):
         if inner.get("do") == "put_counters" and permanent(game, ctx, inner, "to", "self") is None:
             raise IllegalAction("choice_on_resolution", f"the permanent has left the battlefield, so {you.name} can't "
                                                         f"choose to {what}", "illegal_action_reversed")
+        if inner.get("do") in ("tap", "untap") and inner.get("what") == "self" and permanent(game, ctx, inner, "what", "self") is None:
+            raise IllegalAction("choice_on_resolution", f"the permanent has left the battlefield, so {you.name} can't "
+                                                        f"choose to {what}", "illegal_action_reversed")
+        if inner.get("do") in ("tap", "untap") and st.get("then"):
+            # "You may tap it. If you do, ...": tapping is then a cost (2026 118.12), and a tapped permanent
+            # can't be tapped to pay one (118.3), nor an untapped one untapped (413.2c: not an impossible option)
+            obj = permanent(game, ctx, inner, "what", "target:0")
+            if obj is not None and obj.tapped == (inner["do"] == "tap"):
+                raise IllegalAction("choice_on_resolution", f"{display(game, obj)} is already "
+                                                            f"{'tapped' if obj.tapped else 'untapped'}, so {you.name} can't "
+                                                            f"choose to {what}", "illegal_action_reversed")
         if inner.get("do") == "discard":
             n = amount_of(game, ctx, inner.get("amount", 1))
             if len(game.zones[(you.index, "hand")]) < n:

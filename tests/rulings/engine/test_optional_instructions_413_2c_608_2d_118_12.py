@@ -95,3 +95,27 @@ def test_a_mana_cost_to_pay_may_not_hold_x():
     data = {**make([obj("tithe", bad, zone="hand")], [act("play_spell", object="tithe")]), "rules": "2026-06-19"}
     with pytest.raises(ScenarioError, match="pay_mana"):
         load_scenario(data)
+
+
+TAPPER = {"name": "Tapping Anatomist", "mana_cost": "{0}", "types": ["Creature"], "power": 1, "toughness": 1,
+          "abilities": [{"kind": "activated", "cost": {"mana": "{0}"},
+                         "effect": [{"do": "may", "text": "tap it", "effect": [{"do": "tap", "what": "self"}],
+                                     "then": [{"do": "gain_life", "amount": 2, "player": "you"}]}]}]}
+
+
+def tapper(rules, tapped):
+    resolve = {**pass_("Bob"), "choices": {"t": {"may": True}}}
+    return {**make([obj("t", TAPPER, tapped=tapped)], [act("activate_ability", object="t", ability=0), pass_("Alice"), resolve]),
+            "rules": rules}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tapping_as_the_cost_of_if_you_do_needs_an_untapped_permanent(play, rules):
+    last = play(tapper(rules, True)).steps[-1]
+    assert last.refused and rules_of(last)[0] == EDITIONS[rules]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tapping_an_untapped_permanent_then_if_you_do_follows(play, rules):
+    last = play(tapper(rules, False)).steps[-1]
+    assert not last.refused and last.state["players"][0]["life"] == 22
