@@ -63,3 +63,21 @@ def _inner(eff, sentence: str) -> list:
         return eff.steps
     finally:
         eff.steps = before
+
+
+_SACRIFICE = {"another creature": "another_creature", "a creature": "creature", "an artifact": "artifact",
+              "another artifact": "another_artifact", "a land": "land",
+              "another creature or an artifact": "another_creature_or_artifact",
+              "another creature or artifact": "another_creature_or_artifact"}
+
+
+@effect_template(r"you may (sacrifice (~|another creature|a creature|an artifact|another artifact|a land|"
+                 r"another creature or an artifact|another creature or artifact))")
+def may_sacrifice(eff, m):
+    """ "You may sacrifice another creature. If you do, ...": the permanent is named with the choice
+    (the engine's may_sacrifice). "Sacrifice it" stays text only: "it" may be what triggered the ability."""
+    what = m.group(2).lower()
+    if what == "~" and not (set(eff.card.types) & {"Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle"}):
+        raise NotUnderstood(m.group(0))
+    kind = "self" if what == "~" else _SACRIFICE[what]
+    _may(eff, m.group(1).lower().replace("~", "it"), pay_sacrifice=kind, effect=[])

@@ -19,10 +19,11 @@ from ..log import emit
 from ..targets import display
 from .base import amount_of, effect, permanent, run
 from .library import LATER
+from .may_sacrifice import chosen_sacrifice, sacrifice
 from .unless import pay_generic
 
 
-@effect("may", fields=("effect", "pay", "then", "text", "pay_mana", "pay_energy", "pay_life"))
+@effect("may", fields=("effect", "pay", "then", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice"))
 def may(game, st, ctx):
     you = game.players[ctx.controller]
     # the card's words, said of the player ("return target creature card from your graveyard" ->
@@ -55,12 +56,15 @@ def may(game, st, ctx):
                 raise IllegalAction("choice_on_resolution", f"{you.name} has fewer than {n} card(s) in hand, so they can't "
                                                             f"choose to {what}", "illegal_action_reversed")
     _can_pay(game, ctx, you, st, what)
+    sacrificed = chosen_sacrifice(game, ctx, you, st["pay_sacrifice"], what) if "pay_sacrifice" in st else None
     if st.get("then") and game.rules.applies("if_you_do"):
         cites.append(("if_you_do", "\"if you do\" checks that the player chose to do it (and paid)"))
     emit(game, f"{you.name} chooses to {what}.", *cites)
     if "pay" in st:
         pay_generic(game, you, "{%d}" % amount_of(game, ctx, st["pay"]), ctx.source_name)
     _pay(game, ctx, you, st)
+    if sacrificed is not None:
+        sacrifice(game, ctx, you, sacrificed)
     run(game, st.get("effect", ()), ctx)
     run(game, st.get("then", ()), ctx)
 

@@ -947,6 +947,9 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             for k in ("pay_energy", "pay_life"):  # {E} (2026 107.14) or life (119.4) to pay
                 if k in st:
                     amount(v, st[k], f"{sp}.{k}")
+            if "pay_sacrifice" in st:
+                from ..effects.may_sacrifice import KINDS
+                v.choice(st["pay_sacrifice"], f"{sp}.pay_sacrifice", KINDS)
             if "pay_mana" in st and not _plain_mana(st["pay_mana"]):
                 v.err(f"{sp}.pay_mana", 'must be a mana cost without {X}, hybrid or Phyrexian symbols, such as "{1}{W}"')
             for k in ("effect", "then"):
