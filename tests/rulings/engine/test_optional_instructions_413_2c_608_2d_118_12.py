@@ -119,3 +119,12 @@ def test_tapping_as_the_cost_of_if_you_do_needs_an_untapped_permanent(play, rule
 def test_tapping_an_untapped_permanent_then_if_you_do_follows(play, rules):
     last = play(tapper(rules, False)).steps[-1]
     assert not last.refused and last.state["players"][0]["life"] == 22
+
+
+def test_a_colorless_symbol_to_pay_is_refused_under_2007_naming_the_field():
+    from rulings.engine import ScenarioError, load_scenario
+    c = {**TITHE, "effect": [{"do": "may", "text": "pay {C}", "pay_mana": "{C}", "effect": []}]}
+    data = {**make([obj("tithe", c, zone="hand")], [act("play_spell", object="tithe")]), "rules": "2007-02-01"}
+    with pytest.raises(ScenarioError, match="pay_mana"):
+        load_scenario(data)
+    load_scenario({**data, "rules": "2026-06-19"})
