@@ -690,6 +690,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "ravenous": _t("702.156a", "Ravenous is a keyword found on some creature cards with {X} in their mana cost",
                    "When this permanent enters, if X is 5 or more, draw a card."),
     "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
+    "pay_energy": _t("107.14", "To pay {E}, a player removes one energy counter from themselves."),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -16,11 +16,14 @@ import re
 from ..choices import made_for
 from ..errors import IllegalAction
 from ..log import emit
+from ..targets import display
 from .base import amount_of, effect, permanent, run
+from .library import LATER
+from .may_sacrifice import chosen_sacrifice, sacrifice
 from .unless import pay_generic
 
 
-@effect("may", fields=("effect", "pay", "then", "text"))
+@effect("may", fields=("effect", "pay", "then", "text", "pay_mana", "pay_energy", "pay_life", "pay_sacrifice"))
 def may(game, st, ctx):
     you = game.players[ctx.controller]
     # the card's words, said of the player ("return target creature card from your graveyard" ->
@@ -36,15 +39,68 @@ def may(game, st, ctx):
         if inner.get("do") == "put_counters" and permanent(game, ctx, inner, "to", "self") is None:
             raise IllegalAction("choice_on_resolution", f"the permanent has left the battlefield, so {you.name} can't "
                                                         f"choose to {what}", "illegal_action_reversed")
+        if inner.get("do") in ("tap", "untap") and inner.get("what") == "self" and permanent(game, ctx, inner, "what", "self") is None:
+            raise IllegalAction("choice_on_resolution", f"the permanent has left the battlefield, so {you.name} can't "
+                                                        f"choose to {what}", "illegal_action_reversed")
+        if inner.get("do") in ("tap", "untap") and st.get("then"):
+            # "You may tap it. If you do, ...": tapping is then a cost (2026 118.12), and a tapped permanent
+            # can't be tapped to pay one (118.3), nor an untapped one untapped (413.2c: not an impossible option)
+            obj = permanent(game, ctx, inner, "what", "target:0")
+            if obj is not None and obj.tapped == (inner["do"] == "tap"):
+                raise IllegalAction("choice_on_resolution", f"{display(game, obj)} is already "
+                                                            f"{'tapped' if obj.tapped else 'untapped'}, so {you.name} can't "
+                                                            f"choose to {what}", "illegal_action_reversed")
         if inner.get("do") == "discard":
             n = amount_of(game, ctx, inner.get("amount", 1))
             if len(game.zones[(you.index, "hand")]) < n:
                 raise IllegalAction("choice_on_resolution", f"{you.name} has fewer than {n} card(s) in hand, so they can't "
                                                             f"choose to {what}", "illegal_action_reversed")
+    _can_pay(game, ctx, you, st, what)
+    sacrificed = chosen_sacrifice(game, ctx, you, st["pay_sacrifice"], what) if "pay_sacrifice" in st else None
     if st.get("then") and game.rules.applies("if_you_do"):
         cites.append(("if_you_do", "\"if you do\" checks that the player chose to do it (and paid)"))
     emit(game, f"{you.name} chooses to {what}.", *cites)
     if "pay" in st:
         pay_generic(game, you, "{%d}" % amount_of(game, ctx, st["pay"]), ctx.source_name)
+    _pay(game, ctx, you, st)
+    if sacrificed is not None:
+        sacrifice(game, ctx, you, sacrificed)
     run(game, st.get("effect", ()), ctx)
     run(game, st.get("then", ()), ctx)
+
+
+def _can_pay(game, ctx, you, st, what: str) -> None:
+    """Energy and life a player hasn't got can't be chosen to be paid (413.2c / 608.2d; 2026 107.14: to pay
+    {E} a player removes an energy counter from themselves; 119.4: life only with a life total at least that)."""
+    energy = amount_of(game, ctx, st["pay_energy"]) if "pay_energy" in st else 0
+    if energy > you.energy:
+        raise IllegalAction("choice_on_resolution", f"{you.name} has {you.energy} energy counter(s), fewer than {energy}, so "
+                                                    f"they can't choose to {what}", "illegal_action_reversed")
+    life = amount_of(game, ctx, st["pay_life"]) if "pay_life" in st else 0
+    if life > you.life:
+        raise IllegalAction("pay_life" if game.rules.applies("pay_life") else "choice_on_resolution",
+                            f"{you.name} has {you.life} life, less than {life}, so they can't choose to {what}",
+                            *(("choice_on_resolution",) if game.rules.applies("pay_life") else ()), "illegal_action_reversed")
+
+
+def _pay(game, ctx, you, st) -> None:
+    """A full mana cost ("{1}{W}") is paid as an effect asks (unless.pay_generic: pool, then mana abilities);
+    energy counters are removed; life paid is life lost (2026 119.4)."""
+    if st.get("pay_mana"):
+        pay_generic(game, you, st["pay_mana"], ctx.source_name)
+    if "pay_energy" in st:
+        n = amount_of(game, ctx, st["pay_energy"])
+        you.energy = you.energy - n
+        text = f"{you.name} pays {'{E}' * n} (removes {n} energy counter{'s' if n != 1 else ''}, {you.energy} left)."
+        if game.rules.applies("pay_energy"):
+            emit(game, text, ("pay_energy", "to pay {E}, a player removes one energy counter from themselves"))
+        else:
+            emit(game, f"{text} Energy {LATER}.")
+    if "pay_life" in st:
+        n = amount_of(game, ctx, st["pay_life"])
+        you.life = you.life - n
+        text = f"{you.name} pays {n} life ({you.life} left)."
+        if game.rules.applies("pay_life"):
+            emit(game, text, ("pay_life", f"{you.name} had at least {n} life, so could pay it; paying life is losing it"))
+        else:
+            emit(game, text)

@@ -944,6 +944,17 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         if do == "may":  # the optional instructions and "if you do": they see the same targets
             if "pay" in st:
                 amount(v, st["pay"], f"{sp}.pay")
+            for k in ("pay_energy", "pay_life"):  # {E} (2026 107.14) or life (119.4) to pay
+                if k in st:
+                    amount(v, st[k], f"{sp}.{k}")
+            if "pay_sacrifice" in st:
+                from ..effects.may_sacrifice import KINDS
+                v.choice(st["pay_sacrifice"], f"{sp}.pay_sacrifice", KINDS)
+            if "pay_mana" in st and not _plain_mana(st["pay_mana"]):
+                v.err(f"{sp}.pay_mana", 'must be a mana cost without {X}, hybrid or Phyrexian symbols, such as "{1}{W}"')
+            elif "pay_mana" in st and v.edition == "2007-02-01" and "{C}" in st["pay_mana"]:
+                v.err(f"{sp}.pay_mana", "the February 2007 rules have no {C} symbol (104.3 there lists the mana symbols; 2026 107.4c); "
+                                        "play this scenario under the 2026-06-19 rules")
             for k in ("effect", "then"):
                 if k in st and depth < 3:
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)

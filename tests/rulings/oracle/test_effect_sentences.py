@@ -265,7 +265,7 @@ def test_keldon_raider_declining_draws_nothing(lookup):
 def test_if_you_do_without_a_choice_before_it_and_two_choices_stay_text_only():
     assert not card("Near Miss", "If you do, draw a card.").played
     assert not card("Near Miss", "You may draw a card. You may gain 2 life.").played
-    assert not card("Near Miss", "You may sacrifice a creature. If you do, draw a card.").played
+    assert not card("Near Miss", "You may sacrifice a nontoken creature. If you do, draw a card.").played
     assert card("Near Hit", "You may discard a card. If you do, draw a card.").played
 
 

@@ -181,7 +181,7 @@ def test_another_creature_you_control_dies():
     "When enchanted creature dies, draw a card.",
     "Whenever a creature an opponent controls dies, return it to its owner's hand.",  # "it" is a card in a graveyard
     "Whenever this creature or another creature you control dies, return that card to its owner's hand.",
-    "When this creature dies, you may sacrifice a creature.",  # an optional instruction the engine does not have
+    "When this creature dies, you may sacrifice a nontoken creature.",  # an optional instruction the engine does not have
 ])
 def test_dies_text_the_engine_does_not_play_stays_text_only(text):
     assert not card("Dier", text).played
