@@ -155,6 +155,7 @@ COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacri
 COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": the card a dig just revealed (effects/digging.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
+REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
 # them and the JSON Schema publishes them (a test probes that the two agree).

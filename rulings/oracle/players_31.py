@@ -1,0 +1,52 @@
+"""Instructions about a player the sentence names: edicts ("Each player sacrifices a creature
+of their choice", "Target opponent sacrifices a creature of their choice"; each player named
+chooses as it resolves, in APNAP order, 2007 103.4 / 2026 101.4, and the creatures are
+sacrificed in one event: rulings/engine/effects/edict.py); "Its controller loses 2 life" after a
+spell moved its one target (that object's controller as it last existed)."""
+from __future__ import annotations
+
+import json
+
+from .registry import NotUnderstood, effect_template
+from .targets import ref
+from .text import NUMBER, amount
+from .triggered import EVENT_PLAYER
+
+_EDICT_GROUPS = {"each player": "each_player", "each opponent": "each_opponent"}
+
+
+@effect_template(rf"(each player|each opponent|target player|target opponent|{EVENT_PLAYER}) sacrifices a creature of their choice")
+def edict(eff, m):
+    """An edict: the player(s) named, not the spell's controller, choose (608.2d / 413.2c)."""
+    who = m.group(1)
+    if who in _EDICT_GROUPS:
+        eff.steps.append({"do": "players_sacrifice", "players": _EDICT_GROUPS[who]})
+    elif who == EVENT_PLAYER:  # "that player" of a damage trigger: the player dealt the damage (triggered.py)
+        eff.steps.append({"do": "players_sacrifice", "player": "it"})
+    else:
+        eff.steps.append({"do": "players_sacrifice", "player": ref(eff, who)})
+
+
+# --- "Its controller loses 2 life" after an instruction that moves its target ---
+
+_MOVES = ("destroy", "remove_from_game", "return_to_hand", "counter")
+
+
+@effect_template(rf"its controller (loses|gains) ({NUMBER}) life")
+def its_controller_life(eff, m):
+    """ "Destroy target creature. Its controller loses 2 life." (Hideous End), "Counter target noncreature
+    spell. Its controller loses 2 life." (Countersquall): "its" is the one target of the sentence before,
+    which moved it; its controller is read as it last existed (2007 413.2f; 2026 608.2h), noted before it
+    moves (rulings/engine/effects/its_controller.py)."""
+    starts = eff.sentence_starts
+    if len(starts) < 2 or len(eff.targets) != 1 or m.group(2).upper() == "X":
+        raise NotUnderstood(m.group(0))
+    before = eff.steps[starts[-2]:starts[-1]]
+    spec = eff.targets[0]
+    if (len(before) != 1 or before[0].get("do") not in _MOVES or before[0].get("what") != "target:0"
+            or set(before[0]) != {"do", "what"} or "abilit" in json.dumps(spec)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
+    eff.sentence_starts[-1] += 1  # the note went in before the sentence's own step
+    eff.steps.append({"do": "lose_life" if m.group(1) == "loses" else "gain_life", "amount": amount(m.group(2)),
+                      "player": "its_controller"})
