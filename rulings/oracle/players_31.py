@@ -6,11 +6,12 @@ spell moved its one target (that object's controller as it last existed)."""
 from __future__ import annotations
 
 import json
+import re
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .targets import ref
 from .text import NUMBER, amount
-from .triggered import EVENT_PLAYER
+from .triggered import EVENT_PLAYER, _triggered
 
 _EDICT_GROUPS = {"each player": "each_player", "each opponent": "each_opponent"}
 
@@ -50,3 +51,23 @@ def its_controller_life(eff, m):
     eff.sentence_starts[-1] += 1  # the note went in before the sentence's own step
     eff.steps.append({"do": "lose_life" if m.group(1) == "loses" else "gain_life", "amount": amount(m.group(2)),
                       "player": "its_controller"})
+
+
+# --- "At the beginning of the upkeep of enchanted creature's controller, ..." (an Aura's) ---
+
+@ability_template(r"At the beginning of the upkeep of enchanted (creature|land|artifact|enchantment|permanent)'s controller, ([^\"]+)")
+def enchanted_controllers_upkeep(card, m):
+    """Feedback, Cursed Land: "that player" is the player whose upkeep it is, the controller of the
+    enchanted permanent (rulings/engine/enchanted_controllers_step.py)."""
+    if "Aura" not in card.subtypes or re.search(r"\b(they|their|them)\b", m.group(2)):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "beginning_of_step", "step": "upkeep", "whose": "enchanted_controller"},
+                      re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, m.group(2)))
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to {EVENT_PLAYER}")
+def damage_to_event_player(eff, m):
+    """ "This Aura deals 1 damage to that player": the player of the trigger event (the engine's "it")."""
+    if m.group(1).upper() == "X":
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "damage", "amount": amount(m.group(1)), "to": "it"})

@@ -497,6 +497,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.choice(tr.get("who"), f"{path}.who", ("self",))
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+    if tr.get("whose") == "enchanted_controller" and ev != "beginning_of_step":  # enchanted_controllers_step.py
+        v.err(f"{path}.whose", '"enchanted_controller" is only for beginning_of_step')
     if ev == "beginning_of_step":
         if "step" not in tr:
             v.err(f"{path}.step", "is required for beginning_of_step")

@@ -117,6 +117,7 @@ TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a cre
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")
 TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginning_of_step ("each opponent's upkeep")
+TRIGGER_WHOSE += ("enchanted_controller",)  # beginning_of_step of an Aura: "the upkeep of enchanted creature's controller" (enchanted_controllers_step.py)
 # "When you cycle this card" (702.29c): the card itself is cycled; it triggers from the zone it went to
 TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
