@@ -11,7 +11,7 @@ import re
 from .registry import NotUnderstood, ability_template, effect_template
 from .targets import ref
 from .text import NUMBER, amount
-from .triggered import EVENT_PLAYER, _triggered
+from .triggered import DEALERS, EVENT_PLAYER, _attaches, _damaged_player, _triggered
 
 _EDICT_GROUPS = {"each player": "each_player", "each opponent": "each_opponent"}
 
@@ -71,3 +71,17 @@ def damage_to_event_player(eff, m):
     if m.group(1).upper() == "X":
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "damage", "amount": amount(m.group(1)), "to": "it"})
+
+
+# --- "Whenever this creature deals damage to a player, that player ..." (Abyssal Specter) ---
+
+@ability_template(r"Whenever (~|equipped creature|enchanted creature) deals damage to a player, ([^\"]+)")
+def damage_to_a_player(card, m):
+    """Any damage, combat or not, to any player (its controller too): "that player" is the player
+    dealt the damage (triggered.py's damage triggers; 2026 603.2, 2007 410.1)."""
+    who = DEALERS[m.group(1)]
+    if who in ("equipped", "enchanted") and not _attaches(card, who):
+        raise NotUnderstood(m.group(0))
+    if who == "self" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return _damaged_player(card, {"event": "deals_damage", "who": who, "to": "player"}, m.group(2))
