@@ -124,6 +124,7 @@ def _effects() -> dict:
     effect_props["combination"] = {"type": "object", "additionalProperties": False, "required": ["amount"], "properties": {  # add_mana (mana_combination.py)
         "amount": {"type": "integer", "minimum": 1, "maximum": 20},
         "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}}}}
+    effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent"]}  # players_sacrifice (effects/edict.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

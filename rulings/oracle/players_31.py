@@ -16,16 +16,20 @@ from .triggered import DEALERS, EVENT_PLAYER, _attaches, _damaged_player, _trigg
 _EDICT_GROUPS = {"each player": "each_player", "each opponent": "each_opponent"}
 
 
-@effect_template(rf"(each player|each opponent|target player|target opponent|{EVENT_PLAYER}) sacrifices a creature of their choice")
+@effect_template(rf"(each player|each opponent|target player|target opponent|{EVENT_PLAYER}) sacrifices "
+                 r"an? (creature|land|artifact|enchantment|permanent) of their choice")
 def edict(eff, m):
     """An edict: the player(s) named, not the spell's controller, choose (608.2d / 413.2c)."""
     who = m.group(1)
-    if who in _EDICT_GROUPS:
-        eff.steps.append({"do": "players_sacrifice", "players": _EDICT_GROUPS[who]})
+    if who.lower() in _EDICT_GROUPS:  # a sentence's first word has a capital
+        step = {"do": "players_sacrifice", "players": _EDICT_GROUPS[who.lower()]}
     elif who == EVENT_PLAYER:  # "that player" of a damage trigger: the player dealt the damage (triggered.py)
-        eff.steps.append({"do": "players_sacrifice", "player": "it"})
+        step = {"do": "players_sacrifice", "player": "it"}
     else:
-        eff.steps.append({"do": "players_sacrifice", "player": ref(eff, who)})
+        step = {"do": "players_sacrifice", "player": ref(eff, who)}
+    if m.group(2) != "creature":
+        step["sacrificed"] = m.group(2)
+    eff.steps.append(step)
 
 
 # --- "Its controller loses 2 life" after an instruction that moves its target ---

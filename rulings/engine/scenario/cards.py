@@ -1664,3 +1664,16 @@ def _card_names(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS.update({"choose_card_name": _card_names, "exile_cards_with_chosen_name": _card_names, "discard_all_chosen": _card_names})
+
+
+def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """An edict (effects/edict.py): one player (`player`) or a group (`players`), and what they sacrifice."""
+    if ("player" in st) == ("players" in st):
+        v.err(sp, 'needs one of "player" or "players"')
+    if "players" in st:
+        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+    if "sacrificed" in st:
+        v.choice(st["sacrificed"], f"{sp}.sacrificed", ("creature", "land", "artifact", "enchantment", "permanent"))
+
+
+EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice

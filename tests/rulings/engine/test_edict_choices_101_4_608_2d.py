@@ -49,3 +49,28 @@ def test_the_loader_refuses_a_sacrifices_choice_for_an_unknown_player():
     bad = {**pass_("Bob"), "choices": {"s": {"sacrifices": {"Carol": "b1"}}}}
     with pytest.raises(ScenarioError, match=r"sacrifices\.Carol"):
         load_scenario(make(objects, [act("play_spell", object="s"), pass_("Alice"), bad]))
+
+
+def test_a_choice_for_a_player_who_sacrifices_nothing_here_is_refused():
+    r = played("each_opponent", {"Alice": "a1", "Bob": "b1"})
+    assert r.steps[-1].refused
+    assert {o["zone"] for oid, o in objects_by_id(r.final_state).items() if oid in ("a1", "b1")} == {"in_play"}
+
+
+def test_the_loader_refuses_an_unknown_kind_of_permanent_and_a_missing_player():
+    bad = {"name": "Edict", "mana_cost": "{0}", "types": ["Sorcery"], "text": "Edict",
+           "effect": [{"do": "players_sacrifice", "players": "each_player", "sacrificed": "token"}]}
+    with pytest.raises(ScenarioError, match="sacrificed"):
+        load_scenario(make([obj("s", bad, zone="hand")], []))
+    none = {**bad, "effect": [{"do": "players_sacrifice"}]}
+    with pytest.raises(ScenarioError, match="player"):
+        load_scenario(make([obj("s", none, zone="hand")], []))
+
+
+def test_each_player_sacrifices_a_land_only_lands_count():
+    land = {**sorcery("each_player"), "effect": [{"do": "players_sacrifice", "players": "each_player", "sacrificed": "land"}]}
+    objects = [obj("s", land, zone="hand"), obj("a1", "Grizzly Bears"), obj("m", "Mountain"), obj("b1", "Grizzly Bears", "Bob")]
+    r = run_scenario(load_scenario(make(objects, [act("play_spell", object="s"), pass_("Alice"), pass_("Bob")])))
+    zones = {oid: o["zone"] for oid, o in objects_by_id(r.final_state).items()}
+    assert (zones["m"], zones["a1"], zones["b1"]) == ("graveyard", "in_play", "in_play")
+    assert "Bob controls no land, so Bob sacrifices nothing." in [e.text for e in r.steps[-1].events]

@@ -113,3 +113,53 @@ def test_near_misses_stay_text_only():
     assert not played("Each player sacrifices a creature or planeswalker of their choice.")
     assert not played("Each other player sacrifices a creature of their choice.")
     assert not played("Target player sacrifices a creature of their choice with the greatest power.")
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_innocent_blood_a_sentence_that_begins_each_player(cards, compiled, rules):
+    assert compiled["Innocent Blood"].played
+    objects = [*BOBS, {"id": "mine", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play"}]
+    replay, log, cites = play(cards, rules, "Innocent Blood", objects,
+                              [p("Alice"), p("Bob", choices={"spell": {"sacrifices": {"Alice": "mine", "Bob": "bear"}}})], swamps=1)
+    assert zone_of(replay, "mine") == "graveyard" and zone_of(replay, "bear") == "graveyard"
+    assert zone_of(replay, "giant") == "in_play"
+    assert APNAP[rules] in cites
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_tremble_each_player_sacrifices_a_land_of_their_choice(cards, compiled, rules):
+    assert compiled["Tremble"].played
+    objects = [{"id": "m0", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+               {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+               {"id": "m2", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+               {"id": "f", "card": "Forest", "owner": "Bob", "zone": "in_play"}, *BOBS]
+    spell = {"type": "play_spell", "player": "Alice", "object": "spell", "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}
+    sc = {"format": 1, "rules": rules, "name": "tremble", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [{"id": "spell", "card": "Tremble", "owner": "Alice", "zone": "hand"}, *objects],
+          "actions": [spell, p("Alice"), p("Bob", choices={"spell": {"sacrifices": {"Alice": "m2", "Bob": "f"}}})]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not any(s.refused for s in replay.steps)
+    assert zone_of(replay, "m2") == "graveyard" and zone_of(replay, "f") == "graveyard"
+    assert zone_of(replay, "bear") == "in_play" and zone_of(replay, "m0") == "in_play"
+
+
+def test_a_land_edict_refuses_a_creature_as_the_land(cards):
+    objects = [{"id": "m0", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+               {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"}, *BOBS]
+    spell = {"type": "play_spell", "player": "Alice", "object": "spell", "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}
+    sc = {"format": 1, "rules": R26, "name": "tremble", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [{"id": "spell", "card": "Tremble", "owner": "Alice", "zone": "hand"}, *objects],
+          "actions": [spell, p("Alice"), p("Bob", choices={"spell": {"sacrifices": {"Bob": "bear"}}})]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert replay.steps[-1].refused and zone_of(replay, "bear") == "in_play"
+
+
+def test_edict_near_misses_for_other_permanents_stay_text_only():
+    def played(text):
+        return compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
+    assert played("Each player sacrifices a land of their choice.")
+    assert not played("Each player sacrifices two creatures of their choice.")
+    assert not played("Each player sacrifices a nonland permanent of their choice.")
+    assert not played("Each player sacrifices a creature token of their choice.")
