@@ -37,6 +37,7 @@ _HYBRID = "|".join(f"{a}/{b}" for a in "WUBRG2" for b in "WUBRG" if a != b)  # {
 COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[WUBRG]/P)\})*$"}
 MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
 REF = {"type": "string", "pattern": r"^(self|it|you|enchanted|target:[0-9]+)$"}
+REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|target:[0-9]+)$"}  # effects/its_controller.py
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times")}, "required": ["count"],
@@ -125,6 +126,7 @@ def _effects() -> dict:
     effect_props["combination"] = {"type": "object", "additionalProperties": False, "required": ["amount"], "properties": {  # add_mana (mana_combination.py)
         "amount": {"type": "integer", "minimum": 1, "maximum": 20},
         "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}}}}
+    effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent"]}  # players_sacrifice (effects/edict.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -359,6 +361,8 @@ def _actions() -> dict:
                 "card_name": {"type": "string", "minLength": 1}}}},
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
+    # an edict (effects/edict.py): each player's creature, by the player's name
+    action_props["choices"]["additionalProperties"]["properties"]["sacrifices"] = {"type": "object", "additionalProperties": IDENT}
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

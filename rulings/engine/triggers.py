@@ -398,6 +398,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         whose = trig.get("whose", "each")
         if whose == "opponent":  # "At the beginning of each opponent's upkeep"
             return data["active"] != source.controller
+        if whose == "enchanted_controller":  # "the upkeep of enchanted creature's controller" (enchanted_controllers_step.py)
+            from .enchanted_controllers_step import is_enchanted_controllers_step
+            return is_enchanted_controllers_step(game, source, data["active"])
         return whose == "each" or data["active"] == source.controller
     return False
 

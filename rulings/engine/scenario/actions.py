@@ -288,6 +288,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
             if "modes" in made and v.listof(made["modes"], f"{kp}.modes"):  # a modal triggered ability's modes (603.3c / 410.4)
                 for i, mode in enumerate(made["modes"]):
                     v.integer(mode, f"{kp}.modes[{i}]", 0, 100)
+            if "sacrifices" in made and v.obj(made["sacrifices"], f"{kp}.sacrifices", tuple(refs.names)):  # an edict: each player's creature (effects/edict.py)
+                for who, one in made["sacrifices"].items():
+                    refs.obj(one, f"{kp}.sacrifices.{who}")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -305,6 +308,7 @@ _PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes 
 _PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
 _PICKS += ("piles",)  # Fact or Fiction: the cards of one of the two piles (effects/digging.py)
 _PICKS += ("card_name",)  # "Choose a nonland card name" as the spell resolves (effects/card_names.py)
+_PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -497,6 +497,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.choice(tr.get("who"), f"{path}.who", ("self",))
     if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
         v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+    if tr.get("whose") == "enchanted_controller" and ev != "beginning_of_step":  # enchanted_controllers_step.py
+        v.err(f"{path}.whose", '"enchanted_controller" is only for beginning_of_step')
     if ev == "beginning_of_step":
         if "step" not in tr:
             v.err(f"{path}.step", "is required for beginning_of_step")
@@ -1679,3 +1681,16 @@ def _card_names(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS.update({"choose_card_name": _card_names, "exile_cards_with_chosen_name": _card_names, "discard_all_chosen": _card_names})
+
+
+def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """An edict (effects/edict.py): one player (`player`) or a group (`players`), and what they sacrifice."""
+    if ("player" in st) == ("players" in st):
+        v.err(sp, 'needs one of "player" or "players"')
+    if "players" in st:
+        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+    if "sacrificed" in st:
+        v.choice(st["sacrificed"], f"{sp}.sacrificed", ("creature", "land", "artifact", "enchantment", "permanent"))
+
+
+EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice

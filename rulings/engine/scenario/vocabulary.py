@@ -117,6 +117,7 @@ TRIGGER_TO = ("creature", "any", "opponent", "player")  # deals_damage: to a cre
 # plays_spell: "Whenever you cast a [noncreature / creature / instant or sorcery] spell" (2007: "play")
 TRIGGER_SPELLS = ("any", "noncreature", "creature", "instant_or_sorcery", "artifact", "enchantment", "targets_this")
 TRIGGER_WHOSE = ("your", "each", "opponent")  # "opponent": plays_spell, beginning_of_step ("each opponent's upkeep")
+TRIGGER_WHOSE += ("enchanted_controller",)  # beginning_of_step of an Aura: "the upkeep of enchanted creature's controller" (enchanted_controllers_step.py)
 # "When you cycle this card" (702.29c): the card itself is cycled; it triggers from the zone it went to
 TRIGGER_EVENTS += ("cycled",)
 TRIGGER_KEYS["cycled"] = ()
@@ -155,6 +156,7 @@ COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacri
 COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": the card a dig just revealed (effects/digging.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
+REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
 # them and the JSON Schema publishes them (a test probes that the two agree).
