@@ -38,6 +38,7 @@ FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors",
 FIELDS += ("power_less_than_source",)  # mentor's "with power less than this creature's power" (2026 702.134a)
 FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
 FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
+FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
 
@@ -65,6 +66,9 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     if "supertypes" in spec and (not isinstance(spec["supertypes"], list) or not spec["supertypes"]
                                  or not all(t in SUPERTYPES for t in spec["supertypes"])):
         _bad(out, "supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
+    if "not_supertypes" in spec and (not isinstance(spec["not_supertypes"], list) or not spec["not_supertypes"]
+                                     or not all(t in SUPERTYPES for t in spec["not_supertypes"])):
+        _bad(out, "not_supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
     for k, options in (("controller", WHO), ("owner", WHO), ("combat", COMBAT), ("zone", ZONES), ("player", PLAYERS),
                        ("keyword", keywords), ("not_keyword", keywords)):
         if k in spec and spec[k] not in options:
@@ -133,6 +137,7 @@ def describe(spec: dict, today: bool = True) -> str:
         before.append(_or(list(spec["colors"])))
     before += [f"non{_ARTICLE_TYPES[t]}" for t in spec.get("not_types", ())]
     before += [t.lower() for t in spec.get("supertypes", ())]
+    before += [f"non{t.lower()}" for t in spec.get("not_supertypes", ())]
     kinds = [_ARTICLE_TYPES[t] for t in spec.get("all_types", ())]
     if spec.get("subtypes"):
         kinds.append(_or(list(spec["subtypes"])))
@@ -245,6 +250,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     for t in spec.get("supertypes", ()):
         if t not in c.supertypes:
             return f"{name} is not {t.lower()}"
+    for t in spec.get("not_supertypes", ()):
+        if t in c.supertypes:
+            return f"{name} is {t.lower()}"
     if spec.get("subtypes") and not any(s in c.subtypes for s in spec["subtypes"]):  # `in`: a changeling has every creature type
         return f"{name} is not {_a(_or(list(spec['subtypes'])))}"
     colors = set(c.colors)

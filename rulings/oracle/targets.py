@@ -54,6 +54,7 @@ _WORD = (r"(?:non)?(?:artifact|creature|enchantment|land|planeswalker|instant|so
          r"|tapped|untapped|attacking|blocking|or|permanent|spell|card|player|opponent|you|control|controls|don't|an|a"
          r"|with|without|power|toughness|mana|value|\d+|less|greater|from|your|opponent's|graveyard"
          r"|first|double|strike|" + "|".join(k for k in KEYWORDS if " " not in k))
+_WORD += r"|nonbasic"  # "target nonbasic land": without the basic supertype (2007 205.4b; 2026 205.4c)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
@@ -86,6 +87,8 @@ def parse(phrase: str) -> dict:
             spec["combat"] = w
         elif w.startswith("non") and w[3:] in COLORS:
             add("not_colors", w[3:])
+        elif w == "nonbasic" and "not_supertypes" not in spec:
+            spec["not_supertypes"] = ["Basic"]
         elif w.startswith("non") and w[3:] in TYPES:
             add("not_types", TYPES[w[3:]])
         elif w in COLORS and "colors" not in spec:
