@@ -67,6 +67,7 @@ from . import damage_30  # noqa: F401  (it registers: "Whenever ~ deals damage, 
 from . import names_30  # noqa: F401  (it registers: "Choose a nonland card name. Search ... with that name and exile them"; "discards all cards of that color")
 from . import mana_30  # noqa: F401  (it registers: "Create a tapped Powerstone token" (2026 111.10h))
 from . import equipment_30  # noqa: F401  (it registers: "Equip legendary creature {N}" 702.6c, job select 702.182a)
+from . import misc_31  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

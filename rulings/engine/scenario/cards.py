@@ -1387,6 +1387,7 @@ def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 # --- the library (scry, surveil, mill, search, investigate) ------------------------
 SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
+SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -1402,6 +1403,8 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
+        if "mana_value_at_most" in st["for"]:
+            v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
     if "into" in st:
         v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))

@@ -79,3 +79,49 @@ def test_a_nonbasic_land_with_a_sentence_the_engine_cant_follow_stays_text_only(
     assert not compiled["Field of Ruin"].played
     assert not compile_card({**record({"name": "Near Miss", "types": ["Sorcery"], "manaCost": "{R}",
                                          "text": "Destroy target nonbasic nonbasic land."})}).played
+
+
+# --- "Search your library for a Rebel permanent card with mana value N or less" ---------
+SEARCH_CITED = {R2007: set(), R2026: {"701.23a"}}  # 2007 has searching only in its glossary
+
+
+def rebels(cards, rules, choice=None):
+    lands = [obj(f"p{i}", "Plains") for i in range(4)]
+    library = [obj("marshal", "Ramosian Sky Marshal", zone="library"), obj("plains", "Plains", zone="library"),
+               obj("sergeant", "Ramosian Sergeant", zone="library"), obj("persuader", "Cateran Persuader", zone="library")]
+    last = {"type": "pass_priority", "player": "Bob", **({"choices": {"lt": {"cards": choice}}} if choice is not None else {})}
+    return play(cards, [obj("lt", "Ramosian Lieutenant"), *lands, *library],
+                [{"type": "activate_ability", "player": "Alice", "object": "lt", "ability": 0,
+                  "mana_abilities": [{"object": f"p{i}"} for i in range(4)]}, {"type": "pass_priority", "player": "Alice"}, last], rules)
+
+
+def test_rebel_and_mercenary_searches_compile(compiled):
+    for name in ("Ramosian Sergeant", "Ramosian Lieutenant", "Ramosian Sky Marshal", "Cateran Persuader"):
+        assert compiled[name].played, name
+    assert compiled["Ramosian Lieutenant"].definition["abilities"][0]["effect"][0]["for"] == {
+        "any_of_types": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"], "subtypes": ["Rebel"], "mana_value_at_most": 3}
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_ramosian_lieutenant_finds_the_first_rebel_with_mana_value_3_or_less(cards, rules):
+    replay = rebels(cards, rules)
+    text = log(replay)
+    assert not any(st.refused for st in replay.steps), text
+    assert zone(replay, "sergeant") == "in_play" and zone(replay, "marshal") == "library", text
+    assert zone(replay, "persuader") == "library", text  # a Mercenary, not a Rebel
+    words = "mana value 3 or less" if rules == R2026 else "converted mana cost 3 or less"
+    assert f"Rebel permanent card with {words}" in text
+    assert SEARCH_CITED[rules] <= {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_ramosian_lieutenant_cant_find_a_rebel_with_greater_mana_value(cards, rules):
+    replay = rebels(cards, rules, ["marshal"])
+    assert replay.steps[-1].refused, log(replay)
+    assert zone(replay, "marshal") == "library"
+
+
+def test_a_rebel_search_to_the_hand_stays_text_only():
+    text = "{3}, {T}: Search your library for a Rebel permanent card with mana value 2 or less, reveal it, put it into your hand, then shuffle."
+    assert not compile_card(record({"name": "Near Miss", "types": ["Creature"], "manaCost": "{W}", "power": "1", "toughness": "1",
+                                    "text": text})).played

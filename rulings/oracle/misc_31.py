@@ -1,0 +1,32 @@
+"""Small families of Oracle text (issue 25, round 31).
+
+- "Search your library for a Rebel permanent card with mana value 3 or less, put it onto
+  the battlefield, then shuffle" (the Rebels of Mercadian Masques, the Mercenaries): a
+  search for a stated quality (2007: the glossary's "Search"; 2026: 701.23a-b),
+  the card's subtype, any permanent card type (2026 110.4a), and a mana value bound (2007:
+  converted mana cost, 203.3; 2026: 202.3), X counted as 0 in the library (202.3e).
+
+Anything else stays text only: "you may search", a card to the hand, "X or less", a
+sentence after "shuffle".
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+
+PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
+_NOT_SUBTYPES = {"Basic", "Legendary", "Snow", "Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Instant", "Sorcery",
+                 "Kindred", "Tribal", "World", "Battle"}
+
+
+@effect_template(r"search your library for (?:a|an) ((?-i:[A-Z][a-z]+)) permanent card with mana value (\d+) or less, "
+                 r"put (?:it|that card) onto the battlefield, then shuffle")
+def search_subtype_permanent_with_mana_value(eff, m):
+    """Ramosian Captain's "Search your library for a Rebel permanent card with mana value 3 or
+    less, put it onto the battlefield, then shuffle": the first card that fits from the top
+    unless the action names one; none may be found (a stated quality)."""
+    subtype = m.group(1)
+    if subtype in _NOT_SUBTYPES:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "search_library", "for": {"any_of_types": list(PERMANENT_TYPES), "subtypes": [subtype],
+                                                      "mana_value_at_most": int(m.group(2))}, "into": "in_play"})
+    eff.steps.append({"do": "shuffle_library"})
