@@ -6,12 +6,16 @@
   the card's subtype, any permanent card type (2026 110.4a), and a mana value bound (2007:
   converted mana cost, 203.3; 2026: 202.3), X counted as 0 in the library (202.3e).
 
+- "Switch target creature's / this creature's power and toughness until end of turn": the
+  engine's `switch_pt` (2007: 418.5i; 2026: 613.4d).
+
 Anything else stays text only: "you may search", a card to the hand, "X or less", a
 sentence after "shuffle".
 """
 from __future__ import annotations
 
 from .registry import NotUnderstood, effect_template
+from .targets import CREATURE_TARGETS, TARGET_RE, ref
 
 PERMANENT_TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]
 _NOT_SUBTYPES = {"Basic", "Legendary", "Snow", "Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Instant", "Sorcery",
@@ -30,3 +34,11 @@ def search_subtype_permanent_with_mana_value(eff, m):
     eff.steps.append({"do": "search_library", "for": {"any_of_types": list(PERMANENT_TYPES), "subtypes": [subtype],
                                                       "mana_value_at_most": int(m.group(2))}, "into": "in_play"})
     eff.steps.append({"do": "shuffle_library"})
+
+
+@effect_template(rf"switch ((?:{TARGET_RE})|~)'s power and toughness until end of turn")
+def switch_power_and_toughness(eff, m):
+    """Twisted Image's "Switch target creature's power and toughness until end of turn", Myr
+    Quadropod's "this creature's": applied after every other power/toughness effect and counter,
+    whenever they began (2007: 418.5i; 2026: 613.4d), so a +3/+3 that comes later is switched too."""
+    eff.steps.append({"do": "switch_pt", "to": ref(eff, m.group(1), CREATURE_TARGETS + ("~",)), "until": "end_of_turn"})

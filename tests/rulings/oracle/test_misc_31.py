@@ -125,3 +125,55 @@ def test_a_rebel_search_to_the_hand_stays_text_only():
     text = "{3}, {T}: Search your library for a Rebel permanent card with mana value 2 or less, reveal it, put it into your hand, then shuffle."
     assert not compile_card(record({"name": "Near Miss", "types": ["Creature"], "manaCost": "{W}", "power": "1", "toughness": "1",
                                     "text": text})).played
+
+
+# --- "Switch target creature's / this creature's power and toughness until end of turn" ---
+SWITCH = {R2007: "418.5i", R2026: "613.4d"}
+
+
+def pt(replay, oid):
+    o = objects_in(replay.final_state)[oid]
+    return o["power"], o["toughness"]
+
+
+def cites(replay):
+    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def test_switch_cards_compile(compiled):
+    assert compiled["Twisted Image"].played and compiled["Myr Quadropod"].played
+    assert compiled["Myr Quadropod"].definition["abilities"][0]["effect"] == [{"do": "switch_pt", "to": "self", "until": "end_of_turn"}]
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_myr_quadropod_switches_and_a_later_pump_is_switched_too(cards, rules):
+    islands = [obj(f"i{i}", "Island") for i in range(3)] + [obj("f", "Forest")]
+    replay = play(cards, [obj("myr", "Myr Quadropod"), *islands, obj("growth", "Giant Growth", zone="hand"),
+                          obj("lib", "Island", zone="library")],
+                  [{"type": "activate_ability", "player": "Alice", "object": "myr", "ability": 0,
+                    "mana_abilities": [{"object": f"i{i}"} for i in range(3)]}, *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "myr") == (4, 1), log(replay)
+    assert SWITCH[rules] in cites(replay)
+    replay = play(cards, [obj("myr", "Myr Quadropod"), *islands, obj("growth", "Giant Growth", zone="hand")],
+                  [{"type": "activate_ability", "player": "Alice", "object": "myr", "ability": 0,
+                    "mana_abilities": [{"object": f"i{i}"} for i in range(3)]}, *resolve(),
+                   {"type": "play_spell", "player": "Alice", "object": "growth", "targets": ["myr"], "mana_abilities": [{"object": "f"}]},
+                   *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "myr") == (7, 4), log(replay)  # 1/4 +3/+3 = 4/7, switched after it: 7/4
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_twisted_image_switches_target_creature_and_draws(cards, rules):
+    replay = play(cards, [obj("myr", "Myr Quadropod", "Bob"), obj("i", "Island"), obj("ti", "Twisted Image", zone="hand"),
+                          obj("lib", "Island", zone="library")],
+                  [{"type": "play_spell", "player": "Alice", "object": "ti", "targets": ["myr"], "mana_abilities": [{"object": "i"}]},
+                   *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "myr") == (4, 1) and zone(replay, "lib") == "hand", log(replay)
+
+
+def test_switching_each_creature_stays_text_only():
+    assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": "{U}",
+                                    "text": "Switch each creature's power and toughness until end of turn."})).played
