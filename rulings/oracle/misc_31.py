@@ -8,6 +8,9 @@
 
 - "Switch target creature's / this creature's power and toughness until end of turn": the
   engine's `switch_pt` (2007: 418.5i; 2026: 613.4d).
+- "Look at target player's hand" / "Look at target opponent's hand" (Peek, Glasses of Urza):
+  the engine's `reveal_hand` with `look`, the cards shown only to the player who looks (2026
+  701.20e) and written in the log.
 
 Anything else stays text only: "you may search", a card to the hand, "X or less", a
 sentence after "shuffle".
@@ -42,3 +45,10 @@ def switch_power_and_toughness(eff, m):
     Quadropod's "this creature's": applied after every other power/toughness effect and counter,
     whenever they began (2007: 418.5i; 2026: 613.4d), so a +3/+3 that comes later is switched too."""
     eff.steps.append({"do": "switch_pt", "to": ref(eff, m.group(1), CREATURE_TARGETS + ("~",)), "until": "end_of_turn"})
+
+
+@effect_template(r"look at (target player|target opponent)'s hand")
+def look_at_hand(eff, m):
+    """Peek's "Look at target player's hand": information only; the hand stays as it is. A
+    sentence after it that reads the hand ("You choose a nonland card from it") is players.py's."""
+    eff.steps.append({"do": "reveal_hand", "player": ref(eff, m.group(1)), "look": True})

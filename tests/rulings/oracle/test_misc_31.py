@@ -177,3 +177,28 @@ def test_twisted_image_switches_target_creature_and_draws(cards, rules):
 def test_switching_each_creature_stays_text_only():
     assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": "{U}",
                                     "text": "Switch each creature's power and toughness until end of turn."})).played
+
+
+# --- "Look at target player's hand" -------------------------------------------------
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_peek_looks_at_target_players_hand_and_draws(cards, rules):
+    replay = play(cards, [obj("i", "Island"), obj("peek", "Peek", zone="hand"), obj("bears", "Grizzly Bears", "Bob", "hand"),
+                          obj("lib", "Island", zone="library")],
+                  [{"type": "play_spell", "player": "Alice", "object": "peek", "targets": ["Bob"], "mana_abilities": [{"object": "i"}]},
+                   *resolve()], rules)
+    text = log(replay)
+    assert not any(st.refused for st in replay.steps), text
+    assert "Alice looks at Bob's hand: Grizzly Bears." in text
+    assert zone(replay, "bears") == "hand" and zone(replay, "lib") == "hand"
+    assert ("701.20e" in cites(replay)) == (rules == R2026)
+
+
+def test_telepathic_spies_looks_at_target_opponents_hand(compiled):
+    assert compiled["Telepathic Spies"].played and compiled["Peek"].played
+    trigger = compiled["Telepathic Spies"].definition["abilities"][0]
+    assert trigger["effect"] == [{"do": "reveal_hand", "player": "target:0", "look": True}] and trigger["targets"] == ["opponent"]
+
+
+def test_looking_at_a_hand_and_exiling_from_it_stays_text_only():
+    assert not compile_card(record({"name": "Near Miss", "types": ["Sorcery"], "manaCost": "{B}",
+                                    "text": "Look at target opponent's hand and exile those cards face down."})).played
