@@ -498,7 +498,8 @@ def _target_filter() -> dict:
         "chosen": {"type": "object", "minProperties": 1, "additionalProperties": False,  # effects/chosen_value.py
                    "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}},
         "supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},  # 2026 702.6c
-        "not_supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}}}}  # "nonbasic", 2026 205.4c
+        "not_supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},
+        "dealt_damage_this_turn": {"const": True}}}  # "nonbasic", 2026 205.4c
 
 
 def schema_text() -> str:

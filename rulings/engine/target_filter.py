@@ -38,6 +38,7 @@ FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors",
 FIELDS += ("power_less_than_source",)  # mentor's "with power less than this creature's power" (2026 702.134a)
 FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
 FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
+FIELDS += ("dealt_damage_this_turn",)  # "target creature that was dealt damage this turn" (Fatal Blow)
 FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
@@ -73,6 +74,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
                        ("keyword", keywords), ("not_keyword", keywords)):
         if k in spec and spec[k] not in options:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
+    if "dealt_damage_this_turn" in spec and spec["dealt_damage_this_turn"] is not True:
+        _bad(out, "dealt_damage_this_turn", "must be true (a permanent that was dealt damage this turn)")
     if "power_less_than_source" in spec and spec["power_less_than_source"] is not True:
         _bad(out, "power_less_than_source", "must be true (a creature with power less than the source's power)")
     for k in ("tapped", "other"):
@@ -163,6 +166,8 @@ def describe(spec: dict, today: bool = True) -> str:
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
     if spec.get("power_less_than_source"):
         words.append("with power less than this creature's power")
+    if spec.get("dealt_damage_this_turn") and "controller" not in spec:
+        words.append("that was dealt damage this turn")
     if spec.get("chosen"):
         from .effects.chosen_value import describe as describe_chosen
         words.append(describe_chosen(spec["chosen"]))
@@ -170,6 +175,8 @@ def describe(spec: dict, today: bool = True) -> str:
                   "defending": "defending player controls"}
     if "controller" in spec:
         words.append(controller[spec["controller"]])
+        if spec.get("dealt_damage_this_turn"):
+            words.append("that was dealt damage this turn")
     if zone == "graveyard":
         words.append({"you": "from your graveyard", "opponent": "from an opponent's graveyard",
                       "not_you": "from a graveyard other than yours"}.get(spec.get("owner"), "from a graveyard"))
@@ -292,6 +299,8 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
                 return f"{name} has no {what}"
         if (side == "max" and value > spec[k]) or (side == "min" and value < spec[k]):
             return f"{name} has {_number(what, game.words.today)} {value}, not {spec[k]} or {'less' if side == 'max' else 'greater'}"
+    if spec.get("dealt_damage_this_turn") and (obj.id, obj.zcc) not in game.permanents_damaged_this_turn:
+        return f"{name} was not dealt damage this turn"
     if spec.get("chosen"):  # "of the chosen type": the resolving spell's choice (effects/chosen_value.py)
         from .effects.chosen_value import why_not as why_not_chosen
         why = why_not_chosen(game, spec["chosen"], c, name, source_id)

@@ -202,3 +202,42 @@ def test_telepathic_spies_looks_at_target_opponents_hand(compiled):
 def test_looking_at_a_hand_and_exiling_from_it_stays_text_only():
     assert not compile_card(record({"name": "Near Miss", "types": ["Sorcery"], "manaCost": "{B}",
                                     "text": "Look at target opponent's hand and exile those cards face down."})).played
+
+
+# --- "Destroy target creature that was dealt damage this turn" -----------------------
+def test_fatal_blow_compiles(compiled):
+    assert compiled["Fatal Blow"].played
+    assert compiled["Fatal Blow"].definition["targets"] == [{"dealt_damage_this_turn": True, "types": ["Creature"]}]
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_fatal_blow_destroys_a_creature_shock_dealt_damage_this_turn(cards, rules):
+    replay = play(cards, [obj("m", "Mountain"), obj("s", "Swamp"), obj("shock", "Shock", zone="hand"),
+                          obj("blow", "Fatal Blow", zone="hand"), obj("giant", "Hill Giant", "Bob")],
+                  [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["giant"], "mana_abilities": [{"object": "m"}]},
+                   *resolve(),
+                   {"type": "play_spell", "player": "Alice", "object": "blow", "targets": ["giant"], "mana_abilities": [{"object": "s"}]},
+                   *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "giant") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_fatal_blow_cant_target_a_creature_not_dealt_damage_this_turn(cards, rules):
+    replay = play(cards, [obj("s", "Swamp"), obj("blow", "Fatal Blow", zone="hand"), obj("giant", "Hill Giant", "Bob")],
+                  [{"type": "play_spell", "player": "Alice", "object": "blow", "targets": ["giant"], "mana_abilities": [{"object": "s"}]}],
+                  rules)
+    assert replay.steps[-1].refused and "Hill Giant was not dealt damage this turn" in log(replay)
+
+
+def test_a_creature_with_damage_marked_as_the_scenario_starts_was_dealt_it_this_turn(cards):
+    giant = {**obj("giant", "Hill Giant", "Bob"), "damage": 1}
+    replay = play(cards, [obj("s", "Swamp"), obj("blow", "Fatal Blow", zone="hand"), giant],
+                  [{"type": "play_spell", "player": "Alice", "object": "blow", "targets": ["giant"], "mana_abilities": [{"object": "s"}]},
+                   *resolve()], R2026)
+    assert zone(replay, "giant") == "graveyard", log(replay)
+
+
+def test_dealt_damage_by_a_named_source_stays_text_only():
+    assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": "{B}",
+                                    "text": "Destroy target creature that was dealt damage by a Vampire this turn."})).played
