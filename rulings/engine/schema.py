@@ -72,7 +72,7 @@ def _effects() -> dict:
     """An effect instruction: its kind, read from the effect registry."""
     effect_props = {
         "do": {"enum": list(EFFECT_KINDS)}, "amount": AMOUNT, "to": REF, "what": REF, "refers_to": REF, "player": REF, "of": REF,
-        "power": INT("pump"), "toughness": INT("pump"),
+        "power": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]}, "toughness": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]},  # "X": pump's
         "until": {"enum": ["end_of_turn", "source_tapped", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
         "at": {"enum": ["end_of_turn", "next_upkeep", "end_of_combat"]}, "by": {"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},

@@ -11,6 +11,8 @@
 - "Look at target player's hand" / "Look at target opponent's hand" (Peek, Glasses of Urza):
   the engine's `reveal_hand` with `look`, the cards shown only to the player who looks (2026
   701.20e) and written in the log.
+- "Target creature gets -X/-X until end of turn" (Death Wind), "+X/+0": X is the spell's or
+  ability's own {X} (2007: 409.1b; 2026: 601.2b, 602.2b); the engine's `pump` with "X" / "-X".
 
 Anything else stays text only: "you may search", a card to the hand, "X or less", a
 sentence after "shuffle".
@@ -52,3 +54,23 @@ def look_at_hand(eff, m):
     """Peek's "Look at target player's hand": information only; the hand stays as it is. A
     sentence after it that reads the hand ("You choose a nonland card from it") is players.py's."""
     eff.steps.append({"do": "reveal_hand", "player": ref(eff, m.group(1)), "look": True})
+
+
+@effect_template(rf"({TARGET_RE}|~) gets ([+-])(X|\d+)/([+-])(X|\d+) until end of turn")
+def pump_by_x(eff, m):
+    """Death Wind's "Target creature gets -X/-X until end of turn": X is the number announced for
+    the {X} of the spell's or ability's own cost (2007: 409.1b; 2026: 601.2b, 602.2b). Without an
+    {X} in that cost (an X a "where X is" defines, or none), text only; and pump.py's for N/N."""
+    if "X" not in (m.group(3), m.group(5)) or not eff.allow_x:
+        raise NotUnderstood(m.group(0))
+    values = []
+    for sign, v in ((m.group(2), m.group(3)), (m.group(4), m.group(5))):
+        if v == "X":
+            values.append("X" if sign == "+" else "-X")
+        else:
+            n = int(v) * (1 if sign == "+" else -1)
+            if not -100 <= n <= 100:
+                raise NotUnderstood(m.group(0))
+            values.append(n)
+    eff.steps.append({"do": "pump", "power": values[0], "toughness": values[1],
+                      "to": ref(eff, m.group(1), CREATURE_TARGETS + ("~",)), "until": "end_of_turn"})

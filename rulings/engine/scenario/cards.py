@@ -982,6 +982,8 @@ def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
     for k in ("power", "toughness"):
         if k not in st:
             v.err(f"{sp}.{k}", "is required")
+        elif st.get("do") == "pump" and st[k] in ("X", "-X"):
+            pass  # "Target creature gets -X/-X until end of turn": the X of the spell or ability (pump)
         else:
             v.integer(st[k], f"{sp}.{k}", *BOUNDS["pump"])
 

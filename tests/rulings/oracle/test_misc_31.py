@@ -241,3 +241,41 @@ def test_a_creature_with_damage_marked_as_the_scenario_starts_was_dealt_it_this_
 def test_dealt_damage_by_a_named_source_stays_text_only():
     assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": "{B}",
                                     "text": "Destroy target creature that was dealt damage by a Vampire this turn."})).played
+
+
+# --- "Target creature gets -X/-X until end of turn" (X of the spell's own cost) -------
+def test_x_pump_cards_compile(compiled):
+    assert compiled["Death Wind"].played and compiled["Belbe's Armor"].played
+    assert compiled["Death Wind"].definition["effect"] == [{"do": "pump", "power": "-X", "toughness": "-X", "to": "target:0",
+                                                            "until": "end_of_turn"}]
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_death_wind_gives_minus_x_minus_x_for_the_x_announced(cards, rules):
+    swamps = [obj(f"s{i}", "Swamp") for i in range(4)]
+    replay = play(cards, [*swamps, obj("dw", "Death Wind", zone="hand"), obj("giant", "Hill Giant", "Bob"),
+                          obj("bears", "Grizzly Bears", "Bob")],
+                  [{"type": "play_spell", "player": "Alice", "object": "dw", "targets": ["giant"], "x": 2,
+                    "mana_abilities": [{"object": f"s{i}"} for i in range(3)]}, *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "giant") == (1, 1) and "Hill Giant gets -2/-2 until end of turn (X is 2)." in log(replay)
+    replay = play(cards, [*swamps, obj("dw", "Death Wind", zone="hand"), obj("giant", "Hill Giant", "Bob")],
+                  [{"type": "play_spell", "player": "Alice", "object": "dw", "targets": ["giant"], "x": 3,
+                    "mana_abilities": [{"object": f"s{i}"} for i in range(4)]}, *resolve()], rules)
+    assert zone(replay, "giant") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_belbes_armor_gives_minus_x_plus_x(cards, rules):
+    lands = [obj(f"s{i}", "Swamp") for i in range(2)]
+    replay = play(cards, [*lands, obj("armor", "Belbe's Armor"), obj("giant", "Hill Giant", "Bob")],
+                  [{"type": "activate_ability", "player": "Alice", "object": "armor", "ability": 0, "targets": ["giant"], "x": 2,
+                    "mana_abilities": [{"object": f"s{i}"} for i in range(2)]}, *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "giant") == (1, 5), log(replay)
+
+
+def test_an_x_defined_by_where_or_without_x_in_the_cost_stays_text_only():
+    for text, cost in (("Target creature gets -X/-X until end of turn, where X is the number of Swamps you control.", "{1}{B}"),
+                       ("Target creature gets -X/-X until end of turn.", "{1}{B}")):
+        assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": cost, "text": text})).played
