@@ -63,6 +63,8 @@ def pump_by_x(eff, m):
     {X} in that cost (an X a "where X is" defines, or none), text only; and pump.py's for N/N."""
     if "X" not in (m.group(3), m.group(5)) or not eff.allow_x:
         raise NotUnderstood(m.group(0))
+    if not {"Instant", "Sorcery"} & set(eff.card.types) and "{X}" in (eff.card.mana_cost or ""):
+        raise NotUnderstood(m.group(0))  # a permanent's own X (its enters trigger's, 2026 107.3m): not this X
     values = []
     for sign, v in ((m.group(2), m.group(3)), (m.group(4), m.group(5))):
         if v == "X":

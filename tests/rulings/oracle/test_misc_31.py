@@ -279,3 +279,11 @@ def test_an_x_defined_by_where_or_without_x_in_the_cost_stays_text_only():
     for text, cost in (("Target creature gets -X/-X until end of turn, where X is the number of Swamps you control.", "{1}{B}"),
                        ("Target creature gets -X/-X until end of turn.", "{1}{B}")):
         assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": cost, "text": text})).played
+
+
+def test_a_permanents_own_x_in_a_mode_stays_text_only():
+    """A creature with {X} in its mana cost whose enters trigger says "-X/-X": that X is the
+    spell's that became it (2026 107.3m), not one this template reads."""
+    text = "When this creature enters, choose one —\n• Target creature gets -X/-X until end of turn.\n• You gain 2 life."
+    assert not compile_card(record({"name": "Near Miss", "types": ["Creature"], "manaCost": "{X}{B}", "power": "1",
+                                    "toughness": "1", "text": text})).played
