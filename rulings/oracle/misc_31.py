@@ -13,6 +13,8 @@
   701.20e) and written in the log.
 - "Target creature gets -X/-X until end of turn" (Death Wind), "+X/+0": X is the spell's or
   ability's own {X} (2007: 409.1b; 2026: 601.2b, 602.2b); the engine's `pump` with "X" / "-X".
+- "Discard your hand" / "Target player discards their hand": the engine's `discard_hand`
+  (2026 701.9a).
 
 Anything else stays text only: "you may search", a card to the hand, "X or less", a
 sentence after "shuffle".
@@ -76,3 +78,9 @@ def pump_by_x(eff, m):
             values.append(n)
     eff.steps.append({"do": "pump", "power": values[0], "toughness": values[1],
                       "to": ref(eff, m.group(1), CREATURE_TARGETS + ("~",)), "until": "end_of_turn"})
+
+
+@effect_template(r"(discard your hand|(target player|target opponent) discards their hand)")
+def discard_hand(eff, m):
+    """Grafted Skullcap's "discard your hand": all of it, no choice (2026 701.9a)."""
+    eff.steps.append({"do": "discard_hand", "player": ref(eff, m.group(2)) if m.group(2) else "you"})

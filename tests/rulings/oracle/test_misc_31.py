@@ -287,3 +287,30 @@ def test_a_permanents_own_x_in_a_mode_stays_text_only():
     text = "When this creature enters, choose one —\n• Target creature gets -X/-X until end of turn.\n• You gain 2 life."
     assert not compile_card(record({"name": "Near Miss", "types": ["Creature"], "manaCost": "{X}{B}", "power": "1",
                                     "toughness": "1", "text": text})).played
+
+
+# --- "Discard your hand" / "Target player discards their hand" ------------------------
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_one_with_nothing_discards_the_whole_hand(cards, rules):
+    replay = play(cards, [obj("s", "Swamp"), obj("one", "One with Nothing", zone="hand"), obj("b1", "Grizzly Bears", zone="hand"),
+                          obj("b2", "Hill Giant", zone="hand")],
+                  [{"type": "play_spell", "player": "Alice", "object": "one", "mana_abilities": [{"object": "s"}]}, *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "b1") == "graveyard" and zone(replay, "b2") == "graveyard"
+    assert "Alice discards their hand (2 cards): Grizzly Bears, Hill Giant." in log(replay)
+    assert ("701.9a" in cites(replay)) == (rules == R2026)
+
+
+def test_wits_end_makes_target_player_discard_their_hand(cards, compiled):
+    assert compiled["Wit's End"].played
+    swamps = [obj(f"s{i}", "Swamp") for i in range(7)]
+    replay = play(cards, [*swamps, obj("we", "Wit's End", zone="hand"), obj("b1", "Grizzly Bears", "Bob", "hand")],
+                  [{"type": "play_spell", "player": "Alice", "object": "we", "targets": ["Bob"],
+                    "mana_abilities": [{"object": f"s{i}"} for i in range(7)]}, *resolve()], R2026)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "b1") == "graveyard"
+
+
+def test_discarding_a_hand_then_drawing_that_many_stays_text_only():
+    assert not compile_card(record({"name": "Near Miss", "types": ["Sorcery"], "manaCost": "{U}",
+                                    "text": "Discard all the cards in your hand, then draw that many cards."})).played
