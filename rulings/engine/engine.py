@@ -64,6 +64,8 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
             obj.controller = game.player_named(o.get("controller", o["owner"])).index
             obj.tapped = o.get("tapped", False)
             obj.damage = o.get("damage", 0)
+            if obj.damage:  # marked damage was dealt this turn: it is removed in every cleanup step (2007 314.2; 2026 514.2)
+                game.permanents_damaged_this_turn = game.permanents_damaged_this_turn + ((obj.id, obj.zcc),)
             obj.face_down = o.get("face_down", False)
             if o.get("flipped"):
                 obj.flipped = True  # flipped before the scenario starts (508.2)

@@ -144,6 +144,7 @@ class Game(Journaled):
         "colors_spent",  # the colors of mana spent on the spell being cast (sunburst.py)
         "attacked_this_turn",  # the indexes of the players who attacked this turn (raid.py)
         "mana_spent",  # the amount of mana spent on the spell being cast (increment.py)
+        "permanents_damaged_this_turn",  # (id, zcc) of each permanent dealt damage this turn: "target creature that was dealt damage this turn"
     )
 
     def __init__(self, rules=None) -> None:
@@ -201,6 +202,7 @@ class Game(Journaled):
         self.play_permissions_ended = ()  # Effects: permissions to play a card from exile that ended (play_from_exile.py)
         self.tribute_paid = {}  # object id -> (zcc it entered with, paid) (tribute.py)
         self.attacked_this_turn = ()  # the indexes of the players who attacked this turn (raid.py)
+        self.permanents_damaged_this_turn = ()  # (id, zcc) pairs: target_filter's dealt_damage_this_turn
         self.mana_spent = 0  # the amount of mana spent on the spell being cast (increment.py)
         self.extra_turns = ()  # player indexes: extra turns to take after this one, the last added first (300.6 / 500.7)
         self.dealt_first_strike = ()  # ids that assigned combat damage in the first combat damage step  # ids of objects whose "once each turn" abilities were used

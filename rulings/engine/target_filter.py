@@ -38,6 +38,8 @@ FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors",
 FIELDS += ("power_less_than_source",)  # mentor's "with power less than this creature's power" (2026 702.134a)
 FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
 FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
+FIELDS += ("dealt_damage_this_turn",)  # "target creature that was dealt damage this turn" (Fatal Blow)
+FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
 
@@ -65,10 +67,15 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     if "supertypes" in spec and (not isinstance(spec["supertypes"], list) or not spec["supertypes"]
                                  or not all(t in SUPERTYPES for t in spec["supertypes"])):
         _bad(out, "supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
+    if "not_supertypes" in spec and (not isinstance(spec["not_supertypes"], list) or not spec["not_supertypes"]
+                                     or not all(t in SUPERTYPES for t in spec["not_supertypes"])):
+        _bad(out, "not_supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
     for k, options in (("controller", WHO), ("owner", WHO), ("combat", COMBAT), ("zone", ZONES), ("player", PLAYERS),
                        ("keyword", keywords), ("not_keyword", keywords)):
         if k in spec and spec[k] not in options:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
+    if "dealt_damage_this_turn" in spec and spec["dealt_damage_this_turn"] is not True:
+        _bad(out, "dealt_damage_this_turn", "must be true (a permanent that was dealt damage this turn)")
     if "power_less_than_source" in spec and spec["power_less_than_source"] is not True:
         _bad(out, "power_less_than_source", "must be true (a creature with power less than the source's power)")
     for k in ("tapped", "other"):
@@ -133,6 +140,7 @@ def describe(spec: dict, today: bool = True) -> str:
         before.append(_or(list(spec["colors"])))
     before += [f"non{_ARTICLE_TYPES[t]}" for t in spec.get("not_types", ())]
     before += [t.lower() for t in spec.get("supertypes", ())]
+    before += [f"non{t.lower()}" for t in spec.get("not_supertypes", ())]
     kinds = [_ARTICLE_TYPES[t] for t in spec.get("all_types", ())]
     if spec.get("subtypes"):
         kinds.append(_or(list(spec["subtypes"])))
@@ -158,6 +166,8 @@ def describe(spec: dict, today: bool = True) -> str:
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
     if spec.get("power_less_than_source"):
         words.append("with power less than this creature's power")
+    if spec.get("dealt_damage_this_turn") and "controller" not in spec:
+        words.append("that was dealt damage this turn")
     if spec.get("chosen"):
         from .effects.chosen_value import describe as describe_chosen
         words.append(describe_chosen(spec["chosen"]))
@@ -165,6 +175,8 @@ def describe(spec: dict, today: bool = True) -> str:
                   "defending": "defending player controls"}
     if "controller" in spec:
         words.append(controller[spec["controller"]])
+        if spec.get("dealt_damage_this_turn"):
+            words.append("that was dealt damage this turn")
     if zone == "graveyard":
         words.append({"you": "from your graveyard", "opponent": "from an opponent's graveyard",
                       "not_you": "from a graveyard other than yours"}.get(spec.get("owner"), "from a graveyard"))
@@ -245,6 +257,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     for t in spec.get("supertypes", ()):
         if t not in c.supertypes:
             return f"{name} is not {t.lower()}"
+    for t in spec.get("not_supertypes", ()):
+        if t in c.supertypes:
+            return f"{name} is {t.lower()}"
     if spec.get("subtypes") and not any(s in c.subtypes for s in spec["subtypes"]):  # `in`: a changeling has every creature type
         return f"{name} is not {_a(_or(list(spec['subtypes'])))}"
     colors = set(c.colors)
@@ -284,6 +299,8 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
                 return f"{name} has no {what}"
         if (side == "max" and value > spec[k]) or (side == "min" and value < spec[k]):
             return f"{name} has {_number(what, game.words.today)} {value}, not {spec[k]} or {'less' if side == 'max' else 'greater'}"
+    if spec.get("dealt_damage_this_turn") and (obj.id, obj.zcc) not in game.permanents_damaged_this_turn:
+        return f"{name} was not dealt damage this turn"
     if spec.get("chosen"):  # "of the chosen type": the resolving spell's choice (effects/chosen_value.py)
         from .effects.chosen_value import why_not as why_not_chosen
         why = why_not_chosen(game, spec["chosen"], c, name, source_id)

@@ -54,6 +54,8 @@ _WORD = (r"(?:non)?(?:artifact|creature|enchantment|land|planeswalker|instant|so
          r"|tapped|untapped|attacking|blocking|or|permanent|spell|card|player|opponent|you|control|controls|don't|an|a"
          r"|with|without|power|toughness|mana|value|\d+|less|greater|from|your|opponent's|graveyard"
          r"|first|double|strike|" + "|".join(k for k in KEYWORDS if " " not in k))
+_WORD += r"|that\swas\sdealt\sdamage\sthis\sturn"  # "target creature that was dealt damage this turn" (Fatal Blow)
+_WORD += r"|nonbasic"  # "target nonbasic land": without the basic supertype (2007 205.4b; 2026 205.4c)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
@@ -86,6 +88,8 @@ def parse(phrase: str) -> dict:
             spec["combat"] = w
         elif w.startswith("non") and w[3:] in COLORS:
             add("not_colors", w[3:])
+        elif w == "nonbasic" and "not_supertypes" not in spec:
+            spec["not_supertypes"] = ["Basic"]
         elif w.startswith("non") and w[3:] in TYPES:
             add("not_types", TYPES[w[3:]])
         elif w in COLORS and "colors" not in spec:
@@ -115,7 +119,7 @@ def parse(phrase: str) -> dict:
         spec["types"] = list(PERMANENT_TYPES)
         i += 1
     _qualifiers(phrase, words[i:], spec)
-    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max"}:
+    if listed and set(spec) - {"types", "controller", "owner", "zone", "mana_value_min", "mana_value_max", "dealt_damage_this_turn"}:
         # "target artifact, enchantment, or creature with flying": the quality is the creature's
         # alone (Broken Wings), which one filter can't say; whose, where and the mana value
         # ("target creature or planeswalker with mana value 3 or less") go with them all
@@ -159,8 +163,15 @@ def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
     while text:
         for words, key, value in (("you control", "controller", "you"), ("an opponent controls", "controller", "opponent"),
                                   ("you don't control", "controller", "not_you"), ("from your graveyard", "owner", "you"),
-                                  ("from an opponent's graveyard", "owner", "opponent"), ("from a graveyard", "owner", None)):
+                                  ("from an opponent's graveyard", "owner", "opponent"), ("from a graveyard", "owner", None),
+                                  ("that was dealt damage this turn", "dealt_damage_this_turn", True)):
             if text == words or text.startswith(words + " "):
+                if key == "dealt_damage_this_turn":
+                    if key in spec or "zone" in spec:
+                        raise NotUnderstood(phrase)
+                    spec[key] = True
+                    text = text[len(words):].strip()
+                    break
                 if key in spec or "zone" in spec and key == "owner":
                     raise NotUnderstood(phrase)
                 if key == "owner":

@@ -28,9 +28,21 @@ def pump(game, st, ctx):
     if obj is None:
         return
     name = display(game, obj)
-    data = (("power", st.get("power", 0)), ("toughness", st.get("toughness", 0)))
+    power, toughness = (_x_value(ctx, st.get(k, 0)) for k in ("power", "toughness"))
+    data = (("power", power), ("toughness", toughness))
     _add_effect(game, "pump", obj, data, st.get("until"), ctx)
-    emit(game, f"{name} gets {st.get('power', 0):+d}/{st.get('toughness', 0):+d}{_during(st)}.", *layered_pt_note(game, obj, False))
+    x = f" (X is {ctx.x or 0})" if "X" in (st.get("power"), st.get("toughness")) or "-X" in (st.get("power"), st.get("toughness")) else ""
+    emit(game, f"{name} gets {power:+d}/{toughness:+d}{_during(st)}{x}.", *layered_pt_note(game, obj, False))
+
+
+def _x_value(ctx, v) -> int:
+    """ "-X/-X": the X announced as the spell was cast or the ability activated (2007: 409.1b;
+    2026: 601.2b, 602.2b), a number from then on."""
+    if v == "X":
+        return ctx.x or 0
+    if v == "-X":
+        return -(ctx.x or 0)
+    return v
 
 
 @effect("set_pt", fields=("power", "toughness", "to", "until"))

@@ -41,6 +41,8 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
             emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites)
     else:
         obj = game.objects[ref.id]
+        if (obj.id, obj.zcc) not in game.permanents_damaged_this_turn:  # "that was dealt damage this turn" (target_filter.py)
+            game.permanents_damaged_this_turn = game.permanents_damaged_this_turn + ((obj.id, obj.zcc),)
         from ..planeswalkers import damage_to_planeswalker, has_planeswalkers, is_planeswalker
         c = characteristics(game, obj) if has_planeswalkers(game) else None
         if c is not None and is_planeswalker(c):

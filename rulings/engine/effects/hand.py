@@ -38,7 +38,8 @@ def reveal_hand(game, st, ctx):
     hand = game.zones[(p.index, "hand")]
     names = ", ".join(display(game, game.objects[oid]) for oid in hand) or "no cards"
     if st.get("look"):
-        emit(game, f"{you.name} looks at {p.name}'s hand: {names}.")
+        emit(game, f"{you.name} looks at {p.name}'s hand: {names}.",  # 2026 701.20e; 2007 has no rule for looking
+             *((("look_at_card", f"the cards are shown only to {you.name}"),) if game.rules.applies("look_at_card") else ()))
     else:
         emit(game, f"{p.name} reveals their hand: {names}.",
              *((("reveal", "revealed cards are shown to all players and stay in the hand"),) if game.rules.applies("reveal") else ()))

@@ -251,6 +251,8 @@ def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
             return False
     if wanted.get("any_of_types") and not set(wanted["any_of_types"]) & set(card.get("types") or ()):
         return False  # "an instant or sorcery card"
+    if "mana_value_at_most" in wanted and mana_value(card) > wanted["mana_value_at_most"]:
+        return False  # "with mana value 3 or less" (2007: converted mana cost, 203.3; 2026: 202.3)
     return value is None or mana_value(card) == value
 
 
@@ -258,8 +260,14 @@ def _a(what: str) -> str:
     return ("an " if what[:1] in "aeiou" else "a ") + what
 
 
-def _describe(wanted: dict) -> str:
+def _describe(wanted: dict, today: bool = True) -> str:
+    if "mana_value_at_most" in wanted:  # "a Rebel permanent card with mana value 3 or less"
+        rest = {k: v for k, v in wanted.items() if k != "mana_value_at_most"}
+        return (f"{_describe(rest, today)} with {'mana value' if today else 'converted mana cost'} "
+                f"{wanted['mana_value_at_most']} or less")
     if wanted.get("any_of_types"):
+        if set(wanted["any_of_types"]) == {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"}:
+            return " ".join([*wanted.get("subtypes", ()), "permanent card"])  # "a Rebel permanent card"
         return " or ".join(t.lower() for t in wanted["any_of_types"]) + " card"
     words = [*wanted.get("supertypes", ()), *wanted.get("subtypes", ()), *wanted.get("types", ())]
     return " ".join(w.lower() if w in ("Basic", "Land", "Creature", "Artifact", "Enchantment", "Instant", "Sorcery") else w
@@ -292,7 +300,7 @@ def search_library(game, st, ctx):
         source = game.objects.get(ctx.source_id)
         value = mana_value(source.card) if source is not None else 0
     fits = [oid for oid in lib if matches(game.objects[oid].card, wanted, value)]
-    what = _describe(wanted) if value is None else f"card with mana value {value}"
+    what = _describe(wanted, game.words.today) if value is None else f"card with mana value {value}"
     field = _field(ctx, "cards")
     given = _picked(game, ctx, fits, "cards", f"the {what}s in {p.name}'s library")
     if given is not None and len(given) > count:

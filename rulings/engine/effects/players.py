@@ -70,6 +70,25 @@ def discard(game, st, ctx):
            if len(chosen) < n else ()))
 
 
+@effect("discard_hand", fields=("player",))
+def discard_hand(game, st, ctx):
+    """"Discard your hand": every card in that player's hand, none chosen (2026 701.9a: from
+    the hand to its owner's graveyard); an empty hand discards nothing."""
+    from ..zones import move_card
+    p = _player(game, st, ctx)
+    if p is None:
+        return
+    hand = list(game.zones[(p.index, "hand")])
+    if not hand:
+        emit(game, f"{p.name} has no card in hand to discard.")
+        return
+    names = [display(game, game.objects[oid]) for oid in hand]
+    for oid in hand:
+        move_card(game, game.objects[oid], "graveyard")
+    emit(game, f"{p.name} discards their hand ({len(hand)} card{'s' if len(hand) != 1 else ''}): {', '.join(names)}.",
+         *((("discard", "each discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()))
+
+
 @effect("draw", fields=("amount", "player"))
 def draw(game, st, ctx):
     """423.2: "Draw a card", or "Target player draws X cards" (`player`): one

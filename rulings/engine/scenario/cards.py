@@ -995,6 +995,8 @@ def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
     for k in ("power", "toughness"):
         if k not in st:
             v.err(f"{sp}.{k}", "is required")
+        elif st.get("do") == "pump" and st[k] in ("X", "-X"):
+            pass  # "Target creature gets -X/-X until end of turn": the X of the spell or ability (pump)
         else:
             v.integer(st[k], f"{sp}.{k}", *BOUNDS["pump"])
 
@@ -1406,6 +1408,7 @@ def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 # --- the library (scry, surveil, mill, search, investigate) ------------------------
 SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
+SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -1421,6 +1424,8 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
+        if "mana_value_at_most" in st["for"]:
+            v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
     if "into" in st:
         v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))

@@ -216,3 +216,21 @@ def test_401_7_nth_from_the_top_of_a_library_with_fewer_cards_is_the_bottom():
 def test_the_loader_refuses_a_fourth_from_the_top_naming_the_field():
     with pytest.raises(ScenarioError, match=r"effect\[0\]\.from_top"):
         load_scenario(make([obj("tuck", tuck(4), zone="hand")], []))
+
+
+SEARCH_CHEAP = spell("Cheap Tutor", [{"do": "search_library", "for": {"types": ["Creature"], "mana_value_at_most": 2}, "into": "hand"}])
+
+
+def test_701_23_b_a_search_with_a_mana_value_bound_skips_a_greater_one():
+    """ "a creature card with mana value 2 or less": Hill Giant (4) isn't it; Grizzly Bears (2) is."""
+    r = run(make([obj("cheap", SEARCH_CHEAP, zone="hand"), *library("Hill Giant", "Grizzly Bears")], cast_with("cheap")))
+    assert "grizzly_bears" in zone_ids(r.steps[-1].state, "Alice", "hand")
+    r = run(make([obj("cheap", SEARCH_CHEAP, zone="hand"), *library("Hill Giant", "Grizzly Bears")],
+                 cast_with("cheap", {"cheap": {"cards": ["hill_giant"]}})))
+    assert r.steps[-1].refused
+
+
+def test_a_search_mana_value_bound_must_be_a_number():
+    bad = spell("Bad Tutor", [{"do": "search_library", "for": {"mana_value_at_most": "two"}}])
+    with pytest.raises(ScenarioError, match=r"for\.mana_value_at_most"):
+        load_scenario(make([obj("bad", bad, zone="hand")], []))

@@ -57,6 +57,8 @@ def test_502_7b_protection_still_stops_a_filtered_target(play):
     ({"types": ["Creature"], "combat": "attacking_or_blocking"}, "bears", "Grizzly Bears is not attacking or blocking"),
     ({"not_types": ["Land"]}, "forest", "Forest is a land"),
     ({"types": ["Creature"], "colors": ["white"]}, "bears", "Grizzly Bears is not white"),
+    ({"types": ["Land"], "not_supertypes": ["Basic"]}, "forest", "Forest is basic"),  # "nonbasic": 2007 205.4b, 2026 205.4c
+    ({"types": ["Creature"], "dealt_damage_this_turn": True}, "bears", "Grizzly Bears was not dealt damage this turn"),
 ])
 def test_409_1c_each_field_says_why_in_plain_words(play, spec, target, why):
     golem = {"name": "Bronze Golem", "mana_cost": "{3}", "types": ["Artifact", "Creature"], "power": 2, "toughness": 2}
@@ -121,6 +123,8 @@ def test_a_mana_value_counts_x_on_the_stack(play):
     ({"zone": "graveyard", "controller": "you"}, "objects[0].card.targets[0].controller"),
     ({"zone": "stack", "tapped": True}, "objects[0].card.targets[0].tapped"),
     ({"types": ["Creature"], "keyword": "wings"}, "objects[0].card.targets[0].keyword"),
+    ({"types": ["Land"], "not_supertypes": ["Nonbasic"]}, "objects[0].card.targets[0].not_supertypes"),
+    ({"types": ["Creature"], "dealt_damage_this_turn": False}, "objects[0].card.targets[0].dealt_damage_this_turn"),
 ])
 def test_the_validator_names_the_wrong_field_of_a_filter(spec, field):
     with pytest.raises(ScenarioError) as e:
