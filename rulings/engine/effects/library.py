@@ -54,7 +54,7 @@ def _picked(game, ctx, looked: list[str], key: str, what: str) -> list[str] | No
     named = list(dict.fromkeys(given[key] or ()))
     wrong = [oid for oid in named if oid not in looked]
     if wrong:
-        raise IllegalAction("impossible_as_much_as_possible",
+        raise IllegalAction("choice_on_resolution",  # an option the effect doesn't offer (413.2c / 608.2d)
                             f"{_field(ctx, key)} names {', '.join(wrong)}, which {'is' if len(wrong) == 1 else 'are'} not "
                             f"among {what} ({', '.join(looked) or 'none'})")
     return named
@@ -260,6 +260,12 @@ def _a(what: str) -> str:
     return ("an " if what[:1] in "aeiou" else "a ") + what
 
 
+def _plural(what: str) -> str:
+    """ "Rebel permanent card with mana value 2 or less" -> "Rebel permanent cards with mana value 2 or less"."""
+    head, sep, tail = what.partition(" with ")
+    return head + "s" + sep + tail
+
+
 def _describe(wanted: dict, today: bool = True) -> str:
     if "mana_value_at_most" in wanted:  # "a Rebel permanent card with mana value 3 or less"
         rest = {k: v for k, v in wanted.items() if k != "mana_value_at_most"}
@@ -302,7 +308,7 @@ def search_library(game, st, ctx):
     fits = [oid for oid in lib if matches(game.objects[oid].card, wanted, value)]
     what = _describe(wanted, game.words.today) if value is None else f"card with mana value {value}"
     field = _field(ctx, "cards")
-    given = _picked(game, ctx, fits, "cards", f"the {what}s in {p.name}'s library")
+    given = _picked(game, ctx, fits, "cards", f"the {_plural(what)} in {p.name}'s library")
     if given is not None and len(given) > count:
         raise IllegalAction("impossible_as_much_as_possible", f"{field} names {len(given)} cards; the search finds at most {count}")
     if given is not None and not wanted and len(given) < min(count, len(fits)):
@@ -310,7 +316,9 @@ def search_library(game, st, ctx):
                             f"{field} names {len(given)} cards: a search for a quantity of cards must find that many")
     found = given if given is not None else fits[:count]
     note = "" if given is not None else " (no choice was given: the first that match from the top)"
-    cites = [("search", f"{p.name} looks at every card of their library and finds {_a(what) if count == 1 else what + 's'}")] \
+    if given == [] and fits:  # a search for a stated quality need not find them (701.23b / 2007 glossary)
+        note = f" (the choice finds none of the {len(fits)} that match)"
+    cites = [("search", f"{p.name} looks at every card of their library and finds {_a(what) if count == 1 else _plural(what)}")] \
         if game.rules.applies("search") else []
     if wanted and len(found) < count and game.rules.applies("search_stated_quality"):
         cites.append(("search_stated_quality", "a search for cards with a stated quality need not find them"))
@@ -326,14 +334,14 @@ def search_library(game, st, ctx):
         shown = " reveals it and" if st.get("reveal") and found else ""
         if st.get("reveal") and found and game.rules.applies("reveal"):
             cites.append(("reveal", "the found card is shown to all players"))
-        text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + what + 's'}: "
+        text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + _plural(what)}: "
                 f"finds {found_names}{note};{shown} puts {'it' if len(found) == 1 else 'them'} into their hand.") if found \
-            else f"{p.name} searches their library for {_a(what) if count == 1 else what + 's'} and finds none{note}."
+            else f"{p.name} searches their library for {_a(what) if count == 1 else _plural(what)} and finds none{note}."
         emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
         return
-    text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + what + 's'}: finds {found_names}{note}; "
+    text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + _plural(what)}: finds {found_names}{note}; "
             f"puts {'it' if len(found) == 1 else 'them'} {words.into_play}{' tapped' if st.get('tapped') else ''}.") if found \
-        else f"{p.name} searches their library for {_a(what) if count == 1 else what + 's'} and finds none{note}."
+        else f"{p.name} searches their library for {_a(what) if count == 1 else _plural(what)} and finds none{note}."
     emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
     for oid in found:
         put_into_play(game, game.objects[oid], p.index, "search", tapped=bool(st.get("tapped")))

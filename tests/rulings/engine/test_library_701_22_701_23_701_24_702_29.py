@@ -234,3 +234,9 @@ def test_a_search_mana_value_bound_must_be_a_number():
     bad = spell("Bad Tutor", [{"do": "search_library", "for": {"mana_value_at_most": "two"}}])
     with pytest.raises(ScenarioError, match=r"for\.mana_value_at_most"):
         load_scenario(make([obj("bad", bad, zone="hand")], []))
+
+
+def test_a_searched_description_is_pluralized_before_its_with_clause():
+    from rulings.engine.effects.library import _plural
+    assert _plural("Rebel permanent card with mana value 2 or less") == "Rebel permanent cards with mana value 2 or less"
+    assert _plural("basic land card") == "basic land cards"
