@@ -4,7 +4,7 @@ engine's `clash` instruction, whose branches see the same targets as the rest of
 branch the compiler can't read stays text only, and so do "whenever you clash" abilities."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
+from .registry import NotUnderstood, effect_template, parse_branch, pass_on
 
 
 @effect_template(r"clash with an opponent")
@@ -16,13 +16,7 @@ def _branch(eff, m, key: str, text: str) -> None:
     last = eff.steps[-1] if eff.steps else None
     if last is None or last.get("do") != "clash" or key in last or (key == "lost" and "won" not in last):
         raise NotUnderstood(m.group(0))
-    before = eff.steps
-    eff.steps = []
-    try:
-        parse_sentence(eff, text)
-        branch = eff.steps
-    finally:
-        eff.steps = before
+    branch = parse_branch(eff, text)
     if not branch or any(s.get("do") in ("clash", "may") for s in branch):
         raise NotUnderstood(m.group(0))
     last[key] = branch

@@ -6,7 +6,7 @@ the scenario's (`choices: {"source": {"flip": "won"}}`): the engine never
 invents one. A flip whose branch the compiler can't read stays text only."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, effect_template, parse_branch
 
 
 @effect_template(r"flip a coin")
@@ -21,13 +21,7 @@ def if_you_win_or_lose_the_flip(eff, m):
     last = eff.steps[-1] if eff.steps else None
     if last is None or last.get("do") != "flip_coin" or key in last:
         raise NotUnderstood(m.group(0))
-    before = eff.steps
-    eff.steps = []
-    try:
-        parse_sentence(eff, m.group(2))
-        branch = eff.steps
-    finally:
-        eff.steps = before
+    branch = parse_branch(eff, m.group(2))
     if not branch or any(s.get("do") in ("flip_coin", "may") for s in branch):
         raise NotUnderstood(m.group(0))
     last[key] = branch

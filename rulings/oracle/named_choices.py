@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .registry import Effect, NotUnderstood, ability_template, effect_template, parse_sentence
-from .statics import PT, _statics
+from .statics import PT, _statics, whose_creatures
 
 KINDS = {"creature type": "creature_type", "color": "color"}
 CHOSEN = re.compile(r"( that aren't)? of (?:the chosen|that) (type|color)\b")
@@ -89,12 +89,7 @@ def chosen_color_creatures(card, m):
     enters = r"As (?:~|this [a-z]+|" + re.escape(card.name) + r") enters(?: the battlefield)?, choose a color\."
     if not any(re.fullmatch(enters, p) for p in card.paragraphs):
         raise NotUnderstood(m.group(0))
-    who = m.group(1)
-    flt = {"chosen_color": True}
-    if "you control" in who:
-        flt["you_control"] = True
-    if who.startswith("Other"):
-        flt["other"] = True
+    flt = whose_creatures(m.group(1), {"chosen_color": True})
     pt = (m.group(2), m.group(3)) if m.group(2) else None
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(4))
 

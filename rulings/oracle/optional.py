@@ -6,7 +6,7 @@ action's choice for a source is one yes or no)."""
 from __future__ import annotations
 
 from .damage import _amount
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, effect_template, parse_branch
 from .text import NUMBER
 
 
@@ -43,13 +43,7 @@ def if_you_do(eff, m):
     last = eff.steps[-1] if eff.steps else None
     if last is None or last.get("do") != "may" or "then" in last:
         raise NotUnderstood(m.group(0))
-    before = eff.steps
-    eff.steps = []
-    try:
-        parse_sentence(eff, m.group(1))
-        then = eff.steps
-    finally:
-        eff.steps = before
+    then = parse_branch(eff, m.group(1))
     if any(s.get("do") == "may" for s in then):
         raise NotUnderstood(m.group(0))
     last["then"] = then

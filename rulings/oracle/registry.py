@@ -98,6 +98,18 @@ def parse_effect(card: Card, sentences: list[str], allow_x: bool = False) -> Eff
     return eff
 
 
+def parse_branch(eff: Effect, sentence: str) -> list[dict]:
+    """The steps of a sentence that happens only on a condition of the step before it ("If you do,
+    ...", "If you win the flip, ..."): parsed with the effect's targets but into its own list."""
+    before = eff.steps
+    eff.steps = []
+    try:
+        parse_sentence(eff, sentence)
+        return eff.steps
+    finally:
+        eff.steps = before
+
+
 def pass_on(eff: Effect, m: re.Match, fn: Callable) -> None:
     """Give the sentence `fn` matched to the templates registered after it, as if `fn` had not
     matched: for a template whose words another family uses too ("Otherwise, ...", "You lose

@@ -76,17 +76,21 @@ def all_type_creatures_get(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": {"subtype": m.group(1)}}, (m.group(2), m.group(3)), m.group(4))
 
 
+def whose_creatures(who: str, flt: dict) -> dict:
+    """The filter of "[Other] creatures [you control] of the chosen ...": `flt` with whose and "other"."""
+    if "you control" in who:
+        flt["you_control"] = True
+    if who.startswith("Other"):
+        flt["other"] = True
+    return flt
+
+
 @ability_template(rf"(Other creatures you control|Creatures you control|All creatures|Creatures) of the chosen type "
                   rf"(?:get {PT}|have ([a-z ,]+))\.")
 def chosen_type_creatures(card, m):
     """ "Other creatures you control of the chosen type get +1/+1" (Adaptive
     Automaton): the type chosen as it entered ("As ~ enters, choose a creature type")."""
-    who = m.group(1)
-    flt = {"chosen_type": True}
-    if "you control" in who:
-        flt["you_control"] = True
-    if who.startswith("Other"):
-        flt["other"] = True
+    flt = whose_creatures(m.group(1), {"chosen_type": True})
     pt = (m.group(2), m.group(3)) if m.group(2) else None
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, pt, m.group(4))
 
