@@ -11,7 +11,7 @@
   otherwise than "only its controller" (403.2 / 602.2), and the player who
   activates it controls the ability (2026 602.2a).
 
-Each check is legality only: actions.py applies it before any cost is paid."""
+Each check is legality only: actions/activating.py applies it before any cost is paid."""
 from __future__ import annotations
 
 from .continuous import characteristics, condition_holds, types_now

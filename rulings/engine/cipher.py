@@ -54,7 +54,7 @@ def encode(game, obj, item, c) -> bool:
 
 @effect("cipher_cast", fields=("card", "card_zcc"), internal=True)
 def cipher_cast(game, st, ctx):
-    from .actions import _played
+    from .actions import played
     from .effects.copies import GameObject, token_ids
     from .triggers import _choose_targets, spell_cast
     card = game.objects.get(st.get("card"))
@@ -95,5 +95,5 @@ def cipher_cast(game, st, ctx):
          ("cast_during_resolution", f"{w.cast_past} while the ability resolves: the steps of {w.casting} a spell"),
          ("without_paying_mana_cost", "its mana cost is not paid: an alternative cost (X is 0)"),
          ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))
-    _played(game, copy, item, characteristics(game, copy))
+    played(game, copy, item, characteristics(game, copy))
     spell_cast(game, ctx.controller, copy, targets)

@@ -8,7 +8,7 @@ exiled instead) or one card cycled (discarded to pay a cycling or typecycling co
 on "cycle or discard" triggers once for it (2026 702.29d), on its discard.
 
 The engine fires `discards` in zones.move_card, where a card goes from a hand to a graveyard,
-and `cycles` where a cycling ability's cost has been paid (actions.py).
+and `cycles` where a cycling ability's cost has been paid (actions/activating.py).
 
 The triggers: `{"event": "discards", "whose": "your" | "opponent" | "each", "another": true?,
 "or_cycles": true?}` ("cycle or discard": the same event, said so in the log) and

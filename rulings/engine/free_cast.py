@@ -98,7 +98,7 @@ def chose_to_cast(game, chooser_id: str, who: str, what: str) -> bool:
 def cast_without_paying(game, controller: int, obj, chooser_id: str, why: tuple) -> bool:
     """Cast `obj` (a card in exile) now, without paying its mana cost; False if it can't be
     cast (no legal target: it stays where it is). `why`: the (concept, reason) of the keyword."""
-    from .actions import _played
+    from .actions import played
     from .triggers import _choose_targets, spell_cast
     card = obj.card
     c = characteristics(game, obj)
@@ -140,6 +140,6 @@ def cast_without_paying(game, controller: int, obj, chooser_id: str, why: tuple)
                                          "and no player receives priority after it"),
          ("without_paying_mana_cost", "its mana cost is not paid: an alternative cost (X is 0)"),
          ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))
-    _played(game, obj, item, c)
+    played(game, obj, item, c)
     spell_cast(game, controller, obj, targets)
     return True

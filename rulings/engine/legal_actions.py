@@ -208,9 +208,9 @@ class _Finder:
                         except IllegalAction:
                             continue
                     cost = with_affinity(self.game, self.player, c, cost, spell=obj)
-                    from .actions import _sorcery_timing_ok
+                    from .actions import sorcery_timing_ok
                     from .casting_restrictions import flash_for_more  # "... as though it had flash if you pay {2} more"
-                    more = flash_for_more(self.game, self.player, c, "", False, _sorcery_timing_ok)
+                    more = flash_for_more(self.game, self.player, c, "", False, sorcery_timing_ok)
                     if more:
                         cost = add_costs(cost, more[0])
                     specs, steps = tuple(part.get("targets", ())), tuple(part.get("effect", ()))

@@ -90,7 +90,7 @@ def madness_cast(game, st, ctx):
 
 def _cast(game, obj, owner, cost: str) -> bool:
     """Cast `obj` from exile now, paying `cost` rather than its mana cost (502.24b / 702.35b)."""
-    from .actions import _played
+    from .actions import played
     from .effects.unless import pay_generic
     from .triggers import _choose_targets, spell_cast
     card = obj.card
@@ -136,6 +136,6 @@ def _cast(game, obj, owner, cost: str) -> bool:
          *((("cast_during_resolution", f"{w.cast_past} while the ability resolves: the steps of {w.casting} a spell"),)
            if game.rules.applies("cast_during_resolution") else ()),
          ("spell_goes_on_stack", f"a {w.cast_past} spell goes on top of the stack"))
-    _played(game, obj, item, c)
+    played(game, obj, item, c)
     spell_cast(game, owner.index, obj, targets, mana_spent=game.mana_spent)
     return True

@@ -17,7 +17,7 @@ from .targets import display
 
 
 def plot(game, player, a) -> None:
-    from .actions import _sorcery_timing_ok
+    from .actions import sorcery_timing_ok
     from .priority import after_action
     obj = game.objects[a.object]
     name = display(game, obj)
@@ -29,7 +29,7 @@ def plot(game, player, a) -> None:
     kw = characteristics(game, obj).keyword_ability("plot")
     if kw is None:
         raise IllegalAction("plot", f"{name} has no plot")
-    why = _sorcery_timing_ok(game, player)
+    why = sorcery_timing_ok(game, player)
     if why:
         raise IllegalAction("plot", f"a card is plotted only during its owner's main phase while the stack is empty, and {why}",
                             "plot_special_action")

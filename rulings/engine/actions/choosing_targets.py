@@ -1,0 +1,41 @@
+"""Choosing targets as a spell is cast or an ability activated (2007 409.1c; 2026 601.2c, 602.2b)."""
+from __future__ import annotations
+
+from ..errors import IllegalAction
+from ..targets import describe, ref_display, ref_for, repeated_up_to, required, up_to, why_illegal
+
+
+def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str | None = None,
+                    controller: int | None = None):
+    """409.1c: the required number of legal targets, each chosen now. `source_id`
+    is the spell or the ability's source (for protection, 502.7b); `controller`
+    is the player playing it ("you")."""
+    least = required(specs)
+    if not least <= len(raw_targets) <= len(specs):
+        need = ", ".join(describe(s, game.words.today) for s in specs if not up_to(s)) or "no targets"
+        if least == len(specs):
+            raise IllegalAction("choose_targets", f"{what} needs {len(specs)} target(s) ({need}) but {len(raw_targets)} were chosen",
+                                "playing_spell_steps", "illegal_action_reversed")
+        most = len(specs) - least
+        some = describe(next(s for s in specs if up_to(s)), game.words.today)
+        raise IllegalAction("variable_number_of_targets",
+                            f"{what} needs {least} target(s) ({need}) and up to {most} more ({some}) but {len(raw_targets)} were chosen"
+                            if least else f"{what} has up to {most} target(s) ({some}) but {len(raw_targets)} were chosen",
+                            "choose_targets", "playing_spell_steps", "illegal_action_reversed")
+    refs = []
+    for spec, raw in zip(specs, raw_targets):
+        ref = ref_for(game, raw)
+        if ref is None:
+            raise IllegalAction("choose_targets", f'no object or player "{raw}"', "playing_spell_steps")
+        why = why_illegal(game, spec, ref, self_id, source_id or self_id, controller)
+        if why:
+            concepts = (why.concept, "choose_targets") if getattr(why, "concept", None) else ("choose_targets",)
+            said = describe(spec, game.words.today).removeprefix("another ")  # "a legal target creature you control"
+            raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {said}: {why}",
+                                *concepts[1:], "playing_spell_steps", "illegal_action_reversed")
+        refs.append(ref)
+    twice = repeated_up_to(specs, refs)
+    if twice is not None:
+        raise IllegalAction("same_target_once", f"{ref_display(game, twice)} is chosen twice for one instance of the word \"target\"",
+                            "choose_targets", "playing_spell_steps", "illegal_action_reversed")
+    return tuple(refs)

@@ -1,0 +1,63 @@
+"""Activating a mana ability: it resolves at once, without the stack (2007 408.2e, 411.1; 2026 605.3),
+and the triggered mana abilities it triggers (2007 411.3; 2026 605.1b)."""
+from __future__ import annotations
+
+from .. import activation_limits, effects
+from ..continuous import characteristics
+from ..costs import is_mana_ability, pay_mana, pay_other_costs
+from ..errors import IllegalAction
+from ..log import emit
+from ..mana import parse_cost
+from ..targets import display
+from .abilities import check_source, check_tap_symbol, find_ability, only_if
+
+
+def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, pay: dict | None = None) -> None:
+    """406.4, 408.2e, 411.1: a mana ability resolves at once, without the stack. `during_payment`:
+    True while paying for a spell or ability (409.1g), "effect" while a resolving effect asks for mana (411.2).
+    `pay`: what its other costs sacrifice or tap ("Sacrifice a Saproling: Add one mana of any color")."""
+    c, ab = find_ability(game, player, obj, idx)
+    if not is_mana_ability(ab):
+        raise IllegalAction("mana_ability_definition", f"{display(game, obj)}'s ability {idx} is not a mana ability")
+    check_source(game, player, obj, ab)
+    name = display(game, obj)
+    once = []
+    if ab.get("once_each_turn"):  # "Activate only once each turn." binds a mana ability too (Temur Devotee)
+        if obj.ability_uses.get(idx, 0) >= 1:
+            raise IllegalAction("restriction_survives_control_change",
+                                f"{name}'s ability can be {game.words.activated} only once each turn and was already {game.words.activated} this turn")
+        once = [("restriction_survives_control_change", "its first use this turn")]
+    once += only_if(game, player, obj, ab, name)  # "Activate only if ..." (602.5b; 2007 403.3)
+    once += activation_limits.check(game, player, obj, idx, ab, name)  # "no more than twice each turn", "only if you control ..."
+    cites = check_tap_symbol(game, obj, c, ab) + once
+    cost = ab.get("cost", {})
+    if cost.get("mana"):
+        from ..restricted_mana import AbilityOf  # "Spend this mana only to activate abilities" may pay it
+        pay_mana(game, player, parse_cost(cost["mana"]), 0, None, name, paying_for=AbilityOf(c))
+    pay_other_costs(game, player, obj, cost, pay or {}, name)
+    before = dict(player.mana_pool)
+    emit(game, f"{player.name} {game.words.activates} {name}'s mana ability ({ab.get('text', '')}); it resolves immediately.",
+         ("mana_ability_definition", "it could add mana to a mana pool and has no target"),
+         ("mana_ability_no_stack", "mana abilities don't go on the stack and can't be responded to"),
+         ("play_mana_ability", f"it resolves immediately after it is {game.words.activated}"),
+         *( [("mana_abilities_for_effect", f"{game.words.activated} while an effect asks for a mana payment")] if during_payment == "effect" else
+            [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
+            [("mana_ability_when", f"a player may {game.words.activate} a mana ability whenever they have priority")]),
+         *cites)
+    ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice})
+    effects.run(game, ab.get("effect", ()), ctx)
+    produced = {k: player.mana_pool[k] - before[k] for k in before if player.mana_pool[k] > before[k]}
+    # 411.3: triggered mana abilities ("whenever a player taps a land for mana")
+    if cost.get("tap") and "Land" in c.types and produced:
+        for src in game.in_play():
+            for tab in characteristics(game, src).abilities:
+                if tab.get("kind") == "triggered" and tab.get("trigger", {}).get("event") == "tapped_for_mana":
+                    mt = sorted(produced, key="WUBRGC".index)[0]
+                    emit(game, f"{display(game, src)}'s triggered mana ability triggers and resolves immediately.",
+                         ("triggered_mana_ability", "it triggers from a mana ability and resolves at once, without waiting for priority"),
+                         ("mana_ability_definition", "a triggered ability that triggers from a mana ability and adds mana is a mana ability"))
+                    effects.run(game, tab.get("effect", ()), effects.Ctx(src.controller, src.id, display(game, src),
+                                                                      data={"mana_type": mt, "player": player.index}))
+    if obj.zone == "in_play" and activation_limits.counts_uses(ab):
+        obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
+        game.used_this_turn = game.used_this_turn + (obj.id,)
