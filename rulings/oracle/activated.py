@@ -15,7 +15,7 @@ RESTRICTIONS = {"Activate only as a sorcery.": ("timing", "sorcery"),
                 "Activate only during your upkeep.": ("timing", "your_upkeep"),
                 "Activate only during your turn.": ("timing", "your_turn"),
                 "Activate only during your turn, before attackers are declared.": ("timing", "your_turn_before_attackers")}
-RESTRICTIONS["Activate only if you have the city's blessing."] = ("only_if", {"citys_blessing": True})  # 702.131c (keywords_27a.py)
+RESTRICTIONS["Activate only if you have the city's blessing."] = ("only_if", {"citys_blessing": True})  # 702.131c (keywords_later.py)
 
 
 SACRIFICE = {"Sacrifice a creature": "creature", "Sacrifice another creature": "another_creature",

@@ -46,7 +46,7 @@ ONLY_IF = (
 )
 ABILITY_WORDS = {word for _, word, _ in CONDITIONS + ONLY_IF if word}
 TIMES = {"twice": 2, "three times": 3}
-FAMILIES = ("activation_limits", "mana_29c")
+FAMILIES = ("activation_limits", "mana_restrictions")
 
 
 def _n(word: str) -> int:

@@ -47,29 +47,29 @@ from . import spell_costs  # noqa: F401  (it registers: cost increases and reduc
 from . import kicked  # noqa: F401  (it registers: "If this spell was kicked, ... (instead)")
 from . import clones  # noqa: F401  (it registers: "enter as a copy of any creature", token copies)
 from . import replacements  # noqa: F401  (it registers: umbra armor, life gain and "would die" replacements)
-from . import lines_27b  # noqa: F401  (it registers: an additional land each turn, spore counters)
-from . import keywords_27a  # noqa: F401  (it registers: exploit and "When ~ exploits a creature")
-from . import casting_27c  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
-from . import combat_28g  # noqa: F401  (it registers: "assign its combat damage as though it weren't blocked")
-from . import auras_28f  # noqa: F401  (it registers: an Aura's "{R}: Enchanted creature gets +1/+0 until end of turn")
-from . import casting_28e  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
-from . import counters_28d  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
-from . import keyword_actions_29a  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
+from . import permanent_lines  # noqa: F401  (it registers: an additional land each turn, spore counters)
+from . import keywords_later  # noqa: F401  (it registers: exploit and "When ~ exploits a creature")
+from . import explore_and_madness  # noqa: F401  (it registers: explore, 701.44a; madness, 702.35a)
+from . import hexproof_from  # noqa: F401  (it registers: "assign its combat damage as though it weren't blocked")
+from . import aura_abilities  # noqa: F401  (it registers: an Aura's "{R}: Enchanted creature gets +1/+0 until end of turn")
+from . import casting_restrictions  # "Cast this spell only during combat" (601.3 / 408.1a); "Exile ~." (608.2n / 413.2h)
+from . import enters_mechanics  # noqa: F401  (it registers: converge counters, raid, connive, storage lands)
+from . import keyword_actions_later  # it registers: amass 701.47a, bolster 701.39a, support 701.41a; Eldrazi Spawn / Scion tokens
 from . import activation_limits  # noqa: F401  (it registers: "Activate no more than twice each turn", "Activate only if ...", "Any player may activate this ability")
-from . import mana_29c  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
+from . import mana_restrictions  # noqa: F401  (it registers: "Spend this mana only to cast a creature spell" after a mana ability, 2026 106.6)
 from . import damage_destroys  # noqa: F401  (it registers: basilisks, "at end of combat", "deals damage to a Vampire")
 from . import named_choices  # noqa: F401  (it registers: "Choose a creature type / a color. [what reads it]")
 from . import digging  # noqa: F401  (it registers: "look at the top N cards ... from among them ... the rest")
 from . import from_graveyard  # noqa: F401  (it registers: abilities that work from a graveyard or take a card out of one)
-from . import costs_30  # noqa: F401  (it registers: gift, 2026 702.174, and "If the gift was promised, ...")
-from . import trigger_conditions_29b  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
-from . import damage_30  # noqa: F401  (it registers: "Whenever ~ deals damage, you gain that much life" (one damage event))
-from . import names_30  # noqa: F401  (it registers: "Choose a nonland card name. Search ... with that name and exile them"; "discards all cards of that color")
-from . import mana_30  # noqa: F401  (it registers: "Create a tapped Powerstone token" (2026 111.10h))
-from . import equipment_30  # noqa: F401  (it registers: "Equip legendary creature {N}" 702.6c, job select 702.182a)
-from . import optional_31  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
-from . import players_31  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
-from . import misc_31  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
+from . import optional_additional_costs  # noqa: F401  (it registers: gift, 2026 702.174, and "If the gift was promised, ...")
+from . import trigger_conditions  # noqa: F401  (it registers: cast triggers by color, mana value, historic; "Whenever you draw a card")
+from . import damage_triggers  # noqa: F401  (it registers: "Whenever ~ deals damage, you gain that much life" (one damage event))
+from . import chosen_names  # noqa: F401  (it registers: "Choose a nonland card name. Search ... with that name and exile them"; "discards all cards of that color")
+from . import powerstone_mana  # noqa: F401  (it registers: "Create a tapped Powerstone token" (2026 111.10h))
+from . import equipment_more  # noqa: F401  (it registers: "Equip legendary creature {N}" 702.6c, job select 702.182a)
+from . import optional_payments  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
+from . import player_instructions  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
+from . import instructions_more  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -134,7 +134,7 @@ CHOICE_INSTRUCTIONS = {"scry", "surveil", "look_at_top", "look_and_put_back", "s
 CHOICE_INSTRUCTIONS |= {"gain_protection_of_choice"}  # the color chosen on resolution (aura_protection.py)
 CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario gives (coin_flips.py, dice.py)
 CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
-CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # names_30.py
+CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # chosen_names.py
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
 
 
@@ -232,7 +232,7 @@ def compile_card(record: dict) -> Compiled:
                 text_only += block
             continue
         plain = self_references(strip_reminders(paragraph), name)
-        plain = keyword_actions_29a.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
+        plain = keyword_actions_later.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})
             continue
@@ -248,7 +248,7 @@ def compile_card(record: dict) -> Compiled:
             definition["additional_cost"] = {"discard": 1}  # the card named by the action's pay (601.2b / 409.1b)
             verdicts.append({"text": paragraph, "played": True})
             continue
-        if is_spell and (only := casting_28e.cast_only(plain)) is not None:  # 601.3 / 408.1a: casting_restrictions.py
+        if is_spell and (only := casting_restrictions.cast_only(plain)) is not None:  # 601.3 / 408.1a: casting_restrictions.py
             engine_abilities.append(only)
             verdicts.append({"text": paragraph, "played": True})
             continue

@@ -39,9 +39,9 @@ CONDITIONS = (
 #: the conditions an ability it has may depend on (they read no permanent's characteristics)
 SAFE = ("cards_in_your_graveyard_at_least", "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_attacking",
         "self_untapped")
-CONDITIONS += ((r"you have the city's blessing", None, lambda m: {"citys_blessing": True}),)  # 702.131c: keywords_27a.py
+CONDITIONS += ((r"you have the city's blessing", None, lambda m: {"citys_blessing": True}),)  # 702.131c: keywords_later.py
 SAFE += ("citys_blessing",)
-CONDITIONS += ((r"your speed is 4", None, lambda m: {"max_speed": True}),)  # 702.178a ("Max speed —"): keywords_27a.py
+CONDITIONS += ((r"your speed is 4", None, lambda m: {"max_speed": True}),)  # 702.178a ("Max speed —"): keywords_later.py
 SAFE += ("max_speed",)
 
 

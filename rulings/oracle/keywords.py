@@ -90,11 +90,11 @@ def keyword(word: str) -> list[dict]:
     from . import graveyard_casting  # retrace (702.81a), jump-start (702.133a)
     if (found := graveyard_casting.keyword(w)) is not None:
         return found
-    from . import casting_27c  # madness (502.24a / 702.35a)
-    if (found := casting_27c.keyword(w)) is not None:
+    from . import explore_and_madness  # madness (502.24a / 702.35a)
+    if (found := explore_and_madness.keyword(w)) is not None:
         return found
-    from . import counters_28d  # megamorph (702.37b)
-    if (found := counters_28d.keyword(w)) is not None:
+    from . import enters_mechanics  # megamorph (702.37b)
+    if (found := enters_mechanics.keyword(w)) is not None:
         return found
     from . import alternative_costs  # dash (702.109a), blitz (702.152a)
     if (found := alternative_costs.keyword(w)) is not None:
@@ -105,13 +105,13 @@ def keyword(word: str) -> list[dict]:
     from .ward import ward_keyword  # 2026 702.21a: "Ward {2}" (ward.py)
     if (found := ward_keyword(w)) is not None or (found := protection_keyword(w)) is not None:
         return found
-    from .combat_28g import hexproof_from_keyword  # 2026 702.11d: "hexproof from black" (combat_28g.py)
+    from .hexproof_from import hexproof_from_keyword  # 2026 702.11d: "hexproof from black" (hexproof_from.py)
     if (found := hexproof_from_keyword(w)) is not None:
         return found
-    from .combat_28g import firebending_keyword  # 2026 702.189a: "Firebending 2" (combat_28g.py)
+    from .hexproof_from import firebending_keyword  # 2026 702.189a: "Firebending 2" (hexproof_from.py)
     if (found := firebending_keyword(w)) is not None:
         return found
-    from .costs_30 import gift_keyword  # 2026 702.174a: "Gift a card" (costs_30.py)
+    from .optional_additional_costs import gift_keyword  # 2026 702.174a: "Gift a card" (optional_additional_costs.py)
     if (found := gift_keyword(w)) is not None:
         return found
     raise NotUnderstood(word)

@@ -1,4 +1,4 @@
-"""Real cards of rulings/oracle/lines_27b.py: Exploration's "You may play an additional
+"""Real cards of rulings/oracle/permanent_lines.py: Exploration's "You may play an additional
 land on each of your turns" (2007 212.6b; 2026 305.2a) and Thallid's spore counters, put
 on by an upkeep trigger and removed as the cost of its own ability (602.1; 2007 409.1f)."""
 import pytest

@@ -1,4 +1,4 @@
-"""Real Ally cards (rulings/oracle/counters_28d.py, rulings/engine/allies.py): "Whenever this
+"""Real Ally cards (rulings/oracle/enters_mechanics.py, rulings/engine/allies.py): "Whenever this
 creature or another Ally you control enters, ..." (Hada Freeblade's optional counter; Kor
 Bladewhirl's rally) and "Whenever another Ally you control enters, put a +1/+1 counter on this
 creature" (Avatar Enthusiasts): triggered abilities (2007 410; 2026 603.2), "you may" chosen as

@@ -1,4 +1,4 @@
-"""Real anthems for artifact creatures (rulings/oracle/lines_27b.py; the static filter
+"""Real anthems for artifact creatures (rulings/oracle/permanent_lines.py; the static filter
 `card_type`): Tempered Steel's "Artifact creatures you control get +2/+2" and Chief of the
 Foundry's "Other artifact creatures you control get +1/+1"."""
 import pytest

@@ -1,4 +1,4 @@
-"""Real Auras whose own activated ability acts on what they enchant (rulings/oracle/auras_28f.py):
+"""Real Auras whose own activated ability acts on what they enchant (rulings/oracle/aura_abilities.py):
 Firebreathing's "{R}: Enchanted creature gets +1/+0 until end of turn", Carapace's "Sacrifice this
 Aura: Regenerate enchanted creature" (the creature it enchanted as it last existed, 2007 413.2f /
 2026 608.2h; regeneration 2007 419.6b / 2026 701.19a)."""

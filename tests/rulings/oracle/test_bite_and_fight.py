@@ -1,4 +1,4 @@
-"""Real cards where a creature deals damage equal to its power (rulings/oracle/damage_30.py,
+"""Real cards where a creature deals damage equal to its power (rulings/oracle/damage_triggers.py,
 rulings/engine/effects/fight.py): Soul's Fire and Clear Shot ("bite": the creature is the
 source), Repentance ("deals damage to itself"), Prey Upon (fight, 2026 701.14a; later than
 2007, whose rules follow its reminder text)."""

@@ -1,4 +1,4 @@
-"""Real cards with "Whenever this creature blocks a creature with flying" (rulings/oracle/lines_27b.py;
+"""Real cards with "Whenever this creature blocks a creature with flying" (rulings/oracle/permanent_lines.py;
 the trigger's `blocked_has`): once for each attacker with flying it blocks (2007 309.3; 2026 509.3b)."""
 import pytest
 

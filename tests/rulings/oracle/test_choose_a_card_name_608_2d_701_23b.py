@@ -1,4 +1,4 @@
-"""Real cards of rulings/oracle/names_30.py: "Choose a nonland card name. Search target player's
+"""Real cards of rulings/oracle/chosen_names.py: "Choose a nonland card name. Search target player's
 graveyard, hand, and library for all (any number of) cards with that name and exile them. Then
 that player shuffles" (Cranial Extraction, Memoricide), and "Choose a color. Target player reveals
 their hand and discards all cards of that color" (Persecute). The name and the cards found are

@@ -1,4 +1,4 @@
-"""Real cards that connive (2026 701.50a; rulings/oracle/counters_28d.py, rulings/engine/connive.py):
+"""Real cards that connive (2026 701.50a; rulings/oracle/enters_mechanics.py, rulings/engine/connive.py):
 the permanent's controller draws a card, then discards a card; a nonland card discarded puts a
 +1/+1 counter on the conniving permanent. Later than February 2007: a card that connives is
 refused as it is cast under those rules."""

@@ -1,4 +1,4 @@
-"""Real cards with converge (an ability word, 2026 207.2c; rulings/oracle/counters_28d.py,
+"""Real cards with converge (an ability word, 2026 207.2c; rulings/oracle/enters_mechanics.py,
 rulings/engine/converge.py): "This creature enters with N +1/+1 counters on it for each color of
 mana spent to cast it", a replacement effect on how it enters (2007 419.1b; 2026 614.1c)."""
 import pytest

@@ -1,5 +1,5 @@
 """Real cards whose static ability gives a keyword to "Each creature you control with a
-+1/+1 counter on it" (rulings/oracle/lines_27b.py; the static filter `with_counter`):
++1/+1 counter on it" (rulings/oracle/permanent_lines.py; the static filter `with_counter`):
 the creatures it affects are read whenever it applies (2007 418.5a layer 5; 2026 613.1f)."""
 import pytest
 

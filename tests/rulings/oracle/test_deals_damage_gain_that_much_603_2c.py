@@ -1,5 +1,5 @@
 """Real cards with "Whenever this creature / enchanted creature deals damage, you gain that
-much life" (rulings/oracle/damage_30.py, rulings/engine/damage_events.py): one trigger for
+much life" (rulings/oracle/damage_triggers.py, rulings/engine/damage_events.py): one trigger for
 all the damage the creature deals at the same time, however many recipients, and "that
 much" is the total (2007: 410.6 with 310.4; 2026: 603.2c with 510.2)."""
 import pytest

@@ -1,5 +1,5 @@
 """Real cards with "Whenever a creature dealt damage by this creature this turn dies, put a +1/+1
-counter on this creature" (rulings/oracle/counters_28d.py, rulings/engine/damaged_dies.py): a
+counter on this creature" (rulings/oracle/enters_mechanics.py, rulings/engine/damaged_dies.py): a
 leaves-play trigger (2007 410.10c; 2026 603.6c) that reads the damage this creature dealt this turn."""
 import pytest
 

@@ -1,5 +1,5 @@
 """Real cards whose effect says "It doesn't untap during its controller's next untap step"
-(rulings/oracle/lines_27b.py, rulings/engine/next_untap.py): Take into Custody taps a
+(rulings/oracle/permanent_lines.py, rulings/engine/next_untap.py): Take into Custody taps a
 creature and keeps it tapped through its controller's next untap step (2007 302.2, 418.3a;
 2026 502.3, 611.2a), and the effect ends there."""
 import pytest

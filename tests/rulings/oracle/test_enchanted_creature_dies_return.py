@@ -1,5 +1,5 @@
 """Real Auras: "When enchanted creature dies, return that card to the battlefield under your control"
-(False Demise, Fool's Demise; rulings/oracle/auras_28f.py, rulings/engine/aura_dies.py): a
+(False Demise, Fool's Demise; rulings/oracle/aura_abilities.py, rulings/engine/aura_dies.py): a
 leaves-the-battlefield ability of the Aura that looks back in time (2007: 410.10c; 2026: 603.10a)."""
 import pytest
 

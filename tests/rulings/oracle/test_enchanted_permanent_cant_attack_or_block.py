@@ -1,5 +1,5 @@
 """Real Auras: "Enchanted permanent can't attack or block, and its activated abilities can't be activated"
-(Suppression Bonds; Stasis Cocoon's "Enchanted artifact ...", rulings/oracle/auras_28f.py): Arrest's
+(Suppression Bonds; Stasis Cocoon's "Enchanted artifact ...", rulings/oracle/aura_abilities.py): Arrest's
 restrictions granted to any permanent it enchants, mana abilities included."""
 import pytest
 

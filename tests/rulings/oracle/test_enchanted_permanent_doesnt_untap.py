@@ -1,6 +1,6 @@
 """Real Auras of artifacts or creatures: "Enchanted permanent doesn't untap during its
 controller's untap step" (Ice Over; 2007 302.2, 2026 502.3) and Encrust's "... and its
-activated abilities can't be activated" (rulings/oracle/lines_27b.py)."""
+activated abilities can't be activated" (rulings/oracle/permanent_lines.py)."""
 import pytest
 
 from rulings.engine import load_scenario, run_scenario

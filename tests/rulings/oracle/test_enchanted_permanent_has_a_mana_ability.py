@@ -1,4 +1,4 @@
-"""Real Auras granting a mana ability (rulings/oracle/auras_28f.py): Sheltered Aerie's "Enchanted land
+"""Real Auras granting a mana ability (rulings/oracle/aura_abilities.py): Sheltered Aerie's "Enchanted land
 has "{T}: Add two mana of any one color."", Multani's Harmony's "Enchanted creature has "{T}: Add one
 mana of any color."": the enchanted permanent's own ability, activated by its controller (2007: 403.2;
 2026: 602.2), its color the activation's `choice` (2007: 413.2c; 2026: 608.2d)."""

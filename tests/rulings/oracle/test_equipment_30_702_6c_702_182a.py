@@ -1,4 +1,4 @@
-"""Real Equipment read by rulings/oracle/equipment_30.py: "Equip legendary creature
+"""Real Equipment read by rulings/oracle/equipment_more.py: "Equip legendary creature
 {N}" (2026 702.6c), job select (2026 702.182a), a flavor word before equip (2026
 207.2d) and "Equipped creature ... is a Warrior in addition to its other types"
 (layer 4: 2007 418.5a, 2026 613.1d), reconfigure (2026 702.151). Equip with a

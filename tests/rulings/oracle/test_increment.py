@@ -1,4 +1,4 @@
-"""Real cards with increment (2026 702.191a; rulings/oracle/counters_28d.py, rulings/engine/increment.py):
+"""Real cards with increment (2026 702.191a; rulings/oracle/enters_mechanics.py, rulings/engine/increment.py):
 "Whenever you cast a spell, if the amount of mana you spent is greater than this creature's power
 or toughness, put a +1/+1 counter on this creature." Later than February 2007: under those rules it
 doesn't trigger and the log says so."""

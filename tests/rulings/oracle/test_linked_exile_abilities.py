@@ -1,4 +1,4 @@
-"""Real cards with two linked abilities (rulings/oracle/auras_28f.py, rulings/engine/effects/linked_exile.py):
+"""Real cards with two linked abilities (rulings/oracle/aura_abilities.py, rulings/engine/effects/linked_exile.py):
 Faceless Butcher's "When this creature enters, exile another target creature" and "When this creature
 leaves the battlefield, return the exiled card to the battlefield under its owner's control" (2007: 217.7d;
 2026: 607.2a). Two separate abilities: if it leaves before the first resolves, the card stays exiled."""

@@ -1,4 +1,4 @@
-"""Real cards whose mana may be spent on activated abilities (rulings/oracle/mana_30.py,
+"""Real cards whose mana may be spent on activated abilities (rulings/oracle/powerstone_mana.py,
 rulings/engine/restricted_mana.ABILITIES): "Spend this mana only to activate abilities of
 artifacts." (2026 106.6; the February 2007 rules have no rule on it, the card's text is followed
 under both editions and 106.6 is cited only under 2026)."""

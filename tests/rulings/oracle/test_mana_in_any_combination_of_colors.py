@@ -1,5 +1,5 @@
 """Real cards whose mana ability adds "two mana in any combination of colors"
-(rulings/oracle/mana_30.py, rulings/engine/mana_combination.py): the player chooses the mana as
+(rulings/oracle/powerstone_mana.py, rulings/engine/mana_combination.py): the player chooses the mana as
 the ability resolves (2007 413.2c; 2026 608.2d), the activation's `choice` spelling it ("RG")."""
 import pytest
 

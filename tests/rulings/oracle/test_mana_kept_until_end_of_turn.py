@@ -1,5 +1,5 @@
 """Real cards whose mana isn't lost as steps and phases end this turn
-(rulings/oracle/mana_29c.py, rulings/engine/kept_mana.py): "Until end of turn, you
+(rulings/oracle/mana_restrictions.py, rulings/engine/kept_mana.py): "Until end of turn, you
 don't lose this mana as steps and phases end." (2026 500.5; 2007 300.3, mana burn)."""
 import pytest
 

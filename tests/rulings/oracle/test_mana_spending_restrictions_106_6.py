@@ -1,4 +1,4 @@
-"""Real cards whose mana may be spent only on some spells (rulings/oracle/mana_29c.py,
+"""Real cards whose mana may be spent only on some spells (rulings/oracle/mana_restrictions.py,
 rulings/engine/restricted_mana.py): "Spend this mana only to cast a creature spell."
 (2026 106.6; the February 2007 rules have no rule on it, the card's text is followed
 under both editions and 106.6 is cited only under 2026)."""

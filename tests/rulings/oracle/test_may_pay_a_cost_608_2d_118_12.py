@@ -1,4 +1,4 @@
-"""Real cards whose "you may pay [cost]. If you do, [effect]" optional_31 reads:
+"""Real cards whose "you may pay [cost]. If you do, [effect]" optional_payments reads:
 a full mana cost (Merfolk Seer's {1}{U}), energy (Aether Chaser's {E}{E}, 2026
 107.14) and life (Zhentarim Bandit's 1 life, 2026 119.4); the choice is made as
 the effect is applied (2007: 413.2c; 2026: 608.2d, 118.12). Near misses stay text only."""

@@ -1,6 +1,6 @@
 """"You may sacrifice another creature. If you do, ..." (Brawl-Bash Ogre), "you may
 sacrifice this creature. If you do, draw a card" (Dreamcatcher), read by
-optional_31: the permanent is chosen as the effect is applied (2007: 413.2c;
+optional_payments: the permanent is chosen as the effect is applied (2007: 413.2c;
 2026: 608.2d, 118.12). Near misses ("sacrifice it") stay text only."""
 import pytest
 

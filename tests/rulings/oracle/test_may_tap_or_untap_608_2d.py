@@ -1,5 +1,5 @@
 """"You may tap or untap target artifact, creature, or land" (Twiddle) and "you may
-tap target creature" (Seasoned Marshal), read by optional_31: whether to, and for
+tap target creature" (Seasoned Marshal), read by optional_payments: whether to, and for
 Twiddle which of the two, are chosen as the effect is applied (2007: 413.2c;
 2026: 608.2d). Near misses stay text only."""
 import pytest

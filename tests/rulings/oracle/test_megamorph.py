@@ -1,4 +1,4 @@
-"""Real cards with megamorph (2026 702.37b; rulings/oracle/counters_28d.py, rulings/engine/megamorph.py):
+"""Real cards with megamorph (2026 702.37b; rulings/oracle/enters_mechanics.py, rulings/engine/megamorph.py):
 cast face down as a 2/2 for {3} like morph, and turned face up for the megamorph cost, a +1/+1
 counter is put on the permanent as it turns face up. Later than February 2007: under those rules
 the card's own words (its reminder text) are followed and the log says so."""

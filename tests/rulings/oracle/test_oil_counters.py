@@ -1,4 +1,4 @@
-"""Real cards with oil counters (rulings/oracle/counters_28d.py): counters that mean nothing by
+"""Real cards with oil counters (rulings/oracle/enters_mechanics.py): counters that mean nothing by
 themselves (2007 121.1; 2026 122.1), put on as the permanent enters (a replacement effect, 2007
 419.1b; 2026 614.1c) or by its own ability, and removed by its own "Remove an oil counter" costs."""
 import pytest

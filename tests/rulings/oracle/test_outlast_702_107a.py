@@ -1,4 +1,4 @@
-"""Real cards with outlast (2026 702.107a; rulings/oracle/lines_27b.py, rulings/engine/outlast.py):
+"""Real cards with outlast (2026 702.107a; rulings/oracle/permanent_lines.py, rulings/engine/outlast.py):
 "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery." Abzan Falconer's
 counter then gives it flying by its own static ability. Later than February 2007: under
 those rules the card's words are followed and the log says so."""

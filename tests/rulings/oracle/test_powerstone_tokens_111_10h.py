@@ -1,4 +1,4 @@
-"""Real cards that create Powerstone tokens (rulings/oracle/mana_30.py): the predefined token of
+"""Real cards that create Powerstone tokens (rulings/oracle/powerstone_mana.py): the predefined token of
 2026 111.10h, a colorless Powerstone artifact token with "{T}: Add {C}. This mana can't be spent
 to cast a nonartifact spell." Its mana pays for an artifact spell and for anything that isn't a
 spell, never for a nonartifact spell (rulings/engine/restricted_mana.py, 2026 106.6). The February
@@ -7,7 +7,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from rulings.oracle.mana_30 import powerstone_token
+from rulings.oracle.powerstone_mana import powerstone_token
 from .conftest import objects_in
 
 R26, R07 = "2026-06-19", "2007-02-01"

@@ -1,5 +1,5 @@
 """Real cards with "When this creature dies, put its counters on target creature you control"
-(rulings/oracle/lines_27b.py, rulings/engine/its_counters.py): the counters it had as it last
+(rulings/oracle/permanent_lines.py, rulings/engine/its_counters.py): the counters it had as it last
 existed in play (2007 413.2f; 2026 608.2h)."""
 import pytest
 

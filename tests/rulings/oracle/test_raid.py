@@ -1,4 +1,4 @@
-"""Real raid cards (an ability word, 2026 207.2c; rulings/oracle/counters_28d.py, rulings/engine/raid.py):
+"""Real raid cards (an ability word, 2026 207.2c; rulings/oracle/enters_mechanics.py, rulings/engine/raid.py):
 "if you attacked this turn": Goblin Boarders enters with a +1/+1 counter (a replacement effect,
 2007 419.1b; 2026 614.1c), Mardu Hordechief's and Searslicer Goblin's triggered abilities have it
 as their intervening "if" (2007 404.3; 2026 603.4)."""

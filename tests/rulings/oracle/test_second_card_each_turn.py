@@ -1,4 +1,4 @@
-"""Real cards with "Whenever you draw your second card each turn" (rulings/oracle/lines_27b.py,
+"""Real cards with "Whenever you draw your second card each turn" (rulings/oracle/permanent_lines.py,
 rulings/engine/second_draw.py): it triggers as the player's second card of the turn is drawn,
 counting the cards drawn before the scenario starts (`players[].cards_drawn_this_turn`)."""
 import pytest

@@ -1,5 +1,5 @@
 """Real cards with "The next time a [red] source of your choice would deal damage to you /
-target creature this turn, prevent that damage" (rulings/oracle/damage_30.py): the engine's
+target creature this turn, prevent that damage" (rulings/oracle/damage_triggers.py): the engine's
 prevent_damage_from_source, the source chosen as the effect is created (2007: 419.8a;
 2026: 609.7a), given as the action's choice `source`."""
 import pytest

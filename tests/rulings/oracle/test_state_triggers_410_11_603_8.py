@@ -1,4 +1,4 @@
-"""Real cards with a state trigger (rulings/oracle/lines_27b.py, rulings/engine/state_triggers.py):
+"""Real cards with a state trigger (rulings/oracle/permanent_lines.py, rulings/engine/state_triggers.py):
 Sea Serpent's "When you control no Islands, sacrifice this creature" triggers as soon as
 its controller controls no Island (2007 410.11; 2026 603.8), and not again while it waits
 on the stack."""

@@ -1,5 +1,5 @@
 """Real Auras whose static ability says "You control enchanted creature" (Control Magic,
-Mind Control; rulings/oracle/lines_27b.py, rulings/engine/aura_control.py): a
+Mind Control; rulings/oracle/permanent_lines.py, rulings/engine/aura_control.py): a
 control-changing effect in layer 2 (2007 418.5a; 2026 613.1b) for the Aura's controller
 (212.4i; 303.4e), which ends when the Aura leaves, and which a later control-changing
 effect (Threaten's) can't outlast unless it is later in timestamp order."""

@@ -1,4 +1,4 @@
-"""Small families of real cards' Oracle text (rulings/oracle/misc_31.py and the target
+"""Small families of real cards' Oracle text (rulings/oracle/instructions_more.py and the target
 grammar): "Destroy target nonbasic land" (a land without the basic supertype: 2007 205.4b,
 2026 205.4c), played from their compiled Oracle text (misc_31_cards.json: records copied
 from the pool) under both editions."""
@@ -32,7 +32,7 @@ def obj(oid, card, owner="Alice", zone="in_play"):
 
 
 def play(cards, objects, actions, rules, active="Alice"):
-    doc = {"format": 1, "rules": rules, "name": "misc_31", "players": [{"name": "Alice"}, {"name": "Bob"}],
+    doc = {"format": 1, "rules": rules, "name": "instructions_more", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": active, "phase": "precombat_main"}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(doc, cards=cards))
 

@@ -1,4 +1,4 @@
-"""Damage families (issue 25, round 30).
+"""Damage triggers and damage-linked instructions:
 
 - "Whenever this creature / enchanted creature / equipped creature deals damage, you
   gain that much life" (Spirit Link, Exalted Angel, Armadillo Cloak): one trigger for all

@@ -1,4 +1,4 @@
-"""Real cards whose trigger condition rulings/oracle/trigger_conditions_29b.py reads: cast
+"""Real cards whose trigger condition rulings/oracle/trigger_conditions.py reads: cast
 triggers by a spell's color, "multicolored", "colorless", "Spirit or Arcane", "historic" and
 mana value (rulings/engine/spell_filters.py), "Whenever you / an opponent draw(s) a card"
 (rulings/engine/draw_triggers.py) and "Whenever another artifact you control enters"."""

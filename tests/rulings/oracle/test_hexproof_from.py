@@ -29,7 +29,7 @@ def cards(compiled):
 
 
 def scenario(objects, actions, rules, active="Alice", phase="precombat_main", step=None):
-    return {"format": 1, "rules": rules, "name": "combat_28g", "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
+    return {"format": 1, "rules": rules, "name": "hexproof_from", "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
             "turn": {"number": 3, "active_player": active, "phase": phase, "step": step},
             "objects": [{"id": i, "card": c, "owner": o, "zone": z} for i, c, o, z in objects], "actions": actions}
 

@@ -5,7 +5,7 @@
   card / a tapped Fish / a Food / a Treasure" (702.174d-f, h), the keyword
   `{"keyword": "gift", "what": KIND}`, and its linked text (702.174k): "If the
   gift was promised, ... [instead]" and "If the gift wasn't promised, ..."
-  (`"if_gift"`, read as keywords_27a.py reads "If this spell was bargained").
+  (`"if_gift"`, read as keywords_later.py reads "If this spell was bargained").
   A sentence whose part for a promised gift adds a target stays text only
   (702.174m: those targets are chosen only if the gift was promised, which the
   engine doesn't do). A permanent's gift (702.174b: a triggered ability as it

@@ -1,5 +1,5 @@
 """Amass (2026 701.47a), bolster (701.39a) and support (701.41a) compiled from real cards' Oracle
-text (keyword_actions_29a_cards.json: records copied from the pool; rulings/oracle/keyword_actions_29a.py)
+text (keyword_actions_29a_cards.json: records copied from the pool; rulings/oracle/keyword_actions_later.py)
 and played under the 2026 rules; under the 2007 rules a card that says one of them is refused as it
 is cast. Near misses ("amass Orcs X", "the amassed Army", "bolster X", "support X") stay text only."""
 from pathlib import Path

@@ -99,7 +99,7 @@ def combination_mana_ability(card, m) -> list[dict]:
     Lumberjack): a mana ability whose player chooses the mana as it resolves (2007 413.2c; 2026
     608.2d), the activation's `choice` spelling it ("RRG"; rulings/engine/mana_combination.py);
     "Spend this mana only to cast creature spells." after it, as for any mana (2026 106.6)."""
-    from .mana_29c import SPEND_ONLY
+    from .mana_restrictions import SPEND_ONLY
     if m.group(2).upper() == "X" or m.group(3) not in COMBINATION_OF:
         raise NotUnderstood(m.group(0))
     ab = without_restriction(card, f"{m.group(1)}: Add {{C}}.")  # the cost as any mana ability's

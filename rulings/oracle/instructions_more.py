@@ -1,4 +1,4 @@
-"""Small families of Oracle text (issue 25, round 31).
+"""Instructions of small families, each read whole or refused:
 
 - "Search your library for a Rebel permanent card with mana value 3 or less, put it onto
   the battlefield, then shuffle" (the Rebels of Mercadian Masques, the Mercenaries): a
