@@ -22,7 +22,7 @@ from .errors import IllegalAction
 ONLY_WHILE = {"lands_you_control_at_least": "integer", "total_power_at_least": "integer",
               "creature_power_at_least": "integer", "you_control_any_of": "strings"}
 ONLY_WHILE["attached_to_a_creature"] = "true"  # reconfigure's "Activate only if this permanent is attached to a creature" (2026 702.151a)
-#: the static vocabulary's conditions a restriction may name (scenario/cards.py STATIC_WHILE)
+#: the static vocabulary's conditions a restriction may name (scenario/cards/abilities.py STATIC_WHILE)
 FROM_STATIC = ("cards_in_your_graveyard_at_least", "artifacts_you_control_at_least", "you_control_a", "no_cards_in_hand",
                "card_types_in_your_graveyard_at_least", "self_attacking")
 TIMES_RANGE = (2, 10)

@@ -1,0 +1,648 @@
+"""Checking a card's abilities: keywords with their costs and numbers, activated abilities (their
+timings and limits), triggered abilities (their events), static abilities and their conditions."""
+from __future__ import annotations
+
+import re
+
+from ... import target_filter
+from ...mana import is_valid_cost
+from ...permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMANENT_KINDS_WITH_SUBTYPE
+from ..fields import Checker, type_name
+from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
+
+
+STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
+
+
+#: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
+STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
+                "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
+                "self_attacking": "true", "self_untapped": "true", "no_cards_in_hand": "true", "another_artifact": "true",
+                "opponent_controls_a": "string", "self_monstrous": "true"}
+
+
+#: those an ability granted to the permanent itself may have (they read no characteristic)
+SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_graveyard_at_least",
+              "card_types_in_your_graveyard_at_least", "no_cards_in_hand", "self_monstrous")
+
+
+STATIC_WHILE["citys_blessing"] = "true"  # "as long as you have the city's blessing" (2026 702.131c): ascend.py
+
+
+SAFE_WHILE += ("citys_blessing",)
+
+
+STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed.py
+
+
+SAFE_WHILE += ("max_speed",)
+
+
+STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
+
+
+def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
+    if not isinstance(ab, dict):
+        v.err(path, f"must be an object, not {type_name(ab)}")
+        return
+    kind = ab.get("kind")
+    if not v.choice(kind, f"{path}.kind", ("keyword", "activated", "triggered", "static")):
+        return
+    if kind == "keyword":
+        _keyword(v, ab, path)
+        if "text" in ab:
+            v.string(ab["text"], f"{path}.text", nonempty=False)
+        return
+    {"activated": _activated, "triggered": _triggered, "static": _static}[kind](v, ab, path, depth)
+    if "text" in ab:
+        v.string(ab["text"], f"{path}.text", nonempty=False)
+
+
+_KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
+
+
+_KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
+
+
+_KEYWORD_COSTS["warp"] = "{2}{W}"  # 2026 702.185a
+
+
+_KEYWORD_COSTS["plot"] = "{3}{R}"  # 2026 702.170a
+
+
+_KEYWORD_COSTS["foretell"] = "{1}{U}"  # 2026 702.143a
+
+
+_KEYWORD_COSTS["awaken"] = "{5}{U}"  # 2026 702.113a
+
+
+_KEYWORD_COSTS.update({"entwine": "{2}", "escalate": "{1}"})  # 502.32a / 702.42a, 702.120a
+
+
+_KEYWORD_COSTS["unearth"] = "{2}{B}"  # 2026 702.84a
+
+
+_KEYWORD_COSTS.update({"dash": "{2}{R}", "blitz": "{2}{B}"})  # 2026 702.109a, 702.152a
+
+
+_KEYWORD_COSTS["ninjutsu"] = "{U}"  # 502.43a; 2026 702.49a
+
+
+_KEYWORD_COSTS["evoke"] = "{1}{U}"  # 2026 702.74a
+
+
+_KEYWORD_COSTS["surge"] = "{1}{R}"  # 2026 702.117a
+
+
+_KEYWORD_COSTS["spectacle"] = "{R}"  # 2026 702.137a
+
+
+_KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
+
+
+_KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
+
+
+#: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
+COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
+
+
+COUNTED_MORE += ("saddle",)  # 702.171a: saddle N
+
+
+_KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
+
+
+_KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 702.157a
+
+
+_KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
+
+
+COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
+
+
+COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
+
+
+_KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
+
+
+_KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
+
+
+_COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
+            "crew": "total power of the creatures that crew it: crew N, 702.122a"}
+
+
+def _keyword(v: Checker, ab: dict, path: str) -> None:
+    v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
+                     "grants", "sacrifice", "megamorph"), ("keyword",))
+    if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
+        v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
+    from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
+    for field, message in optional_extra_problems(ab, BOUNDS):
+        v.err(f"{path}.{field}", message)
+    if "keyword" not in ab or not v.choice(ab["keyword"], f"{path}.keyword", KEYWORDS):
+        return
+    kw = ab["keyword"]
+    _ward_cost(v, ab, path)
+    _alternative_condition(v, ab, path)
+    if kw in _KEYWORD_COSTS:
+        if "cost" not in ab:
+            v.err(f"{path}.cost", f"is required for {kw}")
+        elif not is_valid_cost(ab["cost"]):
+            v.err(f"{path}.cost", f'must be mana symbols such as "{_KEYWORD_COSTS[kw]}"')
+    if kw in ("suspend", "dredge", "bushido", "rampage", "renown", "toxic", "crew", "afflict", "fabricate", "bloodthirst", "modular", "awaken",
+              "escape", "escapes_with", "alternative_cost") + COUNTED_MORE:
+        if "count" not in ab:
+            if kw != "alternative_cost":  # optional there: how many permanents its "what" names (one by default)
+                v.err(f"{path}.count", f"is required for {kw} (the number of {_COUNTED.get(kw, 'N')})")
+        else:
+            v.integer(ab["count"], f"{path}.count", *BOUNDS["suspend_count"])
+    elif "count" in ab:
+        v.err(f"{path}.count", "is only for suspend, dredge, bushido, rampage, renown, toxic, crew, afflict, fabricate, bloodthirst, modular, "
+                               "escape, escapes_with, alternative_cost, " + ", ".join(COUNTED_MORE))
+    if kw == "cumulative_upkeep":  # 502.13a / 702.24a: a mana cost, or N life, for each age counter
+        if ("cost" in ab) == ("life" in ab):
+            v.err(f"{path}.cost", 'cumulative upkeep needs either "cost" (mana symbols such as "{1}") or "life" (N life)')
+        elif "cost" in ab and not is_valid_cost(ab["cost"]):
+            v.err(f"{path}.cost", 'must be mana symbols such as "{1}"')
+        elif "life" in ab:
+            v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
+    elif "life" in ab and kw not in ("ward", "kicker", "buyback"):
+        v.err(f"{path}.life", "is only for cumulative upkeep, ward, kicker and buyback")
+    if kw == "backup":  # 2026 702.165a: the abilities printed below it, which another creature gains
+        if not isinstance(ab.get("grants"), list) or not ab["grants"]:
+            v.err(f"{path}.grants", "is required for backup: a non-empty list of the abilities printed below it")
+        else:
+            for i, granted in enumerate(ab["grants"]):
+                ability(v, granted, f"{path}.grants[{i}]", 1)
+    elif "grants" in ab:
+        v.err(f"{path}.grants", "is only for backup")
+    if kw == "protection":
+        if "from" not in ab:
+            v.err(f"{path}.from", 'is required for protection: a color or a card type, such as "black"')
+        else:
+            from ...protection import is_quality
+            if not (isinstance(ab["from"], str) and ab["from"].startswith("subtype:") and is_quality(ab["from"])):
+                v.choice(ab["from"], f"{path}.from", PROTECTION_QUALITIES)  # or "subtype:Goblin" (a creature type)
+    elif "from" in ab:
+        v.err(f"{path}.from", "is only for protection")
+    if kw == "enchant" and "what" in ab:
+        if isinstance(ab["what"], dict):  # a target filter: "enchant creature you control" (2026 303.4a)
+            from ...enchant import FIELDS as ENCHANT_FIELDS
+            for field in ab["what"]:
+                if field not in ENCHANT_FIELDS:
+                    v.err(f"{path}.what.{field}", "an Aura enchants a permanent in play: not a field it can say")
+            for field, msg in target_filter.problems(ab["what"], KEYWORDS):
+                if field.split("[")[0] in ENCHANT_FIELDS:
+                    v.err(f"{path}.what.{field}", msg)
+        else:
+            v.choice(ab["what"], f"{path}.what", ("creature", "permanent", "land"))
+    elif kw == "cant_be_blocked_by":  # "can't be blocked by artifact creatures / Walls / creatures with flying"
+        if "what" not in ab:
+            v.err(f"{path}.what", "is required for cant_be_blocked_by")
+        else:
+            v.choice(ab["what"], f"{path}.what", ("artifact_creatures", "walls", "creatures_with_flying"))
+    elif kw in ("landwalk", "cant_attack_unless"):  # "islandwalk": the land type (or supertype) it names (502.6a)
+        if "what" not in ab:  # "can't attack unless defending player controls an Island": the land type
+            v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
+        else:
+            v.string(ab["what"], f"{path}.what")
+    elif kw == "alternative_cost" and "what" in ab:  # what the alternative cost also returns to its owner's hand or sacrifices
+        from ...alternative_costs import WHATS
+        v.choice(ab["what"], f"{path}.what", WHATS)
+    elif kw == "cast_only":  # "Cast this spell only during combat": when (casting_restrictions.py)
+        from ...casting_restrictions import TIMES
+        if "what" not in ab:
+            v.err(f"{path}.what", "is required for cast_only: when the spell may be cast, such as \"combat\"")
+        else:
+            v.choice(ab["what"], f"{path}.what", tuple(TIMES))
+    elif kw == "gift":  # "Gift a card": the gift's kind (2026 702.174d-h, gift.py)
+        from ...gift import KINDS as GIFT_KINDS
+        if "what" not in ab:
+            v.err(f"{path}.what", 'is required for gift: what is given, such as "card"')
+        else:
+            v.choice(ab["what"], f"{path}.what", tuple(GIFT_KINDS))
+    elif "what" in ab:
+        v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost, cast_only and gift")
+    if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
+        if ("at_most" in ab) == ("at_least" in ab):
+            v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')
+        for key in ("at_most", "at_least"):
+            if key in ab:
+                v.integer(ab[key], f"{path}.{key}", *BOUNDS["power_toughness"])
+    else:
+        for key in ("at_most", "at_least"):
+            if key in ab:
+                v.err(f"{path}.{key}", "is only for cant_be_blocked_by_power and cant_block_power")
+
+
+def _ward_cost(v: Checker, ab: dict, path: str) -> None:
+    """Ward's cost (702.21a): exactly one of mana ("cost"), "life" or "discard" (cards)."""
+    if ab["keyword"] != "ward":
+        if "discard" in ab:
+            v.err(f"{path}.discard", "is only for ward")
+        return
+    given = [k for k in ("cost", "life", "discard") if k in ab]
+    if len(given) != 1:
+        v.err(path, 'ward needs exactly one of "cost" (mana symbols), "life" and "discard" (a number of cards)')
+        return
+    if "cost" in ab and (not is_valid_cost(ab["cost"]) or "X" in ab["cost"]):
+        v.err(f"{path}.cost", 'must be mana symbols such as "{2}"')
+    if "life" in ab:
+        v.integer(ab["life"], f"{path}.life", *BOUNDS["cost_life"])
+    if "discard" in ab:
+        v.integer(ab["discard"], f"{path}.discard", *BOUNDS["cost_discard"])
+
+
+def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
+    v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
+                     "times_each_turn", "only_while", "any_player"),
+          ("cost",) if "modes" in ab else ("cost", "effect"))
+    if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
+        _ability_modes(v, ab, path, depth, choose=False)
+    if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
+                                                            "remove_counters", "tap_creature", "return_to_hand")):
+        cost = ab["cost"]
+        if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
+            v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
+        if "mana" in cost and not is_valid_cost(cost["mana"]):
+            v.err(f"{path}.cost.mana", 'must be mana symbols such as "{3}{B}"')
+        if "tap" in cost:
+            v.boolean(cost["tap"], f"{path}.cost.tap")
+        if "sacrifice" in cost:
+            if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*", cost["sacrifice"])):
+                v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land"))
+        if "life" in cost:
+            v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
+        if "tap_creature" in cost:  # "Tap an untapped creature you control": the action's pay.tap names it
+            v.boolean(cost["tap_creature"], f"{path}.cost.tap_creature")
+        if "return_to_hand" in cost:  # "Return ~ to its owner's hand"
+            v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
+        if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
+            v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil")):
+            for k, n in cost["remove_counters"].items():
+                v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
+        if "discard" in cost and cost["discard"] != "self":  # "Discard a card" / "Discard two cards": the action's pay names them
+            v.integer(cost["discard"], f"{path}.cost.discard", *BOUNDS["cost_discard"])
+        if cost.get("discard") == "self" and ab.get("zone") != "hand":
+            v.err(f"{path}.cost.discard", '"Discard this card" can be paid only from the hand: the ability needs "zone": "hand" (402.8e / 113.6j)')
+    if "cycling" in ab and v.boolean(ab["cycling"], f"{path}.cycling") and ab["cycling"] and ab.get("cost", {}).get("discard") != "self":
+        v.err(f"{path}.cycling", 'a cycling ability\'s cost discards the card itself ("discard": "self", 702.29a)')
+    n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
+    if "effect" in ab:
+        effects(v, ab["effect"], f"{path}.effect", n, depth)
+    if "timing" in ab:
+        v.choice(ab["timing"], f"{path}.timing", TIMINGS)
+    if "once_each_turn" in ab:
+        v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
+    if "only_if" in ab:  # "Activate only if you have the city's blessing" (602.5b): a condition of CONDITIONS
+        condition(v, ab["only_if"], f"{path}.only_if")
+    _activation_limits(v, ab, path)
+    if "zone" in ab:
+        v.choice(ab["zone"], f"{path}.zone", ("in_play", "graveyard", "hand"))
+
+
+def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose", "zone"),
+          ("trigger",) if "modes" in ab else ("trigger", "effect"))
+    if "zone" in ab:  # "you may return this card from your graveyard ...": it works only there (graveyard_triggers.py)
+        v.choice(ab["zone"], f"{path}.zone", ("graveyard",))
+    if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
+        _ability_modes(v, ab, path, depth, choose=True)
+    if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn",
+                                                                          "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
+                                                                          "attackers_at_least"),
+                                                                          ("event",)):
+        _trigger_event(v, ab["trigger"], f"{path}.trigger")
+        if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
+            v.integer(ab["trigger"]["mana_value_min"], f"{path}.trigger.mana_value_min", 0, 100)
+            if ab.get("zone") != "graveyard":
+                v.err(f"{path}.trigger.mana_value_min", 'is read only on an ability with "zone": "graveyard"')
+    if "if" in ab:
+        condition(v, ab["if"], f"{path}.if")
+    n = target_specs(v, ab["targets"], f"{path}.targets") if "targets" in ab else 0
+    if "effect" in ab:
+        effects(v, ab["effect"], f"{path}.effect", n, depth)
+
+
+def _choose(v: Checker, choose, modes, path: str) -> None:
+    """How many modes may be chosen: {"min": 1, "max": 2} ("Choose one or both")."""
+    if v.obj(choose, path, ("min", "max"), ("min", "max")):
+        lo, hi = choose.get("min"), choose.get("max")
+        if v.integer(lo, f"{path}.min", *BOUNDS["mode"]) & v.integer(hi, f"{path}.max", *BOUNDS["mode"]) and isinstance(modes, list):
+            if not (lo <= hi <= len(modes) and hi >= 1):
+                v.err(path, f"min <= max <= the number of modes ({len(modes)})")
+
+
+def _ability_modes(v: Checker, ab: dict, path: str, depth: int, choose: bool) -> None:
+    """The modes of a modal triggered or activated ability (700.2): two or more,
+    each its own targets and instructions; nothing else of the ability is its effect."""
+    for key in ("effect", "targets"):
+        if key in ab:
+            v.err(f"{path}.{key}", "a modal ability's targets and instructions are its modes'")
+    if v.listof(ab["modes"], f"{path}.modes"):
+        if len(ab["modes"]) < 2:
+            v.err(f"{path}.modes", "a modal ability has two or more modes (700.2)")
+        check_modes(v, ab["modes"], f"{path}.modes")
+    if "choose" in ab and (not choose or v.obj(ab["choose"], f"{path}.choose", ("min", "max"), ("min", "max"))):
+        if not choose:
+            v.err(f"{path}.choose", "an activated ability's mode is one, given by the action's mode")
+            return
+        lo, hi = ab["choose"].get("min"), ab["choose"].get("max")
+        if v.integer(lo, f"{path}.choose.min", *BOUNDS["mode"]) & v.integer(hi, f"{path}.choose.max", *BOUNDS["mode"]) and isinstance(ab["modes"], list):
+            if not (lo <= hi <= len(ab["modes"]) and hi >= 1):
+                v.err(f"{path}.choose", f"min <= max <= the number of modes ({len(ab['modes'])})")
+
+
+def _trigger_event(v: Checker, tr: dict, path: str) -> None:
+    if "event" not in tr or not v.choice(tr["event"], f"{path}.event", TRIGGER_EVENTS):
+        return
+    ev = tr["event"]
+    for k in tr:
+        if k != "event" and k not in TRIGGER_KEYS[ev]:
+            v.err(f"{path}.{k}", f"is not used by the {ev} event (it reads {', '.join(TRIGGER_KEYS[ev])})")
+    if ev in ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
+              "becomes_blocked_by", "dealt_damage", "attacks_unblocked", "becomes_tapped", "blocks_a_creature", "becomes_monstrous",
+              "explores", "exerted"):
+        if "who" not in tr:
+            v.err(f"{path}.who", "is required for this event")
+        else:
+            v.choice(tr["who"], f"{path}.who", TRIGGER_WHO)
+            if tr["who"] in ("self_or_another_ally_you_control", "another_ally_you_control") and ev != "comes_into_play":
+                v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play event")
+            if tr["who"] == "dealt_damage_by_self" and ev != "dies":
+                v.err(f"{path}.who", "dealt_damage_by_self is only for the dies event")
+            if tr["who"] == "creature_you_own" and ev != "dies":
+                v.err(f"{path}.who", "creature_you_own is only for the dies event")
+    if "other" in tr and ev in TRIGGER_KEYS and "other" in TRIGGER_KEYS[ev]:  # "by a non-Wall creature" (other_creature.py)
+        from ...other_creature import check as check_other
+        check_other(v, tr["other"], f"{path}.other")
+    if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
+        v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
+    if ev in ("comes_into_play", "dies") and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
+        from ...permanent_kinds import WITH_SUBTYPE  # "Whenever another Human you control enters" (permanent_kinds.py)
+        if tr.get("who") not in WITH_SUBTYPE:
+            v.err(f"{path}.subtype", f"is only for who {', '.join(WITH_SUBTYPE)}")
+        elif "subtype" not in tr:
+            v.err(f"{path}.subtype", f"is required for who {tr['who']}")
+        else:
+            v.string(tr["subtype"], f"{path}.subtype")
+    if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO:
+        v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events")
+    for k in ("power_at_most", "power_at_least", "toughness_at_least"):  # "with power 2 or less" (permanent_kinds.py)
+        if k in tr:
+            v.integer(tr[k], f"{path}.{k}", *BOUNDS["trigger_stat"])
+    if ev == "plays_spell" and "nth_this_turn" in tr:  # "your second spell each turn" (spell_filters.py)
+        v.integer(tr["nth_this_turn"], f"{path}.nth_this_turn", *BOUNDS["nth_this_turn"])
+    if ev == "plays_spell" and "mana_value_at_least" in tr:  # "a spell with mana value N or greater" (spell_filters.py)
+        v.integer(tr["mana_value_at_least"], f"{path}.mana_value_at_least", *BOUNDS["mana_value_at_least"])
+    if ev == "you_attack" and "attackers_at_least" in tr:  # "Whenever you attack with three or more creatures"
+        v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
+    if ev == "sacrifices":  # "Whenever you sacrifice another permanent / a Clue" (sacrifice_triggers.py)
+        from ...sacrifice_triggers import WHAT
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+        if "another" in tr:
+            v.boolean(tr["another"], f"{path}.another")
+        if "sacrificed" in tr:
+            v.choice(tr["sacrificed"], f"{path}.sacrificed", WHAT)
+        if (tr.get("sacrificed") == "subtype") != ("subtype" in tr):
+            v.err(f"{path}.subtype", "is required with sacrificed: subtype, and only with it")
+        elif "subtype" in tr:
+            v.string(tr["subtype"], f"{path}.subtype")
+    if ev in ("discards", "cycles"):  # "Whenever you cycle or discard a card" (discard_triggers.py)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+        for k in ("another", "or_cycles"):
+            if k in tr:
+                v.boolean(tr[k], f"{path}.{k}")
+    if ev == "draws_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) a card" (draw_triggers.py)
+        v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+    if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
+        v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+    if "saddled" in tr:  # "Whenever ~ attacks while saddled" (702.171b)
+        v.boolean(tr["saddled"], f"{path}.saddled")
+    if ev == "exploits":  # "When ~ exploits a creature" (702.110b): the creature's own
+        v.choice(tr.get("who"), f"{path}.who", ("self",))
+    if ev == "gain_life" and "whose" in tr:  # "Whenever you gain life" / "Whenever a player gains life"
+        v.choice(tr["whose"], f"{path}.whose", ("your", "each"))
+    if tr.get("whose") == "enchanted_controller" and ev != "beginning_of_step":  # enchanted_controllers_step.py
+        v.err(f"{path}.whose", '"enchanted_controller" is only for beginning_of_step')
+    if ev == "beginning_of_step":
+        if "step" not in tr:
+            v.err(f"{path}.step", "is required for beginning_of_step")
+        else:
+            v.choice(tr["step"], f"{path}.step", STEP_NAMES)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+    if ev == "deals_damage":
+        if "who" not in tr:
+            v.err(f"{path}.who", "is required for this event")
+        else:
+            v.choice(tr["who"], f"{path}.who", ("self", "equipped", "enchanted", "creature_you_control"))
+        if "to" in tr:
+            v.choice(tr["to"], f"{path}.to", TRIGGER_TO)
+    if ev == "plays_spell":  # "Whenever you / an opponent cast(s) a [kind of] spell" (601.2i; 2007: 409.1i)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+        if "spell" in tr:
+            v.choice(tr["spell"], f"{path}.spell", TRIGGER_SPELLS)
+    if ev == "becomes_blocked_by" and "by" in tr:
+        v.choice(tr["by"], f"{path}.by", ("without_flanking",))
+    if ev == "becomes_target":  # ward.py
+        from ...ward import BY, WHO, WHOSE
+        if "who" not in tr:
+            v.err(f"{path}.who", "is required for this event")
+        else:
+            v.choice(tr["who"], f"{path}.who", WHO)
+        if "by" in tr:
+            v.choice(tr["by"], f"{path}.by", BY)
+        if "whose" in tr:
+            v.choice(tr["whose"], f"{path}.whose", WHOSE)
+        if "first_time" in tr:
+            v.boolean(tr["first_time"], f"{path}.first_time")
+    if ev == "state":  # "When you control no Islands" (state_triggers.py)
+        from ...state_triggers import LAND_TYPES
+        if "you_control_no" not in tr:
+            v.err(f"{path}.you_control_no", "is required for the state event")
+        else:
+            v.choice(tr["you_control_no"], f"{path}.you_control_no", LAND_TYPES)
+    if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
+        v.err(f"{path}.combat", "must be true or false")
+    if ev == "tapped_for_mana" and "what" in tr:
+        v.choice(tr["what"], f"{path}.what", ("land",))
+
+
+def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
+    v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
+                     "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
+                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes"))
+    if "adds_subtypes" in ab:  # "Equipped creature ... is a Warrior in addition to its other types" (layer 4)
+        from ...creature_types import CREATURE_TYPES
+        if not isinstance(ab["adds_subtypes"], list) or not ab["adds_subtypes"] or not all(t in CREATURE_TYPES for t in ab["adds_subtypes"]):
+            v.err(f"{path}.adds_subtypes", 'is a non-empty list of creature types ("Warrior")')
+    if "adds_chosen_type" in ab and (ab["adds_chosen_type"] is not True or ab.get("affects") != "self"):
+        v.err(f"{path}.adds_chosen_type", 'is only true, with "affects": "self" ("This creature is the chosen type in addition to its other types")')
+    if "controls_enchanted" in ab:  # an Aura's "You control enchanted creature" (layer 2: aura_control.py)
+        if ab["controls_enchanted"] is not True:
+            v.err(f"{path}.controls_enchanted", "is only true")
+        if set(ab) - {"kind", "controls_enchanted", "text"}:
+            v.err(f"{path}.controls_enchanted", 'a static ability with "controls_enchanted" has nothing else but its "text"')
+        return
+    if "keeps_this_aura" in ab and (ab["keeps_this_aura"] is not True or ab.get("affects") != "enchanted"
+                                    or not isinstance(ab.get("gains"), dict) or ab["gains"].get("keyword") != "protection"):
+        v.err(f"{path}.keeps_this_aura", 'is only true, with "affects": "enchanted" and "gains" protection (aura_protection.py)')
+    if "spell_cost" in ab:  # a cost increase or reduction (409.1f; 2026 601.2f): rulings/engine/spell_costs.py
+        from ...spell_costs import problems as spell_cost_problems
+        for field, message in spell_cost_problems(ab["spell_cost"]):
+            v.err(f"{path}.spell_cost" + (f".{field}" if field else ""), message)
+        if set(ab) - {"kind", "spell_cost", "text"}:
+            v.err(f"{path}.spell_cost", 'a static ability with "spell_cost" has nothing else but its "text"')
+        return
+    if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
+        if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+            v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')
+        elif isinstance(ab["while"], dict) and set(ab["while"]) - set(SAFE_WHILE):
+            v.err(f"{path}.while", f'with "gains", only {", ".join(SAFE_WHILE)}')
+        _while(v, ab, path)
+    elif "while" in ab or "for_each" in ab:
+        _conditional_pump(v, ab, path)
+    if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
+        v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
+        return
+    if "no_maximum_hand_size" in ab:  # "You have no maximum hand size" (418.5j; 613.11)
+        from ...hand_size import WHOSE
+        v.choice(ab["no_maximum_hand_size"], f"{path}.no_maximum_hand_size", WHOSE)
+        return
+    if "characteristic" in ab:
+        characteristic(v, ab["characteristic"], f"{path}.characteristic")
+        return
+    if "replacement" in ab:
+        replacement(v, ab["replacement"], f"{path}.replacement")
+        return
+    if "comes_into_play" in ab:
+        comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
+        return
+    if "affects" not in ab:
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays" or "no_maximum_hand_size"')
+        return
+    v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
+    if "filter" in ab:
+        if ab["affects"] != "creatures":
+            v.err(f"{path}.filter", 'is only for "affects": "creatures"')
+        elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
+                                                                 "chosen_color")):
+            if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
+                v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
+            if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
+                v.choice(ab["filter"]["with_counter"], f"{path}.filter.with_counter", ("+1/+1",))
+            if "chosen_type" in ab["filter"]:  # "Creatures you control of the chosen type get +1/+1"
+                v.boolean(ab["filter"]["chosen_type"], f"{path}.filter.chosen_type")
+            if "chosen_color" in ab["filter"]:  # "Creatures you control of the chosen color get +1/+1"
+                v.boolean(ab["filter"]["chosen_color"], f"{path}.filter.chosen_color")
+                if "color" in ab["filter"]:
+                    v.err(f"{path}.filter.color", "a filter of the chosen color names no other color")
+            if "keyword" in ab["filter"]:  # "Creatures you control with flying get +1/+1"
+                v.choice(ab["filter"]["keyword"], f"{path}.filter.keyword", KEYWORDS)
+                if {"gains", "is", "loses_all_abilities"} & set(ab):  # abilities are read after they are all known
+                    v.err(f"{path}.filter.keyword", 'is only for a "pump" (power and toughness apply after abilities)')
+            for k in CREATURE_FILTERS:  # "Other Sliver creatures you control get +1/+1"
+                if k in ab["filter"]:
+                    v.boolean(ab["filter"][k], f"{path}.filter.{k}")
+            if "subtype" in ab["filter"]:
+                v.string(ab["filter"]["subtype"], f"{path}.filter.subtype")
+            if "color" in ab["filter"]:
+                v.choice(ab["filter"]["color"], f"{path}.filter.color", COLORS)
+            if "supertype" in ab["filter"]:  # "Legendary creatures get +2/+2"
+                v.string(ab["filter"]["supertype"], f"{path}.filter.supertype")
+    if "gains" in ab:
+        if depth < 3:
+            ability(v, ab["gains"], f"{path}.gains", depth + 1)
+        else:
+            v.err(f"{path}.gains", "is nested too deeply")
+    if "is" in ab:
+        characteristic(v, ab["is"], f"{path}.is", subtypes=True)
+    if "loses_all_abilities" in ab:
+        v.boolean(ab["loses_all_abilities"], f"{path}.loses_all_abilities")
+    if "pump" in ab and v.obj(ab["pump"], f"{path}.pump", ("power", "toughness"), ("power", "toughness")):
+        for key in ("power", "toughness"):
+            v.integer(ab["pump"][key], f"{path}.pump.{key}", *BOUNDS["pump"])
+    if "gains" not in ab and "is" not in ab and "pump" not in ab and "loses_all_abilities" not in ab and "adds_chosen_type" not in ab \
+            and "adds_subtypes" not in ab:
+        v.err(path, 'a static ability with "affects" needs "gains", "is", "pump" or "loses_all_abilities"')
+
+
+def _conditional_pump(v: Checker, ab: dict, path: str) -> None:
+    """ "~ gets +2/+2 as long as seven or more cards are in your graveyard" (while) and
+    "~ gets +1/+1 for each artifact you control" (for_each): only a power/toughness
+    modification ("pump", with nothing else)."""
+    if "pump" not in ab or {"gains", "is", "loses_all_abilities"} & set(ab):
+        v.err(path, '"while" and "for_each" are only for a static ability that has "pump" and no "gains", "is" or "loses_all_abilities"')
+    _while(v, ab, path)
+    if "for_each" in ab:
+        v.choice(ab["for_each"], f"{path}.for_each", STATIC_FOR_EACH)
+
+
+def _while(v: Checker, ab: dict, path: str) -> None:
+    if "while" in ab and v.obj(ab["while"], f"{path}.while", tuple(STATIC_WHILE)):
+        if not ab["while"]:
+            v.err(f"{path}.while", "needs a condition")
+        for k, kind in STATIC_WHILE.items():
+            if k in ab["while"]:
+                if kind == "integer":
+                    v.integer(ab["while"][k], f"{path}.while.{k}", *BOUNDS["condition_count"])
+                elif kind == "true":
+                    if ab["while"][k] is not True:
+                        v.err(f"{path}.while.{k}", "must be true")
+                else:
+                    v.string(ab["while"][k], f"{path}.while.{k}")
+
+
+def _alternative_condition(v: Checker, ab: dict, path: str) -> None:
+    """ "If you control a Plains, you may ... rather than pay this spell's mana cost": alternative_cost only."""
+    if "if_you_control" in ab:
+        from ...alternative_costs import LAND_TYPES
+        if ab.get("keyword") != "alternative_cost":
+            v.err(f"{path}.if_you_control", "is only for alternative_cost")
+        else:
+            v.choice(ab["if_you_control"], f"{path}.if_you_control", LAND_TYPES)
+
+
+def _activation_limits(v: Checker, ab: dict, path: str) -> None:
+    """ "Activate no more than twice each turn", "Activate only if you control ...",
+    "Any player may activate this ability" (403.2-403.3; 2026 602.2, 602.5b): activation_limits.py."""
+    from ...activation_limits import FROM_STATIC, ONLY_WHILE, TIMES_RANGE
+    if "times_each_turn" in ab:
+        v.integer(ab["times_each_turn"], f"{path}.times_each_turn", *TIMES_RANGE)
+    if "any_player" in ab:
+        v.boolean(ab["any_player"], f"{path}.any_player")
+    if "only_while" in ab and v.obj(ab["only_while"], f"{path}.only_while", (*FROM_STATIC, *ONLY_WHILE)):
+        cond = ab["only_while"]
+        if len(cond) != 1:
+            v.err(f"{path}.only_while", "must name exactly one condition")
+        for k, value in cond.items():
+            kind = ONLY_WHILE.get(k) or STATIC_WHILE.get(k)
+            if kind is None:
+                continue  # named by v.obj
+            if kind == "integer":
+                v.integer(value, f"{path}.only_while.{k}", *BOUNDS["condition_count"])
+            elif kind == "strings":
+                if not (isinstance(value, list) and value and all(isinstance(x, str) and x for x in value)):
+                    v.err(f"{path}.only_while.{k}", "must be a list of card types or subtypes")
+            elif kind == "true":
+                if value is not True:
+                    v.err(f"{path}.only_while.{k}", "must be true")
+            elif not (isinstance(value, str) and value):
+                v.err(f"{path}.only_while.{k}", "must be a card type or subtype")
+
+
+# the checks call each other (an ability's instructions may hold abilities): imported last, so that
+# either module may be loaded first
+from .effect_checks import CREATURE_FILTERS, effects
+from .replacements import comes_into_play, replacement
+from .values import check_modes, characteristic, condition, target_specs  # noqa: E402

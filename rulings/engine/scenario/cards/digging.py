@@ -1,0 +1,156 @@
+"""Checking "look at the top N cards ... from among them ... the rest" and its kin (kinship, reveal
+until, two piles, mill and take), card names and edicts (registered in `EFFECT_CHECKS`)."""
+from __future__ import annotations
+
+from ..fields import Checker
+from ..vocabulary import BOUNDS, CARD_TYPES
+from .effect_checks import EFFECT_CHECKS, effects
+
+
+DIG_KEYS = ("types", "supertypes", "subtypes", "any_of_types", "any_of", "not_types", "colors", "colorless",
+            "power_at_most", "mana_value_at_most", "each_of")
+
+
+def _dig_quality(v: Checker, wanted, path: str, depth: int = 0) -> None:
+    """What a card taken from among them must be: each key of DIG_KEYS, `any_of` a list of such filters."""
+    if not v.obj(wanted, path, DIG_KEYS):
+        return
+    for k in ("types", "any_of_types", "not_types"):
+        if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
+            for i, w in enumerate(wanted[k]):
+                v.choice(w, f"{path}.{k}[{i}]", CARD_TYPES)
+    for k in ("supertypes", "subtypes"):
+        if k in wanted and v.listof(wanted[k], f"{path}.{k}"):
+            for i, w in enumerate(wanted[k]):
+                v.string(w, f"{path}.{k}[{i}]")
+    if "colors" in wanted and v.listof(wanted["colors"], f"{path}.colors"):
+        for i, w in enumerate(wanted["colors"]):
+            v.choice(w, f"{path}.colors[{i}]", ("white", "blue", "black", "red", "green"))
+    if "colorless" in wanted:
+        v.boolean(wanted["colorless"], f"{path}.colorless")
+    for k in ("power_at_most", "mana_value_at_most"):
+        if k in wanted:
+            v.integer(wanted[k], f"{path}.{k}", *BOUNDS["dig_quality"])
+    for key in ("any_of", "each_of"):  # one of these kinds; at most one card of each kind ("and/or")
+        if key in wanted and v.listof(wanted[key], f"{path}.{key}"):
+            for i, w in enumerate(wanted[key]):
+                if depth < 2:
+                    _dig_quality(v, w, f"{path}.{key}[{i}]", depth + 1)
+                else:
+                    v.err(f"{path}.{key}[{i}]", "is nested too deeply")
+
+
+def _dig(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "for" in st:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    amount(v, st.get("count", 1), f"{sp}.count")
+    for k in ("reveal", "all", "optional", "show", "tapped"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+    if "into" in st:
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+    if st.get("tapped") and st.get("into", "hand") != "in_play":
+        v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard", "hand"))
+    if "order" in st:
+        v.choice(st["order"], f"{sp}.order", ("any", "random"))
+        if st.get("rest") != "bottom":
+            v.err(f"{sp}.order", 'is only for "rest": "bottom"')
+
+
+EFFECT_CHECKS["dig"] = _dig
+
+
+def _kinship(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """Kinship's "If you do, [effect]": instructions of their own, with no target (the ability has none)."""
+    if "effect" not in st:
+        v.err(f"{sp}.effect", "is required: what happens if the card is revealed")
+    elif depth < 3:
+        effects(v, st["effect"], f"{sp}.effect", 0, depth + 1)
+    else:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+EFFECT_CHECKS["kinship"] = _kinship
+
+
+def _reveal_until(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Reveal cards from the top of your library until you reveal a creature card. Put that card ..." """
+    if "for" not in st:
+        v.err(f"{sp}.for", "is required: the quality of the card revealed last")
+    else:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    if "into" in st:
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play"))
+    if "tapped" in st:
+        v.boolean(st["tapped"], f"{sp}.tapped")
+        if st.get("into", "hand") != "in_play":
+            v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("bottom", "graveyard"))
+    if "order" in st:
+        v.choice(st["order"], f"{sp}.order", ("any", "random"))
+        if st.get("rest") != "bottom":
+            v.err(f"{sp}.order", 'is only for "rest": "bottom"')
+
+
+EFFECT_CHECKS["reveal_until"] = _reveal_until
+
+
+def _two_piles(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "separates" in st:
+        v.choice(st["separates"], f"{sp}.separates", ("opponent", "you"))
+
+
+EFFECT_CHECKS["two_piles"] = _two_piles
+
+
+def _mill_and_take(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    amount(v, st.get("count", 1), f"{sp}.count")
+    if "for" in st:
+        _dig_quality(v, st["for"], f"{sp}.for")
+    if "optional" in st:
+        v.boolean(st["optional"], f"{sp}.optional")
+
+
+EFFECT_CHECKS["mill_and_take"] = _mill_and_take
+
+
+def _card_names(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Choose a nonland card name", the search that exiles the cards with it, and "discards all
+    cards of that color" (effects/card_names.py)."""
+    if "name_of" in st:
+        v.choice(st["name_of"], f"{sp}.name_of", ("nonland", "artifact"))
+    if "all" in st:
+        v.boolean(st["all"], f"{sp}.all")
+    if "count" in st:  # "up to four cards with that name"
+        v.integer(st["count"], f"{sp}.count", 1, 100)
+    if "all" in st and "count" in st:
+        v.err(f"{sp}.count", 'a search for "all" cards has no "count"')
+    if "kind" in st:
+        v.choice(st["kind"], f"{sp}.kind", ("color", "card_name"))
+
+
+EFFECT_CHECKS.update({"choose_card_name": _card_names, "exile_cards_with_chosen_name": _card_names, "discard_all_chosen": _card_names})
+
+
+def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """An edict (effects/edict.py): one player (`player`) or a group (`players`), and what they sacrifice."""
+    if ("player" in st) == ("players" in st):
+        v.err(sp, 'needs one of "player" or "players"')
+    if "players" in st:
+        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+    if "sacrificed" in st:
+        v.choice(st["sacrificed"], f"{sp}.sacrificed", ("creature", "land", "artifact", "enchantment", "permanent"))
+
+
+EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
+
+
+# the checks call each other (an ability's instructions may hold abilities): imported last, so that
+# either module may be loaded first
+from .values import amount  # noqa: E402

@@ -1,0 +1,523 @@
+"""Checking a spell's or ability's instructions: the registry `EFFECT_CHECKS` maps an instruction
+(`do`) to the function that checks its fields; other modules add theirs to it."""
+from __future__ import annotations
+
+import re
+
+from ... import target_filter
+from ...effects import EFFECTS
+from ...mana import is_valid_cost
+from ..fields import Checker, type_name
+from ..vocabulary import BOUNDS, CARD_TYPES, COLORS, EFFECT_KINDS, KEYWORDS
+from ..vocabulary import MANA_KEYS
+
+
+def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None:
+    """Each instruction's fields are the ones its effect kind registered
+    (effects.EFFECTS); a kind with more to check has a checker below."""
+    if not v.listof(steps, path):
+        return
+    for i, st in enumerate(steps):
+        sp = f"{path}[{i}]"
+        if not isinstance(st, dict):
+            v.err(sp, f"must be an object, not {type_name(st)}")
+            continue
+        if not v.choice(st.get("do"), f"{sp}.do", EFFECT_KINDS):
+            continue
+        do = st["do"]
+        allowed = {"do", "if_kicked", *EFFECTS[do].fields}  # any instruction may happen only if kicked (502.21b)
+        allowed.update(("if_bargained", "if_gift"))  # or only if bargained (2026 702.166c): bargain.py
+        check = EFFECT_CHECKS.get(do)
+        if check is not None:
+            check(v, st, sp, depth)
+        for k in st:
+            if k not in allowed:
+                v.err(f"{sp}.{k}", "unknown field")
+        for k in ("to", "what", "refers_to", "player", "of"):
+            if k in st and k in allowed:
+                ref(v, st[k], f"{sp}.{k}", ntargets)
+        if do == "for_each":  # its instructions see the same targets, and "it" is each creature in turn
+            crit = st.get("creatures")
+            if isinstance(crit, dict) and "shares_color_with" in crit:
+                ref(v, crit["shares_color_with"], f"{sp}.creatures.shares_color_with", ntargets)
+            if depth < 3:
+                effects(v, st.get("effect"), f"{sp}.effect", ntargets, depth + 1)
+        if do in ("flip_coin", "clash"):  # what happens if the flip (the clash) is won, and if not: they see the same targets
+            for k in ("won", "lost"):
+                if k in st and depth < 3:
+                    effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+                elif k in st:
+                    v.err(f"{sp}.{k}", "is nested too deeply")
+        if do == "roll_die":  # 706.3a: each line of the results table, a range of results and its instructions
+            _results_table(v, st, sp, ntargets, depth)
+        if do == "may":  # the optional instructions and "if you do": they see the same targets
+            if "pay" in st:
+                amount(v, st["pay"], f"{sp}.pay")
+            for k in ("pay_energy", "pay_life"):  # {E} (2026 107.14) or life (119.4) to pay
+                if k in st:
+                    amount(v, st[k], f"{sp}.{k}")
+            if "pay_sacrifice" in st:
+                from ...effects.may_sacrifice import KINDS
+                v.choice(st["pay_sacrifice"], f"{sp}.pay_sacrifice", KINDS)
+            if "pay_mana" in st and not _plain_mana(st["pay_mana"]):
+                v.err(f"{sp}.pay_mana", 'must be a mana cost without {X}, hybrid or Phyrexian symbols, such as "{1}{W}"')
+            elif "pay_mana" in st and v.edition == "2007-02-01" and "{C}" in st["pay_mana"]:
+                v.err(f"{sp}.pay_mana", "the February 2007 rules have no {C} symbol (104.3 there lists the mana symbols; 2026 107.4c); "
+                                        "play this scenario under the 2026-06-19 rules")
+            for k in ("effect", "then"):
+                if k in st and depth < 3:
+                    effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
+                elif k in st:
+                    v.err(f"{sp}.{k}", "is nested too deeply")
+        if "if_kicked" in st:
+            v.boolean(st["if_kicked"], f"{sp}.if_kicked")
+        if "if_bargained" in st:
+            v.boolean(st["if_bargained"], f"{sp}.if_bargained")
+        if "if_gift" in st:  # 2026 702.174k: gift.py
+            v.boolean(st["if_gift"], f"{sp}.if_gift")
+        if "until" in st and "until" in allowed and st["until"] is not None:
+            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
+                    and do not in AS_LONG_AS_TAPPED:
+                v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
+
+
+# the instructions whose effect can last "as long as [the source] remains tapped" (418.3d)
+AS_LONG_AS_TAPPED = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors", "switch_pt")
+
+
+def amount_or(default):
+    def check(v: Checker, st: dict, sp: str, depth: int) -> None:
+        amount(v, st.get("amount", default), f"{sp}.amount")
+    return check
+
+
+def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 0), f"{sp}.amount")
+    _no_regenerate(v, st, sp, depth)
+    if "exile_if_dies" in st:  # "If a creature dealt damage this way would die this turn, exile it instead"
+        v.boolean(st["exile_if_dies"], f"{sp}.exile_if_dies")
+
+
+def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
+    for k in ("power", "toughness"):
+        if k not in st:
+            v.err(f"{sp}.{k}", "is required")
+        elif st.get("do") == "pump" and st[k] in ("X", "-X"):
+            pass  # "Target creature gets -X/-X until end of turn": the X of the spell or ability (pump)
+        else:
+            v.integer(st[k], f"{sp}.{k}", *BOUNDS["pump"])
+
+
+def _gained_ability(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "ability" not in st:
+        v.err(f"{sp}.ability", "is required")
+    elif depth < 3:
+        ability(v, st["ability"], f"{sp}.ability", depth + 1)
+    else:
+        v.err(f"{sp}.ability", "is nested too deeply")
+
+
+def _lost_keyword(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "keyword" not in st:
+        v.err(f"{sp}.keyword", "is required")
+    else:
+        v.choice(st["keyword"], f"{sp}.keyword", KEYWORDS)
+
+
+def _types(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if v.listof(st.get("types"), f"{sp}.types"):
+        for j, t in enumerate(st["types"]):
+            v.choice(t, f"{sp}.types[{j}]", CARD_TYPES)
+    if "subtypes" in st and v.listof(st["subtypes"], f"{sp}.subtypes"):
+        for j, t in enumerate(st["subtypes"]):
+            v.string(t, f"{sp}.subtypes[{j}]")
+
+
+def _colors(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if v.listof(st.get("colors"), f"{sp}.colors"):
+        for j, t in enumerate(st["colors"]):
+            v.choice(t, f"{sp}.colors[{j}]", COLORS)
+
+
+def _instead(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "instead" in st:
+        v.choice(st["instead"], f"{sp}.instead", REPLACEMENT_EVENTS["put_into_graveyard"])
+
+
+def _token(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """216.1: the token's characteristics, and the id the scenario calls it by."""
+    from ...effects.tokens import token_card
+    if "id" not in st:
+        v.err(f"{sp}.id", 'is required: the name later actions call the token by ("soldier"; the next one is "soldier-2")')
+    elif v.string(st["id"], f"{sp}.id") and not TOKEN_ID.fullmatch(st["id"]):
+        v.err(f"{sp}.id", "must be letters, digits and _ only")
+    if "token" not in st:
+        v.err(f"{sp}.token", "is required: the token's characteristics")
+    elif isinstance(st["token"], dict):
+        # "an X/X token": power and toughness may be the X of the spell or ability (107.3a)
+        card(v, token_card({k: (0 if k in ("power", "toughness") and x == "X" else x) for k, x in st["token"].items()}), f"{sp}.token")
+    else:
+        card(v, st["token"], f"{sp}.token")
+    amount(v, st.get("count", 1), f"{sp}.count")
+    if "predefined" in st:  # "create a Treasure token": characteristics the rules define (2026 111.10)
+        from ...effects.tokens import PREDEFINED_TOKENS
+        v.choice(st["predefined"], f"{sp}.predefined", tuple(PREDEFINED_TOKENS))
+
+
+def copy_exceptions(v: Checker, how: dict, path: str, keys: tuple | None = None) -> None:
+    """The exceptions a copy effect makes (503.9; 707.9a-c): `except_colors`,
+    `gains` (an ability or a list of them), `also_types` / `also_subtypes` ("in
+    addition to its other types"), `not_legendary`, `base_pt` ([7, 7])."""
+    if keys is not None:
+        for k in how:
+            if k not in keys:
+                v.err(f"{path}.{k}", f"unknown field: a copy's exceptions are {', '.join(keys)}")
+    for k in ("except_colors", "not_legendary", "no_mana_cost"):
+        if k in how:
+            v.boolean(how[k], f"{path}.{k}")
+    if "colors" in how and v.listof(how["colors"], f"{path}.colors"):
+        for i, c in enumerate(how["colors"]):
+            v.choice(c, f"{path}.colors[{i}]", COLORS)
+    if "gains" in how:
+        for i, ab in enumerate(how["gains"] if isinstance(how["gains"], list) else [how["gains"]]):
+            ability(v, ab, f"{path}.gains" + (f"[{i}]" if isinstance(how["gains"], list) else ""), 1)
+    if "also_types" in how and v.listof(how["also_types"], f"{path}.also_types"):
+        for i, t in enumerate(how["also_types"]):
+            v.choice(t, f"{path}.also_types[{i}]", CARD_TYPES)
+    if "also_subtypes" in how and v.listof(how["also_subtypes"], f"{path}.also_subtypes"):
+        for i, t in enumerate(how["also_subtypes"]):
+            v.string(t, f"{path}.also_subtypes[{i}]")
+    if "base_pt" in how and v.listof(how["base_pt"], f"{path}.base_pt"):
+        if len(how["base_pt"]) != 2:
+            v.err(f"{path}.base_pt", "must be [power, toughness]")
+        for i, n in enumerate(how["base_pt"]):
+            v.integer(n, f"{path}.base_pt[{i}]", 0, 99)
+
+
+def _token_copy(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Create a token that's a copy of target creature [, except ...]": the id later actions call it by."""
+    if "id" not in st:
+        v.err(f"{sp}.id", 'is required: the name later actions call the token by ("copy"; the next one is "copy-2")')
+    elif v.string(st["id"], f"{sp}.id") and not TOKEN_ID.fullmatch(st["id"]):
+        v.err(f"{sp}.id", "must be letters, digits and _ only")
+    if "except" in st and not isinstance(st["except"], dict):
+        v.err(f"{sp}.except", f"must be an object, not {type_name(st['except'])}")
+    elif "except" in st:
+        copy_exceptions(v, st["except"], f"{sp}.except", ("gains", "also_types", "also_subtypes", "not_legendary", "base_pt",
+                                                          "colors", "no_mana_cost"))
+    if "count" in st:  # "create N tokens that are copies"
+        amount(v, st["count"], f"{sp}.count")
+    if "keyword_ability" in st:  # embalm, eternalize (2026 only: the loader refuses them under 2007)
+        from ...effects.copy_permanent import TOKEN_COPY_KEYWORDS
+        v.choice(st["keyword_ability"], f"{sp}.keyword_ability", TOKEN_COPY_KEYWORDS)
+
+
+def _results_table(v: Checker, st: dict, sp: str, ntargets: int, depth: int) -> None:
+    sides = st.get("sides", 20)
+    if "sides" in st and v.integer(sides, f"{sp}.sides", 4, 20) and sides not in (4, 6, 8, 10, 12, 20):
+        v.err(f"{sp}.sides", "must be 4, 6, 8, 10, 12 or 20 (a d4 to a d20)")
+    if "results" not in st or not v.listof(st["results"], f"{sp}.results"):
+        return
+    for i, row in enumerate(st["results"]):
+        rp = f"{sp}.results[{i}]"
+        if not v.obj(row, rp, ("min", "max", "effect"), ("min", "max", "effect")) or not {"min", "max", "effect"} <= set(row):
+            continue
+        top = sides if isinstance(sides, int) and not isinstance(sides, bool) else 20
+        low, high = row.get("min"), row.get("max")
+        if v.integer(low, f"{rp}.min", 1, top) and v.integer(high, f"{rp}.max", 1, top) and low > high:
+            v.err(f"{rp}.max", f"must not be less than min ({low})")
+        if depth < 3:
+            effects(v, row.get("effect"), f"{rp}.effect", ntargets, depth + 1)
+        else:
+            v.err(f"{rp}.effect", "is nested too deeply")
+
+
+def instructions(value):
+    """Every instruction (a dict with "do") anywhere in a card or effect, nested ones included."""
+    stack = [value]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if "do" in x:
+                yield x
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+
+
+#: the id of the token a promised gift creates (rulings/engine/gift.py)
+GIFT_TOKEN_IDS = {"tapped_fish": "fish", "food": "food", "treasure": "treasure"}
+
+
+def declared_tokens(value) -> set:
+    """The ids that the create_token instructions anywhere in a card give (investigate's Clue
+    token, 701.16a, is called "clue")."""
+    found = {st["id"] for st in instructions(value) if st.get("do") in ("create_token", "create_token_copy", "populate") and isinstance(st.get("id"), str)}
+    found |= {ab["keyword"] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
+              if isinstance(ab, dict) and ab.get("keyword") in ("offspring", "squad")}  # their token copies (offspring.py)
+    found |= {GIFT_TOKEN_IDS[ab.get("what")] for ab in (value.get("abilities") or () if isinstance(value, dict) else ())
+              if isinstance(ab, dict) and ab.get("keyword") == "gift" and ab.get("what") in GIFT_TOKEN_IDS}  # gift.py (702.174)
+    return found | ({"clue"} if any(st.get("do") == "investigate" for st in instructions(value)) else set())
+
+
+def _skipped_step(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("step"), f"{sp}.step", ("untap", "upkeep", "draw"))
+
+
+def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "spend_only" in st:  # "Spend this mana only to cast a creature spell" (2026 106.6): restricted_mana.py
+        from ...restricted_mana import SPEND_ONLY
+        v.choice(st["spend_only"], f"{sp}.spend_only", tuple(SPEND_ONLY))
+    if "kept" in st:  # "Until end of turn, you don't lose this mana as steps and phases end": kept_mana.py
+        v.choice(st["kept"], f"{sp}.kept", ("end_of_turn",))
+        if "one_of" in st or "spend_only" in st:
+            v.err(f"{sp}.kept", 'goes only with "mana" (the mana added, kept until end of turn)')
+    if "combination" in st:  # "Add two mana in any combination of colors": mana_combination.py
+        c = st["combination"]
+        if "mana" in st or "one_of" in st or "kept" in st:
+            v.err(f"{sp}.combination", 'goes without "mana", "one_of" and "kept": the mana added is the combination chosen')
+        if v.obj(c, f"{sp}.combination", ("amount", "of"), ("amount",)):
+            if not isinstance(c.get("amount"), int) or isinstance(c.get("amount"), bool) or not 1 <= c["amount"] <= 20:
+                v.err(f"{sp}.combination.amount", "must be a whole number from 1 to 20")
+            if "of" in c and (not isinstance(c["of"], list) or len(c["of"]) < 2 or len(set(map(str, c["of"]))) != len(c["of"])
+                              or not set(c["of"]) <= set("WUBRG")):
+                v.err(f"{sp}.combination.of", 'must list two or more different colors of "W", "U", "B", "R", "G"')
+        return
+    if "one_of" in st:  # "Add {W} or {U}": options of one type each, the player names one as it resolves
+        if "mana" in st:
+            v.err(f"{sp}.one_of", 'goes without "mana": the mana added is the option chosen')
+        if v.listof(st["one_of"], f"{sp}.one_of"):
+            if len(st["one_of"]) < 2:
+                v.err(f"{sp}.one_of", "must list at least two options")
+            seen = set()
+            for i, o in enumerate(st["one_of"]):
+                kinds = {s for s in re.findall(r"\{([^{}]*)\}", o)} if isinstance(o, str) else set()
+                if not (o and _plain_mana(o)) or len(kinds) != 1 or kinds & seen or not kinds <= set(MANA_KEYS):
+                    v.err(f"{sp}.one_of[{i}]", 'must be mana of one type not listed before, such as "{W}" or "{G}{G}"')
+                seen |= kinds
+        return
+    if not _plain_mana(st.get("mana")):
+        v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
+
+
+def _plain_mana(text) -> bool:
+    return is_valid_cost(text) and "X" not in text and "/" not in text
+
+
+def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "type" in st:
+        v.choice(st["type"], f"{sp}.type", CARD_TYPES)
+
+
+def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat"))
+    if "duration" in st:
+        v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
+    if "text" in st:
+        v.string(st["text"], f"{sp}.text", nonempty=False)
+    if depth < 3:
+        effects(v, st.get("effect"), f"{sp}.effect", 0, depth + 1)
+    else:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+CREATURE_FILTERS = ("you_control", "opponents_control", "other", "attacking")  # booleans; "subtype" is a creature type
+
+
+def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "players" in st:
+        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+        if "creatures" in st:
+            v.err(f"{sp}.creatures", 'an instruction is for each player or for each creature, not both ("players" is given)')
+        if depth >= 3:
+            v.err(f"{sp}.effect", "is nested too deeply")
+        return
+    if "permanents" in st:  # "destroy all artifacts and enchantments": a target filter's fields, no target
+        _permanents(v, st, sp)
+        if depth >= 3:
+            v.err(f"{sp}.effect", "is nested too deeply")
+        return
+    crit = st.get("creatures", {})
+    if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS)):
+        if "color" in crit:
+            v.choice(crit["color"], f"{sp}.creatures.color", COLORS)
+        for k in CREATURE_FILTERS:
+            if k in crit:
+                v.boolean(crit[k], f"{sp}.creatures.{k}")
+        if "subtype" in crit:
+            v.string(crit["subtype"], f"{sp}.creatures.subtype")
+    if depth >= 3:
+        v.err(f"{sp}.effect", "is nested too deeply")
+
+
+def _permanents(v: Checker, st: dict, sp: str) -> None:
+    spec = st["permanents"]
+    if "creatures" in st:
+        v.err(f"{sp}.permanents", 'an instruction is for each creature or for each permanent described, not both ("creatures" is given)')
+    if not isinstance(spec, dict):
+        v.err(f"{sp}.permanents", f"must be an object (a target filter's fields), not {type_name(spec)}")
+        return
+    for field, msg in target_filter.problems(spec, KEYWORDS):
+        v.err(f"{sp}.permanents.{field}", msg)
+    for field in ("zone", "player"):
+        if field in spec:
+            v.err(f"{sp}.permanents.{field}", "only permanents in play: no zone, no player")
+    if target_filter.only_planeswalkers(spec) and v.edition == "2007-02-01":
+        from ...planeswalkers import NO_PLANESWALKERS_2007
+        v.err(f"{sp}.permanents.types", NO_PLANESWALKERS_2007)
+
+
+def _damage_sources(v: Checker, st: dict, sp: str, depth: int) -> None:
+    v.choice(st.get("from", "creatures"), f"{sp}.from", ("creatures", "combat"))
+
+
+def _gains(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "gains" in st:
+        v.choice(st["gains"], f"{sp}.gains", ("this_ability",))
+    if "except_colors" in st:  # become_copy: "except it doesn't copy that creature's color" (503.9; 707.9c)
+        v.boolean(st["except_colors"], f"{sp}.except_colors")
+
+
+def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "random" in st:
+        v.boolean(st["random"], f"{sp}.random")
+
+
+def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "counter" in st:
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"))
+
+
+def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "color" in st:
+        v.choice(st["color"], f"{sp}.color", COLORS)
+
+
+def _once(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "once" in st:
+        v.boolean(st["once"], f"{sp}.once")
+
+
+def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "If you have nine or more cards in hand, flip [this]": the condition is
+    checked as the instruction is followed."""
+    if "if" in st:
+        condition(v, st["if"], f"{sp}.if", targeted=True)
+
+
+def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
+    for k in ("look", "discard"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+    if "choose" in st:
+        v.choice(st["choose"], f"{sp}.choose", ("any", "nonland", "noncreature_nonland", "creature"))
+    elif st.get("discard"):
+        v.err(f"{sp}.discard", 'discards the chosen card: "choose" says which kind')
+
+
+def _no_regenerate(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "no_regenerate" in st:
+        v.boolean(st["no_regenerate"], f"{sp}.no_regenerate")
+
+
+def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
+    """attach_to's `by`: the keyword ability it is part of (living weapon, For Mirrodin!: 2026 only,
+    which the loader refuses under 2007: see `attaching_keywords`)."""
+    from ...effects.equip import ATTACHING_KEYWORDS
+    if "by" in st:
+        v.choice(st["by"], f"{path}.by", ATTACHING_KEYWORDS)
+
+
+def makes_a_monarch(value) -> bool:
+    """Whether an instruction anywhere in a card makes a player the monarch, or a
+    condition asks who is (2026 725)."""
+    if any(st.get("do") == "become_the_monarch" for st in instructions(value)):
+        return True
+    abilities = value.get("abilities") if isinstance(value, dict) else None
+    return isinstance(abilities, list) and any(
+        isinstance(ab, dict) and isinstance(ab.get("if"), dict) and "monarch" in ab["if"] for ab in abilities)
+
+
+def token_copy_keywords(value) -> set:
+    """The keyword abilities later than 2007 (embalm, eternalize) whose create_token_copy a card has."""
+    return {st["keyword_ability"] for st in instructions(value)
+            if st.get("do") == "create_token_copy" and isinstance(st.get("keyword_ability"), str)}
+
+
+def attaching_keywords(value) -> set:
+    """The keyword abilities later than 2007 (living weapon, For Mirrodin!) whose attach_to a card has."""
+    return {st["by"] for st in instructions(value) if st.get("do") in ("attach_to", "unattach") and isinstance(st.get("by"), str)}
+
+
+def _prevent_this_turn(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """"Prevent all [combat] damage that would be dealt to / by / to and dealt by [it] this turn"."""
+    v.choice(st.get("dealt", "to"), f"{sp}.dealt", ("to", "by", "to_and_by"))
+    if "combat" in st:
+        v.boolean(st["combat"], f"{sp}.combat")
+
+
+def _countered_instead(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """A counterspell's "exile it instead" / "put it on top of its owner's library instead"."""
+    if "instead" in st:
+        v.choice(st["instead"], f"{sp}.instead", ("remove_from_game", "top_of_library"))
+    if st.get("do") == "counter_unless_pays":
+        amount_or(0)(v, st, sp, depth)
+
+
+def _new_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "new_targets" in st:
+        v.boolean(st["new_targets"], f"{sp}.new_targets")
+
+
+EFFECT_CHECKS = {
+    "damage": _damage, "pump": _power_toughness, "set_pt": _power_toughness, "gain_ability": _gained_ability,
+    "lose_ability": _lost_keyword, "set_types": _types, "set_colors": _colors, "add_mana": _mana, "gain_life": amount_or(0),
+    "lose_life": amount_or(0), "additional_land": amount_or(1), "draw": amount_or(1), "poison": amount_or(1), "get_energy": amount_or(1), "discard": _discard, "put_counters": _counters, "prevent_damage_from_source": _source_color, "prevent_damage": amount_or(0),
+    "put_into_play_from_hand": _card_type, "delayed_trigger": _delayed, "destroy": _no_regenerate,
+"replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains, "copy_spell": _new_targets,
+    "counter_unless_pays": _countered_instead, "counter": _countered_instead, "prevent_all_damage_this_turn": _prevent_this_turn,
+    "monstrosity": amount_or(1), "adapt": amount_or(1),  # 701.37a / 701.46a
+    "return_one_you_control": lambda v, st, sp, depth: v.choice(st.get("type", "Land"), f"{sp}.type", ("Land", "Creature")),
+    "reveal_hand": _reveal_hand,
+    "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
+    "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
+    "attach_to": _attaching_keyword,
+    "becomes_creature": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
+    "becomes_creature_type": lambda v, st, sp, depth: _becomes_creature(v, st, sp, depth),
+    "create_token_copy": _token_copy,
+    "populate": _token_copy,  # 701.36a (2026): its `id`
+}
+
+
+EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
+
+
+def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Becomes a 2/2 white Bird creature with flying ... It's still a land" (205.1b / 212.1c)."""
+    _power_toughness(v, st, sp, depth)
+    if "types" in st:
+        _types(v, st, sp, depth)
+    if "subtypes" in st and v.listof(st["subtypes"], f"{sp}.subtypes"):
+        for j, t in enumerate(st["subtypes"]):
+            v.string(t, f"{sp}.subtypes[{j}]")
+    if "colors" in st:
+        _colors(v, st, sp, depth)
+    if "abilities" in st and v.listof(st["abilities"], f"{sp}.abilities"):
+        for j, ab in enumerate(st["abilities"]):
+            if depth < 3:
+                ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
+            else:
+                v.err(f"{sp}.abilities[{j}]", "is nested too deeply")
+    for k in ("keeps_types", "replaces_creature_types"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+
+
+# the checks call each other (an ability's instructions may hold abilities): imported last, so that
+# either module may be loaded first
+from .abilities import ability
+from .card import TOKEN_ID, card
+from .replacements import REPLACEMENT_EVENTS
+from .values import amount, condition, ref  # noqa: E402

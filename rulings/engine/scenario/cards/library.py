@@ -1,0 +1,136 @@
+"""Checking the library's instructions: search, look at the top, put on the library, investigate,
+exile from the top, return to play, amass (registered in `EFFECT_CHECKS`)."""
+from __future__ import annotations
+
+from ..fields import Checker
+from ..vocabulary import BOUNDS, CARD_TYPES
+from .effect_checks import EFFECT_CHECKS, amount_or
+
+
+SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
+
+
+SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
+
+
+def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Search your library for a basic land card": what it looks for (each key a
+    list the card must have all of; {} is any card), how many, and where they go."""
+    if "for" in st and v.obj(st["for"], f"{sp}.for", SEARCH_KEYS):
+        if "same_mana_value_as" in st["for"]:  # transmute: "a card with the same mana value as the discarded card"
+            v.choice(st["for"]["same_mana_value_as"], f"{sp}.for.same_mana_value_as", ("self",))
+        for k in SEARCH_KEYS[:3] + ("any_of_types",):
+            if k in st["for"] and v.listof(st["for"][k], f"{sp}.for.{k}"):
+                for i, w in enumerate(st["for"][k]):
+                    if k in ("types", "any_of_types"):
+                        v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
+                    else:
+                        v.string(w, f"{sp}.for.{k}[{i}]")
+        if "mana_value_at_most" in st["for"]:
+            v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
+    amount(v, st.get("count", 1), f"{sp}.count")
+    if "into" in st:
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
+    for k in ("tapped", "reveal", "optional"):
+        if k in st:
+            v.boolean(st[k], f"{sp}.{k}")
+    if st.get("tapped") and st.get("into", "hand") != "in_play":
+        v.err(f"{sp}.tapped", 'is only for "into": "in_play"')
+
+
+def _if_searched(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "if_searched" in st:
+        v.boolean(st["if_searched"], f"{sp}.if_searched")
+
+
+def _look_at_top(v: Checker, st: dict, sp: str, depth: int) -> None:
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "rest" in st:
+        v.choice(st["rest"], f"{sp}.rest", ("graveyard", "bottom"))
+
+
+def _put_on_library(v: Checker, st: dict, sp: str, depth: int) -> None:
+    if "bottom" in st:
+        v.boolean(st["bottom"], f"{sp}.bottom")
+    if "from_top" in st:
+        v.integer(st["from_top"], f"{sp}.from_top", 2, 3)
+        if st.get("bottom"):
+            v.err(f"{sp}.from_top", 'is not for "bottom": true')
+
+
+def _investigate(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """The Clue token's characteristics (111.10f), as create_token's."""
+    from ...effects.tokens import token_card
+    if "token" not in st:
+        v.err(f"{sp}.token", "is required: the Clue token's characteristics")
+    elif isinstance(st["token"], dict):
+        card(v, token_card(st["token"]), f"{sp}.token")
+    else:
+        v.err(f"{sp}.token", "must be the token's characteristics")
+
+
+EFFECT_CHECKS.update({"scry": amount_or(1), "surveil": amount_or(1), "mill": amount_or(1), "search_library": _search,
+                      "look_and_put_back": amount_or(1), "put_on_library": _put_on_library, "look_at_top": _look_at_top,
+                      "shuffle_library": _if_searched,
+                      "investigate": _investigate})
+
+
+def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Exile the top N cards of your library. [Until ...,] you may play those cards" (play_from_exile.py)."""
+    from ...play_from_exile import DURATIONS
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "may_play" in st:
+        v.choice(st["may_play"], f"{sp}.may_play", tuple(DURATIONS))
+    if "spells_only" in st:
+        v.boolean(st["spells_only"], f"{sp}.spells_only")
+        if "may_play" not in st:
+            v.err(f"{sp}.spells_only", 'is only for an instruction with "may_play"')
+
+
+EFFECT_CHECKS["exile_top"] = _exile_top
+
+
+EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
+
+
+def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Return this card from your graveyard to the battlefield tapped": `tapped` is for the card itself,
+    or a target card ("return target land card from your graveyard to the battlefield tapped")."""
+    if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] \
+            and not (st.get("what", "self") == "self" or str(st.get("what")).startswith("target:")):
+        v.err(f"{sp}.tapped", 'is only for "what": "self" or a target')
+
+
+EFFECT_CHECKS["return_to_play"] = _return_to_play
+
+
+def _amass(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """2026 701.47a: "amass [subtype] N": `subtype` a creature type (amass.py), `amount` N."""
+    from ...creature_types import CREATURE_TYPES
+    if "subtype" not in st:
+        v.err(f"{sp}.subtype", "is required: the creature type the Army is or becomes (\"Orc\", \"Zombie\")")
+    else:
+        v.choice(st["subtype"], f"{sp}.subtype", tuple(sorted(CREATURE_TYPES)))
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+
+
+EFFECT_CHECKS["amass"] = _amass  # 2026 701.47a (amass.py)
+
+
+EFFECT_CHECKS["bolster"] = amount_or(1)  # 2026 701.39a (bolster.py)
+
+
+def _removed_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Remove a +1/+1 counter from it" (effects/remove_counters.py)."""
+    amount(v, st.get("amount", 1), f"{sp}.amount")
+    if "counter" in st:
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1"))
+
+
+EFFECT_CHECKS["remove_counters"] = _removed_counters
+
+
+# the checks call each other (an ability's instructions may hold abilities): imported last, so that
+# either module may be loaded first
+from .card import card
+from .values import amount  # noqa: E402

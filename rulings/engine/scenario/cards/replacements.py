@@ -1,0 +1,132 @@
+"""Checking replacement and prevention effects (2007 419; 2026 614-615): "as it comes into play"
+choices, "unless" costs of entering, and a static ability's replacement."""
+from __future__ import annotations
+
+from ...life_and_draws import INSTEAD as PLAYER_EVENTS
+from ..fields import Checker
+from ..vocabulary import BOUNDS
+
+
+REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
+                      "comes_into_play": ("tapped",),
+                      "deal_damage": ("double",), "damage_to": ("redirect",), **PLAYER_EVENTS,
+                      "dies": ("remove_from_game",), "prevent_damage": ("prevent", "prevent_remove_counter"),
+                      "create_tokens": ("double",)}
+
+
+#: what a replacement's "what" may say, by event (by default: creatures or permanents)
+REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control"),
+                    "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
+
+
+#: a static prevention's "by": the damage's source (prevention_statics.py)
+PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources")
+
+
+REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere", "dealt_damage_by_self", "dealt_damage_by_enchanted")
+
+
+def replacement(v: Checker, rep, path: str) -> None:
+    """A static replacement effect (419.1a): the event it watches and what
+    happens instead."""
+    if not v.obj(rep, path, ("event", "whose", "what", "instead", "count", "to", "by", "combat"), ("event", "instead")):
+        return
+    if event_is_prevention := rep.get("event") == "prevent_damage":
+        if "by" in rep:
+            v.choice(rep["by"], f"{path}.by", PREVENTION_BY)
+        if "combat" in rep:
+            v.boolean(rep["combat"], f"{path}.combat")
+        if "whose" in rep:
+            v.err(f"{path}.whose", 'is not for a prevention (its "what" and "by" say whose)')
+    for key in ("by", "combat"):
+        if key in rep and not event_is_prevention:
+            v.err(f"{path}.{key}", 'is only for a static prevention ("event": "prevent_damage")')
+    event = rep.get("event")
+    if "event" in rep and v.choice(event, f"{path}.event", tuple(REPLACEMENT_EVENTS)):
+        if "instead" in rep:
+            v.choice(rep["instead"], f"{path}.instead", REPLACEMENT_EVENTS[event])
+    if "whose" in rep:  # a player's life gain or draw is "yours", an opponent's or anyone's
+        v.choice(rep["whose"], f"{path}.whose", ("any", "opponents", "yours") if event in PLAYER_EVENTS
+                 else ("any", "self", "opponents", "dealt_damage_by_self", "dealt_damage_by_enchanted") if event == "dies"
+                 else ("any", "yours") if event == "create_tokens"
+                 else REPLACEMENT_WHOSE)
+    if rep.get("whose") == "self_from_anywhere" and event != "put_into_graveyard":
+        v.err(f"{path}.whose", '"self_from_anywhere" is only for "put_into_graveyard"')
+    if "count" in rep:  # "If you would draw a card, draw two cards instead"; "that much life plus 1"
+        if (event, rep.get("instead")) in (("draw", "draw"), ("gain_life", "plus"), ("prevent_damage", "prevent")):
+            v.integer(rep["count"], f"{path}.count", *BOUNDS["draw_instead"])
+        else:
+            v.err(f"{path}.count", 'is only for a draw replaced by draws ("instead": "draw") or a life gain plus more ("plus")')
+    if "what" in rep:
+        v.choice(rep["what"], f"{path}.what", REPLACEMENT_WHAT.get(event, ("creatures", "permanents")))
+    if "to" in rep:  # where a redirection sends the damage (419.6c)
+        if event == "damage_to":
+            v.choice(rep["to"], f"{path}.to", ("self", "enchanted"))
+        else:
+            v.err(f"{path}.to", 'is only for a redirection ("event": "damage_to")')
+
+
+CHOICE_KINDS = ("color", "creature_type", "card_name", "nonland_card_name")
+
+
+def comes_into_play(v: Checker, how, path: str) -> None:
+    """ "comes into play tapped" / "with N counters" (419.1b-c)."""
+    if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
+                             "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
+                             "per_color_spent", "if_you_attacked")):
+        return
+    if "if_you_attacked" in how and (how["if_you_attacked"] is not True or set(how) != {"if_you_attacked", "counters"}):
+        v.err(f"{path}.if_you_attacked", 'must be true, beside "counters" alone ("... if you attacked this turn")')
+    if "per_color_spent" in how and (how["per_color_spent"] is not True or set(how) != {"per_color_spent", "counters"}):
+        v.err(f"{path}.per_color_spent", 'must be true, beside "counters" alone ("for each color of mana spent to cast it")')
+    if "if_kicked" in how:  # "If ~ was kicked, it enters with N +1/+1 counters on it" (502.21b / 702.33e)
+        v.boolean(how["if_kicked"], f"{path}.if_kicked")
+        if set(how) - {"per_kick"} != {"if_kicked", "counters"}:
+            v.err(f"{path}.if_kicked", 'is only for "counters" alone')
+    if "per_kick" in how and (how["per_kick"] is not True or how.get("if_kicked") is not True):
+        v.err(f"{path}.per_kick", 'must be true, beside "if_kicked": true ("for each time it was kicked", 702.33c)')
+    if "pay_life" in how:  # "you may pay N life. If you don't, it comes into play tapped" (419.1b / 614.12a)
+        v.integer(how["pay_life"], f"{path}.pay_life", *BOUNDS["cost_life"])
+    if "unless" in how:  # "enters tapped unless you control ..." (419.1c / 614.1d)
+        _unless(v, how, f"{path}.unless")
+    if "choose" in how:  # "As [this] comes into play, choose a color / a creature type" (419.1b)
+        v.choice(how["choose"], f"{path}.choose", CHOICE_KINDS)
+    from ...effects.copy_permanent import COPY_CHOICES, EXCEPTION_KEYS
+    if "as_copy_of" in how:
+        v.choice(how["as_copy_of"], f"{path}.as_copy_of", tuple(COPY_CHOICES))
+    for key in (*EXCEPTION_KEYS, "until"):
+        if key in how and "as_copy_of" not in how:
+            v.err(f"{path}.{key}", 'is only for "as_copy_of"')
+    if "until" in how:  # "you may have it become a copy of any creature ... until end of turn" (Cursed Mirror)
+        v.choice(how["until"], f"{path}.until", ("end_of_turn",))
+    copy_exceptions(v, how, path)
+    if "tapped" in how:
+        v.boolean(how["tapped"], f"{path}.tapped")
+    if "counters" in how and v.obj(how["counters"], f"{path}.counters", ("+1/+1", "-1/-1", "time", "charge", "shield", "stun", "oil")):
+        for k, n in how["counters"].items():
+            if n != "X":  # "enters with X +1/+1 counters": the X paid for the spell (107.3m)
+                v.integer(n, f"{path}.counters.{k}", *BOUNDS["counters_on_arrival"])
+
+
+def _unless(v: Checker, how: dict, path: str) -> None:
+    from ...entering_conditions import UNLESS_KEYS
+    if how.get("tapped") is not True:
+        v.err(path, 'is only for "tapped": true')
+    unless = how["unless"]
+    if not v.obj(unless, path, UNLESS_KEYS):
+        return
+    if len(unless) != 1:
+        v.err(path, "must have exactly one condition")
+    if "you_control_subtype" in unless and v.listof(unless["you_control_subtype"], f"{path}.you_control_subtype"):
+        if not unless["you_control_subtype"]:
+            v.err(f"{path}.you_control_subtype", "must name at least one subtype")
+        for i, t in enumerate(unless["you_control_subtype"]):
+            v.string(t, f"{path}.you_control_subtype[{i}]")
+    for k in UNLESS_KEYS[1:]:
+        if k in unless:
+            v.integer(unless[k], f"{path}.{k}", *BOUNDS["condition_life" if k == "a_player_life_at_most" else "condition_count"])
+
+
+# the checks call each other (an ability's instructions may hold abilities): imported last, so that
+# either module may be loaded first
+from .effect_checks import copy_exceptions  # noqa: E402
