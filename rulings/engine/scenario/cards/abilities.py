@@ -12,8 +12,6 @@ from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_N
 
 
 STATIC_AFFECTS = ("enchanted", "equipped", "creatures", "self")
-
-
 #: "as long as ..." conditions of a static power/toughness modification, and what its "for each" counts
 STATIC_WHILE = {"cards_in_your_graveyard_at_least": "integer", "artifacts_you_control_at_least": "integer",
                 "you_control_a": "string", "card_types_in_your_graveyard_at_least": "integer", "your_turn": "true",
@@ -27,17 +25,9 @@ SAFE_WHILE = ("your_turn", "self_attacking", "self_untapped", "cards_in_your_gra
 
 
 STATIC_WHILE["citys_blessing"] = "true"  # "as long as you have the city's blessing" (2026 702.131c): ascend.py
-
-
 SAFE_WHILE += ("citys_blessing",)
-
-
 STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed.py
-
-
 SAFE_WHILE += ("max_speed",)
-
-
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 
 
@@ -59,20 +49,10 @@ def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
 
 
 _KEYWORD_COSTS = {"equip": "{1}", "morph": "{3}{B}{B}", "suspend": "{R}", "flashback": "{1}{R}", "kicker": "{2}", "echo": "{2}{R}"}  # keyword -> an example cost
-
-
 _KEYWORD_COSTS["buyback"] = "{3}"  # 502.16a; 2026 702.27a
-
-
 _KEYWORD_COSTS["warp"] = "{2}{W}"  # 2026 702.185a
-
-
 _KEYWORD_COSTS["plot"] = "{3}{R}"  # 2026 702.170a
-
-
 _KEYWORD_COSTS["foretell"] = "{1}{U}"  # 2026 702.143a
-
-
 _KEYWORD_COSTS["awaken"] = "{5}{U}"  # 2026 702.113a
 
 
@@ -86,30 +66,14 @@ _KEYWORD_COSTS.update({"dash": "{2}{R}", "blitz": "{2}{B}"})  # 2026 702.109a, 7
 
 
 _KEYWORD_COSTS["ninjutsu"] = "{U}"  # 502.43a; 2026 702.49a
-
-
 _KEYWORD_COSTS["evoke"] = "{1}{U}"  # 2026 702.74a
-
-
 _KEYWORD_COSTS["surge"] = "{1}{R}"  # 2026 702.117a
-
-
 _KEYWORD_COSTS["spectacle"] = "{R}"  # 2026 702.137a
-
-
 _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
-
-
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
-
-
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
-
-
 COUNTED_MORE += ("saddle",)  # 702.171a: saddle N
-
-
 _KEYWORD_COSTS["multikicker"] = "{1}{W}"  # 2026 702.33c
 
 
@@ -117,20 +81,10 @@ _KEYWORD_COSTS.update({"offspring": "{2}", "squad": "{2}"})  # 2026 702.175a, 70
 
 
 _KEYWORD_COSTS["bestow"] = "{4}{W}"  # 2026 702.103a (bestow.py)
-
-
 COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of the creature sacrificed (casualty.py)
-
-
 COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
-
-
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
-
-
 _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
-
-
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
             "crew": "total power of the creatures that crew it: crew N, 702.122a"}
 

@@ -10,8 +10,6 @@ from ..vocabulary import BOUNDS, CARD_TYPES, COLORS
 
 
 TOKEN_ID = re.compile(r"[A-Za-z0-9_]+")
-
-
 CARD_FIELDS = ("name", "mana_cost", "types", "supertypes", "subtypes", "colors", "power",
                "toughness", "loyalty", "abilities", "targets", "effect", "modes", "additional_cost", "text", "flip", "text_only", "choose")
 

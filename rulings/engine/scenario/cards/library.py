@@ -8,8 +8,6 @@ from .effect_checks import EFFECT_CHECKS, amount_or
 
 
 SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
-
-
 SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
 
 
@@ -88,8 +86,6 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["exile_top"] = _exile_top
-
-
 EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
 
 
@@ -115,8 +111,6 @@ def _amass(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["amass"] = _amass  # 2026 701.47a (amass.py)
-
-
 EFFECT_CHECKS["bolster"] = amount_or(1)  # 2026 701.39a (bolster.py)
 
 

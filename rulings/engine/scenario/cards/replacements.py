@@ -21,8 +21,6 @@ REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control")
 
 #: a static prevention's "by": the damage's source (prevention_statics.py)
 PREVENTION_BY = ("self", "enchanted", "equipped", "creatures", "opponents_sources")
-
-
 REPLACEMENT_WHOSE = ("any", "self", "opponents", "yours", "self_from_anywhere", "dealt_damage_by_self", "dealt_damage_by_enchanted")
 
 
