@@ -70,6 +70,7 @@ from . import equipment_30  # noqa: F401  (it registers: "Equip legendary creatu
 from . import optional_31  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
 from . import players_31  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
 from . import misc_31  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
+from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your next turn", 201.5c shortened names)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -232,6 +233,7 @@ def compile_card(record: dict) -> Compiled:
                 text_only += block
             continue
         plain = self_references(strip_reminders(paragraph), name)
+        plain = planeswalkers.shortened_name(plain, types, record.get("subtypes"), name)  # 201.5c: "Ajani" on Ajani Vengeant
         plain = keyword_actions_29a.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})

@@ -1323,6 +1323,11 @@ def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
         v.choice(st["by"], f"{path}.by", ATTACHING_KEYWORDS)
 
 
+def gives_an_emblem(value) -> bool:
+    """Whether an instruction anywhere in a card gives a player an emblem (2026 114.2; none in 2007)."""
+    return any(st.get("do") == "get_emblem" for st in instructions(value))
+
+
 def makes_a_monarch(value) -> bool:
     """Whether an instruction anywhere in a card makes a player the monarch, or a
     condition asks who is (2026 725)."""
@@ -1382,7 +1387,21 @@ EFFECT_CHECKS = {
     "create_token_copy": _token_copy,
     "populate": _token_copy,  # 701.36a (2026): its `id`
 }
+EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)  # 2026 114.2 (emblems.py)
 EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
+
+
+def _emblem(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "You get an emblem with [ability]": its text and its static abilities that affect creatures
+    (the only kind an emblem has in the engine, rulings/engine/emblems.py)."""
+    v.string(st.get("text"), f"{sp}.text")
+    if v.listof(st.get("abilities"), f"{sp}.abilities"):
+        for j, ab in enumerate(st["abilities"]):
+            if not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
+                v.err(f"{sp}.abilities[{j}]", "must be a static ability that affects creatures "
+                                             "(\"Creatures you control get +1/+1\"), the only kind of emblem ability the engine applies")
+            elif depth < 3:
+                ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
 
 
 def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -1,0 +1,69 @@
+"""Planeswalkers' own words (2026: 306, 606; 201.5c).
+
+A planeswalker's text names it by its shortened name, the planeswalker type its
+name begins with ("Ajani deals 3 damage" on Ajani Vengeant, "Sorin" on Sorin the
+Mirthless): 201.5c treats that shortened name as the card's full name, so it
+becomes "~" as the full name does (text.self_references). The same word after
+"each", "another", "other", "a", "an", "target" or "named", or before a plural,
+is the planeswalker type (205.3j), not the card, and is left alone.
+"""
+from __future__ import annotations
+
+import re
+
+from .registry import NotUnderstood, effect_template
+from .text import NUMBER, SELF, amount
+from .up_to import CREATURES, up_to_targets
+
+
+def shortened_name(plain: str, types, subtypes, name: str) -> str:
+    """201.5c: "Ajani" on Ajani Vengeant is the card itself."""
+    if "Planeswalker" not in types or "," in name:
+        return plain  # a comma's short name is read by text.self_references already
+    first = name.split(" ")[0]
+    if first == name or first not in (subtypes or ()):
+        return plain
+    return re.sub(rf"(?<!each )(?<!another )(?<!other )(?<!\ba )(?<!\ban )(?<!target )(?<!named )"
+                  rf"(?<![\w'-]){re.escape(first)}(?![\w'-])(?!s\b)", SELF, plain)
+
+
+@effect_template(rf"put ({NUMBER}) ([+-]1/[+-]1) counters? on up to one (target [a-z ,'0-9]+?)")
+def counters_on_up_to_one(eff, m):
+    """ "Put two +1/+1 counters on up to one target creature" (Vivien of the Arkbow's +2): zero or
+    one target (2026 115.6, 601.2c); the counters go on the one chosen, if any, and still legal."""
+    n = amount(m.group(1))
+    if n == "X" or m.group(2) not in ("+1/+1", "-1/-1"):
+        raise NotUnderstood(m.group(0))
+    (ref,) = up_to_targets(eff, 1, m.group(3), CREATURES)
+    eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": n, "to": ref})
+
+
+@effect_template(rf"you gain ({NUMBER}) life and draw ({NUMBER}) cards?")
+def gain_life_and_draw(eff, m):
+    """ "You gain 2 life and draw two cards" (Teferi, Timebender's −3): the life first, then the
+    cards, in the order written (2026 608.2c; 2007 413.2c)."""
+    life, cards = amount(m.group(1)), amount(m.group(2))
+    if "X" in (life, cards):
+        raise NotUnderstood(m.group(0))
+    eff.steps += [{"do": "gain_life", "amount": life, "player": "you"}, {"do": "draw", "amount": cards}]
+
+
+#: what a static ability an emblem may have says, besides its kind and text (rulings/engine/emblems.py reads these)
+EMBLEM_STATIC_KEYS = {"kind", "affects", "filter", "pump", "gains"}
+EMBLEM_FILTER_KEYS = {"you_control", "card_type"}
+
+
+@effect_template(r'you get an emblem with "([^"]+)"\.?')
+def emblem(eff, m):
+    """ "You get an emblem with "Creatures you control get +1/+1 and have flying."" (Elspeth, Sun's
+    Champion's −7; 2026 114.2): the emblem's ability is read by the templates of a permanent's own
+    abilities, and only a static ability affecting the creatures you control is played (114.4: it
+    functions in the command zone, rulings/engine/emblems.py). Any other emblem stays text only."""
+    from .compiler import _ability
+    inner = m.group(1)
+    found = _ability(eff.card, inner)
+    for ab in found:
+        if (set(ab) - EMBLEM_STATIC_KEYS or ab.get("kind") != "static" or ab.get("affects") != "creatures"
+                or set(ab.get("filter") or {}) - EMBLEM_FILTER_KEYS or not (ab.get("filter") or {}).get("you_control")):
+            raise NotUnderstood(inner)
+    eff.steps.append({"do": "get_emblem", "text": inner, "abilities": [{**ab, "text": inner} for ab in found]})

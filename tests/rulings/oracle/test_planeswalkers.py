@@ -1,0 +1,159 @@
+"""Planeswalkers' loyalty abilities read from real cards' Oracle text (rulings/oracle/planeswalkers.py,
+planeswalkers_cards.json: records copied from the pool), played under the June 2026 rules: the
+shortened name (201.5c), "Put two +1/+1 counters on up to one target creature" (115.6, 601.2c),
+"You gain 2 life and draw two cards", and "You get an emblem with ..." (114.2, 114.4). The
+February 2007 rules have no planeswalkers and no emblems: refused, saying so."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in, record
+
+CARDS = Path(__file__).parent / "planeswalkers_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def obj(oid, card, owner="Alice", zone="in_play", **kw):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone, **kw}
+
+
+def play(cards, objects, actions, rules=R2026):
+    doc = {"format": 1, "rules": rules, "name": "planeswalkers", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def loyalty(ability, targets=()):
+    return [{"type": "activate_ability", "player": "Alice", "object": "pw", "ability": ability, "targets": list(targets)},
+            {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+def log(replay):
+    return "\n".join(e.text for st in replay.steps for e in st.events)
+
+
+def rules_cited(replay):
+    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def test_the_planeswalkers_compile(compiled):
+    for name in ("Elspeth, Sun's Champion", "Vivien of the Arkbow", "Teferi, Timebender", "Ajani, Inspiring Leader"):
+        assert compiled[name].played, (name, compiled[name].why_not)
+
+
+# --- 201.5c: the shortened name ---------------------------------------------------------
+def test_ajani_vengeant_deals_damage_by_its_shortened_name(compiled):
+    card = compiled["Ajani Vengeant"]
+    minus_two = next(a for a in card.abilities if a["text"].startswith("[−2]"))
+    assert minus_two["played"]
+    ab = next(a for a in card.definition["abilities"] if a.get("cost") == {"loyalty": -2})
+    assert ab["effect"][0]["do"] == "damage"
+
+
+def test_a_planeswalker_type_after_each_is_not_the_card():
+    from rulings.oracle.planeswalkers import shortened_name
+    text = "Put a loyalty counter on each Garruk you control and on Garruk."
+    assert shortened_name(text, ["Planeswalker"], ["Garruk"], "Garruk Wildspeaker") == \
+        "Put a loyalty counter on each Garruk you control and on ~."
+
+
+# --- "Put two +1/+1 counters on up to one target creature" --------------------------------
+def test_vivien_puts_two_counters_on_the_one_target_chosen(cards):
+    replay = play(cards, [obj("pw", "Vivien of the Arkbow"), obj("bears", "Grizzly Bears")], loyalty(0, ["bears"]))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["bears"]["counters"] == {"+1/+1": 2} and found["pw"]["counters"] == {"loyalty": 7}
+    assert {"606.4", "115.6"} <= rules_cited(replay) or {"606.4", "601.2c"} <= rules_cited(replay), rules_cited(replay)
+
+
+def test_vivien_may_choose_no_target(cards):
+    replay = play(cards, [obj("pw", "Vivien of the Arkbow"), obj("bears", "Grizzly Bears")], loyalty(0))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert not found["bears"].get("counters") and found["pw"]["counters"] == {"loyalty": 7}
+
+
+# --- "You gain 2 life and draw two cards" ---------------------------------------------------
+def test_teferi_timebender_gains_life_then_draws(cards):
+    library = [obj(f"l{i}", "Island", zone="library") for i in range(3)]
+    replay = play(cards, [obj("pw", "Teferi, Timebender"), *library], loyalty(1))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["players"][0]["life"] == 22
+    assert sum(1 for o in objects_in(replay.final_state).values() if o["zone"] == "hand") == 2
+    assert objects_in(replay.final_state)["pw"]["counters"] == {"loyalty": 2}
+
+
+# --- emblems (2026 114) ----------------------------------------------------------------------
+def test_elspeths_emblem_gives_your_creatures_plus_two_and_flying(cards):
+    replay = play(cards, [obj("pw", "Elspeth, Sun's Champion", counters={"loyalty": 7}), obj("bears", "Grizzly Bears"),
+                          obj("theirs", "Grizzly Bears", "Bob")], loyalty(2))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    state = replay.final_state
+    assert state["players"][0]["emblems"][0]["text"] == "Creatures you control get +2/+2 and have flying."
+    found = objects_in(state)
+    assert (found["bears"]["power"], found["bears"]["toughness"]) == (4, 4) and "flying" in found["bears"]["keywords"]
+    assert (found["theirs"]["power"], found["theirs"]["toughness"]) == (2, 2)
+    assert found["pw"]["zone"] == "graveyard"  # loyalty 0 (704.5i): the emblem stays
+    assert {"114.2", "114.4", "704.5i"} <= rules_cited(replay)
+
+
+def test_the_emblem_outlasts_elspeth_and_applies_to_a_creature_cast_later(cards):
+    replay = play(cards, [obj("pw", "Elspeth, Sun's Champion", counters={"loyalty": 7}),
+                          obj("bears", "Grizzly Bears", zone="hand"), *(obj(f"f{i}", "Forest") for i in range(2))],
+                  [*loyalty(2), {"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    found = objects_in(replay.final_state)
+    assert found["bears"]["zone"] == "in_play", log(replay)
+    assert (found["bears"]["power"], found["bears"]["toughness"]) == (4, 4)
+
+
+@pytest.mark.parametrize("text", [
+    'You get an emblem with "Whenever you cast a spell, draw a card."',  # a triggered emblem: not modelled
+    'You get an emblem with "Creatures your opponents control get -1/-1."',  # not the creatures you control
+    'Target opponent gets an emblem with "Creatures you control get +1/+1."',  # another player's emblem
+])
+def test_a_near_miss_emblem_stays_text_only(text):
+    card = compile_card({"name": "Probe Walker", "mana_cost": "{3}", "types": ["Planeswalker"], "supertypes": ["Legendary"],
+                         "subtypes": ["Probe"], "power": None, "toughness": None, "loyalty": "3",
+                         "text": f"[−3]: {text}", "layout": "normal"})
+    assert not card.played
+
+
+def test_counters_on_up_to_two_targets_is_not_read_as_up_to_one():
+    card = compile_card({"name": "Probe Walker", "mana_cost": "{3}", "types": ["Planeswalker"], "supertypes": ["Legendary"],
+                         "subtypes": ["Probe"], "power": None, "toughness": None, "loyalty": "3",
+                         "text": "[+1]: Put X +1/+1 counters on up to one target creature.", "layout": "normal"})
+    assert not card.played
+
+
+# --- the February 2007 rules --------------------------------------------------------------
+def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
+    with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
+        play(cards, [obj("pw", "Elspeth, Sun's Champion"), obj("bears", "Grizzly Bears")], loyalty(2), R2007)
+
+
+def test_under_2007_a_card_giving_an_emblem_is_refused_by_the_loader():
+    card = {"name": "Emblem Maker", "mana_cost": "{1}", "types": ["Sorcery"], "text": "You get an emblem.",
+            "effect": [{"do": "get_emblem", "text": "Creatures you control get +1/+1.",
+                        "abilities": [{"kind": "static", "affects": "creatures", "filter": {"you_control": True},
+                                       "pump": {"power": 1, "toughness": 1}}]}]}
+    doc = {"format": 1, "rules": R2007, "name": "emblem", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+           "objects": [obj("s", card, zone="hand")], "actions": []}
+    with pytest.raises(ScenarioError, match="emblem is later than the February 2007 rules"):
+        load_scenario(doc)
