@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .text import NUMBER, SELF, amount
 from .up_to import CREATURES, up_to_targets
 
@@ -67,3 +67,52 @@ def emblem(eff, m):
                 or set(ab.get("filter") or {}) - EMBLEM_FILTER_KEYS or not (ab.get("filter") or {}).get("you_control")):
             raise NotUnderstood(inner)
     eff.steps.append({"do": "get_emblem", "text": inner, "abilities": [{**ab, "text": inner} for ab in found]})
+
+
+def loyalty_mana(steps: list, text: str) -> None:
+    """ "[+1]: Add {R}{R}." (Chandra, Torch of Defiance): a loyalty ability is never a mana ability
+    (2026 605.1a), so it goes on the stack and its mana is added as it resolves (608.2); the engine
+    plays that for a fixed amount of mana (rulings/engine/costs.is_mana_ability). A choice of color
+    ("Add {R} or {G}"), a combination or a restriction on spending it stays text only."""
+    for st in steps:
+        if st["do"].startswith("add_mana") and (st["do"] != "add_mana" or set(st) != {"do", "mana"}):
+            raise NotUnderstood(text)
+
+
+@ability_template(r"You have (hexproof|shroud)\.")
+def you_have(card, m) -> list[dict]:
+    """ "You have hexproof." on a planeswalker (Teyo, the Shieldmage; 2026 702.11c): a static ability
+    of the permanent, giving its controller hexproof while it is on the battlefield, as the same words
+    on a creature or enchantment do (rulings/engine/player_hexproof.py reads any permanent's)."""
+    if "Planeswalker" not in card.types:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": f"you_have_{m.group(1)}"}]
+
+
+BIG_NUMBERS = {"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20}
+
+
+@effect_template(rf"(target player|target opponent) mills ({'|'.join(BIG_NUMBERS)}) cards")
+def target_mills_many(eff, m):
+    """ "Target player mills twenty cards" (Jace Beleren's −10; 2026 701.17a): a number word above ten."""
+    from .targets import ref
+    eff.steps.append({"do": "mill", "amount": BIG_NUMBERS[m.group(2).lower()], "player": ref(eff, m.group(1))})
+
+
+@effect_template(rf"its controller draws ({NUMBER}) cards?")
+def its_controller_draws(eff, m):
+    """ "Destroy target creature. Its controller draws two cards." (Ob Nixilis, the Hate-Twisted's −2):
+    "its" is the one target of the sentence before, which moved it; its controller is read as it last
+    existed (2026 608.2h), noted before it moves (rulings/engine/effects/its_controller.py), as
+    players_31.its_controller_life does for life."""
+    from .players_31 import _MOVES
+    starts = eff.sentence_starts
+    if len(starts) < 2 or len(eff.targets) != 1 or m.group(1).upper() == "X":
+        raise NotUnderstood(m.group(0))
+    before = eff.steps[starts[-2]:starts[-1]]
+    if (len(before) != 1 or before[0].get("do") not in _MOVES or before[0].get("what") != "target:0"
+            or set(before[0]) != {"do", "what"} or "abilit" in repr(eff.targets[0])):
+        raise NotUnderstood(m.group(0))
+    eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
+    eff.sentence_starts[-1] += 1
+    eff.steps.append({"do": "draw", "amount": amount(m.group(1)), "player": "its_controller"})

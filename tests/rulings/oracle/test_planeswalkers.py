@@ -141,6 +141,62 @@ def test_counters_on_up_to_two_targets_is_not_read_as_up_to_one():
     assert not card.played
 
 
+# --- "You have hexproof." on a planeswalker (702.11c) ------------------------------------------
+def test_teyo_gives_its_controller_hexproof(cards):
+    bolt = {"name": "Probe Bolt", "mana_cost": "{0}", "types": ["Instant"], "targets": ["player"], "text": "Probe Bolt",
+            "effect": [{"do": "damage", "amount": 3, "to": "target:0"}]}
+    replay = play(cards, [obj("pw", "Teyo, the Shieldmage"), obj("bolt", bolt, "Bob", "hand")],
+                  [{"type": "pass_priority", "player": "Alice"},
+                   {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"]}])
+    assert replay.steps[-1].refused and "702.11c" in rules_cited(replay), log(replay)
+    assert "hexproof (Teyo, the Shieldmage)" in log(replay)
+
+
+# --- "Target player mills twenty cards" --------------------------------------------------------
+def test_jace_beleren_mills_twenty(cards):
+    library = [obj(f"l{i}", "Island", "Bob", "library") for i in range(22)]
+    replay = play(cards, [obj("pw", "Jace Beleren", counters={"loyalty": 10}), *library],
+                  [{"type": "activate_ability", "player": "Alice", "object": "pw", "ability": 2, "targets": ["Bob"]},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    zones = [o["zone"] for o in objects_in(replay.final_state).values() if o["id"].startswith("l")]
+    assert zones.count("graveyard") == 20 and zones.count("library") == 2
+
+
+# --- "Destroy target creature. Its controller draws two cards." (608.2h) -------------------------
+def test_ob_nixilis_destroys_and_its_controller_draws_two_each_draw_triggering(cards):
+    library = [obj(f"l{i}", "Island", "Bob", "library") for i in range(3)]
+    replay = play(cards, [obj("pw", "Ob Nixilis, the Hate-Twisted"), obj("bears", "Grizzly Bears", "Bob"), *library],
+                  [*loyalty(1, ["bears"]), {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["bears"]["zone"] == "graveyard"
+    assert sum(1 for o in found.values() if o["zone"] == "hand" and o["id"].startswith("l")) == 2
+    assert replay.final_state["players"][1]["life"] == 18  # its first paragraph: 1 damage for each card Bob drew
+    assert "608.2h" in rules_cited(replay)
+
+
+# --- "[+1]: Add {R}{R}." (605.1a: a loyalty ability is never a mana ability) ----------------------
+def test_chandras_mana_loyalty_ability_uses_the_stack(compiled, cards):
+    card = compiled["Chandra, Torch of Defiance"]
+    assert next(a for a in card.abilities if a["text"] == "[+1]: Add {R}{R}.")["played"]
+    spell = {"name": "Probe Strike", "mana_cost": "{R}{R}", "types": ["Instant"], "targets": ["player"], "text": "Probe Strike",
+             "effect": [{"do": "damage", "amount": 2, "to": "target:0"}]}
+    replay = play(cards, [obj("pw", "Chandra, Torch of Defiance"), obj("s", spell, zone="hand")],
+                  [*loyalty(0), {"type": "play_spell", "player": "Alice", "object": "s", "targets": ["Bob"]},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "goes on the stack" in log(replay) and replay.final_state["players"][1]["life"] == 18
+
+
+def test_a_loyalty_ability_adding_a_choice_of_mana_stays_text_only():
+    card = compile_card({"name": "Probe Walker", "mana_cost": "{3}", "types": ["Planeswalker"], "supertypes": ["Legendary"],
+                         "subtypes": ["Probe"], "power": None, "toughness": None, "loyalty": "3",
+                         "text": "[+1]: Add {R} or {G}.", "layout": "normal"})
+    assert not card.played
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
