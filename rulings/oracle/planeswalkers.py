@@ -116,3 +116,24 @@ def its_controller_draws(eff, m):
     eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
     eff.sentence_starts[-1] += 1
     eff.steps.append({"do": "draw", "amount": amount(m.group(1)), "player": "its_controller"})
+
+
+_PT = r"([+-]\d+)/([+-]\d+)"
+_WHO = r"(up to one target [a-z ,']+?|target [a-z ,']+?)"
+
+
+@effect_template(rf"(?:until your next turn, {_WHO} gets {_PT}|{_WHO} gets {_PT} until your next turn)")
+def pump_until_your_next_turn(eff, m):
+    """ "Until your next turn, up to one target creature gets -5/-0." (Mu Yanling, Celestial Wind's +1):
+    the effect lasts until the next turn of the ability's controller begins (2007: 418.3a; 2026: 611.2a;
+    rulings/engine/until_next_turn.py); "up to one" may choose none (2026 115.6, 601.2c)."""
+    g = m.groups()
+    who, p, t = (g[0], g[1], g[2]) if g[0] else (g[3], g[4], g[5])
+    if not all(-20 <= int(x) <= 20 for x in (p, t)):
+        raise NotUnderstood(m.group(0))
+    if who.lower().startswith("up to one "):
+        (to,) = up_to_targets(eff, 1, who[len("up to one "):], CREATURES)
+    else:
+        from .targets import CREATURE_TARGETS, ref
+        to = ref(eff, who, CREATURE_TARGETS)
+    eff.steps.append({"do": "pump", "power": int(p), "toughness": int(t), "to": to, "until": "your_next_turn"})

@@ -197,6 +197,35 @@ def test_a_loyalty_ability_adding_a_choice_of_mana_stays_text_only():
     assert not card.played
 
 
+# --- "Until your next turn, up to one target creature gets -5/-0" (611.2a) ------------------------
+def end_of(player, other):
+    return [{"type": "pass_until", "player": player, "step": "end_of_turn"}, {"type": "pass_priority", "player": player},
+            {"type": "pass_priority", "player": other}]
+
+
+def libraries():
+    return [obj(f"{who}{i}", "Island", who, "library") for who in ("Alice", "Bob") for i in range(2)]
+
+
+def test_mu_yanlings_effect_lasts_through_the_opponents_turn(cards):
+    replay = play(cards, [obj("pw", "Mu Yanling, Celestial Wind"), obj("bears", "Grizzly Bears", "Bob"), *libraries()],
+                  [*loyalty(0, ["bears"]), *end_of("Alice", "Bob")])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["active_player"] == "Bob"
+    assert objects_in(replay.final_state)["bears"]["power"] == -3
+    assert "Grizzly Bears gets -5/+0 until Alice's next turn." in log(replay)
+
+
+def test_mu_yanlings_effect_ends_as_her_controllers_next_turn_begins(cards):
+    replay = play(cards, [obj("pw", "Mu Yanling, Celestial Wind"), obj("bears", "Grizzly Bears", "Bob"), *libraries()],
+                  [*loyalty(0, ["bears"]), *end_of("Alice", "Bob"), *end_of("Bob", "Alice")])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["active_player"] == "Alice"
+    assert objects_in(replay.final_state)["bears"]["power"] == 2
+    ended = [ev for st in replay.steps for ev in st.events if "lasted until Alice's next turn" in ev.text]
+    assert ended and {c.rule for c in ended[0].citations} == {"611.2a"}
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
