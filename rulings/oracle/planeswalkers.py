@@ -137,3 +137,26 @@ def pump_until_your_next_turn(eff, m):
         from .targets import CREATURE_TARGETS, ref
         to = ref(eff, who, CREATURE_TARGETS)
     eff.steps.append({"do": "pump", "power": int(p), "toughness": int(t), "to": to, "until": "your_next_turn"})
+
+
+@effect_template(r"you gain X life and draw X cards, where X is the number of ([a-z ]+? you control)")
+def gain_and_draw_counted(eff, m):
+    """ "You gain X life and draw X cards, where X is the number of lands you control" (Nissa, Voice of
+    Zendikar's −7): the permanents the words describe, counted as each instruction is followed (gaining
+    life changes no count of permanents), the life first, then the cards (2026 608.2c)."""
+    from .described import described
+    if eff.card.has_x:
+        raise NotUnderstood(m.group(0))  # the card's own X is another number
+    amount = {"count": "permanents", "filter": described(eff, m.group(1))}
+    eff.steps += [{"do": "gain_life", "amount": amount, "player": "you"}, {"do": "draw", "amount": dict(amount)}]
+
+
+@effect_template(rf"put X ([+-]1/[+-]1) counters on (target [a-z ,']+?), where X is your life total")
+def counters_equal_to_life(eff, m):
+    """ "Put X +1/+1 counters on target creature, where X is your life total" (Ajani, Valiant
+    Protector's −9): X is the controller's life total as the ability resolves (2026 608.2h)."""
+    from .targets import CREATURE_TARGETS, ref
+    if eff.card.has_x:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": m.group(1), "amount": {"count": "your_life_total"},
+                      "to": ref(eff, m.group(2), CREATURE_TARGETS)})

@@ -226,6 +226,23 @@ def test_mu_yanlings_effect_ends_as_her_controllers_next_turn_begins(cards):
     assert ended and {c.rule for c in ended[0].citations} == {"611.2a"}
 
 
+# --- amounts: "where X is your life total", "where X is the number of lands you control" -------------
+def test_ajani_wise_counselor_puts_counters_equal_to_your_life_total(cards):
+    replay = play(cards, [obj("pw", "Ajani, Wise Counselor", counters={"loyalty": 9}), obj("bears", "Grizzly Bears")],
+                  loyalty(2, ["bears"]))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["bears"]["counters"] == {"+1/+1": 20}
+
+
+def test_nissa_voice_of_zendikar_gains_and_draws_one_for_each_land_you_control(cards):
+    lands = [obj(f"f{i}", "Forest") for i in range(3)] + [obj("theirs", "Forest", "Bob")]
+    library = [obj(f"l{i}", "Island", zone="library") for i in range(5)]
+    replay = play(cards, [obj("pw", "Nissa, Voice of Zendikar", counters={"loyalty": 7}), *lands, *library], loyalty(2))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["players"][0]["life"] == 23
+    assert sum(1 for o in objects_in(replay.final_state).values() if o["zone"] == "hand") == 3
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
