@@ -160,3 +160,34 @@ def counters_equal_to_life(eff, m):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "put_counters", "counter": m.group(1), "amount": {"count": "your_life_total"},
                       "to": ref(eff, m.group(2), CREATURE_TARGETS)})
+
+
+@effect_template(r"until end of turn, ~ becomes an? (\d+)/(\d+) ([A-Za-z ]+?) creature(?: with ([a-z ,]+?))? that's still a planeswalker")
+def planeswalker_becomes_creature(eff, m):
+    """ "Until end of turn, Gideon becomes a 5/5 Human Soldier Ally creature with indestructible that's
+    still a planeswalker" (Gideon, Ally of Zendikar's +1): a type-changing effect that keeps its types
+    (2026 205.1b), its power and toughness set (613.4b), the keywords granted (613.1f), until end of
+    turn (rulings/engine/effects/animate.py). Damage to it then both removes loyalty counters and is
+    marked on it (120.3c, 120.3e)."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    from .keywords import granted
+    p, t, words, keywords = m.groups()
+    subtypes = words.split()
+    if "Planeswalker" not in eff.card.types or "Creature" in eff.card.types or any(w not in CREATURE_TYPES for w in subtypes) \
+            or not (0 <= int(p) <= 100 and 0 <= int(t) <= 100):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "becomes_creature", "to": "self", "power": int(p), "toughness": int(t), "subtypes": subtypes,
+            "keeps_types": True, "until": "end_of_turn"}
+    if keywords:
+        step["abilities"] = granted(keywords)
+    eff.steps.append(step)
+
+
+@effect_template(r"prevent all damage that would be dealt to (him|her|it) this turn")
+def prevent_damage_to_him(eff, m):
+    """ "Prevent all damage that would be dealt to him this turn", right after the planeswalker became a
+    creature: a prevention effect on that permanent until end of turn (2026 615.1a)."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "becomes_creature" or last.get("to") != "self" or "Planeswalker" not in eff.card.types:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "prevent_all_damage_this_turn", "what": "self", "dealt": "to"})

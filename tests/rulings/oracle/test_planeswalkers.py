@@ -243,6 +243,35 @@ def test_nissa_voice_of_zendikar_gains_and_draws_one_for_each_land_you_control(c
     assert sum(1 for o in objects_in(replay.final_state).values() if o["zone"] == "hand") == 3
 
 
+# --- "Until end of turn, Gideon becomes a 5/5 ... creature ... that's still a planeswalker" ----------
+def test_gideon_becomes_a_creature_that_is_still_a_planeswalker_and_damage_to_him_is_prevented(cards):
+    bolt = {"name": "Probe Bolt", "mana_cost": "{0}", "types": ["Instant"], "targets": ["any_target"], "text": "Probe Bolt",
+            "effect": [{"do": "damage", "amount": 3, "to": "target:0"}]}
+    replay = play(cards, [obj("pw", "Gideon, Ally of Zendikar"), obj("bolt", bolt, "Bob", "hand")],
+                  [*loyalty(0), {"type": "pass_priority", "player": "Alice"},
+                   {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["pw"]},
+                   {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    gideon = objects_in(replay.final_state)["pw"]
+    assert (gideon["power"], gideon["toughness"]) == (5, 5) and "indestructible" in gideon["keywords"]
+    assert {"Creature", "Planeswalker"} <= set(gideon["types"]) and gideon["counters"] == {"loyalty": 5}
+    assert "prevented" in log(replay) and not gideon.get("damage")
+
+
+def test_gideon_attacks_as_a_creature_and_is_no_creature_after_the_turn(cards):
+    replay = play(cards, [obj("pw", "Gideon, Ally of Zendikar"), *libraries()],
+                  [*loyalty(0), {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+                   {"type": "declare_attackers", "player": "Alice", "attackers": ["pw"]},
+                   {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+                   {"type": "declare_blockers", "player": "Bob", "blocks": []},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                   {"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["players"][1]["life"] == 15
+    assert "Creature" not in objects_in(replay.final_state)["pw"]["types"]
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
