@@ -1393,6 +1393,10 @@ EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)
 EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
 
 
+EMBLEM_ABILITY_KEYS = {"kind", "affects", "filter", "pump", "gains", "text"}
+EMBLEM_FILTER_KEYS = {"you_control", "card_type", "subtype", "keyword", "attacking", "with_counter"}
+
+
 def _emblem(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "You get an emblem with [ability]": its text and its static abilities that affect creatures
     (the only kind an emblem has in the engine, rulings/engine/emblems.py)."""
@@ -1402,6 +1406,11 @@ def _emblem(v: Checker, st: dict, sp: str, depth: int) -> None:
             if not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
                 v.err(f"{sp}.abilities[{j}]", "must be a static ability that affects creatures "
                                              "(\"Creatures you control get +1/+1\"), the only kind of emblem ability the engine applies")
+            elif set(ab) - EMBLEM_ABILITY_KEYS or not isinstance(ab.get("filter", {}), dict) \
+                    or set(ab.get("filter", {})) - EMBLEM_FILTER_KEYS:
+                v.err(f"{sp}.abilities[{j}]", "an emblem's static ability may have only "
+                                             f"{', '.join(sorted(EMBLEM_ABILITY_KEYS))} and a filter of {', '.join(sorted(EMBLEM_FILTER_KEYS))}: "
+                                             "an emblem has no characteristics to read a condition or a choice from (2026 114.3)")
             elif depth < 3:
                 ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
 

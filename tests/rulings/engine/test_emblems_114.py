@@ -52,6 +52,13 @@ def test_the_emblem_ability_is_refused_unless_it_is_a_static_ability_affecting_c
         load_scenario(make([obj("e", bad, zone="hand")], []))
 
 
+def test_114_3_an_emblem_ability_reading_a_condition_is_refused():
+    bad = {**EMBLEM, "effect": [{"do": "get_emblem", "text": "x", "abilities": [
+        {**ANTHEM, "while": {"your_turn": True}}]}]}
+    with pytest.raises(ScenarioError, match=r"an emblem's static ability may have only"):
+        load_scenario(make([obj("e", bad, zone="hand")], []))
+
+
 def test_217_1_2007_a_card_giving_an_emblem_is_refused():
     with pytest.raises(ScenarioError, match="emblem is later than the February 2007 rules"):
         load_scenario({**make([obj("e", EMBLEM, zone="hand")], []), "rules": R07})
