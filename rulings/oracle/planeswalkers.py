@@ -191,3 +191,11 @@ def prevent_damage_to_him(eff, m):
     if last is None or last.get("do") != "becomes_creature" or last.get("to") != "self" or "Planeswalker" not in eff.card.types:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "prevent_all_damage_this_turn", "what": "self", "dealt": "to"})
+
+
+@effect_template(r"(tap|untap) all ([a-z0-9 ,']+?)")
+def tap_or_untap_all(eff, m):
+    """ "Tap all creatures your opponents control" (Mu Yanling's −10), "Untap all creatures you control"
+    (Jace, Ingenious Mind-Mage's +1): each permanent the description names as it resolves (2026 701.26a)."""
+    from .described import described
+    eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(2)), "effect": [{"do": m.group(1).lower(), "what": "it"}]})

@@ -272,6 +272,30 @@ def test_gideon_attacks_as_a_creature_and_is_no_creature_after_the_turn(cards):
     assert "Creature" not in objects_in(replay.final_state)["pw"]["types"]
 
 
+# --- "Tap all other creatures", "Untap all creatures you control" (2026 701.26; 2007 has them too) -----
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_thundermare_taps_all_other_creatures(cards, rules):
+    lands = [obj(f"m{i}", "Mountain") for i in range(6)]
+    replay = play(cards, [obj("mare", "Thundermare", zone="hand"), obj("bears", "Grizzly Bears"), obj("theirs", "Grizzly Bears", "Bob"), *lands],
+                  [{"type": "play_spell", "player": "Alice", "object": "mare", "mana_abilities": [{"object": f"m{i}"} for i in range(6)]},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["bears"]["tapped"] and found["theirs"]["tapped"] and not found["mare"]["tapped"]
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_vitalize_untaps_only_your_creatures(cards, rules):
+    replay = play(cards, [obj("v", "Vitalize", zone="hand"), obj("f", "Forest"), obj("bears", "Grizzly Bears", tapped=True),
+                          obj("theirs", "Grizzly Bears", "Bob", tapped=True)],
+                  [{"type": "play_spell", "player": "Alice", "object": "v", "mana_abilities": [{"object": "f"}]},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert not found["bears"]["tapped"] and found["theirs"]["tapped"] and found["f"]["tapped"]
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
