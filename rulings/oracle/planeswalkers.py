@@ -199,3 +199,20 @@ def tap_or_untap_all(eff, m):
     (Jace, Ingenious Mind-Mage's +1): each permanent the description names as it resolves (2026 701.26a)."""
     from .described import described
     eff.steps.append({"do": "for_each", "permanents": described(eff, m.group(2)), "effect": [{"do": m.group(1).lower(), "what": "it"}]})
+
+
+@effect_template(r"([A-Za-z0-9 ,'-]+? you control) get ([+-]\d+)/([+-]\d+)(?: and gain ([a-z ,]+?))? until end of turn")
+def described_yours_get(eff, m):
+    """ "Elementals you control get +2/+0 until end of turn" (Chandra, Novice Pyromancer's +1), "Other
+    creatures you control get +1/+1 ...": the creatures the words describe as it resolves, each
+    until end of turn (the set fixed then: 2026 611.2c; 2007 418.3b)."""
+    from .described import described
+    from .pump import _steps
+    from .keywords import granted
+    found = described(eff, m.group(1))
+    if not isinstance(found, dict) or found.get("controller") != "you" or found.get("types", ["Creature"]) != ["Creature"] \
+            and not found.get("subtypes"):
+        raise NotUnderstood(m.group(0))
+    gains = granted(m.group(4)) if m.group(4) else []
+    eff.steps.append({"do": "for_each", "permanents": found,  # "Goblins": every Goblin permanent, a Kindred one too
+                      "effect": _steps("it", (m.group(2), m.group(3)), gains)})

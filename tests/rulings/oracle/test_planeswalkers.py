@@ -296,6 +296,32 @@ def test_vitalize_untaps_only_your_creatures(cards, rules):
     assert not found["bears"]["tapped"] and found["theirs"]["tapped"] and found["f"]["tapped"]
 
 
+# --- "Elementals you control get +2/+0 until end of turn", "other Humans you control get +1/+1 ..." ------
+ELEMENTAL = {"name": "Probe Elemental", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Elemental"], "power": 1,
+             "toughness": 1, "text": ""}
+
+
+def test_chandra_novice_pyromancer_pumps_only_your_elementals(cards):
+    replay = play(cards, [obj("pw", "Chandra, Novice Pyromancer"), obj("el", ELEMENTAL), obj("bears", "Grizzly Bears"),
+                          obj("theirs", ELEMENTAL, "Bob")], loyalty(0))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert (found["el"]["power"], found["bears"]["power"], found["theirs"]["power"]) == (3, 2, 1)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_herons_grace_champion_pumps_the_other_humans_you_control(cards, rules):
+    lands = [obj("f", "Forest"), obj("p1", "Plains"), obj("p2", "Plains"), obj("p3", "Plains")]
+    replay = play(cards, [obj("hero", "Heron's Grace Champion", zone="hand"), obj("knight", "White Knight"), obj("bears", "Grizzly Bears"), *lands],
+                  [{"type": "play_spell", "player": "Alice", "object": "hero", "mana_abilities": [{"object": o["id"]} for o in lands]},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert (found["knight"]["power"], found["knight"]["toughness"]) == (3, 3) and "lifelink" in found["knight"]["keywords"]
+    assert (found["hero"]["power"], found["bears"]["power"]) == (3, 2)
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
