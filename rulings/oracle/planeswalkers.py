@@ -216,3 +216,10 @@ def described_yours_get(eff, m):
     gains = granted(m.group(4)) if m.group(4) else []
     eff.steps.append({"do": "for_each", "permanents": found,  # "Goblins": every Goblin permanent, a Kindred one too
                       "effect": _steps("it", (m.group(2), m.group(3)), gains)})
+
+
+@effect_template(r"you take an extra turn after this one")
+def you_take_an_extra_turn(eff, m):
+    """ "You take an extra turn after this one." (Mu Yanling's −10), as players.extra_turn's "Take an
+    extra turn after this one" (2007: 300.6; 2026: 500.7)."""
+    eff.steps.append({"do": "extra_turn", "player": "you"})

@@ -322,6 +322,18 @@ def test_herons_grace_champion_pumps_the_other_humans_you_control(cards, rules):
     assert (found["hero"]["power"], found["bears"]["power"]) == (3, 2)
 
 
+# --- "Tap all creatures your opponents control. You take an extra turn after this one." --------------
+def test_mu_yanling_taps_the_opponents_creatures_and_takes_an_extra_turn(cards):
+    replay = play(cards, [obj("pw", "Mu Yanling", counters={"loyalty": 10}), obj("bears", "Grizzly Bears"),
+                          obj("theirs", "Grizzly Bears", "Bob"), *libraries()],
+                  [*loyalty(2), *end_of("Alice", "Bob")])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    found = objects_in(replay.final_state)
+    assert found["theirs"]["tapped"] and not found["bears"]["tapped"] and found["pw"]["zone"] == "graveyard"
+    assert replay.final_state["active_player"] == "Alice" and replay.final_state["turn"] == 4
+    assert "500.7" in rules_cited(replay)
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
