@@ -223,3 +223,19 @@ def you_take_an_extra_turn(eff, m):
     """ "You take an extra turn after this one." (Mu Yanling's −10), as players.extra_turn's "Take an
     extra turn after this one" (2007: 300.6; 2026: 500.7)."""
     eff.steps.append({"do": "extra_turn", "player": "you"})
+
+
+@effect_template(r"create X (\d+/\d+ [^\"]+? tokens?), where X is (your life total|the number of [a-z ]+? you control)")
+def create_x_tokens(eff, m):
+    """ "Create X 2/2 white Cat creature tokens, where X is your life total" (Ajani, Caller of the
+    Pride's −8): the token sentence read by tokens.create with X counted as it resolves (2026 608.2h)."""
+    from .described import described
+    from .registry import parse_branch
+    if eff.card.has_x:
+        raise NotUnderstood(m.group(0))
+    steps = parse_branch(eff, f"create two {m.group(1).replace(' token,', ' tokens,')}")
+    if len(steps) != 1 or steps[0].get("do") != "create_token" or steps[0].get("count") != 2:
+        raise NotUnderstood(m.group(0))
+    count = {"count": "your_life_total"} if m.group(2) == "your life total" else \
+        {"count": "permanents", "filter": described(eff, m.group(2)[len("the number of "):])}
+    eff.steps.append({**steps[0], "count": count})

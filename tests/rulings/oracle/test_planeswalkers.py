@@ -334,6 +334,24 @@ def test_mu_yanling_taps_the_opponents_creatures_and_takes_an_extra_turn(cards):
     assert "500.7" in rules_cited(replay)
 
 
+# --- "Create X ... tokens, where X is your life total / the number of Goblins you control" -------------
+def test_ajani_caller_of_the_pride_creates_a_cat_for_each_point_of_life(cards):
+    replay = play(cards, [obj("pw", "Ajani, Caller of the Pride", counters={"loyalty": 8})], loyalty(2))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    cats = [o for o in objects_in(replay.final_state).values() if o["id"].startswith("cat")]
+    assert len(cats) == 20 and all((c["power"], c["toughness"]) == (2, 2) for c in cats)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_krenko_creates_a_goblin_for_each_goblin_you_control(cards, rules):
+    goblin = {"name": "Probe Goblin", "mana_cost": "{R}", "types": ["Creature"], "subtypes": ["Goblin"], "power": 1, "toughness": 1, "text": ""}
+    replay = play(cards, [obj("krenko", "Krenko, Mob Boss"), obj("g", goblin), obj("theirs", goblin, "Bob")],
+                  [{"type": "activate_ability", "player": "Alice", "object": "krenko", "ability": 0},
+                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert sum(1 for o in objects_in(replay.final_state).values() if o["id"].startswith("goblin")) == 2
+
+
 # --- the February 2007 rules --------------------------------------------------------------
 def test_under_2007_a_planeswalker_card_is_refused_by_the_loader_saying_why(cards):
     with pytest.raises(ScenarioError, match=r"Planeswalker is not a card type of the February 2007 rules \(205.2a there"):
