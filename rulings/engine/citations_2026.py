@@ -691,6 +691,9 @@ EDITION_2026: dict[str, RuleRef] = {
                    "When this permanent enters, if X is 5 or more, draw a card."),
     "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
     "pay_energy": _t("107.14", "To pay {E}, a player removes one energy counter from themselves."),
+    # emblems (2026 114): rulings/engine/emblems.py; none in the February 2007 rules
+    "emblem": _t("114.2", "gets an emblem with [ability]", "puts an emblem with [ability] into the command zone"),
+    "emblem_abilities_function": _t("114.4", "Abilities of emblems function in the command zone"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

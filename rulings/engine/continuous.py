@@ -342,6 +342,8 @@ def _statics_in_play(game) -> list:
         statics = [ab for ab in abilities_now(game, other) if ab.get("kind") == "static" and "affects" in ab]
         if statics:
             found.append((other, statics))
+    from .emblems import statics as emblem_statics
+    found += [(e, sts) for e, sts in emblem_statics(game) if sts]  # 2026 114.4: an emblem's abilities function in the command zone
     object.__setattr__(game, "_statics", (game._gen, game.effects, found))
     return found
 

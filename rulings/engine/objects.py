@@ -63,7 +63,7 @@ class Journaled:
 class Player(Journaled):
     __slots__ = ("index", "name", "life", "poison", "energy", "monarch", "mana_pool", "lands_played_this_turn",
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
-                 "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana")
+                 "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -81,6 +81,7 @@ class Player(Journaled):
         self.life_losses = 0  # how many times this player's life total went down (speed.py)
         self.mana_pool = EMPTY_POOL
         self.restricted_mana = ()  # mana that may be spent only on some spells (2026 106.6): restricted_mana.py
+        self.emblems = ()  # the emblems this player owns and controls in the command zone (2026 114.2): emblems.py
         self.lands_played_this_turn = 0
         self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"
         self.lost_life_this_turn = False  # spectacle (2026 702.137a): "if an opponent lost life this turn"

@@ -199,6 +199,8 @@ def _new_turn(game) -> None:
     game.active = extra if extra is not None else game.next_player(game.active)
     game.characteristics_changed()  # "during your turn" static abilities (continuous.py) read whose turn it is
     game.phase, game.step = TURN_STRUCTURE[0]
+    from .until_next_turn import end_effects
+    end_effects(game)  # "until your next turn" effects of the new active player end (418.3a / 611.2a)
     for p in game.players:
         p.lands_played_this_turn = 0
         if p.spells_cast_this_turn:

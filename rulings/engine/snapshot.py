@@ -100,6 +100,8 @@ def _player_snapshot(p) -> dict:
             snap["citys_blessing"] = True  # 702.131c, only when the player has it
         if p.speed is not None:
             snap["speed"] = p.speed  # 702.179, only once the player has speed
+        if p.emblems:  # 2026 114.2: in the command zone, only when the player has one
+            snap["emblems"] = [{"id": e.id, "from": e.source, "text": e.text} for e in p.emblems]
         object.__setattr__(p, "_snap", snap)
     return snap
 

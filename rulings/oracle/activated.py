@@ -108,8 +108,9 @@ def loyalty(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     amount = int(m.group(2)) * (-1 if m.group(1) == "−" else 1)
     eff = parse_effect(card, sentences(m.group(3)))
-    if any(s["do"] == "add_mana" for s in eff.steps):
-        raise NotUnderstood(m.group(3))  # 606.3: a loyalty ability is never a mana ability; not modelled here
+    if any(s["do"].startswith("add_mana") for s in eff.steps):
+        from .planeswalkers import loyalty_mana
+        loyalty_mana(eff.steps, m.group(3))  # 605.1a: never a mana ability; fixed mana only, added as it resolves
     ab: dict = {"kind": "activated", "cost": {"loyalty": amount}}
     if eff.targets:
         ab["targets"] = eff.targets

@@ -70,6 +70,7 @@ from . import equipment_more  # noqa: F401  (it registers: "Equip legendary crea
 from . import optional_payments  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
 from . import player_instructions  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
 from . import instructions_more  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
+from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your next turn", 201.5c shortened names)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -233,6 +234,8 @@ def compile_card(record: dict) -> Compiled:
             continue
         plain = self_references(strip_reminders(paragraph), name)
         plain = keyword_actions_later.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
+        plain = planeswalkers.shortened_name(plain, types, record.get("subtypes"), name)  # 201.5c: "Ajani" on Ajani Vengeant
+        plain = keyword_actions_later.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})
             continue
@@ -252,9 +255,9 @@ def compile_card(record: dict) -> Compiled:
             engine_abilities.append(only)
             verdicts.append({"text": paragraph, "played": True})
             continue
-        if (optional := kicked.optional_cost_keyword(card, plain)) is not None \
-                and not ("sacrifice" in optional and "sacrifice" in definition.get("additional_cost", {})):
-            engine_abilities.append(optional)  # "Kicker—Sacrifice a land" (702.33a; 502.21a): rulings/engine/additional_costs.py
+        if (optional_cost := kicked.optional_cost_keyword(card, plain)) is not None \
+                and not ("sacrifice" in optional_cost and "sacrifice" in definition.get("additional_cost", {})):
+            engine_abilities.append(optional_cost)  # "Kicker—Sacrifice a land" (702.33a; 502.21a): rulings/engine/additional_costs.py
             verdicts.append({"text": paragraph, "played": True})
             continue
         if (extra := spell_costs.additional_cost(plain)) is not None and "additional_cost" not in definition \

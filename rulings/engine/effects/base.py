@@ -152,6 +152,8 @@ def amount_of(game, ctx: Ctx, amount) -> int:
     if isinstance(amount, dict) and amount.get("count") == "revealed_mana_value":
         from .digging import revealed_mana_value  # "equal to its mana value": the card a dig revealed
         return revealed_mana_value(game, ctx)
+    if isinstance(amount, dict) and amount.get("count") == "your_life_total":
+        return max(0, game.players[ctx.controller].life)  # "where X is your life total", as it is followed (a negative total counts 0, 107.1b)
     return 0
 
 

@@ -12,13 +12,18 @@ from .base import amount_of, effect, permanent
 def _add_effect(game, kind: str, obj, data: tuple, until, ctx) -> None:
     if until == "source_tapped":  # "as long as [the source] remains tapped" (418.3d)
         data = data + (("while_tapped", ctx.source_id), ("while_tapped_zcc", ctx.data.get("source_zcc")))
+    if until == "your_next_turn":  # "until your next turn" (418.3a / 611.2a): until_next_turn.py ends it
+        from ..until_next_turn import data_for
+        data = data + data_for(ctx.controller)
     game.effects = game.effects + (Effect(game.new_timestamp(), kind, obj.id, obj.zcc, data, until, ctx.source_name),)
     game.characteristics_changed()
 
 
-def _during(st) -> str:
+def _during(st, game=None, ctx=None) -> str:
     if st.get("until") == "source_tapped":
         return " as long as its source remains tapped"
+    if st.get("until") == "your_next_turn":
+        return f" until {game.players[ctx.controller].name}'s next turn" if game is not None else " until its controller's next turn"
     return " until end of turn" if st.get("until") == "end_of_turn" else ""
 
 
@@ -32,7 +37,7 @@ def pump(game, st, ctx):
     data = (("power", power), ("toughness", toughness))
     _add_effect(game, "pump", obj, data, st.get("until"), ctx)
     x = f" (X is {ctx.x or 0})" if "X" in (st.get("power"), st.get("toughness")) or "-X" in (st.get("power"), st.get("toughness")) else ""
-    emit(game, f"{name} gets {power:+d}/{toughness:+d}{_during(st)}{x}.", *layered_pt_note(game, obj, False))
+    emit(game, f"{name} gets {power:+d}/{toughness:+d}{_during(st, game, ctx)}{x}.", *layered_pt_note(game, obj, False))
 
 
 def _x_value(ctx, v) -> int:

@@ -233,6 +233,9 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
             if isinstance(c, dict) and isinstance(c.get("types"), list) and "Planeswalker" in c["types"] and v.edition == "2007-02-01":
                 from ..planeswalkers import NO_PLANESWALKERS_2007
                 v.err(f"{path}.card", NO_PLANESWALKERS_2007)
+            if v.edition == "2007-02-01" and cards.gives_an_emblem(c):
+                from ..emblems import NO_EMBLEMS_2007
+                v.err(f"{path}.card", NO_EMBLEMS_2007)
             if v.edition == "2007-02-01" and cards.makes_a_monarch(c):
                 from ..monarch import NO_MONARCH_2007
                 v.err(f"{path}.card", NO_MONARCH_2007)

@@ -7,10 +7,11 @@ from __future__ import annotations
 from . import digging, library  # noqa: F401  (they add their checks to EFFECT_CHECKS)
 from .abilities import STATIC_AFFECTS, STATIC_FOR_EACH, STATIC_WHILE
 from .card import FLIP_FIELDS, card
-from .effect_checks import EFFECT_CHECKS, attaching_keywords, declared_tokens, instructions, makes_a_monarch, token_copy_keywords
+from .effect_checks import (EFFECT_CHECKS, attaching_keywords, declared_tokens, gives_an_emblem, instructions, makes_a_monarch,
+                            token_copy_keywords)
 from .replacements import PREVENTION_BY, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE
 from .values import CHARACTERISTIC_COUNTS
 
 __all__ = ["CHARACTERISTIC_COUNTS", "EFFECT_CHECKS", "FLIP_FIELDS", "PREVENTION_BY", "REPLACEMENT_EVENTS", "REPLACEMENT_WHAT",
            "REPLACEMENT_WHOSE", "STATIC_AFFECTS", "STATIC_FOR_EACH", "STATIC_WHILE", "attaching_keywords", "card",
-           "declared_tokens", "instructions", "makes_a_monarch", "token_copy_keywords"]
+           "declared_tokens", "gives_an_emblem", "instructions", "makes_a_monarch", "token_copy_keywords"]

@@ -76,9 +76,11 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         if "if_gift" in st:  # 2026 702.174k: gift.py
             v.boolean(st["if_gift"], f"{sp}.if_gift")
         if "until" in st and "until" in allowed and st["until"] is not None:
-            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped")) and st["until"] == "source_tapped" \
+            if v.choice(st["until"], f"{sp}.until", ("end_of_turn", "source_tapped", "your_next_turn")) and st["until"] == "source_tapped" \
                     and do not in AS_LONG_AS_TAPPED:
                 v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
+            if st["until"] == "your_next_turn" and do != "pump":  # until_next_turn.py: ended as that turn begins
+                v.err(f"{sp}.until", '"your_next_turn" is only for pump')
 
 
 # the instructions whose effect can last "as long as [the source] remains tapped" (418.3d)
@@ -430,6 +432,11 @@ def _attaching_keyword(v: Checker, st: dict, path: str, depth: int) -> None:
         v.choice(st["by"], f"{path}.by", ATTACHING_KEYWORDS)
 
 
+def gives_an_emblem(value) -> bool:
+    """Whether an instruction anywhere in a card gives a player an emblem (2026 114.2; none in 2007)."""
+    return any(st.get("do") == "get_emblem" for st in instructions(value))
+
+
 def makes_a_monarch(value) -> bool:
     """Whether an instruction anywhere in a card makes a player the monarch, or a
     condition asks who is (2026 725)."""
@@ -491,7 +498,30 @@ EFFECT_CHECKS = {
 }
 
 
+EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)  # 2026 114.2 (emblems.py)
 EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
+
+
+EMBLEM_ABILITY_KEYS = {"kind", "affects", "filter", "pump", "gains", "text"}
+EMBLEM_FILTER_KEYS = {"you_control", "card_type", "subtype", "keyword", "attacking", "with_counter"}
+
+
+def _emblem(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "You get an emblem with [ability]": its text and its static abilities that affect creatures
+    (the only kind an emblem has in the engine, rulings/engine/emblems.py)."""
+    v.string(st.get("text"), f"{sp}.text")
+    if v.listof(st.get("abilities"), f"{sp}.abilities"):
+        for j, ab in enumerate(st["abilities"]):
+            if not (isinstance(ab, dict) and ab.get("kind") == "static" and ab.get("affects") == "creatures"):
+                v.err(f"{sp}.abilities[{j}]", "must be a static ability that affects creatures "
+                                             "(\"Creatures you control get +1/+1\"), the only kind of emblem ability the engine applies")
+            elif set(ab) - EMBLEM_ABILITY_KEYS or not isinstance(ab.get("filter", {}), dict) \
+                    or set(ab.get("filter", {})) - EMBLEM_FILTER_KEYS:
+                v.err(f"{sp}.abilities[{j}]", "an emblem's static ability may have only "
+                                             f"{', '.join(sorted(EMBLEM_ABILITY_KEYS))} and a filter of {', '.join(sorted(EMBLEM_FILTER_KEYS))}: "
+                                             "an emblem has no characteristics to read a condition or a choice from (2026 114.3)")
+            elif depth < 3:
+                ability(v, ab, f"{sp}.abilities[{j}]", depth + 1)
 
 
 def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:

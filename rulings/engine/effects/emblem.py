@@ -1,0 +1,16 @@
+""" "You get an emblem with [ability]" (2026 114.2): the player following the
+instruction (the controller of the resolving ability) puts an emblem with the
+abilities into the command zone (rulings/engine/emblems.py). Refused under the
+February 2007 rules, which have no emblems."""
+from __future__ import annotations
+
+from .. import emblems
+from .base import effect
+
+
+@effect("get_emblem", fields=("abilities", "text"))
+def get_emblem(game, st, ctx):
+    player = game.players[ctx.controller]
+    if player.lost:
+        return
+    emblems.get_emblem(game, player, [dict(ab) for ab in st.get("abilities", ())], st.get("text", ""), ctx.source_name)

@@ -1,0 +1,69 @@
+"""Emblems (June 2026 rules, 114): "[Player] gets an emblem with [ability]"
+puts a marker with that ability into the command zone, owned and controlled by
+that player (114.2); it has no other characteristics (114.3), is neither a
+card nor a permanent (114.5), and its abilities function in the command zone
+(114.4), for the rest of the game: nothing removes it.
+
+The engine keeps a player's emblems on the player (`Player.emblems`) and reads
+the static abilities that affect creatures ("Creatures you control get +1/+1
+and have flying") beside those of permanents (continuous._statics_in_play),
+with the emblem's timestamp (2026 613.7d: an object receives one as it enters
+a zone). Emblems with other abilities (triggered, activated, rules-changing)
+are not modelled: the compiler leaves such text text only.
+
+The February 2007 rules have no emblems and no command zone (217.1 there: "six
+zones: library, hand, graveyard, in play, stack, and removed from the game"):
+an instruction that gives one is refused under that edition, by the loader
+(a card with it) and here, as planeswalkers, the cards that give them, are.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import IllegalAction
+
+NO_EMBLEMS_2007 = ("an emblem is later than the February 2007 rules (2026: 114, emblems in the command zone); "
+                   "play this scenario under the 2026-06-19 rules")
+
+
+@dataclass(frozen=True, slots=True)
+class Emblem:
+    """114.1-114.3: a marker with abilities and no other characteristics. The attributes a
+    static ability's source is read by (controller, timestamp; never attached, never a creature)."""
+
+    id: str
+    controller: int
+    source: str  # the name of the object whose effect created it (shown in the log)
+    text: str
+    abilities: tuple
+    timestamp: int
+    attached_to = None
+    attached_zcc = 0
+    zcc = 0
+    face_down = False
+    counters: tuple = ()
+
+
+def has_emblems(game) -> bool:
+    return game.rules.applies("emblem")
+
+
+def statics(game) -> list:
+    """(emblem, its static abilities that affect creatures) for every emblem of every player (114.4)."""
+    return [(e, [ab for ab in e.abilities if ab.get("kind") == "static" and "affects" in ab])
+            for p in game.players for e in p.emblems]
+
+
+def get_emblem(game, player, abilities: list, text: str, source: str) -> Emblem:
+    """114.2: `player` puts an emblem with the abilities into the command zone."""
+    from .log import emit
+    if not has_emblems(game):
+        raise IllegalAction("card_types", f"{source} would give {player.name} an emblem, and {NO_EMBLEMS_2007}")
+    n = sum(len(p.emblems) for p in game.players) + 1
+    emblem = Emblem(f"emblem{n}", player.index, source, text, tuple(abilities), game.new_timestamp())
+    player.emblems = player.emblems + (emblem,)
+    game.characteristics_changed()
+    emit(game, f"{player.name} gets an emblem with \"{text}\" (from {source}).",
+         ("emblem", f"{player.name} puts an emblem into the command zone; {player.name} owns and controls it"),
+         ("emblem_abilities_function", "its abilities function in the command zone for the rest of the game"))
+    return emblem
