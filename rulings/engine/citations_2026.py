@@ -691,6 +691,8 @@ EDITION_2026: dict[str, RuleRef] = {
                    "When this permanent enters, if X is 5 or more, draw a card."),
     "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
     "pay_energy": _t("107.14", "To pay {E}, a player removes one energy counter from themselves."),
+    "defending_player_referent": _t("508.5", "If an ability of an attacking creature refers to a defending player",
+                                    "the player that creature is attacking"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -38,6 +38,7 @@ COST = {"type": "string", "pattern": r"^(\{([WUBRGCX]|[0-9]+|" + _HYBRID + r"|[W
 MANA = {"type": "string", "pattern": r"^(\{([WUBRGC]|[0-9]+)\})*$"}  # mana an effect adds: no X, hybrid or Phyrexian
 REF = {"type": "string", "pattern": r"^(self|it|you|enchanted|target:[0-9]+)$"}
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|target:[0-9]+)$"}  # effects/its_controller.py
+REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|event_player|defending_player|target:[0-9]+)$"}  # trigger_players.py
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times")}, "required": ["count"],

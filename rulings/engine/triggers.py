@@ -570,6 +570,10 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("mana_spent", data["mana_spent"]),)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
+    from .trigger_players import noted as players_named
+    players, player_cites = players_named(game, ab, data)  # "that player" of a cast or discard; "defending player"
+    extra += players
+    extra_cites = tuple(extra_cites) + player_cites
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),

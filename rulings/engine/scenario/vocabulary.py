@@ -157,6 +157,7 @@ COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": t
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
+REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
 # them and the JSON Schema publishes them (a test probes that the two agree).

@@ -1,0 +1,162 @@
+""" "that player" / "they" / "defending player" of a triggered ability, compiled from real cards
+(player_referents_cards.json, records copied from the pool) and played: the player who cast the
+spell (2026 601.2i; 2007 409.1i), who discarded the card, who drew it, and the player the
+attacking creature is attacking (2026 508.5; 2007 308.1). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import compiled_records
+
+CARDS = Path(__file__).parent / "player_referents_cards.json"
+R26, R07 = "2026-06-19", "2007-02-01"
+DEFENDING = {R26: "508.5", R07: "308.1"}
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    return compiled_records(CARDS)
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def p(player, **extra):
+    return {"type": "pass_priority", "player": player, **extra}
+
+
+def run(cards, rules, objects, actions, active="Alice", phase="precombat_main", step=None):
+    sc = {"format": 1, "rules": rules, "name": "referents", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": active, "phase": phase, "step": step},
+          "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    assert not any(s.refused for s in replay.steps), log
+    cites = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+    players = {pl["name"]: pl for pl in replay.final_state["players"]}
+    return replay, log, cites, players
+
+
+def lands(owner, card, n):
+    return [{"id": f"{owner[0].lower()}{card[0].lower()}{i}", "card": card, "owner": owner, "zone": "in_play"} for i in range(n)]
+
+
+def test_every_card_of_the_family_is_fully_played(compiled):
+    for name in ("Megrim", "Spellshock", "Raiders' Wake", "Sheoldred, the Apocalypse", "Vedalken Ghoul", "Swamp Mosquito",
+                 "Thraximundar", "Falkenrath Perforator", "Slate Street Ruffian"):
+        assert compiled[name].played, name
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_megrim_deals_2_damage_to_the_opponent_for_each_card_they_discard(cards, rules):
+    spell = {"type": "play_spell", "player": "Alice", "object": "rot", "targets": ["Bob"],
+             "mana_abilities": [{"object": o["id"]} for o in lands("Alice", "Swamp", 3)]}
+    objects = [{"id": "megrim", "card": "Megrim", "owner": "Alice", "zone": "in_play"},
+               {"id": "rot", "card": "Mind Rot", "owner": "Alice", "zone": "hand"}, *lands("Alice", "Swamp", 3),
+               {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"},
+               {"id": "b2", "card": "Island", "owner": "Bob", "zone": "hand"},
+               {"id": "b3", "card": "Plains", "owner": "Bob", "zone": "hand"}]
+    replay, log, cites, players = run(cards, rules, objects, [spell, p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    assert players["Bob"]["life"] == 16 and players["Alice"]["life"] == 20, log
+    assert len(replay.final_state["zones"]["Bob"]["graveyard"]) == 2, log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_spellshock_deals_2_damage_to_the_player_who_cast_the_spell(cards, rules):
+    bolt = {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"],
+            "mana_abilities": [{"object": "bm0"}]}
+    objects = [{"id": "shock", "card": "Spellshock", "owner": "Alice", "zone": "in_play"},
+               {"id": "bolt", "card": "Lightning Bolt", "owner": "Bob", "zone": "hand"}, *lands("Bob", "Mountain", 1)]
+    replay, log, cites, players = run(cards, rules, objects, [p("Alice"), bolt, p("Bob"), p("Alice"), p("Alice"), p("Bob")])
+    assert players["Bob"]["life"] == 18 and players["Alice"]["life"] == 17, log
+
+
+def test_raiders_wake_makes_the_player_who_discarded_lose_2_life(cards):
+    spell = {"type": "play_spell", "player": "Alice", "object": "rot", "targets": ["Bob"],
+             "mana_abilities": [{"object": o["id"]} for o in lands("Alice", "Swamp", 3)]}
+    objects = [{"id": "wake", "card": "Raiders' Wake", "owner": "Alice", "zone": "in_play"},
+               {"id": "rot", "card": "Mind Rot", "owner": "Alice", "zone": "hand"}, *lands("Alice", "Swamp", 3),
+               {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"}]
+    replay, log, cites, players = run(cards, R26, objects, [spell, p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    assert players["Bob"]["life"] == 18 and players["Alice"]["life"] == 20, log
+
+
+def test_sheoldred_makes_the_opponent_who_draws_lose_2_life_for_each_card(cards):
+    div = {"type": "play_spell", "player": "Bob", "object": "div", "targets": [],
+           "mana_abilities": [{"object": o["id"]} for o in lands("Bob", "Island", 3)]}
+    objects = [{"id": "sheol", "card": "Sheoldred, the Apocalypse", "owner": "Alice", "zone": "in_play"},
+               {"id": "div", "card": "Divination", "owner": "Bob", "zone": "hand"}, *lands("Bob", "Island", 3),
+               *[{"id": f"lib{i}", "card": "Swamp", "owner": "Bob", "zone": "library"} for i in range(3)]]
+    replay, log, cites, players = run(cards, R26, objects, [div, p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice")],
+                                      active="Bob")
+    assert players["Bob"]["life"] == 16 and players["Alice"]["life"] == 20, log
+
+
+def combat(cards, rules, attacker, bob_objects=(), blocks=None, choices=None, attack_triggers=1):
+    """Alice attacks with `attacker`; each trigger of the declare attackers step resolves; then,
+    if `blocks` is given, Bob declares them and the triggers of the declare blockers step resolve."""
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": [attacker["id"]]}]
+    for _ in range(attack_triggers):
+        actions += [p("Alice"), {**p("Bob"), **({"choices": choices} if choices else {})}]
+    if blocks is not None:
+        actions += [p("Alice"), p("Bob"), {"type": "declare_blockers", "player": "Bob", "blocks": list(blocks)}, p("Alice"), p("Bob")]
+    return run(cards, rules, [attacker, *bob_objects], actions, phase="combat", step="beginning_of_combat")
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_vedalken_ghoul_blocked_makes_the_defending_player_lose_4_life(cards, rules):
+    ghoul = {"id": "ghoul", "card": "Vedalken Ghoul", "owner": "Alice", "zone": "in_play"}
+    bear = {"id": "bear", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"}
+    replay, log, cites, players = combat(cards, rules, ghoul, [bear], blocks=[{"blocker": "bear", "attacker": "ghoul"}],
+                                       attack_triggers=0)
+    assert players["Bob"]["life"] == 16 and players["Alice"]["life"] == 20, log
+    assert DEFENDING[rules] in cites, log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_swamp_mosquito_unblocked_gives_the_defending_player_a_poison_counter(cards, rules):
+    mosquito = {"id": "mos", "card": "Swamp Mosquito", "owner": "Alice", "zone": "in_play"}
+    replay, log, cites, players = combat(cards, rules, mosquito, blocks=[], attack_triggers=0)
+    assert players["Bob"].get("poison") == 1 and "poison" not in players["Alice"], log
+    assert DEFENDING[rules] in cites
+
+
+def test_thraximundar_makes_the_defending_player_sacrifice_the_creature_they_choose(cards):
+    thrax = {"id": "thrax", "card": "Thraximundar", "owner": "Alice", "zone": "in_play"}
+    bobs = [{"id": "bear", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"},
+            {"id": "bear2", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"}]
+    replay, log, cites, players = combat(cards, R26, thrax, bobs, choices={"thrax": {"sacrifices": {"Bob": "bear2"}}},
+                                      attack_triggers=2)  # then its own "whenever a player sacrifices a creature"
+    assert [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]] == ["bear2"], log
+    assert "508.5" in cites
+
+
+def test_falkenrath_perforator_deals_1_damage_to_the_defending_player_as_it_attacks(cards):
+    perf = {"id": "perf", "card": "Falkenrath Perforator", "owner": "Alice", "zone": "in_play"}
+    replay, log, cites, players = combat(cards, R26, perf)
+    assert players["Bob"]["life"] == 19 and players["Alice"]["life"] == 20, log
+    assert "508.5" in cites
+
+
+def played(text, types=("Enchantment",), name="Near Miss"):
+    return compile_card({"name": name, "mana_cost": "{2}{B}", "types": list(types), "subtypes": [],
+                         "power": "2" if "Creature" in types else None, "toughness": "2" if "Creature" in types else None,
+                         "text": text}).played
+
+
+def test_near_misses_stay_text_only():
+    assert played("Whenever an opponent casts a spell, that player loses 1 life.")
+    assert not played("Whenever an opponent casts a spell, that player loses life equal to its mana value.")
+    assert not played("Whenever an opponent casts a spell, that player may pay {1}. If they don't, you draw a card.")
+    assert not played("Whenever you cast a spell, that player loses 1 life.")
+    assert not played("Whenever an opponent discards a card, that player loses 2 life and you put that card onto the battlefield.")
+    assert not played("Whenever an opponent draws a card, they lose 2 life unless they pay {1}.")
+    assert not played("Whenever this creature attacks, defending player loses 1 life.")  # an enchantment isn't a creature
+    assert not played("Whenever this creature attacks, defending player loses life equal to its power.", types=("Creature",))
+    assert not played("Whenever this creature blocks, defending player loses 1 life.", types=("Creature",))
+    assert not played("Whenever a creature you control becomes blocked, defending player loses 1 life.", types=("Creature",))
