@@ -28,7 +28,7 @@ def noted(game, ab: dict, data: dict) -> tuple[tuple, tuple]:
     extra, cites = (), ()
     if event in PLAYER_EVENTS and data.get("player") is not None:
         extra += (("event_player", TargetRef("player", game.players[data["player"]].name, 0)),)
-    if event in ATTACKER_EVENTS and '"defending_player"' in said and data.get("obj") is not None:
+    if event in ATTACKER_EVENTS and ('"defending_player"' in said or '"controller": "defending"' in said) and data.get("obj") is not None:
         if game.defending is not None:
             p = game.players[game.defending]
             extra += (("defending_player", TargetRef("player", p.name, 0)),)

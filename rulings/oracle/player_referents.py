@@ -146,11 +146,29 @@ def defending_player(card, m):
     if who == "creature_you_control" and m.group(2) != "attacks":
         raise NotUnderstood(m.group(0))
     text = m.group(3)
-    if not re.search(r"\b[Dd]efending player\b", text):
+    if not re.search(r"\b[Dd]efending player\b", text) or "an opponent controls" in text:
         raise NotUnderstood(text)
     _no_other_referent(re.sub(r"\bof their choice\b", "", _it_is_self(text) if who == "self" else text))
-    text = _the_player(text, "[Dd]efending player")
-    return _point_at(_triggered(card, {"event": _ATTACKER_EVENTS[m.group(2)], "who": who}, text), "defending_player")
+    controls = "defending player controls" in text  # "tap target creature defending player controls"
+    text = text.replace("defending player controls", "an opponent controls")
+    if re.search(r"\b[Dd]efending player\b", text) or not controls:
+        text = _the_player(text, "[Dd]efending player")
+    abilities = _point_at(_triggered(card, {"event": _ATTACKER_EVENTS[m.group(2)], "who": who}, text), "defending_player")
+    return [_defending_targets(ab) for ab in abilities] if controls else abilities
+
+
+def _defending_targets(ab: dict) -> dict:
+    """The targets "an opponent controls" stood for "defending player controls": chosen among the
+    permanents of the player the creature is attacking (target_filter's "defending")."""
+    def walk(v):
+        if isinstance(v, dict):
+            return {k: ("defending" if k == "controller" and x == "opponent" else walk(x)) for k, x in v.items()}
+        if isinstance(v, list):
+            return [walk(x) for x in v]
+        return v
+    if "defending" not in repr(walk(ab.get("targets", []))):
+        raise NotUnderstood(ab.get("text", ""))  # the words compiled to no such target
+    return {**ab, "targets": walk(ab["targets"])}
 
 
 # --- what the player the event names does, beside triggered.py's (the marker is "it") ---

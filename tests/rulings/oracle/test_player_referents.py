@@ -160,3 +160,20 @@ def test_near_misses_stay_text_only():
     assert not played("Whenever this creature attacks, defending player loses life equal to its power.", types=("Creature",))
     assert not played("Whenever this creature blocks, defending player loses 1 life.", types=("Creature",))
     assert not played("Whenever a creature you control becomes blocked, defending player loses 1 life.", types=("Creature",))
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_master_of_diversion_taps_the_creature_of_the_defending_player_it_targets(cards, rules):
+    master = {"id": "master", "card": "Master of Diversion", "owner": "Alice", "zone": "in_play"}
+    bobs = [{"id": "bear", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"}]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["master"],
+                                      "trigger_targets": {"master": ["bear"]}}, p("Alice"), p("Bob")]
+    replay, log, cites, players = run(cards, rules, [master, *bobs], actions, phase="combat", step="beginning_of_combat")
+    bear = next(o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"] == "bear")
+    assert bear["tapped"] is True, log
+    assert DEFENDING[rules] in cites
+
+
+def test_master_of_diversion_cant_target_a_creature_of_its_own_controller(compiled):
+    spec = compiled["Master of Diversion"].definition["abilities"][0]["targets"]
+    assert spec == [{"types": ["Creature"], "controller": "defending"}]
