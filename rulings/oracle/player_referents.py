@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_branch
 from .text import NUMBER, amount
 from .trigger_conditions_29b import CASTERS, DRAWERS, KINDS
 from .triggered import ATTACKERS, EVENT_PLAYER, SPELLS, WHOSE_STEP, _attaches, _it_is_self, _triggered
@@ -36,6 +36,7 @@ _OTHER_REFERENTS = r"\b(it|its|that spell|that card|the card|the spell|that crea
 def _the_player(text: str, words: str) -> str:
     """ "that player" / "defending player" / "they <verb>" as the marker the effect templates read."""
     text = _THEY_RE.sub(lambda m: f"{m.group(1)}{EVENT_PLAYER} {_THEY[m.group(2)]}", text)
+    text = re.sub(r"\bunless they pay\b", f"unless {EVENT_PLAYER} pays", text)
     text = re.sub(rf"\b{words}\b", EVENT_PLAYER, text)
     if re.search(r"\b(they|that player|defending player)\b", text, re.IGNORECASE) or EVENT_PLAYER not in text:
         raise NotUnderstood(text)  # another word for the player, or none named: not this family's
@@ -60,7 +61,7 @@ def _point_at(abilities: list[dict], ref: str) -> list[dict]:
 
 
 def _no_other_referent(text: str) -> None:
-    if re.search(_OTHER_REFERENTS, text, re.IGNORECASE):
+    if re.search(_OTHER_REFERENTS, re.sub(r"\bof their choice\b", "", text), re.IGNORECASE):
         raise NotUnderstood(text)
 
 
@@ -121,10 +122,22 @@ _STEPS = {"upkeep": "upkeep", "end step": "end_of_turn", "draw step": "draw"}
 def players_step_they(card, m):
     """ "they" is the player whose step it is, the active player (the engine's "it" of a step's trigger)."""
     text = m.group(3)
-    if not re.match(r"[Tt]hey ", text):
+    if not re.search(r"\bthey\b", text, re.IGNORECASE):
         raise NotUnderstood(text)  # "that player" alone: triggered.py's
     _no_other_referent(text)
     return _triggered(card, {"event": "beginning_of_step", "step": _STEPS[m.group(2)], "whose": WHOSE_STEP[m.group(1)]},
+                      _the_player(text, "[Tt]hat player"))
+
+
+@ability_template(r"At the beginning of the upkeep of enchanted (creature|land|artifact|enchantment|permanent)'s controller, ([^\"]+)")
+def enchanted_controllers_upkeep_they(card, m):
+    """Power Taint: "they" is the player whose upkeep it is, the enchanted permanent's controller
+    (players_31.py reads "that player" alone; rulings/engine/enchanted_controllers_step.py)."""
+    text = m.group(2)
+    if "Aura" not in card.subtypes or not re.search(r"\bthey\b", text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    _no_other_referent(text)
+    return _triggered(card, {"event": "beginning_of_step", "step": "upkeep", "whose": "enchanted_controller"},
                       _the_player(text, "[Tt]hat player"))
 
 
@@ -148,7 +161,7 @@ def defending_player(card, m):
     text = m.group(3)
     if not re.search(r"\b[Dd]efending player\b", text) or "an opponent controls" in text:
         raise NotUnderstood(text)
-    _no_other_referent(re.sub(r"\bof their choice\b", "", _it_is_self(text) if who == "self" else text))
+    _no_other_referent(_it_is_self(text) if who == "self" else text)
     controls = "defending player controls" in text  # "tap target creature defending player controls"
     text = text.replace("defending player controls", "an opponent controls")
     if re.search(r"\b[Dd]efending player\b", text) or not controls:
@@ -184,3 +197,17 @@ def event_player_mills(eff, m):
     if m.group(1).upper() == "X":
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "mill", "amount": amount(m.group(1)), "player": "it"})
+
+
+@effect_template(rf"(.+) unless {EVENT_PLAYER} pays \{{(\d+)\}}")
+def unless_the_player_pays(eff, m):
+    """ "You may draw a card unless that player pays {1}" (Rhystic Study), "that player loses 2 life
+    unless they pay {2}": that player may pay; if they don't, the rest happens (2026 118.12a; the
+    choice theirs as it resolves, 2007 413.2c / 2026 608.2d: rulings/engine/effects/player_unless_pays.py)."""
+    n = int(m.group(2))
+    if not 1 <= n <= 20:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "player_unless_pays", "player": "it", "amount": n, "effect": parse_branch(eff, m.group(1))})
+
+
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())  # before "you may ..." reads the whole sentence as its own

@@ -155,7 +155,7 @@ def test_near_misses_stay_text_only():
     assert not played("Whenever an opponent casts a spell, that player may pay {1}. If they don't, you draw a card.")
     assert not played("Whenever you cast a spell, that player loses 1 life.")
     assert not played("Whenever an opponent discards a card, that player loses 2 life and you put that card onto the battlefield.")
-    assert not played("Whenever an opponent draws a card, they lose 2 life unless they pay {1}.")
+    assert not played("Whenever an opponent draws a card, they lose 2 life unless they discard a card.")
     assert not played("Whenever this creature attacks, defending player loses 1 life.")  # an enchantment isn't a creature
     assert not played("Whenever this creature attacks, defending player loses life equal to its power.", types=("Creature",))
     assert not played("Whenever this creature blocks, defending player loses 1 life.", types=("Creature",))
@@ -177,3 +177,35 @@ def test_master_of_diversion_taps_the_creature_of_the_defending_player_it_target
 def test_master_of_diversion_cant_target_a_creature_of_its_own_controller(compiled):
     spec = compiled["Master of Diversion"].definition["abilities"][0]["targets"]
     assert spec == [{"types": ["Creature"], "controller": "defending"}]
+
+
+def rhystic(cards, rules, choice):
+    bolt = {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"], "mana_abilities": [{"object": "bm0"}]}
+    objects = [{"id": "study", "card": "Rhystic Study", "owner": "Alice", "zone": "in_play"},
+               {"id": "bolt", "card": "Lightning Bolt", "owner": "Bob", "zone": "hand"}, *lands("Bob", "Mountain", 2),
+               {"id": "lib", "card": "Island", "owner": "Alice", "zone": "library"}]
+    return run(cards, rules, objects, [p("Alice"), bolt, p("Bob"), p("Alice", choices={"study": choice})])
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_rhystic_study_draws_when_the_caster_doesnt_pay_1(cards, rules):
+    replay, log, cites, players = rhystic(cards, rules, {"pays": False, "may": True})
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]] == ["lib"], log
+    assert {"2026-06-19": "608.2d", "2007-02-01": "413.2c"}[rules] in cites
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_rhystic_study_draws_nothing_when_the_caster_pays_1(cards, rules):
+    replay, log, cites, players = rhystic(cards, rules, {"pays": True, "may": True})
+    assert replay.final_state["zones"]["Alice"]["hand"] == [], log
+    bm1 = next(o for o in replay.final_state["zones"]["Bob"]["in_play"] if o["id"] == "bm1")
+    assert bm1["tapped"] is True, log
+    if rules == R26:
+        assert "118.12a" in cites
+
+
+def test_near_misses_of_unless_stay_text_only():
+    assert played("Whenever an opponent casts a spell, that player loses 1 life unless they pay {1}.")
+    assert not played("Whenever an opponent casts a spell, that player loses 1 life unless they pay {X}.")
+    assert not played("Whenever an opponent casts a spell, that player loses 1 life unless they pay 2 life.")
+    assert not played("Whenever an opponent casts a spell, that player loses 1 life unless they sacrifice a creature.")
