@@ -23,7 +23,7 @@ import re
 from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, parse_branch
 from .text import NUMBER, amount
 from .trigger_conditions_29b import CASTERS, DRAWERS, KINDS
-from .triggered import ATTACKERS, EVENT_PLAYER, SPELLS, WHOSE_STEP, _attaches, _it_is_self, _triggered
+from .triggered import ATTACKERS, DEALERS, EVENT_PLAYER, SPELLS, WHOSE_STEP, _attaches, _damaged_player, _it_is_self, _triggered
 
 #: "they <verb>" of the player the event names, said as the third person singular the templates read
 _THEY = {"lose": "loses", "gain": "gains", "discard": "discards", "draw": "draws", "sacrifice": "sacrifices",
@@ -143,11 +143,12 @@ def enchanted_controllers_upkeep_they(card, m):
 
 # --- "defending player" of an attacking creature's ability (2026 508.5; 2007 308.1) ---
 
-_ATTACKER_EVENTS = {"attacks": "attacks", "attacks and isn't blocked": "attacks_unblocked", "becomes blocked": "becomes_blocked"}
+_ATTACKER_EVENTS = {"attacks": "attacks", "attacks and isn't blocked": "attacks_unblocked", "becomes blocked": "becomes_blocked",
+                    "attacks alone": "attacks_alone"}
 
 
 @ability_template(r"Whenever (~|equipped creature|enchanted creature|a creature you control) "
-                  r"(attacks|attacks and isn't blocked|becomes blocked), ([^\"]+)")
+                  r"(attacks|attacks and isn't blocked|becomes blocked|attacks alone), ([^\"]+)")
 def defending_player(card, m):
     """The player the attacking creature is attacking, noted as it attacks or becomes blocked
     (rulings/engine/trigger_players.py)."""
@@ -156,7 +157,7 @@ def defending_player(card, m):
         raise NotUnderstood(m.group(0))
     if who in ("equipped", "enchanted") and not _attaches(card, who):
         raise NotUnderstood(m.group(0))
-    if who == "creature_you_control" and m.group(2) != "attacks":
+    if who == "creature_you_control" and m.group(2) not in ("attacks", "attacks alone"):
         raise NotUnderstood(m.group(0))
     text = m.group(3)
     if not re.search(r"\b[Dd]efending player\b", text) or "an opponent controls" in text:
@@ -168,6 +169,25 @@ def defending_player(card, m):
         text = _the_player(text, "[Dd]efending player")
     abilities = _point_at(_triggered(card, {"event": _ATTACKER_EVENTS[m.group(2)], "who": who}, text), "defending_player")
     return [_defending_targets(ab) for ab in abilities] if controls else abilities
+
+
+@ability_template(r"Whenever (~|a creature you control|equipped creature|enchanted creature) deals combat damage to a player, ([^\"]+)")
+def combat_damage_target_that_player_controls(card, m):
+    """Caustic Wasps: "you may destroy target artifact that player controls". Combat damage is dealt
+    to a player only by a creature attacking that player (2026 510.1a; 2007 310.2b), so "that player"
+    is the defending player: the target is chosen among their permanents (target_filter's "defending")
+    as the ability is put on the stack."""
+    who = DEALERS[m.group(1)]
+    if who in ("equipped", "enchanted") and not _attaches(card, who):
+        raise NotUnderstood(m.group(0))
+    if who == "self" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    text = m.group(2)
+    if "that player controls" not in text or "an opponent controls" in text:
+        raise NotUnderstood(text)
+    text = text.replace("that player controls", "an opponent controls")
+    abilities = _damaged_player(card, {"event": "deals_damage", "who": who, "to": "player", "combat": True}, text)
+    return [_defending_targets(ab) for ab in abilities]
 
 
 def _defending_targets(ab: dict) -> dict:

@@ -209,3 +209,26 @@ def test_near_misses_of_unless_stay_text_only():
     assert not played("Whenever an opponent casts a spell, that player loses 1 life unless they pay {X}.")
     assert not played("Whenever an opponent casts a spell, that player loses 1 life unless they pay 2 life.")
     assert not played("Whenever an opponent casts a spell, that player loses 1 life unless they sacrifice a creature.")
+
+
+def test_sunder_shaman_destroys_the_artifact_of_the_player_it_dealt_combat_damage_to(cards):
+    shaman = {"id": "shaman", "card": "Sunder Shaman", "owner": "Alice", "zone": "in_play"}
+    bobs = [{"id": "thopter", "card": "Ornithopter", "owner": "Bob", "zone": "in_play"}]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["shaman"]}, p("Alice"), p("Bob"),
+               {"type": "declare_blockers", "player": "Bob", "blocks": []}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay, log, cites, players = run(cards, R26, [shaman, *bobs], actions, phase="combat", step="beginning_of_combat")
+    assert players["Bob"]["life"] == 15, log
+    assert [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]] == ["thopter"], log
+
+
+def test_sunder_shaman_targets_only_what_the_damaged_player_controls(compiled):
+    assert compiled["Sunder Shaman"].definition["abilities"][-1]["targets"] == [
+        {"types": ["Artifact", "Enchantment"], "controller": "defending"}]
+
+
+def test_nefarox_attacking_alone_makes_the_defending_player_sacrifice(cards):
+    nef = {"id": "nef", "card": "Nefarox, Overlord of Grixis", "owner": "Alice", "zone": "in_play"}
+    bobs = [{"id": "bear", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"}]
+    replay, log, cites, players = combat(cards, R26, nef, bobs, attack_triggers=2)  # exalted, then its own
+    assert [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]] == ["bear"], log
+    assert "508.5" in cites
