@@ -302,6 +302,7 @@ def _condition(targeted: bool = False) -> dict:
              "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}, "citys_blessing": {"type": "boolean"},
              "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"},
              "cards_in_your_graveyard_at_least": INT("condition_count")}
+    props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}

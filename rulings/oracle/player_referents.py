@@ -141,6 +141,23 @@ def enchanted_controllers_upkeep_they(card, m):
                       _the_player(text, "[Tt]hat player"))
 
 
+_FEWER = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4}
+
+
+@ability_template(r"At the beginning of (each player's|each opponent's) (upkeep|end step|draw step), "
+                  r"if that player has (one|two|three|four) or fewer cards in hand, ([^\"]+)")
+def players_step_if_hand(card, m):
+    """Lavaborn Muse: an intervening "if" about the player whose step it is, the active player,
+    checked as it triggers and again as it resolves (2026 603.4; 2007 404.3)."""
+    text = m.group(4)
+    _no_other_referent(text)
+    trigger = {"event": "beginning_of_step", "step": _STEPS[m.group(2)], "whose": WHOSE_STEP[m.group(1)]}
+    abilities = _triggered(card, trigger, _the_player(text, "[Tt]hat player"))
+    if any("if" in ab for ab in abilities):
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "if": {"active_hand_at_most": _FEWER[m.group(3)]}} for ab in abilities]
+
+
 # --- "defending player" of an attacking creature's ability (2026 508.5; 2007 308.1) ---
 
 _ATTACKER_EVENTS = {"attacks": "attacks", "attacks and isn't blocked": "attacks_unblocked", "becomes blocked": "becomes_blocked",

@@ -232,3 +232,28 @@ def test_nefarox_attacking_alone_makes_the_defending_player_sacrifice(cards):
     replay, log, cites, players = combat(cards, R26, nef, bobs, attack_triggers=2)  # exalted, then its own
     assert [o["id"] for o in replay.final_state["zones"]["Bob"]["graveyard"]] == ["bear"], log
     assert "508.5" in cites
+
+
+def muse(cards, rules, bob_cards):
+    objects = [{"id": "muse", "card": "Lavaborn Muse", "owner": "Alice", "zone": "in_play"},
+               *[{"id": f"h{i}", "card": "Island", "owner": "Bob", "zone": "hand"} for i in range(bob_cards)]]
+    return run(cards, rules, objects, [p("Bob"), p("Alice")], active="Bob", phase="beginning", step="upkeep")
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_lavaborn_muse_deals_3_damage_to_the_opponent_with_two_or_fewer_cards_in_hand(cards, rules):
+    replay, log, cites, players = muse(cards, rules, 2)
+    assert players["Bob"]["life"] == 17 and players["Alice"]["life"] == 20, log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_lavaborn_muse_doesnt_trigger_for_an_opponent_with_three_cards_in_hand(cards, rules):
+    replay, log, cites, players = muse(cards, rules, 3)
+    assert players["Bob"]["life"] == 20 and "does not trigger" in log, log
+    assert {R26: "603.4", R07: "404.3"}[rules] in cites
+
+
+def test_near_misses_of_the_hand_condition_stay_text_only():
+    assert not played("At the beginning of each opponent's upkeep, if that player has two or more cards in hand, they lose 1 life.")
+    assert not played("At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, "
+                      "they lose life equal to the number of cards in their hand.")
