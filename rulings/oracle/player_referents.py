@@ -28,7 +28,7 @@ from .triggered import ATTACKERS, DEALERS, EVENT_PLAYER, SPELLS, WHOSE_STEP, _at
 #: "they <verb>" of the player the event names, said as the third person singular the templates read
 _THEY = {"lose": "loses", "gain": "gains", "discard": "discards", "draw": "draws", "sacrifice": "sacrifices",
          "mill": "mills", "get": "gets"}
-_THEY_RE = re.compile(r"(^|\. |, then |\band )[Tt]hey (" + "|".join(_THEY) + r")\b")
+_THEY_RE = re.compile(r"(^|\. |, then |, |\band )[Tt]hey (" + "|".join(_THEY) + r")\b")
 #: words that would name the spell, the card or a creature of the event: not read here
 _OTHER_REFERENTS = r"\b(it|its|that spell|that card|the card|the spell|that creature|them|their|spell's|mana value|that much)\b"
 
@@ -37,6 +37,8 @@ def _the_player(text: str, words: str) -> str:
     """ "that player" / "defending player" / "they <verb>" as the marker the effect templates read."""
     text = _THEY_RE.sub(lambda m: f"{m.group(1)}{EVENT_PLAYER} {_THEY[m.group(2)]}", text)
     text = re.sub(r"\bunless they pay\b", f"unless {EVENT_PLAYER} pays", text)
+    text = re.sub(r"\bIf (?:they|the player) (don't|doesn't|do|does), ",
+                  lambda m: f"If {EVENT_PLAYER} {'does' if m.group(1) in ('do', 'does') else 'doesn' + chr(39) + 't'}, ", text)
     text = re.sub(rf"\b{words}\b", EVENT_PLAYER, text)
     if re.search(r"\b(they|that player|defending player)\b", text, re.IGNORECASE) or EVENT_PLAYER not in text:
         raise NotUnderstood(text)  # another word for the player, or none named: not this family's
@@ -248,3 +250,27 @@ def unless_the_player_pays(eff, m):
 
 
 EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop())  # before "you may ..." reads the whole sentence as its own
+
+
+@effect_template(rf"{EVENT_PLAYER} may pay \{{(\d+)\}}")
+def the_player_may_pay(eff, m):
+    """Smothering Tithe: "that player may pay {2}. If the player doesn't, you create a Treasure token"
+    (the sentence after says what paying or not paying does: below)."""
+    n = int(m.group(1))
+    if not 1 <= n <= 20:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "player_unless_pays", "player": "it", "amount": n, "effect": []})
+
+
+@effect_template(rf"If {EVENT_PLAYER} (does|doesn't), (.+)")
+def if_the_player_does(eff, m):
+    """What happens if that player paid ("does": `then`) or didn't ("doesn't": `effect`), right after
+    "that player may pay {N}"."""
+    last = eff.steps[-1] if eff.steps and eff.sentence_starts[-1] == len(eff.steps) else None
+    if last is None or last.get("do") != "player_unless_pays" or last.get("effect") or "then" in last:
+        raise NotUnderstood(m.group(0))
+    steps = parse_branch(eff, re.sub(r"^you (create|draw|gain|scry)\b", r"\1", m.group(2)))  # "you" is its controller
+    if m.group(1) == "does":
+        last["then"] = steps
+    else:
+        last["effect"] = steps

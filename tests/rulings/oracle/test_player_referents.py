@@ -152,7 +152,7 @@ def played(text, types=("Enchantment",), name="Near Miss"):
 def test_near_misses_stay_text_only():
     assert played("Whenever an opponent casts a spell, that player loses 1 life.")
     assert not played("Whenever an opponent casts a spell, that player loses life equal to its mana value.")
-    assert not played("Whenever an opponent casts a spell, that player may pay {1}. If they don't, you draw a card.")
+    assert not played("Whenever an opponent casts a spell, that player may pay {1}. If they don't, copy that spell.")
     assert not played("Whenever you cast a spell, that player loses 1 life.")
     assert not played("Whenever an opponent discards a card, that player loses 2 life and you put that card onto the battlefield.")
     assert not played("Whenever an opponent draws a card, they lose 2 life unless they discard a card.")
@@ -257,3 +257,35 @@ def test_near_misses_of_the_hand_condition_stay_text_only():
     assert not played("At the beginning of each opponent's upkeep, if that player has two or more cards in hand, they lose 1 life.")
     assert not played("At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, "
                       "they lose life equal to the number of cards in their hand.")
+
+
+def test_smothering_tithe_makes_a_treasure_for_each_card_the_opponent_draws_without_paying(cards):
+    div = {"type": "play_spell", "player": "Bob", "object": "div", "targets": [],
+           "mana_abilities": [{"object": o["id"]} for o in lands("Bob", "Island", 3)]}
+    objects = [{"id": "tithe", "card": "Smothering Tithe", "owner": "Alice", "zone": "in_play"},
+               {"id": "div", "card": "Divination", "owner": "Bob", "zone": "hand"}, *lands("Bob", "Island", 3),
+               *[{"id": f"lib{i}", "card": "Swamp", "owner": "Bob", "zone": "library"} for i in range(3)]]
+    replay, log, cites, players = run(cards, R26, objects, [div, p("Bob"), p("Alice"), p("Bob"), p("Alice", choices={"tithe": {"pays": False}}),
+                                                            p("Bob"), p("Alice")], active="Bob")
+    treasures = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o.get("name") == "Treasure"]
+    assert len(treasures) == 2, log
+    assert "118.12a" in cites
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_unifying_theory_draws_a_card_for_the_caster_who_pays_2(cards, rules):
+    bolt = {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"], "mana_abilities": [{"object": "bm0"}]}
+    objects = [{"id": "theory", "card": "Unifying Theory", "owner": "Alice", "zone": "in_play"},
+               {"id": "bolt", "card": "Lightning Bolt", "owner": "Bob", "zone": "hand"}, *lands("Bob", "Mountain", 3),
+               {"id": "blib", "card": "Island", "owner": "Bob", "zone": "library"},
+               {"id": "alib", "card": "Island", "owner": "Alice", "zone": "library"}]
+    replay, log, cites, players = run(cards, rules, objects, [p("Alice"), bolt, p("Bob"), p("Alice", choices={"theory": {"pays": True}})])
+    assert [o["id"] for o in replay.final_state["zones"]["Bob"]["hand"]] == ["blib"], log
+    assert replay.final_state["zones"]["Alice"]["hand"] == [], log
+
+
+def test_near_misses_of_may_pay_stay_text_only():
+    assert not played("Whenever an opponent draws a card, that player may pay {2}.\nIf the player doesn't, you create a Treasure token.")
+    assert not played("Whenever an opponent draws a card, that player may pay {X}. If the player doesn't, you create a Treasure token.")
+    assert not played("Whenever an opponent draws a card, that player may pay 2 life. If they don't, you draw a card.")
+    assert not played("Whenever an opponent draws a card, you may pay {2}. If the player doesn't, you draw a card.")
