@@ -3,6 +3,8 @@
 * "that player" / "they" of "Whenever a player casts a spell" (the caster: 2026 601.2i, 2007
   409.1i) and of "Whenever an opponent discards a card" (the player who discarded: 2026 701.9a):
   `"player": "event_player"`. (A draw or a step's trigger already names its player as "it".)
+* "that player" of "Whenever a creature an opponent controls dies" (Massacre Wurm): the creature's
+  controller as it last existed on the battlefield (2026 603.10a; 2007 410.10d), `"event_player"`;
 * "defending player" of an attacking creature's ability: the player that creature is attacking,
   even once it has left combat (2026 508.5; 2007 308.1, "refer only to the defending player it is
   attacking"): `"player": "defending_player"`, noted as the creature attacks or becomes blocked.
@@ -28,6 +30,8 @@ def noted(game, ab: dict, data: dict) -> tuple[tuple, tuple]:
     extra, cites = (), ()
     if event in PLAYER_EVENTS and data.get("player") is not None:
         extra += (("event_player", TargetRef("player", game.players[data["player"]].name, 0)),)
+    if event == "dies" and data.get("controller") is not None:  # its controller as it last existed (2026 603.10a)
+        extra += (("event_player", TargetRef("player", game.players[data["controller"]].name, 0)),)
     if event in ATTACKER_EVENTS and ('"defending_player"' in said or '"controller": "defending"' in said) and data.get("obj") is not None:
         if game.defending is not None:
             p = game.players[game.defending]

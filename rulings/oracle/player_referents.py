@@ -107,6 +107,16 @@ def discarder(card, m):
     return _point_at(_triggered(card, {"event": "discards", "whose": whose}, text), "event_player")
 
 
+@ability_template(r"Whenever a creature an opponent controls dies, ([^\"]+)")
+def dead_creatures_controller(card, m):
+    """Massacre Wurm: "that player" is the controller of the creature that died, as it last existed
+    on the battlefield (the ability looks back in time: 2026 603.10a; 2007 410.10d)."""
+    text = m.group(1)
+    _no_other_referent(text)
+    return _point_at(_triggered(card, {"event": "dies", "who": "creature_opponent_controls"}, _the_player(text, "[Tt]hat player")),
+                     "event_player")
+
+
 # --- "they" of a draw trigger and of a player's step ---
 
 @ability_template(r"Whenever (an opponent draws|a player draws) a card, ([^\"]+)")

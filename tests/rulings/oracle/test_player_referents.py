@@ -289,3 +289,14 @@ def test_near_misses_of_may_pay_stay_text_only():
     assert not played("Whenever an opponent draws a card, that player may pay {X}. If the player doesn't, you create a Treasure token.")
     assert not played("Whenever an opponent draws a card, that player may pay 2 life. If they don't, you draw a card.")
     assert not played("Whenever an opponent draws a card, you may pay {2}. If the player doesn't, you draw a card.")
+
+
+def test_massacre_wurm_makes_the_controller_of_each_creature_that_dies_lose_2_life(cards):
+    wurm = {"type": "play_spell", "player": "Alice", "object": "wurm", "targets": [],
+            "mana_abilities": [{"object": o["id"]} for o in lands("Alice", "Swamp", 6)]}
+    objects = [{"id": "wurm", "card": "Massacre Wurm", "owner": "Alice", "zone": "hand"}, *lands("Alice", "Swamp", 6),
+               {"id": "bear1", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"},
+               {"id": "bear2", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play"}]
+    replay, log, cites, players = run(cards, R26, objects, [wurm, *[p("Alice"), p("Bob")] * 4])
+    assert len(replay.final_state["zones"]["Bob"]["graveyard"]) == 2, log
+    assert players["Bob"]["life"] == 16 and players["Alice"]["life"] == 20, log
