@@ -694,6 +694,8 @@ EDITION_2026: dict[str, RuleRef] = {
     # emblems (2026 114): rulings/engine/emblems.py; none in the February 2007 rules
     "emblem": _t("114.2", "gets an emblem with [ability]", "puts an emblem with [ability] into the command zone"),
     "emblem_abilities_function": _t("114.4", "Abilities of emblems function in the command zone"),
+    "defending_player_referent": _t("508.5", "If an ability of an attacking creature refers to a defending player",
+                                    "the player that creature is attacking"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -51,6 +51,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         return False
     if "your_hand_at_least" in cond and len(game.zones[(controller, "hand")]) < cond["your_hand_at_least"]:
         return False
+    if "active_hand_at_most" in cond and len(game.zones[(game.active, "hand")]) > cond["active_hand_at_most"]:
+        return False  # "if that player has two or fewer cards in hand": the player whose step it is (player_referents.py)
     if "you_control_no_creatures" in cond or "creatures_you_control_at_least" in cond:
         n = sum(1 for o in game.in_play(controller) if characteristics(game, o).is_creature)
         if "you_control_no_creatures" in cond and (n == 0) != bool(cond["you_control_no_creatures"]):
@@ -122,6 +124,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
     if "your_hand_at_least" in cond:
         return f"its controller has {cond['your_hand_at_least']} or more cards in hand"
+    if "active_hand_at_most" in cond:
+        return f"the player whose turn it is has {cond['active_hand_at_most']} or fewer cards in hand"
     if "cards_in_your_graveyard_at_least" in cond:
         return f"there are {cond['cards_in_your_graveyard_at_least']} or more cards in its controller's graveyard"
     if "you_control_no_creatures" in cond:
@@ -570,6 +574,10 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("mana_spent", data["mana_spent"]),)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
+    from .trigger_players import noted as players_named
+    players, player_cites = players_named(game, ab, data)  # "that player" of a cast or discard; "defending player"
+    extra += players
+    extra_cites = tuple(extra_cites) + player_cites
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),

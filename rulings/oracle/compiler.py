@@ -71,6 +71,7 @@ from . import optional_payments  # noqa: F401  (it registers: "you may pay {1}{W
 from . import player_instructions  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
 from . import instructions_more  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your next turn", 201.5c shortened names)
+from . import player_referents  # noqa: F401  (it registers: "that player" of a cast or discard trigger, "they", "defending player")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

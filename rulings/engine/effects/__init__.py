@@ -67,6 +67,7 @@ from . import fight  # noqa: F401  ("deals damage equal to its power to", fight 
 from . import card_names  # noqa: F401  ("choose a nonland card name" and what reads it; "discards all cards of that color")
 from . import tap_or_untap  # noqa: F401  ("you may tap or untap target creature": which one, chosen on resolution, 608.2d)
 from . import emblem  # noqa: F401  ("you get an emblem with ...": 2026 114.2, 114.4)
+from . import player_unless_pays  # noqa: F401  ("[do something] unless that player pays {1}": their choice, 118.12a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -158,6 +158,7 @@ COUNTS += ("your_life_total",)  # "where X is your life total" (Ajani, Valiant P
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
+REF_WORDS += ("event_player", "defending_player")  # the player a trigger event named, noted as it triggered (trigger_players.py)
 
 # The bounds of every integer field, (minimum, maximum): the validator checks
 # them and the JSON Schema publishes them (a test probes that the two agree).
@@ -212,6 +213,7 @@ for _ev in ("blocks_a_creature", "becomes_blocked_by", "deals_damage"):
 TRIGGER_KEYS["comes_into_play"] = TRIGGER_KEYS["comes_into_play"] + ("mana_value_min",)
 KEYWORDS += ("play_lands_from_graveyard",)  # "You may play lands from your graveyard" (lands_from_graveyard.py)
 CONDITIONS += ("cards_in_your_graveyard_at_least",)  # threshold's "Activate only if there are seven or more cards in your graveyard"
+CONDITIONS += ("active_hand_at_most",)  # "if that player has two or fewer cards in hand" of a player's step (Lavaborn Muse)
 # "Whenever a player casts a black spell", "a multicolored / colorless / Spirit or Arcane / historic spell"
 # and "a spell with mana value N or greater" (`mana_value_at_least`): spell_filters.py
 TRIGGER_SPELLS += ("white", "blue", "black", "red", "green", "multicolored", "colorless", "spirit_or_arcane", "historic")

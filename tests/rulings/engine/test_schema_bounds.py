@@ -70,6 +70,8 @@ EVERY_INTEGER = {
                 {"kind": "triggered", "trigger": {"event": "comes_into_play", "who": "creature_you_control", "power_at_most": 2,
                                                   "power_at_least": 1, "toughness_at_least": 1}, "effect": [{"do": "draw"}]},
                 {"kind": "triggered", "trigger": {"event": "you_attack", "attackers_at_least": 2}, "effect": [{"do": "draw"}]},
+                {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "upkeep", "whose": "opponent"},
+                 "if": {"active_hand_at_most": 2}, "effect": [{"do": "lose_life", "amount": 1, "player": "it"}]},  # Lavaborn Muse
             ], "additional_cost": {"life": 2}}},
         {"id": "forest", "card": "Forest", "owner": "Alice", "zone": "in_play"},
         {"id": "walker", "owner": "Bob", "zone": "in_play", "counters": {"loyalty": 3}, "card": {

@@ -486,17 +486,17 @@ def test_rebound_on_a_creature_stays_text_only():
 
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
-    "Whenever a player casts a spell with mana value 4 or greater, that player loses 1 life.",
+    "Whenever a player casts a spell with mana value 4 or greater, that player loses life equal to that spell's mana value.",
     "Whenever you cast a spell with mana value 3 or less, draw a card.",
     "Whenever you draw a card, that player loses 1 life.",
-    "Whenever an opponent draws a card, they lose 1 life.",
+    "Whenever an opponent draws a card, they lose life equal to the number of cards in their hand.",
     "Whenever another artifact you control enters, put a +1/+1 counter on it.",
     "Whenever you cast a multicolored instant spell, draw a card.",
     "Whenever a nontoken creature you control dies, return it to its owner's hand.",
     "Whenever another Zombie you control dies, exile that card.",
     "Whenever a Creature you control enters, draw a card.",
     "Whenever another Human you control enters, draw a card.",  # the source is no Human: not read
-    "Whenever an opponent discards a card, that player loses 2 life.",
+    "Whenever an opponent discards a card, that player loses life equal to that card's mana value.",
     "Whenever you cycle or discard a card, exile it.",
     "Whenever you cycle two cards, draw a card.",
     "Whenever you cast your third spell each turn, draw a card.",

@@ -1,0 +1,41 @@
+"""The player a trigger event names, noted as the ability triggers.
+
+* "that player" / "they" of "Whenever a player casts a spell" (the caster: 2026 601.2i, 2007
+  409.1i) and of "Whenever an opponent discards a card" (the player who discarded: 2026 701.9a):
+  `"player": "event_player"`. (A draw or a step's trigger already names its player as "it".)
+* "that player" of "Whenever a creature an opponent controls dies" (Massacre Wurm): the creature's
+  controller as it last existed on the battlefield (2026 603.10a; 2007 410.10d), `"event_player"`;
+* "defending player" of an attacking creature's ability: the player that creature is attacking,
+  even once it has left combat (2026 508.5; 2007 308.1, "refer only to the defending player it is
+  attacking"): `"player": "defending_player"`, noted as the creature attacks or becomes blocked.
+"""
+from __future__ import annotations
+
+import json
+
+from .state import TargetRef
+from .targets import display
+
+#: trigger events whose data names the player who did it
+PLAYER_EVENTS = ("plays_spell", "discards")
+#: trigger events of an attacking creature (its data's "obj")
+ATTACKER_EVENTS = ("attacks", "attacks_alone", "attacks_unblocked", "becomes_blocked", "becomes_blocked_by")
+
+
+def noted(game, ab: dict, data: dict) -> tuple[tuple, tuple]:
+    """(extra data of the pending trigger, citations of its triggering) for the players its
+    effect names."""
+    event = ab.get("trigger", {}).get("event")
+    said = json.dumps([ab.get("effect", ()), ab.get("targets", ())])
+    extra, cites = (), ()
+    if event in PLAYER_EVENTS and data.get("player") is not None:
+        extra += (("event_player", TargetRef("player", game.players[data["player"]].name, 0)),)
+    if event == "dies" and data.get("controller") is not None:  # its controller as it last existed (2026 603.10a)
+        extra += (("event_player", TargetRef("player", game.players[data["controller"]].name, 0)),)
+    if event in ATTACKER_EVENTS and ('"defending_player"' in said or '"controller": "defending"' in said) and data.get("obj") is not None:
+        if game.defending is not None:
+            p = game.players[game.defending]
+            extra += (("defending_player", TargetRef("player", p.name, 0)),)
+            cites += (("defending_player_referent", f"{display(game, data['obj'])} is attacking {p.name}: "
+                                                    f"the defending player its ability refers to"),)
+    return extra, cites
