@@ -303,6 +303,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "copies_spell":  # magecraft's "cast or copy" (copy_triggers.py)
+        from .copy_triggers import matches as copy_matches
+        return copy_matches(trig, event) and _spell_matches(game, trig, source, data)
     if event == "sacrifices":  # "Whenever you sacrifice another permanent" (sacrifice_triggers.py)
         from .sacrifice_triggers import matches as sacrifice_matches
         return wanted == event and sacrifice_matches(trig, source, {**data, "source_controller": data["controller"]})
@@ -596,6 +599,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("gain_life_trigger", "a player gained life (more than 0): a life gain event"))
     elif ev == "beginning_of_step":
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
+    elif ev == "plays_spell" and data.get("copied"):  # copy_triggers.py
+        from .copy_triggers import cites as copy_cites
+        reasons += copy_cites(game, data)
     elif ev == "plays_spell":
         reasons.append(("spell_becomes_played", f"abilities that trigger on a spell being {game.words.cast_past} trigger once it has become {game.words.cast_past}"))
         from .spell_filters import cites as spell_kind_cites

@@ -47,6 +47,8 @@ def put_copy(game, item, controller: int, n: int, why: tuple, new_targets: bool 
          *why)
     from ..ward import became_targets  # the copy is a spell put on the stack with targets: they become its targets
     became_targets(game, cid, controller, targets, spell=True)
+    from ..copy_triggers import copied  # "Whenever you cast or copy an instant or sorcery spell" (magecraft)
+    copied(game, cid, controller, targets)
 
 
 def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = True) -> tuple:

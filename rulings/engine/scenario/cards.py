@@ -377,7 +377,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn",
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
                                                                           "attackers_at_least"),
                                                                           ("event",)):
@@ -518,6 +518,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
         if "spell" in tr:
             v.choice(tr["spell"], f"{path}.spell", TRIGGER_SPELLS)
+        if "or_copies" in tr:  # "cast or copy" (copy_triggers.py)
+            v.boolean(tr["or_copies"], f"{path}.or_copies")
     if ev == "becomes_blocked_by" and "by" in tr:
         v.choice(tr["by"], f"{path}.by", ("without_flanking",))
     if ev == "becomes_target":  # ward.py

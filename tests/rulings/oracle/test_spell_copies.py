@@ -1,0 +1,111 @@
+"""Copies of spells beyond "copy target instant or sorcery spell" (rulings/oracle/spell_copies.py),
+played from real cards' Oracle text (spell_copies_cards.json: records copied from the pool):
+magecraft's "Whenever you cast or copy an instant or sorcery spell" triggers on a copy put onto the
+stack under its controller's control (2007: 503.10; 2026: 707.10) as well as on a spell cast."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import record
+
+CARDS = Path(__file__).parent / "spell_copies_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+COPY_RULE = {R2007: "503.10", R2026: "707.10"}
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled, lookup):
+    return lambda name: compiled[name].definition if name in compiled else lookup(name)
+
+
+def obj(oid, card, owner="Alice", zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+def passes(n, first="Alice"):
+    order = (first, "Bob" if first == "Alice" else "Alice")
+    return [{"type": "pass_priority", "player": p} for _ in range(n) for p in order]
+
+
+def play(cards, objects, actions, rules):
+    data = {"format": 1, "rules": rules, "name": "spell copies", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(data, cards=cards))
+
+
+def log(replay):
+    return [ev.text for st in replay.steps for ev in st.events]
+
+
+def cites(replay):
+    return {(c.rule, c.concept) for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+def refused(replay):
+    return [ev.text for st in replay.steps if st.refused for ev in st.events]
+
+
+def life(replay, who):
+    return next(p["life"] for p in replay.final_state["players"] if p["name"] == who)
+
+
+# --- magecraft: "Whenever you cast or copy an instant or sorcery spell, ..." ---
+
+def test_magecraft_compiles_to_a_cast_or_copy_trigger(compiled):
+    card = compiled["Witherbloom Apprentice"]
+    assert card.played
+    trig = card.definition["abilities"][0]["trigger"]
+    assert trig == {"event": "plays_spell", "whose": "your", "spell": "instant_or_sorcery", "or_copies": True}
+
+
+def magecraft(cards, rules):
+    objects = [obj("apprentice", "Witherbloom Apprentice"), obj("shock", "Shock", zone="hand"),
+               obj("reverb", "Reverberate", zone="hand")] + [obj(f"m{i}", "Mountain") for i in range(4)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]}, *passes(1),  # the trigger
+               {"type": "play_spell", "player": "Alice", "object": "reverb", "targets": ["shock"]}, *passes(6)]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_magecraft_triggers_on_each_spell_cast_and_on_the_copy(cards, rules):
+    replay = magecraft(cards, rules)
+    assert not refused(replay), refused(replay)
+    # Shock and its copy: 4 damage; magecraft three times (Shock, Reverberate, the copy): 3 life lost, 3 gained
+    assert life(replay, "Bob") == 13
+    assert life(replay, "Alice") == 23
+    assert (COPY_RULE[rules], "copy_spell") in cites(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_magecraft_doesnt_trigger_on_a_copy_an_opponent_makes(cards, rules):
+    objects = [obj("apprentice", "Witherbloom Apprentice"), obj("shock", "Shock", zone="hand"), obj("m0", "Mountain"),
+               obj("reverb", "Reverberate", owner="Bob", zone="hand")] + [obj(f"b{i}", "Mountain", owner="Bob") for i in range(2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]}, *passes(1),
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "reverb", "targets": ["shock"]}, *passes(1, "Bob"),
+               *passes(2, "Alice")]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), refused(replay)
+    assert sum("Witherbloom Apprentice's ability triggers" in t for t in log(replay)) == 1  # Shock only: Bob copied it
+    assert life(replay, "Alice") == 21 and life(replay, "Bob") == 15
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast or copy an instant or sorcery spell, draw cards equal to that spell's mana value.",
+    "Whenever you cast or copy an instant or sorcery spell, copy it.",
+    "Whenever you cast or copy a creature spell, draw a card.",
+])
+def test_a_near_miss_magecraft_stays_text_only(text):
+    card = compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{U}", "power": "1", "toughness": "1",
+                         "text": text, "layout": "normal"})
+    assert not card.played
