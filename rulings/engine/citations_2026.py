@@ -691,6 +691,9 @@ EDITION_2026: dict[str, RuleRef] = {
                    "When this permanent enters, if X is 5 or more, draw a card."),
     "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
     "pay_energy": _t("107.14", "To pay {E}, a player removes one energy counter from themselves."),
+    # replicate: rulings/engine/replicate.py
+    "replicate": _t("702.56a", "Replicate is a keyword that represents two abilities",
+                    "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -321,7 +321,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"),
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"),
             "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT},
             "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
                        "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},

@@ -91,7 +91,8 @@ SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/engine/bargain.py)
 SPELL_KEYWORDS |= {"gift"}  # 2026 702.174a: an optional additional cost (rulings/engine/gift.py)
-SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
+SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}
+SPELL_KEYWORDS |= {"replicate"}  # 502.52a; 2026 702.56a (rulings/engine/replicate.py)  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 
 
 @dataclass
@@ -140,7 +141,7 @@ CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player choos
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
-COPYING_KEYWORDS = ("storm", "casualty", "conspire", "cipher")
+COPYING_KEYWORDS = ("storm", "casualty", "conspire", "cipher", "replicate")
 
 
 def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
@@ -307,7 +308,7 @@ def compile_card(record: dict) -> Compiled:
             # so every copy would take the default: the storm paragraph stays text only (Radstorm)
             engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") not in COPYING_KEYWORDS]
             for verdict in verdicts:
-                if verdict["played"] and re.match(r"(storm|casualty|conspire|cipher)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
+                if verdict["played"] and re.match(r"(%s)\b" % "|".join(COPYING_KEYWORDS), strip_reminders(verdict["text"]), re.IGNORECASE):
                     verdict["played"] = False
                     text_only.append(verdict["text"])
     kws = {ab.get("keyword") for ab in engine_abilities}

@@ -21,3 +21,17 @@ def magecraft(card, m):
     if re.search(r"\b(that spell|it|its|that player|mana value|this ability)\b", text, re.IGNORECASE):
         raise NotUnderstood(text)  # the spell itself ("that spell's mana value") is not read
     return _triggered(card, dict(MAGECRAFT_TRIGGER), text)
+
+
+# --- replicate (2007: 502.52a; 2026: 702.56a): rulings/engine/replicate.py ---
+
+def replicate_keyword(word: str) -> list[dict] | None:
+    """ "Replicate {1}{U}": a mana cost paid any number of times as the spell is cast. A cost
+    that isn't mana ("Replicate—Tap an untapped Horror you control", "—Pay {E}{E}{E}") or has X
+    is not read. Only on an instant or sorcery (keywords.keyword_line): a copy of a permanent
+    spell becomes a token (2026 707.10f), which the engine doesn't do (Hatchery Sliver)."""
+    from .keywords import MANA
+    m = re.fullmatch(rf"replicate ({MANA})", word.strip(), re.IGNORECASE)
+    if m is None or "X" in m.group(1):
+        return None
+    return [{"kind": "keyword", "keyword": "replicate", "cost": m.group(1)}]

@@ -192,6 +192,7 @@ COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of t
 COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
+_KEYWORD_COSTS["replicate"] = "{1}{U}"  # 502.52a; 2026 702.56a (replicate.py)
 
 
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",

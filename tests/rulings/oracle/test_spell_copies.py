@@ -109,3 +109,63 @@ def test_a_near_miss_magecraft_stays_text_only(text):
     card = compile_card({"name": "Near Miss", "types": ["Creature"], "mana_cost": "{U}", "power": "1", "toughness": "1",
                          "text": text, "layout": "normal"})
     assert not card.played
+
+
+# --- replicate (2007: 502.52a; 2026: 702.56a) ---
+
+REPLICATE = {R2007: "502.52a", R2026: "702.56a"}
+
+
+def test_replicate_compiles_to_the_keyword_with_its_mana_cost(compiled):
+    card = compiled["Pyromatics"]
+    assert card.played
+    assert {"kind": "keyword", "keyword": "replicate", "cost": "{1}{R}"} in card.definition["abilities"]
+
+
+def pyromatics(cards, rules, times, copy_targets=None):
+    objects = [obj("pyro", "Pyromatics", zone="hand"), obj("lions", "Savannah Lions", owner="Bob")] + \
+        [obj(f"m{i}", "Mountain") for i in range(2 + 2 * times)]
+    resolve = {"type": "pass_priority", "player": "Bob"}
+    if copy_targets is not None:
+        resolve["copy_targets"] = {"pyro": copy_targets}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "pyro", "targets": ["Bob"], "pay": {"replicate": times}},
+               {"type": "pass_priority", "player": "Alice"}, resolve, *passes(times + 1)]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_replicate_paid_twice_makes_two_copies_each_with_its_own_new_target(cards, rules):
+    replay = pyromatics(cards, rules, 2, [["lions"], ["Alice"]])
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 19 and life(replay, "Alice") == 19  # the original at Bob, the copies at the Lions and Alice
+    assert any(o["id"] == "lions" for o in replay.final_state["zones"]["Bob"]["graveyard"])
+    assert (REPLICATE[rules], "replicate") in cites(replay)
+    assert (COPY_RULE[rules], "copy_spell") in cites(replay)
+    reasons = [c.reason for st in replay.steps for ev in st.events for c in ev.citations]
+    assert "total cost {3}{R}{R}{R}" in reasons  # {1}{R} and the replicate cost {1}{R} twice
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_replicate_copies_keep_the_original_target_without_new_ones(cards, rules):
+    replay = pyromatics(cards, rules, 1)
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 18
+
+
+def test_replicate_not_paid_makes_no_copy(cards):
+    replay = pyromatics(cards, R2026, 0)
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 19
+    assert not any("replicate ability triggers" in t for t in log(replay))
+
+
+def test_replicate_paid_on_a_spell_without_it_is_refused_naming_the_field(cards):
+    objects = [obj("shock", "Shock", zone="hand")] + [obj(f"m{i}", "Mountain") for i in range(3)]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"],
+                                    "pay": {"replicate": 1}}], R2026)
+    assert any("pay.replicate: Shock has no replicate" in t for t in refused(replay))
+
+
+def test_replicate_on_a_permanent_or_with_a_cost_not_mana_stays_text_only(compiled):
+    assert not compiled["Hatchery Sliver"].played  # a copy of a permanent spell becomes a token (2026 707.10f)
+    assert not compiled["Reiterating Bolt"].played  # "Replicate—Pay {E}{E}{E}"
