@@ -476,11 +476,17 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     chars = characteristics(game, obj)
     fire(game, "plays_spell", player=player, types=tuple(chars.types), targets=tuple(targets),
          mana_spent=mana_spent, colors=tuple(chars.colors),  # increment (increment.py): 0 for a spell cast without paying its mana cost
-         spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+         spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn,
+         spell_item=_spell_item(game, obj))  # "copy that spell" (copy_triggers.py)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .spell_filters import own_cast_triggers
     own_cast_triggers(game, obj, player, chars)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f)
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
+
+
+def _spell_item(game, obj):
+    from .effects.copies import spell_item
+    return spell_item(game, obj)
 
 
 def fire(game, event: str, **data) -> None:
@@ -571,6 +577,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("life_gained", data["gained"]),)
     if "mana_spent" in data:  # increment: the amount of mana spent to cast the spell (increment.py)
         extra += (("mana_spent", data["mana_spent"]),)
+    if data.get("spell_item") is not None:  # a cast trigger's "that spell", as it is on the stack (copy_triggers.py)
+        extra += (("event_spell", data["spell_item"]),)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
     extra += (("ability", ab),)  # "this ability", for an effect that gives it to a copy (503.9)

@@ -31,6 +31,9 @@ def copy_spell(eff, m):
 def new_targets(eff, m):
     """The sentence after "copy target ... spell": the copy's controller may choose new targets."""
     last = eff.steps[-1] if eff.steps else None
-    if last is None or last.get("do") != "copy_spell" or last.get("new_targets") is not False:
+    if last is not None and last.get("do") == "may":  # "you may copy that spell" / "If you do, copy that spell" (spell_copies.py)
+        inner = last.get("then") if "then" in last else last.get("effect")
+        last = inner[-1] if inner and len(inner) == 1 else None
+    if last is None or last.get("do") not in ("copy_spell", "copy_that_spell") or last.get("new_targets") is not False:
         raise NotUnderstood(m.group(0))
     last["new_targets"] = True

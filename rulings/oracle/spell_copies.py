@@ -1,5 +1,9 @@
 """Copies of spells, beyond "copy target instant or sorcery spell" (copies.py).
 
+- "Whenever you cast an instant or sorcery spell, [you may] copy it / that spell. You may choose new
+  targets for the copy." (Swarm Intelligence; "you may pay {3}. If you do, copy that spell", Mirari):
+  the spell whose casting triggered it is copied as the ability resolves, as it last existed on the
+  stack if it has left (rulings/engine/effects/copy_that_spell.py; 2007 503.10, 2026 707.10).
 - Magecraft (an ability word: no rules meaning, 2026 207.2c): "Whenever you cast or copy
   an instant or sorcery spell, ...": it triggers as the spell becomes cast (2026 601.2i;
   2007 409.1i) and as a copy of one is put onto the stack under your control (2026 707.10;
@@ -7,10 +11,14 @@
 """
 from __future__ import annotations
 
+import contextvars
 import re
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .triggered import _triggered
+
+#: set while the body of a cast trigger is read: there "that spell" / "it" is the spell cast
+_CAST_SPELL = contextvars.ContextVar("cast_spell", default=False)
 
 MAGECRAFT_TRIGGER = {"event": "plays_spell", "whose": "your", "spell": "instant_or_sorcery", "or_copies": True}
 
@@ -35,3 +43,38 @@ def replicate_keyword(word: str) -> list[dict] | None:
     if m is None or "X" in m.group(1):
         return None
     return [{"kind": "keyword", "keyword": "replicate", "cost": m.group(1)}]
+
+
+# --- a cast trigger's "copy that spell" (2007: 503.10; 2026: 707.10): effects/copy_that_spell.py ---
+
+@effect_template(r"(you may )?copy (?:it|that spell)")
+def copy_that_spell(eff, m):
+    """Only in the body of a cast trigger this module reads, where "that spell" is the spell cast."""
+    if not _CAST_SPELL.get():
+        raise NotUnderstood(m.group(0))
+    step = {"do": "copy_that_spell", "new_targets": False}
+    if m.group(1):
+        from .optional import _may
+        _may(eff, "copy that spell", effect=[step])
+    else:
+        eff.steps.append(step)
+
+
+@ability_template(r"Whenever you cast an instant or sorcery spell, ([^\"]+)")
+def cast_and_copy(card, m):
+    """ "Whenever you cast an instant or sorcery spell, [you may] copy it. You may choose new targets
+    for the copy." The body must copy the spell; nothing else in it may read the spell."""
+    text = m.group(1)
+    rest = re.sub(r"\b(?:copy (?:it|that spell)|for the copy)\b", "", text, flags=re.IGNORECASE)
+    if rest == text or re.search(r"\b(that spell|it|its|that player|mana value|the copy|copies)\b", rest, re.IGNORECASE):
+        raise NotUnderstood(text)
+    token = _CAST_SPELL.set(True)
+    try:
+        found = _triggered(card, {"event": "plays_spell", "whose": "your", "spell": "instant_or_sorcery"}, text)
+    finally:
+        _CAST_SPELL.reset(token)
+    steps = found[0]["effect"]
+    if not any(st.get("do") == "copy_that_spell" or any(s.get("do") == "copy_that_spell" for s in st.get("effect", []) + st.get("then", []))
+               for st in steps):
+        raise NotUnderstood(text)
+    return found

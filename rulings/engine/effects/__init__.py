@@ -67,6 +67,7 @@ from . import fight  # noqa: F401  ("deals damage equal to its power to", fight 
 from . import card_names  # noqa: F401  ("choose a nonland card name" and what reads it; "discards all cards of that color")
 from . import tap_or_untap  # noqa: F401  ("you may tap or untap target creature": which one, chosen on resolution, 608.2d)
 from .. import replicate  # noqa: F401  (replicate, 502.52a / 2026 702.56a: its internal instruction)
+from . import copy_that_spell  # noqa: F401  (a cast trigger's "copy that spell": 503.10 / 707.10)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

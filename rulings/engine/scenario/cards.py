@@ -1702,3 +1702,5 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
+
+EFFECT_CHECKS["copy_that_spell"] = _new_targets  # a cast trigger's "copy that spell" (effects/copy_that_spell.py)

@@ -169,3 +169,73 @@ def test_replicate_paid_on_a_spell_without_it_is_refused_naming_the_field(cards)
 def test_replicate_on_a_permanent_or_with_a_cost_not_mana_stays_text_only(compiled):
     assert not compiled["Hatchery Sliver"].played  # a copy of a permanent spell becomes a token (2026 707.10f)
     assert not compiled["Reiterating Bolt"].played  # "Replicate—Pay {E}{E}{E}"
+
+
+# --- a cast trigger's "copy that spell" (2007: 503.10; 2026: 707.10) ---
+
+def cast_shock_with(cards, rules, permanent, choice, copy_targets=None, lands=1, counter=False):
+    """Alice controls `permanent` and casts Shock at Bob; the trigger resolves with `choice`."""
+    objects = [obj("perm", permanent), obj("shock", "Shock", zone="hand"), obj("lions", "Savannah Lions", owner="Bob")] + \
+        [obj(f"m{i}", "Mountain") for i in range(lands)]
+    resolve = {"type": "pass_priority", "player": "Bob", "choices": {"perm": choice}}
+    if copy_targets is not None:
+        resolve["copy_targets"] = {"shock": copy_targets}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]},
+               {"type": "pass_priority", "player": "Alice"}, resolve, *passes(2)]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_swarm_intelligence_copies_the_spell_cast_with_a_new_target(cards, rules):
+    replay = cast_shock_with(cards, rules, "Swarm Intelligence", {"may": True}, [["lions"]])
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 18
+    assert any(o["id"] == "lions" for o in replay.final_state["zones"]["Bob"]["graveyard"])
+    assert (COPY_RULE[rules], "copy_spell") in cites(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_swarm_intelligence_choosing_not_to_copy_makes_no_copy(cards, rules):
+    replay = cast_shock_with(cards, rules, "Swarm Intelligence", {"may": False})
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 18 and not any("A copy of Shock" in t for t in log(replay))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_mirari_copies_the_spell_only_if_three_is_paid(cards, rules):
+    paid = cast_shock_with(cards, rules, "Mirari", {"may": True}, lands=4)
+    assert not refused(paid), refused(paid)
+    assert life(paid, "Bob") == 16  # Shock and its copy, which keeps Bob as its target
+    unpaid = cast_shock_with(cards, rules, "Mirari", {"may": False}, lands=4)
+    assert life(unpaid, "Bob") == 18
+
+
+def test_the_copy_is_made_from_the_spell_as_it_last_existed_if_it_has_left(cards):
+    """Swarm Intelligence's trigger resolves after Shock was countered: Shock is still copied (608.2h)."""
+    objects = [obj("perm", "Swarm Intelligence"), obj("shock", "Shock", zone="hand"), obj("m0", "Mountain"),
+               obj("cancel", "Counterspell", owner="Bob", zone="hand")] + [obj(f"i{i}", "Island", owner="Bob") for i in range(2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]},  # the trigger goes on the stack
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "cancel", "targets": ["shock"]},  # above the trigger
+               *passes(1, "Bob"),  # Counterspell resolves: Shock is countered
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Bob", "choices": {"perm": {"may": True}}}, *passes(1)]
+    replay = play(cards, objects, actions, R2026)
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 18  # the copy deals 2
+    assert ("608.2h", "last_known_information") in cites(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast an instant or sorcery spell, copy it for each other instant and sorcery spell you've cast before it this turn. You may choose new targets for the copies.",
+    "Whenever you cast a spell, copy it.",
+    "Whenever you cast an instant or sorcery spell, copy it. Its controller loses 2 life.",
+    "Copy that spell.",
+])
+def test_a_near_miss_cast_trigger_copy_stays_text_only(text):
+    card = compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{U}", "text": text, "layout": "normal"})
+    assert not card.played
+
+
+def test_thousand_year_storm_stays_text_only(compiled):
+    assert not compiled["Thousand-Year Storm"].played
