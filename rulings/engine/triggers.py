@@ -480,6 +480,8 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
          spell_item=_spell_item(game, obj))  # "copy that spell" (copy_triggers.py)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .spell_filters import own_cast_triggers
     own_cast_triggers(game, obj, player, chars)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f)
+    from .next_cast import spell_cast as next_cast
+    next_cast(game, player, obj, chars)  # "When you next cast an instant or sorcery spell this turn" (next_cast.py)
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
 

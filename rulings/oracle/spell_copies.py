@@ -4,6 +4,9 @@
   targets for the copy." (Swarm Intelligence; "you may pay {3}. If you do, copy that spell", Mirari):
   the spell whose casting triggered it is copied as the ability resolves, as it last existed on the
   stack if it has left (rulings/engine/effects/copy_that_spell.py; 2007 503.10, 2026 707.10).
+- "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new
+  targets for the copy." (Galvanic Iteration): a delayed triggered ability (2007 404.4; 2026 603.7)
+  that triggers once, this turn only: rulings/engine/next_cast.py.
 - Magecraft (an ability word: no rules meaning, 2026 207.2c): "Whenever you cast or copy
   an instant or sorcery spell, ...": it triggers as the spell becomes cast (2026 601.2i;
   2007 409.1i) and as a copy of one is put onto the stack under your control (2026 707.10;
@@ -78,3 +81,29 @@ def cast_and_copy(card, m):
                for st in steps):
         raise NotUnderstood(text)
     return found
+
+
+# --- "When you next cast an instant or sorcery spell this turn, copy that spell" (404.4 / 603.7) ---
+
+@effect_template(r"when you next cast an instant or sorcery spell this turn, copy (it|that spell)( twice)?")
+def copy_next_spell(eff, m):
+    """A delayed triggered ability: its "that spell" / "it" is the spell whose casting triggers it;
+    "twice" is two copies."""
+    step = {"do": "copy_that_spell", "new_targets": False}
+    if m.group(2):
+        step["count"] = 2
+    eff.steps.append({"do": "delayed_trigger", "at": "next_instant_or_sorcery_cast", "effect": [step],
+                      "text": f"When you next cast an instant or sorcery spell this turn, copy {m.group(1)}{m.group(2) or ''}."})
+
+
+@effect_template(r"you may choose new targets for the copies")
+def new_targets_for_the_copies(eff, m):
+    """After "copy that spell twice": each copy may get new targets (503.10b / 707.10c)."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "delayed_trigger" or last.get("at") != "next_instant_or_sorcery_cast":
+        raise NotUnderstood(m.group(0))
+    inner = last["effect"][-1]
+    if inner.get("count", 1) < 2 or inner.get("new_targets") is not False:
+        raise NotUnderstood(m.group(0))
+    inner["new_targets"] = True
+    last["text"] += " You may choose new targets for the copies."

@@ -4,7 +4,8 @@ triggered the ability is copied as the ability resolves (2007: 503.10; 2026: 707
 controlled by the ability's controller. The spell is the one on the stack if it is still there;
 if it has left (countered, resolved), the copy is made from it as it last existed on the stack
 (2007: 413.2f; 2026: 608.2h). `new_targets` is "You may choose new targets for the copy" (the
-action's `copy_targets`, 503.10b / 707.10c); without it the copy keeps the original's."""
+action's `copy_targets`, 503.10b / 707.10c); without it the copy keeps the original's. `count`: "copy
+that spell twice"."""
 from __future__ import annotations
 
 from ..log import emit
@@ -12,7 +13,7 @@ from .base import effect
 from .copies import put_copy, spell_item
 
 
-@effect("copy_that_spell", fields=("new_targets",))
+@effect("copy_that_spell", fields=("new_targets", "count"))
 def copy_that_spell(game, st, ctx):
     item = ctx.data.get("event_spell")
     if item is None:
@@ -23,4 +24,5 @@ def copy_that_spell(game, st, ctx):
     why = ()
     if current is None:
         why = (("last_known_information", f"{item.name} has left the stack: it is copied as it last existed there"),)
-    put_copy(game, current or item, ctx.controller, 0, why, st.get("new_targets", True))
+    for n in range(int(st.get("count", 1))):  # "copy that spell twice": each copy its own new targets
+        put_copy(game, current or item, ctx.controller, n, why, st.get("new_targets", True))

@@ -1206,7 +1206,7 @@ def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat"))
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"))
     if "duration" in st:
         v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
     if "text" in st:
@@ -1703,4 +1703,10 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
 
-EFFECT_CHECKS["copy_that_spell"] = _new_targets  # a cast trigger's "copy that spell" (effects/copy_that_spell.py)
+def _copy_that_spell(v: Checker, st: dict, sp: str, depth: int) -> None:
+    _new_targets(v, st, sp, depth)
+    if "count" in st:  # "copy that spell twice"
+        v.integer(st["count"], f"{sp}.count", *BOUNDS["count_times"])
+
+
+EFFECT_CHECKS["copy_that_spell"] = _copy_that_spell  # a cast trigger's "copy that spell" (effects/copy_that_spell.py)

@@ -239,3 +239,55 @@ def test_a_near_miss_cast_trigger_copy_stays_text_only(text):
 
 def test_thousand_year_storm_stays_text_only(compiled):
     assert not compiled["Thousand-Year Storm"].played
+
+
+# --- "When you next cast an instant or sorcery spell this turn, copy that spell" (404.4 / 603.7) ---
+
+DELAYED = {R2007: ("404.4", "404.4b"), R2026: ("603.7", "603.7b")}
+
+
+def galvanic(cards, rules, then):
+    objects = [obj("gi", "Galvanic Iteration", zone="hand"), obj("shock", "Shock", zone="hand"),
+               obj("lions", "Savannah Lions", owner="Bob"), obj("i0", "Island")] + [obj(f"m{i}", "Mountain") for i in range(2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "gi"}, *passes(1)] + then
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_galvanic_iteration_copies_the_next_instant_cast_this_turn(cards, rules):
+    replay = galvanic(cards, rules, [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"]},
+                                     {"type": "pass_priority", "player": "Alice"},
+                                     {"type": "pass_priority", "player": "Bob", "copy_targets": {"shock": [["lions"]]}},
+                                     *passes(2)])
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 18
+    assert any(o["id"] == "lions" for o in replay.final_state["zones"]["Bob"]["graveyard"])
+    created, once = DELAYED[rules]
+    assert (created, "delayed_trigger_created") in cites(replay) and (once, "delayed_trigger_once") in cites(replay)
+    assert (COPY_RULE[rules], "copy_spell") in cites(replay)
+    assert replay.final_state["delayed_triggers"] == []  # it triggered once
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_galvanic_iterations_delayed_trigger_is_gone_at_the_end_of_the_turn(cards, rules):
+    replay = galvanic(cards, rules, [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, *passes(1)])
+    assert not refused(replay), refused(replay)
+    assert any("can trigger only this turn: it is gone" in t for t in log(replay))
+    assert replay.final_state["delayed_triggers"] == []
+
+
+def test_complete_the_circuit_copies_twice_each_with_new_targets_allowed(compiled):
+    step = compiled["Galvanic Iteration"].definition["effect"][0]
+    assert step["effect"] == [{"do": "copy_that_spell", "new_targets": True}]
+    twice = [st for st in compiled["Complete the Circuit"].definition.get("effect", []) if st.get("do") == "delayed_trigger"]
+    assert twice and twice[0]["effect"] == [{"do": "copy_that_spell", "new_targets": True, "count": 2}]
+
+
+@pytest.mark.parametrize("text", [
+    "When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copies.",
+    "When you next cast an instant or sorcery spell this turn, copy that spell twice. You may choose new targets for the copy.",
+    "When you next cast a creature spell this turn, copy that spell.",
+    "When you next cast an instant or sorcery spell, copy that spell.",
+])
+def test_a_near_miss_next_cast_copy_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Instant"], "mana_cost": "{U}", "text": text, "layout": "normal"}).played
