@@ -140,17 +140,6 @@ CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "dis
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
 
 
-#: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
-COPYING_KEYWORDS = ("storm", "casualty", "conspire", "cipher", "replicate")
-
-
-def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
-    """Whether a spell with storm has an instruction whose choice its copies would need."""
-    from rulings.engine.scenario.cards import instructions
-    return (any(ab.get("keyword") in COPYING_KEYWORDS for ab in abilities)
-            and any(st.get("do") in CHOICE_INSTRUCTIONS for st in instructions(steps)))
-
-
 def compile_card(record: dict) -> Compiled:
     """`record`: name, mana_cost, types, supertypes, subtypes, power, toughness,
     loyalty (a planeswalker's), text, layout and faces (true when the card has faces of its own)."""
@@ -303,14 +292,6 @@ def compile_card(record: dict) -> Compiled:
             definition["targets"] = spell.targets
         if spell.steps:
             definition["effect"] = spell.steps
-        if _copies_need_choices(engine_abilities, spell.steps):
-            # a storm copy's choice can't be named in a scenario (its id exists only once it is made),
-            # so every copy would take the default: the storm paragraph stays text only (Radstorm)
-            engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") not in COPYING_KEYWORDS]
-            for verdict in verdicts:
-                if verdict["played"] and re.match(r"(%s)\b" % "|".join(COPYING_KEYWORDS), strip_reminders(verdict["text"]), re.IGNORECASE):
-                    verdict["played"] = False
-                    text_only.append(verdict["text"])
     kws = {ab.get("keyword") for ab in engine_abilities}
     if "madness" in kws and kws & {"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                                    "affinity_for_enchantments", "affinity_for_equipment"}:

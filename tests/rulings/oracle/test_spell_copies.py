@@ -291,3 +291,36 @@ def test_complete_the_circuit_copies_twice_each_with_new_targets_allowed(compile
 ])
 def test_a_near_miss_next_cast_copy_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Instant"], "mana_cost": "{U}", "text": text, "layout": "normal"}).played
+
+
+# --- a copy's own choices, named by its id ("<spell id>_copy": rulings/engine/copy_ids.py) ---
+
+def lose_focus(cards, rules, choices):
+    """Bob's Lose Focus, replicated once, at Alice's Shock: Alice chooses for the copy and the original."""
+    objects = [obj("shock", "Shock", zone="hand"), obj("focus", "Lose Focus", owner="Bob", zone="hand")] + \
+        [obj(f"m{i}", "Mountain") for i in range(5)] + [obj(f"i{i}", "Island", owner="Bob") for i in range(3)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["Bob"],
+                "mana_abilities": [{"object": "m0"}]},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "focus", "targets": ["shock"], "pay": {"replicate": 1}},
+               *passes(1, "Bob"),  # the replicate trigger: one copy
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Bob", "choices": {"focus_copy": choices[0]}},  # the copy resolves
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Bob", "choices": {"focus": choices[1]}},  # Lose Focus resolves
+               *passes(1)]
+    return play(cards, objects, actions, rules)
+
+
+def test_lose_focus_compiles_with_replicate_though_its_copies_have_a_choice(compiled):
+    assert compiled["Lose Focus"].played
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_a_replicated_copys_choice_is_named_by_the_copys_id(cards, rules):
+    replay = lose_focus(cards, rules, ({"pays": True}, {"pays": True}))
+    assert not refused(replay), refused(replay)
+    assert life(replay, "Bob") == 18  # Alice paid {2} for the copy and {2} for the original: Shock resolves
+    unpaid = lose_focus(cards, rules, ({"pays": True}, {"pays": False}))
+    assert not refused(unpaid), refused(unpaid)
+    assert life(unpaid, "Bob") == 20  # paid for the copy, not for the original: Shock is countered
