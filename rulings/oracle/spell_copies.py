@@ -107,3 +107,14 @@ def new_targets_for_the_copies(eff, m):
         raise NotUnderstood(m.group(0))
     inner["new_targets"] = True
     last["text"] += " You may choose new targets for the copies."
+
+
+# --- "Copy target instant or sorcery spell, except that the copy is red" (Fork: 2007 103.1; 2026 707.9b) ---
+
+@effect_template(r"(copy target instant or sorcery spell), except that the copy is (white|blue|black|red|green)")
+def copy_except_color(eff, m):
+    from .copies import copy_spell
+    from .registry import EFFECT_TEMPLATES
+    pattern = next(p for _f, p, fn in EFFECT_TEMPLATES if fn is copy_spell)
+    copy_spell(eff, pattern.fullmatch(m.group(1)))
+    eff.steps[-1]["colors"] = [m.group(2).lower()]

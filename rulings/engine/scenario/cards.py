@@ -1365,6 +1365,8 @@ def _countered_instead(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _new_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "new_targets" in st:
         v.boolean(st["new_targets"], f"{sp}.new_targets")
+    if "colors" in st and st.get("do") == "copy_spell":  # "except that the copy is red" (Fork)
+        _colors(v, st, sp, depth)
 
 
 EFFECT_CHECKS = {

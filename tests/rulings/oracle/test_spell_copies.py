@@ -324,3 +324,30 @@ def test_a_replicated_copys_choice_is_named_by_the_copys_id(cards, rules):
     unpaid = lose_focus(cards, rules, ({"pays": True}, {"pays": False}))
     assert not refused(unpaid), refused(unpaid)
     assert life(unpaid, "Bob") == 20  # paid for the copy, not for the original: Shock is countered
+
+
+# --- "Copy target instant or sorcery spell, except that the copy is red" (Fork: 2007 103.1; 2026 707.9b) ---
+
+FORK_RULE = {R2007: "103.1", R2026: "707.9b"}
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_forks_copy_of_a_green_spell_is_red(cards, rules):
+    objects = [obj("growth", "Giant Growth", zone="hand"), obj("f0", "Forest"), obj("bears", "Grizzly Bears"),
+               obj("fork", "Fork", owner="Bob", zone="hand"), obj("b0", "Mountain", owner="Bob"), obj("b1", "Mountain", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "growth", "targets": ["bears"]},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "fork", "targets": ["growth"]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]
+    replay = play(cards, objects, actions, rules)
+    assert not refused(replay), refused(replay)
+    made = replay.steps[-1]
+    stack = {o["id"]: o["object"] for o in made.state["stack"]}
+    assert stack["growth_copy"]["colors"] == ["red"] and stack["growth"]["colors"] == ["green"]
+    assert (FORK_RULE[rules], "copy_modified_characteristic") in cites(replay)
+    assert any("A copy of Giant Growth goes on the stack under Bob's control" in t for t in log(replay))
+
+
+def test_a_copy_except_a_characteristic_other_than_color_stays_text_only():
+    text = "Copy target instant or sorcery spell, except that the copy is legendary."
+    assert not compile_card({"name": "Near Miss", "types": ["Instant"], "mana_cost": "{R}", "text": text, "layout": "normal"}).played
