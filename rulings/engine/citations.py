@@ -423,6 +423,9 @@ EDITION_2007: dict[str, RuleRef] = {
     "trigger_once_per_event": _t("410.6", "An ability triggers only once each time its trigger event occurs"),
     "illegal_target_unaffected": _t("413.2a", "If a target is illegal, the spell or ability can't perform any actions on it or make the target perform any actions"),
     "defending_player_referent": _t("308.1", "Effects from a creature that refer to a defending player refer only to the defending player it is attacking"),
+    # replicate (issue 25): rulings/engine/replicate.py
+    "replicate": _t("502.52a", "Replicate is a keyword that represents two abilities",
+                    "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -696,6 +696,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "emblem_abilities_function": _t("114.4", "Abilities of emblems function in the command zone"),
     "defending_player_referent": _t("508.5", "If an ability of an attacking creature refers to a defending player",
                                     "the player that creature is attacking"),
+    # replicate: rulings/engine/replicate.py
+    "replicate": _t("702.56a", "Replicate is a keyword that represents two abilities",
+                    "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

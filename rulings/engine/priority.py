@@ -322,6 +322,8 @@ def _cleanup(game) -> bool:
             _discard_to_hand_size(game, active, hand)
     if any(d.duration == "this_turn" for d in game.delayed):
         game.delayed = tuple(d for d in game.delayed if d.duration != "this_turn")
+    from .next_cast import end_of_turn as next_cast_ends
+    next_cast_ends(game)  # "When you next cast an instant or sorcery spell this turn" (next_cast.py)
     from .play_from_exile import end_permissions
     end_permissions(game)  # "this turn" / "until the end of your next turn" permissions to play from exile
     damaged = [o for o in game.in_play() if o.damage]

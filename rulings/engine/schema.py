@@ -77,7 +77,7 @@ def _effects() -> dict:
         "power": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]}, "toughness": {"oneOf": [INT("pump"), {"enum": ["X", "-X"]}]},  # "X": pump's
         "until": {"enum": ["end_of_turn", "source_tapped", "your_next_turn", None]}, "ability": {"$ref": "#/$defs/ability"}, "keyword": {"enum": list(KEYWORDS)},
         "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "subtypes": STRLIST, "mana": MANA, "one_of": {"type": "array", "minItems": 2, "items": MANA}, "type": {"enum": list(CARD_TYPES)},
-        "at": {"enum": ["end_of_turn", "next_upkeep", "end_of_combat"]}, "by": {"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
+        "at": {"enum": ["end_of_turn", "next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"]}, "by": {"enum": ["living_weapon", "for_mirrodin", "job_select", "equip_quality", "reconfigure"]}, "effect": {"$ref": "#/$defs/effects"}, "text": {"type": "string"},
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
@@ -184,7 +184,7 @@ def _ability() -> dict:
                 "first_time": {"type": "boolean"}, "you_control_no": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
                 "blocked_has": {"const": "flying"}, "saddled": {"type": "boolean"}, "other": OTHER_CREATURE, "mana_value_min": {"type": "integer", "minimum": 0, "maximum": 100},
                 "mana_value_at_least": INT("mana_value_at_least"), "subtype": {"type": "string", "minLength": 1},
-                "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
+                "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
                 "attackers_at_least": INT("trigger_stat")},
@@ -242,7 +242,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required
@@ -323,7 +323,7 @@ def _actions() -> dict:
         "pay": {"type": "object", "additionalProperties": False, "properties": {
             "sacrifice": {"type": "array", "items": IDENT}, "discard": {"type": "array", "items": IDENT},
             "tap": {"type": "array", "items": IDENT},
-            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"),
+            "convoke": {"type": "array", "items": IDENT}, "delve": {"type": "array", "items": IDENT}, "improvise": {"type": "array", "items": IDENT}, "crew": {"type": "array", "items": IDENT}, "buyback": {"type": "boolean"}, "warp": {"type": "boolean"}, "alternative": {"enum": list(ALTERNATIVE_KEYWORDS)}, "return": {"type": "array", "items": IDENT}, "exile": {"type": "array", "items": IDENT}, "offspring": {"type": "boolean"}, "squad": INT("squad_times"), "replicate": INT("replicate_times"),
             "casualty": {"type": "array", "items": IDENT}, "conspire": {"type": "array", "items": IDENT},
             "assist": {"type": "object", "required": ["player", "amount"], "additionalProperties": False,
                        "properties": {"player": {"type": "string", "minLength": 1}, "amount": INT("amount")}},

@@ -307,6 +307,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "copies_spell":  # magecraft's "cast or copy" (copy_triggers.py)
+        from .copy_triggers import matches as copy_matches
+        return copy_matches(trig, event) and _spell_matches(game, trig, source, data)
     if event == "sacrifices":  # "Whenever you sacrifice another permanent" (sacrifice_triggers.py)
         from .sacrifice_triggers import matches as sacrifice_matches
         return wanted == event and sacrifice_matches(trig, source, {**data, "source_controller": data["controller"]})
@@ -477,11 +480,19 @@ def spell_cast(game, player: int, obj, targets: tuple = (), mana_spent: int = 0)
     chars = characteristics(game, obj)
     fire(game, "plays_spell", player=player, types=tuple(chars.types), targets=tuple(targets),
          mana_spent=mana_spent, colors=tuple(chars.colors),  # increment (increment.py): 0 for a spell cast without paying its mana cost
-         spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
+         spell_chars=chars, mana_value=mana_value(game, obj, chars), nth=caster.spells_cast_this_turn,
+         spell_item=_spell_item(game, obj))  # "copy that spell" (copy_triggers.py)  # a cast trigger's kind of spell (spell_filters.py)  # increment (increment.py): 0 for a spell cast without paying its mana cost
     from .spell_filters import own_cast_triggers
     own_cast_triggers(game, obj, player, chars)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f)
+    from .next_cast import spell_cast as next_cast
+    next_cast(game, player, obj, chars)  # "When you next cast an instant or sorcery spell this turn" (next_cast.py)
     from .ward import became_targets
     became_targets(game, obj.id, player, targets, spell=True)  # 601.2c: they trigger now, the spell cast
+
+
+def _spell_item(game, obj):
+    from .effects.copies import spell_item
+    return spell_item(game, obj)
 
 
 def fire(game, event: str, **data) -> None:
@@ -572,6 +583,8 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         extra += (("life_gained", data["gained"]),)
     if "mana_spent" in data:  # increment: the amount of mana spent to cast the spell (increment.py)
         extra += (("mana_spent", data["mana_spent"]),)
+    if data.get("spell_item") is not None:  # a cast trigger's "that spell", as it is on the stack (copy_triggers.py)
+        extra += (("event_spell", data["spell_item"]),)
     if "item" in data:  # a "becomes the target" trigger: "that spell or ability" (ward.py)
         extra += (("targeting", data["item"]),)
     from .trigger_players import noted as players_named
@@ -604,6 +617,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("gain_life_trigger", "a player gained life (more than 0): a life gain event"))
     elif ev == "beginning_of_step":
         reasons.append(("beginning_of_step_triggers", "\"at the beginning of\" abilities trigger as the step begins"))
+    elif ev == "plays_spell" and data.get("copied"):  # copy_triggers.py
+        from .copy_triggers import cites as copy_cites
+        reasons += copy_cites(game, data)
     elif ev == "plays_spell":
         reasons.append(("spell_becomes_played", f"abilities that trigger on a spell being {game.words.cast_past} trigger once it has become {game.words.cast_past}"))
         from .spell_filters import cites as spell_kind_cites

@@ -72,6 +72,7 @@ from . import player_instructions  # noqa: F401  (it registers: edicts, "each pl
 from . import instructions_more  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your next turn", 201.5c shortened names)
 from . import player_referents  # noqa: F401  (it registers: "that player" of a cast or discard trigger, "they", "defending player")
+from . import spell_copies  # noqa: F401  (it registers: magecraft "Whenever you cast or copy an instant or sorcery spell")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -92,7 +93,8 @@ SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/engine/bargain.py)
 SPELL_KEYWORDS |= {"gift"}  # 2026 702.174a: an optional additional cost (rulings/engine/gift.py)
-SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
+SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}
+SPELL_KEYWORDS |= {"replicate"}  # 502.52a; 2026 702.56a (rulings/engine/replicate.py)  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 
 
 @dataclass
@@ -138,17 +140,6 @@ CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario give
 CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
 CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # chosen_names.py
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
-
-
-#: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)
-COPYING_KEYWORDS = ("storm", "casualty", "conspire", "cipher")
-
-
-def _copies_need_choices(abilities: list[dict], steps: list[dict]) -> bool:
-    """Whether a spell with storm has an instruction whose choice its copies would need."""
-    from rulings.engine.scenario.cards import instructions
-    return (any(ab.get("keyword") in COPYING_KEYWORDS for ab in abilities)
-            and any(st.get("do") in CHOICE_INSTRUCTIONS for st in instructions(steps)))
 
 
 def compile_card(record: dict) -> Compiled:
@@ -305,14 +296,6 @@ def compile_card(record: dict) -> Compiled:
             definition["targets"] = spell.targets
         if spell.steps:
             definition["effect"] = spell.steps
-        if _copies_need_choices(engine_abilities, spell.steps):
-            # a storm copy's choice can't be named in a scenario (its id exists only once it is made),
-            # so every copy would take the default: the storm paragraph stays text only (Radstorm)
-            engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") not in COPYING_KEYWORDS]
-            for verdict in verdicts:
-                if verdict["played"] and re.match(r"(storm|casualty|conspire|cipher)\b", strip_reminders(verdict["text"]), re.IGNORECASE):
-                    verdict["played"] = False
-                    text_only.append(verdict["text"])
     kws = {ab.get("keyword") for ab in engine_abilities}
     if "madness" in kws and kws & {"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
                                    "affinity_for_enchantments", "affinity_for_equipment"}:

@@ -31,6 +31,14 @@ def copy_spell(eff, m):
 def new_targets(eff, m):
     """The sentence after "copy target ... spell": the copy's controller may choose new targets."""
     last = eff.steps[-1] if eff.steps else None
-    if last is None or last.get("do") != "copy_spell" or last.get("new_targets") is not False:
+    if last is not None and last.get("do") == "delayed_trigger" and last.get("at") == "next_instant_or_sorcery_cast":
+        inner = last["effect"][-1] if len(last.get("effect", ())) == 1 and last["effect"][-1].get("count", 1) == 1 else None
+        if inner is not None:
+            last["text"] += " You may choose new targets for the copy."  # "When you next cast ..." (spell_copies.py)
+        last = inner
+    elif last is not None and last.get("do") == "may":  # "you may copy that spell" / "If you do, copy that spell" (spell_copies.py)
+        inner = last.get("then") if "then" in last else last.get("effect")
+        last = inner[-1] if inner and len(inner) == 1 else None
+    if last is None or last.get("do") not in ("copy_spell", "copy_that_spell") or last.get("new_targets") is not False:
         raise NotUnderstood(m.group(0))
     last["new_targets"] = True

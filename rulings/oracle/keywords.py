@@ -114,6 +114,9 @@ def keyword(word: str) -> list[dict]:
     from .optional_additional_costs import gift_keyword  # 2026 702.174a: "Gift a card" (optional_additional_costs.py)
     if (found := gift_keyword(w)) is not None:
         return found
+    from .spell_copies import replicate_keyword  # 502.52a; 2026 702.56a: "Replicate {1}{U}" (spell_copies.py)
+    if (found := replicate_keyword(w)) is not None:
+        return found
     raise NotUnderstood(word)
 
 
@@ -123,7 +126,7 @@ def granted(words: str) -> list[dict]:
     out = []
     for w in re.split(r", and |, | and ", words):
         abilities = keyword(w)
-        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz", "ninjutsu", "evoke", "surge", "spectacle") for a in abilities):
+        if any(a["keyword"] in ("equip", "kicker", "flashback", "enchant", "storm", "retrace", "jump_start", "unearth", "dash", "blitz", "ninjutsu", "evoke", "surge", "spectacle", "replicate") for a in abilities):
             raise NotUnderstood(w)
         if any(a["keyword"] in ("cascade", "rebound", "plot", "foretell", "gift") for a in abilities):
             raise NotUnderstood(w)  # they work only on the stack (702.85a, 702.88a): a grant to a permanent isn't what's said
@@ -140,7 +143,7 @@ def keyword_line(card, m) -> list[dict]:
         out += [{"kind": "keyword", "keyword": OWN_ONLY[low]}] if low in OWN_ONLY else keyword(word)
     if any(ab["keyword"] in ("madness", "bestow") for ab in out) and "Land" in card.types:
         raise NotUnderstood(m.group(0))  # a land's madness is played as a land (Madlands): not what madness.py does
-    if any(ab["keyword"] == "storm" for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
+    if any(ab["keyword"] in ("storm", "replicate") for ab in out) and not {"Instant", "Sorcery"} & set(card.types):
         # Storm copies of a permanent spell become tokens (2026 111.13 / 608.3f), which the engine
         # doesn't do: on a permanent card storm stays text only (Stormscale Scion).
         raise NotUnderstood(m.group(0))

@@ -150,6 +150,9 @@ def _determine_total_cost(game, k: _Casting) -> _TotalCost:
     total = with_mana_instead(game, card, total, a.pay, a.face_down, name, cites)
     from ..offspring import add_paid  # offspring, squad (2026: 702.175a, 702.157a)
     total, copies_paid = add_paid(game, c, total, a.pay, a.face_down, name, cites)
+    from ..replicate import add_replicate  # 502.52a; 2026 702.56a
+    total, replicated = add_replicate(game, c, total, a.pay, a.face_down, name, cites)
+    copies_paid += replicated
     cost = parse_cost(total)
     if cost.x_count:
         if a.x is None or a.x < 0:
@@ -236,6 +239,8 @@ def _becomes_cast(game, k: _Casting, item, targets: tuple) -> None:
     casualty_trigger(game, k.obj, item)  # 2026 702.153a
     from ..conspire import trigger as conspire_trigger
     conspire_trigger(game, k.obj, item)  # 2026 702.78a
+    from ..replicate import trigger as replicate_trigger
+    replicate_trigger(game, k.obj, item)  # 502.52a; 2026 702.56a
     from ..triggers import spell_cast
     spell_cast(game, k.player.index, k.obj, targets, mana_spent=game.mana_spent)
     if any(st.get("do") == "add_mana" for st in k.steps):

@@ -68,6 +68,8 @@ from . import card_names  # noqa: F401  ("choose a nonland card name" and what r
 from . import tap_or_untap  # noqa: F401  ("you may tap or untap target creature": which one, chosen on resolution, 608.2d)
 from . import emblem  # noqa: F401  ("you get an emblem with ...": 2026 114.2, 114.4)
 from . import player_unless_pays  # noqa: F401  ("[do something] unless that player pays {1}": their choice, 118.12a)
+from .. import replicate  # noqa: F401  (replicate, 502.52a / 2026 702.56a: its internal instruction)
+from . import copy_that_spell  # noqa: F401  (a cast trigger's "copy that spell": 503.10 / 707.10)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

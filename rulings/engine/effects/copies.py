@@ -23,14 +23,19 @@ def spell_item(game, obj):
     return next((i for i in game.stack if i.kind == "spell" and i.source_id == obj.id), None)
 
 
-def put_copy(game, item, controller: int, n: int, why: tuple, new_targets: bool = True) -> None:
+def put_copy(game, item, controller: int, n: int, why: tuple, new_targets: bool = True, colors: tuple = ()) -> None:
     """Put the n-th copy (0-based) of the spell `item` onto the stack; with
-    `new_targets` false the effect doesn't let its controller choose new targets."""
+    `new_targets` false the effect doesn't let its controller choose new targets.
+    `colors`: "except that the copy is red" (Fork): the copy's color, part of its
+    copiable values (2007: 103.1; 2026: 707.9b)."""
     from dataclasses import replace
     original = game.objects.get(item.source_id)
     base = (original.id if original is not None else item.source_id) + "_copy"
     cid = token_ids(game, base, 1)[0]
-    copy = GameObject(game.journal, cid, original.card if original is not None else {"name": item.name}, controller, "stack")
+    card = original.card if original is not None else {"name": item.name}
+    if colors:
+        card = {**card, "colors": list(colors)}
+    copy = GameObject(game.journal, cid, card, controller, "stack")
     copy.controller = controller
     copy.timestamp = game.new_timestamp()
     game.objects = {**game.objects, cid: copy}
@@ -44,9 +49,12 @@ def put_copy(game, item, controller: int, n: int, why: tuple, new_targets: bool 
                + (" (new targets)." if changed else "."),
          ("copy_spell", f"a copy of a spell has the original's characteristics and choices (mode, targets, X); it isn't {game.words.cast_past}"),
          *((("copy_new_targets", "new targets for the copy must be legal; the others stay unchanged"),) if changed else ()),
+         *((("copy_modified_characteristic", f"the copy is {' and '.join(colors)}, as the effect copying it says"),) if colors else ()),
          *why)
     from ..ward import became_targets  # the copy is a spell put on the stack with targets: they become its targets
     became_targets(game, cid, controller, targets, spell=True)
+    from ..copy_triggers import copied  # "Whenever you cast or copy an instant or sorcery spell" (magecraft)
+    copied(game, cid, controller, targets)
 
 
 def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = True) -> tuple:
@@ -77,7 +85,7 @@ def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = 
     return tuple(out)
 
 
-@effect("copy_spell", fields=("what", "new_targets"))
+@effect("copy_spell", fields=("what", "new_targets", "colors"))
 def copy_spell(game, st, ctx):
     """Twincast: "Copy target instant or sorcery spell. You may choose new
     targets for the copy." The copy is controlled by this effect's controller.
@@ -87,7 +95,7 @@ def copy_spell(game, st, ctx):
     item = spell_item(game, obj)
     if item is None:
         return
-    put_copy(game, item, ctx.controller, 0, (), st.get("new_targets", True))
+    put_copy(game, item, ctx.controller, 0, (), st.get("new_targets", True), tuple(st.get("colors", ())))
 
 
 @effect("storm", internal=True)

@@ -88,7 +88,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift")):
+                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -105,6 +105,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         v.boolean(pay["offspring"], f"{path}.offspring")
     if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)
         v.integer(pay["squad"], f"{path}.squad", *BOUNDS["squad_times"])
+    if "replicate" in pay:  # the replicate cost, paid this many times (502.52a; 2026 702.56a): replicate.py
+        v.integer(pay["replicate"], f"{path}.replicate", *BOUNDS["replicate_times"])
     if "assist" in pay and v.obj(pay["assist"], f"{path}.assist", ("player", "amount"), ("player", "amount")):  # 2026 702.132a
         if "player" in pay["assist"]:
             v.string(pay["assist"]["player"], f"{path}.assist.player")

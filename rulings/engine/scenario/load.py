@@ -150,6 +150,8 @@ def _tokens(v: Checker, objects, names: list, ids: dict) -> frozenset:
             if tid in ids or tid in names:
                 v.err(f"objects[{i}].card", f'its token id "{tid}" is already an object\'s id or a player\'s name')
             found.add(tid)
+    from ..copy_ids import copy_ids  # a copy of a spell: "<spell id>_copy", "-2"... (effects/copies.put_copy)
+    found |= copy_ids(objects, ids, names)
     return frozenset(found)
 
 

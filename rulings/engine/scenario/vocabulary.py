@@ -255,3 +255,7 @@ TRIGGER_KEYS["you_attack"] = TRIGGER_KEYS["you_attack"] + ("attackers_at_least",
 TRIGGER_SPELLS += ("this",)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f): spell_filters.py
 CONDITIONS += ("source_x_at_least",)  # ravenous's "if X is 5 or more" (2026 702.156a): ravenous.py
 KEYWORDS += ("ravenous",)  # 702.156 (2026): ravenous.py
+# "Whenever you cast or copy an instant or sorcery spell" (magecraft): a copy put on the stack too (copy_triggers.py)
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("or_copies",)
+KEYWORDS += ("replicate",)  # 502.52a; 2026 702.56a, with "cost": replicate.py
+BOUNDS["replicate_times"] = (0, 20)  # a play_spell's pay.replicate: the replicate cost paid N times (replicate.py)

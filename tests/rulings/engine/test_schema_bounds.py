@@ -82,7 +82,7 @@ EVERY_INTEGER = {
     ],
     "actions": [
         {"type": "activate_ability", "player": "Alice", "object": "thing", "ability": 1, "x": 1,
-         "pay": {"mana": {k: 1 for k in "WUBRGC"}, "squad": 1}, "mana_abilities": [{"object": "forest", "ability": 0}]},
+         "pay": {"mana": {k: 1 for k in "WUBRGC"}, "squad": 1, "replicate": 1}, "mana_abilities": [{"object": "forest", "ability": 0}]},
         {"type": "play_spell", "player": "Alice", "object": "spell", "mode": 0, "targets": ["Alice"], "kicked": 2},
         {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 2}]},
         {"type": "pass_priority", "player": "Bob", "choices": {"thing": {"roll": 1}}},

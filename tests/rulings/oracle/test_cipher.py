@@ -70,7 +70,8 @@ def test_under_2007_a_spell_with_cipher_is_refused(lookup):
     assert refused.refused and any("702.99" in ev.text for ev in refused.events)
 
 
-def test_near_miss_a_cipher_spell_whose_copy_needs_a_choice_stays_text_only():
-    """Mental Vapors: "Target player discards a card." The copy's discard choice can't be named."""
-    assert not compile_card({"name": "Near Miss", "mana_cost": "{3}{B}", "types": ["Sorcery"],
-                             "text": "Target player discards a card.\nCipher"}).played
+def test_a_cipher_spell_whose_copy_needs_a_choice_is_played():
+    """Mental Vapors: "Target player discards a card." The copy's discard choice is named by the
+    copy's id ("<card id>_copy": rulings/engine/copy_ids.py)."""
+    assert compile_card({"name": "Mental Vapors", "mana_cost": "{3}{B}", "types": ["Sorcery"],
+                         "text": "Target player discards a card.\nCipher"}).played

@@ -405,11 +405,9 @@ def test_this_or_another_creature_dies_is_two_dies_triggers():
     assert not card("Trinket", "Whenever this artifact or another creature dies, draw a card.", types=("Artifact",), cost="{1}").played
 
 
-def test_storm_on_a_spell_whose_copies_would_need_a_choice_is_text_only(pool):
-    """A storm copy's choice (Radstorm's proliferate) can't be named in a scenario, its id being
-    made only as it is copied: every copy would take the default, so storm stays text only there;
-    a spell whose copies need no choice keeps it (Grapeshot's storm is played)."""
+def test_storm_on_a_spell_whose_copies_need_a_choice_is_played(pool):
+    """A storm copy's choice (Radstorm's proliferate) is named by the copy's id in a scenario
+    ("radstorm_copy", "radstorm_copy-2": rulings/engine/copy_ids.py), so storm is played there too."""
     radstorm = pool["Radstorm"]
-    assert not radstorm.played and radstorm.definition["text_only"][0].startswith("Storm")
-    assert all(ab.get("keyword") != "storm" for ab in radstorm.definition["abilities"])
+    assert radstorm.played and any(ab.get("keyword") == "storm" for ab in radstorm.definition["abilities"])
     assert card("Grapeshot", "Grapeshot deals 1 damage to any target.\nStorm", types=("Sorcery",), cost="{1}{R}").played

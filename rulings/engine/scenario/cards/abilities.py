@@ -85,6 +85,7 @@ COUNTED_MORE += ("casualty",)  # 2026 702.153a: casualty N, the least power of t
 COUNTED_MORE += ("firebending",)  # 2026 702.189a: firebending N, the red mana added (firebending.py)
 _KEYWORD_COSTS["madness"] = "{1}{B}"  # 502.24a; 2026 702.35a (madness.py)
 _KEYWORD_COSTS["flash_for_more"] = "{2}"  # "... as though it had flash if you pay {2} more" (casting_restrictions.py)
+_KEYWORD_COSTS["replicate"] = "{1}{U}"  # 502.52a; 2026 702.56a (replicate.py)
 _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison counters: toxic N, 702.164a",
             "crew": "total power of the creatures that crew it: crew N, 702.122a"}
 
@@ -268,7 +269,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
         _ability_modes(v, ab, path, depth, choose=True)
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
-                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn",
+                                                                          "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
                                                                           "attackers_at_least"),
                                                                           ("event",)):
@@ -406,6 +407,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
         if "spell" in tr:
             v.choice(tr["spell"], f"{path}.spell", TRIGGER_SPELLS)
+        if "or_copies" in tr:  # "cast or copy" (copy_triggers.py)
+            v.boolean(tr["or_copies"], f"{path}.or_copies")
     if ev == "becomes_blocked_by" and "by" in tr:
         v.choice(tr["by"], f"{path}.by", ("without_flanking",))
     if ev == "becomes_target":  # ward.py

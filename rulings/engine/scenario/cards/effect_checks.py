@@ -312,7 +312,7 @@ def _card_type(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _delayed(v: Checker, st: dict, sp: str, depth: int) -> None:
-    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat"))
+    v.choice(st.get("at"), f"{sp}.at", ("end_of_turn", "next_upkeep", "end_of_combat", "next_instant_or_sorcery_cast"))
     if "duration" in st:
         v.choice(st["duration"], f"{sp}.duration", ("this_turn",))
     if "text" in st:
@@ -476,6 +476,8 @@ def _countered_instead(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _new_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "new_targets" in st:
         v.boolean(st["new_targets"], f"{sp}.new_targets")
+    if "colors" in st and st.get("do") == "copy_spell":  # "except that the copy is red" (Fork)
+        _colors(v, st, sp, depth)
 
 
 EFFECT_CHECKS = {
@@ -543,6 +545,15 @@ def _becomes_creature(v: Checker, st: dict, sp: str, depth: int) -> None:
     for k in ("keeps_types", "replaces_creature_types"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
+
+
+def _copy_that_spell(v: Checker, st: dict, sp: str, depth: int) -> None:
+    _new_targets(v, st, sp, depth)
+    if "count" in st:  # "copy that spell twice"
+        v.integer(st["count"], f"{sp}.count", *BOUNDS["count_times"])
+
+
+EFFECT_CHECKS["copy_that_spell"] = _copy_that_spell  # a cast trigger's "copy that spell" (effects/copy_that_spell.py)
 
 
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
