@@ -38,8 +38,9 @@ def add_mana(game, st, ctx):
 
 
 def option_types(one_of) -> list[str]:
-    """The type of mana of each option ("{W}{W}" -> "W"): an option adds one type."""
-    return [next(iter(parse_mana(o))) for o in one_of]
+    """The name of each option in an action's `choice`: its type of mana when it adds one type
+    ("{W}{W}" -> "W"), else its symbols' letters ("{U}{R}" -> "UR", a filter land's option)."""
+    return [next(iter(parse_mana(o))) if len(parse_mana(o)) == 1 else "".join(o[1::3]) for o in one_of]
 
 
 def options_text(one_of) -> str:
@@ -75,7 +76,7 @@ def add_mana_land_could_produce(game, st, ctx):
             for step in ab.get("effect", ()) if ab.get("kind") == "activated" else ():
                 if step.get("do") == "add_mana":
                     made = option_types(step["one_of"]) if "one_of" in step else parse_mana(step.get("mana", ""))
-                    for t in made:  # 406.6 / 106.7: each type it would produce, whichever option is chosen
+                    for t in "".join(made):  # 406.6 / 106.7: each type it would produce, whichever option is chosen
                         if t not in could:
                             could.append(t)
     if not could:

@@ -541,7 +541,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
-        v.choice(tr["what"], f"{path}.what", ("land",))
+        from ..tapped_for_mana import WHAT as TAPPED_WHAT  # "whenever enchanted land is tapped for mana"
+        v.choice(tr["what"], f"{path}.what", TAPPED_WHAT)
+    if ev == "tapped_for_mana" and "subtype" in tr:  # "Whenever a Forest is tapped for mana" (tapped_for_mana.py)
+        v.choice(tr["subtype"], f"{path}.subtype", ("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
@@ -1184,10 +1187,15 @@ def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
                 v.err(f"{sp}.one_of", "must list at least two options")
             seen = set()
             for i, o in enumerate(st["one_of"]):
-                kinds = {s for s in re.findall(r"\{([^{}]*)\}", o)} if isinstance(o, str) else set()
-                if not (o and _plain_mana(o)) or len(kinds) != 1 or kinds & seen or not kinds <= set(MANA_KEYS):
-                    v.err(f"{sp}.one_of[{i}]", 'must be mana of one type not listed before, such as "{W}" or "{G}{G}"')
-                seen |= kinds
+                symbols = re.findall(r"\{([^{}]*)\}", o) if isinstance(o, str) else []
+                kinds = set(symbols)
+                # an option of one type is named by it ("W" for "{W}{W}"); one of two types by its letters ("UR", a filter land's)
+                name = "".join(sorted(kinds)) if len(kinds) == 1 else "".join(sorted(symbols))
+                bad = len(kinds) == 1 and kinds & seen or len(kinds) > 1 and (len(symbols) != 2 or name in seen)
+                if not (o and _plain_mana(o)) or not kinds or bad or not kinds <= set(MANA_KEYS):
+                    v.err(f"{sp}.one_of[{i}]", 'must be mana of one type not listed before, such as "{W}" or "{G}{G}", '
+                                               'or two mana of two types ("{U}{R}")')
+                seen |= kinds if len(kinds) == 1 else {name}
         return
     if not _plain_mana(st.get("mana")):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')

@@ -1,0 +1,223 @@
+"""Real cards' mana abilities of rulings/oracle/mana_more.py, played from their compiled Oracle
+text (mana_more_cards.json: records copied from the pool): lands tapped for mana and their
+triggered mana abilities (2007 406.1, 411.3; 2026 605.1b, 605.4a, 106.12a), "This land doesn't
+untap during your next untap step" after the mana (2007 302.2, 418.3a; 2026 502.3, 611.2a), the
+filter lands' "{U}{U}, {U}{R}, or {R}{R}" (2007 413.2c; 2026 608.2d) and "Add {G} for each ..."."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import record
+
+CARDS = Path(__file__).parent / "mana_more_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def obj(oid, card, owner="Alice", zone="in_play", **more):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
+
+
+def play(cards, objects, actions, rules, active="Alice", phase="precombat_main", step=None):
+    doc = {"format": 1, "rules": rules, "name": "mana_more", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": active, "phase": phase, "step": step}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def tap(oid, ability=0, player="Alice", choice=None):
+    action = {"type": "activate_ability", "player": player, "object": oid, "ability": ability}
+    if choice is not None:
+        action["choice"] = choice
+    return action
+
+
+def log(replay):
+    return "\n".join(e.text for st in replay.steps for e in st.events)
+
+
+def cited(replay):
+    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def pool(replay, player=0):
+    return {k: v for k, v in replay.final_state["players"][player]["mana_pool"].items() if v}
+
+
+def test_the_cards_are_fully_played(compiled):
+    for name, card in compiled.items():
+        assert card.played, name
+
+
+# --- lands tapped for mana: triggered mana abilities ------------------------------------
+TRIGGERED = {R2007: {"406.1", "411.3"}, R2026: {"605.1a", "605.4a"}}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mana_flare_adds_one_mana_of_the_type_the_land_produced(cards, rules):
+    replay = play(cards, [obj("flare", "Mana Flare", "Bob"), obj("forest", "Forest")], [tap("forest")], rules)
+    assert pool(replay) == {"G": 2}
+    assert "Mana Flare's triggered mana ability triggers and resolves immediately." in log(replay)
+    assert TRIGGERED[rules] <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wild_growth_adds_g_to_the_enchanted_lands_controller(cards, rules):
+    objects = [obj("forest", "Forest"), obj("island", "Island"), obj("growth", "Wild Growth", "Bob", attached_to="forest")]
+    replay = play(cards, objects, [tap("forest")], rules)
+    assert pool(replay) == {"G": 2} and pool(replay, 1) == {}
+    assert "Alice adds an additional {G} to their mana pool." in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wild_growth_doesnt_trigger_for_another_land(cards, rules):
+    objects = [obj("forest", "Forest"), obj("island", "Island"), obj("growth", "Wild Growth", attached_to="forest")]
+    replay = play(cards, objects, [tap("island")], rules)
+    assert pool(replay) == {"U": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_vernal_bloom_adds_g_only_for_a_forest(cards, rules):
+    objects = [obj("forest", "Forest"), obj("island", "Island"), obj("bloom", "Vernal Bloom", "Bob")]
+    replay = play(cards, objects, [tap("forest"), tap("island")], rules)
+    assert pool(replay) == {"G": 2, "U": 1}
+
+
+def test_crypt_ghast_adds_b_only_for_its_controllers_swamps(cards):
+    objects = [obj("ghast", "Crypt Ghast"), obj("swamp", "Swamp"), obj("bobs", "Swamp", "Bob")]
+    replay = play(cards, objects, [tap("swamp"), {"type": "pass_priority", "player": "Alice"}, tap("bobs", player="Bob")], R2026)
+    assert pool(replay) == {"B": 2} and pool(replay, 1) == {"B": 1}
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a player taps a land for mana, its controller adds an additional {G}.",
+    "Whenever enchanted land is tapped for mana, that player adds one mana of any type that land produced.",
+    "Whenever you tap a Swamp for mana, its controller adds an additional {B}.",
+    "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.",
+    "Whenever a player taps a land for mana, that player adds one mana of any color.",
+])
+def test_a_near_miss_trigger_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "subtypes": ["Aura"], "mana_cost": "{G}",
+                             "text": "Enchant land\n" + text}).played
+
+
+# --- "This land doesn't untap during your next untap step." -------------------------------
+UNTAP = {R2007: "302.2", R2026: "502.3"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thalakos_lowlands_adds_the_chosen_mana_and_stays_tapped_in_its_controllers_next_untap_step(cards, rules):
+    actions = [{"type": "pass_priority", "player": "Bob"}, tap("lowlands", 1, choice="U"),
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay = play(cards, [obj("lowlands", "Thalakos Lowlands")], actions, rules, active="Bob", phase="end",
+                  step="end_of_turn")
+    assert "Thalakos Lowlands doesn't untap during Alice's next untap step." in log(replay)
+    assert replay.final_state["active_player"] == "Alice"
+    assert [o["tapped"] for o in replay.final_state["zones"]["Alice"]["in_play"]] == [True]
+    assert UNTAP[rules] in cited(replay)
+    assert not replay.final_state["continuous_effects"]  # the effect ends with that untap step
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_effect_waits_through_the_other_players_untap_step(cards, rules):
+    actions = [tap("lowlands", 1, choice="W"), {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay = play(cards, [obj("lowlands", "Thalakos Lowlands")], actions, rules, phase="end",
+                  step="end_of_turn")
+    assert replay.final_state["active_player"] == "Bob"
+    assert [e["affects"] for e in replay.final_state["continuous_effects"]] == ["lowlands"]
+
+
+def test_doesnt_untap_on_a_nonland_stays_text_only():
+    assert not compile_card({"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{2}",
+                             "text": "{T}: Add {W} or {U}. This land doesn't untap during your next untap step."}).played
+
+
+# --- filter lands ---------------------------------------------------------------------------
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("choice, mana", [("UR", {"U": 1, "R": 1}), ("U", {"U": 2}), ("R", {"R": 2})])
+def test_cascade_bluffs_adds_the_option_chosen(cards, rules, choice, mana):
+    replay = play(cards, [obj("bluffs", "Cascade Bluffs"), obj("island", "Island")], [tap("island"), tap("bluffs", 1, choice=choice)], rules)
+    assert pool(replay) == mana
+    assert ("608.2d" if rules == R2026 else "413.2c") in cited(replay)
+
+
+def test_cascade_bluffs_refuses_an_option_it_doesnt_offer(cards):
+    doc = {"format": 1, "rules": R2026, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+           "objects": [obj("bluffs", "Cascade Bluffs"), obj("island", "Island")], "actions": [tap("island"), tap("bluffs", 1, choice="UB")]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and '"choice"' in replay.steps[-1].events[-1].text
+
+
+def test_a_filter_with_a_repeated_option_stays_text_only():
+    assert not compile_card({"name": "Near Miss", "types": ["Land"], "mana_cost": "",
+                             "text": "{U/R}, {T}: Add {U}{U}, {U}{U}, or {R}{R}."}).played
+
+
+# --- "Add {G} for each ..." -----------------------------------------------------------------
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gaeas_cradle_adds_g_for_each_creature_its_controller_controls(cards, rules):
+    objects = [obj("cradle", "Gaea's Cradle"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears"), obj("b3", "Grizzly Bears", "Bob")]
+    replay = play(cards, objects, [tap("cradle")], rules)
+    assert pool(replay) == {"G": 2}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cabal_coffers_counts_the_swamps_as_it_resolves(cards, rules):
+    objects = [obj("coffers", "Cabal Coffers"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("s3", "Swamp")]
+    replay = play(cards, objects, [tap("s1"), tap("s2"), tap("coffers")], rules)
+    assert pool(replay) == {"B": 3}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_priest_of_titania_counts_every_elf_on_the_battlefield(cards, rules):
+    objects = [obj("priest", "Priest of Titania"), obj("elves", "Llanowar Elves", "Bob")]
+    replay = play(cards, objects, [tap("priest")], rules)
+    assert pool(replay) == {"G": 2}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_viridian_joiner_adds_g_equal_to_its_power(cards, rules):
+    replay = play(cards, [obj("joiner", "Viridian Joiner")], [tap("joiner")], rules)
+    assert pool(replay) == {"G": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gaeas_cradle_with_no_creature_adds_nothing_and_is_still_a_mana_ability(cards, rules):
+    replay = play(cards, [obj("cradle", "Gaea's Cradle")], [tap("cradle")], rules)
+    assert pool(replay) == {}
+    assert ("605.2" if rules == R2026 else "406.3") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_battle_hymn_a_spell_adds_r_for_each_creature(cards, rules):
+    objects = [obj("hymn", "Battle Hymn", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"), obj("b1", "Grizzly Bears"),
+               obj("b2", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "hymn", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay = play(cards, objects, actions, rules)
+    assert pool(replay) == {"R": 2}
+
+
+@pytest.mark.parametrize("text", ["{T}: Add {G}{G} for each creature you control.",
+                                  "{T}: Add {G} for each Elf card in your graveyard.",
+                                  "{T}: Add an amount of {G} equal to this creature's toughness."])
+def test_a_near_miss_amount_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Creature"], "subtypes": ["Elf"], "mana_cost": "{G}", "power": "1",
+                             "toughness": "1", "text": text}).played
