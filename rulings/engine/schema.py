@@ -127,6 +127,9 @@ def _effects() -> dict:
         "amount": {"type": "integer", "minimum": 1, "maximum": 20},
         "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}}}}
     effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent"]}  # players_sacrifice (effects/edict.py)
+    effect_props["lands"] = {"const": "opponents"}  # add_mana_land_could_produce: "a land an opponent controls" (could_produce.py)
+    effect_props["basic"] = {"const": True}  # add_mana_land_could_produce: "a basic land you control"
+    effect_props["colors_only"] = {"const": True}  # add_mana_land_could_produce: "any color" (not colorless)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

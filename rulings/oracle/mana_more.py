@@ -120,3 +120,29 @@ def add_mana_equal_to_power(eff, m):
     if not eff.card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     _for_each(eff, m.group(1), {"count": "power_of", "of": "self"})
+
+
+def _mana_ability_cost(card, cost_words: str) -> dict:
+    """The activated ability "[cost]: Add {C}." the other templates read, for its cost (and any
+    restriction), NotUnderstood if it isn't a plain mana ability."""
+    ab = without_restriction(card, f"{cost_words}: Add {{C}}.")
+    if [dict(st) for st in ab.get("effect", ())] != [{"do": "add_mana", "mana": "{C}"}] or set(ab) - {"kind", "cost", "effect", "text"}:
+        raise NotUnderstood(cost_words)
+    return ab
+
+
+@ability_template(r"([^:\"—]+): Add one mana of any (type|color) that an? (basic )?land (you control|an opponent controls) could produce\.")
+def could_produce(card, m) -> list[dict]:
+    """ "{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool),
+    "{T}: Add one mana of any color that a land an opponent controls could produce." (Exotic
+    Orchard), "... a basic land you control ..." (Star Compass): the type chosen as it resolves
+    among those the lands could produce (2007 406.6; 2026 106.7; rulings/engine/could_produce.py)."""
+    ab = _mana_ability_cost(card, m.group(1))
+    step: dict = {"do": "add_mana_land_could_produce"}
+    if m.group(4) == "an opponent controls":
+        step["lands"] = "opponents"
+    if m.group(3):
+        step["basic"] = True
+    if m.group(2) == "color":
+        step["colors_only"] = True
+    return [{**ab, "effect": [step], "text": m.group(0)}]

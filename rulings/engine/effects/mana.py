@@ -63,29 +63,23 @@ def chosen_option(game, one_of, ctx) -> tuple[dict, str]:
     return parse_mana(one_of[types.index(choice)]), text
 
 
-@effect("add_mana_land_could_produce")
+@effect("add_mana_land_could_produce", fields=("lands", "colors_only", "basic"))
 def add_mana_land_could_produce(game, st, ctx):
-    """406.6: mana "of any type that a land you control could produce"."""
+    """406.6 / 106.7: mana "of any type that a land you control could produce"; `lands`:
+    `"opponents"` is "a land an opponent controls" (Exotic Orchard), `basic` "a basic land",
+    `colors_only` "any color" (colorless isn't a color): rulings/engine/could_produce.py."""
+    from ..could_produce import in_order, lands_could_produce
     p = game.players[ctx.controller]
-    could = []
-    for o in game.in_play(ctx.controller):
-        c = characteristics(game, o)
-        if "Land" not in c.types:
-            continue
-        for ab in c.abilities:
-            for step in ab.get("effect", ()) if ab.get("kind") == "activated" else ():
-                if step.get("do") == "add_mana":
-                    made = option_types(step["one_of"]) if "one_of" in step else parse_mana(step.get("mana", ""))
-                    for t in "".join(made):  # 406.6 / 106.7: each type it would produce, whichever option is chosen
-                        if t not in could:
-                            could.append(t)
+    could = in_order(lands_could_produce(game, ctx.controller, st))
     if not could:
+        whose = "an opponent of " + p.name if st.get("lands") == "opponents" else p.name
         emit(game, f"{ctx.source_name} would produce mana of an undefined type, so it produces no mana.",
-             ("mana_of_undefined_type", f"no land {p.name} controls could produce a defined type of mana"),
+             ("mana_of_undefined_type", f"no {'basic ' if st.get('basic') else ''}land {whose} controls could produce a defined "
+                                        f"{'color' if st.get('colors_only') else 'type'} of mana"),
              ("mana_ability_even_if_cant_produce", "it is still a mana ability even though it produces nothing"))
         return
     choice = ctx.data.get("choice")
-    mt = choice if choice in could else sorted(could, key="WUBRGC".index)[0]
+    mt = choice if choice in could else could[0]
     game.add_mana(p, {mt: 1})
     emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
 

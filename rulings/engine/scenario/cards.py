@@ -1707,3 +1707,26 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
+
+
+def _could_produce(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "a land an opponent controls" / "a basic land" / "any color" (could_produce.py)."""
+    if "lands" in st:
+        v.choice(st["lands"], f"{sp}.lands", ("opponents",))
+    for key in ("basic", "colors_only"):
+        if key in st and st[key] is not True:
+            v.err(f"{sp}.{key}", "must be true (or left out)")
+
+
+def _mana_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Add {G} for each creature you control" (mana_amounts.py): one mana symbol and an amount."""
+    if not (isinstance(st.get("mana"), str) and re.fullmatch(r"\{[WUBRGC]\}", st["mana"])):
+        v.err(f"{sp}.mana", 'must be one mana symbol such as "{G}"')
+    if "amount" not in st:
+        v.err(f"{sp}.amount", "is required")
+
+
+EFFECT_CHECKS["add_mana_land_could_produce"] = _could_produce
+EFFECT_CHECKS["add_mana_for_each"] = _mana_for_each
+EFFECT_CHECKS["add_additional_mana"] = lambda v, st, sp, depth: None if _plain_mana(st.get("mana")) else v.err(
+    f"{sp}.mana", 'must be mana symbols such as "{G}"')

@@ -221,3 +221,55 @@ def test_battle_hymn_a_spell_adds_r_for_each_creature(cards, rules):
 def test_a_near_miss_amount_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Creature"], "subtypes": ["Elf"], "mana_cost": "{G}", "power": "1",
                              "toughness": "1", "text": text}).played
+
+
+# --- "one mana of any type / color that a land ... could produce" -------------------------------
+UNDEFINED = {R2007: "406.6", R2026: "106.7"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_exotic_orchard_adds_a_color_a_land_an_opponent_controls_could_produce(cards, rules):
+    objects = [obj("orchard", "Exotic Orchard"), obj("island", "Island"), obj("forest", "Forest", "Bob"), obj("bluffs", "Cascade Bluffs", "Bob")]
+    replay = play(cards, objects, [tap("orchard", choice="R")], rules)
+    assert pool(replay) == {"R": 1}  # Bob's Cascade Bluffs could produce {R} ({U}{R} or {R}{R})
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_exotic_orchard_reads_no_land_of_its_controller(cards, rules):
+    replay = play(cards, [obj("orchard", "Exotic Orchard"), obj("island", "Island")], [tap("orchard", choice="U")], rules)
+    assert pool(replay) == {}
+    assert UNDEFINED[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reflecting_pool_counts_a_land_whose_mana_is_counted_as_it_resolves(cards, rules):
+    objects = [obj("pool", "Reflecting Pool"), obj("cradle", "Gaea's Cradle"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [tap("pool", choice="G")], rules)
+    assert pool(replay) == {"G": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_two_reflecting_pools_alone_could_produce_nothing(cards, rules):
+    replay = play(cards, [obj("p1", "Reflecting Pool"), obj("p2", "Reflecting Pool")], [tap("p1")], rules)
+    assert pool(replay) == {}
+    assert UNDEFINED[rules] in cited(replay)
+
+
+def test_star_compass_reads_only_basic_lands(cards):
+    objects = [obj("compass", "Star Compass"), obj("lowlands", "Thalakos Lowlands"), obj("forest", "Forest")]
+    replay = play(cards, objects, [tap("compass", 1, choice="G")], R2026)
+    assert pool(replay) == {"G": 1}
+    objects = [obj("compass", "Star Compass"), obj("lowlands", "Thalakos Lowlands")]
+    assert pool(play(cards, objects, [tap("compass", 1, choice="W")], R2026)) == {}
+
+
+def test_harvester_druid_adds_no_colorless_mana(cards):
+    objects = [obj("druid", "Harvester Druid"), obj("cradle", "Cabal Coffers")]  # Cabal Coffers alone could produce no mana (no Swamp)
+    assert pool(play(cards, objects, [tap("druid")], R2026)) == {}
+
+
+@pytest.mark.parametrize("text", ["{T}: Add one mana of any type that a land an opponent controls could produce. Draw a card.",
+                                  "{T}: Add two mana of any color that a land an opponent controls could produce.",
+                                  "{T}: Add one mana of any color that a creature you control could produce."])
+def test_a_near_miss_could_produce_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{2}", "text": text}).played
