@@ -35,6 +35,9 @@ def _types_of(game, land, step: dict, seen: set) -> set[str]:
         from .choices import chosen
         color = chosen(game, land, "color")
         return {t for t, name in COLOR_OF.items() if name == color}
+    if do == "add_mana_or_chosen_color":  # "Add {G} or one mana of the chosen color"
+        from .chosen_color_mana import options
+        return set(options(game, land, step))
     if do == "add_mana_land_could_produce":
         return lands_could_produce(game, land.controller, step, seen)
     return set()

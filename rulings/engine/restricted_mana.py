@@ -216,7 +216,7 @@ def add_restricted(game, st: dict, ctx, player) -> None:
     from .mana import parse_mana, pool_text
     if "combination" in st:  # "Add two mana in any combination of colors" (mana_combination.py)
         from .mana_combination import chosen, described
-        mana, chose = chosen(st["combination"], ctx), f"; chosen: {described(st['combination'])}"
+        mana, chose = chosen(st["combination"], ctx, game), f"; chosen: {described(st['combination'])}"
     elif "one_of" in st:
         mana, options = chosen_option(game, st["one_of"], ctx)
         chose = f"; chosen of {options}"

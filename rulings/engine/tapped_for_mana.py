@@ -58,10 +58,23 @@ def resolve_triggers(game, player, land, c, ab: dict, produced: dict) -> None:
                                                                     "player": player.index}))
 
 
-@effect("add_additional_mana", fields=("mana",))
+@effect("add_additional_mana", fields=("mana", "one_of", "combination"))
 def add_additional_mana(game, st, ctx):
-    """ "its controller adds an additional {G}": the mana to the player who tapped the land."""
+    """ "its controller adds an additional {G}": the mana to the player who tapped the land. "An
+    additional one mana of any color" (`one_of`) or "two mana in any combination of colors"
+    (`combination`): that player chooses it as the ability resolves (2007 413.2c; 2026 608.2d), the
+    action's `choices` for the trigger's source naming it (`{"mana": "G"}`, `{"mana": "RG"}`)."""
     p = game.players[ctx.data.get("player", ctx.controller)]
-    mana = parse_mana(st.get("mana", ""))
+    chose = ()
+    if "one_of" in st:
+        from .effects.mana import chosen_option
+        mana, _ = chosen_option(game, st["one_of"], ctx)
+        chose = (("choice_on_resolution", f"{p.name} chooses the mana as the ability resolves"),)
+    elif "combination" in st:
+        from .mana_combination import chosen
+        mana = chosen(st["combination"], ctx, game)
+        chose = (("choice_on_resolution", f"{p.name} chooses the mana as the ability resolves"),)
+    else:
+        mana = parse_mana(st.get("mana", ""))
     game.add_mana(p, mana)
-    emit(game, f"{p.name} adds an additional {pool_text(mana)} to their mana pool.")
+    emit(game, f"{p.name} adds an additional {pool_text(mana)} to their mana pool.", *chose)

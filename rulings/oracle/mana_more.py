@@ -23,11 +23,13 @@ from .mass import counted
 from .registry import Effect, NotUnderstood, ability_template, effect_template
 
 BASIC = r"(Plains|Island|Swamp|Mountain|Forest)"
+ANY_COLOR = ["{W}", "{U}", "{B}", "{R}", "{G}"]
 MANA = r"((?:\{[WUBRGC]\})+)"
 
 
 @ability_template(rf"Whenever (a player taps a land|enchanted land is tapped|an? {BASIC} is tapped|you tap an? (land|{BASIC})) for mana, "
-                  rf"(that player adds|its controller adds|add) (one mana of any type that land produced|an additional {MANA})\.")
+                  rf"(that player adds|its controller adds|add) (one mana of any type that land produced|an additional {MANA}|"
+                  r"an additional one mana of any color|an additional two mana in any combination of colors)\.")
 def tapped_for_mana(card, m) -> list[dict]:
     """A triggered mana ability (2007 406.1, 411.3; 2026 605.1b, 605.4a, 106.12a), the mana to the
     player who tapped the land ("that player" / "its controller" / "you" as each phrase allows)."""
@@ -40,16 +42,21 @@ def tapped_for_mana(card, m) -> list[dict]:
         trigger, fits = {"event": "tapped_for_mana", "what": "land", "subtype": m.group(2)}, who == "its controller adds"
     else:
         trigger = {"event": "tapped_for_mana", "what": "your_land"}
-        if m.group(4) != "land":
+        if m.group(4):
             trigger["subtype"] = m.group(4)
         fits = who == "add"
     if not fits:
         raise NotUnderstood(m.group(0))
     if trigger["what"] == "enchanted_land" and "Aura" not in card.subtypes:
         raise NotUnderstood(m.group(0))
-    effect = [{"do": "add_mana_same_type"}] if m.group(7) is None else [{"do": "add_additional_mana", "mana": m.group(7)}]
-    if m.group(7) is None and m.group(6) != "one mana of any type that land produced":
-        raise NotUnderstood(m.group(0))
+    if m.group(7):
+        effect = [{"do": "add_additional_mana", "mana": m.group(7)}]
+    elif m.group(6) == "an additional one mana of any color":  # chosen as it resolves: the action's choices for the source
+        effect = [{"do": "add_additional_mana", "one_of": ANY_COLOR}]
+    elif m.group(6) == "an additional two mana in any combination of colors":
+        effect = [{"do": "add_additional_mana", "combination": {"amount": 2}}]
+    else:
+        effect = [{"do": "add_mana_same_type"}]
     return [{"kind": "triggered", "trigger": trigger, "effect": effect}]
 
 
@@ -146,3 +153,82 @@ def could_produce(card, m) -> list[dict]:
     if m.group(2) == "color":
         step["colors_only"] = True
     return [{**ab, "effect": [step], "text": m.group(0)}]
+
+
+@ability_template(r"(Other )?(Creatures|([A-Z][a-z]+) creatures) you control have \"([^\"]+)\"")
+def creatures_have_mana_ability(card, m) -> list[dict]:
+    """ "Creatures you control have "{T}: Add one mana of any color."" (Cryptolith Rite), "Sliver
+    creatures you control have ..." (Manaweft Sliver): a mana ability (2007 406.1; 2026 605.1a) each
+    of those creatures has while the static ability applies (2007 418.5a; 2026 613.1f); its {T}
+    only once the creature has been under its controller's control since the start of the turn
+    (2007 212.3d; 2026 302.6), its color the activation's `choice`."""
+    from rulings.engine.costs import is_mana_ability
+
+    from .clones import _quoted
+    if m.group(3) and m.group(3) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(0))
+    ab = _quoted(card, m.group(4))
+    if not is_mana_ability(ab) or set(ab) - {"kind", "cost", "effect", "text"} or set(ab["cost"]) - {"tap", "mana"} \
+            or len(ab["effect"]) != 1 or "~" in m.group(4):
+        raise NotUnderstood(m.group(4))
+    spec: dict = {"you_control": True}
+    if m.group(3):
+        spec["subtype"] = m.group(3)
+    if m.group(1):
+        spec["other"] = True
+    return [{"kind": "static", "affects": "creatures", "filter": spec, "gains": {**ab, "text": m.group(4)}}]
+
+
+@ability_template(r"([^:\"—]+): Add ((?:\{[WUBRGC]\})+)\. ~ deals (\d+) damage to you\.")
+def mana_with_pain(card, m) -> list[dict]:
+    """ "{T}: Add {R}. This land deals 1 damage to you." (Barbarian Ring): a mana ability whose
+    other effect happens as it resolves (2007 406.1; 2026 605.1a), the damage dealt by its source."""
+    ab = without_restriction(card, f"{m.group(1)}: Add {m.group(2)}.")
+    if [dict(st) for st in ab.get("effect", ())] != [{"do": "add_mana", "mana": m.group(2)}] or set(ab) - {"kind", "cost", "effect", "text"}:
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "effect": [{"do": "add_mana", "mana": m.group(2)}, {"do": "damage", "amount": int(m.group(3)), "to": "you"}],
+             "text": m.group(0)}]
+
+
+@effect_template(r"add one mana of any color")
+def add_one_mana_of_any_color(eff, m):
+    """ "When this creature enters, add one mana of any color." (Quirion Sentinel), a spell's "Add one
+    mana of any color": its controller chooses the color as it resolves (2007 413.2c; 2026 608.2d), the
+    spell's `choice`, or for a triggered ability the resolving action's `choices` for its source
+    (`{"mana": "G"}`). Not a mana ability: a spell never is, nor an ability that triggers from another
+    event (2007 406.2; 2026 605.5a, 605.5b)."""
+    eff.steps.append({"do": "add_mana", "one_of": list(ANY_COLOR)})
+
+
+@effect_template(r"add two mana in any combination of colors")
+def add_two_mana_in_any_combination(eff, m):
+    """Manamorphose's "Add two mana in any combination of colors.": chosen as it resolves (the spell's
+    `choice`, "RG"; rulings/engine/mana_combination.py)."""
+    eff.steps.append({"do": "add_mana", "combination": {"amount": 2}})
+
+
+COLOR_WORDS = ("white", "blue", "black", "red", "green")
+
+
+@ability_template(r"(?:~ enters tapped\. )?As (?:~|it) enters, choose a color other than (white|blue|black|red|green)\.")
+def choose_a_color_other_than(card, m) -> list[dict]:
+    """ "This land enters tapped. As it enters, choose a color other than green." (Thriving Grove),
+    "As this land enters, choose a color other than green." (Manor Gate): a replacement effect whose
+    choice its controller makes as it enters (2007 419.1b; 2026 614.12a), that color excluded."""
+    how: dict = {"choose": "color", "other_than": m.group(1)}
+    if m.group(0).startswith("~ enters tapped."):
+        how = {"tapped": True, **how}
+    elif not m.group(0).startswith("As ~"):
+        raise NotUnderstood(m.group(0))  # "it" only after "~ enters tapped."
+    return [{"kind": "static", "comes_into_play": how}]
+
+
+@ability_template(r"([^:\"—]+): Add (\{[WUBRG]\}) or one mana of the chosen color\.")
+def mana_or_chosen_color(card, m) -> list[dict]:
+    """ "{T}: Add {G} or one mana of the chosen color." (rulings/engine/chosen_color_mana.py): only
+    on a card that chooses a color as it enters (what "the chosen color" refers to, 2026 607.2d)."""
+    if not any(re.fullmatch(r"(?:(?:~|This [a-z]+) enters tapped\. )?As (?:~|it|this [a-z]+) enters, choose a color(?: other than [a-z]+)?\.", p)
+               for p in card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    ab = _mana_ability_cost(card, m.group(1))
+    return [{**ab, "effect": [{"do": "add_mana_or_chosen_color", "mana": m.group(2)}], "text": m.group(0)}]

@@ -67,7 +67,7 @@ from . import fight  # noqa: F401  ("deals damage equal to its power to", fight 
 from . import card_names  # noqa: F401  ("choose a nonland card name" and what reads it; "discards all cards of that color")
 from . import tap_or_untap  # noqa: F401  ("you may tap or untap target creature": which one, chosen on resolution, 608.2d)
 from .. import tapped_for_mana  # noqa: F401  (add_additional_mana: "its controller adds an additional {G}", 2026 106.12a)
-from .. import doesnt_untap_your_next, mana_amounts  # noqa: F401  ("this land doesn't untap during your next untap step"; "add {G} for each ...")
+from .. import chosen_color_mana, doesnt_untap_your_next, mana_amounts  # noqa: F401  ("this land doesn't untap during your next untap step"; "add {G} for each ...")
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -18,7 +18,7 @@ def add_mana(game, st, ctx):
         return add_restricted(game, st, ctx, p)
     if "combination" in st:  # "Add two mana in any combination of colors" (mana_combination.py)
         from ..mana_combination import chosen, described
-        mana = chosen(st["combination"], ctx)
+        mana = chosen(st["combination"], ctx, game)
         game.add_mana(p, mana)
         emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool (chosen: {described(st['combination'])}).",
              ("choice_on_resolution", f"{p.name} chooses the mana as the ability resolves"))
@@ -47,16 +47,31 @@ def options_text(one_of) -> str:
     return " or ".join(one_of) if len(one_of) < 3 else ", ".join(one_of[:-1]) + ", or " + one_of[-1]
 
 
+def given_choice(game, ctx):
+    """The mana chosen as the ability or spell resolves: the activation's (or the spell's) `choice`;
+    else (a triggered ability) the resolving action's `choices` for its source, `{"mana": "G"}`."""
+    choice = ctx.data.get("choice")
+    if choice is None and game is not None and ctx.source_id:
+        from ..choices import made_for
+        choice = made_for(game, ctx.source_id).get("mana")
+    return choice
+
+
+def no_choice_text(ctx) -> str:
+    return (f'the action names no "choice" (nor, for a triggered ability or a spell, "choices": '
+            f'{{"{ctx.source_id}": {{"mana": ...}}}})')
+
+
 def chosen_option(game, one_of, ctx) -> tuple[dict, str]:
     """The mana of the option the player named; IllegalAction naming `choice`
     when they named none or one the ability doesn't offer (the player can't
     choose an option that's impossible: 2007 413.2c; 2026 608.2d)."""
     from ..errors import IllegalAction
-    choice = ctx.data.get("choice")
+    choice = given_choice(game, ctx)
     types = option_types(one_of)
     text = options_text(one_of)
     if choice not in types:
-        said = f'"choice" is {choice!r}' if choice is not None else 'the action names no "choice"'
+        said = f'"choice" is {choice!r}' if choice is not None else no_choice_text(ctx)
         raise IllegalAction("choice_on_resolution",
                             f"{ctx.source_name}'s ability adds {text}, chosen as it resolves, but {said}: "
                             f"name the type of mana in \"choice\", one of {', '.join(types)}")
@@ -115,8 +130,22 @@ def add_mana_chosen_color(game, st, ctx):
 
 @effect("add_mana_same_type")
 def add_mana_same_type(game, st, ctx):
+    """ "That player adds one mana of any type that land produced": when the land produced more than
+    one type, that player chooses which as it resolves (2007 411.3a, 413.2c; 2026 608.2d), named by
+    the action's `choices` for the trigger's source (`{"mana": "R"}`)."""
+    from ..errors import IllegalAction
     p = game.players[ctx.data.get("player", ctx.controller)]
     mt = ctx.data.get("mana_type")
+    types = tuple(ctx.data.get("mana_types") or ((mt,) if mt else ()))
+    cites = ()
+    if len(types) > 1:
+        mt = given_choice(game, ctx)
+        if mt not in types:
+            said = f'"mana" is {mt!r}' if mt is not None else "the action names none"
+            raise IllegalAction("choice_on_resolution",
+                                f"the land produced {', '.join(types)}, so {p.name} chooses the type {ctx.source_name}'s ability adds as it "
+                                f"resolves, but {said}: name one of {', '.join(types)} in \"choices\": {{\"{ctx.source_id}\": {{\"mana\": ...}}}}")
+        cites = (("choice_on_resolution", f"{p.name} chooses one of the types the land produced as the ability resolves"),)
     if mt:
         game.add_mana(p, {mt: 1})
-        emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
+        emit(game, f"{p.name} adds {{{mt}}} to their mana pool.", *cites)

@@ -732,8 +732,12 @@ def _comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
-                             "per_color_spent", "if_you_attacked")):
+                             "per_color_spent", "if_you_attacked", "other_than")):
         return
+    if "other_than" in how:  # "choose a color other than green" (chosen_color_mana.py)
+        v.choice(how["other_than"], f"{path}.other_than", COLORS)
+        if how.get("choose") != "color":
+            v.err(f"{path}.other_than", 'goes only with "choose": "color"')
     if "if_you_attacked" in how and (how["if_you_attacked"] is not True or set(how) != {"if_you_attacked", "counters"}):
         v.err(f"{path}.if_you_attacked", 'must be true, beside "counters" alone ("... if you attacked this turn")')
     if "per_color_spent" in how and (how["per_color_spent"] is not True or set(how) != {"per_color_spent", "counters"}):
@@ -1728,5 +1732,4 @@ def _mana_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["add_mana_land_could_produce"] = _could_produce
 EFFECT_CHECKS["add_mana_for_each"] = _mana_for_each
-EFFECT_CHECKS["add_additional_mana"] = lambda v, st, sp, depth: None if _plain_mana(st.get("mana")) else v.err(
-    f"{sp}.mana", 'must be mana symbols such as "{G}"')
+EFFECT_CHECKS["add_additional_mana"] = _mana  # "an additional {G}" / "one mana of any color" / "two mana in any combination of colors"

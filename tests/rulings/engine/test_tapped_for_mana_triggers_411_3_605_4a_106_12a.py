@@ -78,3 +78,19 @@ def test_the_loader_refuses_mana_for_each_of_more_than_one_symbol():
         {"do": "add_mana_for_each", "mana": "{G}{G}", "amount": {"count": "creatures_you_control"}}]}]}
     with pytest.raises(ScenarioError, match=r"mana"):
         load_scenario(make([obj("cradle", cradle)], []))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_triggers_mana_of_any_color_is_named_by_the_actions_choices_for_its_source(rules):
+    card = aura("enchanted_land")
+    card["abilities"][0]["effect"] = [{"do": "add_additional_mana", "one_of": ["{W}", "{U}", "{B}", "{R}", "{G}"]}]
+    objects = [obj("forest", "Forest"), obj("bloom", card, attached_to="forest")]
+    replay = play(objects, [act("activate_ability", object="forest", choices={"bloom": {"mana": "B"}})], rules)
+    assert pool(replay) == {"G": 1, "B": 1}
+    assert {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}[rules] in {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def test_the_loader_refuses_a_mana_choice_that_isnt_a_string():
+    with pytest.raises(ScenarioError, match=r"choices\.bloom\.mana"):
+        load_scenario(make([obj("forest", "Forest"), obj("bloom", aura("land"))],
+                           [act("activate_ability", object="forest", choices={"bloom": {"mana": 3}})]))

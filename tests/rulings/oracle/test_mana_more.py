@@ -109,7 +109,7 @@ def test_crypt_ghast_adds_b_only_for_its_controllers_swamps(cards):
     "Whenever a player taps a land for mana, its controller adds an additional {G}.",
     "Whenever enchanted land is tapped for mana, that player adds one mana of any type that land produced.",
     "Whenever you tap a Swamp for mana, its controller adds an additional {B}.",
-    "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.",
+    "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.",
     "Whenever a player taps a land for mana, that player adds one mana of any color.",
 ])
 def test_a_near_miss_trigger_stays_text_only(text):
@@ -273,3 +273,156 @@ def test_harvester_druid_adds_no_colorless_mana(cards):
                                   "{T}: Add one mana of any color that a creature you control could produce."])
 def test_a_near_miss_could_produce_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{2}", "text": text}).played
+
+
+# --- mana chosen as a triggered ability or a spell resolves ------------------------------------
+CHOICE = {R2007: "413.2c", R2026: "608.2d"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fertile_ground_adds_the_color_named_in_the_actions_choices(cards, rules):
+    objects = [obj("forest", "Forest"), obj("fertile", "Fertile Ground", attached_to="forest")]
+    replay = play(cards, objects, [{**tap("forest"), "choices": {"fertile": {"mana": "U"}}}], rules)
+    assert pool(replay) == {"G": 1, "U": 1}
+    assert {CHOICE[rules]} | TRIGGERED[rules] <= cited(replay)
+
+
+def test_fertile_ground_without_a_choice_is_refused_naming_choices(cards):
+    doc = {"format": 1, "rules": R2026, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+           "objects": [obj("forest", "Forest"), obj("fertile", "Fertile Ground", attached_to="forest")], "actions": [tap("forest")]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and '"choices": {"fertile": {"mana": ...}}' in replay.steps[-1].events[-1].text
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dawns_reflection_adds_two_mana_in_the_combination_chosen(cards, rules):
+    objects = [obj("plains", "Plains"), obj("dawn", "Dawn's Reflection", attached_to="plains")]
+    replay = play(cards, objects, [{**tap("plains"), "choices": {"dawn": {"mana": "BR"}}}], rules)
+    assert pool(replay) == {"W": 1, "B": 1, "R": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_quirion_sentinels_trigger_adds_the_color_chosen_as_it_resolves(cards, rules):
+    objects = [obj("sentinel", "Quirion Sentinel", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "sentinel", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},  # the creature spell resolves
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Bob", "choices": {"sentinel": {"mana": "R"}}}]  # its trigger resolves
+    replay = play(cards, objects, actions, rules)
+    assert pool(replay) == {"R": 1}
+    assert CHOICE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_manamorphose_adds_the_combination_named_by_the_spells_choice_and_draws(cards, rules):
+    objects = [obj("morph", "Manamorphose", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"), obj("card", "Forest", zone="library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "morph", "choice": "UG", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    replay = play(cards, objects, actions, rules)
+    assert pool(replay) == {"U": 1, "G": 1}
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]] == ["card"]
+    assert ("605.5b" if rules == R2026 else "406.2") in cited(replay)
+
+
+# --- granted mana abilities, a single mana with damage ----------------------------------------
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cryptolith_rite_gives_a_creature_of_its_controller_a_mana_ability(cards, rules):
+    objects = [obj("rite", "Cryptolith Rite"), obj("bears", "Grizzly Bears"), obj("bobs", "Grizzly Bears", "Bob")]
+    replay = play(cards, objects, [tap("bears", choice="B")], rules)
+    assert pool(replay) == {"B": 1}
+    doc = {"format": 1, "rules": rules, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [tap("bobs", player="Bob", choice="B")]}
+    assert run_scenario(load_scenario(doc, cards=cards)).steps[-1].refused  # Bob's creature has no such ability
+
+
+def test_manaweft_sliver_gives_only_slivers_the_ability(cards):
+    objects = [obj("sliver", "Manaweft Sliver"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [tap("sliver", 1, choice="W")], R2026)  # its ability 0 is the static one
+    assert pool(replay) == {"W": 1}
+    doc = {"format": 1, "rules": R2026, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [tap("bears", choice="W")]}
+    assert run_scenario(load_scenario(doc, cards=cards)).steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_barbarian_ring_adds_r_and_deals_1_damage_to_its_controller(cards, rules):
+    replay = play(cards, [obj("ring", "Barbarian Ring")], [tap("ring")], rules)
+    assert pool(replay) == {"R": 1}
+    assert replay.final_state["players"][0]["life"] == 19
+
+
+@pytest.mark.parametrize("text", ['Creatures you control have "{T}: Add {G}. Draw a card."',
+                                  'Creatures you control have "{T}: Target player gains 1 life."',
+                                  'Lands you control have "{T}: Add one mana of any color."',
+                                  'Snarks creatures you control have "{T}: Add {G}."'])
+def test_a_near_miss_grant_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{1}{G}", "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_zendikar_resurgent_adds_mana_only_for_its_controllers_lands(cards, rules):
+    objects = [obj("wake", "Zendikar Resurgent"), obj("island", "Island"), obj("bobs", "Forest", "Bob")]
+    replay = play(cards, objects, [tap("island"), {"type": "pass_priority", "player": "Alice"}, tap("bobs", player="Bob")], rules)
+    assert pool(replay) == {"U": 2} and pool(replay, 1) == {"G": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mana_flare_on_a_land_that_produced_two_types_adds_the_one_its_player_chooses(cards, rules):
+    objects = [obj("flare", "Mana Flare", "Bob"), obj("bluffs", "Cascade Bluffs"), obj("island", "Island")]
+    replay = play(cards, objects, [tap("island"), {**tap("bluffs", 1, choice="UR"), "choices": {"flare": {"mana": "R"}}}], rules)
+    assert pool(replay) == {"U": 2, "R": 2}  # the Island's {U} and Mana Flare's pay {U/R}; then {U}{R} and the {R} chosen
+    assert CHOICE[rules] in cited(replay)
+
+
+def test_mana_flare_on_a_land_that_produced_two_types_without_a_choice_is_refused(cards):
+    doc = {"format": 1, "rules": R2026, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+           "objects": [obj("flare", "Mana Flare", "Bob"), obj("bluffs", "Cascade Bluffs"), obj("island", "Island")],
+           "actions": [tap("island"), tap("bluffs", 1, choice="UR")]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and '"choices": {"flare": {"mana": ...}}' in replay.steps[-1].events[-1].text
+
+
+# --- "choose a color other than green" and "Add {G} or one mana of the chosen color" -------------
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("choice, mana", [("G", {"G": 1}), ("U", {"U": 1})])
+def test_thriving_grove_adds_g_or_the_chosen_color(cards, rules, choice, mana):
+    replay = play(cards, [obj("grove", "Thriving Grove", chosen={"color": "blue"})], [tap("grove", 1, choice=choice)], rules)
+    assert pool(replay) == mana
+    assert CHOICE[rules] in cited(replay)
+
+
+def test_thriving_grove_refuses_a_color_that_wasnt_chosen(cards):
+    doc = {"format": 1, "rules": R2026, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+           "objects": [obj("grove", "Thriving Grove", chosen={"color": "blue"})], "actions": [tap("grove", 1, choice="R")]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and '"choice"' in replay.steps[-1].events[-1].text
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_manor_gate_enters_tapped_with_the_color_chosen(cards, rules):
+    actions = [{"type": "play_land", "player": "Alice", "object": "gate", "choices": {"gate": {"color": "black"}}}]
+    replay = play(cards, [obj("gate", "Manor Gate", zone="hand")], actions, rules)
+    gate = replay.final_state["zones"]["Alice"]["in_play"][0]
+    assert gate["tapped"] is True
+    assert "Alice chooses color: black" in log(replay)
+
+
+def test_manor_gate_refuses_green_and_defaults_to_another_color(cards):
+    doc = {"format": 1, "rules": R2026, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": [obj("gate", "Manor Gate", zone="hand")],
+           "actions": [{"type": "play_land", "player": "Alice", "object": "gate", "choices": {"gate": {"color": "green"}}}]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and "other than green" in replay.steps[-1].events[-1].text
+    replay = play(cards, [obj("gate", "Manor Gate", zone="hand")], [{"type": "play_land", "player": "Alice", "object": "gate"}], R2026)
+    assert "Alice chooses color: white (no choice was given: the default)" in log(replay)
+
+
+@pytest.mark.parametrize("text", ["{T}: Add {G} or one mana of the chosen color.",
+                                  "As this land enters, choose a color other than green or white."])
+def test_a_chosen_color_near_miss_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Land"], "mana_cost": "", "text": text}).played
