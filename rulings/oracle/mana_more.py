@@ -232,3 +232,25 @@ def mana_or_chosen_color(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     ab = _mana_ability_cost(card, m.group(1))
     return [{**ab, "effect": [{"do": "add_mana_or_chosen_color", "mana": m.group(2)}], "text": m.group(0)}]
+
+
+#: what a mana ability may also do as it resolves, read here: its controller gains or loses life, draws
+OTHER_EFFECTS = ({"do": "gain_life", "player": "you"}, {"do": "lose_life", "player": "you"}, {"do": "draw"})
+
+
+@ability_template(r"([^:\"—]+): (Add [^.\"]+)\. (You gain \d+ life|You lose \d+ life|Draw a card)\.")
+def mana_and_another_effect(card, m) -> list[dict]:
+    """ "{T}: Add {C}. You gain 1 life." (Pristine Talisman), "{1}, {T}, Sacrifice this artifact: Add one
+    mana of any color. Draw a card." (Chromatic Sphere): a mana ability may have other effects, which
+    happen as it resolves, without the stack (2007 406.1, 411.3; 2026 605.1a, 605.3b)."""
+    from .registry import parse_effect
+    from .text import sentences
+    ab = without_restriction(card, f"{m.group(1)}: {m.group(2)}.")
+    effect = [dict(st) for st in ab.get("effect", ())]
+    if len(effect) != 1 or effect[0].get("do") != "add_mana" or set(ab) - {"kind", "cost", "effect", "text"}:
+        raise NotUnderstood(m.group(0))
+    other = parse_effect(card, sentences(m.group(3) + "."))
+    if other.targets or len(other.steps) != 1 or not any(all(other.steps[0].get(k) == v for k, v in want.items())
+                                                          for want in OTHER_EFFECTS):
+        raise NotUnderstood(m.group(3))
+    return [{**ab, "effect": effect + other.steps, "text": m.group(0)}]

@@ -426,3 +426,58 @@ def test_manor_gate_refuses_green_and_defaults_to_another_color(cards):
                                   "As this land enters, choose a color other than green or white."])
 def test_a_chosen_color_near_miss_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Land"], "mana_cost": "", "text": text}).played
+
+
+# --- a mana ability with another effect ---------------------------------------------------------
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pristine_talisman_adds_c_and_its_controller_gains_1_life_at_once(cards, rules):
+    replay = play(cards, [obj("talisman", "Pristine Talisman")], [tap("talisman")], rules)
+    assert pool(replay) == {"C": 1} and replay.final_state["players"][0]["life"] == 21
+    assert not replay.final_state["stack"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chromatic_sphere_adds_the_color_chosen_and_draws_a_card(cards, rules):
+    objects = [obj("sphere", "Chromatic Sphere"), obj("island", "Island"), obj("card", "Forest", zone="library")]
+    replay = play(cards, objects, [tap("island"), tap("sphere", choice="B")], rules)
+    assert pool(replay) == {"B": 1}
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]] == ["card"]
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["graveyard"]] == ["sphere"]
+
+
+@pytest.mark.parametrize("text", ["{T}: Add {C}. Target player gains 1 life.", "{T}: Add {C}. Each opponent loses 1 life.",
+                                  "{T}: Add {C}. Draw two cards."])
+def test_a_near_miss_other_effect_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{1}", "text": text}).played
+
+
+# --- "Spend this mana only to cast a creature spell of the chosen type" ------------------------
+def territory(choice, spell, chosen="Bear"):
+    objects = [obj("territory", "Unclaimed Territory", chosen={"creature_type": chosen}), obj("forest", "Forest"),
+               obj("spell", spell, zone="hand")]
+    actions = [tap("territory", 2, choice=choice), tap("forest"), {"type": "play_spell", "player": "Alice", "object": "spell"}]
+    return objects, actions
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_unclaimed_territorys_mana_pays_for_a_creature_spell_of_the_chosen_type(cards, rules):
+    objects, actions = territory("G", "Grizzly Bears")
+    replay = play(cards, objects, actions, rules)
+    assert replay.final_state["stack"][0]["name"] == "Grizzly Bears"
+    assert "spend it only to cast a creature spell of the chosen type (Bear)" in log(replay)
+    if rules == R2026:
+        assert "106.6" in cited(replay)
+
+
+@pytest.mark.parametrize("chosen", ["Goblin", "Elf"])
+def test_unclaimed_territorys_mana_cant_pay_for_a_creature_spell_of_another_type(cards, chosen):
+    objects, actions = territory("G", "Grizzly Bears", chosen)
+    doc = {"format": 1, "rules": R2026, "name": "x", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused
+
+
+def test_the_chosen_type_restriction_needs_the_cards_own_choice():
+    text = "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type."
+    assert not compile_card({"name": "Near Miss", "types": ["Land"], "mana_cost": "", "text": text}).played
