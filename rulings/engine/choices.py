@@ -25,10 +25,12 @@ def made_for(game, object_id: str) -> dict:
     return dict(dict(game.choices).get(object_id, ()))
 
 
-def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
+def choose_as_it_comes_into_play(game, obj, kind: str, other_than: str | None = None) -> tuple:
     """Make the choice as `obj` comes into play: the action's `choices` gives
     it; without one, the first color in WUBRG order, or the first subtype of
-    what it comes into play as (else "Human"). Returns the note to log."""
+    what it comes into play as (else "Human"). `other_than`: "choose a color
+    other than green" (that color can't be chosen: 2007 413.2c; 2026 608.2d).
+    Returns the note to log."""
     from .continuous import copiable_card
     from .targets import display
     card = copiable_card(game, obj)
@@ -38,8 +40,12 @@ def choose_as_it_comes_into_play(game, obj, kind: str) -> tuple:
         return name_as_it_comes_into_play(game, obj, kind, given)
     if kind in given:
         value, default = given[kind], ""
+        if other_than is not None and value == other_than:
+            from .errors import IllegalAction
+            raise IllegalAction("choice_on_resolution", f"{display(game, obj)}'s color is chosen other than {other_than}, but "
+                                f"\"choices\" names {value}: name another color")
     else:
-        value = COLOR_ORDER[0] if kind == "color" else next(iter(card.get("subtypes") or ()), "Human")
+        value = next(c for c in COLOR_ORDER if c != other_than) if kind == "color" else next(iter(card.get("subtypes") or ()), "Human")
         default = " (no choice was given: the default)"
     obj.chosen = {**obj.chosen, kind: value}
     obj.chosen_as = card.get("name")

@@ -27,13 +27,15 @@ def described(combination: dict) -> str:
     return f"{combination['amount']} mana in any combination of {what}"
 
 
-def chosen(combination: dict, ctx) -> dict:
+def chosen(combination: dict, ctx, game=None) -> dict:
     """The mana of the player's choice; IllegalAction naming `choice` when it isn't one the
     ability allows (the player can't choose an option that's impossible: 2007 413.2c; 2026 608.2d)."""
-    choice = ctx.data.get("choice")
+    from .effects.mana import given_choice
+    choice = given_choice(game, ctx)
     of, n = allowed(combination), combination["amount"]
     if not isinstance(choice, str) or len(choice) != n or any(c not in of for c in choice):
-        said = f'"choice" is {choice!r}' if choice is not None else 'the action names no "choice"'
+        from .effects.mana import no_choice_text
+        said = f'"choice" is {choice!r}' if choice is not None else no_choice_text(ctx)
         raise IllegalAction("choice_on_resolution",
                             f"{ctx.source_name}'s ability adds {described(combination)}, chosen as it resolves, but {said}: "
                             f"name {n} letters in \"choice\", each one of {', '.join(of)} (such as {of[0] * n!r})")

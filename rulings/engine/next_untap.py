@@ -38,7 +38,7 @@ def kept_tapped_next_untap(game, tapped: list) -> tuple[set, list]:
         obj = game.objects.get(e.target)
         if obj is None or obj.zcc != e.zcc or obj.zone != "in_play":
             ending.append(e)
-        elif obj.controller == game.active:
+        elif (obj.controller if e.get("player") is None else e.get("player")) == game.active:  # "your next untap step" (doesnt_untap_your_next.py)
             ending.append(e)
             if obj.id in tapped_ids and obj.id not in kept:
                 kept.add(obj.id)

@@ -32,6 +32,9 @@ def mana_choices(game, player, obj, idx: int, ab: dict) -> list[tuple[str | None
         if st.get("do") == "add_mana" and "one_of" in st:  # "Add {W} or {U}": each option (413.2c / 608.2d)
             from .effects.mana import option_types
             choices = option_types(st["one_of"])  # the ability adds nothing without a choice
+        if st.get("do") == "add_mana_or_chosen_color":  # "Add {G} or one mana of the chosen color" (chosen_color_mana.py)
+            from .chosen_color_mana import options
+            choices = options(game, obj, st)
         if st.get("do") == "add_mana" and "combination" in st:  # "two mana in any combination of colors"
             from .mana_combination import choices as combination_choices
             choices = combination_choices(st["combination"])

@@ -27,6 +27,10 @@ SPEND_ONLY = {
 #: a Powerstone's mana (2026 111.10h): "This mana can't be spent to cast a nonartifact spell." It pays
 #: for an artifact spell and for anything that isn't a spell (an ability's cost, a special action's, an effect's payment)
 SPEND_ONLY["not_nonartifact_spell"] = ("an artifact spell", lambda c: "Artifact" in c.types)
+#: "Spend this mana only to cast a creature spell of the chosen type" (Unclaimed Territory): on the card; as the
+#: mana is added it becomes OF_TYPE + the creature type chosen for its source then ("" if none was: no spell is of it)
+SPEND_ONLY["creature_spell_of_chosen_type"] = ("a creature spell of the chosen type", lambda c: False)
+OF_TYPE = "creature_spell_of_type:"
 #: the restrictions that let the mana pay for what isn't a spell, and their own words
 NOT_ONLY_SPELLS = {"not_nonartifact_spell": "can't be spent to cast a nonartifact spell"}
 #: what is paid for when it isn't a spell: restricted mana sees no card types or colors in it
@@ -72,6 +76,8 @@ def added_text(spend_only: str) -> str:
 
 
 def _cast(spend_only: str) -> str:
+    if spend_only.startswith(OF_TYPE):
+        return f"cast a creature spell of the chosen type ({spend_only[len(OF_TYPE):] or 'none was chosen'})"
     if spend_only in ABILITIES:
         return ABILITIES[spend_only][0]
     return f"cast {SPEND_ONLY[spend_only][0]}"
@@ -83,6 +89,10 @@ def _may_be(spend_only: str) -> str:
 
 
 def may_pay(spend_only: str, c) -> bool:
+    if spend_only.startswith(OF_TYPE):  # a creature spell of the type chosen for the mana's source as it was added
+        chosen_type = spend_only[len(OF_TYPE):]
+        return c is not NOT_A_SPELL and not isinstance(c, AbilityOf) and "Creature" in c.types and bool(chosen_type) \
+            and chosen_type in c.subtypes
     if c is NOT_A_SPELL:
         return spend_only in NOT_ONLY_SPELLS
     if isinstance(c, AbilityOf):  # an activated ability isn't a spell (a Powerstone's mana pays for it)
@@ -216,14 +226,19 @@ def add_restricted(game, st: dict, ctx, player) -> None:
     from .mana import parse_mana, pool_text
     if "combination" in st:  # "Add two mana in any combination of colors" (mana_combination.py)
         from .mana_combination import chosen, described
-        mana, chose = chosen(st["combination"], ctx), f"; chosen: {described(st['combination'])}"
+        mana, chose = chosen(st["combination"], ctx, game), f"; chosen: {described(st['combination'])}"
     elif "one_of" in st:
         mana, options = chosen_option(game, st["one_of"], ctx)
         chose = f"; chosen of {options}"
     else:
         mana, chose = parse_mana(st.get("mana", "")), ""
-    add(game, player, mana, st["spend_only"])
-    emit(game, f"{player.name} adds {pool_text(mana)} to their mana pool ({added_text(st['spend_only'])}{chose}).",
+    spend_only = st["spend_only"]
+    if spend_only == "creature_spell_of_chosen_type":  # the type chosen for the source as it entered (2007 419.1b; 2026 614.12a)
+        from .choices import chosen as chosen_value
+        source = game.objects.get(ctx.source_id)
+        spend_only = OF_TYPE + ((chosen_value(game, source, "creature_type") if source is not None else None) or "")
+    add(game, player, mana, spend_only)
+    emit(game, f"{player.name} adds {pool_text(mana)} to their mana pool ({added_text(spend_only)}{chose}).",
          *((("choice_on_resolution", f"{player.name} chooses the mana as the ability resolves"),) if chose else ()),
          *((("mana_spending_restriction", "the ability restricts how that mana can be spent; its type is unchanged"),)
            if game.words.today else ()))

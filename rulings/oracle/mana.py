@@ -4,8 +4,9 @@ and 106).
 A mana ability whose player chooses the mana as it resolves ("{T}: Add {W} or
 {U}.", "Add one mana of any color.", "Add two mana of any one color.") is read
 only as a whole activated ability: the choice is the `choice` its activation
-names (2007 413.2c; 2026 608.2d), which a spell or a triggered ability has no
-place to give, so there it stays text only. A painland's "~ deals 1 damage to
+names (2007 413.2c; 2026 608.2d). A spell's or a triggered ability's "Add one
+mana of any color" is read by mana_more.py (the spell's `choice`, or the resolving
+action's `choices` for the trigger's source). A painland's "~ deals 1 damage to
 you." after it is an effect the mana ability also has (2007 406.1)."""
 from __future__ import annotations
 

@@ -28,7 +28,15 @@ SPEND_ONLY = {
     "a multicolored spell": "multicolored_spell", "multicolored spells": "multicolored_spell",
     "a colorless spell": "colorless_spell", "colorless spells": "colorless_spell",
 }
+SPEND_ONLY["a creature spell of the chosen type"] = "creature_spell_of_chosen_type"  # the source's "As ~ enters, choose a creature type"
 WORDS = "|".join(re.escape(w) for w in SPEND_ONLY)
+
+
+def _chooses_a_creature_type(card, words: str) -> None:
+    """ "the chosen type" refers to the card's own "As ~ enters, choose a creature type" (2026 607.2d)."""
+    if SPEND_ONLY[words] == "creature_spell_of_chosen_type" and not any(
+            re.fullmatch(r"As (?:~|this [a-z]+) enters, choose a creature type\.", p) for p in card.paragraphs):
+        raise NotUnderstood(words)
 
 
 def _restrict(steps: list[dict], words: str) -> None:
@@ -43,6 +51,7 @@ def spend_only(eff, m):
     """ "Add {C}{C}{C}. Spend this mana only to cast creature spells.": the mana just added."""
     if eff.sentence_starts and eff.sentence_starts[-1] == 0 and len(eff.sentence_starts) == 1:
         raise NotUnderstood(m.group(0))  # no mana added before it
+    _chooses_a_creature_type(eff.card, m.group(1))
     _restrict(eff.steps, m.group(1))
 
 
@@ -55,6 +64,7 @@ def chosen_mana_spend_only(card, m) -> list[dict]:
     effect = [dict(st) for st in ab.get("effect", ())]
     if len(effect) != 1:
         raise NotUnderstood(m.group(1))  # a painland's damage, or any other effect, isn't read with a restriction
+    _chooses_a_creature_type(card, m.group(2))
     _restrict(effect, m.group(2))
     return [{**ab, "effect": effect}]
 

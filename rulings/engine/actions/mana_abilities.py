@@ -3,7 +3,6 @@ and the triggered mana abilities it triggers (2007 411.3; 2026 605.1b)."""
 from __future__ import annotations
 
 from .. import activation_limits, effects
-from ..continuous import characteristics
 from ..costs import is_mana_ability, pay_mana, pay_other_costs
 from ..errors import IllegalAction
 from ..log import emit
@@ -47,17 +46,9 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
     ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice})
     effects.run(game, ab.get("effect", ()), ctx)
     produced = {k: player.mana_pool[k] - before[k] for k in before if player.mana_pool[k] > before[k]}
-    # 411.3: triggered mana abilities ("whenever a player taps a land for mana")
-    if cost.get("tap") and "Land" in c.types and produced:
-        for src in game.in_play():
-            for tab in characteristics(game, src).abilities:
-                if tab.get("kind") == "triggered" and tab.get("trigger", {}).get("event") == "tapped_for_mana":
-                    mt = sorted(produced, key="WUBRGC".index)[0]
-                    emit(game, f"{display(game, src)}'s triggered mana ability triggers and resolves immediately.",
-                         ("triggered_mana_ability", "it triggers from a mana ability and resolves at once, without waiting for priority"),
-                         ("mana_ability_definition", "a triggered ability that triggers from a mana ability and adds mana is a mana ability"))
-                    effects.run(game, tab.get("effect", ()), effects.Ctx(src.controller, src.id, display(game, src),
-                                                                      data={"mana_type": mt, "player": player.index}))
+    # 411.3: triggered mana abilities ("whenever a player taps a land for mana"): tapped_for_mana.py
+    from ..tapped_for_mana import resolve_triggers
+    resolve_triggers(game, player, obj, c, ab, produced)
     if obj.zone == "in_play" and activation_limits.counts_uses(ab):
         obj.ability_uses = {**obj.ability_uses, idx: obj.ability_uses.get(idx, 0) + 1}
         game.used_this_turn = game.used_this_turn + (obj.id,)

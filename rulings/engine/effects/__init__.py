@@ -70,6 +70,8 @@ from . import emblem  # noqa: F401  ("you get an emblem with ...": 2026 114.2, 1
 from . import player_unless_pays  # noqa: F401  ("[do something] unless that player pays {1}": their choice, 118.12a)
 from .. import replicate  # noqa: F401  (replicate, 502.52a / 2026 702.56a: its internal instruction)
 from . import copy_that_spell  # noqa: F401  (a cast trigger's "copy that spell": 503.10 / 707.10)
+from .. import tapped_for_mana  # noqa: F401  (add_additional_mana: "its controller adds an additional {G}", 2026 106.12a)
+from .. import chosen_color_mana, doesnt_untap_your_next, mana_amounts  # noqa: F401  ("this land doesn't untap during your next untap step"; "add {G} for each ...")
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

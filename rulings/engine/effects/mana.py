@@ -18,7 +18,7 @@ def add_mana(game, st, ctx):
         return add_restricted(game, st, ctx, p)
     if "combination" in st:  # "Add two mana in any combination of colors" (mana_combination.py)
         from ..mana_combination import chosen, described
-        mana = chosen(st["combination"], ctx)
+        mana = chosen(st["combination"], ctx, game)
         game.add_mana(p, mana)
         emit(game, f"{p.name} adds {pool_text(mana)} to their mana pool (chosen: {described(st['combination'])}).",
              ("choice_on_resolution", f"{p.name} chooses the mana as the ability resolves"))
@@ -38,12 +38,28 @@ def add_mana(game, st, ctx):
 
 
 def option_types(one_of) -> list[str]:
-    """The type of mana of each option ("{W}{W}" -> "W"): an option adds one type."""
-    return [next(iter(parse_mana(o))) for o in one_of]
+    """The name of each option in an action's `choice`: its type of mana when it adds one type
+    ("{W}{W}" -> "W"), else its symbols' letters ("{U}{R}" -> "UR", a filter land's option)."""
+    return [next(iter(parse_mana(o))) if len(parse_mana(o)) == 1 else "".join(o[1::3]) for o in one_of]
 
 
 def options_text(one_of) -> str:
     return " or ".join(one_of) if len(one_of) < 3 else ", ".join(one_of[:-1]) + ", or " + one_of[-1]
+
+
+def given_choice(game, ctx):
+    """The mana chosen as the ability or spell resolves: the activation's (or the spell's) `choice`;
+    else (a triggered ability) the resolving action's `choices` for its source, `{"mana": "G"}`."""
+    choice = ctx.data.get("choice")
+    if choice is None and game is not None and ctx.source_id:
+        from ..choices import made_for
+        choice = made_for(game, ctx.source_id).get("mana")
+    return choice
+
+
+def no_choice_text(ctx) -> str:
+    return (f'the action names no "choice" (nor, for a triggered ability or a spell, "choices": '
+            f'{{"{ctx.source_id}": {{"mana": ...}}}})')
 
 
 def chosen_option(game, one_of, ctx) -> tuple[dict, str]:
@@ -51,40 +67,34 @@ def chosen_option(game, one_of, ctx) -> tuple[dict, str]:
     when they named none or one the ability doesn't offer (the player can't
     choose an option that's impossible: 2007 413.2c; 2026 608.2d)."""
     from ..errors import IllegalAction
-    choice = ctx.data.get("choice")
+    choice = given_choice(game, ctx)
     types = option_types(one_of)
     text = options_text(one_of)
     if choice not in types:
-        said = f'"choice" is {choice!r}' if choice is not None else 'the action names no "choice"'
+        said = f'"choice" is {choice!r}' if choice is not None else no_choice_text(ctx)
         raise IllegalAction("choice_on_resolution",
                             f"{ctx.source_name}'s ability adds {text}, chosen as it resolves, but {said}: "
                             f"name the type of mana in \"choice\", one of {', '.join(types)}")
     return parse_mana(one_of[types.index(choice)]), text
 
 
-@effect("add_mana_land_could_produce")
+@effect("add_mana_land_could_produce", fields=("lands", "colors_only", "basic"))
 def add_mana_land_could_produce(game, st, ctx):
-    """406.6: mana "of any type that a land you control could produce"."""
+    """406.6 / 106.7: mana "of any type that a land you control could produce"; `lands`:
+    `"opponents"` is "a land an opponent controls" (Exotic Orchard), `basic` "a basic land",
+    `colors_only` "any color" (colorless isn't a color): rulings/engine/could_produce.py."""
+    from ..could_produce import in_order, lands_could_produce
     p = game.players[ctx.controller]
-    could = []
-    for o in game.in_play(ctx.controller):
-        c = characteristics(game, o)
-        if "Land" not in c.types:
-            continue
-        for ab in c.abilities:
-            for step in ab.get("effect", ()) if ab.get("kind") == "activated" else ():
-                if step.get("do") == "add_mana":
-                    made = option_types(step["one_of"]) if "one_of" in step else parse_mana(step.get("mana", ""))
-                    for t in made:  # 406.6 / 106.7: each type it would produce, whichever option is chosen
-                        if t not in could:
-                            could.append(t)
+    could = in_order(lands_could_produce(game, ctx.controller, st))
     if not could:
+        whose = "an opponent of " + p.name if st.get("lands") == "opponents" else p.name
         emit(game, f"{ctx.source_name} would produce mana of an undefined type, so it produces no mana.",
-             ("mana_of_undefined_type", f"no land {p.name} controls could produce a defined type of mana"),
+             ("mana_of_undefined_type", f"no {'basic ' if st.get('basic') else ''}land {whose} controls could produce a defined "
+                                        f"{'color' if st.get('colors_only') else 'type'} of mana"),
              ("mana_ability_even_if_cant_produce", "it is still a mana ability even though it produces nothing"))
         return
     choice = ctx.data.get("choice")
-    mt = choice if choice in could else sorted(could, key="WUBRGC".index)[0]
+    mt = choice if choice in could else could[0]
     game.add_mana(p, {mt: 1})
     emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
 
@@ -120,8 +130,22 @@ def add_mana_chosen_color(game, st, ctx):
 
 @effect("add_mana_same_type")
 def add_mana_same_type(game, st, ctx):
+    """ "That player adds one mana of any type that land produced": when the land produced more than
+    one type, that player chooses which as it resolves (2007 411.3a, 413.2c; 2026 608.2d), named by
+    the action's `choices` for the trigger's source (`{"mana": "R"}`)."""
+    from ..errors import IllegalAction
     p = game.players[ctx.data.get("player", ctx.controller)]
     mt = ctx.data.get("mana_type")
+    types = tuple(ctx.data.get("mana_types") or ((mt,) if mt else ()))
+    cites = ()
+    if len(types) > 1:
+        mt = given_choice(game, ctx)
+        if mt not in types:
+            said = f'"mana" is {mt!r}' if mt is not None else "the action names none"
+            raise IllegalAction("choice_on_resolution",
+                                f"the land produced {', '.join(types)}, so {p.name} chooses the type {ctx.source_name}'s ability adds as it "
+                                f"resolves, but {said}: name one of {', '.join(types)} in \"choices\": {{\"{ctx.source_id}\": {{\"mana\": ...}}}}")
+        cites = (("choice_on_resolution", f"{p.name} chooses one of the types the land produced as the ability resolves"),)
     if mt:
         game.add_mana(p, {mt: 1})
-        emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
+        emit(game, f"{p.name} adds {{{mt}}} to their mana pool.", *cites)

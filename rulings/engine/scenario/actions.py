@@ -277,6 +277,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["madness"], f"{kp}.madness")
             if "may" in made:
                 v.boolean(made["may"], f"{kp}.may")
+            if "mana" in made:  # "add one mana of any color" as a triggered ability resolves: "G" (or "RG" for a combination)
+                v.string(made["mana"], f"{kp}.mana")
             if "card_name" in made:  # the card name chosen as the spell or ability resolves (effects/card_names.py)
                 v.string(made["card_name"], f"{kp}.card_name")
             if "flip" in made:  # 511.1 / 705.2: how the coin flip the source has its controller make went
@@ -310,6 +312,7 @@ _PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes 
 _PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
 _PICKS += ("piles",)  # Fact or Fiction: the cards of one of the two piles (effects/digging.py)
 _PICKS += ("card_name",)  # "Choose a nonland card name" as the spell resolves (effects/card_names.py)
+_PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves (effects/mana.py given_choice)
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
 
 

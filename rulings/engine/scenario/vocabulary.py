@@ -107,7 +107,7 @@ TRIGGER_WHO += ("creature_you_own",)  # dies only, on a graveyard ability: recov
 # the keys each trigger event reads besides "event" (the validator and the schema refuse any other)
 OBJECT_EVENTS = ("comes_into_play", "leaves_play", "dies", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous")
-TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what",),
+TRIGGER_KEYS = {**{e: ("who",) for e in OBJECT_EVENTS}, "beginning_of_step": ("step", "whose"), "tapped_for_mana": ("what", "subtype"),
                 "deals_damage": ("who", "to", "combat"), "gain_life": ("whose",), "plays_spell": ("whose", "spell"),
                 "you_attack": (), "becomes_blocked_by": ("who", "by"), "dealt_damage": ("who",), "blocks_a_creature": ("who",)}
 TRIGGER_EVENTS += ("explores",)  # "Whenever a creature you control explores" (2026 701.44b; explore.py)

@@ -61,7 +61,7 @@ def test_legal_actions_offer_the_ability_once_for_each_option(rules):
     assert offered == {"W", "U"}
 
 
-@pytest.mark.parametrize("options", [["{W}"], ["{W}", "{W}{W}"], ["{W}", "{2}"], ["{W}{U}", "{B}"]])
+@pytest.mark.parametrize("options", [["{W}"], ["{W}", "{W}{W}"], ["{W}", "{2}"], ["{W}{U}{B}", "{B}"], ["{U}{R}", "{R}{U}"]])
 def test_the_loader_refuses_options_that_are_not_each_one_new_type_of_mana(options):
     card = {**DUAL, "abilities": [{**DUAL["abilities"][0], "effect": [{"do": "add_mana", "one_of": options}]}]}
     with pytest.raises(ScenarioError, match=r"one_of"):

@@ -85,7 +85,7 @@ def test_uncharted_haven_enters_tapped_with_the_color_chosen(lookup, rules):
 @pytest.mark.parametrize("text", [
     "This land enters tapped unless you control a legendary creature.",
     "This land enters tapped unless a player has X or less life.",
-    "This land enters tapped. As it enters, choose a color other than green.",
+    "This land enters tapped. As it enters, choose a color other than green or white.",
     "This land enters tapped unless you control a Plains or an Plains.",
     "This land enters tapped unless you control X or more other lands.",
     "As this land enters, you may pay 2 life. If you do, it enters tapped.",

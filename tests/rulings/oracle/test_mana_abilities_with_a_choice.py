@@ -88,9 +88,10 @@ def test_a_near_miss_stays_text_only(text):
     assert not compiled.played
 
 
-def test_a_spell_that_adds_a_mana_of_a_chosen_color_stays_text_only():
-    """Only an activation has a `choice` to name the color; a spell's stays text only."""
-    compiled = compile_card({"name": "Near Miss", "types": ["Instant"], "mana_cost": "{G}", "text": "Add one mana of any color."})
+def test_a_spell_that_adds_mana_of_a_color_chosen_for_each_stays_text_only():
+    """A spell's `choice` names one color (rulings/oracle/mana_more.py); "for each" would need many."""
+    compiled = compile_card({"name": "Near Miss", "types": ["Instant"], "mana_cost": "{G}",
+                             "text": "Add one mana of any color for each creature you control."})
     assert not compiled.played
 
 

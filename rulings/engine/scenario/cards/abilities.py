@@ -432,7 +432,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
-        v.choice(tr["what"], f"{path}.what", ("land",))
+        from ...tapped_for_mana import WHAT as TAPPED_WHAT  # "whenever enchanted land is tapped for mana"
+        v.choice(tr["what"], f"{path}.what", TAPPED_WHAT)
+    if ev == "tapped_for_mana" and "subtype" in tr:  # "Whenever a Forest is tapped for mana" (tapped_for_mana.py)
+        v.choice(tr["subtype"], f"{path}.subtype", ("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:

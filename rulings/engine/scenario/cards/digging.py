@@ -150,6 +150,7 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
 
+
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first
 from .values import amount  # noqa: E402

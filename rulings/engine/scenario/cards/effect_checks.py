@@ -293,10 +293,15 @@ def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
                 v.err(f"{sp}.one_of", "must list at least two options")
             seen = set()
             for i, o in enumerate(st["one_of"]):
-                kinds = {s for s in re.findall(r"\{([^{}]*)\}", o)} if isinstance(o, str) else set()
-                if not (o and _plain_mana(o)) or len(kinds) != 1 or kinds & seen or not kinds <= set(MANA_KEYS):
-                    v.err(f"{sp}.one_of[{i}]", 'must be mana of one type not listed before, such as "{W}" or "{G}{G}"')
-                seen |= kinds
+                symbols = re.findall(r"\{([^{}]*)\}", o) if isinstance(o, str) else []
+                kinds = set(symbols)
+                # an option of one type is named by it ("W" for "{W}{W}"); one of two types by its letters ("UR", a filter land's)
+                name = "".join(sorted(kinds)) if len(kinds) == 1 else "".join(sorted(symbols))
+                bad = len(kinds) == 1 and kinds & seen or len(kinds) > 1 and (len(symbols) != 2 or name in seen)
+                if not (o and _plain_mana(o)) or not kinds or bad or not kinds <= set(MANA_KEYS):
+                    v.err(f"{sp}.one_of[{i}]", 'must be mana of one type not listed before, such as "{W}" or "{G}{G}", '
+                                               'or two mana of two types ("{U}{R}")')
+                seen |= kinds if len(kinds) == 1 else {name}
         return
     if not _plain_mana(st.get("mana")):
         v.err(f"{sp}.mana", 'must be mana symbols such as "{B}{B}{B}"')
@@ -555,6 +560,27 @@ def _copy_that_spell(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["copy_that_spell"] = _copy_that_spell  # a cast trigger's "copy that spell" (effects/copy_that_spell.py)
 
+
+def _could_produce(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "a land an opponent controls" / "a basic land" / "any color" (could_produce.py)."""
+    if "lands" in st:
+        v.choice(st["lands"], f"{sp}.lands", ("opponents",))
+    for key in ("basic", "colors_only"):
+        if key in st and st[key] is not True:
+            v.err(f"{sp}.{key}", "must be true (or left out)")
+
+
+def _mana_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Add {G} for each creature you control" (mana_amounts.py): one mana symbol and an amount."""
+    if not (isinstance(st.get("mana"), str) and re.fullmatch(r"\{[WUBRGC]\}", st["mana"])):
+        v.err(f"{sp}.mana", 'must be one mana symbol such as "{G}"')
+    if "amount" not in st:
+        v.err(f"{sp}.amount", "is required")
+
+
+EFFECT_CHECKS["add_mana_land_could_produce"] = _could_produce
+EFFECT_CHECKS["add_mana_for_each"] = _mana_for_each
+EFFECT_CHECKS["add_additional_mana"] = _mana  # "an additional {G}" / "one mana of any color" / "two mana in any combination of colors"
 
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..fields import Checker
-from ..vocabulary import BOUNDS
+from ..vocabulary import BOUNDS, COLORS
 
 
 REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_library", "reveal_and_shuffle_into_library"),
@@ -71,8 +71,12 @@ def comes_into_play(v: Checker, how, path: str) -> None:
     """ "comes into play tapped" / "with N counters" (419.1b-c)."""
     if not v.obj(how, path, ("tapped", "counters", "as_copy_of", "except_colors", "gains", "choose", "unless", "pay_life", "if_kicked",
                              "per_kick", "also_types", "also_subtypes", "not_legendary", "base_pt", "colors", "no_mana_cost", "until",
-                             "per_color_spent", "if_you_attacked")):
+                             "per_color_spent", "if_you_attacked", "other_than")):
         return
+    if "other_than" in how:  # "choose a color other than green" (chosen_color_mana.py)
+        v.choice(how["other_than"], f"{path}.other_than", COLORS)
+        if how.get("choose") != "color":
+            v.err(f"{path}.other_than", 'goes only with "choose": "color"')
     if "if_you_attacked" in how and (how["if_you_attacked"] is not True or set(how) != {"if_you_attacked", "counters"}):
         v.err(f"{path}.if_you_attacked", 'must be true, beside "counters" alone ("... if you attacked this turn")')
     if "per_color_spent" in how and (how["per_color_spent"] is not True or set(how) != {"per_color_spent", "counters"}):
