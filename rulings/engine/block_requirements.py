@@ -30,6 +30,8 @@ def _requirements(game, blockers, attackers) -> list[tuple]:
     out += [("blocks", b) for b in blockers if characteristics(game, b).has_keyword("blocks_each_combat")]
     from .provoke import requirements as provoked
     out += provoked(game, blockers, attackers)  # "block this creature this combat if able" (502.29a / 702.39a)
+    from .combat_this_turn import block_requirements as this_turn
+    out += this_turn(game, blockers, attackers)  # "... this turn if able" from resolved spells and abilities
     return out
 
 
@@ -38,7 +40,7 @@ def _obeyed(requirements, chosen: dict) -> int:
     n = 0
     blocked = {at.id for at in chosen.values()}
     for req in requirements:
-        if req[0] in ("lure", "provoked"):
+        if req[0] in ("lure", "provoked", "must_block"):
             n += chosen.get(req[1].id) is req[2]
         elif req[0] == "blocked":
             n += req[1].id in blocked
@@ -79,7 +81,7 @@ def _most(game, player, blockers, attackers, requirements) -> tuple[int, list]:
     again for every declaration a list of legal actions tries)."""
     from .combat import can_block
     key = (player.index, game.rules.date, tuple(_fingerprint(game, o) for o in game.in_play()),
-           tuple((r[0], *(x.id for x in r[1:])) for r in requirements))
+           tuple((r[0], *(x.id for x in r[1:])) for r in requirements), tuple(e.timestamp for e in game.effects))
     if key in _MOST:
         most, ids = _MOST[key]
         return most, [(game.objects[b], game.objects[at]) for b, at in ids]
@@ -121,4 +123,6 @@ def _describe(game, requirements) -> str:
             out.append(f"{display(game, req[1])} blocks each combat if able")
         elif req[0] == "provoked":
             out.append(f"{display(game, req[1])} blocks {display(game, req[2])} this combat if able")
+        elif req[0] == "must_block":
+            out.append(f"{display(game, req[1])} blocks {display(game, req[2])} this turn if able")
     return "; ".join(out)

@@ -90,8 +90,14 @@ def _check_attacker(game, player, obj, cites: list) -> None:
             raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
                                 "summoning_sickness")
         cites.append(("haste_attack", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
-    if c.has_keyword("defender"):
+    from .combat_this_turn import attack_restriction
+    this_turn = attack_restriction(game, obj, name, c.has_keyword("defender"))  # "can't attack this turn", "as though it didn't have defender"
+    if this_turn is not None and this_turn[2]:
+        raise IllegalAction(this_turn[0], this_turn[1])
+    if c.has_keyword("defender") and this_turn is None:
         raise IllegalAction("defender_cant_attack", f"{name} has defender, so it can't attack")
+    if this_turn is not None:
+        cites.append(this_turn[:2])
     if c.has_keyword("cant_attack"):
         raise IllegalAction("attacking_restrictions", f"{name} can't attack")
     for ab in c.abilities:
@@ -129,15 +135,22 @@ def _check_attack_as_a_whole(game, player, chosen: list, cites: list) -> None:
     able = [o for o in game.in_play(player.index) if can_attack(game, player, o)]
     if len(able) == 1 and characteristics(game, able[0]).has_keyword("cant_attack_alone"):
         able = []
-    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat")]
+    from .combat_this_turn import attacks_if_able
+    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o)]
     missing = [o for o in must if o not in chosen]
     if missing:
         names = ", ".join(display(game, o) for o in missing)
-        raise IllegalAction("attack_requirements", f"{names} {'attacks' if len(missing) == 1 else 'attack'} each combat if able and "
+        raise IllegalAction("attack_requirements", f"{names} {'attacks' if len(missing) == 1 else 'attack'} {_when(game, missing)} if able and "
                                                    f"could attack: declaring {'it' if len(missing) == 1 else 'them'} obeys more requirements")
     if must:
         names = ", ".join(display(game, o) for o in must)
-        cites.append(("attack_requirements", f"{names} must attack each combat if able, and {'is' if len(must) == 1 else 'are'} declared as attackers"))
+        cites.append(("attack_requirements", f"{names} must attack {_when(game, must)} if able, and {'is' if len(must) == 1 else 'are'} declared as attackers"))
+
+
+def _when(game, creatures) -> str:
+    """ "each combat" (their own ability) or "this turn" (an effect's requirement, combat_this_turn.py)."""
+    from .combat_this_turn import attacks_if_able
+    return "this turn" if all(attacks_if_able(game, o) for o in creatures) else "each combat"
 
 
 def _planeswalkers_attacked(game, chosen, attacking: tuple, cites: list) -> dict:

@@ -1,0 +1,117 @@
+"""Requirements and restrictions on attacking and blocking (2007: 308.2a, 309.2a,
+500.4-500.5; 2026: 508.1c-d, 509.1b-c), the sentences of spells and abilities that
+last this turn ("Target creature attacks this turn if able", "All creatures able to
+block target creature this turn do so", "Target creature blocks this creature this
+turn if able", "Up to two target creatures can't block this turn", "Creatures
+without flying can't block this turn", "~ gets +2/+2 until end of turn and can't be
+blocked this turn"; the engine's combat_this_turn.py), and the static abilities
+"~ can't be blocked by white creatures" / "~ can't be blocked except by creatures
+with flying" (evasion.py's cant_be_blocked_by)."""
+from __future__ import annotations
+
+from .pump import PT, _steps
+from .registry import NotUnderstood, ability_template, effect_template
+from .targets import CREATURE_TARGETS, TARGET_RE, ref
+from .up_to import NUMBERS, PHRASE, up_to_targets
+
+_IT = ("creature", "creature_you_control", "nonblack_creature", "nonartifact_nonblack_creature")
+WHO = rf"(~|{TARGET_RE}|it|that creature)"
+
+#: the words of a sentence's requirement or restriction -> the instructions that say it
+THIS_TURN = {"attacks this turn if able": ["attacks_this_turn_if_able"],
+             "can't attack this turn": ["cant_attack_this_turn"],
+             "can't attack or block this turn": ["cant_attack_this_turn", "cant_block"],
+             "must be blocked this turn if able": ["must_be_blocked_this_turn"],
+             "blocks this turn if able": ["blocks_this_turn_if_able"],
+             "can attack this turn as though it didn't have defender": ["attacks_as_though_no_defender"],
+             "can't be blocked this turn": ["cant_be_blocked"],
+             "can't block this turn": ["cant_block"]}
+
+
+def creature_ref(eff, who: str) -> str:
+    """ "~" (only on a creature card: a spell has no "this creature"), a creature target
+    phrase, or "it" / "that creature" after a creature target (else NotUnderstood)."""
+    w = who.lower()
+    if w == "~":
+        if not eff.card.is_permanent_creature:
+            raise NotUnderstood(who)
+        return "self"
+    if w in ("it", "that creature"):
+        if not eff.targets or eff.targets[-1] not in _IT or eff.last_target is None:
+            raise NotUnderstood(who)
+        if any(st.get("do") in ("remove_from_game", "return_to_play") for st in eff.steps):
+            raise NotUnderstood(who)  # a flickered creature is a new object (400.7), not the target
+        return eff.last_target
+    return ref(eff, who, CREATURE_TARGETS)
+
+
+@effect_template(rf"{WHO} (attacks this turn if able|can't attack this turn|can't attack or block this turn|"
+                 r"must be blocked this turn if able|blocks this turn if able|can attack this turn as though it didn't have defender)")
+def this_turn(eff, m):
+    """A requirement or restriction on one creature for the rest of the turn."""
+    to = creature_ref(eff, m.group(1))
+    eff.steps += [{"do": do, "to": to} for do in THIS_TURN[m.group(2).lower()]]
+
+
+@effect_template(rf"all creatures able to block {WHO} this turn do so")
+def lure_this_turn(eff, m):
+    eff.steps.append({"do": "lure_this_turn", "to": creature_ref(eff, m.group(1))})
+
+
+@effect_template(rf"({TARGET_RE}) (blocks ~ this turn if able|can't block ~ this turn)")
+def toward_this_creature(eff, m):
+    """ "Target creature blocks this creature this turn if able" / "can't block this
+    creature this turn": toward the source, so only on a creature's ability."""
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    do = "blocks_it_this_turn_if_able" if m.group(2).startswith("blocks") else "cant_block_it_this_turn"
+    eff.steps.append({"do": do, "to": ref(eff, m.group(1), CREATURE_TARGETS)})
+
+
+@effect_template(r"creatures without flying can't block this turn")
+def without_flying(eff, m):
+    eff.steps.append({"do": "creatures_without_flying_cant_block"})
+
+
+@effect_template(rf"up to (one|two|three|four|five) ({PHRASE}) (can't block this turn|can't attack or block this turn|"
+                 r"can't be blocked this turn|can't attack this turn|attacks? this turn if able|must be blocked this turn if able)")
+def up_to_this_turn(eff, m):
+    """ "Up to two target creatures can't block this turn": each chosen one (up_to.py)."""
+    said, n = m.group(3).lower(), NUMBERS[m.group(1).lower()]
+    if said.startswith("attack") and said.startswith("attacks") != (n == 1):
+        raise NotUnderstood(m.group(0))  # "up to two target creatures attacks": the verb agrees with the number
+    words = said.replace("attack this turn", "attacks this turn")
+    for to in up_to_targets(eff, n, m.group(2), CREATURE_TARGETS):
+        eff.steps += [{"do": do, "to": to} for do in THIS_TURN[words]]
+
+
+@effect_template(rf"(~|{TARGET_RE}) gets {PT} until end of turn and (can't be blocked this turn|must be blocked this turn if able|"
+                 r"can attack this turn as though it didn't have defender|can't block this turn)")
+def pump_and_this_turn(eff, m):
+    """ "~ gets +2/+2 until end of turn and can't be blocked this turn": both, to the same creature."""
+    to = creature_ref(eff, m.group(1))
+    eff.steps += _steps(to, (m.group(2), m.group(3)), [])
+    eff.steps += [{"do": do, "to": to} for do in THIS_TURN[m.group(4).lower()]]
+
+
+#: "~ can't be blocked by white creatures", "~ can't be blocked except by creatures with flying": evasion.BLOCKED_BY
+BLOCKED_BY = {**{f"by {c} creatures": f"{c}_creatures" for c in ("white", "blue", "black", "red", "green")},
+              "except by creatures with flying": "creatures_without_flying",
+              "except by creatures with flying or reach": "creatures_without_flying_or_reach",
+              "except by black creatures": "nonblack_creatures",
+              "except by Walls and/or creatures with flying": "creatures_without_flying_and_non_walls"}
+
+
+@ability_template(r"~ can't be blocked (by (?:white|blue|black|red|green) creatures|except by creatures with flying(?: or reach)?|"
+                  r"except by black creatures|except by Walls and/or creatures with flying)\.")
+def blocked_by_color(card, m):
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "cant_be_blocked_by", "what": BLOCKED_BY[m.group(1)]}]
+
+
+@ability_template(r"Enchanted creature can block only creatures with flying\.")
+def enchanted_blocks_only_flying(card, m):
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "block_only_flying"}}]

@@ -1,0 +1,273 @@
+"""Requirements and restrictions on attacking and blocking from real cards' compiled
+Oracle text (combat_requirements_cards.json: records copied from the pool), played
+under both editions: "Target creature attacks this turn if able" (2007 500.4; 2026
+508.1d), "can't attack this turn" (308.2a / 508.1c), "All creatures able to block
+target creature this turn do so", "blocks this creature this turn if able", "must be
+blocked this turn if able", "blocks this turn if able" (500.4 / 509.1c), "can't
+block this creature this turn", "Up to three target creatures can't block this
+turn", "Creatures without flying can't block this turn", "can't be blocked by red
+creatures", "can't be blocked except by ..." (309.2a / 509.1b), and "can attack this
+turn as though it didn't have defender" (502.41b / 702.3b)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import compiled_records
+
+CARDS = Path(__file__).parent / "combat_requirements_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+RULES = {"attack_requirements": {R2007: "500.4", R2026: "508.1d"}, "block_requirements": {R2007: "500.4", R2026: "509.1c"},
+         "attacking_restrictions": {R2007: "308.2a", R2026: "508.1c"}, "blocking_restrictions": {R2007: "309.2a", R2026: "509.1b"},
+         "defender": {R2007: "502.41b", R2026: "702.3b"}}
+BOTH = pytest.mark.parametrize("rules", [R2007, R2026])
+
+
+@pytest.fixture(scope="module")
+def cards():
+    pool = compiled_records(CARDS)
+    return lambda name: pool[name].definition if name in pool else None
+
+
+def p(player):
+    return {"type": "pass_priority", "player": player}
+
+
+def run(cards, objects, actions, rules, phase="combat", step="beginning_of_combat"):
+    sc = {"format": 1, "rules": rules, "name": "combat_requirements", "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z} for i, c, o, z in objects], "actions": actions}
+    return run_scenario(load_scenario(sc, cards=cards))
+
+
+def attack(*ids):
+    return {"type": "declare_attackers", "player": "Alice", "attackers": list(ids)}
+
+
+def block(*pairs):
+    return {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
+
+
+def cited(step):
+    return {c.rule for ev in step.events for c in ev.citations}
+
+
+def log(replay):
+    return "\n".join(ev.text for st in replay.steps for ev in st.events)
+
+
+def lands(owner, *names):
+    return [(f"{owner[0]}{i}", n, owner, "in_play") for i, n in enumerate(names)]
+
+
+def test_every_card_of_the_family_is_fully_played():
+    for name, c in compiled_records(CARDS).items():
+        assert c.played, (name, c.why_not, [a["text"] for a in c.abilities if not a["played"]])
+
+
+# --- "Target creature attacks this turn if able" / "can't attack this turn" ---------------------------------
+
+def boiling_blood(cards, rules, declared):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("blood", "Boiling Blood", "Bob", "hand"),
+            ("lib", "Island", "Bob", "library")] + lands("Bob", "Mountain", "Mountain", "Mountain")
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "blood", "targets": ["bears"]}, p("Bob"), p("Alice"),
+               p("Alice"), p("Bob"), attack(*declared)]
+    return run(cards, objs, actions, rules)
+
+
+@BOTH
+def test_boiling_blood_makes_the_target_attack_if_able(cards, rules):
+    replay = boiling_blood(cards, rules, [])
+    assert replay.steps[-1].refused, log(replay)
+    assert RULES["attack_requirements"][rules] in cited(replay.steps[-1])
+    assert "attacks this turn if able" in replay.steps[-1].events[-1].text
+
+
+@BOTH
+def test_boiling_blood_is_obeyed_when_the_target_attacks(cards, rules):
+    replay = boiling_blood(cards, rules, ["bears"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert RULES["attack_requirements"][rules] in cited(replay.steps[-1])
+
+
+@BOTH
+def test_heckling_fiends_ability_makes_the_target_attack_if_able(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("fiends", "Heckling Fiends", "Bob", "in_play")] + lands(
+        "Bob", "Mountain", "Mountain", "Mountain")
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "fiends", "ability": 0, "targets": ["bears"]},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob"), attack()]
+    replay = run(cards, objs, actions, rules)
+    assert replay.steps[-1].refused and RULES["attack_requirements"][rules] in cited(replay.steps[-1]), log(replay)
+
+
+@BOTH
+def test_martyred_rusalka_stops_the_target_attacking_this_turn(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("rusalka", "Martyred Rusalka", "Bob", "in_play"),
+            ("corpse", "Walking Corpse", "Bob", "in_play")] + lands("Bob", "Plains")
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "rusalka", "ability": 0, "targets": ["bears"],
+                            "pay": {"sacrifice": ["corpse"]}}, p("Bob"), p("Alice"), p("Alice"), p("Bob"), attack("bears")]
+    replay = run(cards, objs, actions, rules)
+    assert replay.steps[-1].refused and RULES["attacking_restrictions"][rules] in cited(replay.steps[-1]), log(replay)
+    assert "can't attack this turn" in replay.steps[-1].events[-1].text
+
+
+@BOTH
+def test_wall_of_wonder_attacks_as_though_it_didnt_have_defender(cards, rules):
+    objs = [("wall", "Wall of Wonder", "Alice", "in_play")] + lands("Alice", "Island", "Island", "Island", "Island")
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "wall", "ability": 1}, p("Alice"), p("Bob"),
+               p("Alice"), p("Bob"), attack("wall")]
+    replay = run(cards, objs, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert RULES["defender"][rules] in cited(replay.steps[-1])
+    assert "as though it didn't" in log(replay)
+
+
+def test_wall_of_wonder_cant_attack_without_its_ability(cards):
+    objs = [("wall", "Wall of Wonder", "Alice", "in_play")]
+    replay = run(cards, objs, [p("Alice"), p("Bob"), attack("wall")], R2026)
+    assert replay.steps[-1].refused and "702.3b" in cited(replay.steps[-1])
+
+
+# --- blocking requirements ----------------------------------------------------------------------------------
+
+def to_blocks(cards, rules, objs, before, attackers, blocks):
+    """`before` in Alice's precombat main phase, then the attack and Bob's blocks."""
+    actions = before + [p("Alice"), p("Bob"), p("Alice"), p("Bob"), attack(*attackers), p("Alice"), p("Bob"), block(*blocks)]
+    return run(cards, objs, actions, rules, phase="precombat_main", step=None)
+
+
+def alluring_scent(cards, rules, blocks):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("scent", "Alluring Scent", "Alice", "hand"),
+            ("giant", "Hill Giant", "Bob", "in_play"), ("elves", "Llanowar Elves", "Bob", "in_play")] + lands("Alice", "Forest", "Forest", "Forest")
+    cast = [{"type": "play_spell", "player": "Alice", "object": "scent", "targets": ["bears"]}, p("Alice"), p("Bob")]
+    return to_blocks(cards, rules, objs, cast, ["bears"], blocks)
+
+
+@BOTH
+def test_alluring_scent_makes_every_creature_able_to_block_the_target_do_so(cards, rules):
+    replay = alluring_scent(cards, rules, [("giant", "bears")])
+    assert replay.steps[-1].refused, log(replay)
+    assert RULES["block_requirements"][rules] in cited(replay.steps[-1])
+    assert "all creatures able to block Grizzly Bears do so" in replay.steps[-1].events[-1].text
+
+
+@BOTH
+def test_alluring_scent_is_obeyed_when_all_block_the_target(cards, rules):
+    replay = alluring_scent(cards, rules, [("giant", "bears"), ("elves", "bears")])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert RULES["block_requirements"][rules] in cited(replay.steps[-1])
+
+
+@BOTH
+def test_culling_mark_makes_the_target_block_if_able(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("mark", "Culling Mark", "Alice", "hand"),
+            ("giant", "Hill Giant", "Bob", "in_play")] + lands("Alice", "Forest", "Forest", "Forest")
+    cast = [{"type": "play_spell", "player": "Alice", "object": "mark", "targets": ["giant"]}, p("Alice"), p("Bob")]
+    refused = to_blocks(cards, rules, objs, cast, ["bears"], [])
+    assert refused.steps[-1].refused and RULES["block_requirements"][rules] in cited(refused.steps[-1]), log(refused)
+    assert not any(st.refused for st in to_blocks(cards, rules, objs, cast, ["bears"], [("giant", "bears")]).steps)
+
+
+@BOTH
+def test_compelled_duel_pumps_the_target_and_it_must_be_blocked(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("duel", "Compelled Duel", "Alice", "hand"),
+            ("giant", "Hill Giant", "Bob", "in_play"), ("corpse", "Walking Corpse", "Bob", "in_play")] + lands("Alice", "Forest", "Forest")
+    cast = [{"type": "play_spell", "player": "Alice", "object": "duel", "targets": ["bears"]}, p("Alice"), p("Bob")]
+    refused = to_blocks(cards, rules, objs, cast, ["bears"], [])
+    assert refused.steps[-1].refused and RULES["block_requirements"][rules] in cited(refused.steps[-1]), log(refused)
+    assert "Grizzly Bears gets +3/+3 until end of turn." in log(refused)
+    one = to_blocks(cards, rules, objs, cast, ["bears"], [("corpse", "bears")])  # one blocker is enough
+    assert not any(st.refused for st in one.steps), log(one)
+
+
+def armodon(cards, rules, blocks, attackers=("armodon",)):
+    objs = [("armodon", "Trumpeting Armodon", "Alice", "in_play"), ("bears", "Grizzly Bears", "Alice", "in_play"),
+            ("giant", "Hill Giant", "Bob", "in_play")] + lands("Alice", "Forest", "Forest")
+    act = [{"type": "activate_ability", "player": "Alice", "object": "armodon", "ability": 0, "targets": ["giant"]}, p("Alice"), p("Bob")]
+    return to_blocks(cards, rules, objs, act, attackers, blocks)
+
+
+@BOTH
+def test_trumpeting_armodon_makes_the_target_block_it(cards, rules):
+    replay = armodon(cards, rules, [("giant", "bears")], attackers=("armodon", "bears"))
+    assert replay.steps[-1].refused and RULES["block_requirements"][rules] in cited(replay.steps[-1]), log(replay)
+    assert "Hill Giant blocks Trumpeting Armodon this turn if able" in replay.steps[-1].events[-1].text
+    assert not any(st.refused for st in armodon(cards, rules, [("giant", "armodon")]).steps)
+
+
+def test_trumpeting_armodon_asks_nothing_when_it_doesnt_attack(cards):
+    replay = armodon(cards, R2026, [], attackers=("bears",))
+    assert not any(st.refused for st in replay.steps), log(replay)
+
+
+# --- blocking restrictions ----------------------------------------------------------------------------------
+
+@BOTH
+def test_duct_crawler_stops_the_target_blocking_it(cards, rules):
+    objs = [("crawler", "Duct Crawler", "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")] + lands("Alice", "Mountain", "Mountain")
+    act = [{"type": "activate_ability", "player": "Alice", "object": "crawler", "ability": 0, "targets": ["giant"]}, p("Alice"), p("Bob")]
+    replay = to_blocks(cards, rules, objs, act, ["crawler"], [("giant", "crawler")])
+    assert replay.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(replay.steps[-1]), log(replay)
+    assert "Hill Giant can't block Duct Crawler this turn" in replay.steps[-1].events[-1].text
+
+
+@BOTH
+def test_panic_attack_stops_up_to_three_targets_blocking(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("panic", "Panic Attack", "Alice", "hand"),
+            ("giant", "Hill Giant", "Bob", "in_play"), ("corpse", "Walking Corpse", "Bob", "in_play")] + lands("Alice", "Mountain", "Mountain", "Mountain")
+    cast = [{"type": "play_spell", "player": "Alice", "object": "panic", "targets": ["giant"]}, p("Alice"), p("Bob")]
+    refused = to_blocks(cards, rules, objs, cast, ["bears"], [("giant", "bears")])
+    assert refused.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(refused.steps[-1]), log(refused)
+    untargeted = to_blocks(cards, rules, objs, cast, ["bears"], [("corpse", "bears")])
+    assert not any(st.refused for st in untargeted.steps), log(untargeted)
+
+
+@BOTH
+def test_magmatic_chasm_lets_only_creatures_with_flying_block(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("chasm", "Magmatic Chasm", "Alice", "hand"),
+            ("giant", "Hill Giant", "Bob", "in_play"), ("angel", "Serra Angel", "Bob", "in_play")] + lands("Alice", "Mountain", "Mountain")
+    cast = [{"type": "play_spell", "player": "Alice", "object": "chasm", "targets": []}, p("Alice"), p("Bob")]
+    refused = to_blocks(cards, rules, objs, cast, ["bears"], [("giant", "bears")])
+    assert refused.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(refused.steps[-1]), log(refused)
+    assert "creatures without flying can't block this turn" in refused.steps[-1].events[-1].text
+    assert not any(st.refused for st in to_blocks(cards, rules, objs, cast, ["bears"], [("angel", "bears")]).steps)
+
+
+@BOTH
+def test_vectis_agents_cant_be_blocked_this_turn(cards, rules):
+    objs = [("agents", "Vectis Agents", "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")] + lands("Alice", "Island", "Swamp")
+    act = [{"type": "activate_ability", "player": "Alice", "object": "agents", "ability": 0}, p("Alice"), p("Bob")]
+    replay = to_blocks(cards, rules, objs, act, ["agents"], [("giant", "agents")])
+    assert replay.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(replay.steps[-1]), log(replay)
+    assert "Vectis Agents gets -2/+0 until end of turn." in log(replay)  # -0 and +0 are one number
+
+
+@pytest.mark.parametrize("attacker, blocker, legal", [("Barrenton Cragtreads", "Hill Giant", False), ("Barrenton Cragtreads", "Grizzly Bears", True),
+                                                      ("Dread Warlock", "Hill Giant", False), ("Dread Warlock", "Walking Corpse", True),
+                                                      ("Orchard Spirit", "Grizzly Bears", False), ("Orchard Spirit", "Giant Spider", True),
+                                                      ("Orchard Spirit", "Serra Angel", True)])
+@BOTH
+def test_can_t_be_blocked_by_a_color_or_except_by(cards, rules, attacker, blocker, legal):
+    objs = [("at", attacker, "Alice", "in_play"), ("b", blocker, "Bob", "in_play")]
+    replay = run(cards, objs, [p("Alice"), p("Bob"), attack("at"), p("Alice"), p("Bob"), block(("b", "at"))], rules)
+    assert replay.steps[-1].refused is not legal, log(replay)
+    if not legal:
+        assert RULES["blocking_restrictions"][rules] in cited(replay.steps[-1])
+
+
+# --- precision: near misses stay text only ------------------------------------------------------------------
+
+@pytest.mark.parametrize("types, text", [
+    (["Instant"], "Target creature blocks this creature this turn if able."),  # no "this creature" on a spell
+    (["Creature"], "You may have target creature block it this turn if able."),  # a choice
+    (["Creature"], "This creature can't be blocked by colorless creatures."),
+    (["Sorcery"], "Up to two target creatures attacks this turn if able."),
+    (["Sorcery"], "Creatures without flying can't block this combat."),
+    (["Enchantment"], "This creature can't be blocked except by creatures with flying."),
+])
+def test_a_near_miss_stays_text_only(types, text):
+    c = compile_card({"name": "Near Miss", "mana_cost": "{1}{R}", "types": types, "supertypes": [], "subtypes": [], "power": "2" if "Creature" in types else None,
+                      "toughness": "2" if "Creature" in types else None, "loyalty": None, "layout": "normal", "text": text})
+    assert not c.played, text
