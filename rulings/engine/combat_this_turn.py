@@ -110,7 +110,8 @@ def without_flying_cant_block(game, st, ctx):
     blockers are declared, including one that enters or loses flying later."""
     game.effects = game.effects + (Effect(game.new_timestamp(), "without_flying_cant_block", "", 0, (), "end_of_turn", ctx.source_name),)
     emit(game, "Creatures without flying can't block this turn.",
-         ("blocking_restrictions", "a restriction on blocking, checked of each creature as blockers are declared"))
+         ("blocking_restrictions", "a restriction on blocking, checked of each creature as blockers are declared"),
+         ("rules_modifying_effect", "it changes no object's characteristics, so it binds creatures it didn't affect as it began"))
 
 
 def restricted_block(game, b, bc, at, ac, bn, an):

@@ -115,3 +115,29 @@ def enchanted_blocks_only_flying(card, m):
     if "Aura" not in card.subtypes:
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "block_only_flying"}}]
+
+
+@effect_template(rf"~ gets {PT} until end of turn for each creature blocking (?:it|~)( beyond the first)?")
+def for_each_blocker(eff, m):
+    """ "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it
+    [beyond the first]": counted once, as the effect is applied (the engine's for_each_blocker.py)."""
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    p, t = int(m.group(1)), int(m.group(2))
+    if not (-20 <= p <= 20 and -20 <= t <= 20):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "pump_for_each_blocker", "power": p, "toughness": t, "beyond_first": bool(m.group(3)), "to": "self"})
+
+
+#: the keywords "loses [keyword] until end of turn" may name (each without a cost or number)
+LOSABLE = {"flying": "flying", "defender": "defender", "first strike": "first_strike", "trample": "trample",
+           "reach": "reach", "vigilance": "vigilance", "haste": "haste", "menace": "menace", "deathtouch": "deathtouch",
+           "lifelink": "lifelink", "double strike": "double_strike", "indestructible": "indestructible"}
+
+
+@effect_template(rf"{WHO} loses ({'|'.join(LOSABLE)}) until end of turn")
+def loses_until_end_of_turn(eff, m):
+    """ "Target creature loses flying until end of turn": every instance of it, until the
+    turn ends (the engine's lose_ability, which cites the rules it applies)."""
+    eff.steps.append({"do": "lose_ability", "keyword": LOSABLE[m.group(2).lower()], "to": creature_ref(eff, m.group(1)),
+                      "until": "end_of_turn"})

@@ -8,8 +8,8 @@ import pytest
 
 from .conftest import act, free, make, obj, pass_, rules_of
 
-EDITIONS = {"2007-02-01": {"attack": "500.4", "block": "500.4", "restrict": "309.2a", "cleanup": "314.2"},
-            "2026-06-19": {"attack": "508.1d", "block": "509.1c", "restrict": "509.1b", "cleanup": "514.2"}}
+EDITIONS = {"2007-02-01": {"attack": "500.4", "block": "500.4", "restrict": "309.2a", "cleanup": "314.2", "rules": "418.3b"},
+            "2026-06-19": {"attack": "508.1d", "block": "509.1c", "restrict": "509.1b", "cleanup": "514.2", "rules": "611.2c"}}
 TAUNT = free("Taunt", [{"do": "attacks_this_turn_if_able", "to": "target:0"}])
 LURE = free("Lure Now", [{"do": "lure_this_turn", "to": "target:0"}])
 FALTER = free("Falter Now", [{"do": "creatures_without_flying_cant_block"}], targets=())
@@ -87,3 +87,4 @@ def test_creatures_without_flying_cant_block_is_read_as_blockers_are_declared(pl
     assert refused.steps[-1].refused and EDITIONS[rules]["restrict"] in rules_of(refused.steps[-1])
     flying = play({**make(objs, spells_then([("falter", []), ("wings", ["b1"])], attack("bears") + blocks(("b1", "bears")))), "rules": rules})
     assert not flying.steps[-1].refused
+    assert EDITIONS[rules]["rules"] in rules_of(flying.steps[3])

@@ -266,8 +266,58 @@ def test_can_t_be_blocked_by_a_color_or_except_by(cards, rules, attacker, blocke
     (["Sorcery"], "Up to two target creatures attacks this turn if able."),
     (["Sorcery"], "Creatures without flying can't block this combat."),
     (["Enchantment"], "This creature can't be blocked except by creatures with flying."),
+    (["Instant"], "Target creature loses flying and gains reach until end of turn."),
+    (["Sorcery"], "Target creature gets +1/+1 until end of turn for each creature blocking it."),  # not "~"
 ])
 def test_a_near_miss_stays_text_only(types, text):
     c = compile_card({"name": "Near Miss", "mana_cost": "{1}{R}", "types": types, "supertypes": [], "subtypes": [], "power": "2" if "Creature" in types else None,
                       "toughness": "2" if "Creature" in types else None, "loyalty": None, "layout": "normal", "text": text})
     assert not c.played, text
+
+
+# --- "for each creature blocking it"; "loses flying / defender until end of turn" ----------------------------
+
+def blocked_by(cards, rules, attacker, blockers):
+    objs = [("at", attacker, "Alice", "in_play")] + [(b, "Grizzly Bears", "Bob", "in_play") for b in blockers]
+    actions = [p("Alice"), p("Bob"), attack("at"), p("Alice"), p("Bob"), block(*((b, "at") for b in blockers)), p("Alice"), p("Bob")]
+    return run(cards, objs, actions, rules)
+
+
+INFORMATION_ONCE = {R2007: "413.2f", R2026: "608.2h"}
+
+
+@BOTH
+def test_elvish_berserker_gets_plus_one_for_each_creature_blocking_it(cards, rules):
+    replay = blocked_by(cards, rules, "Elvish Berserker", ["b1", "b2"])
+    resolved = next(st for st in replay.steps if any("gets +2/+2 until end of turn" in ev.text for ev in st.events))
+    assert INFORMATION_ONCE[rules] in cited(resolved), log(replay)
+
+
+@BOTH
+def test_johtull_wurm_gets_minus_for_each_blocker_beyond_the_first(cards, rules):
+    replay = blocked_by(cards, rules, "Johtull Wurm", ["b1", "b2", "b3"])
+    assert "Johtull Wurm gets -4/-2 until end of turn." in log(replay)
+
+
+def test_johtull_wurm_blocked_by_one_gets_nothing(cards):
+    replay = blocked_by(cards, R2026, "Johtull Wurm", ["b1"])
+    assert "Johtull Wurm gets no bonus (1 creature blocks it now, counted beyond the first)." in log(replay)
+
+
+@BOTH
+def test_radjan_spirit_makes_a_flyer_blockable_by_a_creature_without_flying(cards, rules):
+    objs = [("angel", "Serra Angel", "Alice", "in_play"), ("spirit", "Radjan Spirit", "Bob", "in_play"), ("bears", "Grizzly Bears", "Bob", "in_play")]
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "spirit", "ability": 0, "targets": ["angel"]},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob"), attack("angel"), p("Alice"), p("Bob"), block(("bears", "angel"))]
+    replay = run(cards, objs, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "Serra Angel loses flying until end of turn" in log(replay)
+
+
+@BOTH
+def test_tidewater_minion_attacks_after_it_loses_defender(cards, rules):
+    objs = [("minion", "Tidewater Minion", "Alice", "in_play")] + lands("Alice", "Island", "Island", "Island", "Island")
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "minion", "ability": 1}, p("Alice"), p("Bob"),
+               p("Alice"), p("Bob"), attack("minion")]
+    replay = run(cards, objs, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
