@@ -223,7 +223,7 @@ def fewer_than_three(game, pairs):
 def blocks_alone(game, pairs):
     """ "[This creature] can't block alone" (506.5 in 2026: it blocks alone if it
     is the only creature declared as a blocker): that blocker, or None."""
-    if len(pairs) == 1 and characteristics(game, pairs[0][0]).has_keyword("cant_block_alone"):
+    if len({b.id for b, _ in pairs}) == 1 and characteristics(game, pairs[0][0]).has_keyword("cant_block_alone"):
         return pairs[0][0]
     return None
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from .effects.base import effect, permanent
 from .effects.characteristics import _add_effect
 from .log import emit
+from .multiple_blocks import is_blocking
 from .targets import display
 
 
@@ -19,7 +20,7 @@ def pump_for_each_blocker(game, st, ctx):
     obj = permanent(game, ctx, st, "to", "self")
     if obj is None:
         return
-    blockers = sum(1 for o in game.in_play() if o.blocking == obj.id)
+    blockers = sum(1 for o in game.in_play() if is_blocking(o, obj.id))
     times = max(0, blockers - 1) if st.get("beyond_first") else blockers
     p, t = st.get("power", 0) * times, st.get("toughness", 0) * times
     counted = (f"{blockers} creature{'s' if blockers != 1 else ''} block{'s' if blockers == 1 else ''} it now"

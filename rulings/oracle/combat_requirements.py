@@ -141,3 +141,24 @@ def loses_until_end_of_turn(eff, m):
     turn ends (the engine's lose_ability, which cites the rules it applies)."""
     eff.steps.append({"do": "lose_ability", "keyword": LOSABLE[m.group(2).lower()], "to": creature_ref(eff, m.group(1)),
                       "until": "end_of_turn"})
+
+
+@ability_template(r"~ can block (an additional creature each combat|any number of creatures)\.")
+def blocks_more(card, m):
+    """A blocker of more than one attacker (the engine's multiple_blocks.py)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "block_any_number" if m.group(1).startswith("any") else "block_additional"}]
+
+
+@ability_template(r"Each creature you control can block an additional creature each combat\.")
+def yours_block_more(card, m):
+    return [{"kind": "static", "affects": "creatures", "filter": {"you_control": True},
+             "gains": {"kind": "keyword", "keyword": "block_additional"}}]
+
+
+@effect_template(r"~ can block an additional creature this turn")
+def blocks_more_this_turn(eff, m):
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "block_additional_this_turn", "to": "self"})

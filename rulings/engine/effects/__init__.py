@@ -67,6 +67,7 @@ from . import fight  # noqa: F401  ("deals damage equal to its power to", fight 
 from . import card_names  # noqa: F401  ("choose a nonland card name" and what reads it; "discards all cards of that color")
 from . import tap_or_untap  # noqa: F401  ("you may tap or untap target creature": which one, chosen on resolution, 608.2d)
 from .. import for_each_blocker  # noqa: F401  ("gets +1/+1 until end of turn for each creature blocking it", 608.2h)
+from .. import multiple_blocks  # noqa: F401  ("can block an additional creature this turn", 309.2a / 509.1a)
 from .. import combat_this_turn  # noqa: F401  ("... this turn if able", "can't block this creature this turn": 508.1c-d / 509.1b-c)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name

@@ -252,3 +252,4 @@ TRIGGER_KEYS["you_attack"] = TRIGGER_KEYS["you_attack"] + ("attackers_at_least",
 TRIGGER_SPELLS += ("this",)  # "When you cast this spell": from the stack (2026 113.6k; 2007 402.8f): spell_filters.py
 CONDITIONS += ("source_x_at_least",)  # ravenous's "if X is 5 or more" (2026 702.156a): ravenous.py
 KEYWORDS += ("ravenous",)  # 702.156 (2026): ravenous.py
+KEYWORDS += ("block_additional", "block_any_number")  # "can block an additional creature each combat" / "any number of creatures": multiple_blocks.py

@@ -321,3 +321,45 @@ def test_tidewater_minion_attacks_after_it_loses_defender(cards, rules):
                p("Alice"), p("Bob"), attack("minion")]
     replay = run(cards, objs, actions, rules)
     assert not any(st.refused for st in replay.steps), log(replay)
+
+
+# --- blocking more than one attacker (2007: 309.2a, 310.2d; 2026: 509.1a, 510.1d) ---------------------------
+
+def bears_blocked_by(cards, rules, blocker, n, more=(), before=()):
+    objs = [(f"a{i}", "Grizzly Bears", "Alice", "in_play") for i in range(n)] + [("g", blocker, "Bob", "in_play"), *more]
+    actions = [*before, p("Alice"), p("Bob"), attack(*(f"a{i}" for i in range(n))), p("Alice"), p("Bob"), block(*(("g", f"a{i}") for i in range(n)))]
+    return run(cards, objs, actions, rules)
+
+
+BLOCKS_ONE = {R2007: "309.2a", R2026: "509.1a"}
+
+
+@BOTH
+def test_night_market_guard_blocks_two_attackers_not_three(cards, rules):
+    two = bears_blocked_by(cards, rules, "Night Market Guard", 2)
+    assert not two.steps[-1].refused and BLOCKS_ONE[rules] in cited(two.steps[-1]), log(two)
+    assert "Night Market Guard can block one additional creature: it blocks two" in {c.reason for ev in two.steps[-1].events for c in ev.citations}
+    assert bears_blocked_by(cards, rules, "Night Market Guard", 3).steps[-1].refused
+
+
+@BOTH
+def test_palace_guard_blocks_any_number_of_creatures(cards, rules):
+    replay = bears_blocked_by(cards, rules, "Palace Guard", 3)
+    assert not replay.steps[-1].refused, log(replay)
+
+
+@BOTH
+def test_high_ground_lets_each_creature_you_control_block_an_additional_creature(cards, rules):
+    replay = bears_blocked_by(cards, rules, "Walking Corpse", 2, more=[("ground", "High Ground", "Bob", "in_play")])
+    assert not replay.steps[-1].refused, log(replay)
+    assert bears_blocked_by(cards, rules, "Walking Corpse", 2).steps[-1].refused
+
+
+@BOTH
+def test_coastline_chimera_blocks_an_additional_creature_after_its_ability(cards, rules):
+    more = lands("Bob", "Plains", "Island")
+    activate = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "g", "ability": 1}, p("Bob"), p("Alice")]
+    replay = bears_blocked_by(cards, rules, "Coastline Chimera", 2, more=more, before=activate)
+    assert not replay.steps[-1].refused, log(replay)
+    assert "Coastline Chimera can block an additional creature this turn." in log(replay)
+    assert bears_blocked_by(cards, rules, "Coastline Chimera", 2, more=more).steps[-1].refused
