@@ -92,3 +92,24 @@ def block_additional_this_turn(game, st, ctx):
     game.characteristics_changed()
     emit(game, f"{display(game, obj)} can block an additional creature this turn.",
          ("block_restrictions", "an effect lets it block one more attacking creature this turn"))
+
+
+@effect("remove_from_combat", fields=("to",))
+def remove_from_combat(game, st, ctx):
+    """ "Remove target attacking or blocking creature from combat", Gustcloak's "untap it and
+    remove it from combat": it stops being an attacking, blocking, blocked or unblocked
+    creature (2007: 306.2; 2026: 506.4). A creature blocking it stays a blocking creature
+    that blocks nothing, so it assigns no combat damage (310.2d / 510.1d), and an attacker
+    it blocked stays blocked (2026: 509.1h)."""
+    obj = permanent(game, ctx, st, "to", "self")
+    if obj is None:
+        return
+    if not obj.attacking and obj.blocking is None:
+        emit(game, f"{display(game, obj)} isn't in combat: nothing to remove it from.",
+             ("removed_from_combat", "only an attacking or blocking creature is removed from combat"))
+        return
+    obj.attacking, obj.attacking_what, obj.blocked = False, None, False
+    obj.blocking, obj.also_blocking = None, ()
+    game.characteristics_changed()
+    emit(game, f"{display(game, obj)} is removed from combat.",
+         ("removed_from_combat", "an effect removes it from combat: it stops being an attacking, blocking, blocked and unblocked creature"))

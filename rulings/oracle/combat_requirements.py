@@ -162,3 +162,20 @@ def blocks_more_this_turn(eff, m):
     if not eff.card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "block_additional_this_turn", "to": "self"})
+
+
+@effect_template(rf"remove ({TARGET_RE}) from combat")
+def remove_from_combat(eff, m):
+    """ "Remove target attacking or blocking creature from combat" (2007: 306.2; 2026: 506.4)."""
+    eff.steps.append({"do": "remove_from_combat", "to": ref(eff, m.group(1), CREATURE_TARGETS)})
+
+
+@ability_template(r"Whenever ~ becomes blocked, you may untap it and remove it from combat\.")
+def gustcloak(card, m):
+    """Gustcloak Sentinel: once however many block it (2026: 509.3c); the choice is made as
+    the ability resolves (the engine's "may")."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "becomes_blocked", "who": "self"},
+             "effect": [{"do": "may", "text": "untap it and remove it from combat",
+                         "effect": [{"do": "untap", "what": "self"}, {"do": "remove_from_combat", "to": "self"}]}]}]

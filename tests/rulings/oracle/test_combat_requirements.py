@@ -15,7 +15,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records
+from .conftest import compiled_records, objects_in
 
 CARDS = Path(__file__).parent / "combat_requirements_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -363,3 +363,42 @@ def test_coastline_chimera_blocks_an_additional_creature_after_its_ability(cards
     assert not replay.steps[-1].refused, log(replay)
     assert "Coastline Chimera can block an additional creature this turn." in log(replay)
     assert bears_blocked_by(cards, rules, "Coastline Chimera", 2, more=more).steps[-1].refused
+
+
+# --- removed from combat (2007: 306.2; 2026: 506.4) ---------------------------------------------------------
+
+REMOVED = {R2007: "306.2", R2026: "506.4"}
+
+
+def gustcloak(cards, rules, may):
+    objs = [("gust", "Gustcloak Sentinel", "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")]
+    actions = [p("Alice"), p("Bob"), attack("gust"), p("Alice"), p("Bob"), block(("giant", "gust")), p("Alice"),
+               {"type": "pass_priority", "player": "Bob", "choices": {"gust": {"may": may}}}]
+    return run(cards, objs, actions, rules)
+
+
+@BOTH
+def test_gustcloak_sentinel_may_untap_and_leave_combat_when_blocked(cards, rules):
+    replay = gustcloak(cards, rules, True)
+    last = replay.steps[-1]
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert REMOVED[rules] in cited(last)
+    gust = objects_in(last.state)["gust"]
+    assert not gust["tapped"] and not gust["attacking"]
+
+
+@BOTH
+def test_gustcloak_sentinel_stays_in_combat_if_its_controller_doesnt(cards, rules):
+    gust = objects_in(gustcloak(cards, rules, False).steps[-1].state)["gust"]
+    assert gust["tapped"] and gust["attacking"]
+
+
+@BOTH
+def test_hollowhenge_spirit_removes_an_attacker_from_combat(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("spirit", "Hollowhenge Spirit", "Bob", "hand")] + lands(
+        "Bob", "Plains", "Plains", "Plains", "Plains")
+    actions = [p("Alice"), p("Bob"), attack("bears"), p("Alice"), {"type": "play_spell", "player": "Bob", "object": "spirit"},
+               p("Bob"), {"type": "pass_priority", "player": "Alice", "trigger_targets": {"spirit": ["bears"]}}, p("Alice"), p("Bob")]
+    replay = run(cards, objs, actions, rules)
+    assert "Grizzly Bears is removed from combat." in log(replay), log(replay)
+    assert not objects_in(replay.steps[-1].state)["bears"]["attacking"]
