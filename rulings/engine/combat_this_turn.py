@@ -114,6 +114,17 @@ def without_flying_cant_block(game, st, ctx):
          ("rules_modifying_effect", "it changes no object's characteristics, so it binds creatures it didn't affect as it began"))
 
 
+@effect("opponents_creatures_cant_block")
+def opponents_cant_block(game, st, ctx):
+    """ "Creatures your opponents control can't block this turn": read of each creature as
+    blockers are declared (a creature an opponent gains control of later can't block either)."""
+    game.effects = game.effects + (Effect(game.new_timestamp(), "opponents_cant_block", "", 0, (("player", ctx.controller),),
+                                          "end_of_turn", ctx.source_name),)
+    emit(game, f"Creatures {game.players[ctx.controller].name}'s opponents control can't block this turn.",
+         ("blocking_restrictions", "a restriction on blocking, checked of each creature as blockers are declared"),
+         ("rules_modifying_effect", "it changes no object's characteristics, so it binds creatures it didn't affect as it began"))
+
+
 def restricted_block(game, b, bc, at, ac, bn, an):
     """The restrictions above on `b` blocking `at` (a check of evasion.BLOCK_CHECKS)."""
     if not game.effects:
@@ -121,6 +132,8 @@ def restricted_block(game, b, bc, at, ac, bn, an):
     for e in game.effects:
         if e.kind == "without_flying_cant_block" and not bc.has_keyword("flying"):
             return "blocking_restrictions", f"creatures without flying can't block this turn, and {bn} doesn't have flying"
+        if e.kind == "opponents_cant_block" and b.controller != e.get("player"):
+            return "blocking_restrictions", f"creatures {game.players[e.get('player')].name}'s opponents control can't block this turn"
         if (e.kind == "cant_block_source" and e.target == b.id and e.zcc == b.zcc and e.get("attacker") == at.id
                 and e.get("attacker_zcc") == at.zcc):
             return "blocking_restrictions", f"{bn} can't block {an} this turn"

@@ -37,8 +37,9 @@ def creature_ref(eff, who: str) -> str:
             raise NotUnderstood(who)
         return "self"
     if w in ("it", "that creature"):
-        if not eff.targets or eff.targets[-1] not in _IT or eff.last_target is None:
-            raise NotUnderstood(who)
+        animated = any(st.get("do") == "becomes_creature" and st.get("to") == eff.last_target for st in eff.steps)
+        if not eff.targets or eff.last_target is None or (eff.targets[-1] not in _IT and not animated):
+            raise NotUnderstood(who)  # "it" after a target that is a creature, or became one a sentence before (Elemental Uprising)
         if any(st.get("do") in ("remove_from_game", "return_to_play") for st in eff.steps):
             raise NotUnderstood(who)  # a flickered creature is a new object (400.7), not the target
         return eff.last_target
@@ -71,6 +72,11 @@ def toward_this_creature(eff, m):
 @effect_template(r"creatures without flying can't block this turn")
 def without_flying(eff, m):
     eff.steps.append({"do": "creatures_without_flying_cant_block"})
+
+
+@effect_template(r"creatures your opponents control can't block this turn")
+def opponents_cant_block(eff, m):
+    eff.steps.append({"do": "opponents_creatures_cant_block"})
 
 
 @effect_template(rf"up to (one|two|three|four|five) ({PHRASE}) (can't block this turn|can't attack or block this turn|"
@@ -179,3 +185,19 @@ def gustcloak(card, m):
     return [{"kind": "triggered", "trigger": {"event": "becomes_blocked", "who": "self"},
              "effect": [{"do": "may", "text": "untap it and remove it from combat",
                          "effect": [{"do": "untap", "what": "self"}, {"do": "remove_from_combat", "to": "self"}]}]}]
+
+
+@ability_template(r"(Enchanted|Equipped) creature can't be blocked(?: and has ([a-z ,]+))?\.")
+def attached_unblockable(card, m):
+    """ "Enchanted creature can't be blocked", "Equipped creature can't be blocked and has shroud"."""
+    from .statics import _statics
+    if ("Aura" if m.group(1) == "Enchanted" else "Equipment") not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    base = {"kind": "static", "affects": m.group(1).lower()}
+    return [{**base, "gains": {"kind": "keyword", "keyword": "unblockable"}}] + (_statics(base, None, m.group(2)) if m.group(2) else [])
+
+
+@ability_template(r"Each creature you control can't be blocked by more than one creature\.")
+def yours_blocked_by_one(card, m):
+    return [{"kind": "static", "affects": "creatures", "filter": {"you_control": True},
+             "gains": {"kind": "keyword", "keyword": "cant_be_blocked_by_more_than_one"}}]

@@ -402,3 +402,47 @@ def test_hollowhenge_spirit_removes_an_attacker_from_combat(cards, rules):
     replay = run(cards, objs, actions, rules)
     assert "Grizzly Bears is removed from combat." in log(replay), log(replay)
     assert not objects_in(replay.steps[-1].state)["bears"]["attacking"]
+
+
+# --- more of the family: an animated land that must be blocked, opponents' creatures can't block, statics -----
+
+@BOTH
+def test_elemental_uprising_animates_a_land_that_must_be_blocked(cards, rules):
+    objs = lands("Alice", "Forest", "Forest") + [("land", "Plains", "Alice", "in_play"), ("rising", "Elemental Uprising", "Alice", "hand"),
+                                                 ("giant", "Hill Giant", "Bob", "in_play")]
+    cast = [{"type": "play_spell", "player": "Alice", "object": "rising", "targets": ["land"]}, p("Alice"), p("Bob")]
+    refused = to_blocks(cards, rules, objs, cast, ["land"], [])
+    assert refused.steps[-1].refused and RULES["block_requirements"][rules] in cited(refused.steps[-1]), log(refused)
+    assert not any(st.refused for st in to_blocks(cards, rules, objs, cast, ["land"], [("giant", "land")]).steps)
+
+
+@BOTH
+def test_cosmotronic_wave_stops_the_opponents_creatures_blocking(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("wave", "Cosmotronic Wave", "Alice", "hand"),
+            ("giant", "Hill Giant", "Bob", "in_play")] + lands("Alice", "Mountain", "Mountain", "Mountain", "Mountain")
+    cast = [{"type": "play_spell", "player": "Alice", "object": "wave"}, p("Alice"), p("Bob")]
+    replay = to_blocks(cards, rules, objs, cast, ["bears"], [("giant", "bears")])
+    assert replay.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(replay.steps[-1]), log(replay)
+    assert "Cosmotronic Wave deals 1 damage to Hill Giant" in log(replay)
+
+
+@BOTH
+def test_familiar_ground_lets_no_two_creatures_block_one_of_yours(cards, rules):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("ground", "Familiar Ground", "Alice", "in_play"),
+            ("b1", "Walking Corpse", "Bob", "in_play"), ("b2", "Hill Giant", "Bob", "in_play")]
+    two = run(cards, objs, [p("Alice"), p("Bob"), attack("bears"), p("Alice"), p("Bob"), block(("b1", "bears"), ("b2", "bears"))], rules)
+    assert two.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(two.steps[-1]), log(two)
+    one = run(cards, objs, [p("Alice"), p("Bob"), attack("bears"), p("Alice"), p("Bob"), block(("b1", "bears"))], rules)
+    assert not one.steps[-1].refused
+
+
+@pytest.mark.parametrize("aura", ["Cloak of Mists", "Whispersilk Cloak"])
+@BOTH
+def test_an_enchanted_or_equipped_creature_cant_be_blocked(cards, rules, aura):
+    objs = [("bears", "Grizzly Bears", "Alice", "in_play"), ("cloak", aura, "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")]
+    sc = {"format": 1, "rules": rules, "name": "cloak", "players": [{"name": "Alice", "life": 20}, {"name": "Bob", "life": 20}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "beginning_of_combat"},
+          "objects": [{"id": i, "card": c, "owner": o, "zone": z, **({"attached_to": "bears"} if i == "cloak" else {})} for i, c, o, z in objs],
+          "actions": [p("Alice"), p("Bob"), attack("bears"), p("Alice"), p("Bob"), block(("giant", "bears"))]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert replay.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(replay.steps[-1]), log(replay)
