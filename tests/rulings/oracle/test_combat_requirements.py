@@ -446,3 +446,26 @@ def test_an_enchanted_or_equipped_creature_cant_be_blocked(cards, rules, aura):
           "actions": [p("Alice"), p("Bob"), attack("bears"), p("Alice"), p("Bob"), block(("giant", "bears"))]}
     replay = run_scenario(load_scenario(sc, cards=cards))
     assert replay.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(replay.steps[-1]), log(replay)
+
+
+# --- "target creature defending player controls" (the target grammar's "defending": while there is one) ------
+
+@BOTH
+def test_fiend_binder_taps_a_creature_the_defending_player_controls(cards, rules):
+    objs = [("binder", "Fiend Binder", "Alice", "in_play"), ("bears", "Grizzly Bears", "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")]
+    actions = [p("Alice"), p("Bob"), {**attack("binder"), "trigger_targets": {"binder": ["giant"]}}, p("Alice"), p("Bob")]
+    replay = run(cards, objs, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.steps[-1].state)["giant"]["tapped"]
+    own = run(cards, objs, [p("Alice"), p("Bob"), {**attack("binder"), "trigger_targets": {"binder": ["bears"]}}], rules)
+    assert own.steps[-1].refused, log(own)  # Alice's own creature is not the defending player's
+
+
+@BOTH
+def test_swathcutter_giant_deals_damage_to_each_creature_the_defending_player_controls(cards, rules):
+    objs = [("giant", "Swathcutter Giant", "Alice", "in_play"), ("bears", "Grizzly Bears", "Alice", "in_play"),
+            ("corpse", "Walking Corpse", "Bob", "in_play"), ("elves", "Llanowar Elves", "Bob", "in_play")]
+    replay = run(cards, objs, [p("Alice"), p("Bob"), attack("giant"), p("Alice"), p("Bob")], rules)
+    state = objects_in(replay.steps[-1].state)
+    assert state["corpse"]["damage"] == 1 and state["bears"]["damage"] == 0, log(replay)
+    assert "elves" not in [o["id"] for o in replay.steps[-1].state["zones"]["Bob"]["in_play"]]
