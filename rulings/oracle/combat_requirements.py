@@ -201,3 +201,16 @@ def attached_unblockable(card, m):
 def yours_blocked_by_one(card, m):
     return [{"kind": "static", "affects": "creatures", "filter": {"you_control": True},
              "gains": {"kind": "keyword", "keyword": "cant_be_blocked_by_more_than_one"}}]
+
+
+@ability_template(r"(All creatures|Creatures your opponents control|([A-Z][a-z]+) creatures) (attack|block) each combat if able\.")
+def creatures_attack_each_combat(card, m):
+    """ "All creatures attack each combat if able" (Warmonger Hellkite), "Creatures your opponents
+    control ...", "Goblin creatures ...", "All creatures block each combat if able" (Grand Melee):
+    each has the requirement while the source is in play (2007: 500.4; 2026: 508.1d, 509.1c)."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    if m.group(2) and m.group(2) not in CREATURE_TYPES:
+        raise NotUnderstood(m.group(0))
+    flt = {"All creatures": {}, "Creatures your opponents control": {"opponents_control": True}}.get(m.group(1), {"subtype": m.group(2)})
+    return [{"kind": "static", "affects": "creatures", **({"filter": flt} if flt else {}),
+             "gains": {"kind": "keyword", "keyword": "attacks_each_combat" if m.group(3) == "attack" else "blocks_each_combat"}}]

@@ -469,3 +469,23 @@ def test_swathcutter_giant_deals_damage_to_each_creature_the_defending_player_co
     state = objects_in(replay.steps[-1].state)
     assert state["corpse"]["damage"] == 1 and state["bears"]["damage"] == 0, log(replay)
     assert "elves" not in [o["id"] for o in replay.steps[-1].state["zones"]["Bob"]["in_play"]]
+
+
+# --- "All creatures attack / block each combat if able" (a static ability's requirement) --------------------
+
+@BOTH
+def test_grand_melee_makes_every_creature_attack_and_block_if_able(cards, rules):
+    objs = [("melee", "Grand Melee", "Bob", "in_play"), ("bears", "Grizzly Bears", "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")]
+    no_attack = run(cards, objs, [p("Alice"), p("Bob"), attack()], rules)
+    assert no_attack.steps[-1].refused and RULES["attack_requirements"][rules] in cited(no_attack.steps[-1]), log(no_attack)
+    no_block = run(cards, objs, [p("Alice"), p("Bob"), attack("bears"), p("Alice"), p("Bob"), block()], rules)
+    assert no_block.steps[-1].refused and RULES["block_requirements"][rules] in cited(no_block.steps[-1]), log(no_block)
+    both = run(cards, objs, [p("Alice"), p("Bob"), attack("bears"), p("Alice"), p("Bob"), block(("giant", "bears"))], rules)
+    assert not any(st.refused for st in both.steps), log(both)
+
+
+def test_angler_turtle_makes_only_its_controllers_opponents_creatures_attack(cards):
+    objs = [("turtle", "Angler Turtle", "Bob", "in_play"), ("bears", "Grizzly Bears", "Alice", "in_play")]
+    assert run(cards, objs, [p("Alice"), p("Bob"), attack()], R2026).steps[-1].refused
+    mine = [("turtle", "Angler Turtle", "Alice", "in_play"), ("bears", "Grizzly Bears", "Alice", "in_play")]
+    assert not run(cards, mine, [p("Alice"), p("Bob"), attack()], R2026).steps[-1].refused
