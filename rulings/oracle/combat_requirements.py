@@ -214,3 +214,11 @@ def creatures_attack_each_combat(card, m):
     flt = {"All creatures": {}, "Creatures your opponents control": {"opponents_control": True}}.get(m.group(1), {"subtype": m.group(2)})
     return [{"kind": "static", "affects": "creatures", **({"filter": flt} if flt else {}),
              "gains": {"kind": "keyword", "keyword": "attacks_each_combat" if m.group(3) == "attack" else "blocks_each_combat"}}]
+
+
+@ability_template(r"~ can't be blocked as long as defending player controls an artifact\.")
+def unblockable_while(card, m):
+    """Evasion while its condition holds, read as blockers are declared (conditional_evasion.py)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "unblockable_while_defending_artifact"}]

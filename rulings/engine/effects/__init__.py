@@ -68,6 +68,7 @@ from . import card_names  # noqa: F401  ("choose a nonland card name" and what r
 from . import tap_or_untap  # noqa: F401  ("you may tap or untap target creature": which one, chosen on resolution, 608.2d)
 from .. import for_each_blocker  # noqa: F401  ("gets +1/+1 until end of turn for each creature blocking it", 608.2h)
 from .. import multiple_blocks  # noqa: F401  ("can block an additional creature this turn", 309.2a / 509.1a)
+from .. import conditional_evasion  # noqa: F401  ("can't be blocked as long as ...": a check of evasion.BLOCK_CHECKS)
 from .. import combat_this_turn  # noqa: F401  ("... this turn if able", "can't block this creature this turn": 508.1c-d / 509.1b-c)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name

@@ -253,3 +253,4 @@ TRIGGER_SPELLS += ("this",)  # "When you cast this spell": from the stack (2026 
 CONDITIONS += ("source_x_at_least",)  # ravenous's "if X is 5 or more" (2026 702.156a): ravenous.py
 KEYWORDS += ("ravenous",)  # 702.156 (2026): ravenous.py
 KEYWORDS += ("block_additional", "block_any_number")  # "can block an additional creature each combat" / "any number of creatures": multiple_blocks.py
+KEYWORDS += ("unblockable_while_defending_artifact",)  # "can't be blocked as long as ...": conditional_evasion.py

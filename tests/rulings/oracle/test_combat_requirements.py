@@ -489,3 +489,14 @@ def test_angler_turtle_makes_only_its_controllers_opponents_creatures_attack(car
     assert run(cards, objs, [p("Alice"), p("Bob"), attack()], R2026).steps[-1].refused
     mine = [("turtle", "Angler Turtle", "Alice", "in_play"), ("bears", "Grizzly Bears", "Alice", "in_play")]
     assert not run(cards, mine, [p("Alice"), p("Bob"), attack()], R2026).steps[-1].refused
+
+
+@pytest.mark.parametrize("artifact, legal", [(True, False), (False, True)])
+@BOTH
+def test_neurok_spy_cant_be_blocked_while_the_defending_player_controls_an_artifact(cards, rules, artifact, legal):
+    objs = [("spy", "Neurok Spy", "Alice", "in_play"), ("giant", "Hill Giant", "Bob", "in_play")]
+    objs += [("thopter", "Ornithopter", "Bob", "in_play")] if artifact else []
+    replay = run(cards, objs, [p("Alice"), p("Bob"), attack("spy"), p("Alice"), p("Bob"), block(("giant", "spy"))], rules)
+    assert replay.steps[-1].refused is not legal, log(replay)
+    if not legal:
+        assert RULES["blocking_restrictions"][rules] in cited(replay.steps[-1])
