@@ -84,7 +84,7 @@ def blocks_it(game, st, ctx):
     if obj is None:
         return
     if src is None:
-        emit(game, f"{ctx.source_name} has left the battlefield: {display(game, obj)} has no creature to block.",
+        emit(game, f"{ctx.source_name} has {game.words.left_play}: {display(game, obj)} has no creature to block.",
              ("block_requirements", "the requirement names a creature that is no longer there"))
         return
     _on(game, obj, "must_block", (("attacker", src.id), ("attacker_zcc", src.zcc)), ctx.source_name)

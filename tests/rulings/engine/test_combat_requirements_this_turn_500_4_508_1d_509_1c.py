@@ -88,3 +88,21 @@ def test_creatures_without_flying_cant_block_is_read_as_blockers_are_declared(pl
     flying = play({**make(objs, spells_then([("falter", []), ("wings", ["b1"])], attack("bears") + blocks(("b1", "bears")))), "rules": rules})
     assert not flying.steps[-1].refused
     assert EDITIONS[rules]["rules"] in rules_of(flying.steps[3])
+
+
+TRUMPETER = {"name": "Trumpeter", "mana_cost": "{3}{G}", "types": ["Creature"], "power": 3, "toughness": 3, "text": "",
+             "abilities": [{"kind": "activated", "cost": {"mana": "{0}"}, "targets": ["creature"],
+                            "effect": [{"do": "blocks_it_this_turn_if_able", "to": "target:0"}],
+                            "text": "{0}: Target creature blocks this creature this turn if able."}]}
+ZAP = free("Zap", [{"do": "destroy", "what": "target:0"}])
+
+
+@pytest.mark.parametrize("rules, words", [("2007-02-01", "left play"), ("2026-06-19", "left the battlefield")])
+def test_blocks_this_creature_asks_nothing_once_the_creature_is_gone(play, rules, words):
+    objs = [obj("trump", TRUMPETER), obj("zap", ZAP, zone="hand"), obj("giant", "Hill Giant", "Bob")]
+    actions = [act("activate_ability", object="trump", ability=0, targets=["giant"]),
+               act("play_spell", object="zap", targets=["trump"]), pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")]
+    r = play({**make(objs, actions), "rules": rules})
+    assert not any(s.refused for s in r.steps)
+    assert f"Trumpeter has {words}: Hill Giant has no creature to block." in [e.text for s in r.steps for e in s.events]
+    assert not any(e["kind"] == "must_block" for e in r.steps[-1].state["continuous_effects"])
