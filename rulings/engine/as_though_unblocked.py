@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .errors import IllegalAction
+from .multiple_blocks import is_blocking
 
 KEYWORD = "assign_as_though_unblocked"
 
@@ -40,6 +41,6 @@ def used(game, obj, assignments) -> bool:
     """Whether `obj` assigned as though it weren't blocked (so trample's lethal check is not asked)."""
     if not characteristics(game, obj).has_keyword(KEYWORD):
         return False
-    blockers = {b.id for b in game.in_play() if b.blocking == obj.id}
+    blockers = {b.id for b in game.in_play() if is_blocking(b, obj.id)}
     mine = [r for src, _, r, _ in assignments if src == obj.id]
     return bool(mine) and all(not (r[0] == "object" and r[1] in blockers) for r in mine)

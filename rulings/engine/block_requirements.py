@@ -4,10 +4,11 @@ able to block [this creature] do so" (each creature that could block it must),
 creature] blocks each combat if able". A declaration of blockers is illegal if it
 obeys fewer requirements than the most that any declaration obeying every
 restriction could obey; that most is found by trying every declaration the
-individual restrictions allow (a blocker blocks one attacker here)."""
+individual restrictions allow (a blocker blocks one attacker, or as many as an
+ability lets it: multiple_blocks.py)."""
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations, product
 
 from .continuous import characteristics
 from .errors import IllegalAction
@@ -30,20 +31,24 @@ def _requirements(game, blockers, attackers) -> list[tuple]:
     out += [("blocks", b) for b in blockers if characteristics(game, b).has_keyword("blocks_each_combat")]
     from .provoke import requirements as provoked
     out += provoked(game, blockers, attackers)  # "block this creature this combat if able" (502.29a / 702.39a)
+    from .combat_this_turn import block_requirements as this_turn
+    out += this_turn(game, blockers, attackers)  # "... this turn if able" from resolved spells and abilities
     return out
 
 
-def _obeyed(requirements, chosen: dict) -> int:
-    """How many requirements the blocks `chosen` (blocker id -> attacker) obey."""
+def _obeyed(requirements, pairs) -> int:
+    """How many requirements the blocks `pairs` ((blocker, attacker), ...) obey."""
     n = 0
-    blocked = {at.id for at in chosen.values()}
+    blocks = {(b.id, at.id) for b, at in pairs}
+    blocked = {at.id for _, at in pairs}
+    blocking = {b.id for b, _ in pairs}
     for req in requirements:
-        if req[0] in ("lure", "provoked"):
-            n += chosen.get(req[1].id) is req[2]
+        if req[0] in ("lure", "provoked", "must_block"):
+            n += (req[1].id, req[2].id) in blocks
         elif req[0] == "blocked":
             n += req[1].id in blocked
         else:
-            n += req[1].id in chosen
+            n += req[1].id in blocking
     return n
 
 
@@ -61,7 +66,7 @@ def check(game, player, pairs: list) -> list:
     requirements = _requirements(game, blockers, attackers)
     if not requirements:
         return []
-    declared = _obeyed(requirements, {b.id: at for b, at in pairs})
+    declared = _obeyed(requirements, pairs)
     most, best = _most(game, player, blockers, attackers, requirements)
     if declared < most:
         better = "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in best)
@@ -79,12 +84,19 @@ def _most(game, player, blockers, attackers, requirements) -> tuple[int, list]:
     again for every declaration a list of legal actions tries)."""
     from .combat import can_block
     key = (player.index, game.rules.date, tuple(_fingerprint(game, o) for o in game.in_play()),
-           tuple((r[0], *(x.id for x in r[1:])) for r in requirements))
+           tuple((r[0], *(x.id for x in r[1:])) for r in requirements), tuple(e.timestamp for e in game.effects))
     if key in _MOST:
         most, ids = _MOST[key]
         return most, [(game.objects[b], game.objects[at]) for b, at in ids]
-    options = [(b, [None] + [at for at in attackers if can_block(game, player, b, at)]) for b in blockers]
-    options = [(b, opts) for b, opts in options if len(opts) > 1]
+    from .multiple_blocks import most_attackers
+    options = []
+    for b in blockers:  # what each may block: nothing, one attacker, or (if it may block more) several
+        able = [at for at in attackers if can_block(game, player, b, at)]
+        most = most_attackers(game, b)
+        most = len(able) if most is None else min(most, len(able))
+        opts = [()] + [group for k in range(1, most + 1) for group in combinations(able, k)]
+        if len(opts) > 1:
+            options.append((b, opts))
     total = 1
     for _, opts in options:
         total *= len(opts)
@@ -93,8 +105,8 @@ def _most(game, player, blockers, attackers, requirements) -> tuple[int, list]:
                                                   "engine tries to find the most blocking requirements that can be obeyed")
     most, best = 0, []
     for pick in product(*(opts for _, opts in options)):
-        trial = [(b, at) for (b, _), at in zip(options, pick) if at is not None]
-        n = _obeyed(requirements, {b.id: at for b, at in trial})
+        trial = [(b, at) for (b, _), group in zip(options, pick) for at in group]
+        n = _obeyed(requirements, trial)
         if n > most and _restrictions_obeyed(game, trial):
             most, best = n, trial
     if len(_MOST) > 64:
@@ -121,4 +133,6 @@ def _describe(game, requirements) -> str:
             out.append(f"{display(game, req[1])} blocks each combat if able")
         elif req[0] == "provoked":
             out.append(f"{display(game, req[1])} blocks {display(game, req[2])} this combat if able")
+        elif req[0] == "must_block":
+            out.append(f"{display(game, req[1])} blocks {display(game, req[2])} this turn if able")
     return "; ".join(out)

@@ -426,6 +426,7 @@ EDITION_2007: dict[str, RuleRef] = {
     # replicate (issue 25): rulings/engine/replicate.py
     "replicate": _t("502.52a", "Replicate is a keyword that represents two abilities",
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
+    "information_determined_once": _t("413.2f", "the answer is determined only once, when the effect is applied"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

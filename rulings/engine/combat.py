@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .errors import IllegalAction
+from .multiple_blocks import is_blocking
 from .evasion import block_cites, blocks_alone, fewer_than_three, menace, more_than_one, why_cant_block
 from .log import emit
 from .protection import protected_from
@@ -90,8 +91,14 @@ def _check_attacker(game, player, obj, cites: list) -> None:
             raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
                                 "summoning_sickness")
         cites.append(("haste_attack", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
-    if c.has_keyword("defender"):
+    from .combat_this_turn import attack_restriction
+    this_turn = attack_restriction(game, obj, name, c.has_keyword("defender"))  # "can't attack this turn", "as though it didn't have defender"
+    if this_turn is not None and this_turn[2]:
+        raise IllegalAction(this_turn[0], this_turn[1])
+    if c.has_keyword("defender") and this_turn is None:
         raise IllegalAction("defender_cant_attack", f"{name} has defender, so it can't attack")
+    if this_turn is not None:
+        cites.append(this_turn[:2])
     if c.has_keyword("cant_attack"):
         raise IllegalAction("attacking_restrictions", f"{name} can't attack")
     for ab in c.abilities:
@@ -129,15 +136,22 @@ def _check_attack_as_a_whole(game, player, chosen: list, cites: list) -> None:
     able = [o for o in game.in_play(player.index) if can_attack(game, player, o)]
     if len(able) == 1 and characteristics(game, able[0]).has_keyword("cant_attack_alone"):
         able = []
-    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat")]
+    from .combat_this_turn import attacks_if_able
+    must = [o for o in able if characteristics(game, o).has_keyword("attacks_each_combat") or attacks_if_able(game, o)]
     missing = [o for o in must if o not in chosen]
     if missing:
         names = ", ".join(display(game, o) for o in missing)
-        raise IllegalAction("attack_requirements", f"{names} {'attacks' if len(missing) == 1 else 'attack'} each combat if able and "
+        raise IllegalAction("attack_requirements", f"{names} {'attacks' if len(missing) == 1 else 'attack'} {_when(game, missing)} if able and "
                                                    f"could attack: declaring {'it' if len(missing) == 1 else 'them'} obeys more requirements")
     if must:
         names = ", ".join(display(game, o) for o in must)
-        cites.append(("attack_requirements", f"{names} must attack each combat if able, and {'is' if len(must) == 1 else 'are'} declared as attackers"))
+        cites.append(("attack_requirements", f"{names} must attack {_when(game, must)} if able, and {'is' if len(must) == 1 else 'are'} declared as attackers"))
+
+
+def _when(game, creatures) -> str:
+    """ "each combat" (their own ability) or "this turn" (an effect's requirement, combat_this_turn.py)."""
+    from .combat_this_turn import attacks_if_able
+    return "this turn" if all(attacks_if_able(game, o) for o in creatures) else "each combat"
 
 
 def _planeswalkers_attacked(game, chosen, attacking: tuple, cites: list) -> dict:
@@ -191,11 +205,13 @@ def declare_blockers(game, player, a) -> None:
     pairs = []
     for bid, aid in a.blocks:
         b, at = game.objects[bid], game.objects[aid]
-        if bid in seen and b.zone == "in_play" and b.controller == player.index:
-            raise IllegalAction("block_restrictions", f"{display(game, b)} can block only one attacking creature")
+        if (bid, aid) in seen:
+            raise IllegalAction("block_restrictions", f"{display(game, b)} is declared blocking {display(game, at)} twice")
         _check_block(game, player, b, at)
-        seen.add(bid)
+        seen.add((bid, aid))
         pairs.append((b, at))
+    from .multiple_blocks import check as check_multiple
+    several = check_multiple(game, pairs)  # "can block an additional creature" (309.2a / 509.1a): else one attacker each
     alone = menace(game, pairs)
     if alone is not None:
         raise IllegalAction("menace" if game.rules.applies("menace") else "block_restrictions",
@@ -213,13 +229,16 @@ def declare_blockers(game, player, a) -> None:
     required = check_requirements(game, player, pairs)
     game.awaiting = None
     for b, at in pairs:
-        b.blocking = at.id
+        if b.blocking is None:
+            b.blocking, b.also_blocking = at.id, ()
+        else:
+            b.also_blocking = b.also_blocking + (at.id,)
         at.blocked = True
     if pairs:
         emit(game, f"{player.name} blocks: " + "; ".join(f"{display(game, b)} blocks {display(game, at)}" for b, at in pairs) + ".",
              ("declare_blockers", f"the defending player declares blockers as a {game.words.game_action}, without the stack"),
              ("block_restrictions", "only untapped creatures can block"),
-             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs), *required)
+             ("blocked_creature", "an attacking creature with a blocker becomes a blocked creature"), *block_cites(game, pairs), *several, *required)
     else:
         emit(game, f"{player.name} declares no blockers.", ("declare_blockers", "the defending player may block with no creatures"), *required)
     _fire_block_triggers(game, pairs)
@@ -231,7 +250,7 @@ def _fire_block_triggers(game, pairs) -> None:
     blocks, each blocked attacker becomes blocked once however many block it, and
     "becomes blocked by a creature" once for each blocker."""
     from .triggers import fire
-    for b, _at in pairs:
+    for b in dict.fromkeys(b for b, _at in pairs):  # once however many it blocks (2026: 509.3a)
         fire(game, "blocks", obj=b)
     blocked = []
     for _b, at in pairs:
@@ -348,13 +367,15 @@ def _creatures_this_step(game) -> tuple[list, list]:
 def _recipients(game, obj, trample: bool, stage_cites: list) -> dict:
     """Who `obj` may assign combat damage to: id or player name -> reference."""
     if not obj.attacking:
-        at = game.objects.get(obj.blocking)
-        if at and at.zone == "in_play" and at.attacking:
-            return {at.id: ("object", at.id, at.zcc)}
+        from .multiple_blocks import attackers_blocked_by
+        blocked = [game.objects.get(aid) for aid in attackers_blocked_by(obj)]
+        blocked = {at.id: ("object", at.id, at.zcc) for at in blocked if at and at.zone == "in_play" and at.attacking}
+        if blocked:
+            return blocked  # two or more: divided as its controller chooses (310.2d / 510.1d)
         stage_cites.append(("blocker_without_attacker_assigns_none",
                             f"{display(game, obj)} is no longer blocking any creature, so it assigns no combat damage"))
         return {}
-    blockers = [b for b in game.in_play() if b.blocking == obj.id]
+    blockers = [b for b in game.in_play() if is_blocking(b, obj.id)]
     if not obj.blocked or (trample and not blockers):
         # 502.9c: a trampler whose blockers were all removed assigns to the player
         attacked = attacked_recipient(game, obj, stage_cites)
@@ -398,7 +419,7 @@ def _assign(game, obj, given, stage_cites: list) -> list:
         if total != power:
             raise IllegalAction("combat_damage_equal_to_power", f"{name} must assign exactly {power} combat damage, not {total}")
         return out
-    blockers = [b for b in game.in_play() if b.blocking == obj.id] if trample else []
+    blockers = [b for b in game.in_play() if is_blocking(b, obj.id)] if trample else []
     if not blockers:
         return [(obj.id, name, next(iter(legal.values())), power)]
     attacked = attacked_recipient(game, obj, [])
@@ -432,14 +453,14 @@ def _check_trample(game, creatures, assignments, stage_cites: list) -> None:
     for obj in creatures:
         if not (obj.attacking and obj.blocked and characteristics(game, obj).has_keyword("trample")):
             continue
-        blocker_ids = {b.id for b in game.in_play() if b.blocking == obj.id}
+        blocker_ids = {b.id for b in game.in_play() if is_blocking(b, obj.id)}
         from .as_though_unblocked import used as as_though_unblocked
         if as_though_unblocked(game, obj, assignments):
             continue  # it assigned as though it weren't blocked: trample's division isn't asked
         if not any(src == obj.id and r[1] not in blocker_ids for src, _, r, _ in assignments):
             continue  # nothing assigned past the blockers (to the player or planeswalker it attacks)
         deathtouch = _lethal_is_one(game, characteristics(game, obj))
-        for b in [b for b in game.in_play() if b.blocking == obj.id]:
+        for b in [b for b in game.in_play() if is_blocking(b, obj.id)]:
             got = sum(a for _, _, r, a in assignments if r[0] == "object" and r[1] == b.id)
             if deathtouch and any(src == obj.id and r[0] == "object" and r[1] == b.id and a > 0 for src, _, r, a in assignments):
                 if ("deathtouch_lethal_assignment", "any nonzero combat damage from a source with deathtouch counts as lethal") not in stage_cites:

@@ -139,11 +139,25 @@ def blocks_by_power(game, b, bc, at, ac, bn, an):
 #: "[This creature] can't be blocked by artifact creatures / Walls / creatures with flying": the blockers each excludes
 BLOCKED_BY = {"artifact_creatures": lambda bc: "Artifact" in bc.types, "walls": lambda bc: "Wall" in bc.subtypes,
               "creatures_with_flying": lambda bc: bc.has_keyword("flying")}
+#: "can't be blocked by white creatures" (a color) and "can't be blocked except by creatures with flying" (all but those)
+BLOCKED_BY.update({f"{color}_creatures": (lambda color: lambda bc: color in bc.colors)(color)
+                   for color in ("white", "blue", "black", "red", "green")})
+BLOCKED_BY.update({"creatures_without_flying": lambda bc: not bc.has_keyword("flying"),
+                   "creatures_without_flying_or_reach": lambda bc: not bc.has_keyword("flying") and not bc.has_keyword("reach"),
+                   "nonblack_creatures": lambda bc: "black" not in bc.colors,
+                   "creatures_without_flying_and_non_walls": lambda bc: not bc.has_keyword("flying") and "Wall" not in bc.subtypes})
+#: how the log says each (the card's own words)
+BLOCKED_BY_WORDS = {"creatures_without_flying": "except by creatures with flying",
+                    "creatures_without_flying_or_reach": "except by creatures with flying or reach",
+                    "nonblack_creatures": "except by black creatures",
+                    "creatures_without_flying_and_non_walls": "except by Walls and/or creatures with flying"}
 
 
 def blocked_by_kind(game, b, bc, at, ac, bn, an):
     for ab in ac.abilities:
         if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_be_blocked_by" and BLOCKED_BY[ab["what"]](bc):
+            if ab["what"] in BLOCKED_BY_WORDS:
+                return "blocking_restrictions", f"{an} can't be blocked {BLOCKED_BY_WORDS[ab['what']]}, and {bn} is not one"
             return "blocking_restrictions", f"{an} can't be blocked by {ab['what'].replace('_', ' ')}, and {bn} is one"
     return None
 
@@ -209,7 +223,7 @@ def fewer_than_three(game, pairs):
 def blocks_alone(game, pairs):
     """ "[This creature] can't block alone" (506.5 in 2026: it blocks alone if it
     is the only creature declared as a blocker): that blocker, or None."""
-    if len(pairs) == 1 and characteristics(game, pairs[0][0]).has_keyword("cant_block_alone"):
+    if len({b.id for b, _ in pairs}) == 1 and characteristics(game, pairs[0][0]).has_keyword("cant_block_alone"):
         return pairs[0][0]
     return None
 

@@ -47,6 +47,7 @@ from .combat import can_attack, can_block
 from .continuous import characteristics
 from .costs import is_mana_ability
 from .mana import parse_cost
+from .multiple_blocks import is_blocking
 
 MAX_TARGET_SETS = 64
 MAX_DECLARATIONS = 64
@@ -481,7 +482,7 @@ class _Finder:
             if not obj.attacking or not obj.blocked:
                 continue
             power = characteristics(game, obj).power or 0
-            recipients = [b.id for b in game.in_play() if b.blocking == obj.id] + ([defending] if defending else [])
+            recipients = [b.id for b in game.in_play() if is_blocking(b, obj.id)] + ([defending] if defending else [])
             if power <= 0 or len(recipients) < 2:
                 continue
             out += self._keep({"type": "assign_combat_damage", "player": self.name,

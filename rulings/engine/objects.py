@@ -113,7 +113,7 @@ class GameObject(Journaled):
     __slots__ = (
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
-        "ability_uses", "attacking", "attacking_what", "blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "_snap", "_snap_gen", "_chars", "_chars_gen",
+        "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "_snap", "_snap_gen", "_chars", "_chars_gen",
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -124,7 +124,7 @@ class GameObject(Journaled):
             ("id", id), ("card", card), ("owner", owner), ("controller", owner), ("zone", zone),
             ("tapped", False), ("damage", 0), ("counters", {}), ("face_down", False), ("attached_to", None), ("attached_zcc", 0),
             ("continuous_control", True), ("timestamp", 0), ("zcc", 0), ("ability_uses", {}),
-            ("attacking", False), ("attacking_what", None), ("blocking", None), ("blocked", False), ("token", False),
+            ("attacking", False), ("attacking_what", None), ("blocking", None), ("also_blocking", ()), ("blocked", False), ("token", False),
             ("last_known", None),  # (zcc after it left play, its characteristics just before): 413.2f
             ("last_attached", None),  # (zcc after it left play, what it was attached to: id, zcc): an Aura's "enchanted creature" as it last existed
             ("last_copiable", None),  # (zcc it had in play, its copiable values then): a copy of it made after it left (608.2h)

@@ -25,6 +25,7 @@ from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
 from .creature_types import CREATURE_TYPES
 from .other_creature import SCHEMA as OTHER_CREATURE
+from .evasion import BLOCKED_BY
 
 
 def INT(bound: str) -> dict:
@@ -149,7 +150,7 @@ def _ability() -> dict:
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},
-                       "then": {"required": ["what"], "properties": {"what": {"enum": ["artifact_creatures", "walls", "creatures_with_flying"]}}}},
+                       "then": {"required": ["what"], "properties": {"what": {"enum": list(BLOCKED_BY)}}}},
                       {"if": {"properties": {"keyword": {"const": "gift"}}}, "then": {"required": ["what"], "properties": {"what": {"enum": ["card", "tapped_fish", "food", "treasure"]}}}},
                       {"if": {"properties": {"keyword": {"enum": ["enchant", "landwalk", "cant_attack_unless", "cant_be_blocked_by", "gift"]}}},
                        "else": {"not": {"required": ["what"]}}},

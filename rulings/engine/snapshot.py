@@ -68,6 +68,8 @@ def object_snapshot(game, obj) -> dict:
         "blocking": obj.blocking,
         "blocked": obj.blocked,
     }
+    if obj.blocking is not None and obj.also_blocking:
+        snap["also_blocking"] = list(obj.also_blocking)  # the other attackers it blocks (multiple_blocks.py)
     if obj.chosen:
         snap["chosen"] = dict(obj.chosen)  # "as it comes into play" choices (419.1b), only when made
     if obj.monstrous:

@@ -74,6 +74,7 @@ from . import planeswalkers  # noqa: F401  (it registers: emblems, "until your n
 from . import player_referents  # noqa: F401  (it registers: "that player" of a cast or discard trigger, "they", "defending player")
 from . import spell_copies  # noqa: F401  (it registers: magecraft "Whenever you cast or copy an instant or sorcery spell")
 from . import mana_more  # noqa: F401  (it registers: lands tapped for mana, filter lands, "Add {G} for each ...")
+from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

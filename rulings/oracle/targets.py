@@ -56,6 +56,7 @@ _WORD = (r"(?:non)?(?:artifact|creature|enchantment|land|planeswalker|instant|so
          r"|first|double|strike|" + "|".join(k for k in KEYWORDS if " " not in k))
 _WORD += r"|that\swas\sdealt\sdamage\sthis\sturn"  # "target creature that was dealt damage this turn" (Fatal Blow)
 _WORD += r"|nonbasic"  # "target nonbasic land": without the basic supertype (2007 205.4b; 2026 205.4c)
+_WORD += r"|defending"  # "target creature defending player controls" (target_filter.py's "defending": while there is one)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
@@ -164,7 +165,8 @@ def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
         for words, key, value in (("you control", "controller", "you"), ("an opponent controls", "controller", "opponent"),
                                   ("you don't control", "controller", "not_you"), ("from your graveyard", "owner", "you"),
                                   ("from an opponent's graveyard", "owner", "opponent"), ("from a graveyard", "owner", None),
-                                  ("that was dealt damage this turn", "dealt_damage_this_turn", True)):
+                                  ("that was dealt damage this turn", "dealt_damage_this_turn", True),
+                                  ("defending player controls", "controller", "defending")):
             if text == words or text.startswith(words + " "):
                 if key == "dealt_damage_this_turn":
                     if key in spec or "zone" in spec:

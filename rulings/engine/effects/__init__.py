@@ -72,6 +72,10 @@ from .. import replicate  # noqa: F401  (replicate, 502.52a / 2026 702.56a: its 
 from . import copy_that_spell  # noqa: F401  (a cast trigger's "copy that spell": 503.10 / 707.10)
 from .. import tapped_for_mana  # noqa: F401  (add_additional_mana: "its controller adds an additional {G}", 2026 106.12a)
 from .. import chosen_color_mana, doesnt_untap_your_next, mana_amounts  # noqa: F401  ("this land doesn't untap during your next untap step"; "add {G} for each ...")
+from .. import for_each_blocker  # noqa: F401  ("gets +1/+1 until end of turn for each creature blocking it", 608.2h)
+from .. import multiple_blocks  # noqa: F401  ("can block an additional creature this turn", 309.2a / 509.1a)
+from .. import conditional_evasion  # noqa: F401  ("can't be blocked as long as ...": a check of evasion.BLOCK_CHECKS)
+from .. import combat_this_turn  # noqa: F401  ("... this turn if able", "can't block this creature this turn": 508.1c-d / 509.1b-c)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -4,6 +4,7 @@ resolves; blockers added or removed later don't change it."""
 from __future__ import annotations
 
 from ..log import emit
+from ..multiple_blocks import is_blocking
 from ..targets import display
 from .base import effect, permanent
 from .characteristics import _add_effect
@@ -25,7 +26,7 @@ def rampage_bonus(game, st, ctx):
     obj = permanent(game, ctx, st, "to", "self")
     if obj is None:
         return
-    blockers = sum(1 for o in game.in_play() if o.blocking == obj.id)
+    blockers = sum(1 for o in game.in_play() if is_blocking(o, obj.id))
     n = st.get("count", 1) * max(0, blockers - 1)
     reason = ("rampage_counted_on_resolution", f"{blockers} creature{'s' if blockers != 1 else ''} block{'s' if blockers == 1 else ''} it now: "
               f"+{n}/+{n}, counted once as the ability resolves")

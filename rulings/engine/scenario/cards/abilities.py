@@ -159,7 +159,8 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
         if "what" not in ab:
             v.err(f"{path}.what", "is required for cant_be_blocked_by")
         else:
-            v.choice(ab["what"], f"{path}.what", ("artifact_creatures", "walls", "creatures_with_flying"))
+            from ...evasion import BLOCKED_BY
+            v.choice(ab["what"], f"{path}.what", tuple(BLOCKED_BY))
     elif kw in ("landwalk", "cant_attack_unless"):  # "islandwalk": the land type (or supertype) it names (502.6a)
         if "what" not in ab:  # "can't attack unless defending player controls an Island": the land type
             v.err(f"{path}.what", f'is required for {kw}: the land type, such as "Island"')
