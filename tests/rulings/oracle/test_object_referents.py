@@ -1,0 +1,119 @@
+"""An ability's "it" read as its source where the source is the only object named before it
+(rulings/oracle/object_referents.py), played from real cards' Oracle text
+(object_referents_cards.json: records copied from the pool): Impaler Shrike's "you may
+sacrifice it. If you do, draw three cards" (the choice made on resolution: 2007 413.2c, 2026
+608.2d), Iron-Shield Elf's "This creature gains indestructible until end of turn. Tap it.",
+Thriving Ibex's "If you do, put a +1/+1 counter on it"; and the near misses whose "it" may be
+another object, which stay text only."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in, record
+
+CARDS = Path(__file__).parent / "object_referents_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+MAY = {R2007: "413.2c", R2026: "608.2d"}
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def obj(oid, card, owner="Alice", zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+def p(player, **more):
+    return {"type": "pass_priority", "player": player, **more}
+
+
+def play(cards, objects, actions, rules):
+    doc = {"format": 1, "rules": rules, "name": "object referents", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def log(replay):
+    return "\n".join(e.text for st in replay.steps for e in st.events)
+
+
+def cited(replay):
+    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def shrike_attacks(cards, rules, may):
+    objects = [obj("shrike", "Impaler Shrike")] + [obj(f"i{n}", "Island", zone="library") for n in range(4)]
+    to_damage = [p("Alice"), p("Bob")] if rules == R2007 else []  # 2007: combat damage uses the stack (310.2b)
+    actions = [p("Alice"), p("Bob"), p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["shrike"]},
+               p("Alice"), p("Bob"), {"type": "declare_blockers", "player": "Bob", "blocks": []}, p("Alice"), p("Bob"), *to_damage,
+               p("Alice"), p("Bob", choices={"shrike": {"may": may}})]
+    return play(cards, objects, actions, rules)
+
+
+def test_the_source_it_cards_compile(compiled):
+    for name in ("Impaler Shrike", "Iron-Shield Elf", "Thriving Ibex", "Duskworker"):
+        assert compiled[name].played, name
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_impaler_shrike_sacrifices_itself_and_draws_three(cards, rules):
+    replay = shrike_attacks(cards, rules, True)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["shrike"]["zone"] == "graveyard", log(replay)
+    assert sum(objs[f"i{n}"]["zone"] == "hand" for n in range(4)) == 3
+    assert MAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_impaler_shrike_stays_when_its_controller_declines(cards, rules):
+    replay = shrike_attacks(cards, rules, False)
+    objs = objects_in(replay.final_state)
+    assert objs["shrike"]["zone"] == "in_play", log(replay)
+    assert all(objs[f"i{n}"]["zone"] == "library" for n in range(4))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_iron_shield_elf_taps_itself_as_it_gains_indestructible(cards, rules):
+    objects = [obj("elf", "Iron-Shield Elf"), obj("card", "Island", zone="hand")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "elf", "ability": 0, "pay": {"discard": ["card"]}},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    elf = objects_in(replay.final_state)["elf"]
+    assert elf["tapped"] and "indestructible" in elf["keywords"], log(replay)
+
+
+def test_thriving_ibex_puts_the_counter_on_itself(compiled):
+    attack = compiled["Thriving Ibex"].definition["abilities"][-1]
+    assert attack["trigger"] == {"event": "attacks", "who": "self"}
+    assert attack["effect"][0]["pay_energy"] == 2
+    assert attack["effect"][0]["then"] == [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "self"}]
+
+
+def _played(text):
+    return compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Creature"], "supertypes": [], "subtypes": ["Zombie"],
+                         "power": "2", "toughness": "2", "text": text, "layout": "normal"}).played
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature blocks a creature, destroy it.",  # "it" may be the blocked creature
+    "Whenever this creature attacks, you may sacrifice a creature. If you do, put a +1/+1 counter on it.",  # the creature sacrificed
+    "Whenever this creature deals combat damage to a player, return target creature to its owner's hand. Tap it.",  # that target
+    "Whenever this creature attacks, create a 1/1 white Soldier creature token. Put a +1/+1 counter on it.",  # the token
+    "When this creature dies, put a +1/+1 counter on it.",  # a new object in the graveyard (400.7)
+])
+def test_an_it_that_may_name_another_object_stays_text_only(text):
+    assert not _played(text)
