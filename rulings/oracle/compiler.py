@@ -71,6 +71,7 @@ from . import optional_31  # noqa: F401  (it registers: "you may pay {1}{W} / {E
 from . import players_31  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
 from . import misc_31  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)
+from . import returns_itself  # noqa: F401  (it registers: "Whenever ..., [you may pay {R}. If you do,] return this card from your graveyard to ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
