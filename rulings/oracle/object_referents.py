@@ -100,3 +100,66 @@ def activated_source_it(card, m):
     if rewritten is None:
         raise NotUnderstood(m.group(0))
     return _again(card, f"{cost}: {rewritten}", activated_source_it)
+
+
+# --- a dies trigger's "it": the card in the graveyard ------------------------------------------
+#: what the card the event put into the graveyard may be told to do, as the engine's instruction on "it"
+_MOVE_IT = {"exile it": "remove_from_game", "put it on top of its owner's library": "put_on_library_top",
+            "put it on the bottom of its owner's library": "put_on_library_bottom"}
+
+
+@ability_template(r"When ~ dies, (you may )?(exile it|put it on top of its owner's library|put it on the bottom of its owner's library)"
+                  r"(?:\. If you do, ([^\"]+))?\.")
+def dies_move_it(card, m):
+    """ "When this creature dies, exile it" (Cyclopean Mummy), "you may exile it. If you do, search your
+    library for ..." (Academy Rector), "put it on top of its owner's library" (Undying Beast): "it" is
+    the card the event put into the graveyard (the engine's event object: a leaves-the-battlefield
+    ability finds it there, 2007 410.10c / 2026 603.10a); if it has left the graveyard since, it is a
+    new object (2007 217.1c; 2026 400.7) and nothing moves, nor can "you may" be chosen."""
+    from .registry import Effect, parse_branch
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    step = {"do": _MOVE_IT[m.group(2)], "what": "it"}
+    if m.group(3) and not m.group(1):
+        raise NotUnderstood(m.group(0))  # "If you do" only after "you may"
+    ab: dict = {"kind": "triggered", "trigger": {"event": "dies", "who": "self"}}
+    if not m.group(1):
+        ab["effect"] = [step]
+        return [ab]
+    eff = Effect(card)
+    may = {"do": "may", "text": m.group(2), "effect": [step]}
+    if m.group(3):
+        then = parse_branch(eff, m.group(3).rstrip("."))
+        if not then or any(s.get("do") == "may" for s in then) or re.search(r"\b(?:it|~)\b", m.group(3).split(",")[0]):
+            raise NotUnderstood(m.group(0))
+        may["then"] = then
+    if eff.targets:
+        ab["targets"] = eff.targets
+    ab["effect"] = [may]
+    return [ab]
+
+
+# --- "~ deals damage equal to its power to ..." -------------------------------------------------
+from .registry import effect_template, parse_branch as _branch  # noqa: E402
+
+
+@effect_template(r"~ deals damage equal to its (power|toughness) to ([^.]+)")
+def damage_equal_to_its_power(eff, m):
+    """ "When this creature dies, it deals damage equal to its power to any target" (Balduvian Berserker):
+    "its" is ~, the subject; read as the object is now, or as it last existed on the battlefield if it
+    has left (2007 413.2f; 2026 608.2h: the engine's power_of). The sentence with 1 damage is read by
+    the damage templates, then its amount is this one."""
+    steps = _branch(eff, f"~ deals 1 damage to {m.group(2)}")
+    found = [st for st in _walk(steps) if st.get("do") == "damage" and st.get("amount") == 1]
+    if len(found) != 1 or len([st for st in _walk(steps) if "amount" in st]) != 1:
+        raise NotUnderstood(m.group(0))
+    found[0]["amount"] = {"count": f"{m.group(1)}_of", "of": "self"}
+    eff.steps.extend(steps)
+
+
+def _walk(steps):
+    for st in steps:
+        yield st
+        for key in ("effect", "then"):
+            if isinstance(st.get(key), list):
+                yield from _walk(st[key])

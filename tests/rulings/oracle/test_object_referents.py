@@ -117,3 +117,66 @@ def _played(text):
 ])
 def test_an_it_that_may_name_another_object_stays_text_only(text):
     assert not _played(text)
+
+
+# --- a dies trigger's "it": the card in the graveyard ----------------------------------------------
+LKI = {R2007: "413.2f", R2026: "608.2h"}
+NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
+
+
+def shock(target):
+    return {"type": "play_spell", "player": "Alice", "object": "shock", "targets": [target], "mana_abilities": [{"object": "m"}]}
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_cyclopean_mummy_is_exiled_from_the_graveyard_when_it_dies(cards, compiled, rules):
+    assert compiled["Cyclopean Mummy"].played
+    objects = [obj("mummy", "Cyclopean Mummy"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain")]
+    replay = play(cards, objects, [shock("mummy"), p("Alice"), p("Bob"), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["mummy"]["zone"] == "removed_from_game", log(replay)
+
+
+def rector(cards, rules, may, crypt=False):
+    objects = [obj("rector", "Academy Rector"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain"),
+               obj("anthem", "Glorious Anthem", zone="library"), obj("bears", "Grizzly Bears", zone="library")]
+    respond = []
+    if crypt:  # Bob exiles Alice's graveyard with the trigger on the stack
+        objects.append(obj("crypt", "Tormod's Crypt", owner="Bob"))
+        respond = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "crypt", "targets": ["Alice"]}, p("Bob"), p("Alice")]
+    actions = [shock("rector"), p("Alice"), p("Bob"), *respond, p("Alice"), p("Bob", choices={"rector": {"may": may}})]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_academy_rector_exiled_from_the_graveyard_finds_an_enchantment(cards, compiled, rules):
+    assert compiled["Academy Rector"].played
+    replay = rector(cards, rules, True)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["rector"]["zone"] == "removed_from_game" and objs["anthem"]["zone"] == "in_play", log(replay)
+    assert MAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_academy_rector_that_left_the_graveyard_cant_be_chosen_to_be_exiled(cards, rules):
+    replay = rector(cards, rules, True, crypt=True)
+    refused = [st for st in replay.steps if st.refused]
+    assert refused and "left the graveyard" in log(replay), log(replay)
+    assert NEW_OBJECT[rules] in {c.rule for st in refused for e in st.events for c in e.citations}
+    assert objects_in(replay.final_state)["anthem"]["zone"] == "library"
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_cinder_shade_deals_damage_equal_to_its_power_as_it_last_existed(cards, compiled, rules):
+    assert compiled["Cinder Shade"].played
+    objects = [obj("shade", "Cinder Shade"), obj("giant", "Hill Giant", owner="Bob"), obj("s", "Swamp"), obj("m", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "shade", "ability": 0, "mana_abilities": [{"object": "s"}]},
+               p("Alice"), p("Bob"),
+               {"type": "activate_ability", "player": "Alice", "object": "shade", "ability": 1, "targets": ["giant"],
+                "mana_abilities": [{"object": "m"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["shade"]["zone"] == "graveyard" and objs["giant"]["damage"] == 2, log(replay)
+    assert LKI[rules] in cited(replay)
