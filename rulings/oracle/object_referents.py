@@ -163,3 +163,15 @@ def _walk(steps):
         for key in ("effect", "then"):
             if isinstance(st.get(key), list):
                 yield from _walk(st[key])
+
+
+# --- "When enchanted land becomes tapped, destroy it." ---------------------------------------------
+@ability_template(r"When(?:ever)? enchanted (land|creature|artifact|permanent) becomes tapped, destroy (?:it|that \1)\.")
+def enchanted_becomes_tapped_destroy_it(card, m):
+    """Blight, Spreading Algae: "it" is the permanent the Aura enchants as it became tapped (the trigger
+    event's object), tapped for mana or otherwise (2026 603.2e: only when it changes from untapped to
+    tapped; 2007: the glossary's "Becomes"). If it has left the battlefield meanwhile, nothing is destroyed."""
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "becomes_tapped", "who": "enchanted"},
+             "effect": [{"do": "destroy", "what": "it"}]}]

@@ -180,3 +180,24 @@ def test_cinder_shade_deals_damage_equal_to_its_power_as_it_last_existed(cards, 
     objs = objects_in(replay.final_state)
     assert objs["shade"]["zone"] == "graveyard" and objs["giant"]["damage"] == 2, log(replay)
     assert LKI[rules] in cited(replay)
+
+
+# --- "When enchanted land becomes tapped, destroy it." -----------------------------------------
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_blight_destroys_the_land_it_enchants_when_it_is_tapped_for_mana(cards, compiled, rules):
+    assert compiled["Blight"].played
+    objects = [obj("m", "Mountain"), {**obj("blight", "Blight"), "attached_to": "m"}, obj("shock", "Shock", zone="hand"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [shock("bears"), p("Alice"), p("Bob"), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["m"]["zone"] == "graveyard" and objs["blight"]["zone"] == "graveyard", log(replay)
+    assert objs["bears"]["zone"] == "graveyard"
+
+
+def test_blight_does_not_trigger_when_another_land_is_tapped(cards):
+    objects = [obj("m", "Mountain"), obj("m2", "Mountain"), {**obj("blight", "Blight"), "attached_to": "m2"},
+               obj("shock", "Shock", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [shock("bears"), p("Alice"), p("Bob")], R2026)
+    assert objects_in(replay.final_state)["m2"]["zone"] == "in_play", log(replay)
+    assert "Blight's ability triggers" not in log(replay)
