@@ -175,3 +175,28 @@ def enchanted_becomes_tapped_destroy_it(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "becomes_tapped", "who": "enchanted"},
              "effect": [{"do": "destroy", "what": "it"}]}]
+
+
+# --- "you may have it deal 1 damage to any target" ----------------------------------------------
+@effect_template(r"you may have ~ deal ((?:\d+|X) damage to [^.]+|damage equal to its (?:power|toughness) to [^.]+)")
+def may_have_source_deal(eff, m):
+    """ "Whenever ~ becomes blocked, you may have it deal 1 damage to any target" (Karplusan Wolverine):
+    the targets are chosen as the ability is put on the stack, whether it deals the damage as it
+    resolves (2007 413.2c; 2026 608.2d). Only damage (one instruction) is read here."""
+    from .optional import _may
+    steps = _branch(eff, f"~ deals {m.group(1)}")
+    if len(steps) != 1 or steps[0].get("do") not in ("damage", "for_each"):
+        raise NotUnderstood(m.group(0))
+    if steps[0]["do"] == "for_each" and [s.get("do") for s in steps[0].get("effect", ())] != ["damage"]:
+        raise NotUnderstood(m.group(0))
+    _may(eff, f"have it deal {m.group(1)}", effect=steps)
+
+
+@ability_template(r"When ~ dies, you may have it deal ([^\"]+)")
+def dies_may_have_it_deal(card, m):
+    """Goblin Arsonist: "it" is the creature that died, which deals the damage as it last existed on the
+    battlefield (2007 413.2f; 2026 608.2h), like "When ~ dies, it deals 1 damage" (triggered.dies)."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature or "~" in m.group(1) or re.search(r"\bit\b", m.group(1).split(". ")[0]):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "dies", "who": "self"}, f"you may have ~ deal {m.group(1)}")

@@ -201,3 +201,17 @@ def test_blight_does_not_trigger_when_another_land_is_tapped(cards):
     replay = play(cards, objects, [shock("bears"), p("Alice"), p("Bob")], R2026)
     assert objects_in(replay.final_state)["m2"]["zone"] == "in_play", log(replay)
     assert "Blight's ability triggers" not in log(replay)
+
+
+# --- "you may have it deal 1 damage to any target" ---------------------------------------------
+@pytest.mark.parametrize("rules", [R2007, R2026])
+@pytest.mark.parametrize("may", [True, False])
+def test_goblin_arsonist_that_died_may_deal_1_damage(cards, compiled, rules, may):
+    assert compiled["Goblin Arsonist"].played
+    objects = [obj("arsonist", "Goblin Arsonist"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain")]
+    actions = [shock("arsonist"), p("Alice"), p("Bob", trigger_targets={"arsonist": ["Bob"]}), p("Alice"),
+               p("Bob", choices={"arsonist": {"may": may}})]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["players"][1]["life"] == (19 if may else 20), log(replay)
+    assert MAY[rules] in cited(replay)
