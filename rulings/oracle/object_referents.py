@@ -105,20 +105,22 @@ def activated_source_it(card, m):
 # --- a dies trigger's "it": the card in the graveyard ------------------------------------------
 #: what the card the event put into the graveyard may be told to do, as the engine's instruction on "it"
 _MOVE_IT = {"exile it": "remove_from_game", "put it on top of its owner's library": "put_on_library_top",
-            "put it on the bottom of its owner's library": "put_on_library_bottom"}
+            "put it on the bottom of its owner's library": "put_on_library_bottom", "return it to its owner's hand": "return_to_hand"}
 
 
-@ability_template(r"When ~ dies, (you may )?(exile it|put it on top of its owner's library|put it on the bottom of its owner's library)"
-                  r"(?:\. If you do, ([^\"]+))?\.")
+@ability_template(r"When ~ (?:dies|is put into a graveyard from the battlefield), (you may )?(exile it|put it on top of its owner's library|"
+                  r"put it on the bottom of its owner's library|return it to its owner's hand)(?:\. If you do, ([^\"]+))?\.")
 def dies_move_it(card, m):
-    """ "When this creature dies, exile it" (Cyclopean Mummy), "you may exile it. If you do, search your
+    """ "When this creature dies, exile it" (Cyclopean Mummy), "When this artifact is put into a graveyard from the
+    battlefield, return it to its owner's hand" (Spine of Ish Sah), "you may exile it. If you do, search your
     library for ..." (Academy Rector), "put it on top of its owner's library" (Undying Beast): "it" is
     the card the event put into the graveyard (the engine's event object: a leaves-the-battlefield
     ability finds it there, 2007 410.10c / 2026 603.10a); if it has left the graveyard since, it is a
     new object (2007 217.1c; 2026 400.7) and nothing moves, nor can "you may" be chosen."""
     from .registry import Effect, parse_branch
-    if not card.is_permanent_creature:
-        raise NotUnderstood(m.group(0))
+    dies = m.group(0).startswith("When ~ dies")
+    if not card.is_permanent_creature if dies else not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types):
+        raise NotUnderstood(m.group(0))  # only a creature dies (700.4); "put into a graveyard from the battlefield": any permanent
     step = {"do": _MOVE_IT[m.group(2)], "what": "it"}
     if m.group(3) and not m.group(1):
         raise NotUnderstood(m.group(0))  # "If you do" only after "you may"

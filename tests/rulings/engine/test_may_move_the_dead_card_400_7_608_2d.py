@@ -35,7 +35,7 @@ def test_the_dead_card_still_in_the_graveyard_is_exiled_and_if_you_do_follows(pl
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_choosing_to_exile_the_card_that_left_the_graveyard_is_refused(play, rules):
     last = play(scenario(rules, True, swept=True)).steps[-1]
-    assert last.refused and "left the graveyard" in " ".join(e.text for e in last.events)
+    assert last.refused and "has left the zone" in " ".join(e.text for e in last.events)
     assert {EDITIONS[rules][1], EDITIONS[rules][0]} <= set(rules_of(last))
     assert last.state["players"][0]["life"] == 20
 

@@ -162,7 +162,7 @@ def test_academy_rector_exiled_from_the_graveyard_finds_an_enchantment(cards, co
 def test_academy_rector_that_left_the_graveyard_cant_be_chosen_to_be_exiled(cards, rules):
     replay = rector(cards, rules, True, crypt=True)
     refused = [st for st in replay.steps if st.refused]
-    assert refused and "left the graveyard" in log(replay), log(replay)
+    assert refused and "has left the zone" in log(replay), log(replay)
     assert NEW_OBJECT[rules] in {c.rule for st in refused for e in st.events for c in e.citations}
     assert objects_in(replay.final_state)["anthem"]["zone"] == "library"
 
@@ -215,3 +215,14 @@ def test_goblin_arsonist_that_died_may_deal_1_damage(cards, compiled, rules, may
     assert not any(st.refused for st in replay.steps), log(replay)
     assert replay.final_state["players"][1]["life"] == (19 if may else 20), log(replay)
     assert MAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_spine_of_ish_sah_put_into_a_graveyard_returns_to_its_owners_hand(cards, compiled, rules):
+    assert compiled["Spine of Ish Sah"].played
+    objects = [obj("spine", "Spine of Ish Sah"), obj("shatter", "Shatter", zone="hand"), obj("m", "Mountain"), obj("m2", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shatter", "targets": ["spine"],
+                "mana_abilities": [{"object": "m"}, {"object": "m2"}]}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["spine"]["zone"] == "hand", log(replay)
