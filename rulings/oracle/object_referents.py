@@ -202,3 +202,26 @@ def dies_may_have_it_deal(card, m):
     if not card.is_permanent_creature or "~" in m.group(1) or re.search(r"\bit\b", m.group(1).split(". ")[0]):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "dies", "who": "self"}, f"you may have ~ deal {m.group(1)}")
+
+
+# --- "When ~ enters, it fights target creature you don't control" ---------------------------------
+def _source_fights(eff, target: str) -> dict:
+    from .targets import CREATURE_TARGETS, ref
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(target)
+    return {"do": "fight", "by": "self", "to": ref(eff, target, CREATURE_TARGETS)}
+
+
+@effect_template(r"~ fights (target [^.]+)")
+def source_fights(eff, m):
+    """ "When this creature enters, it fights target creature you don't control" (2026 701.14a: each deals
+    damage equal to its power to the other; neither does if either is gone: the engine's fight)."""
+    eff.steps.append(_source_fights(eff, m.group(1)))
+
+
+@effect_template(r"you may have ~ fight (target [^.]+)")
+def may_have_source_fight(eff, m):
+    """Affectionate Indrik: the target is chosen as the ability goes on the stack, the choice made on
+    resolution (2026 608.2d)."""
+    from .optional import _may
+    _may(eff, f"have it fight {m.group(1)}", effect=[_source_fights(eff, m.group(1))])

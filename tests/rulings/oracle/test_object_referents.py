@@ -226,3 +226,17 @@ def test_spine_of_ish_sah_put_into_a_graveyard_returns_to_its_owners_hand(cards,
     replay = play(cards, objects, actions, rules)
     assert not any(st.refused for st in replay.steps), log(replay)
     assert objects_in(replay.final_state)["spine"]["zone"] == "hand", log(replay)
+
+
+# --- "you may have it fight target creature you don't control" ------------------------------------
+def test_affectionate_indrik_may_fight_the_target_as_it_enters(cards, compiled):
+    assert compiled["Affectionate Indrik"].played
+    objects = [obj("indrik", "Affectionate Indrik", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")] + \
+        [obj(f"f{i}", "Forest") for i in range(6)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "indrik", "mana_abilities": [{"object": f"f{i}"} for i in range(6)]},
+               p("Alice"), p("Bob", trigger_targets={"indrik": ["bears"]}), p("Alice"), p("Bob", choices={"indrik": {"may": True}})]
+    replay = play(cards, objects, actions, R2026)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "graveyard" and objs["indrik"]["damage"] == 2, log(replay)
+    assert {"701.14a", "608.2d"} <= cited(replay)
