@@ -138,6 +138,7 @@ CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario give
 CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
 CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # names_30.py
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
+CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you_pay"}  # whether its controller pays (object_referents.py)
 
 
 #: the keywords that copy the spell they are on (storm 702.40a, casualty 702.153a, conspire 702.78a)

@@ -225,3 +225,13 @@ def may_have_source_fight(eff, m):
     resolution (2026 608.2d)."""
     from .optional import _may
     _may(eff, f"have it fight {m.group(1)}", effect=[_source_fights(eff, m.group(1))])
+
+
+# --- "When this land enters, sacrifice it unless you pay {1}." --------------------------------------
+@effect_template(r"sacrifice ~ unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)")
+def sacrifice_source_unless_you_pay(eff, m):
+    """Rupture Spire: its controller may pay as the ability resolves; if they don't, it is sacrificed
+    (2007 413.2c; 2026 608.2d, 118.12a: the engine's sacrifice_unless_you_pay)."""
+    if not {"Artifact", "Creature", "Enchantment", "Land"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "sacrifice_unless_you_pay", "cost": m.group(1)})

@@ -66,6 +66,7 @@ from .. import granted_flashback  # noqa: F401  ("gains flashback until end of t
 from . import fight  # noqa: F401  ("deals damage equal to its power to", fight 701.14a)
 from . import card_names  # noqa: F401  ("choose a nonland card name" and what reads it; "discards all cards of that color")
 from . import tap_or_untap  # noqa: F401  ("you may tap or untap target creature": which one, chosen on resolution, 608.2d)
+from . import sacrifice_unless  # noqa: F401  ("sacrifice it unless you pay {1}", 413.2c / 608.2d, 118.12a)
 from .base import EFFECTS, STOP, Ctx, EffectKind, amount_of, effect, kinds, object_of, resolve_ref, run
 from .characteristics import ability_name
 from .damage import deal_damage

@@ -240,3 +240,18 @@ def test_affectionate_indrik_may_fight_the_target_as_it_enters(cards, compiled):
     objs = objects_in(replay.final_state)
     assert objs["bears"]["zone"] == "graveyard" and objs["indrik"]["damage"] == 2, log(replay)
     assert {"701.14a", "608.2d"} <= cited(replay)
+
+
+# --- "When this land enters, sacrifice it unless you pay {1}." -----------------------------------
+@pytest.mark.parametrize("rules", [R2007, R2026])
+@pytest.mark.parametrize("pays", [True, False])
+def test_rupture_spire_is_sacrificed_unless_its_controller_pays(cards, compiled, rules, pays):
+    assert compiled["Rupture Spire"].played and compiled["Wild Leotau"].played
+    objects = [obj("spire", "Rupture Spire", zone="hand"), obj("m", "Mountain")]
+    actions = [{"type": "play_land", "player": "Alice", "object": "spire"}, p("Alice"), p("Bob", choices={"spire": {"pays": pays}})]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["spire"]["zone"] == ("in_play" if pays else "graveyard"), log(replay)
+    assert objs["m"]["tapped"] == pays
+    assert MAY[rules] in cited(replay)
