@@ -691,6 +691,7 @@ EDITION_2026: dict[str, RuleRef] = {
                    "When this permanent enters, if X is 5 or more, draw a card."),
     "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
     "pay_energy": _t("107.14", "To pay {E}, a player removes one energy counter from themselves."),
+    "as_though": _t("609.4", "a creature can do something “as though” some condition were true", "This applies only to the stated effect"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

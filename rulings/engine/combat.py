@@ -90,7 +90,8 @@ def _check_attacker(game, player, obj, cites: list) -> None:
             raise IllegalAction("attack_restrictions", f"{name} hasn't been under {player.name}'s control continuously since the turn began and has no haste",
                                 "summoning_sickness")
         cites.append(("haste_attack", f"{name} has haste, so it can attack the turn it came under {player.name}'s control"))
-    if c.has_keyword("defender"):
+    from .attacks_despite_defender import may_attack_despite_defender
+    if c.has_keyword("defender") and not may_attack_despite_defender(game, c, name, cites):
         raise IllegalAction("defender_cant_attack", f"{name} has defender, so it can't attack")
     if c.has_keyword("cant_attack"):
         raise IllegalAction("attacking_restrictions", f"{name} can't attack")

@@ -235,3 +235,23 @@ def sacrifice_source_unless_you_pay(eff, m):
     if not {"Artifact", "Creature", "Enchantment", "Land"} & set(eff.card.types):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "sacrifice_unless_you_pay", "cost": m.group(1)})
+
+
+# --- "This creature can attack this turn as though it didn't have defender." ------------------------
+_AS_THOUGH = {"do": "gain_ability", "ability": {"kind": "keyword", "keyword": "attacks_as_though_no_defender"}, "to": "self",
+              "until": "end_of_turn"}
+
+
+@effect_template(r"~ (?:gets ([+-]\d+/[+-]\d+) until end of turn and )?can attack this turn as though (?:it|~) didn't have defender")
+def can_attack_as_though_no_defender(eff, m):
+    """Returned Phalanx, Walking Wall ("gets +3/-1 until end of turn and can attack this turn as though it
+    didn't have defender"): "it" is ~, the subject; the engine's attacks_as_though_no_defender until end
+    of turn (2026 609.4: only for attacking; it still has defender)."""
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    if m.group(1):
+        steps = _branch(eff, f"~ gets {m.group(1)} until end of turn")
+        if [s.get("do") for s in steps] != ["pump"]:
+            raise NotUnderstood(m.group(0))
+        eff.steps.extend(steps)
+    eff.steps.append(dict(_AS_THOUGH, ability=dict(_AS_THOUGH["ability"])))

@@ -34,6 +34,7 @@ KEYWORDS += ("partner", "choose_a_background", "doctors_companion", "toxic")
 KEYWORDS += ("convoke", "affinity_for_artifacts")  # 502.46, 502.31 (2026 702.51, 702.41): cost_reduction.py
 KEYWORDS += ("delve", "improvise")  # 702.66, 702.126 (2026): cost_reduction.py
 KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
+KEYWORDS += ("attacks_as_though_no_defender",)  # "can attack this turn as though it didn't have defender" (2026 609.4): attacks_despite_defender.py
 KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a

@@ -255,3 +255,31 @@ def test_rupture_spire_is_sacrificed_unless_its_controller_pays(cards, compiled,
     assert objs["spire"]["zone"] == ("in_play" if pays else "graveyard"), log(replay)
     assert objs["m"]["tapped"] == pays
     assert MAY[rules] in cited(replay)
+
+
+# --- "This creature can attack this turn as though it didn't have defender." ----------------------
+def walking_wall(cards, rules, activate):
+    objects = [obj("wall", "Walking Wall")] + [obj(f"m{i}", "Mountain") for i in range(3)]
+    first = [{"type": "activate_ability", "player": "Alice", "object": "wall", "ability": 1,
+              "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")] if activate else []
+    to_damage = [p("Alice"), p("Bob")] if rules == R2007 else []
+    actions = [*first, p("Alice"), p("Bob"), p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["wall"]},
+               p("Alice"), p("Bob"), {"type": "declare_blockers", "player": "Bob", "blocks": []}, p("Alice"), p("Bob"), *to_damage, p("Alice")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_walking_wall_attacks_as_though_it_didnt_have_defender(cards, compiled, rules):
+    assert compiled["Walking Wall"].played and compiled["Returned Phalanx"].played
+    replay = walking_wall(cards, rules, True)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert replay.final_state["players"][1]["life"] == 17, log(replay)
+    assert ("609.4" in cited(replay)) == (rules == R2026)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_walking_wall_without_the_ability_cant_attack(cards, rules):
+    replay = walking_wall(cards, rules, False)
+    refused = [st for st in replay.steps if st.refused]
+    assert refused and {"502.41b" if rules == R2007 else "702.3b"} <= {c.rule for st in refused for e in st.events for c in e.citations}
+    assert replay.final_state["players"][1]["life"] == 20
