@@ -134,6 +134,9 @@ def dies_move_it(card, m):
         then = parse_branch(eff, m.group(3).rstrip("."))
         if not then or any(s.get("do") == "may" for s in then) or re.search(r"\b(?:it|~)\b", m.group(3).split(",")[0]):
             raise NotUnderstood(m.group(0))
+        if any(s.get("do") == "search_library" and s.get("into") == "in_play" and "Enchantment" in s.get("for", {}).get("types", ())
+               for s in _walk(then)):
+            raise NotUnderstood(m.group(0))  # an Aura found so is attached as it enters (2026 303.4f), which the search doesn't do
         may["then"] = then
     if eff.targets:
         ab["targets"] = eff.targets

@@ -137,34 +137,44 @@ def test_cyclopean_mummy_is_exiled_from_the_graveyard_when_it_dies(cards, compil
     assert objects_in(replay.final_state)["mummy"]["zone"] == "removed_from_game", log(replay)
 
 
-def rector(cards, rules, may, crypt=False):
-    objects = [obj("rector", "Academy Rector"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain"),
-               obj("anthem", "Glorious Anthem", zone="library"), obj("bears", "Grizzly Bears", zone="library")]
+def greenwarden(cards, rules, may, crypt=False):
+    """Two Shocks kill Greenwarden of Murasa (5/4); its dies trigger targets the first Shock in the graveyard."""
+    objects = [obj("gw", "Greenwarden of Murasa"), obj("shock", "Shock", zone="hand"), obj("shock2", "Shock", zone="hand"),
+               obj("m", "Mountain"), obj("m2", "Mountain")]
     respond = []
     if crypt:  # Bob exiles Alice's graveyard with the trigger on the stack
         objects.append(obj("crypt", "Tormod's Crypt", owner="Bob"))
         respond = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "crypt", "targets": ["Alice"]}, p("Bob"), p("Alice")]
-    actions = [shock("rector"), p("Alice"), p("Bob"), *respond, p("Alice"), p("Bob", choices={"rector": {"may": may}})]
+    second = {"type": "play_spell", "player": "Alice", "object": "shock2", "targets": ["gw"], "mana_abilities": [{"object": "m2"}]}
+    actions = [shock("gw"), p("Alice"), p("Bob"), second, p("Alice"), p("Bob", trigger_targets={"gw": ["shock"]}), *respond,
+               p("Alice"), p("Bob", choices={"gw": {"may": may}})]
     return play(cards, objects, actions, rules)
 
 
+def test_academy_rector_stays_text_only_as_its_search_would_not_attach_an_aura(compiled):
+    assert not compiled["Academy Rector"].played
+
+
 @pytest.mark.parametrize("rules", [R2007, R2026])
-def test_academy_rector_exiled_from_the_graveyard_finds_an_enchantment(cards, compiled, rules):
-    assert compiled["Academy Rector"].played
-    replay = rector(cards, rules, True)
+def test_greenwarden_exiled_from_the_graveyard_returns_the_target_card(cards, compiled, rules):
+    assert compiled["Greenwarden of Murasa"].played
+    replay = greenwarden(cards, rules, True)
     assert not any(st.refused for st in replay.steps), log(replay)
     objs = objects_in(replay.final_state)
-    assert objs["rector"]["zone"] == "removed_from_game" and objs["anthem"]["zone"] == "in_play", log(replay)
+    assert objs["gw"]["zone"] == "removed_from_game" and objs["shock"]["zone"] == "hand", log(replay)
     assert MAY[rules] in cited(replay)
 
 
 @pytest.mark.parametrize("rules", [R2007, R2026])
-def test_academy_rector_that_left_the_graveyard_cant_be_chosen_to_be_exiled(cards, rules):
-    replay = rector(cards, rules, True, crypt=True)
-    refused = [st for st in replay.steps if st.refused]
-    assert refused and "has left the zone" in log(replay), log(replay)
-    assert NEW_OBJECT[rules] in {c.rule for st in refused for e in st.events for c in e.citations}
-    assert objects_in(replay.final_state)["anthem"]["zone"] == "library"
+def test_greenwarden_whose_graveyard_was_exiled_does_nothing(cards, rules):
+    """Its target left the graveyard too: the ability is countered on resolution (its only target is
+    illegal); the engine test test_may_move_the_dead_card_400_7_608_2d.py refuses choosing to exile a
+    card that left when the ability still resolves."""
+    replay = greenwarden(cards, rules, True, crypt=True)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "because all its targets are illegal" in log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["gw"]["zone"] == objs["shock"]["zone"] == "removed_from_game"
 
 
 @pytest.mark.parametrize("rules", [R2007, R2026])
