@@ -75,6 +75,8 @@ from . import player_referents  # noqa: F401  (it registers: "that player" of a 
 from . import spell_copies  # noqa: F401  (it registers: magecraft "Whenever you cast or copy an instant or sorcery spell")
 from . import mana_more  # noqa: F401  (it registers: lands tapped for mana, filter lands, "Add {G} for each ...")
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
+from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)
+from . import returns_itself  # noqa: F401  (it registers: "Whenever ..., [you may pay {R}. If you do,] return this card from your graveyard to ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -142,6 +144,7 @@ CHOICE_INSTRUCTIONS |= {"flip_coin", "roll_die"}  # the result the scenario give
 CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on resolution (named_choices.py)
 CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # chosen_names.py
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
+CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you_pay"}  # whether its controller pays (object_referents.py)
 
 
 def compile_card(record: dict) -> Compiled:

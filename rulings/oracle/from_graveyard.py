@@ -192,6 +192,9 @@ def recover_line(card, m):
 def spell_line(card, plain: str) -> list[dict] | None:
     """A line of an instant or sorcery card that is an ability working from its graveyard, or None."""
     found = recover(plain)
+    if found is None:
+        from .returns_itself import returns_itself  # "Whenever ..., you may pay {R}. If you do, return this card ..."
+        found = returns_itself(card, plain)
     return found if found is not None else return_from_graveyard_ability(card, plain)
 
 

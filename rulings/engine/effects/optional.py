@@ -50,6 +50,9 @@ def may(game, st, ctx):
                 raise IllegalAction("choice_on_resolution", f"{display(game, obj)} is already "
                                                             f"{'tapped' if obj.tapped else 'untapped'}, so {you.name} can't "
                                                             f"choose to {what}", "illegal_action_reversed")
+        if inner.get("what") == "it":  # "you may exile it": the card a dies trigger names (card_still_there.py)
+            from ..card_still_there import check_can_choose
+            check_can_choose(game, ctx, inner, you.name, what)
         if inner.get("do") == "discard":
             n = amount_of(game, ctx, inner.get("amount", 1))
             if len(game.zones[(you.index, "hand")]) < n:

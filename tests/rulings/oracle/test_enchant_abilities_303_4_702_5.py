@@ -81,11 +81,14 @@ def test_rancor_is_fully_played(pool):
 
 
 def test_an_aura_that_returns_to_hand_only_when_it_is_an_aura_of_the_card(pool):
-    """The template asks for an Aura: a creature's "When ~ is put into a graveyard ..." is a dies trigger read elsewhere."""
+    """The template asks for an Aura: another permanent's "When ~ is put into a graveyard ..., return it to its
+    owner's hand" is the plain leaves-the-battlefield trigger whose "it" is the card in the graveyard
+    (object_referents.py), with nothing of an Aura's."""
     from rulings.oracle import compile_card
     c = compile_card({"name": "Not an Aura", "mana_cost": "{G}", "types": ["Enchantment"], "subtypes": [],
                       "text": "When Not an Aura is put into a graveyard from the battlefield, return it to its owner's hand."})
-    assert not c.played
+    assert [{k: v for k, v in ab.items() if k != "text"} for ab in c.definition["abilities"]] == [
+        {"kind": "triggered", "trigger": {"event": "dies", "who": "self"}, "effect": [{"do": "return_to_hand", "what": "it"}]}]
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

@@ -455,7 +455,7 @@ PRECISION = [
     "Whenever you cast a spell that targets ~, copy it.",
     "Whenever a land you control enters, put a +1/+1 counter on ~. It gains flying until end of turn.",
     "Whenever ~ attacks, create a 1/1 white Soldier creature token. It gains haste until end of turn.",
-    "When ~ is put into a graveyard from the battlefield, return it to its owner's hand.",
+    "When ~ is put into a graveyard from the battlefield, return it to the battlefield under its owner's control.",
     "Whenever ~ deals combat damage to a player, create a 1/1 white Soldier creature token. That player loses 1 life.",
     "Whenever ~ deals combat damage to a player, that player discards a card for each card in your hand.",
     "Whenever you cast a spell, copy it.",

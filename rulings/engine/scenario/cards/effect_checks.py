@@ -50,6 +50,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                     v.err(f"{sp}.{k}", "is nested too deeply")
         if do == "roll_die":  # 706.3a: each line of the results table, a range of results and its instructions
             _results_table(v, st, sp, ntargets, depth)
+        if do == "sacrifice_unless_you_pay" and not _plain_mana(st.get("cost")):  # effects/sacrifice_unless.py
+            v.err(f"{sp}.cost", 'must be a mana cost without {X}, hybrid or Phyrexian symbols, such as "{1}{U}"')
         if do == "may":  # the optional instructions and "if you do": they see the same targets
             if "pay" in st:
                 amount(v, st["pay"], f"{sp}.pay")
