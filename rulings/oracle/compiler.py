@@ -70,6 +70,7 @@ from . import equipment_30  # noqa: F401  (it registers: "Equip legendary creatu
 from . import optional_31  # noqa: F401  (it registers: "you may pay {1}{W} / {E}{E} / N life. If you do, ...")
 from . import players_31  # noqa: F401  (it registers: edicts, "each player sacrifices a creature of their choice" (2026 101.4))
 from . import misc_31  # noqa: F401  (it registers: "Search your library for a Rebel permanent card with mana value N or less, ...")
+from . import amounts  # noqa: F401  (it registers: "equal to the number of ...", "for each card in your hand", "that many", divided damage)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

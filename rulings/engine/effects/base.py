@@ -143,8 +143,6 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return ctx.data.get("life_gained", 0)  # "that much": the life gain that triggered it (119.9)
     if isinstance(amount, dict) and amount.get("count") == "sacrificed_power":
         return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
-    if isinstance(amount, dict) and amount.get("count") == "cards_in_your_hand":
-        return len(game.zones[(ctx.controller, "hand")])  # counted as the instruction is followed (Tomoya the Revealer)
     if isinstance(amount, dict) and amount.get("count") == "permanents":
         return _count_described(game, ctx, amount)
     if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
@@ -152,6 +150,9 @@ def amount_of(game, ctx: Ctx, amount) -> int:
     if isinstance(amount, dict) and amount.get("count") == "revealed_mana_value":
         from .digging import revealed_mana_value  # "equal to its mana value": the card a dig revealed
         return revealed_mana_value(game, ctx)
+    if isinstance(amount, dict):  # "cards in your hand" (times N), "that many" after a discard (counted_amounts.py)
+        from ..counted_amounts import counted
+        return counted(game, ctx, amount)
     return 0
 
 

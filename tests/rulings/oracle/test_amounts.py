@@ -1,0 +1,192 @@
+"""Real cards whose amounts are read from the game (rulings/oracle/amounts.py): "equal to the
+number of Mountains you control", "for each card in your hand", "then draw that many cards",
+"Whenever ~ is dealt damage, draw that many cards", counted as the instruction is followed
+(2007: 413.2; 2026: 608.2)."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in
+from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
+
+CARDS = ["Spitting Earth", "Sudden Impact", "Gerrard's Wisdom", "Grim Strider", "Tolarian Winds", "Body of Knowledge",
+         "Westgate Regent", "Cold-Eyed Selkie"]
+RESOLVES = {"2007-02-01": "413.2b", "2026-06-19": "608.2c"}
+
+
+def run(objects, actions, lookup, rules, **kw):
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules=rules, **kw), cards=lookup))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    return replay
+
+
+def zone_ids(replay, player, zone):
+    return [o["id"] for o in replay.final_state["zones"][player][zone]]
+
+
+def lands(name, n, owner="Alice", prefix="land"):
+    return [obj(f"{prefix}{i}", name, owner) for i in range(n)]
+
+
+def resolve():
+    return [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+
+
+def taps(*ids):
+    return [{"object": i} for i in ids]
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_the_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spitting_earth_counts_the_mountains_as_it_resolves(lookup, rules):
+    objects = [obj("earth", "Spitting Earth", "Alice", "hand"), *lands("Mountain", 3), obj("giant", "Hill Giant", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "earth", "targets": ["giant"],
+                "mana_abilities": taps("land0", "land1")}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    log = "\n".join(texts(replay))
+    assert "Spitting Earth deals 3 damage to Hill Giant" in log  # tapped Mountains count too
+    assert "giant" in zone_ids(replay, "Bob", "graveyard")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sudden_impact_counts_the_target_players_hand(lookup, rules):
+    objects = [obj("impact", "Sudden Impact", "Alice", "hand"), *lands("Mountain", 4),
+               obj("b1", "Grizzly Bears", "Bob", "hand"), obj("b2", "Grizzly Bears", "Bob", "hand"), obj("b3", "Hill Giant", "Bob", "hand"),
+               obj("a1", "Grizzly Bears", "Alice", "hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "impact", "targets": ["Bob"],
+                "mana_abilities": taps("land0", "land1", "land2", "land3")}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    life = {p["name"]: p["life"] for p in replay.final_state["players"]}
+    assert life == {"Alice": 20, "Bob": 17}, texts(replay)
+    assert RESOLVES[rules] in rules_cited(replay)  # the instructions followed in order as it resolves
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gerrards_wisdom_gains_two_life_for_each_card_left_in_hand(lookup, rules):
+    objects = [obj("wisdom", "Gerrard's Wisdom", "Alice", "hand"), *lands("Plains", 4),
+               obj("a1", "Grizzly Bears", "Alice", "hand"), obj("a2", "Hill Giant", "Alice", "hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wisdom",
+                "mana_abilities": taps("land0", "land1", "land2", "land3")}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert replay.final_state["players"][0]["life"] == 24, texts(replay)  # the spell itself is on the stack, not in hand
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_grim_strider_gets_minus_one_for_each_card_in_hand(lookup, rules):
+    objects = [obj("strider", "Grim Strider", "Alice"), obj("a1", "Grizzly Bears", "Alice", "hand"),
+               obj("a2", "Hill Giant", "Alice", "hand")]
+    replay = run(objects, [], lookup, rules)
+    strider = objects_in(replay.final_state)["strider"]
+    assert (strider["power"], strider["toughness"]) == (4, 4)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tolarian_winds_draws_as_many_as_it_discarded(lookup, rules):
+    objects = [obj("winds", "Tolarian Winds", "Alice", "hand"), *lands("Island", 2),
+               obj("a1", "Grizzly Bears", "Alice", "hand"), obj("a2", "Hill Giant", "Alice", "hand"),
+               obj("l1", "Grizzly Bears", "Alice", "library"), obj("l2", "Grizzly Bears", "Alice", "library"),
+               obj("l3", "Grizzly Bears", "Alice", "library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "winds", "mana_abilities": taps("land0", "land1")}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert sorted(zone_ids(replay, "Alice", "graveyard")) == ["a1", "a2", "winds"]
+    assert len(zone_ids(replay, "Alice", "hand")) == 2 and len(zone_ids(replay, "Alice", "library")) == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tolarian_winds_with_an_empty_hand_draws_nothing(lookup, rules):
+    objects = [obj("winds", "Tolarian Winds", "Alice", "hand"), *lands("Island", 2),
+               obj("l1", "Grizzly Bears", "Alice", "library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "winds", "mana_abilities": taps("land0", "land1")}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert zone_ids(replay, "Alice", "hand") == [] and zone_ids(replay, "Alice", "library") == ["l1"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_body_of_knowledge_draws_as_many_cards_as_the_damage_dealt_to_it(lookup, rules):
+    objects = [obj("body", "Body of Knowledge", "Alice"), obj("shock", "Shock", "Bob", "hand"), obj("m", "Mountain", "Bob"),
+               obj("h1", "Hill Giant", "Alice", "hand"), obj("h2", "Hill Giant", "Alice", "hand"), obj("h3", "Hill Giant", "Alice", "hand"),
+               obj("l1", "Grizzly Bears", "Alice", "library"), obj("l2", "Grizzly Bears", "Alice", "library"),
+               obj("l3", "Grizzly Bears", "Alice", "library")]
+    actions = [{"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["body"], "mana_abilities": taps("m")},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+               *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert len(zone_ids(replay, "Alice", "hand")) == 5, texts(replay)  # a 3/3 dealt 2 damage draws 2
+    assert "Body of Knowledge's ability triggers" in "\n".join(texts(replay))
+
+
+def _combat_to_player(attacker, amount, rules, choices=None):
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": attacker, "to": "Bob", "amount": amount}]}]
+    if rules == "2007-02-01":  # combat damage uses the stack (2007 310.1)
+        actions += resolve()
+    last = resolve()
+    if choices:
+        last[-1]["choices"] = choices
+    return actions + last
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_westgate_regent_gets_as_many_counters_as_the_combat_damage_it_dealt(lookup, rules):
+    objects = [obj("regent", "Westgate Regent", "Alice")]
+    replay = run(objects, _combat_to_player("regent", 4, rules), lookup, rules, phase="combat", step="beginning_of_combat")
+    regent = objects_in(replay.final_state)["regent"]
+    assert regent["counters"] == {"+1/+1": 4}, texts(replay)
+    assert replay.final_state["players"][1]["life"] == 16
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cold_eyed_selkie_may_draw_that_many_cards(lookup, rules):
+    objects = [obj("selkie", "Cold-Eyed Selkie", "Alice"), obj("l1", "Grizzly Bears", "Alice", "library"),
+               obj("l2", "Grizzly Bears", "Alice", "library")]
+    actions = _combat_to_player("selkie", 1, rules, {"selkie": {"may": True}})
+    replay = run(objects, actions, lookup, rules, phase="combat", step="beginning_of_combat")
+    assert len(zone_ids(replay, "Alice", "hand")) == 1, texts(replay)  # a 1/1: one card
+    assert "Alice chooses to draw that many cards." in texts(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cold_eyed_selkie_may_not_draw(lookup, rules):
+    objects = [obj("selkie", "Cold-Eyed Selkie", "Alice"), obj("l1", "Grizzly Bears", "Alice", "library")]
+    actions = _combat_to_player("selkie", 1, rules, {"selkie": {"may": False}})
+    replay = run(objects, actions, lookup, rules, phase="combat", step="beginning_of_combat")
+    assert zone_ids(replay, "Alice", "hand") == [], texts(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature is dealt damage, draw that many cards plus one.",
+    "Whenever this creature attacks, draw that many cards.",
+    "Whenever this creature is dealt damage, put that many +1/+1 counters on target creature and draw that many cards.",
+    "Whenever this creature is dealt damage, it deals that many damage to any target.",
+    "Whenever this creature is dealt damage, you gain that much life.",
+])
+def test_that_many_elsewhere_stays_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Creature"], "power": "1", "toughness": "1",
+                             "text": text}).played
+
+
+@pytest.mark.parametrize("text", [
+    "Discard a card, then draw that many cards.",
+    "Near Miss deals damage to target creature equal to the number of cards in your graveyard.",
+    "Near Miss deals damage to target creature equal to the number of creatures on the battlefield.",
+    "Near Miss deals damage to target creature equal to the number of cards in that player's hand.",
+    "You gain 2 life for each card in your graveyard.",
+    "You gain 2 life for each card in target player's hand.",
+])
+def test_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{R}", "types": ["Sorcery"], "text": text}).played
+
+
+def test_where_x_is_on_a_card_with_x_in_its_cost_stays_text_only():
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{X}{R}", "types": ["Sorcery"],
+                             "text": "Near Miss deals X damage to any target, where X is the number of Mountains you control."}).played
