@@ -52,6 +52,7 @@ class Action:
     kicked: bool | int = False  # the kicker cost is paid as an additional cost (502.21a); N: multikicker N times (2026 702.33c)
     awaken: bool = False  # the awaken cost is paid rather than the mana cost (2026 702.113a)
     modes: tuple | None = None  # the modes of a spell that lets its player choose more than one (700.2)
+    divide: tuple | None = None  # the division of "N damage divided as you choose", one amount per target (divided_damage.py)
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
@@ -79,6 +80,7 @@ class Action:
             kicked=d.get("kicked", False) if isinstance(d.get("kicked"), int) else False,
             awaken=bool(d.get("awaken", False)),
             modes=tuple(d["modes"]) if isinstance(d.get("modes"), list) else None,
+            divide=tuple(d["divide"]) if isinstance(d.get("divide"), list) else None,
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice"), _frozen(m.get("pay")))
                                  for m in d.get("mana_abilities", ())),
@@ -410,6 +412,8 @@ def _play_spell(game, player, a: Action) -> None:
     if targets:
         cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))
     cites += up_to_cites(specs, targets)
+    from .divided_damage import announce  # 2007 409.1e; 2026 601.2d: the division, as the targets are chosen
+    division = announce(game, steps, specs, targets, a, name, cites)
     if a.face_down:
         cites.append(("morph", f"{game.words.cast_past} face down as a 2/2 creature for {{3}}"))
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
@@ -449,6 +453,7 @@ def _play_spell(game, player, a: Action) -> None:
         data += (("alternative", alt.keyword),)
     data += copies_paid + _pay_other_costs(game, player, a, obj, c, card, name, way)
     data += sunburst.spent_on_spell(game, c)
+    data += division
     item = StackItem(id=obj.id, kind="spell", controller=player.index, name=display(game, obj), text=card.get("text", ""),
                      source_id=obj.id, source_zcc=obj.zcc, effect=steps, targets=targets, target_specs=specs,
                      x=a.x, mode=a.mode, data=data)

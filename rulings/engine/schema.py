@@ -329,6 +329,7 @@ def _actions() -> dict:
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"oneOf": [{"type": "boolean"}, INT("kick_times")]}, "choice": IDENT, "awaken": {"type": "boolean"},
         "modes": {"type": "array", "items": INT("mode")},
+        "divide": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 1000}},  # divided_damage.py
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}, "pay": {"type": "object"}}}},
         "attackers": {"type": "array", "items": IDENT},

@@ -29,7 +29,7 @@ from .damage import _amount
 from .described import described
 from .registry import NotUnderstood, ability_template, effect_template, parse_effect
 from .statics import PT, _statics
-from .targets import DAMAGE_TARGETS, TARGET_RE, ref
+from .targets import DAMAGE_TARGETS, TARGET_RE, parse, ref, spec
 from .text import NUMBER, sentences
 
 # --- "equal to the number of ..." ---------------------------------------------------------------
@@ -144,3 +144,43 @@ def that_many_damage(card, m):
     ab["effect"] = eff.steps
     return [ab]
 
+
+
+# --- "N damage divided as you choose among one, two, or three targets" ----------------------------
+
+_AMONG = r"(one or two|one, two, or three|any number of)"
+#: the singular of the plural target phrases a division names, as the target grammar reads them
+_DIVIDED_PLURALS = {"targets": "any target", "target creatures": "target creature",
+                    "target attacking or blocking creatures": "target attacking or blocking creature",
+                    "target attacking creatures": "target attacking creature",
+                    "target creatures and/or planeswalkers": "target creature or planeswalker",
+                    "target creatures your opponents control": "target creature an opponent controls",
+                    "target creatures you don't control": "target creature you don't control"}
+#: the dict form of "any target" an `up_to` mark can be put on
+_ANY_TARGET = {"player": "any", "types": ["Creature", "Planeswalker"]}
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage divided as you choose among {_AMONG} ({'|'.join(map(re.escape, _DIVIDED_PLURALS))})")
+def divided_damage(eff, m):
+    """Arc Lightning's "3 damage divided as you choose among one, two, or three targets": one
+    target required, the others "up to" (2007: 409.1c; 2026: 601.2c), none twice (one word
+    "target": 2007 409.1c; 2026 115.3), the division announced with them (2007 409.1e; 2026
+    601.2d). "Any number of" is at most N targets, each of which gets at least 1. Only a
+    spell's own effect (an instant or sorcery; its play_spell action announces the division),
+    a fixed amount, and targets that are the effect's first."""
+    n = _amount(eff, m.group(1))
+    if any(re.match(r"(Madness|Suspend|Rebound|Flashback|Retrace|Jump-start|Escape|Buyback|Splice|Replicate|Storm)\b", p) for p in eff.card.paragraphs):
+        raise NotUnderstood(m.group(0))  # cast other than by play_spell, or copied: no division announced (divided_damage.py)
+    if not isinstance(n, int) or n < 1 or eff.targets or eff.steps or not set(eff.card.types) <= {"Instant", "Sorcery"}:
+        raise NotUnderstood(m.group(0))
+    most = {"one or two": 2, "one, two, or three": 3}.get(m.group(2), n)
+    if most > n:
+        raise NotUnderstood(m.group(0))  # "3 damage among one, two, three, or four targets" can't happen
+    one = _DIVIDED_PLURALS[m.group(3)]
+    first = ref(eff, one, DAMAGE_TARGETS)
+    found = _ANY_TARGET if one == "any target" else spec(one)
+    if not isinstance(found, dict):
+        found = parse(one)
+    eff.targets += [{**found, "up_to": True} for _ in range(most - 1)]
+    among = [first] + [f"target:{i}" for i in range(1, most)]
+    eff.steps.append({"do": "divided_damage", "amount": n, "among": among})

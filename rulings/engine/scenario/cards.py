@@ -1704,3 +1704,17 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice
+
+
+def _divided_damage(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "N damage divided as you choose among ... targets" (divided_damage.py): `amount` a number
+    of at least 1 or "X", `among` the target references it divides among ("target:N", at least one)."""
+    n = st.get("amount")
+    if not (n == "X" or is_int(n) and 1 <= n <= BOUNDS["amount"][1]):
+        v.err(f"{sp}.amount", f'must be a whole number from 1 to {BOUNDS["amount"][1]} or "X"')
+    among = st.get("among")
+    if not isinstance(among, list) or not among or not all(isinstance(r, str) and re.fullmatch(r"target:\d+", r) for r in among):
+        v.err(f"{sp}.among", 'must list the targets it divides among ("target:0", ...), at least one')
+
+
+EFFECT_CHECKS["divided_damage"] = _divided_damage  # 2007 409.1e; 2026 601.2d

@@ -201,6 +201,7 @@ ACTION_FIELDS = {
     "assign_combat_damage": ("assignments",),
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }
+ACTION_FIELDS["play_spell"] += ("divide",)  # "N damage divided as you choose": the division announced as it is cast (divided_damage.py)
 TRIGGER_EVENTS += ("exerted",)  # "When you do" after "You may exert this creature as it attacks" (2026 701.43d; exert.py)
 OBJECT_EVENTS += ("exerted",)
 TRIGGER_KEYS["exerted"] = ("who",)

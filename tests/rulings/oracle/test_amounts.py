@@ -4,7 +4,7 @@ number of Mountains you control", "for each card in your hand", "then draw that 
 (2007: 413.2; 2026: 608.2)."""
 import pytest
 
-from rulings.engine import load_scenario, run_scenario
+from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 from .conftest import objects_in
@@ -190,3 +190,100 @@ def test_near_misses_stay_text_only(text):
 def test_where_x_is_on_a_card_with_x_in_its_cost_stays_text_only():
     assert not compile_card({"name": "Near Miss", "mana_cost": "{X}{R}", "types": ["Sorcery"],
                              "text": "Near Miss deals X damage to any target, where X is the number of Mountains you control."}).played
+
+
+# --- "N damage divided as you choose" (rulings/engine/divided_damage.py) ---------------------------
+
+DIVISION = {"2007-02-01": "409.1e", "2026-06-19": "601.2d"}
+DIVIDED = ["Arc Lightning", "Pyrotechnics", "Electrolyze", "Fire at Will"]
+
+
+@pytest.mark.parametrize("name", DIVIDED)
+def test_the_divided_damage_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].why_not
+
+
+def _arc(targets, divide, extra=(), rules="2007-02-01", lookup=None, more_actions=()):
+    objects = [obj("arc", "Arc Lightning", "Alice", "hand"), *lands("Mountain", 4), obj("bears", "Grizzly Bears", "Bob"),
+               obj("giant", "Hill Giant", "Bob"), *extra]
+    cast = {"type": "play_spell", "player": "Alice", "object": "arc", "targets": targets, "mana_abilities": taps("land0", "land1", "land2")}
+    if divide is not None:
+        cast["divide"] = divide
+    replay = run_scenario(load_scenario(scenario(objects, [cast, *more_actions, *resolve()], rules=rules), cards=lookup))
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_arc_lightning_deals_the_damage_as_it_was_divided(lookup, rules):
+    replay = _arc(["bears", "giant", "Bob"], [1, 1, 1], rules=rules, lookup=lookup)
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    log = "\n".join(texts(replay))
+    assert "Arc Lightning deals 1 damage to Grizzly Bears" in log and "Arc Lightning deals 1 damage to Hill Giant" in log
+    assert replay.final_state["players"][1]["life"] == 19
+    assert DIVISION[rules] in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_arc_lightning_may_have_a_single_target(lookup, rules):
+    replay = _arc(["giant"], [3], rules=rules, lookup=lookup)
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert "giant" in zone_ids(replay, "Bob", "graveyard")
+
+
+@pytest.mark.parametrize("divide, why", [([2, 2], "adds up to 4"), ([3], "announce one amount for each"),
+                                         (None, "announce one amount for each")])
+def test_a_division_that_does_not_fit_is_refused(lookup, divide, why):
+    replay = _arc(["bears", "Bob"], divide, lookup=lookup)
+    assert replay.steps[1].refused and why in "\n".join(texts(replay))
+    assert zone_ids(replay, "Alice", "hand") == ["arc"]  # nothing is lost: the spell is back in hand
+
+
+def test_the_same_target_twice_is_refused(lookup):
+    replay = _arc(["bears", "bears"], [2, 1], lookup=lookup)
+    assert replay.steps[1].refused and "chosen twice" in "\n".join(texts(replay))
+
+
+def test_a_zero_in_the_division_is_refused_as_the_scenario_loads(lookup):
+    with pytest.raises(ScenarioError, match="divide"):
+        _arc(["bears", "Bob"], [3, 0], lookup=lookup)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_part_of_a_target_gone_illegal_is_not_dealt(lookup, rules):
+    shock = {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"], "mana_abilities": taps("land3")}
+    replay = _arc(["bears", "Bob"], [2, 1], extra=[obj("shock", "Shock", "Alice", "hand")], rules=rules, lookup=lookup,
+                  more_actions=[shock, *resolve()])
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    log = "\n".join(texts(replay))
+    assert "2 damage divided to Grizzly Bears is not dealt" in log
+    assert replay.final_state["players"][1]["life"] == 19  # the 1 to Bob is dealt, the 2 is not moved to him
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pyrotechnics_divides_among_up_to_four_targets(lookup, rules):
+    objects = [obj("pyro", "Pyrotechnics", "Alice", "hand"), *lands("Mountain", 5), obj("giant", "Hill Giant", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "pyro", "targets": ["giant", "Bob"], "divide": [3, 1],
+            "mana_abilities": taps(*(f"land{i}" for i in range(5)))}
+    replay = run(objects, [cast, *resolve()], lookup, rules)
+    assert "giant" in zone_ids(replay, "Bob", "graveyard") and replay.final_state["players"][1]["life"] == 19
+
+
+def test_pyrotechnics_cant_have_more_targets_than_damage(lookup):
+    objects = [obj("pyro", "Pyrotechnics", "Alice", "hand"), *lands("Mountain", 5), obj("giant", "Hill Giant", "Bob"),
+               obj("bears", "Grizzly Bears", "Bob"), obj("b2", "Grizzly Bears", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "pyro", "targets": ["giant", "bears", "b2", "Bob", "Alice"],
+            "divide": [1, 1, 1, 1, 1], "mana_abilities": taps(*(f"land{i}" for i in range(5)))}
+    replay = run_scenario(load_scenario(scenario(objects, [cast]), cards=lookup))
+    assert replay.steps[1].refused
+
+
+@pytest.mark.parametrize("text, types", [
+    ("Near Miss deals X damage divided as you choose among any number of targets.", ["Sorcery"]),
+    ("Near Miss deals 3 damage divided as you choose among one, two, or three targets.\nMadness {1}{R}", ["Instant"]),
+    ("When this creature enters, it deals 3 damage divided as you choose among one, two, or three targets.", ["Creature"]),
+    ("Near Miss deals 3 damage divided as you choose among one, two, three, or four targets.", ["Sorcery"]),
+    ("Near Miss deals 2 damage divided as you choose among one, two, or three targets.", ["Sorcery"]),
+])
+def test_divisions_the_engine_does_not_announce_stay_text_only(text, types):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{X}{R}", "types": types, "power": "1", "toughness": "1",
+                             "text": text}).played

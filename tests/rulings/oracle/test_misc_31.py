@@ -311,6 +311,6 @@ def test_wits_end_makes_target_player_discard_their_hand(cards, compiled):
     assert zone(replay, "b1") == "graveyard"
 
 
-def test_discarding_a_hand_then_drawing_that_many_stays_text_only():
+def test_discarding_a_hand_then_drawing_that_many_plus_one_stays_text_only():
     assert not compile_card(record({"name": "Near Miss", "types": ["Sorcery"], "manaCost": "{U}",
-                                    "text": "Discard all the cards in your hand, then draw that many cards."})).played
+                                    "text": "Discard all the cards in your hand, then draw that many cards plus one."})).played
