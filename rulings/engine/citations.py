@@ -422,6 +422,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "trigger_off_battlefield": _t("402.8f", "A trigger condition that can trigger only in a zone other than the in-play zone triggers from that zone"),
     "trigger_once_per_event": _t("410.6", "An ability triggers only once each time its trigger event occurs"),
     "illegal_target_unaffected": _t("413.2a", "If a target is illegal, the spell or ability can't perform any actions on it or make the target perform any actions"),
+    "information_determined_once": _t("413.2f", "the answer is determined only once, when the effect is applied"),
     "announce_division": _t("409.1e", "the player announces the division", "must receive at least one of whatever is being divided"),
 }
 

@@ -691,6 +691,7 @@ EDITION_2026: dict[str, RuleRef] = {
                    "When this permanent enters, if X is 5 or more, draw a card."),
     "gift_treasure": _t("702.174h", "“Gift a Treasure” means the effect is “The chosen player creates a Treasure token.”"),
     "pay_energy": _t("107.14", "To pay {E}, a player removes one energy counter from themselves."),
+    "information_determined_once": _t("608.2h", "the answer is determined only once, when the effect is applied"),
     "announce_division": _t("601.2d", "the player announces the division", "Each of these targets must receive at least one of whatever is being divided"),
 }
 

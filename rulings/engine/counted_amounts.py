@@ -9,11 +9,13 @@
 * `{"count": "cards_in_hand", "of": "target:0"}`: "equal to the number of cards in that
   player's hand" (Sudden Impact): the hand of the player a reference names, 0 if it names
   none (an illegal target is not read: 2007 413.2a; 2026 608.2b).
+* `{"count": "creatures_blocking_it"}` / `"creatures_blocking_it_beyond_the_first"`: the creatures
+  blocking the ability's source now ("for each creature blocking it"), 0 if it has left the battlefield.
 """
 from __future__ import annotations
 
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
-KINDS = ("discarded_this_way", "cards_in_hand")
+KINDS = ("discarded_this_way", "cards_in_hand", "creatures_blocking_it", "creatures_blocking_it_beyond_the_first")
 
 
 def counted(game, ctx, amount: dict) -> int:
@@ -23,6 +25,11 @@ def counted(game, ctx, amount: dict) -> int:
         return ctx.data.get("discarded_this_way", 0)
     if kind == "cards_in_your_hand":
         return len(game.zones[(ctx.controller, "hand")]) * amount.get("times", 1)
+    if kind in ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first"):  # the source creature (Elvish Berserker)
+        obj = game.objects.get(ctx.source_id)
+        stale = obj is None or obj.zone != "in_play" or obj.zcc != ctx.data.get("stack_source_zcc", obj.zcc)
+        blockers = 0 if stale else sum(1 for o in game.in_play() if o.blocking == obj.id)
+        return max(0, blockers - 1) if kind.endswith("beyond_the_first") else blockers
     if kind == "cards_in_hand":
         from .effects.base import resolve_ref
         ref = resolve_ref(game, ctx, amount.get("of", "it"))

@@ -29,7 +29,8 @@ from .damage import _amount
 from .described import described
 from .registry import NotUnderstood, ability_template, effect_template, parse_effect
 from .statics import PT, _statics
-from .targets import DAMAGE_TARGETS, TARGET_RE, parse, ref, spec
+from .power_toughness import SUBTYPES
+from .targets import CREATURE_TARGETS, DAMAGE_TARGETS, TARGET_RE, parse, ref, spec
 from .text import NUMBER, sentences
 
 # --- "equal to the number of ..." ---------------------------------------------------------------
@@ -184,3 +185,58 @@ def divided_damage(eff, m):
     eff.targets += [{**found, "up_to": True} for _ in range(most - 1)]
     among = [first] + [f"target:{i}" for i in range(1, most)]
     eff.steps.append({"do": "divided_damage", "amount": n, "among": among})
+
+
+# --- "gets +N/+N until end of turn for each ..." (rulings/engine/pump_for_each.py) -------------------
+
+_PUMP_WHO = rf"(~|{TARGET_RE})"
+#: a plural subtype of the target grammar, by its singular ("Swamp" -> "Swamps")
+_SUBTYPE_PLURALS = {v: k for k, v in SUBTYPES.items()}
+
+
+def for_each(eff, phrase: str) -> dict:
+    """The count of "for each [phrase]": a creature blocking the source ("beyond the first"), or
+    the permanents a singular description names ("Swamp you control", "untapped creature you
+    control"); NotUnderstood for anything else."""
+    if phrase in ("creature blocking it", "creature blocking it beyond the first"):
+        return {"count": "creatures_blocking_it" + ("_beyond_the_first" if phrase.endswith("first") else "")}
+    if phrase == "card in your hand":
+        return {"count": "cards_in_your_hand"}
+    words = phrase.split()
+    if words and words[0] in _SUBTYPE_PLURALS and re.fullmatch(r"[A-Z][a-z]+ (?:you control|your opponents control)", phrase):
+        return number_of(eff, " ".join([_SUBTYPE_PLURALS[words[0]], *words[1:]]))
+    from .mass import counted
+    return counted(eff, phrase, 1)
+
+
+def _pumped(eff, who: str) -> str:
+    to = ref(eff, who, CREATURE_TARGETS)
+    if to == "self" and not eff.card.is_permanent_creature:
+        raise NotUnderstood(who)
+    return to
+
+
+@effect_template(rf"{_PUMP_WHO} gets ([+-]\d+)/([+-]\d+) until end of turn for each ([A-Za-z ']+)")
+def pump_for_each(eff, m):
+    """Defile's "Target creature gets -1/-1 until end of turn for each Swamp you control";
+    Elvish Berserker's "it gets +1/+1 until end of turn for each creature blocking it": counted
+    once as it resolves (2007 413.2f; 2026 608.2h)."""
+    p, t = int(m.group(2)), int(m.group(3))
+    if not (-20 <= p <= 20 and -20 <= t <= 20) or (p, t) == (0, 0):
+        raise NotUnderstood(m.group(0))
+    count = for_each(eff, m.group(4))
+    if count["count"].startswith("creatures_blocking_it") and m.group(1) != "~":
+        raise NotUnderstood(m.group(0))  # "blocking it": the creature with the ability
+    eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": _pumped(eff, m.group(1)),
+                      "until": "end_of_turn"})
+
+
+@effect_template(rf"{_PUMP_WHO} gets ([+-]X|\+0)/([+-]X|\+0) until end of turn, where X is the number of {_WHAT}")
+def pump_where_x_is_the_number(eff, m):
+    """ "Target creature gets +X/+X until end of turn, where X is the number of lands you
+    control" (Strength of Cedars): the X of the text, counted once as it resolves."""
+    if eff.card.has_x or "X" not in (m.group(2) + m.group(3)):
+        raise NotUnderstood(m.group(0))
+    p, t = ({"+X": 1, "-X": -1, "+0": 0}[g] for g in (m.group(2), m.group(3)))
+    eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": number_of(eff, m.group(4)),
+                      "to": _pumped(eff, m.group(1)), "until": "end_of_turn"})

@@ -1718,3 +1718,17 @@ def _divided_damage(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["divided_damage"] = _divided_damage  # 2007 409.1e; 2026 601.2d
+
+
+def _pump_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "gets +1/+1 until end of turn for each ..." (pump_for_each.py): `power` and `toughness` what
+    each one counted gives, `count` an amount."""
+    for k in ("power", "toughness"):
+        v.integer(st.get(k, 0), f"{sp}.{k}", *BOUNDS["pump"])
+    if "count" not in st:
+        v.err(f"{sp}.count", "is required")
+    else:
+        amount(v, st["count"], f"{sp}.count")
+
+
+EFFECT_CHECKS["pump_for_each"] = _pump_for_each  # 2007 413.2f; 2026 608.2h

@@ -287,3 +287,72 @@ def test_pyrotechnics_cant_have_more_targets_than_damage(lookup):
 def test_divisions_the_engine_does_not_announce_stay_text_only(text, types):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{X}{R}", "types": types, "power": "1", "toughness": "1",
                              "text": text}).played
+
+
+# --- "gets +N/+N until end of turn for each ..." (rulings/engine/pump_for_each.py) -----------------
+
+COUNTED_ONCE = {"2007-02-01": "413.2f", "2026-06-19": "608.2h"}
+
+
+@pytest.mark.parametrize("name", ["Elvish Berserker", "Johtull Wurm", "Defile", "Strength of Cedars"])
+def test_the_pump_for_each_cards_are_fully_played(pool, name):
+    assert pool[name].played, pool[name].why_not
+
+
+def _blocked(attacker, blockers, rules):
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": b, "attacker": attacker} for b in blockers]},
+               *resolve()]
+    return actions
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_elvish_berserker_gets_plus_one_for_each_creature_blocking_it(lookup, rules):
+    objects = [obj("elf", "Elvish Berserker", "Alice"), obj("b1", "Grizzly Bears", "Bob"), obj("b2", "Grizzly Bears", "Bob")]
+    replay = run(objects, _blocked("elf", ["b1", "b2"], rules), lookup, rules, phase="combat", step="beginning_of_combat")
+    elf = objects_in(replay.final_state)["elf"]
+    assert (elf["power"], elf["toughness"]) == (3, 3), texts(replay)
+    assert COUNTED_ONCE[rules] in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_johtull_wurm_gets_minus_two_minus_one_beyond_the_first_blocker(lookup, rules):
+    objects = [obj("wurm", "Johtull Wurm", "Alice"), obj("b1", "Grizzly Bears", "Bob"), obj("b2", "Grizzly Bears", "Bob"),
+               obj("b3", "Grizzly Bears", "Bob")]
+    replay = run(objects, _blocked("wurm", ["b1", "b2", "b3"], rules), lookup, rules, phase="combat", step="beginning_of_combat")
+    wurm = objects_in(replay.final_state)["wurm"]
+    assert (wurm["power"], wurm["toughness"]) == (2, 4), texts(replay)  # a 6/6, two blockers beyond the first
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_defile_counts_the_swamps_once_as_it_resolves(lookup, rules):
+    objects = [obj("defile", "Defile", "Alice", "hand"), *lands("Swamp", 3), obj("giant", "Hill Giant", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "defile", "targets": ["giant"], "mana_abilities": taps("land0")},
+               *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert "giant" in zone_ids(replay, "Bob", "graveyard"), texts(replay)  # a 3/3 gets -3/-3
+    assert "Hill Giant gets -3/-3 until end of turn" in "\n".join(texts(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_strength_of_cedars_gets_plus_x_for_each_land(lookup, rules):
+    objects = [obj("cedars", "Strength of Cedars", "Alice", "hand"), *lands("Forest", 6), obj("bears", "Grizzly Bears", "Alice")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "cedars", "targets": ["bears"],
+                "mana_abilities": taps(*(f"land{i}" for i in range(5)))}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (8, 8), texts(replay)
+
+
+@pytest.mark.parametrize("text, types", [
+    ("Target creature gets +1/+1 until end of turn for each creature blocking it.", ["Instant"]),
+    ("Target creature gets +1/+1 until end of turn for each card in your graveyard.", ["Instant"]),
+    ("Target creature gets +X/+1 until end of turn, where X is the number of lands you control.", ["Instant"]),
+    ("Target creature gets +X/+X until end of turn, where X is the number of Elves on the battlefield.", ["Instant"]),
+    ("Whenever this creature attacks, it gets +1/+1 until end of turn for each other attacking creature that shares a creature type with it.", ["Creature"]),
+])
+def test_counts_the_engine_does_not_make_stay_text_only(text, types):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": types, "power": "1", "toughness": "1",
+                             "text": text}).played
