@@ -17,7 +17,7 @@ from .targets import ref_display
 
 def _divided(steps) -> dict | None:
     """The spell's one `divided_damage` instruction, if it has one."""
-    found = [st for st in steps if isinstance(st, dict) and st.get("do") == "divided_damage"]
+    found = [st for st in steps if isinstance(st, dict) and st.get("do") in ("divided_damage", "divided_prevention")]
     if len(found) > 1:
         raise IllegalAction("announce_division", "the engine divides only one amount for each spell")
     return found[0] if found else None
@@ -33,6 +33,7 @@ def announce(game, steps, specs, targets, a, name: str, cites: list) -> tuple:
             raise IllegalAction("announce_division", f"{name} doesn't divide anything, so no division is announced",
                                 "playing_spell_steps")
         return ()
+    what = "damage" if st["do"] == "divided_damage" else "damage to prevent"
     total = st["amount"] if isinstance(st["amount"], int) else (a.x or 0) if st["amount"] == "X" else None
     if total is None:
         raise IllegalAction("announce_division", f"{name}'s amount to divide isn't known as it is cast", "playing_spell_steps")
@@ -44,14 +45,14 @@ def announce(game, steps, specs, targets, a, name: str, cites: list) -> tuple:
                             "choose_targets", "playing_spell_steps", "illegal_action_reversed")
     shown = ", ".join(ref_display(game, r) for r in targets)
     if len(division) != len(targets):
-        raise IllegalAction("announce_division", f"{name} divides {total} damage among {len(targets)} target(s) ({shown}): "
+        raise IllegalAction("announce_division", f"{name} divides {total} {what} among {len(targets)} target(s) ({shown}): "
                                                  f"announce one amount for each ({len(division)} given)",
                             "playing_spell_steps", "illegal_action_reversed")
     if any(not isinstance(n, int) or n < 1 for n in division):
-        raise IllegalAction("announce_division", f"each target of {name} must receive at least 1 damage",
+        raise IllegalAction("announce_division", f"each target of {name} must receive at least 1 of the {what}",
                             "playing_spell_steps", "illegal_action_reversed")
     if sum(division) != total:
-        raise IllegalAction("announce_division", f"{name} divides {total} damage, but the division adds up to {sum(division)}",
+        raise IllegalAction("announce_division", f"{name} divides {total} {what}, but the division adds up to {sum(division)}",
                             "playing_spell_steps", "illegal_action_reversed")
     cites.append(("announce_division", "the division: " + ", ".join(f"{n} to {ref_display(game, r)}" for n, r in zip(division, targets))))
     return (("division", division),)
@@ -77,3 +78,23 @@ def divided_damage(game, st, ctx):
                  ("illegal_target_unaffected", "the spell does nothing to an illegal target"))
             continue
         damage(game, {"do": "damage", "amount": n, "to": refs[i]}, ctx)
+
+
+@effect("divided_prevention", fields=("amount", "among"))
+def divided_prevention(game, st, ctx):
+    """Remedy's "Prevent the next 5 damage that would be dealt this turn to any number of targets,
+    divided as you choose": a shield of its part on each target still legal (2007 419.7b; 2026
+    615.7), the division announced as it was cast; an illegal target gets none."""
+    from .effects.damage import prevent_damage
+    division = ctx.data.get("division")
+    if division is None:
+        raise IllegalAction("announce_division", f"{ctx.source_name} was put on the stack without a division announced "
+                                                 "(the engine announces it only as a play_spell action casts it)")
+    refs = list(st.get("among") or ())
+    for i, n in enumerate(division[:len(refs)]):
+        if refs[i].startswith("target:") and resolve_ref(game, ctx, refs[i]) is None:
+            gone = ctx.targets[int(refs[i].split(":")[1])]
+            emit(game, f"{ctx.source_name}'s shield of {n} divided to {ref_display(game, gone)} is not created: it is no longer a legal target.",
+                 ("illegal_target_unaffected", "the spell does nothing to an illegal target"))
+            continue
+        prevent_damage(game, {"do": "prevent_damage", "amount": n, "to": refs[i]}, ctx)

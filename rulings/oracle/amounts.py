@@ -170,7 +170,7 @@ def divided_damage(eff, m):
     spell's own effect (an instant or sorcery; its play_spell action announces the division),
     a fixed amount, and targets that are the effect's first."""
     n = _amount(eff, m.group(1))
-    if any(re.match(r"(Madness|Suspend|Rebound|Flashback|Retrace|Jump-start|Escape|Buyback|Splice|Replicate|Storm)\b", p) for p in eff.card.paragraphs):
+    if any(re.match(r"(Madness|Suspend|Rebound|Splice|Replicate|Storm|Cascade|Epic)\b", p) for p in eff.card.paragraphs):
         raise NotUnderstood(m.group(0))  # cast other than by play_spell, or copied: no division announced (divided_damage.py)
     if not isinstance(n, int) or n < 1 or eff.targets or eff.steps or not set(eff.card.types) <= {"Instant", "Sorcery"}:
         raise NotUnderstood(m.group(0))
@@ -240,3 +240,17 @@ def pump_where_x_is_the_number(eff, m):
     p, t = ({"+X": 1, "-X": -1, "+0": 0}[g] for g in (m.group(2), m.group(3)))
     eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": number_of(eff, m.group(4)),
                       "to": _pumped(eff, m.group(1)), "until": "end_of_turn"})
+
+
+@effect_template(rf"prevent the next ({NUMBER}) damage that would be dealt this turn to any number of targets, divided as you choose")
+def divided_prevention(eff, m):
+    """Remedy: up to N targets (at least one), each a shield of its part of N (2007 419.7b; 2026
+    615.7), the division announced as the spell is cast (2007 409.1e; 2026 601.2d)."""
+    n = _amount(eff, m.group(1))
+    if any(re.match(r"(Madness|Suspend|Rebound|Splice|Replicate|Storm|Cascade|Epic)\b", p) for p in eff.card.paragraphs):
+        raise NotUnderstood(m.group(0))
+    if not isinstance(n, int) or n < 1 or eff.targets or eff.steps or not set(eff.card.types) <= {"Instant", "Sorcery"}:
+        raise NotUnderstood(m.group(0))
+    first = ref(eff, "any target", DAMAGE_TARGETS)
+    eff.targets += [{**_ANY_TARGET, "up_to": True} for _ in range(n - 1)]
+    eff.steps.append({"do": "divided_prevention", "amount": n, "among": [first] + [f"target:{i}" for i in range(1, n)]})

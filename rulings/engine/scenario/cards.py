@@ -1718,6 +1718,7 @@ def _divided_damage(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["divided_damage"] = _divided_damage  # 2007 409.1e; 2026 601.2d
+EFFECT_CHECKS["divided_prevention"] = _divided_damage  # "Prevent the next 5 damage ... to any number of targets, divided as you choose"
 
 
 def _pump_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -356,3 +356,18 @@ def test_strength_of_cedars_gets_plus_x_for_each_land(lookup, rules):
 def test_counts_the_engine_does_not_make_stay_text_only(text, types):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": types, "power": "1", "toughness": "1",
                              "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_remedy_divides_its_prevention_shields(lookup, rules):
+    objects = [obj("remedy", "Remedy", "Alice", "hand"), *lands("Plains", 2, prefix="p"), *lands("Mountain", 3),
+               obj("bears", "Grizzly Bears", "Alice"),
+               obj("arc", "Arc Lightning", "Alice", "hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "remedy", "targets": ["bears", "Alice"], "divide": [2, 3],
+                "mana_abilities": taps("p0", "p1")}, *resolve(),
+               {"type": "play_spell", "player": "Alice", "object": "arc", "targets": ["bears", "Alice"], "divide": [2, 1],
+                "mana_abilities": taps("land0", "land1", "land2")}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert "bears" in zone_ids(replay, "Alice", "in_play"), texts(replay)  # its 2 damage prevented
+    assert replay.final_state["players"][0]["life"] == 20
+    assert DIVISION[rules] in rules_cited(replay)
