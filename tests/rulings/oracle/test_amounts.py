@@ -371,3 +371,15 @@ def test_remedy_divides_its_prevention_shields(lookup, rules):
     assert "bears" in zone_ids(replay, "Alice", "in_play"), texts(replay)  # its 2 damage prevented
     assert replay.final_state["players"][0]["life"] == 20
     assert DIVISION[rules] in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_embolden_cast_by_flashback_announces_its_division_too(lookup, rules):
+    objects = [obj("embolden", "Embolden", "Alice", "graveyard"), *lands("Plains", 2), obj("bears", "Grizzly Bears", "Alice")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "embolden", "targets": ["bears", "Alice"], "divide": [1, 3],
+                "mana_abilities": taps("land0", "land1")}, *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    log = "\n".join(texts(replay))
+    assert "The next 1 damage to Grizzly Bears this turn will be prevented." in log
+    assert "The next 3 damage to Alice this turn will be prevented." in log
+    assert DIVISION[rules] in rules_cited(replay)
