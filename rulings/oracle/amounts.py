@@ -16,7 +16,15 @@
 - "~ deals N damage divided as you choose among one, two, or three targets / one or two targets
   / any number of targets" (Arc Lightning, Forked Bolt, Fiery Justice): the division is
   announced as the spell is cast (2007: 409.1e; 2026: 601.2d), each target at least 1
-  (rulings/engine/divided_damage.py).
+  (rulings/engine/divided_damage.py); "Prevent the next N damage that would be dealt this turn to
+  any number of targets, divided as you choose" (Remedy) the same way. A spell cast as a
+  `play_spell` action (from the hand, or by flashback, retrace, jump-start, escape) announces it; a
+  card that may be put on the stack otherwise (madness, suspend, rebound, splice, replicate, storm,
+  cascade, epic) stays text only. A copy keeps the division (2026 707.10, 115.7f).
+- "gets +N/+N until end of turn for each [permanent you control] / creature blocking it (beyond
+  the first)" and "+X/+X until end of turn, where X is the number of ..." (Defile, Elvish
+  Berserker, Strength of Cedars): counted once as it resolves (2007 413.2f; 2026 608.2h;
+  rulings/engine/pump_for_each.py).
 
 Anything else stays text only: "that many" after any other instruction, a count of cards in
 a graveyard, "for each" with a condition the engine doesn't count.

@@ -383,3 +383,17 @@ def test_embolden_cast_by_flashback_announces_its_division_too(lookup, rules):
     assert "The next 1 damage to Grizzly Bears this turn will be prevented." in log
     assert "The next 3 damage to Alice this turn will be prevented." in log
     assert DIVISION[rules] in rules_cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_copy_of_arc_lightning_keeps_its_division(lookup, rules):
+    """2026 707.10: a copy copies the decisions made for the spell, the division among them."""
+    objects = [obj("arc", "Arc Lightning", "Alice", "hand"), obj("rev", "Reverberate", "Alice", "hand"), *lands("Mountain", 5),
+               obj("giant", "Hill Giant", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "arc", "targets": ["giant", "Bob"], "divide": [1, 2],
+                "mana_abilities": taps("land0", "land1", "land2")},
+               {"type": "play_spell", "player": "Alice", "object": "rev", "targets": ["arc"], "mana_abilities": taps("land3", "land4")},
+               *resolve(), *resolve(), *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert replay.final_state["players"][1]["life"] == 16, texts(replay)  # 2 from the copy, 2 from the spell
+    assert "giant" in zone_ids(replay, "Bob", "in_play")  # 1 + 1 damage to a 3/3
