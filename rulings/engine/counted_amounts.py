@@ -3,7 +3,7 @@
 
 * `{"count": "discarded_this_way"}`: "Discard all the cards in your hand, then draw that many
   cards" (Tolarian Winds): the cards the `discard_hand` just before it discarded (2026
-  701.9a), 0 if it discarded none.
+  701.9a), 0 if it discarded none; `"shuffled_this_way"` the same after `shuffle_hand_into_library`.
 * `{"count": "cards_in_your_hand", "times": N}`: "You gain 2 life for each card in your
   hand": the cards in the controller's hand now, N each.
 * `{"count": "cards_in_hand", "of": "target:0"}`: "equal to the number of cards in that
@@ -15,14 +15,14 @@
 from __future__ import annotations
 
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
-KINDS = ("discarded_this_way", "cards_in_hand", "creatures_blocking_it", "creatures_blocking_it_beyond_the_first")
+KINDS = ("shuffled_this_way", "discarded_this_way", "cards_in_hand", "creatures_blocking_it", "creatures_blocking_it_beyond_the_first")
 
 
 def counted(game, ctx, amount: dict) -> int:
     """The number one of this module's counts says now; 0 for a count it doesn't know."""
     kind = amount.get("count")
-    if kind == "discarded_this_way":
-        return ctx.data.get("discarded_this_way", 0)
+    if kind in ("discarded_this_way", "shuffled_this_way"):
+        return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
         return len(game.zones[(ctx.controller, "hand")]) * amount.get("times", 1)
     if kind in ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first"):  # the source creature (Elvish Berserker)

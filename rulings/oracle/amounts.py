@@ -101,6 +101,14 @@ def gets_for_each_card_in_hand(card, m):
 
 # --- "then draw that many cards" after discarding ------------------------------------------------
 
+@effect_template(r"shuffle the cards from your hand into your library, then draw that many cards")
+def shuffle_hand_then_draw_that_many(eff, m):
+    """Whirlpool Rider: every card of your hand into your library, shuffled (2026 701.24a), then
+    as many cards drawn as were put there (rulings/engine/hand_into_library.py)."""
+    eff.steps.append({"do": "shuffle_hand_into_library", "player": "you"})
+    eff.steps.append({"do": "draw", "amount": {"count": "shuffled_this_way"}})
+
+
 @effect_template(r"discard (?:all the cards in )?your hand, then draw that many cards")
 def discard_hand_then_draw_that_many(eff, m):
     """Tolarian Winds: every card in your hand is discarded (2026 701.9a), then you draw as many

@@ -155,6 +155,7 @@ COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacri
           "permanents")  # "for each creature you control with flying": a target filter's fields ("filter"), "times" each
 COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": the card a dig just revealed (effects/digging.py)
 COUNTS += ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first")  # "for each creature blocking it" (counted_amounts.py)
+COUNTS += ("shuffled_this_way",)  # "shuffle the cards from your hand into your library, then draw that many cards" (hand_into_library.py)
 COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"; "cards in that player's hand" (counted_amounts.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")

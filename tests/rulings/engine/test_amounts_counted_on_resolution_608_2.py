@@ -50,3 +50,19 @@ def test_times_is_refused_on_a_count_that_has_none():
     bad = {**WINDS, "effect": [{"do": "draw", "amount": {"count": "discarded_this_way", "times": 2}}]}
     with pytest.raises(ScenarioError, match="times"):
         load_scenario(make([obj("w", bad, zone="hand")], []))
+
+
+WHIRL = {"name": "Whirl", "mana_cost": "{0}", "types": ["Sorcery"],
+         "text": "Shuffle the cards from your hand into your library, then draw that many cards.",
+         "effect": [{"do": "shuffle_hand_into_library", "player": "you"}, {"do": "draw", "amount": {"count": "shuffled_this_way"}}]}
+
+
+@pytest.mark.parametrize("rules", ["2007-02-01", "2026-06-19"])
+def test_701_24a_the_hand_is_shuffled_in_and_that_many_drawn(play, rules):
+    objs = [obj("w", WHIRL, zone="hand"), obj("b", "Grizzly Bears", zone="hand"), obj("f", "Forest", zone="hand"),
+            obj("l1", "Grizzly Bears", zone="library")]
+    r = play({**make(objs, [act("play_spell", object="w"), pass_("Alice"), pass_("Bob")]), "rules": rules})
+    assert not any(st.refused for st in r.steps)
+    assert len(zone(r, "Alice", "hand")) == 2 and len(zone(r, "Alice", "library")) == 1
+    if rules == "2026-06-19":
+        assert any(c.rule == "701.24a" for st in r.steps for e in st.events for c in e.citations)

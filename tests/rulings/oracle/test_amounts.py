@@ -397,3 +397,15 @@ def test_a_copy_of_arc_lightning_keeps_its_division(lookup, rules):
     replay = run(objects, actions, lookup, rules)
     assert replay.final_state["players"][1]["life"] == 16, texts(replay)  # 2 from the copy, 2 from the spell
     assert "giant" in zone_ids(replay, "Bob", "in_play")  # 1 + 1 damage to a 3/3
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_whirlpool_rider_draws_as_many_as_it_shuffled_away(lookup, rules):
+    objects = [obj("rider", "Whirlpool Rider", "Alice", "hand"), *lands("Island", 2),
+               obj("a1", "Grizzly Bears", "Alice", "hand"), obj("a2", "Hill Giant", "Alice", "hand"),
+               obj("l1", "Grizzly Bears", "Alice", "library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rider", "mana_abilities": taps("land0", "land1")},
+               *resolve(), *resolve()]
+    replay = run(objects, actions, lookup, rules)
+    assert len(zone_ids(replay, "Alice", "hand")) == 2 and len(zone_ids(replay, "Alice", "library")) == 1, texts(replay)
+    assert "shuffles the 2 cards from their hand" in "\n".join(texts(replay))
