@@ -427,6 +427,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "replicate": _t("502.52a", "Replicate is a keyword that represents two abilities",
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("413.2f", "the answer is determined only once, when the effect is applied"),
+    "announce_division": _t("409.1e", "the player announces the division", "must receive at least one of whatever is being divided"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

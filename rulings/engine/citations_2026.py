@@ -700,6 +700,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "replicate": _t("702.56a", "Replicate is a keyword that represents two abilities",
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("608.2h", "the answer is determined only once, when the effect is applied"),
+    "announce_division": _t("601.2d", "the player announces the division", "Each of these targets must receive at least one of whatever is being divided"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

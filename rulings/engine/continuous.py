@@ -501,6 +501,8 @@ def static_count(game, source, what: str, obj=None) -> int:
     ("gets +2/+2 for each Aura attached to it")."""
     if what == "artifact_you_control":
         return _yours_of_type(game, source.controller, "Artifact")
+    if what == "card_in_your_hand":  # Grim Strider: the cards in its controller's hand now
+        return len(game.zones[(source.controller, "hand")])
     if what in ("aura_attached", "equipment_attached") and obj is not None:
         kind = "Aura" if what == "aura_attached" else "Equipment"
         return sum(1 for o in game.in_play() if o.attached_to == obj.id and o.attached_zcc == obj.zcc

@@ -44,7 +44,7 @@ AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
                                                       "times": INT("count_times")}, "required": ["count"],
                      "additionalProperties": False,
-                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of"]}}}}]}
+                     "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
     "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices
 STRLIST = {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -335,6 +335,7 @@ def _actions() -> dict:
             "mana": {"type": "object", "additionalProperties": False, "properties": {k: INT("pay_mana") for k in MANA_KEYS}}}},
         "face_down": {"type": "boolean"}, "kicked": {"oneOf": [{"type": "boolean"}, INT("kick_times")]}, "choice": IDENT, "awaken": {"type": "boolean"},
         "modes": {"type": "array", "items": INT("mode")},
+        "divide": {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 1, "maximum": 1000}},  # divided_damage.py
         "mana_abilities": {"type": "array", "items": {"type": "object", "required": ["object"], "additionalProperties": False, "properties": {
             "object": IDENT, "ability": INT("ability"), "choice": {"enum": list(MANA_KEYS)}, "pay": {"type": "object"}}}},
         "attackers": {"type": "array", "items": IDENT},

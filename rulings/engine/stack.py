@@ -114,6 +114,7 @@ def _resolve_spell(game, item, held=None) -> None:
         ctx.data["choice"] = item.get("choice")
         ctx.data["sacrificed_power"] = item.get("sacrificed_power")
         ctx.data["kicked"] = item.get("kicked")
+        ctx.data["division"] = item.get("division")  # "divided as you choose" (divided_damage.py)
         ctx.data["bargained"] = item.get("bargained")  # 702.166b-c: bargain.py
         ctx.data["gift"] = item.get("gift") is not None  # 702.174k: gift.py
         from .gift import give

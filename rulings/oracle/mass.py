@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .damage import _amount
 from .described import PLURALS, described
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, pass_on
 from .text import NUMBER
 
 SINGULAR = {v: k for k, v in PLURALS.items()}
@@ -33,6 +33,8 @@ DESCRIPTION = r"([a-z0-9 ']+?)"
 
 @effect_template(rf"you gain ({NUMBER}) life for each {DESCRIPTION}")
 def gain_life_for_each(eff, m):
+    if m.group(2).startswith("card "):  # "for each card in your hand": amounts.py's
+        return pass_on(eff, m, gain_life_for_each)
     eff.steps.append({"do": "gain_life", "amount": counted(eff, m.group(2), _amount(eff, m.group(1))), "player": "you"})
 
 

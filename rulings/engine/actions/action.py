@@ -41,6 +41,7 @@ class Action:
     kicked: bool | int = False  # the kicker cost is paid as an additional cost (502.21a); N: multikicker N times (2026 702.33c)
     awaken: bool = False  # the awaken cost is paid rather than the mana cost (2026 702.113a)
     modes: tuple | None = None  # the modes of a spell that lets its player choose more than one (700.2)
+    divide: tuple | None = None  # the division of "N damage divided as you choose", one amount per target (divided_damage.py)
     choice: str | None = None
     mana_abilities: tuple = ()  # ((object, ability, choice), ...)
     attackers: tuple = ()
@@ -68,6 +69,7 @@ class Action:
             kicked=d.get("kicked", False) if isinstance(d.get("kicked"), int) else False,
             awaken=bool(d.get("awaken", False)),
             modes=tuple(d["modes"]) if isinstance(d.get("modes"), list) else None,
+            divide=tuple(d["divide"]) if isinstance(d.get("divide"), list) else None,
             choice=d.get("choice"),
             mana_abilities=tuple((m["object"], m.get("ability", 0), m.get("choice"), _frozen(m.get("pay")))
                                  for m in d.get("mana_abilities", ())),

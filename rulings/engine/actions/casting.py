@@ -39,6 +39,7 @@ class _Casting:
     cites: list = field(default_factory=list)
     specs: tuple = ()
     steps: tuple = ()
+    division: tuple = ()  # damage or prevention "divided as you choose": what the stack remembers of it
 
 
 @dataclass
@@ -176,6 +177,8 @@ def _choose_targets(game, k: _Casting, total: _TotalCost) -> tuple:
     if targets:
         cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))
     cites += up_to_cites(k.specs, targets)
+    from ..divided_damage import announce  # 2007 409.1e; 2026 601.2d: the division, as the targets are chosen
+    k.division = announce(game, k.steps, k.specs, targets, a, k.name, cites)
     if a.face_down:
         cites.append(("morph", f"{game.words.cast_past} face down as a 2/2 creature for {{3}}"))
         cites.append(("face_down_characteristics", "a face-down spell has no characteristics other than those morph gives it"))
@@ -228,7 +231,7 @@ def _remembered(game, k: _Casting, total: _TotalCost) -> tuple:
     if k.alt is not None:
         data += (("alternative", k.alt.keyword),)
     data += total.copies_paid + pay_costs_besides_mana(game, k.player, a, k.obj, c, k.card, k.name, k.way)
-    return data + sunburst.spent_on_spell(game, c)
+    return data + sunburst.spent_on_spell(game, c) + k.division
 
 
 def _becomes_cast(game, k: _Casting, item, targets: tuple) -> None:

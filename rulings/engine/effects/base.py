@@ -145,8 +145,6 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return ctx.data.get("life_gained", 0)  # "that much": the life gain that triggered it (119.9)
     if isinstance(amount, dict) and amount.get("count") == "sacrificed_power":
         return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
-    if isinstance(amount, dict) and amount.get("count") == "cards_in_your_hand":
-        return len(game.zones[(ctx.controller, "hand")])  # counted as the instruction is followed (Tomoya the Revealer)
     if isinstance(amount, dict) and amount.get("count") == "permanents":
         return _count_described(game, ctx, amount)
     if isinstance(amount, dict) and amount.get("count") == "creatures_you_control":
@@ -156,6 +154,9 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return revealed_mana_value(game, ctx)
     if isinstance(amount, dict) and amount.get("count") == "your_life_total":
         return max(0, game.players[ctx.controller].life)  # "where X is your life total", as it is followed (a negative total counts 0, 107.1b)
+    if isinstance(amount, dict):  # "cards in your hand" (times N), "that many" after a discard (counted_amounts.py)
+        from ..counted_amounts import counted
+        return counted(game, ctx, amount)
     return 0
 
 

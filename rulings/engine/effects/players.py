@@ -79,6 +79,7 @@ def discard_hand(game, st, ctx):
     if p is None:
         return
     hand = list(game.zones[(p.index, "hand")])
+    ctx.data["discarded_this_way"] = len(hand)  # "then draw that many cards" (counted_amounts.py)
     if not hand:
         emit(game, f"{p.name} has no card in hand to discard.")
         return

@@ -42,6 +42,11 @@ def validate_action(v: Checker, a, path: str, names: list, ids: dict, tokens: fr
             v.integer(m, f"{path}.modes[{i}]", *BOUNDS["mode"])
     if "choice" in given:
         v.string(a["choice"], f"{path}.choice")
+    if "divide" in given and v.listof(a["divide"], f"{path}.divide"):  # 2007 409.1e; 2026 601.2d: each at least 1
+        if not a["divide"]:
+            v.err(f"{path}.divide", "must name at least one amount")
+        for i, n in enumerate(a["divide"]):
+            v.integer(n, f"{path}.divide[{i}]", 1, 1000)
     if "pay" in given:
         _pay(v, refs, a["pay"], f"{path}.pay")
     if "mana_abilities" in given:

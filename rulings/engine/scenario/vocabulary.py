@@ -155,6 +155,9 @@ COUNTS = ("forests_you_control", "creatures_you_control", "damage_dealt", "sacri
           "permanents")  # "for each creature you control with flying": a target filter's fields ("filter"), "times" each
 COUNTS += ("revealed_mana_value",)  # "You lose life equal to its mana value": the card a dig just revealed (effects/digging.py)
 COUNTS += ("your_life_total",)  # "where X is your life total" (Ajani, Valiant Protector): read as the instruction is followed
+COUNTS += ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first")  # "for each creature blocking it" (counted_amounts.py)
+COUNTS += ("shuffled_this_way",)  # "shuffle the cards from your hand into your library, then draw that many cards" (hand_into_library.py)
+COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"; "cards in that player's hand" (counted_amounts.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
@@ -202,6 +205,7 @@ ACTION_FIELDS = {
     "assign_combat_damage": ("assignments",),
     "pass_until": ("step", "phase"),  # exactly one of them (pass_until.py)
 }
+ACTION_FIELDS["play_spell"] += ("divide",)  # "N damage divided as you choose": the division announced as it is cast (divided_damage.py)
 TRIGGER_EVENTS += ("exerted",)  # "When you do" after "You may exert this creature as it attacks" (2026 701.43d; exert.py)
 OBJECT_EVENTS += ("exerted",)
 TRIGGER_KEYS["exerted"] = ("who",)

@@ -276,7 +276,7 @@ def test_belbes_armor_gives_minus_x_plus_x(cards, rules):
 
 
 def test_an_x_defined_by_where_or_without_x_in_the_cost_stays_text_only():
-    for text, cost in (("Target creature gets -X/-X until end of turn, where X is the number of Swamps you control.", "{1}{B}"),
+    for text, cost in (("Target creature gets -X/-X until end of turn, where X is the number of cards in your graveyard.", "{1}{B}"),
                        ("Target creature gets -X/-X until end of turn.", "{1}{B}")):
         assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": cost, "text": text})).played
 
@@ -311,6 +311,6 @@ def test_wits_end_makes_target_player_discard_their_hand(cards, compiled):
     assert zone(replay, "b1") == "graveyard"
 
 
-def test_discarding_a_hand_then_drawing_that_many_stays_text_only():
+def test_discarding_a_hand_then_drawing_that_many_plus_one_stays_text_only():
     assert not compile_card(record({"name": "Near Miss", "types": ["Sorcery"], "manaCost": "{U}",
-                                    "text": "Discard all the cards in your hand, then draw that many cards."})).played
+                                    "text": "Discard all the cards in your hand, then draw that many cards plus one."})).played

@@ -29,6 +29,7 @@ SAFE_WHILE += ("citys_blessing",)
 STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed.py
 SAFE_WHILE += ("max_speed",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
+STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:

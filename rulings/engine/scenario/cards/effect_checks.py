@@ -7,7 +7,7 @@ import re
 from ... import target_filter
 from ...effects import EFFECTS
 from ...mana import is_valid_cost
-from ..fields import Checker, type_name
+from ..fields import Checker, is_int, type_name
 from ..vocabulary import BOUNDS, CARD_TYPES, COLORS, EFFECT_KINDS, KEYWORDS
 from ..vocabulary import MANA_KEYS
 
@@ -583,6 +583,35 @@ def _mana_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
 EFFECT_CHECKS["add_mana_land_could_produce"] = _could_produce
 EFFECT_CHECKS["add_mana_for_each"] = _mana_for_each
 EFFECT_CHECKS["add_additional_mana"] = _mana  # "an additional {G}" / "one mana of any color" / "two mana in any combination of colors"
+
+def _divided_damage(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "N damage divided as you choose among ... targets" (divided_damage.py): `amount` a number
+    of at least 1 or "X", `among` the target references it divides among ("target:N", at least one)."""
+    n = st.get("amount")
+    if not (n == "X" or is_int(n) and 1 <= n <= BOUNDS["amount"][1]):
+        v.err(f"{sp}.amount", f'must be a whole number from 1 to {BOUNDS["amount"][1]} or "X"')
+    among = st.get("among")
+    if not isinstance(among, list) or not among or not all(isinstance(r, str) and re.fullmatch(r"target:\d+", r) for r in among):
+        v.err(f"{sp}.among", 'must list the targets it divides among ("target:0", ...), at least one')
+
+
+EFFECT_CHECKS["divided_damage"] = _divided_damage  # 2007 409.1e; 2026 601.2d
+EFFECT_CHECKS["divided_prevention"] = _divided_damage  # "Prevent the next 5 damage ... to any number of targets, divided as you choose"
+
+
+def _pump_for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "gets +1/+1 until end of turn for each ..." (pump_for_each.py): `power` and `toughness` what
+    each one counted gives, `count` an amount."""
+    for k in ("power", "toughness"):
+        v.integer(st.get(k, 0), f"{sp}.{k}", *BOUNDS["pump"])
+    if "count" not in st:
+        v.err(f"{sp}.count", "is required")
+    else:
+        amount(v, st["count"], f"{sp}.count")
+
+
+EFFECT_CHECKS["pump_for_each"] = _pump_for_each  # 2007 413.2f; 2026 608.2h
+
 
 # the checks call each other (an ability's instructions may hold abilities): imported last, so that
 # either module may be loaded first

@@ -129,8 +129,12 @@ def _count_filter(v: Checker, value: dict, path: str) -> None:
     """{"count": "permanents", "filter": {...}, "times": 2}: the permanents a target filter describes."""
     if value.get("count") != "permanents":
         for k in ("filter", "times"):
-            if k in value:
-                v.err(f"{path}.{k}", 'is only for "count": "permanents"')
+            if k in value and not (k == "times" and value.get("count") == "cards_in_your_hand"):  # "2 life for each card in your hand"
+                v.err(f"{path}.{k}", 'is only for "count": "permanents"' + (' and "cards_in_your_hand"' if k == "times" else ""))
+        if "times" in value and value.get("count") == "cards_in_your_hand":
+            lo, hi = BOUNDS["count_times"]
+            if not is_int(value["times"]) or not lo <= value["times"] <= hi:
+                v.err(f"{path}.times", f"must be a whole number from {lo} to {hi}")
         return
     spec = value.get("filter", {})
     if not isinstance(spec, dict):
@@ -159,8 +163,8 @@ def amount(v: Checker, value, path: str) -> None:
             v.choice(value["count"], f"{path}.count", COUNTS)
             _count_filter(v, value, path)
             if "of" in value:
-                if value.get("count") not in ("power_of", "toughness_of"):
-                    v.err(f"{path}.of", 'is only for "power_of" and "toughness_of"')
+                if value.get("count") not in ("power_of", "toughness_of", "cards_in_hand"):
+                    v.err(f"{path}.of", 'is only for "power_of", "toughness_of" and "cards_in_hand"')
                 elif not (isinstance(value["of"], str) and (value["of"] in REF_WORDS or value["of"].startswith("target:"))):
                     v.err(f"{path}.of", 'must be "self", "it", "you" or "target:N"')
         return

@@ -1,0 +1,40 @@
+"""Amounts counted as an instruction is followed (2007: 413.2; 2026: 608.2) that
+`effects.base.amount_of` hands on here rather than reading itself:
+
+* `{"count": "discarded_this_way"}`: "Discard all the cards in your hand, then draw that many
+  cards" (Tolarian Winds): the cards the `discard_hand` just before it discarded (2026
+  701.9a), 0 if it discarded none; `"shuffled_this_way"` the same after `shuffle_hand_into_library`.
+* `{"count": "cards_in_your_hand", "times": N}`: "You gain 2 life for each card in your
+  hand": the cards in the controller's hand now, N each.
+* `{"count": "cards_in_hand", "of": "target:0"}`: "equal to the number of cards in that
+  player's hand" (Sudden Impact): the hand of the player a reference names, 0 if it names
+  none (an illegal target is not read: 2007 413.2a; 2026 608.2b).
+* `{"count": "creatures_blocking_it"}` / `"creatures_blocking_it_beyond_the_first"`: the creatures
+  blocking the ability's source now ("for each creature blocking it"), 0 if it has left the battlefield.
+"""
+from __future__ import annotations
+
+#: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
+KINDS = ("shuffled_this_way", "discarded_this_way", "cards_in_hand", "creatures_blocking_it", "creatures_blocking_it_beyond_the_first")
+
+
+def counted(game, ctx, amount: dict) -> int:
+    """The number one of this module's counts says now; 0 for a count it doesn't know."""
+    kind = amount.get("count")
+    if kind in ("discarded_this_way", "shuffled_this_way"):
+        return ctx.data.get(kind, 0)
+    if kind == "cards_in_your_hand":
+        return len(game.zones[(ctx.controller, "hand")]) * amount.get("times", 1)
+    if kind in ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first"):  # the source creature (Elvish Berserker)
+        obj = game.objects.get(ctx.source_id)
+        stale = obj is None or obj.zone != "in_play" or obj.zcc != ctx.data.get("stack_source_zcc", obj.zcc)
+        blockers = 0 if stale else sum(1 for o in game.in_play() if o.blocking == obj.id)
+        return max(0, blockers - 1) if kind.endswith("beyond_the_first") else blockers
+    if kind == "cards_in_hand":
+        from .effects.base import resolve_ref
+        ref = resolve_ref(game, ctx, amount.get("of", "it"))
+        if ref is None or ref.kind != "player":
+            return 0
+        player = next((p for p in game.players if p.name == ref.id), None)
+        return len(game.zones[(player.index, "hand")]) if player is not None else 0
+    return 0
