@@ -44,7 +44,7 @@ class ExpectForm(forms.Form):
             self.fields[f"zone_object_{r}"] = forms.ChoiceField(
                 required=False, label=f"Object {r + 1}", widget=FastSelect, choices=[("", "—")] + [(o, o) for o in objects])
             self.fields[f"zone_zone_{r}"] = forms.ChoiceField(
-                required=False, label=f"ends in", widget=FastSelect,
+                required=False, label="ends in", widget=FastSelect,
                 choices=[("", "—")] + [(z, z.replace("_", " ")) for z in EXPECT_ZONES])
         self.pt_rows = max(PT_ROWS, len(expect.get("power_toughness") or {}) + 1)
         for r in range(self.pt_rows):

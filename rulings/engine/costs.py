@@ -116,7 +116,6 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
     if cost.get("exile") == "self":
         _exile_self(game, player, source, what, concept)
     if cost.get("return_to_hand") == "self":  # "Return ~ to its owner's hand" as a cost
-        from .zones import leave_play
         if source.zone != "in_play" or source.controller != player.index:
             raise IllegalAction(concept, f"{display(game, source)} isn't a permanent {player.name} controls, so it can't be returned to pay the cost")
         name = display(game, source)

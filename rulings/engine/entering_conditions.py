@@ -71,7 +71,7 @@ def pay_life_or_tapped(game, obj, life: int) -> tuple:
     if chose:
         why = f"{player.name} has {player.life} life and can't pay {life}"
         if game.rules.applies("pay_life"):
-            cites.append(("pay_life", f"a player can't pay more life than they have"))
+            cites.append(("pay_life", "a player can't pay more life than they have"))
     else:
         why = f"{player.name} doesn't pay {life} life" + ("" if chose is False else " (no choice was given)")
     return (f"As {name} {w.comes_into_play}, {why}, so it {w.comes_into_play} tapped.", *cites,

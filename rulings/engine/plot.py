@@ -22,7 +22,7 @@ def plot(game, player, a) -> None:
     obj = game.objects[a.object]
     name = display(game, obj)
     if not game.words.today:
-        raise IllegalAction("keyword_abilities", f"plot is a keyword later than the February 2007 rules (2026: rule 702.170); "
+        raise IllegalAction("keyword_abilities", "plot is a keyword later than the February 2007 rules (2026: rule 702.170); "
                                                  "the engine plays it only under the 2026 rules")
     if obj.zone != "hand" or obj.owner != player.index:
         raise IllegalAction("plot_special_action", f"{name} is not in {player.name}'s hand")

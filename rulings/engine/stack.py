@@ -77,7 +77,7 @@ def resolve_top(game) -> None:
     if item.kind == "activated" and item.source_id:
         src = game.objects.get(item.source_id)
         if src is None or src.zcc != item.source_zcc:
-            emit(game, f"The ability resolves even though its source is gone.",
+            emit(game, "The ability resolves even though its source is gone.",
                  ("ability_independent_of_source", "an ability on the stack exists independently of its source"))
     effects.run(game, item.effect, ctx)
 

@@ -341,7 +341,7 @@ def _a(words: str) -> str:
 
 def _whose_graveyard(game, who: str, controller: int | None) -> str:
     you = game.players[controller].name if controller is not None else "your"
-    return {"you": f"{you}'s graveyard", "opponent": f"an opponent's graveyard",
+    return {"you": f"{you}'s graveyard", "opponent": "an opponent's graveyard",
             "not_you": f"a graveyard other than {you}'s"}[who]
 
 

@@ -595,7 +595,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     game.pending = game.pending + (PendingTrigger(
         controller, src.id, src.zcc, name, text, tuple(ab.get("effect", ())),
         tuple(ab.get("targets", ())), cond, extra),)
-    reasons = [("trigger_condition", f"its trigger condition (\"when\", \"whenever\" or \"at\") was met"),
+    reasons = [("trigger_condition", "its trigger condition (\"when\", \"whenever\" or \"at\") was met"),
                ("trigger_waits_for_priority", f"{name}'s ability triggered; it waits until a player would receive priority")]
     ev = ab.get("trigger", {}).get("event")
     if ev == "comes_into_play":

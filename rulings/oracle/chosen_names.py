@@ -34,8 +34,8 @@ def _chose(eff, do: str, kind: str | None = None) -> bool:
     return any(st.get("do") == do and (kind is None or st.get("kind") == kind) for st in eff.steps)
 
 
-@effect_template(rf"search (target player|target opponent)'s graveyard, hand, and library for "
-                 rf"(all|any number of|up to (two|three|four|five|\d+)) cards with (?:that|the chosen) name and exile them")
+@effect_template(r"search (target player|target opponent)'s graveyard, hand, and library for "
+                 r"(all|any number of|up to (two|three|four|five|\d+)) cards with (?:that|the chosen) name and exile them")
 def search_and_exile(eff, m):
     if not _chose(eff, "choose_card_name") or len(eff.steps) != 1:
         raise NotUnderstood(m.group(0))

@@ -142,7 +142,7 @@ def _count(eff, words: str, plural: bool, text: str) -> tuple[int, bool]:
     return n, optional
 
 
-@effect_template(rf"you may (reveal|put) an? ([a-z]+ card) and/or an? ([a-z]+ card) from among them "
+@effect_template(r"you may (reveal|put) an? ([a-z]+ card) and/or an? ([a-z]+ card) from among them "
                  r"(and put the revealed cards into your hand|into your hand)")
 def one_of_each_kind(eff, m):
     """ "You may put a creature card and/or a land card from among them into your hand": at most

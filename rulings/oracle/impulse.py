@@ -77,11 +77,11 @@ def cast_this_turn(eff, m):
     _permission(eff, m, "it", "this_turn", spells_only=True)
 
 
-@effect_template(rf"until end of turn, you may cast spells from among (them|those cards)")
+@effect_template(r"until end of turn, you may cast spells from among (them|those cards)")
 def cast_from_among(eff, m):
     _permission(eff, m, m.group(1), "this_turn", spells_only=True)
 
 
-@effect_template(rf"until the end of your next turn, you may cast spells from among (them|those cards)")
+@effect_template(r"until the end of your next turn, you may cast spells from among (them|those cards)")
 def cast_from_among_next_turn(eff, m):
     _permission(eff, m, m.group(1), "end_of_your_next_turn", spells_only=True)

@@ -151,7 +151,7 @@ def gain_and_draw_counted(eff, m):
     eff.steps += [{"do": "gain_life", "amount": amount, "player": "you"}, {"do": "draw", "amount": dict(amount)}]
 
 
-@effect_template(rf"put X ([+-]1/[+-]1) counters on (target [a-z ,']+?), where X is your life total")
+@effect_template(r"put X ([+-]1/[+-]1) counters on (target [a-z ,']+?), where X is your life total")
 def counters_equal_to_life(eff, m):
     """ "Put X +1/+1 counters on target creature, where X is your life total" (Ajani, Valiant
     Protector's −9): X is the controller's life total as the ability resolves (2026 608.2h)."""
