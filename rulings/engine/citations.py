@@ -127,6 +127,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "characteristic_setting_ability": _t("405.2", "characteristic-setting abilities"),
     "csa_all_zones": _t("405.2a", "applies no matter which zone"),
     "mana_ability_definition": _t("406.1", "mana ability is either", "triggered ability that triggers from a mana ability"),
+    "triggered_mana_ability_definition": _t("406.1", "mana ability is either", "triggered ability that triggers from a mana ability"),
     "spell_adding_mana_not_mana_ability": _t("406.2", "Spells that put mana into a player's mana pool aren't mana abilities"),
     "mana_ability_even_if_cant_produce": _t("406.3", "remains a mana ability even if the game state doesn't allow it to produce mana"),
     "mana_ability_no_stack": _t("406.4", "don't go on the stack", "can't be countered or responded to"),

@@ -113,6 +113,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "characteristic_setting_ability": _t("604.3", "characteristic-defining abilities"),
     "csa_read_and_followed": _t("405.6b", "Static abilities continuously generate effects", "characteristic-defining abilities"),
     "mana_ability_definition": _t("605.1a", "activated ability is a mana ability", "doesn't require a target", "could add mana"),
+    "triggered_mana_ability_definition": _t("605.1b", "A triggered ability is a mana ability if it meets all of the following criteria"),
     "spell_adding_mana_not_mana_ability": _t("605.5b", "spell can never be a mana ability"),
     "mana_ability_even_if_cant_produce": _t("605.2", "remains a mana ability even if the game state doesn't allow it to produce mana"),
     "mana_ability_no_stack": _t("605.3b", "doesn't go on the stack", "can't be targeted, countered, or otherwise responded to"),

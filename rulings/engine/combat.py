@@ -15,7 +15,8 @@ from .targets import display
 
 def _require(game, player, awaited: str, who: int, concept: str):
     if game.awaiting != awaited:
-        raise IllegalAction(concept, f"it is the {game.step.replace('_', ' ') if game.step else game.phase.replace('_', ' ')}, not the moment to {awaited.replace('_', ' ')}")
+        now = game.step.replace('_', ' ') + " step" if game.step else game.phase.replace('_', ' ') + " phase"
+        raise IllegalAction(concept, f"it is the {now}, not the moment to {awaited.replace('_', ' ')}")
     if player.index != who:
         raise IllegalAction(concept, f"{game.players[who].name}, not {player.name}, makes this declaration")
 

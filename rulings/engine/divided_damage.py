@@ -38,6 +38,8 @@ def announce(game, steps, specs, targets, a, name: str, cites: list) -> tuple:
     if total is None:
         raise IllegalAction("announce_division", f"{name}'s amount to divide isn't known as it is cast", "playing_spell_steps")
     division = tuple(a.divide or ())
+    if not division and len(targets) == 1:  # one target: all of it goes there, nothing to divide (601.2d)
+        division = (total,)
     chosen = [(r.kind, r.id) for r in targets]
     if len(set(chosen)) != len(chosen):  # one word "target": none twice (2007 409.1c; 2026 115.3)
         twice = next(r for i, r in enumerate(targets) if (r.kind, r.id) in chosen[:i])

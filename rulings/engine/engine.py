@@ -230,7 +230,12 @@ def play_action(game: Game, raw: dict | Action) -> IllegalAction | None:
         # together with the action if the action is refused
         kind = game.awaiting
         who = game.active if kind != "declare_blockers" else game.defending
-        default = Action(type=kind, player=game.players[who].name)
+        # the choices the action gives for what happens during it (triggers' targets, orders, "as it enters"
+        # choices) are for what the default sets off too: combat damage's triggers go on the stack before
+        # the action itself is played
+        default = Action(type=kind, player=game.players[who].name, trigger_targets=action.trigger_targets,
+                         trigger_order=action.trigger_order, replacement_order=action.replacement_order,
+                         copy_targets=action.copy_targets, legend_keep=action.legend_keep, choices=action.choices)
 
         def use_default(default=default, kind=kind):
             emit(game, f"No {kind.replace('_', ' ')} action was given, so the default is used.")

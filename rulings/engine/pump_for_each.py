@@ -9,6 +9,7 @@ enters or leaves later doesn't change the bonus."""
 from __future__ import annotations
 
 from .effects.base import amount_of, effect, permanent
+from .effects.characteristics import signed_pt
 from .log import emit
 from .targets import display
 
@@ -23,7 +24,7 @@ def pump_for_each(game, st, ctx):
     power, toughness = st.get("power", 0) * n, st.get("toughness", 0) * n
     _add_effect(game, "pump", obj, (("power", power), ("toughness", toughness)), st.get("until"), ctx)
     during = " until end of turn" if st.get("until") == "end_of_turn" else ""
-    emit(game, f"{display(game, obj)} gets {power:+d}/{toughness:+d}{during} ({st.get('power', 0):+d}/{st.get('toughness', 0):+d} "
+    emit(game, f"{display(game, obj)} gets {signed_pt(power, toughness)}{during} ({signed_pt(st.get('power', 0), st.get('toughness', 0))} "
                f"for each of {n}).",
          ("information_determined_once", f"the number ({n}) is counted once, as the effect is applied"),
          *layered_pt_note(game, obj, False))

@@ -51,7 +51,7 @@ def resolve_triggers(game, player, land, c, ab: dict, produced: dict) -> None:
             types = sorted(produced, key=ORDER.index)
             emit(game, f"{display(game, src)}'s triggered mana ability triggers and resolves immediately.",
                  ("triggered_mana_ability", "it triggers from a mana ability and resolves at once, without waiting for priority"),
-                 ("mana_ability_definition", "a triggered ability that triggers from a mana ability and adds mana is a mana ability"))
+                 ("triggered_mana_ability_definition", "a triggered ability that triggers from a mana ability and adds mana is a mana ability"))
             from . import effects
             effects.run(game, tab.get("effect", ()), effects.Ctx(src.controller, src.id, display(game, src),
                                                               data={"mana_type": types[0], "mana_types": tuple(types),

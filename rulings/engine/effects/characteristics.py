@@ -9,6 +9,13 @@ from ..targets import display
 from .base import amount_of, effect, permanent
 
 
+
+def signed_pt(power: int, toughness: int) -> str:
+    """"+2/+2", and as cards print it, "-2/-0" (a zero takes the other number's minus sign)."""
+    p = f"{power:+d}" if power or toughness >= 0 else "-0"
+    t = f"{toughness:+d}" if toughness or power >= 0 else "-0"
+    return f"{p}/{t}"
+
 def _add_effect(game, kind: str, obj, data: tuple, until, ctx) -> None:
     if until == "source_tapped":  # "as long as [the source] remains tapped" (418.3d)
         data = data + (("while_tapped", ctx.source_id), ("while_tapped_zcc", ctx.data.get("source_zcc")))
@@ -37,7 +44,7 @@ def pump(game, st, ctx):
     data = (("power", power), ("toughness", toughness))
     _add_effect(game, "pump", obj, data, st.get("until"), ctx)
     x = f" (X is {ctx.x or 0})" if "X" in (st.get("power"), st.get("toughness")) or "-X" in (st.get("power"), st.get("toughness")) else ""
-    emit(game, f"{name} gets {power:+d}/{toughness:+d}{_during(st, game, ctx)}{x}.", *layered_pt_note(game, obj, False))
+    emit(game, f"{name} gets {signed_pt(power, toughness)}{_during(st, game, ctx)}{x}.", *layered_pt_note(game, obj, False))
 
 
 def _x_value(ctx, v) -> int:

@@ -94,9 +94,17 @@ def add_mana_land_could_produce(game, st, ctx):
              ("mana_ability_even_if_cant_produce", "it is still a mana ability even though it produces nothing"))
         return
     choice = ctx.data.get("choice")
-    mt = choice if choice in could else could[0]
+    said = ", ".join("{%s}" % t for t in could)
+    if choice is not None and choice not in could:  # the player can't choose what no such land could produce (413.2c / 608.2d)
+        from ..errors import IllegalAction
+        raise IllegalAction("choice_on_resolution", f'{ctx.source_name}\'s ability adds one mana of a type such a land could produce '
+                                                    f'({said}), but "choice" is {choice!r}: name one of {", ".join(could)}')
+    mt = choice if choice is not None else could[0]
     game.add_mana(p, {mt: 1})
-    emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
+    if choice is None and len(could) > 1:  # a default is said, never taken silently
+        emit(game, f"{p.name} adds {{{mt}}} to their mana pool: the action names no \"choice\" among {said}, so the first is taken.")
+    else:
+        emit(game, f"{p.name} adds {{{mt}}} to their mana pool.")
 
 
 @effect("add_mana_chosen_color")

@@ -54,3 +54,11 @@ def test_among_must_name_targets():
     bad = {**BOLT, "effect": [{"do": "divided_damage", "amount": 3, "among": ["you"]}]}
     with pytest.raises(ScenarioError, match="among"):
         load_scenario(make([obj("s", bad, zone="hand")], []))
+
+
+@pytest.mark.parametrize("rules", DIVISION)
+def test_one_target_takes_all_of_it_without_a_division(play, rules):
+    r = play({**make([obj("s", BOLT, zone="hand")], [act("play_spell", object="s", targets=["Bob"]), pass_("Alice"), pass_("Bob")]),
+              "rules": rules})
+    assert not any(st.refused for st in r.steps)
+    assert r.final_state["players"][1]["life"] == 17

@@ -241,7 +241,7 @@ def test_vectis_agents_cant_be_blocked_this_turn(cards, rules):
     act = [{"type": "activate_ability", "player": "Alice", "object": "agents", "ability": 0}, p("Alice"), p("Bob")]
     replay = to_blocks(cards, rules, objs, act, ["agents"], [("giant", "agents")])
     assert replay.steps[-1].refused and RULES["blocking_restrictions"][rules] in cited(replay.steps[-1]), log(replay)
-    assert "Vectis Agents gets -2/+0 until end of turn." in log(replay)  # -0 and +0 are one number
+    assert "Vectis Agents gets -2/-0 until end of turn." in log(replay)  # -0 and +0 are one number
 
 
 @pytest.mark.parametrize("attacker, blocker, legal", [("Barrenton Cragtreads", "Hill Giant", False), ("Barrenton Cragtreads", "Grizzly Bears", True),

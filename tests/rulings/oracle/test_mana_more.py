@@ -33,11 +33,11 @@ def obj(oid, card, owner="Alice", zone="in_play", **more):
     return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
 
 
-def play(cards, objects, actions, rules, active="Alice", phase="precombat_main", step=None):
+def play(cards, objects, actions, rules, active="Alice", phase="precombat_main", step=None, refusals=False):
     doc = {"format": 1, "rules": rules, "name": "mana_more", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": active, "phase": phase, "step": step}, "objects": objects, "actions": actions}
     replay = run_scenario(load_scenario(doc, cards=cards))
-    assert not any(st.refused for st in replay.steps), log(replay)
+    assert refusals or not any(st.refused for st in replay.steps), log(replay)
     return replay
 
 
@@ -66,7 +66,7 @@ def test_the_cards_are_fully_played(compiled):
 
 
 # --- lands tapped for mana: triggered mana abilities ------------------------------------
-TRIGGERED = {R2007: {"406.1", "411.3"}, R2026: {"605.1a", "605.4a"}}
+TRIGGERED = {R2007: {"406.1", "411.3"}, R2026: {"605.1b", "605.4a"}}
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -232,6 +232,22 @@ def test_exotic_orchard_adds_a_color_a_land_an_opponent_controls_could_produce(c
     objects = [obj("orchard", "Exotic Orchard"), obj("island", "Island"), obj("forest", "Forest", "Bob"), obj("bluffs", "Cascade Bluffs", "Bob")]
     replay = play(cards, objects, [tap("orchard", choice="R")], rules)
     assert pool(replay) == {"R": 1}  # Bob's Cascade Bluffs could produce {R} ({U}{R} or {R}{R})
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_exotic_orchard_refuses_a_color_no_such_land_could_produce(cards, rules):
+    objects = [obj("orchard", "Exotic Orchard"), obj("forest", "Forest", "Bob"), obj("island", "Island", "Bob")]
+    replay = play(cards, objects, [tap("orchard", choice="R")], rules, refusals=True)
+    refused = [st for st in replay.steps if st.refused]
+    assert refused and '"choice" is \'R\'' in log(replay) and pool(replay) == {}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_exotic_orchard_without_a_choice_says_which_color_it_takes(cards, rules):
+    objects = [obj("orchard", "Exotic Orchard"), obj("forest", "Forest", "Bob"), obj("island", "Island", "Bob")]
+    replay = play(cards, objects, [tap("orchard")], rules)
+    assert pool(replay) == {"U": 1}  # the first in W, U, B, R, G, C order
+    assert 'names no "choice" among {U}, {G}, so the first is taken' in log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

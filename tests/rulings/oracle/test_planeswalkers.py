@@ -213,7 +213,7 @@ def test_mu_yanlings_effect_lasts_through_the_opponents_turn(cards):
     assert not any(st.refused for st in replay.steps), log(replay)
     assert replay.final_state["active_player"] == "Bob"
     assert objects_in(replay.final_state)["bears"]["power"] == -3
-    assert "Grizzly Bears gets -5/+0 until Alice's next turn." in log(replay)
+    assert "Grizzly Bears gets -5/-0 until Alice's next turn." in log(replay)
 
 
 def test_mu_yanlings_effect_ends_as_her_controllers_next_turn_begins(cards):
