@@ -19,8 +19,8 @@ stays the Ring-bearer until another one becomes it or another player gains
 control of it (701.54a); "your Ring-bearer" is a permanent in play under your
 control with the designation (701.54e). The emblem's triggered abilities have
 the emblem as source; the engine puts them on the stack like the monarch's
-(no object in a zone: a discard choice can't be named, the last card of the
-hand is discarded, as for any discard without a choice).
+(no object in a zone: the card its loot discards is named by the action's
+`choices` for the Ring-bearer, effects/the_ring.py).
 
 The February 2007 rules have no emblems, no command zone and no Ring: a card
 that says "the Ring tempts you" is refused under them (the loader, and here)."""
@@ -150,7 +150,7 @@ def attacks(game, obj) -> None:
     """Level 2: "Whenever your Ring-bearer attacks, draw a card, then discard a card"."""
     p = _bearer_player(game, obj)
     if p is not None and level(p) >= 2:
-        _trigger(game, p, LEVELS[1], ({"do": "draw", "amount": 1}, {"do": "discard", "amount": 1, "player": "you"}), (),
+        _trigger(game, p, LEVELS[1], ({"do": "draw", "amount": 1}, {"do": "ring_loot_discard", "bearer": obj.id}), (),
                  f"{p.name}'s Ring-bearer attacks and the Ring has tempted {p.name} two or more times")
 
 

@@ -31,3 +31,14 @@ def ring_blocker_sacrificed(game, st, ctx):
     emit(game, f"{game.players[obj.controller].name} sacrifices {name}, the creature that blocked the Ring-bearer.",
          ("the_ring_emblem", "the blocking creature's controller sacrifices it at end of combat"))
     leave_play(game, obj, "graveyard", "sacrifice")
+
+
+@effect("ring_loot_discard", fields=("bearer",), internal=True)
+def ring_loot_discard(game, st, ctx):
+    """The Ring's second ability's "then discard a card": the emblem is no object of the
+    scenario, so the card discarded is named by the action's `choices` for the Ring-bearer
+    that attacked, `{"bearer_id": {"cards": ["card_id"]}}` (without it, the last card of the hand)."""
+    from dataclasses import replace
+
+    from .players import discard
+    discard(game, {"do": "discard", "amount": 1, "player": "you"}, replace(ctx, source_id=st.get("bearer")))

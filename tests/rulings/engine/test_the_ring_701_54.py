@@ -141,6 +141,17 @@ def test_701_54c_once_tempted_four_times_combat_damage_makes_each_opponent_lose_
     assert bob["life"] == 20 - 2 - 3
 
 
+def test_701_54c_the_loot_discards_the_card_named_for_the_ring_bearer():
+    objects, actions = combat(2, SMALL, blocks=False)
+    i = next(i for i, a in enumerate(actions) if a["type"] == "declare_attackers")
+    actions[i + 2] = {**actions[i + 2], "choices": {"bear": {"cards": ["kept"]}}}
+    r = run([*objects, obj("kept", LIB, zone="hand")], actions)
+    assert not refused(r)
+    assert zone_of(r.final_state, "kept") == "graveyard"
+    hand = [o["id"] for o in r.final_state["zones"]["Alice"]["hand"]]
+    assert len(hand) == 1 and hand[0].startswith("lib")  # the card drawn stays in hand
+
+
 def test_three_temptations_dont_give_the_fourth_ability():
     r = run(*combat(3, SMALL, blocks=False))
     bob = next(p for p in r.final_state["players"] if p["name"] == "Bob")
