@@ -162,3 +162,24 @@ def test_the_ring_is_refused_under_the_2007_rules():
     spells, actions = tempts(1)
     with pytest.raises(ScenarioError, match="later than the February 2007 rules"):
         run([obj("bear", BEAR), *spells], actions, rules="2007-02-01")
+
+
+def test_701_54a_control_change_ends_the_designation():
+    from rulings.engine.the_ring import control_changed, is_ring_bearer
+
+    class P:
+        def __init__(self, i):
+            self.index, self.ring_bearer = i, None
+
+    class O:
+        id, zcc, zone, controller = "bear", 0, "in_play", 0
+
+    class G:
+        players = (P(0), P(1))
+
+    g, o = G(), O()
+    g.players[0].ring_bearer = ("bear", 0)
+    assert is_ring_bearer(g, o)
+    o.controller = 1
+    control_changed(g, o)
+    assert g.players[0].ring_bearer is None and not is_ring_bearer(g, o)
