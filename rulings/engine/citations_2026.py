@@ -695,6 +695,11 @@ EDITION_2026: dict[str, RuleRef] = {
     # emblems (2026 114): rulings/engine/emblems.py; none in the February 2007 rules
     "emblem": _t("114.2", "gets an emblem with [ability]", "puts an emblem with [ability] into the command zone"),
     "emblem_abilities_function": _t("114.4", "Abilities of emblems function in the command zone"),
+    # the Ring tempts you (2026 701.54): rulings/engine/the_ring.py; none in the February 2007 rules
+    "ring_tempts_you": _t("701.54a", "Each time the Ring tempts you, choose a creature you control"),
+    "ring_bearer": _t("701.54b", "Ring-bearer is a designation a permanent can have"),
+    "the_ring_emblem": _t("701.54c", "they get an emblem named The Ring before choosing a creature to be their Ring-bearer"),
+    "ring_tempted": _t("701.54d", "The Ring tempts a player whenever they complete the actions in 701.54a"),
     "defending_player_referent": _t("508.5", "If an ability of an attacking creature refers to a defending player",
                                     "the player that creature is attacking"),
     # replicate: rulings/engine/replicate.py

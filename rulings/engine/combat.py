@@ -69,6 +69,9 @@ def declare_attackers(game, player, a) -> None:
             fire(game, "becomes_tapped", obj=obj)
         for obj in chosen:
             fire(game, "attacks", obj=obj)
+        from .the_ring import attacks as ring_bearer_attacks
+        for obj in chosen:
+            ring_bearer_attacks(game, obj)  # the Ring's second ability (2026 701.54c)
         if len(chosen) == 1:  # it attacks alone (2026: 506.5)
             fire(game, "attacks_alone", obj=chosen[0])
         fire(game, "you_attack", player=player.index, attackers=len(chosen))  # "attack with three or more creatures"
@@ -262,6 +265,9 @@ def _fire_block_triggers(game, pairs) -> None:
         fire(game, "blocks_a_creature", obj=at, blocker=b)
     for b, at in pairs:
         fire(game, "becomes_blocked_by", obj=b, attacker=at)
+    from .the_ring import becomes_blocked_by as ring_bearer_blocked
+    for b, at in pairs:
+        ring_bearer_blocked(game, at, b)  # the Ring's third ability (2026 701.54c)
     for at in game.in_play(game.active):  # "attacks and isn't blocked" (2026: 509.3g; 2007: 309.2f, glossary)
         if at.attacking and not at.blocked:
             fire(game, "attacks_unblocked", obj=at)

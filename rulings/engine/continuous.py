@@ -186,6 +186,7 @@ def types_now(game, obj) -> Chars:
     if obj._chars is not None and obj._chars_gen == game._gen:
         return obj._chars
     c = base_chars(obj, shown_card(game, obj))  # no game: its own counts aren't needed below layer 6
+    add_ring_bearer_legendary(game, c, obj)  # 2026 701.54c (layer 4; nothing else sets supertypes)
     mods = _effects_on(game, obj)
     mods.sort(key=lambda m: m[0])
     _layer_4_types(c, obj, mods)
@@ -298,6 +299,7 @@ def _characteristics(game, obj) -> Chars:
             as_a_spell(game, obj, c)
         return c
     c = base_chars(obj, shown_card(game, obj), game)
+    add_ring_bearer_legendary(game, c, obj)  # 2026 701.54c (layer 4; nothing else sets supertypes)
     mods = _effects_on(game, obj)
     if not mods:
         _apply_counters(c, obj)
@@ -692,3 +694,9 @@ def left_play(obj) -> bool:
     """Whether `obj` is read from its last known information (it left play)."""
     lk = obj.last_known
     return lk is not None and obj.zone not in ("in_play", "stack") and lk[0] == obj.zcc
+
+
+def add_ring_bearer_legendary(game, c: Chars, obj) -> None:
+    """The Ring's "Your Ring-bearer is legendary" (2026 701.54c): the_ring.py."""
+    from .the_ring import add_legendary
+    add_legendary(game, c, obj)

@@ -174,6 +174,14 @@ BLOCK_CHECKS = (flying, fear, shadow, landwalk, unblockable, cant_block, horsema
                 block_only_flying, lesser_power, blocks_by_power, blocked_by_kind)
 
 
+def _ring_bearer(game, b, bc, at, ac, bn, an):
+    from .the_ring import cant_be_blocked_by_greater_power
+    return cant_be_blocked_by_greater_power(game, b, bc, at, ac, bn, an)
+
+
+BLOCK_CHECKS += (_ring_bearer,)  # the Ring's "can't be blocked by creatures with greater power" (2026 701.54c)
+
+
 def why_cant_block(game, b, at, bn: str, an: str):
     """The first restriction that makes `b` blocking `at` illegal, or None."""
     bc, ac = characteristics(game, b), characteristics(game, at)

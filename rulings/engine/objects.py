@@ -63,7 +63,8 @@ class Journaled:
 class Player(Journaled):
     __slots__ = ("index", "name", "life", "poison", "energy", "monarch", "mana_pool", "lands_played_this_turn",
                  "lost", "won", "drew_from_empty_library", "loss_reason", "_snap", "spells_cast_this_turn", "lost_life_this_turn",
-                 "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems")
+                 "citys_blessing", "speed", "speed_turn", "speed_seen", "life_losses", "restricted_mana", "emblems",
+                 "ring_tempted", "ring_bearer")
 
     def __init__(self, journal: Journal, index: int, name: str, life: int):
         object.__setattr__(self, "_j", journal)
@@ -81,6 +82,8 @@ class Player(Journaled):
         self.life_losses = 0  # how many times this player's life total went down (speed.py)
         self.mana_pool = EMPTY_POOL
         self.restricted_mana = ()  # mana that may be spent only on some spells (2026 106.6): restricted_mana.py
+        self.ring_tempted = 0  # how many times the Ring has tempted this player (2026 701.54c): the_ring.py
+        self.ring_bearer = None  # (id, zcc) of the creature chosen as their Ring-bearer (701.54a)
         self.emblems = ()  # the emblems this player owns and controls in the command zone (2026 114.2): emblems.py
         self.lands_played_this_turn = 0
         self.spells_cast_this_turn = 0  # surge (2026 702.117a): "if you ... cast another spell this turn"

@@ -330,6 +330,8 @@ class Game(Journaled):
         obj.continuous_control = False
         from .echo import control_changed
         control_changed(self, obj)
+        from .the_ring import control_changed as ring_bearer_control_changed
+        ring_bearer_control_changed(self, obj)  # 2026 701.54a: another player gains control of a Ring-bearer
         obj.attacking = False
         obj.attacking_what = None
         obj.blocking = None

@@ -116,6 +116,8 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int,
     if combat:
         from ..monarch import combat_damage_dealt
         combat_damage_dealt(game, src, ref, n)
+        from ..the_ring import combat_damage_dealt as ring_bearer_damage
+        ring_bearer_damage(game, src, ref, n)  # the Ring's fourth ability (2026 701.54c)
 
 
 def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: bool = False) -> tuple[TargetRef, int]:

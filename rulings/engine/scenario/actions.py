@@ -278,6 +278,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.boolean(made["pays"], f"{kp}.pays")
             if "cipher" in made:  # 2026 702.99a: the creature the resolving spell's card is encoded on (cipher.py)
                 refs.obj(made["cipher"], f"{kp}.cipher")
+            if "ring_bearer" in made:  # 2026 701.54a: the creature chosen as Ring-bearer (the_ring.py)
+                refs.obj(made["ring_bearer"], f"{kp}.ring_bearer")
             if "madness" in made:  # 2007 502.24a: whether the discarded card is removed from the game (madness.py)
                 v.boolean(made["madness"], f"{kp}.madness")
             if "may" in made:
@@ -317,6 +319,7 @@ _PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes 
 _PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
 _PICKS += ("piles",)  # Fact or Fiction: the cards of one of the two piles (effects/digging.py)
 _PICKS += ("card_name",)  # "Choose a nonland card name" as the spell resolves (effects/card_names.py)
+_PICKS += ("ring_bearer",)  # 2026 701.54a: the creature chosen as the Ring tempts its player (the_ring.py)
 _PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves (effects/mana.py given_choice)
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
 
