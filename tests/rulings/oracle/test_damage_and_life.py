@@ -1,0 +1,91 @@
+"""Damage and life sentences (rulings/oracle/damage_and_life.py) played from real cards' Oracle
+text (damage_and_life_cards.json: records copied from the pool): Orcish Artillery's and Psionic
+Blast's "~ deals N damage to any target and N damage to you" (the instructions followed in the
+order written: 2007 413.2b, 2026 608.2c); and near misses, which stay text only."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import record
+
+CARDS = Path(__file__).parent / "damage_and_life_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def obj(oid, card, owner="Alice", zone="in_play", **more):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
+
+
+def p(player, **more):
+    return {"type": "pass_priority", "player": player, **more}
+
+
+def play(cards, objects, actions, rules, phase="precombat_main", step=None):
+    doc = {"format": 1, "rules": rules, "name": "damage and life", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def log(replay):
+    return "\n".join(e.text for st in replay.steps for e in st.events)
+
+
+def cited(replay):
+    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def life(replay):
+    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+
+
+@pytest.mark.parametrize("name", ["Orcish Artillery", "Psionic Blast", "Psionic Entity"])
+def test_damage_to_a_target_and_to_you_cards_compile(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_orcish_artillery_deals_two_to_the_target_and_three_to_you(cards, rules):
+    replay = play(cards, [obj("artillery", "Orcish Artillery")],
+                  [{"type": "activate_ability", "player": "Alice", "object": "artillery", "ability": 0, "targets": ["Bob"]},
+                   p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 17, "Bob": 18}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_psionic_blast_kills_a_creature_and_deals_two_to_its_caster(cards, rules):
+    objects = [obj("blast", "Psionic Blast", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")] + \
+        [obj(f"m{n}", "Island") for n in range(3)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "blast", "targets": ["bears"],
+                "mana_abilities": [{"object": f"m{n}"} for n in range(3)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 18, "Bob": 20}, log(replay)
+    assert "Psionic Blast deals 4 damage to Grizzly Bears" in log(replay), log(replay)
+    assert "Psionic Blast deals 2 damage to Alice" in log(replay), log(replay)
+    assert {R2007: "413.2b", R2026: "608.2c"}[rules] in cited(replay), sorted(cited(replay))
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: This creature deals 2 damage to any target and 3 damage to that creature's controller.",
+    "{T}: This creature deals 2 damage to any target and 3 damage to each player.",
+    "{T}: This creature deals 2 damage to any target and 3 damage to you unless you pay {1}."])
+def test_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Creature"], "power": "1", "toughness": "1",
+                             "text": text}).played
