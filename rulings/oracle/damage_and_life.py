@@ -6,8 +6,10 @@ resolves, in the order written (2007: 413.2b; 2026: 608.2c).
 """
 from __future__ import annotations
 
+import re
+
 from .damage import _amount
-from .registry import effect_template
+from .registry import NotUnderstood, effect_template
 from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 from .text import NUMBER
 
@@ -18,3 +20,39 @@ def damage_to_target_and_you(eff, m):
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2), DAMAGE_TARGETS)})
     second = "~" if m.group(4).lower() == "itself" else m.group(4)
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(3)), "to": ref(eff, second)})
+
+
+# --- "the sacrificed creature's power / toughness" (rulings/engine/sacrificed_creature.py) ---
+_SAC_COST = re.compile(r"[^:\"]*\bSacrifice (?:a|another) (?:[a-z]+ )?creature\b[^:\"]*: [^\"]+")
+_SAC_ADDITIONAL = re.compile(r"As an additional cost to cast this spell, sacrifice a creature\.")
+
+
+def _sacrificed(eff, stat: str) -> dict:
+    """The amount, only where the card has just one place that sacrifices a chosen creature and
+    every "sacrificed creature" of the card is of that place: the ability whose cost is "Sacrifice
+    a creature" (Diamond Valley), or an instant or sorcery with "As an additional cost to cast this
+    spell, sacrifice a creature" (Fling). A triggered ability's "sacrifice a creature. When you do"
+    or a granted ability in quotes stays text only: nothing there remembers the creature."""
+    paragraphs = eff.card.paragraphs
+    using = [p for p in paragraphs if "sacrificed creature" in p]
+    spell = bool({"Instant", "Sorcery"} & set(eff.card.types))
+    if spell:
+        ok = sum(bool(_SAC_ADDITIONAL.fullmatch(p)) for p in paragraphs) == 1 and \
+            all(not _SAC_COST.fullmatch(p) and '"' not in p and not p.startswith(("When", "At")) for p in using)
+    else:
+        ok = bool(using) and all(_SAC_COST.fullmatch(p) for p in using) and not any(_SAC_ADDITIONAL.fullmatch(p) for p in paragraphs)
+    if not ok:
+        raise NotUnderstood(f"the sacrificed creature's {stat}")
+    return {"count": f"sacrificed_{stat}"}
+
+
+@effect_template(rf"~ deals damage equal to the sacrificed creature's power to ({TARGET_RE})")
+def damage_equal_to_sacrificed_power(eff, m):
+    """Fling, Bloodshot Cyclops: the power the creature had as it was sacrificed (2007: 413.2f; 2026: 608.2h)."""
+    eff.steps.append({"do": "damage", "amount": _sacrificed(eff, "power"), "to": ref(eff, m.group(1), DAMAGE_TARGETS)})
+
+
+@effect_template(r"you gain life equal to the sacrificed creature's (power|toughness)")
+def gain_life_equal_to_sacrificed(eff, m):
+    """Diamond Valley, Worthy Cause: its toughness (or power) as it was sacrificed."""
+    eff.steps.append({"do": "gain_life", "amount": _sacrificed(eff, m.group(1).lower()), "player": "you"})

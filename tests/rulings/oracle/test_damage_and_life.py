@@ -89,3 +89,43 @@ def test_psionic_blast_kills_a_creature_and_deals_two_to_its_caster(cards, rules
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Creature"], "power": "1", "toughness": "1",
                              "text": text}).played
+
+
+# --- "the sacrificed creature's power / toughness" (rulings/engine/sacrificed_creature.py) ---
+LKI = {R2007: "413.2f", R2026: "608.2h"}
+
+
+@pytest.mark.parametrize("name", ["Diamond Valley", "Fling"])
+def test_sacrificed_creature_cards_compile(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_diamond_valley_gains_the_sacrificed_creatures_toughness(cards, rules):
+    objects = [obj("valley", "Diamond Valley"), obj("wurm", "Craw Wurm")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "valley", "ability": 0, "pay": {"sacrifice": ["wurm"]}},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 24, "Bob": 20}, log(replay)
+    assert "Craw Wurm is sacrificed as a 6/4" in log(replay)
+    assert LKI[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fling_deals_the_sacrificed_creatures_power(cards, rules):
+    objects = [obj("fling", "Fling", zone="hand"), obj("wurm", "Craw Wurm"), obj("m0", "Mountain"), obj("m1", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "fling", "targets": ["Bob"], "pay": {"sacrifice": ["wurm"]},
+                "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 14}, log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature enters, you may sacrifice a creature. When you do, you gain life equal to the sacrificed creature's toughness.",
+    "Enchanted land has \"{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.\"",
+    "{T}, Sacrifice this creature: You gain life equal to the sacrificed creature's toughness."])
+def test_sacrificed_creature_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": ["Creature"], "power": "1", "toughness": "1",
+                             "text": text}).played
