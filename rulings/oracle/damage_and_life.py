@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .damage import _amount
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 from .text import NUMBER
 
@@ -56,3 +56,17 @@ def damage_equal_to_sacrificed_power(eff, m):
 def gain_life_equal_to_sacrificed(eff, m):
     """Diamond Valley, Worthy Cause: its toughness (or power) as it was sacrificed."""
     eff.steps.append({"do": "gain_life", "amount": _sacrificed(eff, m.group(1).lower()), "player": "you"})
+
+
+# --- "Whenever ~ is dealt damage / deals damage, you gain (lose) that much life" -------------------
+@ability_template(r"Whenever ~ (is dealt|deals) damage, you (gain|lose) that much life\.")
+def damage_that_much_life(card, m):
+    """Kami of the Honored Dead, Filthy Cur, Emberwilde Caliph: one trigger for all the damage
+    dealt to (or by) the creature at the same time, and "that much" is the total (2007: 410.6;
+    2026: 603.2c; rulings/engine/damage_events.py). Spirit Link's own words (deals damage, gain)
+    are damage_triggers.py's."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    trigger = {"event": "dealt_damage", "who": "self"} if m.group(1) == "is dealt" else {"event": "deals_damage", "who": "self", "to": "any"}
+    do = "gain_life" if m.group(2) == "gain" else "lose_life"
+    return [{"kind": "triggered", "trigger": trigger, "effect": [{"do": do, "amount": {"count": "damage_dealt"}, "player": "you"}]}]

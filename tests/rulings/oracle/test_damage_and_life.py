@@ -129,3 +129,54 @@ def test_fling_deals_the_sacrificed_creatures_power(cards, rules):
 def test_sacrificed_creature_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": ["Creature"], "power": "1", "toughness": "1",
                              "text": text}).played
+
+
+# --- "Whenever ~ is dealt damage / deals damage, you gain (lose) that much life" ----------------
+ONCE = {R2007: "410.6", R2026: "603.2c"}
+
+
+@pytest.mark.parametrize("name", ["Filthy Cur", "Emberwilde Caliph", "Kami of the Honored Dead"])
+def test_that_much_life_cards_compile(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_filthy_cur_blocked_by_two_bears_triggers_once_for_all_four_damage(cards, rules):
+    objects = [obj("cur", "Filthy Cur"), obj("b1", "Grizzly Bears", owner="Bob"), obj("b2", "Grizzly Bears", owner="Bob")]
+    to_damage = [p("Alice"), p("Bob")] if rules == R2007 else []  # 2007: combat damage uses the stack (310.2b)
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["cur"]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "b1", "attacker": "cur"}, {"blocker": "b2", "attacker": "cur"}]},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "cur", "to": "b1", "amount": 2}]},
+               *to_damage, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules, phase="combat", step="beginning_of_combat")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert log(replay).count("Filthy Cur's ability triggers") == 1, log(replay)
+    assert life(replay)["Alice"] == 16, log(replay)
+    assert ONCE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kami_of_the_honored_dead_shocked_gains_two(cards, rules):
+    objects = [obj("kami", "Kami of the Honored Dead"), obj("shock", "Shock", owner="Bob", zone="hand"), obj("m", "Mountain", owner="Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["kami"], "mana_abilities": [{"object": "m"}]},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 22, "Bob": 20}, log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature is dealt damage, you gain that much life plus 1.",
+    "Whenever this creature is dealt damage, target player loses that much life.",
+    "Whenever this creature deals damage, you may lose that much life."])
+def test_that_much_life_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Creature"], "power": "1", "toughness": "1",
+                             "text": text}).played
+
+
+def test_that_much_life_on_a_noncreature_stays_text_only():
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Enchantment"],
+                             "text": "Whenever this enchantment is dealt damage, you lose that much life."}).played
