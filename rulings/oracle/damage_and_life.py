@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from .damage import _amount
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 from .text import NUMBER
 
@@ -70,3 +70,41 @@ def damage_that_much_life(card, m):
     trigger = {"event": "dealt_damage", "who": "self"} if m.group(1) == "is dealt" else {"event": "deals_damage", "who": "self", "to": "any"}
     do = "gain_life" if m.group(2) == "gain" else "lose_life"
     return [{"kind": "triggered", "trigger": trigger, "effect": [{"do": do, "amount": {"count": "damage_dealt"}, "player": "you"}]}]
+
+
+# --- one player, two things: "Target player draws two cards and loses 2 life" ---------------------
+_VERB = r"(draws?|gains?|loses?)"
+
+
+def _one_thing(eff, verb: str, rest: str, player: str) -> dict:
+    """ "draws two cards" / "gains 2 life" / "loses 2 life" of `player` (a reference already made)."""
+    verb = verb.lower().rstrip("s") if verb.lower() not in ("loses", "lose") else "lose"
+    m = re.fullmatch(rf"({NUMBER}) (cards?|life)", rest)
+    if m is None or (verb == "draw") != m.group(2).startswith("card"):
+        raise NotUnderstood(rest)
+    do = {"draw": "draw", "gain": "gain_life", "lose": "lose_life"}[verb]
+    return {"do": do, "amount": _amount(eff, m.group(1)), "player": player}
+
+
+@effect_template(rf"(you|target player|target opponent) {_VERB} ([^,]+?) and {_VERB} ([^,]+)")
+def player_does_two_things(eff, m):
+    """Sign in Blood's "Target player draws two cards and loses 2 life", Night's Whisper's "You
+    draw two cards and lose 2 life": one player (one target) does both, in the order written
+    (2007: 413.2b; 2026: 608.2c)."""
+    subject = m.group(1).lower()
+    singular = subject != "you"
+    for verb in (m.group(2), m.group(4)):
+        if (verb.lower() in ("draws", "gains", "loses")) != singular:
+            raise NotUnderstood(m.group(0))  # "you draws", "target player lose": not English this template reads
+    first = _one_thing(eff, m.group(2), m.group(3), "you")
+    second = _one_thing(eff, m.group(4), m.group(5), "you")
+    player = ref(eff, subject)
+    eff.steps += [{**first, "player": player}, {**second, "player": player}]
+
+
+@effect_template(rf"(you (?:gain|lose) {NUMBER} life|you draw {NUMBER} cards?) and (scry {NUMBER})")
+def you_do_then_scry(eff, m):
+    """Samite Herbalist's "you gain 1 life and scry 1": the first, then the scry (2007: 413.2b;
+    2026: 608.2c); scry itself is library.py's (2007: 502.36a; 2026: 701.22a)."""
+    parse_sentence(eff, m.group(1))
+    parse_sentence(eff, m.group(2))

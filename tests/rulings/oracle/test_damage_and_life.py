@@ -180,3 +180,42 @@ def test_that_much_life_near_misses_stay_text_only(text):
 def test_that_much_life_on_a_noncreature_stays_text_only():
     assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Enchantment"],
                              "text": "Whenever this enchantment is dealt damage, you lose that much life."}).played
+
+
+# --- one player, two things ------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["Sign in Blood", "Night's Whisper", "Fleshtaker"])
+def test_two_things_cards_compile(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sign_in_blood_on_the_opponent_draws_and_loses_life(cards, rules):
+    objects = [obj("sib", "Sign in Blood", zone="hand"), obj("s0", "Swamp"), obj("s1", "Swamp")] + \
+        [obj(f"l{n}", "Swamp", owner="Bob", zone="library") for n in range(3)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "sib", "targets": ["Bob"],
+                "mana_abilities": [{"object": "s0"}, {"object": "s1"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 18}, log(replay)
+    hands = {name: len(replay.final_state["zones"][name]["hand"]) for name in ("Alice", "Bob")}
+    assert hands == {"Alice": 0, "Bob": 2}, log(replay)
+    assert {R2007: "413.2b", R2026: "608.2c"}[rules] in cited(replay)
+
+
+def test_nights_whisper_is_you_twice(compiled):
+    assert compiled["Night's Whisper"].definition["effect"] == [
+        {"do": "draw", "amount": 2, "player": "you"}, {"do": "lose_life", "amount": 2, "player": "you"}]
+
+
+def test_fleshtaker_gains_then_scries(compiled):
+    effect = compiled["Fleshtaker"].definition["abilities"][0]["effect"]
+    assert [st["do"] for st in effect] == ["gain_life", "scry"]
+
+
+@pytest.mark.parametrize("text", [
+    "Target player draws two cards and loses life equal to their hand size.",
+    "Target player draws two cards and you lose 2 life.",
+    "You draw two cards and discards 2 cards.",
+    "You gain 2 life and scry X."])
+def test_two_things_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Sorcery"], "text": text}).played
