@@ -108,3 +108,25 @@ def you_do_then_scry(eff, m):
     2026: 608.2c); scry itself is library.py's (2007: 502.36a; 2026: 701.22a)."""
     parse_sentence(eff, m.group(1))
     parse_sentence(eff, m.group(2))
+
+
+# --- "you gain life equal to its toughness": the creature of the trigger event -------------------
+_ENTERING = {"another creature you control": "another_creature_you_control", "a creature you control": "creature_you_control"}
+
+
+@ability_template(r"Whenever (another creature you control|a creature you control) enters, you gain life equal to "
+                  r"(?:its|that creature's) (power|toughness)\.")
+def enters_gain_life_equal_to_its(card, m):
+    """Angelic Chorus, Trostani: the entering creature's toughness as the ability resolves, or as it
+    last existed on the battlefield if it has left (2007: 413.2f; 2026: 608.2h)."""
+    return [{"kind": "triggered", "trigger": {"event": "comes_into_play", "who": _ENTERING[m.group(1)]},
+             "effect": [{"do": "gain_life", "amount": {"count": f"{m.group(2)}_of", "of": "it"}, "player": "you"}]}]
+
+
+@ability_template(r"When ~ dies, you gain life equal to its (power|toughness)\.")
+def dies_gain_life_equal_to_its(card, m):
+    """Bottle Golems: its power as it last existed on the battlefield (2007: 413.2f; 2026: 608.2h)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
+             "effect": [{"do": "gain_life", "amount": {"count": f"{m.group(1)}_of", "of": "it"}, "player": "you"}]}]

@@ -219,3 +219,40 @@ def test_fleshtaker_gains_then_scries(compiled):
     "You gain 2 life and scry X."])
 def test_two_things_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{B}", "types": ["Sorcery"], "text": text}).played
+
+
+# --- "you gain life equal to its toughness / power" of the trigger event's creature ----------------
+@pytest.mark.parametrize("name", ["Angelic Chorus", "Bottle Golems"])
+def test_equal_to_its_cards_compile(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_angelic_chorus_gains_the_entering_creatures_toughness(cards, rules):
+    objects = [obj("chorus", "Angelic Chorus"), obj("wurm", "Craw Wurm", zone="hand")] + [obj(f"f{n}", "Forest") for n in range(6)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wurm", "mana_abilities": [{"object": f"f{n}"} for n in range(6)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 24, "Bob": 20}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_bottle_golems_dies_and_gains_its_last_known_power(cards, rules):
+    objects = [obj("golems", "Bottle Golems"), obj("blast", "Psionic Blast", owner="Bob", zone="hand")] + \
+        [obj(f"i{n}", "Island", owner="Bob") for n in range(3)]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "blast", "targets": ["golems"],
+                            "mana_abilities": [{"object": f"i{n}"} for n in range(3)]}, p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 23, "Bob": 18}, log(replay)
+    assert LKI[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature enters, you gain life equal to its toughness.",
+    "Whenever a creature you control enters, you gain life equal to its toughness plus 1.",
+    "When this creature dies, you gain life equal to its toughness plus 1."])
+def test_equal_to_its_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Creature"], "power": "1", "toughness": "1",
+                             "text": text}).played
