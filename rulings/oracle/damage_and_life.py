@@ -130,3 +130,16 @@ def dies_gain_life_equal_to_its(card, m):
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "dies", "who": "self"},
              "effect": [{"do": "gain_life", "amount": {"count": f"{m.group(1)}_of", "of": "it"}, "player": "you"}]}]
+
+
+# --- "~ deals 4 damage to target creature and 2 damage to that creature's controller" -------------
+@effect_template(rf"~ deals ({NUMBER}) damage to (target creature|target creature an opponent controls|target creature you don't control) "
+                 rf"and ({NUMBER}) damage to that creature's controller")
+def damage_to_creature_and_its_controller(eff, m):
+    """Chandra's Outrage: the controller is noted as the spell resolves, before the damage (which may
+    destroy the creature): the player who controls it then (2007: 413.2f; 2026: 608.2h;
+    rulings/engine/effects/its_controller.py)."""
+    target = ref(eff, m.group(2), DAMAGE_TARGETS)
+    eff.steps.append({"do": "note_its_controller", "of": target})
+    eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": target})
+    eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(3)), "to": "its_controller"})

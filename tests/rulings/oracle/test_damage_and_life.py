@@ -256,3 +256,22 @@ def test_bottle_golems_dies_and_gains_its_last_known_power(cards, rules):
 def test_equal_to_its_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Creature"], "power": "1", "toughness": "1",
                              "text": text}).played
+
+
+# --- "and N damage to that creature's controller" ------------------------------------------------
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chandras_outrage_kills_the_creature_and_burns_its_controller(cards, rules):
+    objects = [obj("outrage", "Chandra's Outrage", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")] + \
+        [obj(f"m{n}", "Mountain") for n in range(4)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "outrage", "targets": ["bears"],
+                "mana_abilities": [{"object": f"m{n}"} for n in range(4)]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 18}, log(replay)
+    assert "Chandra's Outrage deals 4 damage to Grizzly Bears" in log(replay)
+    assert LKI[rules] in cited(replay)
+
+
+def test_that_creatures_controller_after_another_target_stays_text_only():
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Instant"],
+                             "text": "Near Miss deals 2 damage to any target and 2 damage to that creature's controller."}).played
