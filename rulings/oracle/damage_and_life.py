@@ -143,3 +143,17 @@ def damage_to_creature_and_its_controller(eff, m):
     eff.steps.append({"do": "note_its_controller", "of": target})
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": target})
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(3)), "to": "its_controller"})
+
+
+@ability_template(r"Whenever ~ is dealt damage, it deals that much damage to (you|any target)\.")
+def dealt_damage_deals_that_much(card, m):
+    """Jackal Pup, Spitemare: once for all the damage dealt to it at once, "that much" the total
+    (2007: 410.6; 2026: 603.2c); the creature deals it even if that damage destroyed it, as it last
+    existed on the battlefield (2007: 413.2f; 2026: 608.2h)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    ab = {"kind": "triggered", "trigger": {"event": "dealt_damage", "who": "self"}}
+    if m.group(1) == "any target":
+        ab["targets"] = ["any_target"]
+    ab["effect"] = [{"do": "damage", "amount": {"count": "damage_dealt"}, "to": "you" if m.group(1) == "you" else "target:0"}]
+    return [ab]

@@ -275,3 +275,21 @@ def test_chandras_outrage_kills_the_creature_and_burns_its_controller(cards, rul
 def test_that_creatures_controller_after_another_target_stays_text_only():
     assert not compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Instant"],
                              "text": "Near Miss deals 2 damage to any target and 2 damage to that creature's controller."}).played
+
+
+# --- "Whenever ~ is dealt damage, it deals that much damage to you / any target" ------------------
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_jackal_pup_psionic_blasted_to_death_still_deals_four_to_its_controller(cards, rules):
+    objects = [obj("pup", "Jackal Pup"), obj("blast", "Psionic Blast", owner="Bob", zone="hand")] + \
+        [obj(f"i{n}", "Island", owner="Bob") for n in range(3)]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "blast", "targets": ["pup"],
+                            "mana_abilities": [{"object": f"i{n}"} for n in range(3)]}, p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert life(replay) == {"Alice": 16, "Bob": 18}, log(replay)
+
+
+def test_spitemare_targets_any_target(compiled):
+    assert compiled["Spitemare"].played, compiled["Spitemare"].why_not
+    ab = [a for a in compiled["Spitemare"].definition["abilities"] if a["kind"] == "triggered"][0]
+    assert ab["targets"] == ["any_target"] and ab["effect"][0]["amount"] == {"count": "damage_dealt"}
