@@ -7,7 +7,12 @@ event occurs). Damage is dealt at the same time when one instruction deals it
 "all dealt at once"; 2026: 510.2, "dealt simultaneously").
 
 A trigger that names its recipient ("to a creature", "to a player") still
-triggers once for each recipient: each is its own occurrence in the event."""
+triggers once for each recipient: each is its own occurrence in the event.
+
+The same holds for the permanent dealt the damage: "Whenever this creature is dealt damage"
+(Kami of the Honored Dead, Body of Knowledge) triggers once for all the damage dealt to it at
+the same time, whatever the number of sources (two blockers), and "that much" is the total
+(2007: 410.6; 2026: 603.2c)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -27,25 +32,29 @@ def one_damage_event(game):
         raise
     totals = _OPEN.pop()
     if _OPEN:
-        for src, n, combat in totals.values():
-            _add(_OPEN[-1], src, n, combat)
+        for key, (src, n, combat) in totals.items():
+            _add(_OPEN[-1], src, n, combat, key[0] == "to")
     else:
-        for src, n, combat in totals.values():
-            _fire(game, src, n, combat)
+        for key, (src, n, combat) in totals.items():
+            (_fire_received if key[0] == "to" else _fire)(game, src, n, combat)
 
 
-def dealt(game, src, n: int, combat: bool) -> None:
-    """`src` dealt `n` damage (after prevention) to one recipient."""
+def dealt(game, src, n: int, combat: bool, to=None) -> None:
+    """`src` dealt `n` damage (after prevention) to one recipient (`to`: the permanent, if one)."""
     if n <= 0 or src is None:
         return
     if _OPEN:
         _add(_OPEN[-1], src, n, combat)
+        if to is not None:
+            _add(_OPEN[-1], to, n, combat, True)
     else:
         _fire(game, src, n, combat)
+        if to is not None:
+            _fire_received(game, to, n, combat)
 
 
-def _add(totals: dict, src, n: int, combat: bool) -> None:
-    key = (src.id, src.zcc)
+def _add(totals: dict, src, n: int, combat: bool, received: bool = False) -> None:
+    key = ("to" if received else "by", src.id, src.zcc)
     if key in totals:
         totals[key][1] += n
     else:
@@ -55,6 +64,14 @@ def _add(totals: dict, src, n: int, combat: bool) -> None:
 def _fire(game, src, n: int, combat: bool) -> None:
     from .triggers import fire
     fire(game, "damage_event", source=src, obj=None, it=None, amount=n, combat=combat, whole_event=True)
+
+
+def _fire_received(game, obj, n: int, combat: bool) -> None:
+    """All the damage dealt to `obj` at once: "Whenever ~ is dealt damage" (triggers.py)."""
+    from .state import TargetRef
+    from .triggers import fire
+    fire(game, "damage_received_event", source=None, obj=obj, it=TargetRef("object", obj.id, obj.zcc), amount=n, combat=combat,
+         whole_event=True)
 
 
 def matches(game, trig: dict, source, event: str, data: dict, matches_damage) -> bool:

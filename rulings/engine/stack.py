@@ -113,6 +113,7 @@ def _resolve_spell(game, item, held=None) -> None:
         ctx = effects.Ctx(item.controller, obj.id, display(game, obj), item.targets, legal, item.x)
         ctx.data["choice"] = item.get("choice")
         ctx.data["sacrificed_power"] = item.get("sacrificed_power")
+        ctx.data["sacrificed_toughness"] = item.get("sacrificed_toughness")  # "the sacrificed creature's toughness" (sacrificed_creature.py)
         ctx.data["kicked"] = item.get("kicked")
         ctx.data["division"] = item.get("division")  # "divided as you choose" (divided_damage.py)
         ctx.data["bargained"] = item.get("bargained")  # 702.166b-c: bargain.py

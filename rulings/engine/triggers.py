@@ -337,7 +337,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         from .damage_events import matches as whole_event
         return wanted == "deals_damage" and whole_event(game, trig, source, event, data, _matches_damage)
     if wanted == "dealt_damage":  # "Whenever ~ is dealt damage": "that much" is the damage dealt
-        return event == "deals_damage" and data["obj"] is not None and data["obj"].id == source.id
+        return event == "damage_received_event" and data["obj"].id == source.id  # once for all of it at once (damage_events.py)
     if wanted == "dies":
         # 700.4 (2026): "dies" is "is put into a graveyard from the battlefield"; 2007
         # cards say "is put into a graveyard from play" (410.10c): a leaves-play trigger

@@ -150,11 +150,12 @@ def _pay_costs(game, player, obj, c, a: Action, ab: dict, mcost, name: str) -> t
     spare = obj.id if cost.get("tap") or cost.get("sacrifice") == "self" else None
     from ..restricted_mana import AbilityOf  # a Powerstone's mana, "only to activate abilities" mana (2026 111.10h, 106.6)
     pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare, spell=AbilityOf(c))
+    from ..sacrificed_creature import remembered  # "the sacrificed creature's power" (413.2f / 608.2h)
+    returned = remembered(game, player, cost, a.pay or {})
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
-    returned = ()
     if ab.get("ninjutsu"):  # its cost returns an unblocked attacker (502.43a; 2026 702.49a)
         from ..ninjutsu import pay_return
-        returned = pay_return(game, player, obj, a.pay or {}, name)
+        returned += pay_return(game, player, obj, a.pay or {}, name)
     if loyalty_cost(ab) is not None:
         pay_loyalty(game, obj, ab, name)
     if ab.get("cycling"):  # "When you cycle this card" (702.29c)

@@ -121,9 +121,10 @@ def pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> 
         return ()
     chosen = game.objects.get((pay.get("sacrifice") or [None])[0])
     power = characteristics(game, chosen).power if chosen is not None and chosen.zone == "in_play" else None
+    toughness = characteristics(game, chosen).toughness if chosen is not None and chosen.zone == "in_play" else None
     if "exile_from_graveyard" in cost:  # "exile a creature card from your graveyard" (additional_costs.py)
         from ..additional_costs import exile_from_graveyard
         exile_from_graveyard(game, player, cost, pay, name)
         return ()
     pay_other_costs(game, player, obj, cost, pay, name, "pay_total_cost")
-    return (("sacrificed_power", power or 0),)
+    return (("sacrificed_power", power or 0), ("sacrificed_toughness", toughness or 0))

@@ -112,7 +112,7 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int,
                       (("lifelink", f"{source_name} has lifelink: its controller gains that much life at the same time"),))
     fire(game, "deals_damage", source=src, obj=obj, it=ref, amount=n, combat=combat)
     from ..damage_events import dealt
-    dealt(game, src, n, combat)  # "Whenever ~ deals damage": one event for all it deals at once
+    dealt(game, src, n, combat, obj)  # "Whenever ~ deals damage / is dealt damage": one event for all of it at once
     if combat:
         from ..monarch import combat_damage_dealt
         combat_damage_dealt(game, src, ref, n)

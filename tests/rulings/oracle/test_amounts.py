@@ -168,7 +168,7 @@ def test_cold_eyed_selkie_may_not_draw(lookup, rules):
     "Whenever this creature attacks, draw that many cards.",
     "Whenever this creature is dealt damage, put that many +1/+1 counters on target creature and draw that many cards.",
     "Whenever this creature is dealt damage, it deals that many damage to any target.",
-    "Whenever this creature is dealt damage, you gain that much life.",
+    "Whenever this creature is dealt damage, target player gains that much life.",  # "you gain that much life": damage_and_life.py
 ])
 def test_that_many_elsewhere_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Creature"], "power": "1", "toughness": "1",

@@ -1,0 +1,34 @@
+""""The sacrificed creature's power / toughness": what a spell or ability remembers of the
+creature sacrificed to pay its cost (Fling, Diamond Valley, Bloodshot Cyclops).
+
+The creature is in the graveyard by the time the spell or ability resolves, so its power and
+toughness are those it had as it last existed on the battlefield (2007: 413.2f; 2026: 608.2h,
+last known information): they are read just before the cost is paid and kept on the spell or
+ability (a copy of the spell keeps them, 2007: 503.10; 2026: 707.10).
+"""
+from __future__ import annotations
+
+from .continuous import characteristics
+from .log import emit
+from .targets import display
+
+
+def remembered(game, player, cost: dict, pay: dict) -> tuple:
+    """(("sacrificed_power", p), ("sacrificed_toughness", t)) of the creature the action chose to
+    sacrifice for `cost` ("sacrifice": a creature or another one), read before it is sacrificed;
+    () when the cost sacrifices no chosen creature (the source itself, or nothing)."""
+    sac = cost.get("sacrifice")
+    if not sac or sac == "self":
+        return ()
+    chosen = game.objects.get(((pay or {}).get("sacrifice") or [None])[0])
+    if chosen is None or chosen.zone != "in_play" or chosen.controller != player.index:
+        return ()  # the cost is refused when it is paid (costs.py)
+    c = characteristics(game, chosen)
+    if not c.is_creature:
+        return ()
+    power, toughness = c.power or 0, c.toughness or 0
+    emit(game, f"{display(game, chosen)} is sacrificed as a {power}/{toughness}: the spell or ability uses its power and "
+               f"toughness as it last existed {game.words.in_play}.",
+         ("last_known_information", "the effect uses the last known information of a creature no longer in that zone"))
+    # a negative result counts as 0 (2007: 104.2; 2026: 107.1b)
+    return (("sacrificed_power", max(0, power)), ("sacrificed_toughness", max(0, toughness)))
