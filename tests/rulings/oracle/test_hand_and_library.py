@@ -1,0 +1,144 @@
+""" "You may put a creature card from your hand onto the battlefield" (Elvish Piper, Growth Spiral,
+Loam Dweller's "... tapped"), "Target opponent reveals their hand. You choose a card from it. That
+player discards that card" (Coercion) and "Each player discards their hand, then draws seven cards"
+(Wheel of Fortune), compiled from the pool's records in hand_and_library_cards.json and played
+under both editions. Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import compiled_records
+
+CARDS = Path(__file__).parent / "hand_and_library_cards.json"
+R26, R07 = "2026-06-19", "2007-02-01"
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    return compiled_records(CARDS)
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def p(player, **kw):
+    return {"type": "pass_priority", "player": player, **kw}
+
+
+def run(cards, rules, objects, actions, library=()):
+    sc = {"format": 1, "rules": rules, "name": "hand", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    log = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    rules_cited = {r for st in replay.steps for ev in st.events for r in getattr(ev, "rules", ()) or ()}
+    return replay, log, rules_cited
+
+
+def zone(replay, player, name):
+    return [o["id"] for o in replay.final_state["zones"][player][name]]
+
+
+def in_play(replay):
+    return {o["id"]: o for o in replay.final_state["zones"]["in_play"]} if "in_play" in replay.final_state["zones"] else None
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_elvish_piper_puts_the_chosen_creature_card_from_hand_into_play(cards, rules):
+    objs = [{"id": "piper", "card": "Elvish Piper", "owner": "Alice", "zone": "in_play"},
+            {"id": "f1", "card": "Forest", "owner": "Alice", "zone": "in_play"},
+            {"id": "wheel", "card": "Wheel of Fortune", "owner": "Alice", "zone": "hand"},
+            {"id": "magus", "card": "Magus of the Wheel", "owner": "Alice", "zone": "hand"}]
+    acts = [{"type": "activate_ability", "player": "Alice", "object": "piper", "ability": 0, "choice": "magus",
+             "mana_abilities": [{"object": "f1"}]}, p("Alice"), p("Bob")]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert zone(replay, "Alice", "hand") == ["wheel"], log
+    assert "Alice puts Magus of the Wheel from their hand" in log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_growth_spiral_may_put_no_land_when_none_is_chosen(cards, rules):
+    objs = [{"id": "gs", "card": "Growth Spiral", "owner": "Alice", "zone": "hand"},
+            {"id": "f1", "card": "Forest", "owner": "Alice", "zone": "in_play"},
+            {"id": "i1", "card": "Island", "owner": "Alice", "zone": "in_play"},
+            {"id": "f2", "card": "Forest", "owner": "Alice", "zone": "hand"},
+            {"id": "top", "card": "Forest", "owner": "Alice", "zone": "library"}]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "gs", "mana_abilities": [{"object": "f1"}, {"object": "i1"}]},
+            p("Alice"), p("Bob")]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert sorted(zone(replay, "Alice", "hand")) == ["f2", "top"], log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_growth_spiral_puts_the_land_named_by_the_resolving_action(cards, rules):
+    objs = [{"id": "gs", "card": "Growth Spiral", "owner": "Alice", "zone": "hand"},
+            {"id": "f1", "card": "Forest", "owner": "Alice", "zone": "in_play"},
+            {"id": "i1", "card": "Island", "owner": "Alice", "zone": "in_play"},
+            {"id": "f2", "card": "Forest", "owner": "Alice", "zone": "hand"},
+            {"id": "top", "card": "Forest", "owner": "Alice", "zone": "library"}]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "gs", "mana_abilities": [{"object": "f1"}, {"object": "i1"}]},
+            p("Alice"), p("Bob", choices={"gs": {"cards": ["f2"]}})]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert zone(replay, "Alice", "hand") == ["top"], log
+    assert "Alice puts Forest (f2) from their hand" in log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_coercion_discards_the_card_its_caster_chooses(cards, rules):
+    objs = [{"id": "co", "card": "Coercion", "owner": "Alice", "zone": "hand"},
+            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "s2", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "s3", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"},
+            {"id": "b2", "card": "Sneak Attack", "owner": "Bob", "zone": "hand"}]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "co", "targets": ["Bob"],
+             "mana_abilities": [{"object": "s1"}, {"object": "s2"}, {"object": "s3"}]},
+            p("Alice"), p("Bob", choices={"co": {"cards": ["b1"]}})]
+    replay, log, cited = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert zone(replay, "Bob", "hand") == ["b2"] and zone(replay, "Bob", "graveyard") == ["b1"], log
+    assert "Alice chooses Forest." in log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_wheel_of_fortune_every_hand_is_discarded_then_each_player_draws_seven(cards, rules):
+    lib = [{"id": f"{who}{i}", "card": "Forest", "owner": who, "zone": "library"} for who in ("Alice", "Bob") for i in range(8)]
+    objs = [{"id": "wh", "card": "Wheel of Fortune", "owner": "Alice", "zone": "hand"},
+            {"id": "a1", "card": "Island", "owner": "Alice", "zone": "hand"},
+            {"id": "b1", "card": "Island", "owner": "Bob", "zone": "hand"},
+            {"id": "b2", "card": "Island", "owner": "Bob", "zone": "hand"}]
+    objs += [{"id": f"m{i}", "card": "Mountain", "owner": "Alice", "zone": "in_play"} for i in range(3)] + lib
+    acts = [{"type": "play_spell", "player": "Alice", "object": "wh",
+             "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert sorted(zone(replay, "Alice", "graveyard")) == ["a1", "wh"] and sorted(zone(replay, "Bob", "graveyard")) == ["b1", "b2"], log
+    assert len(zone(replay, "Alice", "hand")) == 7 and len(zone(replay, "Bob", "hand")) == 7, log
+    assert log.index("Bob discards their hand") < log.index("Alice draws"), log
+
+
+def test_the_cards_are_fully_played(compiled):
+    for name in ("Elvish Piper", "Skyshroud Ranger", "Growth Spiral", "Coercion", "Mind Slash", "Brainbite",
+                 "Wheel of Fortune", "Magus of the Wheel", "Loam Dweller"):
+        assert compiled[name].played, name
+    loam = compiled["Loam Dweller"].definition["abilities"][0]["effect"]
+    assert loam == [{"do": "put_into_play_from_hand", "type": "Land", "tapped": True}]
+
+
+def test_near_misses_stay_text_only():
+    def played(text, types=("Sorcery",)):
+        return compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": list(types), "text": text}).played
+    assert played("You may put a land card from your hand onto the battlefield.")
+    assert not played("You may put a basic land card from your hand onto the battlefield.")
+    assert not played("Put a land card from your hand onto the battlefield.")
+    assert not played("You may put a creature card from your hand onto the battlefield tapped and attacking.")
+    assert not played("You choose a card from it. That player discards that card.")
+    assert not played("Each player discards their hand, then draws three cards.")
