@@ -6,8 +6,11 @@ then draws seven cards" (Wheel of Fortune: every player discards, then every pla
 turn order, 2007 101.4 / 2026 101.4)."""
 from __future__ import annotations
 
+from .damage import _amount
 from .players import _last_reveal
 from .registry import NotUnderstood, effect_template
+from .targets import ref
+from .text import NUMBER
 
 FROM_HAND_TYPES = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment"}
 
@@ -35,3 +38,29 @@ def choose_any_card_from_hand(eff, m):
 def wheel(eff, m):
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "discard_hand", "player": "it"}]})
     eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "draw", "amount": 7, "player": "it"}]})
+
+
+@effect_template(rf"(target player|target opponent) draws ({NUMBER}) cards? and loses ({NUMBER}) life")
+def draws_and_loses_life(eff, m):
+    """Sign in Blood: the same target player draws, then loses the life."""
+    who = ref(eff, m.group(1))
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(2)), "player": who})
+    eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(3)), "player": who})
+
+
+@effect_template(rf"discard ({NUMBER}) cards? at random")
+def discard_at_random(eff, m):
+    eff.steps.append({"do": "discard", "amount": _amount(eff, m.group(1)), "player": "you", "random": True})
+
+
+@effect_template(rf"draw ({NUMBER}) cards?, then discard ({NUMBER}) cards? at random")
+def draw_then_discard_at_random(eff, m):
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+    eff.steps.append({"do": "discard", "amount": _amount(eff, m.group(2)), "player": "you", "random": True})
+
+
+@effect_template(rf"you draw ({NUMBER}) cards? and lose ({NUMBER}) life")
+def you_draw_and_lose_life(eff, m):
+    """Night's Whisper."""
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+    eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(2)), "player": "you"})

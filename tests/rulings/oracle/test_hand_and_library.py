@@ -142,3 +142,46 @@ def test_near_misses_stay_text_only():
     assert not played("You may put a creature card from your hand onto the battlefield tapped and attacking.")
     assert not played("You choose a card from it. That player discards that card.")
     assert not played("Each player discards their hand, then draws three cards.")
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_sign_in_blood_its_target_draws_two_and_loses_two_life(cards, rules):
+    objs = [{"id": "sib", "card": "Sign in Blood", "owner": "Alice", "zone": "hand"},
+            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "s2", "card": "Swamp", "owner": "Alice", "zone": "in_play"}]
+    objs += [{"id": f"b{i}", "card": "Island", "owner": "Bob", "zone": "library"} for i in range(3)]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "sib", "targets": ["Bob"],
+             "mana_abilities": [{"object": "s1"}, {"object": "s2"}]}, p("Alice"), p("Bob")]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert len(zone(replay, "Bob", "hand")) == 2 and zone(replay, "Alice", "hand") == [], log
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]} == {"Alice": 20, "Bob": 18}
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_goblin_lore_draws_four_then_discards_three_at_random(cards, rules):
+    objs = [{"id": "gl", "card": "Goblin Lore", "owner": "Alice", "zone": "hand"},
+            {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+            {"id": "m2", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+            {"id": "h1", "card": "Island", "owner": "Alice", "zone": "hand"}]
+    objs += [{"id": f"l{i}", "card": "Forest", "owner": "Alice", "zone": "library"} for i in range(5)]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "gl", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+            p("Alice"), p("Bob", choices={"gl": {"cards": ["h1", "l0", "l1"]}})]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert len(zone(replay, "Alice", "hand")) == 2 and "h1" not in zone(replay, "Alice", "hand"), log
+    assert "discards 3 cards at random" in log
+
+
+def test_the_draw_and_life_cards_are_fully_played(compiled):
+    assert compiled["Sign in Blood"].played and compiled["Goblin Lore"].played and compiled["Night's Whisper"].played
+    assert compiled["Night's Whisper"].definition["effect"] == [{"do": "draw", "amount": 2},
+                                                                {"do": "lose_life", "amount": 2, "player": "you"}]
+
+
+def test_draw_and_discard_near_misses_stay_text_only():
+    def played(text):
+        return compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
+    assert not played("Target player draws two cards and loses life equal to the number of cards in their hand.")
+    assert not played("Draw four cards, then discard three cards at random unless you pay {2}.")
+    assert not played("Each player discards a card at random.")
