@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .damage import _amount
 from .players import _last_reveal
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, pass_on
 from .targets import ref
 from .text import NUMBER
 
@@ -64,3 +64,47 @@ def you_draw_and_lose_life(eff, m):
     """Night's Whisper."""
     eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
     eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(2)), "player": "you"})
+
+
+CHOOSE_KINDS = {"nonland": "nonland", "artifact": "artifact", "artifact or creature": "artifact_or_creature"}
+
+
+@effect_template(r"you choose an? (artifact or creature|artifact) card from it")
+def choose_typed_card_from_hand(eff, m):
+    """ "You choose an artifact card from it" (right after a revealed hand)."""
+    last = _last_reveal(eff, m.group(0))
+    if "choose" in last:
+        raise NotUnderstood(m.group(0))
+    last["choose"] = CHOOSE_KINDS[m.group(1).lower()]
+
+
+@effect_template(r"you choose a (nonland )?card from it and exile that card")
+def choose_and_exile(eff, m):
+    """Thought-Knot Seer's kin: the chosen card is exiled from the hand."""
+    last = _last_reveal(eff, m.group(0))
+    if "choose" in last:
+        raise NotUnderstood(m.group(0))
+    last["choose"] = "nonland" if m.group(1) else "any"
+    last["exile"] = True
+
+
+@effect_template(r"(target player|target opponent) reveals their hand and you choose a (nonland )?card from it")
+def reveals_and_you_choose(eff, m):
+    eff.steps.append({"do": "reveal_hand", "player": ref(eff, m.group(1)), "choose": "nonland" if m.group(2) else "any"})
+
+
+@effect_template(r"exile that card")
+def exile_chosen_card(eff, m):
+    """Only right after a card chosen from a revealed hand; otherwise other families read it."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "reveal_hand" or "choose" not in last or last.get("discard") or last.get("exile"):
+        pass_on(eff, m, exile_chosen_card)
+        return
+    last["exile"] = True
+
+
+@effect_template(rf"discard your hand, then draw ({NUMBER}) cards?")
+def discard_hand_then_draw(eff, m):
+    """Bedlam Reveler: every card of the hand is discarded, then the player draws."""
+    eff.steps.append({"do": "discard_hand", "player": "you"})
+    eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})

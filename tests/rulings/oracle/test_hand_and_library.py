@@ -185,3 +185,80 @@ def test_draw_and_discard_near_misses_stay_text_only():
     assert not played("Target player draws two cards and loses life equal to the number of cards in their hand.")
     assert not played("Draw four cards, then discard three cards at random unless you pay {2}.")
     assert not played("Each player discards a card at random.")
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_night_terrors_exiles_the_chosen_nonland_card_from_the_hand(cards, rules):
+    objs = [{"id": "nt", "card": "Night Terrors", "owner": "Alice", "zone": "hand"},
+            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "s2", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "s3", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"},
+            {"id": "b2", "card": "Coercion", "owner": "Bob", "zone": "hand"}]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "nt", "targets": ["Bob"],
+             "mana_abilities": [{"object": f"s{i}"} for i in (1, 2, 3)]},
+            p("Alice"), p("Bob", choices={"nt": {"cards": ["b2"]}})]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert zone(replay, "Bob", "hand") == ["b1"] and zone(replay, "Bob", "graveyard") == [], log
+    removed = "exiled" if rules == R26 else "removed from the game"
+    assert f"Coercion is {removed}." in log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_castigate_refuses_a_land_as_the_chosen_card(cards, rules):
+    objs = [{"id": "ca", "card": "Castigate", "owner": "Alice", "zone": "hand"},
+            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "p1", "card": "Plains", "owner": "Alice", "zone": "in_play"},
+            {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"},
+            {"id": "b2", "card": "Coercion", "owner": "Bob", "zone": "hand"}]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "ca", "targets": ["Bob"],
+             "mana_abilities": [{"object": "s1"}, {"object": "p1"}]},
+            p("Alice"), p("Bob", choices={"ca": {"cards": ["b1"]}})]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert replay.steps[-1].refused, log
+    assert sorted(zone(replay, "Bob", "hand")) == ["b1", "b2"], log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_shattered_dreams_discards_the_chosen_artifact_card(cards, rules):
+    objs = [{"id": "sd", "card": "Shattered Dreams", "owner": "Alice", "zone": "hand"},
+            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
+            {"id": "b1", "card": "Elvish Piper", "owner": "Bob", "zone": "hand"},
+            {"id": "b2", "card": "Sneak Attack", "owner": "Bob", "zone": "hand"}]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "sd", "targets": ["Bob"], "mana_abilities": [{"object": "s1"}]},
+            p("Alice"), p("Bob")]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert sorted(zone(replay, "Bob", "hand")) == ["b1", "b2"], log
+    assert "holds no artifact card" in log
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_dangerous_wager_discards_the_hand_then_draws_two(cards, rules):
+    objs = [{"id": "dw", "card": "Dangerous Wager", "owner": "Alice", "zone": "hand"},
+            {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+            {"id": "m2", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
+            {"id": "h1", "card": "Island", "owner": "Alice", "zone": "hand"},
+            {"id": "h2", "card": "Island", "owner": "Alice", "zone": "hand"}]
+    objs += [{"id": f"l{i}", "card": "Forest", "owner": "Alice", "zone": "library"} for i in range(3)]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "dw", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+            p("Alice"), p("Bob")]
+    replay, log, _ = run(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log
+    assert sorted(zone(replay, "Alice", "graveyard")) == ["dw", "h1", "h2"] and len(zone(replay, "Alice", "hand")) == 2, log
+
+
+def test_an_exiled_card_that_should_come_back_stays_text_only(compiled):
+    """Tidehollow Sculler's card returns when it leaves: a link the compiler doesn't make."""
+    assert compiled["Castigate"].played and compiled["Night Terrors"].played and compiled["Shattered Dreams"].played
+    assert not compiled["Tidehollow Sculler"].played
+
+
+def test_reveal_and_exile_near_misses_stay_text_only():
+    def played(text):
+        return compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
+    assert not played("Target opponent reveals their hand. You choose a nonland card from it. Exile that card until end of turn.")
+    assert not played("Target opponent reveals their hand. You choose an artifact, instant, or sorcery card from it and exile that card.")
+    assert not played("Discard your hand, then draw cards equal to the number of cards in target opponent's hand.")
+    assert not played("Exile that card.")
