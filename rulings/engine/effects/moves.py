@@ -189,6 +189,7 @@ def put_into_play_from_hand(game, st, ctx):
         emit(game, f"{p.name} puts no card {game.words.into_play}.")
         return
     put_into_play(game, obj, ctx.controller, "put", tapped=bool(st.get("tapped")),
+                  cites=(("choice_on_resolution", f"{p.name} chooses the card while the effect is applied"),),
                   text=f"{p.name} puts {display(game, obj)} from their hand {game.words.into_play}{' tapped' if st.get('tapped') else ''}.")
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 

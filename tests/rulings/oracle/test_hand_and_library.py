@@ -36,7 +36,7 @@ def run(cards, rules, objects, actions, library=()):
           "objects": objects, "actions": actions}
     replay = run_scenario(load_scenario(sc, cards=cards))
     log = "\n".join(ev.text for st in replay.steps for ev in st.events)
-    rules_cited = {r for st in replay.steps for ev in st.events for r in getattr(ev, "rules", ()) or ()}
+    rules_cited = {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
     return replay, log, rules_cited
 
 
@@ -56,9 +56,10 @@ def test_elvish_piper_puts_the_chosen_creature_card_from_hand_into_play(cards, r
             {"id": "magus", "card": "Magus of the Wheel", "owner": "Alice", "zone": "hand"}]
     acts = [{"type": "activate_ability", "player": "Alice", "object": "piper", "ability": 0, "choice": "magus",
              "mana_abilities": [{"object": "f1"}]}, p("Alice"), p("Bob")]
-    replay, log, _ = run(cards, rules, objs, acts)
+    replay, log, cited = run(cards, rules, objs, acts)
     assert not any(s.refused for s in replay.steps), log
     assert zone(replay, "Alice", "hand") == ["wheel"], log
+    assert ("608.2d" if rules == R26 else "413.2c") in cited
     assert "Alice puts Magus of the Wheel from their hand" in log
 
 
@@ -106,6 +107,9 @@ def test_coercion_discards_the_card_its_caster_chooses(cards, rules):
     assert not any(s.refused for s in replay.steps), log
     assert zone(replay, "Bob", "hand") == ["b2"] and zone(replay, "Bob", "graveyard") == ["b1"], log
     assert "Alice chooses Forest." in log
+    assert ("608.2d" if rules == R26 else "413.2c") in cited
+    if rules == R26:
+        assert {"701.20a", "701.9a"} <= cited or {"701.20b", "701.9a"} <= cited, cited
 
 
 @pytest.mark.parametrize("rules", [R26, R07])
