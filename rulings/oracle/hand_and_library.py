@@ -108,3 +108,9 @@ def discard_hand_then_draw(eff, m):
     """Bedlam Reveler: every card of the hand is discarded, then the player draws."""
     eff.steps.append({"do": "discard_hand", "player": "you"})
     eff.steps.append({"do": "draw", "amount": _amount(eff, m.group(1))})
+
+
+@effect_template(r"each player discards their hand")
+def each_player_discards_hand(eff, m):
+    """Each player in turn order from the active player (101.4)."""
+    eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "discard_hand", "player": "it"}]})

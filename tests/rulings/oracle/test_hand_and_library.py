@@ -266,3 +266,13 @@ def test_reveal_and_exile_near_misses_stay_text_only():
     assert not played("Target opponent reveals their hand. You choose an artifact, instant, or sorcery card from it and exile that card.")
     assert not played("Discard your hand, then draw cards equal to the number of cards in target opponent's hand.")
     assert not played("Exile that card.")
+
+
+def test_each_player_discards_their_hand_is_a_discard_for_each_player():
+    c = compile_card({"name": "Hand Breaker", "mana_cost": "{2}{B}", "types": ["Creature"], "power": "2", "toughness": "2",
+                      "text": "When this creature dies, each player discards their hand."})
+    assert c.played
+    assert c.definition["abilities"][0]["effect"] == [{"do": "for_each", "players": "each_player",
+                                                      "effect": [{"do": "discard_hand", "player": "it"}]}]
+    assert not compile_card({"name": "Hand Breaker", "mana_cost": "{2}{B}", "types": ["Sorcery"],
+                             "text": "Each player discards their hand at random."}).played
