@@ -108,8 +108,8 @@ def _effects() -> dict:
         "sides": {"enum": [4, 6, 8, 10, 12, 20]},  # roll_die (2026 706.1a) and its results table (706.3a)
         "results": {"type": "array", "items": {"type": "object", "required": ["min", "max", "effect"], "additionalProperties": False,
                                                "properties": {"min": INT("die_result"), "max": INT("die_result"), "effect": {"$ref": "#/$defs/effects"}}}},
-        "look": {"type": "boolean"}, "discard": {"type": "boolean"},
-        "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature"]},
+        "look": {"type": "boolean"}, "discard": {"type": "boolean"}, "exile": {"type": "boolean"},  # reveal_hand
+        "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature", "artifact", "artifact_or_creature"]},
         "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
         # becomes_creature: the abilities it gains, and "[creature types] artifact creature" (205.1b)
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "replaces_creature_types": {"type": "boolean"},

@@ -3,7 +3,7 @@ player discards that card" (Duress, Thoughtseize), and "Look at target player's
 hand and choose a card from it. That player discards that card": the hand is
 shown (2026: 701.20a-b, it stays in the hand), the spell's or ability's
 controller chooses a card of the kind named as the effect is applied (2007:
-413.2c; 2026: 608.2d), and its owner discards it (2026: 701.9a). The choice is
+413.2c; 2026: 608.2d), and its owner discards it (2026: 701.9a), or it is exiled ("Exile that card"). The choice is
 the resolving action's `choices` for the source (`{"source_id": {"cards":
 ["card_id"]}}`); a card that isn't such a card of that hand refuses the action;
 without a choice, the first such card of the hand, and the log says so. With
@@ -19,16 +19,17 @@ from ..zones import move_card
 from .base import effect, resolve_ref
 
 KINDS = {"any": "card", "nonland": "nonland card", "noncreature_nonland": "noncreature, nonland card",
-         "creature": "creature card"}
+         "creature": "creature card", "artifact": "artifact card", "artifact_or_creature": "artifact or creature card"}
 
 
 def _is(game, obj, kind: str) -> bool:
     types = set(characteristics(game, obj).types)
     return {"any": True, "nonland": "Land" not in types, "creature": "Creature" in types,
-            "noncreature_nonland": not types & {"Land", "Creature"}}[kind]
+            "noncreature_nonland": not types & {"Land", "Creature"}, "artifact": "Artifact" in types,
+            "artifact_or_creature": bool(types & {"Artifact", "Creature"})}[kind]
 
 
-@effect("reveal_hand", fields=("player", "look", "choose", "discard"))
+@effect("reveal_hand", fields=("player", "look", "choose", "discard", "exile"))
 def reveal_hand(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("player", "target:0"))
     if ref is None or ref.kind != "player":
@@ -59,6 +60,10 @@ def reveal_hand(game, st, ctx):
     chosen = game.objects[named[0] if named else eligible[0]]
     default = "" if named else " (no choice was given: the first such card of the hand)"
     emit(game, f"{you.name} chooses {display(game, chosen)}{default}.", cite)
+    if st.get("exile"):  # "Exile that card" (Thought-Knot Seer): from the hand (2007 "removed from the game")
+        name = display(game, chosen)
+        move_card(game, chosen, "removed_from_game")
+        emit(game, f"{name} is {game.words.removed}.")
     if st.get("discard"):
         name = display(game, chosen)
         move_card(game, chosen, "graveyard")

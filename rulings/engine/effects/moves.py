@@ -3,6 +3,7 @@ them, and tapping and untapping."""
 from __future__ import annotations
 
 from ..continuous import characteristics
+from ..errors import IllegalAction
 from ..log import emit
 from ..state import Effect, TargetRef
 from ..targets import display
@@ -170,15 +171,26 @@ def remove_from_game(game, st, ctx):
         ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
 
-@effect("put_into_play_from_hand", fields=("type",))
+@effect("put_into_play_from_hand", fields=("type", "tapped"))
 def put_into_play_from_hand(game, st, ctx):
+    """"You may put a creature card from your hand onto the battlefield [tapped]": the card is the
+    activation's `choice`, or (a triggered ability) the resolving action's `choices` for the source
+    (`{"source_id": {"cards": ["card_id"]}}`); none named: the player puts none (it is a "may")."""
     choice = ctx.data.get("choice")
+    if not choice:
+        from ..choices import made_for
+        named = list(made_for(game, ctx.source_id).get("cards") or ())
+        if len(named) > 1:
+            raise IllegalAction("choice_on_resolution", "only one card can be put from the hand", "illegal_action_reversed")
+        choice = named[0] if named else None
     obj = game.objects.get(choice) if choice else None
     p = game.players[ctx.controller]
     if obj is None or obj.zone != "hand" or obj.owner != ctx.controller or st.get("type", "Creature") not in characteristics(game, obj).types:
         emit(game, f"{p.name} puts no card {game.words.into_play}.")
         return
-    put_into_play(game, obj, ctx.controller, "put", text=f"{p.name} puts {display(game, obj)} from their hand {game.words.into_play}.")
+    put_into_play(game, obj, ctx.controller, "put", tapped=bool(st.get("tapped")),
+                  cites=(("choice_on_resolution", f"{p.name} chooses the card while the effect is applied"),),
+                  text=f"{p.name} puts {display(game, obj)} from their hand {game.words.into_play}{' tapped' if st.get('tapped') else ''}.")
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
 

@@ -417,12 +417,12 @@ def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 def _reveal_hand(v: Checker, st: dict, sp: str, depth: int) -> None:
-    for k in ("look", "discard"):
+    for k in ("look", "discard", "exile"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
     if "choose" in st:
-        v.choice(st["choose"], f"{sp}.choose", ("any", "nonland", "noncreature_nonland", "creature"))
-    elif st.get("discard"):
+        v.choice(st["choose"], f"{sp}.choose", ("any", "nonland", "noncreature_nonland", "creature", "artifact", "artifact_or_creature"))
+    elif st.get("discard") or st.get("exile"):
         v.err(f"{sp}.discard", 'discards the chosen card: "choose" says which kind')
 
 
