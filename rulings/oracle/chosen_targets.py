@@ -1,0 +1,133 @@
+"""'Choose target [something]. [What happens to that creature / that player / it]' (Reptilian
+Recruiter, Mandate of Abaddon, Sen Triplets, Longstalk Brawl, Blast of Genius).
+
+"Choose target creature" chooses the target as the spell is cast or the ability put on the stack
+(2026 601.2c / 602.2b; 2007 409.1c / 410.1b) like any other target phrase; the word "choose" does
+nothing more. The sentences after it say what happens to it: "that creature", "it", "that
+player", "the chosen creature" mean the chosen target (2026 115.1 / 2007 415.1), so this template
+only records the target and the sentences that follow are read by the templates that know them.
+
+Precision: the paragraph's later sentences may name no other target ("Destroy target land that
+player controls" would make "it" ambiguous for the templates), the chosen target must be the last
+one named before each referent (`Effect.last_target`), and a referent the templates can't place
+(a phrase the engine has no word for) leaves the text "text only". "Choose target ... and target
+... " names two targets; "the creature you control" / "those creatures" then mean them in order.
+"""
+from __future__ import annotations
+
+import re
+
+from . import targets
+from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
+
+_T = targets.TARGET_RE
+
+
+def _rest(eff, sentence: str) -> str:
+    """The text after the choosing sentence in its paragraph (as printed); NotUnderstood if the
+    paragraph can't be found."""
+    for p in eff.card.paragraphs:
+        at = p.find(sentence + ".")
+        if at >= 0:
+            return p[at + len(sentence) + 1:]
+    raise NotUnderstood(sentence)
+
+
+def _no_later_target(eff, sentence: str) -> None:
+    rest = re.sub(r"\([^)]*\)", "", _rest(eff, sentence))
+    if re.search(r"\btargets?\b", rest, re.IGNORECASE):
+        raise NotUnderstood(sentence)
+    if not rest.strip():
+        raise NotUnderstood(sentence)  # a target chosen and nothing done with it
+
+
+@effect_template(rf"choose ({_T})")
+def choose_target(eff, m):
+    """ "Choose target creature": its target, and nothing else (the sentences after say what happens)."""
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))  # chosen as the first thing the effect says
+    _no_later_target(eff, m.group(0))
+    spec = targets.spec(m.group(1))
+    eff.chosen = [eff.target(spec)]
+    eff.chosen_specs = [spec]
+    eff.chosen_phrases = [" ".join(m.group(1).lower().split())]
+
+
+@effect_template(r"its owner shuffles it into their library")
+def owner_shuffles_chosen(eff, m):
+    """ "Choose target artifact or enchantment. Its owner shuffles it into their library" (Unravel
+    the Aether): the chosen permanent goes into its owner's library, then that library is shuffled
+    (rulings/engine/shuffle_into_library.py)."""
+    chosen = getattr(eff, "chosen", None)
+    if not chosen or len(chosen) != 1 or eff.last_target != chosen[0] or not targets.is_permanent(eff.chosen_specs[0]):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "shuffle_into_library", "what": chosen[0]})
+
+
+@effect_template(rf"the owner of ({_T}) shuffles it into their library")
+def owner_of_target_shuffles(eff, m):
+    """ "The owner of target permanent shuffles it into their library" (the same instruction, the
+    target named in the sentence)."""
+    if not targets.is_permanent(targets.spec(m.group(1))):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "shuffle_into_library", "what": eff.target(targets.spec(m.group(1)))})
+
+
+#: the words that point back at the chosen target (2026 115.1 / 2007 415.1: "that creature" is the target)
+_REFERENT = re.compile(r"\b(?:that (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"
+                       r"|the chosen (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"
+                       r"|it)\b(?!')", re.IGNORECASE)
+
+
+def _fits(word: str, spec) -> bool:
+    """The referent's noun names the chosen target's kind ("that player" for a player, "that creature" for a creature)."""
+    noun = word.lower().split()[-1]
+    if noun == "it":
+        return True
+    if noun in ("player", "opponent"):
+        return spec in ("player", "opponent") or isinstance(spec, dict) and set(spec) == {"player"}
+    if noun == "spell":
+        return targets.is_spell(spec)
+    if noun == "permanent":
+        return targets.is_permanent(spec)
+    if noun == "creature":
+        return targets.is_creature(spec)
+    return isinstance(spec, dict) and spec.get("types") == [targets.TYPES[noun]] and targets.is_permanent(spec)
+
+
+def _remap(value, old: set, new: str):
+    if isinstance(value, str):
+        return new if value in old else value
+    if isinstance(value, list):
+        return [_remap(v, old, new) for v in value]
+    if isinstance(value, dict):
+        return {k: _remap(v, old, new) for k, v in value.items()}
+    return value
+
+
+@effect_template(r"(.*\b(?:that|the chosen|it)\b.*)")
+def chosen_referent(eff, m):
+    """A sentence after "Choose target ..." that points at the chosen target ("Put a +1/+1 counter
+    on that creature", "Destroy it"): read as if it named the target itself (the same object, and
+    no new target: the words become the target phrase, and the target that phrase adds is the
+    chosen one)."""
+    chosen = getattr(eff, "chosen", None)
+    sentence = m.group(0)
+    if not chosen or len(chosen) != 1 or getattr(eff, "rereading", False) or eff.last_target != chosen[0]:
+        return pass_on(eff, m, chosen_referent)
+    words = _REFERENT.findall(sentence)
+    if not words or not all(_fits(w, eff.chosen_specs[0]) for w in words):
+        return pass_on(eff, m, chosen_referent)
+    rewritten = _REFERENT.sub(eff.chosen_phrases[0], sentence)
+    before_targets, before_steps = len(eff.targets), len(eff.steps)
+    eff.rereading = True
+    try:
+        parse_sentence(eff, rewritten)
+    finally:
+        eff.rereading = False
+    added = eff.targets[before_targets:]
+    if len(added) != len(words) or any(t != eff.chosen_specs[0] for t in added):
+        raise NotUnderstood(sentence)  # a template that read the phrase as something else
+    old = {f"target:{i}" for i in range(before_targets, len(eff.targets))}
+    del eff.targets[before_targets:]
+    eff.steps[before_steps:] = _remap(eff.steps[before_steps:], old, chosen[0])

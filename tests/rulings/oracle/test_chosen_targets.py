@@ -1,0 +1,112 @@
+"""'Choose target [something]. [What happens to it]' (rulings/oracle/chosen_targets.py), played from
+real cards' Oracle text (chosen_targets_cards.json: records copied from the pool): Unravel the
+Aether's "Choose target artifact or enchantment. Its owner shuffles it into their library" (the
+permanent leaves play for its owner's library, a new object: 2007 217.1c / 2026 400.7; the
+library shuffled: 2026 701.24a, the 2007 glossary's word); and the near misses that stay text only."""
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import objects_in, record
+
+CARDS = Path(__file__).parent / "chosen_targets_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    with open(CARDS, encoding="utf-8") as fh:
+        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    return lambda name: compiled[name].definition if name in compiled else None
+
+
+def obj(oid, card, owner="Alice", zone="in_play"):
+    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+
+
+def play(cards, objects, actions, rules):
+    doc = {"format": 1, "rules": rules, "name": "chosen targets", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def texts(replay):
+    return [ev.text for st in replay.steps for ev in st.events]
+
+
+def cited(replay):
+    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
+
+
+@pytest.mark.parametrize("name", ["Unravel the Aether", "Deglamer"])
+def test_the_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+    assert compiled[name].definition["targets"] == [{"types": ["Artifact", "Enchantment"]}]
+    assert compiled[name].definition["effect"] == [{"do": "shuffle_into_library", "what": "target:0"}]
+
+
+def _unravel(cards, rules, target="anthem"):
+    objects = [obj("spell", "Unravel the Aether", "Alice", "hand"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("anthem", "Glorious Anthem", "Bob"), obj("lib1", "Grizzly Bears", "Bob", "library"),
+               obj("lib2", "Swamp", "Bob", "library"), obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spell", "targets": [target],
+                "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_unravel_the_aether_shuffles_the_chosen_enchantment_into_its_owners_library(cards, rules):
+    replay = _unravel(cards, rules)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    zones = replay.final_state["zones"]["Bob"]
+    library = {o["id"] for o in zones["library"]}
+    assert "anthem" in library and {"lib1", "lib2"} <= library
+    assert "anthem" not in {o["id"] for o in zones["in_play"]}
+    assert any("Bob shuffles Glorious Anthem into their library (3 cards" in t for t in log), log
+    assert NEW_OBJECT[rules] in cited(replay)
+    if rules == R2026:
+        assert "701.24a" in cited(replay)
+    else:
+        assert any("define it only in their glossary" in t for t in log)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_a_creature_is_not_a_legal_choice(cards, rules):
+    replay = _unravel(cards, rules, target="bears")
+    assert any(st.refused for st in replay.steps)
+    assert "bears" in objects_in(replay.final_state) and "bears" in {o["id"] for o in replay.final_state["zones"]["Bob"]["in_play"]}
+
+
+def _played(text, types=("Instant",)):
+    return compile_card({"name": "Zzq", "types": list(types), "mana_cost": "{1}", "text": text, "supertypes": [],
+                         "subtypes": [], "layout": "normal"}).played
+
+
+def test_the_chosen_target_is_what_that_creature_means():
+    c = compile_card({"name": "Zzq", "types": ["Instant"], "mana_cost": "{1}", "supertypes": [], "subtypes": [], "layout": "normal",
+                      "text": "Choose target creature. Put a +1/+1 counter on that creature."})
+    assert c.played and c.definition["targets"] == ["creature"]
+    assert c.definition["effect"] == [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "target:0"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Choose target artifact or enchantment.",  # chosen, and nothing done with it
+    "Choose target opponent. Destroy target land that player controls.",  # a second target: "that player" not placed
+    "Choose target creature. That player loses 2 life.",  # a referent that isn't the chosen kind
+    "Choose target opponent. Its owner shuffles it into their library.",  # a player has no owner, isn't shuffled in
+    "Choose target artifact card from your graveyard. Its owner shuffles it into their library.",  # not a permanent
+    "Draw a card. Choose target creature. Tap it.",  # chosen after something else happened
+])
+def test_near_misses_stay_text_only(text):
+    assert not _played(text)
