@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from . import targets
-from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
+from .registry import Effect, NotUnderstood, effect_template, parse_sentence, pass_on
 
 _T = targets.TARGET_RE
 
@@ -51,6 +51,57 @@ def choose_target(eff, m):
     eff.chosen = [eff.target(spec)]
     eff.chosen_specs = [spec]
     eff.chosen_phrases = [" ".join(m.group(1).lower().split())]
+
+
+_YOURS = "target creature you control"
+_THEIRS = ("target creature you don't control", "target creature an opponent controls")
+
+
+@effect_template(rf"choose ({_T}) and ({_T})")
+def choose_two_targets(eff, m):
+    """ "Choose target creature you control and target creature you don't control" (Longstalk Brawl):
+    two targets, "the creature you control" the first and "the creature you don't control" (or "an
+    opponent controls") the second; "those creatures" both."""
+    yours, theirs = (" ".join(g.lower().split()) for g in m.groups())
+    if eff.steps or eff.targets or yours != _YOURS or theirs not in _THEIRS:
+        raise NotUnderstood(m.group(0))
+    _no_later_target(eff, m.group(0))
+    specs = [targets.spec(yours), targets.spec(theirs)]
+    eff.chosen = [eff.target(specs[0]), eff.target(specs[1])]
+    eff.chosen_specs = specs
+    eff.chosen_phrases = [yours, theirs]
+    eff.__class__ = _TwoChosen  # "it" / "that creature" is neither of them for the other templates
+
+
+class _TwoChosen(Effect):
+    """An effect after "Choose target ... and target ...": no template may read "it" or "that
+    creature" as the last target named (which of the two the words mean, the text doesn't say)."""
+
+    @property
+    def last_target(self):
+        raise NotUnderstood("it")
+
+
+@effect_template(r"(?:then )?those creatures fight each other")
+def those_creatures_fight(eff, m):
+    """ "Then those creatures fight each other": the two chosen creatures fight (2026 701.14a; 2007 has
+    no keyword action: the same two damage events the older wording "each deals damage equal to its
+    power to the other" says), as "Target creature you control fights target creature you don't
+    control" (damage_triggers.py)."""
+    chosen = getattr(eff, "chosen", None)
+    if not chosen or len(chosen) != 2:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "fight", "by": chosen[0], "to": chosen[1]})
+
+
+@effect_template(r"(.+) if the gift was promised")
+def chosen_if_gift(eff, m):
+    """ "Put a +1/+1 counter on the creature you control if the gift was promised" (Longstalk Brawl):
+    read as "If the gift was promised, put ..." (optional_additional_costs.py)."""
+    if not getattr(eff, "chosen", None):
+        return pass_on(eff, m, chosen_if_gift)
+    rest = m.group(1)
+    parse_sentence(eff, f"If the gift was promised, {rest[:1].lower()}{rest[1:]}")
 
 
 @effect_template(r"its owner shuffles it into their library")
@@ -118,7 +169,39 @@ def chosen_referent(eff, m):
     words = _REFERENT.findall(sentence)
     if not words or not all(_fits(w, eff.chosen_specs[0]) for w in words):
         return pass_on(eff, m, chosen_referent)
-    rewritten = _REFERENT.sub(eff.chosen_phrases[0], sentence)
+    _reread(eff, sentence, _REFERENT.sub(eff.chosen_phrases[0], sentence), len(words), 0)
+
+
+#: "the creature you control" / "the creature you don't control" of a pair of chosen targets
+_PAIR = re.compile(r"\bthe creature (you control|you don't control|an opponent controls)\b", re.IGNORECASE)
+
+
+@effect_template(r"(.*\bthe creature (?:you control|you don't control|an opponent controls)\b.*)")
+def chosen_pair_referent(eff, m):
+    """ "The creature you control gets +2/+1 until end of turn" after "Choose target creature you control
+    and target creature you don't control": the first chosen target (the second for "the creature you
+    don't control"), read as the single-target sentence is. Every referent of the sentence must be the
+    same one of the two, and no "it" or "that creature" (which of them?) may be in it."""
+    chosen = getattr(eff, "chosen", None)
+    sentence = m.group(0)
+    if not chosen or len(chosen) != 2 or getattr(eff, "rereading", False):
+        return pass_on(eff, m, chosen_pair_referent)
+    if _REFERENT.search(sentence) or re.search(r"\b(?:its|they|them|their|those)\b", sentence, re.IGNORECASE):
+        raise NotUnderstood(sentence)
+    found = _PAIR.findall(sentence)
+    which = {0 if f.lower() == "you control" else 1 for f in found}
+    if len(which) != 1:
+        raise NotUnderstood(sentence)
+    i = which.pop()
+    if i == 1 and f"target creature {found[0].lower()}" != eff.chosen_phrases[1]:
+        raise NotUnderstood(sentence)  # "the creature an opponent controls" after "you don't control"
+    _reread(eff, sentence, _PAIR.sub(eff.chosen_phrases[i], sentence), len(found), i)
+
+
+def _reread(eff, sentence: str, rewritten: str, count: int, i: int) -> None:
+    """The sentence with its referents written as the chosen target's phrase, through the templates;
+    the targets that phrase added are the chosen one (`eff.chosen[i]`), not new ones."""
+    chosen = eff.chosen
     before_targets, before_steps = len(eff.targets), len(eff.steps)
     eff.rereading = True
     try:
@@ -126,8 +209,8 @@ def chosen_referent(eff, m):
     finally:
         eff.rereading = False
     added = eff.targets[before_targets:]
-    if len(added) != len(words) or any(t != eff.chosen_specs[0] for t in added):
+    if len(added) != count or any(t != eff.chosen_specs[i] for t in added):
         raise NotUnderstood(sentence)  # a template that read the phrase as something else
-    old = {f"target:{i}" for i in range(before_targets, len(eff.targets))}
+    old = {f"target:{k}" for k in range(before_targets, len(eff.targets))}
     del eff.targets[before_targets:]
-    eff.steps[before_steps:] = _remap(eff.steps[before_steps:], old, chosen[0])
+    eff.steps[before_steps:] = _remap(eff.steps[before_steps:], old, chosen[i])

@@ -110,3 +110,47 @@ def test_the_chosen_target_is_what_that_creature_means():
 ])
 def test_near_misses_stay_text_only(text):
     assert not _played(text)
+
+
+def _brawl(cards, gift=None):
+    """Alice casts Longstalk Brawl (a Forest) choosing her Grizzly Bears (2/2) and Bob's Hill Giant (3/3)."""
+    objects = [obj("spell", "Longstalk Brawl", "Alice", "hand"), obj("f1", "Forest"), obj("bears", "Grizzly Bears"),
+               obj("giant", "Hill Giant", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "spell", "targets": ["bears", "giant"],
+            "mana_abilities": [{"object": "f1"}], **({"pay": {"gift": gift}} if gift else {})}
+    return play(cards, objects, [cast, {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], R2026)
+
+
+def test_longstalk_brawl_is_fully_played_as_two_chosen_targets(compiled):
+    c = compiled["Longstalk Brawl"]
+    assert c.played, c.why_not
+    assert c.definition["targets"] == ["creature_you_control", {"controller": "not_you", "types": ["Creature"]}]
+    assert c.definition["effect"] == [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "to": "target:0", "if_gift": True},
+                                      {"do": "fight", "by": "target:0", "to": "target:1"}]
+
+
+def test_longstalk_brawl_with_the_gift_the_counter_then_those_creatures_fight(cards):
+    replay = _brawl(cards, gift="Bob")
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    found = objects_in(replay.final_state)
+    assert found["giant"]["zone"] == "graveyard" and found["bears"]["zone"] == "graveyard", log  # 3 damage each way
+    assert {"702.174a", "701.14a"} <= cited(replay), cited(replay)
+
+
+def test_longstalk_brawl_without_the_gift_no_counter(cards):
+    replay = _brawl(cards)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    found = objects_in(replay.final_state)
+    assert found["giant"]["zone"] == "in_play" and found["bears"]["zone"] == "graveyard", log  # 2 damage to the 3/3
+
+
+@pytest.mark.parametrize("text", [
+    "Choose target creature you control and target creature you don't control. It gets +1/+1 until end of turn.",  # which one?
+    "Choose target creature you control and target creature you don't control. The creature an opponent controls gets -1/-1 until end of turn.",
+    "Choose target creature and target creature you don't control. Then those creatures fight each other.",
+    "Choose target creature. Then those creatures fight each other.",
+])
+def test_near_misses_of_two_chosen_targets_stay_text_only(text):
+    assert not _played(text, ("Sorcery",))
