@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from . import targets
+from .object_referents import _OTHER_OBJECT
 from .registry import Effect, NotUnderstood, effect_template, parse_sentence, pass_on
 
 _T = targets.TARGET_RE
@@ -50,6 +51,7 @@ def choose_target(eff, m):
     spec = targets.spec(m.group(1))
     eff.chosen = [eff.target(spec)]
     eff.chosen_specs = [spec]
+    eff.chosen_rest = _rest(eff, m.group(0))
     eff.chosen_phrases = [" ".join(m.group(1).lower().split())]
 
 
@@ -70,6 +72,7 @@ def choose_two_targets(eff, m):
     eff.chosen = [eff.target(specs[0]), eff.target(specs[1])]
     eff.chosen_specs = specs
     eff.chosen_phrases = [yours, theirs]
+    eff.chosen_rest = _rest(eff, m.group(0))
     eff.__class__ = _TwoChosen  # "it" / "that creature" is neither of them for the other templates
 
 
@@ -198,10 +201,25 @@ def chosen_pair_referent(eff, m):
     _reread(eff, sentence, _PAIR.sub(eff.chosen_phrases[i], sentence), len(found), i)
 
 
+def _nothing_else_named(eff, sentence: str, referents: re.Pattern) -> None:
+    """Between the choosing sentence and the last referent, no other object is named ("Create a 1/1
+    token. Put a +1/+1 counter on it": "it" is the token): the referent can only be the chosen target."""
+    words = sentence.replace("~", eff.card.name)
+    rest = eff.chosen_rest
+    at = rest.lower().find(words.lower())
+    if at < 0:
+        raise NotUnderstood(sentence)
+    last = list(referents.finditer(words))[-1]
+    before = referents.sub(" ", rest[:at] + words[:last.start()]).replace(eff.card.name, "~")
+    if _OTHER_OBJECT.search(before) or re.search(r"\b(?:that|those)\b", before, re.IGNORECASE):
+        raise NotUnderstood(sentence)
+
+
 def _reread(eff, sentence: str, rewritten: str, count: int, i: int) -> None:
     """The sentence with its referents written as the chosen target's phrase, through the templates;
     the targets that phrase added are the chosen one (`eff.chosen[i]`), not new ones."""
     chosen = eff.chosen
+    _nothing_else_named(eff, sentence, _PAIR if len(chosen) == 2 else _REFERENT)
     before_targets, before_steps = len(eff.targets), len(eff.steps)
     eff.rereading = True
     try:

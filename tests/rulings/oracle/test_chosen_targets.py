@@ -107,6 +107,7 @@ def test_the_chosen_target_is_what_that_creature_means():
     "Choose target opponent. Its owner shuffles it into their library.",  # a player has no owner, isn't shuffled in
     "Choose target artifact card from your graveyard. Its owner shuffles it into their library.",  # not a permanent
     "Draw a card. Choose target creature. Tap it.",  # chosen after something else happened
+    "Choose target creature. Create a 1/1 white Soldier creature token. Put a +1/+1 counter on it.",  # "it": the token
 ])
 def test_near_misses_stay_text_only(text):
     assert not _played(text)
