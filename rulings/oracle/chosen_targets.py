@@ -127,6 +127,27 @@ def owner_of_target_shuffles(eff, m):
     eff.steps.append({"do": "shuffle_into_library", "what": eff.target(targets.spec(m.group(1)))})
 
 
+@effect_template(r"you get ((?:\{E\})+), then you may pay any amount of \{E\}")
+def get_energy_then_pay_any_amount(eff, m):
+    """ "Choose target creature. You get {E}{E}{E}, then you may pay any amount of {E}" (Harnessed
+    Lightning): the energy, then how much of it is paid, chosen as the spell resolves
+    (rulings/engine/energy_payment.py); only "~ deals that much damage to that creature" may follow."""
+    chosen = getattr(eff, "chosen", None)
+    if not chosen or len(chosen) != 1 or eff.steps:
+        raise NotUnderstood(m.group(0))
+    eff.steps += [{"do": "get_energy", "amount": m.group(1).count("{E}")}, {"do": "pay_any_amount_of_energy"}]
+
+
+@effect_template(r"~ deals that much damage to (that creature|that permanent)")
+def that_much_energy_damage(eff, m):
+    """ "~ deals that much damage to that creature": as much damage as the {E} paid just before."""
+    chosen = getattr(eff, "chosen", None)
+    if not chosen or len(chosen) != 1 or not eff.steps or eff.steps[-1].get("do") != "pay_any_amount_of_energy" \
+            or not _fits(m.group(1), eff.chosen_specs[0]) or not targets.is_damageable(eff.chosen_specs[0]):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "damage", "amount": {"count": "energy_paid_this_way"}, "to": chosen[0]})
+
+
 #: the words that point back at the chosen target (2026 115.1 / 2007 415.1: "that creature" is the target)
 _REFERENT = re.compile(r"\b(?:that (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"
                        r"|the chosen (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"

@@ -155,3 +155,64 @@ def test_longstalk_brawl_without_the_gift_no_counter(cards):
 ])
 def test_near_misses_of_two_chosen_targets_stay_text_only(text):
     assert not _played(text, ("Sorcery",))
+
+
+def _lightning(cards, energy_paid, energy=0, target="giant", card="Harnessed Lightning"):
+    """Alice (with `energy` energy counters) casts `card` (a Mountain and two Forests) at Bob's Hill Giant (3/3),
+    paying `energy_paid` {E} as it resolves (None: no choice given)."""
+    objects = [obj("spell", card, "Alice", "hand"), obj("m1", "Mountain"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("giant", "Hill Giant", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "spell", "targets": [target],
+            "mana_abilities": [{"object": "m1"}, {"object": "f1"}, {"object": "f2"}]}
+    resolve = {"type": "pass_priority", "player": "Bob",
+               **({"choices": {"spell": {"energy": energy_paid}}} if energy_paid is not None else {})}
+    doc = {"format": 1, "rules": R2026, "name": "chosen targets", "players": [{"name": "Alice", "energy": energy}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [cast, {"type": "pass_priority", "player": "Alice"}, resolve]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("name", ["Harnessed Lightning", "Galvanic Discharge"])
+def test_the_energy_cards_are_fully_played(compiled, name):
+    c = compiled[name]
+    assert c.played, c.why_not
+    assert c.definition["effect"] == [{"do": "get_energy", "amount": 3}, {"do": "pay_any_amount_of_energy"},
+                                      {"do": "damage", "amount": {"count": "energy_paid_this_way"}, "to": "target:0"}]
+
+
+def test_harnessed_lightning_deals_as_much_damage_as_the_energy_paid(cards):
+    replay = _lightning(cards, 3)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert objects_in(replay.final_state)["giant"]["zone"] == "graveyard", log
+    assert replay.final_state["players"][0].get("energy", 0) == 0  # none left
+    assert {"107.14", "608.2d"} <= cited(replay)
+
+
+def test_energy_kept_is_not_dealt_as_damage(cards):
+    replay = _lightning(cards, 2, energy=1)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert objects_in(replay.final_state)["giant"]["zone"] == "in_play", log  # 2 damage to a 3/3
+    assert replay.final_state["players"][0]["energy"] == 2  # 1 + 3 - 2
+
+
+def test_paying_more_energy_than_you_have_is_refused(cards):
+    replay = _lightning(cards, 4)
+    assert any(st.refused for st in replay.steps)
+    assert any("not 4 to pay" in t for t in texts(replay))
+
+
+def test_no_energy_choice_is_refused_naming_the_field(cards):
+    replay = _lightning(cards, None)
+    assert any(st.refused for st in replay.steps)
+    assert any('"choices": {"spell": {"energy": ...}}' in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("text", [
+    "You get {E}{E}{E}, then you may pay any amount of {E}. Zzq deals that much damage to any target.",  # no chosen target
+    "Choose target opponent. You get {E}{E}, then you may pay any amount of {E}. Zzq deals that much damage to that creature.",
+    "Choose target creature. You get {E}{E}, then you may pay any amount of {E}. The creature gets -1/-1 until end of turn for each {E} paid this way.",
+])
+def test_near_misses_of_paying_energy_stay_text_only(text):
+    assert not _played(text)
