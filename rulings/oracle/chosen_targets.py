@@ -148,6 +148,18 @@ def that_much_energy_damage(eff, m):
     eff.steps.append({"do": "damage", "amount": {"count": "energy_paid_this_way"}, "to": chosen[0]})
 
 
+@effect_template(r"(?:the|that) creature gets ([+-]\d+)/([+-]\d+) until end of turn for each \{E\} paid this way")
+def pump_for_each_energy_paid(eff, m):
+    """ "The creature gets -1/-1 until end of turn for each {E} paid this way" (Die Young): the chosen
+    creature, the number paid counted once (rulings/engine/pump_for_each.py, 2026 608.2h)."""
+    chosen = getattr(eff, "chosen", None)
+    if not chosen or len(chosen) != 1 or not eff.steps or eff.steps[-1].get("do") != "pay_any_amount_of_energy" \
+            or not targets.is_creature(eff.chosen_specs[0]):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "pump_for_each", "power": int(m.group(1)), "toughness": int(m.group(2)),
+                      "count": {"count": "energy_paid_this_way"}, "to": chosen[0], "until": "end_of_turn"})
+
+
 #: the words that point back at the chosen target (2026 115.1 / 2007 415.1: "that creature" is the target)
 _REFERENT = re.compile(r"\b(?:that (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"
                        r"|the chosen (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"

@@ -212,7 +212,24 @@ def test_no_energy_choice_is_refused_naming_the_field(cards):
 @pytest.mark.parametrize("text", [
     "You get {E}{E}{E}, then you may pay any amount of {E}. Zzq deals that much damage to any target.",  # no chosen target
     "Choose target opponent. You get {E}{E}, then you may pay any amount of {E}. Zzq deals that much damage to that creature.",
-    "Choose target creature. You get {E}{E}, then you may pay any amount of {E}. The creature gets -1/-1 until end of turn for each {E} paid this way.",
+    "Choose target player. You get {E}{E}, then you may pay any amount of {E}. The creature gets -1/-1 until end of turn for each {E} paid this way.",
 ])
 def test_near_misses_of_paying_energy_stay_text_only(text):
     assert not _played(text)
+
+
+def test_die_young_gives_minus_one_for_each_energy_paid(cards, compiled):
+    assert compiled["Die Young"].played, compiled["Die Young"].why_not
+    objects = [obj("spell", "Die Young", "Alice", "hand"), obj("s1", "Swamp"), obj("s2", "Swamp"), obj("giant", "Hill Giant", "Bob")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "spell", "targets": ["giant"],
+            "mana_abilities": [{"object": "s1"}, {"object": "s2"}]}
+    doc = {"format": 1, "rules": R2026, "name": "chosen targets", "players": [{"name": "Alice", "energy": 1}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [cast, {"type": "pass_priority", "player": "Alice"},
+                       {"type": "pass_priority", "player": "Bob", "choices": {"spell": {"energy": 3}}}]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert objects_in(replay.final_state)["giant"]["zone"] == "graveyard", log  # 3/3 gets -3/-3
+    assert any("Hill Giant gets -3/-3 until end of turn" in t for t in log), log
+    assert {"107.14", "608.2d", "608.2h"} <= cited(replay)
