@@ -160,6 +160,17 @@ def pump_for_each_energy_paid(eff, m):
                       "count": {"count": "energy_paid_this_way"}, "to": chosen[0], "until": "end_of_turn"})
 
 
+@effect_template(r"counter that spell unless its controller pays \{1\} for each \{E\} paid this way")
+def counter_unless_pays_for_each_energy(eff, m):
+    """ "Counter that spell unless its controller pays {1} for each {E} paid this way" (Aether Spike):
+    the chosen spell, {1} for each {E} just paid (effects/unless.py; 2026 608.2d)."""
+    chosen = getattr(eff, "chosen", None)
+    if not chosen or len(chosen) != 1 or not eff.steps or eff.steps[-1].get("do") != "pay_any_amount_of_energy" \
+            or not targets.is_spell(eff.chosen_specs[0]):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "counter_unless_pays", "what": chosen[0], "amount": {"count": "energy_paid_this_way"}})
+
+
 #: the words that point back at the chosen target (2026 115.1 / 2007 415.1: "that creature" is the target)
 _REFERENT = re.compile(r"\b(?:that (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"
                        r"|the chosen (?:creature|player|permanent|spell|land|artifact|enchantment|planeswalker|opponent)"

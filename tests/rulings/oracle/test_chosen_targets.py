@@ -233,3 +233,35 @@ def test_die_young_gives_minus_one_for_each_energy_paid(cards, compiled):
     assert objects_in(replay.final_state)["giant"]["zone"] == "graveyard", log  # 3/3 gets -3/-3
     assert any("Hill Giant gets -3/-3 until end of turn" in t for t in log), log
     assert {"107.14", "608.2d", "608.2h"} <= cited(replay)
+
+
+def _spike(cards, choices):
+    """Alice casts Grizzly Bears, then Aether Spike at it (with 1 energy counter already); both pass and
+    the Spike resolves with `choices`."""
+    objects = [obj("bears", "Grizzly Bears", "Alice", "hand"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("spike", "Aether Spike", "Alice", "hand"), obj("i1", "Island"), obj("i2", "Island")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]},
+               {"type": "play_spell", "player": "Alice", "object": "spike", "targets": ["bears"],
+                "mana_abilities": [{"object": "i1"}, {"object": "i2"}]},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", "choices": {"spike": choices}}]
+    doc = {"format": 1, "rules": R2026, "name": "chosen targets", "players": [{"name": "Alice", "energy": 1}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def test_aether_spike_counters_unless_one_is_paid_for_each_energy_paid(cards, compiled):
+    assert compiled["Aether Spike"].played, compiled["Aether Spike"].why_not
+    replay = _spike(cards, {"energy": 3, "pays": False})
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard", log
+    assert replay.final_state["players"][0].get("energy", 0) == 0
+    assert any("{3}" in t for t in log), log  # {1} for each of the 3 {E} paid
+
+
+def test_aether_spike_paying_no_energy_asks_for_nothing(cards):
+    replay = _spike(cards, {"energy": 0, "pays": True})
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert replay.final_state["players"][0]["energy"] == 3, log
+    assert objects_in(replay.final_state)["bears"]["zone"] != "graveyard", log  # {0} paid: not countered
