@@ -371,6 +371,7 @@ def _actions() -> dict:
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     # an edict (effects/edict.py): each player's creature, by the player's name
     action_props["choices"]["additionalProperties"]["properties"]["sacrifices"] = {"type": "object", "additionalProperties": IDENT}
+    action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

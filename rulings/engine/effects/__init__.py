@@ -86,6 +86,8 @@ from .. import hand_into_library  # noqa: F401  ("shuffle the cards from your ha
 from .. import pump_for_each  # noqa: F401  ("gets +1/+1 until end of turn for each ...": counted once, 413.2f / 608.2h)
 from .. import divided_damage  # noqa: F401  ("N damage divided as you choose": the division announced as it is cast, 409.1e / 601.2d)
 from . import the_ring  # noqa: F401  (the Ring tempts you, 2026 701.54)
+from .. import energy_payment  # noqa: F401  ("then you may pay any amount of {E}": chosen as it resolves, 608.2d / 107.14)
+from .. import shuffle_into_library  # noqa: F401  ("its owner shuffles it into their library", 400.7 / 701.24a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -302,6 +302,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
             if "sacrifices" in made and v.obj(made["sacrifices"], f"{kp}.sacrifices", tuple(refs.names)):  # an edict: each player's creature (effects/edict.py)
                 for who, one in made["sacrifices"].items():
                     refs.obj(one, f"{kp}.sacrifices.{who}")
+            if "energy" in made:  # "then you may pay any amount of {E}": how many paid as it resolves (energy_payment.py)
+                v.integer(made["energy"], f"{kp}.energy", 0, 1000)
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -322,6 +324,7 @@ _PICKS += ("card_name",)  # "Choose a nonland card name" as the spell resolves (
 _PICKS += ("ring_bearer",)  # 2026 701.54a: the creature chosen as the Ring tempts its player (the_ring.py)
 _PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves (effects/mana.py given_choice)
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
+_PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -159,6 +159,7 @@ COUNTS += ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first")  #
 COUNTS += ("sacrificed_toughness",)  # "the sacrificed creature's toughness" (sacrificed_creature.py)
 COUNTS += ("shuffled_this_way",)  # "shuffle the cards from your hand into your library, then draw that many cards" (hand_into_library.py)
 COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"; "cards in that player's hand" (counted_amounts.py)
+COUNTS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
