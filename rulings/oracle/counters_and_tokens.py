@@ -1,0 +1,79 @@
+""" +1/+1 counters on a group, counters removed from the permanent itself, tapped creature tokens
+and the Blood token.
+
+"When this creature enters, put a +1/+1 counter on each other creature you control" (Ridgescale
+Tusker): for each creature the description names as the ability resolves (the set fixed then),
+one counter on it; "other" (not this permanent) only on a permanent's ability. "Remove a -1/-1
+counter from this creature" (Magmaroth): as many as it has, up to the number said. "Create a
+tapped 2/2 black Zombie creature token" (Overseer of the Damned): the token enters tapped.
+"Create a Blood token" (Bloodcrazed Socialite): a predefined token (2026 111.10g), which the
+February 2007 rules don't have (there the token's own words are followed and the log says so).
+"""
+from __future__ import annotations
+
+from .damage import _amount
+from .described import described, each_described
+from .registry import NotUnderstood, effect_template, parse_sentence
+from .text import NUMBER
+
+_KIND = r"([+-]1/[+-]1)"
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on each (other [a-z ,']+?)")
+def put_counters_each_other(eff, m):
+    """ "Put a +1/+1 counter on each other creature you control", "... on each other Human you
+    control", "Put a -1/-1 counter on each other creature" (Carnifex Demon)."""
+    n = _amount(eff, m.group(1))
+    if not isinstance(n, int) or n < 1 or (n == 1) != (" counter on " in m.group(0)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "for_each", "permanents": _each(eff, m.group(3)),
+                      "effect": [{"do": "put_counters", "counter": m.group(2), "amount": n, "to": "it"}]})
+
+
+def _each(eff, phrase: str) -> dict:
+    """ "other creature you control" (each_described), or "other Human you control": the
+    subtype's plural through `described` (every permanent of that subtype, creature or not)."""
+    try:
+        return each_described(eff, phrase)
+    except NotUnderstood:
+        words = phrase.split()
+        if len(words) < 2 or not words[1][:1].isupper() or words[1].endswith("s"):
+            raise
+        return described(eff, " ".join([words[0], words[1] + "s", *words[2:]]))
+
+
+@effect_template(rf"remove ({NUMBER}) {_KIND} counters? from ~")
+def remove_counters_from_self(eff, m):
+    """ "Remove a -1/-1 counter from this creature": it loses as many as it has, up to the number said."""
+    n = _amount(eff, m.group(1))
+    if not isinstance(n, int) or n < 1 or (n == 1) != (" counter from " in m.group(0)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "remove_counters", "counter": m.group(2), "amount": n, "to": "self"})
+
+
+@effect_template(rf"create ({NUMBER}) tapped (\d+/\d+ [a-z, ]+? (?-i:(?:[A-Z][a-z]+ )+)(?:artifact )?creature tokens?"
+                 r"(?: with [a-z ,]+?)?)")
+def create_tapped_creature_tokens(eff, m):
+    """ "Create a tapped 2/2 black Zombie creature token": the token template's token, entering tapped."""
+    before = len(eff.steps)
+    parse_sentence(eff, f"create {m.group(1)} {m.group(2)}")
+    made = eff.steps[before:]
+    if len(made) != 1 or made[0].get("do") != "create_token":
+        raise NotUnderstood(m.group(0))
+    made[0]["tapped"] = True
+
+
+def blood_token() -> dict:
+    """2026 111.10g: a colorless Blood artifact token with "{1}, {T}, Discard a card, Sacrifice this token: Draw a card." """
+    return {"types": ["Artifact"], "subtypes": ["Blood"], "colors": [],
+            "abilities": [{"kind": "activated", "cost": {"mana": "{1}", "tap": True, "discard": 1, "sacrifice": "self"},
+                           "effect": [{"do": "draw", "amount": 1}],
+                           "text": "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."}]}
+
+
+@effect_template(rf"create ({NUMBER}) Blood tokens?")
+def create_blood(eff, m):
+    n = _amount(eff, m.group(1))
+    if (n == 1) != m.group(0).endswith("token"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "create_token", "id": "blood", "count": n, "predefined": "Blood", "token": blood_token()})
