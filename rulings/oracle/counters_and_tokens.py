@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .damage import _amount
 from .described import described, each_described
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .text import NUMBER
 
 _KIND = r"([+-]1/[+-]1)"
@@ -77,3 +77,14 @@ def create_blood(eff, m):
     if (n == 1) != m.group(0).endswith("token"):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "create_token", "id": "blood", "count": n, "predefined": "Blood", "token": blood_token()})
+
+
+@ability_template(r"Whenever you gain life, put that many \+1/\+1 counters on ~\.")
+def counters_for_life_gained(card, m) -> list[dict]:
+    """ "Whenever you gain life, put that many +1/+1 counters on this creature" (Ageless Entity):
+    each life gain is one event (2026 119.9), "that many"
+    the life gained in it."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "triggered", "trigger": {"event": "gain_life", "whose": "your"},
+             "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": {"count": "life_gained"}, "to": "self"}]}]

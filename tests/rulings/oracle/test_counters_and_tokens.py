@@ -145,3 +145,21 @@ def test_near_misses_stay_text_only():
                  "When this creature enters, create a tapped Blood token.",
                  "When this creature enters, create a Blood tokens."):
         assert not compile_card({**base, "text": text}).played, text
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_ageless_entity_gets_as_many_counters_as_the_life_gained(cards, rules):
+    replay = vampires_kiss_with(cards, rules, [obj("entity", "Ageless Entity")])
+    entity = objects_in(replay.final_state)["entity"]
+    assert entity.get("counters") == {"+1/+1": 2} and (entity["power"], entity["toughness"]) == (6, 6), log(replay)
+
+
+def vampires_kiss_with(cards, rules, others):
+    return cast(cards, rules, "Vampire's Kiss", ["Swamp", "Swamp"], others, targets=["Bob"])
+
+
+def test_that_many_counters_for_an_opponents_life_gain_stays_text_only():
+    base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
+    for text in ("Whenever an opponent gains life, put that many +1/+1 counters on this creature.",
+                 "Whenever you gain life, put that many -1/-1 counters on this creature."):
+        assert not compile_card({**base, "text": text}).played, text
