@@ -88,3 +88,11 @@ def counters_for_life_gained(card, m) -> list[dict]:
         raise NotUnderstood(m.group(0))
     return [{"kind": "triggered", "trigger": {"event": "gain_life", "whose": "your"},
              "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": {"count": "life_gained"}, "to": "self"}]}]
+
+
+@ability_template(r"~ enters(?: the battlefield)? with (six|seven|eight|nine|ten) \+1/\+1 counters on it\.")
+def enters_with_many_counters(card, m):
+    """ "This creature enters with six +1/+1 counters on it" (Spike Hatcher): a replacement effect
+    (2007 419.1b / 2026 614.1c), as statics.py's smaller numbers."""
+    from .text import amount
+    return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": amount(m.group(1))}}}]

@@ -163,3 +163,12 @@ def test_that_many_counters_for_an_opponents_life_gain_stays_text_only():
     for text in ("Whenever an opponent gains life, put that many +1/+1 counters on this creature.",
                  "Whenever you gain life, put that many -1/-1 counters on this creature."):
         assert not compile_card({**base, "text": text}).played, text
+
+
+@pytest.mark.parametrize("rules, rule", [(R2007, "419.1b"), (R2026, "614.1c")])
+def test_spike_hatcher_enters_with_six_counters(cards, rules, rule):
+    objects = [obj("c", "Spike Hatcher", zone="hand")] + [obj(f"l{i}", "Forest") for i in range(7)]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "c"}, p("Alice"), p("Bob")], rules)
+    spike = objects_in(replay.final_state)["c"]
+    assert spike["counters"] == {"+1/+1": 6} and (spike["power"], spike["toughness"]) == (6, 6), log(replay)
+    assert rule in cited(replay)
