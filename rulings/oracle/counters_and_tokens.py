@@ -96,3 +96,20 @@ def enters_with_many_counters(card, m):
     (2007 419.1b / 2026 614.1c), as statics.py's smaller numbers."""
     from .text import amount
     return [{"kind": "static", "comes_into_play": {"counters": {"+1/+1": amount(m.group(1))}}}]
+
+
+@effect_template(rf"you may (put ({NUMBER}) ([+-]1/[+-]1) counters? on ((?:another )?target [a-z ,']+?))")
+def may_put_counters_on_target(eff, m):
+    """ "When this creature dies, you may put a -1/-1 counter on target creature" (Festering
+    Mummy): the target is chosen as the ability is put on the stack, whether to put the counter
+    as it resolves (2007 413.2c / 2026 608.2d)."""
+    from .optional import _may
+    if " for each " in m.group(0) or " where " in m.group(0):
+        raise NotUnderstood(m.group(0))
+    before = len(eff.steps)
+    parse_sentence(eff, m.group(1))
+    made = eff.steps[before:]
+    if len(made) != 1 or made[0].get("do") != "put_counters":
+        raise NotUnderstood(m.group(0))
+    del eff.steps[before:]
+    _may(eff, m.group(1).lower(), effect=made)

@@ -143,7 +143,8 @@ def test_near_misses_stay_text_only():
                  "When this creature enters, put a +1/+1 counter on each other Squirrels you control.",
                  "Whenever you cast a spell, remove a -1/-1 counter from target creature.",
                  "When this creature enters, create a tapped Blood token.",
-                 "When this creature enters, create a Blood tokens."):
+                 "When this creature enters, create a Blood tokens.",
+                 "When this creature dies, you may put a -1/-1 counter on target creature for each -1/-1 counter on this creature."):
         assert not compile_card({**base, "text": text}).played, text
 
 
@@ -172,3 +173,28 @@ def test_spike_hatcher_enters_with_six_counters(cards, rules, rule):
     spike = objects_in(replay.final_state)["c"]
     assert spike["counters"] == {"+1/+1": 6} and (spike["power"], spike["toughness"]) == (6, 6), log(replay)
     assert rule in cited(replay)
+
+
+MAY = {R2007: "413.2c", R2026: "608.2d"}
+
+
+def mummy_dies(cards, rules, may):
+    objects = [obj("mummy", "Festering Mummy"), obj("shock", "Shock", zone="hand"), obj("m", "Mountain"),
+               obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["mummy"]}, p("Alice"),
+               p("Bob", trigger_targets={"mummy": ["bears"]}), p("Alice"), p("Bob", choices={"mummy": {"may": may}})]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_festering_mummy_may_put_a_minus_counter_on_target_creature(cards, rules):
+    replay = mummy_dies(cards, rules, True)
+    objs = objects_in(replay.final_state)
+    assert objs["mummy"]["zone"] == "graveyard" and objs["bears"].get("counters") == {"-1/-1": 1}, log(replay)
+    assert (objs["bears"]["power"], objs["bears"]["toughness"]) == (1, 1) and MAY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_festering_mummy_declined_puts_no_counter(cards, rules):
+    replay = mummy_dies(cards, rules, False)
+    assert not objects_in(replay.final_state)["bears"].get("counters"), log(replay)
