@@ -113,3 +113,11 @@ def may_put_counters_on_target(eff, m):
         raise NotUnderstood(m.group(0))
     del eff.steps[before:]
     _may(eff, m.group(1).lower(), effect=made)
+
+
+@ability_template(r"Creature tokens you control have ([a-z ,]+)\.")
+def creature_tokens_have(card, m):
+    """ "Creature tokens you control have haste" (Brudiclad): a static ability for the creatures
+    of its controller that are tokens, read whenever it applies (the filter's `token`)."""
+    from .statics import _statics
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True, "token": True}}, None, m.group(1))

@@ -144,6 +144,7 @@ def test_near_misses_stay_text_only():
                  "Whenever you cast a spell, remove a -1/-1 counter from target creature.",
                  "When this creature enters, create a tapped Blood token.",
                  "When this creature enters, create a Blood tokens.",
+                 "Creature tokens your opponents control have defender.",
                  "When this creature dies, you may put a -1/-1 counter on target creature for each -1/-1 counter on this creature."):
         assert not compile_card({**base, "text": text}).played, text
 
@@ -198,3 +199,15 @@ def test_festering_mummy_may_put_a_minus_counter_on_target_creature(cards, rules
 def test_festering_mummy_declined_puts_no_counter(cards, rules):
     replay = mummy_dies(cards, rules, False)
     assert not objects_in(replay.final_state)["bears"].get("counters"), log(replay)
+
+
+@pytest.mark.parametrize("rules", [R2026])  # embalm is later than February 2007
+def test_aven_wind_guide_gives_creature_tokens_you_control_flying_and_vigilance(cards, rules):
+    replay = cast(cards, rules, "Raise the Alarm", ["Plains", "Plains"],
+                  [obj("aven", "Aven Wind Guide"), obj("bears", "Grizzly Bears")])
+    objs = objects_in(replay.final_state)
+    tokens = [o for o in objs.values() if o.get("token")]
+    assert len(tokens) == 2, log(replay)
+    for t in tokens:
+        assert {"flying", "vigilance"} <= set(t.get("keywords") or t.get("abilities_now") or ()), t
+    assert "flying" not in set(objs["bears"].get("keywords") or ())
