@@ -121,3 +121,18 @@ def creature_tokens_have(card, m):
     of its controller that are tokens, read whenever it applies (the filter's `token`)."""
     from .statics import _statics
     return _statics({"kind": "static", "affects": "creatures", "filter": {"you_control": True, "token": True}}, None, m.group(1))
+
+
+@effect_template(rf"you may (create ({NUMBER}) (?:tapped )?\d+/\d+ [a-z, ]+? (?-i:(?:[A-Z][a-z]+ )+)(?:artifact )?creature tokens?"
+                 r"(?: with [a-z ,]+?)?)")
+def may_create_creature_tokens(eff, m):
+    """ "You may create a 1/1 white Bird creature token with flying" (Emeria Angel): the choice
+    made as the ability resolves (2007 413.2c / 2026 608.2d)."""
+    from .optional import _may
+    before = len(eff.steps)
+    parse_sentence(eff, m.group(1))
+    made = eff.steps[before:]
+    if len(made) != 1 or made[0].get("do") != "create_token":
+        raise NotUnderstood(m.group(0))
+    del eff.steps[before:]
+    _may(eff, m.group(1).lower(), effect=made)

@@ -211,3 +211,16 @@ def test_aven_wind_guide_gives_creature_tokens_you_control_flying_and_vigilance(
     for t in tokens:
         assert {"flying", "vigilance"} <= set(t.get("keywords") or t.get("abilities_now") or ()), t
     assert "flying" not in set(objs["bears"].get("keywords") or ())
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may", [True, False])
+def test_emeria_angel_may_create_a_bird_as_a_land_enters(cards, rules, may):
+    objects = [obj("angel", "Emeria Angel"), obj("plains", "Plains", zone="hand")]
+    actions = [{"type": "play_land", "player": "Alice", "object": "plains"}, p("Alice"), p("Bob", choices={"angel": {"may": may}})]
+    replay = play(cards, objects, actions, rules)
+    birds = [o for o in objects_in(replay.final_state).values() if o.get("token")]
+    assert len(birds) == (1 if may else 0), log(replay)
+    assert MAY[rules] in cited(replay)
+    if may:
+        assert "flying" in birds[0]["keywords"] and not birds[0]["tapped"]
