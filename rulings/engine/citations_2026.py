@@ -707,6 +707,9 @@ EDITION_2026: dict[str, RuleRef] = {
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("608.2h", "the answer is determined only once, when the effect is applied"),
     "announce_division": _t("601.2d", "the player announces the division", "Each of these targets must receive at least one of whatever is being divided"),
+    # the Blood token: rulings/oracle/counters_and_tokens.py
+    "blood_token": _t("111.10g", "A Blood token is a colorless Blood artifact token",
+                      "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

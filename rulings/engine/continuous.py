@@ -548,6 +548,8 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
         return False
     if "card_type" in flt and flt["card_type"] not in c.types:  # "Artifact creatures you control get +1/+1"
         return False
+    if flt.get("token") and not getattr(obj, "token", False):  # "Creature tokens you control have haste"
+        return False
     return True
 
 

@@ -35,6 +35,7 @@ def token_ids(game, base: str, count: int) -> list[str]:
 PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue": "clue_token", "Lander": "lander_token"}
 PREDEFINED_TOKENS["Map"] = "map_token"  # 2026 111.10s (its ability explores: rulings/engine/explore.py)
 PREDEFINED_TOKENS["Powerstone"] = "powerstone_token"  # 2026 111.10h (its mana: rulings/engine/restricted_mana.py)
+PREDEFINED_TOKENS["Blood"] = "blood_token"  # 2026 111.10g ("{1}, {T}, Discard a card, Sacrifice this token: Draw a card.")
 
 
 @effect("create_token", fields=("token", "count", "id", "predefined", "tapped"))
