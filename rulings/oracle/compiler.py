@@ -78,6 +78,7 @@ from . import combat_requirements  # noqa: F401  (it registers: "Target creature
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)
 from . import returns_itself  # noqa: F401  (it registers: "Whenever ..., [you may pay {R}. If you do,] return this card from your graveyard to ...")
 from . import amounts  # noqa: F401  (it registers: "equal to the number of ...", "for each card in your hand", "that many", divided damage)
+from . import sacrifices_more  # noqa: F401  (it registers: "sacrifice it unless you discard / sacrifice / return ...", "When you cast a spell, sacrifice ~")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -146,6 +147,7 @@ CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on re
 CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # chosen_names.py
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
 CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you_pay"}  # whether its controller pays (object_referents.py)
+CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you"}  # whether its controller does, and with what (sacrifices_more.py)
 
 
 def compile_card(record: dict) -> Compiled:

@@ -85,6 +85,7 @@ from .equip import why_cant_equip
 from .. import hand_into_library  # noqa: F401  ("shuffle the cards from your hand into your library": shuffled_this_way)
 from .. import pump_for_each  # noqa: F401  ("gets +1/+1 until end of turn for each ...": counted once, 413.2f / 608.2h)
 from .. import divided_damage  # noqa: F401  ("N damage divided as you choose": the division announced as it is cast, 409.1e / 601.2d)
+from . import sacrifice_unless_you  # noqa: F401  ("sacrifice it unless you discard / sacrifice / return ...", 118.12a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 
