@@ -99,3 +99,24 @@ def cast_trigger_sacrifice_self(card, m):
         raise NotUnderstood(m.group(0))
     whose = {"you cast": "your", "an opponent casts": "opponent", "a player casts": "each"}[m.group(1)]
     return _triggered(card, {"event": "plays_spell", "whose": whose, "spell": SPELLS[m.group(2)]}, "sacrifice ~")
+
+
+# --- state triggers: "When you control no other artifacts", "When there are no creatures on the battlefield" ---
+STATE_KINDS = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land"}
+
+
+@ability_template(r"When (?:you control no (other )?(artifacts|creatures|lands)|there are no (creatures|lands) on the battlefield), sacrifice ~\.")
+def state_trigger_sacrifice_self(card, m):
+    """Synod Centurion, Emperor Crocodile, Drop of Honey: state triggers (2007 410.11; 2026 603.8;
+    rulings/engine/state_triggers.py): they trigger as soon as the state holds, and not again until
+    the ability has left the stack."""
+    if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    trig: dict = {"event": "state", "you_control_no": STATE_KINDS[m.group(2) or m.group(3)]}
+    if m.group(1):
+        trig["another"] = True
+    elif m.group(2) and STATE_KINDS[m.group(2)] in card.types:
+        raise NotUnderstood(m.group(0))  # "no artifacts" on an artifact: never true while it is there (not a phrasing of the pool)
+    if m.group(3):
+        trig["on_battlefield"] = True
+    return [{"kind": "triggered", "trigger": trig, "effect": [{"do": "sacrifice", "what": "self"}]}]

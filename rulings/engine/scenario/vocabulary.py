@@ -127,6 +127,7 @@ TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose", "first_time")
 # a state trigger, "When you control no Islands" (2007 410.11; 2026 603.8): state_triggers.py
 TRIGGER_EVENTS += ("state",)
 TRIGGER_KEYS["state"] = ("you_control_no",)
+TRIGGER_KEYS["state"] += ("another", "on_battlefield")  # "no other artifacts", "no creatures on the battlefield"
 # "Whenever you draw your second card each turn" (second_draw.py)
 TRIGGER_EVENTS += ("draws_second_card",)
 TRIGGER_KEYS["draws_second_card"] = ("whose",)

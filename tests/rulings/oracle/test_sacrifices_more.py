@@ -126,3 +126,19 @@ def test_a_card_discarded_at_random_stays_text_only(compiled):
 
 def test_a_noncreature_card_to_discard_stays_text_only(compiled):
     assert not compiled["Drekavac"].played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_synod_centurion_is_sacrificed_when_you_control_no_other_artifacts(cards, rules):
+    alone = play(cards, [obj("cent", "Synod Centurion"), obj("f", "Forest")], [p("Alice"), p("Bob")], rules)
+    assert objects_in(alone.final_state)["cent"]["zone"] == "graveyard", log(alone)
+    assert {R2007: "410.11", R2026: "603.8"}[rules] in cited(alone)
+    paired = play(cards, [obj("cent", "Synod Centurion"), obj("cent2", "Synod Centurion")], [p("Alice"), p("Bob")], rules)
+    assert objects_in(paired.final_state)["cent"]["zone"] == "in_play", log(paired)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_emperor_crocodile_counts_only_your_creatures(cards, rules):
+    objects = [obj("croc", "Emperor Crocodile"), obj("theirs", "Rathi Dragon", owner="Bob")]
+    replay = play(cards, objects, [p("Alice"), p("Bob")], rules)
+    assert objects_in(replay.final_state)["croc"]["zone"] == "graveyard", log(replay)
