@@ -7,6 +7,9 @@
   413.2c; 2026 608.2d): the engine's sacrifice_unless_you.
 * "When you cast a creature spell, sacrifice this creature" (Skittering Skirge): a cast trigger
   (2026 601.2i; 2007 409.1i), "When" or "Whenever" alike (each time the event happens, 603.2).
+* "When you control no other artifacts" (Synod Centurion), "When there are no creatures on the
+  battlefield" (Drop of Honey): state triggers (2007 410.11; 2026 603.8).
+* "Sacrifice a land." as an instruction (Lesser Gargadon): its controller chooses one as it resolves.
 
 Precision: a card chosen "at random", "basic" lands, a number of cards by total power, or any kind
 the engine's filter can't say keeps the sentence text only."""
@@ -120,3 +123,13 @@ def state_trigger_sacrifice_self(card, m):
     if m.group(3):
         trig["on_battlefield"] = True
     return [{"kind": "triggered", "trigger": trig, "effect": [{"do": "sacrifice", "what": "self"}]}]
+
+
+# --- "Sacrifice a land." as an instruction ------------------------------------------------------
+@effect_template(r"sacrifice (?:a|an) (land|artifact|enchantment|permanent)")
+def sacrifice_a_permanent_of_a_kind(eff, m):
+    """Lesser Gargadon's "Whenever this creature attacks or blocks, sacrifice a land", Goblin Firebug's
+    "When this leaves the battlefield, sacrifice a land": its controller chooses one they control as
+    it resolves (2007 413.2c; 2026 608.2d, 701.21a: the engine's players_sacrifice for "you"); none,
+    nothing happens. ("sacrifice a creature" is casting_restrictions.py's.)"""
+    eff.steps.append({"do": "players_sacrifice", "player": "you", "sacrificed": m.group(1)})

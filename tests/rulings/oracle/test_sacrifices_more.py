@@ -142,3 +142,20 @@ def test_emperor_crocodile_counts_only_your_creatures(cards, rules):
     objects = [obj("croc", "Emperor Crocodile"), obj("theirs", "Rathi Dragon", owner="Bob")]
     replay = play(cards, objects, [p("Alice"), p("Bob")], rules)
     assert objects_in(replay.final_state)["croc"]["zone"] == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_foul_spirit_sacrifices_a_land_of_your_choice(cards, rules):
+    objects = [obj("spirit", "Foul Spirit", zone="hand"), obj("f", "Forest"), obj("c", "Rathi Dragon")] + [obj(f"s{n}", "Swamp") for n in range(3)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spirit"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"spirit": {"sacrifices": {"Alice": "f"}}})]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["f"]["zone"] == "graveyard" and objs["c"]["zone"] == "in_play", log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+def test_a_nonland_permanent_to_sacrifice_stays_text_only():
+    card = {"name": "Near Miss", "mana_cost": "{1}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "1",
+            "toughness": "1", "loyalty": None, "layout": "normal", "text": "When this creature enters, sacrifice a nonland permanent."}
+    assert not compile_card(card).played
