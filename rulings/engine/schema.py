@@ -305,7 +305,8 @@ def _condition(targeted: bool = False) -> dict:
              "creatures_you_control_at_least": INT("condition_count"), "monarch": {"enum": list(MONARCH_CONDITIONS)},
              "tribute_not_paid": {"const": True}, "source_was_kicked": {"const": True}, "citys_blessing": {"type": "boolean"},
              "source_was_bargained": {"const": True}, "source_x_at_least": INT("condition_count"), "you_attacked_this_turn": {"type": "boolean"},
-             "cards_in_your_graveyard_at_least": INT("condition_count")}
+             "cards_in_your_graveyard_at_least": INT("condition_count"),
+             "no_creatures_on_battlefield": {"type": "boolean"}, "you_control_no_artifacts": {"type": "boolean"}}
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}

@@ -159,3 +159,27 @@ def test_a_nonland_permanent_to_sacrifice_stays_text_only():
     card = {"name": "Near Miss", "mana_cost": "{1}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "1",
             "toughness": "1", "loyalty": None, "layout": "normal", "text": "When this creature enters, sacrifice a nonland permanent."}
     assert not compile_card(card).played
+
+
+def end_step(cards, objects, rules):
+    doc = {"format": 1, "rules": rules, "name": "end step", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "postcombat_main"}, "objects": objects,
+           "actions": [p("Alice"), p("Bob"), p("Alice"), p("Bob")]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pestilence_is_sacrificed_at_the_end_step_with_no_creatures_on_the_battlefield(cards, rules):
+    empty = end_step(cards, [obj("pest", "Pestilence")], rules)
+    assert objects_in(empty.final_state)["pest"]["zone"] == "graveyard", log(empty)
+    assert {R2007: "404.3", R2026: "603.4"}[rules] in cited(empty)
+    theirs = end_step(cards, [obj("pest", "Pestilence"), obj("d", "Rathi Dragon", owner="Bob")], rules)
+    assert objects_in(theirs.final_state)["pest"]["zone"] == "in_play" and not theirs.final_state["stack"], log(theirs)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_glimmervoid_stays_while_you_control_an_artifact(cards, rules):
+    kept = end_step(cards, [obj("void", "Glimmervoid"), obj("c", "Synod Centurion"), obj("c2", "Synod Centurion")], rules)
+    assert objects_in(kept.final_state)["void"]["zone"] == "in_play" and not kept.final_state["stack"], log(kept)
+    gone = end_step(cards, [obj("void", "Glimmervoid"), obj("d", "Rathi Dragon")], rules)
+    assert objects_in(gone.final_state)["void"]["zone"] == "graveyard", log(gone)
