@@ -133,3 +133,17 @@ def sacrifice_a_permanent_of_a_kind(eff, m):
     it resolves (2007 413.2c; 2026 608.2d, 701.21a: the engine's players_sacrifice for "you"); none,
     nothing happens. ("sacrifice a creature" is casting_restrictions.py's.)"""
     eff.steps.append({"do": "players_sacrifice", "player": "you", "sacrificed": m.group(1)})
+
+
+# --- "All creatures have "At the beginning of your upkeep, sacrifice this creature unless you pay {1}."" ---
+@ability_template(r"All creatures have \"(At the beginning of your upkeep, sacrifice ~ unless you pay \{\d+\}\.)\"")
+def all_creatures_have_upkeep_or_sacrifice(card, m):
+    """The Tabernacle at Pendrell Vale's kind (Magus of the Tabernacle, Pendrell Mists): each creature
+    has the triggered ability while the static ability applies (2007 418.5a; 2026 613.1f); its "this
+    creature" and "you" are that creature and its controller, who chooses whether to pay as it
+    resolves (2007 413.2c; 2026 608.2d, 118.12a)."""
+    from .clones import _quoted
+    ab = _quoted(card, m.group(1))
+    if ab.get("kind") != "triggered" or [s.get("do") for s in ab.get("effect", ())] != ["sacrifice_unless_you_pay"]:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "creatures", "filter": {}, "gains": {**ab, "text": m.group(1).replace("~", "this creature")}}]

@@ -183,3 +183,16 @@ def test_glimmervoid_stays_while_you_control_an_artifact(cards, rules):
     assert objects_in(kept.final_state)["void"]["zone"] == "in_play" and not kept.final_state["stack"], log(kept)
     gone = end_step(cards, [obj("void", "Glimmervoid"), obj("d", "Rathi Dragon")], rules)
     assert objects_in(gone.final_state)["void"]["zone"] == "graveyard", log(gone)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("pays", [True, False])
+def test_pendrell_mists_gives_each_creature_its_upkeep_sacrifice(cards, rules, pays):
+    doc = {"format": 1, "rules": rules, "name": "mists", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "beginning", "step": "upkeep"},
+           "objects": [obj("mists", "Pendrell Mists"), obj("d", "Rathi Dragon", owner="Bob"), obj("m", "Mountain", owner="Bob")],
+           "actions": [p("Bob"), p("Alice", choices={"d": {"pays": pays}})]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    objs = objects_in(replay.final_state)
+    assert objs["d"]["zone"] == ("in_play" if pays else "graveyard"), log(replay)
+    assert objs["m"]["tapped"] == pays and ON_RESOLUTION[rules] in cited(replay)
