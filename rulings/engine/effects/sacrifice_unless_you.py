@@ -78,11 +78,13 @@ def sacrifice_unless_you(game, st, ctx):
 
 
 def _do(game, action: str, chosen: list) -> None:
-    from ..zones import leave_play, move_card
-    for o in chosen:
-        if action == "discard":
+    """The chosen cards or permanents move in one event (their leaves-play abilities see one another:
+    2007 410.10d; 2026 603.10a)."""
+    from ..zones import leave_play, leaving_together, move_card
+    if action == "discard":
+        for o in chosen:
             move_card(game, o, "graveyard")
-        elif action == "sacrifice":
-            leave_play(game, o, "graveyard", "sacrifice")
-        else:
-            leave_play(game, o, "hand", "returned")
+        return
+    with leaving_together(game, chosen):
+        for o in chosen:
+            leave_play(game, o, "graveyard", "sacrifice") if action == "sacrifice" else leave_play(game, o, "hand", "returned")
