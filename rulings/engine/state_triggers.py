@@ -15,11 +15,32 @@ from .continuous import abilities_now, characteristics
 
 #: the land types a state trigger may name ("When you control no Islands")
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+#: the card types it may name: "When you control no other artifacts" (Synod Centurion), "When there are
+#: no creatures on the battlefield" (Drop of Honey): `another` leaves the source out, `on_battlefield`
+#: counts every player's permanents
+CARD_TYPES = ("Artifact", "Creature", "Land")
+KINDS = LAND_TYPES + CARD_TYPES
+
+
+def _has(game, o, kind: str) -> bool:
+    ch = characteristics(game, o)
+    return kind in (ch.types if kind in CARD_TYPES else ch.subtypes)
 
 
 def _matches(game, source, trig: dict) -> bool:
     kind = trig.get("you_control_no")
-    return kind is not None and not any(kind in characteristics(game, o).subtypes for o in game.in_play(source.controller))
+    if kind is None:
+        return False
+    around = game.in_play() if trig.get("on_battlefield") else game.in_play(source.controller)
+    return not any(_has(game, o, kind) for o in around if not (trig.get("another") and o.id == source.id))
+
+
+def _said(game, source, trig: dict) -> str:
+    kind = trig["you_control_no"]
+    plural = {"Artifact": "artifacts", "Creature": "creatures", "Land": "lands"}.get(kind, kind)
+    if trig.get("on_battlefield"):
+        return f"there are no {plural} {game.words.in_play}"
+    return f"{game.players[source.controller].name} controls no {'other ' if trig.get('another') else ''}{plural}"
 
 
 def _waiting(game, source, text: str) -> bool:
@@ -44,5 +65,5 @@ def check_state_triggers(game) -> None:
             text = ab.get("text", "")
             if _matches(game, source, trig) and not _waiting(game, source, text):
                 _trigger(game, source, source.controller, ab, {},
-                         extra_cites=(("state_trigger", f"it triggers as soon as {game.players[source.controller].name} controls no "
-                                                        f"{trig['you_control_no']}, and not again until it has left the stack"),))
+                         extra_cites=(("state_trigger", f"it triggers as soon as {_said(game, source, trig)}, "
+                                                        f"and not again until it has left the stack"),))

@@ -77,6 +77,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         return False  # threshold: "if there are seven or more cards in your graveyard"
     if "citys_blessing" in cond and bool(p.citys_blessing) != bool(cond["citys_blessing"]):
         return False  # "if you have the city's blessing" (2026 702.131c): ascend.py
+    if any(k in cond for k in ("no_creatures_on_battlefield", "you_control_no_artifacts")):  # board_conditions.py
+        from .board_conditions import holds
+        if not holds(game, cond, controller):
+            return False
     if "monarch" in cond:  # "if you're the monarch" / "an opponent is" / "there is no monarch" (2026 725)
         from .monarch import the_monarch
         m = the_monarch(game)
@@ -130,6 +134,9 @@ def condition_text(cond: dict | None, words) -> str:
         return f"there are {cond['cards_in_your_graveyard_at_least']} or more cards in its controller's graveyard"
     if "you_control_no_creatures" in cond:
         return "its controller controls no creatures" if cond["you_control_no_creatures"] else "its controller controls a creature"
+    if any(k in cond for k in ("no_creatures_on_battlefield", "you_control_no_artifacts")):  # board_conditions.py
+        from .board_conditions import said
+        return said(cond, words)
     if "creatures_you_control_at_least" in cond:
         return f"its controller controls {cond['creatures_you_control_at_least']} or more creatures"
     if "source_was_bargained" in cond:

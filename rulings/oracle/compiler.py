@@ -83,6 +83,7 @@ from . import damage_and_life  # noqa: F401  (it registers: "~ deals N damage to
 from . import hand_and_library  # noqa: F401  (it registers: "You may put a creature card from your hand onto the battlefield", Coercion, Wheel of Fortune)
 from . import chosen_targets  # noqa: F401  (it registers: "Choose target creature. [what happens to that creature]")
 from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter on each other creature you control", tapped tokens, Blood)
+from . import sacrifices_more  # noqa: F401  (it registers: "sacrifice it unless you discard / sacrifice / return ...", "When you cast a spell, sacrifice ~")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -151,6 +152,7 @@ CHOICE_INSTRUCTIONS |= {"choose_value"}  # a creature type or color chosen on re
 CHOICE_INSTRUCTIONS |= {"choose_card_name", "exile_cards_with_chosen_name", "discard_all_chosen", "gain_protection_from_chosen_color"}  # chosen_names.py
 CHOICE_INSTRUCTIONS |= {"exile_from_own_graveyard"}  # the card its player chooses on resolution (from_graveyard.py)
 CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you_pay"}  # whether its controller pays (object_referents.py)
+CHOICE_INSTRUCTIONS |= {"sacrifice_unless_you"}  # whether its controller does, and with what (sacrifices_more.py)
 
 
 def compile_card(record: dict) -> Compiled:

@@ -23,6 +23,8 @@ CONDITIONS = (
 )
 CONDITIONS += ((r"you have the city's blessing", lambda m: {"citys_blessing": True}),)  # 2026 702.131c (ascend)
 CONDITIONS += ((r"you attacked this turn", lambda m: {"you_attacked_this_turn": True}),)  # raid (rulings/engine/raid.py)
+CONDITIONS += ((r"no creatures are on the battlefield", lambda m: {"no_creatures_on_battlefield": True}),  # board_conditions.py
+               (r"you control no artifacts", lambda m: {"you_control_no_artifacts": True}))
 
 
 def _n(word: str) -> int:

@@ -127,6 +127,7 @@ TRIGGER_KEYS["becomes_target"] = ("who", "by", "whose", "first_time")
 # a state trigger, "When you control no Islands" (2007 410.11; 2026 603.8): state_triggers.py
 TRIGGER_EVENTS += ("state",)
 TRIGGER_KEYS["state"] = ("you_control_no",)
+TRIGGER_KEYS["state"] += ("another", "on_battlefield")  # "no other artifacts", "no creatures on the battlefield"
 # "Whenever you draw your second card each turn" (second_draw.py)
 TRIGGER_EVENTS += ("draws_second_card",)
 TRIGGER_KEYS["draws_second_card"] = ("whose",)
@@ -141,6 +142,7 @@ CONDITIONS = ("your_life_exactly", "your_life_at_most", "your_hand_empty", "your
               "you_control_no_creatures", "creatures_you_control_at_least", "monarch")
 #: who the condition "monarch" asks about: "you're the monarch", "an opponent is", "there is no monarch" (2026 725)
 MONARCH_CONDITIONS = ("you", "opponent", "none")
+CONDITIONS += ("no_creatures_on_battlefield", "you_control_no_artifacts")  # board_conditions.py
 CONDITIONS += ("tribute_not_paid",)  # "if tribute wasn't paid" (2026 702.104b): tribute.py
 CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (502.21b; 702.33e): kicker.py
 CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py

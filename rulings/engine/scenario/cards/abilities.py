@@ -273,7 +273,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least"),
+                                                                          "attackers_at_least", "on_battlefield"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -426,11 +426,14 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         if "first_time" in tr:
             v.boolean(tr["first_time"], f"{path}.first_time")
     if ev == "state":  # "When you control no Islands" (state_triggers.py)
-        from ...state_triggers import LAND_TYPES
+        from ...state_triggers import KINDS
         if "you_control_no" not in tr:
             v.err(f"{path}.you_control_no", "is required for the state event")
         else:
-            v.choice(tr["you_control_no"], f"{path}.you_control_no", LAND_TYPES)
+            v.choice(tr["you_control_no"], f"{path}.you_control_no", KINDS)
+        for k in ("another", "on_battlefield"):  # "no other artifacts", "no creatures on the battlefield"
+            if k in tr:
+                v.boolean(tr[k], f"{path}.{k}")
     if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:

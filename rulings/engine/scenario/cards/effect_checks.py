@@ -52,6 +52,8 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
             _results_table(v, st, sp, ntargets, depth)
         if do == "sacrifice_unless_you_pay" and not _plain_mana(st.get("cost")):  # effects/sacrifice_unless.py
             v.err(f"{sp}.cost", 'must be a mana cost without {X}, hybrid or Phyrexian symbols, such as "{1}{U}"')
+        if do == "sacrifice_unless_you":  # effects/sacrifice_unless_you.py
+            _sacrifice_unless_you(v, st, sp)
         if do == "may":  # the optional instructions and "if you do": they see the same targets
             if "pay" in st:
                 amount(v, st["pay"], f"{sp}.pay")
@@ -619,3 +621,23 @@ from .abilities import ability
 from .card import TOKEN_ID, card
 from .replacements import REPLACEMENT_EVENTS
 from .values import amount, condition, ref  # noqa: E402
+
+
+def _sacrifice_unless_you(v, st, sp) -> None:
+    """ "sacrifice it unless you discard / sacrifice / return ...": the action, how many, and of what kind."""
+    from ...effects.sacrifice_unless_you import ACTIONS, FILTER_KEYS
+    if st.get("action") not in ACTIONS:
+        v.err(f"{sp}.action", f"must be one of {', '.join(ACTIONS)}")
+    n = st.get("count", 1)
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 20:
+        v.err(f"{sp}.count", "must be a whole number from 1 to 20")
+    flt = st.get("filter", {})
+    if not isinstance(flt, dict) or set(flt) - set(FILTER_KEYS):
+        v.err(f"{sp}.filter", f"must be an object with only {', '.join(FILTER_KEYS)}")
+        return
+    for k in ("types", "subtypes", "not_subtypes"):
+        if k in flt and not (isinstance(flt[k], list) and all(isinstance(x, str) for x in flt[k])):
+            v.err(f"{sp}.filter.{k}", "must be a list of type names")
+    for k in ("another", "untapped"):
+        if k in flt and not isinstance(flt[k], bool):
+            v.err(f"{sp}.filter.{k}", "must be true or false")

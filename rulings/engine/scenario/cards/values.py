@@ -98,6 +98,9 @@ def condition(v: Checker, cond, path: str, targeted: bool = False) -> None:
         v.integer(cond["active_hand_at_most"], f"{path}.active_hand_at_most", *BOUNDS["condition_hand"])
     if "you_control_no_creatures" in cond:  # "if you control no creatures": the board, as the ability triggers and resolves
         v.boolean(cond["you_control_no_creatures"], f"{path}.you_control_no_creatures")
+    for k in ("no_creatures_on_battlefield", "you_control_no_artifacts"):  # board_conditions.py
+        if k in cond:
+            v.boolean(cond[k], f"{path}.{k}")
     if "creatures_you_control_at_least" in cond:
         v.integer(cond["creatures_you_control_at_least"], f"{path}.creatures_you_control_at_least", *BOUNDS["condition_count"])
     if "source_x_at_least" in cond:  # ravenous's "if X is 5 or more" (2026 702.156a): ravenous.py
