@@ -15,8 +15,8 @@ from .targets import display
 
 def _require(game, player, awaited: str, who: int, concept: str):
     if game.awaiting != awaited:
-        now = game.step.replace('_', ' ') + " step" if game.step else game.phase.replace('_', ' ') + " phase"
-        raise IllegalAction(concept, f"it is the {now}, not the moment to {awaited.replace('_', ' ')}")
+        from .priority import where  # the step's name in the edition's words ("end of turn step" / "end step")
+        raise IllegalAction(concept, f"it is the {where(game)}, not the moment to {awaited.replace('_', ' ')}")
     if player.index != who:
         raise IllegalAction(concept, f"{game.players[who].name}, not {player.name}, makes this declaration")
 
