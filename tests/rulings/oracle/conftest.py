@@ -48,3 +48,28 @@ def objects_in(state) -> dict:
         elif isinstance(v, list):
             stack.extend(v)
     return found
+
+
+# The small helpers most test modules of this folder share: an object of a format 1 scenario, a pass,
+# a replay's log and the rule numbers it cites.
+def obj(oid, card, owner="Alice", zone="in_play", **more) -> dict:
+    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
+
+
+def p(player, **more) -> dict:
+    return {"type": "pass_priority", "player": player, **more}
+
+
+def log(replay) -> str:
+    return "\n".join(e.text for st in replay.steps for e in st.events)
+
+
+def cited(replay) -> set:
+    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+@pytest.fixture(scope="module")
+def cards(compiled):
+    """The card lookup of a test module's own file of pool records (its `compiled` fixture: the
+    records compiled once, `compiled_records`), as the Django service layer gives the loader one."""
+    return lambda name: compiled[name].definition if name in compiled else None

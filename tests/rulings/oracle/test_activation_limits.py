@@ -7,7 +7,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
+from .conftest import obj, objects_in
 
 RESTRICTION = {"2007-02-01": "403.3", "2026-06-19": "602.5b"}
 CONTROLLER = {"2007-02-01": "403.2", "2026-06-19": "602.2"}
@@ -16,10 +16,6 @@ CONTROLLER = {"2007-02-01": "403.2", "2026-06-19": "602.2"}
 def scenario(objects, actions, rules):
     return {"format": 1, "rules": rules, "name": "limits", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def activate(oid, ability=0, player="Alice", **more):

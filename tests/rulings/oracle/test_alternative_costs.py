@@ -7,6 +7,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 PASSES = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
@@ -16,10 +17,6 @@ TO_THE_END = [{"type": "pass_until", "player": "Alice", "step": "declare_attacke
 def scenario(objects, actions, rules=R26):
     return {"format": 1, "rules": rules, "name": "alternative costs", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def zone_of(replay, oid):

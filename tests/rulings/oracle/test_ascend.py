@@ -19,11 +19,6 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
 def tenth_land(cards, rules):
     """Alice controls Dusk Charger, Skymarcher Aspirant and seven Swamps, and plays an eighth."""
     objects = [{"id": "charger", "card": "Dusk Charger", "owner": "Alice", "zone": "in_play"},

@@ -3,12 +3,9 @@ another player pays part of the generic mana of its total cost with their own ma
 caster pays the rest. Later than February 2007: under those rules the spell is refused."""
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def cast(lookup, assist, alice_lands=3, bob_lands=4, rules=R26):

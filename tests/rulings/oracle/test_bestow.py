@@ -5,16 +5,9 @@ and resolves attached to its target; when that creature leaves, the Wolf is a cr
 for its mana cost it is a creature. Later than February 2007: refused there."""
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import cited, obj, p
 
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
-def p(player, **kw):
-    return {"type": "pass_priority", "player": player, **kw}
 
 
 def scenario(lookup, actions, rules=R26):
@@ -31,10 +24,6 @@ SHOCK = {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["
 
 def state_of(step, oid):
     return next(o for zones in step.state["zones"].values() for objs in zones.values() for o in objs if o["id"] == oid)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
 
 
 def test_nyxborn_wolf_is_fully_played(pool):

@@ -5,6 +5,7 @@ them is refused under those rules (502.1), clearly, rather than played without i
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from .conftest import obj, p
 
 R26, R07 = "2026-06-19", "2007-02-01"
 
@@ -12,14 +13,6 @@ R26, R07 = "2026-06-19", "2007-02-01"
 def scenario(objects, actions, rules=R26):
     return {"format": 1, "rules": rules, "name": "cascade", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
-def p(player, **kw):
-    return {"type": "pass_priority", "player": player, **kw}
 
 
 def library_ids(replay, player="Alice"):

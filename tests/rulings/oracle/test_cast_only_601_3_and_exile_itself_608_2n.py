@@ -6,14 +6,11 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 RESTRICTION = {R26: "601.3", R07: "408.1a"}
 EXILED = {R26: "608.2n", R07: "413.2h"}
-
-
-def obj(oid, card, owner="Alice", zone="in_play", **more):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
 
 
 def play(lookup, objects, actions, rules=R26, active="Alice", phase="precombat_main", step=None):

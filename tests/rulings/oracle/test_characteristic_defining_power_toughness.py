@@ -5,6 +5,7 @@ layer 6a of 418.5a), counted again whenever the board changes."""
 import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
+from .conftest import obj
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 
@@ -12,10 +13,6 @@ EDITIONS = ("2007-02-01", "2026-06-19")
 def scenario(objects, actions, rules):
     return {"format": 1, "rules": rules, "name": "cda", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def pt(step, oid):

@@ -3,7 +3,6 @@ real cards' Oracle text (chosen_targets_cards.json: records copied from the pool
 Aether's "Choose target artifact or enchantment. Its owner shuffles it into their library" (the
 permanent leaves play for its owner's library, a new object: 2007 217.1c / 2026 400.7; the
 library shuffled: 2026 701.24a, the 2007 glossary's word); and the near misses that stay text only."""
-import json
 from pathlib import Path
 
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import cited, compiled_records, obj, objects_in
 
 CARDS = Path(__file__).parent / "chosen_targets_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -19,18 +18,8 @@ NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules):
@@ -41,10 +30,6 @@ def play(cards, objects, actions, rules):
 
 def texts(replay):
     return [ev.text for st in replay.steps for ev in st.events]
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
 
 
 @pytest.mark.parametrize("name", ["Unravel the Aether", "Deglamer"])

@@ -5,13 +5,10 @@ the encoded card and cast the copy without paying its mana cost. Later than Febr
 refused there."""
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 PASS = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def slice_then_attack(lookup, encode_on="bears", cast=True, rules=R26):

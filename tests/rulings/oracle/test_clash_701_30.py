@@ -2,7 +2,6 @@
 owner's hand when its controller wins) and Oaken Brawler (an enters trigger putting a +1/+1
 counter on it). Each player reveals the top card of their library; `choices: {source: {"bottom":
 [...]}}` names the revealed cards put on the bottom. Clash is later than February 2007."""
-import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card

@@ -15,7 +15,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, objects_in
+from .conftest import compiled_records, log, objects_in, p
 
 CARDS = Path(__file__).parent / "combat_requirements_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -29,10 +29,6 @@ BOTH = pytest.mark.parametrize("rules", [R2007, R2026])
 def cards():
     pool = compiled_records(CARDS)
     return lambda name: pool[name].definition if name in pool else None
-
-
-def p(player):
-    return {"type": "pass_priority", "player": player}
 
 
 def run(cards, objects, actions, rules, phase="combat", step="beginning_of_combat"):
@@ -52,10 +48,6 @@ def block(*pairs):
 
 def cited(step):
     return {c.rule for ev in step.events for c in ev.citations}
-
-
-def log(replay):
-    return "\n".join(ev.text for st in replay.steps for ev in st.events)
 
 
 def lands(owner, *names):

@@ -1,17 +1,13 @@
 """Conspire (2026 702.78a) on a real card, Burn Trail ("deals 3 damage to any target.
 Conspire"): tapping two untapped creatures the caster controls that share a color with it
 copies it, and the copy may have a new target. Later than February 2007: refused there."""
-import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 PASS = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def burn_trail(lookup, conspire, second="Goblin Raider", rules=R26):

@@ -6,7 +6,6 @@ control", Magmaroth's "remove a -1/-1 counter from this creature", Shadow Summon
 Spirit tokens and Vampire's Kiss's Blood tokens (2026 111.10g; February 2007 has no predefined
 tokens, so there the token's own words are followed and the log says so); and near misses that
 stay text only."""
-import json
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import cited, compiled_records, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "counters_and_tokens_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -22,22 +21,13 @@ EDITIONS = (R2007, R2026)
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 @pytest.fixture(scope="module")
 def cards(compiled, lookup):
     return lambda name: compiled[name].definition if name in compiled else lookup(name)
-
-
-def obj(oid, card, owner="Alice", zone="in_play", **more):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
-
-
-def p(player, **more):
-    return {"type": "pass_priority", "player": player, **more}
 
 
 def play(cards, objects, actions, rules):
@@ -46,14 +36,6 @@ def play(cards, objects, actions, rules):
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
-
-
-def log(replay):
-    return "\n".join(e.text for st in replay.steps for e in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
 def cast(cards, rules, card, lands, others=(), **how):

@@ -4,6 +4,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 
@@ -12,10 +13,6 @@ def scenario(objects, actions, rules):
     return {"format": 1, "rules": rules, "name": "real cards", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
             "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def final(replay, oid):

@@ -7,6 +7,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 
@@ -14,10 +15,6 @@ R26, R07 = "2026-06-19", "2007-02-01"
 def scenario(objects, actions, rules=R26, step="beginning_of_combat"):
     return {"format": 1, "rules": rules, "name": "crew", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": step}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def passes():

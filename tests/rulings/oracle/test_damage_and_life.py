@@ -2,7 +2,6 @@
 text (damage_and_life_cards.json: records copied from the pool): Orcish Artillery's and Psionic
 Blast's "~ deals N damage to any target and N damage to you" (the instructions followed in the
 order written: 2007 413.2b, 2026 608.2c); and near misses, which stay text only."""
-import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import record
+from .conftest import cited, compiled_records, log, obj, p
 
 CARDS = Path(__file__).parent / "damage_and_life_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -18,36 +17,14 @@ EDITIONS = (R2007, R2026)
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def obj(oid, card, owner="Alice", zone="in_play", **more):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
-
-
-def p(player, **more):
-    return {"type": "pass_priority", "player": player, **more}
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, phase="precombat_main", step=None):
     doc = {"format": 1, "rules": rules, "name": "damage and life", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(doc, cards=cards))
-
-
-def log(replay):
-    return "\n".join(e.text for st in replay.steps for e in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
 def life(replay):

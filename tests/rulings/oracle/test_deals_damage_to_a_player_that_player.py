@@ -8,7 +8,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records
+from .conftest import compiled_records, p
 
 CARDS = Path(__file__).parent / "players_31_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
@@ -17,15 +17,6 @@ R26, R07 = "2026-06-19", "2007-02-01"
 @pytest.fixture(scope="module")
 def compiled() -> dict:
     return compiled_records(CARDS)
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def p(player):
-    return {"type": "pass_priority", "player": player}
 
 
 @pytest.mark.parametrize("rules", [R26, R07])

@@ -21,11 +21,6 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
 def upkeep(cards, rules, active):
     sc = {"format": 1, "rules": rules, "name": "cursed land", "players": [{"name": "Alice"}, {"name": "Bob"}],
           "turn": {"number": 3, "active_player": active, "phase": "beginning", "step": "upkeep"},

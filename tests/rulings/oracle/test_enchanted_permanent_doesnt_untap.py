@@ -6,7 +6,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario, texts
+from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario
 
 UNTAP = {"2007-02-01": "302.2", "2026-06-19": "502.3"}
 

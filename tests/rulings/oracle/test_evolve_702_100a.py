@@ -7,6 +7,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 
@@ -14,10 +15,6 @@ R26, R07 = "2026-06-19", "2007-02-01"
 def scenario(objects, actions, rules=R26):
     return {"format": 1, "rules": rules, "name": "evolve", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def passes():

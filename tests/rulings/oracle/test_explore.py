@@ -8,13 +8,10 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 PASS = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def cast_and_explore(lookup, card, library, choices=None, rules=R26, lands=2, extra=(), more=()):
@@ -112,7 +109,6 @@ def test_under_2007_casting_a_card_that_explores_is_refused(lookup):
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{G}", "types": ["Creature"], "power": "1",
                              "toughness": "1", "text": text}).played
-
 
 
 def test_wildgrowth_walker_triggers_whenever_a_creature_you_control_explores(lookup, pool):

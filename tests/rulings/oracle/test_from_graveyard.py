@@ -8,19 +8,12 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import cited, log, obj, p
 
 EDITIONS = ["2007-02-01", "2026-06-19"]
 MAY = {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}
 OWNERS_ZONE = {"2007-02-01": "217.1a", "2026-06-19": "400.3"}
 NEW_OBJECT = {"2007-02-01": "217.1c", "2026-06-19": "400.7"}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
-def p(player, **more):
-    return {"type": "pass_priority", "player": player, **more}
 
 
 def run(lookup, objects, actions, rules, attacked=False, **turn):
@@ -37,14 +30,6 @@ def zone_of(replay, oid):
                 if o["id"] == oid:
                     return who, zone, i
     return None
-
-
-def log(replay):
-    return "\n".join(ev.text for st in replay.steps for ev in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
 
 
 def swamps(n):

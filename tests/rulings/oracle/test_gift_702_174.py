@@ -8,7 +8,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in
+from .conftest import compiled_records, objects_in, p
 
 CARDS = Path(__file__).parent / "costs_30_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -17,15 +17,6 @@ R2026, R2007 = "2026-06-19", "2007-02-01"
 @pytest.fixture(scope="module")
 def compiled() -> dict:
     return compiled_records(CARDS)
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def p(player):
-    return {"type": "pass_priority", "player": player}
 
 
 def cast(cards, rules, card, gift=None):

@@ -2,7 +2,6 @@
 (Lone Wolf, Rhox: 2007 310.2b, 2026 510.1b) and "Hexproof from black" / "Hexproof from
 artifacts and enchantments" (2026 702.11d, f), played from real cards' compiled Oracle text
 (combat_28g_cards.json: records copied from the pool)."""
-import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, objects_in, p
 
 CARDS = Path(__file__).parent / "combat_28g_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -18,14 +17,8 @@ UNBLOCKED = {R2007: "310.2b", R2026: "510.1b"}
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def scenario(objects, actions, rules, active="Alice", phase="precombat_main", step=None):
@@ -36,10 +29,6 @@ def scenario(objects, actions, rules, active="Alice", phase="precombat_main", st
 
 def cited(step):
     return {c.rule for ev in step.events for c in ev.citations}
-
-
-def p(player):
-    return {"type": "pass_priority", "player": player}
 
 
 def wolf_blocked(cards, rules, assignments):

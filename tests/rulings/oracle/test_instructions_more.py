@@ -2,7 +2,6 @@
 grammar): "Destroy target nonbasic land" (a land without the basic supertype: 2007 205.4b,
 2026 205.4c), played from their compiled Oracle text (misc_31_cards.json: records copied
 from the pool) under both editions."""
-import json
 from pathlib import Path
 
 import pytest
@@ -10,25 +9,15 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, log, obj, objects_in, record
 
 CARDS = Path(__file__).parent / "misc_31_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, active="Alice"):
@@ -39,10 +28,6 @@ def play(cards, objects, actions, rules, active="Alice"):
 
 def resolve():
     return [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-
-
-def log(replay):
-    return "\n".join(e.text for st in replay.steps for e in st.events)
 
 
 def zone(replay, oid):

@@ -21,11 +21,6 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
 def cast(cards, rules, card, lands):
     sc = {"format": 1, "rules": rules, "name": "its controller", "players": [{"name": "Alice"}, {"name": "Bob"}],
           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},

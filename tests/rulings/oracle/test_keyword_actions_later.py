@@ -20,11 +20,6 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
 def play(cards, objects, actions, rules=R2026):
     sc = {"format": 1, "rules": rules, "name": "keyword actions", "players": [{"name": "Alice"}, {"name": "Bob"}],
           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},

@@ -4,7 +4,6 @@ afflict N (702.130a), fabricate N (702.123a) and riot (702.136a), played from
 real cards' compiled Oracle text (keyword_more_cards.json: records copied from the
 pool) under the 2026 rules, and said to do nothing under the 2007 rules, which
 don't have them (they came later than February 2007)."""
-import json
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, objects_in
 
 CARDS = Path(__file__).parent / "keyword_more_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -20,13 +19,7 @@ R2026, R2007 = "2026-06-19", "2007-02-01"
 
 @pytest.fixture(scope="module")
 def compiled() -> dict:
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
+    return compiled_records(CARDS)
 
 
 def passes(n: int) -> list[dict]:

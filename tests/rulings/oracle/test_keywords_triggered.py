@@ -15,7 +15,7 @@ from rulings.engine import load_scenario, run_scenario
 from rulings.engine.wording import ONLY_2007
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, objects_in
 
 CARDS = Path(__file__).parent / "keyword_triggered_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -24,13 +24,7 @@ EDITIONS = (R2007, R2026)
 
 @pytest.fixture(scope="module")
 def compiled() -> dict:
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
+    return compiled_records(CARDS)
 
 
 def passes(n: int, first: str = "Alice") -> list[dict]:

@@ -5,6 +5,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import log, obj
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 
@@ -13,10 +14,6 @@ def scenario(objects, actions, rules="2026-06-19", phase="precombat_main"):
     return {"format": 1, "rules": rules, "name": "library", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": phase},
             "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 NAMES = {"bears1": "Grizzly Bears", "bears2": "Savannah Lions", "bears3": "Serra Angel"}
@@ -31,10 +28,6 @@ def library(*ids, owner="Alice"):
 def play(lookup, objects, actions, rules="2026-06-19"):
     replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
     return replay
-
-
-def log(replay):
-    return "\n".join(ev.text for st in replay.steps for ev in st.events)
 
 
 def cited(replay):

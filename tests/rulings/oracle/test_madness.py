@@ -7,16 +7,9 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj, p
 
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
-def p(player, **kw):
-    return {"type": "pass_priority", "player": player, **kw}
 
 
 def mind_rot_alice(lookup, resolve_choices=None, rules=R26, discard_choices=None, hand=("temper", "Fiery Temper"),

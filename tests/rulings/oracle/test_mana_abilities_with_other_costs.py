@@ -6,6 +6,7 @@ the ability is activated on its own (2007 411.1 / 2026 605.3a) or while paying a
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
 
@@ -14,10 +15,6 @@ def run(lookup, objects, actions, rules):
     data = {"format": 1, "rules": rules, "name": "mana", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(data, cards=lookup))
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def zone_of(replay, oid):

@@ -3,7 +3,6 @@ text (mana_more_cards.json: records copied from the pool): lands tapped for mana
 triggered mana abilities (2007 406.1, 411.3; 2026 605.1b, 605.4a, 106.12a), "This land doesn't
 untap during your next untap step" after the mana (2007 302.2, 418.3a; 2026 502.3, 611.2a), the
 filter lands' "{U}{U}, {U}{R}, or {R}{R}" (2007 413.2c; 2026 608.2d) and "Add {G} for each ..."."""
-import json
 from pathlib import Path
 
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import record
+from .conftest import cited, compiled_records, log, obj
 
 CARDS = Path(__file__).parent / "mana_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -19,18 +18,8 @@ EDITIONS = (R2007, R2026)
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def obj(oid, card, owner="Alice", zone="in_play", **more):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, active="Alice", phase="precombat_main", step=None, refusals=False):
@@ -46,14 +35,6 @@ def tap(oid, ability=0, player="Alice", choice=None):
     if choice is not None:
         action["choice"] = choice
     return action
-
-
-def log(replay):
-    return "\n".join(e.text for st in replay.steps for e in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
 def pool(replay, player=0):

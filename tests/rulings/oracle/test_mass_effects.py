@@ -2,7 +2,7 @@
 description the target grammar reads, played on every permanent it describes, all leaving together."""
 import pytest
 
-from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 from .conftest import record

@@ -7,7 +7,6 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
 from .test_playing_real_cards import EDITIONS, obj, rules_cited, scenario
 
 CHOICE = {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}

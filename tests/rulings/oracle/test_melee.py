@@ -18,11 +18,6 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
 def wings_attack(cards, rules):
     sc = {"format": 1, "rules": rules, "name": "melee", "players": [{"name": "Alice"}, {"name": "Bob"}],
           "turn": {"number": 3, "active_player": "Alice", "phase": "combat", "step": "declare_attackers"},

@@ -7,6 +7,7 @@ and the intervening "if you're the monarch" / "if an opponent is the monarch"
 import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
+from .conftest import obj
 
 R26 = "2026-06-19"
 PASSES = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
@@ -16,10 +17,6 @@ def scenario(objects, actions, rules=R26, monarch=None, phase="precombat_main", 
     players = [{"name": n, **({"monarch": True} if n == monarch else {})} for n in ("Alice", "Bob")]
     return {"format": 1, "rules": rules, "name": "monarch", "players": players,
             "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def library(n=3, owner="Alice"):

@@ -1,8 +1,8 @@
 """Monstrosity (2026 701.37) and adapt (701.46) on real cards: Arbor Colossus, Skitter Eel."""
-import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import cited, log, obj
 
 R26 = "2026-06-19"
 
@@ -11,10 +11,6 @@ def scenario(objects, actions, rules=R26):
     return {"format": 1, "rules": rules, "name": "real cards", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
             "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def activate(oid, lands, ability, **more):
@@ -34,14 +30,6 @@ def found(replay, oid):
                 if o["id"] == oid:
                     return o
     return None
-
-
-def log(replay):
-    return "\n".join(ev.text for st in replay.steps for ev in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
 
 
 def run(lookup, objects, actions, rules=R26):

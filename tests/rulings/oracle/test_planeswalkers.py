@@ -3,7 +3,6 @@ planeswalkers_cards.json: records copied from the pool), played under the June 2
 shortened name (201.5c), "Put two +1/+1 counters on up to one target creature" (115.6, 601.2c),
 "You gain 2 life and draw two cards", and "You get an emblem with ..." (114.2, 114.4). The
 February 2007 rules have no planeswalkers and no emblems: refused, saying so."""
-import json
 from pathlib import Path
 
 import pytest
@@ -11,21 +10,15 @@ import pytest
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, log, objects_in
 
 CARDS = Path(__file__).parent / "planeswalkers_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def obj(oid, card, owner="Alice", zone="in_play", **kw):
@@ -41,10 +34,6 @@ def play(cards, objects, actions, rules=R2026):
 def loyalty(ability, targets=()):
     return [{"type": "activate_ability", "player": "Alice", "object": "pw", "ability": ability, "targets": list(targets)},
             {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-
-
-def log(replay):
-    return "\n".join(e.text for st in replay.steps for e in st.events)
 
 
 def rules_cited(replay):

@@ -21,11 +21,6 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
 def p(player, **extra):
     return {"type": "pass_priority", "player": player, **extra}
 

@@ -5,6 +5,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import cited
 
 R26, R07 = "2026-06-19", "2007-02-01"
 CANT = {R26: {"101.2", "119.7"}, R07: {"103.2"}}
@@ -25,10 +26,6 @@ def salve(lookup, stopper, stopper_owner, target, rules=R26):
 
 def life(replay):
     return [p["life"] for p in replay.final_state["players"]]
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
 
 
 def test_the_cards_are_fully_played(pool):

@@ -7,7 +7,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, objects_in
+from .conftest import compiled_records, objects_in, p
 
 CARDS = Path(__file__).parent / "keywords_27a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -17,15 +17,6 @@ RULE = {R2007: "502.29a", R2026: "702.39a"}
 @pytest.fixture(scope="module")
 def compiled() -> dict:
     return compiled_records(CARDS)
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def p(player, **kw):
-    return {"type": "pass_priority", "player": player, **kw}
 
 
 def grappler_attacks(cards, rules, blocks):

@@ -6,7 +6,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
+from .conftest import obj, objects_in
 
 R26, R07 = "2026-06-19", "2007-02-01"
 EDITIONS = (R07, R26)
@@ -15,10 +15,6 @@ EDITIONS = (R07, R26)
 def scenario(objects, actions, rules=R26):
     return {"format": 1, "rules": rules, "name": "replacements", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play", **more):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
 
 
 def cast(card, targets=(), lands=(), **more):

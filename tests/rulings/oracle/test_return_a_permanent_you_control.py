@@ -4,6 +4,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import cited, log, obj
 
 EDITIONS = [("2007-02-01", "413.2c"), ("2026-06-19", "608.2d")]
 
@@ -12,10 +13,6 @@ def scenario(objects, actions, rules):
     return {"format": 1, "rules": rules, "name": "real cards", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
             "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def zone_of(replay, oid):
@@ -28,14 +25,6 @@ def zone_of(replay, oid):
 
 def run(lookup, objects, actions, rules):
     return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
-
-
-def log(replay):
-    return "\n".join(ev.text for st in replay.steps for ev in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for ev in st.events for c in ev.citations}
 
 
 def chancery(lookup, rules, choice=None):

@@ -5,7 +5,6 @@ records copied from the pool): Masked Admirers' "Whenever you cast a creature sp
 Swamp you control enters, you may return this card ...", Spit Flame's (an instant's) and Akoum
 Firebird's. The ability works only in the graveyard (2007 402.8g; 2026 113.6m); the choice is
 made on resolution (2007 413.2c; 2026 608.2d)."""
-import json
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import cited, compiled_records, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "returns_itself_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -22,36 +21,14 @@ MAY = {R2007: "413.2c", R2026: "608.2d"}
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
-def p(player, **more):
-    return {"type": "pass_priority", "player": player, **more}
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules):
     doc = {"format": 1, "rules": rules, "name": "returns itself", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(doc, cards=cards))
-
-
-def log(replay):
-    return "\n".join(e.text for st in replay.steps for e in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
 def admirers(cards, rules, may, zone="graveyard"):

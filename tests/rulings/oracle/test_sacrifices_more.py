@@ -4,7 +4,6 @@ unless you return a non-Lair land you control to its owner's hand", Rathi Dragon
 sacrifice two Mountains", Hidden Horror's "unless you discard a creature card" (2026 118.12a;
 the choice made on resolution: 2007 413.2c, 2026 608.2d), Skittering Skirge's "When you cast a
 creature spell, sacrifice this creature"; and near misses that stay text only."""
-import json
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import cited, compiled_records, log, objects_in, p
 
 CARDS = Path(__file__).parent / "sacrifices_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -21,36 +20,18 @@ ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 def obj(oid, card, zone="in_play", owner="Alice"):
     return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
-def p(player, **more):
-    return {"type": "pass_priority", "player": player, **more}
-
-
 def play(cards, objects, actions, rules):
     doc = {"format": 1, "rules": rules, "name": "sacrifices more", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(doc, cards=cards))
-
-
-def log(replay):
-    return "\n".join(e.text for st in replay.steps for e in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
 def lair(cards, rules, choice):

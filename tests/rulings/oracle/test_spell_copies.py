@@ -2,7 +2,6 @@
 played from real cards' Oracle text (spell_copies_cards.json: records copied from the pool):
 magecraft's "Whenever you cast or copy an instant or sorcery spell" triggers on a copy put onto the
 stack under its controller's control (2007: 503.10; 2026: 707.10) as well as on a spell cast."""
-import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import record
+from .conftest import compiled_records, obj
 
 CARDS = Path(__file__).parent / "spell_copies_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -18,18 +17,13 @@ COPY_RULE = {R2007: "503.10", R2026: "707.10"}
 
 
 @pytest.fixture(scope="module")
-def compiled():
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
+def compiled() -> dict:
+    return compiled_records(CARDS)
 
 
 @pytest.fixture(scope="module")
 def cards(compiled, lookup):
     return lambda name: compiled[name].definition if name in compiled else lookup(name)
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def passes(n, first="Alice"):

@@ -5,7 +5,7 @@ costs, minus cost reductions (2007 409.1f; 2026 601.2f, generic mana only: 118.7
 and it is paid whole (2007 409.1h; 2026 601.2h)."""
 import pytest
 
-from rulings.engine import ScenarioError, load_scenario, run_scenario
+from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
 R26, R07 = "2026-06-19", "2007-02-01"

@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
+from .conftest import obj, objects_in
 
 R26, R07 = "2026-06-19", "2007-02-01"
 EDITIONS = (R07, R26)
@@ -19,10 +19,6 @@ EDITIONS = (R07, R26)
 def scenario(objects, actions, rules, phase="precombat_main", step=None):
     return {"format": 1, "rules": rules, "name": "prevention", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": phase, "step": step}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play", **more):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
 
 
 def passes():

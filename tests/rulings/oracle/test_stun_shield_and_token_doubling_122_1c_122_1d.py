@@ -8,7 +8,7 @@ import pytest
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
+from .conftest import obj, objects_in
 
 R26, R07 = "2026-06-19", "2007-02-01"
 
@@ -16,10 +16,6 @@ R26, R07 = "2026-06-19", "2007-02-01"
 def scenario(objects, actions, rules=R26, phase="precombat_main", step=None, active="Alice"):
     return {"format": 1, "rules": rules, "name": "counters", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": active, "phase": phase, "step": step}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play", **more):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone, **more}
 
 
 def passes(first="Alice", second="Bob"):

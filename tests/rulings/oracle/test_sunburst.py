@@ -5,12 +5,9 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def cast(lookup, card, lands, rules=R26):

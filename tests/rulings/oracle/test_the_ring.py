@@ -5,6 +5,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import cited, obj
 
 R26 = "2026-06-19"
 PASSES = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
@@ -15,16 +16,8 @@ def scenario(objects, actions, rules=R26):
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
 def log(replay):
     return " ".join(e.text for st in replay.steps for e in st.events)
-
-
-def cited(replay):
-    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
 def refused(replay):

@@ -2,7 +2,6 @@
 the turn's steps, played from their compiled Oracle text (trigger_cards.json:
 their records copied from the pool) under both editions where the card is one
 the 2007 rules can play, under 2026 where its keyword came later."""
-import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, objects_in
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 CARDS = Path(__file__).parent / "trigger_cards.json"
@@ -18,13 +17,7 @@ CARDS = Path(__file__).parent / "trigger_cards.json"
 
 @pytest.fixture(scope="module")
 def compiled() -> dict:
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
+    return compiled_records(CARDS)
 
 
 def scenario(objects, actions, rules, phase="precombat_main", step=None):

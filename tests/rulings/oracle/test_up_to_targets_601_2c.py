@@ -6,6 +6,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
+from .conftest import obj
 
 EDITIONS = {"2007-02-01": {"variable": "409.1c", "zero": "415.4", "once": "409.1c", "illegal": "413.2a"},
             "2026-06-19": {"variable": "601.2c", "zero": "115.6", "once": "115.3", "illegal": "608.2b"}}
@@ -14,10 +15,6 @@ EDITIONS = {"2007-02-01": {"variable": "409.1c", "zero": "415.4", "once": "409.1
 def scenario(objects, actions, rules):
     return {"format": 1, "rules": rules, "name": "up to", "players": [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
 
 
 def passes():

@@ -3,7 +3,6 @@ ability, ..." played from real cards' compiled Oracle text (ward_cards.json: rec
 copied from the pool). Ward came later than February 2007: under those rules it does
 nothing and the replay says so; the older "becomes the target" triggers are played
 under both editions."""
-import json
 from pathlib import Path
 
 import pytest
@@ -11,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in, record
+from .conftest import compiled_records, objects_in
 
 CARDS = Path(__file__).parent / "ward_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
@@ -19,13 +18,7 @@ R2026, R2007 = "2026-06-19", "2007-02-01"
 
 @pytest.fixture(scope="module")
 def compiled() -> dict:
-    with open(CARDS, encoding="utf-8") as fh:
-        return {r["name"]: compile_card(record(r)) for r in json.load(fh)}
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
+    return compiled_records(CARDS)
 
 
 def passes(*players) -> list[dict]:

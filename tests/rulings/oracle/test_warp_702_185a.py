@@ -3,16 +3,9 @@
 next end step (a delayed trigger created as it enters, 608.3g), and its owner may cast it
 from exile after that turn, for its mana cost. Later than February 2007: refused there."""
 from rulings.engine import load_scenario, run_scenario
+from .conftest import obj, p
 
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-def obj(oid, card, owner="Alice", zone="in_play"):
-    return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
-def p(player, **kw):
-    return {"type": "pass_priority", "player": player, **kw}
 
 
 def warped(lookup, then=(), rules=R26, forests=5):

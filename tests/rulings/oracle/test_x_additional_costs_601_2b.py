@@ -9,7 +9,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in
+from .conftest import compiled_records, objects_in, p
 
 CARDS = Path(__file__).parent / "costs_30_cards.json"
 EDITIONS = {"2026-06-19": "601.2b", "2007-02-01": "409.1b"}
@@ -18,15 +18,6 @@ EDITIONS = {"2026-06-19": "601.2b", "2007-02-01": "409.1b"}
 @pytest.fixture(scope="module")
 def compiled() -> dict:
     return compiled_records(CARDS)
-
-
-@pytest.fixture(scope="module")
-def cards(compiled):
-    return lambda name: compiled[name].definition if name in compiled else None
-
-
-def p(player):
-    return {"type": "pass_priority", "player": player}
 
 
 def run(cards, rules, spell, objects, actions=None, phase="precombat_main", step=None):
