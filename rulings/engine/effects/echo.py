@@ -9,30 +9,13 @@ The choice is the action's `choices` for the permanent (`{"id": {"pays": true}}`
 as for "counter unless pays"); without one they don't pay, and it is sacrificed."""
 from __future__ import annotations
 
-from ..choices import made_for
-from ..log import emit
-from ..targets import display
-from .base import effect, permanent, run
-from .unless import pay_generic
+from .base import effect
+from .sacrifice_unless import pay_or_sacrifice
 
 
 @effect("sacrifice_unless_pays", fields=("cost",), internal=True)
 def sacrifice_unless_pays(game, st, ctx):
-    you = game.players[ctx.controller]
-    obj = permanent(game, ctx, {}, "what", "self")
     cost = st["cost"]
-    cites = [("echo", f"echo {cost}: sacrifice it unless its controller pays {cost}"),
-             ("choice_on_resolution", f"{you.name} chooses while the effect is applied whether to pay {cost}")]
-    if game.rules.applies("unless_pays"):
-        cites.append(("unless_pays", "\"sacrifice it unless you pay\" means its controller may pay; if they don't, it is sacrificed"))
-    if obj is None or obj.controller != ctx.controller:
-        emit(game, f"{ctx.source_name} is no longer a permanent {you.name} controls, so there is nothing to pay for or sacrifice.", *cites)
-        return
-    given = made_for(game, ctx.source_id).get("pays")
-    if given:
-        pay_generic(game, you, cost, ctx.source_name)
-        emit(game, f"{you.name} pays {cost}, the echo cost, so {display(game, obj)} stays.", *cites)
-        return
-    default = "" if given is not None else " (no choice was given: the player doesn't pay)"
-    emit(game, f"{you.name} doesn't pay {cost}, the echo cost{default}.", *cites)
-    run(game, [{"do": "sacrifice", "what": "self"}], ctx)
+    pay_or_sacrifice(game, ctx, cost, lead=(("echo", f"echo {cost}: sacrifice it unless its controller pays {cost}"),),
+                     called=", the echo cost",
+                     means="\"sacrifice it unless you pay\" means its controller may pay; if they don't, it is sacrificed")
