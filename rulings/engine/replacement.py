@@ -187,14 +187,9 @@ def shuffle_if_replaced(game, obj, wanted: str, went: str) -> None:
     shuffled (2026 701.24a; 2007 defines shuffling only in its glossary)."""
     if wanted != "graveyard" or went != "library":
         return
-    from .effects.library import GLOSSARY_ONLY, _library, _shuffled
+    from .effects.library import shuffle_and_say
     p = game.players[obj.owner]
-    n = _shuffled(game, p, list(_library(game, p)))
-    text = f"{p.name} shuffles their library ({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay)."
-    if game.rules.applies("shuffle"):
-        emit(game, text, ("shuffle", "the cards of the library are put in a random order"))
-    else:
-        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
+    shuffle_and_say(game, p, f"{p.name} shuffles their library")
 
 
 def _dies_replacements(game, obj) -> list:

@@ -7,9 +7,7 @@ play before the instruction, nothing happens and nothing is shuffled (the player
 from __future__ import annotations
 
 from .effects.base import effect, permanent
-from .effects.library import _library, _shuffled  # noqa: F401
-from .effects.library import GLOSSARY_ONLY
-from .log import emit
+from .effects.library import shuffle_and_say
 from .targets import display
 from .zones import leave_play
 
@@ -22,11 +20,5 @@ def shuffle_into_library(game, st, ctx):
     name = display(game, obj)
     owner = game.players[obj.owner]
     leave_play(game, obj, "library", "shuffled into its owner's library", top=True)
-    n = _shuffled(game, owner, list(_library(game, owner)))
-    text = (f"{owner.name} shuffles {name} into their library ({n} card{'s' if n != 1 else ''}; "
-            "the engine draws one random order, the same on every replay).")
-    cites = [("zone_change_new_object", "when it changes zones it becomes a new object")]
-    if game.rules.applies("shuffle"):
-        emit(game, text, *cites, ("shuffle", "the cards of the library are put in a random order"))
-    else:
-        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.", *cites)
+    shuffle_and_say(game, owner, f"{owner.name} shuffles {name} into their library",
+                    ("zone_change_new_object", "when it changes zones it becomes a new object"))

@@ -51,18 +51,6 @@ def draw_then_discard_at_random(eff, m):
     eff.steps.append({"do": "discard", "amount": _amount(eff, m.group(2)), "player": "you", "random": True})
 
 
-CHOOSE_KINDS = {"nonland": "nonland", "artifact": "artifact", "artifact or creature": "artifact_or_creature"}
-
-
-@effect_template(r"you choose an? (artifact or creature|artifact) card from it")
-def choose_typed_card_from_hand(eff, m):
-    """ "You choose an artifact card from it" (right after a revealed hand)."""
-    last = _last_reveal(eff, m.group(0))
-    if "choose" in last:
-        raise NotUnderstood(m.group(0))
-    last["choose"] = CHOOSE_KINDS[m.group(1).lower()]
-
-
 @effect_template(r"you choose a (nonland )?card from it and exile that card")
 def choose_and_exile(eff, m):
     """Thought-Knot Seer's kin: the chosen card is exiled from the hand."""

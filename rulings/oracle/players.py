@@ -87,7 +87,8 @@ def draw_and_lose_life(eff, m):
     eff.steps.append({"do": "lose_life", "amount": _amount(eff, m.group(2)), "player": "you"})
 
 
-CHOOSE = {"nonland": "nonland", "noncreature, nonland": "noncreature_nonland", "creature": "creature"}
+CHOOSE = {"nonland": "nonland", "noncreature, nonland": "noncreature_nonland", "creature": "creature",
+          "artifact": "artifact", "artifact or creature": "artifact_or_creature"}
 
 
 def _last_reveal(eff, text: str) -> dict:
@@ -103,7 +104,7 @@ def reveals_hand(eff, m):
     eff.steps.append({"do": "reveal_hand", "player": ref(eff, m.group(1))})
 
 
-@effect_template(r"you choose an? (nonland|noncreature, nonland|creature) card from it")
+@effect_template(r"you choose an? (nonland|noncreature, nonland|creature|artifact or creature|artifact) card from it")
 def choose_from_hand(eff, m):
     """The card is chosen by the spell's or ability's controller as it resolves (413.2c / 608.2d)."""
     last = _last_reveal(eff, m.group(0))

@@ -153,17 +153,11 @@ def shuffle_hand_and_graveyard_into_library(game, st, ctx):
     """ "Each player shuffles their hand and graveyard into their library" (Timetwister), for one
     player (`player`, `"it"` in a for_each over the players): every card of their hand and graveyard
     goes into their library, then it is shuffled (2026 701.24a, also when nothing was put into it)."""
-    from .library import GLOSSARY_ONLY, _library, _names, _player as player_of, _shuffled
+    from .library import _names, _player as player_of, shuffle_and_say
     p = player_of(game, st, ctx)
     if p is None:
         return
     moved = list(game.zones[(p.index, "hand")]) + list(game.zones[(p.index, "graveyard")])
     for oid in moved:
         game.move(game.objects[oid], "library")
-    n = _shuffled(game, p, list(_library(game, p)))
-    text = (f"{p.name} shuffles their hand and graveyard ({_names(game, moved)}) into their library "
-            f"({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay).")
-    if game.rules.applies("shuffle"):
-        emit(game, text, ("shuffle", "the cards of the library are put in a random order"))
-    else:
-        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
+    shuffle_and_say(game, p, f"{p.name} shuffles their hand and graveyard ({_names(game, moved)}) into their library")

@@ -363,6 +363,18 @@ def _search_to_top(game, st, ctx, p, found, found_names, what, note, cites) -> N
     emit(game, text if cites or game.words.today else f"{text} Searching and shuffling {GLOSSARY_ONLY}.", *cites)
 
 
+def shuffle_and_say(game, p, lead: str, *cites, later=()) -> None:
+    """Shuffle `p`'s library and say so: "{lead} (N cards; the engine draws one random order, the
+    same on every replay)." with `cites`, then the shuffle (2026 701.24a) and `later`, the 2026-only
+    reasons; the February 2007 rules define shuffling only in their glossary, and the line says so."""
+    n = _shuffled(game, p, list(_library(game, p)))
+    text = f"{lead} ({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay)."
+    if game.rules.applies("shuffle"):
+        emit(game, text, *cites, ("shuffle", "the cards of the library are put in a random order"), *later)
+    else:
+        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.", *cites)
+
+
 def _shuffled(game, p, cards: list, top: list = ()) -> int:
     """Put `cards` (and then `top`, top card first) as the player's library in one random
     order, drawn from the game itself (its turn and the library's cards) so a replay
@@ -388,14 +400,8 @@ def shuffle_graveyard_into_library(game, st, ctx):
     moved = list(game.zones[(p.index, "graveyard")])
     for oid in moved:
         game.move(game.objects[oid], "library")
-    n = _shuffled(game, p, list(_library(game, p)))
-    text = (f"{p.name} shuffles their graveyard ({_names(game, moved)}) into their library "
-            f"({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay).")
-    if game.rules.applies("shuffle"):
-        emit(game, text, ("shuffle", "the cards of the library are put in a random order"),
-             *((("shuffle_empty_set", "the library is shuffled even though no card was put into it"),) if not moved else ()))
-    else:
-        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
+    shuffle_and_say(game, p, f"{p.name} shuffles their graveyard ({_names(game, moved)}) into their library",
+                    later=(("shuffle_empty_set", "the library is shuffled even though no card was put into it"),) if not moved else ())
 
 
 @effect("shuffle_library", fields=("player", "if_searched"))
@@ -407,12 +413,7 @@ def shuffle_library(game, st, ctx):
     p = _player(game, st, ctx)
     if p is None or (st.get("if_searched") and ctx.data.get("declined_search")):
         return
-    n = _shuffled(game, p, list(_library(game, p)))
-    text = f"{p.name} shuffles their library ({n} card{'s' if n != 1 else ''}; the engine draws one random order, the same on every replay)."
-    if game.rules.applies("shuffle"):
-        emit(game, text, ("shuffle", "the cards of the library are put in a random order"))
-    else:
-        emit(game, f"{text} Shuffling {GLOSSARY_ONLY}.")
+    shuffle_and_say(game, p, f"{p.name} shuffles their library")
 
 
 @effect("put_on_library", fields=("what", "bottom", "from_top"))
