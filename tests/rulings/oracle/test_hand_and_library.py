@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, p
+from .conftest import compiled_records, obj, p
 
 CARDS = Path(__file__).parent / "hand_and_library_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
@@ -31,6 +31,12 @@ def run(cards, rules, objects, actions, library=()):
     return replay, log, rules_cited
 
 
+def cast(spell, *lands, targets=None) -> dict:
+    """Alice casts `spell`, tapping `lands` for mana."""
+    return {"type": "play_spell", "player": "Alice", "object": spell, "mana_abilities": [{"object": land} for land in lands],
+            **({"targets": targets} if targets else {})}
+
+
 def zone(replay, player, name):
     return [o["id"] for o in replay.final_state["zones"][player][name]]
 
@@ -41,10 +47,10 @@ def in_play(replay):
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_elvish_piper_puts_the_chosen_creature_card_from_hand_into_play(cards, rules):
-    objs = [{"id": "piper", "card": "Elvish Piper", "owner": "Alice", "zone": "in_play"},
-            {"id": "f1", "card": "Forest", "owner": "Alice", "zone": "in_play"},
-            {"id": "wheel", "card": "Wheel of Fortune", "owner": "Alice", "zone": "hand"},
-            {"id": "magus", "card": "Magus of the Wheel", "owner": "Alice", "zone": "hand"}]
+    objs = [obj("piper", "Elvish Piper"),
+            obj("f1", "Forest"),
+            obj("wheel", "Wheel of Fortune", "Alice", "hand"),
+            obj("magus", "Magus of the Wheel", "Alice", "hand")]
     acts = [{"type": "activate_ability", "player": "Alice", "object": "piper", "ability": 0, "choice": "magus",
              "mana_abilities": [{"object": "f1"}]}, p("Alice"), p("Bob")]
     replay, log, cited = run(cards, rules, objs, acts)
@@ -55,46 +61,33 @@ def test_elvish_piper_puts_the_chosen_creature_card_from_hand_into_play(cards, r
 
 
 @pytest.mark.parametrize("rules", [R26, R07])
-def test_growth_spiral_may_put_no_land_when_none_is_chosen(cards, rules):
-    objs = [{"id": "gs", "card": "Growth Spiral", "owner": "Alice", "zone": "hand"},
-            {"id": "f1", "card": "Forest", "owner": "Alice", "zone": "in_play"},
-            {"id": "i1", "card": "Island", "owner": "Alice", "zone": "in_play"},
-            {"id": "f2", "card": "Forest", "owner": "Alice", "zone": "hand"},
-            {"id": "top", "card": "Forest", "owner": "Alice", "zone": "library"}]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "gs", "mana_abilities": [{"object": "f1"}, {"object": "i1"}]},
-            p("Alice"), p("Bob")]
-    replay, log, _ = run(cards, rules, objs, acts)
+@pytest.mark.parametrize("chosen, hand_after", [(None, ["f2", "top"]), (["f2"], ["top"])],
+                         ids=["no_land_when_none_is_chosen", "the_land_named_by_the_resolving_action"])
+def test_growth_spiral_may_put_a_land_from_hand_into_play(cards, rules, chosen, hand_after):
+    objs = [obj("gs", "Growth Spiral", "Alice", "hand"), obj("f1", "Forest"), obj("i1", "Island"),
+            obj("f2", "Forest", "Alice", "hand"), obj("top", "Forest", "Alice", "library")]
+    resolve = p("Bob", choices={"gs": {"cards": chosen}}) if chosen else p("Bob")
+    replay, log, _ = run(cards, rules, objs, [cast("gs", "f1", "i1"), p("Alice"), resolve])
     assert not any(s.refused for s in replay.steps), log
-    assert sorted(zone(replay, "Alice", "hand")) == ["f2", "top"], log
+    assert sorted(zone(replay, "Alice", "hand")) == hand_after, log
+    if chosen:
+        assert "Alice puts Forest (f2) from their hand" in log
 
 
-@pytest.mark.parametrize("rules", [R26, R07])
-def test_growth_spiral_puts_the_land_named_by_the_resolving_action(cards, rules):
-    objs = [{"id": "gs", "card": "Growth Spiral", "owner": "Alice", "zone": "hand"},
-            {"id": "f1", "card": "Forest", "owner": "Alice", "zone": "in_play"},
-            {"id": "i1", "card": "Island", "owner": "Alice", "zone": "in_play"},
-            {"id": "f2", "card": "Forest", "owner": "Alice", "zone": "hand"},
-            {"id": "top", "card": "Forest", "owner": "Alice", "zone": "library"}]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "gs", "mana_abilities": [{"object": "f1"}, {"object": "i1"}]},
-            p("Alice"), p("Bob", choices={"gs": {"cards": ["f2"]}})]
-    replay, log, _ = run(cards, rules, objs, acts)
-    assert not any(s.refused for s in replay.steps), log
-    assert zone(replay, "Alice", "hand") == ["top"], log
-    assert "Alice puts Forest (f2) from their hand" in log
+def hand_attack(cards, rules, spell, card, lands, bob_hand, chosen):
+    """Alice casts `card` at Bob, who holds `bob_hand` ({id: card}); `chosen` is the card she picks."""
+    objs = [obj(spell, card, "Alice", "hand")] + [obj(land, name) for land, name in lands.items()]
+    objs += [obj(oid, name, "Bob", "hand") for oid, name in bob_hand.items()]
+    acts = [cast(spell, *lands, targets=["Bob"]), p("Alice"), p("Bob", choices={spell: {"cards": [chosen]}})]
+    return run(cards, rules, objs, acts)
+
+
+SWAMPS = {"s1": "Swamp", "s2": "Swamp", "s3": "Swamp"}
 
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_coercion_discards_the_card_its_caster_chooses(cards, rules):
-    objs = [{"id": "co", "card": "Coercion", "owner": "Alice", "zone": "hand"},
-            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "s2", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "s3", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"},
-            {"id": "b2", "card": "Sneak Attack", "owner": "Bob", "zone": "hand"}]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "co", "targets": ["Bob"],
-             "mana_abilities": [{"object": "s1"}, {"object": "s2"}, {"object": "s3"}]},
-            p("Alice"), p("Bob", choices={"co": {"cards": ["b1"]}})]
-    replay, log, cited = run(cards, rules, objs, acts)
+    replay, log, cited = hand_attack(cards, rules, "co", "Coercion", SWAMPS, {"b1": "Forest", "b2": "Sneak Attack"}, "b1")
     assert not any(s.refused for s in replay.steps), log
     assert zone(replay, "Bob", "hand") == ["b2"] and zone(replay, "Bob", "graveyard") == ["b1"], log
     assert "Alice chooses Forest." in log
@@ -106,13 +99,12 @@ def test_coercion_discards_the_card_its_caster_chooses(cards, rules):
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_wheel_of_fortune_every_hand_is_discarded_then_each_player_draws_seven(cards, rules):
     lib = [{"id": f"{who}{i}", "card": "Forest", "owner": who, "zone": "library"} for who in ("Alice", "Bob") for i in range(8)]
-    objs = [{"id": "wh", "card": "Wheel of Fortune", "owner": "Alice", "zone": "hand"},
-            {"id": "a1", "card": "Island", "owner": "Alice", "zone": "hand"},
-            {"id": "b1", "card": "Island", "owner": "Bob", "zone": "hand"},
-            {"id": "b2", "card": "Island", "owner": "Bob", "zone": "hand"}]
+    objs = [obj("wh", "Wheel of Fortune", "Alice", "hand"),
+            obj("a1", "Island", "Alice", "hand"),
+            obj("b1", "Island", "Bob", "hand"),
+            obj("b2", "Island", "Bob", "hand")]
     objs += [{"id": f"m{i}", "card": "Mountain", "owner": "Alice", "zone": "in_play"} for i in range(3)] + lib
-    acts = [{"type": "play_spell", "player": "Alice", "object": "wh",
-             "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    acts = [cast("wh", *[f"m{i}" for i in range(3)]), p("Alice"), p("Bob")]
     replay, log, _ = run(cards, rules, objs, acts)
     assert not any(s.refused for s in replay.steps), log
     assert sorted(zone(replay, "Alice", "graveyard")) == ["a1", "wh"] and sorted(zone(replay, "Bob", "graveyard")) == ["b1", "b2"], log
@@ -141,12 +133,11 @@ def test_near_misses_stay_text_only():
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_sign_in_blood_its_target_draws_two_and_loses_two_life(cards, rules):
-    objs = [{"id": "sib", "card": "Sign in Blood", "owner": "Alice", "zone": "hand"},
-            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "s2", "card": "Swamp", "owner": "Alice", "zone": "in_play"}]
+    objs = [obj("sib", "Sign in Blood", "Alice", "hand"),
+            obj("s1", "Swamp"),
+            obj("s2", "Swamp")]
     objs += [{"id": f"b{i}", "card": "Island", "owner": "Bob", "zone": "library"} for i in range(3)]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "sib", "targets": ["Bob"],
-             "mana_abilities": [{"object": "s1"}, {"object": "s2"}]}, p("Alice"), p("Bob")]
+    acts = [cast("sib", "s1", "s2", targets=["Bob"]), p("Alice"), p("Bob")]
     replay, log, _ = run(cards, rules, objs, acts)
     assert not any(s.refused for s in replay.steps), log
     assert len(zone(replay, "Bob", "hand")) == 2 and zone(replay, "Alice", "hand") == [], log
@@ -155,12 +146,12 @@ def test_sign_in_blood_its_target_draws_two_and_loses_two_life(cards, rules):
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_goblin_lore_draws_four_then_discards_three_at_random(cards, rules):
-    objs = [{"id": "gl", "card": "Goblin Lore", "owner": "Alice", "zone": "hand"},
-            {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
-            {"id": "m2", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
-            {"id": "h1", "card": "Island", "owner": "Alice", "zone": "hand"}]
+    objs = [obj("gl", "Goblin Lore", "Alice", "hand"),
+            obj("m1", "Mountain"),
+            obj("m2", "Mountain"),
+            obj("h1", "Island", "Alice", "hand")]
     objs += [{"id": f"l{i}", "card": "Forest", "owner": "Alice", "zone": "library"} for i in range(5)]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "gl", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+    acts = [cast("gl", "m1", "m2"),
             p("Alice"), p("Bob", choices={"gl": {"cards": ["h1", "l0", "l1"]}})]
     replay, log, _ = run(cards, rules, objs, acts)
     assert not any(s.refused for s in replay.steps), log
@@ -185,16 +176,7 @@ def test_draw_and_discard_near_misses_stay_text_only():
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_night_terrors_exiles_the_chosen_nonland_card_from_the_hand(cards, rules):
-    objs = [{"id": "nt", "card": "Night Terrors", "owner": "Alice", "zone": "hand"},
-            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "s2", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "s3", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"},
-            {"id": "b2", "card": "Coercion", "owner": "Bob", "zone": "hand"}]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "nt", "targets": ["Bob"],
-             "mana_abilities": [{"object": f"s{i}"} for i in (1, 2, 3)]},
-            p("Alice"), p("Bob", choices={"nt": {"cards": ["b2"]}})]
-    replay, log, _ = run(cards, rules, objs, acts)
+    replay, log, _ = hand_attack(cards, rules, "nt", "Night Terrors", SWAMPS, {"b1": "Forest", "b2": "Coercion"}, "b2")
     assert not any(s.refused for s in replay.steps), log
     assert zone(replay, "Bob", "hand") == ["b1"] and zone(replay, "Bob", "graveyard") == [], log
     removed = "exiled" if rules == R26 else "removed from the game"
@@ -203,26 +185,19 @@ def test_night_terrors_exiles_the_chosen_nonland_card_from_the_hand(cards, rules
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_castigate_refuses_a_land_as_the_chosen_card(cards, rules):
-    objs = [{"id": "ca", "card": "Castigate", "owner": "Alice", "zone": "hand"},
-            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "p1", "card": "Plains", "owner": "Alice", "zone": "in_play"},
-            {"id": "b1", "card": "Forest", "owner": "Bob", "zone": "hand"},
-            {"id": "b2", "card": "Coercion", "owner": "Bob", "zone": "hand"}]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "ca", "targets": ["Bob"],
-             "mana_abilities": [{"object": "s1"}, {"object": "p1"}]},
-            p("Alice"), p("Bob", choices={"ca": {"cards": ["b1"]}})]
-    replay, log, _ = run(cards, rules, objs, acts)
+    replay, log, _ = hand_attack(cards, rules, "ca", "Castigate", {"s1": "Swamp", "p1": "Plains"},
+                                 {"b1": "Forest", "b2": "Coercion"}, "b1")
     assert replay.steps[-1].refused, log
     assert sorted(zone(replay, "Bob", "hand")) == ["b1", "b2"], log
 
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_shattered_dreams_discards_the_chosen_artifact_card(cards, rules):
-    objs = [{"id": "sd", "card": "Shattered Dreams", "owner": "Alice", "zone": "hand"},
-            {"id": "s1", "card": "Swamp", "owner": "Alice", "zone": "in_play"},
-            {"id": "b1", "card": "Elvish Piper", "owner": "Bob", "zone": "hand"},
-            {"id": "b2", "card": "Sneak Attack", "owner": "Bob", "zone": "hand"}]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "sd", "targets": ["Bob"], "mana_abilities": [{"object": "s1"}]},
+    objs = [obj("sd", "Shattered Dreams", "Alice", "hand"),
+            obj("s1", "Swamp"),
+            obj("b1", "Elvish Piper", "Bob", "hand"),
+            obj("b2", "Sneak Attack", "Bob", "hand")]
+    acts = [cast("sd", "s1", targets=["Bob"]),
             p("Alice"), p("Bob")]
     replay, log, _ = run(cards, rules, objs, acts)
     assert not any(s.refused for s in replay.steps), log
@@ -232,13 +207,13 @@ def test_shattered_dreams_discards_the_chosen_artifact_card(cards, rules):
 
 @pytest.mark.parametrize("rules", [R26, R07])
 def test_dangerous_wager_discards_the_hand_then_draws_two(cards, rules):
-    objs = [{"id": "dw", "card": "Dangerous Wager", "owner": "Alice", "zone": "hand"},
-            {"id": "m1", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
-            {"id": "m2", "card": "Mountain", "owner": "Alice", "zone": "in_play"},
-            {"id": "h1", "card": "Island", "owner": "Alice", "zone": "hand"},
-            {"id": "h2", "card": "Island", "owner": "Alice", "zone": "hand"}]
+    objs = [obj("dw", "Dangerous Wager", "Alice", "hand"),
+            obj("m1", "Mountain"),
+            obj("m2", "Mountain"),
+            obj("h1", "Island", "Alice", "hand"),
+            obj("h2", "Island", "Alice", "hand")]
     objs += [{"id": f"l{i}", "card": "Forest", "owner": "Alice", "zone": "library"} for i in range(3)]
-    acts = [{"type": "play_spell", "player": "Alice", "object": "dw", "mana_abilities": [{"object": "m1"}, {"object": "m2"}]},
+    acts = [cast("dw", "m1", "m2"),
             p("Alice"), p("Bob")]
     replay, log, _ = run(cards, rules, objs, acts)
     assert not any(s.refused for s in replay.steps), log
