@@ -185,8 +185,13 @@ def put_into_play_from_hand(game, st, ctx):
         choice = named[0] if named else None
     obj = game.objects.get(choice) if choice else None
     p = game.players[ctx.controller]
-    if obj is None or obj.zone != "hand" or obj.owner != ctx.controller or st.get("type", "Creature") not in characteristics(game, obj).types:
-        emit(game, f"{p.name} puts no card {game.words.into_play}.")
+    kind = st.get("type", "Creature")
+    if choice and (obj is None or obj.owner != ctx.controller or kind not in characteristics(game, obj).types):
+        raise IllegalAction("choice_on_resolution", f"{choice} is not a {kind.lower()} card of {p.name}'s",
+                            "illegal_action_reversed")
+    if obj is None or obj.zone != "hand":  # none named, or the one named left the hand before this resolved
+        why = "no choice was given" if obj is None else f"{display(game, obj)} is no longer in their hand"
+        emit(game, f"{p.name} puts no card {game.words.into_play} ({why}).")
         return
     put_into_play(game, obj, ctx.controller, "put", tapped=bool(st.get("tapped")),
                   cites=(("choice_on_resolution", f"{p.name} chooses the card while the effect is applied"),),

@@ -25,6 +25,7 @@ def test_413_2c_without_a_choice_no_card_is_put(play):
     r = play(make([obj("g", PUT_LAND_TAPPED, zone="hand"), obj("f", "Forest", zone="hand")],
                   [act("play_spell", object="g"), pass_("Alice"), pass_("Bob")]))
     assert zone_ids(r.steps[-1].state, "Alice", "hand") == ["f"]
+    assert any("puts no card" in e.text and "no choice was given" in e.text for e in r.steps[-1].events)
 
 
 def test_413_2c_two_cards_named_for_one_refuse_the_action(play):
@@ -33,10 +34,18 @@ def test_413_2c_two_cards_named_for_one_refuse_the_action(play):
     assert r.steps[-1].refused
 
 
-def test_413_2c_a_card_of_another_type_is_not_put(play):
+def test_413_2c_a_card_of_another_type_named_refuses_the_action(play):
     r = play(make([obj("g", PUT_LAND_TAPPED, zone="hand"), obj("h", PUT_LAND_TAPPED, zone="hand")],
                   [act("play_spell", object="g"), pass_("Alice"), resolve("Bob", "g", ["h"])]))
+    assert r.steps[-1].refused and "not a land card" in r.steps[-1].events[-1].text
     assert zone_ids(r.steps[-1].state, "Alice", "hand") == ["h"]
+
+
+def test_413_2c_another_players_card_named_refuses_the_action(play):
+    r = play(make([obj("g", PUT_LAND_TAPPED, zone="hand"), obj("f", "Forest", owner="Bob", zone="hand")],
+                  [act("play_spell", object="g"), pass_("Alice"), resolve("Bob", "g", ["f"])]))
+    assert r.steps[-1].refused
+    assert zone_ids(r.steps[-1].state, "Bob", "hand") == ["f"]
 
 
 EXILE_CHOSEN = free("Exile Chosen", [{"do": "reveal_hand", "player": "target:0", "choose": "nonland", "exile": True}],
