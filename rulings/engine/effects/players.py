@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..choices import made_for
+from ..errors import IllegalAction
 from ..life_and_draws import draw_cards, gain_life as gain
 from ..log import emit
 from ..targets import display
@@ -54,6 +55,9 @@ def discard(game, st, ctx):
     n = amount_of(game, ctx, st.get("amount", 1))
     hand = game.zones[(p.index, "hand")]
     named = made_for(game, ctx.source_id).get("cards") or ()
+    stray = [oid for oid in named if oid not in hand]
+    if stray:  # a card named for the discard must be one of the hand's (2026 701.9a, 2007 413.2c)
+        raise IllegalAction("choice_on_resolution", f"{stray[0]} is not a card in {p.name}'s hand", "illegal_action_reversed")
     chosen = named_then_last(hand, named, n)
     how = "at random" if st.get("random") else "of their choice"
     if not chosen:
@@ -66,6 +70,9 @@ def discard(game, st, ctx):
     unnamed = sum(1 for oid in chosen if oid not in named)
     emit(game, f"{p.name} discards {len(chosen)} card{'s' if len(chosen) != 1 else ''} {how}: {', '.join(names)}"
                + (f" (no choice was given for {unnamed}: the last cards of the hand)." if unnamed else "."),
+         *((("discard", "each discarded card moves from its owner's hand to their graveyard"),) if game.rules.applies("discard") else ()),
+         *((("discard_at_random", "this effect requires a random discard rather than the player's choice"),)
+           if st.get("random") and game.rules.applies("discard_at_random") else ()),
          *((("impossible_as_much_as_possible", f"{p.name} had fewer than {n} cards in hand: as many as possible are discarded"),)
            if len(chosen) < n else ()))
 

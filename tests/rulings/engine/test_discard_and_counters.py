@@ -43,10 +43,27 @@ def test_with_fewer_cards_than_it_says_the_player_discards_as_many_as_possible(r
     assert zone_ids(last.state, "Bob", "hand") == [] and rule in rules_of(last)
 
 
+HYPNO = spell("Hypnotic Specter's bite", [{"do": "discard", "player": "target:0", "random": True}], ["player"])
+
+
 def test_a_random_discard_says_so():
-    hypno = spell("Hypnotic Specter's bite", [{"do": "discard", "player": "target:0", "random": True}], ["player"])
-    data = make(HAND + [obj("h", hypno, zone="hand")], [act("play_spell", object="h", targets=["Bob"]), pass_("Alice"), pass_("Bob")])
+    data = make(HAND + [obj("h", HYPNO, zone="hand")], [act("play_spell", object="h", targets=["Bob"]), pass_("Alice"), pass_("Bob")])
     assert any("discards 1 card at random" in e.text for e in played(data).steps[-1].events)
+
+
+def test_701_9b_under_2026_a_random_discard_cites_the_random_discard_rule():
+    data = make(HAND + [obj("h", HYPNO, zone="hand")], [act("play_spell", object="h", targets=["Bob"]), pass_("Alice"), pass_("Bob")])
+    assert {"701.9a", "701.9b"} <= set(rules_of(played(data, "2026-06-19").steps[-1]))
+
+
+@pytest.mark.parametrize("rules", [None, "2026-06-19"])
+def test_a_card_named_for_a_discard_that_is_not_in_the_hand_refuses_the_action(rules):
+    data = make(HAND + [obj("rot", MIND_ROT, zone="hand"), obj("gy", "Forest", "Bob", zone="graveyard")],
+                [act("play_spell", object="rot", targets=["Bob"]), pass_("Alice"),
+                 act("pass_priority", "Bob", choices={"rot": {"cards": ["h0", "gy"]}})])
+    last = played(data, rules).steps[-1]
+    assert last.refused and "gy is not a card in Bob's hand" in last.events[-1].text
+    assert sorted(zone_ids(last.state, "Bob", "hand")) == ["h0", "h1", "h2"]
 
 
 GROW = spell("Grow", [{"do": "put_counters", "amount": 2, "to": "target:0"}], ["creature"])
