@@ -87,7 +87,7 @@ def _timing(game, player, ab: dict, name: str) -> list:
     if timing == "sorcery":
         why = sorcery_timing_ok(game, player)
         if why:
-            raise IllegalAction("sorcery_speed_ability", f"{name}'s ability can be {game.words.activated} only any time its controller could {game.words.cast} a sorcery, and {why}")
+            raise IllegalAction("sorcery_speed_ability", f"{name}'s ability can be {game.words.activated} only any time the player {game.words.activating} it ({player.name}) could {game.words.cast} a sorcery, and {why}")
         return [("sorcery_speed_ability", f"{game.words.activated} at sorcery speed: own main phase, empty stack")]
     if timing == "your_upkeep":
         if game.active != player.index or game.step != "upkeep":

@@ -86,3 +86,12 @@ def test_the_loader_names_a_bad_restriction_field(field, value):
     with pytest.raises(ScenarioError) as e:
         load_scenario(scenario("2026-06-19", ab))
     assert any(field in err.path for err in e.value.errors)
+
+
+@pytest.mark.parametrize("rules", RESTRICTION)
+def test_any_player_may_activate_only_as_a_sorcery_names_the_player_activating_it(rules):
+    ab = {"kind": "activated", "cost": {"mana": "{0}"}, "effect": [PUMP], "any_player": True, "timing": "sorcery", "text": "any"}
+    replay = run_scenario(load_scenario(scenario(rules, ab, actions=[{"type": "pass_priority", "player": "Alice"}, act("Bob")])))
+    assert replay.steps[-1].refused
+    refusal = replay.steps[-1].events[-1].text
+    assert "the player" in refusal and "(Bob) could" in refusal and "its controller" not in refusal

@@ -298,7 +298,7 @@ def test_transmute_is_refused_at_instant_speed(lookup):
                {"type": "activate_ability", "player": "Alice", "object": "guard", "ability": 2}]
     replay = play(lookup, objects, actions)
     assert replay.steps[-1].refused and ("702.53a", "transmute") not in cited(replay)
-    assert "only any time its controller could cast a sorcery" in log(replay)
+    assert "only any time the player activating it (Alice) could cast a sorcery" in log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
