@@ -157,8 +157,10 @@ def _note_text_only(game: Game) -> None:
         for text in obj.card.get("text_only") or ():
             emit(game, f"Text only (the engine does not model it): {obj.id} ({obj.card.get('name')}): \"{text}\"")
         if not game.rules.modern_keywords:
+            own = {a.get("keyword") for a in obj.card.get("abilities") or () if isinstance(a, dict) and a.get("kind") == "keyword"}
             for keyword in _keywords_in(obj.card):
-                emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) has {keyword.replace('_', ' ')}, "
+                says = "has" if keyword in own else "gives or refers to"  # Gothmog gives its tokens deathtouch
+                emit(game, f"Text only under the {game.rules.title}: {obj.id} ({obj.card.get('name')}) {says} {keyword.replace('_', ' ')}, "
                            "a keyword those rules do not have, so it does nothing here.")
 
 

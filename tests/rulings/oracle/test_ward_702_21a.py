@@ -206,7 +206,7 @@ def test_granted_ward_does_nothing_under_2007(cards):
     objs = [("bears", "Grizzly Bears", "Alice"), ("boots", "Lavaspur Boots", "Alice"), SHOCK, *MOUNTAINS]
     found, _, _, log = play(cards, objs, bob_shocks("bears"), R2007, attached={"boots": "bears"})
     assert found["bears"]["zone"] == "graveyard", log
-    assert "Lavaspur Boots) has ward, a keyword those rules do not have" in log
+    assert "Lavaspur Boots) gives or refers to ward, a keyword those rules do not have" in log
 
 
 def test_shimmering_glasskite_counters_only_the_first_spell_to_target_it_each_turn(cards):
