@@ -73,3 +73,10 @@ def test_413_2c_only_an_artifact_card_can_be_chosen(play):
                    obj("b2", ARTIFACT, "Bob", zone="hand")],
                   [act("play_spell", object="x", targets=["Bob"]), pass_("Alice"), resolve("Bob", "x", ["b2"])]))
     assert zone_ids(r.steps[-1].state, "Bob", "graveyard") == ["b2"]
+
+
+def test_413_2c_the_casting_actions_choice_names_the_land_as_the_spell_resolves(play):
+    r = play(make([obj("g", PUT_LAND_TAPPED, zone="hand"), obj("f", "Forest", zone="hand")],
+                  [act("play_spell", object="g", choice="f"), pass_("Alice"), pass_("Bob")]))
+    last = r.steps[-1]
+    assert not last.refused and "f" not in zone_ids(last.state, "Alice", "hand")
