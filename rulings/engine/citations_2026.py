@@ -122,7 +122,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "triggered_mana_ability": _t("605.4a", "triggered mana ability doesn't go on the stack", "without waiting for priority"),
     "mana_of_undefined_type": _t("106.7", "could produce", "no type of mana it could produce"),
     # timing and priority
-    "timing_restrictions": _t("117.1", "system of priority"),
+    "timing_restrictions": _t("602.1b", "may restrict when a player can activate the ability"),
     "player_with_priority_acts": _t("117.1", "The player with priority may cast spells, activate abilities, and take special actions"),
     "instant_speed": _t("117.1b", "activate an activated ability any time they have priority"),
     "sorcery_speed": _t("117.1a", "noninstant spell during their main phase", "stack is empty"),

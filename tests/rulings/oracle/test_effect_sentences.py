@@ -426,7 +426,7 @@ def test_disrupting_scepter_is_activated_during_its_controllers_turn(lookup, poo
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_disrupting_scepter_cant_be_activated_during_an_opponents_turn(lookup, rules):
     step = scepter(rules, lookup, "Bob").steps[1]
-    assert step.refused and step.citations[0].rule == ("408.1a" if rules.startswith("2007") else "117.1")
+    assert step.refused and step.citations[0].rule == ("408.1a" if rules.startswith("2007") else "602.1b")
     assert "only during its controller's turn" in " ".join(e.text for e in step.events)
 
 
@@ -478,7 +478,7 @@ def test_capricious_sorcerer_is_activated_before_attackers_are_declared(lookup, 
 def test_capricious_sorcerer_cant_be_activated_once_attackers_are_declared(lookup, rules):
     for phase, step in (("combat", "declare_blockers"), ("postcombat_main", None)):
         step_ = sorcerer(rules, lookup, phase, step)
-        assert step_.refused and step_.citations[0].rule == ("408.1a" if rules.startswith("2007") else "117.1")
+        assert step_.refused and step_.citations[0].rule == ("408.1a" if rules.startswith("2007") else "602.1b")
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
