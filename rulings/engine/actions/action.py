@@ -94,43 +94,54 @@ def _frozen(pay) -> tuple:
     return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted((pay or {}).items()))
 
 
+# The actions said in one fixed phrase: "{player} suspends {name}".
+_PHRASES = {"play_land": "{player} plays {name} as a land", "pass_priority": "{player} passes priority",
+            "turn_face_up": "{player} turns {name} face up", "suspend": "{player} suspends {name}",
+            "plot": "{player} plots {name}", "foretell": "{player} foretells {name}"}
+
+
+def _casting(game, a, name, tg) -> str:
+    fd = " face down" if a.face_down else ""
+    x = f" with X={a.x}" if a.x is not None else ""
+    mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
+    if a.modes is not None:
+        mode = f" (modes {', '.join(str(m + 1) for m in sorted(a.modes))})"
+    awaken = " for its awaken cost" if a.awaken else ""
+    return f"{a.player} {game.words.casts} {name}{fd}{awaken}{mode}{x}{tg}"
+
+
+def _activating(game, a, name, tg) -> str:
+    mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
+    return f"{a.player} {game.words.activates} {name}'s ability{mode}{tg}"
+
+
+def _passing_until(game, a, name, tg) -> str:
+    from ..pass_until import target_name
+    return f"The players pass priority until the {target_name(a, game.words)}"
+
+
+def _attacking(game, a, name, tg) -> str:
+    return f"{a.player} attacks with " + (", ".join(name_of(game, i) for i in a.attackers) or "no creatures")
+
+
+def _blocking(game, a, name, tg) -> str:
+    return f"{a.player} blocks " + (", ".join(f"{name_of(game, at)} with {name_of(game, b)}" for b, at in a.blocks) or "with no creatures")
+
+
+def _assigning(game, a, name, tg) -> str:
+    return f"{a.player} assigns combat damage: " + ", ".join(f"{name_of(game, s)} {n} to {name_of(game, t)}" for s, t, n in a.assignments)
+
+
+_SAYING = {"play_spell": _casting, "activate_ability": _activating, "pass_until": _passing_until,
+           "declare_attackers": _attacking, "declare_blockers": _blocking, "assign_combat_damage": _assigning}
+
+
 def summary(game, a: Action) -> str:
     """The action in plain words, e.g. "Alice plays Lightning Bolt targeting Grizzly Bears"."""
     obj = game.objects.get(a.object) if a.object else None
     name = display(game, obj) if obj else (a.object or "")
-    tg = ""
-    if a.targets:
-        tg = " targeting " + ", ".join(name_of(game, t) for t in a.targets)
-    if a.type == "play_land":
-        return f"{a.player} plays {name} as a land"
-    if a.type == "play_spell":
-        fd = " face down" if a.face_down else ""
-        x = f" with X={a.x}" if a.x is not None else ""
-        mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
-        if a.modes is not None:
-            mode = f" (modes {', '.join(str(m + 1) for m in sorted(a.modes))})"
-        awaken = " for its awaken cost" if a.awaken else ""
-        return f"{a.player} {game.words.casts} {name}{fd}{awaken}{mode}{x}{tg}"
-    if a.type == "activate_ability":
-        mode = f" (mode {a.mode + 1})" if a.mode is not None else ""
-        return f"{a.player} {game.words.activates} {name}'s ability{mode}{tg}"
-    if a.type == "pass_priority":
-        return f"{a.player} passes priority"
-    if a.type == "pass_until":
-        from ..pass_until import target_name
-        return f"The players pass priority until the {target_name(a, game.words)}"
-    if a.type == "turn_face_up":
-        return f"{a.player} turns {name} face up"
-    if a.type == "suspend":
-        return f"{a.player} suspends {name}"
-    if a.type == "plot":
-        return f"{a.player} plots {name}"
-    if a.type == "foretell":
-        return f"{a.player} foretells {name}"
-    if a.type == "declare_attackers":
-        return f"{a.player} attacks with " + (", ".join(name_of(game, i) for i in a.attackers) or "no creatures")
-    if a.type == "declare_blockers":
-        return f"{a.player} blocks " + (", ".join(f"{name_of(game, at)} with {name_of(game, b)}" for b, at in a.blocks) or "with no creatures")
-    if a.type == "assign_combat_damage":
-        return f"{a.player} assigns combat damage: " + ", ".join(f"{name_of(game, s)} {n} to {name_of(game, t)}" for s, t, n in a.assignments)
-    return f"{a.player}: {a.type}"
+    if a.type in _PHRASES:
+        return _PHRASES[a.type].format(player=a.player, name=name)
+    tg = " targeting " + ", ".join(name_of(game, t) for t in a.targets) if a.targets else ""
+    say = _SAYING.get(a.type)
+    return say(game, a, name, tg) if say else f"{a.player}: {a.type}"
