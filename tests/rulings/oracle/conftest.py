@@ -68,6 +68,22 @@ def cited(replay) -> set:
     return {c.rule for st in replay.steps for e in st.events for c in e.citations}
 
 
+def cited_pairs(replay) -> set:
+    """(rule number, concept) of every citation of a replay."""
+    return {(c.rule, c.concept) for st in replay.steps for e in st.events for c in e.citations}
+
+
+def texts(replay) -> list:
+    """A replay's log, one line per event."""
+    return [e.text for st in replay.steps for e in st.events]
+
+
+def in_main_phase(objects, actions, rules, name="real cards") -> dict:
+    """A format 1 scenario of Alice and Bob in Alice's precombat main phase of turn 3."""
+    return {"format": 1, "rules": rules, "name": name, "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+
+
 @pytest.fixture(scope="module")
 def cards(compiled):
     """The card lookup of a test module's own file of pool records (its `compiled` fixture: the

@@ -7,15 +7,10 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import obj, objects_in
+from .conftest import in_main_phase, obj, objects_in
 
 RESTRICTION = {"2007-02-01": "403.3", "2026-06-19": "602.5b"}
 CONTROLLER = {"2007-02-01": "403.2", "2026-06-19": "602.2"}
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "limits", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def activate(oid, ability=0, player="Alice", **more):
@@ -23,7 +18,7 @@ def activate(oid, ability=0, player="Alice", **more):
 
 
 def replay_of(lookup, objects, actions, rules):
-    return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "limits"), cards=lookup))
 
 
 def log_and_cites(replay):

@@ -5,14 +5,9 @@ layer 6a of 418.5a), counted again whenever the board changes."""
 import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
-from .conftest import obj
+from .conftest import in_main_phase, obj
 
 EDITIONS = ("2007-02-01", "2026-06-19")
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "cda", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def pt(step, oid):
@@ -36,7 +31,7 @@ def test_crusader_of_odric_counts_the_creatures_its_controller_controls_as_they_
                obj("theirs", "Grizzly Bears", owner="Bob"), obj("mountain", "Mountain"), obj("shock", "Shock", zone="hand")]
     actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0},
                {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}, *passes()]
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "cda"), cards=lookup))
     assert not any(st.refused for st in replay.steps)
     assert pt(replay.steps[0], "crusader") == (3, 3)  # itself and two Bears; Bob's Bears aren't Alice's
     assert pt(replay.steps[-1], "crusader") == (2, 2)  # a Bears died
@@ -46,7 +41,7 @@ def test_crusader_of_odric_counts_the_creatures_its_controller_controls_as_they_
 def test_soulsurge_elemental_defines_only_its_power(lookup, rules):
     objects = [obj("elemental", "Soulsurge Elemental"), obj("bears", "Grizzly Bears"), obj("mountain", "Mountain")]
     actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0}]
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "cda"), cards=lookup))
     assert pt(replay.steps[-1], "elemental") == (2, 1)
 
 
@@ -56,7 +51,7 @@ def test_lhurgoyf_counts_creature_cards_in_all_graveyards_and_its_toughness_is_o
                obj("dead", "Grizzly Bears", zone="graveyard"), obj("dead2", "Grizzly Bears", owner="Bob", zone="graveyard"),
                obj("land", "Forest", zone="graveyard")]
     actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0}]
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "cda"), cards=lookup))
     assert pt(replay.steps[-1], "lhurgoyf") == (2, 3)
 
 
@@ -70,7 +65,7 @@ def test_a_count_with_an_unknown_filter_field_is_refused_naming_it():
     card = {"name": "Counter", "mana_cost": "{G}", "types": ["Creature"], "power": 0, "toughness": 0,
             "abilities": [{"kind": "static", "characteristic": {"power": {"count": "permanents", "filter": {"tapped": True}}}}]}
     with pytest.raises(ScenarioError, match=r"characteristic\.power\.filter\.tapped"):
-        load_scenario(scenario([obj("c", card)], [], "2026-06-19"))
+        load_scenario(in_main_phase([obj("c", card)], [], "2026-06-19"))
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -79,7 +74,7 @@ def test_matca_rioters_counts_the_basic_land_types_among_its_controllers_lands(l
     objects = [obj("rioters", "Matca Rioters"), obj("forest", "Forest"), obj("mountain", "Mountain"), obj("mountain2", "Mountain"),
                obj("island", "Island", owner="Bob")]
     actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0}]
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "cda"), cards=lookup))
     assert pt(replay.steps[-1], "rioters") == (2, 2)
 
 
@@ -98,7 +93,7 @@ def test_lhurgoyf_in_a_hand_counts_only_under_2026_where_the_ability_functions_e
                obj("dead", "Grizzly Bears", owner="Bob", zone="graveyard"), obj("shock", "Shock", zone="hand")]
     actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0},
                {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}, *passes()]
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "cda"), cards=lookup))
     assert not any(st.refused for st in replay.steps)
     assert pt(replay.steps[0], "lhurgoyf") == before
     assert pt(replay.steps[-1], "lhurgoyf") == after

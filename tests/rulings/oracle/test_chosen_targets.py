@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, obj, objects_in
+from .conftest import cited, compiled_records, obj, objects_in, texts
 
 CARDS = Path(__file__).parent / "chosen_targets_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -26,10 +26,6 @@ def play(cards, objects, actions, rules):
     doc = {"format": 1, "rules": rules, "name": "chosen targets", "players": [{"name": "Alice"}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(doc, cards=cards))
-
-
-def texts(replay):
-    return [ev.text for st in replay.steps for ev in st.events]
 
 
 @pytest.mark.parametrize("name", ["Unravel the Aether", "Deglamer"])

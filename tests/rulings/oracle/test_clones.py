@@ -7,7 +7,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
+from .conftest import cited_pairs, objects_in
 
 BOTH = ("2007-02-01", "2026-06-19")
 ENTERS_AS_COPY = {"2007-02-01": "503.5", "2026-06-19": "707.5"}
@@ -31,10 +31,6 @@ def cast(card_id, **kw):
             {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
 
 
-def cited(replay):
-    return {(c.rule, c.concept) for st in replay.steps for ev in st.events for c in ev.citations}
-
-
 BEARS = {"id": "bears", "card": "Grizzly Bears", "owner": "Bob", "zone": "in_play", "tapped": True,
          "counters": {"+1/+1": 1}, "damage": 1}
 
@@ -52,7 +48,7 @@ def test_clone_enters_as_a_copy_without_the_counters_damage_or_tapped_status(loo
     clone = objects_in(replay.final_state)["clone"]
     assert (clone["name"], clone["power"], clone["toughness"], clone["colors"]) == ("Grizzly Bears", 2, 2, ["green"])
     assert clone["counters"] == {} and clone["damage"] == 0 and not clone["tapped"]
-    assert {(ENTERS_AS_COPY[rules], "copy_comes_into_play_as"), (COPIABLE[rules], "copiable_values")} <= cited(replay)
+    assert {(ENTERS_AS_COPY[rules], "copy_comes_into_play_as"), (COPIABLE[rules], "copiable_values")} <= cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -70,7 +66,7 @@ def test_copy_artifact_has_the_artifacts_abilities_and_is_an_enchantment_too(loo
     copy = objects_in(replay.final_state)["copy"]
     assert copy["name"] == "Mind Stone" and set(copy["types"]) == {"Artifact", "Enchantment"}
     assert len(copy["abilities"]) == len(lookup("Mind Stone")["abilities"])  # the compiled abilities of the card it copies
-    assert (MODIFIED[rules], "copy_modified_characteristic") in cited(replay)
+    assert (MODIFIED[rules], "copy_modified_characteristic") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -99,7 +95,7 @@ def test_dacks_duplicate_has_haste_and_dethrone_as_part_of_the_copy(lookup):
     replay = play(lookup, "2026-06-19", objects, cast("dd", choice="bears"))
     dd = objects_in(replay.final_state)["dd"]
     assert dd["name"] == "Grizzly Bears" and {"haste", "dethrone"} <= set(dd["keywords"])
-    assert ("707.9a", "copy_exceptions") in cited(replay)
+    assert ("707.9a", "copy_exceptions") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -110,7 +106,7 @@ def test_cackling_counterpart_creates_a_token_copy_without_the_counters(lookup, 
     token = objects_in(replay.final_state)["copy"]
     assert token["token"] and token["controller"] == "Alice"
     assert (token["name"], token["power"], token["toughness"], token["counters"], token["tapped"]) == ("Grizzly Bears", 2, 2, {}, False)
-    assert {(TOKEN_COPY[rules], "token_copy"), (COPIABLE[rules], "copiable_values")} <= cited(replay)
+    assert {(TOKEN_COPY[rules], "token_copy"), (COPIABLE[rules], "copiable_values")} <= cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -121,7 +117,7 @@ def test_multiversal_recruitment_copy_is_not_legendary_so_both_stay(lookup, rule
     found = objects_in(replay.final_state)
     assert found["copy"]["supertypes"] == [] and found["copy"]["zone"] == "in_play"
     assert found["isamaru"]["zone"] == "in_play"
-    assert (MODIFIED[rules], "copy_modified_characteristic") in cited(replay)
+    assert (MODIFIED[rules], "copy_modified_characteristic") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("text", [
@@ -162,7 +158,7 @@ def test_proven_combatant_eternalize_makes_a_4_4_black_zombie_copy_with_no_mana_
     assert (token["name"], token["power"], token["toughness"], token["colors"], token["mana_cost"]) == ("Proven Combatant", 4, 4, ["black"], None)
     assert set(token["subtypes"]) == {"Human", "Warrior", "Zombie"} and token["token"]
     assert found["pc"]["zone"] == "removed_from_game"  # exiled to pay the cost
-    assert {("702.129a", "eternalize"), ("707.9b", "copy_modified_characteristic")} <= cited(replay)
+    assert {("702.129a", "eternalize"), ("707.9b", "copy_modified_characteristic")} <= cited_pairs(replay)
 
 
 def test_eternalize_is_refused_under_the_2007_rules(lookup):
@@ -179,7 +175,7 @@ def test_sacred_cat_embalm_makes_a_white_zombie_copy_with_lifelink(lookup):
     token = objects_in(replay.final_state)["embalmed"]
     assert (token["name"], token["power"], token["colors"], token["mana_cost"]) == ("Sacred Cat", 1, ["white"], None)
     assert "Zombie" in token["subtypes"] and "lifelink" in token["keywords"]
-    assert ("702.128a", "embalm") in cited(replay)
+    assert ("702.128a", "embalm") in cited_pairs(replay)
 
 
 def test_embalm_is_only_as_a_sorcery(lookup):
@@ -190,7 +186,7 @@ def test_embalm_is_only_as_a_sorcery(lookup):
             "actions": [{"type": "activate_ability", "player": "Alice", "object": "cat", "ability": 1}]}
     replay = run_scenario(load_scenario(data, cards=lookup))
     assert replay.steps[-1].refused
-    assert ("602.5d", "sorcery_speed_ability") in cited(replay)
+    assert ("602.5d", "sorcery_speed_ability") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("record", [
@@ -229,7 +225,7 @@ def test_myr_propagator_gone_before_its_ability_resolves_is_copied_as_it_last_ex
     found = objects_in(replay.final_state)
     assert not any(st.refused for st in replay.steps)
     assert found["myr"]["zone"] == "graveyard" and found["copy"]["name"] == "Myr Propagator"
-    assert ({"2007-02-01": "413.2f", "2026-06-19": "608.2h"}[rules], "last_known_information") in cited(replay)
+    assert ({"2007-02-01": "413.2f", "2026-06-19": "608.2h"}[rules], "last_known_information") in cited_pairs(replay)
 
 
 def test_splitting_slime_copy_is_not_monstrous_and_has_no_counters(pool):
@@ -254,7 +250,7 @@ def test_rust_shield_rampager_with_offspring_paid_makes_a_1_1_token_copy(lookup)
     assert not any(st.refused for st in replay.steps)
     assert (found["offspring"]["name"], found["offspring"]["power"], found["offspring"]["toughness"]) == ("Rust-Shield Rampager", 1, 1)
     assert found["offspring"]["token"] and found["rr"]["power"] == 4
-    assert {("702.175a", "offspring"), ("707.9b", "copy_modified_characteristic")} <= cited(replay)
+    assert {("702.175a", "offspring"), ("707.9b", "copy_modified_characteristic")} <= cited_pairs(replay)
 
 
 def test_rust_shield_rampager_without_offspring_makes_no_token(lookup):
@@ -277,7 +273,7 @@ def test_galadhrim_brigade_with_squad_paid_twice_makes_two_copies_each_pumping_t
     found = objects_in(replay.final_state)
     brigades = [found[i] for i in ("gb", "squad", "squad-2")]
     assert [(b["name"], b["power"], b["toughness"]) for b in brigades] == [("Galadhrim Brigade", 4, 4)] * 3
-    assert ("702.157a", "squad") in cited(replay)
+    assert ("702.157a", "squad") in cited_pairs(replay)
 
 
 def test_squad_paid_by_a_card_without_squad_is_refused_naming_the_field(lookup):
@@ -305,7 +301,7 @@ def test_horncallers_chant_populates_the_rhino_it_just_made_by_default(lookup):
     found = objects_in(replay.final_state)
     assert [(found[i]["name"], found[i]["power"], found[i]["token"]) for i in ("rhino", "populated")] == [("Rhino", 4, True)] * 2
     assert "trample" in found["populated"]["keywords"]
-    assert ("701.36a", "populate") in cited(replay)
+    assert ("701.36a", "populate") in cited_pairs(replay)
     assert any("no choice was given" in ev.text for st in replay.steps for ev in st.events)
 
 
@@ -336,14 +332,14 @@ def test_populate_without_a_creature_token_creates_nothing(lookup, rules):
     replay = play(lookup, rules, objects, cast("wake"))
     assert "populated" not in objects_in(replay.final_state)
     if rules == "2026-06-19":
-        assert ("701.36b", "populate_no_token") in cited(replay)
+        assert ("701.36b", "populate_no_token") in cited_pairs(replay)
 
 
 def test_populate_under_the_2007_rules_follows_the_cards_words_and_cites_no_rule_for_it(lookup):
     objects = [SOLDIER, {"id": "wake", "card": "Wake the Reflections", "owner": "Alice", "zone": "hand"}, PLAINS]
     replay = play(lookup, "2007-02-01", objects, cast("wake"))
     assert objects_in(replay.final_state)["populated"]["name"] == "Soldier"
-    assert not any(concept.startswith("populate") for _, concept in cited(replay))
+    assert not any(concept.startswith("populate") for _, concept in cited_pairs(replay))
     assert any("a rule later than February 2007" in ev.text for st in replay.steps for ev in st.events)
 
 
@@ -388,7 +384,7 @@ def test_mirage_mirror_becomes_a_copy_of_the_creature_until_end_of_turn(lookup, 
     replay = mirror(lookup, rules)
     found = objects_in(replay.final_state)["mirror"]
     assert (found["name"], found["types"], found["power"], found["counters"]) == ("Grizzly Bears", ["Creature"], 2, {})
-    assert (BECOMES[rules], "becomes_copy") in cited(replay)
+    assert (BECOMES[rules], "becomes_copy") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -419,7 +415,7 @@ def test_thespians_stage_becomes_a_copy_of_a_land_and_keeps_its_ability(lookup):
                                                   {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
     stage = objects_in(replay.final_state)["stage"]
     assert stage["name"] == "Forest" and "Forest" in stage["subtypes"]
-    assert ("707.9a", "copy_exceptions") in cited(replay)
+    assert ("707.9a", "copy_exceptions") in cited_pairs(replay)
 
 
 def test_cryptoplasm_becomes_a_copy_only_if_its_controller_chooses_to(pool):
@@ -445,7 +441,7 @@ def test_body_double_enters_as_a_copy_of_a_creature_card_in_a_graveyard(lookup, 
     replay = play(lookup, rules, objects, cast("bd", choice="angel"))
     found = objects_in(replay.final_state)
     assert (found["bd"]["name"], found["bd"]["power"], found["angel"]["zone"]) == ("Serra Angel", 4, "graveyard")
-    assert (ENTERS_AS_COPY[rules], "copy_comes_into_play_as") in cited(replay)
+    assert (ENTERS_AS_COPY[rules], "copy_comes_into_play_as") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -483,7 +479,7 @@ def test_unstable_shapeshifter_copies_a_creature_gone_since_as_it_last_existed(l
     found = objects_in(replay.final_state)
     assert not any(st.refused for st in replay.steps)
     assert found["bears"]["zone"] == "graveyard" and found["us"]["name"] == "Grizzly Bears"
-    assert ({"2007-02-01": "413.2f", "2026-06-19": "608.2h"}[rules], "last_known_information") in cited(replay)
+    assert ({"2007-02-01": "413.2f", "2026-06-19": "608.2h"}[rules], "last_known_information") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", BOTH)
@@ -494,7 +490,7 @@ def test_vesuvan_doppelganger_keeps_its_color_and_has_the_upkeep_ability(lookup,
     vd = objects_in(replay.final_state)["vd"]
     assert (vd["name"], vd["colors"], vd["power"]) == ("Serra Angel", ["blue"], 4)
     assert any(a.startswith("At the beginning of your upkeep, you may have this creature become a copy") for a in vd["abilities"])
-    assert ({"2007-02-01": "503.9", "2026-06-19": "707.9a"}[rules], "copy_exceptions") in cited(replay)
+    assert ({"2007-02-01": "503.9", "2026-06-19": "707.9a"}[rules], "copy_exceptions") in cited_pairs(replay)
 
 
 def test_vesuvan_doppelgangers_upkeep_ability_keeps_its_color_too(pool):
@@ -556,7 +552,7 @@ def caller_attacks(lookup, rules, players=("Alice", "Bob")):
 def test_caller_of_the_pack_myriad_makes_no_token_when_the_defending_player_is_the_only_opponent(lookup):
     replay = caller_attacks(lookup, "2026-06-19")
     assert not any(st.refused for st in replay.steps)
-    assert ("702.116a", "myriad") in cited(replay)
+    assert ("702.116a", "myriad") in cited_pairs(replay)
     assert any("so myriad creates no token" in ev.text for st in replay.steps for ev in st.events)
     assert [o for o in objects_in(replay.final_state) if o != "caller"] == []
 

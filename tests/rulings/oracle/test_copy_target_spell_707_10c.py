@@ -8,6 +8,8 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
+from .conftest import cited_pairs, texts
+
 EDITIONS = {"2007-02-01": ("503.10", "503.10b"), "2026-06-19": ("707.10", "707.10c")}
 
 
@@ -35,14 +37,6 @@ def run(data, lookup):
     return run_scenario(load_scenario(data, cards=lookup))
 
 
-def texts(replay):
-    return [ev.text for st in replay.steps for ev in st.events]
-
-
-def cited(replay):
-    return {(c.rule, c.concept) for st in replay.steps for ev in st.events for c in ev.citations}
-
-
 def test_reverberate_is_fully_played(pool):
     assert pool["Reverberate"].played
     assert pool["Reverberate"].definition["effect"] == [{"do": "copy_spell", "what": "target:0", "new_targets": True}]
@@ -53,7 +47,7 @@ def test_reverberate_copy_with_a_new_target_deals_its_damage_there(lookup, rules
     replay = run(scenario([["lions"]], rules), lookup)
     assert not any(st.refused for st in replay.steps)
     assert any("A copy of Shock goes on the stack under Bob's control targeting Savannah Lions (new targets)." == t for t in texts(replay))
-    assert (EDITIONS[rules][0], "copy_spell") in cited(replay) and (EDITIONS[rules][1], "copy_new_targets") in cited(replay)
+    assert (EDITIONS[rules][0], "copy_spell") in cited_pairs(replay) and (EDITIONS[rules][1], "copy_new_targets") in cited_pairs(replay)
     assert replay.final_state["players"][1]["life"] == 18  # the original still hits Bob
 
 

@@ -4,15 +4,9 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import obj
+from .conftest import in_main_phase, obj
 
 EDITIONS = ("2007-02-01", "2026-06-19")
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "real cards", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
-            "objects": objects, "actions": actions}
 
 
 def final(replay, oid):
@@ -35,7 +29,7 @@ def rules_cited(replay):
 
 
 def cast(lookup, rules, card, lands, **how):
-    data = scenario([obj("c", card, zone="hand")] + [obj(f"l{i}", land) for i, land in enumerate(lands)],
+    data = in_main_phase([obj("c", card, zone="hand")] + [obj(f"l{i}", land) for i, land in enumerate(lands)],
                     [{"type": "play_spell", "player": "Alice", "object": "c", **how},
                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
     replay = run_scenario(load_scenario(data, cards=lookup))
@@ -77,7 +71,7 @@ def test_kicked_counters_without_kicked_wording_and_an_x_of_minus_counters_stay_
 @pytest.mark.parametrize("rules, rule", [("2007-02-01", "419.1b"), ("2026-06-19", "614.1c")])
 def test_vivid_crag_enters_tapped_with_two_charge_counters(lookup, pool, rules, rule):
     assert pool["Vivid Crag"].played
-    replay = run_scenario(load_scenario(scenario([obj("crag", "Vivid Crag", zone="hand")],
+    replay = run_scenario(load_scenario(in_main_phase([obj("crag", "Vivid Crag", zone="hand")],
                                                  [{"type": "play_land", "player": "Alice", "object": "crag"}], rules), cards=lookup))
     crag = final(replay, "crag")
     assert crag["tapped"] is True and crag["counters"] == {"charge": 2} and rule in rules_cited(replay)
@@ -86,7 +80,7 @@ def test_vivid_crag_enters_tapped_with_two_charge_counters(lookup, pool, rules, 
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_necrogen_censer_removes_a_charge_counter_to_make_a_player_lose_two_life(lookup, pool, rules):
     assert pool["Necrogen Censer"].played
-    data = scenario([obj("c", "Necrogen Censer", zone="hand")] + [obj(f"l{i}", "Swamp") for i in range(3)],
+    data = in_main_phase([obj("c", "Necrogen Censer", zone="hand")] + [obj(f"l{i}", "Swamp") for i in range(3)],
                     [{"type": "play_spell", "player": "Alice", "object": "c", "mana_abilities": [{"object": f"l{i}"} for i in range(3)]},
                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
                      {"type": "activate_ability", "player": "Alice", "object": "c", "ability": 1, "targets": ["Bob"]},
@@ -107,7 +101,7 @@ def test_a_charge_counter_on_another_permanent_or_an_x_of_them_stays_text_only()
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_gemstone_array_puts_a_charge_counter_on_itself(lookup, pool, rules):
     assert pool["Gemstone Array"].played
-    data = scenario([obj("array", "Gemstone Array"), obj("i0", "Island"), obj("i1", "Island")],
+    data = in_main_phase([obj("array", "Gemstone Array"), obj("i0", "Island"), obj("i1", "Island")],
                     [{"type": "activate_ability", "player": "Alice", "object": "array", "ability": 0,
                       "mana_abilities": [{"object": "i0"}, {"object": "i1"}]},
                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}], rules)
@@ -122,7 +116,7 @@ def test_gemstone_array_puts_a_charge_counter_on_itself(lookup, pool, rules):
 def test_golem_foundry_may_put_a_charge_counter_when_an_artifact_spell_is_cast(lookup, pool, rules):
     assert pool["Golem Foundry"].played
     lands = [obj(f"i{i}", "Island") for i in range(4)]
-    data = scenario([obj("foundry", "Golem Foundry"), obj("array", "Gemstone Array", zone="hand"), *lands],
+    data = in_main_phase([obj("foundry", "Golem Foundry"), obj("array", "Gemstone Array", zone="hand"), *lands],
                     [{"type": "play_spell", "player": "Alice", "object": "array",
                       "mana_abilities": [{"object": f"i{i}"} for i in range(4)]},
                      {"type": "pass_priority", "player": "Alice"},

@@ -5,7 +5,8 @@ import pytest
 
 from rulings.oracle import compile_card
 
-from .test_library_cards import RESOLVE, cited, final_zone, log, obj, play
+from .conftest import cited_pairs
+from .test_library_cards import RESOLVE, final_zone, log, obj, play
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 CARDS = {"bears": "Grizzly Bears", "lions": "Savannah Lions", "angel": "Serra Angel", "elves": "Llanowar Elves",
@@ -54,9 +55,9 @@ def test_commune_with_nature_reveals_the_chosen_creature_and_puts_the_rest_on_th
            "reveals and puts Savannah Lions (creature card) into their hand; puts Forest (forest2), Shock, Grizzly Bears, Forest (forest1) " \
            "on the bottom of their library in the chosen order." in text
     arranged = ("217.2d" if rules == "2007-02-01" else "401.4", "library_order_arranged")
-    assert arranged in cited(replay)
+    assert arranged in cited_pairs(replay)
     if rules == "2026-06-19":
-        assert {("701.20e", "look_at_card"), ("701.20b", "reveal")} <= cited(replay)
+        assert {("701.20e", "look_at_card"), ("701.20b", "reveal")} <= cited_pairs(replay)
     else:
         assert "Revealing (the February 2007 rules define it only in their glossary" in text
 
@@ -87,8 +88,8 @@ def test_militia_bugler_puts_the_rest_on_the_bottom_in_a_random_order_the_card_n
     assert library_now[:2] == ["shock", "growth"] and sorted(library_now[2:]) == ["angel", "bears", "forest1"]
     assert "on the bottom of their library in a random order (the engine draws one random order, the same on every replay; " \
            "in a game no player knows it)" in log(replay)
-    assert ("101.1", "card_text_precedence") in cited(replay)
-    assert ("401.4", "library_order_arranged") not in cited(replay)
+    assert ("101.1", "card_text_precedence") in cited_pairs(replay)
+    assert ("401.4", "library_order_arranged") not in cited_pairs(replay)
 
 
 def test_militia_bugler_refuses_an_order_for_the_random_bottom(lookup):
@@ -304,9 +305,9 @@ def test_wandering_graybeard_reveals_a_giant_and_its_controller_gains_4_life(loo
            "and Alice reveals it." in log(replay)
     assert final_zone(replay, "Alice", "library") == ["giant"]
     if rules == "2026-06-19":
-        assert {("701.20b", "reveal"), ("118.12", "if_you_do"), ("608.2d", "choice_on_resolution")} <= cited(replay)
+        assert {("701.20b", "reveal"), ("118.12", "if_you_do"), ("608.2d", "choice_on_resolution")} <= cited_pairs(replay)
     else:
-        assert ("413.2c", "choice_on_resolution") in cited(replay)
+        assert ("413.2c", "choice_on_resolution") in cited_pairs(replay)
 
 
 def test_wandering_graybeard_cannot_reveal_a_card_sharing_no_creature_type(lookup):
@@ -370,7 +371,7 @@ def test_interpret_the_signs_scries_then_draws_the_mana_value_of_the_new_top_car
     assert not refused(replay), log(replay)
     assert set(final_zone(replay, "Alice", "hand")) == {"bears", "angel"}  # Grizzly Bears has mana value 2
     assert final_zone(replay, "Alice", "library") == ["shock", "lions", "growth", "forest1"]
-    assert ("502.36a" if rules == "2007-02-01" else "701.22a", "scry") in cited(replay)
+    assert ("502.36a" if rules == "2007-02-01" else "701.22a", "scry") in cited_pairs(replay)
 
 
 def test_llanowar_empath_keeps_a_noncreature_card_on_top(lookup):
@@ -414,7 +415,7 @@ def test_clifftop_lookout_puts_the_first_land_revealed_into_play_tapped_and_the_
     lib = final_zone(replay, "Alice", "library")
     assert lib[:2] == ["angel", "forest2"] and sorted(lib[2:]) == ["bears", "shock"]
     assert "Alice reveals cards from the top of their library until they reveal a land card: Grizzly Bears, Shock, Forest (forest1)" in log(replay)
-    assert ("103.1" if rules == "2007-02-01" else "101.1", "card_text_precedence") in cited(replay)
+    assert ("103.1" if rules == "2007-02-01" else "101.1", "card_text_precedence") in cited_pairs(replay)
 
 
 def test_hermit_druid_with_no_basic_land_reveals_the_whole_library_into_the_graveyard(lookup):
@@ -448,7 +449,7 @@ def test_shimmer_of_possibility_puts_one_into_the_hand_and_three_on_the_bottom_a
     assert final_zone(replay, "Alice", "hand") == ["angel"]
     lib = final_zone(replay, "Alice", "library")
     assert lib[0] == "lions" and sorted(lib[1:]) == ["bears", "forest1", "shock"]
-    assert ("103.1" if rules == "2007-02-01" else "101.1", "card_text_precedence") in cited(replay)
+    assert ("103.1" if rules == "2007-02-01" else "101.1", "card_text_precedence") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

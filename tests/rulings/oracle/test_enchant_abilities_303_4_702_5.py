@@ -5,12 +5,9 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
+from .conftest import in_main_phase
+
 EDITIONS = ("2007-02-01", "2026-06-19")
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "aura", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def obj(oid, card, owner="Alice", zone="in_play", **extra):
@@ -44,7 +41,7 @@ def test_cartouche_of_knowledge_is_fully_played_and_enchants_a_creature_you_cont
 
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_cartouche_of_knowledge_enchants_a_creature_its_controller_controls(lookup, rules):
-    replay = run_scenario(load_scenario(scenario(OBJECTS, cast_cartouche("bears") + passes() + passes(), rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(OBJECTS, cast_cartouche("bears") + passes() + passes(), rules), cards=lookup))
     assert not any(st.refused for st in replay.steps)
     board = zones(replay.steps[-1])
     assert board["cartouche"]["attached_to"] == "bears"
@@ -53,7 +50,7 @@ def test_cartouche_of_knowledge_enchants_a_creature_its_controller_controls(look
 
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_cartouche_of_knowledge_cant_target_an_opponents_creature(lookup, rules):
-    replay = run_scenario(load_scenario(scenario(OBJECTS, cast_cartouche("theirs"), rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(OBJECTS, cast_cartouche("theirs"), rules), cards=lookup))
     assert replay.steps[-1].refused
     assert any("controlled by Bob" in ev.text for ev in replay.steps[-1].events)
 
@@ -62,7 +59,7 @@ def test_cartouche_of_knowledge_cant_target_an_opponents_creature(lookup, rules)
 def test_attached_to_a_creature_its_controller_doesnt_control_it_goes_to_the_graveyard(lookup, rules):
     objects = [obj("theirs", "Grizzly Bears", owner="Bob"), obj("cartouche", "Cartouche of Knowledge", attached_to="theirs"),
                obj("island", "Island")]
-    replay = run_scenario(load_scenario(scenario(objects, [{"type": "activate_ability", "player": "Alice", "object": "island", "ability": 0}],
+    replay = run_scenario(load_scenario(in_main_phase(objects, [{"type": "activate_ability", "player": "Alice", "object": "island", "ability": 0}],
                                                  rules), cards=lookup))
     assert zones(replay.steps[-1])["cartouche"]["zone"] == "graveyard"
     cites = [c for st in replay.steps for ev in st.events if "Cartouche of Knowledge is put into its owner's graveyard" in ev.text
@@ -97,7 +94,7 @@ def test_rancor_returns_to_its_owners_hand_when_the_creature_it_enchants_dies(lo
                obj("shock", "Shock", zone="hand")]
     actions = [{"type": "activate_ability", "player": "Alice", "object": "mountain", "ability": 0},
                {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["bears"]}, *passes(), *passes()]
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "aura"), cards=lookup))
     assert not any(st.refused for st in replay.steps)
     assert zones(replay.steps[0])["bears"]["power"] == 4
     assert zones(replay.steps[-1])["rancor"]["zone"] == "hand"
@@ -122,7 +119,7 @@ def colossification_on_bobs_bears(extra=()):
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_colossification_taps_the_creature_it_enchants_as_it_enters(lookup, rules):
     objects, actions = colossification_on_bobs_bears()
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "aura"), cards=lookup))
     assert not any(st.refused for st in replay.steps)
     bears = zones(replay.steps[-1], "Bob")["theirs"]
     assert bears["tapped"] and (bears["power"], bears["toughness"]) == (22, 22)
@@ -133,7 +130,7 @@ def test_colossification_gone_before_its_ability_resolves_still_taps_what_it_enc
     """"Enchanted creature" of an Aura that left play: the creature it enchanted as it last existed (2007 413.2f; 2026 608.2h)."""
     destroy = [{"type": "play_spell", "player": "Alice", "object": "disenchant", "targets": ["aura"]}, *passes()]
     objects, actions = colossification_on_bobs_bears(destroy)
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "aura"), cards=lookup))
     assert not any(st.refused for st in replay.steps), [st.summary for st in replay.steps if st.refused]
     assert zones(replay.steps[-1])["aura"]["zone"] == "graveyard"
     bears = zones(replay.steps[-1], "Bob")["theirs"]
@@ -149,7 +146,7 @@ def cast_on_bears(name, lands):
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_military_discipline_gives_the_creature_it_enchants_first_strike_as_it_enters(lookup, rules):
     objects, actions = cast_on_bears("Military Discipline", ["Plains", "Plains"])
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "aura"), cards=lookup))
     assert not any(st.refused for st in replay.steps)
     bears = zones(replay.steps[-1])["bears"]
     assert "first strike" in bears["keywords"] and bears["power"] == 3
@@ -158,7 +155,7 @@ def test_military_discipline_gives_the_creature_it_enchants_first_strike_as_it_e
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_tilonallis_crown_deals_1_damage_to_the_creature_it_enchants(lookup, rules):
     objects, actions = cast_on_bears("Tilonalli's Crown", ["Mountain", "Mountain"])
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "aura"), cards=lookup))
     bears = zones(replay.steps[-1])["bears"]
     assert bears["damage"] == 1 and (bears["power"], bears["toughness"]) == (5, 2)
 

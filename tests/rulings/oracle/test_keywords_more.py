@@ -82,7 +82,6 @@ def test_pouncing_jaguar_echo_not_paid_without_a_choice_it_is_sacrificed(cards, 
 
 
 def test_echo_cant_be_paid_without_the_mana_the_choice_is_refused(cards):
-    objs = [("jaguar", "Pouncing Jaguar", "Alice"), *LIBRARIES]
     actions = [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob", "choices": {"jaguar": {"pays": True}}}]
     sc = {"format": 1, "rules": R2026, "name": "echo", "players": [{"name": "Alice"}, {"name": "Bob"}],
           "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"},

@@ -7,16 +7,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import objects_in
+from .conftest import in_main_phase, objects_in
 
 R26, R07 = "2026-06-19", "2007-02-01"
 BOTH = [R07, R26]
 KICKER = {R07: "502.21a", R26: "702.33a"}
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "kicked", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def obj(oid, card, owner="Alice", zone="in_play", **kw):
@@ -30,7 +25,7 @@ def mountains(n, name="Mountain"):
 def resolved(lookup, objects, cast, rules):
     actions = [{"type": "play_spell", "player": "Alice", **cast}, {"type": "pass_priority", "player": "Alice"},
                {"type": "pass_priority", "player": "Bob"}]
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "kicked"), cards=lookup))
     assert not any(s.refused for s in replay.steps), [e.text for s in replay.steps for e in s.events]
     return replay
 
@@ -103,7 +98,7 @@ def mosquito(lookup, kicked, rules):
                {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
     if kicked:  # the trigger goes on the stack; it resolves when both pass again
         actions += [{"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-    data = scenario(objects, actions, rules)
+    data = in_main_phase(objects, actions, rules, "kicked")
     if kicked:
         data["actions"][2]["trigger_targets"] = {"mosq": ["bears"]}
     replay = run_scenario(load_scenario(data, cards=lookup))
@@ -150,7 +145,7 @@ def test_vicious_offering_kicked_by_sacrificing_a_creature_gives_minus_five(look
 def test_vicious_offering_kicked_without_a_creature_to_sacrifice_is_refused(lookup):
     objects = [obj("vo", "Vicious Offering", zone="hand"), obj("big", "Hill Giant", "Bob"), *mountains(2, "Swamp")]
     actions = [{"type": "play_spell", "player": "Alice", "object": "vo", "targets": ["big"], "kicked": True}]
-    replay = run_scenario(load_scenario(scenario(objects, actions, R26), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R26, "kicked"), cards=lookup))
     assert replay.steps[-1].refused and "none was chosen" in " ".join(e.text for e in replay.steps[-1].events)
 
 
@@ -168,7 +163,7 @@ def hawks(lookup, kicked, plains, rules=R26):
     objects = [obj("hawks", "Apex Hawks", zone="hand"), *mountains(plains, "Plains")]
     cast = {"type": "play_spell", "player": "Alice", "object": "hawks", **({"kicked": kicked} if kicked else {})}
     actions = [cast, {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-    return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "kicked"), cards=lookup))
 
 
 def test_apex_hawks_is_fully_played(pool):
@@ -202,5 +197,5 @@ def test_multikicker_is_refused_under_the_2007_rules(lookup):
 def test_a_number_of_kicks_for_a_spell_without_multikicker_is_refused(lookup):
     objects = [obj("bolt", "Burst Lightning", zone="hand"), *mountains(9)]
     actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "kicked": 2}]
-    replay = run_scenario(load_scenario(scenario(objects, actions, R26), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R26, "kicked"), cards=lookup))
     assert replay.steps[-1].refused and "no multikicker" in " ".join(e.text for e in replay.steps[-1].events)

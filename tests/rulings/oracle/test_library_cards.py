@@ -5,7 +5,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import log, obj
+from .conftest import cited_pairs, log, obj
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 
@@ -30,10 +30,6 @@ def play(lookup, objects, actions, rules="2026-06-19"):
     return replay
 
 
-def cited(replay):
-    return {(c.rule, c.concept) for st in replay.steps for ev in st.events for c in ev.citations}
-
-
 def final_zone(replay, player, zone):
     """The ids of a zone after the last step; a library top card first."""
     ids = [o["id"] for o in replay.final_state["zones"][player][zone]]
@@ -53,7 +49,7 @@ def test_opt_scries_the_chosen_card_to_the_bottom_then_draws(lookup, rules):
     assert "Alice scries 1: looks at the top 1 card of their library (Grizzly Bears), puts Grizzly Bears on the bottom and none on top." in log(replay)
     assert "Alice draws a card (Savannah Lions)" in log(replay)
     assert (final_zone(replay, "Alice", "library")) == ["bears3", "bears1"]
-    assert (("502.36a" if rules == "2007-02-01" else "701.22a"), "scry") in cited(replay)
+    assert (("502.36a" if rules == "2007-02-01" else "701.22a"), "scry") in cited_pairs(replay)
 
 
 def test_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped_then_shuffles(lookup):
@@ -67,7 +63,7 @@ def test_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped_then_shuff
     assert "Alice shuffles their library" in text
     assert "forest2" in (final_zone(replay, "Alice", "in_play"))
     assert sorted((final_zone(replay, "Alice", "library"))) == ["bears1", "bears2"]
-    assert {("701.23a", "search"), ("701.24a", "shuffle")} <= cited(replay)
+    assert {("701.23a", "search"), ("701.24a", "shuffle")} <= cited_pairs(replay)
 
 
 def test_a_search_may_find_nothing_when_the_choice_says_so(lookup):
@@ -76,7 +72,7 @@ def test_a_search_may_find_nothing_when_the_choice_says_so(lookup):
     actions = [{"type": "play_spell", "player": "Alice", "object": "growth"}, RESOLVE[0], {**RESOLVE[1], **pick}]
     replay = play(lookup, objects, actions)
     assert "finds none" in log(replay)
-    assert ("701.23b", "search_stated_quality") in cited(replay)
+    assert ("701.23b", "search_stated_quality") in cited_pairs(replay)
     assert (final_zone(replay, "Alice", "library")) == ["forest2"]
 
 
@@ -101,7 +97,7 @@ def test_twisted_abomination_swampcycling_from_the_hand(lookup, rules):
     assert "finds Swamp (swamp2)" in text and "reveals it and puts it into their hand" in text
     assert "swamp2" in (final_zone(replay, "Alice", "hand"))
     assert "abom" in (final_zone(replay, "Alice", "graveyard"))
-    assert (("502.18c", "landcycling") if rules == "2007-02-01" else ("702.29e", "landcycling")) in cited(replay)
+    assert (("502.18c", "landcycling") if rules == "2007-02-01" else ("702.29e", "landcycling")) in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -111,7 +107,7 @@ def test_disciple_of_malice_cycles_for_a_card(lookup, rules):
     replay = play(lookup, objects, actions, rules)
     assert not any(st.refused for st in replay.steps), log(replay)
     assert "Alice draws a card (Grizzly Bears)" in log(replay)
-    assert (("502.18a" if rules == "2007-02-01" else "702.29a"), "cycling") in cited(replay)
+    assert (("502.18a" if rules == "2007-02-01" else "702.29a"), "cycling") in cited_pairs(replay)
 
 
 def test_cycling_is_refused_while_the_card_is_on_the_battlefield(lookup):
@@ -132,7 +128,7 @@ def test_thraben_inspector_investigates_and_the_clue_draws(lookup):
     assert "Alice investigates: they create a Clue token." in text
     assert "Alice sacrifices Clue as a cost." in text
     assert "Alice draws a card (Grizzly Bears)" in text
-    assert {("701.16a", "investigate"), ("111.10f", "clue_token")} <= cited(replay)
+    assert {("701.16a", "investigate"), ("111.10f", "clue_token")} <= cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -145,10 +141,10 @@ def test_glimpse_the_unthinkable_mills_ten_or_as_many_as_there_are(lookup, rules
     assert (final_zone(replay, "Bob", "graveyard")) == ["bears1", "bears2", "bears3"]
     if rules == "2026-06-19":
         assert "Bob mills 10 cards: Grizzly Bears, Savannah Lions, Serra Angel (only 3 in the library)." in log(replay)
-        assert {("701.17a", "mill"), ("701.17b", "mill_as_many_as_possible")} <= cited(replay)
+        assert {("701.17a", "mill"), ("701.17b", "mill_as_many_as_possible")} <= cited_pairs(replay)
     else:
         assert "Bob puts the top 10 cards of their library into their graveyard" in log(replay)
-        assert "mill" not in {c for _, c in cited(replay)}
+        assert "mill" not in {c for _, c in cited_pairs(replay)}
 
 
 def test_doom_whisperer_surveils_one_card_into_the_graveyard_and_orders_the_other(lookup):
@@ -159,7 +155,7 @@ def test_doom_whisperer_surveils_one_card_into_the_graveyard_and_orders_the_othe
     assert not any(st.refused for st in replay.steps), log(replay)
     assert (final_zone(replay, "Alice", "graveyard")) == ["bears2"]
     assert (final_zone(replay, "Alice", "library")) == ["bears1", "bears3"]
-    assert ("701.25a", "surveil") in cited(replay)
+    assert ("701.25a", "surveil") in cited_pairs(replay)
 
 
 def test_surveil_under_2007_says_its_rule_is_later(lookup):
@@ -178,7 +174,7 @@ def test_bake_into_a_pie_destroys_and_creates_a_food_that_gains_three_life(looku
     assert not any(st.refused for st in replay.steps), log(replay)
     assert "Alice creates 1 colorless Food artifact token (food)." in log(replay)
     assert "Alice gains 3 life (23 life)" in log(replay)
-    assert ("111.10b", "food_token") in cited(replay)
+    assert ("111.10b", "food_token") in cited_pairs(replay)
 
 
 def test_activating_a_token_before_its_effect_made_it_is_refused_not_a_crash(lookup):
@@ -236,7 +232,7 @@ def test_sage_owl_looks_at_the_top_four_and_puts_them_back_in_the_chosen_order(l
     replay = play(lookup, objects, actions, rules)
     assert not any(st.refused for st in replay.steps), log(replay)
     assert final_zone(replay, "Alice", "library") == ["forest4", "bears3", "bears1", "bears2", "forest5"]
-    assert ("217.2d" if rules == "2007-02-01" else "401.4", "library_order_arranged") in cited(replay)
+    assert ("217.2d" if rules == "2007-02-01" else "401.4", "library_order_arranged") in cited_pairs(replay)
 
 
 def test_compelling_argument_a_sorcery_cycles_from_the_hand(lookup):
@@ -245,7 +241,7 @@ def test_compelling_argument_a_sorcery_cycles_from_the_hand(lookup):
     replay = play(lookup, objects, actions)
     assert not any(st.refused for st in replay.steps), log(replay)
     assert final_zone(replay, "Alice", "hand") == ["bears1"]
-    assert ("702.29a", "cycling") in cited(replay)
+    assert ("702.29a", "cycling") in cited_pairs(replay)
 
 
 def test_ghoulcallers_bell_each_player_mills_a_card(lookup):
@@ -264,7 +260,7 @@ def test_stir_the_sands_when_you_cycle_it_triggers_from_the_graveyard_and_resolv
     assert not any(st.refused for st in replay.steps), log(replay)
     text = log(replay)
     assert text.index("Alice creates 1 2/2 black Zombie creature token (zombie).") < text.index("Alice draws a card (Grizzly Bears)")
-    assert ("702.29c", "cycle_trigger") in cited(replay)
+    assert ("702.29c", "cycle_trigger") in cited_pairs(replay)
     assert "zombie" in final_zone(replay, "Alice", "in_play")
 
 
@@ -288,7 +284,7 @@ def test_dimir_house_guard_transmutes_for_a_card_of_mana_value_four(lookup, rule
     assert not any(st.refused for st in replay.steps), log(replay)
     assert "finds Hill Giant" in log(replay)
     assert final_zone(replay, "Alice", "hand") == ["giant"]
-    assert (number, "transmute") in cited(replay)
+    assert (number, "transmute") in cited_pairs(replay)
 
 
 def test_transmute_is_refused_at_instant_speed(lookup):
@@ -297,7 +293,7 @@ def test_transmute_is_refused_at_instant_speed(lookup):
     actions = [{"type": "play_spell", "player": "Alice", "object": "opt"},  # Alice keeps priority: the stack isn't empty
                {"type": "activate_ability", "player": "Alice", "object": "guard", "ability": 2}]
     replay = play(lookup, objects, actions)
-    assert replay.steps[-1].refused and ("702.53a", "transmute") not in cited(replay)
+    assert replay.steps[-1].refused and ("702.53a", "transmute") not in cited_pairs(replay)
     assert "only any time the player activating it (Alice) could cast a sorcery" in log(replay)
 
 
@@ -341,7 +337,7 @@ def test_strategic_planning_puts_one_into_the_hand_and_the_rest_into_the_graveya
     assert not any(st.refused for st in replay.steps), log(replay)
     assert "puts Grizzly Bears into their hand (no choice was given: the top card) and Savannah Lions, Serra Angel into their graveyard." in log(replay)
     assert final_zone(replay, "Alice", "library") == ["forest4"]
-    assert ("701.20e", "look_at_card") in cited(replay)
+    assert ("701.20e", "look_at_card") in cited_pairs(replay)
 
 
 def test_a_choice_of_two_cards_for_the_hand_is_refused(lookup):
@@ -364,7 +360,7 @@ def test_vampiric_tutor_puts_the_chosen_card_on_top_after_the_shuffle(lookup, ru
     assert library_now[0] == "forest4" and sorted(library_now[1:]) == ["bears1", "bears2", "bears3"]
     assert "Alice loses 2 life (18 life)." in log(replay)
     if rules == "2026-06-19":
-        assert ("701.24b", "search_shuffle_found_apart") in cited(replay)
+        assert ("701.24b", "search_shuffle_found_apart") in cited_pairs(replay)
 
 
 def test_mystical_tutor_finds_only_an_instant_or_sorcery(lookup):

@@ -6,12 +6,9 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
+from .conftest import in_main_phase
+
 EDITIONS = {"2007-02-01": "413.2c", "2026-06-19": "608.2d"}
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "mana", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def obj(oid, card, zone="in_play"):
@@ -23,7 +20,7 @@ def activate(oid, choice, ability=0):
 
 
 def played(lookup, objects, actions, rules):
-    replay = run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "mana"), cards=lookup))
     assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps for e in st.events]
     return [e.text for st in replay.steps for e in st.events], {(c.rule, c.concept) for st in replay.steps for e in st.events for c in e.citations}
 
@@ -44,7 +41,7 @@ def test_birds_of_paradise_adds_one_mana_of_the_color_chosen(lookup, rules):
 def test_coastal_tower_adds_white_or_blue_and_refuses_another_color(lookup, rules):
     log, _ = played(lookup, [obj("tower", "Coastal Tower")], [activate("tower", "W", ability=1)], rules)
     assert "Alice adds {W} to their mana pool (chosen of {W} or {U})." in log
-    replay = run_scenario(load_scenario(scenario([obj("tower", "Coastal Tower")], [activate("tower", "B", ability=1)], rules), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase([obj("tower", "Coastal Tower")], [activate("tower", "B", ability=1)], rules), cards=lookup))
     assert replay.steps[-1].refused
     assert any('"choice" is \'B\'' in e.text for e in replay.steps[-1].events)
 
@@ -104,7 +101,7 @@ def test_temur_devotees_mana_ability_is_activated_only_once_each_turn(lookup, ru
     log, cited = played(lookup, [obj("devotee", "Temur Devotee"), land, land2],
                         [activate("land", None), activate("devotee", "G", ability=1)], rules)
     assert any("Alice adds {G}" in line for line in log)
-    replay = run_scenario(load_scenario(scenario([obj("devotee", "Temur Devotee"), land, land2],
+    replay = run_scenario(load_scenario(in_main_phase([obj("devotee", "Temur Devotee"), land, land2],
                                                  [activate("land", None), activate("devotee", "G", ability=1),
                                                   activate("land2", None), activate("devotee", "R", ability=1)], rules), cards=lookup))
     assert replay.steps[-1].refused

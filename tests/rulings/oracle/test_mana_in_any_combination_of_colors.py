@@ -6,12 +6,9 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
+from .conftest import in_main_phase, texts
+
 EDITIONS = ("2007-02-01", "2026-06-19")
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "combination", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def obj(oid, card, zone="in_play"):
@@ -19,11 +16,7 @@ def obj(oid, card, zone="in_play"):
 
 
 def run(lookup, objects, actions, rules):
-    return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
-
-
-def texts(replay):
-    return [e.text for st in replay.steps for e in st.events]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "combination"), cards=lookup))
 
 
 def test_the_cards_are_fully_played(pool):

@@ -6,6 +6,8 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
+from .conftest import texts
+
 EDITIONS = ("2007-02-01", "2026-06-19")
 
 
@@ -17,10 +19,6 @@ def scenario(objects, actions, rules, phase="precombat_main", step=None):
 
 def obj(oid, card, zone="in_play"):
     return {"id": oid, "card": card, "owner": "Alice", "zone": zone}
-
-
-def texts(replay):
-    return [e.text for st in replay.steps for e in st.events]
 
 
 def test_the_cards_are_fully_played(pool):

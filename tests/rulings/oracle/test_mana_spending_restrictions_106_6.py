@@ -7,12 +7,9 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
+from .conftest import cited_pairs, in_main_phase, texts
+
 EDITIONS = ("2007-02-01", "2026-06-19")
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "spend", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def obj(oid, card, zone="in_play"):
@@ -20,15 +17,7 @@ def obj(oid, card, zone="in_play"):
 
 
 def run(lookup, objects, actions, rules):
-    return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
-
-
-def texts(replay):
-    return [e.text for st in replay.steps for e in st.events]
-
-
-def cited(replay):
-    return {(c.rule, c.concept) for st in replay.steps for e in st.events for c in e.citations}
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "spend"), cards=lookup))
 
 
 def test_the_cards_are_fully_played(pool):
@@ -43,7 +32,7 @@ def test_beastcaller_savants_mana_pays_for_a_creature_spell(lookup, rules):
                  [{"type": "play_spell", "player": "Alice", "object": "bears"}], rules)
     assert not replay.steps[-1].refused, texts(replay)
     assert "Alice spends 1 mana that may be spent only to cast a creature spell on this spell." in texts(replay)
-    assert (("106.6", "mana_spending_restriction") in cited(replay)) is (rules == "2026-06-19")
+    assert (("106.6", "mana_spending_restriction") in cited_pairs(replay)) is (rules == "2026-06-19")
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

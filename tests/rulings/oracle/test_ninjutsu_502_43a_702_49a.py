@@ -6,14 +6,9 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import obj
+from .conftest import in_main_phase, obj
 
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "ninjutsu", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def zone_of(replay, oid):
@@ -44,7 +39,7 @@ def test_ninja_of_the_deep_hours_is_fully_played(pool):
 @pytest.mark.parametrize("rules,rule,same,resolving", [(R26, "702.49a", "702.49c", 1), (R07, "502.43a", "502.43c", 2)])
 def test_ninjutsu_puts_the_ninja_in_attacking_and_returns_the_unblocked_attacker(lookup, rules, rule, same, resolving):
     """`resolving`: the Ninja's damage trigger, and under 2007 the combat damage on the stack first."""
-    replay = run_scenario(load_scenario(scenario(OBJECTS, [*ATTACK, ninjutsu(),
+    replay = run_scenario(load_scenario(in_main_phase(OBJECTS, [*ATTACK, ninjutsu(),
                                                            {"type": "pass_priority", "player": "Alice"},
                                                            {"type": "pass_priority", "player": "Bob"},
                                                            {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
@@ -62,14 +57,14 @@ def test_ninjutsu_puts_the_ninja_in_attacking_and_returns_the_unblocked_attacker
 
 
 def test_ninjutsu_before_blockers_are_declared_is_refused(lookup):
-    data = scenario(OBJECTS, [*ATTACK[:2], ninjutsu()], R26)  # attackers declared: none is unblocked before blockers are
+    data = in_main_phase(OBJECTS, [*ATTACK[:2], ninjutsu()], R26)  # attackers declared: none is unblocked before blockers are
     replay = run_scenario(load_scenario(data, cards=lookup))
     assert replay.steps[-1].refused
     assert any("unblocked" in ev.text for ev in replay.steps[-1].events)
 
 
 def test_ninjutsu_returning_nothing_is_refused_naming_the_field(lookup):
-    replay = run_scenario(load_scenario(scenario(OBJECTS, [*ATTACK, ninjutsu(pay={})], R26), cards=lookup))
+    replay = run_scenario(load_scenario(in_main_phase(OBJECTS, [*ATTACK, ninjutsu(pay={})], R26), cards=lookup))
     assert replay.steps[-1].refused and any('"return"' in ev.text for ev in replay.steps[-1].events)
 
 

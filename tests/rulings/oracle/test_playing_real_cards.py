@@ -3,7 +3,7 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 
-from .conftest import objects_in
+from .conftest import objects_in, texts
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 
@@ -16,10 +16,6 @@ def scenario(objects, actions, rules="2007-02-01", phase="precombat_main", step=
 
 def obj(oid, card, owner, zone="in_play"):
     return {"id": oid, "card": card, "owner": owner, "zone": zone}
-
-
-def texts(replay):
-    return [ev.text for st in replay.steps for ev in st.events]
 
 
 def rules_cited(replay):

@@ -8,7 +8,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 from rulings.oracle.powerstone_mana import powerstone_token
-from .conftest import objects_in
+from .conftest import cited_pairs, objects_in, texts
 
 R26, R07 = "2026-06-19", "2007-02-01"
 
@@ -35,14 +35,6 @@ def with_powerstone(lookup):
 
 def run(cards, objects, actions, rules=R26):
     return run_scenario(load_scenario(scenario(objects, actions, rules), cards=cards))
-
-
-def texts(replay):
-    return [e.text for st in replay.steps for e in st.events]
-
-
-def cited(replay):
-    return {(c.rule, c.concept) for st in replay.steps for e in st.events for c in e.citations}
 
 
 def test_the_cards_are_fully_played(pool):
@@ -73,7 +65,7 @@ def test_under_the_2007_rules_the_token_follows_the_cards_words_and_the_log_says
     made = [t for t in texts(replay) if "Powerstone" in t and "into play" in t]
     assert made and "puts 1 tapped colorless Powerstone artifact token into play" in made[0]
     assert "A Powerstone token (a rule later than February 2007" in made[0]
-    assert "111.10h" not in {r for r, _ in cited(replay)}
+    assert "111.10h" not in {r for r, _ in cited_pairs(replay)}
 
 
 @pytest.mark.parametrize("rules", (R26, R07))
@@ -82,7 +74,7 @@ def test_powerstone_mana_pays_for_an_artifact_spell(with_powerstone, rules):
                  [{"type": "play_spell", "player": "Alice", "object": "bell"}], rules)
     assert not replay.steps[-1].refused, texts(replay)
     assert "Alice spends 1 mana that can't be spent to cast a nonartifact spell on this spell." in texts(replay)
-    assert (("106.6", "mana_spending_restriction") in cited(replay)) is (rules == R26)
+    assert (("106.6", "mana_spending_restriction") in cited_pairs(replay)) is (rules == R26)
 
 
 @pytest.mark.parametrize("rules", (R26, R07))

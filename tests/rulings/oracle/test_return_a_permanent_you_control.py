@@ -4,15 +4,9 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import cited, log, obj
+from .conftest import cited, in_main_phase, log, obj
 
 EDITIONS = [("2007-02-01", "413.2c"), ("2026-06-19", "608.2d")]
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "real cards", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
-            "objects": objects, "actions": actions}
 
 
 def zone_of(replay, oid):
@@ -24,7 +18,7 @@ def zone_of(replay, oid):
 
 
 def run(lookup, objects, actions, rules):
-    return run_scenario(load_scenario(scenario(objects, actions, rules), cards=lookup))
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "real cards"), cards=lookup))
 
 
 def chancery(lookup, rules, choice=None):

@@ -8,15 +8,12 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
+from .conftest import in_main_phase
+
 R26, R07 = "2026-06-19", "2007-02-01"
 TOTAL = {R07: "409.1f", R26: "601.2f"}
 PAID = {R07: "409.1h", R26: "601.2h"}
 BOTH = [R07, R26]
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "costs", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def obj(oid, card, owner="Alice", zone="in_play", **kw):
@@ -37,7 +34,7 @@ def passes(first="Alice"):
 
 
 def play(lookup, objects, actions, rules, active="Alice"):
-    data = scenario(objects, actions, rules)
+    data = in_main_phase(objects, actions, rules, "costs")
     data["turn"]["active_player"] = active
     return run_scenario(load_scenario(data, cards=lookup))
 
@@ -243,7 +240,7 @@ def test_withering_boon_pays_three_life_to_counter_a_creature_spell(lookup, rule
                obj("boon", "Withering Boon", zone="hand"), *lands("Swamp", 2)]
     actions = [cast("bears", "Bob"), {"type": "pass_priority", "player": "Bob"},
                cast("boon", targets=["bears"]), *passes()]
-    data = scenario(objects, actions, rules)
+    data = in_main_phase(objects, actions, rules, "costs")
     data["turn"]["active_player"] = "Bob"
     r = run_scenario(load_scenario(data, cards=lookup))
     assert not any(s.refused for s in r.steps), [s.refused for s in r.steps]
@@ -255,7 +252,7 @@ def test_withering_boon_cant_be_cast_with_less_than_three_life(lookup):
                obj("boon", "Withering Boon", zone="hand"), *lands("Swamp", 2)]
     actions = [cast("bears", "Bob"), {"type": "pass_priority", "player": "Bob"},
                cast("boon", targets=["bears"])]
-    data = scenario(objects, actions, R26)
+    data = in_main_phase(objects, actions, R26, "costs")
     data["turn"]["active_player"] = "Bob"
     data["players"][0]["life"] = 2
     r = run_scenario(load_scenario(data, cards=lookup))

@@ -7,7 +7,7 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import obj
+from .conftest import obj, texts
 
 R26, R07 = "2026-06-19", "2007-02-01"
 
@@ -24,10 +24,6 @@ def passes():
 def attack(attacker, blocks=()):
     return [*passes(), {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]}, *passes(),
             {"type": "declare_blockers", "player": "Bob", "blocks": list(blocks)}, *passes(), *passes(), *passes()]
-
-
-def texts(replay):
-    return [ev.text for st in replay.steps for ev in st.events]
 
 
 def events(replay):

@@ -6,15 +6,10 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import obj
+from .conftest import cited_pairs, in_main_phase, obj
 
 EDITIONS = {"2007-02-01": {"variable": "409.1c", "zero": "415.4", "once": "409.1c", "illegal": "413.2a"},
             "2026-06-19": {"variable": "601.2c", "zero": "115.6", "once": "115.3", "illegal": "608.2b"}}
-
-
-def scenario(objects, actions, rules):
-    return {"format": 1, "rules": rules, "name": "up to", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
 
 
 def passes():
@@ -24,7 +19,7 @@ def passes():
 def lead_astray(targets, rules):
     objects = [obj("plains1", "Plains"), obj("plains2", "Plains"), obj("astray", "Lead Astray", zone="hand"),
                obj("lions", "Savannah Lions", owner="Bob"), obj("angel", "Serra Angel", owner="Bob")]
-    return scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "astray", "targets": targets}, *passes()], rules)
+    return in_main_phase(objects, [{"type": "play_spell", "player": "Alice", "object": "astray", "targets": targets}, *passes()], rules)
 
 
 def run(s, lookup):
@@ -46,10 +41,6 @@ def refusal(replay):
     return " ".join(ev.text for ev in step.events), {(c.rule, c.concept) for c in step.citations}
 
 
-def cited(replay):
-    return {(c.rule, c.concept) for st in replay.steps for ev in st.events for c in ev.citations}
-
-
 @pytest.mark.parametrize("name", ["Lead Astray", "Soul Salvage", "Into the Void", "Baloth Null", "Gird for Battle"])
 def test_a_card_with_up_to_n_targets_is_fully_played(pool, name):
     assert pool[name].played, pool[name].why_not
@@ -60,7 +51,7 @@ def test_lead_astray_taps_the_two_creatures_chosen(lookup, rules):
     replay = run(lead_astray(["lions", "angel"], rules), lookup)
     assert not any(st.refused for st in replay.steps)
     assert found(replay, "lions")["tapped"] and found(replay, "angel")["tapped"]
-    assert (EDITIONS[rules]["variable"], "variable_number_of_targets") in cited(replay)
+    assert (EDITIONS[rules]["variable"], "variable_number_of_targets") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -75,7 +66,7 @@ def test_lead_astray_with_no_target_is_untargeted_and_resolves(lookup, rules):
     replay = run(lead_astray([], rules), lookup)
     assert not any(st.refused for st in replay.steps)
     assert not found(replay, "angel")["tapped"] and not found(replay, "lions")["tapped"]
-    assert (EDITIONS[rules]["zero"], "zero_targets_untargeted") in cited(replay)
+    assert (EDITIONS[rules]["zero"], "zero_targets_untargeted") in cited_pairs(replay)
     assert found(replay, "astray")["zone"] == "graveyard"
 
 
@@ -104,11 +95,11 @@ def test_into_the_void_returns_the_target_still_legal_when_the_other_died(lookup
                {"type": "pass_priority", "player": "Alice"},
                {"type": "play_spell", "player": "Bob", "object": "shock", "targets": ["lions"]},
                {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}, *passes()]
-    replay = run(scenario(objects, actions, rules), lookup)
+    replay = run(in_main_phase(objects, actions, rules, "up to"), lookup)
     assert not any(st.refused for st in replay.steps), refusal(replay)
     assert found(replay, "angel")["zone"] == "hand"
     assert found(replay, "lions")["zone"] == "graveyard"
-    assert (EDITIONS[rules]["illegal"], "illegal_targets_countered") in cited(replay)
+    assert (EDITIONS[rules]["illegal"], "illegal_targets_countered") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -119,18 +110,18 @@ def test_baloth_null_returns_only_the_one_card_its_controller_chose(lookup, rule
     actions = [{"type": "play_spell", "player": "Alice", "object": "baloth"},
                {"type": "pass_priority", "player": "Alice"},
                {"type": "pass_priority", "player": "Bob", "trigger_targets": {"baloth": ["angel"]}}, *passes()]
-    replay = run(scenario(objects, actions, rules), lookup)
+    replay = run(in_main_phase(objects, actions, rules, "up to"), lookup)
     assert not any(st.refused for st in replay.steps), refusal(replay)
     assert found(replay, "angel")["zone"] == "hand"
     assert found(replay, "lions")["zone"] == "graveyard"
-    assert (EDITIONS[rules]["variable"], "variable_number_of_targets") in cited(replay)
+    assert (EDITIONS[rules]["variable"], "variable_number_of_targets") in cited_pairs(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_gird_for_battle_puts_a_counter_on_the_one_creature_chosen(lookup, rules):
     objects = [obj("plains", "Plains"), obj("gird", "Gird for Battle", zone="hand"), obj("lions", "Savannah Lions"),
                obj("angel", "Serra Angel", owner="Bob")]
-    replay = run(scenario(objects, [{"type": "play_spell", "player": "Alice", "object": "gird", "targets": ["lions"]},
+    replay = run(in_main_phase(objects, [{"type": "play_spell", "player": "Alice", "object": "gird", "targets": ["lions"]},
                                     *passes()], rules), lookup)
     assert not any(st.refused for st in replay.steps), refusal(replay)
     assert found(replay, "lions")["counters"] == {"+1/+1": 1} and found(replay, "angel")["counters"] == {}
