@@ -42,7 +42,7 @@ def attack(cards, rules, objects, attackers, triggers=1, blocks=None, block_trig
 
 
 def test_every_card_of_the_family_is_fully_played(compiled):
-    for name in ("Rogue Kavu", "Lunk Errant", "Somberwald Alpha", "Kragma Warcaller", "Tattered Ratter", "Frozen Solid",
+    for name in ("Mogg Maniac", "Truefire Captain", "Rogue Kavu", "Lunk Errant", "Somberwald Alpha", "Kragma Warcaller", "Tattered Ratter", "Frozen Solid",
                  "Hot Soup", "Rite of Passage", "Death Pits of Rath", "Mire Blight", "Atarka, World Render"):
         assert compiled[name].played, name
 
@@ -91,11 +91,12 @@ def test_somberwald_alpha_pumps_the_blocked_creature_once(cards):
     assert log(replay).count("ability triggers") == 1 and "509.3c" in cited(replay)
 
 
-def bolt(cards, rules, objects, at="wurm"):
+def bolt(cards, rules, objects, at="wurm", trigger_targets=None):
     """Bob bolts `at` in Alice's main phase; Alice's damage trigger resolves."""
     objects = [*objects, obj("bolt", "Lightning Bolt", "Bob", "hand"), obj("bm", "Mountain", "Bob")]
     cast = {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": [at], "mana_abilities": [{"object": "bm"}]}
-    replay = run(cards, rules, objects, [p("Alice"), cast, p("Bob"), p("Alice"), p("Alice"), p("Bob")],
+    resolve = p("Alice", **({"trigger_targets": trigger_targets} if trigger_targets else {}))
+    replay = run(cards, rules, objects, [p("Alice"), cast, p("Bob"), resolve, p("Alice"), p("Bob")],
                  phase="precombat_main", step=None)
     return replay, objects_in(replay.final_state)
 
@@ -130,3 +131,12 @@ def test_rite_of_passage_puts_no_counter_on_a_creature_the_damage_killed(cards):
 def test_rite_of_passage_ignores_an_opponents_creature(cards):
     replay, objs = bolt(cards, R26, [obj("rite", "Rite of Passage"), obj("wurm", "Craw Wurm", "Bob")])
     assert objs["wurm"]["counters"] == {} and "triggers" not in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_mogg_maniac_bolted_to_death_deals_3_damage_to_the_target_opponent(cards, rules):
+    """"it" is the creature itself, which deals the damage as it last existed (2026 608.2h; 2007 413.2f)."""
+    replay, objs = bolt(cards, rules, [obj("maniac", "Mogg Maniac")], at="maniac", trigger_targets={"maniac": ["Bob"]})
+    players = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+    assert players == {"Alice": 20, "Bob": 17} and objs["maniac"]["zone"] == "graveyard", log(replay)
+    assert ("608.2h" if rules == R26 else "413.2f") in cited(replay)
