@@ -93,3 +93,47 @@ def creature_is_dealt_damage(card, m):
     elif m.group(1) == "When":
         raise NotUnderstood(m.group(0))  # "When a creature ...": not printed so; kept out
     return [{"kind": "triggered", "trigger": {"event": "dealt_damage", "who": who}, "effect": [dict(st) for st in _TO_IT[m.group(3)]]}]
+
+
+_BLOCK_EVENTS = {"blocks": ("blocks",), "becomes blocked": ("becomes_blocked",), "blocks or becomes blocked": ("blocks", "becomes_blocked")}
+
+
+@ability_template(r"(When|Whenever) (enchanted|equipped) creature (blocks|becomes blocked|blocks or becomes blocked), ([^\"]+)")
+def attached_creature_blocks(card, m):
+    """Bestial Fury, Gift of the Woods, Dwindle: "it" is the creature the Aura or Equipment is attached to
+    as it blocks (2026 509.3a; 2007 309.3) or becomes blocked (2026 509.3c; 2007 410.9c), the trigger's event
+    object; "destroy it" destroys that creature if it is still on the battlefield. A creature never blocks
+    and becomes blocked in one combat: "blocks or becomes blocked" is two abilities."""
+    who, text = m.group(2), m.group(4)
+    if not _attaches(card, who):
+        raise NotUnderstood(m.group(0))
+    out = []
+    for event in _BLOCK_EVENTS[m.group(3)]:
+        trigger = {"event": event, "who": who}
+        if text == "destroy it.":
+            out.append({"kind": "triggered", "trigger": trigger, "effect": [{"do": "destroy", "what": "it"}]})
+        else:
+            out += _triggered(card, trigger, text)
+    return out
+
+
+#: "you may [do this] to it": the words said as the choice, and the engine's instruction on "it"
+_MAY_ON_IT = {"enters": ("attach this Equipment to it", {"do": "attach_to", "to": "it"}),
+              "becomes blocked": ("return it to its owner's hand", {"do": "return_to_hand", "what": "it"})}
+
+
+@ability_template(r"Whenever a creature you control (enters|becomes blocked), you may (attach (?:this Equipment|~) to it|return it to its owner's hand)\.")
+def may_do_to_it(card, m):
+    """Sai of the Shinobi's "Whenever a creature you control enters, you may attach this Equipment to it"
+    (2007 212.2h; 2026 701.3a-b: the attach effect), Cunning Evasion's "Whenever a creature you control becomes
+    blocked, you may return it to its owner's hand": "it" is the creature of the trigger event, the choice made
+    as the ability resolves (2007 413.2c; 2026 608.2d); a creature that has left the battlefield since is a new
+    object, and nothing happens to it."""
+    said, step = _MAY_ON_IT[m.group(1)]
+    if m.group(2).replace("~", "this Equipment") != said:
+        raise NotUnderstood(m.group(0))
+    if step["do"] == "attach_to" and ("Equipment" not in card.subtypes or "Creature" in card.types):
+        raise NotUnderstood(m.group(0))
+    event = "comes_into_play" if m.group(1) == "enters" else "becomes_blocked"
+    return [{"kind": "triggered", "trigger": {"event": event, "who": "creature_you_control"},
+             "effect": [{"do": "may", "text": said, "effect": [dict(step)]}]}]

@@ -28,21 +28,22 @@ def run(cards, rules, objects, actions, active="Alice", phase="combat", step="be
     return replay
 
 
-def attack(cards, rules, objects, attackers, triggers=1, blocks=None, block_triggers=0):
+def attack(cards, rules, objects, attackers, triggers=1, blocks=None, block_triggers=0, choices=None):
     """Alice attacks with `attackers`; the declare attackers step's triggers resolve; then Bob's
-    `blocks` ((blocker, attacker) pairs) and the declare blockers step's triggers."""
+    `blocks` ((blocker, attacker) pairs) and the declare blockers step's triggers (`choices` made as
+    they resolve)."""
     actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": attackers}]
     actions += [p("Alice"), p("Bob")] * triggers
     if blocks is not None:
         actions += [p("Alice"), p("Bob"), {"type": "declare_blockers", "player": "Bob",
                                            "blocks": [{"blocker": b, "attacker": a} for b, a in blocks]}]
-        actions += [p("Alice"), p("Bob")] * block_triggers
+        actions += [p("Alice"), p("Bob", **({"choices": choices} if choices else {}))] * block_triggers
     replay = run(cards, rules, objects, actions)
     return replay, objects_in(replay.final_state)
 
 
 def test_every_card_of_the_family_is_fully_played(compiled):
-    for name in ("Mogg Maniac", "Truefire Captain", "Rogue Kavu", "Lunk Errant", "Somberwald Alpha", "Kragma Warcaller", "Tattered Ratter", "Frozen Solid",
+    for name in ("Bestial Fury", "Gift of the Woods", "Dwindle", "Sai of the Shinobi", "Cunning Evasion", "Mogg Maniac", "Truefire Captain", "Rogue Kavu", "Lunk Errant", "Somberwald Alpha", "Kragma Warcaller", "Tattered Ratter", "Frozen Solid",
                  "Hot Soup", "Rite of Passage", "Death Pits of Rath", "Mire Blight", "Atarka, World Render"):
         assert compiled[name].played, name
 
@@ -140,3 +141,42 @@ def test_mogg_maniac_bolted_to_death_deals_3_damage_to_the_target_opponent(cards
     players = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
     assert players == {"Alice": 20, "Bob": 17} and objs["maniac"]["zone"] == "graveyard", log(replay)
     assert ("608.2h" if rules == R26 else "413.2f") in cited(replay)
+
+
+BLOCKED = {"blocks": [("giant", "bear")], "block_triggers": 1, "triggers": 0}
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_dwindle_destroys_the_enchanted_creature_as_it_blocks(cards, rules):
+    objects = [obj("bear", "Grizzly Bears"), obj("giant", "Hill Giant", "Bob"), {**obj("dw", "Dwindle"), "attached_to": "giant"}]
+    replay, objs = attack(cards, rules, objects, ["bear"], **BLOCKED)
+    assert objs["giant"]["zone"] == "graveyard" and objs["bear"]["blocked"], log(replay)
+
+
+def test_bestial_fury_pumps_the_enchanted_creature_as_it_becomes_blocked(cards):
+    objects = [obj("bear", "Grizzly Bears"), obj("giant", "Hill Giant", "Bob"), {**obj("fury", "Bestial Fury"), "attached_to": "bear"}]
+    replay, objs = attack(cards, R26, objects, ["bear"], **BLOCKED)
+    assert (objs["bear"]["power"], objs["bear"]["toughness"]) == (6, 2) and "trample" in objs["bear"]["keywords"], log(replay)
+    assert "509.3c" in cited(replay)
+
+
+def test_gift_of_the_woods_pumps_and_gains_life_as_it_becomes_blocked(cards):
+    objects = [obj("bear", "Grizzly Bears"), obj("giant", "Hill Giant", "Bob"), {**obj("gift", "Gift of the Woods"), "attached_to": "bear"}]
+    replay, objs = attack(cards, R26, objects, ["bear"], **BLOCKED)
+    assert objs["bear"]["toughness"] == 5 and replay.final_state["players"][0]["life"] == 21, log(replay)
+
+
+@pytest.mark.parametrize("choose,zone", [(True, "hand"), (False, "in_play")])
+def test_cunning_evasion_may_return_the_blocked_creature(cards, choose, zone):
+    objects = [obj("bear", "Grizzly Bears"), obj("giant", "Hill Giant", "Bob"), obj("ev", "Cunning Evasion")]
+    replay, objs = attack(cards, R26, objects, ["bear"], choices={"ev": {"may": choose}}, **BLOCKED)
+    assert objs["bear"]["zone"] == zone, log(replay)
+
+
+def test_sai_of_the_shinobi_may_attach_itself_to_the_creature_that_entered(cards):
+    objects = [obj("sai", "Sai of the Shinobi"), obj("bear", "Grizzly Bears", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "bear", "mana_abilities": [{"object": "f1"}, {"object": "f2"}]}
+    replay = run(cards, R26, objects, [cast, p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"sai": {"may": True}})],
+                 phase="precombat_main", step=None)
+    objs = objects_in(replay.final_state)
+    assert objs["sai"]["attached_to"] == "bear" and (objs["bear"]["power"], objs["bear"]["toughness"]) == (3, 3), log(replay)
