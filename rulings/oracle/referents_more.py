@@ -28,7 +28,7 @@ import re
 
 from rulings.engine.creature_types import CREATURE_TYPES
 
-from .registry import NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .triggered import _attaches, _triggered
 
 _NOT_SUBTYPES = {"Creature", "Permanent", "Token", "Nontoken", "Artifact", "Enchantment", "Land", "Legendary", "Player", "Opponent"}
@@ -137,3 +137,26 @@ def may_do_to_it(card, m):
     event = "comes_into_play" if m.group(1) == "enters" else "becomes_blocked"
     return [{"kind": "triggered", "trigger": {"event": event, "who": "creature_you_control"},
              "effect": [{"do": "may", "text": said, "effect": [dict(step)]}]}]
+
+
+@effect_template(r"you may return ~ to its owner's hand")
+def may_return_itself(eff, m):
+    """The Onna's "Whenever you cast a Spirit or Arcane spell, you may return this creature to its owner's
+    hand": the permanent itself, the choice made as the ability resolves (2007 413.2c; 2026 608.2d)."""
+    from .optional import _may
+    if not {"Artifact", "Creature", "Enchantment", "Land"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    _may(eff, _RETURN_ITSELF["text"], effect=[dict(_RETURN_ITSELF["effect"][0])])
+
+
+_RETURN_ITSELF = {"do": "may", "text": "return it to its owner's hand", "effect": [{"do": "return_to_hand", "what": "self"}]}
+
+
+@ability_template(r"Whenever you cast a Spirit or Arcane spell, you may return ~ to its owner's hand\.")
+def onna_returns_itself(card, m):
+    """Nikko-Onna, Haru-Onna ...: "its owner's" is ~'s (the spell is not named: the trigger conditions'
+    own template leaves any "its" alone); the spell as it became cast (2026 601.2i; 2007 409.1i)."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    step = {**_RETURN_ITSELF, "effect": [dict(_RETURN_ITSELF["effect"][0])]}
+    return [{"kind": "triggered", "trigger": {"event": "plays_spell", "whose": "your", "spell": "spirit_or_arcane"}, "effect": [step]}]

@@ -43,7 +43,7 @@ def attack(cards, rules, objects, attackers, triggers=1, blocks=None, block_trig
 
 
 def test_every_card_of_the_family_is_fully_played(compiled):
-    for name in ("Bestial Fury", "Gift of the Woods", "Dwindle", "Sai of the Shinobi", "Cunning Evasion", "Mogg Maniac", "Truefire Captain", "Rogue Kavu", "Lunk Errant", "Somberwald Alpha", "Kragma Warcaller", "Tattered Ratter", "Frozen Solid",
+    for name in ("Necrite", "Haru-Onna", "Bestial Fury", "Gift of the Woods", "Dwindle", "Sai of the Shinobi", "Cunning Evasion", "Mogg Maniac", "Truefire Captain", "Rogue Kavu", "Lunk Errant", "Somberwald Alpha", "Kragma Warcaller", "Tattered Ratter", "Frozen Solid",
                  "Hot Soup", "Rite of Passage", "Death Pits of Rath", "Mire Blight", "Atarka, World Render"):
         assert compiled[name].played, name
 
@@ -180,3 +180,24 @@ def test_sai_of_the_shinobi_may_attach_itself_to_the_creature_that_entered(cards
                  phase="precombat_main", step=None)
     objs = objects_in(replay.final_state)
     assert objs["sai"]["attached_to"] == "bear" and (objs["bear"]["power"], objs["bear"]["toughness"]) == (3, 3), log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_necrite_unblocked_may_be_sacrificed_to_destroy_a_creature_that_cant_be_regenerated(cards, compiled, rules):
+    objects = [obj("necrite", "Necrite"), obj("giant", "Hill Giant", "Bob")]
+    replay, objs = attack(cards, rules, objects, ["necrite"], choices={"necrite": {"may": True}}, **{**BLOCKED, "blocks": []})
+    assert objs["necrite"]["zone"] == "graveyard" and objs["giant"]["zone"] == "graveyard", log(replay)
+    may = compiled["Necrite"].definition["abilities"][0]["effect"][0]
+    assert may["then"] == [{"do": "destroy", "what": "target:0", "no_regenerate": True}]
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+@pytest.mark.parametrize("choose,zone", [(True, "hand"), (False, "in_play")])
+def test_haru_onna_may_return_to_its_owners_hand_as_an_arcane_spell_is_cast(cards, rules, choose, zone):
+    objects = [obj("onna", "Haru-Onna"), obj("ray", "Glacial Ray", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "ray", "targets": ["Bob"],
+            "mana_abilities": [{"object": "m1"}, {"object": "m2"}]}
+    replay = run(cards, rules, objects, [cast, p("Alice"), p("Bob", choices={"onna": {"may": choose}}), p("Alice"), p("Bob")],
+                 phase="precombat_main", step=None)
+    assert objects_in(replay.final_state)["onna"]["zone"] == zone, log(replay)
+    assert replay.final_state["players"][1]["life"] == 18, log(replay)
