@@ -15,6 +15,13 @@
   be regenerated." (Death Pits of Rath): "it" is the creature dealt the damage (the engine's
   damaged_kinds.py); if it has left the battlefield (the damage was lethal), it is a new object and
   nothing happens to it (2026 400.7; 2007 217.1c).
+- "Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end of turn"
+  (Bestial Fury), "When enchanted creature blocks, destroy it" (Dwindle): the creature the Aura or
+  Equipment is attached to as it blocks or becomes blocked.
+- "Whenever a creature you control enters, you may attach this Equipment to it" (Sai of the Shinobi),
+  "Whenever a creature you control becomes blocked, you may return it to its owner's hand" (Cunning
+  Evasion), "you may return this creature to its owner's hand" (the Onna): the choice made as the
+  ability resolves (2026 608.2d; 2007 413.2c).
 
 The bodies go through triggered._triggered, which reads "it" / "that creature" as the creature of
 the trigger event only in the words it knows ("it gets", "it gains", "counters on it"): any other
