@@ -20,6 +20,9 @@ WITH_SUBTYPE = ("permanent_you_control", "another_permanent_you_control", "any_p
 #: artifact is put into a graveyard from the battlefield" (2026 603.6c; 2007 410.10c): a card type
 TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
 WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED)
+#: "Whenever a Minotaur you control attacks", "Whenever a Rat you control becomes blocked" (WITH_SUBTYPE only):
+#: the creature's subtypes as it is declared an attacker or becomes blocked (2026 508.3a, 509.3c; 2007 308.3, 410.9c)
+COMBAT = ("attacks", "attacks_alone", "becomes_blocked")
 
 
 #: "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or

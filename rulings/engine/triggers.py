@@ -344,6 +344,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         from .damage_events import matches as whole_event
         return wanted == "deals_damage" and whole_event(game, trig, source, event, data, _matches_damage)
     if wanted == "dealt_damage":  # "Whenever ~ is dealt damage": "that much" is the damage dealt
+        if event == "damage_received_event" and trig.get("who", "self") != "self":  # "enchanted creature", "a creature" (damaged_kinds.py)
+            from .damaged_kinds import matches as damaged_matches
+            return damaged_matches(game, trig, source, data["obj"])
         return event == "damage_received_event" and data["obj"].id == source.id  # once for all of it at once (damage_events.py)
     if wanted == "dies":
         # 700.4 (2026): "dies" is "is put into a graveyard from the battlefield"; 2007
@@ -386,7 +389,7 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
             return obj.id != source.id and controller == source.controller and "Artifact" in c.types
         from . import permanent_kinds  # "a nontoken creature you control", "another Human you control" (permanent_kinds.py)
         if who in permanent_kinds.WHO:
-            return event in ("comes_into_play", "leaves_play") and permanent_kinds.matches(trig, source, obj, controller, c)
+            return event in ("comes_into_play", "leaves_play") + permanent_kinds.COMBAT and permanent_kinds.matches(trig, source, obj, controller, c)
         from . import allies  # "Whenever this creature or another Ally you control enters" (allies.py)
         if who in allies.WHO:
             return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)

@@ -145,7 +145,8 @@ def damage_to_creature_and_its_controller(eff, m):
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(3)), "to": "its_controller"})
 
 
-@ability_template(r"Whenever ~ is dealt damage, it deals that much damage to (you|any target)\.")
+@ability_template(r"Whenever ~ is dealt damage, it deals that much damage to (you|any target|target player|target opponent"
+                  r"|target opponent or planeswalker|target player or planeswalker)\.")
 def dealt_damage_deals_that_much(card, m):
     """Jackal Pup, Spitemare: once for all the damage dealt to it at once, "that much" the total
     (2007: 410.6; 2026: 603.2c); the creature deals it even if that damage destroyed it, as it last
@@ -153,7 +154,12 @@ def dealt_damage_deals_that_much(card, m):
     if not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
     ab = {"kind": "triggered", "trigger": {"event": "dealt_damage", "who": "self"}}
-    if m.group(1) == "any target":
-        ab["targets"] = ["any_target"]
+    if m.group(1) != "you":  # the target as the damage templates read it (Truefire Captain, Mogg Maniac)
+        from .registry import Effect, parse_branch
+        eff = Effect(card)
+        steps = parse_branch(eff, f"~ deals 1 damage to {m.group(1)}")
+        if steps != [{"do": "damage", "amount": 1, "to": "target:0"}] or len(eff.targets) != 1:
+            raise NotUnderstood(m.group(0))
+        ab["targets"] = eff.targets
     ab["effect"] = [{"do": "damage", "amount": {"count": "damage_dealt"}, "to": "you" if m.group(1) == "you" else "target:0"}]
     return [ab]

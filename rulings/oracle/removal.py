@@ -49,6 +49,8 @@ def no_regenerate(eff, m):
     last = eff.steps[-1] if eff.steps else None
     if last and last.get("do") == "for_each" and [s.get("do") for s in last["effect"]] == ["destroy"]:
         last = last["effect"][0]
+    if last and last.get("do") == "may" and [s.get("do") for s in last.get("then") or ()] == ["destroy"]:
+        last = last["then"][0]  # "You may sacrifice it. If you do, destroy target creature. It can't be regenerated." (Necrite)
     if last is None or last.get("do") != "destroy" or last.get("no_regenerate"):
         raise NotUnderstood(m.group(0))
     last["no_regenerate"] = True

@@ -7,6 +7,8 @@ import re
 from ... import target_filter
 from ...mana import is_valid_cost
 from ...permanent_kinds import WHO as PERMANENT_KINDS_WHO, WITH_SUBTYPE as PERMANENT_KINDS_WITH_SUBTYPE
+from ...permanent_kinds import COMBAT as PERMANENT_KINDS_COMBAT
+from ...damaged_kinds import WHO as DAMAGED_KINDS_WHO
 from ..fields import Checker, type_name
 from ..vocabulary import (BOUNDS, COLORS, KEYWORDS, PROTECTION_QUALITIES, STEP_NAMES, TIMINGS, TRIGGER_EVENTS, TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_TO, TRIGGER_WHO, TRIGGER_WHOSE)
 
@@ -341,7 +343,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         check_other(v, tr["other"], f"{path}.other")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
-    if ev in ("comes_into_play", "dies") and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
+    if ev in ("comes_into_play", "dies") + PERMANENT_KINDS_COMBAT and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
         from ...permanent_kinds import WITH_SUBTYPE  # "Whenever another Human you control enters" (permanent_kinds.py)
         if tr.get("who") not in WITH_SUBTYPE:
             v.err(f"{path}.subtype", f"is only for who {', '.join(WITH_SUBTYPE)}")
@@ -349,8 +351,11 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.subtype", f"is required for who {tr['who']}")
         else:
             v.string(tr["subtype"], f"{path}.subtype")
-    if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO:
-        v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events")
+    if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO \
+            and not (ev in PERMANENT_KINDS_COMBAT and tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE):
+        v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: {', '.join(PERMANENT_KINDS_COMBAT)} too)")
+    if ev == "dealt_damage" and tr.get("who") not in (None, "self") + DAMAGED_KINDS_WHO:  # "enchanted creature is dealt damage" (damaged_kinds.py)
+        v.err(f"{path}.who", f"is one of self, {', '.join(DAMAGED_KINDS_WHO)} for the dealt_damage event")
     for k in ("power_at_most", "power_at_least", "toughness_at_least"):  # "with power 2 or less" (permanent_kinds.py)
         if k in tr:
             v.integer(tr[k], f"{path}.{k}", *BOUNDS["trigger_stat"])
