@@ -195,6 +195,7 @@ def _ability() -> dict:
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
+            "once_each_turn": {"type": "boolean"},  # "This ability triggers only once each turn." (trigger_limits.py)
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "text": {"type": "string"},
             "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
                 "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},

@@ -577,6 +577,10 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         emit(game, f"{name}'s ability does not trigger: the condition ({condition_text(cond, game.words)}) is false.",
              ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond, game.words)} is false"))
         return
+    from .trigger_limits import already_triggered, note as note_trigger
+    if already_triggered(game, src, ab):  # "This ability triggers only once each turn." (the card's words)
+        return
+    note_trigger(game, src, ab)
     extra = ()
     if data.get("obj") is not None:
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)

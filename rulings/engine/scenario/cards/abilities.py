@@ -264,8 +264,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose", "zone"),
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose", "zone", "once_each_turn"),
           ("trigger",) if "modes" in ab else ("trigger", "effect"))
+    if "once_each_turn" in ab:  # "This ability triggers only once each turn." (trigger_limits.py)
+        v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
     if "zone" in ab:  # "you may return this card from your graveyard ...": it works only there (graveyard_triggers.py)
         v.choice(ab["zone"], f"{path}.zone", ("graveyard",))
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
