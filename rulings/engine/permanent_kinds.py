@@ -20,6 +20,10 @@ WITH_SUBTYPE = ("permanent_you_control", "another_permanent_you_control", "any_p
 #: artifact is put into a graveyard from the battlefield" (2026 603.6c; 2007 410.10c): a card type
 TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
 WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED)
+#: "Whenever a Dragon you control attacks", "Whenever another Vampire you control attacks": the
+#: `attacks` event (one trigger for each such creature declared as an attacker, 2026 508.3a;
+#: 2007 508.4) of a permanent with that subtype (as it is when it attacks)
+ATTACKS = WITH_SUBTYPE
 
 
 #: "Whenever another creature you control with power 2 or less enters", "... with toughness 4 or

@@ -280,6 +280,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
             return False
     if whose == "opponent" and data["player"] == source.controller:
         return False
+    if trig.get("during") == "opponents_turn" and game.active == source.controller:
+        return False  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
     types = data["types"]
     kind = trig.get("spell", "any")
     if kind == "noncreature":
@@ -385,8 +387,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         if who == "another_artifact_you_control":  # "Whenever another artifact you control enters" (2026 603.6a)
             return obj.id != source.id and controller == source.controller and "Artifact" in c.types
         from . import permanent_kinds  # "a nontoken creature you control", "another Human you control" (permanent_kinds.py)
-        if who in permanent_kinds.WHO:
-            return event in ("comes_into_play", "leaves_play") and permanent_kinds.matches(trig, source, obj, controller, c)
+        if who in permanent_kinds.WHO:  # and "Whenever a Dragon you control attacks" (permanent_kinds.ATTACKS)
+            return (event in ("comes_into_play", "leaves_play") or (event == "attacks" and who in permanent_kinds.ATTACKS)) and (
+                permanent_kinds.matches(trig, source, obj, controller, c))
         from . import allies  # "Whenever this creature or another Ally you control enters" (allies.py)
         if who in allies.WHO:
             return event == "comes_into_play" and allies.matches(who, source, obj, controller, c)

@@ -3,10 +3,22 @@
 - "[Triggered ability.] This ability triggers only once each turn." The ability
   without the sentence is compiled by the other templates (the first that reads it
   whole) and gets `"once_each_turn": true`, which rulings/engine/trigger_limits.py
-  applies by the card's own words (neither edition has a numbered rule for it)."""
+  applies by the card's own words (neither edition has a numbered rule for it);
+- "When a Cartouche you control enters" (the "When" form of trigger_conditions'
+  "Whenever a Zombie you control enters": the same trigger event, 2026 603.1);
+- "Whenever a Dragon you control attacks": once for each such creature declared as an
+  attacker (rulings/engine/permanent_kinds.ATTACKS);
+- "Whenever an artifact enters": any artifact, whoever controls it (permanent_kinds' `any_artifact`);
+- "Whenever you cast a spell during an opponent's turn" and "Whenever you cast your first
+  spell during each opponent's turn" (`"during": "opponents_turn"`, with `nth_this_turn` 1:
+  the engine counts each player's spells cast this turn, emptied as a turn begins)."""
 from __future__ import annotations
 
+import re
+
 from .registry import ABILITY_TEMPLATES, NotUnderstood, ability_template
+from .trigger_conditions import _NOT_SUBTYPES, _no_spell_named
+from .triggered import ENTERS, _triggered
 
 FAMILY = "trigger_limits"
 ONCE = "This ability triggers only once each turn."
@@ -35,3 +47,60 @@ def triggers_once_each_turn(card, m) -> list[dict]:
     """ "Whenever you cast a historic spell, draw a card. This ability triggers only once
     each turn." (the card's words: the engine stops a second trigger in a turn)."""
     return [{**without_limit(card, m.group(1)), "once_each_turn": True}]
+
+
+#: words in a body that would name the object of the trigger event ("it", "that creature"): not read here
+_NAMES_IT = r"\b(it|its|that creature|that artifact|that permanent|that card|that token|they|them|their)\b"
+
+
+@ability_template(rf"(?:When|Whenever) (a|an|another) ([A-Z][a-z]+) you control {ENTERS}, ([^\"]+)")
+def a_subtype_enters(card, m):
+    """ "When a Cartouche you control enters, return ~ to its owner's hand." (Trial of
+    Solidarity): the trigger event of trigger_conditions' "Whenever a Zombie you control
+    enters" (the word "When" or "Whenever" changes nothing, 2026 603.1; 2007 404.1), here
+    with "its" only as "~ ... its owner's" (the source's owner, not the entering permanent)."""
+    subtype, text = m.group(2), m.group(3)
+    plain = re.sub(r"~ to its owner's", "~ to the owner's", text)
+    if subtype in _NOT_SUBTYPES or re.search(_NAMES_IT + rf"|\bthat {subtype}\b", plain, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    another = m.group(1) == "another"
+    if another and subtype not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    who = "another_permanent_you_control" if another else "permanent_you_control"
+    return _triggered(card, {"event": "comes_into_play", "who": who, "subtype": subtype}, text)
+
+
+@ability_template(r"Whenever (a|another) ([A-Z][a-z]+) you control attacks, ([^\"]+)")
+def subtype_attacks(card, m):
+    """ "Whenever a Dragon you control attacks, bolster 2." (Dromoka, the Eternal): it
+    triggers once for each Dragon of its controller's declared as an attacker."""
+    subtype, text = m.group(2), m.group(3)
+    if subtype in _NOT_SUBTYPES or re.search(_NAMES_IT + rf"|\bthat {subtype}\b", text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    another = m.group(1) == "another"
+    if another and subtype not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    who = "another_permanent_you_control" if another else "permanent_you_control"
+    return _triggered(card, {"event": "attacks", "who": who, "subtype": subtype}, text)
+
+
+@ability_template(rf"Whenever an artifact {ENTERS}, ([^\"]+)")
+def artifact_enters(card, m):
+    """ "Whenever an artifact enters, you may untap ~." (Battered Golem): any artifact,
+    whoever controls it, this one included."""
+    if re.search(_NAMES_IT, m.group(1), re.IGNORECASE):
+        raise NotUnderstood(m.group(1))
+    return _triggered(card, {"event": "comes_into_play", "who": "any_artifact"}, m.group(1))
+
+
+@ability_template(r"Whenever you cast (a spell|your first spell) during (an opponent's|each opponent's) turn, ([^\"]+)")
+def cast_during_opponents_turn(card, m):
+    """ "Whenever you cast your first spell during each opponent's turn, draw a card."
+    (Wavebreak Hippocamp): the first spell its controller casts in that turn."""
+    if (m.group(1) == "a spell") != (m.group(2) == "an opponent's"):
+        raise NotUnderstood(m.group(0))
+    _no_spell_named(m.group(3))
+    trigger = {"event": "plays_spell", "whose": "your", "spell": "any", "during": "opponents_turn"}
+    if m.group(1) == "your first spell":
+        trigger["nth_this_turn"] = 1
+    return _triggered(card, trigger, m.group(3))

@@ -269,3 +269,9 @@ KEYWORDS += ("replicate",)  # 502.52a; 2026 702.56a, with "cost": replicate.py
 BOUNDS["replicate_times"] = (0, 20)  # a play_spell's pay.replicate: the replicate cost paid N times (replicate.py)
 KEYWORDS += ("block_additional", "block_any_number")  # "can block an additional creature each combat" / "any number of creatures": multiple_blocks.py
 KEYWORDS += ("unblockable_while_defending_artifact",)  # "can't be blocked as long as ...": conditional_evasion.py
+# "Whenever you cast a spell during an opponent's turn", "your first spell during each opponent's turn"
+# (with nth_this_turn 1): the spell's caster's opponent is the active player (trigger_limits.py)
+TRIGGER_DURING = ("opponents_turn",)
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("during",)
+# "Whenever a Dragon you control attacks" (permanent_kinds.ATTACKS)
+TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("subtype",)

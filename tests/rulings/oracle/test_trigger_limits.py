@@ -21,9 +21,9 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-def play(cards, objects, actions, rules):
+def play(cards, objects, actions, rules, active="Alice"):
     doc = {"format": 1, "rules": rules, "name": "trigger limits", "players": [{"name": "Alice"}, {"name": "Bob"}],
-           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+           "turn": {"number": 3, "active_player": active, "phase": "precombat_main"}, "objects": objects, "actions": actions}
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
     return replay
@@ -72,5 +72,104 @@ def test_whispering_wizard_triggers_on_the_first_noncreature_spell_only(cards, r
 ])
 def test_near_misses_stay_text_only(text):
     rec = record({"name": "Zzq", "manaCost": "{3}{U}", "types": ["Creature"], "subtypes": ["Human", "Wizard"], "power": "3",
+                  "toughness": "2", "text": text})
+    assert not compile_card(rec).played
+
+
+# --- trigger conditions: a subtype you control enters or attacks, any artifact enters, spells cast in an opponent's turn ---
+
+def in_play(replay, oid, who="Alice"):
+    return next((o for o in replay.final_state["zones"][who]["in_play"] if o["id"] == oid), None)
+
+
+@pytest.mark.parametrize("name", ["Trial of Solidarity", "Dromoka, the Eternal", "Wavebreak Hippocamp", "Unwelcome Sprite", "Battered Golem"])
+def test_the_trigger_condition_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_trial_of_solidarity_returns_to_hand_when_a_cartouche_enters(cards, rules):
+    objects = [obj("trial", "Trial of Solidarity"), obj("cart", "Cartouche of Solidarity", zone="hand"), obj("bears", "Grizzly Bears"),
+               obj("pl", "Plains")]
+    replay = play(cards, objects, [cast("cart", ["pl"], ["bears"]), p("Alice"), p("Bob"), p("Alice"), p("Bob"), p("Alice"), p("Bob")], rules)
+    hand = [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]]
+    assert "trial" in hand and in_play(replay, "cart") is not None, log(replay)
+
+
+def test_trial_of_solidarity_ignores_a_creature_entering(cards):
+    replay = play(cards, [obj("trial", "Trial of Solidarity"), obj("o", "Ornithopter", zone="hand")], [cast("o"), p("Alice"), p("Bob")], EDITIONS[1])
+    assert in_play(replay, "trial") is not None and "Trial of Solidarity's ability triggers" not in log(replay)
+
+
+def attack(*attackers):
+    return [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": list(attackers)}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("attackers,counters", [(["shivan"], 2), (["shivan", "dromoka"], 4), (["bears"], 0)])
+def test_dromoka_triggers_once_for_each_attacking_dragon(cards, rules, attackers, counters):
+    objects = [obj("dromoka", "Dromoka, the Eternal"), obj("shivan", "Shivan Dragon"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, attack(*attackers), rules)
+    if rules == EDITIONS[0]:  # bolster is later than February 2007: the trigger is there, its action does nothing
+        counters = 0
+    assert in_play(replay, "bears").get("counters", {}).get("+1/+1", 0) == counters, log(replay)
+    assert log(replay).count("Dromoka, the Eternal's ability triggers") == len([a for a in attackers if a != "bears"])
+
+
+def opponents_turn(cards, permanent, triggers, rules):
+    """Bob's turn, his precombat main phase: Alice casts Lightning Bolt at Bob once for each of
+    `triggers` (whether that spell triggers `permanent`: its ability resolves first)."""
+    spells = len(triggers)
+    objects = [obj("it", permanent), *(obj(f"b{i}", "Lightning Bolt", zone="hand") for i in range(spells)),
+               *(obj(f"m{i}", "Mountain") for i in range(spells)), obj("l1", "Grizzly Bears", zone="library"),
+               obj("l2", "Grizzly Bears", zone="library"), obj("l3", "Grizzly Bears", zone="library")]
+    actions = [p("Bob")]
+    for i, fires in enumerate(triggers):
+        actions += [cast(f"b{i}", [f"m{i}"], ["Bob"]), p("Alice"), p("Bob")]
+        actions += [p("Bob"), p("Alice")] if fires else []
+        actions += [p("Bob")] if i < spells - 1 else []
+    doc = {"format": 1, "rules": rules, "name": "opponent's turn", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wavebreak_hippocamp_draws_for_the_first_spell_in_an_opponents_turn_only(cards, rules):
+    replay = opponents_turn(cards, "Wavebreak Hippocamp", (True, False), rules)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 1, log(replay)
+    assert log(replay).count("Wavebreak Hippocamp's ability triggers") == 1
+
+
+def test_wavebreak_hippocamp_ignores_a_spell_in_its_controllers_turn(cards):
+    replay = play(cards, [obj("hip", "Wavebreak Hippocamp"), obj("b", "Lightning Bolt", zone="hand"), obj("m", "Mountain")],
+                  [cast("b", ["m"], ["Bob"]), p("Alice"), p("Bob")], EDITIONS[1])
+    assert "Wavebreak Hippocamp's ability triggers" not in log(replay)
+
+
+def test_unwelcome_sprite_surveils_for_each_spell_in_an_opponents_turn(cards):
+    replay = opponents_turn(cards, "Unwelcome Sprite", (True, True), EDITIONS[1])
+    assert log(replay).count("Unwelcome Sprite's ability triggers") == 2, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_battered_golem_may_untap_when_an_opponents_artifact_enters(cards, rules):
+    objects = [{**obj("golem", "Battered Golem"), "tapped": True}, obj("o", "Ornithopter", owner="Bob", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Bob", "object": "o"}, p("Bob"), p("Alice"), p("Bob"),
+               p("Alice", choices={"golem": {"may": True}})]
+    replay = play(cards, objects, actions, rules, active="Bob")
+    assert in_play(replay, "golem")["tapped"] is False, log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast your first spell during an opponent's turn, draw a card.",
+    "When a Dragon you control enters, return it to its owner's hand.",
+    "Whenever a Creature you control attacks, draw a card.",
+    "Whenever an artifact enters, untap it.",
+])
+def test_trigger_condition_near_misses_stay_text_only(text):
+    rec = record({"name": "Zzq", "manaCost": "{3}{U}", "types": ["Creature"], "subtypes": ["Dragon"], "power": "3",
                   "toughness": "2", "text": text})
     assert not compile_card(rec).played

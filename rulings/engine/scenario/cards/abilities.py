@@ -275,7 +275,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield"),
+                                                                          "attackers_at_least", "on_battlefield", "during"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -343,7 +343,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         check_other(v, tr["other"], f"{path}.other")
     if ev == "blocks_a_creature" and "blocked_has" in tr:  # "Whenever ~ blocks a creature with flying"
         v.choice(tr["blocked_has"], f"{path}.blocked_has", ("flying",))
-    if ev in ("comes_into_play", "dies") and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
+    if ev in ("comes_into_play", "dies", "attacks") and (tr.get("who") in PERMANENT_KINDS_WITH_SUBTYPE or "subtype" in tr):
         from ...permanent_kinds import WITH_SUBTYPE  # "Whenever another Human you control enters" (permanent_kinds.py)
         if tr.get("who") not in WITH_SUBTYPE:
             v.err(f"{path}.subtype", f"is only for who {', '.join(WITH_SUBTYPE)}")
@@ -351,8 +351,12 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
             v.err(f"{path}.subtype", f"is required for who {tr['who']}")
         else:
             v.string(tr["subtype"], f"{path}.subtype")
-    if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO:
-        v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events")
+    if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO and not (
+            ev == "attacks" and tr["who"] in PERMANENT_KINDS_WITH_SUBTYPE):  # "Whenever a Dragon you control attacks"
+        v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: attacks too)")
+    if "during" in tr:  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
+        from ..vocabulary import TRIGGER_DURING
+        v.choice(tr["during"], f"{path}.during", TRIGGER_DURING)
     for k in ("power_at_most", "power_at_least", "toughness_at_least"):  # "with power 2 or less" (permanent_kinds.py)
         if k in tr:
             v.integer(tr[k], f"{path}.{k}", *BOUNDS["trigger_stat"])
