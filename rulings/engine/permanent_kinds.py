@@ -22,7 +22,7 @@ TYPED = {"enchantment_you_control": "Enchantment", "any_artifact": "Artifact"}
 WHO = NONTOKEN + WITH_SUBTYPE + tuple(TYPED)
 #: "Whenever a Dragon you control attacks", "Whenever another Vampire you control attacks": the
 #: `attacks` event (one trigger for each such creature declared as an attacker, 2026 508.3a;
-#: 2007 508.4) of a permanent with that subtype (as it is when it attacks)
+#: 2007 308.3) of a permanent with that subtype (as it is when it attacks)
 ATTACKS = WITH_SUBTYPE
 
 
