@@ -39,6 +39,8 @@ def settle(game) -> None:
     ascend(game)  # 702.131b: "any time" (a board that already has ten permanents)
     from . import speed
     speed.settle(game)  # 702.179d's trigger, then 704.5z (2026)
+    from .counter_triggers import settle as counters_put
+    counters_put(game)  # "Whenever one or more +1/+1 counters are put on ~"
     while not game.game_over:
         did = sbe.check(game)
         if game.game_over:

@@ -11,7 +11,8 @@
 - "Whenever an artifact enters": any artifact, whoever controls it (permanent_kinds' `any_artifact`);
 - "Whenever you cast a spell during an opponent's turn" and "Whenever you cast your first
   spell during each opponent's turn" (`"during": "opponents_turn"`, with `nth_this_turn` 1:
-  the engine counts each player's spells cast this turn, emptied as a turn begins)."""
+  the engine counts each player's spells cast this turn, emptied as a turn begins);
+- "Whenever one or more +1/+1 counters are put on ~" (rulings/engine/counter_triggers.py)."""
 from __future__ import annotations
 
 import re
@@ -104,3 +105,12 @@ def cast_during_opponents_turn(card, m):
     if m.group(1) == "your first spell":
         trigger["nth_this_turn"] = 1
     return _triggered(card, trigger, m.group(3))
+
+
+@ability_template(r"Whenever one or more \+1/\+1 counters are put on ~, ([^\"]+)")
+def counters_put_on_self(card, m):
+    """ "Whenever one or more +1/+1 counters are put on ~, draw a card." (Pensive Professor):
+    once for each event that puts them, however many (rulings/engine/counter_triggers.py)."""
+    if not ({"Creature", "Artifact", "Enchantment", "Land"} & set(card.types)):
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "counters_put", "who": "self"}, m.group(1))

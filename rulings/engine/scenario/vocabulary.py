@@ -275,3 +275,6 @@ TRIGGER_DURING = ("opponents_turn",)
 TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("during",)
 # "Whenever a Dragon you control attacks" (permanent_kinds.ATTACKS)
 TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("subtype",)
+# "Whenever one or more +1/+1 counters are put on ~" (counter_triggers.py): `who` is "self"
+TRIGGER_EVENTS += ("counters_put",)
+TRIGGER_KEYS["counters_put"] = ("who",)

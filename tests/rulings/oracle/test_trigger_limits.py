@@ -173,3 +173,29 @@ def test_trigger_condition_near_misses_stay_text_only(text):
     rec = record({"name": "Zzq", "manaCost": "{3}{U}", "types": ["Creature"], "subtypes": ["Dragon"], "power": "3",
                   "toughness": "2", "text": text})
     assert not compile_card(rec).played
+
+
+# --- "Whenever one or more +1/+1 counters are put on ~" (rulings/engine/counter_triggers.py) ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_herd_baloth_makes_a_beast_each_time_counters_are_put_on_it(cards, rules):
+    objects = [obj("baloth", "Herd Baloth"), obj("g1", "Battlegrowth", zone="hand"), obj("g2", "Battlegrowth", zone="hand"),
+               obj("f1", "Forest"), obj("f2", "Forest")]
+    yes = {"choices": {"baloth": {"may": True}}}
+    actions = [cast("g1", ["f1"], ["baloth"]), p("Alice"), p("Bob"), p("Alice"), p("Bob", **yes),
+               cast("g2", ["f2"], ["baloth"]), p("Alice"), p("Bob"), p("Alice"), p("Bob", **yes)]
+    replay = play(cards, objects, actions, rules)
+    assert len(tokens(replay)) == 2, log(replay)
+    assert ("122.6" in cited(replay)) == (rules == EDITIONS[1])
+
+
+def test_herd_baloth_ignores_a_pump_without_counters(cards):
+    replay = play(cards, [obj("baloth", "Herd Baloth"), obj("g", "Giant Growth", zone="hand"), obj("f", "Forest")],
+                  [cast("g", ["f"], ["baloth"]), p("Alice"), p("Bob")], EDITIONS[1])
+    assert "Herd Baloth's ability triggers" not in log(replay)
+
+
+def test_a_counters_trigger_on_a_spell_stays_text_only():
+    rec = record({"name": "Zzq", "manaCost": "{G}", "types": ["Instant"], "text":
+                  "Whenever one or more +1/+1 counters are put on ~, draw a card."})
+    assert not compile_card(rec).played

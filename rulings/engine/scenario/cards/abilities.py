@@ -354,6 +354,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
     if ev not in ("comes_into_play", "dies") and tr.get("who") in PERMANENT_KINDS_WHO and not (
             ev == "attacks" and tr["who"] in PERMANENT_KINDS_WITH_SUBTYPE):  # "Whenever a Dragon you control attacks"
         v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: attacks too)")
+    if ev == "counters_put" and tr.get("who") != "self":  # "... are put on ~" (counter_triggers.py)
+        v.err(f"{path}.who", 'is required and must be "self" for the counters_put event')
     if "during" in tr:  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
         from ..vocabulary import TRIGGER_DURING
         v.choice(tr["during"], f"{path}.during", TRIGGER_DURING)
