@@ -43,11 +43,42 @@ def without_limit(card, paragraph: str) -> dict:
     raise NotUnderstood(paragraph)
 
 
+#: "one or more" trigger heads and the head of one object that triggers exactly as the batch does
+#: when the ability triggers only once each turn: the first event of a turn triggers it once either
+#: way, and nothing after it (the words that name the batch, "they", "that many", are refused)
+ONE_OR_MORE = (
+    (r"Whenever one or more other creatures die, ", "Whenever another creature dies, "),
+    (r"Whenever one or more other creatures you control die, ", "Whenever another creature you control dies, "),
+    (r"Whenever one or more creatures you control die, ", "Whenever a creature you control dies, "),
+    (r"Whenever one or more nontoken creatures you control die, ", "Whenever a nontoken creature you control dies, "),
+    (r"Whenever one or more artifacts you control enter, ", "Whenever an artifact you control enters, "),
+    (r"Whenever one or more other creatures you control with power (\d+) or less enter, ",
+     r"Whenever another creature you control with power \1 or less enters, "),
+    (r"Whenever you discard one or more cards, ", "Whenever you discard a card, "),
+)
+_NAMES_THE_BATCH = r"\b(they|them|their|those|that many|it|its|that creature|that card|those cards)\b"
+
+
+def one_of_the_batch(text: str) -> str:
+    """The ability with its "one or more" head said for one object (ONE_OR_MORE), when it has one."""
+    for batch, one in ONE_OR_MORE:
+        found = re.match(batch, text)
+        if found:
+            body = text[found.end():]
+            if re.search(_NAMES_THE_BATCH, body, re.IGNORECASE):
+                raise NotUnderstood(text)
+            return found.expand(one) + body
+    return text
+
+
 @ability_template(r"((?:When|Whenever|At) [^\"]+?\.) This ability triggers only once each turn\.")
 def triggers_once_each_turn(card, m) -> list[dict]:
     """ "Whenever you cast a historic spell, draw a card. This ability triggers only once
-    each turn." (the card's words: the engine stops a second trigger in a turn)."""
-    return [{**without_limit(card, m.group(1)), "once_each_turn": True}]
+    each turn." (the card's words: the engine stops a second trigger in a turn). "Whenever one
+    or more other creatures die, draw a card. This ability triggers only once each turn."
+    (Morbid Opportunist) is played as "Whenever another creature dies": limited to once each
+    turn, it triggers exactly as the batch's ability does (ONE_OR_MORE)."""
+    return [{**without_limit(card, one_of_the_batch(m.group(1))), "once_each_turn": True}]
 
 
 #: words in a body that would name the object of the trigger event ("it", "that creature"): not read here

@@ -199,3 +199,27 @@ def test_a_counters_trigger_on_a_spell_stays_text_only():
     rec = record({"name": "Zzq", "manaCost": "{G}", "types": ["Instant"], "text":
                   "Whenever one or more +1/+1 counters are put on ~, draw a card."})
     assert not compile_card(rec).played
+
+
+# --- "one or more" heads limited to once each turn (trigger_limits.ONE_OR_MORE) ---
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_morbid_opportunist_draws_once_for_two_deaths_in_a_turn(cards, rules):
+    objects = [obj("opp", "Morbid Opportunist"), obj("b1", "Grizzly Bears", owner="Bob"), obj("b2", "Grizzly Bears", owner="Bob"),
+               obj("l1", "Lightning Bolt", zone="hand"), obj("l2", "Lightning Bolt", zone="hand"), obj("m1", "Mountain"),
+               obj("m2", "Mountain"), obj("top1", "Grizzly Bears", zone="library"), obj("top2", "Grizzly Bears", zone="library")]
+    actions = [cast("l1", ["m1"], ["b1"]), p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+               cast("l2", ["m2"], ["b2"]), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 1, log(replay)
+    assert "Morbid Opportunist's ability doesn't trigger" in log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever one or more other creatures die, draw a card.",
+    "Whenever one or more other creatures die, draw that many cards. This ability triggers only once each turn.",
+    "Whenever one or more other creatures die, put a +1/+1 counter on each of them. This ability triggers only once each turn.",
+])
+def test_a_batch_head_without_the_limit_or_naming_the_batch_stays_text_only(text):
+    rec = record({"name": "Zzq", "manaCost": "{2}{B}", "types": ["Creature"], "power": "1", "toughness": "3", "text": text})
+    assert not compile_card(rec).played
