@@ -21,14 +21,13 @@ from .registry import ABILITY_TEMPLATES, NotUnderstood, ability_template
 from .trigger_conditions import _NOT_SUBTYPES, _no_spell_named
 from .triggered import ENTERS, _triggered
 
-FAMILY = "trigger_limits"
 ONCE = "This ability triggers only once each turn."
 
 
 def without_limit(card, paragraph: str) -> dict:
     """The one triggered ability the other templates read `paragraph` as."""
-    for family, pattern, fn in ABILITY_TEMPLATES:
-        if family == FAMILY:
+    for _family, pattern, fn in ABILITY_TEMPLATES:
+        if fn is triggers_once_each_turn:
             continue
         m = pattern.fullmatch(paragraph)
         if m is None:

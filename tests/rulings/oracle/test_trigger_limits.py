@@ -38,7 +38,7 @@ def tokens(replay, who="Alice"):
     return [o for o in replay.final_state["zones"][who]["in_play"] if o.get("token")]
 
 
-@pytest.mark.parametrize("name", ["Whispering Wizard", "Mechan Assembler", "Academy Wall"])
+@pytest.mark.parametrize("name", ["Whispering Wizard", "Mechan Assembler", "Academy Wall", "Morbid Opportunist", "Dusk Legion Duelist"])
 def test_the_cards_are_fully_played(compiled, name):
     card = compiled[name]
     assert card.played, card.why_not
@@ -223,3 +223,14 @@ def test_morbid_opportunist_draws_once_for_two_deaths_in_a_turn(cards, rules):
 def test_a_batch_head_without_the_limit_or_naming_the_batch_stays_text_only(text):
     rec = record({"name": "Zzq", "manaCost": "{2}{B}", "types": ["Creature"], "power": "1", "toughness": "3", "text": text})
     assert not compile_card(rec).played
+
+
+def test_dusk_legion_duelist_draws_once_for_two_counter_events_in_a_turn(cards):
+    objects = [obj("duel", "Dusk Legion Duelist"), obj("g1", "Battlegrowth", zone="hand"), obj("g2", "Battlegrowth", zone="hand"),
+               obj("f1", "Forest"), obj("f2", "Forest"), obj("top1", "Grizzly Bears", zone="library"),
+               obj("top2", "Grizzly Bears", zone="library")]
+    actions = [cast("g1", ["f1"], ["duel"]), p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+               cast("g2", ["f2"], ["duel"]), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, EDITIONS[1])
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 1, log(replay)
+    assert "Dusk Legion Duelist's ability doesn't trigger" in log(replay)
