@@ -711,6 +711,8 @@ EDITION_2026: dict[str, RuleRef] = {
     # the Blood token: rulings/oracle/counters_and_tokens.py
     "blood_token": _t("111.10g", "A Blood token is a colorless Blood artifact token",
                       "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    "counters_put": _t("122.6", "Some spells and abilities refer to counters being put on an object",
+                       "given counters as it enters the battlefield"),  # counter_triggers.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -74,6 +74,7 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
                 obj.chosen = dict(o["chosen"])  # made as it came into play, before the scenario (419.1b)
                 obj.chosen_as = definition.get("name")
         obj.counters = dict(o.get("counters", {}))
+        obj.plus_one_puts = obj.plus_one_seen = 0  # counters it has as the scenario starts were put on it before (counter_triggers.py)
         if o["zone"] == "in_play" and "loyalty" not in obj.counters and "loyalty" in definition \
                 and "Planeswalker" in definition.get("types", ()) and game.rules.applies("planeswalker_loyalty"):
             obj.counters["loyalty"] = definition["loyalty"]  # it entered with its printed loyalty (306.5b)

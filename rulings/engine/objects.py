@@ -117,6 +117,7 @@ class GameObject(Journaled):
         "id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
         "face_down", "attached_to", "attached_zcc", "continuous_control", "timestamp", "zcc", "token",
         "ability_uses", "attacking", "attacking_what", "blocking", "also_blocking", "blocked", "last_known", "last_attached", "last_copiable", "chosen", "chosen_as", "flipped", "monstrous", "_snap", "_snap_gen", "_chars", "_chars_gen",
+        "plus_one_puts", "plus_one_seen",  # how many times +1/+1 counters were put on it, and were seen (counter_triggers.py)
     )
 
     def __init__(self, journal: Journal, id: str, card: dict, owner: int, zone: str):
@@ -135,10 +136,13 @@ class GameObject(Journaled):
             ("chosen_as", None),  # the name of what it came into play as when it chose (607.2d, 2026)
             ("flipped", False),  # status, not a characteristic (510.2): unflipped by default (510.3)
             ("monstrous", False),  # a designation (701.37b, 2026): kept until it leaves the battlefield
+            ("plus_one_puts", 0), ("plus_one_seen", 0),  # each time one or more +1/+1 counters were put on it (counter_triggers.py)
         ):
             init(self, name, value)
 
     def __setattr__(self, name, value):
+        if name == "counters" and value.get("+1/+1", 0) > self.counters.get("+1/+1", 0):
+            Journaled.__setattr__(self, "plus_one_puts", self.plus_one_puts + 1)  # one event of putting counters (2026 122.6)
         Journaled.__setattr__(self, name, value)
         object.__setattr__(self, "_snap", None)
         object.__setattr__(self, "_chars", None)

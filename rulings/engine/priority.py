@@ -39,6 +39,8 @@ def settle(game) -> None:
     ascend(game)  # 702.131b: "any time" (a board that already has ten permanents)
     from . import speed
     speed.settle(game)  # 702.179d's trigger, then 704.5z (2026)
+    from .counter_triggers import settle as counters_put
+    counters_put(game)  # "Whenever one or more +1/+1 counters are put on ~"
     while not game.game_over:
         did = sbe.check(game)
         if game.game_over:
@@ -219,6 +221,7 @@ def _new_turn(game) -> None:
     game.targeted_this_turn = ()  # "for the first time each turn" (ward.py)
     game.attacked_this_turn = ()  # raid's "if you attacked this turn" (raid.py)
     game.permanents_damaged_this_turn = ()  # "target creature that was dealt damage this turn" (target_filter.py)
+    game.triggered_this_turn = ()  # "This ability triggers only once each turn." (trigger_limits.py)
     if extra is not None:
         emit(game, f"Turn {game.turn} begins: an extra turn; {game.players[game.active].name} is the active player.",
              ("extra_turns", "an extra turn is taken directly after the turn it was added after, the most recently created first"))

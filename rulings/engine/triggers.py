@@ -280,6 +280,8 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
             return False
     if whose == "opponent" and data["player"] == source.controller:
         return False
+    if trig.get("during") == "opponents_turn" and game.active == source.controller:
+        return False  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
     types = data["types"]
     kind = trig.get("spell", "any")
     if kind == "noncreature":
@@ -580,6 +582,10 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         emit(game, f"{name}'s ability does not trigger: the condition ({condition_text(cond, game.words)}) is false.",
              ("intervening_if", f"the intervening \"if\" is checked when the trigger event occurs, and {condition_text(cond, game.words)} is false"))
         return
+    from .trigger_limits import already_triggered, note as note_trigger
+    if already_triggered(game, src, ab):  # "This ability triggers only once each turn." (the card's words)
+        return
+    note_trigger(game, src, ab)
     extra = ()
     if data.get("obj") is not None:
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)

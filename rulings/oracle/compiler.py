@@ -85,6 +85,7 @@ from . import chosen_targets  # noqa: F401  (it registers: "Choose target creatu
 from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter on each other creature you control", tapped tokens, Blood)
 from . import sacrifices_more  # noqa: F401  (it registers: "sacrifice it unless you discard / sacrifice / return ...", "When you cast a spell, sacrifice ~")
 from . import referents_more  # noqa: F401  (it registers: "Whenever ~ attacks alone", "a Minotaur you control attacks", "enchanted creature is dealt damage")
+from . import trigger_limits  # noqa: F401  (it registers: "This ability triggers only once each turn.", batch trigger conditions)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -266,8 +266,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
 
 
 def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
-    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose", "zone"),
+    v.obj(ab, path, ("kind", "trigger", "if", "effect", "targets", "text", "modes", "choose", "zone", "once_each_turn"),
           ("trigger",) if "modes" in ab else ("trigger", "effect"))
+    if "once_each_turn" in ab:  # "This ability triggers only once each turn." (trigger_limits.py)
+        v.boolean(ab["once_each_turn"], f"{path}.once_each_turn")
     if "zone" in ab:  # "you may return this card from your graveyard ...": it works only there (graveyard_triggers.py)
         v.choice(ab["zone"], f"{path}.zone", ("graveyard",))
     if "modes" in ab:  # "Choose one —" and its bullets: chosen as it goes on the stack (603.3c / 410.4)
@@ -275,7 +277,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield"),
+                                                                          "attackers_at_least", "on_battlefield", "during"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -356,6 +358,11 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.err(f"{path}.who", f"{tr['who']} is only for the comes_into_play and dies events (with a subtype: {', '.join(PERMANENT_KINDS_COMBAT)} too)")
     if ev == "dealt_damage" and tr.get("who") not in (None, "self") + DAMAGED_KINDS_WHO:  # "enchanted creature is dealt damage" (damaged_kinds.py)
         v.err(f"{path}.who", f"is one of self, {', '.join(DAMAGED_KINDS_WHO)} for the dealt_damage event")
+    if ev == "counters_put" and tr.get("who") != "self":  # "... are put on ~" (counter_triggers.py)
+        v.err(f"{path}.who", 'is required and must be "self" for the counters_put event')
+    if "during" in tr:  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
+        from ..vocabulary import TRIGGER_DURING
+        v.choice(tr["during"], f"{path}.during", TRIGGER_DURING)
     for k in ("power_at_most", "power_at_least", "toughness_at_least"):  # "with power 2 or less" (permanent_kinds.py)
         if k in tr:
             v.integer(tr[k], f"{path}.{k}", *BOUNDS["trigger_stat"])
