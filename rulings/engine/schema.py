@@ -88,7 +88,8 @@ def _effects() -> dict:
         "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
-            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},
+            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
+            "with_counter": {"const": "+1/+1"}}},
         "players": {"enum": ["each_player", "each_opponent"]},
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {

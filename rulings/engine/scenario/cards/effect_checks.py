@@ -349,7 +349,7 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.err(f"{sp}.effect", "is nested too deeply")
         return
     crit = st.get("creatures", {})
-    if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS)):
+    if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS, "with_counter")):
         if "color" in crit:
             v.choice(crit["color"], f"{sp}.creatures.color", COLORS)
         for k in CREATURE_FILTERS:
@@ -357,6 +357,8 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
                 v.boolean(crit[k], f"{sp}.creatures.{k}")
         if "subtype" in crit:
             v.string(crit["subtype"], f"{sp}.creatures.subtype")
+        if "with_counter" in crit:  # "each creature you control with a +1/+1 counter on it"
+            v.choice(crit["with_counter"], f"{sp}.creatures.with_counter", ("+1/+1",))
     if depth >= 3:
         v.err(f"{sp}.effect", "is nested too deeply")
 

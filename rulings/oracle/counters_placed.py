@@ -1,0 +1,101 @@
+""" +1/+1 and -1/-1 counters put where the sentence names (2026 122.1; 2007 has no rule
+of its own for counters, the engine follows the card's words and cites 418.5a's layer).
+
+- "Put a +1/+1 counter on enchanted creature" (Daily Regimen), "Put a -1/-1 counter on
+  enchanted creature" (Torture): an Aura's ability, done to what the Aura enchants as it
+  resolves (or enchanted as it last existed); nothing is targeted (2007 415.1; 2026 115.1).
+- "Put a +1/+1 counter on this creature and draw a card" (Thought Shucker): both, in order.
+- "Put a +1/+1 counter on each Vampire you control" (Cordial Vampire), "... on each creature you
+  control with a +1/+1 counter on it" (Patron of the Valiant): each permanent the description
+  names as the effect resolves, the set fixed then (2007 418.3b; 2026 611.2c) — a creature that
+  gets its first counter from this effect does not get a second one.
+- "Put a +1/+1 counter on target Merfolk you control" / "... on another target Vampire you
+  control" (Deeproot Elite, Sanguine Glorifier): a target with that subtype (checked as it is
+  chosen and as the ability resolves: 2007 409.1c, 413.2a; 2026 601.2c, 608.2b); "another" is
+  not the ability's source, so only on a permanent's ability with that one target.
+"""
+from __future__ import annotations
+
+import re
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .damage import _amount
+from .described import described
+from .registry import NotUnderstood, effect_template, parse_sentence
+from .text import NUMBER
+
+_KIND = r"([+-]1/[+-]1)"
+
+
+def _n(eff, m, word: str = "on") -> int:
+    """The number of counters, "a" with "counter", two or more with "counters"."""
+    n = _amount(eff, m.group(1))
+    if not isinstance(n, int) or n < 1 or (n == 1) != (f" counter {word} " in m.group(0) + " "):
+        raise NotUnderstood(m.group(0))
+    return n
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on enchanted creature")
+def put_counters_on_enchanted(eff, m):
+    """An Aura's "put a +1/+1 counter on enchanted creature": its `enchanted` (the engine's
+    enchant.enchanted), so only on an Aura that isn't a creature."""
+    if "Aura" not in eff.card.subtypes or "Creature" in eff.card.types:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": _n(eff, m), "to": "enchanted"})
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on ~ and ((?:it|draw|you|each|scry|surveil|create)\b[^.]*)")
+def put_counters_on_self_and(eff, m):
+    """ "Put a +1/+1 counter on this creature and draw a card", "... on Phoenix and it deals 1
+    damage to each opponent": the counters, then the rest as a sentence of its own ("it" there is
+    this permanent, "~"); a rest that names anything else by "it" or "that" stays text only."""
+    n = _n(eff, m)
+    rest = re.sub(r"^it (?=deals )", "~ ", m.group(3))
+    if re.search(r"\b(?:it|its|that|those|them|they|this way|that many)\b", rest, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": n, "to": "self"})
+    parse_sentence(eff, rest[:1].upper() + rest[1:])
+
+
+def _subtype(word: str) -> str | None:
+    return word if word in CREATURE_TYPES else None
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on each ((?-i:[A-Z][a-z]+)) you control")
+def put_counters_on_each_subtype(eff, m):
+    """ "Put a +1/+1 counter on each Vampire you control": each permanent of that creature type
+    (described.py's plural), creature or not."""
+    n = _n(eff, m)
+    if not _subtype(m.group(3)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "for_each", "permanents": described(eff, f"{m.group(3).lower()}s you control"),
+                      "effect": [{"do": "put_counters", "counter": m.group(2), "amount": n, "to": "it"}]})
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on each (other )?creature you control with an? (\+1/\+1) counter on it")
+def put_counters_on_each_with_counter(eff, m):
+    """ "Put a +1/+1 counter on each creature you control with a +1/+1 counter on it": the
+    creatures that have one as the effect resolves (the for_each filter's `with_counter`)."""
+    n = _n(eff, m)
+    if m.group(3) and {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    crit = {"you_control": True, "with_counter": m.group(4), **({"other": True} if m.group(3) else {})}
+    eff.steps.append({"do": "for_each", "creatures": crit,
+                      "effect": [{"do": "put_counters", "counter": m.group(2), "amount": n, "to": "it"}]})
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on (another )?target ((?-i:[A-Z][a-z]+))( creature)? you control")
+def put_counters_on_target_subtype(eff, m):
+    """ "Put a +1/+1 counter on target Merfolk you control": a permanent of yours with that
+    creature type ("target Merfolk creature you control": a creature too)."""
+    n = _n(eff, m)
+    sub = _subtype(m.group(4))
+    if not sub:
+        raise NotUnderstood(m.group(0))
+    spec = {"controller": "you", "subtypes": [sub], **({"types": ["Creature"]} if m.group(5) else {})}
+    if m.group(3):
+        if eff.targets or {"Instant", "Sorcery"} & set(eff.card.types):
+            raise NotUnderstood(m.group(0))  # "another": other than this permanent, on its own ability with one target
+        spec["other"] = True
+    eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": n, "to": eff.target(dict(sorted(spec.items())))})

@@ -1,0 +1,167 @@
+"""+1/+1 and -1/-1 counters put where the sentence names (rulings/oracle/counters_placed.py), played
+from real cards' Oracle text (counters_placed_cards.json: records copied from the pool): an Aura's
+"put a counter on enchanted creature" (Daily Regimen, Torture), "on each Vampire you control"
+(Cordial Vampire), "on another target Vampire you control" / "on target Merfolk you control"
+(Stromkirk Mentor, Jade Guardian), "on each creature you control with a +1/+1 counter on it"
+(Dueling Coach), "on each Fractal you control" after the 0/0 token is made (Biomathematician),
+"on each other Dragon creature you control" (Shieldhide Dragon) and "on this creature and create
+a token" (Nadir Kraken); and near misses that stay text only. Counters modify power and
+toughness in their own layer (2007 418.5a 6c; 2026 613.4c 7c)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
+from rulings.oracle import compile_card
+
+from .conftest import cited, compiled_records, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "counters_placed_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+LAYER = {R2007: "418.5a", R2026: "613.4c"}
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    return compiled_records(CARDS)
+
+
+@pytest.fixture(scope="module")
+def cards(compiled, lookup):
+    return lambda name: compiled[name].definition if name in compiled else lookup(name)
+
+
+def play(cards, objects, actions, rules):
+    doc = {"format": 1, "rules": rules, "name": "counters placed", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def cast(cards, rules, card, lands, others=(), **how):
+    objects = [obj("c", card, zone="hand")] + [obj(f"l{i}", land) for i, land in enumerate(lands)] + list(others)
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c", **how}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+def pt(o) -> tuple:
+    return o.get("counters") or {}, o["power"], o["toughness"]
+
+
+def test_the_cards_compile(compiled):
+    for name in compiled:
+        assert compiled[name].played, name
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("aura, land, counters, size", [("Daily Regimen", "Plains", {"+1/+1": 1}, (3, 3)),
+                                                        ("Torture", "Swamp", {"-1/-1": 1}, (1, 1))])
+def test_an_auras_ability_puts_the_counter_on_the_creature_it_enchants(cards, rules, aura, land, counters, size):
+    objects = [obj("aura", aura, attached_to="bears"), obj("bears", "Grizzly Bears", "Bob"), obj("other", "Grizzly Bears"),
+               obj("l0", land), obj("l1", land)]
+    replay = play(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "aura", "ability": 1}, p("Alice"), p("Bob")],
+                  rules)
+    objs = objects_in(replay.final_state)
+    assert pt(objs["bears"]) == (counters, *size), log(replay)
+    assert not objs["other"].get("counters") and LAYER[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cordial_vampire_puts_a_counter_on_each_vampire_you_control(cards, rules):
+    replay = cast(cards, rules, "Lightning Bolt", ["Mountain"],
+                  [obj("cordial", "Cordial Vampire"), obj("sengir", "Sengir Vampire"), obj("bears", "Grizzly Bears"),
+                   obj("theirs", "Sengir Vampire", "Bob")], targets=["bears"])
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "graveyard", log(replay)
+    assert pt(objs["cordial"]) == ({"+1/+1": 1}, 2, 2) and pt(objs["sengir"]) == ({"+1/+1": 1}, 5, 5)
+    assert not objs["theirs"].get("counters")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("card, mana, kin", [("Stromkirk Mentor", ["Swamp"] * 4, "Sengir Vampire"),
+                                             ("Jade Guardian", ["Forest"] + ["Island"] * 3, "Merfolk Seer")])
+def test_a_counter_on_target_creature_of_a_type_you_control(cards, rules, card, mana, kin):
+    replay = cast(cards, rules, card, mana, [obj("kin", kin)], trigger_targets={"c": ["kin"]})
+    objs = objects_in(replay.final_state)
+    assert objs["kin"].get("counters") == {"+1/+1": 1}, log(replay)
+    assert not objs["c"].get("counters")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("target", ["bears", "c", "sengir"])
+def test_stromkirk_mentor_refuses_a_target_that_isnt_another_vampire_you_control(cards, rules, target):
+    objects = [obj("c", "Stromkirk Mentor", zone="hand"), obj("bears", "Grizzly Bears"), obj("sengir", "Sengir Vampire", "Bob")]
+    objects += [obj(f"l{i}", "Swamp") for i in range(4)]
+    doc = {"format": 1, "rules": rules, "name": "mentor", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [{"type": "play_spell", "player": "Alice", "object": "c"}, p("Alice"), p("Bob", trigger_targets={"c": [target]}),
+                       p("Alice"), p("Bob")]}
+    try:
+        replay = run_scenario(load_scenario(doc, cards=cards))
+    except ScenarioError:
+        return
+    assert any(st.refused for st in replay.steps), log(replay)
+    assert not any(o.get("counters") for o in objects_in(replay.final_state).values())
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dueling_coach_counts_the_creatures_with_a_counter_as_it_resolves(cards, rules):
+    objects = [obj("coach", "Dueling Coach", counters={"+1/+1": 1}), obj("bears", "Grizzly Bears", counters={"+1/+1": 2}),
+               obj("elves", "Llanowar Elves"), obj("theirs", "Grizzly Bears", "Bob", counters={"+1/+1": 1})]
+    objects += [obj(f"l{i}", "Plains") for i in range(5)]
+    replay = play(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "coach", "ability": 1}, p("Alice"), p("Bob")],
+                  rules)
+    objs = objects_in(replay.final_state)
+    assert pt(objs["coach"]) == ({"+1/+1": 2}, 4, 4) and pt(objs["bears"]) == ({"+1/+1": 3}, 5, 5), log(replay)
+    assert not objs["elves"].get("counters") and objs["theirs"]["counters"] == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_biomathematicians_fractal_gets_its_counter_before_state_based_actions(cards, rules):
+    replay = cast(cards, rules, "Biomathematician", ["Island", "Forest", "Forest"])
+    tokens = [o for o in objects_in(replay.final_state).values() if o.get("token")]
+    assert len(tokens) == 1 and tokens[0]["zone"] == "in_play", log(replay)
+    assert pt(tokens[0]) == ({"+1/+1": 1}, 1, 1)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_shieldhide_dragon_turned_face_up_grows_each_other_dragon_you_control(cards, rules):
+    objects = [obj("dragon", "Shieldhide Dragon", face_down=True), obj("shivan", "Shivan Dragon"), obj("bears", "Grizzly Bears"),
+               obj("theirs", "Shivan Dragon", "Bob")] + [obj(f"l{i}", "Plains") for i in range(7)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": f"l{i}", "ability": 0} for i in range(7)]
+    replay = play(cards, objects, actions + [{"type": "turn_face_up", "player": "Alice", "object": "dragon"}, p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert objs["shivan"].get("counters") == {"+1/+1": 1}, log(replay)
+    assert objs["dragon"].get("counters") == {"+1/+1": 1}  # megamorph's own counter, not the trigger's
+    assert not objs["bears"].get("counters") and not objs["theirs"].get("counters")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_nadir_kraken_puts_a_counter_on_itself_and_creates_a_tentacle(cards, rules):
+    objects = [obj("kraken", "Nadir Kraken"), obj("l0", "Island"), obj("l1", "Island"), obj("top", "Island", zone="library"),
+               obj("div", "Divination", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "div"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"kraken": {"may": True}}), p("Alice"), p("Bob", choices={"kraken": {"may": True}})]
+    replay = play(cards, objects + [obj(f"l{i}", "Island") for i in range(2, 5)] + [obj("top2", "Island", zone="library")], actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["kraken"].get("counters") == {"+1/+1": 2}, log(replay)
+    assert len([o for o in objs.values() if o.get("token") and o["zone"] == "in_play"]) == 2
+
+
+def test_near_misses_stay_text_only():
+    base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
+    aura = {**base, "types": ["Enchantment"], "subtypes": ["Aura"], "power": None, "toughness": None}
+    for card, text in ((base, "{1}{W}: Put a +1/+1 counter on enchanted creature."),  # not an Aura
+                       (aura, "Enchant creature\n{1}{W}: Put a +1/+1 counters on enchanted creature."),
+                       (aura, "Enchant creature\n{1}{W}: Put a +2/+2 counter on enchanted creature."),
+                       (base, "When this creature enters, put a +1/+1 counter on each Squirrels you control."),
+                       (base, "When this creature enters, put a +1/+1 counter on each Forest you control."),
+                       (base, "When this creature enters, put a +1/+1 counter on another target Planet you control."),
+                       ({**base, "types": ["Instant"]}, "Put a +1/+1 counter on another target Vampire you control."),
+                       (base, "When this creature enters, put a +1/+1 counter on each creature you control with a -1/-1 counter on it."),
+                       (base, "At the beginning of your upkeep, put a +1/+1 counter on this creature and it gains flying until end of turn."),
+                       (base, "At the beginning of your upkeep, put a +1/+1 counter on this creature and draw that many cards.")):
+        assert not compile_card({**card, "text": text}).played, text
