@@ -22,7 +22,7 @@ from rulings.engine.creature_types import CREATURE_TYPES
 
 from .damage import _amount
 from .described import described
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .text import NUMBER
 
 _KIND = r"([+-]1/[+-]1)"
@@ -99,3 +99,16 @@ def put_counters_on_target_subtype(eff, m):
             raise NotUnderstood(m.group(0))  # "another": other than this permanent, on its own ability with one target
         spec["other"] = True
     eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": n, "to": eff.target(dict(sorted(spec.items())))})
+
+
+@ability_template(r"Whenever a creature you control with a \+1/\+1 counter on it (dies|attacks), ([^\"]+)")
+def creature_with_a_counter(card, m):
+    """ "Whenever a creature you control with a +1/+1 counter on it dies, draw a card" (Gladehart
+    Cavalry): the creature as it last existed on the battlefield, with the counters it had then
+    (2007 410.10d; 2026 603.10a; rulings/engine/trigger_counters.py). A body that names that
+    creature ("it", "that creature") or this one ("~", perhaps the one that died) stays text only."""
+    from .triggered import _triggered
+    text = m.group(2)
+    if re.search(r"\b(it|its|that creature|they|their)\b|~", text, re.IGNORECASE):
+        raise NotUnderstood(text)
+    return _triggered(card, {"event": m.group(1), "who": "creature_you_control", "with_counter": "+1/+1"}, text)

@@ -269,3 +269,6 @@ KEYWORDS += ("replicate",)  # 502.52a; 2026 702.56a, with "cost": replicate.py
 BOUNDS["replicate_times"] = (0, 20)  # a play_spell's pay.replicate: the replicate cost paid N times (replicate.py)
 KEYWORDS += ("block_additional", "block_any_number")  # "can block an additional creature each combat" / "any number of creatures": multiple_blocks.py
 KEYWORDS += ("unblockable_while_defending_artifact",)  # "can't be blocked as long as ...": conditional_evasion.py
+# "Whenever a creature you control with a +1/+1 counter on it dies / attacks" (trigger_counters.py)
+TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("with_counter",)
+TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("with_counter",)

@@ -4,8 +4,10 @@ from real cards' Oracle text (counters_placed_cards.json: records copied from th
 (Cordial Vampire), "on another target Vampire you control" / "on target Merfolk you control"
 (Stromkirk Mentor, Jade Guardian), "on each creature you control with a +1/+1 counter on it"
 (Dueling Coach), "on each Fractal you control" after the 0/0 token is made (Biomathematician),
-"on each other Dragon creature you control" (Shieldhide Dragon) and "on this creature and create
-a token" (Nadir Kraken); and near misses that stay text only. Counters modify power and
+"on each other Dragon creature you control" (Shieldhide Dragon) "on this creature and create
+a token" (Nadir Kraken); the trigger "Whenever a creature you control with a +1/+1 counter on it
+dies / attacks" (Laid to Rest, Gladehart Cavalry, Elite Scaleguard: the counters the creature had
+as it last existed, 2007 410.10d / 2026 603.10a); and near misses that stay text only. Counters modify power and
 toughness in their own layer (2007 418.5a 6c; 2026 613.4c 7c)."""
 from pathlib import Path
 
@@ -151,6 +153,37 @@ def test_nadir_kraken_puts_a_counter_on_itself_and_creates_a_tentacle(cards, rul
     assert len([o for o in objs.values() if o.get("token") and o["zone"] == "in_play"]) == 2
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("counters, life", [({"+1/+1": 1}, 22), ({}, 20), ({"-1/-1": 1}, 20)])
+def test_laid_to_rest_gains_life_when_a_creature_with_a_counter_dies(cards, rules, counters, life):
+    replay = cast(cards, rules, "Lightning Bolt", ["Mountain"], [obj("rest", "Laid to Rest"), obj("bears", "Grizzly Bears", counters=counters)],
+                  targets=["bears"])
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard", log(replay)
+    assert replay.final_state["players"][0]["life"] == life
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gladehart_cavalry_sees_its_own_counter_as_it_last_existed(cards, rules):
+    objects = [obj("cavalry", "Gladehart Cavalry", counters={"+1/+1": 1}), obj("s", "Shock", zone="hand"), obj("m", "Mountain"),
+               obj("shock2", "Shock", zone="hand"), obj("m2", "Mountain"), obj("terror", "Terror", zone="hand"), obj("s1", "Swamp"),
+               obj("s2", "Swamp")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "terror", "targets": ["cavalry"]}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert objects_in(replay.final_state)["cavalry"]["zone"] == "graveyard", log(replay)
+    assert replay.final_state["players"][0]["life"] == 22
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("counters, tapped", [({"+1/+1": 2}, True), ({}, False)])
+def test_elite_scaleguard_taps_a_defender_when_a_creature_with_a_counter_attacks(cards, rules, counters, tapped):
+    objects = [obj("guard", "Elite Scaleguard"), obj("bears", "Grizzly Bears", counters=counters), obj("lions", "Savannah Lions", "Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"], "trigger_targets": {"guard": ["lions"]}},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert bool(objects_in(replay.final_state)["lions"].get("tapped")) is tapped, log(replay)
+
+
 def test_near_misses_stay_text_only():
     base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
     aura = {**base, "types": ["Enchantment"], "subtypes": ["Aura"], "power": None, "toughness": None}
@@ -163,5 +196,9 @@ def test_near_misses_stay_text_only():
                        ({**base, "types": ["Instant"]}, "Put a +1/+1 counter on another target Vampire you control."),
                        (base, "When this creature enters, put a +1/+1 counter on each creature you control with a -1/-1 counter on it."),
                        (base, "At the beginning of your upkeep, put a +1/+1 counter on this creature and it gains flying until end of turn."),
-                       (base, "At the beginning of your upkeep, put a +1/+1 counter on this creature and draw that many cards.")):
+                       (base, "At the beginning of your upkeep, put a +1/+1 counter on this creature and draw that many cards."),
+                       (base, "Whenever a creature you control with a +1/+1 counter on it dies, return it to its owner's hand."),
+                       (base, "Whenever a creature you control with a +1/+1 counter on it dies, put a +1/+1 counter on ~."),
+                       (base, "Whenever a creature you control with a -1/-1 counter on it dies, draw a card."),
+                       (base, "Whenever a creature you control with a +1/+1 counter on it blocks, draw a card.")):
         assert not compile_card({**card, "text": text}).played, text
