@@ -7,12 +7,16 @@ of its own for counters, the engine follows the card's words and cites 418.5a's 
 - "Put a +1/+1 counter on this creature and draw a card" (Thought Shucker): both, in order.
 - "Put a +1/+1 counter on each Vampire you control" (Cordial Vampire), "... on each creature you
   control with a +1/+1 counter on it" (Patron of the Valiant): each permanent the description
-  names as the effect resolves, the set fixed then (2007 418.3b; 2026 611.2c) — a creature that
-  gets its first counter from this effect does not get a second one.
+  names as the effect resolves, the set fixed then — a creature that gets its first counter from
+  this effect does not get a second one.
 - "Put a +1/+1 counter on target Merfolk you control" / "... on another target Vampire you
   control" (Deeproot Elite, Sanguine Glorifier): a target with that subtype (checked as it is
   chosen and as the ability resolves: 2007 409.1c, 413.2a; 2026 601.2c, 608.2b); "another" is
   not the ability's source, so only on a permanent's ability with that one target.
+- "Tap up to one target creature and put a stun counter on it" (Splash Lasher): "it" is the one
+  target if one was chosen (up_to.py); stun counters are later than February 2007 (2026 122.1d,
+  the engine's later_counters.py refuses them under 2007).
+- "Whenever a creature you control with a +1/+1 counter on it dies / attacks": see below.
 """
 from __future__ import annotations
 
@@ -23,7 +27,9 @@ from rulings.engine.creature_types import CREATURE_TYPES
 from .damage import _amount
 from .described import described
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
+from .targets import PERMANENT_TARGETS
 from .text import NUMBER
+from .up_to import PHRASE, up_to_targets
 
 _KIND = r"([+-]1/[+-]1)"
 
@@ -99,6 +105,18 @@ def put_counters_on_target_subtype(eff, m):
             raise NotUnderstood(m.group(0))  # "another": other than this permanent, on its own ability with one target
         spec["other"] = True
     eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": n, "to": eff.target(dict(sorted(spec.items())))})
+
+
+@effect_template(rf"tap up to one ({PHRASE}) and put ({NUMBER}) stun counters? on it")
+def tap_up_to_one_and_stun(eff, m):
+    """ "Tap up to one target creature and put a stun counter on it": both to the one target chosen,
+    nothing if none was (or it is no longer legal as the ability resolves)."""
+    n = _amount(eff, m.group(2))
+    if not isinstance(n, int) or n < 1 or (n == 1) != m.group(0).endswith(" counter on it"):
+        raise NotUnderstood(m.group(0))
+    (what,) = up_to_targets(eff, 1, m.group(1), PERMANENT_TARGETS)
+    eff.steps.append({"do": "tap", "what": what})
+    eff.steps.append({"do": "put_counters", "counter": "stun", "amount": n, "to": what})
 
 
 @ability_template(r"Whenever a creature you control with a \+1/\+1 counter on it (dies|attacks), ([^\"]+)")

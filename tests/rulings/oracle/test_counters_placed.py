@@ -43,9 +43,11 @@ def play(cards, objects, actions, rules):
     return replay
 
 
-def cast(cards, rules, card, lands, others=(), **how):
+def cast(cards, rules, card, lands, others=(), trigger_targets=None, **how):
+    """Cast `card`; `trigger_targets` are its triggered ability's, chosen as it resolves and enters."""
     objects = [obj("c", card, zone="hand")] + [obj(f"l{i}", land) for i, land in enumerate(lands)] + list(others)
-    actions = [{"type": "play_spell", "player": "Alice", "object": "c", **how}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    chosen = {"trigger_targets": trigger_targets} if trigger_targets is not None else {}
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c", **how}, p("Alice"), p("Bob", **chosen), p("Alice"), p("Bob")]
     return play(cards, objects, actions, rules)
 
 
@@ -184,6 +186,19 @@ def test_elite_scaleguard_taps_a_defender_when_a_creature_with_a_counter_attacks
     assert bool(objects_in(replay.final_state)["lions"].get("tapped")) is tapped, log(replay)
 
 
+@pytest.mark.parametrize("chosen, stunned", [(["bears"], True), ([], False)])
+def test_utrom_scientists_taps_up_to_one_target_and_stuns_it_2026(cards, chosen, stunned):
+    replay = cast(cards, R2026, "Utrom Scientists", ["Island"] * 3, [obj("bears", "Grizzly Bears", "Bob")],
+                  trigger_targets={"c": chosen})
+    bears = objects_in(replay.final_state)["bears"]
+    assert bool(bears.get("tapped")) is stunned and (bears.get("counters") == {"stun": 1}) is stunned, log(replay)
+
+
+def test_utrom_scientists_stun_counter_is_refused_under_2007(cards):
+    with pytest.raises(ScenarioError, match="stun counters are later than the February 2007 rules"):
+        cast(cards, R2007, "Utrom Scientists", ["Island"] * 3, [obj("bears", "Grizzly Bears", "Bob")], trigger_targets={"c": ["bears"]})
+
+
 def test_near_misses_stay_text_only():
     base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
     aura = {**base, "types": ["Enchantment"], "subtypes": ["Aura"], "power": None, "toughness": None}
@@ -200,5 +215,7 @@ def test_near_misses_stay_text_only():
                        (base, "Whenever a creature you control with a +1/+1 counter on it dies, return it to its owner's hand."),
                        (base, "Whenever a creature you control with a +1/+1 counter on it dies, put a +1/+1 counter on ~."),
                        (base, "Whenever a creature you control with a -1/-1 counter on it dies, draw a card."),
-                       (base, "Whenever a creature you control with a +1/+1 counter on it blocks, draw a card.")):
+                       (base, "Whenever a creature you control with a +1/+1 counter on it blocks, draw a card."),
+                       (base, "When this creature enters, tap up to one target creature and put a stun counters on it."),
+                       (base, "When this creature enters, tap up to two target creatures and put a stun counter on it.")):
         assert not compile_card({**card, "text": text}).played, text
