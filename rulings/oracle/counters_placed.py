@@ -130,3 +130,26 @@ def creature_with_a_counter(card, m):
     if re.search(r"\b(it|its|that creature|they|their)\b|~", text, re.IGNORECASE):
         raise NotUnderstood(text)
     return _triggered(card, {"event": m.group(1), "who": "creature_you_control", "with_counter": "+1/+1"}, text)
+
+
+_ENCHANTED_UPKEEP = "At the beginning of the upkeep of enchanted creature's controller, "
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on that creature")
+def put_counters_on_that_enchanted_creature(eff, m):
+    """Unstable Mutation's "At the beginning of the upkeep of enchanted creature's controller, put a
+    -1/-1 counter on that creature": "that creature" is the enchanted creature, the Aura's
+    `enchanted` — only on an Aura whose one paragraph saying "that creature" is that trigger."""
+    saying = [p for p in eff.card.paragraphs if re.search(r"\bthat creature\b", p)]
+    if "Aura" not in eff.card.subtypes or "Creature" in eff.card.types or eff.targets or len(saying) != 1 \
+            or not saying[0].startswith(_ENCHANTED_UPKEEP) or saying[0].count("that creature") != 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": _n(eff, m), "to": "enchanted"})
+
+
+@effect_template(rf"put ({NUMBER}) {_KIND} counters? on each creature")
+def put_counters_on_each_creature(eff, m):
+    """ "Put a -1/-1 counter on each creature" (Soul Snuffers): every creature on the battlefield as
+    it resolves, this one too."""
+    eff.steps.append({"do": "for_each", "creatures": {},
+                      "effect": [{"do": "put_counters", "counter": m.group(2), "amount": _n(eff, m), "to": "it"}]})

@@ -199,6 +199,26 @@ def test_utrom_scientists_stun_counter_is_refused_under_2007(cards):
         cast(cards, R2007, "Utrom Scientists", ["Island"] * 3, [obj("bears", "Grizzly Bears", "Bob")], trigger_targets={"c": ["bears"]})
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_unstable_mutation_puts_a_counter_on_the_enchanted_creature_in_its_controllers_upkeep(cards, rules):
+    objects = [obj("aura", "Unstable Mutation", attached_to="bears"), obj("bears", "Grizzly Bears", "Bob"), obj("elves", "Llanowar Elves", "Bob")]
+    doc = {"format": 1, "rules": rules, "name": "mutation", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "beginning", "step": "upkeep"}, "objects": objects,
+           "actions": [p("Bob"), p("Alice")]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    objs = objects_in(replay.final_state)
+    assert pt(objs["bears"]) == ({"-1/-1": 1}, 4, 4), log(replay)
+    assert not objs["elves"].get("counters")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_soul_snuffers_puts_a_minus_counter_on_each_creature_itself_too(cards, rules):
+    replay = cast(cards, rules, "Soul Snuffers", ["Swamp"] * 4, [obj("bears", "Grizzly Bears", "Bob"), obj("elves", "Llanowar Elves")])
+    objs = objects_in(replay.final_state)
+    assert pt(objs["c"]) == ({"-1/-1": 1}, 2, 2) and pt(objs["bears"]) == ({"-1/-1": 1}, 1, 1), log(replay)
+    assert objs["elves"]["zone"] == "graveyard"  # a 1/1 with a -1/-1 counter: 0 toughness
+
+
 def test_near_misses_stay_text_only():
     base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
     aura = {**base, "types": ["Enchantment"], "subtypes": ["Aura"], "power": None, "toughness": None}
@@ -217,5 +237,9 @@ def test_near_misses_stay_text_only():
                        (base, "Whenever a creature you control with a -1/-1 counter on it dies, draw a card."),
                        (base, "Whenever a creature you control with a +1/+1 counter on it blocks, draw a card."),
                        (base, "When this creature enters, tap up to one target creature and put a stun counters on it."),
-                       (base, "When this creature enters, tap up to two target creatures and put a stun counter on it.")):
+                       (base, "When this creature enters, tap up to two target creatures and put a stun counter on it."),
+                       (aura, "Enchant creature\nWhenever a creature dies, put a -1/-1 counter on that creature."),
+                       (aura, "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on "
+                              "that creature.\nWhenever that creature attacks, draw a card."),
+                       (base, "When this creature enters, put a -1/-1 counter on each creature with flying.")):
         assert not compile_card({**card, "text": text}).played, text
