@@ -710,6 +710,9 @@ EDITION_2026: dict[str, RuleRef] = {
     # the Blood token: rulings/oracle/counters_and_tokens.py
     "blood_token": _t("111.10g", "A Blood token is a colorless Blood artifact token",
                       "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    # "double the number of +1/+1 counters on ...": rulings/engine/effects/double_counters.py
+    "double_counters": _t("701.10e", "To double the number of a kind of counters on a player or permanent",
+                          "give that player or permanent as many of those counters as that player or permanent already has"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -27,7 +27,7 @@ from rulings.engine.creature_types import CREATURE_TYPES
 from .damage import _amount
 from .described import described
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
-from .targets import PERMANENT_TARGETS
+from .targets import CREATURE_TARGETS, PERMANENT_TARGETS
 from .text import NUMBER
 from .up_to import PHRASE, up_to_targets
 
@@ -153,3 +153,31 @@ def put_counters_on_each_creature(eff, m):
     it resolves, this one too."""
     eff.steps.append({"do": "for_each", "creatures": {},
                       "effect": [{"do": "put_counters", "counter": m.group(2), "amount": _n(eff, m), "to": "it"}]})
+
+
+@effect_template(r"double the number of (\+1/\+1) counters on (~|each creature you control|each other creature you control)")
+def double_counters(eff, m):
+    """ "Double the number of +1/+1 counters on this creature" (Solarion), "... on each creature you
+    control" (Kalonian Hydra): each is given as many as it has (2026 701.10e; effects/double_counters.py),
+    the creatures those the description names as it resolves."""
+    where = m.group(2)
+    if where == "~":
+        if not eff.card.is_permanent_creature:
+            raise NotUnderstood(m.group(0))
+        eff.steps.append({"do": "double_counters", "counter": m.group(1), "to": "self"})
+        return
+    other = where.startswith("each other")
+    if other and {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "for_each", "creatures": {"you_control": True, **({"other": True} if other else {})},
+                      "effect": [{"do": "double_counters", "counter": m.group(1), "to": "it"}]})
+
+
+@effect_template(rf"put ({NUMBER}) (\+1/\+1) counters? on (target creature(?: you control)?), then double the number of \+1/\+1 counters on that creature")
+def put_then_double(eff, m):
+    """Invigorating Surge: the counter, then that creature's +1/+1 counters doubled (2026 701.10e),
+    the one it just got among them."""
+    from .targets import ref
+    to = ref(eff, m.group(3), CREATURE_TARGETS)
+    eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": _n(eff, m), "to": to})
+    eff.steps.append({"do": "double_counters", "counter": m.group(2), "to": to})

@@ -219,6 +219,42 @@ def test_soul_snuffers_puts_a_minus_counter_on_each_creature_itself_too(cards, r
     assert objs["elves"]["zone"] == "graveyard"  # a 1/1 with a -1/-1 counter: 0 toughness
 
 
+DOUBLED_2007 = "the February 2007 rules have no rule for doubling"
+
+
+def doubled_under(replay, rules) -> None:
+    """2026 701.10e cited under 2026; under 2007 the card's words followed and the log says so."""
+    assert ("701.10e" in cited(replay)) is (rules == R2026), log(replay)
+    assert (DOUBLED_2007 in log(replay)) is (rules == R2007)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_solarion_doubles_its_own_counters(cards, rules):
+    replay = play(cards, [obj("sol", "Solarion", counters={"+1/+1": 3})],
+                  [{"type": "activate_ability", "player": "Alice", "object": "sol", "ability": 1}, p("Alice"), p("Bob")], rules)
+    assert pt(objects_in(replay.final_state)["sol"]) == ({"+1/+1": 6}, 6, 6), log(replay)
+    doubled_under(replay, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_kalonian_hydra_attacking_doubles_the_counters_on_each_creature_you_control(cards, rules):
+    objects = [obj("hydra", "Kalonian Hydra", counters={"+1/+1": 4}), obj("bears", "Grizzly Bears", counters={"+1/+1": 1}),
+               obj("elves", "Llanowar Elves"), obj("theirs", "Grizzly Bears", "Bob", counters={"+1/+1": 1})]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["hydra"]}, p("Alice"), p("Bob")]
+    objs = objects_in(play(cards, objects, actions, rules).final_state)
+    assert pt(objs["hydra"]) == ({"+1/+1": 8}, 8, 8) and pt(objs["bears"]) == ({"+1/+1": 2}, 4, 4)
+    assert not objs["elves"].get("counters") and objs["theirs"]["counters"] == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_invigorating_surge_doubles_the_counters_after_adding_one(cards, rules):
+    replay = cast(cards, rules, "Invigorating Surge", ["Forest"] * 3, [obj("bears", "Grizzly Bears", counters={"+1/+1": 1})],
+                  targets=["bears"])
+    assert pt(objects_in(replay.final_state)["bears"]) == ({"+1/+1": 4}, 6, 6), log(replay)
+    doubled_under(replay, rules)
+
+
 def test_near_misses_stay_text_only():
     base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
     aura = {**base, "types": ["Enchantment"], "subtypes": ["Aura"], "power": None, "toughness": None}
@@ -241,5 +277,8 @@ def test_near_misses_stay_text_only():
                        (aura, "Enchant creature\nWhenever a creature dies, put a -1/-1 counter on that creature."),
                        (aura, "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on "
                               "that creature.\nWhenever that creature attacks, draw a card."),
-                       (base, "When this creature enters, put a -1/-1 counter on each creature with flying.")):
+                       (base, "When this creature enters, put a -1/-1 counter on each creature with flying."),
+                       (base, "{T}: Double the number of -1/-1 counters on this creature."),
+                       (base, "{T}: Double the number of +1/+1 counters on target creature."),
+                       ({**base, "types": ["Instant"]}, "Double the number of +1/+1 counters on each other creature you control.")):
         assert not compile_card({**card, "text": text}).played, text

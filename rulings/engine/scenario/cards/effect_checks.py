@@ -643,3 +643,4 @@ def _sacrifice_unless_you(v, st, sp) -> None:
     for k in ("another", "untapped"):
         if k in flt and not isinstance(flt[k], bool):
             v.err(f"{sp}.filter.{k}", "must be true or false")
+EFFECT_CHECKS["double_counters"] = lambda v, st, sp, depth: v.choice(st.get("counter", "+1/+1"), f"{sp}.counter", ("+1/+1",))  # 2026 701.10e
