@@ -181,3 +181,31 @@ def put_then_double(eff, m):
     to = ref(eff, m.group(3), CREATURE_TARGETS)
     eff.steps.append({"do": "put_counters", "counter": m.group(2), "amount": _n(eff, m), "to": to})
     eff.steps.append({"do": "double_counters", "counter": m.group(2), "to": to})
+
+
+@effect_template(rf"distribute ({NUMBER}) {_KIND} counters among (one or two|one, two, or three|any number of) "
+                 r"target creatures( you control)?")
+def distribute_counters(eff, m):
+    """ "Distribute three +1/+1 counters among one, two, or three target creatures [you control]":
+    one target required, the others "up to" (2007 409.1c; 2026 601.2c), none twice (2007 409.1c;
+    2026 115.3), the division announced with them as the spell is cast (2007 409.1e; 2026 601.2d;
+    rulings/engine/divided_counters.py). "Any number of" is at most N targets, each getting at least
+    one. Only an instant's or sorcery's own effect (its play_spell action announces the division)
+    and a fixed amount, as amounts.py's divided damage."""
+    from .targets import parse, ref, spec
+    n = _amount(eff, m.group(1))
+    if any(re.match(r"(Madness|Suspend|Rebound|Splice|Replicate|Storm|Cascade|Epic|Miracle)\b", p) for p in eff.card.paragraphs):
+        raise NotUnderstood(m.group(0))  # cast other than by play_spell, or copied: no division announced
+    if not isinstance(n, int) or n < 2 or eff.targets or eff.steps or not set(eff.card.types) <= {"Instant", "Sorcery"}:
+        raise NotUnderstood(m.group(0))
+    most = {"one or two": 2, "one, two, or three": 3}.get(m.group(3), n)
+    if most > n:
+        raise NotUnderstood(m.group(0))
+    one = "target creature" + (m.group(4) or "")
+    first = ref(eff, one, CREATURE_TARGETS)
+    found = spec(one)
+    if not isinstance(found, dict):
+        found = parse(one)
+    eff.targets += [{**found, "up_to": True} for _ in range(most - 1)]
+    eff.steps.append({"do": "divided_counters", "counter": m.group(2), "amount": n,
+                      "among": [first] + [f"target:{i}" for i in range(1, most)]})

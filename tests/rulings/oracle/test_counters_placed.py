@@ -255,6 +255,47 @@ def test_invigorating_surge_doubles_the_counters_after_adding_one(cards, rules):
     doubled_under(replay, rules)
 
 
+DIVISION = {R2007: "409.1e", R2026: "601.2d"}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_elven_rite_distributes_its_counters_as_announced(cards, rules):
+    replay = cast(cards, rules, "Elven Rite", ["Forest"] * 2, [obj("bears", "Grizzly Bears"), obj("theirs", "Grizzly Bears", "Bob")],
+                  targets=["bears", "theirs"], divide=[1, 1])
+    objs = objects_in(replay.final_state)
+    assert pt(objs["bears"]) == ({"+1/+1": 1}, 3, 3) and pt(objs["theirs"]) == ({"+1/+1": 1}, 3, 3), log(replay)
+    assert DIVISION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_splendid_agony_puts_both_counters_on_its_one_target(cards, rules):
+    replay = cast(cards, rules, "Splendid Agony", ["Swamp"] * 3, [obj("bears", "Grizzly Bears", "Bob")], targets=["bears"])
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("divide", [[2, 2], [1, 1]])
+def test_defend_the_celestus_refuses_a_division_that_isnt_three_with_one_each(cards, divide):
+    objects = [obj("c", "Defend the Celestus", zone="hand"), obj("bears", "Grizzly Bears"), obj("elves", "Llanowar Elves")]
+    objects += [obj(f"l{i}", "Forest") for i in range(4)]
+    doc = {"format": 1, "rules": R2026, "name": "celestus", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [{"type": "play_spell", "player": "Alice", "object": "c", "targets": ["bears", "elves"], "divide": divide}]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and objects_in(replay.final_state)["c"]["zone"] == "hand", log(replay)
+    assert "divides 3 +1/+1 counters, but the division adds up to 4" in log(replay) or divide == [1, 1]
+    assert "adds up to 2" in log(replay) or divide == [2, 2]
+
+
+def test_defend_the_celestus_refuses_a_creature_you_dont_control(cards):
+    objects = [obj("c", "Defend the Celestus", zone="hand"), obj("bears", "Grizzly Bears"), obj("theirs", "Grizzly Bears", "Bob")]
+    objects += [obj(f"l{i}", "Forest") for i in range(4)]
+    doc = {"format": 1, "rules": R2026, "name": "celestus", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [{"type": "play_spell", "player": "Alice", "object": "c", "targets": ["bears", "theirs"], "divide": [2, 1]}]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and "controlled by Bob, not Alice" in log(replay), log(replay)
+
+
 def test_near_misses_stay_text_only():
     base = {"name": "Test", "mana_cost": "{2}{G}", "types": ["Creature"], "power": "2", "toughness": "2"}
     aura = {**base, "types": ["Enchantment"], "subtypes": ["Aura"], "power": None, "toughness": None}
@@ -280,5 +321,8 @@ def test_near_misses_stay_text_only():
                        (base, "When this creature enters, put a -1/-1 counter on each creature with flying."),
                        (base, "{T}: Double the number of -1/-1 counters on this creature."),
                        (base, "{T}: Double the number of +1/+1 counters on target creature."),
-                       ({**base, "types": ["Instant"]}, "Double the number of +1/+1 counters on each other creature you control.")):
+                       ({**base, "types": ["Instant"]}, "Double the number of +1/+1 counters on each other creature you control."),
+                       (base, "When this creature enters, distribute two +1/+1 counters among one or two target creatures."),
+                       ({**base, "types": ["Sorcery"]}, "Distribute two +1/+1 counters among one, two, or three target creatures."),
+                       ({**base, "types": ["Sorcery"]}, "Distribute X +1/+1 counters among any number of target creatures.")):
         assert not compile_card({**card, "text": text}).played, text

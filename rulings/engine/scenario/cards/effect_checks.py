@@ -644,3 +644,12 @@ def _sacrifice_unless_you(v, st, sp) -> None:
         if k in flt and not isinstance(flt[k], bool):
             v.err(f"{sp}.filter.{k}", "must be true or false")
 EFFECT_CHECKS["double_counters"] = lambda v, st, sp, depth: v.choice(st.get("counter", "+1/+1"), f"{sp}.counter", ("+1/+1",))  # 2026 701.10e
+
+
+def _divided_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Distribute three +1/+1 counters among ..." (divided_counters.py): as divided damage, and the counter."""
+    _divided_damage(v, st, sp, depth)
+    v.choice(st.get("counter"), f"{sp}.counter", ("+1/+1", "-1/-1"))
+
+
+EFFECT_CHECKS["divided_counters"] = _divided_counters  # 2007 409.1e; 2026 601.2d
