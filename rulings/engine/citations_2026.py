@@ -713,6 +713,9 @@ EDITION_2026: dict[str, RuleRef] = {
                       "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
     "counters_put": _t("122.6", "Some spells and abilities refer to counters being put on an object",
                        "given counters as it enters the battlefield"),  # counter_triggers.py
+    # "double the number of +1/+1 counters on ...": rulings/engine/effects/double_counters.py
+    "double_counters": _t("701.10e", "To double the number of a kind of counters on a player or permanent",
+                          "give that player or permanent as many of those counters as that player or permanent already has"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -15,9 +15,13 @@ from .errors import IllegalAction
 from .targets import ref_display
 
 
+#: the instructions whose amount is divided among their targets (divided_counters.py: "distribute")
+DIVIDING = ("divided_damage", "divided_prevention", "divided_counters")
+
+
 def _divided(steps) -> dict | None:
     """The spell's one `divided_damage` instruction, if it has one."""
-    found = [st for st in steps if isinstance(st, dict) and st.get("do") in ("divided_damage", "divided_prevention")]
+    found = [st for st in steps if isinstance(st, dict) and st.get("do") in DIVIDING]
     if len(found) > 1:
         raise IllegalAction("announce_division", "the engine divides only one amount for each spell")
     return found[0] if found else None
@@ -33,7 +37,7 @@ def announce(game, steps, specs, targets, a, name: str, cites: list) -> tuple:
             raise IllegalAction("announce_division", f"{name} doesn't divide anything, so no division is announced",
                                 "playing_spell_steps")
         return ()
-    what = "damage" if st["do"] == "divided_damage" else "damage to prevent"
+    what = {"divided_damage": "damage", "divided_prevention": "damage to prevent"}.get(st["do"], f"{st.get('counter')} counters")
     total = st["amount"] if isinstance(st["amount"], int) else (a.x or 0) if st["amount"] == "X" else None
     if total is None:
         raise IllegalAction("announce_division", f"{name}'s amount to divide isn't known as it is cast", "playing_spell_steps")

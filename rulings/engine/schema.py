@@ -89,7 +89,8 @@ def _effects() -> dict:
         "gains": {"const": "this_ability"}, "from": {"enum": ["creatures", "combat"]}, "if": {"$ref": "#/$defs/instruction_condition"},
         "creatures": {"type": "object", "additionalProperties": False, "properties": {
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
-            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT}},
+            "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
+            "with_counter": {"const": "+1/+1"}}},
         "players": {"enum": ["each_player", "each_opponent"]},
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {
@@ -192,7 +193,7 @@ def _ability() -> dict:
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
-                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}},
+                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "with_counter": {"const": "+1/+1"}},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
@@ -248,7 +249,7 @@ def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required

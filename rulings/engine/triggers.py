@@ -382,6 +382,10 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         gone = event == "leaves_play" or data.get("last") is not None
         c = data["last"] if gone else characteristics(game, obj)
         controller = data["controller"] if gone else obj.controller
+        if "with_counter" in trig:  # "a creature you control with a +1/+1 counter on it" (trigger_counters.py)
+            from .trigger_counters import has_counter
+            if not has_counter(trig, event, data):
+                return False
         from .permanent_kinds import STATS, stats_match  # "with power 2 or less" (permanent_kinds.py)
         if any(k in trig for k in STATS) and not stats_match(trig, c):
             return False

@@ -82,7 +82,7 @@ def leave_play(game, obj, to_zone: str, how: str, top: bool = True, said=None) -
     if to_zone == "graveyard" and last.is_creature and game.rules.applies("dies"):
         emit(game, f"{display(game, obj)} dies.", ("dies", "a creature put into a graveyard from the battlefield dies"))
     # auras and combat: a creature that leaves play is removed from combat (306.2)
-    fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone)
+    fire(game, "leaves_play", obj=obj, last=last, controller=was_controller, to_zone=to_zone, counters=counters)
     if how in ("sacrifice", "sacrificed") and to_zone == "graveyard":  # "Whenever you sacrifice a Clue" (sacrifice_triggers.py)
         fire(game, "sacrifices", obj=obj, last=last, controller=was_controller, player=was_controller)
     from .dies_keywords import fire_returning_keywords

@@ -86,6 +86,7 @@ from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter o
 from . import sacrifices_more  # noqa: F401  (it registers: "sacrifice it unless you discard / sacrifice / return ...", "When you cast a spell, sacrifice ~")
 from . import referents_more  # noqa: F401  (it registers: "Whenever ~ attacks alone", "a Minotaur you control attacks", "enchanted creature is dealt damage")
 from . import trigger_limits  # noqa: F401  (it registers: "This ability triggers only once each turn.", batch trigger conditions)
+from . import counters_placed  # noqa: F401  (it registers: counters on enchanted creature, on each Vampire you control, "you may put ... on ~")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -11,6 +11,8 @@ February 2007 rules don't have (there the token's own words are followed and the
 """
 from __future__ import annotations
 
+from rulings.engine.creature_types import CREATURE_TYPES
+
 from .damage import _amount
 from .described import described, each_described
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
@@ -37,6 +39,9 @@ def _each(eff, phrase: str) -> dict:
         return each_described(eff, phrase)
     except NotUnderstood:
         words = phrase.split()
+        if len(words) == 5 and words[1] in CREATURE_TYPES and words[2:] == ["creature", "you", "control"]:
+            # "each other Dragon creature you control": a creature of yours with that creature type
+            return dict(sorted({**described(eff, "other creatures you control"), "subtypes": [words[1]]}.items()))
         if len(words) < 2 or not words[1][:1].isupper() or words[1].endswith("s"):
             raise
         return described(eff, " ".join([words[0], words[1] + "s", *words[2:]]))

@@ -51,6 +51,9 @@ def up_to_targets(eff, n: int, phrase: str, allowed) -> list[str]:
 @effect_template(rf"(tap|untap|destroy) {_N} ({PHRASE})")
 def tap_or_destroy(eff, m):
     """ "Tap up to two target creatures"; "destroy up to one target artifact or enchantment"."""
+    if " and " in m.group(3):  # "tap up to one target creature and put a stun counter on it" (counters_placed.py)
+        from .registry import pass_on
+        return pass_on(eff, m, tap_or_destroy)
     what = {"tap": "tap", "untap": "untap", "destroy": "destroy"}[m.group(1).lower()]
     for ref in up_to_targets(eff, NUMBERS[m.group(2).lower()], m.group(3), PERMANENT_TARGETS):
         eff.steps.append({"do": what, "what": ref})

@@ -177,7 +177,7 @@ def test_a_doubled_token_that_the_spell_calls_it_is_refused_not_guessed(lookup):
 
 
 def test_near_misses_of_counters_and_doubling_stay_text_only():
-    for types, text in ((["Sorcery"], "Tap up to one target creature and put a stun counter on it."),
+    for types, text in ((["Sorcery"], "Tap up to two target creatures and put a stun counter on it."),  # "it": which of them?
                         (["Enchantment"], "If one or more creature tokens would be created under your control, twice that many of those tokens are created instead."),
                         (["Creature"], "This creature enters with two shield counters on it.")):
         c = compile_card({"name": "Test Card", "mana_cost": "{W}", "types": types, "power": "1", "toughness": "1", "text": text})

@@ -277,7 +277,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -394,6 +394,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
     if ev == "draws_second_card" and "whose" in tr:  # "Whenever you / an opponent / a player draw(s) ... second card each turn"
         v.choice(tr["whose"], f"{path}.whose", TRIGGER_WHOSE)
+    if "with_counter" in tr:  # "a creature you control with a +1/+1 counter on it" (trigger_counters.py)
+        v.choice(tr["with_counter"], f"{path}.with_counter", ("+1/+1",))
     if "saddled" in tr:  # "Whenever ~ attacks while saddled" (702.171b)
         v.boolean(tr["saddled"], f"{path}.saddled")
     if ev == "exploits":  # "When ~ exploits a creature" (702.110b): the creature's own

@@ -349,7 +349,7 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.err(f"{sp}.effect", "is nested too deeply")
         return
     crit = st.get("creatures", {})
-    if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS)):
+    if v.obj(crit, f"{sp}.creatures", ("color", "shares_color_with", "subtype", *CREATURE_FILTERS, "with_counter")):
         if "color" in crit:
             v.choice(crit["color"], f"{sp}.creatures.color", COLORS)
         for k in CREATURE_FILTERS:
@@ -357,6 +357,8 @@ def _for_each(v: Checker, st: dict, sp: str, depth: int) -> None:
                 v.boolean(crit[k], f"{sp}.creatures.{k}")
         if "subtype" in crit:
             v.string(crit["subtype"], f"{sp}.creatures.subtype")
+        if "with_counter" in crit:  # "each creature you control with a +1/+1 counter on it"
+            v.choice(crit["with_counter"], f"{sp}.creatures.with_counter", ("+1/+1",))
     if depth >= 3:
         v.err(f"{sp}.effect", "is nested too deeply")
 
@@ -641,3 +643,13 @@ def _sacrifice_unless_you(v, st, sp) -> None:
     for k in ("another", "untapped"):
         if k in flt and not isinstance(flt[k], bool):
             v.err(f"{sp}.filter.{k}", "must be true or false")
+EFFECT_CHECKS["double_counters"] = lambda v, st, sp, depth: v.choice(st.get("counter", "+1/+1"), f"{sp}.counter", ("+1/+1",))  # 2026 701.10e
+
+
+def _divided_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Distribute three +1/+1 counters among ..." (divided_counters.py): as divided damage, and the counter."""
+    _divided_damage(v, st, sp, depth)
+    v.choice(st.get("counter"), f"{sp}.counter", ("+1/+1", "-1/-1"))
+
+
+EFFECT_CHECKS["divided_counters"] = _divided_counters  # 2007 409.1e; 2026 601.2d
