@@ -52,6 +52,21 @@ def repeated_up_to(specs, refs) -> TargetRef | None:
     return None
 
 
+def mixed_graveyards(game, specs, refs) -> TargetRef | None:
+    """A card chosen in another graveyard than the first of the targets of "target cards from a
+    single graveyard" (Decompose): the targets the text asks for are chosen as the spell is cast
+    (2007: 409.1c; 2026: 601.2c), all cards of one player's graveyard."""
+    owner = None
+    for spec, ref in zip(specs, refs):
+        if isinstance(spec, dict) and spec.get("single_graveyard") and ref.kind == "object" and ref.id in game.objects:
+            whose = game.objects[ref.id].owner
+            if owner is None:
+                owner = whose
+            elif whose != owner:
+                return ref
+    return None
+
+
 def up_to_cites(specs, targets) -> list:
     """What the log says of "up to N target ...": how many were chosen (409.1c /
     601.2c) and, with none chosen, that it is not targeted (415.4 / 115.6)."""

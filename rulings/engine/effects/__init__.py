@@ -89,6 +89,7 @@ from . import the_ring  # noqa: F401  (the Ring tempts you, 2026 701.54)
 from .. import energy_payment  # noqa: F401  ("then you may pay any amount of {E}": chosen as it resolves, 608.2d / 107.14)
 from .. import shuffle_into_library  # noqa: F401  ("its owner shuffles it into their library", 400.7 / 701.24a)
 from . import sacrifice_unless_you  # noqa: F401  ("sacrifice it unless you discard / sacrifice / return ...", 118.12a)
+from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card from their hand", 2026 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -1,0 +1,86 @@
+"""More exile instructions (2007's "remove from the game"; 2026: 406.3, 701.13a):
+
+* "Exile up to three target cards from a single graveyard" (Decompose, Scarab Feast): the targets
+  of "up to N" (up_to.py), all cards of one player's graveyard, which the engine checks as they
+  are chosen (`single_graveyard`: rulings/engine/targets.mixed_graveyards; 2007 409.1c, 2026
+  601.2c); "Exile up to two target cards from graveyards" (Faerie Macabre): from any graveyards;
+* "Target opponent exiles a card from their hand" / "Each opponent exiles a card from their hand":
+  that player chooses the card as the effect is applied (effects/exile_from_hand.py);
+* "Target opponent exiles the top card of their library", "Exile the top card of each player's
+  library", "Each player exiles the top card of their library": the impulse module's `exile_top`
+  for that player (no permission to play the cards follows: impulse.py refuses one for another
+  player's library);
+* "Exile ~, then return it to the battlefield under its owner's control" (Flickering Spirit): the
+  permanent comes back a new object (2007 217.1c; 2026 400.7), as removal.flicker's target does.
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+from .targets import ref
+from .triggered import EVENT_PLAYER
+from .text import NUMBER, amount
+from .up_to import NUMBERS, PERMANENT_OR_CARD, up_to_targets
+
+
+@effect_template(r"exile up to (two|three|four|five) target cards from (a single graveyard|graveyards)")
+def exile_cards_from_graveyards(eff, m):
+    """The N targets are cards in graveyards; "a single graveyard" marks each so that all those
+    chosen are in the same one."""
+    refs = up_to_targets(eff, NUMBERS[m.group(1).lower()], "target cards from a graveyard", PERMANENT_OR_CARD)
+    if m.group(2).lower() == "a single graveyard":
+        for i in range(len(eff.targets) - len(refs), len(eff.targets)):
+            eff.targets[i] = dict(sorted({**eff.targets[i], "single_graveyard": True}.items()))
+    for r in refs:
+        eff.steps.append({"do": "remove_from_game", "what": r})
+
+
+_WHO = rf"target opponent|target player|each opponent|each player|{EVENT_PLAYER}"
+
+
+def _for_player(eff, who: str, step: dict) -> None:
+    """The step for the player the words name: a target, each player or opponent in APNAP order
+    (2007: 103.4; 2026: 101.4), or the player of the trigger event ("it" there: triggered.py)."""
+    who = who.lower()
+    if who.startswith("each "):
+        eff.steps.append({"do": "for_each", "players": who.replace(" ", "_"), "effect": [{**step, "player": "it"}]})
+    elif who == EVENT_PLAYER:
+        eff.steps.append({**step, "player": "it"})
+    else:
+        eff.steps.append({**step, "player": ref(eff, who)})
+
+
+@effect_template(rf"({_WHO}) exiles a card from their hand")
+def exiles_a_card_from_hand(eff, m):
+    _for_player(eff, m.group(1), {"do": "exile_from_hand"})
+
+
+@effect_template(rf"({_WHO}) exiles the top (?:({NUMBER}) )?(cards?) of their library")
+def exiles_the_top_of_their_library(eff, m):
+    _for_player(eff, m.group(1), {"do": "exile_top", "amount": _top(eff, m, m.group(2), m.group(3))})
+
+
+@effect_template(r"exile the top (?:(" + NUMBER + r") )?(cards?) of each (player|opponent)'s library")
+def exile_the_top_of_each_library(eff, m):
+    _for_player(eff, f"each {m.group(3)}", {"do": "exile_top", "amount": _top(eff, m, m.group(1), m.group(2))})
+
+
+def _top(eff, m, number: str | None, noun: str) -> int:
+    """ "the top card" is one, "the top two cards" two; X, "the top one card" and "the top two
+    card" are not read here."""
+    if number is None:
+        if noun.lower() != "card":
+            raise NotUnderstood(m.group(0))
+        return 1
+    n = amount(number)
+    if n == "X" or not isinstance(n, int) or n < 2 or noun.lower() != "cards":
+        raise NotUnderstood(m.group(0))
+    return n
+
+
+@effect_template(r"exile ~, then return it to the battlefield under its owner's control")
+def flicker_itself(eff, m):
+    """ "Exile this creature, then return it to the battlefield under its owner's control"
+    (Flickering Spirit): the permanent leaves and comes back a new object (2007 217.1c; 2026
+    400.7), its enters abilities triggering; a token that left can't return (2026 111.8)."""
+    eff.steps.append({"do": "remove_from_game", "what": "self"})
+    eff.steps.append({"do": "return_to_play", "what": "it"})

@@ -1,0 +1,120 @@
+"""More exile instructions (rulings/oracle/exile_more.py), played from real cards' Oracle text
+(exile_more_cards.json: records copied from the pool): Decompose's "up to three target cards from a
+single graveyard" (the targets chosen as it is cast: 2007 409.1c; 2026 601.2c), Rooftop Percher's
+"from graveyards", Skullcap Snail's and Yarok's Fenlurker's "exiles a card from their hand" (the
+player's choice on resolution: 2007 413.2c; 2026 608.2d), Flickering Spirit's "exile this creature,
+then return it" (a new object: 2007 217.1c; 2026 400.7); and near misses that stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, compiled_records, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "exile_more_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+TARGETS_CHOSEN = {R2007: "409.1c", R2026: "601.2c"}
+ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
+NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    return compiled_records(CARDS)
+
+
+def play(cards, objects, actions, rules):
+    doc = {"format": 1, "rules": rules, "name": "exile more", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("name", ["Decompose", "Griffnaut Tracker", "Rooftop Percher", "Skullcap Snail", "Yarok's Fenlurker",
+                                  "Flickering Spirit"])
+def test_the_cards_compile(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def decompose(cards, rules, targets):
+    objects = [obj("dec", "Decompose", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+               obj("b1", "Grizzly Bears", owner="Bob", zone="graveyard"), obj("b2", "Savannah Lions", owner="Bob", zone="graveyard"),
+               obj("a1", "Grizzly Bears", zone="graveyard")]
+    return play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "dec", "targets": targets}, p("Alice"), p("Bob")],
+                rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_decompose_exiles_cards_of_one_graveyard(cards, rules):
+    replay = decompose(cards, rules, ["b1", "b2"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["b1"]["zone"] == objs["b2"]["zone"] == "removed_from_game", log(replay)
+    assert objs["a1"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_decompose_cant_target_cards_of_two_graveyards(cards, rules):
+    replay = decompose(cards, rules, ["b1", "a1"])
+    [step] = [st for st in replay.steps if st.refused]
+    assert "single graveyard" in " ".join(e.text for e in step.events)
+    assert TARGETS_CHOSEN[rules] in {c.rule for c in step.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_an_enters_trigger_chooses_its_targets_in_one_graveyard(cards, rules):
+    objects = [obj("tracker", "Griffnaut Tracker", zone="hand")] + [obj(f"p{n}", "Plains") for n in range(4)] + [
+        obj("b1", "Grizzly Bears", owner="Bob", zone="graveyard"), obj("a1", "Grizzly Bears", zone="graveyard")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "tracker"}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert [objs["b1"]["zone"], objs["a1"]["zone"]].count("removed_from_game") == 1, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_skullcap_snail_has_the_opponent_exile_the_card_they_choose(cards, rules):
+    objects = [obj("snail", "Skullcap Snail", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+               obj("h1", "Grizzly Bears", owner="Bob", zone="hand"), obj("h2", "Island", owner="Bob", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "snail"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"snail": {"cards": ["h1"]}})]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["h1"]["zone"] == "removed_from_game" and objs["h2"]["zone"] == "hand", log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+    assert ("exiles Grizzly Bears from their hand" in log(replay)) == (rules == R2026)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_yarok_s_fenlurker_has_each_opponent_exile_a_card(cards, rules):
+    objects = [obj("lurker", "Yarok's Fenlurker", zone="hand"), obj("s1", "Swamp"), obj("s2", "Swamp"),
+               obj("h1", "Island", owner="Bob", zone="hand"), obj("mine", "Island", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "lurker"}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["h1"]["zone"] == "removed_from_game" and objs["mine"]["zone"] == "hand", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_flickering_spirit_returns_as_a_new_object(cards, rules):
+    objects = [obj("spirit", "Flickering Spirit", tapped=True)] + [obj(f"p{n}", "Plains") for n in range(4)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "spirit", "ability": 1}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    spirit = objects_in(replay.final_state)["spirit"]
+    assert spirit["zone"] == "in_play" and not spirit["tapped"], log(replay)
+    assert NEW_OBJECT[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("text", ["Exile up to X target cards from a single graveyard.",
+                                  "Exile up to one target card from a single graveyard.",
+                                  "Target opponent exiles a card from their hand at random.",
+                                  "Target opponent exiles the top X cards of their library."])
+def test_a_near_miss_stays_text_only(text):
+    card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}{B}", "text": text, "layout": "normal"})
+    assert not card.played
+
+
+def test_a_permission_to_play_another_player_s_card_stays_text_only(compiled):
+    assert not compiled["Ornate Kanzashi"].played  # "You may play that card this turn" after their library
