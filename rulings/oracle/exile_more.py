@@ -10,13 +10,18 @@
   library", "Each player exiles the top card of their library": the impulse module's `exile_top`
   for that player (no permission to play the cards follows: impulse.py refuses one for another
   player's library);
+* "You may exile a creature card from your graveyard. If you do, ..." (Masked Vandal), "you may
+  exile two cards from your graveyard": the player chooses the cards on resolution, and can't
+  choose to do it without enough of them (effects/exile_from_graveyard.py); optional.py's "If you
+  do" follows;
 * "Exile ~, then return it to the battlefield under its owner's control" (Flickering Spirit): the
   permanent comes back a new object (2007 217.1c; 2026 400.7), as removal.flicker's target does.
 """
 from __future__ import annotations
 
+from .optional import _may
 from .registry import NotUnderstood, effect_template
-from .targets import ref
+from .targets import parse, ref
 from .triggered import EVENT_PLAYER
 from .text import NUMBER, amount
 from .up_to import NUMBERS, PERMANENT_OR_CARD, up_to_targets
@@ -84,3 +89,18 @@ def flicker_itself(eff, m):
     400.7), its enters abilities triggering; a token that left can't return (2026 111.8)."""
     eff.steps.append({"do": "remove_from_game", "what": "self"})
     eff.steps.append({"do": "return_to_play", "what": "it"})
+
+
+@effect_template(r"you may (exile (a|an|two|three) (?:([a-z ]+?) )?(cards?) from your graveyard)")
+def may_exile_cards_from_your_graveyard(eff, m):
+    """The kind of card is what the target grammar reads of "target [kind] card from your
+    graveyard" ("creature", "instant or sorcery", "artifact"), none for "a card"."""
+    n = amount(m.group(2))
+    article = m.group(2).lower()
+    vowel = bool(m.group(3)) and m.group(3)[0].lower() in "aeiou"
+    if (n == 1) != (m.group(4).lower() == "card") or article in ("a", "an") and (article == "an") != vowel:
+        raise NotUnderstood(m.group(0))
+    kind = {}
+    if m.group(3):
+        kind = {k: v for k, v in parse(f"target {m.group(3)} card from your graveyard").items() if k not in ("zone", "owner")}
+    _may(eff, m.group(1).lower(), effect=[{"do": "exile_from_your_graveyard", "amount": n, "card": kind}])

@@ -90,6 +90,7 @@ from .. import energy_payment  # noqa: F401  ("then you may pay any amount of {E
 from .. import shuffle_into_library  # noqa: F401  ("its owner shuffles it into their library", 400.7 / 701.24a)
 from . import sacrifice_unless_you  # noqa: F401  ("sacrifice it unless you discard / sacrifice / return ...", 118.12a)
 from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card from their hand", 2026 608.2d)
+from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -33,3 +33,10 @@ def test_the_validator_names_single_graveyard_off_a_graveyard_card():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("x", spell, zone="hand")], []))
     assert "objects[0].card.targets[0].single_graveyard" in [err.path for err in e.value.errors]
+
+
+def test_the_validator_names_a_wrong_kind_of_card_to_exile_from_your_graveyard():
+    spell = free("Exile One", [{"do": "exile_from_your_graveyard", "amount": 1, "card": {"types": ["Wizard"]}}], [])
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("x", spell, zone="hand")], []))
+    assert "objects[0].card.effect[0].card.types[0]" in [err.path for err in e.value.errors]

@@ -26,9 +26,9 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-def play(cards, objects, actions, rules):
+def play(cards, objects, actions, rules, **turn):
     doc = {"format": 1, "rules": rules, "name": "exile more", "players": [{"name": "Alice"}, {"name": "Bob"}],
-           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", **turn}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(doc, cards=cards))
 
 
@@ -110,7 +110,10 @@ def test_flickering_spirit_returns_as_a_new_object(cards, rules):
 @pytest.mark.parametrize("text", ["Exile up to X target cards from a single graveyard.",
                                   "Exile up to one target card from a single graveyard.",
                                   "Target opponent exiles a card from their hand at random.",
-                                  "Target opponent exiles the top X cards of their library."])
+                                  "Target opponent exiles the top X cards of their library.",
+                                  "You may exile two creature card from your graveyard. If you do, draw a card.",
+                                  "You may exile X cards from your graveyard. If you do, draw a card.",
+                                  "You may exile a creature card from a graveyard. If you do, draw a card."])
 def test_a_near_miss_stays_text_only(text):
     card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}{B}", "text": text, "layout": "normal"})
     assert not card.played
@@ -118,3 +121,45 @@ def test_a_near_miss_stays_text_only(text):
 
 def test_a_permission_to_play_another_player_s_card_stays_text_only(compiled):
     assert not compiled["Ornate Kanzashi"].played  # "You may play that card this turn" after their library
+
+
+def vandal(cards, rules, graveyard, choice):
+    objects = [obj("vandal", "Masked Vandal", zone="hand"), obj("f1", "Forest"), obj("f2", "Forest"),
+               obj("anthem", "Crusade", owner="Bob"), *graveyard]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "vandal"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"vandal": choice})]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_masked_vandal_exiles_the_creature_card_then_the_enchantment(cards, rules):
+    graveyard = [obj("dead", "Grizzly Bears", zone="graveyard"), obj("land", "Forest", zone="graveyard")]
+    replay = vandal(cards, rules, graveyard, {"may": True, "cards": ["dead"]})
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["dead"]["zone"] == objs["anthem"]["zone"] == "removed_from_game", log(replay)
+    assert objs["land"]["zone"] == "graveyard" and ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_masked_vandal_cant_choose_to_exile_without_a_creature_card(cards, rules):
+    replay = vandal(cards, rules, [obj("land", "Forest", zone="graveyard")], {"may": True})
+    assert replay.steps[-1].refused
+    assert ON_RESOLUTION[rules] in {c.rule for e in replay.steps[-1].events for c in e.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_masked_vandal_cant_name_a_noncreature_card(cards, rules):
+    replay = vandal(cards, rules, [obj("dead", "Grizzly Bears", zone="graveyard"), obj("land", "Forest", zone="graveyard")],
+                    {"may": True, "cards": ["land"]})
+    assert replay.steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_raven_guild_master_has_the_damaged_player_exile_their_top_ten_cards(cards, rules):
+    library = [obj(f"l{n}", "Island", owner="Bob", zone="library") for n in range(12)]
+    objects = [obj("raven", "Raven Guild Master"), *library]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["raven"]}]
+    replay = play(cards, objects, actions + [p("Alice"), p("Bob")] * 4, rules, phase="combat", step="beginning_of_combat")
+    zones = [o["zone"] for oid, o in objects_in(replay.final_state).items() if oid.startswith("l")]
+    assert zones.count("removed_from_game") == 10 and zones.count("library") == 2, log(replay)
