@@ -14,6 +14,10 @@
   exile two cards from your graveyard": the player chooses the cards on resolution, and can't
   choose to do it without enough of them (effects/exile_from_graveyard.py); optional.py's "If you
   do" follows;
+* "Exile target creature you control, then return that card to the battlefield under your control"
+  (Cloudshift), "Exile another target permanent you control, then return ... under its owner's
+  control", and "you may ..." of them (Conjurer's Closet): the card comes back a new object, under
+  the effect's controller's control or its owner's as the words say;
 * "Exile ~, then return it to the battlefield under its owner's control" (Flickering Spirit): the
   permanent comes back a new object (2007 217.1c; 2026 400.7), as removal.flicker's target does.
 """
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 from .optional import _may
 from .registry import NotUnderstood, effect_template
-from .targets import parse, ref
+from .targets import PERMANENT_TARGETS, parse, ref
 from .triggered import EVENT_PLAYER
 from .text import NUMBER, amount
 from .up_to import NUMBERS, PERMANENT_OR_CARD, up_to_targets
@@ -104,3 +108,25 @@ def may_exile_cards_from_your_graveyard(eff, m):
     if m.group(3):
         kind = {k: v for k, v in parse(f"target {m.group(3)} card from your graveyard").items() if k not in ("zone", "owner")}
     _may(eff, m.group(1).lower(), effect=[{"do": "exile_from_your_graveyard", "amount": n, "card": kind}])
+
+
+@effect_template(r"(you may )?(exile ((?:another )?target [a-z ,]+? you control), then return (?:it|that card) to the battlefield "
+                 r"under (your|its owner's) control)")
+def flicker_yours(eff, m):
+    """A permanent you control leaves and comes back a new object (2007 217.1c; 2026 400.7): "under
+    your control" is the effect's controller's (a creature of another owner stays yours), "under its
+    owner's control" its owner's."""
+    found = ref(eff, m.group(3), PERMANENT_TARGETS)
+    spec = eff.targets[-1]
+    if not (spec == "creature_you_control" or isinstance(spec, dict) and spec.get("controller") == "you"):
+        raise NotUnderstood(m.group(3))
+    if isinstance(spec, dict) and (not spec.get("types") or "Enchantment" in spec["types"]):
+        # an Aura put onto the battlefield is attached to what its owner chooses as it returns
+        # (2007: 212.4j; 2026: 303.4f), which the engine does not do
+        raise NotUnderstood(m.group(3))
+    back = {"do": "return_to_play", "what": "it", **({"under": "you"} if m.group(4).lower() == "your" else {})}
+    steps = [{"do": "remove_from_game", "what": found}, back]
+    if m.group(1):
+        _may(eff, m.group(2).lower(), effect=steps)
+    else:
+        eff.steps += steps

@@ -163,3 +163,29 @@ def test_raven_guild_master_has_the_damaged_player_exile_their_top_ten_cards(car
     replay = play(cards, objects, actions + [p("Alice"), p("Bob")] * 4, rules, phase="combat", step="beginning_of_combat")
     zones = [o["zone"] for oid, o in objects_in(replay.final_state).items() if oid.startswith("l")]
     assert zones.count("removed_from_game") == 10 and zones.count("library") == 2, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cloudshift_returns_a_borrowed_creature_under_your_control(cards, rules):
+    objects = [obj("shift", "Cloudshift", zone="hand"), obj("p1", "Plains"),
+               obj("bears", "Grizzly Bears", owner="Bob", controller="Alice", damage=1)]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "shift", "targets": ["bears"]},
+                                   p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and bears["controller"] == "Alice" and bears["damage"] == 0, log(replay)
+    assert NEW_OBJECT[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may", [True, False])
+def test_conjurer_s_closet_flickers_only_if_you_choose_to(cards, rules, may):
+    objects = [obj("closet", "Conjurer's Closet"), obj("bears", "Grizzly Bears", tapped=True)]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob", choices={"closet": {"may": may}})]
+    replay = play(cards, objects, actions, rules, phase="postcombat_main")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["bears"]["tapped"] is not may, log(replay)
+
+
+def test_felidar_guardian_could_return_an_aura_so_stays_text_only(compiled):
+    assert not compiled["Felidar Guardian"].played  # an Aura's return needs a choice of what it enchants (303.4f)
