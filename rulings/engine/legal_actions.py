@@ -415,6 +415,9 @@ class _Finder:
             for combo in product(*per_spec[:n]):
                 if len(set(combo[least:])) < len(combo[least:]):
                     continue  # one instance of "target": chosen once (115.3 / 409.1c)
+                distinct = [raw for sp, raw in zip(specs, combo) if isinstance(sp, dict) and sp.get("distinct")]
+                if len(set(distinct)) < len(distinct):
+                    continue  # "two target artifacts": one instance of "target" (115.3 / 409.1c)
                 if any(isinstance(sp, dict) and sp.get("single_graveyard") for sp in specs) and \
                         mixed_graveyards(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
                     continue  # "cards from a single graveyard" (601.2c / 409.1c)

@@ -709,13 +709,13 @@ def _choose_targets(game, pt: PendingTrigger):
     """Targets for a trigger as it goes on the stack (410.4): those the
     scenario chose for this source, else the first legal ones in a fixed order
     (opponents' objects first), so runs are deterministic."""
-    from .targets import mixed_graveyards, ref_for, up_to
+    from .targets import mixed_graveyards, one_word, ref_for, up_to
     chosen = dict(game.extra_trigger_targets).get(pt.source_id)
     refs = []
     for i, spec in enumerate(pt.target_specs):
         ref = None
         # "up to N target ...": the targets of that one word "target" differ (115.3 / 409.1c)
-        taken = {(r.kind, r.id) for s, r in zip(pt.target_specs, refs) if up_to(s)} if up_to(spec) else set()
+        taken = {(r.kind, r.id) for s, r in zip(pt.target_specs, refs) if one_word(s)} if one_word(spec) else set()
         if chosen is not None and i >= len(chosen) and up_to(spec):
             break  # fewer announced than "up to N" allows (601.2c / 409.1c)
         if chosen and i < len(chosen):

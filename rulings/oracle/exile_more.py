@@ -4,6 +4,9 @@
   of "up to N" (up_to.py), all cards of one player's graveyard, which the engine checks as they
   are chosen (`single_graveyard`: rulings/engine/targets.mixed_graveyards; 2007 409.1c, 2026
   601.2c); "Exile up to two target cards from graveyards" (Faerie Macabre): from any graveyards;
+* "Exile two target artifacts" (Dust to Dust): two targets of one word "target", so not the same
+  one twice (2007: 409.1c; 2026: 115.3: the filter's `distinct`); "Exile up to two target
+  artifacts and/or enchantments" (Sylvan Reclamation): each an artifact or an enchantment;
 * "Target opponent exiles a card from their hand" / "Each opponent exiles a card from their hand":
   that player chooses the card as the effect is applied (effects/exile_from_hand.py);
 * "Target opponent exiles the top card of their library", "Exile the top card of each player's
@@ -25,10 +28,10 @@ from __future__ import annotations
 
 from .optional import _may
 from .registry import NotUnderstood, effect_template
-from .targets import PERMANENT_TARGETS, parse, ref
+from .targets import PERMANENT_TARGETS, parse, ref, spec
 from .triggered import EVENT_PLAYER
 from .text import NUMBER, amount
-from .up_to import NUMBERS, PERMANENT_OR_CARD, up_to_targets
+from .up_to import NUMBERS, PERMANENT_OR_CARD, singular, up_to_targets
 
 
 @effect_template(r"exile up to (two|three|four|five) target cards from (a single graveyard|graveyards)")
@@ -130,3 +133,32 @@ def flicker_yours(eff, m):
         _may(eff, m.group(2).lower(), effect=steps)
     else:
         eff.steps += steps
+
+
+_KINDS = r"(artifact|creature|enchantment|land|planeswalker)s"
+
+
+@effect_template(rf"exile up to (two|three) target {_KINDS} and/or {_KINDS}")
+def exile_up_to_and_or(eff, m):
+    """ "artifacts and/or enchantments": each target one or the other (the grammar's "artifact or
+    enchantment")."""
+    if m.group(2) == m.group(3):
+        raise NotUnderstood(m.group(0))
+    n = NUMBERS[m.group(1).lower()]
+    for r in up_to_targets(eff, n, f"target {m.group(2)}s or {m.group(3)}s", PERMANENT_OR_CARD):
+        eff.steps.append({"do": "remove_from_game", "what": r})
+
+
+@effect_template(r"exile (two|three) (target [a-z ,']+)")
+def exile_n_targets(eff, m):
+    """Exactly N targets, all different (one word "target"), each exiled; a permanent or a card in
+    a graveyard ("two target cards from an opponent's graveyard")."""
+    n = NUMBERS[m.group(1).lower()]
+    one = singular(" ".join(m.group(2).lower().split()), n)
+    if one not in PERMANENT_OR_CARD or any(isinstance(t, dict) and t.get("distinct") for t in eff.targets):
+        raise NotUnderstood(m.group(0))
+    found = spec(one)
+    if not isinstance(found, dict):
+        found = parse(one)
+    for _ in range(n):
+        eff.steps.append({"do": "remove_from_game", "what": eff.target(dict(sorted({**found, "distinct": True}.items())))})

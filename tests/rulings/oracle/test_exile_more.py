@@ -189,3 +189,43 @@ def test_conjurer_s_closet_flickers_only_if_you_choose_to(cards, rules, may):
 
 def test_felidar_guardian_could_return_an_aura_so_stays_text_only(compiled):
     assert not compiled["Felidar Guardian"].played  # an Aura's return needs a choice of what it enchants (303.4f)
+
+
+SAME_TARGET_ONCE = {R2007: "409.1c", R2026: "115.3"}
+
+
+def dust(cards, rules, targets):
+    objects = [obj("dust", "Dust to Dust", zone="hand"), obj("p1", "Plains"), obj("p2", "Plains"), obj("p3", "Plains"),
+               obj("o1", "Ornithopter", owner="Bob"), obj("o2", "Ornithopter", owner="Bob"), obj("anthem", "Crusade", owner="Bob")]
+    return play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "dust", "targets": targets}, p("Alice"), p("Bob")],
+                rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dust_to_dust_exiles_two_artifacts(cards, rules):
+    replay = dust(cards, rules, ["o1", "o2"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["o1"]["zone"] == objs["o2"]["zone"] == "removed_from_game", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("targets", [["o1", "o1"], ["o1"], ["o1", "anthem"]])
+def test_dust_to_dust_needs_two_different_artifacts(cards, rules, targets):
+    replay = dust(cards, rules, targets)
+    [step] = [st for st in replay.steps if st.refused]
+    if targets == ["o1", "o1"]:
+        assert SAME_TARGET_ONCE[rules] in {c.rule for c in step.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sylvan_reclamation_exiles_an_artifact_and_an_enchantment(cards, rules):
+    objects = [obj("recl", "Sylvan Reclamation", zone="hand"), obj("f1", "Forest"), obj("p1", "Plains"), obj("f2", "Forest"),
+               obj("f3", "Forest"), obj("f4", "Forest"),
+               obj("o1", "Ornithopter", owner="Bob"), obj("anthem", "Crusade", owner="Bob"), obj("bears", "Grizzly Bears", owner="Bob")]
+    ok = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "recl", "targets": ["o1", "anthem"]},
+                               p("Alice"), p("Bob")], rules)
+    objs = objects_in(ok.final_state)
+    assert objs["o1"]["zone"] == objs["anthem"]["zone"] == "removed_from_game", log(ok)
+    refused = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "recl", "targets": ["bears"]}], rules)
+    assert refused.steps[-1].refused
