@@ -21,6 +21,11 @@
   (Cloudshift), "Exile another target permanent you control, then return ... under its owner's
   control", and "you may ..." of them (Conjurer's Closet): the card comes back a new object, under
   the effect's controller's control or its owner's as the words say;
+* "Exile another target creature. Return that card to the battlefield under its owner's control at
+  the beginning of the next end step" (Roon of the Hidden Realm, Turn to Mist): a delayed triggered
+  ability (2007: 404.4; 2026: 603.7) for the card exiled just before; only a creature or the
+  permanent itself (an Aura returning would need a choice of what it enchants: 2007 212.4j; 2026
+  303.4f);
 * "Exile ~, then return it to the battlefield under its owner's control" (Flickering Spirit): the
   permanent comes back a new object (2007 217.1c; 2026 400.7), as removal.flicker's target does.
 """
@@ -28,7 +33,7 @@ from __future__ import annotations
 
 from .optional import _may
 from .registry import NotUnderstood, effect_template
-from .targets import PERMANENT_TARGETS, parse, ref, spec
+from .targets import PERMANENT_TARGETS, is_creature, parse, ref, spec
 from .triggered import EVENT_PLAYER
 from .text import NUMBER, amount
 from .up_to import NUMBERS, PERMANENT_OR_CARD, singular, up_to_targets
@@ -162,3 +167,25 @@ def exile_n_targets(eff, m):
         found = parse(one)
     for _ in range(n):
         eff.steps.append({"do": "remove_from_game", "what": eff.target(dict(sorted({**found, "distinct": True}.items())))})
+
+
+@effect_template(r"return (that card|it|the exiled card) to the battlefield under (its owner's|your) control "
+                 r"at the beginning of the next end step")
+def return_at_next_end_step(eff, m):
+    """Only right after "Exile [target creature / ~]." of the same effect: the card that
+    instruction exiled, as a new object when it returns (2007 217.1c; 2026 400.7). Nothing returns
+    if it has left exile since, or was a token (2026 111.8)."""
+    last = eff.steps[-1] if eff.steps else None
+    if last is None or last.get("do") != "remove_from_game" or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    what = last.get("what")
+    if what == "self":
+        if not eff.card.is_permanent_creature:
+            raise NotUnderstood(m.group(0))
+    elif not (what == eff.last_target and what == f"target:{len(eff.targets) - 1}" and is_creature(eff.targets[-1])
+              and not (isinstance(eff.targets[-1], dict) and eff.targets[-1].get("up_to"))):
+        raise NotUnderstood(m.group(0))
+    back = {"do": "return_to_play", "what": "it", **({"under": "you"} if m.group(2).lower() == "your" else {})}
+    whose = "your" if m.group(2).lower() == "your" else "its owner's"
+    eff.steps.append({"do": "delayed_trigger", "at": "end_of_turn", "refers_to": "it",
+                      "text": f"Return that card to the battlefield under {whose} control.", "effect": [back]})

@@ -229,3 +229,32 @@ def test_sylvan_reclamation_exiles_an_artifact_and_an_enchantment(cards, rules):
     assert objs["o1"]["zone"] == objs["anthem"]["zone"] == "removed_from_game", log(ok)
     refused = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "recl", "targets": ["bears"]}], rules)
     assert refused.steps[-1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_turn_to_mist_returns_the_creature_at_the_next_end_step(cards, rules):
+    objects = [obj("mist", "Turn to Mist", zone="hand"), obj("p1", "Plains"), obj("i1", "Island"),
+               obj("bears", "Grizzly Bears", owner="Bob", tapped=True, damage=1)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mist", "targets": ["bears"]}, p("Alice"), p("Bob"),
+               {"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    bears = objects_in(replay.final_state)["bears"]
+    assert bears["zone"] == "in_play" and bears["controller"] == "Bob" and not bears["tapped"] and bears["damage"] == 0, log(replay)
+    assert {R2007: "404.4", R2026: "603.7"}[rules] in cited(replay)
+    assert NEW_OBJECT[rules] in cited(replay)
+
+
+def test_flickerwisp_could_return_an_aura_so_stays_text_only(compiled):
+    assert not compiled["Flickerwisp"].played  # "another target permanent": an Aura's return needs a choice (303.4f)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_token_exiled_by_turn_to_mist_doesnt_return(cards, rules):
+    objects = [obj("mist", "Turn to Mist", zone="hand"), obj("p1", "Plains"), obj("i1", "Island"),
+               obj("tok", "Grizzly Bears", owner="Bob", token=True)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "mist", "targets": ["tok"]}, p("Alice"), p("Bob"),
+               {"type": "pass_until", "player": "Alice", "step": "end_of_turn"}]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "tok" not in {oid for oid, o in objects_in(replay.final_state).items() if o.get("zone") == "in_play"}, log(replay)
