@@ -123,6 +123,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "delayed_trigger_once": _t("404.4b", "trigger only once", "stated duration"),
     "delayed_trigger_follows_object": _t("404.4c", "still affects it even if the object changes characteristics"),
     "delayed_trigger_fails_left_play": _t("404.4d", "will fail if the permanent leaves play"),
+    "delayed_trigger_fails_left_zone": _t("404.4d", "will fail if the object leaves that zone"),
     "static_ability": _t("405.1", "static ability does something all the time", "on a permanent in play"),
     "characteristic_setting_ability": _t("405.2", "characteristic-setting abilities"),
     "csa_all_zones": _t("405.2a", "applies no matter which zone"),

@@ -109,6 +109,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "delayed_trigger_once": _t("603.7b", "trigger only once", "stated duration"),
     "delayed_trigger_follows_object": _t("603.7c", "still affects it even if the object changes characteristics"),
     "delayed_trigger_fails_left_play": _t("603.7c", "no longer in the zone it's expected to be in", "won't affect it"),
+    "delayed_trigger_fails_left_zone": _t("603.7c", "no longer in the zone it's expected to be in", "won't affect it"),
     "static_ability": _t("604.1", "Static abilities do something all the time"),
     "characteristic_setting_ability": _t("604.3", "characteristic-defining abilities"),
     "csa_read_and_followed": _t("405.6b", "Static abilities continuously generate effects", "characteristic-defining abilities"),

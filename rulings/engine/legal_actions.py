@@ -396,7 +396,7 @@ class _Finder:
         if not specs:
             return [()]
         from .state import TargetRef
-        from .targets import why_illegal
+        from .targets import mixed_graveyards, ref_for, why_illegal
         game = self.game
         candidates = [(p.name, TargetRef("player", p.name, 0)) for p in game.players if not p.lost]
         candidates += [(o.id, TargetRef("object", o.id, o.zcc)) for o in game.objects.values()
@@ -415,6 +415,12 @@ class _Finder:
             for combo in product(*per_spec[:n]):
                 if len(set(combo[least:])) < len(combo[least:]):
                     continue  # one instance of "target": chosen once (115.3 / 409.1c)
+                distinct = [raw for sp, raw in zip(specs, combo) if isinstance(sp, dict) and sp.get("distinct")]
+                if len(set(distinct)) < len(distinct):
+                    continue  # "two target artifacts": one instance of "target" (115.3 / 409.1c)
+                if any(isinstance(sp, dict) and sp.get("single_graveyard") for sp in specs) and \
+                        mixed_graveyards(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
+                    continue  # "cards from a single graveyard" (601.2c / 409.1c)
                 sets.append(combo)
                 if len(sets) >= MAX_TARGET_SETS:
                     return sets

@@ -45,7 +45,15 @@ def resolve_top(game) -> None:
         return
     # abilities: delayed triggers that refer to a permanent fail if it left play (404.4d)
     dref = item.get("delayed_refers")
-    if dref is not None:
+    card = any(st.get("do") == "return_to_play" for st in item.effect)  # a card an effect exiled ("return that card ...")
+    if dref is not None and card:
+        obj = game.objects.get(dref.id)
+        if obj is None or obj.zcc != dref.zcc or obj.zone != "removed_from_game":
+            emit(game, f"The delayed ability does nothing: the card it refers to has left the zone it was put into ({game.words.removed}).",
+                 ("delayed_trigger_fails_left_zone", "a delayed triggered ability that refers to a card in a zone fails if it left that zone"),
+                 ("zone_change_new_object", "a card that changed zones is a new object"))
+            return
+    elif dref is not None:
         obj = game.objects.get(dref.id)
         if obj is None or obj.zcc != dref.zcc or obj.zone != "in_play":
             back = obj is not None and obj.zcc != dref.zcc and obj.zone == "in_play"

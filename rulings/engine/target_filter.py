@@ -40,6 +40,8 @@ FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's c
 FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
 FIELDS += ("dealt_damage_this_turn",)  # "target creature that was dealt damage this turn" (Fatal Blow)
 FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
+FIELDS += ("distinct",)  # one of the targets of "two target artifacts": none chosen twice (targets.one_word)
+FIELDS += ("single_graveyard",)  # "up to three target cards from a single graveyard": all in one (targets.mixed_graveyards)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
 
@@ -86,6 +88,10 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         out += chosen_problems(spec["chosen"])
     if "up_to" in spec and spec["up_to"] is not True:
         _bad(out, "up_to", "must be true (a target of \"up to N target ...\", which may be left unchosen)")
+    if "distinct" in spec and spec["distinct"] is not True:
+        _bad(out, "distinct", 'must be true (one of the targets of "two target ...", none chosen twice)')
+    if "single_graveyard" in spec and (spec["single_graveyard"] is not True or spec.get("zone") != "graveyard"):
+        _bad(out, "single_graveyard", 'must be true, on a card in a graveyard ("target cards from a single graveyard")')
     for k in BOUNDS:
         if k in spec and (isinstance(spec[k], bool) or not isinstance(spec[k], int) or not BOUND_RANGE[0] <= spec[k] <= BOUND_RANGE[1]):
             out.append((k, f"must be an integer from {BOUND_RANGE[0]} to {BOUND_RANGE[1]}"))
@@ -179,7 +185,9 @@ def describe(spec: dict, today: bool = True) -> str:
             words.append("that was dealt damage this turn")
     if zone == "graveyard":
         words.append({"you": "from your graveyard", "opponent": "from an opponent's graveyard",
-                      "not_you": "from a graveyard other than yours"}.get(spec.get("owner"), "from a graveyard"))
+                      "not_you": "from a graveyard other than yours"}.get(spec.get("owner"),
+                                                                          "from a single graveyard" if spec.get("single_graveyard")
+                                                                          else "from a graveyard"))
     elif "owner" in spec:
         words.append({"you": "you own", "opponent": "an opponent owns", "not_you": "you don't own"}[spec["owner"]])
     return " ".join(words)

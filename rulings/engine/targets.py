@@ -40,15 +40,36 @@ def required(specs) -> int:
     return sum(1 for s in specs if not up_to(s))
 
 
+def one_word(spec) -> bool:
+    """Whether a target is one of those of one instance of the word "target": "up to N target
+    ...", or "two target artifacts" (`distinct`), none of them chosen twice (2007: 409.1c; 2026: 115.3)."""
+    return up_to(spec) or isinstance(spec, dict) and spec.get("distinct") is True
+
+
 def repeated_up_to(specs, refs) -> TargetRef | None:
-    """A target chosen twice among the targets of "up to N target ...": one
+    """A target chosen twice among the targets of "up to N target ..." or "two target ...": one
     instance of the word "target" (2007: 409.1c; 2026: 115.3)."""
     seen = set()
     for spec, ref in zip(specs, refs):
-        if up_to(spec):
+        if one_word(spec):
             if (ref.kind, ref.id) in seen:
                 return ref
             seen.add((ref.kind, ref.id))
+    return None
+
+
+def mixed_graveyards(game, specs, refs) -> TargetRef | None:
+    """A card chosen in another graveyard than the first of the targets of "target cards from a
+    single graveyard" (Decompose): the targets the text asks for are chosen as the spell is cast
+    (2007: 409.1c; 2026: 601.2c), all cards of one player's graveyard."""
+    owner = None
+    for spec, ref in zip(specs, refs):
+        if isinstance(spec, dict) and spec.get("single_graveyard") and ref.kind == "object" and ref.id in game.objects:
+            whose = game.objects[ref.id].owner
+            if owner is None:
+                owner = whose
+            elif whose != owner:
+                return ref
     return None
 
 

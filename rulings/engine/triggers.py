@@ -722,19 +722,21 @@ def _choose_targets(game, pt: PendingTrigger):
     """Targets for a trigger as it goes on the stack (410.4): those the
     scenario chose for this source, else the first legal ones in a fixed order
     (opponents' objects first), so runs are deterministic."""
-    from .targets import ref_for, up_to
+    from .targets import mixed_graveyards, one_word, ref_for, up_to
     chosen = dict(game.extra_trigger_targets).get(pt.source_id)
     refs = []
     for i, spec in enumerate(pt.target_specs):
         ref = None
         # "up to N target ...": the targets of that one word "target" differ (115.3 / 409.1c)
-        taken = {(r.kind, r.id) for s, r in zip(pt.target_specs, refs) if up_to(s)} if up_to(spec) else set()
+        taken = {(r.kind, r.id) for s, r in zip(pt.target_specs, refs) if one_word(s)} if one_word(spec) else set()
         if chosen is not None and i >= len(chosen) and up_to(spec):
             break  # fewer announced than "up to N" allows (601.2c / 409.1c)
         if chosen and i < len(chosen):
             cand = ref_for(game, chosen[i])
             why = (f'no object or player "{chosen[i]}"' if cand is None
                    else "it is already a target of the same word \"target\"" if (cand.kind, cand.id) in taken
+                   else "the targets must be cards from a single graveyard"
+                   if mixed_graveyards(game, pt.target_specs[:i + 1], (*refs, cand)) is not None
                    else why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller))
             if why is not None:  # the scenario named it: never swapped for another silently (603.3d / 410.4)
                 from .errors import IllegalAction
@@ -744,7 +746,8 @@ def _choose_targets(game, pt: PendingTrigger):
         if ref is None:
             for cand in _candidates(game, pt.controller):
                 if (cand.kind, cand.id) not in taken and \
-                        why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None:
+                        why_illegal(game, spec, cand, source_id=pt.source_id, controller=pt.controller) is None and \
+                        mixed_graveyards(game, pt.target_specs[:i + 1], (*refs, cand)) is None:
                     ref = cand
                     break
         if ref is None:

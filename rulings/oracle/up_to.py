@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, pass_on
 from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, Phrases, is_creature, is_graveyard_card, is_permanent, parse, spec
 
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -65,7 +65,12 @@ PERMANENT_OR_CARD = Phrases(PERMANENT_TARGETS.names, lambda s: is_permanent(s) o
 @effect_template(rf"exile {_N} ({PHRASE})")
 def exile(eff, m):
     """ "Exile up to one target card from a graveyard" (2007's "remove from the game")."""
-    for ref in up_to_targets(eff, NUMBERS[m.group(1).lower()], m.group(2), PERMANENT_OR_CARD):
+    try:
+        refs = up_to_targets(eff, NUMBERS[m.group(1).lower()], m.group(2), PERMANENT_OR_CARD)
+    except NotUnderstood:
+        pass_on(eff, m, exile)  # a phrase a later family reads ("... from a single graveyard": exile_more.py)
+        return
+    for ref in refs:
         eff.steps.append({"do": "remove_from_game", "what": ref})
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from ..targets import describe, ref_display, ref_for, repeated_up_to, required, up_to, why_illegal
+from ..targets import describe, mixed_graveyards, ref_display, ref_for, repeated_up_to, required, up_to, why_illegal
 
 
 def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str | None = None,
@@ -38,4 +38,9 @@ def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str 
     if twice is not None:
         raise IllegalAction("same_target_once", f"{ref_display(game, twice)} is chosen twice for one instance of the word \"target\"",
                             "choose_targets", "playing_spell_steps", "illegal_action_reversed")
+    elsewhere = mixed_graveyards(game, specs, refs)
+    if elsewhere is not None:
+        raise IllegalAction("choose_targets", f"{ref_display(game, elsewhere)} is in another graveyard than the first target: "
+                                              "the targets must be cards from a single graveyard",
+                            "playing_spell_steps", "illegal_action_reversed")
     return tuple(refs)

@@ -91,6 +91,8 @@ from .. import shuffle_into_library  # noqa: F401  ("its owner shuffles it into 
 from . import sacrifice_unless_you  # noqa: F401  ("sacrifice it unless you discard / sacrifice / return ...", 118.12a)
 from . import double_counters  # noqa: F401  ("double the number of +1/+1 counters on ...", 2026 701.10e)
 from .. import divided_counters  # noqa: F401  ("distribute N +1/+1 counters among ...", 409.1e / 601.2d)
+from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card from their hand", 2026 608.2d)
+from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -111,7 +111,7 @@ def return_to_hand(game, st, ctx):
          ("zone_change_new_object", "when it changes zones it becomes a new object"))
 
 
-@effect("return_to_play", fields=("what", "tapped"))
+@effect("return_to_play", fields=("what", "tapped", "under"))
 def return_to_play(game, st, ctx):
     """"Return [this] from your graveyard to play" (`what`: "self"), or "return
     it to the battlefield under its owner's control" (`what`: "it", a card an
@@ -143,9 +143,13 @@ def _return_card(game, st, ctx):
         return
     where = "from the graveyard" if obj.zone == "graveyard" else f"({game.words.removed})"
     tapped = bool(st.get("tapped"))  # "return target land card from your graveyard to the battlefield tapped"
-    put_into_play(game, obj, obj.owner, "returned", tapped=tapped,
-                  text=f"{display(game, obj)} returns {where} {game.words.to_play}{' tapped' if tapped else ''} under its owner's "
-                       f"({game.players[obj.owner].name}'s) control as a new object.",
+    # "then return that card to the battlefield under your control" (Cloudshift): the effect's controller's
+    yours = st.get("under") == "you"
+    controller = ctx.controller if yours else obj.owner
+    whose = f"{game.players[controller].name}'s" if yours else f"its owner's ({game.players[obj.owner].name}'s)"
+    put_into_play(game, obj, controller, "returned", tapped=tapped,
+                  text=f"{display(game, obj)} returns {where} {game.words.to_play}{' tapped' if tapped else ''} under {whose} "
+                       f"control as a new object.",
                   cites=(("zone_change_new_object", "it is a new object: no memory of its counters, damage, Auras or effects"),))
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 

@@ -58,6 +58,9 @@ def may(game, st, ctx):
             if len(game.zones[(you.index, "hand")]) < n:
                 raise IllegalAction("choice_on_resolution", f"{you.name} has fewer than {n} card(s) in hand, so they can't "
                                                             f"choose to {what}", "illegal_action_reversed")
+        if inner.get("do") == "exile_from_your_graveyard":  # "you may exile a creature card from your graveyard"
+            from .exile_from_graveyard import enough
+            enough(game, ctx, inner, you, what)
     _can_pay(game, ctx, you, st, what)
     sacrificed = chosen_sacrifice(game, ctx, you, st["pay_sacrifice"], what) if "pay_sacrifice" in st else None
     if st.get("then") and game.rules.applies("if_you_do"):

@@ -136,7 +136,7 @@ def test_gird_for_battle_puts_a_counter_on_the_one_creature_chosen(lookup, rules
     "Return up to two target creature cards from a graveyard to your hand.",
     "Tap up to two target creatures. Untap it.",  # which one is "it"?
     "Tap up to two target creatures. Destroy target land.",  # a target after the "up to" ones
-    "Exile up to two target cards from a single graveyard.",
+    "Exile up to one target card from a single graveyard.",  # "up to two ... from a single graveyard": exile_more.py
 ])
 def test_a_near_miss_up_to_sentence_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{U}", "text": text}).played

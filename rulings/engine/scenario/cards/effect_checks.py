@@ -643,6 +643,8 @@ def _sacrifice_unless_you(v, st, sp) -> None:
     for k in ("another", "untapped"):
         if k in flt and not isinstance(flt[k], bool):
             v.err(f"{sp}.filter.{k}", "must be true or false")
+
+
 EFFECT_CHECKS["double_counters"] = lambda v, st, sp, depth: v.choice(st.get("counter", "+1/+1"), f"{sp}.counter", ("+1/+1",))  # 2026 701.10e
 
 
@@ -653,3 +655,23 @@ def _divided_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["divided_counters"] = _divided_counters  # 2007 409.1e; 2026 601.2d
+
+
+def _exile_from_your_graveyard(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "You may exile a creature card from your graveyard" (effects/exile_from_graveyard.py): `amount`
+    a number of at least 1, `card` a target filter's fields for a card in a graveyard (the kind)."""
+    n = st.get("amount", 1)
+    if not (is_int(n) and 1 <= n <= BOUNDS["amount"][1]):
+        v.err(f"{sp}.amount", f'must be a whole number from 1 to {BOUNDS["amount"][1]}')
+    spec = st.get("card", {})
+    if not isinstance(spec, dict):
+        v.err(f"{sp}.card", f"must be an object (a target filter's fields), not {type_name(spec)}")
+        return
+    for field, msg in target_filter.problems({**spec, "zone": "graveyard"}, KEYWORDS):
+        v.err(f"{sp}.card.{field}", msg)
+    for field in ("zone", "owner", "up_to", "single_graveyard", "other", "player"):
+        if field in spec:
+            v.err(f"{sp}.card.{field}", "the kind of card only: it is a card of your own graveyard")
+
+
+EFFECT_CHECKS["exile_from_your_graveyard"] = _exile_from_your_graveyard  # 2007 413.2c; 2026 608.2d

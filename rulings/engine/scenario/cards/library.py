@@ -95,6 +95,8 @@ def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "tapped" in st and v.boolean(st["tapped"], f"{sp}.tapped") and st["tapped"] \
             and not (st.get("what", "self") == "self" or str(st.get("what")).startswith("target:")):
         v.err(f"{sp}.tapped", 'is only for "what": "self" or a target')
+    if "under" in st and (st["under"] != "you" or st.get("what", "self") != "it"):
+        v.err(f"{sp}.under", 'must be "you", with "what": "it" (flicker: "then return that card to the battlefield under your control")')
 
 
 EFFECT_CHECKS["return_to_play"] = _return_to_play
