@@ -363,10 +363,14 @@ class _Finder:
         if cost.x_count:
             room = self._makeable(spare) - cost.converted()
             xs = list(range(0, min(MAX_X, max(room, 0)) + 1))
-        target_sets = self._target_sets(specs, source_id, self_id)
+        from .target_filter import has_x, with_x
+        x_filters = any(has_x(s) for s in specs)  # "with mana value X": the targets depend on the X (601.2b-c)
+        target_sets = [] if x_filters else self._target_sets(specs, source_id, self_id)
         out = []
         first = True
         for x in xs:
+            if x_filters:
+                target_sets = self._target_sets([with_x(s, x) for s in specs], source_id, self_id)
             payments = self._payments(cost, x or 0, spare)
             anchor = None  # the payment the engine accepted with this X
             for targets in target_sets:

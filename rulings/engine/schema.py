@@ -504,6 +504,7 @@ def _target_filter() -> dict:
     types = {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}}
     colors = {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}
     bound = {"type": "integer", "minimum": tf.BOUND_RANGE[0], "maximum": tf.BOUND_RANGE[1]}
+    bound = {"oneOf": [bound, {"const": "X"}]}  # "with mana value X": the announced X (target_filter.with_x)
     return {"type": "object", "additionalProperties": False, "properties": {
         "types": types, "all_types": types, "not_types": types, "subtypes": STRLIST | {"minItems": 1},
         "colors": colors, "not_colors": colors, "controller": {"enum": list(tf.WHO)}, "owner": {"enum": list(tf.WHO)},

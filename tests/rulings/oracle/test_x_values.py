@@ -1,0 +1,133 @@
+"""X in the words of a target or of "all ..." (rulings/engine/target_filter.py's "X" bounds, read by
+rulings/oracle/targets.py where a cost announces the X), played from real cards' Oracle text
+(x_values_cards.json: records copied from the pool): Killing Glare's "Destroy target creature with power
+X or less", Disembowel's "with mana value X", Spell Burst's "Counter target spell with mana value X",
+Gorilla Shaman's and Plaguebearer's activated "{X}{X}...: Destroy target ... with mana value X", Stir the
+Grave's card in a graveyard, Forced March's "Destroy all creatures with mana value X or less". X is
+announced before the targets are chosen (2007: 409.1b then 409.1c; 2026: 601.2b then 601.2c, 602.2b),
+and the targets are checked again, with that X, on resolution (2007 413.2a; 2026 608.2b)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, compiled_records, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "x_values_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+ANNOUNCE_X = {R2007: "409.1b", R2026: "601.2b"}
+CHOOSE_TARGETS = {R2007: "409.1c", R2026: "601.2c"}
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    return compiled_records(CARDS)
+
+
+def play(cards, objects, actions, rules):
+    doc = {"format": 1, "rules": rules, "name": "x values", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+def zone(replay, oid):
+    return objects_in(replay.final_state)[oid]["zone"]
+
+
+def cast(oid, x, targets, lands, kind="play_spell", **more):
+    return {"type": kind, "player": "Alice", "object": oid, "targets": targets, "x": x,
+            "mana_abilities": [{"object": land} for land in lands], **more}
+
+
+def swamps(n):
+    return [obj(f"s{i}", "Swamp") for i in range(n)]
+
+
+def test_the_cards_compile(compiled):
+    for name in ("Gang Up", "Killing Glare", "Disembowel", "Spell Burst", "Gorilla Shaman", "Plaguebearer", "Stir the Grave",
+                 "Forced March"):
+        assert compiled[name].played, name
+    assert compiled["Killing Glare"].definition["targets"] == [{"power_max": "X", "types": ["Creature"]}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_killing_glare_cant_target_a_creature_with_greater_power_than_x(cards, rules):
+    replay = play(cards, [*swamps(3), obj("kg", "Killing Glare", zone="hand"), obj("giant", "Hill Giant", "Bob")],
+                  [cast("kg", 2, ["giant"], ["s0", "s1", "s2"])], rules)
+    assert replay.steps[1].refused
+    assert "not a legal target creature with power 2 or less: Hill Giant has power 3" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_killing_glare_with_x_3_destroys_hill_giant(cards, rules):
+    replay = play(cards, [*swamps(4), obj("kg", "Killing Glare", zone="hand"), obj("giant", "Hill Giant", "Bob")],
+                  [cast("kg", 3, ["giant"], ["s0", "s1", "s2", "s3"]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "giant") == "graveyard"
+    assert {ANNOUNCE_X[rules], CHOOSE_TARGETS[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("x, destroyed", [(4, True), (3, False)])
+def test_disembowel_needs_exactly_the_mana_value_x(cards, rules, x, destroyed):
+    replay = play(cards, [*swamps(5), obj("d", "Disembowel", zone="hand"), obj("giant", "Hill Giant", "Bob")],
+                  [cast("d", x, ["giant"], [f"s{i}" for i in range(x + 1)]), p("Alice"), p("Bob")], rules)
+    assert (zone(replay, "giant") == "graveyard") == destroyed, log(replay)
+    assert replay.steps[1].refused != destroyed
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_spell_burst_counters_a_spell_with_mana_value_x(cards, rules):
+    islands = [obj(f"i{n}", "Island") for n in range(3)]
+    forests = [obj(f"f{n}", "Forest") for n in range(2)]
+    replay = play(cards, [*islands, *forests, obj("bears", "Grizzly Bears", zone="hand"), obj("sb", "Spell Burst", zone="hand")],
+                  [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+                   cast("sb", 2, ["bears"], ["i0", "i1", "i2"]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "bears") == "graveyard" and zone(replay, "sb") == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gorilla_shaman_destroys_a_noncreature_artifact_with_mana_value_x(cards, rules):
+    mountains = [obj(f"m{n}", "Mountain") for n in range(3)]
+    replay = play(cards, [*mountains, obj("ape", "Gorilla Shaman"), obj("ring", "Sol Ring", "Bob")],
+                  [cast("ape", 1, ["ring"], ["m0", "m1", "m2"], kind="activate_ability", ability=0), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "ring") == "graveyard"
+    assert ANNOUNCE_X[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_plaguebearers_x_is_its_own_activation(cards, rules):
+    replay = play(cards, [*swamps(5), obj("pb", "Plaguebearer"), obj("giant", "Hill Giant", "Bob")],
+                  [cast("pb", 2, ["giant"], [f"s{i}" for i in range(5)], kind="activate_ability", ability=0)], rules)
+    assert replay.steps[1].refused and ("mana cost 4, not 2 or less" in log(replay) or "mana value 4, not 2 or less" in log(replay))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_stir_the_grave_returns_a_creature_card_with_mana_value_x_or_less(cards, rules):
+    replay = play(cards, [*swamps(3), obj("stir", "Stir the Grave", zone="hand"), obj("bears", "Grizzly Bears", zone="graveyard")],
+                  [cast("stir", 2, ["bears"], ["s0", "s1", "s2"]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "bears") == "in_play"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_forced_march_destroys_all_creatures_with_mana_value_x_or_less(cards, rules):
+    replay = play(cards, [*swamps(5), obj("fm", "Forced March", zone="hand"), obj("bears", "Grizzly Bears", "Bob"),
+                          obj("giant", "Hill Giant", "Bob")],
+                  [cast("fm", 2, [], [f"s{i}" for i in range(5)]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "bears") == "graveyard" and zone(replay, "giant") == "in_play", log(replay)
+
+
+def test_an_x_no_cost_announces_stays_text_only(compiled):
+    assert not compiled["Kinetic Ooze"].played  # its enters trigger's X (2026 107.3m) is not the engine's
+    for text, cost, types in (("When this creature enters, destroy target creature with power X or less.", "{X}{B}", ["Creature"]),
+                              ("{T}: Destroy target creature with power X or less.", "{2}", ["Artifact"]),
+                              ("Destroy target creature with power X or less.", "{3}{B}", ["Instant"])):
+        card = compile_card({"name": "Zzq", "types": types, "mana_cost": cost, "text": text, "power": "1", "toughness": "1"})
+        assert not card.played, text
