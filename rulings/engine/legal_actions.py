@@ -364,13 +364,14 @@ class _Finder:
             room = self._makeable(spare) - cost.converted()
             xs = list(range(0, min(MAX_X, max(room, 0)) + 1))
         from .target_filter import has_x, with_x
-        x_filters = any(has_x(s) for s in specs)  # "with mana value X": the targets depend on the X (601.2b-c)
+        from .x_targets import expand, has_x_targets
+        x_filters = any(has_x(s) for s in specs) or has_x_targets(specs)  # "with mana value X", "X target": per X (601.2b-c)
         target_sets = [] if x_filters else self._target_sets(specs, source_id, self_id)
         out = []
         first = True
         for x in xs:
             if x_filters:
-                target_sets = self._target_sets([with_x(s, x) for s in specs], source_id, self_id)
+                target_sets = self._target_sets(list(expand([with_x(s, x) for s in specs], (), x)[0]), source_id, self_id)
             payments = self._payments(cost, x or 0, spare)
             anchor = None  # the payment the engine accepted with this X
             for targets in target_sets:
@@ -419,6 +420,9 @@ class _Finder:
             for combo in product(*per_spec[:n]):
                 if len(set(combo[least:])) < len(combo[least:]):
                     continue  # one instance of "target": chosen once (115.3 / 409.1c)
+                xs = [raw for raw, s in zip(combo, specs) if isinstance(s, dict) and s.get("x_targets")]
+                if len(set(xs)) < len(xs):
+                    continue  # the X targets of "X target ...": one instance too (x_targets.py)
                 sets.append(combo)
                 if len(sets) >= MAX_TARGET_SETS:
                     return sets

@@ -512,6 +512,7 @@ def _target_filter() -> dict:
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
         **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
         "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True},
+        "x_targets": {"const": True},  # "X target ..." (x_targets.py)
         "chosen": {"type": "object", "minProperties": 1, "additionalProperties": False,  # effects/chosen_value.py
                    "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}},
         "supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},  # 2026 702.6c

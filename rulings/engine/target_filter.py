@@ -45,6 +45,7 @@ FIELDS += ("power_less_than_source",)  # mentor's "with power less than this cre
 FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
 FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
 FIELDS += ("dealt_damage_this_turn",)  # "target creature that was dealt damage this turn" (Fatal Blow)
+FIELDS += ("x_targets",)  # one of the X targets of "X target ..." (x_targets.py: 2007 409.1c; 2026 601.2c)
 FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
@@ -90,6 +91,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     if "chosen" in spec:
         from .effects.chosen_value import problems as chosen_problems
         out += chosen_problems(spec["chosen"])
+    if "x_targets" in spec and (spec["x_targets"] is not True or "up_to" in spec):
+        _bad(out, "x_targets", "must be true (the X targets of \"X target ...\"), and not with up_to")
     if "up_to" in spec and spec["up_to"] is not True:
         _bad(out, "up_to", "must be true (a target of \"up to N target ...\", which may be left unchosen)")
     for k in BOUNDS:

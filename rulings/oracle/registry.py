@@ -82,7 +82,7 @@ class Effect:
 
     @property
     def last_target(self) -> str | None:
-        if self.targets and isinstance(self.targets[-1], dict) and self.targets[-1].get("up_to"):
+        if self.targets and isinstance(self.targets[-1], dict) and (self.targets[-1].get("up_to") or self.targets[-1].get("x_targets")):
             return None  # "it" after "up to N target ...": which one, if any, was chosen
         return f"target:{len(self.targets) - 1}" if self.targets else None
 

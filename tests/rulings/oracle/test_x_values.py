@@ -131,3 +131,88 @@ def test_an_x_no_cost_announces_stays_text_only(compiled):
                               ("Destroy target creature with power X or less.", "{3}{B}", ["Instant"])):
         card = compile_card({"name": "Zzq", "types": types, "mana_cost": cost, "text": text, "power": "1", "toughness": "1"})
         assert not card.played, text
+
+
+# --- "X target ...": as many targets as X (rulings/oracle/x_values.py, rulings/engine/x_targets.py) --------------
+SAME_TARGET_ONCE = {R2007: "409.1c", R2026: "115.3"}
+
+
+def test_x_target_cards_compile(compiled):
+    for name in ("Word of Binding", "Death Denied", "Candelabra of Tawnos", "Distorting Wake"):
+        assert compiled[name].played, name
+    assert compiled["Word of Binding"].definition["targets"] == [{"types": ["Creature"], "x_targets": True}]
+
+
+def binding(cards, rules, x, targets):
+    return play(cards, [*swamps(4), obj("wb", "Word of Binding", zone="hand"), obj("bears", "Grizzly Bears", "Bob"),
+                        obj("giant", "Hill Giant", "Bob"), obj("other", "Grizzly Bears", "Bob")],
+                [cast("wb", x, targets, [f"s{i}" for i in range(x + 2)]), p("Alice"), p("Bob")], rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_word_of_binding_taps_x_target_creatures(cards, rules):
+    replay = binding(cards, rules, 2, ["bears", "giant"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"].get("tapped") and objs["giant"].get("tapped") and not objs["other"].get("tapped")
+    cast_step = replay.steps[1].events[0].citations
+    assert (CHOOSE_TARGETS[rules], "variable_number_of_targets") in {(c.rule, c.concept) for c in cast_step}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("targets", [["bears"], ["bears", "giant", "other"]])
+def test_word_of_binding_needs_exactly_x_targets(cards, rules, targets):
+    assert binding(cards, rules, 2, targets).steps[1].refused
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_word_of_binding_cant_choose_one_creature_twice(cards, rules):
+    replay = binding(cards, rules, 2, ["bears", "bears"])
+    assert replay.steps[1].refused and SAME_TARGET_ONCE[rules] in {c.rule for c in replay.steps[1].citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_death_denied_returns_x_creature_cards_to_the_hand(cards, rules):
+    grave = [obj("b1", "Grizzly Bears", zone="graveyard"), obj("b2", "Hill Giant", zone="graveyard"),
+             obj("b3", "Grizzly Bears", zone="graveyard")]
+    replay = play(cards, [*swamps(4), obj("dd", "Death Denied", zone="hand"), *grave],
+                  [cast("dd", 2, ["b1", "b2"], ["s0", "s1", "s2", "s3"]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert [zone(replay, b) for b in ("b1", "b2", "b3")] == ["hand", "hand", "graveyard"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_candelabra_of_tawnos_untaps_x_target_lands(cards, rules):
+    lands = [obj(f"f{i}", "Forest", tapped=i >= 2) for i in range(4)]
+    replay = play(cards, [*lands, obj("can", "Candelabra of Tawnos")],
+                  [cast("can", 2, ["f2", "f3"], ["f0", "f1"], kind="activate_ability", ability=0), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert not objs["f2"].get("tapped") and not objs["f3"].get("tapped") and objs["f0"].get("tapped")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_distorting_wake_with_x_0_has_no_target_and_resolves(cards, rules):
+    islands = [obj(f"i{n}", "Island") for n in range(3)]
+    replay = play(cards, [*islands, obj("dw", "Distorting Wake", zone="hand"), obj("bears", "Grizzly Bears", "Bob")],
+                  [cast("dw", 0, [], ["i0", "i1", "i2"]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "dw") == "graveyard" and zone(replay, "bears") == "in_play"
+
+
+def test_those_creatures_after_x_targets_stays_text_only(compiled):
+    assert not compiled["Winter Blast"].played
+    card = compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{X}{U}", "power": "1", "toughness": "1",
+                         "text": "When this creature enters, tap X target creatures."})
+    assert not card.played  # the permanent's own X (2026 107.3m): not an X this ability announces
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reality_spasms_chosen_mode_untaps_x_target_permanents(cards, rules):
+    islands = [obj(f"i{n}", "Island") for n in range(4)]
+    replay = play(cards, [*islands, obj("rs", "Reality Spasm", zone="hand"), obj("bears", "Grizzly Bears", "Bob", tapped=True),
+                          obj("giant", "Hill Giant", "Bob", tapped=True)],
+                  [cast("rs", 2, ["bears", "giant"], [f"i{n}" for n in range(4)], mode=1), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert not objs["bears"].get("tapped") and not objs["giant"].get("tapped")
