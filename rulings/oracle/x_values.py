@@ -16,7 +16,8 @@ or an X a "where X is" sentence defines, stays text only; so do "those creatures
 from __future__ import annotations
 
 from .registry import ANNOUNCED_X, NotUnderstood, effect_template
-from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, parse, spec
+from .power_toughness import SUBTYPES
+from .targets import CREATURE_TARGETS, GRAVEYARD_TARGETS, PERMANENT_TARGETS, TARGET_RE, parse, ref, spec
 from .up_to import PHRASE, singular
 
 
@@ -52,3 +53,33 @@ def return_to_hand(eff, m):
     if yours and eff.targets[-1].get("owner") != "you":
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "return_to_hand", "what": ref})
+
+
+# --- "gets +X/+X until end of turn, where X is its power / the number of Elves on the battlefield" -------------------
+_PUMP_WHO = rf"(~|{TARGET_RE})"
+
+
+@effect_template(rf"{_PUMP_WHO} gets ([+-]X|\+0)/([+-]X|\+0) until end of turn, where X is "
+                 r"(its power|~'s power|the number of ([A-Za-z]+) on the battlefield)")
+def pump_where_x_is(eff, m):
+    """Chameleon Colossus's "This creature gets +X/+X until end of turn, where X is its power" (its
+    power as the ability resolves, so it doubles), Rush of Blood's "Target creature gets +X/+0 ...,
+    where X is its power"; Timberwatch Elf's "... where X is the number of Elves on the battlefield"
+    (every Elf permanent, whoever controls it): X is counted once, as the instruction is followed
+    (2007: 413.2f; 2026: 608.2h) (rulings/engine/pump_for_each.py). A spell's or ability's own {X}
+    is not this X: then text only."""
+    if "X" not in (m.group(2) + m.group(3)) or eff.allow_x:
+        raise NotUnderstood(m.group(0))
+    to = ref(eff, m.group(1), CREATURE_TARGETS + ("~",))
+    if to == "self" and not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    if m.group(5) is not None:
+        if m.group(5) not in SUBTYPES:
+            raise NotUnderstood(m.group(0))
+        count = {"count": "permanents", "filter": {"subtypes": [SUBTYPES[m.group(5)]]}}
+    else:
+        if m.group(4) == "~'s power" and to != "self":
+            raise NotUnderstood(m.group(0))
+        count = {"count": "power_of", "of": to}
+    p, t = ({"+X": 1, "-X": -1, "+0": 0}[g] for g in (m.group(2), m.group(3)))
+    eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": to, "until": "end_of_turn"})

@@ -216,3 +216,53 @@ def test_reality_spasms_chosen_mode_untaps_x_target_permanents(cards, rules):
     assert not any(st.refused for st in replay.steps), log(replay)
     objs = objects_in(replay.final_state)
     assert not objs["bears"].get("tapped") and not objs["giant"].get("tapped")
+
+
+# --- "+X/+X until end of turn, where X is its power / the number of Elves on the battlefield" ------------------------
+DETERMINED_ONCE = {R2007: "413.2f", R2026: "608.2h"}
+
+
+def pt(replay, oid):
+    o = objects_in(replay.final_state)[oid]
+    return o["power"], o["toughness"]
+
+
+def test_where_x_is_cards_compile(compiled):
+    for name in ("Yew Spirit", "Timberwatch Elf", "Rush of Blood"):
+        assert compiled[name].played, name
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_yew_spirit_gets_plus_its_power_so_it_doubles(cards, rules):
+    forests = [obj(f"f{i}", "Forest") for i in range(4)]
+    replay = play(cards, [*forests, obj("yew", "Yew Spirit")],
+                  [{"type": "activate_ability", "player": "Alice", "object": "yew", "ability": 0,
+                    "mana_abilities": [{"object": f"f{i}"} for i in range(4)]}, p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "yew") == (6, 6) and DETERMINED_ONCE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_timberwatch_elf_counts_every_elf_on_the_battlefield(cards, rules):
+    replay = play(cards, [obj("elf", "Timberwatch Elf"), obj("their", "Timberwatch Elf", "Bob"), obj("bears", "Grizzly Bears")],
+                  [{"type": "activate_ability", "player": "Alice", "object": "elf", "ability": 0, "targets": ["bears"]},
+                   p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "bears") == (4, 4)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rush_of_blood_gives_the_target_its_own_power(cards, rules):
+    mountains = [obj(f"m{i}", "Mountain") for i in range(3)]
+    replay = play(cards, [*mountains, obj("rush", "Rush of Blood", zone="hand"), obj("giant", "Hill Giant")],
+                  [{"type": "play_spell", "player": "Alice", "object": "rush", "targets": ["giant"],
+                    "mana_abilities": [{"object": f"m{i}"} for i in range(3)]}, p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "giant") == (6, 3)
+
+
+def test_an_x_the_cost_announces_or_another_count_stays_text_only():
+    for text, cost in (("Target creature gets +X/+X until end of turn, where X is its power.", "{X}{G}"),
+                       ("Target creature gets +X/+X until end of turn, where X is the number of Elves you control and Goblins.", "{G}"),
+                       ("Target creature gets +X/+X until end of turn, where X is ~'s power.", "{G}")):
+        assert not compile_card({"name": "Zzq", "types": ["Instant"], "mana_cost": cost, "text": text}).played, text
