@@ -83,3 +83,26 @@ def pump_where_x_is(eff, m):
         count = {"count": "power_of", "of": to}
     p, t = ({"+X": 1, "-X": -1, "+0": 0}[g] for g in (m.group(2), m.group(3)))
     eff.steps.append({"do": "pump_for_each", "power": p, "toughness": t, "count": count, "to": to, "until": "end_of_turn"})
+
+
+# --- "Search your library for a creature card with mana value X or less, put it onto the battlefield, then shuffle" ---
+_SEARCHED = {"creature": {"types": ["Creature"]}, "artifact": {"types": ["Artifact"]}, "enchantment": {"types": ["Enchantment"]}}
+
+
+@effect_template(r"search your library for (?:a|an) (creature|artifact|enchantment) card with mana value X or less, "
+                 r"(?:(reveal it), )?put (?:it|that card) (onto the battlefield|into your hand), then shuffle")
+def search_with_mana_value_x(eff, m):
+    """Chord of Calling's, Reshape's "Search your library for a creature / artifact card with
+    mana value X or less, put it onto the battlefield, then shuffle"; Citanul Flute's "..., reveal it, put it into your
+    hand, then shuffle": a stated quality, so none may be found (2007: the glossary's "Search"; 2026: 701.23b), X the
+    number announced for the spell's or ability's own cost (2007 409.1b; 2026 601.2b, 602.2b), a card's own X counted
+    as 0 in the library (2026 202.3e). ("A permanent card" stays text only: a battle is one in 2026, 110.4a.)"""
+    if not (eff.allow_x and ANNOUNCED_X.get()):
+        raise NotUnderstood(m.group(0))
+    into = "in_play" if m.group(3) == "onto the battlefield" else "hand"
+    if bool(m.group(2)) != (into == "hand"):
+        raise NotUnderstood(m.group(0))  # "reveal it" only on the way to the hand, and said there
+    step = {"do": "search_library", "for": {**_SEARCHED[m.group(1).lower()], "mana_value_at_most": "X"}, "into": into}
+    if into == "hand":
+        step["reveal"] = True
+    eff.steps += [step, {"do": "shuffle_library"}]

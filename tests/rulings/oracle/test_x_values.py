@@ -266,3 +266,31 @@ def test_an_x_the_cost_announces_or_another_count_stays_text_only():
                        ("Target creature gets +X/+X until end of turn, where X is the number of Elves you control and Goblins.", "{G}"),
                        ("Target creature gets +X/+X until end of turn, where X is ~'s power.", "{G}")):
         assert not compile_card({"name": "Zzq", "types": ["Instant"], "mana_cost": cost, "text": text}).played, text
+
+
+# --- "Search your library for a creature card with mana value X or less, ..." -----------------------------------------
+def chord(cards, rules, x):
+    forests = [obj(f"f{i}", "Forest") for i in range(x + 3)]
+    library = [obj("bears", "Grizzly Bears", zone="library"), obj("giant", "Hill Giant", zone="library")]  # the giant on top
+    return play(cards, [*forests, obj("chord", "Chord of Calling", zone="hand"), *library],
+                [cast("chord", x, [], [f"f{i}" for i in range(x + 3)]), p("Alice"), p("Bob")], rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chord_of_calling_puts_a_creature_with_mana_value_x_or_less_onto_the_battlefield(cards, compiled, rules):
+    assert compiled["Chord of Calling"].played and compiled["Citanul Flute"].played
+    replay = chord(cards, rules, 2)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zone(replay, "bears") == "in_play" and zone(replay, "giant") == "library"
+    assert "with mana value 2 or less" in log(replay) or "with converted mana cost 2 or less" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_chord_of_calling_with_x_1_finds_nothing(cards, rules):
+    replay = chord(cards, rules, 1)
+    assert zone(replay, "bears") == "library" and zone(replay, "giant") == "library", log(replay)
+
+
+def test_a_permanent_card_with_mana_value_x_stays_text_only():
+    text = "Search your library for a permanent card with mana value X or less, put it onto the battlefield, then shuffle."
+    assert not compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{X}{G}", "text": text}).played
