@@ -106,3 +106,28 @@ def search_with_mana_value_x(eff, m):
     if into == "hand":
         step["reveal"] = True
     eff.steps += [step, {"do": "shuffle_library"}]
+
+
+# --- "X target creatures can't block this turn", "... gain flying until end of turn" ----------------------------------
+@effect_template(rf"X ({PHRASE}) (can't block this turn|can't be blocked this turn|gain ([a-z]+) until end of turn)")
+def x_targets_each(eff, m):
+    """Wave of Indifference's "X target creatures can't block this turn", Ghost-Lit Drifter's "X target creatures gain
+    flying until end of turn": the sentence as one target creature says it (read by its own template), followed for
+    each of the X targets (rulings/engine/x_targets.py)."""
+    from .registry import parse_branch
+    rest = m.group(2) if m.group(3) is None else f"gains {m.group(3)} until end of turn"
+    before = len(eff.targets)
+    ref = x_targets(eff, m.group(1), PERMANENT_TARGETS)
+    spec_ = eff.targets.pop()  # the one sentence's template asks for its target itself
+    one = singular(" ".join(m.group(1).lower().split()), 2)
+    steps = parse_branch(eff, f"{one} {rest}")
+    if len(eff.targets) != before + 1 or len(steps) != 1 or not _names_only(steps[0], ref):
+        raise NotUnderstood(m.group(0))
+    eff.targets[-1] = spec_
+    eff.steps += steps
+
+
+def _names_only(step: dict, ref: str) -> bool:
+    """The step names the new target and no other."""
+    found = [v for v in step.values() if isinstance(v, str) and v.startswith("target:")]
+    return found == [ref] and all(not isinstance(v, (dict, list)) or "target:" not in repr(v) for k, v in step.items() if k != "ability")

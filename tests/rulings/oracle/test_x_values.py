@@ -294,3 +294,15 @@ def test_chord_of_calling_with_x_1_finds_nothing(cards, rules):
 def test_a_permanent_card_with_mana_value_x_stays_text_only():
     text = "Search your library for a permanent card with mana value X or less, put it onto the battlefield, then shuffle."
     assert not compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{X}{G}", "text": text}).played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wave_of_indifference_x_target_creatures_cant_block(cards, compiled, rules):
+    assert compiled["Wave of Indifference"].played
+    mountains = [obj(f"m{i}", "Mountain") for i in range(3)]
+    replay = play(cards, [*mountains, obj("wave", "Wave of Indifference", zone="hand"), obj("bears", "Grizzly Bears", "Bob"),
+                          obj("giant", "Hill Giant", "Bob"), obj("other", "Grizzly Bears", "Bob")],
+                  [cast("wave", 2, ["bears", "giant"], ["m0", "m1", "m2"]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    said = [line for line in log(replay).splitlines() if line.endswith("can't block this turn.")]
+    assert len(said) == 2 and any("Hill Giant" in line for line in said) and not any("(other)" in line for line in said), said
