@@ -131,3 +131,12 @@ def _names_only(step: dict, ref: str) -> bool:
     """The step names the new target and no other."""
     found = [v for v in step.values() if isinstance(v, str) and v.startswith("target:")]
     return found == [ref] and all(not isinstance(v, (dict, list)) or "target:" not in repr(v) for k, v in step.items() if k != "ability")
+
+
+@effect_template(rf"put an? ([+-]1/[+-]1) counter on each of X ({PHRASE})")
+def counter_on_each_of_x(eff, m):
+    """Thrive's "Put a +1/+1 counter on each of X target creatures": one on each of the X targets."""
+    what = x_targets(eff, m.group(2), PERMANENT_TARGETS)
+    if not {"types": ["Creature"]}.items() <= eff.targets[-1].items():
+        raise NotUnderstood(m.group(0))  # counters on creatures only here
+    eff.steps.append({"do": "put_counters", "counter": m.group(1), "amount": 1, "to": what})

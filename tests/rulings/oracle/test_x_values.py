@@ -306,3 +306,13 @@ def test_wave_of_indifference_x_target_creatures_cant_block(cards, compiled, rul
     assert not any(st.refused for st in replay.steps), log(replay)
     said = [line for line in log(replay).splitlines() if line.endswith("can't block this turn.")]
     assert len(said) == 2 and any("Hill Giant" in line for line in said) and not any("(other)" in line for line in said), said
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_thrive_puts_a_counter_on_each_of_x_target_creatures(cards, compiled, rules):
+    assert compiled["Thrive"].played
+    forests = [obj(f"f{i}", "Forest") for i in range(3)]
+    replay = play(cards, [*forests, obj("thrive", "Thrive", zone="hand"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant", "Bob")],
+                  [cast("thrive", 2, ["bears", "giant"], ["f0", "f1", "f2"]), p("Alice"), p("Bob")], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "bears") == (3, 3) and pt(replay, "giant") == (4, 4)
