@@ -363,10 +363,15 @@ class _Finder:
         if cost.x_count:
             room = self._makeable(spare) - cost.converted()
             xs = list(range(0, min(MAX_X, max(room, 0)) + 1))
-        target_sets = self._target_sets(specs, source_id, self_id)
+        from .target_filter import has_x, with_x
+        from .x_targets import expand, has_x_targets
+        x_filters = any(has_x(s) for s in specs) or has_x_targets(specs)  # "with mana value X", "X target": per X (601.2b-c)
+        target_sets = [] if x_filters else self._target_sets(specs, source_id, self_id)
         out = []
         first = True
         for x in xs:
+            if x_filters:
+                target_sets = self._target_sets(list(expand([with_x(s, x) for s in specs], (), x)[0]), source_id, self_id)
             payments = self._payments(cost, x or 0, spare)
             anchor = None  # the payment the engine accepted with this X
             for targets in target_sets:
@@ -421,6 +426,9 @@ class _Finder:
                 if any(isinstance(sp, dict) and sp.get("single_graveyard") for sp in specs) and \
                         mixed_graveyards(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
                     continue  # "cards from a single graveyard" (601.2c / 409.1c)
+                xs = [raw for raw, s in zip(combo, specs) if isinstance(s, dict) and s.get("x_targets")]
+                if len(set(xs)) < len(xs):
+                    continue  # the X targets of "X target ...": one instance too (x_targets.py)
                 sets.append(combo)
                 if len(sets) >= MAX_TARGET_SETS:
                     return sets

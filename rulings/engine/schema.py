@@ -99,7 +99,7 @@ def _effects() -> dict:
             # dig: the quality of a card taken from among the top cards (effects/digging.py)
             "any_of": {"type": "array", "items": {"type": "object"}}, "each_of": {"type": "array", "items": {"type": "object"}}, "not_types": {"type": "array", "items": {"enum": list(CARD_TYPES)}},
             "colors": {"type": "array", "items": {"enum": list(COLORS)}}, "colorless": {"type": "boolean"},
-            "power_at_most": INT("dig_quality"), "mana_value_at_most": INT("dig_quality")}},
+            "power_at_most": INT("dig_quality"), "mana_value_at_most": {"oneOf": [INT("dig_quality"), {"const": "X"}]}}},  # "X": a search's
         "into": {"enum": ["hand", "in_play", "top"]}, "tapped": {"type": "boolean"}, "reveal": {"type": "boolean"}, "bottom": {"type": "boolean"},
         "rest": {"enum": ["graveyard", "bottom", "hand"]}, "order": {"enum": ["any", "random"]}, "all": {"type": "boolean"}, "show": {"type": "boolean"}, "separates": {"enum": ["opponent", "you"]}, "optional": {"type": "boolean"}, "if_searched": {"type": "boolean"},
         "from_top": {"enum": [2, 3]},
@@ -507,6 +507,7 @@ def _target_filter() -> dict:
     types = {"type": "array", "minItems": 1, "items": {"enum": list(tf.CARD_TYPES)}}
     colors = {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}
     bound = {"type": "integer", "minimum": tf.BOUND_RANGE[0], "maximum": tf.BOUND_RANGE[1]}
+    bound = {"oneOf": [bound, {"const": "X"}]}  # "with mana value X": the announced X (target_filter.with_x)
     return {"type": "object", "additionalProperties": False, "properties": {
         "types": types, "all_types": types, "not_types": types, "subtypes": STRLIST | {"minItems": 1},
         "colors": colors, "not_colors": colors, "controller": {"enum": list(tf.WHO)}, "owner": {"enum": list(tf.WHO)},
@@ -514,6 +515,7 @@ def _target_filter() -> dict:
         "keyword": {"enum": list(KEYWORDS)}, "not_keyword": {"enum": list(KEYWORDS)},
         **{k: bound for k in tf.BOUNDS}, "zone": {"enum": list(tf.ZONES)}, "player": {"enum": list(tf.PLAYERS)},
         "other": {"type": "boolean"}, "up_to": {"const": True}, "power_less_than_source": {"const": True},
+        "x_targets": {"const": True},  # "X target ..." (x_targets.py)
         "chosen": {"type": "object", "minProperties": 1, "additionalProperties": False,  # effects/chosen_value.py
                    "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}},
         "supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},  # 2026 702.6c

@@ -13,6 +13,12 @@ the spell itself: 2007 415.6, 2026 115.5) or a card in a graveyard (2007: 415.5)
 `other` excludes the ability's own source ("another target creature"). Every
 field is optional; each one present must hold.
 
+A bound may be "X" ("target creature with power X or less", "with mana value X"): the X
+announced for the spell's or ability's own cost, before its targets are chosen (2007: 409.1b
+then 409.1c; 2026: 601.2b then 601.2c, 602.2b), so `with_x` puts the number in as the targets
+are chosen and the stack remembers the filter with it; a filter of "all ..." reads the
+resolving spell's X (`with_x` with its context's X). An X no one announced meets nothing.
+
 `up_to` is not a quality of the target: it marks one of the N targets of "up
 to N target ..." (2007: 409.1c, 415.4; 2026: 601.2c, 115.6), which the player
 may leave unchosen. They come last among a spell's or ability's targets, all
@@ -39,6 +45,7 @@ FIELDS += ("power_less_than_source",)  # mentor's "with power less than this cre
 FIELDS += ("chosen",)  # "of the chosen type / color" of the resolving spell's choice (effects/chosen_value.py)
 FIELDS += ("supertypes",)  # "legendary creature" of "Equip legendary creature [cost]" (2026 702.6c)
 FIELDS += ("dealt_damage_this_turn",)  # "target creature that was dealt damage this turn" (Fatal Blow)
+FIELDS += ("x_targets",)  # one of the X targets of "X target ..." (x_targets.py: 2007 409.1c; 2026 601.2c)
 FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
 FIELDS += ("distinct",)  # one of the targets of "two target artifacts": none chosen twice (targets.one_word)
 FIELDS += ("single_graveyard",)  # "up to three target cards from a single graveyard": all in one (targets.mixed_graveyards)
@@ -86,6 +93,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     if "chosen" in spec:
         from .effects.chosen_value import problems as chosen_problems
         out += chosen_problems(spec["chosen"])
+    if "x_targets" in spec and (spec["x_targets"] is not True or "up_to" in spec):
+        _bad(out, "x_targets", "must be true (the X targets of \"X target ...\"), and not with up_to")
     if "up_to" in spec and spec["up_to"] is not True:
         _bad(out, "up_to", "must be true (a target of \"up to N target ...\", which may be left unchosen)")
     if "distinct" in spec and spec["distinct"] is not True:
@@ -93,6 +102,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     if "single_graveyard" in spec and (spec["single_graveyard"] is not True or spec.get("zone") != "graveyard"):
         _bad(out, "single_graveyard", 'must be true, on a card in a graveyard ("target cards from a single graveyard")')
     for k in BOUNDS:
+        if k in spec and spec[k] == "X":
+            continue  # the announced X (with_x)
         if k in spec and (isinstance(spec[k], bool) or not isinstance(spec[k], int) or not BOUND_RANGE[0] <= spec[k] <= BOUND_RANGE[1]):
             out.append((k, f"must be an integer from {BOUND_RANGE[0]} to {BOUND_RANGE[1]}"))
     zone = spec.get("zone", "in_play")
@@ -109,6 +120,18 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
 
 def _bad(out: list, field: str, message: str) -> None:
     out.append((field, message))
+
+
+def with_x(spec, x: int | None):
+    """The filter with the announced X in place of each "X" bound (2007 409.1b; 2026 601.2b,
+    107.3a): a named kind, a filter without one, or no X announced (None): returned as it is."""
+    if x is None or not isinstance(spec, dict) or "X" not in spec.values():
+        return spec
+    return {k: (x if k in BOUNDS and v == "X" else v) for k, v in spec.items()}
+
+
+def has_x(spec) -> bool:
+    return isinstance(spec, dict) and any(spec.get(k) == "X" for k in BOUNDS)
 
 
 def only_planeswalkers(spec) -> bool:
@@ -169,6 +192,10 @@ def describe(spec: dict, today: bool = True) -> str:
     for k in BOUNDS:
         if k in spec:
             what, side = k.rsplit("_", 1)
+            if spec.get(f"{what}_min") == spec.get(f"{what}_max"):  # "with mana value 2": exactly, said once
+                if side == "min":
+                    words.append(f"with {_number(what, today)} {spec[k]}")
+                continue
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
     if spec.get("power_less_than_source"):
         words.append("with power less than this creature's power")
@@ -299,6 +326,8 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
         if k not in spec:
             continue
         what, side = k.rsplit("_", 1)
+        if spec[k] == "X":  # never announced here (with_x): no number to compare with
+            return f"{name} can't be compared with an X that was not announced"
         if what == "mana_value":
             value = mana_value(game, obj, c)
         else:

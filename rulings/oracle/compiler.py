@@ -77,6 +77,7 @@ from . import mana_more  # noqa: F401  (it registers: lands tapped for mana, fil
 from . import combat_requirements  # noqa: F401  (it registers: "Target creature attacks this turn if able", "can't be blocked by white creatures")
 from . import object_referents  # noqa: F401  (it registers: an ability's "it" when the only object named before it is its source)
 from . import returns_itself  # noqa: F401  (it registers: "Whenever ..., [you may pay {R}. If you do,] return this card from your graveyard to ...")
+from . import x_values  # noqa: F401  (it registers: "Tap X target creatures", "+X/+X ..., where X is its power"; before amounts)
 from . import amounts  # noqa: F401  (it registers: "equal to the number of ...", "for each card in your hand", "that many", divided damage)
 from . import the_ring  # noqa: F401  (it registers: "the Ring tempts you", 2026 701.54)
 from . import damage_and_life  # noqa: F401  (it registers: "~ deals N damage to any target and N damage to you", life gained equal to ...)

@@ -9,6 +9,7 @@ does not understand leaves the text "text only".
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -81,14 +82,27 @@ class Effect:
 
     @property
     def last_target(self) -> str | None:
-        if self.targets and isinstance(self.targets[-1], dict) and self.targets[-1].get("up_to"):
+        if self.targets and isinstance(self.targets[-1], dict) and (self.targets[-1].get("up_to") or self.targets[-1].get("x_targets")):
             return None  # "it" after "up to N target ...": which one, if any, was chosen
         return f"target:{len(self.targets) - 1}" if self.targets else None
+
+
+#: whether a target phrase may read "with mana value X" / "with power X or less": only in the effect of a
+#: spell or activated ability whose own cost has the X announced (2007 409.1b-c; 2026 601.2b-c, 602.2b)
+ANNOUNCED_X: ContextVar[bool] = ContextVar("announced_x", default=False)
 
 
 def parse_effect(card: Card, sentences: list[str], allow_x: bool = False) -> Effect:
     """Every sentence through the first template that matches it whole;
     NotUnderstood if any sentence matches none."""
+    announced = ANNOUNCED_X.set(allow_x)
+    try:
+        return _parse_effect(card, sentences, allow_x)
+    finally:
+        ANNOUNCED_X.reset(announced)
+
+
+def _parse_effect(card: Card, sentences: list[str], allow_x: bool) -> Effect:
     eff = Effect(card, allow_x=allow_x)
     for s in sentences:
         eff.sentence_starts.append(len(eff.steps))

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood
+from .registry import ANNOUNCED_X, NotUnderstood
 
 TARGET_PHRASES = {
     "any target": "any_target",
@@ -57,6 +57,7 @@ _WORD = (r"(?:non)?(?:artifact|creature|enchantment|land|planeswalker|instant|so
 _WORD += r"|that\swas\sdealt\sdamage\sthis\sturn"  # "target creature that was dealt damage this turn" (Fatal Blow)
 _WORD += r"|nonbasic"  # "target nonbasic land": without the basic supertype (2007 205.4b; 2026 205.4c)
 _WORD += r"|defending"  # "target creature defending player controls" (target_filter.py's "defending": while there is one)
+_WORD += r"|X"  # "with mana value X": the announced X, read only where a cost announces it (registry.ANNOUNCED_X)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
@@ -156,7 +157,7 @@ def _kinds(phrase: str, kinds: list[str], spec: dict) -> None:
         raise NotUnderstood(phrase)
 
 
-_BOUND = re.compile(r"with (power|toughness|mana value) (\d+)(?: or (less|greater))?(?= |$)")
+_BOUND = re.compile(r"with (power|toughness|mana value) (\d+|x)(?: or (less|greater))?(?= |$)")  # "x": the announced X (x_values.py)
 
 
 def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
@@ -190,7 +191,9 @@ def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
                     key = f"{m.group(1).replace(' ', '_')}_{side}"
                     if key in spec:
                         raise NotUnderstood(phrase)
-                    spec[key] = int(m.group(2))
+                    if m.group(2) == "x" and not ANNOUNCED_X.get():
+                        raise NotUnderstood(phrase)  # an X no cost of this spell or ability announces
+                    spec[key] = "X" if m.group(2) == "x" else int(m.group(2))
                 text = text[m.end():].strip()
                 continue
             m = re.match(r"(with|without) (" + "|".join(KEYWORDS) + r")\b", text)

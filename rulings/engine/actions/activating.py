@@ -45,6 +45,13 @@ def activate(game, player, a: Action) -> None:
         from ..modes import for_activation
         specs, steps, said = for_activation(ab, a.mode, f"{name}'s ability")
         cites.append(said)
+    from ..target_filter import with_x  # "with mana value X": X announced before the targets (409.1b-c / 602.2b, 601.2b-c)
+    specs = tuple(with_x(s, a.x) for s in specs)
+    from ..x_targets import cites as x_cites, expand  # "X target creatures": X of them (409.1c / 601.2c)
+    cites += x_cites(specs, a.x)
+    specs, steps = expand(specs, steps, a.x)
+    if mcost.x_count:
+        cites.append(("announce_mode_and_x", f"X is announced as {a.x}"))
     targets = choose_targets(game, specs, a.targets, None, f"{name}'s ability", source_id=obj.id, controller=player.index)
     cites += up_to_cites(specs, targets)
     item_id = game.new_id("a")

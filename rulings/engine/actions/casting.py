@@ -173,6 +173,11 @@ def _choose_targets(game, k: _Casting, total: _TotalCost) -> tuple:
     a, c, cites = k.a, k.c, k.cites
     if "Aura" in c.subtypes and not k.specs:
         k.specs = ("creature",)
+    from ..target_filter import with_x  # "with mana value X": X announced before the targets (409.1b-c / 601.2b-c)
+    k.specs = tuple(with_x(s, a.x) for s in k.specs)
+    from ..x_targets import cites as x_cites, expand  # "X target creatures": X of them (409.1c / 601.2c)
+    cites += x_cites(k.specs, a.x)
+    k.specs, k.steps = expand(k.specs, k.steps, a.x)
     targets = choose_targets(game, k.specs, a.targets, k.obj.id, k.name, controller=k.player.index)
     if targets:
         cites.append(("choose_targets", "targets: " + ", ".join(ref_display(game, r) for r in targets)))

@@ -34,7 +34,8 @@ def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str 
             raise IllegalAction(concepts[0], f"{ref_display(game, ref)} is not a legal {said}: {why}",
                                 *concepts[1:], "playing_spell_steps", "illegal_action_reversed")
         refs.append(ref)
-    twice = repeated_up_to(specs, refs)
+    from ..x_targets import repeated
+    twice = repeated_up_to(specs, refs) or repeated(specs, refs)
     if twice is not None:
         raise IllegalAction("same_target_once", f"{ref_display(game, twice)} is chosen twice for one instance of the word \"target\"",
                             "choose_targets", "playing_spell_steps", "illegal_action_reversed")

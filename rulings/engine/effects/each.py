@@ -45,6 +45,7 @@ _LEAVING = ("destroy", "remove_from_game", "return_to_hand", "sacrifice")
 def _described(game, obj, spec: dict, ctx) -> bool:
     """ "All [permanents as described]": a permanent in play the filter describes
     (the target filter's words, with no target: protection doesn't stop it)."""
+    spec = target_filter.with_x(spec, ctx.x)  # "all creatures with mana value X or less": the spell's X (107.3a)
     return target_filter.why_not(game, spec, obj, obj.id, None, ctx.source_id, ctx.controller) is None
 
 

@@ -291,6 +291,8 @@ def search_library(game, st, ctx):
     from ..zones import move_card, put_into_play
     p = game.players[ctx.controller]
     wanted = st.get("for") or {}
+    if wanted.get("mana_value_at_most") == "X":  # "with mana value X or less": the spell's or ability's X (107.3a)
+        wanted = {**wanted, "mana_value_at_most": ctx.x or 0}
     if st.get("optional"):  # "you may search": the action's choices say {"search": false} to decline
         chosen = made_for(game, ctx.source_id)
         if chosen.get("search") is False:

@@ -350,7 +350,7 @@ def test_strength_of_cedars_gets_plus_x_for_each_land(lookup, rules):
     ("Target creature gets +1/+1 until end of turn for each creature blocking it.", ["Instant"]),
     ("Target creature gets +1/+1 until end of turn for each card in your graveyard.", ["Instant"]),
     ("Target creature gets +X/+1 until end of turn, where X is the number of lands you control.", ["Instant"]),
-    ("Target creature gets +X/+X until end of turn, where X is the number of Elves on the battlefield.", ["Instant"]),
+    ("Target creature gets +X/+X until end of turn, where X is the number of Elf cards in your graveyard.", ["Instant"]),
     ("Whenever this creature attacks, it gets +1/+1 until end of turn for each other attacking creature that shares a creature type with it.", ["Creature"]),
 ])
 def test_counts_the_engine_does_not_make_stay_text_only(text, types):

@@ -24,7 +24,7 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
-        if "mana_value_at_most" in st["for"]:
+        if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
             v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
     if "into" in st:
