@@ -1,0 +1,55 @@
+"""Players sacrificing permanents of their choice, beyond player_instructions.py's one creature:
+
+* "Each player sacrifices two creatures of their choice" (Barter in Blood), "four lands" (Wildfire);
+* "a creature or planeswalker" (Demon's Disciple; planeswalkers exist only under the 2026 rules, so
+  under the February 2007 rules it is a creature), "a creature or land" (Tainted Aether's kind);
+* "an attacking creature" (Wing Shards);
+* "Each other player sacrifices ..." (Grave Pact): every player but the controller;
+* "Each opponent sacrifices a permanent of their choice unless they pay {2}" (Rishadan Footpad): each
+  may pay instead (2026 118.12a);
+* "that player sacrifices a creature of their choice" of a trigger on a player's step (Sheoldred,
+  Whispering One: the player whose upkeep it is).
+
+Each player named chooses as it resolves (2007 413.2c; 2026 608.2d), in APNAP order (2007 103.4;
+2026 101.4), and everything chosen is sacrificed at once (2007 410.10d; 2026 603.10a): the engine's
+players_sacrifice (rulings/engine/effects/edict.py).
+
+Precision: colors ("a green or white permanent"), "nontoken", "another", a number of permanents
+not written as a word, "at random" and any kind the engine's list doesn't hold stay text only."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+from .targets import ref
+from .triggered import EVENT_PLAYER
+
+COUNTS = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4}
+GROUPS = {"each player": "each_player", "each opponent": "each_opponent", "each other player": "each_other_player"}
+#: the kinds the text names, singular and plural, as the engine's `sacrificed`
+KINDS = {"creature": "creature", "land": "land", "artifact": "artifact", "enchantment": "enchantment", "permanent": "permanent",
+         "creature or planeswalker": "creature_or_planeswalker", "creature or land": "creature_or_land",
+         "attacking creature": "attacking_creature"}
+
+
+@effect_template(rf"(each player|each opponent|each other player|target player|target opponent|{EVENT_PLAYER}) sacrifices "
+                 r"(an?|two|three|four) ([a-z ]+?) of their choice(?: unless they pay \{(\d+)\})?")
+def players_sacrifice_of_their_choice(eff, m):
+    """Barter in Blood, Demon's Disciple, Wing Shards, Grave Pact, Rishadan Footpad, Sheoldred."""
+    who, n, words, pay = m.group(1).lower(), COUNTS[m.group(2).lower()], m.group(3).lower(), m.group(4)
+    singular = words if n == 1 else (words[:-1] if words.endswith("s") else None)
+    if singular is None or singular not in KINDS or (n == 1 and m.group(2).lower() != ("an" if words[0] in "aeiou" else "a")):
+        raise NotUnderstood(m.group(0))
+    if who in GROUPS:
+        step = {"do": "players_sacrifice", "players": GROUPS[who]}
+    elif who == EVENT_PLAYER:  # the player of the trigger event (triggered.py)
+        step = {"do": "players_sacrifice", "player": "it"}
+    else:
+        step = {"do": "players_sacrifice", "player": ref(eff, who)}
+    if KINDS[singular] != "creature":
+        step["sacrificed"] = KINDS[singular]
+    if n > 1:
+        step["count"] = n
+    if pay is not None:
+        if who not in GROUPS or int(pay) < 1:
+            raise NotUnderstood(m.group(0))  # "target player ... unless they pay" is not a phrasing of the pool
+        step["unless_they_pay"] = int(pay)
+    eff.steps.append(step)
