@@ -18,7 +18,7 @@ Precision: colors ("a green or white permanent"), "nontoken", "another", a numbe
 not written as a word, "at random" and any kind the engine's list doesn't hold stay text only."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, effect_template, parse_branch
 from .targets import ref
 from .triggered import EVENT_PLAYER
 
@@ -53,3 +53,26 @@ def players_sacrifice_of_their_choice(eff, m):
             raise NotUnderstood(m.group(0))  # "target player ... unless they pay" is not a phrasing of the pool
         step["unless_they_pay"] = int(pay)
     eff.steps.append(step)
+
+
+# --- "Sacrifice a creature other than this creature. If you can't, ..." (Lord of the Pit) ---------
+@effect_template(r"sacrifice a creature other than ~")
+def sacrifice_another_creature(eff, m):
+    """Demonic Taskmaster, Lord of the Pit: its controller chooses a creature they control other than the
+    source as it resolves (2007 413.2c; 2026 608.2d; the engine's sacrifice_a_creature with `another`)."""
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "sacrifice_a_creature", "another": True})
+
+
+@effect_template(r"if you can't, (.+)")
+def if_you_cant_sacrifice(eff, m):
+    """Lord of the Pit's "If you can't, this creature deals 7 damage to you": what happens when the sentence
+    before sacrificed nothing, for want of a creature (the effect does only as much as possible, 2007 416.3;
+    2026 609.3). Only after "sacrifice a creature [other than ~]" as a sentence alone."""
+    starts = eff.sentence_starts
+    before = eff.steps[starts[-2]:starts[-1]] if len(starts) >= 2 else []
+    if len(before) != 1 or before[0].get("do") != "sacrifice_a_creature" or "if_none" in before[0]:
+        raise NotUnderstood(m.group(0))
+    branch = parse_branch(eff, m.group(1)[:1].upper() + m.group(1)[1:])
+    before[0]["if_none"] = branch

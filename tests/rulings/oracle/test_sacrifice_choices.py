@@ -169,3 +169,47 @@ def test_near_misses_stay_text_only(text):
     card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [], "subtypes": [],
                          "layout": "normal"})
     assert not card.played
+
+
+def upkeep(cards, objects, rules, choice=None):
+    """Alice's upkeep with her upkeep trigger on the stack: it resolves."""
+    doc = {"format": 1, "rules": rules, "name": "upkeep", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}, "objects": objects,
+           "actions": [p("Alice"), p("Bob", **({"choices": {"lord": choice}} if choice else {}))]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules, impossible", [(R2007, "416.3"), (R2026, "609.3")])
+def test_lord_of_the_pit_deals_7_damage_to_you_when_you_control_no_other_creature(cards, rules, impossible):
+    replay = upkeep(cards, [obj("lord", "Lord of the Pit")], rules)
+    assert replay.final_state["players"][0]["life"] == 13, log(replay)
+    assert zones(replay)["lord"] == "in_play"
+    assert impossible in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lord_of_the_pit_sacrifices_the_other_creature_chosen(cards, rules):
+    replay = upkeep(cards, [obj("lord", "Lord of the Pit"), obj("a1", "Grizzly Bears"), obj("a2", "Hill Giant")], rules, {"sacrifice": ["a1"]})
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert (zones(replay)["lord"], zones(replay)["a1"], zones(replay)["a2"]) == ("in_play", "graveyard", "in_play")
+    assert replay.final_state["players"][0]["life"] == 20
+
+
+def test_lord_of_the_pit_cant_sacrifice_itself(cards):
+    replay = upkeep(cards, [obj("lord", "Lord of the Pit"), obj("a1", "Grizzly Bears")], R2026, {"sacrifice": ["lord"]})
+    assert replay.steps[-1].refused and zones(replay)["lord"] == "in_play"
+
+
+def test_demonic_taskmaster_compiles_without_the_if_you_cant(compiled):
+    ability = compiled["Demonic Taskmaster"].definition["abilities"][-1]
+    assert ability["effect"] == [{"do": "sacrifice_a_creature", "another": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "If you can't, you lose 2 life.",  # nothing before it to be unable to do
+    "Draw a card. If you can't, you lose 2 life.",
+])
+def test_if_you_cant_after_anything_but_a_sacrifice_stays_text_only(text):
+    card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [], "subtypes": [],
+                         "layout": "normal"})
+    assert not card.played
