@@ -76,3 +76,13 @@ def if_you_cant_sacrifice(eff, m):
         raise NotUnderstood(m.group(0))
     branch = parse_branch(eff, m.group(1)[:1].upper() + m.group(1)[1:])
     before[0]["if_none"] = branch
+
+
+# --- "Add an amount of {B} equal to the sacrificed creature's mana value." (Sacrifice) -------------
+@effect_template(r"add an amount of (\{[WUBRGC]\}) equal to the sacrificed creature's mana value")
+def add_mana_equal_to_sacrificed_mana_value(eff, m):
+    """Sacrifice (an additional cost), Illuminor Szeras ("{T}, Sacrifice another creature: ..."): the mana
+    value the creature had as it last existed (2007 413.2f; 2026 608.2h; rulings/engine/sacrificed_creature.py),
+    read where the card has just one place that sacrifices a chosen creature (damage_and_life._sacrificed)."""
+    from .damage_and_life import _sacrificed
+    eff.steps.append({"do": "add_mana_for_each", "mana": m.group(1), "amount": _sacrificed(eff, "mana_value")})

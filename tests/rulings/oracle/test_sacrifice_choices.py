@@ -213,3 +213,14 @@ def test_if_you_cant_after_anything_but_a_sacrifice_stays_text_only(text):
     card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [], "subtypes": [],
                          "layout": "normal"})
     assert not card.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sacrifice_adds_black_mana_equal_to_the_sacrificed_creatures_mana_value(cards, rules):
+    objects = [obj("s", "Sacrifice", zone="hand"), obj("angel", "Serra Angel")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "s", "pay": {"sacrifice": ["angel"]}}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules, lands=[("Swamp", "Alice", 1)])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert zones(replay)["angel"] == "graveyard"
+    assert replay.final_state["players"][0]["mana_pool"]["B"] == 5, log(replay)  # Serra Angel: {3}{W}{W}
+    assert "Serra Angel" in log(replay).split("Its instructions are followed")[0]  # sacrificed as the spell is cast
