@@ -65,16 +65,19 @@ def sacrifice_another_creature(eff, m):
     eff.steps.append({"do": "sacrifice_a_creature", "another": True})
 
 
-@effect_template(r"if you can't, (.+)")
+@effect_template(r"if (you|the player) can't, (.+)")
 def if_you_cant_sacrifice(eff, m):
-    """Lord of the Pit's "If you can't, this creature deals 7 damage to you": what happens when the sentence
+    """Lord of the Pit's "If you can't, this creature deals 7 damage to you", Woebringer Demon's "that player sacrifices a
+    creature of their choice. If the player can't, sacrifice this creature": what happens when the sentence
     before sacrificed nothing, for want of a creature (the effect does only as much as possible, 2007 416.3;
     2026 609.3). Only after "sacrifice a creature [other than ~]" as a sentence alone."""
     starts = eff.sentence_starts
     before = eff.steps[starts[-2]:starts[-1]] if len(starts) >= 2 else []
-    if len(before) != 1 or before[0].get("do") != "sacrifice_a_creature" or "if_none" in before[0]:
-        raise NotUnderstood(m.group(0))
-    branch = parse_branch(eff, m.group(1)[:1].upper() + m.group(1)[1:])
+    do = "sacrifice_a_creature" if m.group(1).lower() == "you" else "players_sacrifice"
+    if len(before) != 1 or before[0].get("do") != do or "if_none" in before[0] or before[0].get("count", 1) != 1 \
+            or (do == "players_sacrifice" and (before[0].get("player") != "it" or "unless_they_pay" in before[0])):
+        raise NotUnderstood(m.group(0))  # "the player": Woebringer Demon's one player of the trigger event
+    branch = parse_branch(eff, m.group(2)[:1].upper() + m.group(2)[1:])
     before[0]["if_none"] = branch
 
 

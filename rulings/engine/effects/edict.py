@@ -11,7 +11,8 @@ permanent ("creature", the default, "land", "artifact", "enchantment", "permanen
 "creature_or_land" or "attacking_creature" (Wing Shards)); `count` how many each sacrifices (Barter in
 Blood's two: a player who controls fewer sacrifices all they control); `unless_they_pay` a generic cost
 each player named may pay instead (Rishadan Footpad: "unless they pay {2}", 2026 118.12a), each deciding
-in turn as it resolves. The choices are the action's `choices: {"source id": {"sacrifices": {"Bob":
+in turn as it resolves; `if_none` (one `player` only) what happens if that player controls none to sacrifice
+("If the player can't, sacrifice this creature": 2007 416.3; 2026 609.3). The choices are the action's `choices: {"source id": {"sacrifices": {"Bob":
 "creature id" or a list of ids, ...}, "payers": ["Bob"]}}`; a player with no choice given sacrifices the
 ones they control that came into play last, and a player not among the payers doesn't pay (the log
 says so)."""
@@ -22,7 +23,7 @@ from ..continuous import characteristics
 from ..errors import IllegalAction
 from ..log import emit
 from ..targets import display
-from .base import effect, resolve_ref
+from .base import effect, resolve_ref, run
 
 PLAYERS = ("each_player", "each_opponent", "each_other_player")
 KINDS = ("creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker", "creature_or_land",
@@ -53,7 +54,7 @@ def _players(game, st, ctx) -> list:
     return [] if ref is None or ref.kind != "player" else [game.player_named(ref.id)]
 
 
-@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay"))
+@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none"))
 def players_sacrifice(game, st, ctx):
     from ..zones import leave_play, leaving_together
     players = _players(game, st, ctx)
@@ -94,6 +95,10 @@ def players_sacrifice(game, st, ctx):
                                     "illegal_action_reversed")
         if not theirs:
             emit(game, f"{p.name} controls no {kind}, so {p.name} sacrifices nothing.", why)
+            if st.get("if_none"):  # "If the player can't, sacrifice this creature" (Woebringer Demon)
+                emit(game, f"{p.name} can't sacrifice a {kind}, so the instructions for that happen instead.",
+                     ("impossible_as_much_as_possible", "the effect does only as much as possible: here nothing, so the player can't"))
+                run(game, st["if_none"], ctx)
             continue
         if picked is not None:
             objs, note = [game.objects[i] for i in picked], ""

@@ -208,6 +208,7 @@ def test_demonic_taskmaster_compiles_without_the_if_you_cant(compiled):
 @pytest.mark.parametrize("text", [
     "If you can't, you lose 2 life.",  # nothing before it to be unable to do
     "Draw a card. If you can't, you lose 2 life.",
+    "Each player sacrifices a creature of their choice. If the player can't, you lose 2 life.",  # which player?
 ])
 def test_if_you_cant_after_anything_but_a_sacrifice_stays_text_only(text):
     card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [], "subtypes": [],
@@ -224,3 +225,22 @@ def test_sacrifice_adds_black_mana_equal_to_the_sacrificed_creatures_mana_value(
     assert zones(replay)["angel"] == "graveyard"
     assert replay.final_state["players"][0]["mana_pool"]["B"] == 5, log(replay)  # Serra Angel: {3}{W}{W}
     assert "Serra Angel" in log(replay).split("Its instructions are followed")[0]  # sacrificed as the spell is cast
+
+
+def bobs_upkeep(cards, objects, rules):
+    doc = {"format": 1, "rules": rules, "name": "Bob's upkeep", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "beginning", "step": "upkeep"}, "objects": objects,
+           "actions": [p("Bob"), p("Alice")]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules, impossible", [(R2007, "416.3"), (R2026, "609.3")])
+def test_woebringer_demon_is_sacrificed_when_the_player_whose_upkeep_it_is_cant(cards, rules, impossible):
+    replay = bobs_upkeep(cards, [obj("demon", "Woebringer Demon"), obj("a1", "Grizzly Bears")], rules)
+    assert (zones(replay)["demon"], zones(replay)["a1"]) == ("graveyard", "in_play"), log(replay)
+    assert impossible in cited(replay)
+
+
+def test_woebringer_demon_stays_when_the_player_sacrifices_a_creature(cards):
+    replay = bobs_upkeep(cards, [obj("demon", "Woebringer Demon"), obj("b1", "Grizzly Bears", "Bob")], R2026)
+    assert (zones(replay)["demon"], zones(replay)["b1"]) == ("in_play", "graveyard"), log(replay)

@@ -149,6 +149,8 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["sacrificed"], f"{sp}.sacrificed", KINDS)
     if "count" in st:  # "Each player sacrifices two creatures of their choice" (Barter in Blood)
         v.integer(st["count"], f"{sp}.count", 1, 20)
+    if "if_none" in st and "player" not in st:  # "If the player can't, ..." (Woebringer Demon): one player's
+        v.err(f"{sp}.if_none", 'is for one "player" only')
     if "unless_they_pay" in st:  # "... unless they pay {2}" (Rishadan Footpad): a generic cost
         v.integer(st["unless_they_pay"], f"{sp}.unless_they_pay", 1, 20)
 

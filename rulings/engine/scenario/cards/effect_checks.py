@@ -48,7 +48,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
                 elif k in st:
                     v.err(f"{sp}.{k}", "is nested too deeply")
-        if do == "sacrifice_a_creature" and "if_none" in st:  # "If you can't, ..." (effects/sacrifice_a_creature.py)
+        if do in ("sacrifice_a_creature", "players_sacrifice") and "if_none" in st:  # "If you / the player can't, ..." (sacrifice_a_creature.py, edict.py)
             if depth < 3:
                 effects(v, st["if_none"], f"{sp}.if_none", ntargets, depth + 1)
             else:
