@@ -131,6 +131,7 @@ def _effects() -> dict:
     effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker",
                                            "creature_or_land", "attacking_creature"]}  # players_sacrifice (effects/edict.py)
     effect_props["unless_they_pay"] = {"type": "integer", "minimum": 1, "maximum": 20}  # players_sacrifice: "unless they pay {2}" (effects/edict.py)
+    effect_props["greatest"] = {"enum": ["power", "mana_value"]}  # players_sacrifice: "with the greatest power among creatures they control"
     effect_props["if_none"] = {"$ref": "#/$defs/effects"}  # sacrifice_a_creature: "If you can't, ..." (effects/sacrifice_a_creature.py)
     effect_props.setdefault("another", {"type": "boolean"})  # sacrifice_a_creature: "a creature other than this creature"
     effect_props["lands"] = {"const": "opponents"}  # add_mana_land_could_produce: "a land an opponent controls" (could_produce.py)

@@ -89,3 +89,20 @@ def add_mana_equal_to_sacrificed_mana_value(eff, m):
     read where the card has just one place that sacrifices a chosen creature (damage_and_life._sacrificed)."""
     from .damage_and_life import _sacrificed
     eff.steps.append({"do": "add_mana_for_each", "mana": m.group(1), "amount": _sacrificed(eff, "mana_value")})
+
+
+# --- "Each opponent sacrifices a creature with the greatest power among creatures they control." ----
+@effect_template(rf"(each player|each opponent|target player|target opponent) sacrifices (a creature|a creature or planeswalker) "
+                 r"with the greatest (power|mana value) among (creatures|creatures and planeswalkers) (?:they control|that player controls)")
+def sacrifices_the_greatest(eff, m):
+    """Crackling Doom, Soul Shatter: each player named chooses one of those they control with the greatest
+    power (mana value), a tie theirs to break, as it resolves (2007 413.2c; 2026 608.2d), in APNAP order and
+    sacrificed at once (the engine's players_sacrifice with `greatest`)."""
+    who, kind, stat, among = m.group(1).lower(), m.group(2).lower(), m.group(3).lower(), m.group(4).lower()
+    if (kind == "a creature") != (among == "creatures"):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "players_sacrifice", **({"players": GROUPS[who]} if who in GROUPS else {"player": ref(eff, who)}),
+            "greatest": stat.replace(" ", "_")}
+    if kind != "a creature":
+        step["sacrificed"] = "creature_or_planeswalker"
+    eff.steps.append(step)

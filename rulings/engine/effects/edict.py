@@ -11,7 +11,8 @@ permanent ("creature", the default, "land", "artifact", "enchantment", "permanen
 "creature_or_land" or "attacking_creature" (Wing Shards)); `count` how many each sacrifices (Barter in
 Blood's two: a player who controls fewer sacrifices all they control); `unless_they_pay` a generic cost
 each player named may pay instead (Rishadan Footpad: "unless they pay {2}", 2026 118.12a), each deciding
-in turn as it resolves; `if_none` (one `player` only) what happens if that player controls none to sacrifice
+in turn as it resolves; `greatest` ("power" or "mana_value": "a creature with the greatest power among
+creatures they control", Crackling Doom: only those are chosen from, ties the player's choice); `if_none` (one `player` only) what happens if that player controls none to sacrifice
 ("If the player can't, sacrifice this creature": 2007 416.3; 2026 609.3). The choices are the action's `choices: {"source id": {"sacrifices": {"Bob":
 "creature id" or a list of ids, ...}, "payers": ["Bob"]}}`; a player with no choice given sacrifices the
 ones they control that came into play last, and a player not among the payers doesn't pay (the log
@@ -54,13 +55,13 @@ def _players(game, st, ctx) -> list:
     return [] if ref is None or ref.kind != "player" else [game.player_named(ref.id)]
 
 
-@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none"))
+@effect("players_sacrifice", fields=("player", "players", "sacrificed", "count", "unless_they_pay", "if_none", "greatest"))
 def players_sacrifice(game, st, ctx):
     from ..zones import leave_play, leaving_together
     players = _players(game, st, ctx)
     what, count = st.get("sacrificed", "creature"), int(st.get("count", 1))
     kind = _words(game, what)
-    plural = kind + ("es" if kind.endswith("ss") else "s")
+    plural = " or ".join(k + "s" for k in kind.split(" or "))  # "creatures or planeswalkers"
     made = made_for(game, ctx.source_id)
     named = made.get("sacrifices") or {}
     if not isinstance(named, dict):
@@ -84,6 +85,8 @@ def players_sacrifice(game, st, ctx):
             continue
         why = ("choice_on_resolution", f"{p.name} chooses the {kind if count == 1 else plural} to sacrifice as it resolves")
         theirs = [o for o in game.in_play(p.index) if _is(game, o, what)]
+        if st.get("greatest") and theirs:  # "a creature with the greatest power among creatures they control"
+            theirs = _greatest(game, st["greatest"], theirs, p, kind, plural)
         picked = named.get(p.name)
         picked = [picked] if isinstance(picked, str) else picked
         if picked is not None:
@@ -119,6 +122,24 @@ def players_sacrifice(game, st, ctx):
         for p, obj in chosen:
             emit(game, f"{p.name} sacrifices {display(game, obj)}.")
             leave_play(game, obj, "graveyard", "sacrifice")
+
+
+GREATEST = ("power", "mana_value")
+
+
+def _greatest(game, stat: str, theirs: list, p, kind: str, plural: str) -> list:
+    """Only those with the greatest power (mana value) among the player's are chosen from; tied, the
+    player chooses among them as it resolves (2007 413.2c; 2026 608.2d)."""
+    from ..target_filter import mana_value
+
+    def value(o):
+        c = characteristics(game, o)
+        return (c.power or 0) if stat == "power" else mana_value(game, o, c)
+    top = max(value(o) for o in theirs)
+    best = [o for o in theirs if value(o) == top]
+    emit(game, f"The greatest {stat.replace('_', ' ')} among the {plural} {p.name} controls is {top}: "
+               f"{', '.join(display(game, o) for o in best)}.")
+    return best
 
 
 def _number(n: int) -> str:

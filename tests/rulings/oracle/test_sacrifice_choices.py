@@ -244,3 +244,31 @@ def test_woebringer_demon_is_sacrificed_when_the_player_whose_upkeep_it_is_cant(
 def test_woebringer_demon_stays_when_the_player_sacrifices_a_creature(cards):
     replay = bobs_upkeep(cards, [obj("demon", "Woebringer Demon"), obj("b1", "Grizzly Bears", "Bob")], R2026)
     assert (zones(replay)["demon"], zones(replay)["b1"]) == ("in_play", "graveyard"), log(replay)
+
+
+DOOM_LANDS = [("Mountain", "Alice", 1), ("Plains", "Alice", 1), ("Swamp", "Alice", 1)]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_crackling_doom_each_opponent_sacrifices_their_creature_with_the_greatest_power(cards, rules):
+    objects = [obj("s", "Crackling Doom", zone="hand"), *BOARD]
+    replay = play(cards, objects, resolve("s"), rules, lands=DOOM_LANDS)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    z = zones(replay)
+    assert (z["b1"], z["b2"], z["b3"], z["a2"]) == ("in_play", "graveyard", "in_play", "in_play"), log(replay)
+    assert replay.final_state["players"][1]["life"] == 18
+    assert "The greatest power among the creatures Bob controls is 3: " in log(replay)
+
+
+def test_crackling_doom_refuses_a_creature_without_the_greatest_power(cards):
+    replay = play(cards, [obj("s", "Crackling Doom", zone="hand"), *BOARD], resolve("s", {"sacrifices": {"Bob": "b1"}}), R2026,
+                  lands=DOOM_LANDS)
+    assert replay.steps[-1].refused and zones(replay)["b1"] == "in_play"
+
+
+def test_soul_shatter_takes_a_planeswalker_of_greater_mana_value(cards):
+    pw = {"name": "Test Walker", "mana_cost": "{5}", "types": ["Planeswalker"], "subtypes": ["Testa"], "loyalty": 3, "text": ""}
+    objects = [obj("s", "Soul Shatter", zone="hand"), obj("bw", pw, "Bob", counters={"loyalty": 3}), *BOARD[3:]]
+    replay = play(cards, objects, resolve("s"), R2026, lands=[("Swamp", "Alice", 3)])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert (zones(replay)["bw"], zones(replay)["b2"]) == ("graveyard", "in_play"), log(replay)

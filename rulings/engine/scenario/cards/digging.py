@@ -151,6 +151,9 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.integer(st["count"], f"{sp}.count", 1, 20)
     if "if_none" in st and "player" not in st:  # "If the player can't, ..." (Woebringer Demon): one player's
         v.err(f"{sp}.if_none", 'is for one "player" only')
+    if "greatest" in st:  # "with the greatest power among creatures they control" (Crackling Doom)
+        from ...effects.edict import GREATEST
+        v.choice(st["greatest"], f"{sp}.greatest", GREATEST)
     if "unless_they_pay" in st:  # "... unless they pay {2}" (Rishadan Footpad): a generic cost
         v.integer(st["unless_they_pay"], f"{sp}.unless_they_pay", 1, 20)
 
