@@ -18,7 +18,7 @@ Precision: colors ("a green or white permanent"), "nontoken", "another", a numbe
 not written as a word, "at random" and any kind the engine's list doesn't hold stay text only."""
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template, parse_branch
+from .registry import NotUnderstood, effect_template, parse_branch, pass_on
 from .targets import ref
 from .triggered import EVENT_PLAYER
 
@@ -31,12 +31,16 @@ KINDS = {"creature": "creature", "land": "land", "artifact": "artifact", "enchan
 
 
 @effect_template(rf"(each player|each opponent|each other player|target player|target opponent|{EVENT_PLAYER}) sacrifices "
-                 r"(an?|two|three|four) ([a-z ]+?) of their choice(?: unless they pay \{(\d+)\})?")
+                 r"(an?|two|three|four) ([a-z ]+?)(?: of their choice)?(?: unless they pay \{(\d+)\})?")
 def players_sacrifice_of_their_choice(eff, m):
-    """Barter in Blood, Demon's Disciple, Wing Shards, Grave Pact, Rishadan Footpad, Sheoldred."""
+    """Barter in Blood, Demon's Disciple, Wing Shards, Grave Pact, Rishadan Footpad, Sheoldred. The older wording
+    without "of their choice" (Goremand's "each opponent sacrifices a creature") means the same: the player told to
+    sacrifice chooses (2007 413.2c; 2026 608.2d)."""
     who, n, words, pay = m.group(1).lower(), COUNTS[m.group(2).lower()], m.group(3).lower(), m.group(4)
     singular = words if n == 1 else (words[:-1] if words.endswith("s") else None)
-    if singular is None or singular not in KINDS or (n == 1 and m.group(2).lower() != ("an" if words[0] in "aeiou" else "a")):
+    if singular is None or singular not in KINDS:
+        return pass_on(eff, m, players_sacrifice_of_their_choice)  # "a creature with the greatest power ...": below
+    if n == 1 and m.group(2).lower() != ("an" if words[0] in "aeiou" else "a"):
         raise NotUnderstood(m.group(0))
     if who in GROUPS:
         step = {"do": "players_sacrifice", "players": GROUPS[who]}

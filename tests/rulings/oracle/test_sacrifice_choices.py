@@ -164,6 +164,8 @@ def test_sheoldred_has_the_player_whose_upkeep_it_is_sacrifice(cards, rules):
     "Each player sacrifices a creature or an artifact of their choice.",
     "Target player sacrifices a creature of their choice unless they pay {2}.",  # not a phrasing of the pool
     "Each player sacrifices five creatures of their choice.",
+    "Each player sacrifices a creature with the greatest toughness among creatures they control.",
+    "Each player sacrifices a creature or planeswalker with the greatest power among creatures they control.",
 ])
 def test_near_misses_stay_text_only(text):
     card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [], "subtypes": [],
@@ -272,3 +274,15 @@ def test_soul_shatter_takes_a_planeswalker_of_greater_mana_value(cards):
     replay = play(cards, objects, resolve("s"), R2026, lands=[("Swamp", "Alice", 3)])
     assert not any(st.refused for st in replay.steps), log(replay)
     assert (zones(replay)["bw"], zones(replay)["b2"]) == ("graveyard", "in_play"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_goremand_the_older_wording_without_of_their_choice_is_still_the_opponents_choice(cards, rules):
+    objects = [obj("g", "Goremand", zone="hand"), obj("a1", "Grizzly Bears"), *BOARD[3:]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "g", "pay": {"sacrifice": ["a1"]}}, p("Alice"), p("Bob"),
+               p("Alice"), p("Bob", choices={"g": {"sacrifices": {"Bob": "b1"}}})]
+    replay = play(cards, objects, actions, rules, lands=[("Swamp", "Alice", 6)])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    z = zones(replay)
+    assert (z["g"], z["a1"], z["b1"], z["b2"], z["b3"]) == ("in_play", "graveyard", "graveyard", "in_play", "in_play"), log(replay)
+    assert RULES[rules] - {"103.4", "101.4", "410.10d", "603.10a"} <= cited(replay)
