@@ -69,6 +69,19 @@ def sacrifice_another_creature(eff, m):
     eff.steps.append({"do": "sacrifice_a_creature", "another": True})
 
 
+@effect_template(r"each player who can't (discards a card|loses \d+ life)")
+def each_player_who_cant(eff, m):
+    """Plaguecrafter's "Each player who can't discards a card": after "each player sacrifices a creature or
+    planeswalker of their choice", each player who controlled none (2007 416.3; 2026 609.3) does it, once the
+    others have sacrificed (the engine's players_sacrifice `if_none`, with "it" that player)."""
+    starts = eff.sentence_starts
+    before = eff.steps[starts[-2]:starts[-1]] if len(starts) >= 2 else []
+    if len(before) != 1 or before[0].get("do") != "players_sacrifice" or before[0].get("players") != "each_player" \
+            or "if_none" in before[0] or "unless_they_pay" in before[0] or before[0].get("count", 1) != 1:
+        raise NotUnderstood(m.group(0))
+    before[0]["if_none"] = parse_branch(eff, f"{EVENT_PLAYER} {m.group(1)}")
+
+
 @effect_template(r"if (you|the player) can't, (.+)")
 def if_you_cant_sacrifice(eff, m):
     """Lord of the Pit's "If you can't, this creature deals 7 damage to you", Woebringer Demon's "that player sacrifices a

@@ -12,17 +12,21 @@ permanent ("creature", the default, "land", "artifact", "enchantment", "permanen
 Blood's two: a player who controls fewer sacrifices all they control); `unless_they_pay` a generic cost
 each player named may pay instead (Rishadan Footpad: "unless they pay {2}", 2026 118.12a), each deciding
 in turn as it resolves; `greatest` ("power" or "mana_value": "a creature with the greatest power among
-creatures they control", Crackling Doom: only those are chosen from, ties the player's choice); `if_none` (one `player` only) what happens if that player controls none to sacrifice
-("If the player can't, sacrifice this creature": 2007 416.3; 2026 609.3). The choices are the action's `choices: {"source id": {"sacrifices": {"Bob":
+creatures they control", Crackling Doom: only those are chosen from, ties the player's choice); `if_none` what happens, once the others have sacrificed, for a player who controls none to
+sacrifice ("If the player can't, sacrifice this creature"; for a group, "Each player who can't discards a
+card", Plaguecrafter, "it" naming that player: 2007 416.3; 2026 609.3). The choices are the action's `choices: {"source id": {"sacrifices": {"Bob":
 "creature id" or a list of ids, ...}, "payers": ["Bob"]}}`; a player with no choice given sacrifices the
 ones they control that came into play last, and a player not among the payers doesn't pay (the log
 says so)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..choices import made_for
 from ..continuous import characteristics
 from ..errors import IllegalAction
 from ..log import emit
+from ..state import TargetRef
 from ..targets import display
 from .base import effect, resolve_ref, run
 
@@ -79,7 +83,7 @@ def players_sacrifice(game, st, ctx):
         raise IllegalAction("choice_on_resolution", f"choices.{ctx.source_id}.sacrifices names {', '.join(strangers)}, "
                                                     f"who sacrifices nothing here (only {', '.join(p.name for p in players) or 'no one'})",
                             "illegal_action_reversed")
-    chosen = []
+    chosen, cant = [], []
     for p in players:
         if "unless_they_pay" in st and _pays(game, st, ctx, p, payers):
             continue
@@ -99,9 +103,7 @@ def players_sacrifice(game, st, ctx):
         if not theirs:
             emit(game, f"{p.name} controls no {kind}, so {p.name} sacrifices nothing.", why)
             if st.get("if_none"):  # "If the player can't, sacrifice this creature" (Woebringer Demon)
-                emit(game, f"{p.name} can't sacrifice a {kind}, so the instructions for that happen instead.",
-                     ("impossible_as_much_as_possible", "the effect does only as much as possible: here nothing, so the player can't"))
-                run(game, st["if_none"], ctx)
+                cant.append(p)
             continue
         if picked is not None:
             objs, note = [game.objects[i] for i in picked], ""
@@ -113,15 +115,18 @@ def players_sacrifice(game, st, ctx):
             note += f" (they control fewer than {_number(count)}, so all of them)"
         emit(game, f"{p.name} chooses {' and '.join(display(game, o) for o in objs)} to sacrifice{note}.", why)
         chosen += [(p, o) for o in objs]
-    if not chosen:
-        return
-    if len(chosen) > 1:
+    if chosen and len(chosen) > 1:
         emit(game, f"{' and '.join(display(game, o) for _, o in chosen)} are sacrificed in one event.",
              ("leaves_play_looks_back", "permanents that leave in one event all see one another leave: abilities that trigger on leaving look back in time"))
-    with leaving_together(game, [o for _, o in chosen]):
-        for p, obj in chosen:
-            emit(game, f"{p.name} sacrifices {display(game, obj)}.")
-            leave_play(game, obj, "graveyard", "sacrifice")
+    if chosen:
+        with leaving_together(game, [o for _, o in chosen]):
+            for p, obj in chosen:
+                emit(game, f"{p.name} sacrifices {display(game, obj)}.")
+                leave_play(game, obj, "graveyard", "sacrifice")
+    for p in cant:  # then "Each player who can't discards a card" (Plaguecrafter), "it" that player, in turn order
+        emit(game, f"{p.name} can't sacrifice a {kind}, so the instructions for that happen instead.",
+             ("impossible_as_much_as_possible", "the effect does only as much as possible: here nothing, so the player can't"))
+        run(game, st["if_none"], replace(ctx, data={**ctx.data, "it": TargetRef("player", p.name, 0)}) if "players" in st else ctx)
 
 
 GREATEST = ("power", "mana_value")

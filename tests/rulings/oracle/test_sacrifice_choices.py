@@ -211,6 +211,8 @@ def test_demonic_taskmaster_compiles_without_the_if_you_cant(compiled):
     "If you can't, you lose 2 life.",  # nothing before it to be unable to do
     "Draw a card. If you can't, you lose 2 life.",
     "Each player sacrifices a creature of their choice. If the player can't, you lose 2 life.",  # which player?
+    "Each player sacrifices two creatures of their choice. Each player who can't discards a card.",  # can't both? one?
+    "Target player sacrifices a creature of their choice. Each player who can't discards a card.",
 ])
 def test_if_you_cant_after_anything_but_a_sacrifice_stays_text_only(text):
     card = compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [], "subtypes": [],
@@ -286,3 +288,16 @@ def test_goremand_the_older_wording_without_of_their_choice_is_still_the_opponen
     z = zones(replay)
     assert (z["g"], z["a1"], z["b1"], z["b2"], z["b3"]) == ("in_play", "graveyard", "graveyard", "in_play", "in_play"), log(replay)
     assert RULES[rules] - {"103.4", "101.4", "410.10d", "603.10a"} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules, impossible", [(R2007, "416.3"), (R2026, "609.3")])
+def test_plaguecrafter_a_player_who_cant_sacrifice_discards_a_card_after_the_others_sacrifice(cards, rules, impossible):
+    objects = [obj("pc", "Plaguecrafter", zone="hand"), obj("a1", "Grizzly Bears"), obj("h", "Hill Giant", "Bob", zone="hand")]
+    actions = [*resolve("pc"), p("Alice"), p("Bob", choices={"pc": {"sacrifices": {"Alice": "a1"}}})]
+    replay = play(cards, objects, actions, rules, lands=[("Swamp", "Alice", 3)])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    z = zones(replay)
+    assert (z["pc"], z["a1"], z["h"]) == ("in_play", "graveyard", "graveyard"), log(replay)
+    text = log(replay)
+    assert text.index("Alice sacrifices") < text.index("Bob discards")
+    assert impossible in cited(replay)

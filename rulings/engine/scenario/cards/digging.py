@@ -149,8 +149,6 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
         v.choice(st["sacrificed"], f"{sp}.sacrificed", KINDS)
     if "count" in st:  # "Each player sacrifices two creatures of their choice" (Barter in Blood)
         v.integer(st["count"], f"{sp}.count", 1, 20)
-    if "if_none" in st and "player" not in st:  # "If the player can't, ..." (Woebringer Demon): one player's
-        v.err(f"{sp}.if_none", 'is for one "player" only')
     if "greatest" in st:  # "with the greatest power among creatures they control" (Crackling Doom)
         from ...effects.edict import GREATEST
         v.choice(st["greatest"], f"{sp}.greatest", GREATEST)
