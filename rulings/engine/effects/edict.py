@@ -115,7 +115,7 @@ def players_sacrifice(game, st, ctx):
             note += f" (they control fewer than {_number(count)}, so all of them)"
         emit(game, f"{p.name} chooses {' and '.join(display(game, o) for o in objs)} to sacrifice{note}.", why)
         chosen += [(p, o) for o in objs]
-    if chosen and len(chosen) > 1:
+    if len(chosen) > 1:
         emit(game, f"{' and '.join(display(game, o) for _, o in chosen)} are sacrificed in one event.",
              ("leaves_play_looks_back", "permanents that leave in one event all see one another leave: abilities that trigger on leaving look back in time"))
     if chosen:
@@ -124,7 +124,7 @@ def players_sacrifice(game, st, ctx):
                 emit(game, f"{p.name} sacrifices {display(game, obj)}.")
                 leave_play(game, obj, "graveyard", "sacrifice")
     for p in cant:  # then "Each player who can't discards a card" (Plaguecrafter), "it" that player, in turn order
-        emit(game, f"{p.name} can't sacrifice a {kind}, so the instructions for that happen instead.",
+        emit(game, f"{p.name} can't sacrifice {'an' if kind[0] in 'aeiou' else 'a'} {kind}, so the instructions for that happen instead.",
              ("impossible_as_much_as_possible", "the effect does only as much as possible: here nothing, so the player can't"))
         run(game, st["if_none"], replace(ctx, data={**ctx.data, "it": TargetRef("player", p.name, 0)}) if "players" in st else ctx)
 
