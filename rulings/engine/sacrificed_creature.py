@@ -1,5 +1,6 @@
-""""The sacrificed creature's power / toughness": what a spell or ability remembers of the
-creature sacrificed to pay its cost (Fling, Diamond Valley, Bloodshot Cyclops).
+""""The sacrificed creature's power / toughness / mana value": what a spell or ability remembers of the
+creature sacrificed to pay its cost (Fling, Diamond Valley, Bloodshot Cyclops; Sacrifice's and Illuminor
+Szeras's "Add an amount of {B} equal to the sacrificed creature's mana value").
 
 The creature is in the graveyard by the time the spell or ability resolves, so its power and
 toughness are those it had as it last existed on the battlefield (2007: 413.2f; 2026: 608.2h,
@@ -27,8 +28,10 @@ def remembered(game, player, cost: dict, pay: dict) -> tuple:
     if not c.is_creature:
         return ()
     power, toughness = c.power or 0, c.toughness or 0
+    from .target_filter import mana_value
+    mv = mana_value(game, chosen, c)  # "Add an amount of {B} equal to the sacrificed creature's mana value" (Sacrifice)
     emit(game, f"{display(game, chosen)} is sacrificed as a {power}/{toughness}: the spell or ability uses its power and "
                f"toughness as it last existed {game.words.in_play}.",
          ("last_known_information", "the effect uses the last known information of a creature no longer in that zone"))
     # a negative result counts as 0 (2007: 104.2; 2026: 107.1b)
-    return (("sacrificed_power", max(0, power)), ("sacrificed_toughness", max(0, toughness)))
+    return (("sacrificed_power", max(0, power)), ("sacrificed_toughness", max(0, toughness)), ("sacrificed_mana_value", mv))

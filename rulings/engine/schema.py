@@ -91,7 +91,7 @@ def _effects() -> dict:
             "color": {"enum": list(COLORS)}, "you_control": {"type": "boolean"}, "shares_color_with": REF,
             "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
             "with_counter": {"const": "+1/+1"}}},
-        "players": {"enum": ["each_player", "each_opponent"]},
+        "players": {"enum": ["each_player", "each_opponent", "each_other_player"]},
         # search_library: what it looks for, where the found cards go (the library, issue 25)
         "for": {"type": "object", "additionalProperties": False, "properties": {
             "types": {"type": "array", "items": {"enum": list(CARD_TYPES)}}, "supertypes": STRLIST, "subtypes": STRLIST,
@@ -130,7 +130,12 @@ def _effects() -> dict:
     effect_props["combination"] = {"type": "object", "additionalProperties": False, "required": ["amount"], "properties": {  # add_mana (mana_combination.py)
         "amount": {"type": "integer", "minimum": 1, "maximum": 20},
         "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}}}}
-    effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent"]}  # players_sacrifice (effects/edict.py)
+    effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker",
+                                           "creature_or_land", "attacking_creature"]}  # players_sacrifice (effects/edict.py)
+    effect_props["unless_they_pay"] = {"type": "integer", "minimum": 1, "maximum": 20}  # players_sacrifice: "unless they pay {2}" (effects/edict.py)
+    effect_props["greatest"] = {"enum": ["power", "mana_value"]}  # players_sacrifice: "with the greatest power among creatures they control"
+    effect_props["if_none"] = {"$ref": "#/$defs/effects"}  # sacrifice_a_creature: "If you can't, ..." (effects/sacrifice_a_creature.py)
+    effect_props.setdefault("another", {"type": "boolean"})  # sacrifice_a_creature: "a creature other than this creature"
     effect_props["lands"] = {"const": "opponents"}  # add_mana_land_could_produce: "a land an opponent controls" (could_produce.py)
     effect_props["basic"] = {"const": True}  # add_mana_land_could_produce: "a basic land you control"
     effect_props["colors_only"] = {"const": True}  # add_mana_land_could_produce: "any color" (not colorless)
@@ -374,7 +379,9 @@ def _actions() -> dict:
     }
     action_props["mana_abilities"]["items"]["properties"]["pay"] = action_props["pay"]  # a mana ability's other costs
     # an edict (effects/edict.py): each player's creature, by the player's name
-    action_props["choices"]["additionalProperties"]["properties"]["sacrifices"] = {"type": "object", "additionalProperties": IDENT}
+    action_props["choices"]["additionalProperties"]["properties"]["sacrifices"] = {"type": "object", "additionalProperties": {
+        "anyOf": [IDENT, {"type": "array", "minItems": 1, "items": IDENT}]}}  # a list: "two creatures of their choice"
+    action_props["choices"]["additionalProperties"]["properties"]["payers"] = {"type": "array", "items": IDENT}  # "unless they pay {2}"
     action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

@@ -122,6 +122,7 @@ def _resolve_spell(game, item, held=None) -> None:
         ctx.data["choice"] = item.get("choice")
         ctx.data["sacrificed_power"] = item.get("sacrificed_power")
         ctx.data["sacrificed_toughness"] = item.get("sacrificed_toughness")  # "the sacrificed creature's toughness" (sacrificed_creature.py)
+        ctx.data["sacrificed_mana_value"] = item.get("sacrificed_mana_value")  # "... the sacrificed creature's mana value" (Sacrifice)
         ctx.data["kicked"] = item.get("kicked")
         ctx.data["division"] = item.get("division")  # "divided as you choose" (divided_damage.py)
         ctx.data["bargained"] = item.get("bargained")  # 702.166b-c: bargain.py

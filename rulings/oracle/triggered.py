@@ -225,8 +225,8 @@ def each_players_draw_step(card, m):
 
 
 def _players_step(card, step: str, whose: str, text: str) -> list[dict]:
-    if re.search(r"\b(they|their|them)\b", text):
-        raise _not_understood(text)  # the player said otherwise: not read
+    if re.search(r"\b(they|their|them)\b", re.sub(r"^that player sacrifices [^.,]+ of their choice\.", "", text)):
+        raise _not_understood(text)  # the player said otherwise: not read ("of their choice" of one edict is that player's)
     return _triggered(card, {"event": "beginning_of_step", "step": step, "whose": whose},
                       re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
 

@@ -122,9 +122,11 @@ def pay_additional_cost(game, player, obj, cost: dict, pay: dict, name: str) -> 
     chosen = game.objects.get((pay.get("sacrifice") or [None])[0])
     power = characteristics(game, chosen).power if chosen is not None and chosen.zone == "in_play" else None
     toughness = characteristics(game, chosen).toughness if chosen is not None and chosen.zone == "in_play" else None
+    from ..target_filter import mana_value  # "the sacrificed creature's mana value" (Sacrifice), as it last existed
+    mv = mana_value(game, chosen, characteristics(game, chosen)) if chosen is not None and chosen.zone == "in_play" else 0
     if "exile_from_graveyard" in cost:  # "exile a creature card from your graveyard" (additional_costs.py)
         from ..additional_costs import exile_from_graveyard
         exile_from_graveyard(game, player, cost, pay, name)
         return ()
     pay_other_costs(game, player, obj, cost, pay, name, "pay_total_cost")
-    return (("sacrificed_power", power or 0), ("sacrificed_toughness", toughness or 0))
+    return (("sacrificed_power", power or 0), ("sacrificed_toughness", toughness or 0), ("sacrificed_mana_value", mv))

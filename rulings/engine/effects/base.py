@@ -145,6 +145,8 @@ def amount_of(game, ctx: Ctx, amount) -> int:
         return ctx.data.get("life_gained", 0)  # "that much": the life gain that triggered it (119.9)
     if isinstance(amount, dict) and amount.get("count") == "sacrificed_power":
         return ctx.data.get("sacrificed_power") or 0  # the power of the creature sacrificed to play the spell (a copy keeps it, 503.10)
+    if isinstance(amount, dict) and amount.get("count") == "sacrificed_mana_value":
+        return ctx.data.get("sacrificed_mana_value") or 0  # its mana value as it last existed (sacrificed_creature.py)
     if isinstance(amount, dict) and amount.get("count") == "sacrificed_toughness":
         return ctx.data.get("sacrificed_toughness") or 0  # its toughness as it last existed (sacrificed_creature.py, 413.2f / 608.2h)
     if isinstance(amount, dict) and amount.get("count") == "permanents":

@@ -301,7 +301,11 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                     v.integer(mode, f"{kp}.modes[{i}]", 0, 100)
             if "sacrifices" in made and v.obj(made["sacrifices"], f"{kp}.sacrifices", tuple(refs.names)):  # an edict: each player's creature (effects/edict.py)
                 for who, one in made["sacrifices"].items():
-                    refs.obj(one, f"{kp}.sacrifices.{who}")
+                    for i, each in enumerate(one if isinstance(one, list) else [one]):  # a list: "two creatures"
+                        refs.obj(each, f"{kp}.sacrifices.{who}" + (f"[{i}]" if isinstance(one, list) else ""))
+            if "payers" in made and v.listof(made["payers"], f"{kp}.payers"):  # "unless they pay {2}" (effects/edict.py)
+                for i, who in enumerate(made["payers"]):
+                    v.choice(who, f"{kp}.payers[{i}]", tuple(refs.names))
             if "energy" in made:  # "then you may pay any amount of {E}": how many paid as it resolves (energy_payment.py)
                 v.integer(made["energy"], f"{kp}.energy", 0, 1000)
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
@@ -313,6 +317,7 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
 # what an object's effect picks during an action, beside its "as it comes into play" choices
 _PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
 _PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
+_PICKS += ("payers",)  # an edict's "unless they pay" (effects/edict.py)
 _PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
 _PICKS += ("exploit",)  # 702.110a (exploit.py)
 _PICKS += ("enlist",)  # 702.154a (enlist.py)

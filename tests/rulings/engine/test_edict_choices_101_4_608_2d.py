@@ -74,3 +74,24 @@ def test_each_player_sacrifices_a_land_only_lands_count():
     zones = {oid: o["zone"] for oid, o in objects_by_id(r.final_state).items()}
     assert (zones["m"], zones["a1"], zones["b1"]) == ("graveyard", "in_play", "in_play")
     assert "Bob controls no land, so Bob sacrifices nothing." in [e.text for e in r.steps[-1].events]
+
+
+def test_the_loader_refuses_a_count_of_zero_and_a_payer_who_isnt_a_player():
+    zero = {**sorcery("each_player"), "effect": [{"do": "players_sacrifice", "players": "each_player", "count": 0}]}
+    with pytest.raises(ScenarioError, match=r"count"):
+        load_scenario(make([obj("s", zero, zone="hand")], []))
+    pay = {**sorcery("each_opponent"), "effect": [{"do": "players_sacrifice", "players": "each_opponent", "unless_they_pay": 2}]}
+    bad = {**pass_("Bob"), "choices": {"s": {"payers": ["Carol"]}}}
+    with pytest.raises(ScenarioError, match=r"payers\[0\]"):
+        load_scenario(make([obj("s", pay, zone="hand")], [act("play_spell", object="s"), pass_("Alice"), bad]))
+
+
+def test_each_other_player_spares_the_controller_and_a_list_names_two():
+    two = {**sorcery("each_other_player"), "effect": [{"do": "players_sacrifice", "players": "each_other_player", "count": 2}]}
+    objects = [obj("s", two, zone="hand"), obj("a1", "Grizzly Bears"), obj("b1", "Grizzly Bears", "Bob"), obj("b2", "Hill Giant", "Bob"),
+               obj("b3", "Hill Giant", "Bob")]
+    last = {**pass_("Bob"), "choices": {"s": {"sacrifices": {"Bob": ["b1", "b3"]}}}}
+    r = run_scenario(load_scenario(make(objects, [act("play_spell", object="s"), pass_("Alice"), last])))
+    zones = {oid: o["zone"] for oid, o in objects_by_id(r.final_state).items()}
+    assert (zones["a1"], zones["b1"], zones["b2"], zones["b3"]) == ("in_play", "graveyard", "in_play", "graveyard")
+    assert {"413.2c", "410.10d"} <= set(rules_of(r.steps[-1]))  # the default edition: February 2007

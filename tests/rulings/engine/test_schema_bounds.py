@@ -46,6 +46,8 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "flip", "if": {"your_hand_at_least": 9}}]},
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "may", "text": "pay {1}", "pay": 1, "pay_energy": 1, "pay_life": 1, "effect": []}]},
                 {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "draw"}]},
+                {"kind": "activated", "cost": {"discard": 1}, "effect": [{"do": "players_sacrifice", "players": "each_opponent",
+                                                                       "sacrificed": "permanent", "unless_they_pay": 2}]},  # Rishadan Footpad
                 {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "roll_die", "sides": 20, "results": [
                     {"min": 1, "max": 20, "effect": [{"do": "draw"}]}]}]},
                 {"kind": "activated", "cost": {"mana": "{1}"}, "effect": [{"do": "draw"}], "times_each_turn": 2},

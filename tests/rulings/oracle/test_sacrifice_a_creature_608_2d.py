@@ -82,6 +82,6 @@ def test_near_misses_stay_text_only():
     def played(text):
         return compile_card({"name": "Near Miss", "mana_cost": "{2}{B}", "types": ["Creature"], "power": "3", "toughness": "3",
                              "text": text}).played
-    assert not played("At the beginning of your upkeep, sacrifice a creature other than this creature.")
+    # "a creature other than this creature": sacrifice_choices.py's (its tests)
     assert not played("When this creature enters, sacrifice a creature or discard a card.")
     assert not played("When this creature enters, each player sacrifices a creature of their choice and a land.")

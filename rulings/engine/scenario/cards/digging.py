@@ -142,10 +142,18 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
     """An edict (effects/edict.py): one player (`player`) or a group (`players`), and what they sacrifice."""
     if ("player" in st) == ("players" in st):
         v.err(sp, 'needs one of "player" or "players"')
+    from ...effects.edict import KINDS, PLAYERS
     if "players" in st:
-        v.choice(st["players"], f"{sp}.players", ("each_player", "each_opponent"))
+        v.choice(st["players"], f"{sp}.players", PLAYERS)
     if "sacrificed" in st:
-        v.choice(st["sacrificed"], f"{sp}.sacrificed", ("creature", "land", "artifact", "enchantment", "permanent"))
+        v.choice(st["sacrificed"], f"{sp}.sacrificed", KINDS)
+    if "count" in st:  # "Each player sacrifices two creatures of their choice" (Barter in Blood)
+        v.integer(st["count"], f"{sp}.count", 1, 20)
+    if "greatest" in st:  # "with the greatest power among creatures they control" (Crackling Doom)
+        from ...effects.edict import GREATEST
+        v.choice(st["greatest"], f"{sp}.greatest", GREATEST)
+    if "unless_they_pay" in st:  # "... unless they pay {2}" (Rishadan Footpad): a generic cost
+        v.integer(st["unless_they_pay"], f"{sp}.unless_they_pay", 1, 20)
 
 
 EFFECT_CHECKS["players_sacrifice"] = _players_sacrifice

@@ -48,6 +48,13 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                     effects(v, st[k], f"{sp}.{k}", ntargets, depth + 1)
                 elif k in st:
                     v.err(f"{sp}.{k}", "is nested too deeply")
+        if do in ("sacrifice_a_creature", "players_sacrifice") and "if_none" in st:  # "If you / the player can't, ..." (sacrifice_a_creature.py, edict.py)
+            if depth < 3:
+                effects(v, st["if_none"], f"{sp}.if_none", ntargets, depth + 1)
+            else:
+                v.err(f"{sp}.if_none", "is nested too deeply")
+        if do == "sacrifice_a_creature" and "another" in st:
+            v.boolean(st["another"], f"{sp}.another")
         if do == "roll_die":  # 706.3a: each line of the results table, a range of results and its instructions
             _results_table(v, st, sp, ntargets, depth)
         if do == "sacrifice_unless_you_pay" and not _plain_mana(st.get("cost")):  # effects/sacrifice_unless.py
