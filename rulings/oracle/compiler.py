@@ -84,6 +84,7 @@ from . import hand_and_library  # noqa: F401  (it registers: "You may put a crea
 from . import chosen_targets  # noqa: F401  (it registers: "Choose target creature. [what happens to that creature]")
 from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter on each other creature you control", tapped tokens, Blood)
 from . import sacrifices_more  # noqa: F401  (it registers: "sacrifice it unless you discard / sacrifice / return ...", "When you cast a spell, sacrifice ~")
+from . import token_abilities  # (it registers: tokens with quoted abilities, "Its controller creates a ... token")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -241,6 +242,7 @@ def compile_card(record: dict) -> Compiled:
         plain = keyword_actions_later.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
         plain = planeswalkers.shortened_name(plain, types, record.get("subtypes"), name)  # 201.5c: "Ajani" on Ajani Vengeant
         plain = keyword_actions_later.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
+        plain = token_abilities.unquote(plain)  # a token created with a quoted ability: token_abilities.py
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})
             continue

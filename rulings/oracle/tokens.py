@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .damage import _amount
-from .keywords import keyword
+from .keywords import CHARACTERISTIC_DEFINING, keyword
 from .registry import NotUnderstood, effect_template, parse_sentence
 from .text import NUMBER
 
@@ -14,7 +14,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 
 
 @effect_template(rf"(?:create|put) ({NUMBER}) (\d+)/(\d+) ([a-z, ]+?) ((?-i:(?:[A-Z][a-z]+ )+))(artifact )?creature tokens?"
-                 r"(?: with ([a-z ,]+?))?(?: onto the battlefield| into play)?")
+                 r"(?: with ([a-z0-9 ,]+?))?(?: onto the battlefield| into play)?")
 def create(eff, m):
     n = _amount(eff, m.group(1))
     words = re.split(r", and |, | and ", m.group(4).strip())
@@ -29,6 +29,9 @@ def create(eff, m):
     subtypes = m.group(5).split()
     abilities = []
     for w in re.split(r", and |, | and ", m.group(7)) if m.group(7) else ():
+        if w in CHARACTERISTIC_DEFINING:  # "with changeling": the token's own ability, as its characteristics are (111.4)
+            abilities.append({"kind": "keyword", "keyword": CHARACTERISTIC_DEFINING[w]})
+            continue
         abilities += keyword(w)
     token = {"types": (["Artifact"] if m.group(6) else []) + ["Creature"], "subtypes": subtypes, "colors": colors,
              "power": int(m.group(2)), "toughness": int(m.group(3))}

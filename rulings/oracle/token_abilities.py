@@ -1,0 +1,85 @@
+"""Tokens whose abilities are quoted, and who creates a token.
+
+"Create a 1/1 black Rat creature token with "This token can't block."" (Voracious Vermin): the token
+has the abilities the effect gives it (2007 216.1; 2026 111.4), and an ability in quotation marks is
+read by the same compiler as a card's paragraph (the token is the object its "this token" means; a
+quotation inside the quotation, Reef Worm's, stays text only). Keywords may come before it ("with toxic 1 and
+"This token can't block.""). Anything the compiler can't read in the quotation leaves the whole
+sentence text only.
+
+"Its controller creates a 1/1 blue Bird creature token with flying." (Swan Song, Ravenform): the
+player who controlled the target as it last existed (2007 413.2f; 2026 608.2h), noted before the
+instruction before moved it (rulings/engine/effects/its_controller.py), creates the token and
+controls it (2007 216.2; 2026 111.2).
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+
+from .registry import Card, NotUnderstood, effect_template, parse_sentence
+
+#: "... token with "This token can't block."" (and "with toxic 1 and "..."")
+_QUOTED = re.compile(r'(\btokens? with (?:[a-z0-9 ,]+?,? and )?)"([^"]+)"')
+#: the quotations unquote took out, by the placeholder that stands for each
+QUOTATIONS: dict[str, str] = {}
+PLACEHOLDER = r"QUOTED#([0-9a-f]{12})"
+
+
+def unquote(plain: str) -> str:
+    """A paragraph with each quotation a token is created with as one word the sentence splitter and
+    the templates read (no quotation mark, period or colon: the templates of a card's abilities read
+    none inside a quotation); the quotation kept in QUOTATIONS for token_with_quoted_ability."""
+    def keep(m):
+        key = hashlib.sha1(m.group(2).encode()).hexdigest()[:12]
+        QUOTATIONS[key] = m.group(2)
+        return f"{m.group(1)}QUOTED#{key}"
+    return _QUOTED.sub(keep, plain)
+
+#: what the quotation calls the token itself
+_THIS_TOKEN = re.compile(r"\b[Tt]his token\b")
+
+
+def _token_card(token: dict) -> Card:
+    """The token as the compiler reads a card: its types and subtypes (a quoted ability's templates
+    ask whether its object is a creature, an Equipment ...)."""
+    return Card(name=token.get("name") or " ".join(token.get("subtypes", ())) or "Token",
+                types=tuple(token.get("types", ())), subtypes=tuple(token.get("subtypes", ())))
+
+
+def quoted_ability(token: dict, text: str) -> list[dict]:
+    """The engine abilities of one quoted ability of a token: "this token" is the token itself (~). The
+    quotation's text has been through the card's own self-references already: a "~" there would be the
+    card that makes the token, which the templates would read as the token, so that stays text only."""
+    from .compiler import _ability  # the compiler imports this module: read at call time
+    if "~" in text or re.search(r"(^|\s)'", text):  # the card itself, or a quotation inside the quotation (Reef Worm)
+        raise NotUnderstood(text)
+    plain = _THIS_TOKEN.sub("~", text)
+    found = _ability(_token_card(token), plain)
+    if not found:
+        raise NotUnderstood(text)
+    return [{**ab, "text": text} if ab.get("kind") != "keyword" else ab for ab in found]
+
+
+def _created(eff, sentence: str) -> dict:
+    """The one create_token step `sentence` makes (the token templates read it)."""
+    before = len(eff.steps)
+    parse_sentence(eff, sentence)
+    made = eff.steps[before:]
+    if len(made) != 1 or made[0].get("do") != "create_token" or "predefined" in made[0] \
+            or not isinstance(made[0].get("token"), dict):
+        raise NotUnderstood(sentence)
+    return made[0]
+
+
+@effect_template(rf"((?:you may )?create (?:.+?) tokens?) with (?:([a-z0-9 ,]+?),? and )?{PLACEHOLDER}")
+def token_with_quoted_ability(eff, m):
+    """ "Create a 1/1 red Mercenary creature token with "{T}: Target creature you control gets +1/+0
+    until end of turn. Activate only as a sorcery."": the creation the token templates read, and the
+    quoted ability added to the token it defines (2007 216.1; 2026 111.4)."""
+    head = m.group(1) + (f" with {m.group(2)}" if m.group(2) else "")
+    if head.lower().startswith("you may "):
+        raise NotUnderstood(m.group(0))  # the choice wraps the creation: may_create_creature_tokens reads no quotation
+    step = _created(eff, head)
+    token = step["token"]
+    token["abilities"] = [*token.get("abilities", ()), *quoted_ability(token, QUOTATIONS.get(m.group(3), "~"))]

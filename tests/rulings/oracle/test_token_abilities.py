@@ -1,0 +1,120 @@
+"""Tokens created with quoted abilities and keywords (rulings/oracle/token_abilities.py), played from real
+cards' Oracle text (token_abilities_cards.json: records copied from the pool): Harried Spearguard's Rat with
+"This token can't block.", Professor of Zoomancy's Pest with "When this token dies, you gain 1 life.",
+Dragon Egg's Dragon with flying and "{R}: This token gets +1/+0 until end of turn.", Crawling Chorus's Mite
+with toxic 1 and "This token can't block." and Irregular Cohort's Shapeshifter with changeling (a token has
+the abilities the effect gives it: 2007 216.1; 2026 111.4); and near misses that stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, compiled_records, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "token_abilities_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    return compiled_records(CARDS)
+
+
+@pytest.fixture(scope="module")
+def cards(compiled, lookup):
+    return lambda name: compiled[name].definition if name in compiled else lookup(name)
+
+
+def play(cards, objects, actions, rules, refused_last=False):
+    doc = {"format": 1, "rules": rules, "name": "token abilities", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in (replay.steps[:-1] if refused_last else replay.steps)), log(replay)
+    return replay
+
+
+def bolt(target, player="Alice", oid="bolt"):
+    return [{"type": "play_spell", "player": player, "object": oid, "targets": [target]}, p("Alice"), p("Bob")]
+
+
+def test_the_cards_compile(compiled):
+    for name in compiled:
+        assert compiled[name].played, name
+
+
+def token_of(compiled, name) -> dict:
+    ability = next(ab for ab in compiled[name].definition["abilities"] if ab.get("kind") == "triggered")
+    return ability["effect"][0]["token"]
+
+
+def test_a_quoted_ability_is_compiled_as_the_tokens_own(compiled):
+    rat = token_of(compiled, "Voracious Vermin")
+    assert rat["abilities"] == [{"kind": "keyword", "keyword": "cant_block"}]
+    mite = token_of(compiled, "Crawling Chorus")
+    assert mite["types"] == ["Artifact", "Creature"]
+    assert mite["abilities"] == [{"kind": "keyword", "keyword": "toxic", "count": 1}, {"kind": "keyword", "keyword": "cant_block"}]
+    assert token_of(compiled, "Irregular Cohort")["abilities"] == [{"kind": "keyword", "keyword": "changeling"}]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_professor_of_zoomancys_pest_gains_its_controller_a_life_when_it_dies(cards, rules):
+    objects = [obj("prof", "Professor of Zoomancy", zone="hand"), obj("bolt", "Lightning Bolt", "Bob", zone="hand"),
+               obj("m", "Mountain", "Bob")] + [obj(f"l{i}", land) for i, land in enumerate(["Forest", "Swamp", "Forest", "Forest"])]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "prof"}, p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+               p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["pest"]}, p("Bob"), p("Alice"),
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert "pest" not in objs or objs["pest"].get("zone") != "in_play", log(replay)
+    alice = next(pl for pl in replay.final_state["players"] if pl["name"] == "Alice")
+    assert alice["life"] == 21, log(replay)
+    assert "Alice gains 1 life" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dragon_eggs_dragon_pumps_itself_with_its_quoted_ability(cards, rules):
+    objects = [obj("egg", "Dragon Egg"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"), obj("m2", "Mountain")]
+    actions = [*bolt("egg")[:1], p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+               {"type": "activate_ability", "player": "Alice", "object": "dragon", "ability": 1}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    dragon = objects_in(replay.final_state)["dragon"]
+    assert (dragon["power"], dragon["toughness"]) == (3, 2), log(replay)
+    assert ("216.1" if rules == R2007 else "111.2") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_harried_spearguards_rat_cant_block(cards, rules):
+    """Harried Spearguard dies as Bob attacks; its Rat (with "This token can't block.") is declared as a blocker: refused."""
+    objects = [obj("guard", "Harried Spearguard"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"),
+               obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "pass_until", "player": "Bob", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Bob", "attackers": ["bears"]}, p("Bob"),
+               {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["guard"]}, p("Alice"), p("Bob"),
+               p("Bob"), p("Alice"),
+               {"type": "pass_until", "player": "Bob", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Alice", "blocks": [{"blocker": "rat", "attacker": "bears"}]}]
+    doc = {"format": 1, "rules": rules, "name": "token abilities", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 4, "active_player": "Bob", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert objects_in(replay.final_state)["rat"]["zone"] == "in_play", log(replay)
+    assert not any(st.refused for st in replay.steps[:-1]) and replay.steps[-1].refused, log(replay)
+    assert "can't block" in log(replay).split("Refused:")[-1], log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    # a quotation inside the quotation (Reef Worm's Whale): text only
+    "When this creature dies, create a 3/3 blue Fish creature token with \"When this token dies, create a 6/6 blue "
+    "Whale creature token with 'When this token dies, create a 9/9 blue Kraken creature token.'\"",
+    # a quoted ability the compiler can't read
+    "When this creature enters, create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and "
+    "crews Vehicles as though its power were 2 greater.\"",
+    # the card itself named inside the quotation
+    "When this creature enters, create a 1/1 black Rat creature token with \"Whenever this creature attacks, draw a card.\"",
+])
+def test_a_quotation_the_compiler_cant_read_stays_text_only(text):
+    card = compile_card({"name": "Test Card", "mana_cost": "{2}{B}", "types": ["Creature"], "subtypes": ["Rat"],
+                         "power": "1", "toughness": "1", "text": text})
+    assert not card.played
