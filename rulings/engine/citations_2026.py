@@ -710,6 +710,8 @@ EDITION_2026: dict[str, RuleRef] = {
     # the Blood token: rulings/oracle/counters_and_tokens.py
     "blood_token": _t("111.10g", "A Blood token is a colorless Blood artifact token",
                       "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    # a token another player creates ("Its controller creates ..."): rulings/engine/effects/tokens.py
+    "token_owned_by_creator": _t("111.2", "The player who creates a token is its owner"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.
@@ -726,4 +728,6 @@ NOT_APPLIED_2026: dict[str, str] = {
     "combat_damage_as_assigned": "damage is dealt right after it is assigned; no one can act between (510.2)",
     "combat_damage_recipient_gone": "no creature can leave between assignment and dealing (510.2)",
     "combat_damage_source_last_known": "combat damage is dealt as it is assigned, so its source never has left (510.2)",
+    "token_owned_by_effect_controller": "the player who creates a token owns it, whoever controlled the effect "
+                                        "(111.2, concept token_owned_by_creator)",
 }

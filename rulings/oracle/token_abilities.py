@@ -83,3 +83,27 @@ def token_with_quoted_ability(eff, m):
     step = _created(eff, head)
     token = step["token"]
     token["abilities"] = [*token.get("abilities", ()), *quoted_ability(token, QUOTATIONS.get(m.group(3), "~"))]
+
+
+@effect_template(r"its controller creates (.+)")
+def its_controller_creates(eff, m):
+    """ "Counter target enchantment, instant, or sorcery spell. Its controller creates a 2/2 blue Bird
+    creature token with flying." (Swan Song), "Destroy target creature. It can't be regenerated. Its
+    controller creates a 3/3 green Ape creature token." (Pongify): "its" is the one target, which the
+    instruction before moved (or tried to: the token is created even if the spell can't be countered or
+    the creature wasn't destroyed); its controller is read as it last existed (2007 413.2f; 2026 608.2h),
+    noted before that instruction (rulings/engine/effects/its_controller.py), and creates the token."""
+    from .player_instructions import _MOVES
+    starts = eff.sentence_starts
+    before = eff.steps[:starts[-1]] if starts else []
+    if (len(before) != 1 or len(eff.targets) != 1 or before[0].get("do") not in _MOVES or before[0].get("what") != "target:0"
+            or not set(before[0]) <= {"do", "what", "no_regenerate"} or "abilit" in repr(eff.targets[0])):
+        raise NotUnderstood(m.group(0))
+    at = len(eff.steps)
+    parse_sentence(eff, f"create {m.group(1)}")
+    made = eff.steps[at:]
+    if len(made) != 1 or made[0].get("do") != "create_token":
+        raise NotUnderstood(m.group(0))
+    made[0]["player"] = "its_controller"
+    eff.steps.insert(0, {"do": "note_its_controller", "of": "target:0"})
+    eff.sentence_starts[:] = [s + 1 if i else s for i, s in enumerate(eff.sentence_starts)]

@@ -118,3 +118,32 @@ def test_a_quotation_the_compiler_cant_read_stays_text_only(text):
     card = compile_card({"name": "Test Card", "mana_cost": "{2}{B}", "types": ["Creature"], "subtypes": ["Rat"],
                          "power": "1", "toughness": "1", "text": text})
     assert not card.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pongifys_ape_is_created_by_the_destroyed_creatures_controller(cards, rules):
+    objects = [obj("c", "Pongify", zone="hand"), obj("i", "Island"), obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c", "targets": ["bears"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "graveyard" and objs["ape"]["zone"] == "in_play", log(replay)
+    assert objs["ape"]["controller"] == "Bob" and objs["ape"]["owner"] == ("Alice" if rules == R2007 else "Bob")  # 216.1 / 111.2
+    assert (objs["ape"]["power"], objs["ape"]["toughness"]) == (3, 3)
+    made = "Bob creates 1 3/3 green Ape creature token" if rules == R2026 else "Bob puts 1 3/3 green Ape creature token into play"
+    assert made in log(replay)
+    assert {"413.2f" if rules == R2007 else "608.2h", "216.1" if rules == R2007 else "111.2"} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_swan_songs_bird_goes_to_the_countered_spells_controller(cards, rules):
+    objects = [obj("c", "Swan Song", zone="hand"), obj("i", "Island"), obj("bolt", "Lightning Bolt", "Bob", zone="hand"),
+               obj("m", "Mountain", "Bob")]
+    actions = [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"]},
+               p("Bob"), {"type": "play_spell", "player": "Alice", "object": "c", "targets": ["bolt"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["bolt"]["zone"] == "graveyard" and objs["bird"]["zone"] == "in_play", log(replay)
+    assert objs["bird"]["controller"] == "Bob" and objs["bird"]["keywords"] == ["flying"]
+    assert "Bob creates 1 2/2 blue Bird creature token" in log(replay) or "Bob puts 1 2/2 blue Bird creature token into play" in log(replay)
+    alice = next(pl for pl in replay.final_state["players"] if pl["name"] == "Alice")
+    assert alice["life"] == 20
