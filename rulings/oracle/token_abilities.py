@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from .registry import Card, NotUnderstood, effect_template, parse_sentence
+from .registry import Card, NotUnderstood, ability_template, effect_template, parse_sentence
 
 #: "... token with "This token can't block."" (and "with toxic 1 and "..."")
 _QUOTED = re.compile(r'(\btokens? with (?:[a-z0-9 ,]+?,? and )?)"([^"]+)"')
@@ -107,3 +107,13 @@ def its_controller_creates(eff, m):
     made[0]["player"] = "its_controller"
     eff.steps.insert(0, {"do": "note_its_controller", "of": "target:0"})
     eff.sentence_starts[:] = [s + 1 if i else s for i, s in enumerate(eff.sentence_starts)]
+
+
+@ability_template(r"Creature tokens( you control)? get ([+-]\d+)/([+-]\d+)(?: and have ([a-z ,]+))?\.")
+def creature_tokens_get(card, m):
+    """ "Creature tokens get -1/-1." (Virulent Plague), "Creature tokens you control get +1/+1." (Intangible
+    Virtue): a static ability for the creatures that are tokens (of its controller's only when it says so),
+    read whenever it applies (the filter's `token`; 2007 418.5 / 2026 613: the set is read continuously)."""
+    from .statics import _statics
+    flt = {"token": True, **({"you_control": True} if m.group(1) else {})}
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))

@@ -147,3 +147,23 @@ def test_swan_songs_bird_goes_to_the_countered_spells_controller(cards, rules):
     assert "Bob creates 1 2/2 blue Bird creature token" in log(replay) or "Bob puts 1 2/2 blue Bird creature token into play" in log(replay)
     alice = next(pl for pl in replay.final_state["players"] if pl["name"] == "Alice")
     assert alice["life"] == 20
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_illness_in_the_ranks_kills_the_soldier_tokens_but_not_a_card(cards, rules):
+    objects = [obj("ill", "Illness in the Ranks", "Bob"), obj("alarm", "Raise the Alarm", zone="hand"), obj("p1", "Plains"),
+               obj("p2", "Plains"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "alarm"}, p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert "soldier" not in objs or objs["soldier"]["zone"] != "in_play", log(replay)
+    assert (objs["bears"]["power"], objs["bears"]["toughness"]) == (2, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_intangible_virtue_pumps_only_its_controllers_creature_tokens(cards, rules):
+    objects = [obj("virtue", "Intangible Virtue"), obj("alarm", "Raise the Alarm", zone="hand"), obj("p1", "Plains"),
+               obj("p2", "Plains"), obj("bears", "Grizzly Bears")]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "alarm"}, p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert (objs["soldier"]["power"], objs["soldier"]["toughness"]) == (2, 2) and "vigilance" in objs["soldier"]["keywords"], log(replay)
+    assert (objs["bears"]["power"], objs["bears"]["toughness"]) == (2, 2) and "vigilance" not in objs["bears"]["keywords"]
