@@ -712,6 +712,9 @@ EDITION_2026: dict[str, RuleRef] = {
                       "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
     # a token another player creates ("Its controller creates ..."): rulings/engine/effects/tokens.py
     "token_owned_by_creator": _t("111.2", "The player who creates a token is its owner"),
+    # tokens created tapped and attacking: rulings/engine/enters_attacking.py
+    "enters_attacking_unblocked": _t("506.3d", "If an effect puts a creature onto the battlefield attacking during the declare blockers step",
+                                     "that creature enters the battlefield unblocked"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -117,3 +117,18 @@ def creature_tokens_get(card, m):
     from .statics import _statics
     flt = {"token": True, **({"you_control": True} if m.group(1) else {})}
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
+
+
+@effect_template(r"(create (?:.+?) (tokens?)(?: with [a-z0-9 ,]+?)?) (?:that's|that are) tapped and attacking")
+def tokens_tapped_and_attacking(eff, m):
+    """ "Create a 1/1 red Goblin creature token that's tapped and attacking." (Mardu Ascendancy), "create
+    two 1/1 white Cat creature tokens with lifelink that are tapped and attacking" (Leonin Warleader): they
+    attack the defending player, never declared as attackers (2007 308.3; 2026 508.4;
+    rulings/engine/enters_attacking.py)."""
+    if (m.group(2) == "token") != ("that's tapped" in m.group(0)):
+        raise NotUnderstood(m.group(0))
+    step = _created(eff, m.group(1))
+    if step.get("tapped"):
+        raise NotUnderstood(m.group(0))
+    step["tapped"] = True
+    step["attacking"] = True

@@ -7,7 +7,7 @@ import re
 
 from .damage import _amount
 from .keywords import CHARACTERISTIC_DEFINING, keyword
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
 from .text import NUMBER
 
 COLORS = ("white", "blue", "black", "red", "green")
@@ -16,6 +16,8 @@ COLORS = ("white", "blue", "black", "red", "green")
 @effect_template(rf"(?:create|put) ({NUMBER}) (\d+)/(\d+) ([a-z, ]+?) ((?-i:(?:[A-Z][a-z]+ )+))(artifact )?creature tokens?"
                  r"(?: with ([a-z0-9 ,]+?))?(?: onto the battlefield| into play)?")
 def create(eff, m):
+    if m.group(7) and re.search(r"\bthat (?:is|are)\b", m.group(7)):
+        return pass_on(eff, m, create)  # "with lifelink that are tapped and attacking": token_abilities.py
     n = _amount(eff, m.group(1))
     words = re.split(r", and |, | and ", m.group(4).strip())
     if words == ["colorless"]:

@@ -38,7 +38,7 @@ PREDEFINED_TOKENS["Powerstone"] = "powerstone_token"  # 2026 111.10h (its mana: 
 PREDEFINED_TOKENS["Blood"] = "blood_token"  # 2026 111.10g ("{1}, {T}, Discard a card, Sacrifice this token: Draw a card.")
 
 
-@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player"))
+@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking"))
 def create_token(game, st, ctx):
     """`player`: who creates the tokens ("Its controller creates a 1/1 blue Bird creature token"), by
     default the effect's controller. That player controls them; the owner is that player too in 2026
@@ -108,6 +108,9 @@ def create_token(game, st, ctx):
             later = f" A {st['predefined']} token {LATER}."
     emit(game, f"{made_text} ({', '.join(o.id for o in made)}).{later}",
          ("token_created", why + "and it has only the characteristics the effect gives it"), *predefined, *x_cite, *owned)
+    if st.get("attacking"):  # "create a 1/1 red Goblin creature token that's tapped and attacking" (enters_attacking.py)
+        from ..enters_attacking import enter_attacking
+        enter_attacking(game, made, creator)
     for obj in made:
         for note in comes_into_play(game, obj):
             emit(game, *note)

@@ -167,3 +167,26 @@ def test_intangible_virtue_pumps_only_its_controllers_creature_tokens(cards, rul
     objs = objects_in(replay.final_state)
     assert (objs["soldier"]["power"], objs["soldier"]["toughness"]) == (2, 2) and "vigilance" in objs["soldier"]["keywords"], log(replay)
     assert (objs["bears"]["power"], objs["bears"]["toughness"]) == (2, 2) and "vigilance" not in objs["bears"]["keywords"]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_leonin_warleaders_cats_enter_tapped_and_attacking_and_deal_damage(cards, rules):
+    objects = [obj("leo", "Leonin Warleader")]
+    damage = [{"source": "leo", "to": "Bob", "amount": 4}, {"source": "cat", "to": "Bob", "amount": 1},
+              {"source": "cat-2", "to": "Bob", "amount": 1}]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["leo"]}, p("Alice"), p("Bob"),
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": damage}]
+    if rules == R2007:  # combat damage uses the stack (2007 310.1)
+        actions += [p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["cat"]["tapped"] and objs["cat-2"]["tapped"], log(replay)
+    assert "Cat (cat), Cat (cat-2) are tapped and attacking Bob." in log(replay)
+    life = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+    # lifelink is later than February 2007: there it does nothing (the log says so)
+    assert life == {"Alice": 22 if rules == R2026 else 20, "Bob": 14}, log(replay)
+    assert ("308.3" if rules == R2007 else "508.4") in cited(replay)
