@@ -715,6 +715,12 @@ EDITION_2026: dict[str, RuleRef] = {
     # tokens created tapped and attacking: rulings/engine/enters_attacking.py
     "enters_attacking_unblocked": _t("506.3d", "If an effect puts a creature onto the battlefield attacking during the declare blockers step",
                                      "that creature enters the battlefield unblocked"),
+    # predefined tokens: rulings/oracle/token_abilities.py
+    "gold_token": _t("111.10c", "A Gold token is a colorless Gold artifact token", "Sacrifice this token: Add one mana of any color."),
+    "shard_token": _t("111.10e", "A Shard token is a colorless Shard enchantment token", "{2}, Sacrifice this token: Scry 1, then draw a card."),
+    "junk_token": _t("111.10t", "A Junk token is a colorless Junk artifact token", "Exile the top card of your library. You may play that card this turn."),
+    "mutagen_token": _t("111.10v", "A Mutagen token is a colorless Mutagen artifact token", "Put a +1/+1 counter on target creature."),
+    "vibranium_token": _t("111.10w", "A Vibranium token is a colorless Vibranium artifact token with indestructible"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -18,6 +18,7 @@ import hashlib
 import re
 
 from .registry import Card, NotUnderstood, ability_template, effect_template, parse_sentence
+from .text import NUMBER
 
 #: "... token with "This token can't block."" (and "with toxic 1 and "..."")
 _QUOTED = re.compile(r'(\btokens? with (?:[a-z0-9 ,]+?,? and )?)"([^"]+)"')
@@ -132,3 +133,60 @@ def tokens_tapped_and_attacking(eff, m):
         raise NotUnderstood(m.group(0))
     step["tapped"] = True
     step["attacking"] = True
+
+
+@effect_template(r"(target opponent|target player) creates (.+)")
+def target_player_creates(eff, m):
+    """ "Target opponent creates a 1/1 green Hippo creature token." (Phelddagrif): the targeted player creates
+    the token and controls it; who owns it, the editions say differently (2007 216.1: the controller of the
+    ability; 2026 111.2: that player; rulings/engine/effects/tokens.py). An illegal target: no token (413.2a /
+    608.2b)."""
+    from .targets import ref
+    at = len(eff.steps)
+    who = ref(eff, m.group(1))
+    parse_sentence(eff, f"create {m.group(2)}")
+    made = eff.steps[at:]
+    if len(made) != 1 or made[0].get("do") != "create_token" or "player" in made[0]:
+        raise NotUnderstood(m.group(0))
+    made[0]["player"] = who
+
+
+#: predefined tokens whose abilities the rules give in words (2026 111.10c, e, t, v, w): each read by the
+#: compiler as a quoted ability is; the February 2007 rules have none (rulings/engine/effects/tokens.py)
+PREDEFINED = {
+    "Gold": (["Artifact"], ["Sacrifice this token: Add one mana of any color."]),
+    "Shard": (["Enchantment"], ["{2}, Sacrifice this token: Scry 1, then draw a card."]),
+    "Junk": (["Artifact"], ["{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. "
+                            "Activate only as a sorcery."]),
+    "Mutagen": (["Artifact"], ["{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery."]),
+    "Vibranium": (["Artifact"], ["Indestructible"]),  # and the Powerstone's mana ability (111.10w; powerstone_mana.py)
+}
+
+
+def predefined_token(name: str) -> dict:
+    """The token 111.10 defines as `name`, its abilities compiled from the rule's words (NotUnderstood if the
+    compiler can't read one of them)."""
+    types, texts = PREDEFINED[name]
+    token = {"types": list(types), "subtypes": [name], "colors": []}
+    abilities = []
+    for text in texts:
+        abilities += quoted_ability(token, text)
+    if name == "Vibranium":
+        from .powerstone_mana import powerstone_token
+        abilities += powerstone_token()["abilities"]
+    token["abilities"] = abilities
+    return token
+
+
+@effect_template(rf"create ({NUMBER}) (tapped )?({'|'.join(PREDEFINED)}) (tokens?)")
+def create_predefined(eff, m):
+    """ "Create a Mutagen token." (Roadkill Rodney), "Create a tapped Vibranium token.": the predefined token
+    (2026 111.10), entering tapped if it says so."""
+    from .damage import _amount
+    n = _amount(eff, m.group(1))
+    if (n == 1) != (m.group(4) == "token"):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "create_token", "id": m.group(3).lower(), "count": n, "predefined": m.group(3), "token": predefined_token(m.group(3))}
+    if m.group(2):
+        step["tapped"] = True
+    eff.steps.append(step)

@@ -36,6 +36,8 @@ PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue":
 PREDEFINED_TOKENS["Map"] = "map_token"  # 2026 111.10s (its ability explores: rulings/engine/explore.py)
 PREDEFINED_TOKENS["Powerstone"] = "powerstone_token"  # 2026 111.10h (its mana: rulings/engine/restricted_mana.py)
 PREDEFINED_TOKENS["Blood"] = "blood_token"  # 2026 111.10g ("{1}, {T}, Discard a card, Sacrifice this token: Draw a card.")
+PREDEFINED_TOKENS.update({"Gold": "gold_token", "Shard": "shard_token", "Junk": "junk_token", "Mutagen": "mutagen_token",
+                          "Vibranium": "vibranium_token"})  # 2026 111.10c, e, t, v, w (rulings/oracle/token_abilities.py)
 
 
 @effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking"))
