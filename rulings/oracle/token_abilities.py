@@ -120,7 +120,7 @@ def creature_tokens_get(card, m):
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
 
 
-@effect_template(r"(create (?:.+?) (tokens?)(?: with [a-z0-9 ,]+?)?) (?:that's|that are) tapped and attacking")
+@effect_template(r"(create (?:.+?) (tokens?)(?: with [a-z0-9 ,]+?)?(?: named (?-i:[A-Z][A-Za-z' -]+?))?) (?:that's|that are) tapped and attacking")
 def tokens_tapped_and_attacking(eff, m):
     """ "Create a 1/1 red Goblin creature token that's tapped and attacking." (Mardu Ascendancy), "create
     two 1/1 white Cat creature tokens with lifelink that are tapped and attacking" (Leonin Warleader): they

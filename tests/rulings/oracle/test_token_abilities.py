@@ -221,3 +221,35 @@ def test_phelddagrifs_hippo_goes_to_the_target_opponent(cards, rules):
     replay = play(cards, objects, actions, rules)
     hippo = objects_in(replay.final_state)["hippo"]
     assert hippo["controller"] == "Bob" and hippo["owner"] == ("Alice" if rules == R2007 else "Bob"), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_gelatinous_genesis_creates_x_x_x_oozes(cards, rules):
+    objects = [obj("c", "Gelatinous Genesis", zone="hand")] + [obj(f"f{i}", "Forest") for i in range(5)]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "c", "x": 2}, p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert [(objs[o]["power"], objs[o]["toughness"]) for o in ("ooze", "ooze-2")] == [(2, 2), (2, 2)], log(replay)
+    assert "ooze-3" not in objs
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_hives_token_is_named_wasp(cards, rules):
+    objects = [obj("hive", "The Hive")] + [obj(f"l{i}", "Plains") for i in range(5)]
+    replay = play(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "hive", "ability": 0}, p("Alice"), p("Bob")], rules)
+    wasp = objects_in(replay.final_state)["insect"]
+    assert (wasp["name"], wasp["subtypes"], wasp["types"]) == ("Wasp", ["Insect"], ["Artifact", "Creature"]), log(replay)
+    assert "flying" in wasp["keywords"]
+
+
+def test_tunnel_surveyors_glimmer_is_an_enchantment_creature(compiled):
+    token = token_of(compiled, "Tunnel Surveyor")
+    assert token["types"] == ["Enchantment", "Creature"] and token["subtypes"] == ["Glimmer"]
+
+
+@pytest.mark.parametrize("text", [
+    "Create an X/X green Ooze creature token.",  # no X announced for a spell without {X}
+    "Create a 1/1 white Soldier creature token named soldier.",  # a name is capitalized
+])
+def test_a_token_sentence_the_engine_cant_read_stays_text_only(text):
+    card = compile_card({"name": "Test Spell", "mana_cost": "{2}{W}", "types": ["Sorcery"], "text": text})
+    assert not card.played
