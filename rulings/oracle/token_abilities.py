@@ -21,7 +21,7 @@ from .registry import Card, NotUnderstood, ability_template, effect_template, pa
 from .text import NUMBER
 
 #: "... token with "This token can't block."" (and "with toxic 1 and "..."")
-_QUOTED = re.compile(r'(\btokens? with (?:[a-z0-9 ,]+?,? and )?)"([^"]+)"')
+_QUOTED = re.compile(r'(\btokens? with (?:[a-z0-9 ,]+?,? and )?|(?:^|\. )(?:It has|They have) )"([^"]+)"')
 #: the quotations unquote took out, by the placeholder that stands for each
 QUOTATIONS: dict[str, str] = {}
 PLACEHOLDER = r"QUOTED#([0-9a-f]{12})"
@@ -34,7 +34,8 @@ def unquote(plain: str) -> str:
     def keep(m):
         key = hashlib.sha1(m.group(2).encode()).hexdigest()[:12]
         QUOTATIONS[key] = m.group(2)
-        return f"{m.group(1)}QUOTED#{key}"
+        ends = m.group(2).endswith(".") and plain[m.end():m.end() + 1] in ("", " ")  # the quotation's period ends the sentence too
+        return f"{m.group(1)}QUOTED#{key}{'.' if ends else ''}"
     return _QUOTED.sub(keep, plain)
 
 #: what the quotation calls the token itself
@@ -190,3 +191,30 @@ def create_predefined(eff, m):
     if m.group(2):
         step["tapped"] = True
     eff.steps.append(step)
+
+
+@effect_template(r"you create (.+)")
+def you_create(eff, m):
+    """ "Counter target creature spell. You create a Treasure token." (Hornswoggle): the effect's controller
+    creates it, as "create" alone says."""
+    at = len(eff.steps)
+    parse_sentence(eff, f"create {m.group(1)}")
+    made = eff.steps[at:]
+    if len(made) != 1 or made[0].get("do") != "create_token" or "player" in made[0]:
+        raise NotUnderstood(m.group(0))
+
+
+@effect_template(rf"(It has|They have) {PLACEHOLDER}")
+def created_tokens_have(eff, m):
+    """ "Create two 1/1 red Devil creature tokens. They have "When this token dies, it deals 1 damage to any
+    target."" (Dance with Devils): the tokens the sentence before created have the quoted ability (2007 216.1;
+    2026 111.4: the token has the abilities the effect gives it). "It has" after one token, "They have" after
+    several."""
+    starts = eff.sentence_starts
+    if len(starts) < 2 or starts[-1] != len(eff.steps) or starts[-1] - starts[-2] != 1:
+        raise NotUnderstood(m.group(0))
+    step = eff.steps[-1]
+    token = step.get("token") if step.get("do") == "create_token" and "predefined" not in step else None
+    if not isinstance(token, dict) or (step.get("count") != 1) != (m.group(1) == "They have") or step.get("count") == "X":
+        raise NotUnderstood(m.group(0))
+    token["abilities"] = [*token.get("abilities", ()), *quoted_ability(token, QUOTATIONS.get(m.group(2), "~"))]

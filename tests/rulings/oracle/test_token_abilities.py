@@ -253,3 +253,23 @@ def test_tunnel_surveyors_glimmer_is_an_enchantment_creature(compiled):
 def test_a_token_sentence_the_engine_cant_read_stays_text_only(text):
     card = compile_card({"name": "Test Spell", "mana_cost": "{2}{W}", "types": ["Sorcery"], "text": text})
     assert not card.played
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dance_with_devils_devils_have_the_quoted_ability_and_deal_damage_when_they_die(cards, rules):
+    objects = [obj("c", "Dance with Devils", zone="hand"), obj("m1", "Mountain"), obj("m2", "Mountain"), obj("m3", "Mountain"),
+               obj("m4", "Mountain"), obj("bolt", "Lightning Bolt", "Bob", zone="hand"), obj("bm", "Mountain", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c"}, p("Alice"), p("Bob"), p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["devil-2"]}, p("Bob"),
+               p("Alice", trigger_targets={"devil-2": ["Bob"]}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["devil"]["zone"] == "in_play" and ("devil-2" not in objs or objs["devil-2"]["zone"] != "in_play"), log(replay)
+    life = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+    assert life["Bob"] == 19, log(replay)
+
+
+def test_hornswoggles_treasure_is_its_controllers(compiled):
+    counter, treasure = compiled["Hornswoggle"].definition["effect"]
+    assert counter["do"] == "counter" and treasure["do"] == "create_token" and treasure["predefined"] == "Treasure"
+    assert "player" not in treasure  # "You create": the effect's controller, as "create" alone says
