@@ -218,3 +218,20 @@ def created_tokens_have(eff, m):
     if not isinstance(token, dict) or (step.get("count") != 1) != (m.group(1) == "They have") or step.get("count") == "X":
         raise NotUnderstood(m.group(0))
     token["abilities"] = [*token.get("abilities", ()), *quoted_ability(token, QUOTATIONS.get(m.group(2), "~"))]
+
+
+@ability_template(r"Creature tokens you control have \"([^\"]+)\"")
+def creature_tokens_have_mana_ability(card, m):
+    """ "Creature tokens you control have "{T}: Add one mana of any color."" (Gemstone Caverns' kin, Earthcraft's):
+    a mana ability (2007 406.1; 2026 605.1a) each creature token its controller controls has while the static
+    ability applies (2007 418.5a; 2026 613.1f), as mana_more.creatures_have_mana_ability gives it to creatures;
+    its {T} only once the token has been under its controller's control since the start of the turn."""
+    from rulings.engine.costs import is_mana_ability
+
+    from .clones import _quoted
+    ab = _quoted(card, m.group(1))
+    if not is_mana_ability(ab) or set(ab) - {"kind", "cost", "effect", "text"} or set(ab["cost"]) - {"tap", "mana"} \
+            or len(ab["effect"]) != 1 or "~" in m.group(1):
+        raise NotUnderstood(m.group(1))
+    return [{"kind": "static", "affects": "creatures", "filter": {"you_control": True, "token": True},
+             "gains": {**ab, "text": m.group(1)}}]

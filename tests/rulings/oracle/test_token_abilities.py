@@ -41,7 +41,9 @@ def bolt(target, player="Alice", oid="bolt"):
 
 
 #: cards of the file one of whose abilities stays text only (another family's words): only the rest is played
-PARTLY = {"Phelddagrif": "{U}: Return Phelddagrif to its owner's hand. Target opponent may draw a card."}
+PARTLY = {"Phelddagrif": "{U}: Return Phelddagrif to its owner's hand. Target opponent may draw a card.",
+          "Insidious Roots": "Whenever one or more creature cards leave your graveyard, create a 0/1 green Plant creature token, "
+                             "then put a +1/+1 counter on each Plant you control."}
 
 
 def test_the_cards_compile(compiled):
@@ -273,3 +275,16 @@ def test_hornswoggles_treasure_is_its_controllers(compiled):
     counter, treasure = compiled["Hornswoggle"].definition["effect"]
     assert counter["do"] == "counter" and treasure["do"] == "create_token" and treasure["predefined"] == "Treasure"
     assert "player" not in treasure  # "You create": the effect's controller, as "create" alone says
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_insidious_roots_gives_creature_tokens_a_mana_ability_and_not_a_card(cards, rules):
+    objects = [obj("roots", "Insidious Roots"), obj("tok", "Grizzly Bears", token=True), obj("bears", "Grizzly Bears"),
+               obj("bolt", "Lightning Bolt", zone="hand")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"],
+                "mana_abilities": [{"object": "tok", "ability": 0, "choice": "R"}]}, p("Alice"), p("Bob"),
+               {"type": "activate_ability", "player": "Alice", "object": "bears", "ability": 0, "choice": "G"}]
+    replay = play(cards, objects, actions, rules, refused_last=True)
+    assert replay.steps[-1].refused, log(replay)
+    life = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+    assert life["Bob"] == 17 and objects_in(replay.final_state)["tok"]["tapped"], log(replay)
