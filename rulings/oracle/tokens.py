@@ -40,7 +40,15 @@ def create(eff, m):
         if w in CHARACTERISTIC_DEFINING:  # "with changeling": the token's own ability, as its characteristics are (111.4)
             abilities.append({"kind": "keyword", "keyword": CHARACTERISTIC_DEFINING[w]})
             continue
-        abilities += keyword(w)
+        try:
+            abilities += keyword(w)
+        except NotUnderstood:  # "with prowess": a keyword line of the token's own, read as a card's is
+            from .compiler import _ability  # the compiler imports this module: read at call time
+            from .registry import Card
+            found = _ability(Card(name=m.group(5).strip(), types=("Creature",)), w[:1].upper() + w[1:])
+            if not found or any(ab.get("kind") != "keyword" for ab in found):
+                raise
+            abilities += found
     pt = [m.group(2), m.group(3)]
     if "X" in pt and (pt != ["X", "X"] or not eff.allow_x):
         raise NotUnderstood(m.group(0))  # an X/X token only with an X announced for the spell or ability

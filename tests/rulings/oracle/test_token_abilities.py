@@ -288,3 +288,16 @@ def test_insidious_roots_gives_creature_tokens_a_mana_ability_and_not_a_card(car
     assert replay.steps[-1].refused, log(replay)
     life = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
     assert life["Bob"] == 17 and objects_in(replay.final_state)["tok"]["tapped"], log(replay)
+
+
+def test_monastery_mentors_monk_has_prowess_and_it_triggers(cards):
+    """Prowess (2026 702.108a) is later than February 2007: the card is played under 2026."""
+    objects = [obj("mentor", "Monastery Mentor"), obj("b1", "Lightning Bolt", zone="hand"), obj("b2", "Lightning Bolt", zone="hand"),
+               obj("m1", "Mountain"), obj("m2", "Mountain")]
+    cast = [{"type": "play_spell", "player": "Alice", "object": "b1", "targets": ["Bob"]}, p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+            p("Alice"), p("Bob"),
+            {"type": "play_spell", "player": "Alice", "object": "b2", "targets": ["Bob"]}, p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, cast, R2026)
+    monks = {k: v for k, v in objects_in(replay.final_state).items() if k.startswith("monk")}
+    assert (monks["monk"]["power"], monks["monk"]["toughness"]) == (2, 2), log(replay)  # the second spell's prowess
+    assert set(monks) == {"monk", "monk-2"}
