@@ -10,7 +10,10 @@ sentence text only.
 "Its controller creates a 1/1 blue Bird creature token with flying." (Swan Song, Ravenform): the
 player who controlled the target as it last existed (2007 413.2f; 2026 608.2h), noted before the
 instruction before moved it (rulings/engine/effects/its_controller.py), creates the token and
-controls it (2007 216.2; 2026 111.2).
+controls it; it owns it in 2026 (111.2), the effect's controller does in 2007 (216.1). Also "Target
+opponent creates ...", "You create ...", "They have "..."" after a creation, tokens "that's tapped and
+attacking" (rulings/engine/enters_attacking.py), the predefined Gold, Shard, Junk, Mutagen and Vibranium
+tokens (2026 111.10), "Creature tokens get -1/-1" and "Creature tokens you control have "{T}: ...""
 """
 from __future__ import annotations
 
@@ -222,7 +225,7 @@ def created_tokens_have(eff, m):
 
 @ability_template(r"Creature tokens you control have \"([^\"]+)\"")
 def creature_tokens_have_mana_ability(card, m):
-    """ "Creature tokens you control have "{T}: Add one mana of any color."" (Gemstone Caverns' kin, Earthcraft's):
+    """ "Creature tokens you control have "{T}: Add one mana of any color."" (Insidious Roots):
     a mana ability (2007 406.1; 2026 605.1a) each creature token its controller controls has while the static
     ability applies (2007 418.5a; 2026 613.1f), as mana_more.creatures_have_mana_ability gives it to creatures;
     its {T} only once the token has been under its controller's control since the start of the turn."""
