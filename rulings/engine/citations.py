@@ -430,6 +430,10 @@ EDITION_2007: dict[str, RuleRef] = {
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("413.2f", "the answer is determined only once, when the effect is applied"),
     "announce_division": _t("409.1e", "the player announces the division", "must receive at least one of whatever is being divided"),
+    # a token another player creates ("Its controller creates ..."): rulings/engine/effects/tokens.py
+    "token_owned_by_effect_controller": _t("216.1", "owned by the controller of the spell or ability that created it"),
+    # tokens created tapped and attacking: rulings/engine/enters_attacking.py
+    "put_onto_battlefield_attacking": _t("308.3", "They will not trigger if a creature is put into play attacking"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

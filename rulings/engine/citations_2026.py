@@ -717,6 +717,17 @@ EDITION_2026: dict[str, RuleRef] = {
     # "double the number of +1/+1 counters on ...": rulings/engine/effects/double_counters.py
     "double_counters": _t("701.10e", "To double the number of a kind of counters on a player or permanent",
                           "give that player or permanent as many of those counters as that player or permanent already has"),
+    # a token another player creates ("Its controller creates ..."): rulings/engine/effects/tokens.py
+    "token_owned_by_creator": _t("111.2", "The player who creates a token is its owner"),
+    # tokens created tapped and attacking: rulings/engine/enters_attacking.py
+    "enters_attacking_unblocked": _t("506.3d", "If an effect puts a creature onto the battlefield attacking during the declare blockers step",
+                                     "that creature enters the battlefield unblocked"),
+    # predefined tokens: rulings/oracle/token_abilities.py
+    "gold_token": _t("111.10c", "A Gold token is a colorless Gold artifact token", "Sacrifice this token: Add one mana of any color."),
+    "shard_token": _t("111.10e", "A Shard token is a colorless Shard enchantment token", "{2}, Sacrifice this token: Scry 1, then draw a card."),
+    "junk_token": _t("111.10t", "A Junk token is a colorless Junk artifact token", "Exile the top card of your library. You may play that card this turn."),
+    "mutagen_token": _t("111.10v", "A Mutagen token is a colorless Mutagen artifact token", "Put a +1/+1 counter on target creature."),
+    "vibranium_token": _t("111.10w", "A Vibranium token is a colorless Vibranium artifact token with indestructible"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.
@@ -733,4 +744,6 @@ NOT_APPLIED_2026: dict[str, str] = {
     "combat_damage_as_assigned": "damage is dealt right after it is assigned; no one can act between (510.2)",
     "combat_damage_recipient_gone": "no creature can leave between assignment and dealing (510.2)",
     "combat_damage_source_last_known": "combat damage is dealt as it is assigned, so its source never has left (510.2)",
+    "token_owned_by_effect_controller": "the player who creates a token owns it, whoever controlled the effect "
+                                        "(111.2, concept token_owned_by_creator)",
 }

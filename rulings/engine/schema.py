@@ -139,6 +139,7 @@ def _effects() -> dict:
     effect_props["lands"] = {"const": "opponents"}  # add_mana_land_could_produce: "a land an opponent controls" (could_produce.py)
     effect_props["basic"] = {"const": True}  # add_mana_land_could_produce: "a basic land you control"
     effect_props["colors_only"] = {"const": True}  # add_mana_land_could_produce: "any color" (not colorless)
+    effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

@@ -90,6 +90,7 @@ from . import trigger_limits  # noqa: F401  (it registers: "This ability trigger
 from . import counters_placed  # noqa: F401  (it registers: counters on enchanted creature, on each Vampire you control, "you may put ... on ~")
 from . import exile_more  # noqa: F401  (it registers: "from a single graveyard", "exiles a card from their hand", flicker itself)
 from . import sacrifice_choices  # noqa: F401  (it registers: "Each player sacrifices two creatures / a creature or planeswalker of their choice", "unless they pay")
+from . import token_abilities  # (it registers: tokens with quoted abilities, "Its controller creates a ... token")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -247,6 +248,7 @@ def compile_card(record: dict) -> Compiled:
         plain = keyword_actions_later.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
         plain = planeswalkers.shortened_name(plain, types, record.get("subtypes"), name)  # 201.5c: "Ajani" on Ajani Vengeant
         plain = keyword_actions_later.unquote(plain)  # a token's "Sacrifice this token: Add {C}." (Eldrazi Spawn, Scion)
+        plain = token_abilities.unquote(plain)  # a token created with a quoted ability: token_abilities.py
         if not plain:  # reminder text alone (a basic land's mana ability, said by its type)
             verdicts.append({"text": paragraph, "played": True})
             continue

@@ -6,16 +6,24 @@ from __future__ import annotations
 import re
 
 from .damage import _amount
-from .keywords import keyword
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .keywords import CHARACTERISTIC_DEFINING, keyword
+from .registry import NotUnderstood, effect_template, parse_sentence, pass_on
 from .text import NUMBER
 
 COLORS = ("white", "blue", "black", "red", "green")
 
 
-@effect_template(rf"(?:create|put) ({NUMBER}) (\d+)/(\d+) ([a-z, ]+?) ((?-i:(?:[A-Z][a-z]+ )+))(artifact )?creature tokens?"
-                 r"(?: with ([a-z ,]+?))?(?: onto the battlefield| into play)?")
+#: "named Wasp", "named Ballistic Boulder", "named Kobolds of Kher Keep": the token's name (2007 216.1; 2026 111.4)
+NAMED = r"(?: named ((?-i:[A-Z][A-Za-z'-]*(?: (?:of|the|[A-Z][A-Za-z'-]*))*)))?"
+
+
+@effect_template(rf"(?:create|put) ({NUMBER}) (\d+|X)/(\d+|X) ([a-z, ]+?) ((?-i:(?:[A-Z][a-z]+ )+))(artifact |enchantment )?creature tokens?"
+                 rf"(?: with ([a-z0-9 ,]+?))?{NAMED}(?: onto the battlefield| into play)?")
 def create(eff, m):
+    """ "Create X X/X green Ooze creature tokens" (the X announced for the spell: 2007 104.3c; 2026 107.3a),
+    "a 1/1 white Glimmer enchantment creature token", "with flying named Wasp" (its name: 216.1 / 111.4)."""
+    if m.group(7) and re.search(r"\bthat (?:is|are)\b", m.group(7)):
+        return pass_on(eff, m, create)  # "with lifelink that are tapped and attacking": token_abilities.py
     n = _amount(eff, m.group(1))
     words = re.split(r", and |, | and ", m.group(4).strip())
     if words == ["colorless"]:
@@ -29,9 +37,25 @@ def create(eff, m):
     subtypes = m.group(5).split()
     abilities = []
     for w in re.split(r", and |, | and ", m.group(7)) if m.group(7) else ():
-        abilities += keyword(w)
-    token = {"types": (["Artifact"] if m.group(6) else []) + ["Creature"], "subtypes": subtypes, "colors": colors,
-             "power": int(m.group(2)), "toughness": int(m.group(3))}
+        if w in CHARACTERISTIC_DEFINING:  # "with changeling": the token's own ability, as its characteristics are (111.4)
+            abilities.append({"kind": "keyword", "keyword": CHARACTERISTIC_DEFINING[w]})
+            continue
+        try:
+            abilities += keyword(w)
+        except NotUnderstood:  # "with prowess": a keyword line of the token's own, read as a card's is
+            from .compiler import _ability  # the compiler imports this module: read at call time
+            from .registry import Card
+            found = _ability(Card(name=m.group(5).strip(), types=("Creature",)), w[:1].upper() + w[1:])
+            if not found or any(ab.get("kind") != "keyword" for ab in found):
+                raise
+            abilities += found
+    pt = [m.group(2), m.group(3)]
+    if "X" in pt and (pt != ["X", "X"] or not eff.allow_x):
+        raise NotUnderstood(m.group(0))  # an X/X token only with an X announced for the spell or ability
+    token = {"types": ([m.group(6).strip().capitalize()] if m.group(6) else []) + ["Creature"], "subtypes": subtypes,
+             "colors": colors, "power": pt[0] if pt[0] == "X" else int(pt[0]), "toughness": pt[1] if pt[1] == "X" else int(pt[1])}
+    if m.group(8):
+        token["name"] = m.group(8)
     if abilities:
         token["abilities"] = abilities
     eff.steps.append({"do": "create_token", "id": re.sub(r"\W", "_", subtypes[0].lower()), "count": n, "token": token})

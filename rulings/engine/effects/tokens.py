@@ -8,7 +8,7 @@ from ..log import emit
 from ..objects import GameObject
 from ..replacement import comes_into_play
 from ..state import TargetRef
-from .base import amount_of, effect
+from .base import amount_of, effect, resolve_ref
 
 
 def token_card(token: dict) -> dict:
@@ -36,11 +36,31 @@ PREDEFINED_TOKENS = {"Treasure": "treasure_token", "Food": "food_token", "Clue":
 PREDEFINED_TOKENS["Map"] = "map_token"  # 2026 111.10s (its ability explores: rulings/engine/explore.py)
 PREDEFINED_TOKENS["Powerstone"] = "powerstone_token"  # 2026 111.10h (its mana: rulings/engine/restricted_mana.py)
 PREDEFINED_TOKENS["Blood"] = "blood_token"  # 2026 111.10g ("{1}, {T}, Discard a card, Sacrifice this token: Draw a card.")
+PREDEFINED_TOKENS.update({"Gold": "gold_token", "Shard": "shard_token", "Junk": "junk_token", "Mutagen": "mutagen_token",
+                          "Vibranium": "vibranium_token"})  # 2026 111.10c, e, t, v, w (rulings/oracle/token_abilities.py)
 
 
-@effect("create_token", fields=("token", "count", "id", "predefined", "tapped"))
+@effect("create_token", fields=("token", "count", "id", "predefined", "tapped", "player", "attacking"))
 def create_token(game, st, ctx):
+    """`player`: who creates the tokens ("Its controller creates a 1/1 blue Bird creature token"), by
+    default the effect's controller. That player controls them; the owner is that player too in 2026
+    (111.2), but in 2007 the controller of the spell or ability that made them (216.1). A player who can't
+    be named (the target noted has become illegal) creates nothing (413.2a / 608.2b)."""
     from ..triggers import fire
+    creator = owner = ctx.controller
+    owned = ()
+    if "player" in st:
+        ref = resolve_ref(game, ctx, st["player"])
+        if ref is None or ref.kind != "player":
+            return
+        creator = game.player_named(ref.id).index
+        if creator != ctx.controller:
+            if game.rules.applies("token_owned_by_creator"):
+                owner = creator
+                owned = (("token_owned_by_creator", "the player who creates a token owns it"),)
+            else:
+                owned = (("token_owned_by_effect_controller", f"{game.players[owner].name}, who controls "
+                          f"{ctx.source_name}, owns the token; {game.players[creator].name} controls it"),)
     card = token_card(st.get("token", {}))
     x_cite = ()
     if "X" in (card.get("power"), card.get("toughness")):
@@ -51,11 +71,12 @@ def create_token(game, st, ctx):
     if count <= 0:
         return
     from ..token_doubling import replaced_count
-    said, count = count, replaced_count(game, ctx.controller, count)  # "twice that many of those tokens" (419.1a / 614.1a)
-    controller = game.players[ctx.controller]
+    said, count = count, replaced_count(game, creator, count)  # "twice that many of those tokens" (419.1a / 614.1a)
+    controller = game.players[creator]
     made = []
     for oid in token_ids(game, st.get("id", "token"), count):
-        obj = GameObject(game.journal, oid, card, ctx.controller, "in_play")
+        obj = GameObject(game.journal, oid, card, owner, "in_play")
+        obj.controller = creator
         obj.token = True
         if st.get("tapped"):  # "create a tapped Powerstone token": it enters tapped
             obj.tapped = True
@@ -63,7 +84,7 @@ def create_token(game, st, ctx):
         obj.tapped = bool(st.get("tapped"))  # "create a tapped 1/1 blue Fish creature token" (gift.py): it enters tapped
         obj.timestamp = game.new_timestamp()
         game.objects = {**game.objects, oid: obj}  # a new dict: the journal can undo it
-        key = (ctx.controller, "in_play")
+        key = (creator, "in_play")
         game.zones = {**game.zones, key: game.zones[key] + (oid,)}
         game.tokens = game.tokens + (oid,)
         game.characteristics_changed()
@@ -88,7 +109,10 @@ def create_token(game, st, ctx):
             from .library import LATER
             later = f" A {st['predefined']} token {LATER}."
     emit(game, f"{made_text} ({', '.join(o.id for o in made)}).{later}",
-         ("token_created", why + "and it has only the characteristics the effect gives it"), *predefined, *x_cite)
+         ("token_created", why + "and it has only the characteristics the effect gives it"), *predefined, *x_cite, *owned)
+    if st.get("attacking"):  # "create a 1/1 red Goblin creature token that's tapped and attacking" (enters_attacking.py)
+        from ..enters_attacking import enter_attacking
+        enter_attacking(game, made, creator)
     for obj in made:
         for note in comes_into_play(game, obj):
             emit(game, *note)
