@@ -84,6 +84,7 @@ from . import hand_and_library  # noqa: F401  (it registers: "You may put a crea
 from . import chosen_targets  # noqa: F401  (it registers: "Choose target creature. [what happens to that creature]")
 from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter on each other creature you control", tapped tokens, Blood)
 from . import sacrifices_more  # noqa: F401  (it registers: "sacrifice it unless you discard / sacrifice / return ...", "When you cast a spell, sacrifice ~")
+from . import pump_more  # noqa: F401  (it registers: "up to two target creatures each get +1/+1", "you may have target creature get", color anthems)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -1,0 +1,99 @@
+"""More power/toughness changes: "Up to two target creatures each get +1/+1 until end of turn",
+"Up to one target creature gets -2/-2 ...", "You may have target creature get -1/-1 ...",
+"Target creature gets +1/+1 for as long as ~ remains tapped", "~ gets +1/+1 until end of turn
+and deals 1 damage to you", and the anthems of a color, supertype or "creature tokens"
+("Other green creatures you control get +1/+1", "Creature tokens get -1/-1").
+
+A pump is a continuous effect from a resolving spell or ability (2007: 418.3a-b; 2026: 611.2a);
+an anthem a static ability's (2007: 418.3c; 2026: 611.3a), each applied in layer 7c (2007:
+418.5c; 2026: 613.4c)."""
+from __future__ import annotations
+
+from .keywords import granted as _gained
+from .optional import _may
+from .pump import PT, _steps
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
+from .statics import _statics
+from .targets import CREATURE_TARGETS, TARGET_RE, ref
+from .up_to import NUMBERS, PHRASE, up_to_targets
+
+_CREATURES = CREATURE_TARGETS
+
+
+@effect_template(rf"up to (one|two|three) ({PHRASE}) (gets|each get) {PT}(?: and gains? ([a-z ,]+?))? until end of turn")
+def up_to_pump(eff, m):
+    """ "Up to two target creatures each get +1/+1 until end of turn"; "up to one target creature
+    gets -2/-2 until end of turn": each one chosen (up_to.py), none chosen twice (2026 115.3)."""
+    n = NUMBERS[m.group(1).lower()]
+    if (n == 1) != (m.group(3).lower() == "gets"):
+        raise NotUnderstood(m.group(0))
+    gains = _gained(m.group(6)) if m.group(6) else []
+    for r in up_to_targets(eff, n, m.group(2), _CREATURES):
+        eff.steps += _steps(r, (m.group(4), m.group(5)), gains)
+
+
+@effect_template(rf"you may have ({TARGET_RE}) get {PT}(?: and gain ([a-z ,]+?))? until end of turn")
+def may_have_get(eff, m):
+    """ "You may have target creature get -1/-1 until end of turn" (Fourth Bridge Prowler): the
+    target is chosen as the ability is put on the stack, the choice made as it resolves (2007:
+    413.2c; 2026: 608.2d)."""
+    who = ref(eff, m.group(1), _CREATURES)
+    gains = _gained(m.group(4)) if m.group(4) else []
+    what = f"have {m.group(1).lower()} get {m.group(2)}/{m.group(3)}"
+    _may(eff, what + (f" and gain {m.group(4).lower()}" if gains else "") + " until end of turn",
+         effect=_steps(who, (m.group(2), m.group(3)), gains))
+
+
+@effect_template(rf"({TARGET_RE}) gets {PT} for as long as ~ remains tapped")
+def while_tapped(eff, m):
+    """ "Target creature gets +1/+1 for as long as ~ remains tapped" (Tawnos's Weaponry): the effect
+    lasts while its source stays tapped (2007: 418.3d; 2026: 611.2b); once untapped it ends, and
+    if the source is untapped as it resolves, it does nothing."""
+    if "Artifact" not in eff.card.types and "Creature" not in eff.card.types:
+        raise NotUnderstood(m.group(0))
+    step = _steps(ref(eff, m.group(1), _CREATURES), (m.group(2), m.group(3)), [])[0]
+    eff.steps.append({**step, "until": "source_tapped"})
+
+
+#: what may follow "~ gets +N/+N until end of turn and ...": said of ~ again
+_AND_SELF = r"deals (?:\d+|one|two|three) damage to you|can't be blocked this turn"
+
+
+@effect_template(rf"~ gets {PT} until end of turn and ({_AND_SELF})")
+def pump_and_more(eff, m):
+    """ "~ gets +1/+1 until end of turn and deals 1 damage to you" (Firedrinker Satyr's kin);
+    "... and can't be blocked this turn": the pump, then the second instruction said of ~."""
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    eff.steps += _steps("self", (m.group(1), m.group(2)), [])
+    parse_sentence(eff, f"~ {m.group(3)}")
+
+
+# --- anthems: a color, "legendary", "other", "creature tokens", whose creatures ---------------------
+
+_COLORS = "White|Blue|Black|Red|Green|white|blue|black|red|green"
+
+
+@ability_template(rf"(Other )?(?:(?:({_COLORS}) |(Legendary |legendary ))?creatures|(Creature tokens))"
+                  rf"( you control| your opponents control)? get {PT}(?: and have ([a-z ,]+))?\.")
+def anthem(card, m):
+    """ "Other green creatures you control get +1/+1" (a color, read after layer 5's color-changing
+    effects), "Other white creatures get +1/+1" (everyone's), "Creature tokens get -1/-1" (tokens
+    only), "Legendary creatures you control get +1/+1". "Other" spares the source."""
+    other, color, legendary, tokens, whose = m.group(1), m.group(2), m.group(3), m.group(4), (m.group(5) or "").strip()
+    if not (other or color or legendary or tokens):
+        raise NotUnderstood(m.group(0))  # "Creatures get ..." alone: not Oracle wording, and statics.py's own forms
+    flt: dict = {}
+    if other:
+        flt["other"] = True
+    if color:
+        flt["color"] = color.lower()
+    if legendary:
+        flt["supertype"] = "Legendary"
+    if tokens:
+        flt["token"] = True
+    if whose == "you control":
+        flt["you_control"] = True
+    elif whose:
+        flt["opponents_control"] = True
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(6), m.group(7)), m.group(8))

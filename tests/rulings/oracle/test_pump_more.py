@@ -1,0 +1,146 @@
+"""More power/toughness changes (rulings/oracle/pump_more.py), played from real cards' Oracle text
+(pump_more_cards.json: records copied from the pool): Nahiri's Stoneblades' "up to two target
+creatures each get +2/+0", Dubious Delicacy's "up to one target creature gets -3/-3", Fourth Bridge
+Prowler's "you may have target creature get -1/-1" (the choice made on resolution: 2007 413.2c,
+2026 608.2d), Zelyon Sword's "for as long as this artifact remains tapped" (2007 418.3d), Electric
+Eel's "gets +2/+0 until end of turn and deals 1 damage to you", Paragon of Eternal Wilds' "Other
+green creatures you control get +1/+1" and Virulent Plague's "Creature tokens get -2/-2"; and near
+misses that stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, compiled_records, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "pump_more_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict:
+    return compiled_records(CARDS)
+
+
+@pytest.fixture(scope="module")
+def cards(compiled, lookup):
+    return lambda name: compiled[name].definition if name in compiled else lookup(name)
+
+
+def play(cards, objects, actions, rules):
+    doc = {"format": 1, "rules": rules, "name": "pump more", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def pt(replay, oid) -> tuple:
+    o = objects_in(replay.final_state)[oid]
+    return o["power"], o["toughness"]
+
+
+def cast(cards, rules, card, lands, others=(), choices=None, **how):
+    objects = [obj("c", card, zone="hand")] + [obj(f"l{i}", land) for i, land in enumerate(lands)] + list(others)
+    last = p("Bob", choices=choices) if choices is not None else p("Bob")
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c", **how}, p("Alice"), p("Bob"), p("Alice"), last]
+    return play(cards, objects, actions, rules)
+
+
+def test_the_cards_compile(compiled):
+    for name in compiled:
+        assert compiled[name].played, name
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("chosen", [["bears", "lions"], ["bears"], []])
+def test_nahiris_stoneblades_pumps_each_creature_chosen(cards, rules, chosen):
+    replay = cast(cards, rules, "Nahiri's Stoneblades", ["Mountain"] * 2,
+                  [obj("bears", "Grizzly Bears"), obj("lions", "Savannah Lions", "Bob")], targets=chosen)
+    assert pt(replay, "bears") == ((4, 2) if "bears" in chosen else (2, 2)), log(replay)
+    assert pt(replay, "lions") == ((4, 1) if "lions" in chosen else (2, 1))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_same_creature_cant_be_chosen_twice_for_up_to_two_targets(cards, rules):
+    objects = [obj("c", "Nahiri's Stoneblades", zone="hand"), obj("m", "Mountain"), obj("bears", "Grizzly Bears")]
+    doc = {"format": 1, "rules": rules, "name": "twice", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [{"type": "play_spell", "player": "Alice", "object": "c", "targets": ["bears", "bears"]}]}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused
+    assert {R2007: "409.1c", R2026: "115.3"}[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dubious_delicacy_gives_up_to_one_creature_minus_three(cards, rules):
+    objects = [obj("c", "Dubious Delicacy", zone="hand")] + [obj(f"s{i}", "Swamp") for i in range(3)] + [obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c"}, p("Alice"), p("Bob", trigger_targets={"c": ["bears"]}),
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert objects_in(replay.final_state)["bears"]["zone"] == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("may", [True, False])
+def test_fourth_bridge_prowler_may_have_the_target_get_minus_one(cards, rules, may):
+    objects = [obj("c", "Fourth Bridge Prowler", zone="hand"), obj("s", "Swamp"), obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "c"}, p("Alice"), p("Bob", trigger_targets={"c": ["bears"]}),
+               p("Alice"), p("Bob", choices={"c": {"may": may}})]
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "bears") == ((1, 1) if may else (2, 2)), log(replay)
+    assert ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_zelyon_sword_pumps_while_it_stays_tapped(cards, rules):
+    objects = [obj("sword", "Zelyon Sword"), obj("bears", "Grizzly Bears")] + [obj(f"m{i}", "Mountain") for i in range(3)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "sword", "ability": 1, "targets": ["bears"]},
+               p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "bears") == (4, 2), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_electric_eel_pumps_itself_and_deals_one_damage_to_you(cards, rules):
+    objects = [obj("eel", "Electric Eel"), obj("m1", "Mountain"), obj("m2", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "eel", "ability": 1}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert pt(replay, "eel") == (3, 1), log(replay)  # a 1/1
+    assert replay.final_state["players"][0]["life"] == 19
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_paragon_of_eternal_wilds_pumps_other_green_creatures_you_control(cards, rules):
+    objects = [obj("paragon", "Paragon of Eternal Wilds"), obj("bears", "Grizzly Bears"), obj("lions", "Savannah Lions"),
+               obj("theirs", "Grizzly Bears", "Bob")]
+    replay = play(cards, objects, [p("Alice")], rules)
+    assert pt(replay, "bears") == (3, 3) and pt(replay, "paragon") == (2, 2), log(replay)
+    assert pt(replay, "lions") == (2, 1) and pt(replay, "theirs") == (2, 2)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_virulent_plague_shrinks_only_creature_tokens(cards, rules):
+    token = obj("tok", "Grizzly Bears", "Bob", token=True)
+    objects = [obj("plague", "Virulent Plague"), obj("bears", "Grizzly Bears", "Bob"), token]
+    replay = play(cards, objects, [p("Alice")], rules)
+    assert objects_in(replay.final_state).get("tok", {}).get("zone") != "in_play", log(replay)
+    assert pt(replay, "bears") == (2, 2)
+
+
+@pytest.mark.parametrize("text", [
+    "Up to two target creatures each gets +1/+1 until end of turn.",  # the verb says one
+    "Up to one target creature each get +1/+1 until end of turn.",
+    "You may have target creature get -1/-1 until your next turn.",
+    "Target creature gets +1/+1 for as long as you control ~.",
+    "This creature gets +1/+1 until end of turn and deals 1 damage to any target.",
+    "Multicolored creatures you control get +1/+1.",
+])
+def test_a_near_miss_stays_text_only(text):
+    record = {"name": "Near Miss", "mana_cost": "{1}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "2",
+              "toughness": "2", "loyalty": None, "text": text, "layout": "normal"}
+    assert not compile_card(record).played
