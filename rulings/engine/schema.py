@@ -515,7 +515,7 @@ def _target_filter() -> dict:
                    "properties": {"creature_type": {"enum": ["of", "not_of"]}, "color": {"enum": ["of", "not_of"]}}},
         "supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},  # 2026 702.6c
         "not_supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},
-        "dealt_damage_this_turn": {"const": True}}}  # "nonbasic", 2026 205.4c
+        "dealt_damage_this_turn": {"const": True}, "not_an_earlier_target": {"const": True}}}  # "nonbasic", 2026 205.4c
 
 
 def schema_text() -> str:

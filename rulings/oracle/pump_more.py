@@ -14,7 +14,7 @@ from .optional import _may
 from .pump import PT, _steps
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .statics import _statics
-from .targets import CREATURE_TARGETS, TARGET_RE, ref
+from .targets import CREATURE_TARGETS, TARGET_RE, parse, ref, spec
 from .up_to import NUMBERS, PHRASE, up_to_targets
 
 _CREATURES = CREATURE_TARGETS
@@ -97,3 +97,26 @@ def anthem(card, m):
     elif whose:
         flt["opponents_control"] = True
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(6), m.group(7)), m.group(8))
+
+
+ANOTHER = rf"another ({PHRASE}) gets {PT} until end of turn"
+
+
+@effect_template(ANOTHER)
+def another_target_gets(eff, m):
+    """Consume Strength: "Target creature gets +2/+2 until end of turn. Another target creature gets
+    -2/-2 until end of turn": the second target is not the object chosen for the first (the
+    filter's `not_an_earlier_target`); either may be this spell's or ability's source."""
+    if not eff.targets or any(isinstance(t, dict) and t.get("up_to") for t in eff.targets):
+        raise NotUnderstood(m.group(0))
+    phrase = " ".join(m.group(1).lower().split())
+    if phrase not in _CREATURES:
+        raise NotUnderstood(m.group(0))
+    found = spec(phrase)
+    if not isinstance(found, dict):
+        found = parse(phrase)
+    if found.get("other"):
+        raise NotUnderstood(m.group(0))
+    r = eff.target({**found, "not_an_earlier_target": True})
+    eff.steps += _steps(r, (m.group(2), m.group(3)), [])
+

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from ..targets import describe, ref_display, ref_for, repeated_up_to, required, up_to, why_illegal
+from ..targets import describe, earlier_target_again, ref_display, ref_for, repeated_up_to, required, up_to, why_illegal
 
 
 def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str | None = None,
@@ -38,4 +38,8 @@ def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str 
     if twice is not None:
         raise IllegalAction("same_target_once", f"{ref_display(game, twice)} is chosen twice for one instance of the word \"target\"",
                             "choose_targets", "playing_spell_steps", "illegal_action_reversed")
+    again = earlier_target_again(specs, refs)
+    if again is not None:
+        raise IllegalAction("choose_targets", f"{ref_display(game, again)} is chosen for an earlier target, and the "
+                                              "later one says \"another target\"", "playing_spell_steps", "illegal_action_reversed")
     return tuple(refs)

@@ -10,7 +10,7 @@ from ..errors import IllegalAction
 from ..log import emit
 from ..objects import GameObject
 from ..state import PendingTrigger
-from ..targets import display, ref_display, ref_for, repeated_up_to, why_illegal
+from ..targets import display, earlier_target_again, ref_display, ref_for, repeated_up_to, why_illegal
 from .base import effect, object_of, resolve_ref
 from .flip import copy_status_notes
 from .tokens import token_ids
@@ -82,6 +82,10 @@ def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = 
     twice = repeated_up_to(item.target_specs, out)
     if twice is not None:
         raise IllegalAction("same_target_once", f"{field}: {ref_display(game, twice)} is chosen twice for one instance of the word \"target\"")
+    again = earlier_target_again(item.target_specs, out)
+    if again is not None:
+        raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, again)} is chosen for an earlier target, and the "
+                                                "later one says \"another target\"")
     return tuple(out)
 
 

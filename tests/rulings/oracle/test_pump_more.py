@@ -144,3 +144,27 @@ def test_a_near_miss_stays_text_only(text):
     record = {"name": "Near Miss", "mana_cost": "{1}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "2",
               "toughness": "2", "loyalty": None, "text": text, "layout": "normal"}
     assert not compile_card(record).played
+
+
+def _consume(cards, rules, targets):
+    objects = [obj("c", "Consume Strength", zone="hand"), obj("f", "Forest"), obj("s", "Swamp"), obj("x", "Forest"),
+               obj("bears", "Grizzly Bears"), obj("lions", "Savannah Lions", "Bob")]
+    doc = {"format": 1, "rules": rules, "name": "another target", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [{"type": "play_spell", "player": "Alice", "object": "c", "targets": targets}, p("Alice"), p("Bob")]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_consume_strength_pumps_one_target_and_shrinks_another(cards, rules):
+    replay = _consume(cards, rules, ["bears", "lions"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "bears") == (4, 4), log(replay)
+    assert objects_in(replay.final_state)["lions"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_consume_strengths_another_target_cant_be_the_first(cards, rules):
+    replay = _consume(cards, rules, ["bears", "bears"])
+    assert replay.steps[1].refused and "another target" in log(replay), log(replay)
+    assert {R2007: "409.1c", R2026: "601.2c"}[rules] in cited(replay)
