@@ -479,6 +479,11 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False  # "as long as you have the city's blessing" (2026 702.131c)
     if cond.get("max_speed") and game.players[you].speed != 4:
         return False  # "Max speed — ..." (2026 702.178a): "as long as your speed is 4"
+    if "your_life_at_least" in cond and game.players[you].life < cond["your_life_at_least"]:
+        return False  # "as long as you have 25 or more life"
+    if cond.get("self_equipped") and not any(o.attached_to == source.id and o.attached_zcc == source.zcc
+                                             and "Equipment" in types_now(game, o).subtypes for o in game.in_play()):
+        return False  # "As long as ~ is equipped, it gets +1/+1": an Equipment attached to it (2007 212.2j; 2026 301.5a)
     if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
         return False
     if "card_types_in_your_graveyard_at_least" in cond:  # delirium: card types among the cards there (their own, 400.? zones)
@@ -505,6 +510,10 @@ def static_count(game, source, what: str, obj=None) -> int:
         return _yours_of_type(game, source.controller, "Artifact")
     if what == "card_in_your_hand":  # Grim Strider: the cards in its controller's hand now
         return len(game.zones[(source.controller, "hand")])
+    if what == "creature_card_in_your_graveyard":  # "for each creature card in your graveyard" (Liliana's Elite)
+        return sum(1 for oid in game.zones[(source.controller, "graveyard")] if "Creature" in game.objects[oid].card.get("types", ()))
+    if what == "other_creature_you_control" and obj is not None:  # "Enchanted creature gets +1/+1 for each other creature you control"
+        return _yours_of_type(game, source.controller, "Creature") - (obj.controller == source.controller)
     if what in ("aura_attached", "equipment_attached") and obj is not None:
         kind = "Aura" if what == "aura_attached" else "Equipment"
         return sum(1 for o in game.in_play() if o.attached_to == obj.id and o.attached_zcc == obj.zcc
@@ -549,6 +558,8 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
     if "card_type" in flt and flt["card_type"] not in c.types:  # "Artifact creatures you control get +1/+1"
         return False
     if flt.get("token") and not getattr(obj, "token", False):  # "Creature tokens you control have haste"
+        return False
+    if flt.get("untapped") and obj.tapped:  # "Untapped creatures you control get +0/+2" (Castle)
         return False
     return True
 

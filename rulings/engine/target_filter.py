@@ -166,6 +166,10 @@ def describe(spec: dict, today: bool = True) -> str:
     for k in BOUNDS:
         if k in spec:
             what, side = k.rsplit("_", 1)
+            if spec.get(f"{what}_min") == spec.get(f"{what}_max"):  # "target 1/1 creature": power 1, toughness 1
+                if side == "min":
+                    words.append(f"with {_number(what, today)} {spec[k]}")
+                continue
             words.append(f"with {_number(what, today)} {spec[k]} or {'less' if side == 'max' else 'greater'}")
     if spec.get("power_less_than_source"):
         words.append("with power less than this creature's power")

@@ -5,12 +5,13 @@ and deals 1 damage to you", and the anthems of a color, supertype or "creature t
 ("Other green creatures you control get +1/+1", "Creature tokens get -1/-1").
 
 A pump is a continuous effect from a resolving spell or ability (2007: 418.3a-b; 2026: 611.2a);
-an anthem a static ability's (2007: 418.3c; 2026: 611.3a), each applied in layer 7c (2007:
-418.5c; 2026: 613.4c)."""
+an anthem a static ability's (2007: 418.4a; 2026: 611.3a), each applied in layer 7c (2007:
+418.5a; 2026: 613.4c)."""
 from __future__ import annotations
 
 from .keywords import granted as _gained
 from .optional import _may
+from . import conditions
 from .pump import PT, _steps
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .statics import _statics
@@ -120,3 +121,59 @@ def another_target_gets(eff, m):
     r = eff.target({**found, "not_an_earlier_target": True})
     eff.steps += _steps(r, (m.group(2), m.group(3)), [])
 
+
+
+# --- static changes of a creature's own or of the creature an Aura or Equipment is attached to ----------
+
+conditions.CONDITIONS += ((r"you have (\d+) or more life", None, lambda m: {"your_life_at_least": int(m.group(1))}),)
+
+
+@ability_template(rf"As long as ~ is equipped, it gets {PT}\.")
+def while_equipped(card, m):
+    """ "As long as ~ is equipped, it gets +1/+1" (Leonin Lightbringer): while an Equipment is
+    attached to it (2007 212.2j; 2026 301.5a), read each time power and toughness are."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return _statics({"kind": "static", "affects": "self", "while": {"self_equipped": True}}, (m.group(1), m.group(2)), None)
+
+
+_FOR_EACH = {"other creature you control": "other_creature_you_control",
+             "creature card in your graveyard": "creature_card_in_your_graveyard"}
+
+
+@ability_template(rf"(~|Enchanted creature|Equipped creature) gets {PT} for each (other creature you control|creature card in your graveyard)\.")
+def gets_for_each(card, m):
+    """ "Enchanted creature gets +1/+1 for each other creature you control" (Bravado: "you" is the
+    Aura's controller, "other" than the enchanted creature); "~ gets +1/+1 for each creature card in
+    your graveyard" (Liliana's Elite): counted each time power and toughness are."""
+    if m.group(1) == "~" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    affects = {"~": "self", "Enchanted creature": "enchanted", "Equipped creature": "equipped"}[m.group(1)]
+    return _statics({"kind": "static", "affects": affects, "for_each": _FOR_EACH[m.group(4)]}, (m.group(2), m.group(3)), None)
+
+
+@ability_template(rf"Untapped creatures you control get {PT}\.")
+def untapped_creatures_get(card, m):
+    """ "Untapped creatures you control get +0/+2" (Castle): whether each is untapped is read as the
+    effect applies."""
+    return _statics({"kind": "static", "affects": "creatures", "filter": {"untapped": True, "you_control": True}},
+                    (m.group(1), m.group(2)), None)
+
+
+@ability_template(rf"Enchanted creature gets {PT} and loses all abilities\.")
+def gets_and_loses_all_abilities(card, m):
+    """ "Enchanted creature gets -2/-0 and loses all abilities" (Mystic Subdual): layer 6 removes its
+    abilities, layer 7c changes its power and toughness (2007 418.5a; 2026 613.1f, 613.4c)."""
+    out = _statics({"kind": "static", "affects": "enchanted"}, (m.group(1), m.group(2)), None)
+    out[0]["loses_all_abilities"] = True
+    return out
+
+
+@effect_template(rf"target ([0-9]+)/([0-9]+) creature gets {PT} until end of turn")
+def target_p_t_creature(eff, m):
+    """ "Target 1/1 creature gets +1/+2 until end of turn" (Pendelhaven): a creature whose power is 1
+    and toughness 1, read as it is chosen and again on resolution."""
+    power, toughness = int(m.group(1)), int(m.group(2))
+    r = eff.target({"types": ["Creature"], "power_min": power, "power_max": power,
+                    "toughness_min": toughness, "toughness_max": toughness})
+    eff.steps += _steps(r, (m.group(3), m.group(4)), [])

@@ -5,7 +5,11 @@ Prowler's "you may have target creature get -1/-1" (the choice made on resolutio
 2026 608.2d), Zelyon Sword's "for as long as this artifact remains tapped" (2007 418.3d), Electric
 Eel's "gets +2/+0 until end of turn and deals 1 damage to you", Paragon of Eternal Wilds' "Other
 green creatures you control get +1/+1" and Virulent Plague's "Creature tokens get -2/-2"; and near
-misses that stay text only."""
+misses that stay text only. Static ones: Divinity of Pride's "as long as you have 25 or more life", Dwarfhold
+Champion's "As long as this creature is equipped, it gets +0/+2", Liliana's Elite's "for each creature card
+in your graveyard", Bravado's "for each other creature you control", Castle's "Untapped creatures you
+control get +0/+2", Mystic Subdual's "gets -2/-0 and loses all abilities"; Pendelhaven's "target 1/1
+creature"."""
 from pathlib import Path
 
 import pytest
@@ -31,8 +35,8 @@ def cards(compiled, lookup):
     return lambda name: compiled[name].definition if name in compiled else lookup(name)
 
 
-def play(cards, objects, actions, rules):
-    doc = {"format": 1, "rules": rules, "name": "pump more", "players": [{"name": "Alice"}, {"name": "Bob"}],
+def play(cards, objects, actions, rules, life=20):
+    doc = {"format": 1, "rules": rules, "name": "pump more", "players": [{"name": "Alice", "life": life}, {"name": "Bob"}],
            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert not any(st.refused for st in replay.steps), log(replay)
@@ -139,6 +143,10 @@ def test_virulent_plague_shrinks_only_creature_tokens(cards, rules):
     "Target creature gets +1/+1 for as long as you control ~.",
     "This creature gets +1/+1 until end of turn and deals 1 damage to any target.",
     "Multicolored creatures you control get +1/+1.",
+    "As long as this creature is equipped, it gets +1/+1 and has flying.",  # an ability granted on a condition on types
+    "This creature gets +1/+1 for each creature card in all graveyards.",
+    "This creature gets +2/+2 as long as an opponent has 25 or more life.",
+    "Target 1/1 creature gets +1/+1 until your next turn.",
 ])
 def test_a_near_miss_stays_text_only(text):
     record = {"name": "Near Miss", "mana_cost": "{1}", "types": ["Creature"], "supertypes": [], "subtypes": [], "power": "2",
@@ -168,3 +176,66 @@ def test_consume_strengths_another_target_cant_be_the_first(cards, rules):
     replay = _consume(cards, rules, ["bears", "bears"])
     assert replay.steps[1].refused and "another target" in log(replay), log(replay)
     assert {R2007: "409.1c", R2026: "601.2c"}[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("life, size", [(25, (8, 8)), (24, (4, 4))])
+def test_divinity_of_pride_is_bigger_while_you_have_25_or_more_life(cards, rules, life, size):
+    replay = play(cards, [obj("god", "Divinity of Pride")], [p("Alice")], rules, life=life)
+    assert pt(replay, "god") == size, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("equipped", [True, False])
+def test_dwarfhold_champion_is_bigger_while_equipped(cards, rules, equipped):
+    sword = {**obj("sword", "Leonin Scimitar"), **({"attached_to": "champ"} if equipped else {})}
+    replay = play(cards, [obj("champ", "Dwarfhold Champion"), sword], [p("Alice")], rules)
+    assert pt(replay, "champ") == ((4, 4) if equipped else (3, 1)), log(replay)  # a 3/1; the Scimitar +1/+1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lilianas_elite_counts_the_creature_cards_in_your_graveyard(cards, rules):
+    objects = [obj("elite", "Liliana's Elite"), obj("g1", "Grizzly Bears", zone="graveyard"), obj("g2", "Grizzly Bears", zone="graveyard"),
+               obj("g3", "Forest", zone="graveyard"), obj("g4", "Grizzly Bears", "Bob", zone="graveyard")]
+    replay = play(cards, objects, [p("Alice")], rules)
+    assert pt(replay, "elite") == (3, 3), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("controller, size", [("Alice", (4, 4)), ("Bob", (4, 4))])  # Alice controls two others either way
+def test_bravado_counts_the_other_creatures_its_controller_controls(cards, rules, controller, size):
+    objects = [{**obj("aura", "Bravado"), "attached_to": "bears"}, obj("bears", "Grizzly Bears", controller),
+               obj("b2", "Grizzly Bears"), obj("b3", "Grizzly Bears"), obj("b4", "Grizzly Bears", "Bob")]
+    replay = play(cards, objects, [p("Alice")], rules)
+    assert pt(replay, "bears") == size, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_castle_gives_only_untapped_creatures_you_control_plus_two_toughness(cards, rules):
+    objects = [obj("castle", "Castle"), obj("up", "Grizzly Bears"), obj("down", "Grizzly Bears", tapped=True),
+               obj("theirs", "Grizzly Bears", "Bob")]
+    replay = play(cards, objects, [p("Alice")], rules)
+    assert (pt(replay, "up"), pt(replay, "down"), pt(replay, "theirs")) == ((2, 4), (2, 2), (2, 2)), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mystic_subdual_shrinks_and_removes_every_ability(cards, rules):
+    objects = [{**obj("aura", "Mystic Subdual"), "attached_to": "sorc"}, obj("sorc", "Prodigal Sorcerer", "Bob")]
+    actions = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "sorc", "ability": 0, "targets": ["Alice"]}]
+    doc = {"format": 1, "rules": rules, "name": "subdual", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused, log(replay)
+    assert pt(replay, "sorc") == (-1, 1)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("target, legal", [("elves", True), ("bears", False)])
+def test_pendelhaven_targets_only_a_1_1_creature(cards, rules, target, legal):
+    objects = [obj("pendel", "Pendelhaven"), obj("elves", "Llanowar Elves"), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "pendel", "ability": 1, "targets": [target]}, p("Alice"), p("Bob")]
+    doc = {"format": 1, "rules": rules, "name": "pendelhaven", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[1].refused != legal, log(replay)
+    assert pt(replay, "elves") == ((2, 3) if legal else (1, 1))

@@ -30,6 +30,9 @@ STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed
 SAFE_WHILE += ("max_speed",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
+STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_control")  # Liliana's Elite; Bravado
+STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you have 25 or more life" (Divinity of Pride)
+STATIC_WHILE["self_equipped"] = "true"  # "As long as ~ is equipped, it gets +1/+1" (reads Equipment's subtype: not SAFE_WHILE)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -501,9 +504,11 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
-                                                                 "chosen_color", "token")):
+                                                                 "chosen_color", "token", "untapped")):
             if "token" in ab["filter"]:  # "Creature tokens you control have haste"
                 v.boolean(ab["filter"]["token"], f"{path}.filter.token")
+            if "untapped" in ab["filter"]:  # "Untapped creatures you control get +0/+2"
+                v.boolean(ab["filter"]["untapped"], f"{path}.filter.untapped")
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
                 v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
