@@ -53,8 +53,10 @@ def repeated_up_to(specs, refs) -> TargetRef | None:
 
 
 def earlier_target_again(specs, refs) -> TargetRef | None:
-    """A target of "another target ..." (`not_an_earlier_target`) that is an object or player
-    chosen for an earlier target of the same spell or ability: the card's word "another" forbids it."""
+    """A target marked `not_an_earlier_target` that is an object or player chosen for an earlier
+    target of the same spell or ability: "another target creature" after "target creature", or the
+    second of "two target creatures" / "one or two target creatures" (one instance of the word
+    "target": 2007 409.1c; 2026 115.3)."""
     for i, (spec, ref) in enumerate(zip(specs, refs)):
         if isinstance(spec, dict) and spec.get("not_an_earlier_target") and \
                 any((r.kind, r.id) == (ref.kind, ref.id) for r in refs[:i]):

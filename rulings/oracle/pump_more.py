@@ -177,3 +177,41 @@ def target_p_t_creature(eff, m):
     r = eff.target({"types": ["Creature"], "power_min": power, "power_max": power,
                     "toughness_min": toughness, "toughness_max": toughness})
     eff.steps += _steps(r, (m.group(3), m.group(4)), [])
+
+
+# --- two targets of one word "target": "Two target creatures each get ...", "One or two target ..." -------
+
+_HOW_MANY = {"two": (2, 0), "three": (3, 0), "one or two": (1, 1)}
+
+
+@effect_template(rf"(two|three|one or two) target creatures each get {PT}(?: and gain ([a-z ,]+?))? until end of turn")
+def each_of_n_targets(eff, m):
+    """ "Two target creatures each get +2/+2 until end of turn" (Symbiosis), "One or two target
+    creatures each get +2/+1 ..." (Hearts on Fire): one instance of the word "target", so no creature
+    is chosen twice (2007 409.1c; 2026 115.3); the second of "one or two" may be left unchosen (2007
+    409.1c; 2026 601.2c)."""
+    required, optional = _HOW_MANY[m.group(1).lower()]
+    if eff.targets:
+        raise NotUnderstood(m.group(0))
+    gains = _gained(m.group(4)) if m.group(4) else []
+    refs = [eff.target("creature")]
+    for _ in range(required - 1):
+        refs.append(eff.target({"types": ["Creature"], "not_an_earlier_target": True}))
+    first = len(eff.targets)
+    for i in range(optional):
+        eff.targets.append({"types": ["Creature"], "not_an_earlier_target": True, "up_to": True})
+        refs.append(f"target:{first + i}")
+    for r in refs:
+        eff.steps += _steps(r, (m.group(2), m.group(3)), gains)
+
+
+@effect_template(rf"they each get {PT}(?: and gain ([a-z ,]+?))? until end of turn")
+def they_each_get(eff, m):
+    """ "Untap up to two target creatures. They each get +2/+2 until end of turn" (Synchronized
+    Strike): the creatures of "up to N target creatures" the sentence before named, each one chosen."""
+    ups = [i for i, t in enumerate(eff.targets) if isinstance(t, dict) and t.get("up_to")]
+    if not ups or len(ups) != len(eff.targets) or eff.targets[0].get("types") != ["Creature"] or len(eff.sentence_starts) != 2:
+        raise NotUnderstood(m.group(0))
+    gains = _gained(m.group(3)) if m.group(3) else []
+    for i in ups:
+        eff.steps += _steps(f"target:{i}", (m.group(1), m.group(2)), gains)

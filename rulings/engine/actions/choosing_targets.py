@@ -40,6 +40,6 @@ def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str 
                             "choose_targets", "playing_spell_steps", "illegal_action_reversed")
     again = earlier_target_again(specs, refs)
     if again is not None:
-        raise IllegalAction("choose_targets", f"{ref_display(game, again)} is chosen for an earlier target, and the "
-                                              "later one says \"another target\"", "playing_spell_steps", "illegal_action_reversed")
+        raise IllegalAction("choose_targets", f"{ref_display(game, again)} is already chosen for an earlier target, and this "
+                                              "target must be a different one", "playing_spell_steps", "illegal_action_reversed")
     return tuple(refs)

@@ -84,8 +84,8 @@ def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = 
         raise IllegalAction("same_target_once", f"{field}: {ref_display(game, twice)} is chosen twice for one instance of the word \"target\"")
     again = earlier_target_again(item.target_specs, out)
     if again is not None:
-        raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, again)} is chosen for an earlier target, and the "
-                                                "later one says \"another target\"")
+        raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, again)} is already chosen for an earlier target, "
+                                                "and this target must be a different one")
     return tuple(out)
 
 

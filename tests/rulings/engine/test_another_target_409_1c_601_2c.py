@@ -15,8 +15,8 @@ def test_409_1c_another_target_cant_be_the_earlier_targets_object(play):
     objs = [obj("swap", SWAP, zone="hand"), obj("bears", "Grizzly Bears", "Bob")]
     r = play(make(objs, [act("play_spell", object="swap", targets=["bears", "bears"])]))
     assert r.steps[1].refused and rules_of(r.steps[1])[0] == "409.1c"
-    assert 'Grizzly Bears is chosen for an earlier target, and the later one says "another target"' in " ".join(texts(r.steps[1])) \
-        + r.steps[1].summary
+    assert "Grizzly Bears is already chosen for an earlier target, and this target must be a different one" in \
+        " ".join(texts(r.steps[1])) + r.steps[1].summary
 
 
 def test_409_1c_another_target_may_be_any_other_object(play):

@@ -174,7 +174,7 @@ def test_consume_strength_pumps_one_target_and_shrinks_another(cards, rules):
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_consume_strengths_another_target_cant_be_the_first(cards, rules):
     replay = _consume(cards, rules, ["bears", "bears"])
-    assert replay.steps[1].refused and "another target" in log(replay), log(replay)
+    assert replay.steps[1].refused and "already chosen for an earlier target" in log(replay), log(replay)
     assert {R2007: "409.1c", R2026: "601.2c"}[rules] in cited(replay)
 
 
@@ -239,3 +239,34 @@ def test_pendelhaven_targets_only_a_1_1_creature(cards, rules, target, legal):
     replay = run_scenario(load_scenario(doc, cards=cards))
     assert replay.steps[1].refused != legal, log(replay)
     assert pt(replay, "elves") == ((2, 3) if legal else (1, 1))
+
+
+def _spell(cards, rules, card, targets, lands):
+    objects = [obj("c", card, zone="hand"), obj("bears", "Grizzly Bears"), obj("lions", "Savannah Lions", "Bob", tapped=True)]
+    objects += [obj(f"l{i}", land) for i, land in enumerate(lands)]
+    doc = {"format": 1, "rules": rules, "name": "n targets", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+           "actions": [{"type": "play_spell", "player": "Alice", "object": "c", "targets": targets}, p("Alice"), p("Bob")]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("card, lands, targets, sizes", [
+    ("Symbiosis", ["Forest"] * 2, ["bears", "lions"], ((4, 4), (4, 3))),
+    ("Hearts on Fire", ["Mountain"] * 2, ["bears", "lions"], ((4, 3), (4, 2))),
+    ("Hearts on Fire", ["Mountain"] * 2, ["bears"], ((4, 3), (2, 1))),
+    ("Synchronized Strike", ["Forest"] * 3, ["lions"], ((2, 2), (4, 3))),
+])
+def test_each_of_the_target_creatures_gets_the_bonus(cards, rules, card, lands, targets, sizes):
+    replay = _spell(cards, rules, card, targets, lands)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert (pt(replay, "bears"), pt(replay, "lions")) == sizes, log(replay)
+    if card == "Synchronized Strike":
+        assert not objects_in(replay.final_state)["lions"].get("tapped")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("card, lands", [("Symbiosis", ["Forest"] * 2), ("Hearts on Fire", ["Mountain"] * 2)])
+def test_one_creature_cant_be_both_targets_of_one_word_target(cards, rules, card, lands):
+    replay = _spell(cards, rules, card, ["bears", "bears"], lands)
+    assert replay.steps[1].refused and "already chosen for an earlier target" in log(replay), log(replay)
