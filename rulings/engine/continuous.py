@@ -396,7 +396,7 @@ def _effects_on(game, obj) -> list:
                 which = None
             else:
                 continue
-            if affects == "self" and "gains" in ab and "while" in ab:
+            if affects in ("self", "equipped") and "gains" in ab and "while" in ab:  # equipped: "During your turn" only
                 # "During your turn, ~ has first strike", "~ has first strike as long as it's attacking":
                 # the condition reads no characteristic (SAFE_CONDITIONS), so it is decided here (a new
                 # turn, a zone change and its own tapping or attacking invalidate the cached result)
@@ -512,6 +512,8 @@ def static_count(game, source, what: str, obj=None) -> int:
         return len(game.zones[(source.controller, "hand")])
     if what == "creature_card_in_your_graveyard":  # "for each creature card in your graveyard" (Liliana's Elite)
         return sum(1 for oid in game.zones[(source.controller, "graveyard")] if "Creature" in game.objects[oid].card.get("types", ()))
+    if what == "creature_you_control":  # "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade)
+        return _yours_of_type(game, source.controller, "Creature")
     if what == "other_creature_you_control" and obj is not None:  # "Enchanted creature gets +1/+1 for each other creature you control"
         return _yours_of_type(game, source.controller, "Creature") - (obj.controller == source.controller)
     if what in ("aura_attached", "equipment_attached") and obj is not None:

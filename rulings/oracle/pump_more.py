@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from .keywords import granted as _gained
 from .optional import _may
+from rulings.engine.creature_types import CREATURE_TYPES
+
 from . import conditions
 from .pump import PT, _steps
-from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence, pass_on
 from .statics import _statics
 from .targets import CREATURE_TARGETS, TARGET_RE, parse, ref, spec
 from .up_to import NUMBERS, PHRASE, up_to_targets
@@ -215,3 +217,57 @@ def they_each_get(eff, m):
     gains = _gained(m.group(3)) if m.group(3) else []
     for i in ups:
         eff.steps += _steps(f"target:{i}", (m.group(1), m.group(2)), gains)
+
+
+# --- a creature type or "legendary" in the target; "all [other] creatures" -----------------------------
+
+@effect_template(rf"target (legendary|[A-Z][a-z]+) creature gets {PT}(?: and gains ([a-z ,]+?))? until end of turn")
+def target_kind_creature(eff, m):
+    """ "Target Goblin creature gets +1/+1 until end of turn" (Goblin Taskmaster: a creature type,
+    read after type-changing effects), "Target legendary creature gets +1/+1 ..." (a supertype)."""
+    kind = m.group(1)
+    if kind == "legendary":
+        found = {"types": ["Creature"], "supertypes": ["Legendary"]}
+    elif kind in CREATURE_TYPES:
+        found = {"types": ["Creature"], "subtypes": [kind]}
+    else:
+        return pass_on(eff, m, target_kind_creature)
+    gains = _gained(m.group(4)) if m.group(4) else []
+    eff.steps += _steps(eff.target(found), (m.group(2), m.group(3)), gains)
+
+
+@effect_template(rf"all other creatures get {PT} until end of turn")
+def pump_all_others(eff, m):
+    """ "When ~ enters, all other creatures get -1/-1 until end of turn" (Festercreep's kin): each
+    creature but this permanent, the set fixed as it resolves (2007: 418.3b; 2026: 611.2c)."""
+    if not eff.card.is_permanent_creature and "Artifact" not in eff.card.types and "Enchantment" not in eff.card.types:
+        raise NotUnderstood(m.group(0))  # a spell's "other" would say other than what
+    eff.steps.append({"do": "for_each", "creatures": {"other": True}, "effect": _steps("it", (m.group(1), m.group(2)), [])})
+
+
+@ability_template(rf"All creatures get {PT}\.")
+def all_creatures_get(card, m):
+    """ "All creatures get -1/-1" (Night of Souls' Betrayal): every creature, this one too."""
+    return _statics({"kind": "static", "affects": "creatures", "filter": {}}, (m.group(1), m.group(2)), None)
+
+
+_FOR_EACH["creature you control"] = "creature_you_control"
+
+
+@ability_template(rf"(~|Enchanted creature|Equipped creature) gets {PT} for each creature you control\.")
+def gets_for_each_creature_you_control(card, m):
+    """ "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade): the creatures the
+    Equipment's controller controls, the equipped one too if theirs."""
+    if m.group(1) == "~" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    affects = {"~": "self", "Enchanted creature": "enchanted", "Equipped creature": "equipped"}[m.group(1)]
+    return _statics({"kind": "static", "affects": affects, "for_each": "creature_you_control"}, (m.group(2), m.group(3)), None)
+
+
+@ability_template(rf"During your turn, equipped creature gets {PT}(?: and has ([a-z ,]+))?\.")
+def during_your_turn_equipped(card, m):
+    """ "During your turn, equipped creature gets +2/+0 and has first strike" (Quick-Draw Katana):
+    only while the Equipment's controller is the active player."""
+    out = _statics({"kind": "static", "affects": "equipped", "while": {"your_turn": True}}, (m.group(1), m.group(2)), None)
+    gains = _gained(m.group(3)) if m.group(3) else []
+    return out + [{"kind": "static", "affects": "equipped", "gains": ab, "while": {"your_turn": True}} for ab in gains]

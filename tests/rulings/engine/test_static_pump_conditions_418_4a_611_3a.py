@@ -64,3 +64,12 @@ def test_the_validator_names_a_wrong_condition_or_count(ab, field):
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("x", creature("Bad", ab))], []))
     assert any(err.path.endswith(field) for err in e.value.errors), [err.path for err in e.value.errors]
+
+
+def test_the_validator_lets_equipped_gain_an_ability_only_during_your_turn():
+    blade = {**SCIMITAR, "abilities": [{"kind": "static", "affects": "equipped", "gains": {"kind": "keyword", "keyword": "first_strike"},
+                                         "while": {"self_attacking": True}, "text": "x"}]}
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("blade", blade)], []))
+    assert any(err.path.endswith("abilities[0].while") for err in e.value.errors)
+    load_scenario(make([obj("blade", {**blade, "abilities": [{**blade["abilities"][0], "while": {"your_turn": True}}]})], []))

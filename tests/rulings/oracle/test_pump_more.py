@@ -270,3 +270,53 @@ def test_each_of_the_target_creatures_gets_the_bonus(cards, rules, card, lands, 
 def test_one_creature_cant_be_both_targets_of_one_word_target(cards, rules, card, lands):
     replay = _spell(cards, rules, card, ["bears", "bears"], lands)
     assert replay.steps[1].refused and "already chosen for an earlier target" in log(replay), log(replay)
+
+
+def _board(cards, rules, objects, active="Alice", actions=None):
+    doc = {"format": 1, "rules": rules, "name": "board", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": active, "phase": "precombat_main"}, "objects": objects,
+           "actions": actions or [p(active)]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("active, size, keywords", [("Alice", (4, 2), ["first strike"]), ("Bob", (2, 2), [])])
+def test_quick_draw_katana_works_only_during_its_controllers_turn(cards, rules, active, size, keywords):
+    replay = _board(cards, rules, [{**obj("k", "Quick-Draw Katana"), "attached_to": "bears"}, obj("bears", "Grizzly Bears")], active)
+    bears = objects_in(replay.final_state)["bears"]
+    assert ((bears["power"], bears["toughness"]), bears["keywords"]) == (size, keywords), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pennon_blade_counts_the_creatures_you_control(cards, rules):
+    objects = [{**obj("blade", "Pennon Blade"), "attached_to": "bears"}, obj("bears", "Grizzly Bears"), obj("b2", "Grizzly Bears"),
+               obj("b3", "Grizzly Bears", "Bob")]
+    assert pt(_board(cards, rules, objects), "bears") == (4, 4)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_night_of_souls_betrayal_shrinks_every_creature(cards, rules):
+    objects = [obj("night", "Night of Souls' Betrayal"), obj("bears", "Grizzly Bears"), obj("elves", "Llanowar Elves", "Bob")]
+    replay = _board(cards, rules, objects)
+    assert pt(replay, "bears") == (1, 1) and objects_in(replay.final_state)["elves"]["zone"] == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_festercreep_shrinks_all_other_creatures(cards, rules):
+    objects = [obj("creep", "Festercreep", counters={"+1/+1": 2}), obj("bears", "Grizzly Bears", "Bob"), obj("s", "Swamp"), obj("s2", "Swamp")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "creep", "ability": 1}, p("Alice"), p("Bob")]
+    replay = _board(cards, rules, objects, actions=actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "bears") == (1, 1) and pt(replay, "creep") == (1, 1), log(replay)  # a 0/0 with a counter left, not shrunk
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("target, legal", [("goblin", True), ("bears", False)])
+def test_goblin_taskmaster_targets_only_a_goblin(cards, rules, target, legal):
+    objects = [obj("master", "Goblin Taskmaster"), obj("goblin", "Goblin Taskmaster"), obj("bears", "Grizzly Bears"),
+               obj("m1", "Mountain"), obj("m2", "Mountain")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "master", "ability": 0, "targets": [target]}, p("Alice"), p("Bob")]
+    replay = _board(cards, rules, objects, actions=actions)
+    assert replay.steps[1].refused != legal, log(replay)
+    if legal:
+        assert pt(replay, "goblin") == (2, 1)

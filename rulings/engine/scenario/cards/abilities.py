@@ -31,6 +31,7 @@ SAFE_WHILE += ("max_speed",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
 STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_control")  # Liliana's Elite; Bravado
+STATIC_FOR_EACH += ("creature_you_control",)  # "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade)
 STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you have 25 or more life" (Divinity of Pride)
 STATIC_WHILE["self_equipped"] = "true"  # "As long as ~ is equipped, it gets +1/+1" (reads Equipment's subtype: not SAFE_WHILE)
 
@@ -473,8 +474,10 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.spell_cost", 'a static ability with "spell_cost" has nothing else but its "text"')
         return
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
-        if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
-            v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')
+        if ab.get("affects") not in ("self", "equipped") or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+            v.err(f"{path}.while", 'with "gains", only for "affects": "self" (or "equipped") and nothing else')
+        elif ab["affects"] == "equipped" and ab["while"] != {"your_turn": True}:  # "During your turn, equipped creature ... has first strike"
+            v.err(f"{path}.while", 'with "gains" and "affects": "equipped", only {"your_turn": true} (its other conditions read the source itself)')
         elif isinstance(ab["while"], dict) and set(ab["while"]) - set(SAFE_WHILE):
             v.err(f"{path}.while", f'with "gains", only {", ".join(SAFE_WHILE)}')
         _while(v, ab, path)
