@@ -271,3 +271,14 @@ def during_your_turn_equipped(card, m):
     out = _statics({"kind": "static", "affects": "equipped", "while": {"your_turn": True}}, (m.group(1), m.group(2)), None)
     gains = _gained(m.group(3)) if m.group(3) else []
     return out + [{"kind": "static", "affects": "equipped", "gains": ab, "while": {"your_turn": True}} for ab in gains]
+
+
+@ability_template(r"Battalion — Whenever ~ and at least two other creatures attack, ([^\"]+)")
+def battalion(card, m):
+    """Battalion, an ability word (2026 207.2c: no rules meaning of its own): "Whenever this creature
+    and at least two other creatures attack, ..." triggers as attackers are declared (the
+    engine's attack trigger) when three or more, this one among them, are declared."""
+    from .triggered import _triggered
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "attacks", "who": "self", "attackers_at_least": 3}, m.group(1))

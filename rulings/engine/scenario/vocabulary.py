@@ -269,3 +269,4 @@ KEYWORDS += ("replicate",)  # 502.52a; 2026 702.56a, with "cost": replicate.py
 BOUNDS["replicate_times"] = (0, 20)  # a play_spell's pay.replicate: the replicate cost paid N times (replicate.py)
 KEYWORDS += ("block_additional", "block_any_number")  # "can block an additional creature each combat" / "any number of creatures": multiple_blocks.py
 KEYWORDS += ("unblockable_while_defending_artifact",)  # "can't be blocked as long as ...": conditional_evasion.py
+TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("attackers_at_least",)  # battalion: "~ and at least two other creatures attack" (triggers.py)

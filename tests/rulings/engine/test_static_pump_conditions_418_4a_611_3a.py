@@ -73,3 +73,12 @@ def test_the_validator_lets_equipped_gain_an_ability_only_during_your_turn():
         load_scenario(make([obj("blade", blade)], []))
     assert any(err.path.endswith("abilities[0].while") for err in e.value.errors)
     load_scenario(make([obj("blade", {**blade, "abilities": [{**blade["abilities"][0], "while": {"your_turn": True}}]})], []))
+
+
+def test_the_validator_takes_attackers_at_least_only_for_the_attacker_itself():
+    card = {"name": "Elite", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "triggered", "trigger": {"event": "attacks", "who": "another_creature", "attackers_at_least": 3},
+         "effect": [{"do": "pump", "power": 2, "toughness": 2, "to": "self", "until": "end_of_turn"}], "text": "x"}]}
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("x", card)], []))
+    assert any(err.path.endswith("trigger.attackers_at_least") for err in e.value.errors)

@@ -320,3 +320,15 @@ def test_goblin_taskmaster_targets_only_a_goblin(cards, rules, target, legal):
     assert replay.steps[1].refused != legal, log(replay)
     if legal:
         assert pt(replay, "goblin") == (2, 1)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("attackers, size", [(["elite", "b1", "b2"], (3, 3)), (["elite", "b1"], (1, 1))])
+def test_boros_elite_battalion_needs_two_other_attackers(cards, rules, attackers, size):
+    objects = [obj("elite", "Boros Elite"), obj("b1", "Grizzly Bears"), obj("b2", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": attackers}, p("Alice"), p("Bob")]
+    replay = _board(cards, rules, objects, actions=actions)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert pt(replay, "elite") == size, log(replay)
+    assert ({R2007: "308.3", R2026: "508.3a"}[rules] in cited(replay)) == (size == (3, 3))
