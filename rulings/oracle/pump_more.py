@@ -16,7 +16,7 @@ from rulings.engine.creature_types import CREATURE_TYPES
 from . import conditions
 from .pump import PT, _steps
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence, pass_on
-from .statics import _statics
+from .statics import _statics, attached_other
 from .targets import CREATURE_TARGETS, TARGET_RE, parse, ref, spec
 from .up_to import NUMBERS, PHRASE, up_to_targets
 
@@ -74,20 +74,23 @@ def pump_and_more(eff, m):
 
 # --- anthems: a color, "legendary", "other", "creature tokens", whose creatures ---------------------
 
-_COLORS = "White|Blue|Black|Red|Green|white|blue|black|red|green"
+_LOWER = "white|blue|black|red|green"
+_UPPER = "White|Blue|Black|Red|Green"
 
 
-@ability_template(rf"(Other )?(?:(?:({_COLORS}) |(Legendary |legendary ))?creatures|(Creature tokens))"
+@ability_template(rf"(?:(Other) (?:({_LOWER}) |(legendary) )?creatures|(?:({_UPPER}) |(Legendary) )?creatures|(Creature tokens))"
                   rf"( you control| your opponents control)? get {PT}(?: and have ([a-z ,]+))?\.")
 def anthem(card, m):
     """ "Other green creatures you control get +1/+1" (a color, read after layer 5's color-changing
     effects), "Other white creatures get +1/+1" (everyone's), "Creature tokens get -1/-1" (tokens
     only), "Legendary creatures you control get +1/+1". "Other" spares the source."""
-    other, color, legendary, tokens, whose = m.group(1), m.group(2), m.group(3), m.group(4), (m.group(5) or "").strip()
+    other, tokens, whose = m.group(1), m.group(6), (m.group(7) or "").strip()
+    color, legendary = m.group(2) or m.group(4), m.group(3) or m.group(5)
     if not (other or color or legendary or tokens):
         raise NotUnderstood(m.group(0))  # "Creatures get ..." alone: not Oracle wording, and statics.py's own forms
     flt: dict = {}
     if other:
+        attached_other(card, m.group(0))  # an Aura's "other creatures": other than the one it enchants (Vampirism)
         flt["other"] = True
     if color:
         flt["color"] = color.lower()
@@ -99,7 +102,7 @@ def anthem(card, m):
         flt["you_control"] = True
     elif whose:
         flt["opponents_control"] = True
-    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(6), m.group(7)), m.group(8))
+    return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(8), m.group(9)), m.group(10))
 
 
 ANOTHER = rf"another ({PHRASE}) gets {PT} until end of turn"

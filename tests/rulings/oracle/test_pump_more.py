@@ -332,3 +332,11 @@ def test_boros_elite_battalion_needs_two_other_attackers(cards, rules, attackers
     assert not any(st.refused for st in replay.steps), log(replay)
     assert pt(replay, "elite") == size, log(replay)
     assert ({R2007: "308.3", R2026: "508.3a"}[rules] in cited(replay)) == (size == (3, 3))
+
+
+@pytest.mark.parametrize("text", ["Other creatures you control get -1/-1.", "Other white creatures get +1/+1."])
+def test_an_auras_other_creatures_stays_text_only(text):
+    """Vampirism's "Other creatures you control get -1/-1": other than the enchanted creature, not the Aura."""
+    record = {"name": "Near Miss", "mana_cost": "{B}", "types": ["Enchantment"], "supertypes": [], "subtypes": ["Aura"], "power": None,
+              "toughness": None, "loyalty": None, "text": f"Enchant creature\n{text}", "layout": "normal"}
+    assert not compile_card(record).played
