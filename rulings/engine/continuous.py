@@ -534,6 +534,8 @@ def _applies(c: Chars, obj, which) -> bool:
         return False
     if "color" in flt and flt["color"] not in c.colors:
         return False
+    if flt.get("colorless") and c.colors:  # "Other colorless creatures you control get +1/+0" (read after layer 5)
+        return False
     if "supertype" in flt and flt["supertype"] not in c.supertypes:
         return False  # "legendary creatures get +2/+2" (the Tok-Tok example of 508.2)
     return creature_filter_matches(flt, c, obj, source, source.controller)

@@ -222,7 +222,7 @@ def _ability() -> dict:
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
-                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}}},
+                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},

@@ -74,7 +74,7 @@ def pump_and_more(eff, m):
 
 # --- anthems: a color, "legendary", "other", "creature tokens", whose creatures ---------------------
 
-_LOWER = "white|blue|black|red|green"
+_LOWER = "white|blue|black|red|green|colorless"
 _UPPER = "White|Blue|Black|Red|Green"
 
 
@@ -92,7 +92,9 @@ def anthem(card, m):
     if other:
         attached_other(card, m.group(0))  # an Aura's "other creatures": other than the one it enchants (Vampirism)
         flt["other"] = True
-    if color:
+    if color and color.lower() == "colorless":
+        flt["colorless"] = True
+    elif color:
         flt["color"] = color.lower()
     if legendary:
         flt["supertype"] = "Legendary"

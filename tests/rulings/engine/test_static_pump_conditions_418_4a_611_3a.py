@@ -82,3 +82,10 @@ def test_the_validator_takes_attackers_at_least_only_for_the_attacker_itself():
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("x", card)], []))
     assert any(err.path.endswith("trigger.attackers_at_least") for err in e.value.errors)
+
+
+def test_the_validator_refuses_a_colorless_filter_that_names_a_color():
+    ab = {"affects": "creatures", "filter": {"colorless": True, "color": "white"}, "pump": {"power": 1, "toughness": 1}}
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("x", creature("Bad", ab))], []))
+    assert any(err.path.endswith("filter.colorless") for err in e.value.errors)

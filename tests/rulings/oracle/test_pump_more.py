@@ -340,3 +340,12 @@ def test_an_auras_other_creatures_stays_text_only(text):
     record = {"name": "Near Miss", "mana_cost": "{B}", "types": ["Enchantment"], "supertypes": [], "subtypes": ["Aura"], "power": None,
               "toughness": None, "loyalty": None, "text": f"Enchant creature\n{text}", "layout": "normal"}
     assert not compile_card(record).played
+
+
+def test_tide_drifter_gives_only_other_colorless_creatures_you_control_plus_one_toughness(cards):
+    """Devoid is later than February 2007 (2026 702.114a): played under 2026."""
+    objects = [obj("drifter", "Tide Drifter"), obj("thopter", "Ornithopter"), obj("bears", "Grizzly Bears"),
+               obj("theirs", "Ornithopter", "Bob")]
+    replay = _board(cards, R2026, objects)
+    assert (pt(replay, "drifter"), pt(replay, "thopter"), pt(replay, "bears"), pt(replay, "theirs")) == ((0, 5), (0, 3), (2, 2), (0, 2)), \
+        log(replay)

@@ -511,11 +511,15 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
-                                                                 "chosen_color", "token", "untapped")):
+                                                                 "chosen_color", "token", "untapped", "colorless")):
             if "token" in ab["filter"]:  # "Creature tokens you control have haste"
                 v.boolean(ab["filter"]["token"], f"{path}.filter.token")
             if "untapped" in ab["filter"]:  # "Untapped creatures you control get +0/+2"
                 v.boolean(ab["filter"]["untapped"], f"{path}.filter.untapped")
+            if "colorless" in ab["filter"]:  # "Other colorless creatures you control get +1/+0"
+                v.boolean(ab["filter"]["colorless"], f"{path}.filter.colorless")
+                if "color" in ab["filter"]:
+                    v.err(f"{path}.filter.colorless", "a colorless creature has no color")
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
                 v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"
