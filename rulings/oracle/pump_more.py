@@ -2,18 +2,22 @@
 "Up to one target creature gets -2/-2 ...", "You may have target creature get -1/-1 ...",
 "Target creature gets +1/+1 for as long as ~ remains tapped", "~ gets +1/+1 until end of turn
 and deals 1 damage to you", and the anthems of a color, supertype or "creature tokens"
-("Other green creatures you control get +1/+1", "Creature tokens get -1/-1").
+("Other green creatures you control get +1/+1", "Creature tokens get -1/-1"); "Another target creature
+gets -2/-2", "Two / One or two target creatures each get ...", "They each get ..." after "up to N target
+creatures"; static changes read as they apply ("as long as you have 25 or more life", "As long as ~ is
+equipped", "for each other creature you control", "Enchanted creature gets -2/-0 and loses all
+abilities", "During your turn, equipped creature gets +2/+0 and has first strike"); battalion.
 
 A pump is a continuous effect from a resolving spell or ability (2007: 418.3a-b; 2026: 611.2a);
 an anthem a static ability's (2007: 418.4a; 2026: 611.3a), each applied in layer 7c (2007:
 418.5a; 2026: 613.4c)."""
 from __future__ import annotations
 
-from .keywords import granted as _gained
-from .optional import _may
 from rulings.engine.creature_types import CREATURE_TYPES
 
 from . import conditions
+from .keywords import granted as _gained
+from .optional import _may
 from .pump import PT, _steps
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence, pass_on
 from .statics import _statics, attached_other
@@ -26,7 +30,7 @@ _CREATURES = CREATURE_TARGETS
 @effect_template(rf"up to (one|two|three) ({PHRASE}) (gets|each get) {PT}(?: and gains? ([a-z ,]+?))? until end of turn")
 def up_to_pump(eff, m):
     """ "Up to two target creatures each get +1/+1 until end of turn"; "up to one target creature
-    gets -2/-2 until end of turn": each one chosen (up_to.py), none chosen twice (2026 115.3)."""
+    gets -2/-2 until end of turn": each one chosen (up_to.py), none chosen twice (2007 409.1c; 2026 115.3)."""
     n = NUMBERS[m.group(1).lower()]
     if (n == 1) != (m.group(3).lower() == "gets"):
         raise NotUnderstood(m.group(0))
