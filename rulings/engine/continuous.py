@@ -396,7 +396,7 @@ def _effects_on(game, obj) -> list:
                 which = None
             else:
                 continue
-            if affects == "self" and "gains" in ab and "while" in ab:
+            if affects in ("self", "equipped") and "gains" in ab and "while" in ab:  # equipped: "During your turn" only
                 # "During your turn, ~ has first strike", "~ has first strike as long as it's attacking":
                 # the condition reads no characteristic (SAFE_CONDITIONS), so it is decided here (a new
                 # turn, a zone change and its own tapping or attacking invalidate the cached result)
@@ -479,6 +479,11 @@ def condition_holds(game, source, cond: dict) -> bool:
         return False  # "as long as you have the city's blessing" (2026 702.131c)
     if cond.get("max_speed") and game.players[you].speed != 4:
         return False  # "Max speed — ..." (2026 702.178a): "as long as your speed is 4"
+    if "your_life_at_least" in cond and game.players[you].life < cond["your_life_at_least"]:
+        return False  # "as long as you have 25 or more life"
+    if cond.get("self_equipped") and not any(o.attached_to == source.id and o.attached_zcc == source.zcc
+                                             and "Equipment" in types_now(game, o).subtypes for o in game.in_play()):
+        return False  # "As long as ~ is equipped, it gets +1/+1": an Equipment attached to it (2007 212.2j; 2026 301.5a)
     if "cards_in_your_graveyard_at_least" in cond and len(game.zones[(you, "graveyard")]) < cond["cards_in_your_graveyard_at_least"]:
         return False
     if "card_types_in_your_graveyard_at_least" in cond:  # delirium: card types among the cards there (their own, 400.? zones)
@@ -505,6 +510,12 @@ def static_count(game, source, what: str, obj=None) -> int:
         return _yours_of_type(game, source.controller, "Artifact")
     if what == "card_in_your_hand":  # Grim Strider: the cards in its controller's hand now
         return len(game.zones[(source.controller, "hand")])
+    if what == "creature_card_in_your_graveyard":  # "for each creature card in your graveyard" (Liliana's Elite)
+        return sum(1 for oid in game.zones[(source.controller, "graveyard")] if "Creature" in game.objects[oid].card.get("types", ()))
+    if what == "creature_you_control":  # "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade)
+        return _yours_of_type(game, source.controller, "Creature")
+    if what == "other_creature_you_control" and obj is not None:  # "Enchanted creature gets +1/+1 for each other creature you control"
+        return _yours_of_type(game, source.controller, "Creature") - (obj.controller == source.controller)
     if what in ("aura_attached", "equipment_attached") and obj is not None:
         kind = "Aura" if what == "aura_attached" else "Equipment"
         return sum(1 for o in game.in_play() if o.attached_to == obj.id and o.attached_zcc == obj.zcc
@@ -522,6 +533,8 @@ def _applies(c: Chars, obj, which) -> bool:
     if flt.get("you_control") and source.controller != obj.controller:
         return False
     if "color" in flt and flt["color"] not in c.colors:
+        return False
+    if flt.get("colorless") and c.colors:  # "Other colorless creatures you control get +1/+0" (read after layer 5)
         return False
     if "supertype" in flt and flt["supertype"] not in c.supertypes:
         return False  # "legendary creatures get +2/+2" (the Tok-Tok example of 508.2)
@@ -549,6 +562,8 @@ def creature_filter_matches(flt: dict, c: Chars, obj, source, controller: int | 
     if "card_type" in flt and flt["card_type"] not in c.types:  # "Artifact creatures you control get +1/+1"
         return False
     if flt.get("token") and not getattr(obj, "token", False):  # "Creature tokens you control have haste"
+        return False
+    if flt.get("untapped") and obj.tapped:  # "Untapped creatures you control get +0/+2" (Castle)
         return False
     return True
 

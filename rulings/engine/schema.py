@@ -231,7 +231,7 @@ def _ability() -> dict:
                 "you_control": {"type": "boolean"}, "color": {"enum": list(COLORS)}, "supertype": IDENT,
                 "opponents_control": {"type": "boolean"}, "other": {"type": "boolean"}, "attacking": {"type": "boolean"}, "subtype": IDENT,
                 "keyword": {"enum": list(KEYWORDS)}, "chosen_type": {"type": "boolean"}, "chosen_color": {"type": "boolean"}, "with_counter": {"const": "+1/+1"},
-                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}}},
+                "card_type": {"enum": ["Artifact", "Enchantment"]}, "token": {"type": "boolean"}, "untapped": {"type": "boolean"}, "colorless": {"type": "boolean"}}},
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
@@ -530,7 +530,7 @@ def _target_filter() -> dict:
         "not_supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},
         "dealt_damage_this_turn": {"const": True},  # "nonbasic", 2026 205.4c
         "single_graveyard": {"const": True},
-        "distinct": {"const": True}}}  # "two target artifacts": one word "target" (targets.one_word)  # "target cards from a single graveyard" (targets.mixed_graveyards)
+        "distinct": {"const": True}, "not_an_earlier_target": {"const": True}}}  # "two target artifacts": one word "target" (targets.one_word)  # "target cards from a single graveyard" (targets.mixed_graveyards)
 
 
 def schema_text() -> str:

@@ -49,6 +49,7 @@ FIELDS += ("x_targets",)  # one of the X targets of "X target ..." (x_targets.py
 FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basic supertype (2007 205.4b; 2026 205.4c)
 FIELDS += ("distinct",)  # one of the targets of "two target artifacts": none chosen twice (targets.one_word)
 FIELDS += ("single_graveyard",)  # "up to three target cards from a single graveyard": all in one (targets.mixed_graveyards)
+FIELDS += ("not_an_earlier_target",)  # "Another target creature" after a first target: not one chosen before it (targets.py)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
 
@@ -85,6 +86,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
             out.append((k, "must be one of " + ", ".join(f'"{o}"' for o in options)))
     if "dealt_damage_this_turn" in spec and spec["dealt_damage_this_turn"] is not True:
         _bad(out, "dealt_damage_this_turn", "must be true (a permanent that was dealt damage this turn)")
+    if "not_an_earlier_target" in spec and spec["not_an_earlier_target"] is not True:
+        _bad(out, "not_an_earlier_target", "must be true (\"another target ...\": not an object chosen for an earlier target)")
     if "power_less_than_source" in spec and spec["power_less_than_source"] is not True:
         _bad(out, "power_less_than_source", "must be true (a creature with power less than the source's power)")
     for k in ("tapped", "other"):
@@ -184,7 +187,7 @@ def describe(spec: dict, today: bool = True) -> str:
         head = "permanent"
     elif not types and not spec.get("player") and (spec.get("not_types") or before) and not kinds:
         head += " permanent"
-    words = ["another target" if spec.get("other") else "target", *before, head]
+    words = ["another target" if spec.get("other") or spec.get("not_an_earlier_target") else "target", *before, head]
     if spec.get("keyword"):
         words.append("with " + spec["keyword"].replace("_", " "))
     if spec.get("not_keyword"):
@@ -192,7 +195,7 @@ def describe(spec: dict, today: bool = True) -> str:
     for k in BOUNDS:
         if k in spec:
             what, side = k.rsplit("_", 1)
-            if spec.get(f"{what}_min") == spec.get(f"{what}_max"):  # "with mana value 2": exactly, said once
+            if spec.get(f"{what}_min") == spec.get(f"{what}_max"):  # "with mana value 2", "target 1/1 creature": exactly, said once
                 if side == "min":
                     words.append(f"with {_number(what, today)} {spec[k]}")
                 continue

@@ -73,6 +73,18 @@ def mixed_graveyards(game, specs, refs) -> TargetRef | None:
     return None
 
 
+def earlier_target_again(specs, refs) -> TargetRef | None:
+    """A target marked `not_an_earlier_target` that is an object or player chosen for an earlier
+    target of the same spell or ability: "another target creature" after "target creature", or the
+    second of "two target creatures" / "one or two target creatures" (one instance of the word
+    "target": 2007 409.1c; 2026 115.3)."""
+    for i, (spec, ref) in enumerate(zip(specs, refs)):
+        if isinstance(spec, dict) and spec.get("not_an_earlier_target") and \
+                any((r.kind, r.id) == (ref.kind, ref.id) for r in refs[:i]):
+            return ref
+    return None
+
+
 def up_to_cites(specs, targets) -> list:
     """What the log says of "up to N target ...": how many were chosen (409.1c /
     601.2c) and, with none chosen, that it is not targeted (415.4 / 115.6)."""

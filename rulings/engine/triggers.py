@@ -367,6 +367,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return False  # "Whenever ~ attacks while saddled" (702.171b): checked as attackers are declared
     if trig.get("attacks") == "with_greater_power" and not keywords_triggered.attacks_with_greater_power(game, data["obj"]):
         return False  # training's trigger condition (702.149a)
+    if event == "attacks" and len(game.combat_declared) < trig.get("attackers_at_least", 0):
+        return False  # battalion: "~ and at least two other creatures attack", the attackers declared with it
     if event in ("comes_into_play", "leaves_play", "turned_face_up", "attacks", "attacks_alone", "blocks", "becomes_blocked",
                  "attacks_unblocked", "becomes_tapped", "becomes_monstrous", "explores", "exerted"):
         obj = data["obj"]
@@ -659,6 +661,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
             reasons.append(("you_attack_trigger", f"one or more creatures {game.players[controller].name} controls were declared as attackers"))
         if ev == "you_attack" and "attackers_at_least" in ab.get("trigger", {}):
             reasons.append(("trigger_condition", f"{data.get('attackers')} creatures attacked, {ab['trigger']['attackers_at_least']} or more"))
+        if ev == "attacks" and "attackers_at_least" in ab.get("trigger", {}):
+            reasons.append(("trigger_condition", f"{len(game.combat_declared)} creatures attacked, it and "
+                                                 f"{ab['trigger']['attackers_at_least'] - 1} or more others"))
         if ev == "attacks_alone" and game.rules.applies("attacks_alone"):
             reasons.append(("attacks_alone", f"{display(game, data['obj'])} is the only creature declared as an attacker"))
     elif ev == "becomes_target":

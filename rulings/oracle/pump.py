@@ -2,6 +2,8 @@
 end of turn", and the same for each creature you control."""
 from __future__ import annotations
 
+import re
+
 from .keywords import granted as _gained
 from .described import described
 from .registry import NotUnderstood, effect_template
@@ -24,6 +26,9 @@ def _steps(to, pt, gains) -> list[dict]:
 
 @effect_template(rf"{WHO} gets {PT} until end of turn")
 def pump(eff, m):
+    if m.group(1).lower().startswith("another target") and eff.targets:
+        from .pump_more import ANOTHER, another_target_gets  # "another" than the target before it
+        return another_target_gets(eff, re.fullmatch(ANOTHER, m.group(0), re.IGNORECASE))
     eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), [])
 
 

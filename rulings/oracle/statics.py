@@ -204,6 +204,13 @@ NOT_SUBTYPES = {"White", "Blue", "Black", "Red", "Green", "Colorless", "Legendar
                 "Snow", "Token", "Nontoken", "Attacking", "Blocking", "Tapped", "Untapped", "Multicolored", "Monocolored"}
 
 
+def attached_other(card, text: str) -> None:
+    """An Aura's or Equipment's "Other creatures ...": other than the creature it is attached to
+    (Vampirism), not "not this permanent": text only."""
+    if {"Aura", "Equipment"} & set(card.subtypes):
+        raise NotUnderstood(text)
+
+
 def _other_filter(subtype: str) -> dict:
     flt = {"other": True, "you_control": True}
     subtype = (subtype or "").strip()
@@ -217,12 +224,14 @@ def _other_filter(subtype: str) -> dict:
 @ability_template(rf"Other ((?:[A-Z][a-z]+ )?)creatures you control get {PT}(?: and have ([a-z ,]+))?\.")
 def other_creatures_get(card, m):
     """An anthem that spares its source: "Other Sliver creatures you control get +1/+1" (613.4c in 2026)."""
+    attached_other(card, m.group(0))
     flt = _other_filter(m.group(1))
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, (m.group(2), m.group(3)), m.group(4))
 
 
 @ability_template(r"Other ((?:[A-Z][a-z]+ )?)creatures you control have ([a-z ,]+)\.")
 def other_creatures_have(card, m):
+    attached_other(card, m.group(0))
     flt = _other_filter(m.group(1))
     return _statics({"kind": "static", "affects": "creatures", "filter": flt}, None, m.group(2))
 
@@ -256,6 +265,8 @@ def _plural_filter(other: str | None, plural: str) -> dict:
 @ability_template(rf"(Other )?([A-Z][a-z]+) you control get {PT}(?: and have ([a-z ,]+))?\.")
 def creature_type_get(card, m):
     """ "Other Elves you control get +1/+1": the Elves, creatures of that type (205.3m)."""
+    if m.group(1):
+        attached_other(card, m.group(0))
     return _statics({"kind": "static", "affects": "creatures", "filter": _plural_filter(m.group(1), m.group(2))},
                     (m.group(3), m.group(4)), m.group(5))
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from ..targets import describe, mixed_graveyards, ref_display, ref_for, repeated_up_to, required, up_to, why_illegal
+from ..targets import describe, earlier_target_again, mixed_graveyards, ref_display, ref_for, repeated_up_to, required, up_to, why_illegal
 
 
 def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str | None = None,
@@ -44,4 +44,8 @@ def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str 
         raise IllegalAction("choose_targets", f"{ref_display(game, elsewhere)} is in another graveyard than the first target: "
                                               "the targets must be cards from a single graveyard",
                             "playing_spell_steps", "illegal_action_reversed")
+    again = earlier_target_again(specs, refs)
+    if again is not None:
+        raise IllegalAction("choose_targets", f"{ref_display(game, again)} is already chosen for an earlier target, and this "
+                                              "target must be a different one", "playing_spell_steps", "illegal_action_reversed")
     return tuple(refs)

@@ -10,7 +10,7 @@ from ..errors import IllegalAction
 from ..log import emit
 from ..objects import GameObject
 from ..state import PendingTrigger
-from ..targets import display, mixed_graveyards, ref_display, ref_for, repeated_up_to, why_illegal
+from ..targets import display, earlier_target_again, mixed_graveyards, ref_display, ref_for, repeated_up_to, why_illegal
 from .base import effect, object_of, resolve_ref
 from .flip import copy_status_notes
 from .tokens import token_ids
@@ -86,6 +86,10 @@ def _new_targets(game, item, controller: int, n: int, cid: str, allowed: bool = 
     if elsewhere is not None:
         raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, elsewhere)} is in another graveyard: the targets "
                                                 "must be cards from a single graveyard")
+    again = earlier_target_again(item.target_specs, out)
+    if again is not None:
+        raise IllegalAction("copy_new_targets", f"{field}: {ref_display(game, again)} is already chosen for an earlier target, "
+                                                "and this target must be a different one")
     return tuple(out)
 
 

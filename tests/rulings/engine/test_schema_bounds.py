@@ -30,7 +30,7 @@ EVERY_INTEGER = {
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
                  "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,
-                           "card_types_in_your_graveyard_at_least": 4}},
+                           "card_types_in_your_graveyard_at_least": 4, "your_life_at_least": 25}},
                 {"kind": "static", "characteristic": {"power": 3, "toughness": 3}},
                 {"kind": "static", "characteristic": {"toughness": {"count": "cards_in_your_hand", "plus": 1}}},
                 {"kind": "static", "comes_into_play": {"counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "charge": 1,

@@ -243,7 +243,6 @@ def test_creatures_you_control_get_and_other_creature_types():
     "Other White creatures you control get +1/+1.",  # a color, not a creature type
     "Other Legendary creatures you control get +1/+1.",
     "Other creatures you control with trample get +1/+1.",  # flying is read (Windstorm Drake); no other keyword
-    "Other creatures get +1/+1.",
 ])
 def test_other_creatures_the_engine_does_not_filter_stay_text_only(text):
     assert not card("Lord", text).played

@@ -32,6 +32,10 @@ STATIC_WHILE["max_speed"] = "true"  # "Max speed — ..." (2026 702.178a): speed
 SAFE_WHILE += ("max_speed",)
 STATIC_FOR_EACH = ("artifact_you_control", "aura_attached", "equipment_attached")
 STATIC_FOR_EACH += ("card_in_your_hand",)  # "~ gets -1/-1 for each card in your hand" (continuous.static_count)
+STATIC_FOR_EACH += ("creature_card_in_your_graveyard", "other_creature_you_control")  # Liliana's Elite; Bravado
+STATIC_FOR_EACH += ("creature_you_control",)  # "Equipped creature gets +1/+0 for each creature you control" (Pennon Blade)
+STATIC_WHILE["your_life_at_least"] = "integer"  # "~ gets +4/+4 as long as you have 25 or more life" (Divinity of Pride)
+STATIC_WHILE["self_equipped"] = "true"  # "As long as ~ is equipped, it gets +1/+1" (reads Equipment's subtype: not SAFE_WHILE)
 
 
 def ability(v: Checker, ab, path: str, depth: int = 0) -> None:
@@ -372,6 +376,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.integer(tr["mana_value_at_least"], f"{path}.mana_value_at_least", *BOUNDS["mana_value_at_least"])
     if ev == "you_attack" and "attackers_at_least" in tr:  # "Whenever you attack with three or more creatures"
         v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
+    if ev == "attacks" and "attackers_at_least" in tr:  # battalion: "Whenever ~ and at least two other creatures attack"
+        v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
+        if tr.get("who") != "self":
+            v.err(f"{path}.attackers_at_least", 'is only for "who": "self" ("Whenever ~ and at least two other creatures attack")')
     if ev == "sacrifices":  # "Whenever you sacrifice another permanent / a Clue" (sacrifice_triggers.py)
         from ...sacrifice_triggers import WHAT
         if "whose" in tr:
@@ -484,8 +492,10 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.err(f"{path}.spell_cost", 'a static ability with "spell_cost" has nothing else but its "text"')
         return
     if "gains" in ab and "while" in ab:  # "During your turn, ~ has first strike"
-        if ab.get("affects") != "self" or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
-            v.err(f"{path}.while", 'with "gains", only for "affects": "self" and nothing else')
+        if ab.get("affects") not in ("self", "equipped") or {"pump", "is", "loses_all_abilities", "for_each", "filter"} & set(ab):
+            v.err(f"{path}.while", 'with "gains", only for "affects": "self" (or "equipped") and nothing else')
+        elif ab["affects"] == "equipped" and ab["while"] != {"your_turn": True}:  # "During your turn, equipped creature ... has first strike"
+            v.err(f"{path}.while", 'with "gains" and "affects": "equipped", only {"your_turn": true} (its other conditions read the source itself)')
         elif isinstance(ab["while"], dict) and set(ab["while"]) - set(SAFE_WHILE):
             v.err(f"{path}.while", f'with "gains", only {", ".join(SAFE_WHILE)}')
         _while(v, ab, path)
@@ -515,9 +525,15 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         if ab["affects"] != "creatures":
             v.err(f"{path}.filter", 'is only for "affects": "creatures"')
         elif v.obj(ab["filter"], f"{path}.filter", ("color", "supertype", "subtype", "keyword", "chosen_type", *CREATURE_FILTERS, "with_counter", "card_type",
-                                                                 "chosen_color", "token")):
+                                                                 "chosen_color", "token", "untapped", "colorless")):
             if "token" in ab["filter"]:  # "Creature tokens you control have haste"
                 v.boolean(ab["filter"]["token"], f"{path}.filter.token")
+            if "untapped" in ab["filter"]:  # "Untapped creatures you control get +0/+2"
+                v.boolean(ab["filter"]["untapped"], f"{path}.filter.untapped")
+            if "colorless" in ab["filter"]:  # "Other colorless creatures you control get +1/+0"
+                v.boolean(ab["filter"]["colorless"], f"{path}.filter.colorless")
+                if "color" in ab["filter"]:
+                    v.err(f"{path}.filter.colorless", "a colorless creature has no color")
             if "card_type" in ab["filter"]:  # "Artifact creatures you control get +1/+1" (a card type, after layer 4)
                 v.choice(ab["filter"]["card_type"], f"{path}.filter.card_type", ("Artifact", "Enchantment"))
             if "with_counter" in ab["filter"]:  # "Each creature you control with a +1/+1 counter on it has trample"

@@ -41,6 +41,8 @@ def target_specs(v: Checker, specs, path: str) -> int:
         if any(not (isinstance(t, dict) and t.get("up_to") is True) for t in specs[first:]) or any(t != up_to[0] for t in up_to):
             v.err(f"{path}[{first}].up_to", 'the targets of "up to N target ..." come last, all the same filter '
                                             '(one instance of the word "target")')
+    if specs and isinstance(specs[0], dict) and specs[0].get("not_an_earlier_target") is True:
+        v.err(f"{path}[0].not_an_earlier_target", '"another target ..." follows an earlier target; the first has none before it')
     return len(specs)
 
 
