@@ -47,6 +47,8 @@ def it_gains(eff, m):
         raise NotUnderstood(m.group(0))
     if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
         raise NotUnderstood(m.group(0))  # a flickered creature is a new object (400.7), not the target
+    if eff.last_target is None:
+        raise NotUnderstood(m.group(0))  # "it" after "up to one target creature": which, if any
     eff.steps += _steps(eff.last_target, None, _gained(m.group(2)))
 
 
@@ -61,8 +63,8 @@ def it_gets(eff, m):
     if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
                                                   "nonartifact_nonblack_creature") and not is_creature(eff.targets[-1]):
         raise NotUnderstood(m.group(0))
-    if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
-        raise NotUnderstood(m.group(0))
+    if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps) or eff.last_target is None:
+        raise NotUnderstood(m.group(0))  # a new object (400.7), or "it" after "up to one target creature"
     eff.steps += _steps(eff.last_target, (p, t), _gained(gains) if gains else [])
 
 

@@ -411,3 +411,12 @@ def test_storm_on_a_spell_whose_copies_need_a_choice_is_played(pool):
     radstorm = pool["Radstorm"]
     assert radstorm.played and any(ab.get("keyword") == "storm" for ab in radstorm.definition["abilities"])
     assert card("Grapeshot", "Grapeshot deals 1 damage to any target.\nStorm", types=("Sorcery",), cost="{1}{R}").played
+
+
+def test_it_after_up_to_one_target_creature_stays_text_only():
+    """ "It gets ..." after "up to one target creature": which creature, if any, is not known to the
+    template (it would write "to": None)."""
+    for text in ("Untap up to one target creature. It gets +2/+0 until end of turn.",
+                 "Untap up to one target creature. It gains haste until end of turn."):
+        c = compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Instant"], "text": text})
+        assert not c.played, c.definition
