@@ -225,6 +225,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "sbe_zero_toughness": _t("420.5b", "toughness 0 or less is put into its owner's graveyard", "Regeneration can't replace this event"),
     "sbe_lethal_damage": _t("420.5c", "lethal damage", "is destroyed", "Regeneration can replace this event"),
     "sbe_aura_unattached": _t("420.5d", "Aura attached to an illegal permanent", "not attached"),
+    "aura_enters_not_cast": _t("212.4j", "the player putting it into play chooses what it will enchant as the Aura comes into play"),
+    "aura_enters_nothing_legal": _t("212.4j", "If the player can't make a legal choice, the Aura remains in its current zone"),
     "sbe_legend_rule": _t("420.5e", "two or more legendary permanents with the same name", "legend rule"),
     "token_created": _t("216.1", "Some effects put token creatures into play", "controlled by whomever put it into play",
                         "its name is the same as its creature type(s)"),

@@ -20,6 +20,11 @@ def put_into_play(game, obj, controller: int, how: str, face_down: bool = False,
         emit(game, f"{display(game, obj)} is a token that has {w.left_play}: it can't come back {w.into_play} and stays {zone_words(game, obj.zone)}.",
              ("token_cant_return", f"a token that has {w.left_play} can't come back {w.into_play}"))
         return
+    if attach_to is None and how != "resolved" and not face_down:  # an Aura not cast: what it enchants (aura_entering.py)
+        from .aura_entering import STAYS, host_as_it_enters
+        attach_to = host_as_it_enters(game, obj, controller)
+        if attach_to is STAYS:
+            return
     from .replacement import comes_into_play
     game.move(obj, "in_play", controller=controller)
     if tapped:

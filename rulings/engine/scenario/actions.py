@@ -306,6 +306,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
             if "payers" in made and v.listof(made["payers"], f"{kp}.payers"):  # "unless they pay {2}" (effects/edict.py)
                 for i, who in enumerate(made["payers"]):
                     v.choice(who, f"{kp}.payers[{i}]", tuple(refs.names))
+            if "enchant" in made:  # what an Aura put into play not cast enchants (aura_entering.py, 2026 303.4f)
+                refs.obj(made["enchant"], f"{kp}.enchant")
             if "energy" in made:  # "then you may pay any amount of {E}": how many paid as it resolves (energy_payment.py)
                 v.integer(made["energy"], f"{kp}.energy", 0, 1000)
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
@@ -329,6 +331,7 @@ _PICKS += ("card_name",)  # "Choose a nonland card name" as the spell resolves (
 _PICKS += ("ring_bearer",)  # 2026 701.54a: the creature chosen as the Ring tempts its player (the_ring.py)
 _PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves (effects/mana.py given_choice)
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
+_PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it enchants (aura_entering.py, 2026 303.4f)
 _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
 
 
