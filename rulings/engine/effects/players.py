@@ -55,7 +55,9 @@ def discard(game, st, ctx):
     n = amount_of(game, ctx, st.get("amount", 1))
     hand = game.zones[(p.index, "hand")]
     named = made_for(game, ctx.source_id).get("cards") or ()
-    stray = [oid for oid in named if oid not in hand]
+    # "each player discards two cards": one list names every player's cards; each player's must be in their hand
+    each = st.get("player") == "it"
+    stray = [oid for oid in named if oid not in hand and not (each and getattr(game.objects.get(oid), "owner", p.index) != p.index)]
     if stray:  # a card named for the discard must be one of the hand's (2026 701.9a, 2007 413.2c)
         raise IllegalAction("choice_on_resolution", f"{stray[0]} is not a card in {p.name}'s hand", "illegal_action_reversed")
     chosen = named_then_last(hand, named, n)

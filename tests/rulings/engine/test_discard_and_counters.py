@@ -88,3 +88,26 @@ def test_704_5q_under_2026_plus_1_and_minus_1_counters_cancel():
     bears = next(o for o in r.final_state["zones"]["Alice"]["in_play"] if o["id"] == "bears")
     assert bears["counters"] == {"-1/-1": 1} and (bears["power"], bears["toughness"]) == (1, 1)
     assert "704.5q" in rules_of(r.steps[-1])
+
+
+EACH_DISCARDS = spell("Each Discards", [{"do": "for_each", "players": "each_player",
+                                          "effect": [{"do": "discard", "amount": 1, "player": "it"}]}], [])
+
+
+@pytest.mark.parametrize("rules", [None, "2026-06-19"])
+def test_each_player_discards_the_card_one_choice_names_in_their_own_hand(rules):
+    hands = [obj("a1", "Forest", zone="hand"), obj("a2", "Island", zone="hand")] + HAND
+    data = make(hands + [obj("each", EACH_DISCARDS, zone="hand")],
+                [act("play_spell", object="each"), pass_("Alice"),
+                 act("pass_priority", "Bob", choices={"each": {"cards": ["a1", "h2"]}})])
+    last = played(data, rules).steps[-1]
+    assert not last.refused
+    assert zone_ids(last.state, "Alice", "hand") == ["a2"] and sorted(zone_ids(last.state, "Bob", "hand")) == ["h0", "h1"]
+
+
+@pytest.mark.parametrize("rules", [None, "2026-06-19"])
+def test_each_player_discards_a_named_card_in_no_hand_refuses_the_action(rules):
+    data = make(HAND + [obj("each", EACH_DISCARDS, zone="hand"), obj("gy", "Forest", "Bob", zone="graveyard")],
+                [act("play_spell", object="each"), pass_("Alice"),
+                 act("pass_priority", "Bob", choices={"each": {"cards": ["gy"]}})])
+    assert played(data, rules).steps[-1].refused
