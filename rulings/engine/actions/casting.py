@@ -59,13 +59,26 @@ def cast_spell(game, player, a: Action) -> None:
     total = _determine_total_cost(game, k)
     targets = _choose_targets(game, k, total)
     _pay_total_cost(game, k, total, targets)
-    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=k.card.get("text", ""),
+    item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=chosen_text(k.card, a),
                      source_id=k.obj.id, source_zcc=k.obj.zcc, effect=k.steps, targets=targets, target_specs=k.specs,
                      x=a.x, mode=a.mode, data=_remembered(game, k, total))
     game.push(item)
     emit(game, f"{k.name} has been {game.words.cast_past}: its cost is paid.",
          ("spell_becomes_played", f"all the steps of {game.words.casting} it were completed"))
     _becomes_cast(game, k, item, targets)
+
+
+def chosen_text(card: dict, a: Action) -> str:
+    """The spell's text as the stack remembers it: of a modal spell, the modes announced only
+    (409.1b / 601.2b: the others are not part of the spell), each after its bullet."""
+    text = card.get("text", "")
+    modes = card.get("modes")
+    chosen = a.modes if a.modes is not None else ([a.mode] if a.mode is not None else None)
+    if not modes or chosen is None or a.face_down:
+        return text
+    import re
+    kept = [line for line in text.split("\n") if not line.startswith("•") and not re.match(r"Choose .*—$", line.strip())]
+    return "\n".join(kept + [f"• {modes[i].get('text', '')}" for i in sorted(set(chosen)) if 0 <= i < len(modes)])
 
 
 def _may_cast(game, player, a: Action) -> _Casting:
