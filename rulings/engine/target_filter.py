@@ -338,7 +338,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
             if value is None:  # a noncreature has no power or toughness (2026: 208.3): it can't meet a bound
                 return f"{name} has no {what}"
         if (side == "max" and value > spec[k]) or (side == "min" and value < spec[k]):
-            return f"{name} has {_number(what, game.words.today)} {value}, not {spec[k]} or {'less' if side == 'max' else 'greater'}"
+            exactly = spec.get(f"{what}_min") == spec.get(f"{what}_max")  # "with mana value 1": the one number
+            bound = f"{spec[k]}" if exactly else f"{spec[k]} or {'less' if side == 'max' else 'greater'}"
+            return f"{name} has {_number(what, game.words.today)} {value}, not {bound}"
     if spec.get("dealt_damage_this_turn") and (obj.id, obj.zcc) not in game.permanents_damaged_this_turn:
         return f"{name} was not dealt damage this turn"
     if spec.get("chosen"):  # "of the chosen type": the resolving spell's choice (effects/chosen_value.py)

@@ -308,7 +308,8 @@ def search_library(game, st, ctx):
         source = game.objects.get(ctx.source_id)
         value = mana_value(source.card) if source is not None else 0
     fits = [oid for oid in lib if matches(game.objects[oid].card, wanted, value)]
-    what = _describe(wanted, game.words.today) if value is None else f"card with mana value {value}"
+    what = _describe(wanted, game.words.today) if value is None else \
+        f"card with {'mana value' if game.words.today else 'converted mana cost'} {value}"
     field = _field(ctx, "cards")
     given = _picked(game, ctx, fits, "cards", f"the {_plural(what)} in {p.name}'s library")
     if given is not None and len(given) > count:
