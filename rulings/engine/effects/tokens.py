@@ -94,7 +94,9 @@ def create_token(game, st, ctx):
         ctx.data["it_is_many"] = True  # a later "it" would mean every one of them: refused (effects/base.resolve_ref)
     c = card
     pt = f"{c.get('power')}/{c.get('toughness')} " if c.get("power") is not None else ""
-    colors = " ".join(c.get("colors", ())) or "colorless"
+    colors = c.get("colors", ())  # "black and green", as the card says its tokens' colors
+    colors = (", ".join(colors[:-1]) + (", and " if len(colors) > 2 else " and ") + colors[-1]) if len(colors) > 1 else \
+        (colors[0] if colors else "colorless")
     what = f"{pt}{colors} {c['name']} {' '.join(t.lower() for t in c.get('types', ()))} token"
     tokens = f"{len(made)} {'tapped ' if st.get('tapped') else ''}{what}{'s' if len(made) > 1 else ''}"
     if game.words.today:
