@@ -42,3 +42,25 @@ def creatures_you_control_deal_combat_damage(card, m):
                  r"|that player's)\b", text, re.IGNORECASE):
         raise NotUnderstood(text)
     return _triggered(card, {"event": "creatures_deal_combat_damage"}, re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))
+
+
+_OWNERS = r"\b(?:to|into|on (?:the )?(?:top|bottom) of) its owner's (?:hand|library|graveyard)\b"
+
+
+@ability_template(r"Whenever (~|a creature you control|equipped creature|enchanted creature) deals combat damage to a player, ([^\"]+)")
+def combat_damage_to_player_its_owners(card, m):
+    """triggered.py's head, where the text's only "its" is a card's "its owner's hand" (Wayward
+    Guide-Beast's "return a land you control to its owner's hand"): the return templates read the
+    phrase whole, so no "it" of the text is the damaged player."""
+    who, text = DEALERS[m.group(1)], m.group(2)
+    if not re.search(_OWNERS, text):
+        raise NotUnderstood(text)
+    if who == "self" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    if who in ("equipped", "enchanted") and not _attaches(card, who):
+        raise NotUnderstood(m.group(0))
+    rest = re.sub(_OWNERS, "", _it_is_self(text) if who == "self" else text)
+    if re.search(r"\b(that much|that many|that creature|its?|they|them|their)\b", rest, re.IGNORECASE):
+        raise NotUnderstood(text)
+    return _triggered(card, {"event": "deals_damage", "who": who, "to": "player", "combat": True},
+                      re.sub(r"\b[Tt]hat player\b", EVENT_PLAYER, text))

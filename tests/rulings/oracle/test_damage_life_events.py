@@ -54,7 +54,7 @@ def state_obj(replay, oid):
 
 
 @pytest.mark.parametrize("name", ["Dreadhorde Butcher", "Grateful Apparition", "Professional Face-Breaker", "Grazilaxx, Illithid Scholar",
-                                  "Noble Purpose", "Sunhome Enforcer", "Soul Link", "Wall of Essence"])
+                                  "Noble Purpose", "Sunhome Enforcer", "Soul Link", "Wall of Essence", "Wayward Guide-Beast"])
 def test_the_cards_are_fully_played(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -131,11 +131,20 @@ def test_wall_of_essence_gains_the_combat_damage_it_is_dealt(cards, rules):
     assert life(replay) == {"Alice": 20, "Bob": 23}, log(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wayward_guide_beast_returns_a_land_of_its_controllers_to_hand(cards, rules):
+    replay = combat(cards, [obj("beast", "Wayward Guide-Beast"), obj("forest", "Forest")], ["beast"], rules)
+    assert life(replay)["Bob"] == 18, log(replay)
+    hand = [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]]
+    assert hand == ["forest"], log(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Whenever one or more creatures you control deal combat damage to a player, you may sacrifice one of them.",
     "Whenever one or more creatures you control deal combat damage to a player, draw that many cards.",
     "Whenever this creature deals combat damage to a player or planeswalker, that player discards a card.",
     "Whenever this creature is dealt combat damage, you gain that much life plus 1.",
+    "Whenever this creature deals combat damage to a player, return a land you control to its owner's hand unless they pay {1}.",
     "Whenever a creature you control deals combat damage, you may gain that much life."])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Creature"], "power": "1", "toughness": "1",
