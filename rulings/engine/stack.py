@@ -204,7 +204,8 @@ def deal_combat_damage(game, assignments) -> None:
     """Deal every assignment (310.4 in 2007, from the stack; 510.2 in 2026, at once)."""
     from .prevention_statics import simultaneous_damage
     from .damage_events import one_damage_event
-    with simultaneous_damage(), one_damage_event(game):  # one damage event: a Phantom loses one counter for all of it
+    from .combat_damage_batches import one_combat_damage_step
+    with one_combat_damage_step(game), simultaneous_damage(), one_damage_event(game):  # one damage event: a Phantom loses one counter for all of it
         _deal_each_assignment(game, assignments)
 
 

@@ -316,6 +316,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "creatures_deal_combat_damage":  # "one or more creatures you control deal combat damage to a player"
+        from .combat_damage_batches import matches as batch_matches
+        return batch_matches(trig, source, data)
     if event == "copies_spell":  # magecraft's "cast or copy" (copy_triggers.py)
         from .copy_triggers import matches as copy_matches
         return copy_matches(trig, event) and _spell_matches(game, trig, source, data)
@@ -346,6 +349,8 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         from .damage_events import matches as whole_event
         return wanted == "deals_damage" and whole_event(game, trig, source, event, data, _matches_damage)
     if wanted == "dealt_damage":  # "Whenever ~ is dealt damage": "that much" is the damage dealt
+        if trig.get("combat") and not data.get("combat"):
+            return False  # "is dealt combat damage": only the combat damage step's (2026 510.2; 2007 310.4)
         if event == "damage_received_event" and trig.get("who", "self") != "self":  # "enchanted creature", "a creature" (damaged_kinds.py)
             from .damaged_kinds import matches as damaged_matches
             return damaged_matches(game, trig, source, data["obj"])
@@ -455,6 +460,9 @@ def _matches_damage(game, trig: dict, source, data: dict) -> bool:
     if trig.get("to") == "player":
         ref = data.get("it")
         return ref is not None and ref.kind == "player"
+    if trig.get("to") == "player_or_planeswalker":  # a planeswalker exists only under 2026 (planeswalkers.py)
+        ref = data.get("it")
+        return ref is not None and (ref.kind == "player" or (data["obj"] is not None and "Planeswalker" in characteristics(game, data["obj"]).types))
     if trig.get("to", "any") == "creature":
         return data["obj"] is not None and characteristics(game, data["obj"]).is_creature
     if trig.get("to") == "opponent":

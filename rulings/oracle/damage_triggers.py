@@ -14,7 +14,7 @@
   (2026 701.14; later than 2007, whose rules follow the reminder text).
 
 Anything else stays text only: a recipient named ("deals damage to a player" is
-triggered.py's), "combat damage" here, any other instruction after the comma, a
+triggered.py's), any other instruction after the comma, a
 noncreature "~" (this template's "~" is the creature that has the ability).
 """
 from __future__ import annotations
@@ -22,18 +22,40 @@ from __future__ import annotations
 from .registry import NotUnderstood, ability_template, effect_template
 from .targets import CREATURE_TARGETS, DAMAGE_TARGETS, TARGET_RE, ref
 
-_WHO = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped"}
+_WHO = {"~": "self", "enchanted creature": "enchanted", "equipped creature": "equipped", "a creature you control": "creature_you_control"}
 
 
-@ability_template(r"Whenever (~|enchanted creature|equipped creature) deals damage, you gain that much life\.")
+@ability_template(r"Whenever (~|enchanted creature|equipped creature|a creature you control) deals (combat )?damage, you gain that much life\.")
 def deals_damage_gain_that_much(card, m):
-    """Spirit Link's "you gain that much life": the damage dealt in the one event."""
+    """Spirit Link's "you gain that much life": the damage dealt in the one event. Noble
+    Purpose's "Whenever a creature you control deals combat damage": each creature's combat
+    damage is its own event (once for each creature, whatever the number of recipients)."""
     who = _WHO[m.group(1)]
     if who == "self" and not card.is_permanent_creature:
         raise NotUnderstood(m.group(0))
-    if who != "self" and ("Aura" if who == "enchanted" else "Equipment") not in card.subtypes:
+    if who in ("enchanted", "equipped") and ("Aura" if who == "enchanted" else "Equipment") not in card.subtypes:
         raise NotUnderstood(m.group(0))
-    return [{"kind": "triggered", "trigger": {"event": "deals_damage", "who": who, "to": "any"},
+    trigger = {"event": "deals_damage", "who": who, "to": "any"}
+    if m.group(2):
+        trigger["combat"] = True
+    return [{"kind": "triggered", "trigger": trigger,
+             "effect": [{"do": "gain_life", "amount": {"count": "damage_dealt"}, "player": "you"}]}]
+
+
+@ability_template(r"Whenever (~|enchanted creature) is dealt (combat )?damage, you gain that much life\.")
+def dealt_damage_gain_that_much(card, m):
+    """Soul Link, Wall of Essence: all the damage dealt to the creature at once is one event,
+    and "that much" is all of it (2007: 410.6; 2026: 603.2c: damage_events.py); "combat
+    damage" is the combat damage step's only (2007: 310.4; 2026: 510.2)."""
+    who = _WHO[m.group(1)]
+    if who == "self" and not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    if who == "enchanted" and "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    trigger = {"event": "dealt_damage", "who": who}
+    if m.group(2):
+        trigger["combat"] = True
+    return [{"kind": "triggered", "trigger": trigger,
              "effect": [{"do": "gain_life", "amount": {"count": "damage_dealt"}, "player": "you"}]}]
 
 

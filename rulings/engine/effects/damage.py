@@ -118,6 +118,8 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int,
         combat_damage_dealt(game, src, ref, n)
         from ..the_ring import combat_damage_dealt as ring_bearer_damage
         ring_bearer_damage(game, src, ref, n)  # the Ring's fourth ability (2026 701.54c)
+        from ..combat_damage_batches import dealt as batch_dealt
+        batch_dealt(game, src, ref, n)  # "one or more creatures you control deal combat damage to a player"
 
 
 def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: bool = False) -> tuple[TargetRef, int]:

@@ -284,3 +284,8 @@ TRIGGER_KEYS["counters_put"] = ("who",)
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("with_counter",)
 TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("with_counter",)
 TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("attackers_at_least",)  # battalion: "~ and at least two other creatures attack" (triggers.py)
+# "Whenever one or more creatures you control deal combat damage to a player": once per player per step (combat_damage_batches.py)
+TRIGGER_EVENTS += ("creatures_deal_combat_damage",)
+TRIGGER_KEYS["creatures_deal_combat_damage"] = ()
+TRIGGER_TO += ("player_or_planeswalker",)  # deals_damage: "to a player or planeswalker" (2026; triggers.py)
+TRIGGER_KEYS["dealt_damage"] = TRIGGER_KEYS["dealt_damage"] + ("combat",)  # "Whenever ~ is dealt combat damage"

@@ -61,7 +61,7 @@ def test_spirit_link_gains_the_damage_its_creature_deals_to_a_player(lookup, rul
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever this creature deals combat damage, you gain that much life.",
+    "Whenever this creature deals combat damage, you gain that much life and draw a card.",
     "Whenever this creature deals damage, you gain that much life plus 1.",
     "Whenever this creature deals damage, you may gain that much life.",
     "Whenever this creature deals damage, target player gains that much life."])

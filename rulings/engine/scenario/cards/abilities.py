@@ -456,7 +456,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         for k in ("another", "on_battlefield"):  # "no other artifacts", "no creatures on the battlefield"
             if k in tr:
                 v.boolean(tr[k], f"{path}.{k}")
-    if ev == "deals_damage" and "combat" in tr and not isinstance(tr["combat"], bool):
+    if ev in ("deals_damage", "dealt_damage") and "combat" in tr and not isinstance(tr["combat"], bool):
         v.err(f"{path}.combat", "must be true or false")
     if ev == "tapped_for_mana" and "what" in tr:
         from ...tapped_for_mana import WHAT as TAPPED_WHAT  # "whenever enchanted land is tapped for mana"
