@@ -109,6 +109,8 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
                                 f"{player.name} has {player.life} life and can't pay {cost['life']} life for {what}",
                                 "illegal_action_reversed")
         player.life = player.life - int(cost["life"])
+        emit(game, f"{player.name} pays {int(cost['life'])} life for {what} ({player.life} life).",
+             ("pay_life" if game.rules.applies("pay_life") else concept, f"life paid as a cost of {what}"))
     if cost.get("discard") == "self":
         _discard_self(game, player, source, what, concept)
     if cost.get("discard") and cost["discard"] != "self":
