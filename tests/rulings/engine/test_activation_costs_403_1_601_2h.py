@@ -21,6 +21,13 @@ def test_life_is_paid_only_by_a_player_with_that_much_life(play, rules):
     assert r.steps[1].state["players"][0]["life"] == 4
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_life_paid_is_said_in_the_log(play, rules):
+    r = play({**make([obj("b", BLEEDER)], [act("activate_ability", object="b", ability=0)]), "rules": rules})
+    assert not r.steps[1].refused and r.steps[1].state["players"][0]["life"] == 15
+    assert any("Alice pays 5 life" in e.text and "(15 life)" in e.text for e in r.steps[1].events)
+
+
 def test_the_legal_actions_name_each_card_a_discard_cost_may_discard():
     data = {**make([obj("l", LOOTER), obj("c1", "Grizzly Bears", zone="hand"), obj("c2", "Forest", zone="hand")], []),
             "rules": "2026-06-19"}
