@@ -430,6 +430,8 @@ EDITION_2007: dict[str, RuleRef] = {
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("413.2f", "the answer is determined only once, when the effect is applied"),
     "announce_division": _t("409.1e", "the player announces the division", "must receive at least one of whatever is being divided"),
+    # "Whenever you cast a kicked spell": a spell whose kicker cost was paid (rulings/engine/cast_filters.py)
+    "kicked_spell": _t("502.21a", "Paying a spell's kicker cost(s) follows the rules for paying additional costs"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

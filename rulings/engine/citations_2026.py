@@ -717,6 +717,8 @@ EDITION_2026: dict[str, RuleRef] = {
     # "double the number of +1/+1 counters on ...": rulings/engine/effects/double_counters.py
     "double_counters": _t("701.10e", "To double the number of a kind of counters on a player or permanent",
                           "give that player or permanent as many of those counters as that player or permanent already has"),
+    # "Whenever you cast a kicked spell" (rulings/engine/cast_filters.py)
+    "kicked_spell": _t("702.33d", "declares the intention to pay any of that spell", "kicker costs"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

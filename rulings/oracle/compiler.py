@@ -89,6 +89,7 @@ from . import referents_more  # noqa: F401  (it registers: "Whenever ~ attacks a
 from . import trigger_limits  # noqa: F401  (it registers: "This ability triggers only once each turn.", batch trigger conditions)
 from . import counters_placed  # noqa: F401  (it registers: counters on enchanted creature, on each Vampire you control, "you may put ... on ~")
 from . import exile_more  # noqa: F401  (it registers: "from a single graveyard", "exiles a card from their hand", flicker itself)
+from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -282,3 +282,6 @@ TRIGGER_KEYS["counters_put"] = ("who",)
 # "Whenever a creature you control with a +1/+1 counter on it dies / attacks" (trigger_counters.py)
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("with_counter",)
 TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("with_counter",)
+# "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or
+# less / a spell from your graveyard" (`spell_is`, an object of CAST_FILTER_KEYS): cast_filters.py
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("spell_is",)

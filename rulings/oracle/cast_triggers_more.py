@@ -1,0 +1,115 @@
+"""Cast triggers whose kind of spell is more than the older templates read (triggered.py,
+trigger_conditions.py, player_referents.py):
+
+* "Whenever a player casts a nonblack spell, that player loses 1 life" (Soot Imp), "Whenever an
+  opponent casts a nonartifact spell", "a blue or black spell" (colors: 2026 105.2; 2007 203.2);
+* "Whenever you cast an Elf spell" (Lys Alana Huntmaster), "an instant spell", "an Aura spell",
+  "a legendary spell", "an artifact or enchantment spell", "an instant, sorcery, or Wizard spell"
+  (its types, subtypes and supertypes);
+* "Whenever a player casts a spell with mana value 3 or less, this creature deals 2 damage to
+  that player" (Eidolon of the Great Revel), "a creature spell with mana value 5 or greater";
+* "Whenever you cast a kicked spell" (Roost of Drakes: 2026 702.33d; 2007 502.21a) and
+  "Whenever you cast a spell from your graveyard" (Burning Vengeance: 2026 601.2a; 2007 409.1a);
+* "Whenever you cast a creature spell, you may pay {1}. If you do, return target creature to its
+  owner's hand" (Equilibrium): the older templates refuse any "its"; here "its owner's" and "its
+  controller's" after a target, and "its other types", are read as the effect templates read them.
+
+The spell is seen as it became cast (rulings/engine/cast_filters.py); a copy of a spell is not
+cast (2026 707.10), so it triggers none of these. "that player" (or "they") of "a player / an
+opponent casts" is the caster, as player_referents.py reads it; any other word for the spell
+("it", "that spell", "its mana value") keeps the text "text only"."""
+from __future__ import annotations
+
+import re
+
+from rulings.engine.creature_types import CREATURE_TYPES
+
+from .registry import NotUnderstood, ability_template
+from .trigger_conditions import CASTERS
+from .triggered import _triggered
+
+COLORS = ("white", "blue", "black", "red", "green")
+CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "instant": "Instant",
+              "sorcery": "Sorcery", "planeswalker": "Planeswalker", "legendary": "Legendary"}
+#: spell and artifact subtypes a cast trigger names (besides the creature types)
+OTHER_SUBTYPES = ("Aura", "Equipment", "Vehicle", "Arcane")
+
+#: words that would name the spell, a card or a player of the event: not read here
+_REFERENTS = r"\b(it|its|that spell|the spell|spell's|that card|the card|mana value|that much|they|them|their|that player|the player)\b"
+#: "its" that the effect templates read as the target's or the source's own
+_SAFE_ITS = r"\bits (owner's|controller's|other types)\b"
+
+
+def _word(w: str):
+    """One alternative of the kind: ("color", c), ("type", T) or None if not read."""
+    if w in COLORS:
+        return "color", w
+    if w in CARD_TYPES:
+        return "type", CARD_TYPES[w]
+    if w in CREATURE_TYPES or w in OTHER_SUBTYPES:
+        return "type", w
+    return None
+
+
+def _kind(words: str) -> dict:
+    """ "nonblack", "Elf", "blue or black", "instant, sorcery, or Wizard", "kicked", "": the
+    `spell_is` filter; NotUnderstood if any word is not one read here."""
+    if words == "":
+        return {}
+    if words == "kicked":
+        return {"kicked": True}
+    m = re.fullmatch(r"non([a-z]+)", words)
+    if m:
+        found = _word(m.group(1))
+        if found is None or m.group(1) == "legendary":
+            raise NotUnderstood(words)
+        return {"colors_none": [found[1]]} if found[0] == "color" else {"types_none": [found[1]]}
+    parts = re.split(r", or |, | or ", words)
+    found = [_word(p) for p in parts]
+    if any(f is None for f in found) or len({f[0] for f in found}) != 1 or len(parts) != len(set(parts)):
+        raise NotUnderstood(words)  # "noncreature or Dragon", "Eldrazi creature": not read
+    if len(parts) > 2 and ", or " not in words:
+        raise NotUnderstood(words)
+    values = [f[1] for f in found]
+    return {"colors_any": values} if found[0][0] == "color" else {"types_any": values}
+
+
+def _body(text: str, whose: str) -> tuple[str, bool]:
+    """The effect text, and whether it names the caster ("that player", "they")."""
+    from .player_referents import _no_other_referent, _the_player
+    names_player = bool(re.search(r"\b(that player|they)\b", text, re.IGNORECASE))
+    if names_player:
+        if whose == "your":
+            raise NotUnderstood(text)
+        _no_other_referent(text)
+        return _the_player(text, "[Tt]hat player"), True
+    if re.search(_REFERENTS, re.sub(_SAFE_ITS, "", text), re.IGNORECASE):
+        raise NotUnderstood(text)
+    if re.search(r"\bits (owner's|controller's)\b", text) and not re.search(r"\btarget\b[^.]*\bits (owner's|controller's)\b", text):
+        raise NotUnderstood(text)  # "its owner" with no target before it: it might be the spell
+    return text, False
+
+
+@ability_template(r"Whenever (you cast|an opponent casts|a player casts) (?:a|an) ((?:[A-Za-z]+(?:, | or |, or ))*[A-Za-z]+ )?spell"
+                  r"( with mana value (\d+) or (less|greater))?( from your graveyard)?, ([^\"]+)")
+def casts_kind_of_spell(card, m):
+    whose = CASTERS[m.group(1)]
+    flt = _kind((m.group(2) or "").strip())
+    if m.group(3):
+        n = int(m.group(4))
+        if not 0 <= n <= 100:
+            raise NotUnderstood(m.group(0))
+        flt["mana_value_at_most" if m.group(5) == "less" else "mana_value_at_least"] = n
+    if m.group(6):
+        if whose != "your":
+            raise NotUnderstood(m.group(0))
+        flt["from_graveyard"] = True
+    if not flt:
+        raise NotUnderstood(m.group(0))  # "a spell": the older templates' (triggered.py)
+    text, names_player = _body(m.group(7), whose)
+    trigger = {"event": "plays_spell", "whose": whose, "spell": "any", "spell_is": flt}
+    abilities = _triggered(card, trigger, text)
+    if names_player:
+        from .player_referents import _point_at
+        abilities = _point_at(abilities, "event_player")
+    return abilities
