@@ -15,13 +15,16 @@ played), so it triggers none of these (copies fire "copies_spell", copy_triggers
 The trigger: `{"event": "plays_spell", "spell": "any", "spell_is": {...}}` with any of
 `types_any` (a list of card types, subtypes or supertypes: one of them), `types_none`,
 `colors_any`, `colors_none`, `mana_value_at_most`, `mana_value_at_least`, `kicked` (true) and
-`from_graveyard` (true); every key given must hold."""
+`from_graveyard` (true), `not_from_hand` (true: "a spell from anywhere other than your hand", the
+stack item remembering a cast from the hand) and `chosen_color` (true: "a spell of the chosen
+color", the color chosen as the trigger's source entered, 2026 614.12a / 2007 419.1b; none chosen
+for it, no spell is of it); every key given must hold."""
 from __future__ import annotations
 
 from .spell_filters import COLORS
 
 KEYS = ("types_any", "types_none", "colors_any", "colors_none", "mana_value_at_most", "mana_value_at_least", "kicked",
-        "from_graveyard")
+        "from_graveyard", "not_from_hand", "chosen_color")
 
 
 def _type_words(chars) -> set:
@@ -33,7 +36,12 @@ def _remembered(data: dict) -> dict:
     return dict(item.data) if item is not None else {}
 
 
-def matches(game, flt: dict, data: dict) -> bool:
+def _chosen_color(game, source):
+    from .choices import chosen
+    return chosen(game, source, "color") if source is not None else None
+
+
+def matches(game, flt: dict, data: dict, source=None) -> bool:
     """Whether the spell just cast (`data` of the "plays_spell" event) is of the kind `flt`."""
     chars = data["spell_chars"]
     words = _type_words(chars)
@@ -55,10 +63,14 @@ def matches(game, flt: dict, data: dict) -> bool:
         return False
     if flt.get("from_graveyard") and not remembered.get("from_graveyard"):
         return False
+    if flt.get("not_from_hand") and remembered.get("from_hand"):
+        return False
+    if flt.get("chosen_color") and _chosen_color(game, source) not in chars.colors:
+        return False
     return True
 
 
-def cites(game, flt: dict, data: dict) -> list:
+def cites(game, flt: dict, data: dict, source=None) -> list:
     """The rules that say the spell was of the kind the trigger names."""
     chars = data.get("spell_chars")
     if chars is None:
@@ -77,6 +89,10 @@ def cites(game, flt: dict, data: dict) -> list:
         out.append(("mana_value", f"the spell's {words} is {data.get('mana_value', 0)}, {bound}"))
     if flt.get("kicked"):
         out.append(("kicked_spell", "its kicker cost was paid as it was " + game.words.cast_past + ": a kicked spell"))
+    if flt.get("chosen_color"):
+        out.append(("choose_as_comes_into_play", f"the color chosen as it entered {game.words.in_play_zone} is {_chosen_color(game, source)}"))
+    if flt.get("not_from_hand"):
+        out.append(("announce_move_to_stack", f"the spell moved to the stack from a zone other than its owner's hand as it was {game.words.cast_past}"))
     if flt.get("from_graveyard"):
         out.append(("announce_move_to_stack", f"the spell moved from its owner's graveyard to the stack as it was {game.words.cast_past}"))
     return out

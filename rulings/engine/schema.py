@@ -253,7 +253,8 @@ SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False,
     "types_any": _WORDS, "types_none": _WORDS, "colors_any": _COLORS, "colors_none": _COLORS,
     "mana_value_at_most": {"type": "integer", "minimum": 0, "maximum": 100},
     "mana_value_at_least": {"type": "integer", "minimum": 0, "maximum": 100},
-    "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}}}
+    "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}, "not_from_hand": {"type": "boolean"},
+    "chosen_color": {"type": "boolean"}}}
 
 
 def _trigger_keys() -> list:

@@ -284,7 +284,7 @@ def _spell_matches(game, trig: dict, source, data: dict) -> bool:
         return False  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
     if "spell_is" in trig:  # "a nonblack spell", "an Elf spell", "a kicked spell" (cast_filters.py)
         from .cast_filters import matches as cast_filter_matches
-        if not cast_filter_matches(game, trig["spell_is"], data):
+        if not cast_filter_matches(game, trig["spell_is"], data, source):
             return False
     types = data["types"]
     kind = trig.get("spell", "any")
@@ -650,7 +650,7 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons += spell_kind_cites(game, ab.get("trigger", {}), data)
         if "spell_is" in ab.get("trigger", {}):
             from .cast_filters import cites as cast_filter_cites
-            reasons += cast_filter_cites(game, ab["trigger"]["spell_is"], data)
+            reasons += cast_filter_cites(game, ab["trigger"]["spell_is"], data, src)
     elif ev == "draws_card":
         from .draw_triggers import cites as draw_cites
         reasons += draw_cites(game, data)

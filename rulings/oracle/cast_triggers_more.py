@@ -10,6 +10,9 @@ trigger_conditions.py, player_referents.py):
   that player" (Eidolon of the Great Revel), "a creature spell with mana value 5 or greater";
 * "Whenever you cast a kicked spell" (Roost of Drakes: 2026 702.33d; 2007 502.21a) and
   "Whenever you cast a spell from your graveyard" (Burning Vengeance: 2026 601.2a; 2007 409.1a);
+* "Whenever you cast a spell of the chosen color" (Diamond Mare: the color chosen as it entered,
+  2026 614.12a; 2007 419.1b), "a spell from anywhere other than your hand" (Vega, the Watcher);
+* "Whenever you cast a black spell or a Swamp you control enters" (the Magus staffs: two abilities);
 * "Whenever you cast a creature spell, you may pay {1}. If you do, return target creature to its
   owner's hand" (Equilibrium): the older templates refuse any "its"; here "its owner's" and "its
   controller's" after a target, and "its other types", are read as the effect templates read them.
@@ -90,8 +93,15 @@ def _body(text: str, whose: str) -> tuple[str, bool]:
     return text, False
 
 
+def _chooses_a_color(card) -> bool:
+    """ "As ~ enters, choose a color." (2026 614.12a; 2007 419.1b): the color the trigger reads."""
+    enters = r"As (?:~|this [a-z]+|" + re.escape(card.name) + r") enters(?: the battlefield)?, choose a color\."
+    return any(re.fullmatch(enters, p) for p in card.paragraphs)
+
+
 @ability_template(r"Whenever (you cast|an opponent casts|a player casts) (?:a|an) ((?:[A-Za-z]+(?:, | or |, or ))*[A-Za-z]+ )?spell"
-                  r"( with mana value (\d+) or (less|greater))?( from your graveyard)?, ([^\"]+)")
+                  r"( with mana value (\d+) or (less|greater))?( from your graveyard| from anywhere other than your hand| of the chosen color)?,"
+                  r" ([^\"]+)")
 def casts_kind_of_spell(card, m):
     whose = CASTERS[m.group(1)]
     flt = _kind((m.group(2) or "").strip())
@@ -100,7 +110,15 @@ def casts_kind_of_spell(card, m):
         if not 0 <= n <= 100:
             raise NotUnderstood(m.group(0))
         flt["mana_value_at_most" if m.group(5) == "less" else "mana_value_at_least"] = n
-    if m.group(6):
+    if m.group(6) == " of the chosen color":
+        if m.group(2) or m.group(3) or not _chooses_a_color(card):
+            raise NotUnderstood(m.group(0))
+        flt["chosen_color"] = True
+    elif m.group(6) == " from anywhere other than your hand":
+        if whose != "your":
+            raise NotUnderstood(m.group(0))
+        flt["not_from_hand"] = True
+    elif m.group(6):
         if whose != "your":
             raise NotUnderstood(m.group(0))
         flt["from_graveyard"] = True
@@ -113,3 +131,14 @@ def casts_kind_of_spell(card, m):
         from .player_referents import _point_at
         abilities = _point_at(abilities, "event_player")
     return abilities
+
+
+@ability_template(r"Whenever you cast an? (white|blue|black|red|green) spell or an? (Plains|Island|Swamp|Mountain|Forest) you control"
+                  r" enters, ([^\"]+)")
+def casts_color_or_land_enters(card, m):
+    """The Magus staffs: "Whenever you cast a black spell or a Swamp you control enters, you gain 1
+    life": played as two abilities, "whenever you cast a black spell" and "whenever a Swamp you
+    control enters", which trigger exactly as often (no one event is both)."""
+    text, _ = _body(m.group(3), "your")
+    return (_triggered(card, {"event": "plays_spell", "whose": "your", "spell": m.group(1)}, text)
+            + _triggered(card, {"event": "comes_into_play", "who": "permanent_you_control", "subtype": m.group(2)}, text))

@@ -117,3 +117,37 @@ def test_a_near_miss_stays_text_only(text):
     card = {"name": "Zzq", "mana_cost": "{2}", "types": ["Enchantment"], "supertypes": [], "subtypes": [], "text": text,
             "layout": "normal"}
     assert not compile_card(card).played
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("color,gains", [("red", True), ("green", False), (None, False)])
+def test_diamond_mare_gains_1_life_for_a_spell_of_the_color_chosen_as_it_entered(cards, rules, color, gains):
+    mare = obj("mare", "Diamond Mare", **({"chosen": {"color": color}} if color else {}))
+    objects = [mare, obj("s", "Lightning Bolt", zone="hand"), *lands("Mountain", 1)]
+    cast = {"type": "play_spell", "player": "Alice", "object": "s", "targets": ["Bob"]}
+    replay = played(cards, rules, objects, [cast, p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    assert life(replay, "Alice") == (21 if gains else 20), log(replay)
+    assert life(replay, "Bob") == 17
+    if gains:
+        assert {R26: "614.12a", R07: "419.1b"}[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("zone,draws", [("graveyard", 1), ("hand", 0)])
+def test_vega_draws_a_card_for_a_spell_cast_from_anywhere_other_than_the_hand(cards, rules, zone, draws):
+    objects = [obj("vega", "Vega, the Watcher"), obj("s", "Firebolt", zone=zone), *lands("Mountain", 5),
+               obj("top", "Island", zone="library")]
+    cast = {"type": "play_spell", "player": "Alice", "object": "s", "targets": ["Bob"]}
+    replay = played(cards, rules, objects, [cast, p("Alice"), p("Bob"), p("Alice"), p("Bob")])
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == draws, log(replay)
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_staff_of_the_death_magus_gains_life_for_a_black_spell_and_for_a_swamp_entering(cards, rules):
+    objects = [obj("staff", "Staff of the Death Magus"), obj("rot", "Mind Rot", zone="hand"), *lands("Swamp", 3),
+               obj("sw", "Swamp", zone="hand"), obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "rot", "targets": ["Bob"]}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob"), {"type": "play_land", "player": "Alice", "object": "sw"}, p("Alice"), p("Bob"),
+               {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"]}, p("Alice"), p("Bob")]
+    replay = played(cards, rules, objects, actions)
+    assert life(replay, "Alice") == 22, log(replay)  # the black spell and the Swamp; not the red spell
