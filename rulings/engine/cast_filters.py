@@ -18,13 +18,15 @@ The trigger: `{"event": "plays_spell", "spell": "any", "spell_is": {...}}` with 
 `from_graveyard` (true), `not_from_hand` (true: "a spell from anywhere other than your hand", the
 stack item remembering a cast from the hand) and `chosen_color` (true: "a spell of the chosen
 color", the color chosen as the trigger's source entered, 2026 614.12a / 2007 419.1b; none chosen
-for it, no spell is of it); every key given must hold."""
+for it, no spell is of it), `chosen_creature_type` (true: "a spell of the chosen type", one of the
+spell's subtypes) and `not_owned` (true: "a spell you don't own": the caster is not the card's
+owner, 2026 112.2; 2007 200.5a); every key given must hold."""
 from __future__ import annotations
 
 from .spell_filters import COLORS
 
 KEYS = ("types_any", "types_none", "colors_any", "colors_none", "mana_value_at_most", "mana_value_at_least", "kicked",
-        "from_graveyard", "not_from_hand", "chosen_color")
+        "from_graveyard", "not_from_hand", "chosen_color", "chosen_creature_type", "not_owned")
 
 
 def _type_words(chars) -> set:
@@ -39,6 +41,17 @@ def _remembered(data: dict) -> dict:
 def _chosen_color(game, source):
     from .choices import chosen
     return chosen(game, source, "color") if source is not None else None
+
+
+def _chosen_type(game, source):
+    from .choices import chosen
+    return chosen(game, source, "creature_type") if source is not None else None
+
+
+def _owner(game, data: dict):
+    item = data.get("spell_item")
+    obj = game.objects.get(item.source_id) if item is not None else None
+    return obj.owner if obj is not None else None
 
 
 def matches(game, flt: dict, data: dict, source=None) -> bool:
@@ -67,6 +80,10 @@ def matches(game, flt: dict, data: dict, source=None) -> bool:
         return False
     if flt.get("chosen_color") and _chosen_color(game, source) not in chars.colors:
         return False
+    if flt.get("chosen_creature_type") and _chosen_type(game, source) not in chars.subtypes:
+        return False
+    if flt.get("not_owned") and _owner(game, data) in (None, data["player"]):
+        return False
     return True
 
 
@@ -91,6 +108,11 @@ def cites(game, flt: dict, data: dict, source=None) -> list:
         out.append(("kicked_spell", "its kicker cost was paid as it was " + game.words.cast_past + ": a kicked spell"))
     if flt.get("chosen_color"):
         out.append(("choose_as_comes_into_play", f"the color chosen as it entered {game.words.in_play_zone} is {_chosen_color(game, source)}"))
+    if flt.get("chosen_creature_type"):
+        out.append(("choose_as_comes_into_play", f"the creature type chosen as it entered {game.words.in_play_zone} is {_chosen_type(game, source)}"))
+    if flt.get("not_owned"):
+        owner = _owner(game, data)
+        out.append(("spell_owner", f"the spell's owner is {game.players[owner].name if owner is not None else 'no one'}, not its caster"))
     if flt.get("not_from_hand"):
         out.append(("announce_move_to_stack", f"the spell moved to the stack from a zone other than its owner's hand as it was {game.words.cast_past}"))
     if flt.get("from_graveyard"):

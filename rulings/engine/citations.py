@@ -432,6 +432,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "announce_division": _t("409.1e", "the player announces the division", "must receive at least one of whatever is being divided"),
     # "Whenever you cast a kicked spell": a spell whose kicker cost was paid (rulings/engine/cast_filters.py)
     "kicked_spell": _t("502.21a", "Paying a spell's kicker cost(s) follows the rules for paying additional costs"),
+    "spell_owner": _t("200.5a", "A spell's owner is the same as the owner of the card that represents it"),  # cast_filters.py
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -719,6 +719,7 @@ EDITION_2026: dict[str, RuleRef] = {
                           "give that player or permanent as many of those counters as that player or permanent already has"),
     # "Whenever you cast a kicked spell" (rulings/engine/cast_filters.py)
     "kicked_spell": _t("702.33d", "declares the intention to pay any of that spell", "kicker costs"),
+    "spell_owner": _t("112.2", "owner is the same as the owner of the card that represents it"),  # cast_filters.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

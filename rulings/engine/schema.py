@@ -254,7 +254,7 @@ SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False,
     "mana_value_at_most": {"type": "integer", "minimum": 0, "maximum": 100},
     "mana_value_at_least": {"type": "integer", "minimum": 0, "maximum": 100},
     "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}, "not_from_hand": {"type": "boolean"},
-    "chosen_color": {"type": "boolean"}}}
+    "chosen_color": {"type": "boolean"}, "chosen_creature_type": {"type": "boolean"}, "not_owned": {"type": "boolean"}}}
 
 
 def _trigger_keys() -> list:

@@ -34,6 +34,8 @@ from .triggered import _triggered
 COLORS = ("white", "blue", "black", "red", "green")
 CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "instant": "Instant",
               "sorcery": "Sorcery", "planeswalker": "Planeswalker", "legendary": "Legendary"}
+#: a permanent spell: one of the permanent card types (2026 110.4; 2007 212.0 / 214.1 "permanent")
+PERMANENT = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"]
 #: spell and artifact subtypes a cast trigger names (besides the creature types)
 OTHER_SUBTYPES = ("Aura", "Equipment", "Vehicle", "Arcane")
 
@@ -67,6 +69,11 @@ def _kind(words: str) -> dict:
         if found is None or m.group(1) == "legendary":
             raise NotUnderstood(words)
         return {"colors_none": [found[1]]} if found[0] == "color" else {"types_none": [found[1]]}
+    m = re.fullmatch(r"(white|blue|black|red|green) (creature|artifact|enchantment|instant|sorcery|permanent)", words)
+    if m:  # "a green creature spell", "a white permanent spell": both
+        return {"colors_any": [m.group(1)], "types_any": PERMANENT if m.group(2) == "permanent" else [CARD_TYPES[m.group(2)]]}
+    if words == "permanent":
+        return {"types_any": PERMANENT}
     parts = re.split(r", or |, | or ", words)
     found = [_word(p) for p in parts]
     if any(f is None for f in found) or len({f[0] for f in found}) != 1 or len(parts) != len(set(parts)):
@@ -93,14 +100,15 @@ def _body(text: str, whose: str) -> tuple[str, bool]:
     return text, False
 
 
-def _chooses_a_color(card) -> bool:
-    """ "As ~ enters, choose a color." (2026 614.12a; 2007 419.1b): the color the trigger reads."""
-    enters = r"As (?:~|this [a-z]+|" + re.escape(card.name) + r") enters(?: the battlefield)?, choose a color\."
+def _chooses(card, what: str) -> bool:
+    """ "As ~ enters, choose a color / a creature type." (2026 614.12a; 2007 419.1b): what the trigger reads."""
+    enters = r"As (?:~|this [a-z]+|" + re.escape(card.name) + r") enters(?: the battlefield)?, choose " + what + r"\."
     return any(re.fullmatch(enters, p) for p in card.paragraphs)
 
 
-@ability_template(r"Whenever (you cast|an opponent casts|a player casts) (?:a|an) ((?:[A-Za-z]+(?:, | or |, or ))*[A-Za-z]+ )?spell"
-                  r"( with mana value (\d+) or (less|greater))?( from your graveyard| from anywhere other than your hand| of the chosen color)?,"
+@ability_template(r"Whenever (you cast|an opponent casts|a player casts) (?:a|an) ((?:[A-Za-z]+(?:, | or |, or | ))*[A-Za-z]+ )?spell"
+                  r"( with mana value (\d+) or (less|greater))?( from your graveyard| from a graveyard| from anywhere other than (?:your|their) hand"
+                  r"| of the chosen color| of the chosen type| you don't own)?,"
                   r" ([^\"]+)")
 def casts_kind_of_spell(card, m):
     whose = CASTERS[m.group(1)]
@@ -111,17 +119,25 @@ def casts_kind_of_spell(card, m):
             raise NotUnderstood(m.group(0))
         flt["mana_value_at_most" if m.group(5) == "less" else "mana_value_at_least"] = n
     if m.group(6) == " of the chosen color":
-        if m.group(2) or m.group(3) or not _chooses_a_color(card):
+        if m.group(2) or m.group(3) or not _chooses(card, "a color"):
             raise NotUnderstood(m.group(0))
         flt["chosen_color"] = True
-    elif m.group(6) == " from anywhere other than your hand":
+    elif m.group(6) == " of the chosen type":
+        if m.group(3) or not _chooses(card, "a creature type"):
+            raise NotUnderstood(m.group(0))
+        flt["chosen_creature_type"] = True
+    elif m.group(6) == " you don't own":
         if whose != "your":
             raise NotUnderstood(m.group(0))
+        flt["not_owned"] = True
+    elif m.group(6) and m.group(6).startswith(" from anywhere other than"):
+        if (whose == "your") != m.group(6).endswith("your hand"):
+            raise NotUnderstood(m.group(0))  # "an opponent casts ... from anywhere other than their hand"
         flt["not_from_hand"] = True
     elif m.group(6):
-        if whose != "your":
-            raise NotUnderstood(m.group(0))
-        flt["from_graveyard"] = True
+        if (whose == "your") != m.group(6).endswith("your graveyard"):
+            raise NotUnderstood(m.group(0))  # "you cast a spell from your graveyard", "a player casts a spell from a graveyard"
+        flt["from_graveyard"] = True  # a player casts a spell only from their own graveyard here (flashback and the like)
     if not flt:
         raise NotUnderstood(m.group(0))  # "a spell": the older templates' (triggered.py)
     text, names_player = _body(m.group(7), whose)

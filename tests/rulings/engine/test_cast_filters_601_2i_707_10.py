@@ -37,6 +37,8 @@ def bolt_and_twincast(spell_is, rules):
     ({"kicked": True}, 0),
     ({"from_graveyard": True}, 0),
     ({"not_from_hand": True}, 0),  # the copy is not cast from anywhere
+    ({"not_owned": True}, 0),  # Alice owns both spells she casts
+    ({"colors_any": ["blue"], "types_any": ["Instant"]}, 1),  # Twincast
 ])
 def test_the_spell_is_seen_as_it_became_cast_and_a_copy_is_not_cast(play, rules, spell_is, gained):
     r = play(bolt_and_twincast(spell_is, rules))

@@ -112,6 +112,9 @@ def test_equilibrium_returns_a_creature_to_its_owners_hand_when_its_cost_is_paid
     "Whenever you cast an Elf spell, that player loses 1 life.",
     "Whenever a player casts a spell from their graveyard, you gain 1 life.",
     "Whenever you cast a creature spell, return it to its owner's hand.",
+    "Whenever you cast a noncreature, nonland spell, draw a card.",
+    "Whenever a player casts a spell from your graveyard, draw a card.",
+    "Whenever you cast a spell of the chosen color, draw a card.",  # no color chosen as it entered
 ])
 def test_a_near_miss_stays_text_only(text):
     card = {"name": "Zzq", "mana_cost": "{2}", "types": ["Enchantment"], "supertypes": [], "subtypes": [], "text": text,
