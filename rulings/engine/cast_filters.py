@@ -9,8 +9,8 @@ its types, subtypes and supertypes (a changeling spell is every creature type, c
 its colors (2026 105.2; 2007 203.2), its mana value (2026 202.3, X its announced number 202.3e;
 2007's converted mana cost, 203.3), whether it was kicked (2026 702.33d; 2007 502.21a) and the
 zone it was cast from (2026 601.2a; 2007 409.1a: the stack item remembers a graveyard cast).
-A copy of a spell is not cast (2026 707.10; 2007 503.2's copy is put onto the stack, not
-played), so it triggers none of these (copies fire "copies_spell", copy_triggers.py).
+A copy of a spell is not cast (2026 707.10; 2007 503.10: a copy of a spell isn't "played"),
+so it triggers none of these (copies fire "copies_spell", copy_triggers.py).
 
 The trigger: `{"event": "plays_spell", "spell": "any", "spell_is": {...}}` with any of
 `types_any` (a list of card types, subtypes or supertypes: one of them), `types_none`,

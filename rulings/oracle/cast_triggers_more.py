@@ -18,7 +18,7 @@ trigger_conditions.py, player_referents.py):
   controller's" after a target, and "its other types", are read as the effect templates read them.
 
 The spell is seen as it became cast (rulings/engine/cast_filters.py); a copy of a spell is not
-cast (2026 707.10), so it triggers none of these. "that player" (or "they") of "a player / an
+cast (2026 707.10; 2007 503.10), so it triggers none of these. "that player" (or "they") of "a player / an
 opponent casts" is the caster, as player_referents.py reads it; any other word for the spell
 ("it", "that spell", "its mana value") keeps the text "text only"."""
 from __future__ import annotations
