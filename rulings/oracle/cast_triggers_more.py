@@ -40,7 +40,7 @@ PERMANENT = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Bat
 OTHER_SUBTYPES = ("Aura", "Equipment", "Vehicle", "Arcane")
 
 #: words that would name the spell, a card or a player of the event: not read here
-_REFERENTS = r"\b(it|its|that spell|the spell|spell's|that card|the card|mana value|that much|they|them|their|that player|the player)\b"
+_REFERENTS = r"\b(it|its|that spell|the spell|that creature|the creature|that permanent|that artifact|those|spell's|that card|the card|mana value|that much|they|them|their|that player|the player)\b"
 #: "its" that the effect templates read as the target's or the source's own
 _SAFE_ITS = r"\bits (owner's|controller's|other types)\b"
 

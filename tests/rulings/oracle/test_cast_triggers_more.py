@@ -115,6 +115,7 @@ def test_equilibrium_returns_a_creature_to_its_owners_hand_when_its_cost_is_paid
     "Whenever you cast a noncreature, nonland spell, draw a card.",
     "Whenever a player casts a spell from your graveyard, draw a card.",
     "Whenever you cast a spell of the chosen color, draw a card.",  # no color chosen as it entered
+    "Whenever you cast a creature spell, that creature gains haste until end of turn.",
 ])
 def test_a_near_miss_stays_text_only(text):
     card = {"name": "Zzq", "mana_cost": "{2}", "types": ["Enchantment"], "supertypes": [], "subtypes": [], "text": text,
