@@ -158,3 +158,11 @@ def casts_color_or_land_enters(card, m):
     text, _ = _body(m.group(3), "your")
     return (_triggered(card, {"event": "plays_spell", "whose": "your", "spell": m.group(1)}, text)
             + _triggered(card, {"event": "comes_into_play", "who": "permanent_you_control", "subtype": m.group(2)}, text))
+
+
+@ability_template(r"Whenever you cast your first spell each turn, ([^\"]+)")
+def first_spell_each_turn(card, m):
+    """The first spell its controller casts in a turn (each spell counted as it becomes cast, 2026
+    601.2i / 2007 409.1i; trigger_conditions.py reads "your second spell each turn")."""
+    text, _ = _body(m.group(1), "your")
+    return _triggered(card, {"event": "plays_spell", "whose": "your", "spell": "any", "nth_this_turn": 1}, text)

@@ -155,3 +155,17 @@ def test_staff_of_the_death_magus_gains_life_for_a_black_spell_and_for_a_swamp_e
                {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"]}, p("Alice"), p("Bob")]
     replay = played(cards, rules, objects, actions)
     assert life(replay, "Alice") == 22, log(replay)  # the black spell and the Swamp; not the red spell
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_rodeo_pyromancers_adds_two_red_for_the_first_spell_of_the_turn_only(cards, rules):
+    objects = [obj("rodeo", "Rodeo Pyromancers"), obj("b1", "Lightning Bolt", zone="hand"), obj("b2", "Lightning Bolt", zone="hand"),
+               *lands("Mountain", 1)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "b1", "targets": ["Bob"]}, p("Alice"), p("Bob"),
+               {"type": "play_spell", "player": "Alice", "object": "b2", "targets": ["Bob"]}, p("Alice"), p("Bob"), p("Alice"), p("Bob"),
+               p("Alice"), p("Bob")]
+    replay = played(cards, rules, objects, actions)
+    assert life(replay, "Bob") == 14, log(replay)
+    assert log(replay).count("ability triggers") == 1  # not for the second spell
+    # the {R} left unspent empties from the pool: under 2007 it burns (mana burn), under 2026 nothing happens
+    assert life(replay, "Alice") == (19 if rules == R07 else 20)
