@@ -436,6 +436,9 @@ EDITION_2007: dict[str, RuleRef] = {
     "token_owned_by_effect_controller": _t("216.1", "owned by the controller of the spell or ability that created it"),
     # tokens created tapped and attacking: rulings/engine/enters_attacking.py
     "put_onto_battlefield_attacking": _t("308.3", "They will not trigger if a creature is put into play attacking"),
+    # "Whenever you cast a kicked spell": a spell whose kicker cost was paid (rulings/engine/cast_filters.py)
+    "kicked_spell": _t("502.21a", "Paying a spell's kicker cost(s) follows the rules for paying additional costs"),
+    "spell_owner": _t("200.5a", "A spell's owner is the same as the owner of the card that represents it"),  # cast_filters.py
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -730,6 +730,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "junk_token": _t("111.10t", "A Junk token is a colorless Junk artifact token", "Exile the top card of your library. You may play that card this turn."),
     "mutagen_token": _t("111.10v", "A Mutagen token is a colorless Mutagen artifact token", "Put a +1/+1 counter on target creature."),
     "vibranium_token": _t("111.10w", "A Vibranium token is a colorless Vibranium artifact token with indestructible"),
+    # "Whenever you cast a kicked spell" (rulings/engine/cast_filters.py)
+    "kicked_spell": _t("702.33d", "declares the intention to pay any of that spell", "kicker costs"),
+    "spell_owner": _t("112.2", "owner is the same as the owner of the card that represents it"),  # cast_filters.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -199,7 +199,8 @@ def _ability() -> dict:
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
-                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "with_counter": {"const": "+1/+1"}},
+                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "with_counter": {"const": "+1/+1"},
+                "spell_is": SPELL_IS},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},
             "zone": {"const": "graveyard"},  # it works only while its card is in the graveyard (graveyard_triggers.py)
@@ -251,11 +252,22 @@ def _ability() -> dict:
     return ability
 
 
+#: a cast trigger's kind of spell: "a nonblack spell", "an Elf spell", "a kicked spell" (cast_filters.py)
+_WORDS = {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}
+_COLORS = {"type": "array", "minItems": 1, "items": {"enum": ["white", "blue", "black", "red", "green"]}}
+SPELL_IS = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
+    "types_any": _WORDS, "types_none": _WORDS, "colors_any": _COLORS, "colors_none": _COLORS,
+    "mana_value_at_most": {"type": "integer", "minimum": 0, "maximum": 100},
+    "mana_value_at_least": {"type": "integer", "minimum": 0, "maximum": 100},
+    "kicked": {"type": "boolean"}, "from_graveyard": {"type": "boolean"}, "not_from_hand": {"type": "boolean"},
+    "chosen_color": {"type": "boolean"}, "chosen_creature_type": {"type": "boolean"}, "not_owned": {"type": "boolean"}}}
+
+
 def _trigger_keys() -> list:
     """Each trigger event's own keys (TRIGGER_KEYS): the others are refused, the required ones required."""
     out = []
     for event, keys in TRIGGER_KEYS.items():
-        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter") if k not in keys}}
+        then = {"properties": {k: False for k in ("who", "step", "whose", "what", "to", "spell", "by", "combat", "you_control_no", "blocked_has", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "power_at_most", "power_at_least", "toughness_at_least", "sacrificed", "attackers_at_least", "or_copies", "on_battlefield", "during", "with_counter", "spell_is") if k not in keys}}
         required = [k for k in keys if k in ("who", "step", "you_control_no")]
         if required:
             then["required"] = required

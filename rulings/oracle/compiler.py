@@ -93,6 +93,7 @@ from . import sacrifice_choices  # noqa: F401  (it registers: "Each player sacri
 from . import token_abilities  # (it registers: tokens with quoted abilities, "Its controller creates a ... token")
 from . import pump_more  # noqa: F401  (it registers: "up to two target creatures each get +1/+1", "you may have target creature get", color anthems)
 from . import damage_life_events  # noqa: F401  (it registers: combat damage to a player or planeswalker, "one or more creatures you control deal combat damage")
+from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect

@@ -244,6 +244,8 @@ def _remembered(game, k: _Casting, total: _TotalCost) -> tuple:
         data += (("buyback", True),)
     if k.permission is None and k.way is None:
         data += (("from_hand", True),)
+    if k.way is not None:
+        data += (("from_graveyard", True),)  # "Whenever you cast a spell from your graveyard" (cast_filters.py)
     if total.warp:
         data += (("warped", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
     if k.alt is not None:

@@ -289,3 +289,6 @@ TRIGGER_EVENTS += ("creatures_deal_combat_damage",)
 TRIGGER_KEYS["creatures_deal_combat_damage"] = ()
 TRIGGER_TO += ("player_or_planeswalker",)  # deals_damage: "to a player or planeswalker" (2026; triggers.py)
 TRIGGER_KEYS["dealt_damage"] = TRIGGER_KEYS["dealt_damage"] + ("combat",)  # "Whenever ~ is dealt combat damage"
+# "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or
+# less / a spell from your graveyard" (`spell_is`, an object of CAST_FILTER_KEYS): cast_filters.py
+TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("spell_is",)

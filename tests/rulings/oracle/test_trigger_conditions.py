@@ -487,7 +487,7 @@ def test_rebound_on_a_creature_stays_text_only():
 @pytest.mark.parametrize("text", [
     "Whenever you cast a black spell, copy that spell.",
     "Whenever a player casts a spell with mana value 4 or greater, that player loses life equal to that spell's mana value.",
-    "Whenever you cast a spell with mana value 3 or less, draw a card.",
+    "Whenever you cast a spell with mana value 3 or less, copy it.",  # "or less" is cast_triggers_more.py's; "it" is the spell
     "Whenever you draw a card, that player loses 1 life.",
     "Whenever an opponent draws a card, they lose life equal to the number of cards in their hand.",
     "Whenever another artifact you control enters, put a +1/+1 counter on it.",

@@ -452,7 +452,7 @@ PRECISION = [
     "Whenever ~ deals combat damage to a player, create a 1/1 white Soldier creature token. That player loses 1 life.",
     "Whenever ~ deals combat damage to a player, that player discards a card for each card in your hand.",
     "Whenever you cast a spell, copy it.",
-    "Whenever you cast a spell with mana value 4 or less, draw a card.",
+    "Whenever you cast a spell with mana value less than ~'s power, draw a card.",  # "4 or less": cast_triggers_more.py
     "Whenever equipped creature attacks, it gets +1/+1 until end of turn.",
     "Flying, prowess",
     "Whenever ~ deals combat damage to a creature, destroy that creature at end of turn.",  # "at end of combat": damage_destroys.py

@@ -281,7 +281,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -374,6 +374,8 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.integer(tr["nth_this_turn"], f"{path}.nth_this_turn", *BOUNDS["nth_this_turn"])
     if ev == "plays_spell" and "mana_value_at_least" in tr:  # "a spell with mana value N or greater" (spell_filters.py)
         v.integer(tr["mana_value_at_least"], f"{path}.mana_value_at_least", *BOUNDS["mana_value_at_least"])
+    if ev == "plays_spell" and "spell_is" in tr:  # "a nonblack spell", "an Elf spell", "a kicked spell" (cast_filters.py)
+        _spell_is(v, tr["spell_is"], f"{path}.spell_is")
     if ev == "you_attack" and "attackers_at_least" in tr:  # "Whenever you attack with three or more creatures"
         v.integer(tr["attackers_at_least"], f"{path}.attackers_at_least", *BOUNDS["trigger_stat"])
     if ev == "attacks" and "attackers_at_least" in tr:  # battalion: "Whenever ~ and at least two other creatures attack"
@@ -643,3 +645,29 @@ def _activation_limits(v: Checker, ab: dict, path: str) -> None:
 from .effect_checks import CREATURE_FILTERS, effects
 from .replacements import comes_into_play, replacement
 from .values import check_modes, characteristic, condition, target_specs  # noqa: E402
+
+
+def _spell_is(v: Checker, flt, path: str) -> None:
+    """A cast trigger's kind of spell (rulings/engine/cast_filters.py): each key named and checked."""
+    from ...cast_filters import KEYS
+    from ...spell_filters import COLORS
+    if not v.obj(flt, path, KEYS, ()):
+        return
+    if not flt:
+        v.err(path, f"names at least one of {', '.join(KEYS)}")
+    for k in ("types_any", "types_none", "colors_any", "colors_none"):
+        if k in flt:
+            if not isinstance(flt[k], list) or not flt[k]:
+                v.err(f"{path}.{k}", "is a non-empty list")
+                continue
+            for i, w in enumerate(flt[k]):
+                if k.startswith("colors"):
+                    v.choice(w, f"{path}.{k}[{i}]", COLORS)
+                else:
+                    v.string(w, f"{path}.{k}[{i}]")
+    for k in ("mana_value_at_most", "mana_value_at_least"):
+        if k in flt:
+            v.integer(flt[k], f"{path}.{k}", 0, 100)
+    for k in ("kicked", "from_graveyard", "not_from_hand", "chosen_color", "chosen_creature_type", "not_owned"):
+        if k in flt:
+            v.boolean(flt[k], f"{path}.{k}")
