@@ -430,6 +430,8 @@ EDITION_2007: dict[str, RuleRef] = {
                     "you may pay [cost] any number of times", "copy it for each time its replicate cost was paid"),
     "information_determined_once": _t("413.2f", "the answer is determined only once, when the effect is applied"),
     "announce_division": _t("409.1e", "the player announces the division", "must receive at least one of whatever is being divided"),
+    # "as though it had flash": rulings/engine/casting_permissions.py
+    "as_though_flash": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

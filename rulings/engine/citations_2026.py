@@ -717,6 +717,8 @@ EDITION_2026: dict[str, RuleRef] = {
     # "double the number of +1/+1 counters on ...": rulings/engine/effects/double_counters.py
     "double_counters": _t("701.10e", "To double the number of a kind of counters on a player or permanent",
                           "give that player or permanent as many of those counters as that player or permanent already has"),
+    # "as though it had flash": rulings/engine/casting_permissions.py
+    "as_though_flash": _t("101.1", "Whenever a card\u2019s text directly contradicts these rules, the card takes precedence"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

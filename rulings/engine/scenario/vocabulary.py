@@ -282,3 +282,5 @@ TRIGGER_KEYS["counters_put"] = ("who",)
 # "Whenever a creature you control with a +1/+1 counter on it dies / attacks" (trigger_counters.py)
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("with_counter",)
 TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("with_counter",)
+KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_cast_your_turn", "opponents_cant_cast_combat",
+             "players_cant_cast_combat")  # casting_permissions.py
