@@ -174,7 +174,7 @@ def _ability() -> dict:
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
-                "return_to_hand": {"const": "self"},
+                "return_to_hand": {"const": "self"}, "energy": INT("cost_life"),
                 "remove_counters": {"type": "object", "additionalProperties": False,
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},

@@ -3,7 +3,8 @@ Lightning Reflexes ("You may cast this spell as though it had flash. If you cast
 sorcery couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step": 2026
 101.1, 514.3a; 2007 103.1, 314.3), Vedalken Orrery / Yeva ("You may cast [green creature] spells as
 though they had flash") and Voice of Victory / Basandra ("can't cast spells during your turn / during
-combat": 2026 101.2; 2007 103.2)."""
+combat": 2026 101.2; 2007 103.2); Servant of the Conduit ("{T}, Pay {E}: Add one mana of any color.": 2026
+107.14, energy being later than 2007)."""
 from pathlib import Path
 
 import pytest
@@ -24,8 +25,8 @@ def compiled() -> dict:
     return compiled_records(CARDS)
 
 
-def play(cards, objects, actions, rules=R26, active="Alice", phase="precombat_main"):
-    data = {"format": 1, "rules": rules, "name": "casting permissions", "players": [{"name": "Alice"}, {"name": "Bob"}],
+def play(cards, objects, actions, rules=R26, active="Alice", phase="precombat_main", players=None):
+    data = {"format": 1, "rules": rules, "name": "casting permissions", "players": players or [{"name": "Alice"}, {"name": "Bob"}],
             "turn": {"number": 3, "active_player": active, "phase": phase}, "objects": objects, "actions": actions}
     return run_scenario(load_scenario(data, cards=cards))
 
@@ -135,3 +136,31 @@ def test_winding_canyons_covers_creature_spells_only(cards):
                                    p("Bob"), p("Alice"), p("Alice"), {"type": "play_spell", "player": "Bob", "object": "orrery"}])
     assert "Bob may cast Creature spells this turn" in log(replay)
     assert replay.steps[-1].refused
+
+
+@pytest.fixture(scope="module")
+def servant_and_mana():
+    return [obj("servant", "Servant of the Conduit"), obj("bolt", "Lightning Bolt", zone="hand"), obj("bear", "Grizzly Bears", owner="Bob")]
+
+
+def test_servant_of_the_conduit_pays_an_energy_counter_for_one_mana_of_any_color(cards, servant_and_mana):
+    replay = play(cards, servant_and_mana, [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bear"],
+                                             "mana_abilities": [{"object": "servant", "ability": 1, "choice": "R"}]}],
+                  players=[{"name": "Alice", "energy": 1}, {"name": "Bob"}])
+    assert not replay.steps[-1].refused, log(replay)
+    assert "Alice pays {E} (1 energy counter; 0 left)." in log(replay)
+    assert "107.14" in cited(replay)
+
+
+def test_servant_of_the_conduit_without_energy_can_t_pay(cards, servant_and_mana):
+    replay = play(cards, servant_and_mana, [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bear"],
+                                             "mana_abilities": [{"object": "servant", "ability": 1, "choice": "R"}]}])
+    assert replay.steps[-1].refused
+    assert zone_of(replay, "bolt") == "hand"
+
+
+def test_energy_is_never_spent_by_the_engine_s_own_payment(cards, servant_and_mana):
+    replay = play(cards, servant_and_mana, [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bear"]}],
+                  players=[{"name": "Alice", "energy": 1}, {"name": "Bob"}])
+    assert replay.steps[-1].refused
+    assert "pays {E}" not in log(replay)

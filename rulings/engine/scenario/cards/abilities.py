@@ -230,8 +230,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "return_to_hand")):
+                                                            "remove_counters", "tap_creature", "return_to_hand", "energy")):
         cost = ab["cost"]
+        if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
+            v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
         if "mana" in cost and not is_valid_cost(cost["mana"]):
