@@ -118,20 +118,31 @@ CANT_CAST = {
     "opponents_cant_cast_your_turn": ("opponents", lambda g, perm: g.active == perm.controller, "during {ctl}'s turn"),
     "opponents_cant_cast_combat": ("opponents", lambda g, perm: g.phase == "combat", "during combat"),
     "players_cant_cast_combat": ("players", lambda g, perm: g.phase == "combat", "during combat"),
+    "you_cant_cast_creature_spells": ("you", lambda g, perm: True, ""),  # Grid Monitor: of creature spells only
 }
 
 
-def cant_cast(game, p: int, name: str) -> list:
-    """IllegalAction when a permanent's "can't cast spells ..." covers player `p` now ("can't" wins:
-    2026 101.2; 2007 103.2); else the reasons to cite when one exists but doesn't apply."""
+def cant_cast(game, p: int, name: str, spell=None) -> list:
+    """IllegalAction when a permanent's "can't cast spells ..." or a resolved "Your opponents can't cast spells
+    this turn" covers player `p` now ("can't" wins: 2026 101.2; 2007 103.2); else the reasons to cite when one
+    exists but doesn't apply. `spell`: the spell's characteristics ("You can't cast creature spells")."""
     from .continuous import characteristics
     cites = []
+    for e in game.effects:
+        if e.kind == "opponents_cant_cast" and e.get("player") != p:
+            raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {e.source}'s effect says "
+                                                    f"opponents of {game.players[e.get('player')].name} can't {game.words.cast} spells this turn")
     for perm in game.in_play():
         if perm.face_down:
             continue
         c = characteristics(game, perm)
         for kw, (who, now, words) in CANT_CAST.items():
-            if not c.has_keyword(kw) or (who == "opponents" and perm.controller == p):
+            if not c.has_keyword(kw) or (who == "opponents" and perm.controller == p) or (who == "you" and perm.controller != p):
+                continue
+            if kw == "you_cant_cast_creature_spells":
+                if spell is not None and spell.is_creature:
+                    raise IllegalAction("cant_effect_wins", f"{name} can't be {game.words.cast_past}: {display(game, perm)} says "
+                                                            f"{game.players[p].name} can't {game.words.cast} creature spells")
                 continue
             said = f"{display(game, perm)}: {'opponents of ' + game.players[perm.controller].name if who == 'opponents' else 'players'} " \
                    f"can't {game.words.cast} spells " + words.format(ctl=game.players[perm.controller].name)
@@ -168,3 +179,14 @@ def flash_this_turn(game, st, ctx):
     kinds = "spells" if what == "any" else what.replace(" or ", " and ") + " spells"
     emit(game, f"{game.players[ctx.controller].name} may {game.words.cast} {kinds} this turn as though they had flash.",
          ("as_though_flash", "the effect lets its controller cast those spells any time they could cast an instant"))
+
+
+@effect("opponents_cant_cast_this_turn", fields=())
+def opponents_cant_cast_this_turn(game, st, ctx):
+    """ "Your opponents can't cast spells this turn.": until the turn ends (2026 514.2; 2007 314.2), "can't" winning
+    over any permission (2026 101.2; 2007 103.2)."""
+    from .state import Effect
+    game.effects = game.effects + (Effect(game.new_timestamp(), "opponents_cant_cast", "", 0, (("player", ctx.controller),),
+                                          "end_of_turn", ctx.source_name),)
+    emit(game, f"{game.players[ctx.controller].name}'s opponents can't {game.words.cast} spells this turn.",
+         ("cant_effect_wins", "a \"can't\" effect wins over any effect that lets a player cast a spell"))

@@ -69,6 +69,18 @@ def flash_permission(card, m):
     return [ab]
 
 
+@ability_template(r"You can't cast creature spells\.")
+def you_cant_cast_creature_spells(card, m):
+    """A permanent's static ability (Grid Monitor): its controller's creature spells can't be cast (101.2 / 103.2)."""
+    return [{"kind": "keyword", "keyword": "you_cant_cast_creature_spells"}]
+
+
+@effect_template(r"your opponents can't cast spells this turn")
+def opponents_cant_cast_this_turn(eff, m):
+    """A spell's or ability's instruction: until the turn ends, the controller's opponents can't cast spells."""
+    eff.steps.append({"do": "opponents_cant_cast_this_turn"})
+
+
 _CANT_CAST = {("Your opponents", "during your turn"): "opponents_cant_cast_your_turn",
               ("Your opponents", "during combat"): "opponents_cant_cast_combat",
               ("Players", "during combat"): "players_cant_cast_combat"}

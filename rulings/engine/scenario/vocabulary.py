@@ -283,4 +283,4 @@ TRIGGER_KEYS["counters_put"] = ("who",)
 TRIGGER_KEYS["dies"] = TRIGGER_KEYS["dies"] + ("with_counter",)
 TRIGGER_KEYS["attacks"] = TRIGGER_KEYS["attacks"] + ("with_counter",)
 KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_cast_your_turn", "opponents_cant_cast_combat",
-             "players_cant_cast_combat")  # casting_permissions.py
+             "players_cant_cast_combat", "you_cant_cast_creature_spells")  # casting_permissions.py

@@ -164,3 +164,24 @@ def test_energy_is_never_spent_by_the_engine_s_own_payment(cards, servant_and_ma
                   players=[{"name": "Alice", "energy": 1}, {"name": "Bob"}])
     assert replay.steps[-1].refused
     assert "pays {E}" not in log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_silence_stops_the_opponent_s_spells_for_the_rest_of_the_turn(cards, rules):
+    objects = [obj("silence", "Silence", zone="hand"), obj("pl", "Plains"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"),
+               obj("m", "Mountain", owner="Bob"), obj("bear", "Grizzly Bears")]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "silence"}, p("Alice"), p("Bob"), p("Alice"),
+                                   {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["bear"]}], rules)
+    assert replay.steps[-1].refused
+    assert CANT[rules] in cited(replay)
+    assert zone_of(replay, "bolt") == "hand"
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_steel_golem_stops_its_controller_s_creature_spells_only(cards, rules):
+    objects = [obj("golem", "Steel Golem"), obj("bears", "Grizzly Bears", zone="hand"), obj("bolt", "Lightning Bolt", zone="hand"),
+               obj("f1", "Forest"), obj("f2", "Forest"), obj("m", "Mountain")]
+    refused = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "bears"}], rules)
+    assert refused.steps[-1].refused and CANT[rules] in cited(refused)
+    cast = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["golem"]}], rules)
+    assert not cast.steps[-1].refused, log(cast)
