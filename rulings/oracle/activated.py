@@ -52,7 +52,7 @@ def cost(text: str) -> dict:
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
             out["life"] = int(m.group(1))
         elif re.fullmatch(r"Pay (\{E\})+", part) and "energy" not in out:
-            out["energy"] = part.count("{E}")  # "Pay {E}{E}": energy counters (2026 107.14; rulings/engine/casting_permissions.py)
+            out["energy"] = part.count("{E}")  # "Pay {E}{E}": energy counters (2026 107.14; rulings/engine/energy_payment.pay_energy_cost)
         else:
             raise NotUnderstood(part)
     return out
