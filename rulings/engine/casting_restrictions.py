@@ -54,6 +54,8 @@ def check(game, player, c, name: str, face_down: bool = False) -> list:
     "can't cast more than one spell each turn" stops it; IllegalAction if one does."""
     from .priority import where
     cites = one_spell_each_turn(game, player.index, name)
+    from .casting_permissions import cant_cast  # "Your opponents can't cast spells during your turn." (101.2 / 103.2)
+    cites += cant_cast(game, player.index, name, None if face_down else c)
     if face_down:  # a face-down spell has no text of its own (2026 708.2)
         return cites
     from .chosen_name import cant_be_cast  # "Spells with the chosen name can't be cast" (Meddling Mage)
@@ -105,6 +107,8 @@ def cant_cast_now(game, controller: int, c, name: str) -> bool:
     from .priority import where
     try:
         one_spell_each_turn(game, controller, name)
+        from .casting_permissions import cant_cast
+        cant_cast(game, controller, name, c)
         from .chosen_name import cant_be_cast  # "Spells with the chosen name can't be cast" (Meddling Mage)
         cant_be_cast(game, controller, c, name)
     except IllegalAction as refused:

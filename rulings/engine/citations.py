@@ -439,6 +439,8 @@ EDITION_2007: dict[str, RuleRef] = {
     # "Whenever you cast a kicked spell": a spell whose kicker cost was paid (rulings/engine/cast_filters.py)
     "kicked_spell": _t("502.21a", "Paying a spell's kicker cost(s) follows the rules for paying additional costs"),
     "spell_owner": _t("200.5a", "A spell's owner is the same as the owner of the card that represents it"),  # cast_filters.py
+    # "as though it had flash": rulings/engine/casting_permissions.py
+    "as_though_flash": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -733,6 +733,8 @@ EDITION_2026: dict[str, RuleRef] = {
     # "Whenever you cast a kicked spell" (rulings/engine/cast_filters.py)
     "kicked_spell": _t("702.33d", "declares the intention to pay any of that spell", "kicker costs"),
     "spell_owner": _t("112.2", "owner is the same as the owner of the card that represents it"),  # cast_filters.py
+    # "as though it had flash": rulings/engine/casting_permissions.py
+    "as_though_flash": _t("101.1", "Whenever a card\u2019s text directly contradicts these rules, the card takes precedence"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

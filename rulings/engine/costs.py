@@ -30,6 +30,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"sacrifice {sacrifice_words(cost['sacrifice'])}")
     if cost.get("life"):
         parts.append(f"pay {cost['life']} life")
+    if cost.get("energy"):
+        parts.append("pay " + "{E}" * int(cost["energy"]))
     if cost.get("discard") == "self":
         parts.append("discard it")
     if cost.get("exile") == "self":
@@ -111,6 +113,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         player.life = player.life - int(cost["life"])
         emit(game, f"{player.name} pays {int(cost['life'])} life for {what} ({player.life} life).",
              ("pay_life" if game.rules.applies("pay_life") else concept, f"life paid as a cost of {what}"))
+    if cost.get("energy"):  # "Pay {E}{E}" (2026 107.14): energy_payment.pay_energy_cost
+        from .energy_payment import pay_energy_cost
+        pay_energy_cost(game, player, int(cost["energy"]), what)
     if cost.get("discard") == "self":
         _discard_self(game, player, source, what, concept)
     if cost.get("discard") and cost["discard"] != "self":

@@ -39,3 +39,17 @@ def pay_any_amount_of_energy(game, st, ctx):
         emit(game, text, *cites, ("energy_counters", "each {E} is one energy counter the player pays"))
     else:
         emit(game, f"{text} Energy {LATER}.", *cites)
+
+
+def pay_energy_cost(game, player, n: int, what: str) -> None:
+    """ "Pay {E}{E}" in a cost: that many of the player's energy counters, all of them or none (2026 107.14,
+    and 601.2h / 602.2b: a cost is paid in full); under the 2007 rules the card's words are followed and nothing cited."""
+    if player.energy < n:
+        raise IllegalAction("pay_total_cost", f"{player.name} has {player.energy} energy counter{'s' if player.energy != 1 else ''} and can't "
+                                              f"pay {'{E}' * n} for {what}", "illegal_action_reversed")
+    player.energy -= n
+    text = f"{player.name} pays {'{E}' * n} ({n} energy counter{'s' if n != 1 else ''}; {player.energy} left)."
+    if game.rules.applies("energy_counters"):
+        emit(game, text, ("energy_counters", "each {E} in a cost is one energy counter the player pays"))
+    else:
+        emit(game, f"{text} Energy {LATER}.")

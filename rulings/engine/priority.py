@@ -314,6 +314,7 @@ def start_priority(game, concept: str = "active_player_priority_at_step_start", 
 
 def _cleanup(game) -> bool:
     active = game.players[game.active]
+    trigger_delayed(game, "cleanup")  # "at the beginning of the next cleanup step" (2026 514.3a; 2007 314.3): casting_permissions.py
     hand = game.zones[(game.active, "hand")]
     if len(hand) > 7:
         from .hand_size import without_maximum

@@ -140,6 +140,7 @@ def _effects() -> dict:
     effect_props["basic"] = {"const": True}  # add_mana_land_could_produce: "a basic land you control"
     effect_props["colors_only"] = {"const": True}  # add_mana_land_could_produce: "any color" (not colorless)
     effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
+    effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -173,13 +174,13 @@ def _ability() -> dict:
             "sacrifice": {"oneOf": [{"enum": list(ADDITIONAL_SACRIFICE)}, {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]},
             "grants": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/ability"}},
             "text": {"type": "string"}, "if_you_control": {"enum": ["Plains", "Island", "Swamp", "Mountain", "Forest"]},
-            "megamorph": {"const": True}}}},
+            "megamorph": {"const": True}, "any_player": {"const": True}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
-                "return_to_hand": {"const": "self"},
+                "return_to_hand": {"const": "self"}, "energy": INT("cost_life"),
                 "remove_counters": {"type": "object", "additionalProperties": False,
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},

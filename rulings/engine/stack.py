@@ -180,6 +180,9 @@ def _resolve_spell(game, item, held=None) -> None:
     if item.get("warped"):
         from .warp import after_entering  # 608.3g, 702.185a
         after_entering(game, obj, item)
+    if item.get("sacrificed_at_cleanup"):
+        from .casting_permissions import after_entering as flashed_entering  # "sacrifices it at the beginning of the next cleanup step"
+        flashed_entering(game, obj, item)
     if item.get("alternative"):  # dash, blitz (702.109a, 702.152a)
         from .alternative_costs import entered
         entered(game, obj, item)

@@ -51,6 +51,8 @@ def cost(text: str) -> dict:
             out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
             out["life"] = int(m.group(1))
+        elif re.fullmatch(r"Pay (\{E\})+", part) and "energy" not in out:
+            out["energy"] = part.count("{E}")  # "Pay {E}{E}": energy counters (2026 107.14; rulings/engine/energy_payment.pay_energy_cost)
         else:
             raise NotUnderstood(part)
     return out

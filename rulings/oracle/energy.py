@@ -1,6 +1,6 @@
 """Energy: "you get {E}{E}" (2026: 107.14, one energy counter per {E}),
 in an ability or effect ("When this creature enters, you get {E}{E}"). Paying
-{E} is not read yet: a cost with {E} stays text only."""
+{E} in an activated cost is read by activated.cost (`cost.energy`)."""
 from __future__ import annotations
 
 from .registry import effect_template

@@ -40,6 +40,7 @@ class _Casting:
     specs: tuple = ()
     steps: tuple = ()
     division: tuple = ()  # damage or prevention "divided as you choose": what the stack remembers of it
+    sacrificed_at_cleanup: bool = False  # "If you cast it any time a sorcery couldn't have been cast, ..." (casting_permissions)
 
 
 @dataclass
@@ -108,7 +109,9 @@ def _may_cast(game, player, a: Action) -> _Casting:
     alt = alternative_costs.chosen(game, c, a.pay, a.face_down, way, name, player)
     from ..casting_restrictions import flash_for_more  # "... as though it had flash if you pay {2} more" (601.3c; 2007 409.1f)
     more = flash_for_more(game, player, c, name, a.face_down, sorcery_timing_ok)
-    timing = list(more[1]) if more else spell_timing(game, player, c, name, a.face_down)
+    from ..casting_permissions import flash_timing  # "as though it had flash" (2026 101.1, 702.8a; 2007 103.1, 502.57a)
+    flashed = None if more else flash_timing(game, player, c, name, a.face_down, sorcery_timing_ok)
+    timing = list(more[1]) if more else list(flashed[0]) if flashed else spell_timing(game, player, c, name, a.face_down)
     from ..casting_restrictions import check as cast_only  # "Cast this spell only during combat" (601.3; 2007 408.1a)
     timing += cast_only(game, player, c, name, a.face_down)  # and "can't cast more than one spell each turn" (101.2 / 103.2)
     if permission is not None and permission.get("sorcery_timing"):  # a plotted card (702.170d)
@@ -116,7 +119,9 @@ def _may_cast(game, player, a: Action) -> _Casting:
         if why:
             raise IllegalAction("plot", f"a plotted card is {game.words.cast_past} only during its owner's main phase while the "
                                         f"stack is empty, and {why}")
-    return _Casting(player, a, obj, c, name, card, way, permission, alt, more, timing)
+    k = _Casting(player, a, obj, c, name, card, way, permission, alt, more, timing)
+    k.sacrificed_at_cleanup = bool(flashed and flashed[1])  # Lightning Reflexes: cast when a sorcery couldn't have been
+    return k
 
 
 def _announce(game, k: _Casting) -> None:
@@ -250,6 +255,8 @@ def _remembered(game, k: _Casting, total: _TotalCost) -> tuple:
         data += (("warped", True),)  # rebound: "if you cast this spell from your hand" (702.88a)
     if k.alt is not None:
         data += (("alternative", k.alt.keyword),)
+    if k.sacrificed_at_cleanup:
+        data += (("sacrificed_at_cleanup", True),)  # casting_permissions.after_entering
     data += total.copies_paid + pay_costs_besides_mana(game, k.player, a, k.obj, c, k.card, k.name, k.way)
     return data + sunburst.spent_on_spell(game, c) + k.division
 

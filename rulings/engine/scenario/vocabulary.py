@@ -292,3 +292,5 @@ TRIGGER_KEYS["dealt_damage"] = TRIGGER_KEYS["dealt_damage"] + ("combat",)  # "Wh
 # "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or
 # less / a spell from your graveyard" (`spell_is`, an object of CAST_FILTER_KEYS): cast_filters.py
 TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("spell_is",)
+KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_cast_your_turn", "opponents_cant_cast_combat",
+             "players_cant_cast_combat", "you_cant_cast_creature_spells")  # casting_permissions.py

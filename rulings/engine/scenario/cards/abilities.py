@@ -99,7 +99,7 @@ _COUNTED = {"suspend": "time counters", "dredge": "cards", "toxic": "poison coun
 
 def _keyword(v: Checker, ab: dict, path: str) -> None:
     v.obj(ab, path, ("kind", "keyword", "cost", "what", "count", "from", "at_most", "at_least", "life", "discard", "text", "if_you_control",
-                     "grants", "sacrifice", "megamorph"), ("keyword",))
+                     "grants", "sacrifice", "megamorph", "any_player"), ("keyword",))
     if "megamorph" in ab and (ab["megamorph"] is not True or ab.get("keyword") != "morph"):
         v.err(f"{path}.megamorph", 'is only true, and only for morph: "Megamorph [cost]" (2026 702.37b)')
     from ...additional_costs import optional_extra_problems  # "Kicker—Sacrifice a land" (additional_costs.py)
@@ -188,8 +188,15 @@ def _keyword(v: Checker, ab: dict, path: str) -> None:
             v.err(f"{path}.what", 'is required for gift: what is given, such as "card"')
         else:
             v.choice(ab["what"], f"{path}.what", tuple(GIFT_KINDS))
+    elif kw == "flash_permission":  # "You may cast creature spells as though they had flash" (casting_permissions.py)
+        from ...casting_permissions import quality_ok
+        what = ab.get("what")
+        if not isinstance(what, str) or not all(k.split() and all(quality_ok(w) for w in k.split()) for k in what.split(" or ")):
+            v.err(f"{path}.what", 'is required for flash_permission: the kinds of spell, such as "Creature" or "green Creature or colorless"')
     elif "what" in ab:
         v.err(f"{path}.what", "is only for enchant, landwalk, cant_attack_unless, cant_be_blocked_by alternative_cost, cast_only and gift")
+    if "any_player" in ab and (kw != "flash_permission" or ab["any_player"] is not True):
+        v.err(f"{path}.any_player", 'is only true, and only for flash_permission: "Any player may cast ... as though they had flash"')
     if kw in ("cant_be_blocked_by_power", "cant_block_power"):  # "... creatures with power 2 or less" (at_most) / "3 or greater" (at_least)
         if ("at_most" in ab) == ("at_least" in ab):
             v.err(path, f'{kw} needs exactly one of "at_most" and "at_least" (a power)')
@@ -227,8 +234,10 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "return_to_hand")):
+                                                            "remove_counters", "tap_creature", "return_to_hand", "energy")):
         cost = ab["cost"]
+        if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
+            v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
         if "mana" in cost and not is_valid_cost(cost["mana"]):

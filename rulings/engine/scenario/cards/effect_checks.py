@@ -682,3 +682,14 @@ def _exile_from_your_graveyard(v: Checker, st: dict, sp: str, depth: int) -> Non
 
 
 EFFECT_CHECKS["exile_from_your_graveyard"] = _exile_from_your_graveyard  # 2007 413.2c; 2026 608.2d
+
+
+def _flash_this_turn(v, st, sp, depth):
+    """ "You may cast creature spells this turn as though they had flash": the kinds of spell (casting_permissions.py)."""
+    from ...casting_permissions import quality_ok
+    what = st.get("spells", "any")
+    if not isinstance(what, str) or not all(k.split() and all(quality_ok(w) for w in k.split()) for k in what.split(" or ")):
+        v.err(f"{sp}.spells", 'must be the kinds of spell, such as "Creature" or "green Creature or colorless"')
+
+
+EFFECT_CHECKS["flash_this_turn"] = _flash_this_turn  # 2026 101.1, 702.8a; 2007 103.1, 502.57a
