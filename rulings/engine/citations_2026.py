@@ -717,6 +717,9 @@ EDITION_2026: dict[str, RuleRef] = {
     # "double the number of +1/+1 counters on ...": rulings/engine/effects/double_counters.py
     "double_counters": _t("701.10e", "To double the number of a kind of counters on a player or permanent",
                           "give that player or permanent as many of those counters as that player or permanent already has"),
+    # "Max speed — {3}, Exile this card from your graveyard: ...": rulings/engine/max_speed_zones.py
+    "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
+                          "the max speed ability that grants that ability functions from those zones"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -89,6 +89,7 @@ from . import referents_more  # noqa: F401  (it registers: "Whenever ~ attacks a
 from . import trigger_limits  # noqa: F401  (it registers: "This ability triggers only once each turn.", batch trigger conditions)
 from . import counters_placed  # noqa: F401  (it registers: counters on enchanted creature, on each Vampire you control, "you may put ... on ~")
 from . import exile_more  # noqa: F401  (it registers: "from a single graveyard", "exiles a card from their hand", flicker itself)
+from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
