@@ -34,6 +34,9 @@ def cost_text(cost: dict) -> str:
         parts.append("discard it")
     if cost.get("exile") == "self":
         parts.append("exile it")
+    if cost.get("exile_cards"):  # "Exile two cards from your graveyard" (graveyard_card_costs.py)
+        from .graveyard_card_costs import words
+        parts.append(words(cost["exile_cards"]))
     if cost.get("return_to_hand") == "self":
         parts.append("return it to its owner's hand")
     if cost.get("tap_creature"):
@@ -115,6 +118,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
     if cost.get("exile") == "self":
         _exile_self(game, player, source, what, concept)
+    if cost.get("exile_cards"):  # "Exile two other creature cards from your graveyard" (409.1h / 601.2h)
+        from .graveyard_card_costs import pay as pay_exile_cards
+        pay_exile_cards(game, player, source, cost["exile_cards"], list((pay or {}).get("exile") or ()), what, concept)
     if cost.get("return_to_hand") == "self":  # "Return ~ to its owner's hand" as a cost
         if source.zone != "in_play" or source.controller != player.index:
             raise IllegalAction(concept, f"{display(game, source)} isn't a permanent {player.name} controls, so it can't be returned to pay the cost")

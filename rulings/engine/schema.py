@@ -174,6 +174,9 @@ def _ability() -> dict:
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
                 "return_to_hand": {"const": "self"},
+                "exile_cards": {"type": "object", "required": ["count"], "additionalProperties": False, "properties": {
+                    "count": INT("cost_discard"), "other": {"type": "boolean"},
+                    "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},
                 "remove_counters": {"type": "object", "additionalProperties": False,
                                     "properties": {k: INT("cost_discard") for k in ("+1/+1", "-1/-1", "charge", "spore", "oil")}},
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},

@@ -8,10 +8,44 @@
   graveyard ability itself with `"max_speed": true` (rulings/engine/max_speed_zones.py): it can be
   activated only while its owner's speed is 4. keywords_later.max_speed_granted reads the max
   speed abilities that work on the battlefield and leaves these to this module.
+- The cost "Exile two other creature cards from your graveyard" / "Exile another creature card
+  from your graveyard" / "Exile seven other cards from your graveyard" / "Exile an instant or
+  sorcery card from your graveyard" (Despoiler of Souls, Scrapheap Scrounger, Bone Dragon,
+  Postmortem Professor, Psychatog): read by activated.cost through `exile_cards_cost`, paid by
+  rulings/engine/graveyard_card_costs.py (the player names the cards as the cost is paid, 2007
+  409.1h / 2026 601.2h). "other" excludes the ability's own card (for an ability that works
+  from the graveyard, the card itself is there).
 """
 from __future__ import annotations
 
+import re
+
 from .registry import NotUnderstood, ability_template
+
+COUNTS = {"a": 1, "an": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+KINDS = {"": None, "creature": ["Creature"], "artifact": ["Artifact"], "land": ["Land"], "instant or sorcery": ["Instant", "Sorcery"],
+         "enchantment": ["Enchantment"]}
+EXILE_CARDS = (rf"Exile ({'|'.join(COUNTS)}) (other )?((?:{'|'.join(k for k in KINDS if k)}) )?cards? from your graveyard")
+
+
+def exile_cards_cost(part: str) -> dict | None:
+    """The engine's `exile_cards` cost of one cost part, or None if it is not one."""
+    m = re.fullmatch(EXILE_CARDS, part)
+    if m is None:
+        return None
+    n = COUNTS[m.group(1)]
+    plural = part.split(" from ")[0].endswith("cards")
+    if plural != (n > 1) or (m.group(1) == "another" and m.group(2)) or (m.group(1) in ("a", "an") and m.group(2)):
+        return None  # "a cards", "another other card": not a phrasing the pool has
+    if m.group(1) in ("a", "an") and m.group(1) != ("an" if (m.group(3) or "x")[0] in "aeiou" else "a"):
+        return None
+    spec: dict = {"count": n}
+    kinds = KINDS[(m.group(3) or "").strip()]
+    if kinds:
+        spec["types"] = kinds
+    if m.group(2) or m.group(1) == "another":
+        spec["other"] = True
+    return spec
 
 
 @ability_template(r"Max speed — ([^\"—]+: [^\"]+)")

@@ -69,3 +69,62 @@ def test_a_max_speed_ability_with_another_cost_from_the_battlefield_is_not_read_
         card = compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{1}{W}", "power": "2", "toughness": "2",
                              "text": text, "supertypes": [], "subtypes": [], "layout": "normal"})
         assert not card.played, text
+
+
+# --- "Exile [N] [other] [creature] card(s) from your graveyard" as a cost ---------------------------
+def scrounger_returns(cards, rules, exile):
+    """Alice pays {1}{B} and exiles `exile` from her graveyard for Scrapheap Scrounger's ability."""
+    sc = {"format": 1, "rules": rules, "name": "exile another creature card", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [obj("scrounger", "Scrapheap Scrounger", zone="graveyard"), obj("lions", "Savannah Lions", zone="graveyard"),
+                      obj("shock", "Shock", zone="graveyard"), obj("s1", "Swamp"), obj("s2", "Swamp")],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "scrounger", "ability": 1, "pay": {"exile": exile},
+                       "mana_abilities": [{"object": "s1"}, {"object": "s2"}]},
+                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+    return run_scenario(load_scenario(sc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_scrapheap_scrounger_exiles_another_creature_card_and_returns(cards, rules):
+    replay = scrounger_returns(cards, rules, ["lions"])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    zones = replay.final_state["zones"]["Alice"]
+    assert "Scrapheap Scrounger" in [o["name"] for o in zones["in_play"]], log(replay)
+    assert [o["name"] for o in zones["graveyard"]] == ["Shock"], log(replay)
+    assert ("removed from the game" if rules == R2007 else "exiled") in log(replay)
+    assert ("402.8g" if rules == R2007 else "113.6m") in cited(replay), log(replay)
+
+
+@pytest.mark.parametrize("exile", [["shock"], ["scrounger"], []], ids=["not_a_creature_card", "itself", "none"])
+def test_scrapheap_scrounger_cant_pay_with_a_wrong_card(cards, exile):
+    replay = scrounger_returns(cards, R2026, exile)
+    assert replay.steps[1].refused, log(replay)
+    assert "exile another creature card from your graveyard" in log(replay)
+    assert len(replay.final_state["zones"]["Alice"]["graveyard"]) == 3, log(replay)
+
+
+def test_psychatog_exiles_two_cards_from_the_graveyard_to_get_bigger(cards):
+    sc = {"format": 1, "rules": R2007, "name": "psychatog", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [obj("tog", "Psychatog"), obj("lions", "Savannah Lions", zone="graveyard"), obj("shock", "Shock", zone="graveyard")],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "tog", "ability": 1, "pay": {"exile": ["lions", "shock"]}},
+                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    tog = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["name"] == "Psychatog")
+    assert (tog["power"], tog["toughness"]) == (2, 3), log(replay)
+    assert replay.final_state["zones"]["Alice"]["graveyard"] == [], log(replay)
+
+
+def test_bone_dragon_exiles_seven_other_cards(compiled):
+    ab = compiled["Bone Dragon"].definition["abilities"][-1]
+    assert compiled["Bone Dragon"].played
+    assert ab["cost"] == {"mana": "{3}{B}{B}", "exile_cards": {"count": 7, "other": True}} and ab["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("cost", ["Exile a cards from your graveyard", "Exile an Elf card from your graveyard",
+                                  "Exile another other card from your graveyard", "Exile X cards from your graveyard"])
+def test_other_exile_costs_stay_text_only(cost):
+    card = compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{1}{B}", "power": "2", "toughness": "2",
+                         "text": f"{{1}}, {cost}: Draw a card.", "supertypes": [], "subtypes": ["Elf"], "layout": "normal"})
+    assert not card.played, cost

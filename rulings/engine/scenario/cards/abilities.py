@@ -225,8 +225,16 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "return_to_hand")):
+                                                            "remove_counters", "tap_creature", "return_to_hand", "exile_cards")):
         cost = ab["cost"]
+        if "exile_cards" in cost and v.obj(cost["exile_cards"], f"{path}.cost.exile_cards", ("count", "types", "other"), ("count",)):
+            spec = cost["exile_cards"]  # "Exile two other creature cards from your graveyard" (graveyard_card_costs.py)
+            v.integer(spec["count"], f"{path}.cost.exile_cards.count", *BOUNDS["cost_discard"])
+            if "other" in spec:
+                v.boolean(spec["other"], f"{path}.cost.exile_cards.other")
+            if "types" in spec and not (isinstance(spec["types"], list) and spec["types"]
+                                        and all(t in ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery") for t in spec["types"])):
+                v.err(f"{path}.cost.exile_cards.types", "must be a list of card types")
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
         if "mana" in cost and not is_valid_cost(cost["mana"]):
