@@ -26,6 +26,9 @@ def cost_text(cost: dict) -> str:
         parts.append("{T}")
     if cost.get("sacrifice") == "self":
         parts.append("sacrifice it")
+    elif cost.get("sacrifice") and cost.get("sacrifice_count", 1) > 1:
+        from .sacrifice_costs import plural_words
+        parts.append(f"sacrifice {plural_words(cost['sacrifice'], cost['sacrifice_count'])}")
     elif cost.get("sacrifice"):
         parts.append(f"sacrifice {sacrifice_words(cost['sacrifice'])}")
     if cost.get("life"):
@@ -146,6 +149,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         emit(game, f"{player.name} sacrifices {name} as a cost.",  # said before it dies (leave_play)
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
         leave_play(game, source, "graveyard", "sacrificed")
+    elif sac and cost.get("sacrifice_count", 1) > 1:  # "Sacrifice two Treasures" (sacrifice_costs.py)
+        from .sacrifice_costs import pay as pay_sacrifices
+        pay_sacrifices(game, player, source, sac, int(cost["sacrifice_count"]), list((pay or {}).get("sacrifice") or ()), what, concept)
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:

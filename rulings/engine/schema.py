@@ -173,7 +173,7 @@ def _ability() -> dict:
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
-                "return_to_hand": {"const": "self"},
+                "return_to_hand": {"const": "self"}, "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5},
                 "exile_cards": {"type": "object", "required": ["count"], "additionalProperties": False, "properties": {
                     "count": INT("cost_discard"), "other": {"type": "boolean"},
                     "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]}}}},

@@ -51,6 +51,8 @@ def cost(text: str) -> dict:
             out["discard"] = {"a": 1, "two": 2, "three": 3}[m.group(1)]
         elif (m := re.fullmatch(r"Pay (\d+) life", part)) and "life" not in out:
             out["life"] = int(m.group(1))
+        elif (sacs := _sacrifice_count(part)) and "sacrifice" not in out:  # "Sacrifice two Treasures" (graveyard_abilities.py)
+            out["sacrifice"], out["sacrifice_count"] = sacs
         elif (spec := _exile_cards(part)) and "exile_cards" not in out:  # "Exile two cards from your graveyard" (graveyard_abilities.py)
             out["exile_cards"] = spec
         else:
@@ -92,6 +94,11 @@ def activated(card, m) -> list[dict]:
         ab["targets"] = eff.targets
     ab["effect"] = eff.steps
     return [ab]
+
+
+def _sacrifice_count(part: str) -> tuple | None:
+    from .graveyard_abilities import sacrifice_count_cost
+    return sacrifice_count_cost(part)
 
 
 def _exile_cards(part: str) -> dict | None:

@@ -15,6 +15,11 @@
   rulings/engine/graveyard_card_costs.py (the player names the cards as the cost is paid, 2007
   409.1h / 2026 601.2h). "other" excludes the ability's own card (for an ability that works
   from the graveyard, the card itself is there).
+- The cost "Sacrifice two Treasures" / "Sacrifice three Foods" / "Sacrifice two other creatures"
+  (Gilded Assault Cart's graveyard return, and any activated ability with it): `sacrifice_count_cost`,
+  paid by rulings/engine/sacrifice_costs.py (the player names the permanents, all sacrificed at
+  once). Only a regular plural of a card type or of a creature, basic land, Treasure, Food or
+  Clue subtype; "Blood tokens", "Eldrazi Scions", "artifacts and/or creatures" stay text only.
 """
 from __future__ import annotations
 
@@ -59,3 +64,22 @@ def max_speed_from_graveyard(card, m) -> list[dict]:
     if ab.get("kind") != "activated" or ab.get("zone") != "graveyard" or "max_speed" in ab:
         raise NotUnderstood(m.group(0))  # on the battlefield: keywords_later.max_speed_granted
     return [{**ab, "max_speed": True}]
+
+
+SACRIFICE_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+SACRIFICE_KINDS = {"creatures": "creature", "other creatures": "another_creature", "artifacts": "artifact", "lands": "land"}
+OTHER_SUBTYPES = ("Treasure", "Food", "Clue", "Island", "Swamp", "Mountain", "Forest")
+
+
+def sacrifice_count_cost(part: str) -> tuple | None:
+    """(the engine's sacrifice kind, how many) of "Sacrifice two Treasures", or None."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    m = re.fullmatch(rf"Sacrifice ({'|'.join(SACRIFICE_COUNTS)}) ((?:other )?[a-z]+|[A-Z][a-z]+s)", part)
+    if m is None:
+        return None
+    kind = SACRIFICE_KINDS.get(m.group(2))
+    if kind is None and m.group(2)[0].isupper():
+        singular = m.group(2)[:-1]
+        if singular in CREATURE_TYPES or singular in OTHER_SUBTYPES:
+            kind = f"subtype:{singular}"
+    return (kind, SACRIFICE_COUNTS[m.group(1)]) if kind else None

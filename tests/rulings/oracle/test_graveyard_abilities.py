@@ -128,3 +128,42 @@ def test_other_exile_costs_stay_text_only(cost):
     card = compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{1}{B}", "power": "2", "toughness": "2",
                          "text": f"{{1}}, {cost}: Draw a card.", "supertypes": [], "subtypes": ["Elf"], "layout": "normal"})
     assert not card.played, cost
+
+
+# --- "Sacrifice two artifacts" / "Sacrifice three Foods" as a cost -------------------------------
+def engineers(cards, rules, sacrifice):
+    """Alice pays {R} and sacrifices `sacrifice` for Krark-Clan Engineers' ability, targeting Bob's Sol Ring."""
+    sc = {"format": 1, "rules": rules, "name": "sacrifice two artifacts", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},
+          "objects": [obj("kce", "Krark-Clan Engineers"), obj("thopter", "Ornithopter"), obj("memnite", "Memnite"),
+                      obj("m", "Mountain"), obj("ring", "Sol Ring", owner="Bob")],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "kce", "ability": 0, "targets": ["ring"],
+                       "pay": {"sacrifice": sacrifice}, "mana_abilities": [{"object": "m"}]},
+                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+    return run_scenario(load_scenario(sc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_krark_clan_engineers_sacrifices_two_artifacts_to_destroy_one(cards, rules):
+    replay = engineers(cards, rules, ["thopter", "memnite"])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    state = replay.final_state["zones"]
+    assert sorted(o["name"] for o in state["Alice"]["graveyard"]) == ["Memnite", "Ornithopter"], log(replay)
+    assert [o["name"] for o in state["Bob"]["graveyard"]] == ["Sol Ring"], log(replay)
+    assert ("409.1h" if rules == R2007 else "601.2h") in cited(replay), log(replay)
+
+
+@pytest.mark.parametrize("sacrifice", [["thopter"], ["thopter", "thopter"], ["thopter", "kce"]], ids=["one", "the_same_twice", "not_an_artifact"])
+def test_krark_clan_engineers_needs_two_different_artifacts(cards, sacrifice):
+    replay = engineers(cards, R2026, sacrifice)
+    assert replay.steps[1].refused, log(replay)
+    assert "sacrificing two artifacts" in log(replay)
+    assert replay.final_state["zones"]["Alice"]["graveyard"] == [], log(replay)
+
+
+@pytest.mark.parametrize("cost", ["Sacrifice two Eldrazi Scions", "Sacrifice two Blood tokens", "Sacrifice two Eldrazi",
+                                  "Sacrifice three artifacts and/or creatures", "Sacrifice two Zzqs"])
+def test_other_sacrifice_costs_stay_text_only(cost):
+    card = compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{1}{B}", "power": "2", "toughness": "2",
+                         "text": f"{cost}: Draw a card.", "supertypes": [], "subtypes": [], "layout": "normal"})
+    assert not card.played, cost

@@ -225,8 +225,12 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "return_to_hand", "exile_cards")):
+                                                            "remove_counters", "tap_creature", "return_to_hand", "exile_cards", "sacrifice_count")):
         cost = ab["cost"]
+        if "sacrifice_count" in cost:  # "Sacrifice two Treasures" (sacrifice_costs.py)
+            v.integer(cost["sacrifice_count"], f"{path}.cost.sacrifice_count", 2, 5)
+            if cost.get("sacrifice", "self") == "self":
+                v.err(f"{path}.cost.sacrifice_count", "needs a \"sacrifice\" kind other than \"self\"")
         if "exile_cards" in cost and v.obj(cost["exile_cards"], f"{path}.cost.exile_cards", ("count", "types", "other"), ("count",)):
             spec = cost["exile_cards"]  # "Exile two other creature cards from your graveyard" (graveyard_card_costs.py)
             v.integer(spec["count"], f"{path}.cost.exile_cards.count", *BOUNDS["cost_discard"])
