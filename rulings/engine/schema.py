@@ -182,7 +182,7 @@ def _ability() -> dict:
                 "loyalty": INT("loyalty_cost")}}, "cycling": {"type": "boolean"},
             "effect": {"$ref": "#/$defs/effects"}, "targets": {"$ref": "#/$defs/target_specs"}, "timing": {"enum": list(TIMINGS)},
             "once_each_turn": {"type": "boolean"}, "zone": {"enum": ["in_play", "graveyard", "hand"]}, "text": {"type": "string"},
-            "only_if": {"$ref": "#/$defs/condition"}, **_activation_limits(), "max_speed": {"const": True},
+            "only_if": {"$ref": "#/$defs/condition"}, **_activation_limits(), "max_speed": {"const": True}, "scavenge": {"const": True},
             "modes": {"type": "array", "minItems": 2, "items": {"type": "object", "required": ["effect"], "additionalProperties": False, "properties": {
                 "text": {"type": "string"}, "targets": {"$ref": "#/$defs/target_specs"}, "effect": {"$ref": "#/$defs/effects"}}}},}}},
         {"if": {"properties": {"kind": {"const": "triggered"}}}, "then": {"required": ["trigger"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {

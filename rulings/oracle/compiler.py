@@ -169,7 +169,8 @@ def compile_card(record: dict) -> Compiled:
     paragraphs = [p for p in text.split("\n") if p.strip() and p.strip() != "//"]
     types = list(record.get("types") or [])
     why = _refusal(record, types)
-    card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()))
+    card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()),
+                power=None if record.get("power") is None else str(record.get("power")))
     card.paragraphs = tuple(paragraphs)
     definition: dict = {"name": name, "types": types}
     if record.get("mana_cost"):

@@ -83,3 +83,16 @@ def sacrifice_count_cost(part: str) -> tuple | None:
         if singular in CREATURE_TYPES or singular in OTHER_SUBTYPES:
             kind = f"subtype:{singular}"
     return (kind, SACRIFICE_COUNTS[m.group(1)]) if kind else None
+
+
+@ability_template(r"Scavenge ((?:\{(?:\d+|[WUBRG])\})+)")
+def scavenge(card, m) -> list[dict]:
+    """ "Scavenge [cost]" (2026 702.97a): "[Cost], Exile this card from your graveyard: Put a number
+    of +1/+1 counters equal to the power of the card you exiled on target creature. Activate only as
+    a sorcery." The card's printed power (a card in a graveyard has it); a card whose power isn't a
+    number (*) stays text only (rulings/engine/scavenge.py)."""
+    if not card.is_permanent_creature or not re.fullmatch(r"\d+", str(card.power or "")):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "activated", "cost": {"mana": m.group(1), "exile": "self"}, "zone": "graveyard", "timing": "sorcery",
+             "scavenge": True, "targets": ["creature"],
+             "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": int(card.power), "to": "target:0"}]}]

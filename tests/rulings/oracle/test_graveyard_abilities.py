@@ -167,3 +167,40 @@ def test_other_sacrifice_costs_stay_text_only(cost):
     card = compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{1}{B}", "power": "2", "toughness": "2",
                          "text": f"{cost}: Draw a card.", "supertypes": [], "subtypes": [], "layout": "normal"})
     assert not card.played, cost
+
+
+# --- scavenge (2026 702.97a) ---------------------------------------------------------------------
+def mangler_scavenges(cards, rules, active="Alice"):
+    sc = {"format": 1, "rules": rules, "name": "scavenge", "players": [{"name": "Alice"}, {"name": "Bob"}],
+          "turn": {"number": 3, "active_player": active, "phase": "precombat_main", "step": None},
+          "objects": [obj("mangler", "Dreg Mangler", zone="graveyard"), obj("bears", "Savannah Lions"),
+                      *(obj(f"f{i}", land) for i, land in enumerate(["Forest", "Swamp", "Swamp", "Swamp", "Swamp"]))],
+          "actions": [{"type": "activate_ability", "player": "Alice", "object": "mangler", "ability": 1, "targets": ["bears"],
+                       "mana_abilities": [{"object": f"f{i}"} for i in range(5)]},
+                      {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+    return run_scenario(load_scenario(sc, cards=cards))
+
+
+def test_dreg_manglers_scavenge_puts_three_counters_on_target_creature(cards):
+    replay = mangler_scavenges(cards, R2026)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    lions = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["name"] == "Savannah Lions")
+    assert (lions["power"], lions["toughness"]) == (5, 4), log(replay)
+    assert "Dreg Mangler" in [o["name"] for o in replay.final_state["zones"]["Alice"]["removed_from_game"]], log(replay)
+    assert {"702.97a", "113.6m"} <= cited(replay), log(replay)
+
+
+def test_scavenge_only_as_a_sorcery(cards):
+    replay = mangler_scavenges(cards, R2026, active="Bob")
+    assert replay.steps[1].refused, log(replay)
+
+
+def test_under_the_2007_rules_there_is_no_scavenge(cards):
+    replay = mangler_scavenges(cards, R2007)
+    assert replay.steps[1].refused and "later than February 2007" in log(replay), log(replay)
+
+
+def test_scavenge_on_a_card_whose_power_isnt_a_number_stays_text_only():
+    card = compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{1}{G}", "power": "*", "toughness": "2",
+                         "text": "Scavenge {2}{G}", "supertypes": [], "subtypes": [], "layout": "normal"})
+    assert not card.played

@@ -218,10 +218,12 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
-                     "times_each_turn", "only_while", "any_player", "max_speed"),
+                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
     if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
         v.err(f"{path}.max_speed", "must be true")
+    if "scavenge" in ab and (ab["scavenge"] is not True or ab.get("zone") != "graveyard"):  # 2026 702.97a: scavenge.py
+        v.err(f"{path}.scavenge", 'must be true, on an ability with "zone": "graveyard"')
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
