@@ -735,6 +735,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "spell_owner": _t("112.2", "owner is the same as the owner of the card that represents it"),  # cast_filters.py
     # "as though it had flash": rulings/engine/casting_permissions.py
     "as_though_flash": _t("101.1", "Whenever a card\u2019s text directly contradicts these rules, the card takes precedence"),
+    # "Max speed — {3}, Exile this card from your graveyard: ...": rulings/engine/max_speed_zones.py
+    "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
+                          "the max speed ability that grants that ability functions from those zones"),
+    "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -26,6 +26,9 @@ def cost_text(cost: dict) -> str:
         parts.append("{T}")
     if cost.get("sacrifice") == "self":
         parts.append("sacrifice it")
+    elif cost.get("sacrifice") and cost.get("sacrifice_count", 1) > 1:
+        from .sacrifice_costs import plural_words
+        parts.append(f"sacrifice {plural_words(cost['sacrifice'], cost['sacrifice_count'])}")
     elif cost.get("sacrifice"):
         parts.append(f"sacrifice {sacrifice_words(cost['sacrifice'])}")
     if cost.get("life"):
@@ -36,6 +39,9 @@ def cost_text(cost: dict) -> str:
         parts.append("discard it")
     if cost.get("exile") == "self":
         parts.append("exile it")
+    if cost.get("exile_cards"):  # "Exile two cards from your graveyard" (graveyard_card_costs.py)
+        from .graveyard_card_costs import words
+        parts.append(words(cost["exile_cards"]))
     if cost.get("return_to_hand") == "self":
         parts.append("return it to its owner's hand")
     if cost.get("tap_creature"):
@@ -122,6 +128,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
     if cost.get("exile") == "self":
         _exile_self(game, player, source, what, concept)
+    if cost.get("exile_cards"):  # "Exile two other creature cards from your graveyard" (409.1h / 601.2h)
+        from .graveyard_card_costs import pay as pay_exile_cards
+        pay_exile_cards(game, player, source, cost["exile_cards"], list((pay or {}).get("exile") or ()), what, concept)
     if cost.get("return_to_hand") == "self":  # "Return ~ to its owner's hand" as a cost
         if source.zone != "in_play" or source.controller != player.index:
             raise IllegalAction(concept, f"{display(game, source)} isn't a permanent {player.name} controls, so it can't be returned to pay the cost")
@@ -147,6 +156,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         emit(game, f"{player.name} sacrifices {name} as a cost.",  # said before it dies (leave_play)
              (concept, f"the cost of {what} is paid by the player {game.words.casting if concept == 'pay_total_cost' else game.words.activating} it"))
         leave_play(game, source, "graveyard", "sacrificed")
+    elif sac and cost.get("sacrifice_count", 1) > 1:  # "Sacrifice two Treasures" (sacrifice_costs.py)
+        from .sacrifice_costs import pay as pay_sacrifices
+        pay_sacrifices(game, player, source, sac, int(cost["sacrifice_count"]), list((pay or {}).get("sacrifice") or ()), what, concept)
     elif sac:
         chosen = (pay or {}).get("sacrifice") or []
         if not chosen:

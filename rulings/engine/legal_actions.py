@@ -323,7 +323,11 @@ class _Finder:
             cost = ab.get("cost", {})
             pays = [None]
             sac = cost.get("sacrifice")
-            if sac and sac != "self":
+            if sac and sac != "self" and cost.get("sacrifice_count", 1) > 1:  # "Sacrifice two Treasures": each set of that many
+                from itertools import combinations, islice
+                pays = [{"sacrifice": list(ids)} for ids in islice(combinations([o.id for o in game.in_play(self.player.index)],
+                                                                                int(cost["sacrifice_count"])), 50)]
+            elif sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
             if cost.get("tap_creature"):  # each untapped creature the player controls
                 pays = [{**(p or {}), "tap": [o.id]} for p in pays for o in game.in_play(self.player.index)

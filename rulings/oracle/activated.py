@@ -53,6 +53,10 @@ def cost(text: str) -> dict:
             out["life"] = int(m.group(1))
         elif re.fullmatch(r"Pay (\{E\})+", part) and "energy" not in out:
             out["energy"] = part.count("{E}")  # "Pay {E}{E}": energy counters (2026 107.14; rulings/engine/energy_payment.pay_energy_cost)
+        elif (sacs := _sacrifice_count(part)) and "sacrifice" not in out:  # "Sacrifice two Treasures" (graveyard_abilities.py)
+            out["sacrifice"], out["sacrifice_count"] = sacs
+        elif (spec := _exile_cards(part)) and "exile_cards" not in out:  # "Exile two cards from your graveyard" (graveyard_abilities.py)
+            out["exile_cards"] = spec
         else:
             raise NotUnderstood(part)
     return out
@@ -62,7 +66,7 @@ def cost(text: str) -> dict:
 def activated(card, m) -> list[dict]:
     ab: dict = {"kind": "activated", "cost": cost(m.group(1))}
     if ab["cost"].pop("zone", None) == "graveyard":  # "Exile this card from your graveyard: ..." works only there (402.8g / 113.6m)
-        if set(ab["cost"]) - {"mana", "life", "exile", "discard"}:
+        if set(ab["cost"]) - {"mana", "life", "exile", "discard", "exile_cards"}:
             raise NotUnderstood(m.group(1))
         ab["zone"] = "graveyard"
     effect_text = m.group(2)
@@ -85,7 +89,7 @@ def activated(card, m) -> list[dict]:
     if any(s["do"] == "add_mana" for s in eff.steps) and (eff.targets or len(eff.steps) != 1):
         raise NotUnderstood(effect_text)  # a mana ability has no target (605.1a); only "Add ..." alone here
     if any(s["do"].startswith("add_mana") for s in eff.steps) and (ab["cost"].get("sacrifice", "self") != "self"
-                                                                    or "discard" in ab["cost"] or "tap_creature" in ab["cost"]
+                                                                    or "discard" in ab["cost"] or "tap_creature" in ab["cost"] or "exile_cards" in ab["cost"]
                                                                     or "timing" in ab or "once_each_turn" in ab):
         raise NotUnderstood(effect_text)  # a mana ability's action names no permanent to sacrifice: not playable
     if eff.targets:
@@ -94,10 +98,20 @@ def activated(card, m) -> list[dict]:
     return [ab]
 
 
+def _sacrifice_count(part: str) -> tuple | None:
+    from .graveyard_abilities import sacrifice_count_cost
+    return sacrifice_count_cost(part)
+
+
+def _exile_cards(part: str) -> dict | None:
+    from .graveyard_abilities import exile_cards_cost
+    return exile_cards_cost(part)
+
+
 def _from_graveyard(ab: dict) -> dict:
     """ "{2}{B}: Return ~ from your graveyard to your hand": it works only from the graveyard
     (2007: 402.8g; 2026: 113.6m); a cost that taps or sacrifices the card can't be paid there."""
-    if set(ab["cost"]) - {"mana", "life"}:
+    if set(ab["cost"]) - {"mana", "life", "exile_cards"}:
         raise NotUnderstood("a graveyard ability's cost")
     return {**ab, "zone": "graveyard", "effect": [{"do": "return_to_hand_from_graveyard", "what": "self"}]}
 

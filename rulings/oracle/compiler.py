@@ -95,6 +95,7 @@ from . import pump_more  # noqa: F401  (it registers: "up to two target creature
 from . import damage_life_events  # noqa: F401  (it registers: combat damage to a player or planeswalker, "one or more creatures you control deal combat damage")
 from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
 from . import casting_permissions  # noqa: F401  (it registers: "as though it had flash", "Your opponents can't cast spells during your turn")
+from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
@@ -174,7 +175,8 @@ def compile_card(record: dict) -> Compiled:
     paragraphs = [p for p in text.split("\n") if p.strip() and p.strip() != "//"]
     types = list(record.get("types") or [])
     why = _refusal(record, types)
-    card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()))
+    card = Card(name=name, types=tuple(types), mana_cost=record.get("mana_cost") or "", subtypes=tuple(record.get("subtypes") or ()),
+                power=None if record.get("power") is None else str(record.get("power")))
     card.paragraphs = tuple(paragraphs)
     definition: dict = {"name": name, "types": types}
     if record.get("mana_cost"):

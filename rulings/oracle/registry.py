@@ -49,6 +49,8 @@ class Card:
     subtypes: tuple[str, ...] = ()
     #: every paragraph of the card as printed (backup reads those below it)
     paragraphs: tuple[str, ...] = ()
+    #: the printed power, as the record gives it ("2", "*"): scavenge reads it (graveyard_abilities.py)
+    power: str | None = None
 
     @property
     def is_permanent_creature(self) -> bool:

@@ -35,6 +35,10 @@ def activate(game, player, a: Action) -> None:
         cites = check_loyalty_ability(game, player, obj, ab, name) + cites
     cites += _limits(game, player, obj, c, a.ability, ab, name)
     cites += _zone(game, ab)
+    from ..max_speed_zones import check as max_speed_check  # "Max speed — [graveyard ability]" (2026 702.178b)
+    cites += max_speed_check(game, player, ab, name)
+    from ..scavenge import check as scavenge_check  # "Scavenge [cost]" (2026 702.97a)
+    cites += scavenge_check(game, ab, name)
     # 409.1a-c: announce, X, targets
     cost = ab.get("cost", {})
     mcost = parse_cost(cost.get("mana"))

@@ -27,6 +27,7 @@ EVERY_INTEGER = {
                 {"kind": "keyword", "keyword": "cant_be_blocked_by_power", "at_least": 4},
                 {"kind": "activated", "cost": {"mana": "{G}", "life": 2}, "effect": [PUMP, {"do": "damage", "amount": 2, "to": "self"}],
                  "text": "pump"},
+                {"kind": "activated", "cost": {"sacrifice": "artifact", "sacrifice_count": 2, "exile_cards": {"count": 2}}, "effect": [PUMP]},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
                  "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,

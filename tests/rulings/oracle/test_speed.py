@@ -67,10 +67,6 @@ def test_under_the_2007_rules_no_one_has_speed(cards):
     assert "(Walking Sarcophagus) has start your engines, a keyword those rules do not have" in log, log
 
 
-def test_a_max_speed_ability_from_the_graveyard_stays_text_only(compiled):
-    assert not compiled["Leonin Surveyor"].played
-
-
 def test_x_is_your_speed_stays_text_only(compiled):
     assert not compiled["The Speed Demon"].played
 

@@ -229,15 +229,31 @@ def _ward_cost(v: Checker, ab: dict, path: str) -> None:
 
 def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "cost", "effect", "targets", "timing", "once_each_turn", "zone", "cycling", "text", "modes", "only_if",
-                     "times_each_turn", "only_while", "any_player"),
+                     "times_each_turn", "only_while", "any_player", "max_speed", "scavenge"),
           ("cost",) if "modes" in ab else ("cost", "effect"))
+    if "max_speed" in ab and ab["max_speed"] is not True:  # granted by "Max speed — " (2026 702.178b): max_speed_zones.py
+        v.err(f"{path}.max_speed", "must be true")
+    if "scavenge" in ab and (ab["scavenge"] is not True or ab.get("zone") != "graveyard"):  # 2026 702.97a: scavenge.py
+        v.err(f"{path}.scavenge", 'must be true, on an ability with "zone": "graveyard"')
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "return_to_hand", "energy")):
+                                                            "remove_counters", "tap_creature", "return_to_hand", "energy", "exile_cards", "sacrifice_count")):
         cost = ab["cost"]
         if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
             v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
+        if "sacrifice_count" in cost:  # "Sacrifice two Treasures" (sacrifice_costs.py)
+            v.integer(cost["sacrifice_count"], f"{path}.cost.sacrifice_count", 2, 5)
+            if cost.get("sacrifice", "self") == "self":
+                v.err(f"{path}.cost.sacrifice_count", "needs a \"sacrifice\" kind other than \"self\"")
+        if "exile_cards" in cost and v.obj(cost["exile_cards"], f"{path}.cost.exile_cards", ("count", "types", "other"), ("count",)):
+            spec = cost["exile_cards"]  # "Exile two other creature cards from your graveyard" (graveyard_card_costs.py)
+            v.integer(spec["count"], f"{path}.cost.exile_cards.count", *BOUNDS["cost_discard"])
+            if "other" in spec:
+                v.boolean(spec["other"], f"{path}.cost.exile_cards.other")
+            if "types" in spec and not (isinstance(spec["types"], list) and spec["types"]
+                                        and all(t in ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery") for t in spec["types"])):
+                v.err(f"{path}.cost.exile_cards.types", "must be a list of card types")
         if "loyalty" in cost:  # a loyalty symbol, +1 / 0 / -3: a loyalty ability (606.2)
             v.integer(cost["loyalty"], f"{path}.cost.loyalty", *BOUNDS["loyalty_cost"])
         if "mana" in cost and not is_valid_cost(cost["mana"]):
