@@ -103,3 +103,22 @@ def creature_or_vehicle(phrase: str, parse) -> dict:
     del spec["types"]
     spec["any_of"] = [{"types": ["Creature"]}, {"subtypes": ["Vehicle"]}]
     return dict(sorted(spec.items()))
+
+
+#: qualifiers after the noun the older grammar doesn't list: whose a permanent is, and "in" a graveyard
+#: (the same as "from": 2026 115.1, a card in that zone)
+OWN_QUALIFIERS = (("you own", {"owner": "you"}), ("in your graveyard", {"zone": "graveyard", "owner": "you"}),
+                  ("in an opponent's graveyard", {"zone": "graveyard", "owner": "opponent"}),
+                  ("in a graveyard", {"zone": "graveyard"}))
+
+
+def qualifier(phrase: str, text: str, spec: dict) -> str | None:
+    """One qualifier of OWN_QUALIFIERS at the start of `text` put in `spec`: the rest of the text,
+    or None if none is there."""
+    for words, fields in OWN_QUALIFIERS:
+        if text == words or text.startswith(words + " "):
+            if set(fields) & set(spec) or "zone" in fields and "controller" in spec:
+                raise NotUnderstood(phrase)  # said twice, or a card in a graveyard "you control"
+            spec.update(fields)
+            return text[len(words):].strip()
+    return None

@@ -60,6 +60,7 @@ _WORD += r"|nonbasic"  # "target nonbasic land": without the basic supertype (20
 _WORD += r"|defending"  # "target creature defending player controls" (target_filter.py's "defending": while there is one)
 _WORD += r"|X"  # "with mana value X": the announced X, read only where a cost announces it (registry.ANNOUNCED_X)
 _WORD += r"|" + target_phrases_more.TARGET_SUBTYPE_RE + r"|legendary|nonlegendary"  # "target Wall", "target non-Angel creature"
+_WORD += r"|own"  # "target creature you own" (target_phrases_more.qualifier; "in your graveyard" is read only where a template asks)
 _WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
@@ -192,6 +193,10 @@ def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
                 text = text[len(words):].strip()
                 break
         else:
+            rest = target_phrases_more.qualifier(phrase, text, spec)  # "you own", "in your graveyard"
+            if rest is not None:
+                text = rest
+                continue
             m = _BOUND.match(text)
             if m:
                 sides = {"less": ("max",), "greater": ("min",), None: ("min", "max")}[m.group(3)]  # "with mana value 2": exactly

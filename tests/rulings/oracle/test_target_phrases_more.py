@@ -2,7 +2,9 @@
 from real cards' Oracle text (target_phrases_more_cards.json: records copied from the pool):
 Tunnel's "target Wall", Power Word Kill's "target non-Angel, non-Demon, non-Devil, non-Dragon
 creature", Hero's Demise's "target legendary creature", Grassland Crusader's "target Elf or Soldier
-creature". A target is checked as it is chosen (2007 409.1c; 2026 601.2c); a changeling has every
+creature", Despotic Scepter's "target permanent you own", Broken Wings' "target artifact, enchantment,
+or creature with flying" (only the creature must fly), Daring Demolition's "target creature or Vehicle"
+(June 2026 only: Vehicles are later than 2007). A target is checked as it is chosen (2007 409.1c; 2026 601.2c); a changeling has every
 creature type (2026 702.73a). Near misses (a Vehicle, later than 2007; a subtype beside a card
 type) stay text only."""
 from pathlib import Path
@@ -34,7 +36,7 @@ def cards(compiled, lookup):
 
 
 @pytest.mark.parametrize("name", ["Tunnel", "Power Word Kill", "Hero's Demise", "Grassland Crusader", "Broken Wings",
-                                  "Daring Demolition"])
+                                  "Daring Demolition", "Despotic Scepter"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -153,3 +155,17 @@ def test_daring_demolition_cant_target_a_noncreature_non_vehicle(cards):
 def test_a_vehicle_filter_is_refused_under_2007_naming_the_field(cards):
     with pytest.raises(ScenarioError, match=r"targets\[0\]\.any_of: Vehicle is an artifact type later than"):
         cast(cards, R2007, "Daring Demolition", "t", ["Swamp"] * 4, [obj("t", "Grizzly Bears", owner="Bob")])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("owner, legal", [("Alice", True), ("Bob", False)])
+def test_despotic_scepter_destroys_only_a_permanent_its_controller_owns(cards, rules, owner, legal):
+    """ "target permanent you own": whose card it is, whoever controls it (Bob's Bears under Alice's control are not hers)."""
+    objects = [obj("sc", "Despotic Scepter"), obj("t", "Grizzly Bears", owner=owner, controller="Alice")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "sc", "ability": 0, "targets": ["t"]}, p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
+    assert any(st.refused for st in replay.steps) is not legal, log(replay)
+    if legal:
+        assert objects_in(replay.final_state)["t"]["zone"] == "graveyard", log(replay)
+    else:
+        assert "is owned by Bob" in log(replay)
