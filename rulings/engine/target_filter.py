@@ -128,12 +128,13 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
 
 
 def _any_of_problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
-    alternatives = spec["any_of"]
+    alternatives, out = spec["any_of"], []
     if not isinstance(alternatives, list) or len(alternatives) < 2 or not all(isinstance(a, dict) and a for a in alternatives):
-        return [("any_of", "must be a list of two or more filters (\"target artifact or creature with flying\")")]
+        _bad(out, "any_of", "must be a list of two or more filters (\"target artifact or creature with flying\")")
+        return out
     if "types" in spec or "subtypes" in spec:
-        return [("any_of", "the alternatives say the types: not with types or subtypes beside them")]
-    out = []
+        _bad(out, "any_of", "the alternatives say the types: not with types or subtypes beside them")
+        return out
     for i, alt in enumerate(alternatives):
         for k in alt:
             if k not in ANY_OF_FIELDS:
