@@ -53,6 +53,7 @@ FIELDS += ("not_subtypes",)  # "target non-Angel creature you control": without 
 FIELDS += ("any_of",)  # "target artifact, enchantment, or creature with flying": one of these filters (Broken Wings)
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
+ANY_OF_FIELDS += ("supertypes",)  # "historic": legendary, an artifact, or a Saga (2026 700.6)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
 
@@ -139,8 +140,8 @@ def _any_of_problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         for k in alt:
             if k not in ANY_OF_FIELDS:
                 out.append((f"any_of[{i}].{k}", "must be one of " + ", ".join(f'"{f}"' for f in ANY_OF_FIELDS)))
-        if not set(alt) & {"types", "subtypes"}:
-            out.append((f"any_of[{i}]", "must say its types or subtypes"))
+        if not set(alt) & {"types", "subtypes", "supertypes"}:
+            out.append((f"any_of[{i}]", "must say its types, subtypes or supertypes"))
         if not any(k.startswith(f"any_of[{i}].") for k, _ in out):
             out += [(f"any_of[{i}].{k}", m) for k, m in problems(alt, keywords)]
     return out
@@ -162,17 +163,19 @@ def has_x(spec) -> bool:
     return isinstance(spec, dict) and any(spec.get(k) == "X" for k in BOUNDS)
 
 
-#: "target creature or Vehicle": a Vehicle (2026 301.7) is later than the February 2007 rules
-NO_VEHICLES_2007 = ("Vehicle is an artifact type later than the February 2007 rules (2026 301.7): a target "
-                    "filter naming it is played under the June 2026 rules only")
+#: "target creature or Vehicle": a Vehicle (2026 301.7) is later than the February 2007 rules; so is a Saga
+#: ("target historic card", 2026 700.6, 714)
+LATER_SUBTYPES = ("Vehicle", "Saga")
+NO_VEHICLES_2007 = ("Vehicle and Saga are subtypes later than the February 2007 rules (2026 301.7, 714): a target "
+                    "filter naming one is played under the June 2026 rules only")
 
 
 def names_later_subtypes(spec) -> bool:
-    """Whether a filter names a Vehicle, itself or among its `any_of` alternatives."""
+    """Whether a filter names a Vehicle or a Saga, itself or among its `any_of` alternatives."""
     if not isinstance(spec, dict):
         return False
-    return "Vehicle" in (spec.get("subtypes") or ()) or any(
-        isinstance(a, dict) and "Vehicle" in (a.get("subtypes") or ()) for a in spec.get("any_of") or ())
+    return bool(set(LATER_SUBTYPES) & set(spec.get("subtypes") or ())) or any(
+        isinstance(a, dict) and set(LATER_SUBTYPES) & set(a.get("subtypes") or ()) for a in spec.get("any_of") or ())
 
 
 def only_planeswalkers(spec) -> bool:

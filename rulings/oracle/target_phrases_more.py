@@ -122,3 +122,20 @@ def qualifier(phrase: str, text: str, spec: dict) -> str | None:
             spec.update(fields)
             return text[len(words):].strip()
     return None
+
+
+HISTORIC = re.compile(r"target historic (card|permanent|spell)\b(.*)")
+
+
+def historic(phrase: str, parse) -> dict:
+    """ "target historic card from your graveyard": legendary, an artifact, or a Saga (2026 700.6), one
+    of three filters (`any_of`). A word and a Saga later than February 2007: the loader refuses the
+    filter under those rules (`target_filter.names_later_subtypes`)."""
+    m = HISTORIC.fullmatch(phrase)
+    if m is None:
+        raise NotUnderstood(phrase)
+    spec = parse(f"target {m.group(1)}{m.group(2)}")
+    if not isinstance(spec, dict) or set(spec) & {"types", "all_types", "subtypes", "supertypes", "any_of", "player"}:
+        raise NotUnderstood(phrase)
+    spec["any_of"] = [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]
+    return dict(sorted(spec.items()))

@@ -61,6 +61,7 @@ _WORD += r"|defending"  # "target creature defending player controls" (target_fi
 _WORD += r"|X"  # "with mana value X": the announced X, read only where a cost announces it (registry.ANNOUNCED_X)
 _WORD += r"|" + target_phrases_more.TARGET_SUBTYPE_RE + r"|legendary|nonlegendary"  # "target Wall", "target non-Angel creature"
 _WORD += r"|own"  # "target creature you own" (target_phrases_more.qualifier; "in your graveyard" is read only where a template asks)
+_WORD += r"|historic"  # "target historic card from your graveyard" (target_phrases_more.historic, 2026 700.6)
 _WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
@@ -72,6 +73,8 @@ def parse(phrase: str) -> dict:
     """A target filter for a phrase the grammar reads whole; NotUnderstood otherwise."""
     if target_phrases_more.VEHICLE.fullmatch(phrase.lower()):
         return target_phrases_more.creature_or_vehicle(phrase.lower(), parse)  # "target creature or Vehicle"
+    if target_phrases_more.HISTORIC.fullmatch(phrase.lower()):
+        return target_phrases_more.historic(phrase.lower(), parse)  # "target historic card" (2026 700.6)
     words = phrase.lower().replace(",", " ,").split()
     if not words or words[0] != "target":
         raise NotUnderstood(phrase)

@@ -31,7 +31,8 @@ def test_the_good_filters_have_no_problem():
     assert tf.problems({"types": ["Creature"], "not_subtypes": ["Angel"], "controller": "you"}, KEYWORDS) == []
 
 
-def test_only_a_filter_naming_a_vehicle_is_later_than_2007():
+def test_only_a_filter_naming_a_vehicle_or_a_saga_is_later_than_2007():
     assert tf.names_later_subtypes({"any_of": [{"types": ["Creature"]}, {"subtypes": ["Vehicle"]}]})
+    assert tf.names_later_subtypes({"any_of": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]})
     assert not tf.names_later_subtypes(BROKEN_WINGS)
     assert not tf.names_later_subtypes("creature")

@@ -120,6 +120,8 @@ def test_the_filters_read():
     assert targets.spec("target Samurai or Warrior") == {"subtypes": ["Samurai", "Warrior"]}
     assert targets.spec("target Skeleton, Vampire, or Zombie") == {"subtypes": ["Skeleton", "Vampire", "Zombie"]}
     assert targets.spec("target nonlegendary creature") == {"not_supertypes": ["Legendary"], "types": ["Creature"]}
+    assert targets.spec("target historic card from your graveyard") == {  # 2026 700.6
+        "any_of": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}], "owner": "you", "zone": "graveyard"}
 
 
 def test_a_cost_reduction_reads_a_legendary_creature_you_control():
@@ -153,7 +155,7 @@ def test_daring_demolition_cant_target_a_noncreature_non_vehicle(cards):
 
 
 def test_a_vehicle_filter_is_refused_under_2007_naming_the_field(cards):
-    with pytest.raises(ScenarioError, match=r"targets\[0\]\.any_of: Vehicle is an artifact type later than"):
+    with pytest.raises(ScenarioError, match=r"targets\[0\]\.any_of: Vehicle and Saga are subtypes later than"):
         cast(cards, R2007, "Daring Demolition", "t", ["Swamp"] * 4, [obj("t", "Grizzly Bears", owner="Bob")])
 
 
