@@ -1,4 +1,4 @@
-"""Target phrases that name subtypes and supertypes (2007: 205.3, 205.4, 415.1;
+"""Target phrases that name subtypes and supertypes (2007: 212.1a-d, 415.1;
 2026: 205.3, 205.4, 115.1): "target Wall" (a permanent with the creature type
 Wall), "target Samurai or Warrior" (one of them), "target Chimera creature"
 (both), "target non-Angel creature you control" (without it), "target
@@ -8,8 +8,13 @@ legendary creature", "target nonlegendary creature".
 `subtypes` for the subtypes just before them. A subtype is read only where it
 is written with its capital (TARGET_SUBTYPE_RE) and only from the lists here:
 the creature types (2026 205.3m) and the land, artifact and enchantment types
-that existed in February 2007 as well (a Vehicle is later: its phrases stay
-text only)."""
+that existed in February 2007 as well. A Vehicle (2026 301.7) is read only in
+"target creature or Vehicle" (creature_or_vehicle), a Saga only in "historic"
+(2026 700.6): the loader refuses those filters under the 2007 rules.
+
+Also here: the alternatives of Broken Wings' "target artifact, enchantment, or
+creature with flying" (creature_alternative: the quality the creature's alone)
+and "you own" / "in your graveyard" after the noun (qualifier)."""
 from __future__ import annotations
 
 import re
@@ -18,9 +23,9 @@ from rulings.engine.creature_types import CREATURE_TYPES
 
 from .registry import NotUnderstood
 
-#: land, artifact and enchantment subtypes of both editions (2007 205.3; 2026 205.3g-h):
+#: land, artifact and enchantment subtypes of both editions (2007 212.2g, 212.4d, 212.6c; 2026 205.3g-i):
 #: Vehicle (2016) and the later ones are not read
-OTHER_SUBTYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Equipment", "Aura", "Fortification")
+OTHER_SUBTYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Equipment", "Aura")
 _ONE_WORD = sorted((t for t in (*CREATURE_TYPES, *OTHER_SUBTYPES) if " " not in t), key=len, reverse=True)
 SUBTYPES = {t.lower(): t for t in _ONE_WORD}
 #: for the templates' regexes (compiled with IGNORECASE): a subtype only as Oracle writes it, capitalized
