@@ -171,3 +171,12 @@ def test_despotic_scepter_destroys_only_a_permanent_its_controller_owns(cards, r
         assert objects_in(replay.final_state)["t"]["zone"] == "graveyard", log(replay)
     else:
         assert "is owned by Bob" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_an_aura_enchanting_a_nonbasic_land_cant_target_a_basic_one(cards, rules):
+    """Uncontrolled Infestation's "Enchant nonbasic land": the enchant filter may say a supertype
+    (rulings/engine/enchant.py FIELDS), so the Aura loads and its target is checked."""
+    replay = cast(cards, rules, "Uncontrolled Infestation", "f", ["Mountain", "Mountain"], [obj("f", "Forest", owner="Bob")])
+    [step] = [st for st in replay.steps if st.refused]
+    assert "is basic" in " ".join(e.text for e in step.events), log(replay)
