@@ -16,6 +16,7 @@ NAMED = {"creature": {"types": ["Creature"]}, "land": {"types": ["Land"]}, "perm
 #: the target filter fields an enchant ability may use: those of a permanent in play
 FIELDS = ("types", "all_types", "not_types", "subtypes", "colors", "not_colors", "controller", "owner", "tapped",
           "keyword", "not_keyword", "power_min", "power_max", "toughness_min", "toughness_max", "mana_value_min", "mana_value_max")
+FIELDS += ("supertypes", "not_supertypes", "not_subtypes")  # "Enchant nonbasic land" (Uncontrolled Infestation), "Enchant legendary creature"
 
 
 def enchant_filter(game, aura) -> dict:

@@ -532,7 +532,7 @@ def _target_filter() -> dict:
     colors = {"type": "array", "minItems": 1, "items": {"enum": list(tf.COLORS)}}
     bound = {"type": "integer", "minimum": tf.BOUND_RANGE[0], "maximum": tf.BOUND_RANGE[1]}
     bound = {"oneOf": [bound, {"const": "X"}]}  # "with mana value X": the announced X (target_filter.with_x)
-    return {"type": "object", "additionalProperties": False, "properties": {
+    schema = {"type": "object", "additionalProperties": False, "properties": {
         "types": types, "all_types": types, "not_types": types, "subtypes": STRLIST | {"minItems": 1},
         "colors": colors, "not_colors": colors, "controller": {"enum": list(tf.WHO)}, "owner": {"enum": list(tf.WHO)},
         "tapped": {"type": "boolean"}, "combat": {"enum": list(tf.COMBAT)},
@@ -546,7 +546,12 @@ def _target_filter() -> dict:
         "not_supertypes": {"type": "array", "minItems": 1, "items": {"enum": list(tf.SUPERTYPES)}},
         "dealt_damage_this_turn": {"const": True},  # "nonbasic", 2026 205.4c
         "single_graveyard": {"const": True},
+        "not_subtypes": STRLIST | {"minItems": 1},  # "target non-Angel creature you control"
         "distinct": {"const": True}, "not_an_earlier_target": {"const": True}}}  # "two target artifacts": one word "target" (targets.one_word)  # "target cards from a single graveyard" (targets.mixed_graveyards)
+    alternative = {"type": "object", "minProperties": 1, "additionalProperties": False,  # "artifact or creature with flying"
+                   "properties": {k: v for k, v in schema["properties"].items() if k in tf.ANY_OF_FIELDS}}
+    schema["properties"]["any_of"] = {"type": "array", "minItems": 2, "items": alternative}
+    return schema
 
 
 def schema_text() -> str:

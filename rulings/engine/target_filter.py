@@ -50,6 +50,11 @@ FIELDS += ("not_supertypes",)  # "target nonbasic land": a land without the basi
 FIELDS += ("distinct",)  # one of the targets of "two target artifacts": none chosen twice (targets.one_word)
 FIELDS += ("single_graveyard",)  # "up to three target cards from a single graveyard": all in one (targets.mixed_graveyards)
 FIELDS += ("not_an_earlier_target",)  # "Another target creature" after a first target: not one chosen before it (targets.py)
+FIELDS += ("not_subtypes",)  # "target non-Angel creature you control": without any of these subtypes (Restoration Angel)
+FIELDS += ("any_of",)  # "target artifact, enchantment, or creature with flying": one of these filters (Broken Wings)
+#: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
+ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
+ANY_OF_FIELDS += ("supertypes",)  # "historic": legendary, an artifact, or a Saga (2026 700.6)
 SUPERTYPES = ("Legendary", "Basic", "Snow")
 BOUND_RANGE = (-100, 1000)
 
@@ -74,6 +79,9 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     if "subtypes" in spec and (not isinstance(spec["subtypes"], list) or not spec["subtypes"]
                                or not all(isinstance(s, str) and s.strip() for s in spec["subtypes"])):
         _bad(out, "subtypes", "must be a non-empty list of subtypes (\"Goblin\", \"Aura\")")
+    if "not_subtypes" in spec and (not isinstance(spec["not_subtypes"], list) or not spec["not_subtypes"]
+                                   or not all(isinstance(s, str) and s.strip() for s in spec["not_subtypes"])):
+        _bad(out, "not_subtypes", "must be a non-empty list of subtypes (\"Angel\", \"Wall\")")
     if "supertypes" in spec and (not isinstance(spec["supertypes"], list) or not spec["supertypes"]
                                  or not all(t in SUPERTYPES for t in spec["supertypes"])):
         _bad(out, "supertypes", "must be a non-empty list of " + ", ".join(f'"{t}"' for t in SUPERTYPES))
@@ -104,6 +112,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         _bad(out, "distinct", 'must be true (one of the targets of "two target ...", none chosen twice)')
     if "single_graveyard" in spec and (spec["single_graveyard"] is not True or spec.get("zone") != "graveyard"):
         _bad(out, "single_graveyard", 'must be true, on a card in a graveyard ("target cards from a single graveyard")')
+    if "any_of" in spec:
+        out += _any_of_problems(spec, keywords)
     for k in BOUNDS:
         if k in spec and spec[k] == "X":
             continue  # the announced X (with_x)
@@ -121,6 +131,25 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
     return out
 
 
+def _any_of_problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
+    alternatives, out = spec["any_of"], []
+    if not isinstance(alternatives, list) or len(alternatives) < 2 or not all(isinstance(a, dict) and a for a in alternatives):
+        _bad(out, "any_of", "must be a list of two or more filters (\"target artifact or creature with flying\")")
+        return out
+    if "types" in spec or "subtypes" in spec:
+        _bad(out, "any_of", "the alternatives say the types: not with types or subtypes beside them")
+        return out
+    for i, alt in enumerate(alternatives):
+        for k in alt:
+            if k not in ANY_OF_FIELDS:
+                out.append((f"any_of[{i}].{k}", "must be one of " + ", ".join(f'"{f}"' for f in ANY_OF_FIELDS)))
+        if not set(alt) & {"types", "subtypes", "supertypes"}:
+            out.append((f"any_of[{i}]", "must say its types, subtypes or supertypes"))
+        if not any(k.startswith(f"any_of[{i}].") for k, _ in out):
+            out += [(f"any_of[{i}].{k}", m) for k, m in problems(alt, keywords)]
+    return out
+
+
 def _bad(out: list, field: str, message: str) -> None:
     out.append((field, message))
 
@@ -135,6 +164,21 @@ def with_x(spec, x: int | None):
 
 def has_x(spec) -> bool:
     return isinstance(spec, dict) and any(spec.get(k) == "X" for k in BOUNDS)
+
+
+#: "target creature or Vehicle": a Vehicle (2026 301.7) is later than the February 2007 rules; so is a Saga
+#: ("target historic card", 2026 700.6, 714)
+LATER_SUBTYPES = ("Vehicle", "Saga")
+NO_VEHICLES_2007 = ("Vehicle and Saga are subtypes later than the February 2007 rules (2026 301.7, 714): a target "
+                    "filter naming one is played under the June 2026 rules only")
+
+
+def names_later_subtypes(spec) -> bool:
+    """Whether a filter names a Vehicle or a Saga, itself or among its `any_of` alternatives."""
+    if not isinstance(spec, dict):
+        return False
+    return bool(set(LATER_SUBTYPES) & set(spec.get("subtypes") or ())) or any(
+        isinstance(a, dict) and set(LATER_SUBTYPES) & set(a.get("subtypes") or ()) for a in spec.get("any_of") or ())
 
 
 def only_planeswalkers(spec) -> bool:
@@ -173,10 +217,13 @@ def describe(spec: dict, today: bool = True) -> str:
     before += [f"non{_ARTICLE_TYPES[t]}" for t in spec.get("not_types", ())]
     before += [t.lower() for t in spec.get("supertypes", ())]
     before += [f"non{t.lower()}" for t in spec.get("not_supertypes", ())]
+    before += [f"non-{t}" for t in spec.get("not_subtypes", ())]
     kinds = [_ARTICLE_TYPES[t] for t in spec.get("all_types", ())]
     if spec.get("subtypes"):
         kinds.append(_or(list(spec["subtypes"])))
     types = [_ARTICLE_TYPES[t] for t in spec.get("types", ()) if today or t != "Planeswalker"]  # none in 2007
+    if spec.get("any_of"):  # "artifact, enchantment, or creature with flying"
+        types = [describe(alt, today).removeprefix("target ") for alt in spec["any_of"]]
     if spec.get("player"):  # "target player or planeswalker"
         types.insert(0, "player" if spec["player"] == "any" else "opponent")
     noun = {"stack": "spell", "graveyard": "card"}.get(zone)
@@ -300,6 +347,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
             return f"{name} is {t.lower()}"
     if spec.get("subtypes") and not any(s in c.subtypes for s in spec["subtypes"]):  # `in`: a changeling has every creature type
         return f"{name} is not {_a(_or(list(spec['subtypes'])))}"
+    for t in spec.get("not_subtypes", ()):
+        if t in c.subtypes:  # a changeling has every creature type (2026 702.73a), so it is an Angel too
+            return f"{name} is {_a(t)}"
     colors = set(c.colors)
     if spec.get("colors") and not colors & set(spec["colors"]):
         return f"{name} is not {_or(list(spec['colors']))}"
@@ -348,6 +398,9 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
         why = why_not_chosen(game, spec["chosen"], c, name, source_id)
         if why is not None:
             return why
+    if spec.get("any_of") and all(why_not(game, {**alt, "zone": zone}, obj, name, self_id, source_id, controller)
+                                  for alt in spec["any_of"]):
+        return f"{name} is not {_a(_or([describe(alt, game.words.today).removeprefix('target ') for alt in spec['any_of']]))}"
     if spec.get("power_less_than_source"):
         return _power_not_less(game, obj, c, name, source_id)
     return None

@@ -23,6 +23,9 @@ def enchant_filter(phrase: str) -> dict:
     spec = targets.parse("target " + phrase)
     if not isinstance(spec, dict) or spec.get("player") or spec.get("zone", "in_play") != "in_play" or spec.get("other"):
         raise NotUnderstood(phrase)
+    from rulings.engine.enchant import FIELDS
+    if set(spec) - set(FIELDS):
+        raise NotUnderstood(phrase)  # "Enchant creature or Vehicle" (any_of): not a field enchant checks
     return spec
 
 

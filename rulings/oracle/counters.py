@@ -13,6 +13,9 @@ def put_counters(eff, m):
     if kind not in ("+1/+1", "-1/-1"):
         from .registry import NotUnderstood
         raise NotUnderstood(kind)
+    if m.group(3) not in CREATURE_TARGETS + ("~",):
+        from .registry import pass_on
+        return pass_on(eff, m, put_counters)  # "on target Merfolk you control": counters_placed.py's, creature or not
     eff.steps.append({"do": "put_counters", "counter": kind, "amount": _amount(eff, m.group(1)),
                       "to": ref(eff, m.group(3), CREATURE_TARGETS + ("~",))})
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from . import target_phrases_more
 from .registry import ANNOUNCED_X, NotUnderstood
 
 TARGET_PHRASES = {
@@ -58,6 +59,10 @@ _WORD += r"|that\swas\sdealt\sdamage\sthis\sturn"  # "target creature that was d
 _WORD += r"|nonbasic"  # "target nonbasic land": without the basic supertype (2007 205.4b; 2026 205.4c)
 _WORD += r"|defending"  # "target creature defending player controls" (target_filter.py's "defending": while there is one)
 _WORD += r"|X"  # "with mana value X": the announced X, read only where a cost announces it (registry.ANNOUNCED_X)
+_WORD += r"|" + target_phrases_more.TARGET_SUBTYPE_RE + r"|legendary|nonlegendary"  # "target Wall", "target non-Angel creature"
+_WORD += r"|own"  # "target creature you own" (target_phrases_more.qualifier; "in your graveyard" is read only where a template asks)
+_WORD += r"|historic"  # "target historic card from your graveyard" (target_phrases_more.historic, 2026 700.6)
+_WORD += r"|(?-i:Vehicle)"  # "target creature or Vehicle" (target_phrases_more.creature_or_vehicle)
 #: a target phrase, for the templates' regexes: the legacy phrases or the grammar's words
 TARGET_RE = r"any\starget|(?:another\s)?target(?:\s(?:" + _WORD + r"))+"
 CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "target nonblack creature",
@@ -66,6 +71,10 @@ CREATURE_TARGET_PHRASES = ("target creature", "target creature you control", "ta
 
 def parse(phrase: str) -> dict:
     """A target filter for a phrase the grammar reads whole; NotUnderstood otherwise."""
+    if target_phrases_more.VEHICLE.fullmatch(phrase.lower()):
+        return target_phrases_more.creature_or_vehicle(phrase.lower(), parse)  # "target creature or Vehicle"
+    if target_phrases_more.HISTORIC.fullmatch(phrase.lower()):
+        return target_phrases_more.historic(phrase.lower(), parse)  # "target historic card" (2026 700.6)
     words = phrase.lower().replace(",", " ,").split()
     if not words or words[0] != "target":
         raise NotUnderstood(phrase)
@@ -101,9 +110,12 @@ def parse(phrase: str) -> dict:
                 i += 2
         elif w == "," and i > 1 and words[i - 1].startswith("non") and i + 1 < len(words) and words[i + 1].startswith("non"):
             pass  # "nonartifact, nonblack creature"
+        elif target_phrases_more.adjective(w, spec):
+            pass  # "non-Angel", "legendary", "nonlegendary"
         else:
             break
         i += 1
+    i = target_phrases_more.subtypes(phrase, words, i, spec)  # "target Wall", "target Chimera creature"
     # card types: "artifact creature" (both), "artifact or enchantment", "artifact, enchantment, or land"
     kinds: list[str] = []
     while i < len(words) and (words[i] in TYPES or words[i] in ("player", "opponent", "or", ",")):
@@ -125,7 +137,7 @@ def parse(phrase: str) -> dict:
         # "target artifact, enchantment, or creature with flying": the quality is the creature's
         # alone (Broken Wings), which one filter can't say; whose, where and the mana value
         # ("target creature or planeswalker with mana value 3 or less") go with them all
-        raise NotUnderstood(phrase)
+        spec = target_phrases_more.creature_alternative(phrase, spec)  # Broken Wings: any_of
     return _checked(phrase, spec, noun)
 
 
@@ -184,6 +196,10 @@ def _qualifiers(phrase: str, rest: list[str], spec: dict) -> None:
                 text = text[len(words):].strip()
                 break
         else:
+            rest = target_phrases_more.qualifier(phrase, text, spec)  # "you own", "in your graveyard"
+            if rest is not None:
+                text = rest
+                continue
             m = _BOUND.match(text)
             if m:
                 sides = {"less": ("max",), "greater": ("min",), None: ("min", "max")}[m.group(3)]  # "with mana value 2": exactly
@@ -220,7 +236,7 @@ def _checked(phrase: str, spec: dict, noun: str | None) -> dict:
         raise NotUnderstood(phrase)
     if zone == "in_play" and {"Instant", "Sorcery"} & set(spec.get("types", ())):
         raise NotUnderstood(phrase)  # no instant or sorcery permanent
-    if noun is None and "types" not in spec and "player" not in spec:
+    if noun is None and not {"types", "player", "subtypes", "any_of"} & set(spec):
         raise NotUnderstood(phrase)  # "target" and qualifiers alone
     if noun == "permanent" and spec.get("types"):
         raise NotUnderstood(phrase)

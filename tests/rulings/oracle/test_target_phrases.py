@@ -43,11 +43,11 @@ def test_the_grammar_reads_a_phrase_into_a_filter(phrase, expected):
 
 
 @pytest.mark.parametrize("phrase", [
-    "target artifact, enchantment, or creature with flying",  # "with flying" is the creature's alone (Broken Wings)
+    "target artifact, creature, or enchantment with flying",  # whose "with flying"? (Broken Wings' is read: target_phrases_more)
     "target card",  # from where?
     "target instant",  # no instant permanent
     "target creature card",  # a card somewhere other than a graveyard
-    "target nonlegendary creature",
+    "target snow creature",
     "target player or tapped creature",
 ])
 def test_a_phrase_the_grammar_cant_say_exactly_is_refused(phrase):
@@ -60,7 +60,7 @@ def spell(name, text, cost="{1}{G}", types=("Instant",)):
 
 
 @pytest.mark.parametrize("text", [
-    "Destroy target artifact, enchantment, or creature with flying.",
+    "Destroy target artifact, creature, or enchantment with flying.",
     "Return target creature card from a graveyard to your hand.",  # your hand is not its owner's when it is Bob's
     "Deal 2 damage to target artifact.",
     "Return up to two target creature cards from a graveyard to your hand.",  # "up to" is played (up_to.py): whose card is not

@@ -33,6 +33,8 @@ def target_specs(v: Checker, specs, path: str) -> int:
             if target_filter.only_planeswalkers(t) and v.edition == "2007-02-01":
                 from ...planeswalkers import NO_PLANESWALKERS_2007
                 v.err(f"{path}[{i}].types", NO_PLANESWALKERS_2007)
+            if target_filter.names_later_subtypes(t) and v.edition == "2007-02-01":
+                v.err(f"{path}[{i}].any_of" if "any_of" in t else f"{path}[{i}].subtypes", target_filter.NO_VEHICLES_2007)
         else:
             v.choice(t, f"{path}[{i}]", tuple(TARGET_SPECS))
     up_to = [t for t in specs if isinstance(t, dict) and t.get("up_to") is True]
