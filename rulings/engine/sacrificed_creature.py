@@ -14,10 +14,11 @@ from .log import emit
 from .targets import display
 
 
-def remembered(game, player, cost: dict, pay: dict) -> tuple:
+def remembered(game, player, cost: dict, pay: dict, reads=None) -> tuple:
     """(("sacrificed_power", p), ("sacrificed_toughness", t)) of the creature the action chose to
     sacrifice for `cost` ("sacrifice": a creature or another one), read before it is sacrificed;
-    () when the cost sacrifices no chosen creature (the source itself, or nothing)."""
+    () when the cost sacrifices no chosen creature (the source itself, or nothing). The log says so
+    only when `reads` (the ability, when given) uses one of them."""
     sac = cost.get("sacrifice")
     if not sac or sac == "self":
         return ()
@@ -30,8 +31,9 @@ def remembered(game, player, cost: dict, pay: dict) -> tuple:
     power, toughness = c.power or 0, c.toughness or 0
     from .target_filter import mana_value
     mv = mana_value(game, chosen, c)  # "Add an amount of {B} equal to the sacrificed creature's mana value" (Sacrifice)
-    emit(game, f"{display(game, chosen)} is sacrificed as a {power}/{toughness}: the spell or ability uses its power and "
-               f"toughness as it last existed {game.words.in_play}.",
-         ("last_known_information", "the effect uses the last known information of a creature no longer in that zone"))
+    if reads is None or "sacrificed_" in repr(reads):
+        emit(game, f"{display(game, chosen)} is sacrificed as a {power}/{toughness}: the spell or ability uses its power and "
+                   f"toughness as it last existed {game.words.in_play}.",
+             ("last_known_information", "the effect uses the last known information of a creature no longer in that zone"))
     # a negative result counts as 0 (2007: 104.2; 2026: 107.1b)
     return (("sacrificed_power", max(0, power)), ("sacrificed_toughness", max(0, toughness)), ("sacrificed_mana_value", mv))

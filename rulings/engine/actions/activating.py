@@ -162,7 +162,7 @@ def _pay_costs(game, player, obj, c, a: Action, ab: dict, mcost, name: str) -> t
     from ..restricted_mana import AbilityOf  # a Powerstone's mana, "only to activate abilities" mana (2026 111.10h, 106.6)
     pay_mana_cost(game, player, a, mcost, f"{name}'s ability", spare, spell=AbilityOf(c))
     from ..sacrificed_creature import remembered  # "the sacrificed creature's power" (413.2f / 608.2h)
-    returned = remembered(game, player, cost, a.pay or {})
+    returned = remembered(game, player, cost, a.pay or {}, reads=ab)
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
     if ab.get("ninjutsu"):  # its cost returns an unblocked attacker (502.43a; 2026 702.49a)
         from ..ninjutsu import pay_return

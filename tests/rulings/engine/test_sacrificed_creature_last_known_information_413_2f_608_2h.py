@@ -26,3 +26,12 @@ def test_a_cost_that_sacrifices_the_source_remembers_no_creature(play):
     r = play(make([obj("altar", altar)], [act("activate_ability", object="altar", ability=0), pass_("Alice"), pass_("Bob")]))
     assert not any(s.refused for s in r.steps)
     assert r.steps[-1].state["players"][0]["life"] == 20
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_an_ability_that_doesnt_read_the_sacrificed_creature_says_nothing_of_its_last_known_power(play, rules):
+    outlet = {**ALTAR, "abilities": [{**ALTAR["abilities"][0], "text": "Sacrifice a creature: Draw a card.", "effect": [{"do": "draw"}]}]}
+    objs = [obj("outlet", outlet), obj("giant", "Hill Giant"), obj("top", "Island", zone="library")]
+    r = play(make(objs, [act("activate_ability", object="outlet", ability=0, pay={"sacrifice": ["giant"]})]) | {"rules": rules})
+    assert not r.steps[1].refused
+    assert not any("is sacrificed as a" in e.text for e in r.steps[1].events)
