@@ -16,14 +16,17 @@ from .targets import display
 NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
-def words(spec: dict) -> str:
-    """The cost in Oracle's words ("exile two other creature cards from your graveyard")."""
+def words(spec: dict, today: bool = True) -> str:
+    """The cost in Oracle's words ("exile two other creature cards from your graveyard"); in the
+    February 2007 rules' words, "remove ... in your graveyard from the game"."""
     n = spec["count"]
     kinds = " or ".join(t.lower() for t in spec.get("types") or ())
     if n == 1:
         head = "another" if spec.get("other") else ("an" if (kinds or "x")[0] in "aeiou" else "a")
-        return f"exile {head} {kinds + ' ' if kinds else ''}card from your graveyard"
-    return f"exile {NUMBER_WORDS.get(n, n)} {'other ' if spec.get('other') else ''}{kinds + ' ' if kinds else ''}cards from your graveyard"
+        cards = f"{head} {kinds + ' ' if kinds else ''}card"
+    else:
+        cards = f"{NUMBER_WORDS.get(n, n)} {'other ' if spec.get('other') else ''}{kinds + ' ' if kinds else ''}cards"
+    return f"exile {cards} from your graveyard" if today else f"remove {cards} in your graveyard from the game"
 
 
 def pay(game, player, source, spec: dict, chosen: list, what: str, concept: str) -> None:
@@ -39,7 +42,7 @@ def pay(game, player, source, spec: dict, chosen: list, what: str, concept: str)
         return not types or bool(types & set(characteristics(game, obj).types))
 
     if len(chosen) != spec["count"] or len(set(chosen)) != len(chosen) or not all(fits(o) for o in chosen):
-        raise IllegalAction(concept, f"the cost of {what} is to {words(spec)} ({player.name}'s), named in "
+        raise IllegalAction(concept, f"the cost of {what} is to {words(spec, game.words.today)} ({player.name}'s), named in "
                                      f"\"pay\": {{\"exile\": [...]}} (given: {', '.join(map(str, chosen)) or 'none'})",
                             "illegal_action_reversed")
     names = [display(game, game.objects[o]) for o in chosen]

@@ -65,3 +65,10 @@ def test_601_2h_sacrificing_two_artifacts_as_a_cost(play, sacrifice, ok):
     assert replay.steps[1].refused != ok
     assert len(replay.final_state["zones"]["Alice"]["graveyard"]) == (2 if ok else 0)
     assert len(replay.final_state["zones"]["Alice"]["hand"]) == (1 if ok else 0)
+
+
+@pytest.mark.parametrize("rules, said", [(R2007, "remove two other creature cards in your graveyard from the game"),
+                                         (R2026, "exile two other creature cards from your graveyard")])
+def test_601_2h_the_refusal_says_the_cost_in_the_editions_words(play, rules, said):
+    replay = play(scenario(rules, GRAVEYARD, {"object": "d", "pay": {"exile": ["b1"]}}))
+    assert replay.steps[1].refused and said in replay.steps[1].events[-1].text
