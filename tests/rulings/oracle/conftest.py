@@ -85,7 +85,17 @@ def in_main_phase(objects, actions, rules, name="real cards") -> dict:
 
 
 @pytest.fixture(scope="module")
-def cards(compiled):
+def compiled(request) -> dict:
+    """A test module's own file of pool records (the module's `CARDS` path), compiled once."""
+    return compiled_records(request.module.CARDS)
+
+
+@pytest.fixture(scope="module")
+def cards(request, compiled):
     """The card lookup of a test module's own file of pool records (its `compiled` fixture: the
-    records compiled once, `compiled_records`), as the Django service layer gives the loader one."""
+    records compiled once, `compiled_records`), as the Django service layer gives the loader one;
+    with the module's `POOL_TOO = True`, a name not in it is looked up in the shared sample."""
+    if getattr(request.module, "POOL_TOO", False):
+        pool = request.getfixturevalue("lookup")
+        return lambda name: compiled[name].definition if name in compiled else pool(name)
     return lambda name: compiled[name].definition if name in compiled else None

@@ -4,19 +4,12 @@ played under the 2026 rules; under the 2007 rules ascend does nothing. Ascend on
 another blessing stay text only."""
 from pathlib import Path
 
-import pytest
-
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in
+from .conftest import objects_in
 
 CARDS = Path(__file__).parent / "keywords_27a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def tenth_land(cards, rules):

@@ -4,19 +4,12 @@
 if bargained (702.166d), stay text only."""
 from pathlib import Path
 
-import pytest
-
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in, p
+from .conftest import objects_in, p
 
 CARDS = Path(__file__).parent / "keywords_27a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def cast(cards, rules, card, lands, bargain=None, targets=()):

@@ -10,17 +10,12 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, log, obj, p
 
 CARDS = Path(__file__).parent / "cast_triggers_more_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
 BOTH = [R07, R26]
 CAST = {R26: "601.2i", R07: "409.1i"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def played(cards, rules, objects, actions):

@@ -11,18 +11,13 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
-from .conftest import cited, compiled_records, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p
 
 R26, R07 = "2026-06-19", "2007-02-01"
 CARDS = Path(__file__).parent / "casting_permissions_cards.json"
 AS_THOUGH = {R26: "101.1", R07: "103.1"}
 CLEANUP = {R26: "514.3a", R07: "314.3"}
 CANT = {R26: "101.2", R07: "103.2"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules=R26, active="Alice", phase="precombat_main", players=None):

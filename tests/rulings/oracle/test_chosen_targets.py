@@ -10,16 +10,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, obj, objects_in, texts
+from .conftest import cited, obj, objects_in, texts
 
 CARDS = Path(__file__).parent / "chosen_targets_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules):

@@ -13,21 +13,12 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "counters_and_tokens_cards.json"
+POOL_TOO = True  # names not in CARDS come from the shared sample (conftest.cards)
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
-
-
-@pytest.fixture(scope="module")
-def cards(compiled, lookup):
-    return lambda name: compiled[name].definition if name in compiled else lookup(name)
 
 
 def play(cards, objects, actions, rules):

@@ -12,17 +12,12 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, obj, p
+from .conftest import cited, log, obj, p
 
 CARDS = Path(__file__).parent / "damage_life_events_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 ONCE = {R2007: "410.6", R2026: "603.2c"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def combat(cards, objects, attackers, rules, blocks=(), attacking=None):

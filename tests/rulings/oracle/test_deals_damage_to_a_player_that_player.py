@@ -8,15 +8,10 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, p
+from .conftest import p
 
 CARDS = Path(__file__).parent / "players_31_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 @pytest.mark.parametrize("rules", [R26, R07])

@@ -9,17 +9,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records
 
 CARDS = Path(__file__).parent / "players_31_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
 CHOICE = {R26: "608.2d", R07: "413.2c"}
 APNAP = {R26: "101.4", R07: "103.4"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def p(player, **extra):

@@ -3,19 +3,12 @@ copied from the pool) and played under the 2026 rules; under the 2007 rules enli
 "Whenever this creature enlists a creature" stays text only."""
 from pathlib import Path
 
-import pytest
-
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in, p
+from .conftest import objects_in, p
 
 CARDS = Path(__file__).parent / "keywords_27a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def warbrute_attacks(cards, rules):

@@ -11,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "exile_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
@@ -19,11 +19,6 @@ EDITIONS = (R2007, R2026)
 TARGETS_CHOSEN = {R2007: "409.1c", R2026: "601.2c"}
 ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 NEW_OBJECT = {R2007: "217.1c", R2026: "400.7"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, **turn):

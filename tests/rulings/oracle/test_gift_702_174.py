@@ -4,19 +4,12 @@ gift is refused. A target chosen only if the gift was promised (702.174m), a per
 (702.174b) and "Gift an extra turn" stay text only."""
 from pathlib import Path
 
-import pytest
-
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in, p
+from .conftest import objects_in, p
 
 CARDS = Path(__file__).parent / "costs_30_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def cast(cards, rules, card, gift=None):

@@ -10,15 +10,10 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, obj, p
+from .conftest import obj, p
 
 CARDS = Path(__file__).parent / "hand_and_library_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def run(cards, rules, objects, actions, library=()):

@@ -9,16 +9,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, objects_in, p
+from .conftest import objects_in, p
 
 CARDS = Path(__file__).parent / "combat_28g_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
 UNBLOCKED = {R2007: "310.2b", R2026: "510.1b"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def scenario(objects, actions, rules, active="Alice", phase="precombat_main", step=None):

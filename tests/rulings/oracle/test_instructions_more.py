@@ -9,15 +9,10 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, log, obj, objects_in, record
+from .conftest import log, obj, objects_in, record
 
 CARDS = Path(__file__).parent / "misc_31_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, active="Alice"):

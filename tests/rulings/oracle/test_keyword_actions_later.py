@@ -15,11 +15,6 @@ CARDS = Path(__file__).parent / "keyword_actions_29a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
 
 
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
-
-
 def play(cards, objects, actions, rules=R2026):
     sc = {"format": 1, "rules": rules, "name": "keyword actions", "players": [{"name": "Alice"}, {"name": "Bob"}],
           "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None},

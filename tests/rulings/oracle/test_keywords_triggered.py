@@ -15,16 +15,11 @@ from rulings.engine import load_scenario, run_scenario
 from rulings.engine.wording import ONLY_2007
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, objects_in
+from .conftest import objects_in
 
 CARDS = Path(__file__).parent / "keyword_triggered_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
 EDITIONS = (R2007, R2026)
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def passes(n: int, first: str = "Alice") -> list[dict]:

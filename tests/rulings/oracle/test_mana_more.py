@@ -10,16 +10,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, obj
+from .conftest import cited, log, obj
 
 CARDS = Path(__file__).parent / "mana_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, active="Alice", phase="precombat_main", step=None, refusals=False):

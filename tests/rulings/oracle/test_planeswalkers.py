@@ -10,15 +10,10 @@ import pytest
 from rulings.engine import ScenarioError, load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, log, objects_in
+from .conftest import log, objects_in
 
 CARDS = Path(__file__).parent / "planeswalkers_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def obj(oid, card, owner="Alice", zone="in_play", **kw):

@@ -9,16 +9,10 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records
 
 CARDS = Path(__file__).parent / "player_referents_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
 DEFENDING = {R26: "508.5", R07: "308.1"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def p(player, **extra):

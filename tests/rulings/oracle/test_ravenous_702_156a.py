@@ -3,18 +3,11 @@ costs_30_cards.json; its "Death Frenzy" paragraph stays text only) and played un
 rules: X +1/+1 counters, and a card drawn only if X is 5 or more; refused under the 2007 rules."""
 from pathlib import Path
 
-import pytest
-
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in
+from .conftest import objects_in
 
 CARDS = Path(__file__).parent / "costs_30_cards.json"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def cast(compiled, x, rules="2026-06-19"):

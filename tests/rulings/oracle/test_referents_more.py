@@ -8,15 +8,10 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import cited, compiled_records, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "referents_more_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def run(cards, rules, objects, actions, active="Alice", phase="combat", step="beginning_of_combat"):

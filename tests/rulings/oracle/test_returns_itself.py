@@ -12,17 +12,12 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "returns_itself_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 ONLY_IN_GRAVEYARD = {R2007: "402.8g", R2026: "113.6m"}
 MAY = {R2007: "413.2c", R2026: "608.2d"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules):

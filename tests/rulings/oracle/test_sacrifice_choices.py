@@ -12,18 +12,13 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, obj, objects_in, p
+from .conftest import cited, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "sacrifice_choices_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 #: (APNAP order, choices on resolution, one event) under each edition
 RULES = {R2007: {"103.4", "413.2c", "410.10d"}, R2026: {"101.4", "608.2d", "603.10a"}}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, phase="precombat_main", step=None, lands=()):

@@ -11,17 +11,12 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, objects_in, p
+from .conftest import cited, log, objects_in, p
 
 CARDS = Path(__file__).parent / "sacrifices_more_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def obj(oid, card, zone="in_play", owner="Alice"):

@@ -4,19 +4,12 @@ cards' Oracle text (keywords_27a_cards.json: records copied from the pool) and p
 your speed", stay text only."""
 from pathlib import Path
 
-import pytest
-
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in, p
+from .conftest import objects_in, p
 
 CARDS = Path(__file__).parent / "keywords_27a_cards.json"
 R2026, R2007 = "2026-06-19", "2007-02-01"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def thrillseeker_arrives(cards, rules, speed=None):

@@ -9,16 +9,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, compiled_records, log, obj, p, record
+from .conftest import cited, log, obj, p, record
 
 CARDS = Path(__file__).parent / "trigger_limits_cards.json"
 EDITIONS = ("2007-02-01", "2026-06-19")
 TRIGGER_CONDITION = {"2007-02-01": "404.1", "2026-06-19": "603.1"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def play(cards, objects, actions, rules, active="Alice"):

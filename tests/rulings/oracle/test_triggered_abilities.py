@@ -9,15 +9,10 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import compiled_records, objects_in
+from .conftest import objects_in
 
 EDITIONS = ("2007-02-01", "2026-06-19")
 CARDS = Path(__file__).parent / "trigger_cards.json"
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def scenario(objects, actions, rules, phase="precombat_main", step=None):

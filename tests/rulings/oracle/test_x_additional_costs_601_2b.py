@@ -9,15 +9,10 @@ import pytest
 
 from rulings.engine import load_scenario, run_scenario
 
-from .conftest import compiled_records, objects_in, p
+from .conftest import objects_in, p
 
 CARDS = Path(__file__).parent / "costs_30_cards.json"
 EDITIONS = {"2026-06-19": "601.2b", "2007-02-01": "409.1b"}
-
-
-@pytest.fixture(scope="module")
-def compiled() -> dict:
-    return compiled_records(CARDS)
 
 
 def run(cards, rules, spell, objects, actions=None, phase="precombat_main", step=None):
