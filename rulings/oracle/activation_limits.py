@@ -18,7 +18,7 @@ import re
 
 from rulings.engine.costs import is_mana_ability
 
-from .registry import ABILITY_TEMPLATES, NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, read_by_others
 from .text import NUMBERS
 
 BASIC = r"(Plains|Island|Swamp|Mountain|Forest)"
@@ -66,23 +66,13 @@ def condition(words: str, ability_word: str | None) -> tuple[str, dict]:
 
 def without_restriction(card, paragraph: str) -> dict:
     """The one activated ability the other templates read `paragraph` as."""
-    for family, pattern, fn in ABILITY_TEMPLATES:
-        if family in FAMILIES:
-            continue
-        m = pattern.fullmatch(paragraph)
-        if m is None:
-            continue
-        try:
-            out = fn(card, m)
-        except NotUnderstood:
-            continue
-        if len(out) != 1 or out[0].get("kind") != "activated" or "loyalty" in (out[0].get("cost") or {}):
-            raise NotUnderstood(paragraph)
-        ab = out[0]
-        if {"only_if", "only_while", "times_each_turn", "any_player", "once_each_turn"} & set(ab):
-            raise NotUnderstood(paragraph)  # one restriction of each kind at most, as printed
-        return ab
-    raise NotUnderstood(paragraph)
+    out = read_by_others(card, paragraph, lambda family, _fn: family in FAMILIES)
+    if not out or len(out) != 1 or out[0].get("kind") != "activated" or "loyalty" in (out[0].get("cost") or {}):
+        raise NotUnderstood(paragraph)
+    ab = out[0]
+    if {"only_if", "only_while", "times_each_turn", "any_player", "once_each_turn"} & set(ab):
+        raise NotUnderstood(paragraph)  # one restriction of each kind at most, as printed
+    return ab
 
 
 def _ability_word(word: str | None) -> None:

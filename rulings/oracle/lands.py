@@ -6,8 +6,6 @@ condition the engine can't check ("unless you control a legendary creature")
 leaves the text text only."""
 from __future__ import annotations
 
-import re
-
 from .registry import NotUnderstood, ability_template
 from .text import NUMBER, amount
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import ABILITY_TEMPLATES, NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, read_by_others
 
 #: words that name an object other than the source (or a group of them): after one, "it" may be that object
 _OTHER_OBJECT = re.compile(
@@ -63,17 +63,10 @@ def source_it(before: str, body: str) -> str | None:
 
 def _again(card, paragraph: str, me) -> list[dict]:
     """The rewritten paragraph through every other ability template (as the compiler would)."""
-    for _family, pattern, fn in ABILITY_TEMPLATES:
-        if fn is me:
-            continue
-        found = pattern.fullmatch(paragraph)
-        if found is None:
-            continue
-        try:
-            return fn(card, found)
-        except NotUnderstood:
-            continue
-    raise NotUnderstood(paragraph)
+    found = read_by_others(card, paragraph, lambda _family, fn: fn is me)
+    if found is None:
+        raise NotUnderstood(paragraph)
+    return found
 
 
 @ability_template(r"((?:[A-Z][\w' ]+ — )?(?:When|Whenever|At) [^,\"]*~[^,\"]*), ([^\"]*\bit\b[^\"]*)")

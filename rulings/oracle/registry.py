@@ -126,6 +126,24 @@ def parse_branch(eff: Effect, sentence: str) -> list[dict]:
         eff.steps = before
 
 
+def read_by_others(card, paragraph: str, skip: Callable[[str, Callable], bool]) -> list[dict] | None:
+    """What the first ability template that reads the whole `paragraph` makes of it, leaving out
+    those `skip(family, fn)` names (the template asking, its own family): for a template that reads
+    a sentence added to another ability ("This ability triggers only once each turn.", "Activate
+    only once each turn.") or an ability rewritten into one another family reads; None if none does."""
+    for family, pattern, fn in ABILITY_TEMPLATES:
+        if skip(family, fn):
+            continue
+        m = pattern.fullmatch(paragraph)
+        if m is None:
+            continue
+        try:
+            return fn(card, m)
+        except NotUnderstood:
+            continue
+    return None
+
+
 def pass_on(eff: Effect, m: re.Match, fn: Callable) -> None:
     """Give the sentence `fn` matched to the templates registered after it, as if `fn` had not
     matched: for a template whose words another family uses too ("Otherwise, ...", "You lose

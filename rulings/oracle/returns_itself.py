@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import ABILITY_TEMPLATES, NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, read_by_others
 
 #: the events rulings/engine/graveyard_triggers.py fires for a card in a graveyard (leaves_play is recover's alone)
 GRAVEYARD_EVENTS = ("beginning_of_step", "comes_into_play", "plays_spell")
@@ -39,29 +39,19 @@ def _trigger_of(card, head: str, condition: str = "") -> tuple[dict, dict | None
     if re.search(r"~|this card|\bit\b", head + condition):
         raise NotUnderstood(head)  # the permanent's own event, "while this card is in your graveyard", "if it's ..."
     paragraph = f"{head}, {condition}{_PLACEHOLDER}"
-    for _family, pattern, fn in ABILITY_TEMPLATES:
-        if fn is graveyard_return:
-            continue
-        m = pattern.fullmatch(paragraph)
-        if m is None:
-            continue
-        try:
-            found = fn(card, m)
-        except NotUnderstood:
-            continue
-        if len(found) != 1:
-            break
-        ab = found[0]
-        if (ab.get("kind") != "triggered" or set(ab) - {"if"} != {"kind", "trigger", "effect"} or ab.get("zone")
-                or bool(condition) != ("if" in ab)
-                or ab["effect"] != [{"do": "gain_life", "amount": 1, "player": "you"}]):
-            break
-        trigger = ab["trigger"]
-        if trigger.get("event") not in GRAVEYARD_EVENTS or trigger.get("who") in ("self", "equipped", "enchanted") \
-                or trigger.get("spell") == "targets_this" or any(v == "self" for v in trigger.values()):
-            break
-        return dict(trigger), ab.get("if")
-    raise NotUnderstood(head)
+    found = read_by_others(card, paragraph, lambda _family, fn: fn is graveyard_return)
+    if not found or len(found) != 1:
+        raise NotUnderstood(head)
+    ab = found[0]
+    if (ab.get("kind") != "triggered" or set(ab) - {"if"} != {"kind", "trigger", "effect"} or ab.get("zone")
+            or bool(condition) != ("if" in ab)
+            or ab["effect"] != [{"do": "gain_life", "amount": 1, "player": "you"}]):
+        raise NotUnderstood(head)
+    trigger = ab["trigger"]
+    if trigger.get("event") not in GRAVEYARD_EVENTS or trigger.get("who") in ("self", "equipped", "enchanted") \
+            or trigger.get("spell") == "targets_this" or any(v == "self" for v in trigger.values()):
+        raise NotUnderstood(head)
+    return dict(trigger), ab.get("if")
 
 
 def returns_itself(card, plain: str) -> list[dict] | None:

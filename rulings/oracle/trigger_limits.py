@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import ABILITY_TEMPLATES, NotUnderstood, ability_template
+from .registry import NotUnderstood, ability_template, read_by_others
 from .trigger_conditions import _NOT_SUBTYPES, _no_spell_named
 from .triggered import ENTERS, _triggered
 
@@ -24,20 +24,10 @@ ONCE = "This ability triggers only once each turn."
 
 def without_limit(card, paragraph: str) -> dict:
     """The one triggered ability the other templates read `paragraph` as."""
-    for _family, pattern, fn in ABILITY_TEMPLATES:
-        if fn is triggers_once_each_turn:
-            continue
-        m = pattern.fullmatch(paragraph)
-        if m is None:
-            continue
-        try:
-            out = fn(card, m)
-        except NotUnderstood:
-            continue
-        if len(out) != 1 or out[0].get("kind") != "triggered" or out[0].get("keyword") or "once_each_turn" in out[0]:
-            raise NotUnderstood(paragraph)
-        return out[0]
-    raise NotUnderstood(paragraph)
+    out = read_by_others(card, paragraph, lambda _family, fn: fn is triggers_once_each_turn)
+    if not out or len(out) != 1 or out[0].get("kind") != "triggered" or out[0].get("keyword") or "once_each_turn" in out[0]:
+        raise NotUnderstood(paragraph)
+    return out[0]
 
 
 #: "one or more" trigger heads and the head of one object that triggers exactly as the batch does

@@ -12,8 +12,6 @@ effect: a later target phrase, or an "it" that would have to say which of
 them, leaves the text text only (registry.Effect)."""
 from __future__ import annotations
 
-import re
-
 from .registry import NotUnderstood, effect_template, pass_on
 from .targets import GRAVEYARD_TARGETS, PERMANENT_TARGETS, Phrases, is_creature, is_graveyard_card, is_permanent, parse, spec
 
