@@ -98,7 +98,7 @@ from . import casting_permissions  # noqa: F401  (it registers: "as though it ha
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from rulings.engine.mana import is_valid_cost
 
-from .registry import ABILITY_TEMPLATES, Card, Effect, NotUnderstood, parse_effect
+from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
 from .text import self_references, sentences, strip_reminders
 
 #: the card types the engine plays (rulings/engine/scenario/vocabulary.py CARD_TYPES)
@@ -130,15 +130,10 @@ class Compiled:
 
 def _ability(card: Card, paragraph: str) -> list[dict]:
     """The engine abilities of one (normalized) paragraph; NotUnderstood if no template says all of it."""
-    for _family, pattern, fn in ABILITY_TEMPLATES:
-        m = pattern.fullmatch(paragraph)
-        if m is None:
-            continue
-        try:
-            return fn(card, m)
-        except NotUnderstood:
-            continue
-    raise NotUnderstood(paragraph)
+    found = read_by_others(card, paragraph, lambda _family, _fn: False)
+    if found is None:
+        raise NotUnderstood(paragraph)
+    return found
 
 
 def _pt(value):
