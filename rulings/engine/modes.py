@@ -70,7 +70,7 @@ def _check_given(ab: dict, given, field: str) -> tuple[int, ...]:
         raise IllegalAction("announce_mode_and_x", f"{field}: a mode can't be chosen more than once")
     if not least <= len(given) <= most:
         want = f"exactly {least}" if least == most else f"{least} to {most}"
-        raise IllegalAction("announce_mode_and_x", f"{field}: the ability's controller chooses {want} mode(s), not {len(given)}")
+        raise IllegalAction("announce_mode_and_x", f"{field}: its controller chooses {want} mode(s), not {len(given)}")
     return tuple(sorted(given))
 
 
@@ -141,7 +141,8 @@ def for_spell(game, card: dict, given, mode, name: str) -> tuple[tuple, tuple, l
                                                    f"{len(card['modes']) - 1} (the action's modes)", "playing_spell_steps")
     chosen = _check_given(card, list(given), "modes")
     specs, steps = combined(card, chosen)
-    cites = [("announce_mode_and_x", f"the mode(s) {_mode_words(card, chosen)} announced")]
+    cites = [("announce_mode_and_x", f"the mode(s) {_mode_words(card, chosen)} announced"
+                                     + (", followed, and their targets given, in printed order" if list(given) != list(chosen) else ""))]
     if len(chosen) > 1 and game.rules.applies("modes_each_once"):
         cites.append(("modes_each_once", "each chosen mode once, in the order printed"))
     return specs, steps, cites
