@@ -166,7 +166,8 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
                                 "illegal_action_reversed")
         obj = game.objects.get(chosen[0])
         if obj is None or obj.zone != "in_play" or obj.controller != player.index or not _is_sacrificeable(game, obj, sac, source):
-            raise IllegalAction(concept, f"{chosen[0]} is not {sacrifice_words(sac)} {game.words.in_play} that {player.name} controls",
+            said = display(game, obj) if obj is not None else chosen[0]
+            raise IllegalAction(concept, f"{said} is not {sacrifice_words(sac)} {game.words.in_play} that {player.name} controls",
                                 "illegal_action_reversed")
         name = display(game, obj)
         emit(game, f"{player.name} sacrifices {name} as a cost.",  # said before it dies (leave_play)
