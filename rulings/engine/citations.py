@@ -187,6 +187,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
     "counters_pt": _t("418.5a", "(6c) changes from counters"),
     "layer_5_other": _t("418.5a", "(5) all other continuous effects"),
+    "pt_modify_layer": _t("418.5a", "(6b) all other effects not specifically applied in 6c, 6d, or 6e"),
     "power_toughness_sublayers": _t("418.5a", "(6b) all other effects", "(6c) changes from counters",
                                     "(6d) effects from static abilities that modify power and/or toughness"),
     "switch_power_toughness": _t("418.5i", "switch a creature's power and toughness", "after all other effects"),

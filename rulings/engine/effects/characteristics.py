@@ -185,8 +185,8 @@ def layered_pt_note(game, obj, setting: bool) -> tuple:
             return (("pt_set_layer", "an effect that sets power/toughness applies in layer 7b, before every effect and counter that modifies it"),) + order
         return (("pt_modify_layer", "an effect that modifies power/toughness applies in layer 7c, after every effect that sets it"),) + order
     has_static = any(m[1] == "static_pump" for m in _static_pumps(game, obj))
-    if not (obj.counters or has_static):
-        return order
+    if not (obj.counters or has_static):  # 2007: a resolved effect's change applies in sublayer 6b (418.5a)
+        return (("pt_modify_layer", "an effect of a spell or ability that changes power/toughness applies in sublayer 6b"),) + order
     c = characteristics(game, obj)
     later = " and ".join(w for w, on in (("counters (6c)", bool(obj.counters)), ("static abilities (6d)", has_static)) if on)
     return (("power_toughness_sublayers", f"it is {c.power}/{c.toughness}: {later} apply after effects in 6b, whatever the order they arrived in"),) + order

@@ -182,3 +182,10 @@ def test_the_untap_step_names_what_stays_tapped():
                   [act("play_spell", object="frost", targets=["bears"]), pass_("Alice"), pass_("Bob"),
                    act("pass_until", step="end_of_turn"), pass_("Alice"), pass_("Bob")], "2026-06-19")
     assert any(t.startswith("Bob untaps 1 permanent(s); Grizzly Bears stays tapped") for t in all_texts(replay)), all_texts(replay)
+
+
+@pytest.mark.parametrize("rules, rule", [("2007-02-01", "418.5a"), ("2026-06-19", "613.4c")])
+def test_a_pump_until_end_of_turn_cites_the_layer_it_applies_in(rules, rule):
+    replay = play([obj("gg", "Giant Growth", zone="hand"), obj("f", "Forest"), obj("bears", "Grizzly Bears")],
+                  [act("play_spell", object="gg", targets=["bears"]), pass_("Alice"), pass_("Bob")], rules)
+    assert ("pt_modify_layer", rule) in cited(replay, "Grizzly Bears gets +3/+3")
