@@ -112,7 +112,7 @@ def _effects() -> dict:
                                                "properties": {"min": INT("die_result"), "max": INT("die_result"), "effect": {"$ref": "#/$defs/effects"}}}},
         "look": {"type": "boolean"}, "discard": {"type": "boolean"}, "exile": {"type": "boolean"},  # reveal_hand
         "choose": {"enum": ["any", "nonland", "noncreature_nonland", "creature", "artifact", "artifact_or_creature"]},
-        "permanents": _target_filter(),  # for_each: "destroy all artifacts and enchantments"
+        "permanents": TARGET_FILTER,  # for_each: "destroy all artifacts and enchantments"
         # becomes_creature: the abilities it gains, and "[creature types] artifact creature" (205.1b)
         "abilities": {"type": "array", "items": {"$ref": "#/$defs/ability"}}, "replaces_creature_types": {"type": "boolean"},
         "keeps_types": {"type": "boolean"},
@@ -155,7 +155,7 @@ def _ability() -> dict:
             "required": ["keyword"], "additionalProperties": False,
             "if": {"properties": {"keyword": {"const": "protection"}}}, "then": {"required": ["from"]},
             "else": {"not": {"required": ["from"]}},
-            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land"]}, _target_filter()]}}}},
+            "allOf": [{"if": {"properties": {"keyword": {"const": "enchant"}}}, "then": {"properties": {"what": {"oneOf": [{"enum": ["creature", "permanent", "land"]}, TARGET_FILTER]}}}},
                       {"if": {"properties": {"keyword": {"const": "landwalk"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_attack_unless"}}}, "then": {"required": ["what"]}},
                       {"if": {"properties": {"keyword": {"const": "cant_be_blocked_by"}}},
@@ -486,7 +486,8 @@ def build_schema() -> dict:
     defs = {
         "card": _card(), "ability": _ability(), "token": _token(), "flip_half": _flip_half(), "condition": _condition(), "instruction_condition": _condition(targeted=True),
         "effects": _effects(),
-        "target_specs": {"type": "array", "items": {"oneOf": [{"enum": list(TARGET_SPECS)}, _target_filter()]}},
+        "target_specs": {"type": "array", "items": {"oneOf": [{"enum": list(TARGET_SPECS)}, TARGET_FILTER]}},
+        "target_filter": _target_filter(),  # written once, referred to wherever a target filter is allowed
         "action": _actions(), "expect": _expect(),
     }
     format2_doc = _in_format2(format1)
@@ -521,8 +522,12 @@ def _spell_cost() -> dict:
         **CHARACTERISTIC_COUNT["properties"], "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
     return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
         "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
-        "for_each": CHARACTERISTIC_COUNT, "if": condition, "if_targets": _target_filter(), "if_you_control": _target_filter()},
+        "for_each": CHARACTERISTIC_COUNT, "if": condition, "if_targets": TARGET_FILTER, "if_you_control": TARGET_FILTER},
         "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
+
+
+#: a target filter (target_filter.py), defined once in the schema's $defs
+TARGET_FILTER = {"$ref": "#/$defs/target_filter"}
 
 
 def _target_filter() -> dict:
