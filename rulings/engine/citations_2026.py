@@ -329,6 +329,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "loyalty_cost": _t("606.4", "put on or remove from that permanent a certain number of loyalty counters"),
     "loyalty_cost_needs_counters": _t("606.6", "can't be activated unless the permanent has at least that many loyalty counters"),
     "damage_to_planeswalker": _t("120.3c", "Damage dealt to a planeswalker causes that many loyalty counters to be removed"),
+    # what damage does (effects/damage.deal_damage); the February 2007 rules say it only in their glossary, with no number
+    "damage_to_player_life": _t("120.3a", "Damage dealt to a player by a source without infect causes that player to lose that much life"),
+    "damage_marked": _t("120.3e", "Damage dealt to a creature by a source with neither wither nor infect causes that much damage to be marked"),
     "sbe_planeswalker_zero_loyalty": _t("704.5i", "If a planeswalker has loyalty 0, it's put into its owner's graveyard"),
     "planeswalker_can_be_attacked": _t("506.3", "Only a player, a planeswalker, or a battle can be attacked"),
     "attack_planeswalker": _t("508.1b", "announces which player, planeswalker, or battle each of the chosen creatures is attacking"),

@@ -38,7 +38,8 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
                  ("infect", f"{source_name} has infect: damage to a player gives poison counters"))
         else:
             p.life = p.life - n
-            emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites)
+            emit(game, f"{source_name} deals {n} {kind} to {p.name} ({p.life} life).", *cites,
+                 *((("damage_to_player_life", f"{p.name} loses that much life"),) if game.rules.applies("damage_to_player_life") else ()))
     else:
         obj = game.objects[ref.id]
         if (obj.id, obj.zcc) not in game.permanents_damaged_this_turn:  # "that was dealt damage this turn" (target_filter.py)
@@ -59,7 +60,8 @@ def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = F
                  ("infect_creature", f"{source_name} has infect") if infect else ("wither", f"{source_name} has wither"))
         else:
             obj.damage = obj.damage + n
-            emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites)
+            emit(game, f"{source_name} deals {n} {kind} to {display(game, obj)} (now {obj.damage} damage marked).", *cites,
+                 *((("damage_marked", "that much damage is marked on it"),) if game.rules.applies("damage_marked") else ()))
     _results_of_damage(game, source_name, source, ref, obj, n, combat)
     return ref, n
 

@@ -189,3 +189,12 @@ def test_a_pump_until_end_of_turn_cites_the_layer_it_applies_in(rules, rule):
     replay = play([obj("gg", "Giant Growth", zone="hand"), obj("f", "Forest"), obj("bears", "Grizzly Bears")],
                   [act("play_spell", object="gg", targets=["bears"]), pass_("Alice"), pass_("Bob")], rules)
     assert ("pt_modify_layer", rule) in cited(replay, "Grizzly Bears gets +3/+3")
+
+
+@pytest.mark.parametrize("target, text, concept, rule", [("Bob", "Lightning Bolt deals 3 damage to Bob", "damage_to_player_life", "120.3a"),
+                                                         ("bears", "Lightning Bolt deals 3 damage to Grizzly Bears", "damage_marked", "120.3e")])
+def test_under_2026_damage_dealt_cites_what_damage_does(target, text, concept, rule):
+    objs = [obj("bolt", "Lightning Bolt", zone="hand"), obj("m", "Mountain"), obj("bears", "Grizzly Bears", "Bob")]
+    acts = [act("play_spell", object="bolt", targets=[target]), pass_("Alice"), pass_("Bob")]
+    assert (concept, rule) in cited(play(objs, acts, "2026-06-19"), text)
+    assert not {c for c, _ in cited(play(objs, acts, "2007-02-01"), text)} & {"damage_to_player_life", "damage_marked"}
