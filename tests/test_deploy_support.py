@@ -10,6 +10,7 @@ import secrets
 import socket
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 
@@ -49,8 +50,17 @@ def fresh_database(folder: Path):
     try:
         yield f"{base}/{name}"
     finally:
-        with psycopg.connect(**connect) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        # WITH (FORCE) can't end a backend of another role, such as an autovacuum worker that has just
+        # started on the new database: it soon ends on its own, so the drop is tried again
+        for attempt in range(40):
+            try:
+                with psycopg.connect(**connect) as admin:
+                    admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+                break
+            except psycopg.errors.InsufficientPrivilege:
+                if attempt == 39:
+                    raise
+                time.sleep(0.25)
 
 
 def app_env(folder: Path, database_url: str, **extra: str) -> dict[str, str]:
