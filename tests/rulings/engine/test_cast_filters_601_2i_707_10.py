@@ -5,7 +5,8 @@ import pytest
 
 from rulings.engine import ScenarioError, load_scenario
 
-from .conftest import act, make, obj, pass_
+from .conftest import make, obj
+from .test_copy_triggers_503_10_707_10 import bolt_and_twincast
 
 R2007, R2026 = "2007-02-01", "2026-06-19"
 
@@ -14,17 +15,6 @@ def watcher(spell_is):
     return {"name": "Watcher", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
             "abilities": [{"kind": "triggered", "trigger": {"event": "plays_spell", "whose": "each", "spell": "any", "spell_is": spell_is},
                            "effect": [{"do": "gain_life", "amount": 1}], "text": "Whenever a player casts a kind of spell, you gain 1 life."}]}
-
-
-def bolt_and_twincast(spell_is, rules):
-    objs = [obj("w", watcher(spell_is)), obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand"),
-            obj("i1", "Island"), obj("i2", "Island"), obj("twincast", "Twincast", zone="hand")]
-    passes = [p for _ in range(6) for p in (pass_("Alice"), pass_("Bob"))]
-    data = make(objs, [act("play_spell", object="bolt", targets=["Bob"], mana_abilities=[{"object": "m"}]),
-                       act("play_spell", object="twincast", targets=["bolt"], mana_abilities=[{"object": "i1"}, {"object": "i2"}]),
-                       *passes])
-    data["rules"] = rules
-    return data
 
 
 @pytest.mark.parametrize("rules", [R2007, R2026])
@@ -41,7 +31,7 @@ def bolt_and_twincast(spell_is, rules):
     ({"colors_any": ["blue"], "types_any": ["Instant"]}, 1),  # Twincast
 ])
 def test_the_spell_is_seen_as_it_became_cast_and_a_copy_is_not_cast(play, rules, spell_is, gained):
-    r = play(bolt_and_twincast(spell_is, rules))
+    r = play(bolt_and_twincast(watcher(spell_is), rules))
     assert not any(s.refused for s in r.steps)
     assert r.steps[-1].state["players"][0]["life"] == 20 + gained
 

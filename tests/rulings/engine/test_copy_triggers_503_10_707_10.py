@@ -18,8 +18,9 @@ def watcher(or_copies):
                            "text": "Whenever you cast " + ("or copy " if or_copies else "") + "an instant or sorcery spell, you gain 1 life."}]}
 
 
-def scenario(or_copies, rules):
-    objs = [obj("w", watcher(or_copies)), obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand"),
+def bolt_and_twincast(watcher_card, rules):
+    """Alice controls `watcher_card`, casts Lightning Bolt at Bob, then copies it with Twincast."""
+    objs = [obj("w", watcher_card), obj("m", "Mountain"), obj("bolt", "Lightning Bolt", zone="hand"),
             obj("i1", "Island"), obj("i2", "Island"), obj("twincast", "Twincast", zone="hand")]
     passes = [p for _ in range(6) for p in (pass_("Alice"), pass_("Bob"))]
     data = make(objs, [act("play_spell", object="bolt", targets=["Bob"], mana_abilities=[{"object": "m"}]),
@@ -27,6 +28,10 @@ def scenario(or_copies, rules):
                        *passes])
     data["rules"] = rules
     return data
+
+
+def scenario(or_copies, rules):
+    return bolt_and_twincast(watcher(or_copies), rules)
 
 
 @pytest.mark.parametrize("rules", [R2007, R2026])
