@@ -742,6 +742,10 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
                           "the max speed ability that grants that ability functions from those zones"),
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
+    # "Exchange control of two target creatures": rulings/engine/effects/control.py (the 2007 rules say it only in their glossary)
+    "exchange_all_or_nothing": _t("701.12a", "if the entire exchange can't be completed, no part of the exchange occurs"),
+    "exchange_control_simultaneous": _t("701.12b", "each of those players simultaneously gains control of the permanent that was controlled by the other player"),
+    "exchange_control_same_controller": _t("701.12b", "controlled by the same player, the exchange effect does nothing"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

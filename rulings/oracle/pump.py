@@ -43,8 +43,8 @@ def it_gains(eff, m):
     """ "Gain control of target creature ... It gains haste until end of turn": the creature
     targeted a sentence before (only a creature target)."""
     if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
-                                                  "nonartifact_nonblack_creature"):
-        raise NotUnderstood(m.group(0))
+                                                  "nonartifact_nonblack_creature") and not is_creature(eff.targets[-1]):
+        raise NotUnderstood(m.group(0))  # a creature target the grammar reads too ("target creature with power 4 or less")
     if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
         raise NotUnderstood(m.group(0))  # a flickered creature is a new object (400.7), not the target
     if eff.last_target is None:

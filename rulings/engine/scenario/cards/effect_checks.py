@@ -33,7 +33,7 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
         for k in st:
             if k not in allowed:
                 v.err(f"{sp}.{k}", "unknown field")
-        for k in ("to", "what", "refers_to", "player", "of"):
+        for k in ("to", "what", "refers_to", "player", "of", "with"):
             if k in st and k in allowed:
                 ref(v, st[k], f"{sp}.{k}", ntargets)
         if do == "for_each":  # its instructions see the same targets, and "it" is each creature in turn
@@ -693,3 +693,26 @@ def _flash_this_turn(v, st, sp, depth):
 
 
 EFFECT_CHECKS["flash_this_turn"] = _flash_this_turn  # 2026 101.1, 702.8a; 2007 103.1, 502.57a
+
+
+def _exchange_control(v, st, sp, depth):
+    """ "Exchange control of two target creatures" (effects/control.py): `what` and `with`, two different permanents."""
+    for k in ("what", "with"):
+        if k not in st:
+            v.err(f"{sp}.{k}", 'is required: the two permanents whose control is exchanged ("self" or "target:N")')
+        elif st[k] not in ("self",) and not (isinstance(st[k], str) and re.fullmatch(r"target:\d+", st[k])):
+            v.err(f"{sp}.{k}", 'must be "self" or "target:N"')
+    if "what" in st and st.get("what") == st.get("with"):
+        v.err(f"{sp}.with", "must name a permanent other than `what`")
+
+
+EFFECT_CHECKS["exchange_control"] = _exchange_control  # 2026 701.12a-b
+
+
+def _give_control(v, st, sp, depth):
+    """ "Target opponent gains control of this creature" (effects/control.py): `to` names the player who gains it."""
+    if "to" not in st:
+        v.err(f"{sp}.to", 'is required: the player who gains control ("target:N")')
+
+
+EFFECT_CHECKS["give_control"] = _give_control  # 2007 418.5a; 2026 613.1b
