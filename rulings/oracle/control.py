@@ -39,8 +39,9 @@ def _permanent(eff, phrase: str) -> str:
 @effect_template(rf"gain control of ({TARGET_RE})( until end of turn)?")
 def gain_control_of_target(eff, m):
     """ "Gain control of target creature." (for good) or "... until end of turn" for a target phrase
-    the removal family's Act of Treason template doesn't list."""
-    step = {"do": "gain_control", "what": _permanent(eff, m.group(1))}
+    the removal family's Act of Treason template doesn't list. `give_control` to "you": the log cites
+    layer 2 and the duration."""
+    step = {"do": "give_control", "what": _permanent(eff, m.group(1)), "to": "you"}
     if m.group(2):
         step["until"] = "end_of_turn"
     eff.steps.append(step)
@@ -107,4 +108,4 @@ def untap_and_gain_control(eff, m):
     of it until end of turn", Blind with Anger): the untapping first, then the control-changing effect."""
     what = _permanent(eff, m.group(1))
     eff.steps.append({"do": "untap", "what": what})
-    eff.steps.append({"do": "gain_control", "what": what, "until": "end_of_turn"})
+    eff.steps.append({"do": "give_control", "what": what, "to": "you", "until": "end_of_turn"})
