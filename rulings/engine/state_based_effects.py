@@ -290,7 +290,9 @@ def check(game) -> bool:
     """Repeat until no state-based effect applies (420.3). The Auras' "You control
     enchanted creature" effects are begun and ended first (aura_control.py)."""
     from .aura_control import apply_aura_control
+    from .effects.control import end_lapsed_control
     any_done = False
+    end_lapsed_control(game)  # "for as long as you control ~" ended (effects/control.py)
     apply_aura_control(game)
     while not game.game_over and check_once(game):
         any_done = True

@@ -13,10 +13,11 @@ Treason and Threaten templates don't read:
   target nonland permanent" (Avarice Totem): both or neither (2026 701.12a; the 2007 rules say it
   in their glossary), nothing between two permanents of one controller (701.12b).
 
-Precision: a duration other than "until end of turn" or none ("for as long as you control ~",
-"for as long as ~ remains tapped") is not read here; "gain control of it" after another
-object was named, a spell as the thing gained, and "untap that permanent" / "it gains haste"
-after a noncreature target stay with the families that read them (or text only).
+Precision: "for as long as you control ~" and "for as long as ~ remains on the battlefield" are
+read as the source's duration (2007 418.3d; 2026 611.2b); any other duration ("for as long as
+that creature is enchanted", "... and ~ remains tapped") is not read here; "gain control of it"
+after another object was named, a spell as the thing gained, and "untap that permanent" / "it
+gains haste" after a noncreature target stay with the families that read them (or text only).
 """
 from __future__ import annotations
 
@@ -109,3 +110,16 @@ def untap_and_gain_control(eff, m):
     what = _permanent(eff, m.group(1))
     eff.steps.append({"do": "untap", "what": what})
     eff.steps.append({"do": "give_control", "what": what, "to": "you", "until": "end_of_turn"})
+
+
+@effect_template(rf"gain control of ({TARGET_RE}) for as long as (?:you control {_SELF}|({_SELF}) remains on the battlefield)")
+def gain_control_for_as_long_as(eff, m):
+    """ "When ~ enters, gain control of target creature for as long as you control ~" (Mind Flayer),
+    "... for as long as this creature remains on the battlefield" (Sower of Temptation): the effect
+    lasts while its source, as the ability was put on the stack, stays in play (under its
+    controller, for "you control"); a duration over before it resolves does nothing (2007 418.3d;
+    2026 611.2b)."""
+    if "Instant" in eff.card.types or "Sorcery" in eff.card.types:
+        raise NotUnderstood(m.group(0))  # a spell's "~" is no permanent
+    eff.steps.append({"do": "give_control", "what": _permanent(eff, m.group(1)), "to": "you",
+                      "until": "source_in_play" if m.group(2) else "source_controlled"})

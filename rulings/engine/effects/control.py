@@ -35,14 +35,41 @@ def _player_index(game, ctx, ref: str) -> int | None:
     return game.player_named(found.id).index
 
 
+#: "for as long as you control ~" / "for as long as ~ remains on the battlefield": the source, as the ability
+#: was put on the stack, must stay in play (under the ability's controller, for the first)
+SOURCE_DURATIONS = ("source_controlled", "source_in_play")
+
+
+def _source_lasts(game, e) -> bool:
+    src = game.objects.get(e.get("duration_source"))
+    if src is None or src.zone != "in_play" or src.zcc != e.get("duration_source_zcc"):
+        return False
+    return e.until != "source_controlled" or src.controller == e.get("duration_controller")
+
+
 @effect("give_control", fields=("what", "to", "until"))
 def give_control(game, st, ctx):
     """"Target opponent gains control of this creature": the player `to` names (a player target)
-    gains control of `what`, as "gain control of" gives it to the effect's controller."""
+    gains control of `what`, as "gain control of" gives it to the effect's controller. With a duration
+    of its source ("for as long as you control ~"), an effect whose duration has already ended as it
+    resolves does nothing (2007 418.3d; 2026 611.2b); else it ends once the source leaves play or
+    (for "you control") changes controller, checked whenever state-based actions are
+    (`end_lapsed_control`)."""
     to = _player_index(game, ctx, st.get("to", "target:0"))
     obj = permanent(game, ctx, st, "what", "self")
     if to is None or obj is None:
         return  # an illegal player target or a permanent that left play: nothing changes (2007 413.2a; 2026 608.2b)
+    until = st.get("until")
+    if until in SOURCE_DURATIONS:
+        probe = Effect(0, "control", obj.id, obj.zcc, (("duration_source", ctx.source_id), ("duration_source_zcc", ctx.data.get("stack_source_zcc")),
+                                                        ("duration_controller", ctx.controller)), until, ctx.source_name)
+        if not _source_lasts(game, probe):
+            emit(game, f"{ctx.source_name}'s \"for as long as\" duration has already ended, so it doesn't change control of {display(game, obj)}.",
+                 ("as_long_as_duration_over", "the \"as long as\" duration ended before the effect would first apply: "
+                                              "it doesn't start and immediately stop again"))
+            return
+        _gain_for_as_long_as(game, obj, to, probe, ctx)
+        return
     before = len(game.effects)
     gain_control(game, st, replace(ctx, controller=to))
     if len(game.effects) > before:
@@ -79,3 +106,37 @@ def exchange_control(game, st, ctx):
     if later:
         cites.append(("exchange_control_simultaneous", "each player gains control of the permanent the other controlled, at the same time"))
     emit(game, f"{game.players[ca].name} and {game.players[cb].name} exchange control of {display(game, a)} and {display(game, b)}.", *cites)
+
+
+def _gain_for_as_long_as(game, obj, to, probe, ctx) -> None:
+    from ..aura_control import base_controller
+    from ..control import change_control
+    old = obj.controller
+    game.effects = game.effects + (Effect(game.new_timestamp(), "control", obj.id, obj.zcc,
+                                          (("from", old), ("to", to), ("base", base_controller(game, obj)), *probe.data),
+                                          probe.until, ctx.source_name),)
+    words = f"remains {game.words.in_play}"
+    if old != to:
+        change_control(game, obj, to, f"{game.players[to].name} gains control of {display(game, obj)} for as long as "
+                                      + (f"they control {ctx.source_name}." if probe.until == "source_controlled" else f"{ctx.source_name} {words}."))
+    emit(game, f"{game.players[to].name} controls {display(game, obj)} by a control-changing effect.",
+         ("control_changing_effect", "a control-changing effect applies in its own layer, in timestamp order"),
+         ("effect_lasts_as_stated", f"it lasts for as long as {'its controller controls ' + ctx.source_name if probe.until == 'source_controlled' else ctx.source_name + ' ' + words}"))
+
+
+def end_lapsed_control(game) -> None:
+    """End each "for as long as you control ~" control effect whose source has left play or changed
+    controller (a new object after a zone change: 2007 217.1c; 2026 400.7), and give the permanent the
+    controller its layer 2 says then."""
+    ended = [e for e in game.effects if e.kind == "control" and e.until in SOURCE_DURATIONS and not _source_lasts(game, e)]
+    if not ended:
+        return
+    from ..aura_control import settle
+    game.effects = tuple(e for e in game.effects if e not in ended)
+    game.characteristics_changed()
+    for e in ended:
+        obj = game.objects.get(e.target)
+        emit(game, f"{e.source}'s control-changing effect ends: its \"for as long as\" duration is over.",
+             ("effect_lasts_as_stated", "the effect lasted only for as long as its duration said"))
+        if obj is not None and obj.zcc == e.zcc and obj.zone == "in_play":
+            settle(game, obj, e.get("base", e.get("from")))

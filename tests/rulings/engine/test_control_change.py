@@ -73,3 +73,30 @@ def test_the_loader_names_a_wrong_control_field(step, field):
         load_scenario({"format": 1, "rules": R2026, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
                        "objects": [{"id": "bad", "card": card, "owner": "Alice", "zone": "hand"}], "actions": []})
     assert f"effect[0].{field}" in str(e.value)
+
+
+FLAYER = {"name": "Test Flayer", "mana_cost": "{2}", "types": ["Creature"], "power": 1, "toughness": 1,
+          "abilities": [{"kind": "activated", "cost": {"mana": "{0}"}, "targets": [{"types": ["Creature"], "controller": "opponent"}],
+                         "effect": [{"do": "give_control", "what": "target:0", "to": "you", "until": "source_controlled"}],
+                         "text": "{0}: Gain control of target creature an opponent controls for as long as you control this creature."}]}
+TAKE = {**sorcery("Test Take", [{"do": "gain_control", "what": "target:0"}], ["creature"]), "types": ["Instant"]}
+
+
+@pytest.mark.parametrize("rules, rule", [(R2007, "418.3a"), (R2026, "611.2a")])
+def test_for_as_long_as_you_control_ends_when_the_source_changes_controller(rules, rule):
+    objects = [{"id": "flayer", "card": FLAYER, "owner": "Alice", "zone": "in_play"}, {"id": "bears", "card": BEAR, "owner": "Bob", "zone": "in_play"},
+               {"id": "take", "card": TAKE, "owner": "Bob", "zone": "hand"}]
+    steal = [{"type": "activate_ability", "player": "Alice", "object": "flayer", "ability": 0, "targets": ["bears"]}, *PASS]
+    held = run(rules, objects, steal)
+    assert controllers(held)["bears"] == "Alice" and rule in cited(held)
+    back = run(rules, objects, [*steal, {"type": "pass_priority", "player": "Alice"},
+                                {"type": "play_spell", "player": "Bob", "object": "take", "targets": ["flayer"]}, PASS[1], PASS[0]])
+    assert controllers(back)["flayer"] == "Bob" and controllers(back)["bears"] == "Bob", [e.text for st in back.steps for e in st.events]
+
+
+def test_a_source_duration_is_only_for_give_control():
+    card = sorcery("Test Bad", [{"do": "gain_control", "what": "target:0", "until": "source_controlled"}], ["creature"])
+    with pytest.raises(ScenarioError) as e:
+        load_scenario({"format": 1, "rules": R2026, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
+                       "objects": [{"id": "bad", "card": card, "owner": "Alice", "zone": "hand"}], "actions": []})
+    assert "effect[0].until" in str(e.value)

@@ -35,7 +35,8 @@ def islands(n, owner="Alice"):
 
 
 @pytest.mark.parametrize("name", ["Invoke the Winds", "Switcheroo", "Sleeper Agent", "Humble Defector", "Blind with Anger",
-                                  "Avarice Totem", "Vedalken Plotter", "Piper of the Swarm", "Wrangle", "Jinxed Idol"])
+                                  "Avarice Totem", "Vedalken Plotter", "Piper of the Swarm", "Wrangle", "Jinxed Idol", "Sower of Temptation",
+                                  "Aladdin"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -131,8 +132,49 @@ def test_avarice_totem_exchanges_itself_for_a_nonland_permanent(cards, rules):
     assert (found["totem"], found["bears"]) == ("Bob", "Alice")
 
 
+AS_LONG_AS = {R2007: "418.3d", R2026: "611.2b"}
+
+
+def sower(cards, rules, terror_it):
+    objects = [obj("sower", "Sower of Temptation", zone="hand"), *islands(4), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("terror", "Terror", owner="Bob", zone="hand"), *[obj(f"s{k}", "Swamp", owner="Bob") for k in range(2)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "sower"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", trigger_targets={"sower": ["bears"]})]
+    if terror_it:
+        actions += [p("Alice"), {"type": "play_spell", "player": "Bob", "object": "terror", "targets": ["sower"]}, p("Bob"), p("Alice")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sower_of_temptation_keeps_the_creature_while_it_remains(cards, rules):
+    replay = sower(cards, rules, False)
+    assert controllers(replay)["bears"] == "Alice", log(replay)
+    assert LAYER_2[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_the_creature_goes_back_when_sower_of_temptation_leaves(cards, rules):
+    replay = sower(cards, rules, True)
+    assert objects_in(replay.final_state)["sower"]["zone"] == "graveyard", log(replay)
+    assert controllers(replay)["bears"] == "Bob", log(replay)
+    assert "\"for as long as\" duration is over" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_aladdin_s_duration_over_before_it_resolves_does_nothing(cards, rules):
+    """Aladdin is destroyed in response: "for as long as you control this creature" never starts."""
+    objects = [obj("aladdin", "Aladdin"), *[obj(f"m{k}", "Mountain") for k in range(3)], obj("totem", "Avarice Totem", owner="Bob"),
+               obj("terror", "Terror", owner="Bob", zone="hand"), *[obj(f"s{k}", "Swamp", owner="Bob") for k in range(2)]]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "aladdin", "ability": 0, "targets": ["totem"]}, p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "terror", "targets": ["aladdin"]}, p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert controllers(replay)["totem"] == "Bob", log(replay)
+    assert AS_LONG_AS[rules] in cited(replay), log(replay)
+
+
 @pytest.mark.parametrize("text", [
-    "Gain control of target creature for as long as you control Zzq.",  # a duration the engine does not follow
+    "Gain control of target creature for as long as you control Zzq and Zzq remains tapped.",  # a duration the engine does not follow
+    "Gain control of target creature for as long as you control Zzq.",  # a spell's "~" is no permanent
     "Exchange control of two target creatures controlled by different players.",
     "Exchange control of target creature and target creature.",  # one target phrase twice: not how the cards say it
     "Target opponent gains control of it.",  # nothing named before "it"
