@@ -48,6 +48,14 @@ def gain_control_of_target(eff, m):
     eff.steps.append(step)
 
 
+@effect_template(rf"(target opponent|target player) gains control of ({TARGET_RE})")
+def player_gains_control_of_target(eff, m):
+    """ "Target player gains control of target permanent you control" (Donate), "Target opponent
+    gains control of target creature" (Wrong Turn): the player first targeted gains the permanent, for good."""
+    to = ref(eff, m.group(1))
+    eff.steps.append({"do": "give_control", "what": _permanent(eff, m.group(2)), "to": to})
+
+
 @effect_template(rf"(target opponent|target player) gains control of {_SELF}")
 def player_gains_control_of_self(eff, m):
     """ "Target opponent gains control of this creature" (Humble Defector): the source, for good."""
@@ -57,10 +65,14 @@ def player_gains_control_of_self(eff, m):
     eff.steps.append({"do": "give_control", "what": "self", "to": to})
 
 
-@ability_template(rf"(When (?:~|this creature) enters), (target opponent) gains control of it\.")
+@ability_template(r"((?:When|Whenever|At) [^,\"]*~[^,\"]*), (target opponent) gains control of it\.")
 def enters_opponent_gains_it(card, m):
     """Sleeper Agent's "When this creature enters, target opponent gains control of it": the only
-    object the ability names before "it" is the creature itself (2007 201.5; 2026 201.5a)."""
+    object the ability names before "it" is the creature itself (2007 201.5; 2026 201.5a), so "it" is
+    ~; not after a dies or leaves trigger (the card is a new object then: 2007 217.1c; 2026 400.7)."""
+    from .object_referents import _LEFT, _clean
+    if not _clean(m.group(1)) or _LEFT.search(m.group(1)):
+        raise NotUnderstood(m.group(0))
     found = read_by_others(card, f"{m.group(1)}, {m.group(2)} gains control of ~.", lambda _f, fn: fn is enters_opponent_gains_it)
     if found is None:
         raise NotUnderstood(m.group(0))

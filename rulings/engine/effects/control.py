@@ -28,6 +28,15 @@ def _lasts(game, until) -> tuple[str, str]:
     return ("effect_lasts_as_stated", "no duration is stated, so it lasts until the end of the game")
 
 
+def _permanent(game, ctx, st, key: str, default: str):
+    """The permanent `st[key]` names; "self" only while it is the object the ability came from (a
+    source that left play and came back is a new object: 2007 217.1c; 2026 400.7)."""
+    obj = permanent(game, ctx, st, key, default)
+    if obj is not None and st.get(key, default) == "self" and ctx.data.get("stack_source_zcc") not in (None, obj.zcc):
+        return None
+    return obj
+
+
 def _player_index(game, ctx, ref: str) -> int | None:
     found = resolve_ref(game, ctx, ref)
     if found is None or found.kind != "player":
@@ -56,7 +65,7 @@ def give_control(game, st, ctx):
     (for "you control") changes controller, checked whenever state-based actions are
     (`end_lapsed_control`)."""
     to = _player_index(game, ctx, st.get("to", "target:0"))
-    obj = permanent(game, ctx, st, "what", "self")
+    obj = _permanent(game, ctx, st, "what", "self")
     if to is None or obj is None:
         return  # an illegal player target or a permanent that left play: nothing changes (2007 413.2a; 2026 608.2b)
     until = st.get("until")
@@ -80,8 +89,8 @@ def give_control(game, st, ctx):
 @effect("exchange_control", fields=("what", "with"))
 def exchange_control(game, st, ctx):
     """"Exchange control of two target creatures": both or neither (2026 701.12a-b)."""
-    a = permanent(game, ctx, st, "what", "target:0")
-    b = permanent(game, ctx, st, "with", "target:1")
+    a = _permanent(game, ctx, st, "what", "target:0")
+    b = _permanent(game, ctx, st, "with", "target:1")
     later = game.rules.applies("exchange_all_or_nothing")
     if a is None or b is None:
         why = ("exchange_all_or_nothing", "one of the two permanents can't be exchanged, so no part of the exchange occurs")

@@ -36,7 +36,7 @@ def islands(n, owner="Alice"):
 
 @pytest.mark.parametrize("name", ["Invoke the Winds", "Switcheroo", "Sleeper Agent", "Humble Defector", "Blind with Anger",
                                   "Avarice Totem", "Vedalken Plotter", "Piper of the Swarm", "Wrangle", "Jinxed Idol", "Sower of Temptation",
-                                  "Aladdin"])
+                                  "Aladdin", "Donate", "Goblin Cadets"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -94,6 +94,25 @@ def test_humble_defector_draws_two_then_goes_to_the_opponent(cards, rules):
     objs = objects_in(replay.final_state)
     assert controllers(replay)["defector"] == "Bob" and objs["l1"]["zone"] == objs["l2"]["zone"] == "hand", log(replay)
     assert LAYER_2[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_donate_gives_bob_a_permanent_alice_controls(cards, rules):
+    objects = [obj("donate", "Donate", zone="hand"), *islands(3), obj("bears", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "donate", "targets": ["Bob", "bears"]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert controllers(replay)["bears"] == "Bob" and LAYER_2[rules] in cited(replay), log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_goblin_cadets_goes_to_the_opponent_and_leaves_combat_as_it_is_blocked(cards, rules):
+    objects = [obj("cadets", "Goblin Cadets"), obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["cadets"]}, p("Alice"), p("Bob"),
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "bears", "attacker": "cadets"}]}, p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert controllers(replay)["cadets"] == "Bob", log(replay)
+    assert not objects_in(replay.final_state)["cadets"].get("attacking"), log(replay)
 
 
 def switcheroo(cards, rules, a, b):
