@@ -142,6 +142,7 @@ def _effects() -> dict:
     effect_props["attacking"] = {"const": True}  # create_token: "that's tapped and attacking" (rulings/engine/enters_attacking.py)
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
+    effect_props["owned"] = {"enum": ["creatures", "nontoken_permanents"]}  # owners_gain_control (effects/control.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

@@ -135,3 +135,10 @@ def gain_control_for_as_long_as(eff, m):
         raise NotUnderstood(m.group(0))  # a spell's "~" is no permanent
     eff.steps.append({"do": "give_control", "what": _permanent(eff, m.group(1)), "to": "you",
                       "until": "source_in_play" if m.group(2) else "source_controlled"})
+
+
+@effect_template(r"each player gains control of all (creatures|nontoken permanents) they own")
+def owners_gain_control(eff, m):
+    """ "Each player gains control of all creatures they own" (Homeward Path), "... all nontoken
+    permanents they own" (Brooding Saurian): every such permanent goes to its owner, for good."""
+    eff.steps.append({"do": "owners_gain_control", "owned": "creatures" if m.group(1).lower() == "creatures" else "nontoken_permanents"})

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..continuous import characteristics
 from ..log import emit
 from ..state import Effect
 from ..targets import display
@@ -149,3 +150,28 @@ def end_lapsed_control(game) -> None:
              ("effect_lasts_as_stated", "the effect lasted only for as long as its duration said"))
         if obj is not None and obj.zcc == e.zcc and obj.zone == "in_play":
             settle(game, obj, e.get("base", e.get("from")))
+
+
+#: "Each player gains control of all creatures they own" (Homeward Path) / "... all nontoken permanents they own" (Brooding Saurian)
+OWNED = ("creatures", "nontoken_permanents")
+
+
+@effect("owners_gain_control", fields=("owned",))
+def owners_gain_control(game, st, ctx):
+    """Each player gains control of the permanents of that kind they own, at once and for good (a
+    control-changing effect in layer 2: 2007 418.5a; 2026 613.1b); one already under its owner's
+    control gets the effect too, so a later change is measured against it (timestamp order)."""
+    from ..aura_control import base_controller
+    from ..control import change_control
+    kind = st.get("owned", "creatures")
+    chosen = [o for o in game.in_play() if (characteristics(game, o).is_creature if kind == "creatures" else not o.token)]
+    ts = game.new_timestamp()
+    game.effects = game.effects + tuple(
+        Effect(ts, "control", o.id, o.zcc, (("from", o.controller), ("to", o.owner), ("base", base_controller(game, o))), None, ctx.source_name)
+        for o in chosen)
+    moved = [o for o in chosen if o.controller != o.owner]
+    for o in moved:
+        change_control(game, o, o.owner, f"{game.players[o.owner].name} gains control of {display(game, o)}, which they own.")
+    what = "creatures" if kind == "creatures" else "nontoken permanents"
+    emit(game, f"Each player controls all {what} they own" + ("." if moved else "; each already did."),
+         ("control_changing_effect", "a control-changing effect applies in its own layer, in timestamp order"), _lasts(game, None))

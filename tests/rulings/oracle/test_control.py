@@ -36,7 +36,7 @@ def islands(n, owner="Alice"):
 
 @pytest.mark.parametrize("name", ["Invoke the Winds", "Switcheroo", "Sleeper Agent", "Humble Defector", "Blind with Anger",
                                   "Avarice Totem", "Vedalken Plotter", "Piper of the Swarm", "Wrangle", "Jinxed Idol", "Sower of Temptation",
-                                  "Aladdin", "Donate", "Goblin Cadets"])
+                                  "Aladdin", "Donate", "Goblin Cadets", "Homeward Path"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -63,6 +63,17 @@ def test_a_creature_just_gained_can_t_attack_without_haste(cards, rules):
                                              {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}])
     [refused] = [st for st in replay.steps if st.refused]
     assert SUMMONING_SICKNESS[rules] in {c.rule for c in refused.citations}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_homeward_path_gives_each_creature_back_to_its_owner(cards, rules):
+    more = [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "path", "ability": 1}, p("Bob"), p("Alice")]
+    objects = [obj("winds", "Invoke the Winds", zone="hand"), *islands(5), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("path", "Homeward Path", owner="Bob"), obj("mine", "Grizzly Bears")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "winds", "targets": ["bears"]}, p("Alice"), p("Bob"), *more]
+    replay = play(cards, objects, actions, rules)
+    assert (controllers(replay)["bears"], controllers(replay)["mine"]) == ("Bob", "Alice"), log(replay)
+    assert "Bob gains control of Grizzly Bears (bears), which they own" in log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)

@@ -720,3 +720,13 @@ def _give_control(v, st, sp, depth):
 
 
 EFFECT_CHECKS["give_control"] = _give_control  # 2007 418.5a; 2026 613.1b
+
+
+def _owners_gain_control(v, st, sp, depth):
+    """ "Each player gains control of all creatures they own" (effects/control.py): `owned`, the kind."""
+    from ...effects.control import OWNED
+    if "owned" in st:
+        v.choice(st["owned"], f"{sp}.owned", OWNED)
+
+
+EFFECT_CHECKS["owners_gain_control"] = _owners_gain_control  # 2007 418.5a; 2026 613.1b
