@@ -142,3 +142,13 @@ def owners_gain_control(eff, m):
     """ "Each player gains control of all creatures they own" (Homeward Path), "... all nontoken
     permanents they own" (Brooding Saurian): every such permanent goes to its owner, for good."""
     eff.steps.append({"do": "owners_gain_control", "owned": "creatures" if m.group(1).lower() == "creatures" else "nontoken_permanents"})
+
+
+@effect_template(r"untap that permanent")
+def untap_that_permanent(eff, m):
+    """ "Gain control of target permanent until end of turn. Untap that permanent." (Zealous
+    Conscripts): the permanent targeted a sentence before, after a control change of it."""
+    last = eff.last_target
+    if last is None or not any(st["do"] in ("gain_control", "give_control") and st.get("what") == last for st in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "untap", "what": last})

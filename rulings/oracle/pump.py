@@ -38,12 +38,22 @@ def pump_and_gain(eff, m):
     eff.steps += _steps(ref(eff, m.group(1), CREATURE_TARGETS), (m.group(2), m.group(3)), gains)
 
 
+def _gained_control_of(eff) -> bool:
+    """ "Gain control of target permanent until end of turn. Untap that permanent. It gains haste until
+    end of turn" (Zealous Conscripts): any permanent target the effect has just gained control of."""
+    from .targets import is_permanent
+    last = eff.last_target
+    return last is not None and is_permanent(eff.targets[-1]) and any(
+        st["do"] in ("gain_control", "give_control") and st.get("what") == last and st.get("to", "you") == "you" for st in eff.steps)
+
+
 @effect_template(r"(it|that creature) gains ([a-z ,]+?) until end of turn")
 def it_gains(eff, m):
     """ "Gain control of target creature ... It gains haste until end of turn": the creature
     targeted a sentence before (only a creature target)."""
     if not eff.targets or eff.targets[-1] not in ("creature", "creature_you_control", "nonblack_creature",
-                                                  "nonartifact_nonblack_creature") and not is_creature(eff.targets[-1]):
+                                                  "nonartifact_nonblack_creature") and not is_creature(eff.targets[-1]) \
+            and not _gained_control_of(eff):
         raise NotUnderstood(m.group(0))  # a creature target the grammar reads too ("target creature with power 4 or less")
     if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
         raise NotUnderstood(m.group(0))  # a flickered creature is a new object (400.7), not the target

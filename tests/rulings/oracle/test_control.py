@@ -36,7 +36,7 @@ def islands(n, owner="Alice"):
 
 @pytest.mark.parametrize("name", ["Invoke the Winds", "Switcheroo", "Sleeper Agent", "Humble Defector", "Blind with Anger",
                                   "Avarice Totem", "Vedalken Plotter", "Piper of the Swarm", "Wrangle", "Jinxed Idol", "Sower of Temptation",
-                                  "Aladdin", "Donate", "Goblin Cadets", "Homeward Path"])
+                                  "Aladdin", "Donate", "Goblin Cadets", "Homeward Path", "Zealous Conscripts"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -74,6 +74,18 @@ def test_homeward_path_gives_each_creature_back_to_its_owner(cards, rules):
     replay = play(cards, objects, actions, rules)
     assert (controllers(replay)["bears"], controllers(replay)["mine"]) == ("Bob", "Alice"), log(replay)
     assert "Bob gains control of Grizzly Bears (bears), which they own" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_permanent_zealous_conscripts_takes_is_untapped_and_attacks_with_haste(cards, rules):
+    objects = [obj("conscripts", "Zealous Conscripts", zone="hand"), *[obj(f"m{k}", "Mountain") for k in range(5)],
+               obj("bears", "Grizzly Bears", owner="Bob", tapped=True)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "conscripts"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", trigger_targets={"conscripts": ["bears"]}), {"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}]
+    replay = play(cards, objects, actions, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert controllers(replay)["bears"] == "Alice" and objects_in(replay.final_state)["bears"].get("attacking"), log(replay)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
@@ -211,6 +223,8 @@ def test_aladdin_s_duration_over_before_it_resolves_does_nothing(cards, rules):
     "Target opponent gains control of Zzq.",  # a sorcery is no permanent to be given
     "Gain control of target creature spell.",  # a spell (Aethersnatch) is not a permanent
     "Gain control of target creature until your next turn.",
+    "Destroy target artifact. Untap that permanent.",  # no control change of it before
+    "Target opponent gains control of target permanent you control. It gains haste until end of turn.",  # not "you" who gains it
 ])
 def test_a_near_miss_stays_text_only(text):
     assert not compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}{U}", "text": text, "layout": "normal"}).played
