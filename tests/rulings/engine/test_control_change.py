@@ -100,3 +100,22 @@ def test_a_source_duration_is_only_for_give_control():
         load_scenario({"format": 1, "rules": R2026, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
                        "objects": [{"id": "bad", "card": card, "owner": "Alice", "zone": "hand"}], "actions": []})
     assert "effect[0].until" in str(e.value)
+
+
+DEFECTOR = {"name": "Test Defector", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"kind": "activated", "cost": {"mana": "{0}"}, "targets": ["opponent"],
+                           "effect": [{"do": "give_control", "what": "self", "to": "target:0"}],
+                           "text": "{0}: Target opponent gains control of this creature."}]}
+FLICKER = {**sorcery("Test Flicker", [{"do": "remove_from_game", "what": "target:0"}, {"do": "return_to_play", "what": "it"}], ["creature"]),
+           "types": ["Instant"]}
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_a_source_that_left_play_and_came_back_is_a_new_object_and_stays(rules):
+    objects = [{"id": "defector", "card": DEFECTOR, "owner": "Alice", "zone": "in_play"},
+               {"id": "flicker", "card": FLICKER, "owner": "Alice", "zone": "hand"}]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "defector", "ability": 0, "targets": ["Bob"]},
+               cast("flicker", ["defector"]), *PASS, *PASS]
+    replay = run(rules, objects, actions)
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps for e in st.events]
+    assert controllers(replay)["defector"] == "Alice", [e.text for st in replay.steps for e in st.events]
