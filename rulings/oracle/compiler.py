@@ -96,6 +96,7 @@ from . import damage_life_events  # noqa: F401  (it registers: combat damage to 
 from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
 from . import casting_permissions  # noqa: F401  (it registers: "as though it had flash", "Your opponents can't cast spells during your turn")
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
+from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost], Exile this card from your graveyard: ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -118,6 +119,7 @@ SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/
 SPELL_KEYWORDS |= {"gift"}  # 2026 702.174a: an optional additional cost (rulings/engine/gift.py)
 SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}
 SPELL_KEYWORDS |= {"replicate"}  # 502.52a; 2026 702.56a (rulings/engine/replicate.py)  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
+SPELL_KEYWORDS |= {"dredge"}  # 502.47a / 702.52a: works while the card is in its owner's graveyard (life_and_draws.py), an instant's too
 
 
 @dataclass

@@ -1,0 +1,97 @@
+"""Cards that leave their owner's graveyard (rulings/oracle/graveyard_returns.py), played from real
+cards' Oracle text (graveyard_returns_cards.json: records copied from the pool): dredge on an
+instant or sorcery (Life from the Loam, Darkblast; 2007 502.47a, 2026 702.52a) and renew's
+"[Cost], Exile this card from your graveyard: ..." (Adorned Crocodile, Constrictor Sage; renew is
+an ability word, 2026 207.2c; the ability works only in the graveyard, 2007 402.8g / 2026 113.6m)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "graveyard_returns_cards.json"
+R2007, R2026 = "2007-02-01", "2026-06-19"
+DREDGE = {R2007: "502.47a", R2026: "702.52a"}
+ONLY_IN_GRAVEYARD = {R2007: "402.8g", R2026: "113.6m"}
+
+
+def test_the_cards_compile_with_their_graveyard_abilities(compiled):
+    for name in ("Darkblast", "Life from the Loam", "Adorned Crocodile", "Constrictor Sage"):
+        assert compiled[name].played, name
+    assert compiled["Life from the Loam"].definition["abilities"][-1] == {"kind": "keyword", "keyword": "dredge", "count": 3}
+    renew = compiled["Adorned Crocodile"].definition["abilities"][-1]
+    assert renew["zone"] == "graveyard" and renew["cost"] == {"mana": "{B}", "exile": "self"} and renew["timing"] == "sorcery"
+
+
+# --- dredge on a sorcery --------------------------------------------------------------------
+def loam_dredges(cards, rules, dredge=True):
+    """Alice's upkeep ends and her draw step's draw is dredged (or not) with Life from the Loam."""
+    doc = {"format": 1, "rules": rules, "name": "dredge", "players": [{"name": "Alice"}, {"name": "Bob"}],
+           "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep", "priority_player": "Alice"},
+           "objects": [obj("loam", "Life from the Loam", zone="graveyard"),
+                       *(obj(f"l{i}", "Forest", zone="library") for i in range(4))],
+           "actions": [p("Alice"), p("Bob", **({"choices": {"loam": {"dredge": True}}} if dredge else {}))]}
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_life_from_the_loam_dredges_three_instead_of_the_draw(cards, rules):
+    replay = loam_dredges(cards, rules)
+    objs = objects_in(replay.final_state)
+    assert objs["loam"]["zone"] == "hand", log(replay)
+    assert [objs[f"l{i}"]["zone"] for i in range(4)].count("graveyard") == 3, log(replay)
+    assert DREDGE[rules] in cited(replay)
+
+
+def test_without_the_choice_alice_draws_and_the_loam_stays(cards):
+    objs = objects_in(loam_dredges(cards, R2026, dredge=False).final_state)
+    assert objs["loam"]["zone"] == "graveyard" and [objs[f"l{i}"]["zone"] for i in range(4)].count("hand") == 1
+
+
+# --- renew ----------------------------------------------------------------------------------
+def crocodile_renews(cards, rules):
+    objects = [obj("croc", "Adorned Crocodile", zone="graveyard"), obj("bears", "Grizzly Bears"), obj("swamp", "Swamp")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "croc", "ability": 1, "targets": ["bears"],
+                "mana_abilities": [{"object": "swamp"}]}, p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, name="renew"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_adorned_crocodile_exiles_itself_from_the_graveyard_to_put_a_counter(cards, rules):
+    replay = crocodile_renews(cards, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["croc"]["zone"] == "removed_from_game" and (objs["bears"]["power"], objs["bears"]["toughness"]) == (3, 3), log(replay)
+    assert ONLY_IN_GRAVEYARD[rules] in cited(replay)
+
+
+def test_renew_only_as_a_sorcery(cards):
+    doc = in_main_phase([obj("croc", "Adorned Crocodile", zone="graveyard"), obj("bears", "Grizzly Bears"), obj("swamp", "Swamp")],
+                        [{"type": "activate_ability", "player": "Alice", "object": "croc", "ability": 1, "targets": ["bears"],
+                          "mana_abilities": [{"object": "swamp"}]}], R2026)
+    doc["turn"].update(active_player="Bob", priority_player="Alice")
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused and "sorcery" in log(replay), log(replay)
+
+
+def test_renew_on_the_battlefield_is_not_activated(cards):
+    doc = in_main_phase([obj("croc", "Adorned Crocodile"), obj("bears", "Grizzly Bears"), obj("swamp", "Swamp")],
+                        [{"type": "activate_ability", "player": "Alice", "object": "croc", "ability": 1, "targets": ["bears"],
+                          "mana_abilities": [{"object": "swamp"}]}], R2026)
+    replay = run_scenario(load_scenario(doc, cards=cards))
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    # a renew ability that doesn't exile its card, one without "only as a sorcery", another ability word
+    "Renew — {B}: Put a +1/+1 counter on target creature. Activate only as a sorcery.",
+    "Renew — {B}, Exile this card from your graveyard: Put a +1/+1 counter on target creature.",
+    "Raid — {B}, Exile this card from your graveyard: Put a +1/+1 counter on target creature. Activate only as a sorcery.",
+])
+def test_near_miss_renew_phrasings_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                         "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not card.played
