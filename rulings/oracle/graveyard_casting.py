@@ -40,7 +40,7 @@ def return_from_graveyard(card, m) -> list[dict]:
     A cost the card can't pay from there (tapping or sacrificing it, exiling it) is refused."""
     from .activated import RESTRICTIONS, cost
     paid = cost(m.group(1))
-    if not paid or set(paid) - {"mana", "life", "discard", "sacrifice", "exile_cards"} or paid.get("sacrifice") == "self":
+    if not paid or set(paid) - {"mana", "life", "discard", "sacrifice", "exile_cards", "sacrifice_count"} or paid.get("sacrifice") == "self":
         raise NotUnderstood(m.group(1))
     ab: dict = {"kind": "activated", "cost": paid, "zone": "graveyard"}
     if m.group(3):

@@ -95,3 +95,26 @@ def test_near_miss_renew_phrasings_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                          "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
     assert not card.played
+
+
+# --- "[Cost with 'Sacrifice two enchantments']: Return this card from your graveyard to your hand" -----
+def griffin_returns(cards, rules, sacrifice):
+    objects = [obj("griffin", "Dutiful Griffin", zone="graveyard"), obj("a1", "Glorious Anthem"), obj("a2", "Glorious Anthem"),
+               *(obj(f"pl{i}", "Plains") for i in range(3))]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "griffin", "ability": 1, "pay": {"sacrifice": sacrifice},
+                "mana_abilities": [{"object": f"pl{i}"} for i in range(3)]}, p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, name="griffin"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_dutiful_griffin_sacrifices_two_enchantments_and_returns_to_hand(cards, rules):
+    replay = griffin_returns(cards, rules, ["a1", "a2"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["griffin"]["zone"] == "hand" and objs["a1"]["zone"] == objs["a2"]["zone"] == "graveyard", log(replay)
+    assert ONLY_IN_GRAVEYARD[rules] in cited(replay)
+
+
+def test_dutiful_griffin_needs_two_different_enchantments(cards):
+    replay = griffin_returns(cards, R2026, ["a1", "a1"])
+    assert replay.steps[1].refused and objects_in(replay.final_state)["griffin"]["zone"] == "graveyard", log(replay)
