@@ -13,6 +13,7 @@ from rulings.oracle import compile_card
 from .conftest import cited, in_main_phase, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "graveyard_returns_cards.json"
+POOL_TOO = True  # Lightning Bolt, Pyroclasm
 R2007, R2026 = "2007-02-01", "2026-06-19"
 DREDGE = {R2007: "502.47a", R2026: "702.52a"}
 ONLY_IN_GRAVEYARD = {R2007: "402.8g", R2026: "113.6m"}
@@ -118,3 +119,58 @@ def test_dutiful_griffin_sacrifices_two_enchantments_and_returns_to_hand(cards, 
 def test_dutiful_griffin_needs_two_different_enchantments(cards):
     replay = griffin_returns(cards, R2026, ["a1", "a1"])
     assert replay.steps[1].refused and objects_in(replay.final_state)["griffin"]["zone"] == "graveyard", log(replay)
+
+
+# --- "Whenever ... dies [while this card is in your graveyard], you may pay ... If you do, return this card ..." ---
+def bears_die(cards, rules, watcher, spell="Lightning Bolt", may=True, pay="Swamp"):
+    """Alice's `spell` kills her Grizzly Bears (Pyroclasm: the watcher's card too, if it is on the battlefield)."""
+    objects = [obj("w", watcher, zone="graveyard"), obj("bears", "Grizzly Bears"), obj("spell", spell, zone="hand"),
+               *(obj(f"m{i}", "Mountain") for i in range(2)), *(obj(f"s{i}", pay) for i in range(2))]
+    cast = {"type": "play_spell", "player": "Alice", "object": "spell", "mana_abilities": [{"object": "m0"}, {"object": "m1"}][:2 if spell == "Pyroclasm" else 1]}
+    if spell == "Lightning Bolt":
+        cast["targets"] = ["bears"]
+    actions = [cast, p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"w": {"may": may}})]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, name="dies"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_nether_traitor_returns_when_another_creature_is_put_into_its_owners_graveyard(cards, rules):
+    replay = bears_die(cards, rules, "Nether Traitor")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "graveyard" and objs["w"]["zone"] == "in_play" and objs["s0"]["tapped"], log(replay)
+    assert ONLY_IN_GRAVEYARD[rules] in cited(replay)
+
+
+def test_nether_traitor_stays_when_its_owner_declines(cards):
+    objs = objects_in(bears_die(cards, R2026, "Nether Traitor", may=False).final_state)
+    assert objs["w"]["zone"] == "graveyard" and not objs["s0"]["tapped"]
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_furious_forebear_returns_to_hand_when_a_creature_you_control_dies(cards, rules):
+    replay = bears_die(cards, rules, "Furious Forebear", pay="Plains")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert objects_in(replay.final_state)["w"]["zone"] == "hand", log(replay)
+
+
+def test_furious_forebear_dying_with_the_creature_does_not_see_it_die(cards):
+    objects = [obj("w", "Furious Forebear"), obj("bears", "Grizzly Bears"), obj("spell", "Pyroclasm", zone="hand"),
+               obj("m0", "Mountain"), obj("m1", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spell", "mana_abilities": [{"object": "m0"}, {"object": "m1"}]},
+               p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026, name="together"), cards=cards))
+    assert objects_in(replay.final_state)["w"]["zone"] == "graveyard", log(replay)
+    assert "Furious Forebear's ability triggers" not in log(replay) and not replay.final_state["stack"], log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    # the return of a card that isn't this one, a dies trigger of the card itself, a graveyard other than yours
+    "Whenever a creature you control dies while this card is in your graveyard, return target creature card from your graveyard to your hand.",
+    "Whenever another creature is put into a graveyard from the battlefield, you may pay {B}. If you do, return this card from your graveyard to the battlefield.",
+    "Whenever another creature is put into your graveyard from the battlefield, you may pay {B}. If you do, return this card from your graveyard to the battlefield attached to it.",
+])
+def test_near_miss_dies_phrasings_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                         "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not card.played
