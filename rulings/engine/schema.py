@@ -20,6 +20,7 @@ from .expectations import COUNTER_KINDS, EXPECT_ZONES
 from .scenario import format2
 from .scenario.vocabulary import MONARCH_CONDITIONS
 from .scenario.vocabulary import TRIGGER_DURING  # "during an opponent's turn" (trigger_limits.py)
+from .graveyard_leaving import CARD_TYPES as GRAVEYARD_CARD_TYPES  # "one or more creature cards leave your graveyard"
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
@@ -203,7 +204,7 @@ def _ability() -> dict:
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
-                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "with_counter": {"const": "+1/+1"},
+                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},

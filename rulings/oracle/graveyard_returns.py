@@ -64,3 +64,29 @@ def another_creature_into_your_graveyard(card, m) -> list[dict]:
     if not found or len(found) != 1 or found[0]["trigger"] != {"event": "beginning_of_step", "step": "upkeep", "whose": "your"} or "if" in found[0]:
         raise NotUnderstood(m.group(0))
     return [{**found[0], "trigger": {"event": "dies", "who": "creature_you_own"}}]
+
+
+# --- "Whenever one or more cards leave your graveyard, ..." --------------------------------------
+LEAVE_KINDS = {"": None, "creature ": ["Creature"], "artifact ": ["Artifact"], "artifact and/or creature ": ["Artifact", "Creature"]}
+LEAVE = (r"Whenever one or more (creature |artifact |artifact and/or creature )?cards leave your graveyard( during your turn)?, "
+         r"([^\"]+)")
+
+
+@ability_template(LEAVE)
+def cards_leave_your_graveyard(card, m) -> list[dict]:
+    """Tormod, the Desecrator; Desecrated Tomb: a permanent's ability that triggers once for all the
+    cards that leave its controller's graveyard at the same time (rulings/engine/graveyard_leaving.py;
+    2007 410.6, 2026 603.2c). An effect that names those cards ("from among those cards", "the
+    greatest mana value among them") stays text only: the engine doesn't hand them to it."""
+    from .triggered import _triggered
+    if {"Instant", "Sorcery"} & set(card.types) or re.search(r"\b(those cards|among them|they|them|that card)\b", m.group(3)):
+        raise NotUnderstood(m.group(0))
+    trigger: dict = {"event": "cards_leave_graveyard"}
+    if LEAVE_KINDS[m.group(1) or ""]:
+        trigger["card_types"] = LEAVE_KINDS[m.group(1) or ""]
+    if m.group(2):
+        trigger["during"] = "your_turn"
+    found = _triggered(card, trigger, m.group(3))
+    if len(found) != 1 or "if" in found[0]:
+        raise NotUnderstood(m.group(0))
+    return found

@@ -42,3 +42,69 @@ def test_603_10a_a_card_that_dies_with_the_creature_was_not_in_the_graveyard_to_
     last = replay.steps[-1]
     assert "watcher" in zone_ids(last.state, "Alice", "graveyard")
     assert not any("Grave Watcher's ability triggers" in e.text for st in replay.steps for e in st.events)
+
+
+# --- "Whenever one or more [creature] cards leave your graveyard": once per event (2007 410.6; 2026 603.2c) ---
+def watching(card_types=None, during=None):
+    trigger = {"event": "cards_leave_graveyard", **({"card_types": card_types} if card_types else {}), **({"during": during} if during else {})}
+    return {"name": "Tomb Watcher", "mana_cost": "{1}", "types": ["Artifact"],
+            "abilities": [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}],
+                           "text": "Whenever one or more cards leave your graveyard, you gain 1 life."}]}
+
+
+EXILE_YOUR_GRAVEYARD = free("Exile Yours", [{"do": "exile_graveyard", "player": "target:0"}], targets=("player",))
+RETURN_TWO = free("Return Two", [{"do": "return_to_hand", "what": "target:0"}, {"do": "return_to_hand", "what": "target:1"}],
+                  targets=({"owner": "you", "types": ["Creature"], "zone": "graveyard"},) * 2)
+
+
+def leave(watcher, spell, targets, graveyard=("g1", "g2"), card="Grizzly Bears", active="Alice"):
+    objs = [obj("watcher", watcher), obj("spell", spell, zone="hand"), *(obj(g, card, zone="graveyard") for g in graveyard)]
+    return make(objs, [{"type": "play_spell", "player": "Alice", "object": "spell", "targets": targets},
+                       pass_("Alice"), pass_("Bob"), pass_("Alice"), pass_("Bob")], active=active, priority="Alice")
+
+
+def life_of(replay, player="Alice"):
+    return next(p["life"] for p in replay.final_state["players"] if p["name"] == player)
+
+
+@pytest.mark.parametrize("rules, number", [(None, "410.6"), ("2026-06-19", "603.2c")])
+def test_603_2c_cards_leaving_a_graveyard_at_once_trigger_the_ability_once(play, rules, number):
+    data = leave(watching(), EXILE_YOUR_GRAVEYARD, ["Alice"])
+    replay = play({**data, "rules": rules} if rules else data)
+    assert zone_ids(replay.steps[-1].state, "Alice", "graveyard") == ["spell"]
+    assert life_of(replay) == 21
+    assert any(number in rules_of(st) for st in replay.steps)
+
+
+def test_603_2c_two_instructions_are_two_events_and_two_triggers(play):
+    data = leave(watching(), RETURN_TWO, ["g1", "g2"])
+    replay = play({**data, "actions": data["actions"] + [pass_("Alice"), pass_("Bob")]})  # the second trigger resolves too
+    assert sorted(zone_ids(replay.steps[-1].state, "Alice", "hand")) == ["g1", "g2"]
+    assert life_of(replay) == 22
+
+
+def test_603_2c_an_opponents_graveyard_is_not_yours(play):
+    replay = play(leave(watching(), EXILE_YOUR_GRAVEYARD, ["Bob"], graveyard=()))
+    assert life_of(replay) == 20
+
+
+def test_603_2c_creature_cards_only_a_land_card_leaving_does_not_trigger(play):
+    assert life_of(play(leave(watching(["Creature"]), EXILE_YOUR_GRAVEYARD, ["Alice"], card="Forest"))) == 20
+    assert life_of(play(leave(watching(["Creature"]), EXILE_YOUR_GRAVEYARD, ["Alice"]))) == 21
+
+
+def test_603_2c_during_your_turn_only(play):
+    assert life_of(play(leave(watching(during="your_turn"), EXILE_YOUR_GRAVEYARD, ["Alice"], active="Bob"))) == 20
+
+
+@pytest.mark.parametrize("trigger, path", [
+    ({"event": "cards_leave_graveyard", "card_types": ["Wizard"]}, "trigger.card_types[0]"),
+    ({"event": "cards_leave_graveyard", "during": "opponents_turn"}, "trigger.during"),
+    ({"event": "plays_spell", "during": "your_turn"}, "trigger.during"),
+])
+def test_a_wrong_cards_leave_graveyard_trigger_names_its_field(trigger, path):
+    from rulings.engine import ScenarioError, load_scenario
+    card = {**watching(), "abilities": [{**watching()["abilities"][0], "trigger": trigger}]}
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(make([obj("watcher", card)], [pass_("Alice")]))
+    assert path in str(e.value)

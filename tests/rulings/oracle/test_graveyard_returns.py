@@ -174,3 +174,38 @@ def test_near_miss_dies_phrasings_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                          "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
     assert not card.played
+
+
+# --- "Whenever one or more creature cards leave your graveyard, ..." (2007 410.6; 2026 603.2c) --------------
+def raise_dead(cards, rules, watcher, card="Grizzly Bears", active="Alice"):
+    objects = [obj("tomb", watcher), obj("dead", card, zone="graveyard"), obj("raise", "Raise Dead", zone="hand"), obj("swamp", "Swamp")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "raise", "targets": ["dead"], "mana_abilities": [{"object": "swamp"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    doc = in_main_phase(objects, actions, rules, name="leave")
+    return run_scenario(load_scenario(doc, cards=cards))
+
+
+@pytest.mark.parametrize("rules, once", [(R2007, "410.6"), (R2026, "603.2c")])
+def test_desecrated_tomb_makes_a_bat_when_a_creature_card_leaves_your_graveyard(cards, rules, once):
+    replay = raise_dead(cards, rules, "Desecrated Tomb")
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert any(o["name"] == "Bat" for o in replay.final_state["zones"]["Alice"]["in_play"]), log(replay)
+    assert once in cited(replay)
+
+
+def test_attuned_hunter_gets_a_counter_when_a_card_leaves_your_graveyard_during_your_turn(cards):
+    replay = raise_dead(cards, R2026, "Attuned Hunter")
+    hunter = objects_in(replay.final_state)["tomb"]
+    assert hunter.get("counters", {}).get("+1/+1") == 1, log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    # an effect that reads the cards that left, a card (not "cards"), an opponent's graveyard
+    "Whenever one or more cards leave your graveyard, put a +1/+1 counter on target creature for each of them.",
+    "Whenever a creature card leaves your graveyard, put a +1/+1 counter on this creature.",
+    "Whenever one or more cards leave an opponent's graveyard, put a +1/+1 counter on this creature.",
+])
+def test_near_miss_leave_phrasings_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
+                         "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not card.played
