@@ -742,6 +742,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
                           "the max speed ability that grants that ability functions from those zones"),
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
+    "mayhem": _t("702.187b", "As long as you discarded this card this turn, you may cast it from your graveyard by paying [cost] rather than paying its mana cost"),  # mayhem.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

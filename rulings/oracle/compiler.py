@@ -120,6 +120,7 @@ SPELL_KEYWORDS |= {"gift"}  # 2026 702.174a: an optional additional cost (ruling
 SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}
 SPELL_KEYWORDS |= {"replicate"}  # 502.52a; 2026 702.56a (rulings/engine/replicate.py)  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
 SPELL_KEYWORDS |= {"dredge"}  # 502.47a / 702.52a: works while the card is in its owner's graveyard (life_and_draws.py), an instant's too
+SPELL_KEYWORDS |= {"mayhem"}  # 2026 702.187b: cast from the graveyard as an alternative cost (rulings/engine/mayhem.py)
 
 
 @dataclass

@@ -26,6 +26,9 @@ def keyword(word: str) -> list[dict] | None:
     low = word.strip().lower()
     if low in PLAIN:
         return [{"kind": "keyword", "keyword": PLAIN[low]}]
+    m = re.fullmatch(rf"mayhem ({MANA})", word.strip(), re.IGNORECASE)
+    if m and "X" not in m.group(1):  # 2026 702.187b: cast from the graveyard if discarded this turn (rulings/engine/mayhem.py)
+        return [{"kind": "keyword", "keyword": "mayhem", "cost": m.group(1)}]
     m = re.fullmatch(rf"unearth ({MANA})", word.strip(), re.IGNORECASE)
     if m and "X" not in m.group(1):
         return [{"kind": "keyword", "keyword": "unearth", "cost": m.group(1)}]

@@ -298,3 +298,4 @@ KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_
 TRIGGER_EVENTS += ("cards_leave_graveyard",)
 TRIGGER_KEYS["cards_leave_graveyard"] = ("card_types", "during")
 TRIGGER_DURING += ("your_turn",)  # cards_leave_graveyard only
+KEYWORDS += ("mayhem",)  # 2026 702.187b, with "cost": mayhem.py

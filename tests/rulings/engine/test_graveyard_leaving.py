@@ -4,7 +4,7 @@
 (rulings/engine/graveyard_triggers.py)."""
 import pytest
 
-from .conftest import free, make, obj, pass_, rules_of, zone_ids
+from .conftest import act, free, make, obj, pass_, rules_of, zone_ids
 
 #: "Whenever a creature you control dies, return this card from your graveyard to your hand."
 WATCHER = {"name": "Grave Watcher", "mana_cost": "{1}{B}", "types": ["Creature"], "power": 1, "toughness": 1,
@@ -108,3 +108,35 @@ def test_a_wrong_cards_leave_graveyard_trigger_names_its_field(trigger, path):
     with pytest.raises(ScenarioError) as e:
         load_scenario(make([obj("watcher", card)], [pass_("Alice")]))
     assert path in str(e.value)
+
+
+# --- mayhem (2026 702.187b): "As long as you discarded this card this turn, you may cast it from your graveyard" ---
+MAYHEM_SHOCK = {"name": "Mayhem Shock", "mana_cost": "{5}{R}", "types": ["Instant"], "targets": ["creature_or_player"],
+                "effect": [{"do": "damage", "amount": 2, "to": "target:0"}],
+                "abilities": [{"kind": "keyword", "keyword": "mayhem", "cost": "{R}", "text": "Mayhem {R}"}]}
+DISCARD_ONE = free("Discard One", [{"do": "discard", "amount": 1, "player": "you"}], targets=())
+
+
+def mayhem(discard_first=True, rules="2026-06-19"):
+    objs = [obj("shock", MAYHEM_SHOCK, zone="hand" if discard_first else "graveyard"), obj("discard", DISCARD_ONE, zone="hand"), obj("m", "Mountain")]
+    before = [act("play_spell", object="discard", targets=[]), pass_("Alice"), pass_("Bob")] if discard_first else []
+    data = make(objs, before + [act("play_spell", object="shock", targets=["Bob"], mana_abilities=[{"object": "m"}]),
+                                pass_("Alice"), pass_("Bob")])
+    return {**data, "rules": rules}
+
+
+def test_702_187b_a_card_discarded_this_turn_is_cast_from_the_graveyard_for_its_mayhem_cost(play):
+    replay = play(mayhem())
+    assert not any(st.refused for st in replay.steps)
+    assert any(p["name"] == "Bob" and p["life"] == 18 for p in replay.final_state["players"])
+    assert any("702.187b" in rules_of(st) for st in replay.steps)
+
+
+def test_702_187b_a_card_put_into_the_graveyard_otherwise_has_no_mayhem(play):
+    replay = play(mayhem(discard_first=False))
+    assert replay.steps[1].refused
+
+
+def test_702_187b_mayhem_is_later_than_2007(play):
+    replay = play(mayhem(rules="2007-02-01"))
+    assert replay.steps[4].refused and any("later than February 2007" in e.text for e in replay.steps[4].events)

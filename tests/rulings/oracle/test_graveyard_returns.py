@@ -13,7 +13,7 @@ from rulings.oracle import compile_card
 from .conftest import cited, in_main_phase, log, obj, objects_in, p
 
 CARDS = Path(__file__).parent / "graveyard_returns_cards.json"
-POOL_TOO = True  # Lightning Bolt, Pyroclasm
+POOL_TOO = True  # Lightning Bolt, Pyroclasm, Raise Dead, Thrill of Possibility
 R2007, R2026 = "2007-02-01", "2026-06-19"
 DREDGE = {R2007: "502.47a", R2026: "702.52a"}
 ONLY_IN_GRAVEYARD = {R2007: "402.8g", R2026: "113.6m"}
@@ -208,4 +208,42 @@ def test_attuned_hunter_gets_a_counter_when_a_card_leaves_your_graveyard_during_
 def test_near_miss_leave_phrasings_stay_text_only(text):
     card = compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": [], "supertypes": [],
                          "power": "2", "toughness": "2", "loyalty": None, "text": text, "layout": "normal"})
+    assert not card.played
+
+
+# --- mayhem (2026 702.187b): cast from the graveyard for its mayhem cost if discarded this turn -----------------
+def bolt_with_mayhem(cards, rules, discard_first=True):
+    """Alice discards Electro's Bolt to Thrill of Possibility (or it was in her graveyard already), then casts
+    it from her graveyard for {1}{R} at Bob's Grizzly Bears."""
+    objects = [obj("bolt", "Electro's Bolt", zone="hand" if discard_first else "graveyard"), obj("thrill", "Thrill of Possibility", zone="hand"),
+               obj("bears", "Grizzly Bears", owner="Bob"), *(obj(f"m{i}", "Mountain") for i in range(4)),
+               *(obj(f"l{i}", "Mountain", zone="library") for i in range(2))]
+    thrill = {"type": "play_spell", "player": "Alice", "object": "thrill", "pay": {"discard": ["bolt"]},
+              "mana_abilities": [{"object": "m0"}, {"object": "m1"}]}
+    bolt = {"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m2"}, {"object": "m3"}]}
+    actions = ([thrill, p("Alice"), p("Bob")] if discard_first else []) + [bolt, p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, name="mayhem"), cards=cards))
+
+
+def test_electros_bolt_discarded_this_turn_is_cast_from_the_graveyard_for_its_mayhem_cost(cards):
+    replay = bolt_with_mayhem(cards, R2026)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "graveyard" and objs["bolt"]["zone"] == "graveyard", log(replay)
+    assert "702.187b" in cited(replay)
+
+
+def test_mayhem_needs_the_card_to_have_been_discarded_this_turn(cards):
+    replay = bolt_with_mayhem(cards, R2026, discard_first=False)
+    assert replay.steps[1].refused and objects_in(replay.final_state)["bears"]["zone"] == "in_play", log(replay)
+
+
+def test_under_the_2007_rules_there_is_no_mayhem(cards):
+    replay = bolt_with_mayhem(cards, R2007)
+    assert replay.steps[-3].refused and "later than February 2007" in log(replay), log(replay)
+
+
+def test_mayhem_without_a_cost_stays_text_only():
+    card = compile_card({"name": "Near Miss", "mana_cost": "{1}", "types": ["Land"], "subtypes": [], "supertypes": [],
+                         "power": None, "toughness": None, "loyalty": None, "text": "Mayhem", "layout": "normal"})
     assert not card.played

@@ -78,6 +78,7 @@ _KEYWORD_COSTS["surge"] = "{1}{R}"  # 2026 702.117a
 _KEYWORD_COSTS["spectacle"] = "{R}"  # 2026 702.137a
 _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
+_KEYWORD_COSTS["mayhem"] = "{1}{R}"  # 2026 702.187b (mayhem.py)
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
 COUNTED_MORE += ("saddle",)  # 702.171a: saddle N
