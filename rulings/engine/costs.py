@@ -94,6 +94,13 @@ def _pay_mana(game, player, cost: ManaCost, x: int, prefer: dict | None, what: s
 
 
 def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, concept: str = "activated_ability_cost") -> None:
+    """The costs besides mana; the cards they move out of a graveyard leave it at once (graveyard_leaving.py)."""
+    from .graveyard_leaving import one_graveyard_event
+    with one_graveyard_event(game):
+        _pay_other_costs(game, player, source, cost, pay, what, concept)
+
+
+def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, concept: str = "activated_ability_cost") -> None:
     from .zones import leave_play
     if cost.get("tap"):
         if source.zone != "in_play":

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 
 def card_discarded(game, obj, owner: int) -> None:
+    from .mayhem import card_discarded as mark_discarded  # "if you discarded it this turn" (mayhem.py)
+    mark_discarded(game, obj)
     from .triggers import fire
     fire(game, "discards", player=owner, obj=obj, discarded=True)
 

@@ -59,14 +59,16 @@ def ways(obj, c) -> list[Way]:
 def castable(game, obj, c) -> Way | None:
     """The first way the edition knows to cast this graveyard card, or None."""
     from .granted_flashback import granted_ways  # "gains flashback until end of turn" (Snapcaster Mage)
-    return next((w for w in ways(obj, c) + granted_ways(game, obj, c) if game.rules.applies(w.keyword)), None)
+    from .mayhem import mayhem_ways  # "as long as you discarded this card this turn" (2026 702.187b)
+    return next((w for w in ways(obj, c) + granted_ways(game, obj, c) + mayhem_ways(game, obj, c) if game.rules.applies(w.keyword)), None)
 
 
 def way_to_cast(game, obj, c, name: str) -> Way | None:
     """The way a card in its owner's graveyard is cast, or None if it has none; a
     card with only a keyword later than February 2007 is refused under those rules."""
     from .granted_flashback import check_two_flashbacks, granted_ways
-    found = ways(obj, c) + granted_ways(game, obj, c)
+    from .mayhem import mayhem_ways
+    found = ways(obj, c) + granted_ways(game, obj, c) + mayhem_ways(game, obj, c)
     if not found:
         return None
     check_two_flashbacks(game, obj, c, name)
@@ -86,6 +88,9 @@ def announce(game, obj, way: Way, name: str) -> list:
     if way.keyword == "escape":
         return [("escape", f"{game.words.cast_past} from the graveyard with escape: {way.cost} and exiling {way.exile} other cards "
                            "from the graveyard, rather than its mana cost")]
+    if way.keyword == "mayhem":
+        return [("mayhem", f"{game.words.cast_past} from the graveyard with mayhem: {way.cost} rather than its mana cost, "
+                           "as it was discarded this turn")]
     if way.keyword == "jump_start":
         from .state import Effect
         game.effects = game.effects + (Effect(game.new_timestamp(), "jump_start", obj.id, obj.zcc, (), None, name),)

@@ -12,10 +12,11 @@ card leaves the graveyard before the ability resolves, even to come back, it is 
 (2007: 217.1c; 2026: 400.7) and nothing returns.
 
 The events read here are those that don't move the card itself (a step begins, a permanent
-enters, a spell is cast), and recover's "When a creature is put into your graveyard from the
-battlefield" (recover.py): a leaves-the-battlefield ability looks back in time (2007: 410.10c;
-2026: 603.10a), so a card that left the battlefield in that same event wasn't in the graveyard
-to see it."""
+enters, a spell is cast), recover's "When a creature is put into your graveyard from the
+battlefield" (recover.py) and the other "dies" conditions ("Whenever a creature you control dies
+while this card is in your graveyard", Furious Forebear): a leaves-the-battlefield ability looks
+back in time (2007: 410.10c; 2026: 603.10a), so a card that left the battlefield in that same
+event wasn't in the graveyard to see it."""
 from __future__ import annotations
 
 import dataclasses
@@ -60,4 +61,9 @@ def _graveyard_matches(game, trig: dict, card, event: str, data: dict) -> bool:
         if event != "comes_into_play" or obj is None or mana_value(game, obj, characteristics(game, obj)) < trig["mana_value_min"]:
             return False
         trig = {k: v for k, v in trig.items() if k != "mana_value_min"}
-    return event != "leaves_play" and _matches(game, trig, card, event, data)
+    if event == "leaves_play" and trig.get("event") != "dies":
+        return False
+    # "Whenever a creature you control dies [while this card is in your graveyard]" (Furious Forebear): a
+    # leaves-the-battlefield trigger looks back in time (2007 410.10c; 2026 603.10a), and fire_from_graveyards
+    # has already left out a card that was itself on the battlefield then
+    return _matches(game, trig, card, event, data)

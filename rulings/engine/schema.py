@@ -20,6 +20,7 @@ from .expectations import COUNTER_KINDS, EXPECT_ZONES
 from .scenario import format2
 from .scenario.vocabulary import MONARCH_CONDITIONS
 from .scenario.vocabulary import TRIGGER_DURING  # "during an opponent's turn" (trigger_limits.py)
+from .graveyard_leaving import CARD_TYPES as GRAVEYARD_CARD_TYPES  # "one or more creature cards leave your graveyard"
 from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
@@ -179,7 +180,7 @@ def _ability() -> dict:
             "megamorph": {"const": True}, "any_player": {"const": True}}}},
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
-                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land"]},
+                "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
                                       {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
                 "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
                 "return_to_hand": {"const": "self"}, "energy": INT("cost_life"), "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5},
@@ -205,7 +206,7 @@ def _ability() -> dict:
                 "another": {"type": "boolean"}, "or_cycles": {"type": "boolean"}, "or_copies": {"type": "boolean"}, "nth_this_turn": INT("nth_this_turn"),
                 "power_at_most": INT("trigger_stat"), "power_at_least": INT("trigger_stat"), "toughness_at_least": INT("trigger_stat"),
                 "sacrificed": {"enum": ["permanent", "creature", "artifact", "land", "token", "nontoken_permanent", "subtype"]},
-                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "with_counter": {"const": "+1/+1"},
+                "attackers_at_least": INT("trigger_stat"), "during": {"enum": list(TRIGGER_DURING)}, "card_types": {"type": "array", "minItems": 1, "items": {"enum": list(GRAVEYARD_CARD_TYPES)}}, "with_counter": {"const": "+1/+1"},
                 "spell_is": SPELL_IS},
                 "allOf": _trigger_keys()},
             "if": {"$ref": "#/$defs/condition"},

@@ -274,6 +274,8 @@ class Game(Journaled):
     def move(self, obj: GameObject, to_zone: str, controller: int | None = None,
              top: bool = True) -> None:
         """Move an object between zones; it becomes a new object (217.1c)."""
+        from .graveyard_leaving import left as left_graveyard, seen_in_graveyard
+        seen = seen_in_graveyard(self, obj) if obj.zone == "graveyard" else None  # "one or more cards leave your graveyard"
         if obj.zone != "stack":
             key = self.zone_of(obj)
             self._zones_replace(key, _without(self.zones[key], obj.id))
@@ -307,6 +309,8 @@ class Game(Journaled):
             cur = self.zones[key]
             self._zones_replace(key, cur + (obj.id,) if top else (obj.id,) + cur)
         self.characteristics_changed()
+        if seen is not None:
+            left_graveyard(self, obj, seen)
 
     def attached_host(self, obj: GameObject) -> GameObject | None:
         """The object `obj` is attached to, or None if it is attached to nothing or

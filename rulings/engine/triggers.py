@@ -320,6 +320,9 @@ def _matches(game, trig: dict, source, event: str, data: dict) -> bool:
         return wanted == "draws_second_card" and matches(trig, source, data)
     if event == "plays_spell":
         return wanted == "plays_spell" and _spell_matches(game, trig, source, data)
+    if event == "cards_leave_graveyard":  # "Whenever one or more cards leave your graveyard" (graveyard_leaving.py)
+        from .graveyard_leaving import matches as graveyard_leaves
+        return wanted == event and graveyard_leaves(game, trig, source, data)
     if event == "creatures_deal_combat_damage":  # "one or more creatures you control deal combat damage to a player"
         from .combat_damage_batches import matches as batch_matches
         return batch_matches(trig, source, data)
@@ -700,6 +703,9 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
         reasons.append(("damage_trigger", "abilities that triggered on damage being dealt go on the stack before the active player gets priority"))
     if data.get("whole_event"):  # damage_events.py: one trigger for all the damage dealt at once
         reasons.append(("trigger_once_per_event", f"{data['amount']} damage dealt at the same time is one event, so it triggers once"))
+    if ev == "cards_leave_graveyard":  # graveyard_leaving.py: one trigger for all the cards that left at once
+        n = len(data["cards"])
+        reasons.append(("trigger_once_per_event", f"{n} card{'s' if n != 1 else ''} left the graveyard at the same time: one event, so it triggers once"))
     if ab.get("trigger", {}).get("saddled"):
         reasons.append(("saddled", f"{display(game, data['obj'])} attacked while saddled"))
     kw = ab.get("keyword")

@@ -97,6 +97,7 @@ from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a playe
 from . import casting_permissions  # noqa: F401  (it registers: "as though it had flash", "Your opponents can't cast spells during your turn")
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from . import control  # noqa: F401  (it registers: "gain control of target creature", "target opponent gains control of ~", "exchange control of ...")
+from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost], Exile this card from your graveyard: ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -119,6 +120,8 @@ SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/
 SPELL_KEYWORDS |= {"gift"}  # 2026 702.174a: an optional additional cost (rulings/engine/gift.py)
 SPELL_KEYWORDS |= {"madness", "assist", "casualty", "conspire", "cipher"}
 SPELL_KEYWORDS |= {"replicate"}  # 502.52a; 2026 702.56a (rulings/engine/replicate.py)  # 502.24a / 702.35a: works from the hand (rulings/engine/madness.py)
+SPELL_KEYWORDS |= {"dredge"}  # 502.47a / 702.52a: works while the card is in its owner's graveyard (life_and_draws.py), an instant's too
+SPELL_KEYWORDS |= {"mayhem"}  # 2026 702.187b: cast from the graveyard as an alternative cost (rulings/engine/mayhem.py)
 
 
 @dataclass

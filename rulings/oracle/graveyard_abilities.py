@@ -67,7 +67,7 @@ def max_speed_from_graveyard(card, m) -> list[dict]:
 
 
 SACRIFICE_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
-SACRIFICE_KINDS = {"creatures": "creature", "other creatures": "another_creature", "artifacts": "artifact", "lands": "land"}
+SACRIFICE_KINDS = {"creatures": "creature", "other creatures": "another_creature", "artifacts": "artifact", "lands": "land", "enchantments": "enchantment"}
 OTHER_SUBTYPES = ("Treasure", "Food", "Clue", "Island", "Swamp", "Mountain", "Forest")
 
 

@@ -26,6 +26,9 @@ def keyword(word: str) -> list[dict] | None:
     low = word.strip().lower()
     if low in PLAIN:
         return [{"kind": "keyword", "keyword": PLAIN[low]}]
+    m = re.fullmatch(rf"mayhem ({MANA})", word.strip(), re.IGNORECASE)
+    if m and "X" not in m.group(1):  # 2026 702.187b: cast from the graveyard if discarded this turn (rulings/engine/mayhem.py)
+        return [{"kind": "keyword", "keyword": "mayhem", "cost": m.group(1)}]
     m = re.fullmatch(rf"unearth ({MANA})", word.strip(), re.IGNORECASE)
     if m and "X" not in m.group(1):
         return [{"kind": "keyword", "keyword": "unearth", "cost": m.group(1)}]
@@ -40,7 +43,7 @@ def return_from_graveyard(card, m) -> list[dict]:
     A cost the card can't pay from there (tapping or sacrificing it, exiling it) is refused."""
     from .activated import RESTRICTIONS, cost
     paid = cost(m.group(1))
-    if not paid or set(paid) - {"mana", "life", "discard", "sacrifice", "exile_cards"} or paid.get("sacrifice") == "self":
+    if not paid or set(paid) - {"mana", "life", "discard", "sacrifice", "exile_cards", "sacrifice_count"} or paid.get("sacrifice") == "self":
         raise NotUnderstood(m.group(1))
     ab: dict = {"kind": "activated", "cost": paid, "zone": "graveyard"}
     if m.group(3):

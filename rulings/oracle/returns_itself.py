@@ -22,8 +22,8 @@ import re
 
 from .registry import NotUnderstood, ability_template, read_by_others
 
-#: the events rulings/engine/graveyard_triggers.py fires for a card in a graveyard (leaves_play is recover's alone)
-GRAVEYARD_EVENTS = ("beginning_of_step", "comes_into_play", "plays_spell")
+#: the events rulings/engine/graveyard_triggers.py fires for a card in a graveyard ("dies": its leaves_play, looked back at)
+GRAVEYARD_EVENTS = ("beginning_of_step", "comes_into_play", "plays_spell", "dies")
 _PLACEHOLDER = "you gain 1 life."
 _MANA = r"(?:\{(?:\d+|[WUBRGC])\})+"
 

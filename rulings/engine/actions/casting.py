@@ -59,7 +59,9 @@ def cast_spell(game, player, a: Action) -> None:
     _announce(game, k)
     total = _determine_total_cost(game, k)
     targets = _choose_targets(game, k, total)
-    _pay_total_cost(game, k, total, targets)
+    from ..graveyard_leaving import one_graveyard_event
+    with one_graveyard_event(game):  # the cards the costs move out of a graveyard (delve) leave it at once
+        _pay_total_cost(game, k, total, targets)
     item = StackItem(id=k.obj.id, kind="spell", controller=player.index, name=display(game, k.obj), text=chosen_text(k.card, a),
                      source_id=k.obj.id, source_zcc=k.obj.zcc, effect=k.steps, targets=targets, target_specs=k.specs,
                      x=a.x, mode=a.mode, data=_remembered(game, k, total))

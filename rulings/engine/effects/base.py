@@ -70,7 +70,8 @@ def run(game, steps, ctx: Ctx) -> None:
         if "if_gift" in st and bool(st["if_gift"]) != bool(ctx.data.get("gift")):
             continue  # 2026 702.174k: what happens only if the gift was promised (false: only if it wasn't)
         from ..damage_events import one_damage_event
-        with one_damage_event(game):  # the damage one instruction deals is dealt at once (damage_events.py)
+        from ..graveyard_leaving import one_graveyard_event  # the cards one instruction moves out of a graveyard leave at once
+        with one_damage_event(game), one_graveyard_event(game):  # the damage one instruction deals is dealt at once (damage_events.py)
             stopped = kind.run(game, st, ctx) is STOP
         if stopped:
             return

@@ -85,7 +85,7 @@ def _played(text, types=("Creature",)):
 
 @pytest.mark.parametrize("text", [
     "Whenever this creature attacks, you may pay {1}. If you do, return this card from your graveyard to your hand.",  # the permanent's event
-    "Whenever another creature dies, you may pay {B}. If you do, return this card from your graveyard to the battlefield.",  # leaves_play
+    "Whenever a player draws a card, you may pay {B}. If you do, return this card from your graveyard to the battlefield.",  # not seen there
     "Whenever a creature you control enters, you may pay {X}. If you do, return this card from your graveyard to your hand.",  # X
     "Whenever you cast a spell, if it's the second creature spell you cast this turn, you may return this card from your graveyard to the battlefield.",
 ])

@@ -78,6 +78,7 @@ _KEYWORD_COSTS["surge"] = "{1}{R}"  # 2026 702.117a
 _KEYWORD_COSTS["spectacle"] = "{R}"  # 2026 702.137a
 _KEYWORD_COSTS["escape"] = "{2}{B}"  # 2026 702.138a (its "count": the other graveyard cards exiled)
 _KEYWORD_COSTS["alternative_cost"] = "{W}{U}{B}{R}{G}"  # 409.1b; 2026 118.9 (alternative_costs.py)
+_KEYWORD_COSTS["mayhem"] = "{1}{R}"  # 2026 702.187b (mayhem.py)
 #: more keywords with a number N: soulshift N (502.39a / 702.46a), afterlife N (702.135a)
 COUNTED_MORE = ("soulshift", "afterlife", "fading", "vanishing", "backup", "devour", "mobilize", "graft", "amplify", "annihilator", "tribute")  # and fading N, vanishing N (502.20a, 502.60a)
 COUNTED_MORE += ("saddle",)  # 702.171a: saddle N
@@ -262,7 +263,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.boolean(cost["tap"], f"{path}.cost.tap")
         if "sacrifice" in cost:
             if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*", cost["sacrifice"])):
-                v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land"))
+                v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
         if "tap_creature" in cost:  # "Tap an untapped creature you control": the action's pay.tap names it
@@ -306,7 +307,7 @@ def _triggered(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "trigger" in ab and v.obj(ab["trigger"], f"{path}.trigger", ("event", "who", "step", "whose", "what", "to", "spell", "by", "combat",
                                                                           "first_time", "you_control_no", "blocked_has", "saddled", "other", "mana_value_min", "mana_value_at_least", "subtype", "another", "or_cycles", "nth_this_turn", "or_copies",
                                                                           "power_at_most", "power_at_least", "toughness_at_least", "sacrificed",
-                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is"),
+                                                                          "attackers_at_least", "on_battlefield", "during", "with_counter", "spell_is", "card_types"),
                                                                           ("event",)):
         _trigger_event(v, ab["trigger"], f"{path}.trigger")
         if "mana_value_min" in ab["trigger"]:  # read by graveyard_triggers.py only
@@ -391,7 +392,15 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         v.err(f"{path}.who", 'is required and must be "self" for the counters_put event')
     if "during" in tr:  # "Whenever you cast a spell during an opponent's turn" (trigger_limits.py)
         from ..vocabulary import TRIGGER_DURING
-        v.choice(tr["during"], f"{path}.during", TRIGGER_DURING)
+        if v.choice(tr["during"], f"{path}.during", TRIGGER_DURING) and (tr["during"] == "your_turn") != (ev == "cards_leave_graveyard"):
+            v.err(f"{path}.during", '"your_turn" is for the cards_leave_graveyard event, which reads no other')
+    if ev == "cards_leave_graveyard" and "card_types" in tr:  # "one or more creature cards" (graveyard_leaving.py)
+        from ...graveyard_leaving import CARD_TYPES
+        if not isinstance(tr["card_types"], list) or not tr["card_types"]:
+            v.err(f"{path}.card_types", "must be a non-empty list of card types")
+        else:
+            for i, t in enumerate(tr["card_types"]):
+                v.choice(t, f"{path}.card_types[{i}]", CARD_TYPES)
     for k in ("power_at_most", "power_at_least", "toughness_at_least"):  # "with power 2 or less" (permanent_kinds.py)
         if k in tr:
             v.integer(tr[k], f"{path}.{k}", *BOUNDS["trigger_stat"])
