@@ -1,0 +1,57 @@
+"""More animation and type-changing sentences (animate.py reads "becomes a 2/2 ... creature"):
+
+- "Target creature has base power and toughness 1/1 until end of turn." (Diminish), "This creature
+  has base power and toughness 4/4 until end of turn", "Target creature other than this creature
+  ...", "Until end of turn, target creature loses all abilities and has base power and toughness 0/1"
+  (Humble), "... until end of turn and gains flying until end of turn" (the Mimics): an effect that
+  sets power and toughness (2026 613.4b, layer 7b, "base power and toughness"; 2007 418.5a layer 6b,
+  the same effect worded "becomes 1/1"), with the ability changes in their own layer (2026 613.1f;
+  2007 418.5a layer 5; 418.5b / 613.6: one effect, each part in its layer).
+
+A power or toughness of X or "equal to ...", only one of the two ("base power 3"), another duration
+and a subject the engine can't name (each creature, "up to one") stay text only.
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template, parse_sentence
+from .targets import CREATURE_TARGETS, TARGET_RE, ref
+
+#: "target creature other than this creature" (~ once the card's name and "this creature" are read):
+#: on a permanent's ability with one target, what "another target creature" says (ref reads it)
+_OTHER_THAN_SELF = "target creature other than ~"
+_SUBJECT = rf"~|{_OTHER_THAN_SELF}|{TARGET_RE}|it|that creature"
+#: what may follow "... until end of turn and": an ability it gains or "can't be blocked this turn",
+#: read as a sentence of its own about the same creature
+_AND_ALSO = r"gains [a-z ,]+? until end of turn|can't be blocked this turn"
+
+
+@effect_template(rf"(until end of turn, )?({_SUBJECT}) (loses all abilities and )?has base power and toughness (\d+)/(\d+)"
+                 rf"( until end of turn)?(?: and ({_AND_ALSO}))?")
+def has_base_power_and_toughness(eff, m):
+    lead, who, loses, p, t, trail, also = m.groups()
+    if bool(lead) == bool(trail) or not (0 <= int(p) <= 100 and 0 <= int(t) <= 100):
+        raise NotUnderstood(m.group(0))  # no duration or two: not what these templates read
+    if also and not trail:
+        raise NotUnderstood(m.group(0))  # "Until end of turn, ~ has base power ... and gains ...": which lasts how long
+    low = who.lower()
+    if low == "~":
+        if "Creature" not in eff.card.types:
+            raise NotUnderstood(m.group(0))  # a noncreature permanent has no power or toughness (208.3)
+        to = "self"
+    elif low == _OTHER_THAN_SELF:
+        if eff.targets or "Creature" not in eff.card.types:
+            raise NotUnderstood(m.group(0))
+        to = ref(eff, "another target creature", CREATURE_TARGETS)
+    else:
+        to = ref(eff, who, CREATURE_TARGETS)
+    until = {"until": "end_of_turn"}
+    if loses:
+        eff.steps.append({"do": "lose_all_abilities", "to": to, **until})
+    eff.steps.append({"do": "set_pt", "power": int(p), "toughness": int(t), "to": to, **until})
+    if also:
+        subject = "~" if to == "self" else "it"
+        before = len(eff.steps)
+        parse_sentence(eff, f"{subject} {also}")
+        if any(st.get("to") != to for st in eff.steps[before:]):
+            raise NotUnderstood(m.group(0))
+

@@ -1,0 +1,108 @@
+"""Real cards of rulings/oracle/animate_more.py (and animate.py's "[...] artifact creature. It's still
+a land."): creature lands that become artifact creatures, creatures given a base power and toughness
+for the turn; and the near-miss phrasings that stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "animate_more_cards.json"
+POOL_TOO = True
+EDITIONS = ["2007-02-01", "2026-06-19"]
+
+
+def run(cards, rules, objects, actions):
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules, "animate more"), cards=cards))
+    assert not any(st.refused for st in replay.steps), [st.refused for st in replay.steps if st.refused]
+    return replay
+
+
+def plains(n):
+    return [obj(f"p{i}", "Plains") for i in range(n)]
+
+
+def tapping(*ids):
+    return [{"object": i} for i in ids]
+
+
+@pytest.mark.parametrize("rules, keeps", [("2007-02-01", "212.1c"), ("2026-06-19", "205.1b")])
+@pytest.mark.parametrize("name, subtype, power, keywords", [("Blinkmoth Nexus", "Blinkmoth", 1, ["flying"]),
+                                                              ("Mishra's Factory", "Assembly-Worker", 2, [])])
+def test_a_creature_land_becomes_an_artifact_creature_that_is_still_a_land(cards, rules, keeps, name, subtype, power, keywords):
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "land", "ability": 1,
+                "mana_abilities": tapping("p0")}, p("Alice"), p("Bob")]
+    replay = run(cards, rules, [obj("land", name), *plains(1)], actions)
+    land = objects_in(replay.final_state)["land"]
+    assert (land["types"], land["subtypes"], land["power"], land["toughness"], land["keywords"]) == \
+        (["Land", "Artifact", "Creature"], [subtype], power, power, keywords)
+    assert keeps in cited(replay)
+
+
+@pytest.mark.parametrize("rules, power, rule", [("2007-02-01", 1, "418.5a"), ("2026-06-19", 4, "613.4b")])
+def test_diminish_after_giant_growth_sets_in_timestamp_order_in_2007_and_before_it_in_2026(cards, rules, power, rule):
+    """2007: both in layer 6b, in timestamp order, so the 1/1 comes last; 2026: setting (7b) comes
+    before modifying (7c) whatever their order, so the +3/+3 still applies."""
+    objects = [obj("bears", "Grizzly Bears", owner="Bob"), obj("growth", "Giant Growth", owner="Bob", zone="hand"),
+               obj("diminish", "Diminish", zone="hand"), obj("f", "Forest", owner="Bob"), obj("i", "Island")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "diminish", "targets": ["bears"], "mana_abilities": tapping("i")},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "growth", "targets": ["bears"], "mana_abilities": tapping("f")},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    replay = run(cards, rules, objects, actions)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["power"], bears["toughness"]) == (power, power)
+    assert rule in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_humble_makes_serra_angel_a_0_1_without_flying_or_vigilance(cards, rules):
+    objects = [obj("angel", "Serra Angel", owner="Bob"), obj("humble", "Humble", zone="hand"), *plains(2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "humble", "targets": ["angel"],
+                "mana_abilities": tapping("p0", "p1")}, p("Alice"), p("Bob")]
+    angel = objects_in(run(cards, rules, objects, actions).final_state)["angel"]
+    assert (angel["power"], angel["toughness"], angel["keywords"]) == (0, 1, [])
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_sorceress_queen_sets_another_creature_to_0_2(cards, rules):
+    objects = [obj("queen", "Sorceress Queen"), obj("angel", "Serra Angel", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "queen", "ability": 0, "targets": ["angel"]},
+               p("Alice"), p("Bob")]
+    angel = objects_in(run(cards, rules, objects, actions).final_state)["angel"]
+    assert (angel["power"], angel["toughness"], angel["keywords"]) == (0, 2, ["flying", "vigilance"])
+
+
+def test_sorceress_queen_cant_target_itself(cards):
+    objects = [obj("queen", "Sorceress Queen")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "queen", "ability": 0, "targets": ["queen"]}]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, "2026-06-19"), cards=cards))
+    assert replay.steps[1].refused and "queen" not in str(replay.final_state["continuous_effects"])
+
+
+def test_risen_riptide_compiles_its_trigger_to_a_5_5_until_end_of_turn(compiled):
+    card = compiled["Risen Riptide"]
+    assert card.played
+    assert card.definition["abilities"][-1]["effect"] == [
+        {"do": "set_pt", "power": 5, "toughness": 5, "to": "self", "until": "end_of_turn"}]
+
+
+def probe(text, types=("Creature",)):
+    return compile_card({"name": "Probe", "mana_cost": "{2}", "types": list(types), "supertypes": [], "subtypes": ["Wizard"],
+                         "power": "1", "toughness": "1", "loyalty": None, "text": text, "layout": "normal"})
+
+
+@pytest.mark.parametrize("text, types", [
+    ("{1}: Target creature has base power 3 until end of turn.", ("Creature",)),
+    ("{X}: Target creature has base power and toughness X/X until end of turn.", ("Creature",)),
+    ("{1}: Each creature has base power and toughness 1/1 until end of turn.", ("Creature",)),
+    ("{1}: Target creature has base power and toughness 1/1 until end of combat.", ("Creature",)),
+    ("{1}: Target creature has base power and toughness 1/1.", ("Creature",)),
+    ("{1}: This artifact has base power and toughness 4/4 until end of turn.", ("Artifact",)),
+    ("{1}: Until end of turn, target creature has base power and toughness 1/1 and gains flying until end of turn.", ("Creature",)),
+])
+def test_a_near_miss_base_power_and_toughness_stays_text_only(text, types):
+    assert not probe(text, types).played
