@@ -742,6 +742,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
                           "the max speed ability that grants that ability functions from those zones"),
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
+    # a land that becomes a basic land type: rulings/engine/effects/type_changes.py
+    "land_type_set": _t("305.7", "the land no longer has its old land type", "loses all abilities generated from its rules text"),
+    "basic_land_type_mana": _t("305.6", "has the intrinsic ability"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

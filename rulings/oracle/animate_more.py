@@ -8,13 +8,19 @@
   the same effect worded "becomes 1/1"), with the ability changes in their own layer (2026 613.1f;
   2007 418.5a layer 5; 418.5b / 613.6: one effect, each part in its layer).
 
+- "Target land becomes an Island until end of turn" (Streambed Aquitects), "Target land you control
+  becomes the basic land type of your choice until end of turn" (Grixis Illusionist): the land's
+  land type is set, and with it its abilities (2007 212.6d-e; 2026 305.6-305.7; the engine's
+  effects/type_changes.py), the choice made as the effect is applied (2007 413.2c; 2026 608.2d).
+
 A power or toughness of X or "equal to ...", only one of the two ("base power 3"), another duration
-and a subject the engine can't name (each creature, "up to one") stay text only.
+("until its controller's next untap step"), a land type added "in addition to its other types" and
+a subject the engine can't name (each creature, "up to one") stay text only.
 """
 from __future__ import annotations
 
 from .registry import NotUnderstood, effect_template, parse_sentence
-from .targets import CREATURE_TARGETS, TARGET_RE, ref
+from .targets import CREATURE_TARGETS, TARGET_RE, Phrases, ref
 
 #: "target creature other than this creature" (~ once the card's name and "this creature" are read):
 #: on a permanent's ability with one target, what "another target creature" says (ref reads it)
@@ -55,3 +61,25 @@ def has_base_power_and_toughness(eff, m):
         if any(st.get("to") != to for st in eff.steps[before:]):
             raise NotUnderstood(m.group(0))
 
+
+
+def _is_land(s) -> bool:
+    """Only lands on the battlefield (a target "land", "land you control", "nonbasic land" ...)."""
+    return s == "land" or isinstance(s, dict) and s.get("types") == ["Land"] and not s.get("zone") and not s.get("player")
+
+
+LAND_TARGETS = Phrases(("target land",), _is_land)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@effect_template(rf"(until end of turn, )?({TARGET_RE}) becomes (an? (?:Plains|Island|Swamp|Mountain|Forest)|the basic land type of your choice)"
+                 rf"( until end of turn)?")
+def land_becomes_basic_land_type(eff, m):
+    lead, who, what, trail = m.groups()
+    if lead and trail:
+        raise NotUnderstood(m.group(0))
+    land_type = what.split()[-1].capitalize() if what.split()[-1].capitalize() in BASIC_LAND_TYPES else "of_your_choice"
+    step = {"do": "becomes_land_type", "to": ref(eff, who, LAND_TARGETS), "land_type": land_type}
+    if lead or trail:
+        step["until"] = "end_of_turn"
+    eff.steps.append(step)

@@ -106,3 +106,40 @@ def probe(text, types=("Creature",)):
 ])
 def test_a_near_miss_base_power_and_toughness_stays_text_only(text, types):
     assert not probe(text, types).played
+
+
+@pytest.mark.parametrize("rules, sets", [("2007-02-01", "212.6e"), ("2026-06-19", "305.7")])
+def test_tidal_warrior_makes_an_opponents_forest_an_island_that_taps_for_blue(cards, rules, sets):
+    objects = [obj("warrior", "Tidal Warrior"), obj("forest", "Forest", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "warrior", "ability": 0, "targets": ["forest"]},
+               p("Alice"), p("Bob"), p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "forest", "ability": 0}]
+    replay = run(cards, rules, objects, actions)
+    forest = objects_in(replay.final_state)["forest"]
+    assert (forest["subtypes"], forest["abilities"], forest["tapped"]) == (["Island"], ["{T}: Add {U}."], True)
+    assert replay.final_state["players"][1]["mana_pool"]["U"] == 1
+    assert sets in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_reef_shaman_makes_a_land_the_basic_land_type_its_controller_chooses(cards, rules):
+    objects = [obj("shaman", "Reef Shaman"), obj("plains", "Plains")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "shaman", "ability": 0, "targets": ["plains"]},
+               p("Alice"), p("Bob", choices={"shaman": {"basic_land_type": "Swamp"}})]
+    plains_now = objects_in(run(cards, rules, objects, actions).final_state)["plains"]
+    assert (plains_now["supertypes"], plains_now["subtypes"], plains_now["abilities"]) == (["Basic"], ["Swamp"], ["{T}: Add {B}."])
+
+
+def test_shimmering_mirage_compiles_to_the_choice_and_a_draw(compiled):
+    assert compiled["Shimmering Mirage"].definition["effect"] == [
+        {"do": "becomes_land_type", "to": "target:0", "land_type": "of_your_choice", "until": "end_of_turn"}, {"do": "draw", "amount": 1}]
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Target land becomes a Swamp until its controller's next untap step.",
+    "{T}: Target creature becomes an Island until end of turn.",
+    "{T}: Target land becomes a Swamp in addition to its other types until end of turn.",
+    "{T}: Target land becomes a Gate until end of turn.",
+    "{T}: Until end of turn, target land becomes an Island until end of turn.",
+])
+def test_a_near_miss_land_type_change_stays_text_only(text):
+    assert not probe(text).played

@@ -693,3 +693,12 @@ def _flash_this_turn(v, st, sp, depth):
 
 
 EFFECT_CHECKS["flash_this_turn"] = _flash_this_turn  # 2026 101.1, 702.8a; 2007 103.1, 502.57a
+
+
+def _becomes_land_type(v, st, sp, depth):
+    """ "Target land becomes an Island / the basic land type of your choice": which one (effects/type_changes.py)."""
+    from ...effects.type_changes import BASIC_LAND_MANA, OF_YOUR_CHOICE
+    v.choice(st.get("land_type"), f"{sp}.land_type", (*BASIC_LAND_MANA, OF_YOUR_CHOICE))
+
+
+EFFECT_CHECKS["becomes_land_type"] = _becomes_land_type  # 2007 212.6e; 2026 305.7
