@@ -289,7 +289,8 @@ def _removed_by_attached(game, obj) -> list:
         found = {}
         for perm in game.in_play():
             if perm.attached_to and not perm.face_down and any(
-                    ab.get("kind") == "static" and ab.get("loses_all_abilities") for ab in perm.card.get("abilities", ())):
+                    ab.get("kind") == "static" and (ab.get("loses_all_abilities") or "land_type" in (ab.get("is") or {}))
+                    for ab in perm.card.get("abilities", ())):  # "Enchanted land is an Island": 2026 305.7; 2007 212.6e
                 found.setdefault((perm.attached_to, perm.attached_zcc), []).append(_Removal(perm.timestamp))
         object.__setattr__(game, "_removals", (game._gen, found))
     return found.get((obj.id, obj.zcc), [])

@@ -13,13 +13,16 @@
   land type is set, and with it its abilities (2007 212.6d-e; 2026 305.6-305.7; the engine's
   effects/type_changes.py), the choice made as the effect is applied (2007 413.2c; 2026 608.2d).
 
+- "Enchanted land is an Island." (Spreading Seas), "Enchanted creature has base power and toughness
+  0/2." (Illusory Wrappings): an Aura's static ability, the same effects for as long as it is attached.
+
 A power or toughness of X or "equal to ...", only one of the two ("base power 3"), another duration
 ("until its controller's next untap step"), a land type added "in addition to its other types" and
 a subject the engine can't name (each creature, "up to one") stay text only.
 """
 from __future__ import annotations
 
-from .registry import NotUnderstood, effect_template, parse_sentence
+from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
 from .targets import CREATURE_TARGETS, TARGET_RE, Phrases, ref
 
 #: "target creature other than this creature" (~ once the card's name and "this creature" are read):
@@ -83,3 +86,22 @@ def land_becomes_basic_land_type(eff, m):
     if lead or trail:
         step["until"] = "end_of_turn"
     eff.steps.append(step)
+
+
+@ability_template(r"Enchanted land is an? (Plains|Island|Swamp|Mountain|Forest)\.")
+def enchanted_land_is(card, m):
+    """ "Enchanted land is an Island" (Spreading Seas): its land type is set as long as the Aura is
+    attached (2007 212.6e, 418.5a layer 4; 2026 305.7, 613.1d)."""
+    if "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "is": {"land_type": m.group(1)}, "text": m.group(0)}]
+
+
+@ability_template(r"Enchanted creature has base power and toughness (\d+)/(\d+)\.")
+def enchanted_creature_has_base_power_and_toughness(card, m):
+    """ "Enchanted creature has base power and toughness 0/2" (Illusory Wrappings): set as long as the
+    Aura is attached (2026 613.4b, layer 7b; 2007 418.5a layer 6b)."""
+    p, t = int(m.group(1)), int(m.group(2))
+    if "Aura" not in card.subtypes or not (p <= 99 and t <= 99):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "affects": "enchanted", "is": {"power": p, "toughness": t}, "text": m.group(0)}]

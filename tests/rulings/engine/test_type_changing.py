@@ -99,3 +99,20 @@ def test_a_choice_that_is_not_a_basic_land_type_is_refused_naming_the_field():
 def test_an_unknown_land_type_in_the_instruction_is_refused_naming_the_field():
     with pytest.raises(ScenarioError, match="land_type"):
         load_scenario(make([obj("gate", GATE), obj("s", becomes("Wastes"), zone="hand")], cast("s", "gate")))
+
+
+def swamp_aura(land_type="Swamp"):
+    return {"name": "Test Presence", "types": ["Enchantment"], "subtypes": ["Aura"],
+            "abilities": [{"kind": "keyword", "keyword": "enchant", "what": "land"},
+                          {"kind": "static", "affects": "enchanted", "is": {"land_type": land_type}, "text": "Enchanted land is a Swamp."}]}
+
+
+@pytest.mark.parametrize("rules, sets, mana", EDITIONS)
+def test_an_aura_that_says_enchanted_land_is_a_swamp_sets_its_land_type_while_attached(rules, sets, mana):
+    replay = play(rules, [obj("gate", GATE), obj("aura", swamp_aura(), attached_to="gate")], [act("activate_ability", object="gate", ability=0)])
+    assert (objects_by_id(replay.final_state)["gate"]["subtypes"], replay.final_state["players"][0]["mana_pool"]["B"]) == (["Swamp"], 1)
+
+
+def test_an_aura_naming_a_land_type_that_is_not_basic_is_refused_naming_the_field():
+    with pytest.raises(ScenarioError, match="land_type"):
+        load_scenario(make([obj("gate", GATE), obj("aura", swamp_aura("Gate"), attached_to="gate")], []))

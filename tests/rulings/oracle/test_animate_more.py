@@ -143,3 +143,31 @@ def test_shimmering_mirage_compiles_to_the_choice_and_a_draw(compiled):
 ])
 def test_a_near_miss_land_type_change_stays_text_only(text):
     assert not probe(text).played
+
+
+@pytest.mark.parametrize("rules, sets", [("2007-02-01", "212.6e"), ("2026-06-19", "305.7")])
+def test_spreading_seas_makes_the_enchanted_forest_an_island(cards, rules, sets):
+    objects = [obj("seas", "Spreading Seas", zone="hand"), obj("i0", "Island"), obj("i1", "Island"), obj("top", "Island", zone="library"),
+               obj("forest", "Forest", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "seas", "targets": ["forest"], "mana_abilities": tapping("i0", "i1")},
+               p("Alice"), p("Bob"), p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "forest", "ability": 0}]
+    replay = run(cards, rules, objects, actions)
+    forest = objects_in(replay.final_state)["forest"]
+    assert (forest["subtypes"], forest["abilities"]) == (["Island"], ["{T}: Add {U}."])
+    assert replay.final_state["players"][1]["mana_pool"]["U"] == 1
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_illusory_wrappings_makes_serra_angel_a_0_2_flier(cards, rules):
+    objects = [obj("wrap", "Illusory Wrappings", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+               obj("angel", "Serra Angel", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wrap", "targets": ["angel"], "mana_abilities": tapping("i0", "i1", "i2")},
+               p("Alice"), p("Bob")]
+    angel = objects_in(run(cards, rules, objects, actions).final_state)["angel"]
+    assert (angel["power"], angel["toughness"], angel["keywords"]) == (0, 2, ["flying", "vigilance"])
+
+
+@pytest.mark.parametrize("text", ["Enchanted land is an Island in addition to its other types.", "Enchanted land is a Gate.",
+                                  "Enchanted creature has base power and toughness X/X."])
+def test_a_near_miss_aura_line_stays_text_only(text):
+    assert not probe(f"Enchant land\n{text}", ("Enchantment",)).played
