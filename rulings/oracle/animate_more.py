@@ -13,6 +13,11 @@
   land type is set, and with it its abilities (2007 212.6d-e; 2026 305.6-305.7; the engine's
   effects/type_changes.py), the choice made as the effect is applied (2007 413.2c; 2026 608.2d).
 
+- "This Vehicle becomes an artifact creature until end of turn" (Honeymoon Hearse), "Target
+  noncreature artifact becomes an artifact creature with power and toughness each equal to its mana
+  value until end of turn" (Karn's Touch): it keeps its other types (2007 212.1c; 2026 205.1b).
+- "This creature becomes the creature type of your choice until end of turn" (Mistform Seaswift):
+  chosen as the effect is applied; its creature types are replaced (2007 212.1b; 2026 205.1a).
 - "Enchanted land is an Island." (Spreading Seas), "Enchanted creature has base power and toughness
   0/2." (Illusory Wrappings): an Aura's static ability, the same effects for as long as it is attached.
 
@@ -105,3 +110,31 @@ def enchanted_creature_has_base_power_and_toughness(card, m):
     if "Aura" not in card.subtypes or not (p <= 99 and t <= 99):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "affects": "enchanted", "is": {"power": p, "toughness": t}, "text": m.group(0)}]
+
+
+@effect_template(r"~ becomes an artifact creature until end of turn")
+def vehicle_becomes_artifact_creature(eff, m):
+    """ "This Vehicle becomes an artifact creature until end of turn": what crew does (2026 702.122a),
+    paid for another way; its printed power and toughness apply while it is a creature (301.7a)."""
+    if "Vehicle" not in eff.card.subtypes or "Creature" in eff.card.types:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "becomes_artifact_creature", "to": "self", "until": "end_of_turn"})
+
+
+NONCREATURE_ARTIFACTS = Phrases((), lambda s: isinstance(s, dict) and s.get("types") == ["Artifact"] and s.get("not_types") == ["Creature"]
+                                and set(s) <= {"types", "not_types", "controller"})
+
+
+@effect_template(rf"({TARGET_RE}) becomes an artifact creature with power and toughness each equal to its mana value until end of turn")
+def artifact_becomes_creature_with_its_mana_value(eff, m):
+    """ "Target noncreature artifact becomes an artifact creature with power and toughness each equal
+    to its mana value until end of turn" (Karn's Touch, Toymaker)."""
+    eff.steps.append({"do": "becomes_artifact_creature", "to": ref(eff, m.group(1), NONCREATURE_ARTIFACTS), "pt": "mana_value",
+                      "until": "end_of_turn"})
+
+
+@effect_template(r"~ becomes the creature type of your choice until end of turn")
+def becomes_the_creature_type_of_your_choice(eff, m):
+    if "Creature" not in eff.card.types:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "becomes_creature_type_of_choice", "to": "self", "until": "end_of_turn"})

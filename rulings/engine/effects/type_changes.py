@@ -10,10 +10,22 @@ supertypes and other subtypes stay. The choice of a basic land type is made as t
 is applied (2007: 413.2c; 2026: 608.2d), through the resolving action's `choices`:
 `{"source_id": {"basic_land_type": "Swamp"}}`; without one, the first of Plains, Island,
 Swamp, Mountain, Forest, and the log says so.
+
+Also here, the other type-changing effects of a permanent that keeps its other types:
+- `becomes_artifact_creature`: "This Vehicle becomes an artifact creature until end of turn"; with
+  `pt: "mana_value"`, "Target noncreature artifact becomes an artifact creature with power and
+  toughness each equal to its mana value" (Karn's Touch), the number read once, as the effect begins
+  (2007 413.2f; 2026 608.2h). "Artifact creature" keeps every prior type and subtype (2007 212.1c;
+  2026 205.1b).
+- `becomes_creature_type_of_choice`: "This creature becomes the creature type of your choice until end
+  of turn" (Mistform Seaswift): its creature types are replaced by the one chosen as the effect is
+  applied (2007 212.1b; 2026 205.1a), through `{"source_id": {"creature_type": "Goblin"}}`; without
+  one it keeps its first creature type, and the log says so.
 """
 from __future__ import annotations
 
 from ..choices import made_for
+from ..errors import IllegalAction
 from ..log import emit
 from ..targets import display
 from .base import effect, permanent
@@ -62,3 +74,55 @@ def becomes_land_type(game, st, ctx):
          ("layer_4_types", "a type-changing effect applies in the type-changing layer"),
          ("land_type_set", "its old land types go, and the abilities of its rules text with them"),
          ("basic_land_type_mana", f"{a} {land_type} has the intrinsic ability to add {mana}"))
+
+
+@effect("becomes_artifact_creature", fields=("to", "pt", "until"))
+def becomes_artifact_creature(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    from ..continuous import characteristics
+    from ..target_filter import mana_value
+    name = display(game, obj)
+    until = st.get("until")
+    value = mana_value(game, obj, characteristics(game, obj)) if st.get("pt") == "mana_value" else None
+    _add_effect(game, "add_types", obj, (("types", ("Artifact", "Creature")), ("subtypes", ()), ("keeps_types", True),
+                                         ("replaces_creature_types", False)), until, ctx)
+    cites = [("layer_4_types", "its types change in the type-changing layer"),
+             ("retains_prior_types", "\"artifact creature\": it keeps its other types and subtypes")]
+    pt = ""
+    if value is not None:
+        from .characteristics import layered_pt_note
+        _add_effect(game, "set_pt", obj, (("power", value), ("toughness", value)), until, ctx)
+        cites += [("information_determined_once", f"its mana value, {value}, is read once, as the effect is applied"),
+                  ("effect_parts_in_layers", "one effect: each of its parts applies in its own layer"), *layered_pt_note(game, obj, True)]
+        pt = f" with power and toughness {value}/{value}, its mana value"
+    emit(game, f"{name} becomes an artifact creature{pt}{_during(st)}; it keeps its other types.", *cites)
+
+
+@effect("becomes_creature_type_of_choice", fields=("to", "until"))
+def becomes_creature_type_of_choice(game, st, ctx):
+    obj = permanent(game, ctx, st, "to", "target:0")
+    if obj is None:
+        return
+    from ..continuous import characteristics
+    from ..creature_types import CREATURE_TYPES
+    name = display(game, obj)
+    player = game.players[ctx.controller].name
+    given = made_for(game, ctx.source_id).get("creature_type")
+    if given is not None and given not in CREATURE_TYPES:
+        raise IllegalAction("choice_on_resolution", f"\"{given}\" is not a creature type: {player} chooses one as "
+                                                    f"{ctx.source_name}'s effect is applied")
+    current = [t for t in characteristics(game, obj).subtypes if t in CREATURE_TYPES]
+    chosen = given or (current[0] if current else None)
+    if chosen is None:
+        emit(game, f"{player} chooses no creature type (no choice was given, and {name} has none): nothing changes.",
+             ("choice_on_resolution", f"{player}, who controls {ctx.source_name}'s effect, chooses the creature type while it is applied"))
+        return
+    emit(game, f"{player} chooses {chosen}" + ("" if given else " (no choice was given: its first creature type)") + ".",
+         ("choice_on_resolution", f"{player}, who controls {ctx.source_name}'s effect, chooses the creature type while it is applied"))
+    _add_effect(game, "add_types", obj, (("types", ()), ("subtypes", (chosen,)), ("keeps_types", True),
+                                         ("replaces_creature_types", True)), st.get("until"), ctx)
+    emit(game, f"{name} becomes the creature type {chosen}{_during(st)}: its other creature types go.",
+         ("layer_4_types", "a type-changing effect applies in the type-changing layer"),
+         ("new_types_replace_old", "the new creature type replaces its old ones; its card types stay"))

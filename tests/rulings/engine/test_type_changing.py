@@ -116,3 +116,42 @@ def test_an_aura_that_says_enchanted_land_is_a_swamp_sets_its_land_type_while_at
 def test_an_aura_naming_a_land_type_that_is_not_basic_is_refused_naming_the_field():
     with pytest.raises(ScenarioError, match="land_type"):
         load_scenario(make([obj("gate", GATE), obj("aura", swamp_aura("Gate"), attached_to="gate")], []))
+
+
+SHRINE = {"name": "Test Shrine", "mana_cost": "{3}", "types": ["Enchantment", "Artifact"], "subtypes": ["Shrine"], "abilities": []}
+ARTIFACT_CREATURE = free("Awaken", [{"do": "becomes_artifact_creature", "to": "target:0", "pt": "mana_value", "until": "end_of_turn"}],
+                         targets=("permanent",))
+
+
+@pytest.mark.parametrize("rules, keeps", [("2007-02-01", "212.1c"), ("2026-06-19", "205.1b")])
+def test_an_artifact_creature_keeps_its_other_types_and_has_its_mana_value_as_power_and_toughness(rules, keeps):
+    replay = play(rules, [obj("shrine", SHRINE), obj("s", ARTIFACT_CREATURE, zone="hand")], cast("s", "shrine"))
+    shrine = objects_by_id(replay.final_state)["shrine"]
+    assert (shrine["types"], shrine["subtypes"], shrine["power"], shrine["toughness"]) == (["Enchantment", "Artifact", "Creature"], ["Shrine"], 3, 3)
+    assert keeps in cited(replay)
+
+
+def test_power_and_toughness_other_than_its_mana_value_are_refused_naming_the_field():
+    bad = free("Awaken", [{"do": "becomes_artifact_creature", "to": "target:0", "pt": "printed"}], targets=("permanent",))
+    with pytest.raises(ScenarioError, match="pt"):
+        load_scenario(make([obj("shrine", SHRINE), obj("s", bad, zone="hand")], cast("s", "shrine")))
+
+
+MISTFORM = free("Mistform", [{"do": "becomes_creature_type_of_choice", "to": "target:0", "until": "end_of_turn"}])
+
+
+@pytest.mark.parametrize("choice, subtypes", [("Goblin", ["Goblin"]), (None, ["Bear"])])
+def test_the_creature_type_of_your_choice_replaces_its_creature_types(choice, subtypes):
+    actions = cast("s", "bears")
+    if choice:
+        actions[-1] = {**actions[-1], "choices": {"s": {"creature_type": choice}}}
+    replay = play("2026-06-19", [obj("bears", "Grizzly Bears"), obj("s", MISTFORM, zone="hand")], actions)
+    assert objects_by_id(replay.final_state)["bears"]["subtypes"] == subtypes
+    assert {"608.2d", "205.1a"} <= cited(replay) if choice else "608.2d" in cited(replay)
+
+
+def test_a_word_that_is_not_a_creature_type_is_refused():
+    actions = cast("s", "bears")
+    actions[-1] = {**actions[-1], "choices": {"s": {"creature_type": "Teapot"}}}
+    replay = play("2026-06-19", [obj("bears", "Grizzly Bears"), obj("s", MISTFORM, zone="hand")], actions)
+    assert replay.steps[-1].refused and objects_by_id(replay.final_state)["bears"]["subtypes"] == ["Bear"]

@@ -171,3 +171,44 @@ def test_illusory_wrappings_makes_serra_angel_a_0_2_flier(cards, rules):
                                   "Enchanted creature has base power and toughness X/X."])
 def test_a_near_miss_aura_line_stays_text_only(text):
     assert not probe(f"Enchant land\n{text}", ("Enchantment",)).played
+
+
+@pytest.mark.parametrize("rules, keeps", [("2007-02-01", "212.1c"), ("2026-06-19", "205.1b")])
+def test_karns_touch_makes_gilded_lotus_a_5_5_artifact_creature(cards, rules, keeps):
+    objects = [obj("touch", "Karn's Touch", zone="hand"), obj("i0", "Island"), obj("i1", "Island"), obj("lotus", "Gilded Lotus", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "touch", "targets": ["lotus"], "mana_abilities": tapping("i0", "i1")},
+               p("Alice"), p("Bob")]
+    replay = run(cards, rules, objects, actions)
+    lotus = objects_in(replay.final_state)["lotus"]
+    assert (lotus["types"], lotus["power"], lotus["toughness"]) == (["Artifact", "Creature"], 5, 5)
+    assert keeps in cited(replay)
+
+
+@pytest.mark.parametrize("rules, replaced", [("2007-02-01", "212.1b"), ("2026-06-19", "205.1a")])
+def test_mistform_seaswift_becomes_the_creature_type_chosen_as_it_resolves(cards, rules, replaced):
+    objects = [obj("seaswift", "Mistform Seaswift"), *plains(1)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "seaswift", "ability": 1, "mana_abilities": tapping("p0")},
+               p("Alice"), p("Bob", choices={"seaswift": {"creature_type": "Goblin"}})]
+    replay = run(cards, rules, objects, actions)
+    assert objects_in(replay.final_state)["seaswift"]["subtypes"] == ["Goblin"]
+    assert replaced in cited(replay)
+
+
+def test_bespoke_battlewagon_paid_with_energy_becomes_a_5_6_artifact_creature(cards):
+    data = in_main_phase([obj("wagon", "Bespoke Battlewagon")], [{"type": "activate_ability", "player": "Alice", "object": "wagon",
+                                                                   "ability": 3}, p("Alice"), p("Bob")], "2026-06-19")
+    data["players"][0]["energy"] = 4
+    replay = run_scenario(load_scenario(data, cards=cards))
+    wagon = objects_in(replay.final_state)["wagon"]
+    assert not any(st.refused for st in replay.steps)
+    assert (wagon["types"], wagon["subtypes"], wagon["power"], wagon["toughness"]) == (["Artifact", "Creature"], ["Vehicle"], 5, 6)
+
+
+@pytest.mark.parametrize("text, types", [
+    ("{1}: This artifact becomes an artifact creature until end of turn.", ("Artifact",)),
+    ("{1}: Target artifact becomes an artifact creature with power and toughness each equal to its mana value until end of turn.", ("Creature",)),
+    ("{1}: Target creature becomes the creature type of your choice until end of turn.", ("Creature",)),
+    ("{1}: This creature becomes the creature type of your choice.", ("Creature",)),
+])
+def test_a_near_miss_type_change_stays_text_only(text, types):
+    assert not probe(text, types).played
