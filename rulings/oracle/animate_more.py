@@ -18,6 +18,10 @@
   value until end of turn" (Karn's Touch): it keeps its other types (2007 212.1c; 2026 205.1b).
 - "This creature becomes the creature type of your choice until end of turn" (Mistform Seaswift):
   chosen as the effect is applied; its creature types are replaced (2007 212.1b; 2026 205.1a).
+- "Target creature becomes blue until end of turn" (Metathran Transport), "This creature becomes
+  colorless / the color of your choice until end of turn" (Ancient Kavu, Kavu Chameleon): a
+  color-changing effect (2007 418.5a layer 5; 2026 613.1e), the choice made as it is applied. A
+  target spell ("Target spell or permanent becomes white") stays text only.
 - "Enchanted land is an Island." (Spreading Seas), "Enchanted creature has base power and toughness
   0/2." (Illusory Wrappings): an Aura's static ability, the same effects for as long as it is attached.
 
@@ -28,7 +32,7 @@ a subject the engine can't name (each creature, "up to one") stay text only.
 from __future__ import annotations
 
 from .registry import NotUnderstood, ability_template, effect_template, parse_sentence
-from .targets import CREATURE_TARGETS, TARGET_RE, Phrases, ref
+from .targets import COLORS, CREATURE_TARGETS, TARGET_RE, Phrases, is_permanent, ref
 
 #: "target creature other than this creature" (~ once the card's name and "this creature" are read):
 #: on a permanent's ability with one target, what "another target creature" says (ref reads it)
@@ -138,3 +142,22 @@ def becomes_the_creature_type_of_your_choice(eff, m):
     if "Creature" not in eff.card.types:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "becomes_creature_type_of_choice", "to": "self", "until": "end_of_turn"})
+
+
+_PERMANENTS = Phrases(("target permanent", "target land"), is_permanent)
+
+
+@effect_template(rf"(~|{TARGET_RE}|that creature) becomes ({'|'.join(COLORS)}|colorless|the color of your choice)( until end of turn)?")
+def becomes_a_color(eff, m):
+    who, color, trail = m.groups()
+    if who == "~":
+        if not {"Creature", "Artifact", "Enchantment", "Land"} & set(eff.card.types):
+            raise NotUnderstood(m.group(0))
+        to = "self"
+    else:
+        to = ref(eff, who, _PERMANENTS)
+    until = {"until": "end_of_turn"} if trail else {}
+    if color == "the color of your choice":
+        eff.steps.append({"do": "becomes_color_of_choice", "to": to, **until})
+    else:
+        eff.steps.append({"do": "set_colors", "colors": [] if color == "colorless" else [color], "to": to, **until})

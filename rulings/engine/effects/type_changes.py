@@ -21,6 +21,9 @@ Also here, the other type-changing effects of a permanent that keeps its other t
   of turn" (Mistform Seaswift): its creature types are replaced by the one chosen as the effect is
   applied (2007 212.1b; 2026 205.1a), through `{"source_id": {"creature_type": "Goblin"}}`; without
   one it keeps its first creature type, and the log says so.
+- `becomes_color_of_choice`: "This creature becomes the color of your choice until end of turn"
+  (Kavu Chameleon): a color-changing effect (2007 418.5a layer 5; 2026 613.1e), the color chosen as
+  the effect is applied, `{"source_id": {"color": "red"}}`; without one, white, and the log says so.
 """
 from __future__ import annotations
 
@@ -126,3 +129,17 @@ def becomes_creature_type_of_choice(game, st, ctx):
     emit(game, f"{name} becomes the creature type {chosen}{_during(st)}: its other creature types go.",
          ("layer_4_types", "a type-changing effect applies in the type-changing layer"),
          ("new_types_replace_old", "the new creature type replaces its old ones; its card types stay"))
+
+
+@effect("becomes_color_of_choice", fields=("to", "until"))
+def becomes_color_of_choice(game, st, ctx):
+    from ..choices import COLOR_ORDER
+    from .characteristics import set_colors
+    if permanent(game, ctx, st, "to", "target:0") is None:
+        return
+    player = game.players[ctx.controller].name
+    given = made_for(game, ctx.source_id).get("color")
+    color = given or COLOR_ORDER[0]
+    emit(game, f"{player} chooses {color}" + ("" if given else " (no choice was given: the first color, white)") + ".",
+         ("choice_on_resolution", f"{player}, who controls {ctx.source_name}'s effect, chooses the color while it is applied"))
+    set_colors(game, {"colors": [color], "to": st.get("to", "target:0"), **({"until": st["until"]} if st.get("until") else {})}, ctx)

@@ -155,3 +155,17 @@ def test_a_word_that_is_not_a_creature_type_is_refused():
     actions[-1] = {**actions[-1], "choices": {"s": {"creature_type": "Teapot"}}}
     replay = play("2026-06-19", [obj("bears", "Grizzly Bears"), obj("s", MISTFORM, zone="hand")], actions)
     assert replay.steps[-1].refused and objects_by_id(replay.final_state)["bears"]["subtypes"] == ["Bear"]
+
+
+PAINT = free("Paint", [{"do": "becomes_color_of_choice", "to": "target:0", "until": "end_of_turn"}])
+
+
+@pytest.mark.parametrize("rules, layer", [("2007-02-01", "418.5a"), ("2026-06-19", "613.1e")])
+@pytest.mark.parametrize("choice, colors", [("black", ["black"]), (None, ["white"])])
+def test_the_color_of_your_choice_is_chosen_as_it_resolves_in_the_color_layer(rules, layer, choice, colors):
+    actions = cast("s", "bears")
+    if choice:
+        actions[-1] = {**actions[-1], "choices": {"s": {"color": choice}}}
+    replay = play(rules, [obj("bears", "Grizzly Bears"), obj("s", PAINT, zone="hand")], actions)
+    assert objects_by_id(replay.final_state)["bears"]["colors"] == colors
+    assert layer in cited(replay)

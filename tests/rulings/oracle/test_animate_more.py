@@ -212,3 +212,42 @@ def test_bespoke_battlewagon_paid_with_energy_becomes_a_5_6_artifact_creature(ca
 ])
 def test_a_near_miss_type_change_stays_text_only(text, types):
     assert not probe(text, types).played
+
+
+@pytest.mark.parametrize("rules, layer", [("2007-02-01", "418.5a"), ("2026-06-19", "613.1e")])
+def test_ancient_kavu_becomes_colorless(cards, rules, layer):
+    objects = [obj("kavu", "Ancient Kavu"), *plains(2)]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "kavu", "ability": 0, "mana_abilities": tapping("p0", "p1")},
+               p("Alice"), p("Bob")]
+    replay = run(cards, rules, objects, actions)
+    assert objects_in(replay.final_state)["kavu"]["colors"] == []
+    assert layer in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("choice, colors", [({"color": "red"}, ["red"]), (None, ["white"])])
+def test_kavu_chameleon_becomes_the_color_chosen_as_it_resolves(cards, rules, choice, colors):
+    objects = [obj("kavu", "Kavu Chameleon"), obj("f", "Forest")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "kavu", "ability": 1, "mana_abilities": tapping("f")},
+               p("Alice"), p("Bob", **({"choices": {"kavu": choice}} if choice else {}))]
+    assert objects_in(run(cards, rules, objects, actions).final_state)["kavu"]["colors"] == colors
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cerulean_wisps_makes_a_tapped_creature_blue_and_untaps_it(cards, rules):
+    objects = [obj("wisps", "Cerulean Wisps", zone="hand"), obj("i", "Island"), obj("top", "Island", zone="library"),
+               obj("bears", "Grizzly Bears", owner="Bob", tapped=True)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "wisps", "targets": ["bears"], "mana_abilities": tapping("i")},
+               p("Alice"), p("Bob")]
+    bears = objects_in(run(cards, rules, objects, actions).final_state)["bears"]
+    assert (bears["colors"], bears["tapped"]) == (["blue"], False)
+
+
+@pytest.mark.parametrize("text", [
+    "{1}: Target spell or permanent becomes white until end of turn.",
+    "{1}: This creature becomes white and blue until end of turn.",
+    "{1}: Target creature becomes the color of your choice until end of combat.",
+    "{1}: Target player becomes blue until end of turn.",
+])
+def test_a_near_miss_color_change_stays_text_only(text):
+    assert not probe(text).played

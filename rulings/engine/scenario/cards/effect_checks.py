@@ -704,3 +704,4 @@ def _becomes_land_type(v, st, sp, depth):
 EFFECT_CHECKS["becomes_land_type"] = _becomes_land_type  # 2007 212.6e; 2026 305.7
 EFFECT_CHECKS["becomes_artifact_creature"] = lambda v, st, sp, depth: "pt" not in st or v.choice(st["pt"], f"{sp}.pt", ("mana_value",))
 EFFECT_CHECKS["becomes_creature_type_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
+EFFECT_CHECKS["becomes_color_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
