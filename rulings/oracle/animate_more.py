@@ -106,14 +106,18 @@ def enchanted_land_is(card, m):
     return [{"kind": "static", "affects": "enchanted", "is": {"land_type": m.group(1)}, "text": m.group(0)}]
 
 
-@ability_template(r"Enchanted creature has base power and toughness (\d+)/(\d+)\.")
+@ability_template(r"Enchanted creature (loses all abilities and )?has base power and toughness (\d+)/(\d+)\.")
 def enchanted_creature_has_base_power_and_toughness(card, m):
     """ "Enchanted creature has base power and toughness 0/2" (Illusory Wrappings): set as long as the
-    Aura is attached (2026 613.4b, layer 7b; 2007 418.5a layer 6b)."""
-    p, t = int(m.group(1)), int(m.group(2))
+    Aura is attached (2026 613.4b, layer 7b; 2007 418.5a layer 6b); "loses all abilities and ..."
+    (Kasmina's Transmutation) removes them too (2026 613.1f; 2007 418.5a layer 5)."""
+    p, t = int(m.group(2)), int(m.group(3))
     if "Aura" not in card.subtypes or not (p <= 99 and t <= 99):
         raise NotUnderstood(m.group(0))
-    return [{"kind": "static", "affects": "enchanted", "is": {"power": p, "toughness": t}, "text": m.group(0)}]
+    ab = {"kind": "static", "affects": "enchanted", "is": {"power": p, "toughness": t}, "text": m.group(0)}
+    if m.group(1):
+        ab["loses_all_abilities"] = True
+    return [ab]
 
 
 @effect_template(r"~ becomes an artifact creature until end of turn")

@@ -158,13 +158,15 @@ def test_spreading_seas_makes_the_enchanted_forest_an_island(cards, rules, sets)
 
 
 @pytest.mark.parametrize("rules", EDITIONS)
-def test_illusory_wrappings_makes_serra_angel_a_0_2_flier(cards, rules):
-    objects = [obj("wrap", "Illusory Wrappings", zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
+@pytest.mark.parametrize("aura, pt, keywords", [("Illusory Wrappings", (0, 2), ["flying", "vigilance"]),
+                                                ("Kasmina's Transmutation", (1, 1), [])])
+def test_an_aura_sets_the_enchanted_angels_base_power_and_toughness(cards, rules, aura, pt, keywords):
+    objects = [obj("wrap", aura, zone="hand"), *(obj(f"i{i}", "Island") for i in range(3)),
                obj("angel", "Serra Angel", owner="Bob")]
     actions = [{"type": "play_spell", "player": "Alice", "object": "wrap", "targets": ["angel"], "mana_abilities": tapping("i0", "i1", "i2")},
                p("Alice"), p("Bob")]
     angel = objects_in(run(cards, rules, objects, actions).final_state)["angel"]
-    assert (angel["power"], angel["toughness"], angel["keywords"]) == (0, 2, ["flying", "vigilance"])
+    assert ((angel["power"], angel["toughness"]), angel["keywords"]) == (pt, keywords)
 
 
 @pytest.mark.parametrize("text", ["Enchanted land is an Island in addition to its other types.", "Enchanted land is a Gate.",
