@@ -442,6 +442,9 @@ EDITION_2007: dict[str, RuleRef] = {
     "spell_owner": _t("200.5a", "A spell's owner is the same as the owner of the card that represents it"),  # cast_filters.py
     # "as though it had flash": rulings/engine/casting_permissions.py
     "as_though_flash": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    # a land that becomes a basic land type: rulings/engine/effects/type_changes.py
+    "land_type_set": _t("212.6e", "the land no longer has its old land type", "loses all abilities generated from its rules text"),
+    "basic_land_type_mana": _t("212.6d", "has an intrinsic ability to produce colored mana"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

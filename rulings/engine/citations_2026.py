@@ -747,6 +747,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "exchange_control_simultaneous": _t("701.12b", "each of those players simultaneously gains control of the permanent that was controlled by the other player"),
     "exchange_control_same_controller": _t("701.12b", "controlled by the same player, the exchange effect does nothing"),
     "mayhem": _t("702.187b", "As long as you discarded this card this turn, you may cast it from your graveyard by paying [cost] rather than paying its mana cost"),  # mayhem.py
+    # a land that becomes a basic land type: rulings/engine/effects/type_changes.py
+    "land_type_set": _t("305.7", "the land no longer has its old land type", "loses all abilities generated from its rules text"),
+    "basic_land_type_mana": _t("305.6", "has the intrinsic ability"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

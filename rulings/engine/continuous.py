@@ -230,7 +230,7 @@ def copiable_card(game, obj, face_up: bool = False) -> dict:
     return copied or obj.card
 
 
-_ABILITY_CHANGES = ("copy", "gain_ability", "lose_all_abilities")
+_ABILITY_CHANGES = ("copy", "gain_ability", "lose_all_abilities", "set_land_type")
 
 
 def abilities_now(game, obj) -> tuple:
@@ -258,6 +258,10 @@ def abilities_now(game, obj) -> tuple:
     if not mine:
         return printed
     out = tuple(shown_card(game, obj).get("abilities", ()))
+    land_types = [e for e in sorted(mine, key=lambda e: e.timestamp) if e.kind == "set_land_type"]
+    if land_types:  # layer 4, before any ability is granted or removed: the rules text's abilities go (2026 305.7; 2007 212.6e)
+        from .effects.type_changes import intrinsic_mana_ability
+        out = (intrinsic_mana_ability(land_types[-1].get("land_type")),)
     for e in sorted(mine, key=lambda e: e.timestamp):
         if e.kind == "lose_all_abilities":
             out = ()
@@ -285,7 +289,8 @@ def _removed_by_attached(game, obj) -> list:
         found = {}
         for perm in game.in_play():
             if perm.attached_to and not perm.face_down and any(
-                    ab.get("kind") == "static" and ab.get("loses_all_abilities") for ab in perm.card.get("abilities", ())):
+                    ab.get("kind") == "static" and (ab.get("loses_all_abilities") or "land_type" in (ab.get("is") or {}))
+                    for ab in perm.card.get("abilities", ())):  # "Enchanted land is an Island": 2026 305.7; 2007 212.6e
                 found.setdefault((perm.attached_to, perm.attached_zcc), []).append(_Removal(perm.timestamp))
         object.__setattr__(game, "_removals", (game._gen, found))
     return found.get((obj.id, obj.zcc), [])
@@ -590,6 +595,9 @@ def _layer_4_types(c: Chars, obj, mods) -> None:
         elif kind == "add_types":  # "becomes a 2/2 Bird creature ... It's still a land" (205.1b; 2007 212.1c)
             from .effects.animate import add_types
             add_types(c, e)
+        elif kind == "set_land_type" or kind == "set_characteristic" and "land_type" in e and _applies(c, obj, which):
+            from .effects.type_changes import set_land_type  # "becomes an Island" (2026 305.7; 2007 212.6e)
+            set_land_type(c, e.get("land_type"))
 
 
 def _layer_5_colors_and_abilities(c: Chars, obj, mods) -> None:

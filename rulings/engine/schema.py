@@ -11,6 +11,7 @@ from .actions import ACTION_TYPES
 from .effects import EFFECT_KINDS
 from .effects.tokens import PREDEFINED_TOKENS
 from .effects.copy_permanent import COPY_CHOICES, TOKEN_COPY_KEYWORDS
+from .effects.type_changes import BASIC_LAND_MANA, OF_YOUR_CHOICE
 from .scenario.vocabulary import TRIGGER_KEYS, TRIGGER_SPELLS, TRIGGER_WHOSE
 from .scenario.cards import (CHARACTERISTIC_COUNTS, FLIP_FIELDS, PREVENTION_BY, REPLACEMENT_EVENTS, REPLACEMENT_WHAT, REPLACEMENT_WHOSE, STATIC_AFFECTS,
                              STATIC_FOR_EACH, STATIC_WHILE)
@@ -84,6 +85,8 @@ def _effects() -> dict:
         "duration": {"const": "this_turn"}, "no_regenerate": {"type": "boolean"}, "exile_if_dies": {"type": "boolean"}, "new_targets": {"type": "boolean"}, "once": {"type": "boolean"}, "if_kicked": {"type": "boolean"}, "if_bargained": {"type": "boolean"}, "if_gift": {"type": "boolean"}, "random": {"type": "boolean"},
         "counter": {"enum": ["+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"]}, "color": {"enum": list(COLORS)},
         "colors": {"type": "array", "items": {"enum": list(COLORS)}},
+        "land_type": {"enum": [*BASIC_LAND_MANA, OF_YOUR_CHOICE]},  # becomes_land_type (effects/type_changes.py)
+        "pt": {"const": "mana_value"},  # becomes_artifact_creature: "power and toughness each equal to its mana value"
         "instead": {"enum": [*REPLACEMENT_EVENTS["put_into_graveyard"], "top_of_library"]},
         "dealt": {"enum": ["to", "by", "to_and_by"]}, "combat": {"type": "boolean"},
         "token": {"$ref": "#/$defs/token"}, "predefined": {"enum": list(PREDEFINED_TOKENS)}, "count": AMOUNT, "id": {"type": "string", "pattern": "^[A-Za-z0-9_]+$"}, "step": {"enum": ["untap", "upkeep", "draw"]},
@@ -243,7 +246,7 @@ def _ability() -> dict:
             "gains": {"$ref": "#/$defs/ability"},
             "pump": {"type": "object", "required": ["power", "toughness"], "additionalProperties": False, "properties": {
                 "power": INT("pump"), "toughness": INT("pump")}},
-            "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST}},
+            "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
@@ -403,6 +406,7 @@ def _actions() -> dict:
         "anyOf": [IDENT, {"type": "array", "minItems": 1, "items": IDENT}]}}  # a list: "two creatures of their choice"
     action_props["choices"]["additionalProperties"]["properties"]["payers"] = {"type": "array", "items": IDENT}  # "unless they pay {2}"
     action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
+    action_props["choices"]["additionalProperties"]["properties"]["basic_land_type"] = {"enum": list(BASIC_LAND_MANA)}  # effects/type_changes.py
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

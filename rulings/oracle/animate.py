@@ -93,8 +93,10 @@ def still_a(eff, m):
     last = eff.steps[-1] if eff.steps else None
     if last is not None and last.get("do") == "may" and len(last.get("effect") or ()) == 1 and "then" not in last:
         last = last["effect"][0]  # "You may have target land you control become ... It's still a land."
-    if last is None or last.get("do") != "becomes_creature" or last.get("keeps_types"):
+    if last is None or last.get("do") != "becomes_creature":
         raise NotUnderstood(m.group(0))
+    if last.get("keeps_types") and last.get("types") != ["Artifact"]:
+        raise NotUnderstood(m.group(0))  # said twice; "[...] artifact creature. It's still a land." says it once more (205.1b / 212.1c)
     if m.group(1).capitalize() not in _types_of(eff, last["to"]):
         raise NotUnderstood(m.group(0))
     last["keeps_types"] = True

@@ -25,6 +25,7 @@ from . import protection_choice  # noqa: F401  ("gains protection from the color
 from .. import cascade, discover, rebound, warp  # noqa: F401  (cascade 702.85a, discover 701.57a, rebound 702.88a, warp 702.185a)
 from . import impulse  # noqa: F401  ("exile the top card of your library. You may play that card this turn")
 from . import animate  # noqa: F401  (a permanent becomes a creature: 205.1b, 613.6)
+from . import type_changes  # noqa: F401  (a land becomes a basic land type: 2007 212.6e; 2026 305.7)
 from . import keyword_instructions  # noqa: F401  (cumulative upkeep 502.13a / 702.24a, ingest 702.115a, backup 702.165a)
 from . import fading_vanishing  # noqa: F401  (fading 502.20a / 702.32a, vanishing 502.60a / 702.63a)
 from . import copy_permanent  # noqa: F401  (token copies of permanents, 707.1)

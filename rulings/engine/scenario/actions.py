@@ -310,6 +310,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["enchant"], f"{kp}.enchant")
             if "energy" in made:  # "then you may pay any amount of {E}": how many paid as it resolves (energy_payment.py)
                 v.integer(made["energy"], f"{kp}.energy", 0, 1000)
+            if "basic_land_type" in made:  # "becomes the basic land type of your choice" (effects/type_changes.py)
+                from ..effects.type_changes import BASIC_LAND_MANA
+                v.choice(made["basic_land_type"], f"{kp}.basic_land_type", tuple(BASIC_LAND_MANA))
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -333,6 +336,7 @@ _PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves 
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
 _PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it enchants (aura_entering.py, 2026 303.4f)
 _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
+_PICKS += ("basic_land_type",)  # "the basic land type of your choice", chosen as the effect is applied (effects/type_changes.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -730,3 +730,13 @@ def _owners_gain_control(v, st, sp, depth):
 
 
 EFFECT_CHECKS["owners_gain_control"] = _owners_gain_control  # 2007 418.5a; 2026 613.1b
+def _becomes_land_type(v, st, sp, depth):
+    """ "Target land becomes an Island / the basic land type of your choice": which one (effects/type_changes.py)."""
+    from ...effects.type_changes import BASIC_LAND_MANA, OF_YOUR_CHOICE
+    v.choice(st.get("land_type"), f"{sp}.land_type", (*BASIC_LAND_MANA, OF_YOUR_CHOICE))
+
+
+EFFECT_CHECKS["becomes_land_type"] = _becomes_land_type  # 2007 212.6e; 2026 305.7
+EFFECT_CHECKS["becomes_artifact_creature"] = lambda v, st, sp, depth: "pt" not in st or v.choice(st["pt"], f"{sp}.pt", ("mana_value",))
+EFFECT_CHECKS["becomes_creature_type_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
+EFFECT_CHECKS["becomes_color_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)

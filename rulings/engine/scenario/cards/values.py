@@ -51,8 +51,11 @@ def target_specs(v: Checker, specs, path: str) -> int:
 def characteristic(v: Checker, ch, path: str, subtypes: bool = False) -> None:
     """A characteristic an ability defines; `subtypes` ("Enchanted creature is a
     Zombie") only for what a static ability says another object is."""
-    if not v.obj(ch, path, ("colors", "types", "power", "toughness") + (("subtypes",) if subtypes else ())):
+    if not v.obj(ch, path, ("colors", "types", "power", "toughness") + (("subtypes", "land_type") if subtypes else ())):
         return
+    if "land_type" in ch:  # "Enchanted land is an Island" (effects/type_changes.py: 2007 212.6e; 2026 305.7)
+        from ...effects.type_changes import BASIC_LAND_MANA
+        v.choice(ch["land_type"], f"{path}.land_type", tuple(BASIC_LAND_MANA))
     if "subtypes" in ch and v.listof(ch["subtypes"], f"{path}.subtypes"):
         for i, t in enumerate(ch["subtypes"]):
             v.string(t, f"{path}.subtypes[{i}]")
