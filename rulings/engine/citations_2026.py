@@ -742,6 +742,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
                           "the max speed ability that grants that ability functions from those zones"),
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
+    # "loses half their life, rounded up" and "Target player's life total becomes 10": rulings/engine/life_events.py
+    "fraction_rounded": _t("107.1a", "the spell or ability will tell you whether to round up or down"),
+    "life_total_becomes": _t("119.5", "sets a player\u2019s life total to a specific number", "gains or loses the necessary amount of life"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

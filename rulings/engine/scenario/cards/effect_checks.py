@@ -693,3 +693,4 @@ def _flash_this_turn(v, st, sp, depth):
 
 
 EFFECT_CHECKS["flash_this_turn"] = _flash_this_turn  # 2026 101.1, 702.8a; 2007 103.1, 502.57a
+EFFECT_CHECKS["set_life_total"] = amount_or(0)  # "Target player's life total becomes 10" (life_events.py, 2026 119.5)

@@ -1,0 +1,140 @@
+"""Life lost and gained, the sentences the other life templates left as text only
+(rulings/engine/life_events.py plays what they need).
+
+- "Each opponent loses 5 life. You gain life equal to the life lost this way." (Kokusho,
+  Subversion): the life the sentence before made players lose, all of it (2026 119.3).
+- "You lose half your life, rounded up." (Infernal Contract), "that player loses half their life,
+  rounded up" (Quietus Spike): half the total as the instruction is followed, rounded up as the
+  card says (2007 104.1; 2026 107.1a).
+- "Target player's life total becomes 10." (Magister Sphinx): the player gains or loses the
+  difference (2026 119.5).
+- "Destroy target creature. You gain life equal to its toughness." (Sever Soul, Chastise, Divine
+  Offering), "Exile target creature. Its controller gains life equal to its power." (Swords to
+  Plowshares): "its" is the one target the sentences before moved, read as it last existed on the
+  battlefield (2007 413.2f; 2026 608.2h); "its controller" is that object's controller, noted
+  before it moves (rulings/engine/effects/its_controller.py).
+
+Anything else stays text only: "its" after more than one target or a target not on the
+battlefield (a card returned from a graveyard is a new object), "half" rounded down, a life total
+set to a number counted from the game.
+"""
+from __future__ import annotations
+
+import json
+
+from .registry import NotUnderstood, effect_template
+from .targets import ref
+from .text import NUMBER, amount
+from .triggered import EVENT_PLAYER
+
+# --- "You gain life equal to the life lost this way" ---------------------------------------------
+
+
+def _only_life_lost(steps: list[dict]) -> bool:
+    """Whether `steps` are only players losing life (each opponent's turn of a for_each too)."""
+    for st in steps:
+        if st.get("do") == "for_each" and "players" in st:
+            if not _only_life_lost(st.get("effect") or []):
+                return False
+        elif st.get("do") != "lose_life":
+            return False
+    return bool(steps)
+
+
+@effect_template(r"you gain life equal to the life lost this way")
+def gain_the_life_lost_this_way(eff, m):
+    """Kokusho's "each opponent loses 5 life. You gain life equal to the life lost this way": the
+    sentence before is only life loss; a tally is started before it (count_life_lost) and read
+    as you gain."""
+    starts = eff.sentence_starts
+    if len(starts) < 2 or not _only_life_lost(eff.steps[starts[-2]:starts[-1]]):
+        raise NotUnderstood(m.group(0))
+    eff.steps.insert(starts[-2], {"do": "count_life_lost"})
+    eff.sentence_starts[-1] += 1
+    eff.steps.append({"do": "gain_life", "amount": {"count": "life_lost_this_way"}, "player": "you"})
+
+
+# --- "loses half their life, rounded up" ----------------------------------------------------------
+
+_HALF_WHO = {"you": "your", "target player": "their", "target opponent": "their", EVENT_PLAYER: "their"}
+
+
+@effect_template(rf"(you|target player|target opponent|{EVENT_PLAYER}) (lose|loses) half (your|their) life, rounded up")
+def lose_half_life_rounded_up(eff, m):
+    """Infernal Contract's "You lose half your life, rounded up"; Quietus Spike's "that player loses
+    half their life, rounded up" (the player dealt the damage, the engine's "it")."""
+    who = m.group(1).lower()
+    if _HALF_WHO[who] != m.group(3).lower() or (m.group(2).lower() == "lose") != (who == "you"):
+        raise NotUnderstood(m.group(0))
+    player = "it" if who == EVENT_PLAYER else ref(eff, who)
+    eff.steps.append({"do": "lose_life", "amount": {"count": "half_life_rounded_up", "of": player}, "player": player})
+
+
+# --- "Target player's life total becomes 10" ------------------------------------------------------
+
+@effect_template(rf"(your|target player's|target opponent's) life total becomes ({NUMBER})")
+def life_total_becomes(eff, m):
+    """Magister Sphinx: the player gains or loses the life needed (2026 119.5)."""
+    n = amount(m.group(2))
+    if not isinstance(n, int) or not 1 <= n <= 1000:
+        raise NotUnderstood(m.group(0))
+    who = m.group(1).lower()
+    player = "you" if who == "your" else ref(eff, who[:-2])
+    eff.steps.append({"do": "set_life_total", "amount": n, "player": player})
+
+
+# --- "You gain life equal to its toughness" after the sentence that moved its one target ----------
+
+#: the instructions that may come before "its": each acts on the one target and nothing else
+_ACTS_ON_IT = {"destroy": {"do", "what", "no_regenerate"}, "remove_from_game": {"do", "what"}, "return_to_hand": {"do", "what"},
+               "tap": {"do", "what"}}
+_STATS = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
+_ITS = r"(its|that creature's|that artifact's|that permanent's)"
+
+
+def _spec(target) -> dict:
+    """A target as the fields this module reads: each of the engine's named creature targets
+    ("creature", "nonblack_creature") is {"types": ["Creature"]}; any other name is not a permanent's."""
+    if target in ("creature", "creature_you_control", "nonblack_creature", "nonartifact_nonblack_creature"):
+        return {"types": ["Creature"]}  # the engine's named creature targets (rulings/engine/targets.py)
+    return target if isinstance(target, dict) else {"player": target}
+
+
+def _one_permanent_target(eff, phrase: str) -> None:
+    """NotUnderstood unless the effect has one target, a permanent on the battlefield, which every
+    step before acts on alone, and `phrase` ("that creature's") names what it is."""
+    if len(eff.targets) != 1 or len(eff.sentence_starts) < 2:
+        raise NotUnderstood(phrase)
+    spec = _spec(eff.targets[0])
+    if set(spec) - {"types", "combat", "colors", "not_colors", "not_types", "tapped", "controller"} or spec.get("player") \
+            or "abilit" in json.dumps(spec) or not spec.get("types"):
+        raise NotUnderstood(phrase)
+    noun = phrase.split("'")[0].removeprefix("that ")
+    if noun in ("creature", "artifact") and spec["types"] != [noun.capitalize()]:
+        raise NotUnderstood(phrase)
+    before = eff.steps[:eff.sentence_starts[-1]]
+    if not before or any(st.get("what") != "target:0" or set(st) - _ACTS_ON_IT.get(st.get("do"), set()) or st.get("do") not in _ACTS_ON_IT
+                         for st in before):
+        raise NotUnderstood(phrase)
+
+
+@effect_template(rf"(you|its controller|that creature's controller|that artifact's controller) (gains?|loses?) life equal to {_ITS} "
+                 r"(power|toughness|mana value)")
+def life_equal_to_its(eff, m):
+    """Sever Soul's "You gain life equal to its toughness", Swords to Plowshares' "Its controller
+    gains life equal to its power", Divine Offering's "... its mana value" (2007 413.2f; 2026 608.2h)."""
+    who, verb = m.group(1).lower(), m.group(2).lower()
+    if verb.endswith("s") == (who == "you"):
+        raise NotUnderstood(m.group(0))
+    if who != "you" and who != "its controller" and who.split("'")[0] != m.group(3).lower().split("'")[0]:
+        raise NotUnderstood(m.group(0))  # "that creature's controller gains life equal to that artifact's ..."
+    _one_permanent_target(eff, m.group(3).lower())
+    if m.group(4) != "mana value" and _spec(eff.targets[0])["types"] != ["Creature"]:
+        raise NotUnderstood(m.group(0))  # a power read from what may not be a creature
+    player = "you"
+    if who != "you":
+        eff.steps.insert(0, {"do": "note_its_controller", "of": "target:0"})
+        eff.sentence_starts[-1] += 1
+        player = "its_controller"
+    do = "gain_life" if verb.startswith("gain") else "lose_life"
+    eff.steps.append({"do": do, "amount": {"count": _STATS[m.group(4)], "of": "target:0"}, "player": player})

@@ -1,0 +1,98 @@
+"""Life lost and gained (rulings/oracle/life_more.py), compiled from the pool's records
+(life_more_cards.json): "the life lost this way" (Blood Tithe), "half your life, rounded up"
+(Infernal Contract; 2007 104.1, 2026 107.1a), "Target player's life total becomes 20" (Blessed
+Wind; 2026 119.5), "life equal to its power / toughness / mana value" of the target just moved
+(Swords to Plowshares, Sever Soul, Divine Offering; 2007 413.2f, 2026 608.2h). Near misses stay
+text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, log, obj, p
+
+CARDS = Path(__file__).parent / "life_more_cards.json"
+POOL_TOO = True  # Grizzly Bears, Sol Ring
+R26, R07 = "2026-06-19", "2007-02-01"
+BOTH = pytest.mark.parametrize("rules", [R26, R07])
+ROUNDED = {R26: "107.1a", R07: "104.1"}
+LKI = {R26: "608.2h", R07: "413.2f"}
+
+
+def cast(cards, rules, card, lands, targets=(), others=(), players=None):
+    """Alice casts `card` from her hand with `lands`, then it resolves; the replay and life totals."""
+    objects = [obj("spell", card, zone="hand"), *[obj(f"l{i}", land) for i, land in enumerate(lands)], *others]
+    action = {"type": "play_spell", "player": "Alice", "object": "spell", "targets": list(targets),
+              "mana_abilities": [{"object": f"l{i}"} for i in range(len(lands))]}
+    sc = in_main_phase(objects, [action, p("Alice"), p("Bob")] + ([p("Carol")] if players and len(players) > 2 else []), rules)
+    if players:
+        sc["players"] = players
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    return replay, {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+
+
+def test_the_cards_are_fully_played(compiled):
+    for name, card in compiled.items():
+        assert card.played, name
+
+
+@BOTH
+def test_blood_tithe_gains_the_life_each_opponent_lost(cards, rules):
+    players = [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol", "life": 2}]
+    replay, life = cast(cards, rules, "Blood Tithe", ["Swamp"] * 4, players=players)
+    assert life == {"Alice": 26, "Bob": 17, "Carol": -1}  # 3 + 3: Carol loses all 3 though she had 2
+
+
+@BOTH
+def test_infernal_contract_loses_half_the_life_rounded_up(cards, rules):
+    replay, life = cast(cards, rules, "Infernal Contract", ["Swamp"] * 3, players=[{"name": "Alice", "life": 19}, {"name": "Bob"}])
+    assert life["Alice"] == 9  # 19 / 2 = 9.5, rounded up: 10
+    assert ROUNDED[rules] in cited(replay)
+
+
+@BOTH
+@pytest.mark.parametrize("start, gained_or_lost", [(7, "gains 13 life"), (31, "loses 11 life")])
+def test_blessed_wind_sets_the_life_total_by_gaining_or_losing(cards, rules, start, gained_or_lost):
+    replay, life = cast(cards, rules, "Blessed Wind", ["Plains"] * 9, targets=["Bob"],
+                        players=[{"name": "Alice"}, {"name": "Bob", "life": start}])
+    assert life["Bob"] == 20
+    assert f"Bob {gained_or_lost}" in log(replay)
+    assert ("119.5" in cited(replay)) == (rules == R26)  # 2007 says it in the glossary only, without a number
+
+
+@BOTH
+def test_swords_to_plowshares_gives_its_controller_life_equal_to_its_power(cards, rules):
+    bear = obj("bear", "Grizzly Bears", owner="Bob", counters={"+1/+1": 1})
+    replay, life = cast(cards, rules, "Swords to Plowshares", ["Plains"], targets=["bear"], others=[bear])
+    assert life == {"Alice": 20, "Bob": 23}  # its power as it last existed: 3
+    assert LKI[rules] in cited(replay)
+
+
+@BOTH
+def test_divine_offering_gains_life_equal_to_the_destroyed_artifacts_mana_value(cards, rules):
+    replay, life = cast(cards, rules, "Divine Offering", ["Plains"] * 2, targets=["ring"], others=[obj("ring", "Sol Ring", owner="Bob")])
+    assert life == {"Alice": 21, "Bob": 20}
+
+
+def test_sever_soul_gains_life_equal_to_the_toughness_of_the_creature_destroyed(cards):
+    replay, life = cast(cards, R26, "Sever Soul", ["Swamp"] * 5, targets=["bear"], others=[obj("bear", "Grizzly Bears", owner="Bob")])
+    assert life == {"Alice": 22, "Bob": 20}
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target creature. You gain life equal to the life lost this way.",
+    "Each opponent loses 3 life. Draw a card. You gain life equal to the life lost this way.",
+    "You lose half your life, rounded down.",
+    "Target player loses half your life, rounded up.",
+    "Target player's life total becomes X.",
+    "Return target creature card from your graveyard to the battlefield. You gain life equal to its toughness.",
+    "Destroy target creature and target land. You gain life equal to its toughness.",
+    "Destroy target artifact. You gain life equal to its power.",
+    "Tap target creature. Draw a card. You gain life equal to its power.",
+    "Exile target creature. Its controller gain life equal to its power.",
+])
+def test_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
