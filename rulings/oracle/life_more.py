@@ -14,6 +14,10 @@
   battlefield (2007 413.2f; 2026 608.2h); "its controller" is that object's controller, noted
   before it moves (rulings/engine/effects/its_controller.py).
 
+- "Target opponent discards two cards, mills two cards, and loses 2 life" (Mind Shatter-like lists):
+  one subject, each verb phrase read as its own sentence, in the order written (2007 413.2b; 2026
+  608.2c).
+
 Anything else stays text only: "its" after more than one target or a target not on the
 battlefield (a card returned from a graveyard is a new object), "half" rounded down, a life total
 set to a number counted from the game.
@@ -21,8 +25,9 @@ set to a number counted from the game.
 from __future__ import annotations
 
 import json
+import re
 
-from .registry import NotUnderstood, effect_template
+from .registry import Effect, NotUnderstood, effect_template, parse_sentence
 from .targets import ref
 from .text import NUMBER, amount
 from .triggered import EVENT_PLAYER
@@ -138,3 +143,53 @@ def life_equal_to_its(eff, m):
         player = "its_controller"
     do = "gain_life" if verb.startswith("gain") else "lose_life"
     eff.steps.append({"do": do, "amount": {"count": _STATS[m.group(4)], "of": "target:0"}, "player": player})
+
+
+# --- one player, several things: "Target opponent discards two cards, mills two cards, and loses 2 life" ---
+
+_SUBJECTS = ("you", "target player", "target opponent", "each player", "each opponent", EVENT_PLAYER)
+
+
+def _things(rest: str) -> list[str] | None:
+    """ "A and B", "A, B, and C" (and more before "and"): the verb phrases, or None."""
+    if ", and " in rest:
+        head, last = rest.rsplit(", and ", 1)
+        items = head.split(", ") + [last]
+        return items if len(items) >= 3 else None
+    items = rest.split(" and ")
+    return items if len(items) == 2 and ", " not in rest else None
+
+
+@effect_template(rf"({'|'.join(_SUBJECTS)}) ([a-z][^.]* and [^.]+)")
+def player_does_several_things(eff, m):
+    """Mental Agony's "Target player discards two cards and loses 2 life", Tasha's Hideous
+    Laughter-like lists "sacrifices a creature of their choice, discards a card, and loses 3 life":
+    each verb phrase is read as its own sentence of the same subject, in the order written (2007
+    413.2b; 2026 608.2c); a target is the one target the first phrase chose. "Each opponent ...":
+    each opponent does the first thing, then each does the next. A phrase no template reads, or
+    one whose subject would change ("and you gain 2 life"), leaves it text only."""
+    who = m.group(1).lower()
+    items = _things(m.group(2))
+    if items is None or any(not re.fullmatch(r"[a-z]+ \S.*", it) for it in items):
+        raise NotUnderstood(m.group(0))
+    if any(it.split()[0].endswith("s") == (who == "you") or it.split()[0] in ("you", "they", "that", "each", "target")
+           for it in items):
+        raise NotUnderstood(m.group(0))  # "you discards", "target player lose", a second subject
+    subject = m.group(1)
+    if not who.startswith("target"):
+        for it in items:
+            parse_sentence(eff, f"{subject} {it}")
+        return
+    parse_sentence(eff, f"{subject} {items[0]}")
+    n = len(eff.targets) - 1
+    if n < 0 or not json.dumps(eff.steps[-1:]).count(f'"target:{n}"'):
+        raise NotUnderstood(m.group(0))
+    for it in items[1:]:
+        scratch = Effect(eff.card, allow_x=eff.allow_x)
+        parse_sentence(scratch, f"{subject} {it}")
+        if scratch.targets != [eff.targets[n]]:
+            raise NotUnderstood(m.group(0))
+        text = json.dumps(scratch.steps)
+        if re.search(r'"target:(?!0")', text):
+            raise NotUnderstood(m.group(0))
+        eff.steps += json.loads(text.replace('"target:0"', f'"target:{n}"'))

@@ -2,7 +2,8 @@
 (life_more_cards.json): "the life lost this way" (Blood Tithe), "half your life, rounded up"
 (Infernal Contract; 2007 104.1, 2026 107.1a), "Target player's life total becomes 20" (Blessed
 Wind; 2026 119.5), "life equal to its power / toughness / mana value" of the target just moved
-(Swords to Plowshares, Sever Soul, Divine Offering; 2007 413.2f, 2026 608.2h). Near misses stay
+(Swords to Plowshares, Sever Soul, Divine Offering; 2007 413.2f, 2026 608.2h), one player doing
+several things (Mental Agony, Demogorgon's Clutches; 2007 413.2b, 2026 608.2c). Near misses stay
 text only."""
 from pathlib import Path
 
@@ -82,6 +83,27 @@ def test_sever_soul_gains_life_equal_to_the_toughness_of_the_creature_destroyed(
     assert life == {"Alice": 22, "Bob": 20}
 
 
+def zone(replay, player, name):
+    return [o["id"] for o in replay.final_state["zones"][player][name]]
+
+
+@BOTH
+def test_mental_agony_makes_the_target_player_discard_two_cards_and_lose_2_life(cards, rules):
+    hand = [obj(f"h{i}", "Forest", owner="Bob", zone="hand") for i in range(3)]
+    replay, life = cast(cards, rules, "Mental Agony", ["Swamp"] * 4, targets=["Bob"], others=hand)
+    assert life == {"Alice": 20, "Bob": 18}
+    assert len(zone(replay, "Bob", "hand")) == 1 and len(zone(replay, "Bob", "graveyard")) == 2
+
+
+def test_demogorgons_clutches_discards_mills_and_loses_life_in_order(cards):
+    cards_of_bob = [obj("h1", "Forest", owner="Bob", zone="hand"), *[obj(f"t{i}", "Forest", owner="Bob", zone="library") for i in range(3)]]
+    replay, life = cast(cards, R26, "Demogorgon's Clutches", ["Swamp"] * 4, targets=["Bob"], others=cards_of_bob)
+    assert life == {"Alice": 20, "Bob": 18}
+    assert sorted(zone(replay, "Bob", "graveyard")) == ["h1", "t0", "t1"]  # the one card in hand discarded, the top two (listed first) milled
+    text = log(replay)
+    assert text.index("discards") < text.index("mills") < text.index("loses 2 life")
+
+
 @pytest.mark.parametrize("text", [
     "Destroy target creature. You gain life equal to the life lost this way.",
     "Each opponent loses 3 life. Draw a card. You gain life equal to the life lost this way.",
@@ -93,6 +115,10 @@ def test_sever_soul_gains_life_equal_to_the_toughness_of_the_creature_destroyed(
     "Destroy target artifact. You gain life equal to its power.",
     "Tap target creature. Draw a card. You gain life equal to its power.",
     "Exile target creature. Its controller gain life equal to its power.",
+    "Target player discards two cards and lose 2 life.",
+    "Target player discards two cards, loses 2 life.",
+    "Target player discards two cards and target opponent loses 2 life.",
+    "Each opponent discards a card and each opponent loses 2 life.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
