@@ -744,6 +744,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
     # "loses half their life, rounded up" and "Target player's life total becomes 10": rulings/engine/life_events.py
     "fraction_rounded": _t("107.1a", "the spell or ability will tell you whether to round up or down"),
+    "exchange_life_totals": _t("701.12c", "When life totals are exchanged, each player gains or loses the amount of life necessary"),
     "life_total_becomes": _t("119.5", "sets a player\u2019s life total to a specific number", "gains or loses the necessary amount of life"),
 }
 

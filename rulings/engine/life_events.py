@@ -98,3 +98,36 @@ def set_life_total(game, st, ctx):
         emit(game, f"{p.name}'s life total becomes {n}: {p.name} loses {lost} life ({n} life).", *cites)
     else:
         emit(game, f"{p.name}'s life total is already {n}: {p.name} gains and loses no life.", *cites)
+
+
+@effect("exchange_life_totals", fields=("player",))
+def exchange_life_totals(game, st, ctx):
+    """ "Exchange life totals with target opponent" (Mirror Universe): the controller and `player`
+    each gain or lose the life needed to have the other's previous total, at the same time (2026
+    701.12c; 2007: the glossary's "Exchange", without a number, so nothing is cited there). A player
+    who can't gain life can't be given a higher total, and then the exchange doesn't happen (2026
+    119.7, 701.12c; 2007 glossary: "if it can't exchange the chosen things, it has no effect")."""
+    from .cant_gain_life import stopping
+    from .life_and_draws import gain_life
+    from .targets import display
+    you = game.players[ctx.controller]
+    other = _player(game, ctx, st.get("player", "target:0"))
+    if other is None or other is you:
+        return
+    before = {you.index: you.life, other.index: other.life}
+    cites = (("exchange_life_totals", "each player gains or loses the amount of life necessary to equal the other's previous life total"),) \
+        if game.rules.applies("exchange_life_totals") else ()
+    for p, q in ((you, other), (other, you)):
+        perm = stopping(game, p) if before[q.index] > before[p.index] else None
+        if perm is not None:
+            emit(game, f"{p.name} can't gain life ({display(game, perm)}), so {you.name} and {other.name} don't exchange life totals.",
+                 *cites, ("cant_effect_wins", f"{display(game, perm)} says {p.name} can't gain life"))
+            return
+    emit(game, f"{you.name} ({before[you.index]} life) and {other.name} ({before[other.index]} life) exchange life totals.", *cites)
+    for p, q in ((you, other), (other, you)):
+        n = before[q.index] - before[p.index]
+        if n > 0:
+            gain_life(game, p, n)
+        elif n < 0:
+            p.life = p.life + n
+            emit(game, f"{p.name} loses {-n} life ({p.life} life).")

@@ -18,6 +18,10 @@
   one subject, each verb phrase read as its own sentence, in the order written (2007 413.2b; 2026
   608.2c).
 
+- "Exchange life totals with target opponent." (Mirror Universe; 2026 701.12c); "At the beginning of
+  your upkeep, if you have 40 or more life, you win the game." (Felidar Sovereign; 2007 102.2b, 2026
+  104.2b; the intervening "if" read by intervening_if.py).
+
 Anything else stays text only: "its" after more than one target or a target not on the
 battlefield (a card returned from a graveyard is a new object), "half" rounded down, a life total
 set to a number counted from the game.
@@ -27,6 +31,7 @@ from __future__ import annotations
 import json
 import re
 
+from . import intervening_if
 from .registry import Effect, NotUnderstood, effect_template, parse_sentence
 from .targets import ref
 from .text import NUMBER, amount
@@ -193,3 +198,24 @@ def player_does_several_things(eff, m):
         if re.search(r'"target:(?!0")', text):
             raise NotUnderstood(m.group(0))
         eff.steps += json.loads(text.replace('"target:0"', f'"target:{n}"'))
+
+
+# --- "Exchange life totals with target opponent" ------------------------------------------------------
+
+@effect_template(r"exchange life totals with (target opponent|target player)")
+def exchange_life_totals(eff, m):
+    """Mirror Universe, Magus of the Mirror: you and the target each gain or lose the life needed
+    (2026 701.12c; rulings/engine/life_events.py)."""
+    eff.steps.append({"do": "exchange_life_totals", "player": ref(eff, m.group(1).lower())})
+
+
+# --- "At the beginning of your upkeep, if you have 40 or more life, you win the game." -------------
+
+intervening_if.CONDITIONS += ((rf"you have {intervening_if.COUNT} or more life", lambda m: {"your_life_at_least": intervening_if._n(m.group(1))}),)
+
+
+@effect_template(r"you win the game")
+def you_win_the_game(eff, m):
+    """Felidar Sovereign, Test of Endurance: an effect may state that a player wins the game (2007
+    102.2b; 2026 104.2b); every opponent loses it and the game ends at once."""
+    eff.steps.append({"do": "win_game"})

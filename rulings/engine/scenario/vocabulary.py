@@ -148,6 +148,7 @@ CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (
 CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py
 CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, ..." (2026 702.166c): bargain.py
 CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn": raid.py
+CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")

@@ -3,8 +3,9 @@
 (Infernal Contract; 2007 104.1, 2026 107.1a), "Target player's life total becomes 20" (Blessed
 Wind; 2026 119.5), "life equal to its power / toughness / mana value" of the target just moved
 (Swords to Plowshares, Sever Soul, Divine Offering; 2007 413.2f, 2026 608.2h), one player doing
-several things (Mental Agony, Demogorgon's Clutches; 2007 413.2b, 2026 608.2c). Near misses stay
-text only."""
+several things (Mental Agony, Demogorgon's Clutches; 2007 413.2b, 2026 608.2c), exchanged life
+totals (Mirror Universe; 2026 701.12c) and "if you have 50 or more life, you win the game" (Test of
+Endurance; 2007 102.2b, 2026 104.2b). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -104,6 +105,30 @@ def test_demogorgons_clutches_discards_mills_and_loses_life_in_order(cards):
     assert text.index("discards") < text.index("mills") < text.index("loses 2 life")
 
 
+def in_upkeep(rules, objects, actions, alice_life):
+    return {"format": 1, "rules": rules, "name": "upkeep", "players": [{"name": "Alice", "life": alice_life}, {"name": "Bob", "life": 12}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "beginning", "step": "upkeep"}, "objects": objects, "actions": actions}
+
+
+@BOTH
+def test_mirror_universe_exchanges_life_totals(cards, rules):
+    act = {"type": "activate_ability", "player": "Alice", "object": "mirror", "ability": 0, "targets": ["Bob"]}
+    replay = run_scenario(load_scenario(in_upkeep(rules, [obj("mirror", "Mirror Universe")], [act, p("Alice"), p("Bob")], 3), cards=cards))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]} == {"Alice": 12, "Bob": 3}
+    assert ("701.12c" in cited(replay)) == (rules == R26)
+
+
+@BOTH
+@pytest.mark.parametrize("life, wins", [(50, True), (49, False)])
+def test_test_of_endurance_wins_the_game_at_50_life(cards, rules, life, wins):
+    sc = in_upkeep(rules, [obj("test", "Test of Endurance")], [], life)
+    sc["turn"]["step"] = "untap"
+    sc["actions"] = [{"type": "pass_until", "player": "Alice", "step": "upkeep"}, p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert ("Alice wins the game." in log(replay)) == wins, log(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Destroy target creature. You gain life equal to the life lost this way.",
     "Each opponent loses 3 life. Draw a card. You gain life equal to the life lost this way.",
@@ -119,6 +144,8 @@ def test_demogorgons_clutches_discards_mills_and_loses_life_in_order(cards):
     "Target player discards two cards, loses 2 life.",
     "Target player discards two cards and target opponent loses 2 life.",
     "Each opponent discards a card and each opponent loses 2 life.",
+    "Exchange life totals with target creature.",
+    "At the beginning of your upkeep, if you have 40 or more cards in your graveyard, you win the game.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{1}{B}", "types": ["Sorcery"], "text": text}).played
