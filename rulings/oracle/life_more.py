@@ -98,6 +98,7 @@ def life_total_becomes(eff, m):
 #: the instructions that may come before "its": each acts on the one target and nothing else
 _ACTS_ON_IT = {"destroy": {"do", "what", "no_regenerate"}, "remove_from_game": {"do", "what"}, "return_to_hand": {"do", "what"},
                "tap": {"do", "what"}}
+_GIVES_IT = {"gain_ability": {"do", "ability", "to", "until"}, "pump": {"do", "power", "toughness", "to", "until"}}
 _STATS = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
 _ITS = r"(its|that creature's|that artifact's|that permanent's)"
 
@@ -123,9 +124,17 @@ def _one_permanent_target(eff, phrase: str) -> None:
     if noun in ("creature", "artifact") and spec["types"] != [noun.capitalize()]:
         raise NotUnderstood(phrase)
     before = eff.steps[:eff.sentence_starts[-1]]
-    if not before or any(st.get("what") != "target:0" or set(st) - _ACTS_ON_IT.get(st.get("do"), set()) or st.get("do") not in _ACTS_ON_IT
-                         for st in before):
+    if not before or not all(_acts_on_it(st) for st in before):
         raise NotUnderstood(phrase)
+
+
+def _acts_on_it(st: dict) -> bool:
+    """Whether a step moves, taps, pumps or gives an ability to the one target and does nothing else."""
+    if st.get("do") in _ACTS_ON_IT:
+        return st.get("what") == "target:0" and not set(st) - _ACTS_ON_IT[st["do"]]
+    if st.get("do") in _GIVES_IT:  # "Target creature you control gains hexproof until end of turn." (Sheltering Word)
+        return st.get("to") == "target:0" and st.get("until") == "end_of_turn" and not set(st) - _GIVES_IT[st["do"]]
+    return False
 
 
 @effect_template(rf"(you|its controller|that creature's controller|that artifact's controller) (gains?|loses?) life equal to {_ITS} "

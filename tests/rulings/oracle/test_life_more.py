@@ -84,6 +84,12 @@ def test_sever_soul_gains_life_equal_to_the_toughness_of_the_creature_destroyed(
     assert life == {"Alice": 22, "Bob": 20}
 
 
+def test_sheltering_word_gains_life_equal_to_the_toughness_of_the_creature_given_hexproof(cards):
+    replay, life = cast(cards, R26, "Sheltering Word", ["Forest"] * 2, targets=["bear"], others=[obj("bear", "Grizzly Bears")])
+    assert life == {"Alice": 22, "Bob": 20}
+    assert "hexproof" in log(replay)
+
+
 def zone(replay, player, name):
     return [o["id"] for o in replay.final_state["zones"][player][name]]
 
@@ -139,6 +145,7 @@ def test_test_of_endurance_wins_the_game_at_50_life(cards, rules, life, wins):
     "Destroy target creature and target land. You gain life equal to its toughness.",
     "Destroy target artifact. You gain life equal to its power.",
     "Tap target creature. Draw a card. You gain life equal to its power.",
+    "Target creature gains flying. You gain life equal to its toughness.",
     "Exile target creature. Its controller gain life equal to its power.",
     "Target player discards two cards and lose 2 life.",
     "Target player discards two cards, loses 2 life.",
