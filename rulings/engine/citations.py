@@ -445,6 +445,8 @@ EDITION_2007: dict[str, RuleRef] = {
     # a land that becomes a basic land type: rulings/engine/effects/type_changes.py
     "land_type_set": _t("212.6e", "the land no longer has its old land type", "loses all abilities generated from its rules text"),
     "basic_land_type_mana": _t("212.6d", "has an intrinsic ability to produce colored mana"),
+    # "loses half their life, rounded up": rulings/engine/life_events.py
+    "fraction_rounded": _t("104.1", "the spell or ability will tell you whether to round up or down"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -750,6 +750,10 @@ EDITION_2026: dict[str, RuleRef] = {
     # a land that becomes a basic land type: rulings/engine/effects/type_changes.py
     "land_type_set": _t("305.7", "the land no longer has its old land type", "loses all abilities generated from its rules text"),
     "basic_land_type_mana": _t("305.6", "has the intrinsic ability"),
+    # "loses half their life, rounded up" and "Target player's life total becomes 10": rulings/engine/life_events.py
+    "fraction_rounded": _t("107.1a", "the spell or ability will tell you whether to round up or down"),
+    "exchange_life_totals": _t("701.12c", "When life totals are exchanged, each player gains or loses the amount of life necessary"),
+    "life_total_becomes": _t("119.5", "sets a player\u2019s life total to a specific number", "gains or loses the necessary amount of life"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

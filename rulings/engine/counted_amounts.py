@@ -22,6 +22,9 @@ KINDS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pa
 def counted(game, ctx, amount: dict) -> int:
     """The number one of this module's counts says now; 0 for a count it doesn't know."""
     kind = amount.get("count")
+    from .life_events import KINDS as LIFE_KINDS, counted as life_counted  # life lost this way, half a life total
+    if kind in LIFE_KINDS:
+        return life_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

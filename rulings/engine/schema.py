@@ -339,6 +339,7 @@ def _condition(targeted: bool = False) -> dict:
              "cards_in_your_graveyard_at_least": INT("condition_count"),
              "no_creatures_on_battlefield": {"type": "boolean"}, "you_control_no_artifacts": {"type": "boolean"}}
     props["active_hand_at_most"] = INT("condition_hand")  # "if that player has two or fewer cards in hand" (a player's step)
+    props["your_life_at_least"] = INT("condition_life")  # "if you have 40 or more life" (Felidar Sovereign)
     if targeted:
         props["target_hand_empty"] = {"type": "boolean"}
     return {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False, "properties": props}

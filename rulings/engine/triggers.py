@@ -47,6 +47,8 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         return False
     if "your_life_at_most" in cond and p.life > cond["your_life_at_most"]:
         return False
+    if "your_life_at_least" in cond and p.life < cond["your_life_at_least"]:  # Felidar Sovereign (life_more.py)
+        return False
     if "your_hand_empty" in cond and bool(game.zones[(controller, "hand")]) == bool(cond["your_hand_empty"]):
         return False
     if "your_hand_at_least" in cond and len(game.zones[(controller, "hand")]) < cond["your_hand_at_least"]:
@@ -124,6 +126,8 @@ def condition_text(cond: dict | None, words) -> str:
         return f"its controller has exactly {cond['your_life_exactly']} life"
     if "your_life_at_most" in cond:
         return f"its controller has at most {cond['your_life_at_most']} life"
+    if "your_life_at_least" in cond:
+        return f"its controller has at least {cond['your_life_at_least']} life"
     if "your_hand_empty" in cond:
         return "its controller has no cards in hand" if cond["your_hand_empty"] else "its controller has cards in hand"
     if "your_hand_at_least" in cond:

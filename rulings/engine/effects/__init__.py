@@ -84,6 +84,7 @@ from .characteristics import ability_name
 from .damage import deal_damage
 from .equip import why_cant_equip
 
+from .. import life_events  # noqa: F401  (life lost this way, "life total becomes N": 2026 119.5)
 from .. import hand_into_library  # noqa: F401  ("shuffle the cards from your hand into your library": shuffled_this_way)
 from .. import pump_for_each  # noqa: F401  ("gets +1/+1 until end of turn for each ...": counted once, 413.2f / 608.2h)
 from .. import divided_damage  # noqa: F401  ("N damage divided as you choose": the division announced as it is cast, 409.1e / 601.2d)

@@ -19,16 +19,18 @@ def gain_life(game, st, ctx):
     """Replacement effects may modify the gain (419.1a, 419.9b)."""
     p = _player(game, st, ctx)
     if p is not None:
-        gain(game, p, amount_of(game, ctx, st.get("amount", 0)))
+        gain(game, p, max(0, amount_of(game, ctx, st.get("amount", 0))))  # a negative amount is 0 (2026 107.1b)
 
 
 @effect("lose_life", fields=("amount", "player"))
 def lose_life(game, st, ctx):
     p = _player(game, st, ctx)
     if p is not None:
-        n = amount_of(game, ctx, st.get("amount", 0))
+        n = max(0, amount_of(game, ctx, st.get("amount", 0)))  # "life equal to its power" of a -1/1 is none (2026 107.1b)
         p.life = p.life - n
         emit(game, f"{p.name} loses {n} life ({p.life} life).")
+        from ..life_events import note_life_lost  # "You gain life equal to the life lost this way"
+        note_life_lost(ctx, n)
 
 
 @effect("poison", fields=("amount", "player"))

@@ -148,6 +148,7 @@ CONDITIONS += ("source_was_kicked",)  # "When ~ enters, if it was kicked, ..." (
 CONDITIONS += ("citys_blessing",)  # "if you have the city's blessing" (2026 702.131c): ascend.py
 CONDITIONS += ("source_was_bargained",)  # "When ~ enters, if it was bargained, ..." (2026 702.166c): bargain.py
 CONDITIONS += ("you_attacked_this_turn",)  # raid's "if you attacked this turn": raid.py
+CONDITIONS += ("your_life_at_least",)  # "if you have 40 or more life" (Felidar Sovereign)
 # conditions only an instruction can have, as they read its spell's or ability's target
 TARGET_CONDITIONS = ("target_hand_empty",)
 TIMINGS = ("instant", "sorcery", "your_upkeep", "your_turn", "your_turn_before_attackers")
@@ -163,6 +164,7 @@ COUNTS += ("sacrificed_mana_value",)  # "the sacrificed creature's mana value" (
 COUNTS += ("shuffled_this_way",)  # "shuffle the cards from your hand into your library, then draw that many cards" (hand_into_library.py)
 COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"; "cards in that player's hand" (counted_amounts.py)
 COUNTS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
+COUNTS += ("life_lost_this_way", "half_life_rounded_up", "mana_value_of")  # life_events.py (the last two read "of")
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)

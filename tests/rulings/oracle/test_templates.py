@@ -330,7 +330,7 @@ def test_planeswalker_loyalty_abilities():
 
 
 def test_loyalty_text_the_engine_does_not_play_stays_text_only():
-    assert not _walker("[−10]: Target player's life total becomes 1.").played
+    assert not _walker("[−10]: Double target player's life total.").played
     assert _walker("[+1]: Draw a card.", loyalty=None).definition is None  # no printed loyalty to enter with
     assert _walker("[+1]: Draw a card.", loyalty="X").definition is None
     assert not card("Not a walker", "[+1]: Draw a card.").played  # only a planeswalker has loyalty abilities

@@ -740,3 +740,4 @@ EFFECT_CHECKS["becomes_land_type"] = _becomes_land_type  # 2007 212.6e; 2026 305
 EFFECT_CHECKS["becomes_artifact_creature"] = lambda v, st, sp, depth: "pt" not in st or v.choice(st["pt"], f"{sp}.pt", ("mana_value",))
 EFFECT_CHECKS["becomes_creature_type_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
 EFFECT_CHECKS["becomes_color_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
+EFFECT_CHECKS["set_life_total"] = amount_or(0)  # "Target player's life total becomes 10" (life_events.py, 2026 119.5)
