@@ -1,0 +1,40 @@
+""" Counterspells and the stack: "counter target [kind of] spell unless its controller pays
+{N} [for each ...]" (Spell Pierce, Flusterstorm's first line, Circular Logic).
+
+Countering a spell puts it into its owner's graveyard (2007: 413.2c / 2026: 701.6a, read in
+rulings/engine/effects/moves.py); "unless its controller pays" is that player's choice as the
+effect is applied (2007: 413.2c; 2026: 608.2d, 118.12a), the engine's `counter_unless_pays`.
+"""
+from __future__ import annotations
+
+from .amounts import for_each
+from .damage import _amount
+from .registry import NotUnderstood, effect_template
+from .targets import SPELL_TARGETS, TARGET_RE, ref
+
+#: "for each [what]" of an "unless its controller pays {1} for each ..." the engine counts as it is
+#: applied: the cards in the counterspell's controller's graveyard, or what `amounts.for_each` counts
+_FOR_EACH = r"(?: for each ([a-z ']+))?"
+
+
+@effect_template(rf"counter ({TARGET_RE}) unless its controller pays \{{(\d+|X)\}}{_FOR_EACH}")
+def counter_spell_unless_pays(eff, m):
+    """ "Counter target noncreature spell unless its controller pays {2}" (Spell Pierce), "Counter
+    target spell unless its controller pays {1} for each card in your graveyard" (Circular Logic):
+    the count is made as the spell resolves (2007: 413.2; 2026: 608.2), of its controller's graveyard
+    then. A target that is not a spell (or a phrase the grammar can't read) stays text only."""
+    what = ref(eff, m.group(1), SPELL_TARGETS)
+    n = _amount(eff, m.group(2))
+    if m.group(3) is None:
+        amount = n
+    elif n == "X":
+        raise NotUnderstood(m.group(0))
+    elif m.group(3) == "card in your graveyard":
+        amount = {"count": "cards_in_your_graveyard", **({"times": n} if n != 1 else {})}
+    else:
+        amount = for_each(eff, m.group(3))
+        if amount.get("count") != "permanents" or amount.get("times", 1) != 1:
+            raise NotUnderstood(m.group(0))  # "for each creature blocking it" means nothing on a spell
+        if n != 1:
+            amount = {**amount, "times": n}
+    eff.steps.append({"do": "counter_unless_pays", "what": what, "amount": amount})

@@ -1,0 +1,99 @@
+"""Counterspells of the pool read by rulings/oracle/counterspells.py: "Counter target noncreature spell
+unless its controller pays {2}" (Spell Pierce), "... pays {1} for each card in your graveyard" (Circular
+Logic), played through the engine under both editions (countering: 2007 413.2c / 414.1, 2026 608.2d,
+118.12a, 701.6a)."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, obj, objects_in, p, texts
+
+CARDS = Path(__file__).parent / "counterspells_cards.json"
+POOL_TOO = True
+R2007, R2026 = "2007-02-01", "2026-06-19"
+#: the rule of "unless its controller pays" and of a countered spell going to its owner's graveyard
+UNLESS = {R2007: "413.2c", R2026: "118.12a"}
+COUNTERED = {R2007: "414.1", R2026: "701.6a"}
+
+
+@pytest.mark.parametrize("name", ["Spell Pierce", "Circular Logic", "Judge's Familiar", "Protect the Negotiators"])
+def test_the_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def _answer(cards, rules, counterspell, target="bolt", pays=None, graveyard=0, islands=2):
+    """Alice casts `target` (Lightning Bolt at Bob, or Grizzly Bears); Bob answers with `counterspell`
+    from `islands` of his three Islands; Alice's pass resolves it, with her choice to pay if given. Bob has
+    `graveyard` cards in his graveyard; Alice has three untapped Mountains left."""
+    objects = [obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("bears", "Grizzly Bears", "Alice", "hand"),
+               *(obj(f"m{i}", "Mountain") for i in range(5)), obj("f0", "Forest"),
+               obj("spell", counterspell, "Bob", "hand"), *(obj(f"i{i}", "Island", "Bob") for i in range(3)),
+               *(obj(f"g{i}", "Island", "Bob", "graveyard") for i in range(graveyard))]
+    first = ({"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m0"}]}
+             if target == "bolt" else
+             {"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "m0"}]})
+    resolve = p("Alice", **({"choices": {"spell": {"pays": pays}}} if pays is not None else {}))
+    actions = [first, p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "spell", "targets": [target],
+                "mana_abilities": [{"object": f"i{i}"} for i in range(islands)]},
+               p("Bob"), resolve]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "counterspells"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_spell_pierce_counters_a_noncreature_spell_whose_controller_doesnt_pay(cards, rules):
+    replay = _answer(cards, rules, "Spell Pierce", pays=False)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert "Alice doesn't pay {2}." in log
+    assert objects_in(replay.final_state)["bolt"]["zone"] == "graveyard"
+    assert not replay.final_state["stack"]
+    assert {UNLESS[rules], COUNTERED[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_spell_pierce_is_paid_for_and_the_bolt_stays_on_the_stack(cards, rules):
+    replay = _answer(cards, rules, "Spell Pierce", pays=True)
+    log = texts(replay)
+    assert "Alice pays {2}, so Spell Pierce doesn't counter Lightning Bolt." in log, log
+    assert [i.get("source_id") or i.get("id") for i in replay.final_state["stack"]] == ["bolt"]
+
+
+def test_spell_pierce_cant_target_a_creature_spell(cards):
+    replay = _answer(cards, R2026, "Spell Pierce", target="bears")
+    assert [st.action["player"] for st in replay.steps if st.refused][:1] == ["Bob"]
+    assert objects_in(replay.final_state)["spell"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+@pytest.mark.parametrize("graveyard, cost", [(0, "{0}"), (3, "{3}")])
+def test_circular_logic_asks_one_for_each_card_in_its_controllers_graveyard(cards, rules, graveyard, cost):
+    replay = _answer(cards, rules, "Circular Logic", pays=False, graveyard=graveyard, islands=3)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert f"Alice doesn't pay {cost}." in log, log
+    assert objects_in(replay.final_state)["bolt"]["zone"] == "graveyard"
+
+
+def test_circular_logic_counts_the_graveyard_as_it_resolves_not_when_cast(cards):
+    """Circular Logic itself is on the stack, not in the graveyard, while it resolves (2026 608.2k)."""
+    replay = _answer(cards, R2026, "Circular Logic", pays=True, graveyard=2, islands=3)
+    assert "Alice pays {2}, so Circular Logic doesn't counter Lightning Bolt." in texts(replay)
+
+
+def _played(text, types=("Instant",)):
+    return compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": list(types), "text": text}).played
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target creature unless its controller pays {2}.",  # a permanent is not countered
+    "Counter target spell unless its controller pays {1} for each creature blocking it.",
+    "Counter target spell unless its controller pays {X} for each card in your graveyard.",
+    "Counter target spell unless its controller pays {1} for each card in their graveyard.",
+    "Counter target spell with {X} in its mana cost unless its controller pays {3}.",
+])
+def test_near_misses_stay_text_only(text):
+    assert not _played(text)
