@@ -38,3 +38,44 @@ def counter_spell_unless_pays(eff, m):
         if n != 1:
             amount = {**amount, "times": n}
     eff.steps.append({"do": "counter_unless_pays", "what": what, "amount": amount})
+
+
+# --- "Counter target spell that targets [something]" (rulings/engine/that_targets.py) -------------
+
+#: what "that targets ..." may name, alternatives joined by "or": you, a player, or a permanent the
+#: target grammar reads (a creature, a permanent you control, a creature you control)
+_THAT_TARGETS = r"((?:you|a player|an? [a-z ]+?)(?: or (?:you|a player|an? [a-z ]+?))*)"
+
+
+def that_targets(phrase: str) -> dict:
+    """The `that_targets` value of "that targets [phrase]"; NotUnderstood for what it can't say."""
+    from rulings.engine.that_targets import PERMANENT_FIELDS
+
+    from .targets import parse
+    value: dict = {}
+    for part in phrase.split(" or "):
+        if part in ("you", "a player"):
+            if "player" in value:
+                raise NotUnderstood(phrase)
+            value["player"] = "you" if part == "you" else "any"
+            continue
+        if "permanent" in value:
+            raise NotUnderstood(phrase)  # "a creature or an artifact": two filters
+        found = parse("target " + part.split(" ", 1)[1])
+        if found.get("zone", "in_play") != "in_play" or found.get("player") or set(found) - set(PERMANENT_FIELDS):
+            raise NotUnderstood(phrase)
+        value["permanent"] = found
+    return value
+
+
+@effect_template(rf"counter (target (?:[a-z]+ )*?spell) that targets {_THAT_TARGETS}")
+def counter_spell_that_targets(eff, m):
+    """ "Counter target spell that targets a creature you control" (Hydromorph Guardian), "... that
+    targets you or a permanent you control" (Hindering Light), "... a player" (Outwit): a target
+    filter on the spell's own targets, read as they are now (2026 115.9b), checked as the target is
+    chosen and again on resolution (2007: 409.1c, 413.2a; 2026: 601.2c, 608.2b)."""
+    from .targets import parse
+    ref(eff, m.group(1), SPELL_TARGETS)  # only a spell: the phrase is read as the grammar reads it
+    spell = parse(m.group(1).lower())
+    eff.targets[-1] = {**spell, "that_targets": that_targets(m.group(2).lower())}
+    eff.steps.append({"do": "counter", "what": f"target:{len(eff.targets) - 1}"})

@@ -17,28 +17,32 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 #: the rule of "unless its controller pays" and of a countered spell going to its owner's graveyard
 UNLESS = {R2007: "413.2c", R2026: "118.12a"}
 COUNTERED = {R2007: "414.1", R2026: "701.6a"}
+#: the lands Bob taps for a counterspell whose cost is not all blue
+COSTS = {"Hindering Light": ["w0", "i0"]}
 
 
-@pytest.mark.parametrize("name", ["Spell Pierce", "Circular Logic", "Judge's Familiar", "Protect the Negotiators"])
+@pytest.mark.parametrize("name", ["Spell Pierce", "Circular Logic", "Judge's Familiar", "Protect the Negotiators", "Turn Aside",
+                                  "Hindering Light", "Outwit", "Confound", "Hydromorph Guardian"])
 def test_the_cards_are_fully_played(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
 
-def _answer(cards, rules, counterspell, target="bolt", pays=None, graveyard=0, islands=2):
-    """Alice casts `target` (Lightning Bolt at Bob, or Grizzly Bears); Bob answers with `counterspell`
+def _answer(cards, rules, counterspell, target="bolt", pays=None, graveyard=0, islands=2, bolt_at="Bob"):
+    """Alice casts `target` (Lightning Bolt at `bolt_at`: Bob, his Grizzly Bears or hers; or Grizzly Bears); Bob answers with `counterspell`
     from `islands` of his three Islands; Alice's pass resolves it, with her choice to pay if given. Bob has
     `graveyard` cards in his graveyard; Alice has three untapped Mountains left."""
     objects = [obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("bears", "Grizzly Bears", "Alice", "hand"),
+               obj("his_bears", "Grizzly Bears", "Bob"), obj("her_bears", "Grizzly Bears", "Alice"),
                *(obj(f"m{i}", "Mountain") for i in range(5)), obj("f0", "Forest"),
-               obj("spell", counterspell, "Bob", "hand"), *(obj(f"i{i}", "Island", "Bob") for i in range(3)),
+               obj("spell", counterspell, "Bob", "hand"), *(obj(f"i{i}", "Island", "Bob") for i in range(3)), obj("w0", "Plains", "Bob"),
                *(obj(f"g{i}", "Island", "Bob", "graveyard") for i in range(graveyard))]
-    first = ({"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m0"}]}
+    first = ({"type": "play_spell", "player": "Alice", "object": "bolt", "targets": [bolt_at], "mana_abilities": [{"object": "m0"}]}
              if target == "bolt" else
              {"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "m0"}]})
     resolve = p("Alice", **({"choices": {"spell": {"pays": pays}}} if pays is not None else {}))
     actions = [first, p("Alice"),
                {"type": "play_spell", "player": "Bob", "object": "spell", "targets": [target],
-                "mana_abilities": [{"object": f"i{i}"} for i in range(islands)]},
+                "mana_abilities": [{"object": land} for land in COSTS.get(counterspell, [f"i{i}" for i in range(islands)])]},
                p("Bob"), resolve]
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "counterspells"), cards=cards))
 
@@ -96,4 +100,60 @@ def _played(text, types=("Instant",)):
     "Counter target spell with {X} in its mana cost unless its controller pays {3}.",
 ])
 def test_near_misses_stay_text_only(text):
+    assert not _played(text)
+
+
+# --- "Counter target spell that targets ..." (2026 115.9b) -------------------------------------------
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+@pytest.mark.parametrize("counterspell, bolt_at", [("Turn Aside", "his_bears"), ("Hindering Light", "Bob"),
+                                                   ("Hindering Light", "his_bears"), ("Outwit", "Bob"), ("Confound", "her_bears")])
+def test_a_spell_that_targets_what_the_counterspell_names_is_countered(cards, rules, counterspell, bolt_at):
+    replay = _answer(cards, rules, counterspell, bolt_at=bolt_at, islands=3)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert objects_in(replay.final_state)["bolt"]["zone"] == "graveyard"
+    assert any(t.startswith("Lightning Bolt is countered") for t in log), log
+    assert COUNTERED[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("counterspell, bolt_at", [("Turn Aside", "Bob"), ("Turn Aside", "her_bears"),
+                                                   ("Hindering Light", "her_bears"), ("Outwit", "his_bears")])
+def test_a_spell_that_targets_something_else_is_not_a_legal_target(cards, counterspell, bolt_at):
+    replay = _answer(cards, R2026, counterspell, bolt_at=bolt_at, islands=3)
+    refused = [st for st in replay.steps if st.refused]
+    assert [st.action["player"] for st in refused][:1] == ["Bob"]
+    assert "is not a spell that targets" in " ".join(texts(replay))
+    assert objects_in(replay.final_state)["spell"]["zone"] == "hand"
+
+
+def test_the_spells_targets_are_read_as_they_are_when_it_resolves(cards):
+    """Bob's Grizzly Bears leaves the battlefield before Turn Aside resolves: the Bolt no longer targets
+    a permanent Bob controls (2026 115.9b: the target is ignored), so Turn Aside's target is illegal
+    and it doesn't resolve (608.2b); the Bolt stays on the stack."""
+    objects = [obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("m0", "Mountain"), obj("his_bears", "Grizzly Bears", "Bob"),
+               obj("spell", "Turn Aside", "Bob", "hand"), obj("i0", "Island", "Bob"),
+               obj("shock", "Lightning Bolt", "Alice", "hand"), obj("m1", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["his_bears"], "mana_abilities": [{"object": "m0"}]},
+               p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "spell", "targets": ["bolt"], "mana_abilities": [{"object": "i0"}]},
+               p("Bob"),
+               {"type": "play_spell", "player": "Alice", "object": "shock", "targets": ["his_bears"], "mana_abilities": [{"object": "m1"}]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026, "counterspells"), cards=cards))
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    found = objects_in(replay.final_state)
+    assert found["his_bears"].get("zone") == "graveyard" and found["spell"].get("zone") == "graveyard", log[-12:]
+    assert [i.get("source_id") or i.get("id") for i in replay.final_state["stack"]] == ["bolt"], log
+    assert "608.2b" in cited(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target spell that targets a creature card in a graveyard.",
+    "Counter target spell that targets a creature or an artifact.",
+    "Counter target spell that targets two creatures.",
+    "Counter target creature that targets a player.",
+])
+def test_near_misses_of_that_targets_stay_text_only(text):
     assert not _played(text)
