@@ -79,3 +79,20 @@ def counter_spell_that_targets(eff, m):
     spell = parse(m.group(1).lower())
     eff.targets[-1] = {**spell, "that_targets": that_targets(m.group(2).lower())}
     eff.steps.append({"do": "counter", "what": f"target:{len(eff.targets) - 1}"})
+
+
+# --- abilities on the stack (rulings/engine/effects/stack_objects.py) ------------------------------
+
+#: the target phrases of abilities on the stack, by the engine's named kind (2026 113.7, 701.6a)
+ABILITY_TARGETS = {"target activated ability": "activated_ability",
+                   "target activated or triggered ability": "activated_or_triggered_ability",
+                   "target spell, activated ability, or triggered ability": "spell_or_ability"}
+
+
+@effect_template(r"counter (target activated ability|target activated or triggered ability"
+                 r"|target spell, activated ability, or triggered ability)")
+def counter_ability(eff, m):
+    """ "Counter target activated ability" (Squelch), "Counter target spell, activated ability, or
+    triggered ability" (Disallow): the ability leaves the stack and none of its effects happen (2007
+    414.1; 2026 701.6a). A mana ability never goes on the stack, so it can't be a target."""
+    eff.steps.append({"do": "counter", "what": eff.target(ABILITY_TARGETS[m.group(1).lower()])})

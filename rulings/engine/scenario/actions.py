@@ -2,6 +2,8 @@
 player and object they name exists."""
 from __future__ import annotations
 
+import re
+
 from .fields import Checker, type_name
 from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, COLORS, COMMON_ACTION_FIELDS, MANA_KEYS, PHASES, STEP_NAMES
 
@@ -67,6 +69,11 @@ def _pass_until(v: Checker, a: dict, path: str) -> None:
         v.choice(a["phase"], f"{path}.phase", PHASES)
 
 
+#: the stack id of an activated ("a3") or triggered ("t5") ability the game puts on the stack: a target of
+#: "counter target activated ability" (effects/stack_objects.py), checked as the action is taken
+ABILITY_ID = re.compile(r"[at]\d+")
+
+
 class _Refs:
     """Checks that a value names an object (or a player) of the scenario: one
     listed in `objects`, or a token an instruction will put into play (216.1)."""
@@ -87,7 +94,7 @@ class _Refs:
             self.v.err(p, f'no object "{val}"')
 
     def any(self, val, p: str) -> None:
-        if self.v.string(val, p) and not self.known(val) and val not in self.names:
+        if self.v.string(val, p) and not self.known(val) and val not in self.names and not ABILITY_ID.fullmatch(val):
             self.v.err(p, f'no object "{val}"')
 
 

@@ -157,3 +157,71 @@ def test_the_spells_targets_are_read_as_they_are_when_it_resolves(cards):
 ])
 def test_near_misses_of_that_targets_stay_text_only(text):
     assert not _played(text)
+
+
+# --- abilities on the stack (effects/stack_objects.py; 2007 414.1, 2026 701.6a) ------------------------
+
+def _on_the_stack(cards, rules, counterspell, what, target=None, islands=2):
+    """Alice's `what` puts an ability on the stack ("sorcerer": Prodigal Sorcerer's {T} ability at Bob;
+    "warden": Soul Warden's trigger as her Grizzly Bears enters); Bob answers with `counterspell` at it
+    (or at `target`, an id), and both pass. Returns the replay and the ability's stack id."""
+    objects = [obj("sorcerer", "Prodigal Sorcerer"), obj("warden", "Soul Warden"), obj("bears", "Grizzly Bears", "Alice", "hand"),
+               obj("f0", "Forest"), obj("f1", "Forest"), obj("spell", counterspell, "Bob", "hand"),
+               *(obj(f"i{i}", "Island", "Bob") for i in range(3)), obj("w0", "Plains", "Bob"),
+               obj("lib", "Island", "Bob", "library")]
+    if what == "sorcerer":
+        first = [{"type": "activate_ability", "player": "Alice", "object": "sorcerer", "targets": ["Bob"]}, p("Alice")]
+    else:
+        first = [{"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]},
+                 p("Alice"), p("Bob"), p("Alice")]
+    probe = run_scenario(load_scenario(in_main_phase(objects, first, rules, "counterspells"), cards=cards))
+    ability = next(i["id"] for i in probe.final_state["stack"] if i.get("kind") in ("activated", "triggered"))
+    actions = [*first, {"type": "play_spell", "player": "Bob", "object": "spell", "targets": [target or ability],
+                        "mana_abilities": [{"object": f"i{i}"} for i in range(islands)]}, p("Bob"), p("Alice")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "counterspells"), cards=cards)), ability
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+@pytest.mark.parametrize("counterspell, what, islands", [("Squelch", "sorcerer", 2), ("Stifle", "sorcerer", 1), ("Stifle", "warden", 1),
+                                                         ("Disallow", "warden", 3)])
+def test_a_countered_ability_leaves_the_stack_and_does_nothing(cards, rules, counterspell, what, islands):
+    replay, ability = _on_the_stack(cards, rules, counterspell, what, islands=islands)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert ability not in [i.get("id") for i in replay.final_state["stack"]]
+    assert any(t.endswith("ability is countered: it leaves the stack and none of its effects happen.") for t in log), log
+    players = {pl["name"]: pl for pl in replay.final_state["players"]}
+    assert players["Bob"]["life"] == 20 and players["Alice"]["life"] == 20  # no damage to Bob, no life for Alice
+    assert {COUNTERED[rules], {R2007: "414.2", R2026: "701.6b"}[rules]} <= cited(replay)
+
+
+def test_squelch_draws_a_card_after_countering(cards):
+    replay, _ = _on_the_stack(cards, R2026, "Squelch", "sorcerer")
+    assert objects_in(replay.final_state)["lib"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize("counterspell, what, target", [("Squelch", "warden", None), ("Squelch", "sorcerer", "sorcerer"),
+                                                        ("Stifle", "sorcerer", "Alice")])
+def test_a_target_of_the_wrong_kind_is_refused(cards, counterspell, what, target):
+    """Squelch names only activated abilities: not a triggered one, nor the permanent the ability comes from;
+    nor is a player an ability."""
+    replay, ability = _on_the_stack(cards, R2026, counterspell, what, target=target, islands=2 if counterspell == "Squelch" else 1)
+    assert [st.action["player"] for st in replay.steps if st.refused][:1] == ["Bob"]
+    assert objects_in(replay.final_state)["spell"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_disallow_counters_a_spell_too(cards, rules):
+    replay = _answer(cards, rules, "Disallow", islands=3)
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert objects_in(replay.final_state)["bolt"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target activated ability you don't control.",
+    "Counter target activated ability from an artifact source.",
+    "Counter target triggered ability.",
+    "Counter target spell, activated ability, or triggered ability. Its controller loses 2 life.",
+])
+def test_near_misses_of_countering_abilities_stay_text_only(text):
+    assert not _played(text)
