@@ -442,6 +442,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "spell_owner": _t("200.5a", "A spell's owner is the same as the owner of the card that represents it"),  # cast_filters.py
     # "as though it had flash": rulings/engine/casting_permissions.py
     "as_though_flash": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    # "Change the target of target spell with a single target" (Shunt): rulings/engine/effects/stack_objects.py
+    "change_target": _t("415.7a", "can change only to another legal target"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

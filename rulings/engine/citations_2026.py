@@ -742,6 +742,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
                           "the max speed ability that grants that ability functions from those zones"),
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
+    # "Change the target of target spell with a single target" (Shunt): rulings/engine/effects/stack_objects.py
+    "change_target": _t("115.7a", "each target can be changed only to another legal target"),
+    "single_target": _t("115.9a", "checks the number of times any object or player was chosen as the target"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

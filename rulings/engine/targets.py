@@ -31,6 +31,9 @@ TARGET_SPECS.update({  # abilities on the stack (effects/stack_objects.py; 2026 
     "activated_ability": "target activated ability",
     "activated_or_triggered_ability": "target activated or triggered ability",
     "spell_or_ability": "target spell, activated ability, or triggered ability",
+    "spell_with_a_single_target": "target spell with a single target",
+    "spell_or_ability_with_a_single_target": "target spell or ability with a single target",
+    "activated_ability_with_a_single_target": "target activated ability with a single target",
 })
 
 
@@ -148,9 +151,14 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     if ref.kind == "stack":
         from .effects.stack_objects import why_illegal as why_not_ability  # an ability on the stack
         return why_not_ability(game, spec, ref)
+    if spec in ("spell_with_a_single_target", "spell_or_ability_with_a_single_target"):
+        from .effects.stack_objects import spell_item, why_not_single  # 2026 115.9a
+        obj = game.objects.get(ref.id)
+        item = spell_item(game, obj) if obj is not None and obj.zcc == ref.zcc else None
+        return why_illegal(game, "spell", ref, self_id, source_id, controller) or (why_not_single(item, display(game, obj)) if item else None)
     if spec == "spell_or_ability":
         spec = "spell"  # an object: only a spell is one
-    elif spec in ("activated_ability", "activated_or_triggered_ability"):
+    elif spec in ("activated_ability", "activated_or_triggered_ability", "activated_ability_with_a_single_target"):
         return f"{ref_display(game, ref)} is not an ability on the stack"
     if isinstance(spec, dict):
         return _filtered(game, spec, ref, self_id, source_id, controller)

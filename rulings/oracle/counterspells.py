@@ -96,3 +96,17 @@ def counter_ability(eff, m):
     triggered ability" (Disallow): the ability leaves the stack and none of its effects happen (2007
     414.1; 2026 701.6a). A mana ability never goes on the stack, so it can't be a target."""
     eff.steps.append({"do": "counter", "what": eff.target(ABILITY_TARGETS[m.group(1).lower()])})
+
+
+# --- "Change the target of target spell with a single target" (effects/stack_objects.py) ----------
+
+_SINGLE = {"spell": "spell_with_a_single_target", "spell or ability": "spell_or_ability_with_a_single_target",
+           "activated ability": "activated_ability_with_a_single_target"}
+
+
+@effect_template(r"change the target of target (spell|spell or ability|activated ability) with a single target")
+def change_the_target(eff, m):
+    """ "Change the target of target spell with a single target" (Shunt, Deflection): its controller
+    names the new target as it resolves; only another legal target, else it is unchanged (2007 415.7a;
+    2026 115.7a). "With a single target": chosen once as its only target (2026 115.9a)."""
+    eff.steps.append({"do": "change_target", "what": eff.target(_SINGLE[m.group(1).lower()])})

@@ -317,6 +317,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["enchant"], f"{kp}.enchant")
             if "energy" in made:  # "then you may pay any amount of {E}": how many paid as it resolves (energy_payment.py)
                 v.integer(made["energy"], f"{kp}.energy", 0, 1000)
+            if "new_target" in made:  # "change the target of target spell": an object, player or ability's stack id (stack_objects.py)
+                refs.any(made["new_target"], f"{kp}.new_target")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -340,6 +342,7 @@ _PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves 
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
 _PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it enchants (aura_entering.py, 2026 303.4f)
 _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
+_PICKS += ("new_target",)  # "Change the target of target spell with a single target" (effects/stack_objects.py, 2026 115.7a)
 
 
 def chosen(v: Checker, made, path: str) -> None:

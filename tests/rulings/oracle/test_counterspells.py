@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
 from .conftest import cited, in_main_phase, obj, objects_in, p, texts
@@ -224,4 +225,83 @@ def test_disallow_counters_a_spell_too(cards, rules):
     "Counter target spell, activated ability, or triggered ability. Its controller loses 2 life.",
 ])
 def test_near_misses_of_countering_abilities_stay_text_only(text):
+    assert not _played(text)
+
+
+# --- "Change the target of target spell with a single target" (2007 415.7a; 2026 115.7a) --------------
+
+CHANGE = {R2007: "415.7a", R2026: "115.7a"}
+
+
+def _shunt(cards, rules, new_target=None, spell="bolt"):
+    """Alice casts Lightning Bolt at Bob (or Giant Growth on her Grizzly Bears, the only creature); Bob
+    casts Shunt at it and, as it resolves, names `new_target`; then both pass again so the spell resolves."""
+    objects = [obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("growth", "Giant Growth", "Alice", "hand"),
+               obj("her_bears", "Grizzly Bears", "Alice"), obj("m0", "Mountain"), obj("f0", "Forest"),
+               obj("shunt", "Shunt", "Bob", "hand"), *(obj(f"r{i}", "Mountain", "Bob") for i in range(3))]
+    first = ({"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"], "mana_abilities": [{"object": "m0"}]}
+             if spell == "bolt" else
+             {"type": "play_spell", "player": "Alice", "object": "growth", "targets": ["her_bears"], "mana_abilities": [{"object": "f0"}]})
+    resolve = p("Alice", **({"choices": {"shunt": {"new_target": new_target}}} if new_target is not None else {}))
+    actions = [first, p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "shunt", "targets": [spell],
+                "mana_abilities": [{"object": f"r{i}"} for i in range(3)]},
+               p("Bob"), resolve, p("Alice"), p("Bob")]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "counterspells"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_shunt_changes_the_bolts_target_to_the_one_its_controller_names(cards, rules):
+    replay = _shunt(cards, rules, new_target="Alice")
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert "Shunt changes the target of Lightning Bolt from Bob to Alice." in log
+    players = {pl["name"]: pl["life"] for pl in replay.final_state["players"]}
+    assert players == {"Alice": 17, "Bob": 20}
+    assert CHANGE[rules] in cited(replay)
+    assert ("115.9a" in cited(replay)) == (rules == R2026)
+
+
+@pytest.mark.parametrize("new_target, why", [(None, '"new_target"'), ("Bob", "already its target"), ("m0", "is not a creature")])
+def test_a_missing_or_illegal_new_target_is_refused(cards, new_target, why):
+    replay = _shunt(cards, R2026, new_target=new_target)
+    refused = [st for st in replay.steps if st.refused]
+    assert refused and why in " ".join(e.text for e in refused[0].events), texts(replay)
+
+
+def test_a_new_target_that_names_nothing_is_refused_by_the_loader_naming_the_field(cards):
+    with pytest.raises(ScenarioError, match=r"choices\.shunt\.new_target: no object \"nobody\""):
+        _shunt(cards, R2026, new_target="nobody")
+
+
+def test_with_no_other_legal_target_the_target_is_unchanged(cards):
+    replay = _shunt(cards, R2026, spell="growth")
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert "There is no other legal target for Giant Growth, so its target is unchanged (Grizzly Bears)." in log
+
+
+def test_reroute_changes_the_target_of_an_activated_ability(cards):
+    objects = [obj("sorcerer", "Prodigal Sorcerer"), obj("reroute", "Reroute", "Bob", "hand"), obj("r0", "Mountain", "Bob"),
+               obj("r1", "Mountain", "Bob"), obj("lib", "Island", "Bob", "library")]
+    first = [{"type": "activate_ability", "player": "Alice", "object": "sorcerer", "targets": ["Bob"]}, p("Alice")]
+    probe = run_scenario(load_scenario(in_main_phase(objects, first, R2026, "counterspells"), cards=cards))
+    ability = next(i["id"] for i in probe.final_state["stack"] if i.get("kind") == "activated")
+    actions = [*first, {"type": "play_spell", "player": "Bob", "object": "reroute", "targets": [ability],
+                        "mana_abilities": [{"object": "r0"}, {"object": "r1"}]},
+               p("Bob"), p("Alice", choices={"reroute": {"new_target": "Alice"}}), p("Alice"), p("Bob")]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R2026, "counterspells"), cards=cards))
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]} == {"Alice": 19, "Bob": 20}
+    assert objects_in(replay.final_state)["lib"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize("text", [
+    "Change the target of target spell.",
+    "Change the target of target spell with a single target to this creature.",
+    "Change the target of target spell that targets only a player.",
+    "Change the target of target spell with a single target. You lose life equal to that spell's mana value.",
+])
+def test_near_misses_of_changing_targets_stay_text_only(text):
     assert not _played(text)
