@@ -110,3 +110,26 @@ def change_the_target(eff, m):
     names the new target as it resolves; only another legal target, else it is unchanged (2007 415.7a;
     2026 115.7a). "With a single target": chosen once as its only target (2026 115.9a)."""
     eff.steps.append({"do": "change_target", "what": eff.target(_SINGLE[m.group(1).lower()])})
+
+
+# --- "Counter target spell. Its controller mills three cards." (Didn't Say Please) -------------------
+
+@effect_template(r"its controller mills (?:a card|(two|three|four|five|six|seven|eight|nine|ten|\d+) cards)")
+def its_controller_mills(eff, m):
+    """ "Counter target spell. Its controller mills three cards.": "its" is the countered spell, whose
+    controller is noted before it leaves the stack (2007 413.2f; 2026 608.2h; effects/its_controller.py),
+    then mills (2026 701.17a). Only after a plain "counter target [kind of] spell" sentence."""
+    import json
+
+    from .text import amount
+    starts = eff.sentence_starts
+    if len(starts) < 2 or len(eff.targets) != 1:
+        raise NotUnderstood(m.group(0))
+    before = eff.steps[starts[-2]:starts[-1]]
+    n = 1 if m.group(1) is None else amount(m.group(1))
+    if (len(before) != 1 or before[0] != {"do": "counter", "what": "target:0"} or "abilit" in json.dumps(eff.targets[0])
+            or not isinstance(n, int) or (n == 1) != (m.group(1) is None)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
+    eff.sentence_starts[-1] += 1
+    eff.steps.append({"do": "mill", "amount": n, "player": "its_controller"})

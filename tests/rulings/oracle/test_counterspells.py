@@ -31,12 +31,13 @@ def test_the_cards_are_fully_played(compiled, name):
 def _answer(cards, rules, counterspell, target="bolt", pays=None, graveyard=0, islands=2, bolt_at="Bob"):
     """Alice casts `target` (Lightning Bolt at `bolt_at`: Bob, his Grizzly Bears or hers; or Grizzly Bears); Bob answers with `counterspell`
     from `islands` of his three Islands; Alice's pass resolves it, with her choice to pay if given. Bob has
-    `graveyard` cards in his graveyard; Alice has three untapped Mountains left."""
+    `graveyard` cards in his graveyard; Alice has three untapped Mountains left and four cards in her library."""
     objects = [obj("bolt", "Lightning Bolt", "Alice", "hand"), obj("bears", "Grizzly Bears", "Alice", "hand"),
                obj("his_bears", "Grizzly Bears", "Bob"), obj("her_bears", "Grizzly Bears", "Alice"),
                *(obj(f"m{i}", "Mountain") for i in range(5)), obj("f0", "Forest"),
                obj("spell", counterspell, "Bob", "hand"), *(obj(f"i{i}", "Island", "Bob") for i in range(3)), obj("w0", "Plains", "Bob"),
-               *(obj(f"g{i}", "Island", "Bob", "graveyard") for i in range(graveyard))]
+               *(obj(f"g{i}", "Island", "Bob", "graveyard") for i in range(graveyard)),
+               *(obj(f"lib{i}", "Mountain", "Alice", "library") for i in range(4))]
     first = ({"type": "play_spell", "player": "Alice", "object": "bolt", "targets": [bolt_at], "mana_abilities": [{"object": "m0"}]}
              if target == "bolt" else
              {"type": "play_spell", "player": "Alice", "object": "bears", "mana_abilities": [{"object": "f0"}, {"object": "m0"}]})
@@ -304,4 +305,26 @@ def test_reroute_changes_the_target_of_an_activated_ability(cards):
     "Change the target of target spell with a single target. You lose life equal to that spell's mana value.",
 ])
 def test_near_misses_of_changing_targets_stay_text_only(text):
+    assert not _played(text)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_didnt_say_please_has_the_countered_spells_controller_mill_three(cards, rules, compiled):
+    assert compiled["Didn't Say Please"].played, compiled["Didn't Say Please"].why_not
+    replay = _answer(cards, rules, "Didn't Say Please", islands=3)
+    log = texts(replay)
+    assert not any(st.refused for st in replay.steps), log
+    found = objects_in(replay.final_state)
+    assert found["bolt"]["zone"] == "graveyard"
+    assert [found[f"lib{i}"]["zone"] for i in range(4)] == ["graveyard", "graveyard", "graveyard", "library"], log  # the first listed is on top
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target spell. Its controller mills 1 card.",
+    "Counter target spell. Its controller mills a cards.",
+    "Counter target activated ability. Its controller mills two cards.",
+    "Destroy target creature. Its controller mills two cards.",
+    "Counter target spell unless its controller pays {2}. Its controller mills two cards.",
+])
+def test_near_misses_of_its_controller_mills_stay_text_only(text):
     assert not _played(text)
