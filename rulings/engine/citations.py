@@ -447,6 +447,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "basic_land_type_mana": _t("212.6d", "has an intrinsic ability to produce colored mana"),
     # "loses half their life, rounded up": rulings/engine/life_events.py
     "fraction_rounded": _t("104.1", "the spell or ability will tell you whether to round up or down"),
+    # "Change the target of target spell with a single target" (Shunt): rulings/engine/effects/stack_objects.py
+    "change_target": _t("415.7a", "can change only to another legal target"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

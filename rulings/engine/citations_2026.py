@@ -754,6 +754,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "fraction_rounded": _t("107.1a", "the spell or ability will tell you whether to round up or down"),
     "exchange_life_totals": _t("701.12c", "When life totals are exchanged, each player gains or loses the amount of life necessary"),
     "life_total_becomes": _t("119.5", "sets a player\u2019s life total to a specific number", "gains or loses the necessary amount of life"),
+    # "Change the target of target spell with a single target" (Shunt): rulings/engine/effects/stack_objects.py
+    "change_target": _t("115.7a", "each target can be changed only to another legal target"),
+    "single_target": _t("115.9a", "checks the number of times any object or player was chosen as the target"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -17,6 +17,7 @@ from __future__ import annotations
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
 KINDS = ("shuffled_this_way", "discarded_this_way", "cards_in_hand", "creatures_blocking_it", "creatures_blocking_it_beyond_the_first")
 KINDS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
+KINDS += ("cards_in_your_graveyard",)  # "unless its controller pays {1} for each card in your graveyard" (Circular Logic), times N
 
 
 def counted(game, ctx, amount: dict) -> int:
@@ -29,6 +30,8 @@ def counted(game, ctx, amount: dict) -> int:
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
         return len(game.zones[(ctx.controller, "hand")]) * amount.get("times", 1)
+    if kind == "cards_in_your_graveyard":  # the controller's graveyard as the instruction is followed (2007 413.2; 2026 608.2)
+        return len(game.zones[(ctx.controller, "graveyard")]) * amount.get("times", 1)
     if kind in ("creatures_blocking_it", "creatures_blocking_it_beyond_the_first"):  # the source creature (Elvish Berserker)
         obj = game.objects.get(ctx.source_id)
         stale = obj is None or obj.zone != "in_play" or obj.zcc != ctx.data.get("stack_source_zcc", obj.zcc)

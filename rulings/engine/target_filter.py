@@ -52,6 +52,7 @@ FIELDS += ("single_graveyard",)  # "up to three target cards from a single grave
 FIELDS += ("not_an_earlier_target",)  # "Another target creature" after a first target: not one chosen before it (targets.py)
 FIELDS += ("not_subtypes",)  # "target non-Angel creature you control": without any of these subtypes (Restoration Angel)
 FIELDS += ("any_of",)  # "target artifact, enchantment, or creature with flying": one of these filters (Broken Wings)
+FIELDS += ("that_targets",)  # "target spell that targets a creature you control" (that_targets.py, 2026 115.9b)
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
 ANY_OF_FIELDS += ("supertypes",)  # "historic": legendary, an artifact, or a Saga (2026 700.6)
@@ -114,6 +115,11 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         _bad(out, "single_graveyard", 'must be true, on a card in a graveyard ("target cards from a single graveyard")')
     if "any_of" in spec:
         out += _any_of_problems(spec, keywords)
+    if "that_targets" in spec:
+        from .that_targets import problems as that_targets_problems
+        out += that_targets_problems(spec["that_targets"])
+        if spec.get("zone") != "stack":
+            _bad(out, "that_targets", 'only a spell targets: "zone": "stack"')
     for k in BOUNDS:
         if k in spec and spec[k] == "X":
             continue  # the announced X (with_x)
@@ -254,6 +260,9 @@ def describe(spec: dict, today: bool = True) -> str:
     if spec.get("chosen"):
         from .effects.chosen_value import describe as describe_chosen
         words.append(describe_chosen(spec["chosen"]))
+    if spec.get("that_targets"):
+        from .that_targets import describe as describe_that_targets
+        words.append(describe_that_targets(spec["that_targets"]))
     controller = {"you": "you control", "opponent": "an opponent controls", "not_you": "you don't control",
                   "defending": "defending player controls"}
     if "controller" in spec:
@@ -401,6 +410,11 @@ def why_not(game, spec: dict, obj, name: str, self_id: str | None, source_id: st
     if spec.get("any_of") and all(why_not(game, {**alt, "zone": zone}, obj, name, self_id, source_id, controller)
                                   for alt in spec["any_of"]):
         return f"{name} is not {_a(_or([describe(alt, game.words.today).removeprefix('target ') for alt in spec['any_of']]))}"
+    if spec.get("that_targets") and zone == "stack":
+        from .that_targets import why_not as why_not_that_targets
+        why = why_not_that_targets(game, spec["that_targets"], obj, name, controller)
+        if why is not None:
+            return why
     if spec.get("power_less_than_source"):
         return _power_not_less(game, obj, c, name, source_id)
     return None

@@ -27,6 +27,14 @@ TARGET_SPECS = {
     "nonartifact_nonblack_creature": "target nonartifact, nonblack creature",
     "creature_card_in_a_graveyard": "target creature card in a graveyard",
 }
+TARGET_SPECS.update({  # abilities on the stack (effects/stack_objects.py; 2026 113.7, 701.6a)
+    "activated_ability": "target activated ability",
+    "activated_or_triggered_ability": "target activated or triggered ability",
+    "spell_or_ability": "target spell, activated ability, or triggered ability",
+    "spell_with_a_single_target": "target spell with a single target",
+    "spell_or_ability_with_a_single_target": "target spell or ability with a single target",
+    "activated_ability_with_a_single_target": "target activated ability with a single target",
+})
 
 
 def up_to(spec) -> bool:
@@ -112,7 +120,8 @@ def ref_for(game, raw: str) -> TargetRef | None:
             return TargetRef("player", raw, 0)
     obj = game.objects.get(raw)
     if obj is None:
-        return None
+        from .effects.stack_objects import item_ref  # an ability on the stack, by its stack id
+        return item_ref(game, raw)
     return TargetRef("object", raw, obj.zcc)
 
 
@@ -139,6 +148,18 @@ def why_illegal(game, spec: str, ref: TargetRef, self_id: str | None = None, sou
     "target creature you control" (the source's controller if not given)."""
     if controller is None and source_id in game.objects:
         controller = game.objects[source_id].controller
+    if ref.kind == "stack":
+        from .effects.stack_objects import why_illegal as why_not_ability  # an ability on the stack
+        return why_not_ability(game, spec, ref)
+    if spec in ("spell_with_a_single_target", "spell_or_ability_with_a_single_target"):
+        from .effects.stack_objects import spell_item, why_not_single  # 2026 115.9a
+        obj = game.objects.get(ref.id)
+        item = spell_item(game, obj) if obj is not None and obj.zcc == ref.zcc else None
+        return why_illegal(game, "spell", ref, self_id, source_id, controller) or (why_not_single(item, display(game, obj)) if item else None)
+    if spec == "spell_or_ability":
+        spec = "spell"  # an object: only a spell is one
+    elif spec in ("activated_ability", "activated_or_triggered_ability", "activated_ability_with_a_single_target"):
+        return f"{ref_display(game, ref)} is not an ability on the stack"
     if isinstance(spec, dict):
         return _filtered(game, spec, ref, self_id, source_id, controller)
     if ref.kind == "player":
@@ -313,5 +334,9 @@ def name_of(game, raw: str) -> str:
 def ref_display(game, ref: TargetRef) -> str:
     if ref.kind == "player":
         return ref.id
+    if ref.kind == "stack":
+        from .effects.stack_objects import item_of, name
+        item = item_of(game, ref)
+        return name(item) if item is not None else ref.id
     obj = game.objects.get(ref.id)
     return display(game, obj) if obj else ref.id

@@ -21,8 +21,16 @@ COUNTERED_INSTEAD = {"remove_from_game": "removed_from_game", "top_of_library": 
 def counter(game, st, ctx):
     """Counter a spell: to its owner's graveyard, or with `instead` ("If that spell is
     countered this way, exile it instead of putting it into its owner's graveyard";
-    "put it on top of its owner's library instead") where the counterspell says."""
-    obj = object_of(game, resolve_ref(game, ctx, st.get("what", "target:0")))
+    "put it on top of its owner's library instead") where the counterspell says. An ability on
+    the stack ("counter target activated ability") leaves it (stack_objects.py)."""
+    ref = resolve_ref(game, ctx, st.get("what", "target:0"))
+    if ref is not None and ref.kind == "stack":
+        from .stack_objects import counter_ability, item_of
+        item = item_of(game, ref)
+        if item is not None:
+            counter_ability(game, ctx, item)
+        return
+    obj = object_of(game, ref)
     if obj is None or obj.zone != "stack":
         return
     if characteristics(game, obj).has_keyword("cant_be_countered"):

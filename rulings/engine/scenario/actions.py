@@ -2,6 +2,8 @@
 player and object they name exists."""
 from __future__ import annotations
 
+import re
+
 from .fields import Checker, type_name
 from .vocabulary import ACTION_FIELDS, ACTION_TYPES, BOUNDS, COLORS, COMMON_ACTION_FIELDS, MANA_KEYS, PHASES, STEP_NAMES
 
@@ -67,6 +69,11 @@ def _pass_until(v: Checker, a: dict, path: str) -> None:
         v.choice(a["phase"], f"{path}.phase", PHASES)
 
 
+#: the stack id of an activated ("a3") or triggered ("t5") ability the game puts on the stack: a target of
+#: "counter target activated ability" (effects/stack_objects.py), checked as the action is taken
+ABILITY_ID = re.compile(r"[at]\d+")
+
+
 class _Refs:
     """Checks that a value names an object (or a player) of the scenario: one
     listed in `objects`, or a token an instruction will put into play (216.1)."""
@@ -87,7 +94,7 @@ class _Refs:
             self.v.err(p, f'no object "{val}"')
 
     def any(self, val, p: str) -> None:
-        if self.v.string(val, p) and not self.known(val) and val not in self.names:
+        if self.v.string(val, p) and not self.known(val) and val not in self.names and not ABILITY_ID.fullmatch(val):
             self.v.err(p, f'no object "{val}"')
 
 
@@ -313,6 +320,8 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
             if "basic_land_type" in made:  # "becomes the basic land type of your choice" (effects/type_changes.py)
                 from ..effects.type_changes import BASIC_LAND_MANA
                 v.choice(made["basic_land_type"], f"{kp}.basic_land_type", tuple(BASIC_LAND_MANA))
+            if "new_target" in made:  # "change the target of target spell": an object, player or ability's stack id (stack_objects.py)
+                refs.any(made["new_target"], f"{kp}.new_target")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -337,6 +346,7 @@ _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/e
 _PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it enchants (aura_entering.py, 2026 303.4f)
 _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
 _PICKS += ("basic_land_type",)  # "the basic land type of your choice", chosen as the effect is applied (effects/type_changes.py)
+_PICKS += ("new_target",)  # "Change the target of target spell with a single target" (effects/stack_objects.py, 2026 115.7a)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -194,7 +194,7 @@ def test_clash_of_wills_asks_for_x(lookup, pool):
 
 def test_counter_unless_paying_life_or_a_creature_spell_stays_text_only():
     assert not card("Near Miss", "Counter target spell unless its controller pays 3 life.", cost="{U}").played
-    assert not card("Near Miss", "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+    assert not card("Near Miss", "Counter target spell unless its controller pays {1} for each card in their graveyard.",
                     cost="{U}").played
 
 
