@@ -742,6 +742,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
                           "the max speed ability that grants that ability functions from those zones"),
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
+    # "Damage can't be prevented this turn.", "The damage can't be prevented.": rulings/engine/unpreventable.py
+    "unpreventable_damage": _t("615.12", "Some effects state that damage \u201ccan\u2019t be prevented.\u201d",
+                               "Those effects won\u2019t prevent any damage, but any additional effects they have will take place"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

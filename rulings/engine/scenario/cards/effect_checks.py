@@ -109,6 +109,8 @@ def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
     _no_regenerate(v, st, sp, depth)
     if "exile_if_dies" in st:  # "If a creature dealt damage this way would die this turn, exile it instead"
         v.boolean(st["exile_if_dies"], f"{sp}.exile_if_dies")
+    if "cant_be_prevented" in st:  # "The damage can't be prevented." (unpreventable.py)
+        v.boolean(st["cant_be_prevented"], f"{sp}.cant_be_prevented")
 
 
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:

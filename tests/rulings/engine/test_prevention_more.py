@@ -1,0 +1,90 @@
+"""Damage that can't be prevented (the engine's unpreventable.py): 2026 615.12, the prevention
+effects that would apply are applied but prevent nothing, their additional effects still happen
+and a shield isn't reduced; 2007 has no such rule, the "can't" wins (103.2). And the
+`cant_be_regenerated` instruction (2026 701.19c)."""
+import pytest
+
+from rulings.engine import ScenarioError, load_scenario, run_scenario
+
+R07, R26 = "2007-02-01", "2026-06-19"
+
+
+def bolt(n: int, unpreventable: bool) -> dict:
+    return {"name": f"Test Bolt {n}{' unpreventable' if unpreventable else ''}", "mana_cost": "{0}", "types": ["Instant"],
+            "targets": ["any_target"], "effect": [{"do": "damage", "amount": n, "to": "target:0",
+                                                   **({"cant_be_prevented": True} if unpreventable else {})}]}
+
+
+PHANTOM = {"name": "Test Phantom", "mana_cost": "{3}", "types": ["Creature"], "power": 0, "toughness": 0,
+           "abilities": [{"kind": "static", "replacement": {"event": "prevent_damage", "instead": "prevent_remove_counter", "what": "self"}}]}
+BEAR = {"name": "Test Bear", "mana_cost": "{1}", "types": ["Creature"], "power": 2, "toughness": 2}
+SALVE = {"name": "Test Salve", "mana_cost": "{0}", "types": ["Instant"], "targets": ["any_target"],
+         "effect": [{"do": "prevent_damage", "amount": 3, "to": "target:0"}]}
+JACKAL = {"name": "Test Jackal", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature"],
+          "effect": [{"do": "cant_be_regenerated", "what": "target:0"}]}
+
+
+def run(objects, spells, rules):
+    """Alice casts each (spell id, target) in turn, each resolving before the next."""
+    actions = []
+    for sid, target in spells:
+        actions += [{"type": "play_spell", "player": "Alice", "object": sid, "targets": [target]},
+                    {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    data = {"format": 1, "rules": rules, "name": "unpreventable", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+    replay = run_scenario(load_scenario(data))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps for e in st.events]
+    return replay
+
+
+def the(replay, oid):
+    return next(o for zones in replay.final_state["zones"].values() for objs in zones.values() for o in objs if o["id"] == oid)
+
+
+def cited(replay):
+    return {c.rule for st in replay.steps for e in st.events for c in e.citations}
+
+
+def hand(oid, card):
+    return {"id": oid, "card": card, "owner": "Alice", "zone": "hand"}
+
+
+@pytest.mark.parametrize("rules, counters, rule", [(R26, 2, "615.12"), (R07, 3, "103.2")])
+def test_a_phantoms_counter_is_removed_by_unpreventable_damage_only_under_2026(rules, counters, rule):
+    objects = [{"id": "ph", "card": PHANTOM, "owner": "Bob", "zone": "in_play", "counters": {"+1/+1": 3}}, hand("b", bolt(1, True))]
+    replay = run(objects, [("b", "ph")], rules)
+    assert (the(replay, "ph")["damage"], the(replay, "ph")["counters"]) == (1, {"+1/+1": counters})
+    assert rule in cited(replay)
+
+
+def test_a_shield_counter_is_removed_by_unpreventable_damage_and_the_damage_is_dealt():
+    objects = [{"id": "bear", "card": BEAR, "owner": "Bob", "zone": "in_play", "counters": {"shield": 1}}, hand("b", bolt(1, True))]
+    replay = run(objects, [("b", "bear")], R26)
+    assert (the(replay, "bear")["damage"], the(replay, "bear")["counters"]) == (1, {})
+
+
+@pytest.mark.parametrize("rules", [R07, R26])
+def test_a_prevention_shield_is_not_used_up_by_damage_that_cant_be_prevented(rules):
+    objects = [{"id": "bear", "card": BEAR, "owner": "Bob", "zone": "in_play"}, hand("s", SALVE), hand("u", bolt(1, True)),
+               hand("b", bolt(3, False))]
+    replay = run(objects, [("s", "bear"), ("u", "bear"), ("b", "bear")], rules)
+    assert the(replay, "bear")["damage"] == 1  # the 3 of the second bolt are all prevented
+    assert the(replay, "bear")["zone"] == "in_play"
+
+
+def test_cant_be_regenerated_keeps_a_shield_made_earlier_from_applying():
+    regen = {"name": "Test Regrowth", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature"],
+             "effect": [{"do": "regenerate", "what": "target:0"}]}
+    objects = [{"id": "bear", "card": BEAR, "owner": "Bob", "zone": "in_play"}, hand("r", regen), hand("j", JACKAL), hand("b", bolt(3, False))]
+    replay = run(objects, [("r", "bear"), ("j", "bear"), ("b", "bear")], R26)
+    assert the(replay, "bear")["zone"] == "graveyard"
+    assert "701.19a" in cited(replay)
+
+
+def test_the_loader_names_a_cant_be_prevented_that_isnt_true_or_false():
+    card = bolt(1, False)
+    card["effect"][0]["cant_be_prevented"] = "yes"
+    data = {"format": 1, "rules": R26, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": [hand("b", card)], "actions": []}
+    with pytest.raises(ScenarioError, match="cant_be_prevented"):
+        load_scenario(data)
