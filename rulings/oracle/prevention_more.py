@@ -6,14 +6,18 @@
   a sentence that only deals damage (Combust): the engine's unpreventable.py (2026 615.12; 2007 103.2);
 - "Target creature can't be regenerated this turn." (Hurr Jackal), and "It can't be regenerated
   this turn." / "That creature can't be regenerated." after the damage or destruction of that
-  creature (2026 701.19c; 2007 419.6b).
+  creature (2026 701.19c; 2007 419.6b);
+- "The next 1 damage that would be dealt to this creature this turn is dealt to target creature you
+  control instead." (Nomads en-Kor): a redirection shield of that amount (2007: 419.6c; 2026: 614.9).
 
 A sentence these don't read whole stays text only: "A creature dealt damage this way can't be
 regenerated this turn" (only if damage was dealt) is not this rider."""
 from __future__ import annotations
 
+from .damage import _amount
 from .registry import NotUnderstood, effect_template
-from .targets import CREATURE_TARGETS, TARGET_RE, is_creature, ref
+from .targets import CREATURE_TARGETS, DAMAGE_TARGETS, TARGET_RE, is_creature, ref
+from .text import NUMBER
 
 
 def _previous_sentence(eff) -> list[dict]:
@@ -94,3 +98,15 @@ def destroyed_creature_cant_be_regenerated(eff, m):
             or before[0].get("no_regenerate") or eff.last_target is None:
         raise NotUnderstood(m.group(0))
     before[0]["no_regenerate"] = True
+
+
+@effect_template(rf"the next ({NUMBER}) damage that would be dealt to ~ this turn is dealt to ({TARGET_RE}) instead")
+def next_damage_redirected(eff, m):
+    """Nomads en-Kor's "{0}: The next 1 damage that would be dealt to this creature this turn is
+    dealt to target creature you control instead": a redirection shield of that amount (2007:
+    419.6c; 2026: 614.9; the engine's redirected_amounts.py)."""
+    n = _amount(eff, m.group(1))
+    if not isinstance(n, int) or n < 1 or not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    to = ref(eff, m.group(2), DAMAGE_TARGETS)
+    eff.steps.append({"do": "redirect_damage", "what": "self", "to": to, "amount": n})

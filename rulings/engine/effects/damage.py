@@ -137,7 +137,7 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
     from the sources they name, and redirections to another recipient (419.6c);
     the affected player or controller chooses the order (419.9a) and each
     applies once (419.6a). The recipient and the damage left."""
-    from .. import prevention_statics
+    from .. import prevention_statics, redirected_amounts
     from ..replacement import choose
     from . import redirection
     applied = set()
@@ -155,7 +155,9 @@ def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: boo
         chooser = ref.id if ref.kind == "player" else game.players[game.objects[ref.id].controller].name
         r = choose(game, options, chooser, f"the {n} damage from {source_name} to {ref_display(game, ref)}")
         applied.add((r.source_id, r.timestamp))
-        if (r.effect is not None and r.effect.kind == "redirect") or (r.ability and r.ability["replacement"].get("instead") == "redirect"):
+        if redirected_amounts.is_amount_redirection(r):  # "The next 1 damage ... is dealt to target creature instead"
+            ref, n = redirected_amounts.redirect_some(game, r, source_name, source, ref, n, combat, unpreventable is not None)
+        elif (r.effect is not None and r.effect.kind == "redirect") or (r.ability and r.ability["replacement"].get("instead") == "redirect"):
             ref, n = redirection.redirect(game, r, source_name, source, ref, n)
         elif r.effect is not None and r.effect.kind == "prevent_source":
             from ..replacement import remove_effect

@@ -88,3 +88,32 @@ def test_the_loader_names_a_cant_be_prevented_that_isnt_true_or_false():
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": [hand("b", card)], "actions": []}
     with pytest.raises(ScenarioError, match="cant_be_prevented"):
         load_scenario(data)
+
+
+KOR = {"name": "Test Kor", "mana_cost": "{0}", "types": ["Creature"], "power": 1, "toughness": 4, "abilities": [
+    {"kind": "activated", "cost": {"mana": "{0}"}, "targets": ["creature_you_control"],
+     "effect": [{"do": "redirect_damage", "what": "self", "to": "target:0", "amount": 2}]}]}
+
+
+@pytest.mark.parametrize("rules", [R07, R26])
+def test_a_redirection_of_an_amount_sends_that_much_and_leaves_the_rest(rules):
+    objects = [{"id": "kor", "card": KOR, "owner": "Alice", "zone": "in_play"}, {"id": "bear", "card": BEAR, "owner": "Alice", "zone": "in_play"},
+               hand("b", bolt(3, False))]
+    data = {"format": 1, "rules": rules, "name": "redirect 2", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+            "actions": [{"type": "activate_ability", "player": "Alice", "object": "kor", "ability": 0, "targets": ["bear"]},
+                        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                        {"type": "play_spell", "player": "Alice", "object": "b", "targets": ["kor"]},
+                        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+    replay = run_scenario(load_scenario(data))
+    assert (the(replay, "kor")["damage"], the(replay, "bear")["zone"]) == (1, "graveyard")
+    assert ("419.6c" if rules == R07 else "614.9") in cited(replay)
+
+
+def test_the_loader_names_a_redirected_amount_out_of_bounds():
+    card = {**KOR, "abilities": [{**KOR["abilities"][0], "effect": [{"do": "redirect_damage", "what": "self", "to": "target:0", "amount": 0}]}]}
+    data = {"format": 1, "rules": R26, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
+            "objects": [{"id": "kor", "card": card, "owner": "Alice", "zone": "in_play"}], "actions": []}
+    with pytest.raises(ScenarioError, match="amount"):
+        load_scenario(data)

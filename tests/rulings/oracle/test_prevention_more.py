@@ -10,7 +10,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, cited_pairs, in_main_phase, log, obj, p, record
+from .conftest import cited, cited_pairs, in_main_phase, log, obj, objects_in, p, record
 
 CARDS = Path(__file__).parent / "prevention_more_cards.json"
 POOL_TOO = True  # Shock, Serra Angel, Grizzly Bears, Hill Giant
@@ -43,7 +43,7 @@ def shock(target, mountain="m0"):
 
 
 @pytest.mark.parametrize("name", ["Hurr Jackal", "Flaring Pain", "Combust", "Resistance Fighter", "Conservator",
-                                  "Argivian Blacksmith", "Engulfing Flames", "Nekrataal"])
+                                  "Argivian Blacksmith", "Engulfing Flames", "Nekrataal", "Nomads en-Kor"])
 def test_the_cards_are_fully_played(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -136,6 +136,19 @@ def test_resistance_fighter_prevents_the_combat_damage_of_the_attacker(cards, ru
     assert prevention in cited(replay)
 
 
+@pytest.mark.parametrize("rules, redirection", [(R07, "419.6c"), (R26, "614.9")])
+@pytest.mark.parametrize("activations, nomads, giant", [(1, "graveyard", 1), (2, "in_play", 2)])
+def test_nomads_en_kor_sends_the_next_1_damage_to_another_creature_per_activation(cards, rules, redirection, activations, nomads, giant):
+    objects = [obj("nomads", "Nomads en-Kor"), obj("giant", "Hill Giant"), obj("shock", "Shock", zone="hand"), obj("m0", "Mountain")]
+    actions = [*[a for _ in range(activations)
+                 for a in ({"type": "activate_ability", "player": "Alice", "object": "nomads", "ability": 0, "targets": ["giant"]}, *RESOLVE)],
+               shock("nomads"), *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    state = objects_in(replay.final_state)
+    assert (zone(replay, "nomads"), state["giant"]["damage"]) == (nomads, giant), log(replay)  # Nomads en-Kor is a 1/1
+    assert redirection in cited(replay)
+
+
 NEAR_MISSES = [
     # "a creature dealt damage this way": only if damage was dealt, not the target's rider
     "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
@@ -145,6 +158,8 @@ NEAR_MISSES = [
     "Incinerate deals 3 damage to target player. It can't be regenerated this turn.",
     # a player can't be regenerated
     "Target player can't be regenerated this turn.",
+    # a redirection shield on a spell: there is no "this creature"
+    "The next 1 damage that would be dealt to Incinerate this turn is dealt to target creature instead.",
 ]
 
 

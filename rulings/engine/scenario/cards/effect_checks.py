@@ -420,6 +420,11 @@ def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _once(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "once" in st:
         v.boolean(st["once"], f"{sp}.once")
+    if "amount" in st:  # "The next 1 damage that would be dealt to ~ this turn is dealt to ... instead"
+        if not (isinstance(st["amount"], int) and not isinstance(st["amount"], bool) and 1 <= st["amount"] <= 100):
+            v.err(f"{sp}.amount", "must be a number from 1 to 100")
+        elif st.get("once"):
+            v.err(f"{sp}.amount", "a redirection of an amount is not also `once`")
 
 
 def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
