@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .damage import _amount
 from .registry import NotUnderstood, effect_template
-from .targets import CREATURE_TARGETS, DAMAGE_TARGETS, TARGET_RE, is_creature, ref
+from .targets import CREATURE_TARGETS, DAMAGE_TARGETS, PERMANENT_TARGETS, TARGET_RE, is_creature, ref
 from .text import NUMBER
 
 
@@ -110,3 +110,47 @@ def next_damage_redirected(eff, m):
         raise NotUnderstood(m.group(0))
     to = ref(eff, m.group(2), DAMAGE_TARGETS)
     eff.steps.append({"do": "redirect_damage", "what": "self", "to": to, "amount": n})
+
+
+_DEALT_TO = {"you": "you", "players": "players", "creatures": "creatures", "creatures you control": "creatures_you_control",
+             "artifact creatures": "artifact_creatures"}
+_DEALT_BY = {"attacking creatures": "attacking_creatures", "creatures your opponents control": "creatures_your_opponents_control"}
+
+
+@effect_template(r"prevent all (combat )?damage that would be dealt( this turn)? (to|by) (you|players|creatures|creatures you control"
+                 r"|artifact creatures|attacking creatures|creatures your opponents control)( this turn)?( by attacking creatures)?")
+def prevent_all_damage_described(eff, m):
+    """"Prevent all damage that would be dealt this turn to creatures you control", "... combat damage that
+    would be dealt to players this turn", "... to you this turn by attacking creatures", "... this turn by
+    creatures your opponents control": a prevention effect until end of turn on whatever fits the words
+    as the damage would be dealt (the engine's prevention_filters.py). "This turn" said once; "by
+    creatures" alone is the engine's older `prevent_all_damage`."""
+    combat, early, word, what, late, by_attackers = m.groups()
+    if bool(early) == bool(late):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "prevent_all_damage_described", **({"combat": True} if combat else {})}
+    if word == "to":
+        if what not in _DEALT_TO:
+            raise NotUnderstood(m.group(0))
+        step["dealt_to"] = _DEALT_TO[what]
+        if by_attackers:
+            step["dealt_by"] = "attacking_creatures"
+    elif what == "creatures" and not combat and not by_attackers:
+        step = {"do": "prevent_all_damage", "from": "creatures"}  # Ethereal Haze: the engine's older instruction
+    else:
+        if what not in _DEALT_BY or by_attackers:
+            raise NotUnderstood(m.group(0))
+        step["dealt_by"] = _DEALT_BY[what]
+    eff.steps.append(step)
+
+
+
+@effect_template(rf"regenerate ({TARGET_RE})")
+def regenerate_target_permanent(eff, m):
+    """"Regenerate target artifact", "Regenerate target Zombie": a regeneration shield on any
+    permanent the target phrase reads (2007 419.6b; 2026 701.19a: "Regenerate [permanent]");
+    "target creature" is removal.py's."""
+    what = ref(eff, m.group(1), PERMANENT_TARGETS)
+    if not what.startswith("target:"):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "regenerate", "what": what})

@@ -96,6 +96,7 @@ from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card fro
 from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 from .. import unpreventable  # noqa: F401  ("Damage can't be prevented this turn": 2026 615.12; 2007 103.2)
 from . import cant_be_regenerated  # noqa: F401  ("Target creature can't be regenerated this turn": 2026 701.19c)
+from .. import prevention_filters  # noqa: F401  ("Prevent all damage that would be dealt this turn to creatures you control": 615.1a)
 
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)

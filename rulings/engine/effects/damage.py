@@ -205,6 +205,8 @@ def _damage_replacements(game, source, ref: TargetRef, combat: bool = False) -> 
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
     out += prevention_statics.options(game, source, ref, combat)  # static abilities: "Prevent all damage ... to ~"
     out += prevention_statics.resolved_options(game, source, ref, combat)  # "... to target creature this turn"
+    from .. import prevention_filters
+    out += prevention_filters.options(game, source, ref, combat)  # "... this turn to creatures you control"
     from ..later_counters import shield_option
     out += shield_option(game, game.objects.get(ref.id)) if ref.kind == "object" else []  # 2026 122.1c
     if combat:  # "Prevent all combat damage that would be dealt this turn" (Fog)

@@ -117,3 +117,36 @@ def test_the_loader_names_a_redirected_amount_out_of_bounds():
             "objects": [{"id": "kor", "card": card, "owner": "Alice", "zone": "in_play"}], "actions": []}
     with pytest.raises(ScenarioError, match="amount"):
         load_scenario(data)
+
+
+PINGER = {"name": "Test Pinger", "mana_cost": "{0}", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+    {"kind": "activated", "cost": {"tap": True}, "targets": ["any_target"], "effect": [{"do": "damage", "amount": 1, "to": "target:0"}]}]}
+HOLD = {"name": "Test Hold", "mana_cost": "{0}", "types": ["Instant"],
+        "effect": [{"do": "prevent_all_damage_described", "dealt_by": "creatures_your_opponents_control"}]}
+
+
+@pytest.mark.parametrize("rules", [R07, R26])
+def test_damage_by_creatures_your_opponents_control_is_prevented_and_yours_is_not(rules):
+    objects = [hand("hold", HOLD), {"id": "mine", "card": PINGER, "owner": "Alice", "zone": "in_play"},
+               {"id": "theirs", "card": PINGER, "owner": "Bob", "zone": "in_play"}]
+    data = {"format": 1, "rules": rules, "name": "described", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
+            "actions": [{"type": "play_spell", "player": "Alice", "object": "hold"},
+                        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                        {"type": "activate_ability", "player": "Alice", "object": "mine", "ability": 0, "targets": ["Bob"]},
+                        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
+                        {"type": "pass_priority", "player": "Alice"},
+                        {"type": "activate_ability", "player": "Bob", "object": "theirs", "ability": 0, "targets": ["Alice"]},
+                        {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]}
+    replay = run_scenario(load_scenario(data))
+    assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps for e in st.events]
+    assert [pl["life"] for pl in replay.final_state["players"]] == [20, 19]
+    assert ("419.7a" if rules == R07 else "615.1a") in cited(replay)
+
+
+def test_the_loader_wants_what_a_described_prevention_is_dealt_to_or_by():
+    card = {**HOLD, "effect": [{"do": "prevent_all_damage_described", "combat": True}]}
+    data = {"format": 1, "rules": R26, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": [hand("h", card)], "actions": []}
+    with pytest.raises(ScenarioError, match="dealt_to"):
+        load_scenario(data)

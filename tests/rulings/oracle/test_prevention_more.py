@@ -43,7 +43,9 @@ def shock(target, mountain="m0"):
 
 
 @pytest.mark.parametrize("name", ["Hurr Jackal", "Flaring Pain", "Combust", "Resistance Fighter", "Conservator",
-                                  "Argivian Blacksmith", "Engulfing Flames", "Nekrataal", "Nomads en-Kor"])
+                                  "Argivian Blacksmith", "Engulfing Flames", "Nekrataal", "Nomads en-Kor",
+                                  "Divine Light", "Commencement of Festivities", "Ethereal Haze", "Heavy Fog", "Reknit", "Harmless Assault",
+                                  "Thwart the Enemy"])
 def test_the_cards_are_fully_played(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -120,6 +122,33 @@ def test_engulfing_flames_leaves_the_creature_unable_to_regenerate(cards, rules,
     assert (lasts, "effect_lasts_as_stated") in cited_pairs(replay)
 
 
+@pytest.mark.parametrize("rules, rule", [(R07, "418.3b"), (R26, "611.2c")])
+def test_divine_light_prevents_the_damage_to_a_creature_you_control(cards, rules, rule):
+    objects = [obj("light", "Divine Light", zone="hand"), obj("pl", "Plains"), obj("bears", "Grizzly Bears"),
+               obj("shock", "Shock", zone="hand"), obj("m0", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "light", "mana_abilities": [{"object": "pl"}]}, *RESOLVE,
+               shock("bears"), *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    assert objects_in(replay.final_state)["bears"]["damage"] == 0
+    assert "All 2 damage from Shock to Grizzly Bears is prevented (Divine Light)." in log(replay)
+    assert rule in cited(replay)  # it changes the rules of the game: creatures later under Alice's control too
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("fog", ["Commencement of Festivities", "Heavy Fog"])
+def test_a_fog_cast_as_attackers_are_declared_keeps_the_defending_player_from_combat_damage(cards, rules, fog):
+    objects = [obj("giant", "Hill Giant"), obj("fog", fog, "Bob", "hand"), obj("f0", "Forest", "Bob"), obj("f1", "Forest", "Bob")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"]},
+               *bob({"type": "play_spell", "player": "Bob", "object": "fog", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]}),
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "giant", "to": "Bob", "amount": 3}]}]
+    replay = play(cards, objects, actions, rules)
+    assert life(replay, "Bob") == 20, log(replay)
+
+
 @pytest.mark.parametrize("rules, prevention", [(R07, "419.7a"), (R26, "615.1a")])
 def test_resistance_fighter_prevents_the_combat_damage_of_the_attacker(cards, rules, prevention):
     objects = [obj("giant", "Hill Giant"), obj("fighter", "Resistance Fighter", "Bob")]
@@ -149,6 +178,18 @@ def test_nomads_en_kor_sends_the_next_1_damage_to_another_creature_per_activatio
     assert redirection in cited(replay)
 
 
+@pytest.mark.parametrize("rules, regeneration", [(R07, "419.6b"), (R26, "701.19a")])
+def test_reknit_regenerates_the_target_permanent(cards, rules, regeneration):
+    objects = [obj("reknit", "Reknit", zone="hand"), obj("f0", "Forest"), obj("f1", "Forest"), obj("bears", "Grizzly Bears"),
+               obj("shock", "Shock", zone="hand"), obj("m0", "Mountain")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "reknit", "targets": ["bears"],
+                "mana_abilities": [{"object": "f0"}, {"object": "f1"}]}, *RESOLVE, shock("bears"), *RESOLVE]
+    replay = play(cards, objects, actions, rules)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["zone"], bears["tapped"], bears["damage"]) == ("in_play", True, 0), log(replay)
+    assert regeneration in cited(replay)
+
+
 NEAR_MISSES = [
     # "a creature dealt damage this way": only if damage was dealt, not the target's rider
     "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
@@ -158,6 +199,11 @@ NEAR_MISSES = [
     "Incinerate deals 3 damage to target player. It can't be regenerated this turn.",
     # a player can't be regenerated
     "Target player can't be regenerated this turn.",
+    # "this turn" twice, or not at all (a spell's effect has a duration)
+    "Prevent all damage that would be dealt this turn to you this turn.",
+    "Prevent all damage that would be dealt to you.",
+    # a player can't regenerate
+    "Regenerate target player.",
     # a redirection shield on a spell: there is no "this creature"
     "The next 1 damage that would be dealt to Incinerate this turn is dealt to target creature instead.",
 ]

@@ -529,6 +529,22 @@ EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)
 EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
 
 
+def _prevent_described(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Prevent all damage that would be dealt this turn to creatures you control" (prevention_filters.py)."""
+    from ...prevention_filters import BY, TO
+    if "dealt_to" in st:
+        v.choice(st["dealt_to"], f"{sp}.dealt_to", tuple(TO))
+    if "dealt_by" in st:
+        v.choice(st["dealt_by"], f"{sp}.dealt_by", tuple(BY))
+    if "dealt_to" not in st and "dealt_by" not in st:
+        v.err(f"{sp}.dealt_to", "says what the damage is dealt to, or `dealt_by` what it is dealt")
+    if "combat" in st:
+        v.boolean(st["combat"], f"{sp}.combat")
+
+
+EFFECT_CHECKS["prevent_all_damage_described"] = _prevent_described
+
+
 EMBLEM_ABILITY_KEYS = {"kind", "affects", "filter", "pump", "gains", "text"}
 EMBLEM_FILTER_KEYS = {"you_control", "card_type", "subtype", "keyword", "attacking", "with_counter"}
 
