@@ -1,6 +1,7 @@
 """Damage that "can't be prevented": Flaring Pain's "Damage can't be prevented
 this turn." (a rules-modifying effect until end of turn, 2007: 418.3b; 2026:
-611.2c) and the rider of a damage instruction ("~ deals 4 damage to target
+611.2c), the static ability "Damage can't be prevented." of a permanent (Leyline of Punishment:
+keyword `damage_cant_be_prevented`, while it is on the battlefield) and the rider of a damage instruction ("~ deals 4 damage to target
 creature. The damage can't be prevented.": `"cant_be_prevented": true`).
 
 2026 615.12: the applicable prevention effects are still applied, but they
@@ -31,12 +32,21 @@ def damage_cant_be_prevented(game, st, ctx):
          ("effect_lasts_as_stated", "it lasts until end of turn, after its source has left the stack"))
 
 
+KEYWORD = "damage_cant_be_prevented"  # the static ability "Damage can't be prevented." (Leyline of Punishment)
+
+
 def cant_be_prevented(game, rider: bool) -> str | None:
-    """Why the damage being dealt can't be prevented (the effect's source), or None."""
+    """Why the damage being dealt can't be prevented (the effect's source, or the permanent whose
+    static ability says so), or None."""
     if rider:
         return "its own effect"
     found = next((e for e in game.effects if e.kind == KIND), None) if game.effects else None
-    return found.source if found is not None else None
+    if found is not None:
+        return found.source
+    from .continuous import characteristics
+    from .targets import display
+    perm = next((o for o in game.in_play() if not o.face_down and characteristics(game, o).has_keyword(KEYWORD)), None)
+    return display(game, perm) if perm is not None else None
 
 
 def is_prevention(r) -> bool:

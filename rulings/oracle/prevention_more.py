@@ -15,7 +15,7 @@ regenerated this turn" (only if damage was dealt) is not this rider."""
 from __future__ import annotations
 
 from .damage import _amount
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .targets import CREATURE_TARGETS, DAMAGE_TARGETS, PERMANENT_TARGETS, TARGET_RE, is_creature, ref
 from .text import NUMBER
 
@@ -154,3 +154,12 @@ def regenerate_target_permanent(eff, m):
     if not what.startswith("target:"):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "regenerate", "what": what})
+
+
+@ability_template(r"Damage can't be prevented\.")
+def damage_cant_be_prevented_static(card, m) -> list[dict]:
+    """Leyline of Punishment: a permanent's static ability (the engine's unpreventable.py), while
+    it is on the battlefield; on an instant or sorcery the words would have no duration."""
+    if {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "keyword", "keyword": "damage_cant_be_prevented"}]

@@ -294,3 +294,4 @@ TRIGGER_KEYS["dealt_damage"] = TRIGGER_KEYS["dealt_damage"] + ("combat",)  # "Wh
 TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("spell_is",)
 KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_cast_your_turn", "opponents_cant_cast_combat",
              "players_cant_cast_combat", "you_cant_cast_creature_spells")  # casting_permissions.py
+KEYWORDS += ("damage_cant_be_prevented",)  # "Damage can't be prevented." (2026 615.12; 2007 103.2): unpreventable.py

@@ -150,3 +150,16 @@ def test_the_loader_wants_what_a_described_prevention_is_dealt_to_or_by():
             "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": [hand("h", card)], "actions": []}
     with pytest.raises(ScenarioError, match="dealt_to"):
         load_scenario(data)
+
+
+LEYLINE = {"name": "Test Leyline", "mana_cost": "{0}", "types": ["Enchantment"],
+           "abilities": [{"kind": "keyword", "keyword": "damage_cant_be_prevented"}]}
+
+
+@pytest.mark.parametrize("rules, rule", [(R07, "103.2"), (R26, "615.12")])
+def test_a_permanent_saying_damage_cant_be_prevented_stops_every_prevention_while_in_play(rules, rule):
+    objects = [{"id": "ley", "card": LEYLINE, "owner": "Bob", "zone": "in_play"}, {"id": "bear", "card": BEAR, "owner": "Bob", "zone": "in_play"},
+               hand("s", SALVE), hand("b", bolt(2, False))]
+    replay = run(objects, [("s", "bear"), ("b", "bear")], rules)
+    assert the(replay, "bear")["zone"] == "graveyard"
+    assert rule in cited(replay)

@@ -190,6 +190,14 @@ def test_reknit_regenerates_the_target_permanent(cards, rules, regeneration):
     assert regeneration in cited(replay)
 
 
+def test_leyline_of_punishments_damage_cant_be_prevented_is_read_as_its_static_ability():
+    leyline = {"name": "Leyline of Punishment", "manaCost": "{2}{R}{R}", "types": ["Enchantment"],
+               "text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\n"
+                       "Players can't gain life.\nDamage can't be prevented."}
+    abilities = compile_card(record(leyline)).abilities
+    assert [a["played"] for a in abilities if a["text"] == "Damage can't be prevented."] == [True]
+
+
 NEAR_MISSES = [
     # "a creature dealt damage this way": only if damage was dealt, not the target's rider
     "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
@@ -202,6 +210,8 @@ NEAR_MISSES = [
     # "this turn" twice, or not at all (a spell's effect has a duration)
     "Prevent all damage that would be dealt this turn to you this turn.",
     "Prevent all damage that would be dealt to you.",
+    # a spell's "Damage can't be prevented." has no duration
+    "Damage can't be prevented.",
     # a player can't regenerate
     "Regenerate target player.",
     # a redirection shield on a spell: there is no "this creature"
