@@ -24,15 +24,18 @@ JACKAL = {"name": "Test Jackal", "mana_cost": "{0}", "types": ["Instant"], "targ
           "effect": [{"do": "cant_be_regenerated", "what": "target:0"}]}
 
 
+def scenario(objects, actions, rules=R26) -> dict:
+    return {"format": 1, "rules": rules, "name": "prevention", "players": [{"name": "Alice"}, {"name": "Bob"}],
+            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
+
+
 def run(objects, spells, rules):
     """Alice casts each (spell id, target) in turn, each resolving before the next."""
     actions = []
     for sid, target in spells:
         actions += [{"type": "play_spell", "player": "Alice", "object": sid, "targets": [target]},
                     {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
-    data = {"format": 1, "rules": rules, "name": "unpreventable", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects, "actions": actions}
-    replay = run_scenario(load_scenario(data))
+    replay = run_scenario(load_scenario(scenario(objects, actions, rules)))
     assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps for e in st.events]
     return replay
 
@@ -84,10 +87,8 @@ def test_cant_be_regenerated_keeps_a_shield_made_earlier_from_applying():
 def test_the_loader_names_a_cant_be_prevented_that_isnt_true_or_false():
     card = bolt(1, False)
     card["effect"][0]["cant_be_prevented"] = "yes"
-    data = {"format": 1, "rules": R26, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": [hand("b", card)], "actions": []}
     with pytest.raises(ScenarioError, match="cant_be_prevented"):
-        load_scenario(data)
+        load_scenario(scenario([hand("b", card)], []))
 
 
 KOR = {"name": "Test Kor", "mana_cost": "{0}", "types": ["Creature"], "power": 1, "toughness": 4, "abilities": [
@@ -99,12 +100,10 @@ KOR = {"name": "Test Kor", "mana_cost": "{0}", "types": ["Creature"], "power": 1
 def test_a_redirection_of_an_amount_sends_that_much_and_leaves_the_rest(rules):
     objects = [{"id": "kor", "card": KOR, "owner": "Alice", "zone": "in_play"}, {"id": "bear", "card": BEAR, "owner": "Alice", "zone": "in_play"},
                hand("b", bolt(3, False))]
-    data = {"format": 1, "rules": rules, "name": "redirect 2", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
-            "actions": [{"type": "activate_ability", "player": "Alice", "object": "kor", "ability": 0, "targets": ["bear"]},
+    data = scenario(objects, rules=rules, actions=[{"type": "activate_ability", "player": "Alice", "object": "kor", "ability": 0, "targets": ["bear"]},
                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
                         {"type": "play_spell", "player": "Alice", "object": "b", "targets": ["kor"]},
-                        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]}
+                        {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}])
     replay = run_scenario(load_scenario(data))
     assert (the(replay, "kor")["damage"], the(replay, "bear")["zone"]) == (1, "graveyard")
     assert ("419.6c" if rules == R07 else "614.9") in cited(replay)
@@ -112,11 +111,8 @@ def test_a_redirection_of_an_amount_sends_that_much_and_leaves_the_rest(rules):
 
 def test_the_loader_names_a_redirected_amount_out_of_bounds():
     card = {**KOR, "abilities": [{**KOR["abilities"][0], "effect": [{"do": "redirect_damage", "what": "self", "to": "target:0", "amount": 0}]}]}
-    data = {"format": 1, "rules": R26, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"},
-            "objects": [{"id": "kor", "card": card, "owner": "Alice", "zone": "in_play"}], "actions": []}
     with pytest.raises(ScenarioError, match="amount"):
-        load_scenario(data)
+        load_scenario(scenario([{"id": "kor", "card": card, "owner": "Alice", "zone": "in_play"}], []))
 
 
 PINGER = {"name": "Test Pinger", "mana_cost": "{0}", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
@@ -129,15 +125,13 @@ HOLD = {"name": "Test Hold", "mana_cost": "{0}", "types": ["Instant"],
 def test_damage_by_creatures_your_opponents_control_is_prevented_and_yours_is_not(rules):
     objects = [hand("hold", HOLD), {"id": "mine", "card": PINGER, "owner": "Alice", "zone": "in_play"},
                {"id": "theirs", "card": PINGER, "owner": "Bob", "zone": "in_play"}]
-    data = {"format": 1, "rules": rules, "name": "described", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": objects,
-            "actions": [{"type": "play_spell", "player": "Alice", "object": "hold"},
+    data = scenario(objects, rules=rules, actions=[{"type": "play_spell", "player": "Alice", "object": "hold"},
                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
                         {"type": "activate_ability", "player": "Alice", "object": "mine", "ability": 0, "targets": ["Bob"]},
                         {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"},
                         {"type": "pass_priority", "player": "Alice"},
                         {"type": "activate_ability", "player": "Bob", "object": "theirs", "ability": 0, "targets": ["Alice"]},
-                        {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}]}
+                        {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"}])
     replay = run_scenario(load_scenario(data))
     assert not any(st.refused for st in replay.steps), [e.text for st in replay.steps for e in st.events]
     assert [pl["life"] for pl in replay.final_state["players"]] == [20, 19]
@@ -146,10 +140,8 @@ def test_damage_by_creatures_your_opponents_control_is_prevented_and_yours_is_no
 
 def test_the_loader_wants_what_a_described_prevention_is_dealt_to_or_by():
     card = {**HOLD, "effect": [{"do": "prevent_all_damage_described", "combat": True}]}
-    data = {"format": 1, "rules": R26, "name": "bad", "players": [{"name": "Alice"}, {"name": "Bob"}],
-            "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main"}, "objects": [hand("h", card)], "actions": []}
     with pytest.raises(ScenarioError, match="dealt_to"):
-        load_scenario(data)
+        load_scenario(scenario([hand("h", card)], []))
 
 
 LEYLINE = {"name": "Test Leyline", "mana_cost": "{0}", "types": ["Enchantment"],

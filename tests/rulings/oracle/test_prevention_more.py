@@ -38,6 +38,16 @@ def life(replay, player):
     return next(pl["life"] for pl in replay.final_state["players"] if pl["name"] == player)
 
 
+def giant_attacks_bob(*as_it_attacks) -> list:
+    """Alice's Hill Giant attacks Bob, unblocked; `as_it_attacks`: the actions of the declare attackers step."""
+    return [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"]}, *as_it_attacks,
+            {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+            {"type": "declare_blockers", "player": "Bob", "blocks": []},
+            {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+            {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "giant", "to": "Bob", "amount": 3}]}]
+
+
 def shock(target, mountain="m0"):
     return {"type": "play_spell", "player": "Alice", "object": "shock", "targets": [target], "mana_abilities": [{"object": mountain}]}
 
@@ -138,13 +148,7 @@ def test_divine_light_prevents_the_damage_to_a_creature_you_control(cards, rules
 @pytest.mark.parametrize("fog", ["Commencement of Festivities", "Heavy Fog"])
 def test_a_fog_cast_as_attackers_are_declared_keeps_the_defending_player_from_combat_damage(cards, rules, fog):
     objects = [obj("giant", "Hill Giant"), obj("fog", fog, "Bob", "hand"), obj("f0", "Forest", "Bob"), obj("f1", "Forest", "Bob")]
-    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
-               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"]},
-               *bob({"type": "play_spell", "player": "Bob", "object": "fog", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]}),
-               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
-               {"type": "declare_blockers", "player": "Bob", "blocks": []},
-               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
-               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "giant", "to": "Bob", "amount": 3}]}]
+    actions = giant_attacks_bob(*bob({"type": "play_spell", "player": "Bob", "object": "fog", "mana_abilities": [{"object": "f0"}, {"object": "f1"}]}))
     replay = play(cards, objects, actions, rules)
     assert life(replay, "Bob") == 20, log(replay)
 
@@ -152,13 +156,7 @@ def test_a_fog_cast_as_attackers_are_declared_keeps_the_defending_player_from_co
 @pytest.mark.parametrize("rules, prevention", [(R07, "419.7a"), (R26, "615.1a")])
 def test_resistance_fighter_prevents_the_combat_damage_of_the_attacker(cards, rules, prevention):
     objects = [obj("giant", "Hill Giant"), obj("fighter", "Resistance Fighter", "Bob")]
-    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
-               {"type": "declare_attackers", "player": "Alice", "attackers": ["giant"]},
-               *bob({"type": "activate_ability", "player": "Bob", "object": "fighter", "ability": 0, "targets": ["giant"]}),
-               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
-               {"type": "declare_blockers", "player": "Bob", "blocks": []},
-               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
-               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "giant", "to": "Bob", "amount": 3}]}]
+    actions = giant_attacks_bob(*bob({"type": "activate_ability", "player": "Bob", "object": "fighter", "ability": 0, "targets": ["giant"]}))
     replay = play(cards, objects, actions, rules)
     assert life(replay, "Bob") == 20, log(replay)
     assert zone(replay, "fighter") == "graveyard"
