@@ -757,6 +757,9 @@ EDITION_2026: dict[str, RuleRef] = {
     # "Change the target of target spell with a single target" (Shunt): rulings/engine/effects/stack_objects.py
     "change_target": _t("115.7a", "each target can be changed only to another legal target"),
     "single_target": _t("115.9a", "checks the number of times any object or player was chosen as the target"),
+    # "Damage can't be prevented this turn.", "The damage can't be prevented.": rulings/engine/unpreventable.py
+    "unpreventable_damage": _t("615.12", "Some effects state that damage \u201ccan\u2019t be prevented.\u201d",
+                               "Those effects won\u2019t prevent any damage, but any additional effects they have will take place"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from .damage import _amount
 from .registry import effect_template
-from .targets import TARGET_RE, ref
+from .targets import DAMAGE_TARGETS, TARGET_RE, ref
 from .text import NUMBER
 
 
-@effect_template(rf"prevent the next ({NUMBER}) damage that would be dealt to ({TARGET_RE}|~) this turn")
+@effect_template(rf"prevent the next ({NUMBER}) damage that would be dealt to ({TARGET_RE}|~|you) this turn")
 def prevent_next(eff, m):
-    eff.steps.append({"do": "prevent_damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2))})
+    """Any target, "you" (Conservator) or a target the grammar reads that can be dealt damage
+    ("target artifact creature": Argivian Blacksmith)."""
+    eff.steps.append({"do": "prevent_damage", "amount": _amount(eff, m.group(1)), "to": ref(eff, m.group(2), DAMAGE_TARGETS)})
 
 
 @effect_template(r"prevent all combat damage that would be dealt this turn")

@@ -11,14 +11,20 @@ from ..targets import display, ref_display
 from .base import amount_of, effect, object_of, permanent, resolve_ref
 
 
-def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False, source_id: str | None = None):
+def deal_damage(game, source_name: str, ref: TargetRef, n: int, combat: bool = False, source_id: str | None = None,
+                unpreventable: bool = False):
     """Deal `n` damage to `ref` after prevention and replacement; the recipient
-    and the damage dealt, or None if no damage was dealt."""
+    and the damage dealt, or None if no damage was dealt. `unpreventable`: the
+    damage can't be prevented (the engine's unpreventable.py)."""
     if n <= 0:
         return None
-    if source_id is not None and protection_prevents(game, source_name, game.objects.get(source_id), ref, n):
+    from ..unpreventable import cant_be_prevented, protection_ignored
+    why = cant_be_prevented(game, unpreventable)
+    if source_id is not None and why is None and protection_prevents(game, source_name, game.objects.get(source_id), ref, n):
         return None
-    ref, n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n, combat)
+    if source_id is not None and why is not None and ref.kind == "object" and protected_from(game, game.objects.get(ref.id), game.objects.get(source_id)):
+        protection_ignored(game, source_name, ref, n, why)
+    ref, n = _replace(game, source_name, game.objects.get(source_id) if source_id is not None else None, ref, n, combat, why)
     if n <= 0:
         return None
     kind = "combat damage" if combat else "damage"
@@ -124,25 +130,34 @@ def _results_of_damage(game, source_name: str, src, ref: TargetRef, obj, n: int,
         batch_dealt(game, src, ref, n)  # "one or more creatures you control deal combat damage to a player"
 
 
-def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: bool = False) -> tuple[TargetRef, int]:
+def _replace(game, source_name: str, source, ref: TargetRef, n: int, combat: bool = False,
+             unpreventable: str | None = None) -> tuple[TargetRef, int]:
     """The replacement and prevention effects on one damage event: prevention
     shields on the recipient (419.7b), static abilities that double damage
     from the sources they name, and redirections to another recipient (419.6c);
     the affected player or controller chooses the order (419.9a) and each
     applies once (419.6a). The recipient and the damage left."""
-    from .. import prevention_statics
+    from .. import prevention_statics, redirected_amounts
     from ..replacement import choose
     from . import redirection
     applied = set()
     while n > 0:
         options = [r for r in _damage_replacements(game, source, ref, combat) + redirection.options(game, ref)
                    if (r.source_id, r.timestamp) not in applied]
+        if unpreventable is not None:  # "can't be prevented": the prevention effects prevent none of it
+            from .. import unpreventable as rule
+            if prevention := [r for r in options if rule.is_prevention(r)]:
+                rule.applied_without_preventing(game, prevention, source_name, ref, n, unpreventable)
+                applied |= {(r.source_id, r.timestamp) for r in prevention}
+                options = [r for r in options if not rule.is_prevention(r)]
         if not options:
             break
         chooser = ref.id if ref.kind == "player" else game.players[game.objects[ref.id].controller].name
         r = choose(game, options, chooser, f"the {n} damage from {source_name} to {ref_display(game, ref)}")
         applied.add((r.source_id, r.timestamp))
-        if (r.effect is not None and r.effect.kind == "redirect") or (r.ability and r.ability["replacement"].get("instead") == "redirect"):
+        if redirected_amounts.is_amount_redirection(r):  # "The next 1 damage ... is dealt to target creature instead"
+            ref, n = redirected_amounts.redirect_some(game, r, source_name, source, ref, n, combat, unpreventable is not None)
+        elif (r.effect is not None and r.effect.kind == "redirect") or (r.ability and r.ability["replacement"].get("instead") == "redirect"):
             ref, n = redirection.redirect(game, r, source_name, source, ref, n)
         elif r.effect is not None and r.effect.kind == "prevent_source":
             from ..replacement import remove_effect
@@ -190,6 +205,8 @@ def _damage_replacements(game, source, ref: TargetRef, combat: bool = False) -> 
     out = [shield(e) for e in effects_on(game, "prevent", ref.id, ref.zcc)]
     out += prevention_statics.options(game, source, ref, combat)  # static abilities: "Prevent all damage ... to ~"
     out += prevention_statics.resolved_options(game, source, ref, combat)  # "... to target creature this turn"
+    from .. import prevention_filters
+    out += prevention_filters.options(game, source, ref, combat)  # "... this turn to creatures you control"
     from ..later_counters import shield_option
     out += shield_option(game, game.objects.get(ref.id)) if ref.kind == "object" else []  # 2026 122.1c
     if combat:  # "Prevent all combat damage that would be dealt this turn" (Fog)
@@ -223,7 +240,7 @@ def _use_shield(game, sh, source_name: str, ref: TargetRef, n: int) -> int:
     return n
 
 
-@effect("damage", fields=("amount", "to", "no_regenerate", "exile_if_dies"))
+@effect("damage", fields=("amount", "to", "no_regenerate", "exile_if_dies", "cant_be_prevented"))
 def damage(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "target:0"))
     if ref is None:
@@ -232,7 +249,8 @@ def damage(game, st, ctx):
         obj = object_of(game, ref)
         if obj is None or obj.zone != "in_play":
             return
-    dealt = deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id)
+    dealt = deal_damage(game, ctx.source_name, ref, amount_of(game, ctx, st.get("amount", 0)), source_id=ctx.source_id,
+                        unpreventable=bool(st.get("cant_be_prevented")))
     if st.get("no_regenerate") and ref.kind == "object":
         cant_be_regenerated(game, object_of(game, ref), ctx)
     if st.get("exile_if_dies") and dealt is not None:
@@ -270,9 +288,10 @@ def prevent_damage(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("to", "target:0"))
     if ref is None:
         return
+    amount = amount_of(game, ctx, st.get("amount", 0))  # "Prevent the next X damage ..." (X announced)
     game.effects = game.effects + (Effect(game.new_timestamp(), "prevent", ref.id, ref.zcc,
-                                          (("amount", st.get("amount", 0)), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
-    emit(game, f"The next {st.get('amount')} damage to {ref_display(game, ref)} this turn will be prevented.")
+                                          (("amount", amount), ("source_id", ctx.source_id)), "end_of_turn", ctx.source_name),)
+    emit(game, f"The next {amount} damage to {ref_display(game, ref)} this turn will be prevented.")
 
 
 @effect("prevent_damage_from_source", fields=("to", "color"))

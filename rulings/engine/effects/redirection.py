@@ -20,7 +20,7 @@ from ..targets import display, ref_display
 from .base import effect, resolve_ref
 
 
-@effect("redirect_damage", fields=("what", "to", "once"))
+@effect("redirect_damage", fields=("what", "to", "once", "amount"))
 def redirect_damage(game, st, ctx):
     """Until end of turn (or, with `once`, the next time only), damage that
     would be dealt to `what` is dealt to `to` instead."""
@@ -29,9 +29,12 @@ def redirect_damage(game, st, ctx):
     if protected is None or to is None:
         return
     game.effects = game.effects + (Effect(game.new_timestamp(), "redirect", protected.id, protected.zcc,
-                                          (("to", to), ("once", bool(st.get("once"))), ("source_id", ctx.source_id)),
+                                          (("to", to), ("once", bool(st.get("once"))), ("source_id", ctx.source_id),
+                                           *((("amount", st["amount"]),) if st.get("amount") else ())),
                                           "end_of_turn", ctx.source_name),)
     when = "The next time damage would be dealt" if st.get("once") else "All damage that would be dealt"
+    if st.get("amount"):  # "The next 1 damage that would be dealt to ~ this turn": the engine's redirected_amounts.py
+        when = f"The next {st['amount']} damage that would be dealt"
     emit(game, f"{when} to {ref_display(game, protected)} this turn, it is dealt to {ref_display(game, to)} instead.",
          ("redirection", f"{ctx.source_name} makes a redirection effect"))
 

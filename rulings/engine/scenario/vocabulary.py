@@ -302,3 +302,4 @@ TRIGGER_EVENTS += ("cards_leave_graveyard",)
 TRIGGER_KEYS["cards_leave_graveyard"] = ("card_types", "during")
 TRIGGER_DURING += ("your_turn",)  # cards_leave_graveyard only
 KEYWORDS += ("mayhem",)  # 2026 702.187b, with "cost": mayhem.py
+KEYWORDS += ("damage_cant_be_prevented",)  # "Damage can't be prevented." (2026 615.12; 2007 103.2): unpreventable.py

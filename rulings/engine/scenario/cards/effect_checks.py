@@ -113,6 +113,8 @@ def _damage(v: Checker, st: dict, sp: str, depth: int) -> None:
     _no_regenerate(v, st, sp, depth)
     if "exile_if_dies" in st:  # "If a creature dealt damage this way would die this turn, exile it instead"
         v.boolean(st["exile_if_dies"], f"{sp}.exile_if_dies")
+    if "cant_be_prevented" in st:  # "The damage can't be prevented." (unpreventable.py)
+        v.boolean(st["cant_be_prevented"], f"{sp}.cant_be_prevented")
 
 
 def _power_toughness(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -422,6 +424,11 @@ def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _once(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "once" in st:
         v.boolean(st["once"], f"{sp}.once")
+    if "amount" in st:  # "The next 1 damage that would be dealt to ~ this turn is dealt to ... instead"
+        if not (isinstance(st["amount"], int) and not isinstance(st["amount"], bool) and 1 <= st["amount"] <= 100):
+            v.err(f"{sp}.amount", "must be a number from 1 to 100")
+        elif st.get("once"):
+            v.err(f"{sp}.amount", "a redirection of an amount is not also `once`")
 
 
 def _flip_condition(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -524,6 +531,22 @@ EFFECT_CHECKS = {
 
 EFFECT_CHECKS["get_emblem"] = lambda v, st, sp, depth: _emblem(v, st, sp, depth)  # 2026 114.2 (emblems.py)
 EFFECT_CHECKS["unattach"] = lambda v, st, sp, depth: v.choice(st.get("by"), f"{sp}.by", ("reconfigure",))  # 2026 702.151a
+
+
+def _prevent_described(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Prevent all damage that would be dealt this turn to creatures you control" (prevention_filters.py)."""
+    from ...prevention_filters import BY, TO
+    if "dealt_to" in st:
+        v.choice(st["dealt_to"], f"{sp}.dealt_to", tuple(TO))
+    if "dealt_by" in st:
+        v.choice(st["dealt_by"], f"{sp}.dealt_by", tuple(BY))
+    if "dealt_to" not in st and "dealt_by" not in st:
+        v.err(f"{sp}.dealt_to", "says what the damage is dealt to, or `dealt_by` what it is dealt")
+    if "combat" in st:
+        v.boolean(st["combat"], f"{sp}.combat")
+
+
+EFFECT_CHECKS["prevent_all_damage_described"] = _prevent_described
 
 
 EMBLEM_ABILITY_KEYS = {"kind", "affects", "filter", "pump", "gains", "text"}

@@ -1,0 +1,80 @@
+"""Prevention effects from a resolved spell or ability that name what they protect or whose
+damage they stop by a description, not by a target: "Prevent all damage that would be dealt this
+turn to creatures you control", "Prevent all combat damage that would be dealt to players this
+turn", "Prevent all damage that would be dealt to you this turn by attacking creatures",
+"Prevent all damage that would be dealt this turn by creatures your opponents control".
+
+The `prevent_all_damage_described` instruction: `dealt_to` ("you", "players", "creatures",
+"creatures_you_control", "artifact_creatures"), `dealt_by` ("attacking_creatures",
+"creatures_your_opponents_control"), `combat`. A prevention effect until end of turn (2007:
+419.7a; 2026: 615.1a) that changes no object's characteristics, so it changes the rules of the
+game: it covers whatever fits the description when the damage would be dealt, including what
+wasn't a creature or on the battlefield when it began (2007: 418.3b; 2026: 611.2c). "You" is the
+controller of the spell or ability, fixed as it resolves."""
+from __future__ import annotations
+
+from .effects.base import effect
+from .log import emit
+from .prevention_statics import PREVENT_ALL_THIS_TURN
+from .state import Effect
+
+TO = {"you": "you", "players": "players", "creatures": "creatures", "creatures_you_control": "creatures you control",
+      "artifact_creatures": "artifact creatures"}
+BY = {"attacking_creatures": "attacking creatures", "creatures_your_opponents_control": "creatures your opponents control"}
+
+
+@effect("prevent_all_damage_described", fields=("dealt_to", "dealt_by", "combat"))
+def prevent_all_damage_described(game, st, ctx):
+    you = game.players[ctx.controller].name
+    game.effects = game.effects + (Effect(game.new_timestamp(), PREVENT_ALL_THIS_TURN, "", -1,
+                                          (("role", "described"), ("to", st.get("dealt_to")), ("by", st.get("dealt_by")),
+                                           ("combat", bool(st.get("combat"))), ("you", you), ("source_id", ctx.source_id)),
+                                          "end_of_turn", ctx.source_name),)
+    to = f" to {TO[st['dealt_to']]}".replace(" to you", f" to {you}") if st.get("dealt_to") else ""
+    by = f" by {BY[st['dealt_by']]}" if st.get("dealt_by") else ""
+    emit(game, f"All {'combat ' if st.get('combat') else ''}damage that would be dealt this turn{to}{by} will be prevented.",
+         ("prevention_effect", f"{ctx.source_name} makes a prevention effect that lasts this turn"),
+         ("rules_modifying_effect", "it modifies no object's characteristics, so it modifies the rules of the game"))
+
+
+def options(game, source, ref, combat: bool) -> list:
+    """The described prevention effects that apply to damage from `source` to `ref` now."""
+    from .replacement import shield
+    if not game.effects:
+        return []
+    return [shield(e) for e in game.effects
+            if e.kind == PREVENT_ALL_THIS_TURN and e.get("role") == "described" and (combat or not e.get("combat"))
+            and _to(game, e, ref) and _by(game, e, source)]
+
+
+def _to(game, e, ref) -> bool:
+    from .continuous import characteristics
+    to = e.get("to")
+    if to is None:
+        return True
+    if ref.kind == "player":
+        return to == "players" or (to == "you" and ref.id == e.get("you"))
+    obj = game.objects.get(ref.id)
+    if obj is None or obj.zone != "in_play" or to in ("you", "players"):
+        return False
+    c = characteristics(game, obj)
+    if not c.is_creature:
+        return False
+    if to == "creatures_you_control":
+        return game.players[obj.controller].name == e.get("you")
+    if to == "artifact_creatures":
+        return "Artifact" in c.types
+    return to == "creatures"
+
+
+def _by(game, e, source) -> bool:
+    from .continuous import last_known
+    by = e.get("by")
+    if by is None:
+        return True
+    if source is None or not last_known(game, source).is_creature:
+        return False
+    if by == "attacking_creatures":
+        return source.zone == "in_play" and bool(source.attacking)
+    controller = source.controller if source.zone in ("in_play", "stack") else source.owner
+    return by == "creatures_your_opponents_control" and game.players[controller].name != e.get("you")
