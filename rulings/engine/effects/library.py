@@ -125,12 +125,15 @@ def scry(game, st, ctx):
            if len(bottom or ()) > 1 or len(top) > 1 else ()))
 
 
-@effect("look_and_put_back", fields=("amount",))
+@effect("look_and_put_back", fields=("amount", "player"))
 def look_and_put_back(game, st, ctx):
     """"Look at the top N cards of your library, then put them back in any order":
     the player looks (701.20e) and puts them back on top in the order `choices`'s
-    `top` gives, top card first (401.4; 2007: 217.2d); else as they were."""
-    p = game.players[ctx.controller]
+    `top` gives, top card first (401.4; 2007: 217.2d); else as they were. `player`:
+    "of target player's library" (Natural Selection): the controller looks at and orders that library."""
+    p = game.players[ctx.controller] if "player" not in st else _player(game, st, ctx)
+    if p is None:
+        return
     n = amount_of(game, ctx, st.get("amount", 1))
     if n <= 0:
         return
@@ -138,7 +141,9 @@ def look_and_put_back(game, st, ctx):
     top, ordered = _rest_on_top(game, ctx, looked)
     _set_library(game, p, top, [], _library(game, p)[:len(_library(game, p)) - len(looked)])
     note = "" if ordered else " (no choice was given: in their order)"
-    emit(game, f"{p.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of their library "
+    you = game.players[ctx.controller]
+    whose = "their" if you is p else f"{p.name}'s"
+    emit(game, f"{you.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of {whose} library "
                f"({_names(game, looked)}) and puts them back on top: {_names(game, top)}{note}.",
          *((("look_at_card", "the cards are shown only to the player who looks"),) if game.rules.applies("look_at_card") else ()),
          *((("library_order_arranged", "the cards put on top at once are arranged in the order their owner chooses"),) if len(top) > 1 else ()))

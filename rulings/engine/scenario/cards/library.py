@@ -87,6 +87,7 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["exile_top"] = _exile_top
 EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
+EFFECT_CHECKS["put_from_hand_on_top"] = amount_or(1)  # Brainstorm's "put two cards from your hand on top" (effects/library_order.py)
 
 
 def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:

@@ -1,0 +1,110 @@
+"""More library manipulation: what Oracle text puts on a library, orders in it or shuffles.
+
+- "Look at the top three cards of target player's library, then put them back in any order. You may
+  have that player shuffle." (Natural Selection), "... You may shuffle." (Ponder): the look and the
+  order (701.20e; 401.4 / 2007 217.2d), then a "may" chosen as the effect is applied (608.2d / 413.2c).
+- "Shuffle your library." (701.24a; the 2007 rules define shuffling only in their glossary).
+- "Draw three cards, then put two cards from your hand on top of your library in any order."
+  (Brainstorm: rulings/engine/effects/library_order.py).
+- "Put target nonland permanent on top of its owner's library." (any permanent target phrase the
+  target grammar reads; library.py names the plain ones).
+- "Target creature's owner puts it on their choice of the top or bottom of their library."
+- "At the beginning of the end step, this creature's owner shuffles it into their library."
+"""
+from __future__ import annotations
+
+from .damage import _amount
+from .registry import NotUnderstood, ability_template, effect_template
+from .targets import PERMANENT_TARGETS, TARGET_RE, ref
+from .text import NUMBER
+from .triggered import _triggered
+
+
+@effect_template(rf"look at the top ({NUMBER}) cards of target player's library, then put them back in any order")
+def look_at_target_players_and_put_back(eff, m):
+    """The controller looks at that player's top N cards (701.20e) and puts them back in the order
+    they choose (2026 401.4; 2007 217.2d)."""
+    n = _amount(eff, m.group(1))
+    if n == 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "look_and_put_back", "amount": n, "player": ref(eff, "target player")})
+
+
+def _last_looked(eff) -> dict:
+    last = eff.steps[-1] if eff.steps else {}
+    return last if last.get("do") == "look_and_put_back" else {}
+
+
+@effect_template(r"you may shuffle")
+def you_may_shuffle(eff, m):
+    """Right after "... then put them back in any order" of your own library (Ponder): the player
+    chooses as the effect is applied whether to shuffle (608.2d / 413.2c)."""
+    last = _last_looked(eff)
+    if not last or "player" in last or any(s.get("do") == "may" for s in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "may", "text": "shuffle their library", "effect": [{"do": "shuffle_library"}]})
+
+
+@effect_template(r"you may have that player shuffle")
+def you_may_have_that_player_shuffle(eff, m):
+    """Right after "Look at the top N cards of target player's library, then put them back in any
+    order" (Natural Selection): the controller chooses; that player shuffles their library."""
+    last = _last_looked(eff)
+    if not last or "player" not in last or any(s.get("do") == "may" for s in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "may", "text": "have that player shuffle their library",
+                      "effect": [{"do": "shuffle_library", "player": last["player"]}]})
+
+
+@effect_template(r"shuffle your library")
+def shuffle_your_library(eff, m):
+    eff.steps.append({"do": "shuffle_library"})
+
+
+@effect_template(rf"draw ({NUMBER}) cards?, then put ({NUMBER}) cards? from your hand on top of your library( in any order)?")
+def brainstorm(eff, m):
+    """The cards are drawn, then the player chooses cards of their hand (those just drawn too) and
+    their order (608.2d / 413.2c; 401.4 / 217.2d). "in any order" is printed only for two or more."""
+    drawn, put = _amount(eff, m.group(1)), _amount(eff, m.group(2))
+    if not isinstance(put, int) or (put > 1) != bool(m.group(3)):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "draw", "amount": drawn})
+    eff.steps.append({"do": "put_from_hand_on_top", "amount": put})
+
+
+@effect_template(rf"put ({TARGET_RE}) (on top of|on the bottom of) its owner's library")
+def put_target_permanent_on_library(eff, m):
+    """ "Put target nonland permanent on top of its owner's library", "Put target attacking or blocking
+    creature on top of its owner's library": a new object in its owner's library (400.7 / 217.1c)."""
+    if m.group(1).lower() in ("target creature", "target creature you control", "target permanent", "target land"):
+        raise NotUnderstood(m.group(0))  # library.py's put_on_library reads these (registered earlier)
+    what = ref(eff, m.group(1), PERMANENT_TARGETS)
+    step = {"do": "put_on_library", "what": what}
+    if m.group(2).lower() == "on the bottom of":
+        step["bottom"] = True
+    eff.steps.append(step)
+
+
+@effect_template(rf"({TARGET_RE})'s owner puts it on their choice of the top or bottom of their library")
+def owner_chooses_top_or_bottom(eff, m):
+    """The owner, not the controller, chooses while the effect is applied (608.2d / 413.2c)."""
+    eff.steps.append({"do": "put_on_top_or_bottom", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
+
+
+@effect_template(r"(?:~|this creature|this permanent|this artifact|this enchantment)'s owner shuffles it into their library")
+def owner_shuffles_itself(eff, m):
+    """ "At the beginning of the end step, this creature's owner shuffles it into their library" (Blitz
+    Hellion): the permanent itself; gone from play, nothing happens (shuffle_into_library)."""
+    if not set(eff.card.types) & {"Creature", "Artifact", "Enchantment", "Land", "Planeswalker"}:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "shuffle_into_library", "what": "self"})
+
+
+@ability_template(r"At the beginning of the end step, (?:~|this creature)'s owner shuffles it into their library\.")
+def end_step_owner_shuffles_itself(card, m):
+    """Each end step (2026 513.1a; 2007 "at end of turn", 313.1): "their" is the owner's, not the player
+    whose end step it is, so the step template (triggered.py, which refuses "their") doesn't read it."""
+    if not card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    return _triggered(card, {"event": "beginning_of_step", "step": "end_of_turn", "whose": "each"},
+                      "~'s owner shuffles it into their library.")

@@ -1,0 +1,167 @@
+"""Library manipulation compiled from the pool's records (library_more_cards.json) and played:
+Brainstorm and Conch Horn (cards from the hand on top, in the order chosen), Portent and Ponder
+(look, put back in any order, "You may [have that player] shuffle"), Totally Lost and Whisk Away
+(a permanent on top of its owner's library), Uncharted Voyage (the owner's choice of top or bottom),
+Cerulean Sphinx and Lightning Shrieker ("this creature's owner shuffles it into their library"),
+Myr Mindservant ("Shuffle your library"). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, log, obj, p
+
+CARDS = Path(__file__).parent / "library_more_cards.json"
+POOL_TOO = True  # Grizzly Bears, Hill Giant
+R26, R07 = "2026-06-19", "2007-02-01"
+CHOICE = {R26: "608.2d", R07: "413.2c"}
+ARRANGED = {R26: "401.4", R07: "217.2d"}
+
+
+def play(cards, rules, objects, actions, active="Alice"):
+    sc = in_main_phase(objects, actions, rules)
+    sc["turn"]["active_player"] = active
+    return run_scenario(load_scenario(sc, cards=cards))
+
+
+def library(replay, player="Alice"):
+    """The player's library, top card first."""
+    return [o["id"] for o in replay.final_state["zones"][player]["library"]][::-1]
+
+
+def zone(replay, player, name):
+    return [o["id"] for o in replay.final_state["zones"][player].get(name, [])]
+
+
+def lands(n, card="Island", owner="Alice"):
+    return [obj(f"{card[0].lower()}{i}", card, owner) for i in range(n)]
+
+
+def cast(spell, n, card="Island", targets=None, choices=None):
+    resolve = p("Bob", choices={spell: choices}) if choices is not None else p("Bob")
+    return [{"type": "play_spell", "player": "Alice", "object": spell, "mana_abilities": [{"object": f"{card[0].lower()}{i}"} for i in range(n)],
+             **({"targets": targets} if targets else {})}, p("Alice"), resolve]
+
+
+LIBRARY = [obj(f"l{i}", "Hill Giant", zone="library") for i in range(5)]
+
+
+def test_the_cards_are_fully_played(compiled):
+    for name, record in compiled.items():
+        assert record.played, name
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_brainstorm_draws_three_then_puts_the_two_chosen_cards_on_top_in_order(cards, rules):
+    objs = [obj("bs", "Brainstorm", zone="hand"), obj("keep", "Grizzly Bears", zone="hand"), *lands(1), *LIBRARY]
+    replay = play(cards, rules, objs, cast("bs", 1, choices={"top": ["keep", "l1"]}))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert library(replay)[:3] == ["keep", "l1", "l3"], log(replay)
+    assert sorted(zone(replay, "Alice", "hand")) == ["l0", "l2"]
+    assert {CHOICE[rules], ARRANGED[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_conch_horn_puts_one_card_from_the_hand_on_top(cards, rules):
+    objs = [obj("horn", "Conch Horn"), *lands(1), *LIBRARY]
+    act = {"type": "activate_ability", "player": "Alice", "object": "horn", "ability": 0, "mana_abilities": [{"object": "i0"}]}
+    replay = play(cards, rules, objs, [act, p("Alice"), p("Bob", choices={"horn": {"top": ["l0"]}})])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert library(replay)[:2] == ["l0", "l2"] and zone(replay, "Alice", "hand") == ["l1"], log(replay)
+    assert ARRANGED[rules] not in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+@pytest.mark.parametrize("shuffles", [False, True])
+def test_portent_orders_target_players_top_three_and_may_have_them_shuffle(cards, rules, shuffles):
+    bob = [obj(f"b{i}", "Hill Giant", "Bob", zone="library") for i in range(6)]
+    replay = play(cards, rules, [obj("po", "Portent", zone="hand"), *lands(1), *bob],
+                  cast("po", 1, targets=["Bob"], choices={"top": ["b2", "b0", "b1"], "may": shuffles}))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "Alice looks at the top 3 cards of Bob's library" in log(replay)
+    assert ARRANGED[rules] in cited(replay) and CHOICE[rules] in cited(replay)
+    if shuffles:
+        assert "Bob shuffles their library" in log(replay)
+        assert ("701.24a" in cited(replay)) == (rules == R26)
+    else:
+        assert library(replay, "Bob")[:4] == ["b2", "b0", "b1", "b3"]
+        assert "shuffles" not in log(replay)
+
+
+def test_ponder_without_a_choice_does_not_shuffle_and_draws_the_top_card(cards):
+    replay = play(cards, R26, [obj("pd", "Ponder", zone="hand"), *lands(1), *LIBRARY], cast("pd", 1, choices={"top": ["l2", "l1", "l0"]}))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert zone(replay, "Alice", "hand") == ["l2"] and library(replay)[:2] == ["l1", "l0"]
+    assert "Alice doesn't shuffle their library" in log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_totally_lost_puts_a_nonland_permanent_on_top_of_its_owners_library(cards, rules):
+    objs = [obj("tl", "Totally Lost", zone="hand"), *lands(5), obj("bears", "Grizzly Bears", "Bob"), obj("b0", "Hill Giant", "Bob", zone="library")]
+    replay = play(cards, rules, objs, cast("tl", 5, targets=["bears"]))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert library(replay, "Bob") == ["bears", "b0"]
+
+
+def test_whisk_away_cant_target_a_creature_that_isnt_in_combat(cards):
+    objs = [obj("wa", "Whisk Away", zone="hand"), *lands(3), obj("bears", "Grizzly Bears", "Bob")]
+    replay = play(cards, R26, objs, cast("wa", 3, targets=["bears"]))
+    assert replay.steps[1].refused and "attacking or blocking" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("choices, top", [({"bottom": ["bears"]}, ["b0", "bears"]), (None, ["bears", "b0"])], ids=["bottom", "default_top"])
+def test_uncharted_voyage_the_owner_chooses_top_or_bottom(cards, choices, top):
+    objs = [obj("uv", "Uncharted Voyage", zone="hand"), *lands(4), obj("bears", "Grizzly Bears", "Bob"),
+            obj("b0", "Hill Giant", "Bob", zone="library"), *LIBRARY]
+    replay = play(cards, R26, objs, cast("uv", 4, targets=["bears"], choices=choices))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert library(replay, "Bob") == top
+    assert "Bob chooses to put Grizzly Bears" in log(replay) and "608.2d" in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_cerulean_sphinx_shuffles_itself_into_its_owners_library(cards, rules):
+    objs = [obj("sphinx", "Cerulean Sphinx"), *lands(1), *LIBRARY]
+    act = {"type": "activate_ability", "player": "Alice", "object": "sphinx", "ability": 1, "mana_abilities": [{"object": "i0"}]}
+    replay = play(cards, rules, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "sphinx" in library(replay) and len(library(replay)) == 6
+    assert ("701.24a" in cited(replay)) == (rules == R26)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_lightning_shrieker_is_shuffled_into_its_owners_library_at_the_end_step(cards, rules):
+    objs = [obj("shrieker", "Lightning Shrieker"), *LIBRARY]
+    replay = play(cards, rules, objs, [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "shrieker" in library(replay), log(replay)
+    assert "Alice shuffles Lightning Shrieker into their library" in log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_myr_mindservant_shuffles_its_controllers_library(cards, rules):
+    objs = [obj("myr", "Myr Mindservant"), *lands(2), *LIBRARY]
+    act = {"type": "activate_ability", "player": "Alice", "object": "myr", "ability": 0, "mana_abilities": [{"object": "i0"}, {"object": "i1"}]}
+    replay = play(cards, rules, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "Alice shuffles their library (5 cards" in log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "You may shuffle.",  # no look before it: whose library, and why
+    "Draw a card. You may shuffle.",
+    "Draw three cards, then put two cards from your hand on top of your library.",  # two without "in any order"
+    "Target creature's controller puts it on their choice of the top or bottom of their library.",
+    "Look at the top three cards of target player's library, then put them back in any order. You may shuffle.",
+    "Look at the top three cards of your library, then put them back in any order. You may have that player shuffle.",
+    "Put target land card on top of its owner's library.",
+])
+def test_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Sorcery"], "text": text}).played
+
+
+def test_an_end_step_shuffle_on_a_noncreature_stays_text_only():
+    text = "At the beginning of the end step, this creature's owner shuffles it into their library."
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Artifact"], "text": text}).played
