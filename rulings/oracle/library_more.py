@@ -108,3 +108,13 @@ def end_step_owner_shuffles_itself(card, m):
         raise NotUnderstood(m.group(0))
     return _triggered(card, {"event": "beginning_of_step", "step": "end_of_turn", "whose": "each"},
                       "~'s owner shuffles it into their library.")
+
+
+@effect_template(r"shuffle ~ into its owner's library")
+def shuffle_this_spell(eff, m):
+    """On an instant or sorcery, its last instruction (Beacon of Destruction, Green Sun's Zenith): the
+    spell leaves the stack for its owner's library, which is shuffled (608.2n / 413.2h; 701.24a). A
+    permanent's "shuffle ~ into" is another instruction, not read here."""
+    if not {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "shuffle_this_spell_into_library"})

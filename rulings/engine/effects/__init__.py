@@ -95,6 +95,7 @@ from .. import divided_counters  # noqa: F401  ("distribute N +1/+1 counters amo
 from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card from their hand", 2026 608.2d)
 from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 from . import library_order  # noqa: F401  ("put two cards from your hand on top of your library in any order"; "on their choice of the top or bottom", 608.2d / 413.2c)
+from .. import spell_shuffles_itself  # noqa: F401  ("Shuffle ~ into its owner's library." on an instant or sorcery: 608.2n / 413.2h, 701.24a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -165,3 +165,18 @@ def test_near_misses_stay_text_only(text):
 def test_an_end_step_shuffle_on_a_noncreature_stays_text_only():
     text = "At the beginning of the end step, this creature's owner shuffles it into their library."
     assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Artifact"], "text": text}).played
+
+
+@pytest.mark.parametrize("rules, final_part", [(R26, "608.2n"), (R07, "413.2h")])
+def test_beacon_of_destruction_deals_its_damage_then_is_shuffled_into_its_owners_library(cards, rules, final_part):
+    objs = [obj("beacon", "Beacon of Destruction", zone="hand"), *lands(5, "Mountain"), *LIBRARY]
+    replay = play(cards, rules, objs, cast("beacon", 5, "Mountain", targets=["Bob"]))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert replay.final_state["players"][1]["life"] == 15
+    assert "beacon" in library(replay) and "beacon" not in zone(replay, "Alice", "graveyard"), log(replay)
+    assert final_part in cited(replay) and ("701.24a" in cited(replay)) == (rules == R26)
+
+
+def test_a_permanents_shuffle_itself_sentence_stays_text_only():
+    text = "{U}: Shuffle Near Miss into its owner's library."
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Artifact"], "text": text}).played
