@@ -118,3 +118,28 @@ def shuffle_this_spell(eff, m):
     if not {"Instant", "Sorcery"} & set(eff.card.types):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "shuffle_this_spell_into_library"})
+
+
+@effect_template(r"(target player|target opponent) shuffles their library")
+def target_player_shuffles(eff, m):
+    """701.24a: that player's library is shuffled (Soldier of Fortune)."""
+    eff.steps.append({"do": "shuffle_library", "player": ref(eff, m.group(1))})
+
+
+@effect_template(r"(target player|target opponent) puts a card from their hand on top of their library")
+def puts_a_card_from_hand_on_top(eff, m):
+    """ "Target opponent puts a card from their hand on top of their library" (Chittering Rats): that
+    player chooses the card as the effect is applied (608.2d / 413.2c). ("Each player puts ...": one
+    choice per player, which the source's one `top` list can't give: text only.)"""
+    eff.steps.append({"do": "put_from_hand_on_top", "amount": 1, "player": ref(eff, m.group(1))})
+
+
+@effect_template(r"put one of those cards into your hand and (the rest on the bottom of your library in any order|the rest into your graveyard)")
+def one_of_those_cards_to_hand(eff, m):
+    """ "Look at the top four cards of your library. Put one of those cards into your hand and the rest on
+    the bottom of your library in any order" (Prophetic Bolt): library.py's "one of them" sentence."""
+    from .library import one_of_them_to_hand
+    from .registry import EFFECT_TEMPLATES
+    sentence = f"put one of them into your hand and {m.group(1)}"
+    pattern = next(p for _f, p, fn in EFFECT_TEMPLATES if fn is one_of_them_to_hand)
+    one_of_them_to_hand(eff, pattern.fullmatch(sentence))

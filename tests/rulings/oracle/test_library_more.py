@@ -157,6 +157,8 @@ def test_myr_mindservant_shuffles_its_controllers_library(cards, rules):
     "Look at the top three cards of target player's library, then put them back in any order. You may shuffle.",
     "Look at the top three cards of your library, then put them back in any order. You may have that player shuffle.",
     "Put target land card on top of its owner's library.",
+    "Each player puts a card from their hand on top of their library.",  # one choice per player: not given by one list
+    "Put one of those cards into your hand and the rest on the bottom of your library in any order.",  # nothing looked at
 ])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Sorcery"], "text": text}).played
@@ -180,3 +182,37 @@ def test_beacon_of_destruction_deals_its_damage_then_is_shuffled_into_its_owners
 def test_a_permanents_shuffle_itself_sentence_stays_text_only():
     text = "{U}: Shuffle Near Miss into its owner's library."
     assert not compile_card({"name": "Near Miss", "mana_cost": "{U}", "types": ["Artifact"], "text": text}).played
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_chittering_rats_target_opponent_puts_the_card_they_choose_on_top(cards, rules):
+    objs = [obj("rats", "Chittering Rats", zone="hand"), *lands(3, "Swamp"), obj("b1", "Forest", "Bob", zone="hand"),
+            obj("b2", "Island", "Bob", zone="hand"), obj("b0", "Hill Giant", "Bob", zone="library")]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "rats", "mana_abilities": [{"object": f"s{i}"} for i in range(3)]},
+            p("Alice"), p("Bob"), p("Alice", trigger_targets={"rats": ["Bob"]}), p("Bob", choices={"rats": {"top": ["b1"]}})]
+    replay = play(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert library(replay, "Bob") == ["b1", "b0"] and zone(replay, "Bob", "hand") == ["b2"], log(replay)
+    assert CHOICE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_prophetic_bolt_puts_the_chosen_card_into_the_hand_and_the_rest_on_the_bottom_in_order(cards, rules):
+    objs = [obj("bolt", "Prophetic Bolt", zone="hand"), *lands(2, "Mountain"), *lands(3), *LIBRARY]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "bolt", "targets": ["Bob"],
+             "mana_abilities": [{"object": o} for o in ("m0", "m1", "i0", "i1", "i2")]},
+            p("Alice"), p("Bob", choices={"bolt": {"cards": ["l2"], "bottom": ["l3", "l0", "l1"]}})]
+    replay = play(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert zone(replay, "Alice", "hand") == ["l2"] and library(replay) == ["l4", "l3", "l0", "l1"], log(replay)
+    assert replay.final_state["players"][1]["life"] == 16
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_soldier_of_fortune_has_target_player_shuffle(cards, rules):
+    objs = [obj("sof", "Soldier of Fortune"), *lands(1, "Mountain"), *[obj(f"b{i}", "Hill Giant", "Bob", zone="library") for i in range(4)]]
+    act = {"type": "activate_ability", "player": "Alice", "object": "sof", "ability": 0, "targets": ["Bob"],
+           "mana_abilities": [{"object": "m0"}]}
+    replay = play(cards, rules, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "Bob shuffles their library (4 cards" in log(replay)
