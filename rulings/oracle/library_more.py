@@ -143,3 +143,28 @@ def one_of_those_cards_to_hand(eff, m):
     sentence = f"put one of them into your hand and {m.group(1)}"
     pattern = next(p for _f, p, fn in EFFECT_TEMPLATES if fn is one_of_them_to_hand)
     one_of_them_to_hand(eff, pattern.fullmatch(sentence))
+
+
+NAMED_SEARCH = (r"(you may )?search your library for (a card|up to (?:two|three|four) cards) named ~, (reveal (?:it|them), )?"
+                r"put (it|them|that card|those cards) into your hand, then shuffle")
+
+
+@effect_template(NAMED_SEARCH)
+def search_named_self(eff, m):
+    """ "You may search your library for up to three cards named ~, reveal them, put them into your hand,
+    then shuffle" (Squadron Hawk): a search for a stated quality, the source's name, need not find them
+    (2026 701.23b); "you may": declined, nothing is searched nor shuffled."""
+    count = 1 if m.group(2) == "a card" else {"two": 2, "three": 3, "four": 4}[m.group(2).split()[2]]
+    plural = m.group(4) in ("them", "those cards")
+    if (count > 1) != plural or (m.group(3) and ("them" in m.group(3)) != plural):
+        raise NotUnderstood(m.group(0))
+    step = {"do": "search_library", "for": {"named": "self"}, "into": "hand"}
+    if count > 1:
+        step["count"] = count
+    if m.group(3):
+        step["reveal"] = True
+    shuffle = {"do": "shuffle_library"}
+    if m.group(1):
+        step["optional"] = True
+        shuffle["if_searched"] = True
+    eff.steps += [step, shuffle]

@@ -16,6 +16,7 @@ that no rule of that edition is cited."""
 from __future__ import annotations
 
 import random
+import re
 
 from ..choices import made_for
 from ..errors import IllegalAction
@@ -258,6 +259,8 @@ def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
         return False  # "an instant or sorcery card"
     if "mana_value_at_most" in wanted and mana_value(card) > wanted["mana_value_at_most"]:
         return False  # "with mana value 3 or less" (2007: converted mana cost, 203.3; 2026: 202.3)
+    if "named" in wanted and card.get("name") != wanted["named"]:
+        return False  # "a card named ~": the name the search is for (search_library reads the source's)
     return value is None or mana_value(card) == value
 
 
@@ -267,11 +270,23 @@ def _a(what: str) -> str:
 
 def _plural(what: str) -> str:
     """ "Rebel permanent card with mana value 2 or less" -> "Rebel permanent cards with mana value 2 or less"."""
-    head, sep, tail = what.partition(" with ")
+    head, sep, tail = what.partition(" named " if " named " in what else " with ")
     return head + "s" + sep + tail
 
 
+def _source_name(game, ctx) -> str:
+    """The name of the spell's or ability's source: a permanent's as it is now (a copy's is the
+    copied name), else its card's."""
+    from ..continuous import characteristics
+    obj = game.objects.get(ctx.source_id)
+    if obj is None:
+        return re.sub(r" \([^()]*\)$", "", ctx.source_name)  # its display name without the id
+    return (characteristics(game, obj).name if obj.zone == "in_play" else None) or obj.card.get("name", "")
+
+
 def _describe(wanted: dict, today: bool = True) -> str:
+    if "named" in wanted:  # "a card named Squadron Hawk"
+        return f"card named {wanted['named']}"
     if "mana_value_at_most" in wanted:  # "a Rebel permanent card with mana value 3 or less"
         rest = {k: v for k, v in wanted.items() if k != "mana_value_at_most"}
         return (f"{_describe(rest, today)} with {'mana value' if today else 'converted mana cost'} "
@@ -298,6 +313,8 @@ def search_library(game, st, ctx):
     wanted = st.get("for") or {}
     if wanted.get("mana_value_at_most") == "X":  # "with mana value X or less": the spell's or ability's X (107.3a)
         wanted = {**wanted, "mana_value_at_most": ctx.x or 0}
+    if wanted.get("named") == "self":  # "a card named ~": the source's name as the search is made (library_more.py)
+        wanted = {**wanted, "named": _source_name(game, ctx)}
     if st.get("optional"):  # "you may search": the action's choices say {"search": false} to decline
         chosen = made_for(game, ctx.source_id)
         if chosen.get("search") is False:
@@ -339,7 +356,7 @@ def search_library(game, st, ctx):
     if dest == "hand":
         for oid in found:
             move_card(game, game.objects[oid], "hand")
-        shown = " reveals it and" if st.get("reveal") and found else ""
+        shown = f" reveals {'it' if len(found) == 1 else 'them'} and" if st.get("reveal") and found else ""
         if st.get("reveal") and found and game.rules.applies("reveal"):
             cites.append(("reveal", "the found card is shown to all players"))
         text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + _plural(what)}: "

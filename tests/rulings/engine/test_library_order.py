@@ -3,7 +3,7 @@
 "on their choice of the top or bottom" is the owner's choice (effects/library_order.py)."""
 import pytest
 
-from rulings.engine import run_scenario, load_scenario
+from rulings.engine import ScenarioError, load_scenario, run_scenario
 
 from .conftest import act, free, make, obj, pass_, zone_ids
 
@@ -87,3 +87,22 @@ def test_a_top_or_bottom_choice_not_naming_the_permanent_once_is_refused(choices
     r = run([obj("s", TOP_OR_BOTTOM, zone="hand"), *BEARS], cast("s", choices, ["bears"]))
     assert r.steps[-1].refused
     assert "choices.s." in log(r)
+
+
+def named_search(named="self"):
+    return {"name": "Seeker", "mana_cost": "{0}", "types": ["Sorcery"], "text": "Seeker",
+            "effect": [{"do": "search_library", "for": {"named": named}, "into": "hand", "count": 2}, {"do": "shuffle_library"}]}
+
+
+@pytest.mark.parametrize("rules", [R07, R26])
+def test_a_search_for_cards_named_like_its_source_finds_only_those(rules):
+    objs = [obj("s", named_search(), zone="hand"), obj("x", named_search(), zone="library"), obj("l1", "Swamp", zone="library")]
+    r = run(objs, cast("s"), rules)
+    assert not r.steps[-1].refused, log(r)
+    assert zone_ids(r.steps[-1].state, "Alice", "hand") == ["x"]
+    assert "searches their library for up to 2 cards named Seeker" in log(r)
+
+
+def test_a_search_named_anything_but_self_is_refused_naming_the_field():
+    with pytest.raises(ScenarioError, match=r"for\.named"):
+        load_scenario({**make([obj("s", named_search("Bob"), zone="hand")], cast("s")), "rules": R26})

@@ -216,3 +216,43 @@ def test_soldier_of_fortune_has_target_player_shuffle(cards, rules):
     replay = play(cards, rules, objs, [act, p("Alice"), p("Bob")])
     assert not any(s.refused for s in replay.steps), log(replay)
     assert "Bob shuffles their library (4 cards" in log(replay)
+
+
+def hawks(cards, rules, choices=None):
+    """Alice casts Squadron Hawk; her library holds two more, a Hill Giant between them."""
+    objs = [obj("hawk", "Squadron Hawk", zone="hand"), *lands(2, "Plains"), obj("h1", "Squadron Hawk", zone="library"),
+            obj("g", "Hill Giant", zone="library"), obj("h2", "Squadron Hawk", zone="library")]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "hawk", "mana_abilities": [{"object": "p0"}, {"object": "p1"}]},
+            p("Alice"), p("Bob"), p("Alice"), p("Bob", **({"choices": {"hawk": choices}} if choices is not None else {}))]
+    return play(cards, rules, objs, acts)
+
+
+def test_squadron_hawk_finds_up_to_three_cards_with_its_name(cards):
+    replay = hawks(cards, R26)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert sorted(zone(replay, "Alice", "hand")) == ["h1", "h2"] and library(replay) == ["g"], log(replay)
+    assert "searches their library for up to 3 cards named Squadron Hawk" in log(replay)
+    assert {"701.23a", "701.24a"} <= cited(replay)
+
+
+def test_squadron_hawk_declined_search_finds_nothing_and_does_not_shuffle(cards):
+    replay = hawks(cards, R26, {"search": False})
+    assert zone(replay, "Alice", "hand") == [] and library(replay) == ["h1", "g", "h2"], log(replay)
+    assert "shuffles" not in log(replay)
+
+
+def test_squadron_hawk_a_named_card_that_isnt_a_hawk_is_refused(cards):
+    replay = hawks(cards, R26, {"cards": ["g"]})
+    assert replay.steps[-1].refused and "choices.hawk.cards names g" in log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_screaming_seahawk_finds_one_card_with_its_name(cards, rules):
+    objs = [obj("sh", "Screaming Seahawk", zone="hand"), *lands(5), obj("g", "Hill Giant", zone="library"),
+            obj("s1", "Screaming Seahawk", zone="library")]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "sh", "mana_abilities": [{"object": f"i{i}"} for i in range(5)]},
+            p("Alice"), p("Bob"), p("Alice"), p("Bob")]
+    replay = play(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert zone(replay, "Alice", "hand") == ["s1"] and library(replay) == ["g"], log(replay)
+    assert "Screaming Seahawk" in log(replay) and ("701.23a" in cited(replay)) == (rules == R26)

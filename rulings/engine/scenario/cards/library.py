@@ -9,6 +9,7 @@ from .effect_checks import EFFECT_CHECKS, amount_or
 
 SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
 SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
+SEARCH_KEYS += ("named",)  # "a card named ~": "self", the source's name (library_more.py)
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -24,6 +25,8 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
+        if "named" in st["for"]:
+            v.choice(st["for"]["named"], f"{sp}.for.named", ("self",))
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
             v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
