@@ -13,6 +13,8 @@
 """
 from __future__ import annotations
 
+import re
+
 from .damage import _amount
 from .registry import NotUnderstood, ability_template, effect_template
 from .targets import PERMANENT_TARGETS, TARGET_RE, ref
@@ -168,3 +170,27 @@ def search_named_self(eff, m):
         step["optional"] = True
         shuffle["if_searched"] = True
     eff.steps += [step, shuffle]
+
+
+_LAND_TYPE = r"(?:Plains|Island|Swamp|Mountain|Forest)"
+LAND_TYPES_SEARCH = (rf"search your library for an? (basic )?((?-i:{_LAND_TYPE}(?:, {_LAND_TYPE})*,? or {_LAND_TYPE})) card, "
+                     r"put it onto the battlefield( tapped)?, then shuffle")
+
+
+@effect_template(LAND_TYPES_SEARCH)
+def search_for_one_of_land_types(eff, m):
+    """ "Search your library for a Plains or Island card, put it onto the battlefield, then shuffle"
+    (Flooded Strand), "... a basic Forest, Plains, or Island card, ... tapped" (Bant Panorama): a card
+    with any one of those land types (a nonbasic land with one counts unless "basic" is said), a
+    search for a stated quality that may find none (2026 701.23b)."""
+    kinds = [k for k in re.split(r",? or |, ", m.group(2)) if k]
+    if len(kinds) < 2 or len(set(kinds)) != len(kinds) or (len(kinds) == 2) != (", " not in m.group(2)) \
+            or (len(kinds) > 2 and ", or " not in m.group(2)):
+        raise NotUnderstood(m.group(0))
+    wanted: dict = {"any_of_subtypes": kinds}
+    if m.group(1):
+        wanted = {"supertypes": ["Basic"], **wanted}
+    step = {"do": "search_library", "for": wanted, "into": "in_play"}
+    if m.group(3):
+        step["tapped"] = True
+    eff.steps += [step, {"do": "shuffle_library"}]

@@ -259,6 +259,8 @@ def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
         return False  # "an instant or sorcery card"
     if "mana_value_at_most" in wanted and mana_value(card) > wanted["mana_value_at_most"]:
         return False  # "with mana value 3 or less" (2007: converted mana cost, 203.3; 2026: 202.3)
+    if wanted.get("any_of_subtypes") and not set(wanted["any_of_subtypes"]) & set(card.get("subtypes") or ()):
+        return False  # "a Plains or Island card" (library_more.py)
     if "named" in wanted and card.get("name") != wanted["named"]:
         return False  # "a card named ~": the name the search is for (search_library reads the source's)
     return value is None or mana_value(card) == value
@@ -287,6 +289,10 @@ def _source_name(game, ctx) -> str:
 def _describe(wanted: dict, today: bool = True) -> str:
     if "named" in wanted:  # "a card named Squadron Hawk"
         return f"card named {wanted['named']}"
+    if wanted.get("any_of_subtypes"):  # "a basic Forest, Plains, or Island card"
+        kinds = wanted["any_of_subtypes"]
+        either = " or ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        return ("basic " if "Basic" in wanted.get("supertypes", ()) else "") + either + " card"
     if "mana_value_at_most" in wanted:  # "a Rebel permanent card with mana value 3 or less"
         rest = {k: v for k, v in wanted.items() if k != "mana_value_at_most"}
         return (f"{_describe(rest, today)} with {'mana value' if today else 'converted mana cost'} "

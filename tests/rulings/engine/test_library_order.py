@@ -106,3 +106,12 @@ def test_a_search_for_cards_named_like_its_source_finds_only_those(rules):
 def test_a_search_named_anything_but_self_is_refused_naming_the_field():
     with pytest.raises(ScenarioError, match=r"for\.named"):
         load_scenario({**make([obj("s", named_search("Bob"), zone="hand")], cast("s")), "rules": R26})
+
+
+def test_a_search_for_any_of_several_land_types_finds_a_card_with_one_of_them():
+    fetch = {"name": "Fetch", "mana_cost": "{0}", "types": ["Sorcery"], "text": "Fetch",
+             "effect": [{"do": "search_library", "for": {"any_of_subtypes": ["Plains", "Island"]}, "into": "hand"}]}
+    objs = [obj("s", fetch, zone="hand"), obj("f", "Forest", zone="library"), obj("i", "Island", zone="library")]
+    r = run(objs, cast("s"))
+    assert zone_ids(r.steps[-1].state, "Alice", "hand") == ["i"], log(r)
+    assert "for a Plains or Island card" in log(r)

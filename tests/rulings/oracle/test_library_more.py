@@ -256,3 +256,46 @@ def test_screaming_seahawk_finds_one_card_with_its_name(cards, rules):
     assert not any(s.refused for s in replay.steps), log(replay)
     assert zone(replay, "Alice", "hand") == ["s1"] and library(replay) == ["g"], log(replay)
     assert "Screaming Seahawk" in log(replay) and ("701.23a" in cited(replay)) == (rules == R26)
+
+
+FETCH_LIBRARY = [obj("forest", "Forest", zone="library"), obj("island", "Island", zone="library"), obj("swamp", "Swamp", zone="library")]
+
+
+def fetch(cards, rules, choices=None):
+    """Alice activates Flooded Strand (ability 0: "{T}, Pay 1 life, Sacrifice this land: Search ...")."""
+    act = {"type": "activate_ability", "player": "Alice", "object": "strand", "ability": 0}
+    resolve = p("Bob", **({"choices": {"strand": choices}} if choices is not None else {}))
+    return play(cards, rules, [obj("strand", "Flooded Strand"), *FETCH_LIBRARY], [act, p("Alice"), resolve])
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_flooded_strand_puts_a_plains_or_island_card_onto_the_battlefield(cards, rules):
+    replay = fetch(cards, rules, {"cards": ["island"]})
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "island" in [o["id"] for o in replay.final_state["zones"]["Alice"]["in_play"]], log(replay)
+    assert sorted(library(replay)) == ["forest", "swamp"] and replay.final_state["players"][0]["life"] == 19
+    assert "searches their library for a Plains or Island card" in log(replay)
+
+
+def test_flooded_strand_cant_find_a_forest(cards):
+    replay = fetch(cards, R26, {"cards": ["forest"]})
+    assert replay.steps[-1].refused and "choices.strand.cards names forest" in log(replay)
+
+
+def test_bant_panorama_finds_a_basic_land_of_one_of_three_types_tapped(cards):
+    objs = [obj("pan", "Bant Panorama"), obj("m0", "Mountain"), *FETCH_LIBRARY]
+    act = {"type": "activate_ability", "player": "Alice", "object": "pan", "ability": 1, "mana_abilities": [{"object": "m0"}]}
+    replay = play(cards, R26, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    found = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
+    assert "forest" in found and found["forest"].get("tapped"), log(replay)
+    assert "a basic Forest, Plains, or Island card" in log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Search your library for a Forest, Plains or Island card, put it onto the battlefield, then shuffle.",  # no serial comma
+    "Search your library for a Plains or Plains card, put it onto the battlefield, then shuffle.",
+    "Search your library for a Plains or Wizard card, put it onto the battlefield, then shuffle.",
+])
+def test_land_type_search_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": ["Sorcery"], "text": text}).played

@@ -10,6 +10,7 @@ from .effect_checks import EFFECT_CHECKS, amount_or
 SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
 SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
 SEARCH_KEYS += ("named",)  # "a card named ~": "self", the source's name (library_more.py)
+SEARCH_KEYS += ("any_of_subtypes",)  # "a Plains or Island card": a list of subtypes, any one of them (library_more.py)
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -18,7 +19,7 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "for" in st and v.obj(st["for"], f"{sp}.for", SEARCH_KEYS):
         if "same_mana_value_as" in st["for"]:  # transmute: "a card with the same mana value as the discarded card"
             v.choice(st["for"]["same_mana_value_as"], f"{sp}.for.same_mana_value_as", ("self",))
-        for k in SEARCH_KEYS[:3] + ("any_of_types",):
+        for k in SEARCH_KEYS[:3] + ("any_of_types", "any_of_subtypes"):
             if k in st["for"] and v.listof(st["for"][k], f"{sp}.for.{k}"):
                 for i, w in enumerate(st["for"][k]):
                     if k in ("types", "any_of_types"):
