@@ -194,3 +194,28 @@ def search_for_one_of_land_types(eff, m):
     if m.group(3):
         step["tapped"] = True
     eff.steps += [step, {"do": "shuffle_library"}]
+
+
+_MOVES_ITS_TARGET = ("destroy", "remove_from_game", "return_to_hand")
+
+
+@effect_template(r"its controller may search their library for a basic land card, put (?:it|that card) onto the battlefield( tapped)?, then shuffle")
+def its_controller_may_search(eff, m):
+    """ "Exile target creature. Its controller may search their library for a basic land card, put that card
+    onto the battlefield tapped, then shuffle." (Path to Exile): "its controller" is read as the target last
+    existed (2007 413.2f; 2026 608.2h), noted before the sentence before moves it (effects/its_controller.py);
+    that player chooses whether to search (608.2d / 413.2c), and declined, doesn't shuffle."""
+    starts = eff.sentence_starts
+    if len(starts) < 2 or len(eff.targets) != 1:
+        raise NotUnderstood(m.group(0))
+    before = eff.steps[starts[-2]:starts[-1]]
+    if len(before) != 1 or before[0].get("do") not in _MOVES_ITS_TARGET or before[0].get("what") != "target:0" \
+            or set(before[0]) != {"do", "what"}:
+        raise NotUnderstood(m.group(0))
+    eff.steps.insert(starts[-2], {"do": "note_its_controller", "of": "target:0"})
+    eff.sentence_starts[-1] += 1
+    step = {"do": "search_library", "for": {"supertypes": ["Basic"], "types": ["Land"]}, "into": "in_play", "optional": True,
+            "player": "its_controller"}
+    if m.group(1):
+        step["tapped"] = True
+    eff.steps += [step, {"do": "shuffle_library", "player": "its_controller", "if_searched": True}]

@@ -306,7 +306,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional"))  # into: "hand", "in_play" or "top"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player"))  # into: "hand", "in_play" or "top"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -315,7 +315,9 @@ def search_library(game, st, ctx):
     `cards` names the cards found ([] for none); without it, the first that
     match from the top. The shuffle is its own instruction (shuffle_library)."""
     from ..zones import move_card, put_into_play
-    p = game.players[ctx.controller]
+    p = game.players[ctx.controller] if "player" not in st else _player(game, st, ctx)
+    if p is None:  # "its controller may search": a target no longer there names no one (its_controller.py)
+        return
     wanted = st.get("for") or {}
     if wanted.get("mana_value_at_most") == "X":  # "with mana value X or less": the spell's or ability's X (107.3a)
         wanted = {**wanted, "mana_value_at_most": ctx.x or 0}

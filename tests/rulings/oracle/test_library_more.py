@@ -299,3 +299,33 @@ def test_bant_panorama_finds_a_basic_land_of_one_of_three_types_tapped(cards):
 ])
 def test_land_type_search_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": ["Sorcery"], "text": text}).played
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_ghost_quarter_the_destroyed_lands_controller_may_search_for_a_basic_land(cards, rules):
+    objs = [obj("gq", "Ghost Quarter"), obj("bland", "Island", "Bob"), obj("bf", "Forest", "Bob", zone="library"),
+            obj("bg", "Hill Giant", "Bob", zone="library")]
+    act = {"type": "activate_ability", "player": "Alice", "object": "gq", "ability": 1, "targets": ["bland"]}
+    replay = play(cards, rules, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    bob_lands = {o["id"]: o for o in replay.final_state["zones"]["Bob"]["in_play"]}
+    assert "bf" in bob_lands and not bob_lands["bf"].get("tapped") and "bland" not in bob_lands, log(replay)
+    assert "Bob searches their library for a basic land card" in log(replay)
+    assert ("608.2h" if rules == R26 else "413.2f") in cited(replay)
+
+
+@pytest.mark.parametrize("search, found", [(True, ["bf"]), (False, [])], ids=["searches", "declines"])
+def test_path_to_exile_its_controller_chooses_whether_to_search(cards, search, found):
+    objs = [obj("path", "Path to Exile", zone="hand"), obj("p0", "Plains"), obj("bears", "Grizzly Bears", "Bob"),
+            obj("bf", "Forest", "Bob", zone="library")]
+    replay = play(cards, R26, objs, cast("path", 1, "Plains", targets=["bears"], choices={"search": search}))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    in_play = {o["id"]: o for o in replay.final_state["zones"]["Bob"]["in_play"]}
+    assert [oid for oid in in_play if oid == "bf"] == found, log(replay)
+    assert all(in_play[oid].get("tapped") for oid in found)
+    assert ("Bob shuffles their library" in log(replay)) == search
+
+
+def test_its_controller_may_search_without_a_move_before_it_stays_text_only():
+    text = "Tap target creature. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Instant"], "text": text}).played
