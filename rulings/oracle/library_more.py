@@ -219,3 +219,68 @@ def its_controller_may_search(eff, m):
     if m.group(1):
         step["tapped"] = True
     eff.steps += [step, {"do": "shuffle_library", "player": "its_controller", "if_searched": True}]
+
+
+#: the subtypes a search may name besides the creature types: artifact, enchantment and land types
+_OTHER_SUBTYPES = ("Equipment", "Aura", "Vehicle", "Plains", "Island", "Swamp", "Mountain", "Forest", "Gate")
+SUBTYPE_SEARCH = (r"(you may )?search your library for (a|an|up to two|up to three) (basic )?([A-Z][a-z]+(?: or [A-Z][a-z]+)?) cards?, "
+                  r"(reveal (?:it|them|that card|those cards), )?put (it|them|that card|those cards) "
+                  r"(into your hand|onto the battlefield tapped|onto the battlefield), then shuffle")
+
+
+@effect_template(SUBTYPE_SEARCH)
+def search_for_subtype(eff, m):
+    """ "You may search your library for a Dragon card, reveal it, put it into your hand, then shuffle"
+    (Imperial Hellkite), "... for an Equipment card ...", "... for an Aura or Equipment card ...", "...
+    for a basic Plains card ...": a search for a stated quality, which may find none (2026 701.23b); the
+    card types (library.py) are not read here."""
+    from rulings.engine.creature_types import CREATURE_TYPES
+    kinds = m.group(4).split(" or ")
+    if any(k not in CREATURE_TYPES and k not in _OTHER_SUBTYPES for k in kinds) or len(set(kinds)) != len(kinds):
+        raise NotUnderstood(m.group(0))
+    if m.group(3) and any(k not in BASIC_TYPES for k in kinds):
+        raise NotUnderstood(m.group(0))  # "basic" only of a basic land type
+    count = {"a": 1, "an": 1, "up to two": 2, "up to three": 3}[m.group(2).lower()]
+    article = m.group(2).lower()
+    if article in ("a", "an") and article != ("an" if kinds[0][0] in "AEIOU" and not m.group(3) else "a"):
+        raise NotUnderstood(m.group(0))
+    plural = m.group(6) in ("them", "those cards")
+    if (count > 1) != plural or (count > 1) != m.group(0).split(",")[0].endswith("cards") \
+            or (m.group(5) and ("them" in m.group(5) or "those" in m.group(5)) != plural):
+        raise NotUnderstood(m.group(0))
+    wanted: dict = {"subtypes": kinds} if len(kinds) == 1 else {"any_of_subtypes": kinds}
+    if m.group(3):
+        wanted = {"supertypes": ["Basic"], **wanted}
+    step: dict = {"do": "search_library", "for": wanted}
+    if count > 1:
+        step["count"] = count
+    if m.group(7) == "into your hand":
+        step["into"] = "hand"
+        if m.group(5):
+            step["reveal"] = True
+    else:
+        step["into"] = "in_play"
+        if m.group(7).endswith("tapped"):
+            step["tapped"] = True
+        if m.group(5):
+            raise NotUnderstood(m.group(0))  # revealed, then onto the battlefield: not read
+    shuffle = {"do": "shuffle_library"}
+    if m.group(1):
+        step["optional"] = True
+        shuffle["if_searched"] = True
+    eff.steps += [step, shuffle]
+
+
+BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@effect_template(r"(target player|target opponent) searches their library for a basic land card, puts it onto the battlefield( tapped)?, "
+                 r"then shuffles")
+def target_player_searches(eff, m):
+    """ "Target player searches their library for a basic land card, puts it onto the battlefield tapped, then
+    shuffles." (Fertilid): that player searches and chooses the card (701.23a; 608.2d / 413.2c)."""
+    who = ref(eff, m.group(1))
+    step = {"do": "search_library", "for": {"supertypes": ["Basic"], "types": ["Land"]}, "into": "in_play", "player": who}
+    if m.group(2):
+        step["tapped"] = True
+    eff.steps += [step, {"do": "shuffle_library", "player": who}]

@@ -295,7 +295,7 @@ def test_bant_panorama_finds_a_basic_land_of_one_of_three_types_tapped(cards):
 @pytest.mark.parametrize("text", [
     "Search your library for a Forest, Plains or Island card, put it onto the battlefield, then shuffle.",  # no serial comma
     "Search your library for a Plains or Plains card, put it onto the battlefield, then shuffle.",
-    "Search your library for a Plains or Wizard card, put it onto the battlefield, then shuffle.",
+    "Search your library for a Plains or Wizzard card, put it onto the battlefield, then shuffle.",
 ])
 def test_land_type_search_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": ["Sorcery"], "text": text}).played
@@ -329,3 +329,44 @@ def test_path_to_exile_its_controller_chooses_whether_to_search(cards, search, f
 def test_its_controller_may_search_without_a_move_before_it_stays_text_only():
     text = "Tap target creature. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle."
     assert not compile_card({"name": "Near Miss", "mana_cost": "{W}", "types": ["Instant"], "text": text}).played
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_goblin_matron_finds_a_goblin_card(cards, rules):
+    objs = [obj("gm", "Goblin Matron", zone="hand"), *lands(3, "Mountain"), obj("g", "Hill Giant", zone="library"),
+            obj("gm2", "Goblin Matron", zone="library")]
+    acts = [{"type": "play_spell", "player": "Alice", "object": "gm", "mana_abilities": [{"object": f"m{i}"} for i in range(3)]},
+            p("Alice"), p("Bob"), p("Alice"), p("Bob", choices={"gm": {"cards": ["gm2"]}})]
+    replay = play(cards, rules, objs, acts)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert zone(replay, "Alice", "hand") == ["gm2"] and library(replay) == ["g"], log(replay)
+    assert "searches their library for a Goblin card" in log(replay)
+
+
+def test_open_the_armory_finds_an_aura_but_not_a_creature(cards):
+    objs = [obj("ota", "Open the Armory", zone="hand"), *lands(2, "Plains"), obj("g", "Hill Giant", zone="library"),
+            obj("aura", "Pacifism", zone="library")]
+    replay = play(cards, R26, objs, cast("ota", 2, "Plains"))
+    assert zone(replay, "Alice", "hand") == ["aura"], log(replay)
+    refused = play(cards, R26, objs, cast("ota", 2, "Plains", choices={"cards": ["g"]}))
+    assert refused.steps[-1].refused and "choices.ota.cards names g" in log(refused)
+
+
+def test_fertilid_target_player_searches_for_a_basic_land_tapped(cards):
+    objs = [obj("fert", "Fertilid", counters={"+1/+1": 2}), *lands(2, "Forest"), obj("bf", "Forest", "Bob", zone="library")]
+    act = {"type": "activate_ability", "player": "Alice", "object": "fert", "ability": 1, "targets": ["Bob"],
+           "mana_abilities": [{"object": "f0"}, {"object": "f1"}]}
+    replay = play(cards, R26, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    bob = {o["id"]: o for o in replay.final_state["zones"]["Bob"]["in_play"]}
+    assert bob["bf"].get("tapped") and "Bob searches their library" in log(replay), log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Search your library for a Elf card, reveal it, put it into your hand, then shuffle.",  # "an Elf"
+    "Search your library for a Wizzard card, reveal it, put it into your hand, then shuffle.",  # no such subtype
+    "Search your library for a basic Goblin card, reveal it, put it into your hand, then shuffle.",
+    "Search your library for a Goblin card, reveal it, put it onto the battlefield, then shuffle.",
+])
+def test_subtype_search_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Sorcery"], "text": text}).played
