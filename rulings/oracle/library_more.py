@@ -148,7 +148,7 @@ def one_of_those_cards_to_hand(eff, m):
 
 
 NAMED_SEARCH = (r"(you may )?search your library for (a card|up to (?:two|three|four) cards) named ~, (reveal (?:it|them), )?"
-                r"put (it|them|that card|those cards) into your hand, then shuffle")
+                r"put (it|them|that card|those cards) (into your hand|onto the battlefield tapped|onto the battlefield), then shuffle")
 
 
 @effect_template(NAMED_SEARCH)
@@ -160,11 +160,15 @@ def search_named_self(eff, m):
     plural = m.group(4) in ("them", "those cards")
     if (count > 1) != plural or (m.group(3) and ("them" in m.group(3)) != plural):
         raise NotUnderstood(m.group(0))
-    step = {"do": "search_library", "for": {"named": "self"}, "into": "hand"}
+    step = {"do": "search_library", "for": {"named": "self"}, "into": "hand" if m.group(5) == "into your hand" else "in_play"}
     if count > 1:
         step["count"] = count
     if m.group(3):
+        if step["into"] != "hand":
+            raise NotUnderstood(m.group(0))  # revealed, then onto the battlefield: not read
         step["reveal"] = True
+    if m.group(5).endswith("tapped"):
+        step["tapped"] = True
     shuffle = {"do": "shuffle_library"}
     if m.group(1):
         step["optional"] = True
@@ -284,3 +288,9 @@ def target_player_searches(eff, m):
     if m.group(2):
         step["tapped"] = True
     eff.steps += [step, {"do": "shuffle_library", "player": who}]
+
+
+@effect_template(r"search your library for a card, put (?:it|that card) into your graveyard, then shuffle")
+def entomb(eff, m):
+    """Entomb: any card, which must be found if the library has one (2026 701.23d), into the graveyard."""
+    eff.steps += [{"do": "search_library", "for": {}, "into": "graveyard"}, {"do": "shuffle_library"}]

@@ -306,7 +306,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player"))  # into: "hand", "in_play" or "top"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player"))  # into: "hand", "in_play", "top", "graveyard"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -360,6 +360,13 @@ def search_library(game, st, ctx):
     words = game.words
     if dest == "top":
         _search_to_top(game, st, ctx, p, found, found_names, what, note, cites)
+        return
+    if dest == "graveyard":  # "Search your library for a card, put that card into your graveyard" (Entomb)
+        for oid in found:
+            move_card(game, game.objects[oid], "graveyard")
+        text = (f"{p.name} searches their library for {_a(what)}: finds {found_names}{note}; puts it into their graveyard.") if found \
+            else f"{p.name} searches their library for {_a(what)} and finds none{note}."
+        emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
         return
     if dest == "hand":
         for oid in found:

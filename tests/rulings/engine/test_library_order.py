@@ -115,3 +115,12 @@ def test_a_search_for_any_of_several_land_types_finds_a_card_with_one_of_them():
     r = run(objs, cast("s"))
     assert zone_ids(r.steps[-1].state, "Alice", "hand") == ["i"], log(r)
     assert "for a Plains or Island card" in log(r)
+
+
+def test_a_search_may_put_the_card_found_into_the_graveyard():
+    entomb = {"name": "Entombing", "mana_cost": "{0}", "types": ["Instant"], "text": "Entombing",
+              "effect": [{"do": "search_library", "for": {}, "into": "graveyard"}]}
+    objs = [obj("s", entomb, zone="hand"), obj("f", "Forest", zone="library"), obj("i", "Island", zone="library")]
+    r = run(objs, cast("s", {"cards": ["i"]}))
+    assert zone_ids(r.steps[-1].state, "Alice", "graveyard") == ["i", "s"], log(r)
+    assert "puts it into their graveyard" in log(r)

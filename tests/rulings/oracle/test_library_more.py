@@ -370,3 +370,21 @@ def test_fertilid_target_player_searches_for_a_basic_land_tapped(cards):
 ])
 def test_subtype_search_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Sorcery"], "text": text}).played
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_entomb_puts_the_chosen_card_into_the_graveyard(cards, rules):
+    objs = [obj("ent", "Entomb", zone="hand"), *lands(1, "Swamp"), obj("g", "Hill Giant", zone="library"), obj("b", "Grizzly Bears", zone="library")]
+    replay = play(cards, rules, objs, cast("ent", 1, "Swamp", choices={"cards": ["b"]}))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert sorted(zone(replay, "Alice", "graveyard")) == ["b", "ent"] and library(replay) == ["g"], log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_whisper_squad_puts_a_card_named_whisper_squad_onto_the_battlefield_tapped(cards, rules):
+    objs = [obj("ws", "Whisper Squad"), *lands(2, "Swamp"), obj("g", "Hill Giant", zone="library"), obj("ws2", "Whisper Squad", zone="library")]
+    act = {"type": "activate_ability", "player": "Alice", "object": "ws", "ability": 0, "mana_abilities": [{"object": "s0"}, {"object": "s1"}]}
+    replay = play(cards, rules, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    mine = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
+    assert mine["ws2"].get("tapped") and library(replay) == ["g"], log(replay)

@@ -32,7 +32,7 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard"))
     for k in ("tapped", "reveal", "optional"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
