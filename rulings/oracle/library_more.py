@@ -74,13 +74,17 @@ def brainstorm(eff, m):
     eff.steps.append({"do": "put_from_hand_on_top", "amount": put})
 
 
-@effect_template(rf"put ({TARGET_RE}) (on top of|on the bottom of) its owner's library")
+@effect_template(rf"put ({TARGET_RE}) (on top of|on the bottom of) (its owner's|your) library")
 def put_target_permanent_on_library(eff, m):
     """ "Put target nonland permanent on top of its owner's library", "Put target attacking or blocking
-    creature on top of its owner's library": a new object in its owner's library (400.7 / 217.1c)."""
-    if m.group(1).lower() in ("target creature", "target creature you control", "target permanent", "target land"):
+    creature on top of its owner's library": a new object in its owner's library (400.7 / 217.1c); "Put
+    target permanent you own on the bottom of your library" (Tel-Jilad Stylus): "your" is its owner's."""
+    if m.group(1).lower() in ("target creature", "target creature you control", "target permanent", "target land") \
+            and m.group(3).lower() != "your":
         raise NotUnderstood(m.group(0))  # library.py's put_on_library reads these (registered earlier)
     what = ref(eff, m.group(1), PERMANENT_TARGETS)
+    if m.group(3).lower() == "your" and (not isinstance(eff.targets[-1], dict) or eff.targets[-1].get("owner") != "you"):
+        raise NotUnderstood(m.group(0))
     step = {"do": "put_on_library", "what": what}
     if m.group(2).lower() == "on the bottom of":
         step["bottom"] = True
@@ -294,3 +298,22 @@ def target_player_searches(eff, m):
 def entomb(eff, m):
     """Entomb: any card, which must be found if the library has one (2026 701.23d), into the graveyard."""
     eff.steps += [{"do": "search_library", "for": {}, "into": "graveyard"}, {"do": "shuffle_library"}]
+
+
+@effect_template(rf"look at the top ({NUMBER}) cards of target player's library")
+def look_at_target_players_top(eff, m):
+    """ "Look at the top three cards of target player's library." (Orcish Spy): only looked at (701.20e)."""
+    n = _amount(eff, m.group(1))
+    if n == 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "look_at_top", "amount": n, "player": ref(eff, "target player")})
+
+
+@effect_template(r"you may then have that player shuffle that library")
+def may_then_have_that_player_shuffle(eff, m):
+    """Visions: right after "Look at the top five cards of target player's library."."""
+    last = eff.steps[-1] if eff.steps else {}
+    if last.get("do") != "look_at_top" or "player" not in last or any(s.get("do") == "may" for s in eff.steps):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "may", "text": "have that player shuffle their library",
+                      "effect": [{"do": "shuffle_library", "player": last["player"]}]})

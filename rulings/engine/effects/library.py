@@ -150,20 +150,22 @@ def look_and_put_back(game, st, ctx):
          *((("library_order_arranged", "the cards put on top at once are arranged in the order their owner chooses"),) if len(top) > 1 else ()))
 
 
-@effect("look_at_top", fields=("amount", "rest"))
+@effect("look_at_top", fields=("amount", "rest", "player"))
 def look_at_top(game, st, ctx):
     """"Look at the top N cards of your library" (701.20e: shown only to the player);
     with `rest` ("graveyard" or "bottom"), "Put one of them into your hand and the
     rest into your graveyard / the other on the bottom of your library": `choices`'s
     `cards` names the one put into the hand; without it, the top card."""
     from ..zones import move_card
-    p = game.players[ctx.controller]
+    p = game.players[ctx.controller] if "player" not in st else _player(game, st, ctx)
     n = amount_of(game, ctx, st.get("amount", 1))
-    if n <= 0:
+    if n <= 0 or p is None:
         return
     looked = _look(game, p, n)
     look_cite = (("look_at_card", "the cards are shown only to the player who looks"),) if game.rules.applies("look_at_card") else ()
-    text = f"{p.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of their library ({_names(game, looked)})"
+    you = game.players[ctx.controller]
+    whose = "their" if you is p else f"{p.name}'s"  # "of target player's library" (Orcish Spy): only looked at, no `rest`
+    text = f"{you.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of {whose} library ({_names(game, looked)})"
     if "rest" not in st or not looked:
         emit(game, text + ".", *look_cite)
         return

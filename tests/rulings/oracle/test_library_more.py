@@ -158,6 +158,8 @@ def test_myr_mindservant_shuffles_its_controllers_library(cards, rules):
     "Look at the top three cards of your library, then put them back in any order. You may have that player shuffle.",
     "Put target land card on top of its owner's library.",
     "Each player puts a card from their hand on top of their library.",  # one choice per player: not given by one list
+    "Put target creature an opponent controls on the bottom of your library.",  # "your": not its owner's
+    "You may then have that player shuffle that library.",  # no library looked at before it
     "Put one of those cards into your hand and the rest on the bottom of your library in any order.",  # nothing looked at
 ])
 def test_near_misses_stay_text_only(text):
@@ -388,3 +390,32 @@ def test_whisper_squad_puts_a_card_named_whisper_squad_onto_the_battlefield_tapp
     assert not any(s.refused for s in replay.steps), log(replay)
     mine = {o["id"]: o for o in replay.final_state["zones"]["Alice"]["in_play"]}
     assert mine["ws2"].get("tapped") and library(replay) == ["g"], log(replay)
+
+
+BOB_LIBRARY = [obj(f"b{i}", "Hill Giant", "Bob", zone="library") for i in range(6)]
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_orcish_spy_looks_at_target_players_top_three(cards, rules):
+    act = {"type": "activate_ability", "player": "Alice", "object": "spy", "ability": 0, "targets": ["Bob"]}
+    replay = play(cards, rules, [obj("spy", "Orcish Spy"), *BOB_LIBRARY], [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "Alice looks at the top 3 cards of Bob's library" in log(replay)
+    assert library(replay, "Bob") == [f"b{i}" for i in range(6)]
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_visions_may_have_that_player_shuffle(cards, rules):
+    replay = play(cards, rules, [obj("vis", "Visions", zone="hand"), *lands(1, "Plains"), *BOB_LIBRARY],
+                  cast("vis", 1, "Plains", targets=["Bob"], choices={"may": True}))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert "Alice looks at the top 5 cards of Bob's library" in log(replay) and "Bob shuffles their library" in log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_tel_jilad_stylus_puts_a_permanent_you_own_on_the_bottom(cards, rules):
+    objs = [obj("sty", "Tel-Jilad Stylus"), obj("bears", "Grizzly Bears"), *LIBRARY]
+    act = {"type": "activate_ability", "player": "Alice", "object": "sty", "ability": 0, "targets": ["bears"]}
+    replay = play(cards, rules, objs, [act, p("Alice"), p("Bob")])
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert library(replay)[-1] == "bears", log(replay)

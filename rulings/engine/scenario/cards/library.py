@@ -49,6 +49,8 @@ def _look_at_top(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "rest" in st:
         v.choice(st["rest"], f"{sp}.rest", ("graveyard", "bottom"))
+        if "player" in st:
+            v.err(f"{sp}.player", 'is only for an instruction without "rest" (the cards are only looked at)')
 
 
 def _put_on_library(v: Checker, st: dict, sp: str, depth: int) -> None:
