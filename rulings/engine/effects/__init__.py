@@ -102,6 +102,8 @@ from .. import unpreventable  # noqa: F401  ("Damage can't be prevented this tur
 from . import cant_be_regenerated  # noqa: F401  ("Target creature can't be regenerated this turn": 2026 701.19c)
 from .. import prevention_filters  # noqa: F401  ("Prevent all damage that would be dealt this turn to creatures you control": 615.1a)
 
+from . import library_order  # noqa: F401  ("put two cards from your hand on top of your library in any order"; "on their choice of the top or bottom", 608.2d / 413.2c)
+from .. import spell_shuffles_itself  # noqa: F401  ("Shuffle ~ into its owner's library." on an instant or sorcery: 608.2n / 413.2h, 701.24a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

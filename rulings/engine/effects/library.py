@@ -16,6 +16,7 @@ that no rule of that edition is cited."""
 from __future__ import annotations
 
 import random
+import re
 
 from ..choices import made_for
 from ..errors import IllegalAction
@@ -125,12 +126,15 @@ def scry(game, st, ctx):
            if len(bottom or ()) > 1 or len(top) > 1 else ()))
 
 
-@effect("look_and_put_back", fields=("amount",))
+@effect("look_and_put_back", fields=("amount", "player"))
 def look_and_put_back(game, st, ctx):
     """"Look at the top N cards of your library, then put them back in any order":
     the player looks (701.20e) and puts them back on top in the order `choices`'s
-    `top` gives, top card first (401.4; 2007: 217.2d); else as they were."""
-    p = game.players[ctx.controller]
+    `top` gives, top card first (401.4; 2007: 217.2d); else as they were. `player`:
+    "of target player's library" (Natural Selection): the controller looks at and orders that library."""
+    p = game.players[ctx.controller] if "player" not in st else _player(game, st, ctx)
+    if p is None:
+        return
     n = amount_of(game, ctx, st.get("amount", 1))
     if n <= 0:
         return
@@ -138,26 +142,30 @@ def look_and_put_back(game, st, ctx):
     top, ordered = _rest_on_top(game, ctx, looked)
     _set_library(game, p, top, [], _library(game, p)[:len(_library(game, p)) - len(looked)])
     note = "" if ordered else " (no choice was given: in their order)"
-    emit(game, f"{p.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of their library "
+    you = game.players[ctx.controller]
+    whose = "their" if you is p else f"{p.name}'s"
+    emit(game, f"{you.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of {whose} library "
                f"({_names(game, looked)}) and puts them back on top: {_names(game, top)}{note}.",
          *((("look_at_card", "the cards are shown only to the player who looks"),) if game.rules.applies("look_at_card") else ()),
          *((("library_order_arranged", "the cards put on top at once are arranged in the order their owner chooses"),) if len(top) > 1 else ()))
 
 
-@effect("look_at_top", fields=("amount", "rest"))
+@effect("look_at_top", fields=("amount", "rest", "player"))
 def look_at_top(game, st, ctx):
     """"Look at the top N cards of your library" (701.20e: shown only to the player);
     with `rest` ("graveyard" or "bottom"), "Put one of them into your hand and the
     rest into your graveyard / the other on the bottom of your library": `choices`'s
     `cards` names the one put into the hand; without it, the top card."""
     from ..zones import move_card
-    p = game.players[ctx.controller]
+    p = game.players[ctx.controller] if "player" not in st else _player(game, st, ctx)
     n = amount_of(game, ctx, st.get("amount", 1))
-    if n <= 0:
+    if n <= 0 or p is None:
         return
     looked = _look(game, p, n)
     look_cite = (("look_at_card", "the cards are shown only to the player who looks"),) if game.rules.applies("look_at_card") else ()
-    text = f"{p.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of their library ({_names(game, looked)})"
+    you = game.players[ctx.controller]
+    whose = "their" if you is p else f"{p.name}'s"  # "of target player's library" (Orcish Spy): only looked at, no `rest`
+    text = f"{you.name} looks at the top {len(looked)} card{'s' if len(looked) != 1 else ''} of {whose} library ({_names(game, looked)})"
     if "rest" not in st or not looked:
         emit(game, text + ".", *look_cite)
         return
@@ -253,6 +261,10 @@ def matches(card: dict, wanted: dict, value: int | None = None) -> bool:
         return False  # "an instant or sorcery card"
     if "mana_value_at_most" in wanted and mana_value(card) > wanted["mana_value_at_most"]:
         return False  # "with mana value 3 or less" (2007: converted mana cost, 203.3; 2026: 202.3)
+    if wanted.get("any_of_subtypes") and not set(wanted["any_of_subtypes"]) & set(card.get("subtypes") or ()):
+        return False  # "a Plains or Island card" (library_more.py)
+    if "named" in wanted and card.get("name") != wanted["named"]:
+        return False  # "a card named ~": the name the search is for (search_library reads the source's)
     return value is None or mana_value(card) == value
 
 
@@ -262,11 +274,27 @@ def _a(what: str) -> str:
 
 def _plural(what: str) -> str:
     """ "Rebel permanent card with mana value 2 or less" -> "Rebel permanent cards with mana value 2 or less"."""
-    head, sep, tail = what.partition(" with ")
+    head, sep, tail = what.partition(" named " if " named " in what else " with ")
     return head + "s" + sep + tail
 
 
+def _source_name(game, ctx) -> str:
+    """The name of the spell's or ability's source: a permanent's as it is now (a copy's is the
+    copied name), else its card's."""
+    from ..continuous import characteristics
+    obj = game.objects.get(ctx.source_id)
+    if obj is None:
+        return re.sub(r" \([^()]*\)$", "", ctx.source_name)  # its display name without the id
+    return (characteristics(game, obj).name if obj.zone == "in_play" else None) or obj.card.get("name", "")
+
+
 def _describe(wanted: dict, today: bool = True) -> str:
+    if "named" in wanted:  # "a card named Squadron Hawk"
+        return f"card named {wanted['named']}"
+    if wanted.get("any_of_subtypes"):  # "a basic Forest, Plains, or Island card"
+        kinds = wanted["any_of_subtypes"]
+        either = " or ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+        return ("basic " if "Basic" in wanted.get("supertypes", ()) else "") + either + " card"
     if "mana_value_at_most" in wanted:  # "a Rebel permanent card with mana value 3 or less"
         rest = {k: v for k, v in wanted.items() if k != "mana_value_at_most"}
         return (f"{_describe(rest, today)} with {'mana value' if today else 'converted mana cost'} "
@@ -280,7 +308,7 @@ def _describe(wanted: dict, today: bool = True) -> str:
                     for w in words) + " card" if words else "card"
 
 
-@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional"))  # into: "hand", "in_play" or "top"
+@effect("search_library", fields=("for", "count", "into", "tapped", "reveal", "optional", "player"))  # into: "hand", "in_play", "top", "graveyard"
 def search_library(game, st, ctx):
     """701.23a: look at every card of the library and find what matches; a
     search for a stated quality may find nothing (701.23b), one for "a card"
@@ -289,10 +317,14 @@ def search_library(game, st, ctx):
     `cards` names the cards found ([] for none); without it, the first that
     match from the top. The shuffle is its own instruction (shuffle_library)."""
     from ..zones import move_card, put_into_play
-    p = game.players[ctx.controller]
+    p = game.players[ctx.controller] if "player" not in st else _player(game, st, ctx)
+    if p is None:  # "its controller may search": a target no longer there names no one (its_controller.py)
+        return
     wanted = st.get("for") or {}
     if wanted.get("mana_value_at_most") == "X":  # "with mana value X or less": the spell's or ability's X (107.3a)
         wanted = {**wanted, "mana_value_at_most": ctx.x or 0}
+    if wanted.get("named") == "self":  # "a card named ~": the source's name as the search is made (library_more.py)
+        wanted = {**wanted, "named": _source_name(game, ctx)}
     if st.get("optional"):  # "you may search": the action's choices say {"search": false} to decline
         chosen = made_for(game, ctx.source_id)
         if chosen.get("search") is False:
@@ -331,10 +363,17 @@ def search_library(game, st, ctx):
     if dest == "top":
         _search_to_top(game, st, ctx, p, found, found_names, what, note, cites)
         return
+    if dest == "graveyard":  # "Search your library for a card, put that card into your graveyard" (Entomb)
+        for oid in found:
+            move_card(game, game.objects[oid], "graveyard")
+        text = (f"{p.name} searches their library for {_a(what)}: finds {found_names}{note}; puts it into their graveyard.") if found \
+            else f"{p.name} searches their library for {_a(what)} and finds none{note}."
+        emit(game, text if cites or game.words.today else f"{text} Searching {GLOSSARY_ONLY}.", *cites)
+        return
     if dest == "hand":
         for oid in found:
             move_card(game, game.objects[oid], "hand")
-        shown = " reveals it and" if st.get("reveal") and found else ""
+        shown = f" reveals {'it' if len(found) == 1 else 'them'} and" if st.get("reveal") and found else ""
         if st.get("reveal") and found and game.rules.applies("reveal"):
             cites.append(("reveal", "the found card is shown to all players"))
         text = (f"{p.name} searches their library for {_a(what) if count == 1 else f'up to {count} ' + _plural(what)}: "

@@ -9,6 +9,8 @@ from .effect_checks import EFFECT_CHECKS, amount_or
 
 SEARCH_KEYS = ("types", "supertypes", "subtypes", "same_mana_value_as", "any_of_types")
 SEARCH_KEYS += ("mana_value_at_most",)  # "a Rebel permanent card with mana value 3 or less"
+SEARCH_KEYS += ("named",)  # "a card named ~": "self", the source's name (library_more.py)
+SEARCH_KEYS += ("any_of_subtypes",)  # "a Plains or Island card": a list of subtypes, any one of them (library_more.py)
 
 
 def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -17,18 +19,20 @@ def _search(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "for" in st and v.obj(st["for"], f"{sp}.for", SEARCH_KEYS):
         if "same_mana_value_as" in st["for"]:  # transmute: "a card with the same mana value as the discarded card"
             v.choice(st["for"]["same_mana_value_as"], f"{sp}.for.same_mana_value_as", ("self",))
-        for k in SEARCH_KEYS[:3] + ("any_of_types",):
+        for k in SEARCH_KEYS[:3] + ("any_of_types", "any_of_subtypes"):
             if k in st["for"] and v.listof(st["for"][k], f"{sp}.for.{k}"):
                 for i, w in enumerate(st["for"][k]):
                     if k in ("types", "any_of_types"):
                         v.choice(w, f"{sp}.for.types[{i}]", CARD_TYPES)
                     else:
                         v.string(w, f"{sp}.for.{k}[{i}]")
+        if "named" in st["for"]:
+            v.choice(st["for"]["named"], f"{sp}.for.named", ("self",))
         if "mana_value_at_most" in st["for"] and st["for"]["mana_value_at_most"] != "X":  # "X": the spell's (search_library)
             v.integer(st["for"]["mana_value_at_most"], f"{sp}.for.mana_value_at_most", *BOUNDS["dig_quality"])
     amount(v, st.get("count", 1), f"{sp}.count")
     if "into" in st:
-        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top"))
+        v.choice(st["into"], f"{sp}.into", ("hand", "in_play", "top", "graveyard"))
     for k in ("tapped", "reveal", "optional"):
         if k in st:
             v.boolean(st[k], f"{sp}.{k}")
@@ -45,6 +49,8 @@ def _look_at_top(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "rest" in st:
         v.choice(st["rest"], f"{sp}.rest", ("graveyard", "bottom"))
+        if "player" in st:
+            v.err(f"{sp}.player", 'is only for an instruction without "rest" (the cards are only looked at)')
 
 
 def _put_on_library(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -87,6 +93,7 @@ def _exile_top(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 EFFECT_CHECKS["exile_top"] = _exile_top
 EFFECT_CHECKS["discover"] = amount_or(1)  # 701.57a: "discover N" (discover.py)
+EFFECT_CHECKS["put_from_hand_on_top"] = amount_or(1)  # Brainstorm's "put two cards from your hand on top" (effects/library_order.py)
 
 
 def _return_to_play(v: Checker, st: dict, sp: str, depth: int) -> None:
