@@ -742,6 +742,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "max_speed_zones": _t("702.178b", "If an ability granted by a max speed ability states which zones it functions from",
                           "the max speed ability that grants that ability functions from those zones"),
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
+    # "Remove any number of storage counters from this land" (rulings/engine/storage_counters.py); no rule of 2007 says it
+    "choose_any_number": _t("107.1c", "that player may choose any positive number or zero"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -48,6 +48,10 @@ def cost_text(cost: dict) -> str:
         parts.append("tap an untapped creature you control")
     for kind, n in (cost.get("remove_counters") or {}).items():
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land" (storage_counters.py)
+        parts.append(f"remove any number of {cost['remove_any_counters']} counters from it")
+    if cost.get("remove_x_counters"):  # "Remove X storage counters from this land" (storage_counters.py)
+        parts.append(f"remove X {cost['remove_x_counters']} counters from it")
     if cost.get("discard") and cost["discard"] != "self":
         parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
     if cost.get("crew"):
@@ -148,6 +152,12 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
         game.characteristics_changed()
         emit(game, f"{player.name} removes {n} {kind} counter{'s' if n != 1 else ''} from {display(game, source)} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+    if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land": the action's pay chooses N
+        from .storage_counters import pay_any
+        pay_any(game, player, source, cost["remove_any_counters"], pay, what, concept)
+    if cost.get("remove_x_counters"):  # "Remove X storage counters from this land": X is the action's pay.remove_counters
+        from .storage_counters import pay_any
+        pay_any(game, player, source, cost["remove_x_counters"], pay, what, concept, x=True)
     sac = cost.get("sacrifice")
     if sac == "self":
         if source.zone != "in_play" or source.controller != player.index:

@@ -96,6 +96,7 @@ from . import damage_life_events  # noqa: F401  (it registers: combat damage to 
 from . import cast_triggers_more  # noqa: F401  (it registers: "Whenever a player casts a nonblack spell / an Elf spell / a kicked spell / a spell with mana value 3 or less")
 from . import casting_permissions  # noqa: F401  (it registers: "as though it had flash", "Your opponents can't cast spells during your turn")
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
+from . import mana_abilities_more  # noqa: F401  (it registers: storage and depletion lands, "Remove any number of storage counters from this land: Add {B} for each ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

@@ -94,6 +94,7 @@ from . import double_counters  # noqa: F401  ("double the number of +1/+1 counte
 from .. import divided_counters  # noqa: F401  ("distribute N +1/+1 counters among ...", 409.1e / 601.2d)
 from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card from their hand", 2026 608.2d)
 from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
+from .. import storage_counters  # noqa: F401  ("if there are no depletion counters on this land, sacrifice it")
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -294,3 +294,6 @@ TRIGGER_KEYS["dealt_damage"] = TRIGGER_KEYS["dealt_damage"] + ("combat",)  # "Wh
 TRIGGER_KEYS["plays_spell"] = TRIGGER_KEYS["plays_spell"] + ("spell_is",)
 KEYWORDS += ("flash_sacrificed_at_cleanup", "flash_permission", "opponents_cant_cast_your_turn", "opponents_cant_cast_combat",
              "players_cant_cast_combat", "you_cant_cast_creature_spells")  # casting_permissions.py
+CONDITIONS += ("source_tapped",)  # "At the beginning of your upkeep, if this land is tapped, ..." (storage_counters.py)
+COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
+KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"

@@ -290,8 +290,10 @@ def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
         if "mana" in st or "one_of" in st or "kept" in st:
             v.err(f"{sp}.combination", 'goes without "mana", "one_of" and "kept": the mana added is the combination chosen')
         if v.obj(c, f"{sp}.combination", ("amount", "of"), ("amount",)):
-            if not isinstance(c.get("amount"), int) or isinstance(c.get("amount"), bool) or not 1 <= c["amount"] <= 20:
-                v.err(f"{sp}.combination.amount", "must be a whole number from 1 to 20")
+            if c.get("amount") == {"count": "counters_removed_this_way"}:
+                pass  # "Add X mana in any combination of {R} and/or {G}" after "Remove X storage counters" (storage_counters.py)
+            elif not isinstance(c.get("amount"), int) or isinstance(c.get("amount"), bool) or not 1 <= c["amount"] <= 20:
+                v.err(f"{sp}.combination.amount", 'must be a whole number from 1 to 20, or {"count": "counters_removed_this_way"}')
             if "of" in c and (not isinstance(c["of"], list) or len(c["of"]) < 2 or len(set(map(str, c["of"]))) != len(c["of"])
                               or not set(c["of"]) <= set("WUBRG")):
                 v.err(f"{sp}.combination.of", 'must list two or more different colors of "W", "U", "B", "R", "G"')
@@ -407,7 +409,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -693,3 +695,4 @@ def _flash_this_turn(v, st, sp, depth):
 
 
 EFFECT_CHECKS["flash_this_turn"] = _flash_this_turn  # 2026 101.1, 702.8a; 2007 103.1, 502.57a
+EFFECT_CHECKS["sacrifice_if_no_counters"] = lambda v, st, sp, depth: v.choice(st.get("counter", "depletion"), f"{sp}.counter", ("depletion",))  # storage_counters.py
