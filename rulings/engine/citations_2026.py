@@ -744,6 +744,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "scavenge": _t("702.97a", "Scavenge is an activated ability that functions only while the card with scavenge is in a graveyard"),  # scavenge.py
     # "Remove any number of storage counters from this land" (rulings/engine/storage_counters.py); no rule of 2007 says it
     "choose_any_number": _t("107.1c", "that player may choose any positive number or zero"),
+    # "{T}, Mill a card: Add {C}." (rulings/engine/mill_costs.py); the February 2007 rules have no word "mill"
+    "mill_cost": _t("701.17b", "can’t pay a cost that includes milling a number of cards greater than the number of cards in their library"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -50,6 +50,8 @@ def cost_text(cost: dict) -> str:
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land" (storage_counters.py)
         parts.append(f"remove any number of {cost['remove_any_counters']} counters from it")
+    if cost.get("mill"):  # "Mill a card" (mill_costs.py)
+        parts.append("mill a card" if cost["mill"] == 1 else f"mill {cost['mill']} cards")
     if cost.get("remove_x_counters"):  # "Remove X storage counters from this land" (storage_counters.py)
         parts.append(f"remove X {cost['remove_x_counters']} counters from it")
     if cost.get("discard") and cost["discard"] != "self":
@@ -155,6 +157,9 @@ def pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, conc
     if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land": the action's pay chooses N
         from .storage_counters import pay_any
         pay_any(game, player, source, cost["remove_any_counters"], pay, what, concept)
+    if cost.get("mill"):  # "Mill a card" (mill_costs.py)
+        from .mill_costs import pay_mill
+        pay_mill(game, player, int(cost["mill"]), what, concept)
     if cost.get("remove_x_counters"):  # "Remove X storage counters from this land": X is the action's pay.remove_counters
         from .storage_counters import pay_any
         pay_any(game, player, source, cost["remove_x_counters"], pay, what, concept, x=True)

@@ -12,6 +12,8 @@ count.
   way": the number that cost removed (`removed_this_way` hands it to the ability's resolution).
 * The condition `{"source_tapped": true}`: "At the beginning of your upkeep, if this land is tapped,
   ..." (an intervening "if": 2007 404.3; 2026 603.4).
+* The keyword `doesnt_untap_with_depletion_counter` (rulings/engine/untapping.py): "This land doesn't untap
+  during your untap step if it has a depletion counter on it." (Land Cap; 2007 302.2; 2026 502.3).
 * The instruction `sacrifice_if_no_counters` (`counter`): "If there are no depletion counters on this
   land, sacrifice it." (Peat Bog), checked as the ability resolves (2007 413.2; 2026 608.2)."""
 from __future__ import annotations

@@ -13,8 +13,16 @@ only in their glossary; mana abilities: 2007 406; 2026 605).
   this land: Add {B}{B}. If there are no depletion counters on this land, sacrifice it." (Peat Bog): the
   mana ability's second effect happens as it resolves (2007 406.1; 2026 605.1a).
 
-A storage land whose counters pay for "X mana in any combination" (Fungal Reaches), one whose counters
-are only counted (City of Shadows) and the Ice Age depletion lands (Land Cap) stay text only."""
+- "{1}, Remove X storage counters from this land: Add X mana in any combination of {R} and/or {G}." (Fungal
+  Reaches): X announced (2007 409.1b; 2026 601.2b), the mana chosen as it resolves;
+- Land Cap's "This land doesn't untap during your untap step if it has a depletion counter on it.", "At the
+  beginning of your upkeep, remove a depletion counter from this land." and "{T}: Add {W} or {U}. Put a
+  depletion counter on this land.";
+- "{T}: Add {R} or {G}. Each opponent gains 1 life." (Grove of the Burnwillows) and "{T}, Mill a card: Add
+  {C}." (Deranged Assistant; rulings/engine/mill_costs.py).
+
+A land whose storage counters are only counted (City of Shadows) or pay for "X mana in any combination of
+colors" with a spending restriction (Crucible of the Spirit Dragon) stays text only."""
 from __future__ import annotations
 
 import re
@@ -148,3 +156,15 @@ def mana_and_each_opponent_gains_life(card, m) -> list[dict]:
     if other.targets or len(other.steps) != 1 or other.steps[0].get("do") != "for_each" or other.steps[0].get("players") != "each_opponent":
         raise NotUnderstood(m.group(3))
     return [{**ab, "effect": effect + other.steps, "text": m.group(0)}]
+
+
+@ability_template(r"\{T\}, Mill a card: (Add [^.\"]+)\.")
+def mill_a_card_for_mana(card, m) -> list[dict]:
+    """ "{T}, Mill a card: Add {C}." (Deranged Assistant): a mana ability (2007 406.1; 2026 605.1a) whose cost
+    mills its player's top card, payable only with a card in the library (2026 701.17b;
+    rulings/engine/mill_costs.py)."""
+    ab = without_restriction(card, f"{{T}}: {m.group(1)}.")
+    effect = [dict(st) for st in ab.get("effect", ())]
+    if len(effect) != 1 or effect[0].get("do") != "add_mana" or set(ab) - {"kind", "cost", "effect", "text"} or ab["cost"] != {"tap": True}:
+        raise NotUnderstood(m.group(0))
+    return [{**ab, "cost": {"tap": True, "mill": 1}, "effect": effect, "text": m.group(0)}]

@@ -188,3 +188,19 @@ def test_grove_of_the_burnwillows_adds_r_or_g_and_each_opponent_gains_1_life(car
     assert pool(replay) == {"G": 1}
     assert [pl["life"] for pl in replay.final_state["players"]] == [20, 21]
     assert MANA_ABILITY[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_deranged_assistant_mills_a_card_to_add_c(cards, rules):
+    objects = [obj("assistant", "Deranged Assistant"), obj("top", "Grizzly Bears", zone="library"), obj("under", "Forest", zone="library")]
+    replay = play(cards, objects, [activate("assistant", 0)], rules)
+    assert pool(replay) == {"C": 1}
+    assert found(replay, "top")[0] == "graveyard" and found(replay, "under")[0] == "library"
+    assert ("701.17a" in cited(replay)) == (rules == R2026)  # "mill" is a word of the later rules
+
+
+@pytest.mark.parametrize("rules, rule", [(R2007, "409.1h"), (R2026, "701.17b")])
+def test_deranged_assistant_cant_be_tapped_for_mana_with_an_empty_library(cards, rules, rule):
+    replay = play(cards, [obj("assistant", "Deranged Assistant")], [activate("assistant", 0)], rules, refusals=True)
+    assert replay.steps[-1].refused and pool(replay) == {}
+    assert rule in {c.rule for e in replay.steps[-1].events for c in e.citations}
