@@ -130,7 +130,8 @@ def _effects() -> dict:
     effect_props["combination"] = {"type": "object", "additionalProperties": False, "required": ["amount"], "properties": {  # add_mana (mana_combination.py)
         "amount": {"oneOf": [{"type": "integer", "minimum": 1, "maximum": 20},  # or "X mana" counted as it resolves (storage_counters.py)
                              {"type": "object", "required": ["count"], "additionalProperties": False, "properties": {"count": {"const": "counters_removed_this_way"}}}]},
-        "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}}}}
+        "of": {"type": "array", "minItems": 2, "uniqueItems": True, "items": {"enum": ["W", "U", "B", "R", "G"]}},
+        "different": {"type": "boolean"}}}  # "two mana of different colors" (mana_combination.py)
     effect_props["sacrificed"] = {"enum": ["creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker",
                                            "creature_or_land", "attacking_creature"]}  # players_sacrifice (effects/edict.py)
     effect_props["unless_they_pay"] = {"type": "integer", "minimum": 1, "maximum": 20}  # players_sacrifice: "unless they pay {2}" (effects/edict.py)

@@ -168,3 +168,14 @@ def mill_a_card_for_mana(card, m) -> list[dict]:
     if len(effect) != 1 or effect[0].get("do") != "add_mana" or set(ab) - {"kind", "cost", "effect", "text"} or ab["cost"] != {"tap": True}:
         raise NotUnderstood(m.group(0))
     return [{**ab, "cost": {"tap": True, "mill": 1}, "effect": effect, "text": m.group(0)}]
+
+
+@ability_template(r"([^:\"—]+): Add two mana of different colors\.")
+def two_mana_of_different_colors(card, m) -> list[dict]:
+    """ "{T}: Add two mana of different colors." (Firemind Vessel): its player chooses the two colors as it
+    resolves (2007 413.2c; 2026 608.2d), the activation's `choice` spelling them ("UR"), no color twice
+    (rulings/engine/mana_combination.py)."""
+    ab = without_restriction(card, f"{m.group(1)}: Add {{C}}.")
+    if [dict(st) for st in ab.get("effect", ())] != [{"do": "add_mana", "mana": "{C}"}] or set(ab) - {"kind", "cost", "effect", "text"}:
+        raise NotUnderstood(m.group(1))
+    return [{**ab, "effect": [{"do": "add_mana", "combination": {"amount": 2, "different": True}}], "text": m.group(0)}]

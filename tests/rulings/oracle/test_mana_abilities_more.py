@@ -204,3 +204,20 @@ def test_deranged_assistant_cant_be_tapped_for_mana_with_an_empty_library(cards,
     replay = play(cards, [obj("assistant", "Deranged Assistant")], [activate("assistant", 0)], rules, refusals=True)
     assert replay.steps[-1].refused and pool(replay) == {}
     assert rule in {c.rule for e in replay.steps[-1].events for c in e.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_firemind_vessel_adds_two_mana_of_the_two_colors_chosen(cards, rules):
+    replay = play(cards, [obj("vessel", "Firemind Vessel")], [activate("vessel", 1, choice="UR")], rules)
+    assert pool(replay) == {"U": 1, "R": 1}
+    assert {R2007: "413.2c", R2026: "608.2d"}[rules] in cited(replay)
+
+
+def test_firemind_vessel_cant_add_two_mana_of_one_color(cards):
+    replay = play(cards, [obj("vessel", "Firemind Vessel")], [activate("vessel", 1, choice="RR")], R2026, refusals=True)
+    assert replay.steps[-1].refused and pool(replay) == {}
+    assert "no letter twice" in log(replay)
+
+
+def test_two_mana_of_different_colors_with_a_spending_restriction_stays_text_only():
+    assert not compile_card({**LAND, "text": "{1}, {T}: Add two mana of different colors. Spend this mana only to cast planeswalker spells."}).played

@@ -289,7 +289,9 @@ def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
         c = st["combination"]
         if "mana" in st or "one_of" in st or "kept" in st:
             v.err(f"{sp}.combination", 'goes without "mana", "one_of" and "kept": the mana added is the combination chosen')
-        if v.obj(c, f"{sp}.combination", ("amount", "of"), ("amount",)):
+        if v.obj(c, f"{sp}.combination", ("amount", "of", "different"), ("amount",)):
+            if "different" in c:  # "two mana of different colors" (mana_combination.py)
+                v.boolean(c["different"], f"{sp}.combination.different")
             if c.get("amount") == {"count": "counters_removed_this_way"}:
                 pass  # "Add X mana in any combination of {R} and/or {G}" after "Remove X storage counters" (storage_counters.py)
             elif not isinstance(c.get("amount"), int) or isinstance(c.get("amount"), bool) or not 1 <= c["amount"] <= 20:
