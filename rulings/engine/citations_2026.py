@@ -760,6 +760,10 @@ EDITION_2026: dict[str, RuleRef] = {
     # "Damage can't be prevented this turn.", "The damage can't be prevented.": rulings/engine/unpreventable.py
     "unpreventable_damage": _t("615.12", "Some effects state that damage \u201ccan\u2019t be prevented.\u201d",
                                "Those effects won\u2019t prevent any damage, but any additional effects they have will take place"),
+    # "Remove any number of storage counters from this land" (rulings/engine/storage_counters.py); no rule of 2007 says it
+    "choose_any_number": _t("107.1c", "that player may choose any positive number or zero"),
+    # "{T}, Mill a card: Add {C}." (rulings/engine/mill_costs.py); the February 2007 rules have no word "mill"
+    "mill_cost": _t("701.17b", "can’t pay a cost that includes milling a number of cards greater than the number of cards in their library"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -48,6 +48,12 @@ def cost_text(cost: dict) -> str:
         parts.append("tap an untapped creature you control")
     for kind, n in (cost.get("remove_counters") or {}).items():
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
+    if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land" (storage_counters.py)
+        parts.append(f"remove any number of {cost['remove_any_counters']} counters from it")
+    if cost.get("mill"):  # "Mill a card" (mill_costs.py)
+        parts.append("mill a card" if cost["mill"] == 1 else f"mill {cost['mill']} cards")
+    if cost.get("remove_x_counters"):  # "Remove X storage counters from this land" (storage_counters.py)
+        parts.append(f"remove X {cost['remove_x_counters']} counters from it")
     if cost.get("discard") and cost["discard"] != "self":
         parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
     if cost.get("crew"):
@@ -155,6 +161,15 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         game.characteristics_changed()
         emit(game, f"{player.name} removes {n} {kind} counter{'s' if n != 1 else ''} from {display(game, source)} as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+    if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land": the action's pay chooses N
+        from .storage_counters import pay_any
+        pay_any(game, player, source, cost["remove_any_counters"], pay, what, concept)
+    if cost.get("mill"):  # "Mill a card" (mill_costs.py)
+        from .mill_costs import pay_mill
+        pay_mill(game, player, int(cost["mill"]), what, concept)
+    if cost.get("remove_x_counters"):  # "Remove X storage counters from this land": X is the action's pay.remove_counters
+        from .storage_counters import pay_any
+        pay_any(game, player, source, cost["remove_x_counters"], pay, what, concept, x=True)
     sac = cost.get("sacrifice")
     if sac == "self":
         if source.zone != "in_play" or source.controller != player.index:

@@ -68,8 +68,8 @@ def sources(game, player) -> list[tuple[str, list[tuple[dict, dict]]]]:
     for obj in game.in_play(player.index):
         options = []
         for idx, ab in enumerate(characteristics(game, obj).abilities):
-            if not is_mana_ability(ab) or (ab.get("cost") or {}).get("energy"):
-                continue  # energy is paid only when the action names the ability (the engine never spends it for a player)
+            if not is_mana_ability(ab) or (ab.get("cost") or {}).get("energy") or (ab.get("cost") or {}).get("mill"):
+                continue  # energy, or a card milled, is paid only when the action names the ability (the engine never spends it for a player)
             seen = set()
             for choice, produced in mana_choices(game, player, obj, idx, ab):
                 key = tuple(sorted(produced.items()))

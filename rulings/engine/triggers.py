@@ -43,6 +43,10 @@ def check_condition(game, cond: dict | None, controller: int, source_id: str | N
         from .fading_vanishing import has_time_counter
         if not has_time_counter(game, source_id):
             return False
+    if "source_tapped" in cond:  # "if this land is tapped" (storage_counters.py)
+        from .storage_counters import source_tapped
+        if source_tapped(game, source_id) != bool(cond["source_tapped"]):
+            return False
     if "your_life_exactly" in cond and p.life != cond["your_life_exactly"]:
         return False
     if "your_life_at_most" in cond and p.life > cond["your_life_at_most"]:
@@ -116,6 +120,8 @@ def condition_text(cond: dict | None, words) -> str:
         return "the permanent has a time counter on it"
     if "source_has_plus_counter" in cond:
         return "the permanent has a +1/+1 counter on it"
+    if "source_tapped" in cond:
+        return "the permanent is tapped" if cond["source_tapped"] else "the permanent is untapped"
     if "tribute_not_paid" in cond:
         return "tribute wasn't paid"
     if "source_suspended" in cond:

@@ -24,6 +24,9 @@ def untap_step(game, tapped: list) -> tuple[list, list]:
         elif c.has_keyword("doesnt_untap"):
             kept.append(o)
             cites.append(("untap_prevented", f"{display(game, o)} doesn't untap during its controller's untap step"))
+        elif c.has_keyword("doesnt_untap_with_depletion_counter") and o.counters.get("depletion", 0) > 0:  # storage_counters.py
+            kept.append(o)
+            cites.append(("untap_prevented", f"{display(game, o)} doesn't untap during its controller's untap step: it has a depletion counter on it"))
         elif c.has_keyword("may_not_untap"):
             stays = made_for(game, o.id).get("untap") is False
             (kept if stays else untap).append(o)

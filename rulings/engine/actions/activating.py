@@ -164,6 +164,8 @@ def _pay_costs(game, player, obj, c, a: Action, ab: dict, mcost, name: str) -> t
     from ..sacrificed_creature import remembered  # "the sacrificed creature's power" (413.2f / 608.2h)
     returned = remembered(game, player, cost, a.pay or {}, reads=ab)
     pay_other_costs(game, player, obj, cost, a.pay or {}, f"{name}'s ability")
+    from ..storage_counters import removed_this_way  # "for each storage counter removed this way"
+    returned += tuple(removed_this_way(cost, a.pay).items())
     if ab.get("ninjutsu"):  # its cost returns an unblocked attacker (502.43a; 2026 702.49a)
         from ..ninjutsu import pay_return
         returned += pay_return(game, player, obj, a.pay or {}, name)

@@ -43,7 +43,8 @@ def activate_mana_ability(game, player, obj, idx, choice, during_payment=False, 
             [("mana_abilities_while_paying", f"{game.words.activated} while paying a cost")] if during_payment else
             [("mana_ability_when", f"a player may {game.words.activate} a mana ability whenever they have priority")]),
          *cites)
-    ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice})
+    from ..storage_counters import removed_this_way  # "for each storage counter removed this way"
+    ctx = effects.Ctx(player.index, obj.id, name, data={"choice": choice, **removed_this_way(cost, pay)})
     effects.run(game, ab.get("effect", ()), ctx)
     produced = {k: player.mana_pool[k] - before[k] for k in before if player.mana_pool[k] > before[k]}
     # 411.3: triggered mana abilities ("whenever a player taps a land for mana"): tapped_for_mana.py

@@ -104,6 +104,7 @@ from .. import prevention_filters  # noqa: F401  ("Prevent all damage that would
 
 from . import library_order  # noqa: F401  ("put two cards from your hand on top of your library in any order"; "on their choice of the top or bottom", 608.2d / 413.2c)
 from .. import spell_shuffles_itself  # noqa: F401  ("Shuffle ~ into its owner's library." on an instant or sorcery: 608.2n / 413.2h, 701.24a)
+from .. import storage_counters  # noqa: F401  ("if there are no depletion counters on this land, sacrifice it")
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -26,4 +26,4 @@ def remove_counters(game, st, ctx):
     obj.counters = {k: v for k, v in {**obj.counters, kind: left}.items() if v}
     game.characteristics_changed()
     emit(game, f"{n} {kind} counter{'s' if n != 1 else ''} {'is' if n == 1 else 'are'} removed from {display(game, obj)}.",
-         ("counters_pt", "counters modify power and toughness in their own sublayer"))
+         *([("counters_pt", "counters modify power and toughness in their own sublayer")] if kind in COUNTERS else []))  # a depletion counter: none

@@ -100,7 +100,7 @@ class _Refs:
 
 def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
     if not v.obj(pay, path, ("sacrifice", "mana", "discard", "tap", "convoke", "delve", "improvise", "crew", "buyback", "warp",
-                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate")):
+                             "alternative", "return", "exile", "offspring", "squad", "bargain", "assist", "casualty", "conspire", "gift", "replicate", "remove_counters")):
         return
     if "warp" in pay:  # the warp cost is paid rather than the mana cost (2026 702.185a)
         v.boolean(pay["warp"], f"{path}.warp")
@@ -113,6 +113,8 @@ def _pay(v: Checker, refs: _Refs, pay, path: str) -> None:
         refs.obj(pay["bargain"], f"{path}.bargain")
     if "gift" in pay:  # the opponent a gift is promised to (2026 702.174a, k): gift.py
         v.string(pay["gift"], f"{path}.gift")
+    if "remove_counters" in pay:  # "Remove any number of storage counters from this land": how many (storage_counters.py)
+        v.integer(pay["remove_counters"], f"{path}.remove_counters", *BOUNDS["counters"])
     if "offspring" in pay:  # the offspring cost is paid too (2026 702.175a)
         v.boolean(pay["offspring"], f"{path}.offspring")
     if "squad" in pay:  # the squad cost, paid this many times (2026 702.157a)

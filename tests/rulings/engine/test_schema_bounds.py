@@ -18,7 +18,7 @@ EVERY_INTEGER = {
     "turn": {"number": 3, "active_player": "Alice", "phase": "precombat_main", "step": None, "spells_played": 1},
     "objects": [
         {"id": "bears", "card": "Grizzly Bears", "owner": "Alice", "zone": "in_play", "damage": 1,
-         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1}},
+         "counters": {"+1/+1": 1, "-1/-1": 1, "time": 1, "age": 1, "fade": 1, "stun": 1, "shield": 1, "spore": 1, "oil": 1, "storage": 1, "depletion": 1}},
         {"id": "thing", "owner": "Alice", "zone": "in_play", "card": {
             "name": "Thing", "mana_cost": "{X}{G}", "types": ["Creature"], "power": 2, "toughness": 2,
             "abilities": [
@@ -28,6 +28,7 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"mana": "{G}", "life": 2}, "effect": [PUMP, {"do": "damage", "amount": 2, "to": "self"}],
                  "text": "pump"},
                 {"kind": "activated", "cost": {"sacrifice": "artifact", "sacrifice_count": 2, "exile_cards": {"count": 2}}, "effect": [PUMP]},
+                {"kind": "activated", "cost": {"mill": 1}, "effect": [PUMP]},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},
                  "while": {"cards_in_your_graveyard_at_least": 7, "artifacts_you_control_at_least": 3,
@@ -85,7 +86,7 @@ EVERY_INTEGER = {
     ],
     "actions": [
         {"type": "activate_ability", "player": "Alice", "object": "thing", "ability": 1, "x": 1,
-         "pay": {"mana": {k: 1 for k in "WUBRGC"}, "squad": 1, "replicate": 1}, "mana_abilities": [{"object": "forest", "ability": 0}]},
+         "pay": {"mana": {k: 1 for k in "WUBRGC"}, "squad": 1, "replicate": 1, "remove_counters": 1}, "mana_abilities": [{"object": "forest", "ability": 0}]},
         {"type": "play_spell", "player": "Alice", "object": "spell", "mode": 0, "targets": ["Alice"], "kicked": 2},
         {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": "bears", "to": "Bob", "amount": 2}]},
         {"type": "pass_priority", "player": "Bob", "choices": {"thing": {"roll": 1}}},

@@ -239,7 +239,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "return_to_hand", "energy", "exile_cards", "sacrifice_count")):
+                                                            "remove_counters", "tap_creature", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill")):
         cost = ab["cost"]
         if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
             v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
@@ -272,9 +272,15 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
             v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
             v.choice(cost["exile"], f"{path}.cost.exile", ("self",))
-        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil")):
+        if "remove_counters" in cost and v.obj(cost["remove_counters"], f"{path}.cost.remove_counters", ("+1/+1", "-1/-1", "charge", "spore", "oil", "storage", "depletion")):
             for k, n in cost["remove_counters"].items():
                 v.integer(n, f"{path}.cost.remove_counters.{k}", *BOUNDS["cost_discard"])
+        if "remove_any_counters" in cost:  # "Remove any number of storage counters from this land" (storage_counters.py)
+            v.choice(cost["remove_any_counters"], f"{path}.cost.remove_any_counters", ("storage",))
+        if "mill" in cost:  # "Mill a card" (mill_costs.py)
+            v.integer(cost["mill"], f"{path}.cost.mill", *BOUNDS["cost_discard"])
+        if "remove_x_counters" in cost:  # "Remove X storage counters from this land" (storage_counters.py)
+            v.choice(cost["remove_x_counters"], f"{path}.cost.remove_x_counters", ("storage",))
         if "discard" in cost and cost["discard"] != "self":  # "Discard a card" / "Discard two cards": the action's pay names them
             v.integer(cost["discard"], f"{path}.cost.discard", *BOUNDS["cost_discard"])
         if cost.get("discard") == "self" and ab.get("zone") != "hand":

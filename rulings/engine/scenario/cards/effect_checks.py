@@ -295,9 +295,13 @@ def _mana(v: Checker, st: dict, sp: str, depth: int) -> None:
         c = st["combination"]
         if "mana" in st or "one_of" in st or "kept" in st:
             v.err(f"{sp}.combination", 'goes without "mana", "one_of" and "kept": the mana added is the combination chosen')
-        if v.obj(c, f"{sp}.combination", ("amount", "of"), ("amount",)):
-            if not isinstance(c.get("amount"), int) or isinstance(c.get("amount"), bool) or not 1 <= c["amount"] <= 20:
-                v.err(f"{sp}.combination.amount", "must be a whole number from 1 to 20")
+        if v.obj(c, f"{sp}.combination", ("amount", "of", "different"), ("amount",)):
+            if "different" in c:  # "two mana of different colors" (mana_combination.py)
+                v.boolean(c["different"], f"{sp}.combination.different")
+            if c.get("amount") == {"count": "counters_removed_this_way"}:
+                pass  # "Add X mana in any combination of {R} and/or {G}" after "Remove X storage counters" (storage_counters.py)
+            elif not isinstance(c.get("amount"), int) or isinstance(c.get("amount"), bool) or not 1 <= c["amount"] <= 20:
+                v.err(f"{sp}.combination.amount", 'must be a whole number from 1 to 20, or {"count": "counters_removed_this_way"}')
             if "of" in c and (not isinstance(c["of"], list) or len(c["of"]) < 2 or len(set(map(str, c["of"]))) != len(c["of"])
                               or not set(c["of"]) <= set("WUBRG")):
                 v.err(f"{sp}.combination.of", 'must list two or more different colors of "W", "U", "B", "R", "G"')
@@ -413,7 +417,7 @@ def _discard(v: Checker, st: dict, sp: str, depth: int) -> None:
 def _counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "charge", "shield", "stun", "spore", "oil", "storage", "depletion"))
 
 
 def _source_color(v: Checker, st: dict, sp: str, depth: int) -> None:
@@ -764,3 +768,4 @@ EFFECT_CHECKS["becomes_artifact_creature"] = lambda v, st, sp, depth: "pt" not i
 EFFECT_CHECKS["becomes_creature_type_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
 EFFECT_CHECKS["becomes_color_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
 EFFECT_CHECKS["set_life_total"] = amount_or(0)  # "Target player's life total becomes 10" (life_events.py, 2026 119.5)
+EFFECT_CHECKS["sacrifice_if_no_counters"] = lambda v, st, sp, depth: v.choice(st.get("counter", "depletion"), f"{sp}.counter", ("depletion",))  # storage_counters.py

@@ -127,7 +127,7 @@ def _removed_counters(v: Checker, st: dict, sp: str, depth: int) -> None:
     """ "Remove a +1/+1 counter from it" (effects/remove_counters.py)."""
     amount(v, st.get("amount", 1), f"{sp}.amount")
     if "counter" in st:
-        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1"))
+        v.choice(st["counter"], f"{sp}.counter", ("+1/+1", "-1/-1", "depletion"))  # depletion: storage_counters.py
 
 
 EFFECT_CHECKS["remove_counters"] = _removed_counters
