@@ -133,13 +133,9 @@ def becomes_creature_type_of_choice(game, st, ctx):
 
 @effect("becomes_color_of_choice", fields=("to", "until"))
 def becomes_color_of_choice(game, st, ctx):
-    from ..choices import COLOR_ORDER
     from .characteristics import set_colors
+    from .protection_choice import color_chosen_on_resolution
     if permanent(game, ctx, st, "to", "target:0") is None:
         return
-    player = game.players[ctx.controller].name
-    given = made_for(game, ctx.source_id).get("color")
-    color = given or COLOR_ORDER[0]
-    emit(game, f"{player} chooses {color}" + ("" if given else " (no choice was given: the first color, white)") + ".",
-         ("choice_on_resolution", f"{player}, who controls {ctx.source_name}'s effect, chooses the color while it is applied"))
+    color = color_chosen_on_resolution(game, ctx)
     set_colors(game, {"colors": [color], "to": st.get("to", "target:0"), **({"until": st["until"]} if st.get("until") else {})}, ctx)
