@@ -73,7 +73,7 @@ def becomes_land_type(game, st, ctx):
     a = "an" if land_type[0] in "AEIOU" else "a"
     mana = "{%s}" % BASIC_LAND_MANA[land_type]
     emit(game, f"{name} becomes {a} {land_type}{_during(st)}: it loses its other land types and the abilities of its rules text, "
-               f"and has \"{{T}}: Add {mana}\".",
+               f"and has \"{{T}}: Add {mana}{'' if game.words.today else ' to your mana pool'}\".",
          ("layer_4_types", "a type-changing effect applies in the type-changing layer"),
          ("land_type_set", "its old land types go, and the abilities of its rules text with them"),
          ("basic_land_type_mana", f"{a} {land_type} has the intrinsic ability to add {mana}"))
