@@ -17,6 +17,9 @@ def untap_step(game, tapped: list) -> tuple[list, list]:
     untap, kept, cites = [], [], []
     from .next_untap import kept_tapped_next_untap
     kept_next, cites = kept_tapped_next_untap(game, tapped)  # "doesn't untap during its controller's next untap step"
+    from .effects.doesnt_untap import kept_tapped_while
+    kept_while, while_cites = kept_tapped_while(game, tapped)  # "... for as long as this creature remains tapped"
+    kept_next, cites = kept_next | kept_while, cites + while_cites
     for o in tapped:
         c = characteristics(game, o)
         if o.id in kept_next:

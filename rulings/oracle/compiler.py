@@ -98,6 +98,7 @@ from . import casting_permissions  # noqa: F401  (it registers: "as though it ha
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from . import control  # noqa: F401  (it registers: "gain control of target creature", "target opponent gains control of ~", "exchange control of ...")
 from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost], Exile this card from your graveyard: ...")
+from . import tapping  # noqa: F401  (it registers: "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

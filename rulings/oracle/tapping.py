@@ -1,0 +1,70 @@
+"""Tapping and untapping (2007 302.2, 418.3; 2026 502.3, 611.2, 701.26):
+- "Creatures you control get +1/+2 until end of turn. Untap those creatures." (Gleam of Resistance),
+  "... Untap them." (Rally to Battle, Leo's Guidance): the same creatures the sentence before
+  affected, each as it was chosen then (the set of "for each" fixed as it resolves, or the targets);
+- "Tap target land. It doesn't untap during its controller's untap step for as long as this creature
+  remains tapped." (Mole Worms, Rust Tick) and "That creature doesn't untap during its controller's
+  untap step for as long as you control this creature." (Dungeon Geists): right after the sentence
+  that tapped that one target, an effect lasting as the source does (rulings/engine/effects/doesnt_untap.py;
+  2007 418.3d; 2026 611.2b)."""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template
+from .targets import is_creature
+
+#: what the instructions of the sentence before name as the object they act on
+_OBJECT_KEYS = ("to", "what")
+
+
+def _previous_sentence(eff) -> list[dict]:
+    if len(eff.sentence_starts) < 2:
+        return []
+    return eff.steps[eff.sentence_starts[-2]:eff.sentence_starts[-1]]
+
+
+def _object_of(step: dict) -> str | None:
+    found = [step[k] for k in _OBJECT_KEYS if k in step]
+    return found[0] if len(found) == 1 and isinstance(found[0], str) else None
+
+
+@effect_template(r"untap (those creatures|them)")
+def untap_those_creatures(eff, m):
+    """ "Untap those creatures" / "Untap them" after a sentence that did something to creatures: to
+    each creature "for each" chose as it resolved ("Creatures you control get +1/+1 until end of
+    turn": its set fixed then, 2007 418.3b; 2026 611.2c), or to each creature target of it. Anything
+    else before it (a player, a mix, a card) stays text only."""
+    before = _previous_sentence(eff)
+    if len(before) == 1 and before[0].get("do") == "for_each" and "creatures" in before[0] \
+            and before[0].get("effect") and all(_object_of(s) == "it" for s in before[0]["effect"]):
+        before[0]["effect"] = [*before[0]["effect"], {"do": "untap", "what": "it"}]
+        return
+    refs = [_object_of(s) for s in before]
+    if not refs or any(r is None or not r.startswith("target:") for r in refs):
+        raise NotUnderstood(m.group(0))
+    seen = list(dict.fromkeys(refs))
+    if any(not is_creature(eff.targets[int(r.split(":")[1])]) for r in seen):
+        raise NotUnderstood(m.group(0))
+    eff.steps += [{"do": "untap", "what": r} for r in seen]
+
+
+@effect_template(r"(it|that creature|that land|that artifact|that permanent) doesn't untap during its controller's untap step "
+                 r"for as long as (~ remains tapped|you control ~)")
+def doesnt_untap_for_as_long_as(eff, m):
+    """ "It doesn't untap during its controller's untap step for as long as this creature remains
+    tapped" / "... for as long as you control this creature": only right after the sentence that
+    tapped that one target (so "it" is that target), with the word naming it the target's kind."""
+    last = eff.steps[-1] if eff.steps else None
+    if eff.last_target is None or last is None or last.get("do") != "tap" or last.get("what") != eff.last_target \
+            or len(_previous_sentence(eff)) != 1:
+        raise NotUnderstood(m.group(0))
+    word, spec = m.group(1).lower().split()[-1], eff.targets[-1]
+    types = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}.get(word)
+    named = ["Creature"] if is_creature(spec) else ["Land"] if spec == "land" else spec.get("types", []) if isinstance(spec, dict) else []
+    if types is not None and named != [types]:
+        raise NotUnderstood(m.group(0))
+    if m.group(2).endswith("remains tapped") and not {"Creature", "Artifact", "Land"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    if m.group(2).startswith("you control") and not {"Creature", "Artifact", "Land", "Enchantment"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "doesnt_untap_while", "what": eff.last_target,
+                      "until": "source_tapped" if m.group(2).endswith("remains tapped") else "source_controlled"})

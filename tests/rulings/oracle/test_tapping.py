@@ -1,0 +1,122 @@
+"""Tapping and untapping (rulings/oracle/tapping.py), played from real cards' Oracle text
+(tapping_cards.json: records copied from the pool): Rallying Roar's "Creatures you control get
++1/+1 until end of turn. Untap them." (the set fixed as it resolves: 2007 418.3b; 2026 611.2c),
+Leo's Guidance's targets untapped; Mole Worms' "It doesn't untap during its controller's untap step
+for as long as this creature remains tapped" and Dungeon Geists' "... for as long as you control
+this creature" (2007 302.2, 418.3a; 2026 502.3, 611.2a); and near misses that stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "tapping_cards.json"
+POOL_TOO = True  # Grizzly Bears, Forest, Plains, Island from the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+EDITIONS = (R2007, R2026)
+UNTAP = {R2007: "302.2", R2026: "502.3"}
+LASTS = {R2007: "418.3a", R2026: "611.2a"}
+LOCKED_IN = {R2007: "418.3b", R2026: "611.2c"}
+
+
+@pytest.mark.parametrize("name", ["Gleam of Resistance", "Rally to Battle", "Rallying Roar", "Jeskai Ascendancy", "Leo's Guidance",
+                                  "Mole Worms", "Rust Tick", "Phyrexian Gremlins", "Dungeon Geists", "Tidebinder Mage", "Sand Squid",
+                                  "Amber Prison"])
+def test_the_cards_compile(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+
+
+def play(cards, objects, actions, rules, at_end=False):
+    data = in_main_phase(objects, actions, rules, "tapping")
+    if at_end:
+        data["turn"] = {**data["turn"], "phase": "end", "step": "end_of_turn"}
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    return replay
+
+
+def tapped(replay) -> dict:
+    return {k: bool(o.get("tapped")) for k, o in objects_in(replay.final_state).items()}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rallying_roar_pumps_and_untaps_the_creatures_alice_controls(cards, rules):
+    objects = [obj("roar", "Rallying Roar", zone="hand"), *[obj(f"pl{k}", "Plains") for k in range(3)],
+               obj("bears", "Grizzly Bears", tapped=True), obj("bob_bears", "Grizzly Bears", owner="Bob", tapped=True)]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "roar"}, p("Alice"), p("Bob")], rules)
+    assert (tapped(replay)["bears"], tapped(replay)["bob_bears"]) == (False, True), log(replay)
+    assert "Alice's Grizzly Bears gets +1/+1 until end of turn." in log(replay)
+    assert LOCKED_IN[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_leos_guidance_untaps_each_target_it_put_a_counter_on(cards, rules):
+    objects = [obj("guidance", "Leo's Guidance", zone="hand"), *[obj(f"pl{k}", "Plains") for k in range(3)],
+               obj("a", "Grizzly Bears", tapped=True), obj("b", "Grizzly Bears", tapped=True), obj("c", "Grizzly Bears", tapped=True)]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "guidance", "targets": ["a", "b"]},
+                                   p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert [(tapped(replay)[k], objs[k].get("counters", {}).get("+1/+1")) for k in "abc"] == [(False, 1), (False, 1), (True, None)], log(replay)
+
+
+def to_bobs_turn(cards, objects, first, rules):
+    """In Alice's end step, `first` (actions), each resolved; then the turn passes to Bob, who untaps."""
+    replay = play(cards, objects, [*first, p("Alice"), p("Bob")], rules, at_end=True)
+    assert (replay.final_state["turn"], replay.final_state["active_player"]) == (4, "Bob"), log(replay)
+    return replay
+
+
+def mole_worms(cards, rules, more=()):
+    objects = [obj("worms", "Mole Worms"), obj("forest", "Forest", owner="Bob"), obj("roar", "Rallying Roar", zone="hand"),
+               *[obj(f"pl{k}", "Plains") for k in range(3)]]
+    return to_bobs_turn(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "worms", "ability": 1, "targets": ["forest"]},
+                                         p("Alice"), p("Bob"), *more], rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_mole_worms_keeps_the_land_tapped_while_it_remains_tapped(cards, rules):
+    replay = mole_worms(cards, rules)
+    assert tapped(replay)["forest"] and tapped(replay)["worms"], log(replay)
+    assert {UNTAP[rules], LASTS[rules]} <= cited(replay)
+    assert "Forest doesn't untap during its controller's untap step for as long as Mole Worms remains tapped." in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_once_mole_worms_untaps_the_land_untaps_as_usual(cards, rules):
+    replay = mole_worms(cards, rules, [{"type": "play_spell", "player": "Alice", "object": "roar"}, p("Alice"), p("Bob")])
+    assert not tapped(replay)["forest"] and not tapped(replay)["worms"], log(replay)
+
+
+def dungeon_geists(cards, rules, bounce=False):
+    """Alice casts Dungeon Geists on turn 3; its trigger taps Bob's Grizzly Bears; then the turn passes to Bob."""
+    objects = [obj("geists", "Dungeon Geists", zone="hand"), *[obj(f"i{k}", "Island") for k in range(4)],
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "geists"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", trigger_targets={"geists": ["bears"]}), {"type": "pass_until", "player": "Alice", "step": "end_of_turn"},
+               p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_dungeon_geists_keeps_the_creature_tapped_while_alice_controls_it(cards, rules):
+    replay = dungeon_geists(cards, rules)
+    assert (replay.final_state["turn"], replay.final_state["active_player"]) == (4, "Bob"), log(replay)
+    assert tapped(replay)["bears"], log(replay)
+    assert UNTAP[rules] in cited(replay)
+    assert "Grizzly Bears doesn't untap during its controller's untap step for as long as Alice controls Dungeon Geists." in log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Creatures you control get +1/+1 until end of turn. Untap those lands.",
+    "Target player draws a card. Untap them.",
+    "Tap target land. It doesn't untap during its controller's untap step for as long as you control a Swamp.",
+    "Tap target land. That creature doesn't untap during its controller's untap step for as long as this creature remains tapped.",
+    "Destroy target land. It doesn't untap during its controller's untap step for as long as this creature remains tapped.",
+])
+def test_near_misses_stay_text_only(text):
+    card = {"name": "Near Miss", "mana_cost": "{U}", "types": ["Instant"], "text": text}
+    assert not compile_card(card).played
+    assert not compile_card({**card, "types": ["Creature"], "power": "1", "toughness": "1", "text": "{T}: " + text}).played
