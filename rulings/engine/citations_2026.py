@@ -747,6 +747,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "exchange_control_simultaneous": _t("701.12b", "each of those players simultaneously gains control of the permanent that was controlled by the other player"),
     "exchange_control_same_controller": _t("701.12b", "controlled by the same player, the exchange effect does nothing"),
     "mayhem": _t("702.187b", "As long as you discarded this card this turn, you may cast it from your graveyard by paying [cost] rather than paying its mana cost"),  # mayhem.py
+    "detain": _t("701.35a", "Until the next turn of the controller of that spell or ability, that permanent can\u2019t attack or block "
+                            "and its activated abilities can\u2019t be activated"),  # detain.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

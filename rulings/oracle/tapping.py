@@ -6,11 +6,16 @@
   remains tapped." (Mole Worms, Rust Tick) and "That creature doesn't untap during its controller's
   untap step for as long as you control this creature." (Dungeon Geists): right after the sentence
   that tapped that one target, an effect lasting as the source does (rulings/engine/effects/doesnt_untap.py;
-  2007 418.3d; 2026 611.2b)."""
+  2007 418.3d; 2026 611.2b);
+- "Detain target creature an opponent controls" (Azorius Arrester), "Detain up to two target creatures
+  your opponents control" (2026 701.35a; rulings/engine/detain.py)."""
 from __future__ import annotations
 
+import re
+
 from .registry import NotUnderstood, effect_template
-from .targets import is_creature
+from .targets import PERMANENT_TARGETS, TARGET_RE, is_creature, ref
+from .up_to import _N as _UP_TO, PHRASE as _PHRASE
 
 #: what the instructions of the sentence before name as the object they act on
 _OBJECT_KEYS = ("to", "what")
@@ -68,3 +73,21 @@ def doesnt_untap_for_as_long_as(eff, m):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "doesnt_untap_while", "what": eff.last_target,
                       "until": "source_tapped" if m.group(2).endswith("remains tapped") else "source_controlled"})
+
+
+@effect_template(rf"detain ({TARGET_RE})")
+def detain_target(eff, m):
+    """ "Detain target creature an opponent controls" / "... target nonland permanent an opponent
+    controls" (2026 701.35a: until its controller's next turn, it can't attack or block and its
+    activated abilities can't be activated; rulings/engine/detain.py)."""
+    eff.steps.append({"do": "detain", "what": ref(eff, m.group(1), PERMANENT_TARGETS)})
+
+
+@effect_template(rf"detain {_UP_TO} ({_PHRASE})")
+def detain_up_to(eff, m):
+    """ "Detain up to two target creatures your opponents control": each one chosen (up_to.py), each a
+    creature an opponent controls (whichever opponent: the words of the singular target)."""
+    from .up_to import NUMBERS, up_to_targets
+    phrase = re.sub(r" your opponents control$", " an opponent controls", m.group(2))
+    for r in up_to_targets(eff, NUMBERS[m.group(1).lower()], phrase, PERMANENT_TARGETS):
+        eff.steps.append({"do": "detain", "what": r})

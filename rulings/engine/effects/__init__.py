@@ -96,6 +96,7 @@ from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card fro
 from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 from . import control  # noqa: F401  ("target opponent gains control of this creature", "exchange control of two target creatures": 701.12)
 from . import doesnt_untap  # noqa: F401  ("it doesn't untap during its controller's untap step for as long as ~ remains tapped", 611.2b / 502.3)
+from .. import detain  # noqa: F401  (detain, 2026 701.35a: can't attack or block, no activated abilities, until your next turn)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -3,7 +3,9 @@
 +1/+1 until end of turn. Untap them." (the set fixed as it resolves: 2007 418.3b; 2026 611.2c),
 Leo's Guidance's targets untapped; Mole Worms' "It doesn't untap during its controller's untap step
 for as long as this creature remains tapped" and Dungeon Geists' "... for as long as you control
-this creature" (2007 302.2, 418.3a; 2026 502.3, 611.2a); and near misses that stay text only."""
+this creature" (2007 302.2, 418.3a; 2026 502.3, 611.2a); Inaction Injunction's and New Prahv
+Guildmage's detain (2026 701.35a; the 2007 rules, which don't have it, follow the card's words and
+cite their own restrictions); and near misses that stay text only."""
 from pathlib import Path
 
 import pytest
@@ -20,11 +22,13 @@ EDITIONS = (R2007, R2026)
 UNTAP = {R2007: "302.2", R2026: "502.3"}
 LASTS = {R2007: "418.3a", R2026: "611.2a"}
 LOCKED_IN = {R2007: "418.3b", R2026: "611.2c"}
+NO_ACTIVATING = {R2007: "409.4", R2026: "701.35a"}
+NO_BLOCKING = {R2007: "309.2a", R2026: "701.35a"}
 
 
 @pytest.mark.parametrize("name", ["Gleam of Resistance", "Rally to Battle", "Rallying Roar", "Jeskai Ascendancy", "Leo's Guidance",
                                   "Mole Worms", "Rust Tick", "Phyrexian Gremlins", "Dungeon Geists", "Tidebinder Mage", "Sand Squid",
-                                  "Amber Prison"])
+                                  "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -109,12 +113,61 @@ def test_dungeon_geists_keeps_the_creature_tapped_while_alice_controls_it(cards,
     assert "Grizzly Bears doesn't untap during its controller's untap step for as long as Alice controls Dungeon Geists." in log(replay)
 
 
+def injunction(cards, rules, more):
+    """Alice casts Inaction Injunction on Bob's Llanowar Elves; then `more`."""
+    objects = [obj("injunction", "Inaction Injunction", zone="hand"), *[obj(f"i{k}", "Island") for k in range(2)],
+               obj("elves", "Llanowar Elves", owner="Bob"), obj("bears", "Grizzly Bears"), obj("card", "Island", zone="library")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "injunction", "targets": ["elves"]}, p("Alice"), p("Bob"), *more]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "detain"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_detained_creatures_mana_ability_can_t_be_activated(cards, rules):
+    replay = injunction(cards, rules, [p("Alice"), {"type": "activate_ability", "player": "Bob", "object": "elves", "ability": 0}])
+    *done, refused = replay.steps
+    assert refused.refused and not any(st.refused for st in done), log(replay)
+    assert NO_ACTIVATING[rules] in {c.rule for c in refused.citations}
+    assert objects_in(replay.final_state)["card"]["zone"] == "hand"  # and the spell's "Draw a card."
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_detained_creature_can_t_block(cards, rules):
+    replay = injunction(cards, rules, [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+                                       {"type": "declare_attackers", "player": "Alice", "attackers": ["bears"]}, p("Alice"), p("Bob"),
+                                       {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "elves", "attacker": "bears"}]}])
+    *done, refused = replay.steps
+    assert refused.refused and not any(st.refused for st in done), log(replay)
+    assert NO_BLOCKING[rules] in {c.rule for c in refused.citations}
+
+
+def test_under_2007_the_log_says_detain_is_later(cards):
+    assert "Detain (a rule later than February 2007" in log(injunction(cards, R2007, []))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_detain_ends_as_alices_next_turn_begins(cards, rules):
+    """In Bob's end step Alice's New Prahv Guildmage detains Bob's Llanowar Elves; Alice's turn 5 ends it."""
+    objects = [obj("guildmage", "New Prahv Guildmage"), *[obj(f"i{k}", "Island") for k in range(4)], obj("pl", "Plains"),
+               obj("elves", "Llanowar Elves", owner="Bob")]
+    actions = [p("Bob"), {"type": "activate_ability", "player": "Alice", "object": "guildmage", "ability": 1, "targets": ["elves"]},
+               p("Alice"), p("Bob"), p("Bob"), p("Alice")]
+    data = in_main_phase(objects, actions, rules, "detain")
+    data["turn"] = {"number": 4, "active_player": "Bob", "phase": "end", "step": "end_of_turn"}
+    replay = run_scenario(load_scenario(data, cards=cards))
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert (replay.final_state["turn"], replay.final_state["active_player"]) == (5, "Alice"), log(replay)
+    assert "is detained" in log(replay) and not [e for e in replay.final_state["continuous_effects"] if e["kind"] == "detained"]
+    assert "it lasted until Alice's next turn" in log(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 until end of turn. Untap those lands.",
     "Target player draws a card. Untap them.",
     "Tap target land. It doesn't untap during its controller's untap step for as long as you control a Swamp.",
     "Tap target land. That creature doesn't untap during its controller's untap step for as long as this creature remains tapped.",
     "Destroy target land. It doesn't untap during its controller's untap step for as long as this creature remains tapped.",
+    "Detain target creature card in a graveyard.",
+    "Detain up to two target creatures your opponents control and tap them.",
 ])
 def test_near_misses_stay_text_only(text):
     card = {"name": "Near Miss", "mana_cost": "{U}", "types": ["Instant"], "text": text}
