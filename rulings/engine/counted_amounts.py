@@ -17,11 +17,14 @@ from __future__ import annotations
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
 KINDS = ("shuffled_this_way", "discarded_this_way", "cards_in_hand", "creatures_blocking_it", "creatures_blocking_it_beyond_the_first")
 KINDS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
+KINDS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
 
 
 def counted(game, ctx, amount: dict) -> int:
     """The number one of this module's counts says now; 0 for a count it doesn't know."""
     kind = amount.get("count")
+    if kind == "tapped_this_way":  # "You gain 4 life for each creature tapped this way": N each
+        return ctx.data.get(kind, 0) * amount.get("times", 1)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
+from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")
@@ -98,7 +99,6 @@ from . import casting_permissions  # noqa: F401  (it registers: "as though it ha
 from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [cost], Exile this card from your graveyard: ...")
 from . import control  # noqa: F401  (it registers: "gain control of target creature", "target opponent gains control of ~", "exchange control of ...")
 from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost], Exile this card from your graveyard: ...")
-from . import tapping  # noqa: F401  (it registers: "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

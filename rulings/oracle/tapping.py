@@ -91,3 +91,41 @@ def detain_up_to(eff, m):
     phrase = re.sub(r" your opponents control$", " an opponent controls", m.group(2))
     for r in up_to_targets(eff, NUMBERS[m.group(1).lower()], phrase, PERMANENT_TARGETS):
         eff.steps.append({"do": "detain", "what": r})
+
+
+#: what may follow "Tap any number of untapped creatures you control." and counts them
+_FOR_EACH_TAPPED = r"for each creature tapped this way"
+
+
+@effect_template(r"(you may )?tap any number of untapped creatures you control")
+def tap_any_number(eff, m):
+    """ "Tap any number of untapped creatures you control" (Harmony of Nature), "you may tap any number
+    ..." (Jaddi Lifestrider: choosing none is not doing it, the same thing): which ones chosen as it
+    resolves (rulings/engine/effects/tap_any_number.py); only as the first sentence, and only if what
+    follows counts them (a template below)."""
+    if eff.steps:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "tap_any_number"})
+
+
+def _after_tapping(eff, m) -> None:
+    if [s.get("do") for s in eff.steps] != ["tap_any_number"]:
+        raise NotUnderstood(m.group(0))
+
+
+@effect_template(rf"you gain (\d+) life {_FOR_EACH_TAPPED}")
+def gain_life_for_each_tapped(eff, m):
+    """ "You gain 4 life for each creature tapped this way" (Harmony of Nature, Jaddi Lifestrider)."""
+    _after_tapping(eff, m)
+    eff.steps.append({"do": "gain_life", "amount": {"count": "tapped_this_way", "times": int(m.group(1))}, "player": "you"})
+
+
+@effect_template(rf"~ gets \+(\d+)/\+(\d+) until end of turn {_FOR_EACH_TAPPED}")
+def pump_for_each_tapped(eff, m):
+    """ "This creature gets +1/+1 until end of turn for each creature tapped this way" (Orphans of the
+    Wheat, Siege Striker): the number counted once (rulings/engine/pump_for_each.py; 2007 413.2f; 2026 608.2h)."""
+    _after_tapping(eff, m)
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "pump_for_each", "power": int(m.group(1)), "toughness": int(m.group(2)),
+                      "count": {"count": "tapped_this_way"}, "to": "self", "until": "end_of_turn"})

@@ -97,6 +97,7 @@ from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature car
 from . import control  # noqa: F401  ("target opponent gains control of this creature", "exchange control of two target creatures": 701.12)
 from . import doesnt_untap  # noqa: F401  ("it doesn't untap during its controller's untap step for as long as ~ remains tapped", 611.2b / 502.3)
 from .. import detain  # noqa: F401  (detain, 2026 701.35a: can't attack or block, no activated abilities, until your next turn)
+from . import tap_any_number  # noqa: F401  ("tap any number of untapped creatures you control": chosen as it resolves, 413.2c / 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

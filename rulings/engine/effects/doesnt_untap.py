@@ -72,3 +72,4 @@ def kept_tapped_while(game, tapped: list) -> tuple[set, list]:
     if ended:
         game.effects = tuple(e for e in game.effects if e not in ended)
     return kept, cites
+

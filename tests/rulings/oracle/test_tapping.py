@@ -5,7 +5,8 @@ Leo's Guidance's targets untapped; Mole Worms' "It doesn't untap during its cont
 for as long as this creature remains tapped" and Dungeon Geists' "... for as long as you control
 this creature" (2007 302.2, 418.3a; 2026 502.3, 611.2a); Inaction Injunction's and New Prahv
 Guildmage's detain (2026 701.35a; the 2007 rules, which don't have it, follow the card's words and
-cite their own restrictions); and near misses that stay text only."""
+cite their own restrictions); Harmony of Nature's and Orphans of the Wheat's "Tap any number of
+untapped creatures you control" chosen as it resolves (2007 413.2c; 2026 608.2d) and counted; and near misses that stay text only."""
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, objects_in, p
+from .conftest import cited, in_main_phase, log, obj, objects_in, p, texts
 
 CARDS = Path(__file__).parent / "tapping_cards.json"
 POOL_TOO = True  # Grizzly Bears, Forest, Plains, Island from the shared sample
@@ -24,11 +25,13 @@ LASTS = {R2007: "418.3a", R2026: "611.2a"}
 LOCKED_IN = {R2007: "418.3b", R2026: "611.2c"}
 NO_ACTIVATING = {R2007: "409.4", R2026: "701.35a"}
 NO_BLOCKING = {R2007: "309.2a", R2026: "701.35a"}
+CHOICE_ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 
 
 @pytest.mark.parametrize("name", ["Gleam of Resistance", "Rally to Battle", "Rallying Roar", "Jeskai Ascendancy", "Leo's Guidance",
                                   "Mole Worms", "Rust Tick", "Phyrexian Gremlins", "Dungeon Geists", "Tidebinder Mage", "Sand Squid",
-                                  "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree"])
+                                  "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree",
+                                  "Harmony of Nature", "Orphans of the Wheat", "Jaddi Lifestrider"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -160,6 +163,44 @@ def test_detain_ends_as_alices_next_turn_begins(cards, rules):
     assert "it lasted until Alice's next turn" in log(replay)
 
 
+def harmony(cards, rules, choices):
+    """Alice casts Harmony of Nature with three untapped creatures, Bob's Grizzly Bears beside them."""
+    objects = [obj("harmony", "Harmony of Nature", zone="hand"), *[obj(f"f{k}", "Forest") for k in range(3)],
+               obj("a", "Grizzly Bears"), obj("b", "Grizzly Bears"), obj("c", "Llanowar Elves"), obj("bob", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "harmony"}, p("Alice"),
+               p("Bob", **({} if choices is None else {"choices": {"harmony": {"tap": choices}}}))]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "tap any number"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_harmony_of_nature_gains_4_life_for_each_creature_alice_taps(cards, rules):
+    replay = harmony(cards, rules, ["a", "c"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert [tapped(replay)[k] for k in ("a", "b", "c", "bob")] == [True, False, True, False]
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == 28, log(replay)
+    assert CHOICE_ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("choices", [None, ["bob"], ["a", "a"], ["f0"]])
+def test_harmony_of_nature_refuses_a_missing_or_wrong_choice(cards, choices):
+    replay = harmony(cards, R2026, choices)
+    *done, refused = replay.steps
+    assert refused.refused and not any(st.refused for st in done), log(replay)
+    assert '"choices": {"harmony": {"tap": [...]}}' in texts(replay)[-1]
+    assert CHOICE_ON_RESOLUTION[R2026] in {c.rule for c in refused.citations}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_orphans_of_the_wheat_gets_1_1_for_each_creature_tapped_as_it_attacks(cards, rules):
+    objects = [obj("orphans", "Orphans of the Wheat"), obj("a", "Grizzly Bears"), obj("b", "Grizzly Bears")]
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["orphans"]}, p("Alice"),
+               p("Bob", choices={"orphans": {"tap": ["a", "b"]}})]
+    replay = play(cards, objects, actions, rules)
+    assert tapped(replay)["a"] and tapped(replay)["b"]
+    assert "Orphans of the Wheat gets +2/+2 until end of turn" in log(replay), log(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 until end of turn. Untap those lands.",
     "Target player draws a card. Untap them.",
@@ -167,6 +208,9 @@ def test_detain_ends_as_alices_next_turn_begins(cards, rules):
     "Tap target land. That creature doesn't untap during its controller's untap step for as long as this creature remains tapped.",
     "Destroy target land. It doesn't untap during its controller's untap step for as long as this creature remains tapped.",
     "Detain target creature card in a graveyard.",
+    "Tap any number of untapped creatures you control. Draw a card for each creature tapped this way.",
+    "Tap any number of untapped artifacts you control. You gain 4 life for each artifact tapped this way.",
+    "Draw a card. You gain 4 life for each creature tapped this way.",
     "Detain up to two target creatures your opponents control and tap them.",
 ])
 def test_near_misses_stay_text_only(text):
