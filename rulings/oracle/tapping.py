@@ -129,3 +129,31 @@ def pump_for_each_tapped(eff, m):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "pump_for_each", "power": int(m.group(1)), "toughness": int(m.group(2)),
                       "count": {"count": "tapped_this_way"}, "to": "self", "until": "end_of_turn"})
+
+
+@effect_template(r"(tap|untap) (two|three|four) (target [a-z ,']+)")
+def tap_n_targets(eff, m):
+    """ "Untap two target lands" (Hope Tender, Argothian Elder), "Tap two target creatures": exactly N
+    targets of one word "target", none chosen twice (2007 409.1c; 2026 115.3: the filter's `distinct`),
+    each tapped or untapped in turn."""
+    from .targets import parse, spec
+    from .up_to import NUMBERS, singular
+    if " and " in m.group(3) or any(isinstance(t, dict) and t.get("distinct") for t in eff.targets):
+        raise NotUnderstood(m.group(0))
+    n = NUMBERS[m.group(2).lower()]
+    one = singular(" ".join(m.group(3).lower().split()), n)
+    if one not in PERMANENT_TARGETS:
+        raise NotUnderstood(m.group(0))
+    found = spec(one)
+    if not isinstance(found, dict):
+        found = parse(one)
+    for _ in range(n):
+        eff.steps.append({"do": m.group(1).lower(), "what": eff.target(dict(sorted({**found, "distinct": True}.items())))})
+
+
+@effect_template(r"untap up to (one|two|three|four|five|six|seven) lands")
+def untap_up_to_lands(eff, m):
+    """ "Untap up to five lands" (Peregrine Drake, Frantic Search, Snap): no target; which lands,
+    any player's, chosen as it resolves (rulings/engine/effects/tap_any_number.py)."""
+    n = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m.group(1).lower()]
+    eff.steps.append({"do": "untap_up_to_lands", "amount": n})

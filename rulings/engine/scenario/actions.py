@@ -313,6 +313,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
             if "tap" in made and v.listof(made["tap"], f"{kp}.tap"):  # "tap any number of untapped creatures you control" (effects/tap_any_number.py)
                 for i, each in enumerate(made["tap"]):
                     refs.obj(each, f"{kp}.tap[{i}]")
+            if "untap_lands" in made and v.listof(made["untap_lands"], f"{kp}.untap_lands"):  # "untap up to five lands" (effects/tap_any_number.py)
+                for i, each in enumerate(made["untap_lands"]):
+                    refs.obj(each, f"{kp}.untap_lands[{i}]")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -336,7 +339,7 @@ _PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves 
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
 _PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it enchants (aura_entering.py, 2026 303.4f)
 _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
-_PICKS += ("tap",)  # "tap any number of untapped creatures you control": the ones tapped (effects/tap_any_number.py, 2026 608.2d)
+_PICKS += ("tap", "untap_lands")  # "tap any number of untapped creatures you control": the ones tapped (effects/tap_any_number.py, 2026 608.2d)
 
 
 def chosen(v: Checker, made, path: str) -> None:

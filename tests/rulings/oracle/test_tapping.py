@@ -6,7 +6,9 @@ for as long as this creature remains tapped" and Dungeon Geists' "... for as lon
 this creature" (2007 302.2, 418.3a; 2026 502.3, 611.2a); Inaction Injunction's and New Prahv
 Guildmage's detain (2026 701.35a; the 2007 rules, which don't have it, follow the card's words and
 cite their own restrictions); Harmony of Nature's and Orphans of the Wheat's "Tap any number of
-untapped creatures you control" chosen as it resolves (2007 413.2c; 2026 608.2d) and counted; and near misses that stay text only."""
+untapped creatures you control" chosen as it resolves (2007 413.2c; 2026 608.2d) and counted; Snap's
+"Untap up to two lands" chosen the same way; Argothian Elder's "Untap two target lands" (none chosen
+twice: 2007 409.1c; 2026 115.3); and near misses that stay text only."""
 from pathlib import Path
 
 import pytest
@@ -31,7 +33,8 @@ CHOICE_ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
 @pytest.mark.parametrize("name", ["Gleam of Resistance", "Rally to Battle", "Rallying Roar", "Jeskai Ascendancy", "Leo's Guidance",
                                   "Mole Worms", "Rust Tick", "Phyrexian Gremlins", "Dungeon Geists", "Tidebinder Mage", "Sand Squid",
                                   "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree",
-                                  "Harmony of Nature", "Orphans of the Wheat", "Jaddi Lifestrider"])
+                                  "Harmony of Nature", "Orphans of the Wheat", "Jaddi Lifestrider",
+                                  "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -201,6 +204,41 @@ def test_orphans_of_the_wheat_gets_1_1_for_each_creature_tapped_as_it_attacks(ca
     assert "Orphans of the Wheat gets +2/+2 until end of turn" in log(replay), log(replay)
 
 
+def snap(cards, rules, lands):
+    """Alice casts Snap ({1}{U}) with two Islands on Bob's Grizzly Bears, untapping `lands` as it resolves."""
+    objects = [obj("snap", "Snap", zone="hand"), obj("i0", "Island"), obj("i1", "Island"), obj("i2", "Island", tapped=True),
+               obj("bears", "Grizzly Bears", owner="Bob"), obj("forest", "Forest", owner="Bob", tapped=True)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "snap", "targets": ["bears"]}, p("Alice"),
+               p("Bob", choices={"snap": {"untap_lands": lands}})]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "untap up to"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_snap_untaps_up_to_two_lands_chosen_as_it_resolves(cards, rules):
+    replay = snap(cards, rules, ["i0", "i1"])
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert [tapped(replay)[k] for k in ("i0", "i1", "i2", "forest")] == [False, False, True, True]
+    assert objects_in(replay.final_state)["bears"]["zone"] == "hand"
+    assert CHOICE_ON_RESOLUTION[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("lands", [["i0", "i1", "i2"], ["bears"]])
+def test_snap_refuses_more_than_two_lands_or_a_creature(cards, lands):
+    *done, refused = snap(cards, R2026, lands).steps
+    assert refused.refused and not any(st.refused for st in done)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_argothian_elder_untaps_two_different_target_lands(cards, rules):
+    objects = [obj("elder", "Argothian Elder"), obj("f0", "Forest", tapped=True), obj("f1", "Forest", tapped=True)]
+    ok = play(cards, objects, [{"type": "activate_ability", "player": "Alice", "object": "elder", "ability": 0, "targets": ["f0", "f1"]},
+                               p("Alice"), p("Bob")], rules)
+    assert not tapped(ok)["f0"] and not tapped(ok)["f1"] and tapped(ok)["elder"], log(ok)
+    twice = run_scenario(load_scenario(in_main_phase(objects, [{"type": "activate_ability", "player": "Alice", "object": "elder",
+                                                                "ability": 0, "targets": ["f0", "f0"]}], rules, "twice"), cards=cards))
+    assert twice.steps[-1].refused, log(twice)
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 until end of turn. Untap those lands.",
     "Target player draws a card. Untap them.",
@@ -211,6 +249,8 @@ def test_orphans_of_the_wheat_gets_1_1_for_each_creature_tapped_as_it_attacks(ca
     "Tap any number of untapped creatures you control. Draw a card for each creature tapped this way.",
     "Tap any number of untapped artifacts you control. You gain 4 life for each artifact tapped this way.",
     "Draw a card. You gain 4 life for each creature tapped this way.",
+    "Untap two target lands and target creature.",
+    "Untap up to two lands you control.",
     "Detain up to two target creatures your opponents control and tap them.",
 ])
 def test_near_misses_stay_text_only(text):

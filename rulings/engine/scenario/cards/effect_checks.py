@@ -743,3 +743,4 @@ def _doesnt_untap_while(v, st, sp, depth):
 
 
 EFFECT_CHECKS["doesnt_untap_while"] = _doesnt_untap_while  # 2007 418.3d; 2026 611.2b
+EFFECT_CHECKS["untap_up_to_lands"] = lambda v, st, sp, depth: v.integer(st.get("amount"), f"{sp}.amount", 1, 20)  # "untap up to five lands"
