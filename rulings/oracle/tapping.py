@@ -157,3 +157,13 @@ def untap_up_to_lands(eff, m):
     any player's, chosen as it resolves (rulings/engine/effects/tap_any_number.py)."""
     n = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m.group(1).lower()]
     eff.steps.append({"do": "untap_up_to_lands", "amount": n})
+
+
+@effect_template(r"~ doesn't untap during its controller's next untap step")
+def self_doesnt_untap_next(eff, m):
+    """ "Whenever this creature attacks, it doesn't untap during its controller's next untap step"
+    (Lead Golem, Apes of Rath; "it" read as ~ by object_referents.py): the permanent itself, until
+    its controller's next untap step (rulings/engine/next_untap.py; 2007 302.2, 418.3a; 2026 502.3, 611.2a)."""
+    if not {"Creature", "Artifact", "Land", "Enchantment"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "doesnt_untap_next", "what": "self"})

@@ -34,7 +34,7 @@ CHOICE_ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
                                   "Mole Worms", "Rust Tick", "Phyrexian Gremlins", "Dungeon Geists", "Tidebinder Mage", "Sand Squid",
                                   "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree",
                                   "Harmony of Nature", "Orphans of the Wheat", "Jaddi Lifestrider",
-                                  "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind"])
+                                  "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind", "Lead Golem"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -239,6 +239,15 @@ def test_argothian_elder_untaps_two_different_target_lands(cards, rules):
     assert twice.steps[-1].refused, log(twice)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_lead_golem_attacking_won_t_untap_in_alices_next_untap_step(cards, rules):
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": ["golem"]}, p("Alice"), p("Bob")]
+    replay = play(cards, [obj("golem", "Lead Golem")], actions, rules)
+    assert [e["affects"] for e in replay.final_state["continuous_effects"] if e["kind"] == "doesnt_untap_next"] == ["golem"], log(replay)
+    assert LASTS[rules] in cited(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 until end of turn. Untap those lands.",
     "Target player draws a card. Untap them.",
@@ -251,6 +260,7 @@ def test_argothian_elder_untaps_two_different_target_lands(cards, rules):
     "Draw a card. You gain 4 life for each creature tapped this way.",
     "Untap two target lands and target creature.",
     "Untap up to two lands you control.",
+    "~ doesn't untap during your next untap step and gains flying.",
     "Detain up to two target creatures your opponents control and tap them.",
 ])
 def test_near_misses_stay_text_only(text):
