@@ -20,6 +20,9 @@ def untap_step(game, tapped: list) -> tuple[list, list]:
     from .effects.doesnt_untap import kept_tapped_while
     kept_while, while_cites = kept_tapped_while(game, tapped)  # "... for as long as this creature remains tapped"
     kept_next, cites = kept_next | kept_while, cites + while_cites
+    from .doesnt_untap_statics import kept_by_statics
+    kept_static, static_cites = kept_by_statics(game, [o for o in tapped if o.id not in kept_next])  # "Islands don't untap ..."
+    kept_next, cites = kept_next | kept_static, cites + static_cites
     for o in tapped:
         c = characteristics(game, o)
         if o.id in kept_next:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, effect_template
+from .registry import NotUnderstood, ability_template, effect_template
 from .targets import PERMANENT_TARGETS, TARGET_RE, is_creature, ref
 from .up_to import _N as _UP_TO, PHRASE as _PHRASE
 
@@ -167,3 +167,19 @@ def self_doesnt_untap_next(eff, m):
     if not {"Creature", "Artifact", "Land", "Enchantment"} & set(eff.card.types):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "doesnt_untap_next", "what": "self"})
+
+
+@ability_template(r"([A-Z][a-z0-9 ,'-]+?) don't untap during their controllers' untap steps\.")
+def described_dont_untap(card, m):
+    """ "Islands don't untap during their controllers' untap steps" (Choke), "Creatures with power 3
+    or greater don't ..." (Meekstone): a static ability of a permanent, the permanents described
+    read as each untap step begins (rulings/engine/doesnt_untap_statics.py; 2007 302.2; 2026 502.3)."""
+    from .described import described
+    from .registry import Effect
+    if not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    words = m.group(1)[0].lower() + m.group(1)[1:]
+    found = described(Effect(card), words)
+    if not isinstance(found, dict) or {"zone", "player", "controller"} & set(found) or "chosen" in str(found):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "keeps_tapped": found}]

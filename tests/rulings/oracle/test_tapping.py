@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
 from .conftest import cited, in_main_phase, log, obj, objects_in, p, texts
@@ -34,7 +35,7 @@ CHOICE_ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
                                   "Mole Worms", "Rust Tick", "Phyrexian Gremlins", "Dungeon Geists", "Tidebinder Mage", "Sand Squid",
                                   "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree",
                                   "Harmony of Nature", "Orphans of the Wheat", "Jaddi Lifestrider",
-                                  "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind", "Lead Golem"])
+                                  "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind", "Lead Golem", "Choke", "Meekstone"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -248,6 +249,23 @@ def test_lead_golem_attacking_won_t_untap_in_alices_next_untap_step(cards, rules
     assert LASTS[rules] in cited(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_choke_keeps_bobs_islands_tapped_in_his_untap_step(cards, rules):
+    objects = [obj("choke", "Choke"), obj("island", "Island", owner="Bob", tapped=True), obj("forest", "Forest", owner="Bob", tapped=True),
+               obj("mine", "Island", tapped=True)]
+    replay = to_bobs_turn(cards, objects, [], rules)
+    assert [tapped(replay)[k] for k in ("island", "forest", "mine")] == [True, False, True], log(replay)
+    assert UNTAP[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("keeps, field", [({"zone": "graveyard"}, "zone"), ({"types": ["Spell"]}, "types")])
+def test_the_loader_names_a_wrong_keeps_tapped_filter(keeps, field):
+    card = {"name": "Stone Test", "mana_cost": "{2}", "types": ["Artifact"], "abilities": [{"kind": "static", "keeps_tapped": keeps}]}
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(in_main_phase([obj("stone", card)], [], R2026))
+    assert f"objects[0].card.abilities[0].keeps_tapped.{field}" in str(e.value)
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 until end of turn. Untap those lands.",
     "Target player draws a card. Untap them.",
@@ -267,3 +285,10 @@ def test_near_misses_stay_text_only(text):
     card = {"name": "Near Miss", "mana_cost": "{U}", "types": ["Instant"], "text": text}
     assert not compile_card(card).played
     assert not compile_card({**card, "types": ["Creature"], "power": "1", "toughness": "1", "text": "{T}: " + text}).played
+
+
+@pytest.mark.parametrize("text", ["Creatures of the chosen type don't untap during their controllers' untap steps.",
+                                  "Islands you control don't untap during their controllers' untap steps.",
+                                  "Creature cards in graveyards don't untap during their controllers' untap steps."])
+def test_static_near_misses_stay_text_only(text):
+    assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Enchantment"], "text": text}).played
