@@ -183,3 +183,14 @@ def described_dont_untap(card, m):
     if not isinstance(found, dict) or {"zone", "player", "controller"} & set(found) or "chosen" in str(found):
         raise NotUnderstood(m.group(0))
     return [{"kind": "static", "keeps_tapped": found}]
+
+
+@effect_template(r"lands you control don't untap during your next untap step")
+def your_lands_dont_untap_next(eff, m):
+    """ "Destroy all creatures. Lands you control don't untap during your next untap step." (Bontu's
+    Last Reckoning): each land its controller controls as it resolves (the set fixed then: 2007
+    418.3b; 2026 611.2c), kept tapped in that player's next untap step (rulings/engine/doesnt_untap_your_next.py)."""
+    if not {"Instant", "Sorcery"} & set(eff.card.types):
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "for_each", "permanents": {"controller": "you", "types": ["Land"]},
+                      "effect": [{"do": "doesnt_untap_your_next", "what": "it"}]})

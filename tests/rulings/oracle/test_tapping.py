@@ -35,7 +35,8 @@ CHOICE_ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
                                   "Mole Worms", "Rust Tick", "Phyrexian Gremlins", "Dungeon Geists", "Tidebinder Mage", "Sand Squid",
                                   "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree",
                                   "Harmony of Nature", "Orphans of the Wheat", "Jaddi Lifestrider",
-                                  "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind", "Lead Golem", "Choke", "Meekstone"])
+                                  "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind", "Lead Golem", "Choke", "Meekstone",
+                                  "Rhonas's Last Stand", "Bontu's Last Reckoning"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -266,6 +267,15 @@ def test_the_loader_names_a_wrong_keeps_tapped_filter(keeps, field):
     assert f"objects[0].card.abilities[0].keeps_tapped.{field}" in str(e.value)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_rhonas_s_last_stand_keeps_alice_s_lands_from_her_next_untap_step(cards, rules):
+    objects = [obj("stand", "Rhonas's Last Stand", zone="hand"), obj("f0", "Forest"), obj("f1", "Forest"), obj("bob_land", "Forest", owner="Bob")]
+    replay = play(cards, objects, [{"type": "play_spell", "player": "Alice", "object": "stand"}, p("Alice"), p("Bob")], rules)
+    kept = sorted(e["affects"] for e in replay.final_state["continuous_effects"] if e["kind"] == "doesnt_untap_next")
+    assert kept == ["f0", "f1"], log(replay)
+    assert LASTS[rules] in cited(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 until end of turn. Untap those lands.",
     "Target player draws a card. Untap them.",
@@ -279,6 +289,7 @@ def test_the_loader_names_a_wrong_keeps_tapped_filter(keeps, field):
     "Untap two target lands and target creature.",
     "Untap up to two lands you control.",
     "~ doesn't untap during your next untap step and gains flying.",
+    "Draw a card. Lands you control don't untap during their controllers' next untap steps.",
     "Detain up to two target creatures your opponents control and tap them.",
 ])
 def test_near_misses_stay_text_only(text):
