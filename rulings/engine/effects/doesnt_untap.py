@@ -28,7 +28,9 @@ def doesnt_untap_while(game, st, ctx):
         return
     until = st.get("until", "source_tapped")
     if until == "source_tapped":
-        data = (("while_tapped", ctx.source_id), ("while_tapped_zcc", ctx.data.get("source_zcc")))
+        zcc = ctx.data.get("source_zcc")
+        zcc = ctx.data.get("stack_source_zcc") if zcc is None else zcc  # a triggered ability's source as it triggered
+        data = (("while_tapped", ctx.source_id), ("while_tapped_zcc", zcc))
         words = f"{ctx.source_name} remains tapped"
     else:
         data = (("duration_source", ctx.source_id), ("duration_source_zcc", ctx.data.get("stack_source_zcc")),

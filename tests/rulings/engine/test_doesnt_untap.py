@@ -1,7 +1,9 @@
 """2007 302.2 (2026 502.3): effects can keep a player's permanents from untapping; one lasting "for
 as long as [its source] remains tapped" or "for as long as you control [its source]" lasts as it says
 (2007 418.3a; 2026 611.2a) and does nothing if that duration is already over as it resolves (2007
-418.3d; 2026 611.2b). The instruction `doesnt_untap_while` (rulings/engine/effects/doesnt_untap.py)."""
+418.3d; 2026 611.2b). The instruction `doesnt_untap_while` (rulings/engine/effects/doesnt_untap.py),
+and a static ability's `keeps_tapped` ("Creatures with power 3 or greater don't untap during their
+controllers' untap steps": rulings/engine/doesnt_untap_statics.py)."""
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
@@ -116,3 +118,23 @@ def test_the_loader_names_a_missing_or_wrong_duration(until):
     with pytest.raises(ScenarioError) as e:
         load_scenario(data)
     assert "objects[0].card.abilities[0].effect[1].until" in str(e.value)
+
+
+MEEK = {"name": "Meek Test", "mana_cost": "{1}", "types": ["Artifact"], "abilities": [{"kind": "static", "keeps_tapped": {"types": ["Creature"], "power_min": 3}}]}
+GIANT = {"name": "Giant Test", "mana_cost": "{3}{R}", "types": ["Creature"], "power": 3, "toughness": 3}
+BEAR = {"name": "Bear Test", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_a_static_ability_keeps_the_permanents_it_describes_tapped_as_the_untap_step_begins(rules):
+    data = make(rules)
+    data["objects"] = [{"id": "meek", "card": MEEK, "owner": "Alice", "zone": "in_play"},
+                       {"id": "giant", "card": GIANT, "owner": "Bob", "zone": "in_play", "tapped": True},
+                       {"id": "bear", "card": BEAR, "owner": "Bob", "zone": "in_play", "tapped": True}]
+    data["actions"] = passes(2)
+    replay = play(data)
+    tapped = {o["id"]: o["tapped"] for o in replay.final_state["zones"]["Bob"]["in_play"]}
+    assert tapped == {"giant": True, "bear": False}
+    assert any("Giant Test doesn't untap during its controller's untap step (Meek Test's static ability describes it)" in c.reason
+               for c in untap_event(replay).citations)
+    assert UNTAP[rules] in {c.rule for c in untap_event(replay).citations}
