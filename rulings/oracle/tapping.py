@@ -103,7 +103,8 @@ def tap_any_number(eff, m):
     ..." (Jaddi Lifestrider: choosing none is not doing it, the same thing): which ones chosen as it
     resolves (rulings/engine/effects/tap_any_number.py); only as the first sentence, and only if what
     follows counts them (a template below)."""
-    if eff.steps:
+    said = m.group(0).lower()
+    if eff.steps or not any(said in p.lower() and _FOR_EACH_TAPPED in p[p.lower().index(said):] for p in eff.card.paragraphs):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "tap_any_number"})
 
@@ -194,3 +195,21 @@ def your_lands_dont_untap_next(eff, m):
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "for_each", "permanents": {"controller": "you", "types": ["Land"]},
                       "effect": [{"do": "doesnt_untap_your_next", "what": "it"}]})
+
+
+@ability_template(r"Untap (~|all ([a-z0-9 ,'/-]+?)) during each other player's untap step\.")
+def untap_during_others(card, m):
+    """ "Untap this creature during each other player's untap step" (Thousand Moons Infantry), "Untap
+    all permanents you control during ..." (Seedborn Muse): a static ability of a permanent; what it
+    describes of its controller's permanents untaps in each other player's untap step
+    (rulings/engine/untap_during_others.py)."""
+    from .described import described
+    from .registry import Effect
+    if not {"Artifact", "Creature", "Enchantment", "Land"} & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
+        raise NotUnderstood(m.group(0))
+    if m.group(1) == "~":
+        return [{"kind": "static", "untaps_during_others": "self"}]
+    found = described(Effect(card), m.group(2))
+    if not isinstance(found, dict) or found.get("controller") != "you" or {"zone", "player"} & set(found) or "chosen" in str(found):
+        raise NotUnderstood(m.group(0))
+    return [{"kind": "static", "untaps_during_others": found}]

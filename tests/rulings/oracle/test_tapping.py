@@ -29,6 +29,7 @@ LOCKED_IN = {R2007: "418.3b", R2026: "611.2c"}
 NO_ACTIVATING = {R2007: "409.4", R2026: "701.35a"}
 NO_BLOCKING = {R2007: "309.2a", R2026: "701.35a"}
 CHOICE_ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
+PRECEDENCE = {R2007: "103.1", R2026: "101.1"}
 
 
 @pytest.mark.parametrize("name", ["Gleam of Resistance", "Rally to Battle", "Rallying Roar", "Jeskai Ascendancy", "Leo's Guidance",
@@ -36,7 +37,8 @@ CHOICE_ON_RESOLUTION = {R2007: "413.2c", R2026: "608.2d"}
                                   "Amber Prison", "Inaction Injunction", "New Prahv Guildmage", "Azorius Arrester", "Lyev Decree",
                                   "Harmony of Nature", "Orphans of the Wheat", "Jaddi Lifestrider",
                                   "Argothian Elder", "Snap", "Palinchron", "Frantic Search", "Wintermoon Mesa", "Unwind", "Lead Golem", "Choke", "Meekstone",
-                                  "Rhonas's Last Stand", "Bontu's Last Reckoning"])
+                                  "Rhonas's Last Stand", "Bontu's Last Reckoning",
+                                  "Seedborn Muse", "Thousand Moons Infantry"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -276,6 +278,16 @@ def test_rhonas_s_last_stand_keeps_alice_s_lands_from_her_next_untap_step(cards,
     assert LASTS[rules] in cited(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_seedborn_muse_untaps_alice_s_permanents_in_bob_s_untap_step(cards, rules):
+    objects = [obj("muse", "Seedborn Muse", tapped=True), obj("forest", "Forest", tapped=True),
+               obj("bob_forest", "Forest", owner="Bob", tapped=True)]
+    replay = to_bobs_turn(cards, objects, [], rules)
+    assert [tapped(replay)[k] for k in ("muse", "forest", "bob_forest")] == [False, False, False], log(replay)
+    assert PRECEDENCE[rules] in cited(replay)
+    assert "untaps during Bob's untap step (Seedborn Muse's ability)" in log(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 until end of turn. Untap those lands.",
     "Target player draws a card. Untap them.",
@@ -300,6 +312,7 @@ def test_near_misses_stay_text_only(text):
 
 @pytest.mark.parametrize("text", ["Creatures of the chosen type don't untap during their controllers' untap steps.",
                                   "Islands you control don't untap during their controllers' untap steps.",
+                                  "Untap all creatures your opponents control during each other player's untap step.",
                                   "Creature cards in graveyards don't untap during their controllers' untap steps."])
 def test_static_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Enchantment"], "text": text}).played
