@@ -4,7 +4,9 @@ but effects can keep some from untapping (302.2 in 2007, 502.3 in 2026):
 "Enchanted creature doesn't untap during its controller's untap step"; and
 "You may choose not to untap [this permanent] during your untap step", a choice
 the active player makes as the step begins (the action's `choices`: {"id":
-{"untap": false}}; without one, it untaps)."""
+{"untap": false}}; without one, it untaps). Also "It doesn't untap ... for as long as this creature
+remains tapped" (effects/doesnt_untap.py) and a static "Islands don't untap during their
+controllers' untap steps" (doesnt_untap_statics.py)."""
 from __future__ import annotations
 
 from .continuous import characteristics

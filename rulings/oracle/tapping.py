@@ -8,7 +8,16 @@
   that tapped that one target, an effect lasting as the source does (rulings/engine/effects/doesnt_untap.py;
   2007 418.3d; 2026 611.2b);
 - "Detain target creature an opponent controls" (Azorius Arrester), "Detain up to two target creatures
-  your opponents control" (2026 701.35a; rulings/engine/detain.py)."""
+  your opponents control" (2026 701.35a; rulings/engine/detain.py);
+- "Tap any number of untapped creatures you control. You gain 4 life / ~ gets +1/+1 until end of turn for
+  each creature tapped this way." (Harmony of Nature, Orphans of the Wheat) and "Untap up to three lands"
+  (Frantic Search): chosen as it resolves (2007 413.2c; 2026 608.2d; rulings/engine/effects/tap_any_number.py);
+- "Untap two target lands" (Argothian Elder): N targets of one word "target" (2007 409.1c; 2026 115.3);
+- "Whenever ~ attacks, it doesn't untap during its controller's next untap step" (Lead Golem) and a
+  spell's "Lands you control don't untap during your next untap step" (Bontu's Last Reckoning);
+- statics: "Islands don't untap during their controllers' untap steps" (Choke; doesnt_untap_statics.py)
+  and "Untap this creature / all permanents you control during each other player's untap step"
+  (Seedborn Muse; untap_during_others.py)."""
 from __future__ import annotations
 
 import re
