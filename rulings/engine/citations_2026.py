@@ -765,6 +765,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "choose_any_number": _t("107.1c", "that player may choose any positive number or zero"),
     # "{T}, Mill a card: Add {C}." (rulings/engine/mill_costs.py); the February 2007 rules have no word "mill"
     "mill_cost": _t("701.17b", "can’t pay a cost that includes milling a number of cards greater than the number of cards in their library"),
+    "detain": _t("701.35a", "Until the next turn of the controller of that spell or ability, that permanent can\u2019t attack or block "
+                            "and its activated abilities can\u2019t be activated"),  # detain.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.
