@@ -17,12 +17,13 @@ from __future__ import annotations
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)
 KINDS = ("shuffled_this_way", "discarded_this_way", "cards_in_hand", "creatures_blocking_it", "creatures_blocking_it_beyond_the_first")
 KINDS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
+KINDS += ("chosen_number",)  # "that many" after "Choose a number between 0 and 13" (effects/chosen_number.py)
 
 
 def counted(game, ctx, amount: dict) -> int:
     """The number one of this module's counts says now; 0 for a count it doesn't know."""
     kind = amount.get("count")
-    if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way"):
+    if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
         return len(game.zones[(ctx.controller, "hand")]) * amount.get("times", 1)

@@ -143,6 +143,9 @@ def _effects() -> dict:
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
     effect_props["owned"] = {"enum": ["creatures", "nontoken_permanents"]}  # owners_gain_control (effects/control.py)
+    effect_props["min"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # choose_number (effects/chosen_number.py)
+    effect_props["max"] = {"type": "integer", "minimum": 0, "maximum": 1000}
+    effect_props["chosen"] = {"enum": ["creature"]}  # player_chooses_permanent (effects/chosen_permanent.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -402,6 +405,8 @@ def _actions() -> dict:
         "anyOf": [IDENT, {"type": "array", "minItems": 1, "items": IDENT}]}}  # a list: "two creatures of their choice"
     action_props["choices"]["additionalProperties"]["properties"]["payers"] = {"type": "array", "items": IDENT}  # "unless they pay {2}"
     action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
+    action_props["choices"]["additionalProperties"]["properties"]["number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

@@ -1,0 +1,29 @@
+"""Checking the instructions of choices made as a spell or ability resolves (2007 413.2c; 2026
+608.2d): `choose_number`'s bounds (effects/chosen_number.py) and `player_chooses_permanent`'s kind
+(effects/chosen_permanent.py)."""
+from __future__ import annotations
+
+from ..fields import Checker
+from .effect_checks import EFFECT_CHECKS
+
+
+def _choose_number(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Choose a number between 0 and 13": both bounds, the first not above the second."""
+    if "min" not in st or "max" not in st:
+        v.err(sp, 'needs "min" and "max" (the printed bounds)')
+        return
+    if v.integer(st["min"], f"{sp}.min", 0, 1000) and v.integer(st["max"], f"{sp}.max", 0, 1000) and st["min"] > st["max"]:
+        v.err(f"{sp}.max", 'must not be less than "min"')
+
+
+def _player_chooses_permanent(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Target opponent chooses a creature they control": who chooses, and what kind."""
+    from ...effects.chosen_permanent import KINDS
+    if "player" not in st:
+        v.err(sp, 'needs "player" (who chooses)')
+    if "chosen" in st:
+        v.choice(st["chosen"], f"{sp}.chosen", KINDS)
+
+
+EFFECT_CHECKS["choose_number"] = _choose_number
+EFFECT_CHECKS["player_chooses_permanent"] = _player_chooses_permanent

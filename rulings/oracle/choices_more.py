@@ -1,0 +1,82 @@
+"""Choices made as a spell or ability resolves, not targets (2007 413.2c; 2026 608.2d), and the
+sentences after them that read the choice:
+
+* "Target opponent chooses a creature they control. Destroy that creature." (Imperial Edict, Wei
+  Assassins): the player named chooses one of their creatures (the engine's
+  player_chooses_permanent, effects/chosen_permanent.py); "that creature" is the chosen one, not a
+  target (shroud or protection doesn't stop the choice).
+* "Choose a number between 0 and 13. Each player sacrifices that many creatures of their choice."
+  (By Invitation Only); "... deals that much damage to target creature" (My Deck is About a
+  Seven): the controller chooses the number (effects/chosen_number.py), "that many" / "that much"
+  read it.
+
+Precision: the choosing sentence comes first in its effect (so "that creature" / "that many" can
+mean nothing else); the sentence reading it must follow at once and be one of the forms above.
+"Choose a number" without bounds, "at random", "secretly", a choice of another kind of permanent
+and anything else after the choice stay text only.
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, effect_template, pass_on
+from .targets import TARGET_RE, ref
+
+
+def _last(eff, do: str) -> dict | None:
+    """The effect's last instruction if it is `do` (the choice the sentence reads), else None."""
+    return eff.steps[-1] if eff.steps and eff.steps[-1].get("do") == do else None
+
+
+@effect_template(r"(target opponent|target player) chooses a creature they control")
+def player_chooses_a_creature(eff, m):
+    """ "Target opponent chooses a creature they control": first in its effect."""
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "player_chooses_permanent", "player": ref(eff, m.group(1)), "chosen": "creature"})
+
+
+@effect_template(r"destroy that creature")
+def destroy_the_chosen_creature(eff, m):
+    """ "Destroy that creature" right after the choice: the chosen creature (the engine's "it")."""
+    if _last(eff, "player_chooses_permanent") is None:
+        return pass_on(eff, m, destroy_the_chosen_creature)
+    eff.steps.append({"do": "destroy", "what": "it"})
+
+
+@effect_template(r"choose a number between (\d+) and (\d+)")
+def choose_a_number(eff, m):
+    """ "Choose a number between 0 and 13": both bounds allowed; first in its effect."""
+    lo, hi = int(m.group(1)), int(m.group(2))
+    if eff.steps or eff.targets or lo > hi:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "choose_number", "min": lo, "max": hi})
+
+
+@effect_template(r"each player sacrifices that many creatures of their choice")
+def each_player_sacrifices_that_many(eff, m):
+    """By Invitation Only: each player chooses that many creatures they control and they are
+    sacrificed at once (the engine's players_sacrifice, effects/edict.py; 2026 101.4)."""
+    if _last(eff, "choose_number") is None:
+        return pass_on(eff, m, each_player_sacrifices_that_many)
+    eff.steps.append({"do": "players_sacrifice", "players": "each_player", "count": {"count": "chosen_number"}})
+
+
+@effect_template(rf"~ deals that much damage to ({TARGET_RE})")
+def that_much_damage(eff, m):
+    """ "~ deals that much damage to target creature" right after "Choose a number between 6 and 8"."""
+    if _last(eff, "choose_number") is None:
+        return pass_on(eff, m, that_much_damage)
+    phrase = " ".join(m.group(1).lower().split())
+    if phrase != "target creature":
+        raise NotUnderstood(m.group(0))  # the one phrase of the pool's cards
+    eff.steps.append({"do": "damage", "amount": {"count": "chosen_number"}, "to": ref(eff, phrase)})
+
+
+# tried before every other effect template: "destroy that creature" / "that much damage" have other
+# readings (the last target, the damage a trigger event dealt) that are wrong after a choice
+def _first(*fns) -> None:
+    from .registry import EFFECT_TEMPLATES
+    mine = [t for t in EFFECT_TEMPLATES if t[2] in fns]
+    EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
+
+
+_first(player_chooses_a_creature, destroy_the_chosen_creature, choose_a_number, each_player_sacrifices_that_many, that_much_damage)

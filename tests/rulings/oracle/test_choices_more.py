@@ -1,0 +1,145 @@
+"""Choices made as a spell resolves, not targets (rulings/oracle/choices_more.py), played from real
+cards' Oracle text (choices_more_cards.json: records copied from the pool): Imperial Edict's "Target
+opponent chooses a creature they control. Destroy that creature", By Invitation Only's "Choose a
+number between 0 and 13. Each player sacrifices that many creatures of their choice", My Deck is
+About a Seven's "... deals that much damage to target creature" (2007 413.2c; 2026 608.2d); and the
+near misses that stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+
+from .conftest import cited, in_main_phase, obj, p, texts
+
+CARDS = Path(__file__).parent / "choices_more_cards.json"
+POOL_TOO = True  # Grizzly Bears, Hill Giant, Llanowar Elves: the shared sample
+R2007, R2026 = "2007-02-01", "2026-06-19"
+CHOICE = {R2007: "413.2c", R2026: "608.2d"}
+APNAP = {R2007: "103.4", R2026: "101.4"}
+
+
+@pytest.mark.parametrize("name, effect", [
+    ("Imperial Edict", [{"do": "player_chooses_permanent", "player": "target:0", "chosen": "creature"}, {"do": "destroy", "what": "it"}]),
+    ("By Invitation Only", [{"do": "choose_number", "min": 0, "max": 13},
+                            {"do": "players_sacrifice", "players": "each_player", "count": {"count": "chosen_number"}}]),
+    ("My Deck is About a Seven", [{"do": "choose_number", "min": 6, "max": 8},
+                                  {"do": "damage", "amount": {"count": "chosen_number"}, "to": "target:0"}]),
+])
+def test_the_spells_are_fully_played(compiled, name, effect):
+    assert compiled[name].played, compiled[name].why_not
+    assert compiled[name].definition["effect"] == effect
+
+
+def test_wei_assassins_enters_trigger_is_the_same_choice(compiled):
+    c = compiled["Wei Assassins"]
+    assert c.played, c.why_not
+    assert c.definition["abilities"][0]["targets"] == ["opponent"]
+    assert c.definition["abilities"][0]["effect"] == compiled["Imperial Edict"].definition["effect"]
+
+
+def _cast(cards, rules, card, lands, more, choices=None, targets=()):
+    objects = [obj("spell", card, "Alice", "hand"), *[obj(f"l{i}", land) for i, land in enumerate(lands)],
+               obj("bears", "Grizzly Bears", "Bob"), obj("giant", "Hill Giant", "Bob"), *more]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spell", "targets": list(targets),
+                "mana_abilities": [{"object": f"l{i}"} for i in range(len(lands))]},
+               p("Alice"), p("Bob", **({"choices": {"spell": choices}} if choices is not None else {}))]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "choices"), cards=cards))
+
+
+def zone(replay, oid):
+    return next((z for zones in replay.final_state["zones"].values() for z, objs in zones.items() if any(o["id"] == oid for o in objs)), None)
+
+
+@pytest.fixture
+def edict(cards):
+    return lambda rules, choices=None, more=(): _cast(cards, rules, "Imperial Edict", ["Swamp", "Swamp"], list(more), choices, ["Bob"])
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_imperial_edict_destroys_the_creature_the_opponent_chooses(edict, rules):
+    replay = edict(rules, {"chosen_permanent": "bears"})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert zone(replay, "bears") == "graveyard" and zone(replay, "giant") == "in_play"
+    assert "Bob chooses Grizzly Bears." in texts(replay)
+    assert CHOICE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_imperial_edict_without_a_choice_takes_the_stated_default(edict, rules):
+    replay = edict(rules)
+    assert zone(replay, "giant") == "graveyard" and zone(replay, "bears") == "in_play"
+    came = "came into play" if rules == R2007 else "entered the battlefield"
+    assert any(f"(no choice was given: the default, the creature they control that {came} last)" in t for t in texts(replay))
+
+
+def test_imperial_edict_refuses_a_creature_the_opponent_doesnt_control(edict):
+    replay = edict(R2026, {"chosen_permanent": "elves"}, [obj("elves", "Llanowar Elves")])
+    assert replay.steps[-1].refused
+    assert zone(replay, "bears") == "in_play" and zone(replay, "giant") == "in_play" and zone(replay, "elves") == "in_play"
+    assert any("Bob must choose a creature they control" in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_a_creature_with_protection_from_black_can_still_be_chosen_and_destroyed(edict, rules):
+    """A choice is not a target (2007 415.1; 2026 115.1: only the word "target" makes one), and
+    destroying is neither damage, enchanting, blocking nor targeting: protection stops none of it."""
+    centaur = obj("centaur", "Phantom Centaur", "Bob", counters={"+1/+1": 3})
+    replay = edict(rules, {"chosen_permanent": "centaur"}, [centaur])
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert zone(replay, "centaur") == "graveyard" and zone(replay, "bears") == "in_play"
+
+
+@pytest.fixture
+def invitation(cards):
+    return lambda rules, choices: _cast(cards, rules, "By Invitation Only", ["Plains"] * 5, [obj("elves", "Llanowar Elves")], choices)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_by_invitation_only_each_player_sacrifices_the_chosen_number(invitation, rules):
+    replay = invitation(rules, {"number": 1, "sacrifices": {"Bob": "bears"}})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert "Alice chooses the number 1 for By Invitation Only." in texts(replay)
+    assert zone(replay, "elves") == "graveyard" and zone(replay, "bears") == "graveyard" and zone(replay, "giant") == "in_play"
+    assert {CHOICE[rules], APNAP[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("number, left", [(0, {"elves", "bears", "giant"}), (13, set())])
+def test_by_invitation_only_zero_sacrifices_nothing_and_more_than_they_have_sacrifices_all(invitation, number, left):
+    replay = invitation(R2026, {"number": number})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert {o for o in ("elves", "bears", "giant") if zone(replay, o) == "in_play"} == left
+
+
+def test_by_invitation_only_refuses_a_number_outside_its_bounds(invitation):
+    replay = invitation(R2026, {"number": 14})
+    assert replay.steps[-1].refused
+    assert any("chooses a number between 0 and 13, not 14" in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_my_deck_is_about_a_seven_deals_the_chosen_number_of_damage(cards, rules):
+    replay = _cast(cards, rules, "My Deck is About a Seven", ["Mountain"] * 4, [], {"number": 6}, ["giant"])
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert any("deals 6 damage to Hill Giant" in t for t in texts(replay)), texts(replay)
+    assert zone(replay, "giant") == "graveyard"
+
+
+def _played(text):
+    return compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [],
+                         "subtypes": [], "layout": "normal"}).played
+
+
+@pytest.mark.parametrize("text", [
+    "Choose a number. Each player sacrifices that many creatures of their choice.",  # no bounds
+    "Choose a number between 0 and 13. Each player sacrifices that many lands of their choice.",
+    "Choose a number between 0 and 10. Destroy all creatures with power greater than or equal to the chosen number.",
+    "Target opponent chooses a creature they control at random. Destroy that creature.",
+    "Target opponent chooses a creature they control. Other creatures they control can't block this turn.",
+    "Target opponent chooses a creature they control. Tap that creature.",
+    "Target opponent chooses an artifact they control. Destroy that artifact.",
+    "Draw a card. Target opponent chooses a creature they control. Destroy that creature.",  # not first: stays text only
+])
+def test_near_misses_stay_text_only(text):
+    assert not _played(text)
