@@ -405,7 +405,7 @@ def _actions() -> dict:
         "anyOf": [IDENT, {"type": "array", "minItems": 1, "items": IDENT}]}}  # a list: "two creatures of their choice"
     action_props["choices"]["additionalProperties"]["properties"]["payers"] = {"type": "array", "items": IDENT}  # "unless they pay {2}"
     action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
-    action_props["choices"]["additionalProperties"]["properties"]["number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_variants = []
     for t, fields in ACTION_FIELDS.items():

@@ -3,7 +3,7 @@
 413.2c; 2026 608.2d), from `min` to `max` (the printed bounds, both allowed); "that many" / "the
 chosen number" read it afterwards (`{"count": "chosen_number"}`, counted_amounts.py).
 
-The number is the action's `choices: {"source id": {"number": N}}`; one outside the bounds is
+The number is the action's `choices: {"source id": {"chosen_number": N}}`; one outside the bounds is
 refused naming the field; none given, the controller chooses `min` (the log says it is the
 default)."""
 from __future__ import annotations
@@ -18,8 +18,8 @@ from .base import effect
 def choose_number(game, st, ctx):
     lo, hi = int(st["min"]), int(st["max"])
     player = game.players[ctx.controller].name
-    given = made_for(game, ctx.source_id or "").get("number")
-    field = f'"choices": {{"{ctx.source_id}": {{"number": ...}}}}'
+    given = made_for(game, ctx.source_id or "").get("chosen_number")
+    field = f'"choices": {{"{ctx.source_id}": {{"chosen_number": ...}}}}'
     if given is not None and (isinstance(given, bool) or not isinstance(given, int) or not lo <= given <= hi):
         raise IllegalAction("choice_on_resolution", f"{player} chooses a number between {lo} and {hi}, not {given!r} "
                                                     f"(the action's {field})", "illegal_action_reversed")

@@ -30,7 +30,7 @@ def lines(replay):
 @pytest.mark.parametrize("given, damage", [(None, 1), (2, 2)])
 def test_the_chosen_number_is_what_that_much_reads_and_none_given_is_the_lowest(rules, given, damage):
     replay = run([obj("spell", NUMBER_BURN, zone="hand"), obj("giant", "Hill Giant", "Bob")], "giant", rules,
-                 None if given is None else {"number": given})
+                 None if given is None else {"chosen_number": given})
     assert not any(st.refused for st in replay.steps)
     assert objects_by_id(replay.final_state)["giant"].get("damage") == damage
     assert any(c.rule == EDITIONS[rules] and c.concept == "choice_on_resolution" for st in replay.steps for e in st.events for c in e.citations)
@@ -49,7 +49,7 @@ def test_a_player_with_no_creature_chooses_nothing_and_that_creature_names_nothi
     ({"do": "choose_number", "min": 1}, None, "effect[0]"),
     ({"do": "choose_number", "min": 3, "max": 1}, None, "effect[0].max"),
     ({"do": "player_chooses_permanent", "player": "target:0", "chosen": "artifact"}, None, "effect[0].chosen"),
-    ({"do": "choose_number", "min": 1, "max": 3}, {"number": "three"}, "choices.spell.number"),
+    ({"do": "choose_number", "min": 1, "max": 3}, {"chosen_number": "three"}, "choices.spell.chosen_number"),
     ({"do": "player_chooses_permanent", "player": "target:0"}, {"chosen_permanent": "nobody"}, "choices.spell.chosen_permanent"),
 ])
 def test_the_loader_names_a_bad_field(step, choices, field):

@@ -98,7 +98,7 @@ def invitation(cards):
 
 @pytest.mark.parametrize("rules", [R2007, R2026])
 def test_by_invitation_only_each_player_sacrifices_the_chosen_number(invitation, rules):
-    replay = invitation(rules, {"number": 1, "sacrifices": {"Bob": "bears"}})
+    replay = invitation(rules, {"chosen_number": 1, "sacrifices": {"Bob": "bears"}})
     assert not any(st.refused for st in replay.steps), texts(replay)
     assert "Alice chooses the number 1 for By Invitation Only." in texts(replay)
     assert zone(replay, "elves") == "graveyard" and zone(replay, "bears") == "graveyard" and zone(replay, "giant") == "in_play"
@@ -107,20 +107,20 @@ def test_by_invitation_only_each_player_sacrifices_the_chosen_number(invitation,
 
 @pytest.mark.parametrize("number, left", [(0, {"elves", "bears", "giant"}), (13, set())])
 def test_by_invitation_only_zero_sacrifices_nothing_and_more_than_they_have_sacrifices_all(invitation, number, left):
-    replay = invitation(R2026, {"number": number})
+    replay = invitation(R2026, {"chosen_number": number})
     assert not any(st.refused for st in replay.steps), texts(replay)
     assert {o for o in ("elves", "bears", "giant") if zone(replay, o) == "in_play"} == left
 
 
 def test_by_invitation_only_refuses_a_number_outside_its_bounds(invitation):
-    replay = invitation(R2026, {"number": 14})
+    replay = invitation(R2026, {"chosen_number": 14})
     assert replay.steps[-1].refused
     assert any("chooses a number between 0 and 13, not 14" in t for t in texts(replay))
 
 
 @pytest.mark.parametrize("rules", [R2007, R2026])
 def test_my_deck_is_about_a_seven_deals_the_chosen_number_of_damage(cards, rules):
-    replay = _cast(cards, rules, "My Deck is About a Seven", ["Mountain"] * 4, [], {"number": 6}, ["giant"])
+    replay = _cast(cards, rules, "My Deck is About a Seven", ["Mountain"] * 4, [], {"chosen_number": 6}, ["giant"])
     assert not any(st.refused for st in replay.steps), texts(replay)
     assert any("deals 6 damage to Hill Giant" in t for t in texts(replay)), texts(replay)
     assert zone(replay, "giant") == "graveyard"
