@@ -5,6 +5,9 @@ sentences after them that read the choice:
   Assassins): the player named chooses one of their creatures (the engine's
   player_chooses_permanent, effects/chosen_permanent.py); "that creature" is the chosen one, not a
   target (shroud or protection doesn't stop the choice).
+* "Target opponent chooses a creature they control. Other creatures they control can't block this
+  turn." (Goblin War Cry): a restriction on blocking for the rest of the turn on every creature that
+  player controls but the chosen one (the engine's others_cant_block_this_turn).
 * "Choose a number between 0 and 13. Each player sacrifices that many creatures of their choice."
   (By Invitation Only); "... deals that much damage to target creature" (My Deck is About a
   Seven): the controller chooses the number (effects/chosen_number.py), "that many" / "that much"
@@ -40,6 +43,16 @@ def destroy_the_chosen_creature(eff, m):
     if _last(eff, "player_chooses_permanent") is None:
         return pass_on(eff, m, destroy_the_chosen_creature)
     eff.steps.append({"do": "destroy", "what": "it"})
+
+
+@effect_template(r"other creatures they control can't block this turn")
+def others_cant_block(eff, m):
+    """ "Other creatures they control can't block this turn" (Goblin War Cry, Eunuchs' Intrigues) right
+    after the choice: "they" the player who chose, "other" every creature but the chosen one."""
+    chose = _last(eff, "player_chooses_permanent")
+    if chose is None:
+        return pass_on(eff, m, others_cant_block)
+    eff.steps.append({"do": "others_cant_block_this_turn", "player": chose["player"]})
 
 
 @effect_template(r"choose a number between (\d+) and (\d+)")
@@ -79,4 +92,4 @@ def _first(*fns) -> None:
     EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
 
 
-_first(player_chooses_a_creature, destroy_the_chosen_creature, choose_a_number, each_player_sacrifices_that_many, that_much_damage)
+_first(player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)

@@ -49,3 +49,42 @@ def player_chooses_permanent(game, st, ctx):
         note = f" (no choice was given: the default, the {kind} they control that {game.words.came_into_play} last)"
     emit(game, f"{p.name} chooses {display(game, obj)}{note}.", why)
     ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+
+
+@effect("others_cant_block_this_turn", fields=("player",))
+def others_cant_block_this_turn(game, st, ctx):
+    """ "Other creatures they control can't block this turn" (Goblin War Cry) after the choice: a
+    restriction on blocking (2007 309.2a; 2026 509.1b) for the rest of the turn, read of each
+    creature as blockers are declared (it changes no object's characteristics, so it binds a
+    creature the player controls later too: 2007 418.3b; 2026 611.2c), every creature the player controls but the
+    chosen one (the same object: a new object it becomes is another creature, 2007 217.1c; 2026 400.7)."""
+    from ..state import Effect
+    ref = resolve_ref(game, ctx, st.get("player", "you"))
+    if ref is None or ref.kind != "player":
+        return
+    p = game.player_named(ref.id)
+    chosen = ctx.data.get("it")
+    spared = (("spared", chosen.id), ("spared_zcc", chosen.zcc)) if chosen is not None else ()
+    game.effects = game.effects + (Effect(game.new_timestamp(), "others_cant_block", "", 0, (("player", p.index), *spared),
+                                          "end_of_turn", ctx.source_name),)
+    but = f" but {display(game, game.objects[chosen.id])}" if chosen is not None else ""
+    emit(game, f"Creatures {p.name} controls{but} can't block this turn.",
+         ("blocking_restrictions", "a restriction on blocking, checked of each creature as blockers are declared"),
+         ("rules_modifying_effect", "it changes no object's characteristics, so it binds creatures it didn't affect as it began"))
+
+
+def _others_cant_block(game, b, bc, at, ac, bn, an):
+    """The restriction above on `b` blocking (a check of evasion.BLOCK_CHECKS)."""
+    for e in game.effects:
+        if e.kind == "others_cant_block" and b.controller == e.get("player") \
+                and not (b.id == e.get("spared") and b.zcc == e.get("spared_zcc")):
+            return "blocking_restrictions", f"creatures {game.players[e.get('player')].name} controls other than the one chosen can't block this turn"
+    return None
+
+
+def _register() -> None:
+    from .. import evasion
+    evasion.BLOCK_CHECKS += (_others_cant_block,)
+
+
+_register()

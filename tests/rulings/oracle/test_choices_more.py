@@ -18,6 +18,7 @@ POOL_TOO = True  # Grizzly Bears, Hill Giant, Llanowar Elves: the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 CHOICE = {R2007: "413.2c", R2026: "608.2d"}
 APNAP = {R2007: "103.4", R2026: "101.4"}
+BLOCKING = {R2007: "309.2a", R2026: "509.1b"}
 
 
 @pytest.mark.parametrize("name, effect", [
@@ -32,6 +33,13 @@ def test_the_spells_are_fully_played(compiled, name, effect):
     assert compiled[name].definition["effect"] == effect
 
 
+@pytest.mark.parametrize("name", ["Goblin War Cry", "Eunuchs' Intrigues"])
+def test_the_war_cries_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+    assert compiled[name].definition["effect"] == [{"do": "player_chooses_permanent", "player": "target:0", "chosen": "creature"},
+                                                   {"do": "others_cant_block_this_turn", "player": "target:0"}]
+
+
 def test_wei_assassins_enters_trigger_is_the_same_choice(compiled):
     c = compiled["Wei Assassins"]
     assert c.played, c.why_not
@@ -39,12 +47,12 @@ def test_wei_assassins_enters_trigger_is_the_same_choice(compiled):
     assert c.definition["abilities"][0]["effect"] == compiled["Imperial Edict"].definition["effect"]
 
 
-def _cast(cards, rules, card, lands, more, choices=None, targets=()):
+def _cast(cards, rules, card, lands, more, choices=None, targets=(), then=()):
     objects = [obj("spell", card, "Alice", "hand"), *[obj(f"l{i}", land) for i, land in enumerate(lands)],
                obj("bears", "Grizzly Bears", "Bob"), obj("giant", "Hill Giant", "Bob"), *more]
     actions = [{"type": "play_spell", "player": "Alice", "object": "spell", "targets": list(targets),
                 "mana_abilities": [{"object": f"l{i}"} for i in range(len(lands))]},
-               p("Alice"), p("Bob", **({"choices": {"spell": choices}} if choices is not None else {}))]
+               p("Alice"), p("Bob", **({"choices": {"spell": choices}} if choices is not None else {})), *then]
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "choices"), cards=cards))
 
 
@@ -89,6 +97,32 @@ def test_a_creature_with_protection_from_black_can_still_be_chosen_and_destroyed
     replay = edict(rules, {"chosen_permanent": "centaur"}, [centaur])
     assert not any(st.refused for st in replay.steps), texts(replay)
     assert zone(replay, "centaur") == "graveyard" and zone(replay, "bears") == "in_play"
+
+
+def _war_cry_then_block(cards, rules, blocker):
+    """Goblin War Cry resolves (Bob chooses his Grizzly Bears), then Alice's Llanowar Elves attack and Bob blocks with `blocker`."""
+    then = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+            {"type": "declare_attackers", "player": "Alice", "attackers": ["elves"]},
+            {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+            {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": blocker, "attacker": "elves"}]}]
+    return _cast(cards, rules, "Goblin War Cry", ["Mountain"] * 3, [obj("elves", "Llanowar Elves")], {"chosen_permanent": "bears"},
+                 ["Bob"], then)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_goblin_war_cry_the_chosen_creature_may_block(cards, rules):
+    replay = _war_cry_then_block(cards, rules, "bears")
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert "Creatures Bob controls but Grizzly Bears can't block this turn." in texts(replay)
+    assert {CHOICE[rules], BLOCKING[rules]} <= cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_goblin_war_cry_the_other_creatures_cant_block(cards, rules):
+    replay = _war_cry_then_block(cards, rules, "giant")
+    assert replay.steps[-1].refused
+    assert any("other than the one chosen can't block this turn" in t for t in texts(replay)), texts(replay)
+    assert BLOCKING[rules] in cited(replay)
 
 
 @pytest.fixture
@@ -136,7 +170,8 @@ def _played(text):
     "Choose a number between 0 and 13. Each player sacrifices that many lands of their choice.",
     "Choose a number between 0 and 10. Destroy all creatures with power greater than or equal to the chosen number.",
     "Target opponent chooses a creature they control at random. Destroy that creature.",
-    "Target opponent chooses a creature they control. Other creatures they control can't block this turn.",
+    "Target opponent chooses a creature they control. Other creatures they control can't attack this turn.",
+    "Other creatures they control can't block this turn.",
     "Target opponent chooses a creature they control. Tap that creature.",
     "Target opponent chooses an artifact they control. Destroy that artifact.",
     "Draw a card. Target opponent chooses a creature they control. Destroy that creature.",  # not first: stays text only

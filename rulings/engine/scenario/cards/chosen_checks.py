@@ -27,3 +27,12 @@ def _player_chooses_permanent(v: Checker, st: dict, sp: str, depth: int) -> None
 
 EFFECT_CHECKS["choose_number"] = _choose_number
 EFFECT_CHECKS["player_chooses_permanent"] = _player_chooses_permanent
+
+
+def _others_cant_block(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Other creatures they control can't block this turn": whose creatures."""
+    if "player" not in st:
+        v.err(sp, 'needs "player" (whose other creatures)')
+
+
+EFFECT_CHECKS["others_cant_block_this_turn"] = _others_cant_block
