@@ -146,6 +146,7 @@ def _effects() -> dict:
     effect_props["min"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # choose_number (effects/chosen_number.py)
     effect_props["max"] = {"type": "integer", "minimum": 0, "maximum": 1000}
     effect_props["chosen"] = {"enum": ["creature"]}  # player_chooses_permanent (effects/chosen_permanent.py)
+    effect_props["other_than"] = {"enum": ["Wall"]}  # choose_value: "a creature type other than Wall" (choices_more.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 

@@ -8,6 +8,11 @@ sentences after them that read the choice:
 * "Target opponent chooses a creature they control. Other creatures they control can't block this
   turn." (Goblin War Cry): a restriction on blocking for the rest of the turn on every creature that
   player controls but the chosen one (the engine's others_cant_block_this_turn).
+* "Choose a creature type other than Wall. Target creature becomes that type until end of turn."
+  (Mistform Mutant, Imagecrafter), "Each creature becomes that type until end of turn" (Standardize),
+  "Choose a creature type. Each creature you control becomes that type until end of turn": the type
+  chosen as it resolves (choose_value) replaces the creature's creature types until end of turn
+  (effects/chosen_type_change.py).
 * "Choose a number between 0 and 13. Each player sacrifices that many creatures of their choice."
   (By Invitation Only); "... deals that much damage to target creature" (My Deck is About a
   Seven): the controller chooses the number (effects/chosen_number.py), "that many" / "that much"
@@ -84,6 +89,34 @@ def that_much_damage(eff, m):
     eff.steps.append({"do": "damage", "amount": {"count": "chosen_number"}, "to": ref(eff, phrase)})
 
 
+@effect_template(r"choose a creature type other than (Wall)")
+def choose_a_creature_type_other_than(eff, m):
+    """ "Choose a creature type other than Wall": first in its effect (the engine's choose_value with
+    `other_than`, effects/chosen_value.py; a choice of Wall is refused)."""
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "choose_value", "kind": "creature_type", "other_than": m.group(1)})
+
+
+@effect_template(rf"({TARGET_RE}|each creature|each creature you control) becomes that type until end of turn")
+def becomes_that_type(eff, m):
+    """ "Target creature / Each creature (you control) becomes that type until end of turn" right after
+    the choice of a creature type: its creature types replaced by the chosen one (the engine's
+    becomes_chosen_creature_type, effects/chosen_type_change.py); each creature there as it resolves."""
+    chose = _last(eff, "choose_value")
+    if chose is None or chose.get("kind") != "creature_type":
+        raise NotUnderstood(m.group(0))
+    who = " ".join(m.group(1).lower().split())
+    step = {"do": "becomes_chosen_creature_type", "until": "end_of_turn"}
+    if who == "target creature":
+        eff.steps.append({**step, "to": ref(eff, who)})
+    elif who in ("each creature", "each creature you control"):
+        eff.steps.append({"do": "for_each", "creatures": {"you_control": True} if who.endswith("you control") else {},
+                          "effect": [{**step, "to": "it"}]})
+    else:
+        raise NotUnderstood(m.group(0))
+
+
 # tried before every other effect template: "destroy that creature" / "that much damage" have other
 # readings (the last target, the damage a trigger event dealt) that are wrong after a choice
 def _first(*fns) -> None:
@@ -92,4 +125,4 @@ def _first(*fns) -> None:
     EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
 
 
-_first(player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)
+_first(choose_a_creature_type_other_than, becomes_that_type, player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)

@@ -51,6 +51,8 @@ def test_a_player_with_no_creature_chooses_nothing_and_that_creature_names_nothi
     ({"do": "player_chooses_permanent", "player": "target:0", "chosen": "artifact"}, None, "effect[0].chosen"),
     ({"do": "choose_number", "min": 1, "max": 3}, {"chosen_number": "three"}, "choices.spell.chosen_number"),
     ({"do": "player_chooses_permanent", "player": "target:0"}, {"chosen_permanent": "nobody"}, "choices.spell.chosen_permanent"),
+    ({"do": "choose_value", "kind": "creature_type", "other_than": "Elf"}, None, "effect[0].other_than"),
+    ({"do": "choose_value", "kind": "color", "other_than": "Wall"}, None, "effect[0].other_than"),
 ])
 def test_the_loader_names_a_bad_field(step, choices, field):
     spell = free("Bad", [step], targets=("opponent",))

@@ -11,7 +11,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, obj, p, texts
+from .conftest import cited, in_main_phase, obj, objects_in, p, texts
 
 CARDS = Path(__file__).parent / "choices_more_cards.json"
 POOL_TOO = True  # Grizzly Bears, Hill Giant, Llanowar Elves: the shared sample
@@ -19,6 +19,8 @@ R2007, R2026 = "2007-02-01", "2026-06-19"
 CHOICE = {R2007: "413.2c", R2026: "608.2d"}
 APNAP = {R2007: "103.4", R2026: "101.4"}
 BLOCKING = {R2007: "309.2a", R2026: "509.1b"}
+LAYER_4 = {R2007: "418.5a", R2026: "613.1d"}
+REPLACES = {R2007: "212.1b", R2026: "205.1a"}
 
 
 @pytest.mark.parametrize("name, effect", [
@@ -160,6 +162,48 @@ def test_my_deck_is_about_a_seven_deals_the_chosen_number_of_damage(cards, rules
     assert zone(replay, "giant") == "graveyard"
 
 
+@pytest.mark.parametrize("name", ["Mistform Mutant", "Imagecrafter", "Unnatural Selection"])
+def test_the_wall_cards_are_fully_played(compiled, name):
+    assert compiled[name].played, compiled[name].why_not
+    ability = compiled[name].definition["abilities"][-1]
+    assert ability["targets"] == ["creature"]
+    assert ability["effect"] == [{"do": "choose_value", "kind": "creature_type", "other_than": "Wall"},
+                                 {"do": "becomes_chosen_creature_type", "until": "end_of_turn", "to": "target:0"}]
+
+
+def _mutant(cards, rules, creature_type):
+    objects = [obj("mutant", "Mistform Mutant"), obj("i0", "Island"), obj("i1", "Island"), obj("bears", "Grizzly Bears", "Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "mutant", "ability": 0, "targets": ["bears"],
+                "mana_abilities": [{"object": "i0"}, {"object": "i1"}]},
+               p("Alice"), p("Bob", choices={"mutant": {"creature_type": creature_type}})]
+    return run_scenario(load_scenario(in_main_phase(objects, actions, rules, "choices"), cards=cards))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_mistform_mutant_the_target_becomes_the_chosen_type_only(cards, rules):
+    replay = _mutant(cards, rules, "Goblin")
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    bears = objects_in(replay.final_state)["bears"]
+    assert (bears["types"], bears["subtypes"]) == (["Creature"], ["Goblin"])
+    assert "Grizzly Bears becomes the chosen creature type, Goblin, until end of turn: its other creature types go." in texts(replay)
+    assert {CHOICE[rules], LAYER_4[rules], REPLACES[rules]} <= cited(replay)
+
+
+def test_mistform_mutant_refuses_wall(cards):
+    replay = _mutant(cards, R2026, "Wall")
+    assert replay.steps[-1].refused
+    assert objects_in(replay.final_state)["bears"]["subtypes"] == ["Bear"]
+    assert any("chosen other than Wall" in t for t in texts(replay))
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_standardize_every_creature_becomes_the_chosen_type(cards, rules):
+    replay = _cast(cards, rules, "Standardize", ["Island", "Island"], [obj("elves", "Llanowar Elves")], {"creature_type": "Sliver"})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    found = objects_in(replay.final_state)
+    assert {oid: found[oid]["subtypes"] for oid in ("bears", "giant", "elves")} == {"bears": ["Sliver"], "giant": ["Sliver"], "elves": ["Sliver"]}
+
+
 def _played(text):
     return compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [],
                          "subtypes": [], "layout": "normal"}).played
@@ -175,6 +219,10 @@ def _played(text):
     "Target opponent chooses a creature they control. Tap that creature.",
     "Target opponent chooses an artifact they control. Destroy that artifact.",
     "Draw a card. Target opponent chooses a creature they control. Destroy that creature.",  # not first: stays text only
+    "Choose a creature type other than Elf. Target creature becomes that type until end of turn.",
+    "Choose a color. Target creature becomes that type until end of turn.",
+    "Choose a creature type other than Wall. Target creature becomes that type.",  # no duration
+    "Choose a creature type other than Wall. Each land becomes that type until end of turn.",
 ])
 def test_near_misses_stay_text_only(text):
     assert not _played(text)

@@ -36,3 +36,15 @@ def _others_cant_block(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["others_cant_block_this_turn"] = _others_cant_block
+
+
+def _choose_value(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Choose a creature type other than Wall": `other_than` a creature type, only with that kind."""
+    if "other_than" in st:
+        if st.get("kind", "creature_type") != "creature_type":
+            v.err(f"{sp}.other_than", 'is only for kind "creature_type"')
+        else:
+            v.choice(st["other_than"], f"{sp}.other_than", ("Wall",))
+
+
+EFFECT_CHECKS.setdefault("choose_value", _choose_value)
