@@ -13,6 +13,12 @@ sentences after them that read the choice:
   "Choose a creature type. Each creature you control becomes that type until end of turn": the type
   chosen as it resolves (choose_value) replaces the creature's creature types until end of turn
   (effects/chosen_type_change.py).
+* "Choose two target creatures controlled by the same player. That player sacrifices one of them of
+  their choice." (Incriminate), "... Their controller chooses and sacrifices one of them. Return the
+  other to its owner's hand." (Barrin's Spite), "... the same opponent. That player chooses and
+  sacrifices one of those creatures. Put a -1/-1 counter on the other." (Retribution), "Exile one of
+  those creatures and put two +1/+1 counters on the other." (Cannibalize): two targets of one player
+  (rulings/engine/same_controller.py), one of them chosen as it resolves (effects/one_of_two.py).
 * "Choose a number between 0 and 13. Each player sacrifices that many creatures of their choice."
   (By Invitation Only); "... deals that much damage to target creature" (My Deck is About a
   Seven): the controller chooses the number (effects/chosen_number.py), "that many" / "that much"
@@ -117,6 +123,64 @@ def becomes_that_type(eff, m):
         raise NotUnderstood(m.group(0))
 
 
+# --- "Choose two target creatures controlled by the same player. That player sacrifices one of them" ---
+_SAME = {"player": {}, "opponent": {"controller": "opponent"}}
+
+
+@effect_template(r"choose two target creatures controlled by the same (player|opponent)")
+def two_targets_of_one_player(eff, m):
+    """Two targets of one word "target" (none chosen twice: 2007 409.1c; 2026 115.3), both controlled by
+    one player (`same_controller`, rulings/engine/same_controller.py); first in its effect."""
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))
+    found = {"types": ["Creature"], **_SAME[m.group(1).lower()], "distinct": True, "same_controller": True}
+    eff.target(dict(sorted(found.items())))
+    eff.target(dict(sorted(found.items())))
+    eff.two_of_one_player = True
+
+
+def _pair(eff, m) -> None:
+    if not getattr(eff, "two_of_one_player", False) or len(eff.targets) != 2:
+        raise NotUnderstood(m.group(0))
+
+
+_THEY_CHOOSE = (r"(?:that player sacrifices one of them(?: of their choice)?|their controller chooses and sacrifices one of them|"
+                r"that player chooses and sacrifices one of those creatures)")
+
+
+@effect_template(_THEY_CHOOSE)
+def they_sacrifice_one(eff, m):
+    """Incriminate, Barrin's Spite, Retribution: the targets' controller chooses one of them as it
+    resolves and sacrifices it (the engine's one_of_two_targets, effects/one_of_two.py)."""
+    _pair(eff, m)
+    if eff.steps:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "one_of_two_targets", "chooser": "their_controller",
+                      "for_chosen": [{"do": "its_controller_sacrifices", "what": "it"}]})
+
+
+@effect_template(r"(return the other to its owner's hand|put a -1/-1 counter on the other)")
+def and_the_other(eff, m):
+    """ "Return the other to its owner's hand" (Barrin's Spite), "Put a -1/-1 counter on the other"
+    (Retribution): right after the choice, to the target not chosen."""
+    _pair(eff, m)
+    last = _last(eff, "one_of_two_targets")
+    if last is None or "for_other" in last:
+        raise NotUnderstood(m.group(0))
+    last["for_other"] = [{"do": "return_to_hand", "what": "it"}] if m.group(1).lower().startswith("return") else \
+        [{"do": "put_counters", "counter": "-1/-1", "amount": 1, "to": "it"}]
+
+
+@effect_template(r"exile one of those creatures and put two \+1/\+1 counters on the other")
+def exile_one_counters_on_the_other(eff, m):
+    """Cannibalize: the spell's controller chooses which one is exiled (2007 413.2c; 2026 608.2d)."""
+    _pair(eff, m)
+    if eff.steps:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "one_of_two_targets", "chooser": "you", "for_chosen": [{"do": "remove_from_game", "what": "it"}],
+                      "for_other": [{"do": "put_counters", "counter": "+1/+1", "amount": 2, "to": "it"}]})
+
+
 # tried before every other effect template: "destroy that creature" / "that much damage" have other
 # readings (the last target, the damage a trigger event dealt) that are wrong after a choice
 def _first(*fns) -> None:
@@ -125,4 +189,5 @@ def _first(*fns) -> None:
     EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
 
 
-_first(choose_a_creature_type_other_than, becomes_that_type, player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)
+_first(two_targets_of_one_player, they_sacrifice_one, and_the_other, exile_one_counters_on_the_other,
+       choose_a_creature_type_other_than, becomes_that_type, player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)

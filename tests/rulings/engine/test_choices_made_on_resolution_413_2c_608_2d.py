@@ -62,3 +62,41 @@ def test_the_loader_names_a_bad_field(step, choices, field):
     with pytest.raises(ScenarioError) as e:
         load_scenario({**make([obj("spell", spell, zone="hand")], actions), "rules": "2026-06-19"})
     assert any(field in err.path for err in e.value.errors), [err.path for err in e.value.errors]
+
+
+# --- one of two targets controlled by the same player (effects/one_of_two.py, same_controller.py) -------------------
+PAIR = {"types": ["Creature"], "distinct": True, "same_controller": True}
+SPITE = {"name": "Pair Spite", "mana_cost": "{0}", "types": ["Sorcery"], "targets": [PAIR, PAIR], "text": "Pair Spite",
+         "effect": [{"do": "one_of_two_targets", "chooser": "their_controller",
+                     "for_chosen": [{"do": "its_controller_sacrifices", "what": "it"}],
+                     "for_other": [{"do": "return_to_hand", "what": "it"}]}]}
+RESPONSES = {"bounce": free("Bounce", [{"do": "return_to_hand", "what": "target:0"}]),
+             "donate": free("Donate", [{"do": "give_control", "what": "target:0", "to": "target:1"}], targets=("creature", "player"))}
+
+
+def _spite_after(response):
+    """Alice casts Pair Spite on Bob's Grizzly Bears and Hill Giant; Bob answers with `response` on the bears."""
+    objects = [obj("spite", SPITE, zone="hand"), obj("answer", RESPONSES[response], "Bob", "hand"),
+               obj("bears", "Grizzly Bears", "Bob"), obj("giant", "Hill Giant", "Bob")]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "spite", "targets": ["bears", "giant"]},
+               {"type": "pass_priority", "player": "Alice"},
+               {"type": "play_spell", "player": "Bob", "object": "answer", "targets": ["bears", "Alice"][:len(RESPONSES[response]["targets"])]},
+               {"type": "pass_priority", "player": "Bob"}, {"type": "pass_priority", "player": "Alice"},
+               {"type": "pass_priority", "player": "Alice"}, {"type": "pass_priority", "player": "Bob"}]
+    return run_scenario(load_scenario({**make(objects, actions, active="Alice"), "rules": "2026-06-19"}))
+
+
+def test_with_one_target_illegal_the_other_is_the_only_one_chosen_and_there_is_no_other():
+    replay = _spite_after("bounce")
+    assert not any(st.refused for st in replay.steps), lines(replay)
+    found = objects_by_id(replay.final_state)
+    assert found["giant"]["zone"] == "graveyard" and found["bears"]["zone"] == "hand"
+    assert any(c.concept == "illegal_target_unaffected" for st in replay.steps for e in st.events for c in e.citations)
+
+
+def test_two_targets_no_longer_controlled_by_one_player_are_both_left_alone():
+    replay = _spite_after("donate")
+    assert not any(st.refused for st in replay.steps), lines(replay)
+    found = objects_by_id(replay.final_state)
+    assert found["giant"]["zone"] == "in_play" and found["bears"]["zone"] == "in_play"
+    assert any("are no longer controlled by the same player" in t for t in lines(replay))

@@ -204,6 +204,60 @@ def test_standardize_every_creature_becomes_the_chosen_type(cards, rules):
     assert {oid: found[oid]["subtypes"] for oid in ("bears", "giant", "elves")} == {"bears": ["Sliver"], "giant": ["Sliver"], "elves": ["Sliver"]}
 
 
+@pytest.mark.parametrize("name, chooser, for_other", [
+    ("Incriminate", "their_controller", None),
+    ("Barrin's Spite", "their_controller", [{"do": "return_to_hand", "what": "it"}]),
+    ("Retribution", "their_controller", [{"do": "put_counters", "counter": "-1/-1", "amount": 1, "to": "it"}]),
+    ("Cannibalize", "you", [{"do": "put_counters", "counter": "+1/+1", "amount": 2, "to": "it"}]),
+])
+def test_the_two_targets_of_one_player_are_fully_played(compiled, name, chooser, for_other):
+    c = compiled[name]
+    assert c.played, c.why_not
+    assert len(c.definition["targets"]) == 2 and all(t["same_controller"] and t["distinct"] for t in c.definition["targets"])
+    step = c.definition["effect"][0]
+    assert (step["chooser"], step.get("for_other")) == (chooser, for_other)
+
+
+def _spite(cards, rules, targets, choices=None, card="Barrin's Spite", lands=("Island", "Island", "Swamp", "Swamp")):
+    return _cast(cards, rules, card, list(lands), [obj("elves", "Llanowar Elves")], choices, targets)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_barrins_spite_their_controller_sacrifices_the_one_they_choose_and_the_other_returns(cards, rules):
+    replay = _spite(cards, rules, ["bears", "giant"], {"chosen_one": "giant"})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert zone(replay, "giant") == "graveyard" and zone(replay, "bears") == "hand"
+    assert "Bob chooses Hill Giant." in texts(replay)
+    assert CHOICE[rules] in cited(replay)
+
+
+def test_barrins_spite_refuses_targets_of_two_players(cards):
+    replay = _spite(cards, R2026, ["bears", "elves"])
+    assert replay.steps[1].refused
+    assert any("the targets must be controlled by the same player" in t for t in texts(replay))
+    assert zone(replay, "bears") == "in_play" and zone(replay, "elves") == "in_play"
+
+
+def test_barrins_spite_refuses_a_choice_that_is_not_one_of_its_targets(cards):
+    replay = _spite(cards, R2026, ["bears", "giant"], {"chosen_one": "elves"})
+    assert replay.steps[-1].refused
+    assert zone(replay, "bears") == "in_play" and zone(replay, "giant") == "in_play"
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_cannibalize_without_a_choice_exiles_the_first_target_and_counters_go_on_the_other(cards, rules):
+    replay = _spite(cards, rules, ["bears", "giant"], card="Cannibalize", lands=("Swamp", "Swamp"))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert zone(replay, "bears") == "removed_from_game"  # the state's name of the zone under both editions (2026's exile)
+    assert objects_in(replay.final_state)["giant"]["counters"] == {"+1/+1": 2}
+    assert "Alice chooses Grizzly Bears (no choice was given: the default, the first target)." in texts(replay)
+
+
+def test_retribution_targets_only_an_opponents_creatures(cards):
+    replay = _spite(cards, R2026, ["elves", "elves"], card="Retribution", lands=("Mountain",) * 4)
+    assert replay.steps[1].refused
+
+
 def _played(text):
     return compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [],
                          "subtypes": [], "layout": "normal"}).played
@@ -220,6 +274,10 @@ def _played(text):
     "Target opponent chooses an artifact they control. Destroy that artifact.",
     "Draw a card. Target opponent chooses a creature they control. Destroy that creature.",  # not first: stays text only
     "Choose a creature type other than Elf. Target creature becomes that type until end of turn.",
+    "Choose two target creatures controlled by the same player. Destroy one of them.",
+    "Choose two target creatures. That player sacrifices one of them of their choice.",
+    "Choose two target creatures controlled by the same player. Return the other to its owner's hand.",
+    "Target creature gets +1/+1 until end of turn. That player sacrifices one of them of their choice.",
     "Choose a color. Target creature becomes that type until end of turn.",
     "Choose a creature type other than Wall. Target creature becomes that type.",  # no duration
     "Choose a creature type other than Wall. Each land becomes that type until end of turn.",

@@ -48,3 +48,23 @@ def _choose_value(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS.setdefault("choose_value", _choose_value)
+
+
+def _one_of_two_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "... sacrifices one of them. Return the other to its owner's hand": who chooses, and what happens
+    to the chosen one and to the other (instructions that see the two targets and read "it")."""
+    from ...effects.one_of_two import CHOOSERS
+    from .effect_checks import effects
+    if "chooser" in st:
+        v.choice(st["chooser"], f"{sp}.chooser", CHOOSERS)
+    if "for_chosen" not in st:
+        v.err(sp, 'needs "for_chosen" (what happens to the chosen one)')
+    for k in ("for_chosen", "for_other"):
+        if k in st:
+            if depth < 3:
+                effects(v, st[k], f"{sp}.{k}", 2, depth + 1)
+            else:
+                v.err(f"{sp}.{k}", "is nested too deeply")
+
+
+EFFECT_CHECKS["one_of_two_targets"] = _one_of_two_targets
