@@ -18,7 +18,9 @@ sentences after them that read the choice:
   other to its owner's hand." (Barrin's Spite), "... the same opponent. That player chooses and
   sacrifices one of those creatures. Put a -1/-1 counter on the other." (Retribution), "Exile one of
   those creatures and put two +1/+1 counters on the other." (Cannibalize): two targets of one player
-  (rulings/engine/same_controller.py), one of them chosen as it resolves (effects/one_of_two.py).
+  (rulings/engine/same_controller.py), one of them chosen as it resolves (effects/one_of_two.py);
+  "That player chooses one of those creatures. ~ deals 5 damage to that creature, and the other can't
+  block this turn." (Trial of Agony).
 * "Choose a number between 0 and 13. Each player sacrifices that many creatures of their choice."
   (By Invitation Only); "... deals that much damage to target creature" (My Deck is About a
   Seven): the controller chooses the number (effects/chosen_number.py), "that many" / "that much"
@@ -171,6 +173,26 @@ def and_the_other(eff, m):
         [{"do": "put_counters", "counter": "-1/-1", "amount": 1, "to": "it"}]
 
 
+@effect_template(r"that player chooses one of those creatures")
+def they_choose_one(eff, m):
+    """Trial of Agony: the targets' controller chooses one; the next sentence says what happens to it."""
+    _pair(eff, m)
+    if eff.steps:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "one_of_two_targets", "chooser": "their_controller", "for_chosen": []})
+
+
+@effect_template(r"~ deals (\d+) damage to that creature, and the other can't block this turn")
+def damage_the_chosen_the_other_cant_block(eff, m):
+    """Trial of Agony: the spell deals the damage to the chosen one; the other can't block this turn."""
+    _pair(eff, m)
+    last = _last(eff, "one_of_two_targets")
+    if last is None or last["for_chosen"] or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    last["for_chosen"] = [{"do": "damage", "amount": int(m.group(1)), "to": "it"}]
+    last["for_other"] = [{"do": "cant_block", "to": "it"}]
+
+
 @effect_template(r"exile one of those creatures and put two \+1/\+1 counters on the other")
 def exile_one_counters_on_the_other(eff, m):
     """Cannibalize: the spell's controller chooses which one is exiled (2007 413.2c; 2026 608.2d)."""
@@ -189,5 +211,6 @@ def _first(*fns) -> None:
     EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
 
 
-_first(two_targets_of_one_player, they_sacrifice_one, and_the_other, exile_one_counters_on_the_other,
+_first(two_targets_of_one_player, they_sacrifice_one, and_the_other, exile_one_counters_on_the_other, they_choose_one,
+       damage_the_chosen_the_other_cant_block,
        choose_a_creature_type_other_than, becomes_that_type, player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)

@@ -209,6 +209,7 @@ def test_standardize_every_creature_becomes_the_chosen_type(cards, rules):
     ("Barrin's Spite", "their_controller", [{"do": "return_to_hand", "what": "it"}]),
     ("Retribution", "their_controller", [{"do": "put_counters", "counter": "-1/-1", "amount": 1, "to": "it"}]),
     ("Cannibalize", "you", [{"do": "put_counters", "counter": "+1/+1", "amount": 2, "to": "it"}]),
+    ("Trial of Agony", "their_controller", [{"do": "cant_block", "to": "it"}]),
 ])
 def test_the_two_targets_of_one_player_are_fully_played(compiled, name, chooser, for_other):
     c = compiled[name]
@@ -251,6 +252,15 @@ def test_cannibalize_without_a_choice_exiles_the_first_target_and_counters_go_on
     assert zone(replay, "bears") == "removed_from_game"  # the state's name of the zone under both editions (2026's exile)
     assert objects_in(replay.final_state)["giant"]["counters"] == {"+1/+1": 2}
     assert "Alice chooses Grizzly Bears (no choice was given: the default, the first target)." in texts(replay)
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_trial_of_agony_deals_5_damage_to_the_chosen_one_and_the_other_cant_block(cards, rules):
+    replay = _spite(cards, rules, ["bears", "giant"], {"chosen_one": "giant"}, card="Trial of Agony", lands=("Mountain",))
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert zone(replay, "giant") == "graveyard" and zone(replay, "bears") == "in_play"
+    assert any("deals 5 damage to Hill Giant" in t for t in texts(replay)), texts(replay)
+    assert any("Grizzly Bears can't block this turn" in t for t in texts(replay)), texts(replay)
 
 
 def test_retribution_targets_only_an_opponents_creatures(cards):
