@@ -150,6 +150,7 @@ def _effects() -> dict:
     effect_props["chooser"] = {"enum": ["their_controller", "you"]}  # one_of_two_targets (effects/one_of_two.py)
     effect_props["for_chosen"] = {"$ref": "#/$defs/effects"}
     effect_props["for_other"] = {"$ref": "#/$defs/effects"}
+    effect_props["among"] = {"enum": ["opponent"]}  # choose_player (effects/chosen_player.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -412,6 +413,7 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["chosen_number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_player"] = IDENT  # effects/chosen_player.py
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

@@ -21,6 +21,9 @@ sentences after them that read the choice:
   (rulings/engine/same_controller.py), one of them chosen as it resolves (effects/one_of_two.py);
   "That player chooses one of those creatures. ~ deals 5 damage to that creature, and the other can't
   block this turn." (Trial of Agony).
+* "Choose an opponent. If that player has more cards in hand than you, draw cards equal to the
+  difference." (Sandstone Oracle, Slithermuse): the opponent chosen as it resolves, not targeted
+  (effects/chosen_player.py).
 * "Choose a number between 0 and 13. Each player sacrifices that many creatures of their choice."
   (By Invitation Only); "... deals that much damage to target creature" (My Deck is About a
   Seven): the controller chooses the number (effects/chosen_number.py), "that many" / "that much"
@@ -203,6 +206,22 @@ def exile_one_counters_on_the_other(eff, m):
                       "for_other": [{"do": "put_counters", "counter": "+1/+1", "amount": 2, "to": "it"}]})
 
 
+@effect_template(r"choose an opponent")
+def choose_an_opponent(eff, m):
+    """ "Choose an opponent": not a target; first in its effect (the engine's choose_player)."""
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "choose_player", "among": "opponent"})
+
+
+@effect_template(r"if that player has more cards in hand than you, draw cards equal to the difference")
+def draw_the_difference(eff, m):
+    """Sandstone Oracle, Slithermuse: right after "Choose an opponent"."""
+    if _last(eff, "choose_player") is None or len(eff.steps) != 1:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "draw_the_difference"})
+
+
 # tried before every other effect template: "destroy that creature" / "that much damage" have other
 # readings (the last target, the damage a trigger event dealt) that are wrong after a choice
 def _first(*fns) -> None:
@@ -211,6 +230,6 @@ def _first(*fns) -> None:
     EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
 
 
-_first(two_targets_of_one_player, they_sacrifice_one, and_the_other, exile_one_counters_on_the_other, they_choose_one,
+_first(choose_an_opponent, draw_the_difference, two_targets_of_one_player, they_sacrifice_one, and_the_other, exile_one_counters_on_the_other, they_choose_one,
        damage_the_chosen_the_other_cant_block,
        choose_a_creature_type_other_than, becomes_that_type, player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)

@@ -95,7 +95,7 @@ from .. import divided_counters  # noqa: F401  ("distribute N +1/+1 counters amo
 from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card from their hand", 2026 608.2d)
 from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 from . import control  # noqa: F401  ("target opponent gains control of this creature", "exchange control of two target creatures": 701.12)
-from . import chosen_number, chosen_permanent, chosen_type_change, one_of_two  # noqa: F401  ("one of them": "choose a number between 0 and 13", "target opponent chooses a creature they control", "becomes that type": 608.2d)
+from . import chosen_number, chosen_permanent, chosen_player, chosen_type_change, one_of_two  # noqa: F401  ("choose an opponent"; "one of them": "choose a number between 0 and 13", "target opponent chooses a creature they control", "becomes that type": 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -268,6 +268,43 @@ def test_retribution_targets_only_an_opponents_creatures(cards):
     assert replay.steps[1].refused
 
 
+@pytest.mark.parametrize("name", ["Sandstone Oracle", "Slithermuse"])
+def test_the_difference_cards_are_fully_played(compiled, name):
+    c = compiled[name]
+    assert c.played, c.why_not
+    assert [a["effect"] for a in c.definition["abilities"] if a["kind"] == "triggered"] == \
+        [[{"do": "choose_player", "among": "opponent"}, {"do": "draw_the_difference"}]]
+
+
+def _oracle(cards, rules, bobs_hand, choices=None):
+    """Sandstone Oracle enters for Alice (empty hand but for it); Bob holds `bobs_hand` cards; its trigger resolves."""
+    more = [*[obj(f"h{i}", "Swamp", "Bob", "hand") for i in range(bobs_hand)], *[obj(f"d{i}", "Swamp", "Alice", "library") for i in range(6)]]
+    last = p("Bob", **({"choices": {"spell": choices}} if choices is not None else {}))
+    return _cast(cards, rules, "Sandstone Oracle", ["Swamp"] * 7, more, then=[p("Alice"), last])
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_sandstone_oracle_draws_the_difference_with_the_chosen_opponent(cards, rules):
+    replay = _oracle(cards, rules, 4, {"chosen_player": "Bob"})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert "Alice chooses Bob." in texts(replay)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == 4
+    assert CHOICE[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("bobs_hand, drawn", [(0, 0), (2, 2)])
+def test_sandstone_oracle_without_a_choice_takes_the_next_opponent(cards, bobs_hand, drawn):
+    replay = _oracle(cards, R2026, bobs_hand)
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert "Alice chooses Bob (no choice was given: the default, the next opponent in turn order)." in texts(replay)
+    assert len(replay.final_state["zones"]["Alice"]["hand"]) == drawn
+
+
+def test_sandstone_oracle_refuses_choosing_its_controller(cards):
+    replay = _oracle(cards, R2026, 3, {"chosen_player": "Alice"})
+    assert replay.steps[-1].refused
+
+
 def _played(text):
     return compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [],
                          "subtypes": [], "layout": "normal"}).played
@@ -285,6 +322,9 @@ def _played(text):
     "Draw a card. Target opponent chooses a creature they control. Destroy that creature.",  # not first: stays text only
     "Choose a creature type other than Elf. Target creature becomes that type until end of turn.",
     "Choose two target creatures controlled by the same player. Destroy one of them.",
+    "Choose an opponent. If that player has more cards in hand than you, draw a card.",
+    "Draw a card. Choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference.",
+    "If that player has more cards in hand than you, draw cards equal to the difference.",
     "Choose two target creatures. That player sacrifices one of them of their choice.",
     "Choose two target creatures controlled by the same player. Return the other to its owner's hand.",
     "Target creature gets +1/+1 until end of turn. That player sacrifices one of them of their choice.",

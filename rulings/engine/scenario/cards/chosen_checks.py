@@ -68,3 +68,12 @@ def _one_of_two_targets(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["one_of_two_targets"] = _one_of_two_targets
+
+
+def _choose_player(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Choose an opponent": among whom."""
+    from ...effects.chosen_player import AMONG
+    v.choice(st.get("among"), f"{sp}.among", AMONG)
+
+
+EFFECT_CHECKS["choose_player"] = _choose_player
