@@ -414,6 +414,8 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
     action_props["choices"]["additionalProperties"]["properties"]["chosen_player"] = IDENT  # effects/chosen_player.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
+        "type": "object", "additionalProperties": IDENT}
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}

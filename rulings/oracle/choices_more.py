@@ -5,6 +5,8 @@ sentences after them that read the choice:
   Assassins): the player named chooses one of their creatures (the engine's
   player_chooses_permanent, effects/chosen_permanent.py); "that creature" is the chosen one, not a
   target (shroud or protection doesn't stop the choice).
+* "Each player chooses a creature they control. Destroy the rest." (Divine Reckoning): each player's
+  choice in APNAP order, then every creature not chosen destroyed at once.
 * "Target opponent chooses a creature they control. Other creatures they control can't block this
   turn." (Goblin War Cry): a restriction on blocking for the rest of the turn on every creature that
   player controls but the chosen one (the engine's others_cant_block_this_turn).
@@ -51,6 +53,23 @@ def player_chooses_a_creature(eff, m):
     if eff.steps or eff.targets:
         raise NotUnderstood(m.group(0))
     eff.steps.append({"do": "player_chooses_permanent", "player": ref(eff, m.group(1)), "chosen": "creature"})
+
+
+@effect_template(r"each player chooses a creature they control")
+def each_player_chooses_a_creature(eff, m):
+    """ "Each player chooses a creature they control" (Divine Reckoning): first in its effect; in APNAP
+    order (the engine's players_choose_permanents)."""
+    if eff.steps or eff.targets:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "players_choose_permanents", "players": "each_player", "chosen": "creature"})
+
+
+@effect_template(r"destroy the rest")
+def destroy_the_rest(eff, m):
+    """ "Destroy the rest" right after each player chose a creature: every creature not chosen."""
+    if _last(eff, "players_choose_permanents") is None:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "destroy_the_rest", "chosen": "creature"})
 
 
 @effect_template(r"destroy that creature")
@@ -230,6 +249,6 @@ def _first(*fns) -> None:
     EFFECT_TEMPLATES[:] = mine + [t for t in EFFECT_TEMPLATES if t[2] not in fns]
 
 
-_first(choose_an_opponent, draw_the_difference, two_targets_of_one_player, they_sacrifice_one, and_the_other, exile_one_counters_on_the_other, they_choose_one,
+_first(each_player_chooses_a_creature, destroy_the_rest, choose_an_opponent, draw_the_difference, two_targets_of_one_player, they_sacrifice_one, and_the_other, exile_one_counters_on_the_other, they_choose_one,
        damage_the_chosen_the_other_cant_block,
        choose_a_creature_type_other_than, becomes_that_type, player_chooses_a_creature, destroy_the_chosen_creature, others_cant_block, choose_a_number, each_player_sacrifices_that_many, that_much_damage)

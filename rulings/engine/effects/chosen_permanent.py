@@ -88,3 +88,60 @@ def _register() -> None:
 
 
 _register()
+
+
+@effect("players_choose_permanents", fields=("players", "chosen"))
+def players_choose_permanents(game, st, ctx):
+    """ "Each player chooses a creature they control" (Divine Reckoning): each player chooses one they
+    control as it resolves (2007 413.2c; 2026 608.2d), in APNAP order (2007 103.4; 2026 101.4). The
+    choices are the action's `choices: {"source id": {"chosen_permanents": {"Bob": "id", ...}}}`; a
+    player with none given chooses the one of that kind they control that came into play last (the
+    log says so); one who controls none chooses nothing. What follows reads them ("the rest")."""
+    kind = st.get("chosen", "creature")
+    named = made_for(game, ctx.source_id or "").get("chosen_permanents") or {}
+    field = f'"choices": {{"{ctx.source_id}": {{"chosen_permanents": ...}}}}'
+    players = [game.players[i] for i in game.apnap()]
+    strangers = sorted(set(named) - {p.name for p in players})
+    if strangers:
+        raise IllegalAction("choice_on_resolution", f"the action's {field} names {', '.join(strangers)}, who chooses nothing here",
+                            "illegal_action_reversed")
+    chosen = []
+    emit(game, f"The players choose in turn order from the active player: {', '.join(p.name for p in players)}.",
+         ("apnap_order", "the active player makes their choice first, then each other player in turn order"))
+    for p in players:
+        theirs = [o for o in game.in_play(p.index) if kind.capitalize() in characteristics(game, o).types]
+        why = ("choice_on_resolution", f"{p.name} makes the choice {ctx.source_name} tells them to make as it resolves")
+        given = named.get(p.name)
+        if given is not None and given not in {o.id for o in theirs}:
+            raise IllegalAction("choice_on_resolution", f"{p.name} must choose a {kind} they control: the action's {field} names "
+                                                        f"{given}, not one of {', '.join(sorted(o.id for o in theirs)) or 'none'}",
+                                "illegal_action_reversed")
+        if not theirs:
+            emit(game, f"{p.name} controls no {kind}, so {p.name} chooses nothing.", why)
+            continue
+        obj = game.objects[given] if given is not None else max(theirs, key=lambda o: o.timestamp)
+        note = "" if given is not None else \
+            f" (no choice was given: the default, the {kind} they control that {game.words.came_into_play} last)"
+        emit(game, f"{p.name} chooses {display(game, obj)}{note}.", why)
+        chosen.append(TargetRef("object", obj.id, obj.zcc))
+    ctx.data["chosen_permanents"] = chosen
+
+
+@effect("destroy_the_rest", fields=("chosen",))
+def destroy_the_rest(game, st, ctx):
+    """ "Destroy the rest" after `players_choose_permanents`: every permanent of that kind in play that
+    was not chosen (the same objects), destroyed in one event, each one's leaves-play abilities seeing
+    the others (2007 410.10d; 2026 603.10a)."""
+    from ..zones import destroy as destroy_permanent, leaving_together
+    kind = st.get("chosen", "creature")
+    kept = {(r.id, r.zcc) for r in ctx.data.get("chosen_permanents") or ()}
+    rest = [o for o in game.in_play() if kind.capitalize() in characteristics(game, o).types and (o.id, o.zcc) not in kept]
+    emit(game, f"The {kind}s not chosen, destroyed together: {', '.join(display(game, o) for o in rest) or 'none'}.",
+         ("leaves_play_looks_back", "permanents that leave in one event all see one another leave: abilities that trigger on leaving look back in time"))
+    with leaving_together(game, rest):
+        for obj in rest:
+            name = display(game, obj)
+            if destroy_permanent(game, obj, can_regenerate=True):
+                emit(game, f"{name} is destroyed." if obj.zone != "graveyard" else f"{name} is destroyed and put into its owner's graveyard.",
+                     *((("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"),)
+                       if obj.zone == "graveyard" else ()))

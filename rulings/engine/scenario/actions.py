@@ -318,6 +318,9 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 refs.obj(made["chosen_one"], f"{kp}.chosen_one")
             if "chosen_player" in made:  # "Choose an opponent" as it resolves (effects/chosen_player.py)
                 v.choice(made["chosen_player"], f"{kp}.chosen_player", tuple(refs.names))
+            if "chosen_permanents" in made and v.obj(made["chosen_permanents"], f"{kp}.chosen_permanents", tuple(refs.names)):
+                for who, one in made["chosen_permanents"].items():  # "Each player chooses a creature they control"
+                    refs.obj(one, f"{kp}.chosen_permanents.{who}")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -341,7 +344,7 @@ _PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves 
 _PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
 _PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it enchants (aura_entering.py, 2026 303.4f)
 _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
-_PICKS += ("chosen_number", "chosen_permanent", "chosen_one", "chosen_player")  # a number, a permanent chosen as it resolves (effects/chosen_number.py, chosen_permanent.py)
+_PICKS += ("chosen_number", "chosen_permanent", "chosen_one", "chosen_player", "chosen_permanents")  # a number, a permanent chosen as it resolves (effects/chosen_number.py, chosen_permanent.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -305,6 +305,30 @@ def test_sandstone_oracle_refuses_choosing_its_controller(cards):
     assert replay.steps[-1].refused
 
 
+def test_divine_reckoning_is_fully_played(compiled):
+    c = compiled["Divine Reckoning"]
+    assert c.played, c.why_not
+    assert c.definition["effect"] == [{"do": "players_choose_permanents", "players": "each_player", "chosen": "creature"},
+                                      {"do": "destroy_the_rest", "chosen": "creature"}]
+
+
+@pytest.mark.parametrize("rules", [R2007, R2026])
+def test_divine_reckoning_each_player_keeps_the_creature_they_choose(cards, rules):
+    more = [obj("elves", "Llanowar Elves"), obj("angel", "Serra Angel")]
+    replay = _cast(cards, rules, "Divine Reckoning", ["Plains"] * 4, more, {"chosen_permanents": {"Alice": "elves", "Bob": "bears"}})
+    assert not any(st.refused for st in replay.steps), texts(replay)
+    assert {o: zone(replay, o) for o in ("elves", "angel", "bears", "giant")} == \
+        {"elves": "in_play", "angel": "graveyard", "bears": "in_play", "giant": "graveyard"}
+    assert {CHOICE[rules], APNAP[rules]} <= cited(replay)
+
+
+def test_divine_reckoning_refuses_a_creature_the_player_doesnt_control(cards):
+    replay = _cast(cards, R2026, "Divine Reckoning", ["Plains"] * 4, [obj("elves", "Llanowar Elves")],
+                   {"chosen_permanents": {"Alice": "bears"}})
+    assert replay.steps[-1].refused
+    assert zone(replay, "giant") == "in_play"
+
+
 def _played(text):
     return compile_card({"name": "Zzq", "types": ["Sorcery"], "mana_cost": "{1}", "text": text, "supertypes": [],
                          "subtypes": [], "layout": "normal"}).played
@@ -325,6 +349,8 @@ def _played(text):
     "Choose an opponent. If that player has more cards in hand than you, draw a card.",
     "Draw a card. Choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference.",
     "If that player has more cards in hand than you, draw cards equal to the difference.",
+    "Each player chooses a creature they control. Exile the rest.",
+    "Destroy the rest.",
     "Choose two target creatures. That player sacrifices one of them of their choice.",
     "Choose two target creatures controlled by the same player. Return the other to its owner's hand.",
     "Target creature gets +1/+1 until end of turn. That player sacrifices one of them of their choice.",

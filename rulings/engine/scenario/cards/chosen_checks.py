@@ -77,3 +77,21 @@ def _choose_player(v: Checker, st: dict, sp: str, depth: int) -> None:
 
 
 EFFECT_CHECKS["choose_player"] = _choose_player
+
+
+def _players_choose_permanents(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "Each player chooses a creature they control": each player, and what kind."""
+    from ...effects.chosen_permanent import KINDS
+    v.choice(st.get("players"), f"{sp}.players", ("each_player",))
+    if "chosen" in st:
+        v.choice(st["chosen"], f"{sp}.chosen", KINDS)
+
+
+def _destroy_the_rest(v: Checker, st: dict, sp: str, depth: int) -> None:
+    from ...effects.chosen_permanent import KINDS
+    if "chosen" in st:
+        v.choice(st["chosen"], f"{sp}.chosen", KINDS)
+
+
+EFFECT_CHECKS["players_choose_permanents"] = _players_choose_permanents
+EFFECT_CHECKS["destroy_the_rest"] = _destroy_the_rest
