@@ -68,7 +68,7 @@ def each_player_chooses_a_creature(eff, m):
 def destroy_the_rest(eff, m):
     """ "Destroy the rest" right after each player chose a creature: every creature not chosen."""
     if _last(eff, "players_choose_permanents") is None:
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, destroy_the_rest)
     eff.steps.append({"do": "destroy_the_rest", "chosen": "creature"})
 
 
@@ -135,7 +135,7 @@ def becomes_that_type(eff, m):
     becomes_chosen_creature_type, effects/chosen_type_change.py); each creature there as it resolves."""
     chose = _last(eff, "choose_value")
     if chose is None or chose.get("kind") != "creature_type":
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, becomes_that_type)
     who = " ".join(m.group(1).lower().split())
     step = {"do": "becomes_chosen_creature_type", "until": "end_of_turn"}
     if who == "target creature":
@@ -187,6 +187,8 @@ def they_sacrifice_one(eff, m):
 def and_the_other(eff, m):
     """ "Return the other to its owner's hand" (Barrin's Spite), "Put a -1/-1 counter on the other"
     (Retribution): right after the choice, to the target not chosen."""
+    if not getattr(eff, "two_of_one_player", False):
+        return pass_on(eff, m, and_the_other)
     _pair(eff, m)
     last = _last(eff, "one_of_two_targets")
     if last is None or "for_other" in last:
@@ -237,7 +239,7 @@ def choose_an_opponent(eff, m):
 def draw_the_difference(eff, m):
     """Sandstone Oracle, Slithermuse: right after "Choose an opponent"."""
     if _last(eff, "choose_player") is None or len(eff.steps) != 1:
-        raise NotUnderstood(m.group(0))
+        return pass_on(eff, m, draw_the_difference)
     eff.steps.append({"do": "draw_the_difference"})
 
 
