@@ -20,6 +20,7 @@ KINDS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pa
 KINDS += ("cards_in_your_graveyard",)  # "unless its controller pays {1} for each card in your graveyard" (Circular Logic), times N
 KINDS += ("counters_removed_this_way",)  # "for each storage counter removed this way" (storage_counters.py)
 KINDS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
+KINDS += ("chosen_number",)  # "that many" after "Choose a number between 0 and 13" (effects/chosen_number.py)
 
 
 def counted(game, ctx, amount: dict) -> int:
@@ -30,7 +31,7 @@ def counted(game, ctx, amount: dict) -> int:
         return life_counted(game, ctx, amount)
     if kind == "tapped_this_way":  # "You gain 4 life for each creature tapped this way": N each
         return ctx.data.get(kind, 0) * amount.get("times", 1)
-    if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way"):
+    if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":
         return len(game.zones[(ctx.controller, "hand")]) * amount.get("times", 1)

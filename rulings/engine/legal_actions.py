@@ -430,6 +430,9 @@ class _Finder:
                 if any(isinstance(sp, dict) and sp.get("single_graveyard") for sp in specs) and \
                         mixed_graveyards(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
                     continue  # "cards from a single graveyard" (601.2c / 409.1c)
+                from .same_controller import asks_for_it, split_controllers
+                if asks_for_it(specs) and split_controllers(game, specs, [ref_for(game, raw) for raw in combo]) is not None:
+                    continue  # "controlled by the same player" (same_controller.py)
                 xs = [raw for raw, s in zip(combo, specs) if isinstance(s, dict) and s.get("x_targets")]
                 if len(set(xs)) < len(xs):
                     continue  # the X targets of "X target ...": one instance too (x_targets.py)

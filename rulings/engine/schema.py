@@ -149,6 +149,14 @@ def _effects() -> dict:
     effect_props["spells"] = {"type": "string", "minLength": 1}  # flash_this_turn: the kinds of spell (casting_permissions.py)
     effect_props["with"] = REF  # exchange_control: the second permanent (effects/control.py, 2026 701.12b)
     effect_props["owned"] = {"enum": ["creatures", "nontoken_permanents"]}  # owners_gain_control (effects/control.py)
+    effect_props["min"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # choose_number (effects/chosen_number.py)
+    effect_props["max"] = {"type": "integer", "minimum": 0, "maximum": 1000}
+    effect_props["chosen"] = {"enum": ["creature"]}  # player_chooses_permanent (effects/chosen_permanent.py)
+    effect_props["other_than"] = {"enum": ["Wall"]}  # choose_value: "a creature type other than Wall" (choices_more.py)
+    effect_props["chooser"] = {"enum": ["their_controller", "you"]}  # one_of_two_targets (effects/one_of_two.py)
+    effect_props["for_chosen"] = {"$ref": "#/$defs/effects"}
+    effect_props["for_other"] = {"$ref": "#/$defs/effects"}
+    effect_props["among"] = {"enum": ["opponent"]}  # choose_player (effects/chosen_player.py)
     return {"type": "array", "items": {"type": "object", "required": ["do"], "additionalProperties": False, "properties": effect_props}}
 
 
@@ -413,6 +421,12 @@ def _actions() -> dict:
     action_props["choices"]["additionalProperties"]["properties"]["payers"] = {"type": "array", "items": IDENT}  # "unless they pay {2}"
     action_props["choices"]["additionalProperties"]["properties"]["energy"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # energy_payment.py
     action_props["choices"]["additionalProperties"]["properties"]["basic_land_type"] = {"enum": list(BASIC_LAND_MANA)}  # effects/type_changes.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_number"] = {"type": "integer", "minimum": 0, "maximum": 1000}  # effects/chosen_number.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_permanent"] = IDENT  # effects/chosen_permanent.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_one"] = IDENT  # effects/one_of_two.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_player"] = IDENT  # effects/chosen_player.py
+    action_props["choices"]["additionalProperties"]["properties"]["chosen_permanents"] = {  # effects/chosen_permanent.py
+        "type": "object", "additionalProperties": IDENT}
     action_variants = []
     for t, fields in ACTION_FIELDS.items():
         props = {k: action_props[k] for k in COMMON_ACTION_FIELDS + fields}
@@ -569,6 +583,7 @@ def _target_filter() -> dict:
     alternative = {"type": "object", "minProperties": 1, "additionalProperties": False,  # "artifact or creature with flying"
                    "properties": {k: v for k, v in schema["properties"].items() if k in tf.ANY_OF_FIELDS}}
     schema["properties"]["any_of"] = {"type": "array", "minItems": 2, "items": alternative}
+    schema["properties"]["same_controller"] = {"const": True}  # "two target creatures controlled by the same player" (same_controller.py)
     return schema
 
 

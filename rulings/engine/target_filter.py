@@ -53,6 +53,7 @@ FIELDS += ("not_an_earlier_target",)  # "Another target creature" after a first 
 FIELDS += ("not_subtypes",)  # "target non-Angel creature you control": without any of these subtypes (Restoration Angel)
 FIELDS += ("any_of",)  # "target artifact, enchantment, or creature with flying": one of these filters (Broken Wings)
 FIELDS += ("that_targets",)  # "target spell that targets a creature you control" (that_targets.py, 2026 115.9b)
+FIELDS += ("same_controller",)  # "two target creatures controlled by the same player": all one player's (same_controller.py)
 #: the fields an alternative of `any_of` may have: what the object is, not where or whose (those go with them all)
 ANY_OF_FIELDS = ("types", "subtypes", "keyword", "not_keyword", "not_colors", *BOUNDS)
 ANY_OF_FIELDS += ("supertypes",)  # "historic": legendary, an artifact, or a Saga (2026 700.6)
@@ -120,6 +121,8 @@ def problems(spec: dict, keywords: tuple) -> list[tuple[str, str]]:
         out += that_targets_problems(spec["that_targets"])
         if spec.get("zone") != "stack":
             _bad(out, "that_targets", 'only a spell targets: "zone": "stack"')
+    if "same_controller" in spec and spec["same_controller"] is not True:
+        _bad(out, "same_controller", 'must be true (the targets of "two target creatures controlled by the same player")')
     for k in BOUNDS:
         if k in spec and spec[k] == "X":
             continue  # the announced X (with_x)
@@ -267,6 +270,8 @@ def describe(spec: dict, today: bool = True) -> str:
                   "defending": "defending player controls"}
     if "controller" in spec:
         words.append(controller[spec["controller"]])
+    if spec.get("same_controller"):  # "two target creatures controlled by the same player" (same_controller.py)
+        words.append("controlled by the same player as the other targets")
         if spec.get("dealt_damage_this_turn"):
             words.append("that was dealt damage this turn")
     if zone == "graveyard":

@@ -44,6 +44,12 @@ def choose_targets(game, specs, raw_targets, self_id, what: str, source_id: str 
         raise IllegalAction("choose_targets", f"{ref_display(game, elsewhere)} is in another graveyard than the first target: "
                                               "the targets must be cards from a single graveyard",
                             "playing_spell_steps", "illegal_action_reversed")
+    from ..same_controller import split_controllers
+    apart = split_controllers(game, specs, refs)
+    if apart is not None:  # "two target creatures controlled by the same player" (same_controller.py)
+        raise IllegalAction("choose_targets", f"{ref_display(game, apart)} is controlled by another player than the first target: "
+                                              "the targets must be controlled by the same player",
+                            "playing_spell_steps", "illegal_action_reversed")
     again = earlier_target_again(specs, refs)
     if again is not None:
         raise IllegalAction("choose_targets", f"{ref_display(game, again)} is already chosen for an earlier target, and this "

@@ -108,6 +108,7 @@ from .. import storage_counters  # noqa: F401  ("if there are no depletion count
 from . import doesnt_untap  # noqa: F401  ("it doesn't untap during its controller's untap step for as long as ~ remains tapped", 611.2b / 502.3)
 from .. import detain  # noqa: F401  (detain, 2026 701.35a: can't attack or block, no activated abilities, until your next turn)
 from . import tap_any_number  # noqa: F401  ("tap any number of untapped creatures you control": chosen as it resolves, 413.2c / 608.2d)
+from . import chosen_number, chosen_permanent, chosen_player, chosen_type_change, one_of_two  # noqa: F401  ("choose an opponent"; "one of them": "choose a number between 0 and 13", "target opponent chooses a creature they control", "becomes that type": 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

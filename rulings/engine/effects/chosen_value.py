@@ -42,10 +42,13 @@ def value(game, source_id: str | None, kind: str) -> str:
     return given
 
 
-@effect("choose_value", fields=("kind",))
+@effect("choose_value", fields=("kind", "other_than"))
 def choose_value(game, st, ctx):
     kind = st.get("kind", "creature_type")
     chosen = value(game, ctx.source_id, kind)
+    if st.get("other_than") is not None and chosen == st["other_than"]:  # "a creature type other than Wall" (choices_more.py)
+        raise IllegalAction("choice_on_resolution", f"the {WORDS[kind]} is chosen other than {chosen}: name another in the action's "
+                                                    f'"choices": {{"{ctx.source_id}": {{"{kind}": ...}}}}', "illegal_action_reversed")
     player = game.players[ctx.controller].name
     emit(game, f"{player} chooses the {WORDS[kind]} {chosen} for {ctx.source_name}.",
          ("choice_on_resolution", f"{player}, who controls {ctx.source_name}, makes the choice as it resolves"))

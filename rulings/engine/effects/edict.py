@@ -28,7 +28,7 @@ from ..errors import IllegalAction
 from ..log import emit
 from ..state import TargetRef
 from ..targets import display
-from .base import effect, resolve_ref, run
+from .base import amount_of, effect, resolve_ref, run
 
 PLAYERS = ("each_player", "each_opponent", "each_other_player")
 KINDS = ("creature", "land", "artifact", "enchantment", "permanent", "creature_or_planeswalker", "creature_or_land",
@@ -63,7 +63,7 @@ def _players(game, st, ctx) -> list:
 def players_sacrifice(game, st, ctx):
     from ..zones import leave_play, leaving_together
     players = _players(game, st, ctx)
-    what, count = st.get("sacrificed", "creature"), int(st.get("count", 1))
+    what, count = st.get("sacrificed", "creature"), amount_of(game, ctx, st.get("count", 1))  # "that many": a chosen number
     kind = _words(game, what)
     plural = " or ".join(k + "s" for k in kind.split(" or "))  # "creatures or planeswalkers"
     made = made_for(game, ctx.source_id)
@@ -71,6 +71,9 @@ def players_sacrifice(game, st, ctx):
     if not isinstance(named, dict):
         raise IllegalAction("choice_on_resolution", f"choices.{ctx.source_id}.sacrifices must map a player's name to a permanent id",
                             "illegal_action_reversed")
+    if count < 1:  # "that many" is zero (By Invitation Only's 0): no one sacrifices anything
+        emit(game, f"The number is 0, so no player sacrifices a {kind}.")
+        return
     if len(players) > 1:
         emit(game, f"The players choose in turn order from the active player: {', '.join(p.name for p in players)}; "
                    f"then the {plural} are sacrificed at the same time.",

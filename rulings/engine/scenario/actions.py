@@ -330,6 +330,17 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
             if "untap_lands" in made and v.listof(made["untap_lands"], f"{kp}.untap_lands"):  # "untap up to five lands" (effects/tap_any_number.py)
                 for i, each in enumerate(made["untap_lands"]):
                     refs.obj(each, f"{kp}.untap_lands[{i}]")
+            if "chosen_number" in made:  # "Choose a number between 0 and 13" as it resolves (effects/chosen_number.py)
+                v.integer(made["chosen_number"], f"{kp}.chosen_number", 0, 1000)
+            if "chosen_permanent" in made:  # "Target opponent chooses a creature they control" (effects/chosen_permanent.py)
+                refs.obj(made["chosen_permanent"], f"{kp}.chosen_permanent")
+            if "chosen_one" in made:  # "That player sacrifices one of them of their choice" (effects/one_of_two.py)
+                refs.obj(made["chosen_one"], f"{kp}.chosen_one")
+            if "chosen_player" in made:  # "Choose an opponent" as it resolves (effects/chosen_player.py)
+                v.choice(made["chosen_player"], f"{kp}.chosen_player", tuple(refs.names))
+            if "chosen_permanents" in made and v.obj(made["chosen_permanents"], f"{kp}.chosen_permanents", tuple(refs.names)):
+                for who, one in made["chosen_permanents"].items():  # "Each player chooses a creature they control"
+                    refs.obj(one, f"{kp}.chosen_permanents.{who}")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -356,6 +367,7 @@ _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energ
 _PICKS += ("basic_land_type",)  # "the basic land type of your choice", chosen as the effect is applied (effects/type_changes.py)
 _PICKS += ("new_target",)  # "Change the target of target spell with a single target" (effects/stack_objects.py, 2026 115.7a)
 _PICKS += ("tap", "untap_lands")  # "tap any number of untapped creatures you control": the ones tapped (effects/tap_any_number.py, 2026 608.2d)
+_PICKS += ("chosen_number", "chosen_permanent", "chosen_one", "chosen_player", "chosen_permanents")  # a number, a permanent chosen as it resolves (effects/chosen_number.py, chosen_permanent.py)
 
 
 def chosen(v: Checker, made, path: str) -> None:

@@ -108,10 +108,10 @@ def test_pol_jamaar_draws_for_each_creature_of_the_chosen_type_as_its_trigger_re
 
 
 @pytest.mark.parametrize("kind,text", [
-    ("Sorcery", "Choose a creature type. Target creature becomes that type until end of turn."),
+    ("Sorcery", "Choose a creature type. Target creature becomes that type."),  # with its duration: choices_more.py plays it
     ("Sorcery", "Draw a card for each permanent you control of that type."),
     ("Sorcery", "Choose a color. Draw a card for each permanent you control of that type."),
-    ("Sorcery", "Choose a creature type other than Wall. Destroy all creatures that aren't of the chosen type."),
+    ("Sorcery", "Choose a creature type other than Elf. Destroy all creatures that aren't of the chosen type."),  # "other than Wall": choices_more.py
     ("Sorcery", "Choose a creature type. Return up to two creature cards of that type from your graveyard to the battlefield."),
     ("Sorcery", "Choose a card name. Destroy all creatures that aren't of the chosen type."),
 ])

@@ -148,7 +148,11 @@ def _players_sacrifice(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "sacrificed" in st:
         v.choice(st["sacrificed"], f"{sp}.sacrificed", KINDS)
     if "count" in st:  # "Each player sacrifices two creatures of their choice" (Barter in Blood)
-        v.integer(st["count"], f"{sp}.count", 1, 20)
+        if isinstance(st["count"], dict):  # "that many" (a chosen number: effects/chosen_number.py)
+            from .values import amount
+            amount(v, st["count"], f"{sp}.count")
+        else:
+            v.integer(st["count"], f"{sp}.count", 1, 20)
     if "greatest" in st:  # "with the greatest power among creatures they control" (Crackling Doom)
         from ...effects.edict import GREATEST
         v.choice(st["greatest"], f"{sp}.greatest", GREATEST)
