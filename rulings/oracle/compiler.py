@@ -101,6 +101,7 @@ from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost],
 from . import animate_more  # noqa: F401  (it registers: "has base power and toughness 1/1 until end of turn", land types)
 from . import life_more  # noqa: F401  (it registers: "the life lost this way", "half their life, rounded up", "life total becomes N")
 from . import counterspells  # noqa: F401  (it registers: "counter target noncreature spell unless its controller pays {2}", "for each card in your graveyard")
+from . import statics_more  # noqa: F401  (it registers: "[Objects] your opponents control enter tapped", rule-changing statics)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

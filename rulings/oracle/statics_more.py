@@ -1,0 +1,24 @@
+"""Static abilities that change a rule of the game for many permanents or players: "Artifacts,
+creatures, and lands your opponents control enter tapped" (Kismet; a replacement effect,
+2007 419.1c, 2026 614.1d: the engine's entering_kinds.py) ... Each template reads the whole
+paragraph; any other subject, a condition or a duration leaves it text only."""
+from __future__ import annotations
+
+from .registry import ability_template
+
+#: the subject of "[Objects] enter tapped" -> the replacement's "what" (rulings/engine/entering_kinds.py)
+ENTERING_SUBJECTS = {"Creatures": "creatures", "Artifacts": "artifacts", "Lands": "lands", "Artifacts and lands": "artifacts_and_lands",
+                     "Artifacts, creatures, and lands": "artifacts_creatures_and_lands",
+                     "Creatures and nonbasic lands": "creatures_and_nonbasic_lands", "Artifacts and creatures": "artifacts_and_creatures",
+                     "Nonbasic lands": "nonbasic_lands", "Permanents": "permanents"}
+
+
+@ability_template(r"(Creatures|Artifacts|Lands|Permanents|Nonbasic lands|Artifacts and lands|Artifacts and creatures|"
+                  r"Artifacts, creatures, and lands|Creatures and nonbasic lands)"
+                  r"( your opponents control)? enter tapped\.")
+def objects_enter_tapped(card, m):
+    """ "Creatures your opponents control enter tapped" (Urabrask the Hidden), "Artifacts and lands enter
+    tapped" (Root Maze): each such permanent, as it enters under the player the sentence names, enters
+    tapped instead (2007 419.1c "come into play tapped"; 2026 614.1d)."""
+    return [{"kind": "static", "replacement": {"event": "comes_into_play", "whose": "opponents" if m.group(2) else "any",
+                                               "what": ENTERING_SUBJECTS[m.group(1)], "instead": "tapped"}}]
