@@ -5,6 +5,7 @@ paragraph; any other subject, a condition or a duration leaves it text only."""
 from __future__ import annotations
 
 from .registry import ability_template
+from .statics import PT, _statics
 
 #: the subject of "[Objects] enter tapped" -> the replacement's "what" (rulings/engine/entering_kinds.py)
 ENTERING_SUBJECTS = {"Creatures": "creatures", "Artifacts": "artifacts", "Lands": "lands", "Artifacts and lands": "artifacts_and_lands",
@@ -22,3 +23,23 @@ def objects_enter_tapped(card, m):
     tapped instead (2007 419.1c "come into play tapped"; 2026 614.1d)."""
     return [{"kind": "static", "replacement": {"event": "comes_into_play", "whose": "opponents" if m.group(2) else "any",
                                                "what": ENTERING_SUBJECTS[m.group(1)], "instead": "tapped"}}]
+
+
+_BY_TOUGHNESS = "assigns combat damage equal to its toughness rather than its power"
+
+
+@ability_template(rf"Each creature( you control)?( with toughness greater than its power)? {_BY_TOUGHNESS}\.")
+def assigns_damage_by_toughness(card, m):
+    """Doran, the Siege Tower ("Each creature ..."), Assault Formation ("Each creature you control ..."), Tapestry
+    Warden ("... with toughness greater than its power"): the card's text beats "assigns combat damage equal to its
+    power" (2007 103.1 over 310.2a; 2026 101.1 over 510.1a), read as damage is assigned (the engine's toughness_damage.py)."""
+    flt = {"you_control": True} if m.group(1) else {}
+    kw = "assigns_damage_by_greater_toughness" if m.group(2) else "assigns_damage_by_toughness"
+    return [{"kind": "static", "affects": "creatures", "filter": flt, "gains": {"kind": "keyword", "keyword": kw}}]
+
+
+@ability_template(rf"Enchanted creature gets {PT} and {_BY_TOUGHNESS}\.")
+def enchanted_assigns_damage_by_toughness(card, m):
+    """Gauntlets of Light: a pump and the toughness rule for the enchanted creature."""
+    return _statics({"kind": "static", "affects": "enchanted"}, (m.group(1), m.group(2)), None) + \
+        [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "assigns_damage_by_toughness"}}]

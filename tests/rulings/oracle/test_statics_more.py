@@ -1,7 +1,9 @@
 """Rule-changing static abilities (rulings/oracle/statics_more.py), compiled from the pool's records
 (statics_more_cards.json): "[Objects] [your opponents control] enter tapped" (Kismet, Thalia, Heretic
 Cathar, Root Maze, Orb of Dreams; a replacement effect, 2007 419.1c, 2026 614.1d; not of the permanent
-itself, 2026 614.12). Near misses stay text only."""
+itself, 2026 614.12); "Each creature [you control] [with toughness greater than its power] assigns combat damage
+equal to its toughness rather than its power" (Doran, the Siege Tower, Ancient Lumberknot, Gauntlets of Light; the
+card beats 510.1a: 2007 103.1, 2026 101.1). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -77,7 +79,62 @@ def test_orb_of_dreams_taps_its_own_controllers_permanents_too(cards, rules):
 
 
 @pytest.mark.parametrize("text", ["Snow lands your opponents control enter tapped.", "Creatures played by your opponents enter tapped.",
-                                  "As long as ~ is tapped, other permanents enter tapped.", "Creatures your opponents control enter tapped this turn."])
-def test_other_entering_replacements_stay_text_only(text):
+                                  "As long as ~ is tapped, other permanents enter tapped.", "Creatures your opponents control enter tapped this turn.",
+                                  "As long as enchanted creature has vigilance, it assigns combat damage equal to its toughness rather than its power.",
+                                  "Each creature you control assigns combat damage equal to its toughness rather than its power this turn.",
+                                  "Each creature your opponents control assigns combat damage equal to its toughness rather than its power."])
+def test_near_misses_stay_text_only(text):
     card = compile_card({"name": "Probe", "mana_cost": "{2}", "types": ["Artifact"], "text": text})
     assert not card.played
+
+
+# --- "assigns combat damage equal to its toughness rather than its power" -------------------------------------
+PRECEDENCE = {R26: "101.1", R07: "103.1"}
+
+
+def combat_damage_to_bob(cards, rules, objects, attacker, amount):
+    """Alice attacks with `attacker`, Bob doesn't block, Alice assigns `amount` to Bob: Bob's life after
+    combat damage and the replay (refused if that isn't the amount the attacker assigns)."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "declare_attackers"},
+               {"type": "declare_attackers", "player": "Alice", "attackers": [attacker]},
+               {"type": "pass_until", "player": "Alice", "step": "declare_blockers"},
+               {"type": "declare_blockers", "player": "Bob", "blocks": []},
+               {"type": "pass_until", "player": "Alice", "step": "combat_damage"},
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": [{"source": attacker, "to": "Bob", "amount": amount}]},
+               *([p("Alice"), p("Bob")] if rules == R07 else []),  # 2007: combat damage uses the stack (310.1)
+               {"type": "pass_until", "player": "Alice", "step": "end_of_combat"}]
+    sc = in_main_phase(objects, actions, rules)
+    sc["turn"].update(phase="combat", step="beginning_of_combat")
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    return {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"], replay
+
+
+@BOTH
+def test_doran_the_siege_tower_assigns_five_though_its_power_is_zero(cards, rules):
+    bob, replay = combat_damage_to_bob(cards, rules, [obj("doran", "Doran, the Siege Tower")], "doran", 5)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert bob == 15
+    assert PRECEDENCE[rules] in cited(replay)
+
+
+@BOTH
+def test_an_assignment_of_the_power_is_refused(cards, rules):
+    _, replay = combat_damage_to_bob(cards, rules, [obj("knot", "Ancient Lumberknot")], "knot", 1)
+    refused = next(s for s in replay.steps if s.refused)
+    assert "must assign exactly 4 combat damage" in " ".join(e.text for e in refused.events)
+
+
+@BOTH
+@pytest.mark.parametrize("attacker, damage", [("Ancient Lumberknot", 4), ("Grizzly Bears", 2)])
+def test_ancient_lumberknot_uses_toughness_only_when_greater_than_power(cards, rules, attacker, damage):
+    bob, replay = combat_damage_to_bob(cards, rules, [obj("knot", "Ancient Lumberknot", owner="Bob"), obj("bear", attacker)], "bear", damage)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert bob == 20 - damage
+
+
+@BOTH
+def test_gauntlets_of_light_pumps_and_uses_toughness(cards, rules):
+    bob, replay = combat_damage_to_bob(cards, rules, [obj("bear", "Grizzly Bears"), obj("aura", "Gauntlets of Light", attached_to="bear")],
+                                       "bear", 4)
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert bob == 16  # 2/4
