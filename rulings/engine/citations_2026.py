@@ -757,6 +757,9 @@ EDITION_2026: dict[str, RuleRef] = {
     # "Change the target of target spell with a single target" (Shunt): rulings/engine/effects/stack_objects.py
     "change_target": _t("115.7a", "each target can be changed only to another legal target"),
     "single_target": _t("115.9a", "checks the number of times any object or player was chosen as the target"),
+    # "Play with the top card of your library revealed", "You may look at the top card of your library any time": revealed_information.py
+    "top_card_revealed": _t("401.5", "play with the top card of their library revealed"),
+    "top_card_looked_at": _t("401.5", "may look at the top card of their library"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

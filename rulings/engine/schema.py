@@ -26,6 +26,7 @@ from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
+from .revealed_information import REVEALS
 from .creature_types import CREATURE_TYPES
 from .other_creature import SCHEMA as OTHER_CREATURE
 from .evasion import BLOCKED_BY
@@ -250,6 +251,7 @@ def _ability() -> dict:
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
+            "reveals": {"enum": list(REVEALS)},
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
@@ -258,7 +260,8 @@ def _ability() -> dict:
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
-                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}]}},
+                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]},
+                      {"required": ["reveals"]}]}},
       ]}
     return ability
 

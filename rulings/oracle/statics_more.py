@@ -43,3 +43,22 @@ def enchanted_assigns_damage_by_toughness(card, m):
     """Gauntlets of Light: a pump and the toughness rule for the enchanted creature."""
     return _statics({"kind": "static", "affects": "enchanted"}, (m.group(1), m.group(2)), None) + \
         [{"kind": "static", "affects": "enchanted", "gains": {"kind": "keyword", "keyword": "assigns_damage_by_toughness"}}]
+
+
+#: who sees what -> the static's "reveals" (rulings/engine/revealed_information.py)
+REVEALED = {"Play with the top card of your library revealed": "top_card",
+            "Players play with the top card of their libraries revealed": "each_players_top_card",
+            "You may look at the top card of your library any time": "top_card_to_you",
+            "Your opponents play with their hands revealed": "opponents_hands",
+            "Players play with their hands revealed": "hands"}
+
+
+@ability_template(r"(Play with the top card of your library revealed|Players play with the top card of their libraries revealed|"
+                  r"You may look at the top card of your library any time|Your opponents play with their hands revealed|"
+                  r"Players play with their hands revealed)\.")
+def plays_with_revealed(card, m):
+    """Future Sight's "Play with the top card of your library revealed" (2007 217.2e; 2026 401.5), Courser of
+    Kruphix's "You may look at the top card of your library any time" (2026 401.5), Telepathy's "Your opponents
+    play with their hands revealed": no action of the game changes; the replay shows each such card to the
+    players who may see it, as it is when a player next receives priority."""
+    return [{"kind": "static", "reveals": REVEALED[m.group(1)]}]

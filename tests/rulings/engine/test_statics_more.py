@@ -26,3 +26,9 @@ def test_an_entering_replacement_watches_only_the_kinds_it_names(what, tapped):
 def test_the_loader_names_an_unknown_kind_of_entering_permanent():
     with pytest.raises(ScenarioError, match=r"replacement\.what"):
         load_scenario(make([obj("maze", maze("snow_lands"))], []))
+
+
+def test_the_loader_names_an_unknown_revealed_zone():
+    seer = {"name": "Seer", "types": ["Enchantment"], "text": "", "abilities": [{"kind": "static", "reveals": "graveyards"}]}
+    with pytest.raises(ScenarioError, match=r"reveals"):
+        load_scenario(make([obj("seer", seer)], []))

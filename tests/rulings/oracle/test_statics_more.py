@@ -3,7 +3,9 @@
 Cathar, Root Maze, Orb of Dreams; a replacement effect, 2007 419.1c, 2026 614.1d; not of the permanent
 itself, 2026 614.12); "Each creature [you control] [with toughness greater than its power] assigns combat damage
 equal to its toughness rather than its power" (Doran, the Siege Tower, Ancient Lumberknot, Gauntlets of Light; the
-card beats 510.1a: 2007 103.1, 2026 101.1). Near misses stay text only."""
+card beats 510.1a: 2007 103.1, 2026 101.1); revealed top cards and hands (Goblin Spy, Wizened Snitches, Sphinx
+of Jwar Isle, Telepathy, Wandering Eye; 2007 217.2e, 2026 401.5): the log shows them as they change. Near misses
+stay text only."""
 from pathlib import Path
 
 import pytest
@@ -82,7 +84,9 @@ def test_orb_of_dreams_taps_its_own_controllers_permanents_too(cards, rules):
                                   "As long as ~ is tapped, other permanents enter tapped.", "Creatures your opponents control enter tapped this turn.",
                                   "As long as enchanted creature has vigilance, it assigns combat damage equal to its toughness rather than its power.",
                                   "Each creature you control assigns combat damage equal to its toughness rather than its power this turn.",
-                                  "Each creature your opponents control assigns combat damage equal to its toughness rather than its power."])
+                                  "Each creature your opponents control assigns combat damage equal to its toughness rather than its power.",
+                                  "You may look at the top card of target player's library any time.",
+                                  "Your opponents play with their hands revealed during your turn."])
 def test_near_misses_stay_text_only(text):
     card = compile_card({"name": "Probe", "mana_cost": "{2}", "types": ["Artifact"], "text": text})
     assert not card.played
@@ -138,3 +142,60 @@ def test_gauntlets_of_light_pumps_and_uses_toughness(cards, rules):
                                        "bear", 4)
     assert not any(s.refused for s in replay.steps), log(replay)
     assert bob == 16  # 2/4
+
+
+# --- revealed top cards and hands ---------------------------------------------------------------------------
+TOP_REVEALED = {R26: "401.5", R07: "217.2e"}
+LOOK_AT_TOP = {R26: "401.5", R07: "103.1"}  # 2007 has no rule for it: the card's text beats 217.2b
+
+
+def through_draw_step(cards, rules, objects):
+    """Alice's turn from her upkeep to her beginning of combat step (she draws): the replay's log lines."""
+    sc = in_main_phase(objects, [{"type": "pass_until", "player": "Alice", "step": "beginning_of_combat"}], rules)
+    sc["turn"].update(phase="beginning", step="upkeep")
+    replay = run_scenario(load_scenario(sc, cards=cards))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    return replay
+
+
+LIBRARY = [obj("top", "Island", zone="library"), obj("next", "Forest", zone="library")]  # the first listed is on top
+
+
+@BOTH
+def test_goblin_spy_shows_each_new_top_card_of_its_controllers_library(cards, rules):
+    replay = through_draw_step(cards, rules, [obj("spy", "Goblin Spy"), *LIBRARY])
+    shown = [t for t in log(replay).split("\n") if "top card of Alice's library is revealed" in t]
+    assert shown == ["The top card of Alice's library is revealed (Goblin Spy): Island.",
+                     "The top card of Alice's library is revealed (Goblin Spy): Forest."]  # Island drawn: Forest is on top
+    assert TOP_REVEALED[rules] in cited(replay)
+
+
+@BOTH
+def test_wizened_snitches_reveals_every_players_top_card(cards, rules):
+    replay = through_draw_step(cards, rules, [obj("snitches", "Wizened Snitches", owner="Bob"), *LIBRARY,
+                                              obj("bobs", "Mountain", owner="Bob", zone="library")])
+    assert "The top card of Bob's library is revealed (Wizened Snitches): Mountain." in log(replay)
+    assert "The top card of Alice's library is revealed (Wizened Snitches): Forest." in log(replay)
+
+
+@BOTH
+def test_sphinx_of_jwar_isle_lets_only_its_controller_look_at_the_top_card(cards, rules):
+    replay = through_draw_step(cards, rules, [obj("sphinx", "Sphinx of Jwar Isle"), *LIBRARY])
+    assert "Alice may look at the top card of their library (Sphinx of Jwar Isle): Forest." in log(replay)
+    assert "is revealed" not in log(replay)
+    assert LOOK_AT_TOP[rules] in cited(replay)
+
+
+@BOTH
+def test_telepathy_reveals_the_opponents_hands_only(cards, rules):
+    replay = through_draw_step(cards, rules, [obj("telepathy", "Telepathy"), obj("h", "Plains", owner="Bob", zone="hand"),
+                                              obj("mine", "Swamp", zone="hand"), *LIBRARY])
+    assert "Bob's hand is revealed (Telepathy): Plains." in log(replay)
+    assert "Alice's hand is revealed" not in log(replay)
+
+
+@BOTH
+def test_wandering_eye_reveals_every_hand(cards, rules):
+    replay = through_draw_step(cards, rules, [obj("eye", "Wandering Eye", owner="Bob"), obj("mine", "Swamp", zone="hand"), *LIBRARY])
+    assert "Alice's hand is revealed (Wandering Eye): Swamp, Island." in log(replay)  # after her draw
+    assert "Bob's hand is revealed (Wandering Eye): it is empty." in log(replay)

@@ -504,7 +504,13 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes"))
+                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "reveals"))
+    if "reveals" in ab:  # "Play with the top card of your library revealed" (revealed_information.py)
+        from ...revealed_information import REVEALS
+        v.choice(ab["reveals"], f"{path}.reveals", tuple(REVEALS))
+        if set(ab) - {"kind", "reveals", "text"}:
+            v.err(f"{path}.reveals", 'a static ability with "reveals" has nothing else but its "text"')
+        return
     if "adds_subtypes" in ab:  # "Equipped creature ... is a Warrior in addition to its other types" (layer 4)
         from ...creature_types import CREATURE_TYPES
         if not isinstance(ab["adds_subtypes"], list) or not ab["adds_subtypes"] or not all(t in CREATURE_TYPES for t in ab["adds_subtypes"]):
