@@ -252,6 +252,7 @@ def _ability() -> dict:
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "reveals": {"enum": list(REVEALS)},
+            "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
@@ -261,7 +262,7 @@ def _ability() -> dict:
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
                       {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]},
-                      {"required": ["reveals"]}]}},
+                      {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}]}},
       ]}
     return ability
 

@@ -62,3 +62,10 @@ def plays_with_revealed(card, m):
     play with their hands revealed": no action of the game changes; the replay shows each such card to the
     players who may see it, as it is when a player next receives priority."""
     return [{"kind": "static", "reveals": REVEALED[m.group(1)]}]
+
+
+@ability_template(r"(Creatures|Artifacts and creatures) entering don't cause abilities to trigger\.")
+def entering_creatures_trigger_nothing(card, m):
+    """Torpor Orb: a creature entering triggers no ability, its own or another's (the card's text over
+    2007 410.1 / 2026 603.2: 103.1 / 101.1); replacement effects on entering still apply."""
+    return [{"kind": "static", "entering_dont_trigger": "creatures" if m.group(1) == "Creatures" else "artifacts_and_creatures"}]

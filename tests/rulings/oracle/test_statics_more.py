@@ -5,7 +5,8 @@ itself, 2026 614.12); "Each creature [you control] [with toughness greater than 
 equal to its toughness rather than its power" (Doran, the Siege Tower, Ancient Lumberknot, Gauntlets of Light; the
 card beats 510.1a: 2007 103.1, 2026 101.1); revealed top cards and hands (Goblin Spy, Wizened Snitches, Sphinx
 of Jwar Isle, Telepathy, Wandering Eye; 2007 217.2e, 2026 401.5): the log shows them as they change. Near misses
-stay text only."""
+stay text only. "[Artifacts and] creatures entering don't cause abilities to trigger" (Torpor Orb, Doorkeeper Thrull;
+the card over 2007 410.1 / 2026 603.2: 103.1 / 101.1)."""
 from pathlib import Path
 
 import pytest
@@ -199,3 +200,16 @@ def test_wandering_eye_reveals_every_hand(cards, rules):
     replay = through_draw_step(cards, rules, [obj("eye", "Wandering Eye", owner="Bob"), obj("mine", "Swamp", zone="hand"), *LIBRARY])
     assert "Alice's hand is revealed (Wandering Eye): Swamp, Island." in log(replay)  # after her draw
     assert "Bob's hand is revealed (Wandering Eye): it is empty." in log(replay)
+
+
+# --- "Creatures entering don't cause abilities to trigger" ---------------------------------------------------
+@BOTH
+@pytest.mark.parametrize("orb, life", [("Torpor Orb", 20), ("Doorkeeper Thrull", 20), ("Memnite", 23)])
+def test_torpor_orb_stops_a_creatures_enters_trigger(cards, rules, orb, life):
+    objects = [obj("orb", orb, owner="Bob"), obj("angel", "Angel of Mercy", zone="hand"), *[obj(f"l{i}", "Plains") for i in range(5)]]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "angel", "mana_abilities": [{"object": f"l{i}"} for i in range(5)]},
+               p("Alice"), p("Bob"), p("Alice"), p("Bob")]  # the Angel resolves, then its trigger if it triggered
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Alice"] == life
+    assert (PRECEDENCE[rules] in cited(replay)) == (orb != "Memnite")

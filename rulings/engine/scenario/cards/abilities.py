@@ -504,7 +504,14 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "reveals"))
+                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "reveals",
+                     "entering_dont_trigger"))
+    if "entering_dont_trigger" in ab:  # "Creatures entering don't cause abilities to trigger" (entering_triggers.py)
+        from ...entering_triggers import KINDS
+        v.choice(ab["entering_dont_trigger"], f"{path}.entering_dont_trigger", tuple(KINDS))
+        if set(ab) - {"kind", "entering_dont_trigger", "text"}:
+            v.err(f"{path}.entering_dont_trigger", 'a static ability with "entering_dont_trigger" has nothing else but its "text"')
+        return
     if "reveals" in ab:  # "Play with the top card of your library revealed" (revealed_information.py)
         from ...revealed_information import REVEALS
         v.choice(ab["reveals"], f"{path}.reveals", tuple(REVEALS))
