@@ -449,6 +449,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "fraction_rounded": _t("104.1", "the spell or ability will tell you whether to round up or down"),
     # "Change the target of target spell with a single target" (Shunt): rulings/engine/effects/stack_objects.py
     "change_target": _t("415.7a", "can change only to another legal target"),
+    # "Play with the top card of your library revealed": rulings/engine/revealed_information.py
+    "top_card_revealed": _t("217.2e", "play with the top card of his or her library revealed"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

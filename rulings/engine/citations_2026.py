@@ -767,6 +767,9 @@ EDITION_2026: dict[str, RuleRef] = {
     "mill_cost": _t("701.17b", "can’t pay a cost that includes milling a number of cards greater than the number of cards in their library"),
     "detain": _t("701.35a", "Until the next turn of the controller of that spell or ability, that permanent can\u2019t attack or block "
                             "and its activated abilities can\u2019t be activated"),  # detain.py
+    # "Play with the top card of your library revealed", "You may look at the top card of your library any time": revealed_information.py
+    "top_card_revealed": _t("401.5", "play with the top card of their library revealed"),
+    "top_card_looked_at": _t("401.5", "may look at the top card of their library"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -404,10 +404,12 @@ def _recipients(game, obj, trample: bool, stage_cites: list) -> dict:
 def _assign(game, obj, given, stage_cites: list) -> list:
     """`obj`'s assignments: those given (checked), or the default one."""
     c = characteristics(game, obj)
-    power = c.power or 0
     name = display(game, obj)
+    from .toughness_damage import assigned_amount
+    power = assigned_amount(c, name, stage_cites)  # its power, or its toughness "rather than its power" (Doran)
     if power <= 0:
-        stage_cites.append(("zero_power_no_combat_damage", f"{name} has {power} power, so it assigns no combat damage"))
+        stage_cites.append(("zero_power_no_combat_damage", f"{name} has {power} power, so it assigns no combat damage"
+                            if power == (c.power or 0) else f"{name} would assign {power} combat damage, so it assigns none"))
         return []
     from .as_though_unblocked import assignment as as_though_unblocked  # "as though it weren't blocked" (Rhox)
     if (unblocked := as_though_unblocked(game, obj, given, name, power, stage_cites)) is not None:
@@ -426,7 +428,7 @@ def _assign(game, obj, given, stage_cites: list) -> list:
             total += amount
             out.append((obj.id, name, legal[to], amount))
         if total != power:
-            raise IllegalAction("combat_damage_equal_to_power", f"{name} must assign exactly {power} combat damage, not {total}")
+            raise IllegalAction("combat_damage_equal_to_power", f"{name} must assign exactly {power} combat damage, not {total}")  # (or its toughness)
         return out
     blockers = [b for b in game.in_play() if is_blocking(b, obj.id)] if trample else []
     if not blockers:

@@ -58,6 +58,8 @@ def give_priority(game, player: int, concept: str, reason: str) -> None:
     if game.game_over:
         game.priority = None
         return
+    from .revealed_information import show as show_revealed
+    show_revealed(game)  # revealed top cards and hands, as they are before a player can act (2026 401.5)
     game.priority = player
     emit(game, f"{game.players[player].name} receives priority.", (concept, reason),
          ("priority_system", f"{game.words.sbes} and waiting triggers were handled first"))

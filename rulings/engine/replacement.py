@@ -323,9 +323,14 @@ def comes_into_play(game, obj, choice: str | None = None, x: int | None = None, 
     from .continuous import characteristics
     for perm, ab in statics(game, "comes_into_play"):
         rep = ab["replacement"]
+        if perm is obj:  # "Permanents enter tapped" (Orb of Dreams) is not of itself: 2026 614.12
+            continue
         if rep.get("whose") == "opponents" and obj.controller == perm.controller:
             continue
         if rep.get("what") == "creatures" and not characteristics(game, obj).is_creature:
+            continue
+        from .entering_kinds import enters_as_kind
+        if not enters_as_kind(characteristics(game, obj), rep.get("what")):
             continue
         if rep.get("instead") == "tapped" and not obj.tapped:
             obj.tapped = True

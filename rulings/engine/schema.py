@@ -26,6 +26,7 @@ from .state import PHASES, ZONES
 from .targets import TARGET_SPECS
 from .additional_costs import SACRIFICE as ADDITIONAL_SACRIFICE
 from .alternative_costs import KEYWORDS as ALTERNATIVE_KEYWORDS
+from .revealed_information import REVEALS
 from .creature_types import CREATURE_TYPES
 from .other_creature import SCHEMA as OTHER_CREATURE
 from .evasion import BLOCKED_BY
@@ -236,7 +237,8 @@ def _ability() -> dict:
             "replacement": {"type": "object", "required": ["event", "instead"], "additionalProperties": False, "properties": {
                 "event": {"enum": list(REPLACEMENT_EVENTS)}, "whose": {"enum": list(REPLACEMENT_WHOSE)},
                 "what": {"enum": ["creatures", "permanents", *REPLACEMENT_WHAT["damage_to"],
-                                  *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"])]},
+                                  *(w for w in REPLACEMENT_WHAT["prevent_damage"] if w not in REPLACEMENT_WHAT["damage_to"]),
+                                  *(w for w in REPLACEMENT_WHAT["comes_into_play"] if w not in ("creatures", "permanents"))]},
                 "count": INT("draw_instead"),
                 "to": {"enum": ["self", "enchanted"]}, "by": {"enum": list(PREVENTION_BY)}, "combat": {"type": "boolean"},
                 "instead": {"enum": sorted({i for v in REPLACEMENT_EVENTS.values() for i in v})}}},
@@ -260,6 +262,8 @@ def _ability() -> dict:
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
+            "reveals": {"enum": list(REVEALS)},
+            "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
             "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
@@ -269,7 +273,8 @@ def _ability() -> dict:
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
-                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]}]}},
+                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
+                      {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}]}},
       ]}
     return ability
 

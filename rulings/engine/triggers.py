@@ -543,6 +543,12 @@ def fire(game, event: str, **data) -> None:
     triggers now and waits for the next time a player would get priority."""
     if event == "beginning_of_step" and data.get("step") == "upkeep":
         fire_suspend(game, "upkeep")
+    if event == "comes_into_play":  # "Creatures entering don't cause abilities to trigger" (entering_triggers.py)
+        from .entering_triggers import triggers_nothing
+        if triggers_nothing(game, data["obj"]):
+            from .ascend import check as ascend
+            ascend(game)  # not a trigger: the city's blessing still comes (2026 702.131b)
+            return
     if event == "comes_into_play":  # evolve (2026 702.100a)
         from .evolve import fire_evolve
         fire_evolve(game, data["obj"])

@@ -43,6 +43,7 @@ KEYWORDS += ("multikicker",)  # 2026 702.33c, with "cost": kicker.py
 KEYWORDS += ("persist", "undying")  # 702.79, 702.93 (2026): dies triggers the engine writes itself
 KEYWORDS += ("cascade", "rebound")  # 702.85, 702.88 (2026 only): cascade.py, rebound.py
 KEYWORDS += ("warp",)  # 702.185 (2026 only), with "cost": warp.py
+KEYWORDS += ("assigns_damage_by_toughness", "assigns_damage_by_greater_toughness")  # "rather than its power": toughness_damage.py
 KEYWORDS += ("plot",)  # 702.170 (2026 only), with "cost": plot.py
 KEYWORDS += ("foretell",)  # 702.143 (2026 only), with "cost": foretell.py
 KEYWORDS += ("battle_cry", "dethrone", "afflict", "riot", "fabricate",  # 702.91, 702.105, 702.130, 702.136, 702.123 (2026)

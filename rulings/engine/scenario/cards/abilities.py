@@ -510,7 +510,20 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others"))
+                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
+                     "entering_dont_trigger"))
+    if "entering_dont_trigger" in ab:  # "Creatures entering don't cause abilities to trigger" (entering_triggers.py)
+        from ...entering_triggers import KINDS
+        v.choice(ab["entering_dont_trigger"], f"{path}.entering_dont_trigger", tuple(KINDS))
+        if set(ab) - {"kind", "entering_dont_trigger", "text"}:
+            v.err(f"{path}.entering_dont_trigger", 'a static ability with "entering_dont_trigger" has nothing else but its "text"')
+        return
+    if "reveals" in ab:  # "Play with the top card of your library revealed" (revealed_information.py)
+        from ...revealed_information import REVEALS
+        v.choice(ab["reveals"], f"{path}.reveals", tuple(REVEALS))
+        if set(ab) - {"kind", "reveals", "text"}:
+            v.err(f"{path}.reveals", 'a static ability with "reveals" has nothing else but its "text"')
+        return
     if "adds_subtypes" in ab:  # "Equipped creature ... is a Warrior in addition to its other types" (layer 4)
         from ...creature_types import CREATURE_TYPES
         if not isinstance(ab["adds_subtypes"], list) or not ab["adds_subtypes"] or not all(t in CREATURE_TYPES for t in ab["adds_subtypes"]):

@@ -2,6 +2,7 @@
 choices, "unless" costs of entering, and a static ability's replacement."""
 from __future__ import annotations
 
+from ...entering_kinds import ENTERING_KINDS
 from ...life_and_draws import INSTEAD as PLAYER_EVENTS
 from ..fields import Checker
 from ..vocabulary import BOUNDS, COLORS
@@ -17,6 +18,7 @@ REPLACEMENT_EVENTS = {"put_into_graveyard": ("remove_from_game", "shuffle_into_l
 #: what a replacement's "what" may say, by event (by default: creatures or permanents)
 REPLACEMENT_WHAT = {"damage_to": ("you", "you_and_other_permanents_you_control"),
                     "prevent_damage": ("self", "enchanted", "equipped", "you")}  # the damage's recipient
+REPLACEMENT_WHAT["comes_into_play"] = ("creatures", "permanents", *ENTERING_KINDS)  # "Artifacts, creatures, and lands ... enter tapped"
 
 
 #: a static prevention's "by": the damage's source (prevention_statics.py)
