@@ -99,6 +99,7 @@ from . import graveyard_abilities  # noqa: F401  (it registers: "Max speed — [
 from . import control  # noqa: F401  (it registers: "gain control of target creature", "target opponent gains control of ~", "exchange control of ...")
 from . import graveyard_returns  # noqa: F401  (it registers: "Renew — [cost], Exile this card from your graveyard: ...")
 from . import animate_more  # noqa: F401  (it registers: "has base power and toughness 1/1 until end of turn", land types)
+from . import damage_more  # noqa: F401  (it registers: "fights another target creature", Karplusan Yeti, "each attacking creature", "that land's controller")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
