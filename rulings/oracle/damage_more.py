@@ -160,3 +160,83 @@ def damage_to_any_and_any_other(eff, m):
     second = eff.target(dict(_ANY_OTHER))
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(1)), "to": first})
     eff.steps.append({"do": "damage", "amount": _amount(eff, m.group(2)), "to": second})
+
+
+# --- Laccolith Grunt: "If you do, this creature assigns no combat damage this turn." --------------------
+@effect_template(r"~ assigns no combat damage this turn")
+def assigns_no_combat_damage(eff, m):
+    """The creature itself is left out as combat damage is assigned this turn (2007 310.1; 2026
+    510.1), until end of turn (rulings/engine/assigns_no_combat_damage.py). Only on a creature."""
+    if not eff.card.is_permanent_creature:
+        raise NotUnderstood(m.group(0))
+    eff.steps.append({"do": "assigns_no_combat_damage", "what": "self"})
+
+
+# --- Fall of the Hammer: "Target creature you control deals damage equal to its power to another target creature." ---
+@effect_template(r"(target creature you control) deals damage equal to its power to another (target creature)")
+def bites_another_target(eff, m):
+    """The first target is the source of the damage, the second any creature but it
+    (`not_an_earlier_target`); an illegal target: no damage (2007 413.2a; 2026 608.2b)."""
+    if eff.targets or eff.steps:
+        raise NotUnderstood(m.group(0))
+    by = ref(eff, m.group(1), CREATURE_TARGETS)
+    to = eff.target({"types": ["Creature"], "not_an_earlier_target": True})
+    eff.steps.append({"do": "damage_equal_to_power", "by": by, "to": to})
+
+
+# --- Wicked Wolf, Pitiless Fists: "it fights up to one target creature you don't control" --------------
+@effect_template(rf"(~|enchanted creature) fights up to one ({TARGET_RE})")
+def fights_up_to_one(eff, m):
+    """The target may be left unchosen (2007 409.1c; 2026 601.2c, 115.6): then no creature fights;
+    else as any fight (2026 701.14a-b; under 2007 the reminder text). "~" only on a creature, "enchanted
+    creature" only on an Aura. The creature fought must be one its controller doesn't control, so the
+    creature never fights itself (2026 701.14c)."""
+    from .up_to import up_to_targets
+    who = m.group(1).lower()
+    if (who == "~" and not eff.card.is_permanent_creature) or (who != "~" and "Aura" not in eff.card.subtypes) or eff.targets:
+        raise NotUnderstood(m.group(0))
+    phrase = m.group(2).lower()
+    if not phrase.startswith("target creature ") or not phrase.endswith(("you don't control", "an opponent controls")):
+        raise NotUnderstood(m.group(0))
+    (to,) = up_to_targets(eff, 1, phrase, CREATURE_TARGETS)
+    eff.steps.append({"do": "fight", "by": "self" if who == "~" else "enchanted", "to": to})
+
+
+# --- "~ deals 2 damage to each of two targets / each of up to two target creatures" --------------------
+_EACH_OF = {"targets": "any target", "target creatures": "target creature",
+            "target creatures and/or planeswalkers": "target creature or planeswalker"}
+_TWO = {"two": 2, "three": 3}
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each of (up to )?(two|three) ({'|'.join(_EACH_OF)})")
+def damage_to_each_of_n_targets(eff, m):
+    """Swelter, Pinnacle of Rage ("each of two"): that many targets, all required; Dual Shot ("each of
+    up to two"): zero to that many (2007 409.1c; 2026 601.2c, 115.6). One word "target", so none
+    chosen twice (2007 409.1c; 2026 115.3); each chosen and still legal is dealt the damage as the
+    spell resolves, one after the other, an illegal one none (2007 413.2a; 2026 608.2b)."""
+    from .up_to import up_to_targets
+    n, count = _amount(eff, m.group(1)), _TWO[m.group(3)]
+    if eff.targets or eff.steps:
+        raise NotUnderstood(m.group(0))
+    one = _EACH_OF[m.group(4)]
+    if m.group(2):
+        if one == "any target":
+            refs = []
+            for _ in range(count):
+                refs.append(eff.target(dict(_ANY_OTHER_BASE, up_to=True)))
+        else:
+            refs = up_to_targets(eff, count, m.group(4), DAMAGE_TARGETS)
+    else:
+        found = dict(_ANY_OTHER_BASE) if one == "any target" else _filter(one)
+        refs = [eff.target(dict(sorted({**found, "distinct": True}.items()))) for _ in range(count)]
+    for r in refs:
+        eff.steps.append({"do": "damage", "amount": n, "to": r})
+
+
+_ANY_OTHER_BASE = {"player": "any", "types": ["Creature", "Planeswalker"]}
+
+
+def _filter(phrase: str) -> dict:
+    from .targets import parse, spec
+    found = spec(phrase)
+    return found if isinstance(found, dict) else parse(phrase)

@@ -55,6 +55,10 @@ def fight(game, st, ctx):
     """701.14a: each of the two creatures deals damage equal to its power to the other."""
     cited = game.rules.applies("fight")
     later = "" if cited else f" Fight {LATER}."
+    unchosen = [k for k in ("by", "to") if str(st.get(k, "")).startswith("target:") and int(st[k].split(":")[1]) >= len(ctx.targets)]
+    if unchosen:  # "fights up to one target creature" with none chosen (2007 409.1c; 2026 601.2c): nothing to fight
+        emit(game, f"{ctx.source_name}: no target creature was chosen to fight, so no creature fights.{later}")
+        return
     one, other = _creature(game, ctx, st.get("by", "target:0")), _creature(game, ctx, st.get("to", "target:1"))
     if one is None or other is None:
         emit(game, f"{ctx.source_name}: neither creature fights or deals damage: one of them is gone, no longer a creature "

@@ -43,7 +43,8 @@ def life(replay) -> dict:
 
 
 @pytest.mark.parametrize("name", ["Pit Fight", "Ulvenwald Tracker", "Karplusan Yeti", "Sandstorm", "Chaos Maw", "Hunt the Weak",
-                                  "Felling Blow", "Poison the Well", "Blur of Blades", "Arc Trail"])
+                                  "Felling Blow", "Poison the Well", "Blur of Blades", "Arc Trail", "Laccolith Grunt", "Wicked Wolf",
+                                  "Fall of the Hammer", "Pitiless Fists", "Swelter", "Pinnacle of Rage", "Dual Shot"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -153,19 +154,112 @@ def test_arc_trail_cant_choose_the_same_player_twice(cards):
     assert replay.steps[-1].refused, log(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fall_of_the_hammer_the_creature_deals_its_power_to_another(cards, rules):
+    objects = [obj("hammer", "Fall of the Hammer", zone="hand"), obj("giant", "Hill Giant"), obj("bears", "Grizzly Bears", owner="Bob")] + \
+        lands("Mountain", 2)
+    replay = play(cards, objects, [cast("hammer", ["giant", "bears"], ids(2)), p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "graveyard" and not objs["giant"].get("damage"), log(replay)
+    assert "Hill Giant deals 3 damage to Grizzly Bears" in log(replay), log(replay)
+
+
+# --- "fights up to one target creature you don't control" --------------------------------------------
+@pytest.mark.parametrize("chosen", [["bears"], []])
+def test_wicked_wolf_fights_the_creature_chosen_or_none(cards, chosen):
+    objects = [obj("wolf", "Wicked Wolf", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob")] + lands("Forest", 4)
+    actions = [cast("wolf", (), ids(4)), p("Alice"), p("Bob", trigger_targets={"wolf": chosen}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == ("graveyard" if chosen else "in_play"), log(replay)
+    assert objs["wolf"].get("damage", 0) == (2 if chosen else 0), log(replay)
+    assert ("701.14a" in cited(replay)) == bool(chosen)
+
+
+def test_pitiless_fists_the_enchanted_creature_fights_with_its_bonus(cards):
+    objects = [obj("fists", "Pitiless Fists", zone="hand"), obj("angel", "Serra Angel"), obj("giant", "Hill Giant", owner="Bob")] + \
+        lands("Forest", 4)
+    actions = [cast("fists", ["angel"], ids(4)), p("Alice"), p("Bob", trigger_targets={"fists": ["giant"]}), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, R2026)
+    objs = objects_in(replay.final_state)
+    assert objs["giant"]["zone"] == "graveyard" and objs["angel"]["damage"] == 3, log(replay)
+    assert "Serra Angel (6 power) and Hill Giant (3 power) fight" in log(replay), log(replay)
+
+
+# --- "deals N damage to each of two targets / each of up to two target creatures" -------------------------
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_pinnacle_of_rage_deals_3_damage_to_each_of_two_targets(cards, rules):
+    objects = [obj("rage", "Pinnacle of Rage", zone="hand"), obj("giant", "Hill Giant", owner="Bob")] + lands("Mountain", 6)
+    replay = play(cards, objects, [cast("rage", ["giant", "Bob"], ids(6)), p("Alice"), p("Bob")], rules)
+    assert objects_in(replay.final_state)["giant"]["zone"] == "graveyard", log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 17}, log(replay)
+
+
+def test_swelter_cant_choose_one_creature_for_both_targets(cards):
+    objects = [obj("swelter", "Swelter", zone="hand"), obj("giant", "Hill Giant", owner="Bob")] + lands("Mountain", 4)
+    replay = run_scenario(load_scenario(in_main_phase(objects, [cast("swelter", ["giant", "giant"], ids(4))], R2026), cards=cards))
+    assert replay.steps[-1].refused, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("chosen", [["bears"], ["bears", "giant"], []])
+def test_dual_shot_deals_1_damage_to_each_creature_chosen(cards, rules, chosen):
+    objects = [obj("shot", "Dual Shot", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"), obj("giant", "Hill Giant", owner="Bob"),
+               obj("m", "Mountain")]
+    replay = play(cards, objects, [cast("shot", chosen, ["m"]), p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert [o for o in ("bears", "giant") if objs[o].get("damage") == 1] == chosen, log(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Target creature you control fights another target creature you control.",
+    "Target creature you control deals damage equal to its power to another target creature you control.",
     "Tap target creature. Then that creature fights target creature you don't control.",
     "Put a +1/+1 counter on target creature you control. Then that creature fights target creature.",
     "Destroy target creature. Zzq deals 2 damage to that land's controller.",
     "Zzq deals 2 damage to target creature. Zzq deals 2 damage to that creature's controller.",
     "Zzq deals 2 damage to any target and 1 damage to another target.",
-    "Zzq deals 1 damage to each other creature."])
+    "Zzq deals 1 damage to each other creature.",
+    "Zzq deals 2 damage to each of four target creatures.",
+    "Zzq deals 2 damage to each of two target lands."])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Zzq", "mana_cost": "{R}", "types": ["Sorcery"], "text": text}).played
 
 
-def test_yetis_second_sentence_alone_stays_text_only():
-    card = {"name": "Zzq", "mana_cost": "{R}", "types": ["Creature"], "power": "2", "toughness": "2",
-            "text": "{T}: Tap target creature. That creature deals damage equal to its power to this creature."}
+@pytest.mark.parametrize("text", [
+    "{T}: Tap target creature. That creature deals damage equal to its power to this creature.",
+    "When this creature enters, it fights up to one target creature.",
+    "When this creature enters, it fights up to one target creature you control.",
+    "When this creature enters, it fights up to two target creatures you don't control."])
+def test_near_misses_of_a_creatures_own_ability_stay_text_only(text):
+    card = {"name": "Zzq", "mana_cost": "{R}", "types": ["Creature"], "power": "2", "toughness": "2", "text": text}
     assert not compile_card(card).played
+
+
+# --- Laccolith Grunt: "If you do, this creature assigns no combat damage this turn." --------------------
+def laccolith_blocked(cards, rules, may):
+    objects = [obj("grunt", "Laccolith Grunt", attacking=True), obj("giant", "Hill Giant", owner="Bob"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    actions = [{"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "giant", "attacker": "grunt"}],
+                "trigger_targets": {"grunt": ["bears"]}},
+               p("Alice"), p("Bob", choices={"grunt": {"may": may}}), p("Alice"), p("Bob"),
+               {"type": "assign_combat_damage", "player": "Alice", "assignments": []}]
+    if rules == R2007:  # combat damage uses the stack (2007 310.1)
+        actions += [p("Alice"), p("Bob")]
+    return play(cards, objects, actions, rules, phase="combat", step="declare_blockers")
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_laccolith_grunt_deals_its_power_to_the_target_and_assigns_no_combat_damage(cards, rules):
+    replay = laccolith_blocked(cards, rules, True)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "graveyard" and not objs["giant"].get("damage"), log(replay)
+    assert "Laccolith Grunt assigns no combat damage this turn." in log(replay), log(replay)
+    assert {R2007: "418.3a", R2026: "611.2a"}[rules] in cited(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_laccolith_grunt_that_declines_assigns_its_combat_damage(cards, rules):
+    replay = laccolith_blocked(cards, rules, False)
+    objs = objects_in(replay.final_state)
+    assert objs["bears"]["zone"] == "in_play" and objs["giant"]["damage"] == 2, log(replay)
