@@ -240,3 +240,28 @@ def _filter(phrase: str) -> dict:
     from .targets import parse, spec
     found = spec(phrase)
     return found if isinstance(found, dict) else parse(phrase)
+
+
+# --- "~ deals 4 damage to each player", "each creature and each planeswalker", "each opponent and each creature they control" ---
+def _to_each(n, **which) -> dict:
+    return {"do": "for_each", **which, "effect": [{"do": "damage", "amount": n, "to": "it"}]}
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each player")
+def damage_each_player(eff, m):
+    """Flame Rift: each player in APNAP order (2007 103.4; 2026 101.4), all from the one source."""
+    eff.steps.append(_to_each(_amount(eff, m.group(1)), players="each_player"))
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each creature and each planeswalker")
+def damage_each_creature_and_planeswalker(eff, m):
+    """Storm's Wrath: every creature and every planeswalker as it resolves, no target."""
+    eff.steps.append(_to_each(_amount(eff, m.group(1)), permanents={"types": ["Creature", "Planeswalker"]}))
+
+
+@effect_template(rf"~ deals ({NUMBER}) damage to each opponent and each creature they control")
+def damage_each_opponent_and_their_creatures(eff, m):
+    """Tectonic Hazard: each opponent (APNAP order), then each creature an opponent controls."""
+    n = _amount(eff, m.group(1))
+    eff.steps.append(_to_each(n, players="each_opponent"))
+    eff.steps.append(_to_each(n, permanents={"controller": "opponent", "types": ["Creature"]}))

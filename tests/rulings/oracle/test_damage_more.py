@@ -44,7 +44,8 @@ def life(replay) -> dict:
 
 @pytest.mark.parametrize("name", ["Pit Fight", "Ulvenwald Tracker", "Karplusan Yeti", "Sandstorm", "Chaos Maw", "Hunt the Weak",
                                   "Felling Blow", "Poison the Well", "Blur of Blades", "Arc Trail", "Laccolith Grunt", "Wicked Wolf",
-                                  "Fall of the Hammer", "Pitiless Fists", "Swelter", "Pinnacle of Rage", "Dual Shot"])
+                                  "Fall of the Hammer", "Pitiless Fists", "Swelter", "Pinnacle of Rage", "Dual Shot",
+                                  "Flame Rift", "Storm's Wrath", "Tectonic Hazard", "Ophidian"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -211,6 +212,33 @@ def test_dual_shot_deals_1_damage_to_each_creature_chosen(cards, rules, chosen):
     assert [o for o in ("bears", "giant") if objs[o].get("damage") == 1] == chosen, log(replay)
 
 
+# --- "each player", "each creature and each planeswalker", "each opponent and each creature they control" ---
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_flame_rift_deals_4_damage_to_each_player(cards, rules):
+    objects = [obj("rift", "Flame Rift", zone="hand")] + lands("Mountain", 2)
+    replay = play(cards, objects, [cast("rift", (), ids(2)), p("Alice"), p("Bob")], rules)
+    assert life(replay) == {"Alice": 16, "Bob": 16}, log(replay)
+
+
+def test_storms_wrath_deals_4_damage_to_each_creature_and_each_planeswalker(cards):
+    objects = [obj("wrath", "Storm's Wrath", zone="hand"), obj("angel", "Serra Angel"), obj("giant", "Hill Giant", owner="Bob"),
+               obj("jace", "Jace Beleren", owner="Bob", counters={"loyalty": 3})] + lands("Mountain", 4)
+    replay = play(cards, objects, [cast("wrath", (), ids(4)), p("Alice"), p("Bob")], R2026)
+    objs = objects_in(replay.final_state)
+    assert [objs[o]["zone"] for o in ("angel", "giant", "jace")] == ["graveyard"] * 3, log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 20}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_tectonic_hazard_deals_1_damage_to_each_opponent_and_each_creature_they_control(cards, rules):
+    objects = [obj("hazard", "Tectonic Hazard", zone="hand"), obj("bears", "Grizzly Bears"), obj("giant", "Hill Giant", owner="Bob"),
+               obj("m", "Mountain")]
+    replay = play(cards, objects, [cast("hazard", (), ["m"]), p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert objs["giant"]["damage"] == 1 and not objs["bears"].get("damage"), log(replay)
+    assert life(replay) == {"Alice": 20, "Bob": 19}, log(replay)
+
+
 @pytest.mark.parametrize("text", [
     "Target creature you control fights another target creature you control.",
     "Target creature you control deals damage equal to its power to another target creature you control.",
@@ -221,7 +249,9 @@ def test_dual_shot_deals_1_damage_to_each_creature_chosen(cards, rules, chosen):
     "Zzq deals 2 damage to any target and 1 damage to another target.",
     "Zzq deals 1 damage to each other creature.",
     "Zzq deals 2 damage to each of four target creatures.",
-    "Zzq deals 2 damage to each of two target lands."])
+    "Zzq deals 2 damage to each of two target lands.",
+    "Zzq deals 2 damage to each opponent and each creature you control.",
+    "Zzq deals 2 damage to each creature and each land."])
 def test_near_misses_stay_text_only(text):
     assert not compile_card({"name": "Zzq", "mana_cost": "{R}", "types": ["Sorcery"], "text": text}).played
 
