@@ -184,6 +184,11 @@ def bites_another_target(eff, m):
     eff.steps.append({"do": "damage_equal_to_power", "by": by, "to": to})
 
 
+def _enchants_yours(card) -> bool:
+    """An Aura with "Enchant creature you control": what it enchants is always its controller's."""
+    return "Aura" in card.subtypes and "Enchant creature you control" in card.paragraphs
+
+
 # --- Wicked Wolf, Pitiless Fists: "it fights up to one target creature you don't control" --------------
 @effect_template(rf"(~|enchanted creature) fights up to one ({TARGET_RE})")
 def fights_up_to_one(eff, m):
@@ -193,7 +198,7 @@ def fights_up_to_one(eff, m):
     creature never fights itself (2026 701.14c)."""
     from .up_to import up_to_targets
     who = m.group(1).lower()
-    if (who == "~" and not eff.card.is_permanent_creature) or (who != "~" and "Aura" not in eff.card.subtypes) or eff.targets:
+    if (who == "~" and not eff.card.is_permanent_creature) or (who != "~" and not _enchants_yours(eff.card)) or eff.targets:
         raise NotUnderstood(m.group(0))
     phrase = m.group(2).lower()
     if not phrase.startswith("target creature ") or not phrase.endswith(("you don't control", "an opponent controls")):
@@ -265,3 +270,37 @@ def damage_each_opponent_and_their_creatures(eff, m):
     n = _amount(eff, m.group(1))
     eff.steps.append(_to_each(n, players="each_opponent"))
     eff.steps.append(_to_each(n, permanents={"controller": "opponent", "types": ["Creature"]}))
+
+
+# --- Wave of Reckoning: "Each creature deals damage to itself equal to its power." --------------------
+@effect_template(r"each creature deals damage to itself equal to its power")
+def each_creature_damages_itself(eff, m):
+    """Each creature on the battlefield as it resolves is the source of damage to itself equal to its
+    power (rulings/engine/effects/fight.py's damage_equal_to_power); the creatures are fixed as it
+    resolves, and state-based actions wait until it has finished resolving."""
+    eff.steps.append({"do": "for_each", "creatures": {}, "effect": [{"do": "damage_equal_to_power", "by": "it", "to": "it"}]})
+
+
+# --- Cone of Flame: "1 damage to any target, 2 damage to another target, and 3 damage to a third target" ---
+@effect_template(rf"~ deals ({NUMBER}) damage to any target, ({NUMBER}) damage to another target, and ({NUMBER}) damage to a third target")
+def damage_to_three_targets(eff, m):
+    """Three targets, each a different object or player (`not_an_earlier_target`), each dealt its own
+    amount as the spell resolves; an illegal one none (2007 413.2a; 2026 608.2b)."""
+    if eff.targets or eff.steps:
+        raise NotUnderstood(m.group(0))
+    refs = [ref(eff, "any target", DAMAGE_TARGETS), eff.target(dict(_ANY_OTHER)), eff.target(dict(_ANY_OTHER))]
+    for amount, r in zip(m.groups(), refs):
+        eff.steps.append({"do": "damage", "amount": _amount(eff, amount), "to": r})
+
+
+# --- Cartouche of Strength: "you may have enchanted creature fight target creature an opponent controls" ---
+@effect_template(r"you may have enchanted creature fight (target creature (?:an opponent controls|you don't control))")
+def may_have_enchanted_creature_fight(eff, m):
+    """An Aura's enters ability: the target is chosen as it goes on the stack, whether to fight as it
+    resolves (2007 413.2c; 2026 608.2d). Only an Aura that enchants a creature you control, so the
+    creature fought is never the one it enchants (2026 701.14c)."""
+    from .optional import _may
+    if not _enchants_yours(eff.card) or eff.targets:
+        raise NotUnderstood(m.group(0))
+    to = ref(eff, m.group(1), CREATURE_TARGETS)
+    _may(eff, f"have enchanted creature fight {m.group(1)}", effect=[{"do": "fight", "by": "enchanted", "to": to}])

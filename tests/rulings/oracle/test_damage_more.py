@@ -45,7 +45,8 @@ def life(replay) -> dict:
 @pytest.mark.parametrize("name", ["Pit Fight", "Ulvenwald Tracker", "Karplusan Yeti", "Sandstorm", "Chaos Maw", "Hunt the Weak",
                                   "Felling Blow", "Poison the Well", "Blur of Blades", "Arc Trail", "Laccolith Grunt", "Wicked Wolf",
                                   "Fall of the Hammer", "Pitiless Fists", "Swelter", "Pinnacle of Rage", "Dual Shot",
-                                  "Flame Rift", "Storm's Wrath", "Tectonic Hazard", "Ophidian"])
+                                  "Flame Rift", "Storm's Wrath", "Tectonic Hazard", "Ophidian", "Wave of Reckoning", "Cone of Flame",
+                                  "Cartouche of Strength"])
 def test_the_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -237,6 +238,37 @@ def test_tectonic_hazard_deals_1_damage_to_each_opponent_and_each_creature_they_
     objs = objects_in(replay.final_state)
     assert objs["giant"]["damage"] == 1 and not objs["bears"].get("damage"), log(replay)
     assert life(replay) == {"Alice": 20, "Bob": 19}, log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_wave_of_reckoning_each_creature_deals_its_power_to_itself(cards, rules):
+    objects = [obj("wave", "Wave of Reckoning", zone="hand"), obj("angel", "Serra Angel"), obj("bears", "Grizzly Bears", owner="Bob",
+               counters={"-1/-1": 1})] + lands("Plains", 5)
+    replay = play(cards, objects, [cast("wave", (), ids(5)), p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert objs["angel"]["zone"] == objs["bears"]["zone"] == "graveyard", log(replay)
+    assert "Serra Angel deals 4 damage to Serra Angel" in log(replay) and "Grizzly Bears deals 1 damage to Grizzly Bears" in log(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_cone_of_flame_deals_1_2_and_3_to_three_different_targets(cards, rules):
+    objects = [obj("cone", "Cone of Flame", zone="hand"), obj("bears", "Grizzly Bears", owner="Bob"),
+               obj("giant", "Hill Giant", owner="Bob")] + lands("Mountain", 5)
+    replay = play(cards, objects, [cast("cone", ["Bob", "bears", "giant"], ids(5)), p("Alice"), p("Bob")], rules)
+    objs = objects_in(replay.final_state)
+    assert life(replay)["Bob"] == 19 and objs["bears"]["zone"] == "graveyard" and objs["giant"]["zone"] == "graveyard", log(replay)
+
+
+@pytest.mark.parametrize("may", [True, False])
+def test_cartouche_of_strength_may_have_the_enchanted_creature_fight(cards, may):
+    objects = [obj("cartouche", "Cartouche of Strength", zone="hand"), obj("bears", "Grizzly Bears"),
+               obj("giant", "Hill Giant", owner="Bob")] + lands("Forest", 3)
+    actions = [cast("cartouche", ["bears"], ids(3)), p("Alice"), p("Bob", trigger_targets={"cartouche": ["giant"]}), p("Alice"),
+               p("Bob", choices={"cartouche": {"may": may}})]
+    replay = play(cards, objects, actions, R2026)
+    objs = objects_in(replay.final_state)
+    assert objs["giant"]["zone"] == objs["bears"]["zone"] == ("graveyard" if may else "in_play"), log(replay)
+    assert ("Grizzly Bears (3 power) and Hill Giant (3 power) fight" in log(replay)) == may
 
 
 @pytest.mark.parametrize("text", [
