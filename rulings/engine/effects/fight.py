@@ -43,6 +43,11 @@ def damage_equal_to_power(game, st, ctx):
         if obj is None or obj.zone != "in_play":
             to = None
     if dealer is None or to is None:
+        gone = [st.get(k, d) for k, d, v in (("by", "target:0", dealer), ("to", "target:1", to)) if v is None]
+        if not any(str(r).startswith("target:") for r in gone):  # Karplusan Yeti's "... to this creature", the Yeti gone: no target
+            emit(game, f"{ctx.source_name}: no damage is dealt: the creature that would deal it, or what it would be dealt to, "
+                       "has left the battlefield.")
+            return
         emit(game, f"{ctx.source_name}: no damage is dealt (the creature that would deal it, or what it would be dealt to, "
                    "is gone or an illegal target).",
              ("illegal_target_unaffected", "an illegal target is neither affected nor made to do anything"))

@@ -80,6 +80,19 @@ def test_karplusan_yeti_deals_its_power_then_is_dealt_the_targets(cards, rules):
     assert "Serra Angel deals 4 damage to Karplusan Yeti" in log(replay), log(replay)
 
 
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_karplusan_yeti_gone_deals_its_last_power_and_is_dealt_none(cards, rules):
+    objects = [obj("yeti", "Karplusan Yeti"), obj("angel", "Serra Angel", owner="Bob"), obj("bolt", "Lightning Bolt", owner="Bob", zone="hand"),
+               obj("m", "Mountain", owner="Bob")]
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "yeti", "ability": 0, "targets": ["angel"]}, p("Alice"),
+               {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["yeti"], "mana_abilities": [{"object": "m"}]},
+               p("Bob"), p("Alice"), p("Alice"), p("Bob")]
+    replay = play(cards, objects, actions, rules)
+    assert objects_in(replay.final_state)["angel"]["damage"] == 3, log(replay)
+    assert "no damage is dealt: the creature that would deal it, or what it would be dealt to, has left the battlefield" in log(replay)
+    assert {R2007: "413.2a", R2026: "608.2b"}[rules] not in cited(replay), sorted(cited(replay))
+
+
 # --- "Put a +1/+1 counter on target creature you control. Then that creature fights / deals ..." -------
 @pytest.mark.parametrize("rules", EDITIONS)
 def test_hunt_the_weak_fights_with_the_counter_on(cards, rules):
