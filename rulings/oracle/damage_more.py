@@ -21,6 +21,17 @@
 - "~ deals 2 damage to any target and 1 damage to any other target" (Arc Trail): two targets, the
   second not the object or player chosen for the first.
 
+- Laccolith Grunt's "If you do, this creature assigns no combat damage this turn" (Ophidian's too): the
+  engine's assigns_no_combat_damage (2007 310.1; 2026 510.1).
+- "When this creature enters, it fights up to one target creature you don't control" (Wicked Wolf),
+  an Aura's "enchanted creature fights up to one target creature an opponent controls" / "you may have
+  enchanted creature fight ..." (Pitiless Fists, Cartouche of Strength), Fall of the Hammer's "deals
+  damage equal to its power to another target creature".
+- "~ deals N damage to each of (up to) two targets / target creatures" (Swelter, Dual Shot), Cone of
+  Flame's three targets, "to each player", "to each creature and each planeswalker", "to each opponent
+  and each creature they control", Wave of Reckoning's "Each creature deals damage to itself equal to
+  its power".
+
 Precision: only these exact forms; a "that creature" whose sentence before did anything but put a
 counter on, pump, tap or destroy (or deal damage to) that one target, a "then" fight whose two
 creatures could be the same one (701.14c: a creature fighting itself), stays text only.
