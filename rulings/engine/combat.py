@@ -411,6 +411,10 @@ def _assign(game, obj, given, stage_cites: list) -> list:
         stage_cites.append(("zero_power_no_combat_damage", f"{name} has {power} power, so it assigns no combat damage"
                             if power == (c.power or 0) else f"{name} would assign {power} combat damage, so it assigns none"))
         return []
+    from .assigns_no_combat_damage import assigns_none  # Laccolith Grunt's "assigns no combat damage this turn"
+    if assigns_none(game, obj):
+        stage_cites.append(("combat_damage_assignment", f"an effect says {name} assigns no combat damage this turn"))
+        return []
     from .as_though_unblocked import assignment as as_though_unblocked  # "as though it weren't blocked" (Rhox)
     if (unblocked := as_though_unblocked(game, obj, given, name, power, stage_cites)) is not None:
         return unblocked

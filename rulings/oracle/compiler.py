@@ -107,6 +107,7 @@ from . import library_more  # noqa: F401  (it registers: Ponder's "You may shuff
 from . import mana_abilities_more  # noqa: F401  (it registers: storage and depletion lands, "Remove any number of storage counters from this land: Add {B} for each ...")
 from . import choices_more  # noqa: F401  (it registers: "Target opponent chooses a creature they control", "Choose a number between 0 and 13")
 from . import statics_more  # noqa: F401  (it registers: "[Objects] your opponents control enter tapped", rule-changing statics)
+from . import damage_more  # noqa: F401  (it registers: "fights another target creature", Karplusan Yeti, "each attacking creature", "that land's controller")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

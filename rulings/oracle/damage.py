@@ -50,7 +50,12 @@ def damage_each_described_creature(eff, m):
     Earthquake): each creature the description names as it resolves, then each player in APNAP
     order (2007: 103.4; 2026: 101.4), all from the one source."""
     n = _amount(eff, m.group(1))
-    eff.steps.append({"do": "for_each", "permanents": each_described(eff, m.group(2)),
+    try:
+        which = each_described(eff, m.group(2))
+    except NotUnderstood:
+        from .registry import pass_on
+        return pass_on(eff, m, damage_each_described_creature)  # "each creature and each planeswalker": damage_more.py
+    eff.steps.append({"do": "for_each", "permanents": which,
                       "effect": [{"do": "damage", "amount": n, "to": "it"}]})
     if m.group(3):
         eff.steps.append({"do": "for_each", "players": "each_player", "effect": [{"do": "damage", "amount": n, "to": "it"}]})

@@ -78,6 +78,9 @@ def bite(eff, m):
     """ "Target creature you control deals damage equal to its power to target creature you
     don't control": the creature is the source; an illegal target gets nothing and does
     nothing (2007: 413.2a; 2026: 608.2b)."""
+    if m.group(2).lower().startswith("another "):
+        from .registry import pass_on
+        return pass_on(eff, m, bite)  # "another" than the first target: damage_more.bites_another_target
     by = _dealer(eff, m.group(1))
     eff.steps.append({"do": "damage_equal_to_power", "by": by, "to": ref(eff, m.group(2), DAMAGE_TARGETS)})
 
@@ -92,6 +95,9 @@ def damage_to_itself(eff, m):
 @effect_template(rf"({_DEALER}) fights ({TARGET_RE})")
 def fights(eff, m):
     """ "Target creature you control fights target creature you don't control" (2026 701.14a)."""
+    if m.group(2).lower().startswith("another "):
+        from .registry import pass_on
+        return pass_on(eff, m, fights)  # "another" than the first target: damage_more.fights_another_target
     by = _dealer(eff, m.group(1))
     to = ref(eff, m.group(2), CREATURE_TARGETS)
     eff.steps.append({"do": "fight", "by": by, "to": to})

@@ -109,6 +109,7 @@ from . import doesnt_untap  # noqa: F401  ("it doesn't untap during its controll
 from .. import detain  # noqa: F401  (detain, 2026 701.35a: can't attack or block, no activated abilities, until your next turn)
 from . import tap_any_number  # noqa: F401  ("tap any number of untapped creatures you control": chosen as it resolves, 413.2c / 608.2d)
 from . import chosen_number, chosen_permanent, chosen_player, chosen_type_change, one_of_two  # noqa: F401  ("choose an opponent"; "one of them": "choose a number between 0 and 13", "target opponent chooses a creature they control", "becomes that type": 608.2d)
+from .. import assigns_no_combat_damage  # noqa: F401  ("this creature assigns no combat damage this turn": Laccolith Grunt)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

@@ -43,6 +43,11 @@ def damage_equal_to_power(game, st, ctx):
         if obj is None or obj.zone != "in_play":
             to = None
     if dealer is None or to is None:
+        gone = [st.get(k, d) for k, d, v in (("by", "target:0", dealer), ("to", "target:1", to)) if v is None]
+        if not any(str(r).startswith("target:") for r in gone):  # Karplusan Yeti's "... to this creature", the Yeti gone: no target
+            emit(game, f"{ctx.source_name}: no damage is dealt: the creature that would deal it, or what it would be dealt to, "
+                       "has left the battlefield.")
+            return
         emit(game, f"{ctx.source_name}: no damage is dealt (the creature that would deal it, or what it would be dealt to, "
                    "is gone or an illegal target).",
              ("illegal_target_unaffected", "an illegal target is neither affected nor made to do anything"))
@@ -55,6 +60,10 @@ def fight(game, st, ctx):
     """701.14a: each of the two creatures deals damage equal to its power to the other."""
     cited = game.rules.applies("fight")
     later = "" if cited else f" Fight {LATER}."
+    unchosen = [k for k in ("by", "to") if str(st.get(k, "")).startswith("target:") and int(st[k].split(":")[1]) >= len(ctx.targets)]
+    if unchosen:  # "fights up to one target creature" with none chosen (2007 409.1c; 2026 601.2c): nothing to fight
+        emit(game, f"{ctx.source_name}: no target creature was chosen to fight, so no creature fights.{later}")
+        return
     one, other = _creature(game, ctx, st.get("by", "target:0")), _creature(game, ctx, st.get("to", "target:1"))
     if one is None or other is None:
         emit(game, f"{ctx.source_name}: neither creature fights or deals damage: one of them is gone, no longer a creature "

@@ -79,8 +79,9 @@ def test_shivan_gorges_ability_deals_damage_to_each_opponent(lookup, pool, rules
     assert [p["life"] for p in replay.steps[-1].state["players"]] == [20, 19]
 
 
-def test_damage_to_each_opponent_and_their_creatures_stays_text_only():
-    assert not card("Near Miss", "Near Miss deals 2 damage to each opponent and each creature they control.").played
+def test_damage_to_each_opponent_and_their_planeswalkers_stays_text_only():
+    # "each opponent and each creature they control" is played (rulings/oracle/damage_more.py)
+    assert not card("Near Miss", "Near Miss deals 2 damage to each opponent and each planeswalker they control.").played
 
 
 def attack_and_block(actions_before, objs, rules, lookup, blocker="wall"):

@@ -163,7 +163,7 @@ def test_tilonallis_crown_deals_1_damage_to_the_creature_it_enchants(lookup, rul
 def test_an_aura_enters_ability_that_may_or_targets_stays_text_only():
     from rulings.oracle import compile_card
     for text in ("When this Aura enters, you may put a -1/-1 counter on enchanted creature.",
-                 "When this Aura enters, enchanted creature fights up to one target creature an opponent controls."):
+                 "When this Aura enters, enchanted creature fights up to one target creature."):  # it might fight itself (701.14c)
         c = compile_card({"name": "Test Aura", "mana_cost": "{G}", "types": ["Enchantment"], "subtypes": ["Aura"],
                           "text": "Enchant creature\n" + text})
         assert not c.played, text

@@ -85,7 +85,7 @@ def test_tranquil_grove_destroys_the_other_enchantments_not_itself(lookup):
                                   "Destroy all cards in graveyards.",
                                   "Return all creature cards from your graveyard to their owners' hands.",
                                   "Creatures target opponent controls get -1/-1 until end of turn.",
-                                  "Test Spell deals 2 damage to each creature and each planeswalker.",
+                                  "Test Spell deals 2 damage to each creature and each land.",  # "and each planeswalker": damage_more.py
                                   "Test Spell deals 2 damage to each creature dealt damage this turn.",
                                   "Creature cards in your graveyard get +1/+1 until end of turn."])
 def test_a_description_the_grammar_does_not_read_stays_text_only(text):
