@@ -26,8 +26,8 @@ def damage_to_two_targets(eff, m):
     """ "~ deals 3 damage to target creature and 3 damage to target player or planeswalker":
     two targets, each checked on its own on resolution (2007: 413.2a; 2026: 608.2b), the
     damage dealt to each while the spell resolves, before state-based actions are checked."""
-    for amount, phrase in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
-        eff.steps.append({"do": "damage", "amount": _amount(eff, amount), "to": ref(eff, phrase, DAMAGE_TARGETS)})
+    for number, phrase in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        eff.steps.append({"do": "damage", "amount": _amount(eff, number), "to": ref(eff, phrase, DAMAGE_TARGETS)})
 
 
 @effect_template(rf"~ deals ({NUMBER}) damage to each creature")
