@@ -1,0 +1,54 @@
+"""Trigger heads that give their body its "it" but that no other family read as printed.
+
+- An ability word before a triggered ability: "Enrage — Whenever this creature is dealt damage, it
+  deals 5 damage to target creature an opponent controls" (Needletooth Raptor), "Enrage — ..., put a
+  +1/+1 counter on it" (Snapping Sailback). An ability word has no rules meaning (2026 207.2c, which
+  lists them): the ability is the triggered ability after the dash, read by the other templates, whose
+  "it" is the one that ability gives (there the creature itself, triggered._it_is_self).
+  triggered.ability_word reads five of these words with the triggered family's templates only; this one
+  reads the rest of 207.2c's list with every template, so a head another family reads gives its "it" too.
+- "When this creature blocks, return it to its owner's hand" (Zephyr Spirit), "When this creature
+  becomes blocked, return it to its owner's hand" (Saprazzan Raider): "When" and "Whenever" both begin
+  the trigger condition (2026 603.1; 2007 404.1), which triggers each time its event happens, so the
+  ability is triggered.blocks's (2026 509.3a, 509.3c; 2007 309.3, 309.4), whose "it" is the creature itself.
+
+Precision: the ability after the word or the "When" is read whole by the other templates, or the
+paragraph stays text only; a word that isn't one of 207.2c's (a flavor word, 207.2d, or a keyword with
+a rules meaning such as "Max speed") is not read here.
+"""
+from __future__ import annotations
+
+from .registry import NotUnderstood, ability_template, read_by_others
+
+#: 2026 207.2c's list of ability words, less the five triggered.ability_word reads already
+ABILITY_WORDS = (
+    "adamant", "addendum", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort", "converge",
+    "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "disappear", "domain", "eerie", "eminence", "enrage",
+    "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent", "imprint", "infusion",
+    "inspired", "join forces", "kinship", "lieutenant", "metalcraft", "morbid", "opus", "pack tactics", "paradox", "parley",
+    "radiance", "raid", "rally", "renew", "repartee", "revolt", "secret council", "spell mastery", "strive", "survival",
+    "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void", "will of the council")
+
+
+def _others(card, paragraph: str, me) -> list[dict]:
+    """`paragraph` through every ability template but `me` (as the compiler would read it)."""
+    found = read_by_others(card, paragraph, lambda _family, fn: fn is me)
+    if found is None:
+        raise NotUnderstood(paragraph)
+    return found
+
+
+@ability_template(r"([A-Z][\w’' ]*?) — ((?:When|Whenever|At) [^—\"]+)")
+def ability_word_trigger(card, m):
+    """ "Enrage — Whenever ~ is dealt damage, ...": the triggered ability after an ability word (2026
+    207.2c: no rules meaning), as the other templates read it."""
+    if m.group(1).lower().replace("’", "'") not in ABILITY_WORDS:
+        raise NotUnderstood(m.group(0))
+    return _others(card, m.group(2), ability_word_trigger)
+
+
+@ability_template(r"When ~ (blocks|becomes blocked|blocks or becomes blocked), ([^\"]+)")
+def when_blocks(card, m):
+    """Zephyr Spirit, Saprazzan Raider: "When" is "Whenever" (2026 603.1; 2007 404.1), read by
+    triggered.blocks (2026 509.3a, 509.3c; 2007 309.3, 309.4), "it" being ~."""
+    return _others(card, f"Whenever ~ {m.group(1)}, {m.group(2)}", when_blocks)

@@ -1,0 +1,90 @@
+""" "it" after trigger heads read by rulings/oracle/referents_heads.py, compiled from real cards
+(referents_heads_cards.json, records copied from the pool) and played: an ability word before a
+triggered ability (2026 207.2c: no rules meaning; the creature dealt damage is "it"), and "When ~
+blocks / becomes blocked" (2026 509.3a, 509.3c; 2007 309.3, 309.4). Near misses stay text only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle.referents_heads import ability_word_trigger
+from rulings.oracle.registry import ABILITY_TEMPLATES, Card, NotUnderstood
+
+from .conftest import cited, in_main_phase, log, obj, objects_in, p
+
+CARDS = Path(__file__).parent / "referents_heads_cards.json"
+POOL_TOO = True
+R26, R07 = "2026-06-19", "2007-02-01"
+
+
+def play(cards, scenario):
+    replay = run_scenario(load_scenario(scenario, cards=cards))
+    assert not any(s.refused for s in replay.steps), log(replay)
+    return replay, objects_in(replay.final_state)
+
+
+def bolted(cards, rules, creature, trigger_targets=None):
+    """Bob casts Lightning Bolt at Alice's `creature` in her main phase; its Enrage trigger resolves."""
+    objects = [obj("dino", creature), obj("bolt", "Lightning Bolt", "Bob", "hand"), obj("bm", "Mountain", "Bob")]
+    cast = {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["dino"], "mana_abilities": [{"object": "bm"}]}
+    resolve = p("Alice", **({"trigger_targets": {"dino": trigger_targets}} if trigger_targets else {}))
+    return play(cards, in_main_phase(objects, [p("Alice"), cast, p("Bob"), resolve, p("Alice"), p("Bob")], rules))
+
+
+def test_every_card_of_the_family_is_fully_played(compiled):
+    for name in ("Snapping Sailback", "Sun-Crowned Hunters", "Frilled Deathspitter", "Zephyr Spirit", "Saprazzan Raider"):
+        assert compiled[name].played, name
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_snapping_sailback_dealt_damage_gets_a_counter_on_itself(cards, rules):
+    replay, objs = bolted(cards, rules, "Snapping Sailback")
+    assert objs["dino"]["counters"] == {"+1/+1": 1} and objs["dino"]["power"] == 5, log(replay)
+    assert ("603.1" if rules == R26 else "404.1") in cited(replay)  # the trigger condition
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_sun_crowned_hunters_dealt_damage_deals_3_to_the_target_opponent(cards, rules):
+    replay, objs = bolted(cards, rules, "Sun-Crowned Hunters", ["Bob"])
+    assert replay.final_state["players"][1]["life"] == 17 and objs["dino"]["zone"] == "in_play", log(replay)
+
+
+def test_frilled_deathspitter_killed_by_the_damage_still_deals_its_2(cards):
+    """The creature that left the battlefield is the damage's source as it last existed there (2026 608.2h)."""
+    replay, objs = bolted(cards, R26, "Frilled Deathspitter", ["Bob"])
+    assert objs["dino"]["zone"] == "graveyard" and replay.final_state["players"][1]["life"] == 18, log(replay)
+
+
+def blocked(cards, rules, attacker, blocker):
+    """Alice attacks with `attacker`; Bob blocks it with `blocker`; the declare blockers step's trigger resolves."""
+    objects = [obj("a", attacker), obj("b", blocker, "Bob")]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["a"]}, p("Alice"), p("Bob"),
+               {"type": "declare_blockers", "player": "Bob", "blocks": [{"blocker": "b", "attacker": "a"}]}, p("Alice"), p("Bob")]
+    sc = {**in_main_phase(objects, actions, rules), "turn": {"number": 3, "active_player": "Alice", "phase": "combat",
+                                                             "step": "beginning_of_combat"}}
+    return play(cards, sc)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_zephyr_spirit_returns_to_its_owners_hand_when_it_blocks(cards, rules):
+    replay, objs = blocked(cards, rules, "Hill Giant", "Zephyr Spirit")
+    assert objs["b"]["zone"] == "hand" and objs["a"]["zone"] == "in_play", log(replay)
+    assert ("509.3a" if rules == R26 else "309.3") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_saprazzan_raider_returns_to_its_owners_hand_when_it_becomes_blocked(cards, rules):
+    replay, objs = blocked(cards, rules, "Saprazzan Raider", "Hill Giant")
+    assert objs["a"]["zone"] == "hand", log(replay)
+    assert ("509.3c" if rules == R26 else "309.4") in cited(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Fire Breath — When this creature enters, it deals 4 damage to each opponent.",  # a flavor word (207.2d): not read here
+    "Max speed — Whenever this creature attacks, it gets +1/+1 until end of turn.",  # a keyword with a rules meaning
+])
+def test_a_word_that_isnt_an_ability_word_is_not_read(text):
+    card = Card("Zzq", ("Creature",), subtypes=("Dragon",))
+    m = next(pat for _family, pat, fn in ABILITY_TEMPLATES if fn is ability_word_trigger).fullmatch(text)
+    with pytest.raises(NotUnderstood):
+        ability_word_trigger(card, m)
