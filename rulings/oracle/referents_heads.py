@@ -18,16 +18,19 @@ a rules meaning such as "Max speed") is not read here.
 """
 from __future__ import annotations
 
+import re
+
 from .registry import NotUnderstood, ability_template, read_by_others
 
-#: 2026 207.2c's list of ability words, less the five triggered.ability_word reads already
+#: 2026 207.2c's list of ability words, less the five triggered.ability_word reads already and valiant, which
+#: ward.py reads with the trigger condition it names ("a spell or ability you control for the first time each turn")
 ABILITY_WORDS = (
     "adamant", "addendum", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort", "converge",
     "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "disappear", "domain", "eerie", "eminence", "enrage",
     "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent", "imprint", "infusion",
     "inspired", "join forces", "kinship", "lieutenant", "metalcraft", "morbid", "opus", "pack tactics", "paradox", "parley",
     "radiance", "raid", "rally", "renew", "repartee", "revolt", "secret council", "spell mastery", "strive", "survival",
-    "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void", "will of the council")
+    "sweep", "tempting offer", "threshold", "undergrowth", "vivid", "void", "will of the council")
 
 
 def _others(card, paragraph: str, me) -> list[dict]:
@@ -52,3 +55,41 @@ def when_blocks(card, m):
     """Zephyr Spirit, Saprazzan Raider: "When" is "Whenever" (2026 603.1; 2007 404.1), read by
     triggered.blocks (2026 509.3a, 509.3c; 2007 309.3, 309.4), "it" being ~."""
     return _others(card, f"Whenever ~ {m.group(1)}, {m.group(2)}", when_blocks)
+
+
+# --- "Whenever a creature becomes the target of a spell or ability, destroy that creature." -------------
+_BY = {"a spell or ability": "spell_or_ability", "a spell": "spell"}
+_WHOSE = {" an opponent controls": "opponent", " you control": "your"}
+#: what is done to the creature that became the target: the engine's instruction on "it" (the event object)
+_TO_THAT_CREATURE = {"destroy that creature.": [{"do": "destroy", "what": "it"}],
+                     "destroy that creature. It can't be regenerated.": [{"do": "destroy", "what": "it", "no_regenerate": True}],
+                     "return that creature to its owner's hand.": [{"do": "return_to_hand", "what": "it"}]}
+
+
+@ability_template(r"(When|Whenever) (a creature|a creature you control|enchanted creature) becomes the target of (a spell or ability|a spell)"
+                  r"( an opponent controls| you control)?, ([^\"]+)")
+def creature_becomes_target(card, m):
+    """Horobi, Death's Wail's "Whenever a creature becomes the target of a spell or ability, destroy that creature",
+    Cowardice's "return that creature to its owner's hand", Spinal Graft's "When enchanted creature becomes the
+    target ..., destroy that creature. It can't be regenerated." (Ice Cage's "destroy this Aura": the Aura), Shapers' Sanctuary's "Whenever a creature you control
+    becomes the target of a spell or ability an opponent controls, you may draw a card": the creature becomes the
+    target as the spell's or ability's targets are chosen, the ability goes on the stack above it (2026 601.2c;
+    2007 409.1c), and "that creature" is the creature as it became the target (the engine's event object); if it
+    has left the battlefield since, it is a new object and nothing happens to it (2026 400.7; 2007 217.1c)."""
+    who = {"a creature": "any_creature", "a creature you control": "creature_you_control", "enchanted creature": "enchanted"}[m.group(2)]
+    if who == "enchanted" and "Aura" not in card.subtypes:
+        raise NotUnderstood(m.group(0))
+    if (m.group(1) == "When") != (who == "enchanted"):
+        raise NotUnderstood(m.group(0))  # as printed: "Whenever a creature ...", "When enchanted creature ..."
+    trigger = {"event": "becomes_target", "who": who, "by": _BY[m.group(3)]}
+    if m.group(4):
+        trigger["whose"] = _WHOSE[m.group(4)]
+    text = m.group(5)
+    if who == "enchanted" and text == "destroy ~.":  # Ice Cage: the Aura itself
+        return [{"kind": "triggered", "trigger": trigger, "effect": [{"do": "destroy", "what": "self"}]}]
+    if text in _TO_THAT_CREATURE:
+        return [{"kind": "triggered", "trigger": trigger, "effect": [dict(st) for st in _TO_THAT_CREATURE[text]]}]
+    if who == "enchanted" or re.search(r"\b(?:that|it|its|they|them|their)\b", text, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # another "that creature", "that spell", "that player": not read here
+    from .triggered import _triggered
+    return _triggered(card, trigger, text)

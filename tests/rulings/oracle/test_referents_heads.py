@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from rulings.engine import load_scenario, run_scenario
-from rulings.oracle.referents_heads import ability_word_trigger
+from rulings.oracle.referents_heads import ability_word_trigger, creature_becomes_target
 from rulings.oracle.registry import ABILITY_TEMPLATES, Card, NotUnderstood
 
 from .conftest import cited, in_main_phase, log, obj, objects_in, p
@@ -88,3 +88,59 @@ def test_a_word_that_isnt_an_ability_word_is_not_read(text):
     m = next(pat for _family, pat, fn in ABILITY_TEMPLATES if fn is ability_word_trigger).fullmatch(text)
     with pytest.raises(NotUnderstood):
         ability_word_trigger(card, m)
+
+
+def bolt_the_bears(cards, rules, source, caster="Bob", choices=None, attached=False, library=False):
+    """`caster` casts Lightning Bolt at Alice's Grizzly Bears while Alice controls `source` (an Aura on the
+    Bears if `attached`); the trigger resolves (with `choices`), then the Bolt."""
+    objects = [{**obj("src", source), **({"attached_to": "bears"} if attached else {})}, obj("bears", "Grizzly Bears"),
+               obj("bolt", "Lightning Bolt", caster, "hand"), obj("m", "Mountain", caster)]
+    objects += [obj("top", "Mountain", "Alice", "library")] if library else []
+    cast = {"type": "play_spell", "player": caster, "object": "bolt", "targets": ["bears"], "mana_abilities": [{"object": "m"}]}
+    other = "Alice" if caster == "Bob" else "Bob"
+    actions = [p("Alice")] if caster == "Bob" else []
+    actions += [cast, p(caster), p(other, **({"choices": choices} if choices else {})), p("Alice"), p("Bob")]
+    return play(cards, in_main_phase(objects, actions, rules))
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_horobi_destroys_the_creature_that_becomes_the_target(cards, rules):
+    replay, objs = bolt_the_bears(cards, rules, "Horobi, Death's Wail")
+    assert objs["bears"]["zone"] == "graveyard" and objs["src"]["zone"] == "in_play", log(replay)
+    assert "destroyed" in log(replay) and ("603.1" if rules == R26 else "404.1") in cited(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_cowardice_returns_the_targeted_creature_before_the_spell_resolves(cards, rules):
+    replay, objs = bolt_the_bears(cards, rules, "Cowardice")
+    assert objs["bears"]["zone"] == "hand" and objs["bolt"]["zone"] == "graveyard", log(replay)
+
+
+def test_spinal_graft_destroys_the_enchanted_creature_it_cant_be_regenerated(cards):
+    replay, objs = bolt_the_bears(cards, R26, "Spinal Graft", attached=True)
+    assert objs["bears"]["zone"] == "graveyard" and "can't be regenerated" in log(replay), log(replay)
+
+
+def test_ice_cage_destroys_itself_not_the_creature(cards):
+    replay, objs = bolt_the_bears(cards, R26, "Ice Cage", attached=True)
+    assert objs["src"]["zone"] == "graveyard" and objs["bears"]["zone"] == "graveyard", log(replay)  # then the Bolt kills it
+
+
+@pytest.mark.parametrize("caster,draws", [("Bob", 1), ("Alice", 0)])
+def test_shapers_sanctuary_draws_only_when_an_opponent_targets_your_creature(cards, caster, draws):
+    replay, objs = bolt_the_bears(cards, R26, "Shapers' Sanctuary", caster, choices={"src": {"may": True}} if draws else None,
+                                  library=True)
+    assert log(replay).count("ability triggers") == draws, log(replay)
+    assert objs["top"]["zone"] == ("hand" if draws else "library"), log(replay)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature becomes the target of a spell or ability, tap that creature.",  # an instruction on it not read here
+    "Whenever a creature you control becomes the target of a spell, target opponent loses that much life.",  # "that"
+    "When a creature becomes the target of a spell or ability, destroy that creature.",  # not printed so
+])
+def test_a_becomes_the_target_head_with_an_unread_referent_is_not_read(text):
+    card = Card("Zzq", ("Enchantment",))
+    m = next(pat for _family, pat, fn in ABILITY_TEMPLATES if fn is creature_becomes_target).fullmatch(text)
+    with pytest.raises(NotUnderstood):
+        creature_becomes_target(card, m)
