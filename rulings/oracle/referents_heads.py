@@ -1,37 +1,26 @@
 """Trigger heads that give their body its "it" but that no other family read as printed.
 
-- An ability word before a triggered ability: "Enrage — Whenever this creature is dealt damage, it
-  deals 5 damage to target creature an opponent controls" (Needletooth Raptor), "Enrage — ..., put a
-  +1/+1 counter on it" (Snapping Sailback). An ability word has no rules meaning (2026 207.2c, which
-  lists them): the ability is the triggered ability after the dash, read by the other templates, whose
-  "it" is the one that ability gives (there the creature itself, triggered._it_is_self).
-  triggered.ability_word reads five of these words with the triggered family's templates only; this one
-  reads the rest of 207.2c's list with every template, so a head another family reads gives its "it" too.
+- An ability word or a flavor word before a triggered ability: "Enrage — Whenever this creature is dealt
+  damage, it deals 5 damage to target creature an opponent controls" (Needletooth Raptor), "Fire Breath —
+  When this creature enters, it deals 4 damage to each opponent" (Red Dragon). Neither has a rules meaning
+  (2026 207.2c, 207.2d): the ability is the triggered ability after the dash, read by the other templates,
+  whose "it" is the one that ability gives (there the creature itself, triggered._it_is_self).
+  triggered.ability_word reads five ability words with the triggered family's templates only; this one
+  reads any word with every template, so a head another family reads gives its "it" too.
 - "When this creature blocks, return it to its owner's hand" (Zephyr Spirit), "When this creature
   becomes blocked, return it to its owner's hand" (Saprazzan Raider): "When" and "Whenever" both begin
   the trigger condition (2026 603.1; 2007 404.1), which triggers each time its event happens, so the
   ability is triggered.blocks's (2026 509.3a, 509.3c; 2007 309.3, 309.4), whose "it" is the creature itself.
 
 Precision: the ability after the word or the "When" is read whole by the other templates, or the
-paragraph stays text only; a word that isn't one of 207.2c's (a flavor word, 207.2d, or a keyword with
-a rules meaning such as "Max speed") is not read here.
+paragraph stays text only; a word before a dash that has a rules meaning ("Max speed", "Solved", "∞"),
+a Saga's chapter numbers, a sticker cost or a mode's bullet is not read here.
 """
 from __future__ import annotations
 
 import re
 
 from .registry import NotUnderstood, ability_template, read_by_others
-
-#: 2026 207.2c's list of ability words, less the five triggered.ability_word reads already and valiant, which
-#: ward.py reads with the trigger condition it names ("a spell or ability you control for the first time each turn")
-ABILITY_WORDS = (
-    "adamant", "addendum", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort", "converge",
-    "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "disappear", "domain", "eerie", "eminence", "enrage",
-    "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent", "imprint", "infusion",
-    "inspired", "join forces", "kinship", "lieutenant", "metalcraft", "morbid", "opus", "pack tactics", "paradox", "parley",
-    "radiance", "raid", "rally", "renew", "repartee", "revolt", "secret council", "spell mastery", "strive", "survival",
-    "sweep", "tempting offer", "threshold", "undergrowth", "vivid", "void", "will of the council")
-
 
 def _others(card, paragraph: str, me) -> list[dict]:
     """`paragraph` through every ability template but `me` (as the compiler would read it)."""
@@ -41,11 +30,20 @@ def _others(card, paragraph: str, me) -> list[dict]:
     return found
 
 
-@ability_template(r"([A-Z][\w’' ]*?) — ((?:When|Whenever|At) [^—\"]+)")
+#: words before a dash that have a rules meaning (2026 702.178a max speed, 702.169a solved, 702.186a ∞; the seasons of
+#: a card the engine doesn't know; valiant, which ward.py reads with the trigger condition it names): not read here
+_MEANINGFUL = {"max speed", "solved", "∞", "spring", "summer", "fall", "winter", "valiant"}
+#: a Saga's chapter numbers ("I, II — "), a sticker cost ("{TK}{TK} — "), a mode's bullet: not words at all
+_NOT_A_WORD = re.compile(r"[IVX]+(?:, [IVX]+)*|.*[{}•].*")
+
+
+@ability_template(r"([^—\"]+?) — ((?:When|Whenever|At) [^—\"]+)")
 def ability_word_trigger(card, m):
     """ "Enrage — Whenever ~ is dealt damage, ...": the triggered ability after an ability word (2026
-    207.2c: no rules meaning), as the other templates read it."""
-    if m.group(1).lower().replace("’", "'") not in ABILITY_WORDS:
+    207.2c) or a flavor word ("Fire Breath — When this creature enters, it deals 4 damage to each
+    opponent", 207.2d): neither has a rules meaning, and the ability is read by the other templates."""
+    word = m.group(1).lower().replace("’", "'")
+    if word in _MEANINGFUL or _NOT_A_WORD.fullmatch(m.group(1)) or not re.match(r"[A-Z0-9]", m.group(1)):
         raise NotUnderstood(m.group(0))
     return _others(card, m.group(2), ability_word_trigger)
 

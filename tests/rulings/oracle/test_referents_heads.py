@@ -32,7 +32,8 @@ def bolted(cards, rules, creature, trigger_targets=None):
 
 
 def test_every_card_of_the_family_is_fully_played(compiled):
-    for name in ("Snapping Sailback", "Sun-Crowned Hunters", "Frilled Deathspitter", "Zephyr Spirit", "Saprazzan Raider"):
+    for name in ("Snapping Sailback", "Sun-Crowned Hunters", "Frilled Deathspitter", "Zephyr Spirit", "Saprazzan Raider", "Red Dragon",
+                 "Horobi, Death's Wail", "Cowardice", "Spinal Graft", "Shapers' Sanctuary", "Ice Cage"):
         assert compiled[name].played, name
 
 
@@ -53,6 +54,16 @@ def test_frilled_deathspitter_killed_by_the_damage_still_deals_its_2(cards):
     """The creature that left the battlefield is the damage's source as it last existed there (2026 608.2h)."""
     replay, objs = bolted(cards, R26, "Frilled Deathspitter", ["Bob"])
     assert objs["dino"]["zone"] == "graveyard" and replay.final_state["players"][1]["life"] == 18, log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_red_dragons_flavor_word_is_no_part_of_its_ability(cards, rules):
+    """ "Fire Breath — When this creature enters, it deals 4 damage to each opponent" (2026 207.2d): it is ~'s damage."""
+    objects = [obj("dragon", "Red Dragon", "Alice", "hand")] + [obj(f"m{i}", "Mountain") for i in range(6)]
+    cast = {"type": "play_spell", "player": "Alice", "object": "dragon", "mana_abilities": [{"object": f"m{i}"} for i in range(6)]}
+    replay, objs = play(cards, in_main_phase(objects, [cast, p("Alice"), p("Bob"), p("Alice"), p("Bob")], rules))
+    assert objs["dragon"]["zone"] == "in_play" and replay.final_state["players"][1]["life"] == 16, log(replay)
+    assert replay.final_state["players"][0]["life"] == 20
 
 
 def blocked(cards, rules, attacker, blocker):
@@ -80,10 +91,11 @@ def test_saprazzan_raider_returns_to_its_owners_hand_when_it_becomes_blocked(car
 
 
 @pytest.mark.parametrize("text", [
-    "Fire Breath — When this creature enters, it deals 4 damage to each opponent.",  # a flavor word (207.2d): not read here
-    "Max speed — Whenever this creature attacks, it gets +1/+1 until end of turn.",  # a keyword with a rules meaning
+    "Max speed — At the beginning of your end step, create a 2/2 black Zombie creature token.",  # 702.178a: a rules meaning
+    "Solved — Whenever you cast an instant or sorcery spell, draw a card.",  # 702.169a
+    "I, II — When this creature enters, draw a card.",  # a Saga's chapters
 ])
-def test_a_word_that_isnt_an_ability_word_is_not_read(text):
+def test_a_word_with_a_rules_meaning_before_the_dash_is_not_read(text):
     card = Card("Zzq", ("Creature",), subtypes=("Dragon",))
     m = next(pat for _family, pat, fn in ABILITY_TEMPLATES if fn is ability_word_trigger).fullmatch(text)
     with pytest.raises(NotUnderstood):
