@@ -33,6 +33,11 @@ def _others(card, paragraph: str, me) -> list[dict]:
 #: words before a dash that have a rules meaning (2026 702.178a max speed, 702.169a solved, 702.186a ∞; the seasons of
 #: a card the engine doesn't know; valiant, which ward.py reads with the trigger condition it names): not read here
 _MEANINGFUL = {"max speed", "solved", "∞", "spring", "summer", "fall", "winter", "valiant"}
+#: ability words that name a condition ("Raid" is "if you attacked this turn"): the modules that read them check
+#: that the ability says that condition (activation_limits.py, conditions.py, enters_mechanics.py ...); not read here
+_MEANINGFUL |= {"raid", "morbid", "hellbent", "threshold", "metalcraft", "delirium", "formidable", "ferocious", "revolt",
+                "spell mastery", "fateful hour", "coven", "descend 4", "descend 8", "fathomless descent", "corrupted", "void",
+                "adamant", "survival", "celebration", "lieutenant", "pack tactics", "kinship", "infusion", "addendum"}
 #: a Saga's chapter numbers ("I, II — "), a sticker cost ("{TK}{TK} — "), a mode's bullet: not words at all
 _NOT_A_WORD = re.compile(r"[IVX]+(?:, [IVX]+)*|.*[{}•].*")
 
@@ -48,10 +53,16 @@ def ability_word_trigger(card, m):
     return _others(card, m.group(2), ability_word_trigger)
 
 
-@ability_template(r"When ~ (blocks|becomes blocked|blocks or becomes blocked), ([^\"]+)")
+_COMBAT_HEADS = ("blocks", "becomes blocked", "blocks or becomes blocked", "attacks", "attacks or blocks", "blocks a creature",
+                 "becomes blocked by a creature", "blocks or becomes blocked by a creature", "attacks and isn't blocked",
+                 "deals combat damage to a player", "deals combat damage to an opponent", "deals combat damage to a creature")
+
+
+@ability_template(rf"When ~ ({'|'.join(_COMBAT_HEADS)}), ([^\"]+)")
 def when_blocks(card, m):
-    """Zephyr Spirit, Saprazzan Raider: "When" is "Whenever" (2026 603.1; 2007 404.1), read by
-    triggered.blocks (2026 509.3a, 509.3c; 2007 309.3, 309.4), "it" being ~."""
+    """Zephyr Spirit, Saprazzan Raider, Loyal Sentry ("When this creature blocks a creature, destroy that creature
+    and this creature"): "When" is "Whenever" (2026 603.1; 2007 404.1), read by the templates of the combat
+    heads (triggered.blocks: 2026 509.3a, 509.3c; 2007 309.3, 309.4), "it" being ~."""
     return _others(card, f"Whenever ~ {m.group(1)}, {m.group(2)}", when_blocks)
 
 

@@ -33,7 +33,7 @@ def bolted(cards, rules, creature, trigger_targets=None):
 
 def test_every_card_of_the_family_is_fully_played(compiled):
     for name in ("Snapping Sailback", "Sun-Crowned Hunters", "Frilled Deathspitter", "Zephyr Spirit", "Saprazzan Raider", "Red Dragon",
-                 "Horobi, Death's Wail", "Cowardice", "Spinal Graft", "Shapers' Sanctuary", "Ice Cage"):
+                 "Horobi, Death's Wail", "Cowardice", "Spinal Graft", "Shapers' Sanctuary", "Ice Cage", "Brackwater Elemental"):
         assert compiled[name].played, name
 
 
@@ -94,8 +94,9 @@ def test_saprazzan_raider_returns_to_its_owners_hand_when_it_becomes_blocked(car
     "Max speed — At the beginning of your end step, create a 2/2 black Zombie creature token.",  # 702.178a: a rules meaning
     "Solved — Whenever you cast an instant or sorcery spell, draw a card.",  # 702.169a
     "I, II — When this creature enters, draw a card.",  # a Saga's chapters
+    "Raid — When this creature enters, draw a card.",  # an ability word naming a condition the ability doesn't say
 ])
-def test_a_word_with_a_rules_meaning_before_the_dash_is_not_read(text):
+def test_a_word_with_a_rules_meaning_or_a_condition_before_the_dash_is_not_read(text):
     card = Card("Zzq", ("Creature",), subtypes=("Dragon",))
     m = next(pat for _family, pat, fn in ABILITY_TEMPLATES if fn is ability_word_trigger).fullmatch(text)
     with pytest.raises(NotUnderstood):
@@ -156,3 +157,16 @@ def test_a_becomes_the_target_head_with_an_unread_referent_is_not_read(text):
     m = next(pat for _family, pat, fn in ABILITY_TEMPLATES if fn is creature_becomes_target).fullmatch(text)
     with pytest.raises(NotUnderstood):
         creature_becomes_target(card, m)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+def test_brackwater_elemental_attacking_is_sacrificed_at_the_next_end_step(cards, rules):
+    """ "When this creature attacks or blocks, sacrifice it at the beginning of the next end step": "it" is ~."""
+    objects = [obj("a", "Brackwater Elemental")]
+    actions = [p("Alice"), p("Bob"), {"type": "declare_attackers", "player": "Alice", "attackers": ["a"]}, p("Alice"), p("Bob")]
+    # blockers, damage (on the stack in 2007, one more pass), end of combat, main 2; the end step's delayed trigger
+    actions += [p("Alice"), p("Bob")] * (6 if rules == R26 else 7)
+    sc = {**in_main_phase(objects, actions, rules), "turn": {"number": 3, "active_player": "Alice", "phase": "combat",
+                                                             "step": "beginning_of_combat"}}
+    replay, objs = play(cards, sc)
+    assert objs["a"]["zone"] == "graveyard" and "sacrific" in log(replay), log(replay)
