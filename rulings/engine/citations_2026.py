@@ -194,6 +194,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "dredge_not_enough_cards": _t("702.52b", "fewer cards in their library than the number required by a dredge ability"),
     "replacement_becomes_applicable": _t("616.2", "can become applicable to an event as the result of another replacement"),
     "draw_replacement_empty_library": _t("121.6a", "replaces a card draw is applied even if no cards could be drawn"),
+    "life_total_adjusted": _t("119.3", "If an effect causes a player to gain life or lose life, that player’s life total is adjusted accordingly"),  # life_and_draws.py, effects/players.py (the 2007 rules say it only in their glossary)
     "no_life_gain_event": _t("119.10", "If a player gains 0 life, no life gain event would occur"),
     "replacement_order": _t("616.1", "chooses one to apply"),
     # last known information (608.2h)
@@ -764,6 +765,8 @@ EDITION_2026: dict[str, RuleRef] = {
     "choose_any_number": _t("107.1c", "that player may choose any positive number or zero"),
     # "{T}, Mill a card: Add {C}." (rulings/engine/mill_costs.py); the February 2007 rules have no word "mill"
     "mill_cost": _t("701.17b", "can’t pay a cost that includes milling a number of cards greater than the number of cards in their library"),
+    "detain": _t("701.35a", "Until the next turn of the controller of that spell or ability, that permanent can\u2019t attack or block "
+                            "and its activated abilities can\u2019t be activated"),  # detain.py
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -105,6 +105,8 @@ def _check_attacker(game, player, obj, cites: list) -> None:
         cites.append(this_turn[:2])
     if c.has_keyword("cant_attack"):
         raise IllegalAction("attacking_restrictions", f"{name} can't attack")
+    from .detain import check_attack
+    check_attack(game, obj, name)  # detain (2026 701.35a)
     for ab in c.abilities:
         if ab.get("kind") == "keyword" and ab.get("keyword") == "cant_attack_unless":
             defending = game.next_player(player.index)

@@ -19,6 +19,7 @@ KINDS = ("shuffled_this_way", "discarded_this_way", "cards_in_hand", "creatures_
 KINDS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
 KINDS += ("cards_in_your_graveyard",)  # "unless its controller pays {1} for each card in your graveyard" (Circular Logic), times N
 KINDS += ("counters_removed_this_way",)  # "for each storage counter removed this way" (storage_counters.py)
+KINDS += ("tapped_this_way",)  # "for each creature tapped this way" after "tap any number of untapped creatures you control" (effects/tap_any_number.py)
 
 
 def counted(game, ctx, amount: dict) -> int:
@@ -27,6 +28,8 @@ def counted(game, ctx, amount: dict) -> int:
     from .life_events import KINDS as LIFE_KINDS, counted as life_counted  # life lost this way, half a life total
     if kind in LIFE_KINDS:
         return life_counted(game, ctx, amount)
+    if kind == "tapped_this_way":  # "You gain 4 life for each creature tapped this way": N each
+        return ctx.data.get(kind, 0) * amount.get("times", 1)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

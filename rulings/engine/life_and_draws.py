@@ -74,6 +74,8 @@ def gain_life(game, player, n: int, text: str | None = None, cites: tuple = ()) 
     elif game.rules.applies("no_life_gain_event"):
         cites = cites + (("no_life_gain_event", "gaining 0 life is no life gain event: nothing replaces it or triggers on it"),)
     player.life = player.life + n
+    if text is None and not cites and game.rules.applies("life_total_adjusted"):  # an effect's own gain (not lifelink's)
+        cites = (("life_total_adjusted", "an effect causes the player to gain life, so their life total is adjusted"),)
     emit(game, text or f"{player.name} gains {n} life ({player.life} life).", *cites)
     if n > 0:
         from .triggers import fire

@@ -263,6 +263,8 @@ def begin_step(game) -> bool:
                 from .continuous import end_while_tapped
                 for o in tapped:
                     end_while_tapped(game, o)
+        from .untap_during_others import untap_others
+        untap_others(game)  # "Untap this creature during each other player's untap step"
         emit(game, "No player receives priority during the untap step.",
              ("no_priority_in_untap", "the untap step has no priority"))
         return False

@@ -253,6 +253,7 @@ def _ability() -> dict:
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
+            "keeps_tapped": TARGET_FILTER, "untaps_during_others": {"anyOf": [{"const": "self"}, TARGET_FILTER]},
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
@@ -260,7 +261,7 @@ def _ability() -> dict:
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
-                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}]}},
+                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]}]}},
       ]}
     return ability
 

@@ -4,7 +4,9 @@ but effects can keep some from untapping (302.2 in 2007, 502.3 in 2026):
 "Enchanted creature doesn't untap during its controller's untap step"; and
 "You may choose not to untap [this permanent] during your untap step", a choice
 the active player makes as the step begins (the action's `choices`: {"id":
-{"untap": false}}; without one, it untaps)."""
+{"untap": false}}; without one, it untaps). Also "It doesn't untap ... for as long as this creature
+remains tapped" (effects/doesnt_untap.py) and a static "Islands don't untap during their
+controllers' untap steps" (doesnt_untap_statics.py)."""
 from __future__ import annotations
 
 from .continuous import characteristics
@@ -17,6 +19,12 @@ def untap_step(game, tapped: list) -> tuple[list, list]:
     untap, kept, cites = [], [], []
     from .next_untap import kept_tapped_next_untap
     kept_next, cites = kept_tapped_next_untap(game, tapped)  # "doesn't untap during its controller's next untap step"
+    from .effects.doesnt_untap import kept_tapped_while
+    kept_while, while_cites = kept_tapped_while(game, tapped)  # "... for as long as this creature remains tapped"
+    kept_next, cites = kept_next | kept_while, cites + while_cites
+    from .doesnt_untap_statics import kept_by_statics
+    kept_static, static_cites = kept_by_statics(game, [o for o in tapped if o.id not in kept_next])  # "Islands don't untap ..."
+    kept_next, cites = kept_next | kept_static, cites + static_cites
     for o in tapped:
         c = characteristics(game, o)
         if o.id in kept_next:

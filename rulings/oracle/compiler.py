@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import activated, counters, damage, keywords, mana, players, prevention, pump, removal, statics, tokens, triggered  # noqa: F401  (they register)
+from . import tapping  # noqa: F401  (it registers, before mass and amounts read "for each": "Untap those creatures", "doesn't untap ... for as long as ~ remains tapped", detain)
 from . import lands  # noqa: F401  (it registers)
 from . import library  # noqa: F401  (it registers: scry, surveil, mill, search, investigate, cycling)
 from . import mass  # noqa: F401  (it registers: "for each [permanents described]")

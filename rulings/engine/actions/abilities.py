@@ -75,6 +75,8 @@ def check_source(game, player, obj, ab):
     name = display(game, obj)
     if obj.zone == "in_play" and characteristics(game, obj).has_keyword("cant_activate"):  # Arrest's "its activated abilities can't be activated"
         raise IllegalAction("activation_prohibited", f"{name}'s activated abilities can't be {game.words.activated}")
+    from ..detain import check_activation
+    check_activation(game, obj, name)  # detain (2026 701.35a)
     from ..chosen_name import cant_be_activated  # "Activated abilities of sources with the chosen name can't be activated"
     cant_be_activated(game, obj, ab)
     if obj.zone != zone:

@@ -105,6 +105,9 @@ from .. import prevention_filters  # noqa: F401  ("Prevent all damage that would
 from . import library_order  # noqa: F401  ("put two cards from your hand on top of your library in any order"; "on their choice of the top or bottom", 608.2d / 413.2c)
 from .. import spell_shuffles_itself  # noqa: F401  ("Shuffle ~ into its owner's library." on an instant or sorcery: 608.2n / 413.2h, 701.24a)
 from .. import storage_counters  # noqa: F401  ("if there are no depletion counters on this land, sacrifice it")
+from . import doesnt_untap  # noqa: F401  ("it doesn't untap during its controller's untap step for as long as ~ remains tapped", 611.2b / 502.3)
+from .. import detain  # noqa: F401  (detain, 2026 701.35a: can't attack or block, no activated abilities, until your next turn)
+from . import tap_any_number  # noqa: F401  ("tap any number of untapped creatures you control": chosen as it resolves, 413.2c / 608.2d)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

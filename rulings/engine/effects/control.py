@@ -106,6 +106,7 @@ def exchange_control(game, st, ctx):
         return
     from ..aura_control import base_controller
     from ..control import change_control
+    name_a, name_b = display(game, a), display(game, b)  # as they were named before the exchange
     ts = game.new_timestamp()
     game.effects = game.effects + tuple(
         Effect(ts, "control", o.id, o.zcc, (("from", old), ("to", new), ("base", base_controller(game, o))), None, ctx.source_name)
@@ -115,7 +116,8 @@ def exchange_control(game, st, ctx):
     cites = [("control_changing_effect", "a control-changing effect applies in its own layer, in timestamp order"), _lasts(game, None)]
     if later:
         cites.append(("exchange_control_simultaneous", "each player gains control of the permanent the other controlled, at the same time"))
-    emit(game, f"{game.players[ca].name} and {game.players[cb].name} exchange control of {display(game, a)} and {display(game, b)}.", *cites)
+    emit(game, f"{game.players[ca].name} and {game.players[cb].name} exchange control of {name_a}, which {game.players[ca].name} "
+               f"controlled, and {name_b}, which {game.players[cb].name} controlled.", *cites)
 
 
 def _gain_for_as_long_as(game, obj, to, probe, ctx) -> None:

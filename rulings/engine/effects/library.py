@@ -350,7 +350,7 @@ def search_library(game, st, ctx):
         raise IllegalAction("search_quantity",
                             f"{field} names {len(given)} cards: a search for a quantity of cards must find that many")
     found = given if given is not None else fits[:count]
-    note = "" if given is not None else " (no choice was given: the first that match from the top)"
+    note = "" if given is not None or not fits else " (no choice was given: the first that match from the top)"
     if given == [] and fits:  # a search for a stated quality need not find them (701.23b / 2007 glossary)
         note = f" (the choice finds none of the {len(fits)} that match)"
     cites = [("search", f"{p.name} looks at every card of their library and finds {_a(what) if count == 1 else _plural(what)}")] \

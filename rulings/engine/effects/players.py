@@ -28,7 +28,9 @@ def lose_life(game, st, ctx):
     if p is not None:
         n = max(0, amount_of(game, ctx, st.get("amount", 0)))  # "life equal to its power" of a -1/1 is none (2026 107.1b)
         p.life = p.life - n
-        emit(game, f"{p.name} loses {n} life ({p.life} life).")
+        emit(game, f"{p.name} loses {n} life ({p.life} life).",
+             *((("life_total_adjusted", "an effect causes the player to lose life, so their life total is adjusted"),)
+               if game.rules.applies("life_total_adjusted") else ()))
         from ..life_events import note_life_lost  # "You gain life equal to the life lost this way"
         note_life_lost(ctx, n)
 

@@ -73,7 +73,7 @@ def becomes_land_type(game, st, ctx):
     a = "an" if land_type[0] in "AEIOU" else "a"
     mana = "{%s}" % BASIC_LAND_MANA[land_type]
     emit(game, f"{name} becomes {a} {land_type}{_during(st)}: it loses its other land types and the abilities of its rules text, "
-               f"and has \"{{T}}: Add {mana}\".",
+               f"and has \"{{T}}: Add {mana}{'' if game.words.today else ' to your mana pool'}\".",
          ("layer_4_types", "a type-changing effect applies in the type-changing layer"),
          ("land_type_set", "its old land types go, and the abilities of its rules text with them"),
          ("basic_land_type_mana", f"{a} {land_type} has the intrinsic ability to add {mana}"))
@@ -133,13 +133,9 @@ def becomes_creature_type_of_choice(game, st, ctx):
 
 @effect("becomes_color_of_choice", fields=("to", "until"))
 def becomes_color_of_choice(game, st, ctx):
-    from ..choices import COLOR_ORDER
     from .characteristics import set_colors
+    from .protection_choice import color_chosen_on_resolution
     if permanent(game, ctx, st, "to", "target:0") is None:
         return
-    player = game.players[ctx.controller].name
-    given = made_for(game, ctx.source_id).get("color")
-    color = given or COLOR_ORDER[0]
-    emit(game, f"{player} chooses {color}" + ("" if given else " (no choice was given: the first color, white)") + ".",
-         ("choice_on_resolution", f"{player}, who controls {ctx.source_name}'s effect, chooses the color while it is applied"))
+    color = color_chosen_on_resolution(game, ctx)
     set_colors(game, {"colors": [color], "to": st.get("to", "target:0"), **({"until": st["until"]} if st.get("until") else {})}, ctx)

@@ -324,6 +324,12 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
                 v.choice(made["basic_land_type"], f"{kp}.basic_land_type", tuple(BASIC_LAND_MANA))
             if "new_target" in made:  # "change the target of target spell": an object, player or ability's stack id (stack_objects.py)
                 refs.any(made["new_target"], f"{kp}.new_target")
+            if "tap" in made and v.listof(made["tap"], f"{kp}.tap"):  # "tap any number of untapped creatures you control" (effects/tap_any_number.py)
+                for i, each in enumerate(made["tap"]):
+                    refs.obj(each, f"{kp}.tap[{i}]")
+            if "untap_lands" in made and v.listof(made["untap_lands"], f"{kp}.untap_lands"):  # "untap up to five lands" (effects/tap_any_number.py)
+                for i, each in enumerate(made["untap_lands"]):
+                    refs.obj(each, f"{kp}.untap_lands[{i}]")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
@@ -349,6 +355,7 @@ _PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it
 _PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
 _PICKS += ("basic_land_type",)  # "the basic land type of your choice", chosen as the effect is applied (effects/type_changes.py)
 _PICKS += ("new_target",)  # "Change the target of target spell with a single target" (effects/stack_objects.py, 2026 115.7a)
+_PICKS += ("tap", "untap_lands")  # "tap any number of untapped creatures you control": the ones tapped (effects/tap_any_number.py, 2026 608.2d)
 
 
 def chosen(v: Checker, made, path: str) -> None:

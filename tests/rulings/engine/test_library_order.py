@@ -124,3 +124,9 @@ def test_a_search_may_put_the_card_found_into_the_graveyard():
     r = run(objs, cast("s", {"cards": ["i"]}))
     assert zone_ids(r.steps[-1].state, "Alice", "graveyard") == ["i", "s"], log(r)
     assert "puts it into their graveyard" in log(r)
+
+
+def test_a_search_that_finds_nothing_says_no_default_choice():
+    objs = [obj("s", named_search(), zone="hand"), obj("l1", "Swamp", zone="library")]
+    r = run(objs, cast("s"))
+    assert "finds none" in log(r) and "no choice was given" not in log(r), log(r)

@@ -67,3 +67,11 @@ def test_the_life_lost_this_way_counts_each_players_loss():
                    {"do": "gain_life", "amount": {"count": "life_lost_this_way"}, "player": "you"}], ["opponent"])
     _, life, _ = resolve(drain, ["Bob"])
     assert life == {"Alice": 25, "Bob": 15}
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+@pytest.mark.parametrize("do", ["gain_life", "lose_life"])
+def test_119_3_an_effects_life_gain_or_loss_adjusts_the_life_total_cited_under_2026_only(rules, do):
+    text, life, cites = resolve(spell([{"do": do, "amount": 3, "player": "target:0"}], ["player"]), ["Bob"], rules=rules)
+    assert life["Bob"] == (23 if do == "gain_life" else 17)
+    assert ("119.3" in cites) == (rules == R26)  # the February 2007 rules say it only in their glossary

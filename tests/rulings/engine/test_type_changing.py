@@ -169,3 +169,10 @@ def test_the_color_of_your_choice_is_chosen_as_it_resolves_in_the_color_layer(ru
     replay = play(rules, [obj("bears", "Grizzly Bears"), obj("s", PAINT, zone="hand")], actions)
     assert objects_by_id(replay.final_state)["bears"]["colors"] == colors
     assert layer in cited(replay)
+
+
+@pytest.mark.parametrize("rules, sets, mana", EDITIONS)
+def test_the_log_quotes_the_new_mana_ability_in_the_editions_own_words(rules, sets, mana):
+    replay = play(rules, [obj("gate", GATE), obj("s", becomes("Island"), zone="hand")], cast("s", "gate"))
+    text = "\n".join(ev.text for st in replay.steps for ev in st.events)
+    assert ('"{T}: Add {U} to your mana pool"' in text) == (rules == "2007-02-01"), text

@@ -234,3 +234,8 @@ def test_an_enters_trigger_whose_it_is_another_creature_stays_text_only():
     text = "Whenever another creature enters, target opponent gains control of it."
     assert not compile_card({"name": "Zzq", "types": ["Creature"], "mana_cost": "{1}{U}", "power": "1", "toughness": "1",
                              "text": text, "layout": "normal"}).played
+
+
+def test_the_exchange_names_who_controlled_each_permanent_before_it(cards):
+    replay = switcheroo(cards, R2026, "mine", "bears")
+    assert "exchange control of Alice's Grizzly Bears, which Alice controlled, and Grizzly Bears (bears), which Bob controlled." in log(replay)

@@ -510,7 +510,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
                      "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
-                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes"))
+                     "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others"))
     if "adds_subtypes" in ab:  # "Equipped creature ... is a Warrior in addition to its other types" (layer 4)
         from ...creature_types import CREATURE_TYPES
         if not isinstance(ab["adds_subtypes"], list) or not ab["adds_subtypes"] or not all(t in CREATURE_TYPES for t in ab["adds_subtypes"]):
@@ -546,6 +546,21 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
         v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
         return
+    if "untaps_during_others" in ab and ab["untaps_during_others"] == "self":  # "Untap this creature during each other player's untap step"
+        return
+    for key in ("keeps_tapped", "untaps_during_others"):  # "Islands don't untap during ..." (doesnt_untap_statics.py; 302.2 / 502.3)
+        if key not in ab:
+            continue
+        spec, kp = ab[key], f"{path}.{key}"
+        if not isinstance(spec, dict):
+            v.err(kp, ('must be "self" or ' if key == "untaps_during_others" else "must be ") + f"an object (a target filter's fields), not {type_name(spec)}")
+            return
+        for field, msg in target_filter.problems(spec, KEYWORDS):
+            v.err(f"{kp}.{field}", msg)
+        for field in ("zone", "player"):
+            if field in spec:
+                v.err(f"{kp}.{field}", "only permanents in play: no zone, no player")
+        return
     if "no_maximum_hand_size" in ab:  # "You have no maximum hand size" (418.5j; 613.11)
         from ...hand_size import WHOSE
         v.choice(ab["no_maximum_hand_size"], f"{path}.no_maximum_hand_size", WHOSE)
@@ -560,7 +575,7 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         comes_into_play(v, ab["comes_into_play"], f"{path}.comes_into_play")
         return
     if "affects" not in ab:
-        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays" or "no_maximum_hand_size"')
+        v.err(path, 'a static ability needs "characteristic", "affects", "replacement", "comes_into_play", "additional_land_plays", "keeps_tapped" or "no_maximum_hand_size"')
         return
     v.choice(ab["affects"], f"{path}.affects", STATIC_AFFECTS)
     if "filter" in ab:

@@ -92,14 +92,14 @@ def effects(v: Checker, steps, path: str, ntargets: int, depth: int = 0) -> None
                 v.err(f"{sp}.until", f'"source_tapped" is only for {", ".join(AS_LONG_AS_TAPPED)}')
             if st["until"] == "your_next_turn" and do != "pump":  # until_next_turn.py: ended as that turn begins
                 v.err(f"{sp}.until", '"your_next_turn" is only for pump')
-            if st["until"] in SOURCE_DURATIONS and do != "give_control":  # effects/control.py: "for as long as you control ~"
+            if st["until"] in SOURCE_DURATIONS and do not in ("give_control", "doesnt_untap_while"):  # effects/control.py: "for as long as you control ~"
                 v.err(f"{sp}.until", f'"{st["until"]}" is only for give_control')
 
 
 # "for as long as you control ~" / "for as long as ~ remains on the battlefield" (effects/control.py; 2007 418.3d, 2026 611.2b)
 SOURCE_DURATIONS = ("source_controlled", "source_in_play")
 # the instructions whose effect can last "as long as [the source] remains tapped" (418.3d)
-AS_LONG_AS_TAPPED = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors", "switch_pt")
+AS_LONG_AS_TAPPED = ("pump", "set_pt", "gain_ability", "lose_ability", "lose_all_abilities", "set_types", "set_colors", "switch_pt", "doesnt_untap_while")
 
 
 def amount_or(default):
@@ -769,3 +769,17 @@ EFFECT_CHECKS["becomes_creature_type_of_choice"] = lambda v, st, sp, depth: None
 EFFECT_CHECKS["becomes_color_of_choice"] = lambda v, st, sp, depth: None  # `to` and `until` only (effects/type_changes.py)
 EFFECT_CHECKS["set_life_total"] = amount_or(0)  # "Target player's life total becomes 10" (life_events.py, 2026 119.5)
 EFFECT_CHECKS["sacrifice_if_no_counters"] = lambda v, st, sp, depth: v.choice(st.get("counter", "depletion"), f"{sp}.counter", ("depletion",))  # storage_counters.py
+
+
+def _doesnt_untap_while(v, st, sp, depth):
+    """ "It doesn't untap during its controller's untap step for as long as ~ remains tapped / you control ~"
+    (effects/doesnt_untap.py): `until` one of its two durations, said."""
+    from ...effects.doesnt_untap import DURATIONS
+    if "until" not in st:
+        v.err(f"{sp}.until", f"is required: one of {', '.join(DURATIONS)}")
+    else:
+        v.choice(st["until"], f"{sp}.until", DURATIONS)
+
+
+EFFECT_CHECKS["doesnt_untap_while"] = _doesnt_untap_while  # 2007 418.3d; 2026 611.2b
+EFFECT_CHECKS["untap_up_to_lands"] = lambda v, st, sp, depth: v.integer(st.get("amount"), f"{sp}.amount", 1, 20)  # "untap up to five lands"

@@ -137,13 +137,17 @@ def ref(v: Checker, value, path: str, ntargets: int) -> None:
     v.choice(value, path, REF_WORDS + ("target:0",))
 
 
+#: the counts besides "permanents" that may say "times" ("You gain 4 life for each creature tapped this way": tap_any_number.py)
+_TIMES = ("cards_in_your_hand", "tapped_this_way")
+
+
 def _count_filter(v: Checker, value: dict, path: str) -> None:
     """{"count": "permanents", "filter": {...}, "times": 2}: the permanents a target filter describes."""
     if value.get("count") != "permanents":
         for k in ("filter", "times"):
-            if k in value and not (k == "times" and value.get("count") == "cards_in_your_hand"):  # "2 life for each card in your hand"
+            if k in value and not (k == "times" and value.get("count") in _TIMES):  # "2 life for each card in your hand"
                 v.err(f"{path}.{k}", 'is only for "count": "permanents"' + (' and "cards_in_your_hand"' if k == "times" else ""))
-        if "times" in value and value.get("count") == "cards_in_your_hand":
+        if "times" in value and value.get("count") in _TIMES:
             lo, hi = BOUNDS["count_times"]
             if not is_int(value["times"]) or not lo <= value["times"] <= hi:
                 v.err(f"{path}.times", f"must be a whole number from {lo} to {hi}")
