@@ -11,16 +11,23 @@
   becomes blocked, return it to its owner's hand" (Saprazzan Raider): "When" and "Whenever" both begin
   the trigger condition (2026 603.1; 2007 404.1), which triggers each time its event happens, so the
   ability is triggered.blocks's (2026 509.3a, 509.3c; 2007 309.3, 309.4), whose "it" is the creature itself.
+- "Whenever a creature becomes the target of a spell or ability, destroy that creature" (Horobi, Death's
+  Wail), "... return that creature to its owner's hand" (Cowardice), "When enchanted creature becomes the
+  target ..., destroy that creature. It can't be regenerated." (Spinal Graft): "that creature" is the creature
+  that became the target (the engine's becomes_target event, ward.py, with who any_creature /
+  creature_you_control / enchanted; 2026 601.2c; 2007 409.1c).
 
 Precision: the ability after the word or the "When" is read whole by the other templates, or the
 paragraph stays text only; a word before a dash that has a rules meaning ("Max speed", "Solved", "∞"),
-a Saga's chapter numbers, a sticker cost or a mode's bullet is not read here.
+an ability word that names a condition ("Raid"), a Saga's chapter numbers, a sticker cost or a mode's
+bullet is not read here; after "becomes the target" only the instructions above are read on "that creature".
 """
 from __future__ import annotations
 
 import re
 
 from .registry import NotUnderstood, ability_template, read_by_others
+
 
 def _others(card, paragraph: str, me) -> list[dict]:
     """`paragraph` through every ability template but `me` (as the compiler would read it)."""
