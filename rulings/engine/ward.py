@@ -23,6 +23,10 @@ BY = ("spell", "spell_or_ability")
 WHOSE = ("each", "opponent", "your")
 #: the trigger event's `who`: the permanent itself, or the creature the source Aura enchants
 WHO = ("self", "enchanted")
+#: or any creature ("Whenever a creature becomes the target of a spell or ability", Horobi, Death's Wail),
+#: or a creature its controller controls ("Whenever a creature you control becomes the target ...", Shapers'
+#: Sanctuary): a creature as its targets are chosen (2026 601.2c; 2007 409.1c); "it" is that creature
+WHO += ("any_creature", "creature_you_control")
 
 
 def cost_text(ab: dict) -> str:
@@ -81,6 +85,10 @@ def matches(game, trig: dict, source, data: dict) -> bool:
         return False
     if who == "enchanted" and (source.attached_to != obj.id or source.attached_zcc != obj.zcc):
         return False
+    if who in ("any_creature", "creature_you_control"):
+        from .continuous import characteristics
+        if not characteristics(game, obj).is_creature or (who == "creature_you_control" and obj.controller != source.controller):
+            return False
     if trig.get("by", "spell_or_ability") == "spell" and not data["spell"]:
         return False
     whose = trig.get("whose", "each")
