@@ -8,9 +8,9 @@
   battlefield since (2007 404.4d; 2026 603.7c). After "you may pay {G}{U}. If you do, create a token
   ..." the sentences about the token happen only if the token was made: they go in that branch.
 - "Whenever a nontoken creature you control enters, [you may pay {R}. If you do,] create a token
-  that's a copy of that creature." (Riku of Two Reflections, Flameshadow Conjuring, Minion Reflector):
-  "that creature" is the creature that entered; if it has left the battlefield by the time the
-  ability resolves, the token copies it as it last existed there (2007 413.2f; 2026 608.2h:
+  that's a copy of that creature." (Riku of Two Reflections, Flameshadow Conjuring; "another nontoken
+  artifact ... that artifact", Mirrorworks): "that creature" is the permanent that entered; if it
+  has left the battlefield by the time the ability resolves, the token copies it as it last existed there (2007 413.2f; 2026 608.2h:
   rulings/engine/effects/copy_permanent.py).
 
 Anything else that names the token, the creature or "it" stays text only."""
@@ -80,24 +80,25 @@ def token_copy_of_entered(eff, m):
     eff.steps.append(step)
 
 
-_NONTOKEN = {"a": "nontoken_creature_you_control", "another": "another_nontoken_creature_you_control"}
+_NONTOKEN = {"a": "nontoken_{}_you_control", "another": "another_nontoken_{}_you_control"}
 
 
-@ability_template(rf"Whenever (a|another) nontoken creature you control {ENTERS}, ([^\"]*create a token that's a copy of that creature.*)")
+@ability_template(rf"Whenever (a|another) nontoken (creature|artifact) you control {ENTERS}, ([^\"]*create a token that's a copy of that (?:creature|artifact).*)")
 def nontoken_enters_copy(card, m):
-    """Riku of Two Reflections: "that creature" is the creature that entered; its one mention must be
-    the copy, and nothing else in the ability may name it ("it" afterwards is the token)."""
-    text = m.group(2)
-    if m.group(1) == "another" and not card.is_permanent_creature:
-        raise NotUnderstood(m.group(0))
-    said = text.replace("create a token that's a copy of that creature", f"create a token that's a copy of {_ENTERED}", 1)
+    """Riku of Two Reflections, Mirrorworks: "that creature" / "that artifact" is the permanent that
+    entered; its one mention must be the copy, and nothing else in the ability may name it ("it"
+    afterwards is the token)."""
+    kind, text = m.group(2), m.group(3)
+    if m.group(1) == "another" and kind.capitalize() not in card.types:
+        raise NotUnderstood(m.group(0))  # "another" creature / artifact: the source is one
+    said = text.replace(f"create a token that's a copy of that {kind}", f"create a token that's a copy of {_ENTERED}", 1)
     outside = re.sub(r'"[^"]*"', "", said)
-    if re.search(r"\b(that creature|its|that card|that permanent)\b", outside, re.IGNORECASE):
+    if re.search(r"\b(that creature|that artifact|its|that card|that permanent)\b", outside, re.IGNORECASE):
         raise NotUnderstood(text)
     before = outside.split(_ENTERED)[0]
-    if re.search(r"\b(it|they|them)\b", before, re.IGNORECASE):
+    if _ENTERED not in outside or re.search(r"\b(it|they|them)\b", before, re.IGNORECASE):
         raise NotUnderstood(text)  # "it" before the token exists: which object?
-    return _triggered(card, {"event": "comes_into_play", "who": _NONTOKEN[m.group(1)]}, said)
+    return _triggered(card, {"event": "comes_into_play", "who": _NONTOKEN[m.group(1)].format(kind)}, said)
 
 
 def quoted_on_token(card, text: str) -> dict:

@@ -121,6 +121,17 @@ def test_flameshadow_conjuring_token_has_haste_only_if_paid(cards, rules):
     assert (DELAYED[rules], "delayed_trigger_created") in cited_pairs(replay)
 
 
+@pytest.mark.parametrize("rules", BOTH)
+def test_mirrorworks_copies_the_nontoken_artifact_and_its_token_doesnt_trigger_it_again(cards, rules):
+    objects = [obj("works", "Mirrorworks"), obj("thopter", "Ornithopter", zone="hand"), *lands("Island", 2)]
+    actions = [{"type": "play_spell", "player": "Alice", "object": "thopter"}, p("Alice"), p("Bob"), p("Alice"),
+               p("Bob", choices={"works": {"may": True}})]
+    replay = play(cards, rules, objects, actions)
+    token = objects_in(replay.final_state)["copy"]
+    assert (token["name"], token["token"], token["zone"]) == ("Ornithopter", True, "in_play")
+    assert sum("Mirrorworks's ability triggers" in t for t in log(replay).splitlines()) == 1
+
+
 @pytest.mark.parametrize("text", [
     "Create a token that's a copy of target creature. That token gains flying.",
     "Create a token that's a copy of target creature. It gains haste until your next turn.",
@@ -137,6 +148,7 @@ def test_a_near_miss_about_the_token_stays_text_only(text):
     "Whenever a nontoken creature you control enters, it deals 1 damage to you. Create a token that's a copy of that creature.",
     "Whenever another nontoken creature you control enters, create a token that's a copy of that creature.",  # on an enchantment: "another"?
     "Whenever a nontoken creature you control enters, create a token that's a copy of that creature, except it's legendary.",
+    "Whenever a nontoken artifact you control enters, create a token that's a copy of that creature.",
 ])
 def test_a_near_miss_copy_of_that_creature_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{3}{G}", "text": text}).played
