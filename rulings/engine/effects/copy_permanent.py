@@ -151,6 +151,7 @@ def create_token_copy(game, st, ctx):
         if copied is None and st.get("of") == "it":  # the trigger event's permanent, gone since
             model, copied, lki = _event_object_copied(game, found)
     if copied is None:
+        ctx.data["it"] = None  # no token: "that token" / "it" after this instruction names nothing (copies_more.py)
         return
     how = st.get("except", {})
     keyword = (((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
