@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .registry import EFFECT_TEMPLATES, NotUnderstood, ability_template, effect_template, pass_on
+from .text import NUMBER, amount
 from .triggered import ENTERS, _triggered
 
 #: what "create a token that's a copy of that creature" says once the head has said which creature it is
@@ -112,3 +113,23 @@ def quoted_on_token(card, text: str) -> dict:
         raise NotUnderstood(text)
     return {"kind": "triggered", "trigger": {"event": "beginning_of_step", "step": "end_of_turn", "whose": "each"},
             "effect": [{"do": "remove_from_game" if m.group(1) == "exile" else "sacrifice", "what": "self"}], "text": text}
+
+
+@effect_template(rf"if ~ was kicked, create ({NUMBER}) of those tokens instead")
+def kicked_more_copies(eff, m):
+    """Rite of Replication: "Create a token that's a copy of target creature. If this spell was kicked,
+    create five of those tokens instead": the sentence before happens only if the kicker wasn't paid,
+    this one (as many copies of the same permanent, with the same exceptions) only if it was (2007
+    502.21b; 2026 702.33e), as kicked.py reads a kicked sentence with "instead"."""
+    last = eff.steps[-1] if eff.steps else None
+    n = amount(m.group(1))
+    if not ({"Instant", "Sorcery"} & set(eff.card.types)) or last is None or last.get("do") != "create_token_copy" \
+            or "if_kicked" in last or int(last.get("count", 1)) != 1 or not isinstance(n, int) or n < 2 \
+            or len(eff.steps) - 1 != (eff.sentence_starts[-2] if len(eff.sentence_starts) >= 2 else -1):
+        raise NotUnderstood(m.group(0))
+    last["if_kicked"] = False
+    eff.steps.append({**last, "count": n, "if_kicked": True})
+
+
+# read before kicked.py's "If ~ was kicked, ... instead", which knows no "those tokens"
+EFFECT_TEMPLATES.insert(0, EFFECT_TEMPLATES.pop(next(i for i, t in enumerate(EFFECT_TEMPLATES) if t[2] is kicked_more_copies)))

@@ -132,12 +132,23 @@ def test_mirrorworks_copies_the_nontoken_artifact_and_its_token_doesnt_trigger_i
     assert sum("Mirrorworks's ability triggers" in t for t in log(replay).splitlines()) == 1
 
 
+@pytest.mark.parametrize("rules", BOTH)
+@pytest.mark.parametrize("kicked, copies", [(False, 1), (True, 5)])
+def test_rite_of_replication_kicked_creates_five_copies_instead_of_one(cards, rules, kicked, copies):
+    objects = [obj("bears", "Grizzly Bears", "Bob"), obj("rite", "Rite of Replication", zone="hand"), *lands("Island", 9)]
+    cast = {"type": "play_spell", "player": "Alice", "object": "rite", "targets": ["bears"], **({"kicked": True} if kicked else {})}
+    replay = play(cards, rules, objects, [cast, p("Alice"), p("Bob")])
+    made = [o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["name"] == "Grizzly Bears"]
+    assert len(made) == copies and all(o["token"] for o in made)
+
+
 @pytest.mark.parametrize("text", [
     "Create a token that's a copy of target creature. That token gains flying.",
     "Create a token that's a copy of target creature. It gains haste until your next turn.",
     "Create two tokens that are copies of target creature. Exile it at the beginning of the next end step.",
     "Create a token that's a copy of target creature. Exile it at the beginning of your next upkeep.",
     "Create a token that's a copy of target creature. Draw a card. Exile it at the beginning of the next end step.",
+    "Create a token that's a copy of target creature. Create five of those tokens.",
 ])
 def test_a_near_miss_about_the_token_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{3}{R}", "text": text}).played
