@@ -142,6 +142,25 @@ def test_rite_of_replication_kicked_creates_five_copies_instead_of_one(cards, ru
     assert len(made) == copies and all(o["token"] for o in made)
 
 
+#: Chandra, Flameshaper's +1, as an artifact's ability (the card itself is a planeswalker with abilities not read)
+CHANDRAS = ("{T}: Create a token that's a copy of target creature you control, except it has haste and "
+            "\"At the beginning of the end step, sacrifice this token.\"")
+
+
+@pytest.mark.parametrize("rules", BOTH)
+def test_a_token_copy_with_a_quoted_end_step_sacrifice_has_it_and_is_sacrificed_at_the_end_step(cards, rules):
+    relic = compile_card({"name": "Flame Relic", "types": ["Artifact"], "mana_cost": "{3}", "text": CHANDRAS})
+    assert relic.played
+    lookup = lambda name: relic.definition if name == "Flame Relic" else cards(name)  # noqa: E731
+    actions = [{"type": "activate_ability", "player": "Alice", "object": "relic", "ability": 0, "targets": ["bears"]}, p("Alice"), p("Bob")]
+    made = play(lookup, rules, [obj("relic", "Flame Relic"), obj("bears", "Grizzly Bears")], actions)
+    token = objects_in(made.final_state)["copy"]
+    assert "haste" in token["keywords"] and token["zone"] == "in_play"
+    gone = play(lookup, rules, [obj("relic", "Flame Relic"), obj("bears", "Grizzly Bears")], actions + TO_END_STEP)
+    assert "Grizzly Bears (copy) is sacrificed and put into its owner's graveyard." in log(gone)
+    assert objects_in(gone.final_state)["bears"]["zone"] == "in_play"
+
+
 @pytest.mark.parametrize("text", [
     "Create a token that's a copy of target creature. That token gains flying.",
     "Create a token that's a copy of target creature. It gains haste until your next turn.",
@@ -160,6 +179,8 @@ def test_a_near_miss_about_the_token_stays_text_only(text):
     "Whenever another nontoken creature you control enters, create a token that's a copy of that creature.",  # on an enchantment: "another"?
     "Whenever a nontoken creature you control enters, create a token that's a copy of that creature, except it's legendary.",
     "Whenever a nontoken artifact you control enters, create a token that's a copy of that creature.",
+    "{T}: Create a token that's a copy of target creature you control, except it has haste and \"At the beginning of your upkeep, sacrifice this token.\"",
+    "{T}: Create a token that's a copy of target creature you control, except it has haste and \"At the beginning of the end step, draw a card.\"",
 ])
 def test_a_near_miss_copy_of_that_creature_stays_text_only(text):
     assert not compile_card({"name": "Near Miss", "types": ["Enchantment"], "mana_cost": "{3}{G}", "text": text}).played
