@@ -12,6 +12,9 @@
   artifact ... that artifact", Mirrorworks): "that creature" is the permanent that entered; if it
   has left the battlefield by the time the ability resolves, the token copies it as it last existed there (2007 413.2f; 2026 608.2h:
   rulings/engine/effects/copy_permanent.py).
+- "except it has haste and "At the beginning of the end step, sacrifice this token."" (Chandra,
+  Flameshaper's +1; clones.exceptions asks quoted_on_token): only that quoted ability, or "exile".
+- "If this spell was kicked, create five of those tokens instead." (Rite of Replication).
 
 Anything else that names the token, the creature or "it" stays text only."""
 from __future__ import annotations
