@@ -84,6 +84,10 @@ def exceptions(card, words: str, as_it_enters: bool) -> dict:
             how["base_pt"] = [int(m.group(1)), int(m.group(2))]
         elif m := re.fullmatch(r'(?:it|the token) has "([^"]+)"', part):
             how.setdefault("gains", []).append(_quoted(card, m.group(1)))
+        elif m := re.fullmatch(r'(?:it|the token) has ([a-z ,]+?) and "([^"]+)"', part):  # Heat Shimmer (copies_more.py)
+            from .copies_more import quoted_on_token
+            how.setdefault("gains", []).extend(_keywords(card, m.group(1)))
+            how["gains"].append(quoted_on_token(card, m.group(2)))
         elif m := re.fullmatch(r"(?:it|the token) has ([a-z ,]+)", part):
             how.setdefault("gains", []).extend(_keywords(card, m.group(1)))
         elif m := re.fullmatch(r"it's (\d+)/(\d+)", part):

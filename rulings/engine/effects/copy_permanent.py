@@ -145,9 +145,13 @@ def create_token_copy(game, st, ctx):
     if st.get("of") == "self":
         model, copied, lki = _self_copied(game, st, ctx)
     else:
-        model = object_of(game, resolve_ref(game, ctx, st.get("of", "target:0")))
+        found = resolve_ref(game, ctx, st.get("of", "target:0"))
+        model = object_of(game, found)
         copied = copiable_card(game, model) if model is not None and model.zone == "in_play" else None
+        if copied is None and st.get("of") == "it":  # the trigger event's permanent, gone since
+            model, copied, lki = _event_object_copied(game, found)
     if copied is None:
+        ctx.data["it"] = None  # no token: "that token" / "it" after this instruction names nothing (copies_more.py)
         return
     how = st.get("except", {})
     keyword = (((st["keyword_ability"], f"{st['keyword_ability']}: a token that's a copy of the card, with the exceptions the keyword states"),)
@@ -253,3 +257,15 @@ def _self_copied(game, st, ctx) -> tuple:
         return src, src.last_copiable[1], (("last_known_information",
                                             f"it has {game.words.left_play}: its copiable values as it last existed {game.words.in_play}"),)
     return src, None, ()
+
+
+def _event_object_copied(game, ref) -> tuple:
+    """ "Create a token that's a copy of that creature" when the creature the trigger event named
+    has left the battlefield: its copiable values as it last existed there (2007: 413.2f; 2026:
+    608.2h). (the object, its copiable values or None, the citations)."""
+    from .copies import _left_play
+    gone = _left_play(game, ref)
+    if gone is None:
+        return None, None, ()
+    return gone[0], gone[1], (("last_known_information",
+                               f"it has {game.words.left_play}: its copiable values as it last existed {game.words.in_play}"),)
