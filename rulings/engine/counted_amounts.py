@@ -27,6 +27,9 @@ def counted(game, ctx, amount: dict) -> int:
     from .life_events import KINDS as LIFE_KINDS, counted as life_counted  # life lost this way, half a life total
     if kind in LIFE_KINDS:
         return life_counted(game, ctx, amount)
+    from .counts_more import KINDS as MORE_KINDS, counted as more_counted  # graveyard cards, named cards, domain
+    if kind in MORE_KINDS:
+        return more_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

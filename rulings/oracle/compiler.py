@@ -104,6 +104,7 @@ from . import counterspells  # noqa: F401  (it registers: "counter target noncre
 from . import prevention_more  # noqa: F401  (it registers: "Damage can't be prevented this turn", "Target creature can't be regenerated this turn")
 from . import library_more  # noqa: F401  (it registers: Ponder's "You may shuffle.", Brainstorm, "on their choice of the top or bottom of their library")
 from . import mana_abilities_more  # noqa: F401  (it registers: storage and depletion lands, "Remove any number of storage counters from this land: Add {B} for each ...")
+from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others

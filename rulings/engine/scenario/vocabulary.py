@@ -166,6 +166,7 @@ COUNTS += ("discarded_this_way", "cards_in_hand")  # "then draw that many cards"
 COUNTS += ("energy_paid_this_way",)  # "deals that much damage" after "you may pay any amount of {E}" (energy_payment.py)
 COUNTS += ("life_lost_this_way", "half_life_rounded_up", "mana_value_of")  # life_events.py (the last two read "of")
 COUNTS += ("cards_in_your_graveyard",)  # "for each card in your graveyard", counted as it is followed (counted_amounts.py)
+COUNTS += ("graveyard_cards", "graveyard_cards_named_as_source", "basic_land_types")  # graveyard cards a filter describes, domain (counts_more.py)
 STEP_NAMES = tuple(s for steps in STEPS_OF_PHASE.values() for s in steps if s)
 REF_WORDS = ("self", "it", "you", "enchanted")
 REF_WORDS += ("its_controller",)  # the target's controller as it last existed (effects/its_controller.py)
