@@ -61,7 +61,7 @@ def count_of(eff, what: str) -> dict:
         if "controller" in filt:
             raise NotUnderstood(what)
         return {"count": "permanents", "filter": filt}
-    if not re.search(r" (?:you control|your opponents control|you don't control)$", what):
+    if not re.search(r" (?:you control|your opponents control|you don't control)(?: with(?:out)? [a-z ]+)?$", what):
         raise NotUnderstood(what)  # whose permanents: said, or "on the battlefield"
     return {"count": "permanents", "filter": described(eff, what)}
 
@@ -105,10 +105,17 @@ def for_each_more(eff, what: str) -> dict:
     m = re.fullmatch(r"(.+?) on the battlefield", what)
     if m:
         words = m.group(1).split()
+        from .amounts import _SUBTYPE_PLURALS
         plural = [SINGULAR.get(w, w) for w in words]
+        if plural == words and words[0] in _SUBTYPE_PLURALS:  # "Zombie on the battlefield"
+            plural[0] = _SUBTYPE_PLURALS[words[0]]
         if plural == words:
             raise NotUnderstood(what)
         return count_of(eff, " ".join(plural) + " on the battlefield")
+    from .amounts import _SUBTYPE_PLURALS
+    words = what.split()
+    if words and words[0] in _SUBTYPE_PLURALS:  # "Forest you control", "Zombie on the battlefield"
+        return count_of(eff, " ".join([_SUBTYPE_PLURALS[words[0]], *words[1:]]))
     raise NotUnderstood(what)
 
 

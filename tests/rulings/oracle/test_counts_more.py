@@ -35,7 +35,7 @@ def life(replay):
 
 
 @pytest.mark.parametrize("name", ["Kindle", "Congregate", "Gnaw to the Bone", "Rise from the Tides", "Might of Alara",
-                                  "Take Inventory", "Warfire Javelineer"])
+                                  "Take Inventory", "Warfire Javelineer", "Fruition", "Accumulated Knowledge"])
 def test_counted_amount_cards_compile(compiled, name):
     assert compiled[name].played, compiled[name].why_not
 
@@ -85,6 +85,20 @@ def test_take_inventory_draws_one_then_one_for_each_copy_in_your_graveyard(cards
         [obj(f"lib{i}", "Island", zone="library") for i in range(5)]
     replay = cast(cards, "Take Inventory", "Island", 2, R2026, [], rest)
     assert log(replay).count("Alice draws a card") == 3, log(replay)  # the spell itself is on the stack, not counted
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_fruition_counts_every_forest_on_the_battlefield(cards, rules):
+    forests = [obj("f1", "Forest"), obj("f2", "Forest", owner="Bob"), obj("m", "Mountain", owner="Bob")]
+    assert life(cast(cards, "Fruition", "Forest", 1, rules, [], forests))["Alice"] == 23  # its own Forest too, tapped
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_accumulated_knowledge_counts_its_name_in_every_graveyard(cards, rules):
+    rest = [obj("a1", "Accumulated Knowledge", zone="graveyard"), obj("a2", "Accumulated Knowledge", owner="Bob", zone="graveyard")] + \
+        [obj(f"lib{i}", "Island", zone="library") for i in range(5)]
+    replay = cast(cards, "Accumulated Knowledge", "Island", 2, rules, [], rest)
+    assert log(replay).count("Alice draws a card") == 3, log(replay)
 
 
 @pytest.mark.parametrize("text", [
