@@ -9,13 +9,13 @@ is determined only once"), beyond the permanents a filter describes (`effects.ba
   name of the spell or ability's source: "the number of cards named Kindle in all graveyards"
   (the source's name as it is now, or as it last was if it has left its zone).
 * `{"count": "basic_land_types"}`: domain, the basic land types among lands you control
-  (2007 212.6c-d: Plains, Island, Swamp, Mountain, Forest; 2026 305.6; 2026 207.2c ability word).
+  (2007 212.6d: Plains, Island, Swamp, Mountain, Forest; 2026 305.6; 2026 207.2c ability word).
 
 Each takes `times` ("2 life for each") and `plus` ("2 plus the number of ...").
 """
 from __future__ import annotations
 
-#: the basic land types (2007 212.6c; 2026 305.6)
+#: the basic land types (2007 212.6d; 2026 305.6)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 #: the count kinds this module reads (rulings/engine/scenario/vocabulary.py COUNTS lists them)

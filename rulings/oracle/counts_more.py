@@ -9,7 +9,7 @@ What is counted (`count_of`, plural; `for_each_count`, singular):
   creatures on the battlefield" (every player's permanents);
 - cards in graveyards: "cards in your graveyard", "instant and sorcery cards in your graveyard",
   "creature cards in all graveyards", "cards named ~ in all graveyards" (rulings/engine/counts_more.py);
-- domain: "basic land types among lands you control" (2007 212.6c; 2026 305.6; the ability word
+- domain: "basic land types among lands you control" (2007 212.6d; 2026 305.6; the ability word
   2026 207.2c, which the 2007 text prints without).
 
 The sentences:

@@ -1,7 +1,7 @@
 """More counted amounts (rulings/engine/counts_more.py), each counted once as the instruction is
 followed (2007 413.2f; 2026 608.2h, "information determined once"): the cards in graveyards a
 filter describes, the cards with the source's name, and domain, the basic land types among lands
-you control (2007 212.6c; 2026 305.6); `times` and `plus`; and the loader's checks of them."""
+you control (2007 212.6d; 2026 305.6); `times` and `plus`; and the loader's checks of them."""
 import pytest
 
 from rulings.engine import ScenarioError, load_scenario
