@@ -31,6 +31,9 @@ def counted(game, ctx, amount: dict) -> int:
         return life_counted(game, ctx, amount)
     if kind == "tapped_this_way":  # "You gain 4 life for each creature tapped this way": N each
         return ctx.data.get(kind, 0) * amount.get("times", 1)
+    from .counts_more import KINDS as MORE_KINDS, counted as more_counted  # graveyard cards, named cards, domain
+    if kind in MORE_KINDS:
+        return more_counted(game, ctx, amount)
     if kind in ("discarded_this_way", "shuffled_this_way", "energy_paid_this_way", "counters_removed_this_way", "chosen_number"):
         return ctx.data.get(kind, 0)
     if kind == "cards_in_your_hand":

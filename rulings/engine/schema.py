@@ -46,8 +46,8 @@ REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|target:[0-9]+)
 REF = {**REF, "pattern": r"^(self|it|you|enchanted|its_controller|event_player|defending_player|target:[0-9]+)$"}  # trigger_players.py
 AMOUNT = {"oneOf": [INT("amount"), {"const": "X"},
                     {"type": "object", "properties": {"count": {"enum": list(COUNTS)}, "of": REF, "filter": {"type": "object"},
-                                                      "times": INT("count_times")}, "required": ["count"],
-                     "additionalProperties": False,
+                                                      "times": INT("count_times"), "plus": {"type": "integer", "minimum": 1, "maximum": 100}},
+                     "required": ["count"], "additionalProperties": False,
                      "if": {"required": ["of"]}, "then": {"properties": {"count": {"enum": ["power_of", "toughness_of", "cards_in_hand"]}}}}]}
 CHOSEN = {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": {
     "color": {"enum": list(COLORS)}, "creature_type": {"type": "string", "minLength": 1}}}  # 419.1b choices

@@ -58,7 +58,8 @@ def number_of(eff, what: str, target: str | None = None) -> dict:
             raise NotUnderstood(what)
         return {"count": "cards_in_hand", "of": target}
     if not re.fullmatch(r"[A-Za-z ]+ (?:you control|your opponents control)", what) or what.split()[0] in ("cards", "other"):
-        raise NotUnderstood(what)
+        from .counts_more import count_of  # cards in graveyards, "on the battlefield", domain
+        return count_of(eff, what)
     return {"count": "permanents", "filter": described(eff, what)}
 
 

@@ -13,7 +13,16 @@ SINGULAR = {v: k for k, v in PLURALS.items()}
 
 
 def counted(eff, phrase: str, times) -> dict:
-    """{"count": "permanents", "filter": ..., "times": N} for "for each [phrase]" ("creature you control")."""
+    """{"count": "permanents", "filter": ..., "times": N} for "for each [phrase]" ("creature you control");
+    what it doesn't read, counts_more.py may ("creature card in your graveyard", domain)."""
+    try:
+        return _counted(eff, phrase, times)
+    except NotUnderstood:
+        from .counts_more import for_each_more, times_of
+        return times_of(for_each_more(eff, phrase), times)
+
+
+def _counted(eff, phrase: str, times) -> dict:
     words = phrase.lower().split()
     if not words or words[0] in ("each", "card", "cards") or any(w in PLURALS for w in words):
         raise NotUnderstood(phrase)

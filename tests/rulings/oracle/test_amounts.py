@@ -177,10 +177,9 @@ def test_that_many_elsewhere_stays_text_only(text):
 
 @pytest.mark.parametrize("text", [
     "Discard a card, then draw that many cards.",
-    "Near Miss deals damage to target creature equal to the number of cards in your graveyard.",
-    "Near Miss deals damage to target creature equal to the number of creatures on the battlefield.",
+    "Near Miss deals damage to target creature equal to the number of cards in their graveyard.",  # graveyards and the battlefield: counts_more.py
     "Near Miss deals damage to target creature equal to the number of cards in that player's hand.",
-    "You gain 2 life for each card in your graveyard.",
+    "You gain 2 life for each card in their graveyard.",
     "You gain 2 life for each card in target player's hand.",
 ])
 def test_near_misses_stay_text_only(text):
@@ -348,7 +347,7 @@ def test_strength_of_cedars_gets_plus_x_for_each_land(lookup, rules):
 
 @pytest.mark.parametrize("text, types", [
     ("Target creature gets +1/+1 until end of turn for each creature blocking it.", ["Instant"]),
-    ("Target creature gets +1/+1 until end of turn for each card in your graveyard.", ["Instant"]),
+    ("Target creature gets +1/+1 until end of turn for each card in that player's graveyard.", ["Instant"]),
     ("Target creature gets +X/+1 until end of turn, where X is the number of lands you control.", ["Instant"]),
     ("Target creature gets +X/+X until end of turn, where X is the number of Elf cards in your graveyard.", ["Instant"]),
     ("Whenever this creature attacks, it gets +1/+1 until end of turn for each other attacking creature that shares a creature type with it.", ["Creature"]),

@@ -256,7 +256,7 @@ def test_belbes_armor_gives_minus_x_plus_x(cards, rules):
 
 
 def test_an_x_defined_by_where_or_without_x_in_the_cost_stays_text_only():
-    for text, cost in (("Target creature gets -X/-X until end of turn, where X is the number of cards in your graveyard.", "{1}{B}"),
+    for text, cost in (("Target creature gets -X/-X until end of turn, where X is the number of cards in their graveyard.", "{1}{B}"),
                        ("Target creature gets -X/-X until end of turn.", "{1}{B}")):
         assert not compile_card(record({"name": "Near Miss", "types": ["Instant"], "manaCost": cost, "text": text})).played
 

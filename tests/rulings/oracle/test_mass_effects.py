@@ -250,7 +250,7 @@ def test_collective_unconscious_draws_a_card_for_each_creature_you_control(looku
     assert sum(1 for z in _zones(replay).values() if z == "hand") == 2, log
 
 
-@pytest.mark.parametrize("text", ["You gain 1 life for each card in your graveyard.", "You gain 1 life for each creatures you control.",
-                                  "Draw a card for each creature card in your graveyard."])
+@pytest.mark.parametrize("text", ["You gain 1 life for each card in their graveyard.", "You gain 1 life for each creatures you control.",
+                                  "Draw a card for each creature card in that player's graveyard."])
 def test_a_count_the_grammar_does_not_read_stays_text_only(text):
     assert not compile_card(record({"name": "Test Spell", "types": ["Sorcery"], "manaCost": "{1}", "text": text})).played

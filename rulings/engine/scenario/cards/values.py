@@ -143,7 +143,13 @@ _TIMES = ("cards_in_your_hand", "tapped_this_way")
 
 def _count_filter(v: Checker, value: dict, path: str) -> None:
     """{"count": "permanents", "filter": {...}, "times": 2}: the permanents a target filter describes."""
-    if value.get("count") != "permanents":
+    from ...counts_more import FILTERED
+    if "plus" in value:  # "2 plus the number of ..." (counts_more.py)
+        if value.get("count") not in FILTERED + ("basic_land_types",):
+            v.err(f"{path}.plus", 'is only for the counts of rulings/engine/counts_more.py')
+        elif not is_int(value["plus"]) or not 1 <= value["plus"] <= 100:
+            v.err(f"{path}.plus", "must be a whole number from 1 to 100")
+    if value.get("count") not in ("permanents",) + FILTERED:
         for k in ("filter", "times"):
             if k in value and not (k == "times" and value.get("count") in _TIMES):  # "2 life for each card in your hand"
                 v.err(f"{path}.{k}", 'is only for "count": "permanents"' + (' and "cards_in_your_hand"' if k == "times" else ""))
@@ -175,7 +181,7 @@ def amount(v: Checker, value, path: str) -> None:
     if value == "X":
         return
     if isinstance(value, dict):
-        if v.obj(value, path, ("count", "of", "filter", "times"), ("count",)) and "count" in value:
+        if v.obj(value, path, ("count", "of", "filter", "times", "plus"), ("count",)) and "count" in value:
             v.choice(value["count"], f"{path}.count", COUNTS)
             _count_filter(v, value, path)
             if "of" in value:
