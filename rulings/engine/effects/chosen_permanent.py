@@ -29,11 +29,19 @@ def player_chooses_permanent(game, st, ctx):
     ref = resolve_ref(game, ctx, st.get("player", "you"))
     if ref is None or ref.kind != "player":
         return  # an illegal target player chooses nothing (2007 413.2a; 2026 608.2b)
-    p = game.player_named(ref.id)
     kind = st.get("chosen", "creature")
-    theirs = [o for o in game.in_play(p.index) if kind.capitalize() in characteristics(game, o).types]
     field = f'"choices": {{"{ctx.source_id}": {{"chosen_permanent": ...}}}}'
-    given = made_for(game, ctx.source_id or "").get("chosen_permanent")
+    obj = _choice_of(game, ctx, game.player_named(ref.id), kind, made_for(game, ctx.source_id or "").get("chosen_permanent"), field)
+    if obj is None:
+        return
+    ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+
+
+def _choice_of(game, ctx, p, kind: str, given, field: str):
+    """The permanent of `kind` player `p` chooses as the effect resolves (2007 413.2c; 2026 608.2d):
+    `given`, which must be one they control, or by default the one they control that came into play
+    last (the log says so); None, and the log says so, when they control none."""
+    theirs = [o for o in game.in_play(p.index) if kind.capitalize() in characteristics(game, o).types]
     why = ("choice_on_resolution", f"{p.name} makes the choice {ctx.source_name} tells them to make as it resolves")
     if given is not None and given not in {o.id for o in theirs}:
         raise IllegalAction("choice_on_resolution", f"{p.name} must choose a {kind} they control: the action's {field} names "
@@ -41,14 +49,12 @@ def player_chooses_permanent(game, st, ctx):
                             "illegal_action_reversed")
     if not theirs:
         emit(game, f"{p.name} controls no {kind}, so {p.name} chooses nothing.", why)
-        return
-    if given is not None:
-        obj, note = game.objects[given], ""
-    else:
-        obj = max(theirs, key=lambda o: o.timestamp)
-        note = f" (no choice was given: the default, the {kind} they control that {game.words.came_into_play} last)"
+        return None
+    obj = game.objects[given] if given is not None else max(theirs, key=lambda o: o.timestamp)
+    note = "" if given is not None else \
+        f" (no choice was given: the default, the {kind} they control that {game.words.came_into_play} last)"
     emit(game, f"{p.name} chooses {display(game, obj)}{note}.", why)
-    ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
+    return obj
 
 
 @effect("others_cant_block_this_turn", fields=("player",))
@@ -109,20 +115,9 @@ def players_choose_permanents(game, st, ctx):
     emit(game, f"The players choose in turn order from the active player: {', '.join(p.name for p in players)}.",
          ("apnap_order", "the active player makes their choice first, then each other player in turn order"))
     for p in players:
-        theirs = [o for o in game.in_play(p.index) if kind.capitalize() in characteristics(game, o).types]
-        why = ("choice_on_resolution", f"{p.name} makes the choice {ctx.source_name} tells them to make as it resolves")
-        given = named.get(p.name)
-        if given is not None and given not in {o.id for o in theirs}:
-            raise IllegalAction("choice_on_resolution", f"{p.name} must choose a {kind} they control: the action's {field} names "
-                                                        f"{given}, not one of {', '.join(sorted(o.id for o in theirs)) or 'none'}",
-                                "illegal_action_reversed")
-        if not theirs:
-            emit(game, f"{p.name} controls no {kind}, so {p.name} chooses nothing.", why)
+        obj = _choice_of(game, ctx, p, kind, named.get(p.name), field)
+        if obj is None:
             continue
-        obj = game.objects[given] if given is not None else max(theirs, key=lambda o: o.timestamp)
-        note = "" if given is not None else \
-            f" (no choice was given: the default, the {kind} they control that {game.words.came_into_play} last)"
-        emit(game, f"{p.name} chooses {display(game, obj)}{note}.", why)
         chosen.append(TargetRef("object", obj.id, obj.zcc))
     ctx.data["chosen_permanents"] = chosen
 
