@@ -754,6 +754,12 @@ EDITION_2026: dict[str, RuleRef] = {
     "fraction_rounded": _t("107.1a", "the spell or ability will tell you whether to round up or down"),
     "exchange_life_totals": _t("701.12c", "When life totals are exchanged, each player gains or loses the amount of life necessary"),
     "life_total_becomes": _t("119.5", "sets a player\u2019s life total to a specific number", "gains or loses the necessary amount of life"),
+    # cards outside the game and before the game begins: rulings/engine/outside_the_game.py
+    "outside_the_game": _t("400.11", "An object is outside the game if it isn\u2019t in any of the game\u2019s zones"),
+    "brought_into_the_game": _t("400.11b", "Some effects bring cards into a game from outside the game"),
+    "learn": _t("701.48a", "You may discard a card. If you do, draw a card", "reveal a Lesson card you own from outside the game"),
+    "begin_game_on_battlefield": _t("103.6a", "begin the game with that card on the battlefield", "puts that card onto the battlefield"),
+    "deck_card_limit": _t("100.2a", "no more than four of any card with a particular English name"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -97,6 +97,7 @@ from .. import divided_counters  # noqa: F401  ("distribute N +1/+1 counters amo
 from . import exile_from_hand  # noqa: F401  ("target opponent exiles a card from their hand", 2026 608.2d)
 from . import exile_from_graveyard  # noqa: F401  ("you may exile a creature card from your graveyard", 2026 608.2d)
 from . import control  # noqa: F401  ("target opponent gains control of this creature", "exchange control of two target creatures": 701.12)
+from .. import outside_the_game  # noqa: F401  (Wishes and learn: cards brought in from outside the game, 2026 400.11b, 701.48a)
 EFFECT_KINDS = kinds()
 INTERNAL_EFFECTS = kinds(internal=True)
 

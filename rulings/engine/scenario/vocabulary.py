@@ -301,3 +301,4 @@ TRIGGER_EVENTS += ("cards_leave_graveyard",)
 TRIGGER_KEYS["cards_leave_graveyard"] = ("card_types", "during")
 TRIGGER_DURING += ("your_turn",)  # cards_leave_graveyard only
 KEYWORDS += ("mayhem",)  # 2026 702.187b, with "cost": mayhem.py
+KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py
