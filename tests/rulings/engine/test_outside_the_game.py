@@ -1,0 +1,54 @@
+"""Cards outside the game (2007 217.1e; 2026 400.11, 400.11a-b; rulings/engine/outside_the_game.py):
+a scenario's sideboard cards, the instruction that brings one into the hand, and the loader's
+checks, in format 1 and 2."""
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.engine.errors import ScenarioError
+
+from .conftest import cast, free, make, obj
+
+WISH = free("Test Wish", [{"do": "put_into_hand_from_outside_the_game", "card": {"any_of_types": ["Sorcery"]}}], targets=())
+BOLT_OUTSIDE = obj("bolt", "Lightning Bolt", zone="outside_the_game")
+
+
+def zones(replay, player="Alice") -> dict:
+    return replay.final_state["zones"][player]
+
+
+def test_a_card_outside_the_game_is_listed_apart_from_the_zones_and_only_when_there_is_one():
+    replay = run_scenario(load_scenario(make([BOLT_OUTSIDE], [])))
+    assert [o["id"] for o in zones(replay)["outside_the_game"]] == ["bolt"]
+    assert "outside_the_game" not in zones(replay, "Bob")
+
+
+def test_a_card_brought_into_the_game_is_no_longer_outside_it():
+    rain = {"name": "Test Rain", "mana_cost": "{2}{R}", "types": ["Sorcery"], "effect": [], "text": ""}
+    replay = run_scenario(load_scenario(make([obj("wish", WISH, zone="hand"), obj("rain", rain, zone="outside_the_game")],
+                                             cast("wish")[:-1] + [{"type": "pass_priority", "player": "Bob",
+                                                                   "choices": {"wish": {"cards": ["rain"]}}}])))
+    assert [o["id"] for o in zones(replay)["hand"]] == ["rain"]
+    assert "outside_the_game" not in zones(replay)
+
+
+@pytest.mark.parametrize("where, fix, field", [
+    ("objects", {"token": True}, "objects[0].token"),  # a token exists only in play (2026 111.8)
+    ("card", {"card": {"any_of_types": ["Tribal"]}}, "objects[0].card.effect[0].card.any_of_types[0]"),
+    ("card", {"card": {"colour": "red"}}, "objects[0].card.effect[0].card.colour"),
+    ("card", {"reveal": "yes"}, "objects[0].card.effect[0].reveal"),
+])
+def test_the_loader_names_the_wrong_field(where, fix, field):
+    if where == "objects":
+        sc = make([{**BOLT_OUTSIDE, **fix}], [])
+    else:
+        wish = {**WISH, "effect": [{**WISH["effect"][0], **fix}]}
+        sc = make([obj("wish", wish, zone="hand")], [])
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(sc)
+    assert field in str(e.value)
+
+
+def test_format_2_says_outside_the_game_too():
+    sc = {**make([BOLT_OUTSIDE], []), "format": 2}
+    replay = run_scenario(load_scenario(sc))
+    assert [o["id"] for o in zones(replay)["outside_the_game"]] == ["bolt"]
