@@ -759,6 +759,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "brought_into_the_game": _t("400.11b", "Some effects bring cards into a game from outside the game"),
     "learn": _t("701.48a", "You may discard a card. If you do, draw a card", "reveal a Lesson card you own from outside the game"),
     "begin_game_on_battlefield": _t("103.6a", "begin the game with that card on the battlefield", "puts that card onto the battlefield"),
+    "reveal_from_opening_hand": _t("103.6b", "If a card allows a player to reveal it from their opening hand", "Each card may be revealed this way only once"),
     "deck_card_limit": _t("100.2a", "no more than four of any card with a particular English name"),
 }
 

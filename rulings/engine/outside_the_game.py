@@ -153,13 +153,23 @@ def has_keyword(card: dict, keyword: str) -> bool:
                for ab in card.get("abilities") or ())
 
 
-def start_of_game_problem(data: dict, o: dict, card: dict | None) -> str | None:
-    """Why an object can't be marked `begin_on_battlefield` (the loader names the field), or None."""
+def revealed_ability(card: dict) -> dict | None:
+    """The card's "You may reveal this card from your opening hand. If you do, at the beginning of the
+    first upkeep, ..." (a triggered ability whose event never happens in the game), or None."""
+    return next((ab for ab in card.get("abilities") or () if isinstance(ab, dict) and ab.get("kind") == "triggered"
+                 and (ab.get("trigger") or {}).get("event") == "revealed_from_opening_hand"), None)
+
+
+def start_of_game_problem(data: dict, o: dict, card: dict | None, field: str = "begin_on_battlefield") -> str | None:
+    """Why an object can't be marked `begin_on_battlefield` or `reveal_from_opening_hand` (the loader
+    names the field), or None."""
     t = data.get("turn") if isinstance(data.get("turn"), dict) else {}
     if o.get("zone") != "hand":
-        return "only a card in its owner's opening hand (\"zone\": \"hand\") can begin the game on the battlefield"
-    if isinstance(card, dict) and not has_keyword(card, "begin_game_on_battlefield"):
+        return "only a card in its owner's opening hand (\"zone\": \"hand\") can do this"
+    if field == "begin_on_battlefield" and isinstance(card, dict) and not has_keyword(card, "begin_game_on_battlefield"):
         return "only a card that says so (\"you may begin the game with it on the battlefield\") can begin the game there"
+    if field == "reveal_from_opening_hand" and isinstance(card, dict) and revealed_ability(card) is None:
+        return "only a card that says so (\"You may reveal this card from your opening hand\") can be revealed from it"
     if t.get("number", 1) != 1 or t.get("phase") != "beginning" or t.get("step") != "untap" or "priority_player" in t:
         return ("the game must start with this scenario (turn 1, phase \"beginning\", step \"untap\", no \"priority_player\"): "
                 "a card begins the game on the battlefield before the first turn (2026 103.6)")
@@ -170,8 +180,12 @@ def begin_the_game(game, data: dict) -> None:
     """Before the first turn: the cards marked `begin_on_battlefield` are put onto the battlefield,
     the starting player's first, then each other player's in turn order (2026 103.6, 103.6a)."""
     marked = [o["id"] for o in data["objects"] if o.get("begin_on_battlefield")]
+    revealed = [o["id"] for o in data["objects"] if o.get("reveal_from_opening_hand")]
     order = [(game.active + k) % len(game.players) for k in range(len(game.players))]
     for index in order:
+        for oid in revealed:
+            if game.objects[oid].owner == index:
+                _reveal(game, game.objects[oid])
         for oid in marked:
             obj = game.objects[oid]
             if obj.owner != index:
@@ -184,6 +198,23 @@ def begin_the_game(game, data: dict) -> None:
                  ("begin_game_on_battlefield", "a card that allows it is put onto the battlefield from the opening hand "
                                                "before the first turn" if w.today else
                   "the card's text allows it to begin the game in play, and a card's text takes precedence over the rules"))
+
+
+def _reveal(game, obj) -> None:
+    """2026 103.6b: the card is revealed from the opening hand; its "If you do, at the beginning of the first
+    upkeep, ..." is a delayed triggered ability created now (2026 603.7a; 2007 404.4), which triggers at the
+    first upkeep of the game, the starting player's, whatever has become of the card since."""
+    from .state import DelayedTrigger
+    ab = revealed_ability(obj.card)
+    w = game.words
+    text = ab.get("text") or ""
+    then = text.split("at the beginning of the first upkeep, ", 1)[-1]
+    game.delayed = game.delayed + (DelayedTrigger(game.new_id("d"), "next_upkeep", tuple(ab.get("effect") or ()), None,
+                                                  obj.owner, obj.id, display(game, obj), f"At the beginning of the first upkeep, {then}"),)
+    emit(game, f"Before the first turn, {game.players[obj.owner].name} reveals {display(game, obj)} from their opening hand: "
+               f"at the beginning of the first upkeep, {then.rstrip('.')}.",
+         ("reveal_from_opening_hand", "a card that allows it is revealed from the opening hand before the first turn" if w.today else
+          "the card's text allows it to be revealed from the opening hand, and a card's text takes precedence over the rules"))
 
 
 def note_deck_construction(game) -> None:

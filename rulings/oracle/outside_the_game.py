@@ -15,13 +15,19 @@
 
 Near forms stay text only: "you may play a card you own from outside the game this turn" (Wish),
 "exchange that card with a card in your hand", a search "outside the game and/or your library",
-"If this card is in your opening hand and you're not the starting player", "reveal this card from your
-opening hand", companions."""
+"If this card is in your opening hand and you're not the starting player", "at the beginning of your
+first upkeep" or "of your first main phase", companions.
+
+* "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ..."
+  (the Chancellors; 2026 103.6b): a triggered ability whose event (`revealed_from_opening_hand`) never
+  happens in a game; a scenario that starts the game marks the card `reveal_from_opening_hand`, and its
+  effect becomes a delayed trigger at the first upkeep (rulings/engine/outside_the_game.py)."""
 from __future__ import annotations
 
 import re
 
-from .registry import NotUnderstood, ability_template, effect_template
+from .registry import NotUnderstood, ability_template, effect_template, parse_effect
+from .text import sentences
 
 #: the kinds of card a Wish names, as printed -> the engine's `card` fields
 KINDS = {"sorcery": {"any_of_types": ["Sorcery"]}, "instant": {"any_of_types": ["Instant"]},
@@ -61,3 +67,14 @@ def begin_the_game_on_the_battlefield(card, m) -> list[dict]:
 @ability_template(r"A deck can have any number of cards named ~\.")
 def any_number_in_deck(card, m) -> list[dict]:
     return [{"kind": "keyword", "keyword": "any_number_in_deck"}]
+
+
+@ability_template(r"You may reveal (?:this card|~) from your opening hand\. If you do, at the beginning of the first upkeep, ([^.]+)\.")
+def reveal_from_the_opening_hand(card, m) -> list[dict]:
+    """The Chancellors (2026 103.6b): an ability that never triggers in the game; the card revealed from the
+    opening hand makes its effect a delayed trigger at the first upkeep of the game (the starting player's)."""
+    body = re.sub(r", then you ", ". You ", m.group(1))  # "..., then you gain life equal to the life lost this way": in order (608.2c)
+    eff = parse_effect(card, sentences(body + "."))
+    if eff.targets:
+        raise NotUnderstood(m.group(0))  # the engine chooses no target for it before the game
+    return [{"kind": "triggered", "trigger": {"event": "revealed_from_opening_hand"}, "effect": eff.steps}]

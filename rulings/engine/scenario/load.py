@@ -24,7 +24,7 @@ from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
                  "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped",
                  "under_control_since_last_upkeep")
-OBJECT_FIELDS += ("begin_on_battlefield",)  # a card of the opening hand that begins the game on the battlefield (outside_the_game.py)
+OBJECT_FIELDS += ("begin_on_battlefield", "reveal_from_opening_hand")  # a card of the opening hand that begins the game on the battlefield (outside_the_game.py)
 IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
                 "flipped", "under_control_since_last_upkeep")
 
@@ -304,15 +304,16 @@ def _begin_on_battlefield(v: Checker, data: dict) -> None:
     battlefield (2026 103.6a): only at the very start of the game, and only a card that says so."""
     from ..outside_the_game import start_of_game_problem
     for i, o in enumerate(data["objects"]):
-        if not isinstance(o, dict) or "begin_on_battlefield" not in o:
-            continue
-        path = f"objects[{i}].begin_on_battlefield"
-        if not v.boolean(o["begin_on_battlefield"], path) or not o["begin_on_battlefield"]:
-            continue
-        card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
-        why = start_of_game_problem(data, o, card)
-        if why:
-            v.err(path, why)
+        for field in ("begin_on_battlefield", "reveal_from_opening_hand"):  # 2026 103.6a, 103.6b
+            if not isinstance(o, dict) or field not in o:
+                continue
+            path = f"objects[{i}].{field}"
+            if not v.boolean(o[field], path) or not o[field]:
+                continue
+            card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
+            why = start_of_game_problem(data, o, card, field)
+            if why:
+                v.err(path, why)
 
 
 def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:

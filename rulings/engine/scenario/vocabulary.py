@@ -302,3 +302,7 @@ TRIGGER_KEYS["cards_leave_graveyard"] = ("card_types", "during")
 TRIGGER_DURING += ("your_turn",)  # cards_leave_graveyard only
 KEYWORDS += ("mayhem",)  # 2026 702.187b, with "cost": mayhem.py
 KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py
+# "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ..." (2026 103.6b): never
+# triggers in the game; a card marked `reveal_from_opening_hand` makes its effect a delayed trigger at the first upkeep (outside_the_game.py)
+TRIGGER_EVENTS += ("revealed_from_opening_hand",)
+TRIGGER_KEYS["revealed_from_opening_hand"] = ()

@@ -194,3 +194,20 @@ def test_any_number_of_cards_named_relentless_rats_does_nothing_in_a_game(cards,
                                         cards=cards))
     assert log(replay).count("A deck can have any number of cards named Relentless Rats") == 1
     assert {R26: "100.2a", R07: "100.2"}[rules] in cited(replay)
+
+
+def test_chancellor_of_the_dross_revealed_from_the_opening_hand_drains_at_the_first_upkeep(cards):
+    objects = [obj("dross", "Chancellor of the Dross", zone="hand", reveal_from_opening_hand=True)]
+    replay = run_scenario(load_scenario(start_of_game(R26, objects) | {"actions": [p("Alice"), p("Bob")]}, cards=cards))
+    assert not refused(replay), log(replay)
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]} == {"Alice": 23, "Bob": 17}
+    assert zones_of(replay)["dross"] == "hand"  # revealed, it stays in the hand (2026 103.6b)
+    assert "Alice reveals Chancellor of the Dross from their opening hand" in log(replay)
+    assert "103.6b" in cited(replay)
+
+
+def test_only_a_card_that_says_so_is_revealed_from_the_opening_hand(cards):
+    sc = start_of_game(R26, [obj("meek", "Leyline of the Meek", zone="hand", reveal_from_opening_hand=True)])
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(sc, cards=cards)
+    assert "objects[0].reveal_from_opening_hand" in str(e.value)
