@@ -52,3 +52,8 @@ def test_format_2_says_outside_the_game_too():
     sc = {**make([BOLT_OUTSIDE], []), "format": 2}
     replay = run_scenario(load_scenario(sc))
     assert [o["id"] for o in zones(replay)["outside_the_game"]] == ["bolt"]
+
+
+def test_an_expected_ruling_may_say_a_card_stays_outside_the_game():
+    replay = run_scenario(load_scenario({**make([BOLT_OUTSIDE], []), "expect": {"zones": {"bolt": "outside_the_game"}}}))
+    assert [(e.met, e.text) for e in replay.expectations] == [(True, "Lightning Bolt is outside the game")]
