@@ -191,7 +191,9 @@ def begin_the_game(game, data: dict) -> None:
             if obj.owner != index:
                 continue
             game.move(obj, "in_play")
-            obj.continuous_control = True  # under its controller's control since before the first turn began
+            # under its controller's control since before the first turn began: continuously since the starting
+            # player's most recent turn began; another player has had no turn yet (2026 302.6; 2007 212.3d)
+            obj.continuous_control = index == game.active
             w = game.words
             emit(game, f"Before the first turn, {game.players[index].name} begins the game with {display(game, obj)} "
                        f"{'on the battlefield' if w.today else 'in play'}: it was in their opening hand.",

@@ -57,3 +57,20 @@ def test_format_2_says_outside_the_game_too():
 def test_an_expected_ruling_may_say_a_card_stays_outside_the_game():
     replay = run_scenario(load_scenario({**make([BOLT_OUTSIDE], []), "expect": {"zones": {"bolt": "outside_the_game"}}}))
     assert [(e.met, e.text) for e in replay.expectations] == [(True, "Lightning Bolt is outside the game")]
+
+
+LEYLINE_BEAR = {"name": "Test Leyline Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2, "text": "",
+                "abilities": [{"kind": "keyword", "keyword": "begin_game_on_battlefield"},
+                              {"kind": "activated", "cost": {"tap": True}, "effect": [{"do": "gain_life", "amount": 1, "player": "you"}]}]}
+
+
+@pytest.mark.parametrize("who, refused", [("Alice", False), ("Bob", True)])
+def test_a_creature_that_began_the_game_on_the_battlefield_has_been_controlled_since_the_starting_players_turn_only(who, refused):
+    """2026 302.6 (2007 212.3d): since its controller's most recent turn began; the other player has had no turn yet."""
+    sc = make([obj("bear", LEYLINE_BEAR, owner=who, zone="hand", begin_on_battlefield=True)],
+              [{"type": "activate_ability", "player": who, "object": "bear", "ability": 1}], phase="beginning", step="untap", number=1)
+    if who == "Bob":
+        sc["actions"] = [{"type": "pass_priority", "player": "Alice"}] + sc["actions"]
+    replay = run_scenario(load_scenario(sc))
+    assert any(s.refused for s in replay.steps) == refused
+    assert ("since the start of their most recent turn" in " ".join(e.text for st in replay.steps for e in st.events)) == refused
