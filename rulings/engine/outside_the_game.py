@@ -36,9 +36,9 @@ from .effects.base import effect
 from .errors import IllegalAction
 from .free_cast import LATER_ACTIONS
 from .log import emit
+from .state import OUTSIDE_THE_GAME as OUTSIDE  # not a zone: 2007 217.1e; 2026 400.11
 from .targets import display
 
-OUTSIDE = "outside_the_game"
 LATER_ACTIONS["learn"] = "701.48"
 
 #: the fields of the kind of card an instruction brings in from outside the game
