@@ -451,6 +451,11 @@ EDITION_2007: dict[str, RuleRef] = {
     "change_target": _t("415.7a", "can change only to another legal target"),
     # "Play with the top card of your library revealed": rulings/engine/revealed_information.py
     "top_card_revealed": _t("217.2e", "play with the top card of his or her library revealed"),
+    # cards outside the game and before the game begins: rulings/engine/outside_the_game.py
+    "outside_the_game": _t("217.1e", "An object is outside the game if it's in the removed-from-the-game zone, or if it isn't in any of the game's zones"),
+    "begin_game_on_battlefield": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    "reveal_from_opening_hand": _t("103.1", "Whenever a card's text directly contradicts these rules, the card takes precedence"),
+    "deck_card_limit": _t("100.2", "no more than four of any card with a particular English name"),
 }
 
 EDITIONS: dict[str, dict[str, RuleRef]] = {"2007-02-01": EDITION_2007}

@@ -770,6 +770,13 @@ EDITION_2026: dict[str, RuleRef] = {
     # "Play with the top card of your library revealed", "You may look at the top card of your library any time": revealed_information.py
     "top_card_revealed": _t("401.5", "play with the top card of their library revealed"),
     "top_card_looked_at": _t("401.5", "may look at the top card of their library"),
+    # cards outside the game and before the game begins: rulings/engine/outside_the_game.py
+    "outside_the_game": _t("400.11", "An object is outside the game if it isn\u2019t in any of the game\u2019s zones"),
+    "brought_into_the_game": _t("400.11b", "Some effects bring cards into a game from outside the game"),
+    "learn": _t("701.48a", "You may discard a card. If you do, draw a card", "reveal a Lesson card you own from outside the game"),
+    "begin_game_on_battlefield": _t("103.6a", "begin the game with that card on the battlefield", "puts that card onto the battlefield"),
+    "reveal_from_opening_hand": _t("103.6b", "If a card allows a player to reveal it from their opening hand", "Each card may be revealed this way only once"),
+    "deck_card_limit": _t("100.2a", "no more than four of any card with a particular English name"),
 }
 
 # 2007 concepts the engine does not apply under 2026, and why.

@@ -110,10 +110,14 @@ def build_game(scenario: Scenario, rules: str | None = None) -> Game:
 
 def _setup(game: Game, scenario: Scenario) -> None:
     t = scenario.data["turn"]
+    from .outside_the_game import begin_the_game
+    begin_the_game(game, scenario.data)  # the opening hand's cards that begin the game on the battlefield (2026 103.6a)
     emit(game, f"Turn {game.turn}, {game.players[game.active].name}'s turn: the {where(game)}.",
          ("turn_phases", "the turn is made of the beginning, precombat main, combat, postcombat main and end phases"))
     _note_text_only(game)
     note_partner_abilities(game)
+    from .outside_the_game import note_deck_construction
+    note_deck_construction(game)  # "A deck can have any number of cards named ~" (2026 100.2a)
     if "priority_player" in t:
         game.passes = 0
         give_priority(game, game.player_named(t["priority_player"]).index, "player_with_priority_acts",

@@ -23,6 +23,7 @@ from .scenario.vocabulary import BOUNDS, MAX_ACTIONS, ZONES
 EXPECT_FIELDS = ("life", "zones", "power_toughness", "counters", "winner", "lost", "refused")
 EXPECT_ZONES = ZONES + ("stack", "ceased_to_exist")
 COUNTER_KINDS = ("+1/+1", "-1/-1", "time", "charge", "age", "fade", "shield", "stun", "spore", "oil", "storage", "depletion")  # age: cumulative upkeep (502.13a / 702.24a); fade: fading; shield, stun (2026 122.1c-d)
+EXPECT_ZONES += ("outside_the_game",)  # a sideboard card still outside the game (outside_the_game.py)
 CEASED = "ceased_to_exist"
 
 
@@ -102,6 +103,8 @@ def _zone_words(rules: str) -> dict:
 
 
 def _where(zone: str, words: dict) -> str:
+    if zone == "outside_the_game":  # not a zone (2007 217.1e; 2026 400.11)
+        return "outside the game"
     return words.get(zone) or f"in the {zone.replace('_', ' ')}"
 
 

@@ -503,7 +503,8 @@ def build_schema() -> dict:
             "phase": {"enum": list(PHASES)}, "step": {"enum": list(STEP_NAMES) + [None]}}},
         "objects": {"type": "array", "maxItems": MAX_OBJECTS, "items": {"type": "object", "required": ["id", "card", "owner", "zone"], "additionalProperties": False, "properties": {
             "id": IDENT, "card": {"oneOf": [{"type": "string", "minLength": 1}, {"$ref": "#/$defs/card"}]},
-            "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES)}, "tapped": {"type": "boolean"},
+            "owner": IDENT, "controller": IDENT, "zone": {"enum": list(ZONES) + ["outside_the_game"]}, "tapped": {"type": "boolean"},
+            "begin_on_battlefield": {"type": "boolean"}, "reveal_from_opening_hand": {"type": "boolean"},
             "damage": INT("damage"), "arrived_this_turn": {"type": "boolean"}, "under_control_since_last_upkeep": {"type": "boolean"}, "face_down": {"type": "boolean"},
             "token": {"type": "boolean"}, "chosen": CHOSEN, "flipped": {"type": "boolean"},
             "attached_to": IDENT, "attacking": {"type": "boolean"}, "attacking_planeswalker": IDENT, "blocking": IDENT,

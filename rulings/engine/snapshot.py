@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .continuous import characteristics
 from .protection import text as protection_text
-from .state import ZONES
+from .state import OUTSIDE_THE_GAME, ZONES
 
 
 def ability_texts(abilities) -> list[str]:
@@ -149,12 +149,13 @@ def _zone_snapshot(game, key) -> list:
 
 def _player_zones(game, p) -> dict:
     """One player's zones; the same dict as last step if no zone list changed."""
-    lists = [_zone_snapshot(game, (p.index, z)) for z in ZONES]
+    zones = ZONES + ((OUTSIDE_THE_GAME,) if game.zones.get((p.index, OUTSIDE_THE_GAME)) else ())  # only when it holds a card
+    lists = [_zone_snapshot(game, (p.index, z)) for z in zones]
     key = ("zones", p.index)
     cached = game._zone_snap.get(key)
-    if cached is not None and all(a is b for a, b in zip(cached[0], lists)):
+    if cached is not None and len(cached[0]) == len(lists) and all(a is b for a, b in zip(cached[0], lists)):
         return cached[1]
-    d = dict(zip(ZONES, lists))
+    d = dict(zip(zones, lists))
     game._zone_snap[key] = (lists, d)
     return d
 

@@ -13,6 +13,7 @@ from .editions import rules_for
 from .objects import EMPTY_POOL, GameObject, Journal, Journaled, Player
 
 ZONES = ("library", "hand", "in_play", "graveyard", "removed_from_game")
+OUTSIDE_THE_GAME = "outside_the_game"  # not a zone (2007 217.1e; 2026 400.11): cards a player owns outside the game
 CEASED = "ceased"  # not a zone: where a token is once it has ceased to exist (420.5f)
 
 # 2007 turn structure (rule 300.1): (phase, step) in order; main phases have no step.
@@ -221,6 +222,7 @@ class Game(Journaled):
         self.players.append(p)
         for z in ZONES:
             self.zones[(p.index, z)] = ()
+        self.zones[(p.index, OUTSIDE_THE_GAME)] = ()  # not a zone (2026 400.11): the player's sideboard (outside_the_game.py)
         return p
 
     def player_named(self, name: str) -> Player:

@@ -83,6 +83,7 @@ from . import amounts  # noqa: F401  (it registers: "equal to the number of ..."
 from . import the_ring  # noqa: F401  (it registers: "the Ring tempts you", 2026 701.54)
 from . import damage_and_life  # noqa: F401  (it registers: "~ deals N damage to any target and N damage to you", life gained equal to ...)
 from . import hand_and_library  # noqa: F401  (it registers: "You may put a creature card from your hand onto the battlefield", Coercion, Wheel of Fortune)
+from . import outside_the_game  # noqa: F401  (it registers: Wishes, learn, Leylines, "A deck can have any number of cards named ~"; before chosen_targets and life_more, which read "it" and "and")
 from . import chosen_targets  # noqa: F401  (it registers: "Choose target creature. [what happens to that creature]")
 from . import counters_and_tokens  # noqa: F401  (it registers: "+1/+1 counter on each other creature you control", tapped tokens, Blood)
 from . import sacrifices_more  # noqa: F401  (it registers: "sacrifice it unless you discard / sacrifice / return ...", "When you cast a spell, sacrifice ~")

@@ -24,6 +24,7 @@ from .vocabulary import BOUNDS, MAX_ACTIONS, MAX_OBJECTS, PHASES, RULES_EDITIONS
 OBJECT_FIELDS = ("id", "card", "owner", "controller", "zone", "tapped", "damage", "counters",
                  "arrived_this_turn", "face_down", "attached_to", "attacking", "attacking_planeswalker", "blocking", "token", "chosen", "flipped",
                  "under_control_since_last_upkeep")
+OBJECT_FIELDS += ("begin_on_battlefield", "reveal_from_opening_hand")  # a card of the opening hand that begins the game on the battlefield (outside_the_game.py)
 IN_PLAY_ONLY = ("tapped", "damage", "controller", "attached_to", "arrived_this_turn", "face_down", "attacking", "attacking_planeswalker", "blocking", "chosen",
                 "flipped", "under_control_since_last_upkeep")
 
@@ -123,6 +124,7 @@ def validate(v: Checker, data) -> None:
         turn = data.get("turn") if isinstance(data.get("turn"), dict) else {}
         _combat(v, data["objects"], turn, ids)
         _attachments(v, data["objects"], ids)
+        _begin_on_battlefield(v, data)
     tokens = _tokens(v, data.get("objects"), names, ids)
     if "expect" in data:
         from ..expectations import validate as validate_expect
@@ -262,7 +264,8 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         if k in o and v.string(o[k], f"{path}.{k}") and o[k] not in names:
             v.err(f"{path}.{k}", f'no player "{o[k]}"')
     if "zone" in o:
-        v.choice(o["zone"], f"{path}.zone", ZONES)
+        from ..state import OUTSIDE_THE_GAME
+        v.choice(o["zone"], f"{path}.zone", ZONES + (OUTSIDE_THE_GAME,))  # a sideboard card: 2026 400.11a
     for k in ("tapped", "arrived_this_turn", "face_down", "token", "flipped", "under_control_since_last_upkeep"):
         if k in o:
             v.boolean(o[k], f"{path}.{k}")
@@ -294,6 +297,23 @@ def _object(v: Checker, o, path: str, names: list, ids: dict) -> None:
         card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
         if isinstance(card, dict) and "flip" not in card:
             v.err(f"{path}.flipped", "only a flip card (a card with a \"flip\" half) can start flipped (508.1)")
+
+
+def _begin_on_battlefield(v: Checker, data: dict) -> None:
+    """`"begin_on_battlefield": true`: a card of its owner's opening hand that begins the game on the
+    battlefield (2026 103.6a): only at the very start of the game, and only a card that says so."""
+    from ..outside_the_game import start_of_game_problem
+    for i, o in enumerate(data["objects"]):
+        for field in ("begin_on_battlefield", "reveal_from_opening_hand"):  # 2026 103.6a, 103.6b
+            if not isinstance(o, dict) or field not in o:
+                continue
+            path = f"objects[{i}].{field}"
+            if not v.boolean(o[field], path) or not o[field]:
+                continue
+            card = CARD_LIBRARY.get(o.get("card")) if isinstance(o.get("card"), str) else o.get("card")
+            why = start_of_game_problem(data, o, card, field)
+            if why:
+                v.err(path, why)
 
 
 def _combat(v: Checker, objects: list, turn: dict, ids: dict) -> None:

@@ -311,3 +311,8 @@ CONDITIONS += ("source_tapped",)  # "At the beginning of your upkeep, if this la
 COUNTS += ("counters_removed_this_way",)  # "Add {B} for each storage counter removed this way" (storage_counters.py)
 KEYWORDS += ("doesnt_untap_with_depletion_counter",)  # "This land doesn't untap during your untap step if it has a depletion counter on it"
 TRIGGER_WHO += ("nontoken_artifact_you_control", "another_nontoken_artifact_you_control")  # comes_into_play and dies (permanent_kinds.py)
+KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the game: the opening hand (2026 103.6a), deck construction (100.2a): outside_the_game.py
+# "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, ..." (2026 103.6b): never
+# triggers in the game; a card marked `reveal_from_opening_hand` makes its effect a delayed trigger at the first upkeep (outside_the_game.py)
+TRIGGER_EVENTS += ("revealed_from_opening_hand",)
+TRIGGER_KEYS["revealed_from_opening_hand"] = ()

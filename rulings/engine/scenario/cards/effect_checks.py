@@ -783,3 +783,26 @@ def _doesnt_untap_while(v, st, sp, depth):
 
 EFFECT_CHECKS["doesnt_untap_while"] = _doesnt_untap_while  # 2007 418.3d; 2026 611.2b
 EFFECT_CHECKS["untap_up_to_lands"] = lambda v, st, sp, depth: v.integer(st.get("amount"), f"{sp}.amount", 1, 20)  # "untap up to five lands"
+
+
+def _from_outside_the_game(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "You may reveal a sorcery card you own from outside the game and put it into your hand"
+    (outside_the_game.py): `card` the kind of card, `reveal` whether it is revealed."""
+    from ...outside_the_game import CARD_FIELDS, CARD_TYPES as TYPES_OUTSIDE
+    spec = st.get("card", {})
+    if v.obj(spec, f"{sp}.card", CARD_FIELDS):
+        if "any_of_types" in spec and v.listof(spec["any_of_types"], f"{sp}.card.any_of_types"):
+            for i, t in enumerate(spec["any_of_types"]):
+                v.choice(t, f"{sp}.card.any_of_types[{i}]", TYPES_OUTSIDE)
+        if "subtypes" in spec and v.listof(spec["subtypes"], f"{sp}.card.subtypes"):
+            for i, t in enumerate(spec["subtypes"]):
+                v.string(t, f"{sp}.card.subtypes[{i}]")
+        for flag in ("multicolored", "named_self"):
+            if flag in spec:
+                v.boolean(spec[flag], f"{sp}.card.{flag}")
+    if "reveal" in st:
+        v.boolean(st["reveal"], f"{sp}.reveal")
+
+
+EFFECT_CHECKS["put_into_hand_from_outside_the_game"] = _from_outside_the_game  # 2007 217.1e; 2026 400.11b
+EFFECT_CHECKS["learn"] = lambda v, st, sp, depth: None  # no field (2026 701.48a)
