@@ -29,8 +29,8 @@ def counted(game, ctx, amount: dict) -> int:
     kind = amount.get("count")
     if kind in FILTERED:
         n = _graveyard_cards(game, ctx, amount)
-        what = "the cards" + (" with its name" if kind.endswith("named_as_source") else "") + " in " + \
-            ("its controller's graveyard" if (amount.get("filter") or {}).get("owner") == "you" else "all graveyards")
+        what = f"the {_kind_of_card(amount.get('filter') or {})}s" + (" with its name" if kind.endswith("named_as_source") else "") + \
+            " in " + ("its controller's graveyard" if (amount.get("filter") or {}).get("owner") == "you" else "all graveyards")
     elif kind == "basic_land_types":
         n = len(basic_land_types(game, ctx.controller))
         what = "the basic land types among the lands its controller controls"
@@ -40,6 +40,13 @@ def counted(game, ctx, amount: dict) -> int:
     emit(game, f"{ctx.source_name} counts {what}: {n} (counted once, as the instruction is followed).",
          ("information_determined_once", "the number is counted once, as the instruction is followed"))
     return n * amount.get("times", 1) + amount.get("plus", 0)
+
+
+def _kind_of_card(spec: dict) -> str:
+    """ "creature card", "instant or sorcery card", "card": what a count's filter says the cards are."""
+    from .target_filter import describe
+    what = {k: v for k, v in spec.items() if k not in ("owner", "zone")}
+    return (describe(what).removeprefix("target ") + " card") if what else "card"
 
 
 def basic_land_types(game, player: int) -> set[str]:

@@ -59,3 +59,9 @@ def test_305_6_domain_counts_each_basic_land_type_once(play):
 def test_the_loader_names_a_bad_count_field(amount, field):
     with pytest.raises(ScenarioError, match=field.replace(".", r"\.")):
         load_scenario(make([obj("s", spell("Bad", amount, "..."), zone="hand")], []))
+
+
+def test_the_count_says_what_kind_of_card_it_counts(play):
+    card = spell("Count", {"count": "graveyard_cards", "filter": {"types": ["Creature"]}}, "...")
+    _, r = life_after(play, card, YARDS)
+    assert "Count counts the creature cards in all graveyards: 2" in "\n".join(e.text for st in r.steps for e in st.events)
