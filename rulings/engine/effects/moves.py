@@ -221,7 +221,8 @@ def _tap_or_untap(game, st, ctx, tapped: bool):
         if stays_stunned(game, obj):  # 2026 122.1d
             return
     obj.tapped = tapped
-    emit(game, f"{display(game, obj)} becomes {'tapped' if tapped else 'untapped'}.")
+    word = "tapped" if tapped else "untapped"
+    emit(game, f"{display(game, obj)} " + (f"is already {word}." if was == tapped else f"becomes {word}."))
     if tapped and not was:
         from ..triggers import fire
         fire(game, "becomes_tapped", obj=obj)
