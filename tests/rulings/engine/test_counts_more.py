@@ -65,3 +65,10 @@ def test_the_count_says_what_kind_of_card_it_counts(play):
     card = spell("Count", {"count": "graveyard_cards", "filter": {"types": ["Creature"]}}, "...")
     _, r = life_after(play, card, YARDS)
     assert "Count counts the creature cards in all graveyards: 2" in "\n".join(e.text for st in r.steps for e in st.events)
+
+
+def test_domain_times_n_gains_n_for_each_basic_land_type(play):
+    """Wandering Stream: "You gain 2 life for each basic land type among lands you control"."""
+    card = spell("Domain", {"count": "basic_land_types", "times": 2}, "...")
+    lands = [obj("f1", "Forest"), obj("m", "Mountain")]
+    assert life_after(play, card, lands)[0] == 24
