@@ -366,8 +366,23 @@ def compile_card(record: dict) -> Compiled:
     definition["text"] = text
     if text_only:
         definition["text_only"] = text_only
+    refused = _engine_refuses(definition)
+    if refused:  # a template wrote something the engine's own checks refuse: nothing of it is claimed played
+        return Compiled(None, [{**v, "played": False} for v in verdicts], False, f"the engine's checks refuse its definition: {refused}")
     played = not text_only
     return Compiled(definition, verdicts, played, "" if played else "text the engine does not play")
+
+
+def _engine_refuses(definition: dict) -> str:
+    """The first thing the engine's card checks (the scenario loader's) find wrong with a compiled
+    definition, or "": a card claimed played must load in a scenario."""
+    from rulings.engine.editions import RULES_2026
+    from rulings.engine.scenario.cards.card import card as check_card
+    from rulings.engine.scenario.fields import Checker
+    v = Checker()
+    v.edition = RULES_2026  # today's rules: a card whose words are later than 2007 is refused only under 2007's
+    check_card(v, definition, "card")
+    return str(v.errors[0]) if v.errors else ""
 
 
 def _mode_keywords_fit(definition: dict, found: list) -> bool:

@@ -420,3 +420,18 @@ def test_it_after_up_to_one_target_creature_stays_text_only():
                  "Untap up to one target creature. It gains haste until end of turn."):
         c = compile_card({"name": "Near Miss", "mana_cost": "{R}", "types": ["Instant"], "text": text})
         assert not c.played, c.definition
+
+
+WANDERING_STREAM = "Domain — You gain 2 life for each basic land type among lands you control."
+
+
+def test_a_definition_the_engines_checks_refuse_is_never_claimed_played(monkeypatch):
+    """A card claimed played must load in a scenario: a compiled definition the loader's card
+    checks refuse (here, as if "times" were not allowed on a domain count) is claimed nothing."""
+    assert card("Wandering Stream", WANDERING_STREAM, types=("Sorcery",), cost="{2}{G}").played
+    from rulings.engine.scenario.cards import values
+    monkeypatch.setattr(values, "_TIMES", tuple(k for k in values._TIMES if k != "basic_land_types"))
+    refused = card("Wandering Stream", WANDERING_STREAM, types=("Sorcery",), cost="{2}{G}")
+    assert not refused.played and refused.definition is None
+    assert refused.why_not.startswith("the engine's checks refuse its definition") and "times" in refused.why_not
+    assert not any(v["played"] for v in refused.abilities)
