@@ -76,3 +76,11 @@ def _that_many(card, m, trigger: dict) -> list[dict]:
             if st.get("do") == "may":  # the log's words: "it" would read as the source here
                 st["text"] = re.sub(r"\bon it$", "on this creature", st.get("text", ""))
     return abilities
+
+
+# "Whenever a source an opponent controls deals damage to you, if this artifact is untapped, you may draw a card"
+# (Farsight Mask): an intervening "if" on the permanent itself, checked as the damage is dealt and again as the
+# ability resolves (2007 404.3; 2026 603.4); the engine's source_tapped condition (storage_counters.py), false.
+from . import intervening_if  # noqa: E402
+
+intervening_if.CONDITIONS += ((r"~ is untapped", lambda m: {"source_tapped": False}),)

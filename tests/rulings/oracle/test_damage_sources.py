@@ -42,7 +42,7 @@ def attacked(cards, rules, permanent, attackers, choices=None):
 
 
 def test_every_card_of_the_family_is_fully_played(compiled):
-    for name in ("No Mercy", "Dissipation Field", "Teysa, Envoy of Ghosts", "Retaliator Griffin"):
+    for name in ("No Mercy", "Dissipation Field", "Teysa, Envoy of Ghosts", "Retaliator Griffin", "Farsight Mask", "Nim Abomination"):
         assert compiled[name].played, name
 
 
@@ -70,9 +70,10 @@ def test_dissipation_field_returns_the_permanent_to_its_owners_hand(cards, rules
     assert objs["bears"]["zone"] == "hand" and objs["bears"]["owner"] == "Bob", log(replay)
 
 
-def bolted(cards, rules, permanent, choices=None):
+def bolted(cards, rules, permanent, choices=None, **more):
     """Bob casts Lightning Bolt at Alice, who controls `permanent`; any trigger resolves."""
-    objects = [obj("it", permanent), obj("bolt", "Lightning Bolt", "Bob", "hand"), obj("bm", "Mountain", "Bob")]
+    objects = [obj("it", permanent, **more), obj("bolt", "Lightning Bolt", "Bob", "hand"), obj("bm", "Mountain", "Bob"),
+               obj("lib", "Grizzly Bears", "Alice", "library")]
     cast = {"type": "play_spell", "player": "Bob", "object": "bolt", "targets": ["Alice"], "mana_abilities": [{"object": "bm"}]}
     actions = [p("Alice"), cast, p("Bob"), p("Alice"), p("Alice"), p("Bob", **({"choices": choices} if choices else {}))]
     return play(cards, in_main_phase(objects, actions, rules))
@@ -91,6 +92,24 @@ def test_retaliator_griffin_may_put_that_many_counters_on_itself(cards, rules):
     replay, objs = bolted(cards, rules, "Retaliator Griffin", {"it": {"may": True}})
     assert objs["it"]["counters"] == {"+1/+1": 3}, log(replay)
     assert "on this creature" in log(replay)
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+@pytest.mark.parametrize("tapped, hand", [(False, 1), (True, 0)])
+def test_farsight_mask_draws_only_while_untapped(cards, rules, tapped, hand):
+    """An intervening "if" (2007 404.3; 2026 603.4): a tapped Mask's ability doesn't trigger."""
+    replay, objs = bolted(cards, rules, "Farsight Mask", {"it": {"may": True}}, tapped=tapped)
+    assert (objs["lib"]["zone"] == "hand") == bool(hand), log(replay)
+    assert ("does not trigger" in log(replay)) == tapped
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+@pytest.mark.parametrize("tapped, life", [(False, 17), (True, 20)])
+def test_nim_abomination_untapped_at_the_end_step_costs_3_life(cards, rules, tapped, life):
+    """The same intervening "if ~ is untapped" on an end step trigger (2007 404.3; 2026 603.4)."""
+    actions = [{"type": "pass_until", "player": "Alice", "step": "end_of_turn"}, p("Alice"), p("Bob")]
+    replay, _ = play(cards, in_main_phase([obj("nim", "Nim Abomination", tapped=tapped)], actions, rules))
+    assert replay.final_state["players"][0]["life"] == life, log(replay)
 
 
 @pytest.mark.parametrize("text", [
