@@ -299,7 +299,8 @@ def _trigger_keys() -> list:
         if required:
             then["required"] = required
         if event == "deals_damage":
-            then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control"]}
+            from .damage_to_you import WHO as TO_YOU_WHO  # "a creature deals damage to you" (damage_to_you.py)
+            then["properties"]["who"] = {"enum": ["self", "equipped", "enchanted", "creature_you_control", *TO_YOU_WHO]}
         if "whose" in keys and event not in ("plays_spell", "beginning_of_step", "draws_second_card", "draws_card", "discards", "cycles", "sacrifices"):
             then["properties"]["whose"] = {"enum": ["your", "each"]}
         if "first_time" not in keys:

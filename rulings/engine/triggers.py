@@ -460,6 +460,9 @@ def _saddled(game, obj) -> bool:
 def _matches_damage(game, trig: dict, source, data: dict) -> bool:
     """"Whenever [this / equipped creature] deals damage [to a creature / to an
     opponent]" (an opponent of the source's controller: Akki Lavarunner)."""
+    if trig.get("to") == "you":  # "Whenever a creature deals damage to you": "it" is the source (damage_to_you.py)
+        from .damage_to_you import matches as to_you
+        return to_you(game, trig, source, data)
     dealer = data["source"]
     who = trig.get("who")
     if trig.get("combat") and not data.get("combat"):
@@ -626,7 +629,11 @@ def _trigger(game, src, controller: int, ab: dict, data: dict, extra_cites: tupl
     extra = ()
     if data.get("obj") is not None:
         extra = (("event_object", TargetRef("object", data["obj"].id, data["obj"].zcc)),)
-    if "amount" in data:  # a damage trigger: "that creature" and "that much"
+    from .damage_to_you import is_to_you, source_ref, CITE as TO_YOU_CITE
+    if "amount" in data and is_to_you(ab):  # "Whenever a creature deals damage to you, destroy it": the source (damage_to_you.py)
+        extra += (("it", source_ref(data)), ("damage_dealt", data["amount"]))
+        extra_cites = tuple(extra_cites) + (TO_YOU_CITE,)
+    elif "amount" in data:  # a damage trigger: "that creature" and "that much"
         extra += (("it", data["it"]), ("damage_dealt", data["amount"]))
     if "active" in data:  # a step's trigger: "that player" is the player whose step it is
         extra += (("it", TargetRef("player", game.players[data["active"]].name, 0)),)

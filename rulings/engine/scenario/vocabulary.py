@@ -316,3 +316,5 @@ KEYWORDS += ("begin_game_on_battlefield", "any_number_in_deck")  # before the ga
 # triggers in the game; a card marked `reveal_from_opening_hand` makes its effect a delayed trigger at the first upkeep (outside_the_game.py)
 TRIGGER_EVENTS += ("revealed_from_opening_hand",)
 TRIGGER_KEYS["revealed_from_opening_hand"] = ()
+TRIGGER_TO += ("you",)  # deals_damage: "Whenever a creature deals damage to you" ("it" is the source: damage_to_you.py)
+TRIGGER_WHO += ("damaging_creature", "damaging_permanent", "opponents_source", "yours_source", "any_source")  # deals_damage with to: you (damage_to_you.WHO)

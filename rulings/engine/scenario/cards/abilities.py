@@ -465,7 +465,10 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
         if "who" not in tr:
             v.err(f"{path}.who", "is required for this event")
         else:
-            v.choice(tr["who"], f"{path}.who", ("self", "equipped", "enchanted", "creature_you_control"))
+            from ...damage_to_you import WHO as TO_YOU_WHO  # "a creature deals damage to you" (damage_to_you.py)
+            v.choice(tr["who"], f"{path}.who", ("self", "equipped", "enchanted", "creature_you_control") + TO_YOU_WHO)
+            if (tr["who"] in TO_YOU_WHO) != (tr.get("to") == "you"):
+                v.err(f"{path}.who", f"{', '.join(TO_YOU_WHO)} go with to: you, and only they")
         if "to" in tr:
             v.choice(tr["to"], f"{path}.to", TRIGGER_TO)
     if ev == "plays_spell":  # "Whenever you / an opponent cast(s) a [kind of] spell" (601.2i; 2007: 409.1i)
