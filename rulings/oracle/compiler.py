@@ -128,6 +128,8 @@ SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_art
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
+from rulings.engine.cost_reduction import AFFINITY as SPELL_KEYWORDS_AFFINITY  # noqa: E402  (702.41a: affinity for a subtype)
+SPELL_KEYWORDS |= set(SPELL_KEYWORDS_AFFINITY)
 SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/engine/bargain.py)
@@ -337,8 +339,8 @@ def compile_card(record: dict) -> Compiled:
         if spell.steps:
             definition["effect"] = spell.steps
     kws = {ab.get("keyword") for ab in engine_abilities}
-    if "madness" in kws and kws & {"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
-                                   "affinity_for_enchantments", "affinity_for_equipment"}:
+    if "madness" in kws and kws & ({"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
+                                   "affinity_for_enchantments", "affinity_for_equipment"} | set(SPELL_KEYWORDS_AFFINITY)):
         # the madness cost is paid with mana only (rulings/engine/madness.py): convoke and the like
         # would not be offered for it (Markov Baron), so madness stays text only there
         engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") != "madness"]

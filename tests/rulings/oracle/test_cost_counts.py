@@ -1,0 +1,55 @@
+"""Affinity for a subtype (2007 502.31a; 2026 702.41a: "This spell costs {1} less to cast for
+each [text] you control"): Tangle Golem's Forests, Razor Golem's Plains, Scales of Shale's
+Lizards. The count is made as the total cost is determined (2007 409.1f; 2026 601.2f) and
+reduces generic mana only."""
+from pathlib import Path
+
+import pytest
+
+from rulings.engine import load_scenario, run_scenario
+from rulings.oracle import compile_card
+from .conftest import cited_pairs, in_main_phase, obj, texts
+
+CARDS = Path(__file__).parent / "cost_counts_cards.json"
+R26, R07 = "2026-06-19", "2007-02-01"
+
+
+def golem(card, land, lands, rules=R26, others=0):
+    objects = [obj("golem", card, zone="hand"), *[obj(f"l{i}", land) for i in range(lands)],
+               *[obj(f"m{i}", "Mountain") for i in range(others)]]
+    return in_main_phase(objects, [{"type": "play_spell", "player": "Alice", "object": "golem"}], rules)
+
+
+@pytest.mark.parametrize("name,keyword", [("Tangle Golem", "affinity_for_forests"), ("Razor Golem", "affinity_for_plains"),
+                                          ("Scales of Shale", "affinity_for_lizards")])
+def test_affinity_for_a_subtype_compiles_to_its_keyword(compiled, name, keyword):
+    card = compiled[name]
+    assert card.played and {"kind": "keyword", "keyword": keyword} in card.definition["abilities"]
+
+
+@pytest.mark.parametrize("rules,rule", [(R26, "702.41a"), (R07, "502.31a")])
+def test_tangle_golem_costs_one_less_for_each_forest(cards, rules, rule):
+    """{7} with four Forests: {3} is left, which the four Forests pay."""
+    replay = run_scenario(load_scenario(golem("Tangle Golem", "Forest", 4, rules), cards=cards))
+    assert not replay.steps[-1].refused, texts(replay)
+    assert (rule, "affinity") in cited_pairs(replay)
+    assert any("pays {3}" in t for t in texts(replay)), texts(replay)
+
+
+def test_lands_of_another_type_are_not_counted(cards):
+    """Two Forests and two Mountains: {5} is left to pay, more than four lands make."""
+    replay = run_scenario(load_scenario(golem("Tangle Golem", "Forest", 2, others=2), cards=cards))
+    assert replay.steps[-1].refused
+
+
+def test_razor_golem_counts_plains(cards):
+    replay = run_scenario(load_scenario(golem("Razor Golem", "Plains", 3), cards=cards))
+    assert not replay.steps[-1].refused, texts(replay)
+    reasons = [c.reason for st in replay.steps for e in st.events for c in e.citations if c.concept == "affinity"]
+    assert reasons and "(3 Plains): {3} less" in reasons[0], reasons
+
+
+@pytest.mark.parametrize("text", ["Affinity for snow lands", "Affinity for Plainswalkers", "Affinity for Forest"])
+def test_an_affinity_the_engine_doesnt_count_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{5}", "text": text}
+    assert not compile_card(card).played
