@@ -11,6 +11,7 @@ from rulings.oracle import compile_card
 from .conftest import cited_pairs, in_main_phase, obj, texts
 
 CARDS = Path(__file__).parent / "cost_counts_cards.json"
+POOL_TOO = True  # Grizzly Bears, Savannah Lions
 R26, R07 = "2026-06-19", "2007-02-01"
 
 
@@ -52,4 +53,37 @@ def test_razor_golem_counts_plains(cards):
 @pytest.mark.parametrize("text", ["Affinity for snow lands", "Affinity for Plainswalkers", "Affinity for Forest"])
 def test_an_affinity_the_engine_doesnt_count_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{5}", "text": text}
+    assert not compile_card(card).played
+
+
+def idol(lands, rules=R26):
+    """Alice's declare blockers step: two of her creatures attack, a third stays home, Bob's
+    creature blocks nothing; Ancient Stone Idol ({10}, flash) costs {1} less for each attacking one."""
+    objects = [obj("idol", "Ancient Stone Idol", zone="hand"), {**obj("a1", "Grizzly Bears"), "attacking": True, "tapped": True},
+               {**obj("a2", "Savannah Lions"), "attacking": True, "tapped": True}, obj("home", "Grizzly Bears"),
+               obj("bob", "Savannah Lions", owner="Bob"), *[obj(f"l{i}", "Mountain") for i in range(lands)]]
+    data = in_main_phase(objects, [{"type": "play_spell", "player": "Alice", "object": "idol"}], rules)
+    data["turn"].update(phase="combat", step="declare_blockers")
+    return data
+
+
+@pytest.mark.parametrize("rules,rule", [(R26, "601.2f"), (R07, "409.1f")])
+def test_ancient_stone_idol_costs_one_less_for_each_attacking_creature(cards, rules, rule):
+    replay = run_scenario(load_scenario(idol(8, rules), cards=cards))
+    assert not replay.steps[-1].refused, texts(replay)
+    assert any("pays {8}" in t for t in texts(replay)), texts(replay)
+    assert rule in {r for r, _concept in cited_pairs(replay)}
+
+
+def test_creatures_that_dont_attack_arent_counted(cards):
+    """Seven Mountains are one short of the {8} left: the creature at home and Bob's aren't counted."""
+    replay = run_scenario(load_scenario(idol(7), cards=cards))
+    assert replay.steps[-1].refused
+
+
+@pytest.mark.parametrize("text", ["This spell costs {1} less to cast for each creature that attacked this turn.",
+                                  "This spell costs {1} less to cast for each attacking creature your opponents control.",
+                                  "This spell costs {1} less to cast for each blocking creature."])
+def test_a_count_of_combat_the_engine_doesnt_make_stays_text_only(text):
+    card = {"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{5}", "text": text + "\nDraw a card."}
     assert not compile_card(card).played
