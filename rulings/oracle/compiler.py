@@ -112,6 +112,7 @@ from . import damage_more  # noqa: F401  (it registers: "fights another target c
 from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability word before a triggered ability, "When ~ blocks / becomes blocked")
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
+from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -302,6 +303,8 @@ def compile_card(record: dict) -> Compiled:
         try:
             if is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
                 engine_abilities += _with_text([spell_costs.own_cost(plain)], paragraph)
+            elif is_spell and (less := cost_counts.x_less(plain)) is not None:  # 601.2f: Volcanic Salvo
+                engine_abilities += _with_text([less], paragraph)
             elif is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect

@@ -87,3 +87,40 @@ def test_creatures_that_dont_attack_arent_counted(cards):
 def test_a_count_of_combat_the_engine_doesnt_make_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Sorcery"], "mana_cost": "{5}", "text": text + "\nDraw a card."}
     assert not compile_card(card).played
+
+
+def ghalta(creatures, lands, land="Forest", rules=R26):
+    """Ghalta, Primal Hunger ({10}{G}{G}) costs {X} less, X the total power of Alice's creatures;
+    Bob's Serra Angel isn't hers."""
+    objects = [obj("ghalta", "Ghalta, Primal Hunger", zone="hand"), obj("bobs", "Serra Angel", owner="Bob"),
+               *[obj(f"c{i}", name) for i, name in enumerate(creatures)], *[obj(f"l{i}", land) for i in range(lands)]]
+    return in_main_phase(objects, [{"type": "play_spell", "player": "Alice", "object": "ghalta"}], rules)
+
+
+@pytest.mark.parametrize("rules,rule", [(R26, "601.2f"), (R07, "409.1f")])
+def test_ghalta_costs_x_less_for_the_total_power_of_your_creatures(cards, rules, rule):
+    """A 2/2 and a 4/4: {6} less, {4}{G}{G} left, which six Forests pay."""
+    replay = run_scenario(load_scenario(ghalta(["Grizzly Bears", "Serra Angel"], 6, rules=rules), cards=cards))
+    assert not replay.steps[-1].refused, texts(replay)
+    assert any("pays {4}{G}{G}" in t for t in texts(replay)), texts(replay)
+    assert rule in {r for r, _concept in cited_pairs(replay)}
+
+
+def test_ghaltas_reduction_counts_only_your_creatures(cards):
+    replay = run_scenario(load_scenario(ghalta(["Grizzly Bears", "Serra Angel"], 5), cards=cards))
+    assert replay.steps[-1].refused
+
+
+def test_ghaltas_reduction_never_takes_colored_mana(cards):
+    """Four 4/4s (16 power) reduce the {10} to {0}; {G}{G} is still to pay, which Mountains can't."""
+    angels = ["Serra Angel"] * 4
+    assert not run_scenario(load_scenario(ghalta(angels, 2), cards=cards)).steps[-1].refused
+    assert run_scenario(load_scenario(ghalta(angels, 2, land="Mountain"), cards=cards)).steps[-1].refused
+
+
+@pytest.mark.parametrize("what", ["the total toughness of creatures you control", "the total power of creatures your opponents control",
+                                  "the number of cards in your hand plus one"])
+def test_an_x_reduction_the_engine_doesnt_count_stays_text_only(what):
+    card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{8}", "power": "8", "toughness": "8",
+            "text": f"This spell costs {{X}} less to cast, where X is {what}."}
+    assert not compile_card(card).played
