@@ -50,7 +50,7 @@ def test_razor_golem_counts_plains(cards):
     assert reasons and "(3 Plains): {3} less" in reasons[0], reasons
 
 
-@pytest.mark.parametrize("text", ["Affinity for snow lands", "Affinity for Plainswalkers", "Affinity for Forest"])
+@pytest.mark.parametrize("text", ["Affinity for snow lands", "Affinity for Plainswalkers", "Affinity for Forest", "Affinity for Allys"])
 def test_an_affinity_the_engine_doesnt_count_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Artifact"], "mana_cost": "{5}", "text": text}
     assert not compile_card(card).played
