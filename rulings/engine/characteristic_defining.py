@@ -10,7 +10,8 @@ A count is `{"count": KIND, "filter": {...}, "plus": N}`:
 * `"permanents"`: the permanents in play its `filter` describes (a target
   filter's `types`, `all_types`, `not_types`, `subtypes`, `colors`,
   `not_colors`, and `controller` "you" / "opponent", read for the ability's
-  controller; none: every player's, "on the battlefield");
+  controller; none: every player's, "on the battlefield"; `combat`: "attacking",
+  "blocking" or "attacking_or_blocking", as a target filter's);
 * `"cards_in_graveyards"`: the cards in graveyards its `filter` describes
   (`types`, `subtypes`, and `owner` "you" / "opponent": whose graveyards;
   none: all graveyards);
@@ -35,6 +36,7 @@ FILTER_FIELDS = {
     "cards_in_your_hand": (),
     "basic_land_types_among_lands_you_control": (),
 }
+FILTER_FIELDS["permanents"] += ("combat",)  # "for each attacking creature" (Ancient Stone Idol): target_filter.COMBAT
 WHOSE = ("you", "opponent")
 PLUS_RANGE = (0, 100)
 
@@ -59,6 +61,10 @@ def problems(spec: dict) -> list[tuple[str, str]]:
         elif k == "subtypes":
             if not isinstance(v, list) or not v or not all(isinstance(s, str) and s.strip() for s in v):
                 _bad(out, f"filter.{k}", "must be a non-empty list of subtypes")
+        elif k == "combat":
+            from .target_filter import COMBAT
+            if v not in COMBAT:
+                _bad(out, f"filter.{k}", "must be one of " + ", ".join(f'"{o}"' for o in COMBAT))
         elif v not in WHOSE:
             _bad(out, f"filter.{k}", 'must be "you" or "opponent"')
     if "plus" in spec and (isinstance(spec["plus"], bool) or not isinstance(spec["plus"], int)
@@ -77,6 +83,13 @@ def _whose(game, who: str | None, player: int, you: int) -> bool:
     if who == "you":
         return player == you
     return player in {p.index for p in game.opponents(you)}
+
+
+def _in_combat(o, combat: str) -> bool:
+    """Whether a permanent is attacking / blocking now (2007 308.2g, 306.2; 2026 508.1k, 506.4: a creature stays one
+    until it is removed from combat or the combat phase ends)."""
+    attacking, blocking = bool(o.attacking), o.blocking is not None
+    return attacking if combat == "attacking" else blocking if combat == "blocking" else attacking or blocking
 
 
 def _matches(flt: dict, types, subtypes, colors) -> bool:
@@ -99,6 +112,8 @@ def amount(game, obj, spec: dict) -> int:
         n = 0
         for o in game.in_play():
             if not _whose(game, flt.get("controller"), o.controller, you):
+                continue
+            if flt.get("combat") and not _in_combat(o, flt["combat"]):
                 continue
             c = types_now(game, o)
             n += _matches(flt, c.types, c.subtypes, c.colors)

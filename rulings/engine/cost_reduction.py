@@ -38,6 +38,13 @@ from .targets import display
 AFFINITY = {"affinity_for_artifacts": ("types", "Artifact", "artifact"), "affinity_for_creatures": ("types", "Creature", "creature"),
             "affinity_for_enchantments": ("types", "Enchantment", "enchantment"),
             "affinity_for_equipment": ("subtypes", "Equipment", "Equipment")}
+#: affinity for a subtype (Scales of Shale's Lizards, Tangle Golem's Forests) or for planeswalkers: 702.41a's "[text]"
+AFFINITY_SUBTYPES = ("Forest", "Island", "Mountain", "Plains", "Swamp", "Gate", "Town", "Food", "Lizard", "Frog", "Knight",
+                     "Sliver", "Cat", "Bird", "Human", "Spirit", "Citizen")
+AFFINITY.update({f"affinity_for_{t.lower()}{'' if t == 'Plains' else 's'}": ("subtypes", t, t) for t in AFFINITY_SUBTYPES})
+AFFINITY["affinity_for_planeswalkers"] = ("types", "Planeswalker", "planeswalker")
+AFFINITY.update({f"affinity_for_{p}": ("subtypes", t, t) for t, p in (("Phyrexian", "phyrexians"), ("Ally", "allies"),
+                                                                  ("Dalek", "daleks"), ("Clown", "clowns"))})
 
 
 def undaunted_less(game, player, c) -> int:
@@ -54,7 +61,7 @@ def affinity_less(game, player, c) -> tuple[int, list[str]]:
         if n:
             count = sum(1 for o in game.in_play(player.index) if what in getattr(characteristics(game, o), where))
             less += n * count
-            said.append(f"{count} {word}{'s' if count != 1 and word != 'Equipment' else ''}" + (f" ({n} instances)" if n > 1 else ""))
+            said.append(f"{count} {'Allies' if word == 'Ally' and count != 1 else word}{'s' if count != 1 and word not in ('Equipment', 'Plains', 'Ally') else ''}" + (f" ({n} instances)" if n > 1 else ""))
     return less, said
 
 

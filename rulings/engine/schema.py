@@ -556,8 +556,15 @@ def _spell_cost() -> dict:
         **CHARACTERISTIC_COUNT["properties"], "at_least": {"type": "integer", "minimum": sc.AT_LEAST_RANGE[0], "maximum": sc.AT_LEAST_RANGE[1]}}}
     return {"type": "object", "required": ["spells"], "additionalProperties": False, "properties": {
         "less": amount, "more": amount, "spells": {"oneOf": [{"enum": ["self", "any"]}, spells]}, "caster": {"enum": list(sc.CASTERS)}, "targeting_source": {"const": True},
-        "for_each": CHARACTERISTIC_COUNT, "if": condition, "if_targets": TARGET_FILTER, "if_you_control": TARGET_FILTER},
+        "for_each": _for_each_cost(), "if": condition, "if_targets": TARGET_FILTER, "if_you_control": TARGET_FILTER},
         "oneOf": [{"required": ["less"]}, {"required": ["more"]}]}
+
+
+def _for_each_cost() -> dict:
+    """A spell's own reduction counts what a characteristic-defining ability does, or a count of cost_counts.py."""
+    from .cost_counts import KINDS
+    return {"oneOf": [CHARACTERISTIC_COUNT, {"type": "object", "required": ["count"], "additionalProperties": False,
+                                             "properties": {"count": {"enum": list(KINDS)}}}]}
 
 
 #: a target filter (target_filter.py), defined once in the schema's $defs

@@ -60,6 +60,9 @@ def fits(spec: dict, c) -> bool:
 
 
 def _count(game, player: int, spec: dict) -> int:
+    from . import cost_counts  # total / greatest power of creatures you control
+    if spec.get("count") in cost_counts.KINDS:
+        return cost_counts.amount(game, player, spec)
     from .characteristic_defining import amount
     return amount(game, SimpleNamespace(controller=player), spec)  # counted for the caster
 
@@ -168,6 +171,8 @@ def apply(game, player, spell, left, targets=(), known_targets: bool = True) -> 
 def problems(sc) -> list[tuple[str, str]]:
     """What is wrong with a `spell_cost`, as (field, message) pairs."""
     from .characteristic_defining import KINDS
+    from .cost_counts import KINDS as COST_KINDS
+    KINDS = KINDS + COST_KINDS
     from .characteristic_defining import problems as count_problems
     from .target_filter import LIST_FIELDS
     from .target_filter import problems as filter_problems
@@ -202,7 +207,10 @@ def problems(sc) -> list[tuple[str, str]]:
                     if isinstance(n, bool) or not isinstance(n, int) or not AT_LEAST_RANGE[0] <= n <= AT_LEAST_RANGE[1]:
                         _bad(out, "if.at_least", f"must be an integer from {AT_LEAST_RANGE[0]} to {AT_LEAST_RANGE[1]}")
                     spec = {x: y for x, y in spec.items() if x != "at_least"}
-                out += [(f"{k}.{f}", m) for f, m in count_problems(spec)]
+                if spec.get("count") in COST_KINDS:  # cost_counts.py: no filter, no plus
+                    out += [(f"{k}.{f}", f'a count of "{spec["count"]}" has none') for f in ("filter", "plus") if f in spec]
+                else:
+                    out += [(f"{k}.{f}", m) for f, m in count_problems(spec)]
                 if set(spec) - {"count", "filter", "plus"}:
                     out.append((k, "unknown field"))
         for k in ("if_targets", "if_you_control"):

@@ -113,6 +113,7 @@ from . import referents_heads  # noqa: F401  (it registers: a 207.2c ability wor
 from . import copies_more  # noqa: F401  (it registers: a token copy's haste and end-step exile, "create a token that's a copy of that creature")
 from . import counts_more  # noqa: F401  (it registers: "for each" / "where X is the number of" counts of graveyard cards, domain)
 from . import damage_sources  # noqa: F401  (it registers: "Whenever a creature deals damage to you, destroy it": the source as "it")
+from . import cost_counts  # noqa: E402  (it registers: "This spell costs {X} less to cast, where X is the total power ...")
 from rulings.engine.mana import is_valid_cost
 
 from .registry import Card, Effect, NotUnderstood, parse_effect, read_by_others
@@ -129,6 +130,8 @@ SPELL_KEYWORDS |= {"buyback", "convoke", "delve", "improvise", "affinity_for_art
                    "affinity_for_enchantments", "affinity_for_equipment"}  # cost keywords (cost_reduction.py, buyback.py)
 SPELL_KEYWORDS |= {"cascade", "rebound"}  # 702.85a, 702.88a (rulings/engine/cascade.py, rebound.py)
 SPELL_KEYWORDS |= {"plot", "foretell"}  # 702.170a, 702.143a (rulings/engine/plot.py, foretell.py)
+from rulings.engine.cost_reduction import AFFINITY as SPELL_KEYWORDS_AFFINITY  # noqa: E402  (702.41a: affinity for a subtype)
+SPELL_KEYWORDS |= set(SPELL_KEYWORDS_AFFINITY)
 SPELL_KEYWORDS |= {"awaken", "entwine", "escalate"}  # an alternative cost and a spell ability (702.113a, rulings/engine/awaken.py)
 SPELL_KEYWORDS |= {"retrace", "jump_start", "surge", "spectacle"}  # cast from the graveyard (702.81a, 702.133a): graveyard_casting.py
 SPELL_KEYWORDS |= {"bargain"}  # 702.166a: an optional additional cost (rulings/engine/bargain.py)
@@ -301,6 +304,8 @@ def compile_card(record: dict) -> Compiled:
         try:
             if is_spell and spell_costs.SELF.fullmatch(plain):  # "This spell costs {1} less to cast ...": a static ability
                 engine_abilities += _with_text([spell_costs.own_cost(plain)], paragraph)
+            elif is_spell and (less := cost_counts.x_less(plain)) is not None:  # 601.2f: Volcanic Salvo
+                engine_abilities += _with_text([less], paragraph)
             elif is_spell and plain == "~ can't be countered.":  # 101.2: "can't" beats "counter"
                 engine_abilities.append({"kind": "keyword", "keyword": "cant_be_countered"})
             elif is_spell and (cycles := library.cycling_line(card, plain)) is not None:  # 702.29a/c: abilities, not its effect
@@ -338,8 +343,8 @@ def compile_card(record: dict) -> Compiled:
         if spell.steps:
             definition["effect"] = spell.steps
     kws = {ab.get("keyword") for ab in engine_abilities}
-    if "madness" in kws and kws & {"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
-                                   "affinity_for_enchantments", "affinity_for_equipment"}:
+    if "madness" in kws and kws & ({"convoke", "delve", "improvise", "affinity_for_artifacts", "affinity_for_creatures",
+                                   "affinity_for_enchantments", "affinity_for_equipment"} | set(SPELL_KEYWORDS_AFFINITY)):
         # the madness cost is paid with mana only (rulings/engine/madness.py): convoke and the like
         # would not be offered for it (Markov Baron), so madness stays text only there
         engine_abilities = [ab for ab in engine_abilities if ab.get("keyword") != "madness"]

@@ -29,6 +29,8 @@ SIMPLE.update({"cascade": "cascade", "rebound": "rebound"})  # 2026 702.85a, 702
 SIMPLE.update({"undaunted": "undaunted"})  # 2026 702.125a: cost_reduction.py
 SIMPLE.update({"myriad": "myriad"})  # 2026 702.116a: rulings/engine/myriad.py (two-player games)
 SIMPLE.update({f"affinity for {w}": f"affinity_for_{w}" for w in ("creatures", "enchantments", "equipment")})  # 702.41a  # 2026 702.100a: rulings/engine/evolve.py  # 2026 702.66a, 702.126a: cost_reduction.py
+from rulings.engine.cost_reduction import AFFINITY as _AFFINITY  # noqa: E402
+SIMPLE.update({k.replace("_", " "): k for k in _AFFINITY})  # 702.41a: "affinity for Forests", "affinity for planeswalkers"
 COSTED = {"equip": "equip", "kicker": "kicker", "flashback": "flashback", "morph": "morph"}
 MANA = r"(?:\{(?:\d+|[WUBRGCX])\})+"
 LANDWALK = re.compile(r"(plains|island|swamp|mountain|forest)walk")

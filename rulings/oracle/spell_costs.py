@@ -106,7 +106,8 @@ def own_cost(plain: str) -> dict:
     if plain.startswith("Domain — ") != (what == "basic land type among lands you control"):
         raise NotUnderstood(plain)  # the ability word names what it counts
     if m.group("how") == "for each":
-        sc["for_each"] = count(_plural(what))
+        from .cost_counts import for_each_cost  # attacking creatures
+        sc["for_each"] = for_each_cost(what) or count(_plural(what))
         return {"kind": "static", "spell_cost": sc}
     target = re.fullmatch(r"it targets an? (.+)", what)
     if target:  # "if it targets a tapped creature", "... a blue permanent", "... a creature card with mana value 3 or less"

@@ -37,6 +37,8 @@ KEYWORDS += ("crew",)  # 702.122 (2026): vehicles.py, with "count": N
 KEYWORDS += ("buyback",)  # 502.16a (2026 702.27a), with "cost": buyback.py
 KEYWORDS += ("evolve",)  # 702.100 (2026): evolve.py
 KEYWORDS += ("affinity_for_creatures", "affinity_for_enchantments", "affinity_for_equipment")  # 502.31a / 702.41a
+from ..cost_reduction import AFFINITY as _AFFINITY  # noqa: E402
+KEYWORDS += tuple(k for k in _AFFINITY if k not in KEYWORDS)  # 502.31a / 702.41a: affinity for a subtype, for planeswalkers
 KEYWORDS += ("entwine", "escalate")  # 502.32 / 702.42, 702.120 (2026): mode_costs.py, with "cost"
 KEYWORDS += ("awaken",)  # 702.113 (2026): awaken.py, with "count" and "cost"
 KEYWORDS += ("multikicker",)  # 2026 702.33c, with "cost": kicker.py

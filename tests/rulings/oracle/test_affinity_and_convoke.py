@@ -94,7 +94,7 @@ def test_a_convoke_entry_naming_no_object_is_refused_by_the_loader(lookup):
         load_scenario(wurm(["nobody"]), cards=lookup)
 
 
-@pytest.mark.parametrize("text", ["Affinity for Plains", "Convoke {2}", "Improvise and convoke"])
+@pytest.mark.parametrize("text", ["Affinity for Plainswalkers", "Convoke {2}", "Improvise and convoke"])
 def test_a_near_miss_keyword_stays_text_only(text):
     card = {"name": "Near Miss", "types": ["Creature"], "mana_cost": "{5}", "power": "1", "toughness": "1", "text": text}
     assert not compile_card(card).played

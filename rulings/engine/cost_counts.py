@@ -1,0 +1,21 @@
+"""Counts a spell's own cost reduction makes that no characteristic-defining ability does
+("This spell costs {X} less to cast, where X is the total power of creatures you control",
+Ghalta, Primal Hunger; "... the greatest power among creatures you control", Molten
+Monstrosity): counted for the caster as the total cost is determined (2007 409.1f; 2026
+601.2f) with the creatures' power now (every layer applied), the cost locked in then (2007
+409.1h; 2026 601.2h). A creature with negative power adds less than nothing to a total (its
+power is what it is), but a reduction is never below {0} (spell_costs.py)."""
+from __future__ import annotations
+
+#: the count kinds of this module (spell_costs.py reads them beside characteristic_defining.KINDS)
+KINDS = ("total_power_of_creatures_you_control", "greatest_power_among_creatures_you_control")
+
+
+def amount(game, player: int, spec: dict) -> int:
+    """The number a count of KINDS says now for `player`."""
+    from .continuous import characteristics
+    powers = [characteristics(game, o).power or 0 for o in game.in_play(player)
+              if "Creature" in characteristics(game, o).types]
+    if spec["count"] == "total_power_of_creatures_you_control":
+        return max(0, sum(powers))
+    return max([0, *powers])
