@@ -20,7 +20,9 @@ from . import characteristic_defining
 def problems(spec: dict) -> list[tuple[str, str]]:
     """What is wrong with a static's count object, as (field, message) pairs."""
     if spec.get("count") not in characteristic_defining.KINDS:
-        return [("count", "must be one of " + ", ".join(f'"{k}"' for k in characteristic_defining.KINDS))]
+        kinds = ", ".join(f'"{k}"' for k in characteristic_defining.KINDS)
+        field, message = "count", f"must be one of {kinds}"
+        return [(field, message)]
     if set(spec) - {"count", "filter"}:
         return [("", 'a static\'s count has only "count" and "filter"')]
     return characteristic_defining.problems(spec)
