@@ -58,7 +58,13 @@ def _static(card, who: str, power: int, toughness: int, spec: dict, text: str) -
 @ability_template(rf"{_WHO} gets ([+-]\d+)/([+-]\d+) for each ([^.,]+)\.")
 def gets_for_each(card, m):
     """ "Enchanted creature gets +1/+1 for each Forest you control"."""
-    spec = count(_plural(m.group(4)))
+    what = m.group(4)
+    other = what.startswith("other ") and m.group(1) == "~"  # "for each other Rat you control": not ~ itself
+    spec = count(_plural(what[len("other "):] if other else what))
+    if other:
+        if spec["count"] != "permanents":
+            raise NotUnderstood(m.group(0))
+        spec = {**spec, "other": True}
     return _static(card, m.group(1), int(m.group(2)), int(m.group(3)), spec, m.group(0))
 
 

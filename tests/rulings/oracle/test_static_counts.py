@@ -19,7 +19,8 @@ POOL_TOO = True  # Grizzly Bears and the basic lands from the shared sample
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 PLAYED = ["Blanchwood Armor", "Spontaneous Mutation", "Wayfaring Giant", "Yavimaya Enchantress", "Crusading Knight",
-          "Empyrial Armor", "Bonehoard", "Kagemaro's Clutch", "Wight of Precinct Six", "Salvage Slasher"]
+          "Empyrial Armor", "Bonehoard", "Kagemaro's Clutch", "Wight of Precinct Six", "Salvage Slasher",
+          "Squirrel Mob", "Mogg Squad"]
 #: "other ... named ~", "its colors", counters on the Equipment, half rounded, "shares a creature type with it",
 #: "card with cycling", "your life total": none a count the engine makes exactly
 NEAR_MISSES = ["Timberpack Wolf", "Civic Saber", "Opaline Bracers", "Aspect of Wolf", "Coat of Arms", "Vile Manifestation",
@@ -91,6 +92,16 @@ def test_yavimaya_enchantress_counts_every_players_enchantments(cards, rules):
     replay = play(cards, objects, [], rules)
     assert pt(replay, "ench") == (3, 3), log(replay)  # 2/2 and +1/+1 for Bob's Aura
     assert pt(replay, "bears") == (2, 2), log(replay)  # Bob controls no Forest
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_each_other_counts_every_player_s_but_not_the_creature_itself(cards, rules):
+    objects = [obj("mob1", "Squirrel Mob"), obj("mob2", "Squirrel Mob", owner="Bob"), obj("squad", "Mogg Squad"),
+               obj("bears", "Grizzly Bears", owner="Bob")]
+    replay = play(cards, objects, [], rules)
+    assert pt(replay, "mob1") == pt(replay, "mob2") == (3, 3), log(replay)  # 2/2 and +1/+1 for the other Squirrel Mob
+    squad = objects_in(replay.final_state)["squad"]  # 3/3 and -1/-1 for each of the three others: 0/0, put into the graveyard
+    assert squad.get("zone") == "graveyard", (squad, log(replay))
 
 
 def test_a_static_count_with_an_unknown_kind_is_refused_naming_the_field(cards):
