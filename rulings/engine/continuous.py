@@ -510,7 +510,14 @@ def condition_holds(game, source, cond: dict) -> bool:
 def static_count(game, source, what: str, obj=None) -> int:
     """What a static "for each" counts: the artifacts its source's controller
     controls, or the Auras / Equipment attached to the creature it modifies
-    ("gets +2/+2 for each Aura attached to it")."""
+    ("gets +2/+2 for each Aura attached to it"). A count object (`{"count": ...}`,
+    characteristic_defining.KINDS: "for each Forest you control", "where X is the number
+    of cards in your graveyard") is counted for the source's controller each time it is
+    read, so the pump follows the count (2007 418.4a, 418.5a 6d; 2026 611.3a, 613.4c):
+    static_counts.py."""
+    if isinstance(what, dict):
+        from .static_counts import counted
+        return counted(game, source, what)
     if what == "artifact_you_control":
         return _yours_of_type(game, source.controller, "Artifact")
     if what == "card_in_your_hand":  # Grim Strider: the cards in its controller's hand now

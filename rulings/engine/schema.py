@@ -269,7 +269,7 @@ def _ability() -> dict:
             "while": {"type": "object", "additionalProperties": False, "minProperties": 1, "properties": {
                 **{k: (INT("condition_count") if kind == "integer" else {"const": True} if kind == "true" else IDENT)
                    for k, kind in STATIC_WHILE.items()}}},
-            "for_each": {"enum": list(STATIC_FOR_EACH)}, "spell_cost": _spell_cost()},
+            "for_each": {"anyOf": [{"enum": list(STATIC_FOR_EACH)}, {**CHARACTERISTIC_COUNT, "properties": {**CHARACTERISTIC_COUNT["properties"], "other": {"const": True}}}]}, "spell_cost": _spell_cost()},
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},

@@ -83,9 +83,9 @@ def test_samurais_katana_flavor_word_equip_is_the_equip_keyword(pool):
 
 def blackblade(target, rules=R26):
     objects = lands(3) + [obj("isamaru", "Isamaru, Hound of Konda"), obj("bears", "Grizzly Bears"), obj("blade", "Blackblade Reforged")]
-    # its first paragraph ("+1/+1 for each land you control") is text only, so the compiled
-    # card's first ability is "Equip legendary creature {3}"
-    actions = taps(3) + [{"type": "activate_ability", "player": "Alice", "object": "blade", "ability": 0, "targets": [target]}, *passes()]
+    # its first paragraph ("+1/+1 for each land you control", a static: static_counts.py) is the
+    # compiled card's first ability, so "Equip legendary creature {3}" is its second
+    actions = taps(3) + [{"type": "activate_ability", "player": "Alice", "object": "blade", "ability": 1, "targets": [target]}, *passes()]
     return scenario(objects, actions, rules)
 
 

@@ -242,7 +242,7 @@ def test_ardent_recruit_metalcraft_and_nim_lasher_count_artifacts(lookup):
     "This creature gets +1/+1 and has flying as long as you control an Island.",
     "This creature gets +1/+1 as long as you control two or more Forests.",
     "This creature gets +1/+1 as long as an opponent controls two or more Forests.",
-    "This creature gets +1/+0 for each artifact your opponents control.",
+    "This creature gets +1/+0 for each tapped artifact your opponents control.",  # "tapped" (static_counts.py reads the count without it)
 ])
 def test_conditions_and_counts_the_engine_does_not_read_stay_text_only(text):
     assert not card("Near Miss", text).played

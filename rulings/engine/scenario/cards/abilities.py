@@ -654,7 +654,11 @@ def _conditional_pump(v: Checker, ab: dict, path: str) -> None:
     if "pump" not in ab or {"gains", "is", "loses_all_abilities"} & set(ab):
         v.err(path, '"while" and "for_each" are only for a static ability that has "pump" and no "gains", "is" or "loses_all_abilities"')
     _while(v, ab, path)
-    if "for_each" in ab:
+    if "for_each" in ab and isinstance(ab["for_each"], dict):  # a count object (static_counts.py)
+        from ...static_counts import problems as count_problems
+        for field, message in count_problems(ab["for_each"]):
+            v.err(f"{path}.for_each" + (f".{field}" if field else ""), message)
+    elif "for_each" in ab:
         v.choice(ab["for_each"], f"{path}.for_each", STATIC_FOR_EACH)
 
 
