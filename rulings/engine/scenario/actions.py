@@ -243,131 +243,111 @@ def _choices(v: Checker, refs: _Refs, given: dict, path: str) -> None:
         if not refs.known(k):
             v.err(kp, f'no object "{k}"')
         if isinstance(made, dict) and any(kind in made for kind in _PICKS):
-            if "cards" in made and v.listof(made["cards"], f"{kp}.cards"):
-                for i, card in enumerate(made["cards"]):
-                    refs.obj(card, f"{kp}.cards[{i}]")
-            if "source" in made:
-                refs.obj(made["source"], f"{kp}.source")
-            if "dredge" in made:
-                v.boolean(made["dredge"], f"{kp}.dredge")
-            if "pay_life" in made:  # whether its controller pays life as it comes into play (a shock land)
-                v.boolean(made["pay_life"], f"{kp}.pay_life")
-            if "search" in made:  # "you may search your library": false declines (no search, no shuffle)
-                v.boolean(made["search"], f"{kp}.search")
-            if "proliferate" in made and v.listof(made["proliferate"], f"{kp}.proliferate"):  # 701.34a
-                for i, chosen_one in enumerate(made["proliferate"]):
-                    refs.any(chosen_one, f"{kp}.proliferate[{i}]")
-            for pile in ("top", "bottom", "piles"):  # the cards put back on top (scry, surveil) or on the bottom, top-most first; one of two piles
-                if pile in made and v.listof(made[pile], f"{kp}.{pile}"):
-                    for i, card in enumerate(made[pile]):
-                        refs.obj(card, f"{kp}.{pile}[{i}]")
-            if "untap" in made:  # "You may choose not to untap [it] during your untap step": false keeps it tapped
-                v.boolean(made["untap"], f"{kp}.untap")
-            if "unleash" in made:  # 702.98a: true, it enters with an additional +1/+1 counter
-                v.boolean(made["unleash"], f"{kp}.unleash")
-            if "fabricate" in made:  # 702.123a: true, the +1/+1 counters; false, the Servo tokens
-                v.boolean(made["fabricate"], f"{kp}.fabricate")
-            if "riot" in made:  # 702.136a: true, it enters with an additional +1/+1 counter; false, it gains haste
-                v.boolean(made["riot"], f"{kp}.riot")
-            for pick in ("devour", "amplify", "sacrifice"):  # and annihilator's permanents (702.86a)  # 702.82a: the creatures sacrificed; 502.27a / 702.38a: the cards revealed
-                if pick in made and v.listof(made[pick], f"{kp}.{pick}"):
-                    for i, one in enumerate(made[pick]):
-                        refs.obj(one, f"{kp}.{pick}[{i}]")
-            if "exploit" in made:  # 702.110a: the creature sacrificed to exploit
-                refs.obj(made["exploit"], f"{kp}.exploit")
-            if "enlist" in made:  # 702.154a: the creature an attacker with enlist taps (declare_attackers)
-                refs.obj(made["enlist"], f"{kp}.enlist")
-            if "exert" in made:  # 2026 701.43d: true, the attacker is exerted as it attacks (declare_attackers; exert.py)
-                v.boolean(made["exert"], f"{kp}.exert")
-            if "tribute" in made:  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
-                v.boolean(made["tribute"], f"{kp}.tribute")
-            if "tribute_by" in made:  # 702.104a: the opponent chosen (a player's name)
-                v.string(made["tribute_by"], f"{kp}.tribute_by")
-            if "pays" in made:
-                v.boolean(made["pays"], f"{kp}.pays")
-            if "cipher" in made:  # 2026 702.99a: the creature the resolving spell's card is encoded on (cipher.py)
-                refs.obj(made["cipher"], f"{kp}.cipher")
-            if "ring_bearer" in made:  # 2026 701.54a: the creature chosen as Ring-bearer (the_ring.py)
-                refs.obj(made["ring_bearer"], f"{kp}.ring_bearer")
-            if "madness" in made:  # 2007 502.24a: whether the discarded card is removed from the game (madness.py)
-                v.boolean(made["madness"], f"{kp}.madness")
-            if "may" in made:
-                v.boolean(made["may"], f"{kp}.may")
-            if "mana" in made:  # "add one mana of any color" as a triggered ability resolves: "G" (or "RG" for a combination)
-                v.string(made["mana"], f"{kp}.mana")
-            if "card_name" in made:  # the card name chosen as the spell or ability resolves (effects/card_names.py)
-                v.string(made["card_name"], f"{kp}.card_name")
-            if "flip" in made:  # 511.1 / 705.2: how the coin flip the source has its controller make went
-                v.choice(made["flip"], f"{kp}.flip", ("won", "lost"))
-            if "roll" in made:  # 2026 706.1a, 706.2: the natural result of the die the source has its controller roll
-                v.integer(made["roll"], f"{kp}.roll", *BOUNDS["die_result"])
-            if "cast" in made:  # cascade, rebound: true casts the card without paying its mana cost (free_cast.py)
-                v.boolean(made["cast"], f"{kp}.cast")
-            if "mode" in made:  # the mode of a modal spell cast that way
-                v.integer(made["mode"], f"{kp}.mode", 0, 9)
-            if "modes" in made and v.listof(made["modes"], f"{kp}.modes"):  # a modal triggered ability's modes (603.3c / 410.4)
-                for i, mode in enumerate(made["modes"]):
-                    v.integer(mode, f"{kp}.modes[{i}]", 0, 100)
-            if "sacrifices" in made and v.obj(made["sacrifices"], f"{kp}.sacrifices", tuple(refs.names)):  # an edict: each player's creature (effects/edict.py)
-                for who, one in made["sacrifices"].items():
-                    for i, each in enumerate(one if isinstance(one, list) else [one]):  # a list: "two creatures"
-                        refs.obj(each, f"{kp}.sacrifices.{who}" + (f"[{i}]" if isinstance(one, list) else ""))
-            if "payers" in made and v.listof(made["payers"], f"{kp}.payers"):  # "unless they pay {2}" (effects/edict.py)
-                for i, who in enumerate(made["payers"]):
-                    v.choice(who, f"{kp}.payers[{i}]", tuple(refs.names))
-            if "enchant" in made:  # what an Aura put into play not cast enchants (aura_entering.py, 2026 303.4f)
-                refs.obj(made["enchant"], f"{kp}.enchant")
-            if "energy" in made:  # "then you may pay any amount of {E}": how many paid as it resolves (energy_payment.py)
-                v.integer(made["energy"], f"{kp}.energy", 0, 1000)
-            if "basic_land_type" in made:  # "becomes the basic land type of your choice" (effects/type_changes.py)
-                from ..effects.type_changes import BASIC_LAND_MANA
-                v.choice(made["basic_land_type"], f"{kp}.basic_land_type", tuple(BASIC_LAND_MANA))
-            if "new_target" in made:  # "change the target of target spell": an object, player or ability's stack id (stack_objects.py)
-                refs.any(made["new_target"], f"{kp}.new_target")
-            if "tap" in made and v.listof(made["tap"], f"{kp}.tap"):  # "tap any number of untapped creatures you control" (effects/tap_any_number.py)
-                for i, each in enumerate(made["tap"]):
-                    refs.obj(each, f"{kp}.tap[{i}]")
-            if "untap_lands" in made and v.listof(made["untap_lands"], f"{kp}.untap_lands"):  # "untap up to five lands" (effects/tap_any_number.py)
-                for i, each in enumerate(made["untap_lands"]):
-                    refs.obj(each, f"{kp}.untap_lands[{i}]")
-            if "chosen_number" in made:  # "Choose a number between 0 and 13" as it resolves (effects/chosen_number.py)
-                v.integer(made["chosen_number"], f"{kp}.chosen_number", 0, 1000)
-            if "chosen_permanent" in made:  # "Target opponent chooses a creature they control" (effects/chosen_permanent.py)
-                refs.obj(made["chosen_permanent"], f"{kp}.chosen_permanent")
-            if "chosen_one" in made:  # "That player sacrifices one of them of their choice" (effects/one_of_two.py)
-                refs.obj(made["chosen_one"], f"{kp}.chosen_one")
-            if "chosen_player" in made:  # "Choose an opponent" as it resolves (effects/chosen_player.py)
-                v.choice(made["chosen_player"], f"{kp}.chosen_player", tuple(refs.names))
-            if "chosen_permanents" in made and v.obj(made["chosen_permanents"], f"{kp}.chosen_permanents", tuple(refs.names)):
-                for who, one in made["chosen_permanents"].items():  # "Each player chooses a creature they control"
-                    refs.obj(one, f"{kp}.chosen_permanents.{who}")
+            for kind, check in _PICK_CHECKS.items():
+                if kind in made:
+                    check(v, refs, made[kind], f"{kp}.{kind}")
             made = {kind: value for kind, value in made.items() if kind not in _PICKS}
             if not made:
                 continue
         chosen(v, made, kp)
 
 
-# what an object's effect picks during an action, beside its "as it comes into play" choices
-_PICKS = ("cards", "source", "dredge", "pay_life", "top", "search", "bottom", "untap", "unleash", "pays", "may", "proliferate", "riot", "fabricate", "modes")
-_PICKS += ("cast", "mode")  # cascade and rebound (free_cast.py)
-_PICKS += ("payers",)  # an edict's "unless they pay" (effects/edict.py)
-_PICKS += ("devour", "amplify", "sacrifice", "tribute", "tribute_by")
-_PICKS += ("exploit",)  # 702.110a (exploit.py)
-_PICKS += ("enlist",)  # 702.154a (enlist.py)
-_PICKS += ("exert",)  # 2026 701.43d (exert.py)
-_PICKS += ("madness", "cipher")  # 2007 502.24a: false, the discarded card goes to the graveyard (madness.py)
-_PICKS += ("flip", "roll")  # 511.1 / 705.2: "won" or "lost" (effects/coin_flip.py); 706.1a: a die's result (effects/die_roll.py)
-_PICKS += ("piles",)  # Fact or Fiction: the cards of one of the two piles (effects/digging.py)
-_PICKS += ("card_name",)  # "Choose a nonland card name" as the spell resolves (effects/card_names.py)
-_PICKS += ("ring_bearer",)  # 2026 701.54a: the creature chosen as the Ring tempts its player (the_ring.py)
-_PICKS += ("mana",)  # the mana a triggered ability adds, chosen as it resolves (effects/mana.py given_choice)
-_PICKS += ("sacrifices",)  # an edict: {"player name": "creature id"} (effects/edict.py, 2026 101.4)
-_PICKS += ("enchant",)  # an Aura put into play other than by resolving: what it enchants (aura_entering.py, 2026 303.4f)
-_PICKS += ("energy",)  # "you may pay any amount of {E}": the number paid (energy_payment.py, 2026 608.2d)
-_PICKS += ("basic_land_type",)  # "the basic land type of your choice", chosen as the effect is applied (effects/type_changes.py)
-_PICKS += ("new_target",)  # "Change the target of target spell with a single target" (effects/stack_objects.py, 2026 115.7a)
-_PICKS += ("tap", "untap_lands")  # "tap any number of untapped creatures you control": the ones tapped (effects/tap_any_number.py, 2026 608.2d)
-_PICKS += ("chosen_number", "chosen_permanent", "chosen_one", "chosen_player", "chosen_permanents")  # a number, a permanent chosen as it resolves (effects/chosen_number.py, chosen_permanent.py)
+def _objects(v: Checker, refs: _Refs, value, p: str) -> None:
+    if v.listof(value, p):
+        for i, one in enumerate(value):
+            refs.obj(one, f"{p}[{i}]")
+
+
+def _objects_or_players(v: Checker, refs: _Refs, value, p: str) -> None:
+    if v.listof(value, p):
+        for i, one in enumerate(value):
+            refs.any(one, f"{p}[{i}]")
+
+
+def _integer(lo: int, hi: int):
+    return lambda v, refs, value, p: v.integer(value, p, lo, hi)
+
+
+def _one_of(values: tuple):
+    return lambda v, refs, value, p: v.choice(value, p, values)
+
+
+def _modes(v: Checker, refs: _Refs, value, p: str) -> None:  # a modal triggered ability's modes (603.3c / 410.4)
+    if v.listof(value, p):
+        for i, mode in enumerate(value):
+            v.integer(mode, f"{p}[{i}]", 0, 100)
+
+
+def _payers(v: Checker, refs: _Refs, value, p: str) -> None:  # "unless they pay {2}" (effects/edict.py)
+    if v.listof(value, p):
+        for i, who in enumerate(value):
+            v.choice(who, f"{p}[{i}]", tuple(refs.names))
+
+
+def _per_player(v: Checker, refs: _Refs, value, p: str) -> None:
+    """{"player name": "id"} or, for "two creatures", {"player name": ["id", "id"]}: each player's pick."""
+    if v.obj(value, p, tuple(refs.names)):
+        for who, one in value.items():
+            for i, each in enumerate(one if isinstance(one, list) else [one]):
+                refs.obj(each, f"{p}.{who}" + (f"[{i}]" if isinstance(one, list) else ""))
+
+
+def _basic_land_type(v: Checker, refs: _Refs, value, p: str) -> None:
+    from ..effects.type_changes import BASIC_LAND_MANA
+    v.choice(value, p, tuple(BASIC_LAND_MANA))
+
+
+_BOOLEAN = lambda v, refs, value, p: v.boolean(value, p)  # noqa: E731
+_OBJECT = lambda v, refs, value, p: refs.obj(value, p)  # noqa: E731
+_STRING = lambda v, refs, value, p: v.string(value, p)  # noqa: E731
+_PLAYER = lambda v, refs, value, p: v.choice(value, p, tuple(refs.names))  # noqa: E731
+
+#: what an object's effect picks during an action, beside its "as it comes into play" choices, and
+#: how each is checked (in this order, so the first error named stays the same)
+_PICK_CHECKS = {
+    "cards": _objects,  # the cards it returns or makes a player discard, in order (419.9b's example)
+    "source": _OBJECT,  # the source of a "source of your choice" shield (419.8a)
+    "dredge": _BOOLEAN,  # whether its owner dredges it (502.47a)
+    "pay_life": _BOOLEAN,  # whether its controller pays life as it comes into play (a shock land)
+    "search": _BOOLEAN,  # "you may search your library": false declines (no search, no shuffle)
+    "proliferate": _objects_or_players,  # 701.34a
+    "top": _objects, "bottom": _objects, "piles": _objects,  # put back on top (scry, surveil) or on the bottom, top-most first; Fact or Fiction's pile
+    "untap": _BOOLEAN,  # "You may choose not to untap [it] during your untap step": false keeps it tapped
+    "unleash": _BOOLEAN,  # 702.98a: true, it enters with an additional +1/+1 counter
+    "fabricate": _BOOLEAN,  # 702.123a: true, the +1/+1 counters; false, the Servo tokens
+    "riot": _BOOLEAN,  # 702.136a: true, an additional +1/+1 counter; false, haste
+    "devour": _objects, "amplify": _objects, "sacrifice": _objects,  # 702.82a; 502.27a / 702.38a; annihilator's permanents (702.86a)
+    "exploit": _OBJECT,  # 702.110a: the creature sacrificed to exploit
+    "enlist": _OBJECT,  # 702.154a: the creature an attacker with enlist taps (declare_attackers)
+    "exert": _BOOLEAN,  # 2026 701.43d: true, the attacker is exerted as it attacks (exert.py)
+    "tribute": _BOOLEAN,  # 702.104a: true, the chosen opponent puts the +1/+1 counters on it
+    "tribute_by": _STRING,  # 702.104a: the opponent chosen (a player's name)
+    "pays": _BOOLEAN,  # "counter unless its controller pays"
+    "cipher": _OBJECT,  # 2026 702.99a: the creature the resolving spell's card is encoded on (cipher.py)
+    "ring_bearer": _OBJECT,  # 2026 701.54a: the creature chosen as Ring-bearer (the_ring.py)
+    "madness": _BOOLEAN,  # 2007 502.24a: whether the discarded card is removed from the game (madness.py)
+    "may": _BOOLEAN,
+    "mana": _STRING,  # "add one mana of any color" as a triggered ability resolves: "G" (or "RG" for a combination)
+    "card_name": _STRING,  # the card name chosen as the spell or ability resolves (effects/card_names.py)
+    "flip": _one_of(("won", "lost")),  # 511.1 / 705.2: how the coin flip went (effects/coin_flip.py)
+    "roll": _integer(*BOUNDS["die_result"]),  # 2026 706.1a, 706.2: the die's natural result (effects/die_roll.py)
+    "cast": _BOOLEAN,  # cascade, rebound: true casts the card without paying its mana cost (free_cast.py)
+    "mode": _integer(0, 9),  # the mode of a modal spell cast that way
+    "modes": _modes,
+    "sacrifices": _per_player,  # an edict: each player's creature (effects/edict.py, 2026 101.4)
+    "payers": _payers,
+    "enchant": _OBJECT,  # what an Aura put into play not cast enchants (aura_entering.py, 2026 303.4f)
+    "energy": _integer(0, 1000),  # "then you may pay any amount of {E}": how many paid (energy_payment.py, 2026 608.2d)
+    "basic_land_type": _basic_land_type,  # "becomes the basic land type of your choice" (effects/type_changes.py)
+    "new_target": lambda v, refs, value, p: refs.any(value, p),  # "change the target of target spell": an object, player or stack id (stack_objects.py)
+    "tap": _objects, "untap_lands": _objects,  # "tap any number of untapped creatures you control", "untap up to five lands" (effects/tap_any_number.py)
+    "chosen_number": _integer(0, 1000),  # "Choose a number between 0 and 13" (effects/chosen_number.py)
+    "chosen_permanent": _OBJECT,  # "Target opponent chooses a creature they control" (effects/chosen_permanent.py)
+    "chosen_one": _OBJECT,  # "That player sacrifices one of them of their choice" (effects/one_of_two.py)
+    "chosen_player": _PLAYER,  # "Choose an opponent" (effects/chosen_player.py)
+    "chosen_permanents": _per_player,  # "Each player chooses a creature they control" (effects/chosen_permanent.py)
+}
+_PICKS = tuple(_PICK_CHECKS)
 
 
 def chosen(v: Checker, made, path: str) -> None:
