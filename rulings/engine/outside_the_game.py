@@ -13,7 +13,8 @@ and only an effect that brings a card into the game moves one (2026 400.11b):
   choose it; under 2026 an exiled card is in the game (400.11) and can't be chosen.
 * `learn` (2026 701.48a): "You may discard a card. If you do, draw a card. If you didn't discard a
   card, you may reveal a Lesson card you own from outside the game and put it into your hand." The
-  `cards` choice names one card: a card in the player's hand is discarded (then a card is drawn), a
+  `learn` choice names one card (its own key, so that a spell which also searches or returns cards,
+  Field Trip, can name both): a card in the player's hand is discarded (then a card is drawn), a
   Lesson card outside the game is put into the hand; none: nothing. Later than February 2007: a
   card that learns is refused as it is cast under those rules (free_cast.LATER_ACTIONS), and the
   instruction does nothing there, the log saying why.
@@ -123,16 +124,16 @@ def learn(game, st, ctx):
         emit(game, f"{you.name} would learn: a keyword action later than the February 2007 rules (2026: rule "
                    f"{LATER_ACTIONS['learn']}), which the engine applies only under the 2026 rules, so nothing happens.")
         return
-    named = list(made_for(game, ctx.source_id).get("cards") or ())
+    named = list(made_for(game, ctx.source_id).get("learn") or ())
     hand = game.zones[(you.index, "hand")]
     lessons = [oid for oid in _outside(game, you) if describes(game, game.objects[oid], {"subtypes": ["Lesson"]}, None)]
     if len(named) > 1 or any(oid not in hand and oid not in lessons for oid in named):
-        raise IllegalAction("choice_on_resolution", f"{you.name} learns: \"cards\" names one card, a card in their hand to discard "
+        raise IllegalAction("choice_on_resolution", f"{you.name} learns: \"learn\" names one card, a card in their hand to discard "
                                                     f"or a Lesson card they own from outside the game "
                                                     f"({', '.join(lessons) or 'they have none'})", "illegal_action_reversed")
     if not named:
         emit(game, f"{you.name} learns and chooses neither to discard a card nor to put a Lesson card into their hand"
-                   + ("." if "cards" in made_for(game, ctx.source_id) else " (no choice was given: neither)."),
+                   + ("." if "learn" in made_for(game, ctx.source_id) else " (no choice was given: neither)."),
              ("learn", "the player may discard a card to draw a card, or else may put a Lesson card from outside the game into their hand"))
         return
     obj = game.objects[named[0]]

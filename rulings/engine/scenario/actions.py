@@ -346,6 +346,7 @@ _PICK_CHECKS = {
     "chosen_one": _OBJECT,  # "That player sacrifices one of them of their choice" (effects/one_of_two.py)
     "chosen_player": _PLAYER,  # "Choose an opponent" (effects/chosen_player.py)
     "chosen_permanents": _per_player,  # "Each player chooses a creature they control" (effects/chosen_permanent.py)
+    "learn": _objects,  # 2026 701.48a: the card discarded or the Lesson brought in (outside_the_game.py)
 }
 _PICKS = tuple(_PICK_CHECKS)
 

@@ -135,9 +135,9 @@ def test_legion_angel_brings_in_only_a_card_named_legion_angel(cards):
 
 
 @pytest.mark.parametrize("choice, hand_after", [
-    ({"cards": ["lesson"]}, {"lesson", "other"}),  # a Lesson from outside the game
-    ({"cards": ["other"]}, {"drawn"}),  # discard a card, then draw one
-    ({"cards": []}, {"other"}),  # neither
+    ({"learn": ["lesson"]}, {"lesson", "other"}),  # a Lesson from outside the game
+    ({"learn": ["other"]}, {"drawn"}),  # discard a card, then draw one
+    ({"learn": []}, {"other"}),  # neither
 ])
 def test_guiding_voice_learns(cards, choice, hand_after):
     others = [obj("bears", "Grizzly Bears"), obj("other", "Lightning Bolt", zone="hand"), obj("drawn", "Divination", zone="library"),
@@ -150,7 +150,7 @@ def test_guiding_voice_learns(cards, choice, hand_after):
 
 def test_learning_cant_take_a_card_that_is_not_a_lesson(cards):
     others = [obj("bears", "Grizzly Bears"), obj("rain", "Stone Rain", zone="outside_the_game")]
-    replay = cast(cards, R26, "Guiding Voice", ["Plains"], {"cards": ["rain"]}, targets=["bears"], others=others)
+    replay = cast(cards, R26, "Guiding Voice", ["Plains"], {"learn": ["rain"]}, targets=["bears"], others=others)
     assert refused(replay)
 
 
@@ -211,3 +211,18 @@ def test_only_a_card_that_says_so_is_revealed_from_the_opening_hand(cards):
     with pytest.raises(ScenarioError) as e:
         load_scenario(sc, cards=cards)
     assert "objects[0].reveal_from_opening_hand" in str(e.value)
+
+
+@pytest.mark.parametrize("choice, forest, hand_after", [
+    ({"cards": ["forest2"], "learn": ["lesson"]}, "forest2", {"lesson", "other"}),  # the Forest of their choice, then a Lesson
+    ({"learn": ["other"]}, "forest", {"drawn"}),  # the first Forest; discard a card, then draw one
+])
+def test_field_trip_searches_for_a_forest_and_learns_each_by_its_own_choice(cards, choice, forest, hand_after):
+    others = [obj("forest", "Forest", zone="library"), obj("forest2", "Forest", zone="library"),
+              obj("drawn", "Divination", zone="library"), obj("other", "Lightning Bolt", zone="hand"),
+              obj("lesson", "Environmental Sciences", zone="outside_the_game")]
+    replay = cast(cards, R26, "Field Trip", ["Forest", "Forest", "Forest"], choice, others=others)
+    assert not refused(replay), log(replay)
+    zones = zones_of(replay)
+    assert zones[forest] == "in_play" and {oid for oid, zone in zones.items() if zone == "hand"} == hand_after
+    assert "701.48a" in cited(replay)
