@@ -202,6 +202,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "undefined_choice": _t("503.7", "considered to be \"undefined", "that part of the ability has no effect"),
     "skip_replacement": _t("419.6e", "Skipping an action, step, phase, or turn is a replacement effect"),
     "skip_scheduled": _t("419.6f", "Anything scheduled for a skipped step, phase, or turn won't happen"),
+    "first_turn_skips_draw": _t("101.5a", "In a two-player game, the player who plays first skips the draw step"),
     "affected_set_locked_in": _t("418.3b", "is determined when that continuous effect begins"),
     "as_long_as_duration_over": _t("418.3d", "durations worded \"as long as", "the effect does nothing"),
     "rules_modifying_effect": _t("418.3b", "modify the rules of the game", "weren't affected when the continuous effect began"),

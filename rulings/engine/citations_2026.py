@@ -180,6 +180,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "undefined_choice": _t("607.5a", "considered to be “undefined.”", "that part of the ability won’t do anything"),
     "replacement_once": _t("614.5", "doesn't invoke itself repeatedly", "only one opportunity to affect an event"),
     "skip_scheduled": _t("614.10a", "Anything scheduled for a skipped step, phase, or turn won't happen"),
+    "first_turn_skips_draw": _t("103.8a", "In a two-player game, the player who plays first skips the draw step"),
     "affected_set_locked_in": _t("611.2c", "the set of objects it affects is determined when that continuous effect begins"),
     "as_long_as_duration_over": _t("611.2b", "durations worded", "the effect does nothing"),
     "rules_modifying_effect": _t("611.2c", "modifies the rules of the game"),

@@ -378,8 +378,8 @@ def skips(game, player_index: int, step: str) -> bool:
     """419.6e: "skip [step]" replaces it with nothing; one effect skips one
     occurrence (419.6f)."""
     if step == "draw":  # "Skip your draw step" on a permanent (skip_draw_step.py)
-        from .skip_draw_step import skips_draw
-        if skips_draw(game, player_index):
+        from .skip_draw_step import skips_draw, starting_player_skips_draw
+        if starting_player_skips_draw(game, player_index) or skips_draw(game, player_index):
             return True
     if not game.effects:
         return False
