@@ -178,10 +178,11 @@ def draw(game, player) -> None:
     card_drawn(game, player)
 
 
-def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True) -> bool:
+def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True, said=None) -> bool:
     """Destroy a permanent, unless a regeneration shield replaces it (419.6b);
     "can't be regenerated" (from the destroying effect, or a rider left by an
-    earlier one this turn) keeps the shields from applying.
+    earlier one this turn) keeps the shields from applying. `said(zone)` tells
+    the destruction as it happens, before the creature "dies" (leave_play).
     True if it left play."""
     from .continuous import characteristics
     from .replacement import choose, effects_on, remove_effect, shield
@@ -227,5 +228,5 @@ def destroy(game, obj, can_regenerate: bool = True, by_effect: bool = True) -> b
         emit(game, f"{name} can't be regenerated this turn ({riders[0].source}).",
              ("regeneration", f"{riders[0].source} said it can't be regenerated this turn, so the shield doesn't apply"),
              ("effect_lasts_as_stated", "that rider lasts as long as it says, even after its source has left"))
-    leave_play(game, obj, "graveyard", "destroyed")
+    leave_play(game, obj, "graveyard", "destroyed", said=said)
     return True

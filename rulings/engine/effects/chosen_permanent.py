@@ -128,6 +128,7 @@ def destroy_the_rest(game, st, ctx):
     was not chosen (the same objects), destroyed in one event, each one's leaves-play abilities seeing
     the others (2007 410.10d; 2026 603.10a)."""
     from ..zones import destroy as destroy_permanent, leaving_together
+    from .moves import destroyed_as
     kind = st.get("chosen", "creature")
     kept = {(r.id, r.zcc) for r in ctx.data.get("chosen_permanents") or ()}
     rest = [o for o in game.in_play() if kind.capitalize() in characteristics(game, o).types and (o.id, o.zcc) not in kept]
@@ -135,8 +136,4 @@ def destroy_the_rest(game, st, ctx):
          ("leaves_play_looks_back", "permanents that leave in one event all see one another leave: abilities that trigger on leaving look back in time"))
     with leaving_together(game, rest):
         for obj in rest:
-            name = display(game, obj)
-            if destroy_permanent(game, obj, can_regenerate=True):
-                emit(game, f"{name} is destroyed." if obj.zone != "graveyard" else f"{name} is destroyed and put into its owner's graveyard.",
-                     *((("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"),)
-                       if obj.zone == "graveyard" else ()))
+            destroy_permanent(game, obj, can_regenerate=True, said=destroyed_as(game, obj))

@@ -73,14 +73,20 @@ def destroy(game, st, ctx):
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return
+    destroy_permanent(game, obj, can_regenerate=not st.get("no_regenerate", False), said=destroyed_as(game, obj))
+
+
+def destroyed_as(game, obj):
+    """What is said as `obj` is destroyed, once it is in its new zone and before it "dies"."""
     name = display(game, obj)
-    if not destroy_permanent(game, obj, can_regenerate=not st.get("no_regenerate", False)):
-        return
-    if obj.zone != "graveyard":
-        emit(game, f"{name} is destroyed.")
-    else:
-        emit(game, f"{name} is destroyed and put into its owner's graveyard.",
+
+    def said(zone: str) -> None:
+        if zone != "graveyard":
+            emit(game, f"{name} is destroyed.")
+        else:
+            emit(game, f"{name} is destroyed and put into its owner's graveyard.",
                  ("countered_destroyed_to_graveyard", "a destroyed permanent goes to its owner's graveyard"))
+    return said
 
 
 @effect("sacrifice", fields=("what",))
