@@ -139,3 +139,13 @@ def test_119_9_lifelinks_life_gain_triggers_whenever_you_gain_life():
                 pass_("Alice"), pass_("Bob")], R26)
     assert r.final_state["players"][0]["life"] == 22
     assert objects_by_id(r.final_state)["aj"]["counters"] == {"+1/+1": 1}
+
+
+def test_700_4_a_destroyed_creature_is_said_destroyed_before_it_dies():
+    destroy = {"name": "Slay", "mana_cost": "{0}", "types": ["Instant"], "targets": ["creature"],
+               "effect": [{"do": "destroy", "what": "target:0"}], "text": "Destroy target creature."}
+    objects, actions = kill("bear", destroy, [obj("bear", DYING_BEAR)])
+    lines = [ev.text for s in played(objects, actions, R26).steps for ev in s.events]
+    destroyed = next(i for i, t in enumerate(lines) if "is destroyed" in t)
+    dies = next(i for i, t in enumerate(lines) if t.endswith("dies."))
+    assert destroyed < dies
