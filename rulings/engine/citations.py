@@ -186,6 +186,7 @@ EDITION_2007: dict[str, RuleRef] = {
     "impossible_as_much_as_possible": _t("416.3", "If an effect attempts to do something impossible, it does only as much as possible"),
     "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
     "counters_pt": _t("418.5a", "(6c) changes from counters"),
+    "counter_placed": _t("200.10", "A counter is a marker placed on an object or player"),
     "layer_5_other": _t("418.5a", "(5) all other continuous effects"),
     "pt_modify_layer": _t("418.5a", "(6b) all other effects not specifically applied in 6c, 6d, or 6e"),
     "power_toughness_sublayers": _t("418.5a", "(6b) all other effects", "(6c) changes from counters",

@@ -165,6 +165,7 @@ EDITION_2026: dict[str, RuleRef] = {
     "impossible_as_much_as_possible": _t("609.3", "If an effect attempts to do something impossible, it does only as much as possible"),
     "layers": _t("613.3", "characteristic-defining abilities first", "timestamp order"),
     "counters_pt": _t("613.4c", "Layer 7c", "Effects and counters that modify power and/or toughness"),
+    "counter_placed": _t("122.1", "A counter is a marker placed on an object or player"),
     "pt_set_layer": _t("613.4b", "Layer 7b", "set power and/or toughness to a specific number or value"),
     "pt_modify_layer": _t("613.4c", "Layer 7c", "modify power and/or toughness (but don't set"),
     "equipment_timestamp": _t("613.7e", "Aura, Equipment, or Fortification receives a new timestamp each time it becomes attached"),

@@ -106,6 +106,7 @@ def put_counters(game, st, ctx):
     obj.counters = {**obj.counters, kind: obj.counters.get(kind, 0) + n}
     game.characteristics_changed()
     emit(game, f"{n} {kind} counter{'s' if n != 1 else ''} {'is' if n == 1 else 'are'} put on {display(game, obj)}.",
+         ("counter_placed", "a counter is a marker put on an object"),
          *((("counters_pt", "counters modify power and toughness in their own sublayer"),) if kind in ("+1/+1", "-1/-1") else ()))
 
 
