@@ -187,6 +187,8 @@ EDITION_2007: dict[str, RuleRef] = {
     "layers": _t("418.5a", "layers", "characteristic-setting abilities first", "timestamp order"),
     "counters_pt": _t("418.5a", "(6c) changes from counters"),
     "counter_placed": _t("200.10", "A counter is a marker placed on an object or player"),
+    # tapping and sacrificing have no numbered rule in February 2007 (only its glossary): 2026 only
+    "exile_object": _t("217.7a", "Effects can remove objects from the game"),
     "layer_5_other": _t("418.5a", "(5) all other continuous effects"),
     "pt_modify_layer": _t("418.5a", "(6b) all other effects not specifically applied in 6c, 6d, or 6e"),
     "power_toughness_sublayers": _t("418.5a", "(6b) all other effects", "(6c) changes from counters",

@@ -88,6 +88,21 @@ def emit(game, text: str, *cites: tuple[str, str], at: int | None = None) -> Non
         game.record_at(at, ev)
 
 
+#: the keyword actions a line says it applies (known(): a 2007 log cites tapping and sacrificing nowhere)
+SACRIFICED = ("sacrifice_permanent", "to sacrifice a permanent, its controller moves it from the battlefield directly to its owner's graveyard")
+
+
+def exiled(game) -> tuple[str, str]:
+    """The cite of a line that exiles (2026 406.2) or removes from the game (2007 217.7a) an object."""
+    return ("exile_object", "an effect puts it into the exile zone" if game.words.today else "an effect removes it from the game")
+
+
+def known(game, *cites: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    """The cites whose concept the game's edition has a rule for: tapping and sacrificing are
+    numbered keyword actions in 2026 (701.26a, 701.21a), only glossary entries in February 2007."""
+    return tuple(c for c in cites if game.rules.applies(c[0]))
+
+
 def mark(game) -> int:
     """The place of the next event in the step's log (for emit(at=...))."""
     return len(game._events)

@@ -25,7 +25,7 @@ from dataclasses import replace
 from ..choices import made_for
 from ..continuous import characteristics
 from ..errors import IllegalAction
-from ..log import emit
+from ..log import emit, known, SACRIFICED
 from ..state import TargetRef
 from ..targets import display
 from .base import amount_of, effect, resolve_ref, run
@@ -124,7 +124,7 @@ def players_sacrifice(game, st, ctx):
     if chosen:
         with leaving_together(game, [o for _, o in chosen]):
             for p, obj in chosen:
-                emit(game, f"{p.name} sacrifices {display(game, obj)}.")
+                emit(game, f"{p.name} sacrifices {display(game, obj)}.", *known(game, SACRIFICED))
                 leave_play(game, obj, "graveyard", "sacrifice")
     for p in cant:  # then "Each player who can't discards a card" (Plaguecrafter), "it" that player, in turn order
         emit(game, f"{p.name} can't sacrifice {'an' if kind[0] in 'aeiou' else 'a'} {kind}, so the instructions for that happen instead.",

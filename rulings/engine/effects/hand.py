@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..choices import made_for
 from ..continuous import characteristics
 from ..errors import IllegalAction
-from ..log import emit
+from ..log import emit, exiled
 from ..targets import display
 from ..zones import move_card
 from .base import effect, resolve_ref
@@ -63,7 +63,7 @@ def reveal_hand(game, st, ctx):
     if st.get("exile"):  # "Exile that card" (Thought-Knot Seer): from the hand (2007 "removed from the game")
         name = display(game, chosen)
         move_card(game, chosen, "removed_from_game")
-        emit(game, f"{name} is {game.words.removed}.")
+        emit(game, f"{name} is {game.words.removed}.", exiled(game))
     if st.get("discard"):
         name = display(game, chosen)
         move_card(game, chosen, "graveyard")

@@ -10,7 +10,7 @@ ability resolves first and returns nothing, then the enters ability exiles the c
 good (Fiend Hunter's rulings)."""
 from __future__ import annotations
 
-from ..log import emit
+from ..log import emit, exiled
 from ..state import Effect, TargetRef
 from ..targets import display
 from .base import effect, permanent
@@ -28,7 +28,7 @@ def exile_linked(game, st, ctx):
         return
     name = display(game, obj)
     leave_play(game, obj, "removed_from_game", "removed")
-    emit(game, f"{name} is {game.words.removed}.")
+    emit(game, f"{name} is {game.words.removed}.", *((exiled(game),) if obj.zone == "removed_from_game" else ()))
     if obj.zone != "removed_from_game":  # a replacement sent it elsewhere: nothing is linked
         return
     game.effects = game.effects + (Effect(game.new_timestamp(), KIND, obj.id, obj.zcc,

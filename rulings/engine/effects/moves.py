@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..continuous import characteristics
 from ..errors import IllegalAction
-from ..log import emit
+from ..log import emit, known, SACRIFICED, exiled
 from ..state import Effect, TargetRef
 from ..targets import display
 from ..zones import destroy as destroy_permanent
@@ -101,6 +101,7 @@ def sacrifice(game, st, ctx):
             emit(game, f"{name} is sacrificed.")
         else:
             emit(game, f"{name} is sacrificed and put into its owner's graveyard.",
+                 *known(game, SACRIFICED),
                  ("countered_destroyed_to_graveyard", "a sacrificed permanent goes to its owner's graveyard"))
     leave_play(game, obj, "graveyard", "sacrifice", said=said)
 
@@ -177,14 +178,14 @@ def remove_from_game(game, st, ctx):
         name = display(game, card)
         game.move(card, "removed_from_game")
         ctx.data["it"] = TargetRef("object", card.id, card.zcc)
-        emit(game, f"{name} is {game.words.removed}.")
+        emit(game, f"{name} is {game.words.removed}.", exiled(game))
         return
     obj = permanent(game, ctx, st, "what", "target:0")
     if obj is None:
         return
     name = display(game, obj)
     leave_play(game, obj, "removed_from_game", "removed")
-    emit(game, f"{name} is {game.words.removed}.")
+    emit(game, f"{name} is {game.words.removed}.", *((exiled(game),) if obj.zone == "removed_from_game" else ()))
     if obj.zone == "removed_from_game":  # "that card" for a later instruction (flicker: "then return it")
         ctx.data["it"] = TargetRef("object", obj.id, obj.zcc)
 
@@ -228,7 +229,10 @@ def _tap_or_untap(game, st, ctx, tapped: bool):
             return
     obj.tapped = tapped
     word = "tapped" if tapped else "untapped"
-    emit(game, f"{display(game, obj)} " + (f"is already {word}." if was == tapped else f"becomes {word}."))
+    emit(game, f"{display(game, obj)} " + (f"is already {word}." if was == tapped else f"becomes {word}."),
+         *(() if was == tapped else known(game, ("tap_permanent" if tapped else "untap_permanent",
+                                                 "to tap a permanent is to turn it sideways" if tapped else
+                                                 "to untap a permanent is to turn it back upright"))))
     if tapped and not was:
         from ..triggers import fire
         fire(game, "becomes_tapped", obj=obj)

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ..choices import made_for
 from ..errors import IllegalAction
-from ..log import emit
+from ..log import emit, known, SACRIFICED
 from ..state import TargetRef
 from ..targets import display
 from .base import effect, object_of, resolve_ref, run
@@ -70,6 +70,6 @@ def its_controller_sacrifices(game, st, ctx):
         if zone != "graveyard":
             emit(game, f"{who} sacrifices {name}.")
         else:
-            emit(game, f"{who} sacrifices {name}; it is put into its owner's graveyard.",
+            emit(game, f"{who} sacrifices {name}; it is put into its owner's graveyard.", *known(game, SACRIFICED),
                  ("countered_destroyed_to_graveyard", "a sacrificed permanent goes to its owner's graveyard"))
     leave_play(game, obj, "graveyard", "sacrifice", said=said)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..choices import made_for
 from ..continuous import characteristics
 from ..errors import IllegalAction
-from ..log import emit
+from ..log import emit, known, SACRIFICED
 from ..targets import display
 from .base import effect, run
 
@@ -43,5 +43,5 @@ def sacrifice_a_creature(game, st, ctx):
         obj = max(yours, key=lambda o: o.timestamp)
         note = f" (no choice was given: the creature they control that {game.words.came_into_play} last)"
     name = display(game, obj)
-    emit(game, f"{you.name} sacrifices {name}{note}.", why)
+    emit(game, f"{you.name} sacrifices {name}{note}.", why, *known(game, SACRIFICED))
     leave_play(game, obj, "graveyard", "sacrifice")
