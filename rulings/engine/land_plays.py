@@ -13,11 +13,12 @@ ADDITIONAL_LAND = "additional_land"  # an Effect kind: extra land plays for the 
 def extra_land_plays(game, player) -> list[tuple[str, int]]:
     """(source name, extra lands) for each effect that lets `player` play more lands this turn."""
     found = []
-    for perm in game.in_play(player.index):
+    for perm in game.in_play():  # "Each player may play an additional land on each of their turns" (Rites of Flourishing)
         if perm.face_down:
             continue
         for ab in abilities_now(game, perm):
-            if ab.get("kind") == "static" and ab.get("additional_land_plays"):
+            if ab.get("kind") == "static" and ab.get("additional_land_plays") and (
+                    perm.controller == player.index or ab.get("land_plays_for") == "each_player"):
                 found.append((display(game, perm), ab["additional_land_plays"]))
     for e in game.effects:
         if e.kind == ADDITIONAL_LAND and e.target == player.name:

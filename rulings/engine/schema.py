@@ -261,6 +261,7 @@ def _ability() -> dict:
                 "power": INT("pump"), "toughness": INT("pump")}},
             "is": {**characteristic, "properties": {**characteristic["properties"], "subtypes": STRLIST, "land_type": {"enum": list(BASIC_LAND_MANA)}}},
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
+            "land_plays_for": {"enum": ["you", "each_player"]},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
             "reveals": {"enum": list(REVEALS)},
             "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},

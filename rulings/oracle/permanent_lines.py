@@ -16,14 +16,27 @@ _N = r"(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land"}
 
 
-@ability_template(r"You may play an additional land on each of your turns\.")
+@ability_template(r"(You may play (an|two|three) additional (lands?) on each of your turns|"
+                  r"Each player may play an additional land (?:on|during) each of their turns)\.")
 def additional_land_each_turn(card, m):
-    """A static ability of a permanent: while it is in play, its controller may play
-    one more land on each of their turns (a land is played only on its player's own
+    """A static ability of a permanent: while it is in play, its controller (or, "Each player may
+    play an additional land on each of their turns", Rites of Flourishing, every player) may play
+    one (two: Azusa) more land on each of their turns (a land is played only on its player's own
     turn, so "each of your turns" is every turn they can play one)."""
     if not PERMANENT_TYPES & set(card.types) or {"Instant", "Sorcery"} & set(card.types):
         raise NotUnderstood(m.group(0))
-    return [{"kind": "static", "additional_land_plays": 1}]
+    n = amount(m.group(2)) if m.group(2) else 1
+    if m.group(2) and (n == 1) != (m.group(3) == "land"):  # "an additional land", "two additional lands"
+        raise NotUnderstood(m.group(0))
+    static = {"kind": "static", "additional_land_plays": n}
+    return [{**static, "land_plays_for": "each_player"} if m.group(0).startswith("Each") else static]
+
+
+@effect_template(r"you may play (an additional land|up to (two|three) additional lands) this turn")
+def additional_land_this_turn(eff, m):
+    """ "You may play an additional land this turn" (Explore), "up to three additional lands"
+    (Summer Bloom): a continuous effect for the rest of the turn (2007 212.6b; 2026 305.2)."""
+    eff.steps.append({"do": "additional_land", "amount": amount(m.group(2)) if m.group(2) else 1, "player": "you"})
 
 
 @effect_template(rf"put {_N} spore counters? on ~")

@@ -512,7 +512,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
+                     "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger"))
     if "entering_dont_trigger" in ab:  # "Creatures entering don't cause abilities to trigger" (entering_triggers.py)
@@ -561,6 +561,8 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         _conditional_pump(v, ab, path)
     if "additional_land_plays" in ab:  # "You may play an additional land on each of your turns" (212.6b; 305.2)
         v.integer(ab["additional_land_plays"], f"{path}.additional_land_plays", *BOUNDS["additional_land_plays"])
+        if "land_plays_for" in ab:  # "Each player may play an additional land on each of their turns"
+            v.choice(ab["land_plays_for"], f"{path}.land_plays_for", ("you", "each_player"))
         return
     if "untaps_during_others" in ab and ab["untaps_during_others"] == "self":  # "Untap this creature during each other player's untap step"
         return
