@@ -515,3 +515,4 @@ def _numbers(record: dict, types: list[str], definition: dict, paragraphs: list[
         if set(types) - {"Planeswalker"}:
             return "a planeswalker of another card type too"
     return ""
+from . import optional_instructions  # noqa: E402,F401  (it registers: "you may destroy / exile / return / mill ...", registered last)
