@@ -12,21 +12,41 @@ from ..targets import display
 from ..zones import leave_play
 from .base import effect
 
-KINDS = ("Land", "Creature")
+KINDS = ("Land", "Creature", "Artifact", "Enchantment", "Permanent")
 
 
-@effect("return_one_you_control", fields=("type",))
+def _fits(game, obj, ctx, st) -> bool:
+    """Whether `obj` is of the kind the instruction describes: its type ("permanent": any), and
+    "another" (not the source), "tapped", "nonland", one of `colors` ("a red or green creature")."""
+    c = characteristics(game, obj)
+    kind = st.get("type", "Land")
+    return ((kind == "Permanent" or kind in c.types) and not (st.get("another") and obj.id == ctx.source_id)
+            and not (st.get("tapped") and not obj.tapped) and not (st.get("nonland") and "Land" in c.types)
+            and (not st.get("colors") or bool(set(st["colors"]) & set(c.colors or ()))))
+
+
+def described(st) -> str:
+    """ "another tapped red or green nonland creature", in the card's order."""
+    colors = " or ".join(st.get("colors") or ())
+    words = [w for w in ("another" if st.get("another") else "", "tapped" if st.get("tapped") else "", colors,
+                         "nonland" if st.get("nonland") else "", st.get("type", "Land").lower()) if w]
+    if not st.get("another"):
+        words.insert(0, "an" if words[0][0] in "aeiou" else "a")
+    return " ".join(words)
+
+
+@effect("return_one_you_control", fields=("type", "another", "tapped", "nonland", "colors"))
 def return_one_you_control(game, st, ctx):
     """The action's `choices` gives the permanent for this source
-    (`{"source_id": {"cards": ["forest"]}}`); without a choice, the one of that type its
+    (`{"source_id": {"cards": ["forest"]}}`); without a choice, the one of that kind its
     controller has controlled the shortest time (the last in play order), and the log says so.
-    A choice that isn't a permanent of that type its controller controls refuses the action."""
-    kind = st.get("type", "Land")
+    A choice that isn't a permanent of that kind its controller controls refuses the action."""
     p = game.players[ctx.controller]
-    mine = [o for o in game.in_play(ctx.controller) if kind in characteristics(game, o).types]
-    what = f"{'a land' if kind == 'Land' else 'a creature'} {p.name} controls"
+    mine = [o for o in game.in_play(ctx.controller) if _fits(game, o, ctx, st)]
+    what = f"{described(st)} {p.name} controls"
     if not mine:
-        emit(game, f"{p.name} controls no {kind.lower()}: nothing is returned.",
+        none = described(st).split(" ", 1)[1]  # "no tapped creature", "no other creature"
+        emit(game, f"{p.name} controls no {'other ' if st.get('another') else ''}{none}: nothing is returned.",
              ("impossible_as_much_as_possible", "an effect that attempts something impossible does only as much as possible"))
         return
     given = made_for(game, ctx.source_id)
@@ -35,7 +55,7 @@ def return_one_you_control(game, st, ctx):
         chosen = next((o for o in mine if o.id == named[0]), None)
         if chosen is None or len(named) != 1:
             raise IllegalAction("choice_on_resolution",
-                                f"choices.{ctx.source_id}.cards must name exactly one {kind.lower()} {p.name} controls "
+                                f"choices.{ctx.source_id}.cards must name exactly one: {what} "
                                 f"({', '.join(o.id for o in mine)})")
         note = ""
     else:

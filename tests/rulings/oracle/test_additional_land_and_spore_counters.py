@@ -43,7 +43,7 @@ def test_an_opponents_exploration_gives_alice_no_second_land(lookup):
 
 
 @pytest.mark.parametrize("text", ["You may play an additional land this turn.",
-                                  "You may play two additional lands on each of your turns.",
+                                  "You may play two additional land on each of your turns.",
                                   "You may play an additional land on each of your turns for each Forest you control."])
 def test_other_additional_land_sentences_on_a_permanent_stay_text_only(text):
     assert not compile_card({"name": "Near Miss", "mana_cost": "{G}", "types": ["Enchantment"], "text": text}).played

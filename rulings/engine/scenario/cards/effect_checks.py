@@ -158,6 +158,17 @@ def _colors(v: Checker, st: dict, sp: str, depth: int) -> None:
             v.choice(t, f"{sp}.colors[{j}]", COLORS)
 
 
+def _returned_kind(v: Checker, st: dict, sp: str, depth: int) -> None:
+    """ "return another tapped red or green creature you control to its owner's hand" (effects/return_yours.py)."""
+    from ...effects.return_yours import KINDS
+    v.choice(st.get("type", "Land"), f"{sp}.type", KINDS)
+    for flag in ("another", "tapped", "nonland"):
+        if flag in st:
+            v.boolean(st[flag], f"{sp}.{flag}")
+    if "colors" in st:
+        _colors(v, st, sp, depth)
+
+
 def _instead(v: Checker, st: dict, sp: str, depth: int) -> None:
     if "instead" in st:
         v.choice(st["instead"], f"{sp}.instead", REPLACEMENT_EVENTS["put_into_graveyard"])
@@ -521,7 +532,7 @@ EFFECT_CHECKS = {
 "replace_graveyard": _instead, "skip": _skipped_step, "create_token": _token, "become_copy": _gains, "copy_spell": _new_targets,
     "counter_unless_pays": _countered_instead, "counter": _countered_instead, "prevent_all_damage_this_turn": _prevent_this_turn,
     "monstrosity": amount_or(1), "adapt": amount_or(1),  # 701.37a / 701.46a
-    "return_one_you_control": lambda v, st, sp, depth: v.choice(st.get("type", "Land"), f"{sp}.type", ("Land", "Creature")),
+    "return_one_you_control": _returned_kind,
     "reveal_hand": _reveal_hand,
     "return_to_hand_from_graveyard": lambda v, st, sp, depth: v.choice(st.get("what"), f"{sp}.what", ("self",)),
     "for_each": _for_each, "prevent_all_damage": _damage_sources, "redirect_damage": _once, "flip": _flip_condition,
