@@ -21,3 +21,28 @@ def may_do(eff, m):
     if [s.get("do") for s in inner] != [_ONE[m.group(2).lower()]]:
         raise NotUnderstood(m.group(0))
     _may(eff, m.group(1).lower().replace("~", "it"), effect=inner)
+
+
+#: "you may have [player] [verb] ...": the players the sentence may name, and its verbs (the third
+#: person the sentence read alone takes)
+_PLAYERS = r"target player|target opponent|that player|that opponent|each opponent|each other player"
+_VERBS = {"discard": "discards", "lose": "loses", "draw": "draws", "gain": "gains", "sacrifice": "sacrifices", "mill": "mills"}
+_INSTRUCTIONS = {"discard": {"discard"}, "lose": {"lose_life"}, "draw": {"draw"}, "gain": {"gain_life"},
+                 "sacrifice": {"sacrifice_a_creature", "edict", "sacrifice"}, "mill": {"mill"}}
+
+
+@effect_template(rf"you may have ({_PLAYERS}) ({'|'.join(_VERBS)}) (.+)")
+def may_have_player_do(eff, m):
+    """ "When this creature enters, you may have target opponent discard a card" (Ebon Dragon), "you
+    may have target player mill two cards", "you may have that player lose 1 life" (Blood Seeker):
+    the sentence "target opponent discards a card", read by the template that reads it alone, wrapped
+    in the controller's choice on resolution (2007 413.2c; 2026 608.2d). "Each opponent" is one choice
+    for them all."""
+    who, verb, rest = m.group(1), m.group(2).lower(), m.group(3)
+    inner = _inner(eff, f"{who} {_VERBS[verb]} {rest}")
+    dos = {s.get("do") for s in inner}
+    if dos == {"for_each"}:  # "each opponent loses 1 life": one instruction for each of them
+        dos = {s.get("do") for st in inner for s in st.get("effect") or ()}
+    if not inner or not dos or not dos <= _INSTRUCTIONS[verb]:
+        raise NotUnderstood(m.group(0))
+    _may(eff, m.group(0)[len("you may "):].lower(), effect=inner)

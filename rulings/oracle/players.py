@@ -53,7 +53,11 @@ def loot(eff, m):
 @effect_template(rf"(.+) and you gain ({NUMBER}) life")
 def and_you_gain(eff, m):
     """ "~ deals 2 damage to any target and you gain 2 life": the first part,
-    then the gain (608.2c: in the order written)."""
+    then the gain (608.2c: in the order written). Not after "you may ...": the whole sentence
+    would be the choice, and this would make the gain happen either way."""
+    if m.group(1).lower().startswith("you may "):
+        from .registry import NotUnderstood
+        raise NotUnderstood(m.group(0))
     parse_sentence(eff, m.group(1))
     eff.steps.append({"do": "gain_life", "amount": _amount(eff, m.group(2)), "player": "you"})
 

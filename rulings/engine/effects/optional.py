@@ -53,7 +53,9 @@ def may(game, st, ctx):
         if inner.get("what") == "it":  # "you may exile it": the card a dies trigger names (card_still_there.py)
             from ..card_still_there import check_can_choose
             check_can_choose(game, ctx, inner, you.name, what)
-        if inner.get("do") == "discard":
+        if inner.get("do") == "discard" and inner.get("player", "you") == "you":
+            # "you may discard a card" is a choice to pay with cards from your own hand (2026 118.12);
+            # "you may have target opponent discard a card" asks nothing of your hand
             n = amount_of(game, ctx, inner.get("amount", 1))
             if len(game.zones[(you.index, "hand")]) < n:
                 raise IllegalAction("choice_on_resolution", f"{you.name} has fewer than {n} card(s) in hand, so they can't "

@@ -89,3 +89,31 @@ def test_floral_spuzzem_unblocked_may_destroy_an_artifact_and_if_it_does_deals_n
     assert not [s for s in replay.steps if s.refused], log(replay)
     assert zone_of(replay, "orni") == orni
     assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == bob_life
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature enters, you may have target player lose 2 life and you gain 2 life.",
+    "When this creature enters, you may have target creature's controller lose 2 life.",
+    "When this creature enters, you may have target player discard a card and draw a card.",
+])
+def test_near_misses_of_you_may_have_a_player_stay_text_only(text):
+    card = compile_card({"name": "Near Miss", "mana_cost": "{2}", "types": ["Creature"], "power": "1", "toughness": "1", "text": text})
+    assert not card.played
+
+
+@pytest.mark.parametrize("rules", [R26, R07])
+@pytest.mark.parametrize("may, hand_after", [(True, 0), (False, 1)])
+def test_ebon_dragon_may_have_target_opponent_discard_a_card(cards, rules, may, hand_after):
+    replay = enters(cards, rules, "Ebon Dragon", ["Swamp"] * 7, "Bob", may, [obj("bolt", "Lightning Bolt", owner="Bob", zone="hand")])
+    assert len(replay.final_state["zones"]["Bob"]["hand"]) == hand_after
+    assert CHOICE[rules] in cited(replay)
+
+
+def test_ob_nixilis_landfall_may_have_target_player_lose_3_life_and_if_so_gets_three_counters(cards):
+    objects = [obj("ob", "Ob Nixilis, the Fallen"), obj("land", "Swamp", zone="hand")]
+    actions = [{"type": "play_land", "player": "Alice", "object": "land", "trigger_targets": {"ob": ["Bob"]}},
+               p("Alice"), p("Bob", choices={"ob": {"may": True}})]
+    replay = run_scenario(load_scenario(in_main_phase(objects, actions, R26), cards=cards))
+    assert {pl["name"]: pl["life"] for pl in replay.final_state["players"]}["Bob"] == 17
+    ob = next(o for o in replay.final_state["zones"]["Alice"]["in_play"] if o["id"] == "ob")
+    assert ob["counters"] == {"+1/+1": 3}
