@@ -56,7 +56,8 @@ def it_gains(eff, m):
             and not _gained_control_of(eff):
         raise NotUnderstood(m.group(0))  # a creature target the grammar reads too ("target creature with power 4 or less")
     if any(st["do"] in ("remove_from_game", "return_to_play") for st in eff.steps):
-        raise NotUnderstood(m.group(0))  # a flickered creature is a new object (400.7), not the target
+        from .registry import pass_on  # a flickered or returned creature is a new object (400.7), not the target:
+        return pass_on(eff, m, it_gains)  # returned_it.py reads "it" as that new object
     if eff.last_target is None:
         raise NotUnderstood(m.group(0))  # "it" after "up to one target creature": which, if any
     eff.steps += _steps(eff.last_target, None, _gained(m.group(2)))

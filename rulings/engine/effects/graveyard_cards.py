@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..continuous import characteristics
 from ..target_filter import mana_value
 from ..log import emit
+from ..state import TargetRef
 from ..targets import display
 from ..zones import put_into_play
 from .base import effect, object_of, resolve_ref
@@ -86,6 +87,8 @@ def put_onto_battlefield_under_your_control(game, st, ctx):
                   text=f"{display(game, card)} is put {game.words.into_play} from {game.players[card.owner].name}'s graveyard "
                        f"under {you.name}'s control.",
                   cites=(("zone_change_new_object", "it is a new object under the control of the player who put it there"),))
+    if card.zone == "in_play":  # "It gains haste." after it: the new permanent (2007 217.1c; 2026 400.7)
+        ctx.data["it"] = TargetRef("object", card.id, card.zcc)
     if st.get("lose_life_equal_to_mana_value"):
         you.life -= value
         emit(game, f"{you.name} loses {value} life, that card's {'mana value' if game.words.today else 'converted mana cost'} "
