@@ -45,7 +45,7 @@ def cost_text(cost: dict) -> str:
     if cost.get("return_to_hand") == "self":
         parts.append("return it to its owner's hand")
     if cost.get("tap_creature"):
-        parts.append("tap an untapped creature you control")
+        parts.append(tap_words(cost))
     for kind, n in (cost.get("remove_counters") or {}).items():
         parts.append(f"remove {n} {kind} counter{'s' if n != 1 else ''} from it")
     if cost.get("remove_any_counters"):  # "Remove any number of storage counters from this land" (storage_counters.py)
@@ -55,7 +55,9 @@ def cost_text(cost: dict) -> str:
     if cost.get("remove_x_counters"):  # "Remove X storage counters from this land" (storage_counters.py)
         parts.append(f"remove X {cost['remove_x_counters']} counters from it")
     if cost.get("discard") and cost["discard"] != "self":
-        parts.append("discard a card" if cost["discard"] == 1 else f"discard {cost['discard']} cards")
+        kind = f"{cost['discard_type'].lower()} " if cost.get("discard_type") else ""
+        parts.append(f"discard {'an' if kind[:1] in 'aeiou' and kind else 'a'} {kind}card" if cost["discard"] == 1
+                     else f"discard {cost['discard']} {kind}cards")
     if cost.get("crew"):
         parts.append(f"crew {cost['crew']}")
     if cost.get("saddle"):
@@ -138,7 +140,7 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
     if cost.get("discard") == "self":
         _discard_self(game, player, source, what, concept)
     if cost.get("discard") and cost["discard"] != "self":
-        _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept)
+        _discard_cost(game, player, int(cost["discard"]), (pay or {}).get("discard") or [], what, concept, cost.get("discard_type"))
     if cost.get("exile") == "self":
         _exile_self(game, player, source, what, concept)
     if cost.get("exile_cards"):  # "Exile two other creature cards from your graveyard" (409.1h / 601.2h)
@@ -151,8 +153,10 @@ def _pay_other_costs(game, player, source, cost: dict, pay: dict, what: str, con
         leave_play(game, source, "hand", "returned")
         emit(game, f"{player.name} returns {name} to its owner's hand as a cost.",
              (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
-    if cost.get("tap_creature"):
+    if cost.get("tap_creature") is True and not cost.get("tap_subtype"):
         _tap_creature(game, player, (pay or {}).get("tap") or [], what, concept)
+    elif cost.get("tap_creature"):  # "Tap two untapped creatures you control", "Tap an untapped Ally you control"
+        _tap_permanents(game, player, (pay or {}).get("tap") or [], cost, what, concept)
     for kind, n in (cost.get("remove_counters") or {}).items():
         if source.counters.get(kind, 0) < n:
             raise IllegalAction(concept, f"{display(game, source)} has {source.counters.get(kind, 0)} {kind} counter(s), so {n} can't be "
@@ -211,6 +215,38 @@ def _tap_creature(game, player, chosen: list, what: str, concept: str, field: st
          (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
 
 
+def tap_words(cost: dict) -> str:
+    """ "tap an untapped creature you control", "tap two untapped creatures you control", "tap an
+    untapped Ally you control"."""
+    n = 1 if cost.get("tap_creature") is True else int(cost["tap_creature"])
+    kind = cost.get("tap_subtype") or "creature"
+    if n == 1:
+        return f"tap an untapped {kind} you control"
+    return f"tap {['two', 'three', 'four', 'five'][n - 2]} untapped {kind}{'' if kind.endswith('s') else 's'} you control"
+
+
+def _tap_permanents(game, player, chosen: list, cost: dict, what: str, concept: str) -> None:
+    """ "Tap two untapped creatures you control" (Skaab Wrangler), "Tap an untapped Ally you
+    control", "Tap an untapped Gate you control": that many different untapped permanents of that
+    kind its player controls, named in the action's `pay.tap`; no {T} symbol, so summoning sickness
+    doesn't matter (2007 212.3d; 2026 302.6)."""
+    n = 1 if cost.get("tap_creature") is True else int(cost["tap_creature"])
+    sub = cost.get("tap_subtype")
+
+    def fits(obj) -> bool:
+        c = characteristics(game, obj)
+        return obj.zone == "in_play" and obj.controller == player.index and not obj.tapped and (
+            sub in (c.subtypes or ()) if sub else c.is_creature)
+    objs = [game.objects.get(oid) for oid in chosen]
+    if len(set(chosen)) != n or len(chosen) != n or any(o is None or not fits(o) for o in objs):
+        raise IllegalAction(concept, f"the cost requires to {tap_words(cost)}, named in \"pay\": {{\"tap\": [...]}} "
+                                     f"(given: {', '.join(chosen) or 'none'})", "illegal_action_reversed")
+    for obj in objs:
+        obj.tapped = True
+    emit(game, f"{player.name} taps {', '.join(display(game, o) for o in objs)} as a cost.",
+         (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
+
+
 def _exile_self(game, player, source, what: str, concept: str) -> None:
     """ "Exile ~" / "Exile this card from your graveyard" as a cost: from the zone the ability
     works in (play, where only its controller may; or its owner's graveyard)."""
@@ -228,13 +264,16 @@ def _exile_self(game, player, source, what: str, concept: str) -> None:
          (concept, f"the cost of {what} is paid by the player {game.words.activating} it"))
 
 
-def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str) -> None:
-    """ "Discard a card" / "Discard two cards" as a cost: the player chooses the cards from their
-    hand (the action's `pay.discard`); a cost can't be paid without all of them (2007: 409.1h, 2026: 601.2h)."""
+def _discard_cost(game, player, n: int, chosen: list, what: str, concept: str, kind: str | None = None) -> None:
+    """ "Discard a card" / "Discard two cards" / "Discard a creature card" as a cost: the player
+    chooses the cards from their hand (the action's `pay.discard`), each of the card type `kind` if
+    the cost names one; a cost can't be paid without all of them (2007: 409.1h, 2026: 601.2h)."""
     from .zones import move_card
     hand = game.zones[(player.index, "hand")]
-    if len(set(chosen)) != n or len(chosen) != n or any(c not in hand for c in chosen):
-        raise IllegalAction(concept, f"the cost requires discarding {n} card{'s' if n != 1 else ''} from {player.name}'s hand, "
+    if len(set(chosen)) != n or len(chosen) != n or any(c not in hand for c in chosen) or (
+            kind and any(kind not in characteristics(game, game.objects[c]).types for c in chosen)):
+        cards = f"{kind.lower()} card" if kind else "card"
+        raise IllegalAction(concept, f"the cost requires discarding {n} {cards}{'s' if n != 1 else ''} from {player.name}'s hand, "
                                      f"named in \"pay\": {{\"discard\": [...]}} (given: {', '.join(chosen) or 'none'})",
                             "illegal_action_reversed")
     names = [display(game, game.objects[c]) for c in chosen]
@@ -273,6 +312,8 @@ def _is_sacrificeable(game, obj, sac: str, source) -> bool:
         return "Artifact" in c.types
     if sac == "land":
         return "Land" in c.types
+    if sac == "planeswalker":  # "Sacrifice a creature or planeswalker"
+        return "Planeswalker" in c.types
     if sac.startswith("subtype:"):  # "Sacrifice a Goblin", "Sacrifice a Forest"
         return sac[8:] in c.subtypes
     return False

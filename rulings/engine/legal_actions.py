@@ -329,9 +329,13 @@ class _Finder:
                                                                                 int(cost["sacrifice_count"])), 50)]
             elif sac and sac != "self":
                 pays = [{"sacrifice": [o.id]} for o in game.in_play(self.player.index)]
-            if cost.get("tap_creature"):  # each untapped creature the player controls
-                pays = [{**(p or {}), "tap": [o.id]} for p in pays for o in game.in_play(self.player.index)
-                        if not o.tapped and characteristics(game, o).is_creature]
+            if cost.get("tap_creature"):  # each set of that many untapped creatures (or permanents of the subtype) the player controls
+                from itertools import combinations, islice
+                n = 1 if cost["tap_creature"] is True else int(cost["tap_creature"])
+                sub = cost.get("tap_subtype")
+                untapped = [o.id for o in game.in_play(self.player.index) if not o.tapped and not (cost.get("tap") and o.id == obj.id) and (
+                    sub in (characteristics(game, o).subtypes or ()) if sub else characteristics(game, o).is_creature)]
+                pays = [{**(p or {}), "tap": list(ids)} for p in pays for ids in islice(combinations(untapped, n), 50)]
             if cost.get("discard") and cost["discard"] != "self":  # each set of that many cards of the hand (the cost names them)
                 from itertools import combinations
                 hand = game.zones[(self.player.index, "hand")]

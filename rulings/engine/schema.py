@@ -195,8 +195,13 @@ def _ability() -> dict:
         {"if": {"properties": {"kind": {"const": "activated"}}}, "then": {"required": ["cost"], "anyOf": [{"required": ["effect"]}, {"required": ["modes"]}], "additionalProperties": False, "properties": {
             "kind": True, "cost": {"type": "object", "additionalProperties": False, "properties": {
                 "mana": COST, "tap": {"type": "boolean"}, "sacrifice": {"oneOf": [{"enum": ["self", "creature", "another_creature", "artifact", "land", "enchantment"]},
-                                      {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"}]}, "life": INT("cost_life"),
-                "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"}, "tap_creature": {"type": "boolean"},
+                                      {"type": "string", "pattern": "^subtype:[A-Z][A-Za-z-]*$"},
+                                      {"type": "string", "pattern": "^(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)$"}]},
+                "life": INT("cost_life"),
+                "discard": {"oneOf": [{"const": "self"}, INT("cost_discard")]}, "exile": {"const": "self"},
+                "tap_creature": {"oneOf": [{"const": True}, INT("cost_tap_creatures")]},
+                "tap_subtype": {"type": "string", "pattern": "^[A-Z][A-Za-z-]*$"},
+                "discard_type": {"enum": ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"]},
                 "return_to_hand": {"const": "self"}, "energy": INT("cost_life"), "sacrifice_count": {"type": "integer", "minimum": 2, "maximum": 5},
                 "exile_cards": {"type": "object", "required": ["count"], "additionalProperties": False, "properties": {
                     "count": INT("cost_discard"), "other": {"type": "boolean"},

@@ -19,7 +19,8 @@ RESTRICTIONS["Activate only if you have the city's blessing."] = ("only_if", {"c
 
 
 SACRIFICE = {"Sacrifice a creature": "creature", "Sacrifice another creature": "another_creature",
-             "Sacrifice an artifact": "artifact", "Sacrifice a land": "land"}
+             "Sacrifice an artifact": "artifact", "Sacrifice a land": "land", "Sacrifice an enchantment": "enchantment"}
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def cost(text: str) -> dict:
@@ -39,6 +40,15 @@ def cost(text: str) -> dict:
             out["return_to_hand"] = "self"
         elif part == "Tap an untapped creature you control" and "tap_creature" not in out:
             out["tap_creature"] = True
+        elif (m := re.fullmatch(r"Tap (two|three|four|five) untapped creatures you control", part)) and "tap_creature" not in out:
+            out["tap_creature"] = _NUMBERS[m.group(1)]  # "Tap two untapped creatures you control" (Skaab Wrangler's kin)
+        elif (m := re.fullmatch(r"Tap an untapped ([A-Z][a-z]+) you control", part)) and "tap_creature" not in out:
+            out["tap_creature"], out["tap_subtype"] = True, m.group(1)  # "Tap an untapped Ally you control"
+        elif (m := re.fullmatch(r"Sacrifice an? (creature|artifact|land|enchantment) or (?:an? )?(creature|artifact|land|enchantment|planeswalker)",
+                                part)) and "sacrifice" not in out and m.group(1) != m.group(2):
+            out["sacrifice"] = f"{m.group(1)}_or_{m.group(2)}"  # "Sacrifice an artifact or creature"
+        elif (m := re.fullmatch(r"Discard an? (creature|land|artifact|enchantment|instant|sorcery) card", part)) and "discard" not in out:
+            out["discard"], out["discard_type"] = 1, m.group(1).capitalize()  # "Discard a creature card"
         elif part in ("Exile ~", "Exile ~ from your graveyard", "Exile this card from your graveyard") and "exile" not in out:
             out["exile"] = "self"
             if part != "Exile ~":

@@ -28,6 +28,7 @@ EVERY_INTEGER = {
                 {"kind": "activated", "cost": {"mana": "{G}", "life": 2}, "effect": [PUMP, {"do": "damage", "amount": 2, "to": "self"}],
                  "text": "pump"},
                 {"kind": "activated", "cost": {"sacrifice": "artifact", "sacrifice_count": 2, "exile_cards": {"count": 2}}, "effect": [PUMP]},
+                {"kind": "activated", "cost": {"tap_creature": 2}, "effect": [PUMP]},
                 {"kind": "activated", "cost": {"mill": 1}, "effect": [PUMP]},
                 {"kind": "static", "affects": "equipped", "pump": {"power": 1, "toughness": 1}},
                 {"kind": "static", "affects": "self", "pump": {"power": 1, "toughness": 1},

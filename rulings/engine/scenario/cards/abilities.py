@@ -239,7 +239,7 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
     if "modes" in ab:  # "Choose one —": the action's mode picks one (409.1b; 2026 602.2b)
         _ability_modes(v, ab, path, depth, choose=False)
     if "cost" in ab and v.obj(ab["cost"], f"{path}.cost", ("mana", "tap", "sacrifice", "life", "loyalty", "discard", "exile",
-                                                            "remove_counters", "tap_creature", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill")):
+                                                            "remove_counters", "tap_creature", "tap_subtype", "discard_type", "return_to_hand", "energy", "exile_cards", "sacrifice_count", "remove_any_counters", "remove_x_counters", "mill")):
         cost = ab["cost"]
         if "energy" in cost:  # "Pay {E}{E}": energy counters (2026 107.14)
             v.integer(cost["energy"], f"{path}.cost.energy", *BOUNDS["cost_life"])
@@ -262,12 +262,24 @@ def _activated(v: Checker, ab: dict, path: str, depth: int) -> None:
         if "tap" in cost:
             v.boolean(cost["tap"], f"{path}.cost.tap")
         if "sacrifice" in cost:
-            if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*", cost["sacrifice"])):
+            if not (isinstance(cost["sacrifice"], str) and re.fullmatch(r"subtype:[A-Z][A-Za-z-]*|"
+                                                                       r"(creature|artifact|land|enchantment)_or_(creature|artifact|land|enchantment|planeswalker)",
+                                                                       cost["sacrifice"])):
                 v.choice(cost["sacrifice"], f"{path}.cost.sacrifice", ("self", "creature", "another_creature", "artifact", "land", "enchantment"))
         if "life" in cost:
             v.integer(cost["life"], f"{path}.cost.life", *BOUNDS["cost_life"])
-        if "tap_creature" in cost:  # "Tap an untapped creature you control": the action's pay.tap names it
-            v.boolean(cost["tap_creature"], f"{path}.cost.tap_creature")
+        if "tap_creature" in cost:  # "Tap an untapped creature you control" (or N of them: 2-5): the action's pay.tap names them
+            if cost["tap_creature"] is not True:
+                v.integer(cost["tap_creature"], f"{path}.cost.tap_creature", *BOUNDS["cost_tap_creatures"])
+        if "tap_subtype" in cost:  # "Tap an untapped Ally you control": permanents of that subtype, not only creatures
+            if not (isinstance(cost["tap_subtype"], str) and re.fullmatch(r"[A-Z][A-Za-z-]*", cost["tap_subtype"])):
+                v.err(f"{path}.cost.tap_subtype", "must be a subtype such as \"Ally\"")
+            elif "tap_creature" not in cost:
+                v.err(f"{path}.cost.tap_subtype", 'goes with "tap_creature"')
+        if "discard_type" in cost:  # "Discard a creature card"
+            v.choice(cost["discard_type"], f"{path}.cost.discard_type", ("Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery"))
+            if not isinstance(cost.get("discard"), int) or isinstance(cost.get("discard"), bool):
+                v.err(f"{path}.cost.discard_type", 'goes with a number of cards in "discard"')
         if "return_to_hand" in cost:  # "Return ~ to its owner's hand"
             v.choice(cost["return_to_hand"], f"{path}.cost.return_to_hand", ("self",))
         if "exile" in cost:  # "Exile ~" / "Exile this card from your graveyard"
