@@ -268,6 +268,9 @@ def _ability() -> dict:
             "loses_all_abilities": {"type": "boolean"}, "additional_land_plays": INT("additional_land_plays"), "text": {"type": "string"},
             "land_plays_for": {"enum": ["you", "each_player"]},
             "no_maximum_hand_size": {"enum": ["you", "each_player"]},
+            "activation_ban": {"type": "object", "required": ["types"], "additionalProperties": False, "properties": {
+                "types": {"type": "array", "minItems": 1, "items": {"enum": ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]}},
+                "whose": {"enum": ["any", "opponents"]}, "except_mana": {"type": "boolean"}}},
             "reveals": {"enum": list(REVEALS)},
             "entering_dont_trigger": {"enum": ["creatures", "artifacts_and_creatures"]},
             "keeps_this_aura": {"const": True}, "controls_enchanted": {"const": True}, "adds_chosen_type": {"const": True}, "adds_subtypes": STRLIST | {"minItems": 1},
@@ -279,7 +282,7 @@ def _ability() -> dict:
             "dependentRequired": {"for_each": ["pump"]},
             "anyOf": [{"required": ["characteristic"]}, {"required": ["affects"]}, {"required": ["replacement"]},
                       {"required": ["comes_into_play"]}, {"required": ["additional_land_plays"]},
-                      {"required": ["no_maximum_hand_size"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
+                      {"required": ["no_maximum_hand_size"]}, {"required": ["activation_ban"]}, {"required": ["spell_cost"]}, {"required": ["controls_enchanted"]}, {"required": ["keeps_tapped"]}, {"required": ["untaps_during_others"]},
                       {"required": ["reveals"]}, {"required": ["entering_dont_trigger"]}]}},
       ]}
     return ability

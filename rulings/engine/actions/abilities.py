@@ -79,6 +79,8 @@ def check_source(game, player, obj, ab):
     check_activation(game, obj, name)  # detain (2026 701.35a)
     from ..chosen_name import cant_be_activated  # "Activated abilities of sources with the chosen name can't be activated"
     cant_be_activated(game, obj, ab)
+    from ..activation_bans import check as activation_ban  # "Activated abilities of artifacts can't be activated"
+    activation_ban(game, obj, ab)
     if obj.zone != zone:
         concept = "ability_functions_in_play" if zone == "in_play" else outside_play_zone_concept(ab)
         raise IllegalAction(concept, f"{name}'s ability works only while it is {zone_words(game, zone)}, and it is {zone_words(game, obj.zone)}")

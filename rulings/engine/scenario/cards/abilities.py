@@ -524,7 +524,7 @@ def _trigger_event(v: Checker, tr: dict, path: str) -> None:
 
 def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
     v.obj(ab, path, ("kind", "characteristic", "affects", "filter", "gains", "is", "pump", "loses_all_abilities", "replacement",
-                     "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "while", "for_each", "keeps_this_aura", "text",
+                     "comes_into_play", "additional_land_plays", "land_plays_for", "no_maximum_hand_size", "activation_ban", "while", "for_each", "keeps_this_aura", "text",
                      "spell_cost", "controls_enchanted", "adds_chosen_type", "adds_subtypes", "keeps_tapped", "untaps_during_others", "reveals",
                      "entering_dont_trigger"))
     if "entering_dont_trigger" in ab:  # "Creatures entering don't cause abilities to trigger" (entering_triggers.py)
@@ -590,6 +590,20 @@ def _static(v: Checker, ab: dict, path: str, depth: int) -> None:
         for field in ("zone", "player"):
             if field in spec:
                 v.err(f"{kp}.{field}", "only permanents in play: no zone, no player")
+        return
+    if "activation_ban" in ab:  # "Activated abilities of artifacts can't be activated" (activation_bans.py)
+        from ...activation_bans import TYPES, WHOSE
+        ban, bp = ab["activation_ban"], f"{path}.activation_ban"
+        if v.obj(ban, bp, ("types", "whose", "except_mana")):
+            if v.listof(ban.get("types"), f"{bp}.types") and ban["types"]:
+                for j, t in enumerate(ban["types"]):
+                    v.choice(t, f"{bp}.types[{j}]", TYPES)
+            elif isinstance(ban.get("types"), list):
+                v.err(f"{bp}.types", "needs at least one card type")
+            if "whose" in ban:
+                v.choice(ban["whose"], f"{bp}.whose", WHOSE)
+            if "except_mana" in ban:
+                v.boolean(ban["except_mana"], f"{bp}.except_mana")
         return
     if "no_maximum_hand_size" in ab:  # "You have no maximum hand size" (418.5j; 613.11)
         from ...hand_size import WHOSE
