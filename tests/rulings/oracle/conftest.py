@@ -78,6 +78,20 @@ def texts(replay) -> list:
     return [e.text for st in replay.steps for e in st.events]
 
 
+def refused(replay) -> list:
+    """The steps of a replay the engine refused."""
+    return [s for s in replay.steps if s.refused]
+
+
+def zone_of(replay, oid):
+    """The zone an object ends a replay in (any player's), or None."""
+    for player in replay.final_state["zones"].values():
+        for zone, objs in player.items():
+            if any(o["id"] == oid for o in objs):
+                return zone
+    return None
+
+
 def in_main_phase(objects, actions, rules, name="real cards") -> dict:
     """A format 1 scenario of Alice and Bob in Alice's precombat main phase of turn 3."""
     return {"format": 1, "rules": rules, "name": name, "players": [{"name": "Alice"}, {"name": "Bob"}],

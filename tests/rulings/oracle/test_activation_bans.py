@@ -10,7 +10,7 @@ from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, log, obj, p, refused
 
 CARDS = Path(__file__).parent / "activation_bans_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
@@ -21,10 +21,6 @@ def activate(cards, rules, objects, source, player="Alice", targets=("Bob",)):
     act = {"type": "activate_ability", "player": player, "object": source, "ability": 0, "targets": list(targets)}
     actions = [act] if player == "Alice" else [p("Alice"), act]
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
-
-
-def refused(replay):
-    return [s for s in replay.steps if s.refused]
 
 
 def test_the_cards_are_fully_played(compiled):

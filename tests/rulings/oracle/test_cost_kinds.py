@@ -13,18 +13,10 @@ from rulings.engine import load_scenario, run_scenario
 from rulings.engine.errors import ScenarioError
 from rulings.oracle import compile_card
 
-from .conftest import in_main_phase, log, obj, p
+from .conftest import in_main_phase, log, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "cost_kinds_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
-
-
-def zone_of(replay, oid):
-    for player in replay.final_state["zones"].values():
-        for zone, objs in player.items():
-            if any(o["id"] == oid for o in objs):
-                return zone
-    return None
 
 
 def activate(cards, rules, objects, source, pay, targets=(), mana=(), then=(), ability=0):
@@ -33,10 +25,6 @@ def activate(cards, rules, objects, source, pay, targets=(), mana=(), then=(), a
         act["mana_abilities"] = [{"object": m} for m in mana]
     actions = [act, p("Alice"), p("Bob"), *then]
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
-
-
-def refused(replay):
-    return [s for s in replay.steps if s.refused]
 
 
 def test_the_cards_are_fully_played(compiled):

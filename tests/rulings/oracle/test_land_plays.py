@@ -9,7 +9,7 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, log, obj, p, refused
 
 CARDS = Path(__file__).parent / "land_plays_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
@@ -22,10 +22,6 @@ def lands_played(cards, rules, objects, lands, active="Alice", first=()):
     sc = in_main_phase(objects, [*first, *({"type": "play_land", "player": active, "object": oid} for oid in lands)], rules)
     sc["turn"]["active_player"] = active
     return run_scenario(load_scenario(sc, cards=cards))
-
-
-def refused(replay) -> list:
-    return [s for s in replay.steps if s.refused]
 
 
 def forests(n, owner="Alice"):

@@ -9,19 +9,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "n_targets_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
 SAME_TWICE = {R26: "115.3", R07: "409.1c"}
-
-
-def zone_of(replay, oid):
-    for player in replay.final_state["zones"].values():
-        for zone, objs in player.items():
-            if any(o["id"] == oid for o in objs):
-                return zone
-    return None
 
 
 def cast(cards, rules, card, lands, targets, others):
@@ -29,10 +21,6 @@ def cast(cards, rules, card, lands, targets, others):
     actions = [{"type": "play_spell", "player": "Alice", "object": "spell", "targets": targets,
                 "mana_abilities": [{"object": f"l{i}"} for i in range(len(lands))]}, p("Alice"), p("Bob")]
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
-
-
-def refused(replay):
-    return [s for s in replay.steps if s.refused]
 
 
 def test_the_cards_are_fully_played(compiled):

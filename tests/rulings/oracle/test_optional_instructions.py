@@ -10,19 +10,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, log, obj, p, zone_of
 
 CARDS = Path(__file__).parent / "optional_instructions_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
 CHOICE = {R26: "608.2d", R07: "413.2c"}
-
-
-def zone_of(replay, oid):
-    for player in replay.final_state["zones"].values():
-        for zone, objs in player.items():
-            if any(o["id"] == oid for o in objs):
-                return zone
-    return None
 
 
 def enters(cards, rules, card, lands, target=None, may=None, others=()):

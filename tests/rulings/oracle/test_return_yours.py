@@ -8,19 +8,11 @@ import pytest
 from rulings.engine import load_scenario, run_scenario
 from rulings.oracle import compile_card
 
-from .conftest import cited, in_main_phase, log, obj, p
+from .conftest import cited, in_main_phase, log, obj, p, refused, zone_of
 
 CARDS = Path(__file__).parent / "return_yours_cards.json"
 R26, R07 = "2026-06-19", "2007-02-01"
 CHOICE = {R26: "608.2d", R07: "413.2c"}
-
-
-def zone_of(replay, oid):
-    for player in replay.final_state["zones"].values():
-        for zone, objs in player.items():
-            if any(o["id"] == oid for o in objs):
-                return zone
-    return None
 
 
 def enters(cards, rules, card, lands, others, chosen=None):
@@ -29,10 +21,6 @@ def enters(cards, rules, card, lands, others, chosen=None):
     actions = [{"type": "play_spell", "player": "Alice", "object": "it", "mana_abilities": [{"object": f"l{i}"} for i in range(len(lands))]},
                p("Alice"), p("Bob"), p("Alice"), resolve]
     return run_scenario(load_scenario(in_main_phase(objects, actions, rules), cards=cards))
-
-
-def refused(replay):
-    return [s for s in replay.steps if s.refused]
 
 
 def test_the_cards_are_fully_played(compiled):
