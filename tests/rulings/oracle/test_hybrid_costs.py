@@ -3,7 +3,8 @@ cost): "{U/R}: This creature gets +1/-1 until end of turn." (Frostburn Weird), "
 +1/+1 counter on this creature. Activate only as a sorcery." (Savageborn Hydra), "{U/R}{U/R}{U/R}{U/R},
 {T}, Sacrifice this artifact: Draw two cards." (Izzet Locket). Each symbol is paid with mana of either
 of its colors (2007 104.3f; 2026 107.4e), played from real cards' Oracle text (hybrid_costs_cards.json:
-records copied from the pool); near misses stay text only."""
+records copied from the pool); "Cycling {W/U}" (Glassdust Hulk: rulings/oracle/hybrid_costs.py), the
+card discarded from its owner's hand to draw a card (2007 502.18a; 2026 702.29a); near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,11 @@ CARDS = Path(__file__).parent / "hybrid_costs_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 HYBRID = {R2007: "104.3f", R2026: "107.4e"}
-PLAYED = ["Frostburn Weird", "Henchfiend of Ukor", "Savageborn Hydra", "Izzet Locket", "Stillmoon Cavalier"]
-#: "Target spell can't be countered" (no such instruction) and cycling with a hybrid cost (a keyword's own cost): not read here
-NEAR_MISSES = ["Vexing Shusher", "Glassdust Hulk"]
+PLAYED = ["Frostburn Weird", "Henchfiend of Ukor", "Savageborn Hydra", "Izzet Locket", "Stillmoon Cavalier", "Glassdust Hulk",
+          "Architects of Will"]
+CYCLING = {R2007: "502.18a", R2026: "702.29a"}
+#: "Target spell can't be countered": no such instruction
+NEAR_MISSES = ["Vexing Shusher"]
 
 
 def activate(oid, ability=0, lands=(), **more):
@@ -84,3 +87,22 @@ def test_izzet_locket_draws_two_for_four_hybrid_symbols(cards, rules):
     assert len(zones["hand"]) == 2
     assert "l" in {o["id"] for o in zones["graveyard"]}
     assert (HYBRID[rules], "hybrid_mana") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_glassdust_hulk_is_cycled_for_white_from_the_hand(cards, rules):
+    objects = [obj("h", "Glassdust Hulk", zone="hand"), obj("pl", "Plains"), obj("c", "Grizzly Bears", zone="library")]
+    replay = replay_of(cards, objects, [activate("h", 1, lands=["pl"]), *resolve()], rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    zones = replay.final_state["zones"]["Alice"]
+    assert [o["id"] for o in zones["hand"]] == ["c"]
+    assert [o["id"] for o in zones["graveyard"]] == ["h"]
+    assert {(HYBRID[rules], "hybrid_mana"), (CYCLING[rules], "cycling")} <= cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_glassdust_hulk_cannot_be_cycled_for_red(cards, rules):
+    objects = [obj("h", "Glassdust Hulk", zone="hand"), obj("m", "Mountain"), obj("c", "Grizzly Bears", zone="library")]
+    replay = replay_of(cards, objects, [activate("h", 1, lands=["m"])], rules)
+    assert replay.steps[-1].refused
+    assert [o["id"] for o in replay.final_state["zones"]["Alice"]["hand"]] == ["h"]
