@@ -15,3 +15,4 @@ HYBRID_MANA = r"(?=[^ ]*\{[WUBRG]/[WUBRG]\})(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRG]
 @ability_template(rf"(Cycling) ({HYBRID_MANA})")
 def hybrid_cycling(card, m) -> list[dict]:
     return cycling(card, m)
+
