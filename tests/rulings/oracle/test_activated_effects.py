@@ -1,8 +1,9 @@
 """Effects of activated abilities read by rulings/oracle/activated_effects.py, played from real cards'
 Oracle text (activated_effects_cards.json: records copied from the pool): "{T}: Target player draws a
 card, then discards a card." (Reckless Scholar, Cephalid Looter): the targeted player draws, then that
-same player discards a card of their choice (2007 413.2b; 2026 608.2c: in the order written). Near
-misses stay text only."""
+same player discards a card of their choice (2007 413.2b; 2026 608.2c: in the order written); "{T}: Draw
+a card. Activate only if you have exactly seven cards in hand." (Library of Alexandria, Magus of the
+Library: 2007 403.3; 2026 602.5b). Near misses stay text only."""
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ CARDS = Path(__file__).parent / "activated_effects_cards.json"
 R2007, R2026 = "2007-02-01", "2026-06-19"
 EDITIONS = (R2007, R2026)
 IN_ORDER = {R2007: "413.2b", R2026: "608.2c"}
-PLAYED = ["Reckless Scholar", "Cephalid Looter"]
+PLAYED = ["Reckless Scholar", "Cephalid Looter", "Library of Alexandria", "Magus of the Library"]
+RESTRICTION = {R2007: "403.3", R2026: "602.5b"}
 #: "If that player discards an artifact card this way, untap ~": a condition on the discarded card, not read
 NEAR_MISSES = ["Lumengrid Augur"]
 
@@ -61,3 +63,26 @@ def test_cephalid_looter_can_loot_its_controller(cards, rules):
     assert not any(st.refused for st in replay.steps), log(replay)
     assert zone_ids(replay, "Alice", "hand") == []
     assert zone_ids(replay, "Alice", "graveyard") == ["top"]
+
+
+def library_with_hand(n):
+    return [obj("lib", "Library of Alexandria"), obj("top", "Grizzly Bears", zone="library"),
+            *[obj(f"h{i}", "Island", zone="hand") for i in range(n)]]
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+def test_library_of_alexandria_draws_with_exactly_seven_cards_in_hand(cards, rules):
+    draw = [{"type": "activate_ability", "player": "Alice", "object": "lib", "ability": 1}, p("Alice"), p("Bob")]
+    replay = replay_of(cards, library_with_hand(7), draw, rules)
+    assert not any(st.refused for st in replay.steps), log(replay)
+    assert "top" in zone_ids(replay, "Alice", "hand")
+    assert (RESTRICTION[rules], "restriction_survives_control_change") in cited_pairs(replay)
+
+
+@pytest.mark.parametrize("rules", EDITIONS)
+@pytest.mark.parametrize("hand", [6, 8])
+def test_library_of_alexandria_cannot_draw_with_six_or_eight_cards_in_hand(cards, rules, hand):
+    replay = replay_of(cards, library_with_hand(hand), [{"type": "activate_ability", "player": "Alice", "object": "lib", "ability": 1}], rules)
+    assert replay.steps[-1].refused
+    assert "exactly 7 cards in hand" in log(replay)
+    assert zone_ids(replay, "Alice", "library") == ["top"]
